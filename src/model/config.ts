@@ -1,0 +1,54 @@
+/**
+ * The one configuration object. CLI flags, `mcp-jobgen.config.{ts,js,json,yaml}` and the library API all
+ * produce this; every stage reads the part it needs. Documented in README (Configuration).
+ */
+import type { CanonicalState } from './jobs.js';
+
+/** Per-operation job override: the same shape as the `x-mcp-jobgen` vendor extension on an operation. */
+export type OperationJobOverride =
+  | false // never part of a job family, never an async hint
+  | {
+      /** Family this operation belongs to (created if no heuristic found it). */
+      family: string;
+      role: 'start' | 'poll' | 'cancel' | 'result';
+      /** poll/cancel/result: path parameter receiving the job id. */
+      idParam?: string;
+      /** start: where the job id is in the response (`body:id`, `header:Location`). */
+      idFrom?: string;
+      /** poll: dotted path of the status field. */
+      statusField?: string;
+    };
+
+export interface FamilyOverride {
+  /** false: suppress this family (its operations become plain tools). */
+  enabled?: boolean;
+  /** Extra upstream status values → canonical state (merged over detected ones). */
+  states?: Record<string, CanonicalState>;
+  expectedDurationMs?: number;
+  dedupeWindowMs?: number;
+  /** Origins (`https://files.example.com`) that poll/result URLs may point at besides the API's own. */
+  allowedOrigins?: string[];
+}
+
+export interface GeneratorConfig {
+  /** Path to the spec (YAML or JSON). */
+  spec: string;
+  /** Output directory; default: a folder named after the API title. */
+  output?: string;
+  /** Keep only operations matching any of these: tag name, operationId, or path glob (`/repos/**`). */
+  include?: string[];
+  /** Drop operations matching any of these (applied after include). */
+  exclude?: string[];
+  /** Tool renames: operationId (or `METHOD /path`) → tool name. */
+  rename?: Record<string, string>;
+  /** Default upstream base URL baked into the server (API_BASE_URL still overrides at run time). */
+  baseUrl?: string;
+  /** npm package name of the generated project. */
+  packageName?: string;
+  /** Run full schema validation of the spec (slower; off by default). */
+  validate?: boolean;
+  /** Per job family overrides, by family name. */
+  jobs?: Record<string, FamilyOverride>;
+  /** Per operation overrides (by operationId or `METHOD /path`), same as `x-mcp-jobgen`. */
+  operations?: Record<string, OperationJobOverride>;
+}

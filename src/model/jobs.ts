@@ -1,0 +1,116 @@
+/**
+ * What job detection returns: job families with evidence and confidence, plus rejected "async hints".
+ * Produced by `detect/`, consumed by `emit/` (job tables for the runtime) and by `explain` (JSON contract
+ * documented in docs/EXPLAIN.md; keep field names stable).
+ */
+import type { Diagnostic } from './diagnostics.js';
+import type { HttpMethod, JsonPointer, JsonSchema } from './ir.js';
+
+/** The canonical lifecycle. queued/running keep polling; the last three are terminal. */
+export type CanonicalState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export const CANONICAL_STATES: readonly CanonicalState[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
+export const TERMINAL_STATES: readonly CanonicalState[] = ['succeeded', 'failed', 'cancelled'];
+
+export type Confidence = 'high' | 'medium' | 'low';
+
+/** Identifies one operation of the IR. `method` upper-case, `path` exactly as the spec writes it. */
+export interface OperationRef {
+  operationId?: string;
+  method: HttpMethod;
+  path: string;
+  pointer: JsonPointer;
+}
+
+/**
+ * Where a value comes from in an HTTP response: a header (`header:Operation-Location`) or a body field given
+ * as a dotted path (`body:id`, `body:urls.get`, `body:name`).
+ */
+export type ValueSource = `header:${string}` | `body:${string}`;
+
+/** The job-resource operation used to poll/cancel/fetch, and how the job id reaches it. */
+export interface JobOperationLink {
+  op: OperationRef;
+  /**
+   * Path parameter that receives the upstream job id (`batch_id`, `name`, `jobId`). When the job is
+   * nested under a parent (`/threads/{thread_id}/runs/{run_id}`), `carry` lists the other path params
+   * whose values come from the start call's arguments or from the start response.
+   */
+  idParam: string;
+  carry: Array<{ param: string; from: `arg:${string}` | ValueSource }>;
+}
+
+export interface StartOperation {
+  op: OperationRef;
+  /** Where the upstream job id is found in the start response (`body:id`, `body:name`, `body:jobID`), if anywhere. */
+  idFrom: ValueSource | null;
+  /** Headers/body fields that hand out a poll URL, in priority order (`header:Operation-Location`, `body:urls.get`). */
+  pollUrlFrom: ValueSource[];
+  /** Header or field that hands out a cancel URL (`body:urls.cancel`). */
+  cancelUrlFrom: ValueSource | null;
+  /** Azure `final-state-via` for this start, when declared. */
+  finalStateVia?: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location';
+  /** RFC 7240: the start request should send `Prefer: respond-async`. */
+  preferAsync: boolean;
+  /** Upstream idempotency parameter of this start, if the contract declares one. */
+  idempotency: IdempotencyParam | null;
+}
+
+export interface IdempotencyParam {
+  in: 'header' | 'query' | 'body';
+  /** Wire name (`Idempotency-Key`, `Repeatability-Request-ID`, `idempotency_key`). */
+  name: string;
+  /** Azure repeatability also wants `Repeatability-First-Sent` (an HTTP-date of the first attempt). */
+  firstSentHeader?: string;
+}
+
+export interface JobFamily {
+  /** Family name, snake_case, unique in the spec, stable: `batch`, `fine_tuning_job`, `prediction`. */
+  name: string;
+  confidence: Confidence;
+  /** Human-readable reasons, each naming the signal (`202 + Operation-Location on POST /translator/document/batches`). */
+  evidence: string[];
+  start: StartOperation[];
+  /** Poll by operation on the job resource, or only through a URL the start response hands out. */
+  poll: JobOperationLink | { via: ValueSource };
+  cancel: JobOperationLink | { via: ValueSource } | null;
+  /** Where results live when they are not in the status response. */
+  result:
+    | JobOperationLink
+    | { field: string } // a URL field in the terminal status body (`result_url`, `output`)
+    | { finalStateVia: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location' }
+    | null;
+  /** Dotted path of the status field in the poll response (`status`, `status.phase`), or null (Google `done`). */
+  statusField: string | null;
+  /** Google AIP-151: boolean `done` field; `error` / `response` siblings. */
+  doneField: string | null;
+  /** Dotted path to an error object/message in the poll response. */
+  errorField: string | null;
+  /** Dotted path to the inline result in the poll response (`response`, `output`, `result`). */
+  resultField: string | null;
+  /** Dotted path of a real progress fraction/percentage, and its scale. */
+  progress: { field: string; scale: 1 | 100 } | null;
+  /** Upstream status value → canonical state. Values seen in the contract's enum or descriptions. */
+  states: Record<string, CanonicalState>;
+  /** Schema of the poll (status) response, for a typed `result` where possible. */
+  statusSchema?: JsonSchema;
+  /** Schema of the final result, when the contract says what it is. */
+  resultSchema?: JsonSchema;
+  /** The upstream declares `Retry-After` on the start or poll response. */
+  retryAfter: boolean;
+  /** From config / `x-mcp-jobgen` only; null when unknown. */
+  expectedDurationMs: number | null;
+}
+
+/** An operation that looked async but is not a job family, and why. */
+export interface AsyncHint {
+  operationId?: string;
+  method: HttpMethod;
+  path: string;
+  reason: string;
+}
+
+export interface JobDetection {
+  families: JobFamily[];
+  hints: AsyncHint[];
+  diagnostics: Diagnostic[];
+}

@@ -1,0 +1,145 @@
+/**
+ * The shape of the tables that mcp-jobgen generates for each API. The runtime (this folder, copied
+ * byte-for-byte into every generated project) is generic over them; the generated code is only data
+ * plus zod schemas. Changing a field here means changing `src/emit/` in mcp-jobgen in the same commit.
+ */
+import type { z } from 'zod';
+
+export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
+export type CanonicalState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
+export const CANONICAL_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export const TERMINAL_STATES: readonly CanonicalState[] = ['succeeded', 'failed', 'cancelled'];
+
+/** `header:Operation-Location` or `body:urls.get` (dotted path into the JSON body). */
+export type ValueSource = `header:${string}` | `body:${string}`;
+
+export interface ParamSpec {
+  /** Property name in the tool's input object. */
+  arg: string;
+  /** Name on the wire. */
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  required: boolean;
+  /** OpenAPI serialisation for arrays/objects; query defaults to form + explode. */
+  style?: string;
+  explode?: boolean;
+}
+
+export interface BodySpec {
+  /** Property name in the tool's input object holding the body (normally `body`). */
+  arg: string;
+  /** `application/json`, `application/x-www-form-urlencoded`, `multipart/form-data`, `text/plain`, `application/octet-stream`, or a `+json` type. */
+  mediaType: string;
+  required: boolean;
+}
+
+export interface ToolAnnotationsSpec {
+  title?: string;
+  readOnlyHint?: boolean;
+  destructiveHint?: boolean;
+  idempotentHint?: boolean;
+  openWorldHint?: boolean;
+}
+
+export interface OperationSpec {
+  /** Tool name (unique, `^[a-zA-Z0-9_-]{1,64}$`); also the key that job families use to name operations. */
+  tool: string;
+  operationId: string | null;
+  method: HttpMethod;
+  /** Path template exactly as in the spec; may contain a literal query (`/responses?beta=true`). */
+  path: string;
+  /**
+   * `tool`: registered as a plain tool. `start`: registered as a job start tool (see JobFamilySpec.starts).
+   * `internal`: used by a job family (poll/cancel/result) and not registered on its own.
+   */
+  role: 'tool' | 'start' | 'internal';
+  description: string;
+  /** Zod object for the tool input (always an object at the top level). */
+  input: z.ZodObject;
+  /** Zod object for `structuredContent` of a successful call, when the success response is a JSON object. */
+  output?: z.ZodObject;
+  annotations: ToolAnnotationsSpec;
+  params: ParamSpec[];
+  body?: BodySpec;
+  /** Alternatives (OR) of scheme keys that must all be satisfied (AND). Empty list: no auth needed. */
+  security: string[][];
+}
+
+export type SecuritySchemeSpec =
+  | { key: string; type: 'bearer'; env: { token: string } }
+  | { key: string; type: 'basic'; env: { username: string; password: string } }
+  | { key: string; type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; env: { value: string } };
+
+export interface IdempotencySpec {
+  in: 'header' | 'query' | 'body';
+  name: string;
+  firstSentHeader?: string;
+}
+
+export interface StartSpec {
+  /** OperationSpec.tool of the start operation (role `start`). */
+  operation: string;
+  idFrom: ValueSource | null;
+  pollUrlFrom: ValueSource[];
+  cancelUrlFrom: ValueSource | null;
+  finalStateVia?: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location';
+  preferAsync: boolean;
+  idempotency: IdempotencySpec | null;
+}
+
+export interface JobOperationLinkSpec {
+  /** OperationSpec.tool of the operation (role `internal`). */
+  operation: string;
+  /** Path parameter (wire name) receiving the upstream job id. */
+  idParam: string;
+  /** Other path params: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`). */
+  carry: Array<{ param: string; from: `arg:${string}` | ValueSource }>;
+}
+
+export interface JobFamilySpec {
+  name: string;
+  /** Human title, e.g. "Batch". */
+  title: string;
+  /** Tool names of the family's own tools (chosen by mcp-jobgen's naming module; start tools are OperationSpec.tool). */
+  tools: { status: string; cancel: string | null; result: string | null };
+  confidence: 'high' | 'medium' | 'low';
+  starts: StartSpec[];
+  poll: JobOperationLinkSpec | { via: ValueSource };
+  cancel: JobOperationLinkSpec | { via: ValueSource } | null;
+  result:
+    | JobOperationLinkSpec
+    | { field: string }
+    | { finalStateVia: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location' }
+    | null;
+  statusField: string | null;
+  doneField: string | null;
+  errorField: string | null;
+  resultField: string | null;
+  progress: { field: string; scale: 1 | 100 } | null;
+  /** Upstream value → canonical. Lookup is exact first, then case-insensitive; unknown values are `running`. */
+  states: Record<string, CanonicalState>;
+  retryAfter: boolean;
+  expectedDurationMs: number | null;
+  /** Server-side dedupe window for starts without an agent key (JOB_DEDUPE_WINDOW_MS overrides). */
+  dedupeWindowMs: number;
+  /** Extra origins (besides the upstream base URL's) that poll/result URLs may point at. */
+  allowedOrigins: string[];
+  /** Optional zod schema of the final result, for a typed `result` in the status output. */
+  resultOutput?: z.ZodType;
+}
+
+export interface ServerDefinition {
+  /** npm-style server name reported to MCP clients. */
+  name: string;
+  version: string;
+  title: string;
+  /** Sent as the MCP `instructions`: explains the job workflow. */
+  instructions: string;
+  /** Default upstream base URL from the spec's servers (variables substituted); `API_BASE_URL` overrides. */
+  baseUrl: string | null;
+  securitySchemes: SecuritySchemeSpec[];
+  operations: OperationSpec[];
+  families: JobFamilySpec[];
+  /** Name of the list_jobs tool (normally `list_jobs`; renamed if an operation took that name). Null when there are no families. */
+  listJobsTool: string | null;
+}
