@@ -1,0 +1,61 @@
+/**
+ * RFC 6901 JSON pointers written as URI fragments (`#/paths/~1jobs/post`), shared by load and build.
+ * Specs write refs with and without percent-encoding; both resolve.
+ */
+
+export function escapePointerSegment(segment: string): string {
+  return segment.replace(/~/g, '~0').replace(/\//g, '~1');
+}
+
+export function unescapePointerSegment(segment: string): string {
+  return segment.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+/** `#` + `/a/b` for the segments given, each escaped. */
+export function pointerOf(base: string, ...segments: (string | number)[]): string {
+  let out = base;
+  for (const s of segments) out += '/' + escapePointerSegment(String(s));
+  return out;
+}
+
+/** Splits `#/a/b~1c` (or `/a/b~1c`) into `['a', 'b/c']`; `#` or '' is the root (no segments). */
+export function splitPointer(pointer: string): string[] {
+  let p = pointer.startsWith('#') ? pointer.slice(1) : pointer;
+  if (p.includes('%')) {
+    try {
+      p = decodeURIComponent(p);
+    } catch {
+      // Not valid percent-encoding: keep it literal, a lookup will simply miss.
+    }
+  }
+  if (p === '' || p === '/') return p === '/' ? [''] : [];
+  if (!p.startsWith('/')) return [p];
+  return p.slice(1).split('/').map(unescapePointerSegment);
+}
+
+const MISSING = Symbol('missing');
+
+/** The value at `pointer` inside `root`, or `undefined` when any segment is absent. */
+export function getAtPointer(root: unknown, pointer: string): unknown {
+  let node: unknown = root;
+  for (const segment of splitPointer(pointer)) {
+    node = child(node, segment);
+    if (node === MISSING) return undefined;
+  }
+  return node;
+}
+
+function child(node: unknown, segment: string): unknown {
+  if (Array.isArray(node)) {
+    const index = /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : -1;
+    return index >= 0 && index < node.length ? node[index] : MISSING;
+  }
+  if (node !== null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, segment)) {
+    return (node as Record<string, unknown>)[segment];
+  }
+  return MISSING;
+}
+
+export function isObject(value: unknown): value is Record<string, unknown> {
+  return value !== null && typeof value === 'object' && !Array.isArray(value);
+}

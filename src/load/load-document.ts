@@ -1,0 +1,67 @@
+/**
+ * The load stage: a spec path → one bundled document with only internal refs, its flavour, and
+ * diagnostics. Never throws for bad input. A single-file spec (the common and the big case: GitHub's
+ * 13 MB JSON) is only parsed; the bundler runs only when some `$ref` leaves the file.
+ */
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import type { Diagnostic } from '../model/diagnostics.js';
+import { bundleExternalRefs } from './bundle-refs.js';
+import { loadDiagnostic } from './codes.js';
+import { detectFlavour } from './detect-flavour.js';
+import { parseSpecText } from './parse-text.js';
+import { hasExternalRefs } from './ref-scan.js';
+import type { LoadOptions, LoadResult } from './types.js';
+import { validateDocument } from './validate-document.js';
+
+export async function loadDocument(specPath: string, options: LoadOptions = {}): Promise<LoadResult> {
+  const absolute = path.resolve(specPath);
+  const display = displayPath;
+  const file = display(absolute);
+  const failed = (diagnostics: Diagnostic[], files: string[] = []): LoadResult => ({
+    document: {},
+    flavour: 'openapi-3.0',
+    ok: false,
+    files,
+    sourceFileOf: () => file,
+    diagnostics,
+  });
+
+  let text: string;
+  try {
+    text = await readFile(absolute, 'utf8');
+  } catch (error) {
+    const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    return failed([loadDiagnostic('MJG101', `cannot read ${file} (${reason})`, { file })]);
+  }
+  const parsed = parseSpecText(text, file);
+  if (parsed.value === undefined) return failed(parsed.diagnostics, [file]);
+  const { flavour, diagnostics: flavourDiagnostics } = detectFlavour(parsed.value, file);
+  const diagnostics = [...parsed.diagnostics, ...flavourDiagnostics];
+  if (flavour === undefined) return failed(diagnostics, [file]);
+
+  let document = parsed.value as Record<string, unknown>;
+  let files = [file];
+  let sourceFileOf: (pointer: string) => string = () => file;
+  if (hasExternalRefs(document)) {
+    const bundled = bundleExternalRefs(document, absolute, flavour, display);
+    document = bundled.document;
+    files = bundled.files.map(display);
+    diagnostics.push(...bundled.diagnostics);
+    sourceFileOf = (pointer) => {
+      for (let p = pointer; ; p = p.slice(0, p.lastIndexOf('/'))) {
+        const source = bundled.sources.get(p);
+        if (source !== undefined) return display(source);
+        if (!p.includes('/')) return file;
+      }
+    };
+  }
+  if (options.validate) diagnostics.push(...(await validateDocument(document, sourceFileOf)));
+  return { document, flavour, ok: true, files, sourceFileOf, diagnostics };
+}
+
+/** Relative to the working directory with `/` separators, so that messages and output never hold absolute paths. */
+function displayPath(absolute: string): string {
+  const relative = path.relative(process.cwd(), absolute) || path.basename(absolute);
+  return relative.split(path.sep).join('/');
+}

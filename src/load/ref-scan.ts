@@ -1,0 +1,46 @@
+/**
+ * Where `$ref`s are followed. Vendor extensions (`x-*`) and literal values (`example`, `enum`, `const`,
+ * `default`, array `examples`) are data, not references: Azure specs point `x-ms-examples` at example
+ * files that are often not shipped, and an example payload may legitimately contain a `$ref` key.
+ * Inside maps of names (`properties`, `definitions`, ...) every key is a name, so none of this applies.
+ */
+import { isObject } from './json-pointer.js';
+
+const NAME_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'schemas', 'dependentSchemas']);
+const LITERAL_KEYS = new Set(['example', 'enum', 'const', 'default']);
+
+/** True when the value under `key` (inside an object reached through `parentKey`) may hold followable refs. */
+export function isFollowableKey(key: string, value: unknown, parentKey: string | undefined): boolean {
+  if (parentKey !== undefined && NAME_MAPS.has(parentKey)) return true;
+  if (key.startsWith('x-')) return false;
+  if (LITERAL_KEYS.has(key)) return false;
+  if (key === 'examples' && Array.isArray(value)) return false;
+  return true;
+}
+
+export function isRemoteRef(ref: string): boolean {
+  // A URI scheme (`https:`, `urn:`), but not a Windows drive letter (`C:`).
+  return /^[a-z][a-z0-9+.-]+:/i.test(ref);
+}
+
+/** Cheap pre-check for the fast path: does any followable `$ref` leave the document? */
+export function hasExternalRefs(document: unknown): boolean {
+  const stack: { node: unknown; parentKey: string | undefined }[] = [{ node: document, parentKey: undefined }];
+  while (stack.length > 0) {
+    const { node, parentKey } = stack.pop()!;
+    if (Array.isArray(node)) {
+      for (const item of node) if (item !== null && typeof item === 'object') stack.push({ node: item, parentKey: undefined });
+      continue;
+    }
+    if (!isObject(node)) continue;
+    const ref = node.$ref;
+    if (typeof ref === 'string' && !ref.startsWith('#')) return true;
+    for (const key in node) {
+      const value = node[key];
+      if (value !== null && typeof value === 'object' && isFollowableKey(key, value, parentKey)) {
+        stack.push({ node: value, parentKey: key });
+      }
+    }
+  }
+  return false;
+}

@@ -1,0 +1,20 @@
+import type { Diagnostic } from '../model/diagnostics.js';
+import type { JsonPointer, SpecFlavour } from '../model/ir.js';
+
+export interface LoadOptions {
+  /** Run swagger-parser's schema + spec validation (slow on big specs: opt-in, `--validate`). */
+  validate?: boolean;
+}
+
+export interface LoadResult {
+  /** The bundled document: every followable `$ref` is internal (`#/...`). `{}` when `ok` is false. */
+  document: Record<string, unknown>;
+  flavour: SpecFlavour;
+  /** False when nothing usable could be read (unreadable file, syntax error, not OpenAPI): see diagnostics. */
+  ok: boolean;
+  /** Every file read (relative to the working directory, `/`-separated), the root first. */
+  files: string[];
+  /** The file (as in `files`) whose content ended up at `pointer` in the bundled document. */
+  sourceFileOf?(pointer: JsonPointer): string;
+  diagnostics: Diagnostic[];
+}
