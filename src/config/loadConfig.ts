@@ -1,0 +1,104 @@
+/**
+ * Config discovery and loading: `--config <file>`, else the first `mcp-jobgen.config.*` beside the spec.
+ * Paths inside a config file (`spec`, `output`) are relative to the config file, so a config works the same
+ * from any working directory (CI jobs rarely run from the folder the spec is in).
+ */
+import { access, stat } from 'node:fs/promises';
+import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { createDiagnostic, hasErrors, type Diagnostic } from '../model/diagnostics.js';
+import { readConfigFile } from './readConfigFile.js';
+import { validateConfig, type UserConfig } from './validateConfig.js';
+
+/** Searched in this order; the first one found wins. */
+export const CONFIG_FILE_NAMES = [
+  'mcp-jobgen.config.ts',
+  'mcp-jobgen.config.mjs',
+  'mcp-jobgen.config.js',
+  'mcp-jobgen.config.json',
+  'mcp-jobgen.config.yaml',
+  'mcp-jobgen.config.yml',
+] as const;
+
+export interface LoadConfigOptions {
+  /** Spec path as given on the command line (its folder is searched). */
+  spec?: string;
+  /** Explicit config file (`--config`); disables discovery. */
+  config?: string;
+  /** Working directory for relative paths; default process.cwd(). */
+  cwd?: string;
+}
+
+export interface LoadedConfig {
+  /** Validated config with `spec`/`output` made absolute. Empty when no file was found or it was invalid. */
+  config: UserConfig;
+  /** Absolute path of the config file used, if any. */
+  file?: string;
+  diagnostics: Diagnostic[];
+}
+
+async function exists(path: string): Promise<boolean> {
+  try {
+    await access(path);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+/** Config files found beside the spec, in priority order (absolute paths). */
+export async function findConfigFiles(specPath: string): Promise<string[]> {
+  const folder = dirname(specPath);
+  const found: string[] = [];
+  for (const name of CONFIG_FILE_NAMES) {
+    const candidate = resolve(folder, name);
+    if (await exists(candidate)) found.push(candidate);
+  }
+  return found;
+}
+
+function displayPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConfig> {
+  const cwd = options.cwd ?? process.cwd();
+  const diagnostics: Diagnostic[] = [];
+  let path: string | undefined;
+  if (options.config !== undefined) {
+    path = resolve(cwd, options.config);
+    const info = await stat(path).catch(() => undefined);
+    if (info === undefined || !info.isFile()) {
+      diagnostics.push(
+        createDiagnostic('MJG310', 'error', `config file not found: ${options.config}`, {
+          help: 'Check the --config path; it is relative to the current directory.',
+        }),
+      );
+      return { config: {}, diagnostics };
+    }
+  } else if (options.spec !== undefined) {
+    const found = await findConfigFiles(resolve(cwd, options.spec));
+    path = found[0];
+    if (found.length > 1) {
+      diagnostics.push(
+        createDiagnostic('MJG314', 'warning', `several config files beside the spec; using ${displayPath(found[0]!, cwd)}`, {
+          file: displayPath(found[0]!, cwd),
+          help: `Delete the others (${found.slice(1).map((f) => displayPath(f, cwd)).join(', ')}) or pass --config.`,
+        }),
+      );
+    }
+  }
+  if (path === undefined) return { config: {}, diagnostics };
+
+  const file = displayPath(path, cwd);
+  const read = await readConfigFile(path, file);
+  diagnostics.push(...read.diagnostics);
+  if (hasErrors(read.diagnostics)) return { config: {}, file: path, diagnostics };
+  const validated = validateConfig(read.value, file);
+  diagnostics.push(...validated.diagnostics);
+  const config = { ...validated.config };
+  const base = dirname(path);
+  if (config.spec !== undefined) config.spec = resolve(base, config.spec);
+  if (config.output !== undefined) config.output = resolve(base, config.output);
+  return { config, file: path, diagnostics };
+}

@@ -1,0 +1,51 @@
+/**
+ * Flags override the config file, key by key: scalars and lists given as flags replace the file's value
+ * (so `--include x` means "only x", not "x as well"); `rename` maps merge, the flag winning per operation.
+ * The result is the one GeneratorConfig that every stage reads.
+ */
+import { access } from 'node:fs/promises';
+import { resolve } from 'node:path';
+import type { GeneratorConfig } from '../model/config.js';
+import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { UserConfig } from './validateConfig.js';
+
+export interface MergedConfig {
+  config?: GeneratorConfig;
+  diagnostics: Diagnostic[];
+}
+
+function definedEntries(config: UserConfig): UserConfig {
+  return Object.fromEntries(Object.entries(config).filter(([, value]) => value !== undefined)) as UserConfig;
+}
+
+/** `flags` paths are relative to `cwd`; `fileConfig` paths were already made absolute by loadConfig. */
+export async function mergeConfig(fileConfig: UserConfig, flags: UserConfig, cwd: string = process.cwd()): Promise<MergedConfig> {
+  const fromFlags = definedEntries(flags);
+  if (fromFlags.spec !== undefined) fromFlags.spec = resolve(cwd, fromFlags.spec);
+  if (fromFlags.output !== undefined) fromFlags.output = resolve(cwd, fromFlags.output);
+  const merged: UserConfig = { ...definedEntries(fileConfig), ...fromFlags };
+  if (fileConfig.rename !== undefined && fromFlags.rename !== undefined) {
+    merged.rename = { ...fileConfig.rename, ...fromFlags.rename };
+  }
+  if (merged.spec === undefined) {
+    return {
+      diagnostics: [
+        createDiagnostic('MJG302', 'error', 'no spec given', {
+          help: 'Pass the OpenAPI file as the first argument (mcp-jobgen api.yaml) or set "spec" in the config file.',
+        }),
+      ],
+    };
+  }
+  try {
+    await access(merged.spec);
+  } catch {
+    return {
+      diagnostics: [
+        createDiagnostic('MJG303', 'error', `spec file not found: ${merged.spec}`, {
+          help: 'Check the path; a relative path is resolved from the current directory (or from the config file for "spec" in a config).',
+        }),
+      ],
+    };
+  }
+  return { config: merged as GeneratorConfig, diagnostics: [] };
+}

@@ -1,0 +1,85 @@
+/**
+ * Compare what is on disk in an output directory with what would be generated. Shared by `checkOutput`
+ * (report only) and `writeOutput` (skip the write when nothing changed; know which files belong to the user).
+ * Reads only regular files found by a no-follow walk.
+ */
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import { MANIFEST_PATH, type GeneratedFile } from '../model/output.js';
+import { readManifest, renderManifest, type ManifestRead } from './manifest.js';
+import { kindAt, readTree, type Tree } from './readTree.js';
+
+export interface ChangedFile {
+  path: string;
+  /** What is on disk now: file contents, or null when a folder/symlink sits where a file will be. */
+  before: string | null;
+  after: string;
+}
+
+export interface OutputComparison {
+  /** `missing`: no directory yet; `dir`: an existing directory (tree and manifest are filled). */
+  state: 'missing' | 'dir';
+  tree: Tree;
+  manifest: ManifestRead;
+  /** The generated files plus the manifest that goes with them. */
+  expected: GeneratedFile[];
+  added: string[];
+  changed: ChangedFile[];
+  /** Generator-owned (per the old manifest) and no longer generated. */
+  removed: string[];
+  unchanged: number;
+}
+
+export type CompareResult = { comparison: OutputComparison; diagnostics: Diagnostic[] } | { comparison?: undefined; diagnostics: Diagnostic[] };
+
+export function withManifest(files: readonly GeneratedFile[]): GeneratedFile[] {
+  return [...files, { path: MANIFEST_PATH, contents: renderManifest(files.map((f) => f.path)) }];
+}
+
+export async function compareOutput(dir: string, files: readonly GeneratedFile[]): Promise<CompareResult> {
+  const expected = withManifest(files);
+  const kind = await kindAt(dir);
+  if (kind === undefined) {
+    const comparison: OutputComparison = {
+      state: 'missing', tree: new Map(), manifest: { state: 'missing' }, expected,
+      added: expected.map((f) => f.path), changed: [], removed: [], unchanged: 0,
+    };
+    return { comparison, diagnostics: [] };
+  }
+  if (kind !== 'dir') {
+    const what = kind === 'symlink' ? 'a symbolic link' : 'not a directory';
+    return {
+      diagnostics: [
+        createDiagnostic('MJG402', 'error', `output path ${dir} is ${what}`, {
+          help: kind === 'symlink'
+            ? 'mcp-jobgen never writes through symbolic links; pass the real directory with -o.'
+            : 'Choose another output directory with -o.',
+        }),
+      ],
+    };
+  }
+  const tree = await readTree(dir);
+  const manifestKind = tree.get(MANIFEST_PATH);
+  const manifest: ManifestRead =
+    manifestKind === undefined ? { state: 'missing' }
+    : manifestKind === 'file' ? await readManifest(dir)
+    : { state: 'invalid', reason: `it is a ${manifestKind}, not a file` };
+
+  const comparison: OutputComparison = { state: 'dir', tree, manifest, expected, added: [], changed: [], removed: [], unchanged: 0 };
+  for (const file of expected) {
+    const onDisk = tree.get(file.path);
+    if (onDisk === undefined) comparison.added.push(file.path);
+    else if (onDisk !== 'file') comparison.changed.push({ path: file.path, before: null, after: file.contents });
+    else {
+      const before = await readFile(join(dir, file.path), 'utf8');
+      if (before === file.contents) comparison.unchanged++;
+      else comparison.changed.push({ path: file.path, before, after: file.contents });
+    }
+  }
+  if (manifest.state === 'ok') {
+    const generated = new Set(expected.map((f) => f.path));
+    comparison.removed = [...manifest.files].filter((path) => !generated.has(path) && tree.has(path)).sort();
+  }
+  return { comparison, diagnostics: [] };
+}
