@@ -1,0 +1,82 @@
+/**
+ * Opens the job store that JOB_STORE_URL selects (see config.ts for the URL forms). Drivers are imported on
+ * demand, so a server on the SQLite default never loads ioredis or pg, and one on Redis/PostgreSQL does not
+ * need better-sqlite3's native addon to build.
+ */
+import { parseStoreUrl, redactUrl, redisPrefix, tableName } from './config.js';
+import type { StoreTarget } from './config.js';
+import { JobStoreError } from './records.js';
+import { sweepInterval as defaultSweepInterval, withSweeper } from './sweeper.js';
+import type { JobStore } from './types.js';
+
+export { DEFAULT_RETENTION_MS, DEFAULT_SQLITE_FILE, parseStoreUrl, positiveMs, retentionFromEnv } from './config.js';
+export type { StoreTarget } from './config.js';
+export { JobStoreError, isDedupeTarget } from './records.js';
+export type * from './types.js';
+
+export interface OpenStoreOptions {
+  /** Drives the background expiry sweep (a tenth of it, 1 s to 10 min). Default: no sweep. */
+  retentionMs?: number;
+  /** Overrides the sweep interval; 0 disables the sweep. */
+  sweepIntervalMs?: number;
+  /** Base for a relative SQLite path; default process.cwd(). */
+  cwd?: string;
+  /** Called when a background sweep fails (the next tick retries). Default: ignore. */
+  onSweepError?: (error: unknown) => void;
+}
+
+/** Imports a driver, turning "not installed" into an error that says what to install. */
+async function importDriver<T>(name: string, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    const code = (error as { code?: string }).code;
+    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
+      throw new JobStoreError('STORE_DRIVER_MISSING', `JOB_STORE_URL needs the "${name}" package: npm install ${name}`);
+    }
+    throw error;
+  }
+}
+
+async function createBackend(target: StoreTarget): Promise<JobStore> {
+  switch (target.kind) {
+    case 'sqlite': {
+      const { default: Database } = await importDriver('better-sqlite3', () => import('better-sqlite3'));
+      const { SqliteJobStore } = await import('./sqlite.js');
+      return new SqliteJobStore(Database, { path: target.path, synchronous: target.synchronous, table: tableName(target.namespace) });
+    }
+    case 'redis': {
+      const { Redis } = await importDriver('ioredis', () => import('ioredis'));
+      const { RedisJobStore } = await import('./redis.js');
+      // lazyConnect: init() connects, so a wrong URL fails at startup with a clear error, not on the first call.
+      const client = new Redis(target.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
+      return new RedisJobStore(client, redisPrefix(target.namespace));
+    }
+    case 'postgres': {
+      const { default: pg } = await importDriver('pg', () => import('pg'));
+      const { PostgresJobStore } = await import('./postgres.js');
+      return new PostgresJobStore(new pg.Pool({ connectionString: target.url, max: 10 }), tableName(target.namespace));
+    }
+  }
+}
+
+/**
+ * Opens and initialises the store for `url` (normally process.env.JOB_STORE_URL). Unset → SQLite file
+ * `./.mcp-jobs.sqlite`. Fails with a JobStoreError (code STORE_BAD_URL / STORE_DRIVER_MISSING) or the
+ * driver's connection error, with any password in the URL redacted.
+ */
+export async function openStore(url: string | undefined, options: OpenStoreOptions = {}): Promise<JobStore> {
+  const target = parseStoreUrl(url, options.cwd ?? process.cwd());
+  const store = await createBackend(target);
+  try {
+    await store.init();
+  } catch (error) {
+    await store.close().catch(() => undefined);
+    const where = target.kind === 'sqlite' ? target.path : redactUrl(target.url);
+    const reason = error instanceof Error ? error.message : String(error);
+    throw new Error(`job store ${target.kind} at ${where} could not be opened: ${reason}`, { cause: error });
+  }
+  const interval = options.sweepIntervalMs ?? (options.retentionMs ? defaultSweepInterval(options.retentionMs) : 0);
+  if (interval <= 0) return store;
+  return withSweeper(store, interval, options.onSweepError ?? (() => undefined));
+}

@@ -1,0 +1,197 @@
+/**
+ * PostgreSQL backend: every replica pointed at the same database serves the same jobs.
+ *
+ * The dedupe claim is a partial unique index on (partition_key, holder_key), so duplicates are refused by the
+ * database, never by a check-then-insert. `INSERT … ON CONFLICT DO NOTHING` makes a concurrent duplicate wait
+ * for the first insert's transaction and then back off. Taking a key over from a lapsed or dead holder is a
+ * conditional release plus insert in one transaction; if another start wins the race the loop reads the winner.
+ */
+import type { Pool } from 'pg';
+import { InflightTracker } from './inflight.js';
+import { buildListSql, toPage } from './list-sql.js';
+import { JobStoreError, applyPatch, isDedupeTarget, parseRecord, releasesKey, serializeRecord } from './records.js';
+import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
+
+const schema = (table: string): string => `
+CREATE TABLE IF NOT EXISTS ${table} (
+  id TEXT COLLATE "C" PRIMARY KEY,
+  family TEXT NOT NULL,
+  state TEXT NOT NULL,
+  phase TEXT NOT NULL,
+  partition_key TEXT NOT NULL,
+  holder_key TEXT,
+  dedupe_until BIGINT NOT NULL,
+  created_at BIGINT NOT NULL,
+  expires_at BIGINT NOT NULL,
+  version INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS ${table}_key ON ${table} (partition_key, holder_key) WHERE holder_key IS NOT NULL;
+CREATE INDEX IF NOT EXISTS ${table}_newest ON ${table} (created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_family ON ${table} (family, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_partition ON ${table} (partition_key, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_expires ON ${table} (expires_at);
+`;
+
+/** Serialises schema creation between replicas starting together (CREATE … IF NOT EXISTS races otherwise). */
+const SCHEMA_LOCK = 0x6d63706a; // "mcpj"
+
+const insertSql = (table: string): string => `INSERT INTO ${table} (id, family, state, phase, partition_key, holder_key, dedupe_until, created_at, expires_at, version, data)
+  VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
+const insertClaimSql = (table: string): string => `${insertSql(table)} ON CONFLICT (partition_key, holder_key) WHERE holder_key IS NOT NULL DO NOTHING RETURNING id`;
+/** The negation of isDedupeTarget, in SQL, so the release only happens if the holder is still dead/lapsed. */
+const releaseDeadHolderSql = (table: string): string => `UPDATE ${table} SET holder_key = NULL
+  WHERE id = $1 AND holder_key = $2
+    AND (dedupe_until <= $3 OR state IN ('failed', 'cancelled') OR phase = 'rejected')`;
+
+/** Enough for any realistic contention; each round makes progress unless the holder keeps changing. */
+const MAX_CLAIM_ROUNDS = 20;
+
+interface HolderRow {
+  id: string;
+  state: string;
+  phase: string;
+  dedupe_until: string;
+  data: string;
+}
+
+export class PostgresJobStore implements JobStore {
+  private readonly inflight = new InflightTracker();
+  private ready: Promise<void> | null = null;
+
+  /** `table`: see `tableName`; lets several servers share one database without seeing each other's jobs. */
+  constructor(
+    private readonly pool: Pool,
+    private readonly table: string,
+  ) {
+    // An idle client losing its connection must not crash the server; the next query reports the failure.
+    pool.on('error', () => undefined);
+  }
+
+  init(): Promise<void> {
+    this.ready ??= (async () => {
+      const client = await this.pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [SCHEMA_LOCK]);
+        await client.query(schema(this.table));
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK').catch(() => undefined);
+        this.ready = null;
+        throw error;
+      } finally {
+        client.release();
+      }
+    })();
+    return this.ready;
+  }
+
+  private values(record: JobRecord): unknown[] {
+    return [
+      record.id, record.family, record.state, record.phase, record.partition, record.dedupeKey,
+      record.dedupeUntil, record.createdAt, record.expiresAt, record.version, serializeRecord(record),
+    ];
+  }
+
+  create(record: JobRecord, now: number): Promise<CreateOutcome> {
+    return this.inflight.run(async () => {
+      if (record.dedupeKey === null) {
+        await this.pool.query(insertSql(this.table), this.values(record));
+        return { created: true, record };
+      }
+      for (let round = 0; round < MAX_CLAIM_ROUNDS; round++) {
+        const inserted = await this.pool.query(insertClaimSql(this.table), this.values(record));
+        if (inserted.rowCount === 1) return { created: true, record };
+        const holder = await this.holder(record.partition, record.dedupeKey);
+        if (!holder) continue; // released between our insert and read: try again
+        const live = isDedupeTarget({ state: holder.state as JobRecord['state'], phase: holder.phase as JobRecord['phase'], dedupeUntil: Number(holder.dedupe_until) }, now);
+        if (live) return { created: false, existing: parseRecord(holder.data) };
+        if (await this.takeOver(holder.id, record, now)) return { created: true, record };
+      }
+      throw new JobStoreError('STORE_CONFLICT_LOOP', `could not claim dedupe key after ${MAX_CLAIM_ROUNDS} rounds`);
+    });
+  }
+
+  private async holder(partition: string, dedupeKey: string): Promise<HolderRow | null> {
+    const result = await this.pool.query<HolderRow>(
+      `SELECT id, state, phase, dedupe_until, data FROM ${this.table} WHERE partition_key = $1 AND holder_key = $2`,
+      [partition, dedupeKey],
+    );
+    return result.rows[0] ?? null;
+  }
+
+  /** Release + insert in one transaction: either both happen or the dead holder keeps its (dead) claim. */
+  private async takeOver(holderId: string, record: JobRecord, now: number): Promise<boolean> {
+    const client = await this.pool.connect();
+    try {
+      await client.query('BEGIN');
+      const released = await client.query(releaseDeadHolderSql(this.table), [holderId, record.dedupeKey, now]);
+      const inserted = released.rowCount === 1 ? await client.query(insertClaimSql(this.table), this.values(record)) : null;
+      if (inserted?.rowCount === 1) {
+        await client.query('COMMIT');
+        return true;
+      }
+      await client.query('ROLLBACK');
+      return false;
+    } catch (error) {
+      await client.query('ROLLBACK').catch(() => undefined);
+      throw error;
+    } finally {
+      client.release();
+    }
+  }
+
+  get(id: string): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const result = await this.pool.query<{ data: string }>(`SELECT data FROM ${this.table} WHERE id = $1`, [id]);
+      return result.rows[0] ? parseRecord(result.rows[0].data) : null;
+    });
+  }
+
+  update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const current = await this.pool.query<{ data: string }>(`SELECT data FROM ${this.table} WHERE id = $1`, [id]);
+      if (!current.rows[0]) return null;
+      const record = parseRecord(current.rows[0].data);
+      if (record.version !== expectedVersion) return null;
+      const next = applyPatch(record, patch, now);
+      // The version condition makes read-then-write safe without a row lock held across both.
+      const result = await this.pool.query(
+        `UPDATE ${this.table} SET state = $1, phase = $2, partition_key = $3, dedupe_until = $4, expires_at = $5,
+           version = $6, data = $7, holder_key = CASE WHEN $8 THEN NULL ELSE holder_key END
+         WHERE id = $9 AND version = $10`,
+        [next.state, next.phase, next.partition, next.dedupeUntil, next.expiresAt, next.version,
+          serializeRecord(next), releasesKey(record, patch), id, expectedVersion],
+      );
+      return result.rowCount === 1 ? next : null;
+    });
+  }
+
+  findByKey(partition: string, dedupeKey: string): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const holder = await this.holder(partition, dedupeKey);
+      return holder ? parseRecord(holder.data) : null;
+    });
+  }
+
+  list(query: ListQuery): Promise<{ jobs: JobRecord[]; nextCursor: string | null }> {
+    return this.inflight.run(async () => {
+      const { text, params, limit } = buildListSql(this.table, query, (n) => `$${n}`);
+      const result = await this.pool.query<{ data: string }>(text, params);
+      return toPage(result.rows.map((row) => parseRecord(row.data)), limit);
+    });
+  }
+
+  expire(now: number): Promise<number> {
+    return this.inflight.run(async () => {
+      const result = await this.pool.query(`DELETE FROM ${this.table} WHERE expires_at <= $1`, [now]);
+      return result.rowCount ?? 0;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.inflight.drain();
+    await this.pool.end();
+  }
+}

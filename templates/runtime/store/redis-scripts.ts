@@ -1,0 +1,97 @@
+/**
+ * Lua scripts for the Redis backend. Each runs atomically on the server, which is what makes the dedupe
+ * claim and the version check safe across replicas. They never decode the record JSON (cjson mangles empty
+ * arrays and large numbers): the fields they decide on are kept beside it in the job hash.
+ *
+ * Job hash fields: data (record JSON), v (version), state, phase, du (dedupeUntil), fam, part,
+ * hk (name of the key-claim key while this job holds it, else ''), m (list-index member), exp (expiresAt).
+ * Index sorted sets (all members scored 0, ordered by member `<createdAt padded>|<id>`): all, fam:<family>,
+ * state:<state>, part:<partition>. `exp` is scored by expiresAt with the job id as member.
+ */
+
+/** Same rule as isDedupeTarget in records.ts. */
+const IS_LIVE = `
+local function is_live(state, phase, du, now)
+  return tonumber(du) > now and state ~= 'failed' and state ~= 'cancelled' and phase ~= 'rejected'
+end
+`;
+
+/**
+ * KEYS[1] job hash, KEYS[2] key-claim key (ignored when ARGV[9] is '').
+ * ARGV: id, data, v, state, phase, du, fam, part, hk, m, exp, now, prefix.
+ * Returns {1} when created, {0, existingData} when a live holder keeps the key.
+ */
+export const CREATE_SCRIPT = `${IS_LIVE}
+local id, hk, prefix = ARGV[1], ARGV[9], ARGV[13]
+if redis.call('EXISTS', KEYS[1]) == 1 then return redis.error_reply('job id already exists: ' .. id) end
+if hk ~= '' then
+  local holder = redis.call('GET', KEYS[2])
+  if holder then
+    local hkey = prefix .. 'job:' .. holder
+    local h = redis.call('HMGET', hkey, 'state', 'phase', 'du', 'data')
+    if h[4] then
+      if is_live(h[1], h[2], h[3], tonumber(ARGV[12])) then return {0, h[4]} end
+      redis.call('HSET', hkey, 'hk', '')
+    end
+  end
+  redis.call('SET', KEYS[2], id)
+end
+redis.call('HSET', KEYS[1], 'data', ARGV[2], 'v', ARGV[3], 'state', ARGV[4], 'phase', ARGV[5], 'du', ARGV[6],
+  'fam', ARGV[7], 'part', ARGV[8], 'hk', hk, 'm', ARGV[10], 'exp', ARGV[11])
+local m = ARGV[10]
+redis.call('ZADD', prefix .. 'all', 0, m)
+redis.call('ZADD', prefix .. 'fam:' .. ARGV[7], 0, m)
+redis.call('ZADD', prefix .. 'state:' .. ARGV[4], 0, m)
+redis.call('ZADD', prefix .. 'part:' .. ARGV[8], 0, m)
+redis.call('ZADD', prefix .. 'exp', ARGV[11], id)
+return {1}
+`;
+
+/**
+ * KEYS[1] job hash. ARGV: expectedVersion, data, v, state, phase, du, part, exp, release ('1'/'0'), id, prefix.
+ * Returns 1 when written, 0 on a version mismatch or missing job.
+ */
+export const UPDATE_SCRIPT = `
+local cur = redis.call('HMGET', KEYS[1], 'v', 'state', 'part', 'm', 'hk')
+if not cur[1] or cur[1] ~= ARGV[1] then return 0 end
+local prefix, m, id = ARGV[11], cur[4], ARGV[10]
+if cur[2] ~= ARGV[4] then
+  redis.call('ZREM', prefix .. 'state:' .. cur[2], m)
+  redis.call('ZADD', prefix .. 'state:' .. ARGV[4], 0, m)
+end
+if cur[3] ~= ARGV[7] then
+  redis.call('ZREM', prefix .. 'part:' .. cur[3], m)
+  redis.call('ZADD', prefix .. 'part:' .. ARGV[7], 0, m)
+end
+if ARGV[9] == '1' and cur[5] ~= '' then
+  if redis.call('GET', cur[5]) == id then redis.call('DEL', cur[5]) end
+  redis.call('HSET', KEYS[1], 'hk', '')
+end
+redis.call('HSET', KEYS[1], 'data', ARGV[2], 'v', ARGV[3], 'state', ARGV[4], 'phase', ARGV[5], 'du', ARGV[6],
+  'part', ARGV[7], 'exp', ARGV[8])
+redis.call('ZADD', prefix .. 'exp', ARGV[8], id)
+return 1
+`;
+
+/**
+ * ARGV: now, prefix, batch. Deletes up to `batch` expired jobs with their index entries and key claims;
+ * returns how many. The caller repeats until fewer than `batch` come back.
+ */
+export const EXPIRE_SCRIPT = `
+local now, prefix, batch = ARGV[1], ARGV[2], tonumber(ARGV[3])
+local ids = redis.call('ZRANGEBYSCORE', prefix .. 'exp', '-inf', now, 'LIMIT', 0, batch)
+for _, id in ipairs(ids) do
+  local key = prefix .. 'job:' .. id
+  local h = redis.call('HMGET', key, 'fam', 'state', 'part', 'm', 'hk')
+  if h[4] then
+    redis.call('ZREM', prefix .. 'all', h[4])
+    redis.call('ZREM', prefix .. 'fam:' .. h[1], h[4])
+    redis.call('ZREM', prefix .. 'state:' .. h[2], h[4])
+    redis.call('ZREM', prefix .. 'part:' .. h[3], h[4])
+    if h[5] ~= '' and redis.call('GET', h[5]) == id then redis.call('DEL', h[5]) end
+    redis.call('DEL', key)
+  end
+  redis.call('ZREM', prefix .. 'exp', id)
+end
+return #ids
+`;

@@ -1,0 +1,158 @@
+/**
+ * Redis backend: replicas sharing one Redis serve the same jobs. The dedupe claim, the version check and
+ * expiry are Lua scripts (redis-scripts.ts), so each is one atomic step on the server. Every key shares one
+ * hash tag (`{…}`), so the scripts also work on a Redis Cluster, where a script's keys must share a slot.
+ */
+import type { Redis } from 'ioredis';
+import { InflightTracker } from './inflight.js';
+import { toPage } from './list-sql.js';
+import { applyPatch, decodeCursor, pageSize, parseRecord, releasesKey, serializeRecord } from './records.js';
+import { CREATE_SCRIPT, EXPIRE_SCRIPT, UPDATE_SCRIPT } from './redis-scripts.js';
+import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
+
+type ScriptReply = [number, string?];
+
+interface JobScripts {
+  jobCreate(jobKey: string, claimKey: string, ...args: Array<string | number>): Promise<ScriptReply>;
+  jobUpdate(jobKey: string, ...args: Array<string | number>): Promise<number>;
+  jobExpire(...args: Array<string | number>): Promise<number>;
+}
+
+const EXPIRE_BATCH = 500;
+/** Members read per round trip while filtering a list page. */
+const LIST_BATCH = 200;
+
+/** The index member that orders newest-first by (createdAt, id) under Redis's byte-wise lex order. */
+function indexMember(createdAt: number, id: string): string {
+  return `${String(createdAt).padStart(16, '0')}|${id}`;
+}
+
+export class RedisJobStore implements JobStore {
+  private readonly inflight = new InflightTracker();
+  private readonly redis: Redis & JobScripts;
+
+  /** `prefix` ends with ':' and contains one `{hash tag}`; see `redisPrefix`. */
+  constructor(
+    redis: Redis,
+    private readonly prefix: string,
+  ) {
+    redis.defineCommand('jobCreate', { numberOfKeys: 2, lua: CREATE_SCRIPT });
+    redis.defineCommand('jobUpdate', { numberOfKeys: 1, lua: UPDATE_SCRIPT });
+    redis.defineCommand('jobExpire', { numberOfKeys: 0, lua: EXPIRE_SCRIPT });
+    this.redis = redis as Redis & JobScripts;
+  }
+
+  async init(): Promise<void> {
+    // Keys are created on first write; connecting here surfaces a bad URL at startup, not on the first call.
+    if (this.redis.status === 'wait') await this.redis.connect();
+    await this.redis.ping();
+  }
+
+  private jobKey(id: string): string {
+    return `${this.prefix}job:${id}`;
+  }
+
+  /** Length-prefixed so a partition containing ':' cannot collide with another (partition, key) pair. */
+  private claimKey(partition: string, dedupeKey: string): string {
+    return `${this.prefix}key:${partition.length}:${partition}:${dedupeKey}`;
+  }
+
+  create(record: JobRecord, now: number): Promise<CreateOutcome> {
+    return this.inflight.run(async () => {
+      const claim = record.dedupeKey === null ? '' : this.claimKey(record.partition, record.dedupeKey);
+      const reply = await this.redis.jobCreate(
+        this.jobKey(record.id), claim || `${this.prefix}key:`,
+        record.id, serializeRecord(record), record.version, record.state, record.phase, record.dedupeUntil,
+        record.family, record.partition, claim, indexMember(record.createdAt, record.id), record.expiresAt,
+        now, this.prefix,
+      );
+      if (reply[0] === 1) return { created: true, record };
+      return { created: false, existing: parseRecord(reply[1] as string) };
+    });
+  }
+
+  get(id: string): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const data = await this.redis.hget(this.jobKey(id), 'data');
+      return data === null ? null : parseRecord(data);
+    });
+  }
+
+  update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const data = await this.redis.hget(this.jobKey(id), 'data');
+      if (data === null) return null;
+      const current = parseRecord(data);
+      if (current.version !== expectedVersion) return null;
+      const next = applyPatch(current, patch, now);
+      const written = await this.redis.jobUpdate(
+        this.jobKey(id), expectedVersion, serializeRecord(next), next.version, next.state, next.phase,
+        next.dedupeUntil, next.partition, next.expiresAt, releasesKey(current, patch) ? '1' : '0', id, this.prefix,
+      );
+      return written === 1 ? next : null;
+    });
+  }
+
+  findByKey(partition: string, dedupeKey: string): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const id = await this.redis.get(this.claimKey(partition, dedupeKey));
+      if (id === null) return null;
+      const data = await this.redis.hget(this.jobKey(id), 'data');
+      return data === null ? null : parseRecord(data);
+    });
+  }
+
+  /**
+   * Walks the most selective index newest-first and filters the other conditions on the records, so any
+   * combination of filters works without an index per combination.
+   */
+  list(query: ListQuery): Promise<{ jobs: JobRecord[]; nextCursor: string | null }> {
+    return this.inflight.run(async () => {
+      const limit = pageSize(query.limit);
+      const index =
+        query.partition !== undefined ? `part:${query.partition}`
+        : query.family !== undefined ? `fam:${query.family}`
+        : query.state !== undefined ? `state:${query.state}`
+        : 'all';
+      const after = decodeCursor(query.cursor);
+      let max = after ? `(${indexMember(after.createdAt, after.id)}` : '+';
+      const found: JobRecord[] = [];
+      while (found.length <= limit) {
+        const members = await this.redis.zrevrangebylex(`${this.prefix}${index}`, max, '-', 'LIMIT', 0, LIST_BATCH);
+        if (members.length === 0) break;
+        const ids = members.map((member) => member.slice(member.indexOf('|') + 1));
+        const pipeline = this.redis.pipeline();
+        for (const id of ids) pipeline.hget(this.jobKey(id), 'data');
+        const replies = (await pipeline.exec()) ?? [];
+        for (const [error, data] of replies) {
+          if (error || typeof data !== 'string') continue; // expired between the index read and this one
+          const record = parseRecord(data);
+          if (query.family !== undefined && record.family !== query.family) continue;
+          if (query.state !== undefined && record.state !== query.state) continue;
+          if (query.partition !== undefined && record.partition !== query.partition) continue;
+          found.push(record);
+          if (found.length > limit) break;
+        }
+        max = `(${members[members.length - 1]}`;
+        if (members.length < LIST_BATCH) break;
+      }
+      return toPage(found, limit);
+    });
+  }
+
+  expire(now: number): Promise<number> {
+    return this.inflight.run(async () => {
+      let total = 0;
+      for (;;) {
+        const removed = await this.redis.jobExpire(now, this.prefix, EXPIRE_BATCH);
+        total += removed;
+        if (removed < EXPIRE_BATCH) return total;
+      }
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.inflight.drain();
+    await this.redis.quit().catch(() => this.redis.disconnect());
+  }
+}

@@ -1,0 +1,193 @@
+/**
+ * SQLite backend (the default): one file, shared safely by several processes on one machine.
+ *
+ * WAL lets readers run beside the single writer; busy_timeout makes a second process wait for the write lock
+ * instead of failing with SQLITE_BUSY; every write that must see a consistent key table runs in a
+ * `BEGIN IMMEDIATE` transaction, which takes the write lock up front, so two processes cannot both decide
+ * a key is free. synchronous=NORMAL: in WAL mode a commit is in the OS before the call returns, so it
+ * survives kill -9 of the server (the failure the issue is about); only a power loss or kernel crash can drop
+ * the last commits, and FULL would cost an fsync per status poll. `?synchronous=full` in the URL opts in.
+ */
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type BetterSqlite3 from 'better-sqlite3';
+import { InflightTracker } from './inflight.js';
+import { buildListSql, toPage } from './list-sql.js';
+import {
+  JobStoreError,
+  applyPatch,
+  isDedupeTarget,
+  parseRecord,
+  releasesKey,
+  serializeRecord,
+} from './records.js';
+import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
+
+export interface SqliteStoreOptions {
+  /** File path, or `:memory:` (one process only). */
+  path: string;
+  synchronous?: 'NORMAL' | 'FULL';
+  busyTimeoutMs?: number;
+  /** Table name (see `tableName`); lets several servers share one file without seeing each other's jobs. */
+  table: string;
+}
+
+const schema = (table: string): string => `
+CREATE TABLE IF NOT EXISTS ${table} (
+  id TEXT PRIMARY KEY,
+  family TEXT NOT NULL,
+  state TEXT NOT NULL,
+  phase TEXT NOT NULL,
+  partition_key TEXT NOT NULL,
+  -- the record's dedupeKey while it holds it; NULL once a newer start took the key over
+  holder_key TEXT,
+  dedupe_until INTEGER NOT NULL,
+  created_at INTEGER NOT NULL,
+  expires_at INTEGER NOT NULL,
+  version INTEGER NOT NULL,
+  data TEXT NOT NULL
+);
+CREATE UNIQUE INDEX IF NOT EXISTS ${table}_key ON ${table} (partition_key, holder_key) WHERE holder_key IS NOT NULL;
+CREATE INDEX IF NOT EXISTS ${table}_newest ON ${table} (created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_family ON ${table} (family, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_partition ON ${table} (partition_key, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_expires ON ${table} (expires_at);
+`;
+
+interface HolderRow {
+  id: string;
+  state: string;
+  phase: string;
+  dedupe_until: number;
+  data: string;
+}
+
+export class SqliteJobStore implements JobStore {
+  private db: BetterSqlite3.Database | null = null;
+  private readonly inflight = new InflightTracker();
+  private readonly table: string;
+
+  constructor(
+    private readonly Database: typeof BetterSqlite3,
+    private readonly options: SqliteStoreOptions,
+  ) {
+    this.table = options.table;
+  }
+
+  async init(): Promise<void> {
+    if (this.db) return;
+    if (this.options.path !== ':memory:') mkdirSync(dirname(this.options.path), { recursive: true });
+    const db = new this.Database(this.options.path, { timeout: this.options.busyTimeoutMs ?? 5000 });
+    db.pragma(`busy_timeout = ${this.options.busyTimeoutMs ?? 5000}`);
+    db.pragma('journal_mode = WAL');
+    db.pragma(`synchronous = ${this.options.synchronous ?? 'NORMAL'}`);
+    db.transaction(() => db.exec(schema(this.table))).immediate();
+    this.db = db;
+  }
+
+  private handle(): BetterSqlite3.Database {
+    if (!this.db) throw new JobStoreError('STORE_CLOSED', 'the job store is not open: call init() first');
+    return this.db;
+  }
+
+  private readonly statements = new Map<string, BetterSqlite3.Statement>();
+
+  /** Prepared once per SQL text: a status poll is a get + update, and preparing costs as much as running. */
+  private sql(text: string): BetterSqlite3.Statement {
+    let statement = this.statements.get(text);
+    if (!statement) {
+      statement = this.handle().prepare(text);
+      this.statements.set(text, statement);
+    }
+    return statement;
+  }
+
+  create(record: JobRecord, now: number): Promise<CreateOutcome> {
+    return this.inflight.run(async () => {
+      const db = this.handle();
+      const insert = (): void => {
+        this.sql(
+          `INSERT INTO ${this.table} (id, family, state, phase, partition_key, holder_key, dedupe_until, created_at, expires_at, version, data)
+           VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
+        ).run(
+          record.id, record.family, record.state, record.phase, record.partition, record.dedupeKey,
+          record.dedupeUntil, record.createdAt, record.expiresAt, record.version, serializeRecord(record),
+        );
+      };
+      if (record.dedupeKey === null) {
+        insert();
+        return { created: true, record };
+      }
+      const claim = db.transaction((): CreateOutcome => {
+        const holder = this
+          .sql(`SELECT id, state, phase, dedupe_until, data FROM ${this.table} WHERE partition_key = ? AND holder_key = ?`)
+          .get(record.partition, record.dedupeKey) as HolderRow | undefined;
+        if (holder) {
+          const live = isDedupeTarget({ state: holder.state as JobRecord['state'], phase: holder.phase as JobRecord['phase'], dedupeUntil: holder.dedupe_until }, now);
+          if (live) return { created: false, existing: parseRecord(holder.data) };
+          this.sql(`UPDATE ${this.table} SET holder_key = NULL WHERE id = ?`).run(holder.id);
+        }
+        insert();
+        return { created: true, record };
+      });
+      return claim.immediate();
+    });
+  }
+
+  get(id: string): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const row = this.sql(`SELECT data FROM ${this.table} WHERE id = ?`).get(id) as { data: string } | undefined;
+      return row ? parseRecord(row.data) : null;
+    });
+  }
+
+  update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const row = this.sql(`SELECT data FROM ${this.table} WHERE id = ?`).get(id) as { data: string } | undefined;
+      if (!row) return null;
+      const current = parseRecord(row.data);
+      if (current.version !== expectedVersion) return null;
+      const next = applyPatch(current, patch, now);
+      // The version condition makes read-then-write safe without holding a lock across both.
+      const result = this
+        .sql(
+          `UPDATE ${this.table} SET state = ?, phase = ?, partition_key = ?, dedupe_until = ?, expires_at = ?, version = ?, data = ?,
+             holder_key = CASE WHEN ? THEN NULL ELSE holder_key END
+           WHERE id = ? AND version = ?`,
+        )
+        .run(next.state, next.phase, next.partition, next.dedupeUntil, next.expiresAt, next.version, serializeRecord(next),
+          releasesKey(current, patch) ? 1 : 0, id, expectedVersion);
+      return result.changes === 1 ? next : null;
+    });
+  }
+
+  findByKey(partition: string, dedupeKey: string): Promise<JobRecord | null> {
+    return this.inflight.run(async () => {
+      const row = this
+        .sql(`SELECT data FROM ${this.table} WHERE partition_key = ? AND holder_key = ?`)
+        .get(partition, dedupeKey) as { data: string } | undefined;
+      return row ? parseRecord(row.data) : null;
+    });
+  }
+
+  list(query: ListQuery): Promise<{ jobs: JobRecord[]; nextCursor: string | null }> {
+    return this.inflight.run(async () => {
+      const { text, params, limit } = buildListSql(this.table, query, () => '?');
+      const rows = this.sql(text).all(...params) as Array<{ data: string }>;
+      return toPage(rows.map((row) => parseRecord(row.data)), limit);
+    });
+  }
+
+  expire(now: number): Promise<number> {
+    return this.inflight.run(async () => {
+      return this.sql(`DELETE FROM ${this.table} WHERE expires_at <= ?`).run(now).changes;
+    });
+  }
+
+  async close(): Promise<void> {
+    await this.inflight.drain();
+    this.statements.clear();
+    this.db?.close();
+    this.db = null;
+  }
+}

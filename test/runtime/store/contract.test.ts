@@ -1,0 +1,228 @@
+/**
+ * The JobStore contract, one suite run against every backend. Time is passed in (`now`), so lapsed windows
+ * and expiry are tested without sleeping.
+ */
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { openStore } from '../../../templates/runtime/store/index.js';
+import type { JobRecord, JobStore } from '../../../templates/runtime/store/types.js';
+import { BACKENDS, missingServerMessage } from './backends.js';
+import { MINUTE, T0, makeRecord } from './make-record.js';
+import { createInChildren } from './two-processes.js';
+
+describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
+  const probe = backend.freshUrl();
+  if (probe === null) {
+    if (process.env.CI) {
+      it(`has ${backend.env} (required in CI)`, () => {
+        throw new Error(missingServerMessage(backend));
+      });
+    } else {
+      console.warn(`\n!!! SKIPPED: ${missingServerMessage(backend)}\n`);
+      it.skip(missingServerMessage(backend), () => undefined);
+    }
+    return;
+  }
+
+  const open: JobStore[] = [];
+  async function fresh(url = backend.freshUrl() as string): Promise<JobStore> {
+    const store = await openStore(url);
+    open.push(store);
+    return store;
+  }
+  afterEach(async () => {
+    await Promise.allSettled(open.splice(0).map((store) => store.close()));
+  });
+  afterAll(() => backend.cleanup());
+
+  it('stores and returns a record exactly', async () => {
+    const store = await fresh();
+    const record = makeRecord({ cookies: { session: 'abc' }, snapshot: { items: [], nested: { n: 1.5 } } });
+    expect(await store.create(record, T0)).toEqual({ created: true, record });
+    expect(await store.get(record.id)).toEqual(record);
+    expect(await store.get('job_missing')).toBeNull();
+  });
+
+  it('applies an update only on the expected version', async () => {
+    const store = await fresh();
+    const record = makeRecord();
+    await store.create(record, T0);
+    const next = await store.update(record.id, 1, { state: 'running', upstreamStatus: 'in_progress' }, T0 + 5);
+    expect(next).toMatchObject({ version: 2, state: 'running', upstreamStatus: 'in_progress', updatedAt: T0 + 5 });
+    expect(await store.update(record.id, 1, { state: 'failed' }, T0 + 6)).toBeNull();
+    expect(await store.update('job_missing', 1, { state: 'failed' }, T0 + 6)).toBeNull();
+    expect(await store.get(record.id)).toEqual(next);
+  });
+
+  it('lets exactly one of many concurrent updates on one version win', async () => {
+    const store = await fresh();
+    const record = makeRecord();
+    await store.create(record, T0);
+    const results = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => store.update(record.id, 1, { snapshot: { writer: i } }, T0 + i)),
+    );
+    const winners = results.filter((result) => result !== null);
+    expect(winners).toHaveLength(1);
+    expect((await store.get(record.id))?.snapshot).toEqual(winners[0]?.snapshot);
+  });
+
+  it('returns the live holder of a dedupe key instead of inserting', async () => {
+    const store = await fresh();
+    const first = makeRecord({ dedupeKey: 'k1' });
+    const second = makeRecord({ dedupeKey: 'k1' });
+    expect((await store.create(first, T0)).created).toBe(true);
+    expect(await store.create(second, T0 + MINUTE)).toEqual({ created: false, existing: first });
+    expect(await store.get(second.id)).toBeNull();
+    expect((await store.findByKey('tenant-a', 'k1'))?.id).toBe(first.id);
+    // Another tenant with the same key is separate work.
+    expect((await store.create(makeRecord({ dedupeKey: 'k1', partition: 'tenant-b' }), T0)).created).toBe(true);
+  });
+
+  it('keeps a succeeded job as the dedupe target inside its window', async () => {
+    const store = await fresh();
+    const first = makeRecord({ dedupeKey: 'k', state: 'succeeded' });
+    await store.create(first, T0);
+    const outcome = await store.create(makeRecord({ dedupeKey: 'k' }), T0 + MINUTE);
+    expect(outcome.created).toBe(false);
+  });
+
+  it.each<[string, Partial<JobRecord>, number]>([
+    ['its window lapsed', {}, T0 + 10 * MINUTE],
+    ['it failed', { state: 'failed' }, T0 + MINUTE],
+    ['it was cancelled', { state: 'cancelled' }, T0 + MINUTE],
+    ['upstream rejected it', { phase: 'rejected' }, T0 + MINUTE],
+  ])('hands the key to a new job when %s', async (_why, holderFields, now) => {
+    const store = await fresh();
+    const old = makeRecord({ dedupeKey: 'k', ...holderFields });
+    await store.create(old, T0);
+    const next = makeRecord({ dedupeKey: 'k', createdAt: now });
+    expect(await store.create(next, now)).toEqual({ created: true, record: next });
+    expect((await store.findByKey('tenant-a', 'k'))?.id).toBe(next.id);
+    // The loser keeps its record untouched: same version, still readable by its handle.
+    expect(await store.get(old.id)).toEqual(old);
+    // And the new holder is itself live: a third start dedupes onto it.
+    expect((await store.create(makeRecord({ dedupeKey: 'k' }), now + 1)).created).toBe(false);
+  });
+
+  it('frees the key when an update marks the holder failed', async () => {
+    const store = await fresh();
+    const first = makeRecord({ dedupeKey: 'k' });
+    await store.create(first, T0);
+    await store.update(first.id, 1, { state: 'failed', error: { message: 'boom' } }, T0 + 1);
+    expect((await store.create(makeRecord({ dedupeKey: 'k' }), T0 + 2)).created).toBe(true);
+  });
+
+  it('releases the key on a dedupeKey: null patch and refuses moving a job to another key', async () => {
+    const store = await fresh();
+    const first = makeRecord({ dedupeKey: 'k' });
+    await store.create(first, T0);
+    await expect(store.update(first.id, 1, { dedupeKey: 'other' }, T0)).rejects.toMatchObject({ code: 'STORE_KEY_PATCH' });
+    expect(await store.update(first.id, 1, { dedupeKey: null }, T0 + 1)).toMatchObject({ version: 2, dedupeKey: null });
+    expect(await store.findByKey('tenant-a', 'k')).toBeNull();
+    expect((await store.create(makeRecord({ dedupeKey: 'k' }), T0 + 2)).created).toBe(true);
+  });
+
+  it('creates exactly one of 50 concurrent starts with the same key', async () => {
+    const store = await fresh();
+    const records = Array.from({ length: 50 }, () => makeRecord({ dedupeKey: 'same' }));
+    const outcomes = await Promise.all(records.map((record) => store.create(record, T0)));
+    const created = outcomes.filter((outcome) => outcome.created);
+    expect(created).toHaveLength(1);
+    const winner = created[0]?.created ? created[0].record.id : '';
+    for (const outcome of outcomes) {
+      expect(outcome.created ? outcome.record.id : outcome.existing.id).toBe(winner);
+    }
+  });
+
+  it('creates exactly one job when two OS processes race 25 starts each with the same key', async () => {
+    const url = backend.freshUrl() as string;
+    const results = await createInChildren(url, { processes: 2, perProcess: 25, key: 'race', now: T0 });
+    expect(results.flatMap((result) => result.createdIds)).toHaveLength(1);
+    const winners = new Set(results.flatMap((result) => result.seenIds));
+    expect(winners.size).toBe(1);
+    const store = await fresh(url);
+    expect((await store.findByKey('tenant-a', 'race'))?.id).toBe([...winners][0]);
+  });
+
+  it('lists newest first with filters and a cursor that visits every record once', async () => {
+    const store = await fresh();
+    const records: JobRecord[] = [];
+    for (let i = 0; i < 25; i++) {
+      // Pairs share a createdAt, so the id tie-break is exercised too.
+      const record = makeRecord({
+        createdAt: T0 + Math.floor(i / 2) * 1000,
+        family: i % 3 === 0 ? 'export' : 'batch',
+        state: i % 4 === 0 ? 'succeeded' : 'running',
+        partition: i % 5 === 0 ? 'tenant-b' : 'tenant-a',
+      });
+      records.push(record);
+      await store.create(record, T0);
+    }
+    const newestFirst = [...records].sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+    const walk = async (query: { family?: string; state?: JobRecord['state']; partition?: string }): Promise<string[]> => {
+      const ids: string[] = [];
+      let cursor: string | undefined;
+      do {
+        const page = await store.list({ ...query, limit: 4, cursor });
+        expect(page.jobs.length).toBeLessThanOrEqual(4);
+        ids.push(...page.jobs.map((job) => job.id));
+        cursor = page.nextCursor ?? undefined;
+      } while (cursor);
+      return ids;
+    };
+    expect(await walk({})).toEqual(newestFirst.map((r) => r.id));
+    expect(await walk({ family: 'export' })).toEqual(newestFirst.filter((r) => r.family === 'export').map((r) => r.id));
+    const filtered = newestFirst.filter((r) => r.state === 'running' && r.partition === 'tenant-a' && r.family === 'batch');
+    expect(await walk({ state: 'running', partition: 'tenant-a', family: 'batch' })).toEqual(filtered.map((r) => r.id));
+    expect((await store.list({ limit: 100 })).nextCursor).toBeNull();
+    await expect(store.list({ limit: 5, cursor: 'not-a-cursor' })).rejects.toMatchObject({ code: 'STORE_BAD_CURSOR' });
+  });
+
+  it('lists by the current state after updates', async () => {
+    const store = await fresh();
+    const record = makeRecord();
+    await store.create(record, T0);
+    await store.update(record.id, 1, { state: 'succeeded' }, T0 + 1);
+    expect((await store.list({ state: 'queued', limit: 10 })).jobs).toHaveLength(0);
+    expect((await store.list({ state: 'succeeded', limit: 10 })).jobs.map((j) => j.id)).toEqual([record.id]);
+  });
+
+  it('expires records whose expiresAt has passed, with their key claims', async () => {
+    const store = await fresh();
+    const old = makeRecord({ dedupeKey: 'k', expiresAt: T0 + MINUTE, dedupeUntil: T0 + 100 * MINUTE });
+    const kept = makeRecord({ expiresAt: T0 + 60 * MINUTE });
+    const bumped = makeRecord({ expiresAt: T0 + MINUTE });
+    for (const record of [old, kept, bumped]) await store.create(record, T0);
+    await store.update(bumped.id, 1, { expiresAt: T0 + 60 * MINUTE }, T0 + 1);
+    expect(await store.expire(T0 + MINUTE)).toBe(1);
+    expect(await store.get(old.id)).toBeNull();
+    expect(await store.findByKey('tenant-a', 'k')).toBeNull();
+    expect((await store.list({ limit: 10 })).jobs.map((j) => j.id).sort()).toEqual([kept.id, bumped.id].sort());
+    expect((await store.create(makeRecord({ dedupeKey: 'k' }), T0 + 2 * MINUTE)).created).toBe(true);
+    expect(await store.expire(T0 + MINUTE)).toBe(0);
+  });
+
+  it('keeps records across close and reopen', async () => {
+    const url = backend.freshUrl() as string;
+    const first = await openStore(url);
+    const record = makeRecord({ dedupeKey: 'k' });
+    await first.create(record, T0);
+    const updated = await first.update(record.id, 1, { state: 'running' }, T0 + 1);
+    await first.close();
+    const second = await fresh(url);
+    expect(await second.get(record.id)).toEqual(updated);
+    expect((await second.create(makeRecord({ dedupeKey: 'k' }), T0 + 2)).created).toBe(false);
+  });
+
+  it('finishes in-flight writes on close and refuses new ones', async () => {
+    const url = backend.freshUrl() as string;
+    const store = await openStore(url);
+    const records = Array.from({ length: 30 }, () => makeRecord());
+    const writes = records.map((record) => store.create(record, T0));
+    await store.close();
+    const settled = await Promise.allSettled(writes);
+    expect(settled.filter((s) => s.status === 'fulfilled')).toHaveLength(records.length);
+    await expect(store.get(records[0]!.id)).rejects.toMatchObject({ code: 'STORE_CLOSED' });
+    const reopened = await fresh(url);
+    for (const record of records) expect(await reopened.get(record.id)).toEqual(record);
+  });
+});
