@@ -12,6 +12,8 @@ const STATUS: Record<SimPhase, string> = {
 };
 
 export function registerReplicatePredictions(ctx: FakeContext): void {
+  // Replicate cancels at once: there is no `cancelling` status in its vocabulary.
+  ctx.defaults.set('prediction', { cancelPolls: 0 });
   ctx.router.on('POST /predictions', (req) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     if (typeof body.version !== 'string' || typeof body.input !== 'object' || body.input === null) {

@@ -1,0 +1,139 @@
+// Every vendor lifecycle through a generated server over stdio, driven by role (`_meta`), never by tool name.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { credentialEnvNames, generateServer } from '../support/generateServer.js';
+import { callChecked, connectStdio, fitArgs, jobTools, metaOf, pollUntilTerminal, textOf, type Connected } from '../support/mcpHarness.js';
+import { fixtureCredentials, LIFECYCLES, type LifecycleCase } from './lifecycleCases.js';
+
+describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
+  let fake: FakeUpstream;
+  let conn: Connected;
+  let tools: ReturnType<typeof jobTools>;
+
+  beforeAll(async () => {
+    fake = await startFakeUpstream();
+    const server = await generateServer(c.fixture, `lifecycle-${c.name}`);
+    const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-e2e-')), 'jobs.sqlite');
+    conn = await connectStdio(server, {
+      API_BASE_URL: fake.url, JOB_STORE_URL: store, ...fixtureCredentials(await credentialEnvNames(server)),
+    });
+    tools = jobTools(conn.tools);
+  });
+  afterAll(async () => {
+    await conn?.close();
+    await fake?.close();
+  });
+
+  const start = async (): Promise<{ jobId: string; sc: Record<string, any> }> => {
+    const tool = tools.start[0]!;
+    const res = await callChecked(conn, tool.name, fitArgs(tool, c.startArgs()));
+    if (res.isError) throw new Error(`${tool.name} failed: ${textOf(res)}\n${conn.stderr()}`);
+    return { jobId: res.structuredContent!.job_id as string, sc: res.structuredContent! };
+  };
+
+  it('lists one job family with start, status, list and the expected cancel/result tools', () => {
+    const families = new Set(conn.tools.map((t) => metaOf(t)['mcp-jobgen/job']).filter(Boolean));
+    expect([...families]).toHaveLength(1);
+    expect(tools.start.length).toBeGreaterThanOrEqual(1);
+    for (const s of tools.start) expect(typeof metaOf(s)['mcp-jobgen/operation']).toBe('string');
+    expect(tools.list).toBeDefined();
+    expect(Boolean(tools.cancel)).toBe(c.cancelOutcome !== null);
+    if (c.resultTool) expect(tools.result).toBeDefined();
+    for (const t of conn.tools) expect(t.inputSchema.type).toBe('object');
+  });
+
+  it('start returns a handle at once; status with wait_ms reaches succeeded', async () => {
+    const before = fake.count(c.startRoute);
+    const { jobId, sc } = await start();
+    expect(fake.count(c.startRoute)).toBe(before + 1);
+    expect(sc).toMatchObject({ terminal: false, deduplicated: false });
+    expect(['queued', 'running']).toContain(sc.state);
+    expect(sc.poll_after_ms).toBeGreaterThan(0);
+    const seen = await pollUntilTerminal(conn, tools.status.name, jobId, { waitMs: 5000 });
+    const last = seen.at(-1)!;
+    expect(last.state).toBe('succeeded');
+    expect(last.upstream_status === null || typeof last.upstream_status === 'string').toBe(true);
+    for (const s of seen) if (s.progress !== null && s.progress !== undefined) expect(s.progress).toBeGreaterThanOrEqual(0);
+    if (c.resultTool) {
+      const result = await callChecked(conn, tools.result!.name, { job_id: jobId });
+      expect(result.isError, textOf(result)).toBeFalsy();
+    } else {
+      expect(last.result ?? last.result_location).toBeDefined();
+    }
+  });
+
+  it('a failed job ends failed with the upstream reason', async () => {
+    fake.plan(c.kind, { outcome: 'failed' });
+    const { jobId } = await start();
+    const last = (await pollUntilTerminal(conn, tools.status.name, jobId, { waitMs: 5000 })).at(-1)!;
+    expect(last.state).toBe('failed');
+    expect(last.error).toBeTruthy();
+  });
+
+  it('transient 500s during polling are retried, not reported', async () => {
+    const { jobId } = await start();
+    fake.inject(c.pollRoute, { status: 500, times: 2 });
+    const last = (await pollUntilTerminal(conn, tools.status.name, jobId, { waitMs: 5000 })).at(-1)!;
+    expect(last.state).toBe('succeeded');
+  });
+
+  it.runIf(c.cancelOutcome !== null)('cancel of a running job reports what happened, then the job ends cancelled', async () => {
+    const { jobId } = await start();
+    const res = await callChecked(conn, tools.cancel!.name, { job_id: jobId });
+    expect(res.isError, textOf(res)).toBeFalsy();
+    expect(res.structuredContent!.outcome).toBe(c.cancelOutcome);
+    const last = (await pollUntilTerminal(conn, tools.status.name, jobId, { waitMs: 5000 })).at(-1)!;
+    expect(last.state).toBe('cancelled');
+  });
+
+  it.runIf(c.cancelOutcome !== null)('cancel of a finished job is already_terminal and keeps its result', async () => {
+    const { jobId } = await start();
+    fake.jobs(c.kind).at(-1)!.finish();
+    expect((await pollUntilTerminal(conn, tools.status.name, jobId)).at(-1)!.state).toBe('succeeded');
+    const res = await callChecked(conn, tools.cancel!.name, { job_id: jobId });
+    expect(res.isError, textOf(res)).toBeFalsy();
+    expect(res.structuredContent!.outcome).toBe('already_terminal');
+    expect((await pollUntilTerminal(conn, tools.status.name, jobId)).at(-1)!.state).toBe('succeeded');
+  });
+
+  it.runIf(c.cancelOutcome !== null)('cancellation racing completion: completion wins', async () => {
+    fake.plan(c.kind, { cancelRacesCompletion: true });
+    const { jobId } = await start();
+    const res = await callChecked(conn, tools.cancel!.name, { job_id: jobId });
+    expect(res.isError, textOf(res)).toBeFalsy();
+    expect(res.structuredContent!.outcome).toBe('already_terminal');
+    expect((await pollUntilTerminal(conn, tools.status.name, jobId)).at(-1)!.state).toBe('succeeded');
+  });
+
+  it.runIf(c.kind === 'batch')('an expired batch is terminal with the upstream status kept', async () => {
+    fake.plan('batch', { outcome: 'expired' });
+    const { jobId } = await start();
+    const last = (await pollUntilTerminal(conn, tools.status.name, jobId, { waitMs: 5000 })).at(-1)!;
+    expect(last.terminal).toBe(true);
+    expect(last.state).not.toBe('succeeded');
+    expect(last.upstream_status).toBe('expired');
+  });
+
+  it.runIf(c.kind === 'translation')('a status monitor answering 4xx for a failed job ends the job failed', async () => {
+    fake.plan('translation', { outcome: 'failed', failMode: 'http' });
+    const { jobId } = await start();
+    const last = (await pollUntilTerminal(conn, tools.status.name, jobId, { waitMs: 5000 })).at(-1)!;
+    expect(last.state).toBe('failed');
+    expect(JSON.stringify(last.error)).toContain('InvalidDocumentAccessLevel');
+  });
+
+  it.runIf(c.kind === 'backup')('the affinity cookie and relative URLs were followed', () => {
+    expect(fake.cookieRejections()).toBe(0);
+    expect(fake.count('GET /ops/{id}')).toBeGreaterThan(0);
+  });
+
+  it('list_jobs finds the jobs this server started, newest first', async () => {
+    const res = await callChecked(conn, tools.list!.name, {});
+    expect(res.isError, textOf(res)).toBeFalsy();
+    const jobs = (res.structuredContent!.jobs ?? []) as Array<Record<string, unknown>>;
+    expect(jobs.length).toBeGreaterThanOrEqual(3);
+  });
+});

@@ -1,0 +1,59 @@
+/**
+ * One row per vendor lifecycle: which fixture spec, which fake-upstream job kind and routes, how to start a job
+ * with fresh arguments (fresh so that dedupe never joins a job from an earlier run on a shared store), and
+ * what the cancel tool should report for a running job.
+ */
+import { randomUUID } from 'node:crypto';
+import type { JobKind } from '../support/fakeUpstream.js';
+
+export interface LifecycleCase {
+  name: string;
+  fixture: string;
+  kind: JobKind;
+  startRoute: string;
+  pollRoute: string;
+  /** Start arguments by wire-ish name (mapped onto the tool's inputs by fitArgs). */
+  startArgs(): Record<string, unknown>;
+  /** Outcome of cancelling a running job, or null when the contract has no cancel. */
+  cancelOutcome: 'cancelling' | 'cancelled' | null;
+  /** The contract puts results behind a separate operation or URL (result tool expected). */
+  resultTool: boolean;
+}
+
+export const LIFECYCLES: LifecycleCase[] = [
+  {
+    name: 'openai-batches', fixture: 'fixtures/e2e/openai-batches.yaml', kind: 'batch',
+    startRoute: 'POST /batches', pollRoute: 'GET /batches/{batch_id}',
+    startArgs: () => ({ body: { input_file_id: `file-${randomUUID()}`, endpoint: '/v1/chat/completions', completion_window: '24h' } }),
+    cancelOutcome: 'cancelling', resultTool: false,
+  },
+  {
+    name: 'replicate-predictions', fixture: 'fixtures/e2e/replicate-predictions.json', kind: 'prediction',
+    startRoute: 'POST /predictions', pollRoute: 'GET /predictions/{prediction_id}',
+    startArgs: () => ({ body: { version: `v-${randomUUID()}`, input: { prompt: 'a red fox' } } }),
+    cancelOutcome: 'cancelled', resultTool: false,
+  },
+  {
+    name: 'azure-translator', fixture: 'fixtures/e2e/azure-translator.json', kind: 'translation',
+    startRoute: 'POST /translator/batches', pollRoute: 'GET /translator/batches/{id}',
+    startArgs: () => ({ body: { inputs: [{ source: { sourceUrl: `https://storage.example/src/${randomUUID()}` }, targets: [{ targetUrl: 'https://storage.example/fr', language: 'fr' }] }] } }),
+    cancelOutcome: 'cancelling', resultTool: true,
+  },
+  {
+    name: 'azure-backup', fixture: 'fixtures/e2e/azure-backup.json', kind: 'backup',
+    startRoute: 'POST /backup', pollRoute: 'GET /ops/{id}',
+    startArgs: () => ({ body: { storageResourceUri: `https://acct.blob.example/${randomUUID()}`, token: 'sas' } }),
+    cancelOutcome: null, resultTool: true,
+  },
+  {
+    name: 'google-tts', fixture: 'fixtures/e2e/google-tts.yaml', kind: 'operation',
+    startRoute: 'POST /v1/{parent*}:synthesizeLongAudio', pollRoute: 'GET /v1/{name*}',
+    startArgs: () => ({ parent: 'projects/p/locations/l', body: { input: { text: 'Hello' }, outputGcsUri: `gs://bucket/${randomUUID()}.wav` } }),
+    cancelOutcome: 'cancelling', resultTool: false,
+  },
+];
+
+/** Credentials for every fixture's security scheme, under the names the generated servers read them from. */
+export function fixtureCredentials(envNames: string[]): Record<string, string> {
+  return Object.fromEntries(envNames.map((name) => [name, `test-${name.toLowerCase()}`]));
+}
