@@ -1,0 +1,107 @@
+/**
+ * `src/definition.ts`: the ServerDefinition that the runtime serves. Also decides the server-level facts
+ * other files repeat (base URL, credential env vars, instructions), exported for the README emitter.
+ */
+import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { ApiModel, SecurityScheme } from '../model/ir.js';
+import type { GeneratedFile } from '../model/output.js';
+import { clipText, createWriter, literal, quote } from './code.js';
+import { generatedHeader } from './header.js';
+import { DEFAULT_WAIT_MAX_MS, familySummary } from './job-text.js';
+import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
+import type { ToolPlan } from './plan-tools.js';
+
+export type SchemeSpec =
+  | { key: string; type: 'bearer'; env: { token: string } }
+  | { key: string; type: 'basic'; env: { username: string; password: string } }
+  | { key: string; type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; env: { value: string } };
+
+export interface ServerFacts {
+  name: string;
+  version: string;
+  title: string;
+  baseUrl: string | null;
+  schemes: Array<{ spec: SchemeSpec; source: SecurityScheme }>;
+  instructions: string;
+}
+
+/** Server URL with variables replaced by their defaults; relative URLs are kept (the runtime asks for API_BASE_URL). */
+export function resolveBaseUrl(model: ApiModel, override: string | undefined): string | null {
+  if (override) return override;
+  const server = model.servers[0];
+  if (!server) return null;
+  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables[name]?.default ?? whole);
+}
+
+/** Credential schemes the runtime can read from env vars; others get a diagnostic and are left out. */
+export function planSchemes(model: ApiModel, diagnostics: Diagnostic[]): ServerFacts['schemes'] {
+  const envNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
+  for (const reserved of RUNTIME_ENV_VARS) envNames.claimExact(reserved);
+  const out: ServerFacts['schemes'] = [];
+  for (const source of model.securitySchemes) {
+    let spec: SchemeSpec | null = null;
+    if (source.type === 'apiKey') {
+      spec = { key: source.key, type: 'apiKey', in: source.in, name: source.name, env: { value: envNames.claim(credentialEnvName(source.key, 'API_KEY')) } };
+    } else if (source.type === 'http' && source.scheme.toLowerCase() === 'basic') {
+      spec = {
+        key: source.key,
+        type: 'basic',
+        env: { username: envNames.claim(credentialEnvName(source.key, 'USERNAME')), password: envNames.claim(credentialEnvName(source.key, 'PASSWORD')) },
+      };
+    } else if ((source.type === 'http' && source.scheme.toLowerCase() === 'bearer') || source.type === 'oauth2' || source.type === 'openIdConnect') {
+      // OAuth flows happen outside the server: the user supplies an access token, sent as a bearer token.
+      spec = { key: source.key, type: 'bearer', env: { token: envNames.claim(credentialEnvName(source.key, 'TOKEN')) } };
+    }
+    if (spec) out.push({ spec, source });
+    else {
+      const kind = source.type === 'http' ? `http ${source.scheme}` : source.type;
+      diagnostics.push(
+        createDiagnostic('MJG504', 'warning', `Security scheme "${source.key}" (${kind}) is not supported; operations needing it are sent without it.`, {
+          help: 'Supported: bearer, basic, apiKey (header/query/cookie), oauth2 and openIdConnect as a bearer token.',
+        }),
+      );
+    }
+  }
+  return out;
+}
+
+export function buildInstructions(model: ApiModel, plan: ToolPlan): string {
+  const parts = [`Tools for the ${apiName(model.title)} (version ${model.version}). Each plain tool makes one HTTP call and returns the response.`];
+  const about = clipText(model.description, 400);
+  if (about) parts.push(about);
+  if (plan.families.length > 0) {
+    parts.push(
+      `Long-running operations are job tools. A start tool returns a job_id at once, not the result. Call the family's status tool with that job_id until terminal is true (succeeded, failed or cancelled); between calls wait poll_after_ms, or pass wait_ms (at most ${DEFAULT_WAIT_MAX_MS / 1000} s) to let the server wait. Job handles survive server restarts. ${plan.listJobsTool} lists jobs this server started, to find a lost job_id. Identical starts without idempotency_key inside the dedupe window return the existing job with deduplicated: true.`,
+    );
+    parts.push(`Job families: ${plan.families.map(familySummary).join(' ')}`);
+  }
+  return parts.join('\n\n');
+}
+
+export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiModel): GeneratedFile {
+  const w = createWriter();
+  w.writeLine(generatedHeader(model.title));
+  w.writeLine("import { families } from './jobs.js';");
+  w.writeLine("import type { ServerDefinition } from './runtime/spec.js';");
+  const imports = plan.groups.map((g) => ({ stem: g.stem, alias: `tools_${g.stem}` }));
+  for (const { stem, alias } of imports) w.writeLine(`import { operations as ${alias} } from './tools/${stem}.js';`);
+  w.blankLine();
+  w.write('export const definition: ServerDefinition = ').inlineBlock(() => {
+    w.writeLine(`name: ${quote(facts.name)},`);
+    w.writeLine(`version: ${quote(facts.version)},`);
+    w.writeLine(`title: ${quote(facts.title)},`);
+    w.writeLine(`instructions: ${quote(facts.instructions)},`);
+    w.writeLine(`baseUrl: ${facts.baseUrl === null ? 'null' : quote(facts.baseUrl)},`);
+    if (facts.schemes.length === 0) w.writeLine('securitySchemes: [],');
+    else {
+      w.write('securitySchemes: [').newLine();
+      w.indent(() => facts.schemes.forEach(({ spec }) => w.writeLine(`${literal(spec)},`)));
+      w.writeLine('],');
+    }
+    w.writeLine(`operations: [${imports.map((i) => `...${i.alias}`).join(', ')}],`);
+    w.writeLine('families,');
+    w.writeLine(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
+  });
+  w.write(';').newLine();
+  return { path: 'src/definition.ts', contents: w.toString() };
+}

@@ -1,0 +1,137 @@
+/**
+ * `src/tools/<group>.ts`: one `OperationSpec` constant per operation, then the group's array. One constant
+ * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
+ */
+import type { ApiModel } from '../model/ir.js';
+import type { GeneratedFile } from '../model/output.js';
+import { createWriter, literal, propertyKey, quote } from './code.js';
+import { generatedHeader } from './header.js';
+import { startToolText } from './job-text.js';
+import { NameRegistry, toArgName } from './naming.js';
+import {
+  annotationsFor,
+  isDefaultStyle,
+  isRawMedia,
+  operationDescription,
+  planInput,
+  successObjectSchema,
+  supportedSecurity,
+  type InputPlan,
+} from './operation-parts.js';
+import type { PlannedFamily, PlannedOperation, ToolGroup } from './plan-tools.js';
+import { createZodContext, propertyToZod, schemaToZod, type ZodContext } from './zod/schema-to-zod.js';
+
+/** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
+export const INPUT_NODE_BUDGET = 300;
+export const OUTPUT_NODE_BUDGET = 150;
+
+export interface ToolEmitContext {
+  model: ApiModel;
+  families: Map<string, PlannedFamily>;
+  supportedSchemes: ReadonlySet<string>;
+}
+
+export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile {
+  const w = createWriter();
+  w.writeLine(generatedHeader(ctx.model.title));
+  w.writeLine("import { z } from 'zod';");
+  w.writeLine("import type { OperationSpec } from '../runtime/spec.js';");
+  const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
+  const consts: string[] = [];
+  for (const planned of group.operations) {
+    const name = constNames.claim(toArgName(`op_${planned.tool}`).replace(/-/g, '_'));
+    consts.push(name);
+    w.blankLine();
+    w.write(`const ${name}: OperationSpec = `).inlineBlock(() => writeOperation(w, planned, ctx));
+    w.write(';').newLine();
+  }
+  w.blankLine();
+  w.writeLine(`export const operations: OperationSpec[] = [${consts.join(', ')}];`);
+  return { path: `src/tools/${group.stem}.ts`, contents: w.toString() };
+}
+
+type Writer = ReturnType<typeof createWriter>;
+
+function writeOperation(w: Writer, planned: PlannedOperation, ctx: ToolEmitContext): void {
+  const { op } = planned;
+  const family = planned.family ? ctx.families.get(planned.family) : undefined;
+  const idempotency = family?.family.start.find((s) => s.op.method === op.method && s.op.path === op.path)?.idempotency ?? null;
+  const input = planInput(planned, idempotency);
+  w.writeLine(`tool: ${quote(planned.tool)},`);
+  w.writeLine(`operationId: ${op.operationId === undefined ? 'null' : quote(op.operationId)},`);
+  w.writeLine(`method: ${quote(op.method)},`);
+  w.writeLine(`path: ${quote(op.path)},`);
+  w.writeLine(`role: ${quote(planned.role)},`);
+  w.writeLine(`description: ${quote(operationDescription(op, family ? startToolText(family) : undefined))},`);
+  writeInput(w, input, ctx);
+  // Start and internal operations answer through the job tools, whose outputs the runtime defines.
+  const output = planned.role === 'tool' ? successObjectSchema(op, ctx.model) : undefined;
+  if (output !== undefined) {
+    const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET);
+    w.writeLine(`output: ${topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})')},`);
+  }
+  w.writeLine(`annotations: ${literal(annotationsFor(op.method, op.summary))},`);
+  writeParams(w, input);
+  if (input.body) {
+    w.writeLine(`body: ${literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required })},`);
+  }
+  w.writeLine(`security: ${literal(supportedSecurity(op, ctx.supportedSchemes))},`);
+}
+
+/** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
+function topLevelObject(code: string, fallback: string): string {
+  const stripped = code.replace(/\.nullable\(\)$/, '');
+  return /^z\.(looseObject|object)\(/.test(stripped) ? stripped : fallback;
+}
+
+function writeInput(w: Writer, input: InputPlan, ctx: ToolEmitContext): void {
+  const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET);
+  const props: string[] = [];
+  for (const { param, arg } of input.params) {
+    const code = propertyToZod(param.schema, param.in === 'path' || param.required, zctx, 1, [], param.description);
+    props.push(`${propertyKey(arg)}: ${code}`);
+  }
+  if (input.body) props.push(`${propertyKey(input.body.arg)}: ${bodyToZod(input, zctx)}`);
+  if (props.length === 0) {
+    w.writeLine('input: z.object({}),');
+    return;
+  }
+  w.write('input: z.object(').inlineBlock(() => {
+    for (const prop of props) w.writeLine(`${prop},`);
+  });
+  w.write('),').newLine();
+}
+
+function bodyToZod(input: InputPlan, zctx: ZodContext): string {
+  const body = input.body!;
+  const description = body.description ?? (isRawMedia(body.content.mediaType) ? rawBodyHint(body.content.mediaType) : undefined);
+  if (isRawMedia(body.content.mediaType)) {
+    return propertyToZod({ type: 'string' }, body.required, zctx, 1, [], description);
+  }
+  return propertyToZod(body.content.schema ?? true, body.required, zctx, 1, [], description);
+}
+
+function rawBodyHint(mediaType: string): string {
+  return mediaType.toLowerCase().startsWith('text/')
+    ? `Request body as ${mediaType} text.`
+    : `Request body (${mediaType}) as a base64 string.`;
+}
+
+function writeParams(w: Writer, input: InputPlan): void {
+  if (input.params.length === 0) {
+    w.writeLine('params: [],');
+    return;
+  }
+  w.write('params: [').newLine();
+  w.indent(() => {
+    for (const { param, arg } of input.params) {
+      const spec: Record<string, unknown> = { arg, name: param.name, in: param.in, required: param.in === 'path' || param.required };
+      if (!isDefaultStyle(param)) {
+        if (param.style !== undefined) spec.style = param.style;
+        if (param.explode !== undefined) spec.explode = param.explode;
+      }
+      w.writeLine(`${literal(spec)},`);
+    }
+  });
+  w.writeLine('],');
+}

@@ -1,0 +1,60 @@
+/**
+ * emit: ApiModel + JobDetection → the generated project, in memory. Never sees the raw spec, never touches
+ * the file system except to read the runtime templates. Output is byte-identical for identical input.
+ */
+import type { Diagnostic } from '../model/diagnostics.js';
+import type { ApiModel } from '../model/ir.js';
+import type { JobDetection } from '../model/jobs.js';
+import type { GeneratedFile } from '../model/output.js';
+import { buildInstructions, emitDefinition, planSchemes, resolveBaseUrl, type ServerFacts } from './emit-definition.js';
+import { emitJobs } from './emit-jobs.js';
+import { emitGitignore, emitIndex, emitPackageJson, emitSmokeTest, emitTsconfig, packageVersion } from './emit-project-files.js';
+import { countRegisteredTools, emitReadme } from './emit-readme.js';
+import { emitRuntime } from './emit-runtime.js';
+import { emitToolGroup, type ToolEmitContext } from './emit-tools.js';
+import { toPackageName } from './naming.js';
+import type { EmitOptions } from './options.js';
+import { planTools } from './plan-tools.js';
+
+export type { EmitOptions } from './options.js';
+export { DEFAULT_DEDUPE_WINDOW_MS } from './options.js';
+export { planTools, type ToolPlan } from './plan-tools.js';
+
+export interface EmitResult {
+  files: GeneratedFile[];
+  diagnostics: Diagnostic[];
+}
+
+export function emitProject(model: ApiModel, detection: JobDetection, options: EmitOptions = {}): EmitResult {
+  const plan = planTools(model, detection, options);
+  const diagnostics: Diagnostic[] = [...plan.diagnostics];
+  const schemes = planSchemes(model, diagnostics);
+  const packageName = options.packageName ?? toPackageName(model.title);
+  const facts: ServerFacts = {
+    name: packageName,
+    version: packageVersion(model.version),
+    title: model.title,
+    baseUrl: resolveBaseUrl(model, options.baseUrl),
+    schemes,
+    instructions: buildInstructions(model, plan),
+  };
+  const ctx: ToolEmitContext = {
+    model,
+    families: new Map(plan.families.map((f) => [f.family.name, f])),
+    supportedSchemes: new Set(schemes.map((s) => s.spec.key)),
+  };
+  const files: GeneratedFile[] = [
+    emitGitignore(),
+    emitReadme(model, facts, plan),
+    emitPackageJson(packageName, model.title, model.version),
+    emitDefinition(facts, plan, model),
+    emitIndex(model.title),
+    emitJobs(plan.families, model),
+    emitSmokeTest(model.title, countRegisteredTools(plan)),
+    ...plan.groups.map((group) => emitToolGroup(group, ctx)),
+    emitTsconfig(),
+    ...emitRuntime(diagnostics),
+  ];
+  files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
+  return { files, diagnostics };
+}

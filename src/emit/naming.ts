@@ -1,0 +1,246 @@
+/**
+ * THE naming module: every name the generated project shows to an agent or a user (tool names, env var
+ * names, input property names, file names) is decided here, so that names are readable, unique, valid
+ * and stable between runs. Everything is a pure function of its inputs and the order of the calls, and
+ * emit always calls in spec order.
+ */
+import type { HttpMethod } from '../model/ir.js';
+
+export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+export const MAX_TOOL_NAME = 64;
+
+/** `getHTTPResponse2` / `actions/get-fork-pr` / `Projects.Locations` → `get_http_response2`, `actions_get_fork_pr`. */
+export function toSnakeCase(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toLowerCase();
+}
+
+export function toUpperSnake(text: string): string {
+  return toSnakeCase(text).toUpperCase();
+}
+
+/** `fine_tuning_job` → `Fine Tuning Job`. */
+export function toTitle(name: string): string {
+  return toSnakeCase(name)
+    .split('_')
+    .filter(Boolean)
+    .map((w) => w[0]!.toUpperCase() + w.slice(1))
+    .join(' ');
+}
+
+/** Name for an operation without operationId: `GET /pets/{petId}/toys` → `get_pets_by_pet_id_toys`. */
+export function nameFromMethodAndPath(method: HttpMethod, path: string): string {
+  const pathOnly = path.split('?')[0] ?? '';
+  const words = pathOnly
+    .split('/')
+    .filter(Boolean)
+    .map((segment) => segment.replace(/\{([^}]*)\}/g, (_m, param: string) => `by_${param}`));
+  return toSnakeCase([method.toLowerCase(), ...words].join('_'));
+}
+
+// Shortening, applied step by step and only to names over the limit, so short names are never touched.
+// Each step keeps meaning: multi-word phrases first, then well-known abbreviations, then filler words.
+const PHRASES: ReadonlyArray<[string, string]> = [
+  ['create_or_update', 'upsert'],
+  ['add_or_update', 'upsert'],
+  ['authenticated_user', 'auth_user'],
+  ['github_actions', 'actions'],
+];
+const ABBREVIATIONS: Readonly<Record<string, string>> = {
+  organization: 'org',
+  organizations: 'orgs',
+  repository: 'repo',
+  repositories: 'repos',
+  configuration: 'config',
+  configurations: 'configs',
+  permissions: 'perms',
+  permission: 'perm',
+  environment: 'env',
+  environments: 'envs',
+  information: 'info',
+  application: 'app',
+  applications: 'apps',
+  definitions: 'defs',
+  definition: 'def',
+  administrator: 'admin',
+  management: 'mgmt',
+  enterprise: 'ent',
+  installation: 'install',
+  deployment: 'deploy',
+  subscription: 'sub',
+  notification: 'notif',
+  notifications: 'notifs',
+  authenticated: 'auth',
+  authentication: 'auth',
+  authorization: 'authz',
+  contributor: 'contrib',
+  versions: 'vers',
+  version: 'ver',
+  properties: 'props',
+  property: 'prop',
+  description: 'desc',
+  statistics: 'stats',
+  parameters: 'params',
+  parameter: 'param',
+  identifier: 'id',
+  identifiers: 'ids',
+};
+const FILLER_WORDS = new Set(['a', 'an', 'the', 'for', 'of', 'in', 'to', 'by', 'with', 'from', 'on', 'at', 'and', 'or']);
+
+function replacePhrases(name: string): string {
+  let out = `_${name}_`;
+  for (const [phrase, short] of PHRASES) out = out.split(`_${phrase}_`).join(`_${short}_`);
+  return out.slice(1, -1);
+}
+
+function abbreviateWords(name: string): string {
+  return name
+    .split('_')
+    .map((w) => ABBREVIATIONS[w] ?? w)
+    .join('_');
+}
+
+function dropFillerWords(name: string): string {
+  const words = name.split('_');
+  // Keep the first word: it is usually the tag or verb that tells tools apart.
+  return words.filter((w, i) => i === 0 || !FILLER_WORDS.has(w)).join('_');
+}
+
+/** A word repeated later in the name (`copilot_list_copilot_coding_agent`) says nothing new the second time. */
+function dropRepeatedWords(name: string): string {
+  const seen = new Set<string>();
+  return name
+    .split('_')
+    .filter((w) => {
+      if (seen.has(w)) return false;
+      seen.add(w);
+      return true;
+    })
+    .join('_');
+}
+
+/** Stable 32-bit FNV-1a, as base36: a short suffix that depends only on the text. */
+export function stableHash(text: string): string {
+  let h = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    h ^= text.charCodeAt(i);
+    h = Math.imul(h, 0x01000193) >>> 0;
+  }
+  return h.toString(36);
+}
+
+/** Shorten a snake_case name to `max` characters, keeping it readable; a hash suffix only as the last resort. */
+export function shortenName(name: string, max = MAX_TOOL_NAME): string {
+  if (name.length <= max) return name;
+  let current = name;
+  for (const step of [replacePhrases, abbreviateWords, dropFillerWords, dropRepeatedWords]) {
+    current = step(current);
+    if (current.length <= max) return current;
+  }
+  // Last resort: whole words up to the limit, then a hash of the full name so distinct names stay distinct.
+  const suffix = `_${stableHash(name)}`;
+  const words = current.split('_');
+  let kept = '';
+  for (const w of words) {
+    const next = kept ? `${kept}_${w}` : w;
+    if (next.length + suffix.length > max) break;
+    kept = next;
+  }
+  return (kept || current.slice(0, max - suffix.length)) + suffix;
+}
+
+/** Base tool name for an operation before uniqueness: operationId in snake_case, else method + path. */
+export function baseToolName(operationId: string | undefined, method: HttpMethod, path: string): string {
+  const fromId = operationId ? toSnakeCase(operationId) : '';
+  const base = fromId || nameFromMethodAndPath(method, path) || method.toLowerCase();
+  return shortenName(base);
+}
+
+/**
+ * Hands out unique names in call order. A taken name gets `_2`, `_3`… (shortened first so the suffix
+ * still fits), so the first claimant keeps the plain name and later ones are stable as long as the spec
+ * order is.
+ */
+export class NameRegistry {
+  private readonly taken = new Set<string>();
+
+  constructor(
+    private readonly max = MAX_TOOL_NAME,
+    private readonly caseInsensitive = false,
+  ) {}
+
+  private key(name: string): string {
+    return this.caseInsensitive ? name.toLowerCase() : name;
+  }
+
+  has(name: string): boolean {
+    return this.taken.has(this.key(name));
+  }
+
+  /** Claim exactly this name (e.g. a user rename); false when it is already taken. */
+  claimExact(name: string): boolean {
+    if (this.has(name)) return false;
+    this.taken.add(this.key(name));
+    return true;
+  }
+
+  /** Claim `name`, or the first free `name_N`. */
+  claim(name: string): string {
+    if (this.claimExact(name)) return name;
+    for (let n = 2; ; n++) {
+      const suffix = `_${n}`;
+      const candidate = shortenName(name, this.max - suffix.length) + suffix;
+      if (this.claimExact(candidate)) return candidate;
+    }
+  }
+}
+
+/** Property name for a parameter in a tool's input object: kept as written when it is a plain identifier. */
+export function toArgName(wireName: string): string {
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(wireName)) return wireName;
+  const snake = toSnakeCase(wireName);
+  if (!snake) return 'param';
+  return /^[0-9]/.test(snake) ? `p_${snake}` : snake;
+}
+
+/** File stem for a tool group (`src/tools/<stem>.ts`); lower-case so case-insensitive file systems agree. */
+export function toFileStem(text: string): string {
+  const snake = toSnakeCase(text);
+  return snake ? shortenName(snake, 48) : 'default';
+}
+
+/** npm package name from the API title: `Azure Document Translation` → `azure-document-translation-mcp`. */
+export function toPackageName(title: string): string {
+  const slug = toSnakeCase(title).replace(/_/g, '-').slice(0, 60).replace(/-+$/g, '');
+  return `${slug || 'api'}-mcp`;
+}
+
+/** Env var names the runtime itself reads; credential variables must not collide with them. */
+export const RUNTIME_ENV_VARS: readonly string[] = [
+  'API_BASE_URL',
+  'JOB_STORE_URL',
+  'JOB_DEDUPE_WINDOW_MS',
+  'JOB_RETENTION_MS',
+  'UPSTREAM_TIMEOUT_MS',
+  'JOB_ALLOWED_ORIGINS',
+  'JOB_WAIT_MAX_MS',
+  'PORT',
+];
+
+/** Upper-snake env var name for a credential: `<SCHEME>_<SUFFIX>`, without repeating a suffix already there. */
+export function credentialEnvName(schemeKey: string, suffix: 'TOKEN' | 'API_KEY' | 'USERNAME' | 'PASSWORD'): string {
+  const base = toUpperSnake(schemeKey) || 'API';
+  if (suffix === 'API_KEY' && /(^|_)(KEY|TOKEN|SECRET)$/.test(base)) return base;
+  if (suffix === 'TOKEN' && /(^|_)TOKEN$/.test(base)) return base;
+  return `${base}_${suffix}`;
+}
+
+/** `Petstore` → `Petstore API`; `GitHub v3 REST API` stays as it is. */
+export function apiName(title: string): string {
+  const clean = title.replace(/\s+/g, ' ').trim() || 'Untitled';
+  return /\bapi$/i.test(clean) ? clean : `${clean} API`;
+}

@@ -1,0 +1,18 @@
+/** What emit needs from the configuration (a subset of GeneratorConfig, same names and meaning). */
+import type { FamilyOverride, GeneratorConfig } from '../model/config.js';
+
+export interface EmitOptions {
+  /** npm package name of the generated project; default derived from the API title. */
+  packageName?: GeneratorConfig['packageName'];
+  /** operationId (or `METHOD /path`) → tool name; wins over derived names. */
+  rename?: GeneratorConfig['rename'];
+  /** Default upstream base URL; wins over the spec's servers. */
+  baseUrl?: GeneratorConfig['baseUrl'];
+  /** Per job family overrides, by family name. */
+  jobs?: Record<string, FamilyOverride>;
+  /** Output must not depend on the generator's version (byte-identical goldens across releases). */
+  generatorVersion?: never;
+}
+
+/** Default window in which identical starts without an agent key return the same job (issue 5: 10 minutes). */
+export const DEFAULT_DEDUPE_WINDOW_MS = 600_000;

@@ -1,0 +1,176 @@
+/**
+ * The tool plan: every decision about names, roles and files, made once before any file is printed, so the
+ * definition, the tool files, the job table and the README all agree. Spec order throughout; names come
+ * only from naming.ts.
+ */
+import type { FamilyOverride } from '../model/config.js';
+import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { ApiModel, Operation } from '../model/ir.js';
+import type { JobDetection, JobFamily, JobOperationLink, OperationRef } from '../model/jobs.js';
+import { baseToolName, NameRegistry, shortenName, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
+import type { EmitOptions } from './options.js';
+
+export type ToolRole = 'tool' | 'start' | 'internal';
+
+export interface PlannedOperation {
+  op: Operation;
+  tool: string;
+  role: ToolRole;
+  /** Family name when role is `start`. */
+  family?: string;
+  /** `operationId`, else `METHOD /path`: how users refer to it (renames, diagnostics, `_meta`). */
+  label: string;
+}
+
+export interface PlannedFamily {
+  family: JobFamily;
+  title: string;
+  override: FamilyOverride;
+  starts: PlannedOperation[];
+  tools: { status: string; cancel: string | null; result: string | null };
+  /** Tool name of each linked operation (poll/cancel/result), keyed by `METHOD path`. */
+  linked: Map<string, string>;
+}
+
+export interface ToolGroup {
+  /** File stem: `src/tools/<stem>.ts`. */
+  stem: string;
+  operations: PlannedOperation[];
+}
+
+export interface ToolPlan {
+  operations: PlannedOperation[];
+  families: PlannedFamily[];
+  groups: ToolGroup[];
+  listJobsTool: string | null;
+  diagnostics: Diagnostic[];
+}
+
+/** Above this, a tag's file is split so no single file makes tsc slow (GitHub's `repos` has 204 operations). */
+export const MAX_OPERATIONS_PER_FILE = 60;
+
+export function opKey(ref: { method: string; path: string }): string {
+  return `${ref.method.toUpperCase()} ${ref.path}`;
+}
+
+export function operationLabel(op: Operation): string {
+  return op.operationId ?? opKey(op);
+}
+
+function isLink(value: unknown): value is JobOperationLink {
+  return typeof value === 'object' && value !== null && 'op' in value && 'idParam' in value;
+}
+
+function linkedRefs(family: JobFamily): OperationRef[] {
+  return [family.poll, family.cancel, family.result].filter(isLink).map((l) => l.op);
+}
+
+export function planTools(model: ApiModel, detection: JobDetection, options: EmitOptions): ToolPlan {
+  const diagnostics: Diagnostic[] = [];
+  const byKey = new Map<string, Operation>();
+  for (const op of model.operations) if (!byKey.has(opKey(op))) byKey.set(opKey(op), op);
+
+  // Families whose operations are all present (an include/exclude filter may have removed some).
+  const families: JobFamily[] = [];
+  for (const family of detection.families) {
+    if (options.jobs?.[family.name]?.enabled === false) continue;
+    const missing = [...family.start.map((s) => s.op), ...linkedRefs(family)].filter((ref) => !byKey.has(opKey(ref)));
+    if (missing.length > 0) {
+      diagnostics.push(
+        createDiagnostic('MJG501', 'warning', `Job family "${family.name}" refers to ${opKey(missing[0]!)}, which is not generated; its operations stay plain tools.`, {
+          help: 'Include the missing operation (check --include/--exclude) or disable the family in the config.',
+          pointer: missing[0]!.pointer,
+        }),
+      );
+      continue;
+    }
+    families.push(family);
+  }
+
+  const roles = new Map<string, { role: ToolRole; family?: string }>();
+  for (const family of families) for (const ref of linkedRefs(family)) roles.set(opKey(ref), { role: 'internal' });
+  // A start role wins over internal: the operation must stay callable by the agent.
+  for (const family of families) for (const s of family.start) roles.set(opKey(s.op), { role: 'start', family: family.name });
+
+  const registry = new NameRegistry();
+  const names = claimOperationNames(model.operations, options.rename ?? {}, registry, diagnostics);
+  const operations: PlannedOperation[] = model.operations.map((op, i) => {
+    const role = roles.get(opKey(op)) ?? { role: 'tool' as const };
+    return { op, tool: names[i]!, role: role.role, ...(role.family ? { family: role.family } : {}), label: operationLabel(op) };
+  });
+  const toolByKey = new Map(operations.map((p) => [opKey(p.op), p.tool] as const));
+
+  const planned = families.map((family): PlannedFamily => {
+    const base = shortenName(toSnakeCase(family.name) || 'job', 56);
+    const linked = new Map<string, string>();
+    for (const ref of linkedRefs(family)) linked.set(opKey(ref), toolByKey.get(opKey(ref))!);
+    return {
+      family,
+      title: toTitle(family.name) || 'Job',
+      override: options.jobs?.[family.name] ?? {},
+      starts: family.start.map((s) => operations.find((p) => opKey(p.op) === opKey(s.op))!),
+      tools: {
+        status: registry.claim(`${base}_status`),
+        cancel: family.cancel ? registry.claim(`${base}_cancel`) : null,
+        result: family.result ? registry.claim(`${base}_result`) : null,
+      },
+      linked,
+    };
+  });
+  const listJobsTool = planned.length > 0 ? registry.claim('list_jobs') : null;
+  return { operations, families: planned, groups: groupOperations(operations), listJobsTool, diagnostics };
+}
+
+/** Renames first (they win), then derived names in spec order. */
+function claimOperationNames(
+  ops: Operation[],
+  rename: Record<string, string>,
+  registry: NameRegistry,
+  diagnostics: Diagnostic[],
+): string[] {
+  const names: Array<string | undefined> = ops.map((op) => {
+    const wanted = rename[op.operationId ?? ''] ?? rename[opKey(op)];
+    if (wanted === undefined) return undefined;
+    if (!TOOL_NAME_PATTERN.test(wanted)) {
+      diagnostics.push(
+        createDiagnostic('MJG502', 'warning', `Rename of ${operationLabel(op)} to "${wanted}" ignored: tool names must match ^[a-zA-Z0-9_-]{1,64}$.`, {
+          pointer: op.pointer,
+        }),
+      );
+      return undefined;
+    }
+    if (!registry.claimExact(wanted)) {
+      diagnostics.push(
+        createDiagnostic('MJG503', 'warning', `Rename of ${operationLabel(op)} to "${wanted}" ignored: another operation was renamed to it.`, {
+          pointer: op.pointer,
+        }),
+      );
+      return undefined;
+    }
+    return wanted;
+  });
+  return ops.map((op, i) => names[i] ?? registry.claim(baseToolName(op.operationId, op.method, op.path)));
+}
+
+/** Group by first tag, else first literal path segment; big groups are split into parts. */
+function groupOperations(operations: PlannedOperation[]): ToolGroup[] {
+  const byStem = new Map<string, PlannedOperation[]>();
+  for (const planned of operations) {
+    const tag = planned.op.tags[0];
+    const segment = planned.op.path.split(/[/?]/).find((s) => s && !s.startsWith('{'));
+    const stem = toFileStem(tag ?? segment ?? 'default');
+    const list = byStem.get(stem) ?? [];
+    list.push(planned);
+    byStem.set(stem, list);
+  }
+  const stems = new NameRegistry(64, true);
+  for (const stem of byStem.keys()) stems.claimExact(stem);
+  const groups: ToolGroup[] = [];
+  for (const [stem, list] of byStem) {
+    for (let start = 0; start < list.length; start += MAX_OPERATIONS_PER_FILE) {
+      const part = start === 0 ? stem : stems.claim(`${stem}_part${start / MAX_OPERATIONS_PER_FILE + 1}`);
+      groups.push({ stem: part, operations: list.slice(start, start + MAX_OPERATIONS_PER_FILE) });
+    }
+  }
+  return groups;
+}
