@@ -1,0 +1,93 @@
+/**
+ * Entry points of the generated server. `src/index.ts` of a generated project calls
+ * `runMain(definition, process.argv.slice(2))`; its smoke test calls `createServer(definition, { env })`.
+ *
+ *   node dist/index.js                          MCP over stdio
+ *   node dist/index.js --http --port 3000 [--host 127.0.0.1]   Streamable HTTP (stateless) at /mcp, /healthz
+ */
+import type { Server } from 'node:http';
+import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { startHttpServer } from './httpServer.js';
+import { buildMcpServer, createRuntime } from './server.js';
+
+export { buildMcpServer, createRuntime, createServer } from './server.js';
+export type { CreateServerOptions, Runtime } from './server.js';
+export type { Env, RuntimeConfig } from './config.js';
+export * from './spec.js';
+import type { ServerDefinition } from './spec.js';
+
+export interface MainArgs {
+  http: boolean;
+  port: number;
+  host: string;
+}
+
+export function parseArgs(argv: string[]): MainArgs | { error: string } {
+  const out: MainArgs = { http: false, port: 3000, host: '127.0.0.1' };
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i]!;
+    const [flag, inline] = arg.includes('=') ? [arg.slice(0, arg.indexOf('=')), arg.slice(arg.indexOf('=') + 1)] : [arg, undefined];
+    const value = () => inline ?? argv[++i];
+    if (flag === '--http') out.http = true;
+    else if (flag === '--port') {
+      const port = Number(value());
+      if (!Number.isInteger(port) || port < 0 || port > 65535) return { error: '--port needs a number between 0 and 65535' };
+      out.port = port;
+    } else if (flag === '--host') {
+      const host = value();
+      if (!host) return { error: '--host needs a value' };
+      out.host = host;
+    } else if (flag === '--help' || flag === '-h') return { error: 'usage: [--http --port N [--host H]]' };
+    else return { error: `unknown argument ${arg}; usage: [--http --port N [--host H]]` };
+  }
+  return out;
+}
+
+/** Starts the server and installs SIGTERM/SIGINT handling: stop new calls, finish running ones, close the store, exit 0. */
+export async function runMain(def: ServerDefinition, argv: string[]): Promise<void> {
+  const args = parseArgs(argv);
+  if ('error' in args) {
+    process.stderr.write(`${def.name}: ${args.error}\n`);
+    process.exit(2);
+  }
+  let runtime;
+  try {
+    runtime = await createRuntime(def);
+  } catch (error) {
+    process.stderr.write(`${def.name}: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
+    process.exit(1);
+  }
+  if (runtime.ctx.config.baseUrlProblem) process.stderr.write(`${def.name}: warning: ${runtime.ctx.config.baseUrlProblem}\n`);
+
+  let http: Server | null = null;
+  let stopping = false;
+  const shutdown = async (code: number) => {
+    if (stopping) return;
+    stopping = true;
+    http?.close();
+    await runtime.close().catch(() => undefined);
+    http?.closeAllConnections();
+    process.exit(code);
+  };
+  process.once('SIGTERM', () => void shutdown(0));
+  process.once('SIGINT', () => void shutdown(0));
+
+  if (args.http) {
+    try {
+      http = await startHttpServer(runtime, args.port, args.host);
+    } catch (error) {
+      process.stderr.write(`${def.name}: could not listen on ${args.host}:${args.port}: ${error instanceof Error ? error.message : String(error)}\n`);
+      await runtime.close();
+      process.exit(1);
+    }
+    const address = http.address();
+    const port = typeof address === 'object' && address ? address.port : args.port;
+    process.stderr.write(`${def.name}: MCP Streamable HTTP on http://${args.host}:${port}/mcp\n`);
+    return;
+  }
+  const server = buildMcpServer(runtime.ctx);
+  const transport = new StdioServerTransport();
+  // The client closing stdin is the normal end of a stdio session.
+  process.stdin.once('end', () => void shutdown(0));
+  await server.connect(transport);
+}

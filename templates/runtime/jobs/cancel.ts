@@ -1,0 +1,85 @@
+/**
+ * The cancel tool reports what really happened. The job is refreshed first: a job that already finished is
+ * `already_terminal` and keeps its result (completion wins over a racing cancel). After the upstream's cancel
+ * answer the job is polled again, because many APIs accept a cancel and finish cancelling later.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { scrubSecrets } from '../config.js';
+import type { RuntimeContext } from '../context.js';
+import { bodyPreview, ERROR_BODY_CHARS } from '../results.js';
+import type { JobFamilySpec } from '../spec.js';
+import type { JobRecord } from '../store/types.js';
+import { isTerminal } from './interpret.js';
+import { interpretPoll, refreshJob, sendWithRetry } from './poll.js';
+import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
+import type { Prepared } from './pollRequest.js';
+import { loadJob, patchRecord } from './records.js';
+import { notFound, startProblem } from './status.js';
+
+type Outcome = 'cancelled' | 'cancelling' | 'already_terminal' | 'not_cancellable';
+
+function cancelResult(ctx: RuntimeContext, record: JobRecord, outcome: Outcome, message: string): CallToolResult {
+  const structured = {
+    job_id: record.id,
+    outcome,
+    state: record.state,
+    terminal: isTerminal(record.state),
+    upstream_status: record.upstreamStatus,
+    message: scrubSecrets(message, ctx.config.secrets),
+  };
+  return { structuredContent: structured, content: [{ type: 'text', text: structured.message }] };
+}
+
+function prepareCancel(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
+  const cancel = family.cancel;
+  if (!cancel) return null;
+  if (isOperationLink(cancel)) return prepareLinked(ctx, cancel, record);
+  return prepareJobUrl(ctx, family, record, 'POST', record.cancelUrl, 'cancel');
+}
+
+export async function cancelJob(ctx: RuntimeContext, family: JobFamilySpec, args: { job_id: string }): Promise<CallToolResult> {
+  let record = await loadJob(ctx, args.job_id, family.name);
+  if (!record) return notFound(ctx, args.job_id, family);
+  const problem = startProblem(ctx, record);
+  if (problem) return problem;
+  const before = await refreshJob(ctx, family, record);
+  record = before.record;
+  if (isTerminal(record.state)) {
+    return cancelResult(ctx, record, 'already_terminal', `Job ${record.id} had already finished as ${record.state}; nothing was cancelled and its result is unchanged.`);
+  }
+  const prepared = prepareCancel(ctx, family, record);
+  if (!prepared) return cancelResult(ctx, record, 'not_cancellable', `The ${family.title} API offers no way to cancel job ${record.id}; it keeps running.`);
+  if (!prepared.ok) return prepared.result;
+
+  const outcome = await sendWithRetry(ctx, prepared.request);
+  if (!outcome.ok) {
+    return cancelResult(ctx, record, 'not_cancellable', `The cancel request failed (${outcome.message}); job ${record.id} is still ${record.state}. Try again later.`);
+  }
+  if (outcome.status >= 400) {
+    // Often "already finished" (409/400): look again before reporting.
+    const after = await refreshJob(ctx, family, record);
+    if (isTerminal(after.record.state)) {
+      return cancelResult(ctx, after.record, 'already_terminal', `Job ${record.id} finished as ${after.record.state} before the cancel took effect; its result is unchanged.`);
+    }
+    const detail = bodyPreview(outcome.body, ERROR_BODY_CHARS);
+    return cancelResult(ctx, after.record, 'not_cancellable', `The upstream refused to cancel job ${record.id} (HTTP ${outcome.status}): ${detail}`);
+  }
+  // The cancel answer may itself be the job document (OpenAI returns the batch as "cancelling").
+  if (outcome.body.json !== undefined) {
+    const patch = interpretPoll(ctx, family, record, outcome);
+    if (patch !== 'young-404' && (patch.state === 'cancelled' || patch.state === 'running' || patch.state === 'queued')) {
+      record = await patchRecord(ctx, record, { ...patch, pollUrl: undefined, resultUrl: undefined });
+    }
+  }
+  if (!isTerminal(record.state)) record = (await refreshJob(ctx, family, record)).record;
+  if (record.state === 'cancelled') return cancelResult(ctx, record, 'cancelled', `Job ${record.id} is cancelled.`);
+  if (isTerminal(record.state)) {
+    return cancelResult(ctx, record, 'already_terminal', `Job ${record.id} finished as ${record.state} before the cancel took effect; its result is unchanged.`);
+  }
+  return cancelResult(
+    ctx,
+    record,
+    'cancelling',
+    `The upstream accepted the cancel of job ${record.id}; it is not finished cancelling yet (state ${record.state}). Poll ${family.tools.status} until it is terminal.`,
+  );
+}

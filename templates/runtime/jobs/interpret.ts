@@ -1,0 +1,96 @@
+/**
+ * Reading an upstream job document: dotted-path values, the status word mapped onto the canonical lifecycle,
+ * Google-style done/error/response, progress. Pure functions; unknown status words never crash: they are
+ * `running`, with the raw word kept beside.
+ */
+import type { CanonicalState, JobFamilySpec, ValueSource } from '../spec.js';
+
+export function getPath(value: unknown, dotted: string): unknown {
+  let current = value;
+  for (const key of dotted.split('.')) {
+    if (current === null || typeof current !== 'object') return undefined;
+    current = (current as Record<string, unknown>)[key];
+  }
+  return current;
+}
+
+/** Reads `header:Name` or `body:a.b` from a response. Returns a string for scalars, or undefined. */
+export function readSource(source: ValueSource, headers: Headers, body: unknown): string | undefined {
+  if (source.startsWith('header:')) return headers.get(source.slice('header:'.length)) ?? undefined;
+  const value = getPath(body, source.slice('body:'.length));
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
+export function mapState(states: Record<string, CanonicalState>, raw: string): { state: CanonicalState; known: boolean } {
+  const exact = states[raw];
+  if (exact) return { state: exact, known: true };
+  const lower = raw.toLowerCase();
+  for (const [word, state] of Object.entries(states)) if (word.toLowerCase() === lower) return { state, known: true };
+  return { state: 'running', known: false };
+}
+
+export interface Observation {
+  /** Null when the document says nothing about the state. */
+  state: CanonicalState | null;
+  upstreamStatus: string | null;
+  progress: number | null;
+  error: unknown;
+  result: unknown;
+  /** True when the family puts its result in this document (resultField, Google response). */
+  hasResult: boolean;
+  unknownStatus: boolean;
+}
+
+const GOOGLE_CANCELLED_CODE = 1;
+
+export function observeDocument(family: JobFamilySpec, body: unknown): Observation {
+  const obs: Observation = { state: null, upstreamStatus: null, progress: readProgress(family, body), error: undefined, result: undefined, hasResult: false, unknownStatus: false };
+  if (body === null || typeof body !== 'object') return obs;
+  const error = family.errorField ? getPath(body, family.errorField) : undefined;
+  const hasError = error !== undefined && error !== null && !(typeof error === 'object' && Object.keys(error).length === 0);
+  const rawStatus = family.statusField ? getPath(body, family.statusField) : undefined;
+  if (typeof rawStatus === 'string' || typeof rawStatus === 'number' || typeof rawStatus === 'boolean') {
+    obs.upstreamStatus = String(rawStatus);
+    const mapped = mapState(family.states, obs.upstreamStatus);
+    obs.state = mapped.state;
+    obs.unknownStatus = !mapped.known;
+  }
+  if (family.doneField) {
+    const done = getPath(body, family.doneField);
+    if (done === true) {
+      const code = hasError ? getPath(error, 'code') : undefined;
+      obs.state = hasError ? (Number(code) === GOOGLE_CANCELLED_CODE ? 'cancelled' : 'failed') : 'succeeded';
+      obs.unknownStatus = false;
+      obs.upstreamStatus ??= 'done';
+    } else if (obs.state === null) {
+      obs.state = 'running';
+      obs.upstreamStatus ??= 'not done';
+    }
+  } else if (obs.state === null && hasError) {
+    obs.state = 'failed';
+  }
+  if (hasError && obs.state !== 'succeeded') obs.error = error;
+  if (family.resultField) {
+    const result = getPath(body, family.resultField);
+    if (result !== undefined) {
+      obs.result = result;
+      obs.hasResult = true;
+    }
+  }
+  return obs;
+}
+
+/** A true fraction 0..1 when the upstream reports one; null otherwise (never invented). */
+export function readProgress(family: JobFamilySpec, body: unknown): number | null {
+  if (!family.progress) return null;
+  const raw = getPath(body, family.progress.field);
+  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
+  return Math.min(1, Math.max(0, value / family.progress.scale));
+}
+
+export function isTerminal(state: CanonicalState): boolean {
+  return state === 'succeeded' || state === 'failed' || state === 'cancelled';
+}

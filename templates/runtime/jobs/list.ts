@@ -1,0 +1,40 @@
+/** list_jobs: this server's jobs (its credential partition only), newest first, filterable and paginated. */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { RuntimeContext } from '../context.js';
+import { errorResult } from '../results.js';
+import type { CanonicalState } from '../spec.js';
+import { isTerminal } from './interpret.js';
+import { iso, requireStore } from './records.js';
+
+export async function listJobs(
+  ctx: RuntimeContext,
+  args: { family?: string; state?: CanonicalState; limit?: number; cursor?: string },
+): Promise<CallToolResult> {
+  let page;
+  try {
+    page = await requireStore(ctx).list({
+      family: args.family,
+      state: args.state,
+      partition: ctx.partition,
+      limit: Math.min(100, Math.max(1, args.limit ?? 20)),
+      cursor: args.cursor,
+    });
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    return errorResult(`Could not list jobs: ${message}`, ctx.config.secrets, 'Drop the cursor to start from the newest job.');
+  }
+  const jobs = page.jobs.map((job) => ({
+    job_id: job.id,
+    family: job.family,
+    operation: job.operation,
+    state: job.state,
+    terminal: isTerminal(job.state),
+    upstream_status: job.upstreamStatus,
+    created_at: iso(job.createdAt),
+    updated_at: iso(job.updatedAt),
+  }));
+  const lines = jobs.map((j) => `${j.job_id}  ${j.family}  ${j.state}${j.upstream_status ? ` (${j.upstream_status})` : ''}  started ${j.created_at}`);
+  if (jobs.length === 0) lines.push('No jobs match.');
+  if (page.nextCursor) lines.push(`More: call again with cursor "${page.nextCursor}".`);
+  return { structuredContent: { jobs, next_cursor: page.nextCursor }, content: [{ type: 'text', text: lines.join('\n') }] };
+}

@@ -1,0 +1,120 @@
+/**
+ * One poll of the upstream for a job, interpreted and written to the store. Polls are safe to retry, so
+ * transient failures (network, 429, 5xx) are retried a few times with short backoff inside the call; what
+ * still fails leaves the record as it was and comes back as a warning, not as a changed state.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { RuntimeContext } from '../context.js';
+import { sendUpstream } from '../http.js';
+import type { UpstreamOutcome } from '../http.js';
+import type { UpstreamRequest } from '../request.js';
+import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../results.js';
+import type { CanonicalState, JobFamilySpec } from '../spec.js';
+import type { JobPatch, JobRecord } from '../store/types.js';
+import { isTerminal, observeDocument } from './interpret.js';
+import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
+import { isOperationLink, preparePoll } from './pollRequest.js';
+import { boundSnapshot, patchRecord } from './records.js';
+import { mergeSetCookies, resolveUrl } from './urls.js';
+
+export interface Refresh {
+  record: JobRecord;
+  pollAfterMs: number;
+  /** A transient problem: the state shown is the last known one. */
+  warning?: string;
+  /** A problem the agent must see as an error (credentials, refused URL). */
+  fatal?: CallToolResult;
+}
+
+const POLL_ATTEMPTS = 3;
+/** A 404 this soon after the start is more likely replication lag than a vanished job. */
+const YOUNG_JOB_MS = 15_000;
+
+export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamRequest): Promise<UpstreamOutcome> {
+  let outcome: UpstreamOutcome | undefined;
+  for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
+    outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs, redirect: 'manual' });
+    const transient = !outcome.ok || outcome.status === 429 || outcome.status >= 500;
+    if (!transient || attempt === POLL_ATTEMPTS - 1) break;
+    const retryAfter = outcome.ok ? parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()) : null;
+    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt, retryAfter)));
+  }
+  return outcome!;
+}
+
+export function pollAfterFor(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, headers?: Headers): number {
+  if (isTerminal(record.state)) return 0;
+  const retryAfterMs = headers ? parseRetryAfter(headers.get('retry-after'), ctx.now()) : null;
+  return suggestPollAfter({ retryAfterMs, expectedDurationMs: family.expectedDurationMs, ageMs: ctx.now() - record.createdAt });
+}
+
+export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Promise<Refresh> {
+  if (record.phase !== 'accepted' || isTerminal(record.state)) {
+    return { record, pollAfterMs: pollAfterFor(ctx, family, record) };
+  }
+  const prepared = preparePoll(ctx, family, record);
+  if (!prepared.ok) return { record, pollAfterMs: pollAfterFor(ctx, family, record), fatal: prepared.result };
+  const outcome = await sendWithRetry(ctx, prepared.request);
+  if (!outcome.ok) {
+    return { record, pollAfterMs: pollAfterFor(ctx, family, record), warning: `The status check failed (${outcome.message}); showing the last known state.` };
+  }
+  const status = outcome.status;
+  if (status === 401 || status === 403 || status === 429 || status >= 500) {
+    const base = { record, pollAfterMs: pollAfterFor(ctx, family, record, outcome.headers) };
+    if (status === 401 || status === 403) {
+      const fatal = httpErrorResult(outcome, ctx.config.secrets, [], 'The status check');
+      return { ...base, fatal };
+    }
+    return { ...base, warning: `The upstream answered HTTP ${status} to the status check; showing the last known state.` };
+  }
+  const patch = interpretPoll(ctx, family, record, outcome);
+  if (patch === 'young-404') {
+    return { record, pollAfterMs: pollAfterFor(ctx, family, record), warning: 'The upstream does not know this job yet (HTTP 404 just after the start); try again shortly.' };
+  }
+  const updated = await patchRecord(ctx, record, patch);
+  return { record: updated, pollAfterMs: pollAfterFor(ctx, family, updated, outcome.headers) };
+}
+
+/** Turns one poll answer into a record patch. */
+export function interpretPoll(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  outcome: Extract<UpstreamOutcome, { ok: true }>,
+): JobPatch | 'young-404' {
+  const { status, headers, body } = outcome;
+  const viaUrl = !isOperationLink(family.poll);
+  const obs = observeDocument(family, body.json);
+  const patch: JobPatch = { cookies: mergeSetCookies(record.cookies, headers) };
+  const location = headers.get('location');
+  const resolvedLocation = location ? resolveUrl(location, outcome.url) : null;
+  let state: CanonicalState | null = obs.state;
+
+  if (status >= 300 && status < 400) {
+    // A status monitor redirecting (303 See Other) to the finished resource.
+    if (resolvedLocation) {
+      state = 'succeeded';
+      patch.resultUrl = record.resultUrl ?? resolvedLocation;
+    }
+  } else if (status >= 400) {
+    if (state === null) {
+      if ((status === 404 || status === 410) && ctx.now() - record.createdAt < YOUNG_JOB_MS) return 'young-404';
+      state = 'failed';
+      patch.error = { http_status: status, body: body.json ?? bodyPreview(body, ERROR_BODY_CHARS) };
+    }
+  } else if (state === null) {
+    // No status in the answer: for a URL-polled monitor, 202 means "still working" and 200/201/204 "done".
+    if (status === 202) state = isTerminal(record.state) ? record.state : 'running';
+    else if (viaUrl) state = 'succeeded';
+  }
+
+  if (resolvedLocation && status >= 200 && status < 300) {
+    if (status === 202 && viaUrl) patch.pollUrl = resolvedLocation;
+    else if (!record.resultUrl) patch.resultUrl = resolvedLocation;
+  }
+  if (state !== null) patch.state = state;
+  if (obs.upstreamStatus !== null) patch.upstreamStatus = obs.upstreamStatus;
+  if (obs.error !== undefined) patch.error = boundSnapshot(obs.error);
+  if (body.json !== undefined) patch.snapshot = boundSnapshot(body.json);
+  return patch;
+}

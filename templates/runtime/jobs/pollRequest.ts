@@ -1,0 +1,67 @@
+/**
+ * The upstream request for a follow-up call on a job (poll, cancel, result): either a family operation with
+ * the job id and carried path parameters, or a URL the upstream handed out, checked against the origin rule.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { RuntimeContext } from '../context.js';
+import { prepareOperation, prepareUrlRequest } from '../invoke.js';
+import type { UpstreamRequest } from '../request.js';
+import { errorResult } from '../results.js';
+import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../spec.js';
+import type { JobRecord } from '../store/types.js';
+import { isAllowedOrigin } from './urls.js';
+
+export type Prepared = { ok: true; request: UpstreamRequest } | { ok: false; result: CallToolResult };
+
+export function isOperationLink(value: unknown): value is JobOperationLinkSpec {
+  return !!value && typeof value === 'object' && 'operation' in value && 'idParam' in value;
+}
+
+/** Args for a linked operation: path params from the record; same-named query/header args carried from the start (e.g. api-version). */
+export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, record: JobRecord): Prepared {
+  const op = ctx.operations.get(link.operation);
+  if (!op) return { ok: false, result: errorResult(`Internal: operation ${link.operation} is missing from the definition.`, []) };
+  const args: Record<string, unknown> = {};
+  for (const param of op.params) {
+    if (param.in === 'path') {
+      const value = record.pathParams[param.name];
+      if (value !== undefined) args[param.arg] = value;
+    } else if (record.args[param.arg] !== undefined) {
+      args[param.arg] = record.args[param.arg];
+    }
+  }
+  // Defaults from the operation's schema (a required api-version, say) fill what the start did not carry.
+  const parsed = op.input.safeParse(args);
+  const finalArgs = parsed.success ? (parsed.data as Record<string, unknown>) : args;
+  return prepareOperation(ctx, op, finalArgs, { cookies: record.cookies });
+}
+
+export function prepareJobUrl(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, method: HttpMethod, url: string | null, what: string): Prepared {
+  if (!url) {
+    return { ok: false, result: errorResult(`The upstream gave no ${what} URL for job ${record.id}.`, ctx.config.secrets) };
+  }
+  if (!isAllowedOrigin(url, ctx.config.baseUrl, [...family.allowedOrigins, ...ctx.config.allowedOrigins])) {
+    return {
+      ok: false,
+      result: errorResult(
+        `Refused to follow the ${what} URL ${safeOrigin(url)} for job ${record.id}: it is not on the upstream's origin.`,
+        ctx.config.secrets,
+        'If that host is trusted, the server operator can allow it with JOB_ALLOWED_ORIGINS (comma-separated origins).',
+      ),
+    };
+  }
+  return { ok: true, request: prepareUrlRequest(ctx, method, url, ctx.operations.get(record.operation), record.cookies) };
+}
+
+export function preparePoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared {
+  if (isOperationLink(family.poll)) return prepareLinked(ctx, family.poll, record);
+  return prepareJobUrl(ctx, family, record, 'GET', record.pollUrl, 'status');
+}
+
+function safeOrigin(url: string): string {
+  try {
+    return new URL(url).origin;
+  } catch {
+    return '(malformed URL)';
+  }
+}

@@ -1,0 +1,83 @@
+/**
+ * The result tool: once a job succeeded, fetches its result from wherever the contract puts it (a linked
+ * operation, a final-state URL, a field of the job document). Large or binary results come back as a
+ * resource link plus a bounded preview, never as megabytes of text.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { scrubSecrets } from '../config.js';
+import type { RuntimeContext } from '../context.js';
+import { bodyPreview, errorResult, httpErrorResult, transportErrorResult } from '../results.js';
+import type { JobFamilySpec } from '../spec.js';
+import type { JobRecord } from '../store/types.js';
+import { scrubStructured } from '../tools.js';
+import { refreshJob, sendWithRetry } from './poll.js';
+import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
+import type { Prepared } from './pollRequest.js';
+import { loadJob } from './records.js';
+import { notFound, startProblem } from './status.js';
+import { locateResult } from './view.js';
+
+const INLINE_RESULT_CHARS = 100_000;
+
+function prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
+  const spec = family.result;
+  if (isOperationLink(spec)) return prepareLinked(ctx, spec, record);
+  if (spec && 'finalStateVia' in spec && spec.finalStateVia === 'azure-async-operation') return null;
+  if (record.resultUrl) return prepareJobUrl(ctx, family, record, 'GET', record.resultUrl, 'result');
+  return null;
+}
+
+export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args: { job_id: string }): Promise<CallToolResult> {
+  let record = await loadJob(ctx, args.job_id, family.name);
+  if (!record) return notFound(ctx, args.job_id, family);
+  const problem = startProblem(ctx, record);
+  if (problem) return problem;
+  const refresh = await refreshJob(ctx, family, record);
+  if (refresh.fatal) return refresh.fatal;
+  record = refresh.record;
+  if (record.state !== 'succeeded') {
+    const detail = record.state === 'failed' || record.state === 'cancelled' ? ` It ended as ${record.state}; see ${family.tools.status} for the error.` : ` Poll ${family.tools.status} until it succeeds.`;
+    return errorResult(`Job ${record.id} has no result: it is ${record.state}.${detail}`, ctx.config.secrets);
+  }
+  const base = { job_id: record.id, state: record.state };
+  const prepared = prepareResult(ctx, family, record);
+  if (!prepared) {
+    // The result is part of the job document itself.
+    const inline = locateResult(family, record);
+    const structured = { ...base, result: inline.result, result_location: inline.result_location ?? null, content_type: 'application/json', size_bytes: null, truncated: false };
+    return {
+      structuredContent: scrubStructured(fitTyped(family, structured), ctx.config.secrets),
+      content: [{ type: 'text', text: scrubSecrets(JSON.stringify(inline.result ?? null, null, 2).slice(0, INLINE_RESULT_CHARS), ctx.config.secrets) }],
+    };
+  }
+  if (!prepared.ok) return prepared.result;
+  const outcome = await sendWithRetry(ctx, prepared.request);
+  if (!outcome.ok) return transportErrorResult(outcome, ctx.config.secrets, prepared.request.url);
+  if (outcome.status >= 400) return httpErrorResult(outcome, ctx.config.secrets, [], 'The result fetch');
+  const body = outcome.body;
+  const location = scrubSecrets(prepared.request.url, ctx.config.secrets);
+  const big = body.binary || body.truncated || (body.json === undefined && body.text.length > INLINE_RESULT_CHARS);
+  const structured: Record<string, unknown> = {
+    ...base,
+    result_location: location,
+    content_type: body.contentType,
+    size_bytes: body.size,
+    truncated: big,
+  };
+  const content: CallToolResult['content'] = [];
+  if (!big && body.json !== undefined) structured.result = body.json;
+  else if (!big) structured.result = body.text;
+  if (big) {
+    content.push({ type: 'resource_link', uri: location, name: `${record.id}-result`, mimeType: body.contentType ?? undefined, description: `Result of job ${record.id} (${body.size} bytes)` });
+  }
+  content.push({ type: 'text', text: scrubSecrets(big ? `Result is large or binary (${body.size} bytes, ${body.contentType ?? 'unknown type'}) at ${location}. Preview:\n${bodyPreview(body, 2_000)}` : bodyPreview(body, INLINE_RESULT_CHARS), ctx.config.secrets) });
+  return { structuredContent: scrubStructured(fitTyped(family, structured), ctx.config.secrets), content };
+}
+
+/** A result that misfits the family's declared result schema moves to the text instead of failing the call. */
+function fitTyped(family: JobFamilySpec, structured: Record<string, unknown>): Record<string, unknown> {
+  if (structured.result === undefined || !family.resultOutput) return structured;
+  if (family.resultOutput.safeParse(structured.result).success) return structured;
+  const { result: _dropped, ...rest } = structured;
+  return rest;
+}

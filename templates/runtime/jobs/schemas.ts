@@ -1,0 +1,108 @@
+/**
+ * Input and output schemas of the job tools. Shared by every family; only `result` in the status and result
+ * outputs is typed per family (from the contract) when the generator knows the result's shape.
+ */
+import { z } from 'zod';
+import { CANONICAL_STATES } from '../spec.js';
+import type { JobFamilySpec } from '../spec.js';
+
+const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
+const jobId = z.string().min(1).max(200).describe('The job handle returned by the start tool (job_…).');
+
+export const idempotencyKeyInput = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+  .optional()
+  .describe('Optional key making this start idempotent: a retry with the same key returns the same job instead of starting another.');
+
+export function statusInput(waitMaxMs: number) {
+  return z.object({
+    job_id: jobId,
+    wait_ms: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(`Long-poll: wait up to this many ms (capped at ${waitMaxMs}) for the job to reach a terminal state before answering.`),
+  });
+}
+
+export const jobIdInput = z.object({ job_id: jobId });
+
+export const startOutput = z.object({
+  job_id: jobId,
+  state: stateEnum,
+  terminal: z.boolean(),
+  upstream_status: z.string().nullable(),
+  poll_after_ms: z.number().int().min(0),
+  deduplicated: z.boolean().describe('True when an identical earlier start was reused instead of starting new work.'),
+  expected_duration_ms: z.number().int().min(0).optional(),
+});
+
+export function statusOutput(family: JobFamilySpec) {
+  return z.object({
+    job_id: jobId,
+    family: z.string(),
+    state: stateEnum,
+    terminal: z.boolean(),
+    upstream_status: z.string().nullable().describe("The upstream's own status value, as last seen."),
+    progress: z.number().min(0).max(1).nullable().describe('Fraction done when the upstream reports one; null otherwise.'),
+    message: z.string(),
+    poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
+    result: (family.resultOutput ?? z.unknown()).optional().describe('The result, once succeeded, when it is part of the job document.'),
+    result_location: z.string().nullable().optional().describe('Where the result can be fetched (URL or tool), once succeeded.'),
+    error: z.unknown().optional().describe("The upstream's reason, once failed or cancelled."),
+    created_at: z.string(),
+    updated_at: z.string(),
+  });
+}
+
+export const cancelOutput = z.object({
+  job_id: jobId,
+  outcome: z
+    .enum(['cancelled', 'cancelling', 'already_terminal', 'not_cancellable'])
+    .describe('cancelled: done; cancelling: accepted, not yet terminal (poll status); already_terminal: finished before the cancel; not_cancellable: the upstream refused or offers no cancel.'),
+  state: stateEnum,
+  terminal: z.boolean(),
+  upstream_status: z.string().nullable(),
+  message: z.string(),
+});
+
+export function resultOutput(family: JobFamilySpec) {
+  return z.object({
+    job_id: jobId,
+    state: stateEnum,
+    result: (family.resultOutput ?? z.unknown()).optional(),
+    result_location: z.string().nullable(),
+    content_type: z.string().nullable(),
+    size_bytes: z.number().int().min(0).nullable(),
+    truncated: z.boolean(),
+  });
+}
+
+export function listInput(families: string[]) {
+  return z.object({
+    family: (families.length > 0 ? z.enum(families as [string, ...string[]]) : z.string()).optional().describe('Only jobs of this family.'),
+    state: stateEnum.optional(),
+    limit: z.number().int().min(1).max(100).optional().describe('Page size (default 20).'),
+    cursor: z.string().max(500).optional().describe('next_cursor from the previous page.'),
+  });
+}
+
+export const listOutput = z.object({
+  jobs: z.array(
+    z.object({
+      job_id: z.string(),
+      family: z.string(),
+      operation: z.string(),
+      state: stateEnum,
+      terminal: z.boolean(),
+      upstream_status: z.string().nullable(),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  ),
+  next_cursor: z.string().nullable(),
+});

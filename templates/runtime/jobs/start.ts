@@ -1,0 +1,137 @@
+/**
+ * Start tools. The job record is claimed in the store BEFORE the upstream call: the unique (partition,
+ * dedupeKey) claim is what makes N concurrent identical starts produce one upstream job, and it means the
+ * start's outcome is recorded even if the agent's connection dropped meanwhile.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { RuntimeContext } from '../context.js';
+import { credentialEnvNames } from '../context.js';
+import { prepareOperation, send } from '../invoke.js';
+import type { RequestExtras } from '../request.js';
+import { errorResult } from '../results.js';
+import type { JobFamilySpec, OperationSpec, StartSpec } from '../spec.js';
+import type { JobRecord } from '../store/types.js';
+import { isTerminal } from './interpret.js';
+import { canonicalJson, dedupeKeyFor, deriveUpstreamKey, hashStartInput, newJobId } from './keys.js';
+import { pollAfterFor } from './poll.js';
+import { patchRecord, requireStore } from './records.js';
+import { acceptedPatch } from './startRecord.js';
+import { startedResult, waitWhilePending } from './startResult.js';
+
+export async function startJob(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  start: StartSpec,
+  op: OperationSpec,
+  input: Record<string, unknown>,
+): Promise<CallToolResult> {
+  const { idempotency_key: rawKey, ...rest } = input;
+  const agentKey = typeof rawKey === 'string' ? rawKey : undefined;
+  const args = JSON.parse(canonicalJson(rest)) as Record<string, unknown>;
+  // Config, credentials and argument encoding are checked before anything is claimed.
+  const preflight = prepareOperation(ctx, op, args);
+  if (!preflight.ok) return preflight.result;
+
+  const store = requireStore(ctx);
+  const now = ctx.now();
+  const inputHash = hashStartInput(family.name, op.tool, args);
+  const windowMs = ctx.config.dedupeWindowMs ?? family.dedupeWindowMs;
+  const useKey = agentKey !== undefined || windowMs > 0;
+  const id = newJobId();
+  const record: JobRecord = {
+    id, family: family.name, operation: op.tool, phase: 'pending', state: 'queued',
+    upstreamStatus: null, upstreamId: null, pollUrl: null, cancelUrl: null, resultUrl: null,
+    pathParams: {}, cookies: {}, inputHash, partition: ctx.partition,
+    dedupeKey: useKey ? dedupeKeyFor(family.name, agentKey, inputHash) : null,
+    dedupeUntil: agentKey !== undefined ? now + ctx.config.retentionMs : now + windowMs,
+    upstreamIdempotencyKey: start.idempotency ? (agentKey ?? deriveUpstreamKey(id)) : null,
+    args, snapshot: null, error: null,
+    createdAt: now, updatedAt: now, expiresAt: now + ctx.config.retentionMs, version: 1,
+  };
+  const created = await store.create(record, now);
+  if (created.created) return sendStart(ctx, family, start, op, created.record);
+
+  let existing = created.existing;
+  if (existing.inputHash !== inputHash) {
+    return errorResult(
+      `idempotency_key "${agentKey}" was already used for job ${existing.id} with different arguments.`,
+      ctx.config.secrets,
+      'Use a new idempotency_key for different arguments, or repeat the original arguments to get the original job (HTTP 422 semantics).',
+    );
+  }
+  existing = await waitWhilePending(ctx, existing);
+  if (existing.phase === 'unknown') return resendUnknown(ctx, family, start, op, existing);
+  if (existing.phase === 'pending') {
+    return errorResult(`An identical start (job ${existing.id}) is still waiting for the upstream.`, ctx.config.secrets, 'Call again in a few seconds.');
+  }
+  return startedResult(ctx, family, existing, pollAfterFor(ctx, family, existing), true);
+}
+
+/** A retry of a start whose first attempt got no answer. */
+async function resendUnknown(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  start: StartSpec,
+  op: OperationSpec,
+  record: JobRecord,
+): Promise<CallToolResult> {
+  if (!record.upstreamIdempotencyKey) {
+    return errorResult(
+      `The first attempt of this start (job ${record.id}) got no answer, so it may already have started work upstream; it was not re-sent to avoid running it twice.`,
+      ctx.config.secrets,
+      "Check the upstream for the job; to start anyway, call again with a new idempotency_key.",
+    );
+  }
+  // Re-claim the record (unknown → pending) so only one retry re-sends; the upstream key makes it safe.
+  const claimed = await requireStore(ctx).update(record.id, record.version, { phase: 'pending' }, ctx.now());
+  if (!claimed) return startedResult(ctx, family, (await waitWhilePending(ctx, record)), 1000, true);
+  return sendStart(ctx, family, start, op, claimed);
+}
+
+function idempotencyExtras(start: StartSpec, op: OperationSpec, record: JobRecord, args: Record<string, unknown>): RequestExtras {
+  const spec = start.idempotency;
+  const key = record.upstreamIdempotencyKey;
+  if (!spec || !key) return {};
+  const extras: RequestExtras = {};
+  if (spec.in === 'header') extras.headers = { [spec.name]: key };
+  else if (spec.in === 'query') extras.query = { [spec.name]: key };
+  else if (op.body) {
+    const body = args[op.body.arg];
+    args[op.body.arg] = { ...(body && typeof body === 'object' ? body : {}), [spec.name]: key };
+  }
+  // Repeatability-First-Sent: the time of the first attempt, so a re-send is recognised as the same request.
+  if (spec.firstSentHeader) extras.headers = { ...(extras.headers ?? {}), [spec.firstSentHeader]: new Date(record.createdAt).toUTCString() };
+  return extras;
+}
+
+async function sendStart(ctx: RuntimeContext, family: JobFamilySpec, start: StartSpec, op: OperationSpec, record: JobRecord): Promise<CallToolResult> {
+  const args = structuredClone(record.args);
+  const extras = idempotencyExtras(start, op, record, args);
+  if (start.preferAsync) extras.headers = { ...(extras.headers ?? {}), prefer: 'respond-async' };
+  const prepared = prepareOperation(ctx, op, args, extras);
+  if (!prepared.ok) {
+    await patchRecord(ctx, record, { phase: 'rejected', state: 'failed', error: { message: 'request could not be built' } });
+    return prepared.result;
+  }
+  const invocation = await send(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), 'The upstream');
+  if (!invocation.ok) {
+    const outcome = invocation.outcome;
+    if (outcome && !outcome.ok && outcome.maybeSent) {
+      await patchRecord(ctx, record, { phase: 'unknown', snapshot: { transport_error: outcome.message } });
+      const retry = record.upstreamIdempotencyKey
+        ? 'Retrying with the same idempotency_key (or the same arguments) re-sends safely with the same upstream idempotency key.'
+        : 'It may have started work upstream: check before starting again.';
+      const result = invocation.result;
+      result.content.push({ type: 'text', text: `The start of job ${record.id} has an unknown outcome. ${retry}` });
+      return result;
+    }
+    const error = outcome && outcome.ok ? { http_status: outcome.status, body: outcome.body.json ?? outcome.body.text.slice(0, 4000) } : { message: outcome?.message ?? 'not sent' };
+    // A refused start is not a dedupe target: the agent may fix the arguments or retry as new work.
+    await patchRecord(ctx, record, { phase: 'rejected', state: 'failed', error, dedupeKey: null });
+    return invocation.result;
+  }
+  const patch = acceptedPatch(family, start, record, invocation.request, invocation.response);
+  const updated = await patchRecord(ctx, record, patch);
+  const pollAfter = isTerminal(updated.state) ? 0 : pollAfterFor(ctx, family, updated, invocation.response.headers);
+  return startedResult(ctx, family, updated, pollAfter, false);
+}

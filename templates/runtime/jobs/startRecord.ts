@@ -1,0 +1,91 @@
+/**
+ * What a 2xx start answer tells us about the job: upstream id, poll/cancel/result URLs (resolved against the
+ * request URL), path parameters for the family's linked operations, cookies, and the first known state.
+ */
+import type { UpstreamOutcome } from '../http.js';
+import type { UpstreamRequest } from '../request.js';
+import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../spec.js';
+import type { JobPatch, JobRecord } from '../store/types.js';
+import { observeDocument, readSource } from './interpret.js';
+import { isOperationLink } from './pollRequest.js';
+import { boundSnapshot } from './records.js';
+import { mergeSetCookies, resolveUrl } from './urls.js';
+
+const FINAL_STATE_HEADERS = {
+  location: 'location',
+  'operation-location': 'operation-location',
+  'azure-async-operation': 'azure-async-operation',
+} as const;
+
+export function acceptedPatch(
+  family: JobFamilySpec,
+  start: StartSpec,
+  record: JobRecord,
+  request: UpstreamRequest,
+  response: Extract<UpstreamOutcome, { ok: true }>,
+): JobPatch {
+  const { headers } = response;
+  const json = response.body.json;
+  const firstUrl = (sources: Array<Parameters<typeof readSource>[0]>): string | null => {
+    for (const source of sources) {
+      const value = readSource(source, headers, json);
+      const url = value ? resolveUrl(value, request.url) : null;
+      if (url) return url;
+    }
+    return null;
+  };
+  const upstreamId = start.idFrom ? (readSource(start.idFrom, headers, json) ?? null) : null;
+  const pollUrl = firstUrl(start.pollUrlFrom);
+  const cancelUrl = start.cancelUrlFrom ? firstUrl([start.cancelUrlFrom]) : null;
+
+  const via = start.finalStateVia ?? (family.result && 'finalStateVia' in family.result ? family.result.finalStateVia : undefined);
+  let resultUrl: string | null = null;
+  if (via === 'original-uri') resultUrl = request.url.split('?')[0] ?? null;
+  else if (via) resultUrl = firstUrl([`header:${FINAL_STATE_HEADERS[via]}`]);
+
+  const pathParams: Record<string, string> = {};
+  for (const link of [family.poll, family.cancel, family.result]) {
+    if (!isOperationLink(link)) continue;
+    Object.assign(pathParams, linkParams(link, upstreamId, record.args, headers, json));
+  }
+
+  const obs = observeDocument(family, json);
+  const pollable = isOperationLink(family.poll) ? upstreamId !== null : pollUrl !== null;
+  // A 200/201 with nothing to poll and no status is a start that completed synchronously.
+  const state = obs.state ?? (!pollable && response.status !== 202 ? 'succeeded' : 'queued');
+  return {
+    phase: 'accepted',
+    state,
+    upstreamStatus: obs.upstreamStatus,
+    upstreamId,
+    pollUrl,
+    cancelUrl,
+    resultUrl,
+    pathParams,
+    cookies: mergeSetCookies({}, headers),
+    snapshot: boundSnapshot(json ?? null),
+    error: obs.error !== undefined ? boundSnapshot(obs.error) : null,
+  };
+}
+
+function linkParams(
+  link: JobOperationLinkSpec,
+  upstreamId: string | null,
+  args: Record<string, unknown>,
+  headers: Headers,
+  json: unknown,
+): Record<string, string> {
+  const out: Record<string, string> = {};
+  if (upstreamId !== null) out[link.idParam] = upstreamId;
+  for (const carry of link.carry) {
+    let value: string | undefined;
+    if (carry.from.startsWith('arg:')) {
+      const raw = args[carry.from.slice(4)];
+      value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
+    } else {
+      value = readSource(carry.from as Parameters<typeof readSource>[0], headers, json);
+    }
+    if (value !== undefined) out[carry.param] = value;
+  }
+  return out;
+}

@@ -1,0 +1,48 @@
+/** The start tool's answer (a handle, never the result) and the wait on a concurrent identical start. */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { RuntimeContext } from '../context.js';
+import type { JobFamilySpec } from '../spec.js';
+import type { JobRecord } from '../store/types.js';
+import { isTerminal } from './interpret.js';
+import { requireStore } from './records.js';
+
+const PENDING_POLL_MS = 50;
+
+/** Waits (bounded by the upstream timeout plus slack) for another call's start to leave `pending`. */
+export async function waitWhilePending(ctx: RuntimeContext, record: JobRecord): Promise<JobRecord> {
+  const deadline = ctx.now() + ctx.config.upstreamTimeoutMs + 5_000;
+  let current = record;
+  while (current.phase === 'pending' && ctx.now() < deadline) {
+    await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
+    current = (await requireStore(ctx).get(record.id)) ?? current;
+  }
+  return current;
+}
+
+export function startedResult(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  pollAfterMs: number,
+  deduplicated: boolean,
+): CallToolResult {
+  const terminal = isTerminal(record.state);
+  const structured: Record<string, unknown> = {
+    job_id: record.id,
+    state: record.state,
+    terminal,
+    upstream_status: record.upstreamStatus,
+    poll_after_ms: terminal ? 0 : pollAfterMs,
+    deduplicated,
+  };
+  if (family.expectedDurationMs !== null) structured.expected_duration_ms = family.expectedDurationMs;
+  const lines = [
+    deduplicated
+      ? `An identical ${family.title} job already exists: ${record.id} (state ${record.state}). No new work was started.`
+      : `Started ${family.title} job ${record.id} (state ${record.state}${record.upstreamStatus ? `, upstream: ${record.upstreamStatus}` : ''}).`,
+    terminal
+      ? `It is already ${record.state}; call ${family.tools.status} with {"job_id":"${record.id}"} for the ${record.state === 'succeeded' ? 'result' : 'details'}.`
+      : `This is a handle, not the result. Call ${family.tools.status} with {"job_id":"${record.id}"} in about ${Math.ceil(pollAfterMs / 1000)} s (pass wait_ms up to ${ctx.config.waitMaxMs} to wait server-side) until state is succeeded, failed or cancelled.`,
+  ];
+  return { structuredContent: structured, content: [{ type: 'text', text: lines.join('\n') }] };
+}

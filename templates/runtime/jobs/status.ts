@@ -1,0 +1,90 @@
+/**
+ * The status tool: the authoritative view of a job. Without wait_ms it polls the upstream once; with wait_ms
+ * it keeps polling (at the suggested interval) until the job is terminal or the capped wait is over, sending
+ * notifications/progress meanwhile when the client asked for them.
+ */
+import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/sdk/types.js';
+import type { RuntimeContext } from '../context.js';
+import { errorResult } from '../results.js';
+import type { JobFamilySpec } from '../spec.js';
+import type { JobRecord } from '../store/types.js';
+import { isTerminal, readProgress } from './interpret.js';
+import { refreshJob } from './poll.js';
+import type { Refresh } from './poll.js';
+import { loadJob } from './records.js';
+import { statusResult } from './view.js';
+
+export interface CallExtra {
+  signal?: AbortSignal;
+  _meta?: { progressToken?: string | number };
+  sendNotification?: (notification: ServerNotification) => Promise<void>;
+}
+
+export function notFound(ctx: RuntimeContext, jobId: string, family: JobFamilySpec): CallToolResult {
+  const list = ctx.def.listJobsTool ? ` Use ${ctx.def.listJobsTool} to find this server's jobs.` : '';
+  return errorResult(`No ${family.title} job with id "${jobId}".`, ctx.config.secrets, `Check the job_id (it starts with job_).${list}`);
+}
+
+/** Records whose start never finished cannot be polled; say so plainly. */
+export function startProblem(ctx: RuntimeContext, record: JobRecord): CallToolResult | null {
+  if (record.phase === 'unknown') {
+    return errorResult(
+      `The start of job ${record.id} got no answer from the upstream, so it is unknown whether the job exists upstream.`,
+      ctx.config.secrets,
+      'Retry the same start with the same idempotency_key: it is re-sent safely where the API supports idempotency keys; otherwise check the upstream before starting again.',
+    );
+  }
+  return null;
+}
+
+export async function jobStatus(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  args: { job_id: string; wait_ms?: number },
+  extra: CallExtra = {},
+): Promise<CallToolResult> {
+  let record = await loadJob(ctx, args.job_id, family.name);
+  if (!record) return notFound(ctx, args.job_id, family);
+  const problem = startProblem(ctx, record);
+  if (problem) return problem;
+  const deadline = ctx.now() + Math.min(Math.max(0, args.wait_ms ?? 0), ctx.config.waitMaxMs);
+  const progressToken = extra._meta?.progressToken;
+  let step = 0;
+  for (;;) {
+    const refresh: Refresh = await refreshJob(ctx, family, record);
+    if (refresh.fatal) return refresh.fatal;
+    record = refresh.record;
+    const remaining = deadline - ctx.now();
+    if (isTerminal(record.state) || remaining <= 0 || extra.signal?.aborted || ctx.lifecycle.isClosing) {
+      return statusResult(ctx, family, record, refresh.pollAfterMs, refresh.warning);
+    }
+    if (progressToken !== undefined && extra.sendNotification) {
+      step += 1;
+      const fraction = readProgress(family, record.snapshot);
+      await extra
+        .sendNotification({
+          method: 'notifications/progress',
+          params: {
+            progressToken,
+            // Progress must increase with every notification: a true fraction when known, else a step count.
+            progress: fraction !== null ? step + fraction : step,
+            message: `${record.state}${record.upstreamStatus ? ` (${record.upstreamStatus})` : ''}`,
+          },
+        })
+        .catch(() => undefined);
+    }
+    await sleep(Math.min(refresh.pollAfterMs, remaining), extra.signal);
+  }
+}
+
+function sleep(ms: number, signal?: AbortSignal): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(done, ms);
+    function done(): void {
+      clearTimeout(timer);
+      signal?.removeEventListener('abort', done);
+      resolve();
+    }
+    signal?.addEventListener('abort', done, { once: true });
+  });
+}

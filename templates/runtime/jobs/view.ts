@@ -1,0 +1,100 @@
+/**
+ * What the agent reads about a job: the status tool's structuredContent and the sentence that tells it what
+ * to do next. The result is inlined only when it is part of the job document; otherwise its location is given.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { scrubSecrets } from '../config.js';
+import type { RuntimeContext } from '../context.js';
+import { scrubStructured } from '../tools.js';
+import type { JobFamilySpec } from '../spec.js';
+import type { JobRecord } from '../store/types.js';
+import { getPath, isTerminal, readProgress } from './interpret.js';
+import { isOperationLink } from './pollRequest.js';
+import { iso } from './records.js';
+
+export interface InlineResult {
+  result?: unknown;
+  result_location?: string | null;
+  note?: string;
+}
+
+/** Where the result of a succeeded job is: in its document (field, resultField, the resource itself) or elsewhere. */
+export function locateResult(family: JobFamilySpec, record: JobRecord): InlineResult {
+  const result = family.result;
+  const separate = family.tools.result ? `call ${family.tools.result} with this job_id` : null;
+  if (result && 'field' in result) return { result: getPath(record.snapshot, result.field) };
+  if (family.resultField && getPath(record.snapshot, family.resultField) !== undefined) {
+    return { result: getPath(record.snapshot, family.resultField) };
+  }
+  if (result && (isOperationLink(result) || 'finalStateVia' in result)) {
+    return { result_location: record.resultUrl ?? separate ?? null };
+  }
+  if (record.resultUrl) return { result_location: record.resultUrl };
+  return { result: record.snapshot ?? undefined };
+}
+
+function fitResult(family: JobFamilySpec, inline: InlineResult): InlineResult {
+  if (inline.result === undefined || !family.resultOutput) return inline;
+  if (family.resultOutput.safeParse(inline.result).success) return inline;
+  return { result_location: inline.result_location ?? null, note: `The result did not match its declared schema; raw: ${JSON.stringify(inline.result).slice(0, 4000)}` };
+}
+
+export function statusResult(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  pollAfterMs: number,
+  warning?: string,
+): CallToolResult {
+  const terminal = isTerminal(record.state);
+  const structured: Record<string, unknown> = {
+    job_id: record.id,
+    family: family.name,
+    state: record.state,
+    terminal,
+    upstream_status: record.upstreamStatus,
+    progress: progressOf(family, record),
+    message: '',
+    poll_after_ms: terminal ? 0 : pollAfterMs,
+    created_at: iso(record.createdAt),
+    updated_at: iso(record.updatedAt),
+  };
+  let note: string | undefined;
+  if (record.state === 'succeeded') {
+    const inline = fitResult(family, locateResult(family, record));
+    if (inline.result !== undefined) structured.result = inline.result;
+    if (inline.result_location !== undefined) structured.result_location = inline.result_location;
+    note = inline.note;
+  } else if (terminal && record.error !== null && record.error !== undefined) {
+    structured.error = record.error;
+  }
+  structured.message = messageFor(family, record, pollAfterMs, warning);
+  const text = [structured.message as string];
+  if (note) text.push(note);
+  if (structured.result !== undefined) text.push(`Result:\n${JSON.stringify(structured.result, null, 2).slice(0, 20_000)}`);
+  if (structured.error !== undefined) text.push(`Error:\n${JSON.stringify(structured.error, null, 2).slice(0, 4_000)}`);
+  return {
+    structuredContent: scrubStructured(structured, ctx.config.secrets),
+    content: [{ type: 'text', text: scrubSecrets(text.join('\n'), ctx.config.secrets) }],
+  };
+}
+
+function progressOf(family: JobFamilySpec, record: JobRecord): number | null {
+  if (!family.progress) return null;
+  return record.state === 'succeeded' ? 1 : readProgress(family, record.snapshot);
+}
+
+function messageFor(family: JobFamilySpec, record: JobRecord, pollAfterMs: number, warning?: string): string {
+  const raw = record.upstreamStatus ? ` (upstream: ${record.upstreamStatus})` : '';
+  const prefix = warning ? `${warning} ` : '';
+  switch (record.state) {
+    case 'succeeded':
+      return `${prefix}Job ${record.id} succeeded${raw}.${family.tools.result ? ` Fetch the result with ${family.tools.result}.` : ''}`;
+    case 'failed':
+      return `${prefix}Job ${record.id} failed${raw}. See error for the upstream's reason.`;
+    case 'cancelled':
+      return `${prefix}Job ${record.id} was cancelled${raw}.`;
+    default:
+      return `${prefix}Job ${record.id} is ${record.state}${raw}. Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s (or pass wait_ms to wait).`;
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Assembly: environment → runtime context (config, store, credential partition) → an McpServer with every
+ * tool registered. The context is built once per process; an McpServer is cheap and, in stateless HTTP mode,
+ * built per request over the same context.
+ */
+import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import { credentialMaterial } from './auth.js';
+import { readRuntimeConfig } from './config.js';
+import type { Env } from './config.js';
+import type { RuntimeContext } from './context.js';
+import { partitionFor } from './jobs/keys.js';
+import { registerJobTools } from './jobs/register.js';
+import { Lifecycle } from './lifecycle.js';
+import type { ServerDefinition } from './spec.js';
+import { openStore } from './store/index.js';
+import type { JobStore } from './store/types.js';
+import { registerPlainTools } from './tools.js';
+
+export interface CreateServerOptions {
+  env?: Env;
+  /** A store to use instead of opening the one JOB_STORE_URL names (the caller keeps ownership of it). */
+  store?: JobStore;
+  fetch?: typeof fetch;
+  /** Clock override for tests. */
+  now?: () => number;
+}
+
+export interface Runtime {
+  ctx: RuntimeContext;
+  /** Stops new calls, waits for running ones (JOB_SHUTDOWN_GRACE_MS), closes the store it opened. */
+  close(): Promise<void>;
+}
+
+export async function createRuntime(def: ServerDefinition, options: CreateServerOptions = {}): Promise<Runtime> {
+  const env = options.env ?? process.env;
+  const config = readRuntimeConfig(def, env);
+  const ownsStore = !options.store && def.families.length > 0;
+  const store = options.store ?? (ownsStore ? await openStore(config.storeUrl, { retentionMs: config.retentionMs }) : null);
+  const ctx: RuntimeContext = {
+    def,
+    config,
+    store,
+    fetch: options.fetch ?? globalThis.fetch,
+    now: options.now ?? Date.now,
+    operations: new Map(def.operations.map((op) => [op.tool, op])),
+    lifecycle: new Lifecycle(),
+    partition: partitionFor(credentialMaterial(def.securitySchemes, env)),
+  };
+  let closed: Promise<void> | null = null;
+  return {
+    ctx,
+    close() {
+      closed ??= (async () => {
+        await ctx.lifecycle.drain(config.shutdownGraceMs);
+        if (ownsStore && store) await store.close();
+      })();
+      return closed;
+    },
+  };
+}
+
+export function buildMcpServer(ctx: RuntimeContext): McpServer {
+  const server = new McpServer(
+    { name: ctx.def.name, version: ctx.def.version, title: ctx.def.title },
+    { instructions: ctx.def.instructions, capabilities: { tools: {} } },
+  );
+  registerPlainTools(server, ctx);
+  registerJobTools(server, ctx);
+  return server;
+}
+
+/** One server over a fresh runtime: what the generated smoke test and the stdio mode use. */
+export async function createServer(
+  def: ServerDefinition,
+  options: CreateServerOptions = {},
+): Promise<{ server: McpServer; close(): Promise<void> }> {
+  const runtime = await createRuntime(def, options);
+  const server = buildMcpServer(runtime.ctx);
+  return {
+    server,
+    async close() {
+      await runtime.close();
+      await server.close();
+    },
+  };
+}

@@ -1,0 +1,66 @@
+/**
+ * Plain tools: one per OperationSpec with role `tool`. The handler sends the request and returns the body as
+ * text, plus `structuredContent` fitted to the output schema when the operation has one.
+ */
+import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { scrubSecrets } from './config.js';
+import type { RuntimeContext } from './context.js';
+import type { ParsedBody } from './http.js';
+import { invokeOperation } from './invoke.js';
+import { bodyPreview, fitStructured, relaxOutputSchema } from './results.js';
+import type { OperationSpec } from './spec.js';
+
+type ToolHandler = (args: Record<string, unknown>) => Promise<CallToolResult>;
+
+export function registerPlainTools(server: McpServer, ctx: RuntimeContext): void {
+  for (const op of ctx.def.operations) {
+    if (op.role !== 'tool') continue;
+    const handler: ToolHandler = (args) => ctx.lifecycle.run(() => callPlainTool(ctx, op, args));
+    server.registerTool(
+      op.tool,
+      {
+        title: op.annotations.title,
+        description: op.description,
+        inputSchema: op.input,
+        outputSchema: op.output ? relaxOutputSchema(op.output) : undefined,
+        annotations: op.annotations,
+        _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
+      },
+      handler as never,
+    );
+  }
+}
+
+export async function callPlainTool(ctx: RuntimeContext, op: OperationSpec, args: Record<string, unknown>): Promise<CallToolResult> {
+  const invocation = await invokeOperation(ctx, op, args);
+  if (!invocation.ok) return invocation.result;
+  const { response } = invocation;
+  return successResult(op, response.status, response.body, ctx.config.secrets);
+}
+
+export function successResult(op: OperationSpec, status: number, body: ParsedBody, secrets: readonly string[]): CallToolResult {
+  const preview = bodyPreview(body);
+  const lines = [`HTTP ${status}${preview ? '' : ' (empty body)'}`];
+  if (preview) lines.push(preview);
+  const result: CallToolResult = { content: [] };
+  if (op.output) {
+    const fitted = fitStructured(op.output, body.json);
+    result.structuredContent = scrubStructured(fitted.structured, secrets);
+    if (fitted.dropped.length > 0 && body.json !== undefined) {
+      lines.push(
+        `Note: the response did not match the declared output schema; left out of structuredContent: ${fitted.dropped.join(', ')}. The full body is above.`,
+      );
+    }
+  }
+  result.content.push({ type: 'text', text: scrubSecrets(lines.join('\n'), secrets) });
+  return result;
+}
+
+/** Secrets echoed back by an upstream (e.g. a token in a returned URL) are scrubbed from structured data too. */
+export function scrubStructured(value: Record<string, unknown>, secrets: readonly string[]): Record<string, unknown> {
+  if (secrets.length === 0) return value;
+  const text = JSON.stringify(value);
+  const scrubbed = scrubSecrets(text, secrets.map((s) => JSON.stringify(s).slice(1, -1)));
+  return scrubbed === text ? value : (JSON.parse(scrubbed) as Record<string, unknown>);
+}
