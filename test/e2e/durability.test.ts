@@ -1,0 +1,105 @@
+// Durable jobs and idempotent starts through real server processes: dedupe under concurrency (one process and
+// two), a replica polling another's job, and kill -9 + restart. Runs per store backend; Redis and PostgreSQL
+// run when TEST_REDIS_URL / TEST_POSTGRES_URL are set, and are required (fail, not skip) when CI=true.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { credentialEnvNames, generateServer, type GeneratedServer } from '../support/generateServer.js';
+import { callChecked, connectHttp, connectStdio, fitArgs, jobTools, pollUntilTerminal, textOf, type Connected } from '../support/mcpHarness.js';
+import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
+
+const batches = LIFECYCLES.find((c) => c.kind === 'batch')!;
+const inCi = process.env.CI === 'true';
+const BACKENDS: Array<{ name: string; env: string | null; url: () => string | undefined }> = [
+  { name: 'sqlite', env: null, url: () => join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-e2e-')), 'shared.sqlite') },
+  { name: 'redis', env: 'TEST_REDIS_URL', url: () => process.env.TEST_REDIS_URL },
+  { name: 'postgres', env: 'TEST_POSTGRES_URL', url: () => process.env.TEST_POSTGRES_URL },
+];
+
+let fake: FakeUpstream;
+let server: GeneratedServer;
+let baseEnv: Record<string, string>;
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+  server = await generateServer(batches.fixture, 'durability-openai');
+  baseEnv = { API_BASE_URL: fake.url, ...fixtureCredentials(await credentialEnvNames(server)) };
+});
+afterAll(async () => { await fake?.close(); });
+
+for (const backend of BACKENDS) {
+  const storeUrl = backend.url();
+  describe(`store: ${backend.name}`, () => {
+    it.runIf(!storeUrl && inCi)(`${backend.env} is set (CI must run every backend)`, () => {
+      expect.fail(`${backend.env} is not set; .ci/run must start the service (scripts/services.sh start)`);
+    });
+    if (!storeUrl) return;
+
+    const open: Connected[] = [];
+    const connect = async (how: 'stdio' | 'http' = 'stdio'): Promise<Connected> => {
+      const env = { ...baseEnv, JOB_STORE_URL: storeUrl };
+      const conn = how === 'stdio' ? await connectStdio(server, env) : await connectHttp(server, env);
+      open.push(conn);
+      return conn;
+    };
+    afterAll(async () => { await Promise.all(open.map((c) => c.close())); });
+
+    const startArgs = (conn: Connected, args: Record<string, unknown>): Record<string, unknown> => fitArgs(jobTools(conn.tools).start[0]!, args);
+
+    it('50 identical concurrent starts make one upstream job and return one handle', async () => {
+      const a = await connect();
+      const tools = jobTools(a.tools);
+      const args = batches.startArgs();
+      const before = fake.count(batches.startRoute);
+      fake.inject(batches.startRoute, { delayMs: 300 });
+      const results = await Promise.all(Array.from({ length: 50 }, () => callChecked(a, tools.start[0]!.name, startArgs(a, args))));
+      for (const r of results) expect(r.isError, textOf(r)).toBeFalsy();
+      expect(fake.count(batches.startRoute) - before).toBe(1);
+      expect(new Set(results.map((r) => r.structuredContent!.job_id)).size).toBe(1);
+      expect(results.filter((r) => r.structuredContent!.deduplicated === true)).toHaveLength(49);
+    });
+
+    it('concurrent duplicates across two server processes make one upstream job', async () => {
+      const a = await connect();
+      const b = await connect('http');
+      const args = batches.startArgs();
+      const before = fake.count(batches.startRoute);
+      fake.inject(batches.startRoute, { delayMs: 300 });
+      const calls = Array.from({ length: 20 }, (_v, i) => {
+        const conn = i % 2 === 0 ? a : b;
+        return callChecked(conn, jobTools(conn.tools).start[0]!.name, startArgs(conn, args));
+      });
+      const results = await Promise.all(calls);
+      for (const r of results) expect(r.isError, textOf(r)).toBeFalsy();
+      expect(fake.count(batches.startRoute) - before).toBe(1);
+      expect(new Set(results.map((r) => r.structuredContent!.job_id)).size).toBe(1);
+    });
+
+    it('replica B polls a job started on replica A to its terminal state', async () => {
+      const a = await connect();
+      const b = await connect('http');
+      const started = await callChecked(a, jobTools(a.tools).start[0]!.name, startArgs(a, batches.startArgs()));
+      expect(started.isError, textOf(started)).toBeFalsy();
+      const last = (await pollUntilTerminal(b, jobTools(b.tools).status.name, started.structuredContent!.job_id, { waitMs: 3000 })).at(-1)!;
+      expect(last.state).toBe('succeeded');
+    });
+
+    it('kill -9 with jobs in flight: after restart every handle resolves and reaches terminal', async () => {
+      const a = await connect();
+      const ids: string[] = [];
+      for (let i = 0; i < 3; i++) {
+        const r = await callChecked(a, jobTools(a.tools).start[0]!.name, startArgs(a, batches.startArgs()));
+        expect(r.isError, textOf(r)).toBeFalsy();
+        ids.push(r.structuredContent!.job_id);
+      }
+      a.kill();
+      const restarted = await connect();
+      for (const id of ids) {
+        const last = (await pollUntilTerminal(restarted, jobTools(restarted.tools).status.name, id, { waitMs: 3000 })).at(-1)!;
+        expect(last.state).toBe('succeeded');
+      }
+    });
+  });
+}

@@ -1,0 +1,77 @@
+/**
+ * A tiny in-memory JobStore for the runtime's unit tests: same contract as the real backends (conditional
+ * updates by version, one live holder per (partition, dedupeKey)), reusing their shared rules, with hooks
+ * to count and slow down writes.
+ */
+import { applyPatch, isDedupeTarget, releasesKey } from '../../templates/runtime/store/records.js';
+import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from '../../templates/runtime/store/types.js';
+
+export class MemoryJobStore implements JobStore {
+  readonly records = new Map<string, JobRecord>();
+  private readonly holders = new Map<string, string>();
+  writes = 0;
+  closed = false;
+  /** Artificial latency per write, to let tests overlap calls. */
+  writeDelayMs = 0;
+
+  async init(): Promise<void> {}
+
+  private async delay(): Promise<void> {
+    this.writes += 1;
+    if (this.writeDelayMs > 0) await new Promise((r) => setTimeout(r, this.writeDelayMs));
+  }
+
+  async create(record: JobRecord, now: number): Promise<CreateOutcome> {
+    // Claim synchronously (no await before the check) so concurrent creates cannot both win.
+    if (record.dedupeKey !== null) {
+      const slot = `${record.partition}\n${record.dedupeKey}`;
+      const holder = this.records.get(this.holders.get(slot) ?? '');
+      if (holder && isDedupeTarget(holder, now)) return { created: false, existing: structuredClone(holder) };
+      if (holder) holder.dedupeKey = null;
+      this.holders.set(slot, record.id);
+    }
+    this.records.set(record.id, structuredClone(record));
+    await this.delay();
+    return { created: true, record: structuredClone(record) };
+  }
+
+  async get(id: string): Promise<JobRecord | null> {
+    const record = this.records.get(id);
+    return record ? structuredClone(record) : null;
+  }
+
+  async update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null> {
+    const current = this.records.get(id);
+    if (!current || current.version !== expectedVersion) return null;
+    const next = applyPatch(current, patch, now);
+    if (releasesKey(current, patch)) this.holders.delete(`${current.partition}\n${current.dedupeKey}`);
+    this.records.set(id, next);
+    await this.delay();
+    return structuredClone(next);
+  }
+
+  async findByKey(partition: string, dedupeKey: string): Promise<JobRecord | null> {
+    return this.get(this.holders.get(`${partition}\n${dedupeKey}`) ?? '');
+  }
+
+  async list(query: ListQuery): Promise<{ jobs: JobRecord[]; nextCursor: string | null }> {
+    const all = [...this.records.values()]
+      .filter((r) => (!query.family || r.family === query.family) && (!query.state || r.state === query.state))
+      .filter((r) => !query.partition || r.partition === query.partition)
+      .sort((a, b) => b.createdAt - a.createdAt || (a.id < b.id ? 1 : -1));
+    const start = query.cursor ? Number(query.cursor) : 0;
+    if (!Number.isInteger(start) || start < 0) throw new Error('bad cursor');
+    const jobs = all.slice(start, start + query.limit).map((r) => structuredClone(r));
+    return { jobs, nextCursor: start + query.limit < all.length ? String(start + query.limit) : null };
+  }
+
+  async expire(now: number): Promise<number> {
+    let n = 0;
+    for (const [id, r] of this.records) if (r.expiresAt <= now) (this.records.delete(id), n++);
+    return n;
+  }
+
+  async close(): Promise<void> {
+    this.closed = true;
+  }
+}

@@ -1,0 +1,219 @@
+import { readdir, readFile, writeFile, mkdir, copyFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { MANIFEST_PATH } from '../../../src/model/output.js';
+import { FIXTURES, runCli, scratch, STACK_LINE } from './cliHarness.js';
+
+let dir: string;
+let cleanup: () => Promise<void>;
+beforeEach(async () => ({ dir, cleanup } = await scratch()));
+afterEach(async () => cleanup());
+
+const readJson = async (path: string) => JSON.parse(await readFile(path, 'utf8')) as Record<string, unknown>;
+
+describe('help and usage', () => {
+  it('--help documents every flag, with examples and exit codes', async () => {
+    const { code, stdout } = await runCli(['--help'], dir);
+    expect(code).toBe(0);
+    for (const flag of ['-o, --output', '-c, --config', '--include', '--exclude', '--rename', '--base-url', '--package-name',
+      '--validate', '--check', '--clean', '--json', '-q, --quiet', '-h, --help', '-V, --version', 'explain', 'generate']) {
+      expect(stdout).toContain(flag);
+    }
+    expect(stdout).toContain('Examples:');
+    expect(stdout).toContain('Exit codes: 0');
+  });
+
+  it('explain --help lists its flags', async () => {
+    const { code, stdout } = await runCli(['explain', '--help'], dir);
+    expect(code).toBe(0);
+    for (const flag of ['--json', '--include', '--exclude', '--config', '--quiet']) expect(stdout).toContain(flag);
+  });
+
+  it('--version prints the package version', async () => {
+    const pkg = await readJson(join(import.meta.dirname, '../../../package.json'));
+    const { code, stdout } = await runCli(['--version'], dir);
+    expect(code).toBe(0);
+    expect(stdout.trim()).toBe(pkg['version']);
+  });
+
+  it.each([
+    [['spec.yaml', '--frobnicate'], 'MJG301'],
+    [['spec.yaml', '--check', '--clean'], 'MJG301'],
+    [['spec.yaml', '--rename', 'noequals'], 'MJG304'],
+    [['spec.yaml', '--rename', 'op=bad name'], 'MJG304'],
+    [['spec.yaml', '--base-url', 'not a url'], 'MJG304'],
+    [[], 'MJG302'],
+    [['missing.yaml'], 'MJG303'],
+  ])('%j → exit 2 with %s and no output written', async (argv, code) => {
+    const result = await runCli(argv, dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(new RegExp(`^error ${code} `, 'm'));
+    expect(result.stderr).not.toMatch(STACK_LINE);
+    expect(await readdir(dir)).toEqual(['spec.yaml']);
+  });
+
+  it('invalid YAML: exit 2, a coded message with the line, no stack, no output folder', async () => {
+    await writeFile(join(dir, 'broken.yaml'), 'openapi: 3.0.0\ninfo:\n  title: [unclosed\npaths: {}\n');
+    const result = await runCli(['broken.yaml', '-o', 'out'], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^error MJG\d{3} .*line/m);
+    expect(result.stderr).not.toMatch(STACK_LINE);
+    expect((await readdir(dir)).sort()).toEqual(['broken.yaml', 'spec.yaml']);
+  });
+});
+
+describe('generate', () => {
+  it('writes into a folder named after the API title by default, and summarises', async () => {
+    const result = await runCli(['spec.yaml'], dir);
+    expect(result.stderr).not.toMatch(/^error/m);
+    expect(result.code).toBe(0);
+    expect(await readdir(dir)).toContain('tiny-jobs-api');
+    const manifest = await readJson(join(dir, 'tiny-jobs-api', MANIFEST_PATH));
+    expect((manifest['files'] as string[]).length).toBeGreaterThan(3);
+    expect(result.stdout).toMatch(/^Wrote tiny-jobs-api: \d+ added, 0 changed, 0 removed\./m);
+    expect(result.stdout).toContain('4 operations');
+  });
+
+  it('the explicit generate command is the same as the default one', async () => {
+    expect((await runCli(['generate', 'spec.yaml', '-o', 'a'], dir)).code).toBe(0);
+    expect((await runCli(['spec.yaml', '-o', 'b'], dir)).code).toBe(0);
+    expect((await runCli(['spec.yaml', '-o', 'a', '--check'], dir)).code).toBe(0);
+    const a = await readFile(join(dir, 'a', MANIFEST_PATH), 'utf8');
+    expect(await readFile(join(dir, 'b', MANIFEST_PATH), 'utf8')).toBe(a);
+  });
+
+  it('keeps files the user added; --clean removes them', async () => {
+    await runCli(['spec.yaml', '-o', 'out'], dir);
+    await writeFile(join(dir, 'out', 'NOTES.md'), 'mine');
+    await writeFile(join(dir, 'spec.yaml'), (await readFile(join(dir, 'spec.yaml'), 'utf8')).replace('Tiny Jobs API', 'Tiny Jobs API v2'));
+    expect((await runCli(['spec.yaml', '-o', 'out'], dir)).code).toBe(0);
+    expect(await readFile(join(dir, 'out', 'NOTES.md'), 'utf8')).toBe('mine');
+    expect((await runCli(['spec.yaml', '-o', 'out', '--clean'], dir)).code).toBe(0);
+    expect(await readdir(join(dir, 'out'))).not.toContain('NOTES.md');
+  });
+
+  it('refuses to write into a non-empty folder it did not generate', async () => {
+    await mkdir(join(dir, 'out'));
+    await writeFile(join(dir, 'out', 'keep.txt'), 'x');
+    const result = await runCli(['spec.yaml', '-o', 'out'], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^error MJG401 /m);
+    expect(result.stderr).toContain('help: ');
+    expect(await readdir(join(dir, 'out'))).toEqual(['keep.txt']);
+  });
+});
+
+describe('--check', () => {
+  it('0 when up to date, 1 with a summary and diff when stale, 2 on errors; never writes', async () => {
+    await runCli(['spec.yaml', '-o', 'out'], dir);
+    const clean = await runCli(['spec.yaml', '-o', 'out', '--check'], dir);
+    expect(clean.code).toBe(0);
+    expect(clean.stdout).toContain('out is up to date');
+
+    const manifest = await readJson(join(dir, 'out', MANIFEST_PATH));
+    const victim = (manifest['files'] as string[]).find((f) => f.endsWith('.ts'))!;
+    await writeFile(join(dir, 'out', victim), 'tampered\n');
+    await writeFile(join(dir, 'out', 'NOTES.md'), 'user file: not drift');
+    const stale = await runCli(['spec.yaml', '-o', 'out', '--check'], dir);
+    expect(stale.code).toBe(1);
+    expect(stale.stdout).toMatch(/out is out of date: 0 added, 0 removed, 1 changed/);
+    expect(stale.stdout).toContain(`changed: ${victim}`);
+    expect(stale.stdout).toContain('-tampered');
+    expect(await readFile(join(dir, 'out', victim), 'utf8')).toBe('tampered\n');
+
+    const missing = await runCli(['spec.yaml', '-o', 'never', '--check'], dir);
+    expect(missing.code).toBe(1);
+    expect(await readdir(dir)).not.toContain('never');
+
+    await writeFile(join(dir, 'bad.yaml'), 'openapi: 3.0.0\ninfo: [\n');
+    expect((await runCli(['bad.yaml', '-o', 'out', '--check'], dir)).code).toBe(2);
+  });
+});
+
+describe('config file', () => {
+  it('is discovered beside the spec, and flags override it', async () => {
+    await writeFile(join(dir, 'mcp-jobgen.config.json'), JSON.stringify({ packageName: 'from-config', output: 'cfg-out' }));
+    expect((await runCli(['spec.yaml'], dir)).code).toBe(0);
+    expect((await readJson(join(dir, 'cfg-out', 'package.json')))['name']).toBe('from-config');
+    expect((await runCli(['spec.yaml', '--package-name', 'from-flag'], dir)).code).toBe(0);
+    expect((await readJson(join(dir, 'cfg-out', 'package.json')))['name']).toBe('from-flag');
+  });
+
+  it('an unknown key fails with a suggestion and the file and pointer', async () => {
+    await writeFile(join(dir, 'mcp-jobgen.config.yaml'), 'exlude: [pets]\n');
+    const result = await runCli(['spec.yaml'], dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toContain('error MJG320 "exlude" is not a known key (mcp-jobgen.config.yaml#/exlude)');
+    expect(result.stderr).toContain('help: Did you mean "exclude"?');
+    expect(await readdir(dir)).toEqual(['mcp-jobgen.config.yaml', 'spec.yaml']);
+  });
+
+  it('--config may name the spec itself, relative to the config file', async () => {
+    await mkdir(join(dir, 'ci/api'), { recursive: true });
+    await copyFile(join(FIXTURES, 'spec.yaml'), join(dir, 'ci/api/tiny.yaml'));
+    await writeFile(join(dir, 'ci/settings.json'), JSON.stringify({ spec: 'api/tiny.yaml', output: '../generated' }));
+    const result = await runCli(['--config', 'ci/settings.json'], dir);
+    expect(result.code).toBe(0);
+    expect(await readdir(dir)).toContain('generated');
+  });
+
+  it('include/exclude from flags filter operations (comma lists, repeatable)', async () => {
+    const result = await runCli(['spec.yaml', '-o', 'out', '--json', '--include', 'pets,getExport', '--include', 'createExport'], dir);
+    expect(JSON.parse(result.stdout).operations).toBe(3);
+  });
+});
+
+describe('--json', () => {
+  it('generate prints one JSON document with files, families and diagnostics', async () => {
+    const result = await runCli(['spec.yaml', '-o', 'out', '--json'], dir);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toBe('');
+    const doc = JSON.parse(result.stdout);
+    expect(doc).toMatchObject({ command: 'generate', mode: 'write', exitCode: 0, output: 'out', upToDate: false, operations: 4 });
+    expect(doc.files.written).toBe(true);
+    expect(doc.files.added).toContain(MANIFEST_PATH);
+    expect(Array.isArray(doc.families)).toBe(true);
+    expect(Array.isArray(doc.diagnostics)).toBe(true);
+
+    const check = JSON.parse((await runCli(['spec.yaml', '-o', 'out', '--json', '--check'], dir)).stdout);
+    expect(check).toMatchObject({ mode: 'check', exitCode: 0, upToDate: true, files: { added: [], removed: [], changed: [] } });
+  });
+
+  it('errors are still one JSON document', async () => {
+    const result = await runCli(['missing.yaml', '--json'], dir);
+    expect(result.code).toBe(2);
+    const doc = JSON.parse(result.stdout);
+    expect(doc.diagnostics[0].code).toBe('MJG303');
+    expect(doc.exitCode).toBe(2);
+  });
+
+  it('explain --json follows the documented contract', async () => {
+    const result = await runCli(['explain', 'spec.yaml', '--json'], dir);
+    expect(result.code).toBe(0);
+    const doc = JSON.parse(result.stdout);
+    expect(doc.operations).toBe(4);
+    expect(Array.isArray(doc.jobs)).toBe(true);
+    expect(Array.isArray(doc.hints)).toBe(true);
+    expect(Array.isArray(doc.diagnostics)).toBe(true);
+    expect(await readdir(dir)).toEqual(['spec.yaml']);
+  });
+
+  it('explain text goes to stdout', async () => {
+    const result = await runCli(['explain', 'spec.yaml'], dir);
+    expect(result.code).toBe(0);
+    expect(result.stdout.length).toBeGreaterThan(0);
+  });
+});
+
+describe('progress', () => {
+  it('shows stage progress on a terminal, nothing in CI, with --quiet or when piped', async () => {
+    const tty = await runCli(['spec.yaml', '-o', 'a'], dir, { stderrIsTTY: true });
+    expect(tty.stderr).toContain('\r\x1b[Kmcp-jobgen: reading the spec');
+    for (const overrides of [{ stderrIsTTY: true, env: { CI: 'true' } }, { stderrIsTTY: false }]) {
+      expect((await runCli(['spec.yaml', '-o', 'b'], dir, overrides)).stderr).not.toContain('\r');
+    }
+    const quiet = await runCli(['spec.yaml', '-o', 'c', '--quiet'], dir, { stderrIsTTY: true });
+    expect(quiet.stderr).toBe('');
+    expect(quiet.stdout).toBe('');
+  });
+});
