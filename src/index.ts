@@ -1,1 +1,124 @@
-export {};
+/**
+ * The library API. `generate(config)` runs the whole pipeline in memory (load → build → filter → detect → emit)
+ * and returns the files and every diagnostic; it never prints, never exits and never writes: the CLI (or any
+ * caller) decides what to do with the result, e.g. `writeOutput(dir, files)` or `checkOutput(dir, files)`.
+ *
+ * When nothing usable can be produced (unreadable spec, not OpenAPI), it rejects with a
+ * `FatalDiagnosticsError` carrying the diagnostics collected so far.
+ */
+import { buildModel, filterOperations } from './build/index.js';
+import { detectJobs } from './detect/index.js';
+import { formatExplainText, toExplainJson } from './detect/explainJson.js';
+import { emitProject } from './emit/index.js';
+import { loadDocument } from './load/index.js';
+import type { GeneratorConfig } from './model/config.js';
+import { createDiagnostic, FatalDiagnosticsError, type Diagnostic } from './model/diagnostics.js';
+import type { ApiModel } from './model/ir.js';
+import type { JobDetection } from './model/jobs.js';
+import type { GeneratedFile } from './model/output.js';
+
+export type PipelineStage = 'load' | 'build' | 'detect' | 'emit';
+
+export interface PipelineHooks {
+  /** Called as each stage starts (the CLI shows it as progress on a terminal). */
+  onStage?(stage: PipelineStage): void;
+}
+
+export interface GenerateResult {
+  files: GeneratedFile[];
+  diagnostics: Diagnostic[];
+  detection: JobDetection;
+  model: ApiModel;
+}
+
+export type ExplainJson = ReturnType<typeof toExplainJson>;
+
+export interface ExplainResult {
+  /** The documented `explain --json` contract (docs/EXPLAIN.md); its `diagnostics` include load and build ones. */
+  json: ExplainJson;
+  /** The same, for humans. */
+  text: string;
+  diagnostics: Diagnostic[];
+  detection: JobDetection;
+  model: ApiModel;
+}
+
+interface Analysed {
+  model: ApiModel;
+  detection: JobDetection;
+  /** Load, build and filter diagnostics (detection keeps its own). */
+  diagnostics: Diagnostic[];
+}
+
+function filterWarning(config: GeneratorConfig, before: number, after: number): Diagnostic[] {
+  if (before === 0 || after > 0) return [];
+  const flags = [...(config.include ?? []).map((p) => `include ${p}`), ...(config.exclude ?? []).map((p) => `exclude ${p}`)];
+  return [
+    createDiagnostic('MJG305', 'warning', `the include/exclude filters left none of the ${before} operations (${flags.join(', ')})`, {
+      help: 'Patterns match a tag name, an operationId, "METHOD /path" or a path glob such as /repos/** (case-sensitive).',
+    }),
+  ];
+}
+
+async function analyse(config: GeneratorConfig, hooks: PipelineHooks): Promise<Analysed> {
+  hooks.onStage?.('load');
+  const loaded = await loadDocument(config.spec, { validate: config.validate ?? false });
+  const diagnostics = [...loaded.diagnostics];
+  if (!loaded.ok) throw new FatalDiagnosticsError(diagnostics);
+
+  hooks.onStage?.('build');
+  const built = buildModel(loaded);
+  diagnostics.push(...built.diagnostics);
+  let model = built.model;
+  if ((config.include?.length ?? 0) > 0 || (config.exclude?.length ?? 0) > 0) {
+    const before = model.operations.length;
+    model = filterOperations(model, config.include ?? [], config.exclude ?? []);
+    diagnostics.push(...filterWarning(config, before, model.operations.length));
+  }
+
+  hooks.onStage?.('detect');
+  const overrides = {
+    ...(config.operations !== undefined ? { operations: config.operations } : {}),
+    ...(config.jobs !== undefined ? { jobs: config.jobs } : {}),
+  };
+  const detection = detectJobs(model, overrides);
+  return { model, detection, diagnostics };
+}
+
+export async function generate(config: GeneratorConfig, hooks: PipelineHooks = {}): Promise<GenerateResult> {
+  const { model, detection, diagnostics } = await analyse(config, hooks);
+  diagnostics.push(...detection.diagnostics);
+  hooks.onStage?.('emit');
+  const emitted = emitProject(model, detection, {
+    ...(config.packageName !== undefined ? { packageName: config.packageName } : {}),
+    ...(config.rename !== undefined ? { rename: config.rename } : {}),
+    ...(config.baseUrl !== undefined ? { baseUrl: config.baseUrl } : {}),
+    ...(config.jobs !== undefined ? { jobs: config.jobs } : {}),
+  });
+  diagnostics.push(...emitted.diagnostics);
+  return { files: emitted.files, diagnostics, detection, model };
+}
+
+/** Load, build, filter and detect, without emitting: what `mcp-jobgen explain` prints. */
+export async function explain(config: GeneratorConfig, hooks: PipelineHooks = {}): Promise<ExplainResult> {
+  const analysed = await analyse(config, hooks);
+  const diagnostics = [...analysed.diagnostics, ...analysed.detection.diagnostics];
+  const detection: JobDetection = { ...analysed.detection, diagnostics };
+  return {
+    json: toExplainJson(analysed.model, detection),
+    text: formatExplainText(analysed.model, detection),
+    diagnostics,
+    detection: analysed.detection,
+    model: analysed.model,
+  };
+}
+
+export { defineConfig, loadConfig, mergeConfig, type UserConfig } from './config/index.js';
+export { writeOutput, checkOutput, type WriteOptions, type WriteResult, type CheckResult } from './write/index.js';
+export { MANIFEST_PATH } from './model/output.js';
+export { FatalDiagnosticsError, hasErrors } from './model/diagnostics.js';
+export type { GeneratorConfig, FamilyOverride, OperationJobOverride } from './model/config.js';
+export type { Diagnostic, Severity } from './model/diagnostics.js';
+export type { GeneratedFile } from './model/output.js';
+export type { ApiModel } from './model/ir.js';
+export type { JobDetection, JobFamily } from './model/jobs.js';

@@ -1,0 +1,88 @@
+/**
+ * The command line: a thin commander adapter over the library (src/index.ts). `main` never calls
+ * process.exit and never lets a stack trace reach the user: it returns the exit code (0 ok, 1 --check drift,
+ * 2 errors) and bin/mcp-jobgen.js sets it.
+ */
+import { Command, CommanderError } from 'commander';
+import { createDiagnostic } from '../model/diagnostics.js';
+import { addGenerateOptions, addSelectionOptions, type FlagValues } from './flags.js';
+import { processIO, type CliIO } from './io.js';
+import { formatDiagnostic } from './report.js';
+import { runExplain } from './runExplain.js';
+import { runGenerate } from './runGenerate.js';
+import { readOwnVersion } from './version.js';
+
+const EXAMPLES = `
+Examples:
+  $ mcp-jobgen openapi.yaml                          generate into ./<api-title>/
+  $ mcp-jobgen openapi.yaml -o servers/acme          generate into servers/acme
+  $ mcp-jobgen api.json --include batches,files --exclude "DELETE /files/{id}"
+  $ mcp-jobgen api.yaml --rename createBatch=start_batch --base-url https://api.example.com/v1
+  $ mcp-jobgen api.yaml -o server --check            CI: exit 1 if server/ is stale, write nothing
+  $ mcp-jobgen api.yaml -o server --clean            replace server/ entirely, removing your own files
+  $ mcp-jobgen api.yaml --json --quiet               machine-readable result on stdout
+  $ mcp-jobgen explain api.yaml                      list job families, evidence and rejected async hints
+  $ mcp-jobgen explain api.yaml --json               the same as one JSON document
+
+Exit codes: 0 success (or up to date with --check), 1 --check found drift, 2 errors.
+Config: mcp-jobgen.config.{ts,mjs,js,json,yaml,yml} beside the spec (or --config) holds the same options;
+flags override it. Files you add to the output directory are kept unless --clean.
+`;
+
+function buildProgram(io: CliIO, run: (task: Promise<number>) => void): Command {
+  const program = new Command('mcp-jobgen');
+  program
+    .exitOverride()
+    .configureOutput({
+      writeOut: (text) => io.stdout(text),
+      writeErr: (text) => io.stderr(text),
+      outputError: (text, write) =>
+        write(formatDiagnostic(createDiagnostic('MJG301', 'error', text.replace(/^error: /, '').trim(), { help: 'Run mcp-jobgen --help for usage.' }))),
+    })
+    .enablePositionalOptions()
+    .description('Generate a typed MCP server from an OpenAPI contract; long-running operations become job tools.')
+    .version(readOwnVersion(), '-V, --version', 'print the mcp-jobgen version')
+    .helpOption('-h, --help', 'show this help')
+    .argument('[spec]', 'OpenAPI 3.x or Swagger 2.0 file, YAML or JSON (or "spec" in the config file)')
+    .addHelpText('after', EXAMPLES);
+  addGenerateOptions(program).action((spec: string | undefined, flags: FlagValues) => run(runGenerate(spec, flags, io)));
+
+  addGenerateOptions(
+    program.command('generate').description('generate the MCP server project (the default command)').argument('[spec]', 'OpenAPI file'),
+  ).action((spec: string | undefined, flags: FlagValues) => run(runGenerate(spec, flags, io)));
+
+  addSelectionOptions(
+    program.command('explain').description('explain which operations become job families, with evidence; generates nothing').argument('[spec]', 'OpenAPI file'),
+  ).action((spec: string | undefined, flags: FlagValues) => run(runExplain(spec, flags, io)));
+  return program;
+}
+
+function internalError(io: CliIO, error: unknown): number {
+  const message = error instanceof Error ? error.message : String(error);
+  const debug = io.env['MCP_JOBGEN_DEBUG'] !== undefined && error instanceof Error ? `\n${error.stack}` : '';
+  io.stderr(
+    formatDiagnostic(
+      createDiagnostic('MJG399', 'error', `internal error: ${message}${debug}`, {
+        help: 'This is a bug in mcp-jobgen. Re-run with MCP_JOBGEN_DEBUG=1 for the stack trace and report it with the spec.',
+      }),
+    ),
+  );
+  return 2;
+}
+
+export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  let task: Promise<number> | undefined;
+  const program = buildProgram(io, (started) => {
+    task = started;
+  });
+  try {
+    await program.parseAsync(argv, { from: 'user' });
+    return task === undefined ? 0 : await task;
+  } catch (error) {
+    if (error instanceof CommanderError) {
+      // --help and --version "exit" with 0; usage errors were already printed as MJG301.
+      return error.exitCode === 0 ? 0 : 2;
+    }
+    return internalError(io, error);
+  }
+}

@@ -1,0 +1,30 @@
+/**
+ * A one-line stage indicator on stderr for big specs (GitHub's takes seconds). Shown only on a terminal, never
+ * in CI or with --quiet, so logs and piped output stay clean. The stages run synchronously, so rather than a
+ * spinner that could not animate, the line is rewritten at each stage change with the elapsed time.
+ */
+import { isCI, type CliIO } from './io.js';
+
+export interface Progress {
+  stage(name: string): void;
+  done(): void;
+}
+
+const silent: Progress = { stage: () => undefined, done: () => undefined };
+
+export function createProgress(io: CliIO, quiet: boolean): Progress {
+  if (!io.stderrIsTTY || quiet || isCI(io.env)) return silent;
+  const started = Date.now();
+  let shown = false;
+  return {
+    stage(name) {
+      const seconds = ((Date.now() - started) / 1000).toFixed(1);
+      io.stderr(`\r\x1b[Kmcp-jobgen: ${name}… (${seconds}s)`);
+      shown = true;
+    },
+    done() {
+      if (shown) io.stderr('\r\x1b[K');
+      shown = false;
+    },
+  };
+}

@@ -1,0 +1,36 @@
+/** `mcp-jobgen explain <spec> [--json]`: what detection found and why, without generating anything. */
+import { explain } from '../index.js';
+import { FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
+import type { FlagValues } from './flags.js';
+import type { CliIO } from './io.js';
+import { createProgress } from './progress.js';
+import { formatDiagnostics } from './report.js';
+import { resolveConfig } from './resolveConfig.js';
+
+export async function runExplain(spec: string | undefined, flags: FlagValues, io: CliIO): Promise<number> {
+  const quiet = flags.quiet === true;
+  const resolved = await resolveConfig(spec, flags, io.cwd);
+  let diagnostics = resolved.diagnostics;
+  if (resolved.config !== undefined) {
+    const progress = createProgress(io, quiet || flags.json === true);
+    try {
+      const result = await explain(resolved.config, { onStage: (stage) => progress.stage(stage === 'load' ? 'reading the spec' : `${stage}ing`) });
+      progress.done();
+      const all = [...diagnostics, ...result.diagnostics];
+      if (flags.json) io.stdout(JSON.stringify({ ...result.json, diagnostics: all }, null, 2) + '\n');
+      else {
+        io.stderr(formatDiagnostics(all, quiet));
+        io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
+      }
+      return hasErrors(all) ? 2 : 0;
+    } catch (error) {
+      progress.done();
+      if (!(error instanceof FatalDiagnosticsError)) throw error;
+      diagnostics = [...diagnostics, ...error.diagnostics];
+    }
+  }
+  // Nothing usable: still one JSON document of the documented shape, so parsers never see half an answer.
+  if (flags.json) io.stdout(JSON.stringify({ operations: 0, jobs: [], hints: [], diagnostics }, null, 2) + '\n');
+  else io.stderr(formatDiagnostics(diagnostics, quiet));
+  return 2;
+}

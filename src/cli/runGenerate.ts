@@ -1,0 +1,111 @@
+/**
+ * `mcp-jobgen <spec>` / `generate`: resolve config, run the library pipeline, then write or --check.
+ * Exit codes: 0 written / up to date; 1 --check found drift; 2 any error diagnostic (usable output is still
+ * written, so the user can look at it, but CI fails).
+ */
+import { relative, resolve } from 'node:path';
+import { generate, type GenerateResult } from '../index.js';
+import { FatalDiagnosticsError, hasErrors, type Diagnostic } from '../model/diagnostics.js';
+import { checkOutput, writeOutput, type CheckResult, type WriteResult } from '../write/index.js';
+import type { FlagValues } from './flags.js';
+import type { CliIO } from './io.js';
+import { defaultOutputDir } from './outputDir.js';
+import { createProgress } from './progress.js';
+import { formatCheckSummary, formatDiagnostics, formatWriteSummary } from './report.js';
+import { resolveConfig } from './resolveConfig.js';
+
+interface Outcome {
+  exitCode: number;
+  diagnostics: Diagnostic[];
+  output?: string;
+  generated?: GenerateResult;
+  check?: CheckResult;
+  write?: WriteResult;
+}
+
+function displayPath(io: CliIO, path: string): string {
+  const rel = relative(io.cwd, path);
+  return rel === '' ? '.' : rel.startsWith('..') ? path : rel;
+}
+
+async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliIO): Promise<Outcome> {
+  const resolved = await resolveConfig(spec, flags, io.cwd);
+  const diagnostics = [...resolved.diagnostics];
+  if (resolved.config === undefined) return { exitCode: 2, diagnostics };
+  const config = resolved.config;
+
+  const progress = createProgress(io, flags.quiet === true || flags.json === true);
+  let generated: GenerateResult;
+  try {
+    generated = await generate(config, { onStage: (stage) => progress.stage(stage === 'load' ? 'reading the spec' : `${stage}ing`.replace('emiting', 'generating code')) });
+  } catch (error) {
+    progress.done();
+    if (error instanceof FatalDiagnosticsError) return { exitCode: 2, diagnostics: [...diagnostics, ...error.diagnostics] };
+    throw error;
+  }
+  diagnostics.push(...generated.diagnostics);
+  const output = config.output ?? resolve(io.cwd, defaultOutputDir(generated.model.title));
+  const errored = hasErrors(diagnostics);
+  if (flags.check) {
+    progress.stage('comparing');
+    const check = await checkOutput(output, generated.files);
+    progress.done();
+    diagnostics.push(...check.diagnostics);
+    const exitCode = errored || hasErrors(check.diagnostics) ? 2 : check.upToDate ? 0 : 1;
+    return { exitCode, diagnostics, output, generated, check };
+  }
+  if (generated.files.length === 0) {
+    progress.done();
+    return { exitCode: 2, diagnostics, output, generated };
+  }
+  progress.stage('writing');
+  const write = await writeOutput(output, generated.files, { clean: flags.clean === true });
+  progress.done();
+  diagnostics.push(...write.diagnostics);
+  return { exitCode: errored || hasErrors(write.diagnostics) ? 2 : 0, diagnostics, output, generated, write };
+}
+
+/** The `--json` document of generate (documented in docs/CI.md). */
+function toJson(outcome: Outcome, io: CliIO, checkMode: boolean): unknown {
+  const { generated, check, write } = outcome;
+  return {
+    command: 'generate',
+    mode: checkMode ? 'check' : 'write',
+    exitCode: outcome.exitCode,
+    output: outcome.output !== undefined ? displayPath(io, outcome.output) : null,
+    upToDate: check ? check.upToDate : write ? !write.written && outcome.exitCode === 0 : null,
+    files: check
+      ? { added: check.added, removed: check.removed, changed: check.changed }
+      : write
+        ? { written: write.written, added: write.added, removed: write.removed, changed: write.changed.map((path) => ({ path })), unchanged: write.unchanged, preserved: write.preserved }
+        : null,
+    operations: generated ? generated.model.operations.length : null,
+    families: generated
+      ? generated.detection.families.map((f) => ({
+          name: f.name,
+          confidence: f.confidence,
+          start: f.start.map((s) => ({ operationId: s.op.operationId ?? null, method: s.op.method, path: s.op.path })),
+        }))
+      : [],
+    diagnostics: outcome.diagnostics,
+  };
+}
+
+export async function runGenerate(spec: string | undefined, flags: FlagValues, io: CliIO): Promise<number> {
+  const outcome = await runPipeline(spec, flags, io);
+  if (flags.json) {
+    io.stdout(JSON.stringify(toJson(outcome, io, flags.check === true), null, 2) + '\n');
+    return outcome.exitCode;
+  }
+  const quiet = flags.quiet === true;
+  io.stderr(formatDiagnostics(outcome.diagnostics, quiet));
+  const dir = outcome.output !== undefined ? displayPath(io, outcome.output) : '';
+  if (outcome.check && !hasErrors(outcome.check.diagnostics)) {
+    // Drift is the result CI acts on: shown even with --quiet.
+    if (!(quiet && outcome.check.upToDate)) io.stdout(formatCheckSummary(outcome.check, dir));
+  } else if (outcome.write && !quiet && !hasErrors(outcome.write.diagnostics) && outcome.generated) {
+    const families = outcome.generated.detection.families.map((f) => f.name);
+    io.stdout(formatWriteSummary(outcome.write, dir, families, outcome.generated.model.operations.length));
+  }
+  return outcome.exitCode;
+}
