@@ -6,7 +6,28 @@
  */
 import { isObject } from './json-pointer.js';
 
-const NAME_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs', 'schemas', 'dependentSchemas']);
+/** Objects whose keys are names or status codes (a response may be called `default`, a property `example`). */
+const NAME_MAPS = new Set([
+  'properties',
+  'patternProperties',
+  'definitions',
+  '$defs',
+  'schemas',
+  'dependentSchemas',
+  'responses',
+  'parameters',
+  'requestBodies',
+  'headers',
+  'content',
+  'links',
+  'callbacks',
+  'paths',
+  'webhooks',
+  'pathItems',
+  'securitySchemes',
+  'variables',
+  'encoding',
+]);
 const LITERAL_KEYS = new Set(['example', 'enum', 'const', 'default']);
 
 /** True when the value under `key` (inside an object reached through `parentKey`) may hold followable refs. */
@@ -23,24 +44,22 @@ export function isRemoteRef(ref: string): boolean {
   return /^[a-z][a-z0-9+.-]+:/i.test(ref);
 }
 
-/** Cheap pre-check for the fast path: does any followable `$ref` leave the document? */
+/** Cheap pre-check for the fast path: does any followable `$ref` leave the document? (Recursive: no allocation per node.) */
 export function hasExternalRefs(document: unknown): boolean {
-  const stack: { node: unknown; parentKey: string | undefined }[] = [{ node: document, parentKey: undefined }];
-  while (stack.length > 0) {
-    const { node, parentKey } = stack.pop()!;
-    if (Array.isArray(node)) {
-      for (const item of node) if (item !== null && typeof item === 'object') stack.push({ node: item, parentKey: undefined });
-      continue;
-    }
-    if (!isObject(node)) continue;
-    const ref = node.$ref;
-    if (typeof ref === 'string' && !ref.startsWith('#')) return true;
-    for (const key in node) {
-      const value = node[key];
-      if (value !== null && typeof value === 'object' && isFollowableKey(key, value, parentKey)) {
-        stack.push({ node: value, parentKey: key });
-      }
-    }
+  return scan(document, undefined);
+}
+
+function scan(node: unknown, parentKey: string | undefined): boolean {
+  if (Array.isArray(node)) {
+    for (const item of node) if (item !== null && typeof item === 'object' && scan(item, undefined)) return true;
+    return false;
+  }
+  const record = node as Record<string, unknown>;
+  const ref = record.$ref;
+  if (typeof ref === 'string' && !ref.startsWith('#')) return true;
+  for (const key in record) {
+    const value = record[key];
+    if (value !== null && typeof value === 'object' && isFollowableKey(key, value, parentKey) && scan(value, key)) return true;
   }
   return false;
 }
