@@ -27,7 +27,7 @@ test('github', () => {
   const model = crude(doc);
   const times: number[] = [];
   let out;
-  for (let i = 0; i < 5; i++) { const t0 = performance.now(); out = emitProject(model, { families: [], hints: [], diagnostics: [] }, {}); times.push(performance.now() - t0); }
+  for (let i = 0; i < Number(process.env.RUNS ?? 5); i++) { const t0 = performance.now(); out = emitProject(model, { families: [], hints: [], diagnostics: [] }, {}); times.push(performance.now() - t0); }
   console.log('emit ms', times.map(Math.round), 'files', out!.files.length, 'bytes', out!.files.reduce((n, f) => n + f.contents.length, 0), out!.diagnostics.length);
   const dir = '.tmp/gh-try'; rmSync(dir, { recursive: true, force: true });
   for (const f of out!.files) { mkdirSync(dirname(join(dir, f.path)), { recursive: true }); writeFileSync(join(dir, f.path), f.contents); }

@@ -1,0 +1,66 @@
+// The same job flow driven by @modelcontextprotocol/inspector's CLI: a client we did not write. Each CLI call
+// starts the server anew on one SQLite store, so this also shows a handle outliving its server process.
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { credentialEnvNames, generateServer, REPO_ROOT, run, type GeneratedServer } from '../support/generateServer.js';
+import { checkOutput, fitArgs, jobTools } from '../support/mcpHarness.js';
+import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
+
+const INSPECTOR = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
+const translator = LIFECYCLES.find((c) => c.kind === 'translation')!;
+
+let fake: FakeUpstream;
+let server: GeneratedServer;
+let serverEnv: Record<string, string>;
+let home: string;
+
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+  server = await generateServer(translator.fixture, 'inspector-translator');
+  home = mkdtempSync(join(tmpdir(), 'mcp-jobgen-inspector-'));
+  serverEnv = { API_BASE_URL: fake.url, JOB_STORE_URL: join(home, 'jobs.sqlite'), ...fixtureCredentials(await credentialEnvNames(server)) };
+});
+afterAll(async () => { await fake?.close(); });
+
+/** One inspector CLI invocation against the generated server over stdio; returns the parsed JSON result. */
+async function inspector(args: string[]): Promise<any> {
+  const envFlags = Object.entries(serverEnv).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
+  // The inspector keeps a catalog and client config under HOME: point both at a scratch folder.
+  const env = { ...process.env, HOME: home, MCP_CATALOG_PATH: join(home, 'mcp.json'), MCP_CLIENT_CONFIG_PATH: join(home, 'client.json') };
+  const res = await run(process.execPath, [INSPECTOR, '--cli', '--format', 'json', '-q', ...envFlags, ...args, process.execPath, server.entry], { env, timeoutMs: 60_000 });
+  if (res.code !== 0) throw new Error(`inspector ${args.join(' ')} exited ${res.code}:\n${res.stdout}\n${res.stderr}`);
+  return JSON.parse(res.stdout);
+}
+
+describe('inspector CLI drives a generated job server', () => {
+  it('tools/list, start, status with wait_ms until succeeded, result', async () => {
+    const listed = await inspector(['--method', 'tools/list']);
+    const tools = listed.tools as Tool[];
+    const family = jobTools(tools);
+    expect(family.start.length).toBeGreaterThan(0);
+
+    const callTool = async (tool: Tool, toolArgs: Record<string, unknown>): Promise<any> => {
+      const result = await inspector(['--method', 'tools/call', '--tool-name', tool.name, '--tool-args-json', JSON.stringify(toolArgs)]);
+      checkOutput(tool, result);
+      return result;
+    };
+
+    const started = await callTool(family.start[0]!, fitArgs(family.start[0]!, translator.startArgs()));
+    expect(started.isError ?? false).toBe(false);
+    const jobId = started.structuredContent.job_id as string;
+    expect(fake.count(translator.startRoute)).toBe(1);
+
+    let status: any;
+    for (let i = 0; i < 10; i++) {
+      status = await callTool(family.status, { job_id: jobId, wait_ms: 3000 });
+      if (status.structuredContent?.terminal) break;
+    }
+    expect(status.structuredContent).toMatchObject({ state: 'succeeded', terminal: true });
+    const result = await callTool(family.result!, { job_id: jobId });
+    expect(result.isError ?? false).toBe(false);
+  });
+});
