@@ -67,12 +67,17 @@ export function fitStructured(
   value: unknown,
 ): { structured: Record<string, unknown>; dropped: string[] } {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { structured: {}, dropped: ['(whole body)'] };
-  const candidate: Record<string, unknown> = { ...(value as Record<string, unknown>) };
-  const partial = relaxOutputSchema(schema);
-  const dropped = new Set<string>();
+  const original = value as Record<string, unknown>;
+  const candidate: Record<string, unknown> = { ...original };
+  const relaxed = relaxOutputSchema(schema);
   for (let round = 0; round < 50; round++) {
-    const parsed = partial.safeParse(candidate);
-    if (parsed.success) return { structured: candidate, dropped: [...dropped] };
+    const parsed = relaxed.safeParse(candidate);
+    if (parsed.success) {
+      // The parsed value, not the input: clients check structuredContent against the JSON Schema form of the
+      // output schema, where undeclared keys of a plain z.object are forbidden (additionalProperties: false).
+      const structured = parsed.data as Record<string, unknown>;
+      return { structured, dropped: Object.keys(original).filter((key) => !(key in structured)) };
+    }
     const keys = new Set<string>();
     for (const issue of parsed.error.issues) {
       const top = issue.path[0];
@@ -80,10 +85,7 @@ export function fitStructured(
       else if (issue.code === 'unrecognized_keys') for (const key of issue.keys) keys.add(key);
     }
     if (keys.size === 0) break;
-    for (const key of keys) {
-      delete candidate[key];
-      dropped.add(key);
-    }
+    for (const key of keys) delete candidate[key];
   }
   return { structured: {}, dropped: ['(whole body)'] };
 }

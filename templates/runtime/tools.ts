@@ -49,7 +49,7 @@ export function successResult(op: OperationSpec, status: number, body: ParsedBod
     result.structuredContent = scrubStructured(fitted.structured, secrets);
     if (fitted.dropped.length > 0 && body.json !== undefined) {
       lines.push(
-        `Note: the response did not match the declared output schema; left out of structuredContent: ${fitted.dropped.join(', ')}. The full body is above.`,
+        `Note: left out of structuredContent (not in, or not matching, the declared output schema): ${fitted.dropped.join(', ')}. The full body is above.`,
       );
     }
   }

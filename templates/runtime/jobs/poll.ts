@@ -11,10 +11,11 @@ import type { UpstreamRequest } from '../request.js';
 import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../results.js';
 import type { CanonicalState, JobFamilySpec } from '../spec.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
-import { isTerminal, observeDocument } from './interpret.js';
+import { isTerminal, observeDocument, readSource } from './interpret.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
 import { isOperationLink, preparePoll } from './pollRequest.js';
 import { boundSnapshot, patchRecord } from './records.js';
+import { familyPathParams } from './startRecord.js';
 import { mergeSetCookies, resolveUrl } from './urls.js';
 
 export interface Refresh {
@@ -111,6 +112,15 @@ export function interpretPoll(
   if (resolvedLocation && status >= 200 && status < 300) {
     if (status === 202 && viaUrl) patch.pollUrl = resolvedLocation;
     else if (!record.resultUrl) patch.resultUrl = resolvedLocation;
+  }
+  // Some starts (a bare 202) only reveal the job id in the first status document; linked cancel/result need it.
+  const idFrom = family.starts.find((s) => s.operation === record.operation)?.idFrom;
+  if (record.upstreamId === null && idFrom?.startsWith('body:')) {
+    const id = readSource(idFrom, headers, body.json);
+    if (id !== undefined) {
+      patch.upstreamId = id;
+      patch.pathParams = { ...familyPathParams(family, id, record.args, headers, body.json), ...record.pathParams };
+    }
   }
   if (state !== null) patch.state = state;
   if (obs.upstreamStatus !== null) patch.upstreamStatus = obs.upstreamStatus;

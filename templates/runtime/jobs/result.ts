@@ -77,7 +77,8 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
 /** A result that misfits the family's declared result schema moves to the text instead of failing the call. */
 function fitTyped(family: JobFamilySpec, structured: Record<string, unknown>): Record<string, unknown> {
   if (structured.result === undefined || !family.resultOutput) return structured;
-  if (family.resultOutput.safeParse(structured.result).success) return structured;
+  const parsed = family.resultOutput.safeParse(structured.result);
+  if (parsed.success) return { ...structured, result: parsed.data };
   const { result: _dropped, ...rest } = structured;
   return rest;
 }

@@ -43,11 +43,7 @@ export function acceptedPatch(
   if (via === 'original-uri') resultUrl = request.url.split('?')[0] ?? null;
   else if (via) resultUrl = firstUrl([`header:${FINAL_STATE_HEADERS[via]}`]);
 
-  const pathParams: Record<string, string> = {};
-  for (const link of [family.poll, family.cancel, family.result]) {
-    if (!isOperationLink(link)) continue;
-    Object.assign(pathParams, linkParams(link, upstreamId, record.args, headers, json));
-  }
+  const pathParams = familyPathParams(family, upstreamId, record.args, headers, json);
 
   const obs = observeDocument(family, json);
   const pollable = isOperationLink(family.poll) ? upstreamId !== null : pollUrl !== null;
@@ -66,6 +62,21 @@ export function acceptedPatch(
     snapshot: boundSnapshot(json ?? null),
     error: obs.error !== undefined ? boundSnapshot(obs.error) : null,
   };
+}
+
+/** Path parameter values for every linked operation of the family (poll, cancel, result). */
+export function familyPathParams(
+  family: JobFamilySpec,
+  upstreamId: string | null,
+  args: Record<string, unknown>,
+  headers: Headers,
+  json: unknown,
+): Record<string, string> {
+  const pathParams: Record<string, string> = {};
+  for (const link of [family.poll, family.cancel, family.result]) {
+    if (isOperationLink(link)) Object.assign(pathParams, linkParams(link, upstreamId, args, headers, json));
+  }
+  return pathParams;
 }
 
 function linkParams(

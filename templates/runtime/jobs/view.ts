@@ -35,7 +35,9 @@ export function locateResult(family: JobFamilySpec, record: JobRecord): InlineRe
 
 function fitResult(family: JobFamilySpec, inline: InlineResult): InlineResult {
   if (inline.result === undefined || !family.resultOutput) return inline;
-  if (family.resultOutput.safeParse(inline.result).success) return inline;
+  const parsed = family.resultOutput.safeParse(inline.result);
+  // The parsed value: clients validate against the schema's JSON form, which forbids undeclared keys.
+  if (parsed.success) return { ...inline, result: parsed.data };
   return { result_location: inline.result_location ?? null, note: `The result did not match its declared schema; raw: ${JSON.stringify(inline.result).slice(0, 4000)}` };
 }
 
