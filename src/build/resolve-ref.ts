@@ -4,6 +4,7 @@
  * at the place of use. Schema refs are not resolved here: they stay as written (collect-schemas.ts).
  */
 import { isObject } from '../load/json-pointer.js';
+import { UNRESOLVED_REF } from '../load/types.js';
 import type { BuildContext } from './context.js';
 
 const MAX_CHAIN = 32;
@@ -37,6 +38,7 @@ export function resolveObject(ctx: BuildContext, node: unknown, usedAt: string, 
     current = target;
     definedAt = ref;
   }
+  if (isObject(current) && current[UNRESOLVED_REF] !== undefined) return undefined; // reported by load
   if (!isObject(current)) {
     ctx.report('MJG205', `${what} is not an object`, usedAt);
     return undefined;

@@ -19,6 +19,7 @@ import { getAtPointer, isObject, pointerOf, splitPointer } from './json-pointer.
 import { parseSpecText } from './parse-text.js';
 import { isFollowableKey, isRemoteRef } from './ref-scan.js';
 import { homePointerFor } from './home-pointer.js';
+import { UNRESOLVED_REF } from './types.js';
 
 export interface BundleResult {
   document: Record<string, unknown>;
@@ -113,11 +114,14 @@ class Bundler {
     const siblings = Object.keys(rest).length > 0 ? this.visitKeys(rest, file, outPointer, sourcePointer, undefined) : undefined;
     const withSiblings = (value: Record<string, unknown>) => (siblings ? { ...value, ...siblings } : value);
 
+    // A broken ref's target becomes an empty object (any value, as a schema) that remembers the ref, so that
+    // build skips it quietly instead of reporting a second problem (e.g. "parameter has no name").
+    const broken = () => withSiblings({ [UNRESOLVED_REF]: ref });
     if (isRemoteRef(ref)) {
       this.diagnostics.push(
         loadDiagnostic('MJG104', `remote $ref not supported: ${ref} in ${this.display(file)}`, { file: this.display(file), pointer: sourcePointer }),
       );
-      return withSiblings({});
+      return broken();
     }
     const hash = ref.indexOf('#');
     const filePart = hash === -1 ? ref : ref.slice(0, hash);
@@ -130,7 +134,7 @@ class Bundler {
     if (existing !== undefined) return withSiblings({ $ref: existing });
 
     const document = this.read(targetFile, ref, file, sourcePointer);
-    if (document === undefined) return withSiblings({});
+    if (document === undefined) return broken();
     const target = fragment === '' ? document : getAtPointer(document, fragment);
     if (target === undefined) {
       this.diagnostics.push(
@@ -139,7 +143,7 @@ class Bundler {
           pointer: sourcePointer,
         }),
       );
-      return withSiblings({});
+      return broken();
     }
 
     const home = homePointerFor(fragment, this.flavour);

@@ -18,3 +18,10 @@ export interface LoadResult {
   sourceFileOf?(pointer: JsonPointer): string;
   diagnostics: Diagnostic[];
 }
+
+/**
+ * Key set on the `{}` that replaces a `$ref` the load stage could not resolve (remote, missing file, bad
+ * pointer; already reported). As a schema it still means "any value"; build skips such parameters,
+ * responses and other items without a second diagnostic.
+ */
+export const UNRESOLVED_REF = 'x-mcp-jobgen-unresolved-ref';
