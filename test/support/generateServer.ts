@@ -4,11 +4,20 @@
  * node_modules, with no per-project npm install) and compile it with the repo's TypeScript.
  */
 import { execFile } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
-export const REPO_ROOT = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+/** Found by walking up, so the same code works from test/support and compiled under .tmp/ by the scripts. */
+function findRepoRoot(from: string): string {
+  for (let dir = from; dir !== dirname(dir); dir = dirname(dir)) {
+    const pkg = join(dir, 'package.json');
+    if (existsSync(pkg) && (JSON.parse(readFileSync(pkg, 'utf8')) as { name?: string }).name === 'mcp-jobgen') return dir;
+  }
+  return resolve(from, '../..');
+}
+
+export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 export const E2E_TMP = join(REPO_ROOT, '.tmp', 'e2e');
 const CLI = join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
 const CLI_BUILD = join(REPO_ROOT, 'dist', 'src', 'cli', 'main.js');
@@ -68,12 +77,12 @@ export interface GeneratedServer {
   compile: RunResult;
 }
 
-/** Generates `fixture` (path relative to the repo) into `.tmp/e2e/<name>` and compiles it; throws with the tool's output on failure. */
-export async function generateServer(fixture: string, name: string, extraArgs: string[] = []): Promise<GeneratedServer> {
+/** Generates `fixture` (path relative to the repo) into `<baseDir>/<name>` (default `.tmp/e2e/`, inside the repo) and compiles it; throws with the tool's output on failure. */
+export async function generateServer(fixture: string, name: string, extraArgs: string[] = [], baseDir = E2E_TMP): Promise<GeneratedServer> {
   await ensureGeneratorBuilt();
-  const dir = join(E2E_TMP, name);
+  const dir = join(baseDir, name);
   rmSync(dir, { recursive: true, force: true });
-  mkdirSync(E2E_TMP, { recursive: true });
+  mkdirSync(baseDir, { recursive: true });
   const generate = await run(process.execPath, [CLI, join(REPO_ROOT, fixture), '-o', dir, ...extraArgs]);
   if (generate.code !== 0) throw new Error(`mcp-jobgen ${fixture} exited ${generate.code}:\n${generate.stdout}\n${generate.stderr}`);
   const compile = await run(process.execPath, [TSC, '-p', dir]);
