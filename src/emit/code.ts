@@ -3,23 +3,20 @@
  * quoting, escaping and key style are decided once (single quotes, 2-space indent, LF) and output is
  * byte-identical between runs.
  */
-import CodeBlockWriter from 'code-block-writer';
+
+// Everything that could end the literal or a line, plus lone surrogates (not encodable as UTF-8).
+const NEEDS_ESCAPE = /['\\\u0000-\u001f\u007f\u2028\u2029\ud800-\udfff]/;
+const ESCAPES = /['\\\u0000-\u001f\u007f\u2028\u2029]|[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+const NAMED: Readonly<Record<string, string>> = { "'": "\\'", '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
 /** Single-quoted TS string literal; escapes everything that could end the literal or a line. */
 export function quote(text: string): string {
-  let out = "'";
-  for (const ch of text) {
-    const code = ch.codePointAt(0)!;
-    if (ch === "'") out += "\\'";
-    else if (ch === '\\') out += '\\\\';
-    else if (ch === '\n') out += '\\n';
-    else if (ch === '\r') out += '\\r';
-    else if (ch === '\t') out += '\\t';
-    else if (code < 0x20 || code === 0x7f || code === 0x2028 || code === 0x2029 || (code >= 0xd800 && code <= 0xdfff)) {
-      out += `\\u${code.toString(16).padStart(4, '0')}`;
-    } else out += ch;
-  }
-  return `${out}'`;
+  if (!NEEDS_ESCAPE.test(text)) return `'${text}'`;
+  const escaped = text.replace(ESCAPES, (ch) => {
+    if (ch.length === 2) return ch; // a valid surrogate pair is an ordinary character
+    return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
+  });
+  return `'${escaped}'`;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -55,14 +52,54 @@ export function chain(target: string, method: string, ...args: string[]): string
   return `${target}.${method}(${args.join(', ')})`;
 }
 
-/** Writer with the pinned style every generated TS file uses. */
-export function createWriter(): CodeBlockWriter {
-  return new CodeBlockWriter({ indentNumberOfSpaces: 2, useSingleQuote: true, newLine: '\n', useTabs: false });
+/**
+ * Line printer with pinned style: 2-space indent, LF, nothing reformatted afterwards. Emitters write whole
+ * lines, so output is formatted by construction. (code-block-writer scans every character it is given to
+ * track strings and comments; on GitHub's 3 MB of output that alone cost more than the rest of emit.)
+ */
+export class LineWriter {
+  private readonly lines: string[] = [];
+  private level = 0;
+
+  line(text: string): this {
+    this.lines.push(text === '' ? '' : '  '.repeat(this.level) + text);
+    return this;
+  }
+
+  blank(): this {
+    return this.line('');
+  }
+
+  /** `open` on its own line, the body indented, then `close`. */
+  block(open: string, body: () => void, close: string): this {
+    this.line(open);
+    this.level += 1;
+    body();
+    this.level -= 1;
+    return this.line(close);
+  }
+
+  toString(): string {
+    return `${this.lines.join('\n')}\n`;
+  }
 }
 
 /** Trim and collapse a spec text so it fits in a description; cut at a word boundary when too long. */
 export function clipText(text: string | undefined, max: number): string {
   if (!text) return '';
+  // Big specs repeat the same parameter descriptions thousands of times (GitHub's `owner`, `repo`).
+  const key = `${max}\u0000${text}`;
+  const cached = clipCache.get(key);
+  if (cached !== undefined) return cached;
+  const clipped = clipUncached(text, max);
+  if (clipCache.size > 20_000) clipCache.clear();
+  clipCache.set(key, clipped);
+  return clipped;
+}
+
+const clipCache = new Map<string, string>();
+
+function clipUncached(text: string, max: number): string {
   const collapsed = text.replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
   if (collapsed.length <= max) return collapsed;
   const cut = collapsed.slice(0, max - 1);

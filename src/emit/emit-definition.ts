@@ -5,7 +5,7 @@
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, SecurityScheme } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
-import { clipText, createWriter, literal, quote } from './code.js';
+import { clipText, LineWriter, literal, quote } from './code.js';
 import { generatedHeader } from './header.js';
 import { DEFAULT_WAIT_MAX_MS, familySummary } from './job-text.js';
 import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
@@ -79,29 +79,26 @@ export function buildInstructions(model: ApiModel, plan: ToolPlan): string {
 }
 
 export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiModel): GeneratedFile {
-  const w = createWriter();
-  w.writeLine(generatedHeader(model.title));
-  w.writeLine("import { families } from './jobs.js';");
-  w.writeLine("import type { ServerDefinition } from './runtime/spec.js';");
+  const w = new LineWriter();
+  w.line(generatedHeader(model.title));
+  w.line("import { families } from './jobs.js';");
+  w.line("import type { ServerDefinition } from './runtime/spec.js';");
   const imports = plan.groups.map((g) => ({ stem: g.stem, alias: `tools_${g.stem}` }));
-  for (const { stem, alias } of imports) w.writeLine(`import { operations as ${alias} } from './tools/${stem}.js';`);
-  w.blankLine();
-  w.write('export const definition: ServerDefinition = ').inlineBlock(() => {
-    w.writeLine(`name: ${quote(facts.name)},`);
-    w.writeLine(`version: ${quote(facts.version)},`);
-    w.writeLine(`title: ${quote(facts.title)},`);
-    w.writeLine(`instructions: ${quote(facts.instructions)},`);
-    w.writeLine(`baseUrl: ${facts.baseUrl === null ? 'null' : quote(facts.baseUrl)},`);
-    if (facts.schemes.length === 0) w.writeLine('securitySchemes: [],');
+  for (const { stem, alias } of imports) w.line(`import { operations as ${alias} } from './tools/${stem}.js';`);
+  w.blank();
+  w.block('export const definition: ServerDefinition = {', () => {
+    w.line(`name: ${quote(facts.name)},`);
+    w.line(`version: ${quote(facts.version)},`);
+    w.line(`title: ${quote(facts.title)},`);
+    w.line(`instructions: ${quote(facts.instructions)},`);
+    w.line(`baseUrl: ${facts.baseUrl === null ? 'null' : quote(facts.baseUrl)},`);
+    if (facts.schemes.length === 0) w.line('securitySchemes: [],');
     else {
-      w.write('securitySchemes: [').newLine();
-      w.indent(() => facts.schemes.forEach(({ spec }) => w.writeLine(`${literal(spec)},`)));
-      w.writeLine('],');
+      w.block('securitySchemes: [', () => facts.schemes.forEach(({ spec }) => w.line(`${literal(spec)},`)), '],');
     }
-    w.writeLine(`operations: [${imports.map((i) => `...${i.alias}`).join(', ')}],`);
-    w.writeLine('families,');
-    w.writeLine(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
-  });
-  w.write(';').newLine();
+    w.line(`operations: [${imports.map((i) => `...${i.alias}`).join(', ')}],`);
+    w.line('families,');
+    w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
+  }, '};');
   return { path: 'src/definition.ts', contents: w.toString() };
 }

@@ -6,7 +6,7 @@
 import type { ApiModel } from '../model/ir.js';
 import type { JobOperationLink, StartOperation } from '../model/jobs.js';
 import type { GeneratedFile } from '../model/output.js';
-import { createWriter, literal } from './code.js';
+import { LineWriter, literal } from './code.js';
 import { generatedHeader } from './header.js';
 import { dedupeWindowOf, expectedDurationOf } from './job-text.js';
 import { opKey, type PlannedFamily } from './plan-tools.js';
@@ -73,28 +73,25 @@ export function familySpecData(planned: PlannedFamily): Record<string, unknown> 
 }
 
 export function emitJobs(families: PlannedFamily[], model: ApiModel): GeneratedFile {
-  const w = createWriter();
-  w.writeLine(generatedHeader(model.title));
+  const w = new LineWriter();
+  w.line(generatedHeader(model.title));
   const results = families.map((f) =>
     f.family.resultSchema === undefined ? null : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)),
   );
-  if (results.some((r) => r !== null)) w.writeLine("import { z } from 'zod';");
-  w.writeLine("import type { JobFamilySpec } from './runtime/spec.js';");
-  w.blankLine();
+  if (results.some((r) => r !== null)) w.line("import { z } from 'zod';");
+  w.line("import type { JobFamilySpec } from './runtime/spec.js';");
+  w.blank();
   if (families.length === 0) {
-    w.writeLine('export const families: JobFamilySpec[] = [];');
+    w.line('export const families: JobFamilySpec[] = [];');
     return { path: 'src/jobs.ts', contents: w.toString() };
   }
-  w.write('export const families: JobFamilySpec[] = [').newLine();
-  w.indent(() => {
+  w.block('export const families: JobFamilySpec[] = [', () => {
     families.forEach((family, i) => {
-      w.write('').inlineBlock(() => {
-        for (const [key, value] of Object.entries(familySpecData(family))) w.writeLine(`${key}: ${literal(value)},`);
-        if (results[i]) w.writeLine(`resultOutput: ${results[i]},`);
-      });
-      w.write(',').newLine();
+      w.block('{', () => {
+        for (const [key, value] of Object.entries(familySpecData(family))) w.line(`${key}: ${literal(value)},`);
+        if (results[i]) w.line(`resultOutput: ${results[i]},`);
+      }, '},');
     });
-  });
-  w.writeLine('];');
+  }, '];');
   return { path: 'src/jobs.ts', contents: w.toString() };
 }

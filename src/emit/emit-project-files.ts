@@ -6,7 +6,7 @@
  * `node dist/index.js --http --port N` run) and the smoke test lands in `dist/test/` for `node --test`.
  */
 import type { GeneratedFile } from '../model/output.js';
-import { createWriter, quote, sortedJson } from './code.js';
+import { LineWriter, quote, sortedJson } from './code.js';
 import { generatedHeader } from './header.js';
 import { apiName } from './naming.js';
 
@@ -76,38 +76,37 @@ export function emitGitignore(): GeneratedFile {
 }
 
 export function emitIndex(title: string): GeneratedFile {
-  const w = createWriter();
-  w.writeLine(generatedHeader(title));
-  w.writeLine("import { runMain } from './runtime/index.js';");
-  w.writeLine("import { definition } from './definition.js';");
-  w.blankLine();
-  w.writeLine('void runMain(definition, process.argv.slice(2));');
+  const w = new LineWriter();
+  w.line(generatedHeader(title));
+  w.line("import { runMain } from './runtime/index.js';");
+  w.line("import { definition } from './definition.js';");
+  w.blank();
+  w.line('void runMain(definition, process.argv.slice(2));');
   return { path: 'src/index.ts', contents: w.toString() };
 }
 
 /** The generated project's own test: lists tools through an in-memory MCP client and checks their count. */
 export function emitSmokeTest(title: string, expectedTools: number): GeneratedFile {
-  const w = createWriter();
-  w.writeLine(generatedHeader(title));
-  w.writeLine("import assert from 'node:assert/strict';");
-  w.writeLine("import { test } from 'node:test';");
-  w.writeLine("import { Client } from '@modelcontextprotocol/sdk/client/index.js';");
-  w.writeLine("import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';");
-  w.writeLine("import { definition } from '../definition.js';");
-  w.writeLine("import { createServer } from '../runtime/index.js';");
-  w.blankLine();
-  w.write(`test(${quote('lists every tool with an object input schema')}, async () => `).inlineBlock(() => {
-    w.writeLine("const server = createServer(definition, { env: { JOB_STORE_URL: 'sqlite::memory:' } });");
-    w.writeLine('const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();');
-    w.writeLine('await server.connect(serverTransport);');
-    w.writeLine("const client = new Client({ name: 'smoke-test', version: '1.0.0' });");
-    w.writeLine('await client.connect(clientTransport);');
-    w.writeLine('const { tools } = await client.listTools();');
-    w.writeLine(`assert.equal(tools.length, ${expectedTools});`);
-    w.writeLine("for (const tool of tools) assert.equal(tool.inputSchema.type, 'object', tool.name);");
-    w.writeLine('await client.close();');
-    w.writeLine('await server.close();');
-  });
-  w.write(');').newLine();
+  const w = new LineWriter();
+  w.line(generatedHeader(title));
+  w.line("import assert from 'node:assert/strict';");
+  w.line("import { test } from 'node:test';");
+  w.line("import { Client } from '@modelcontextprotocol/sdk/client/index.js';");
+  w.line("import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';");
+  w.line("import { definition } from '../definition.js';");
+  w.line("import { createServer } from '../runtime/index.js';");
+  w.blank();
+  w.block(`test(${quote('lists every tool with an object input schema')}, async () => {`, () => {
+    w.line("const { server, close } = await createServer(definition, { env: { JOB_STORE_URL: 'sqlite::memory:' } });");
+    w.line('const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();');
+    w.line('await server.connect(serverTransport);');
+    w.line("const client = new Client({ name: 'smoke-test', version: '1.0.0' });");
+    w.line('await client.connect(clientTransport);');
+    w.line('const { tools } = await client.listTools();');
+    w.line(`assert.equal(tools.length, ${expectedTools});`);
+    w.line("for (const tool of tools) assert.equal(tool.inputSchema.type, 'object', tool.name);");
+    w.line('await client.close();');
+    w.line('await close();');
+  }, '});');
   return { path: 'src/test/smoke.test.ts', contents: w.toString() };
 }

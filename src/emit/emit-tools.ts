@@ -4,7 +4,7 @@
  */
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
-import { createWriter, literal, propertyKey, quote } from './code.js';
+import { LineWriter, literal, propertyKey, quote } from './code.js';
 import { generatedHeader } from './header.js';
 import { startToolText } from './job-text.js';
 import { NameRegistry, toArgName } from './naming.js';
@@ -23,7 +23,7 @@ import { createZodContext, propertyToZod, schemaToZod, type ZodContext } from '.
 
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
 export const INPUT_NODE_BUDGET = 300;
-export const OUTPUT_NODE_BUDGET = 150;
+export const OUTPUT_NODE_BUDGET = 80;
 
 export interface ToolEmitContext {
   model: ApiModel;
@@ -32,50 +32,49 @@ export interface ToolEmitContext {
 }
 
 export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile {
-  const w = createWriter();
-  w.writeLine(generatedHeader(ctx.model.title));
-  w.writeLine("import { z } from 'zod';");
-  w.writeLine("import type { OperationSpec } from '../runtime/spec.js';");
+  const w = new LineWriter();
+  w.line(generatedHeader(ctx.model.title));
+  w.line("import { z } from 'zod';");
+  w.line("import type { OperationSpec } from '../runtime/spec.js';");
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
   for (const planned of group.operations) {
     const name = constNames.claim(toArgName(`op_${planned.tool}`).replace(/-/g, '_'));
     consts.push(name);
-    w.blankLine();
-    w.write(`const ${name}: OperationSpec = `).inlineBlock(() => writeOperation(w, planned, ctx));
-    w.write(';').newLine();
+    w.blank();
+    w.block(`const ${name}: OperationSpec = {`, () => writeOperation(w, planned, ctx), '};');
   }
-  w.blankLine();
-  w.writeLine(`export const operations: OperationSpec[] = [${consts.join(', ')}];`);
+  w.blank();
+  w.line(`export const operations: OperationSpec[] = [${consts.join(', ')}];`);
   return { path: `src/tools/${group.stem}.ts`, contents: w.toString() };
 }
 
-type Writer = ReturnType<typeof createWriter>;
+type Writer = LineWriter;
 
 function writeOperation(w: Writer, planned: PlannedOperation, ctx: ToolEmitContext): void {
   const { op } = planned;
   const family = planned.family ? ctx.families.get(planned.family) : undefined;
   const idempotency = family?.family.start.find((s) => s.op.method === op.method && s.op.path === op.path)?.idempotency ?? null;
   const input = planInput(planned, idempotency);
-  w.writeLine(`tool: ${quote(planned.tool)},`);
-  w.writeLine(`operationId: ${op.operationId === undefined ? 'null' : quote(op.operationId)},`);
-  w.writeLine(`method: ${quote(op.method)},`);
-  w.writeLine(`path: ${quote(op.path)},`);
-  w.writeLine(`role: ${quote(planned.role)},`);
-  w.writeLine(`description: ${quote(operationDescription(op, family ? startToolText(family) : undefined))},`);
+  w.line(`tool: ${quote(planned.tool)},`);
+  w.line(`operationId: ${op.operationId === undefined ? 'null' : quote(op.operationId)},`);
+  w.line(`method: ${quote(op.method)},`);
+  w.line(`path: ${quote(op.path)},`);
+  w.line(`role: ${quote(planned.role)},`);
+  w.line(`description: ${quote(operationDescription(op, family ? startToolText(family) : undefined))},`);
   writeInput(w, input, ctx);
   // Start and internal operations answer through the job tools, whose outputs the runtime defines.
   const output = planned.role === 'tool' ? successObjectSchema(op, ctx.model) : undefined;
   if (output !== undefined) {
     const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET);
-    w.writeLine(`output: ${topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})')},`);
+    w.line(`output: ${topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})')},`);
   }
-  w.writeLine(`annotations: ${literal(annotationsFor(op.method, op.summary))},`);
+  w.line(`annotations: ${literal(annotationsFor(op.method, op.summary))},`);
   writeParams(w, input);
   if (input.body) {
-    w.writeLine(`body: ${literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required })},`);
+    w.line(`body: ${literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required })},`);
   }
-  w.writeLine(`security: ${literal(supportedSecurity(op, ctx.supportedSchemes))},`);
+  w.line(`security: ${literal(supportedSecurity(op, ctx.supportedSchemes))},`);
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
@@ -93,13 +92,12 @@ function writeInput(w: Writer, input: InputPlan, ctx: ToolEmitContext): void {
   }
   if (input.body) props.push(`${propertyKey(input.body.arg)}: ${bodyToZod(input, zctx)}`);
   if (props.length === 0) {
-    w.writeLine('input: z.object({}),');
+    w.line('input: z.object({}),');
     return;
   }
-  w.write('input: z.object(').inlineBlock(() => {
-    for (const prop of props) w.writeLine(`${prop},`);
-  });
-  w.write('),').newLine();
+  w.block('input: z.object({', () => {
+    for (const prop of props) w.line(`${prop},`);
+  }, '}),');
 }
 
 function bodyToZod(input: InputPlan, zctx: ZodContext): string {
@@ -119,19 +117,17 @@ function rawBodyHint(mediaType: string): string {
 
 function writeParams(w: Writer, input: InputPlan): void {
   if (input.params.length === 0) {
-    w.writeLine('params: [],');
+    w.line('params: [],');
     return;
   }
-  w.write('params: [').newLine();
-  w.indent(() => {
+  w.block('params: [', () => {
     for (const { param, arg } of input.params) {
       const spec: Record<string, unknown> = { arg, name: param.name, in: param.in, required: param.in === 'path' || param.required };
       if (!isDefaultStyle(param)) {
         if (param.style !== undefined) spec.style = param.style;
         if (param.explode !== undefined) spec.explode = param.explode;
       }
-      w.writeLine(`${literal(spec)},`);
+      w.line(`${literal(spec)},`);
     }
-  });
-  w.writeLine('],');
+  }, '],');
 }

@@ -128,7 +128,7 @@ export function annotationsFor(method: HttpMethod, summary: string | undefined) 
   };
 }
 
-export const DESCRIPTION_LIMIT = 1000;
+export const DESCRIPTION_LIMIT = 800;
 
 /** Summary and description (bounded), then the HTTP call it makes. */
 export function operationDescription(op: Operation, extra?: string): string {

@@ -32,7 +32,7 @@ export function createZodContext(schemas: Record<string, JsonSchema>, mode: ZodM
   return {
     schemas,
     mode,
-    maxDepth: mode === 'input' ? 6 : 4,
+    maxDepth: mode === 'input' ? 6 : 2,
     budget: { remaining: budget },
     describeDepth: mode === 'input' ? 2 : -1,
   };
@@ -59,9 +59,10 @@ function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number,
     return plain(describeFallback(ctx, `Recursive or unresolved ${refName(resolved.cycle ?? resolved.missing ?? '')}`));
   }
   if (!isObject(resolved.schema)) return plain(resolved.schema ? UNKNOWN : 'z.never()');
-  if (depth > ctx.maxDepth || ctx.budget.remaining <= 0) return plain(UNKNOWN);
-  ctx.budget.remaining -= 1;
   const s = resolved.schema;
+  // Past the bounds only containers are cut: a scalar costs as much as the z.unknown() that would replace it.
+  if ((depth > ctx.maxDepth || ctx.budget.remaining <= 0) && !isScalar(s)) return plain(UNKNOWN);
+  ctx.budget.remaining -= 1;
   const path = resolved.refs.length > 0 ? [...stack, ...resolved.refs] : stack;
   let out = coreToZod(s, ctx, depth, path);
   if (isNullable(s) && out !== UNKNOWN && !out.endsWith('.nullable()')) out = chain(out, 'nullable');
@@ -74,6 +75,14 @@ function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number,
 
 function describeFallback(ctx: ZodContext, text: string): string {
   return ctx.mode === 'input' ? chain(UNKNOWN, 'describe', quote(text)) : UNKNOWN;
+}
+
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+function isScalar(s: SchemaObject): boolean {
+  if (Array.isArray(s.enum) || s.const !== undefined) return true;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  return types.length > 0 && types.every((t) => typeof t === 'string' && SCALAR_TYPES.has(t));
 }
 
 function isNullable(s: SchemaObject): boolean {
