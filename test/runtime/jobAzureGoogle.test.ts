@@ -1,0 +1,140 @@
+/**
+ * URL-polled and Google-style job families against the fake upstream: Operation-Location with Retry-After and
+ * the result via Location; Azure-AsyncOperation with a relative URL, an affinity cookie and no Content-Type;
+ * Google Operation done/error/response with `:cancel` and a slash-holding `{name}`; long-poll with progress.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startFakeUpstream } from '../support/fakeUpstream.js';
+import type { FakeUpstream } from '../support/fakeUpstream.js';
+import { allJobsDefinition } from './defs.js';
+import { connect, textOf } from './harness.js';
+import type { Connected } from './harness.js';
+
+let upstream: FakeUpstream;
+let mcp: Connected;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  mcp = await connect(allJobsDefinition(), { env: { API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '2000', JOB_WAIT_MAX_MS: '8000' } });
+});
+afterAll(async () => {
+  await mcp?.close();
+  await upstream?.close();
+});
+
+type Status = { state: string; terminal: boolean; upstream_status: string | null; progress: number | null; poll_after_ms: number; result?: unknown; result_location?: string | null; error?: unknown };
+
+function structured<T>(result: CallToolResult): T {
+  expect(result.isError, textOf(result)).toBeFalsy();
+  return result.structuredContent as T;
+}
+
+async function pollToEnd(tool: string, jobId: string, maxPolls = 12): Promise<Status[]> {
+  const seen: Status[] = [];
+  for (let i = 0; i < maxPolls; i++) {
+    const status = structured<Status>(await mcp.call(tool, { job_id: jobId }));
+    seen.push(status);
+    if (status.terminal) return seen;
+  }
+  throw new Error(`job ${jobId} not terminal after ${maxPolls} polls: ${JSON.stringify(seen.at(-1))}`);
+}
+
+describe('Azure Operation-Location (translation)', () => {
+  it('polls the status monitor, honours Retry-After, and fetches the final result via Location', async () => {
+    const start = structured<{ job_id: string; state: string; poll_after_ms: number }>(await mcp.call('start_translation', { body: { inputs: [{ source: 'a' }] } }));
+    expect(start.state).toBe('queued');
+    expect(start.poll_after_ms).toBe(1000);
+    const early = await mcp.call('translation_result', { job_id: start.job_id });
+    expect(early.isError).toBe(true);
+    expect(textOf(early)).toMatch(/no result: it is (queued|running)/);
+    const seen = await pollToEnd('translation_status', start.job_id);
+    expect(seen.at(-1)).toMatchObject({ state: 'succeeded', upstream_status: 'Succeeded' });
+    expect(seen.at(-1)!.result_location).toMatch(/\/translator\/batches\/[^/]+\/documents$/);
+    const result = structured<{ result: { value: unknown[] }; truncated: boolean; content_type: string }>(await mcp.call('translation_result', { job_id: start.job_id }));
+    expect(result.result.value).toHaveLength(4);
+    expect(result.truncated).toBe(false);
+  });
+
+  it('learns the job id from the first status document so a linked cancel works', async () => {
+    upstream.plan('translation', { pollsPerStep: 0, cancelPolls: 0 });
+    const start = structured<{ job_id: string }>(await mcp.call('start_translation', { body: { inputs: [{ source: 'b' }] } }));
+    const cancel = structured<{ outcome: string; upstream_status: string }>(await mcp.call('translation_cancel', { job_id: start.job_id }));
+    expect(cancel).toMatchObject({ outcome: 'cancelled', upstream_status: 'Cancelled' });
+    expect(upstream.count('DELETE /translator/batches/{id}')).toBe(1);
+  });
+});
+
+describe('Azure-AsyncOperation (backup) with cookies, relative URLs and no Content-Type', () => {
+  it('sends the affinity cookie back on every poll and parses JSON without a Content-Type', async () => {
+    const start = structured<{ job_id: string }>(await mcp.call('full_backup', { body: { storageResourceUri: 'https://store.example/c' } }));
+    const seen = await pollToEnd('backup_status', start.job_id);
+    expect(upstream.cookieRejections()).toBe(0);
+    expect(seen.map((s) => s.upstream_status)).toContain('InProgress');
+    expect(seen.at(-1)).toMatchObject({ state: 'succeeded', upstream_status: 'Succeeded' });
+    // Retry-After is an HTTP-date about a second ahead: the hint is clamped to the floor, not negative.
+    expect(seen[0]!.poll_after_ms).toBeGreaterThanOrEqual(1000);
+    const result = structured<{ result: { azureStorageBlobContainerUri: string } }>(await mcp.call('backup_result', { job_id: start.job_id }));
+    expect(result.result.azureStorageBlobContainerUri).toContain('https://store.example/c/mhsm-backup-');
+  });
+
+  it('reports a failed backup with the upstream error', async () => {
+    upstream.plan('backup', { outcome: 'failed' });
+    const start = structured<{ job_id: string }>(await mcp.call('full_backup', { body: { storageResourceUri: 'https://store.example/f' } }));
+    const seen = await pollToEnd('backup_status', start.job_id);
+    expect(seen.at(-1)).toMatchObject({ state: 'failed', error: { code: 'StorageAccessDenied' } });
+  });
+});
+
+describe('Google Operation', () => {
+  const parent = 'projects/p1/locations/global';
+  const body = { input: { text: 'hello' }, outputGcsUri: 'gs://bucket/out.wav' };
+
+  it('keeps slashes of {name} as path separators, reads done/response and real progress', async () => {
+    const start = structured<{ job_id: string }>(await mcp.call('synthesize_long_audio', { parent, body }));
+    const seen = await pollToEnd('operation_status', start.job_id);
+    expect(seen[0]!.progress).toBeCloseTo(0.33, 5);
+    expect(seen.at(-1)).toMatchObject({ state: 'succeeded', progress: 1, result: { outputGcsUri: 'gs://bucket/out.wav' } });
+    expect(upstream.log.some((r) => r.method === 'GET' && r.path.startsWith('/v1/projects/p1/locations/global/operations/'))).toBe(true);
+  });
+
+  it('cancel via :cancel ends as cancelled (error.code 1)', async () => {
+    upstream.plan('operation', { pollsPerStep: 0, cancelPolls: 1 });
+    // Other arguments than the test above: an identical start would be deduplicated onto its finished job.
+    const start = structured<{ job_id: string }>(await mcp.call('synthesize_long_audio', { parent, body: { ...body, outputGcsUri: 'gs://bucket/c.wav' } }));
+    const cancelResult = await mcp.call('operation_cancel', { job_id: start.job_id });
+    const cancel = structured<{ outcome: string; state: string }>(cancelResult);
+    expect(['cancelled', 'cancelling'], textOf(cancelResult) + JSON.stringify(upstream.log.slice(-4).map((l) => [l.method, l.path, l.status]))).toContain(cancel.outcome);
+    const seen = await pollToEnd('operation_status', start.job_id);
+    expect(seen.at(-1)).toMatchObject({ state: 'cancelled', error: { code: 1 } });
+  });
+
+  it('wait_ms long-polls to the terminal state and sends progress notifications', async () => {
+    upstream.plan('operation', { pollsPerStep: 1 });
+    const start = structured<{ job_id: string }>(await mcp.call('synthesize_long_audio', { parent, body: { ...body, outputGcsUri: 'gs://bucket/w.wav' } }));
+    const progress: number[] = [];
+    const began = Date.now();
+    const result = await mcp.client.callTool(
+      { name: 'operation_status', arguments: { job_id: start.job_id, wait_ms: 60_000 } },
+      undefined,
+      { onprogress: (p) => progress.push(p.progress), timeout: 20_000 },
+    );
+    expect((result as CallToolResult).structuredContent).toMatchObject({ state: 'succeeded', terminal: true });
+    expect(progress.length).toBeGreaterThanOrEqual(2);
+    expect([...progress].sort((a, b) => a - b)).toEqual(progress);
+    expect(Date.now() - began).toBeLessThan(8_000);
+  });
+});
+
+describe('list_jobs', () => {
+  it('lists this server\'s jobs newest first, filtered and paginated', async () => {
+    const page1 = structured<{ jobs: Array<{ job_id: string; family: string; created_at: string }>; next_cursor: string | null }>(await mcp.call('list_jobs', { limit: 2 }));
+    expect(page1.jobs).toHaveLength(2);
+    expect(page1.next_cursor).not.toBeNull();
+    const page2 = structured<{ jobs: Array<{ job_id: string }> }>(await mcp.call('list_jobs', { limit: 2, cursor: page1.next_cursor! }));
+    expect(page2.jobs.map((j) => j.job_id)).not.toContain(page1.jobs[0]!.job_id);
+    const backups = structured<{ jobs: Array<{ family: string; state: string }> }>(await mcp.call('list_jobs', { family: 'backup', state: 'failed' }));
+    expect(backups.jobs.length).toBe(1);
+    expect(backups.jobs[0]).toMatchObject({ family: 'backup', state: 'failed' });
+  });
+});
