@@ -1,0 +1,180 @@
+#!/usr/bin/env node
+// `npm run bench [-- --runs N] [-- --peer-tsc]`: generation time and peak memory, ours vs openapi-mcp-generator@4.0.1,
+// on GitHub's spec and OpenAI's; `tsc --noEmit` of our generated GitHub project; the store throughput bench (if
+// present); and what a generated server adds to a start and a poll over the raw upstream call. Prints a table
+// and writes .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
+import { execFileSync, spawn } from 'node:child_process';
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+const argv = process.argv.slice(2);
+const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+const OUT = join(ROOT, '.tmp', 'bench');
+const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+const SPECS = [
+  { name: 'github', path: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
+  { name: 'openai', path: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
+];
+const GENERATORS = [
+  { name: 'mcp-jobgen', args: (spec, out) => [join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', out] },
+  { name: 'openapi-mcp-generator', args: (spec, out) => [join(ROOT, 'node_modules', 'openapi-mcp-generator', 'bin', 'openapi-mcp-generator.js'), '-i', spec, '-o', out, '--force'] },
+];
+const HAVE_TIME = existsSync('/usr/bin/time');
+
+const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+
+/** Runs `node <args>`; wall time measured here, peak RSS from /usr/bin/time, else by polling VmHWM in /proc. */
+function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
+  return new Promise((resolve) => {
+    const timeFile = join(OUT, `time-${process.pid}.txt`);
+    const [cmd, cmdArgs] = HAVE_TIME ? ['/usr/bin/time', ['-f', '%M', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
+    const started = performance.now();
+    const child = spawn(cmd, cmdArgs, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
+    let out = '';
+    let hwm = 0;
+    child.stdout.on('data', (c) => { out += c; });
+    child.stderr.on('data', (c) => { out += c; });
+    const poll = HAVE_TIME ? null : setInterval(() => {
+      try { hwm = Math.max(hwm, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)); } catch { /* exited */ }
+    }, 10);
+    const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
+    child.on('exit', (code) => {
+      const ms = performance.now() - started;
+      clearTimeout(timer);
+      if (poll) clearInterval(poll);
+      const kb = HAVE_TIME && existsSync(timeFile) ? Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) : hwm;
+      resolve({ code, ms, rssMb: kb / 1024, out });
+    });
+  });
+}
+
+async function benchGeneration() {
+  const rows = [];
+  for (const spec of SPECS) {
+    if (!existsSync(spec.path)) { console.log(`skip ${spec.name}: ${spec.path} missing`); continue; }
+    const row = { spec: spec.name };
+    for (const gen of GENERATORS) {
+      const times = []; const mems = []; let failure = null;
+      for (let i = 0; i < RUNS; i++) {
+        const out = join(OUT, `${spec.name}-${gen.name}`);
+        rmSync(out, { recursive: true, force: true });
+        const r = await measure(gen.args(spec.path, out));
+        if (r.code !== 0) { failure = r.out.slice(-600); break; }
+        times.push(r.ms); mems.push(r.rssMb);
+      }
+      row[gen.name] = failure ? { failed: failure } : { medianMs: round(median(times), 0), medianPeakRssMb: round(median(mems), 0), runsMs: times.map((t) => round(t, 0)) };
+      console.log(`${spec.name} ${gen.name}: ${failure ? `FAILED ${failure}` : `${row[gen.name].medianMs} ms, ${row[gen.name].medianPeakRssMb} MB`}`);
+    }
+    const ours = row['mcp-jobgen']; const peer = row['openapi-mcp-generator'];
+    if (ours?.medianMs && peer?.medianMs) {
+      row.speedup = round(peer.medianMs / ours.medianMs);
+      row.memoryRatio = round(ours.medianPeakRssMb / peer.medianPeakRssMb);
+    }
+    rows.push(row);
+  }
+  return rows;
+}
+
+/** tsc --noEmit over a generated project: time, and the error codes it reports (TS2590 is the peer's known failure). */
+async function benchTypecheck(name, dir) {
+  if (!existsSync(dir)) return { project: name, skipped: 'not generated' };
+  const r = await measure([TSC, '--noEmit', '-p', dir]);
+  const codes = {};
+  for (const m of r.out.matchAll(/error (TS\d+)/g)) codes[m[1]] = (codes[m[1]] ?? 0) + 1;
+  const result = { project: name, ok: r.code === 0, ms: round(r.ms, 0), peakRssMb: round(r.rssMb, 0), errors: codes };
+  console.log(`tsc --noEmit ${name}: ${result.ok ? 'ok' : 'FAILED'} in ${result.ms} ms ${JSON.stringify(codes)}`);
+  return result;
+}
+
+async function benchStore() {
+  const script = join(ROOT, 'scripts', 'bench-store.mjs');
+  if (!existsSync(script)) return { skipped: 'scripts/bench-store.mjs not present' };
+  const r = await measure([script]);
+  console.log(r.out.trim());
+  const json = r.out.split('\n').reverse().find((l) => l.trim().startsWith('{'));
+  try { return json ? JSON.parse(json) : { output: r.out.trim() }; } catch { return { output: r.out.trim() }; }
+}
+
+/** Compiles the TypeScript test helpers (fake upstream, harness) for plain node, as the example script does. */
+async function loadSupport() {
+  const outDir = join(ROOT, '.tmp', 'support');
+  execFileSync(process.execPath, [TSC, '--outDir', outDir, '--rootDir', join(ROOT, 'test', 'support'), '--module', 'NodeNext', '--moduleResolution', 'NodeNext',
+    '--target', 'ES2022', '--skipLibCheck', '--strict', '--declaration', 'false',
+    ...['fakeUpstream.ts', 'mcpHarness.ts', 'generateServer.ts'].map((f) => join(ROOT, 'test', 'support', f))], { stdio: 'inherit' });
+  const load = (f) => import(pathToFileURL(join(outDir, f)).href);
+  return Promise.all([load('fakeUpstream.js'), load('generateServer.js'), load('mcpHarness.js')]);
+}
+
+/** Median latency of a start and a poll through the generated server (MCP over stdio) vs a direct fetch. */
+async function benchOverhead(n = 50) {
+  const [{ startFakeUpstream }, gen, harness] = await loadSupport();
+  const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'overhead', [], OUT);
+  const fake = await startFakeUpstream();
+  fake.setDefaultPlan('batch', { pollsPerStep: 0 }); // jobs stay running: every poll is a real upstream call
+  const creds = Object.fromEntries((await gen.credentialEnvNames(server)).map((k) => [k, 'bench']));
+  const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-bench-')), 'jobs.sqlite');
+  const conn = await harness.connectStdio(server, { API_BASE_URL: fake.url, JOB_STORE_URL: store, ...creds });
+  const tools = harness.jobTools(conn.tools);
+  const body = (i) => ({ input_file_id: `file-bench-${i}-${Date.now()}`, endpoint: '/v1/chat/completions', completion_window: '24h' });
+  const time = async (fn) => { const t = performance.now(); await fn(); return performance.now() - t; };
+  const direct = { start: [], poll: [] }; const viaMcp = { start: [], poll: [] };
+  try {
+    let upstreamId = '';
+    for (let i = 0; i < n; i++) {
+      direct.start.push(await time(async () => {
+        const r = await fetch(`${fake.url}/batches`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer bench' }, body: JSON.stringify(body(i)) });
+        upstreamId = (await r.json()).id;
+      }));
+      direct.poll.push(await time(async () => { await (await fetch(`${fake.url}/batches/${upstreamId}`, { headers: { authorization: 'Bearer bench' } })).json(); }));
+    }
+    let jobId = '';
+    for (let i = 0; i < n; i++) {
+      viaMcp.start.push(await time(async () => {
+        const r = await harness.callChecked(conn, tools.start[0].name, harness.fitArgs(tools.start[0], { body: body(n + i) }));
+        if (r.isError) throw new Error(harness.textOf(r));
+        jobId = r.structuredContent.job_id;
+      }));
+      viaMcp.poll.push(await time(async () => {
+        const r = await harness.callChecked(conn, tools.status.name, { job_id: jobId });
+        if (r.isError) throw new Error(harness.textOf(r));
+      }));
+    }
+  } finally {
+    await conn.close();
+    await fake.close();
+  }
+  const row = (what) => ({ directMs: round(median(direct[what])), mcpMs: round(median(viaMcp[what])), ratio: round(median(viaMcp[what]) / median(direct[what])) });
+  const result = { samples: n, start: row('start'), poll: row('poll') };
+  console.log(`overhead: start ${JSON.stringify(result.start)} poll ${JSON.stringify(result.poll)}`);
+  return result;
+}
+
+async function main() {
+  mkdirSync(OUT, { recursive: true });
+  console.log(`bench: ${RUNS} runs each, peak RSS via ${HAVE_TIME ? '/usr/bin/time' : '/proc VmHWM polling'}`);
+  const generation = await benchGeneration();
+  const typecheck = [await benchTypecheck('mcp-jobgen github', join(OUT, 'github-mcp-jobgen'))];
+  // The peer's project needs axios, dotenv and json-schema-to-zod, which are not installed here: its result is indicative only.
+  if (argv.includes('--peer-tsc')) typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
+  const store = await benchStore();
+  let overhead;
+  try { overhead = await benchOverhead(); } catch (err) { overhead = { failed: String(err instanceof Error ? err.message : err) }; console.log(`overhead bench failed: ${overhead.failed}`); }
+  const results = { node: process.version, runs: RUNS, generation, typecheck, store, overhead };
+  writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+
+  console.log('\n| spec | ours median ms | peer median ms | speedup | ours peak MB | peer peak MB | memory ratio |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of generation) {
+    const o = r['mcp-jobgen'] ?? {}; const p = r['openapi-mcp-generator'] ?? {};
+    console.log(`| ${r.spec} | ${o.medianMs ?? 'failed'} | ${p.medianMs ?? 'failed'} | ${r.speedup ?? '-'}x | ${o.medianPeakRssMb ?? '-'} | ${p.medianPeakRssMb ?? '-'} | ${r.memoryRatio ?? '-'} |`);
+  }
+  for (const t of typecheck) console.log(`tsc --noEmit ${t.project}: ${t.skipped ?? (t.ok ? `ok, ${t.ms} ms` : `failed ${JSON.stringify(t.errors)}`)}`);
+  if (overhead?.start) console.log(`server overhead (median, n=${overhead.samples}): start ${overhead.start.mcpMs} ms vs ${overhead.start.directMs} ms direct (x${overhead.start.ratio}); poll ${overhead.poll.mcpMs} vs ${overhead.poll.directMs} ms (x${overhead.poll.ratio})`);
+  console.log(`\nwrote .tmp/bench-results.json`);
+}
+
+main().catch((err) => { console.error(`bench failed: ${err instanceof Error ? err.stack : err}`); process.exitCode = 1; });
