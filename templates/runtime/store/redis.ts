@@ -36,6 +36,9 @@ export class RedisJobStore implements JobStore {
     redis: Redis,
     private readonly prefix: string,
   ) {
+    // ioredis reconnects by itself and fails the pending commands; without a listener it would also print
+    // every connection error to stderr, which on a stdio MCP server is noise in the client's log.
+    redis.on('error', () => undefined);
     redis.defineCommand('jobCreate', { numberOfKeys: 2, lua: CREATE_SCRIPT });
     redis.defineCommand('jobUpdate', { numberOfKeys: 1, lua: UPDATE_SCRIPT });
     redis.defineCommand('jobExpire', { numberOfKeys: 0, lua: EXPIRE_SCRIPT });
