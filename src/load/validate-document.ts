@@ -10,6 +10,7 @@ import { loadDiagnostic } from './codes.js';
 const MAX_FINDINGS = 25;
 
 interface AjvError {
+  keyword?: string;
   instancePath?: string;
   message?: string;
   params?: Record<string, unknown>;
@@ -31,7 +32,18 @@ export async function validateDocument(
   }
 }
 
-function findingsToDiagnostics(details: AjvError[], sourceFileOf: (pointer: string) => string): Diagnostic[] {
+/**
+ * ajv reports every failed branch of the schema's `oneOf`s (e.g. "must have required property '$ref'" next
+ * to the real "must have required property 'description'"): where a location has a concrete finding, the
+ * branch noise at that location is dropped.
+ */
+function isBranchNoise(detail: AjvError): boolean {
+  return detail.keyword === 'oneOf' || detail.keyword === 'anyOf' || detail.params?.missingProperty === '$ref';
+}
+
+function findingsToDiagnostics(all: AjvError[], sourceFileOf: (pointer: string) => string): Diagnostic[] {
+  const concrete = new Set(all.filter((d) => !isBranchNoise(d)).map((d) => d.instancePath ?? ''));
+  const details = all.filter((d) => !isBranchNoise(d) || !concrete.has(d.instancePath ?? ''));
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const detail of details) {
