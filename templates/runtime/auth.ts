@@ -73,12 +73,3 @@ export function selectAuth(op: OperationSpec, schemes: SecuritySchemeSpec[], env
     message: `Missing credentials for ${op.tool}: set ${options.join(', or ')} in the server's environment.`,
   };
 }
-
-/**
- * Stable fingerprint input of every credential the server holds: jobs and dedupe keys are partitioned by it so
- * two tenants (two deployments with different credentials on one store) never see each other's jobs.
- */
-export function credentialMaterial(schemes: SecuritySchemeSpec[], env: Env): string {
-  const names = [...new Set(schemes.flatMap(envNames))].sort();
-  return names.map((name) => `${name}=${env[name] ?? ''}`).join('\n');
-}

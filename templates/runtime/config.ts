@@ -48,13 +48,22 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     env,
     upstreamTimeoutMs: readBoundedInt(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS, 100, 600_000),
     storeUrl: env.JOB_STORE_URL?.trim() || undefined,
-    dedupeWindowMs: dedupeRaw ? readBoundedInt(env, 'JOB_DEDUPE_WINDOW_MS', 600_000, 0, 30 * 24 * 3600_000) : null,
+    dedupeWindowMs: dedupeRaw ? readDedupeWindow(dedupeRaw) : null,
     retentionMs: readBoundedInt(env, 'JOB_RETENTION_MS', DEFAULT_RETENTION_MS, 60_000, 365 * 24 * 3600_000),
     allowedOrigins: parseOrigins(env.JOB_ALLOWED_ORIGINS),
     waitMaxMs: readBoundedInt(env, 'JOB_WAIT_MAX_MS', DEFAULT_WAIT_MAX_MS, 0, 55_000),
     shutdownGraceMs: readBoundedInt(env, 'JOB_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0, 120_000),
     secrets: collectSecrets(def, env),
   };
+}
+
+/** A malformed window must fail the start-up, not silently turn dedupe off. */
+function readDedupeWindow(raw: string): number {
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`JOB_DEDUPE_WINDOW_MS=${raw}: expected a whole number of milliseconds (0 disables dedupe)`);
+  }
+  return Math.min(value, 30 * 24 * 3600_000);
 }
 
 function resolveBaseUrl(override: string | undefined, fromSpec: string | null): { baseUrl: string | null; problem: string | null } {

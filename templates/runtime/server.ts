@@ -4,11 +4,10 @@
  * built per request over the same context.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { credentialMaterial } from './auth.js';
 import { readRuntimeConfig } from './config.js';
 import type { Env } from './config.js';
 import type { RuntimeContext } from './context.js';
-import { partitionFor } from './jobs/keys.js';
+import { credentialPartition } from './idempotency.js';
 import { registerJobTools } from './jobs/register.js';
 import { Lifecycle } from './lifecycle.js';
 import type { ServerDefinition } from './spec.js';
@@ -44,7 +43,7 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     now: options.now ?? Date.now,
     operations: new Map(def.operations.map((op) => [op.tool, op])),
     lifecycle: new Lifecycle(),
-    partition: partitionFor(credentialMaterial(def.securitySchemes, env)),
+    partition: credentialPartition(credentialValues(def, env), env.JOB_PARTITION_SECRET),
   };
   let closed: Promise<void> | null = null;
   return {
@@ -57,6 +56,13 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
       return closed;
     },
   };
+}
+
+/** Every credential the server holds, by env name: one partition per deployment's credential set. */
+function credentialValues(def: ServerDefinition, env: Env): Record<string, string | undefined> {
+  const values: Record<string, string | undefined> = {};
+  for (const scheme of def.securitySchemes) for (const name of Object.values(scheme.env)) values[name] = env[name];
+  return values;
 }
 
 export function buildMcpServer(ctx: RuntimeContext): McpServer {

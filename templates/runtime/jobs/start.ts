@@ -12,7 +12,7 @@ import { errorResult } from '../results.js';
 import type { JobFamilySpec, OperationSpec, StartSpec } from '../spec.js';
 import type { JobRecord } from '../store/types.js';
 import { isTerminal } from './interpret.js';
-import { canonicalJson, dedupeKeyFor, deriveUpstreamKey, hashStartInput, newJobId } from './keys.js';
+import { canonicalArgs, dedupeKeyFor, dedupeUntil, deriveUpstreamKey, hashInputs, isKeyConflict, newJobId, repeatabilityFirstSent } from '../idempotency.js';
 import { pollAfterFor } from './poll.js';
 import { patchRecord, requireStore } from './records.js';
 import { acceptedPatch } from './startRecord.js';
@@ -25,26 +25,31 @@ export async function startJob(
   op: OperationSpec,
   input: Record<string, unknown>,
 ): Promise<CallToolResult> {
-  const { idempotency_key: rawKey, ...rest } = input;
-  const agentKey = typeof rawKey === 'string' ? rawKey : undefined;
-  const args = JSON.parse(canonicalJson(rest)) as Record<string, unknown>;
+  const agentKey = typeof input.idempotency_key === 'string' ? input.idempotency_key : undefined;
+  // Defaults applied and keys sorted, so the same request spelt differently dedupes and hashes the same.
+  const args = canonicalArgs(input, op.input);
   // Config, credentials and argument encoding are checked before anything is claimed.
   const preflight = prepareOperation(ctx, op, args);
   if (!preflight.ok) return preflight.result;
 
   const store = requireStore(ctx);
   const now = ctx.now();
-  const inputHash = hashStartInput(family.name, op.tool, args);
+  const inputHash = hashInputs(family.name, op.tool, args);
   const windowMs = ctx.config.dedupeWindowMs ?? family.dedupeWindowMs;
   const useKey = agentKey !== undefined || windowMs > 0;
   const id = newJobId();
+  const dedupeKey = useKey ? dedupeKeyFor(agentKey, inputHash) : null;
   const record: JobRecord = {
     id, family: family.name, operation: op.tool, phase: 'pending', state: 'queued',
     upstreamStatus: null, upstreamId: null, pollUrl: null, cancelUrl: null, resultUrl: null,
     pathParams: {}, cookies: {}, inputHash, partition: ctx.partition,
-    dedupeKey: useKey ? dedupeKeyFor(family.name, agentKey, inputHash) : null,
-    dedupeUntil: agentKey !== undefined ? now + ctx.config.retentionMs : now + windowMs,
-    upstreamIdempotencyKey: start.idempotency ? (agentKey ?? deriveUpstreamKey(id)) : null,
+    dedupeKey,
+    dedupeUntil: dedupeUntil(now, agentKey !== undefined, windowMs, ctx.config.retentionMs),
+    // Derived, so a retry re-sends the same key; a hash key gets the record id as generation so the same
+    // arguments after the window are new work upstream too.
+    upstreamIdempotencyKey: start.idempotency
+      ? (agentKey ?? deriveUpstreamKey(ctx.partition, dedupeKey ?? inputHash, agentKey !== undefined ? null : id))
+      : null,
     args, snapshot: null, error: null,
     createdAt: now, updatedAt: now, expiresAt: now + ctx.config.retentionMs, version: 1,
   };
@@ -52,7 +57,7 @@ export async function startJob(
   if (created.created) return sendStart(ctx, family, start, op, created.record);
 
   let existing = created.existing;
-  if (existing.inputHash !== inputHash) {
+  if (isKeyConflict(existing, inputHash)) {
     return errorResult(
       `idempotency_key "${agentKey}" was already used for job ${existing.id} with different arguments.`,
       ctx.config.secrets,
@@ -100,7 +105,7 @@ function idempotencyExtras(start: StartSpec, op: OperationSpec, record: JobRecor
     args[op.body.arg] = { ...(body && typeof body === 'object' ? body : {}), [spec.name]: key };
   }
   // Repeatability-First-Sent: the time of the first attempt, so a re-send is recognised as the same request.
-  if (spec.firstSentHeader) extras.headers = { ...(extras.headers ?? {}), [spec.firstSentHeader]: new Date(record.createdAt).toUTCString() };
+  if (spec.firstSentHeader) extras.headers = { ...(extras.headers ?? {}), [spec.firstSentHeader]: repeatabilityFirstSent(record.createdAt) };
   return extras;
 }
 
