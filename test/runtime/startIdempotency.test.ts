@@ -1,0 +1,143 @@
+/**
+ * Idempotent starts through the job tools: concurrent identical starts make one upstream call (on the
+ * in-memory store and on the real SQLite store), an unknown outcome is recorded and re-sent only with the same
+ * upstream key, and a refused start frees its key.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openStore } from '../../templates/runtime/store/index.js';
+import { startFakeUpstream } from '../support/fakeUpstream.js';
+import type { FakeUpstream } from '../support/fakeUpstream.js';
+import { allJobsDefinition } from './defs.js';
+import { connect, textOf } from './harness.js';
+import type { Connected } from './harness.js';
+import { MemoryJobStore } from './memoryStore.js';
+
+let upstream: FakeUpstream;
+let dir: string;
+
+beforeAll(async () => {
+  upstream = await startFakeUpstream();
+  dir = mkdtempSync(join(tmpdir(), 'runtime-idem-'));
+});
+afterAll(async () => {
+  await upstream?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+const env = () => ({ API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400' });
+const batch = (file: string) => ({ body: { input_file_id: file, endpoint: '/v1/chat/completions', completion_window: '24h' } });
+
+async function fiftyAtOnce(mcp: Connected, file: string): Promise<void> {
+  const before = upstream.count('POST /batches');
+  const results = await Promise.all(Array.from({ length: 50 }, () => mcp.call('create_batch', batch(file))));
+  for (const r of results) expect(r.isError, textOf(r)).toBeFalsy();
+  const ids = new Set(results.map((r) => (r.structuredContent as { job_id: string }).job_id));
+  expect(ids.size).toBe(1);
+  expect(results.filter((r) => (r.structuredContent as { deduplicated: boolean }).deduplicated)).toHaveLength(49);
+  expect(upstream.count('POST /batches') - before).toBe(1);
+}
+
+describe('concurrent identical starts', () => {
+  it('make one upstream call on the in-memory store', async () => {
+    const store = new MemoryJobStore();
+    store.writeDelayMs = 5;
+    const mcp = await connect(allJobsDefinition(), { env: env(), store });
+    try {
+      await fiftyAtOnce(mcp, 'file-50-memory');
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('make one upstream call on the SQLite store', async () => {
+    const store = await openStore(`sqlite:${join(dir, 'jobs.sqlite')}`);
+    const mcp = await connect(allJobsDefinition(), { env: env(), store: store as MemoryJobStore });
+    try {
+      await fiftyAtOnce(mcp, 'file-50-sqlite');
+    } finally {
+      await mcp.close();
+      await store.close();
+    }
+  });
+});
+
+describe('unknown outcome', () => {
+  it('records the job as unknown and re-sends with the same upstream key on retry', async () => {
+    const mcp = await connect(allJobsDefinition(), { env: env() });
+    try {
+      upstream.inject('POST /batches', { delayMs: 3_000, times: 1 });
+      const first = await mcp.call('create_batch', { ...batch('file-unknown'), idempotency_key: 'agent-key-7' });
+      expect(first.isError).toBe(true);
+      expect(textOf(first)).toMatch(/unknown outcome[\s\S]*same upstream idempotency key/);
+      const record = [...mcp.store.records.values()].find((r) => r.dedupeKey?.includes('agent-key-7'))!;
+      expect(record.phase).toBe('unknown');
+      const status = await mcp.call('batch_status', { job_id: record.id });
+      expect(status.isError).toBe(true);
+      expect(textOf(status)).toContain('unknown whether the job exists');
+
+      const retry = await mcp.call('create_batch', { ...batch('file-unknown'), idempotency_key: 'agent-key-7' });
+      const started = retry.structuredContent as { job_id: string; deduplicated: boolean };
+      expect(retry.isError, textOf(retry)).toBeFalsy();
+      expect(started.job_id).toBe(record.id);
+      const sent = upstream.log.filter((r) => r.method === 'POST' && r.path === '/batches').slice(-2);
+      expect(sent.map((r) => r.headers['idempotency-key'])).toEqual(['agent-key-7', 'agent-key-7']);
+      expect(mcp.store.records.get(record.id)!.phase).toBe('accepted');
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('without an agent key, a same-arguments retry re-sends the same derived upstream key', async () => {
+    const mcp = await connect(allJobsDefinition(), { env: env() });
+    try {
+      upstream.inject('POST /batches', { delayMs: 3_000, times: 1 });
+      expect((await mcp.call('create_batch', batch('file-unknown-derived'))).isError).toBe(true);
+      const retry = await mcp.call('create_batch', batch('file-unknown-derived'));
+      expect(retry.isError, textOf(retry)).toBeFalsy();
+      const sent = upstream.log.filter((r) => r.method === 'POST' && r.path === '/batches').slice(-2);
+      const keys = sent.map((r) => r.headers['idempotency-key']);
+      expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+      expect(keys[1]).toBe(keys[0]);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('without an upstream idempotency parameter, reports that work may have started instead of re-sending', async () => {
+    const mcp = await connect(allJobsDefinition(), { env: env() });
+    try {
+      upstream.inject('POST /predictions', { delayMs: 3_000, times: 1 });
+      const args = { body: { version: 'v9', input: { unknown: true } } };
+      const first = await mcp.call('create_prediction', args);
+      expect(first.isError).toBe(true);
+      const before = upstream.count('POST /predictions');
+      const retry: CallToolResult = await mcp.call('create_prediction', args);
+      expect(retry.isError).toBe(true);
+      expect(textOf(retry)).toMatch(/may already have started work/);
+      expect(upstream.count('POST /predictions')).toBe(before);
+    } finally {
+      await mcp.close();
+    }
+  });
+});
+
+describe('refused starts', () => {
+  it('are not dedupe targets: fixing nothing and retrying reaches the upstream again', async () => {
+    const mcp = await connect(allJobsDefinition(), { env: env() });
+    try {
+      upstream.inject('POST /batches', { status: 400, body: { error: { message: 'quota' } }, times: 1 });
+      const first = await mcp.call('create_batch', batch('file-refused'));
+      expect(first.isError).toBe(true);
+      expect(textOf(first)).toMatch(/HTTP 400[\s\S]*quota/);
+      const second = await mcp.call('create_batch', batch('file-refused'));
+      expect(second.isError, textOf(second)).toBeFalsy();
+      expect((second.structuredContent as { deduplicated: boolean }).deduplicated).toBe(false);
+    } finally {
+      await mcp.close();
+    }
+  });
+});
