@@ -1,0 +1,103 @@
+/**
+ * What a poll (job resource) response says about the job: its status field and values, the lifecycle
+ * those values describe, progress, error and inline result fields, and the Google Operation shape.
+ */
+import type { JsonSchema } from '../model/ir.js';
+import {
+  ERROR_FIELDS, PROGRESS_FIELDS, RESULT_FIELDS, RESULT_URL_FIELDS, STATUS_FIELDS, inList,
+} from './signalWords.js';
+import { SchemaReader, valuesFromDescription } from './schemaWalk.js';
+import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
+
+export interface StatusAnalysis {
+  /** Dotted path of the status field, or null. */
+  field: string | null;
+  /** Where the values came from: a schema enum, quoted words in the field's description, or nowhere. */
+  valuesFrom: 'enum' | 'description' | 'none';
+  values: string[];
+  lifecycle: LifecycleAssessment;
+  /** Google AIP-151 shape: `name` + boolean `done` + `error`/`response`. */
+  googleOperation: boolean;
+  doneField: string | null;
+  errorField: string | null;
+  resultField: string | null;
+  resultUrlField: string | null;
+  progress: { field: string; scale: 1 | 100 } | null;
+}
+
+export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
+  const props = reader.properties(schema);
+  const googleOperation =
+    props.has('name') && props.has('done') && reader.typeOf(props.get('done')) === 'boolean' &&
+    (props.has('error') || props.has('response'));
+  const field = googleOperation ? null : findStatusField(reader, schema);
+  let values: string[] = [];
+  let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
+  if (field) {
+    const fs = reader.propertyAt(schema, field);
+    const e = reader.enumValues(fs);
+    if (e) {
+      values = e;
+      valuesFrom = 'enum';
+    } else {
+      values = valuesFromDescription(reader.description(fs));
+      if (values.length > 0) valuesFrom = 'description';
+    }
+  }
+  const lifecycle = assessLifecycle(googleOperation ? [] : values);
+  const pick = (names: readonly string[]) => names.find((n) => props.has(n)) ?? null;
+  return {
+    field,
+    valuesFrom,
+    values,
+    lifecycle,
+    googleOperation,
+    doneField: googleOperation ? 'done' : null,
+    errorField: pick(ERROR_FIELDS),
+    resultField: googleOperation ? (props.has('response') ? 'response' : null) : pick(RESULT_FIELDS),
+    resultUrlField: pick(RESULT_URL_FIELDS),
+    progress: findProgress(reader, props),
+  };
+}
+
+/** `status`, `state`, ... at the top level; then `*_status`; then inside a `status` object (Kubernetes `status.phase`). */
+function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
+  const props = reader.properties(schema);
+  for (const name of STATUS_FIELDS) {
+    const p = props.get(name);
+    if (p !== undefined && isScalarStatus(reader, p)) return name;
+  }
+  for (const [name, p] of props) {
+    if (/(_status|Status|_state|State)$/.test(name) && reader.enumValues(p) && isScalarStatus(reader, p)) return name;
+  }
+  for (const container of ['status', 'state']) {
+    const inner = props.get(container);
+    if (inner === undefined || reader.typeOf(inner) !== 'object') continue;
+    const innerProps = reader.properties(inner);
+    for (const name of STATUS_FIELDS) {
+      const p = innerProps.get(name);
+      if (p !== undefined && isScalarStatus(reader, p)) return `${container}.${name}`;
+    }
+  }
+  return null;
+}
+
+function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {
+  const t = reader.typeOf(s);
+  return t === 'string' || (t === undefined && reader.enumValues(s) !== null);
+}
+
+function findProgress(reader: SchemaReader, props: Map<string, JsonSchema>): StatusAnalysis['progress'] {
+  for (const [name, p] of props) {
+    if (!inList(PROGRESS_FIELDS, name)) continue;
+    const t = reader.typeOf(p);
+    if (t !== 'number' && t !== 'integer') continue; // "3/7" strings are not a fraction
+    const s = reader.resolve(p) ?? {};
+    const max = typeof s['maximum'] === 'number' ? s['maximum'] : undefined;
+    const text = reader.description(p).toLowerCase();
+    const percent = /percent|0\s*(-|to|and)\s*100/.test(text) || /percent/i.test(name);
+    const scale: 1 | 100 = max === 1 ? 1 : max === 100 || percent || t === 'integer' ? 100 : 1;
+    return { field: name, scale };
+  }
+  return null;
+}

@@ -1,0 +1,95 @@
+/**
+ * Evidence that a resource read by a GET is a job, when no protocol signal (202 + monitor, LRO extension,
+ * Google Operation, links) says so. Each signal adds weight; a family needs JOB_RESOURCE_THRESHOLD.
+ *
+ * Weights are chosen so that one signal never suffices: payments, subscriptions and invitations have status
+ * enums and business cancels too (Stripe: `pending/succeeded/failed` charges, `payment_intents/{id}/cancel`),
+ * while real jobs combine a job lifecycle with a cancel, a result sub-resource, progress or a queued state.
+ */
+import type { Operation } from '../model/ir.js';
+import type { JobOperationLink } from '../model/jobs.js';
+import type { StatusAnalysis } from './analyzeStatusSchema.js';
+import { findCancel, findResultOperation, type CancelFound } from './findCompanions.js';
+import { pathNoun } from './familyName.js';
+import { OperationIndex, describeOp } from './operationIndex.js';
+import type { SchemaReader } from './schemaWalk.js';
+import { JOB_NOUNS } from './signalWords.js';
+
+export const JOB_RESOURCE_THRESHOLD = 4;
+
+/** Weights, as data, so that tests and docs can name them. */
+export const RESOURCE_WEIGHTS = {
+  strongLifecycle: 2,
+  strongQueued: 1,
+  weakLifecycle: 1,
+  cancel: 2,
+  cancelAccepted: 1,
+  result: 1,
+  progress: 1,
+  jobNoun: 1,
+} as const;
+
+export interface ResourceAssessment {
+  score: number;
+  evidence: string[];
+  cancel: CancelFound | null;
+  result: { op: Operation; link: JobOperationLink } | null;
+  /** Status values come from a schema enum that is a full job lifecycle. */
+  strongEnum: boolean;
+}
+
+export function assessJobResource(
+  poll: Operation,
+  item: string,
+  link: JobOperationLink,
+  status: StatusAnalysis,
+  index: OperationIndex,
+  reader: SchemaReader,
+  schemaName: string | null,
+): ResourceAssessment {
+  const w = RESOURCE_WEIGHTS;
+  const evidence: string[] = [];
+  let score = 0;
+  const lc = status.lifecycle;
+  const strongEnum = status.valuesFrom === 'enum' && lc.strong;
+  if (strongEnum) {
+    score += w.strongLifecycle;
+    evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} enumerates a job lifecycle (${status.values.join(', ')})`);
+    if (lc.hasStrongQueued) {
+      score += w.strongQueued;
+      evidence.push('its lifecycle starts in a queued state');
+    }
+  } else if (status.values.length > 0 && lc.lifecycleLike) {
+    score += w.weakLifecycle;
+    const from = status.valuesFrom === 'enum' ? 'enumerates' : 'describes';
+    evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} ${from} lifecycle-like values (${status.values.join(', ')})`);
+  }
+  const cancel = findCancel(item, poll, link, index, reader, lc.states);
+  if (cancel) {
+    score += w.cancel;
+    evidence.push(`cancel: ${cancel.why}`);
+    if (cancel.accepted) {
+      score += w.cancelAccepted;
+      evidence.push(`${describeOp(cancel.op)} answers 202 Accepted`);
+    }
+  }
+  const result = findResultOperation(item, link, index);
+  if (result) {
+    score += w.result;
+    evidence.push(`result sub-resource ${describeOp(result.op)}`);
+  } else if (status.resultUrlField) {
+    score += w.result;
+    evidence.push(`result URL field \`${status.resultUrlField}\``);
+  }
+  if (status.progress) {
+    score += w.progress;
+    evidence.push(`progress field \`${status.progress.field}\``);
+  }
+  const nouns = [pathNoun(item), schemaName].filter((n): n is string => !!n);
+  const noun = nouns.flatMap((n) => n.split('_')).find((word) => JOB_NOUNS.includes(word));
+  if (noun) {
+    score += w.jobNoun;
+    evidence.push(`resource noun \`${noun}\` names work`);
+  }
+  return { score, evidence, cancel, result, strongEnum };
+}

@@ -1,0 +1,81 @@
+/**
+ * Turns the start candidates that share a job resource into one `JobFamily`, filling every field of the
+ * contract from the evidence gathered (status analysis, companions, start signals).
+ */
+import type { Operation } from '../model/ir.js';
+import type { Confidence, JobFamily, StartOperation, ValueSource } from '../model/jobs.js';
+import type { StartCandidate } from './evaluateStart.js';
+import { successResponses, successSchema, toOperationRef } from './operationIndex.js';
+import type { SchemaReader } from './schemaWalk.js';
+import { monitorSources, type StartSignals } from './startSignals.js';
+import { AZURE_LRO_STATES } from './stateWords.js';
+import { equalsIgnoreCase } from './signalWords.js';
+
+const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
+
+export function toStartOperation(op: Operation, signals: StartSignals, idFrom: ValueSource | null): StartOperation {
+  const s: StartOperation = {
+    op: toOperationRef(op),
+    idFrom,
+    pollUrlFrom: monitorSources(signals),
+    cancelUrlFrom: signals.cancelUrlField ? `body:${signals.cancelUrlField}` : null,
+    preferAsync: signals.preferAsync,
+    idempotency: signals.idempotency,
+  };
+  if (signals.finalStateVia) s.finalStateVia = signals.finalStateVia;
+  return s;
+}
+
+export function buildFamily(name: string, group: StartCandidate[], reader: SchemaReader): JobFamily {
+  const first = group[0]!;
+  const { status, resource } = first;
+  const pollOp = first.poll?.op ?? null;
+  const evidence = [...new Set(group.flatMap((c) => c.evidence))];
+  const confidence = group.reduce<Confidence>((best, c) => (RANK[c.confidence] > RANK[best] ? c.confidence : best), 'low');
+  const startSignals = group.map((c) => c.signals);
+
+  const cancel: JobFamily['cancel'] = resource?.cancel
+    ? resource.cancel.link
+    : first.signals.cancelUrlField ? { via: `body:${first.signals.cancelUrlField}` } : null;
+  if (resource?.cancel?.alternatives.length) {
+    evidence.push(`also cancel-like: ${resource.cancel.alternatives.map((o) => `${o.method} ${o.path}`).join(', ')}`);
+  }
+  const finalStateVia = startSignals.find((s) => s.finalStateVia)?.finalStateVia;
+  let result: JobFamily['result'] = null;
+  let resultSchema = undefined;
+  if (resource?.result) {
+    result = resource.result.link;
+    resultSchema = successSchema(resource.result.op);
+  } else if (status.resultUrlField) result = { field: status.resultUrlField };
+  else if (finalStateVia) result = { finalStateVia };
+  if (resultSchema === undefined && status.resultField) resultSchema = reader.propertyAt(first.statusSchema, status.resultField);
+
+  let states = { ...status.lifecycle.states };
+  const azureStyle = startSignals.some((s) => s.lro || s.monitorHeaders.some((h) => !equalsIgnoreCase(h, 'Location')));
+  if (Object.keys(states).length === 0 && azureStyle && status.field) states = { ...AZURE_LRO_STATES };
+
+  const family: JobFamily = {
+    name,
+    confidence,
+    evidence,
+    start: group.map((c) => toStartOperation(c.start, c.signals, c.idFrom)),
+    poll: first.poll ? first.poll.link : { via: first.pollVia! },
+    cancel,
+    result,
+    statusField: status.field,
+    doneField: status.doneField,
+    errorField: status.errorField,
+    resultField: status.resultField,
+    progress: status.progress,
+    states,
+    retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
+    expectedDurationMs: null,
+  };
+  if (first.statusSchema !== undefined) family.statusSchema = first.statusSchema;
+  if (resultSchema !== undefined) family.resultSchema = resultSchema;
+  return family;
+}
+
+function declaresRetryAfter(op: Operation): boolean {
+  return successResponses(op).some((r) => r.headers.some((h) => equalsIgnoreCase(h.name, 'Retry-After')));
+}

@@ -1,0 +1,118 @@
+/**
+ * Job detection: ApiModel → job families with evidence and confidence, plus the operations that looked
+ * async but were rejected ("hints"). Pure: no I/O, no spec-specific names; overrides from `x-mcp-jobgen`
+ * and the config beat every heuristic.
+ */
+import type { FamilyOverride, OperationJobOverride } from '../model/config.js';
+import type { Diagnostic } from '../model/diagnostics.js';
+import type { ApiModel, Operation } from '../model/ir.js';
+import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
+import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
+import { buildFamily } from './buildFamily.js';
+import { evaluateStart, type DetectContext, type StartCandidate } from './evaluateStart.js';
+import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef } from './familyName.js';
+import { jobItemPath } from './findCompanions.js';
+import { findIdFieldStarts } from './findIdFieldStarts.js';
+import { OperationIndex, pathShape, splitPath, successSchema } from './operationIndex.js';
+import { readOverrides } from './readOverrides.js';
+import { SchemaReader } from './schemaWalk.js';
+import { CANCEL_VERBS } from './signalWords.js';
+
+export interface DetectOverrides {
+  operations?: Record<string, OperationJobOverride>;
+  jobs?: Record<string, FamilyOverride>;
+}
+
+export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): JobDetection {
+  const diagnostics: Diagnostic[] = [];
+  const reader = new SchemaReader(model);
+  const ov = readOverrides(model, overrides.operations, diagnostics);
+  // Operations with any override are left to the overrides; `false` ones vanish from detection entirely.
+  const overridden = (op: Operation) => ov.byOp.has(op);
+  const suppressed = (op: Operation) => ov.byOp.get(op)?.value === false;
+  const index = new OperationIndex(model, (s) => reader.fingerprint(s), suppressed);
+  const ctx: DetectContext = { index, reader, resources: new Map() };
+
+  const groups = new Map<string, StartCandidate[]>();
+  const hintReasons = new Map<Operation, string>();
+  const add = (c: StartCandidate) => {
+    const key = c.poll ? `poll:${c.poll.op.pointer}` : `url:${c.start.pointer}`;
+    const g = groups.get(key);
+    if (g) g.push(c);
+    else groups.set(key, [c]);
+  };
+  for (const op of model.operations) {
+    if (overridden(op)) continue;
+    const verdict = evaluateStart(op, ctx);
+    if (verdict?.kind === 'family') add(verdict);
+    else if (verdict?.kind === 'hint') hintReasons.set(op, verdict.reason);
+  }
+  const claimed = () => {
+    const s = new Set<Operation>();
+    for (const g of groups.values()) for (const c of g) {
+      s.add(c.start);
+      if (c.poll) s.add(c.poll.op);
+      if (c.resource?.cancel) s.add(c.resource.cancel.op);
+      if (c.resource?.result) s.add(c.resource.result.op);
+    }
+    return s;
+  };
+  const taken = claimed();
+  for (const c of findIdFieldStarts(model.operations, ctx, (op) => !overridden(op) && !taken.has(op))) add(c);
+
+  const namer = new FamilyNamer();
+  let families: JobFamily[] = [];
+  for (const group of groups.values()) {
+    const first = group[0]!;
+    const pollSchema = first.poll ? successSchema(first.poll.op) : first.statusSchema;
+    const item = first.poll ? jobItemPath(first.poll.op.path, first.poll.link.idParam) : null;
+    const name = namer.take(
+      [
+        nameFromSchemaRef(reader.refName(pollSchema)),
+        item ? pathNoun(item) : null,
+        nameFromSchemaRef(reader.refName(successSchema(first.start))),
+        rawNameFromSchemaRef(reader.refName(pollSchema)),
+      ],
+      first.start.operationId ?? splitPath(first.start.path).pathname,
+    );
+    families.push(buildFamily(name, group, reader));
+  }
+
+  families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);
+  families = applyFamilyOverrides(families, overrides.jobs, diagnostics);
+
+  return { families, hints: collectHints(model, families, hintReasons, (op) => overridden(op)), diagnostics };
+}
+
+const CANCEL_SUFFIX = new RegExp(`[/:](${CANCEL_VERBS.join('|')})$`, 'i');
+
+function collectHints(
+  model: ApiModel,
+  families: JobFamily[],
+  reasons: Map<Operation, string>,
+  overridden: (op: Operation) => boolean,
+): AsyncHint[] {
+  const inFamily = new Set<string>();
+  for (const f of families) {
+    for (const s of f.start) inFamily.add(s.op.pointer);
+    for (const l of [f.poll, f.cancel, f.result]) if (l && 'op' in l) inFamily.add(l.op.pointer);
+  }
+  // Job item paths, so that an extra action on a known job (`…/runs/{id}/force-cancel`) says so.
+  const items = families.flatMap((f) => ('op' in f.poll ? [{ name: f.name, shape: pathShape(jobItemPath(f.poll.op.path, f.poll.idParam)) }] : []));
+  const hints: AsyncHint[] = [];
+  for (const op of model.operations) {
+    if (overridden(op) || inFamily.has(op.pointer)) continue;
+    let reason = reasons.get(op);
+    const shape = pathShape(op.path);
+    const onJob = items.find((i) => shape.startsWith(`${i.shape}/`) || shape.startsWith(`${i.shape}:`));
+    if (reason && onJob) reason = `acts on a job of family ${onJob.name} (${reason})`;
+    if (!reason && op.method !== 'GET' && CANCEL_SUFFIX.test(splitPath(op.path).pathname)) {
+      reason = 'cancel-like verb on a resource that is not a job (no job lifecycle found): a business action, kept as a plain tool';
+    }
+    if (!reason) continue;
+    const hint: AsyncHint = { method: op.method, path: op.path, reason };
+    if (op.operationId !== undefined) hint.operationId = op.operationId;
+    hints.push(hint);
+  }
+  return hints;
+}

@@ -1,0 +1,138 @@
+/**
+ * Decides whether one operation starts a job: gathers its protocol signals, finds what polls it, weighs
+ * the evidence, and answers a family candidate, an async hint (looked async, rejected, and why), or nothing.
+ */
+import type { JsonSchema, Operation } from '../model/ir.js';
+import type { Confidence, JobOperationLink, ValueSource } from '../model/jobs.js';
+import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
+import { JOB_RESOURCE_THRESHOLD, assessJobResource, type ResourceAssessment } from './assessJobResource.js';
+import { jobItemPath } from './findCompanions.js';
+import { findPollOperation, type PollFound } from './findPollOperation.js';
+import { nameFromSchemaRef } from './familyName.js';
+import { OperationIndex, asyncSchema, describeOp, successSchema } from './operationIndex.js';
+import type { SchemaReader } from './schemaWalk.js';
+import { monitorSources, readStartSignals, type StartSignals } from './startSignals.js';
+
+export interface DetectContext {
+  index: OperationIndex;
+  reader: SchemaReader;
+  /** Resource assessments by poll operation, computed once each. */
+  resources: Map<Operation, ResourceAssessment>;
+}
+
+export interface StartCandidate {
+  kind: 'family';
+  start: Operation;
+  signals: StartSignals;
+  idFrom: ValueSource | null;
+  /** Poll by operation, or only through URLs the start hands out. */
+  poll: PollFound | null;
+  pollVia: ValueSource | null;
+  status: StatusAnalysis;
+  statusSchema: JsonSchema | undefined;
+  resource: ResourceAssessment | null;
+  evidence: string[];
+  confidence: Confidence;
+}
+
+export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;
+
+export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
+  const { index, reader } = ctx;
+  const signals = readStartSignals(op, reader);
+  const where = describeOp(op);
+  if (op.method === 'DELETE') {
+    return signals.has202 ? { kind: 'hint', reason: 'DELETE answering 202: the deletion finishes in the background; nothing to poll and no result' } : null;
+  }
+  const startSchema = asyncSchema(op);
+  const startStatus = analyzeStatusSchema(reader, startSchema);
+  // `urls.get` is also how files and models link themselves: it is a poll URL only on a job-like body.
+  const urlStart = (signals.has201 || signals.has202) && signals.pollUrlFields.length > 0 &&
+    (signals.pollUrlDescribed || startStatus.lifecycle.lifecycleLike);
+  if (op.method === 'GET' && !urlStart) {
+    return signals.has202 ? { kind: 'hint', reason: 'GET answering 202: the answer is being computed; repeat the same GET later' } : null;
+  }
+  const poll = findPollOperation(op, index, reader, {
+    googleOperation: startStatus.googleOperation,
+    monitorHeaders: signals.monitorHeaders,
+    allowSchemaMatch: signals.has201 || signals.has202 || signals.lro,
+    sameResourceGet: signals.has202,
+  });
+  const pollSchema = poll ? successSchema(poll.op) : startSchema;
+  const status = poll ? analyzeStatusSchema(reader, pollSchema) : startStatus;
+  const sources = monitorSources(signals);
+
+  const evidence: string[] = [];
+  const status202Ok = !!poll && poll.match === 'path' && status.field !== null &&
+    (status.valuesFrom !== 'enum' || status.lifecycle.lifecycleLike);
+  if (signals.lro) {
+    const via = signals.finalStateVia ? ` (final-state-via ${signals.finalStateVia})` : '';
+    evidence.push(`x-ms-long-running-operation on ${where}${via}`);
+  }
+  if (signals.monitorHeaders.length > 0 && (signals.has202 || signals.lro || (signals.has201 && signals.preferAsync))) {
+    const code = signals.has202 ? '202' : signals.has201 ? '201' : '2xx';
+    evidence.push(`${code} + ${signals.monitorHeaders.join(' / ')} on ${where}`);
+  }
+  if (signals.preferAsync) evidence.push(`${where} honours \`Prefer: respond-async\``);
+  if (startStatus.googleOperation && poll?.match === 'google') {
+    evidence.push(`${where} returns a Google Operation {name, done, error, response} read by ${describeOp(poll.op)}`);
+  }
+  if (poll?.match === 'links' && status.lifecycle.lifecycleLike) evidence.push(`OpenAPI link from ${where} to ${describeOp(poll.op)}`);
+  if (urlStart) evidence.push(`${signals.has202 ? 202 : 201} response field ${signals.pollUrlFields.map((f) => `\`${f}\``).join(', ')} hands out a poll URL`);
+  if (signals.has202 && status202Ok) evidence.push(`${where} answers 202 Accepted; ${describeOp(poll!.op)} reports its status in \`${status.field}\``);
+  if (evidence.length > 0 && (poll || sources.length > 0)) {
+    const resource = poll ? resourceOf(poll, status, ctx) : null;
+    if (resource) evidence.push(...resource.evidence);
+    return candidate(op, signals, poll, sources, status, pollSchema, resource, evidence, 'high');
+  }
+
+  // No protocol signal: the created resource must itself look like a job.
+  // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
+  const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader);
+  if (poll && (poll.match === 'path' || poll.match === 'schema') && !clientSetsStatus) {
+    const resource = resourceOf(poll, status, ctx);
+    if (resource.score >= JOB_RESOURCE_THRESHOLD) {
+      const how = poll.match === 'schema' ? `returns the schema that ${describeOp(poll.op)} reads` : `creates the resource that ${describeOp(poll.op)} reads`;
+      const confidence: Confidence = resource.strongEnum ? 'medium' : 'low';
+      return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, ...resource.evidence], confidence);
+    }
+    if (signals.has202) {
+      return { kind: 'hint', reason: `answers 202 Accepted, but ${describeOp(poll.op)} does not report a job lifecycle${status.values.length ? ` (status values: ${status.values.slice(0, 6).join(', ')}${status.values.length > 6 ? ', …' : ''})` : ''}` };
+    }
+    return null;
+  }
+  if (signals.has202) return { kind: 'hint', reason: 'answers 202 Accepted but the contract offers nothing to poll (fire-and-forget)' };
+  if (signals.lro) return { kind: 'hint', reason: 'x-ms-long-running-operation without a monitor header or a status operation' };
+  if (signals.callbacks.length > 0) {
+    return { kind: 'hint', reason: `delivers results only through callbacks (${signals.callbacks.join(', ')}); no poll endpoint` };
+  }
+  return null;
+}
+
+function requestBodyHas(op: Operation, field: string, reader: SchemaReader): boolean {
+  return (op.requestBody?.content ?? []).some((c) => reader.properties(c.schema).has(field));
+}
+
+function resourceOf(poll: PollFound, status: StatusAnalysis, ctx: DetectContext): ResourceAssessment {
+  let r = ctx.resources.get(poll.op);
+  if (!r) {
+    const item = jobItemPath(poll.op.path, poll.link.idParam);
+    const name = nameFromSchemaRef(ctx.reader.refName(successSchema(poll.op)));
+    r = assessJobResource(poll.op, item, poll.link, status, ctx.index, ctx.reader, name);
+    ctx.resources.set(poll.op, r);
+  }
+  return r;
+}
+
+function candidate(
+  start: Operation, signals: StartSignals, poll: PollFound | null, sources: ValueSource[], status: StatusAnalysis,
+  statusSchema: JsonSchema | undefined, resource: ResourceAssessment | null, evidence: string[], confidence: Confidence,
+): StartCandidate {
+  const idFrom = poll ? poll.idFrom : null;
+  return {
+    kind: 'family', start, signals, idFrom, poll, pollVia: poll ? null : sources[0] ?? null,
+    status, statusSchema, resource, evidence, confidence,
+  };
+}
+
+export type { JobOperationLink };

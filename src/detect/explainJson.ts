@@ -1,0 +1,90 @@
+/**
+ * The `mcp-jobgen explain --json` document: a stable contract other tools parse (docs/EXPLAIN.md).
+ * Every key is always present (null when empty), in the documented order; nothing here depends on
+ * the machine or the run.
+ */
+import type { ApiModel } from '../model/ir.js';
+import type { Severity } from '../model/diagnostics.js';
+import type { CanonicalState, Confidence, JobDetection, JobFamily, OperationRef } from '../model/jobs.js';
+
+export interface ExplainOperation {
+  operationId: string | null;
+  method: string;
+  path: string;
+}
+
+export type ExplainLink = ExplainOperation | { via: string };
+export type ExplainResult = ExplainOperation | { via: string } | { field: string } | { finalStateVia: string };
+
+export interface ExplainJob {
+  name: string;
+  confidence: Confidence;
+  evidence: string[];
+  start: ExplainOperation[];
+  poll: ExplainLink;
+  cancel: ExplainLink | null;
+  result: ExplainResult | null;
+  statusField: string | null;
+  states: Record<string, CanonicalState>;
+  idempotency: { in: 'header' | 'query' | 'body'; name: string } | null;
+}
+
+export interface ExplainHint extends ExplainOperation {
+  reason: string;
+}
+
+export interface ExplainDiagnostic {
+  code: string;
+  severity: Severity;
+  message: string;
+  pointer: string | null;
+}
+
+export interface ExplainJson {
+  operations: number;
+  jobs: ExplainJob[];
+  hints: ExplainHint[];
+  diagnostics: ExplainDiagnostic[];
+}
+
+export function toExplainJson(model: ApiModel, detection: JobDetection): ExplainJson {
+  return {
+    operations: model.operations.length,
+    jobs: detection.families.map(toExplainJob),
+    hints: detection.hints.map((h) => ({ ...toExplainOperation(h), reason: h.reason })),
+    diagnostics: detection.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, pointer: d.pointer ?? null })),
+  };
+}
+
+function toExplainJob(f: JobFamily): ExplainJob {
+  const idem = f.start.find((s) => s.idempotency)?.idempotency ?? null;
+  return {
+    name: f.name,
+    confidence: f.confidence,
+    evidence: [...f.evidence],
+    start: f.start.map((s) => toExplainOperation(s.op)),
+    poll: linkOf(f.poll),
+    cancel: f.cancel === null ? null : linkOf(f.cancel),
+    result: f.result === null ? null : resultOf(f.result),
+    statusField: f.statusField,
+    states: { ...f.states },
+    idempotency: idem ? { in: idem.in, name: idem.name } : null,
+  };
+}
+
+function toExplainOperation(op: Pick<OperationRef, 'operationId' | 'method' | 'path'>): ExplainOperation {
+  return { operationId: op.operationId ?? null, method: op.method, path: op.path };
+}
+
+function linkOf(l: JobFamily['poll']): ExplainLink {
+  return 'via' in l ? { via: l.via } : toExplainOperation(l.op);
+}
+
+function resultOf(r: NonNullable<JobFamily['result']>): ExplainResult {
+  if ('op' in r) return toExplainOperation(r.op);
+  if ('field' in r) return { field: r.field };
+  return { finalStateVia: r.finalStateVia };
+}
+
+// The text view lives in its own file; re-exported here because callers take both views from one module.
+export { formatExplainText } from './explainText.js';

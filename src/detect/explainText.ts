@@ -1,0 +1,50 @@
+/**
+ * `mcp-jobgen explain` for people: per family the start/poll/cancel/result operations, the state map,
+ * the confidence and the evidence; then the operations that looked async and why they were rejected.
+ */
+import type { ApiModel } from '../model/ir.js';
+import type { JobDetection } from '../model/jobs.js';
+import { toExplainJson, type ExplainLink, type ExplainOperation, type ExplainResult } from './explainJson.js';
+
+export function formatExplainText(model: ApiModel, detection: JobDetection): string {
+  const doc = toExplainJson(model, detection);
+  const lines: string[] = [];
+  const families = doc.jobs.length === 1 ? '1 job family' : `${doc.jobs.length} job families`;
+  lines.push(`${model.title} ${model.version}: ${doc.operations} operations, ${families}`);
+  for (const job of doc.jobs) {
+    lines.push('', `job ${job.name} (confidence ${job.confidence})`);
+    for (const s of job.start) lines.push(`  start   ${op(s)}`);
+    lines.push(`  poll    ${link(job.poll)}`);
+    lines.push(`  cancel  ${job.cancel ? link(job.cancel) : '-'}`);
+    lines.push(`  result  ${job.result ? result(job.result) : '-'}`);
+    lines.push(`  status  ${job.statusField ?? '-'}`);
+    const states = Object.entries(job.states);
+    if (states.length > 0) lines.push(`  states  ${states.map(([k, v]) => `${k}→${v}`).join(', ')}`);
+    if (job.idempotency) lines.push(`  idempotency  ${job.idempotency.in} ${job.idempotency.name}`);
+    lines.push('  evidence:');
+    for (const e of job.evidence) lines.push(`    - ${e}`);
+  }
+  if (doc.hints.length > 0) {
+    lines.push('', `looked async, not a job (${doc.hints.length}):`);
+    for (const h of doc.hints) lines.push(`  ${op(h)}: ${h.reason}`);
+  }
+  if (doc.diagnostics.length > 0) {
+    lines.push('', 'diagnostics:');
+    for (const d of doc.diagnostics) lines.push(`  ${d.severity} ${d.code}: ${d.message}${d.pointer ? ` (${d.pointer})` : ''}`);
+  }
+  return `${lines.join('\n')}\n`;
+}
+
+function op(o: ExplainOperation): string {
+  return `${o.method} ${o.path}${o.operationId ? ` (${o.operationId})` : ''}`;
+}
+
+function link(l: ExplainLink): string {
+  return 'via' in l ? `URL from ${l.via}` : op(l);
+}
+
+function result(r: ExplainResult): string {
+  if ('field' in r) return `URL in status field ${r.field}`;
+  if ('finalStateVia' in r) return `final state via ${r.finalStateVia}`;
+  return link(r);
+}

@@ -1,0 +1,68 @@
+/**
+ * Family names: snake_case from the job resource (schema name, else the path noun), unique in the spec
+ * and stable between runs (decided in spec order, collisions numbered).
+ */
+import { GENERIC_NAME_WORDS } from './signalWords.js';
+import { staticSegments } from './operationIndex.js';
+
+export function toSnakeCase(text: string): string {
+  return text
+    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
+    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(/[^A-Za-z0-9]+/g, '_')
+    .replace(/^_+|_+$/g, '')
+    .toLowerCase();
+}
+
+/** `runs` → `run`, `analyses` → `analysis`, `batches` → `batch`; good enough for naming, not grammar. */
+export function singular(word: string): string {
+  if (/ses$/.test(word) && /(analy|diagno|synthe|the)ses$/.test(word)) return word.replace(/ses$/, 'sis');
+  if (/(ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);
+  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/s$/.test(word) && !/ss$/.test(word) && !/us$/.test(word)) return word.slice(0, -1);
+  return word;
+}
+
+/** The noun of a job item path: the static segment before the id (`/fine_tuning/jobs/{id}` → `job`). */
+export function pathNoun(itemPath: string): string | null {
+  const segs = staticSegments(itemPath).filter((s) => !/^v\d+(\.\d+)?$/.test(s) && s !== 'api');
+  const last = segs.at(-1);
+  return last ? singular(toSnakeCase(last)) : null;
+}
+
+/** Strips decoration words (`Object`, `Resource`, `schemas_…_response`, `statusInfo`) from a schema name. */
+export function nameFromSchemaRef(ref: string | undefined): string | null {
+  if (!ref) return null;
+  // Kubernetes-style names keep only the last dotted part: `io.argoproj.workflow.v1alpha1.Workflow`.
+  const last = decodeURIComponent(ref.split('/').at(-1) ?? '').split('.').at(-1) ?? '';
+  const words = toSnakeCase(last).split('_').filter(Boolean);
+  // Generator convention `schemas_<thing>_response`: both ends are decoration.
+  if (words[0] === 'schemas' && words.length > 2) words.shift();
+  if (words.length > 1 && /^(response|request)$/.test(words.at(-1)!) && toSnakeCase(last).startsWith('schemas_')) words.pop();
+  while (words.length > 0 && GENERIC_NAME_WORDS.includes(words.at(-1)!)) words.pop();
+  return words.length > 0 ? words.join('_') : null;
+}
+
+/** The schema name as written, snake_cased (`Operation` → `operation`), for when stripping leaves nothing. */
+export function rawNameFromSchemaRef(ref: string | undefined): string | null {
+  if (!ref) return null;
+  const last = decodeURIComponent(ref.split('/').at(-1) ?? '').split('.').at(-1) ?? '';
+  return toSnakeCase(last) || null;
+}
+
+export class FamilyNamer {
+  private readonly used = new Set<string>();
+
+  /** First usable candidate, made unique with a numeric suffix. */
+  take(candidates: Array<string | null | undefined>, fallback: string): string {
+    const base = candidates.find((c): c is string => !!c && /^[a-z][a-z0-9_]*$/.test(c)) ?? (toSnakeCase(fallback) || 'job');
+    let name = base;
+    for (let i = 2; this.used.has(name); i++) name = `${base}_${i}`;
+    this.used.add(name);
+    return name;
+  }
+
+  reserve(name: string): void {
+    this.used.add(name);
+  }
+}

@@ -1,0 +1,86 @@
+/**
+ * Cancel and result operations mounted on a job resource. A cancel is a verb sub-resource
+ * (`/cancel`, `:cancel`, `/stop`, ...), a POST on the item whose name says cancel, or a DELETE that the
+ * contract shows to be a cancel (it answers the job itself and the job can end cancelled, or it is named
+ * so). A plain DELETE that removes the resource is never a cancel.
+ */
+import type { HttpMethod, Operation } from '../model/ir.js';
+import type { CanonicalState, JobOperationLink } from '../model/jobs.js';
+import { OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from './operationIndex.js';
+import type { SchemaReader } from './schemaWalk.js';
+import { CANCEL_VERBS, CANCEL_WORDS_IN_TEXT, RESULT_SEGMENTS } from './signalWords.js';
+
+export interface CancelFound {
+  op: Operation;
+  link: JobOperationLink;
+  /** Human reason, for evidence. */
+  why: string;
+  /** The cancel answers 202: the upstream itself treats it as asynchronous work on a job. */
+  accepted: boolean;
+  /** Other cancel-like verbs on the same job (`stop` beside `terminate`). */
+  alternatives: Operation[];
+}
+
+const CANCEL_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** The item path a poll operation addresses (`/backup/{jobId}/pending` → `/backup/{jobId}`). */
+export function jobItemPath(pollPath: string, idParam: string): string {
+  const { pathname, query } = splitPath(pollPath);
+  const i = pathname.indexOf(`{${idParam}}`);
+  return i < 0 ? pollPath : pathname.slice(0, i + idParam.length + 2) + query;
+}
+
+export function findCancel(
+  item: string,
+  poll: Operation,
+  link: JobOperationLink,
+  index: OperationIndex,
+  reader: SchemaReader,
+  states: Record<string, CanonicalState>,
+): CancelFound | null {
+  const verbOps: Array<{ op: Operation; verb: string }> = [];
+  for (const verb of CANCEL_VERBS) {
+    for (const sep of ['/', ':']) {
+      for (const op of index.under(item, `${sep}${verb}`)) if (CANCEL_METHODS.includes(op.method)) verbOps.push({ op, verb });
+    }
+  }
+  if (verbOps.length > 0) {
+    const [first, ...rest] = verbOps;
+    return make(first!.op, `${first!.op.method} ${first!.op.path} (\`${first!.verb}\` on the job)`, rest.map((r) => r.op));
+  }
+  const pollFp = reader.fingerprint(successSchema(poll));
+  for (const op of index.at(item)) {
+    if (op === poll) continue;
+    const named = CANCEL_WORDS_IN_TEXT.test(`${op.operationId ?? ''} ${op.summary ?? ''}`);
+    if (op.method === 'POST' && named) return make(op, `${op.method} ${op.path} is named a cancel`, []);
+    if (op.method !== 'DELETE') continue;
+    const answersJob = pollFp !== '' && reader.fingerprint(successSchema(op)) === pollFp;
+    const canEndCancelled = Object.values(states).includes('cancelled');
+    if (answersJob && (named || canEndCancelled)) {
+      return make(op, `DELETE ${op.path} answers the job itself${named ? ' and is named a cancel' : ', which can end cancelled'}`, []);
+    }
+  }
+  return null;
+
+  function make(op: Operation, why: string, alternatives: Operation[]): CancelFound {
+    const carry = link.carry.filter((c) => pathParams(op.path).includes(c.param));
+    return {
+      op,
+      link: { op: toOperationRef(op), idParam: link.idParam, carry },
+      why,
+      accepted: successResponses(op).some((r) => r.status === '202'),
+      alternatives,
+    };
+  }
+}
+
+/** A GET result sub-resource of the job (`/results`, `/content`, `/output_items`). */
+export function findResultOperation(item: string, link: JobOperationLink, index: OperationIndex): { op: Operation; link: JobOperationLink } | null {
+  for (const seg of RESULT_SEGMENTS) {
+    const op = index.under(item, `/${seg}`, 'GET')[0];
+    if (!op) continue;
+    const carry = link.carry.filter((c) => pathParams(op.path).includes(c.param));
+    return { op, link: { op: toOperationRef(op), idParam: link.idParam, carry } };
+  }
+  return null;
+}

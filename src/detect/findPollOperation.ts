@@ -1,0 +1,137 @@
+/**
+ * Finds the job-resource GET that polls a job started by an operation, and how the job id reaches it.
+ * Tried in order of strength: OpenAPI `links`, the Google Operation getter, the REST layout
+ * (`POST /things` → `GET /things/{id}`, `PUT /things/{id}` → `GET /things/{id}`,
+ * `POST /backup` → `GET /backup/{jobId}/pending`), and finally the same response schema elsewhere
+ * (`POST /models/{m}/predictions` → `GET /predictions/{id}`).
+ */
+import type { Operation } from '../model/ir.js';
+import type { JobOperationLink, ValueSource } from '../model/jobs.js';
+import {
+  OperationIndex, asyncSchema, pathParams, splitPath, successResponses, successSchema, toOperationRef, trailingParam,
+} from './operationIndex.js';
+import type { SchemaReader } from './schemaWalk.js';
+
+export type PollMatch = 'links' | 'google' | 'path' | 'schema';
+
+export interface PollFound {
+  op: Operation;
+  link: JobOperationLink;
+  match: PollMatch;
+  /** Where the job id is in the start response (or null when it is the start's own path argument). */
+  idFrom: ValueSource | null;
+}
+
+export function findPollOperation(
+  start: Operation,
+  index: OperationIndex,
+  reader: SchemaReader,
+  opts: { googleOperation: boolean; monitorHeaders: string[]; allowSchemaMatch: boolean; sameResourceGet: boolean },
+): PollFound | null {
+  const startSchema = asyncSchema(start);
+  const startFp = reader.fingerprint(startSchema);
+  const startProps = reader.properties(startSchema);
+
+  // 1. links: the contract says which operation reads the created resource.
+  for (const r of successResponses(start)) {
+    for (const l of r.links) {
+      const target = l.operationId ? index.byOperationId(l.operationId) : undefined;
+      if (!target || target.method !== 'GET') continue;
+      const idParam = linkIdParam(l.parameters, target);
+      if (!idParam) continue;
+      const field = bodyFieldOf(l.parameters[idParam]);
+      return build(start, target, idParam, 'links', field ? `body:${field}` : null);
+    }
+  }
+
+  // 2. Google Operation: the getter is a GET `/{name}` returning the same Operation shape.
+  if (opts.googleOperation && startFp) {
+    const getter = (index.getsByFingerprint.get(startFp) ?? []).find((g) => /\/\{[^}]+\}$/.test(splitPath(g.path).pathname));
+    if (getter) return build(start, getter, trailingParam(getter.path)!, 'google', 'body:name');
+  }
+
+  // 3. REST layout.
+  const { pathname, query } = splitPath(start.path);
+  const candidates: Operation[] = [];
+  // PUT on the item, or an async POST on a singleton sub-resource (`POST …/autofix` → `GET …/autofix`).
+  if (start.method === 'PUT') candidates.push(...index.at(start.path, 'GET'));
+  else if (opts.monitorHeaders.length > 0 || opts.sameResourceGet) {
+    // A list endpoint at the same path is not the job; only a single object can be.
+    candidates.push(...index.at(start.path, 'GET').filter((g) => reader.typeOf(successSchema(g)) !== 'array'));
+  }
+  candidates.push(...index.at(`${pathname}/{}${query}`, 'GET'));
+  for (const g of candidates) {
+    const idParam = trailingParam(g.path) ?? pathParams(g.path).at(-1);
+    if (!idParam) continue;
+    return build(start, g, idParam, 'path', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+  }
+  // `{collection}/{id}/<word>` status monitors (`/backup/{jobId}/pending`) only with the same schema.
+  if (startFp) {
+    for (const g of deeperGets(index, pathname, query)) {
+      if (reader.fingerprint(successSchema(g)) !== startFp) continue;
+      const idParam = pathParams(g.path)[pathParams(start.path).length];
+      if (!idParam) continue;
+      return build(start, g, idParam, 'path', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+    }
+  }
+
+  // 4. Same response schema, elsewhere: only where the caller has other evidence (201/202).
+  if (opts.allowSchemaMatch && startFp) {
+    const same = (index.getsByFingerprint.get(startFp) ?? []).filter((g) => g !== start);
+    same.sort((a, b) => pathParams(a.path).length - pathParams(b.path).length || a.path.length - b.path.length);
+    const g = same[0];
+    if (g) {
+      const idParam = trailingParam(g.path)!;
+      return build(start, g, idParam, 'schema', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+    }
+  }
+  return null;
+}
+
+function deeperGets(index: OperationIndex, pathname: string, query: string): Operation[] {
+  // One static word after the id is all we look for (`/pending`, `/status`); that keeps it a lookup.
+  const out: Operation[] = [];
+  for (const word of ['pending', 'status', 'state', 'progress']) out.push(...index.at(`${pathname}/{}/${word}${query}`, 'GET'));
+  return out;
+}
+
+/**
+ * The job id in the start response: the body field the poll parameter is named after (`id`, `name`,
+ * `jobID`), else the monitor header (the id is its last path segment), else null (the caller chose it,
+ * as in `PUT /jobs/{name}`).
+ */
+function idFromBody(props: Map<string, unknown>, idParam: string | null, monitorHeaders: string[], start: Operation): ValueSource | null {
+  if (idParam && props.has(idParam)) return `body:${idParam}`;
+  if (idParam && pathParams(start.path).includes(idParam)) return null;
+  for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return `body:${name}`;
+  if (monitorHeaders.length > 0) return `header:${monitorHeaders[0]}`;
+  return null;
+}
+
+function build(start: Operation, poll: Operation, idParam: string, match: PollMatch, idFrom: ValueSource | null): PollFound {
+  const startParams = new Set(pathParams(start.path));
+  const carry: JobOperationLink['carry'] = [];
+  for (const p of pathParams(poll.path)) {
+    if (p === idParam) continue;
+    if (startParams.has(p)) carry.push({ param: p, from: `arg:${p}` });
+    else carry.push({ param: p, from: `body:${p}` });
+  }
+  // A PUT that names the job itself (`PUT /jobs/{name}`): the id comes from the start's own argument.
+  if (idFrom === null && startParams.has(idParam)) carry.push({ param: idParam, from: `arg:${idParam}` });
+  return { op: poll, link: { op: toOperationRef(poll), idParam, carry }, match, idFrom };
+}
+
+/** Which link parameter feeds the target's trailing path parameter (or its only path parameter). */
+function linkIdParam(parameters: Record<string, unknown>, target: Operation): string | null {
+  const trailing = trailingParam(target.path);
+  if (trailing && trailing in parameters) return trailing;
+  const names = Object.keys(parameters).filter((n) => pathParams(target.path).includes(n));
+  return names.length === 1 ? names[0]! : trailing;
+}
+
+/** `$response.body#/id` → `id`; `$response.body#/data/id` → `data.id`. */
+function bodyFieldOf(expr: unknown): string | null {
+  if (typeof expr !== 'string') return null;
+  const m = /^\$response\.body#\/(.+)$/.exec(expr.trim());
+  return m ? m[1]!.split('/').join('.') : null;
+}

@@ -1,0 +1,72 @@
+/**
+ * Operation overrides from `x-mcp-jobgen` in the spec and `operations` in the config (the config wins:
+ * it is the user's word about someone else's contract). Bad values become diagnostics, never throws.
+ */
+import type { OperationJobOverride } from '../model/config.js';
+import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { ApiModel, Operation } from '../model/ir.js';
+import { isObject } from './schemaWalk.js';
+
+export const DETECT_CODES = {
+  /** An `x-mcp-jobgen` value or config `operations` entry that is not `false` or `{family, role}`. */
+  invalidOverride: 'MJG301',
+  /** A family made or changed by overrides lacks a start or a way to poll, and is dropped. */
+  incompleteFamily: 'MJG302',
+  /** A config `operations` key that names no operation. */
+  unknownOperation: 'MJG303',
+  /** A config `jobs` key that names no detected family. */
+  unknownFamily: 'MJG304',
+} as const;
+
+const ROLES = ['start', 'poll', 'cancel', 'result'] as const;
+
+export interface OverrideSet {
+  byOp: Map<Operation, { value: OperationJobOverride; source: string }>;
+}
+
+export function operationKey(op: Operation): string {
+  return `${op.method} ${op.path}`;
+}
+
+export function readOverrides(
+  model: ApiModel,
+  config: Record<string, OperationJobOverride> | undefined,
+  diagnostics: Diagnostic[],
+): OverrideSet {
+  const byOp = new Map<Operation, { value: OperationJobOverride; source: string }>();
+  const configKeys = new Set(Object.keys(config ?? {}));
+  for (const op of model.operations) {
+    if ('x-mcp-jobgen' in op.extensions) {
+      const v = validate(op.extensions['x-mcp-jobgen'], `x-mcp-jobgen on ${operationKey(op)}`, `${op.pointer}/x-mcp-jobgen`, diagnostics);
+      if (v !== undefined) byOp.set(op, { value: v, source: 'x-mcp-jobgen' });
+    }
+    for (const key of [op.operationId, operationKey(op)]) {
+      if (key === undefined || !config || !Object.prototype.hasOwnProperty.call(config, key)) continue;
+      configKeys.delete(key);
+      const v = validate(config[key], `config operations["${key}"]`, undefined, diagnostics);
+      if (v !== undefined) byOp.set(op, { value: v, source: `config operations["${key}"]` });
+    }
+  }
+  for (const key of configKeys) {
+    diagnostics.push(createDiagnostic(DETECT_CODES.unknownOperation, 'warning', `config operations["${key}"] names no operation of the spec`, {
+      help: 'Use an operationId or "METHOD /path" exactly as the spec writes it.',
+    }));
+  }
+  return { byOp };
+}
+
+function validate(value: unknown, where: string, pointer: string | undefined, diagnostics: Diagnostic[]): OperationJobOverride | undefined {
+  if (value === false) return false;
+  if (isObject(value) && typeof value['family'] === 'string' && /^[a-z][a-z0-9_]*$/.test(value['family']) &&
+    (ROLES as readonly unknown[]).includes(value['role'])) {
+    const out: Exclude<OperationJobOverride, false> = { family: value['family'], role: value['role'] as (typeof ROLES)[number] };
+    for (const k of ['idParam', 'idFrom', 'statusField'] as const) if (typeof value[k] === 'string') out[k] = value[k] as string;
+    return out;
+  }
+  const extra = pointer === undefined ? {} : { pointer };
+  diagnostics.push(createDiagnostic(DETECT_CODES.invalidOverride, 'warning', `${where} is not a valid job override and is ignored`, {
+    help: 'Use false to suppress, or {"family": "<snake_case name>", "role": "start"|"poll"|"cancel"|"result"}.',
+    ...extra,
+  }));
+  return undefined;
+}

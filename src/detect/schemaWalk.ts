@@ -1,0 +1,157 @@
+/**
+ * Read-only walks over IR schemas: follow `$ref`s through `ApiModel.schemas`, merge `allOf`/`anyOf`/`oneOf`
+ * properties, find enums, and fingerprint a schema so that two refs to the same shape compare equal.
+ * Every walk is depth-bounded and cycle-safe (Stripe and Argo schemas are cyclic).
+ */
+import type { ApiModel, JsonSchema } from '../model/ir.js';
+
+type SchemaObject = { [key: string]: unknown };
+
+const MAX_REF_HOPS = 16;
+const MAX_DEPTH = 6;
+
+export class SchemaReader {
+  private readonly propsCache = new Map<SchemaObject, Map<string, JsonSchema>>();
+  private readonly fingerprintCache = new Map<SchemaObject, string>();
+
+  constructor(private readonly model: ApiModel) {}
+
+  /** The object a schema stands for after following `$ref`s; undefined for booleans and dangling refs. */
+  resolve(schema: JsonSchema | undefined): SchemaObject | undefined {
+    let s: unknown = schema;
+    for (let hops = 0; hops < MAX_REF_HOPS; hops++) {
+      if (!isObject(s)) return undefined;
+      const ref = s['$ref'];
+      if (typeof ref !== 'string') return s;
+      s = this.model.schemas[ref];
+    }
+    return undefined;
+  }
+
+  /** Last `$ref` written on the way to the schema (`#/components/schemas/Batch`), if any. */
+  refName(schema: JsonSchema | undefined): string | undefined {
+    let s: unknown = schema;
+    let last: string | undefined;
+    for (let hops = 0; hops < MAX_REF_HOPS && isObject(s) && typeof s['$ref'] === 'string'; hops++) {
+      last = s['$ref'] as string;
+      s = this.model.schemas[last];
+    }
+    if (last === undefined && isObject(s)) {
+      // `allOf: [{$ref}]` wrappers are common for nullable or described refs.
+      const all = s['allOf'];
+      if (Array.isArray(all) && all.length === 1) return this.refName(all[0] as JsonSchema);
+    }
+    return last;
+  }
+
+  /** Properties including those from `allOf` / `anyOf` / `oneOf` branches (first definition wins). */
+  properties(schema: JsonSchema | undefined): Map<string, JsonSchema> {
+    const root = this.resolve(schema);
+    if (!root) return new Map();
+    const cached = this.propsCache.get(root);
+    if (cached) return cached;
+    const out = new Map<string, JsonSchema>();
+    this.collect(root, out, new Set(), 0);
+    this.propsCache.set(root, out);
+    return out;
+  }
+
+  private collect(s: SchemaObject, out: Map<string, JsonSchema>, seen: Set<SchemaObject>, depth: number): void {
+    if (seen.has(s) || depth > MAX_DEPTH) return;
+    seen.add(s);
+    const props = s['properties'];
+    if (isObject(props)) for (const [k, v] of Object.entries(props)) if (!out.has(k)) out.set(k, v as JsonSchema);
+    for (const key of ['allOf', 'anyOf', 'oneOf']) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) {
+        const r = this.resolve(b as JsonSchema);
+        if (r) this.collect(r, out, seen, depth + 1);
+      }
+    }
+  }
+
+  /** Schema at a dotted path of properties (`status.phase`). */
+  propertyAt(schema: JsonSchema | undefined, dotted: string): JsonSchema | undefined {
+    let cur: JsonSchema | undefined = schema;
+    for (const part of dotted.split('.')) {
+      cur = this.properties(cur).get(part);
+      if (cur === undefined) return undefined;
+    }
+    return cur;
+  }
+
+  /** String enum values of a schema (`enum`, `const`, or enum branches of `anyOf`/`oneOf`/`allOf`). */
+  enumValues(schema: JsonSchema | undefined, depth = 0): string[] | null {
+    const s = this.resolve(schema);
+    if (!s || depth > MAX_DEPTH) return null;
+    const values: string[] = [];
+    if (Array.isArray(s['enum'])) for (const v of s['enum']) if (typeof v === 'string') values.push(v);
+    if (typeof s['const'] === 'string') values.push(s['const']);
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) for (const v of this.enumValues(b as JsonSchema, depth + 1) ?? []) values.push(v);
+    }
+    const unique = [...new Set(values)];
+    return unique.length > 0 ? unique : null;
+  }
+
+  /** `type` of a schema (first non-null entry of a type array), following refs. */
+  typeOf(schema: JsonSchema | undefined): string | undefined {
+    const s = this.resolve(schema);
+    if (!s) return undefined;
+    const t = s['type'];
+    if (typeof t === 'string') return t;
+    if (Array.isArray(t)) return t.find((x) => x !== 'null') as string | undefined;
+    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) {
+        const bt = this.typeOf(b as JsonSchema);
+        if (bt && bt !== 'null') return bt;
+      }
+    }
+    return undefined;
+  }
+
+  description(schema: JsonSchema | undefined): string {
+    const direct = isObject(schema) && typeof schema['description'] === 'string' ? (schema['description'] as string) : '';
+    const s = this.resolve(schema);
+    const resolved = s && typeof s['description'] === 'string' ? (s['description'] as string) : '';
+    return [direct, resolved].filter(Boolean).join(' ');
+  }
+
+  /**
+   * Shape identity: the sorted property names. Two refs (or a ref and an inline copy, as bundlers make)
+   * to the same job schema get the same fingerprint; an empty object gets ''.
+   */
+  fingerprint(schema: JsonSchema | undefined): string {
+    const root = this.resolve(schema);
+    if (!root) return '';
+    const cached = this.fingerprintCache.get(root);
+    if (cached !== undefined) return cached;
+    const fp = [...this.properties(root).keys()].sort().join(',');
+    this.fingerprintCache.set(root, fp);
+    return fp;
+  }
+}
+
+export function isObject(v: unknown): v is SchemaObject {
+  return typeof v === 'object' && v !== null && !Array.isArray(v);
+}
+
+/**
+ * Status values that a description lists in quotes or backticks (`Will be "Pending", "Running" ...`).
+ * Only words, only when at least two are listed, so that prose does not turn into states.
+ */
+export function valuesFromDescription(text: string): string[] {
+  const found: string[] = [];
+  const re = /["'`“]([A-Za-z][A-Za-z0-9_\- ]{1,30})["'`”]/g;
+  for (const m of text.matchAll(re)) {
+    const v = m[1]!.trim();
+    if (v.includes(' ')) continue;
+    if (!found.includes(v)) found.push(v);
+  }
+  return found.length >= 2 ? found : [];
+}

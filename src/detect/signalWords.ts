@@ -1,0 +1,76 @@
+/**
+ * Names that carry job meaning in HTTP contracts, as data: monitor headers, cancel verbs, result
+ * sub-resources, status/progress/error field names, idempotency parameters. Matching is case-insensitive
+ * and always on a whole path segment or a whole field name, never on a substring of a path, so that a
+ * path like `/payments/canceled_orders` or `/retry_policies` is not a signal.
+ */
+
+/** Response headers that hand out a status monitor URL, in the order a poller should prefer them. */
+export const MONITOR_HEADERS: readonly string[] = ['Azure-AsyncOperation', 'Operation-Location', 'Location'];
+
+/** Last path segment (or `:verb` suffix) of an operation that cancels the job it is mounted on, best first. */
+export const CANCEL_VERBS: readonly string[] = ['cancel', 'abort', 'terminate', 'stop', 'dismiss'];
+
+/** Verbs in an operationId/summary that make a POST/DELETE on the job item itself a cancel. */
+export const CANCEL_WORDS_IN_TEXT = /\b(cancel|abort|dismiss|terminate)\w*/i;
+
+/** Sub-resources of a job that hold its output. */
+export const RESULT_SEGMENTS: readonly string[] = [
+  'results', 'result', 'output', 'outputs', 'output_items', 'content', 'download', 'artifacts',
+];
+
+/** Fields of a terminal status body that point at the result. */
+export const RESULT_URL_FIELDS: readonly string[] = [
+  'result_url', 'results_url', 'resultUrl', 'resultsUrl', 'output_url', 'outputUrl', 'download_url', 'downloadUrl',
+];
+
+/** Inline result in the poll response (Google `response`, Azure `result`). */
+export const RESULT_FIELDS: readonly string[] = ['response', 'result', 'results', 'output'];
+
+/** Error details in the poll response. */
+export const ERROR_FIELDS: readonly string[] = ['error', 'errors', 'last_error', 'lastError', 'failure_reason', 'failureReason'];
+
+/** Status fields, best first. `*_status` / `*Status` names are tried after these. */
+export const STATUS_FIELDS: readonly string[] = ['status', 'state', 'phase', 'statusCode', 'processing_status', 'job_status', 'jobStatus'];
+
+/** Progress fields holding a real fraction or percentage. */
+export const PROGRESS_FIELDS: readonly string[] = [
+  'progress', 'percent_complete', 'percentComplete', 'percentCompleted', 'percentage', 'progress_percent',
+];
+
+/**
+ * Resource nouns that name work rather than things. A weak signal: it only adds to other evidence.
+ * Compared against singularised path segments and schema name words.
+ */
+export const JOB_NOUNS: readonly string[] = [
+  'job', 'run', 'batch', 'task', 'operation', 'execution', 'build', 'export', 'import', 'training', 'prediction',
+  'workflow', 'pipeline', 'analysis', 'transcript', 'transcription', 'translation', 'synthesis', 'render',
+  'conversion', 'generation', 'scan', 'backup', 'restore', 'migration', 'deployment', 'video',
+];
+
+/** Start-request idempotency parameters (header or query). Compared case-insensitively. */
+export const IDEMPOTENCY_HEADERS: readonly string[] = [
+  'Idempotency-Key', 'Idempotency_Key', 'X-Idempotency-Key', 'Idempotent-Key', 'X-Request-Idempotency-Key',
+  'Repeatability-Request-ID',
+];
+
+/** Companion header of Azure repeatability. */
+export const REPEATABILITY_FIRST_SENT = 'Repeatability-First-Sent';
+
+/** Body fields that carry an idempotency key. */
+export const IDEMPOTENCY_BODY_FIELDS: readonly string[] = ['idempotency_key', 'idempotencyKey', 'client_token', 'clientToken'];
+
+/** Query parameters that ask for a callback instead of polling. */
+export const CALLBACK_PARAMS: readonly string[] = ['callback', 'callback_url', 'callbackUrl', 'webhook', 'webhook_url', 'webhookUrl'];
+
+/** Schema names too generic to name a family (`statusInfo`); the path noun is used instead. */
+export const GENERIC_NAME_WORDS: readonly string[] = ['status', 'info', 'object', 'resource', 'details'];
+
+export function equalsIgnoreCase(a: string, b: string): boolean {
+  return a.toLowerCase() === b.toLowerCase();
+}
+
+export function inList(list: readonly string[], name: string): boolean {
+  const n = name.toLowerCase();
+  return list.some((x) => x.toLowerCase() === n);
+}

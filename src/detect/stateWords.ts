@@ -1,0 +1,163 @@
+/**
+ * Upstream status words → the canonical lifecycle, as data. Detection and the state maps it emits both
+ * read these tables; nothing else in `detect/` compares status strings.
+ *
+ * Words are compared normalised (lower case, letters and digits only), so `in_progress`, `InProgress`
+ * and `in-progress` are one word. `strong` marks words that by themselves say "this is a job"
+ * (`queued`, `in_progress`, `succeeded`, `failed`); weak words (`pending`, `active`, `ready`) also describe
+ * payments, invitations and subscriptions, so they map to a state but do not count as job evidence.
+ */
+import type { CanonicalState } from '../model/jobs.js';
+
+export interface StateWord {
+  state: CanonicalState;
+  strong: boolean;
+}
+
+const word = (state: CanonicalState, strong: boolean): StateWord => ({ state, strong });
+
+/** Known words. Sources: OpenAI, Replicate, Azure, AssemblyAI, OGC, Google, Argo, GitHub, Kubernetes. */
+export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
+  // queued: accepted, not yet running
+  queued: word('queued', true),
+  enqueued: word('queued', true),
+  notstarted: word('queued', true),
+  validating: word('queued', true),
+  validatingfiles: word('queued', true),
+  starting: word('queued', true),
+  submitted: word('queued', true),
+  scheduled: word('queued', true),
+  initializing: word('queued', true),
+  pending: word('queued', false),
+  accepted: word('queued', false),
+  created: word('queued', false),
+  requested: word('queued', false),
+  waiting: word('queued', false),
+  new: word('queued', false),
+  // running: keep polling
+  running: word('running', true),
+  inprogress: word('running', true),
+  processing: word('running', true),
+  executing: word('running', true),
+  finalizing: word('running', true),
+  cancelling: word('running', true),
+  canceling: word('running', true),
+  provisioning: word('running', false),
+  active: word('running', false),
+  paused: word('running', false),
+  suspended: word('running', false),
+  requiresaction: word('running', false),
+  // succeeded
+  succeeded: word('succeeded', true),
+  success: word('succeeded', true),
+  successful: word('succeeded', true),
+  completed: word('succeeded', true),
+  complete: word('succeeded', true),
+  done: word('succeeded', true),
+  finished: word('succeeded', true),
+  ready: word('succeeded', false),
+  // failed (terminal, the upstream's own word is kept beside the canonical one)
+  failed: word('failed', true),
+  failure: word('failed', true),
+  error: word('failed', true),
+  errored: word('failed', true),
+  partialfailed: word('failed', true),
+  validationfailed: word('failed', true),
+  timedout: word('failed', true),
+  expired: word('failed', false),
+  incomplete: word('failed', false),
+  rejected: word('failed', false),
+  // cancelled
+  cancelled: word('cancelled', true),
+  canceled: word('cancelled', true),
+  aborted: word('cancelled', true),
+  dismissed: word('cancelled', true),
+  terminated: word('cancelled', true),
+  stopped: word('cancelled', false),
+};
+
+/**
+ * The reasoned default for words the table does not know, first match wins. Order matters: "cancelling"
+ * before "cancel", "incomplete" is in the table so that it never reaches "complete".
+ */
+export const DEFAULT_STATE_RULES: ReadonlyArray<{ pattern: RegExp; state: CanonicalState }> = [
+  { pattern: /(cancell?ing|aborting|stopping|terminating|dismissing)/, state: 'running' },
+  { pattern: /(fail|error|reject|timeout|timedout|expire)/, state: 'failed' },
+  { pattern: /(cancel|abort|dismiss|terminat|stopped)/, state: 'cancelled' },
+  { pattern: /(succe|complete|done|finish)/, state: 'succeeded' },
+  { pattern: /(queue|pending|accept|notstarted|submit|created|starting|validat|schedul|waiting)/, state: 'queued' },
+];
+
+/**
+ * Azure LRO status monitors often type `status` as a plain string; the Azure REST guidelines fix the words
+ * (terminal: Succeeded, Failed, Canceled; anything else is still running).
+ */
+export const AZURE_LRO_STATES: Readonly<Record<string, CanonicalState>> = {
+  NotStarted: 'queued',
+  Running: 'running',
+  Succeeded: 'succeeded',
+  Failed: 'failed',
+  Canceled: 'cancelled',
+};
+
+export function normalizeStateWord(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Table entry for a word, or null when only the default rules can place it. */
+export function lookupStateWord(value: string): StateWord | null {
+  return STATE_WORDS[normalizeStateWord(value)] ?? null;
+}
+
+/** Canonical state for any upstream word: table first, then the default rules, else `running`. */
+export function toCanonicalState(value: string): CanonicalState {
+  const known = lookupStateWord(value);
+  if (known) return known.state;
+  const n = normalizeStateWord(value);
+  for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return rule.state;
+  return 'running';
+}
+
+/** How much a set of status values looks like a job lifecycle. */
+export interface LifecycleAssessment {
+  /** Upstream value → canonical state, for every value. */
+  states: Record<string, CanonicalState>;
+  /** A strong active word, a strong success word and a strong failure word, most values known. */
+  strong: boolean;
+  /** Has at least one terminal word and at least half of the values are known lifecycle words. */
+  lifecycleLike: boolean;
+  /** A strong word for "accepted, not started yet" (`queued`, `NotStarted`, `validating`). */
+  hasStrongQueued: boolean;
+  /** Values that the table knows. */
+  knownCount: number;
+}
+
+export function assessLifecycle(values: readonly string[]): LifecycleAssessment {
+  const states: Record<string, CanonicalState> = {};
+  let known = 0;
+  let strongActive = false;
+  let strongSuccess = false;
+  let strongFailure = false;
+  let anyTerminal = false;
+  let hasStrongQueued = false;
+  for (const v of values) {
+    states[v] = toCanonicalState(v);
+    const entry = lookupStateWord(v);
+    if (!entry) continue;
+    known++;
+    if (entry.state === 'succeeded' || entry.state === 'failed' || entry.state === 'cancelled') anyTerminal = true;
+    if (!entry.strong) continue;
+    if (entry.state === 'queued') hasStrongQueued = true;
+    if (entry.state === 'queued' || entry.state === 'running') strongActive = true;
+    if (entry.state === 'succeeded') strongSuccess = true;
+    if (entry.state === 'failed') strongFailure = true;
+  }
+  const share = values.length === 0 ? 0 : known / values.length;
+  return {
+    states,
+    strong: strongActive && strongSuccess && strongFailure && share >= 0.6,
+    lifecycleLike: anyTerminal && share >= 0.5,
+    hasStrongQueued,
+    knownCount: known,
+  };
+}
