@@ -1,0 +1,114 @@
+/** Pure job rules: status interpretation, poll hints, URL resolution and the origin rule, cookies. */
+import { describe, expect, it } from 'vitest';
+import { isTerminal, mapState, observeDocument, readSource } from '../../templates/runtime/jobs/interpret.js';
+import { parseRetryAfter, suggestPollAfter } from '../../templates/runtime/jobs/pollHints.js';
+import { isAllowedOrigin, mergeSetCookies, resolveUrl } from '../../templates/runtime/jobs/urls.js';
+import { batchFamily, family, googleFamily } from './defs.js';
+
+describe('status words', () => {
+  it.each([
+    ['in_progress', 'running', true],
+    ['COMPLETED', 'succeeded', true],
+    ['Cancelled', 'cancelled', true],
+    ['paused_for_review', 'running', false],
+  ])('%s → %s', (word, state, known) => {
+    expect(mapState({ in_progress: 'running', completed: 'succeeded', cancelled: 'cancelled' }, word)).toEqual({ state, known });
+  });
+
+  it('an unknown word is running with the raw value kept, never a crash', () => {
+    expect(observeDocument(batchFamily, { status: 'brand_new_state' })).toMatchObject({ state: 'running', upstreamStatus: 'brand_new_state', unknownStatus: true });
+    expect(observeDocument(batchFamily, { status: { nested: true } })).toMatchObject({ state: null, upstreamStatus: null });
+    expect(observeDocument(batchFamily, 'not an object')).toMatchObject({ state: null });
+  });
+
+  it.each([
+    [{ done: false, metadata: { progressPercentage: 40 } }, 'running', 0.4, undefined],
+    [{ done: true, response: { uri: 'x' } }, 'succeeded', null, { uri: 'x' }],
+    [{ done: true, error: { code: 13, message: 'boom' } }, 'failed', null, undefined],
+    [{ done: true, error: { code: 1, message: 'Operation cancelled' } }, 'cancelled', null, undefined],
+  ])('Google operation %j', (doc, state, progress, result) => {
+    const obs = observeDocument(googleFamily, doc);
+    expect(obs.state).toBe(state);
+    expect(obs.progress).toBe(progress);
+    expect(obs.result).toEqual(result);
+  });
+
+  it('a status monitor with an error and no status word is failed', () => {
+    const monitor = family({ name: 'm', starts: [], poll: { via: 'header:Location' }, statusField: null, errorField: 'error' });
+    expect(observeDocument(monitor, { error: { message: 'x' } }).state).toBe('failed');
+    expect(observeDocument(monitor, { error: null }).state).toBeNull();
+  });
+
+  it('progress is read only where the upstream reports a real fraction, and clamped', () => {
+    const pct = family({ name: 'p', starts: [], poll: { via: 'header:Location' }, progress: { field: 'percent', scale: 100 } });
+    expect(observeDocument(pct, { percent: 250 }).progress).toBe(1);
+    expect(observeDocument(pct, { percent: '50' }).progress).toBe(0.5);
+    expect(observeDocument(pct, { percent: 'half' }).progress).toBeNull();
+    expect(observeDocument(batchFamily, { status: 'in_progress' }).progress).toBeNull();
+  });
+
+  it('terminal states', () => {
+    expect(['queued', 'running', 'succeeded', 'failed', 'cancelled'].map((s) => isTerminal(s as never))).toEqual([false, false, true, true, true]);
+  });
+
+  it('reads header and dotted body sources', () => {
+    const headers = new Headers({ 'Operation-Location': 'https://x/op/1' });
+    expect(readSource('header:operation-location', headers, null)).toBe('https://x/op/1');
+    expect(readSource('body:urls.get', headers, { urls: { get: '/p/1' } })).toBe('/p/1');
+    expect(readSource('body:id', headers, { id: 7 })).toBe('7');
+    expect(readSource('body:id', headers, { id: '' })).toBeUndefined();
+  });
+});
+
+describe('poll hints', () => {
+  const now = Date.parse('2026-01-01T00:00:00Z');
+  it.each([
+    ['5', 5000],
+    ['0.5', 500],
+    ['Thu, 01 Jan 2026 00:00:30 GMT', 30_000],
+    ['Wed, 31 Dec 2025 23:00:00 GMT', 0],
+    ['soon', null],
+    [null, null],
+  ])('Retry-After %j → %j ms', (value, expected) => {
+    expect(parseRetryAfter(value, now)).toBe(expected);
+  });
+
+  it('prefers Retry-After, clamped to a floor and a ceiling', () => {
+    expect(suggestPollAfter({ retryAfterMs: 0, expectedDurationMs: null, ageMs: 0 })).toBe(1000);
+    expect(suggestPollAfter({ retryAfterMs: 7000, expectedDurationMs: 60_000, ageMs: 0 })).toBe(7000);
+    expect(suggestPollAfter({ retryAfterMs: 86_400_000, expectedDurationMs: null, ageMs: 0 })).toBe(300_000);
+  });
+
+  it('else a fifth of the expected duration, else a schedule that backs off with age', () => {
+    expect(suggestPollAfter({ retryAfterMs: null, expectedDurationMs: 60_000, ageMs: 0 })).toBe(12_000);
+    expect(suggestPollAfter({ retryAfterMs: null, expectedDurationMs: 60_000, ageMs: 55_000 })).toBe(5_000);
+    const byAge = [0, 30_000, 120_000, 600_000, 7_200_000].map((ageMs) => suggestPollAfter({ retryAfterMs: null, expectedDurationMs: null, ageMs }));
+    expect(byAge).toEqual([1000, 2000, 5000, 15_000, 30_000]);
+  });
+});
+
+describe('URLs handed out by the upstream', () => {
+  it('resolves relative URLs against the request URL and refuses other schemes', () => {
+    expect(resolveUrl('/ops/1', 'https://api.example/v1/backup?x=1')).toBe('https://api.example/ops/1');
+    expect(resolveUrl('ops/1', 'https://api.example/v1/backup')).toBe('https://api.example/v1/ops/1');
+    expect(resolveUrl('file:///etc/passwd', 'https://api.example/')).toBeNull();
+    expect(resolveUrl('http://[bad', 'https://api.example/')).toBeNull();
+  });
+
+  it('allows the base origin and listed origins only', () => {
+    const base = 'https://api.example/v1';
+    expect(isAllowedOrigin('https://api.example/ops/1', base, [])).toBe(true);
+    expect(isAllowedOrigin('https://evil.example/ops/1', base, [])).toBe(false);
+    expect(isAllowedOrigin('http://api.example/ops/1', base, [])).toBe(false);
+    expect(isAllowedOrigin('https://api.example:8443/ops/1', base, [])).toBe(false);
+    expect(isAllowedOrigin('https://blob.example/r', base, ['https://blob.example'])).toBe(true);
+    expect(isAllowedOrigin('http://169.254.169.254/latest', base, ['junk'])).toBe(false);
+  });
+
+  it('merges Set-Cookie into the job jar and drops expired cookies', () => {
+    const headers = new Headers();
+    headers.append('set-cookie', 'affinity=abc; Path=/; HttpOnly');
+    headers.append('set-cookie', 'old=1; Max-Age=0');
+    expect(mergeSetCookies({ old: 'x', keep: 'y' }, headers)).toEqual({ keep: 'y', affinity: 'abc' });
+  });
+});

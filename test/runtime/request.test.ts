@@ -1,0 +1,142 @@
+/** Request assembly from OperationSpec + arguments: pure, so each encoding rule is checked without a server. */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { selectAuth } from '../../templates/runtime/auth.js';
+import { buildUpstreamRequest } from '../../templates/runtime/request.js';
+import { ArgumentError } from '../../templates/runtime/serialize.js';
+import type { ParamSpec, SecuritySchemeSpec } from '../../templates/runtime/spec.js';
+import { op } from './defs.js';
+
+const noAuth = { headers: {}, query: {}, cookies: {} };
+const base = 'https://api.example/v1';
+
+function build(path: string, params: ParamSpec[], args: Record<string, unknown>, extra: Partial<Parameters<typeof op>[0]> = {}) {
+  return buildUpstreamRequest(op({ tool: 't', method: 'GET', path, params, ...extra }), args, base, noAuth);
+}
+
+const p = (name: string, where: ParamSpec['in'], more: Partial<ParamSpec> = {}): ParamSpec => ({ arg: name, name, in: where, required: false, ...more });
+
+describe('path parameters', () => {
+  it.each([
+    ['plain id', '/items/{id}', 'abc', '/items/abc'],
+    ['reserved characters are encoded', '/items/{id}', 'a b?c#d', '/items/a%20b%3Fc%23d'],
+    ['Google resource names keep their slashes', '/v1/{name}:cancel', 'projects/p/operations/o 1', '/v1/projects/p/operations/o%201:cancel'],
+    ['numbers', '/items/{id}', 42, '/items/42'],
+    ['arrays are comma-joined (simple style)', '/items/{id}', ['a', 'b'], '/items/a%2Cb'],
+  ])('%s', (_label, template, value, expected) => {
+    expect(build(template, [p('id', 'path', { required: true }), p('name', 'path')], { id: value, name: value }).url).toBe(`${base}${expected}`);
+  });
+
+  it.each([['..'], ['../secrets'], ['a/../../b'], ['./x'], ['']])('refuses %j', (value) => {
+    expect(() => build('/items/{id}', [p('id', 'path')], { id: value })).toThrow(ArgumentError);
+  });
+
+  it('refuses a missing path parameter', () => {
+    expect(() => build('/items/{id}', [p('id', 'path')], {})).toThrow(/Missing path parameter "id"/);
+  });
+});
+
+describe('query parameters', () => {
+  it('keeps a literal query from the path template before the parameters', () => {
+    expect(build('/responses?beta=true', [p('limit', 'query')], { limit: 5 }).url).toBe(`${base}/responses?beta=true&limit=5`);
+  });
+
+  it.each<[string, Partial<ParamSpec>, unknown, string]>([
+    ['form explode array (default)', {}, ['a', 'b'], 'q=a&q=b'],
+    ['form non-explode array', { explode: false }, ['a', 'b'], 'q=a%2Cb'],
+    ['spaceDelimited', { style: 'spaceDelimited', explode: false }, ['a', 'b'], 'q=a+b'],
+    ['pipeDelimited', { style: 'pipeDelimited', explode: false }, ['a', 'b'], 'q=a%7Cb'],
+    ['deepObject', { style: 'deepObject', explode: true }, { x: 1, y: 'z' }, 'q%5Bx%5D=1&q%5By%5D=z'],
+    ['form explode object', {}, { x: 1, y: 2 }, 'x=1&y=2'],
+    ['form non-explode object', { explode: false }, { x: 1, y: 2 }, 'q=x%2C1%2Cy%2C2'],
+    ['an ampersand cannot add a parameter', {}, 'a&admin=1', 'q=a%26admin%3D1'],
+  ])('%s', (_label, style, value, expected) => {
+    expect(build('/s', [p('q', 'query', style)], { q: value }).url).toBe(`${base}/s?${expected}`);
+  });
+
+  it('skips undefined and null', () => {
+    expect(build('/s', [p('q', 'query'), p('r', 'query')], { q: undefined, r: null }).url).toBe(`${base}/s`);
+  });
+});
+
+describe('headers and cookies', () => {
+  it('sends header and cookie parameters', () => {
+    const req = build('/s', [p('X-Trace', 'header'), p('session', 'cookie'), p('pref', 'cookie')], { 'X-Trace': 't1', session: 's', pref: 'dark' });
+    expect(req.headers['x-trace']).toBe('t1');
+    expect(req.headers.cookie).toBe('session=s; pref=dark');
+  });
+
+  it.each([
+    ['header CR/LF', [p('X-A', 'header')], { 'X-A': 'a\r\nInjected: 1' }],
+    ['query LF', [p('q', 'query')], { q: 'a\nb' }],
+    ['cookie ;', [p('c', 'cookie')], { c: 'a; admin=1' }],
+  ])('rejects %s', (_label, params, args) => {
+    expect(() => build('/s', params, args)).toThrow(ArgumentError);
+  });
+});
+
+describe('bodies', () => {
+  const withBody = (mediaType: string, value: unknown) =>
+    buildUpstreamRequest(op({ tool: 't', method: 'POST', path: '/b', body: { arg: 'body', mediaType, required: true }, input: z.object({}) }), { body: value }, base, noAuth);
+
+  it('JSON and +json', async () => {
+    const req = withBody('application/merge-patch+json', { a: 1 });
+    expect(req.headers['content-type']).toBe('application/merge-patch+json');
+    expect(req.body).toBe('{"a":1}');
+  });
+
+  it('form-urlencoded with arrays repeated', () => {
+    const req = withBody('application/x-www-form-urlencoded', { a: 'x y', b: [1, 2], c: { d: 1 } });
+    expect(String(req.body)).toBe('a=x+y&b=1&b=2&c=%7B%22d%22%3A1%7D');
+  });
+
+  it('multipart lets fetch set the boundary', async () => {
+    const req = withBody('multipart/form-data', { file: 'content', meta: { k: 'v' } });
+    expect(req.headers['content-type']).toBeUndefined();
+    const form = req.body as FormData;
+    expect(form.get('file')).toBe('content');
+    expect(await (form.get('meta') as Blob).text()).toBe('{"k":"v"}');
+  });
+
+  it('text as is; octet-stream from base64, or UTF-8 when not base64', () => {
+    expect(withBody('text/plain', 'hello').body).toBe('hello');
+    expect(Buffer.from(withBody('application/octet-stream', 'aGVsbG8=').body as Uint8Array).toString()).toBe('hello');
+    expect(Buffer.from(withBody('application/octet-stream', 'not base64!').body as Uint8Array).toString()).toBe('not base64!');
+  });
+
+  it('a required body that is missing is a bad argument', () => {
+    expect(() => buildUpstreamRequest(op({ tool: 't', method: 'POST', path: '/b', body: { arg: 'body', mediaType: 'application/json', required: true } }), {}, base, noAuth)).toThrow(/Missing request body/);
+  });
+});
+
+describe('auth from the environment', () => {
+  const schemes: SecuritySchemeSpec[] = [
+    { key: 'bearer', type: 'bearer', env: { token: 'API_TOKEN' } },
+    { key: 'basic', type: 'basic', env: { username: 'API_USER', password: 'API_PASS' } },
+    { key: 'hkey', type: 'apiKey', in: 'header', name: 'X-Api-Key', env: { value: 'API_KEY' } },
+    { key: 'qkey', type: 'apiKey', in: 'query', name: 'key', env: { value: 'API_QKEY' } },
+    { key: 'ckey', type: 'apiKey', in: 'cookie', name: 'sid', env: { value: 'API_SID' } },
+  ];
+  const secured = (security: string[][]) => op({ tool: 's', method: 'GET', path: '/s', security });
+
+  it('uses the first alternative whose env vars are all set', () => {
+    const selection = selectAuth(secured([['bearer'], ['hkey', 'qkey']]), schemes, { API_KEY: 'k', API_QKEY: 'q' });
+    expect(selection).toMatchObject({ ok: true, schemes: ['hkey', 'qkey'], parts: { headers: { 'x-api-key': 'k' }, query: { key: 'q' } } });
+  });
+
+  it('bearer, basic and cookie keys', () => {
+    const env = { API_TOKEN: 't', API_USER: 'u', API_PASS: 'p', API_SID: 's' };
+    expect(selectAuth(secured([['bearer']]), schemes, env)).toMatchObject({ parts: { headers: { authorization: 'Bearer t' } } });
+    expect(selectAuth(secured([['basic']]), schemes, env)).toMatchObject({ parts: { headers: { authorization: `Basic ${Buffer.from('u:p').toString('base64')}` } } });
+    const cookie = selectAuth(secured([['ckey']]), schemes, env);
+    if (!cookie.ok) throw new Error('expected ok');
+    expect(buildUpstreamRequest(secured([['ckey']]), {}, base, cookie.parts).headers.cookie).toBe('sid=s');
+  });
+
+  it('names the env vars when nothing is set; an empty alternative means anonymous', () => {
+    const missing = selectAuth(secured([['bearer'], ['hkey', 'qkey']]), schemes, {});
+    expect(missing).toMatchObject({ ok: false });
+    expect(!missing.ok && missing.message).toMatch(/API_TOKEN, or API_KEY and API_QKEY/);
+    expect(selectAuth(secured([['bearer'], []]), schemes, {})).toMatchObject({ ok: true, schemes: [] });
+  });
+});
