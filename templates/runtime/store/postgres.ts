@@ -8,6 +8,7 @@
  */
 import type { Pool } from 'pg';
 import { InflightTracker } from './inflight.js';
+import { RecentRecords } from './recent-records.js';
 import { buildListSql, toPage } from './list-sql.js';
 import { JobStoreError, applyPatch, isDedupeTarget, parseRecord, releasesKey, serializeRecord } from './records.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
@@ -58,6 +59,7 @@ interface HolderRow {
 export class PostgresJobStore implements JobStore {
   private readonly inflight = new InflightTracker();
   private ready: Promise<void> | null = null;
+  private readonly recent = new RecentRecords();
 
   /** `table`: see `tableName`; lets several servers share one database without seeing each other's jobs. */
   constructor(
@@ -102,12 +104,18 @@ export class PostgresJobStore implements JobStore {
       }
       for (let round = 0; round < MAX_CLAIM_ROUNDS; round++) {
         const inserted = await this.pool.query(insertClaimSql(this.table), this.values(record));
-        if (inserted.rowCount === 1) return { created: true, record };
+        if (inserted.rowCount === 1) {
+          this.recent.remember(record);
+          return { created: true, record };
+        }
         const holder = await this.holder(record.partition, record.dedupeKey);
         if (!holder) continue; // released between our insert and read: try again
         const live = isDedupeTarget({ state: holder.state as JobRecord['state'], phase: holder.phase as JobRecord['phase'], dedupeUntil: Number(holder.dedupe_until) }, now);
         if (live) return { created: false, existing: parseRecord(holder.data) };
-        if (await this.takeOver(holder.id, record, now)) return { created: true, record };
+        if (await this.takeOver(holder.id, record, now)) {
+          this.recent.remember(record);
+          return { created: true, record };
+        }
       }
       throw new JobStoreError('STORE_CONFLICT_LOOP', `could not claim dedupe key after ${MAX_CLAIM_ROUNDS} rounds`);
     });
@@ -144,27 +152,45 @@ export class PostgresJobStore implements JobStore {
 
   get(id: string): Promise<JobRecord | null> {
     return this.inflight.run(async () => {
-      const result = await this.pool.query<{ data: string }>(`SELECT data FROM ${this.table} WHERE id = $1`, [id]);
-      return result.rows[0] ? parseRecord(result.rows[0].data) : null;
+      return this.read(id);
     });
+  }
+
+  /** Named statements are parsed and planned once per connection: a poll is latency-bound. */
+  private async read(id: string): Promise<JobRecord | null> {
+    const result = await this.pool.query<{ data: string }>({
+      name: `${this.table}_get`,
+      text: `SELECT data FROM ${this.table} WHERE id = $1`,
+      values: [id],
+    });
+    const row = result.rows[0];
+    if (!row) return null;
+    const record = parseRecord(row.data);
+    this.recent.remember(record, row.data);
+    return record;
   }
 
   update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null> {
     return this.inflight.run(async () => {
-      const current = await this.pool.query<{ data: string }>(`SELECT data FROM ${this.table} WHERE id = $1`, [id]);
-      if (!current.rows[0]) return null;
-      const record = parseRecord(current.rows[0].data);
-      if (record.version !== expectedVersion) return null;
+      const record = this.recent.lookup(id, expectedVersion) ?? (await this.read(id));
+      if (!record || record.version !== expectedVersion) return null;
       const next = applyPatch(record, patch, now);
+      const json = serializeRecord(next);
       // The version condition makes read-then-write safe without a row lock held across both.
-      const result = await this.pool.query(
-        `UPDATE ${this.table} SET state = $1, phase = $2, partition_key = $3, dedupe_until = $4, expires_at = $5,
+      const result = await this.pool.query({
+        name: `${this.table}_update`,
+        text: `UPDATE ${this.table} SET state = $1, phase = $2, partition_key = $3, dedupe_until = $4, expires_at = $5,
            version = $6, data = $7, holder_key = CASE WHEN $8 THEN NULL ELSE holder_key END
          WHERE id = $9 AND version = $10`,
-        [next.state, next.phase, next.partition, next.dedupeUntil, next.expiresAt, next.version,
-          serializeRecord(next), releasesKey(record, patch), id, expectedVersion],
-      );
-      return result.rowCount === 1 ? next : null;
+        values: [next.state, next.phase, next.partition, next.dedupeUntil, next.expiresAt, next.version,
+          json, releasesKey(record, patch), id, expectedVersion],
+      });
+      if (result.rowCount !== 1) {
+        this.recent.forget(id);
+        return null;
+      }
+      this.recent.remember(next, json);
+      return next;
     });
   }
 
@@ -192,6 +218,7 @@ export class PostgresJobStore implements JobStore {
 
   async close(): Promise<void> {
     await this.inflight.drain();
+    this.recent.clear();
     await this.pool.end();
   }
 }

@@ -5,6 +5,7 @@
  */
 import type { Redis } from 'ioredis';
 import { InflightTracker } from './inflight.js';
+import { RecentRecords } from './recent-records.js';
 import { toPage } from './list-sql.js';
 import { applyPatch, decodeCursor, pageSize, parseRecord, releasesKey, serializeRecord } from './records.js';
 import { CREATE_SCRIPT, EXPIRE_SCRIPT, UPDATE_SCRIPT } from './redis-scripts.js';
@@ -29,6 +30,7 @@ function indexMember(createdAt: number, id: string): string {
 
 export class RedisJobStore implements JobStore {
   private readonly inflight = new InflightTracker();
+  private readonly recent = new RecentRecords();
   private readonly redis: Redis & JobScripts;
 
   /** `prefix` ends with ':' and contains one `{hash tag}`; see `redisPrefix`. */
@@ -69,30 +71,42 @@ export class RedisJobStore implements JobStore {
         record.family, record.partition, claim, indexMember(record.createdAt, record.id), record.expiresAt,
         now, this.prefix,
       );
-      if (reply[0] === 1) return { created: true, record };
+      if (reply[0] === 1) {
+        this.recent.remember(record);
+        return { created: true, record };
+      }
       return { created: false, existing: parseRecord(reply[1] as string) };
     });
   }
 
   get(id: string): Promise<JobRecord | null> {
-    return this.inflight.run(async () => {
-      const data = await this.redis.hget(this.jobKey(id), 'data');
-      return data === null ? null : parseRecord(data);
-    });
+    return this.inflight.run(() => this.read(id));
+  }
+
+  private async read(id: string): Promise<JobRecord | null> {
+    const data = await this.redis.hget(this.jobKey(id), 'data');
+    if (data === null) return null;
+    const record = parseRecord(data);
+    this.recent.remember(record, data);
+    return record;
   }
 
   update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null> {
     return this.inflight.run(async () => {
-      const data = await this.redis.hget(this.jobKey(id), 'data');
-      if (data === null) return null;
-      const current = parseRecord(data);
-      if (current.version !== expectedVersion) return null;
+      const current = this.recent.lookup(id, expectedVersion) ?? (await this.read(id));
+      if (!current || current.version !== expectedVersion) return null;
       const next = applyPatch(current, patch, now);
+      const json = serializeRecord(next);
       const written = await this.redis.jobUpdate(
-        this.jobKey(id), expectedVersion, serializeRecord(next), next.version, next.state, next.phase,
+        this.jobKey(id), expectedVersion, json, next.version, next.state, next.phase,
         next.dedupeUntil, next.partition, next.expiresAt, releasesKey(current, patch) ? '1' : '0', id, this.prefix,
       );
-      return written === 1 ? next : null;
+      if (written !== 1) {
+        this.recent.forget(id);
+        return null;
+      }
+      this.recent.remember(next, json);
+      return next;
     });
   }
 
@@ -156,6 +170,7 @@ export class RedisJobStore implements JobStore {
 
   async close(): Promise<void> {
     await this.inflight.drain();
+    this.recent.clear();
     await this.redis.quit().catch(() => this.redis.disconnect());
   }
 }

@@ -53,6 +53,33 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect(await store.get(record.id)).toEqual(next);
   });
 
+  it('serves a job started on one replica from another, with version checks across both', async () => {
+    const url = backend.freshUrl() as string;
+    const replicaA = await fresh(url);
+    const replicaB = await fresh(url);
+    const record = makeRecord({ dedupeKey: 'k' });
+    await replicaA.create(record, T0);
+    expect(await replicaA.get(record.id)).toEqual(record); // A has now seen version 1
+    const byB = await replicaB.update(record.id, 1, { state: 'running' }, T0 + 1);
+    expect(byB?.version).toBe(2);
+    // A's view is stale: its write on version 1 must lose, and one on version 2 must see B's change.
+    expect(await replicaA.update(record.id, 1, { snapshot: 'stale' }, T0 + 2)).toBeNull();
+    expect(await replicaA.update(record.id, 2, { snapshot: 'fresh' }, T0 + 3)).toMatchObject({ state: 'running', snapshot: 'fresh', version: 3 });
+    expect((await replicaB.create(makeRecord({ dedupeKey: 'k' }), T0 + 4)).created).toBe(false);
+  });
+
+  it('is not affected by a caller mutating a returned record', async () => {
+    const store = await fresh();
+    const record = makeRecord();
+    await store.create(record, T0);
+    const seen = (await store.get(record.id)) as JobRecord;
+    seen.cookies.injected = 'yes';
+    seen.state = 'failed';
+    const next = await store.update(record.id, 1, { upstreamStatus: 'in_progress' }, T0 + 1);
+    expect(next?.cookies).toEqual({});
+    expect((await store.get(record.id))?.state).toBe('queued');
+  });
+
   it('lets exactly one of many concurrent updates on one version win', async () => {
     const store = await fresh();
     const record = makeRecord();
