@@ -3,7 +3,6 @@
  * (MJG110, capped), its spec check stops at the first problem (MJG111). It dereferences a copy of the
  * bundled document, which is why it is not on the default path (about a second on GitHub's spec).
  */
-import SwaggerParser from '@apidevtools/swagger-parser';
 import type { Diagnostic } from '../model/diagnostics.js';
 import { loadDiagnostic } from './codes.js';
 
@@ -20,6 +19,8 @@ export async function validateDocument(
   document: Record<string, unknown>,
   sourceFileOf: (pointer: string) => string,
 ): Promise<Diagnostic[]> {
+  // Imported only when asked for: swagger-parser and ajv take longer to load than GitHub's spec takes to parse.
+  const { default: SwaggerParser } = await import('@apidevtools/swagger-parser');
   try {
     // The bundled document has only internal refs; a clone because validation dereferences in place.
     await SwaggerParser.validate(structuredClone(document) as never, { resolve: { external: false } } as never);
