@@ -61,7 +61,8 @@ export function mergeAllOf(
   depth = 0,
 ): SchemaObject | null {
   if (depth > 8) return null;
-  const properties: Record<string, unknown> = {};
+  // Null prototype: a property literally named `__proto__` must stay a property.
+  const properties: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
   const required = new Set<string>();
   let additional: unknown;
   let nullable = false;
@@ -78,7 +79,7 @@ export function mergeAllOf(
     const hasShape = looksLikeObject(s);
     const hasOtherType = typeof s.type === 'string' && s.type !== 'object';
     if (hasOtherType || (!hasShape && (Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || s.enum))) return null;
-    if (isObject(s.properties)) Object.assign(properties, s.properties);
+    if (isObject(s.properties)) for (const [key, value] of Object.entries(s.properties)) properties[key] = value;
     if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') required.add(r);
     if (s.additionalProperties !== undefined) additional = s.additionalProperties;
     if (s.nullable === true || s['x-nullable'] === true) nullable = true;

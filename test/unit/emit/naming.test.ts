@@ -1,0 +1,112 @@
+import { describe, expect, it } from 'vitest';
+import {
+  baseToolName,
+  credentialEnvName,
+  NameRegistry,
+  shortenName,
+  TOOL_NAME_PATTERN,
+  toArgName,
+  toPackageName,
+  toSnakeCase,
+} from '../../../src/emit/naming.js';
+
+describe('toSnakeCase', () => {
+  it.each([
+    ['createBatch', 'create_batch'],
+    ['getHTTPResponse', 'get_http_response'],
+    ['actions/get-fork-pr', 'actions_get_fork_pr'],
+    ['texttospeech.projects.locations.synthesizeLongAudio', 'texttospeech_projects_locations_synthesize_long_audio'],
+    ['DocumentTranslation_StartTranslation', 'document_translation_start_translation'],
+    ['__weird--name__', 'weird_name'],
+    ['', ''],
+  ])('%s → %s', (input, expected) => expect(toSnakeCase(input)).toBe(expected));
+});
+
+describe('baseToolName', () => {
+  it.each([
+    ['listPets', 'GET', '/pets', 'list_pets'],
+    [undefined, 'GET', '/pets/{petId}/toys', 'get_pets_by_pet_id_toys'],
+    [undefined, 'POST', '/responses?beta=true', 'post_responses'],
+    [undefined, 'DELETE', '/', 'delete'],
+    ['!!!', 'PUT', '/things/{id}', 'put_things_by_id'],
+  ] as const)('%s %s %s → %s', (operationId, method, path, expected) => {
+    expect(baseToolName(operationId, method, path)).toBe(expected);
+  });
+
+  // GitHub operationIds over 64 characters: shortened by meaning, never truncated mid-word.
+  it.each([
+    ['actions/get-fork-pr-contributor-approval-permissions-organization', 'actions_get_fork_pr_contrib_approval_perms_org'],
+    ['actions/list-selected-repositories-enabled-github-actions-organization', 'actions_list_selected_repositories_enabled_actions_organization'],
+    ['orgs/custom-properties-for-repos-create-or-update-organization-definitions', 'orgs_custom_properties_for_repos_upsert_organization_definitions'],
+    ['packages/list-docker-migration-conflicting-packages-for-authenticated-user', 'packages_list_docker_migration_conflicting_packages_auth_user'],
+    ['copilot/list-copilot-coding-agent-selected-repositories-for-organization', 'copilot_list_copilot_coding_agent_selected_repos_for_org'],
+  ] as const)('%s', (operationId, expected) => {
+    const name = baseToolName(operationId, 'GET', '/x');
+    expect(name).toBe(expected);
+    expect(name).toMatch(TOOL_NAME_PATTERN);
+  });
+});
+
+describe('shortenName', () => {
+  it('leaves names within the limit untouched, even with abbreviable words', () => {
+    expect(shortenName('get_organization_repository')).toBe('get_organization_repository');
+  });
+
+  it('falls back to whole words plus a stable hash when meaning-keeping steps are not enough', () => {
+    const long = Array.from({ length: 20 }, (_, i) => `word${i}`).join('_');
+    const short = shortenName(long);
+    expect(short.length).toBeLessThanOrEqual(64);
+    expect(short).toMatch(/^word0_word1_.*_[0-9a-z]+$/);
+    expect(shortenName(long)).toBe(short);
+    expect(shortenName(`${long}_x`)).not.toBe(short);
+  });
+});
+
+describe('NameRegistry', () => {
+  it('gives the first claimant the plain name and later ones stable suffixes', () => {
+    const registry = new NameRegistry();
+    expect(['a', 'a', 'a_2', 'a'].map((n) => registry.claim(n))).toEqual(['a', 'a_2', 'a_2_2', 'a_3']);
+  });
+
+  it('keeps suffixed names within 64 characters', () => {
+    const registry = new NameRegistry();
+    const name = 'x'.repeat(64);
+    registry.claim(name);
+    const second = registry.claim(name);
+    expect(second.length).toBeLessThanOrEqual(64);
+    expect(second).toMatch(TOOL_NAME_PATTERN);
+    expect(second).not.toBe(name);
+  });
+
+  it('can compare case-insensitively (file names on macOS and Windows)', () => {
+    const registry = new NameRegistry(64, true);
+    expect(registry.claim('Pets')).toBe('Pets');
+    expect(registry.claim('pets')).toBe('pets_2');
+  });
+});
+
+describe('argument, package and env var names', () => {
+  it.each([
+    ['petId', 'petId'],
+    ['X-Request-ID', 'x_request_id'],
+    ['page[size]', 'page_size'],
+    ['$.xgafv', 'xgafv'],
+    ['2fa', 'p_2fa'],
+    ['---', 'param'],
+  ])('arg %s → %s', (wire, arg) => expect(toArgName(wire)).toBe(arg));
+
+  it.each([
+    ['Swagger Petstore', 'swagger-petstore-mcp'],
+    ['Cloud Text-to-Speech API', 'cloud-text-to-speech-api-mcp'],
+    ['???', 'api-mcp'],
+  ])('package %s → %s', (title, name) => expect(toPackageName(title)).toBe(name));
+
+  it.each([
+    ['bearerAuth', 'TOKEN', 'BEARER_AUTH_TOKEN'],
+    ['access_token', 'TOKEN', 'ACCESS_TOKEN'],
+    ['api_key', 'API_KEY', 'API_KEY'],
+    ['Ocp-Apim-Subscription-Key', 'API_KEY', 'OCP_APIM_SUBSCRIPTION_KEY'],
+    ['header', 'API_KEY', 'HEADER_API_KEY'],
+    ['basic', 'USERNAME', 'BASIC_USERNAME'],
+  ] as const)('env %s/%s → %s', (key, suffix, env) => expect(credentialEnvName(key, suffix)).toBe(env));
+});
