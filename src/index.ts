@@ -6,9 +6,8 @@
  * When nothing usable can be produced (unreadable spec, not OpenAPI), it rejects with a
  * `FatalDiagnosticsError` carrying the diagnostics collected so far.
  */
-import { buildModel, filterOperations } from './build/index.js';
-import { detectJobs } from './detect/index.js';
-import { formatExplainText, toExplainJson } from './detect/explainJson.js';
+import { buildModel, filterOperations, unmatchedPatterns } from './build/index.js';
+import { detectJobs, formatExplainText, toExplainJson, type ExplainJson } from './detect/index.js';
 import { emitProject } from './emit/index.js';
 import { loadDocument } from './load/index.js';
 import type { GeneratorConfig } from './model/config.js';
@@ -31,7 +30,7 @@ export interface GenerateResult {
   model: ApiModel;
 }
 
-export type ExplainJson = ReturnType<typeof toExplainJson>;
+export type { ExplainJson };
 
 export interface ExplainResult {
   /** The documented `explain --json` contract (docs/EXPLAIN.md); its `diagnostics` include load and build ones. */
@@ -50,14 +49,26 @@ interface Analysed {
   diagnostics: Diagnostic[];
 }
 
-function filterWarning(config: GeneratorConfig, before: number, after: number): Diagnostic[] {
-  if (before === 0 || after > 0) return [];
-  const flags = [...(config.include ?? []).map((p) => `include ${p}`), ...(config.exclude ?? []).map((p) => `exclude ${p}`)];
-  return [
-    createDiagnostic('MJG305', 'warning', `the include/exclude filters left none of the ${before} operations (${flags.join(', ')})`, {
-      help: 'Patterns match a tag name, an operationId, "METHOD /path" or a path glob such as /repos/** (case-sensitive).',
-    }),
-  ];
+/** A pattern that matches nothing is almost always a typo, and in CI it silently drops tools. */
+function filterWarnings(model: ApiModel, config: GeneratorConfig, remaining: number): Diagnostic[] {
+  const diagnostics: Diagnostic[] = [];
+  for (const key of ['include', 'exclude'] as const) {
+    for (const pattern of unmatchedPatterns(model, config[key] ?? [])) {
+      diagnostics.push(
+        createDiagnostic('MJG335', 'warning', `${key} pattern "${pattern}" matches no operation`, {
+          help: 'Patterns match a tag name, an operationId, "METHOD /path" or a path glob such as /repos/** (case-sensitive).',
+        }),
+      );
+    }
+  }
+  if (model.operations.length > 0 && remaining === 0) {
+    diagnostics.push(
+      createDiagnostic('MJG336', 'warning', `include/exclude left none of the ${model.operations.length} operations`, {
+        help: 'The generated server will have no operation tools; check the include and exclude patterns.',
+      }),
+    );
+  }
+  return diagnostics;
 }
 
 async function analyse(config: GeneratorConfig, hooks: PipelineHooks): Promise<Analysed> {
@@ -71,9 +82,9 @@ async function analyse(config: GeneratorConfig, hooks: PipelineHooks): Promise<A
   diagnostics.push(...built.diagnostics);
   let model = built.model;
   if ((config.include?.length ?? 0) > 0 || (config.exclude?.length ?? 0) > 0) {
-    const before = model.operations.length;
-    model = filterOperations(model, config.include ?? [], config.exclude ?? []);
-    diagnostics.push(...filterWarning(config, before, model.operations.length));
+    const filtered = filterOperations(model, config.include ?? [], config.exclude ?? []);
+    diagnostics.push(...filterWarnings(model, config, filtered.operations.length));
+    model = filtered;
   }
 
   hooks.onStage?.('detect');

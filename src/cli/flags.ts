@@ -60,7 +60,7 @@ export interface FlagConfig {
 }
 
 function badFlag(flag: string, problem: string, help: string): Diagnostic {
-  return createDiagnostic('MJG304', 'error', `${flag} ${problem}`, { help });
+  return createDiagnostic('MJG334', 'error', `${flag} ${problem}`, { help });
 }
 
 /** Flags → config keys. Paths stay as typed (mergeConfig resolves them from the working directory). */

@@ -37,7 +37,7 @@ function buildProgram(io: CliIO, run: (task: Promise<number>) => void): Command 
       writeOut: (text) => io.stdout(text),
       writeErr: (text) => io.stderr(text),
       outputError: (text, write) =>
-        write(formatDiagnostic(createDiagnostic('MJG301', 'error', text.replace(/^error: /, '').trim(), { help: 'Run mcp-jobgen --help for usage.' }))),
+        write(formatDiagnostic(createDiagnostic('MJG331', 'error', text.replace(/^error: /, '').trim(), { help: 'Run mcp-jobgen --help for usage.' }))),
     })
     .enablePositionalOptions()
     .description('Generate a typed MCP server from an OpenAPI contract; long-running operations become job tools.')
@@ -80,7 +80,7 @@ export async function main(argv: string[], io: CliIO = processIO()): Promise<num
     return task === undefined ? 0 : await task;
   } catch (error) {
     if (error instanceof CommanderError) {
-      // --help and --version "exit" with 0; usage errors were already printed as MJG301.
+      // --help and --version "exit" with 0; usage errors were already printed as MJG331.
       return error.exitCode === 0 ? 0 : 2;
     }
     return internalError(io, error);

@@ -38,12 +38,24 @@ export function formatCheckSummary(result: CheckResult, dir: string): string {
   return lines.join('\n') + '\n';
 }
 
-export function formatWriteSummary(result: WriteResult, dir: string, families: readonly string[], operations: number): string {
+/** `2 errors and 1 warning reported above.`, or nothing. */
+function countLine(diagnostics: readonly Diagnostic[]): string {
+  const errors = diagnostics.filter((d) => d.severity === 'error').length;
+  const warnings = diagnostics.filter((d) => d.severity === 'warning').length;
+  if (errors + warnings === 0) return '';
+  const parts = [errors > 0 ? plural(errors, 'error') : '', warnings > 0 ? plural(warnings, 'warning') : ''].filter(Boolean);
+  return `${parts.join(' and ')} reported above.\n`;
+}
+
+export function formatWriteSummary(
+  result: WriteResult, dir: string, families: readonly string[], operations: number, diagnostics: readonly Diagnostic[] = [],
+): string {
   const jobs = families.length === 0 ? 'no job families' : `${plural(families.length, 'job family').replace('familys', 'families')}: ${families.join(', ')}`;
-  if (!result.written) return `${dir} is already up to date (${plural(operations, 'operation')}, ${jobs}).\n`;
+  if (!result.written) return `${dir} is already up to date (${plural(operations, 'operation')}, ${jobs}).\n` + countLine(diagnostics);
   const kept = result.preserved > 0 ? `; kept ${plural(result.preserved, 'file')} of yours` : '';
   return (
     `Wrote ${dir}: ${result.added.length} added, ${result.changed.length} changed, ${result.removed.length} removed${kept}.\n` +
-    `${plural(operations, 'operation')}, ${jobs}.\n`
+    `${plural(operations, 'operation')}, ${jobs}.\n` +
+    countLine(diagnostics)
   );
 }

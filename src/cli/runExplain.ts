@@ -1,11 +1,16 @@
 /** `mcp-jobgen explain <spec> [--json]`: what detection found and why, without generating anything. */
-import { explain } from '../index.js';
-import { FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
+import { explain, type ExplainJson } from '../index.js';
+import { FatalDiagnosticsError, hasErrors, type Diagnostic } from '../model/diagnostics.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
 import { createProgress } from './progress.js';
 import { formatDiagnostics } from './report.js';
 import { resolveConfig } from './resolveConfig.js';
+
+/** The explain contract's diagnostic shape (docs/EXPLAIN.md), for config and fatal load diagnostics too. */
+function toExplainDiagnostic(d: Diagnostic): ExplainJson['diagnostics'][number] {
+  return { code: d.code, severity: d.severity, message: d.message, pointer: d.pointer ?? null };
+}
 
 export async function runExplain(spec: string | undefined, flags: FlagValues, io: CliIO): Promise<number> {
   const quiet = flags.quiet === true;
@@ -17,7 +22,10 @@ export async function runExplain(spec: string | undefined, flags: FlagValues, io
       const result = await explain(resolved.config, { onStage: (stage) => progress.stage(stage === 'load' ? 'reading the spec' : `${stage}ing`) });
       progress.done();
       const all = [...diagnostics, ...result.diagnostics];
-      if (flags.json) io.stdout(JSON.stringify({ ...result.json, diagnostics: all }, null, 2) + '\n');
+      if (flags.json) {
+        const json = { ...result.json, diagnostics: [...diagnostics.map(toExplainDiagnostic), ...result.json.diagnostics] };
+        io.stdout(JSON.stringify(json, null, 2) + '\n');
+      }
       else {
         io.stderr(formatDiagnostics(all, quiet));
         io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
@@ -30,7 +38,10 @@ export async function runExplain(spec: string | undefined, flags: FlagValues, io
     }
   }
   // Nothing usable: still one JSON document of the documented shape, so parsers never see half an answer.
-  if (flags.json) io.stdout(JSON.stringify({ operations: 0, jobs: [], hints: [], diagnostics }, null, 2) + '\n');
+  if (flags.json) {
+    const json = { operations: 0, jobs: [], hints: [], diagnostics: diagnostics.map(toExplainDiagnostic) };
+    io.stdout(JSON.stringify(json, null, 2) + '\n');
+  }
   else io.stderr(formatDiagnostics(diagnostics, quiet));
   return 2;
 }

@@ -1,7 +1,9 @@
 /**
  * `mcp-jobgen <spec>` / `generate`: resolve config, run the library pipeline, then write or --check.
- * Exit codes: 0 written / up to date; 1 --check found drift; 2 any error diagnostic (usable output is still
- * written, so the user can look at it, but CI fails).
+ * Exit codes: 0 written / up to date; 1 --check found drift; 2 when nothing usable could be generated, or the
+ * config, the write or the comparison failed. Error diagnostics that still leave a usable project (a remote
+ * `$ref` replaced by an empty schema) are printed and counted in the summary but do not fail the run: issue 6,
+ * "collect them all; fail only when nothing usable remains".
  */
 import { relative, resolve } from 'node:path';
 import { generate, type GenerateResult } from '../index.js';
@@ -45,13 +47,12 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
   }
   diagnostics.push(...generated.diagnostics);
   const output = config.output ?? resolve(io.cwd, defaultOutputDir(generated.model.title));
-  const errored = hasErrors(diagnostics);
   if (flags.check) {
     progress.stage('comparing');
     const check = await checkOutput(output, generated.files);
     progress.done();
     diagnostics.push(...check.diagnostics);
-    const exitCode = errored || hasErrors(check.diagnostics) ? 2 : check.upToDate ? 0 : 1;
+    const exitCode = hasErrors(check.diagnostics) ? 2 : check.upToDate ? 0 : 1;
     return { exitCode, diagnostics, output, generated, check };
   }
   if (generated.files.length === 0) {
@@ -62,7 +63,7 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
   const write = await writeOutput(output, generated.files, { clean: flags.clean === true });
   progress.done();
   diagnostics.push(...write.diagnostics);
-  return { exitCode: errored || hasErrors(write.diagnostics) ? 2 : 0, diagnostics, output, generated, write };
+  return { exitCode: hasErrors(write.diagnostics) ? 2 : 0, diagnostics, output, generated, write };
 }
 
 /** The `--json` document of generate (documented in docs/CI.md). */
@@ -105,7 +106,7 @@ export async function runGenerate(spec: string | undefined, flags: FlagValues, i
     if (!(quiet && outcome.check.upToDate)) io.stdout(formatCheckSummary(outcome.check, dir));
   } else if (outcome.write && !quiet && !hasErrors(outcome.write.diagnostics) && outcome.generated) {
     const families = outcome.generated.detection.families.map((f) => f.name);
-    io.stdout(formatWriteSummary(outcome.write, dir, families, outcome.generated.model.operations.length));
+    io.stdout(formatWriteSummary(outcome.write, dir, families, outcome.generated.model.operations.length, outcome.diagnostics));
   }
   return outcome.exitCode;
 }

@@ -37,13 +37,13 @@ describe('help and usage', () => {
   });
 
   it.each([
-    [['spec.yaml', '--frobnicate'], 'MJG301'],
-    [['spec.yaml', '--check', '--clean'], 'MJG301'],
-    [['spec.yaml', '--rename', 'noequals'], 'MJG304'],
-    [['spec.yaml', '--rename', 'op=bad name'], 'MJG304'],
-    [['spec.yaml', '--base-url', 'not a url'], 'MJG304'],
-    [[], 'MJG302'],
-    [['missing.yaml'], 'MJG303'],
+    [['spec.yaml', '--frobnicate'], 'MJG331'],
+    [['spec.yaml', '--check', '--clean'], 'MJG331'],
+    [['spec.yaml', '--rename', 'noequals'], 'MJG334'],
+    [['spec.yaml', '--rename', 'op=bad name'], 'MJG334'],
+    [['spec.yaml', '--base-url', 'not a url'], 'MJG334'],
+    [[], 'MJG332'],
+    [['missing.yaml'], 'MJG333'],
   ])('%j → exit 2 with %s and no output written', async (argv, code) => {
     const result = await runCli(argv, dir);
     expect(result.code).toBe(2);
@@ -183,7 +183,7 @@ describe('--json', () => {
     const result = await runCli(['missing.yaml', '--json'], dir);
     expect(result.code).toBe(2);
     const doc = JSON.parse(result.stdout);
-    expect(doc.diagnostics[0].code).toBe('MJG303');
+    expect(doc.diagnostics[0].code).toBe('MJG333');
     expect(doc.exitCode).toBe(2);
   });
 
@@ -215,5 +215,37 @@ describe('progress', () => {
     const quiet = await runCli(['spec.yaml', '-o', 'c', '--quiet'], dir, { stderrIsTTY: true });
     expect(quiet.stderr).toBe('');
     expect(quiet.stdout).toBe('');
+  });
+});
+
+describe('diagnostics that leave a usable project', () => {
+  it('are printed and counted, the project is written, exit 0 ("fail only when nothing usable remains")', async () => {
+    const spec = (await readFile(join(dir, 'spec.yaml'), 'utf8')).replace("$ref: '#/components/schemas/Export' }", "$ref: './missing.yaml#/Export' }");
+    await writeFile(join(dir, 'partial.yaml'), spec);
+    const result = await runCli(['partial.yaml', '-o', 'out'], dir);
+    expect(result.stderr).toMatch(/^error MJG1\d\d .*missing\.yaml/m);
+    expect(result.stdout).toMatch(/^1 error reported above\.$/m);
+    expect(result.code).toBe(0);
+    expect(await readdir(join(dir, 'out'))).toContain(MANIFEST_PATH);
+  });
+});
+
+describe('config reaches every stage', () => {
+  it('jobs.<family>.enabled=false suppresses a detected family; --rename names a tool', async () => {
+    const before = JSON.parse((await runCli(['spec.yaml', '-o', 'a', '--json'], dir)).stdout);
+    expect(before.families.map((f: { name: string }) => f.name)).toEqual(['export']);
+    await writeFile(join(dir, 'mcp-jobgen.config.yaml'), 'jobs:\n  export:\n    enabled: false\n');
+    const after = JSON.parse((await runCli(['spec.yaml', '-o', 'b', '--json', '--rename', 'listPets=all_the_pets'], dir)).stdout);
+    expect(after.exitCode).toBe(0);
+    expect(after.families).toEqual([]);
+    const manifest = await readJson(join(dir, 'b', MANIFEST_PATH));
+    const sources = await Promise.all((manifest['files'] as string[]).filter((f) => f.startsWith('src/') && !f.startsWith('src/runtime/')).map((f) => readFile(join(dir, 'b', f), 'utf8')));
+    expect(sources.join('\n')).toContain('all_the_pets');
+  });
+
+  it('an include pattern that matches nothing is a warning, not silence', async () => {
+    const result = await runCli(['spec.yaml', '-o', 'out', '--include', 'exports,exprots'], dir);
+    expect(result.code).toBe(0);
+    expect(result.stderr).toContain('warning MJG335 include pattern "exprots" matches no operation');
   });
 });

@@ -22,7 +22,7 @@ describe('formatDiagnostic', () => {
   it('prints severity, code, message, location and help', () => {
     const d = createDiagnostic('MJG104', 'error', 'remote $ref not supported', { file: 'a.yaml', pointer: '#/paths/~1x', help: 'Vendor it.' });
     expect(formatDiagnostic(d)).toBe('error MJG104 remote $ref not supported (a.yaml#/paths/~1x)\n  help: Vendor it.\n');
-    expect(formatDiagnostic(createDiagnostic('MJG305', 'warning', 'w'))).toBe('warning MJG305 w\n');
+    expect(formatDiagnostic(createDiagnostic('MJG335', 'warning', 'w'))).toBe('warning MJG335 w\n');
   });
 });
 
