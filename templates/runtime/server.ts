@@ -72,7 +72,27 @@ export function buildMcpServer(ctx: RuntimeContext): McpServer {
   );
   registerPlainTools(server, ctx);
   registerJobTools(server, ctx);
+  cacheToolList(server, ctx);
   return server;
+}
+
+type RawHandler = (request: unknown, extra: unknown) => Promise<unknown>;
+
+/**
+ * Memoises the SDK's tools/list handler per runtime. The tool set is fixed for the life of the process, so
+ * the answer is too. Reaches into the SDK's handler map; if that ever changes shape, caching is skipped.
+ */
+function cacheToolList(server: McpServer, ctx: RuntimeContext): void {
+  const handlers = (server.server as unknown as { _requestHandlers?: Map<string, RawHandler> })._requestHandlers;
+  const original = handlers instanceof Map ? handlers.get('tools/list') : undefined;
+  if (!handlers || !original) return;
+  handlers.set('tools/list', (request, extra) => {
+    ctx.toolList ??= original(request, extra).catch((error: unknown) => {
+      ctx.toolList = undefined;
+      throw error;
+    });
+    return ctx.toolList;
+  });
 }
 
 /** One server over a fresh runtime: what the generated smoke test and the stdio mode use. */
