@@ -1,0 +1,34 @@
+/** Every code the CLI, config and write stages can emit is documented in their section of docs/DIAGNOSTICS.md. */
+import { readdirSync, readFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { describe, expect, it } from 'vitest';
+
+const ROOT = resolve(import.meta.dirname, '../../..');
+const SOURCES = ['src/cli', 'src/config', 'src/write']
+  .flatMap((dir) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f)))
+  .concat('src/index.ts');
+
+const used = new Map<string, string>();
+for (const file of SOURCES) {
+  const text = readFileSync(join(ROOT, file), 'utf8');
+  for (const match of text.matchAll(/createDiagnostic\(\s*'(MJG\d{3})',\s*'(\w+)'/g)) used.set(match[1]!, match[2]!);
+  for (const match of text.matchAll(/report\(\s*'(MJG\d{3})'/g)) used.set(match[1]!, 'error');
+}
+
+const docs = readFileSync(join(ROOT, 'docs/DIAGNOSTICS.md'), 'utf8');
+const section = docs.slice(docs.indexOf('## CLI and config (MJG3xx, MJG4xx)'));
+const documented = new Map([...section.matchAll(/^\| (MJG\d{3}) \| (\w+) \|/gm)].map((m) => [m[1]!, m[2]!]));
+
+describe('CLI, config and write diagnostic codes', () => {
+  it('finds the codes in the sources', () => {
+    expect(used.size).toBeGreaterThan(15);
+  });
+
+  it.each([...used])('%s is documented with severity %s', (code, severity) => {
+    expect(documented.get(code)).toBe(severity);
+  });
+
+  it('documents no code that is never emitted', () => {
+    expect([...documented.keys()].filter((code) => !used.has(code))).toEqual([]);
+  });
+});
