@@ -1,7 +1,8 @@
 /**
  * Where `$ref`s are followed. Vendor extensions (`x-*`) and literal values (`example`, `enum`, `const`,
- * `default`, array `examples`) are data, not references: Azure specs point `x-ms-examples` at example
- * files that are often not shipped, and an example payload may legitimately contain a `$ref` key.
+ * `default`, an Example Object's `value`, array `examples`) are data, not references: Azure specs point
+ * `x-ms-examples` at example files that are often not shipped, and an example payload may legitimately
+ * contain a `$ref` key.
  * Inside maps of names (`properties`, `definitions`, ...) every key is a name, so none of this applies.
  */
 import { isObject } from './json-pointer.js';
@@ -28,7 +29,8 @@ const NAME_MAPS = new Set([
   'variables',
   'encoding',
 ]);
-const LITERAL_KEYS = new Set(['example', 'enum', 'const', 'default']);
+/** `value` is the payload of an Example Object (GitHub's spec holds megabytes of them). */
+const LITERAL_KEYS = new Set(['example', 'enum', 'const', 'default', 'value']);
 
 /** True when the value under `key` (inside an object reached through `parentKey`) may hold followable refs. */
 export function isFollowableKey(key: string, value: unknown, parentKey: string | undefined): boolean {
