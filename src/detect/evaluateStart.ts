@@ -39,6 +39,8 @@ export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | n
 
 export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const { index, reader } = ctx;
+  // Most GETs and DELETEs answer 200/204: settle them before reading any schema (GitHub has ~700 GETs).
+  if ((op.method === 'GET' || op.method === 'DELETE') && !op.responses.some((r) => r.status === '201' || r.status === '202')) return null;
   const signals = readStartSignals(op, reader);
   const where = describeOp(op);
   if (op.method === 'DELETE') {
