@@ -47,7 +47,7 @@ CREATE TABLE IF NOT EXISTS ${table} (
   version INTEGER NOT NULL,
   data TEXT NOT NULL
 );
-CREATE INDEX IF NOT EXISTS ${table}_key ON ${table} (partition_key, holder_key) WHERE holder_key IS NOT NULL;
+CREATE UNIQUE INDEX IF NOT EXISTS ${table}_key ON ${table} (partition_key, holder_key) WHERE holder_key IS NOT NULL;
 CREATE INDEX IF NOT EXISTS ${table}_newest ON ${table} (created_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS ${table}_family ON ${table} (family, created_at DESC, id DESC);
 CREATE INDEX IF NOT EXISTS ${table}_partition ON ${table} (partition_key, created_at DESC, id DESC);
@@ -130,7 +130,7 @@ export class SqliteJobStore implements JobStore {
         insert();
         return { created: true, record };
       });
-      return claim.deferred();
+      return claim.immediate();
     });
   }
 
