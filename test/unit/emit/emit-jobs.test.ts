@@ -1,0 +1,111 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { emitProject } from '../../../src/emit/index.js';
+import { familySpecData } from '../../../src/emit/emit-jobs.js';
+import { planTools } from '../../../src/emit/plan-tools.js';
+import type { JobDetection } from '../../../src/model/jobs.js';
+import { createFamily, createModel, createOperation, createParam, jsonResponse, refOf } from './factories.js';
+
+const create = createOperation('POST', '/batches', { operationId: 'createBatch', responses: [jsonResponse('200', { type: 'object' })] });
+const get = createOperation('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', parameters: [createParam('batch_id', 'path')] });
+const cancel = createOperation('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', parameters: [createParam('batch_id', 'path')] });
+const content = createOperation('GET', '/batches/{batch_id}/content', { operationId: 'batchContent', parameters: [createParam('batch_id', 'path')] });
+// An operation that already owns the names the job tools would want.
+const clash = createOperation('GET', '/batch-status', { operationId: 'batch_status' });
+const listJobs = createOperation('GET', '/jobs', { operationId: 'listJobs' });
+
+function detection(extra: Parameters<typeof createFamily>[3] = {}): JobDetection {
+  const family = createFamily('batch', create, get, {
+    cancel: { op: refOf(cancel), idParam: 'batch_id', carry: [] },
+    result: { op: refOf(content), idParam: 'batch_id', carry: [] },
+    states: { in_progress: 'running', completed: 'succeeded' },
+    ...extra,
+  });
+  return { families: [family], hints: [], diagnostics: [] };
+}
+
+const model = createModel([create, get, cancel, content, clash, listJobs]);
+
+describe('tool plan for job families', () => {
+  it('makes start ops `start`, poll/cancel/result ops `internal`, and job tool names collision-free', () => {
+    const plan = planTools(model, detection(), {});
+    expect(plan.operations.map((p) => [p.tool, p.role])).toEqual([
+      ['create_batch', 'start'],
+      ['retrieve_batch', 'internal'],
+      ['cancel_batch', 'internal'],
+      ['batch_content', 'internal'],
+      ['batch_status', 'tool'],
+      ['list_jobs', 'tool'],
+    ]);
+    expect(plan.families[0]!.tools).toEqual({ status: 'batch_status_2', cancel: 'batch_cancel', result: 'batch_result' });
+    expect(plan.listJobsTool).toBe('list_jobs_2');
+  });
+
+  it('renames win over derived names and are validated', () => {
+    const plan = planTools(model, detection(), { rename: { createBatch: 'start_batch', 'GET /jobs': 'jobs', retrieveBatch: 'bad name!' } });
+    expect(plan.operations.map((p) => p.tool)).toEqual(['start_batch', 'retrieve_batch', 'cancel_batch', 'batch_content', 'batch_status', 'jobs']);
+    expect(plan.diagnostics.map((d) => d.code)).toEqual(['MJG502']);
+  });
+
+  it('a disabled family leaves plain tools and no job tools', () => {
+    const plan = planTools(model, detection(), { jobs: { batch: { enabled: false } } });
+    expect(plan.operations.every((p) => p.role === 'tool')).toBe(true);
+    expect(plan.families).toEqual([]);
+    expect(plan.listJobsTool).toBeNull();
+  });
+
+  it('a family whose operation was filtered out is dropped with a diagnostic', () => {
+    const plan = planTools(createModel([create, cancel, content]), detection(), {});
+    expect(plan.families).toEqual([]);
+    expect(plan.diagnostics[0]).toMatchObject({ code: 'MJG501', severity: 'warning', pointer: get.pointer });
+  });
+});
+
+describe('job table', () => {
+  it('maps detection refs to tool names and merges config overrides', () => {
+    const plan = planTools(model, detection({ expectedDurationMs: 5000 }), {
+      jobs: { batch: { states: { finalizing: 'running' }, dedupeWindowMs: 1000, allowedOrigins: ['https://b.example', 'https://a.example'] } },
+    });
+    expect(familySpecData(plan.families[0]!)).toMatchObject({
+      name: 'batch',
+      title: 'Batch',
+      starts: [{ operation: 'create_batch', idFrom: 'body:id', idempotency: null }],
+      poll: { operation: 'retrieve_batch', idParam: 'id', carry: [] },
+      cancel: { operation: 'cancel_batch', idParam: 'batch_id', carry: [] },
+      result: { operation: 'batch_content', idParam: 'batch_id', carry: [] },
+      states: { completed: 'succeeded', finalizing: 'running', in_progress: 'running' },
+      expectedDurationMs: 5000,
+      dedupeWindowMs: 1000,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it('copies URL-based poll/cancel/result variants as they are and defaults the dedupe window', () => {
+    const plan = planTools(model, detection({ poll: { via: 'header:Operation-Location' }, cancel: { via: 'body:urls.cancel' }, result: { finalStateVia: 'location' } }), {});
+    expect(familySpecData(plan.families[0]!)).toMatchObject({
+      poll: { via: 'header:Operation-Location' },
+      cancel: { via: 'body:urls.cancel' },
+      result: { finalStateVia: 'location' },
+      dedupeWindowMs: 600000,
+    });
+  });
+
+  it('prints the job table as code that evaluates to the same data, with a typed result schema', () => {
+    const withResult = detection({ resultSchema: { type: 'object', properties: { url: { type: 'string' } } } });
+    const jobs = emitProject(model, withResult, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
+    expect(jobs).toContain("import { z } from 'zod';");
+    const body = jobs.slice(jobs.indexOf('['), jobs.lastIndexOf(']') + 1);
+    const families = new Function('z', `return ${body};`)(z) as Array<Record<string, unknown>>;
+    const { resultOutput, ...data } = families[0]!;
+    expect(data).toEqual(familySpecData(planTools(model, withResult, {}).families[0]!));
+    expect((resultOutput as z.ZodType).safeParse({ url: 'x', more: 1 }).success).toBe(true);
+  });
+
+  it('start tool descriptions teach the workflow', () => {
+    const tools = emitProject(model, detection({ expectedDurationMs: 90_000 }), {}).files.find((f) => f.path === 'src/tools/batches.ts')!;
+    const description = /tool: 'create_batch',[\s\S]*?description: '([^\n]*)',\n/.exec(tools.contents)![1]!;
+    for (const phrase of ['job handle (job_id)', 'not the result', 'batch_status_2', 'terminal', 'poll_after_ms', 'about 90 s', 'batch_result', 'batch_cancel', 'within 10 min', 'deduplicated: true']) {
+      expect(description).toContain(phrase);
+    }
+  });
+});
