@@ -1,0 +1,69 @@
+/** Status words → canonical states: vendor tables and the reasoned default for unknown words. */
+import { describe, expect, it } from 'vitest';
+import { assessLifecycle, toCanonicalState } from '../../../src/detect/index.js';
+import type { CanonicalState } from '../../../src/model/jobs.js';
+
+const vendorWords: Array<[string, string, CanonicalState]> = [
+  ['OpenAI', 'validating', 'queued'],
+  ['OpenAI', 'in_progress', 'running'],
+  ['OpenAI', 'finalizing', 'running'],
+  ['OpenAI', 'completed', 'succeeded'],
+  ['OpenAI', 'expired', 'failed'],
+  ['OpenAI', 'cancelling', 'running'],
+  ['OpenAI', 'cancelled', 'cancelled'],
+  ['Replicate', 'starting', 'queued'],
+  ['Replicate', 'processing', 'running'],
+  ['Replicate', 'succeeded', 'succeeded'],
+  ['Replicate', 'aborted', 'cancelled'],
+  ['Replicate', 'canceled', 'cancelled'],
+  ['Azure', 'NotStarted', 'queued'],
+  ['Azure', 'Running', 'running'],
+  ['Azure', 'Canceled', 'cancelled'],
+  ['Azure', 'PartialFailed', 'failed'],
+  ['Azure', 'ValidationFailed', 'failed'],
+  ['AssemblyAI', 'queued', 'queued'],
+  ['AssemblyAI', 'error', 'failed'],
+  ['OGC', 'accepted', 'queued'],
+  ['OGC', 'successful', 'succeeded'],
+  ['OGC', 'dismissed', 'cancelled'],
+  ['Argo', 'Pending', 'queued'],
+  ['Argo', 'Error', 'failed'],
+];
+
+const unknownWords: Array<[string, CanonicalState]> = [
+  ['upload_failed', 'failed'],
+  ['InternalError', 'failed'],
+  ['TimedOutWaiting', 'failed'],
+  ['user_aborting', 'running'],
+  ['dismissed_by_admin', 'cancelled'],
+  ['SuccessWithWarnings', 'succeeded'],
+  ['DONE_OK', 'succeeded'],
+  ['awaiting_submission', 'queued'],
+  ['Scheduled-Later', 'queued'],
+  ['transcoding', 'running'],
+  ['', 'running'],
+];
+
+describe('state words', () => {
+  it.each(vendorWords)('%s %s → %s', (_vendor, word, state) => {
+    expect(toCanonicalState(word)).toBe(state);
+  });
+
+  it.each(unknownWords)('unknown word %s → %s by the default rules', (word, state) => {
+    expect(toCanonicalState(word)).toBe(state);
+  });
+
+  it.each([
+    ['OpenAI batch', ['validating', 'failed', 'in_progress', 'finalizing', 'completed', 'expired', 'cancelling', 'cancelled'], true, true],
+    ['OGC', ['accepted', 'running', 'successful', 'failed', 'dismissed'], true, true],
+    ['payment intent', ['canceled', 'processing', 'requires_action', 'requires_capture', 'requires_confirmation', 'requires_payment_method', 'succeeded'], false, true],
+    ['charge', ['failed', 'pending', 'succeeded'], false, true],
+    ['membership', ['active', 'pending'], false, false],
+    ['transfer', ['authorised', 'booked', 'refused', 'returned'], false, false],
+  ])('lifecycle of %s: strong=%s lifecycleLike=%s', (_label, values, strong, like) => {
+    const a = assessLifecycle(values as string[]);
+    expect(a.strong).toBe(strong);
+    expect(a.lifecycleLike).toBe(like);
+    expect(Object.keys(a.states)).toEqual(values);
+  });
+});
