@@ -6,6 +6,8 @@ import { flagsToConfig, type FlagValues } from './flags.js';
 
 export interface ResolvedConfig {
   config?: GeneratorConfig;
+  /** Absolute path of the config file used, if any. */
+  configFile?: string;
   diagnostics: Diagnostic[];
 }
 
@@ -16,5 +18,6 @@ export async function resolveConfig(spec: string | undefined, flags: FlagValues,
   if (hasErrors(diagnostics)) return { diagnostics };
   const merged = await mergeConfig(loaded.config, fromFlags.config, cwd);
   diagnostics.push(...merged.diagnostics);
-  return merged.config !== undefined && !hasErrors(diagnostics) ? { config: merged.config, diagnostics } : { diagnostics };
+  if (merged.config === undefined || hasErrors(diagnostics)) return { diagnostics };
+  return { config: merged.config, diagnostics, ...(loaded.file !== undefined ? { configFile: loaded.file } : {}) };
 }

@@ -11,6 +11,7 @@ import { FatalDiagnosticsError, hasErrors, type Diagnostic } from '../model/diag
 import { checkOutput, writeOutput, type CheckResult, type WriteResult } from '../write/index.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
+import { checkCleanTarget } from './outputGuard.js';
 import { defaultOutputDir } from './outputDir.js';
 import { createProgress } from './progress.js';
 import { formatCheckSummary, formatDiagnostics, formatWriteSummary } from './report.js';
@@ -58,6 +59,13 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
   if (generated.files.length === 0) {
     progress.done();
     return { exitCode: 2, diagnostics, output, generated };
+  }
+  if (flags.clean) {
+    const refused = checkCleanTarget(output, { cwd: io.cwd, protectedFiles: [config.spec, ...(resolved.configFile ? [resolved.configFile] : [])] });
+    if (refused.length > 0) {
+      progress.done();
+      return { exitCode: 2, diagnostics: [...diagnostics, ...refused], output, generated };
+    }
   }
   progress.stage('writing');
   const write = await writeOutput(output, generated.files, { clean: flags.clean === true });

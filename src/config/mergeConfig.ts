@@ -4,10 +4,15 @@
  * The result is the one GeneratorConfig that every stage reads.
  */
 import { access } from 'node:fs/promises';
-import { resolve } from 'node:path';
+import { isAbsolute, relative, resolve } from 'node:path';
 import type { GeneratorConfig } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { UserConfig } from './validateConfig.js';
+
+function displayPath(path: string, cwd: string): string {
+  const rel = relative(cwd, path);
+  return rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
 
 export interface MergedConfig {
   config?: GeneratorConfig;
@@ -30,7 +35,7 @@ export async function mergeConfig(fileConfig: UserConfig, flags: UserConfig, cwd
   if (merged.spec === undefined) {
     return {
       diagnostics: [
-        createDiagnostic('MJG302', 'error', 'no spec given', {
+        createDiagnostic('MJG332', 'error', 'no spec given', {
           help: 'Pass the OpenAPI file as the first argument (mcp-jobgen api.yaml) or set "spec" in the config file.',
         }),
       ],
@@ -41,7 +46,7 @@ export async function mergeConfig(fileConfig: UserConfig, flags: UserConfig, cwd
   } catch {
     return {
       diagnostics: [
-        createDiagnostic('MJG303', 'error', `spec file not found: ${merged.spec}`, {
+        createDiagnostic('MJG333', 'error', `spec file not found: ${displayPath(merged.spec, cwd)}`, {
           help: 'Check the path; a relative path is resolved from the current directory (or from the config file for "spec" in a config).',
         }),
       ],

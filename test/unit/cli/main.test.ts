@@ -249,3 +249,20 @@ describe('config reaches every stage', () => {
     expect(result.stderr).toContain('warning MJG335 include pattern "exprots" matches no operation');
   });
 });
+
+describe('--clean safety', () => {
+  it.each([
+    [['spec.yaml', '-o', '.', '--clean'], 'contains the current directory'],
+    [['spec.yaml', '-o', '..', '--clean'], 'contains the current directory'],
+    [['sub/spec.yaml', '-o', 'sub', '--clean'], 'contains sub/spec.yaml'],
+  ])('%j is refused with MJG337 and deletes nothing', async (argv, reason) => {
+    await mkdir(join(dir, 'sub'));
+    await copyFile(join(dir, 'spec.yaml'), join(dir, 'sub/spec.yaml'));
+    const result = await runCli(argv, dir);
+    expect(result.code).toBe(2);
+    expect(result.stderr).toMatch(/^error MJG337 refusing --clean on /m);
+    expect(result.stderr).toContain(reason);
+    expect((await readdir(dir)).sort()).toEqual(['spec.yaml', 'sub']);
+    expect(await readdir(join(dir, 'sub'))).toEqual(['spec.yaml']);
+  });
+});
