@@ -9,6 +9,7 @@ import { resolveObject } from './resolve-ref.js';
 import { collectionFormatStyle, swagger2InlineSchema, type FormField } from './swagger2.js';
 
 const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 export interface ParameterList {
   parameters: Parameter[];
@@ -37,6 +38,8 @@ export function toParameterList(ctx: BuildContext, raw: unknown, owner: string):
       const field: FormField & { pointer: string } = { name, required: p.required === true, raw: p, pointer: at };
       if (typeof p.description === 'string') field.description = p.description;
       list.form.push(field);
+    } else if (location === 'header' && ctx.flavour !== 'swagger-2.0' && IGNORED_HEADERS.has(name.toLowerCase())) {
+      // OpenAPI 3: "SHALL be ignored" — content negotiation and auth come from the body media type and security.
     } else if (typeof location === 'string' && LOCATIONS.has(location)) {
       list.parameters.push(toParameter(ctx, p, name, location as ParameterLocation, at));
     } else {

@@ -28,7 +28,8 @@ export function toResponses(ctx: BuildContext, operation: Record<string, unknown
 
 function swagger2Content(ctx: BuildContext, operation: Record<string, unknown>, r: Record<string, unknown>): MediaContent[] {
   if (r.schema === undefined) return [];
-  const schema = r.schema as MediaContent['schema'];
+  // `type: file` (a download) is Swagger 2 only; OpenAPI 3 writes it as a binary string.
+  const schema = (isObject(r.schema) && r.schema.type === 'file' ? { ...r.schema, type: 'string', format: 'binary' } : r.schema) as MediaContent['schema'];
   return mediaTypesOf(operation, ctx.document, 'produces').map((mediaType) => ({ mediaType, schema }));
 }
 

@@ -70,6 +70,13 @@ describe('buildModel: OpenAPI 3 operations', () => {
     expect(model.operations[0]!.parameters[0]).toMatchObject({ style, explode });
   });
 
+  it('ignores header parameters named Accept, Content-Type and Authorization, as OpenAPI 3 requires', () => {
+    const headers = ['Accept', 'content-type', 'Authorization', 'X-Trace'].map((name) => ({ name, in: 'header', schema: { type: 'string' } }));
+    const { model, diagnostics } = buildFrom(oas3({ '/x': { get: { parameters: headers, responses: ok } } }));
+    expect(diagnostics).toEqual([]);
+    expect(model.operations[0]!.parameters.map((p) => p.name)).toEqual(['X-Trace']);
+  });
+
   it('takes a parameter schema from `content` when there is no `schema`', () => {
     const content = { 'application/json': { schema: { type: 'object' } } };
     const { model } = buildFrom(oas3({ '/x': { get: { parameters: [{ name: 'filter', in: 'query', content }], responses: ok } } }));

@@ -114,6 +114,13 @@ describe('buildModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
     expect(empty!.content).toEqual([]);
   });
 
+  it('turns a `type: file` response schema into a binary string', () => {
+    const { model } = buildFrom(
+      swagger2({ '/report': { get: { produces: ['application/pdf'], responses: { '200': { description: 'pdf', schema: { type: 'file' } } } } } }),
+    );
+    expect(model.operations[0]!.responses[0]!.content).toEqual([{ mediaType: 'application/pdf', schema: { type: 'string', format: 'binary' } }]);
+  });
+
   it('maps securityDefinitions (basic, apiKey, oauth2) and the document security', () => {
     const { model, diagnostics } = buildFrom(
       swagger2(
