@@ -7,7 +7,7 @@ import { openStore } from '../../../templates/runtime/store/index.js';
 import type { JobRecord, JobStore } from '../../../templates/runtime/store/types.js';
 import { BACKENDS, missingServerMessage } from './backends.js';
 import { MINUTE, T0, makeRecord } from './make-record.js';
-import { createInChildren } from './two-processes.js';
+import { createInChildren, removeCompiledStore, writeUntilKilled } from './two-processes.js';
 
 describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
   const probe = backend.freshUrl();
@@ -32,7 +32,10 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
   afterEach(async () => {
     await Promise.allSettled(open.splice(0).map((store) => store.close()));
   });
-  afterAll(() => backend.cleanup());
+  afterAll(async () => {
+    removeCompiledStore();
+    await backend.cleanup();
+  });
 
   it('stores and returns a record exactly', async () => {
     const store = await fresh();
@@ -226,6 +229,14 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect((await store.list({ limit: 10 })).jobs.map((j) => j.id).sort()).toEqual([kept.id, bumped.id].sort());
     expect((await store.create(makeRecord({ dedupeKey: 'k' }), T0 + 2 * MINUTE)).created).toBe(true);
     expect(await store.expire(T0 + MINUTE)).toBe(0);
+  });
+
+  it('keeps every acknowledged write when the writing process is killed with SIGKILL', async () => {
+    const url = backend.freshUrl() as string;
+    const acknowledged = await writeUntilKilled(url, 200, T0);
+    expect(acknowledged.length).toBeGreaterThanOrEqual(200);
+    const store = await fresh(url);
+    for (const id of acknowledged) expect((await store.get(id))?.state, id).toBe('running');
   });
 
   it('keeps records across close and reopen', async () => {

@@ -3,8 +3,8 @@
  * tsc into .tmp/ inside the repo (so the children resolve better-sqlite3/ioredis/pg from its node_modules
  * and the repo's package.json makes the output ESM).
  */
-import { execFile } from 'node:child_process';
-import { mkdirSync } from 'node:fs';
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
@@ -14,11 +14,17 @@ const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../..');
 
 let compiled: Promise<string> | null = null;
+const buildDir = join(repo, '.tmp', `store-build-${process.pid}`);
+
+export function removeCompiledStore(): void {
+  rmSync(buildDir, { recursive: true, force: true });
+  compiled = null;
+}
 
 /** Compiles templates/runtime/store once per test process; returns the file URL of its index.js. */
 export function compiledStore(): Promise<string> {
   compiled ??= (async () => {
-    const outDir = join(repo, '.tmp', `store-build-${process.pid}`);
+    const outDir = buildDir;
     mkdirSync(outDir, { recursive: true });
     await run(process.execPath, [
       join(repo, 'node_modules/typescript/bin/tsc'),
@@ -52,4 +58,37 @@ export async function createInChildren(
     }),
   );
   return (await Promise.all(children)).map(({ stdout }) => JSON.parse(stdout) as ChildResult);
+}
+
+/**
+ * Starts a child that writes jobs in a loop, kills it with SIGKILL once it has reported `acknowledged` writes,
+ * and returns every id it reported: each of them was acknowledged by the store before the kill.
+ */
+export async function writeUntilKilled(url: string, acknowledged: number, now: number): Promise<string[]> {
+  const storeModule = await compiledStore();
+  const child = spawn(process.execPath, [join(here, 'child-writer.mjs'), JSON.stringify({ storeModule, url, now })], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ids: string[] = [];
+  let buffered = '';
+  await new Promise<void>((resolveKill, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`child acknowledged only ${ids.length} writes in 30 s`));
+    }, 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      ids.push(...lines.filter(Boolean));
+      if (ids.length >= acknowledged && child.exitCode === null && !child.killed) child.kill('SIGKILL');
+    });
+    child.on('exit', (_code, signal) => {
+      clearTimeout(timer);
+      if (signal === 'SIGKILL') resolveKill();
+      else reject(new Error(`child exited by itself (${signal ?? _code})`));
+    });
+  });
+  return ids;
 }
