@@ -1,0 +1,94 @@
+/**
+ * Ground truth for the corpus tests, transcribed from fixtures/real/README.md ("Expected job families").
+ * Operations are named by operationId. `cancel` lists the acceptable cancels (Argo has two: stop and
+ * terminate); `poll` may be `via <source>` for a family polled only through a URL the start hands out.
+ */
+
+export interface ExpectedFamily {
+  start: string[];
+  poll: string;
+  cancel: string[] | null;
+}
+
+export interface CorpusSpec {
+  file: string;
+  families: ExpectedFamily[];
+}
+
+export const CORPUS: CorpusSpec[] = [
+  {
+    file: 'openai.yaml',
+    families: [
+      { start: ['createBatch'], poll: 'retrieveBatch', cancel: ['cancelBatch'] },
+      { start: ['createFineTuningJob'], poll: 'retrieveFineTuningJob', cancel: ['cancelFineTuningJob'] },
+      { start: ['createRun'], poll: 'getRun', cancel: ['cancelRun'] },
+      { start: ['createResponse'], poll: 'getResponse', cancel: ['cancelResponse'] },
+      { start: ['createVectorStoreFileBatch'], poll: 'getVectorStoreFileBatch', cancel: ['cancelVectorStoreFileBatch'] },
+      { start: ['createVideo'], poll: 'GetVideo', cancel: null },
+      { start: ['createEvalRun'], poll: 'getEvalRun', cancel: ['cancelEvalRun'] },
+    ],
+  },
+  {
+    file: 'replicate.json',
+    families: [
+      { start: ['predictions.create', 'models.predictions.create', 'deployments.predictions.create'], poll: 'predictions.get', cancel: ['predictions.cancel'] },
+      { start: ['trainings.create'], poll: 'trainings.get', cancel: ['trainings.cancel'] },
+    ],
+  },
+  { file: 'assemblyai.yml', families: [{ start: ['createTranscript'], poll: 'getTranscript', cancel: null }] },
+  { file: 'deepgram.openapi.yml', families: [] },
+  { file: 'stripe-spec3-2022-04-12.json', families: [] },
+  { file: 'adyen-transfers-v4.json', families: [] },
+  {
+    file: 'azure-translator-batch-v1.1.json',
+    families: [{ start: ['DocumentTranslation_StartTranslation'], poll: 'DocumentTranslation_GetTranslationStatus', cancel: ['DocumentTranslation_CancelTranslation'] }],
+  },
+  { file: 'azure-deid-2024-11-15.json', families: [{ start: ['CreateJob'], poll: 'GetJob', cancel: ['CancelJob'] }] },
+  {
+    file: 'azure-keyvault-backuprestore-7.5/backuprestore.json',
+    families: [
+      { start: ['FullBackup'], poll: 'FullBackupStatus', cancel: null },
+      { start: ['FullRestoreOperation'], poll: 'RestoreStatus', cancel: null },
+      { start: ['SelectiveKeyRestoreOperation'], poll: 'via header:Azure-AsyncOperation', cancel: null },
+    ],
+  },
+  {
+    file: 'google-texttospeech-v1.openapi.yaml',
+    families: [{ start: ['texttospeech.projects.locations.synthesizeLongAudio'], poll: 'texttospeech.projects.locations.operations.get', cancel: ['texttospeech.operations.cancel'] }],
+  },
+  { file: 'ogcapi-processes.bundled.json', families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'] }] },
+  { file: 'ogcapi-processes-multifile/openapi/ogcapi-processes.yaml', families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'] }] },
+  {
+    file: 'argo-workflows.swagger.json',
+    families: [{ start: ['WorkflowService_CreateWorkflow'], poll: 'WorkflowService_GetWorkflow', cancel: ['WorkflowService_StopWorkflow', 'WorkflowService_TerminateWorkflow'] }],
+  },
+];
+
+/**
+ * GitHub's README entry is not exhaustive ("real jobs include …"): these families must be found, these
+ * operations must be in no family, and anything else found is listed in the test output for review.
+ */
+export const GITHUB = {
+  file: 'node_modules/@octokit/openapi/generated/api.github.com.json',
+  required: [
+    { label: 'workflow runs (cancel answers 202)', poll: 'actions/get-workflow-run', cancel: 'actions/cancel-workflow-run' },
+    { label: 'SARIF upload → get-sarif', start: 'code-scanning/upload-sarif', poll: 'code-scanning/get-sarif' },
+    { label: 'SBOM generation', start: 'dependency-graph/generate-sbom-report' },
+  ] as Array<{ label: string; start?: string; poll?: string; cancel?: string }>,
+  forbidden: [
+    'activity/mark-notifications-as-read',
+    'apps/redeliver-webhook-delivery',
+    'orgs/redeliver-webhook-delivery',
+    'credentials/revoke',
+    'orgs/delete',
+  ],
+};
+
+/**
+ * Found beyond the README's list and judged correct, each with the reason; they count against precision
+ * all the same (the README is the ground truth), and the test reports them by name.
+ */
+export const KNOWN_EXTRAS: Record<string, string> = {
+  beta_createResponse:
+    'openai.yaml repeats the Responses API under literal `?beta=true` path keys (beta_createResponse → beta_getResponse → beta_cancelResponse); the same background-mode job, so it is detected as its own family',
+};
