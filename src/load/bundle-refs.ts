@@ -80,7 +80,7 @@ class Bundler {
     for (let i = 0; i < this.pending.length; i++) {
       const { home, target, file, sourcePointer } = this.pending[i]!;
       const segments = splitPointer(home);
-      const value = this.visit(target, file, home, sourcePointer, segments[segments.length - 2]);
+      const value = this.visit(target, file, home, sourcePointer, segments[segments.length - 1]);
       setAtSegments(out, segments, value);
     }
     return { document: out, files: this.files, sources: this.sources, diagnostics: this.diagnostics };
