@@ -1,0 +1,67 @@
+/** The `explain` views: the JSON contract of docs/EXPLAIN.md (exact keys, nulls, order) and the text view. */
+import { describe, expect, it } from 'vitest';
+import { detectJobs, formatExplainText, toExplainJson } from '../../../src/detect/index.js';
+import { createDiagnostic } from '../../../src/model/diagnostics.js';
+import { OPENAI_BATCH_STATES, jobSchema, model, op, ref } from './factories.js';
+
+function sample() {
+  const m = model([
+    op('POST', '/batches', { operationId: 'createBatch', params: [{ name: 'Idempotency-Key', in: 'header' }], responses: [{ status: '200', schema: ref('Batch') }] }),
+    op('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+    op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+    op('GET', '/batches/{batch_id}/results', { responses: [{ status: '200', schema: { type: 'object' } }] }),
+    op('PUT', '/keys/{k}/restore', {
+      operationId: 'restore', responses: [{ status: '202', headers: ['Azure-AsyncOperation'] }],
+      extensions: { 'x-ms-long-running-operation': true, 'x-ms-long-running-operation-options': { 'final-state-via': 'azure-async-operation' } },
+    }),
+    op('DELETE', '/things/{id}', { operationId: 'deleteThing', responses: [{ status: '202' }] }),
+  ], { Batch: jobSchema(OPENAI_BATCH_STATES) });
+  delete m.operations[3]!.operationId;
+  return m;
+}
+
+describe('explain', () => {
+  it('JSON: exactly the documented keys, operation refs, nulls for absent parts', () => {
+    const m = sample();
+    const detection = detectJobs(m);
+    detection.diagnostics.push(createDiagnostic('MJG301', 'warning', 'example'));
+    const json = toExplainJson(m, detection);
+    expect(Object.keys(json)).toEqual(['operations', 'jobs', 'hints', 'diagnostics']);
+    expect(json.operations).toBe(6);
+    expect(json.jobs.map((j) => j.name)).toEqual(['batch', 'restore']);
+    const [batch, restore] = json.jobs;
+    expect(Object.keys(batch!)).toEqual(['name', 'confidence', 'evidence', 'start', 'poll', 'cancel', 'result', 'statusField', 'states', 'idempotency']);
+    expect(batch).toMatchObject({
+      confidence: 'medium',
+      start: [{ operationId: 'createBatch', method: 'POST', path: '/batches' }],
+      poll: { operationId: 'retrieveBatch', method: 'GET', path: '/batches/{batch_id}' },
+      cancel: { operationId: 'cancelBatch', method: 'POST', path: '/batches/{batch_id}/cancel' },
+      result: { operationId: null, method: 'GET', path: '/batches/{batch_id}/results' },
+      statusField: 'status',
+      idempotency: { in: 'header', name: 'Idempotency-Key' },
+    });
+    expect(batch!.states).toMatchObject({ validating: 'queued', completed: 'succeeded', cancelling: 'running' });
+    expect(restore).toMatchObject({ poll: { via: 'header:Azure-AsyncOperation' }, cancel: null, result: { finalStateVia: 'azure-async-operation' }, idempotency: null });
+    expect(json.hints).toEqual([{ operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') }]);
+    expect(json.diagnostics).toEqual([{ code: 'MJG301', severity: 'warning', message: 'example', pointer: null }]);
+    // One JSON document, stable between runs.
+    expect(JSON.stringify(toExplainJson(sample(), detectJobs(sample())))).toBe(JSON.stringify(toExplainJson(sample(), detectJobs(sample()))));
+  });
+
+  it('text: per family its operations, states, confidence and evidence; then rejected hints', () => {
+    const m = sample();
+    const text = formatExplainText(m, detectJobs(m));
+    expect(text).toContain('Test API 1.0.0: 6 operations, 2 job families');
+    expect(text).toContain('job batch (confidence medium)');
+    expect(text).toContain('  start   POST /batches (createBatch)');
+    expect(text).toContain('  poll    GET /batches/{batch_id} (retrieveBatch)');
+    expect(text).toContain('  cancel  POST /batches/{batch_id}/cancel (cancelBatch)');
+    expect(text).toContain('validating→queued');
+    expect(text).toContain('  idempotency  header Idempotency-Key');
+    expect(text).toMatch(/evidence:\n {4}- /);
+    expect(text).toContain('  poll    URL from header:Azure-AsyncOperation');
+    expect(text).toContain('looked async, not a job (1):');
+    expect(text).toContain('DELETE /things/{id} (deleteThing): DELETE answering 202');
+    expect(text.endsWith('\n')).toBe(true);
+  });
+});
