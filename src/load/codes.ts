@@ -13,8 +13,8 @@ export interface CodeInfo {
 export const LOAD_CODES = {
   MJG101: {
     severity: 'error',
-    title: 'cannot read the spec file',
-    help: 'Check the path and that the file is readable.',
+    title: 'cannot read the spec file (or it is a URL: specs are never fetched)',
+    help: 'Check the path and that the file is readable; download a remote spec first.',
   },
   MJG102: {
     severity: 'error',

@@ -25,7 +25,8 @@ export function detectFlavour(document: unknown, file: string): FlavourResult {
     const also = document.swaggerVersion !== undefined ? ' (Swagger 1.x uses swaggerVersion; convert it to 2.0 or 3.x)' : '';
     return fail(loadDiagnostic('MJG106', `${file} has neither an \`openapi\` nor a \`swagger\` field${also}`, { file, pointer: '#' }));
   }
-  const version = String(openapi);
+  // Unquoted YAML `openapi: 3.0` arrives as the number 3.
+  const version = typeof openapi === 'number' && Number.isInteger(openapi) ? `${openapi}.0` : String(openapi);
   const match = /^3\.(\d+)(\.|$)/.exec(version);
   if (!match) {
     return fail(loadDiagnostic('MJG107', `${file} declares openapi: ${JSON.stringify(openapi)}; supported are 3.0.x and 3.1.x`, { file, pointer: '#/openapi' }));

@@ -10,7 +10,7 @@ import { bundleExternalRefs } from './bundle-refs.js';
 import { loadDiagnostic } from './codes.js';
 import { detectFlavour } from './detect-flavour.js';
 import { parseSpecText } from './parse-text.js';
-import { hasExternalRefs } from './ref-scan.js';
+import { hasExternalRefs, isRemoteRef } from './ref-scan.js';
 import type { LoadOptions, LoadResult } from './types.js';
 import { validateDocument } from './validate-document.js';
 
@@ -27,6 +27,9 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
     diagnostics,
   });
 
+  if (isRemoteRef(specPath)) {
+    return failed([loadDiagnostic('MJG101', `cannot read ${specPath}: specs are read from local files, never fetched`, { file: specPath })]);
+  }
   let text: string;
   try {
     text = await readFile(absolute, 'utf8');

@@ -22,6 +22,12 @@ describe('loadDocument: unusable input', () => {
     expect(result.diagnostics[0]!.message).toMatch(message);
   });
 
+  it('never fetches a spec given as a URL (MJG101)', async () => {
+    const result = await loadDocument('https://example.com/openapi.yaml');
+    expect(result.ok).toBe(false);
+    expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([['MJG101', 'https://example.com/openapi.yaml']]);
+  });
+
   it('reads OpenAPI 3.2 as 3.1 with a warning (MJG108)', async () => {
     const { path } = fixture('load/openapi-3.2.yaml');
     const result = await loadDocument(path);
