@@ -11,7 +11,7 @@ import { checkOutput, fitArgs, jobTools } from '../support/mcpHarness.js';
 import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
 
 const INSPECTOR = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
-const translator = LIFECYCLES.find((c) => c.kind === 'translation')!;
+const lifecycle = LIFECYCLES.find((c) => c.kind === 'batch')!;
 
 let fake: FakeUpstream;
 let server: GeneratedServer;
@@ -20,7 +20,7 @@ let home: string;
 
 beforeAll(async () => {
   fake = await startFakeUpstream();
-  server = await generateServer(translator.fixture, 'inspector-translator');
+  server = await generateServer(lifecycle.fixture, 'inspector-openai-batches');
   home = mkdtempSync(join(tmpdir(), 'mcp-jobgen-inspector-'));
   serverEnv = { API_BASE_URL: fake.url, JOB_STORE_URL: join(home, 'jobs.sqlite'), ...fixtureCredentials(await credentialEnvNames(server)) };
 });
@@ -33,11 +33,13 @@ async function inspector(args: string[]): Promise<any> {
   const env = { ...process.env, HOME: home, MCP_CATALOG_PATH: join(home, 'mcp.json'), MCP_CLIENT_CONFIG_PATH: join(home, 'client.json') };
   const res = await run(process.execPath, [INSPECTOR, '--cli', '--format', 'json', '-q', ...envFlags, ...args, process.execPath, server.entry], { env, timeoutMs: 60_000 });
   if (res.code !== 0) throw new Error(`inspector ${args.join(' ')} exited ${res.code}:\n${res.stdout}\n${res.stderr}`);
-  return JSON.parse(res.stdout);
+  // `--format json` wraps the MCP result: {"result": {...}}
+  const parsed = JSON.parse(res.stdout) as { result?: unknown };
+  return parsed.result ?? parsed;
 }
 
 describe('inspector CLI drives a generated job server', () => {
-  it('tools/list, start, status with wait_ms until succeeded, result', async () => {
+  it('tools/list, start, status with wait_ms until succeeded, result, list_jobs', async () => {
     const listed = await inspector(['--method', 'tools/list']);
     const tools = listed.tools as Tool[];
     const family = jobTools(tools);
@@ -49,10 +51,10 @@ describe('inspector CLI drives a generated job server', () => {
       return result;
     };
 
-    const started = await callTool(family.start[0]!, fitArgs(family.start[0]!, translator.startArgs()));
+    const started = await callTool(family.start[0]!, fitArgs(family.start[0]!, lifecycle.startArgs()));
     expect(started.isError ?? false).toBe(false);
     const jobId = started.structuredContent.job_id as string;
-    expect(fake.count(translator.startRoute)).toBe(1);
+    expect(fake.count(lifecycle.startRoute)).toBe(1);
 
     let status: any;
     for (let i = 0; i < 10; i++) {
@@ -60,7 +62,13 @@ describe('inspector CLI drives a generated job server', () => {
       if (status.structuredContent?.terminal) break;
     }
     expect(status.structuredContent).toMatchObject({ state: 'succeeded', terminal: true });
-    const result = await callTool(family.result!, { job_id: jobId });
-    expect(result.isError ?? false).toBe(false);
+    if (family.result) {
+      const result = await callTool(family.result, { job_id: jobId });
+      expect(result.isError ?? false).toBe(false);
+    } else {
+      expect(status.structuredContent.result ?? status.structuredContent.result_location).toBeDefined();
+    }
+    const jobs = await callTool(family.list!, {});
+    expect(jobs.structuredContent.jobs.map((j: { job_id: string }) => j.job_id)).toContain(jobId);
   });
 });

@@ -45,7 +45,8 @@ describe.each([
       expect(t.name).toMatch(/^[a-zA-Z0-9_-]{1,64}$/);
       expect(t.inputSchema.type).toBe('object');
       expect(t.description?.length).toBeGreaterThan(0);
-      expect(metaOf(t)['mcp-jobgen/role']).toBeUndefined();
+      expect(metaOf(t)['mcp-jobgen/job']).toBeUndefined();
+      expect(['start', 'status', 'result', 'cancel', 'list']).not.toContain(metaOf(t)['mcp-jobgen/role']);
     }
     expect(toolFor(conn, 'getWidget').annotations?.readOnlyHint).toBe(true);
     expect(toolFor(conn, 'deleteWidget').annotations?.destructiveHint).toBe(true);

@@ -19,7 +19,7 @@ export function registerAzureTranslator(ctx: FakeContext): void {
     if (!Array.isArray(body.inputs) || body.inputs.length === 0) {
       return { status: 400, body: azureError('InvalidRequest', 'The request has no inputs.') };
     }
-    const job = ctx.createJob('translation', '', { request: body });
+    const job = ctx.createJob('translation', 'uuid', { request: body });
     return {
       status: 202,
       headers: {

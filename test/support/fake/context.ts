@@ -1,4 +1,5 @@
 /** What every lifecycle module of the fake upstream shares: routes, the virtual clock, job plans and jobs. */
+import { randomUUID } from 'node:crypto';
 import type { FakeRouter } from './http.js';
 import { DEFAULT_PLAN, SimJob, makeIdFactory, type JobPlan, type VirtualClock } from './simJob.js';
 
@@ -18,9 +19,11 @@ export class FakeContext {
     this.planQueue.set(kind, list);
   }
 
+  /** `idPrefix` `uuid` mints a UUID (Azure operation ids are validated as such by their contracts). */
   createJob(kind: string, idPrefix: string, data: Record<string, unknown> = {}): SimJob {
     const plan: JobPlan = { ...DEFAULT_PLAN, ...this.defaults.get(kind), ...this.planQueue.get(kind)?.shift() };
-    const job = new SimJob(this.nextId(idPrefix), kind, plan, this.clock, data);
+    const id = idPrefix === 'uuid' ? randomUUID() : this.nextId(idPrefix);
+    const job = new SimJob(id, kind, plan, this.clock, data);
     this.jobs.set(job.id, job);
     return job;
   }
