@@ -23,6 +23,8 @@ export interface OpenStoreOptions {
   cwd?: string;
   /** Called when a background sweep fails (the next tick retries). Default: ignore. */
   onSweepError?: (error: unknown) => void;
+  /** The clock the sweep compares expiresAt with; pass the server's own clock (tests fake it). Default Date.now. */
+  now?: () => number;
 }
 
 /** Imports a driver, turning "not installed" into an error that says what to install. */
@@ -78,5 +80,5 @@ export async function openStore(url: string | undefined, options: OpenStoreOptio
   }
   const interval = options.sweepIntervalMs ?? (options.retentionMs ? defaultSweepInterval(options.retentionMs) : 0);
   if (interval <= 0) return store;
-  return withSweeper(store, interval, options.onSweepError ?? (() => undefined));
+  return withSweeper(store, interval, options.onSweepError ?? (() => undefined), options.now ?? Date.now);
 }

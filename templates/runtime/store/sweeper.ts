@@ -10,13 +10,18 @@ export function sweepInterval(retentionMs: number): number {
 }
 
 /**
- * Wraps a store so that `expire(Date.now())` runs now and every `intervalMs`; `close` stops the timer first.
+ * Wraps a store so that `expire(now())` runs now and every `intervalMs`; `close` stops the timer first.
  * Sweep failures (database briefly down) are reported to `onError` and retried at the next tick.
  */
-export function withSweeper(store: JobStore, intervalMs: number, onError: (error: unknown) => void): JobStore {
+export function withSweeper(
+  store: JobStore,
+  intervalMs: number,
+  onError: (error: unknown) => void,
+  now: () => number = Date.now,
+): JobStore {
   let sweeping: Promise<unknown> = Promise.resolve();
   const sweep = (): void => {
-    sweeping = store.expire(Date.now()).catch(onError);
+    sweeping = store.expire(now()).catch(onError);
   };
   sweep();
   const timer = setInterval(sweep, intervalMs);

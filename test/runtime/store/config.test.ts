@@ -78,6 +78,15 @@ describe('retention', () => {
       await vi.waitFor(async () => expect(await store.get(expired.id)).toBeNull(), { timeout: 2000 });
       expect(await store.get(kept.id)).not.toBeNull();
       await store.close();
+      // The sweep uses the caller's clock: at T0 nothing has expired yet.
+      const another = makeRecord({ expiresAt: T0 + MINUTE });
+      const seeded = await openStore(url);
+      await seeded.create(another, T0);
+      await seeded.close();
+      const faked = await openStore(url, { sweepIntervalMs: 20, now: () => T0 });
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      expect(await faked.get(another.id)).not.toBeNull();
+      await faked.close();
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
