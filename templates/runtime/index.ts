@@ -43,6 +43,21 @@ export function parseArgs(argv: string[]): MainArgs | { error: string } {
   return out;
 }
 
+/** Stops accepting connections; resolves once all are closed, or after timeoutMs by cutting the rest. */
+function closeHttp(http: Server, timeoutMs: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => {
+      http.closeAllConnections();
+      resolve();
+    }, timeoutMs);
+    timer.unref();
+    http.close(() => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+}
+
 /** Starts the server and installs SIGTERM/SIGINT handling: stop new calls, finish running ones, close the store, exit 0. */
 export async function runMain(def: ServerDefinition, argv: string[]): Promise<void> {
   const args = parseArgs(argv);
@@ -64,9 +79,12 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    http?.close();
+    // Order matters: refuse new work, let running calls (and their store writes) finish, close the store,
+    // then give finished responses a moment to flush before the process ends.
+    const flushed = http ? closeHttp(http, 2_000) : Promise.resolve();
     await runtime.close().catch(() => undefined);
-    http?.closeAllConnections();
+    http?.closeIdleConnections();
+    await flushed;
     process.exit(code);
   };
   process.once('SIGTERM', () => void shutdown(0));

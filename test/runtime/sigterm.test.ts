@@ -1,0 +1,79 @@
+/**
+ * runMain as a real process: the runtime is compiled with tsc, started with --http, and sent SIGTERM while a
+ * tool call is in flight. The call must complete, the process must exit 0, and the port must stop answering.
+ */
+import { spawn, execFileSync } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalUpstream } from './localUpstream.js';
+import type { LocalUpstream } from './localUpstream.js';
+
+const root = process.cwd();
+const dir = join(root, '.tmp', `runtime-sigterm-${process.pid}`);
+let upstream: LocalUpstream;
+let child: ChildProcess | undefined;
+
+beforeAll(async () => {
+  mkdirSync(dir, { recursive: true });
+  execFileSync(process.execPath, [
+    join(root, 'node_modules/typescript/bin/tsc'), '--outDir', join(dir, 'runtime'), '--rootDir', join(root, 'templates/runtime'),
+    '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022', '--skipLibCheck', '--strict', '--declaration', 'false',
+    join(root, 'templates/runtime/index.ts'),
+  ]);
+  writeFileSync(
+    join(dir, 'main.mjs'),
+    `import { z } from 'zod';
+import { runMain } from './runtime/index.js';
+const definition = {
+  name: 'sigterm-test', version: '0.0.0', title: 'SIGTERM test', instructions: '', baseUrl: null, securitySchemes: [], families: [], listJobsTool: null,
+  operations: [{ tool: 'slow', operationId: 'slow', method: 'GET', path: '/slow', role: 'tool', description: 'slow', input: z.object({}), annotations: {}, params: [], security: [] }],
+};
+await runMain(definition, process.argv.slice(2));
+`,
+  );
+  upstream = await startLocalUpstream();
+  upstream.route('GET /slow', async (_req, res) => {
+    await new Promise((r) => setTimeout(r, 800));
+    res.writeHead(200, { 'content-type': 'application/json' }).end('{"done":true}');
+  });
+}, 120_000);
+
+afterAll(async () => {
+  child?.kill('SIGKILL');
+  await upstream?.close();
+  rmSync(dir, { recursive: true, force: true });
+});
+
+describe('runMain', () => {
+  it('drains an in-flight call on SIGTERM and exits 0', async () => {
+    child = spawn(process.execPath, [join(dir, 'main.mjs'), '--http', '--port', '0'], {
+      env: { ...process.env, API_BASE_URL: upstream.url, JOB_SHUTDOWN_GRACE_MS: '5000' },
+      stdio: ['ignore', 'ignore', 'pipe'],
+    });
+    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
+    let stderr = '';
+    const url = await new Promise<string>((resolve, reject) => {
+      child!.stderr!.on('data', (chunk: Buffer) => {
+        stderr += chunk.toString();
+        const match = /on (http:\/\/\S+\/mcp)/.exec(stderr);
+        if (match) resolve(match[1]!);
+      });
+      setTimeout(() => reject(new Error(`no listen line: ${stderr}`)), 15_000);
+    });
+    const client = new Client({ name: 'sigterm', version: '1' });
+    await client.connect(new StreamableHTTPClientTransport(new URL(url)));
+    const call = client.callTool({ name: 'slow', arguments: {} }) as Promise<CallToolResult>;
+    await new Promise((r) => setTimeout(r, 250));
+    child.kill('SIGTERM');
+    const result = await call;
+    expect(result.isError, JSON.stringify(result)).toBeFalsy();
+    expect(result.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('"done": true') });
+    expect(await exited).toBe(0);
+    await expect(fetch(url.replace('/mcp', '/healthz'))).rejects.toThrow();
+  });
+});
