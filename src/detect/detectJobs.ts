@@ -80,6 +80,10 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
 
   families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);
   families = applyFamilyOverrides(families, overrides.jobs, diagnostics);
+  // Spec order of each family's first start, whichever pass found it.
+  const order = new Map(model.operations.map((o, i) => [o.pointer, i]));
+  const firstStart = (f: JobFamily) => Math.min(...f.start.map((s) => order.get(s.op.pointer) ?? Infinity));
+  families.sort((a, b) => firstStart(a) - firstStart(b));
 
   return { families, hints: collectHints(model, families, hintReasons, (op) => overridden(op)), diagnostics };
 }

@@ -80,7 +80,7 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
     evidence.push(`${where} returns a Google Operation {name, done, error, response} read by ${describeOp(poll.op)}`);
   }
   if (poll?.match === 'links' && status.lifecycle.lifecycleLike) evidence.push(`OpenAPI link from ${where} to ${describeOp(poll.op)}`);
-  if (urlStart) evidence.push(`${signals.has202 ? 202 : 201} response field ${signals.pollUrlFields.map((f) => `\`${f}\``).join(', ')} hands out a poll URL`);
+  if (urlStart) evidence.push(`${signals.has202 ? 202 : 201} response of ${where} hands out a poll URL in ${signals.pollUrlFields.map((f) => `\`${f}\``).join(', ')}`);
   if (signals.has202 && status202Ok) evidence.push(`${where} answers 202 Accepted; ${describeOp(poll!.op)} reports its status in \`${status.field}\``);
   if (evidence.length > 0 && (poll || sources.length > 0)) {
     const resource = poll ? resourceOf(poll, status, ctx) : null;

@@ -82,25 +82,26 @@ export class SchemaReader {
   }
 
   /** String enum values of a schema (`enum`, `const`, or enum branches of `anyOf`/`oneOf`/`allOf`). */
-  enumValues(schema: JsonSchema | undefined, depth = 0): string[] | null {
+  enumValues(schema: JsonSchema | undefined, depth = 0, seen = new Set<SchemaObject>()): string[] | null {
     const s = this.resolve(schema);
-    if (!s || depth > MAX_DEPTH) return null;
+    if (!s || depth > MAX_DEPTH || seen.has(s)) return null;
+    seen.add(s);
     const values: string[] = [];
     if (Array.isArray(s['enum'])) for (const v of s['enum']) if (typeof v === 'string') values.push(v);
     if (typeof s['const'] === 'string') values.push(s['const']);
     for (const key of ['anyOf', 'oneOf', 'allOf']) {
       const branches = s[key];
       if (!Array.isArray(branches)) continue;
-      for (const b of branches) for (const v of this.enumValues(b as JsonSchema, depth + 1) ?? []) values.push(v);
+      for (const b of branches) for (const v of this.enumValues(b as JsonSchema, depth + 1, seen) ?? []) values.push(v);
     }
     const unique = [...new Set(values)];
     return unique.length > 0 ? unique : null;
   }
 
   /** `type` of a schema (first non-null entry of a type array), following refs. */
-  typeOf(schema: JsonSchema | undefined): string | undefined {
+  typeOf(schema: JsonSchema | undefined, depth = 0): string | undefined {
     const s = this.resolve(schema);
-    if (!s) return undefined;
+    if (!s || depth > MAX_DEPTH) return undefined;
     const t = s['type'];
     if (typeof t === 'string') return t;
     if (Array.isArray(t)) return t.find((x) => x !== 'null') as string | undefined;
@@ -108,7 +109,7 @@ export class SchemaReader {
       const branches = s[key];
       if (!Array.isArray(branches)) continue;
       for (const b of branches) {
-        const bt = this.typeOf(b as JsonSchema);
+        const bt = this.typeOf(b as JsonSchema, depth + 1);
         if (bt && bt !== 'null') return bt;
       }
     }
