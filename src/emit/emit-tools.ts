@@ -6,7 +6,6 @@ import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
 import { generatedHeader } from './header.js';
-import { startToolText } from './job-text.js';
 import { NameRegistry, toArgName } from './naming.js';
 import {
   annotationsFor,
@@ -61,7 +60,8 @@ function writeOperation(w: Writer, planned: PlannedOperation, ctx: ToolEmitConte
   w.line(`method: ${quote(op.method)},`);
   w.line(`path: ${quote(op.path)},`);
   w.line(`role: ${quote(planned.role)},`);
-  w.line(`description: ${quote(operationDescription(op, family ? startToolText(family) : undefined))},`);
+  // Start tools: the runtime appends the job workflow (it knows the effective dedupe window and wait cap).
+  w.line(`description: ${quote(operationDescription(op))},`);
   writeInput(w, input, ctx);
   // Start and internal operations answer through the job tools, whose outputs the runtime defines.
   const output = planned.role === 'tool' ? successObjectSchema(op, ctx.model) : undefined;

@@ -101,11 +101,20 @@ describe('job table', () => {
     expect((resultOutput as z.ZodType).safeParse({ url: 'x', more: 1 }).success).toBe(true);
   });
 
-  it('start tool descriptions teach the workflow', () => {
-    const tools = emitProject(model, detection({ expectedDurationMs: 90_000 }), {}).files.find((f) => f.path === 'src/tools/batches.ts')!;
-    const description = /tool: 'create_batch',[\s\S]*?description: '([^\n]*)',\n/.exec(tools.contents)![1]!;
-    for (const phrase of ['job handle (job_id)', 'not the result', 'batch_status_2', 'terminal', 'poll_after_ms', 'about 90 s', 'batch_result', 'batch_cancel', 'within 10 min', 'deduplicated: true']) {
-      expect(description).toContain(phrase);
+  it('server instructions and README teach the workflow with the real tool names', () => {
+    const files = emitProject(model, detection({ expectedDurationMs: 90_000 }), {}).files;
+    const instructions = /instructions: '([^\n]*)',\n/.exec(files.find((f) => f.path === 'src/definition.ts')!.contents)![1]!;
+    for (const phrase of ['job_id', 'not the result', 'batch_status_2', 'terminal', 'poll_after_ms', 'wait_ms', 'list_jobs_2', 'deduplicated: true', 'start with create_batch', 'result: batch_result', 'cancel: batch_cancel']) {
+      expect(instructions).toContain(phrase);
     }
+    const readme = files.find((f) => f.path === 'README.md')!.contents;
+    for (const phrase of ['### Batch (`batch`, high confidence)', 'Start: `create_batch`', 'Poll `batch_status_2`', 'Fetch the result with `batch_result`', 'Cancel with `batch_cancel`', 'about 90 s', 'Dedupe window: 10 min', '`in_progress` → running']) {
+      expect(readme).toContain(phrase);
+    }
+  });
+
+  it('leaves the workflow text of start tool descriptions to the runtime (no duplicate)', () => {
+    const tools = emitProject(model, detection(), {}).files.find((f) => f.path === 'src/tools/batches.ts')!.contents;
+    expect(tools).not.toContain('job_id');
   });
 });
