@@ -41,7 +41,8 @@ async function main() {
     step('tools/list');
     for (const t of conn.tools) {
       const meta = t._meta ?? {};
-      const role = meta['mcp-jobgen/role'] ? `  [job ${meta['mcp-jobgen/job']}: ${meta['mcp-jobgen/role']}]` : '';
+      const role = meta['mcp-jobgen/job'] ? `  [job family ${meta['mcp-jobgen/job']}: ${meta['mcp-jobgen/role']}]`
+        : meta['mcp-jobgen/role'] === 'list' ? '  [lists jobs]' : '  [plain tool]';
       console.log(`- ${t.name}${role}`);
     }
     const family = harness.jobTools(conn.tools);
@@ -51,6 +52,10 @@ async function main() {
     const started = await harness.callChecked(conn, startTool.name, args);
     console.log(harness.textOf(started));
     const jobId = started.structuredContent.job_id;
+
+    step(`tools/call ${family.status.name} (no wait: what the job is doing right now)`);
+    const now = await harness.callChecked(conn, family.status.name, { job_id: jobId });
+    console.log(harness.textOf(now));
 
     step(`polling ${family.status.name} with wait_ms until the job is terminal`);
     const seen = await harness.pollUntilTerminal(conn, family.status.name, jobId, { waitMs: 2000, maxCalls: 15 });
