@@ -3,7 +3,7 @@
  * Most CLI behaviour is tested in-process (test/unit/cli); this proves the launcher, exit codes and streams.
  */
 import { execFile } from 'node:child_process';
-import { copyFile, mkdtemp, readdir, rm, writeFile } from 'node:fs/promises';
+import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
@@ -30,6 +30,7 @@ beforeAll(async () => {
   // Emits even if another stage has a type error in progress; the tests below are what must pass.
   await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT }).catch(() => undefined);
   dir = await mkdtemp(join(tmpdir(), 'mjg-bin-'));
+  await mkdir(join(ROOT, '.tmp'), { recursive: true });
   await copyFile(join(ROOT, 'fixtures/config/spec.yaml'), join(dir, 'spec.yaml'));
 });
 afterAll(async () => {
@@ -48,7 +49,7 @@ describe('bin/mcp-jobgen.js', () => {
     const { code, stderr, stdout } = await cli(['nope.yaml'], dir);
     expect(code).toBe(2);
     expect(stdout).toBe('');
-    expect(stderr).toMatch(/^error MJG303 spec file not found/m);
+    expect(stderr).toMatch(/^error MJG333 spec file not found/m);
     expect(stderr).not.toMatch(/^\s+at /m);
   });
 
@@ -62,16 +63,41 @@ describe('bin/mcp-jobgen.js', () => {
   });
 
   it('generate, then --check: 0 up to date, 1 after the spec changed, files untouched by --check', async () => {
-    expect((await cli(['spec.yaml', '-o', 'out'], dir)).code).toBe(0);
-    expect((await cli(['spec.yaml', '-o', 'out', '--check'], dir)).code).toBe(0);
+    const expectCode = async (args: string[], code: number) => {
+      const result = await cli(args, dir);
+      expect(result.code, `${args.join(' ')}\n${result.stdout}${result.stderr}`).toBe(code);
+      return result;
+    };
+    await expectCode(['spec.yaml', '-o', 'out'], 0);
+    await expectCode(['spec.yaml', '-o', 'out', '--check'], 0);
     const spec = join(dir, 'spec.yaml');
-    const { readFile } = await import('node:fs/promises');
     await writeFile(spec, (await readFile(spec, 'utf8')).replace('version: 1.0.0', 'version: 2.0.0'));
-    const stale = await cli(['spec.yaml', '-o', 'out', '--check'], dir);
-    expect(stale.code).toBe(1);
+    const stale = await expectCode(['spec.yaml', '-o', 'out', '--check'], 1);
     expect(stale.stdout).toMatch(/out is out of date: \d+ added, \d+ removed, [1-9]\d* changed/);
-    expect((await cli(['spec.yaml', '-o', 'out', '--check'], dir)).code).toBe(1);
-    expect((await cli(['spec.yaml', '-o', 'out'], dir)).code).toBe(0);
-    expect((await cli(['spec.yaml', '-o', 'out', '--check'], dir)).code).toBe(0);
+    await expectCode(['spec.yaml', '-o', 'out', '--check'], 1);
+    await expectCode(['spec.yaml', '-o', 'out'], 0);
+    await expectCode(['spec.yaml', '-o', 'out', '--check'], 0);
+  });
+
+  it('a TypeScript config importing defineConfig from "mcp-jobgen" works on Node 20', async () => {
+    // Inside the repository so that the package resolves itself by name, as it would from a user's node_modules.
+    const project = await mkdtemp(join(ROOT, '.tmp', 'ts-config-'));
+    try {
+      await copyFile(join(ROOT, 'fixtures/config/spec.yaml'), join(project, 'spec.yaml'));
+      await writeFile(
+        join(project, 'mcp-jobgen.config.ts'),
+        "import { defineConfig, type UserConfig } from 'mcp-jobgen';\n" +
+          "const output: string = 'typed-out';\n" +
+          "export default defineConfig({ output, packageName: 'typed-config' } satisfies UserConfig);\n",
+      );
+      const result = await cli(['spec.yaml', '--json'], project);
+      expect(result.stderr).toBe('');
+      expect(result.code).toBe(0);
+      expect(JSON.parse(result.stdout).output).toBe('typed-out');
+      expect(JSON.parse(await readFile(join(project, 'typed-out/package.json'), 'utf8')).name).toBe('typed-config');
+      expect((await readdir(project)).sort()).toEqual(['mcp-jobgen.config.ts', 'spec.yaml', 'typed-out']);
+    } finally {
+      await rm(project, { recursive: true, force: true });
+    }
   });
 });
