@@ -55,7 +55,8 @@ export function assessJobResource(
   if (strongEnum) {
     score += w.strongLifecycle;
     evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} enumerates a job lifecycle (${status.values.join(', ')})`);
-    if (lc.hasStrongQueued) {
+    // In a full lifecycle even `pending` is the queued state of a job.
+    if (Object.values(lc.states).includes('queued')) {
       score += w.strongQueued;
       evidence.push('its lifecycle starts in a queued state');
     }

@@ -51,8 +51,16 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   if (resultSchema === undefined && status.resultField) resultSchema = reader.propertyAt(first.statusSchema, status.resultField);
 
   let states = { ...status.lifecycle.states };
-  const azureStyle = startSignals.some((s) => s.lro || s.monitorHeaders.some((h) => !equalsIgnoreCase(h, 'Location')));
-  if (Object.keys(states).length === 0 && azureStyle && status.field) states = { ...AZURE_LRO_STATES };
+  let statusField = status.field;
+  let errorField = status.errorField;
+  const azureMonitor = startSignals.some((s) => s.monitorHeaders.some((h) => !equalsIgnoreCase(h, 'Location')));
+  const azureStyle = azureMonitor || startSignals.some((s) => s.lro);
+  // An Azure status monitor answers `{status, error}` by the REST guidelines, whatever the start returned.
+  if (!first.poll && azureMonitor && !statusField && !status.googleOperation) {
+    statusField = 'status';
+    errorField = 'error';
+  }
+  if (Object.keys(states).length === 0 && azureStyle && statusField) states = { ...AZURE_LRO_STATES };
 
   const family: JobFamily = {
     name,
@@ -62,9 +70,9 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     poll: first.poll ? first.poll.link : { via: first.pollVia! },
     cancel,
     result,
-    statusField: status.field,
+    statusField,
     doneField: status.doneField,
-    errorField: status.errorField,
+    errorField,
     resultField: status.resultField,
     progress: status.progress,
     states,

@@ -54,15 +54,21 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   if (op.method === 'GET' && !urlStart) {
     return signals.has202 ? { kind: 'hint', reason: 'GET answering 202: the answer is being computed; repeat the same GET later' } : null;
   }
-  const poll = findPollOperation(op, index, reader, {
+  const sources = monitorSources(signals);
+  let poll = findPollOperation(op, index, reader, {
     googleOperation: startStatus.googleOperation,
     monitorHeaders: signals.monitorHeaders,
     allowSchemaMatch: signals.has201 || signals.has202 || signals.lro,
     sameResourceGet: signals.has202,
   });
+  let status = poll ? analyzeStatusSchema(reader, successSchema(poll.op)) : startStatus;
+  // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
+  // status monitor is the URL in the header, so poll that instead of the resource.
+  if (poll && poll.match !== 'links' && !status.field && !status.googleOperation && sources.length > 0 && (signals.lro || signals.has202)) {
+    poll = null;
+    status = startStatus;
+  }
   const pollSchema = poll ? successSchema(poll.op) : startSchema;
-  const status = poll ? analyzeStatusSchema(reader, pollSchema) : startStatus;
-  const sources = monitorSources(signals);
 
   const evidence: string[] = [];
   const status202Ok = !!poll && poll.match === 'path' && status.field !== null &&

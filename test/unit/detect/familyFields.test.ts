@@ -48,6 +48,14 @@ describe('detectJobs: family fields', () => {
     expect(f.states).toMatchObject({ Succeeded: 'succeeded', Failed: 'failed', Canceled: 'cancelled', Running: 'running' });
   });
 
+  it('Azure monitor polled by URL: status/error fields and states from the Azure REST guidelines', () => {
+    const f = only(detectJobs(model([
+      op('PUT', '/vms/{vmName}', { operationId: 'createVm', responses: [{ status: '201', schema: { type: 'object', properties: { id: { type: 'string' } } }, headers: ['Azure-AsyncOperation'] }], extensions: { 'x-ms-long-running-operation': true } }),
+    ])).families);
+    expect(f).toMatchObject({ statusField: 'status', errorField: 'error', poll: { via: 'header:Azure-AsyncOperation' } });
+    expect(f.states).toEqual({ NotStarted: 'queued', Running: 'running', Succeeded: 'succeeded', Failed: 'failed', Canceled: 'cancelled' });
+  });
+
   it.each([
     ['Idempotency-Key header', { params: [{ name: 'Idempotency-Key', in: 'header' as const }] }, { in: 'header', name: 'Idempotency-Key' }],
     ['idempotency_key body field', { body: { type: 'object', properties: { idempotency_key: { type: 'string' } } } }, { in: 'body', name: 'idempotency_key' }],

@@ -160,6 +160,25 @@ const rows: Row[] = [
     ]),
     [{ name: 'sarif', confidence: 'high', start: ['upload'], poll: 'getSarif' }],
   ],
+  [
+    'Azure ARM-style PUT LRO: the resource GET has no job status, so the Azure-AsyncOperation monitor is polled',
+    () => model([
+      op('PUT', '/subscriptions/{s}/vms/{vmName}', {
+        operationId: 'createVm', responses: [{ status: '200', schema: ref('Vm') }, { status: '201', schema: ref('Vm'), headers: ['Azure-AsyncOperation'] }],
+        extensions: { 'x-ms-long-running-operation': true },
+      }),
+      op('GET', '/subscriptions/{s}/vms/{vmName}', { operationId: 'getVm', responses: [{ status: '200', schema: ref('Vm') }] }),
+    ], { Vm: { type: 'object', properties: { id: { type: 'string' }, properties: { type: 'object', properties: { provisioningState: { type: 'string' } } } } } }),
+    [{ confidence: 'high', start: ['createVm'], poll: 'via header:Azure-AsyncOperation', cancel: null }],
+  ],
+  [
+    'a generic export job: pending/processing/completed/failed and a noun that names work',
+    () => model([
+      op('POST', '/exports', { operationId: 'createExport', responses: [{ status: '201', schema: ref('Export') }] }),
+      op('GET', '/exports/{export_id}', { operationId: 'getExport', responses: [{ status: '200', schema: ref('Export') }] }),
+    ], { Export: jobSchema(['pending', 'processing', 'completed', 'failed']) }),
+    [{ name: 'export', confidence: 'medium', start: ['createExport'], poll: 'getExport' }],
+  ],
 ];
 
 describe('detectJobs: signals', () => {
