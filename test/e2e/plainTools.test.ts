@@ -85,7 +85,7 @@ describe.each([
     const res = await callChecked(conn, toolFor(conn, 'listWidgets').name, {});
     expect(res.isError).toBe(true);
     expect(textOf(res)).toMatch(/503/);
-    fake.resetCounts();
+    fake.clearInjections();
   });
 
   it('a timeout is a bounded isError result', async () => {

@@ -42,6 +42,8 @@ export interface FakeUpstream {
   cookieRejections(): number;
   /** Forget counters and the log (jobs stay). */
   resetCounts(): void;
+  /** Drop injected faults not yet used up. */
+  clearInjections(): void;
   close(): Promise<void>;
 }
 
@@ -82,6 +84,7 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
     idempotencyKeys: batches.idempotencyKeys,
     cookieRejections: backup.rejectedWithoutCookie,
     resetCounts: () => { router.counts.clear(); router.log.length = 0; },
+    clearInjections: () => router.clearInjections(),
     close: () => new Promise<void>((resolve) => {
       for (const res of router.held) res.destroy();
       server.closeAllConnections();

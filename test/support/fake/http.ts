@@ -86,6 +86,8 @@ export class FakeRouter {
     this.injections.set(route, list);
   }
 
+  clearInjections(): void { this.injections.clear(); }
+
   private takeInjection(route: string): Injection | null {
     const list = this.injections.get(route);
     const first = list?.[0];
