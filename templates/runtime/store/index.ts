@@ -57,7 +57,9 @@ async function createBackend(target: StoreTarget): Promise<JobStore> {
     case 'postgres': {
       const { default: pg } = await importDriver('pg', () => import('pg'));
       const { PostgresJobStore } = await import('./postgres.js');
-      return new PostgresJobStore(new pg.Pool({ connectionString: target.url, max: 10 }), tableName(target.namespace));
+      // A connect timeout, because a blackholed address would otherwise hang startup forever.
+      const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
+      return new PostgresJobStore(pool, tableName(target.namespace));
     }
   }
 }

@@ -1,7 +1,8 @@
 /**
  * Redis backend: replicas sharing one Redis serve the same jobs. The dedupe claim, the version check and
  * expiry are Lua scripts (redis-scripts.ts), so each is one atomic step on the server. Every key shares one
- * hash tag (`{…}`), so the scripts also work on a Redis Cluster, where a script's keys must share a slot.
+ * hash tag (`{…}`), which keeps all of a store's keys in one slot should it ever run on a Redis Cluster
+ * (not supported yet: the client is a plain connection).
  */
 import type { Redis } from 'ioredis';
 import { InflightTracker } from './inflight.js';
