@@ -77,6 +77,7 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     const { jobId } = await start();
     fake.inject(c.pollRoute, { status: 500, times: 2 });
     const last = (await pollUntilTerminal(conn, tools.status.name, jobId, { waitMs: 5000 })).at(-1)!;
+    fake.clearInjections();
     expect(last.state).toBe('succeeded');
   });
 
