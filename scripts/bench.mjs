@@ -52,22 +52,28 @@ function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
   });
 }
 
+/** Runs of ours and the peer alternate, so that load from anything else on the machine hits both alike. */
 async function benchGeneration() {
   const rows = [];
   for (const spec of SPECS) {
     if (!existsSync(spec.path)) { console.log(`skip ${spec.name}: ${spec.path} missing`); continue; }
     const row = { spec: spec.name };
-    for (const gen of GENERATORS) {
-      const times = []; const mems = []; let failure = null;
-      for (let i = 0; i < RUNS; i++) {
+    const samples = Object.fromEntries(GENERATORS.map((g) => [g.name, { times: [], mems: [], failure: null }]));
+    for (let i = 0; i < RUNS; i++) {
+      for (const gen of GENERATORS) {
+        const s = samples[gen.name];
+        if (s.failure) continue;
         const out = join(OUT, `${spec.name}-${gen.name}`);
         rmSync(out, { recursive: true, force: true });
         const r = await measure(gen.args(spec.path, out));
-        if (r.code !== 0) { failure = r.out.slice(-600); break; }
-        times.push(r.ms); mems.push(r.rssMb);
+        if (r.code !== 0) { s.failure = r.out.slice(-600); continue; }
+        s.times.push(r.ms); s.mems.push(r.rssMb);
       }
-      row[gen.name] = failure ? { failed: failure } : { medianMs: round(median(times), 0), medianPeakRssMb: round(median(mems), 0), runsMs: times.map((t) => round(t, 0)) };
-      console.log(`${spec.name} ${gen.name}: ${failure ? `FAILED ${failure}` : `${row[gen.name].medianMs} ms, ${row[gen.name].medianPeakRssMb} MB`}`);
+    }
+    for (const gen of GENERATORS) {
+      const s = samples[gen.name];
+      row[gen.name] = s.failure ? { failed: s.failure } : { medianMs: round(median(s.times), 0), medianPeakRssMb: round(median(s.mems), 0), runsMs: s.times.map((t) => round(t, 0)) };
+      console.log(`${spec.name} ${gen.name}: ${s.failure ? `FAILED ${s.failure}` : `${row[gen.name].medianMs} ms, ${row[gen.name].medianPeakRssMb} MB`}`);
     }
     const ours = row['mcp-jobgen']; const peer = row['openapi-mcp-generator'];
     if (ours?.medianMs && peer?.medianMs) {
