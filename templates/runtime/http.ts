@@ -101,7 +101,8 @@ async function readBody(response: Response, maxBytes: number): Promise<ParsedBod
 const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|x-ndjson|yaml|x-yaml))|\+(json|xml)\b/i;
 
 export function parseBytes(bytes: Buffer, contentType: string | null, size: number, truncated: boolean): ParsedBody {
-  const binary = contentType ? !TEXTUAL.test(contentType) && looksBinary(bytes) : looksBinary(bytes);
+  // A declared media type decides, except the catch-all octet-stream that servers put on anything: sniff that.
+  const binary = !contentType || /octet-stream/i.test(contentType) ? looksBinary(bytes) : !TEXTUAL.test(contentType);
   if (binary) return { json: undefined, text: '', size, truncated, binary: true, contentType };
   const text = bytes.toString('utf8');
   let json: unknown;

@@ -92,10 +92,13 @@ export function interpretPoll(
   let state: CanonicalState | null = obs.state;
 
   if (status >= 300 && status < 400) {
-    // A status monitor redirecting (303 See Other) to the finished resource.
-    if (resolvedLocation) {
+    if (status === 303 && resolvedLocation) {
+      // A status monitor redirecting (303 See Other) to the finished resource.
       state = 'succeeded';
       patch.resultUrl = record.resultUrl ?? resolvedLocation;
+    } else if (resolvedLocation && viaUrl) {
+      // A moved monitor: poll there next time (the origin rule is checked before that poll).
+      patch.pollUrl = resolvedLocation;
     }
   } else if (status >= 400) {
     if (state === null) {

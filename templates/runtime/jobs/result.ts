@@ -14,10 +14,16 @@ import { refreshJob, sendWithRetry } from './poll.js';
 import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
 import type { Prepared } from './pollRequest.js';
 import { loadJob } from './records.js';
+import { resolveUrl, withoutSecretParams } from './urls.js';
 import { notFound, startProblem } from './status.js';
 import { locateResult } from './view.js';
 
 const INLINE_RESULT_CHARS = 100_000;
+const MAX_REDIRECTS = 3;
+
+function isRedirect(status: number): boolean {
+  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
+}
 
 function prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
   const spec = family.result;
@@ -51,11 +57,20 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
     };
   }
   if (!prepared.ok) return prepared.result;
-  const outcome = await sendWithRetry(ctx, prepared.request);
-  if (!outcome.ok) return transportErrorResult(outcome, ctx.config.secrets, prepared.request.url);
-  if (outcome.status >= 400) return httpErrorResult(outcome, ctx.config.secrets, [], 'The result fetch');
+  let request = prepared.request;
+  let outcome = await sendWithRetry(ctx, request);
+  // Redirects are followed by hand so each hop passes the origin rule (results often live on a blob host).
+  for (let hop = 0; hop < MAX_REDIRECTS && outcome.ok && isRedirect(outcome.status); hop++) {
+    const target = resolveUrl(outcome.headers.get('location') ?? '', request.url);
+    const next = prepareJobUrl(ctx, family, record, 'GET', target, 'result');
+    if (!next.ok) return next.result;
+    request = next.request;
+    outcome = await sendWithRetry(ctx, request);
+  }
+  if (!outcome.ok) return transportErrorResult(outcome, ctx.config.secrets, request.url);
+  if (outcome.status >= 300) return httpErrorResult(outcome, ctx.config.secrets, [], 'The result fetch');
   const body = outcome.body;
-  const location = scrubSecrets(prepared.request.url, ctx.config.secrets);
+  const location = scrubSecrets(withoutSecretParams(request.url, ctx.config.secrets), ctx.config.secrets);
   const big = body.binary || body.truncated || (body.json === undefined && body.text.length > INLINE_RESULT_CHARS);
   const structured: Record<string, unknown> = {
     ...base,

@@ -9,7 +9,7 @@ import type { JobPatch, JobRecord } from '../store/types.js';
 import { observeDocument, readSource } from './interpret.js';
 import { isOperationLink } from './pollRequest.js';
 import { boundSnapshot } from './records.js';
-import { mergeSetCookies, resolveUrl } from './urls.js';
+import { mergeSetCookies, resolveUrl, withoutSecretParams } from './urls.js';
 
 const FINAL_STATE_HEADERS = {
   location: 'location',
@@ -23,6 +23,7 @@ export function acceptedPatch(
   record: JobRecord,
   request: UpstreamRequest,
   response: Extract<UpstreamOutcome, { ok: true }>,
+  secrets: readonly string[] = [],
 ): JobPatch {
   const { headers } = response;
   const json = response.body.json;
@@ -40,7 +41,7 @@ export function acceptedPatch(
 
   const via = start.finalStateVia ?? (family.result && 'finalStateVia' in family.result ? family.result.finalStateVia : undefined);
   let resultUrl: string | null = null;
-  if (via === 'original-uri') resultUrl = request.url.split('?')[0] ?? null;
+  if (via === 'original-uri') resultUrl = withoutSecretParams(request.url, secrets);
   else if (via) resultUrl = firstUrl([`header:${FINAL_STATE_HEADERS[via]}`]);
 
   const pathParams = familyPathParams(family, upstreamId, record.args, headers, json);

@@ -51,3 +51,10 @@ export function mergeSetCookies(jar: Record<string, string>, headers: Headers): 
   }
   return next;
 }
+
+/** A URL fit to store or show: query kept (api-version), parameters whose value is a credential removed. */
+export function withoutSecretParams(url: string, secrets: readonly string[]): string {
+  const parsed = new URL(url);
+  for (const [name, value] of [...parsed.searchParams]) if (secrets.includes(value)) parsed.searchParams.delete(name);
+  return parsed.href;
+}

@@ -23,6 +23,10 @@ export function locateResult(family: JobFamilySpec, record: JobRecord): InlineRe
   const result = family.result;
   const separate = family.tools.result ? `call ${family.tools.result} with this job_id` : null;
   if (result && 'field' in result) return { result: getPath(record.snapshot, result.field) };
+  if (result && 'finalStateVia' in result && result.finalStateVia === 'azure-async-operation') {
+    // The final answer is the status monitor's own document (or its result field).
+    return { result: family.resultField ? getPath(record.snapshot, family.resultField) : (record.snapshot ?? undefined) };
+  }
   if (family.resultField && getPath(record.snapshot, family.resultField) !== undefined) {
     return { result: getPath(record.snapshot, family.resultField) };
   }
