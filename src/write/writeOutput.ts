@@ -59,36 +59,43 @@ async function removeStaleTemps(parent: string, base: string, fs: FsOps): Promis
   }
 }
 
+/** Runs `task` over `items` with at most `limit` in flight: link/write calls are I/O-bound, and a generated
+ * project with node_modules carries over tens of thousands of user files. */
+async function inParallel<T>(items: readonly T[], limit: number, task: (item: T) => Promise<void>): Promise<void> {
+  let next = 0;
+  const worker = async (): Promise<void> => {
+    while (next < items.length) await task(items[next++]!);
+  };
+  await Promise.all(Array.from({ length: Math.min(limit, items.length) }, worker));
+}
+
+const PARALLEL_IO = 16;
+
 async function buildNewTree(
   temp: string, source: string, files: readonly GeneratedFile[],
   carry: ReturnType<typeof planCarryOver>['entries'], fs: FsOps,
 ): Promise<void> {
-  const made = new Set<string>();
-  const ensureFolder = async (relativeFolder: string): Promise<void> => {
-    if (relativeFolder === '.' || made.has(relativeFolder)) return;
-    await fs.mkdir(join(temp, relativeFolder), { recursive: true });
-    made.add(relativeFolder);
-  };
+  // Folders first, sequentially and parents before children, so the parallel file steps never race a mkdir.
+  const folders = new Set<string>();
+  for (const entry of carry) if (entry.kind === 'dir') folders.add(entry.path);
+  for (const path of [...carry.filter((e) => e.kind !== 'dir').map((e) => e.path), ...files.map((f) => f.path)]) {
+    const parent = dirname(path);
+    if (parent !== '.') folders.add(parent);
+  }
   await fs.mkdir(temp, { recursive: true });
-  for (const entry of carry) {
+  for (const folder of [...folders].sort()) await fs.mkdir(join(temp, folder), { recursive: true });
+
+  await inParallel(carry.filter((e) => e.kind !== 'dir'), PARALLEL_IO, async (entry) => {
     const from = join(source, entry.path);
     const to = join(temp, entry.path);
-    if (entry.kind === 'dir') {
-      await ensureFolder(entry.path);
-      continue;
-    }
-    await ensureFolder(dirname(entry.path));
-    if (entry.kind === 'symlink') await fs.symlink(await fs.readlink(from), to);
-    else await fs.link(from, to).catch((error: { code?: string }) => {
+    if (entry.kind === 'symlink') return fs.symlink(await fs.readlink(from), to);
+    await fs.link(from, to).catch((error: { code?: string }) => {
       // Some file systems refuse hard links; copying is slower but equally safe. Other errors are real.
       if (!LINK_REFUSED.has(error.code ?? '')) throw error;
       return fs.copyFile(from, to);
     });
-  }
-  for (const file of files) {
-    await ensureFolder(dirname(file.path));
-    await fs.writeFile(join(temp, file.path), file.contents);
-  }
+  });
+  await inParallel(files, PARALLEL_IO, (file) => fs.writeFile(join(temp, file.path), file.contents));
 }
 
 async function swapIn(target: string, temp: string, exists: boolean, fs: FsOps): Promise<Diagnostic[]> {
