@@ -97,10 +97,10 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   // No protocol signal: the created resource must itself look like a job.
   // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
   const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader);
-  if (poll && (poll.match === 'path' || poll.match === 'schema') && !clientSetsStatus) {
+  if (poll && poll.match !== 'google' && !clientSetsStatus) {
     const resource = resourceOf(poll, status, ctx);
     if (resource.score >= JOB_RESOURCE_THRESHOLD) {
-      const how = poll.match === 'schema' ? `returns the schema that ${describeOp(poll.op)} reads` : `creates the resource that ${describeOp(poll.op)} reads`;
+      const how = poll.match === 'schema' ? `returns the schema that ${describeOp(poll.op)} reads` : poll.match === 'links' ? `links to ${describeOp(poll.op)}` : `creates the resource that ${describeOp(poll.op)} reads`;
       const confidence: Confidence = resource.strongEnum ? 'medium' : 'low';
       return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, ...resource.evidence], confidence);
     }
