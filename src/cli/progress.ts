@@ -3,7 +3,16 @@
  * in CI or with --quiet, so logs and piped output stay clean. The stages run synchronously, so rather than a
  * spinner that could not animate, the line is rewritten at each stage change with the elapsed time.
  */
+import type { PipelineStage } from '../index.js';
 import { isCI, type CliIO } from './io.js';
+
+/** What the user sees while a library stage runs. */
+export const STAGE_LABELS: Record<PipelineStage, string> = {
+  load: 'reading the spec',
+  build: 'building the model',
+  detect: 'detecting job families',
+  emit: 'generating code',
+};
 
 export interface Progress {
   stage(name: string): void;

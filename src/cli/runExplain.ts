@@ -3,7 +3,7 @@ import { explain, type ExplainJson } from '../index.js';
 import { FatalDiagnosticsError, hasErrors, type Diagnostic } from '../model/diagnostics.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
-import { createProgress } from './progress.js';
+import { createProgress, STAGE_LABELS } from './progress.js';
 import { formatDiagnostics } from './report.js';
 import { resolveConfig } from './resolveConfig.js';
 
@@ -19,7 +19,7 @@ export async function runExplain(spec: string | undefined, flags: FlagValues, io
   if (resolved.config !== undefined) {
     const progress = createProgress(io, quiet || flags.json === true);
     try {
-      const result = await explain(resolved.config, { onStage: (stage) => progress.stage(stage === 'load' ? 'reading the spec' : `${stage}ing`) });
+      const result = await explain(resolved.config, { onStage: (stage) => progress.stage(STAGE_LABELS[stage]) });
       progress.done();
       const all = [...diagnostics, ...result.diagnostics];
       if (flags.json) {

@@ -13,7 +13,7 @@ import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
 import { checkCleanTarget } from './outputGuard.js';
 import { defaultOutputDir } from './outputDir.js';
-import { createProgress } from './progress.js';
+import { createProgress, STAGE_LABELS } from './progress.js';
 import { formatCheckSummary, formatDiagnostics, formatWriteSummary } from './report.js';
 import { resolveConfig } from './resolveConfig.js';
 
@@ -40,7 +40,7 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
   const progress = createProgress(io, flags.quiet === true || flags.json === true);
   let generated: GenerateResult;
   try {
-    generated = await generate(config, { onStage: (stage) => progress.stage(stage === 'load' ? 'reading the spec' : `${stage}ing`.replace('emiting', 'generating code')) });
+    generated = await generate(config, { onStage: (stage) => progress.stage(STAGE_LABELS[stage]) });
   } catch (error) {
     progress.done();
     if (error instanceof FatalDiagnosticsError) return { exitCode: 2, diagnostics: [...diagnostics, ...error.diagnostics] };
