@@ -1,7 +1,7 @@
 /**
  * Opens the job store that JOB_STORE_URL selects (see config.ts for the URL forms). Drivers are imported on
  * demand, so a server on the SQLite default never loads ioredis or pg, and one on Redis/PostgreSQL does not
- * need better-sqlite3's native addon to build.
+ * need better-sqlite3's native addon to load.
  */
 import { parseStoreUrl, redactUrl, redisPrefix, tableName } from './config.js';
 import type { StoreTarget } from './config.js';
