@@ -34,6 +34,9 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   requested: word('queued', false),
   waiting: word('queued', false),
   new: word('queued', false),
+  preparing: word('queued', false),
+  waitingforresource: word('queued', false),
+  throttled: word('queued', false),
   // running: keep polling
   running: word('running', true),
   inprogress: word('running', true),
@@ -56,6 +59,7 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   done: word('succeeded', true),
   finished: word('succeeded', true),
   ready: word('succeeded', false),
+  ended: word('succeeded', false),
   // failed (terminal, the upstream's own word is kept beside the canonical one)
   failed: word('failed', true),
   failure: word('failed', true),
@@ -74,6 +78,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   dismissed: word('cancelled', true),
   terminated: word('cancelled', true),
   stopped: word('cancelled', false),
+  killed: word('cancelled', false),
+  skipped: word('cancelled', false),
 };
 
 /**

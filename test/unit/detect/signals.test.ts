@@ -179,6 +179,25 @@ const rows: Row[] = [
     ], { Export: jobSchema(['pending', 'processing', 'completed', 'failed']) }),
     [{ name: 'export', confidence: 'medium', start: ['createExport'], poll: 'getExport' }],
   ],
+  [
+    'create on a singular path, read on the plural collection, same 201 schema (GitLab pipelines)',
+    () => model([
+      op('POST', '/projects/{id}/pipeline', { operationId: 'createPipeline', responses: [{ status: '201', schema: ref('Pipeline') }] }),
+      op('GET', '/projects/{id}/pipelines/{pipeline_id}', { operationId: 'getPipeline', responses: [{ status: '200', schema: ref('Pipeline') }] }),
+      op('POST', '/projects/{id}/pipelines/{pipeline_id}/cancel', { operationId: 'cancelPipeline', responses: [{ status: '200', schema: ref('Pipeline') }] }),
+    ], { Pipeline: jobSchema(['created', 'waiting_for_resource', 'preparing', 'pending', 'running', 'success', 'failed', 'canceled', 'skipped', 'manual', 'scheduled']) }),
+    [{ name: 'pipeline', confidence: 'medium', start: ['createPipeline'], poll: 'getPipeline', cancel: 'cancelPipeline' }],
+  ],
+  [
+    'a `*_status` field without a failure word, cancel and results (Anthropic message batches): low confidence',
+    () => model([
+      op('POST', '/v1/messages/batches', { operationId: 'createBatch', responses: [{ status: '200', schema: ref('MessageBatch') }] }),
+      op('GET', '/v1/messages/batches/{message_batch_id}', { operationId: 'getBatch', responses: [{ status: '200', schema: ref('MessageBatch') }] }),
+      op('POST', '/v1/messages/batches/{message_batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('MessageBatch') }] }),
+      op('GET', '/v1/messages/batches/{message_batch_id}/results', { operationId: 'results', responses: [{ status: '200', schema: { type: 'string' } }] }),
+    ], { MessageBatch: { type: 'object', properties: { id: { type: 'string' }, processing_status: { type: 'string', enum: ['in_progress', 'canceling', 'ended'] }, results_url: { type: 'string' } } } }),
+    [{ name: 'message_batch', confidence: 'low', start: ['createBatch'], poll: 'getBatch', cancel: 'cancelBatch', result: 'results' }],
+  ],
 ];
 
 describe('detectJobs: signals', () => {

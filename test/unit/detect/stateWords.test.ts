@@ -28,6 +28,11 @@ const vendorWords: Array<[string, string, CanonicalState]> = [
   ['OGC', 'dismissed', 'cancelled'],
   ['Argo', 'Pending', 'queued'],
   ['Argo', 'Error', 'failed'],
+  ['GitLab', 'waiting_for_resource', 'queued'],
+  ['GitLab', 'skipped', 'cancelled'],
+  ['Anthropic', 'canceling', 'running'],
+  ['Anthropic', 'ended', 'succeeded'],
+  ['Runway', 'THROTTLED', 'queued'],
 ];
 
 const unknownWords: Array<[string, CanonicalState]> = [

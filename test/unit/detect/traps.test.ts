@@ -112,6 +112,14 @@ const rows: Row[] = [
     ], { Upload: jobSchema(['pending', 'completed', 'cancelled', 'expired']) }),
     ['cancelUpload'],
   ],
+  [
+    'a phone call has a full lifecycle but nothing else of a job (Twilio calls)',
+    () => model([
+      op('POST', '/Accounts/{AccountSid}/Calls.json', { operationId: 'createCall', responses: [{ status: '201', schema: ref('Call') }] }),
+      op('GET', '/Accounts/{AccountSid}/Calls/{Sid}.json', { operationId: 'fetchCall', responses: [{ status: '200', schema: ref('Call') }] }),
+    ], { Call: jobSchema(['queued', 'ringing', 'in-progress', 'canceled', 'completed', 'failed', 'busy', 'no-answer']) }),
+    [],
+  ],
 ];
 
 describe('detectJobs: traps', () => {
