@@ -41,7 +41,11 @@ export interface JobOperationLink {
 
 export interface StartOperation {
   op: OperationRef;
-  /** Where the upstream job id is found in the start response (`body:id`, `body:name`, `body:jobID`), if anywhere. */
+  /**
+   * Where the upstream job id is found in the start response (`body:id`, `body:name`, `body:jobID`), if anywhere.
+   * A `header:` source (`header:Operation-Location` when the 202 has no body) holds a URL: the id is the last
+   * segment of its path (`…/batches/{id}?api-version=…` → `{id}`).
+   */
   idFrom: ValueSource | null;
   /** Headers/body fields that hand out a poll URL, in priority order (`header:Operation-Location`, `body:urls.get`). */
   pollUrlFrom: ValueSource[];
