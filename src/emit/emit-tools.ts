@@ -21,7 +21,7 @@ import type { PlannedFamily, PlannedOperation, ToolGroup } from './plan-tools.js
 import { createZodContext, propertyToZod, schemaToZod, type ZodContext } from './zod/schema-to-zod.js';
 
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
-export const INPUT_NODE_BUDGET = 300;
+export const INPUT_NODE_BUDGET = 250;
 export const OUTPUT_NODE_BUDGET = 80;
 
 export interface ToolEmitContext {

@@ -25,6 +25,7 @@ export interface ZodContext {
 }
 
 export const MAX_UNION_VARIANTS = 12;
+export const ENUM_VALUES_PER_NODE = 4;
 export const DESCRIPTION_LIMIT = 200;
 const UNKNOWN = 'z.unknown()';
 
@@ -63,8 +64,19 @@ function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number,
   // Past the bounds only containers are cut: a scalar costs as much as the z.unknown() that would replace it.
   if ((depth > ctx.maxDepth || ctx.budget.remaining <= 0) && !isScalar(s)) return plain(UNKNOWN);
   ctx.budget.remaining -= 1;
+  // Long enums (Stripe's 300 merchant categories) cost in proportion; past the budget they print as their base type.
+  if (Array.isArray(s.enum) && s.enum.length > ENUM_VALUES_PER_NODE) {
+    const cost = Math.floor(s.enum.length / ENUM_VALUES_PER_NODE);
+    if (ctx.budget.remaining < cost) return finish(s, enumToZod(s.enum, 'output'), ctx);
+    ctx.budget.remaining -= cost;
+  }
   const path = resolved.refs.length > 0 ? [...stack, ...resolved.refs] : stack;
-  let out = coreToZod(s, ctx, depth, path);
+  return finish(s, coreToZod(s, ctx, depth, path), ctx);
+}
+
+/** Nullability and (input) default, in that order, on a printed schema. */
+function finish(s: SchemaObject, printed: string, ctx: ZodContext): Converted {
+  let out = printed;
   if (isNullable(s) && out !== UNKNOWN && !out.endsWith('.nullable()')) out = chain(out, 'nullable');
   if (ctx.mode === 'input') {
     const dflt = defaultFor(s, out);

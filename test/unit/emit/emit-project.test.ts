@@ -74,6 +74,12 @@ describe('emitProject', () => {
     }
   });
 
+  it('finds the runtime templates from src/emit (vitest) and from dist/src/emit (after tsc)', () => {
+    const root = findRuntimeDir()!;
+    expect(root.endsWith(join('templates', 'runtime'))).toBe(true);
+    expect(findRuntimeDir(join(root, '..', '..', 'dist', 'src', 'emit'))).toBe(root);
+  });
+
   it('writes package.json with sorted keys, the pinned dependencies and the three scripts', () => {
     const text = file(files, 'package.json');
     const pkg = JSON.parse(text);

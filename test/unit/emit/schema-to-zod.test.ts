@@ -107,3 +107,12 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     expect(parsed).toBe(5);
   });
 });
+
+describe('schemaToZod: long enums', () => {
+  it('cost budget in proportion and fall back to their base type when it runs out', () => {
+    const values = Array.from({ length: 300 }, (_, i) => `v${i}`);
+    expect(print({ type: 'string', enum: values }, 'input', 300)).toMatch(/^z\.enum\(\['v0', /);
+    expect(print({ type: 'string', enum: values }, 'input', 10)).toBe('z.string()');
+    expect(print({ type: 'string', enum: values, nullable: true, default: 'v1' }, 'input', 10)).toBe("z.string().nullable().default('v1')");
+  });
+});
