@@ -24,8 +24,8 @@ Examples:
   $ mcp-jobgen explain api.yaml                      list job families, evidence and rejected async hints
   $ mcp-jobgen explain api.yaml --json               the same as one JSON document
 
-Exit codes: 0 success (or up to date with --check), 1 --check found drift, 2 errors (nothing usable
-generated, bad flags or config, write failed). Diagnostic codes: docs/DIAGNOSTICS.md.
+Exit codes: 0 success (or up to date with --check), 1 --check found drift, 2 any error (a project that is
+still usable is written anyway, for inspection). Diagnostic codes: docs/DIAGNOSTICS.md.
 Config: mcp-jobgen.config.{ts,mjs,js,json,yaml,yml} beside the spec (or --config) holds the same options;
 flags override it. Files you add to the output directory are kept unless --clean.
 `;

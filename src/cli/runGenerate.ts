@@ -1,9 +1,9 @@
 /**
  * `mcp-jobgen <spec>` / `generate`: resolve config, run the library pipeline, then write or --check.
- * Exit codes: 0 written / up to date; 1 --check found drift; 2 when nothing usable could be generated, or the
- * config, the write or the comparison failed. Error diagnostics that still leave a usable project (a remote
- * `$ref` replaced by an empty schema) are printed and counted in the summary but do not fail the run: issue 6,
- * "collect them all; fail only when nothing usable remains".
+ * Exit codes: 0 written / up to date; 1 --check found drift; 2 on any error diagnostic. Like tsc without
+ * noEmitOnError, stages collect every problem and keep going while something usable remains, so a project with
+ * an error that could be worked around (a remote `$ref` replaced by an empty schema) is still written for the
+ * user to inspect, but the exit code says the run had errors and CI stops. In --check mode errors win over drift.
  */
 import { relative, resolve } from 'node:path';
 import { generate, type GenerateResult } from '../index.js';
@@ -53,7 +53,7 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
     const check = await checkOutput(output, generated.files);
     progress.done();
     diagnostics.push(...check.diagnostics);
-    const exitCode = hasErrors(check.diagnostics) ? 2 : check.upToDate ? 0 : 1;
+    const exitCode = hasErrors(diagnostics) ? 2 : check.upToDate ? 0 : 1;
     return { exitCode, diagnostics, output, generated, check };
   }
   if (generated.files.length === 0) {
@@ -71,7 +71,7 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
   const write = await writeOutput(output, generated.files, { clean: flags.clean === true });
   progress.done();
   diagnostics.push(...write.diagnostics);
-  return { exitCode: hasErrors(write.diagnostics) ? 2 : 0, diagnostics, output, generated, write };
+  return { exitCode: hasErrors(diagnostics) ? 2 : 0, diagnostics, output, generated, write };
 }
 
 /** The `--json` document of generate (documented in docs/CI.md). */

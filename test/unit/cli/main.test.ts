@@ -219,14 +219,16 @@ describe('progress', () => {
 });
 
 describe('diagnostics that leave a usable project', () => {
-  it('are printed and counted, the project is written, exit 0 ("fail only when nothing usable remains")', async () => {
+  it('are printed and counted, the project is still written, and the exit code is 2', async () => {
     const spec = (await readFile(join(dir, 'spec.yaml'), 'utf8')).replace("$ref: '#/components/schemas/Export' }", "$ref: './missing.yaml#/Export' }");
     await writeFile(join(dir, 'partial.yaml'), spec);
     const result = await runCli(['partial.yaml', '-o', 'out'], dir);
     expect(result.stderr).toMatch(/^error MJG1\d\d .*missing\.yaml/m);
     expect(result.stdout).toMatch(/^1 error reported above\.$/m);
-    expect(result.code).toBe(0);
+    expect(result.code).toBe(2);
     expect(await readdir(join(dir, 'out'))).toContain(MANIFEST_PATH);
+    // --check: the error wins over "up to date".
+    expect((await runCli(['partial.yaml', '-o', 'out', '--check'], dir)).code).toBe(2);
   });
 });
 
