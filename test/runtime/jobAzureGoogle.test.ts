@@ -7,7 +7,8 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream } from '../support/fakeUpstream.js';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
-import { allJobsDefinition } from './defs.js';
+import { z } from 'zod';
+import { allJobsDefinition, backupFamily, backupOps, definition, translationFamily, translationOps } from './defs.js';
 import { connect, textOf } from './harness.js';
 import type { Connected } from './harness.js';
 
@@ -123,6 +124,39 @@ describe('Google Operation', () => {
     expect(progress.length).toBeGreaterThanOrEqual(2);
     expect([...progress].sort((a, b) => a - b)).toEqual(progress);
     expect(Date.now() - began).toBeLessThan(8_000);
+  });
+});
+
+describe('families as the generator describes real Azure contracts', () => {
+  it('an id named by a URL header (Operation-Location) polls through the linked operation', async () => {
+    const get = { tool: 'get_translation', method: 'GET' as const, path: '/translator/batches/{id}', role: 'internal' as const, operationId: 'get_translation', description: '', input: z.object({ id: z.string() }), annotations: {}, params: [{ arg: 'id', name: 'id', in: 'path' as const, required: true }], security: [] };
+    const fam = { ...translationFamily, starts: [{ ...translationFamily.starts[0]!, idFrom: 'header:Operation-Location' as const }], poll: { operation: 'get_translation', idParam: 'id', carry: [] } };
+    const local = await connect(definition([...translationOps, get], [fam]), { env: { API_BASE_URL: upstream.url } });
+    try {
+      const start = structured<{ job_id: string }>(await local.call('start_translation', { body: { inputs: [{ source: 'url-id' }] } }));
+      const before = upstream.count('GET /translator/batches/{id}');
+      const status = structured<Status>(await local.call('translation_status', { job_id: start.job_id }));
+      expect(status.state).toBe('running');
+      expect(upstream.count('GET /translator/batches/{id}')).toBe(before + 1);
+      const record = local.store.records.get(start.job_id)!;
+      expect(record.pathParams.id).not.toContain('/');
+    } finally {
+      await local.close();
+    }
+  });
+
+  it('a status monitor without a state map still ends failed or succeeded', async () => {
+    const fam = { ...backupFamily, statusField: null, errorField: null, states: {} };
+    const local = await connect(definition(backupOps, [fam]), { env: { API_BASE_URL: upstream.url } });
+    try {
+      upstream.plan('backup', { outcome: 'failed' });
+      const failed = structured<{ job_id: string }>(await local.call('full_backup', { body: { storageResourceUri: 'https://store.example/nomap-f' } }));
+      let last: Status | undefined;
+      for (let i = 0; i < 8 && !last?.terminal; i++) last = structured<Status>(await local.call('backup_status', { job_id: failed.job_id }));
+      expect(last).toMatchObject({ state: 'failed', upstream_status: 'Failed', error: { code: 'StorageAccessDenied' } });
+    } finally {
+      await local.close();
+    }
   });
 });
 

@@ -1,6 +1,7 @@
 /** Pure job rules: status interpretation, poll hints, URL resolution and the origin rule, cookies. */
 import { describe, expect, it } from 'vitest';
 import { isTerminal, mapState, observeDocument, readSource } from '../../templates/runtime/jobs/interpret.js';
+import { paramsFromIdValue } from '../../templates/runtime/jobs/startRecord.js';
 import { parseRetryAfter, suggestPollAfter } from '../../templates/runtime/jobs/pollHints.js';
 import { isAllowedOrigin, mergeSetCookies, resolveUrl } from '../../templates/runtime/jobs/urls.js';
 import { batchFamily, family, googleFamily } from './defs.js';
@@ -47,6 +48,17 @@ describe('status words', () => {
     expect(observeDocument(batchFamily, { status: 'in_progress' }).progress).toBeNull();
   });
 
+  it('without a state map, conventional words are understood and the conventional error field is kept', () => {
+    const bare = family({ name: 'b', starts: [], poll: { via: 'header:Azure-AsyncOperation' }, statusField: null, states: {} });
+    expect(observeDocument(bare, { status: 'InProgress' })).toMatchObject({ state: 'running', upstreamStatus: 'InProgress' });
+    expect(observeDocument(bare, { status: 'Succeeded' }).state).toBe('succeeded');
+    expect(observeDocument(bare, { status: 'Canceled' }).state).toBe('cancelled');
+    expect(observeDocument(bare, { status: 'Failed', error: { code: 'X' } })).toMatchObject({ state: 'failed', error: { code: 'X' } });
+    expect(observeDocument(bare, { status: 'Mysterious' })).toMatchObject({ state: 'running', unknownStatus: true });
+    // A family with a state map keeps its own vocabulary: unknown words stay running.
+    expect(observeDocument(batchFamily, { status: 'succeeded' }).state).toBe('running');
+  });
+
   it('terminal states', () => {
     expect(['queued', 'running', 'succeeded', 'failed', 'cancelled'].map((s) => isTerminal(s as never))).toEqual([false, false, true, true, true]);
   });
@@ -57,6 +69,19 @@ describe('status words', () => {
     expect(readSource('body:urls.get', headers, { urls: { get: '/p/1' } })).toBe('/p/1');
     expect(readSource('body:id', headers, { id: 7 })).toBe('7');
     expect(readSource('body:id', headers, { id: '' })).toBeUndefined();
+  });
+});
+
+describe('ids handed out as URLs', () => {
+  it.each([
+    ['https://h/translator/batches/abc-1', '/translator/batches/{id}', { id: 'abc-1' }],
+    ['https://h/base/v1/jobs/j%201/operations/o2?api-version=1', '/jobs/{job}/operations/{id}', { job: 'j 1', id: 'o2' }],
+    ['/relative/ops/77', '/ops/{id}', { id: '77' }],
+    ['plain-id', '/ops/{id}', { id: 'plain-id' }],
+    ['projects/p/locations/l/operations/o', '/v1/{id}', { id: 'projects/p/locations/l/operations/o' }],
+    ['https://h/unrelated/path', '/ops/{id}', { id: 'https://h/unrelated/path' }],
+  ])('%s with %s', (value, template, expected) => {
+    expect(paramsFromIdValue(value, template, 'id')).toEqual(expected);
   });
 });
 

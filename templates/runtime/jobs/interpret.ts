@@ -31,6 +31,27 @@ export function mapState(states: Record<string, CanonicalState>, raw: string): {
   return { state: 'running', known: false };
 }
 
+/**
+ * Used only when the generator found no state map for a family (a status field without an enum, as in
+ * Azure status monitors): the lifecycle words the common conventions use. Lower-case, `_`/`-`/space removed.
+ */
+export const DEFAULT_STATE_WORDS: Record<string, CanonicalState> = {
+  queued: 'queued', pending: 'queued', notstarted: 'queued', accepted: 'queued', waiting: 'queued', created: 'queued', submitted: 'queued', scheduled: 'queued',
+  running: 'running', inprogress: 'running', processing: 'running', started: 'running', starting: 'running', active: 'running', cancelling: 'running', canceling: 'running', finalizing: 'running',
+  succeeded: 'succeeded', success: 'succeeded', successful: 'succeeded', completed: 'succeeded', complete: 'succeeded', done: 'succeeded', finished: 'succeeded',
+  failed: 'failed', failure: 'failed', error: 'failed', errored: 'failed', expired: 'failed', aborted: 'failed', rejected: 'failed', timedout: 'failed', validationfailed: 'failed', partialfailed: 'failed',
+  cancelled: 'cancelled', canceled: 'cancelled', dismissed: 'cancelled', revoked: 'cancelled',
+};
+
+function mapWithDefaults(raw: string): { state: CanonicalState; known: boolean } {
+  const state = DEFAULT_STATE_WORDS[raw.toLowerCase().replace(/[\s_-]+/g, '')];
+  return state ? { state, known: true } : { state: 'running', known: false };
+}
+
+/** Conventional field names read when the generator could not name them (see DEFAULT_STATE_WORDS). */
+const FALLBACK_STATUS_FIELD = 'status';
+const FALLBACK_ERROR_FIELD = 'error';
+
 export interface Observation {
   /** Null when the document says nothing about the state. */
   state: CanonicalState | null;
@@ -50,10 +71,12 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
   if (body === null || typeof body !== 'object') return obs;
   const error = family.errorField ? getPath(body, family.errorField) : undefined;
   const hasError = error !== undefined && error !== null && !(typeof error === 'object' && Object.keys(error).length === 0);
-  const rawStatus = family.statusField ? getPath(body, family.statusField) : undefined;
+  const noStateMap = Object.keys(family.states).length === 0;
+  const statusField = family.statusField ?? (family.doneField === null ? FALLBACK_STATUS_FIELD : null);
+  const rawStatus = statusField ? getPath(body, statusField) : undefined;
   if (typeof rawStatus === 'string' || typeof rawStatus === 'number' || typeof rawStatus === 'boolean') {
     obs.upstreamStatus = String(rawStatus);
-    const mapped = mapState(family.states, obs.upstreamStatus);
+    const mapped = noStateMap ? mapWithDefaults(obs.upstreamStatus) : mapState(family.states, obs.upstreamStatus);
     obs.state = mapped.state;
     obs.unknownStatus = !mapped.known;
   }
@@ -72,6 +95,10 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
     obs.state = 'failed';
   }
   if (hasError && obs.state !== 'succeeded') obs.error = error;
+  else if (!family.errorField && (obs.state === 'failed' || obs.state === 'cancelled')) {
+    const fallback = getPath(body, FALLBACK_ERROR_FIELD);
+    if (fallback !== undefined && fallback !== null) obs.error = fallback;
+  }
   if (family.resultField) {
     const result = getPath(body, family.resultField);
     if (result !== undefined) {

@@ -122,7 +122,7 @@ export function interpretPoll(
     const id = readSource(idFrom, headers, body.json);
     if (id !== undefined) {
       patch.upstreamId = id;
-      patch.pathParams = { ...familyPathParams(family, id, record.args, headers, body.json), ...record.pathParams };
+      patch.pathParams = { ...familyPathParams(family, id, record.args, headers, body.json, (tool) => ctx.operations.get(tool)?.path), ...record.pathParams };
     }
   }
   if (state !== null) patch.state = state;

@@ -54,7 +54,10 @@ export function prepareJobUrl(ctx: RuntimeContext, family: JobFamilySpec, record
 }
 
 export function preparePoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared {
-  if (isOperationLink(family.poll)) return prepareLinked(ctx, family.poll, record);
+  // A linked poll needs the job id; when the start gave only a URL, poll that URL instead.
+  if (isOperationLink(family.poll) && (record.pathParams[family.poll.idParam] !== undefined || !record.pollUrl)) {
+    return prepareLinked(ctx, family.poll, record);
+  }
   return prepareJobUrl(ctx, family, record, 'GET', record.pollUrl, 'status');
 }
 

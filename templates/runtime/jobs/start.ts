@@ -135,7 +135,7 @@ async function sendStart(ctx: RuntimeContext, family: JobFamilySpec, start: Star
     await patchRecord(ctx, record, { phase: 'rejected', state: 'failed', error, dedupeKey: null });
     return invocation.result;
   }
-  const patch = acceptedPatch(family, start, record, invocation.request, invocation.response, ctx.config.secrets);
+  const patch = acceptedPatch(family, start, record, invocation.request, invocation.response, ctx.config.secrets, (tool) => ctx.operations.get(tool)?.path);
   const updated = await patchRecord(ctx, record, patch);
   const pollAfter = isTerminal(updated.state) ? 0 : pollAfterFor(ctx, family, updated, invocation.response.headers);
   return startedResult(ctx, family, updated, pollAfter, false);

@@ -17,6 +17,9 @@ const FINAL_STATE_HEADERS = {
   'azure-async-operation': 'azure-async-operation',
 } as const;
 
+/** OperationSpec.tool → its path template, for reading ids out of URLs. */
+export type PathOf = (operation: string) => string | undefined;
+
 export function acceptedPatch(
   family: JobFamilySpec,
   start: StartSpec,
@@ -24,6 +27,7 @@ export function acceptedPatch(
   request: UpstreamRequest,
   response: Extract<UpstreamOutcome, { ok: true }>,
   secrets: readonly string[] = [],
+  pathOf: PathOf = () => undefined,
 ): JobPatch {
   const { headers } = response;
   const json = response.body.json;
@@ -44,10 +48,10 @@ export function acceptedPatch(
   if (via === 'original-uri') resultUrl = withoutSecretParams(request.url, secrets);
   else if (via) resultUrl = firstUrl([`header:${FINAL_STATE_HEADERS[via]}`]);
 
-  const pathParams = familyPathParams(family, upstreamId, record.args, headers, json);
+  const pathParams = familyPathParams(family, upstreamId, record.args, headers, json, pathOf);
 
   const obs = observeDocument(family, json);
-  const pollable = isOperationLink(family.poll) ? upstreamId !== null : pollUrl !== null;
+  const pollable = isOperationLink(family.poll) ? upstreamId !== null || pollUrl !== null : pollUrl !== null;
   // A 200/201 with nothing to poll and no status is a start that completed synchronously.
   const state = obs.state ?? (!pollable && response.status !== 202 ? 'succeeded' : 'queued');
   return {
@@ -72,12 +76,42 @@ export function familyPathParams(
   args: Record<string, unknown>,
   headers: Headers,
   json: unknown,
+  pathOf: PathOf,
 ): Record<string, string> {
   const pathParams: Record<string, string> = {};
   for (const link of [family.poll, family.cancel, family.result]) {
-    if (isOperationLink(link)) Object.assign(pathParams, linkParams(link, upstreamId, args, headers, json));
+    if (isOperationLink(link)) Object.assign(pathParams, linkParams(link, upstreamId, args, headers, json, pathOf(link.operation)));
   }
   return pathParams;
+}
+
+/**
+ * Some contracts name a header holding the job's URL as its id source (Operation-Location). When the value is
+ * a URL, the linked operation's path template is matched against its path to read the id (and any other path
+ * parameters) out of it; a plain id is used as is. Google names (`projects/p/operations/o`) are not URLs.
+ */
+export function paramsFromIdValue(value: string, template: string | undefined, idParam: string): Record<string, string> {
+  const isUrl = /^https?:\/\//i.test(value) || value.startsWith('/');
+  if (!isUrl || !template) return { [idParam]: value };
+  const pathname = new URL(value, 'http://placeholder.invalid').pathname;
+  const names: string[] = [];
+  const pattern = template
+    .split('?')[0]!
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
+      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(name);
+      return '([^/]+)';
+    })
+    .join('');
+  const match = new RegExp(`${pattern}$`).exec(pathname);
+  if (!match) return { [idParam]: value };
+  const out: Record<string, string> = {};
+  names.forEach((name, i) => {
+    out[name] = decodeURIComponent(match[i + 1]!);
+  });
+  return out;
 }
 
 function linkParams(
@@ -86,9 +120,10 @@ function linkParams(
   args: Record<string, unknown>,
   headers: Headers,
   json: unknown,
+  template: string | undefined,
 ): Record<string, string> {
   const out: Record<string, string> = {};
-  if (upstreamId !== null) out[link.idParam] = upstreamId;
+  if (upstreamId !== null) Object.assign(out, paramsFromIdValue(upstreamId, template, link.idParam));
   for (const carry of link.carry) {
     let value: string | undefined;
     if (carry.from.startsWith('arg:')) {
