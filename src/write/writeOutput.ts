@@ -12,6 +12,7 @@ import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { GeneratedFile } from '../model/output.js';
 import { planCarryOver } from './carryOver.js';
 import { compareOutput } from './compareOutput.js';
+import { kindAt } from './readTree.js';
 import { nodeFs, type FsOps } from './fsOps.js';
 import { checkGeneratedPaths } from './safePaths.js';
 
@@ -43,20 +44,28 @@ function failure(dir: string, diagnostics: Diagnostic[]): WriteResult {
   return { dir, written: false, added: [], changed: [], removed: [], unchanged: 0, preserved: 0, diagnostics };
 }
 
-/** Temp folders of earlier runs that were killed mid-write (their process is gone) are removed. */
-async function removeStaleTemps(parent: string, base: string, fs: FsOps): Promise<void> {
-  const prefix = `.${base}${TEMP_MARK}`;
-  const names = await readdir(parent).catch(() => [] as string[]);
-  for (const name of names) {
-    if (!name.startsWith(prefix)) continue;
+/**
+ * Clean up after earlier runs that were killed mid-write (their process is gone): temp folders are removed,
+ * but if a run died between its two renames, the target is missing and its previous output sits aside as
+ * `…-old`: that is renamed back first, so a kill -9 at the worst moment never loses the user's files.
+ */
+async function recoverInterruptedRuns(parent: string, target: string, fs: FsOps): Promise<void> {
+  const prefix = `.${basename(target)}${TEMP_MARK}`;
+  const names = (await readdir(parent).catch(() => [] as string[])).filter((name) => name.startsWith(prefix));
+  const dead = names.filter((name) => {
     const pid = Number(name.slice(prefix.length).split('-')[0]);
-    if (!Number.isInteger(pid) || pid === process.pid) continue;
+    if (!Number.isInteger(pid) || pid === process.pid) return false;
     try {
       process.kill(pid, 0);
+      return false;
     } catch (error) {
-      if ((error as { code?: string }).code === 'ESRCH') await fs.rm(join(parent, name), { recursive: true, force: true });
+      return (error as { code?: string }).code === 'ESRCH';
     }
+  });
+  for (const name of dead.filter((n) => n.endsWith('-old'))) {
+    if ((await kindAt(target)) === undefined) await fs.rename(join(parent, name), target);
   }
+  for (const name of dead) await fs.rm(join(parent, name), { recursive: true, force: true });
 }
 
 /** Runs `task` over `items` with at most `limit` in flight: link/write calls are I/O-bound, and a generated
@@ -129,6 +138,8 @@ export async function writeOutput(dir: string, files: readonly GeneratedFile[], 
   const pathProblems = checkGeneratedPaths(files);
   if (pathProblems.length > 0) return failure(target, pathProblems);
 
+  const parent = dirname(target);
+  await recoverInterruptedRuns(parent, target, fs).catch(() => undefined);
   const { comparison, diagnostics } = await compareOutput(target, files);
   if (comparison === undefined) return failure(target, diagnostics);
   const { state, tree, manifest } = comparison;
@@ -162,11 +173,9 @@ export async function writeOutput(dir: string, files: readonly GeneratedFile[], 
     return { ...summary, written: false, diagnostics: [] };
   }
 
-  const parent = dirname(target);
   const temp = join(parent, `.${basename(target)}${TEMP_MARK}${process.pid}-${randomBytes(4).toString('hex')}`);
   try {
     await fs.mkdir(parent, { recursive: true });
-    await removeStaleTemps(parent, basename(target), fs);
     await buildNewTree(temp, target, comparison.expected, plan.entries, fs);
     const warnings = await swapIn(target, temp, state === 'dir', fs);
     return { ...summary, written: true, diagnostics: warnings };

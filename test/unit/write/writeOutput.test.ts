@@ -179,4 +179,19 @@ describe('writeOutput', () => {
     await writeOutput(out, v1);
     expect(await siblings()).toEqual(['server']);
   });
+
+  it('a run killed between its two renames: the next run restores the previous output, user files included', async () => {
+    await writeOutput(out, v1);
+    await writeFile(join(out, 'NOTES.md'), 'mine');
+    // What a kill -9 right after "rename the old directory aside" leaves behind.
+    const { rename } = await import('node:fs/promises');
+    await rename(out, join(root, '.server.mcp-jobgen-tmp-999999999-cafe-old'));
+    await mkdir(join(root, '.server.mcp-jobgen-tmp-999999999-cafe'));
+    const result = await writeOutput(out, v2);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.removed).toEqual(['src/tools/pets.ts']);
+    expect(await read('NOTES.md')).toBe('mine');
+    expect(await read('src/index.ts')).toBe('export const a = 2;\n');
+    expect(await siblings()).toEqual(['server']);
+  });
 });
