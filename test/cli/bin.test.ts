@@ -8,6 +8,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { promisify } from 'node:util';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureGeneratorBuilt } from '../support/generateServer.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'bin/mcp-jobgen.js');
@@ -27,8 +28,7 @@ async function cli(args: string[], cwd: string): Promise<Result> {
 
 let dir: string;
 beforeAll(async () => {
-  // Emits even if another stage has a type error in progress; the tests below are what must pass.
-  await run(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT }).catch(() => undefined);
+  await ensureGeneratorBuilt();
   dir = await mkdtemp(join(tmpdir(), 'mjg-bin-'));
   await mkdir(join(ROOT, '.tmp'), { recursive: true });
   await copyFile(join(ROOT, 'fixtures/config/spec.yaml'), join(dir, 'spec.yaml'));

@@ -11,6 +11,7 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureGeneratorBuilt } from '../support/generateServer.js';
 import { MANIFEST_PATH } from '../../src/model/output.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
@@ -46,8 +47,7 @@ async function assertConsistent(out: string): Promise<void> {
 
 let dir: string;
 beforeAll(async () => {
-  const { execFile } = await import('node:child_process');
-  await new Promise((r) => execFile(process.execPath, [join(ROOT, 'node_modules/typescript/bin/tsc'), '-p', 'tsconfig.build.json'], { cwd: ROOT }, r));
+  await ensureGeneratorBuilt();
   dir = await mkdtemp(join(tmpdir(), 'mjg-kill-'));
 });
 afterAll(async () => {
