@@ -14,6 +14,8 @@ const SNAPSHOT_MAX_CHARS = 64 * 1024;
  */
 export async function patchRecord(ctx: RuntimeContext, record: JobRecord, patch: JobPatch): Promise<JobRecord> {
   const store = requireStore(ctx);
+  // Retention counts from the last write, so a long job is not expired while someone still polls it.
+  patch = { expiresAt: ctx.now() + ctx.config.retentionMs, ...patch };
   let current = record;
   for (let attempt = 0; attempt < 5; attempt++) {
     const guarded = isTerminal(current.state) && patch.state !== undefined && patch.state !== current.state ? { ...patch, state: undefined, error: undefined } : patch;

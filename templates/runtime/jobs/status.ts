@@ -51,6 +51,8 @@ export async function jobStatus(
   const progressToken = extra._meta?.progressToken;
   let step = 0;
   for (;;) {
+    // A start still in flight (another call, maybe another replica) is re-read until it lands.
+    if (record.phase === 'pending') record = (await loadJob(ctx, record.id, family.name)) ?? record;
     const refresh: Refresh = await refreshJob(ctx, family, record);
     if (refresh.fatal) return refresh.fatal;
     record = refresh.record;
