@@ -3,7 +3,10 @@
  * process.exit and never lets a stack trace reach the user: it returns the exit code (0 ok, 1 --check drift,
  * 2 errors) and bin/mcp-jobgen.js sets it.
  */
+import { existsSync } from 'node:fs';
+import { resolve } from 'node:path';
 import { Command, CommanderError } from 'commander';
+import { suggestClosest } from '../config/editDistance.js';
 import { createDiagnostic } from '../model/diagnostics.js';
 import { addGenerateOptions, addSelectionOptions, type FlagValues } from './flags.js';
 import { processIO, type CliIO } from './io.js';
@@ -71,7 +74,26 @@ function internalError(io: CliIO, error: unknown): number {
   return 2;
 }
 
+const COMMANDS = ['generate', 'explain'];
+
+/** `mcp-jobgen explian api.yaml` would otherwise read "explian" as the spec: catch command typos first. */
+function commandTypo(argv: readonly string[], io: CliIO): string | undefined {
+  const first = argv[0];
+  if (first === undefined || first.startsWith('-') || COMMANDS.includes(first) || /[./\\]/.test(first)) return undefined;
+  if (existsSync(resolve(io.cwd, first))) return undefined;
+  const guess = suggestClosest(first, COMMANDS);
+  if (guess === undefined) return undefined;
+  return formatDiagnostic(
+    createDiagnostic('MJG331', 'error', `unknown command "${first}"`, { help: `Did you mean "mcp-jobgen ${guess}"? Run mcp-jobgen --help for usage.` }),
+  );
+}
+
 export async function main(argv: string[], io: CliIO = processIO()): Promise<number> {
+  const typo = commandTypo(argv, io);
+  if (typo !== undefined) {
+    io.stderr(typo);
+    return 2;
+  }
   let task: Promise<number> | undefined;
   const program = buildProgram(io, (started) => {
     task = started;

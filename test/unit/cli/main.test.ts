@@ -44,6 +44,8 @@ describe('help and usage', () => {
     [['spec.yaml', '--base-url', 'not a url'], 'MJG334'],
     [[], 'MJG332'],
     [['missing.yaml'], 'MJG333'],
+    [['explian', 'spec.yaml'], 'MJG331'],
+    [['generat'], 'MJG331'],
   ])('%j → exit 2 with %s and no output written', async (argv, code) => {
     const result = await runCli(argv, dir);
     expect(result.code).toBe(2);
@@ -266,5 +268,18 @@ describe('--clean safety', () => {
     expect(result.stderr).toContain(reason);
     expect((await readdir(dir)).sort()).toEqual(['spec.yaml', 'sub']);
     expect(await readdir(join(dir, 'sub'))).toEqual(['spec.yaml']);
+  });
+});
+
+describe('command typos', () => {
+  it('suggest the command instead of looking for a spec file of that name', async () => {
+    const result = await runCli(['explian', 'spec.yaml'], dir);
+    expect(result.stderr).toBe('error MJG331 unknown command "explian"\n  help: Did you mean "mcp-jobgen explain"? Run mcp-jobgen --help for usage.\n');
+  });
+
+  it('a spec file that happens to look like a command name is still a spec', async () => {
+    await copyFile(join(dir, 'spec.yaml'), join(dir, 'explan'));
+    const result = await runCli(['explan', '-o', 'out'], dir);
+    expect(result.code).toBe(0);
   });
 });
