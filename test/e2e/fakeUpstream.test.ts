@@ -168,7 +168,7 @@ describe('plain CRUD, slow endpoint and counters', () => {
   it('a held request is cut by the client timeout and does not hang close', async () => {
     const started = Date.now();
     await expect(fetch(`${fake.url}/slow`, { signal: AbortSignal.timeout(200) })).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(2000);
+    expect(Date.now() - started).toBeLessThan(5000);
     fake.inject('GET /widgets', { delayMs: Infinity });
     await expect(fetch(`${fake.url}/widgets`, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
   });

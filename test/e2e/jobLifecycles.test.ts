@@ -121,6 +121,44 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     expect(last.upstream_status).toBe('expired');
   });
 
+  it.runIf(c.kind === 'batch')('idempotency_key: forwarded upstream, a retry returns the same handle, reuse with other arguments is an error', async () => {
+    const tool = tools.start[0]!;
+    const key = `key-${Math.random().toString(36).slice(2)}`;
+    const args = c.startArgs();
+    const before = fake.count(c.startRoute);
+    const first = await callChecked(conn, tool.name, { ...fitArgs(tool, args), idempotency_key: key });
+    const again = await callChecked(conn, tool.name, { ...fitArgs(tool, args), idempotency_key: key });
+    expect(first.isError, textOf(first)).toBeFalsy();
+    expect(again.structuredContent).toMatchObject({ job_id: first.structuredContent!.job_id, deduplicated: true });
+    expect(fake.count(c.startRoute) - before).toBe(1);
+    expect(fake.idempotencyKeys.length).toBeGreaterThan(0);
+    const conflict = await callChecked(conn, tool.name, { ...fitArgs(tool, c.startArgs()), idempotency_key: key });
+    expect(conflict.isError).toBe(true);
+    expect(fake.count(c.startRoute) - before).toBe(1);
+  });
+
+  it.runIf(c.kind === 'batch')('a failed job is no dedupe target: the same start afterwards is new work', async () => {
+    const tool = tools.start[0]!;
+    const args = c.startArgs();
+    fake.plan(c.kind, { outcome: 'failed' });
+    const first = await callChecked(conn, tool.name, fitArgs(tool, args));
+    expect((await pollUntilTerminal(conn, tools.status.name, first.structuredContent!.job_id, { waitMs: 5000 })).at(-1)!.state).toBe('failed');
+    const second = await callChecked(conn, tool.name, fitArgs(tool, args));
+    expect(second.structuredContent).toMatchObject({ deduplicated: false });
+    expect(second.structuredContent!.job_id).not.toBe(first.structuredContent!.job_id);
+  });
+
+  it.runIf(c.kind === 'batch')('status with wait_ms sends progress notifications when the client asks for them', async () => {
+    fake.plan(c.kind, { pollsPerStep: 2 });
+    const { jobId } = await start();
+    const notes: unknown[] = [];
+    const res = await conn.client.callTool({ name: tools.status.name, arguments: { job_id: jobId, wait_ms: 8000 } }, undefined, {
+      onprogress: (p) => { notes.push(p); }, timeout: 30_000,
+    });
+    expect(res.isError, textOf(res as never)).toBeFalsy();
+    expect(notes.length).toBeGreaterThan(0);
+  });
+
   it.runIf(c.kind === 'translation')('a status monitor answering 4xx for a failed job ends the job failed', async () => {
     fake.plan('translation', { outcome: 'failed', failMode: 'http' });
     const { jobId } = await start();

@@ -93,7 +93,8 @@ describe.each([
     const res = await callChecked(conn, toolFor(conn, 'getSlowReport').name, {});
     expect(res.isError).toBe(true);
     expect(textOf(res).toLowerCase()).toMatch(/time(d)? ?out/);
-    expect(Date.now() - started).toBeLessThan(10_000);
+    // Bounded: 400 ms timeout plus at most a few retries, with room for a loaded CI machine.
+    expect(Date.now() - started).toBeLessThan(15_000);
   });
 
   it('bad arguments are rejected before reaching the upstream', async () => {
