@@ -2,9 +2,10 @@
  * `src/definition.ts`: the ServerDefinition that the runtime serves. Also decides the server-level facts
  * other files repeat (base URL, credential env vars, instructions), exported for the README emitter.
  */
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, SecurityScheme } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
+import { emitDiagnostic } from './codes.js';
 import { clipText, LineWriter, literal, quote } from './code.js';
 import { generatedHeader } from './header.js';
 import { DEFAULT_WAIT_MAX_MS, familySummary } from './job-text.js';
@@ -26,11 +27,15 @@ export interface ServerFacts {
 }
 
 /** Server URL with variables replaced by their defaults; relative URLs are kept (the runtime asks for API_BASE_URL). */
-export function resolveBaseUrl(model: ApiModel, override: string | undefined): string | null {
+export function resolveBaseUrl(model: ApiModel, override: string | undefined, diagnostics: Diagnostic[] = []): string | null {
   if (override) return override;
   const server = model.servers[0];
-  if (!server) return null;
-  return server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables[name]?.default ?? whole);
+  const url = server ? server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables[name]?.default ?? whole) : null;
+  if (url === null || !/^https?:\/\//i.test(url)) {
+    const what = url === null ? 'declares no server' : `only gives the relative server URL "${url}"`;
+    diagnostics.push(emitDiagnostic('MJG506', `The spec ${what}: the generated server needs API_BASE_URL at run time.`));
+  }
+  return url;
 }
 
 /** Credential schemes the runtime can read from env vars; others get a diagnostic and are left out. */
@@ -55,11 +60,7 @@ export function planSchemes(model: ApiModel, diagnostics: Diagnostic[]): ServerF
     if (spec) out.push({ spec, source });
     else {
       const kind = source.type === 'http' ? `http ${source.scheme}` : source.type;
-      diagnostics.push(
-        createDiagnostic('MJG504', 'warning', `Security scheme "${source.key}" (${kind}) is not supported; operations needing it are sent without it.`, {
-          help: 'Supported: bearer, basic, apiKey (header/query/cookie), oauth2 and openIdConnect as a bearer token.',
-        }),
-      );
+      diagnostics.push(emitDiagnostic('MJG504', `Security scheme "${source.key}" (${kind}) is not supported; operations needing it are sent without it.`));
     }
   }
   return out;

@@ -6,7 +6,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
+import { emitDiagnostic } from './codes.js';
 import type { GeneratedFile } from '../model/output.js';
 
 export function findRuntimeDir(start = dirname(fileURLToPath(import.meta.url))): string | null {
@@ -40,11 +41,7 @@ function listFiles(root: string, prefix = ''): string[] {
 
 export function emitRuntime(diagnostics: Diagnostic[], runtimeDir = findRuntimeDir()): GeneratedFile[] {
   if (!runtimeDir) {
-    diagnostics.push(
-      createDiagnostic('MJG505', 'error', 'The runtime templates (templates/runtime) were not found next to mcp-jobgen.', {
-        help: 'Reinstall mcp-jobgen; the package must ship its templates folder.',
-      }),
-    );
+    diagnostics.push(emitDiagnostic('MJG505', 'The runtime templates (templates/runtime) were not found next to mcp-jobgen.'));
     return [];
   }
   return listFiles(runtimeDir)

@@ -18,7 +18,7 @@ import {
   type InputPlan,
 } from './operation-parts.js';
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './plan-tools.js';
-import { createZodContext, propertyToZod, schemaToZod, type ZodContext } from './zod/schema-to-zod.js';
+import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schema-to-zod.js';
 
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
 export const INPUT_NODE_BUDGET = 250;
@@ -28,6 +28,8 @@ export interface ToolEmitContext {
   model: ApiModel;
   families: Map<string, PlannedFamily>;
   supportedSchemes: ReadonlySet<string>;
+  /** Shared by all tools of one run: big specs convert the same `$ref`s over and over. */
+  zodCache: ZodCache;
 }
 
 export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile {
@@ -66,7 +68,7 @@ function writeOperation(w: Writer, planned: PlannedOperation, ctx: ToolEmitConte
   // Start and internal operations answer through the job tools, whose outputs the runtime defines.
   const output = planned.role === 'tool' ? successObjectSchema(op, ctx.model) : undefined;
   if (output !== undefined) {
-    const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET);
+    const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);
     w.line(`output: ${topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})')},`);
   }
   w.line(`annotations: ${literal(annotationsFor(op.method, op.summary))},`);
@@ -84,7 +86,7 @@ function topLevelObject(code: string, fallback: string): string {
 }
 
 function writeInput(w: Writer, input: InputPlan, ctx: ToolEmitContext): void {
-  const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET);
+  const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET, ctx.zodCache);
   const props: string[] = [];
   for (const { param, arg } of input.params) {
     const code = propertyToZod(param.schema, param.in === 'path' || param.required, zctx, 1, [], param.description);

@@ -34,7 +34,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     name: packageName,
     version: packageVersion(model.version),
     title: model.title,
-    baseUrl: resolveBaseUrl(model, options.baseUrl),
+    baseUrl: resolveBaseUrl(model, options.baseUrl, diagnostics),
     schemes,
     instructions: buildInstructions(model, plan),
   };
@@ -42,6 +42,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     model,
     families: new Map(plan.families.map((f) => [f.family.name, f])),
     supportedSchemes: new Set(schemes.map((s) => s.spec.key)),
+    zodCache: new Map(),
   };
   const files: GeneratedFile[] = [
     emitGitignore(),

@@ -4,10 +4,11 @@
  * only from naming.ts.
  */
 import type { FamilyOverride } from '../model/config.js';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobDetection, JobFamily, JobOperationLink, OperationRef } from '../model/jobs.js';
 import { baseToolName, NameRegistry, shortenName, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
+import { emitDiagnostic } from './codes.js';
 import type { EmitOptions } from './options.js';
 
 export type ToolRole = 'tool' | 'start' | 'internal';
@@ -76,12 +77,8 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
     if (options.jobs?.[family.name]?.enabled === false) continue;
     const missing = [...family.start.map((s) => s.op), ...linkedRefs(family)].filter((ref) => !byKey.has(opKey(ref)));
     if (missing.length > 0) {
-      diagnostics.push(
-        createDiagnostic('MJG501', 'warning', `Job family "${family.name}" refers to ${opKey(missing[0]!)}, which is not generated; its operations stay plain tools.`, {
-          help: 'Include the missing operation (check --include/--exclude) or disable the family in the config.',
-          pointer: missing[0]!.pointer,
-        }),
-      );
+      const message = `Job family "${family.name}" refers to ${opKey(missing[0]!)}, which is not generated; its operations stay plain tools.`;
+      diagnostics.push(emitDiagnostic('MJG501', message, { pointer: missing[0]!.pointer }));
       continue;
     }
     families.push(family);
@@ -132,19 +129,13 @@ function claimOperationNames(
     const wanted = rename[op.operationId ?? ''] ?? rename[opKey(op)];
     if (wanted === undefined) return undefined;
     if (!TOOL_NAME_PATTERN.test(wanted)) {
-      diagnostics.push(
-        createDiagnostic('MJG502', 'warning', `Rename of ${operationLabel(op)} to "${wanted}" ignored: tool names must match ^[a-zA-Z0-9_-]{1,64}$.`, {
-          pointer: op.pointer,
-        }),
-      );
+      const message = `Rename of ${operationLabel(op)} to "${wanted}" ignored: tool names must match ^[a-zA-Z0-9_-]{1,64}$.`;
+      diagnostics.push(emitDiagnostic('MJG502', message, { pointer: op.pointer }));
       return undefined;
     }
     if (!registry.claimExact(wanted)) {
-      diagnostics.push(
-        createDiagnostic('MJG503', 'warning', `Rename of ${operationLabel(op)} to "${wanted}" ignored: another operation was renamed to it.`, {
-          pointer: op.pointer,
-        }),
-      );
+      const message = `Rename of ${operationLabel(op)} to "${wanted}" ignored: another operation was renamed to it.`;
+      diagnostics.push(emitDiagnostic('MJG503', message, { pointer: op.pointer }));
       return undefined;
     }
     return wanted;

@@ -20,6 +20,10 @@ export interface ZodContext {
   maxDepth: number;
   /** Schema nodes left for this tool; shared across all of its schemas. */
   budget: { remaining: number };
+  /** Times the budget cut something in the conversion under way (a cut result depends on the budget left). */
+  cuts: number;
+  /** Conversions of `$ref` targets shared by every tool of one emit run; see convertRef. */
+  cache: ZodCache;
   /** Property descriptions are printed down to this depth (input only). */
   describeDepth: number;
 }
@@ -29,8 +33,13 @@ export const ENUM_VALUES_PER_NODE = 4;
 export const DESCRIPTION_LIMIT = 200;
 const UNKNOWN = 'z.unknown()';
 
-export function createZodContext(schemas: Record<string, JsonSchema>, mode: ZodMode, budget: number): ZodContext {
+/** Printed code and node cost of a `$ref` conversion that the budget did not cut. */
+export type ZodCache = Map<string, { code: string; hasDefault: boolean; cost: number }>;
+
+export function createZodContext(schemas: Record<string, JsonSchema>, mode: ZodMode, budget: number, cache: ZodCache = new Map()): ZodContext {
   return {
+    cuts: 0,
+    cache,
     schemas,
     mode,
     maxDepth: mode === 'input' ? 6 : 2,
@@ -60,17 +69,49 @@ function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number,
     return plain(describeFallback(ctx, `Recursive or unresolved ${refName(resolved.cycle ?? resolved.missing ?? '')}`));
   }
   if (!isObject(resolved.schema)) return plain(resolved.schema ? UNKNOWN : 'z.never()');
-  const s = resolved.schema;
+  // Siblings next to a `$ref` change the resolved schema, so only a bare `$ref` is cacheable.
+  if (resolved.refs.length > 0 && isObject(schema) && Object.keys(schema).length === 1) return convertRef(resolved.schema, resolved.refs, ctx, depth, stack);
+  return convertResolved(resolved.schema, ctx, depth, stack);
+}
+
+/**
+ * Big specs reference the same schemas from hundreds of operations (GitHub's `simple-user`). A conversion
+ * is a pure function of (target, mode, depth, refs on the path) as long as the budget did not cut it, so
+ * such results are reused, charging their node cost, and only when enough budget is left for them:
+ * the output is exactly what converting again would print.
+ */
+function convertRef(s: SchemaObject, refs: string[], ctx: ZodContext, depth: number, stack: string[]): Converted {
+  const path = [...stack, ...refs];
+  const key = `${ctx.mode}\u0000${ctx.maxDepth}\u0000${depth}\u0000${path.join('\u0000')}`;
+  const cached = ctx.cache.get(key);
+  if (cached && ctx.budget.remaining >= cached.cost) {
+    ctx.budget.remaining -= cached.cost;
+    return { code: cached.code, hasDefault: cached.hasDefault };
+  }
+  const before = ctx.budget.remaining;
+  const cutsBefore = ctx.cuts;
+  const converted = convertResolved(s, ctx, depth, path);
+  if (ctx.cuts === cutsBefore) ctx.cache.set(key, { ...converted, cost: before - ctx.budget.remaining });
+  return converted;
+}
+
+function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: string[]): Converted {
   // Past the bounds only containers are cut: a scalar costs as much as the z.unknown() that would replace it.
-  if ((depth > ctx.maxDepth || ctx.budget.remaining <= 0) && !isScalar(s)) return plain(UNKNOWN);
+  if (depth > ctx.maxDepth && !isScalar(s)) return plain(UNKNOWN);
+  if (ctx.budget.remaining <= 0 && !isScalar(s)) {
+    ctx.cuts += 1;
+    return plain(UNKNOWN);
+  }
   ctx.budget.remaining -= 1;
   // Long enums (Stripe's 300 merchant categories) cost in proportion; past the budget they print as their base type.
   if (Array.isArray(s.enum) && s.enum.length > ENUM_VALUES_PER_NODE) {
     const cost = Math.floor(s.enum.length / ENUM_VALUES_PER_NODE);
-    if (ctx.budget.remaining < cost) return finish(s, enumToZod(s.enum, 'output'), ctx);
+    if (ctx.budget.remaining < cost) {
+      ctx.cuts += 1;
+      return finish(s, enumToZod(s.enum, 'output'), ctx);
+    }
     ctx.budget.remaining -= cost;
   }
-  const path = resolved.refs.length > 0 ? [...stack, ...resolved.refs] : stack;
   return finish(s, coreToZod(s, ctx, depth, path), ctx);
 }
 

@@ -2,7 +2,8 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { emitProject } from '../../../src/emit/index.js';
-import { findRuntimeDir } from '../../../src/emit/emit-runtime.js';
+import { EMIT_CODES } from '../../../src/emit/codes.js';
+import { emitRuntime, findRuntimeDir } from '../../../src/emit/emit-runtime.js';
 import { MAX_OPERATIONS_PER_FILE } from '../../../src/emit/plan-tools.js';
 import { createFamily, createModel, createOperation, createParam, jsonResponse } from './factories.js';
 
@@ -80,6 +81,12 @@ describe('emitProject', () => {
     expect(findRuntimeDir(join(root, '..', '..', 'dist', 'src', 'emit'))).toBe(root);
   });
 
+  it('reports missing runtime templates as a coded error instead of throwing', () => {
+    const found: Parameters<typeof emitRuntime>[0] = [];
+    expect(emitRuntime(found, null)).toEqual([]);
+    expect(found).toMatchObject([{ code: 'MJG505', severity: 'error', help: EMIT_CODES.MJG505.help }]);
+  });
+
   it('writes package.json with sorted keys, the pinned dependencies and the three scripts', () => {
     const text = file(files, 'package.json');
     const pkg = JSON.parse(text);
@@ -123,6 +130,7 @@ describe('emitProject', () => {
     expect(file(relative.files, 'src/definition.ts')).toContain("baseUrl: '/v1',");
     expect(file(relative.files, 'README.md')).toContain('**Required**');
     expect(file(relative.files, 'src/jobs.ts')).toContain('export const families: JobFamilySpec[] = [];');
+    expect(relative.diagnostics).toMatchObject([{ code: 'MJG506', severity: 'info' }]);
   });
 
   it('splits big tags into several files so tsc stays fast', () => {

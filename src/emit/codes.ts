@@ -1,0 +1,46 @@
+/**
+ * Every diagnostic the emit stage reports (MJG5xx). Same shape as the load/build code tables, so the
+ * DIAGNOSTICS.md table can be checked against it.
+ */
+import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+
+export const EMIT_CODES = {
+  MJG501: {
+    severity: 'warning',
+    title: 'a job family refers to an operation that is not generated; its operations stay plain tools',
+    help: 'Include the missing operation (check --include/--exclude) or disable the family in the config.',
+  },
+  MJG502: {
+    severity: 'warning',
+    title: 'a rename is ignored: the name does not match ^[a-zA-Z0-9_-]{1,64}$',
+    help: 'Tool names may use letters, digits, _ and -, at most 64 characters.',
+  },
+  MJG503: {
+    severity: 'warning',
+    title: 'a rename is ignored: another operation was renamed to the same name',
+    help: 'Give each renamed operation its own tool name.',
+  },
+  MJG504: {
+    severity: 'warning',
+    title: 'a security scheme is not supported (mutualTLS, http digest, …); operations needing it are sent without it',
+    help: 'Supported: bearer, basic, apiKey (header/query/cookie), oauth2 and openIdConnect as a bearer token.',
+  },
+  MJG505: {
+    severity: 'error',
+    title: 'the runtime templates (templates/runtime) were not found next to mcp-jobgen',
+    help: 'Reinstall mcp-jobgen; the package must ship its templates folder.',
+  },
+  MJG506: {
+    severity: 'info',
+    title: 'the spec gives no absolute server URL; the server needs API_BASE_URL at run time',
+    help: 'Set API_BASE_URL when starting the server, or pass --base-url (config `baseUrl`) to bake one in.',
+  },
+} as const;
+
+export type EmitCode = keyof typeof EMIT_CODES;
+
+/** A diagnostic with the table's severity and help; `message` says what exactly happened. */
+export function emitDiagnostic(code: EmitCode, message: string, extra: { pointer?: string } = {}): Diagnostic {
+  const info = EMIT_CODES[code];
+  return createDiagnostic(code, info.severity, message, { help: info.help, ...extra });
+}
