@@ -23,14 +23,15 @@ Examples:
   $ mcp-jobgen api.yaml --rename createBatch=start_batch --base-url https://api.example.com/v1
   $ mcp-jobgen api.yaml -o server --check            CI: exit 1 if server/ is stale, write nothing
   $ mcp-jobgen api.yaml -o server --clean            replace server/ entirely, removing your own files
+  $ mcp-jobgen --check                               spec and output taken from ./mcp-jobgen.config.json
   $ mcp-jobgen api.yaml --json --quiet               machine-readable result on stdout
   $ mcp-jobgen explain api.yaml                      list job families, evidence and rejected async hints
   $ mcp-jobgen explain api.yaml --json               the same as one JSON document
 
 Exit codes: 0 success (or up to date with --check), 1 --check found drift, 2 any error (a project that is
 still usable is written anyway, for inspection). Diagnostic codes: docs/DIAGNOSTICS.md.
-Config: mcp-jobgen.config.{ts,mjs,js,json,yaml,yml} beside the spec (or --config) holds the same options;
-flags override it. Files you add to the output directory are kept unless --clean.
+Config: mcp-jobgen.config.{ts,mjs,js,json,yaml,yml} beside the spec (without a spec: in the current
+directory; or --config) holds the same options; flags override it. Files you add to the output directory are kept unless --clean.
 `;
 
 function buildProgram(io: CliIO, run: (task: Promise<number>) => void): Command {

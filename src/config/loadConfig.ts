@@ -1,5 +1,6 @@
 /**
- * Config discovery and loading: `--config <file>`, else the first `mcp-jobgen.config.*` beside the spec.
+ * Config discovery and loading: `--config <file>`, else the first `mcp-jobgen.config.*` beside the spec, or in
+ * the working directory when no spec was given.
  * Paths inside a config file (`spec`, `output`) are relative to the config file, so a config works the same
  * from any working directory (CI jobs rarely run from the folder the spec is in).
  */
@@ -20,7 +21,7 @@ export const CONFIG_FILE_NAMES = [
 ] as const;
 
 export interface LoadConfigOptions {
-  /** Spec path as given on the command line (its folder is searched). */
+  /** Spec path as given on the command line (its folder is searched; without it, `cwd` is). */
   spec?: string;
   /** Explicit config file (`--config`); disables discovery. */
   config?: string;
@@ -76,8 +77,9 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
       );
       return { config: {}, diagnostics };
     }
-  } else if (options.spec !== undefined) {
-    const found = await findConfigFiles(resolve(cwd, options.spec));
+  } else {
+    // No spec argument: a config in the working directory may name it (`npx mcp-jobgen --check` in CI).
+    const found = await findConfigFiles(options.spec !== undefined ? resolve(cwd, options.spec) : resolve(cwd, 'spec'));
     path = found[0];
     if (found.length > 1) {
       diagnostics.push(

@@ -141,6 +141,13 @@ describe('config file', () => {
     expect((await readJson(join(dir, 'cfg-out', 'package.json')))['name']).toBe('from-flag');
   });
 
+  it('without a spec argument, a config in the working directory names the spec', async () => {
+    await writeFile(join(dir, 'mcp-jobgen.config.json'), JSON.stringify({ spec: 'spec.yaml', output: 'from-cwd-config' }));
+    const result = await runCli(['--check'], dir);
+    expect(result.code).toBe(1);
+    expect(result.stdout).toContain('from-cwd-config is out of date');
+  });
+
   it('an unknown key fails with a suggestion and the file and pointer', async () => {
     await writeFile(join(dir, 'mcp-jobgen.config.yaml'), 'exlude: [pets]\n');
     const result = await runCli(['spec.yaml'], dir);
