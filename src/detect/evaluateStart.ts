@@ -44,6 +44,8 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const signals = readStartSignals(op, reader);
   const where = describeOp(op);
   if (op.method === 'DELETE') {
+    // A delete is a job only when the contract hands out a status monitor for it (Azure LRO deletes).
+    if (signals.monitorHeaders.length > 0 && (signals.lro || signals.has202)) return deleteJob(op, signals, ctx);
     return signals.has202 ? { kind: 'hint', reason: 'DELETE answering 202: the deletion finishes in the background; nothing to poll and no result' } : null;
   }
   const startSchema = asyncSchema(op);
@@ -115,6 +117,17 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
     return { kind: 'hint', reason: `delivers results only through callbacks (${signals.callbacks.join(', ')}); no poll endpoint` };
   }
   return null;
+}
+
+/** A long-running delete: polled only through its monitor header (the resource GET answers 404 once it is gone). */
+function deleteJob(op: Operation, signals: StartSignals, ctx: DetectContext): StartCandidate {
+  const schema = asyncSchema(op);
+  const evidence = [
+    ...(signals.lro ? [`x-ms-long-running-operation on ${describeOp(op)}`] : []),
+    `${signals.has202 ? '202' : '2xx'} + ${signals.monitorHeaders.join(' / ')} on ${describeOp(op)}`,
+  ];
+  const status = analyzeStatusSchema(ctx.reader, schema);
+  return candidate(op, signals, null, monitorSources(signals), status, schema, null, evidence, 'high');
 }
 
 function requestBodyHas(op: Operation, field: string, reader: SchemaReader): boolean {

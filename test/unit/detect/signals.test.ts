@@ -198,6 +198,14 @@ const rows: Row[] = [
     ], { MessageBatch: { type: 'object', properties: { id: { type: 'string' }, processing_status: { type: 'string', enum: ['in_progress', 'canceling', 'ended'] }, results_url: { type: 'string' } } } }),
     [{ name: 'message_batch', confidence: 'low', start: ['createBatch'], poll: 'getBatch', cancel: 'cancelBatch', result: 'results' }],
   ],
+  [
+    'a DELETE with x-ms-long-running-operation and a monitor header is a job polled through the header',
+    () => model([
+      op('DELETE', '/vms/{vmName}', { operationId: 'deleteVm', responses: [{ status: '202', headers: ['Location', 'Azure-AsyncOperation'] }, { status: '204' }], extensions: { 'x-ms-long-running-operation': true } }),
+      op('GET', '/vms/{vmName}', { operationId: 'getVm', responses: [{ status: '200', schema: { type: 'object' } }] }),
+    ]),
+    [{ start: ['deleteVm'], poll: 'via header:Azure-AsyncOperation', cancel: null, confidence: 'high' }],
+  ],
 ];
 
 describe('detectJobs: signals', () => {
