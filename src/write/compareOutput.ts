@@ -37,7 +37,22 @@ export function withManifest(files: readonly GeneratedFile[]): GeneratedFile[] {
   return [...files, { path: MANIFEST_PATH, contents: renderManifest(files.map((f) => f.path)) }];
 }
 
+/** File-system errors while reading (permissions, a file vanishing) are a diagnostic, never an exception. */
 export async function compareOutput(dir: string, files: readonly GeneratedFile[]): Promise<CompareResult> {
+  try {
+    return await compareReadable(dir, files);
+  } catch (error) {
+    return {
+      diagnostics: [
+        createDiagnostic('MJG408', 'error', `cannot read the output directory ${dir}: ${(error as Error).message}`, {
+          help: 'Check the permissions of the output directory and everything in it.',
+        }),
+      ],
+    };
+  }
+}
+
+async function compareReadable(dir: string, files: readonly GeneratedFile[]): Promise<CompareResult> {
   const expected = withManifest(files);
   const kind = await kindAt(dir);
   if (kind === undefined) {

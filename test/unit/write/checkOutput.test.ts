@@ -88,3 +88,4 @@ describe('shortDiff', () => {
     expect(lines[11]).toBe('… 90 more diff lines');
   });
 });
+
