@@ -78,6 +78,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
     families.push(buildFamily(name, group, reader));
   }
 
+  families = withoutRoleClashes(families);
   families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);
   families = applyFamilyOverrides(families, overrides.jobs, diagnostics);
   // Spec order of each family's first start, whichever pass found it.
@@ -86,6 +87,23 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   families.sort((a, b) => firstStart(a) - firstStart(b));
 
   return { families, hints: collectHints(model, families, hintReasons, (op) => overridden(op)), diagnostics };
+}
+
+/**
+ * An operation plays one role in one family: a start that is also another family's poll, cancel or result
+ * (or a second family's start) keeps only its first role, so that every operation becomes exactly one tool.
+ */
+function withoutRoleClashes(families: JobFamily[]): JobFamily[] {
+  const companions = new Set<string>();
+  for (const f of families) for (const l of [f.poll, f.cancel, f.result]) if (l && 'op' in l) companions.add(l.op.pointer);
+  const started = new Set<string>();
+  const out: JobFamily[] = [];
+  for (const f of families) {
+    f.start = f.start.filter((s) => !companions.has(s.op.pointer) && !started.has(s.op.pointer));
+    for (const s of f.start) started.add(s.op.pointer);
+    if (f.start.length > 0) out.push(f);
+  }
+  return out;
 }
 
 const CANCEL_SUFFIX = new RegExp(`[/:](${CANCEL_VERBS.join('|')})$`, 'i');

@@ -107,6 +107,16 @@ describe('detectJobs: family fields', () => {
     expect(f.poll).toMatchObject({ idParam: 'name', carry: [{ param: 'name', from: 'arg:name' }] });
   });
 
+  it('an operation plays one role: an async cancel is the cancel of its job, not the start of another family', () => {
+    const d = detectJobs(model([
+      op('POST', '/jobs', { operationId: 'start', responses: [{ status: '202', headers: ['Operation-Location'] }] }),
+      op('GET', '/jobs/{id}', { operationId: 'get', responses: [{ status: '200', schema: jobSchema(['running', 'succeeded', 'failed', 'cancelled']) }] }),
+      op('POST', '/jobs/{id}/cancel', { operationId: 'cancel', responses: [{ status: '202', headers: ['Operation-Location'] }] }),
+      op('GET', '/jobs/{id}/cancel/{opId}', { operationId: 'cancelStatus', responses: [{ status: '200', schema: jobSchema(['running', 'succeeded', 'failed']) }] }),
+    ]));
+    expect(d.families.map((f) => [f.start.map((s) => s.op.operationId), 'op' in f.cancel! ? f.cancel.op.operationId : null])).toEqual([[['start'], 'cancel']]);
+  });
+
   it('names stay unique and stable: two resources with the same noun', () => {
     const build = () => model([
       op('POST', '/a/jobs', { operationId: 'a', responses: [{ status: '202', headers: ['Operation-Location'] }] }),
