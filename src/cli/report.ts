@@ -16,8 +16,8 @@ export function formatDiagnostics(diagnostics: readonly Diagnostic[], quiet: boo
   return diagnostics.filter((d) => !quiet || d.severity === 'error').map(formatDiagnostic).join('');
 }
 
-function plural(count: number, word: string): string {
-  return `${count} ${word}${count === 1 ? '' : 's'}`;
+function plural(count: number, word: string, many = `${word}s`): string {
+  return `${count} ${count === 1 ? word : many}`;
 }
 
 /** How many changed files get their diff printed; the rest are listed by name. */
@@ -50,7 +50,7 @@ function countLine(diagnostics: readonly Diagnostic[]): string {
 export function formatWriteSummary(
   result: WriteResult, dir: string, families: readonly string[], operations: number, diagnostics: readonly Diagnostic[] = [],
 ): string {
-  const jobs = families.length === 0 ? 'no job families' : `${plural(families.length, 'job family').replace('familys', 'families')}: ${families.join(', ')}`;
+  const jobs = families.length === 0 ? 'no job families' : `${plural(families.length, 'job family', 'job families')}: ${families.join(', ')}`;
   if (!result.written) return `${dir} is already up to date (${plural(operations, 'operation')}, ${jobs}).\n` + countLine(diagnostics);
   const kept = result.preserved > 0 ? `; kept ${plural(result.preserved, 'file')} of yours` : '';
   return (
