@@ -81,8 +81,8 @@ describe('mergeConfig: flags override the file', () => {
   });
 
   it.each([
-    [{}, 'MJG302'],
-    [{ spec: 'fixtures/config/missing.yaml' }, 'MJG303'],
+    [{}, 'MJG332'],
+    [{ spec: 'fixtures/config/missing.yaml' }, 'MJG333'],
   ])('%j → %s', async (flags, code) => {
     const merged = await mergeConfig({}, flags, cwd);
     expect(merged.config).toBeUndefined();
