@@ -10,7 +10,7 @@ import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
 import { evaluateStart, type DetectContext, type StartCandidate } from './evaluateStart.js';
-import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef } from './familyName.js';
+import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
 import { findIdFieldStarts } from './findIdFieldStarts.js';
 import { OperationIndex, pathShape, splitPath, successSchema } from './operationIndex.js';
@@ -72,6 +72,8 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
         item ? pathNoun(item) : null,
         nameFromSchemaRef(reader.refName(successSchema(first.start))),
         rawNameFromSchemaRef(reader.refName(pollSchema)),
+        // A URL-only job named by its poll field: `sbom_url` → `sbom`.
+        first.pollVia?.startsWith('body:') ? toSnakeCase(first.pollVia.slice(5).split('.').at(-1)!.replace(/_?(url|uri)$/i, '')) : null,
       ],
       first.start.operationId ?? splitPath(first.start.path).pathname,
     );

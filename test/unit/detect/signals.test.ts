@@ -150,7 +150,7 @@ const rows: Row[] = [
         operationId: 'generate', responses: [{ status: '201', schema: { type: 'object', properties: { sbom_url: { type: 'string', description: 'URL to poll for the export result.' } } } }],
       }),
     ]),
-    [{ start: ['generate'], poll: 'via body:sbom_url', confidence: 'high' }],
+    [{ name: 'sbom', start: ['generate'], poll: 'via body:sbom_url', confidence: 'high' }],
   ],
   [
     '202 Accepted with a status GET whose values are lifecycle words (GitHub SARIF)',
