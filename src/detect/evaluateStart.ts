@@ -3,7 +3,7 @@
  * the evidence, and answers a family candidate, an async hint (looked async, rejected, and why), or nothing.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, JobOperationLink, ValueSource } from '../model/jobs.js';
+import type { Confidence, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { JOB_RESOURCE_THRESHOLD, assessJobResource, type ResourceAssessment } from './assessJobResource.js';
 import { jobItemPath } from './findCompanions.js';
@@ -156,4 +156,3 @@ function candidate(
   };
 }
 
-export type { JobOperationLink };
