@@ -42,6 +42,9 @@ export async function cancelJob(ctx: RuntimeContext, family: JobFamilySpec, args
   if (!record) return notFound(ctx, args.job_id, family);
   const problem = startProblem(ctx, record);
   if (problem) return problem;
+  if (record.phase === 'pending') {
+    return cancelResult(ctx, record, 'not_cancellable', `Job ${record.id} is still being started upstream; nothing can be cancelled yet. Try again in a few seconds.`);
+  }
   const before = await refreshJob(ctx, family, record);
   record = before.record;
   if (isTerminal(record.state)) {
