@@ -125,6 +125,30 @@ describe('unknown outcome', () => {
   });
 });
 
+describe('a start still in flight', () => {
+  it('is waited for by status, reported plainly by cancel, and joined by an identical start', async () => {
+    const mcp = await connect(allJobsDefinition(), { env: { API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '3000' } });
+    try {
+      upstream.inject('POST /batches', { delayMs: 700, times: 1, status: 200, body: { id: 'batch_slow', status: 'validating' } });
+      const first = mcp.call('create_batch', batch('file-in-flight'));
+      await new Promise((r) => setTimeout(r, 150));
+      const pending = [...mcp.store.records.values()].find((r) => r.phase === 'pending')!;
+      expect(pending).toBeDefined();
+      const cancel = await mcp.call('batch_cancel', { job_id: pending.id });
+      expect(cancel.structuredContent).toMatchObject({ outcome: 'not_cancellable' });
+      const [joined, status] = await Promise.all([
+        mcp.call('create_batch', batch('file-in-flight')),
+        mcp.call('batch_status', { job_id: pending.id, wait_ms: 400 }),
+      ]);
+      expect(joined.structuredContent).toMatchObject({ job_id: pending.id, deduplicated: true });
+      expect(status.isError, textOf(status)).toBeFalsy();
+      expect((await first).structuredContent).toMatchObject({ job_id: pending.id, upstream_status: 'validating' });
+    } finally {
+      await mcp.close();
+    }
+  });
+});
+
 describe('refused starts', () => {
   it('are not dedupe targets: fixing nothing and retrying reaches the upstream again', async () => {
     const mcp = await connect(allJobsDefinition(), { env: env() });
