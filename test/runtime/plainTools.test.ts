@@ -109,6 +109,17 @@ describe('output drift', () => {
 });
 
 describe('configuration problems', () => {
+  it('reports an unreachable upstream as a network error with a hint', async () => {
+    const local = await connect(definition(widgetOps), { env: { API_BASE_URL: 'http://127.0.0.1:9' } });
+    try {
+      const result = await local.call('list_widgets', {});
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/failed[\s\S]*Hint: Check API_BASE_URL/);
+    } finally {
+      await local.close();
+    }
+  });
+
   it('explains a missing base URL instead of calling anywhere', async () => {
     const local = await connect(definition(widgetOps), { env: {} });
     try {
