@@ -32,6 +32,7 @@ export const MAX_UNION_VARIANTS = 12;
 export const ENUM_VALUES_PER_NODE = 4;
 export const DESCRIPTION_LIMIT = 200;
 const UNKNOWN = 'z.unknown()';
+const NOT_EXPANDED = 'Any JSON value: this part of the schema is too deep or too large to spell out here.';
 
 /** Printed code and node cost of a `$ref` conversion that the budget did not cut. */
 export type ZodCache = Map<string, { code: string; hasDefault: boolean; cost: number }>;
@@ -97,10 +98,10 @@ function convertRef(s: SchemaObject, refs: string[], ctx: ZodContext, depth: num
 
 function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: string[]): Converted {
   // Past the bounds only containers are cut: a scalar costs as much as the z.unknown() that would replace it.
-  if (depth > ctx.maxDepth && !isScalar(s)) return plain(UNKNOWN);
+  if (depth > ctx.maxDepth && !isScalar(s)) return plain(describeFallback(ctx, NOT_EXPANDED));
   if (ctx.budget.remaining <= 0 && !isScalar(s)) {
     ctx.cuts += 1;
-    return plain(UNKNOWN);
+    return plain(describeFallback(ctx, NOT_EXPANDED));
   }
   ctx.budget.remaining -= 1;
   // Long enums (Stripe's 300 merchant categories) cost in proportion; past the budget they print as their base type.
@@ -155,7 +156,13 @@ function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: strin
     return UNKNOWN;
   }
   const variants = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null;
-  if (variants) return unionToZod(variants as JsonSchema[], ctx, depth, stack);
+  if (variants) {
+    const union = unionToZod(variants as JsonSchema[], ctx, depth, stack);
+    // Constraint-only variants (`oneOf: [{required: [a]}, {required: [b]}]`) say nothing about shape; the
+    // schema's own type and properties still do.
+    if (union !== UNKNOWN || (s.type === undefined && !isObject(s.properties))) return union;
+    return coreToZod({ ...s, oneOf: undefined, anyOf: undefined }, ctx, depth, stack);
+  }
   if (Array.isArray(s.enum)) return enumToZod(s.enum, ctx.mode);
   if (s.const !== undefined) return constToZod(s.const, ctx.mode);
   const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string' && t !== 'null');

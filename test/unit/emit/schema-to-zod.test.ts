@@ -116,3 +116,17 @@ describe('schemaToZod: long enums', () => {
     expect(print({ type: 'string', enum: values, nullable: true, default: 'v1' }, 'input', 10)).toBe("z.string().nullable().default('v1')");
   });
 });
+
+describe('schemaToZod: unions beside a shape', () => {
+  it('keeps the object when oneOf only adds required-field alternatives', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, oneOf: [{ required: ['a'] }, { required: ['b'] }] };
+    expect(print(schema)).toBe('z.looseObject({ a: z.string().optional(), b: z.string().optional() })');
+  });
+
+  it('says why a value was not expanded in input schemas, and stays terse in output schemas', () => {
+    let deep: JsonSchema = { type: 'object', properties: { leaf: { type: 'string' } } };
+    for (let i = 0; i < 10; i++) deep = { type: 'object', properties: { child: deep } };
+    expect(print(deep)).toContain("z.unknown().describe('Any JSON value: this part of the schema is too deep or too large to spell out here.')");
+    expect(print(deep, 'output')).not.toContain('describe');
+  });
+});
