@@ -60,6 +60,10 @@ function familySection(family: PlannedFamily): string[] {
   if (tools.result) lines.push(`3. Fetch the result with ${code(tools.result)}.`);
   if (tools.cancel) lines.push(`- Cancel with ${code(tools.cancel)}; it reports whether the job was cancelled, is cancelling or had already finished.`);
   if (expected !== null) lines.push(`- Usually takes about ${formatDuration(expected)}.`);
+  const idempotency = family.family.start.find((s) => s.idempotency)?.idempotency;
+  if (idempotency) lines.push(`- \`idempotency_key\` (given or derived) is sent upstream as the ${idempotency.in} ${code(idempotency.name)}.`);
+  const internal = [...family.linked.entries()].map(([key, tool]) => `${code(tool)} (${code(key)})`);
+  if (internal.length > 0) lines.push(`- Upstream operations used by these tools and not exposed on their own: ${[...new Set(internal)].join(', ')}.`);
   lines.push(`- Dedupe window: ${formatDuration(dedupeWindowOf(family))}.`);
   const states = Object.entries({ ...family.family.states, ...(family.override.states ?? {}) });
   if (states.length > 0) lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${code(raw)} → ${canonical}`).join(', ')}.`);
@@ -109,6 +113,8 @@ export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan):
     '```',
     '',
     '## Environment variables',
+    '',
+    'Credentials are read from the environment only; they are never logged or returned in tool results.',
     '',
     ...envTable(facts),
     '',
