@@ -32,13 +32,16 @@ export interface SendOptions {
   /** Body bytes kept in memory; the rest is discarded and `truncated` set. */
   maxBodyBytes?: number;
   redirect?: RequestRedirect;
+  /** The MCP request's own signal: a client that cancels its call also cancels the upstream request. */
+  signal?: AbortSignal;
 }
 
 export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
 const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ERR_INVALID_URL', 'UND_ERR_INVALID_ARG']);
 
 export async function sendUpstream(req: UpstreamRequest, options: SendOptions): Promise<UpstreamOutcome> {
-  const signal = AbortSignal.timeout(options.timeoutMs);
+  const timeout = AbortSignal.timeout(options.timeoutMs);
+  const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   try {
     const response = await options.fetch(req.url, {
       method: req.method,
@@ -50,7 +53,10 @@ export async function sendUpstream(req: UpstreamRequest, options: SendOptions): 
     const body = await readBody(response, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
     return { ok: true, status: response.status, headers: response.headers, url: req.url, body };
   } catch (error) {
-    if (signal.aborted) {
+    if (options.signal?.aborted && !timeout.aborted) {
+      return { ok: false, kind: 'network', message: 'The call was cancelled by the client.', maybeSent: true };
+    }
+    if (timeout.aborted) {
       return { ok: false, kind: 'timeout', message: `No answer from the upstream within ${options.timeoutMs} ms.`, maybeSent: true };
     }
     const code = errorCode(error);

@@ -40,8 +40,14 @@ export function prepareOperation(
 }
 
 /** Sends a prepared request; a non-2xx answer is returned as a failed invocation with its error result. */
-export async function send(ctx: RuntimeContext, request: UpstreamRequest, credentialEnv: string[], what?: string): Promise<Invocation> {
-  const outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs });
+export async function send(
+  ctx: RuntimeContext,
+  request: UpstreamRequest,
+  credentialEnv: string[],
+  what?: string,
+  signal?: AbortSignal,
+): Promise<Invocation> {
+  const outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs, signal });
   if (!outcome.ok) return { ok: false, request, outcome, result: transportErrorResult(outcome, ctx.config.secrets, request.url) };
   if (outcome.status >= 200 && outcome.status < 300) return { ok: true, request, response: outcome };
   return { ok: false, request, outcome, result: httpErrorResult(outcome, ctx.config.secrets, credentialEnv, what) };
@@ -52,10 +58,11 @@ export async function invokeOperation(
   op: OperationSpec,
   args: Record<string, unknown>,
   extras?: RequestExtras,
+  signal?: AbortSignal,
 ): Promise<Invocation> {
   const prepared = prepareOperation(ctx, op, args, extras);
   if (!prepared.ok) return { ok: false, request: null, result: prepared.result };
-  return send(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes));
+  return send(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), undefined, signal);
 }
 
 /**

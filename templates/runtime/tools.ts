@@ -11,12 +11,12 @@ import { invokeOperation } from './invoke.js';
 import { bodyPreview, fitStructured, relaxOutputSchema } from './results.js';
 import type { OperationSpec } from './spec.js';
 
-type ToolHandler = (args: Record<string, unknown>) => Promise<CallToolResult>;
+type ToolHandler = (args: Record<string, unknown>, extra: { signal?: AbortSignal }) => Promise<CallToolResult>;
 
 export function registerPlainTools(server: McpServer, ctx: RuntimeContext): void {
   for (const op of ctx.def.operations) {
     if (op.role !== 'tool') continue;
-    const handler: ToolHandler = (args) => ctx.lifecycle.run(() => callPlainTool(ctx, op, args));
+    const handler: ToolHandler = (args, extra) => ctx.lifecycle.run(() => callPlainTool(ctx, op, args, extra?.signal));
     server.registerTool(
       op.tool,
       {
@@ -32,8 +32,14 @@ export function registerPlainTools(server: McpServer, ctx: RuntimeContext): void
   }
 }
 
-export async function callPlainTool(ctx: RuntimeContext, op: OperationSpec, args: Record<string, unknown>): Promise<CallToolResult> {
-  const invocation = await invokeOperation(ctx, op, args);
+export async function callPlainTool(
+  ctx: RuntimeContext,
+  op: OperationSpec,
+  args: Record<string, unknown>,
+  signal?: AbortSignal,
+): Promise<CallToolResult> {
+  // Plain calls follow the client's cancellation; job starts deliberately do not (their outcome must be recorded).
+  const invocation = await invokeOperation(ctx, op, args, undefined, signal);
   if (!invocation.ok) return invocation.result;
   const { response } = invocation;
   return successResult(op, response.status, response.body, ctx.config.secrets);

@@ -123,6 +123,29 @@ describe('secrets and odd bodies in plain tools', () => {
     }
   });
 
+  it('cancels the upstream request when the client cancels its call', async () => {
+    let upstreamSawClose = false;
+    api.route('GET /hang', (req, res) => {
+      res.on('close', () => {
+        upstreamSawClose = true;
+      });
+      void req;
+    });
+    const hang = definition([op({ tool: 'hang', method: 'GET', path: '/hang' })]);
+    const mcp = await connect(hang, { env: { API_BASE_URL: api.url, UPSTREAM_TIMEOUT_MS: '20000' } });
+    try {
+      const controller = new AbortController();
+      const call = mcp.client.callTool({ name: 'hang', arguments: {} }, undefined, { signal: controller.signal });
+      await new Promise((r) => setTimeout(r, 150));
+      controller.abort();
+      await expect(call).rejects.toThrow();
+      for (let i = 0; i < 20 && !upstreamSawClose; i++) await new Promise((r) => setTimeout(r, 50));
+      expect(upstreamSawClose).toBe(true);
+    } finally {
+      await mcp.close();
+    }
+  });
+
   it('refuses to call an operation whose credentials are not configured', async () => {
     const mcp = await connect(def, { env: { API_BASE_URL: api.url } });
     try {
