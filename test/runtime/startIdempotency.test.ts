@@ -11,7 +11,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../templates/runtime/store/index.js';
 import { startFakeUpstream } from '../support/fakeUpstream.js';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
-import { allJobsDefinition } from './defs.js';
+import { canonicalArgs, credentialPartition, dedupeKeyFor, hashInputs } from '../../templates/runtime/idempotency.js';
+import { allJobsDefinition, batchOps } from './defs.js';
 import { connect, textOf } from './harness.js';
 import type { Connected } from './harness.js';
 import { MemoryJobStore } from './memoryStore.js';
@@ -143,6 +144,34 @@ describe('a start still in flight', () => {
       expect(joined.structuredContent).toMatchObject({ job_id: pending.id, deduplicated: true });
       expect(status.isError, textOf(status)).toBeFalsy();
       expect((await first).structuredContent).toMatchObject({ job_id: pending.id, upstream_status: 'validating' });
+    } finally {
+      await mcp.close();
+    }
+  });
+});
+
+describe('a start whose server died mid-call', () => {
+  it('is treated as unknown: status says so, and a retry re-sends with the recorded upstream key', async () => {
+    const mcp = await connect(allJobsDefinition(), { env: env() });
+    try {
+      const input = { ...batch('file-crashed'), idempotency_key: 'crash-key' };
+      const args = canonicalArgs(input, batchOps[0]!.input);
+      const inputHash = hashInputs('batch', 'create_batch', args);
+      const longAgo = Date.now() - 120_000;
+      // What a server killed between claiming the record and hearing from the upstream leaves behind.
+      await mcp.store.create({
+        id: 'job_crashed', family: 'batch', operation: 'create_batch', phase: 'pending', state: 'queued',
+        upstreamStatus: null, upstreamId: null, pollUrl: null, cancelUrl: null, resultUrl: null, pathParams: {}, cookies: {},
+        inputHash, partition: credentialPartition({}), dedupeKey: dedupeKeyFor('crash-key', inputHash), dedupeUntil: Date.now() + 3_600_000,
+        upstreamIdempotencyKey: 'crash-key', args, snapshot: null, error: null,
+        createdAt: longAgo, updatedAt: longAgo, expiresAt: Date.now() + 3_600_000, version: 1,
+      }, Date.now());
+      const status = await mcp.call('batch_status', { job_id: 'job_crashed' });
+      expect(textOf(status)).toContain('unknown whether the job exists');
+      const retry = await mcp.call('create_batch', input);
+      expect(retry.isError, textOf(retry)).toBeFalsy();
+      expect(retry.structuredContent).toMatchObject({ job_id: 'job_crashed', deduplicated: false });
+      expect(upstream.log.filter((r) => r.path === '/batches' && r.method === 'POST').at(-1)!.headers['idempotency-key']).toBe('crash-key');
     } finally {
       await mcp.close();
     }

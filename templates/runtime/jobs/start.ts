@@ -16,7 +16,7 @@ import { canonicalArgs, dedupeKeyFor, dedupeUntil, deriveUpstreamKey, hashInputs
 import { pollAfterFor } from './poll.js';
 import { patchRecord, requireStore } from './records.js';
 import { acceptedPatch } from './startRecord.js';
-import { startedResult, waitWhilePending } from './startResult.js';
+import { isStalePending, startedResult, waitWhilePending } from './startResult.js';
 
 export async function startJob(
   ctx: RuntimeContext,
@@ -65,6 +65,10 @@ export async function startJob(
     );
   }
   existing = await waitWhilePending(ctx, existing);
+  if (isStalePending(ctx, existing)) {
+    // Its server died mid-start: the request may or may not have gone out, exactly the `unknown` case.
+    existing = (await requireStore(ctx).update(existing.id, existing.version, { phase: 'unknown' }, ctx.now())) ?? (await requireStore(ctx).get(existing.id)) ?? existing;
+  }
   if (existing.phase === 'unknown') return resendUnknown(ctx, family, start, op, existing);
   if (existing.phase === 'pending') {
     return errorResult(`An identical start (job ${existing.id}) is still waiting for the upstream.`, ctx.config.secrets, 'Call again in a few seconds.');

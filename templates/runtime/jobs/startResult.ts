@@ -8,9 +8,19 @@ import { requireStore } from './records.js';
 
 const PENDING_POLL_MS = 50;
 
-/** Waits (bounded by the upstream timeout plus slack) for another call's start to leave `pending`. */
+const PENDING_SLACK_MS = 5_000;
+
+/**
+ * A start can stay `pending` at most one upstream timeout (plus slack) after its claim; past that its server
+ * died mid-call (kill -9), and whether the request went out is unknown.
+ */
+export function isStalePending(ctx: RuntimeContext, record: JobRecord): boolean {
+  return record.phase === 'pending' && ctx.now() > record.updatedAt + ctx.config.upstreamTimeoutMs + PENDING_SLACK_MS;
+}
+
+/** Waits for another call's start to leave `pending`, no longer than that start can legitimately take. */
 export async function waitWhilePending(ctx: RuntimeContext, record: JobRecord): Promise<JobRecord> {
-  const deadline = ctx.now() + ctx.config.upstreamTimeoutMs + 5_000;
+  const deadline = Math.min(ctx.now(), record.updatedAt) + ctx.config.upstreamTimeoutMs + PENDING_SLACK_MS;
   let current = record;
   while (current.phase === 'pending' && ctx.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));

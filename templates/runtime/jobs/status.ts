@@ -12,6 +12,7 @@ import { isTerminal, readProgress } from './interpret.js';
 import { refreshJob } from './poll.js';
 import type { Refresh } from './poll.js';
 import { loadJob } from './records.js';
+import { isStalePending } from './startResult.js';
 import { statusResult } from './view.js';
 
 export interface CallExtra {
@@ -27,7 +28,7 @@ export function notFound(ctx: RuntimeContext, jobId: string, family: JobFamilySp
 
 /** Records whose start never finished cannot be polled; say so plainly. */
 export function startProblem(ctx: RuntimeContext, record: JobRecord): CallToolResult | null {
-  if (record.phase === 'unknown') {
+  if (record.phase === 'unknown' || isStalePending(ctx, record)) {
     return errorResult(
       `The start of job ${record.id} got no answer from the upstream, so it is unknown whether the job exists upstream.`,
       ctx.config.secrets,
