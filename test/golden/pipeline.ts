@@ -6,10 +6,8 @@
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildModel } from '../../src/build/index.js';
-import { detectJobs } from '../../src/detect/index.js';
-import { emitProject, type EmitOptions } from '../../src/emit/index.js';
-import { loadDocument } from '../../src/load/index.js';
+import { generate } from '../../src/index.js';
+import type { GeneratorConfig } from '../../src/model/config.js';
 import type { Diagnostic } from '../../src/model/diagnostics.js';
 import type { GeneratedFile } from '../../src/model/output.js';
 
@@ -27,15 +25,13 @@ export function isRuntimeCopy(path: string): boolean {
   return path.startsWith('src/runtime/');
 }
 
+/** The library's own `generate` (load → build → detect → emit), with `options.json` as the config file's keys. */
 export async function generateFixture(name: string): Promise<{ files: GeneratedFile[]; diagnostics: Diagnostic[] }> {
   const dir = join(GOLDEN_DIR, name);
   const optionsPath = join(dir, 'options.json');
-  const options = existsSync(optionsPath) ? (JSON.parse(readFileSync(optionsPath, 'utf8')) as EmitOptions) : {};
-  const loaded = await loadDocument(join(dir, 'spec.yaml'));
-  const built = buildModel(loaded);
-  const detection = detectJobs(built.model);
-  const emitted = emitProject(built.model, detection, options);
-  return { files: emitted.files, diagnostics: [...loaded.diagnostics, ...built.diagnostics, ...detection.diagnostics, ...emitted.diagnostics] };
+  const options = existsSync(optionsPath) ? (JSON.parse(readFileSync(optionsPath, 'utf8')) as Omit<GeneratorConfig, 'spec'>) : {};
+  const { files, diagnostics } = await generate({ ...options, spec: join(dir, 'spec.yaml') });
+  return { files, diagnostics };
 }
 
 /** Every file under `root`, as POSIX paths relative to it, sorted. */
