@@ -85,6 +85,32 @@ describe('moving targets while polling', () => {
   });
 });
 
+describe('a status monitor answering without a status', () => {
+  it('keeps the job running on an HTML 200, while Location polling treats 200 as done', async () => {
+    const monitorDef = exportDefinition('/export-html');
+    monitorDef.families[0]!.starts[0]!.pollUrlFrom = ['header:Operation-Location'];
+    monitorDef.families[0]!.poll = { via: 'header:Operation-Location' };
+    api.route('POST /export-html', (_req, res) => void res.writeHead(202, { 'operation-location': '/monitor/html' }).end());
+    api.route('GET /monitor/html', (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>gateway hiccup</html>'));
+    const mcp = await connect(monitorDef, { env: { API_BASE_URL: api.url, API_TOKEN: SECRET } });
+    try {
+      const jobId = ((await mcp.call('start_export', {})).structuredContent as { job_id: string }).job_id;
+      expect((await mcp.call('export_status', { job_id: jobId })).structuredContent).toMatchObject({ state: 'queued', terminal: false });
+    } finally {
+      await mcp.close();
+    }
+    api.route('POST /export-loc', (_req, res) => void res.writeHead(202, { location: '/loc/1' }).end());
+    api.route('GET /loc/1', (_req, res) => void res.writeHead(200, { 'content-type': 'text/csv' }).end('a,b\n1,2\n'));
+    const loc = await connect(exportDefinition('/export-loc'), { env: { API_BASE_URL: api.url, API_TOKEN: SECRET } });
+    try {
+      const jobId = ((await loc.call('start_export', {})).structuredContent as { job_id: string }).job_id;
+      expect((await loc.call('export_status', { job_id: jobId })).structuredContent).toMatchObject({ state: 'succeeded' });
+    } finally {
+      await loc.close();
+    }
+  });
+});
+
 describe('secrets and odd bodies in plain tools', () => {
   const ops = [
     op({ tool: 'echo_auth', method: 'GET', path: '/echo-auth', security: [['bearer']] }),

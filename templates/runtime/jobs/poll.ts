@@ -76,6 +76,10 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
   return { record: updated, pollAfterMs: pollAfterFor(ctx, family, updated, outcome.headers) };
 }
 
+function pollsViaLocation(family: JobFamilySpec): boolean {
+  return !isOperationLink(family.poll) && family.poll.via.toLowerCase() === 'header:location';
+}
+
 /** Turns one poll answer into a record patch. */
 export function interpretPoll(
   ctx: RuntimeContext,
@@ -107,9 +111,12 @@ export function interpretPoll(
       patch.error = { http_status: status, body: body.json ?? bodyPreview(body, ERROR_BODY_CHARS) };
     }
   } else if (state === null) {
-    // No status in the answer: for a URL-polled monitor, 202 means "still working" and 200/201/204 "done".
+    // No status in the answer. 202 means "still working". 200/201/204 means "done" only where the protocol
+    // says so: Location polling, or a family that has no status field at all (HTTP status is the signal).
+    // A monitor that should carry a status but sent none (an HTML error page, say) leaves the state as it was.
+    const httpSignalled = viaUrl && (pollsViaLocation(family) || (family.statusField === null && family.doneField === null));
     if (status === 202) state = isTerminal(record.state) ? record.state : 'running';
-    else if (viaUrl) state = 'succeeded';
+    else if (httpSignalled) state = 'succeeded';
   }
 
   if (resolvedLocation && status >= 200 && status < 300) {
