@@ -98,8 +98,11 @@ export function clipText(text: string | undefined, max: number): string {
 }
 
 const clipCache = new Map<string, string>();
+const MESSY_WHITESPACE = /\r|\t| {2}|\n{3}/;
 
 function clipUncached(text: string, max: number): string {
+  // Most spec texts are short and clean: skip the three whole-text rewrites for them.
+  if (text.length <= max && !MESSY_WHITESPACE.test(text)) return text.trim();
   const collapsed = text.replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
   if (collapsed.length <= max) return collapsed;
   const cut = collapsed.slice(0, max - 1);
