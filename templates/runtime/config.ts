@@ -21,6 +21,8 @@ export interface RuntimeConfig {
   allowedOrigins: string[];
   waitMaxMs: number;
   shutdownGraceMs: number;
+  /** How long a start tool waits for the upstream's answer before returning the handle (the call goes on). */
+  startWaitMs: number;
   /** Credential values (and derived forms) that must never appear in output. */
   secrets: string[];
 }
@@ -29,6 +31,7 @@ export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 export const DEFAULT_RETENTION_MS = 7 * 24 * 3600_000;
 export const DEFAULT_WAIT_MAX_MS = 25_000;
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+export const DEFAULT_START_WAIT_MS = 1_000;
 
 /** Parses an integer env var and clamps it; empty or malformed values fall back to the default. */
 export function readBoundedInt(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -53,6 +56,7 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     allowedOrigins: parseOrigins(env.JOB_ALLOWED_ORIGINS),
     waitMaxMs: readBoundedInt(env, 'JOB_WAIT_MAX_MS', DEFAULT_WAIT_MAX_MS, 0, 55_000),
     shutdownGraceMs: readBoundedInt(env, 'JOB_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0, 120_000),
+    startWaitMs: readBoundedInt(env, 'JOB_START_WAIT_MS', DEFAULT_START_WAIT_MS, 0, 600_000),
     secrets: collectSecrets(def, env),
   };
 }

@@ -33,6 +33,16 @@ export class Lifecycle {
     }
   }
 
+  /** Work that outlives the call that began it (a start answered before the upstream did): drained too. */
+  track(work: Promise<unknown>): void {
+    const settled = work.then(
+      () => undefined,
+      () => undefined,
+    );
+    this.inflight.add(settled);
+    void settled.then(() => this.inflight.delete(settled));
+  }
+
   /** Stops new calls and waits up to graceMs for running ones; resolves true when all finished. */
   async drain(graceMs: number): Promise<boolean> {
     this.closing = true;

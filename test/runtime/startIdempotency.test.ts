@@ -150,6 +150,25 @@ describe('a start still in flight', () => {
   });
 });
 
+describe('a slow upstream start', () => {
+  it('returns the handle within JOB_START_WAIT_MS; the outcome lands in the record, also across shutdown', async () => {
+    const mcp = await connect(allJobsDefinition(), { env: { ...env(), UPSTREAM_TIMEOUT_MS: '5000', JOB_START_WAIT_MS: '300' } });
+    upstream.inject('POST /batches', { delayMs: 1200, times: 1, status: 200, body: { id: 'batch_slow2', status: 'in_progress' } });
+    const began = Date.now();
+    const start = await mcp.call('create_batch', batch('file-slow-start'));
+    expect(Date.now() - began).toBeLessThan(1000);
+    expect(start.isError, textOf(start)).toBeFalsy();
+    expect(start.structuredContent).toMatchObject({ state: 'queued', upstream_status: null, deduplicated: false });
+    expect(textOf(start)).toMatch(/not answered the start yet/);
+    const jobId = (start.structuredContent as { job_id: string }).job_id;
+    const status = await mcp.call('batch_status', { job_id: jobId });
+    expect(textOf(status)).toMatch(/being started/);
+    // Closing drains the background start: its outcome is recorded before the store would close.
+    await mcp.close();
+    expect(mcp.store.records.get(jobId)).toMatchObject({ phase: 'accepted', upstreamId: 'batch_slow2', upstreamStatus: 'in_progress' });
+  });
+});
+
 describe('a start whose server died mid-call', () => {
   it('is treated as unknown: status says so, and a retry re-sends with the recorded upstream key', async () => {
     const mcp = await connect(allJobsDefinition(), { env: env() });

@@ -28,17 +28,22 @@ export interface Refresh {
 }
 
 const POLL_ATTEMPTS = 3;
+const RETRY_BUDGET_MS = 4_000;
 /** A 404 this soon after the start is more likely replication lag than a vanished job. */
 const YOUNG_JOB_MS = 15_000;
 
 export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamRequest): Promise<UpstreamOutcome> {
   let outcome: UpstreamOutcome | undefined;
+  const began = Date.now();
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
     outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs, redirect: 'manual' });
     const transient = !outcome.ok || outcome.status === 429 || outcome.status >= 500;
     if (!transient || attempt === POLL_ATTEMPTS - 1) break;
     const retryAfter = outcome.ok ? parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()) : null;
-    await new Promise((resolve) => setTimeout(resolve, retryDelayMs(attempt, retryAfter)));
+    const delay = retryDelayMs(attempt, retryAfter);
+    // Retries fit in a small budget: a status call must answer soon with the last known state, not hang.
+    if (Date.now() - began + delay > RETRY_BUDGET_MS) break;
+    await new Promise((resolve) => setTimeout(resolve, delay));
   }
   return outcome!;
 }

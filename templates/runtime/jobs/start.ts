@@ -14,6 +14,7 @@ import type { JobRecord } from '../store/types.js';
 import { isTerminal } from './interpret.js';
 import { canonicalArgs, dedupeKeyFor, dedupeUntil, deriveUpstreamKey, hashInputs, isKeyConflict, newJobId, repeatabilityFirstSent } from '../idempotency.js';
 import { pollAfterFor } from './poll.js';
+import { POLL_FLOOR_MS } from './pollHints.js';
 import { patchRecord, requireStore } from './records.js';
 import { acceptedPatch } from './startRecord.js';
 import { isStalePending, startedResult, waitWhilePending } from './startResult.js';
@@ -54,7 +55,7 @@ export async function startJob(
     createdAt: now, updatedAt: now, expiresAt: now + ctx.config.retentionMs, version: 1,
   };
   const created = await store.create(record, now);
-  if (created.created) return sendStart(ctx, family, start, op, created.record);
+  if (created.created) return answerWithin(ctx, family, created.record, sendStart(ctx, family, start, op, created.record));
 
   let existing = created.existing;
   if (isKeyConflict(existing, inputHash)) {
@@ -64,15 +65,12 @@ export async function startJob(
       'Use a new idempotency_key for different arguments, or repeat the original arguments to get the original job (HTTP 422 semantics).',
     );
   }
-  existing = await waitWhilePending(ctx, existing);
+  existing = await waitWhilePending(ctx, existing, ctx.config.startWaitMs);
   if (isStalePending(ctx, existing)) {
     // Its server died mid-start: the request may or may not have gone out, exactly the `unknown` case.
     existing = (await requireStore(ctx).update(existing.id, existing.version, { phase: 'unknown' }, ctx.now())) ?? (await requireStore(ctx).get(existing.id)) ?? existing;
   }
   if (existing.phase === 'unknown') return resendUnknown(ctx, family, start, op, existing);
-  if (existing.phase === 'pending') {
-    return errorResult(`An identical start (job ${existing.id}) is still waiting for the upstream.`, ctx.config.secrets, 'Call again in a few seconds.');
-  }
   return startedResult(ctx, family, existing, pollAfterFor(ctx, family, existing), true);
 }
 
@@ -93,8 +91,25 @@ async function resendUnknown(
   }
   // Re-claim the record (unknown → pending) so only one retry re-sends; the upstream key makes it safe.
   const claimed = await requireStore(ctx).update(record.id, record.version, { phase: 'pending' }, ctx.now());
-  if (!claimed) return startedResult(ctx, family, (await waitWhilePending(ctx, record)), 1000, true);
-  return sendStart(ctx, family, start, op, claimed);
+  if (!claimed) return startedResult(ctx, family, await waitWhilePending(ctx, record, ctx.config.startWaitMs), POLL_FLOOR_MS, true);
+  return answerWithin(ctx, family, claimed, sendStart(ctx, family, start, op, claimed));
+}
+
+/**
+ * Start tools answer within JOB_START_WAIT_MS whatever the upstream does: past that, the handle is returned
+ * (state queued, the status tool waits for the outcome) and the call goes on in the background, tracked so
+ * that a shutdown still lets it record its outcome.
+ */
+async function answerWithin(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, sending: Promise<CallToolResult>): Promise<CallToolResult> {
+  ctx.lifecycle.track(sending);
+  let timer: NodeJS.Timeout | undefined;
+  const early = new Promise<null>((resolve) => {
+    timer = setTimeout(() => resolve(null), ctx.config.startWaitMs);
+  });
+  const first = await Promise.race([sending, early]);
+  clearTimeout(timer);
+  if (first) return first;
+  return startedResult(ctx, family, record, POLL_FLOOR_MS, false);
 }
 
 function idempotencyExtras(start: StartSpec, op: OperationSpec, record: JobRecord, args: Record<string, unknown>): RequestExtras {

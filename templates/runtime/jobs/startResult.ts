@@ -18,9 +18,10 @@ export function isStalePending(ctx: RuntimeContext, record: JobRecord): boolean 
   return record.phase === 'pending' && ctx.now() > record.updatedAt + ctx.config.upstreamTimeoutMs + PENDING_SLACK_MS;
 }
 
-/** Waits for another call's start to leave `pending`, no longer than that start can legitimately take. */
-export async function waitWhilePending(ctx: RuntimeContext, record: JobRecord): Promise<JobRecord> {
-  const deadline = Math.min(ctx.now(), record.updatedAt) + ctx.config.upstreamTimeoutMs + PENDING_SLACK_MS;
+/** Waits for a start to leave `pending`: at most maxWaitMs, and never past the point where it turns stale. */
+export async function waitWhilePending(ctx: RuntimeContext, record: JobRecord, maxWaitMs: number): Promise<JobRecord> {
+  const staleAt = record.updatedAt + ctx.config.upstreamTimeoutMs + PENDING_SLACK_MS;
+  const deadline = Math.min(ctx.now() + maxWaitMs, Math.max(staleAt, ctx.now()));
   let current = record;
   while (current.phase === 'pending' && ctx.now() < deadline) {
     await new Promise((resolve) => setTimeout(resolve, PENDING_POLL_MS));
@@ -46,7 +47,11 @@ export function startedResult(
     deduplicated,
   };
   if (family.expectedDurationMs !== null) structured.expected_duration_ms = family.expectedDurationMs;
+  const pending = record.phase === 'pending'
+    ? [`The upstream has not answered the start yet; it goes on in the background and ${family.tools.status} reports its outcome.`]
+    : [];
   const lines = [
+    ...pending,
     deduplicated
       ? `An identical ${family.title} job already exists: ${record.id} (state ${record.state}). No new work was started.`
       : `Started ${family.title} job ${record.id} (state ${record.state}${record.upstreamStatus ? `, upstream: ${record.upstreamStatus}` : ''}).`,

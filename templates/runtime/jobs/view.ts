@@ -101,6 +101,9 @@ function messageFor(family: JobFamilySpec, record: JobRecord, pollAfterMs: numbe
     case 'cancelled':
       return `${prefix}Job ${record.id} was cancelled${raw}.`;
     default:
+      if (record.phase === 'pending') {
+        return `${prefix}Job ${record.id} is being started: the upstream has not answered the start request yet. Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s.`;
+      }
       return `${prefix}Job ${record.id} is ${record.state}${raw}. Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s (or pass wait_ms to wait).`;
   }
 }
