@@ -98,12 +98,22 @@ export function clipText(text: string | undefined, max: number): string {
 }
 
 const clipCache = new Map<string, string>();
-const MESSY_WHITESPACE = /\r|\t| {2}|\n{3}/;
+const MESSY_TEXT = /\r|\t| {2}|\n{3}|<\/?[a-z]/i;
+// Some specs (Stripe) write descriptions in HTML; agents read plain text. Only well-known tags are removed,
+// so `List<String>` or `<id>` placeholders survive.
+const HTML_TAG = /<\/?(p|br|code|pre|strong|em|b|i|a|ul|ol|li|span|div|h[1-6])(?:\s[^<>]*)?\/?>/gi;
+const BLOCK_TAGS = new Set(['p', 'br', 'ul', 'ol', 'li', 'div', 'pre', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6']);
 
 function clipUncached(text: string, max: number): string {
   // Most spec texts are short and clean: skip the three whole-text rewrites for them.
-  if (text.length <= max && !MESSY_WHITESPACE.test(text)) return text.trim();
-  const collapsed = text.replace(/\r\n?/g, '\n').replace(/[ \t]+/g, ' ').replace(/\n{3,}/g, '\n\n').trim();
+  if (text.length <= max && !MESSY_TEXT.test(text)) return text.trim();
+  const collapsed = text
+    .replace(HTML_TAG, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? '\n' : ''))
+    .replace(/\r\n?/g, '\n')
+    .replace(/[ \t]+/g, ' ')
+    .replace(/ ?\n ?/g, '\n')
+    .replace(/\n{3,}/g, '\n\n')
+    .trim();
   if (collapsed.length <= max) return collapsed;
   const cut = collapsed.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');

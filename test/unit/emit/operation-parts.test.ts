@@ -104,3 +104,10 @@ describe('bodies, outputs and security', () => {
     expect(supportedSecurity(op, new Set(['key', 'token']))).toEqual([['key', 'token'], []]);
   });
 });
+
+describe('spec texts', () => {
+  it('drops well-known HTML tags (Stripe writes HTML) but keeps angle-bracket placeholders', () => {
+    const op = createOperation('GET', '/x', { description: '<p>Creates a <code>Card</code> <a href="https://x">object</a>.</p><p>Then List<String> and <id>.</p>' });
+    expect(operationDescription(op)).toBe('Creates a Card object.\n\nThen List<String> and <id>.\n\nHTTP: GET /x');
+  });
+});
