@@ -190,6 +190,9 @@ function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number
       return numberToZod(s, false, ctx.mode);
     case 'boolean':
       return 'z.boolean()';
+    case 'file':
+      // Swagger 2 form uploads: the tool takes the file content as a (base64) string.
+      return ctx.mode === 'input' ? "z.string().describe('File content, base64-encoded.')" : UNKNOWN;
     case 'array':
       return arrayToZod(s, ctx, depth, stack);
     case 'object':

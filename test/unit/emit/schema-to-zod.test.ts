@@ -52,6 +52,7 @@ describe('schemaToZod: printed code', () => {
     ['oneOf union', { oneOf: [{ type: 'string' }, { type: 'integer' }] }, 'input', 'z.union([z.string(), z.int()])'],
     ['union with an unknown member is unknown', { anyOf: [{ type: 'string' }, {}] }, 'input', 'z.unknown()'],
     ['boolean schemas', true, 'input', 'z.unknown()'],
+    ['Swagger 2 file upload', { type: 'file' }, 'input', "z.string().describe('File content, base64-encoded.')"],
   ])('%s', (_name, schema, mode, expected) => {
     expect(print(schema, mode)).toBe(expected);
   });
