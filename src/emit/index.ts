@@ -33,7 +33,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
   const facts: ServerFacts = {
     name: packageName,
     version: packageVersion(model.version),
-    title: model.title,
+    title: model.title.replace(/\s+/g, ' ').trim() || 'Untitled API',
     baseUrl: resolveBaseUrl(model, options.baseUrl, diagnostics),
     schemes,
     instructions: buildInstructions(model, plan),
