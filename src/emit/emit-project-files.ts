@@ -104,7 +104,10 @@ export function emitSmokeTest(title: string, expectedTools: number): GeneratedFi
     w.line('await client.connect(clientTransport);');
     w.line('const { tools } = await client.listTools();');
     w.line(`assert.equal(tools.length, ${expectedTools});`);
-    w.line("for (const tool of tools) assert.equal(tool.inputSchema.type, 'object', tool.name);");
+    w.block('for (const tool of tools) {', () => {
+      w.line("assert.equal(tool.inputSchema.type, 'object', tool.name);");
+      w.line('assert.match(tool.name, /^[a-zA-Z0-9_-]{1,64}$/);');
+    }, '}');
     w.line('await client.close();');
     w.line('await close();');
   }, '});');
