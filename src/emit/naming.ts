@@ -201,7 +201,8 @@ export class NameRegistry {
 
 /** Property name for a parameter in a tool's input object: kept as written when it is a plain identifier. */
 export function toArgName(wireName: string): string {
-  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(wireName)) return wireName;
+  // `__proto__` and friends are valid identifiers but poison plain objects; they get the snake form too.
+  if (/^[A-Za-z_][A-Za-z0-9_]*$/.test(wireName) && !wireName.startsWith('__')) return wireName;
   const snake = toSnakeCase(wireName);
   if (!snake) return 'param';
   return /^[0-9]/.test(snake) ? `p_${snake}` : snake;

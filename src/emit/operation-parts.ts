@@ -60,7 +60,7 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
   if (planned.role === 'start') for (const reserved of START_RESERVED_ARGS) args.claimExact(reserved);
   if (op.requestBody) args.claimExact('body');
   const omitted: string[] = [];
-  const params: PlannedParam[] = [];
+  const kept: Parameter[] = [];
   for (const param of op.parameters) {
     const skipHeader = param.in === 'header' && IGNORED_HEADERS.has(param.name.toLowerCase());
     const isIdempotency =
@@ -68,14 +68,19 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
       idempotencyParam !== null &&
       idempotencyParam.in === param.in &&
       idempotencyParam.name.toLowerCase() === param.name.toLowerCase();
-    if (skipHeader || isIdempotency) {
-      omitted.push(param.name);
-      continue;
-    }
-    const base = toArgName(param.name);
-    const arg = args.claimExact(base) ? base : args.claim(`${base}_${param.in}`);
-    params.push({ param, arg });
+    if (skipHeader || isIdempotency) omitted.push(param.name);
+    else kept.push(param);
   }
+  // Names usable as written are claimed first, so a real `filter` keeps its name over a sanitised `$filter`.
+  const argOf = new Map<Parameter, string>();
+  for (const asWritten of [true, false]) {
+    for (const param of kept) {
+      const base = toArgName(param.name);
+      if ((base === param.name) !== asWritten) continue;
+      argOf.set(param, args.claimExact(base) ? base : args.claim(`${base}_${param.in}`));
+    }
+  }
+  const params = kept.map((param) => ({ param, arg: argOf.get(param)! }));
   const content = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
   const body =
     op.requestBody && content

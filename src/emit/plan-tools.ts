@@ -147,9 +147,10 @@ function claimOperationNames(
 function groupOperations(operations: PlannedOperation[]): ToolGroup[] {
   const byStem = new Map<string, PlannedOperation[]>();
   for (const planned of operations) {
-    const tag = planned.op.tags[0];
-    const segment = planned.op.path.split(/[/?]/).find((s) => s && !s.startsWith('{'));
-    const stem = toFileStem(tag ?? segment ?? 'default');
+    const tag = planned.op.tags[0] ?? '';
+    const segment = planned.op.path.split(/[/?]/).find((s) => s && !s.startsWith('{')) ?? '';
+    // A tag with no ASCII letters or digits (`日本語`) names no file; the path still does.
+    const stem = toFileStem([tag, segment].find((t) => toSnakeCase(t) !== '') ?? 'default');
     const list = byStem.get(stem) ?? [];
     list.push(planned);
     byStem.set(stem, list);

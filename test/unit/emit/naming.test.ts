@@ -92,6 +92,7 @@ describe('argument, package and env var names', () => {
     ['page[size]', 'page_size'],
     ['$.xgafv', 'xgafv'],
     ['2fa', 'p_2fa'],
+    ['__proto__', 'proto'],
     ['---', 'param'],
   ])('arg %s → %s', (wire, arg) => expect(toArgName(wire)).toBe(arg));
 

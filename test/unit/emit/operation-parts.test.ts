@@ -77,7 +77,7 @@ describe('planInput', () => {
     const input = planInput(planned(op, 'start'), { in: 'header', name: 'idempotency-key' });
     expect(input.omitted).toEqual(['Idempotency-Key']);
     expect(input.params.map((p) => p.arg)).toEqual(['idempotency_key_query']);
-    expect(planInput(planned(op), null).params.map((p) => p.arg)).toEqual(['idempotency_key', 'idempotency_key_query']);
+    expect(planInput(planned(op), null).params.map((p) => p.arg)).toEqual(['idempotency_key_header', 'idempotency_key']);
   });
 });
 
@@ -109,5 +109,16 @@ describe('spec texts', () => {
   it('drops well-known HTML tags (Stripe writes HTML) but keeps angle-bracket placeholders', () => {
     const op = createOperation('GET', '/x', { description: '<p>Creates a <code>Card</code> <a href="https://x">object</a>.</p><p>Then List<String> and <id>.</p>' });
     expect(operationDescription(op)).toBe('Creates a Card object.\n\nThen List<String> and <id>.\n\nHTTP: GET /x');
+  });
+});
+
+describe('planInput: sanitised names', () => {
+  it('lets names usable as written keep them, and never uses __proto__ as an argument', () => {
+    const op = createOperation('GET', '/x', { parameters: [createParam('$filter', 'query'), createParam('filter', 'query'), createParam('__proto__', 'query')] });
+    expect(planInput(planned(op), null).params.map((p) => [p.param.name, p.arg])).toEqual([
+      ['$filter', 'filter_query'],
+      ['filter', 'filter'],
+      ['__proto__', 'proto'],
+    ]);
   });
 });
