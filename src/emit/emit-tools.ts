@@ -40,7 +40,8 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
   for (const planned of group.operations) {
-    const name = constNames.claim(toArgName(`op_${planned.tool}`).replace(/-/g, '_'));
+    // Tool names may hold `-`; toArgName turns any of them into an identifier.
+    const name = constNames.claim(toArgName(`op_${planned.tool}`));
     consts.push(name);
     w.blank();
     w.block(`const ${name}: OperationSpec = {`, () => writeOperation(w, planned, ctx), '};');
@@ -50,9 +51,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   return { path: `src/tools/${group.stem}.ts`, contents: w.toString() };
 }
 
-type Writer = LineWriter;
-
-function writeOperation(w: Writer, planned: PlannedOperation, ctx: ToolEmitContext): void {
+function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitContext): void {
   const { op } = planned;
   const family = planned.family ? ctx.families.get(planned.family) : undefined;
   const idempotency = family?.family.start.find((s) => s.op.method === op.method && s.op.path === op.path)?.idempotency ?? null;
@@ -85,7 +84,7 @@ function topLevelObject(code: string, fallback: string): string {
   return /^z\.(looseObject|object)\(/.test(stripped) ? stripped : fallback;
 }
 
-function writeInput(w: Writer, input: InputPlan, ctx: ToolEmitContext): void {
+function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void {
   const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET, ctx.zodCache);
   const props: string[] = [];
   for (const { param, arg } of input.params) {
@@ -117,7 +116,7 @@ function rawBodyHint(mediaType: string): string {
     : `Request body (${mediaType}) as a base64 string.`;
 }
 
-function writeParams(w: Writer, input: InputPlan): void {
+function writeParams(w: LineWriter, input: InputPlan): void {
   if (input.params.length === 0) {
     w.line('params: [],');
     return;
