@@ -106,12 +106,13 @@ function isJsonMedia(mediaType: string): boolean {
   return m === 'application/json' || m.endsWith('+json') || m === '*/*';
 }
 
-/** Schema of the first 2xx JSON response when it is an object (structuredContent must be an object). */
+/** Schema of the first 2xx response with a JSON body, when that is an object (structuredContent must be an object). */
 export function successObjectSchema(op: Operation, model: ApiModel) {
   for (const response of op.responses) {
     if (!/^2(\d\d|XX)$/i.test(response.status)) continue;
     const media = response.content.find((c) => isJsonMedia(c.mediaType) && c.schema !== undefined);
-    if (!media) return undefined;
+    // A bodiless 204/202 first says nothing about the JSON a later 2xx returns.
+    if (!media) continue;
     const resolved = resolveRef(media.schema!, model.schemas, []);
     if (!isObject(resolved.schema)) return undefined;
     const s = resolved.schema;

@@ -97,6 +97,8 @@ describe('bodies, outputs and security', () => {
     expect(successObjectSchema(array, model)).toBeUndefined();
     expect(successObjectSchema(errorOnly, model)).toBeUndefined();
     expect(successObjectSchema(allOf, model)).toBeDefined();
+    const noContentFirst = createOperation('GET', '/e', { responses: [{ ...jsonResponse('204', {}), content: [] }, jsonResponse('200', { type: 'object' })] });
+    expect(successObjectSchema(noContentFirst, model)).toEqual({ type: 'object' });
   });
 
   it('keeps only security alternatives the runtime can satisfy', () => {
