@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { clipText, literal, propertyKey, quote, sortedJson } from '../../../src/emit/code.js';
+
+describe('quote', () => {
+  it.each([
+    ['plain', "'plain'"],
+    ["it's", "'it\\'s'"],
+    ['back\\slash', "'back\\\\slash'"],
+    ['a\nb\r\tc', "'a\\nb\\r\\tc'"],
+    ['line\u2028sep\u2029', "'line\\u2028sep\\u2029'"],
+    ['nul\u0000', "'nul\\u0000'"],
+    ['emoji 😀 stays', "'emoji 😀 stays'"],
+    ['lone \ud800 surrogate', "'lone \\ud800 surrogate'"],
+  ])('%j', (text, expected) => {
+    expect(quote(text)).toBe(expected);
+    // The literal must evaluate back to the same text.
+    expect(new Function(`return ${quote(text)};`)()).toBe(text);
+  });
+});
+
+describe('literals and keys', () => {
+  it('prints JSON-like values as TS with single quotes, skipping undefined', () => {
+    expect(literal({ a: 1, 'b-c': [true, null, 'x'], d: undefined, e: {} })).toBe("{ a: 1, 'b-c': [true, null, 'x'], e: {} }");
+  });
+
+  it('quotes keys that are not identifiers and keeps __proto__ an own property', () => {
+    expect(['ok', '1a', 'a-b', '__proto__'].map(propertyKey)).toEqual(['ok', "'1a'", "'a-b'", "['__proto__']"]);
+    const value = new Function(`return { ${propertyKey('__proto__')}: 1 };`)() as Record<string, unknown>;
+    expect(Object.keys(value)).toEqual(['__proto__']);
+  });
+
+  it('sorts JSON keys deeply and ends with a newline', () => {
+    expect(sortedJson({ b: 1, a: { d: 1, c: [{ f: 1, e: 2 }] } })).toBe('{\n  "a": {\n    "c": [\n      {\n        "e": 2,\n        "f": 1\n      }\n    ],\n    "d": 1\n  },\n  "b": 1\n}\n');
+  });
+});
+
+describe('clipText', () => {
+  it('collapses whitespace and cuts long texts at a word boundary with an ellipsis', () => {
+    expect(clipText('  a \t b\r\n\r\n\r\n\r\nc  ', 100)).toBe('a b\n\nc');
+    const clipped = clipText('word '.repeat(100), 42);
+    expect(clipped.length).toBeLessThanOrEqual(42);
+    expect(clipped.endsWith('word…')).toBe(true);
+    expect(clipText(undefined, 10)).toBe('');
+  });
+});
