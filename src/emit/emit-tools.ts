@@ -92,11 +92,13 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void
     props.push(`${propertyKey(arg)}: ${code}`);
   }
   if (input.body) props.push(`${propertyKey(input.body.arg)}: ${bodyToZod(input, zctx)}`);
+  // Strict at the top level: a misspelt argument (`limt`) is refused with its name instead of silently
+  // dropped, which would send a different request than the agent meant.
   if (props.length === 0) {
-    w.line('input: z.object({}),');
+    w.line('input: z.strictObject({}),');
     return;
   }
-  w.block('input: z.object({', () => {
+  w.block('input: z.strictObject({', () => {
     for (const prop of props) w.line(`${prop},`);
   }, '}),');
 }
