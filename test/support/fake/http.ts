@@ -112,12 +112,13 @@ export class FakeRouter {
       this.counts.set(route.key, (this.counts.get(route.key) ?? 0) + 1);
       const injected = this.takeInjection(route.key);
       if (injected?.delayMs) await this.hold(res, injected.delayMs);
-      if (res.destroyed) return this.record(request, route.key, 0);
+      // Like a real server, a request whose client went away is still carried out (a start may have
+      // created a job nobody heard about); only the answer is lost.
       reply = injected?.status !== undefined
         ? { status: injected.status, body: injected.body ?? { error: { code: 'Injected', message: `injected ${injected.status}` } }, headers: injected.headers }
         : await route.handler(request, params);
     }
-    this.record(request, route?.key ?? null, reply.status);
+    this.record(request, route?.key ?? null, res.destroyed ? 0 : reply.status);
     send(res, reply);
   }
 
