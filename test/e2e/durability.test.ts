@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { credentialEnvNames, generateServer, type GeneratedServer } from '../support/generateServer.js';
-import { callChecked, connectHttp, connectStdio, fitArgs, jobTools, pollUntilTerminal, textOf, type Connected } from '../support/mcpHarness.js';
+import { callChecked, connectHttp, connectStdio, fitArgs, jobTools, pollUntilTerminal, textOf, waitForExit, type Connected } from '../support/mcpHarness.js';
 import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
 
 const batches = LIFECYCLES.find((c) => c.kind === 'batch')!;
@@ -119,6 +119,25 @@ for (const backend of BACKENDS) {
       expect(fake.jobs('batch').length - jobsBefore).toBe(1);
       const keys = fake.idempotencyKeys.slice(-2);
       expect(keys[0]).toBe(keys[1]);
+    });
+
+    it('SIGTERM with a start in flight: the server records its outcome before exiting', async () => {
+      const env = { ...baseEnv, JOB_STORE_URL: storeUrl, JOB_START_WAIT_MS: '200' };
+      const a = await connectStdio(server, env);
+      open.push(a);
+      const tool = jobTools(a.tools).start[0]!;
+      const jobsBefore = fake.jobs('batch').length;
+      fake.inject(batches.startRoute, { delayMs: 1000 });
+      const first = await callChecked(a, tool.name, startArgs(a, batches.startArgs()));
+      expect(first.isError, textOf(first)).toBeFalsy();
+      expect(first.structuredContent!.terminal).toBe(false);
+      process.kill(a.pid, 'SIGTERM');
+      await waitForExit(a.pid);
+      const b = await connectStdio(server, env);
+      open.push(b);
+      const last = (await pollUntilTerminal(b, jobTools(b.tools).status.name, first.structuredContent!.job_id, { waitMs: 3000, maxCalls: 6 })).at(-1)!;
+      expect(last.state).toBe('succeeded');
+      expect(fake.jobs('batch').length - jobsBefore).toBe(1);
     });
 
     it('kill -9 with jobs in flight: after restart every handle resolves and reaches terminal', async () => {

@@ -172,3 +172,13 @@ export function fitArgs(tool: Tool, wanted: Record<string, unknown>): Record<str
   }
   return out;
 }
+
+/** Waits until a process id is gone (it exited and was reaped), or throws after timeoutMs. */
+export async function waitForExit(pid: number, timeoutMs = 15_000): Promise<number> {
+  const started = Date.now();
+  while (Date.now() - started < timeoutMs) {
+    try { process.kill(pid, 0); } catch { return Date.now() - started; }
+    await new Promise((r) => setTimeout(r, 50));
+  }
+  throw new Error(`process ${pid} still running after ${timeoutMs} ms`);
+}
