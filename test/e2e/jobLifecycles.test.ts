@@ -167,6 +167,23 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     expect(JSON.stringify(last.error)).toContain('InvalidDocumentAccessLevel');
   });
 
+  it.runIf(c.kind === 'backup')('a poll URL on another origin is refused, never fetched (no SSRF through a hostile header)', async () => {
+    const elsewhere = await startFakeUpstream();
+    try {
+      fake.inject(c.startRoute, { status: 202, body: '', headers: { 'Azure-AsyncOperation': `${elsewhere.url}/ops/stolen`, 'Retry-After': '1' } });
+      const tool = tools.start[0]!;
+      const res = await callChecked(conn, tool.name, fitArgs(tool, c.startArgs()));
+      if (!res.isError) {
+        const status = await callChecked(conn, tools.status.name, { job_id: res.structuredContent!.job_id, wait_ms: 2000 });
+        expect(status.isError || status.structuredContent!.state === 'failed', textOf(status)).toBe(true);
+      }
+      expect(elsewhere.totalCalls()).toBe(0);
+    } finally {
+      fake.clearInjections();
+      await elsewhere.close();
+    }
+  });
+
   it.runIf(c.kind === 'backup')('the affinity cookie and relative URLs were followed', () => {
     expect(fake.cookieRejections()).toBe(0);
     expect(fake.count('GET /ops/{id}')).toBeGreaterThan(0);
