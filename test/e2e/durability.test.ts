@@ -94,7 +94,8 @@ for (const backend of BACKENDS) {
       const tool = jobTools(a.tools).start[0]!;
       const args = { ...startArgs(a, batches.startArgs()), idempotency_key: `kill-${Math.random().toString(36).slice(2)}` };
       const jobsBefore = fake.jobs('batch').length;
-      fake.inject(batches.startRoute, { delayMs: 600 });
+      // Held far longer than the start tool waits; the kill closes the socket, and the fake then creates the job.
+      fake.inject(batches.startRoute, { delayMs: 30_000 });
       const first = await callChecked(a, tool.name, args);
       expect(first.isError, textOf(first)).toBeFalsy();
       a.kill(); // the upstream still creates the job; nobody hears its answer
