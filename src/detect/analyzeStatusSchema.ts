@@ -4,7 +4,7 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import {
-  ERROR_FIELDS, PROGRESS_FIELDS, RESULT_FIELDS, RESULT_URL_FIELDS, STATUS_FIELDS, inList,
+  ENVELOPE_META_FIELDS, ERROR_FIELDS, PROGRESS_FIELDS, RESULT_FIELDS, RESULT_URL_FIELDS, STATUS_FIELDS, inList,
 } from './signalWords.js';
 import { SchemaReader, valuesFromDescription } from './schemaWalk.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
@@ -30,7 +30,7 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
   const googleOperation =
     props.has('name') && props.has('done') && reader.typeOf(props.get('done')) === 'boolean' &&
     (props.has('error') || props.has('response'));
-  const field = googleOperation ? null : findStatusField(reader, schema);
+  const field = googleOperation ? null : findStatusField(reader, schema) ?? inEnvelope(reader, schema);
   let values: string[] = [];
   let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
   if (field) {
@@ -80,6 +80,22 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
     }
   }
   return null;
+}
+
+/**
+ * `{data: {status}}` (Mux, JSON:API) or `{payment: {...}, errors}` (Square): a body whose only object
+ * property, beside envelope metadata, is the resource itself. One level only.
+ */
+function inEnvelope(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
+  const objects: string[] = [];
+  for (const [name, p] of reader.properties(schema)) {
+    if (inList(ENVELOPE_META_FIELDS, name)) continue;
+    if (reader.typeOf(p) !== 'object') return null;
+    objects.push(name);
+  }
+  if (objects.length !== 1) return null;
+  const inner = findStatusField(reader, reader.properties(schema).get(objects[0]!));
+  return inner ? `${objects[0]}.${inner}` : null;
 }
 
 function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {

@@ -13,6 +13,7 @@ import { evaluateStart, type DetectContext, type StartCandidate } from './evalua
 import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
 import { findIdFieldStarts } from './findIdFieldStarts.js';
+import { findIdOnlyStarts } from './findIdOnlyStarts.js';
 import { OperationIndex, pathShape, splitPath, successSchema } from './operationIndex.js';
 import { readOverrides } from './readOverrides.js';
 import { SchemaReader } from './schemaWalk.js';
@@ -59,6 +60,8 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   };
   const taken = claimed();
   for (const c of findIdFieldStarts(model.operations, ctx, (op) => !overridden(op) && !taken.has(op))) add(c);
+  const takenNow = claimed();
+  for (const c of findIdOnlyStarts(model.operations, ctx, (op) => !overridden(op) && !takenNow.has(op))) add(c);
 
   const namer = new FamilyNamer();
   let families: JobFamily[] = [];

@@ -9,7 +9,7 @@ import { JOB_RESOURCE_THRESHOLD, assessJobResource, type ResourceAssessment } fr
 import { jobItemPath } from './findCompanions.js';
 import { findPollOperation, type PollFound } from './findPollOperation.js';
 import { nameFromSchemaRef } from './familyName.js';
-import { OperationIndex, asyncSchema, describeOp, successSchema } from './operationIndex.js';
+import { OperationIndex, asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { monitorSources, readStartSignals, type StartSignals } from './startSignals.js';
 
@@ -63,6 +63,8 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
     allowSchemaMatch: signals.has201 || signals.has202 || signals.lro,
     sameResourceGet: signals.has202,
   });
+  // An action under the job's own item (`…/pipelines/{id}/retry`) acts on a job that already exists.
+  if (poll && actsOnExistingJob(op, poll)) return null;
   let status = poll ? analyzeStatusSchema(reader, successSchema(poll.op)) : startStatus;
   // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
   // status monitor is the URL in the header, so poll that instead of the resource.
@@ -98,9 +100,14 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
 
   // No protocol signal: the created resource must itself look like a job.
   // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
-  const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader);
+  const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader, pollSchema);
   if (poll && poll.match !== 'google' && !clientSetsStatus) {
     const resource = resourceOf(poll, status, ctx);
+    // The answer says how long the work takes and the resource it creates reports a lifecycle.
+    if (signals.etaField && status.field && status.lifecycle.lifecycleLike) {
+      const eta = `${where} answers \`${signals.etaField}\`: the work takes time; ${describeOp(poll.op)} reports its status in \`${status.field}\``;
+      return candidate(op, signals, poll, sources, status, pollSchema, resource, [eta, ...resource.evidence], 'medium');
+    }
     if (resource.score >= JOB_RESOURCE_THRESHOLD) {
       const how = poll.match === 'schema' ? `returns the schema that ${describeOp(poll.op)} reads` : poll.match === 'links' ? `links to ${describeOp(poll.op)}` : `creates the resource that ${describeOp(poll.op)} reads`;
       const confidence: Confidence = resource.strongEnum ? 'medium' : 'low';
@@ -130,8 +137,26 @@ function deleteJob(op: Operation, signals: StartSignals, ctx: DetectContext): St
   return candidate(op, signals, null, monitorSources(signals), status, schema, null, evidence, 'high');
 }
 
-function requestBodyHas(op: Operation, field: string, reader: SchemaReader): boolean {
-  return (op.requestBody?.content ?? []).some((c) => reader.properties(c.schema).has(field));
+/**
+ * The request body has the status field as its own input. A body that is the resource's whole representation
+ * (the same schema the poll answers, Azure Speech's `Transcription`) or marks the field read-only only echoes it.
+ */
+function requestBodyHas(op: Operation, field: string, reader: SchemaReader, pollSchema: JsonSchema | undefined): boolean {
+  const pollFp = reader.fingerprint(pollSchema);
+  return (op.requestBody?.content ?? []).some((c) => {
+    const p = reader.properties(c.schema).get(field);
+    if (p === undefined || (pollFp !== '' && reader.fingerprint(c.schema) === pollFp)) return false;
+    return reader.resolve(p)?.['readOnly'] !== true && (p as Record<string, unknown>)['readOnly'] !== true;
+  });
+}
+
+/** The start sits under the item path of the job it would poll, and is not that path itself (`PUT /jobs/{name}`). */
+function actsOnExistingJob(op: Operation, poll: PollFound): boolean {
+  // Google `POST /v1/{parent}:verb` → `GET /v1/{name}` shares only the shape, not the job's id parameter.
+  if (pathShape(op.path) === pathShape(poll.op.path) || !pathParams(op.path).includes(poll.link.idParam)) return false;
+  const item = pathShape(splitPath(jobItemPath(poll.op.path, poll.link.idParam)).pathname);
+  const own = pathShape(splitPath(op.path).pathname);
+  return own.startsWith(`${item}/`) || own.startsWith(`${item}:`);
 }
 
 function resourceOf(poll: PollFound, status: StatusAnalysis, ctx: DetectContext): ResourceAssessment {

@@ -59,6 +59,10 @@ export function findCancel(
     if (answersJob && (named || canEndCancelled)) {
       return make(op, `DELETE ${op.path} answers the job itself${named ? ' and is named a cancel' : ', which can end cancelled'}`, []);
     }
+    // A body-less DELETE whose name says cancel (`Cancel or delete a task`) on a job that can end cancelled.
+    if (named && canEndCancelled && successSchema(op) === undefined) {
+      return make(op, `DELETE ${op.path} is named a cancel and the job can end cancelled`, []);
+    }
   }
   return null;
 

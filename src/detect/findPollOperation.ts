@@ -104,9 +104,14 @@ function idFromBody(props: Map<string, unknown>, idParam: string | null, monitor
   if (idParam && props.has(idParam)) return `body:${idParam}`;
   if (idParam && pathParams(start.path).includes(idParam)) return null;
   for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return `body:${name}`;
+  // The only identifier-like field of the answer (`jobArn` for `{jobIdentifier}`, `dubbing_id`).
+  const ids = [...props.keys()].filter((n) => ID_LIKE_FIELD.test(n));
+  if (ids.length === 1) return `body:${ids[0]}`;
   if (monitorHeaders.length > 0) return `header:${monitorHeaders[0]}`;
   return null;
 }
+
+const ID_LIKE_FIELD = /(^id$|_id$|[a-z]Id$|ID$|Arn$|_arn$|^uuid$)/;
 
 function build(start: Operation, poll: Operation, idParam: string, match: PollMatch, idFrom: ValueSource | null): PollFound {
   const startParams = new Set(pathParams(start.path));

@@ -33,6 +33,15 @@ export const ERROR_FIELDS: readonly string[] = ['error', 'errors', 'last_error',
 /** Status fields, best first. `*_status` / `*Status` names are tried after these. */
 export const STATUS_FIELDS: readonly string[] = ['status', 'state', 'phase', 'statusCode', 'processing_status', 'job_status', 'jobStatus'];
 
+/**
+ * Start-response fields that announce how long the work will take (`expected_duration_sec`, `estimatedCompletionTime`,
+ * `eta`): the upstream itself says the answer is not the result.
+ */
+export const ETA_FIELD = /^((expected|estimated)_?(duration|completion|processing|wait|finish|time|seconds)|eta($|_|[A-Z]))/i;
+
+/** Siblings of the resource in a response envelope (`{data, meta, links}`, `{payment, errors}`). */
+export const ENVELOPE_META_FIELDS: readonly string[] = ['errors', 'error', 'meta', 'links', 'warnings', 'included', 'request_id', 'requestId'];
+
 /** Progress fields holding a real fraction or percentage. */
 export const PROGRESS_FIELDS: readonly string[] = [
   'progress', 'percent_complete', 'percentComplete', 'percentCompleted', 'percentage', 'progress_percent',

@@ -7,7 +7,7 @@ import type { IdempotencyParam, StartOperation, ValueSource } from '../model/job
 import { responseSchema, successResponses } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import {
-  CALLBACK_PARAMS, IDEMPOTENCY_BODY_FIELDS, IDEMPOTENCY_HEADERS, MONITOR_HEADERS, REPEATABILITY_FIRST_SENT,
+  CALLBACK_PARAMS, ETA_FIELD, IDEMPOTENCY_BODY_FIELDS, IDEMPOTENCY_HEADERS, MONITOR_HEADERS, REPEATABILITY_FIRST_SENT,
   equalsIgnoreCase, inList,
 } from './signalWords.js';
 
@@ -28,6 +28,8 @@ export interface StartSignals {
   pollUrlDescribed: boolean;
   cancelUrlField: string | null;
   callbacks: string[];
+  /** A field of the start's answer that says how long the work will take (`expected_duration_sec`). */
+  etaField: string | null;
   retryAfter: boolean;
   idempotency: IdempotencyParam | null;
 }
@@ -61,6 +63,7 @@ export function readStartSignals(op: Operation, reader: SchemaReader): StartSign
     pollUrlDescribed,
     cancelUrlField,
     callbacks: [...op.callbacks, ...callbackParams],
+    etaField: findEtaField(reader, ok),
     retryAfter: ok.some((r) => r.headers.some((h) => equalsIgnoreCase(h.name, 'Retry-After'))),
     idempotency: findIdempotency(op, reader),
   };
@@ -99,6 +102,11 @@ function readUrlFields(reader: SchemaReader, schemas: Array<ReturnType<typeof re
     }
   }
   return { pollUrlFields: [...new Set(pollUrlFields)], pollUrlDescribed, cancelUrlField };
+}
+
+function findEtaField(reader: SchemaReader, ok: ReturnType<typeof successResponses>): string | null {
+  for (const r of ok) for (const name of reader.properties(responseSchema(r)).keys()) if (ETA_FIELD.test(name)) return name;
+  return null;
 }
 
 function findIdempotency(op: Operation, reader: SchemaReader): IdempotencyParam | null {

@@ -138,8 +138,27 @@ export interface LifecycleAssessment {
   knownCount: number;
 }
 
+/**
+ * Unknown words that come as a gerund/participle pair of one verb (`dubbing`/`dubbed`, `encoding`/`encoded`,
+ * `rendering`/`rendered`): the first is work in progress, the second that work done. Both count as strong.
+ */
+export function pairedVerbWords(values: readonly string[]): Map<string, StateWord> {
+  const out = new Map<string, StateWord>();
+  const unknown = values.filter((v) => lookupStateWord(v) === null);
+  const byNorm = new Map(unknown.map((v) => [normalizeStateWord(v), v]));
+  for (const [n, v] of byNorm) {
+    if (!n.endsWith('ing') || n.length < 6) continue;
+    const done = byNorm.get(`${n.slice(0, -3)}ed`);
+    if (done === undefined) continue;
+    out.set(v, word('running', true));
+    out.set(done, word('succeeded', true));
+  }
+  return out;
+}
+
 export function assessLifecycle(values: readonly string[]): LifecycleAssessment {
   const states: Record<string, CanonicalState> = {};
+  const paired = pairedVerbWords(values);
   let known = 0;
   let strongActive = false;
   let strongSuccess = false;
@@ -147,8 +166,8 @@ export function assessLifecycle(values: readonly string[]): LifecycleAssessment 
   let anyTerminal = false;
   let hasStrongQueued = false;
   for (const v of values) {
-    states[v] = toCanonicalState(v);
-    const entry = lookupStateWord(v);
+    const entry = lookupStateWord(v) ?? paired.get(v) ?? null;
+    states[v] = entry ? entry.state : toCanonicalState(v);
     if (!entry) continue;
     known++;
     if (entry.state === 'succeeded' || entry.state === 'failed' || entry.state === 'cancelled') anyTerminal = true;
