@@ -189,10 +189,23 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     expect(fake.count('GET /ops/{id}')).toBeGreaterThan(0);
   });
 
-  it('list_jobs finds the jobs this server started, newest first', async () => {
-    const res = await callChecked(conn, tools.list!.name, {});
-    expect(res.isError, textOf(res)).toBeFalsy();
-    const jobs = (res.structuredContent!.jobs ?? []) as Array<Record<string, unknown>>;
+  it('list_jobs finds the jobs this server started, newest first, filtered by state, page by page', async () => {
+    const list = tools.list!.name;
+    const all = await callChecked(conn, list, { limit: 100 });
+    expect(all.isError, textOf(all)).toBeFalsy();
+    const jobs = all.structuredContent!.jobs as Array<{ job_id: string; state: string; created_at: string; family: string }>;
     expect(jobs.length).toBeGreaterThanOrEqual(3);
+    expect(jobs.every((j) => j.family === tools.family)).toBe(true);
+    const created = jobs.map((j) => Date.parse(j.created_at));
+    expect(created).toEqual([...created].sort((a, b) => b - a));
+    const failed = await callChecked(conn, list, { state: 'failed' });
+    const failedJobs = failed.structuredContent!.jobs as Array<{ state: string }>;
+    expect(failedJobs.length).toBeGreaterThanOrEqual(1);
+    expect(failedJobs.every((j) => j.state === 'failed')).toBe(true);
+    const page1 = await callChecked(conn, list, { limit: 1 });
+    expect(page1.structuredContent!.next_cursor).toEqual(expect.any(String));
+    const page2 = await callChecked(conn, list, { limit: 1, cursor: page1.structuredContent!.next_cursor });
+    expect(page2.structuredContent!.jobs[0].job_id).not.toBe(page1.structuredContent!.jobs[0].job_id);
+    expect(page2.structuredContent!.jobs[0].job_id).toBe(jobs[1]!.job_id);
   });
 });
