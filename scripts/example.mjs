@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run example`: generate an MCP server from fixtures/example/acme-batches.yaml, run it against a local fake
+// `npm run example`: generate an MCP server from fixtures/example/spec.yaml, run it against a local fake
 // upstream, and drive one job from start to completion through the MCP SDK client. Everything stays on this
 // machine and the whole run is bounded (it gives up after two minutes).
 import { execFileSync } from 'node:child_process';
@@ -28,8 +28,8 @@ const step = (text) => console.log(`\n== ${text}`);
 
 async function main() {
   const [{ startFakeUpstream }, gen, harness] = await compileSupport();
-  step('Generating an MCP server from fixtures/example/acme-batches.yaml');
-  const server = await gen.generateServer('fixtures/example/acme-batches.yaml', 'server', [], join(ROOT, '.tmp', 'example'));
+  step('Generating an MCP server from fixtures/example/spec.yaml');
+  const server = await gen.generateServer('fixtures/example/spec.yaml', 'server', [], join(ROOT, '.tmp', 'example'));
   console.log(`generated and compiled in ${Math.round(server.generate.ms + server.compile.ms)} ms: ${server.dir}`);
 
   const fake = await startFakeUpstream();
