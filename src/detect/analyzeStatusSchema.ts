@@ -78,6 +78,10 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
       const p = innerProps.get(name);
       if (p !== undefined && isScalarStatus(reader, p)) return `${container}.${name}`;
     }
+    // `state: {life_cycle_state, result_state}` (Databricks): the first enumerated `*_state` / `*_status`.
+    for (const [name, p] of innerProps) {
+      if (/(_status|Status|_state|State)$/.test(name) && reader.enumValues(p) && isScalarStatus(reader, p)) return `${container}.${name}`;
+    }
   }
   return null;
 }

@@ -11,7 +11,8 @@ import type { JobOperationLink } from '../model/jobs.js';
 import type { StatusAnalysis } from './analyzeStatusSchema.js';
 import { findCancel, findResultOperation, type CancelFound } from './findCompanions.js';
 import { pathNoun } from './familyName.js';
-import { OperationIndex, describeOp } from './operationIndex.js';
+import { OperationIndex, describeOp, pathParams } from './operationIndex.js';
+import { findQueryCompanions } from './findQueryCompanions.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { JOB_NOUNS } from './signalWords.js';
 
@@ -65,7 +66,13 @@ export function assessJobResource(
     const from = status.valuesFrom === 'enum' ? 'enumerates' : 'describes';
     evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} ${from} lifecycle-like values (${status.values.join(', ')})`);
   }
-  const cancel = findCancel(item, poll, link, index, reader, lc.states);
+  // Id in the query (no item path to mount verbs on): the companions are siblings taking the same id.
+  const byQuery = !pathParams(poll.path).includes(link.idParam) ? findQueryCompanions(poll, link.idParam, index, reader) : null;
+  const cancel = byQuery ? byQuery.cancel : findCancel(item, poll, link, index, reader, lc.states);
+  if (byQuery?.bodyCancel) {
+    score += w.cancel;
+    evidence.push(`cancel: ${describeOp(byQuery.bodyCancel)} takes \`${link.idParam}\` in its body (not linked: a job link passes the id in the path or query)`);
+  }
   if (cancel) {
     score += w.cancel;
     evidence.push(`cancel: ${cancel.why}`);
@@ -74,7 +81,7 @@ export function assessJobResource(
       evidence.push(`${describeOp(cancel.op)} answers 202 Accepted`);
     }
   }
-  const result = findResultOperation(item, link, index);
+  const result = byQuery ? byQuery.result : findResultOperation(item, link, index);
   if (result) {
     score += w.result;
     evidence.push(`result sub-resource ${describeOp(result.op)}`);

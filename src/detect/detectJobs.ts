@@ -14,7 +14,7 @@ import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnake
 import { jobItemPath } from './findCompanions.js';
 import { findIdFieldStarts } from './findIdFieldStarts.js';
 import { findIdOnlyStarts } from './findIdOnlyStarts.js';
-import { OperationIndex, pathShape, splitPath, successSchema } from './operationIndex.js';
+import { OperationIndex, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import { readOverrides } from './readOverrides.js';
 import { SchemaReader } from './schemaWalk.js';
 import { CANCEL_VERBS } from './signalWords.js';
@@ -111,6 +111,11 @@ function withoutRoleClashes(families: JobFamily[]): JobFamily[] {
   return out;
 }
 
+function parentShape(path: string): string {
+  const { pathname } = splitPath(path);
+  return pathShape(pathname.slice(0, pathname.lastIndexOf('/')));
+}
+
 const CANCEL_SUFFIX = new RegExp(`[/:](${CANCEL_VERBS.join('|')})$`, 'i');
 
 function collectHints(
@@ -126,6 +131,8 @@ function collectHints(
   }
   // Job item paths, so that an extra action on a known job (`…/runs/{id}/force-cancel`) says so.
   const items = families.flatMap((f) => ('op' in f.poll ? [{ name: f.name, shape: pathShape(jobItemPath(f.poll.op.path, f.poll.idParam)) }] : []));
+  // Families polled with the id in the query (`GET /runs/get?run_id=`): their verbs are siblings of the poll.
+  const queryParents = families.flatMap((f) => ('op' in f.poll && !pathParams(f.poll.op.path).includes(f.poll.idParam) ? [{ name: f.name, parent: parentShape(f.poll.op.path) }] : []));
   const hints: AsyncHint[] = [];
   for (const op of model.operations) {
     if (overridden(op) || inFamily.has(op.pointer)) continue;
@@ -133,6 +140,10 @@ function collectHints(
     const shape = pathShape(op.path);
     const onJob = items.find((i) => shape.startsWith(`${i.shape}/`) || shape.startsWith(`${i.shape}:`));
     if (reason && onJob) reason = `acts on a job of family ${onJob.name} (${reason})`;
+    const queryJob = !reason && op.method !== 'GET' ? queryParents.find((q) => q.parent === parentShape(op.path)) : undefined;
+    if (queryJob && CANCEL_SUFFIX.test(splitPath(op.path).pathname)) {
+      reason = `cancels a job of family ${queryJob.name}, but takes the id in its request body, which a job link cannot pass: kept as a plain tool`;
+    }
     if (!reason && op.method !== 'GET' && CANCEL_SUFFIX.test(splitPath(op.path).pathname)) {
       reason = 'cancel-like verb on a resource that is not a job (no job lifecycle found): a business action, kept as a plain tool';
     }

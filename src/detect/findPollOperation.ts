@@ -12,7 +12,7 @@ import {
 } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 
-export type PollMatch = 'links' | 'google' | 'path' | 'schema';
+export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema';
 
 export interface PollFound {
   op: Operation;
@@ -72,6 +72,19 @@ export function findPollOperation(
       const idParam = pathParams(g.path)[pathParams(start.path).length];
       if (!idParam) continue;
       return build(start, g, idParam, 'path', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+    }
+  }
+
+  // 3b. Id in the query: the start answers `run_id`, a GET nearby requires `?run_id=` and answers a resource
+  // carrying that same field (`POST /jobs/run-now` → `GET /jobs/runs/get?run_id=`). Bare `id`/`name` are too common.
+  const parent = pathname.slice(0, pathname.lastIndexOf('/') + 1);
+  for (const field of startProps.keys()) {
+    if (!ID_LIKE_FIELD.test(field) || field === 'id') continue;
+    for (const g of index.getsRequiringQuery(field)) {
+      if (g === start || !g.path.startsWith(parent) || !pathParams(g.path).every((p) => pathParams(start.path).includes(p))) continue;
+      const schema = successSchema(g);
+      if (reader.typeOf(schema) === 'array' || !reader.properties(schema).has(field)) continue;
+      return build(start, g, field, 'query', `body:${field}`);
     }
   }
 

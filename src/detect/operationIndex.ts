@@ -120,6 +120,42 @@ export class OperationIndex {
     return this.at(`${pathname}${suffix}${query}`, method);
   }
 
+  /** GET operations that require a query parameter of this name (`GET /runs/get?run_id=`). */
+  getsRequiringQuery(name: string): Operation[] {
+    if (!this.queryGets) {
+      this.queryGets = new Map();
+      for (const op of this.model.operations) {
+        if (op.method !== 'GET') continue;
+        for (const p of op.parameters) {
+          if (p.in !== 'query' || !p.required) continue;
+          const list = this.queryGets.get(p.name);
+          if (list) list.push(op);
+          else this.queryGets.set(p.name, [op]);
+        }
+      }
+    }
+    return this.queryGets.get(name) ?? [];
+  }
+
+  private queryGets?: Map<string, Operation[]>;
+
+  /** Operations one static segment below a path (`/jobs/runs` → `/jobs/runs/get`, `/jobs/runs/cancel`). */
+  children(parent: string): Operation[] {
+    if (!this.byParent) {
+      this.byParent = new Map();
+      for (const op of this.model.operations) {
+        const { pathname } = splitPath(op.path);
+        const key = pathShape(pathname.slice(0, pathname.lastIndexOf('/')));
+        const list = this.byParent.get(key);
+        if (list) list.push(op);
+        else this.byParent.set(key, [op]);
+      }
+    }
+    return this.byParent.get(pathShape(splitPath(parent).pathname)) ?? [];
+  }
+
+  private byParent?: Map<string, Operation[]>;
+
   byOperationId(id: string): Operation | undefined {
     this.ids ??= new Map(this.model.operations.filter((o) => o.operationId).map((o) => [o.operationId!, o]));
     return this.ids.get(id);

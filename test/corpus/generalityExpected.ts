@@ -14,6 +14,11 @@ export interface ExpectedGenerality {
   cancel: Array<string | null>;
   result?: Array<string | null>;
   gap?: { family?: string; cancel?: string };
+  /**
+   * Decided as a family before detection ran, then judged ambiguous: the contract alone does not tell it from
+   * a business resource. Absent is accepted; if found it must match. Left out of precision and recall.
+   */
+  ambiguous?: string;
 }
 
 export interface GeneralitySpec {
@@ -37,7 +42,10 @@ export const GENERALITY: GeneralitySpec[] = [
     // poll the asset or wait for a webhook. No cancel exists: deleting an asset is not cancelling its processing.
     // Live streams (idle/active/disabled) describe a connection, not work that ends.
     file: 'mux-video-assets.yaml',
-    families: [{ start: ['create-asset'], poll: 'get-asset', cancel: [null] }],
+    families: [{
+      start: ['create-asset'], poll: 'get-asset', cancel: [null],
+      ambiguous: 'its only job evidence is preparing/ready/errored on a 201 create: no cancel, no result, no progress, no job noun; the same shape as a business resource, so no family is accepted',
+    }],
     notJobs: { 'create-live-stream': 'a stream is a connection state, not finite work', 'delete-asset': 'a delete' },
   },
   {
