@@ -1,8 +1,7 @@
 /**
  * Starts that answer only a job id while the job lives elsewhere (`POST /v1/image_to_video` → `{id}` →
  * `GET /v1/tasks/{id}`): neither the REST layout nor the response schema links them, so the link is the
- * contract's own words. The start's texts (summary, description, response and id-field descriptions) must
- * name the noun of exactly one job resource of the API, and that resource must pass the job-resource bar
+ * contract's own words. What the answer says it is (response and id-field descriptions) must name the noun of exactly one job resource of the API, and that resource must pass the job-resource bar
  * by itself (lifecycle, cancel, progress, …). Runs after the other passes, on unclaimed POSTs only.
  */
 import type { Operation } from '../model/ir.js';
@@ -10,7 +9,7 @@ import type { ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
 import { JOB_RESOURCE_THRESHOLD, assessJobResource, type ResourceAssessment } from './assessJobResource.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
-import { nameFromSchemaRef, pathNoun } from './familyName.js';
+import { nameFromSchemaRef, pathNoun, singular } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { describeOp, pathParams, responseSchema, successResponses, successSchema, toOperationRef, trailingParam } from './operationIndex.js';
 import { readStartSignals } from './startSignals.js';
@@ -24,7 +23,7 @@ export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, 
     if (op.method !== 'POST' || !isFree(op)) return [];
     const props = ctx.reader.properties(successSchema(op));
     const ids = [...props.keys()].filter((n) => ID_FIELD.test(n));
-    return props.size > 0 && props.size <= MAX_RECEIPT_FIELDS && ids.length === 1 ? [{ op, idField: ids[0]!, text: textOf(op, ctx) }] : [];
+    return props.size > 0 && props.size <= MAX_RECEIPT_FIELDS && ids.length === 1 ? [{ op, idField: ids[0]!, words: answerWords(op, ids[0]!, ctx) }] : [];
   });
   if (receipts.length === 0) return [];
 
@@ -38,8 +37,7 @@ export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, 
   }
   const out: StartCandidate[] = [];
   for (const r of receipts) {
-    const named = [...byNoun.entries()].filter(([noun]) => new RegExp(`\\b${noun.replace(/_/g, '[ _-]')}(e?s)?\\b`, 'i').test(r.text));
-    const jobs = named.flatMap(([, gets]) => gets).map((poll) => ({ poll, resource: jobResource(poll, ctx) })).filter((j) => j.resource !== null);
+    const jobs = [...r.words].flatMap((w) => byNoun.get(w) ?? []).map((poll) => ({ poll, resource: jobResource(poll, ctx) })).filter((j) => j.resource !== null);
     if (jobs.length !== 1) continue; // none, or ambiguous between two job resources
     const { poll, resource } = jobs[0]! as { poll: Operation; resource: ResourceAssessment };
     const idParam = trailingParam(poll.path)!;
@@ -76,11 +74,17 @@ function jobResource(poll: Operation, ctx: DetectContext): ResourceAssessment | 
   return r.score >= JOB_RESOURCE_THRESHOLD ? r : null;
 }
 
-function textOf(op: Operation, ctx: DetectContext): string {
-  const parts = [op.summary ?? '', op.description ?? ''];
+/**
+ * Singular words of what the answer says it is: the success responses' descriptions and the id field's
+ * (`The task has been successfully created.`, `The ID of the newly created task.`). The operation's own
+ * description is left out: it talks about inputs and neighbours too (`… for the workflow run`).
+ */
+function answerWords(op: Operation, idField: string, ctx: DetectContext): Set<string> {
+  const parts: string[] = [];
   for (const r of successResponses(op)) {
     parts.push(r.description ?? '');
-    for (const p of ctx.reader.properties(responseSchema(r)).values()) parts.push(ctx.reader.description(p));
+    const field = ctx.reader.properties(responseSchema(r)).get(idField);
+    if (field !== undefined) parts.push(ctx.reader.description(field));
   }
-  return parts.join(' ');
+  return new Set(parts.join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).map(singular));
 }

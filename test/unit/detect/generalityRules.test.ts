@@ -1,0 +1,163 @@
+/**
+ * One row per rule added for APIs outside the tuning corpus (fixtures/generality/): the smallest IR that
+ * carries the shape, the family expected (or none), and for the traps where the operation ends up instead.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { assessLifecycle } from '../../../src/detect/stateWords.js';
+import type { ApiModel } from '../../../src/model/ir.js';
+import { jobSchema, model, op, ref } from './factories.js';
+import { hintIds, summarize, type FamilySummary } from './summarize.js';
+
+type Row = [label: string, build: () => ApiModel, expected: Array<Partial<FamilySummary>>];
+
+const TASK = jobSchema(['PENDING', 'THROTTLED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'], { progress: { type: 'number', maximum: 1 } });
+const RECEIPT = (text: string) => ({ type: 'object', properties: { id: { type: 'string', description: text } } });
+const RUN = {
+  type: 'object',
+  properties: {
+    run_id: { type: 'integer' },
+    state: { type: 'object', properties: { life_cycle_state: { type: 'string', enum: ['QUEUED', 'PENDING', 'RUNNING', 'TERMINATING', 'TERMINATED', 'SKIPPED', 'INTERNAL_ERROR'] } } },
+  },
+};
+const query = (name: string) => ({ params: [{ name, in: 'query' as const, required: true }] });
+
+const rows: Row[] = [
+  [
+    'a start answering only `{id}` whose answer names the task read elsewhere (Runway), body-less DELETE named a cancel',
+    () => model([
+      op('POST', '/v1/image_to_video', { operationId: 'imageToVideo', responses: [{ status: '200', schema: RECEIPT('The ID of the newly created task.') }] }),
+      op('POST', '/v1/text_to_image', { operationId: 'textToImage', responses: [{ status: '200', schema: RECEIPT('The ID of the newly created task.') }] }),
+      op('GET', '/v1/tasks/{id}', { operationId: 'getTask', responses: [{ status: '200', schema: ref('Task') }] }),
+      op('DELETE', '/v1/tasks/{id}', { operationId: 'deleteTask', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
+    ], { Task: TASK }),
+    [{ name: 'task', start: ['imageToVideo', 'textToImage'], poll: 'getTask', cancel: 'deleteTask', confidence: 'medium' }],
+  ],
+  [
+    'the id is in the query and the cancel takes it in its body (Databricks runs): family without a linked cancel',
+    () => model([
+      op('POST', '/api/2.1/jobs/run-now', { operationId: 'runNow', responses: [{ status: '200', schema: { type: 'object', properties: { run_id: { type: 'integer' }, number_in_job: { type: 'integer' } } } }] }),
+      op('GET', '/api/2.1/jobs/runs/get', { operationId: 'getRun', ...query('run_id'), responses: [{ status: '200', schema: ref('Run') }] }),
+      op('GET', '/api/2.1/jobs/runs/get-output', { operationId: 'getRunOutput', ...query('run_id'), responses: [{ status: '200', schema: { type: 'object', properties: { logs: { type: 'string' } } } }] }),
+      op('POST', '/api/2.1/jobs/runs/cancel', { operationId: 'cancelRun', body: { type: 'object', properties: { run_id: { type: 'integer' } } }, responses: [{ status: '200', schema: { type: 'object' } }] }),
+    ], { Run: RUN }),
+    [{ name: 'run', start: ['runNow'], poll: 'getRun', cancel: null, result: 'getRunOutput', confidence: 'low' }],
+  ],
+  [
+    'a sibling cancel that takes the query id is linked',
+    () => model([
+      op('POST', '/jobs/run-now', { operationId: 'runNow', responses: [{ status: '200', schema: { type: 'object', properties: { run_id: { type: 'integer' } } } }] }),
+      op('GET', '/jobs/runs/get', { operationId: 'getRun', ...query('run_id'), responses: [{ status: '200', schema: ref('Run') }] }),
+      op('POST', '/jobs/runs/cancel', { operationId: 'cancelRun', ...query('run_id'), responses: [{ status: '200', schema: { type: 'object' } }] }),
+    ], { Run: RUN }),
+    [{ start: ['runNow'], poll: 'getRun', cancel: 'cancelRun' }],
+  ],
+  [
+    'the start answers how long the work takes and the resource reports a lifecycle of paired verb words (ElevenLabs dubbing)',
+    () => model([
+      op('POST', '/v1/dubbing', { operationId: 'dub', responses: [{ status: '200', schema: { type: 'object', properties: { dubbing_id: { type: 'string' }, expected_duration_sec: { type: 'number' } } } }] }),
+      op('GET', '/v1/dubbing/{dubbing_id}', { operationId: 'getDub', responses: [{ status: '200', schema: { type: 'object', properties: { dubbing_id: { type: 'string' }, status: { type: 'string', description: "Either 'dubbed', 'dubbing' or 'failed'." } } } }] }),
+    ]),
+    [{ start: ['dub'], poll: 'getDub', cancel: null, confidence: 'medium' }],
+  ],
+  [
+    'the create posts the whole resource, status included, and gets 201 + Location (Azure Speech transcriptions)',
+    () => model([
+      op('POST', '/transcriptions', { operationId: 'create', body: ref('Transcription'), responses: [{ status: '201', schema: ref('Transcription'), headers: ['Location'] }] }),
+      op('GET', '/transcriptions/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Transcription') }] }),
+    ], { Transcription: { type: 'object', properties: { self: { type: 'string' }, status: { type: 'string', enum: ['NotStarted', 'Running', 'Succeeded', 'Failed'] } } } }),
+    [{ name: 'transcription', start: ['create'], poll: 'get', cancel: null }],
+  ],
+  [
+    'the answer names the job only as `jobArn` while the poll takes `{jobIdentifier}` (Bedrock batch inference)',
+    () => model([
+      op('POST', '/model-invocation-job', { operationId: 'create', responses: [{ status: '200', schema: { type: 'object', properties: { jobArn: { type: 'string' } } } }] }),
+      op('GET', '/model-invocation-job/{jobIdentifier}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
+      op('POST', '/model-invocation-job/{jobIdentifier}/stop', { operationId: 'stop', responses: [{ status: '200' }] }),
+    ], { Job: jobSchema(['Submitted', 'InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped']) }),
+    [{ start: ['create'], poll: 'get', cancel: 'stop' }],
+  ],
+];
+
+describe('detectJobs: rules for shapes outside the tuning corpus', () => {
+  it.each(rows)('%s', (_label, build, expected) => {
+    const found = summarize(detectJobs(build()));
+    expect(found).toHaveLength(expected.length);
+    expected.forEach((e, i) => expect(found[i]).toMatchObject(e));
+  });
+
+  it('Bedrock: the only id-like field of the answer is where the job id comes from', () => {
+    const rowModel = rows.find((r) => r[0].includes('jobArn'))![1]();
+    expect(detectJobs(rowModel).families[0]!.start[0]!.idFrom).toBe('body:jobArn');
+  });
+
+  it('status inside a response envelope (`{data: {status}}`, Mux) is read as `data.status`', () => {
+    const asset = { type: 'object', properties: { data: { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', enum: ['queued', 'processing', 'completed', 'failed', 'cancelled'] } } } } };
+    const d = detectJobs(model([
+      op('POST', '/exports', { operationId: 'create', responses: [{ status: '201', schema: asset }] }),
+      op('GET', '/exports/{id}', { operationId: 'get', responses: [{ status: '200', schema: asset }] }),
+      op('POST', '/exports/{id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: asset }] }),
+    ]));
+    expect(d.families[0]).toMatchObject({ statusField: 'data.status', states: { queued: 'queued', cancelled: 'cancelled' } });
+  });
+
+  it('Databricks: the body-id cancel is a hint naming the family, not a "business" cancel', () => {
+    const d = detectJobs(rows[1]![1]());
+    expect(d.hints.find((h) => h.operationId === 'cancelRun')?.reason).toMatch(/cancels a job of family run, but takes the id in its request body/);
+  });
+
+  it('gerund/participle pairs of one verb are work in progress and work done; lone words are not paired', () => {
+    expect(assessLifecycle(['dubbing', 'dubbed', 'failed'])).toMatchObject({ strong: true, states: { dubbing: 'running', dubbed: 'succeeded', failed: 'failed' } });
+    expect(assessLifecycle(['rendering', 'rendered', 'errored']).states).toEqual({ rendering: 'running', rendered: 'succeeded', errored: 'failed' });
+    expect(assessLifecycle(['shipped', 'billing']).knownCount).toBe(0);
+  });
+});
+
+describe('detectJobs: traps for shapes outside the tuning corpus', () => {
+  it('an action under an existing job item (`…/pipelines/{id}/retry`) starts nothing', () => {
+    const d = detectJobs(model([
+      op('POST', '/projects/{id}/pipeline', { operationId: 'create', responses: [{ status: '201', schema: ref('Pipeline') }] }),
+      op('GET', '/projects/{id}/pipelines/{pipeline_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Pipeline') }] }),
+      op('POST', '/projects/{id}/pipelines/{pipeline_id}/retry', { operationId: 'retry', responses: [{ status: '201', schema: ref('Pipeline') }] }),
+      op('POST', '/projects/{id}/pipelines/{pipeline_id}/cancel', { operationId: 'cancel', responses: [{ status: '201', schema: ref('Pipeline') }] }),
+      op('GET', '/projects/{id}/jobs/{job_id}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('Job') }] }),
+      op('POST', '/projects/{id}/jobs/{job_id}/retry', { operationId: 'retryJob', responses: [{ status: '201', schema: ref('Job') }] }),
+      op('POST', '/projects/{id}/jobs/{job_id}/cancel', { operationId: 'cancelJob', responses: [{ status: '201', schema: ref('Job') }] }),
+    ], {
+      Pipeline: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled', 'skipped', 'manual']),
+      Job: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled'], { stage: { type: 'string' } }),
+    }));
+    expect(summarize(d).map((f) => f.start)).toEqual([['create']]);
+  });
+
+  it('an id-only answer that names no job resource, or two of them, links nothing', () => {
+    const build = (text: string) => model([
+      op('POST', '/v1/generate', { operationId: 'gen', responses: [{ status: '200', schema: RECEIPT(text) }] }),
+      op('GET', '/v1/tasks/{id}', { operationId: 'getTask', responses: [{ status: '200', schema: ref('Task') }] }),
+      op('DELETE', '/v1/tasks/{id}', { operationId: 'cancelTask', summary: 'Cancel a task', responses: [{ status: '204' }] }),
+      op('GET', '/v1/renders/{id}', { operationId: 'getRender', responses: [{ status: '200', schema: ref('Task') }] }),
+      op('POST', '/v1/renders/{id}/cancel', { operationId: 'cancelRender', responses: [{ status: '200' }] }),
+    ], { Task: TASK });
+    expect(detectJobs(build('Created.')).families).toEqual([]);
+    expect(detectJobs(build('The task or render was created.')).families).toEqual([]);
+    expect(summarize(detectJobs(build('The render was created.')))[0]).toMatchObject({ start: ['gen'], poll: 'getRender' });
+  });
+
+  it('a named body-less DELETE is no cancel when the job can never end cancelled', () => {
+    const d = detectJobs(model([
+      op('POST', '/v1/tasks', { operationId: 'create', responses: [{ status: '202', schema: ref('Task') }] }),
+      op('GET', '/v1/tasks/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Task') }] }),
+      op('DELETE', '/v1/tasks/{id}', { operationId: 'remove', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
+    ], { Task: jobSchema(['queued', 'running', 'succeeded', 'failed']) }));
+    expect(summarize(d)).toMatchObject([{ start: ['create'], cancel: null }]);
+  });
+
+  it('a query-id GET is no poll for a bare `id` answer (too common to link by)', () => {
+    const d = detectJobs(model([
+      op('POST', '/things/create', { operationId: 'create', responses: [{ status: '200', schema: { type: 'object', properties: { id: { type: 'string' } } } }] }),
+      op('GET', '/things/get', { operationId: 'get', ...query('id'), responses: [{ status: '200', schema: jobSchema(['queued', 'running', 'succeeded', 'failed']) }] }),
+    ]));
+    expect(d.families).toEqual([]);
+    expect(hintIds(d)).toEqual([]);
+  });
+});
