@@ -64,7 +64,9 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
     sameResourceGet: signals.has202,
   });
   // An action under the job's own item (`…/pipelines/{id}/retry`) acts on a job that already exists.
-  if (poll && actsOnExistingJob(op, poll)) return null;
+  if (poll && actsOnExistingJob(op, poll)) {
+    return signals.has202 ? { kind: 'hint', reason: `answers 202 Accepted, but the GET that reads its answer (${describeOp(poll.op)}) is the resource it is mounted under, not a job of its own` } : null;
+  }
   let status = poll ? analyzeStatusSchema(reader, successSchema(poll.op)) : startStatus;
   // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
   // status monitor is the URL in the header, so poll that instead of the resource.
