@@ -35,9 +35,10 @@ export const STATUS_FIELDS: readonly string[] = ['status', 'state', 'phase', 'st
 
 /**
  * Start-response fields that announce how long the work will take (`expected_duration_sec`, `estimatedCompletionTime`,
- * `eta`): the upstream itself says the answer is not the result.
+ * `estimated_finish`): the upstream itself says the answer is not the result. A bare `eta` is left out: it is as
+ * often a driver's or a parcel's arrival time as a job's.
  */
-export const ETA_FIELD = /^((expected|estimated)_?(duration|completion|processing|wait|finish|time|seconds)|eta($|_|[A-Z]))/i;
+export const ETA_FIELD = /^(expected|estimated)_?(duration|completion|processing_?time|finish|time_?remaining|seconds_?remaining)/i;
 
 /** Siblings of the resource in a response envelope (`{data, meta, links}`, `{payment, errors}`). */
 export const ENVELOPE_META_FIELDS: readonly string[] = ['errors', 'error', 'meta', 'links', 'warnings', 'included', 'request_id', 'requestId'];

@@ -140,7 +140,8 @@ export interface LifecycleAssessment {
 
 /**
  * Unknown words that come as a gerund/participle pair of one verb (`dubbing`/`dubbed`, `encoding`/`encoded`,
- * `rendering`/`rendered`): the first is work in progress, the second that work done. Both count as strong.
+ * `rendering`/`rendered`): the first is work in progress, the second that work done. They count as known
+ * lifecycle words but not as strong ones: `shipping`/`shipped` pairs the same way on an order.
  */
 export function pairedVerbWords(values: readonly string[]): Map<string, StateWord> {
   const out = new Map<string, StateWord>();
@@ -150,8 +151,8 @@ export function pairedVerbWords(values: readonly string[]): Map<string, StateWor
     if (!n.endsWith('ing') || n.length < 6) continue;
     const done = byNorm.get(`${n.slice(0, -3)}ed`);
     if (done === undefined) continue;
-    out.set(v, word('running', true));
-    out.set(done, word('succeeded', true));
+    out.set(v, word('running', false));
+    out.set(done, word('succeeded', false));
   }
   return out;
 }

@@ -107,7 +107,9 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
   });
 
   it('gerund/participle pairs of one verb are work in progress and work done; lone words are not paired', () => {
-    expect(assessLifecycle(['dubbing', 'dubbed', 'failed'])).toMatchObject({ strong: true, states: { dubbing: 'running', dubbed: 'succeeded', failed: 'failed' } });
+    expect(assessLifecycle(['dubbing', 'dubbed', 'failed'])).toMatchObject({ lifecycleLike: true, knownCount: 3, states: { dubbing: 'running', dubbed: 'succeeded', failed: 'failed' } });
+    // Known, but never strong: an order's shipping/shipped pairs the same way.
+    expect(assessLifecycle(['pending', 'processing', 'shipping', 'shipped', 'cancelled', 'failed']).strong).toBe(false);
     expect(assessLifecycle(['rendering', 'rendered', 'errored']).states).toEqual({ rendering: 'running', rendered: 'succeeded', errored: 'failed' });
     expect(assessLifecycle(['shipped', 'billing']).knownCount).toBe(0);
   });
@@ -150,6 +152,24 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
       op('DELETE', '/v1/tasks/{id}', { operationId: 'remove', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
     ], { Task: jobSchema(['queued', 'running', 'succeeded', 'failed']) }));
     expect(summarize(d)).toMatchObject([{ start: ['create'], cancel: null }]);
+  });
+
+  it('an order with shipping/shipped, failed and a business cancel is no job', () => {
+    const d = detectJobs(model([
+      op('POST', '/orders', { operationId: 'create', responses: [{ status: '201', schema: ref('Order') }] }),
+      op('GET', '/orders/{order_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Order') }] }),
+      op('POST', '/orders/{order_id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('Order') }] }),
+    ], { Order: jobSchema(['pending', 'processing', 'shipping', 'shipped', 'delivered', 'cancelled', 'failed'], { eta: { type: 'string' } }) }));
+    expect(d.families).toEqual([]);
+    expect(hintIds(d)).toEqual(['cancel']);
+  });
+
+  it('a bare `eta` in the answer (a driver\'s arrival) does not make a ride a job', () => {
+    const d = detectJobs(model([
+      op('POST', '/v1/requests', { operationId: 'request', responses: [{ status: '202', schema: { type: 'object', properties: { request_id: { type: 'string' }, eta: { type: 'integer' } } } }] }),
+      op('GET', '/v1/requests/{request_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Ride') }] }),
+    ], { Ride: jobSchema(['processing', 'no_drivers_available', 'accepted', 'arriving', 'in_progress', 'driver_canceled', 'completed']) }));
+    expect(d.families.flatMap((f) => f.evidence).join(' ')).not.toMatch(/eta/);
   });
 
   it('a query-id GET is no poll for a bare `id` answer (too common to link by)', () => {
