@@ -31,7 +31,8 @@ export type ValueSource = `header:${string}` | `body:${string}`;
 export interface JobOperationLink {
   op: OperationRef;
   /**
-   * Path parameter that receives the upstream job id (`batch_id`, `name`, `jobId`). When the job is
+   * Path parameter that receives the upstream job id (`batch_id`, `name`, `jobId`); a query parameter when the
+   * operation has no such path parameter and reads the id from the query (`GET /jobs/runs/get?run_id=`). When the job is
    * nested under a parent (`/threads/{thread_id}/runs/{run_id}`), `carry` lists the other path params
    * whose values come from the start call's arguments or from the start response.
    */
