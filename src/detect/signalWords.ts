@@ -68,7 +68,10 @@ export const IDEMPOTENCY_HEADERS: readonly string[] = [
 export const REPEATABILITY_FIRST_SENT = 'Repeatability-First-Sent';
 
 /** Body fields that carry an idempotency key. */
-export const IDEMPOTENCY_BODY_FIELDS: readonly string[] = ['idempotency_key', 'idempotencyKey', 'client_token', 'clientToken'];
+export const IDEMPOTENCY_BODY_FIELDS: readonly string[] = [
+  'idempotency_key', 'idempotencyKey', 'idempotency_token', 'idempotencyToken', 'client_token', 'clientToken',
+  'client_request_token', 'clientRequestToken',
+];
 
 /** Query parameters that ask for a callback instead of polling. */
 export const CALLBACK_PARAMS: readonly string[] = ['callback', 'callback_url', 'callbackUrl', 'webhook', 'webhook_url', 'webhookUrl'];

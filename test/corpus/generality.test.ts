@@ -58,6 +58,7 @@ function check(spec: GeneralitySpec, found: JobFamily[]): void {
     expect([...startsOf(f!)].sort(), `${file}: starts of ${f!.name}`).toEqual([...e.start].sort());
     expect(e.cancel, `${file}: cancel of ${f!.name}`).toContain(idOf(f!.cancel));
     if (e.result) expect(e.result, `${file}: result of ${f!.name}`).toContain(idOf(f!.result));
+    if (e.idempotency) for (const s of f!.start) expect(s.idempotency, `${file}: ${s.op.operationId} forwards its idempotency key`).toEqual(e.idempotency);
     // Every start must hand the poll its job: an id from the answer, a poll URL, or its own path argument.
     const poll = f!.poll;
     for (const s of f!.start) {

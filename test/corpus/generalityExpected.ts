@@ -14,6 +14,8 @@ export interface ExpectedGenerality {
   cancel: Array<string | null>;
   result?: Array<string | null>;
   gap?: { family?: string; cancel?: string };
+  /** The upstream idempotency parameter the starts must forward (checked on every start). */
+  idempotency?: { in: 'header' | 'query' | 'body'; name: string };
   /**
    * Decided as a family before detection ran, then judged ambiguous: the contract alone does not tell it from
    * a business resource. Absent is accepted; if found it must match. Left out of precision and recall.
@@ -69,7 +71,10 @@ export const GENERALITY: GeneralitySpec[] = [
   {
     // The start answers `{jobArn}`; the job is read at /model-invocation-job/{jobIdentifier} (which takes the ARN) and stopped at …/stop.
     file: 'aws-bedrock-batch.yaml',
-    families: [{ start: ['CreateModelInvocationJob'], poll: 'GetModelInvocationJob', cancel: ['StopModelInvocationJob'] }],
+    families: [{
+      start: ['CreateModelInvocationJob'], poll: 'GetModelInvocationJob', cancel: ['StopModelInvocationJob'],
+      idempotency: { in: 'body', name: 'clientRequestToken' },
+    }],
   },
   {
     // A real job, but every action is a POST whose job name travels in the request body: a JobOperationLink
@@ -85,6 +90,7 @@ export const GENERALITY: GeneralitySpec[] = [
     file: 'databricks-jobs.yaml',
     families: [{
       start: ['jobs.runNow', 'jobs.submit'], poll: 'jobs.getRun', cancel: [null], result: ['jobs.getRunOutput', null],
+      idempotency: { in: 'body', name: 'idempotency_token' },
       gap: { cancel: 'jobs.cancelRun takes run_id in the request body; a JobOperationLink cannot pass a body id' },
     }],
     notJobs: { 'jobs.create': 'creates a job definition, not a run', 'jobs.deleteRun': 'a delete' },
