@@ -106,6 +106,14 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     expect(d.hints.find((h) => h.operationId === 'cancelRun')?.reason).toMatch(/cancels a job of family run, but takes the id in its request body/);
   });
 
+  it.each(['clientRequestToken', 'idempotency_token'])('body field %s is the start\'s idempotency parameter (AWS, Databricks)', (name) => {
+    const d = detectJobs(model([
+      op('POST', '/jobs', { operationId: 'create', body: { type: 'object', properties: { [name]: { type: 'string' } } }, responses: [{ status: '202', schema: ref('Job') }] }),
+      op('GET', '/jobs/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
+    ], { Job: jobSchema(['queued', 'running', 'succeeded', 'failed']) }));
+    expect(d.families[0]!.start[0]!.idempotency).toEqual({ in: 'body', name });
+  });
+
   it('gerund/participle pairs of one verb are work in progress and work done; lone words are not paired', () => {
     expect(assessLifecycle(['dubbing', 'dubbed', 'failed'])).toMatchObject({ lifecycleLike: true, knownCount: 3, states: { dubbing: 'running', dubbed: 'succeeded', failed: 'failed' } });
     // Known, but never strong: an order's shipping/shipped pairs the same way.
