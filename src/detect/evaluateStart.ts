@@ -105,13 +105,13 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader, pollSchema);
   if (poll && poll.match !== 'google' && !clientSetsStatus) {
     const resource = resourceOf(poll, status, ctx);
+    const how = poll.match === 'schema' ? `returns the schema that ${describeOp(poll.op)} reads` : poll.match === 'links' ? `links to ${describeOp(poll.op)}` : `creates the resource that ${describeOp(poll.op)} reads`;
     // The answer says how long the work takes and the resource it creates reports a lifecycle.
     if (signals.etaField && status.field && status.lifecycle.lifecycleLike) {
       const eta = `${where} answers \`${signals.etaField}\`: the work takes time; ${describeOp(poll.op)} reports its status in \`${status.field}\``;
-      return candidate(op, signals, poll, sources, status, pollSchema, resource, [eta, ...resource.evidence], 'medium');
+      return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, eta, ...resource.evidence], 'medium');
     }
     if (resource.score >= JOB_RESOURCE_THRESHOLD) {
-      const how = poll.match === 'schema' ? `returns the schema that ${describeOp(poll.op)} reads` : poll.match === 'links' ? `links to ${describeOp(poll.op)}` : `creates the resource that ${describeOp(poll.op)} reads`;
       const confidence: Confidence = resource.strongEnum ? 'medium' : 'low';
       return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, ...resource.evidence], confidence);
     }
