@@ -14,7 +14,7 @@ import { pathNoun } from './familyName.js';
 import { OperationIndex, describeOp, pathParams } from './operationIndex.js';
 import { findQueryCompanions } from './findQueryCompanions.js';
 import type { SchemaReader } from './schemaWalk.js';
-import { JOB_NOUNS } from './signalWords.js';
+import { EXPLICIT_JOB_NOUNS, JOB_NOUNS } from './signalWords.js';
 
 export const JOB_RESOURCE_THRESHOLD = 4;
 
@@ -28,6 +28,8 @@ export const RESOURCE_WEIGHTS = {
   result: 1,
   progress: 1,
   jobNoun: 1,
+  /** The resource calls itself a job (`/jobs/{id}`, `TranscriptionJob`): worth a lifecycle-like status on its own. */
+  explicitJobNoun: 2,
 } as const;
 
 export interface ResourceAssessment {
@@ -96,7 +98,7 @@ export function assessJobResource(
   const nouns = [pathNoun(item), schemaName].filter((n): n is string => !!n);
   const noun = nouns.flatMap((n) => n.split('_')).find((word) => JOB_NOUNS.includes(word));
   if (noun) {
-    score += w.jobNoun;
+    score += EXPLICIT_JOB_NOUNS.includes(noun) ? w.explicitJobNoun : w.jobNoun;
     evidence.push(`resource noun \`${noun}\` names work`);
   }
   return { score, evidence, cancel, result, strongEnum };

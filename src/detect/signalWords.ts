@@ -16,7 +16,7 @@ export const CANCEL_WORDS_IN_TEXT = /\b(cancel|abort|dismiss|terminate)\w*/i;
 
 /** Sub-resources of a job that hold its output. */
 export const RESULT_SEGMENTS: readonly string[] = [
-  'results', 'result', 'output', 'outputs', 'output_items', 'content', 'download', 'artifacts',
+  'results', 'result', 'output', 'outputs', 'output_items', 'content', 'download', 'artifacts', 'transcript',
 ];
 
 /** Fields of a terminal status body that point at the result. */
@@ -57,6 +57,13 @@ export const JOB_NOUNS: readonly string[] = [
   'workflow', 'pipeline', 'analysis', 'transcript', 'transcription', 'translation', 'synthesis', 'render',
   'conversion', 'generation', 'scan', 'backup', 'restore', 'migration', 'deployment', 'video',
 ];
+
+/**
+ * Nouns that say "job" outright. Weighed double: a resource named a job with a lifecycle-like status and one
+ * more sign (a transcript, a cancel) is a job (Rev.ai `/jobs/{id}` in_progress/transcribed/failed), while a
+ * `task` or `operation` can be a to-do item or a bank transaction.
+ */
+export const EXPLICIT_JOB_NOUNS: readonly string[] = ['job'];
 
 /** Start-request idempotency parameters (header or query). Compared case-insensitively. */
 export const IDEMPOTENCY_HEADERS: readonly string[] = [

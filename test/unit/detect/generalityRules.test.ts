@@ -77,6 +77,16 @@ const rows: Row[] = [
     ], { Job: jobSchema(['Submitted', 'InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped']) }),
     [{ start: ['create'], poll: 'get', cancel: 'stop' }],
   ],
+  [
+    'a resource named a job with lifecycle-like words and a transcript sub-resource (Rev.ai): low confidence',
+    () => model([
+      op('POST', '/speechtotext/v1/jobs', { operationId: 'submitJob', responses: [{ status: '200', schema: ref('Job') }] }),
+      op('GET', '/speechtotext/v1/jobs/{id}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('Job') }] }),
+      op('DELETE', '/speechtotext/v1/jobs/{id}', { operationId: 'deleteJob', responses: [{ status: '204' }] }),
+      op('GET', '/speechtotext/v1/jobs/{id}/transcript', { operationId: 'getTranscript', responses: [{ status: '200', schema: { type: 'object' } }] }),
+    ], { Job: jobSchema(['in_progress', 'transcribed', 'failed']) }),
+    [{ name: 'job', start: ['submitJob'], poll: 'getJob', cancel: null, result: 'getTranscript', confidence: 'low' }],
+  ],
 ];
 
 describe('detectJobs: rules for shapes outside the tuning corpus', () => {
@@ -178,6 +188,15 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
       op('GET', '/v1/requests/{request_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Ride') }] }),
     ], { Ride: jobSchema(['processing', 'no_drivers_available', 'accepted', 'arriving', 'in_progress', 'driver_canceled', 'completed']) }));
     expect(d.families.flatMap((f) => f.evidence).join(' ')).not.toMatch(/eta/);
+  });
+
+  it('a to-do task (todo/in_progress/done) with nothing else is no job; only `job` weighs double', () => {
+    const d = detectJobs(model([
+      op('POST', '/tasks', { operationId: 'create', responses: [{ status: '201', schema: ref('Task') }] }),
+      op('GET', '/tasks/{task_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Task') }] }),
+      op('GET', '/tasks/{task_id}/content', { operationId: 'content', responses: [{ status: '200', schema: { type: 'object' } }] }),
+    ], { Task: jobSchema(['todo', 'in_progress', 'done']) }));
+    expect(d.families).toEqual([]);
   });
 
   it('a query-id GET is no poll for a bare `id` answer (too common to link by)', () => {
