@@ -87,6 +87,15 @@ const rows: Row[] = [
     ], { Job: jobSchema(['in_progress', 'transcribed', 'failed']) }),
     [{ name: 'job', start: ['submitJob'], poll: 'getJob', cancel: null, result: 'getTranscript', confidence: 'low' }],
   ],
+  [
+    'a job read inside an envelope (`{job: {status}}`, Speechmatics) with a transcript',
+    () => model([
+      op('POST', '/v2/jobs', { operationId: 'createJob', responses: [{ status: '201', schema: { type: 'object', properties: { id: { type: 'string' } } } }] }),
+      op('GET', '/v2/jobs/{jobid}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('JobEnvelope') }] }),
+      op('GET', '/v2/jobs/{jobid}/transcript', { operationId: 'getTranscript', responses: [{ status: '200', schema: { type: 'object' } }] }),
+    ], { JobEnvelope: { type: 'object', properties: { job: jobSchema(['running', 'done', 'rejected', 'deleted', 'expired']) } } }),
+    [{ start: ['createJob'], poll: 'getJob', result: 'getTranscript', confidence: 'low' }],
+  ],
 ];
 
 describe('detectJobs: rules for shapes outside the tuning corpus', () => {
