@@ -17,18 +17,18 @@ export function isOperationLink(value: unknown): value is JobOperationLinkSpec {
   return !!value && typeof value === 'object' && 'operation' in value && 'idParam' in value;
 }
 
-/** Args for a linked operation: path params from the record; same-named query/header args carried from the start (e.g. api-version). */
+/**
+ * Args for a linked operation: the job id and carried values from the record (`pathParams` is keyed by wire name
+ * and may hold a query parameter: `GET /runs/get?run_id=`), else same-named args of the start (e.g. api-version).
+ */
 export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, record: JobRecord): Prepared {
   const op = ctx.operations.get(link.operation);
   if (!op) return { ok: false, result: errorResult(`Internal: operation ${link.operation} is missing from the definition.`, []) };
   const args: Record<string, unknown> = {};
   for (const param of op.params) {
-    if (param.in === 'path') {
-      const value = record.pathParams[param.name];
-      if (value !== undefined) args[param.arg] = value;
-    } else if (record.args[param.arg] !== undefined) {
-      args[param.arg] = record.args[param.arg];
-    }
+    const linked = record.pathParams[param.name];
+    if (linked !== undefined) args[param.arg] = linked;
+    else if (param.in !== 'path' && record.args[param.arg] !== undefined) args[param.arg] = record.args[param.arg];
   }
   // Defaults from the operation's schema (a required api-version, say) fill what the start did not carry.
   const parsed = op.input.safeParse(args);
