@@ -38,7 +38,7 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     const families = new Set(conn.tools.map((t) => metaOf(t)['mcp-jobgen/job']).filter(Boolean));
     expect([...families]).toHaveLength(1);
     expect(tools.start.length).toBeGreaterThanOrEqual(1);
-    for (const s of tools.start) expect(typeof metaOf(s)['mcp-jobgen/operation']).toBe('string');
+    expect(tools.start.map((s) => metaOf(s)['mcp-jobgen/operation'])).toContain(c.startOperationId);
     expect(tools.list).toBeDefined();
     expect(Boolean(tools.cancel)).toBe(c.cancelOutcome !== null);
     if (c.resultTool) expect(tools.result).toBeDefined();

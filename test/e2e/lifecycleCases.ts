@@ -10,6 +10,8 @@ export interface LifecycleCase {
   name: string;
   fixture: string;
   kind: JobKind;
+  /** operationId of the start operation in the fixture (the start tool's `mcp-jobgen/operation`). */
+  startOperationId: string;
   startRoute: string;
   pollRoute: string;
   /** Start arguments by wire-ish name (mapped onto the tool's inputs by fitArgs). */
@@ -22,31 +24,31 @@ export interface LifecycleCase {
 
 export const LIFECYCLES: LifecycleCase[] = [
   {
-    name: 'openai-batches', fixture: 'fixtures/e2e/openai-batches.yaml', kind: 'batch',
+    name: 'openai-batches', fixture: 'fixtures/e2e/openai-batches.yaml', kind: 'batch', startOperationId: 'createBatch',
     startRoute: 'POST /batches', pollRoute: 'GET /batches/{batch_id}',
     startArgs: () => ({ body: { input_file_id: `file-${randomUUID()}`, endpoint: '/v1/chat/completions', completion_window: '24h' } }),
     cancelOutcome: 'cancelling', resultTool: false,
   },
   {
-    name: 'replicate-predictions', fixture: 'fixtures/e2e/replicate-predictions.json', kind: 'prediction',
+    name: 'replicate-predictions', fixture: 'fixtures/e2e/replicate-predictions.json', kind: 'prediction', startOperationId: 'predictions.create',
     startRoute: 'POST /predictions', pollRoute: 'GET /predictions/{prediction_id}',
     startArgs: () => ({ body: { version: `v-${randomUUID()}`, input: { prompt: 'a red fox' } } }),
     cancelOutcome: 'cancelled', resultTool: false,
   },
   {
-    name: 'azure-translator', fixture: 'fixtures/e2e/azure-translator.json', kind: 'translation',
+    name: 'azure-translator', fixture: 'fixtures/e2e/azure-translator.json', kind: 'translation', startOperationId: 'DocumentTranslation_StartTranslation',
     startRoute: 'POST /translator/batches', pollRoute: 'GET /translator/batches/{id}',
     startArgs: () => ({ body: { inputs: [{ source: { sourceUrl: `https://storage.example/src/${randomUUID()}` }, targets: [{ targetUrl: 'https://storage.example/fr', language: 'fr' }] }] } }),
     cancelOutcome: 'cancelling', resultTool: true,
   },
   {
-    name: 'azure-backup', fixture: 'fixtures/e2e/azure-backup.json', kind: 'backup',
+    name: 'azure-backup', fixture: 'fixtures/e2e/azure-backup.json', kind: 'backup', startOperationId: 'FullBackup',
     startRoute: 'POST /backup', pollRoute: 'GET /ops/{id}',
     startArgs: () => ({ body: { storageResourceUri: `https://acct.blob.example/${randomUUID()}`, token: 'sas' } }),
     cancelOutcome: null, resultTool: true,
   },
   {
-    name: 'google-tts', fixture: 'fixtures/e2e/google-tts.yaml', kind: 'operation',
+    name: 'google-tts', fixture: 'fixtures/e2e/google-tts.yaml', kind: 'operation', startOperationId: 'texttospeech.projects.locations.synthesizeLongAudio',
     startRoute: 'POST /v1/{parent*}:synthesizeLongAudio', pollRoute: 'GET /v1/{name*}',
     startArgs: () => ({ parent: 'projects/p/locations/l', body: { input: { text: 'Hello' }, outputGcsUri: `gs://bucket/${randomUUID()}.wav` } }),
     cancelOutcome: 'cancelling', resultTool: false,
