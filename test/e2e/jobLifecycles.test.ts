@@ -60,8 +60,9 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     if (c.resultTool) {
       const result = await callChecked(conn, tools.result!.name, { job_id: jobId });
       expect(result.isError, textOf(result)).toBeFalsy();
+      expect(JSON.stringify(result)).toContain(c.resultMarker);
     } else {
-      expect(last.result ?? last.result_location).toBeDefined();
+      expect(JSON.stringify(last.result ?? last.result_location ?? null)).toContain(c.resultMarker);
     }
   });
 

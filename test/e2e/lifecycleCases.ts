@@ -20,6 +20,8 @@ export interface LifecycleCase {
   cancelOutcome: 'cancelling' | 'cancelled' | null;
   /** The contract puts results behind a separate operation or URL (result tool expected). */
   resultTool: boolean;
+  /** Text the fake upstream puts in a succeeded job's result, to check that the real result came through. */
+  resultMarker: string;
 }
 
 export const LIFECYCLES: LifecycleCase[] = [
@@ -27,31 +29,31 @@ export const LIFECYCLES: LifecycleCase[] = [
     name: 'openai-batches', fixture: 'fixtures/e2e/openai-batches.yaml', kind: 'batch', startOperationId: 'createBatch',
     startRoute: 'POST /batches', pollRoute: 'GET /batches/{batch_id}',
     startArgs: () => ({ body: { input_file_id: `file-${randomUUID()}`, endpoint: '/v1/chat/completions', completion_window: '24h' } }),
-    cancelOutcome: 'cancelling', resultTool: false,
+    cancelOutcome: 'cancelling', resultTool: false, resultMarker: 'file-out-',
   },
   {
     name: 'replicate-predictions', fixture: 'fixtures/e2e/replicate-predictions.json', kind: 'prediction', startOperationId: 'predictions.create',
     startRoute: 'POST /predictions', pollRoute: 'GET /predictions/{prediction_id}',
     startArgs: () => ({ body: { version: `v-${randomUUID()}`, input: { prompt: 'a red fox' } } }),
-    cancelOutcome: 'cancelled', resultTool: false,
+    cancelOutcome: 'cancelled', resultTool: false, resultMarker: 'a red fox',
   },
   {
     name: 'azure-translator', fixture: 'fixtures/e2e/azure-translator.json', kind: 'translation', startOperationId: 'DocumentTranslation_StartTranslation',
     startRoute: 'POST /translator/batches', pollRoute: 'GET /translator/batches/{id}',
     startArgs: () => ({ body: { inputs: [{ source: { sourceUrl: `https://storage.example/src/${randomUUID()}` }, targets: [{ targetUrl: 'https://storage.example/fr', language: 'fr' }] }] } }),
-    cancelOutcome: 'cancelling', resultTool: true,
+    cancelOutcome: 'cancelling', resultTool: true, resultMarker: 'doc0.txt',
   },
   {
     name: 'azure-backup', fixture: 'fixtures/e2e/azure-backup.json', kind: 'backup', startOperationId: 'FullBackup',
     startRoute: 'POST /backup', pollRoute: 'GET /ops/{id}',
     startArgs: () => ({ body: { storageResourceUri: `https://acct.blob.example/${randomUUID()}`, token: 'sas' } }),
-    cancelOutcome: null, resultTool: true,
+    cancelOutcome: null, resultTool: true, resultMarker: 'mhsm-backup-',
   },
   {
     name: 'google-tts', fixture: 'fixtures/e2e/google-tts.yaml', kind: 'operation', startOperationId: 'texttospeech.projects.locations.synthesizeLongAudio',
     startRoute: 'POST /v1/{parent*}:synthesizeLongAudio', pollRoute: 'GET /v1/{name*}',
     startArgs: () => ({ parent: 'projects/p/locations/l', body: { input: { text: 'Hello' }, outputGcsUri: `gs://bucket/${randomUUID()}.wav` } }),
-    cancelOutcome: 'cancelling', resultTool: false,
+    cancelOutcome: 'cancelling', resultTool: false, resultMarker: 'gs://bucket/',
   },
 ];
 
