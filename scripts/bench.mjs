@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --runs N] [-- --peer-tsc]`: generation time and peak memory, ours vs openapi-mcp-generator@4.0.1,
+// `npm run bench [-- --runs N] [-- --no-peer-tsc]`: generation time and peak memory, ours vs openapi-mcp-generator@4.0.1,
 // on GitHub's spec and OpenAI's; `tsc --noEmit` of our generated GitHub project; the store throughput bench (if
 // present); and what a generated server adds to a start and a poll over the raw upstream call. Prints a table
 // and writes .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
@@ -165,7 +165,7 @@ async function main() {
   const generation = await benchGeneration();
   const typecheck = [await benchTypecheck('mcp-jobgen github', join(OUT, 'github-mcp-jobgen'))];
   // The peer's project needs axios, dotenv and json-schema-to-zod, which are not installed here: its result is indicative only.
-  if (argv.includes('--peer-tsc')) typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
+  if (!argv.includes('--no-peer-tsc')) typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
   const store = await benchStore();
   let overhead;
   try { overhead = await benchOverhead(); } catch (err) { overhead = { failed: String(err instanceof Error ? err.message : err) }; console.log(`overhead bench failed: ${overhead.failed}`); }
