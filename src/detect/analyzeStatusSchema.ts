@@ -4,8 +4,9 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import {
-  ENVELOPE_META_FIELDS, ERROR_FIELDS, PROGRESS_FIELDS, RESULT_FIELDS, RESULT_URL_FIELDS, STATUS_FIELDS, inList,
+  ENVELOPE_META_FIELDS, ERROR_FIELDS, OUTCOME_FIELDS, PROGRESS_FIELDS, RESULT_FIELDS, RESULT_URL_FIELDS, STATUS_FIELDS, inList,
 } from './signalWords.js';
+import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { SchemaReader, valuesFromDescription } from './schemaWalk.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
 
@@ -23,6 +24,8 @@ export interface StatusAnalysis {
   resultField: string | null;
   resultUrlField: string | null;
   progress: { field: string; scale: 1 | 100 } | null;
+  /** How a finished job ended, beside the status field (`conclusion`, `state.result_state`). */
+  outcome: OutcomeAnalysis | null;
 }
 
 export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
@@ -46,6 +49,8 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
   }
   const lifecycle = assessLifecycle(googleOperation ? [] : values);
   const pick = (names: readonly string[]) => names.find((n) => props.has(n)) ?? null;
+  const outcome = findOutcomeField(reader, schema, field);
+  const resultField = googleOperation ? (props.has('response') ? 'response' : null) : pick(RESULT_FIELDS);
   return {
     field,
     valuesFrom,
@@ -54,9 +59,11 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
     googleOperation,
     doneField: googleOperation ? 'done' : null,
     errorField: pick(ERROR_FIELDS),
-    resultField: googleOperation ? (props.has('response') ? 'response' : null) : pick(RESULT_FIELDS),
+    // A `result: success|failure` string is how the job ended, not its payload.
+    resultField: resultField !== null && resultField === outcome?.field ? null : resultField,
     resultUrlField: pick(RESULT_URL_FIELDS),
     progress: findProgress(reader, props),
+    outcome,
   };
 }
 
@@ -68,7 +75,7 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
     if (p !== undefined && isScalarStatus(reader, p)) return name;
   }
   for (const [name, p] of props) {
-    if (/(_status|Status|_state|State)$/.test(name) && reader.enumValues(p) && isScalarStatus(reader, p)) return name;
+    if (isSuffixedStatus(reader, name, p)) return name;
   }
   for (const container of ['status', 'state']) {
     const inner = props.get(container);
@@ -80,7 +87,7 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
     }
     // `state: {life_cycle_state, result_state}` (Databricks): the first enumerated `*_state` / `*_status`.
     for (const [name, p] of innerProps) {
-      if (/(_status|Status|_state|State)$/.test(name) && reader.enumValues(p) && isScalarStatus(reader, p)) return `${container}.${name}`;
+      if (isSuffixedStatus(reader, name, p)) return `${container}.${name}`;
     }
   }
   return null;
@@ -100,6 +107,11 @@ function inEnvelope(reader: SchemaReader, schema: JsonSchema | undefined): strin
   if (objects.length !== 1) return null;
   const inner = findStatusField(reader, reader.properties(schema).get(objects[0]!));
   return inner ? `${objects[0]}.${inner}` : null;
+}
+
+/** An enumerated `*_status` / `*State` field that is not an outcome (`result_state` says how, not whether). */
+function isSuffixedStatus(reader: SchemaReader, name: string, p: JsonSchema): boolean {
+  return /(_status|Status|_state|State)$/.test(name) && !inList(OUTCOME_FIELDS, name) && reader.enumValues(p) !== null && isScalarStatus(reader, p);
 }
 
 function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {

@@ -90,7 +90,7 @@ function emptyFamily(name: string): JobFamily {
   return {
     name, confidence: 'high', evidence: [], start: [], poll: null as unknown as JobFamily['poll'], cancel: null, result: null,
     statusField: null, doneField: null, errorField: null, resultField: null, progress: null, states: {},
-    retryAfter: false, expectedDurationMs: null,
+    outcomeField: null, outcomes: {}, retryAfter: false, expectedDurationMs: null,
   };
 }
 
@@ -116,6 +116,10 @@ function setStatus(f: JobFamily, op: Operation, statusField: string | undefined,
   f.errorField = a.errorField;
   f.resultField = a.resultField;
   f.progress = a.progress;
+  // An outcome only pairs with the status field it was found beside.
+  const outcome = f.statusField === a.field ? a.outcome : null;
+  f.outcomeField = outcome?.field ?? null;
+  f.outcomes = outcome ? { ...outcome.outcomes } : {};
   if (schema !== undefined) f.statusSchema = schema;
 }
 

@@ -8,7 +8,7 @@ import type { StartCandidate } from './evaluateStart.js';
 import { successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { monitorSources, type StartSignals } from './startSignals.js';
-import { AZURE_LRO_STATES } from './stateWords.js';
+import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './stateWords.js';
 import { equalsIgnoreCase } from './signalWords.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
@@ -61,6 +61,15 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     errorField = 'error';
   }
   if (Object.keys(states).length === 0 && azureStyle && statusField) states = { ...AZURE_LRO_STATES };
+  const outcome = statusField === status.field ? status.outcome : null;
+  if (outcome) {
+    states = finishedMeansSucceeded(states);
+    const values = Object.keys(outcome.outcomes);
+    evidence.push(
+      `outcome field \`${outcome.field}\` beside \`${statusField}\` says how a finished job ended` +
+        (values.length > 0 ? ` (${values.join(', ')})` : ' (values not listed: read as common outcome words at run time)'),
+    );
+  }
 
   const family: JobFamily = {
     name,
@@ -76,6 +85,8 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     resultField: status.resultField,
     progress: status.progress,
     states,
+    outcomeField: outcome?.field ?? null,
+    outcomes: outcome ? { ...outcome.outcomes } : {},
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
   };
@@ -86,4 +97,11 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
 
 function declaresRetryAfter(op: Operation): boolean {
   return successResponses(op).some((r) => r.headers.some((h) => equalsIgnoreCase(h.name, 'Retry-After')));
+}
+
+/** With an outcome field, `completed` / `TERMINATED` only say "finished": succeeded until the outcome refines it. */
+function finishedMeansSucceeded(states: Record<string, JobFamily['states'][string]>): JobFamily['states'] {
+  const out = { ...states };
+  for (const value of Object.keys(out)) if (FINISHED_WORDS.includes(normalizeStateWord(value))) out[value] = 'succeeded';
+  return out;
 }

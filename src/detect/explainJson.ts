@@ -27,6 +27,9 @@ export interface ExplainJob {
   statusField: string | null;
   states: Record<string, CanonicalState>;
   idempotency: { in: 'header' | 'query' | 'body'; name: string } | null;
+  /** Added after the first release, so last: the field saying how a finished job ended, and its value map. */
+  outcomeField: string | null;
+  outcomes: Record<string, CanonicalState>;
 }
 
 export interface ExplainHint extends ExplainOperation {
@@ -69,6 +72,8 @@ function toExplainJob(f: JobFamily): ExplainJob {
     statusField: f.statusField,
     states: { ...f.states },
     idempotency: idem ? { in: idem.in, name: idem.name } : null,
+    outcomeField: f.outcomeField,
+    outcomes: { ...f.outcomes },
   };
 }
 

@@ -20,6 +20,10 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
     lines.push(`  status  ${job.statusField ?? '-'}`);
     const states = Object.entries(job.states);
     if (states.length > 0) lines.push(`  states  ${states.map(([k, v]) => `${k}→${v}`).join(', ')}`);
+    if (job.outcomeField) {
+      const outcomes = Object.entries(job.outcomes);
+      lines.push(`  outcome ${job.outcomeField}${outcomes.length > 0 ? `: ${outcomes.map(([k, v]) => `${k}→${v}`).join(', ')}` : ''}`);
+    }
     if (job.idempotency) lines.push(`  idempotency  ${job.idempotency.in} ${job.idempotency.name}`);
     lines.push('  evidence:');
     for (const e of job.evidence) lines.push(`    - ${e}`);

@@ -34,6 +34,22 @@ export const ERROR_FIELDS: readonly string[] = ['error', 'errors', 'last_error',
 export const STATUS_FIELDS: readonly string[] = ['status', 'state', 'phase', 'statusCode', 'processing_status', 'job_status', 'jobStatus'];
 
 /**
+ * Fields beside the status that say how a finished job ended (GitHub `conclusion`, Databricks `result_state`).
+ * These names mean nothing else, so they are taken even when the contract lists no values.
+ */
+export const OUTCOME_FIELDS: readonly string[] = [
+  'conclusion', 'outcome', 'result_state', 'resultState', 'result_status', 'resultStatus', 'outcome_state', 'outcomeState',
+];
+
+/**
+ * Names that are an outcome only when their listed values are success/failure words: a `result` or
+ * `resolution` string is as often business data (`approved`, `won't fix`) or the payload itself.
+ */
+export const OUTCOME_FIELDS_NEEDING_VALUES: readonly string[] = [
+  'result', 'resolution', 'final_state', 'finalState', 'final_status', 'finalStatus', 'exit_status', 'exitStatus',
+];
+
+/**
  * Start-response fields that announce how long the work will take (`expected_duration_sec`, `estimatedCompletionTime`,
  * `estimated_finish`): the upstream itself says the answer is not the result. A bare `eta` is left out: it is as
  * often a driver's or a parcel's arrival time as a job's.

@@ -187,3 +187,59 @@ export function assessLifecycle(values: readonly string[]): LifecycleAssessment 
     knownCount: known,
   };
 }
+
+/**
+ * Words that only an outcome field says (how a finished job ended), never a status. Reasoned choices:
+ * `neutral` is GitHub's "finished, nothing to report" and counts as passing there → succeeded; `skipped`
+ * (also in STATE_WORDS) means the work never ran: not a success that produced anything, not a failure →
+ * cancelled; `action_required` and `stale` end the run without success → failed.
+ */
+export const OUTCOME_WORDS: Readonly<Record<string, CanonicalState>> = {
+  neutral: 'succeeded',
+  skipped: 'cancelled',
+  excluded: 'cancelled',
+  actionrequired: 'failed',
+  stale: 'failed',
+};
+
+/**
+ * Status words that only say "it finished" and leave how to an outcome field (`completed` beside `conclusion`,
+ * `TERMINATED` beside `result_state`). With an outcome field they map to succeeded; the runtime refines that
+ * with the outcome value.
+ */
+export const FINISHED_WORDS: readonly string[] = ['completed', 'complete', 'done', 'finished', 'ended', 'terminated', 'closed'];
+
+/**
+ * Terminal state of an outcome value: outcome words, then the status table, then the default rules. A word
+ * none of them places is `failed`: an outcome field exists to tell success from the rest, and calling an
+ * unknown ending a success is the error an agent would act on. Non-terminal words (`pending`) give null.
+ */
+export function toOutcomeState(value: string): CanonicalState | null {
+  const n = normalizeStateWord(value);
+  const outcome = OUTCOME_WORDS[n];
+  if (outcome) return outcome;
+  const known = lookupStateWord(value);
+  if (known) return isTerminalState(known.state) ? known.state : null;
+  for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return isTerminalState(rule.state) ? rule.state : null;
+  return 'failed';
+}
+
+/** Outcome values → terminal states, and whether they name both a success and a failure. */
+export function assessOutcomes(values: readonly string[]): { outcomes: Record<string, CanonicalState>; successAndFailure: boolean } {
+  const outcomes: Record<string, CanonicalState> = {};
+  let success = false;
+  let failure = false;
+  for (const v of values) {
+    const state = toOutcomeState(v);
+    if (state === null) continue;
+    outcomes[v] = state;
+    const known = OUTCOME_WORDS[normalizeStateWord(v)] ?? lookupStateWord(v)?.state;
+    if (known === 'succeeded') success = true;
+    if (known === 'failed' || known === 'cancelled') failure = true;
+  }
+  return { outcomes, successAndFailure: success && failure };
+}
+
+function isTerminalState(state: CanonicalState): boolean {
+  return state === 'succeeded' || state === 'failed' || state === 'cancelled';
+}

@@ -65,6 +65,8 @@ export function familySpecData(planned: PlannedFamily): Record<string, unknown> 
     resultField: family.resultField,
     progress: family.progress,
     states: sortedStates({ ...family.states, ...(override.states ?? {}) }),
+    outcomeField: family.outcomeField,
+    outcomes: sortedStates(family.outcomes),
     retryAfter: family.retryAfter,
     expectedDurationMs: expectedDurationOf(planned),
     dedupeWindowMs: dedupeWindowOf(planned),

@@ -96,6 +96,14 @@ export interface JobFamily {
   progress: { field: string; scale: 1 | 100 } | null;
   /** Upstream status value → canonical state. Values seen in the contract's enum or descriptions. */
   states: Record<string, CanonicalState>;
+  /**
+   * Dotted path, beside the status field, of a field saying how a finished job ended (GitHub `conclusion`,
+   * Databricks `state.result_state`), or null. When the status maps to a terminal state and this field has a
+   * value, the job's state is `outcomes[value]` instead.
+   */
+  outcomeField: string | null;
+  /** Outcome value → terminal canonical state (`success`→succeeded, `failure`→failed); empty when values are not listed. */
+  outcomes: Record<string, CanonicalState>;
   /** Schema of the poll (status) response, for a typed `result` where possible. */
   statusSchema?: JsonSchema;
   /** Schema of the final result, when the contract says what it is. */

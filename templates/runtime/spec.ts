@@ -118,6 +118,14 @@ export interface JobFamilySpec {
   progress: { field: string; scale: 1 | 100 } | null;
   /** Upstream value → canonical. Lookup is exact first, then case-insensitive; unknown values are `running`. */
   states: Record<string, CanonicalState>;
+  /**
+   * Dotted path of a field beside the status that says how a finished job ended (`conclusion`,
+   * `state.result_state`), or null. When the status maps to a terminal state and this field holds a value,
+   * the canonical state is `outcomes[value]` (exact, then case-insensitive); a null outcome keeps the status's state.
+   */
+  outcomeField: string | null;
+  /** Outcome value → terminal canonical state. Empty when the contract lists no values (common words are read then). */
+  outcomes: Record<string, CanonicalState>;
   retryAfter: boolean;
   expectedDurationMs: number | null;
   /** Server-side dedupe window for starts without an agent key (JOB_DEDUPE_WINDOW_MS overrides). */

@@ -32,6 +32,8 @@ export function family(spec: Pick<JobFamilySpec, 'name' | 'starts' | 'poll'> & P
     resultField: null,
     progress: null,
     states: {},
+    outcomeField: null,
+    outcomes: {},
     retryAfter: false,
     expectedDurationMs: null,
     dedupeWindowMs: 600_000,

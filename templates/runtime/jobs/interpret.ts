@@ -80,6 +80,7 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
     obs.state = mapped.state;
     obs.unknownStatus = !mapped.known;
   }
+  const outcome = obs.state !== null && isTerminal(obs.state) ? refineByOutcome(family, body, obs) : undefined;
   if (family.doneField) {
     const done = getPath(body, family.doneField);
     if (done === true) {
@@ -99,6 +100,8 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
     const fallback = getPath(body, FALLBACK_ERROR_FIELD);
     if (fallback !== undefined && fallback !== null) obs.error = fallback;
   }
+  // A run that ended badly only by its outcome (`conclusion: failure`) still gets a reason to show.
+  if (outcome !== undefined && obs.error === undefined && (obs.state === 'failed' || obs.state === 'cancelled')) obs.error = outcome;
   if (family.resultField) {
     const result = getPath(body, family.resultField);
     if (result !== undefined) {
@@ -107,6 +110,36 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
     }
   }
   return obs;
+}
+
+/**
+ * The status says "finished" (`completed`, `TERMINATED`); the outcome field says how (`failure`, `FAILED`).
+ * The state becomes the outcome's; upstream_status shows both raw values (`completed/failure`), so an
+ * outcome the tables do not know still reaches the agent (in upstream_status and the message) while the
+ * status's own state stands. A null or absent outcome keeps the status's state.
+ */
+function refineByOutcome(family: JobFamilySpec, body: unknown, obs: Observation): Record<string, string> | undefined {
+  if (!family.outcomeField) return undefined;
+  const raw = getPath(body, family.outcomeField);
+  if (typeof raw !== 'string' || raw === '') return undefined;
+  obs.upstreamStatus = `${obs.upstreamStatus}/${raw}`;
+  const mapped = mapOutcome(family.outcomes ?? {}, raw);
+  if (mapped !== null) obs.state = mapped;
+  // `{conclusion: "failure"}`: the outcome, under its own field name, as the error of a failed/cancelled run.
+  return { [family.outcomeField.split('.').pop()!]: raw };
+}
+
+/** Outcome words for a family whose contract listed no outcome values (only terminal states). */
+export const DEFAULT_OUTCOME_WORDS: Record<string, CanonicalState> = {
+  success: 'succeeded', succeeded: 'succeeded', successful: 'succeeded', neutral: 'succeeded', completed: 'succeeded', ok: 'succeeded',
+  failure: 'failed', failed: 'failed', error: 'failed', errored: 'failed', timedout: 'failed', actionrequired: 'failed', startupfailure: 'failed', stale: 'failed',
+  cancelled: 'cancelled', canceled: 'cancelled', aborted: 'cancelled', skipped: 'cancelled',
+};
+
+function mapOutcome(outcomes: Record<string, CanonicalState>, raw: string): CanonicalState | null {
+  const listed = mapState(outcomes, raw);
+  if (listed.known) return listed.state;
+  return DEFAULT_OUTCOME_WORDS[raw.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
 }
 
 /** A true fraction 0..1 when the upstream reports one; null otherwise (never invented). */

@@ -30,7 +30,7 @@ describe('explain', () => {
     expect(json.operations).toBe(6);
     expect(json.jobs.map((j) => j.name)).toEqual(['batch', 'restore']);
     const [batch, restore] = json.jobs;
-    expect(Object.keys(batch!)).toEqual(['name', 'confidence', 'evidence', 'start', 'poll', 'cancel', 'result', 'statusField', 'states', 'idempotency']);
+    expect(Object.keys(batch!)).toEqual(['name', 'confidence', 'evidence', 'start', 'poll', 'cancel', 'result', 'statusField', 'states', 'idempotency', 'outcomeField', 'outcomes']);
     expect(batch).toMatchObject({
       confidence: 'medium',
       start: [{ operationId: 'createBatch', method: 'POST', path: '/batches' }],

@@ -68,6 +68,8 @@ export function createFamily(name: string, start: Operation, poll: Operation, ex
     resultField: null,
     progress: null,
     states: { running: 'running', done: 'succeeded' },
+    outcomeField: null,
+    outcomes: {},
     retryAfter: false,
     expectedDurationMs: null,
     ...extra,
