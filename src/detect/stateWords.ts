@@ -192,10 +192,11 @@ export function assessLifecycle(values: readonly string[]): LifecycleAssessment 
  * Words that only an outcome field says (how a finished job ended), never a status. Reasoned choices:
  * `neutral` is GitHub's "finished, nothing to report" and counts as passing there → succeeded; `skipped`
  * (also in STATE_WORDS) means the work never ran: not a success that produced anything, not a failure →
- * cancelled; `action_required` and `stale` end the run without success → failed.
+ * cancelled; `action_required` and `stale` end the run without success → failed; `passed` is a test run's success.
  */
 export const OUTCOME_WORDS: Readonly<Record<string, CanonicalState>> = {
   neutral: 'succeeded',
+  passed: 'succeeded',
   skipped: 'cancelled',
   excluded: 'cancelled',
   actionrequired: 'failed',

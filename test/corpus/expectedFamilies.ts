@@ -8,6 +8,8 @@ export interface ExpectedFamily {
   start: string[];
   poll: string;
   cancel: string[] | null;
+  /** The terminal outcome field beside the status (GitHub `conclusion`); absent means the family must have none. */
+  outcomeField?: string;
 }
 
 export interface CorpusSpec {
@@ -71,10 +73,11 @@ export const CORPUS: CorpusSpec[] = [
 export const GITHUB = {
   file: 'node_modules/@octokit/openapi/generated/api.github.com.json',
   required: [
-    { label: 'workflow runs (cancel answers 202)', poll: 'actions/get-workflow-run', cancel: 'actions/cancel-workflow-run' },
+    // `status: completed` says only "finished"; `conclusion` says how (success, failure, cancelled, …).
+    { label: 'workflow runs (cancel answers 202)', poll: 'actions/get-workflow-run', cancel: 'actions/cancel-workflow-run', outcomeField: 'conclusion' },
     { label: 'SARIF upload → get-sarif', start: 'code-scanning/upload-sarif', poll: 'code-scanning/get-sarif' },
     { label: 'SBOM generation', start: 'dependency-graph/generate-sbom-report' },
-  ] as Array<{ label: string; start?: string; poll?: string; cancel?: string }>,
+  ] as Array<{ label: string; start?: string; poll?: string; cancel?: string; outcomeField?: string }>,
   forbidden: [
     'activity/mark-notifications-as-read',
     'apps/redeliver-webhook-delivery',

@@ -58,6 +58,11 @@ function check(spec: GeneralitySpec, found: JobFamily[]): void {
     expect([...startsOf(f!)].sort(), `${file}: starts of ${f!.name}`).toEqual([...e.start].sort());
     expect(e.cancel, `${file}: cancel of ${f!.name}`).toContain(idOf(f!.cancel));
     if (e.result) expect(e.result, `${file}: result of ${f!.name}`).toContain(idOf(f!.result));
+    expect(f!.outcomeField, `${file}: outcome field of ${f!.name}`).toBe(e.outcome?.field ?? null);
+    if (e.outcome) {
+      expect(f!.outcomes, `${file}: outcome values of ${f!.name}`).toMatchObject(e.outcome.outcomes);
+      expect(f!.states, `${file}: states of ${f!.name}`).toMatchObject(e.outcome.finished);
+    }
     if (e.idempotency) for (const s of f!.start) expect(s.idempotency, `${file}: ${s.op.operationId} forwards its idempotency key`).toEqual(e.idempotency);
     // Every start must hand the poll its job: an id from the answer, a poll URL, or its own path argument.
     const poll = f!.poll;

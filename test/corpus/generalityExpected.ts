@@ -21,6 +21,8 @@ export interface ExpectedGenerality {
    * a business resource. Absent is accepted; if found it must match. Left out of precision and recall.
    */
   ambiguous?: string;
+  /** Terminal outcome field beside the status, and some of its value map; absent means the family must have none. */
+  outcome?: { field: string; outcomes: Record<string, string>; finished: Record<string, string> };
 }
 
 export interface GeneralitySpec {
@@ -91,6 +93,12 @@ export const GENERALITY: GeneralitySpec[] = [
     families: [{
       start: ['jobs.runNow', 'jobs.submit'], poll: 'jobs.getRun', cancel: [null], result: ['jobs.getRunOutput', null],
       idempotency: { in: 'body', name: 'idempotency_token' },
+      // `life_cycle_state: TERMINATED` only says "finished"; `result_state` says how.
+      outcome: {
+        field: 'state.result_state',
+        outcomes: { SUCCESS: 'succeeded', FAILED: 'failed', TIMEDOUT: 'failed', CANCELED: 'cancelled' },
+        finished: { TERMINATED: 'succeeded', INTERNAL_ERROR: 'failed', RUNNING: 'running' },
+      },
       gap: { cancel: 'jobs.cancelRun takes run_id in the request body; a JobOperationLink cannot pass a body id' },
     }],
     notJobs: { 'jobs.create': 'creates a job definition, not a run', 'jobs.deleteRun': 'a delete' },

@@ -41,6 +41,7 @@ function compare(file: string, found: JobFamily[], expected: ExpectedFamily[]): 
     expect([...startsOf(f!)].sort()).toEqual([...e.start].sort());
     if (e.cancel === null) expect(f!.cancel, `${file}: ${f!.name} has no cancel`).toBeNull();
     else expect(e.cancel).toContain(idOf(f!.cancel));
+    expect(f!.outcomeField, `${file}: outcome field of ${f!.name}`).toBe(e.outcomeField ?? null);
   }
   // No family beyond the README's, except the reviewed extras named in KNOWN_EXTRAS.
   const unexpected = found.filter((f) => !expected.some((e) => e.poll === idOf(f.poll)));
@@ -63,7 +64,11 @@ describe('corpus: job families of real specs', () => {
         (r.poll === undefined || idOf(x.poll) === r.poll) &&
         (r.cancel === undefined || idOf(x.cancel) === r.cancel));
       expect(f, r.label).toBeDefined();
+      if (r.outcomeField !== undefined) expect(f!.outcomeField, `${r.label}: outcome field`).toBe(r.outcomeField);
     }
+    // Only the resources that really split "finished" from "how it ended" get an outcome field.
+    const withOutcome = families.filter((f) => f.outcomeField !== null).map((f) => idOf(f.poll));
+    expect(withOutcome).toEqual(GITHUB.required.filter((r) => r.outcomeField !== undefined).map((r) => r.poll));
     const inFamilies = new Set(families.flatMap((f) => [...startsOf(f), idOf(f.poll), idOf(f.cancel)]));
     for (const op of GITHUB.forbidden) expect(inFamilies.has(op), op).toBe(false);
     const hinted = new Set(detection.hints.map((h) => h.operationId));

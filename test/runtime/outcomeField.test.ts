@@ -46,6 +46,7 @@ describe('observeDocument with an outcome field', () => {
     ['a running status ignores a stale outcome', runFamily, { status: 'in_progress', conclusion: 'failure' }, 'running', 'in_progress'],
     ['an unknown outcome keeps the status mapping, raw value shown', runFamily, { status: 'completed', conclusion: 'mystery' }, 'succeeded', 'completed/mystery'],
     ['unlisted values fall back to common outcome words', { ...runFamily, outcomes: {} }, { status: 'completed', conclusion: 'timed_out' }, 'failed', 'completed/timed_out'],
+    ['unlisted failure-ish words are not a success', { ...runFamily, outcomes: {} }, { status: 'completed', conclusion: 'success_with_failures' }, 'failed', 'completed/success_with_failures'],
     ['nested status and outcome', nested, { state: { life_cycle_state: 'TERMINATED', result_state: 'FAILED' } }, 'failed', 'TERMINATED/FAILED'],
     ['nested success', nested, { state: { life_cycle_state: 'TERMINATED', result_state: 'SUCCESS' } }, 'succeeded', 'TERMINATED/SUCCESS'],
     ['no outcome field: unchanged behaviour', { ...runFamily, outcomeField: null }, { status: 'completed', conclusion: 'failure' }, 'succeeded', 'completed'],

@@ -139,7 +139,13 @@ export const DEFAULT_OUTCOME_WORDS: Record<string, CanonicalState> = {
 function mapOutcome(outcomes: Record<string, CanonicalState>, raw: string): CanonicalState | null {
   const listed = mapState(outcomes, raw);
   if (listed.known) return listed.state;
-  return DEFAULT_OUTCOME_WORDS[raw.toLowerCase().replace(/[\s_-]+/g, '')] ?? null;
+  const word = raw.toLowerCase().replace(/[\s_-]+/g, '');
+  const known = DEFAULT_OUTCOME_WORDS[word];
+  if (known) return known;
+  // `success_with_failures`, `upstream_failed`, `user_canceled`: a failure or cancel word anywhere is not a success.
+  if (/(fail|error|timedout|timeout)/.test(word)) return 'failed';
+  if (/(cancel|abort)/.test(word)) return 'cancelled';
+  return null;
 }
 
 /** A true fraction 0..1 when the upstream reports one; null otherwise (never invented). */

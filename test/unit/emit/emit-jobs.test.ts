@@ -80,6 +80,16 @@ describe('job table', () => {
     });
   });
 
+  it('prints the outcome field and its value map (sorted), null/empty when the family has none', () => {
+    const withOutcome = detection({ outcomeField: 'state.result_state', outcomes: { FAILED: 'failed', CANCELED: 'cancelled', SUCCESS: 'succeeded' } });
+    const data = familySpecData(planTools(model, withOutcome, {}).families[0]!);
+    expect(data).toMatchObject({ outcomeField: 'state.result_state', outcomes: { CANCELED: 'cancelled', FAILED: 'failed', SUCCESS: 'succeeded' } });
+    expect(Object.keys(data['outcomes'] as object)).toEqual(['CANCELED', 'FAILED', 'SUCCESS']);
+    const jobs = emitProject(model, withOutcome, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
+    expect(jobs).toContain("outcomeField: 'state.result_state',");
+    expect(familySpecData(planTools(model, detection(), {}).families[0]!)).toMatchObject({ outcomeField: null, outcomes: {} });
+  });
+
   it('copies URL-based poll/cancel/result variants as they are and defaults the dedupe window', () => {
     const plan = planTools(model, detection({ poll: { via: 'header:Operation-Location' }, cancel: { via: 'body:urls.cancel' }, result: { finalStateVia: 'location' } }), {});
     expect(familySpecData(plan.families[0]!)).toMatchObject({
