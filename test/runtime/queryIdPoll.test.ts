@@ -35,7 +35,9 @@ afterEach(async () => {
 describe('poll with the job id in a query parameter', () => {
   it('sends the id from the start answer as ?run_id= and reads the nested state', async () => {
     upstream = await startLocalUpstream();
-    upstream.route('POST /jobs/run-now', (_req, res) => res.writeHead(200, { 'content-type': 'application/json' }).end('{"run_id":455}'));
+    upstream.route('POST /jobs/run-now', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end('{"run_id":455}');
+    });
     upstream.route('GET /jobs/runs/get', (req, res) => {
       const id = new URL(req.url ?? '', 'http://x').searchParams.get('run_id');
       if (id !== '455') return void res.writeHead(400, { 'content-type': 'application/json' }).end('{"error":"run_id missing"}');
