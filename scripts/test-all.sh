@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# `npm run test:all`: every test, including the Redis and PostgreSQL store suites. Starts scratch Redis and
+# PostgreSQL servers on loopback (installing them from Debian's packages when missing, which needs root),
+# runs `npm test`, prints a plain summary line, and stops the services whatever happens.
+set -euo pipefail
+cd "$(dirname "$0")/.."
+
+started=$(date +%s)
+log() { echo "test-all: $*"; }
+
+stop_services() { bash scripts/services.sh stop >/dev/null 2>&1 || true; }
+trap stop_services EXIT
+log "starting Redis and PostgreSQL"
+# Assigned first so that a failing start stops the run here (set -e sees the substitution's exit code).
+service_env="$(bash scripts/services.sh start)"
+eval "$service_env"
+: "${TEST_REDIS_URL:?services.sh did not export TEST_REDIS_URL}"
+: "${TEST_POSTGRES_URL:?services.sh did not export TEST_POSTGRES_URL}"
+export TEST_REDIS_URL TEST_POSTGRES_URL
+log "TEST_REDIS_URL=$TEST_REDIS_URL TEST_POSTGRES_URL=$TEST_POSTGRES_URL"
+
+log "npm test"
+mkdir -p .tmp
+status=0
+npm test 2>&1 | tee .tmp/test-all.log || status=$?
+
+elapsed=$(( $(date +%s) - started ))
+# vitest prints "Tests  N passed | M failed (T)"; restate it as the plain line CI reads.
+summary=$(sed -r 's/\x1b\[[0-9;]*m//g' .tmp/test-all.log | grep -E '^ +Tests +' | tail -n 1 || true)
+passed=$(echo "$summary" | grep -oE '[0-9]+ passed' | grep -oE '[0-9]+' || echo 0)
+failed=$(echo "$summary" | grep -oE '[0-9]+ failed' | grep -oE '[0-9]+' || echo 0)
+skipped=$(echo "$summary" | grep -oE '[0-9]+ skipped' | grep -oE '[0-9]+' || echo 0)
+if [ "$status" -ne 0 ] && [ "${failed:-0}" = 0 ]; then failed=1; fi # a crash before vitest's summary is a failure too
+echo
+echo "test-all: finished in ${elapsed}s, npm test exit code ${status}"
+echo "${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
+exit "$status"
