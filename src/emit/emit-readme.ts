@@ -62,8 +62,9 @@ function familySection(family: PlannedFamily): string[] {
   if (expected !== null) lines.push(`- Usually takes about ${formatDuration(expected)}.`);
   const idempotency = family.family.start.find((s) => s.idempotency)?.idempotency;
   if (idempotency) lines.push(`- \`idempotency_key\` (given or derived) is sent upstream as the ${idempotency.in} ${code(idempotency.name)}.`);
-  const internal = [...family.linked.entries()].map(([key, tool]) => `${code(tool)} (${code(key)})`);
-  if (internal.length > 0) lines.push(`- Upstream operations used by these tools and not exposed on their own: ${[...new Set(internal)].join(', ')}.`);
+  const linked = [...new Set(family.linked.values())].map(code);
+  if (linked.length === 1) lines.push(`- The plain tool ${linked[0]} calls the same upstream operation by upstream id, for jobs this server did not start.`);
+  if (linked.length > 1) lines.push(`- The plain tools ${linked.join(', ')} call the same upstream operations by upstream id, for jobs this server did not start.`);
   lines.push(`- Dedupe window: ${formatDuration(dedupeWindowOf(family))}.`);
   const states = Object.entries({ ...family.family.states, ...(family.override.states ?? {}) });
   if (states.length > 0) lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${code(raw)} → ${canonical}`).join(', ')}.`);
@@ -73,7 +74,6 @@ function familySection(family: PlannedFamily): string[] {
 function toolRows(plan: ToolPlan): string[] {
   const rows = ['| Tool | What it does | HTTP |', '|---|---|---|'];
   for (const p of plan.operations) {
-    if (p.role === 'internal') continue;
     const what = clipText(p.op.summary ?? p.op.description ?? '', 140);
     const sentence = what && !/[.!?…]$/.test(what) ? `${what}.` : what;
     const job = p.role === 'start' ? `Starts a long-running job (family \`${p.family}\`).` : '';
@@ -89,7 +89,7 @@ function toolRows(plan: ToolPlan): string[] {
 }
 
 export function countRegisteredTools(plan: ToolPlan): number {
-  const operations = plan.operations.filter((p) => p.role !== 'internal').length;
+  const operations = plan.operations.length;
   const jobTools = plan.families.reduce((n, f) => n + 1 + (f.tools.cancel ? 1 : 0) + (f.tools.result ? 1 : 0), 0);
   return operations + jobTools + (plan.listJobsTool ? 1 : 0);
 }

@@ -6,6 +6,7 @@ import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
 import { generatedHeader } from './header.js';
+import { followsNote } from './job-text.js';
 import { NameRegistry, toArgName } from './naming.js';
 import {
   annotationsFor,
@@ -62,9 +63,11 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
   w.line(`path: ${quote(op.path)},`);
   w.line(`role: ${quote(planned.role)},`);
   // Start tools: the runtime appends the job workflow (it knows the effective dedupe window and wait cap).
-  w.line(`description: ${quote(operationDescription(op))},`);
+  const followed = planned.follows ? ctx.families.get(planned.follows.family) : undefined;
+  const note = followed && planned.follows ? followsNote(followed, planned.follows.part) : undefined;
+  w.line(`description: ${quote(operationDescription(op, note))},`);
   writeInput(w, input, ctx);
-  // Start and internal operations answer through the job tools, whose outputs the runtime defines.
+  // Start operations answer through the job tools, whose outputs the runtime defines.
   const output = planned.role === 'tool' ? successObjectSchema(op, ctx.model) : undefined;
   if (output !== undefined) {
     const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);

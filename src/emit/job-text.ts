@@ -32,3 +32,14 @@ export function familySummary(family: PlannedFamily): string {
     .join('; ');
   return `${family.title}: start with ${starts}; status: ${family.tools.status}${extra ? `; ${extra}` : ''}.`;
 }
+
+/**
+ * The note on a plain tool that is also a family's poll/cancel/result: it works on any job by its upstream id,
+ * while jobs started through this server are better followed with the job tools (their handle, store, dedupe).
+ */
+export function followsNote(family: PlannedFamily, part: 'poll' | 'cancel' | 'result'): string {
+  const jobTool = part === 'poll' ? family.tools.status : part === 'cancel' ? family.tools.cancel : family.tools.result;
+  const starts = family.starts.map((s) => s.tool).join(' or ');
+  const verb = part === 'poll' ? 'Reads' : part === 'cancel' ? 'Cancels' : 'Fetches the result of';
+  return `${verb} any ${family.title} job by its upstream id. For a job started with ${starts}, use ${jobTool ?? family.tools.status} with its job_id instead.`;
+}

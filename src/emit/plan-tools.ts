@@ -11,7 +11,12 @@ import { baseToolName, NameRegistry, shortenName, TOOL_NAME_PATTERN, toFileStem,
 import { emitDiagnostic } from './codes.js';
 import type { EmitOptions } from './options.js';
 
-export type ToolRole = 'tool' | 'start' | 'internal';
+/**
+ * `start` operations answer through the job tools. Poll/cancel/result operations of a family stay plain tools
+ * (role `tool`, with `follows` set): an agent must still be able to read or cancel a job this server did not
+ * start (a GitHub workflow run started by a push), and their descriptions point at the job tools.
+ */
+export type ToolRole = 'tool' | 'start';
 
 export interface PlannedOperation {
   op: Operation;
@@ -19,6 +24,8 @@ export interface PlannedOperation {
   role: ToolRole;
   /** Family name when role is `start`. */
   family?: string;
+  /** Family whose poll/cancel/result this plain operation is, and which part. */
+  follows?: { family: string; part: 'poll' | 'cancel' | 'result' };
   /** `operationId`, else `METHOD /path`: how users refer to it (renames, diagnostics, `_meta`). */
   label: string;
 }
@@ -85,15 +92,28 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   }
 
   const roles = new Map<string, { role: ToolRole; family?: string }>();
-  for (const family of families) for (const ref of linkedRefs(family)) roles.set(opKey(ref), { role: 'internal' });
-  // A start role wins over internal: the operation must stay callable by the agent.
   for (const family of families) for (const s of family.start) roles.set(opKey(s.op), { role: 'start', family: family.name });
+  const follows = new Map<string, PlannedOperation['follows']>();
+  for (const family of families) {
+    for (const part of ['poll', 'cancel', 'result'] as const) {
+      const link = family[part];
+      if (isLink(link) && !follows.has(opKey(link.op))) follows.set(opKey(link.op), { family: family.name, part });
+    }
+  }
 
   const registry = new NameRegistry();
   const names = claimOperationNames(model.operations, options.rename ?? {}, registry, diagnostics);
   const operations: PlannedOperation[] = model.operations.map((op, i) => {
     const role = roles.get(opKey(op)) ?? { role: 'tool' as const };
-    return { op, tool: names[i]!, role: role.role, ...(role.family ? { family: role.family } : {}), label: operationLabel(op) };
+    const followed = role.role === 'tool' ? follows.get(opKey(op)) : undefined;
+    return {
+      op,
+      tool: names[i]!,
+      role: role.role,
+      ...(role.family ? { family: role.family } : {}),
+      ...(followed ? { follows: followed } : {}),
+      label: operationLabel(op),
+    };
   });
   const toolByKey = new Map(operations.map((p) => [opKey(p.op), p.tool] as const));
 

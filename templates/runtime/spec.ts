@@ -50,7 +50,8 @@ export interface OperationSpec {
   path: string;
   /**
    * `tool`: registered as a plain tool. `start`: registered as a job start tool (see JobFamilySpec.starts).
-   * `internal`: used by a job family (poll/cancel/result) and not registered on its own.
+   * `internal`: used by a job family and not registered on its own (mcp-jobgen keeps poll/cancel/result
+   * operations as plain `tool`s so that jobs started elsewhere stay reachable; `internal` hides one).
    */
   role: 'tool' | 'start' | 'internal';
   description: string;
@@ -88,7 +89,7 @@ export interface StartSpec {
 }
 
 export interface JobOperationLinkSpec {
-  /** OperationSpec.tool of the operation (role `internal`). */
+  /** OperationSpec.tool of the operation (a plain `tool`, or `internal` when hidden). */
   operation: string;
   /** Path parameter (wire name) receiving the upstream job id. */
   idParam: string;

@@ -27,15 +27,15 @@ function detection(extra: Parameters<typeof createFamily>[3] = {}): JobDetection
 const model = createModel([create, get, cancel, content, clash, listJobs]);
 
 describe('tool plan for job families', () => {
-  it('makes start ops `start`, poll/cancel/result ops `internal`, and job tool names collision-free', () => {
+  it('makes start ops `start`, keeps poll/cancel/result ops as plain tools that follow the family, and job tool names collision-free', () => {
     const plan = planTools(model, detection(), {});
-    expect(plan.operations.map((p) => [p.tool, p.role])).toEqual([
-      ['create_batch', 'start'],
-      ['retrieve_batch', 'internal'],
-      ['cancel_batch', 'internal'],
-      ['batch_content', 'internal'],
-      ['batch_status', 'tool'],
-      ['list_jobs', 'tool'],
+    expect(plan.operations.map((p) => [p.tool, p.role, p.follows?.part ?? null])).toEqual([
+      ['create_batch', 'start', null],
+      ['retrieve_batch', 'tool', 'poll'],
+      ['cancel_batch', 'tool', 'cancel'],
+      ['batch_content', 'tool', 'result'],
+      ['batch_status', 'tool', null],
+      ['list_jobs', 'tool', null],
     ]);
     expect(plan.families[0]!.tools).toEqual({ status: 'batch_status_2', cancel: 'batch_cancel', result: 'batch_result' });
     expect(plan.listJobsTool).toBe('list_jobs_2');
@@ -125,6 +125,14 @@ describe('job table', () => {
 
   it('leaves the workflow text of start tool descriptions to the runtime (no duplicate)', () => {
     const tools = emitProject(model, detection(), {}).files.find((f) => f.path === 'src/tools/batches.ts')!.contents;
-    expect(tools).not.toContain('job_id');
+    const start = tools.slice(tools.indexOf("tool: 'create_batch'"), tools.indexOf("tool: 'retrieve_batch'"));
+    expect(start).toContain("role: 'start'");
+    expect(start).not.toContain('job_id');
+  });
+
+  it('points the plain poll/cancel/result tools at the job tools for jobs this server started', () => {
+    const tools = emitProject(model, detection(), {}).files.find((f) => f.path === 'src/tools/batches.ts')!.contents;
+    expect(tools).toContain('Reads any Batch job by its upstream id. For a job started with create_batch, use batch_status_2 with its job_id instead.');
+    expect(tools).toContain('Cancels any Batch job by its upstream id. For a job started with create_batch, use batch_cancel with its job_id instead.');
   });
 });

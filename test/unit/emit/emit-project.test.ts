@@ -118,13 +118,13 @@ describe('emitProject', () => {
     for (const name of ['list_pets', 'create_job', 'job_status', 'list_jobs', 'API_BASE_URL', 'BEARER_AUTH_TOKEN', 'API_KEY', 'BASIC_USERNAME', 'BASIC_PASSWORD', 'JOB_STORE_URL', 'JOB_DEDUPE_WINDOW_MS', 'JOB_RETENTION_MS', 'UPSTREAM_TIMEOUT_MS', 'JOB_ALLOWED_ORIGINS', 'JOB_WAIT_MAX_MS', '--http --port']) {
       expect(readme).toContain(name);
     }
-    // The internal poll operation is reached through job_status: named as used, not listed as a tool.
-    expect(readme).not.toMatch(/^\| `get_job` \|/m);
-    expect(readme).toContain('not exposed on their own: `get_job` (`GET /jobs/{id}`)');
+    // The poll operation stays a plain tool (jobs started elsewhere), and the family section says so.
+    expect(readme).toMatch(/^\| `get_job` \|/m);
+    expect(readme).toContain('The plain tool `get_job` calls the same upstream operation by upstream id');
   });
 
-  it('counts registered tools in the smoke test (plain + start + status + list_jobs)', () => {
-    expect(file(files, 'src/test/smoke.test.ts')).toContain('assert.equal(tools.length, 4);');
+  it('counts registered tools in the smoke test (plain incl. the poll op + start + status + list_jobs)', () => {
+    expect(file(files, 'src/test/smoke.test.ts')).toContain('assert.equal(tools.length, 5);');
   });
 
   it('asks for API_BASE_URL when the server URL is relative', () => {
