@@ -87,17 +87,19 @@ export class LineWriter {
 /** Trim and collapse a spec text so it fits in a description; cut at a word boundary when too long. */
 export function clipText(text: string | undefined, max: number): string {
   if (!text) return '';
-  // Big specs repeat the same parameter descriptions thousands of times (GitHub's `owner`, `repo`).
-  const key = `${max}\u0000${text}`;
-  const cached = clipCache.get(key);
+  // Big specs repeat the same parameter descriptions thousands of times (GitHub's `owner`, `repo`). Keyed by
+  // the text itself (one map per limit): a `${max}…${text}` key would copy and re-hash every description.
+  let byText = clipCache.get(max);
+  if (byText === undefined) clipCache.set(max, (byText = new Map()));
+  const cached = byText.get(text);
   if (cached !== undefined) return cached;
   const clipped = clipUncached(text, max);
-  if (clipCache.size > 20_000) clipCache.clear();
-  clipCache.set(key, clipped);
+  if (byText.size > 20_000) byText.clear();
+  byText.set(text, clipped);
   return clipped;
 }
 
-const clipCache = new Map<string, string>();
+const clipCache = new Map<number, Map<string, string>>();
 const MESSY_TEXT = /\r|\t| {2}|\n{3}|<\/?[a-z]/i;
 // Some specs (Stripe) write descriptions in HTML; agents read plain text. Only well-known tags are removed,
 // so `List<String>` or `<id>` placeholders survive.
