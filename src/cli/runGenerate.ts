@@ -11,7 +11,6 @@ import { FatalDiagnosticsError, hasErrors, type Diagnostic } from '../model/diag
 import { checkOutput, writeOutput, type CheckResult, type WriteResult } from '../write/index.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
-import { checkCleanTarget } from './outputGuard.js';
 import { defaultOutputDir } from './outputDir.js';
 import { createProgress, STAGE_LABELS } from './progress.js';
 import { formatCheckSummary, formatDiagnostics, formatWriteSummary } from './report.js';
@@ -61,6 +60,7 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
     return { exitCode: 2, diagnostics, output, generated };
   }
   if (flags.clean) {
+    const { checkCleanTarget } = await import('./outputGuard.js'); // only --clean needs it
     const refused = checkCleanTarget(output, { cwd: io.cwd, protectedFiles: [config.spec, ...(resolved.configFile ? [resolved.configFile] : [])] });
     if (refused.length > 0) {
       progress.done();

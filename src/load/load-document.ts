@@ -6,13 +6,11 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostics.js';
-import { bundleExternalRefs } from './bundle-refs.js';
 import { loadDiagnostic } from './codes.js';
 import { detectFlavour } from './detect-flavour.js';
 import { parseSpecText } from './parse-text.js';
 import { hasExternalRefs, isRemoteRef } from './ref-scan.js';
 import type { LoadOptions, LoadResult } from './types.js';
-import { validateDocument } from './validate-document.js';
 
 export async function loadDocument(specPath: string, options: LoadOptions = {}): Promise<LoadResult> {
   const absolute = path.resolve(specPath);
@@ -47,6 +45,8 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
   let files = [file];
   let sourceFileOf: (pointer: string) => string = () => file;
   if (hasExternalRefs(document)) {
+    // Loaded on use (as is validation): single-file specs, the common and the big case, never need them.
+    const { bundleExternalRefs } = await import('./bundle-refs.js');
     const bundled = bundleExternalRefs(document, absolute, flavour, display);
     document = bundled.document;
     files = bundled.files.map(display);
@@ -59,7 +59,10 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
       }
     };
   }
-  if (options.validate) diagnostics.push(...(await validateDocument(document, sourceFileOf)));
+  if (options.validate) {
+    const { validateDocument } = await import('./validate-document.js');
+    diagnostics.push(...(await validateDocument(document, sourceFileOf)));
+  }
   return { document, flavour, ok: true, files, sourceFileOf, diagnostics };
 }
 
