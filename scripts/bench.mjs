@@ -5,7 +5,7 @@
 // and writes .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
@@ -24,14 +24,19 @@ const GENERATORS = [
 ];
 const HAVE_TIME = existsSync('/usr/bin/time');
 
+const loadAverage = () => loadavg().map((x) => round(x, 1)).join(' ');
 const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
-/** Runs `node <args>`; wall time measured here, peak RSS from /usr/bin/time, else by polling VmHWM in /proc. */
+/**
+ * Runs `node <args>`; wall time measured here, peak RSS and CPU time (user + system, all threads) from /usr/bin/time,
+ * else peak RSS by polling VmHWM in /proc and no CPU time. CPU time matters beside wall time: V8's GC runs on helper
+ * threads, so a wall-time lead on an idle 2-core machine shrinks when the cores are busy.
+ */
 function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
   return new Promise((resolve) => {
     const timeFile = join(OUT, `time-${process.pid}.txt`);
-    const [cmd, cmdArgs] = HAVE_TIME ? ['/usr/bin/time', ['-f', '%M', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
+    const [cmd, cmdArgs] = HAVE_TIME ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
     const started = performance.now();
     const child = spawn(cmd, cmdArgs, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
@@ -46,8 +51,8 @@ function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
       const ms = performance.now() - started;
       clearTimeout(timer);
       if (poll) clearInterval(poll);
-      const kb = HAVE_TIME && existsSync(timeFile) ? Number(readFileSync(timeFile, 'utf8').trim().split('\n').at(-1)) : hwm;
-      resolve({ code, ms, rssMb: kb / 1024, out });
+      const timed = HAVE_TIME && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number) : [hwm, NaN, NaN];
+      resolve({ code, ms, rssMb: timed[0] / 1024, cpuMs: (timed[1] + timed[2]) * 1000, out });
     });
   });
 }
@@ -58,7 +63,7 @@ async function benchGeneration() {
   for (const spec of SPECS) {
     if (!existsSync(spec.path)) { console.log(`skip ${spec.name}: ${spec.path} missing`); continue; }
     const row = { spec: spec.name };
-    const samples = Object.fromEntries(GENERATORS.map((g) => [g.name, { times: [], mems: [], failure: null }]));
+    const samples = Object.fromEntries(GENERATORS.map((g) => [g.name, { times: [], mems: [], cpus: [], failure: null }]));
     for (let i = 0; i < RUNS; i++) {
       for (const gen of GENERATORS) {
         const s = samples[gen.name];
@@ -67,18 +72,19 @@ async function benchGeneration() {
         rmSync(out, { recursive: true, force: true });
         const r = await measure(gen.args(spec.path, out));
         if (r.code !== 0) { s.failure = r.out.slice(-600); continue; }
-        s.times.push(r.ms); s.mems.push(r.rssMb);
+        s.times.push(r.ms); s.mems.push(r.rssMb); s.cpus.push(r.cpuMs);
       }
     }
     for (const gen of GENERATORS) {
       const s = samples[gen.name];
-      row[gen.name] = s.failure ? { failed: s.failure } : { medianMs: round(median(s.times), 0), medianPeakRssMb: round(median(s.mems), 0), runsMs: s.times.map((t) => round(t, 0)) };
-      console.log(`${spec.name} ${gen.name}: ${s.failure ? `FAILED ${s.failure}` : `${row[gen.name].medianMs} ms, ${row[gen.name].medianPeakRssMb} MB`}`);
+      row[gen.name] = s.failure ? { failed: s.failure } : { medianMs: round(median(s.times), 0), medianCpuMs: round(median(s.cpus), 0), medianPeakRssMb: round(median(s.mems), 0), runsMs: s.times.map((t) => round(t, 0)) };
+      console.log(`${spec.name} ${gen.name}: ${s.failure ? `FAILED ${s.failure}` : `${row[gen.name].medianMs} ms (CPU ${row[gen.name].medianCpuMs} ms), ${row[gen.name].medianPeakRssMb} MB`}`);
     }
     const ours = row['mcp-jobgen']; const peer = row['openapi-mcp-generator'];
     if (ours?.medianMs && peer?.medianMs) {
       row.speedup = round(peer.medianMs / ours.medianMs);
       row.memoryRatio = round(ours.medianPeakRssMb / peer.medianPeakRssMb);
+      row.cpuRatio = round(peer.medianCpuMs / ours.medianCpuMs);
     }
     rows.push(row);
   }
@@ -160,6 +166,7 @@ async function benchOverhead(n = 50) {
 }
 
 async function main() {
+  const loadBefore = loadAverage();
   mkdirSync(OUT, { recursive: true });
   console.log(`bench: ${RUNS} runs each, peak RSS via ${HAVE_TIME ? '/usr/bin/time' : '/proc VmHWM polling'}`);
   const generation = await benchGeneration();
@@ -169,14 +176,15 @@ async function main() {
   const store = await benchStore();
   let overhead;
   try { overhead = await benchOverhead(); } catch (err) { overhead = { failed: String(err instanceof Error ? err.message : err) }; console.log(`overhead bench failed: ${overhead.failed}`); }
-  const results = { node: process.version, runs: RUNS, generation, typecheck, store, overhead };
+  const results = { node: process.version, runs: RUNS, loadAverage: { before: loadBefore, after: loadAverage() }, generation, typecheck, store, overhead };
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log('\n| spec | ours median ms | peer median ms | speedup | ours peak MB | peer peak MB | memory ratio |');
-  console.log('|---|---|---|---|---|---|---|');
+  console.log(`\nload average before/after: ${loadBefore} / ${loadAverage()} (2 cores: above ~1 the wall times include waiting for a core)`);
+  console.log('| spec | ours median ms | peer median ms | speedup | ours CPU ms | peer CPU ms | CPU ratio | ours peak MB | peer peak MB | memory ratio |');
+  console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of generation) {
     const o = r['mcp-jobgen'] ?? {}; const p = r['openapi-mcp-generator'] ?? {};
-    console.log(`| ${r.spec} | ${o.medianMs ?? 'failed'} | ${p.medianMs ?? 'failed'} | ${r.speedup ?? '-'}x | ${o.medianPeakRssMb ?? '-'} | ${p.medianPeakRssMb ?? '-'} | ${r.memoryRatio ?? '-'} |`);
+    console.log(`| ${r.spec} | ${o.medianMs ?? 'failed'} | ${p.medianMs ?? 'failed'} | ${r.speedup ?? '-'}x | ${o.medianCpuMs ?? '-'} | ${p.medianCpuMs ?? '-'} | ${r.cpuRatio ?? '-'}x | ${o.medianPeakRssMb ?? '-'} | ${p.medianPeakRssMb ?? '-'} | ${r.memoryRatio ?? '-'} |`);
   }
   for (const t of typecheck) console.log(`tsc --noEmit ${t.project}: ${t.skipped ?? (t.ok ? `ok, ${t.ms} ms` : `failed ${JSON.stringify(t.errors)}`)}`);
   if (overhead?.start) console.log(`server overhead (median, n=${overhead.samples}): start ${overhead.start.mcpMs} ms vs ${overhead.start.directMs} ms direct (x${overhead.start.ratio}); poll ${overhead.poll.mcpMs} vs ${overhead.poll.directMs} ms (x${overhead.poll.ratio})`);
