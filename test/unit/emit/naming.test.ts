@@ -1,8 +1,11 @@
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   baseToolName,
   credentialEnvName,
   NameRegistry,
+  RUNTIME_ENV_VARS,
   shortenName,
   TOOL_NAME_PATTERN,
   toArgName,
@@ -110,4 +113,27 @@ describe('argument, package and env var names', () => {
     ['header', 'API_KEY', 'HEADER_API_KEY'],
     ['basic', 'USERNAME', 'BASIC_USERNAME'],
   ] as const)('env %s/%s → %s', (key, suffix, env) => expect(credentialEnvName(key, suffix)).toBe(env));
+});
+
+describe('RUNTIME_ENV_VARS', () => {
+  // A credential env var named like a runtime setting would be read as that setting (e.g. a scheme
+  // `job_partition_secret` becoming the HMAC key), so the reserved list must cover every name the runtime reads.
+  it('reserves every env var the runtime reads', () => {
+    const dir = join(import.meta.dirname, '../../../templates/runtime');
+    const files = readdirSync(dir, { recursive: true, encoding: 'utf8' }).filter((f) => f.endsWith('.ts'));
+    const read = new Set<string>();
+    for (const file of files) {
+      const text = readFileSync(join(dir, file), 'utf8');
+      for (const m of text.matchAll(/\benv\.([A-Z][A-Z0-9_]+)|\benv, '([A-Z][A-Z0-9_]+)'/g)) read.add(m[1] ?? m[2]!);
+    }
+    expect(read.size).toBeGreaterThanOrEqual(8);
+    expect([...read].filter((name) => !RUNTIME_ENV_VARS.includes(name)).sort()).toEqual([]);
+  });
+
+  it('keeps a credential env var off a reserved name', () => {
+    const registry = new NameRegistry(Number.MAX_SAFE_INTEGER);
+    for (const reserved of RUNTIME_ENV_VARS) registry.claimExact(reserved);
+    const name = registry.claim(credentialEnvName('job_partition_secret', 'API_KEY'));
+    expect(name).not.toBe('JOB_PARTITION_SECRET');
+  });
 });
