@@ -3,10 +3,12 @@
  * those values describe, progress, error and inline result fields, and the Google Operation shape.
  */
 import type { JsonSchema } from '../model/ir.js';
+import type { ProgressSpec } from '../model/jobs.js';
 import {
-  ENVELOPE_META_FIELDS, ERROR_FIELDS, OUTCOME_FIELDS, PROGRESS_FIELDS, RESULT_FIELDS, RESULT_URL_FIELDS, STATUS_FIELDS, inList,
+  ENVELOPE_META_FIELDS, ERROR_FIELDS, OUTCOME_FIELDS, RESULT_FIELDS, RESULT_URL_FIELDS, STATUS_FIELDS, inList,
 } from './signalWords.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
+import { findProgress } from './findProgress.js';
 import { SchemaReader, valuesFromDescription } from './schemaWalk.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
 
@@ -23,7 +25,7 @@ export interface StatusAnalysis {
   errorField: string | null;
   resultField: string | null;
   resultUrlField: string | null;
-  progress: { field: string; scale: 1 | 100 } | null;
+  progress: ProgressSpec | null;
   /** How a finished job ended, beside the status field (`conclusion`, `state.result_state`). */
   outcome: OutcomeAnalysis | null;
 }
@@ -117,19 +119,4 @@ function isSuffixedStatus(reader: SchemaReader, name: string, p: JsonSchema): bo
 function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {
   const t = reader.typeOf(s);
   return t === 'string' || (t === undefined && reader.enumValues(s) !== null);
-}
-
-function findProgress(reader: SchemaReader, props: Map<string, JsonSchema>): StatusAnalysis['progress'] {
-  for (const [name, p] of props) {
-    if (!inList(PROGRESS_FIELDS, name)) continue;
-    const t = reader.typeOf(p);
-    if (t !== 'number' && t !== 'integer') continue; // "3/7" strings are not a fraction
-    const s = reader.resolve(p) ?? {};
-    const max = typeof s['maximum'] === 'number' ? s['maximum'] : undefined;
-    const text = reader.description(p).toLowerCase();
-    const percent = /percent|0\s*(-|to|and)\s*100/.test(text) || /percent/i.test(name);
-    const scale: 1 | 100 = max === 1 ? 1 : max === 100 || percent || t === 'integer' ? 100 : 1;
-    return { field: name, scale };
-  }
-  return null;
 }

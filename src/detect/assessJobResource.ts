@@ -93,7 +93,7 @@ export function assessJobResource(
   }
   if (status.progress) {
     score += w.progress;
-    evidence.push(`progress field \`${status.progress.field}\``);
+    evidence.push('field' in status.progress ? `progress field \`${status.progress.field}\`` : `progress counts \`${status.progress.counts}\``);
   }
   const nouns = [pathNoun(item), schemaName].filter((n): n is string => !!n);
   const noun = nouns.flatMap((n) => n.split('_')).find((word) => JOB_NOUNS.includes(word));

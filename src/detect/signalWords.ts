@@ -59,10 +59,25 @@ export const ETA_FIELD = /^(expected|estimated)_?(duration|completion|processing
 /** Siblings of the resource in a response envelope (`{data, meta, links}`, `{payment, errors}`). */
 export const ENVELOPE_META_FIELDS: readonly string[] = ['errors', 'error', 'meta', 'links', 'warnings', 'included', 'request_id', 'requestId'];
 
-/** Progress fields holding a real fraction or percentage. */
+/** Progress fields holding a real fraction or percentage (numbers only: a `progress` string is no fraction). */
 export const PROGRESS_FIELDS: readonly string[] = [
   'progress', 'percent_complete', 'percentComplete', 'percentCompleted', 'percentage', 'progress_percent',
+  'progressPercentage', 'progress_percentage', 'progressPercent', 'percent_done', 'percentDone',
+  'completion', 'completion_percentage', 'completionPercentage', 'percent_completed',
 ];
+
+/** Objects beside the status that may hold the progress fields above (Google `metadata.progressPercentage`). */
+export const PROGRESS_CONTAINERS: readonly string[] = ['metadata'];
+
+/**
+ * Counts objects (`request_counts {total, completed, failed}`, `summary {total, success, failed, …}`): the key
+ * that holds the number of items in all, and the keys counting items that are finished. A counts object needs
+ * the total and at least one success key, so token usage (`total_tokens`) and tallies of outcomes only
+ * (`{total, failed}`) are not progress.
+ */
+export const COUNTS_TOTAL_KEYS: readonly string[] = ['total', 'count_total', 'total_count', 'totalCount'];
+export const COUNTS_SUCCESS_KEYS: readonly string[] = ['completed', 'succeeded', 'success', 'successful'];
+export const COUNTS_ENDED_KEYS: readonly string[] = ['failed', 'cancelled', 'canceled', 'errored'];
 
 /**
  * Resource nouns that name work rather than things. A weak signal: it only adds to other evidence.

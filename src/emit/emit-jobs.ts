@@ -4,7 +4,7 @@
  * overrides (states, durations, dedupe window, origins) are merged over what detection found.
  */
 import type { ApiModel } from '../model/ir.js';
-import type { JobOperationLink, StartOperation } from '../model/jobs.js';
+import type { JobOperationLink, ProgressSpec, StartOperation } from '../model/jobs.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal } from './code.js';
 import { generatedHeader } from './header.js';
@@ -41,6 +41,13 @@ function startSpec(start: StartOperation, tool: string) {
   };
 }
 
+/** `{field, scale}` or `{counts, done, total}` in a fixed key order (the runtime's JobFamilySpec.progress), or null. */
+function progressSpec(progress: ProgressSpec | null) {
+  if (progress === null) return null;
+  if ('counts' in progress) return { counts: progress.counts, done: [...progress.done], total: progress.total };
+  return { field: progress.field, scale: progress.scale };
+}
+
 function sortedStates(states: Record<string, string>): Record<string, string> {
   const out: Record<string, string> = {};
   for (const key of Object.keys(states).sort()) out[key] = states[key]!;
@@ -63,7 +70,7 @@ export function familySpecData(planned: PlannedFamily): Record<string, unknown> 
     doneField: family.doneField,
     errorField: family.errorField,
     resultField: family.resultField,
-    progress: family.progress,
+    progress: progressSpec(family.progress),
     states: sortedStates({ ...family.states, ...(override.states ?? {}) }),
     outcomeField: family.outcomeField,
     outcomes: sortedStates(family.outcomes),

@@ -92,8 +92,8 @@ export interface JobFamily {
   errorField: string | null;
   /** Dotted path to the inline result in the poll response (`response`, `output`, `result`). */
   resultField: string | null;
-  /** Dotted path of a real progress fraction/percentage, and its scale. */
-  progress: { field: string; scale: 1 | 100 } | null;
+  /** Where a real progress fraction comes from (a fraction/percent field or a counts object), or null: never invented. */
+  progress: ProgressSpec | null;
   /** Upstream status value → canonical state. Values seen in the contract's enum or descriptions. */
   states: Record<string, CanonicalState>;
   /**
@@ -127,3 +127,13 @@ export interface JobDetection {
   hints: AsyncHint[];
   diagnostics: Diagnostic[];
 }
+
+/**
+ * A true progress fraction in the poll response: either a field holding a fraction (`scale: 1`) or a
+ * percentage (`scale: 100`), or a counts object (`request_counts`, `summary`) where the sum of the `done`
+ * keys over the `total` key is the fraction. Paths are dotted, relative to the poll response body; `done`
+ * and `total` are keys of the counts object.
+ */
+export type ProgressSpec =
+  | { field: string; scale: 1 | 100 }
+  | { counts: string; done: string[]; total: string };

@@ -116,7 +116,11 @@ export interface JobFamilySpec {
   doneField: string | null;
   errorField: string | null;
   resultField: string | null;
-  progress: { field: string; scale: 1 | 100 } | null;
+  /**
+   * A fraction/percent field (`{field, scale}`: value / scale), or a counts object (`{counts, done, total}`:
+   * sum of the `done` keys / `total` key, clamped 0..1; a missing or zero total gives null), or null.
+   */
+  progress: { field: string; scale: 1 | 100 } | { counts: string; done: string[]; total: string } | null;
   /** Upstream value → canonical. Lookup is exact first, then case-insensitive; unknown values are `running`. */
   states: Record<string, CanonicalState>;
   /**

@@ -10,6 +10,8 @@ export interface ExpectedFamily {
   cancel: string[] | null;
   /** The terminal outcome field beside the status (GitHub `conclusion`); absent means the family must have none. */
   outcomeField?: string;
+  /** The true progress the poll response reports (a percent field or a counts object); absent means null. */
+  progress?: { field: string; scale: 1 | 100 } | { counts: string; done: string[]; total: string };
 }
 
 export interface CorpusSpec {
@@ -21,12 +23,15 @@ export const CORPUS: CorpusSpec[] = [
   {
     file: 'openai.yaml',
     families: [
-      { start: ['createBatch'], poll: 'retrieveBatch', cancel: ['cancelBatch'] },
+      { start: ['createBatch'], poll: 'retrieveBatch', cancel: ['cancelBatch'], progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' } },
       { start: ['createFineTuningJob'], poll: 'retrieveFineTuningJob', cancel: ['cancelFineTuningJob'] },
       { start: ['createRun'], poll: 'getRun', cancel: ['cancelRun'] },
       { start: ['createResponse'], poll: 'getResponse', cancel: ['cancelResponse'] },
-      { start: ['createVectorStoreFileBatch'], poll: 'getVectorStoreFileBatch', cancel: ['cancelVectorStoreFileBatch'] },
-      { start: ['createVideo'], poll: 'GetVideo', cancel: null },
+      {
+        start: ['createVectorStoreFileBatch'], poll: 'getVectorStoreFileBatch', cancel: ['cancelVectorStoreFileBatch'],
+        progress: { counts: 'file_counts', done: ['completed', 'failed', 'cancelled'], total: 'total' },
+      },
+      { start: ['createVideo'], poll: 'GetVideo', cancel: null, progress: { field: 'progress', scale: 100 } },
       { start: ['createEvalRun'], poll: 'getEvalRun', cancel: ['cancelEvalRun'] },
     ],
   },
@@ -43,9 +48,13 @@ export const CORPUS: CorpusSpec[] = [
   { file: 'adyen-transfers-v4.json', families: [] },
   {
     file: 'azure-translator-batch-v1.1.json',
-    families: [{ start: ['DocumentTranslation_StartTranslation'], poll: 'DocumentTranslation_GetTranslationStatus', cancel: ['DocumentTranslation_CancelTranslation'] }],
+    families: [{ start: ['DocumentTranslation_StartTranslation'], poll: 'DocumentTranslation_GetTranslationStatus', cancel: ['DocumentTranslation_CancelTranslation'],
+      progress: { counts: 'summary', done: ['failed', 'success', 'cancelled'], total: 'total' } }],
   },
-  { file: 'azure-deid-2024-11-15.json', families: [{ start: ['CreateJob'], poll: 'GetJob', cancel: ['CancelJob'] }] },
+  {
+    file: 'azure-deid-2024-11-15.json',
+    families: [{ start: ['CreateJob'], poll: 'GetJob', cancel: ['CancelJob'], progress: { counts: 'summary', done: ['successful', 'failed', 'canceled'], total: 'total' } }],
+  },
   {
     file: 'azure-keyvault-backuprestore-7.5/backuprestore.json',
     families: [
@@ -58,8 +67,11 @@ export const CORPUS: CorpusSpec[] = [
     file: 'google-texttospeech-v1.openapi.yaml',
     families: [{ start: ['texttospeech.projects.locations.synthesizeLongAudio'], poll: 'texttospeech.projects.locations.operations.get', cancel: ['texttospeech.operations.cancel'] }],
   },
-  { file: 'ogcapi-processes.bundled.json', families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'] }] },
-  { file: 'ogcapi-processes-multifile/openapi/ogcapi-processes.yaml', families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'] }] },
+  { file: 'ogcapi-processes.bundled.json', families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'], progress: { field: 'progress', scale: 100 } }] },
+  {
+    file: 'ogcapi-processes-multifile/openapi/ogcapi-processes.yaml',
+    families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'], progress: { field: 'progress', scale: 100 } }],
+  },
   {
     file: 'argo-workflows.swagger.json',
     families: [{ start: ['WorkflowService_CreateWorkflow'], poll: 'WorkflowService_GetWorkflow', cancel: ['WorkflowService_StopWorkflow', 'WorkflowService_TerminateWorkflow'] }],

@@ -42,6 +42,8 @@ function compare(file: string, found: JobFamily[], expected: ExpectedFamily[]): 
     if (e.cancel === null) expect(f!.cancel, `${file}: ${f!.name} has no cancel`).toBeNull();
     else expect(e.cancel).toContain(idOf(f!.cancel));
     expect(f!.outcomeField, `${file}: outcome field of ${f!.name}`).toBe(e.outcomeField ?? null);
+    // Progress only where the contract reports a true fraction; every other family stays null.
+    expect(f!.progress, `${file}: progress of ${f!.name}`).toEqual(e.progress ?? null);
   }
   // No family beyond the README's, except the reviewed extras named in KNOWN_EXTRAS.
   const unexpected = found.filter((f) => !expected.some((e) => e.poll === idOf(f.poll)));
@@ -69,6 +71,8 @@ describe('corpus: job families of real specs', () => {
     // Only the resources that really split "finished" from "how it ended" get an outcome field.
     const withOutcome = families.filter((f) => f.outcomeField !== null).map((f) => idOf(f.poll));
     expect(withOutcome).toEqual(GITHUB.required.filter((r) => r.outcomeField !== undefined).map((r) => r.poll));
+    // GitHub's job resources report no fraction anywhere (no percent field, no counts with a total).
+    expect(families.filter((f) => f.progress !== null).map((f) => f.name)).toEqual([]);
     const inFamilies = new Set(families.flatMap((f) => [...startsOf(f), idOf(f.poll), idOf(f.cancel)]));
     for (const op of GITHUB.forbidden) expect(inFamilies.has(op), op).toBe(false);
     const hinted = new Set(detection.hints.map((h) => h.operationId));

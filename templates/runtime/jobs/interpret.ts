@@ -148,13 +148,33 @@ function mapOutcome(outcomes: Record<string, CanonicalState>, raw: string): Cano
   return null;
 }
 
-/** A true fraction 0..1 when the upstream reports one; null otherwise (never invented). */
+/**
+ * A true fraction 0..1 when the upstream reports one; null otherwise (never invented). A fraction/percent
+ * field is divided by its scale; a counts object gives (sum of its finished counts) / total, and a missing,
+ * zero or non-numeric total gives null rather than a guess.
+ */
 export function readProgress(family: JobFamilySpec, body: unknown): number | null {
-  if (!family.progress) return null;
-  const raw = getPath(body, family.progress.field);
+  const spec = family.progress;
+  if (!spec) return null;
+  if ('counts' in spec) {
+    const counts = getPath(body, spec.counts);
+    const total = numberOf(getPath(counts, spec.total));
+    if (total === null || total <= 0) return null;
+    let done = 0;
+    for (const key of spec.done) done += numberOf(getPath(counts, key)) ?? 0;
+    return clamp01(done / total);
+  }
+  const value = numberOf(getPath(body, spec.field));
+  return value === null ? null : clamp01(value / spec.scale);
+}
+
+function numberOf(raw: unknown): number | null {
   const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
-  if (typeof value !== 'number' || !Number.isFinite(value)) return null;
-  return Math.min(1, Math.max(0, value / family.progress.scale));
+  return typeof value === 'number' && Number.isFinite(value) ? value : null;
+}
+
+function clamp01(x: number): number {
+  return Math.min(1, Math.max(0, x));
 }
 
 export function isTerminal(state: CanonicalState): boolean {

@@ -90,6 +90,16 @@ describe('job table', () => {
     expect(familySpecData(planTools(model, detection(), {}).families[0]!)).toMatchObject({ outcomeField: null, outcomes: {} });
   });
 
+  it('prints either progress shape (a fraction/percent field, or a counts object) and null when there is none', () => {
+    const counts = detection({ progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' } });
+    expect(familySpecData(planTools(model, counts, {}).families[0]!)['progress']).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
+    const jobs = emitProject(model, counts, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
+    expect(jobs).toContain("progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' },");
+    const percent = detection({ progress: { field: 'metadata.progressPercentage', scale: 100 } });
+    expect(familySpecData(planTools(model, percent, {}).families[0]!)['progress']).toEqual({ field: 'metadata.progressPercentage', scale: 100 });
+    expect(familySpecData(planTools(model, detection(), {}).families[0]!)['progress']).toBeNull();
+  });
+
   it('copies URL-based poll/cancel/result variants as they are and defaults the dedupe window', () => {
     const plan = planTools(model, detection({ poll: { via: 'header:Operation-Location' }, cancel: { via: 'body:urls.cancel' }, result: { finalStateVia: 'location' } }), {});
     expect(familySpecData(plan.families[0]!)).toMatchObject({

@@ -1,0 +1,95 @@
+/**
+ * Progress detection: a fraction/percent field (top level or in `metadata`), else a counts object whose
+ * finished keys over its total are the fraction. Anything else (usage totals, strings, outcome tallies
+ * without a success count, counts without a total) stays null: progress is never invented.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { findProgress } from '../../../src/detect/findProgress.js';
+import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import type { JsonSchema } from '../../../src/model/ir.js';
+import { OPENAI_BATCH_STATES, jobSchema, model, op, ref } from './factories.js';
+
+const int = (extra: Record<string, unknown> = {}): JsonSchema => ({ type: 'integer', ...extra });
+const num = (extra: Record<string, unknown> = {}): JsonSchema => ({ type: 'number', ...extra });
+const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
+
+function progressOf(properties: Record<string, JsonSchema>, schemas: Record<string, JsonSchema> = {}) {
+  const reader = new SchemaReader(model([], schemas));
+  return findProgress(reader, reader.properties(obj(properties)));
+}
+
+describe('findProgress: fraction and percent fields', () => {
+  it.each([
+    ['integer percent by maximum', { progress: int({ minimum: 0, maximum: 100 }) }, { field: 'progress', scale: 100 }],
+    ['number fraction by maximum', { progress: num({ minimum: 0, maximum: 1 }) }, { field: 'progress', scale: 1 }],
+    ['number without hints is a fraction', { progress: num() }, { field: 'progress', scale: 1 }],
+    ['integer without hints is a percent', { progress: int({ description: 'Approximate completion.' }) }, { field: 'progress', scale: 100 }],
+    ['percent in the name', { percent_complete: num() }, { field: 'percent_complete', scale: 100 }],
+    ['percent in the description', { completion: num({ description: 'Done so far, 0 to 100.' }) }, { field: 'completion', scale: 100 }],
+    ['camelCase percentage name', { progressPercentage: num() }, { field: 'progressPercentage', scale: 100 }],
+    ['in a metadata object', { done: { type: 'boolean' }, metadata: obj({ progressPercentage: int() }) }, { field: 'metadata.progressPercentage', scale: 100 }],
+  ] as const)('%s', (_label, properties, expected) => {
+    expect(progressOf(properties as Record<string, JsonSchema>)).toEqual(expected);
+  });
+
+  it('follows a $ref to the field schema', () => {
+    expect(progressOf({ progress: ref('Pct') }, { Pct: int({ maximum: 100 }) })).toEqual({ field: 'progress', scale: 100 });
+  });
+
+  it('a fraction field wins over a counts object beside it', () => {
+    expect(progressOf({ progress: num(), counts: obj({ total: int(), completed: int() }) })).toEqual({ field: 'progress', scale: 1 });
+  });
+});
+
+describe('findProgress: counts objects', () => {
+  it.each([
+    ['request counts', { request_counts: obj({ total: int(), completed: int(), failed: int() }) },
+      { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' }],
+    ['file counts with in-flight keys left out', { file_counts: obj({ in_progress: int(), completed: int(), failed: int(), cancelled: int(), total: int() }) },
+      { counts: 'file_counts', done: ['completed', 'failed', 'cancelled'], total: 'total' }],
+    ['camelCase summary', { summary: obj({ total: int(), failed: int(), success: int(), inProgress: int(), notYetStarted: int(), cancelled: int(), totalCharacterCharged: int() }) },
+      { counts: 'summary', done: ['failed', 'success', 'cancelled'], total: 'total' }],
+    ['total_count + succeeded + canceled', { stats: obj({ total_count: int(), succeeded: int(), canceled: int() }) },
+      { counts: 'stats', done: ['succeeded', 'canceled'], total: 'total_count' }],
+  ] as const)('%s', (_label, properties, expected) => {
+    expect(progressOf(properties as unknown as Record<string, JsonSchema>)).toEqual(expected);
+  });
+
+  it('reads a counts object behind a $ref', () => {
+    expect(progressOf({ request_counts: ref('Counts') }, { Counts: obj({ total: int(), completed: int(), failed: int() }) }))
+      .toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
+  });
+});
+
+describe('findProgress: traps stay null', () => {
+  it.each([
+    ['a progress string ("3/7")', { progress: { type: 'string' } }],
+    ['a progress object', { progress: obj({ message: { type: 'string' } }) }],
+    ['token usage (total_tokens)', { usage: obj({ input_tokens: int(), output_tokens: int(), total_tokens: int() }) }],
+    ['outcome tally without a success count', { result_counts: obj({ total: int(), errored: int(), failed: int(), passed: int() }) }],
+    ['counts without a total', { request_counts: obj({ processing: int(), succeeded: int(), errored: int(), canceled: int() }) }],
+    ['counts whose values are strings', { counts: obj({ total: { type: 'string' }, completed: { type: 'string' } }) }],
+    ['a numeric field with an unrelated name', { retries: int({ maximum: 100 }), percent_off: num() }],
+    ['nothing', { id: { type: 'string' } }],
+  ] as const)('%s', (_label, properties) => {
+    expect(progressOf(properties as unknown as Record<string, JsonSchema>)).toBeNull();
+  });
+});
+
+describe('detectJobs: a family carries the progress of its poll response', () => {
+  it('a batch with request counts gets counts progress; the same batch without them gets null', () => {
+    const detect = (extra: Record<string, JsonSchema>) => detectJobs(model([
+      op('POST', '/batches', { operationId: 'createBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+      op('GET', '/batches/{batch_id}', { operationId: 'getBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+      op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+    ], { Batch: jobSchema(OPENAI_BATCH_STATES, extra) })).families;
+    const withCounts = detect({ request_counts: obj({ total: int(), completed: int(), failed: int() }) });
+    expect(withCounts).toHaveLength(1);
+    expect(withCounts[0]!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
+    expect(withCounts[0]!.evidence.join('\n')).toContain('progress counts `request_counts`');
+    const without = detect({ usage: obj({ total_tokens: int() }) });
+    expect(without).toHaveLength(1);
+    expect(without[0]!.progress).toBeNull();
+  });
+});
