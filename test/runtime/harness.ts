@@ -2,6 +2,7 @@
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { expect } from 'vitest';
 import { createServer } from '../../templates/runtime/index.js';
 import type { CreateServerOptions, ServerDefinition } from '../../templates/runtime/index.js';
 import { MemoryJobStore } from './memoryStore.js';
@@ -35,4 +36,24 @@ export async function connect(def: ServerDefinition, options: CreateServerOption
 
 export function textOf(result: CallToolResult): string {
   return result.content.map((c) => (c.type === 'text' ? c.text : `[${c.type}]`)).join('\n');
+}
+
+/** What a job family's status tool returns (the fields these tests read). */
+export type Status = { state: string; terminal: boolean; upstream_status: string | null; progress: number | null; poll_after_ms: number; result?: unknown; result_location?: string | null; error?: unknown };
+
+/** The structuredContent of a result that must not be an error (the error text is the failure message). */
+export function structured<T>(result: CallToolResult): T {
+  expect(result.isError, textOf(result)).toBeFalsy();
+  return result.structuredContent as T;
+}
+
+/** Polls a status tool until it reports terminal; the fake upstream advances one step per poll, so no sleeps. */
+export async function pollToEnd(mcp: Connected, tool: string, jobId: string, maxPolls = 12): Promise<Status[]> {
+  const seen: Status[] = [];
+  for (let i = 0; i < maxPolls; i++) {
+    const status = structured<Status>(await mcp.call(tool, { job_id: jobId }));
+    seen.push(status);
+    if (status.terminal) return seen;
+  }
+  throw new Error(`job ${jobId} not terminal after ${maxPolls} polls: ${JSON.stringify(seen.at(-1))}`);
 }

@@ -9,8 +9,8 @@ import { startFakeUpstream } from '../support/fakeUpstream.js';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
 import { z } from 'zod';
 import { allJobsDefinition, backupFamily, backupOps, definition, translationFamily, translationOps } from './defs.js';
-import { connect, textOf } from './harness.js';
-import type { Connected } from './harness.js';
+import { connect, pollToEnd, structured, textOf } from './harness.js';
+import type { Connected, Status } from './harness.js';
 
 let upstream: FakeUpstream;
 let mcp: Connected;
@@ -24,23 +24,6 @@ afterAll(async () => {
   await upstream?.close();
 });
 
-type Status = { state: string; terminal: boolean; upstream_status: string | null; progress: number | null; poll_after_ms: number; result?: unknown; result_location?: string | null; error?: unknown };
-
-function structured<T>(result: CallToolResult): T {
-  expect(result.isError, textOf(result)).toBeFalsy();
-  return result.structuredContent as T;
-}
-
-async function pollToEnd(tool: string, jobId: string, maxPolls = 12): Promise<Status[]> {
-  const seen: Status[] = [];
-  for (let i = 0; i < maxPolls; i++) {
-    const status = structured<Status>(await mcp.call(tool, { job_id: jobId }));
-    seen.push(status);
-    if (status.terminal) return seen;
-  }
-  throw new Error(`job ${jobId} not terminal after ${maxPolls} polls: ${JSON.stringify(seen.at(-1))}`);
-}
-
 describe('Azure Operation-Location (translation)', () => {
   it('polls the status monitor, honours Retry-After, and fetches the final result via Location', async () => {
     const start = structured<{ job_id: string; state: string; poll_after_ms: number }>(await mcp.call('start_translation', { body: { inputs: [{ source: 'a' }] } }));
@@ -49,7 +32,7 @@ describe('Azure Operation-Location (translation)', () => {
     const early = await mcp.call('translation_result', { job_id: start.job_id });
     expect(early.isError).toBe(true);
     expect(textOf(early)).toMatch(/no result: it is (queued|running)/);
-    const seen = await pollToEnd('translation_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'translation_status', start.job_id);
     expect(seen.at(-1)).toMatchObject({ state: 'succeeded', upstream_status: 'Succeeded' });
     expect(seen.at(-1)!.result_location).toMatch(/\/translator\/batches\/[^/]+\/documents$/);
     const result = structured<{ result: { value: unknown[] }; truncated: boolean; content_type: string }>(await mcp.call('translation_result', { job_id: start.job_id }));
@@ -69,7 +52,7 @@ describe('Azure Operation-Location (translation)', () => {
 describe('Azure-AsyncOperation (backup) with cookies, relative URLs and no Content-Type', () => {
   it('sends the affinity cookie back on every poll and parses JSON without a Content-Type', async () => {
     const start = structured<{ job_id: string }>(await mcp.call('full_backup', { body: { storageResourceUri: 'https://store.example/c' } }));
-    const seen = await pollToEnd('backup_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'backup_status', start.job_id);
     expect(upstream.cookieRejections()).toBe(0);
     expect(seen.map((s) => s.upstream_status)).toContain('InProgress');
     expect(seen.at(-1)).toMatchObject({ state: 'succeeded', upstream_status: 'Succeeded' });
@@ -82,7 +65,7 @@ describe('Azure-AsyncOperation (backup) with cookies, relative URLs and no Conte
   it('reports a failed backup with the upstream error', async () => {
     upstream.plan('backup', { outcome: 'failed' });
     const start = structured<{ job_id: string }>(await mcp.call('full_backup', { body: { storageResourceUri: 'https://store.example/f' } }));
-    const seen = await pollToEnd('backup_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'backup_status', start.job_id);
     expect(seen.at(-1)).toMatchObject({ state: 'failed', error: { code: 'StorageAccessDenied' } });
   });
 });
@@ -93,7 +76,7 @@ describe('Google Operation', () => {
 
   it('keeps slashes of {name} as path separators, reads done/response and real progress', async () => {
     const start = structured<{ job_id: string }>(await mcp.call('synthesize_long_audio', { parent, body }));
-    const seen = await pollToEnd('operation_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'operation_status', start.job_id);
     expect(seen[0]!.progress).toBeCloseTo(0.33, 5);
     expect(seen.at(-1)).toMatchObject({ state: 'succeeded', progress: 1, result: { outputGcsUri: 'gs://bucket/out.wav' } });
     expect(upstream.log.some((r) => r.method === 'GET' && r.path.startsWith('/v1/projects/p1/locations/global/operations/'))).toBe(true);
@@ -106,7 +89,7 @@ describe('Google Operation', () => {
     const cancelResult = await mcp.call('operation_cancel', { job_id: start.job_id });
     const cancel = structured<{ outcome: string; state: string }>(cancelResult);
     expect(['cancelled', 'cancelling'], textOf(cancelResult) + JSON.stringify(upstream.log.slice(-4).map((l) => [l.method, l.path, l.status]))).toContain(cancel.outcome);
-    const seen = await pollToEnd('operation_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'operation_status', start.job_id);
     expect(seen.at(-1)).toMatchObject({ state: 'cancelled', error: { code: 1 } });
   });
 

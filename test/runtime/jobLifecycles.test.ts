@@ -3,13 +3,12 @@
  * poll, so these tests poll instead of sleeping. Every structuredContent is validated by the SDK client
  * against the tool's advertised outputSchema (harness.connect lists tools first).
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startFakeUpstream } from '../support/fakeUpstream.js';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
 import { allJobsDefinition } from './defs.js';
-import { connect, textOf } from './harness.js';
-import type { Connected } from './harness.js';
+import { connect, pollToEnd, structured, textOf } from './harness.js';
+import type { Connected, Status } from './harness.js';
 
 let upstream: FakeUpstream;
 let mcp: Connected;
@@ -22,23 +21,6 @@ afterAll(async () => {
   await mcp?.close();
   await upstream?.close();
 });
-
-type Status = { state: string; terminal: boolean; upstream_status: string | null; progress: number | null; poll_after_ms: number; result?: unknown; result_location?: string | null; error?: unknown };
-
-function structured<T>(result: CallToolResult): T {
-  expect(result.isError, textOf(result)).toBeFalsy();
-  return result.structuredContent as T;
-}
-
-async function pollToEnd(tool: string, jobId: string, maxPolls = 12): Promise<Status[]> {
-  const seen: Status[] = [];
-  for (let i = 0; i < maxPolls; i++) {
-    const status = structured<Status>(await mcp.call(tool, { job_id: jobId }));
-    seen.push(status);
-    if (status.terminal) return seen;
-  }
-  throw new Error(`job ${jobId} not terminal after ${maxPolls} polls: ${JSON.stringify(seen.at(-1))}`);
-}
 
 const batchBody = { input_file_id: 'file-1', endpoint: '/v1/chat/completions', completion_window: '24h' };
 
@@ -65,7 +47,7 @@ describe('OpenAI-like batch: id resource with a status enum', () => {
     expect(start.job_id).toMatch(/^job_/);
     expect(start).toMatchObject({ state: 'queued', upstream_status: 'validating', deduplicated: false });
     expect(upstream.idempotencyKeys.at(-1)).toMatch(/^[0-9a-f-]{36}$/);
-    const seen = await pollToEnd('batch_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'batch_status', start.job_id);
     expect(seen.map((s) => s.upstream_status)).toEqual(['in_progress', 'finalizing', 'completed']);
     expect(seen.map((s) => s.state)).toEqual(['running', 'running', 'succeeded']);
     expect(seen.at(-1)!.result).toMatchObject({ status: 'completed', output_file_id: expect.stringMatching(/^file-out-/) });
@@ -95,7 +77,7 @@ describe('OpenAI-like batch: id resource with a status enum', () => {
     const start = structured<{ job_id: string }>(await mcp.call('create_batch', { body: { ...batchBody, input_file_id: 'file-cancel' } }));
     const cancel = structured<{ outcome: string; state: string }>(await mcp.call('batch_cancel', { job_id: start.job_id }));
     expect(cancel.outcome).toBe('cancelling');
-    const seen = await pollToEnd('batch_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'batch_status', start.job_id);
     expect(seen.at(-1)).toMatchObject({ state: 'cancelled', upstream_status: 'cancelled', terminal: true });
     const again = structured<{ outcome: string; state: string }>(await mcp.call('batch_cancel', { job_id: start.job_id }));
     expect(again).toMatchObject({ outcome: 'already_terminal', state: 'cancelled' });
@@ -114,7 +96,7 @@ describe('OpenAI-like batch: id resource with a status enum', () => {
     upstream.plan('batch', { outcome: 'failed' });
     const body = { ...batchBody, input_file_id: 'file-fail' };
     const start = structured<{ job_id: string }>(await mcp.call('create_batch', { body }));
-    const seen = await pollToEnd('batch_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'batch_status', start.job_id);
     expect(seen.at(-1)).toMatchObject({ state: 'failed', upstream_status: 'failed' });
     expect(JSON.stringify(seen.at(-1)!.error)).toContain('Line 3 is not valid JSON');
     const retry = structured<{ job_id: string; deduplicated: boolean }>(await mcp.call('create_batch', { body }));
@@ -125,7 +107,7 @@ describe('OpenAI-like batch: id resource with a status enum', () => {
   it('a status monitor answering 4xx for a failed job is a failed state, not a tool error', async () => {
     upstream.plan('batch', { outcome: 'failed', failMode: 'http' });
     const start = structured<{ job_id: string }>(await mcp.call('create_batch', { body: { ...batchBody, input_file_id: 'file-http-fail' } }));
-    const seen = await pollToEnd('batch_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'batch_status', start.job_id);
     expect(seen.at(-1)!.state).toBe('failed');
     expect(JSON.stringify(seen.at(-1)!.error)).toContain('invalid JSONL');
   });
@@ -148,7 +130,7 @@ describe('Replicate-like prediction: 201 with urls.get / urls.cancel', () => {
     const start = structured<{ job_id: string; state: string }>(await mcp.call('create_prediction', { body: { version: 'v1', input: { text: 'hi' } } }));
     expect(start.state).toBe('queued');
     expect(upstream.log.at(-1)?.headers.prefer).toBe('respond-async');
-    const seen = await pollToEnd('prediction_status', start.job_id);
+    const seen = await pollToEnd(mcp, 'prediction_status', start.job_id);
     expect(seen.at(-1)).toMatchObject({ state: 'succeeded', result: { echo: { text: 'hi' } } });
   });
 
