@@ -160,9 +160,10 @@ export function readProgress(family: JobFamilySpec, body: unknown): number | nul
     const counts = getPath(body, spec.counts);
     const total = numberOf(getPath(counts, spec.total));
     if (total === null || total <= 0) return null;
-    let done = 0;
-    for (const key of spec.done) done += numberOf(getPath(counts, key)) ?? 0;
-    return clamp01(done / total);
+    // A missing finished key counts none; when no finished key is there at all there is nothing to divide.
+    const finished = spec.done.map((key) => numberOf(getPath(counts, key))).filter((n): n is number => n !== null);
+    if (finished.length === 0) return null;
+    return clamp01(finished.reduce((sum, n) => sum + n, 0) / total);
   }
   const value = numberOf(getPath(body, spec.field));
   return value === null ? null : clamp01(value / spec.scale);
