@@ -59,14 +59,11 @@ describe('loadDocument: multi-file bundling', () => {
     expect(result.sourceFileOf!('#/info')).toBe(fixture('load/multi/root.yaml').shown);
   });
 
-  it('OGC API Processes: 142 files, exactly the one remote ref reported, within a second', async () => {
-    // About 120 ms of CPU here. The wall-clock bound is looser so that a busy CI machine does not flake;
-    // a fetch or a hang would blow both (a network wait costs wall time, not CPU).
-    const cpuBefore = process.cpuUsage();
+  it('OGC API Processes: 142 files, exactly the one remote ref reported, without fetching it', async () => {
+    // About 120 ms here. The bound only guards against a fetch of the remote ref or a hang (generous, so a busy
+    // CI machine does not flake); speed itself is measured by `npm run bench`, not asserted in tests.
     const started = performance.now();
     const result = await loadDocument(fixture('real/ogcapi-processes-multifile/openapi/ogcapi-processes.yaml').path);
-    const cpu = process.cpuUsage(cpuBefore);
-    expect((cpu.user + cpu.system) / 1000).toBeLessThan(1000);
     expect(performance.now() - started).toBeLessThan(3000);
     expect(result.ok).toBe(true);
     expect(result.files).toHaveLength(142);
