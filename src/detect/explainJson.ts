@@ -5,7 +5,7 @@
  */
 import type { ApiModel } from '../model/ir.js';
 import type { Severity } from '../model/diagnostics.js';
-import type { CanonicalState, Confidence, JobDetection, JobFamily, OperationRef } from '../model/jobs.js';
+import type { CanonicalState, Confidence, JobDetection, JobFamily, OperationRef, ProgressSpec } from '../model/jobs.js';
 
 export interface ExplainOperation {
   operationId: string | null;
@@ -30,6 +30,8 @@ export interface ExplainJob {
   /** Added after the first release, so last: the field saying how a finished job ended, and its value map. */
   outcomeField: string | null;
   outcomes: Record<string, CanonicalState>;
+  /** Added after `outcomes` (keys only grow): where a true progress fraction comes from, or null. */
+  progress: ProgressSpec | null;
 }
 
 export interface ExplainHint extends ExplainOperation {
@@ -74,7 +76,13 @@ function toExplainJob(f: JobFamily): ExplainJob {
     idempotency: idem ? { in: idem.in, name: idem.name } : null,
     outcomeField: f.outcomeField,
     outcomes: { ...f.outcomes },
+    progress: progressOf(f.progress),
   };
+}
+
+function progressOf(p: ProgressSpec | null): ProgressSpec | null {
+  if (p === null) return null;
+  return 'counts' in p ? { counts: p.counts, done: [...p.done], total: p.total } : { field: p.field, scale: p.scale };
 }
 
 function toExplainOperation(op: Pick<OperationRef, 'operationId' | 'method' | 'path'>): ExplainOperation {

@@ -4,7 +4,7 @@
  */
 import type { ApiModel } from '../model/ir.js';
 import type { JobDetection } from '../model/jobs.js';
-import { toExplainJson, type ExplainLink, type ExplainOperation, type ExplainResult } from './explainJson.js';
+import { toExplainJson, type ExplainJob, type ExplainLink, type ExplainOperation, type ExplainResult } from './explainJson.js';
 
 export function formatExplainText(model: ApiModel, detection: JobDetection): string {
   const doc = toExplainJson(model, detection);
@@ -24,6 +24,7 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
       const outcomes = Object.entries(job.outcomes);
       lines.push(`  outcome ${job.outcomeField}${outcomes.length > 0 ? `: ${outcomes.map(([k, v]) => `${k}→${v}`).join(', ')}` : ''}`);
     }
+    if (job.progress) lines.push(`  progress ${progressText(job.progress)}`);
     if (job.idempotency) lines.push(`  idempotency  ${job.idempotency.in} ${job.idempotency.name}`);
     lines.push('  evidence:');
     for (const e of job.evidence) lines.push(`    - ${e}`);
@@ -51,4 +52,10 @@ function result(r: ExplainResult): string {
   if ('field' in r) return `URL in status field ${r.field}`;
   if ('finalStateVia' in r) return `final state via ${r.finalStateVia}`;
   return link(r);
+}
+
+/** `progress (percent)`, `request_counts.(completed+failed) / request_counts.total`. */
+function progressText(p: NonNullable<ExplainJob['progress']>): string {
+  if ('field' in p) return `${p.field} (${p.scale === 100 ? 'percent' : 'fraction'})`;
+  return `${p.counts}.(${p.done.join('+')}) / ${p.counts}.${p.total}`;
 }

@@ -4,7 +4,7 @@ import { detectJobs, formatExplainText, toExplainJson } from '../../../src/detec
 import { createDiagnostic } from '../../../src/model/diagnostics.js';
 import { OPENAI_BATCH_STATES, jobSchema, model, op, ref } from './factories.js';
 
-function sample() {
+function sample(batchExtra: Parameters<typeof jobSchema>[1] = {}) {
   const m = model([
     op('POST', '/batches', { operationId: 'createBatch', params: [{ name: 'Idempotency-Key', in: 'header' }], responses: [{ status: '200', schema: ref('Batch') }] }),
     op('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
@@ -15,7 +15,7 @@ function sample() {
       extensions: { 'x-ms-long-running-operation': true, 'x-ms-long-running-operation-options': { 'final-state-via': 'azure-async-operation' } },
     }),
     op('DELETE', '/things/{id}', { operationId: 'deleteThing', responses: [{ status: '202' }] }),
-  ], { Batch: jobSchema(OPENAI_BATCH_STATES) });
+  ], { Batch: jobSchema(OPENAI_BATCH_STATES, batchExtra) });
   delete m.operations[3]!.operationId;
   return m;
 }
@@ -30,7 +30,7 @@ describe('explain', () => {
     expect(json.operations).toBe(6);
     expect(json.jobs.map((j) => j.name)).toEqual(['batch', 'restore']);
     const [batch, restore] = json.jobs;
-    expect(Object.keys(batch!)).toEqual(['name', 'confidence', 'evidence', 'start', 'poll', 'cancel', 'result', 'statusField', 'states', 'idempotency', 'outcomeField', 'outcomes']);
+    expect(Object.keys(batch!)).toEqual(['name', 'confidence', 'evidence', 'start', 'poll', 'cancel', 'result', 'statusField', 'states', 'idempotency', 'outcomeField', 'outcomes', 'progress']);
     expect(batch).toMatchObject({
       confidence: 'medium',
       start: [{ operationId: 'createBatch', method: 'POST', path: '/batches' }],
@@ -42,6 +42,7 @@ describe('explain', () => {
     });
     expect(batch!.states).toMatchObject({ validating: 'queued', completed: 'succeeded', cancelling: 'running' });
     expect(restore).toMatchObject({ poll: { via: 'header:Azure-AsyncOperation' }, cancel: null, result: { finalStateVia: 'azure-async-operation' }, idempotency: null });
+    expect([batch!.progress, restore!.progress]).toEqual([null, null]);
     expect(json.hints).toEqual([{ operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') }]);
     expect(json.diagnostics).toEqual([{ code: 'MJG301', severity: 'warning', message: 'example', pointer: null }]);
     // One JSON document, stable between runs.
@@ -63,5 +64,18 @@ describe('explain', () => {
     expect(text).toContain('looked async, not a job (1):');
     expect(text).toContain('DELETE /things/{id} (deleteThing): DELETE answering 202');
     expect(text.endsWith('\n')).toBe(true);
+    expect(text).not.toContain('  progress ');
+  });
+
+  it('progress: a counts object or a percent field in the JSON (last key) and in the text', () => {
+    const int = { type: 'integer' } as const;
+    const counts = sample({ request_counts: { type: 'object', properties: { total: int, completed: int, failed: int } } });
+    const [batch] = toExplainJson(counts, detectJobs(counts)).jobs;
+    expect(batch!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
+    expect(Object.keys(batch!).at(-1)).toBe('progress');
+    expect(formatExplainText(counts, detectJobs(counts))).toContain('  progress request_counts.(completed+failed) / request_counts.total');
+    const percent = sample({ progress: { type: 'integer', minimum: 0, maximum: 100 } });
+    expect(toExplainJson(percent, detectJobs(percent)).jobs[0]!.progress).toEqual({ field: 'progress', scale: 100 });
+    expect(formatExplainText(percent, detectJobs(percent))).toContain('  progress progress (percent)');
   });
 });
