@@ -21,18 +21,23 @@ function scalar(value: unknown): string {
   return String(value);
 }
 
+/** Simple style (path and header): arrays comma-joined, objects as k,v pairs (explode: k=v). */
+function simpleStyle(param: ParamSpec, value: unknown): string {
+  if (Array.isArray(value)) return value.map(scalar).join(',');
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return param.explode ? entries.map(([k, v]) => `${k}=${scalar(v)}`).join(',') : entries.flat().map(scalar).join(',');
+  }
+  return scalar(value);
+}
+
 /**
  * Path value: each `/`-separated segment is percent-encoded on its own so that resource names with slashes
  * (Google's `projects/p/operations/o`) stay path separators, while `.`/`..` segments are refused so a
  * value cannot climb out of the templated path.
  */
 export function encodePathValue(param: ParamSpec, value: unknown): string {
-  let text: string;
-  if (Array.isArray(value)) text = value.map(scalar).join(',');
-  else if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    text = param.explode ? entries.map(([k, v]) => `${k}=${scalar(v)}`).join(',') : entries.flat().map(scalar).join(',');
-  } else text = scalar(value);
+  const text = simpleStyle(param, value);
   if (text === '') throw new ArgumentError(`Path parameter "${param.arg}" must not be empty.`);
   assertNoControlChars(`Path parameter "${param.arg}"`, text);
   const segments = text.split('/');
@@ -69,12 +74,7 @@ export function queryPairs(param: ParamSpec, value: unknown): Array<[string, str
 
 /** Header value (simple style): arrays comma-joined, objects as k,v pairs (explode: k=v). */
 export function headerValue(param: ParamSpec, value: unknown): string {
-  let text: string;
-  if (Array.isArray(value)) text = value.map(scalar).join(',');
-  else if (value !== null && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>);
-    text = param.explode ? entries.map(([k, v]) => `${k}=${scalar(v)}`).join(',') : entries.flat().map(scalar).join(',');
-  } else text = scalar(value);
+  const text = simpleStyle(param, value);
   assertNoControlChars(`Header parameter "${param.arg}"`, text);
   return text;
 }
