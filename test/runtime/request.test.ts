@@ -60,6 +60,21 @@ describe('query parameters', () => {
 });
 
 describe('headers and cookies', () => {
+  it.each<[string, Partial<ParamSpec>, unknown, string]>([
+    ['array (simple style)', {}, ['a', 'b'], 'a,b'],
+    ['object, not exploded', {}, { x: 1, y: 'z' }, 'x,1,y,z'],
+    ['object, exploded', { explode: true }, { x: 1, y: 'z' }, 'x=1,y=z'],
+  ])('header %s', (_label, style, value, expected) => {
+    expect(build('/s', [p('X-A', 'header', style)], { 'X-A': value }).headers['x-a']).toBe(expected);
+  });
+
+  it.each<[string, Partial<ParamSpec>, string]>([
+    ['not exploded', {}, '/items/x%2C1%2Cy%2Cz'],
+    ['exploded', { explode: true }, '/items/x%3D1%2Cy%3Dz'],
+  ])('path object %s (simple style, like a header)', (_label, style, expected) => {
+    expect(build('/items/{id}', [p('id', 'path', { required: true, ...style })], { id: { x: 1, y: 'z' } }).url).toBe(`${base}${expected}`);
+  });
+
   it('sends header and cookie parameters', () => {
     const req = build('/s', [p('X-Trace', 'header'), p('session', 'cookie'), p('pref', 'cookie')], { 'X-Trace': 't1', session: 's', pref: 'dark' });
     expect(req.headers['x-trace']).toBe('t1');
