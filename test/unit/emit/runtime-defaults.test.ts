@@ -6,16 +6,19 @@
 import { describe, expect, it } from 'vitest';
 import { emitProject } from '../../../src/emit/index.js';
 import { DEFAULT_WAIT_MAX_MS } from '../../../src/emit/job-text.js';
+import { DEFAULT_DEDUPE_WINDOW_MS } from '../../../src/emit/options.js';
 import {
   DEFAULT_RETENTION_MS,
   DEFAULT_UPSTREAM_TIMEOUT_MS,
   DEFAULT_WAIT_MAX_MS as RUNTIME_WAIT_MAX_MS,
 } from '../../../templates/runtime/config.js';
+import { DEFAULT_DEDUPE_WINDOW_MS as RUNTIME_DEDUPE_WINDOW_MS } from '../../../templates/runtime/idempotency.js';
 import { createModel, createOperation, noJobs } from './factories.js';
 
 describe('runtime defaults quoted by the generator', () => {
-  it('the wait_ms cap is the runtime default', () => {
+  it('the wait_ms cap and the dedupe window are the runtime defaults', () => {
     expect(DEFAULT_WAIT_MAX_MS).toBe(RUNTIME_WAIT_MAX_MS);
+    expect(DEFAULT_DEDUPE_WINDOW_MS).toBe(RUNTIME_DEDUPE_WINDOW_MS);
   });
 
   it('the generated README quotes the runtime default of each env var it documents', () => {
