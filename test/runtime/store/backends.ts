@@ -26,6 +26,14 @@ function withNamespace(base: string, ns: string): string {
   return `${base}${base.includes('?') ? '&' : '?'}namespace=${ns}`;
 }
 
+/** A URL in a namespace of its own, remembered in `used` for cleanup; null when the server is not configured. */
+function freshNamespacedUrl(base: string | undefined, used: string[]): string | null {
+  if (!base) return null;
+  const ns = namespace();
+  used.push(ns);
+  return withNamespace(base, ns);
+}
+
 function sqliteBackend(): BackendUnderTest {
   const dirs: string[] = [];
   return {
@@ -48,12 +56,7 @@ function redisBackend(): BackendUnderTest {
   return {
     name: 'redis',
     env: 'TEST_REDIS_URL',
-    freshUrl() {
-      if (!base) return null;
-      const ns = namespace();
-      used.push(ns);
-      return withNamespace(base, ns);
-    },
+    freshUrl: () => freshNamespacedUrl(base, used),
     async cleanup() {
       if (!base || used.length === 0) return;
       const { Redis } = await import('ioredis');
@@ -73,12 +76,7 @@ function postgresBackend(): BackendUnderTest {
   return {
     name: 'postgres',
     env: 'TEST_POSTGRES_URL',
-    freshUrl() {
-      if (!base) return null;
-      const ns = namespace();
-      used.push(ns);
-      return withNamespace(base, ns);
-    },
+    freshUrl: () => freshNamespacedUrl(base, used),
     async cleanup() {
       if (!base || used.length === 0) return;
       const { default: pg } = await import('pg');
