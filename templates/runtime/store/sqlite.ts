@@ -78,10 +78,17 @@ export class SqliteJobStore implements JobStore {
     if (this.db) return;
     if (this.options.path !== ':memory:') mkdirSync(dirname(this.options.path), { recursive: true });
     const db = new this.Database(this.options.path, { timeout: this.options.busyTimeoutMs ?? 5000 });
-    db.pragma(`busy_timeout = ${this.options.busyTimeoutMs ?? 5000}`);
-    db.pragma('journal_mode = WAL');
-    db.pragma(`synchronous = ${this.options.synchronous ?? 'NORMAL'}`);
-    db.transaction(() => db.exec(schema(this.table))).immediate();
+    try {
+      await openWithRetry(() => {
+        db.pragma(`busy_timeout = ${this.options.busyTimeoutMs ?? 5000}`);
+        db.pragma('journal_mode = WAL');
+        db.pragma(`synchronous = ${this.options.synchronous ?? 'NORMAL'}`);
+        db.transaction(() => db.exec(schema(this.table))).immediate();
+      });
+    } catch (err) {
+      db.close();
+      throw err;
+    }
     this.db = db;
   }
 
@@ -189,5 +196,24 @@ export class SqliteJobStore implements JobStore {
     this.statements.clear();
     this.db?.close();
     this.db = null;
+  }
+}
+
+/**
+ * Two replicas opening a brand-new file at the same moment race to switch it to WAL, which needs an exclusive
+ * lock that SQLite may refuse with SQLITE_BUSY without waiting on busy_timeout. Every step is idempotent, so
+ * it is retried a few times with a growing pause (about 3 s in all) before the error reaches the caller.
+ */
+async function openWithRetry(steps: () => void): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      steps();
+      return;
+    } catch (err) {
+      const code = (err as { code?: string }).code ?? '';
+      if (!code.startsWith('SQLITE_BUSY') && !code.startsWith('SQLITE_LOCKED')) throw err;
+      if (attempt >= 7) throw err;
+      await new Promise((resolve) => setTimeout(resolve, 25 * 2 ** attempt));
+    }
   }
 }

@@ -1,12 +1,15 @@
 // Child process for the two-process race: opens the store from a compiled copy of templates/runtime/store,
 // waits for a shared start time so both processes fire together, then makes N concurrent creates with one key.
-// argv[2]: JSON { storeModule, url, perProcess, key, now, startAt }
+// With `openTogether`, the processes also open the (new) store at the shared start time: replicas booting at once.
+// argv[2]: JSON { storeModule, url, perProcess, key, now, startAt, openTogether? }
 import { randomBytes } from 'node:crypto';
 
-const { storeModule, url, perProcess, key, now, startAt } = JSON.parse(process.argv[2]);
+const { storeModule, url, perProcess, key, now, startAt, openTogether } = JSON.parse(process.argv[2]);
 const { openStore } = await import(storeModule);
+const waitForStart = () => new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+if (openTogether) await waitForStart();
 const store = await openStore(url);
-await new Promise((resolve) => setTimeout(resolve, Math.max(0, startAt - Date.now())));
+if (!openTogether) await waitForStart();
 
 const makeRecord = () => ({
   id: `job_${randomBytes(9).toString('base64url')}`,

@@ -173,6 +173,14 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect((await store.findByKey('tenant-a', 'race'))?.id).toBe([...winners][0]);
   });
 
+  it('lets several processes open one new store at the same instant (replicas booting together)', async () => {
+    const url = backend.freshUrl() as string;
+    const results = await createInChildren(url, { processes: 4, perProcess: 3, key: 'boot', now: T0, openTogether: true });
+    expect(results).toHaveLength(4);
+    expect(results.flatMap((result) => result.createdIds)).toHaveLength(1);
+    expect(new Set(results.flatMap((result) => result.seenIds)).size).toBe(1);
+  });
+
   it('lists newest first with filters and a cursor that visits every record once', async () => {
     const store = await fresh();
     const records: JobRecord[] = [];

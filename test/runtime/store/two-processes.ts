@@ -46,7 +46,7 @@ export interface ChildResult {
 /** Starts `processes` children that each make `perProcess` concurrent creates with one key, together. */
 export async function createInChildren(
   url: string,
-  options: { processes: number; perProcess: number; key: string; now: number },
+  options: { processes: number; perProcess: number; key: string; now: number; openTogether?: boolean },
 ): Promise<ChildResult[]> {
   const storeModule = await compiledStore();
   // Far enough ahead that every child has started node and opened the store before it.
