@@ -44,6 +44,9 @@ function envTable(facts: ServerFacts): string[] {
     ['UPSTREAM_TIMEOUT_MS', 'Timeout of each upstream HTTP call. Default: 30000.'],
     ['JOB_ALLOWED_ORIGINS', 'Comma-separated extra origins that poll and result URLs may point at (others are refused).'],
     ['JOB_WAIT_MAX_MS', `Cap on a status call's \`wait_ms\` long-poll. Default: ${DEFAULT_WAIT_MAX_MS}.`],
+    ['JOB_START_WAIT_MS', 'How long a start tool waits for the upstream before answering; a slower start goes on in the background and the status tool reports its outcome. Default: 1000.'],
+    ['JOB_SHUTDOWN_GRACE_MS', 'On SIGTERM/SIGINT, how long running calls may finish before the server exits. Default: 10000.'],
+    ['JOB_PARTITION_SECRET', 'HMAC key for the credential partition that keeps tenants\' jobs apart; set the same value on every replica.'],
   );
   return ['| Variable | Meaning |', '|---|---|', ...rows.map(([name, text]) => `| ${code(name)} | ${cell(text)} |`)];
 }
