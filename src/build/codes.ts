@@ -1,5 +1,5 @@
 /** Every diagnostic the build stage emits (documented in docs/DIAGNOSTICS.md, checked by a test). */
-import type { CodeInfo } from '../load/codes.js';
+import type { CodeInfo } from '../model/diagnostics.js';
 
 export const BUILD_CODES = {
   MJG201: {

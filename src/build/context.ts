@@ -2,7 +2,7 @@
  * State shared by the build steps: the bundled document, its flavour and the diagnostics being collected.
  * Diagnostics get the source file of their pointer (multi-file specs) from the load stage.
  */
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import { diagnosticFromTable, type Diagnostic } from '../model/diagnostics.js';
 import type { JsonPointer, SpecFlavour } from '../model/ir.js';
 import type { LoadResult } from '../load/types.js';
 import { getAtPointer } from '../load/json-pointer.js';
@@ -40,9 +40,8 @@ export function createBuildContext(loaded: LoadResult): BuildContext {
       return true;
     },
     report(code, message, pointer) {
-      const info = BUILD_CODES[code];
       const file = multiFile ? loaded.sourceFileOf!(pointer) : loaded.files[0];
-      diagnostics.push(createDiagnostic(code, info.severity, message, { help: info.help, pointer, ...(file ? { file } : {}) }));
+      diagnostics.push(diagnosticFromTable(BUILD_CODES, code, message, { pointer, ...(file ? { file } : {}) }));
     },
   };
 }

@@ -2,7 +2,7 @@
  * Every diagnostic the emit stage reports (MJG5xx). Same shape as the load/build code tables, so the
  * DIAGNOSTICS.md table can be checked against it.
  */
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import { diagnosticFromTable, type CodeInfo, type Diagnostic } from '../model/diagnostics.js';
 
 export const EMIT_CODES = {
   MJG501: {
@@ -35,12 +35,11 @@ export const EMIT_CODES = {
     title: 'the spec gives no absolute server URL; the server needs API_BASE_URL at run time',
     help: 'Set API_BASE_URL when starting the server, or pass --base-url (config `baseUrl`) to bake one in.',
   },
-} as const;
+} as const satisfies Record<string, CodeInfo>;
 
 export type EmitCode = keyof typeof EMIT_CODES;
 
 /** A diagnostic with the table's severity and help; `message` says what exactly happened. */
 export function emitDiagnostic(code: EmitCode, message: string, extra: { pointer?: string } = {}): Diagnostic {
-  const info = EMIT_CODES[code];
-  return createDiagnostic(code, info.severity, message, { help: info.help, ...extra });
+  return diagnosticFromTable(EMIT_CODES, code, message, extra);
 }

@@ -2,13 +2,7 @@
  * Every diagnostic the load stage emits, with its severity and help line in one place so that
  * docs/DIAGNOSTICS.md can be checked against it (test/unit/load/codes.test.ts).
  */
-import { createDiagnostic, type Diagnostic, type Severity } from '../model/diagnostics.js';
-
-export interface CodeInfo {
-  severity: Severity;
-  title: string;
-  help: string;
-}
+import { diagnosticFromTable, type CodeInfo, type Diagnostic } from '../model/diagnostics.js';
 
 export const LOAD_CODES = {
   MJG101: {
@@ -75,6 +69,5 @@ export function loadDiagnostic(
   message: string,
   extra: { pointer?: string; file?: string; help?: string } = {},
 ): Diagnostic {
-  const info: CodeInfo = LOAD_CODES[code];
-  return createDiagnostic(code, info.severity, message, { help: info.help, ...extra });
+  return diagnosticFromTable(LOAD_CODES, code, message, extra);
 }

@@ -36,6 +36,24 @@ export function hasErrors(diagnostics: readonly Diagnostic[]): boolean {
   return diagnostics.some((d) => d.severity === 'error');
 }
 
+/** One row of a stage's code table (`src/load/codes.ts`, …): what docs/DIAGNOSTICS.md documents and tests check. */
+export interface CodeInfo {
+  severity: Severity;
+  title: string;
+  help: string;
+}
+
+/** A diagnostic with the severity and help of its code-table row; `message` says what exactly happened. */
+export function diagnosticFromTable<Code extends string>(
+  table: Record<Code, CodeInfo>,
+  code: Code,
+  message: string,
+  extra: { help?: string; pointer?: JsonPointer; file?: string } = {},
+): Diagnostic {
+  const info = table[code];
+  return createDiagnostic(code, info.severity, message, { help: info.help, ...extra });
+}
+
 /** Thrown only by a stage that cannot produce anything usable; carries what was collected. */
 export class FatalDiagnosticsError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
