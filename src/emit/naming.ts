@@ -4,20 +4,15 @@
  * and stable between runs. Everything is a pure function of its inputs and the order of the calls, and
  * emit always calls in spec order.
  */
+import { toSnakeCase } from '../detect/familyName.js';
 import type { HttpMethod } from '../model/ir.js';
 
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 export const MAX_TOOL_NAME = 64;
 
-/** `getHTTPResponse2` / `actions/get-fork-pr` / `Projects.Locations` → `get_http_response2`, `actions_get_fork_pr`. */
-export function toSnakeCase(text: string): string {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
-    .replace(/[^A-Za-z0-9]+/g, '_')
-    .replace(/^_+|_+$/g, '')
-    .toLowerCase();
-}
+// `getHTTPResponse2` / `actions/get-fork-pr` → `get_http_response2`, `actions_get_fork_pr`. Family names (detect)
+// and tool names follow the same rule, so detect's definition is the one (emit may import from detect).
+export { toSnakeCase };
 
 export function toUpperSnake(text: string): string {
   return toSnakeCase(text).toUpperCase();
