@@ -1,5 +1,5 @@
 /**
- * The list query for the two SQL backends (they differ only in placeholder syntax), and the page split that
+ * The list query and indexes for the two SQL backends (they differ only in placeholder syntax), and the page split that
  * all three backends share: fetch one row more than asked to know whether a next page exists.
  */
 import { decodeCursor, encodeCursor, pageSize } from './records.js';
@@ -10,6 +10,19 @@ export interface ListSql {
   params: Array<string | number>;
   /** Page size actually used (the query fetches one more). */
   limit: number;
+}
+
+/**
+ * The indexes of both SQL backends: the unique dedupe claim, and one per way the list query walks newest-first
+ * (all, by family, by partition), plus the expiry sweep's. Same DDL in SQLite and PostgreSQL.
+ */
+export function indexSql(table: string): string {
+  return `CREATE UNIQUE INDEX IF NOT EXISTS ${table}_key ON ${table} (partition_key, holder_key) WHERE holder_key IS NOT NULL;
+CREATE INDEX IF NOT EXISTS ${table}_newest ON ${table} (created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_family ON ${table} (family, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_partition ON ${table} (partition_key, created_at DESC, id DESC);
+CREATE INDEX IF NOT EXISTS ${table}_expires ON ${table} (expires_at);
+`;
 }
 
 /** `placeholder(n)` renders the n-th (1-based) parameter: `?` for SQLite, `$n` for PostgreSQL. */

@@ -9,7 +9,7 @@
 import type { Pool } from 'pg';
 import { InflightTracker } from './inflight.js';
 import { RecentRecords } from './recent-records.js';
-import { buildListSql, toPage } from './list-sql.js';
+import { buildListSql, indexSql, toPage } from './list-sql.js';
 import { JobStoreError, applyPatch, isDedupeTarget, parseRecord, releasesKey, serializeRecord } from './records.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
 
@@ -27,12 +27,7 @@ CREATE TABLE IF NOT EXISTS ${table} (
   version INTEGER NOT NULL,
   data TEXT NOT NULL
 );
-CREATE UNIQUE INDEX IF NOT EXISTS ${table}_key ON ${table} (partition_key, holder_key) WHERE holder_key IS NOT NULL;
-CREATE INDEX IF NOT EXISTS ${table}_newest ON ${table} (created_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS ${table}_family ON ${table} (family, created_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS ${table}_partition ON ${table} (partition_key, created_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS ${table}_expires ON ${table} (expires_at);
-`;
+${indexSql(table)}`;
 
 /** Serialises schema creation between replicas starting together (CREATE … IF NOT EXISTS races otherwise). */
 const SCHEMA_LOCK = 0x6d63706a; // "mcpj"

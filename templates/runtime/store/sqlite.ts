@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { InflightTracker } from './inflight.js';
-import { buildListSql, toPage } from './list-sql.js';
+import { buildListSql, indexSql, toPage } from './list-sql.js';
 import {
   JobStoreError,
   applyPatch,
@@ -47,12 +47,7 @@ CREATE TABLE IF NOT EXISTS ${table} (
   version INTEGER NOT NULL,
   data TEXT NOT NULL
 );
-CREATE UNIQUE INDEX IF NOT EXISTS ${table}_key ON ${table} (partition_key, holder_key) WHERE holder_key IS NOT NULL;
-CREATE INDEX IF NOT EXISTS ${table}_newest ON ${table} (created_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS ${table}_family ON ${table} (family, created_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS ${table}_partition ON ${table} (partition_key, created_at DESC, id DESC);
-CREATE INDEX IF NOT EXISTS ${table}_expires ON ${table} (expires_at);
-`;
+${indexSql(table)}`;
 
 interface HolderRow {
   id: string;
