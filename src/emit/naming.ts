@@ -43,7 +43,6 @@ const PHRASES: ReadonlyArray<[string, string]> = [
   ['create_or_update', 'upsert'],
   ['add_or_update', 'upsert'],
   ['authenticated_user', 'auth_user'],
-  ['github_actions', 'actions'],
 ];
 const ABBREVIATIONS: Readonly<Record<string, string>> = {
   organization: 'org',

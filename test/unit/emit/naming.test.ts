@@ -39,7 +39,7 @@ describe('baseToolName', () => {
   // GitHub operationIds over 64 characters: shortened by meaning, never truncated mid-word.
   it.each([
     ['actions/get-fork-pr-contributor-approval-permissions-organization', 'actions_get_fork_pr_contrib_approval_perms_org'],
-    ['actions/list-selected-repositories-enabled-github-actions-organization', 'actions_list_selected_repositories_enabled_actions_organization'],
+    ['actions/list-selected-repositories-enabled-github-actions-organization', 'actions_list_selected_repos_enabled_github_actions_org'],
     ['orgs/custom-properties-for-repos-create-or-update-organization-definitions', 'orgs_custom_properties_for_repos_upsert_organization_definitions'],
     ['packages/list-docker-migration-conflicting-packages-for-authenticated-user', 'packages_list_docker_migration_conflicting_packages_auth_user'],
     ['copilot/list-copilot-coding-agent-selected-repositories-for-organization', 'copilot_list_copilot_coding_agent_selected_repos_for_org'],
