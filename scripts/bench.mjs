@@ -103,8 +103,8 @@ async function benchTypecheck(name, dir) {
 }
 
 async function benchStore() {
-  const script = join(ROOT, 'scripts', 'bench-store.mjs');
-  if (!existsSync(script)) return { skipped: 'scripts/bench-store.mjs not present' };
+  const script = join(ROOT, 'scripts', 'benchStore.mjs');
+  if (!existsSync(script)) return { skipped: 'scripts/benchStore.mjs not present' };
   const r = await measure([script]);
   console.log(r.out.trim());
   const json = r.out.split('\n').reverse().find((l) => l.trim().startsWith('{'));

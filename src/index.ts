@@ -6,7 +6,7 @@
  * When nothing usable can be produced (unreadable spec, not OpenAPI), it rejects with a
  * `FatalDiagnosticsError` carrying the diagnostics collected so far.
  */
-import { buildModel, filterOperations, unmatchedPatterns } from './build/index.js';
+import { buildModel, filterOperations, unmatchedPatterns } from './normalize/index.js';
 // detectJobs directly, not the detect barrel: the explain views are loaded only by explain() (module loading
 // costs Node 20 about 0.6 ms per file on every run).
 import { detectJobs } from './detect/detectJobs.js';

@@ -6,19 +6,19 @@ import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel } from '../model/ir.js';
 import type { JobDetection } from '../model/jobs.js';
 import type { GeneratedFile } from '../model/output.js';
-import { buildInstructions, emitDefinition, planSchemes, resolveBaseUrl, type ServerFacts } from './emit-definition.js';
-import { emitJobs } from './emit-jobs.js';
-import { emitGitignore, emitIndex, emitPackageJson, emitSmokeTest, emitTsconfig, packageVersion } from './emit-project-files.js';
-import { countRegisteredTools, emitReadme } from './emit-readme.js';
-import { emitRuntime } from './emit-runtime.js';
-import { emitToolGroup, type ToolEmitContext } from './emit-tools.js';
+import { buildInstructions, emitDefinition, planSchemes, resolveBaseUrl, type ServerFacts } from './emitDefinition.js';
+import { emitJobs } from './emitJobs.js';
+import { emitGitignore, emitIndex, emitPackageJson, emitSmokeTest, emitTsconfig, packageVersion } from './emitProjectFiles.js';
+import { countRegisteredTools, emitReadme } from './emitReadme.js';
+import { emitRuntime } from './emitRuntime.js';
+import { emitToolGroup, type ToolEmitContext } from './emitTools.js';
 import { toPackageName } from './naming.js';
 import type { EmitOptions } from './options.js';
-import { planTools } from './plan-tools.js';
+import { planTools } from './planTools.js';
 
 export type { EmitOptions } from './options.js';
 export { DEFAULT_DEDUPE_WINDOW_MS } from './options.js';
-export { planTools, type ToolPlan } from './plan-tools.js';
+export { planTools, type ToolPlan } from './planTools.js';
 
 export interface EmitResult {
   files: GeneratedFile[];

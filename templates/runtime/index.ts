@@ -7,14 +7,14 @@
  */
 import type { Server } from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
-import { startHttpServer } from './httpServer.js';
-import { buildMcpServer, createRuntime } from './server.js';
+import { startHttpServer } from './mcp/httpServer.js';
+import { buildMcpServer, createRuntime } from './mcp/server.js';
 
-export { buildMcpServer, createRuntime, createServer } from './server.js';
-export type { CreateServerOptions, Runtime } from './server.js';
-export type { Env, RuntimeConfig } from './config.js';
-export * from './spec.js';
-import type { ServerDefinition } from './spec.js';
+export { buildMcpServer, createRuntime, createServer } from './mcp/server.js';
+export type { CreateServerOptions, Runtime } from './mcp/server.js';
+export type { Env, RuntimeConfig } from './core/config.js';
+export * from './definition.js';
+import type { ServerDefinition } from './definition.js';
 
 export interface MainArgs {
   http: boolean;

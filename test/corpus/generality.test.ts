@@ -5,7 +5,7 @@
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildModel } from '../../src/build/index.js';
+import { buildModel } from '../../src/normalize/index.js';
 import { detectJobs } from '../../src/detect/index.js';
 import { loadDocument } from '../../src/load/index.js';
 import type { JobFamily } from '../../src/model/jobs.js';

@@ -7,7 +7,7 @@ import { execFile } from 'node:child_process';
 import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
-import { emitRuntime } from '../../src/emit/emit-runtime.js';
+import { emitRuntime } from '../../src/emit/emitRuntime.js';
 import { generateFixture, GOLDEN_DIR, isRuntimeCopy, listFixtures, readTree, REPO_ROOT, writeTree } from './pipeline.js';
 
 const UPDATE = process.env.UPDATE_GOLDENS === '1';

@@ -4,7 +4,7 @@
  * Operation-Location translation, Azure-AsyncOperation backup with cookies, Google operations.
  */
 import { z } from 'zod';
-import type { JobFamilySpec, OperationSpec, ServerDefinition } from '../../templates/runtime/spec.js';
+import type { JobFamilySpec, OperationSpec, ServerDefinition } from '../../templates/runtime/definition.js';
 
 export function op(spec: Pick<OperationSpec, 'tool' | 'method' | 'path'> & Partial<OperationSpec>): OperationSpec {
   return {

@@ -8,7 +8,7 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer } from '../../templates/runtime/httpServer.js';
+import { startHttpServer } from '../../templates/runtime/mcp/httpServer.js';
 import { createRuntime, parseArgs } from '../../templates/runtime/index.js';
 import type { Runtime } from '../../templates/runtime/index.js';
 import { startFakeUpstream } from '../support/fakeUpstream.js';

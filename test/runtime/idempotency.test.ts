@@ -13,7 +13,7 @@ import {
   newJobId,
   repeatabilityFirstSent,
   stableStringify,
-} from '../../templates/runtime/idempotency.js';
+} from '../../templates/runtime/core/idempotency.js';
 
 const input = z.object({
   model: z.string(),

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isTerminal, mapState, observeDocument, readSource } from '../../templates/runtime/jobs/interpret.js';
 import { paramsFromIdValue } from '../../templates/runtime/jobs/startRecord.js';
 import { parseRetryAfter, suggestPollAfter } from '../../templates/runtime/jobs/pollHints.js';
-import { isAllowedOrigin, mergeSetCookies, resolveUrl } from '../../templates/runtime/jobs/urls.js';
+import { isAllowedOrigin, mergeSetCookies, resolveUrl } from '../../templates/runtime/upstream/urls.js';
 import { batchFamily, family, googleFamily } from './defs.js';
 
 describe('status words', () => {

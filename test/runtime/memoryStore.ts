@@ -3,7 +3,7 @@
  * updates by version, one live holder per (partition, dedupeKey)), reusing their shared rules, with hooks
  * to count and slow down writes.
  */
-import { applyPatch, isDedupeTarget, releasesKey } from '../../templates/runtime/store/records.js';
+import { applyPatch, isDedupeTarget, releasesKey } from '../../templates/runtime/store/recordRules.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from '../../templates/runtime/store/types.js';
 
 export class MemoryJobStore implements JobStore {

@@ -6,7 +6,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readProgress } from '../../templates/runtime/jobs/interpret.js';
-import type { JobFamilySpec } from '../../templates/runtime/spec.js';
+import type { JobFamilySpec } from '../../templates/runtime/definition.js';
 import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
 import { batchFamily, batchOps, definition, family } from './defs.js';
 import { connect, textOf, type Connected } from './harness.js';

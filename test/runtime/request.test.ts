@@ -1,10 +1,10 @@
 /** Request assembly from OperationSpec + arguments: pure, so each encoding rule is checked without a server. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { selectAuth } from '../../templates/runtime/auth.js';
-import { buildUpstreamRequest } from '../../templates/runtime/request.js';
-import { ArgumentError } from '../../templates/runtime/serialize.js';
-import type { ParamSpec, SecuritySchemeSpec } from '../../templates/runtime/spec.js';
+import { selectAuth } from '../../templates/runtime/upstream/auth.js';
+import { buildUpstreamRequest } from '../../templates/runtime/upstream/request.js';
+import { ArgumentError } from '../../templates/runtime/upstream/serialize.js';
+import type { ParamSpec, SecuritySchemeSpec } from '../../templates/runtime/definition.js';
 import { op } from './defs.js';
 
 const noAuth = { headers: {}, query: {}, cookies: {} };

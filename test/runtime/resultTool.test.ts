@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JobFamilySpec } from '../../templates/runtime/spec.js';
+import type { JobFamilySpec } from '../../templates/runtime/definition.js';
 import { definition, family, op } from './defs.js';
 import { connect, textOf } from './harness.js';
 import { startLocalUpstream } from './localUpstream.js';

@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../templates/runtime/store/index.js';
 import { startFakeUpstream } from '../support/fakeUpstream.js';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
-import { canonicalArgs, credentialPartition, dedupeKeyFor, hashInputs } from '../../templates/runtime/idempotency.js';
+import { canonicalArgs, credentialPartition, dedupeKeyFor, hashInputs } from '../../templates/runtime/core/idempotency.js';
 import { allJobsDefinition, batchOps } from './defs.js';
 import { connect, textOf } from './harness.js';
 import type { Connected } from './harness.js';

@@ -4,17 +4,18 @@
  * answer the job is polled again, because many APIs accept a cancel and finish cancelling later.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { scrubSecrets } from '../config.js';
-import type { RuntimeContext } from '../context.js';
-import { bodyPreview, ERROR_BODY_CHARS } from '../results.js';
-import type { JobFamilySpec } from '../spec.js';
+
+import type { RuntimeContext } from '../core/context.js';
+import { bodyPreview, ERROR_BODY_CHARS } from '../mcp/toolResults.js';
+import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { isTerminal } from './interpret.js';
 import { interpretPoll, refreshJob, sendWithRetry } from './poll.js';
 import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
 import type { Prepared } from './pollRequest.js';
-import { loadJob, patchRecord } from './records.js';
+import { loadJob, patchRecord } from './jobRecords.js';
 import { notFound, startProblem } from './status.js';
+import { scrubSecrets } from '../core/secrets.js';
 
 type Outcome = 'cancelled' | 'cancelling' | 'already_terminal' | 'not_cancellable';
 

@@ -2,8 +2,8 @@
  * Tool descriptions that teach the job workflow: a start returns a handle, which tool to poll, the terminal
  * states, how long it takes and how often to poll, and how duplicate starts are handled.
  */
-import type { RuntimeConfig } from '../config.js';
-import type { JobFamilySpec, OperationSpec } from '../spec.js';
+import type { RuntimeConfig } from '../core/config.js';
+import type { JobFamilySpec, OperationSpec } from '../definition.js';
 
 function duration(ms: number): string {
   if (ms < 120_000) return `${Math.round(ms / 1000)} s`;

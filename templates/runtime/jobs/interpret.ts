@@ -3,7 +3,7 @@
  * Google-style done/error/response, progress. Pure functions; unknown status words never crash: they are
  * `running`, with the raw word kept beside.
  */
-import type { CanonicalState, JobFamilySpec, ValueSource } from '../spec.js';
+import type { CanonicalState, JobFamilySpec, ValueSource } from '../definition.js';
 
 export function getPath(value: unknown, dotted: string): unknown {
   let current = value;

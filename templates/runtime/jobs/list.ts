@@ -1,10 +1,10 @@
 /** list_jobs: this server's jobs (its credential partition only), newest first, filterable and paginated. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { RuntimeContext } from '../context.js';
-import { errorResult } from '../results.js';
-import type { CanonicalState } from '../spec.js';
+import type { RuntimeContext } from '../core/context.js';
+import { errorResult } from '../mcp/toolResults.js';
+import type { CanonicalState } from '../definition.js';
 import { isTerminal } from './interpret.js';
-import { iso, requireStore } from './records.js';
+import { iso, requireStore } from './jobRecords.js';
 
 export async function listJobs(
   ctx: RuntimeContext,

@@ -4,19 +4,19 @@
  * still fails leaves the record as it was and comes back as a warning, not as a changed state.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { RuntimeContext } from '../context.js';
-import { sendUpstream } from '../http.js';
-import type { UpstreamOutcome } from '../http.js';
-import type { UpstreamRequest } from '../request.js';
-import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../results.js';
-import type { CanonicalState, JobFamilySpec } from '../spec.js';
+import type { RuntimeContext } from '../core/context.js';
+import { sendUpstream } from '../upstream/http.js';
+import type { UpstreamOutcome } from '../upstream/http.js';
+import type { UpstreamRequest } from '../upstream/request.js';
+import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../mcp/toolResults.js';
+import type { CanonicalState, JobFamilySpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import { isTerminal, observeDocument, readSource } from './interpret.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
 import { isOperationLink, preparePoll } from './pollRequest.js';
-import { boundSnapshot, patchRecord } from './records.js';
+import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { familyPathParams } from './startRecord.js';
-import { mergeSetCookies, resolveUrl } from './urls.js';
+import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 
 export interface Refresh {
   record: JobRecord;

@@ -3,13 +3,13 @@
  * the job id and carried path parameters, or a URL the upstream handed out, checked against the origin rule.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { RuntimeContext } from '../context.js';
-import { prepareOperation, prepareUrlRequest } from '../invoke.js';
-import type { UpstreamRequest } from '../request.js';
-import { errorResult } from '../results.js';
-import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../spec.js';
+import type { RuntimeContext } from '../core/context.js';
+import { prepareOperation, prepareUrlRequest } from '../upstream/invoke.js';
+import type { UpstreamRequest } from '../upstream/request.js';
+import { errorResult } from '../mcp/toolResults.js';
+import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
-import { isAllowedOrigin } from './urls.js';
+import { isAllowedOrigin } from '../upstream/urls.js';
 
 export type Prepared = { ok: true; request: UpstreamRequest } | { ok: false; result: CallToolResult };
 

@@ -2,8 +2,8 @@
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-import type { RuntimeContext } from '../context.js';
-import type { JobFamilySpec } from '../spec.js';
+import type { RuntimeContext } from '../core/context.js';
+import type { JobFamilySpec } from '../definition.js';
 import { cancelJob } from './cancel.js';
 import { describeCancel, describeList, describeResult, describeStart, describeStatus } from './describe.js';
 import { listJobs } from './list.js';

@@ -4,19 +4,20 @@
  * resource link plus a bounded preview, never as megabytes of text.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { scrubSecrets } from '../config.js';
-import type { RuntimeContext } from '../context.js';
-import { bodyPreview, errorResult, httpErrorResult, transportErrorResult } from '../results.js';
-import type { JobFamilySpec } from '../spec.js';
+
+import type { RuntimeContext } from '../core/context.js';
+import { bodyPreview, errorResult, httpErrorResult, transportErrorResult } from '../mcp/toolResults.js';
+import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
-import { scrubStructured } from '../tools.js';
+
 import { refreshJob, sendWithRetry } from './poll.js';
 import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
 import type { Prepared } from './pollRequest.js';
-import { loadJob } from './records.js';
-import { resolveUrl, withoutSecretParams } from './urls.js';
+import { loadJob } from './jobRecords.js';
+import { resolveUrl } from '../upstream/urls.js';
 import { notFound, startProblem } from './status.js';
 import { locateResult } from './view.js';
+import { scrubSecrets, scrubStructured, withoutSecretParams } from '../core/secrets.js';
 
 const INLINE_RESULT_CHARS = 100_000;
 const MAX_REDIRECTS = 3;

@@ -4,18 +4,18 @@
  * start's outcome is recorded even if the agent's connection dropped meanwhile.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { RuntimeContext } from '../context.js';
-import { credentialEnvNames } from '../context.js';
-import { prepareOperation, send } from '../invoke.js';
-import type { RequestExtras } from '../request.js';
-import { errorResult } from '../results.js';
-import type { JobFamilySpec, OperationSpec, StartSpec } from '../spec.js';
+import type { RuntimeContext } from '../core/context.js';
+import { credentialEnvNames } from '../core/context.js';
+import { prepareOperation, send } from '../upstream/invoke.js';
+import type { RequestExtras } from '../upstream/request.js';
+import { errorResult } from '../mcp/toolResults.js';
+import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { isTerminal } from './interpret.js';
-import { canonicalArgs, dedupeKeyFor, dedupeUntil, deriveUpstreamKey, hashInputs, isKeyConflict, newJobId, repeatabilityFirstSent } from '../idempotency.js';
+import { canonicalArgs, dedupeKeyFor, dedupeUntil, deriveUpstreamKey, hashInputs, isKeyConflict, newJobId, repeatabilityFirstSent } from '../core/idempotency.js';
 import { pollAfterFor } from './poll.js';
 import { POLL_FLOOR_MS } from './pollHints.js';
-import { patchRecord, requireStore } from './records.js';
+import { patchRecord, requireStore } from './jobRecords.js';
 import { acceptedPatch } from './startRecord.js';
 import { isStalePending, startedResult, waitWhilePending } from './startResult.js';
 

@@ -2,14 +2,15 @@
  * What a 2xx start answer tells us about the job: upstream id, poll/cancel/result URLs (resolved against the
  * request URL), path parameters for the family's linked operations, cookies, and the first known state.
  */
-import type { UpstreamOutcome } from '../http.js';
-import type { UpstreamRequest } from '../request.js';
-import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../spec.js';
+import type { UpstreamOutcome } from '../upstream/http.js';
+import type { UpstreamRequest } from '../upstream/request.js';
+import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import { observeDocument, readSource } from './interpret.js';
 import { isOperationLink } from './pollRequest.js';
-import { boundSnapshot } from './records.js';
-import { mergeSetCookies, resolveUrl, withoutSecretParams } from './urls.js';
+import { boundSnapshot } from './jobRecords.js';
+import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
+import { withoutSecretParams } from '../core/secrets.js';
 
 const FINAL_STATE_HEADERS = {
   location: 'location',

@@ -1,10 +1,10 @@
 /** The start tool's answer (a handle, never the result) and the wait on a concurrent identical start. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import type { RuntimeContext } from '../context.js';
-import type { JobFamilySpec } from '../spec.js';
+import type { RuntimeContext } from '../core/context.js';
+import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { isTerminal } from './interpret.js';
-import { requireStore } from './records.js';
+import { requireStore } from './jobRecords.js';
 
 const PENDING_POLL_MS = 50;
 

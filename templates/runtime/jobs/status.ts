@@ -4,14 +4,14 @@
  * notifications/progress meanwhile when the client asked for them.
  */
 import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/sdk/types.js';
-import type { RuntimeContext } from '../context.js';
-import { errorResult } from '../results.js';
-import type { JobFamilySpec } from '../spec.js';
+import type { RuntimeContext } from '../core/context.js';
+import { errorResult } from '../mcp/toolResults.js';
+import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { refreshJob } from './poll.js';
 import type { Refresh } from './poll.js';
-import { loadJob } from './records.js';
+import { loadJob } from './jobRecords.js';
 import { isStalePending } from './startResult.js';
 import { statusResult } from './view.js';
 

@@ -3,14 +3,15 @@
  * to do next. The result is inlined only when it is part of the job document; otherwise its location is given.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { scrubSecrets } from '../config.js';
-import type { RuntimeContext } from '../context.js';
-import { scrubStructured } from '../tools.js';
-import type { JobFamilySpec } from '../spec.js';
+
+import type { RuntimeContext } from '../core/context.js';
+
+import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { getPath, isTerminal, readProgress } from './interpret.js';
 import { isOperationLink } from './pollRequest.js';
-import { iso } from './records.js';
+import { iso } from './jobRecords.js';
+import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 
 export interface InlineResult {
   result?: unknown;

@@ -2,7 +2,7 @@
  * Tracks store operations that are still running so `close()` can wait for them: a SIGTERM must not drop a
  * write the server already acknowledged. After close starts, new operations are refused.
  */
-import { JobStoreError } from './records.js';
+import { JobStoreError } from './recordRules.js';
 
 export class InflightTracker {
   private readonly running = new Set<Promise<unknown>>();

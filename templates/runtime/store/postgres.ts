@@ -8,9 +8,9 @@
  */
 import type { Pool } from 'pg';
 import { InflightTracker } from './inflight.js';
-import { RecentRecords } from './recent-records.js';
-import { buildListSql, indexSql, toPage } from './list-sql.js';
-import { JobStoreError, applyPatch, isDedupeTarget, parseRecord, releasesKey, serializeRecord } from './records.js';
+import { RecentRecords } from './recentRecords.js';
+import { buildListSql, indexSql, toPage } from './listSql.js';
+import { JobStoreError, applyPatch, isDedupeTarget, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
 
 const schema = (table: string): string => `

@@ -6,10 +6,10 @@
  */
 import type { Redis } from 'ioredis';
 import { InflightTracker } from './inflight.js';
-import { RecentRecords } from './recent-records.js';
-import { toPage } from './list-sql.js';
-import { applyPatch, decodeCursor, pageSize, parseRecord, releasesKey, serializeRecord } from './records.js';
-import { CREATE_SCRIPT, EXPIRE_SCRIPT, UPDATE_SCRIPT } from './redis-scripts.js';
+import { RecentRecords } from './recentRecords.js';
+import { toPage } from './listSql.js';
+import { applyPatch, decodeCursor, pageSize, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
+import { CREATE_SCRIPT, EXPIRE_SCRIPT, UPDATE_SCRIPT } from './redisScripts.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
 
 type ScriptReply = [number, string?];

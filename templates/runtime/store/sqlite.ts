@@ -12,7 +12,7 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { InflightTracker } from './inflight.js';
-import { buildListSql, indexSql, toPage } from './list-sql.js';
+import { buildListSql, indexSql, toPage } from './listSql.js';
 import {
   JobStoreError,
   applyPatch,
@@ -20,7 +20,7 @@ import {
   parseRecord,
   releasesKey,
   serializeRecord,
-} from './records.js';
+} from './recordRules.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
 
 export interface SqliteStoreOptions {

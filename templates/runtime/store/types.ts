@@ -3,7 +3,7 @@
  * JOB_STORE_URL; the job tool handlers only ever see this interface. Everything a later poll needs lives
  * in the record, so any replica, or the same server after kill -9, can continue a job.
  */
-import type { CanonicalState } from '../spec.js';
+import type { CanonicalState } from '../definition.js';
 
 /**
  * How far the start call got. `pending`: record claimed before the upstream call (concurrent duplicates

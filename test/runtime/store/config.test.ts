@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseStoreUrl, redactUrl, retentionFromEnv, DEFAULT_RETENTION_MS } from '../../../templates/runtime/store/config.js';
+import { parseStoreUrl, redactUrl, DEFAULT_RETENTION_MS } from '../../../templates/runtime/store/storeUrl.js';
 import { openStore } from '../../../templates/runtime/store/index.js';
 import { sweepInterval } from '../../../templates/runtime/store/sweeper.js';
-import { MINUTE, T0, makeRecord } from './make-record.js';
+import { MINUTE, T0, makeRecord } from './makeRecord.js';
 
 const cwd = '/srv/app';
 
@@ -52,12 +52,6 @@ describe('parseStoreUrl', () => {
 });
 
 describe('retention', () => {
-  it('defaults to a week and reads JOB_RETENTION_MS', () => {
-    expect(retentionFromEnv({})).toBe(DEFAULT_RETENTION_MS);
-    expect(retentionFromEnv({ JOB_RETENTION_MS: '3600000' })).toBe(3_600_000);
-    expect(() => retentionFromEnv({ JOB_RETENTION_MS: '0' })).toThrow(/JOB_RETENTION_MS/);
-  });
-
   it('sweeps a tenth of the retention, within 1 s and 10 min', () => {
     expect(sweepInterval(100)).toBe(1000);
     expect(sweepInterval(60_000)).toBe(6000);

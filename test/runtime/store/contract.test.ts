@@ -6,8 +6,8 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../../templates/runtime/store/index.js';
 import type { JobRecord, JobStore } from '../../../templates/runtime/store/types.js';
 import { BACKENDS, missingServerMessage } from './backends.js';
-import { MINUTE, T0, makeRecord } from './make-record.js';
-import { createInChildren, removeCompiledStore, writeUntilKilled } from './two-processes.js';
+import { MINUTE, T0, makeRecord } from './makeRecord.js';
+import { createInChildren, removeCompiledStore, writeUntilKilled } from './twoProcesses.js';
 
 describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
   const probe = backend.freshUrl();

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
-import { BUILD_CODES } from '../../../src/build/codes.js';
+import { BUILD_CODES } from '../../../src/normalize/codes.js';
 import { LOAD_CODES } from '../../../src/load/codes.js';
 
 // The documentation table is the user's reference: every code we can emit must be in it, with its severity.

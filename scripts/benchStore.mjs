@@ -1,0 +1,133 @@
+#!/usr/bin/env node
+// Job store throughput: status-poll-like operations (get + conditional update of one job) per second, per
+// backend, sequential (one agent polling) and with 16 polls in flight (many agents on one server).
+//
+//   node scripts/benchStore.mjs [--seconds 3] [--json]
+//   TEST_REDIS_URL / TEST_POSTGRES_URL select the servers (eval "$(scripts/services.sh start)"); a backend
+//   without its URL is reported as skipped. `benchStore()` is exported for scripts/bench.mjs.
+//
+// The store is TypeScript under templates/runtime/store; it is compiled with tsc into .tmp/ first (seconds).
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+async function loadStoreModule() {
+  const outDir = join(repo, '.tmp', 'bench-store-build');
+  mkdirSync(outDir, { recursive: true });
+  execFileSync(process.execPath, [
+    join(repo, 'node_modules/typescript/bin/tsc'),
+    '--outDir', outDir, '--rootDir', join(repo, 'templates/runtime'),
+    '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022', '--skipLibCheck',
+    join(repo, 'templates/runtime/store/index.ts'),
+  ], { cwd: repo, stdio: 'inherit' });
+  return import(pathToFileURL(join(outDir, 'store/index.js')).href);
+}
+
+function makeRecord(now) {
+  return {
+    id: `job_${randomBytes(16).toString('base64url')}`,
+    family: 'batch', operation: 'create_batch', phase: 'accepted', state: 'running', upstreamStatus: 'in_progress',
+    upstreamId: `batch_${randomBytes(6).toString('hex')}`, pollUrl: null, cancelUrl: null, resultUrl: null,
+    pathParams: { batch_id: 'b' }, cookies: {}, inputHash: randomBytes(32).toString('hex'), partition: 'p_bench',
+    dedupeKey: null, dedupeUntil: now + 600_000, upstreamIdempotencyKey: null,
+    args: { input_file_id: 'file_abc', endpoint: '/v1/chat/completions', completion_window: '24h' },
+    snapshot: { status: 'in_progress', request_counts: { total: 100, completed: 10, failed: 0 } },
+    error: null, createdAt: now, updatedAt: now, expiresAt: now + 86_400_000, version: 1,
+  };
+}
+
+/** One poll as the status tool does it: read the job, then write the new snapshot on its version. */
+async function poll(store, id, tick) {
+  const record = await store.get(id);
+  const next = await store.update(id, record.version, { snapshot: { status: 'in_progress', tick } }, Date.now());
+  if (next === null) throw new Error('unexpected version conflict in the benchmark');
+}
+
+async function measure(store, ids, concurrency, seconds) {
+  const deadline = performance.now() + seconds * 1000;
+  let polls = 0;
+  // Each worker owns its own jobs, so concurrent polls never conflict (as with real, distinct handles).
+  const worker = async (w) => {
+    const mine = ids.filter((_, i) => i % concurrency === w);
+    for (let i = 0; performance.now() < deadline; i++) {
+      await poll(store, mine[i % mine.length], i);
+      polls++;
+    }
+  };
+  const started = performance.now();
+  await Promise.all(Array.from({ length: concurrency }, (_, w) => worker(w)));
+  return polls / ((performance.now() - started) / 1000);
+}
+
+/**
+ * Polls per second for each backend. Returns rows { backend, concurrency, pollsPerSecond } or
+ * { backend, skipped }.
+ */
+export async function benchStore({ seconds = 3, jobs = 200, concurrencies = [1, 16], env = process.env } = {}) {
+  const { openStore } = await loadStoreModule();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-store-'));
+  const ns = `bench_${randomBytes(4).toString('hex')}`;
+  const targets = [
+    { backend: 'sqlite (synchronous=NORMAL)', url: `sqlite:${join(dir, 'normal.sqlite')}` },
+    { backend: 'sqlite (synchronous=FULL)', url: `sqlite:${join(dir, 'full.sqlite')}?synchronous=full` },
+    { backend: 'redis', url: env.TEST_REDIS_URL ? `${env.TEST_REDIS_URL}?namespace=${ns}` : null, env: 'TEST_REDIS_URL' },
+    { backend: 'postgres', url: env.TEST_POSTGRES_URL ? `${env.TEST_POSTGRES_URL}?namespace=${ns}` : null, env: 'TEST_POSTGRES_URL' },
+  ];
+  const rows = [];
+  try {
+    for (const target of targets) {
+      if (!target.url) {
+        rows.push({ backend: target.backend, skipped: `${target.env} not set` });
+        continue;
+      }
+      const store = await openStore(target.url);
+      try {
+        const now = Date.now();
+        const records = Array.from({ length: jobs }, () => makeRecord(now));
+        for (const record of records) await store.create(record, now);
+        const ids = records.map((r) => r.id);
+        await measure(store, ids, 1, Math.min(0.5, seconds)); // warm-up: JIT, statement caches, connections
+        for (const concurrency of concurrencies) {
+          rows.push({ backend: target.backend, concurrency, pollsPerSecond: Math.round(await measure(store, ids, concurrency, seconds)) });
+        }
+        await store.expire(Number.MAX_SAFE_INTEGER); // leave nothing behind in shared servers
+      } finally {
+        await store.close();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    await dropPostgresTable(env.TEST_POSTGRES_URL, `${ns}_jobs`);
+  }
+  return rows;
+}
+
+async function dropPostgresTable(url, table) {
+  if (!url) return;
+  const { default: pg } = await import('pg');
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  await client.query(`DROP TABLE IF EXISTS ${table}`);
+  await client.end();
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const secondsAt = process.argv.indexOf('--seconds');
+  const seconds = secondsAt > 0 ? Number(process.argv[secondsAt + 1]) : 3;
+  const rows = await benchStore({ seconds });
+  if (process.argv.includes('--json')) {
+    console.log(JSON.stringify(rows, null, 2));
+  } else {
+    console.log('job store: status polls (get + conditional update) per second');
+    for (const row of rows) {
+      console.log(row.skipped
+        ? `  ${row.backend.padEnd(28)} skipped: ${row.skipped}`
+        : `  ${row.backend.padEnd(28)} ${String(row.concurrency).padStart(2)} in flight  ${String(row.pollsPerSecond).padStart(7)}/s`);
+    }
+  }
+}

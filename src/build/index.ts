@@ -1,3 +1,0 @@
-export { buildModel } from './build-model.js';
-export { filterOperations, unmatchedPatterns } from './filter.js';
-export { BUILD_CODES } from './codes.js';

@@ -1,0 +1,106 @@
+/**
+ * `src/jobs.ts`: the job-family table the runtime drives (JobFamilySpec[]). Detection speaks in operation
+ * refs; the runtime speaks in tool names, so every ref is mapped through the tool plan here. Config
+ * overrides (states, durations, dedupe window, origins) are merged over what detection found.
+ */
+import type { ApiModel } from '../model/ir.js';
+import type { JobOperationLink, ProgressSpec, StartOperation } from '../model/jobs.js';
+import type { GeneratedFile } from '../model/output.js';
+import { LineWriter, literal } from './code.js';
+import { generatedHeader } from './header.js';
+import { dedupeWindowOf, expectedDurationOf } from './jobText.js';
+import { opKey, type PlannedFamily } from './planTools.js';
+import { createZodContext, schemaToZod } from './zod/schemaToZod.js';
+
+export const RESULT_NODE_BUDGET = 150;
+
+function isLink(value: unknown): value is JobOperationLink {
+  return typeof value === 'object' && value !== null && 'op' in value && 'idParam' in value;
+}
+
+function linkSpec(link: JobOperationLink, family: PlannedFamily) {
+  return { operation: family.linked.get(opKey(link.op))!, idParam: link.idParam, carry: link.carry.map((c) => ({ param: c.param, from: c.from })) };
+}
+
+/** Link → `{ operation, idParam, carry }`; any other variant (`via`, `field`, `finalStateVia`) is copied as is. */
+function mapTarget<T>(value: JobOperationLink | T, family: PlannedFamily) {
+  return isLink(value) ? linkSpec(value, family) : value;
+}
+
+function startSpec(start: StartOperation, tool: string) {
+  return {
+    operation: tool,
+    idFrom: start.idFrom,
+    pollUrlFrom: start.pollUrlFrom,
+    cancelUrlFrom: start.cancelUrlFrom,
+    ...(start.finalStateVia ? { finalStateVia: start.finalStateVia } : {}),
+    preferAsync: start.preferAsync,
+    idempotency: start.idempotency
+      ? { in: start.idempotency.in, name: start.idempotency.name, ...(start.idempotency.firstSentHeader ? { firstSentHeader: start.idempotency.firstSentHeader } : {}) }
+      : null,
+  };
+}
+
+/** `{field, scale}` or `{counts, done, total}` in a fixed key order (the runtime's JobFamilySpec.progress), or null. */
+function progressSpec(progress: ProgressSpec | null) {
+  if (progress === null) return null;
+  if ('counts' in progress) return { counts: progress.counts, done: [...progress.done], total: progress.total };
+  return { field: progress.field, scale: progress.scale };
+}
+
+function sortedStates(states: Record<string, string>): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const key of Object.keys(states).sort()) out[key] = states[key]!;
+  return out;
+}
+
+/** The data part of a JobFamilySpec (everything except the zod result schema). */
+export function familySpecData(planned: PlannedFamily): Record<string, unknown> {
+  const { family, override } = planned;
+  return {
+    name: family.name,
+    title: planned.title,
+    tools: planned.tools,
+    confidence: family.confidence,
+    starts: family.start.map((s, i) => startSpec(s, planned.starts[i]!.tool)),
+    poll: mapTarget(family.poll, planned),
+    cancel: family.cancel ? mapTarget(family.cancel, planned) : null,
+    result: family.result ? mapTarget(family.result, planned) : null,
+    statusField: family.statusField,
+    doneField: family.doneField,
+    errorField: family.errorField,
+    resultField: family.resultField,
+    progress: progressSpec(family.progress),
+    states: sortedStates({ ...family.states, ...(override.states ?? {}) }),
+    outcomeField: family.outcomeField,
+    outcomes: sortedStates(family.outcomes),
+    retryAfter: family.retryAfter,
+    expectedDurationMs: expectedDurationOf(planned),
+    dedupeWindowMs: dedupeWindowOf(planned),
+    allowedOrigins: [...(override.allowedOrigins ?? [])].sort(),
+  };
+}
+
+export function emitJobs(families: PlannedFamily[], model: ApiModel): GeneratedFile {
+  const w = new LineWriter();
+  w.line(generatedHeader(model.title));
+  const results = families.map((f) =>
+    f.family.resultSchema === undefined ? null : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)),
+  );
+  if (results.some((r) => r !== null)) w.line("import { z } from 'zod';");
+  w.line("import type { JobFamilySpec } from './runtime/definition.js';");
+  w.blank();
+  if (families.length === 0) {
+    w.line('export const families: JobFamilySpec[] = [];');
+    return { path: 'src/jobs.ts', contents: w.toString() };
+  }
+  w.block('export const families: JobFamilySpec[] = [', () => {
+    families.forEach((family, i) => {
+      w.block('{', () => {
+        for (const [key, value] of Object.entries(familySpecData(family))) w.line(`${key}: ${literal(value)},`);
+        if (results[i]) w.line(`resultOutput: ${results[i]},`);
+      }, '},');
+    });
+  }, '];');
+  return { path: 'src/jobs.ts', contents: w.toString() };
+}

@@ -1,0 +1,138 @@
+/**
+ * README.md of the generated project: what it is, how to build and run it, every tool, every job family
+ * with its workflow, and every environment variable the server reads.
+ */
+import type { ApiModel } from '../model/ir.js';
+import type { GeneratedFile } from '../model/output.js';
+import { clipText } from './code.js';
+import type { ServerFacts } from './emitDefinition.js';
+import { DEFAULT_WAIT_MAX_MS, dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
+import { apiName } from './naming.js';
+import type { PlannedFamily, ToolPlan } from './planTools.js';
+
+/** Markdown table cell: one line, pipes escaped. */
+function cell(text: string): string {
+  return text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
+}
+
+function code(text: string): string {
+  return `\`${text.replace(/`/g, "'")}\``;
+}
+
+function envTable(facts: ServerFacts): string[] {
+  const rows: Array<[string, string]> = [];
+  const base = facts.baseUrl;
+  const absolute = base !== null && /^https?:\/\//i.test(base);
+  rows.push([
+    'API_BASE_URL',
+    absolute
+      ? `Upstream base URL. Default: ${code(base)} (from the spec's servers).`
+      : `Upstream base URL. **Required**: the spec gives ${base === null ? 'no server URL' : `only the relative server URL ${code(base)}`}.`,
+  ]);
+  for (const { spec, source } of facts.schemes) {
+    const about = source.description ? ` ${clipText(source.description, 160)}` : '';
+    if (spec.type === 'bearer') rows.push([spec.env.token, `Token for ${code(spec.key)}, sent as \`Authorization: Bearer …\`.${about}`]);
+    else if (spec.type === 'basic') {
+      rows.push([spec.env.username, `User name for ${code(spec.key)} (HTTP basic).${about}`]);
+      rows.push([spec.env.password, `Password for ${code(spec.key)} (HTTP basic).`]);
+    } else rows.push([spec.env.value, `API key for ${code(spec.key)}, sent in the ${spec.in} ${code(spec.name)}.${about}`]);
+  }
+  rows.push(
+    ['JOB_STORE_URL', 'Job store. Unset: SQLite file `.mcp-jobs.sqlite` in the working directory; `sqlite:/path/jobs.sqlite`, `sqlite::memory:` (tests), `redis://host:6379`, `postgres://user:pass@host/db`. Replicas sharing Redis or PostgreSQL serve the same jobs.'],
+    ['JOB_DEDUPE_WINDOW_MS', 'Window in which identical starts without `idempotency_key` return the existing job. Default: per family (see below; 600000 unless configured).'],
+    ['JOB_RETENTION_MS', 'How long finished job records are kept. Default: 604800000 (7 days).'],
+    ['UPSTREAM_TIMEOUT_MS', 'Timeout of each upstream HTTP call. Default: 30000.'],
+    ['JOB_ALLOWED_ORIGINS', 'Comma-separated extra origins that poll and result URLs may point at (others are refused).'],
+    ['JOB_WAIT_MAX_MS', `Cap on a status call's \`wait_ms\` long-poll. Default: ${DEFAULT_WAIT_MAX_MS}.`],
+    ['JOB_START_WAIT_MS', 'How long a start tool waits for the upstream before answering; a slower start goes on in the background and the status tool reports its outcome. Default: 1000.'],
+    ['JOB_SHUTDOWN_GRACE_MS', 'On SIGTERM/SIGINT, how long running calls may finish before the server exits. Default: 10000.'],
+    ['JOB_PARTITION_SECRET', 'HMAC key for the credential partition that keeps tenants\' jobs apart; set the same value on every replica.'],
+  );
+  return ['| Variable | Meaning |', '|---|---|', ...rows.map(([name, text]) => `| ${code(name)} | ${cell(text)} |`)];
+}
+
+function familySection(family: PlannedFamily): string[] {
+  const { tools } = family;
+  const expected = expectedDurationOf(family);
+  const lines = [
+    `### ${family.title} (\`${family.family.name}\`, ${family.family.confidence} confidence)`,
+    '',
+    `1. Start: ${family.starts.map((s) => code(s.tool)).join(', ')}. Returns a \`job_id\` at once, not the result.`,
+    `2. Poll ${code(tools.status)} with the \`job_id\` (optionally \`wait_ms\`) until \`terminal\` is true: \`succeeded\`, \`failed\` or \`cancelled\`.`,
+  ];
+  if (tools.result) lines.push(`3. Fetch the result with ${code(tools.result)}.`);
+  if (tools.cancel) lines.push(`- Cancel with ${code(tools.cancel)}; it reports whether the job was cancelled, is cancelling or had already finished.`);
+  if (expected !== null) lines.push(`- Usually takes about ${formatDuration(expected)}.`);
+  const idempotency = family.family.start.find((s) => s.idempotency)?.idempotency;
+  if (idempotency) lines.push(`- \`idempotency_key\` (given or derived) is sent upstream as the ${idempotency.in} ${code(idempotency.name)}.`);
+  const linked = [...new Set(family.linked.values())].map(code);
+  if (linked.length === 1) lines.push(`- The plain tool ${linked[0]} calls the same upstream operation by upstream id, for jobs this server did not start.`);
+  if (linked.length > 1) lines.push(`- The plain tools ${linked.join(', ')} call the same upstream operations by upstream id, for jobs this server did not start.`);
+  lines.push(`- Dedupe window: ${formatDuration(dedupeWindowOf(family))}.`);
+  const states = Object.entries({ ...family.family.states, ...(family.override.states ?? {}) });
+  if (states.length > 0) lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${code(raw)} → ${canonical}`).join(', ')}.`);
+  return lines;
+}
+
+function toolRows(plan: ToolPlan): string[] {
+  const rows = ['| Tool | What it does | HTTP |', '|---|---|---|'];
+  for (const p of plan.operations) {
+    const what = clipText(p.op.summary ?? p.op.description ?? '', 140);
+    const sentence = what && !/[.!?…]$/.test(what) ? `${what}.` : what;
+    const job = p.role === 'start' ? `Starts a long-running job (family \`${p.family}\`).` : '';
+    rows.push(`| ${code(p.tool)} | ${cell([sentence, job].filter(Boolean).join(' ') || '—')} | ${code(`${p.op.method} ${p.op.path}`)} |`);
+  }
+  for (const f of plan.families) {
+    rows.push(`| ${code(f.tools.status)} | ${cell(`Status of a ${f.title} job; waits with wait_ms.`)} | — |`);
+    if (f.tools.result) rows.push(`| ${code(f.tools.result)} | ${cell(`Result of a succeeded ${f.title} job.`)} | — |`);
+    if (f.tools.cancel) rows.push(`| ${code(f.tools.cancel)} | ${cell(`Cancels a ${f.title} job and reports the outcome.`)} | — |`);
+  }
+  if (plan.listJobsTool) rows.push(`| ${code(plan.listJobsTool)} | Jobs this server started, newest first; filter by family and state. | — |`);
+  return rows;
+}
+
+export function countRegisteredTools(plan: ToolPlan): number {
+  const operations = plan.operations.length;
+  const jobTools = plan.families.reduce((n, f) => n + 1 + (f.tools.cancel ? 1 : 0) + (f.tools.result ? 1 : 0), 0);
+  return operations + jobTools + (plan.listJobsTool ? 1 : 0);
+}
+
+export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan): GeneratedFile {
+  const about = clipText(model.description, 600);
+  const lines = [
+    `# ${facts.title} MCP server`,
+    '',
+    `An MCP server for the ${apiName(facts.title)} (version ${model.version}), generated by mcp-jobgen. Do not edit the generated files; regenerate with \`npx mcp-jobgen\`.`,
+    ...(about ? ['', about] : []),
+    '',
+    '## Build and run',
+    '',
+    '```sh',
+    'npm install',
+    'npm run build',
+    'npm start                                  # MCP over stdio',
+    'node dist/index.js --http --port 3000      # Streamable HTTP at http://localhost:3000/mcp (stateless)',
+    'npm test                                   # smoke test: lists the tools through an in-memory client',
+    '```',
+    '',
+    '## Environment variables',
+    '',
+    'Credentials are read from the environment only; they are never logged or returned in tool results.',
+    '',
+    ...envTable(facts),
+    '',
+    `## Tools (${countRegisteredTools(plan)})`,
+    '',
+    ...toolRows(plan),
+  ];
+  if (plan.families.length > 0) {
+    lines.push(
+      '',
+      '## Long-running jobs',
+      '',
+      `Each job family below has a start tool that returns a \`job_id\` handle instead of waiting, a status tool that is the source of truth (poll it; \`wait_ms\` waits up to ${DEFAULT_WAIT_MAX_MS / 1000} s for a change and \`poll_after_ms\` says when to ask again), and where the API allows, result and cancel tools. Handles are stored in the job store, so they survive restarts and work on every replica. \`${plan.listJobsTool}\` finds a lost handle again. A start without \`idempotency_key\` that repeats an earlier one inside the dedupe window returns the existing job with \`deduplicated: true\`.`,
+    );
+    for (const family of plan.families) lines.push('', ...familySection(family));
+  }
+  return { path: 'README.md', contents: `${lines.join('\n')}\n` };
+}

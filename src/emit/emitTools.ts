@@ -1,0 +1,139 @@
+/**
+ * `src/tools/<group>.ts`: one `OperationSpec` constant per operation, then the group's array. One constant
+ * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
+ */
+import type { ApiModel } from '../model/ir.js';
+import type { GeneratedFile } from '../model/output.js';
+import { LineWriter, literal, propertyKey, quote } from './code.js';
+import { generatedHeader } from './header.js';
+import { followsNote } from './jobText.js';
+import { NameRegistry, toArgName } from './naming.js';
+import {
+  annotationsFor,
+  isDefaultStyle,
+  isRawMedia,
+  operationDescription,
+  planInput,
+  successObjectSchema,
+  supportedSecurity,
+  type InputPlan,
+} from './operationParts.js';
+import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js';
+import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
+
+/** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
+export const INPUT_NODE_BUDGET = 250;
+export const OUTPUT_NODE_BUDGET = 80;
+
+export interface ToolEmitContext {
+  model: ApiModel;
+  families: Map<string, PlannedFamily>;
+  supportedSchemes: ReadonlySet<string>;
+  /** Shared by all tools of one run: big specs convert the same `$ref`s over and over. */
+  zodCache: ZodCache;
+}
+
+export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile {
+  const w = new LineWriter();
+  w.line(generatedHeader(ctx.model.title));
+  w.line("import { z } from 'zod';");
+  w.line("import type { OperationSpec } from '../runtime/definition.js';");
+  const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
+  const consts: string[] = [];
+  for (const planned of group.operations) {
+    // Tool names may hold `-`; toArgName turns any of them into an identifier.
+    const name = constNames.claim(toArgName(`op_${planned.tool}`));
+    consts.push(name);
+    w.blank();
+    w.block(`const ${name}: OperationSpec = {`, () => writeOperation(w, planned, ctx), '};');
+  }
+  w.blank();
+  w.line(`export const operations: OperationSpec[] = [${consts.join(', ')}];`);
+  return { path: `src/tools/${group.stem}.ts`, contents: w.toString() };
+}
+
+function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitContext): void {
+  const { op } = planned;
+  const family = planned.family ? ctx.families.get(planned.family) : undefined;
+  const idempotency = family?.family.start.find((s) => s.op.method === op.method && s.op.path === op.path)?.idempotency ?? null;
+  const input = planInput(planned, idempotency);
+  w.line(`tool: ${quote(planned.tool)},`);
+  w.line(`operationId: ${op.operationId === undefined ? 'null' : quote(op.operationId)},`);
+  w.line(`method: ${quote(op.method)},`);
+  w.line(`path: ${quote(op.path)},`);
+  w.line(`role: ${quote(planned.role)},`);
+  // Start tools: the runtime appends the job workflow (it knows the effective dedupe window and wait cap).
+  const followed = planned.follows ? ctx.families.get(planned.follows.family) : undefined;
+  const note = followed && planned.follows ? followsNote(followed, planned.follows.part) : undefined;
+  w.line(`description: ${quote(operationDescription(op, note))},`);
+  writeInput(w, input, ctx);
+  // Start operations answer through the job tools, whose outputs the runtime defines.
+  const output = planned.role === 'tool' ? successObjectSchema(op, ctx.model) : undefined;
+  if (output !== undefined) {
+    const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);
+    w.line(`output: ${topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})')},`);
+  }
+  w.line(`annotations: ${literal(annotationsFor(op.method, op.summary))},`);
+  writeParams(w, input);
+  if (input.body) {
+    w.line(`body: ${literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required })},`);
+  }
+  w.line(`security: ${literal(supportedSecurity(op, ctx.supportedSchemes))},`);
+}
+
+/** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
+function topLevelObject(code: string, fallback: string): string {
+  const stripped = code.replace(/\.nullable\(\)$/, '');
+  return /^z\.(looseObject|object)\(/.test(stripped) ? stripped : fallback;
+}
+
+function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void {
+  const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET, ctx.zodCache);
+  const props: string[] = [];
+  for (const { param, arg } of input.params) {
+    const code = propertyToZod(param.schema, param.in === 'path' || param.required, zctx, 1, [], param.description);
+    props.push(`${propertyKey(arg)}: ${code}`);
+  }
+  if (input.body) props.push(`${propertyKey(input.body.arg)}: ${bodyToZod(input, zctx)}`);
+  // Strict at the top level: a misspelt argument (`limt`) is refused with its name instead of silently
+  // dropped, which would send a different request than the agent meant.
+  if (props.length === 0) {
+    w.line('input: z.strictObject({}),');
+    return;
+  }
+  w.block('input: z.strictObject({', () => {
+    for (const prop of props) w.line(`${prop},`);
+  }, '}),');
+}
+
+function bodyToZod(input: InputPlan, zctx: ZodContext): string {
+  const body = input.body!;
+  const description = body.description ?? (isRawMedia(body.content.mediaType) ? rawBodyHint(body.content.mediaType) : undefined);
+  if (isRawMedia(body.content.mediaType)) {
+    return propertyToZod({ type: 'string' }, body.required, zctx, 1, [], description);
+  }
+  return propertyToZod(body.content.schema ?? true, body.required, zctx, 1, [], description);
+}
+
+function rawBodyHint(mediaType: string): string {
+  return mediaType.toLowerCase().startsWith('text/')
+    ? `Request body as ${mediaType} text.`
+    : `Request body (${mediaType}) as a base64 string.`;
+}
+
+function writeParams(w: LineWriter, input: InputPlan): void {
+  if (input.params.length === 0) {
+    w.line('params: [],');
+    return;
+  }
+  w.block('params: [', () => {
+    for (const { param, arg } of input.params) {
+      const spec: Record<string, unknown> = { arg, name: param.name, in: param.in, required: param.in === 'path' || param.required };
+      if (!isDefaultStyle(param)) {
+        if (param.style !== undefined) spec.style = param.style;
+        if (param.explode !== undefined) spec.explode = param.explode;
+      }
+      w.line(`${literal(spec)},`);
+    }
+  }, '],');
+}

@@ -1,0 +1,155 @@
+/**
+ * The pieces of one OperationSpec, decided from the IR: input arguments (parameters by location plus the
+ * body), output schema, annotations, description and security. Printing happens in emit-tools.ts.
+ */
+import type { ApiModel, HttpMethod, MediaContent, Operation, Parameter } from '../model/ir.js';
+import { clipText } from './code.js';
+import { NameRegistry, toArgName } from './naming.js';
+import type { PlannedOperation } from './planTools.js';
+import { isObject, mergeAllOf, resolveRef } from './zod/resolve.js';
+
+export interface PlannedParam {
+  param: Parameter;
+  arg: string;
+}
+
+export interface PlannedBody {
+  arg: string;
+  content: MediaContent;
+  required: boolean;
+  description?: string;
+}
+
+/** Header parameters OpenAPI says to ignore: the runtime sets them (content negotiation, auth). */
+const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
+
+/** Argument names a start tool's runtime adds itself. */
+export const START_RESERVED_ARGS = ['idempotency_key'];
+
+/** Preference among a request body's media types: JSON first, binary last. */
+function mediaRank(mediaType: string): number {
+  const m = mediaType.toLowerCase();
+  if (m === 'application/json') return 0;
+  if (m.endsWith('+json')) return 1;
+  if (m === 'application/x-www-form-urlencoded') return 2;
+  if (m === 'multipart/form-data') return 3;
+  if (m.startsWith('text/')) return 4;
+  if (m === '*/*') return 5;
+  return 6;
+}
+
+export function chooseBodyContent(content: MediaContent[]): MediaContent | undefined {
+  return [...content].sort((a, b) => mediaRank(a.mediaType) - mediaRank(b.mediaType))[0];
+}
+
+/** Media types whose tool argument is a string (text, or base64 for binary) rather than structured JSON. */
+export function isRawMedia(mediaType: string): boolean {
+  return mediaRank(mediaType) >= 4 && mediaType !== '*/*';
+}
+
+export interface InputPlan {
+  params: PlannedParam[];
+  body?: PlannedBody;
+  /** Wire names of parameters left out (ignored headers, the idempotency parameter the runtime sets). */
+  omitted: string[];
+}
+
+export function planInput(planned: PlannedOperation, idempotencyParam: { in: string; name: string } | null): InputPlan {
+  const { op } = planned;
+  const args = new NameRegistry(Number.MAX_SAFE_INTEGER);
+  if (planned.role === 'start') for (const reserved of START_RESERVED_ARGS) args.claimExact(reserved);
+  if (op.requestBody) args.claimExact('body');
+  const omitted: string[] = [];
+  const kept: Parameter[] = [];
+  for (const param of op.parameters) {
+    const skipHeader = param.in === 'header' && IGNORED_HEADERS.has(param.name.toLowerCase());
+    const isIdempotency =
+      planned.role === 'start' &&
+      idempotencyParam !== null &&
+      idempotencyParam.in === param.in &&
+      idempotencyParam.name.toLowerCase() === param.name.toLowerCase();
+    if (skipHeader || isIdempotency) omitted.push(param.name);
+    else kept.push(param);
+  }
+  // Names usable as written are claimed first, so a real `filter` keeps its name over a sanitised `$filter`.
+  const argOf = new Map<Parameter, string>();
+  for (const asWritten of [true, false]) {
+    for (const param of kept) {
+      const base = toArgName(param.name);
+      if ((base === param.name) !== asWritten) continue;
+      argOf.set(param, args.claimExact(base) ? base : args.claim(`${base}_${param.in}`));
+    }
+  }
+  const params = kept.map((param) => ({ param, arg: argOf.get(param)! }));
+  const content = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
+  const body =
+    op.requestBody && content
+      ? { arg: 'body', content, required: op.requestBody.required, ...(op.requestBody.description ? { description: op.requestBody.description } : {}) }
+      : undefined;
+  return { params, ...(body ? { body } : {}), omitted };
+}
+
+/** The OpenAPI defaults for style/explode per location; only departures from them are printed. */
+export function isDefaultStyle(param: Parameter): boolean {
+  const defaults: Record<string, [string, boolean]> = {
+    query: ['form', true],
+    cookie: ['form', true],
+    path: ['simple', false],
+    header: ['simple', false],
+  };
+  const [style, explode] = defaults[param.in]!;
+  return (param.style ?? style) === style && (param.explode ?? explode) === explode;
+}
+
+function isJsonMedia(mediaType: string): boolean {
+  const m = mediaType.toLowerCase().split(';')[0]!.trim();
+  return m === 'application/json' || m.endsWith('+json') || m === '*/*';
+}
+
+/** Schema of the first 2xx response with a JSON body, when that is an object (structuredContent must be an object). */
+export function successObjectSchema(op: Operation, model: ApiModel) {
+  for (const response of op.responses) {
+    if (!/^2(\d\d|XX)$/i.test(response.status)) continue;
+    const media = response.content.find((c) => isJsonMedia(c.mediaType) && c.schema !== undefined);
+    // A bodiless 204/202 first says nothing about the JSON a later 2xx returns.
+    if (!media) continue;
+    const resolved = resolveRef(media.schema!, model.schemas, []);
+    if (!isObject(resolved.schema)) return undefined;
+    const s = resolved.schema;
+    const objectLike =
+      s.type === 'object' || (s.type === undefined && (isObject(s.properties) || (Array.isArray(s.allOf) && mergeAllOf(s, model.schemas, resolved.refs))));
+    return objectLike ? media.schema : undefined;
+  }
+  return undefined;
+}
+
+export function annotationsFor(method: HttpMethod, summary: string | undefined) {
+  const readOnly = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
+  const title = clipText(summary, 80);
+  return {
+    ...(title ? { title } : {}),
+    readOnlyHint: readOnly,
+    ...(readOnly ? {} : { destructiveHint: method === 'DELETE', idempotentHint: method === 'PUT' || method === 'DELETE' }),
+    openWorldHint: true,
+  };
+}
+
+export const DESCRIPTION_LIMIT = 800;
+
+/** Summary and description (bounded), then the HTTP call it makes. */
+export function operationDescription(op: Operation, extra?: string): string {
+  const parts: string[] = [];
+  if (op.deprecated) parts.push('Deprecated.');
+  const summary = clipText(op.summary, 300);
+  if (summary) parts.push(/[.!?]$/.test(summary) ? summary : `${summary}.`);
+  const description = clipText(op.description, DESCRIPTION_LIMIT - summary.length);
+  if (description && description !== summary && description !== summary.replace(/\.$/, '')) parts.push(description);
+  if (extra) parts.push(extra);
+  parts.push(`HTTP: ${op.method} ${op.path}`);
+  return parts.join('\n\n');
+}
+
+/** Security alternatives restricted to schemes the runtime can satisfy. */
+export function supportedSecurity(op: Operation, supported: ReadonlySet<string>): string[][] {
+  return op.security.filter((alt) => alt.every((key) => supported.has(key))).map((alt) => [...alt]);
+}

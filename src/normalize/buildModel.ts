@@ -1,0 +1,39 @@
+/**
+ * The build stage: a loaded (bundled) document → the IR (src/model/ir.ts). Swagger 2.0, OpenAPI 3.0 and
+ * 3.1 all come out in one shape. Returns only the diagnostics of this stage; never throws for bad input.
+ */
+import type { Diagnostic } from '../model/diagnostics.js';
+import type { ApiModel } from '../model/ir.js';
+import { isObject } from '../load/jsonPointer.js';
+import type { LoadResult } from '../load/types.js';
+import { collectReachableSchemas, schemaAt, schemaRootsOf } from './collectSchemas.js';
+import { createBuildContext } from './context.js';
+import { toOperations } from './toOperations.js';
+import { toSecurityRequirements, toSecuritySchemes } from './toSecurity.js';
+import { toServers } from './toServers.js';
+
+export function buildModel(loaded: LoadResult): { model: ApiModel; diagnostics: Diagnostic[] } {
+  const ctx = createBuildContext(loaded);
+  const doc = ctx.document;
+  const info = isObject(doc.info) ? doc.info : {};
+  const securitySchemes = toSecuritySchemes(ctx);
+  const declaredSchemes = new Set(securitySchemes.map((s) => s.key));
+  const defaultSecurity = toSecurityRequirements(ctx, doc.security, '#/security', declaredSchemes);
+  const operations = toOperations(ctx, { defaultSecurity, declaredSchemes });
+  const { schemas, unresolved } = collectReachableSchemas(schemaRootsOf(operations), (ref) => schemaAt(ctx.lookup(ref)));
+  for (const { ref, pointer } of unresolved) ctx.report('MJG203', `schema $ref ${ref} does not resolve`, pointer);
+
+  const model: ApiModel = {
+    title: info.title === undefined ? '' : String(info.title),
+    version: info.version === undefined ? '' : String(info.version),
+    flavour: ctx.flavour,
+    servers: toServers(ctx),
+    securitySchemes,
+    defaultSecurity,
+    operations,
+    schemas,
+    webhookCount: isObject(doc.webhooks) ? Object.keys(doc.webhooks).length : 0,
+  };
+  if (typeof info.description === 'string') model.description = info.description;
+  return { model, diagnostics: ctx.diagnostics };
+}

@@ -1,0 +1,86 @@
+/**
+ * `ApiModel.schemas`: the targets of every `$ref` reachable from the operations' parameters, bodies,
+ * responses and headers, followed transitively. Only what is reachable is visited (GitHub's spec is not
+ * walked whole), each ref once, so ref cycles (Stripe, Argo) terminate.
+ */
+import type { JsonSchema, Operation } from '../model/ir.js';
+import { isObject } from '../load/jsonPointer.js';
+import { isFollowableKey } from '../load/refScan.js';
+
+export interface SchemaRoot {
+  schema: JsonSchema | undefined;
+  /** Where the schema is used, for reporting a broken ref. */
+  pointer: string;
+}
+
+export interface UnresolvedSchemaRef {
+  ref: string;
+  pointer: string;
+}
+
+/** Every schema an operation uses directly, with the pointer of its use. */
+export function schemaRootsOf(operations: readonly Operation[]): SchemaRoot[] {
+  const roots: SchemaRoot[] = [];
+  for (const op of operations) {
+    for (const p of op.parameters) roots.push({ schema: p.schema, pointer: p.pointer });
+    if (op.requestBody) for (const c of op.requestBody.content) roots.push({ schema: c.schema, pointer: op.requestBody.pointer });
+    for (const r of op.responses) {
+      for (const c of r.content) roots.push({ schema: c.schema, pointer: r.pointer });
+      for (const h of r.headers) roots.push({ schema: h.schema, pointer: r.pointer });
+    }
+  }
+  return roots;
+}
+
+/**
+ * Resolves refs with `lookup` (the bundled document for build; the model's own `schemas` after filtering).
+ * Unresolvable refs map to `{}` and are returned so that the caller can report them.
+ */
+export function collectReachableSchemas(
+  roots: readonly SchemaRoot[],
+  lookup: (ref: string) => JsonSchema | undefined,
+): { schemas: Record<string, JsonSchema>; unresolved: UnresolvedSchemaRef[] } {
+  const schemas: Record<string, JsonSchema> = {};
+  const unresolved: UnresolvedSchemaRef[] = [];
+  const visited = new Set<object>();
+  // Three parallel stacks instead of one object per entry: this walk is hot on big specs.
+  const nodes: unknown[] = [];
+  const parentKeys: (string | undefined)[] = [];
+  const pointers: string[] = [];
+  const push = (node: unknown, parentKey: string | undefined, pointer: string) => {
+    nodes.push(node);
+    parentKeys.push(parentKey);
+    pointers.push(pointer);
+  };
+  for (const root of roots) if (root.schema !== undefined) push(root.schema, undefined, root.pointer);
+  while (nodes.length > 0) {
+    const node = nodes.pop();
+    const parentKey = parentKeys.pop();
+    const pointer = pointers.pop()!;
+    if (node === null || typeof node !== 'object' || visited.has(node)) continue;
+    visited.add(node);
+    if (Array.isArray(node)) {
+      for (const item of node) if (item !== null && typeof item === 'object') push(item, undefined, pointer);
+      continue;
+    }
+    const record = node as Record<string, unknown>;
+    const ref = record.$ref;
+    if (typeof ref === 'string' && !Object.prototype.hasOwnProperty.call(schemas, ref)) {
+      const target = ref.startsWith('#') ? lookup(ref) : undefined;
+      if (target === undefined) unresolved.push({ ref, pointer });
+      schemas[ref] = target ?? {};
+      // The target's own refs are reported at the target's location, which is where they are written.
+      if (target !== undefined) push(target, undefined, ref);
+    }
+    for (const key in record) {
+      const value = record[key];
+      if (value !== null && typeof value === 'object' && isFollowableKey(key, value, parentKey)) push(value, key, pointer);
+    }
+  }
+  return { schemas, unresolved };
+}
+
+/** A ref target usable as a schema (object or boolean), else undefined. */
+export function schemaAt(target: unknown): JsonSchema | undefined {
+  return isObject(target) || typeof target === 'boolean' ? (target as JsonSchema) : undefined;
+}

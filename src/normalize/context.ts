@@ -1,0 +1,47 @@
+/**
+ * State shared by the build steps: the bundled document, its flavour and the diagnostics being collected.
+ * Diagnostics get the source file of their pointer (multi-file specs) from the load stage.
+ */
+import { diagnosticFromTable, type Diagnostic } from '../model/diagnostics.js';
+import type { JsonPointer, SpecFlavour } from '../model/ir.js';
+import type { LoadResult } from '../load/types.js';
+import { getAtPointer } from '../load/jsonPointer.js';
+import { BUILD_CODES, type BuildCode } from './codes.js';
+
+export interface BuildContext {
+  document: Record<string, unknown>;
+  flavour: SpecFlavour;
+  diagnostics: Diagnostic[];
+  report(code: BuildCode, message: string, pointer: JsonPointer): void;
+  /** The value at an internal ref in the document, memoised: GitHub's 1,223 operations share a few hundred refs. */
+  lookup(ref: string): unknown;
+  /** True the first time `key` is seen: for problems that would otherwise repeat on every operation. */
+  firstTime(key: string): boolean;
+}
+
+export function createBuildContext(loaded: LoadResult): BuildContext {
+  const diagnostics: Diagnostic[] = [];
+  const seen = new Set<string>();
+  const resolved = new Map<string, unknown>();
+  const multiFile = loaded.files.length > 1 && loaded.sourceFileOf !== undefined;
+  return {
+    document: loaded.document,
+    flavour: loaded.flavour,
+    diagnostics,
+    lookup(ref) {
+      if (resolved.has(ref)) return resolved.get(ref);
+      const value = getAtPointer(loaded.document, ref);
+      resolved.set(ref, value);
+      return value;
+    },
+    firstTime(key) {
+      if (seen.has(key)) return false;
+      seen.add(key);
+      return true;
+    },
+    report(code, message, pointer) {
+      const file = multiFile ? loaded.sourceFileOf!(pointer) : loaded.files[0];
+      diagnostics.push(diagnosticFromTable(BUILD_CODES, code, message, { pointer, ...(file ? { file } : {}) }));
+    },
+  };
+}

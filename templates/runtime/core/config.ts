@@ -1,0 +1,106 @@
+/**
+ * Runtime settings read once from the environment. Every number is clamped to a sane range so a typo in an
+ * env var cannot turn a bounded timeout or wait into an unbounded one. Credential values are collected as
+ * `secrets` so that every text leaving the server can be scrubbed of them.
+ */
+import type { ServerDefinition } from '../definition.js';
+import { collectSecrets } from './secrets.js';
+
+export type Env = Record<string, string | undefined>;
+
+export interface RuntimeConfig {
+  /** Absolute upstream base URL without a trailing slash, or null when none is usable. */
+  baseUrl: string | null;
+  /** Why baseUrl is null (e.g. the spec's server URL is relative and API_BASE_URL is unset). */
+  baseUrlProblem: string | null;
+  env: Env;
+  upstreamTimeoutMs: number;
+  storeUrl: string | undefined;
+  /** JOB_DEDUPE_WINDOW_MS when set; otherwise each family's own window applies. */
+  dedupeWindowMs: number | null;
+  retentionMs: number;
+  allowedOrigins: string[];
+  waitMaxMs: number;
+  shutdownGraceMs: number;
+  /** How long a start tool waits for the upstream's answer before returning the handle (the call goes on). */
+  startWaitMs: number;
+  /** Credential values (and derived forms) that must never appear in output. */
+  secrets: string[];
+}
+
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+export const DEFAULT_RETENTION_MS = 7 * 24 * 3600_000;
+export const DEFAULT_WAIT_MAX_MS = 25_000;
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+export const DEFAULT_START_WAIT_MS = 1_000;
+
+/** Parses an integer env var and clamps it; empty or malformed values fall back to the default. */
+export function readBoundedInt(env: Env, name: string, fallback: number, min: number, max: number): number {
+  const raw = env[name]?.trim();
+  if (!raw) return fallback;
+  const value = Number(raw);
+  if (!Number.isFinite(value)) return fallback;
+  return Math.min(max, Math.max(min, Math.round(value)));
+}
+
+export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfig {
+  const { baseUrl, problem } = resolveBaseUrl(env.API_BASE_URL, def.baseUrl);
+  const dedupeRaw = env.JOB_DEDUPE_WINDOW_MS?.trim();
+  return {
+    baseUrl,
+    baseUrlProblem: problem,
+    env,
+    upstreamTimeoutMs: readBoundedInt(env, 'UPSTREAM_TIMEOUT_MS', DEFAULT_UPSTREAM_TIMEOUT_MS, 100, 600_000),
+    storeUrl: env.JOB_STORE_URL?.trim() || undefined,
+    dedupeWindowMs: dedupeRaw ? readDedupeWindow(dedupeRaw) : null,
+    retentionMs: readBoundedInt(env, 'JOB_RETENTION_MS', DEFAULT_RETENTION_MS, 60_000, 365 * 24 * 3600_000),
+    allowedOrigins: parseOrigins(env.JOB_ALLOWED_ORIGINS),
+    waitMaxMs: readBoundedInt(env, 'JOB_WAIT_MAX_MS', DEFAULT_WAIT_MAX_MS, 0, 55_000),
+    shutdownGraceMs: readBoundedInt(env, 'JOB_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0, 120_000),
+    startWaitMs: readBoundedInt(env, 'JOB_START_WAIT_MS', DEFAULT_START_WAIT_MS, 0, 600_000),
+    secrets: collectSecrets(def, env),
+  };
+}
+
+/** A malformed window must fail the start-up, not silently turn dedupe off. */
+function readDedupeWindow(raw: string): number {
+  const value = Number(raw);
+  if (!Number.isSafeInteger(value) || value < 0) {
+    throw new Error(`JOB_DEDUPE_WINDOW_MS=${raw}: expected a whole number of milliseconds (0 disables dedupe)`);
+  }
+  return Math.min(value, 30 * 24 * 3600_000);
+}
+
+function resolveBaseUrl(override: string | undefined, fromSpec: string | null): { baseUrl: string | null; problem: string | null } {
+  const candidate = override?.trim() || fromSpec || '';
+  const source = override?.trim() ? 'API_BASE_URL' : "the spec's servers";
+  if (!candidate) return { baseUrl: null, problem: 'No upstream base URL: set API_BASE_URL (the spec declares no server).' };
+  try {
+    const url = new URL(candidate);
+    if (url.protocol !== 'http:' && url.protocol !== 'https:') {
+      return { baseUrl: null, problem: `Upstream base URL from ${source} must be http(s): set API_BASE_URL.` };
+    }
+    return { baseUrl: url.href.replace(/\/+$/, ''), problem: null };
+  } catch {
+    return {
+      baseUrl: null,
+      problem: `The upstream base URL from ${source} ("${candidate}") is not absolute: set API_BASE_URL to the API's full URL.`,
+    };
+  }
+}
+
+/** `https://a.example, https://b.example:8443/x` → normalised origins; junk entries are ignored. */
+export function parseOrigins(raw: string | undefined): string[] {
+  if (!raw) return [];
+  const origins: string[] = [];
+  for (const part of raw.split(',')) {
+    const text = part.trim();
+    if (!text) continue;
+    try {
+      origins.push(new URL(text).origin);
+    } catch {
+      // Ignored: a malformed entry must not widen the allow-list.
+    }
+  }
+  return origins;
+}

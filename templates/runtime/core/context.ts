@@ -1,0 +1,33 @@
+/** What every tool handler gets: the generated tables, the environment-derived settings and the I/O seams. */
+import type { RuntimeConfig } from './config.js';
+import type { Lifecycle } from './lifecycle.js';
+import type { OperationSpec, ServerDefinition, SecuritySchemeSpec } from '../definition.js';
+import type { JobStore } from '../store/types.js';
+
+export interface RuntimeContext {
+  def: ServerDefinition;
+  config: RuntimeConfig;
+  /** Null when the definition has no job families (no store is opened then). */
+  store: JobStore | null;
+  fetch: typeof fetch;
+  now(): number;
+  operations: Map<string, OperationSpec>;
+  lifecycle: Lifecycle;
+  /** Credential partition of this server's jobs (a keyed hash of every configured credential). */
+  partition: string;
+  /**
+   * The tools/list answer, computed once per process: converting every zod schema to JSON Schema costs
+   * ~0.1-0.25 ms per tool, which stateless HTTP would otherwise pay on every list.
+   */
+  toolList?: Promise<unknown>;
+}
+
+/** Env var names that can authenticate an operation, for hints after a 401/403. */
+export function credentialEnvNames(op: OperationSpec, schemes: SecuritySchemeSpec[]): string[] {
+  const byKey = new Map(schemes.map((s) => [s.key, s]));
+  const names = new Set<string>();
+  for (const alternative of op.security) {
+    for (const key of alternative) for (const name of Object.values(byKey.get(key)?.env ?? {})) names.add(name);
+  }
+  return [...names];
+}

@@ -1,0 +1,102 @@
+/**
+ * Tool results: every failure is an `isError` result with a hint at what to do next (never a thrown protocol
+ * error), every text is scrubbed of credentials, and nothing the agent reads is megabytes long.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { z } from 'zod';
+
+import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
+import { scrubSecrets } from '../core/secrets.js';
+
+export const TEXT_PREVIEW_CHARS = 20_000;
+export const ERROR_BODY_CHARS = 4_000;
+
+export function errorResult(message: string, secrets: readonly string[], hint?: string): CallToolResult {
+  const text = hint ? `${message}\nHint: ${hint}` : message;
+  return { isError: true, content: [{ type: 'text', text: scrubSecrets(text, secrets) }] };
+}
+
+/** Text shown for a response body: JSON pretty-printed, text as is, binary as a size line; always bounded. */
+export function bodyPreview(body: ParsedBody, limit = TEXT_PREVIEW_CHARS): string {
+  if (body.binary) return `[binary body: ${body.size} bytes, ${body.contentType ?? 'no Content-Type'}]`;
+  const text = body.json !== undefined ? JSON.stringify(body.json, null, 2) : body.text;
+  if (text.length <= limit && !body.truncated) return text;
+  return `${text.slice(0, limit)}\n… [truncated: ${body.size} bytes in all]`;
+}
+
+export function statusHint(status: number, headers: Headers, credentialEnv: string[]): string {
+  if (status === 401 || status === 403) {
+    const names = credentialEnv.length ? credentialEnv.join(', ') : 'the credential env vars';
+    return `The upstream refused the credentials: check ${names} (set, correct and allowed to do this).`;
+  }
+  if (status === 404 || status === 410) return 'Not found: check the identifiers and path arguments.';
+  if (status === 400 || status === 422) return 'The upstream rejected the arguments: read the error body and fix them.';
+  if (status === 409) return 'Conflict with the current state of the resource: re-read it before retrying.';
+  if (status === 429 || status >= 500) {
+    const retryAfter = headers.get('retry-after');
+    return `Temporary upstream problem: retry later${retryAfter ? ` (Retry-After: ${retryAfter})` : ''}.`;
+  }
+  return 'The upstream did not accept the request.';
+}
+
+export function httpErrorResult(
+  outcome: Extract<UpstreamOutcome, { ok: true }>,
+  secrets: readonly string[],
+  credentialEnv: string[],
+  what = 'The upstream',
+): CallToolResult {
+  const preview = bodyPreview(outcome.body, ERROR_BODY_CHARS);
+  const message = `${what} answered HTTP ${outcome.status} for ${outcome.url}${preview ? `:\n${preview}` : '.'}`;
+  return errorResult(message, secrets, statusHint(outcome.status, outcome.headers, credentialEnv));
+}
+
+export function transportErrorResult(outcome: Extract<UpstreamOutcome, { ok: false }>, secrets: readonly string[], url: string): CallToolResult {
+  const hint =
+    outcome.kind === 'timeout'
+      ? 'The upstream is slow or unreachable; retry later, or raise UPSTREAM_TIMEOUT_MS.'
+      : 'Check API_BASE_URL and that the upstream is reachable; retry later.';
+  return errorResult(`Request to ${url} failed: ${outcome.message}`, secrets, hint);
+}
+
+/**
+ * Makes a JSON object satisfy an output schema by dropping the top-level keys that fail it. The SDK rejects a
+ * whole call whose structuredContent misfits, so a live API's drift must never reach it. Tools are registered
+ * with the schema's `.partial()`, so dropping keys always yields something valid.
+ */
+export function fitStructured(
+  schema: z.ZodObject,
+  value: unknown,
+): { structured: Record<string, unknown>; dropped: string[] } {
+  if (value === null || typeof value !== 'object' || Array.isArray(value)) return { structured: {}, dropped: ['(whole body)'] };
+  const original = value as Record<string, unknown>;
+  const candidate: Record<string, unknown> = { ...original };
+  const relaxed = relaxOutputSchema(schema);
+  for (let round = 0; round < 50; round++) {
+    const parsed = relaxed.safeParse(candidate);
+    if (parsed.success) {
+      // The parsed value, not the input: clients check structuredContent against the JSON Schema form of the
+      // output schema, where undeclared keys of a plain z.object are forbidden (additionalProperties: false).
+      const structured = parsed.data as Record<string, unknown>;
+      return { structured, dropped: Object.keys(original).filter((key) => !(key in structured)) };
+    }
+    const keys = new Set<string>();
+    for (const issue of parsed.error.issues) {
+      const top = issue.path[0];
+      if (typeof top === 'string' || typeof top === 'number') keys.add(String(top));
+      else if (issue.code === 'unrecognized_keys') for (const key of issue.keys) keys.add(key);
+    }
+    if (keys.size === 0) break;
+    for (const key of keys) delete candidate[key];
+  }
+  return { structured: {}, dropped: ['(whole body)'] };
+}
+
+/** The schema tools are registered with: every top-level key optional, so dropped keys never fail a call. */
+export function relaxOutputSchema(schema: z.ZodObject): z.ZodObject {
+  try {
+    return schema.partial();
+  } catch {
+    // zod refuses .partial() on objects carrying refinements; the original schema is then the best we have.
+    return schema;
+  }
+}

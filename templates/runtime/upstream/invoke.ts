@@ -1,0 +1,97 @@
+/**
+ * Calls one upstream operation or URL on behalf of a tool: base URL, credentials, request assembly and the
+ * bounded send, with every early failure already turned into an `isError` result.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import { selectAuth } from './auth.js';
+import type { AuthParts } from './auth.js';
+import { credentialEnvNames } from '../core/context.js';
+import type { RuntimeContext } from '../core/context.js';
+import { sendUpstream } from './http.js';
+import type { UpstreamOutcome } from './http.js';
+import { buildUpstreamRequest, formatCookies } from './request.js';
+import type { RequestExtras, UpstreamRequest } from './request.js';
+import { errorResult, httpErrorResult, transportErrorResult } from '../mcp/toolResults.js';
+import { ArgumentError } from './serialize.js';
+import type { HttpMethod, OperationSpec } from '../definition.js';
+
+export type Invocation =
+  | { ok: true; request: UpstreamRequest; response: Extract<UpstreamOutcome, { ok: true }> }
+  | { ok: false; request: UpstreamRequest | null; result: CallToolResult; outcome?: UpstreamOutcome };
+
+export function prepareOperation(
+  ctx: RuntimeContext,
+  op: OperationSpec,
+  args: Record<string, unknown>,
+  extras?: RequestExtras,
+): { ok: true; request: UpstreamRequest } | { ok: false; result: CallToolResult } {
+  const secrets = ctx.config.secrets;
+  if (!ctx.config.baseUrl) return { ok: false, result: errorResult(ctx.config.baseUrlProblem ?? 'No upstream base URL.', secrets) };
+  const auth = selectAuth(op, ctx.def.securitySchemes, ctx.config.env);
+  if (!auth.ok) return { ok: false, result: errorResult(auth.message, secrets, 'Ask the server operator to configure credentials.') };
+  try {
+    return { ok: true, request: buildUpstreamRequest(op, args, ctx.config.baseUrl, auth.parts, extras) };
+  } catch (error) {
+    if (error instanceof ArgumentError) {
+      return { ok: false, result: errorResult(`Bad arguments for ${op.tool}: ${error.message}`, secrets, 'Fix the argument and call again.') };
+    }
+    throw error;
+  }
+}
+
+/** Sends a prepared request; a non-2xx answer is returned as a failed invocation with its error result. */
+export async function send(
+  ctx: RuntimeContext,
+  request: UpstreamRequest,
+  credentialEnv: string[],
+  what?: string,
+  signal?: AbortSignal,
+): Promise<Invocation> {
+  const outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs, signal });
+  if (!outcome.ok) return { ok: false, request, outcome, result: transportErrorResult(outcome, ctx.config.secrets, request.url) };
+  if (outcome.status >= 200 && outcome.status < 300) return { ok: true, request, response: outcome };
+  return { ok: false, request, outcome, result: httpErrorResult(outcome, ctx.config.secrets, credentialEnv, what) };
+}
+
+export async function invokeOperation(
+  ctx: RuntimeContext,
+  op: OperationSpec,
+  args: Record<string, unknown>,
+  extras?: RequestExtras,
+  signal?: AbortSignal,
+): Promise<Invocation> {
+  const prepared = prepareOperation(ctx, op, args, extras);
+  if (!prepared.ok) return { ok: false, request: null, result: prepared.result };
+  return send(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), undefined, signal);
+}
+
+/**
+ * A request to a URL the upstream handed out (poll, cancel, result). Credentials go only to the upstream's
+ * own origin: a URL on an allowed foreign origin (a storage host with a signed URL) gets none.
+ */
+export function prepareUrlRequest(
+  ctx: RuntimeContext,
+  method: HttpMethod,
+  url: string,
+  authFrom: OperationSpec | undefined,
+  cookies: Record<string, string>,
+): UpstreamRequest {
+  const headers: Record<string, string> = { accept: 'application/json, */*;q=0.8' };
+  let target = new URL(url);
+  const base = ctx.config.baseUrl ? new URL(ctx.config.baseUrl).origin : null;
+  if (authFrom && target.origin === base) {
+    const auth = selectAuth(authFrom, ctx.def.securitySchemes, ctx.config.env);
+    if (auth.ok) target = applyAuth(target, headers, auth.parts);
+  }
+  const cookieHeader = formatCookies(cookies);
+  if (cookieHeader) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookieHeader}` : cookieHeader;
+  return { method, url: target.href, headers };
+}
+
+function applyAuth(target: URL, headers: Record<string, string>, parts: AuthParts): URL {
+  Object.assign(headers, parts.headers);
+  for (const [k, v] of Object.entries(parts.query)) target.searchParams.set(k, v);
+  const authCookies = formatCookies(parts.cookies);
+  if (authCookies) headers.cookie = authCookies;
+  return target;
+}

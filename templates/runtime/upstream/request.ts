@@ -1,0 +1,91 @@
+/**
+ * OperationSpec + validated tool arguments → one upstream HTTP request description. Pure: no I/O, so every
+ * encoding rule is unit-tested without a server.
+ */
+import type { AuthParts } from './auth.js';
+import { ArgumentError, assertNoControlChars, cookieValue, encodeBody, encodePathValue, headerValue, queryPairs } from './serialize.js';
+import type { EncodedBody } from './serialize.js';
+import type { HttpMethod, OperationSpec } from '../definition.js';
+
+export interface UpstreamRequest {
+  method: HttpMethod;
+  url: string;
+  headers: Record<string, string>;
+  body?: EncodedBody['body'];
+}
+
+export interface RequestExtras {
+  /** Added after the operation's own parameters (idempotency keys, job cookies). */
+  headers?: Record<string, string>;
+  query?: Record<string, string>;
+  cookies?: Record<string, string>;
+}
+
+const PLACEHOLDER = /\{([^}]+)\}/g;
+
+export function buildUpstreamRequest(
+  op: OperationSpec,
+  args: Record<string, unknown>,
+  baseUrl: string,
+  auth: AuthParts,
+  extras: RequestExtras = {},
+): UpstreamRequest {
+  const [template, literalQuery] = splitOnce(op.path, '?');
+  const pathParams = new Map(op.params.filter((p) => p.in === 'path').map((p) => [p.name, p]));
+  const path = template.replace(PLACEHOLDER, (_whole, name: string) => {
+    const param = pathParams.get(name);
+    const value = param ? args[param.arg] : undefined;
+    if (!param || value === undefined || value === null) throw new ArgumentError(`Missing path parameter "${param?.arg ?? name}".`);
+    return encodePathValue(param, value);
+  });
+
+  const search = new URLSearchParams(literalQuery ?? '');
+  const headers: Record<string, string> = {};
+  const cookies: Record<string, string> = {};
+  for (const param of op.params) {
+    const value = args[param.arg];
+    if (value === undefined || value === null || param.in === 'path') continue;
+    if (param.in === 'query') for (const [k, v] of queryPairs(param, value)) search.append(k, v);
+    else if (param.in === 'header') headers[param.name.toLowerCase()] = headerValue(param, value);
+    else cookies[param.name] = cookieValue(`Cookie parameter "${param.arg}"`, value);
+  }
+  for (const [k, v] of Object.entries(auth.query)) search.set(k, v);
+  for (const [k, v] of Object.entries(extras.query ?? {})) {
+    assertNoControlChars(`Query value "${k}"`, v);
+    search.set(k, v);
+  }
+  Object.assign(headers, auth.headers);
+  for (const [k, v] of Object.entries(extras.headers ?? {})) {
+    assertNoControlChars(`Header "${k}"`, v);
+    headers[k.toLowerCase()] = v;
+  }
+  const cookieHeader = formatCookies({ ...cookies, ...auth.cookies, ...(extras.cookies ?? {}) });
+  if (cookieHeader) headers.cookie = cookieHeader;
+  headers.accept ??= 'application/json, */*;q=0.8';
+
+  let body: UpstreamRequest['body'];
+  if (op.body) {
+    const value = args[op.body.arg];
+    if (value !== undefined) {
+      const encoded = encodeBody(op.body, value);
+      body = encoded.body;
+      if (encoded.contentType) headers['content-type'] ??= encoded.contentType;
+    } else if (op.body.required) {
+      throw new ArgumentError(`Missing request body "${op.body.arg}".`);
+    }
+  }
+
+  const query = search.toString();
+  return { method: op.method, url: `${baseUrl}${path}${query ? `?${query}` : ''}`, headers, body };
+}
+
+export function formatCookies(cookies: Record<string, string>): string {
+  return Object.entries(cookies)
+    .map(([k, v]) => `${k}=${v}`)
+    .join('; ');
+}
+
+function splitOnce(text: string, sep: string): [string, string | undefined] {
+  const at = text.indexOf(sep);
+  return at < 0 ? [text, undefined] : [text.slice(0, at), text.slice(at + 1)];
+}

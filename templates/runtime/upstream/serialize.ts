@@ -1,0 +1,139 @@
+/**
+ * OpenAPI parameter serialisation (style/explode) and request body encoding. Kept apart from request
+ * assembly so each rule is testable on its own.
+ */
+import type { BodySpec, ParamSpec } from '../definition.js';
+
+/** Thrown for arguments that cannot be sent safely; becomes an `isError` result, never a protocol error. */
+export class ArgumentError extends Error {
+  override readonly name = 'ArgumentError';
+}
+
+const CONTROL = /[\r\n\0]/;
+
+export function assertNoControlChars(where: string, value: string): void {
+  if (CONTROL.test(value)) throw new ArgumentError(`${where} must not contain CR, LF or NUL characters.`);
+}
+
+function scalar(value: unknown): string {
+  if (value === null || value === undefined) return '';
+  if (typeof value === 'object') return JSON.stringify(value);
+  return String(value);
+}
+
+/** Simple style (path and header): arrays comma-joined, objects as k,v pairs (explode: k=v). */
+function simpleStyle(param: ParamSpec, value: unknown): string {
+  if (Array.isArray(value)) return value.map(scalar).join(',');
+  if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>);
+    return param.explode ? entries.map(([k, v]) => `${k}=${scalar(v)}`).join(',') : entries.flat().map(scalar).join(',');
+  }
+  return scalar(value);
+}
+
+/**
+ * Path value: each `/`-separated segment is percent-encoded on its own so that resource names with slashes
+ * (Google's `projects/p/operations/o`) stay path separators, while `.`/`..` segments are refused so a
+ * value cannot climb out of the templated path.
+ */
+export function encodePathValue(param: ParamSpec, value: unknown): string {
+  const text = simpleStyle(param, value);
+  if (text === '') throw new ArgumentError(`Path parameter "${param.arg}" must not be empty.`);
+  assertNoControlChars(`Path parameter "${param.arg}"`, text);
+  const segments = text.split('/');
+  for (const segment of segments) {
+    if (segment === '.' || segment === '..') {
+      throw new ArgumentError(`Path parameter "${param.arg}" must not contain "." or ".." segments.`);
+    }
+  }
+  return segments.map((s) => encodeURIComponent(s)).join('/');
+}
+
+/** Query pairs for one parameter, following style (form, spaceDelimited, pipeDelimited, deepObject) and explode. */
+export function queryPairs(param: ParamSpec, value: unknown): Array<[string, string]> {
+  const style = param.style ?? 'form';
+  const explode = param.explode ?? style === 'form';
+  const pairs: Array<[string, string]> = [];
+  if (Array.isArray(value)) {
+    if (explode && (style === 'form' || style === 'deepObject')) for (const item of value) pairs.push([param.name, scalar(item)]);
+    else {
+      const sep = style === 'spaceDelimited' ? ' ' : style === 'pipeDelimited' ? '|' : ',';
+      pairs.push([param.name, value.map(scalar).join(sep)]);
+    }
+  } else if (value !== null && typeof value === 'object') {
+    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
+    if (style === 'deepObject') for (const [k, v] of entries) pairs.push([`${param.name}[${k}]`, scalar(v)]);
+    else if (explode) for (const [k, v] of entries) pairs.push([k, scalar(v)]);
+    else pairs.push([param.name, entries.flatMap(([k, v]) => [k, scalar(v)]).join(',')]);
+  } else {
+    pairs.push([param.name, scalar(value)]);
+  }
+  for (const [k, v] of pairs) assertNoControlChars(`Query parameter "${param.arg}"`, `${k}${v}`);
+  return pairs;
+}
+
+/** Header value (simple style): arrays comma-joined, objects as k,v pairs (explode: k=v). */
+export function headerValue(param: ParamSpec, value: unknown): string {
+  const text = simpleStyle(param, value);
+  assertNoControlChars(`Header parameter "${param.arg}"`, text);
+  return text;
+}
+
+export function cookieValue(where: string, value: unknown): string {
+  const text = Array.isArray(value) ? value.map(scalar).join(',') : scalar(value);
+  assertNoControlChars(where, text);
+  if (text.includes(';')) throw new ArgumentError(`${where} must not contain ";".`);
+  return text;
+}
+
+export interface EncodedBody {
+  body: string | Uint8Array | FormData | URLSearchParams;
+  /** Null when fetch must set it (multipart boundary). */
+  contentType: string | null;
+}
+
+const BASE64 = /^[A-Za-z0-9+/]*={0,2}$/;
+
+/** Binary bodies arrive as base64 strings in the tool input; anything that is not valid base64 is sent as UTF-8 text. */
+export function decodeBinaryArg(value: unknown): Uint8Array {
+  const text = typeof value === 'string' ? value : JSON.stringify(value);
+  const compact = text.replace(/\s+/g, '');
+  if (compact.length > 0 && compact.length % 4 === 0 && BASE64.test(compact)) return new Uint8Array(Buffer.from(compact, 'base64'));
+  return new Uint8Array(Buffer.from(text, 'utf8'));
+}
+
+export function encodeBody(spec: BodySpec, value: unknown): EncodedBody {
+  const media = spec.mediaType.toLowerCase();
+  if (media === 'application/json' || media.endsWith('+json') || media === '*/*') {
+    return { body: JSON.stringify(value), contentType: spec.mediaType === '*/*' ? 'application/json' : spec.mediaType };
+  }
+  if (media === 'application/x-www-form-urlencoded') {
+    const params = new URLSearchParams();
+    for (const [key, field] of Object.entries(asObject(value))) {
+      if (field === undefined) continue;
+      if (Array.isArray(field)) for (const item of field) params.append(key, scalar(item));
+      else params.append(key, scalar(field));
+    }
+    return { body: params, contentType: 'application/x-www-form-urlencoded' };
+  }
+  if (media === 'multipart/form-data') {
+    const form = new FormData();
+    for (const [key, field] of Object.entries(asObject(value))) {
+      if (field === undefined) continue;
+      if (Array.isArray(field)) for (const item of field) form.append(key, scalar(item));
+      else if (field !== null && typeof field === 'object') {
+        form.append(key, new Blob([JSON.stringify(field)], { type: 'application/json' }));
+      } else form.append(key, scalar(field));
+    }
+    return { body: form, contentType: null };
+  }
+  if (media.startsWith('text/') || media === 'application/xml') {
+    return { body: typeof value === 'string' ? value : JSON.stringify(value), contentType: spec.mediaType };
+  }
+  return { body: decodeBinaryArg(value), contentType: spec.mediaType };
+}
+
+function asObject(value: unknown): Record<string, unknown> {
+  if (value !== null && typeof value === 'object' && !Array.isArray(value)) return value as Record<string, unknown>;
+  throw new ArgumentError('The request body must be an object of form fields.');
+}

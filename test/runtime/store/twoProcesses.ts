@@ -1,0 +1,94 @@
+/**
+ * Runs the same store in separate OS processes. tsx is not available, so the store is compiled once with
+ * tsc into .tmp/ inside the repo (so the children resolve better-sqlite3/ioredis/pg from its node_modules
+ * and the repo's package.json makes the output ESM).
+ */
+import { execFile, spawn } from 'node:child_process';
+import { mkdirSync, rmSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
+
+const run = promisify(execFile);
+const here = dirname(fileURLToPath(import.meta.url));
+const repo = resolve(here, '../../..');
+
+let compiled: Promise<string> | null = null;
+const buildDir = join(repo, '.tmp', `store-build-${process.pid}`);
+
+export function removeCompiledStore(): void {
+  rmSync(buildDir, { recursive: true, force: true });
+  compiled = null;
+}
+
+/** Compiles templates/runtime/store once per test process; returns the file URL of its index.js. */
+export function compiledStore(): Promise<string> {
+  compiled ??= (async () => {
+    const outDir = buildDir;
+    mkdirSync(outDir, { recursive: true });
+    await run(process.execPath, [
+      join(repo, 'node_modules/typescript/bin/tsc'),
+      '--outDir', outDir, '--rootDir', join(repo, 'templates/runtime'),
+      '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022',
+      '--strict', '--skipLibCheck', '--declaration', 'false',
+      join(repo, 'templates/runtime/store/index.ts'),
+    ], { cwd: repo });
+    return pathToFileURL(join(outDir, 'store/index.js')).href;
+  })();
+  return compiled;
+}
+
+export interface ChildResult {
+  createdIds: string[];
+  seenIds: string[];
+}
+
+/** Starts `processes` children that each make `perProcess` concurrent creates with one key, together. */
+export async function createInChildren(
+  url: string,
+  options: { processes: number; perProcess: number; key: string; now: number; openTogether?: boolean },
+): Promise<ChildResult[]> {
+  const storeModule = await compiledStore();
+  // Far enough ahead that every child has started node and opened the store before it.
+  const startAt = Date.now() + 1500;
+  const children = Array.from({ length: options.processes }, () =>
+    run(process.execPath, [join(here, 'childCreate.mjs'), JSON.stringify({ storeModule, url, ...options, startAt })], {
+      cwd: repo,
+      timeout: 30_000,
+    }),
+  );
+  return (await Promise.all(children)).map(({ stdout }) => JSON.parse(stdout) as ChildResult);
+}
+
+/**
+ * Starts a child that writes jobs in a loop, kills it with SIGKILL once it has reported `acknowledged` writes,
+ * and returns every id it reported: each of them was acknowledged by the store before the kill.
+ */
+export async function writeUntilKilled(url: string, acknowledged: number, now: number): Promise<string[]> {
+  const storeModule = await compiledStore();
+  const child = spawn(process.execPath, [join(here, 'childWriter.mjs'), JSON.stringify({ storeModule, url, now })], {
+    cwd: repo,
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const ids: string[] = [];
+  let buffered = '';
+  await new Promise<void>((resolveKill, reject) => {
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`child acknowledged only ${ids.length} writes in 30 s`));
+    }, 30_000);
+    child.stdout.on('data', (chunk: Buffer) => {
+      buffered += chunk.toString('utf8');
+      const lines = buffered.split('\n');
+      buffered = lines.pop() ?? '';
+      ids.push(...lines.filter(Boolean));
+      if (ids.length >= acknowledged && child.exitCode === null && !child.killed) child.kill('SIGKILL');
+    });
+    child.on('exit', (_code, signal) => {
+      clearTimeout(timer);
+      if (signal === 'SIGKILL') resolveKill();
+      else reject(new Error(`child exited by itself (${signal ?? _code})`));
+    });
+  });
+  return ids;
+}

@@ -1,0 +1,148 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { emitProject } from '../../../src/emit/index.js';
+import { familySpecData } from '../../../src/emit/emitJobs.js';
+import { planTools } from '../../../src/emit/planTools.js';
+import type { JobDetection } from '../../../src/model/jobs.js';
+import { createFamily, createModel, createOperation, createParam, jsonResponse, refOf } from './factories.js';
+
+const create = createOperation('POST', '/batches', { operationId: 'createBatch', responses: [jsonResponse('200', { type: 'object' })] });
+const get = createOperation('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', parameters: [createParam('batch_id', 'path')] });
+const cancel = createOperation('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', parameters: [createParam('batch_id', 'path')] });
+const content = createOperation('GET', '/batches/{batch_id}/content', { operationId: 'batchContent', parameters: [createParam('batch_id', 'path')] });
+// An operation that already owns the names the job tools would want.
+const clash = createOperation('GET', '/batch-status', { operationId: 'batch_status' });
+const listJobs = createOperation('GET', '/jobs', { operationId: 'listJobs' });
+
+function detection(extra: Parameters<typeof createFamily>[3] = {}): JobDetection {
+  const family = createFamily('batch', create, get, {
+    cancel: { op: refOf(cancel), idParam: 'batch_id', carry: [] },
+    result: { op: refOf(content), idParam: 'batch_id', carry: [] },
+    states: { in_progress: 'running', completed: 'succeeded' },
+    ...extra,
+  });
+  return { families: [family], hints: [], diagnostics: [] };
+}
+
+const model = createModel([create, get, cancel, content, clash, listJobs]);
+
+describe('tool plan for job families', () => {
+  it('makes start ops `start`, keeps poll/cancel/result ops as plain tools that follow the family, and job tool names collision-free', () => {
+    const plan = planTools(model, detection(), {});
+    expect(plan.operations.map((p) => [p.tool, p.role, p.follows?.part ?? null])).toEqual([
+      ['create_batch', 'start', null],
+      ['retrieve_batch', 'tool', 'poll'],
+      ['cancel_batch', 'tool', 'cancel'],
+      ['batch_content', 'tool', 'result'],
+      ['batch_status', 'tool', null],
+      ['list_jobs', 'tool', null],
+    ]);
+    expect(plan.families[0]!.tools).toEqual({ status: 'batch_status_2', cancel: 'batch_cancel', result: 'batch_result' });
+    expect(plan.listJobsTool).toBe('list_jobs_2');
+  });
+
+  it('renames win over derived names and are validated', () => {
+    const plan = planTools(model, detection(), { rename: { createBatch: 'start_batch', 'GET /jobs': 'jobs', retrieveBatch: 'bad name!' } });
+    expect(plan.operations.map((p) => p.tool)).toEqual(['start_batch', 'retrieve_batch', 'cancel_batch', 'batch_content', 'batch_status', 'jobs']);
+    expect(plan.diagnostics.map((d) => d.code)).toEqual(['MJG502']);
+  });
+
+  it('a disabled family leaves plain tools and no job tools', () => {
+    const plan = planTools(model, detection(), { jobs: { batch: { enabled: false } } });
+    expect(plan.operations.every((p) => p.role === 'tool')).toBe(true);
+    expect(plan.families).toEqual([]);
+    expect(plan.listJobsTool).toBeNull();
+  });
+
+  it('a family whose operation was filtered out is dropped with a diagnostic', () => {
+    const plan = planTools(createModel([create, cancel, content]), detection(), {});
+    expect(plan.families).toEqual([]);
+    expect(plan.diagnostics[0]).toMatchObject({ code: 'MJG501', severity: 'warning', pointer: get.pointer });
+  });
+});
+
+describe('job table', () => {
+  it('maps detection refs to tool names and merges config overrides', () => {
+    const plan = planTools(model, detection({ expectedDurationMs: 5000 }), {
+      jobs: { batch: { states: { finalizing: 'running' }, dedupeWindowMs: 1000, allowedOrigins: ['https://b.example', 'https://a.example'] } },
+    });
+    expect(familySpecData(plan.families[0]!)).toMatchObject({
+      name: 'batch',
+      title: 'Batch',
+      starts: [{ operation: 'create_batch', idFrom: 'body:id', idempotency: null }],
+      poll: { operation: 'retrieve_batch', idParam: 'id', carry: [] },
+      cancel: { operation: 'cancel_batch', idParam: 'batch_id', carry: [] },
+      result: { operation: 'batch_content', idParam: 'batch_id', carry: [] },
+      states: { completed: 'succeeded', finalizing: 'running', in_progress: 'running' },
+      expectedDurationMs: 5000,
+      dedupeWindowMs: 1000,
+      allowedOrigins: ['https://a.example', 'https://b.example'],
+    });
+  });
+
+  it('prints the outcome field and its value map (sorted), null/empty when the family has none', () => {
+    const withOutcome = detection({ outcomeField: 'state.result_state', outcomes: { FAILED: 'failed', CANCELED: 'cancelled', SUCCESS: 'succeeded' } });
+    const data = familySpecData(planTools(model, withOutcome, {}).families[0]!);
+    expect(data).toMatchObject({ outcomeField: 'state.result_state', outcomes: { CANCELED: 'cancelled', FAILED: 'failed', SUCCESS: 'succeeded' } });
+    expect(Object.keys(data['outcomes'] as object)).toEqual(['CANCELED', 'FAILED', 'SUCCESS']);
+    const jobs = emitProject(model, withOutcome, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
+    expect(jobs).toContain("outcomeField: 'state.result_state',");
+    expect(familySpecData(planTools(model, detection(), {}).families[0]!)).toMatchObject({ outcomeField: null, outcomes: {} });
+  });
+
+  it('prints either progress shape (a fraction/percent field, or a counts object) and null when there is none', () => {
+    const counts = detection({ progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' } });
+    expect(familySpecData(planTools(model, counts, {}).families[0]!)['progress']).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
+    const jobs = emitProject(model, counts, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
+    expect(jobs).toContain("progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' },");
+    const percent = detection({ progress: { field: 'metadata.progressPercentage', scale: 100 } });
+    expect(familySpecData(planTools(model, percent, {}).families[0]!)['progress']).toEqual({ field: 'metadata.progressPercentage', scale: 100 });
+    expect(familySpecData(planTools(model, detection(), {}).families[0]!)['progress']).toBeNull();
+  });
+
+  it('copies URL-based poll/cancel/result variants as they are and defaults the dedupe window', () => {
+    const plan = planTools(model, detection({ poll: { via: 'header:Operation-Location' }, cancel: { via: 'body:urls.cancel' }, result: { finalStateVia: 'location' } }), {});
+    expect(familySpecData(plan.families[0]!)).toMatchObject({
+      poll: { via: 'header:Operation-Location' },
+      cancel: { via: 'body:urls.cancel' },
+      result: { finalStateVia: 'location' },
+      dedupeWindowMs: 600000,
+    });
+  });
+
+  it('prints the job table as code that evaluates to the same data, with a typed result schema', () => {
+    const withResult = detection({ resultSchema: { type: 'object', properties: { url: { type: 'string' } } } });
+    const jobs = emitProject(model, withResult, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
+    expect(jobs).toContain("import { z } from 'zod';");
+    const body = jobs.slice(jobs.indexOf('['), jobs.lastIndexOf(']') + 1);
+    const families = new Function('z', `return ${body};`)(z) as Array<Record<string, unknown>>;
+    const { resultOutput, ...data } = families[0]!;
+    expect(data).toEqual(familySpecData(planTools(model, withResult, {}).families[0]!));
+    expect((resultOutput as z.ZodType).safeParse({ url: 'x', more: 1 }).success).toBe(true);
+  });
+
+  it('server instructions and README teach the workflow with the real tool names', () => {
+    const files = emitProject(model, detection({ expectedDurationMs: 90_000 }), {}).files;
+    const instructions = /instructions: '([^\n]*)',\n/.exec(files.find((f) => f.path === 'src/definition.ts')!.contents)![1]!;
+    for (const phrase of ['job_id', 'not the result', 'batch_status_2', 'terminal', 'poll_after_ms', 'wait_ms', 'list_jobs_2', 'deduplicated: true', 'start with create_batch', 'result: batch_result', 'cancel: batch_cancel']) {
+      expect(instructions).toContain(phrase);
+    }
+    const readme = files.find((f) => f.path === 'README.md')!.contents;
+    for (const phrase of ['### Batch (`batch`, high confidence)', 'Start: `create_batch`', 'Poll `batch_status_2`', 'Fetch the result with `batch_result`', 'Cancel with `batch_cancel`', 'about 90 s', 'Dedupe window: 10 min', '`in_progress` → running']) {
+      expect(readme).toContain(phrase);
+    }
+  });
+
+  it('leaves the workflow text of start tool descriptions to the runtime (no duplicate)', () => {
+    const tools = emitProject(model, detection(), {}).files.find((f) => f.path === 'src/tools/batches.ts')!.contents;
+    const start = tools.slice(tools.indexOf("tool: 'create_batch'"), tools.indexOf("tool: 'retrieve_batch'"));
+    expect(start).toContain("role: 'start'");
+    expect(start).not.toContain('job_id');
+  });
+
+  it('points the plain poll/cancel/result tools at the job tools for jobs this server started', () => {
+    const tools = emitProject(model, detection(), {}).files.find((f) => f.path === 'src/tools/batches.ts')!.contents;
+    expect(tools).toContain('Reads any Batch job by its upstream id. For a job started with create_batch, use batch_status_2 with its job_id instead.');
+    expect(tools).toContain('Cancels any Batch job by its upstream id. For a job started with create_batch, use batch_cancel with its job_id instead.');
+  });
+});

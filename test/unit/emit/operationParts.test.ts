@@ -1,0 +1,126 @@
+import { describe, expect, it } from 'vitest';
+import {
+  annotationsFor,
+  chooseBodyContent,
+  operationDescription,
+  planInput,
+  successObjectSchema,
+  supportedSecurity,
+} from '../../../src/emit/operationParts.js';
+import type { PlannedOperation } from '../../../src/emit/planTools.js';
+import type { HttpMethod } from '../../../src/model/ir.js';
+import { createModel, createOperation, createParam, jsonResponse } from './factories.js';
+
+describe('annotationsFor', () => {
+  it.each<[HttpMethod, Record<string, boolean>]>([
+    ['GET', { readOnlyHint: true, openWorldHint: true }],
+    ['HEAD', { readOnlyHint: true, openWorldHint: true }],
+    ['POST', { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true }],
+    ['PATCH', { readOnlyHint: false, destructiveHint: false, idempotentHint: false, openWorldHint: true }],
+    ['PUT', { readOnlyHint: false, destructiveHint: false, idempotentHint: true, openWorldHint: true }],
+    ['DELETE', { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true }],
+  ])('%s', (method, expected) => {
+    expect(annotationsFor(method, undefined)).toEqual(expected);
+  });
+
+  it('uses a short summary as the title', () => {
+    expect(annotationsFor('GET', 'List pets').title).toBe('List pets');
+    expect(annotationsFor('GET', 'x'.repeat(200)).title!.length).toBeLessThanOrEqual(80);
+  });
+});
+
+describe('operationDescription', () => {
+  it('joins summary, description, extra text and the HTTP call, bounded in length', () => {
+    const op = createOperation('GET', '/pets', { summary: 'List pets', description: 'All of them.\r\n\r\n\r\n\r\nReally.', deprecated: true });
+    expect(operationDescription(op, 'Extra.')).toBe('Deprecated.\n\nList pets.\n\nAll of them.\n\nReally.\n\nExtra.\n\nHTTP: GET /pets');
+    const long = operationDescription(createOperation('GET', '/x', { description: 'word '.repeat(2000) }));
+    expect(long.length).toBeLessThan(900);
+    expect(long.endsWith('HTTP: GET /x')).toBe(true);
+  });
+
+  it('does not repeat a description equal to the summary', () => {
+    expect(operationDescription(createOperation('GET', '/x', { summary: 'Same', description: 'Same' }))).toBe('Same.\n\nHTTP: GET /x');
+  });
+});
+
+function planned(op: ReturnType<typeof createOperation>, role: PlannedOperation['role'] = 'tool'): PlannedOperation {
+  return { op, tool: 't', role, label: 'l' };
+}
+
+describe('planInput', () => {
+  it('gives parameters of every location collision-free argument names and keeps body under `body`', () => {
+    const op = createOperation('POST', '/items/{id}', {
+      parameters: [
+        createParam('id', 'path'),
+        createParam('id', 'query'),
+        createParam('body', 'query'),
+        createParam('X-Request-ID', 'header'),
+        createParam('Accept', 'header'),
+        createParam('session', 'cookie'),
+      ],
+      requestBody: { required: true, content: [{ mediaType: 'application/json', schema: { type: 'object' } }], pointer: '#/rb' },
+    });
+    const input = planInput(planned(op), null);
+    expect(input.params.map((p) => [p.arg, p.param.in, p.param.name])).toEqual([
+      ['id', 'path', 'id'],
+      ['id_query', 'query', 'id'],
+      ['body_query', 'query', 'body'],
+      ['x_request_id', 'header', 'X-Request-ID'],
+      ['session', 'cookie', 'session'],
+    ]);
+    expect(input.omitted).toEqual(['Accept']);
+    expect(input.body?.arg).toBe('body');
+  });
+
+  it('leaves the upstream idempotency parameter to the runtime on start tools and reserves idempotency_key', () => {
+    const op = createOperation('POST', '/jobs', { parameters: [createParam('Idempotency-Key', 'header'), createParam('idempotency_key', 'query')] });
+    const input = planInput(planned(op, 'start'), { in: 'header', name: 'idempotency-key' });
+    expect(input.omitted).toEqual(['Idempotency-Key']);
+    expect(input.params.map((p) => p.arg)).toEqual(['idempotency_key_query']);
+    expect(planInput(planned(op), null).params.map((p) => p.arg)).toEqual(['idempotency_key_header', 'idempotency_key']);
+  });
+});
+
+describe('bodies, outputs and security', () => {
+  it('prefers JSON over other request media types', () => {
+    const content = [{ mediaType: 'application/octet-stream' }, { mediaType: 'application/x-www-form-urlencoded' }, { mediaType: 'application/merge-patch+json' }];
+    expect(chooseBodyContent(content)?.mediaType).toBe('application/merge-patch+json');
+  });
+
+  it('has an output schema only for a first-2xx JSON object', () => {
+    const model = createModel([], { schemas: { '#/components/schemas/Pet': { type: 'object', properties: {} } } });
+    const withRef = createOperation('GET', '/a', { responses: [jsonResponse('200', { $ref: '#/components/schemas/Pet' })] });
+    const array = createOperation('GET', '/b', { responses: [jsonResponse('200', { type: 'array', items: {} })] });
+    const errorOnly = createOperation('GET', '/c', { responses: [jsonResponse('default', { type: 'object' })] });
+    const allOf = createOperation('GET', '/d', { responses: [jsonResponse('2XX', { allOf: [{ $ref: '#/components/schemas/Pet' }] })] });
+    expect(successObjectSchema(withRef, model)).toEqual({ $ref: '#/components/schemas/Pet' });
+    expect(successObjectSchema(array, model)).toBeUndefined();
+    expect(successObjectSchema(errorOnly, model)).toBeUndefined();
+    expect(successObjectSchema(allOf, model)).toBeDefined();
+    const noContentFirst = createOperation('GET', '/e', { responses: [{ ...jsonResponse('204', {}), content: [] }, jsonResponse('200', { type: 'object' })] });
+    expect(successObjectSchema(noContentFirst, model)).toEqual({ type: 'object' });
+  });
+
+  it('keeps only security alternatives the runtime can satisfy', () => {
+    const op = createOperation('GET', '/a', { security: [['mtls'], ['key', 'token'], []] });
+    expect(supportedSecurity(op, new Set(['key', 'token']))).toEqual([['key', 'token'], []]);
+  });
+});
+
+describe('spec texts', () => {
+  it('drops well-known HTML tags (Stripe writes HTML) but keeps angle-bracket placeholders', () => {
+    const op = createOperation('GET', '/x', { description: '<p>Creates a <code>Card</code> <a href="https://x">object</a>.</p><p>Then List<String> and <id>.</p>' });
+    expect(operationDescription(op)).toBe('Creates a Card object.\n\nThen List<String> and <id>.\n\nHTTP: GET /x');
+  });
+});
+
+describe('planInput: sanitised names', () => {
+  it('lets names usable as written keep them, and never uses __proto__ as an argument', () => {
+    const op = createOperation('GET', '/x', { parameters: [createParam('$filter', 'query'), createParam('filter', 'query'), createParam('__proto__', 'query')] });
+    expect(planInput(planned(op), null).params.map((p) => [p.param.name, p.arg])).toEqual([
+      ['$filter', 'filter_query'],
+      ['filter', 'filter'],
+      ['__proto__', 'proto'],
+    ]);
+  });
+});

@@ -1,0 +1,133 @@
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { createZodContext, propertyToZod, schemaToZod, type ZodMode } from '../../../src/emit/zod/schemaToZod.js';
+import type { JsonSchema } from '../../../src/model/ir.js';
+
+const SCHEMAS: Record<string, JsonSchema> = {
+  '#/components/schemas/Pet': { type: 'object', required: ['name'], properties: { name: { type: 'string' }, tag: { type: 'string' } } },
+  '#/components/schemas/Node': { type: 'object', properties: { value: { type: 'integer' }, next: { $ref: '#/components/schemas/Node' } } },
+  '#/components/schemas/Alias': { $ref: '#/components/schemas/Pet' },
+  '#/components/schemas/Base': { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+};
+
+function print(schema: JsonSchema, mode: ZodMode = 'input', budget = 300): string {
+  return schemaToZod(schema, createZodContext(SCHEMAS, mode, budget));
+}
+
+/** Evaluates printed code against the real zod, so tests check behaviour, not only text. */
+function compile(code: string): z.ZodType {
+  return new Function('z', `return ${code};`)(z) as z.ZodType;
+}
+
+describe('schemaToZod: printed code', () => {
+  it.each<[string, JsonSchema, ZodMode, string]>([
+    ['string with constraints', { type: 'string', minLength: 1, maxLength: 5, pattern: '^[a-z]+$' }, 'input', "z.string().min(1).max(5).regex(new RegExp('^[a-z]+$'))"],
+    ['string format', { type: 'string', format: 'date-time' }, 'input', 'z.iso.datetime({ offset: true })'],
+    ['uuid is lenient guid', { type: 'string', format: 'uuid' }, 'input', 'z.guid()'],
+    ['unknown format stays string', { type: 'string', format: 'byte' }, 'input', 'z.string()'],
+    ['Java-only regex is dropped', { type: 'string', pattern: '(?i)abc' }, 'input', 'z.string()'],
+    ['integer bounds', { type: 'integer', minimum: 1, maximum: 100 }, 'input', 'z.int().gte(1).lte(100)'],
+    ['3.0 exclusive bounds', { type: 'number', minimum: 0, exclusiveMinimum: true }, 'input', 'z.number().gt(0)'],
+    ['3.1 exclusive bounds', { type: 'number', exclusiveMaximum: 10 }, 'input', 'z.number().lt(10)'],
+    ['string enum', { type: 'string', enum: ['a', 'b'] }, 'input', "z.enum(['a', 'b'])"],
+    ['mixed enum', { enum: [1, 'two'] }, 'input', "z.union([z.literal(1), z.literal('two')])"],
+    ['enum in output is a plain string', { type: 'string', enum: ['a', 'b'] }, 'output', 'z.string()'],
+    ['3.0 nullable', { type: 'string', nullable: true }, 'input', 'z.string().nullable()'],
+    ['2.0 x-nullable', { type: 'integer', 'x-nullable': true }, 'input', 'z.int().nullable()'],
+    ['3.1 type array', { type: ['string', 'null'] }, 'input', 'z.string().nullable()'],
+    ['3.1 multi-type', { type: ['string', 'integer'] }, 'input', 'z.union([z.string(), z.int()])'],
+    ['default that fits', { type: 'integer', default: 30 }, 'input', 'z.int().default(30)'],
+    ['default that does not fit is dropped', { type: 'integer', default: '30' }, 'input', 'z.int()'],
+    ['array bounds', { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3 }, 'input', 'z.array(z.string()).min(1).max(3)'],
+    ['free-form object', { type: 'object' }, 'input', 'z.record(z.string(), z.unknown())'],
+    ['map', { type: 'object', additionalProperties: { type: 'integer' } }, 'input', 'z.record(z.string(), z.int())'],
+    ['closed object', { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }, 'input', 'z.object({ a: z.string().optional() })'],
+    ['open object', { type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, 'input', 'z.looseObject({ a: z.string() })'],
+    ['output object: all optional and null-tolerant', { type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, 'output', 'z.looseObject({ a: z.string().nullish() })'],
+    ['odd keys are quoted', JSON.parse('{"type":"object","properties":{"x-y":{"type":"string"},"__proto__":{"type":"string"}}}'), 'output', "z.looseObject({ 'x-y': z.string().nullish(), ['__proto__']: z.string().nullish() })"],
+    ['readOnly left out of input', { type: 'object', properties: { id: { type: 'string', readOnly: true }, a: { type: 'string' } } }, 'input', 'z.looseObject({ a: z.string().optional() })'],
+    ['ref chain', { $ref: '#/components/schemas/Alias' }, 'output', 'z.looseObject({ name: z.string().nullish(), tag: z.string().nullish() })'],
+    ['missing ref', { $ref: '#/components/schemas/Nope' }, 'output', 'z.unknown()'],
+    ['allOf merges objects', { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', properties: { n: { type: 'integer' } } }] }, 'input', 'z.looseObject({ id: z.string(), n: z.int().optional() })'],
+    ['oneOf union', { oneOf: [{ type: 'string' }, { type: 'integer' }] }, 'input', 'z.union([z.string(), z.int()])'],
+    ['union with an unknown member is unknown', { anyOf: [{ type: 'string' }, {}] }, 'input', 'z.unknown()'],
+    ['boolean schemas', true, 'input', 'z.unknown()'],
+    ['Swagger 2 file upload', { type: 'file' }, 'input', "z.string().describe('File content, base64-encoded.')"],
+  ])('%s', (_name, schema, mode, expected) => {
+    expect(print(schema, mode)).toBe(expected);
+  });
+});
+
+describe('schemaToZod: behaviour of the printed schema', () => {
+  it('input keeps constraints so bad arguments are refused before the upstream', () => {
+    const schema = compile(print({ type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: 1 }, s: { type: 'string', enum: ['x'] } } }));
+    expect(schema.safeParse({ n: 1, s: 'x' }).success).toBe(true);
+    expect(schema.safeParse({ n: 0 }).success).toBe(false);
+    expect(schema.safeParse({ n: 1, s: 'y' }).success).toBe(false);
+    expect(schema.safeParse({}).success).toBe(false);
+  });
+
+  it('output tolerates drift: unknown keys, nulls, missing fields and new enum values', () => {
+    const schema = compile(print({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['a'] }, n: { type: 'integer' } } }, 'output'));
+    expect(schema.safeParse({ status: 'brand-new', n: null, extra: { deep: 1 } }).success).toBe(true);
+    expect(schema.safeParse({}).success).toBe(true);
+    expect(schema.parse({ extra: 1 })).toEqual({ extra: 1 });
+  });
+
+  it('recursive refs terminate and still accept recursive data', () => {
+    const code = print({ $ref: '#/components/schemas/Node' }, 'output');
+    expect(code).toBe('z.looseObject({ value: z.number().nullish(), next: z.unknown().nullish() })');
+    expect(compile(code).safeParse({ value: 1, next: { value: 2, next: null } }).success).toBe(true);
+  });
+
+  it('a cut in input mode says why', () => {
+    expect(print({ $ref: '#/components/schemas/Node' })).toContain("next: z.unknown().describe('Recursive or unresolved Node').optional()");
+  });
+
+  it('depth and budget bound the size of huge schemas, cutting containers but keeping scalars', () => {
+    let deep: JsonSchema = { type: 'string' };
+    for (let i = 0; i < 30; i++) deep = { type: 'object', properties: { child: deep, leaf: { type: 'integer' } } };
+    const code = print(deep, 'output');
+    expect((code.match(/looseObject/g) ?? []).length).toBe(3);
+    const wide: JsonSchema = { type: 'object', properties: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`p${i}`, { type: 'object', properties: { a: { type: 'string' } } }])) };
+    const bounded = print(wide, 'input', 50);
+    expect((bounded.match(/z\.looseObject/g) ?? []).length).toBeLessThanOrEqual(50);
+    expect(() => compile(bounded)).not.toThrow();
+  });
+
+  it('huge unions become unknown instead of a giant type', () => {
+    const variants = Array.from({ length: 40 }, (_, i) => ({ type: 'object', properties: { [`k${i}`]: { type: 'string' } } }));
+    expect(print({ oneOf: variants })).toBe('z.unknown()');
+  });
+
+  it('properties get optional, default and description in a fixed order', () => {
+    const ctx = createZodContext(SCHEMAS, 'input', 100);
+    expect(propertyToZod({ type: 'integer', default: 5, description: "It's\nlong" }, false, ctx, 1)).toBe("z.int().default(5).describe('It\\'s\\nlong')");
+    expect(propertyToZod({ type: 'string' }, false, ctx, 1, [], 'From the parameter')).toBe("z.string().optional().describe('From the parameter')");
+    const parsed = compile(propertyToZod({ type: 'integer', default: 5 }, false, ctx, 1)).parse(undefined);
+    expect(parsed).toBe(5);
+  });
+});
+
+describe('schemaToZod: long enums', () => {
+  it('cost budget in proportion and fall back to their base type when it runs out', () => {
+    const values = Array.from({ length: 300 }, (_, i) => `v${i}`);
+    expect(print({ type: 'string', enum: values }, 'input', 300)).toMatch(/^z\.enum\(\['v0', /);
+    expect(print({ type: 'string', enum: values }, 'input', 10)).toBe('z.string()');
+    expect(print({ type: 'string', enum: values, nullable: true, default: 'v1' }, 'input', 10)).toBe("z.string().nullable().default('v1')");
+  });
+});
+
+describe('schemaToZod: unions beside a shape', () => {
+  it('keeps the object when oneOf only adds required-field alternatives', () => {
+    const schema = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, oneOf: [{ required: ['a'] }, { required: ['b'] }] };
+    expect(print(schema)).toBe('z.looseObject({ a: z.string().optional(), b: z.string().optional() })');
+  });
+
+  it('says why a value was not expanded in input schemas, and stays terse in output schemas', () => {
+    let deep: JsonSchema = { type: 'object', properties: { leaf: { type: 'string' } } };
+    for (let i = 0; i < 10; i++) deep = { type: 'object', properties: { child: deep } };
+    expect(print(deep)).toContain("z.unknown().describe('Any JSON value: this part of the schema is too deep or too large to spell out here.')");
+    expect(print(deep, 'output')).not.toContain('describe');
+  });
+});
