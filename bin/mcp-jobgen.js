@@ -3,6 +3,11 @@
 import { main } from '../dist/src/cli/main.js';
 
 main(process.argv.slice(2)).then(
-  (code) => { process.exitCode = code; },
-  (err) => { process.stderr.write(`mcp-jobgen: internal error: ${err && err.stack ? err.stack : err}\n`); process.exitCode = 2; },
+  (code) => {
+    process.exitCode = code;
+  },
+  (err) => {
+    process.stderr.write(`mcp-jobgen: internal error: ${err?.stack ? err.stack : err}\n`);
+    process.exitCode = 2;
+  },
 );

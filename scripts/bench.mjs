@@ -20,12 +20,29 @@ const SPECS = [
 ];
 const GENERATORS = [
   { name: 'mcp-jobgen', args: (spec, out) => [join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', out] },
-  { name: 'openapi-mcp-generator', args: (spec, out) => [join(ROOT, 'node_modules', 'openapi-mcp-generator', 'bin', 'openapi-mcp-generator.js'), '-i', spec, '-o', out, '--force'] },
+  {
+    name: 'openapi-mcp-generator',
+    args: (spec, out) => [
+      join(ROOT, 'node_modules', 'openapi-mcp-generator', 'bin', 'openapi-mcp-generator.js'),
+      '-i',
+      spec,
+      '-o',
+      out,
+      '--force',
+    ],
+  },
 ];
 const HAVE_TIME = existsSync('/usr/bin/time');
 
-const loadAverage = () => loadavg().map((x) => round(x, 1)).join(' ');
-const median = (xs) => { const s = [...xs].sort((a, b) => a - b); const m = s.length >> 1; return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2; };
+const loadAverage = () =>
+  loadavg()
+    .map((x) => round(x, 1))
+    .join(' ');
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
 const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 /**
@@ -36,22 +53,37 @@ const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
   return new Promise((resolve) => {
     const timeFile = join(OUT, `time-${process.pid}.txt`);
-    const [cmd, cmdArgs] = HAVE_TIME ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', timeFile, process.execPath, ...args]] : [process.execPath, args];
+    const [cmd, cmdArgs] = HAVE_TIME
+      ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', timeFile, process.execPath, ...args]]
+      : [process.execPath, args];
     const started = performance.now();
     const child = spawn(cmd, cmdArgs, { cwd, stdio: ['ignore', 'pipe', 'pipe'] });
     let out = '';
     let hwm = 0;
-    child.stdout.on('data', (c) => { out += c; });
-    child.stderr.on('data', (c) => { out += c; });
-    const poll = HAVE_TIME ? null : setInterval(() => {
-      try { hwm = Math.max(hwm, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0)); } catch { /* exited */ }
-    }, 10);
+    child.stdout.on('data', (c) => {
+      out += c;
+    });
+    child.stderr.on('data', (c) => {
+      out += c;
+    });
+    const poll = HAVE_TIME
+      ? null
+      : setInterval(() => {
+          try {
+            hwm = Math.max(hwm, Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${child.pid}/status`, 'utf8'))?.[1] ?? 0));
+          } catch {
+            /* exited */
+          }
+        }, 10);
     const timer = setTimeout(() => child.kill('SIGKILL'), timeoutMs);
     child.on('exit', (code) => {
       const ms = performance.now() - started;
       clearTimeout(timer);
       if (poll) clearInterval(poll);
-      const timed = HAVE_TIME && existsSync(timeFile) ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number) : [hwm, NaN, NaN];
+      const timed =
+        HAVE_TIME && existsSync(timeFile)
+          ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number)
+          : [hwm, NaN, NaN];
       resolve({ code, ms, rssMb: timed[0] / 1024, cpuMs: (timed[1] + timed[2]) * 1000, out });
     });
   });
@@ -61,7 +93,10 @@ function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
 async function benchGeneration() {
   const rows = [];
   for (const spec of SPECS) {
-    if (!existsSync(spec.path)) { console.log(`skip ${spec.name}: ${spec.path} missing`); continue; }
+    if (!existsSync(spec.path)) {
+      console.log(`skip ${spec.name}: ${spec.path} missing`);
+      continue;
+    }
     const row = { spec: spec.name };
     const samples = Object.fromEntries(GENERATORS.map((g) => [g.name, { times: [], mems: [], cpus: [], failure: null }]));
     for (let i = 0; i < RUNS; i++) {
@@ -71,16 +106,31 @@ async function benchGeneration() {
         const out = join(OUT, `${spec.name}-${gen.name}`);
         rmSync(out, { recursive: true, force: true });
         const r = await measure(gen.args(spec.path, out));
-        if (r.code !== 0) { s.failure = r.out.slice(-600); continue; }
-        s.times.push(r.ms); s.mems.push(r.rssMb); s.cpus.push(r.cpuMs);
+        if (r.code !== 0) {
+          s.failure = r.out.slice(-600);
+          continue;
+        }
+        s.times.push(r.ms);
+        s.mems.push(r.rssMb);
+        s.cpus.push(r.cpuMs);
       }
     }
     for (const gen of GENERATORS) {
       const s = samples[gen.name];
-      row[gen.name] = s.failure ? { failed: s.failure } : { medianMs: round(median(s.times), 0), medianCpuMs: round(median(s.cpus), 0), medianPeakRssMb: round(median(s.mems), 0), runsMs: s.times.map((t) => round(t, 0)) };
-      console.log(`${spec.name} ${gen.name}: ${s.failure ? `FAILED ${s.failure}` : `${row[gen.name].medianMs} ms (CPU ${row[gen.name].medianCpuMs} ms), ${row[gen.name].medianPeakRssMb} MB`}`);
+      row[gen.name] = s.failure
+        ? { failed: s.failure }
+        : {
+            medianMs: round(median(s.times), 0),
+            medianCpuMs: round(median(s.cpus), 0),
+            medianPeakRssMb: round(median(s.mems), 0),
+            runsMs: s.times.map((t) => round(t, 0)),
+          };
+      console.log(
+        `${spec.name} ${gen.name}: ${s.failure ? `FAILED ${s.failure}` : `${row[gen.name].medianMs} ms (CPU ${row[gen.name].medianCpuMs} ms), ${row[gen.name].medianPeakRssMb} MB`}`,
+      );
     }
-    const ours = row['mcp-jobgen']; const peer = row['openapi-mcp-generator'];
+    const ours = row['mcp-jobgen'];
+    const peer = row['openapi-mcp-generator'];
     if (ours?.medianMs && peer?.medianMs) {
       row.speedup = round(peer.medianMs / ours.medianMs);
       row.memoryRatio = round(ours.medianPeakRssMb / peer.medianPeakRssMb);
@@ -107,16 +157,42 @@ async function benchStore() {
   if (!existsSync(script)) return { skipped: 'scripts/benchStore.mjs not present' };
   const r = await measure([script]);
   console.log(r.out.trim());
-  const json = r.out.split('\n').reverse().find((l) => l.trim().startsWith('{'));
-  try { return json ? JSON.parse(json) : { output: r.out.trim() }; } catch { return { output: r.out.trim() }; }
+  const json = r.out
+    .split('\n')
+    .reverse()
+    .find((l) => l.trim().startsWith('{'));
+  try {
+    return json ? JSON.parse(json) : { output: r.out.trim() };
+  } catch {
+    return { output: r.out.trim() };
+  }
 }
 
 /** Compiles the TypeScript test helpers (fake upstream, harness) for plain node, as the example script does. */
 async function loadSupport() {
   const outDir = join(ROOT, '.tmp', 'support');
-  execFileSync(process.execPath, [TSC, '--outDir', outDir, '--rootDir', join(ROOT, 'test', 'support'), '--module', 'NodeNext', '--moduleResolution', 'NodeNext',
-    '--target', 'ES2022', '--skipLibCheck', '--strict', '--declaration', 'false',
-    ...['fakeUpstream.ts', 'mcpHarness.ts', 'generateServer.ts'].map((f) => join(ROOT, 'test', 'support', f))], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      TSC,
+      '--outDir',
+      outDir,
+      '--rootDir',
+      join(ROOT, 'test', 'support'),
+      '--module',
+      'NodeNext',
+      '--moduleResolution',
+      'NodeNext',
+      '--target',
+      'ES2022',
+      '--skipLibCheck',
+      '--strict',
+      '--declaration',
+      'false',
+      ...['fakeUpstream.ts', 'mcpHarness.ts', 'generateServer.ts'].map((f) => join(ROOT, 'test', 'support', f)),
+    ],
+    { stdio: 'inherit' },
+  );
   const load = (f) => import(pathToFileURL(join(outDir, f)).href);
   return Promise.all([load('fakeUpstream.js'), load('generateServer.js'), load('mcpHarness.js')]);
 }
@@ -132,34 +208,57 @@ async function benchOverhead(n = 50) {
   const conn = await harness.connectStdio(server, { API_BASE_URL: fake.url, JOB_STORE_URL: store, ...creds });
   const tools = harness.jobTools(conn.tools);
   const body = (i) => ({ input_file_id: `file-bench-${i}-${Date.now()}`, endpoint: '/v1/chat/completions', completion_window: '24h' });
-  const time = async (fn) => { const t = performance.now(); await fn(); return performance.now() - t; };
-  const direct = { start: [], poll: [] }; const viaMcp = { start: [], poll: [] };
+  const time = async (fn) => {
+    const t = performance.now();
+    await fn();
+    return performance.now() - t;
+  };
+  const direct = { start: [], poll: [] };
+  const viaMcp = { start: [], poll: [] };
   try {
     let upstreamId = '';
     for (let i = 0; i < n; i++) {
-      direct.start.push(await time(async () => {
-        const r = await fetch(`${fake.url}/batches`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: 'Bearer bench' }, body: JSON.stringify(body(i)) });
-        upstreamId = (await r.json()).id;
-      }));
-      direct.poll.push(await time(async () => { await (await fetch(`${fake.url}/batches/${upstreamId}`, { headers: { authorization: 'Bearer bench' } })).json(); }));
+      direct.start.push(
+        await time(async () => {
+          const r = await fetch(`${fake.url}/batches`, {
+            method: 'POST',
+            headers: { 'content-type': 'application/json', authorization: 'Bearer bench' },
+            body: JSON.stringify(body(i)),
+          });
+          upstreamId = (await r.json()).id;
+        }),
+      );
+      direct.poll.push(
+        await time(async () => {
+          await (await fetch(`${fake.url}/batches/${upstreamId}`, { headers: { authorization: 'Bearer bench' } })).json();
+        }),
+      );
     }
     let jobId = '';
     for (let i = 0; i < n; i++) {
-      viaMcp.start.push(await time(async () => {
-        const r = await harness.callChecked(conn, tools.start[0].name, harness.fitArgs(tools.start[0], { body: body(n + i) }));
-        if (r.isError) throw new Error(harness.textOf(r));
-        jobId = r.structuredContent.job_id;
-      }));
-      viaMcp.poll.push(await time(async () => {
-        const r = await harness.callChecked(conn, tools.status.name, { job_id: jobId });
-        if (r.isError) throw new Error(harness.textOf(r));
-      }));
+      viaMcp.start.push(
+        await time(async () => {
+          const r = await harness.callChecked(conn, tools.start[0].name, harness.fitArgs(tools.start[0], { body: body(n + i) }));
+          if (r.isError) throw new Error(harness.textOf(r));
+          jobId = r.structuredContent.job_id;
+        }),
+      );
+      viaMcp.poll.push(
+        await time(async () => {
+          const r = await harness.callChecked(conn, tools.status.name, { job_id: jobId });
+          if (r.isError) throw new Error(harness.textOf(r));
+        }),
+      );
     }
   } finally {
     await conn.close();
     await fake.close();
   }
-  const row = (what) => ({ directMs: round(median(direct[what])), mcpMs: round(median(viaMcp[what])), ratio: round(median(viaMcp[what]) / median(direct[what])) });
+  const row = (what) => ({
+    directMs: round(median(direct[what])),
+    mcpMs: round(median(viaMcp[what])),
+    ratio: round(median(viaMcp[what]) / median(direct[what])),
+  });
   const result = { samples: n, start: row('start'), poll: row('poll') };
   console.log(`overhead: start ${JSON.stringify(result.start)} poll ${JSON.stringify(result.poll)}`);
   return result;
@@ -172,23 +271,51 @@ async function main() {
   const generation = await benchGeneration();
   const typecheck = [await benchTypecheck('mcp-jobgen github', join(OUT, 'github-mcp-jobgen'))];
   // The peer's project needs axios, dotenv and json-schema-to-zod, which are not installed here: its result is indicative only.
-  if (!argv.includes('--no-peer-tsc')) typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
+  if (!argv.includes('--no-peer-tsc'))
+    typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
   const store = await benchStore();
   let overhead;
-  try { overhead = await benchOverhead(); } catch (err) { overhead = { failed: String(err instanceof Error ? err.message : err) }; console.log(`overhead bench failed: ${overhead.failed}`); }
-  const results = { node: process.version, runs: RUNS, loadAverage: { before: loadBefore, after: loadAverage() }, generation, typecheck, store, overhead };
+  try {
+    overhead = await benchOverhead();
+  } catch (err) {
+    overhead = { failed: String(err instanceof Error ? err.message : err) };
+    console.log(`overhead bench failed: ${overhead.failed}`);
+  }
+  const results = {
+    node: process.version,
+    runs: RUNS,
+    loadAverage: { before: loadBefore, after: loadAverage() },
+    generation,
+    typecheck,
+    store,
+    overhead,
+  };
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
-  console.log(`\nload average before/after: ${loadBefore} / ${loadAverage()} (2 cores: above ~1 the wall times include waiting for a core)`);
-  console.log('| spec | ours median ms | peer median ms | speedup | ours CPU ms | peer CPU ms | CPU ratio | ours peak MB | peer peak MB | memory ratio |');
+  console.log(
+    `\nload average before/after: ${loadBefore} / ${loadAverage()} (2 cores: above ~1 the wall times include waiting for a core)`,
+  );
+  console.log(
+    '| spec | ours median ms | peer median ms | speedup | ours CPU ms | peer CPU ms | CPU ratio | ours peak MB | peer peak MB | memory ratio |',
+  );
   console.log('|---|---|---|---|---|---|---|---|---|---|');
   for (const r of generation) {
-    const o = r['mcp-jobgen'] ?? {}; const p = r['openapi-mcp-generator'] ?? {};
-    console.log(`| ${r.spec} | ${o.medianMs ?? 'failed'} | ${p.medianMs ?? 'failed'} | ${r.speedup ?? '-'}x | ${o.medianCpuMs ?? '-'} | ${p.medianCpuMs ?? '-'} | ${r.cpuRatio ?? '-'}x | ${o.medianPeakRssMb ?? '-'} | ${p.medianPeakRssMb ?? '-'} | ${r.memoryRatio ?? '-'} |`);
+    const o = r['mcp-jobgen'] ?? {};
+    const p = r['openapi-mcp-generator'] ?? {};
+    console.log(
+      `| ${r.spec} | ${o.medianMs ?? 'failed'} | ${p.medianMs ?? 'failed'} | ${r.speedup ?? '-'}x | ${o.medianCpuMs ?? '-'} | ${p.medianCpuMs ?? '-'} | ${r.cpuRatio ?? '-'}x | ${o.medianPeakRssMb ?? '-'} | ${p.medianPeakRssMb ?? '-'} | ${r.memoryRatio ?? '-'} |`,
+    );
   }
-  for (const t of typecheck) console.log(`tsc --noEmit ${t.project}: ${t.skipped ?? (t.ok ? `ok, ${t.ms} ms` : `failed ${JSON.stringify(t.errors)}`)}`);
-  if (overhead?.start) console.log(`server overhead (median, n=${overhead.samples}): start ${overhead.start.mcpMs} ms vs ${overhead.start.directMs} ms direct (x${overhead.start.ratio}); poll ${overhead.poll.mcpMs} vs ${overhead.poll.directMs} ms (x${overhead.poll.ratio})`);
+  for (const t of typecheck)
+    console.log(`tsc --noEmit ${t.project}: ${t.skipped ?? (t.ok ? `ok, ${t.ms} ms` : `failed ${JSON.stringify(t.errors)}`)}`);
+  if (overhead?.start)
+    console.log(
+      `server overhead (median, n=${overhead.samples}): start ${overhead.start.mcpMs} ms vs ${overhead.start.directMs} ms direct (x${overhead.start.ratio}); poll ${overhead.poll.mcpMs} vs ${overhead.poll.directMs} ms (x${overhead.poll.ratio})`,
+    );
   console.log(`\nwrote .tmp/bench-results.json`);
 }
 
-main().catch((err) => { console.error(`bench failed: ${err instanceof Error ? err.stack : err}`); process.exitCode = 1; });
+main().catch((err) => {
+  console.error(`bench failed: ${err instanceof Error ? err.stack : err}`);
+  process.exitCode = 1;
+});

@@ -19,25 +19,54 @@ const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 async function loadStoreModule() {
   const outDir = join(repo, '.tmp', 'bench-store-build');
   mkdirSync(outDir, { recursive: true });
-  execFileSync(process.execPath, [
-    join(repo, 'node_modules/typescript/bin/tsc'),
-    '--outDir', outDir, '--rootDir', join(repo, 'templates/runtime'),
-    '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022', '--skipLibCheck',
-    join(repo, 'templates/runtime/store/index.ts'),
-  ], { cwd: repo, stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(repo, 'node_modules/typescript/bin/tsc'),
+      '--outDir',
+      outDir,
+      '--rootDir',
+      join(repo, 'templates/runtime'),
+      '--module',
+      'NodeNext',
+      '--moduleResolution',
+      'NodeNext',
+      '--target',
+      'ES2022',
+      '--skipLibCheck',
+      join(repo, 'templates/runtime/store/index.ts'),
+    ],
+    { cwd: repo, stdio: 'inherit' },
+  );
   return import(pathToFileURL(join(outDir, 'store/index.js')).href);
 }
 
 function makeRecord(now) {
   return {
     id: `job_${randomBytes(16).toString('base64url')}`,
-    family: 'batch', operation: 'create_batch', phase: 'accepted', state: 'running', upstreamStatus: 'in_progress',
-    upstreamId: `batch_${randomBytes(6).toString('hex')}`, pollUrl: null, cancelUrl: null, resultUrl: null,
-    pathParams: { batch_id: 'b' }, cookies: {}, inputHash: randomBytes(32).toString('hex'), partition: 'p_bench',
-    dedupeKey: null, dedupeUntil: now + 600_000, upstreamIdempotencyKey: null,
+    family: 'batch',
+    operation: 'create_batch',
+    phase: 'accepted',
+    state: 'running',
+    upstreamStatus: 'in_progress',
+    upstreamId: `batch_${randomBytes(6).toString('hex')}`,
+    pollUrl: null,
+    cancelUrl: null,
+    resultUrl: null,
+    pathParams: { batch_id: 'b' },
+    cookies: {},
+    inputHash: randomBytes(32).toString('hex'),
+    partition: 'p_bench',
+    dedupeKey: null,
+    dedupeUntil: now + 600_000,
+    upstreamIdempotencyKey: null,
     args: { input_file_id: 'file_abc', endpoint: '/v1/chat/completions', completion_window: '24h' },
     snapshot: { status: 'in_progress', request_counts: { total: 100, completed: 10, failed: 0 } },
-    error: null, createdAt: now, updatedAt: now, expiresAt: now + 86_400_000, version: 1,
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now + 86_400_000,
+    version: 1,
   };
 }
 
@@ -125,9 +154,11 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   } else {
     console.log('job store: status polls (get + conditional update) per second');
     for (const row of rows) {
-      console.log(row.skipped
-        ? `  ${row.backend.padEnd(28)} skipped: ${row.skipped}`
-        : `  ${row.backend.padEnd(28)} ${String(row.concurrency).padStart(2)} in flight  ${String(row.pollsPerSecond).padStart(7)}/s`);
+      console.log(
+        row.skipped
+          ? `  ${row.backend.padEnd(28)} skipped: ${row.skipped}`
+          : `  ${row.backend.padEnd(28)} ${String(row.concurrency).padStart(2)} in flight  ${String(row.pollsPerSecond).padStart(7)}/s`,
+      );
     }
   }
 }

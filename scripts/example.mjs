@@ -10,16 +10,38 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SUPPORT_OUT = join(ROOT, '.tmp', 'support');
-const watchdog = setTimeout(() => { console.error('example: gave up after 120 s'); process.exit(1); }, 120_000);
+const watchdog = setTimeout(() => {
+  console.error('example: gave up after 120 s');
+  process.exit(1);
+}, 120_000);
 watchdog.unref();
 
 /** The fake upstream and harness are TypeScript test helpers: compile them once for plain node. */
 export function compileSupport() {
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
-    '--outDir', SUPPORT_OUT, '--rootDir', join(ROOT, 'test', 'support'), '--module', 'NodeNext', '--moduleResolution', 'NodeNext',
-    '--target', 'ES2022', '--skipLibCheck', '--strict', '--declaration', 'false',
-    join(ROOT, 'test', 'support', 'fakeUpstream.ts'), join(ROOT, 'test', 'support', 'mcpHarness.ts'), join(ROOT, 'test', 'support', 'generateServer.ts'),
-  ], { stdio: 'inherit' });
+  execFileSync(
+    process.execPath,
+    [
+      join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+      '--outDir',
+      SUPPORT_OUT,
+      '--rootDir',
+      join(ROOT, 'test', 'support'),
+      '--module',
+      'NodeNext',
+      '--moduleResolution',
+      'NodeNext',
+      '--target',
+      'ES2022',
+      '--skipLibCheck',
+      '--strict',
+      '--declaration',
+      'false',
+      join(ROOT, 'test', 'support', 'fakeUpstream.ts'),
+      join(ROOT, 'test', 'support', 'mcpHarness.ts'),
+      join(ROOT, 'test', 'support', 'generateServer.ts'),
+    ],
+    { stdio: 'inherit' },
+  );
   const load = (name) => import(pathToFileURL(join(SUPPORT_OUT, name)).href);
   return Promise.all([load('fakeUpstream.js'), load('generateServer.js'), load('mcpHarness.js')]);
 }
@@ -41,13 +63,18 @@ async function main() {
     step('tools/list');
     for (const t of conn.tools) {
       const meta = t._meta ?? {};
-      const role = meta['mcp-jobgen/job'] ? `  [job family ${meta['mcp-jobgen/job']}: ${meta['mcp-jobgen/role']}]`
-        : meta['mcp-jobgen/role'] === 'list' ? '  [lists jobs]' : '  [plain tool]';
+      const role = meta['mcp-jobgen/job']
+        ? `  [job family ${meta['mcp-jobgen/job']}: ${meta['mcp-jobgen/role']}]`
+        : meta['mcp-jobgen/role'] === 'list'
+          ? '  [lists jobs]'
+          : '  [plain tool]';
       console.log(`- ${t.name}${role}`);
     }
     const family = harness.jobTools(conn.tools);
     const startTool = family.start[0];
-    const args = harness.fitArgs(startTool, { body: { input_file_id: 'file-abc123', endpoint: '/v1/chat/completions', completion_window: '24h' } });
+    const args = harness.fitArgs(startTool, {
+      body: { input_file_id: 'file-abc123', endpoint: '/v1/chat/completions', completion_window: '24h' },
+    });
     step(`tools/call ${startTool.name} ${JSON.stringify(args)}`);
     const started = await harness.callChecked(conn, startTool.name, args);
     console.log(harness.textOf(started));
@@ -59,7 +86,8 @@ async function main() {
 
     step(`polling ${family.status.name} with wait_ms until the job is terminal`);
     const seen = await harness.pollUntilTerminal(conn, family.status.name, jobId, { waitMs: 2000, maxCalls: 15 });
-    for (const s of seen) console.log(`state=${s.state} upstream_status=${s.upstream_status} progress=${s.progress ?? 'n/a'} terminal=${s.terminal}`);
+    for (const s of seen)
+      console.log(`state=${s.state} upstream_status=${s.upstream_status} progress=${s.progress ?? 'n/a'} terminal=${s.terminal}`);
     const last = seen.at(-1);
     console.log(`result: ${JSON.stringify(last.result ?? last.result_location ?? null)}`);
 
@@ -69,7 +97,9 @@ async function main() {
       console.log((listed.structuredContent?.jobs ?? []).map((j) => `${j.job_id} ${j.state}`).join('\n'));
     }
     step('summary');
-    console.log(`upstream calls: ${fake.count('POST /batches')} start, ${fake.count('GET /batches/{batch_id}')} polls; final state ${last.state}`);
+    console.log(
+      `upstream calls: ${fake.count('POST /batches')} start, ${fake.count('GET /batches/{batch_id}')} polls; final state ${last.state}`,
+    );
     if (last.state !== 'succeeded') process.exitCode = 1;
   } finally {
     await conn.close();
@@ -77,4 +107,7 @@ async function main() {
   }
 }
 
-main().catch((err) => { console.error(`example failed: ${err instanceof Error ? err.message : err}`); process.exitCode = 1; });
+main().catch((err) => {
+  console.error(`example failed: ${err instanceof Error ? err.message : err}`);
+  process.exitCode = 1;
+});

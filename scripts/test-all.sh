@@ -1,12 +1,20 @@
 #!/usr/bin/env bash
-# `npm run test:all`: every test, including the Redis and PostgreSQL store suites. Starts scratch Redis and
-# PostgreSQL servers on loopback (installing them from Debian's packages when missing, which needs root),
-# runs `npm test`, prints a plain summary line, and stops the services whatever happens.
+# `npm run test:all`: the strict type-check (src, templates, test, scripts), the linter, then every test,
+# including the Redis and PostgreSQL store suites. Starts scratch Redis and PostgreSQL servers on loopback
+# (installing them from Debian's packages when missing, which needs root), runs `npm test`, prints a plain
+# summary line, and stops the services whatever happens. A failing type-check or lint fails the run, after
+# the tests have run too (so one run reports everything).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 
 started=$(date +%s)
 log() { echo "test-all: $*"; }
+
+checks=0
+log "npm run typecheck"
+npm run --silent typecheck || { checks=1; log "typecheck FAILED"; }
+log "npm run lint"
+npm run --silent lint || { checks=1; log "lint FAILED"; }
 
 stop_services() { bash scripts/services.sh stop >/dev/null 2>&1 || true; }
 trap stop_services EXIT
@@ -34,4 +42,6 @@ if [ "$status" -ne 0 ] && [ "${failed:-0}" = 0 ]; then failed=1; fi # a crash be
 echo
 echo "test-all: finished in ${elapsed}s, npm test exit code ${status}"
 echo "${passed:-0} passed, ${failed:-0} failed, ${skipped:-0} skipped"
-exit "$status"
+[ "$checks" -eq 0 ] || echo "test-all: the type-check or the linter failed (see above)"
+[ "$status" -ne 0 ] && exit "$status"
+exit "$checks"

@@ -6,7 +6,7 @@
  * When nothing usable can be produced (unreadable spec, not OpenAPI), it rejects with a
  * `FatalDiagnosticsError` carrying the diagnostics collected so far.
  */
-import { buildModel, filterOperations, unmatchedPatterns } from './normalize/index.js';
+
 // detectJobs directly, not the detect barrel: the explain views are loaded only by explain() (module loading
 // costs Node 20 about 0.6 ms per file on every run).
 import { detectJobs } from './detect/detectJobs.js';
@@ -14,10 +14,11 @@ import type { ExplainJson } from './detect/explainJson.js';
 import { emitProject } from './emit/index.js';
 import { loadDocument } from './load/index.js';
 import type { GeneratorConfig } from './model/config.js';
-import { createDiagnostic, FatalDiagnosticsError, type Diagnostic } from './model/diagnostics.js';
+import { createDiagnostic, type Diagnostic, FatalDiagnosticsError } from './model/diagnostics.js';
 import type { ApiModel } from './model/ir.js';
 import type { JobDetection } from './model/jobs.js';
 import type { GeneratedFile } from './model/output.js';
+import { buildModel, filterOperations, unmatchedPatterns } from './normalize/index.js';
 
 export type PipelineStage = 'load' | 'build' | 'detect' | 'emit';
 
@@ -116,7 +117,10 @@ export async function generate(config: GeneratorConfig, hooks: PipelineHooks = {
 /** Load, build, filter and detect, without emitting: what `mcp-jobgen explain` prints. */
 export async function explain(config: GeneratorConfig, hooks: PipelineHooks = {}): Promise<ExplainResult> {
   const analysed = await analyse(config, hooks);
-  const [{ toExplainJson }, { formatExplainText }] = await Promise.all([import('./detect/explainJson.js'), import('./detect/explainText.js')]);
+  const [{ toExplainJson }, { formatExplainText }] = await Promise.all([
+    import('./detect/explainJson.js'),
+    import('./detect/explainText.js'),
+  ]);
   const diagnostics = [...analysed.diagnostics, ...analysed.detection.diagnostics];
   const detection: JobDetection = { ...analysed.detection, diagnostics };
   return {
@@ -129,11 +133,11 @@ export async function explain(config: GeneratorConfig, hooks: PipelineHooks = {}
 }
 
 export { defineConfig, loadConfig, mergeConfig, type UserConfig } from './config/index.js';
-export { writeOutput, checkOutput, type WriteOptions, type WriteResult, type CheckResult } from './write/index.js';
-export { MANIFEST_PATH } from './model/output.js';
-export { FatalDiagnosticsError, hasErrors } from './model/diagnostics.js';
-export type { GeneratorConfig, FamilyOverride, OperationJobOverride } from './model/config.js';
+export type { FamilyOverride, GeneratorConfig, OperationJobOverride } from './model/config.js';
 export type { Diagnostic, Severity } from './model/diagnostics.js';
-export type { GeneratedFile } from './model/output.js';
+export { FatalDiagnosticsError, hasErrors } from './model/diagnostics.js';
 export type { ApiModel } from './model/ir.js';
 export type { JobDetection, JobFamily } from './model/jobs.js';
+export type { GeneratedFile } from './model/output.js';
+export { MANIFEST_PATH } from './model/output.js';
+export { type CheckResult, checkOutput, type WriteOptions, type WriteResult, writeOutput } from './write/index.js';

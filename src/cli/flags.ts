@@ -2,7 +2,7 @@
  * Command-line flags: their commander definitions (shared by the default command, `generate` and `explain`)
  * and their translation into the same config shape a config file produces.
  */
-import { Option, type Command } from 'commander';
+import { type Command, Option } from 'commander';
 import { valueChecks } from '../config/configRules.js';
 import type { UserConfig } from '../config/index.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
@@ -24,7 +24,10 @@ export interface FlagValues {
 
 /** `--include a,b --include c` → [a, b, c]. */
 function collectList(value: string, previous: string[] | undefined): string[] {
-  const items = value.split(',').map((item) => item.trim()).filter((item) => item !== '');
+  const items = value
+    .split(',')
+    .map((item) => item.trim())
+    .filter((item) => item !== '');
   return [...(previous ?? []), ...items];
 }
 
@@ -35,8 +38,16 @@ function collectRaw(value: string, previous: string[] | undefined): string[] {
 export function addSelectionOptions(command: Command): Command {
   return command
     .option('-c, --config <file>', 'config file (default: mcp-jobgen.config.{ts,mjs,js,json,yaml,yml} beside the spec)')
-    .option('--include <patterns>', 'keep only operations matching a tag, operationId, "METHOD /path" or path glob (/repos/**); repeatable, comma-separated', collectList)
-    .option('--exclude <patterns>', 'drop operations matching these patterns (applied after --include); repeatable, comma-separated', collectList)
+    .option(
+      '--include <patterns>',
+      'keep only operations matching a tag, operationId, "METHOD /path" or path glob (/repos/**); repeatable, comma-separated',
+      collectList,
+    )
+    .option(
+      '--exclude <patterns>',
+      'drop operations matching these patterns (applied after --include); repeatable, comma-separated',
+      collectList,
+    )
     .option('--validate', 'fully validate the spec against the OpenAPI schema first (slower)')
     .option('--json', 'print one JSON document on stdout instead of text')
     .option('-q, --quiet', 'print only errors (no summary, warnings or progress)');
@@ -88,7 +99,9 @@ export function flagsToConfig(spec: string | undefined, flags: FlagValues): Flag
     const tool = pair.slice(at + 1).trim();
     const problem = at <= 0 || operation === '' ? 'must look like operation=tool_name' : valueChecks.checkToolName(tool);
     if (problem) {
-      diagnostics.push(badFlag(`--rename ${pair}`, problem, 'Example: --rename createBatch=start_batch or --rename "POST /batches=start_batch"'));
+      diagnostics.push(
+        badFlag(`--rename ${pair}`, problem, 'Example: --rename createBatch=start_batch or --rename "POST /batches=start_batch"'),
+      );
     } else {
       config.rename = { ...config.rename, [operation]: tool };
     }

@@ -18,7 +18,16 @@ export function processIO(): CliIO {
   };
 }
 
-const CI_VARIABLES = ['CI', 'CONTINUOUS_INTEGRATION', 'GITHUB_ACTIONS', 'GITLAB_CI', 'BUILDKITE', 'TF_BUILD', 'JENKINS_URL', 'TEAMCITY_VERSION'];
+const CI_VARIABLES = [
+  'CI',
+  'CONTINUOUS_INTEGRATION',
+  'GITHUB_ACTIONS',
+  'GITLAB_CI',
+  'BUILDKITE',
+  'TF_BUILD',
+  'JENKINS_URL',
+  'TEAMCITY_VERSION',
+];
 
 /** CI systems set at least one of these; `CI=false` / `CI=0` opt back out. */
 export function isCI(env: CliIO['env']): boolean {

@@ -9,7 +9,7 @@ import { Command, CommanderError } from 'commander';
 import { suggestClosest } from '../config/editDistance.js';
 import { createDiagnostic } from '../model/diagnostics.js';
 import { addGenerateOptions, addSelectionOptions, type FlagValues } from './flags.js';
-import { processIO, type CliIO } from './io.js';
+import { type CliIO, processIO } from './io.js';
 import { formatDiagnostic } from './report.js';
 import { runGenerate } from './runGenerate.js';
 import { readOwnVersion } from './version.js';
@@ -41,7 +41,11 @@ function buildProgram(io: CliIO, run: (task: Promise<number>) => void): Command 
       writeOut: (text) => io.stdout(text),
       writeErr: (text) => io.stderr(text),
       outputError: (text, write) =>
-        write(formatDiagnostic(createDiagnostic('MJG331', 'error', text.replace(/^error: /, '').trim(), { help: 'Run mcp-jobgen --help for usage.' }))),
+        write(
+          formatDiagnostic(
+            createDiagnostic('MJG331', 'error', text.replace(/^error: /, '').trim(), { help: 'Run mcp-jobgen --help for usage.' }),
+          ),
+        ),
     })
     .enablePositionalOptions()
     .description('Generate a typed MCP server from an OpenAPI contract; long-running operations become job tools.')
@@ -56,7 +60,10 @@ function buildProgram(io: CliIO, run: (task: Promise<number>) => void): Command 
   ).action((spec: string | undefined, flags: FlagValues) => run(runGenerate(spec, flags, io)));
 
   addSelectionOptions(
-    program.command('explain').description('explain which operations become job families, with evidence; generates nothing').argument('[spec]', 'OpenAPI file'),
+    program
+      .command('explain')
+      .description('explain which operations become job families, with evidence; generates nothing')
+      .argument('[spec]', 'OpenAPI file'),
   ).action((spec: string | undefined, flags: FlagValues) => run(explainCommand(spec, flags, io)));
   return program;
 }
@@ -90,7 +97,9 @@ function commandTypo(argv: readonly string[], io: CliIO): string | undefined {
   const guess = suggestClosest(first, COMMANDS);
   if (guess === undefined) return undefined;
   return formatDiagnostic(
-    createDiagnostic('MJG331', 'error', `unknown command "${first}"`, { help: `Did you mean "mcp-jobgen ${guess}"? Run mcp-jobgen --help for usage.` }),
+    createDiagnostic('MJG331', 'error', `unknown command "${first}"`, {
+      help: `Did you mean "mcp-jobgen ${guess}"? Run mcp-jobgen --help for usage.`,
+    }),
   );
 }
 

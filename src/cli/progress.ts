@@ -4,7 +4,7 @@
  * spinner that could not animate, the line is rewritten at each stage change with the elapsed time.
  */
 import type { PipelineStage } from '../index.js';
-import { isCI, type CliIO } from './io.js';
+import { type CliIO, isCI } from './io.js';
 
 /** What the user sees while a library stage runs. */
 export const STAGE_LABELS: Record<PipelineStage, string> = {

@@ -13,7 +13,10 @@ export function formatDiagnostic(d: Diagnostic): string {
 
 /** With --quiet only errors are shown. */
 export function formatDiagnostics(diagnostics: readonly Diagnostic[], quiet: boolean): string {
-  return diagnostics.filter((d) => !quiet || d.severity === 'error').map(formatDiagnostic).join('');
+  return diagnostics
+    .filter((d) => !quiet || d.severity === 'error')
+    .map(formatDiagnostic)
+    .join('');
 }
 
 function plural(count: number, word: string, many = `${word}s`): string {
@@ -35,7 +38,7 @@ export function formatCheckSummary(result: CheckResult, dir: string): string {
     if (index < DIFFS_SHOWN) lines.push(...change.diff.split('\n').map((line) => `    ${line}`));
   });
   lines.push('Run the same command without --check to update it.');
-  return lines.join('\n') + '\n';
+  return `${lines.join('\n')}\n`;
 }
 
 /** `2 errors and 1 warning reported above.`, or nothing. */
@@ -48,10 +51,15 @@ function countLine(diagnostics: readonly Diagnostic[]): string {
 }
 
 export function formatWriteSummary(
-  result: WriteResult, dir: string, families: readonly string[], operations: number, diagnostics: readonly Diagnostic[] = [],
+  result: WriteResult,
+  dir: string,
+  families: readonly string[],
+  operations: number,
+  diagnostics: readonly Diagnostic[] = [],
 ): string {
-  const jobs = families.length === 0 ? 'no job families' : `${plural(families.length, 'job family', 'job families')}: ${families.join(', ')}`;
-  if (!result.written) return `${dir} is already up to date (${plural(operations, 'operation')}, ${jobs}).\n` + countLine(diagnostics);
+  const jobs =
+    families.length === 0 ? 'no job families' : `${plural(families.length, 'job family', 'job families')}: ${families.join(', ')}`;
+  if (!result.written) return `${dir} is already up to date (${plural(operations, 'operation')}, ${jobs}).\n${countLine(diagnostics)}`;
   const kept = result.preserved > 0 ? `; kept ${plural(result.preserved, 'file')} of yours` : '';
   return (
     `Wrote ${dir}: ${result.added.length} added, ${result.changed.length} changed, ${result.removed.length} removed${kept}.\n` +

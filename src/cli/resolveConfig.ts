@@ -1,8 +1,8 @@
 /** Config file + flags → the one GeneratorConfig, with every diagnostic from both. */
 import { loadConfig, mergeConfig } from '../config/index.js';
 import type { GeneratorConfig } from '../model/config.js';
-import { hasErrors, type Diagnostic } from '../model/diagnostics.js';
-import { flagsToConfig, type FlagValues } from './flags.js';
+import { type Diagnostic, hasErrors } from '../model/diagnostics.js';
+import { type FlagValues, flagsToConfig } from './flags.js';
 
 export interface ResolvedConfig {
   config?: GeneratorConfig;
@@ -13,7 +13,11 @@ export interface ResolvedConfig {
 
 export async function resolveConfig(spec: string | undefined, flags: FlagValues, cwd: string): Promise<ResolvedConfig> {
   const fromFlags = flagsToConfig(spec, flags);
-  const loaded = await loadConfig({ ...(spec !== undefined ? { spec } : {}), ...(flags.config !== undefined ? { config: flags.config } : {}), cwd });
+  const loaded = await loadConfig({
+    ...(spec !== undefined ? { spec } : {}),
+    ...(flags.config !== undefined ? { config: flags.config } : {}),
+    cwd,
+  });
   const diagnostics = [...fromFlags.diagnostics, ...loaded.diagnostics];
   if (hasErrors(diagnostics)) return { diagnostics };
   const merged = await mergeConfig(loaded.config, fromFlags.config, cwd);

@@ -1,6 +1,6 @@
 /** `mcp-jobgen explain <spec> [--json]`: what detection found and why, without generating anything. */
-import { explain, type ExplainJson } from '../index.js';
-import { FatalDiagnosticsError, hasErrors, type Diagnostic } from '../model/diagnostics.js';
+import { type ExplainJson, explain } from '../index.js';
+import { type Diagnostic, FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
 import { createProgress, STAGE_LABELS } from './progress.js';
@@ -24,9 +24,8 @@ export async function runExplain(spec: string | undefined, flags: FlagValues, io
       const all = [...diagnostics, ...result.diagnostics];
       if (flags.json) {
         const json = { ...result.json, diagnostics: [...diagnostics.map(toExplainDiagnostic), ...result.json.diagnostics] };
-        io.stdout(JSON.stringify(json, null, 2) + '\n');
-      }
-      else {
+        io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+      } else {
         io.stderr(formatDiagnostics(all, quiet));
         io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
       }
@@ -40,8 +39,7 @@ export async function runExplain(spec: string | undefined, flags: FlagValues, io
   // Nothing usable: still one JSON document of the documented shape, so parsers never see half an answer.
   if (flags.json) {
     const json = { operations: 0, jobs: [], hints: [], diagnostics: diagnostics.map(toExplainDiagnostic) };
-    io.stdout(JSON.stringify(json, null, 2) + '\n');
-  }
-  else io.stderr(formatDiagnostics(diagnostics, quiet));
+    io.stdout(`${JSON.stringify(json, null, 2)}\n`);
+  } else io.stderr(formatDiagnostics(diagnostics, quiet));
   return 2;
 }

@@ -6,9 +6,9 @@
  * user to inspect, but the exit code says the run had errors and CI stops. In --check mode errors win over drift.
  */
 import { relative, resolve } from 'node:path';
-import { generate, type GenerateResult } from '../index.js';
-import { FatalDiagnosticsError, hasErrors, type Diagnostic } from '../model/diagnostics.js';
-import { checkOutput, writeOutput, type CheckResult, type WriteResult } from '../write/index.js';
+import { type GenerateResult, generate } from '../index.js';
+import { type Diagnostic, FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
+import { type CheckResult, checkOutput, type WriteResult, writeOutput } from '../write/index.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
 import { defaultOutputDir } from './outputDir.js';
@@ -61,7 +61,10 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
   }
   if (flags.clean) {
     const { checkCleanTarget } = await import('./outputGuard.js'); // only --clean needs it
-    const refused = checkCleanTarget(output, { cwd: io.cwd, protectedFiles: [config.spec, ...(resolved.configFile ? [resolved.configFile] : [])] });
+    const refused = checkCleanTarget(output, {
+      cwd: io.cwd,
+      protectedFiles: [config.spec, ...(resolved.configFile ? [resolved.configFile] : [])],
+    });
     if (refused.length > 0) {
       progress.done();
       return { exitCode: 2, diagnostics: [...diagnostics, ...refused], output, generated };
@@ -86,7 +89,14 @@ function toJson(outcome: Outcome, io: CliIO, checkMode: boolean): unknown {
     files: check
       ? { added: check.added, removed: check.removed, changed: check.changed }
       : write
-        ? { written: write.written, added: write.added, removed: write.removed, changed: write.changed.map((path) => ({ path })), unchanged: write.unchanged, preserved: write.preserved }
+        ? {
+            written: write.written,
+            added: write.added,
+            removed: write.removed,
+            changed: write.changed.map((path) => ({ path })),
+            unchanged: write.unchanged,
+            preserved: write.preserved,
+          }
         : null,
     operations: generated ? generated.model.operations.length : null,
     families: generated
@@ -103,7 +113,7 @@ function toJson(outcome: Outcome, io: CliIO, checkMode: boolean): unknown {
 export async function runGenerate(spec: string | undefined, flags: FlagValues, io: CliIO): Promise<number> {
   const outcome = await runPipeline(spec, flags, io);
   if (flags.json) {
-    io.stdout(JSON.stringify(toJson(outcome, io, flags.check === true), null, 2) + '\n');
+    io.stdout(`${JSON.stringify(toJson(outcome, io, flags.check === true), null, 2)}\n`);
     return outcome.exitCode;
   }
   const quiet = flags.quiet === true;

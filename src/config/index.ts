@@ -1,5 +1,5 @@
-export { CONFIG_FILE_NAMES, findConfigFiles, loadConfig, type LoadConfigOptions, type LoadedConfig } from './loadConfig.js';
-export { mergeConfig, type MergedConfig } from './mergeConfig.js';
-export { validateConfig, formatKeyPath, type UserConfig, type ValidatedConfig } from './validateConfig.js';
-export { defineConfig } from './defineConfig.js';
 export { CONFIG_KEYS } from './configRules.js';
+export { defineConfig } from './defineConfig.js';
+export { CONFIG_FILE_NAMES, findConfigFiles, type LoadConfigOptions, type LoadedConfig, loadConfig } from './loadConfig.js';
+export { type MergedConfig, mergeConfig } from './mergeConfig.js';
+export { formatKeyPath, type UserConfig, type ValidatedConfig, validateConfig } from './validateConfig.js';

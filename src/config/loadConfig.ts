@@ -6,9 +6,9 @@
  */
 import { access, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
-import { createDiagnostic, hasErrors, type Diagnostic } from '../model/diagnostics.js';
+import { createDiagnostic, type Diagnostic, hasErrors } from '../model/diagnostics.js';
 import { readConfigFile } from './readConfigFile.js';
-import { validateConfig, type UserConfig } from './validateConfig.js';
+import { type UserConfig, validateConfig } from './validateConfig.js';
 
 /** Searched in this order; the first one found wins. */
 export const CONFIG_FILE_NAMES = [
@@ -85,7 +85,10 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
       diagnostics.push(
         createDiagnostic('MJG314', 'warning', `several config files beside the spec; using ${displayPath(found[0]!, cwd)}`, {
           file: displayPath(found[0]!, cwd),
-          help: `Delete the others (${found.slice(1).map((f) => displayPath(f, cwd)).join(', ')}) or pass --config.`,
+          help: `Delete the others (${found
+            .slice(1)
+            .map((f) => displayPath(f, cwd))
+            .join(', ')}) or pass --config.`,
         }),
       );
     }

@@ -3,8 +3,9 @@
  * key path in the message and a JSON pointer into the config file, and all problems are collected (a CI run
  * should show every mistake at once, not one per run).
  */
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+
 import type { GeneratorConfig } from '../model/config.js';
+import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import { CONFIG_RULE, type Rule } from './configRules.js';
 import { suggestClosest } from './editDistance.js';
 
@@ -20,13 +21,11 @@ type Path = readonly string[];
 
 /** `jobs.batch.states["in progress"]`: readable, and unambiguous for keys that are not identifiers. */
 export function formatKeyPath(path: Path): string {
-  return path
-    .map((key, i) => (/^[A-Za-z_$][\w$]*$/.test(key) ? (i === 0 ? key : `.${key}`) : `[${JSON.stringify(key)}]`))
-    .join('');
+  return path.map((key, i) => (/^[A-Za-z_$][\w$]*$/.test(key) ? (i === 0 ? key : `.${key}`) : `[${JSON.stringify(key)}]`)).join('');
 }
 
 function toPointer(path: Path): string {
-  return '#' + path.map((key) => '/' + key.replace(/~/g, '~0').replace(/\//g, '~1')).join('');
+  return `#${path.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
 }
 
 function describe(value: unknown): string {
@@ -127,7 +126,7 @@ class ConfigValidator {
           'MJG320',
           [...path, key],
           'is not a known key',
-          (guess !== undefined ? `Did you mean "${guess}"? ` : '') + `Known keys here: ${known.join(', ')}.`,
+          `${guess !== undefined ? `Did you mean "${guess}"? ` : ''}Known keys here: ${known.join(', ')}.`,
         );
         ok = false;
       } else if (item !== undefined) {

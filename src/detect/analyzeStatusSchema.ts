@@ -4,12 +4,18 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import type { ProgressSpec } from '../model/jobs.js';
-import {
-  ENVELOPE_META_FIELDS, ERROR_FIELDS, OUTCOME_FIELDS, RESULT_FIELDS, RESULT_URL_FIELDS, STATUS_FIELDS, inList,
-} from './signalWords.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
-import { SchemaReader, valuesFromDescription } from './schemaWalk.js';
+import { type SchemaReader, valuesFromDescription } from './schemaWalk.js';
+import {
+  ENVELOPE_META_FIELDS,
+  ERROR_FIELDS,
+  inList,
+  OUTCOME_FIELDS,
+  RESULT_FIELDS,
+  RESULT_URL_FIELDS,
+  STATUS_FIELDS,
+} from './signalWords.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
 
 export interface StatusAnalysis {
@@ -33,9 +39,11 @@ export interface StatusAnalysis {
 export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
   const props = reader.properties(schema);
   const googleOperation =
-    props.has('name') && props.has('done') && reader.typeOf(props.get('done')) === 'boolean' &&
+    props.has('name') &&
+    props.has('done') &&
+    reader.typeOf(props.get('done')) === 'boolean' &&
     (props.has('error') || props.has('response'));
-  const field = googleOperation ? null : findStatusField(reader, schema) ?? inEnvelope(reader, schema);
+  const field = googleOperation ? null : (findStatusField(reader, schema) ?? inEnvelope(reader, schema));
   let values: string[] = [];
   let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
   if (field) {
@@ -113,7 +121,12 @@ function inEnvelope(reader: SchemaReader, schema: JsonSchema | undefined): strin
 
 /** An enumerated `*_status` / `*State` field that is not an outcome (`result_state` says how, not whether). */
 function isSuffixedStatus(reader: SchemaReader, name: string, p: JsonSchema): boolean {
-  return /(_status|Status|_state|State)$/.test(name) && !inList(OUTCOME_FIELDS, name) && reader.enumValues(p) !== null && isScalarStatus(reader, p);
+  return (
+    /(_status|Status|_state|State)$/.test(name) &&
+    !inList(OUTCOME_FIELDS, name) &&
+    reader.enumValues(p) !== null &&
+    isScalarStatus(reader, p)
+  );
 }
 
 function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {

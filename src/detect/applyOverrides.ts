@@ -20,7 +20,12 @@ import { assessLifecycle } from './stateWords.js';
 type Forced = Exclude<NonNullable<ReturnType<OverrideSet['byOp']['get']>>['value'], false>;
 
 export function applyOperationOverrides(
-  families: JobFamily[], model: ApiModel, ov: OverrideSet, ctx: DetectContext, diagnostics: Diagnostic[], namer: FamilyNamer,
+  families: JobFamily[],
+  model: ApiModel,
+  ov: OverrideSet,
+  ctx: DetectContext,
+  diagnostics: Diagnostic[],
+  namer: FamilyNamer,
 ): JobFamily[] {
   const forced = [...ov.byOp.entries()].filter((e): e is [Operation, { value: Forced; source: string }] => e[1].value !== false);
   if (forced.length === 0) return families;
@@ -37,7 +42,11 @@ export function applyOperationOverrides(
     }
     touched.add(f);
     f.evidence.push(`${source} makes ${describeOp(op)} the ${value.role} of ${value.family}`);
-    const link: JobOperationLink = { op: toOperationRef(op), idParam: value.idParam ?? trailingParam(op.path) ?? pathParams(op.path).at(-1) ?? '', carry: [] };
+    const link: JobOperationLink = {
+      op: toOperationRef(op),
+      idParam: value.idParam ?? trailingParam(op.path) ?? pathParams(op.path).at(-1) ?? '',
+      carry: [],
+    };
     if (value.role === 'start') {
       const idFrom = value.idFrom && /^(header|body):.+/.test(value.idFrom) ? (value.idFrom as ValueSource) : null;
       f.start.push(toStartOperation(op, readStartSignals(op, ctx.reader), idFrom));
@@ -53,22 +62,35 @@ export function applyOperationOverrides(
     const complete = f.start.length > 0 && f.poll !== null;
     if (complete) out.push(f);
     else if (touched.has(f)) {
-      diagnostics.push(createDiagnostic(DETECT_CODES.incompleteFamily, 'warning', `job family "${f.name}" has no ${f.start.length === 0 ? 'start' : 'poll'} operation after overrides and is dropped`, {
-        help: 'Mark a start and a poll operation of the family with x-mcp-jobgen or config operations.',
-      }));
+      diagnostics.push(
+        createDiagnostic(
+          DETECT_CODES.incompleteFamily,
+          'warning',
+          `job family "${f.name}" has no ${f.start.length === 0 ? 'start' : 'poll'} operation after overrides and is dropped`,
+          {
+            help: 'Mark a start and a poll operation of the family with x-mcp-jobgen or config operations.',
+          },
+        ),
+      );
     }
   }
   return out;
 }
 
-export function applyFamilyOverrides(families: JobFamily[], jobs: Record<string, FamilyOverride> | undefined, diagnostics: Diagnostic[]): JobFamily[] {
+export function applyFamilyOverrides(
+  families: JobFamily[],
+  jobs: Record<string, FamilyOverride> | undefined,
+  diagnostics: Diagnostic[],
+): JobFamily[] {
   if (!jobs) return families;
   const names = new Set(families.map((f) => f.name));
   for (const key of Object.keys(jobs)) {
     if (!names.has(key)) {
-      diagnostics.push(createDiagnostic(DETECT_CODES.unknownFamily, 'warning', `config jobs["${key}"] names no detected job family`, {
-        help: `Detected families: ${[...names].join(', ') || '(none)'}. Run \`mcp-jobgen explain\` to list them.`,
-      }));
+      diagnostics.push(
+        createDiagnostic(DETECT_CODES.unknownFamily, 'warning', `config jobs["${key}"] names no detected job family`, {
+          help: `Detected families: ${[...names].join(', ') || '(none)'}. Run \`mcp-jobgen explain\` to list them.`,
+        }),
+      );
     }
   }
   const out: JobFamily[] = [];
@@ -88,9 +110,23 @@ export function applyFamilyOverrides(families: JobFamily[], jobs: Record<string,
 
 function emptyFamily(name: string): JobFamily {
   return {
-    name, confidence: 'high', evidence: [], start: [], poll: null as unknown as JobFamily['poll'], cancel: null, result: null,
-    statusField: null, doneField: null, errorField: null, resultField: null, progress: null, states: {},
-    outcomeField: null, outcomes: {}, retryAfter: false, expectedDurationMs: null,
+    name,
+    confidence: 'high',
+    evidence: [],
+    start: [],
+    poll: null as unknown as JobFamily['poll'],
+    cancel: null,
+    result: null,
+    statusField: null,
+    doneField: null,
+    errorField: null,
+    resultField: null,
+    progress: null,
+    states: {},
+    outcomeField: null,
+    outcomes: {},
+    retryAfter: false,
+    expectedDurationMs: null,
   };
 }
 
@@ -142,6 +178,6 @@ function fillLinks(f: JobFamily, byPointer: Map<string, Operation>, ctx: DetectC
     const startOp = byPointer.get(s.op.pointer);
     const props = startOp ? ctx.reader.properties(successSchema(startOp)) : new Map();
     const field = [idParam, 'id', 'name'].find((n) => props.has(n));
-    s.idFrom = field ? `body:${field}` : s.pollUrlFrom[0] ?? null;
+    s.idFrom = field ? `body:${field}` : (s.pollUrlFrom[0] ?? null);
   }
 }

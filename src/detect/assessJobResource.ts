@@ -9,10 +9,10 @@
 import type { Operation } from '../model/ir.js';
 import type { JobOperationLink } from '../model/jobs.js';
 import type { StatusAnalysis } from './analyzeStatusSchema.js';
-import { findCancel, findResultOperation, type CancelFound } from './findCompanions.js';
 import { pathNoun } from './familyName.js';
-import { OperationIndex, describeOp, pathParams } from './operationIndex.js';
+import { type CancelFound, findCancel, findResultOperation } from './findCompanions.js';
 import { findQueryCompanions } from './findQueryCompanions.js';
+import { describeOp, type OperationIndex, pathParams } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { EXPLICIT_JOB_NOUNS, JOB_NOUNS } from './signalWords.js';
 
@@ -73,7 +73,9 @@ export function assessJobResource(
   const cancel = byQuery ? byQuery.cancel : findCancel(item, poll, link, index, reader, lc.states);
   if (byQuery?.bodyCancel) {
     score += w.cancel;
-    evidence.push(`cancel: ${describeOp(byQuery.bodyCancel)} takes \`${link.idParam}\` in its body (not linked: a job link passes the id in the path or query)`);
+    evidence.push(
+      `cancel: ${describeOp(byQuery.bodyCancel)} takes \`${link.idParam}\` in its body (not linked: a job link passes the id in the path or query)`,
+    );
   }
   if (cancel) {
     score += w.cancel;
@@ -93,7 +95,9 @@ export function assessJobResource(
   }
   if (status.progress) {
     score += w.progress;
-    evidence.push('field' in status.progress ? `progress field \`${status.progress.field}\`` : `progress counts \`${status.progress.counts}\``);
+    evidence.push(
+      'field' in status.progress ? `progress field \`${status.progress.field}\`` : `progress counts \`${status.progress.counts}\``,
+    );
   }
   const nouns = [pathNoun(item), schemaName].filter((n): n is string => !!n);
   const noun = nouns.flatMap((n) => n.split('_')).find((word) => JOB_NOUNS.includes(word));

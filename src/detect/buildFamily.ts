@@ -2,14 +2,14 @@
  * Turns the start candidates that share a job resource into one `JobFamily`, filling every field of the
  * contract from the evidence gathered (status analysis, companions, start signals).
  */
-import type { Operation } from '../model/ir.js';
+import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, JobFamily, StartOperation, ValueSource } from '../model/jobs.js';
 import type { StartCandidate } from './evaluateStart.js';
 import { successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
+import { equalsIgnoreCase } from './signalWords.js';
 import { monitorSources, type StartSignals } from './startSignals.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './stateWords.js';
-import { equalsIgnoreCase } from './signalWords.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 
@@ -36,13 +36,15 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
 
   const cancel: JobFamily['cancel'] = resource?.cancel
     ? resource.cancel.link
-    : first.signals.cancelUrlField ? { via: `body:${first.signals.cancelUrlField}` } : null;
+    : first.signals.cancelUrlField
+      ? { via: `body:${first.signals.cancelUrlField}` }
+      : null;
   if (resource?.cancel?.alternatives.length) {
     evidence.push(`also cancel-like: ${resource.cancel.alternatives.map((o) => `${o.method} ${o.path}`).join(', ')}`);
   }
   const finalStateVia = startSignals.find((s) => s.finalStateVia)?.finalStateVia;
   let result: JobFamily['result'] = null;
-  let resultSchema = undefined;
+  let resultSchema: JsonSchema | undefined;
   if (resource?.result) {
     result = resource.result.link;
     resultSchema = successSchema(resource.result.op);

@@ -9,7 +9,7 @@ import type { ApiModel, Operation } from '../model/ir.js';
 import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
-import { evaluateStart, type DetectContext, type StartCandidate } from './evaluateStart.js';
+import { type DetectContext, evaluateStart, type StartCandidate } from './evaluateStart.js';
 import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
 import { findIdFieldStarts } from './findIdFieldStarts.js';
@@ -50,12 +50,13 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   }
   const claimed = () => {
     const s = new Set<Operation>();
-    for (const g of groups.values()) for (const c of g) {
-      s.add(c.start);
-      if (c.poll) s.add(c.poll.op);
-      if (c.resource?.cancel) s.add(c.resource.cancel.op);
-      if (c.resource?.result) s.add(c.resource.result.op);
-    }
+    for (const g of groups.values())
+      for (const c of g) {
+        s.add(c.start);
+        if (c.poll) s.add(c.poll.op);
+        if (c.resource?.cancel) s.add(c.resource.cancel.op);
+        if (c.resource?.result) s.add(c.resource.result.op);
+      }
     return s;
   };
   const taken = claimed();
@@ -76,7 +77,15 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
         nameFromSchemaRef(reader.refName(successSchema(first.start))),
         rawNameFromSchemaRef(reader.refName(pollSchema)),
         // A URL-only job named by its poll field: `sbom_url` → `sbom`.
-        first.pollVia?.startsWith('body:') ? toSnakeCase(first.pollVia.slice(5).split('.').at(-1)!.replace(/_?(url|uri)$/i, '')) : null,
+        first.pollVia?.startsWith('body:')
+          ? toSnakeCase(
+              first.pollVia
+                .slice(5)
+                .split('.')
+                .at(-1)!
+                .replace(/_?(url|uri)$/i, ''),
+            )
+          : null,
       ],
       first.start.operationId ?? splitPath(first.start.path).pathname,
     );
@@ -130,9 +139,13 @@ function collectHints(
     for (const l of [f.poll, f.cancel, f.result]) if (l && 'op' in l) inFamily.add(l.op.pointer);
   }
   // Job item paths, so that an extra action on a known job (`…/runs/{id}/force-cancel`) says so.
-  const items = families.flatMap((f) => ('op' in f.poll ? [{ name: f.name, shape: pathShape(jobItemPath(f.poll.op.path, f.poll.idParam)) }] : []));
+  const items = families.flatMap((f) =>
+    'op' in f.poll ? [{ name: f.name, shape: pathShape(jobItemPath(f.poll.op.path, f.poll.idParam)) }] : [],
+  );
   // Families polled with the id in the query (`GET /runs/get?run_id=`): their verbs are siblings of the poll.
-  const queryParents = families.flatMap((f) => ('op' in f.poll && !pathParams(f.poll.op.path).includes(f.poll.idParam) ? [{ name: f.name, parent: parentShape(f.poll.op.path) }] : []));
+  const queryParents = families.flatMap((f) =>
+    'op' in f.poll && !pathParams(f.poll.op.path).includes(f.poll.idParam) ? [{ name: f.name, parent: parentShape(f.poll.op.path) }] : [],
+  );
   const hints: AsyncHint[] = [];
   for (const op of model.operations) {
     if (overridden(op) || inFamily.has(op.pointer)) continue;

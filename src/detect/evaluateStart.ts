@@ -5,11 +5,11 @@
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
-import { JOB_RESOURCE_THRESHOLD, assessJobResource, type ResourceAssessment } from './assessJobResource.js';
+import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } from './assessJobResource.js';
+import { nameFromSchemaRef } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
 import { findPollOperation, type PollFound } from './findPollOperation.js';
-import { nameFromSchemaRef } from './familyName.js';
-import { OperationIndex, asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
+import { asyncSchema, describeOp, type OperationIndex, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { monitorSources, readStartSignals, type StartSignals } from './startSignals.js';
 
@@ -46,12 +46,16 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   if (op.method === 'DELETE') {
     // A delete is a job only when the contract hands out a status monitor for it (Azure LRO deletes).
     if (signals.monitorHeaders.length > 0 && (signals.lro || signals.has202)) return deleteJob(op, signals, ctx);
-    return signals.has202 ? { kind: 'hint', reason: 'DELETE answering 202: the deletion finishes in the background; nothing to poll and no result' } : null;
+    return signals.has202
+      ? { kind: 'hint', reason: 'DELETE answering 202: the deletion finishes in the background; nothing to poll and no result' }
+      : null;
   }
   const startSchema = asyncSchema(op);
   const startStatus = analyzeStatusSchema(reader, startSchema);
   // `urls.get` is also how files and models link themselves: it is a poll URL only on a job-like body.
-  const urlStart = (signals.has201 || signals.has202) && signals.pollUrlFields.length > 0 &&
+  const urlStart =
+    (signals.has201 || signals.has202) &&
+    signals.pollUrlFields.length > 0 &&
     (signals.pollUrlDescribed || startStatus.lifecycle.lifecycleLike);
   if (op.method === 'GET' && !urlStart) {
     return signals.has202 ? { kind: 'hint', reason: 'GET answering 202: the answer is being computed; repeat the same GET later' } : null;
@@ -65,7 +69,12 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   });
   // An action under the job's own item (`…/pipelines/{id}/retry`) acts on a job that already exists.
   if (poll && actsOnExistingJob(op, poll)) {
-    return signals.has202 ? { kind: 'hint', reason: `answers 202 Accepted, but the GET that reads its answer (${describeOp(poll.op)}) is the resource it is mounted under, not a job of its own` } : null;
+    return signals.has202
+      ? {
+          kind: 'hint',
+          reason: `answers 202 Accepted, but the GET that reads its answer (${describeOp(poll.op)}) is the resource it is mounted under, not a job of its own`,
+        }
+      : null;
   }
   let status = poll ? analyzeStatusSchema(reader, successSchema(poll.op)) : startStatus;
   // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
@@ -77,8 +86,8 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const pollSchema = poll ? successSchema(poll.op) : startSchema;
 
   const evidence: string[] = [];
-  const status202Ok = !!poll && poll.match === 'path' && status.field !== null &&
-    (status.valuesFrom !== 'enum' || status.lifecycle.lifecycleLike);
+  const status202Ok =
+    !!poll && poll.match === 'path' && status.field !== null && (status.valuesFrom !== 'enum' || status.lifecycle.lifecycleLike);
   if (signals.lro) {
     const via = signals.finalStateVia ? ` (final-state-via ${signals.finalStateVia})` : '';
     evidence.push(`x-ms-long-running-operation on ${where}${via}`);
@@ -92,8 +101,12 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
     evidence.push(`${where} returns a Google Operation {name, done, error, response} read by ${describeOp(poll.op)}`);
   }
   if (poll?.match === 'links' && status.lifecycle.lifecycleLike) evidence.push(`OpenAPI link from ${where} to ${describeOp(poll.op)}`);
-  if (urlStart) evidence.push(`${signals.has202 ? 202 : 201} response of ${where} hands out a poll URL in ${signals.pollUrlFields.map((f) => `\`${f}\``).join(', ')}`);
-  if (signals.has202 && status202Ok) evidence.push(`${where} answers 202 Accepted; ${describeOp(poll!.op)} reports its status in \`${status.field}\``);
+  if (urlStart)
+    evidence.push(
+      `${signals.has202 ? 202 : 201} response of ${where} hands out a poll URL in ${signals.pollUrlFields.map((f) => `\`${f}\``).join(', ')}`,
+    );
+  if (signals.has202 && status202Ok)
+    evidence.push(`${where} answers 202 Accepted; ${describeOp(poll!.op)} reports its status in \`${status.field}\``);
   if (evidence.length > 0 && (poll || sources.length > 0)) {
     const resource = poll ? resourceOf(poll, status, ctx) : null;
     if (resource) evidence.push(...resource.evidence);
@@ -105,7 +118,12 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader, pollSchema);
   if (poll && poll.match !== 'google' && !clientSetsStatus) {
     const resource = resourceOf(poll, status, ctx);
-    const how = poll.match === 'schema' ? `returns the schema that ${describeOp(poll.op)} reads` : poll.match === 'links' ? `links to ${describeOp(poll.op)}` : `creates the resource that ${describeOp(poll.op)} reads`;
+    const how =
+      poll.match === 'schema'
+        ? `returns the schema that ${describeOp(poll.op)} reads`
+        : poll.match === 'links'
+          ? `links to ${describeOp(poll.op)}`
+          : `creates the resource that ${describeOp(poll.op)} reads`;
     // The answer says how long the work takes and the resource it creates reports a lifecycle.
     if (signals.etaField && status.field && status.lifecycle.lifecycleLike) {
       const eta = `${where} answers \`${signals.etaField}\`: the work takes time; ${describeOp(poll.op)} reports its status in \`${status.field}\``;
@@ -116,7 +134,10 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
       return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, ...resource.evidence], confidence);
     }
     if (signals.has202) {
-      return { kind: 'hint', reason: `answers 202 Accepted, but ${describeOp(poll.op)} does not report a job lifecycle${status.values.length ? ` (status values: ${status.values.slice(0, 6).join(', ')}${status.values.length > 6 ? ', …' : ''})` : ''}` };
+      return {
+        kind: 'hint',
+        reason: `answers 202 Accepted, but ${describeOp(poll.op)} does not report a job lifecycle${status.values.length ? ` (status values: ${status.values.slice(0, 6).join(', ')}${status.values.length > 6 ? ', …' : ''})` : ''}`,
+      };
     }
     return null;
   }
@@ -173,13 +194,28 @@ function resourceOf(poll: PollFound, status: StatusAnalysis, ctx: DetectContext)
 }
 
 function candidate(
-  start: Operation, signals: StartSignals, poll: PollFound | null, sources: ValueSource[], status: StatusAnalysis,
-  statusSchema: JsonSchema | undefined, resource: ResourceAssessment | null, evidence: string[], confidence: Confidence,
+  start: Operation,
+  signals: StartSignals,
+  poll: PollFound | null,
+  sources: ValueSource[],
+  status: StatusAnalysis,
+  statusSchema: JsonSchema | undefined,
+  resource: ResourceAssessment | null,
+  evidence: string[],
+  confidence: Confidence,
 ): StartCandidate {
   const idFrom = poll ? poll.idFrom : null;
   return {
-    kind: 'family', start, signals, idFrom, poll, pollVia: poll ? null : sources[0] ?? null,
-    status, statusSchema, resource, evidence, confidence,
+    kind: 'family',
+    start,
+    signals,
+    idFrom,
+    poll,
+    pollVia: poll ? null : (sources[0] ?? null),
+    status,
+    statusSchema,
+    resource,
+    evidence,
+    confidence,
   };
 }
-

@@ -3,8 +3,9 @@
  * Every key is always present (null when empty), in the documented order; nothing here depends on
  * the machine or the run.
  */
-import type { ApiModel } from '../model/ir.js';
+
 import type { Severity } from '../model/diagnostics.js';
+import type { ApiModel } from '../model/ir.js';
 import type { CanonicalState, Confidence, JobDetection, JobFamily, OperationRef, ProgressSpec } from '../model/jobs.js';
 
 export interface ExplainOperation {

@@ -4,7 +4,7 @@
  */
 import type { ApiModel } from '../model/ir.js';
 import type { JobDetection } from '../model/jobs.js';
-import { toExplainJson, type ExplainJob, type ExplainLink, type ExplainOperation, type ExplainResult } from './explainJson.js';
+import { type ExplainJob, type ExplainLink, type ExplainOperation, type ExplainResult, toExplainJson } from './explainJson.js';
 
 export function formatExplainText(model: ApiModel, detection: JobDetection): string {
   const doc = toExplainJson(model, detection);

@@ -2,8 +2,9 @@
  * Family names: snake_case from the job resource (schema name, else the path noun), unique in the spec
  * and stable between runs (decided in spec order, collisions numbered).
  */
-import { GENERIC_NAME_WORDS } from './signalWords.js';
+
 import { staticSegments } from './operationIndex.js';
+import { GENERIC_NAME_WORDS } from './signalWords.js';
 
 export function toSnakeCase(text: string): string {
   return text
@@ -18,7 +19,7 @@ export function toSnakeCase(text: string): string {
 export function singular(word: string): string {
   if (/ses$/.test(word) && /(analy|diagno|synthe|the)ses$/.test(word)) return word.replace(/ses$/, 'sis');
   if (/(ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);
-  if (/ies$/.test(word)) return word.slice(0, -3) + 'y';
+  if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/s$/.test(word) && !/ss$/.test(word) && !/us$/.test(word)) return word.slice(0, -1);
   return word;
 }
@@ -34,7 +35,10 @@ export function pathNoun(itemPath: string): string | null {
 export function nameFromSchemaRef(ref: string | undefined): string | null {
   if (!ref) return null;
   // Kubernetes-style names keep only the last dotted part: `io.argoproj.workflow.v1alpha1.Workflow`.
-  const last = decodeURIComponent(ref.split('/').at(-1) ?? '').split('.').at(-1) ?? '';
+  const last =
+    decodeURIComponent(ref.split('/').at(-1) ?? '')
+      .split('.')
+      .at(-1) ?? '';
   const words = toSnakeCase(last).split('_').filter(Boolean);
   // Generator convention `schemas_<thing>_response`: both ends are decoration.
   if (words[0] === 'schemas' && words.length > 2) words.shift();
@@ -46,7 +50,10 @@ export function nameFromSchemaRef(ref: string | undefined): string | null {
 /** The schema name as written, snake_cased (`Operation` → `operation`), for when stripping leaves nothing. */
 export function rawNameFromSchemaRef(ref: string | undefined): string | null {
   if (!ref) return null;
-  const last = decodeURIComponent(ref.split('/').at(-1) ?? '').split('.').at(-1) ?? '';
+  const last =
+    decodeURIComponent(ref.split('/').at(-1) ?? '')
+      .split('.')
+      .at(-1) ?? '';
   return toSnakeCase(last) || null;
 }
 

@@ -6,7 +6,7 @@
  */
 import type { HttpMethod, Operation } from '../model/ir.js';
 import type { CanonicalState, JobOperationLink } from '../model/jobs.js';
-import { OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from './operationIndex.js';
+import { type OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { CANCEL_VERBS, CANCEL_WORDS_IN_TEXT, RESULT_SEGMENTS } from './signalWords.js';
 
@@ -46,7 +46,11 @@ export function findCancel(
   }
   if (verbOps.length > 0) {
     const [first, ...rest] = verbOps;
-    return make(first!.op, `${first!.op.method} ${first!.op.path} (\`${first!.verb}\` on the job)`, rest.map((r) => r.op));
+    return make(
+      first!.op,
+      `${first!.op.method} ${first!.op.path} (\`${first!.verb}\` on the job)`,
+      rest.map((r) => r.op),
+    );
   }
   const pollFp = reader.fingerprint(successSchema(poll));
   for (const op of index.at(item)) {
@@ -79,7 +83,11 @@ export function findCancel(
 }
 
 /** A GET result sub-resource of the job (`/results`, `/content`, `/output_items`). */
-export function findResultOperation(item: string, link: JobOperationLink, index: OperationIndex): { op: Operation; link: JobOperationLink } | null {
+export function findResultOperation(
+  item: string,
+  link: JobOperationLink,
+  index: OperationIndex,
+): { op: Operation; link: JobOperationLink } | null {
   for (const seg of RESULT_SEGMENTS) {
     const op = index.under(item, `/${seg}`, 'GET')[0];
     if (!op) continue;

@@ -7,21 +7,17 @@
 import type { Operation } from '../model/ir.js';
 import type { ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
-import { JOB_RESOURCE_THRESHOLD, assessJobResource } from './assessJobResource.js';
+import { assessJobResource, JOB_RESOURCE_THRESHOLD } from './assessJobResource.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
 import { nameFromSchemaRef } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef, trailingParam } from './operationIndex.js';
-import { readStartSignals } from './startSignals.js';
 import { CANCEL_VERBS } from './signalWords.js';
+import { readStartSignals } from './startSignals.js';
 
 const VERB_SUFFIX = new RegExp(`[/:](${CANCEL_VERBS.join('|')})$`, 'i');
 
-export function findIdFieldStarts(
-  ops: readonly Operation[],
-  ctx: DetectContext,
-  isFree: (op: Operation) => boolean,
-): StartCandidate[] {
+export function findIdFieldStarts(ops: readonly Operation[], ctx: DetectContext, isFree: (op: Operation) => boolean): StartCandidate[] {
   const out: StartCandidate[] = [];
   const seenItems = new Set<string>();
   for (const cancelOp of ops) {
@@ -59,9 +55,19 @@ export function findIdFieldStarts(
         idFrom,
       };
       out.push({
-        kind: 'family', start, signals: readStartSignals(start, ctx.reader), idFrom, poll: found, pollVia: null, status,
-        statusSchema: schema, resource,
-        evidence: [`response field \`${field}\` of ${describeOp(start)} names the job that ${describeOp(poll)} reads`, ...resource.evidence],
+        kind: 'family',
+        start,
+        signals: readStartSignals(start, ctx.reader),
+        idFrom,
+        poll: found,
+        pollVia: null,
+        status,
+        statusSchema: schema,
+        resource,
+        evidence: [
+          `response field \`${field}\` of ${describeOp(start)} names the job that ${describeOp(poll)} reads`,
+          ...resource.evidence,
+        ],
         confidence: resource.strongEnum ? 'medium' : 'low',
       });
     }

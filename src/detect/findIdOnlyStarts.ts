@@ -7,11 +7,19 @@
 import type { Operation } from '../model/ir.js';
 import type { ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
-import { JOB_RESOURCE_THRESHOLD, assessJobResource, type ResourceAssessment } from './assessJobResource.js';
+import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } from './assessJobResource.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
 import { nameFromSchemaRef, pathNoun, singular } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
-import { describeOp, pathParams, responseSchema, successResponses, successSchema, toOperationRef, trailingParam } from './operationIndex.js';
+import {
+  describeOp,
+  pathParams,
+  responseSchema,
+  successResponses,
+  successSchema,
+  toOperationRef,
+  trailingParam,
+} from './operationIndex.js';
 import { readStartSignals } from './startSignals.js';
 
 /** An answer this small is a receipt, not the resource itself. */
@@ -23,7 +31,9 @@ export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, 
     if (op.method !== 'POST' || !isFree(op)) return [];
     const props = ctx.reader.properties(successSchema(op));
     const ids = [...props.keys()].filter((n) => ID_FIELD.test(n));
-    return props.size > 0 && props.size <= MAX_RECEIPT_FIELDS && ids.length === 1 ? [{ op, idField: ids[0]!, words: answerWords(op, ids[0]!, ctx) }] : [];
+    return props.size > 0 && props.size <= MAX_RECEIPT_FIELDS && ids.length === 1
+      ? [{ op, idField: ids[0]!, words: answerWords(op, ids[0]!, ctx) }]
+      : [];
   });
   if (receipts.length === 0) return [];
 
@@ -37,7 +47,10 @@ export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, 
   }
   const out: StartCandidate[] = [];
   for (const r of receipts) {
-    const jobs = [...r.words].flatMap((w) => byNoun.get(w) ?? []).map((poll) => ({ poll, resource: jobResource(poll, ctx) })).filter((j) => j.resource !== null);
+    const jobs = [...r.words]
+      .flatMap((w) => byNoun.get(w) ?? [])
+      .map((poll) => ({ poll, resource: jobResource(poll, ctx) }))
+      .filter((j) => j.resource !== null);
     if (jobs.length !== 1) continue; // none, or ambiguous between two job resources
     const { poll, resource } = jobs[0]! as { poll: Operation; resource: ResourceAssessment };
     const idParam = trailingParam(poll.path)!;
@@ -53,9 +66,19 @@ export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, 
     };
     const status = analyzeStatusSchema(ctx.reader, successSchema(poll));
     out.push({
-      kind: 'family', start: r.op, signals: readStartSignals(r.op, ctx.reader), idFrom, poll: found, pollVia: null, status,
-      statusSchema: successSchema(poll), resource,
-      evidence: [`${describeOp(r.op)} answers only \`${r.idField}\` and its description names the \`${pathNoun(poll.path)}\` that ${describeOp(poll)} reads`, ...resource.evidence],
+      kind: 'family',
+      start: r.op,
+      signals: readStartSignals(r.op, ctx.reader),
+      idFrom,
+      poll: found,
+      pollVia: null,
+      status,
+      statusSchema: successSchema(poll),
+      resource,
+      evidence: [
+        `${describeOp(r.op)} answers only \`${r.idField}\` and its description names the \`${pathNoun(poll.path)}\` that ${describeOp(poll)} reads`,
+        ...resource.evidence,
+      ],
       confidence: resource.strongEnum ? 'medium' : 'low',
     });
   }
@@ -68,7 +91,15 @@ function jobResource(poll: Operation, ctx: DetectContext): ResourceAssessment | 
     const schema = successSchema(poll);
     const idParam = trailingParam(poll.path)!;
     const link = { op: toOperationRef(poll), idParam, carry: [] };
-    r = assessJobResource(poll, poll.path, link, analyzeStatusSchema(ctx.reader, schema), ctx.index, ctx.reader, nameFromSchemaRef(ctx.reader.refName(schema)));
+    r = assessJobResource(
+      poll,
+      poll.path,
+      link,
+      analyzeStatusSchema(ctx.reader, schema),
+      ctx.index,
+      ctx.reader,
+      nameFromSchemaRef(ctx.reader.refName(schema)),
+    );
     ctx.resources.set(poll, r);
   }
   return r.score >= JOB_RESOURCE_THRESHOLD ? r : null;
@@ -86,5 +117,12 @@ function answerWords(op: Operation, idField: string, ctx: DetectContext): Set<st
     const field = ctx.reader.properties(responseSchema(r)).get(idField);
     if (field !== undefined) parts.push(ctx.reader.description(field));
   }
-  return new Set(parts.join(' ').toLowerCase().split(/[^a-z0-9]+/).filter((w) => w.length >= 3).map(singular));
+  return new Set(
+    parts
+      .join(' ')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w.length >= 3)
+      .map(singular),
+  );
 }

@@ -5,8 +5,8 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import type { CanonicalState } from '../model/jobs.js';
-import { SchemaReader, valuesFromDescription } from './schemaWalk.js';
-import { OUTCOME_FIELDS, OUTCOME_FIELDS_NEEDING_VALUES, inList } from './signalWords.js';
+import { type SchemaReader, valuesFromDescription } from './schemaWalk.js';
+import { inList, OUTCOME_FIELDS, OUTCOME_FIELDS_NEEDING_VALUES } from './signalWords.js';
 import { assessOutcomes } from './stateWords.js';
 
 export interface OutcomeAnalysis {
@@ -26,7 +26,10 @@ export function findOutcomeField(reader: SchemaReader, schema: JsonSchema | unde
   const parent = parentPath === null ? schema : reader.propertyAt(schema, parentPath);
   const prefix = parentPath === null ? '' : `${parentPath}.`;
   // Dedicated names first (they need no values), then the ambiguous ones that must prove themselves by values.
-  for (const [names, needValues] of [[OUTCOME_FIELDS, false], [OUTCOME_FIELDS_NEEDING_VALUES, true]] as const) {
+  for (const [names, needValues] of [
+    [OUTCOME_FIELDS, false],
+    [OUTCOME_FIELDS_NEEDING_VALUES, true],
+  ] as const) {
     for (const [name, prop] of reader.properties(parent)) {
       if (name === statusName || !inList(names, name) || !isScalar(reader, prop)) continue;
       const found = outcomeOf(reader, prop, needValues);

@@ -8,7 +8,14 @@
 import type { Operation } from '../model/ir.js';
 import type { JobOperationLink, ValueSource } from '../model/jobs.js';
 import {
-  OperationIndex, asyncSchema, pathParams, splitPath, successResponses, successSchema, toOperationRef, trailingParam,
+  asyncSchema,
+  type OperationIndex,
+  pathParams,
+  splitPath,
+  successResponses,
+  successSchema,
+  toOperationRef,
+  trailingParam,
 } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 
@@ -36,7 +43,7 @@ export function findPollOperation(
   for (const r of successResponses(start)) {
     for (const l of r.links) {
       const target = l.operationId ? index.byOperationId(l.operationId) : undefined;
-      if (!target || target.method !== 'GET') continue;
+      if (target?.method !== 'GET') continue;
       const idParam = linkIdParam(l.parameters, target);
       if (!idParam) continue;
       const field = bodyFieldOf(l.parameters[idParam]);

@@ -5,10 +5,8 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import type { ProgressSpec } from '../model/jobs.js';
-import {
-  COUNTS_ENDED_KEYS, COUNTS_SUCCESS_KEYS, COUNTS_TOTAL_KEYS, PROGRESS_CONTAINERS, PROGRESS_FIELDS, inList,
-} from './signalWords.js';
 import type { SchemaReader } from './schemaWalk.js';
+import { COUNTS_ENDED_KEYS, COUNTS_SUCCESS_KEYS, COUNTS_TOTAL_KEYS, inList, PROGRESS_CONTAINERS, PROGRESS_FIELDS } from './signalWords.js';
 
 export function findProgress(reader: SchemaReader, props: Map<string, JsonSchema>): ProgressSpec | null {
   const direct = findFractionField(reader, props, '');

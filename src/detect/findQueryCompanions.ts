@@ -7,7 +7,7 @@
 import type { Operation } from '../model/ir.js';
 import type { JobOperationLink } from '../model/jobs.js';
 import type { CancelFound } from './findCompanions.js';
-import { OperationIndex, splitPath, successResponses, toOperationRef } from './operationIndex.js';
+import { type OperationIndex, splitPath, successResponses, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { CANCEL_VERBS, RESULT_SEGMENTS } from './signalWords.js';
 
@@ -30,12 +30,16 @@ export function findQueryCompanions(poll: Operation, idParam: string, index: Ope
     if (op.method !== 'GET' && CANCEL_VERBS.includes(lastSegment(op.path)) && !out.cancel) {
       if (inQuery(op)) {
         out.cancel = {
-          op, link: link(op), why: `${op.method} ${op.path} takes the same \`${idParam}\``, alternatives: [],
+          op,
+          link: link(op),
+          why: `${op.method} ${op.path} takes the same \`${idParam}\``,
+          alternatives: [],
           accepted: successResponses(op).some((r) => r.status === '202'),
         };
       } else if ((op.requestBody?.content ?? []).some((c) => reader.properties(c.schema).has(idParam))) out.bodyCancel ??= op;
     }
-    if (op.method === 'GET' && inQuery(op) && !out.result && words.some((w) => RESULT_SEGMENTS.includes(w))) out.result = { op, link: link(op) };
+    if (op.method === 'GET' && inQuery(op) && !out.result && words.some((w) => RESULT_SEGMENTS.includes(w)))
+      out.result = { op, link: link(op) };
   }
   return out;
 }

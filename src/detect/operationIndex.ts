@@ -90,7 +90,11 @@ export class OperationIndex {
   /** GET operations by response-schema fingerprint, for "same schema" poll matching. */
   readonly getsByFingerprint = new Map<string, Operation[]>();
 
-  constructor(readonly model: ApiModel, fingerprint: (s: JsonSchema | undefined) => string, skip: (op: Operation) => boolean) {
+  constructor(
+    readonly model: ApiModel,
+    fingerprint: (s: JsonSchema | undefined) => string,
+    skip: (op: Operation) => boolean,
+  ) {
     for (const op of model.operations) {
       if (skip(op)) continue;
       const key = pathShape(op.path);

@@ -41,32 +41,40 @@ export function readOverrides(
       if (v !== undefined) byOp.set(op, { value: v, source: 'x-mcp-jobgen' });
     }
     for (const key of [op.operationId, operationKey(op)]) {
-      if (key === undefined || !config || !Object.prototype.hasOwnProperty.call(config, key)) continue;
+      if (key === undefined || !config || !Object.hasOwn(config, key)) continue;
       configKeys.delete(key);
       const v = validate(config[key], `config operations["${key}"]`, undefined, diagnostics);
       if (v !== undefined) byOp.set(op, { value: v, source: `config operations["${key}"]` });
     }
   }
   for (const key of configKeys) {
-    diagnostics.push(createDiagnostic(DETECT_CODES.unknownOperation, 'warning', `config operations["${key}"] names no operation of the spec`, {
-      help: 'Use an operationId or "METHOD /path" exactly as the spec writes it.',
-    }));
+    diagnostics.push(
+      createDiagnostic(DETECT_CODES.unknownOperation, 'warning', `config operations["${key}"] names no operation of the spec`, {
+        help: 'Use an operationId or "METHOD /path" exactly as the spec writes it.',
+      }),
+    );
   }
   return { byOp };
 }
 
 function validate(value: unknown, where: string, pointer: string | undefined, diagnostics: Diagnostic[]): OperationJobOverride | undefined {
   if (value === false) return false;
-  if (isObject(value) && typeof value['family'] === 'string' && /^[a-z][a-z0-9_]*$/.test(value['family']) &&
-    (ROLES as readonly unknown[]).includes(value['role'])) {
+  if (
+    isObject(value) &&
+    typeof value['family'] === 'string' &&
+    /^[a-z][a-z0-9_]*$/.test(value['family']) &&
+    (ROLES as readonly unknown[]).includes(value['role'])
+  ) {
     const out: Exclude<OperationJobOverride, false> = { family: value['family'], role: value['role'] as (typeof ROLES)[number] };
     for (const k of ['idParam', 'idFrom', 'statusField'] as const) if (typeof value[k] === 'string') out[k] = value[k] as string;
     return out;
   }
   const extra = pointer === undefined ? {} : { pointer };
-  diagnostics.push(createDiagnostic(DETECT_CODES.invalidOverride, 'warning', `${where} is not a valid job override and is ignored`, {
-    help: 'Use false to suppress, or {"family": "<snake_case name>", "role": "start"|"poll"|"cancel"|"result"}.',
-    ...extra,
-  }));
+  diagnostics.push(
+    createDiagnostic(DETECT_CODES.invalidOverride, 'warning', `${where} is not a valid job override and is ignored`, {
+      help: 'Use false to suppress, or {"family": "<snake_case name>", "role": "start"|"poll"|"cancel"|"result"}.',
+      ...extra,
+    }),
+  );
   return undefined;
 }

@@ -16,12 +16,27 @@ export const CANCEL_WORDS_IN_TEXT = /\b(cancel|abort|dismiss|terminate)\w*/i;
 
 /** Sub-resources of a job that hold its output. */
 export const RESULT_SEGMENTS: readonly string[] = [
-  'results', 'result', 'output', 'outputs', 'output_items', 'content', 'download', 'artifacts', 'transcript',
+  'results',
+  'result',
+  'output',
+  'outputs',
+  'output_items',
+  'content',
+  'download',
+  'artifacts',
+  'transcript',
 ];
 
 /** Fields of a terminal status body that point at the result. */
 export const RESULT_URL_FIELDS: readonly string[] = [
-  'result_url', 'results_url', 'resultUrl', 'resultsUrl', 'output_url', 'outputUrl', 'download_url', 'downloadUrl',
+  'result_url',
+  'results_url',
+  'resultUrl',
+  'resultsUrl',
+  'output_url',
+  'outputUrl',
+  'download_url',
+  'downloadUrl',
 ];
 
 /** Inline result in the poll response (Google `response`, Azure `result`). */
@@ -38,7 +53,14 @@ export const STATUS_FIELDS: readonly string[] = ['status', 'state', 'phase', 'st
  * These names mean nothing else, so they are taken even when the contract lists no values.
  */
 export const OUTCOME_FIELDS: readonly string[] = [
-  'conclusion', 'outcome', 'result_state', 'resultState', 'result_status', 'resultStatus', 'outcome_state', 'outcomeState',
+  'conclusion',
+  'outcome',
+  'result_state',
+  'resultState',
+  'result_status',
+  'resultStatus',
+  'outcome_state',
+  'outcomeState',
 ];
 
 /**
@@ -46,7 +68,14 @@ export const OUTCOME_FIELDS: readonly string[] = [
  * `resolution` string is as often business data (`approved`, `won't fix`) or the payload itself.
  */
 export const OUTCOME_FIELDS_NEEDING_VALUES: readonly string[] = [
-  'result', 'resolution', 'final_state', 'finalState', 'final_status', 'finalStatus', 'exit_status', 'exitStatus',
+  'result',
+  'resolution',
+  'final_state',
+  'finalState',
+  'final_status',
+  'finalStatus',
+  'exit_status',
+  'exitStatus',
 ];
 
 /**
@@ -57,13 +86,34 @@ export const OUTCOME_FIELDS_NEEDING_VALUES: readonly string[] = [
 export const ETA_FIELD = /^(expected|estimated)_?(duration|completion|processing_?time|finish|time_?remaining|seconds_?remaining)/i;
 
 /** Siblings of the resource in a response envelope (`{data, meta, links}`, `{payment, errors}`). */
-export const ENVELOPE_META_FIELDS: readonly string[] = ['errors', 'error', 'meta', 'links', 'warnings', 'included', 'request_id', 'requestId'];
+export const ENVELOPE_META_FIELDS: readonly string[] = [
+  'errors',
+  'error',
+  'meta',
+  'links',
+  'warnings',
+  'included',
+  'request_id',
+  'requestId',
+];
 
 /** Progress fields holding a real fraction or percentage (numbers only: a `progress` string is no fraction). */
 export const PROGRESS_FIELDS: readonly string[] = [
-  'progress', 'percent_complete', 'percentComplete', 'percentCompleted', 'percentage', 'progress_percent',
-  'progressPercentage', 'progress_percentage', 'progressPercent', 'percent_done', 'percentDone',
-  'completion', 'completion_percentage', 'completionPercentage', 'percent_completed',
+  'progress',
+  'percent_complete',
+  'percentComplete',
+  'percentCompleted',
+  'percentage',
+  'progress_percent',
+  'progressPercentage',
+  'progress_percentage',
+  'progressPercent',
+  'percent_done',
+  'percentDone',
+  'completion',
+  'completion_percentage',
+  'completionPercentage',
+  'percent_completed',
 ];
 
 /** Objects beside the status that may hold the progress fields above (Google `metadata.progressPercentage`). */
@@ -84,9 +134,33 @@ export const COUNTS_ENDED_KEYS: readonly string[] = ['failed', 'cancelled', 'can
  * Compared against singularised path segments and schema name words.
  */
 export const JOB_NOUNS: readonly string[] = [
-  'job', 'run', 'batch', 'task', 'operation', 'execution', 'build', 'export', 'import', 'training', 'prediction',
-  'workflow', 'pipeline', 'analysis', 'transcript', 'transcription', 'translation', 'synthesis', 'render',
-  'conversion', 'generation', 'scan', 'backup', 'restore', 'migration', 'deployment', 'video',
+  'job',
+  'run',
+  'batch',
+  'task',
+  'operation',
+  'execution',
+  'build',
+  'export',
+  'import',
+  'training',
+  'prediction',
+  'workflow',
+  'pipeline',
+  'analysis',
+  'transcript',
+  'transcription',
+  'translation',
+  'synthesis',
+  'render',
+  'conversion',
+  'generation',
+  'scan',
+  'backup',
+  'restore',
+  'migration',
+  'deployment',
+  'video',
 ];
 
 /**
@@ -98,7 +172,11 @@ export const EXPLICIT_JOB_NOUNS: readonly string[] = ['job'];
 
 /** Start-request idempotency parameters (header or query). Compared case-insensitively. */
 export const IDEMPOTENCY_HEADERS: readonly string[] = [
-  'Idempotency-Key', 'Idempotency_Key', 'X-Idempotency-Key', 'Idempotent-Key', 'X-Request-Idempotency-Key',
+  'Idempotency-Key',
+  'Idempotency_Key',
+  'X-Idempotency-Key',
+  'Idempotent-Key',
+  'X-Request-Idempotency-Key',
   'Repeatability-Request-ID',
 ];
 
@@ -107,8 +185,14 @@ export const REPEATABILITY_FIRST_SENT = 'Repeatability-First-Sent';
 
 /** Body fields that carry an idempotency key. */
 export const IDEMPOTENCY_BODY_FIELDS: readonly string[] = [
-  'idempotency_key', 'idempotencyKey', 'idempotency_token', 'idempotencyToken', 'client_token', 'clientToken',
-  'client_request_token', 'clientRequestToken',
+  'idempotency_key',
+  'idempotencyKey',
+  'idempotency_token',
+  'idempotencyToken',
+  'client_token',
+  'clientToken',
+  'client_request_token',
+  'clientRequestToken',
 ];
 
 /** Query parameters that ask for a callback instead of polling. */

@@ -7,8 +7,14 @@ import type { IdempotencyParam, StartOperation, ValueSource } from '../model/job
 import { responseSchema, successResponses } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import {
-  CALLBACK_PARAMS, ETA_FIELD, IDEMPOTENCY_BODY_FIELDS, IDEMPOTENCY_HEADERS, MONITOR_HEADERS, REPEATABILITY_FIRST_SENT,
-  equalsIgnoreCase, inList,
+  CALLBACK_PARAMS,
+  ETA_FIELD,
+  equalsIgnoreCase,
+  IDEMPOTENCY_BODY_FIELDS,
+  IDEMPOTENCY_HEADERS,
+  inList,
+  MONITOR_HEADERS,
+  REPEATABILITY_FIRST_SENT,
 } from './signalWords.js';
 
 type FinalStateVia = NonNullable<StartOperation['finalStateVia']>;
@@ -77,7 +83,10 @@ export function readStartSignals(op: Operation, reader: SchemaReader): StartSign
  * `urls.get` / `urls.cancel` objects (Replicate), and top-level `*_url` fields whose description says the
  * URL is to be polled (`sbom_url: "URL to poll for the SBOM export result"`).
  */
-function readUrlFields(reader: SchemaReader, schemas: Array<ReturnType<typeof responseSchema>>): {
+function readUrlFields(
+  reader: SchemaReader,
+  schemas: Array<ReturnType<typeof responseSchema>>,
+): {
   pollUrlFields: string[];
   pollUrlDescribed: boolean;
   cancelUrlField: string | null;

@@ -5,7 +5,9 @@
  */
 
 // Everything that could end the literal or a line, plus lone surrogates (not encodable as UTF-8).
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
 const NEEDS_ESCAPE = /['\\\u0000-\u001f\u007f\u2028\u2029\ud800-\udfff]/;
+// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
 const ESCAPES = /['\\\u0000-\u001f\u007f\u2028\u2029]|[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
 const NAMED: Readonly<Record<string, string>> = { "'": "\\'", '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
 
@@ -90,7 +92,10 @@ export function clipText(text: string | undefined, max: number): string {
   // Big specs repeat the same parameter descriptions thousands of times (GitHub's `owner`, `repo`). Keyed by
   // the text itself (one map per limit): a `${max}…${text}` key would copy and re-hash every description.
   let byText = clipCache.get(max);
-  if (byText === undefined) clipCache.set(max, (byText = new Map()));
+  if (byText === undefined) {
+    byText = new Map();
+    clipCache.set(max, byText);
+  }
   const cached = byText.get(text);
   if (cached !== undefined) return cached;
   const clipped = clipUncached(text, max);

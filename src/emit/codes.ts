@@ -2,7 +2,7 @@
  * Every diagnostic the emit stage reports (MJG5xx). Same shape as the load/build code tables, so the
  * DIAGNOSTICS.md table can be checked against it.
  */
-import { diagnosticFromTable, type CodeInfo, type Diagnostic } from '../model/diagnostics.js';
+import { type CodeInfo, type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
 
 export const EMIT_CODES = {
   MJG501: {

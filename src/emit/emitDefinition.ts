@@ -5,8 +5,8 @@
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, SecurityScheme } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
-import { emitDiagnostic } from './codes.js';
 import { clipText, LineWriter, literal, quote } from './code.js';
+import { emitDiagnostic } from './codes.js';
 import { generatedHeader } from './header.js';
 import { DEFAULT_WAIT_MAX_MS, familySummary } from './jobText.js';
 import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
@@ -46,28 +46,45 @@ export function planSchemes(model: ApiModel, diagnostics: Diagnostic[]): ServerF
   for (const source of model.securitySchemes) {
     let spec: SchemeSpec | null = null;
     if (source.type === 'apiKey') {
-      spec = { key: source.key, type: 'apiKey', in: source.in, name: source.name, env: { value: envNames.claim(credentialEnvName(source.key, 'API_KEY')) } };
+      spec = {
+        key: source.key,
+        type: 'apiKey',
+        in: source.in,
+        name: source.name,
+        env: { value: envNames.claim(credentialEnvName(source.key, 'API_KEY')) },
+      };
     } else if (source.type === 'http' && source.scheme.toLowerCase() === 'basic') {
       spec = {
         key: source.key,
         type: 'basic',
-        env: { username: envNames.claim(credentialEnvName(source.key, 'USERNAME')), password: envNames.claim(credentialEnvName(source.key, 'PASSWORD')) },
+        env: {
+          username: envNames.claim(credentialEnvName(source.key, 'USERNAME')),
+          password: envNames.claim(credentialEnvName(source.key, 'PASSWORD')),
+        },
       };
-    } else if ((source.type === 'http' && source.scheme.toLowerCase() === 'bearer') || source.type === 'oauth2' || source.type === 'openIdConnect') {
+    } else if (
+      (source.type === 'http' && source.scheme.toLowerCase() === 'bearer') ||
+      source.type === 'oauth2' ||
+      source.type === 'openIdConnect'
+    ) {
       // OAuth flows happen outside the server: the user supplies an access token, sent as a bearer token.
       spec = { key: source.key, type: 'bearer', env: { token: envNames.claim(credentialEnvName(source.key, 'TOKEN')) } };
     }
     if (spec) out.push({ spec, source });
     else {
       const kind = source.type === 'http' ? `http ${source.scheme}` : source.type;
-      diagnostics.push(emitDiagnostic('MJG504', `Security scheme "${source.key}" (${kind}) is not supported; operations needing it are sent without it.`));
+      diagnostics.push(
+        emitDiagnostic('MJG504', `Security scheme "${source.key}" (${kind}) is not supported; operations needing it are sent without it.`),
+      );
     }
   }
   return out;
 }
 
 export function buildInstructions(model: ApiModel, plan: ToolPlan): string {
-  const parts = [`Tools for the ${apiName(model.title)} (version ${model.version}). Each plain tool makes one HTTP call and returns the response.`];
+  const parts = [
+    `Tools for the ${apiName(model.title)} (version ${model.version}). Each plain tool makes one HTTP call and returns the response.`,
+  ];
   const about = clipText(model.description, 400);
   if (about) parts.push(about);
   if (plan.families.length > 0) {
@@ -87,19 +104,29 @@ export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiMod
   const imports = plan.groups.map((g) => ({ stem: g.stem, alias: `tools_${g.stem}` }));
   for (const { stem, alias } of imports) w.line(`import { operations as ${alias} } from './tools/${stem}.js';`);
   w.blank();
-  w.block('export const definition: ServerDefinition = {', () => {
-    w.line(`name: ${quote(facts.name)},`);
-    w.line(`version: ${quote(facts.version)},`);
-    w.line(`title: ${quote(facts.title)},`);
-    w.line(`instructions: ${quote(facts.instructions)},`);
-    w.line(`baseUrl: ${facts.baseUrl === null ? 'null' : quote(facts.baseUrl)},`);
-    if (facts.schemes.length === 0) w.line('securitySchemes: [],');
-    else {
-      w.block('securitySchemes: [', () => facts.schemes.forEach(({ spec }) => w.line(`${literal(spec)},`)), '],');
-    }
-    w.line(`operations: [${imports.map((i) => `...${i.alias}`).join(', ')}],`);
-    w.line('families,');
-    w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
-  }, '};');
+  w.block(
+    'export const definition: ServerDefinition = {',
+    () => {
+      w.line(`name: ${quote(facts.name)},`);
+      w.line(`version: ${quote(facts.version)},`);
+      w.line(`title: ${quote(facts.title)},`);
+      w.line(`instructions: ${quote(facts.instructions)},`);
+      w.line(`baseUrl: ${facts.baseUrl === null ? 'null' : quote(facts.baseUrl)},`);
+      if (facts.schemes.length === 0) w.line('securitySchemes: [],');
+      else {
+        w.block(
+          'securitySchemes: [',
+          () => {
+            for (const { spec } of facts.schemes) w.line(`${literal(spec)},`);
+          },
+          '],',
+        );
+      }
+      w.line(`operations: [${imports.map((i) => `...${i.alias}`).join(', ')}],`);
+      w.line('families,');
+      w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
+    },
+    '};',
+  );
   return { path: 'src/definition.ts', contents: w.toString() };
 }

@@ -19,7 +19,11 @@ function isLink(value: unknown): value is JobOperationLink {
 }
 
 function linkSpec(link: JobOperationLink, family: PlannedFamily) {
-  return { operation: family.linked.get(opKey(link.op))!, idParam: link.idParam, carry: link.carry.map((c) => ({ param: c.param, from: c.from })) };
+  return {
+    operation: family.linked.get(opKey(link.op))!,
+    idParam: link.idParam,
+    carry: link.carry.map((c) => ({ param: c.param, from: c.from })),
+  };
 }
 
 /** Link → `{ operation, idParam, carry }`; any other variant (`via`, `field`, `finalStateVia`) is copied as is. */
@@ -36,7 +40,11 @@ function startSpec(start: StartOperation, tool: string) {
     ...(start.finalStateVia ? { finalStateVia: start.finalStateVia } : {}),
     preferAsync: start.preferAsync,
     idempotency: start.idempotency
-      ? { in: start.idempotency.in, name: start.idempotency.name, ...(start.idempotency.firstSentHeader ? { firstSentHeader: start.idempotency.firstSentHeader } : {}) }
+      ? {
+          in: start.idempotency.in,
+          name: start.idempotency.name,
+          ...(start.idempotency.firstSentHeader ? { firstSentHeader: start.idempotency.firstSentHeader } : {}),
+        }
       : null,
   };
 }
@@ -85,7 +93,9 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel): GeneratedF
   const w = new LineWriter();
   w.line(generatedHeader(model.title));
   const results = families.map((f) =>
-    f.family.resultSchema === undefined ? null : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)),
+    f.family.resultSchema === undefined
+      ? null
+      : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)),
   );
   if (results.some((r) => r !== null)) w.line("import { z } from 'zod';");
   w.line("import type { JobFamilySpec } from './runtime/definition.js';");
@@ -94,13 +104,21 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel): GeneratedF
     w.line('export const families: JobFamilySpec[] = [];');
     return { path: 'src/jobs.ts', contents: w.toString() };
   }
-  w.block('export const families: JobFamilySpec[] = [', () => {
-    families.forEach((family, i) => {
-      w.block('{', () => {
-        for (const [key, value] of Object.entries(familySpecData(family))) w.line(`${key}: ${literal(value)},`);
-        if (results[i]) w.line(`resultOutput: ${results[i]},`);
-      }, '},');
-    });
-  }, '];');
+  w.block(
+    'export const families: JobFamilySpec[] = [',
+    () => {
+      families.forEach((family, i) => {
+        w.block(
+          '{',
+          () => {
+            for (const [key, value] of Object.entries(familySpecData(family))) w.line(`${key}: ${literal(value)},`);
+            if (results[i]) w.line(`resultOutput: ${results[i]},`);
+          },
+          '},',
+        );
+      });
+    },
+    '];',
+  );
   return { path: 'src/jobs.ts', contents: w.toString() };
 }

@@ -96,20 +96,28 @@ export function emitSmokeTest(title: string, expectedTools: number): GeneratedFi
   w.line("import { definition } from '../definition.js';");
   w.line("import { createServer } from '../runtime/index.js';");
   w.blank();
-  w.block(`test(${quote('lists every tool with an object input schema')}, async () => {`, () => {
-    w.line("const { server, close } = await createServer(definition, { env: { JOB_STORE_URL: 'sqlite::memory:' } });");
-    w.line('const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();');
-    w.line('await server.connect(serverTransport);');
-    w.line("const client = new Client({ name: 'smoke-test', version: '1.0.0' });");
-    w.line('await client.connect(clientTransport);');
-    w.line('const { tools } = await client.listTools();');
-    w.line(`assert.equal(tools.length, ${expectedTools});`);
-    w.block('for (const tool of tools) {', () => {
-      w.line("assert.equal(tool.inputSchema.type, 'object', tool.name);");
-      w.line('assert.match(tool.name, /^[a-zA-Z0-9_-]{1,64}$/);');
-    }, '}');
-    w.line('await client.close();');
-    w.line('await close();');
-  }, '});');
+  w.block(
+    `test(${quote('lists every tool with an object input schema')}, async () => {`,
+    () => {
+      w.line("const { server, close } = await createServer(definition, { env: { JOB_STORE_URL: 'sqlite::memory:' } });");
+      w.line('const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();');
+      w.line('await server.connect(serverTransport);');
+      w.line("const client = new Client({ name: 'smoke-test', version: '1.0.0' });");
+      w.line('await client.connect(clientTransport);');
+      w.line('const { tools } = await client.listTools();');
+      w.line(`assert.equal(tools.length, ${expectedTools});`);
+      w.block(
+        'for (const tool of tools) {',
+        () => {
+          w.line("assert.equal(tool.inputSchema.type, 'object', tool.name);");
+          w.line('assert.match(tool.name, /^[a-zA-Z0-9_-]{1,64}$/);');
+        },
+        '}',
+      );
+      w.line('await client.close();');
+      w.line('await close();');
+    },
+    '});',
+  );
   return { path: 'src/test/smoke.test.ts', contents: w.toString() };
 }

@@ -38,15 +38,24 @@ function envTable(facts: ServerFacts): string[] {
     } else rows.push([spec.env.value, `API key for ${code(spec.key)}, sent in the ${spec.in} ${code(spec.name)}.${about}`]);
   }
   rows.push(
-    ['JOB_STORE_URL', 'Job store. Unset: SQLite file `.mcp-jobs.sqlite` in the working directory; `sqlite:/path/jobs.sqlite`, `sqlite::memory:` (tests), `redis://host:6379`, `postgres://user:pass@host/db`. Replicas sharing Redis or PostgreSQL serve the same jobs.'],
-    ['JOB_DEDUPE_WINDOW_MS', 'Window in which identical starts without `idempotency_key` return the existing job. Default: per family (see below; 600000 unless configured).'],
+    [
+      'JOB_STORE_URL',
+      'Job store. Unset: SQLite file `.mcp-jobs.sqlite` in the working directory; `sqlite:/path/jobs.sqlite`, `sqlite::memory:` (tests), `redis://host:6379`, `postgres://user:pass@host/db`. Replicas sharing Redis or PostgreSQL serve the same jobs.',
+    ],
+    [
+      'JOB_DEDUPE_WINDOW_MS',
+      'Window in which identical starts without `idempotency_key` return the existing job. Default: per family (see below; 600000 unless configured).',
+    ],
     ['JOB_RETENTION_MS', 'How long finished job records are kept. Default: 604800000 (7 days).'],
     ['UPSTREAM_TIMEOUT_MS', 'Timeout of each upstream HTTP call. Default: 30000.'],
     ['JOB_ALLOWED_ORIGINS', 'Comma-separated extra origins that poll and result URLs may point at (others are refused).'],
     ['JOB_WAIT_MAX_MS', `Cap on a status call's \`wait_ms\` long-poll. Default: ${DEFAULT_WAIT_MAX_MS}.`],
-    ['JOB_START_WAIT_MS', 'How long a start tool waits for the upstream before answering; a slower start goes on in the background and the status tool reports its outcome. Default: 1000.'],
+    [
+      'JOB_START_WAIT_MS',
+      'How long a start tool waits for the upstream before answering; a slower start goes on in the background and the status tool reports its outcome. Default: 1000.',
+    ],
     ['JOB_SHUTDOWN_GRACE_MS', 'On SIGTERM/SIGINT, how long running calls may finish before the server exits. Default: 10000.'],
-    ['JOB_PARTITION_SECRET', 'HMAC key for the credential partition that keeps tenants\' jobs apart; set the same value on every replica.'],
+    ['JOB_PARTITION_SECRET', "HMAC key for the credential partition that keeps tenants' jobs apart; set the same value on every replica."],
   );
   return ['| Variable | Meaning |', '|---|---|', ...rows.map(([name, text]) => `| ${code(name)} | ${cell(text)} |`)];
 }
@@ -61,13 +70,19 @@ function familySection(family: PlannedFamily): string[] {
     `2. Poll ${code(tools.status)} with the \`job_id\` (optionally \`wait_ms\`) until \`terminal\` is true: \`succeeded\`, \`failed\` or \`cancelled\`.`,
   ];
   if (tools.result) lines.push(`3. Fetch the result with ${code(tools.result)}.`);
-  if (tools.cancel) lines.push(`- Cancel with ${code(tools.cancel)}; it reports whether the job was cancelled, is cancelling or had already finished.`);
+  if (tools.cancel)
+    lines.push(`- Cancel with ${code(tools.cancel)}; it reports whether the job was cancelled, is cancelling or had already finished.`);
   if (expected !== null) lines.push(`- Usually takes about ${formatDuration(expected)}.`);
   const idempotency = family.family.start.find((s) => s.idempotency)?.idempotency;
-  if (idempotency) lines.push(`- \`idempotency_key\` (given or derived) is sent upstream as the ${idempotency.in} ${code(idempotency.name)}.`);
+  if (idempotency)
+    lines.push(`- \`idempotency_key\` (given or derived) is sent upstream as the ${idempotency.in} ${code(idempotency.name)}.`);
   const linked = [...new Set(family.linked.values())].map(code);
-  if (linked.length === 1) lines.push(`- The plain tool ${linked[0]} calls the same upstream operation by upstream id, for jobs this server did not start.`);
-  if (linked.length > 1) lines.push(`- The plain tools ${linked.join(', ')} call the same upstream operations by upstream id, for jobs this server did not start.`);
+  if (linked.length === 1)
+    lines.push(`- The plain tool ${linked[0]} calls the same upstream operation by upstream id, for jobs this server did not start.`);
+  if (linked.length > 1)
+    lines.push(
+      `- The plain tools ${linked.join(', ')} call the same upstream operations by upstream id, for jobs this server did not start.`,
+    );
   lines.push(`- Dedupe window: ${formatDuration(dedupeWindowOf(family))}.`);
   const states = Object.entries({ ...family.family.states, ...(family.override.states ?? {}) });
   if (states.length > 0) lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${code(raw)} → ${canonical}`).join(', ')}.`);
@@ -87,7 +102,8 @@ function toolRows(plan: ToolPlan): string[] {
     if (f.tools.result) rows.push(`| ${code(f.tools.result)} | ${cell(`Result of a succeeded ${f.title} job.`)} | — |`);
     if (f.tools.cancel) rows.push(`| ${code(f.tools.cancel)} | ${cell(`Cancels a ${f.title} job and reports the outcome.`)} | — |`);
   }
-  if (plan.listJobsTool) rows.push(`| ${code(plan.listJobsTool)} | Jobs this server started, newest first; filter by family and state. | — |`);
+  if (plan.listJobsTool)
+    rows.push(`| ${code(plan.listJobsTool)} | Jobs this server started, newest first; filter by family and state. | — |`);
   return rows;
 }
 

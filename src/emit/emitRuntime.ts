@@ -7,8 +7,8 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Diagnostic } from '../model/diagnostics.js';
-import { emitDiagnostic } from './codes.js';
 import type { GeneratedFile } from '../model/output.js';
+import { emitDiagnostic } from './codes.js';
 
 export function findRuntimeDir(start = dirname(fileURLToPath(import.meta.url))): string | null {
   let dir = start;

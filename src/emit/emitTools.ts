@@ -10,13 +10,13 @@ import { followsNote } from './jobText.js';
 import { NameRegistry, toArgName } from './naming.js';
 import {
   annotationsFor,
+  type InputPlan,
   isDefaultStyle,
   isRawMedia,
   operationDescription,
   planInput,
   successObjectSchema,
   supportedSecurity,
-  type InputPlan,
 } from './operationParts.js';
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js';
 import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
@@ -101,9 +101,13 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void
     w.line('input: z.strictObject({}),');
     return;
   }
-  w.block('input: z.strictObject({', () => {
-    for (const prop of props) w.line(`${prop},`);
-  }, '}),');
+  w.block(
+    'input: z.strictObject({',
+    () => {
+      for (const prop of props) w.line(`${prop},`);
+    },
+    '}),',
+  );
 }
 
 function bodyToZod(input: InputPlan, zctx: ZodContext): string {
@@ -126,14 +130,18 @@ function writeParams(w: LineWriter, input: InputPlan): void {
     w.line('params: [],');
     return;
   }
-  w.block('params: [', () => {
-    for (const { param, arg } of input.params) {
-      const spec: Record<string, unknown> = { arg, name: param.name, in: param.in, required: param.in === 'path' || param.required };
-      if (!isDefaultStyle(param)) {
-        if (param.style !== undefined) spec.style = param.style;
-        if (param.explode !== undefined) spec.explode = param.explode;
+  w.block(
+    'params: [',
+    () => {
+      for (const { param, arg } of input.params) {
+        const spec: Record<string, unknown> = { arg, name: param.name, in: param.in, required: param.in === 'path' || param.required };
+        if (!isDefaultStyle(param)) {
+          if (param.style !== undefined) spec.style = param.style;
+          if (param.explode !== undefined) spec.explode = param.explode;
+        }
+        w.line(`${literal(spec)},`);
       }
-      w.line(`${literal(spec)},`);
-    }
-  }, '],');
+    },
+    '],',
+  );
 }

@@ -84,7 +84,12 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
   const content = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
   const body =
     op.requestBody && content
-      ? { arg: 'body', content, required: op.requestBody.required, ...(op.requestBody.description ? { description: op.requestBody.description } : {}) }
+      ? {
+          arg: 'body',
+          content,
+          required: op.requestBody.required,
+          ...(op.requestBody.description ? { description: op.requestBody.description } : {}),
+        }
       : undefined;
   return { params, ...(body ? { body } : {}), omitted };
 }
@@ -117,7 +122,8 @@ export function successObjectSchema(op: Operation, model: ApiModel) {
     if (!isObject(resolved.schema)) return undefined;
     const s = resolved.schema;
     const objectLike =
-      s.type === 'object' || (s.type === undefined && (isObject(s.properties) || (Array.isArray(s.allOf) && mergeAllOf(s, model.schemas, resolved.refs))));
+      s.type === 'object' ||
+      (s.type === undefined && (isObject(s.properties) || (Array.isArray(s.allOf) && mergeAllOf(s, model.schemas, resolved.refs))));
     return objectLike ? media.schema : undefined;
   }
   return undefined;

@@ -15,10 +15,10 @@ import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { SpecFlavour } from '../model/ir.js';
 import { loadDiagnostic } from './codes.js';
+import { homePointerFor } from './homePointer.js';
 import { getAtPointer, isObject, pointerOf, splitPointer } from './jsonPointer.js';
 import { parseSpecText } from './parseText.js';
 import { isFollowableKey, isRemoteRef } from './refScan.js';
-import { homePointerFor } from './homePointer.js';
 import { UNRESOLVED_REF } from './types.js';
 
 export interface BundleResult {
@@ -71,10 +71,15 @@ class Bundler {
   run(): BundleResult {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(this.root)) out[key] = undefined; // keep the root's key order
-    const order = [...ROOT_SECTIONS_FIRST.filter((k) => k in this.root), ...Object.keys(this.root).filter((k) => !ROOT_SECTIONS_FIRST.includes(k))];
+    const order = [
+      ...ROOT_SECTIONS_FIRST.filter((k) => k in this.root),
+      ...Object.keys(this.root).filter((k) => !ROOT_SECTIONS_FIRST.includes(k)),
+    ];
     for (const key of order) {
       const value = this.root[key];
-      out[key] = isFollowableKey(key, value, undefined) ? this.visit(value, this.rootFile, pointerOf('#', key), pointerOf('#', key), key) : value;
+      out[key] = isFollowableKey(key, value, undefined)
+        ? this.visit(value, this.rootFile, pointerOf('#', key), pointerOf('#', key), key)
+        : value;
     }
     // Homes are filled after the walk; filling one can discover more.
     for (let i = 0; i < this.pending.length; i++) {
@@ -97,7 +102,13 @@ class Bundler {
     return this.visitKeys(node, file, outPointer, sourcePointer, parentKey);
   }
 
-  private visitKeys(node: Record<string, unknown>, file: string, outPointer: string, sourcePointer: string, parentKey: string | undefined): Record<string, unknown> {
+  private visitKeys(
+    node: Record<string, unknown>,
+    file: string,
+    outPointer: string,
+    sourcePointer: string,
+    parentKey: string | undefined,
+  ): Record<string, unknown> {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(node)) {
       const value = node[key];
@@ -119,7 +130,10 @@ class Bundler {
     const broken = () => withSiblings({ [UNRESOLVED_REF]: ref });
     if (isRemoteRef(ref)) {
       this.diagnostics.push(
-        loadDiagnostic('MJG104', `remote $ref not supported: ${ref} in ${this.display(file)}`, { file: this.display(file), pointer: sourcePointer }),
+        loadDiagnostic('MJG104', `remote $ref not supported: ${ref} in ${this.display(file)}`, {
+          file: this.display(file),
+          pointer: sourcePointer,
+        }),
       );
       return broken();
     }
@@ -127,7 +141,7 @@ class Bundler {
     const filePart = hash === -1 ? ref : ref.slice(0, hash);
     const fragment = normaliseFragment(hash === -1 ? '' : ref.slice(hash + 1));
     const targetFile = filePart === '' ? file : path.resolve(path.dirname(file), safeDecode(filePart));
-    if (targetFile === this.rootFile) return withSiblings({ $ref: '#' + fragment });
+    if (targetFile === this.rootFile) return withSiblings({ $ref: `#${fragment}` });
 
     const key = `${targetFile}#${fragment}`;
     const existing = this.lookupPlaced(targetFile, fragment);
@@ -151,12 +165,12 @@ class Bundler {
       this.claimedHomes.add(home);
       this.placed.set(key, home);
       this.sources.set(home, targetFile);
-      this.pending.push({ home, target, file: targetFile, sourcePointer: '#' + fragment });
+      this.pending.push({ home, target, file: targetFile, sourcePointer: `#${fragment}` });
       return withSiblings({ $ref: home });
     }
     this.placed.set(key, outPointer);
     this.sources.set(outPointer, targetFile);
-    const inlined = this.visit(target, targetFile, outPointer, '#' + fragment, undefined);
+    const inlined = this.visit(target, targetFile, outPointer, `#${fragment}`, undefined);
     return isObject(inlined) ? withSiblings(inlined) : inlined;
   }
 
@@ -168,7 +182,7 @@ class Bundler {
     for (let n = segments.length - 1; n >= 1; n--) {
       const prefix = segments.slice(0, n).join('/');
       const placed = this.placed.get(`${targetFile}#${prefix}`);
-      if (placed !== undefined) return placed + '/' + segments.slice(n).join('/');
+      if (placed !== undefined) return `${placed}/${segments.slice(n).join('/')}`;
     }
     return undefined;
   }
@@ -177,7 +191,9 @@ class Bundler {
     if (this.parsed.has(targetFile)) return this.parsed.get(targetFile);
     const where = { file: this.display(fromFile), pointer: sourcePointer };
     if (this.unreadable.has(targetFile)) {
-      this.diagnostics.push(loadDiagnostic('MJG103', `$ref ${ref} in ${this.display(fromFile)}: ${this.display(targetFile)} cannot be read`, where));
+      this.diagnostics.push(
+        loadDiagnostic('MJG103', `$ref ${ref} in ${this.display(fromFile)}: ${this.display(targetFile)} cannot be read`, where),
+      );
       return undefined;
     }
     let text: string;
@@ -186,7 +202,9 @@ class Bundler {
     } catch (error) {
       this.unreadable.add(targetFile);
       const reason = (error as NodeJS.ErrnoException).code ?? String(error);
-      this.diagnostics.push(loadDiagnostic('MJG103', `$ref ${ref} in ${this.display(fromFile)}: cannot read ${this.display(targetFile)} (${reason})`, where));
+      this.diagnostics.push(
+        loadDiagnostic('MJG103', `$ref ${ref} in ${this.display(fromFile)}: cannot read ${this.display(targetFile)} (${reason})`, where),
+      );
       return undefined;
     }
     const { value, diagnostics } = parseSpecText(text, this.display(targetFile));
@@ -205,7 +223,7 @@ class Bundler {
 function normaliseFragment(fragment: string): string {
   if (fragment === '' || fragment === '/') return fragment === '/' ? '/' : '';
   const decoded = safeDecode(fragment);
-  return decoded.startsWith('/') ? decoded : '/' + decoded;
+  return decoded.startsWith('/') ? decoded : `/${decoded}`;
 }
 
 function safeDecode(text: string): string {

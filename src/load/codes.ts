@@ -2,7 +2,7 @@
  * Every diagnostic the load stage emits, with its severity and help line in one place so that
  * docs/DIAGNOSTICS.md can be checked against it (test/unit/load/codes.test.ts).
  */
-import { diagnosticFromTable, type CodeInfo, type Diagnostic } from '../model/diagnostics.js';
+import { type CodeInfo, type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
 
 export const LOAD_CODES = {
   MJG101: {

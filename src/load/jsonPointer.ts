@@ -16,7 +16,7 @@ export function unescapePointerSegment(segment: string): string {
 /** `#` + `/a/b` for the segments given, each escaped. */
 export function pointerOf(base: string, ...segments: (string | number)[]): string {
   let out = base;
-  for (const s of segments) out += '/' + escapePointerSegment(String(s));
+  for (const s of segments) out += `/${escapePointerSegment(String(s))}`;
   return out;
 }
 
@@ -52,7 +52,7 @@ function child(node: unknown, segment: string): unknown {
     const index = /^(0|[1-9][0-9]*)$/.test(segment) ? Number(segment) : -1;
     return index >= 0 && index < node.length ? node[index] : MISSING;
   }
-  if (node !== null && typeof node === 'object' && Object.prototype.hasOwnProperty.call(node, segment)) {
+  if (node !== null && typeof node === 'object' && Object.hasOwn(node, segment)) {
     return (node as Record<string, unknown>)[segment];
   }
   return MISSING;

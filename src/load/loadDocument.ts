@@ -26,7 +26,9 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
   });
 
   if (isRemoteRef(specPath)) {
-    return failed([loadDiagnostic('MJG101', `cannot read ${specPath}: specs are read from local files, never fetched`, { file: specPath })]);
+    return failed([
+      loadDiagnostic('MJG101', `cannot read ${specPath}: specs are read from local files, never fetched`, { file: specPath }),
+    ]);
   }
   let text: string;
   try {

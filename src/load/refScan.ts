@@ -5,7 +5,6 @@
  * contain a `$ref` key.
  * Inside maps of names (`properties`, `definitions`, ...) every key is a name, so none of this applies.
  */
-import { isObject } from './jsonPointer.js';
 
 /** Objects whose keys are names or status codes (a response may be called `default`, a property `example`). */
 const NAME_MAPS = new Set([

@@ -48,7 +48,7 @@ function findingsToDiagnostics(all: AjvError[], sourceFileOf: (pointer: string) 
   const seen = new Set<string>();
   const out: Diagnostic[] = [];
   for (const detail of details) {
-    const pointer = '#' + (detail.instancePath ?? '');
+    const pointer = `#${detail.instancePath ?? ''}`;
     const extra = detail.params && 'additionalProperty' in detail.params ? ` (${String(detail.params.additionalProperty)})` : '';
     const message = `${detail.message ?? 'invalid'}${extra}`;
     const key = `${pointer} ${message}`;

@@ -57,7 +57,12 @@ export function diagnosticFromTable<Code extends string>(
 /** Thrown only by a stage that cannot produce anything usable; carries what was collected. */
 export class FatalDiagnosticsError extends Error {
   constructor(readonly diagnostics: Diagnostic[]) {
-    super(diagnostics.filter((d) => d.severity === 'error').map((d) => `${d.code}: ${d.message}`).join('\n'));
+    super(
+      diagnostics
+        .filter((d) => d.severity === 'error')
+        .map((d) => `${d.code}: ${d.message}`)
+        .join('\n'),
+    );
     this.name = 'FatalDiagnosticsError';
   }
 }

@@ -134,6 +134,4 @@ export interface JobDetection {
  * keys over the `total` key is the fraction. Paths are dotted, relative to the poll response body; `done`
  * and `total` are keys of the counts object.
  */
-export type ProgressSpec =
-  | { field: string; scale: 1 | 100 }
-  | { counts: string; done: string[]; total: string };
+export type ProgressSpec = { field: string; scale: 1 | 100 } | { counts: string; done: string[]; total: string };

@@ -2,10 +2,11 @@
  * The build stage: a loaded (bundled) document → the IR (src/model/ir.ts). Swagger 2.0, OpenAPI 3.0 and
  * 3.1 all come out in one shape. Returns only the diagnostics of this stage; never throws for bad input.
  */
-import type { Diagnostic } from '../model/diagnostics.js';
-import type { ApiModel } from '../model/ir.js';
+
 import { isObject } from '../load/jsonPointer.js';
 import type { LoadResult } from '../load/types.js';
+import type { Diagnostic } from '../model/diagnostics.js';
+import type { ApiModel } from '../model/ir.js';
 import { collectReachableSchemas, schemaAt, schemaRootsOf } from './collectSchemas.js';
 import { createBuildContext } from './context.js';
 import { toOperations } from './toOperations.js';

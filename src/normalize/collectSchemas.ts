@@ -3,9 +3,10 @@
  * responses and headers, followed transitively. Only what is reachable is visited (GitHub's spec is not
  * walked whole), each ref once, so ref cycles (Stripe, Argo) terminate.
  */
-import type { JsonSchema, Operation } from '../model/ir.js';
+
 import { isObject } from '../load/jsonPointer.js';
 import { isFollowableKey } from '../load/refScan.js';
+import type { JsonSchema, Operation } from '../model/ir.js';
 
 export interface SchemaRoot {
   schema: JsonSchema | undefined;
@@ -65,7 +66,7 @@ export function collectReachableSchemas(
     }
     const record = node as Record<string, unknown>;
     const ref = record.$ref;
-    if (typeof ref === 'string' && !Object.prototype.hasOwnProperty.call(schemas, ref)) {
+    if (typeof ref === 'string' && !Object.hasOwn(schemas, ref)) {
       const target = ref.startsWith('#') ? lookup(ref) : undefined;
       if (target === undefined) unresolved.push({ ref, pointer });
       schemas[ref] = target ?? {};

@@ -2,10 +2,11 @@
  * State shared by the build steps: the bundled document, its flavour and the diagnostics being collected.
  * Diagnostics get the source file of their pointer (multi-file specs) from the load stage.
  */
-import { diagnosticFromTable, type Diagnostic } from '../model/diagnostics.js';
-import type { JsonPointer, SpecFlavour } from '../model/ir.js';
-import type { LoadResult } from '../load/types.js';
+
 import { getAtPointer } from '../load/jsonPointer.js';
+import type { LoadResult } from '../load/types.js';
+import { type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
+import type { JsonPointer, SpecFlavour } from '../model/ir.js';
 import { BUILD_CODES, type BuildCode } from './codes.js';
 
 export interface BuildContext {

@@ -51,10 +51,10 @@ function pathGlob(glob: string): (path: string) => boolean {
       // Zero or more whole segments; a trailing `/**` also matches the parent path itself.
       source += i === segments.length - 1 ? '(?:/.*)?' : '(?:/[^/]*)*';
     } else {
-      source += '/' + segment.split('*').map(escapeRegExp).join('[^/]*');
+      source += `/${segment.split('*').map(escapeRegExp).join('[^/]*')}`;
     }
   });
-  const regex = new RegExp(source + '/?$');
+  const regex = new RegExp(`${source}/?$`);
   // Some specs put a query in the path key (`/responses?beta=true`): match with and without it.
   return (path) => regex.test(path) || regex.test(path.split('?')[0]!);
 }

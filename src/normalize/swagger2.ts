@@ -3,8 +3,9 @@
  * (type, format, items, enum, limits); `in: body` / `in: formData` become a request body with the
  * operation's `consumes` media types; `collectionFormat` becomes style/explode.
  */
-import type { JsonSchema, MediaContent } from '../model/ir.js';
+
 import { isObject } from '../load/jsonPointer.js';
+import type { JsonSchema, MediaContent } from '../model/ir.js';
 
 /** Keys of a Swagger 2 parameter / header / items object that are JSON Schema keywords. */
 const SCHEMA_KEYS = [
@@ -59,7 +60,11 @@ export function collectionFormatStyle(format: unknown, location: string): StyleE
 }
 
 /** `consumes` / `produces` of the operation, else of the document, else JSON; lower-cased as the IR wants. */
-export function mediaTypesOf(operation: Record<string, unknown>, document: Record<string, unknown>, key: 'consumes' | 'produces'): string[] {
+export function mediaTypesOf(
+  operation: Record<string, unknown>,
+  document: Record<string, unknown>,
+  key: 'consumes' | 'produces',
+): string[] {
   const own = operation[key];
   const list = Array.isArray(own) ? own : Array.isArray(document[key]) ? (document[key] as unknown[]) : ['application/json'];
   const types = list.filter((t): t is string => typeof t === 'string').map((t) => t.toLowerCase());

@@ -2,11 +2,12 @@
  * `paths` → operations in document order (paths in spec order, methods in their order within a path).
  * Pointers name where each thing is used (`#/paths/~1jobs/post/parameters/0`), also when it is a `$ref`.
  */
-import type { HttpMethod, Operation, Parameter, SecurityRequirement } from '../model/ir.js';
+
 import { isObject, pointerOf } from '../load/jsonPointer.js';
+import type { HttpMethod, Operation, Parameter, SecurityRequirement } from '../model/ir.js';
 import type { BuildContext } from './context.js';
 import { entriesOf, resolveObject } from './resolveRef.js';
-import { mergeParameters, pathTemplateNames, toParameterList, type ParameterList } from './toParameters.js';
+import { mergeParameters, type ParameterList, pathTemplateNames, toParameterList } from './toParameters.js';
 import { toRequestBody, toSwagger2RequestBody } from './toRequestBody.js';
 import { toResponses } from './toResponses.js';
 import { toSecurityRequirements } from './toSecurity.js';
@@ -109,6 +110,11 @@ function reportDuplicateOperationIds(ctx: BuildContext, operations: Operation[])
     if (op.operationId === undefined) continue;
     const earlier = first.get(op.operationId);
     if (earlier === undefined) first.set(op.operationId, op);
-    else ctx.report('MJG201', `operationId "${op.operationId}" of ${op.method} ${op.path} is also used by ${earlier.method} ${earlier.path}`, op.pointer);
+    else
+      ctx.report(
+        'MJG201',
+        `operationId "${op.operationId}" of ${op.method} ${op.path} is also used by ${earlier.method} ${earlier.path}`,
+        op.pointer,
+      );
   }
 }

@@ -2,11 +2,12 @@
  * Parameters of a path item or an operation, `$ref`s resolved, with OpenAPI 3 serialisation defaults
  * applied. Swagger 2 `in: body` / `in: formData` are handed back separately for the request body.
  */
-import type { Parameter, ParameterLocation } from '../model/ir.js';
+
 import { isObject, pointerOf } from '../load/jsonPointer.js';
+import type { Parameter, ParameterLocation } from '../model/ir.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
-import { collectionFormatStyle, swagger2InlineSchema, type FormField } from './swagger2.js';
+import { collectionFormatStyle, type FormField, swagger2InlineSchema } from './swagger2.js';
 
 const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
@@ -73,7 +74,8 @@ function toParameter(ctx: BuildContext, p: Record<string, unknown>, name: string
 function schemaOfParameter(p: Record<string, unknown>): Parameter['schema'] {
   if (p.schema !== undefined && (isObject(p.schema) || typeof p.schema === 'boolean')) return p.schema;
   if (isObject(p.content)) {
-    for (const media of Object.values(p.content)) if (isObject(media) && media.schema !== undefined) return media.schema as Parameter['schema'];
+    for (const media of Object.values(p.content))
+      if (isObject(media) && media.schema !== undefined) return media.schema as Parameter['schema'];
   }
   return {};
 }

@@ -1,6 +1,7 @@
 /** Responses with their headers, content and links; `$ref`s to responses, headers and links resolved. */
-import type { Link, MediaContent, Response, ResponseHeader } from '../model/ir.js';
+
 import { isObject, pointerOf } from '../load/jsonPointer.js';
+import type { Link, MediaContent, Response, ResponseHeader } from '../model/ir.js';
 import type { BuildContext } from './context.js';
 import { entriesOf, resolveObject } from './resolveRef.js';
 import { mediaTypesOf, swagger2InlineSchema } from './swagger2.js';
@@ -29,7 +30,9 @@ export function toResponses(ctx: BuildContext, operation: Record<string, unknown
 function swagger2Content(ctx: BuildContext, operation: Record<string, unknown>, r: Record<string, unknown>): MediaContent[] {
   if (r.schema === undefined) return [];
   // `type: file` (a download) is Swagger 2 only; OpenAPI 3 writes it as a binary string.
-  const schema = (isObject(r.schema) && r.schema.type === 'file' ? { ...r.schema, type: 'string', format: 'binary' } : r.schema) as MediaContent['schema'];
+  const schema = (
+    isObject(r.schema) && r.schema.type === 'file' ? { ...r.schema, type: 'string', format: 'binary' } : r.schema
+  ) as MediaContent['schema'];
   return mediaTypesOf(operation, ctx.document, 'produces').map((mediaType) => ({ mediaType, schema }));
 }
 
@@ -40,7 +43,7 @@ function toHeaders(ctx: BuildContext, raw: unknown, responsePointer: string): Re
     if (!h) continue;
     const header: ResponseHeader = { name };
     if (typeof h.description === 'string') header.description = h.description;
-    const schema = ctx.flavour === 'swagger-2.0' ? swagger2InlineSchema(h) : h.schema ?? toContent(h.content)[0]?.schema;
+    const schema = ctx.flavour === 'swagger-2.0' ? swagger2InlineSchema(h) : (h.schema ?? toContent(h.content)[0]?.schema);
     if (schema !== undefined) header.schema = schema as ResponseHeader['schema'];
     out.push(header);
   }

@@ -1,6 +1,7 @@
 /** Security schemes (OpenAPI 3 `components.securitySchemes`, Swagger 2 `securityDefinitions`) and requirements. */
-import type { SecurityRequirement, SecurityScheme } from '../model/ir.js';
+
 import { isObject, pointerOf } from '../load/jsonPointer.js';
+import type { SecurityRequirement, SecurityScheme } from '../model/ir.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 
@@ -48,12 +49,7 @@ function toScheme(key: string, s: Record<string, unknown>): SecurityScheme | und
  * `[{a: [], b: ['scope']}, {}]` → `[['a', 'b'], []]`. Scopes are dropped: the generated server sends
  * whatever token it is given. Each unknown scheme name is reported once per document.
  */
-export function toSecurityRequirements(
-  ctx: BuildContext,
-  raw: unknown,
-  at: string,
-  declared: ReadonlySet<string>,
-): SecurityRequirement[] {
+export function toSecurityRequirements(ctx: BuildContext, raw: unknown, at: string, declared: ReadonlySet<string>): SecurityRequirement[] {
   if (!Array.isArray(raw)) return [];
   const out: SecurityRequirement[] = [];
   const unknown = new Set<string>();

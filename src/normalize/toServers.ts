@@ -3,15 +3,19 @@
  * `x-ms-parameterized-host` (a templated host with its own parameters) becomes a templated server URL
  * with variables, which is what OpenAPI 3 would have written.
  */
-import type { Server } from '../model/ir.js';
+
 import { isObject, pointerOf } from '../load/jsonPointer.js';
+import type { Server } from '../model/ir.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 
 export function toServers(ctx: BuildContext): Server[] {
   const doc = ctx.document;
   if (ctx.flavour !== 'swagger-2.0') {
-    return (Array.isArray(doc.servers) ? doc.servers : []).filter(isObject).filter((s) => typeof s.url === 'string').map(toServer);
+    return (Array.isArray(doc.servers) ? doc.servers : [])
+      .filter(isObject)
+      .filter((s) => typeof s.url === 'string')
+      .map(toServer);
   }
   const basePath = typeof doc.basePath === 'string' && doc.basePath !== '/' ? doc.basePath : '';
   const schemes = Array.isArray(doc.schemes) && doc.schemes.length > 0 ? doc.schemes.map(String) : ['https'];

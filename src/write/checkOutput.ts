@@ -32,7 +32,8 @@ export async function checkOutput(dir: string, files: readonly GeneratedFile[], 
   if (comparison === undefined) return { ...empty, diagnostics };
   const changed = comparison.changed.map((file) => ({
     path: file.path,
-    diff: file.before === null ? 'a folder or symbolic link is in the way of this file' : shortDiff(file.before, file.after, options.diffLines),
+    diff:
+      file.before === null ? 'a folder or symbolic link is in the way of this file' : shortDiff(file.before, file.after, options.diffLines),
   }));
   const upToDate = comparison.added.length === 0 && comparison.removed.length === 0 && changed.length === 0;
   return { upToDate, added: comparison.added, removed: comparison.removed, changed, diagnostics };

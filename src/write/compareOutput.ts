@@ -6,8 +6,8 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
-import { MANIFEST_PATH, type GeneratedFile } from '../model/output.js';
-import { readManifest, renderManifest, type ManifestRead } from './manifest.js';
+import { type GeneratedFile, MANIFEST_PATH } from '../model/output.js';
+import { type ManifestRead, readManifest, renderManifest } from './manifest.js';
 import { kindAt, readTree, type Tree } from './readTree.js';
 
 export interface ChangedFile {
@@ -31,7 +31,9 @@ export interface OutputComparison {
   unchanged: number;
 }
 
-export type CompareResult = { comparison: OutputComparison; diagnostics: Diagnostic[] } | { comparison?: undefined; diagnostics: Diagnostic[] };
+export type CompareResult =
+  | { comparison: OutputComparison; diagnostics: Diagnostic[] }
+  | { comparison?: undefined; diagnostics: Diagnostic[] };
 
 export function withManifest(files: readonly GeneratedFile[]): GeneratedFile[] {
   return [...files, { path: MANIFEST_PATH, contents: renderManifest(files.map((f) => f.path)) }];
@@ -57,8 +59,14 @@ async function compareReadable(dir: string, files: readonly GeneratedFile[]): Pr
   const kind = await kindAt(dir);
   if (kind === undefined) {
     const comparison: OutputComparison = {
-      state: 'missing', tree: new Map(), manifest: { state: 'missing' }, expected,
-      added: expected.map((f) => f.path), changed: [], removed: [], unchanged: 0,
+      state: 'missing',
+      tree: new Map(),
+      manifest: { state: 'missing' },
+      expected,
+      added: expected.map((f) => f.path),
+      changed: [],
+      removed: [],
+      unchanged: 0,
     };
     return { comparison, diagnostics: [] };
   }
@@ -67,9 +75,10 @@ async function compareReadable(dir: string, files: readonly GeneratedFile[]): Pr
     return {
       diagnostics: [
         createDiagnostic('MJG402', 'error', `output path ${dir} is ${what}`, {
-          help: kind === 'symlink'
-            ? 'mcp-jobgen never writes through symbolic links; pass the real directory with -o.'
-            : 'Choose another output directory with -o.',
+          help:
+            kind === 'symlink'
+              ? 'mcp-jobgen never writes through symbolic links; pass the real directory with -o.'
+              : 'Choose another output directory with -o.',
         }),
       ],
     };
@@ -77,12 +86,17 @@ async function compareReadable(dir: string, files: readonly GeneratedFile[]): Pr
   const tree = await readTree(dir);
   const manifestKind = tree.get(MANIFEST_PATH);
   const manifest: ManifestRead =
-    manifestKind === undefined ? { state: 'missing' }
-    : manifestKind === 'file' ? await readManifest(dir)
-    : { state: 'invalid', reason: `it is a ${manifestKind}, not a file` };
+    manifestKind === undefined
+      ? { state: 'missing' }
+      : manifestKind === 'file'
+        ? await readManifest(dir)
+        : { state: 'invalid', reason: `it is a ${manifestKind}, not a file` };
 
   const comparison: OutputComparison = { state: 'dir', tree, manifest, expected, added: [], changed: [], removed: [], unchanged: 0 };
-  const onDisk = await readRegularFiles(dir, expected.filter((file) => tree.get(file.path) === 'file').map((file) => file.path));
+  const onDisk = await readRegularFiles(
+    dir,
+    expected.filter((file) => tree.get(file.path) === 'file').map((file) => file.path),
+  );
   for (const file of expected) {
     const kindOnDisk = tree.get(file.path);
     if (kindOnDisk === undefined) comparison.added.push(file.path);

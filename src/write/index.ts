@@ -1,3 +1,3 @@
-export { writeOutput, type WriteOptions, type WriteResult } from './writeOutput.js';
-export { checkOutput, type CheckOptions, type CheckResult } from './checkOutput.js';
+export { type CheckOptions, type CheckResult, checkOutput } from './checkOutput.js';
 export type { FsOps } from './fsOps.js';
+export { type WriteOptions, type WriteResult, writeOutput } from './writeOutput.js';

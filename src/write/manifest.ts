@@ -14,7 +14,7 @@ export interface Manifest {
 
 export function renderManifest(paths: readonly string[]): string {
   const manifest: Manifest = { generator: 'mcp-jobgen', files: [...paths].sort() };
-  return JSON.stringify(manifest, null, 2) + '\n';
+  return `${JSON.stringify(manifest, null, 2)}\n`;
 }
 
 export type ManifestRead = { state: 'missing' } | { state: 'invalid'; reason: string } | { state: 'ok'; files: Set<string> };

@@ -4,8 +4,8 @@
  * is a generator bug, reported as MJG405 rather than written somewhere surprising.
  */
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
-import { MANIFEST_PATH } from '../model/output.js';
 import type { GeneratedFile } from '../model/output.js';
+import { MANIFEST_PATH } from '../model/output.js';
 
 export function unsafePathReason(path: string): string | undefined {
   if (path === '') return 'is empty';

@@ -12,8 +12,8 @@ import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { GeneratedFile } from '../model/output.js';
 import { planCarryOver } from './carryOver.js';
 import { compareOutput } from './compareOutput.js';
+import { type FsOps, nodeFs } from './fsOps.js';
 import { kindAt } from './readTree.js';
-import { nodeFs, type FsOps } from './fsOps.js';
 import { checkGeneratedPaths } from './safePaths.js';
 
 export interface WriteOptions {
@@ -81,8 +81,11 @@ async function inParallel<T>(items: readonly T[], limit: number, task: (item: T)
 const PARALLEL_IO = 16;
 
 async function buildNewTree(
-  temp: string, source: string, files: readonly GeneratedFile[],
-  carry: ReturnType<typeof planCarryOver>['entries'], fs: FsOps,
+  temp: string,
+  source: string,
+  files: readonly GeneratedFile[],
+  carry: ReturnType<typeof planCarryOver>['entries'],
+  fs: FsOps,
 ): Promise<void> {
   // Folders first, sequentially and parents before children, so the parallel file steps never race a mkdir.
   const folders = new Set<string>();
@@ -94,16 +97,20 @@ async function buildNewTree(
   await fs.mkdir(temp, { recursive: true });
   for (const folder of [...folders].sort()) await fs.mkdir(join(temp, folder), { recursive: true });
 
-  await inParallel(carry.filter((e) => e.kind !== 'dir'), PARALLEL_IO, async (entry) => {
-    const from = join(source, entry.path);
-    const to = join(temp, entry.path);
-    if (entry.kind === 'symlink') return fs.symlink(await fs.readlink(from), to);
-    await fs.link(from, to).catch((error: { code?: string }) => {
-      // Some file systems refuse hard links; copying is slower but equally safe. Other errors are real.
-      if (!LINK_REFUSED.has(error.code ?? '')) throw error;
-      return fs.copyFile(from, to);
-    });
-  });
+  await inParallel(
+    carry.filter((e) => e.kind !== 'dir'),
+    PARALLEL_IO,
+    async (entry) => {
+      const from = join(source, entry.path);
+      const to = join(temp, entry.path);
+      if (entry.kind === 'symlink') return fs.symlink(await fs.readlink(from), to);
+      await fs.link(from, to).catch((error: { code?: string }) => {
+        // Some file systems refuse hard links; copying is slower but equally safe. Other errors are real.
+        if (!LINK_REFUSED.has(error.code ?? '')) throw error;
+        return fs.copyFile(from, to);
+      });
+    },
+  );
   await inParallel(files, PARALLEL_IO, (file) => fs.writeFile(join(temp, file.path), file.contents));
 }
 
@@ -160,13 +167,21 @@ export async function writeOutput(dir: string, files: readonly GeneratedFile[], 
     }
   }
   const owned = manifest.state === 'ok' ? manifest.files : new Set<string>();
-  const userEntries = planCarryOver(tree, owned, comparison.expected.map((f) => f.path));
+  const userEntries = planCarryOver(
+    tree,
+    owned,
+    comparison.expected.map((f) => f.path),
+  );
   const plan = options.clean ? { entries: [], diagnostics: [] } : userEntries;
   if (plan.diagnostics.length > 0) return failure(target, plan.diagnostics);
 
   const summary = {
-    dir: target, added: comparison.added, changed: comparison.changed.map((c) => c.path),
-    removed: comparison.removed, unchanged: comparison.unchanged, preserved: plan.entries.length,
+    dir: target,
+    added: comparison.added,
+    changed: comparison.changed.map((c) => c.path),
+    removed: comparison.removed,
+    unchanged: comparison.unchanged,
+    preserved: plan.entries.length,
   };
   const userFilesToDrop = options.clean === true && userEntries.entries.length > 0;
   if (summary.added.length + summary.changed.length + summary.removed.length === 0 && !userFilesToDrop) {

@@ -8,12 +8,13 @@
 import type { Server } from 'node:http';
 import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
 import { startHttpServer } from './mcp/httpServer.js';
-import { buildMcpServer, createRuntime } from './mcp/server.js';
+import { buildMcpServer, createRuntime, type Runtime } from './mcp/server.js';
 
-export { buildMcpServer, createRuntime, createServer } from './mcp/server.js';
-export type { CreateServerOptions, Runtime } from './mcp/server.js';
 export type { Env, RuntimeConfig } from './core/config.js';
 export * from './definition.js';
+export type { CreateServerOptions, Runtime } from './mcp/server.js';
+export { buildMcpServer, createRuntime, createServer } from './mcp/server.js';
+
 import type { ServerDefinition } from './definition.js';
 
 export interface MainArgs {
@@ -65,7 +66,7 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
     process.stderr.write(`${def.name}: ${args.error}\n`);
     process.exit(2);
   }
-  let runtime;
+  let runtime: Runtime;
   try {
     runtime = await createRuntime(def);
   } catch (error) {
@@ -94,7 +95,9 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
     try {
       http = await startHttpServer(runtime, args.port, args.host);
     } catch (error) {
-      process.stderr.write(`${def.name}: could not listen on ${args.host}:${args.port}: ${error instanceof Error ? error.message : String(error)}\n`);
+      process.stderr.write(
+        `${def.name}: could not listen on ${args.host}:${args.port}: ${error instanceof Error ? error.message : String(error)}\n`,
+      );
       await runtime.close();
       process.exit(1);
     }

@@ -14,7 +14,11 @@ const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'bin/mcp-jobgen.js');
 const run = promisify(execFile);
 
-interface Result { code: number; stdout: string; stderr: string }
+interface Result {
+  code: number;
+  stdout: string;
+  stderr: string;
+}
 
 async function cli(args: string[], cwd: string): Promise<Result> {
   try {

@@ -11,8 +11,8 @@ import { mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureGeneratorBuilt } from '../support/generateServer.js';
 import { MANIFEST_PATH } from '../../src/model/output.js';
+import { ensureGeneratorBuilt } from '../support/generateServer.js';
 
 const ROOT = resolve(import.meta.dirname, '../..');
 const BIN = join(ROOT, 'bin/mcp-jobgen.js');
@@ -26,9 +26,12 @@ function runCli(args: string[], cwd: string, killAfterTempMs?: number): Promise<
   return new Promise((done) => {
     const child = spawn(process.execPath, [BIN, ...args], { cwd, stdio: 'ignore', env: { ...process.env, CI: 'true' } });
     let timer: NodeJS.Timeout | undefined;
-    const watcher = killAfterTempMs === undefined ? undefined : watch(cwd, (_event, name) => {
-      if (timer === undefined && name?.includes('.mcp-jobgen-tmp-')) timer = setTimeout(() => child.kill('SIGKILL'), killAfterTempMs);
-    });
+    const watcher =
+      killAfterTempMs === undefined
+        ? undefined
+        : watch(cwd, (_event, name) => {
+            if (timer === undefined && name?.includes('.mcp-jobgen-tmp-')) timer = setTimeout(() => child.kill('SIGKILL'), killAfterTempMs);
+          });
     child.on('exit', (code, signal) => {
       clearTimeout(timer);
       watcher?.close();
@@ -60,7 +63,10 @@ describe('kill -9 while writing', () => {
     expect(await runCli([GITHUB, '-o', out, '--include', 'repos'], dir)).toBe(0);
     await writeFile(join(out, 'NOTES.md'), 'mine');
     // Alternate between two different outputs so that every run really rewrites the directory.
-    const variants = [['--include', 'actions'], ['--include', 'repos']];
+    const variants = [
+      ['--include', 'actions'],
+      ['--include', 'repos'],
+    ];
     const offsets = [0, 1, 3, 6, 10, 20, 40, 80];
     let killedMidway = 0;
     for (const [i, offset] of offsets.entries()) {

@@ -23,12 +23,19 @@ export const CORPUS: CorpusSpec[] = [
   {
     file: 'openai.yaml',
     families: [
-      { start: ['createBatch'], poll: 'retrieveBatch', cancel: ['cancelBatch'], progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' } },
+      {
+        start: ['createBatch'],
+        poll: 'retrieveBatch',
+        cancel: ['cancelBatch'],
+        progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' },
+      },
       { start: ['createFineTuningJob'], poll: 'retrieveFineTuningJob', cancel: ['cancelFineTuningJob'] },
       { start: ['createRun'], poll: 'getRun', cancel: ['cancelRun'] },
       { start: ['createResponse'], poll: 'getResponse', cancel: ['cancelResponse'] },
       {
-        start: ['createVectorStoreFileBatch'], poll: 'getVectorStoreFileBatch', cancel: ['cancelVectorStoreFileBatch'],
+        start: ['createVectorStoreFileBatch'],
+        poll: 'getVectorStoreFileBatch',
+        cancel: ['cancelVectorStoreFileBatch'],
         progress: { counts: 'file_counts', done: ['completed', 'failed', 'cancelled'], total: 'total' },
       },
       { start: ['createVideo'], poll: 'GetVideo', cancel: null, progress: { field: 'progress', scale: 100 } },
@@ -38,7 +45,11 @@ export const CORPUS: CorpusSpec[] = [
   {
     file: 'replicate.json',
     families: [
-      { start: ['predictions.create', 'models.predictions.create', 'deployments.predictions.create'], poll: 'predictions.get', cancel: ['predictions.cancel'] },
+      {
+        start: ['predictions.create', 'models.predictions.create', 'deployments.predictions.create'],
+        poll: 'predictions.get',
+        cancel: ['predictions.cancel'],
+      },
       { start: ['trainings.create'], poll: 'trainings.get', cancel: ['trainings.cancel'] },
     ],
   },
@@ -48,12 +59,25 @@ export const CORPUS: CorpusSpec[] = [
   { file: 'adyen-transfers-v4.json', families: [] },
   {
     file: 'azure-translator-batch-v1.1.json',
-    families: [{ start: ['DocumentTranslation_StartTranslation'], poll: 'DocumentTranslation_GetTranslationStatus', cancel: ['DocumentTranslation_CancelTranslation'],
-      progress: { counts: 'summary', done: ['failed', 'success', 'cancelled'], total: 'total' } }],
+    families: [
+      {
+        start: ['DocumentTranslation_StartTranslation'],
+        poll: 'DocumentTranslation_GetTranslationStatus',
+        cancel: ['DocumentTranslation_CancelTranslation'],
+        progress: { counts: 'summary', done: ['failed', 'success', 'cancelled'], total: 'total' },
+      },
+    ],
   },
   {
     file: 'azure-deid-2024-11-15.json',
-    families: [{ start: ['CreateJob'], poll: 'GetJob', cancel: ['CancelJob'], progress: { counts: 'summary', done: ['successful', 'failed', 'canceled'], total: 'total' } }],
+    families: [
+      {
+        start: ['CreateJob'],
+        poll: 'GetJob',
+        cancel: ['CancelJob'],
+        progress: { counts: 'summary', done: ['successful', 'failed', 'canceled'], total: 'total' },
+      },
+    ],
   },
   {
     file: 'azure-keyvault-backuprestore-7.5/backuprestore.json',
@@ -65,16 +89,31 @@ export const CORPUS: CorpusSpec[] = [
   },
   {
     file: 'google-texttospeech-v1.openapi.yaml',
-    families: [{ start: ['texttospeech.projects.locations.synthesizeLongAudio'], poll: 'texttospeech.projects.locations.operations.get', cancel: ['texttospeech.operations.cancel'] }],
+    families: [
+      {
+        start: ['texttospeech.projects.locations.synthesizeLongAudio'],
+        poll: 'texttospeech.projects.locations.operations.get',
+        cancel: ['texttospeech.operations.cancel'],
+      },
+    ],
   },
-  { file: 'ogcapi-processes.bundled.json', families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'], progress: { field: 'progress', scale: 100 } }] },
+  {
+    file: 'ogcapi-processes.bundled.json',
+    families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'], progress: { field: 'progress', scale: 100 } }],
+  },
   {
     file: 'ogcapi-processes-multifile/openapi/ogcapi-processes.yaml',
     families: [{ start: ['execute'], poll: 'getStatus', cancel: ['dismiss'], progress: { field: 'progress', scale: 100 } }],
   },
   {
     file: 'argo-workflows.swagger.json',
-    families: [{ start: ['WorkflowService_CreateWorkflow'], poll: 'WorkflowService_GetWorkflow', cancel: ['WorkflowService_StopWorkflow', 'WorkflowService_TerminateWorkflow'] }],
+    families: [
+      {
+        start: ['WorkflowService_CreateWorkflow'],
+        poll: 'WorkflowService_GetWorkflow',
+        cancel: ['WorkflowService_StopWorkflow', 'WorkflowService_TerminateWorkflow'],
+      },
+    ],
   },
 ];
 
@@ -86,7 +125,12 @@ export const GITHUB = {
   file: 'node_modules/@octokit/openapi/generated/api.github.com.json',
   required: [
     // `status: completed` says only "finished"; `conclusion` says how (success, failure, cancelled, …).
-    { label: 'workflow runs (cancel answers 202)', poll: 'actions/get-workflow-run', cancel: 'actions/cancel-workflow-run', outcomeField: 'conclusion' },
+    {
+      label: 'workflow runs (cancel answers 202)',
+      poll: 'actions/get-workflow-run',
+      cancel: 'actions/cancel-workflow-run',
+      outcomeField: 'conclusion',
+    },
     { label: 'SARIF upload → get-sarif', start: 'code-scanning/upload-sarif', poll: 'code-scanning/get-sarif' },
     { label: 'SBOM generation', start: 'dependency-graph/generate-sbom-report' },
   ] as Array<{ label: string; start?: string; poll?: string; cancel?: string; outcomeField?: string }>,

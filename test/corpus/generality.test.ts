@@ -5,10 +5,10 @@
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildModel } from '../../src/normalize/index.js';
 import { detectJobs } from '../../src/detect/index.js';
 import { loadDocument } from '../../src/load/index.js';
 import type { JobFamily } from '../../src/model/jobs.js';
+import { buildModel } from '../../src/normalize/index.js';
 import { GENERALITY, type GeneralitySpec } from './generalityExpected.js';
 
 const DIR = path.join('fixtures', 'generality');
@@ -63,16 +63,23 @@ function check(spec: GeneralitySpec, found: JobFamily[]): void {
       expect(f!.outcomes, `${file}: outcome values of ${f!.name}`).toMatchObject(e.outcome.outcomes);
       expect(f!.states, `${file}: states of ${f!.name}`).toMatchObject(e.outcome.finished);
     }
-    if (e.idempotency) for (const s of f!.start) expect(s.idempotency, `${file}: ${s.op.operationId} forwards its idempotency key`).toEqual(e.idempotency);
+    if (e.idempotency)
+      for (const s of f!.start) expect(s.idempotency, `${file}: ${s.op.operationId} forwards its idempotency key`).toEqual(e.idempotency);
     // Every start must hand the poll its job: an id from the answer, a poll URL, or its own path argument.
     const poll = f!.poll;
     for (const s of f!.start) {
       const ownArg = 'op' in poll && poll.carry.some((c) => c.param === poll.idParam && c.from.startsWith('arg:'));
-      expect(s.idFrom !== null || s.pollUrlFrom.length > 0 || ownArg, `${file}: ${s.op.operationId} tells where the job id comes from`).toBe(true);
+      expect(
+        s.idFrom !== null || s.pollUrlFrom.length > 0 || ownArg,
+        `${file}: ${s.op.operationId} tells where the job id comes from`,
+      ).toBe(true);
     }
   }
   const extra = found.filter((f) => !spec.families.some((e) => e.poll === idOf(f.poll)));
-  expect(extra.map((f) => `${f.name}: ${startsOf(f).join(', ')} → ${idOf(f.poll)}`), `${file}: no extra families`).toEqual([]);
+  expect(
+    extra.map((f) => `${f.name}: ${startsOf(f).join(', ')} → ${idOf(f.poll)}`),
+    `${file}: no extra families`,
+  ).toEqual([]);
   const used = new Set(found.flatMap((f) => [...startsOf(f), idOf(f.poll), idOf(f.cancel), idOf(f.result)]));
   for (const [op, why] of Object.entries(spec.notJobs ?? {})) expect(used.has(op), `${file}: ${op} is in no family (${why})`).toBe(false);
 }

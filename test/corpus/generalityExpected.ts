@@ -35,10 +35,14 @@ export interface GeneralitySpec {
 export const GENERALITY: GeneralitySpec[] = [
   {
     file: 'anthropic-message-batches.yaml',
-    families: [{
-      start: ['message_batches_post'], poll: 'message_batches_retrieve', cancel: ['message_batches_cancel'],
-      result: ['message_batches_results', null],
-    }],
+    families: [
+      {
+        start: ['message_batches_post'],
+        poll: 'message_batches_retrieve',
+        cancel: ['message_batches_cancel'],
+        result: ['message_batches_results', null],
+      },
+    ],
     notJobs: { message_batches_delete: 'deletes a finished batch; the docs say to cancel first', messages_post: 'synchronous' },
   },
   {
@@ -46,10 +50,15 @@ export const GENERALITY: GeneralitySpec[] = [
     // poll the asset or wait for a webhook. No cancel exists: deleting an asset is not cancelling its processing.
     // Live streams (idle/active/disabled) describe a connection, not work that ends.
     file: 'mux-video-assets.yaml',
-    families: [{
-      start: ['create-asset'], poll: 'get-asset', cancel: [null],
-      ambiguous: 'its only job evidence is preparing/ready/errored on a 201 create: no cancel, no result, no progress, no job noun; the same shape as a business resource, so no family is accepted',
-    }],
+    families: [
+      {
+        start: ['create-asset'],
+        poll: 'get-asset',
+        cancel: [null],
+        ambiguous:
+          'its only job evidence is preparing/ready/errored on a 201 create: no cancel, no result, no progress, no job noun; the same shape as a business resource, so no family is accepted',
+      },
+    ],
     notJobs: { 'create-live-stream': 'a stream is a connection state, not finite work', 'delete-asset': 'a delete' },
   },
   {
@@ -67,40 +76,55 @@ export const GENERALITY: GeneralitySpec[] = [
     // 201 + Location of a transcription whose status is NotStarted/Running/Succeeded/Failed; result files under
     // /files. DELETE removes the transcription (the contract never says it cancels).
     file: 'azure-speech-batch.yaml',
-    families: [{ start: ['Transcriptions_Create'], poll: 'Transcriptions_Get', cancel: [null], result: ['Transcriptions_ListFiles', null] }],
+    families: [
+      { start: ['Transcriptions_Create'], poll: 'Transcriptions_Get', cancel: [null], result: ['Transcriptions_ListFiles', null] },
+    ],
     notJobs: { WebHooks_Create: '201 + Location of a plain resource', Transcriptions_Delete: 'a delete, not a cancel' },
   },
   {
     // The start answers `{jobArn}`; the job is read at /model-invocation-job/{jobIdentifier} (which takes the ARN) and stopped at …/stop.
     file: 'aws-bedrock-batch.yaml',
-    families: [{
-      start: ['CreateModelInvocationJob'], poll: 'GetModelInvocationJob', cancel: ['StopModelInvocationJob'],
-      idempotency: { in: 'body', name: 'clientRequestToken' },
-    }],
+    families: [
+      {
+        start: ['CreateModelInvocationJob'],
+        poll: 'GetModelInvocationJob',
+        cancel: ['StopModelInvocationJob'],
+        idempotency: { in: 'body', name: 'clientRequestToken' },
+      },
+    ],
   },
   {
     // A real job, but every action is a POST whose job name travels in the request body: a JobOperationLink
     // passes the id only as a path (or query) parameter, so the poll cannot be expressed.
     file: 'aws-transcribe-json.yaml',
-    families: [{
-      start: ['StartTranscriptionJob'], poll: 'GetTranscriptionJob', cancel: [null],
-      gap: { family: 'poll takes the job name in a POST body (awsJson RPC); no contract for a body id' },
-    }],
+    families: [
+      {
+        start: ['StartTranscriptionJob'],
+        poll: 'GetTranscriptionJob',
+        cancel: [null],
+        gap: { family: 'poll takes the job name in a POST body (awsJson RPC); no contract for a body id' },
+      },
+    ],
   },
   {
     // Runs are read with `?run_id=` (id in the QUERY) and cancelled with `{run_id}` in a POST body.
     file: 'databricks-jobs.yaml',
-    families: [{
-      start: ['jobs.runNow', 'jobs.submit'], poll: 'jobs.getRun', cancel: [null], result: ['jobs.getRunOutput', null],
-      idempotency: { in: 'body', name: 'idempotency_token' },
-      // `life_cycle_state: TERMINATED` only says "finished"; `result_state` says how.
-      outcome: {
-        field: 'state.result_state',
-        outcomes: { SUCCESS: 'succeeded', FAILED: 'failed', TIMEDOUT: 'failed', CANCELED: 'cancelled' },
-        finished: { TERMINATED: 'succeeded', INTERNAL_ERROR: 'failed', RUNNING: 'running' },
+    families: [
+      {
+        start: ['jobs.runNow', 'jobs.submit'],
+        poll: 'jobs.getRun',
+        cancel: [null],
+        result: ['jobs.getRunOutput', null],
+        idempotency: { in: 'body', name: 'idempotency_token' },
+        // `life_cycle_state: TERMINATED` only says "finished"; `result_state` says how.
+        outcome: {
+          field: 'state.result_state',
+          outcomes: { SUCCESS: 'succeeded', FAILED: 'failed', TIMEDOUT: 'failed', CANCELED: 'cancelled' },
+          finished: { TERMINATED: 'succeeded', INTERNAL_ERROR: 'failed', RUNNING: 'running' },
+        },
+        gap: { cancel: 'jobs.cancelRun takes run_id in the request body; a JobOperationLink cannot pass a body id' },
       },
-      gap: { cancel: 'jobs.cancelRun takes run_id in the request body; a JobOperationLink cannot pass a body id' },
-    }],
+    ],
     notJobs: { 'jobs.create': 'creates a job definition, not a run', 'jobs.deleteRun': 'a delete' },
   },
   {
@@ -118,11 +142,13 @@ export const GENERALITY: GeneralitySpec[] = [
     // Created at /pipeline (singular), read at /pipelines/{pipeline_id}; the trigger endpoint starts the same
     // pipeline. CI jobs have cancel/retry/artifacts but no start of their own: no family for them.
     file: 'gitlab-pipelines.yaml',
-    families: [{
-      start: ['postApiV4ProjectsIdPipeline', 'postApiV4ProjectsIdTriggerPipeline'],
-      poll: 'getApiV4ProjectsIdPipelinesPipelineId',
-      cancel: ['postApiV4ProjectsIdPipelinesPipelineIdCancel'],
-    }],
+    families: [
+      {
+        start: ['postApiV4ProjectsIdPipeline', 'postApiV4ProjectsIdTriggerPipeline'],
+        poll: 'getApiV4ProjectsIdPipelinesPipelineId',
+        cancel: ['postApiV4ProjectsIdPipelinesPipelineIdCancel'],
+      },
+    ],
     notJobs: { postApiV4ProjectsIdPipelinesPipelineIdRetry: 'acts on an existing pipeline' },
   },
   {
@@ -130,7 +156,12 @@ export const GENERALITY: GeneralitySpec[] = [
     // a delivery record; "cancel" is an update (`Status=canceled`) among other fields. No family.
     file: 'twilio-calls.yaml',
     families: [],
-    notJobs: { CreateCall: 'a live call', UpdateCall: 'an update that can also hang up', CreateMessage: 'a delivery record', CreateCallRecording: 'a recording session' },
+    notJobs: {
+      CreateCall: 'a live call',
+      UpdateCall: 'an update that can also hang up',
+      CreateMessage: 'a delivery record',
+      CreateCallRecording: 'a recording session',
+    },
   },
   {
     // Payments and orders with status words, idempotency keys and a `/cancel` that voids a payment: business.

@@ -5,11 +5,11 @@
  */
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { buildModel } from '../../src/normalize/index.js';
 import { detectJobs } from '../../src/detect/index.js';
 import { loadDocument } from '../../src/load/index.js';
 import type { JobDetection, JobFamily } from '../../src/model/jobs.js';
-import { CORPUS, GITHUB, KNOWN_EXTRAS, type ExpectedFamily } from './expectedFamilies.js';
+import { buildModel } from '../../src/normalize/index.js';
+import { CORPUS, type ExpectedFamily, GITHUB, KNOWN_EXTRAS } from './expectedFamilies.js';
 
 const REAL = path.join('fixtures', 'real');
 const tally = { expected: 0, found: 0, truePositive: 0, extras: [] as string[], missed: [] as string[] };
@@ -24,7 +24,7 @@ async function detect(file: string): Promise<{ detection: JobDetection; ms: numb
 }
 
 const idOf = (l: JobFamily['poll'] | JobFamily['cancel']): string | null =>
-  l === null ? null : 'op' in l ? l.op.operationId ?? `${l.op.method} ${l.op.path}` : `via ${l.via}`;
+  l === null ? null : 'op' in l ? (l.op.operationId ?? `${l.op.method} ${l.op.path}`) : `via ${l.via}`;
 const startsOf = (f: JobFamily) => f.start.map((s) => s.op.operationId ?? `${s.op.method} ${s.op.path}`);
 
 function compare(file: string, found: JobFamily[], expected: ExpectedFamily[]): void {
@@ -57,14 +57,16 @@ describe('corpus: job families of real specs', () => {
     expect(detection.diagnostics).toEqual([]);
   });
 
-  it("GitHub: required families found, the 202 traps rejected, detection time", async () => {
+  it('GitHub: required families found, the 202 traps rejected, detection time', async () => {
     const { detection, ms, operations } = await detect(GITHUB.file);
     const families = detection.families;
     for (const r of GITHUB.required) {
-      const f = families.find((x) =>
-        (r.start === undefined || startsOf(x).includes(r.start)) &&
-        (r.poll === undefined || idOf(x.poll) === r.poll) &&
-        (r.cancel === undefined || idOf(x.cancel) === r.cancel));
+      const f = families.find(
+        (x) =>
+          (r.start === undefined || startsOf(x).includes(r.start)) &&
+          (r.poll === undefined || idOf(x.poll) === r.poll) &&
+          (r.cancel === undefined || idOf(x.cancel) === r.cancel),
+      );
       expect(f, r.label).toBeDefined();
       if (r.outcomeField !== undefined) expect(f!.outcomeField, `${r.label}: outcome field`).toBe(r.outcomeField);
     }
@@ -77,8 +79,15 @@ describe('corpus: job families of real specs', () => {
     for (const op of GITHUB.forbidden) expect(inFamilies.has(op), op).toBe(false);
     const hinted = new Set(detection.hints.map((h) => h.operationId));
     for (const op of GITHUB.forbidden) expect(hinted.has(op), `${op} is an async hint`).toBe(true);
-    console.log(`GitHub: ${operations} operations, detection ${ms.toFixed(0)} ms (first run, wall clock), ${families.length} families:\n` +
-      families.map((f) => `  ${f.name} (${f.confidence}): ${startsOf(f).join(', ')} → ${idOf(f.poll)}${f.cancel ? ` / cancel ${idOf(f.cancel)}` : ''}`).join('\n'));
+    console.log(
+      `GitHub: ${operations} operations, detection ${ms.toFixed(0)} ms (first run, wall clock), ${families.length} families:\n` +
+        families
+          .map(
+            (f) =>
+              `  ${f.name} (${f.confidence}): ${startsOf(f).join(', ')} → ${idOf(f.poll)}${f.cancel ? ` / cancel ${idOf(f.cancel)}` : ''}`,
+          )
+          .join('\n'),
+    );
   });
 });
 

@@ -5,9 +5,19 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
-import { credentialEnvNames, generateServer, type GeneratedServer } from '../support/generateServer.js';
-import { callChecked, connectHttp, connectStdio, fitArgs, jobTools, pollUntilTerminal, textOf, waitForExit, type Connected } from '../support/mcpHarness.js';
+import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js';
+import { credentialEnvNames, type GeneratedServer, generateServer } from '../support/generateServer.js';
+import {
+  type Connected,
+  callChecked,
+  connectHttp,
+  connectStdio,
+  fitArgs,
+  jobTools,
+  pollUntilTerminal,
+  textOf,
+  waitForExit,
+} from '../support/mcpHarness.js';
 import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
 
 const batches = LIFECYCLES.find((c) => c.kind === 'batch')!;
@@ -27,7 +37,9 @@ beforeAll(async () => {
   server = await generateServer(batches.fixture, 'durability-openai');
   baseEnv = { API_BASE_URL: fake.url, ...fixtureCredentials(await credentialEnvNames(server)) };
 });
-afterAll(async () => { await fake?.close(); });
+afterAll(async () => {
+  await fake?.close();
+});
 
 for (const backend of BACKENDS) {
   const storeUrl = backend.url();
@@ -44,9 +56,12 @@ for (const backend of BACKENDS) {
       open.push(conn);
       return conn;
     };
-    afterAll(async () => { await Promise.all(open.map((c) => c.close())); });
+    afterAll(async () => {
+      await Promise.all(open.map((c) => c.close()));
+    });
 
-    const startArgs = (conn: Connected, args: Record<string, unknown>): Record<string, unknown> => fitArgs(jobTools(conn.tools).start[0]!, args);
+    const startArgs = (conn: Connected, args: Record<string, unknown>): Record<string, unknown> =>
+      fitArgs(jobTools(conn.tools).start[0]!, args);
 
     it('50 identical concurrent starts make one upstream job and return one handle', async () => {
       const a = await connect();
@@ -105,7 +120,7 @@ for (const backend of BACKENDS) {
       // outcome is unknown, and tells the agent to retry with the same key.
       const statusTool = jobTools(b.tools).status.name;
       let unknown = '';
-      for (const until = Date.now() + 20_000; Date.now() < until && !unknown;) {
+      for (const until = Date.now() + 20_000; Date.now() < until && !unknown; ) {
         const s = await callChecked(b, statusTool, { job_id: first.structuredContent!.job_id });
         if (s.isError) unknown = textOf(s);
         else await new Promise((r) => setTimeout(r, 500));
@@ -136,7 +151,9 @@ for (const backend of BACKENDS) {
       await waitForExit(a.pid);
       const b = await connectStdio(server, env);
       open.push(b);
-      const last = (await pollUntilTerminal(b, jobTools(b.tools).status.name, first.structuredContent!.job_id, { waitMs: 3000, maxCalls: 6 })).at(-1)!;
+      const last = (
+        await pollUntilTerminal(b, jobTools(b.tools).status.name, first.structuredContent!.job_id, { waitMs: 3000, maxCalls: 6 })
+      ).at(-1)!;
       expect(last.state).toBe('succeeded');
       expect(fake.jobs('batch').length - jobsBefore).toBe(1);
     });

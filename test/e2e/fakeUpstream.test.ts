@@ -1,14 +1,19 @@
 // The fake upstream is the yardstick of every e2e test, so its lifecycles are tested on their own first.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js';
 
 let fake: FakeUpstream;
-beforeAll(async () => { fake = await startFakeUpstream(); });
-afterAll(async () => { await fake.close(); });
+beforeAll(async () => {
+  fake = await startFakeUpstream();
+});
+afterAll(async () => {
+  await fake.close();
+});
 
 async function call(method: string, path: string, body?: unknown, headers: Record<string, string> = {}) {
   const res = await fetch(new URL(path, fake.url), {
-    method, headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
+    method,
+    headers: body === undefined ? headers : { 'content-type': 'application/json', ...headers },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const text = await res.text();
@@ -140,11 +145,17 @@ describe('Azure-AsyncOperation with cookie (backup)', () => {
 
 describe('Google Operation', () => {
   it('slash-holding names (encoded or not), done/response, cancel → error code 1', async () => {
-    const start = await call('POST', '/v1/projects%2Fp%2Flocations%2Fl:synthesizeLongAudio', { input: { text: 'hi' }, outputGcsUri: 'gs://b/o.wav' });
+    const start = await call('POST', '/v1/projects%2Fp%2Flocations%2Fl:synthesizeLongAudio', {
+      input: { text: 'hi' },
+      outputGcsUri: 'gs://b/o.wav',
+    });
     expect(start.body).toMatchObject({ done: false });
     expect(start.body.name).toMatch(/^projects\/p\/locations\/l\/operations\/\w+$/);
     for (let i = 0; i < 3; i++) await call('GET', `/v1/${start.body.name}`);
-    expect((await call('GET', `/v1/${encodeURIComponent(start.body.name)}`)).body).toMatchObject({ done: true, response: { outputGcsUri: 'gs://b/o.wav' } });
+    expect((await call('GET', `/v1/${encodeURIComponent(start.body.name)}`)).body).toMatchObject({
+      done: true,
+      response: { outputGcsUri: 'gs://b/o.wav' },
+    });
     const other = await call('POST', '/v1/projects/p/locations/l:synthesizeLongAudio', { input: {}, outputGcsUri: 'gs://b/2' });
     expect((await call('POST', `/v1/${other.body.name}:cancel`)).body).toEqual({});
     await call('GET', `/v1/${other.body.name}`);

@@ -15,7 +15,8 @@ const MUST_FAIL = new Set(['ogcapi-processes-multifile']);
 function realSpecs(): Array<{ name: string; path: string }> {
   if (!existsSync(REAL)) return [];
   return readdirSync(REAL, { withFileTypes: true }).flatMap((entry) => {
-    if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name)) return [{ name: entry.name.replace(/\.(ya?ml|json)$/, ''), path: join(REAL, entry.name) }];
+    if (entry.isFile() && /\.(ya?ml|json)$/.test(entry.name))
+      return [{ name: entry.name.replace(/\.(ya?ml|json)$/, ''), path: join(REAL, entry.name) }];
     if (!entry.isDirectory()) return [];
     const dir = join(REAL, entry.name);
     const candidates = [join(dir, 'openapi', `${entry.name.replace(/-multifile$/, '')}.yaml`), join(dir, 'backuprestore.json')];
@@ -35,23 +36,27 @@ describe('real specs generate and type-check', () => {
     expect(realSpecs().length).toBeGreaterThanOrEqual(12);
   });
 
-  it.each(realSpecs())('$name', async ({ name, path }) => {
-    await ensureGeneratorBuilt();
-    const { dir, res } = await generate(path, name);
-    if (MUST_FAIL.has(name)) {
-      // A coded diagnostic naming the remote ref and the file holding it; no stack trace, no hang.
-      const said = res.stderr + res.stdout;
-      expect(res.code).not.toBe(0);
-      expect(said).toMatch(/MJG\d+/);
-      expect(said).toMatch(/https:\/\/\S+\.ya?ml/);
-      expect(said).toMatch(/ogcapi-processes-multifile\/\S+\.yaml/);
-      expect(said).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
-      return;
-    }
-    expect(res.code, res.stderr).toBe(0);
-    const tsc = await typecheckProject(dir);
-    expect(tsc.code, tsc.stdout.slice(0, 4000)).toBe(0);
-  }, 600_000);
+  it.each(realSpecs())(
+    '$name',
+    async ({ name, path }) => {
+      await ensureGeneratorBuilt();
+      const { dir, res } = await generate(path, name);
+      if (MUST_FAIL.has(name)) {
+        // A coded diagnostic naming the remote ref and the file holding it; no stack trace, no hang.
+        const said = res.stderr + res.stdout;
+        expect(res.code).not.toBe(0);
+        expect(said).toMatch(/MJG\d+/);
+        expect(said).toMatch(/https:\/\/\S+\.ya?ml/);
+        expect(said).toMatch(/ogcapi-processes-multifile\/\S+\.yaml/);
+        expect(said).not.toMatch(/\n\s+at .+\(.+:\d+:\d+\)/);
+        return;
+      }
+      expect(res.code, res.stderr).toBe(0);
+      const tsc = await typecheckProject(dir);
+      expect(tsc.code, tsc.stdout.slice(0, 4000)).toBe(0);
+    },
+    600_000,
+  );
 
   it('GitHub (1,223 operations) generates and type-checks', async () => {
     await ensureGeneratorBuilt();

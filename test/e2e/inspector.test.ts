@@ -5,8 +5,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
-import { credentialEnvNames, generateServer, REPO_ROOT, run, type GeneratedServer } from '../support/generateServer.js';
+import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js';
+import { credentialEnvNames, type GeneratedServer, generateServer, REPO_ROOT, run } from '../support/generateServer.js';
 import { checkOutput, fitArgs, jobTools } from '../support/mcpHarness.js';
 import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
 
@@ -24,14 +24,20 @@ beforeAll(async () => {
   home = mkdtempSync(join(tmpdir(), 'mcp-jobgen-inspector-'));
   serverEnv = { API_BASE_URL: fake.url, JOB_STORE_URL: join(home, 'jobs.sqlite'), ...fixtureCredentials(await credentialEnvNames(server)) };
 });
-afterAll(async () => { await fake?.close(); });
+afterAll(async () => {
+  await fake?.close();
+});
 
 /** One inspector CLI invocation against the generated server over stdio; returns the parsed JSON result. */
 async function inspector(args: string[]): Promise<any> {
   const envFlags = Object.entries(serverEnv).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
   // The inspector keeps a catalog and client config under HOME: point both at a scratch folder.
   const env = { ...process.env, HOME: home, MCP_CATALOG_PATH: join(home, 'mcp.json'), MCP_CLIENT_CONFIG_PATH: join(home, 'client.json') };
-  const res = await run(process.execPath, [INSPECTOR, '--cli', '--format', 'json', '-q', ...envFlags, ...args, process.execPath, server.entry], { env, timeoutMs: 60_000 });
+  const res = await run(
+    process.execPath,
+    [INSPECTOR, '--cli', '--format', 'json', '-q', ...envFlags, ...args, process.execPath, server.entry],
+    { env, timeoutMs: 60_000 },
+  );
   if (res.code !== 0) throw new Error(`inspector ${args.join(' ')} exited ${res.code}:\n${res.stdout}\n${res.stderr}`);
   // `--format json` wraps the MCP result: {"result": {...}}
   const parsed = JSON.parse(res.stdout) as { result?: unknown };

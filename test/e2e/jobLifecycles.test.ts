@@ -3,9 +3,9 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js';
 import { credentialEnvNames, generateServer } from '../support/generateServer.js';
-import { callChecked, connectStdio, fitArgs, jobTools, metaOf, pollUntilTerminal, textOf, type Connected } from '../support/mcpHarness.js';
+import { type Connected, callChecked, connectStdio, fitArgs, jobTools, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
 import { fixtureCredentials, LIFECYCLES, type LifecycleCase } from './lifecycleCases.js';
 
 describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
@@ -18,7 +18,9 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     const server = await generateServer(c.fixture, `lifecycle-${c.name}`);
     const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-e2e-')), 'jobs.sqlite');
     conn = await connectStdio(server, {
-      API_BASE_URL: fake.url, JOB_STORE_URL: store, ...fixtureCredentials(await credentialEnvNames(server)),
+      API_BASE_URL: fake.url,
+      JOB_STORE_URL: store,
+      ...fixtureCredentials(await credentialEnvNames(server)),
     });
     tools = jobTools(conn.tools);
   });
@@ -122,28 +124,33 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     expect(last.upstream_status).toBe('expired');
   });
 
-  it.runIf(c.kind === 'batch')('idempotency_key: forwarded upstream, a retry returns the same handle, reuse with other arguments is an error', async () => {
-    const tool = tools.start[0]!;
-    const key = `key-${Math.random().toString(36).slice(2)}`;
-    const args = c.startArgs();
-    const before = fake.count(c.startRoute);
-    const first = await callChecked(conn, tool.name, { ...fitArgs(tool, args), idempotency_key: key });
-    const again = await callChecked(conn, tool.name, { ...fitArgs(tool, args), idempotency_key: key });
-    expect(first.isError, textOf(first)).toBeFalsy();
-    expect(again.structuredContent).toMatchObject({ job_id: first.structuredContent!.job_id, deduplicated: true });
-    expect(fake.count(c.startRoute) - before).toBe(1);
-    expect(fake.idempotencyKeys.length).toBeGreaterThan(0);
-    const conflict = await callChecked(conn, tool.name, { ...fitArgs(tool, c.startArgs()), idempotency_key: key });
-    expect(conflict.isError).toBe(true);
-    expect(fake.count(c.startRoute) - before).toBe(1);
-  });
+  it.runIf(c.kind === 'batch')(
+    'idempotency_key: forwarded upstream, a retry returns the same handle, reuse with other arguments is an error',
+    async () => {
+      const tool = tools.start[0]!;
+      const key = `key-${Math.random().toString(36).slice(2)}`;
+      const args = c.startArgs();
+      const before = fake.count(c.startRoute);
+      const first = await callChecked(conn, tool.name, { ...fitArgs(tool, args), idempotency_key: key });
+      const again = await callChecked(conn, tool.name, { ...fitArgs(tool, args), idempotency_key: key });
+      expect(first.isError, textOf(first)).toBeFalsy();
+      expect(again.structuredContent).toMatchObject({ job_id: first.structuredContent!.job_id, deduplicated: true });
+      expect(fake.count(c.startRoute) - before).toBe(1);
+      expect(fake.idempotencyKeys.length).toBeGreaterThan(0);
+      const conflict = await callChecked(conn, tool.name, { ...fitArgs(tool, c.startArgs()), idempotency_key: key });
+      expect(conflict.isError).toBe(true);
+      expect(fake.count(c.startRoute) - before).toBe(1);
+    },
+  );
 
   it.runIf(c.kind === 'batch')('a failed job is no dedupe target: the same start afterwards is new work', async () => {
     const tool = tools.start[0]!;
     const args = c.startArgs();
     fake.plan(c.kind, { outcome: 'failed' });
     const first = await callChecked(conn, tool.name, fitArgs(tool, args));
-    expect((await pollUntilTerminal(conn, tools.status.name, first.structuredContent!.job_id, { waitMs: 5000 })).at(-1)!.state).toBe('failed');
+    expect((await pollUntilTerminal(conn, tools.status.name, first.structuredContent!.job_id, { waitMs: 5000 })).at(-1)!.state).toBe(
+      'failed',
+    );
     const second = await callChecked(conn, tool.name, fitArgs(tool, args));
     expect(second.structuredContent).toMatchObject({ deduplicated: false });
     expect(second.structuredContent!.job_id).not.toBe(first.structuredContent!.job_id);
@@ -154,7 +161,10 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     const { jobId } = await start();
     const notes: unknown[] = [];
     const res = await conn.client.callTool({ name: tools.status.name, arguments: { job_id: jobId, wait_ms: 8000 } }, undefined, {
-      onprogress: (p) => { notes.push(p); }, timeout: 30_000,
+      onprogress: (p) => {
+        notes.push(p);
+      },
+      timeout: 30_000,
     });
     expect(res.isError, textOf(res as never)).toBeFalsy();
     expect(notes.length).toBeGreaterThan(0);
@@ -171,7 +181,11 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
   it.runIf(c.kind === 'backup')('a poll URL on another origin is refused, never fetched (no SSRF through a hostile header)', async () => {
     const elsewhere = await startFakeUpstream();
     try {
-      fake.inject(c.startRoute, { status: 202, body: '', headers: { 'Azure-AsyncOperation': `${elsewhere.url}/ops/stolen`, 'Retry-After': '1' } });
+      fake.inject(c.startRoute, {
+        status: 202,
+        body: '',
+        headers: { 'Azure-AsyncOperation': `${elsewhere.url}/ops/stolen`, 'Retry-After': '1' },
+      });
       const tool = tools.start[0]!;
       const res = await callChecked(conn, tool.name, fitArgs(tool, c.startArgs()));
       if (!res.isError) {

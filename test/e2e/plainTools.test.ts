@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
-import { credentialEnvNames, generateServer, type GeneratedServer } from '../support/generateServer.js';
-import { callChecked, connectHttp, connectStdio, fitArgs, metaOf, textOf, type Connected } from '../support/mcpHarness.js';
+import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js';
+import { credentialEnvNames, type GeneratedServer, generateServer } from '../support/generateServer.js';
+import { type Connected, callChecked, connectHttp, connectStdio, fitArgs, metaOf, textOf } from '../support/mcpHarness.js';
 import { fixtureCredentials } from './lifecycleCases.js';
 
 let fake: FakeUpstream;
@@ -18,12 +18,15 @@ beforeAll(async () => {
   server = await generateServer('fixtures/e2e/widgets.yaml', 'plain-widgets');
   credentials = fixtureCredentials(await credentialEnvNames(server));
 });
-afterAll(async () => { await fake?.close(); });
+afterAll(async () => {
+  await fake?.close();
+});
 
 /** The tool generated for an operation, found by its HTTP method and a path fragment in its description or meta. */
 function toolFor(conn: Connected, operationId: string): Tool {
   const norm = (s: string): string => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-  const tool = conn.tools.find((t) => norm(t.name) === norm(operationId)) ?? conn.tools.find((t) => norm(t.name).includes(norm(operationId)));
+  const tool =
+    conn.tools.find((t) => norm(t.name) === norm(operationId)) ?? conn.tools.find((t) => norm(t.name).includes(norm(operationId)));
   if (!tool) throw new Error(`no tool for ${operationId}: ${conn.tools.map((t) => t.name).join(', ')}`);
   return tool;
 }
@@ -37,7 +40,9 @@ describe.each([
     const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-e2e-')), 'jobs.sqlite');
     conn = await connectTo({ API_BASE_URL: fake.url, JOB_STORE_URL: store, UPSTREAM_TIMEOUT_MS: '400', ...credentials });
   });
-  afterAll(async () => { await conn?.close(); });
+  afterAll(async () => {
+    await conn?.close();
+  });
 
   it('tools/list: one tool per operation, object input schemas, annotations from the method, no job tools', () => {
     expect(conn.tools).toHaveLength(5);
@@ -55,7 +60,11 @@ describe.each([
 
   it('a successful call returns structuredContent matching the outputSchema and sends the credential', async () => {
     const name = `w-${Math.random().toString(36).slice(2, 8)}`;
-    const created = await callChecked(conn, toolFor(conn, 'createWidget').name, fitArgs(toolFor(conn, 'createWidget'), { body: { name, size: 3 } }));
+    const created = await callChecked(
+      conn,
+      toolFor(conn, 'createWidget').name,
+      fitArgs(toolFor(conn, 'createWidget'), { body: { name, size: 3 } }),
+    );
     expect(created.isError, textOf(created)).toBeFalsy();
     expect(created.structuredContent).toMatchObject({ name, size: 3 });
     const id = created.structuredContent!.id as number;
@@ -108,7 +117,10 @@ describe.each([
       conn.client.callTool({ name: toolFor(conn, 'listWidgets').name, arguments: { limit: 1000 } }),
     ];
     for (const attempt of attempts) {
-      const outcome = await attempt.then((r) => r, (e: unknown) => ({ isError: true, thrown: String(e) }));
+      const outcome = await attempt.then(
+        (r) => r,
+        (e: unknown) => ({ isError: true, thrown: String(e) }),
+      );
       expect(outcome.isError).toBe(true);
     }
     expect(fake.totalCalls()).toBe(0);

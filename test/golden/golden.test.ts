@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { emitRuntime } from '../../src/emit/emitRuntime.js';
-import { generateFixture, GOLDEN_DIR, isRuntimeCopy, listFixtures, readTree, REPO_ROOT, writeTree } from './pipeline.js';
+import { GOLDEN_DIR, generateFixture, isRuntimeCopy, listFixtures, REPO_ROOT, readTree, writeTree } from './pipeline.js';
 
 const UPDATE = process.env.UPDATE_GOLDENS === '1';
 const fixtures = listFixtures();
@@ -41,16 +41,26 @@ describe('goldens type-check', () => {
     // types are loaded once instead of once per fixture.
     const tsconfig = JSON.parse(readTree(join(GOLDEN_DIR, fixtures[0]!, 'expected')).get('tsconfig.json')!);
     const { outDir: _outDir, rootDir: _rootDir, ...compilerOptions } = tsconfig.compilerOptions;
-    writeTree(root, [{ path: 'tsconfig.json', contents: JSON.stringify({ compilerOptions: { ...compilerOptions, noEmit: true }, include: fixtures.map((f) => `${f}/src`) }) }]);
+    writeTree(root, [
+      {
+        path: 'tsconfig.json',
+        contents: JSON.stringify({ compilerOptions: { ...compilerOptions, noEmit: true }, include: fixtures.map((f) => `${f}/src`) }),
+      },
+    ]);
     for (const fixture of fixtures) {
       const expected = readTree(join(GOLDEN_DIR, fixture, 'expected'));
-      expect(expected.get('tsconfig.json'), `${fixture} uses the same tsconfig`).toBe(readTree(join(GOLDEN_DIR, fixtures[0]!, 'expected')).get('tsconfig.json'));
+      expect(expected.get('tsconfig.json'), `${fixture} uses the same tsconfig`).toBe(
+        readTree(join(GOLDEN_DIR, fixtures[0]!, 'expected')).get('tsconfig.json'),
+      );
       writeTree(join(root, fixture), [...[...expected].map(([path, contents]) => ({ path, contents })), ...runtime]);
     }
     const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     const result = await promisify(execFile)(process.execPath, [tsc, '-p', root], { cwd: REPO_ROOT, maxBuffer: 16 * 1024 * 1024 }).then(
       () => ({ code: 0, output: '' }),
-      (error: { code?: number; stdout?: string; stderr?: string }) => ({ code: error.code ?? 1, output: `${error.stdout ?? ''}${error.stderr ?? ''}` }),
+      (error: { code?: number; stdout?: string; stderr?: string }) => ({
+        code: error.code ?? 1,
+        output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+      }),
     );
     expect(result.output).toBe('');
     expect(result.code).toBe(0);

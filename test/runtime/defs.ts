@@ -60,7 +60,9 @@ const widget = z.object({ id: z.number().int(), name: z.string(), size: z.number
 
 export const widgetOps: OperationSpec[] = [
   op({
-    tool: 'list_widgets', method: 'GET', path: '/widgets',
+    tool: 'list_widgets',
+    method: 'GET',
+    path: '/widgets',
     input: z.object({ limit: z.number().int().optional(), tag: z.string().optional() }),
     output: z.object({ items: z.array(widget), total: z.number().int() }).loose(),
     params: [
@@ -70,51 +72,110 @@ export const widgetOps: OperationSpec[] = [
     annotations: { readOnlyHint: true },
   }),
   op({
-    tool: 'create_widget', method: 'POST', path: '/widgets',
+    tool: 'create_widget',
+    method: 'POST',
+    path: '/widgets',
     input: z.object({ body: z.object({ name: z.string().optional(), size: z.number().optional(), tags: z.array(z.string()).optional() }) }),
     output: widget,
     body: { arg: 'body', mediaType: 'application/json', required: true },
   }),
   op({
-    tool: 'get_widget', method: 'GET', path: '/widgets/{widget_id}',
+    tool: 'get_widget',
+    method: 'GET',
+    path: '/widgets/{widget_id}',
     input: z.object({ widget_id: z.string() }),
     output: widget,
     params: [{ arg: 'widget_id', name: 'widget_id', in: 'path', required: true }],
   }),
-  op({ tool: 'slow', method: 'GET', path: '/slow', input: z.object({ delay_ms: z.number().optional() }), params: [{ arg: 'delay_ms', name: 'delay_ms', in: 'query', required: false }] }),
+  op({
+    tool: 'slow',
+    method: 'GET',
+    path: '/slow',
+    input: z.object({ delay_ms: z.number().optional() }),
+    params: [{ arg: 'delay_ms', name: 'delay_ms', in: 'query', required: false }],
+  }),
 ];
 
 const batchId = [{ arg: 'batch_id', name: 'batch_id', in: 'path' as const, required: true }];
 export const batchOps: OperationSpec[] = [
   op({
-    tool: 'create_batch', method: 'POST', path: '/batches', role: 'start',
+    tool: 'create_batch',
+    method: 'POST',
+    path: '/batches',
+    role: 'start',
     input: z.object({ body: z.object({ input_file_id: z.string(), endpoint: z.string(), completion_window: z.string() }) }),
     body: { arg: 'body', mediaType: 'application/json', required: true },
   }),
-  op({ tool: 'retrieve_batch', method: 'GET', path: '/batches/{batch_id}', role: 'internal', input: z.object({ batch_id: z.string() }), params: batchId }),
-  op({ tool: 'cancel_batch', method: 'POST', path: '/batches/{batch_id}/cancel', role: 'internal', input: z.object({ batch_id: z.string() }), params: batchId }),
+  op({
+    tool: 'retrieve_batch',
+    method: 'GET',
+    path: '/batches/{batch_id}',
+    role: 'internal',
+    input: z.object({ batch_id: z.string() }),
+    params: batchId,
+  }),
+  op({
+    tool: 'cancel_batch',
+    method: 'POST',
+    path: '/batches/{batch_id}/cancel',
+    role: 'internal',
+    input: z.object({ batch_id: z.string() }),
+    params: batchId,
+  }),
 ];
 export const batchFamily = family({
-  name: 'batch', title: 'Batch',
+  name: 'batch',
+  title: 'Batch',
   tools: { status: 'batch_status', cancel: 'batch_cancel', result: null },
-  starts: [{ operation: 'create_batch', idFrom: 'body:id', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: { in: 'header', name: 'Idempotency-Key' } }],
+  starts: [
+    {
+      operation: 'create_batch',
+      idFrom: 'body:id',
+      pollUrlFrom: [],
+      cancelUrlFrom: null,
+      preferAsync: false,
+      idempotency: { in: 'header', name: 'Idempotency-Key' },
+    },
+  ],
   poll: { operation: 'retrieve_batch', idParam: 'batch_id', carry: [] },
   cancel: { operation: 'cancel_batch', idParam: 'batch_id', carry: [] },
   errorField: 'errors',
-  states: { validating: 'queued', in_progress: 'running', finalizing: 'running', completed: 'succeeded', failed: 'failed', expired: 'failed', cancelling: 'running', cancelled: 'cancelled' },
+  states: {
+    validating: 'queued',
+    in_progress: 'running',
+    finalizing: 'running',
+    completed: 'succeeded',
+    failed: 'failed',
+    expired: 'failed',
+    cancelling: 'running',
+    cancelled: 'cancelled',
+  },
 });
 
 export const predictionOps: OperationSpec[] = [
   op({
-    tool: 'create_prediction', method: 'POST', path: '/predictions', role: 'start',
+    tool: 'create_prediction',
+    method: 'POST',
+    path: '/predictions',
+    role: 'start',
     input: z.object({ body: z.object({ version: z.string(), input: z.record(z.string(), z.unknown()) }) }),
     body: { arg: 'body', mediaType: 'application/json', required: true },
   }),
 ];
 export const predictionFamily = family({
-  name: 'prediction', title: 'Prediction',
+  name: 'prediction',
+  title: 'Prediction',
   tools: { status: 'prediction_status', cancel: 'prediction_cancel', result: null },
-  starts: [{ operation: 'create_prediction', idFrom: 'body:id', pollUrlFrom: ['body:urls.get'], cancelUrlFrom: 'body:urls.cancel', preferAsync: true, idempotency: null }],
+  starts: [
+    {
+      operation: 'create_prediction',
+      idFrom: 'body:id',
+      pollUrlFrom: ['body:urls.get'],
+      cancelUrlFrom: 'body:urls.cancel',
+      preferAsync: true,
+      idempotency: null,
+    },
+  ],
   poll: { via: 'body:urls.get' },
   cancel: { via: 'body:urls.cancel' },
   errorField: 'error',
@@ -124,35 +185,78 @@ export const predictionFamily = family({
 
 export const translationOps: OperationSpec[] = [
   op({
-    tool: 'start_translation', method: 'POST', path: '/translator/batches', role: 'start',
+    tool: 'start_translation',
+    method: 'POST',
+    path: '/translator/batches',
+    role: 'start',
     input: z.object({ body: z.object({ inputs: z.array(z.unknown()) }) }),
     body: { arg: 'body', mediaType: 'application/json', required: true },
   }),
-  op({ tool: 'cancel_translation', method: 'DELETE', path: '/translator/batches/{id}', role: 'internal', input: z.object({ id: z.string() }), params: [{ arg: 'id', name: 'id', in: 'path', required: true }] }),
+  op({
+    tool: 'cancel_translation',
+    method: 'DELETE',
+    path: '/translator/batches/{id}',
+    role: 'internal',
+    input: z.object({ id: z.string() }),
+    params: [{ arg: 'id', name: 'id', in: 'path', required: true }],
+  }),
 ];
 export const translationFamily = family({
-  name: 'translation', title: 'Translation',
+  name: 'translation',
+  title: 'Translation',
   tools: { status: 'translation_status', cancel: 'translation_cancel', result: 'translation_result' },
-  starts: [{ operation: 'start_translation', idFrom: 'body:id', pollUrlFrom: ['header:Operation-Location'], cancelUrlFrom: null, finalStateVia: 'location', preferAsync: false, idempotency: null }],
+  starts: [
+    {
+      operation: 'start_translation',
+      idFrom: 'body:id',
+      pollUrlFrom: ['header:Operation-Location'],
+      cancelUrlFrom: null,
+      finalStateVia: 'location',
+      preferAsync: false,
+      idempotency: null,
+    },
+  ],
   poll: { via: 'header:Operation-Location' },
   cancel: { operation: 'cancel_translation', idParam: 'id', carry: [] },
   result: { finalStateVia: 'location' },
   errorField: 'error',
   retryAfter: true,
-  states: { NotStarted: 'queued', Running: 'running', Succeeded: 'succeeded', Failed: 'failed', Cancelling: 'running', Cancelled: 'cancelled', ValidationFailed: 'failed' },
+  states: {
+    NotStarted: 'queued',
+    Running: 'running',
+    Succeeded: 'succeeded',
+    Failed: 'failed',
+    Cancelling: 'running',
+    Cancelled: 'cancelled',
+    ValidationFailed: 'failed',
+  },
 });
 
 export const backupOps: OperationSpec[] = [
   op({
-    tool: 'full_backup', method: 'POST', path: '/backup', role: 'start',
+    tool: 'full_backup',
+    method: 'POST',
+    path: '/backup',
+    role: 'start',
     input: z.object({ body: z.object({ storageResourceUri: z.string() }) }),
     body: { arg: 'body', mediaType: 'application/json', required: true },
   }),
 ];
 export const backupFamily = family({
-  name: 'backup', title: 'Backup',
+  name: 'backup',
+  title: 'Backup',
   tools: { status: 'backup_status', cancel: null, result: 'backup_result' },
-  starts: [{ operation: 'full_backup', idFrom: null, pollUrlFrom: ['header:Azure-AsyncOperation'], cancelUrlFrom: null, finalStateVia: 'location', preferAsync: false, idempotency: null }],
+  starts: [
+    {
+      operation: 'full_backup',
+      idFrom: null,
+      pollUrlFrom: ['header:Azure-AsyncOperation'],
+      cancelUrlFrom: null,
+      finalStateVia: 'location',
+      preferAsync: false,
+      idempotency: null,
+    },
+  ],
   poll: { via: 'header:Azure-AsyncOperation' },
   result: { finalStateVia: 'location' },
   errorField: 'error',
@@ -163,21 +267,51 @@ export const backupFamily = family({
 const nameParam = [{ arg: 'name', name: 'name', in: 'path' as const, required: true }];
 export const googleOps: OperationSpec[] = [
   op({
-    tool: 'synthesize_long_audio', method: 'POST', path: '/v1/{parent}:synthesizeLongAudio', role: 'start',
+    tool: 'synthesize_long_audio',
+    method: 'POST',
+    path: '/v1/{parent}:synthesizeLongAudio',
+    role: 'start',
     input: z.object({ parent: z.string(), body: z.object({ input: z.record(z.string(), z.unknown()), outputGcsUri: z.string() }) }),
     params: [{ arg: 'parent', name: 'parent', in: 'path', required: true }],
     body: { arg: 'body', mediaType: 'application/json', required: true },
   }),
-  op({ tool: 'get_operation', method: 'GET', path: '/v1/{name}', role: 'internal', input: z.object({ name: z.string() }), params: nameParam }),
-  op({ tool: 'cancel_operation', method: 'POST', path: '/v1/{name}:cancel', role: 'internal', input: z.object({ name: z.string() }), params: nameParam }),
+  op({
+    tool: 'get_operation',
+    method: 'GET',
+    path: '/v1/{name}',
+    role: 'internal',
+    input: z.object({ name: z.string() }),
+    params: nameParam,
+  }),
+  op({
+    tool: 'cancel_operation',
+    method: 'POST',
+    path: '/v1/{name}:cancel',
+    role: 'internal',
+    input: z.object({ name: z.string() }),
+    params: nameParam,
+  }),
 ];
 export const googleFamily = family({
-  name: 'operation', title: 'Long audio synthesis',
+  name: 'operation',
+  title: 'Long audio synthesis',
   tools: { status: 'operation_status', cancel: 'operation_cancel', result: null },
-  starts: [{ operation: 'synthesize_long_audio', idFrom: 'body:name', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null }],
+  starts: [
+    {
+      operation: 'synthesize_long_audio',
+      idFrom: 'body:name',
+      pollUrlFrom: [],
+      cancelUrlFrom: null,
+      preferAsync: false,
+      idempotency: null,
+    },
+  ],
   poll: { operation: 'get_operation', idParam: 'name', carry: [] },
   cancel: { operation: 'cancel_operation', idParam: 'name', carry: [] },
-  statusField: null, doneField: 'done', errorField: 'error', resultField: 'response',
+  statusField: null,
+  doneField: 'done',
+  errorField: 'error',
+  resultField: 'response',
   progress: { field: 'metadata.progressPercentage', scale: 100 },
 });
 

@@ -3,8 +3,8 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'vitest';
-import { createServer } from '../../templates/runtime/index.js';
 import type { CreateServerOptions, ServerDefinition } from '../../templates/runtime/index.js';
+import { createServer } from '../../templates/runtime/index.js';
 import { MemoryJobStore } from './memoryStore.js';
 
 export interface Connected {
@@ -39,7 +39,16 @@ export function textOf(result: CallToolResult): string {
 }
 
 /** What a job family's status tool returns (the fields these tests read). */
-export type Status = { state: string; terminal: boolean; upstream_status: string | null; progress: number | null; poll_after_ms: number; result?: unknown; result_location?: string | null; error?: unknown };
+export type Status = {
+  state: string;
+  terminal: boolean;
+  upstream_status: string | null;
+  progress: number | null;
+  poll_after_ms: number;
+  result?: unknown;
+  result_location?: string | null;
+  error?: unknown;
+};
 
 /** The structuredContent of a result that must not be an error (the error text is the failure message). */
 export function structured<T>(result: CallToolResult): T {

@@ -6,8 +6,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { definition, family, op } from './defs.js';
 import { connect, textOf } from './harness.js';
-import { startLocalUpstream } from './localUpstream.js';
 import type { LocalUpstream } from './localUpstream.js';
+import { startLocalUpstream } from './localUpstream.js';
 
 let api: LocalUpstream;
 let other: LocalUpstream;
@@ -27,7 +27,24 @@ const schemes = [{ key: 'bearer', type: 'bearer' as const, env: { token: 'API_TO
 function exportDefinition(startPath: string) {
   const def = definition(
     [op({ tool: 'start_export', method: 'POST', path: startPath, role: 'start', security: [['bearer']] })],
-    [family({ name: 'export', starts: [{ operation: 'start_export', idFrom: null, pollUrlFrom: ['header:Location'], cancelUrlFrom: null, preferAsync: false, idempotency: null }], poll: { via: 'header:Location' }, statusField: 'status', states: { done: 'succeeded', working: 'running' } })],
+    [
+      family({
+        name: 'export',
+        starts: [
+          {
+            operation: 'start_export',
+            idFrom: null,
+            pollUrlFrom: ['header:Location'],
+            cancelUrlFrom: null,
+            preferAsync: false,
+            idempotency: null,
+          },
+        ],
+        poll: { via: 'header:Location' },
+        statusField: 'status',
+        states: { done: 'succeeded', working: 'running' },
+      }),
+    ],
   );
   def.securitySchemes = schemes;
   return def;
@@ -52,7 +69,9 @@ describe('poll URLs on another origin', () => {
   it('are followed when allowed, without the credentials', async () => {
     api.route('POST /export-blob', (_req, res) => void res.writeHead(202, { location: `${other.url}/status/1` }).end());
     other.route('GET /status/1', (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{"status":"done"}'));
-    const mcp = await connect(exportDefinition('/export-blob'), { env: { API_BASE_URL: api.url, API_TOKEN: SECRET, JOB_ALLOWED_ORIGINS: `${other.url}, not a url` } });
+    const mcp = await connect(exportDefinition('/export-blob'), {
+      env: { API_BASE_URL: api.url, API_TOKEN: SECRET, JOB_ALLOWED_ORIGINS: `${other.url}, not a url` },
+    });
     try {
       const start = await mcp.call('start_export', {});
       expect(api.requests.at(-1)!.headers.authorization).toBe(`Bearer ${SECRET}`);
@@ -91,7 +110,10 @@ describe('a status monitor answering without a status', () => {
     monitorDef.families[0]!.starts[0]!.pollUrlFrom = ['header:Operation-Location'];
     monitorDef.families[0]!.poll = { via: 'header:Operation-Location' };
     api.route('POST /export-html', (_req, res) => void res.writeHead(202, { 'operation-location': '/monitor/html' }).end());
-    api.route('GET /monitor/html', (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>gateway hiccup</html>'));
+    api.route(
+      'GET /monitor/html',
+      (_req, res) => void res.writeHead(200, { 'content-type': 'text/html' }).end('<html>gateway hiccup</html>'),
+    );
     const mcp = await connect(monitorDef, { env: { API_BASE_URL: api.url, API_TOKEN: SECRET } });
     try {
       const jobId = ((await mcp.call('start_export', {})).structuredContent as { job_id: string }).job_id;
@@ -121,7 +143,13 @@ describe('secrets and odd bodies in plain tools', () => {
   const def = { ...definition(ops), securitySchemes: schemes };
 
   it('scrubs a credential the upstream echoes back', async () => {
-    api.route('GET /echo-auth', (req, res) => void res.writeHead(401, { 'content-type': 'application/json' }).end(JSON.stringify({ error: `bad token ${req.headers.authorization}` })));
+    api.route(
+      'GET /echo-auth',
+      (req, res) =>
+        void res
+          .writeHead(401, { 'content-type': 'application/json' })
+          .end(JSON.stringify({ error: `bad token ${req.headers.authorization}` })),
+    );
     const mcp = await connect(def, { env: { API_BASE_URL: api.url, API_TOKEN: SECRET } });
     try {
       const result = await mcp.call('echo_auth', {});
@@ -135,7 +163,10 @@ describe('secrets and odd bodies in plain tools', () => {
 
   it('parses JSON without a Content-Type, previews binary and truncates huge bodies', async () => {
     api.route('GET /no-type', (_req, res) => void res.writeHead(200).end('{"a":1}'));
-    api.route('GET /binary', (_req, res) => void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3])));
+    api.route(
+      'GET /binary',
+      (_req, res) => void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0, 1, 2, 3])),
+    );
     api.route('GET /huge', (_req, res) => void res.writeHead(200, { 'content-type': 'text/plain' }).end('x'.repeat(2_000_000)));
     const mcp = await connect(def, { env: { API_BASE_URL: api.url } });
     try {

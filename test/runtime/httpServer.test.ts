@@ -8,11 +8,11 @@ import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startHttpServer } from '../../templates/runtime/mcp/httpServer.js';
-import { createRuntime, parseArgs } from '../../templates/runtime/index.js';
 import type { Runtime } from '../../templates/runtime/index.js';
-import { startFakeUpstream } from '../support/fakeUpstream.js';
+import { createRuntime, parseArgs } from '../../templates/runtime/index.js';
+import { startHttpServer } from '../../templates/runtime/mcp/httpServer.js';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
+import { startFakeUpstream } from '../support/fakeUpstream.js';
 import { allJobsDefinition } from './defs.js';
 import { MemoryJobStore } from './memoryStore.js';
 
@@ -55,7 +55,10 @@ describe('stateless Streamable HTTP', () => {
     try {
       const { tools } = await a.listTools();
       expect(tools.length).toBeGreaterThan(10);
-      const start = (await a.callTool({ name: 'create_batch', arguments: { body: { input_file_id: 'f-http', endpoint: '/e', completion_window: '24h' } } })) as CallToolResult;
+      const start = (await a.callTool({
+        name: 'create_batch',
+        arguments: { body: { input_file_id: 'f-http', endpoint: '/e', completion_window: '24h' } },
+      })) as CallToolResult;
       const jobId = (start.structuredContent as { job_id: string }).job_id;
       await b.listTools();
       const status = (await b.callTool({ name: 'batch_status', arguments: { job_id: jobId } })) as CallToolResult;
@@ -78,7 +81,11 @@ describe('shutdown', () => {
     const closing = runtime.close();
     const refused = await fetch(`${base}/healthz`);
     expect(refused.status).toBe(503);
-    const late = await fetch(`${base}/mcp`, { method: 'POST', headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' }, body: '{}' });
+    const late = await fetch(`${base}/mcp`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+      body: '{}',
+    });
     expect(late.status).toBe(503);
     const result = await running;
     expect(result.isError).toBeFalsy();

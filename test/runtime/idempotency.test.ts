@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  DEFAULT_DEDUPE_WINDOW_MS,
   canonicalArgs,
   credentialPartition,
+  DEFAULT_DEDUPE_WINDOW_MS,
   dedupeKeyFor,
   dedupeUntil,
   dedupeWindowMs,

@@ -4,11 +4,11 @@
  * against the tool's advertised outputSchema (harness.connect lists tools first).
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startFakeUpstream } from '../support/fakeUpstream.js';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
+import { startFakeUpstream } from '../support/fakeUpstream.js';
 import { allJobsDefinition } from './defs.js';
-import { connect, pollToEnd, structured, textOf } from './harness.js';
 import type { Connected, Status } from './harness.js';
+import { connect, pollToEnd, structured, textOf } from './harness.js';
 
 let upstream: FakeUpstream;
 let mcp: Connected;
@@ -28,14 +28,18 @@ describe('job tools metadata', () => {
   it('carries role, family and operation _meta and output schemas on every job tool', async () => {
     const { tools } = await mcp.client.listTools();
     const byName = new Map(tools.map((t) => [t.name, t]));
-    expect(byName.get('create_batch')?._meta).toEqual({ 'mcp-jobgen/role': 'start', 'mcp-jobgen/job': 'batch', 'mcp-jobgen/operation': 'create_batch' });
+    expect(byName.get('create_batch')?._meta).toEqual({
+      'mcp-jobgen/role': 'start',
+      'mcp-jobgen/job': 'batch',
+      'mcp-jobgen/operation': 'create_batch',
+    });
     expect(byName.get('batch_status')?._meta).toEqual({ 'mcp-jobgen/role': 'status', 'mcp-jobgen/job': 'batch' });
     expect(byName.get('batch_cancel')?._meta?.['mcp-jobgen/role']).toBe('cancel');
     expect(byName.get('translation_result')?._meta?.['mcp-jobgen/role']).toBe('result');
     expect(byName.get('list_jobs')?._meta?.['mcp-jobgen/role']).toBe('list');
     expect(byName.has('retrieve_batch')).toBe(false);
     expect(byName.get('create_batch')?.inputSchema.properties).toHaveProperty('idempotency_key');
-    const states = (byName.get('batch_status')?.outputSchema?.properties?.state as { enum: string[] }).enum;
+    const states = (byName.get('batch_status')?.outputSchema?.properties?.state as { enum: string[] } | undefined)?.enum;
     expect(states).toEqual(['queued', 'running', 'succeeded', 'failed', 'cancelled']);
     expect(byName.get('create_batch')?.description).toMatch(/handle[\s\S]*batch_status[\s\S]*succeeded, failed or cancelled[\s\S]*10 min/);
   });
@@ -43,7 +47,9 @@ describe('job tools metadata', () => {
 
 describe('OpenAI-like batch: id resource with a status enum', () => {
   it('starts, returns a handle, forwards an Idempotency-Key and polls to completed', async () => {
-    const start = structured<{ job_id: string; state: string; deduplicated: boolean; upstream_status: string }>(await mcp.call('create_batch', { body: batchBody }));
+    const start = structured<{ job_id: string; state: string; deduplicated: boolean; upstream_status: string }>(
+      await mcp.call('create_batch', { body: batchBody }),
+    );
     expect(start.job_id).toMatch(/^job_/);
     expect(start).toMatchObject({ state: 'queued', upstream_status: 'validating', deduplicated: false });
     expect(upstream.idempotencyKeys.at(-1)).toMatch(/^[0-9a-f-]{36}$/);
@@ -106,7 +112,9 @@ describe('OpenAI-like batch: id resource with a status enum', () => {
 
   it('a status monitor answering 4xx for a failed job is a failed state, not a tool error', async () => {
     upstream.plan('batch', { outcome: 'failed', failMode: 'http' });
-    const start = structured<{ job_id: string }>(await mcp.call('create_batch', { body: { ...batchBody, input_file_id: 'file-http-fail' } }));
+    const start = structured<{ job_id: string }>(
+      await mcp.call('create_batch', { body: { ...batchBody, input_file_id: 'file-http-fail' } }),
+    );
     const seen = await pollToEnd(mcp, 'batch_status', start.job_id);
     expect(seen.at(-1)!.state).toBe('failed');
     expect(JSON.stringify(seen.at(-1)!.error)).toContain('invalid JSONL');
@@ -127,7 +135,9 @@ describe('OpenAI-like batch: id resource with a status enum', () => {
 
 describe('Replicate-like prediction: 201 with urls.get / urls.cancel', () => {
   it('polls the handed-out URL and returns the output as result', async () => {
-    const start = structured<{ job_id: string; state: string }>(await mcp.call('create_prediction', { body: { version: 'v1', input: { text: 'hi' } } }));
+    const start = structured<{ job_id: string; state: string }>(
+      await mcp.call('create_prediction', { body: { version: 'v1', input: { text: 'hi' } } }),
+    );
     expect(start.state).toBe('queued');
     expect(upstream.log.at(-1)?.headers.prefer).toBe('respond-async');
     const seen = await pollToEnd(mcp, 'prediction_status', start.job_id);
@@ -137,7 +147,9 @@ describe('Replicate-like prediction: 201 with urls.get / urls.cancel', () => {
   it('cancels through urls.cancel', async () => {
     upstream.plan('prediction', { pollsPerStep: 0 });
     const start = structured<{ job_id: string }>(await mcp.call('create_prediction', { body: { version: 'v1', input: { n: 1 } } }));
-    const cancel = structured<{ outcome: string; state: string; upstream_status: string }>(await mcp.call('prediction_cancel', { job_id: start.job_id }));
+    const cancel = structured<{ outcome: string; state: string; upstream_status: string }>(
+      await mcp.call('prediction_cancel', { job_id: start.job_id }),
+    );
     expect(cancel).toMatchObject({ outcome: 'cancelled', state: 'cancelled', upstream_status: 'canceled' });
   });
 });

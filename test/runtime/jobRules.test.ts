@@ -1,8 +1,8 @@
 /** Pure job rules: status interpretation, poll hints, URL resolution and the origin rule, cookies. */
 import { describe, expect, it } from 'vitest';
 import { isTerminal, mapState, observeDocument, readSource } from '../../templates/runtime/jobs/interpret.js';
-import { paramsFromIdValue } from '../../templates/runtime/jobs/startRecord.js';
 import { parseRetryAfter, suggestPollAfter } from '../../templates/runtime/jobs/pollHints.js';
+import { paramsFromIdValue } from '../../templates/runtime/jobs/startRecord.js';
 import { isAllowedOrigin, mergeSetCookies, resolveUrl } from '../../templates/runtime/upstream/urls.js';
 import { batchFamily, family, googleFamily } from './defs.js';
 
@@ -17,7 +17,11 @@ describe('status words', () => {
   });
 
   it('an unknown word is running with the raw value kept, never a crash', () => {
-    expect(observeDocument(batchFamily, { status: 'brand_new_state' })).toMatchObject({ state: 'running', upstreamStatus: 'brand_new_state', unknownStatus: true });
+    expect(observeDocument(batchFamily, { status: 'brand_new_state' })).toMatchObject({
+      state: 'running',
+      upstreamStatus: 'brand_new_state',
+      unknownStatus: true,
+    });
     expect(observeDocument(batchFamily, { status: { nested: true } })).toMatchObject({ state: null, upstreamStatus: null });
     expect(observeDocument(batchFamily, 'not an object')).toMatchObject({ state: null });
   });
@@ -60,7 +64,13 @@ describe('status words', () => {
   });
 
   it('terminal states', () => {
-    expect(['queued', 'running', 'succeeded', 'failed', 'cancelled'].map((s) => isTerminal(s as never))).toEqual([false, false, true, true, true]);
+    expect(['queued', 'running', 'succeeded', 'failed', 'cancelled'].map((s) => isTerminal(s as never))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+    ]);
   });
 
   it('reads header and dotted body sources', () => {
@@ -107,7 +117,9 @@ describe('poll hints', () => {
   it('else a fifth of the expected duration, else a schedule that backs off with age', () => {
     expect(suggestPollAfter({ retryAfterMs: null, expectedDurationMs: 60_000, ageMs: 0 })).toBe(12_000);
     expect(suggestPollAfter({ retryAfterMs: null, expectedDurationMs: 60_000, ageMs: 55_000 })).toBe(5_000);
-    const byAge = [0, 30_000, 120_000, 600_000, 7_200_000].map((ageMs) => suggestPollAfter({ retryAfterMs: null, expectedDurationMs: null, ageMs }));
+    const byAge = [0, 30_000, 120_000, 600_000, 7_200_000].map((ageMs) =>
+      suggestPollAfter({ retryAfterMs: null, expectedDurationMs: null, ageMs }),
+    );
     expect(byAge).toEqual([1000, 2000, 5000, 15_000, 30_000]);
   });
 });

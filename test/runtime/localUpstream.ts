@@ -1,6 +1,7 @@
 /** A scriptable local HTTP server for edge cases the shared fake does not model (hostile or odd upstreams). */
-import { createServer } from 'node:http';
+
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 
 export type Route = (req: IncomingMessage & { bodyText: string }, res: ServerResponse) => void | Promise<void>;

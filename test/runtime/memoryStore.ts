@@ -67,7 +67,11 @@ export class MemoryJobStore implements JobStore {
 
   async expire(now: number): Promise<number> {
     let n = 0;
-    for (const [id, r] of this.records) if (r.expiresAt <= now) (this.records.delete(id), n++);
+    for (const [id, r] of this.records)
+      if (r.expiresAt <= now) {
+        this.records.delete(id);
+        n++;
+      }
     return n;
   }
 

@@ -6,13 +6,16 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { observeDocument } from '../../templates/runtime/jobs/interpret.js';
 import { definition, family, op } from './defs.js';
-import { connect, type Connected } from './harness.js';
-import { startLocalUpstream, type LocalUpstream } from './localUpstream.js';
+import { type Connected, connect } from './harness.js';
+import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
 const idParam = [{ arg: 'id', name: 'id', in: 'path' as const, required: true }];
 const ops = [
   op({
-    tool: 'create_run', method: 'POST', path: '/runs', role: 'start',
+    tool: 'create_run',
+    method: 'POST',
+    path: '/runs',
+    role: 'start',
     input: z.object({ body: z.object({ n: z.number() }) }),
     body: { arg: 'body', mediaType: 'application/json', required: true },
   }),
@@ -44,12 +47,42 @@ describe('observeDocument with an outcome field', () => {
     ['case-insensitive outcome lookup', runFamily, { status: 'completed', conclusion: 'FAILURE' }, 'failed', 'completed/FAILURE'],
     ['a null outcome keeps the status mapping', runFamily, { status: 'completed', conclusion: null }, 'succeeded', 'completed'],
     ['a running status ignores a stale outcome', runFamily, { status: 'in_progress', conclusion: 'failure' }, 'running', 'in_progress'],
-    ['an unknown outcome keeps the status mapping, raw value shown', runFamily, { status: 'completed', conclusion: 'mystery' }, 'succeeded', 'completed/mystery'],
-    ['unlisted values fall back to common outcome words', { ...runFamily, outcomes: {} }, { status: 'completed', conclusion: 'timed_out' }, 'failed', 'completed/timed_out'],
-    ['unlisted failure-ish words are not a success', { ...runFamily, outcomes: {} }, { status: 'completed', conclusion: 'success_with_failures' }, 'failed', 'completed/success_with_failures'],
-    ['nested status and outcome', nested, { state: { life_cycle_state: 'TERMINATED', result_state: 'FAILED' } }, 'failed', 'TERMINATED/FAILED'],
+    [
+      'an unknown outcome keeps the status mapping, raw value shown',
+      runFamily,
+      { status: 'completed', conclusion: 'mystery' },
+      'succeeded',
+      'completed/mystery',
+    ],
+    [
+      'unlisted values fall back to common outcome words',
+      { ...runFamily, outcomes: {} },
+      { status: 'completed', conclusion: 'timed_out' },
+      'failed',
+      'completed/timed_out',
+    ],
+    [
+      'unlisted failure-ish words are not a success',
+      { ...runFamily, outcomes: {} },
+      { status: 'completed', conclusion: 'success_with_failures' },
+      'failed',
+      'completed/success_with_failures',
+    ],
+    [
+      'nested status and outcome',
+      nested,
+      { state: { life_cycle_state: 'TERMINATED', result_state: 'FAILED' } },
+      'failed',
+      'TERMINATED/FAILED',
+    ],
     ['nested success', nested, { state: { life_cycle_state: 'TERMINATED', result_state: 'SUCCESS' } }, 'succeeded', 'TERMINATED/SUCCESS'],
-    ['no outcome field: unchanged behaviour', { ...runFamily, outcomeField: null }, { status: 'completed', conclusion: 'failure' }, 'succeeded', 'completed'],
+    [
+      'no outcome field: unchanged behaviour',
+      { ...runFamily, outcomeField: null },
+      { status: 'completed', conclusion: 'failure' },
+      'succeeded',
+      'completed',
+    ],
   ];
   it.each(rows)('%s', (_label, fam, body, state, upstream) => {
     const obs = observeDocument(fam, body);
@@ -59,7 +92,10 @@ describe('observeDocument with an outcome field', () => {
 
   it('a failure known only by its outcome carries the outcome as the error', () => {
     expect(observeDocument(runFamily, { status: 'completed', conclusion: 'failure' }).error).toEqual({ conclusion: 'failure' });
-    expect(observeDocument({ ...runFamily, errorField: 'error' }, { status: 'completed', conclusion: 'failure', error: { message: 'boom' } }).error).toEqual({ message: 'boom' });
+    expect(
+      observeDocument({ ...runFamily, errorField: 'error' }, { status: 'completed', conclusion: 'failure', error: { message: 'boom' } })
+        .error,
+    ).toEqual({ message: 'boom' });
     expect(observeDocument(runFamily, { status: 'completed', conclusion: 'success' }).error).toBeUndefined();
   });
 });
@@ -96,7 +132,12 @@ describe('status tool with an outcome field', () => {
       expect(status.isError).toBeFalsy();
       seen.push(status.structuredContent as Record<string, unknown>);
     }
-    expect(seen[0]).toMatchObject({ state: 'failed', terminal: true, upstream_status: 'completed/failure', error: { conclusion: 'failure' } });
+    expect(seen[0]).toMatchObject({
+      state: 'failed',
+      terminal: true,
+      upstream_status: 'completed/failure',
+      error: { conclusion: 'failure' },
+    });
     expect(seen[1]).toMatchObject({ state: 'succeeded', terminal: true, upstream_status: 'completed/success' });
     expect(seen[2]).toMatchObject({ state: 'cancelled', terminal: true, upstream_status: 'completed/cancelled' });
     expect(seen[3]).toMatchObject({ state: 'succeeded', upstream_status: 'completed/mystery' });

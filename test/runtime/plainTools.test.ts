@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { startFakeUpstream } from '../support/fakeUpstream.js';
 import type { FakeUpstream } from '../support/fakeUpstream.js';
+import { startFakeUpstream } from '../support/fakeUpstream.js';
 import { definition, op, widgetOps } from './defs.js';
-import { connect, textOf } from './harness.js';
 import type { Connected } from './harness.js';
+import { connect, textOf } from './harness.js';
 
 let upstream: FakeUpstream;
 let mcp: Connected;
@@ -86,7 +86,9 @@ describe('plain tools', () => {
 describe('output drift', () => {
   it('drops misfitting top-level keys from structuredContent and keeps the full body in text', async () => {
     const strict = op({
-      tool: 'get_widget_strict', method: 'GET', path: '/widgets/{widget_id}',
+      tool: 'get_widget_strict',
+      method: 'GET',
+      path: '/widgets/{widget_id}',
       input: z.object({ widget_id: z.string() }),
       // The live API sends size as a number; this contract (wrongly) promised a string and a required colour.
       output: z.object({ id: z.number(), name: z.string(), size: z.string(), colour: z.string() }),

@@ -5,11 +5,11 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { readProgress } from '../../templates/runtime/jobs/interpret.js';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
-import { startFakeUpstream, type FakeUpstream } from '../support/fakeUpstream.js';
+import { readProgress } from '../../templates/runtime/jobs/interpret.js';
+import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js';
 import { batchFamily, batchOps, definition, family } from './defs.js';
-import { connect, textOf, type Connected } from './harness.js';
+import { type Connected, connect, textOf } from './harness.js';
 
 const poll = { operation: 'get', idParam: 'id', carry: [] };
 const withProgress = (progress: JobFamilySpec['progress']) => family({ name: 'p', starts: [], poll, progress });
@@ -19,7 +19,12 @@ describe('readProgress', () => {
   it.each([
     ['fraction field as is', withProgress({ field: 'progress', scale: 1 }), { progress: 0.25 }, 0.25],
     ['percent field / 100', withProgress({ field: 'progress', scale: 100 }), { progress: 40 }, 0.4],
-    ['nested percent, numeric string', withProgress({ field: 'metadata.progressPercentage', scale: 100 }), { metadata: { progressPercentage: '70.5' } }, 0.705],
+    [
+      'nested percent, numeric string',
+      withProgress({ field: 'metadata.progressPercentage', scale: 100 }),
+      { metadata: { progressPercentage: '70.5' } },
+      0.705,
+    ],
     ['percent above 100 is clamped', withProgress({ field: 'progress', scale: 100 }), { progress: 130 }, 1],
     ['counts: finished over total', counts, { request_counts: { total: 8, completed: 3, failed: 1, cancelled: 0, in_progress: 4 } }, 0.5],
     ['counts: a missing finished key counts none', counts, { request_counts: { total: 4, completed: 1 } }, 0.25],
@@ -64,7 +69,9 @@ describe('status tool reports the counts fraction of an OpenAI-like batch', () =
   };
 
   it('each poll carries request_counts completed/total (tenths of the fake 10 requests), rising to 1', async () => {
-    const start = structured(await mcp.call('create_batch', { body: { input_file_id: 'file-1', endpoint: '/v1/chat/completions', completion_window: '24h' } }));
+    const start = structured(
+      await mcp.call('create_batch', { body: { input_file_id: 'file-1', endpoint: '/v1/chat/completions', completion_window: '24h' } }),
+    );
     const seen: Array<ReturnType<typeof structured>> = [];
     for (let i = 0; i < 12 && !seen.at(-1)?.terminal; i++) seen.push(structured(await mcp.call('batch_status', { job_id: start.job_id })));
     expect(seen.at(-1)).toMatchObject({ state: 'succeeded', progress: 1 });

@@ -5,13 +5,16 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { definition, family, op } from './defs.js';
-import { connect, type Connected } from './harness.js';
-import { startLocalUpstream, type LocalUpstream } from './localUpstream.js';
+import { type Connected, connect } from './harness.js';
+import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
 const runId = [{ arg: 'run_id', name: 'run_id', in: 'query' as const, required: true }];
 const ops = [
   op({
-    tool: 'run_now', method: 'POST', path: '/jobs/run-now', role: 'start',
+    tool: 'run_now',
+    method: 'POST',
+    path: '/jobs/run-now',
+    role: 'start',
     input: z.object({ body: z.object({ job_id: z.number() }) }),
     body: { arg: 'body', mediaType: 'application/json', required: true },
   }),

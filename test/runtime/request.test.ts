@@ -1,10 +1,10 @@
 /** Request assembly from OperationSpec + arguments: pure, so each encoding rule is checked without a server. */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import type { ParamSpec, SecuritySchemeSpec } from '../../templates/runtime/definition.js';
 import { selectAuth } from '../../templates/runtime/upstream/auth.js';
 import { buildUpstreamRequest } from '../../templates/runtime/upstream/request.js';
 import { ArgumentError } from '../../templates/runtime/upstream/serialize.js';
-import type { ParamSpec, SecuritySchemeSpec } from '../../templates/runtime/definition.js';
 import { op } from './defs.js';
 
 const noAuth = { headers: {}, query: {}, cookies: {} };
@@ -14,17 +14,30 @@ function build(path: string, params: ParamSpec[], args: Record<string, unknown>,
   return buildUpstreamRequest(op({ tool: 't', method: 'GET', path, params, ...extra }), args, base, noAuth);
 }
 
-const p = (name: string, where: ParamSpec['in'], more: Partial<ParamSpec> = {}): ParamSpec => ({ arg: name, name, in: where, required: false, ...more });
+const p = (name: string, where: ParamSpec['in'], more: Partial<ParamSpec> = {}): ParamSpec => ({
+  arg: name,
+  name,
+  in: where,
+  required: false,
+  ...more,
+});
 
 describe('path parameters', () => {
   it.each([
     ['plain id', '/items/{id}', 'abc', '/items/abc'],
     ['reserved characters are encoded', '/items/{id}', 'a b?c#d', '/items/a%20b%3Fc%23d'],
-    ['Google resource names keep their slashes', '/v1/{name}:cancel', 'projects/p/operations/o 1', '/v1/projects/p/operations/o%201:cancel'],
+    [
+      'Google resource names keep their slashes',
+      '/v1/{name}:cancel',
+      'projects/p/operations/o 1',
+      '/v1/projects/p/operations/o%201:cancel',
+    ],
     ['numbers', '/items/{id}', 42, '/items/42'],
     ['arrays are comma-joined (simple style)', '/items/{id}', ['a', 'b'], '/items/a%2Cb'],
   ])('%s', (_label, template, value, expected) => {
-    expect(build(template, [p('id', 'path', { required: true }), p('name', 'path')], { id: value, name: value }).url).toBe(`${base}${expected}`);
+    expect(build(template, [p('id', 'path', { required: true }), p('name', 'path')], { id: value, name: value }).url).toBe(
+      `${base}${expected}`,
+    );
   });
 
   it.each([['..'], ['../secrets'], ['a/../../b'], ['./x'], ['']])('refuses %j', (value) => {
@@ -76,7 +89,11 @@ describe('headers and cookies', () => {
   });
 
   it('sends header and cookie parameters', () => {
-    const req = build('/s', [p('X-Trace', 'header'), p('session', 'cookie'), p('pref', 'cookie')], { 'X-Trace': 't1', session: 's', pref: 'dark' });
+    const req = build('/s', [p('X-Trace', 'header'), p('session', 'cookie'), p('pref', 'cookie')], {
+      'X-Trace': 't1',
+      session: 's',
+      pref: 'dark',
+    });
     expect(req.headers['x-trace']).toBe('t1');
     expect(req.headers.cookie).toBe('session=s; pref=dark');
   });
@@ -92,7 +109,12 @@ describe('headers and cookies', () => {
 
 describe('bodies', () => {
   const withBody = (mediaType: string, value: unknown) =>
-    buildUpstreamRequest(op({ tool: 't', method: 'POST', path: '/b', body: { arg: 'body', mediaType, required: true }, input: z.object({}) }), { body: value }, base, noAuth);
+    buildUpstreamRequest(
+      op({ tool: 't', method: 'POST', path: '/b', body: { arg: 'body', mediaType, required: true }, input: z.object({}) }),
+      { body: value },
+      base,
+      noAuth,
+    );
 
   it('JSON and +json', async () => {
     const req = withBody('application/merge-patch+json', { a: 1 });
@@ -120,7 +142,14 @@ describe('bodies', () => {
   });
 
   it('a required body that is missing is a bad argument', () => {
-    expect(() => buildUpstreamRequest(op({ tool: 't', method: 'POST', path: '/b', body: { arg: 'body', mediaType: 'application/json', required: true } }), {}, base, noAuth)).toThrow(/Missing request body/);
+    expect(() =>
+      buildUpstreamRequest(
+        op({ tool: 't', method: 'POST', path: '/b', body: { arg: 'body', mediaType: 'application/json', required: true } }),
+        {},
+        base,
+        noAuth,
+      ),
+    ).toThrow(/Missing request body/);
   });
 });
 
@@ -142,7 +171,9 @@ describe('auth from the environment', () => {
   it('bearer, basic and cookie keys', () => {
     const env = { API_TOKEN: 't', API_USER: 'u', API_PASS: 'p', API_SID: 's' };
     expect(selectAuth(secured([['bearer']]), schemes, env)).toMatchObject({ parts: { headers: { authorization: 'Bearer t' } } });
-    expect(selectAuth(secured([['basic']]), schemes, env)).toMatchObject({ parts: { headers: { authorization: `Basic ${Buffer.from('u:p').toString('base64')}` } } });
+    expect(selectAuth(secured([['basic']]), schemes, env)).toMatchObject({
+      parts: { headers: { authorization: `Basic ${Buffer.from('u:p').toString('base64')}` } },
+    });
     const cookie = selectAuth(secured([['ckey']]), schemes, env);
     if (!cookie.ok) throw new Error('expected ok');
     expect(buildUpstreamRequest(secured([['ckey']]), {}, base, cookie.parts).headers.cookie).toBe('sid=s');

@@ -8,8 +8,8 @@ import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
 import { definition, family, op } from './defs.js';
 import { connect, textOf } from './harness.js';
-import { startLocalUpstream } from './localUpstream.js';
 import type { LocalUpstream } from './localUpstream.js';
+import { startLocalUpstream } from './localUpstream.js';
 
 let api: LocalUpstream;
 let blob: LocalUpstream;
@@ -26,19 +26,43 @@ afterAll(async () => {
 const KEY = 'key-0123456789';
 const schemes = [{ key: 'k', type: 'apiKey' as const, in: 'query' as const, name: 'api_key', env: { value: 'API_KEY' } }];
 
-function lro(path: string, method: 'POST' | 'PUT', via: NonNullable<JobFamilySpec['starts'][0]['finalStateVia']>, pollFrom: 'header:Operation-Location' | 'header:Azure-AsyncOperation') {
+function lro(
+  path: string,
+  method: 'POST' | 'PUT',
+  via: NonNullable<JobFamilySpec['starts'][0]['finalStateVia']>,
+  pollFrom: 'header:Operation-Location' | 'header:Azure-AsyncOperation',
+) {
   const start = op({
-    tool: 'start', method, path, role: 'start', security: [['k']],
+    tool: 'start',
+    method,
+    path,
+    role: 'start',
+    security: [['k']],
     input: z.object({ 'api-version': z.string().default('2024-01-01') }),
     params: [{ arg: 'api-version', name: 'api-version', in: 'query', required: true }],
   });
   const def = definition(
     [start],
-    [family({
-      name: 'lro', tools: { status: 'lro_status', cancel: null, result: 'lro_result' },
-      starts: [{ operation: 'start', idFrom: null, pollUrlFrom: [pollFrom], cancelUrlFrom: null, finalStateVia: via, preferAsync: false, idempotency: null }],
-      poll: { via: pollFrom }, result: { finalStateVia: via }, states: { Succeeded: 'succeeded', Running: 'running' },
-    })],
+    [
+      family({
+        name: 'lro',
+        tools: { status: 'lro_status', cancel: null, result: 'lro_result' },
+        starts: [
+          {
+            operation: 'start',
+            idFrom: null,
+            pollUrlFrom: [pollFrom],
+            cancelUrlFrom: null,
+            finalStateVia: via,
+            preferAsync: false,
+            idempotency: null,
+          },
+        ],
+        poll: { via: pollFrom },
+        result: { finalStateVia: via },
+        states: { Succeeded: 'succeeded', Running: 'running' },
+      }),
+    ],
   );
   def.securitySchemes = schemes;
   return def;
@@ -53,12 +77,16 @@ async function runToSuccess(mcp: Awaited<ReturnType<typeof connect>>): Promise<s
   return jobId;
 }
 
-const json = (body: unknown) => (_req: unknown, res: import('node:http').ServerResponse) => void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+const json = (body: unknown) => (_req: unknown, res: import('node:http').ServerResponse) =>
+  void res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(body));
 
 describe('final-state-via location with a redirect to a blob host', () => {
   it('refuses the foreign hop unless allowed, and never sends the API key there', async () => {
     // Operation-Location is the status monitor; Location (final-state-via) redirects to the blob host.
-    api.route('POST /export', (_req, res) => void res.writeHead(202, { location: '/export/result', 'operation-location': '/export/status' }).end());
+    api.route(
+      'POST /export',
+      (_req, res) => void res.writeHead(202, { location: '/export/result', 'operation-location': '/export/status' }).end(),
+    );
     api.route('GET /export/status', json({ status: 'Succeeded' }));
     api.route('GET /export/result', (_req, res) => void res.writeHead(302, { location: `${blob.url}/blob/1` }).end());
     blob.route('GET /blob/1', json({ rows: 3 }));
@@ -93,7 +121,9 @@ describe('binary results', () => {
     api.route('PUT /images/1', (_req, res) => void res.writeHead(201, { 'azure-asyncoperation': '/ops/img' }).end());
     api.route('GET /ops/img', json({ status: 'Succeeded' }));
     api.route('GET /images/1', (_req, res) => void res.writeHead(200, { 'content-type': 'image/png' }).end(Buffer.alloc(50_000, 1)));
-    const mcp = await connect(lro('/images/1', 'PUT', 'original-uri', 'header:Azure-AsyncOperation'), { env: { API_BASE_URL: api.url, API_KEY: KEY } });
+    const mcp = await connect(lro('/images/1', 'PUT', 'original-uri', 'header:Azure-AsyncOperation'), {
+      env: { API_BASE_URL: api.url, API_KEY: KEY },
+    });
     try {
       const jobId = await runToSuccess(mcp);
       const result = await mcp.call('lro_result', { job_id: jobId });
@@ -113,7 +143,9 @@ describe('final-state-via azure-async-operation', () => {
   it('uses the monitor document as the result', async () => {
     api.route('POST /restore', (_req, res) => void res.writeHead(202, { 'azure-asyncoperation': '/ops/restore' }).end());
     api.route('GET /ops/restore', json({ status: 'Succeeded', properties: { restored: 12 } }));
-    const mcp = await connect(lro('/restore', 'POST', 'azure-async-operation', 'header:Azure-AsyncOperation'), { env: { API_BASE_URL: api.url, API_KEY: KEY } });
+    const mcp = await connect(lro('/restore', 'POST', 'azure-async-operation', 'header:Azure-AsyncOperation'), {
+      env: { API_BASE_URL: api.url, API_KEY: KEY },
+    });
     try {
       const jobId = await runToSuccess(mcp);
       const result = await mcp.call('lro_result', { job_id: jobId });

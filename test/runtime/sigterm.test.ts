@@ -2,16 +2,17 @@
  * runMain as a real process: the runtime is compiled with tsc, started with --http, and sent SIGTERM while a
  * tool call is in flight. The call must complete, the process must exit 0, and the port must stop answering.
  */
-import { spawn, execFileSync } from 'node:child_process';
+
 import type { ChildProcess } from 'node:child_process';
+import { execFileSync, spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startLocalUpstream } from './localUpstream.js';
 import type { LocalUpstream } from './localUpstream.js';
+import { startLocalUpstream } from './localUpstream.js';
 
 const root = process.cwd();
 const dir = join(root, '.tmp', `runtime-sigterm-${process.pid}`);
@@ -21,8 +22,21 @@ let child: ChildProcess | undefined;
 beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
   execFileSync(process.execPath, [
-    join(root, 'node_modules/typescript/bin/tsc'), '--outDir', join(dir, 'runtime'), '--rootDir', join(root, 'templates/runtime'),
-    '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022', '--skipLibCheck', '--strict', '--declaration', 'false',
+    join(root, 'node_modules/typescript/bin/tsc'),
+    '--outDir',
+    join(dir, 'runtime'),
+    '--rootDir',
+    join(root, 'templates/runtime'),
+    '--module',
+    'NodeNext',
+    '--moduleResolution',
+    'NodeNext',
+    '--target',
+    'ES2022',
+    '--skipLibCheck',
+    '--strict',
+    '--declaration',
+    'false',
     join(root, 'templates/runtime/index.ts'),
   ]);
   writeFileSync(

@@ -8,13 +8,13 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openStore } from '../../templates/runtime/store/index.js';
-import { startFakeUpstream } from '../support/fakeUpstream.js';
-import type { FakeUpstream } from '../support/fakeUpstream.js';
 import { canonicalArgs, credentialPartition, dedupeKeyFor, hashInputs } from '../../templates/runtime/core/idempotency.js';
+import { openStore } from '../../templates/runtime/store/index.js';
+import type { FakeUpstream } from '../support/fakeUpstream.js';
+import { startFakeUpstream } from '../support/fakeUpstream.js';
 import { allJobsDefinition, batchOps } from './defs.js';
-import { connect, textOf } from './harness.js';
 import type { Connected } from './harness.js';
+import { connect, textOf } from './harness.js';
 import { MemoryJobStore } from './memoryStore.js';
 
 let upstream: FakeUpstream;
@@ -178,13 +178,35 @@ describe('a start whose server died mid-call', () => {
       const inputHash = hashInputs('batch', 'create_batch', args);
       const longAgo = Date.now() - 120_000;
       // What a server killed between claiming the record and hearing from the upstream leaves behind.
-      await mcp.store.create({
-        id: 'job_crashed', family: 'batch', operation: 'create_batch', phase: 'pending', state: 'queued',
-        upstreamStatus: null, upstreamId: null, pollUrl: null, cancelUrl: null, resultUrl: null, pathParams: {}, cookies: {},
-        inputHash, partition: credentialPartition({}), dedupeKey: dedupeKeyFor('crash-key', inputHash), dedupeUntil: Date.now() + 3_600_000,
-        upstreamIdempotencyKey: 'crash-key', args, snapshot: null, error: null,
-        createdAt: longAgo, updatedAt: longAgo, expiresAt: Date.now() + 3_600_000, version: 1,
-      }, Date.now());
+      await mcp.store.create(
+        {
+          id: 'job_crashed',
+          family: 'batch',
+          operation: 'create_batch',
+          phase: 'pending',
+          state: 'queued',
+          upstreamStatus: null,
+          upstreamId: null,
+          pollUrl: null,
+          cancelUrl: null,
+          resultUrl: null,
+          pathParams: {},
+          cookies: {},
+          inputHash,
+          partition: credentialPartition({}),
+          dedupeKey: dedupeKeyFor('crash-key', inputHash),
+          dedupeUntil: Date.now() + 3_600_000,
+          upstreamIdempotencyKey: 'crash-key',
+          args,
+          snapshot: null,
+          error: null,
+          createdAt: longAgo,
+          updatedAt: longAgo,
+          expiresAt: Date.now() + 3_600_000,
+          version: 1,
+        },
+        Date.now(),
+      );
       const status = await mcp.call('batch_status', { job_id: 'job_crashed' });
       expect(textOf(status)).toContain('unknown whether the job exists');
       const retry = await mcp.call('create_batch', input);

@@ -12,7 +12,7 @@ import { registerGoogleOperations } from './fake/googleOperations.js';
 import { FakeRouter, type Injection, type LoggedRequest } from './fake/http.js';
 import { registerOpenAiBatches } from './fake/openaiBatches.js';
 import { registerReplicatePredictions } from './fake/replicatePredictions.js';
-import { VirtualClock, type JobPlan, type SimJob } from './fake/simJob.js';
+import { type JobPlan, type SimJob, VirtualClock } from './fake/simJob.js';
 import { registerWidgets } from './fake/widgets.js';
 
 export type { Injection, LoggedRequest } from './fake/http.js';
@@ -78,17 +78,23 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
     totalCalls: () => [...router.counts.values()].reduce((a, b) => a + b, 0),
     log: router.log,
     plan: (kind, plan) => ctx.queuePlan(kind, plan),
-    setDefaultPlan: (kind, plan) => { ctx.defaults.set(kind, plan); },
+    setDefaultPlan: (kind, plan) => {
+      ctx.defaults.set(kind, plan);
+    },
     jobs: (kind) => ctx.jobsOf(kind),
     inject: (route, injection) => router.inject(route, injection),
     idempotencyKeys: batches.idempotencyKeys,
     cookieRejections: backup.rejectedWithoutCookie,
-    resetCounts: () => { router.counts.clear(); router.log.length = 0; },
+    resetCounts: () => {
+      router.counts.clear();
+      router.log.length = 0;
+    },
     clearInjections: () => router.clearInjections(),
-    close: () => new Promise<void>((resolve) => {
-      for (const res of router.held) res.destroy();
-      server.closeAllConnections();
-      server.close(() => resolve());
-    }),
+    close: () =>
+      new Promise<void>((resolve) => {
+        for (const res of router.held) res.destroy();
+        server.closeAllConnections();
+        server.close(() => resolve());
+      }),
   };
 }

@@ -23,17 +23,35 @@ const CLI = join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
 const CLI_BUILD = join(REPO_ROOT, 'dist', 'src', 'cli', 'main.js');
 const TSC = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
-export interface RunResult { code: number; stdout: string; stderr: string; ms: number }
+export interface RunResult {
+  code: number;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
 
 /** Runs a command to completion; never throws for a non-zero exit (callers assert on `code`). */
-export function run(command: string, args: string[], options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {}): Promise<RunResult> {
+export function run(
+  command: string,
+  args: string[],
+  options: { cwd?: string; timeoutMs?: number; env?: NodeJS.ProcessEnv } = {},
+): Promise<RunResult> {
   const started = performance.now();
   return new Promise((resolvePromise) => {
-    execFile(command, args, { cwd: options.cwd ?? REPO_ROOT, timeout: options.timeoutMs ?? 300_000, maxBuffer: 64 * 1024 * 1024, env: options.env ?? process.env },
+    execFile(
+      command,
+      args,
+      {
+        cwd: options.cwd ?? REPO_ROOT,
+        timeout: options.timeoutMs ?? 300_000,
+        maxBuffer: 64 * 1024 * 1024,
+        env: options.env ?? process.env,
+      },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
         resolvePromise({ code, stdout: String(stdout), stderr: String(stderr), ms: performance.now() - started });
-      });
+      },
+    );
   });
 }
 
@@ -56,7 +74,12 @@ export async function ensureGeneratorBuilt(): Promise<void> {
   const lock = join(REPO_ROOT, '.tmp', 'build.lock');
   mkdirSync(dirname(lock), { recursive: true });
   for (let i = 0; i < 600; i++) {
-    try { mkdirSync(lock); break; } catch { await new Promise((r) => setTimeout(r, 200)); }
+    try {
+      mkdirSync(lock);
+      break;
+    } catch {
+      await new Promise((r) => setTimeout(r, 200));
+    }
     if (fresh()) return;
   }
   try {

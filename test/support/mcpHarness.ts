@@ -3,8 +3,8 @@
  * `Client`, find job tools by their `_meta` roles (so no test hard-codes a generated tool name), and check
  * every `structuredContent` against the tool's `outputSchema` with the SDK's own Ajv validator.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
-import { createServer as createNetServer, connect } from 'node:net';
+import { type ChildProcess, spawn } from 'node:child_process';
+import { connect, createServer as createNetServer } from 'node:net';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StdioClientTransport } from '@modelcontextprotocol/sdk/client/stdio.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -32,17 +32,38 @@ export function serverEnv(extra: Record<string, string>): Record<string, string>
 }
 
 export async function connectStdio(server: GeneratedServer, env: Record<string, string>, args: string[] = []): Promise<Connected> {
-  const transport = new StdioClientTransport({ command: process.execPath, args: [server.entry, ...args], env: serverEnv(env), stderr: 'pipe', cwd: server.dir });
+  const transport = new StdioClientTransport({
+    command: process.execPath,
+    args: [server.entry, ...args],
+    env: serverEnv(env),
+    stderr: 'pipe',
+    cwd: server.dir,
+  });
   let stderr = '';
-  transport.stderr?.on('data', (chunk: Buffer) => { stderr += chunk.toString(); });
+  transport.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+  });
   const client = new Client({ name: 'mcp-jobgen-e2e', version: '1.0.0' });
-  await client.connect(transport).catch((err: unknown) => { throw new Error(`stdio connect failed: ${String(err)}\n${stderr}`); });
+  await client.connect(transport).catch((err: unknown) => {
+    throw new Error(`stdio connect failed: ${String(err)}\n${stderr}`);
+  });
   const tools = (await client.listTools()).tools;
   const pid = transport.pid ?? -1;
   return {
-    client, tools, pid, stderr: () => stderr,
-    close: async () => { await client.close().catch(() => undefined); },
-    kill: () => { try { process.kill(pid, 'SIGKILL'); } catch { /* already gone */ } },
+    client,
+    tools,
+    pid,
+    stderr: () => stderr,
+    close: async () => {
+      await client.close().catch(() => undefined);
+    },
+    kill: () => {
+      try {
+        process.kill(pid, 'SIGKILL');
+      } catch {
+        /* already gone */
+      }
+    },
   };
 }
 
@@ -63,7 +84,10 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode} before listening:\n${output()}`);
     const open = await new Promise<boolean>((resolve) => {
       const socket = connect(port, '127.0.0.1');
-      socket.once('connect', () => { socket.destroy(); resolve(true); });
+      socket.once('connect', () => {
+        socket.destroy();
+        resolve(true);
+      });
       socket.once('error', () => resolve(false));
     });
     if (open) return;
@@ -75,24 +99,41 @@ async function waitForPort(port: number, child: ChildProcess, output: () => stri
 /** `node dist/index.js --http --port N`, then a Streamable HTTP client on `/mcp`. */
 export async function connectHttp(server: GeneratedServer, env: Record<string, string>): Promise<Connected & { port: number }> {
   const port = await freePort();
-  const child = spawn(process.execPath, [server.entry, '--http', '--port', String(port)], { env: serverEnv(env), cwd: server.dir, stdio: ['ignore', 'pipe', 'pipe'] });
+  const child = spawn(process.execPath, [server.entry, '--http', '--port', String(port)], {
+    env: serverEnv(env),
+    cwd: server.dir,
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
   let output = '';
-  child.stdout?.on('data', (c: Buffer) => { output += c.toString(); });
-  child.stderr?.on('data', (c: Buffer) => { output += c.toString(); });
+  child.stdout?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
+  child.stderr?.on('data', (c: Buffer) => {
+    output += c.toString();
+  });
   await waitForPort(port, child, () => output);
   const client = new Client({ name: 'mcp-jobgen-e2e-http', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
   const tools = (await client.listTools()).tools;
-  const exited = new Promise<void>((resolve) => { if (child.exitCode !== null) resolve(); else child.once('exit', () => resolve()); });
+  const exited = new Promise<void>((resolve) => {
+    if (child.exitCode !== null) resolve();
+    else child.once('exit', () => resolve());
+  });
   return {
-    client, tools, port, pid: child.pid ?? -1, stderr: () => output,
+    client,
+    tools,
+    port,
+    pid: child.pid ?? -1,
+    stderr: () => output,
     close: async () => {
       await client.close().catch(() => undefined);
       child.kill('SIGTERM');
       await Promise.race([exited, new Promise((r) => setTimeout(r, 5000))]);
       if (child.exitCode === null) child.kill('SIGKILL');
     },
-    kill: () => { child.kill('SIGKILL'); },
+    kill: () => {
+      child.kill('SIGKILL');
+    },
   };
 }
 
@@ -103,7 +144,10 @@ export function metaOf(tool: Tool): Record<string, unknown> {
 }
 
 /** Job tools of one family by role, read from `_meta` (`mcp-jobgen/role`, `mcp-jobgen/job`). */
-export function jobTools(tools: Tool[], family?: string): { family: string; start: Tool[]; status: Tool; cancel?: Tool; result?: Tool; list?: Tool } {
+export function jobTools(
+  tools: Tool[],
+  family?: string,
+): { family: string; start: Tool[]; status: Tool; cancel?: Tool; result?: Tool; list?: Tool } {
   const roleOf = (t: Tool): unknown => metaOf(t)['mcp-jobgen/role'];
   const families = [...new Set(tools.map((t) => metaOf(t)['mcp-jobgen/job']).filter((f): f is string => typeof f === 'string'))];
   const name = family ?? families[0];
@@ -112,7 +156,14 @@ export function jobTools(tools: Tool[], family?: string): { family: string; star
   const one = (role: JobRole): Tool | undefined => mine.find((t) => roleOf(t) === role);
   const status = one('status');
   if (!status) throw new Error(`family ${name} has no status tool (families: ${families.join(', ')})`);
-  return { family: name, start: mine.filter((t) => roleOf(t) === 'start'), status, cancel: one('cancel'), result: one('result'), list: tools.find((t) => roleOf(t) === 'list') };
+  return {
+    family: name,
+    start: mine.filter((t) => roleOf(t) === 'start'),
+    status,
+    cancel: one('cancel'),
+    result: one('result'),
+    list: tools.find((t) => roleOf(t) === 'list'),
+  };
 }
 
 const validator = new AjvJsonSchemaValidator();
@@ -121,14 +172,24 @@ const validator = new AjvJsonSchemaValidator();
 export function checkOutput(tool: Tool, result: CallToolResult): void {
   if (!tool.outputSchema || result.isError || result.structuredContent === undefined) return;
   const check = validator.getValidator(tool.outputSchema as never)(result.structuredContent);
-  if (!check.valid) throw new Error(`${tool.name}: structuredContent does not match outputSchema: ${check.errorMessage}\n${JSON.stringify(result.structuredContent)}`);
+  if (!check.valid)
+    throw new Error(
+      `${tool.name}: structuredContent does not match outputSchema: ${check.errorMessage}\n${JSON.stringify(result.structuredContent)}`,
+    );
 }
 
 /** callTool + explicit outputSchema check; returns the result with structuredContent typed loosely. */
-export async function callChecked(conn: Pick<Connected, 'client' | 'tools'>, name: string, args: Record<string, unknown>, options: { timeout?: number } = {}): Promise<CallToolResult & { structuredContent?: Record<string, any> }> {
+export async function callChecked(
+  conn: Pick<Connected, 'client' | 'tools'>,
+  name: string,
+  args: Record<string, unknown>,
+  options: { timeout?: number } = {},
+): Promise<CallToolResult & { structuredContent?: Record<string, any> }> {
   const tool = conn.tools.find((t) => t.name === name);
   if (!tool) throw new Error(`no tool ${name}`);
-  const result = (await conn.client.callTool({ name, arguments: args }, undefined, { timeout: options.timeout ?? 60_000 })) as CallToolResult;
+  const result = (await conn.client.callTool({ name, arguments: args }, undefined, {
+    timeout: options.timeout ?? 60_000,
+  })) as CallToolResult;
   checkOutput(tool, result);
   return result as CallToolResult & { structuredContent?: Record<string, any> };
 }
@@ -138,10 +199,18 @@ export function textOf(result: CallToolResult): string {
 }
 
 /** Polls the status tool until a terminal state, with a bounded number of calls. */
-export async function pollUntilTerminal(conn: Pick<Connected, 'client' | 'tools'>, statusTool: string, jobId: string, options: { waitMs?: number; maxCalls?: number } = {}): Promise<Record<string, any>[]> {
+export async function pollUntilTerminal(
+  conn: Pick<Connected, 'client' | 'tools'>,
+  statusTool: string,
+  jobId: string,
+  options: { waitMs?: number; maxCalls?: number } = {},
+): Promise<Record<string, any>[]> {
   const seen: Record<string, any>[] = [];
   for (let i = 0; i < (options.maxCalls ?? 20); i++) {
-    const res = await callChecked(conn, statusTool, { job_id: jobId, ...(options.waitMs !== undefined ? { wait_ms: options.waitMs } : {}) });
+    const res = await callChecked(conn, statusTool, {
+      job_id: jobId,
+      ...(options.waitMs !== undefined ? { wait_ms: options.waitMs } : {}),
+    });
     if (res.isError) throw new Error(`${statusTool} failed: ${textOf(res)}`);
     const sc = res.structuredContent ?? {};
     seen.push(sc);
@@ -177,7 +246,11 @@ export function fitArgs(tool: Tool, wanted: Record<string, unknown>): Record<str
 export async function waitForExit(pid: number, timeoutMs = 15_000): Promise<number> {
   const started = Date.now();
   while (Date.now() - started < timeoutMs) {
-    try { process.kill(pid, 0); } catch { return Date.now() - started; }
+    try {
+      process.kill(pid, 0);
+    } catch {
+      return Date.now() - started;
+    }
     await new Promise((r) => setTimeout(r, 50));
   }
   throw new Error(`process ${pid} still running after ${timeoutMs} ms`);

@@ -37,7 +37,12 @@ const NOT_EXPANDED = 'Any JSON value: this part of the schema is too deep or too
 /** Printed code and node cost of a `$ref` conversion that the budget did not cut. */
 export type ZodCache = Map<string, { code: string; hasDefault: boolean; cost: number }>;
 
-export function createZodContext(schemas: Record<string, JsonSchema>, mode: ZodMode, budget: number, cache: ZodCache = new Map()): ZodContext {
+export function createZodContext(
+  schemas: Record<string, JsonSchema>,
+  mode: ZodMode,
+  budget: number,
+  cache: ZodCache = new Map(),
+): ZodContext {
   return {
     cuts: 0,
     cache,
@@ -71,7 +76,8 @@ function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number,
   }
   if (!isObject(resolved.schema)) return plain(resolved.schema ? UNKNOWN : 'z.never()');
   // Siblings next to a `$ref` change the resolved schema, so only a bare `$ref` is cacheable.
-  if (resolved.refs.length > 0 && isObject(schema) && Object.keys(schema).length === 1) return convertRef(resolved.schema, resolved.refs, ctx, depth, stack);
+  if (resolved.refs.length > 0 && isObject(schema) && Object.keys(schema).length === 1)
+    return convertRef(resolved.schema, resolved.refs, ctx, depth, stack);
   return convertResolved(resolved.schema, ctx, depth, stack);
 }
 

@@ -1,8 +1,9 @@
 /** What every tool handler gets: the generated tables, the environment-derived settings and the I/O seams. */
+
+import type { OperationSpec, SecuritySchemeSpec, ServerDefinition } from '../definition.js';
+import type { JobStore } from '../store/types.js';
 import type { RuntimeConfig } from './config.js';
 import type { Lifecycle } from './lifecycle.js';
-import type { OperationSpec, ServerDefinition, SecuritySchemeSpec } from '../definition.js';
-import type { JobStore } from '../store/types.js';
 
 export interface RuntimeContext {
   def: ServerDefinition;

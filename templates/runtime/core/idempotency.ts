@@ -60,7 +60,9 @@ export function stableStringify(value: unknown): string {
 
 /** sha256 (hex) of family, operation and canonical arguments; `v1` lets the scheme change without collisions. */
 export function hashInputs(family: string, operation: string, canonical: Record<string, unknown>): string {
-  return createHash('sha256').update(stableStringify(['v1', family, operation, canonical])).digest('hex');
+  return createHash('sha256')
+    .update(stableStringify(['v1', family, operation, canonical]))
+    .digest('hex');
 }
 
 /**
@@ -75,7 +77,9 @@ export function credentialPartition(credentials: Record<string, string | null | 
     .sort()
     .map((name) => [name, credentials[name]]);
   if (used.length === 0) return 'anonymous';
-  const mac = createHmac('sha256', secret || 'mcp-jobgen/partition/v1').update(JSON.stringify(used)).digest('hex');
+  const mac = createHmac('sha256', secret || 'mcp-jobgen/partition/v1')
+    .update(JSON.stringify(used))
+    .digest('hex');
   return `p_${mac.slice(0, 32)}`;
 }
 
@@ -132,7 +136,9 @@ export function deriveUpstreamKey(
   generation: string | null = null,
   format: UpstreamKeyFormat = 'uuid',
 ): string {
-  const digest = createHash('sha256').update(JSON.stringify(['mcp-jobgen/upstream-key/v1', partition, dedupeKey, generation])).digest();
+  const digest = createHash('sha256')
+    .update(JSON.stringify(['mcp-jobgen/upstream-key/v1', partition, dedupeKey, generation]))
+    .digest();
   if (format === 'token') return digest.toString('base64url');
   const bytes = Buffer.from(digest.subarray(0, 16));
   bytes[6] = (bytes[6]! & 0x0f) | 0x80; // version 8: custom, name-based

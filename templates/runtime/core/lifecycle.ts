@@ -21,7 +21,12 @@ export class Lifecycle {
     if (this.closing) {
       return {
         isError: true,
-        content: [{ type: 'text', text: 'The server is shutting down and takes no new calls.\nHint: retry in a moment (another replica, or after restart).' }],
+        content: [
+          {
+            type: 'text',
+            text: 'The server is shutting down and takes no new calls.\nHint: retry in a moment (another replica, or after restart).',
+          },
+        ],
       };
     }
     const promise = work();

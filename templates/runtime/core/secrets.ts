@@ -10,7 +10,9 @@ import type { Env } from './config.js';
 export function collectSecrets(def: ServerDefinition, env: Env): string[] {
   const secrets = new Set<string>();
   for (const scheme of def.securitySchemes) {
-    const values = Object.values(scheme.env).map((name) => env[name]).filter((v): v is string => !!v);
+    const values = Object.values(scheme.env)
+      .map((name) => env[name])
+      .filter((v): v is string => !!v);
     for (const value of values) secrets.add(value);
     if (scheme.type === 'basic') {
       const user = env[scheme.env.username] ?? '';
@@ -39,7 +41,10 @@ export function scrubSecrets(text: string, secrets: readonly string[]): string {
 export function scrubStructured(value: Record<string, unknown>, secrets: readonly string[]): Record<string, unknown> {
   if (secrets.length === 0) return value;
   const text = JSON.stringify(value);
-  const scrubbed = scrubSecrets(text, secrets.map((s) => JSON.stringify(s).slice(1, -1)));
+  const scrubbed = scrubSecrets(
+    text,
+    secrets.map((s) => JSON.stringify(s).slice(1, -1)),
+  );
   return scrubbed === text ? value : (JSON.parse(scrubbed) as Record<string, unknown>);
 }
 

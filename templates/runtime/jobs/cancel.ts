@@ -6,16 +6,16 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 import type { RuntimeContext } from '../core/context.js';
-import { bodyPreview, ERROR_BODY_CHARS } from '../mcp/toolResults.js';
+import { scrubSecrets } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
+import { bodyPreview, ERROR_BODY_CHARS } from '../mcp/toolResults.js';
 import type { JobRecord } from '../store/types.js';
 import { isTerminal } from './interpret.js';
-import { interpretPoll, refreshJob, sendWithRetry } from './poll.js';
-import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
-import type { Prepared } from './pollRequest.js';
 import { loadJob, patchRecord } from './jobRecords.js';
+import { interpretPoll, refreshJob, sendWithRetry } from './poll.js';
+import type { Prepared } from './pollRequest.js';
+import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
 import { notFound, startProblem } from './status.js';
-import { scrubSecrets } from '../core/secrets.js';
 
 type Outcome = 'cancelled' | 'cancelling' | 'already_terminal' | 'not_cancellable';
 
@@ -44,29 +44,60 @@ export async function cancelJob(ctx: RuntimeContext, family: JobFamilySpec, args
   const problem = startProblem(ctx, record);
   if (problem) return problem;
   if (record.phase === 'pending') {
-    return cancelResult(ctx, record, 'not_cancellable', `Job ${record.id} is still being started upstream; nothing can be cancelled yet. Try again in a few seconds.`);
+    return cancelResult(
+      ctx,
+      record,
+      'not_cancellable',
+      `Job ${record.id} is still being started upstream; nothing can be cancelled yet. Try again in a few seconds.`,
+    );
   }
   const before = await refreshJob(ctx, family, record);
   record = before.record;
   if (isTerminal(record.state)) {
-    return cancelResult(ctx, record, 'already_terminal', `Job ${record.id} had already finished as ${record.state}; nothing was cancelled and its result is unchanged.`);
+    return cancelResult(
+      ctx,
+      record,
+      'already_terminal',
+      `Job ${record.id} had already finished as ${record.state}; nothing was cancelled and its result is unchanged.`,
+    );
   }
   const prepared = prepareCancel(ctx, family, record);
-  if (!prepared) return cancelResult(ctx, record, 'not_cancellable', `The ${family.title} API offers no way to cancel job ${record.id}; it keeps running.`);
+  if (!prepared)
+    return cancelResult(
+      ctx,
+      record,
+      'not_cancellable',
+      `The ${family.title} API offers no way to cancel job ${record.id}; it keeps running.`,
+    );
   if (!prepared.ok) return prepared.result;
 
   const outcome = await sendWithRetry(ctx, prepared.request);
   if (!outcome.ok) {
-    return cancelResult(ctx, record, 'not_cancellable', `The cancel request failed (${outcome.message}); job ${record.id} is still ${record.state}. Try again later.`);
+    return cancelResult(
+      ctx,
+      record,
+      'not_cancellable',
+      `The cancel request failed (${outcome.message}); job ${record.id} is still ${record.state}. Try again later.`,
+    );
   }
   if (outcome.status >= 400) {
     // Often "already finished" (409/400): look again before reporting.
     const after = await refreshJob(ctx, family, record);
     if (isTerminal(after.record.state)) {
-      return cancelResult(ctx, after.record, 'already_terminal', `Job ${record.id} finished as ${after.record.state} before the cancel took effect; its result is unchanged.`);
+      return cancelResult(
+        ctx,
+        after.record,
+        'already_terminal',
+        `Job ${record.id} finished as ${after.record.state} before the cancel took effect; its result is unchanged.`,
+      );
     }
     const detail = bodyPreview(outcome.body, ERROR_BODY_CHARS);
-    return cancelResult(ctx, after.record, 'not_cancellable', `The upstream refused to cancel job ${record.id} (HTTP ${outcome.status}): ${detail}`);
+    return cancelResult(
+      ctx,
+      after.record,
+      'not_cancellable',
+      `The upstream refused to cancel job ${record.id} (HTTP ${outcome.status}): ${detail}`,
+    );
   }
   // The cancel answer may itself be the job document (OpenAI returns the batch as "cancelling").
   if (outcome.body.json !== undefined) {
@@ -78,7 +109,12 @@ export async function cancelJob(ctx: RuntimeContext, family: JobFamilySpec, args
   if (!isTerminal(record.state)) record = (await refreshJob(ctx, family, record)).record;
   if (record.state === 'cancelled') return cancelResult(ctx, record, 'cancelled', `Job ${record.id} is cancelled.`);
   if (isTerminal(record.state)) {
-    return cancelResult(ctx, record, 'already_terminal', `Job ${record.id} finished as ${record.state} before the cancel took effect; its result is unchanged.`);
+    return cancelResult(
+      ctx,
+      record,
+      'already_terminal',
+      `Job ${record.id} finished as ${record.state} before the cancel took effect; its result is unchanged.`,
+    );
   }
   return cancelResult(
     ctx,

@@ -30,9 +30,11 @@ export function describeStart(family: JobFamilySpec, op: OperationSpec, config: 
 export function describeStatus(family: JobFamilySpec, config: RuntimeConfig): string {
   return [
     `Status of a ${family.title} job: the authoritative source of truth. Input: the job_id from a start tool.`,
-    'state is one of queued, running (keep polling) or succeeded, failed, cancelled (terminal); upstream_status keeps the API\'s own word.',
+    "state is one of queued, running (keep polling) or succeeded, failed, cancelled (terminal); upstream_status keeps the API's own word.",
     `Call again after poll_after_ms, or pass wait_ms (capped at ${config.waitMaxMs} ms) to wait for a terminal state in one call.`,
-    family.tools.result ? `Once succeeded, result_location or ${family.tools.result} gives the result.` : 'Once succeeded, result holds the result (or result_location says where it is).',
+    family.tools.result
+      ? `Once succeeded, result_location or ${family.tools.result} gives the result.`
+      : 'Once succeeded, result holds the result (or result_location says where it is).',
   ].join('\n');
 }
 

@@ -36,11 +36,44 @@ export function mapState(states: Record<string, CanonicalState>, raw: string): {
  * Azure status monitors): the lifecycle words the common conventions use. Lower-case, `_`/`-`/space removed.
  */
 export const DEFAULT_STATE_WORDS: Record<string, CanonicalState> = {
-  queued: 'queued', pending: 'queued', notstarted: 'queued', accepted: 'queued', waiting: 'queued', created: 'queued', submitted: 'queued', scheduled: 'queued',
-  running: 'running', inprogress: 'running', processing: 'running', started: 'running', starting: 'running', active: 'running', cancelling: 'running', canceling: 'running', finalizing: 'running',
-  succeeded: 'succeeded', success: 'succeeded', successful: 'succeeded', completed: 'succeeded', complete: 'succeeded', done: 'succeeded', finished: 'succeeded',
-  failed: 'failed', failure: 'failed', error: 'failed', errored: 'failed', expired: 'failed', aborted: 'failed', rejected: 'failed', timedout: 'failed', validationfailed: 'failed', partialfailed: 'failed',
-  cancelled: 'cancelled', canceled: 'cancelled', dismissed: 'cancelled', revoked: 'cancelled',
+  queued: 'queued',
+  pending: 'queued',
+  notstarted: 'queued',
+  accepted: 'queued',
+  waiting: 'queued',
+  created: 'queued',
+  submitted: 'queued',
+  scheduled: 'queued',
+  running: 'running',
+  inprogress: 'running',
+  processing: 'running',
+  started: 'running',
+  starting: 'running',
+  active: 'running',
+  cancelling: 'running',
+  canceling: 'running',
+  finalizing: 'running',
+  succeeded: 'succeeded',
+  success: 'succeeded',
+  successful: 'succeeded',
+  completed: 'succeeded',
+  complete: 'succeeded',
+  done: 'succeeded',
+  finished: 'succeeded',
+  failed: 'failed',
+  failure: 'failed',
+  error: 'failed',
+  errored: 'failed',
+  expired: 'failed',
+  aborted: 'failed',
+  rejected: 'failed',
+  timedout: 'failed',
+  validationfailed: 'failed',
+  partialfailed: 'failed',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  dismissed: 'cancelled',
+  revoked: 'cancelled',
 };
 
 function mapWithDefaults(raw: string): { state: CanonicalState; known: boolean } {
@@ -67,7 +100,15 @@ export interface Observation {
 const GOOGLE_CANCELLED_CODE = 1;
 
 export function observeDocument(family: JobFamilySpec, body: unknown): Observation {
-  const obs: Observation = { state: null, upstreamStatus: null, progress: readProgress(family, body), error: undefined, result: undefined, hasResult: false, unknownStatus: false };
+  const obs: Observation = {
+    state: null,
+    upstreamStatus: null,
+    progress: readProgress(family, body),
+    error: undefined,
+    result: undefined,
+    hasResult: false,
+    unknownStatus: false,
+  };
   if (body === null || typeof body !== 'object') return obs;
   const error = family.errorField ? getPath(body, family.errorField) : undefined;
   const hasError = error !== undefined && error !== null && !(typeof error === 'object' && Object.keys(error).length === 0);
@@ -131,9 +172,24 @@ function refineByOutcome(family: JobFamilySpec, body: unknown, obs: Observation)
 
 /** Outcome words for a family whose contract listed no outcome values (only terminal states). */
 export const DEFAULT_OUTCOME_WORDS: Record<string, CanonicalState> = {
-  success: 'succeeded', succeeded: 'succeeded', successful: 'succeeded', neutral: 'succeeded', completed: 'succeeded', ok: 'succeeded',
-  failure: 'failed', failed: 'failed', error: 'failed', errored: 'failed', timedout: 'failed', actionrequired: 'failed', startupfailure: 'failed', stale: 'failed',
-  cancelled: 'cancelled', canceled: 'cancelled', aborted: 'cancelled', skipped: 'cancelled',
+  success: 'succeeded',
+  succeeded: 'succeeded',
+  successful: 'succeeded',
+  neutral: 'succeeded',
+  completed: 'succeeded',
+  ok: 'succeeded',
+  failure: 'failed',
+  failed: 'failed',
+  error: 'failed',
+  errored: 'failed',
+  timedout: 'failed',
+  actionrequired: 'failed',
+  startupfailure: 'failed',
+  stale: 'failed',
+  cancelled: 'cancelled',
+  canceled: 'cancelled',
+  aborted: 'cancelled',
+  skipped: 'cancelled',
 };
 
 function mapOutcome(outcomes: Record<string, CanonicalState>, raw: string): CanonicalState | null {

@@ -18,7 +18,10 @@ export async function patchRecord(ctx: RuntimeContext, record: JobRecord, patch:
   patch = { expiresAt: ctx.now() + ctx.config.retentionMs, ...patch };
   let current = record;
   for (let attempt = 0; attempt < 5; attempt++) {
-    const guarded = isTerminal(current.state) && patch.state !== undefined && patch.state !== current.state ? { ...patch, state: undefined, error: undefined } : patch;
+    const guarded =
+      isTerminal(current.state) && patch.state !== undefined && patch.state !== current.state
+        ? { ...patch, state: undefined, error: undefined }
+        : patch;
     const updated = await store.update(current.id, current.version, guarded, ctx.now());
     if (updated) return updated;
     const fresh = await store.get(current.id);

@@ -1,8 +1,9 @@
 /** list_jobs: this server's jobs (its credential partition only), newest first, filterable and paginated. */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
-import { errorResult } from '../mcp/toolResults.js';
 import type { CanonicalState } from '../definition.js';
+import { errorResult } from '../mcp/toolResults.js';
+import type { JobStore } from '../store/types.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
 
@@ -10,7 +11,7 @@ export async function listJobs(
   ctx: RuntimeContext,
   args: { family?: string; state?: CanonicalState; limit?: number; cursor?: string },
 ): Promise<CallToolResult> {
-  let page;
+  let page: Awaited<ReturnType<JobStore['list']>>;
   try {
     page = await requireStore(ctx).list({
       family: args.family,
@@ -33,7 +34,9 @@ export async function listJobs(
     created_at: iso(job.createdAt),
     updated_at: iso(job.updatedAt),
   }));
-  const lines = jobs.map((j) => `${j.job_id}  ${j.family}  ${j.state}${j.upstream_status ? ` (${j.upstream_status})` : ''}  started ${j.created_at}`);
+  const lines = jobs.map(
+    (j) => `${j.job_id}  ${j.family}  ${j.state}${j.upstream_status ? ` (${j.upstream_status})` : ''}  started ${j.created_at}`,
+  );
   if (jobs.length === 0) lines.push('No jobs match.');
   if (page.nextCursor) lines.push(`More: call again with cursor "${page.nextCursor}".`);
   return { structuredContent: { jobs, next_cursor: page.nextCursor }, content: [{ type: 'text', text: lines.join('\n') }] };

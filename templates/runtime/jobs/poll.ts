@@ -5,18 +5,18 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
-import { sendUpstream } from '../upstream/http.js';
-import type { UpstreamOutcome } from '../upstream/http.js';
-import type { UpstreamRequest } from '../upstream/request.js';
-import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../mcp/toolResults.js';
 import type { CanonicalState, JobFamilySpec } from '../definition.js';
+import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../mcp/toolResults.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
+import type { UpstreamOutcome } from '../upstream/http.js';
+import { sendUpstream } from '../upstream/http.js';
+import type { UpstreamRequest } from '../upstream/request.js';
+import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 import { isTerminal, observeDocument, readSource } from './interpret.js';
+import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
 import { isOperationLink, preparePoll } from './pollRequest.js';
-import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { familyPathParams } from './startRecord.js';
-import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 
 export interface Refresh {
   record: JobRecord;
@@ -62,7 +62,11 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
   if (!prepared.ok) return { record, pollAfterMs: pollAfterFor(ctx, family, record), fatal: prepared.result };
   const outcome = await sendWithRetry(ctx, prepared.request);
   if (!outcome.ok) {
-    return { record, pollAfterMs: pollAfterFor(ctx, family, record), warning: `The status check failed (${outcome.message}); showing the last known state.` };
+    return {
+      record,
+      pollAfterMs: pollAfterFor(ctx, family, record),
+      warning: `The status check failed (${outcome.message}); showing the last known state.`,
+    };
   }
   const status = outcome.status;
   if (status === 401 || status === 403 || status === 429 || status >= 500) {
@@ -75,7 +79,11 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
   }
   const patch = interpretPoll(ctx, family, record, outcome);
   if (patch === 'young-404') {
-    return { record, pollAfterMs: pollAfterFor(ctx, family, record), warning: 'The upstream does not know this job yet (HTTP 404 just after the start); try again shortly.' };
+    return {
+      record,
+      pollAfterMs: pollAfterFor(ctx, family, record),
+      warning: 'The upstream does not know this job yet (HTTP 404 just after the start); try again shortly.',
+    };
   }
   const updated = await patchRecord(ctx, record, patch);
   return { record: updated, pollAfterMs: pollAfterFor(ctx, family, updated, outcome.headers) };
@@ -134,7 +142,10 @@ export function interpretPoll(
     const id = readSource(idFrom, headers, body.json);
     if (id !== undefined) {
       patch.upstreamId = id;
-      patch.pathParams = { ...familyPathParams(family, id, record.args, headers, body.json, (tool) => ctx.operations.get(tool)?.path), ...record.pathParams };
+      patch.pathParams = {
+        ...familyPathParams(family, id, record.args, headers, body.json, (tool) => ctx.operations.get(tool)?.path),
+        ...record.pathParams,
+      };
     }
   }
   if (state !== null) patch.state = state;

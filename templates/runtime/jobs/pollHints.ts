@@ -28,11 +28,7 @@ export function clampPoll(ms: number): number {
   return Math.min(POLL_CEILING_MS, Math.max(POLL_FLOOR_MS, Math.round(ms)));
 }
 
-export function suggestPollAfter(options: {
-  retryAfterMs: number | null;
-  expectedDurationMs: number | null;
-  ageMs: number;
-}): number {
+export function suggestPollAfter(options: { retryAfterMs: number | null; expectedDurationMs: number | null; ageMs: number }): number {
   if (options.retryAfterMs !== null) return clampPoll(options.retryAfterMs);
   if (options.expectedDurationMs !== null && options.expectedDurationMs > 0) {
     // About five polls over the expected duration; once overdue, fall back to the age schedule.

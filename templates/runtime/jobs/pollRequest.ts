@@ -4,11 +4,11 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
+import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
+import { errorResult } from '../mcp/toolResults.js';
+import type { JobRecord } from '../store/types.js';
 import { prepareOperation, prepareUrlRequest } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
-import { errorResult } from '../mcp/toolResults.js';
-import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
-import type { JobRecord } from '../store/types.js';
 import { isAllowedOrigin } from '../upstream/urls.js';
 
 export type Prepared = { ok: true; request: UpstreamRequest } | { ok: false; result: CallToolResult };
@@ -36,7 +36,14 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
   return prepareOperation(ctx, op, finalArgs, { cookies: record.cookies });
 }
 
-export function prepareJobUrl(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, method: HttpMethod, url: string | null, what: string): Prepared {
+export function prepareJobUrl(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  method: HttpMethod,
+  url: string | null,
+  what: string,
+): Prepared {
   if (!url) {
     return { ok: false, result: errorResult(`The upstream gave no ${what} URL for job ${record.id}.`, ctx.config.secrets) };
   }

@@ -10,8 +10,8 @@ import { listJobs } from './list.js';
 import { jobResult } from './result.js';
 import * as schemas from './schemas.js';
 import { startJob } from './start.js';
-import { jobStatus } from './status.js';
 import type { CallExtra } from './status.js';
+import { jobStatus } from './status.js';
 
 type Handler = (args: never, extra: CallExtra) => Promise<CallToolResult>;
 
@@ -29,7 +29,11 @@ function meta(role: string, family: string | null, extra: Record<string, string>
 }
 
 export function registerJobTools(server: McpServer, ctx: RuntimeContext): void {
-  const register = (name: string, config: ToolConfig, run: (args: Record<string, unknown>, extra: CallExtra) => Promise<CallToolResult>) => {
+  const register = (
+    name: string,
+    config: ToolConfig,
+    run: (args: Record<string, unknown>, extra: CallExtra) => Promise<CallToolResult>,
+  ) => {
     const handler: Handler = (args, extra) => ctx.lifecycle.run(() => run(args as Record<string, unknown>, extra));
     server.registerTool(name, config, handler as never);
   };
@@ -51,7 +55,11 @@ export function registerJobTools(server: McpServer, ctx: RuntimeContext): void {
   }
 }
 
-type Register = (name: string, config: ToolConfig, run: (args: Record<string, unknown>, extra: CallExtra) => Promise<CallToolResult>) => void;
+type Register = (
+  name: string,
+  config: ToolConfig,
+  run: (args: Record<string, unknown>, extra: CallExtra) => Promise<CallToolResult>,
+) => void;
 
 function registerFamily(register: Register, ctx: RuntimeContext, family: JobFamilySpec): void {
   for (const start of family.starts) {

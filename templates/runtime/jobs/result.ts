@@ -6,18 +6,17 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 import type { RuntimeContext } from '../core/context.js';
-import { bodyPreview, errorResult, httpErrorResult, transportErrorResult } from '../mcp/toolResults.js';
+import { scrubSecrets, scrubStructured, withoutSecretParams } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
+import { bodyPreview, errorResult, httpErrorResult, transportErrorResult } from '../mcp/toolResults.js';
 import type { JobRecord } from '../store/types.js';
-
-import { refreshJob, sendWithRetry } from './poll.js';
-import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
-import type { Prepared } from './pollRequest.js';
-import { loadJob } from './jobRecords.js';
 import { resolveUrl } from '../upstream/urls.js';
+import { loadJob } from './jobRecords.js';
+import { refreshJob, sendWithRetry } from './poll.js';
+import type { Prepared } from './pollRequest.js';
+import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
 import { notFound, startProblem } from './status.js';
 import { locateResult } from './view.js';
-import { scrubSecrets, scrubStructured, withoutSecretParams } from '../core/secrets.js';
 
 const INLINE_RESULT_CHARS = 100_000;
 const MAX_REDIRECTS = 3;
@@ -43,7 +42,10 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
   if (refresh.fatal) return refresh.fatal;
   record = refresh.record;
   if (record.state !== 'succeeded') {
-    const detail = record.state === 'failed' || record.state === 'cancelled' ? ` It ended as ${record.state}; see ${family.tools.status} for the error.` : ` Poll ${family.tools.status} until it succeeds.`;
+    const detail =
+      record.state === 'failed' || record.state === 'cancelled'
+        ? ` It ended as ${record.state}; see ${family.tools.status} for the error.`
+        : ` Poll ${family.tools.status} until it succeeds.`;
     return errorResult(`Job ${record.id} has no result: it is ${record.state}.${detail}`, ctx.config.secrets);
   }
   const base = { job_id: record.id, state: record.state };
@@ -51,10 +53,22 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
   if (!prepared) {
     // The result is part of the job document itself.
     const inline = locateResult(family, record);
-    const structured = { ...base, result: inline.result, result_location: inline.result_location ?? null, content_type: 'application/json', size_bytes: null, truncated: false };
+    const structured = {
+      ...base,
+      result: inline.result,
+      result_location: inline.result_location ?? null,
+      content_type: 'application/json',
+      size_bytes: null,
+      truncated: false,
+    };
     return {
       structuredContent: scrubStructured(fitTyped(family, structured), ctx.config.secrets),
-      content: [{ type: 'text', text: scrubSecrets(JSON.stringify(inline.result ?? null, null, 2).slice(0, INLINE_RESULT_CHARS), ctx.config.secrets) }],
+      content: [
+        {
+          type: 'text',
+          text: scrubSecrets(JSON.stringify(inline.result ?? null, null, 2).slice(0, INLINE_RESULT_CHARS), ctx.config.secrets),
+        },
+      ],
     };
   }
   if (!prepared.ok) return prepared.result;
@@ -84,9 +98,23 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
   if (!big && body.json !== undefined) structured.result = body.json;
   else if (!big) structured.result = body.text;
   if (big) {
-    content.push({ type: 'resource_link', uri: location, name: `${record.id}-result`, mimeType: body.contentType ?? undefined, description: `Result of job ${record.id} (${body.size} bytes)` });
+    content.push({
+      type: 'resource_link',
+      uri: location,
+      name: `${record.id}-result`,
+      mimeType: body.contentType ?? undefined,
+      description: `Result of job ${record.id} (${body.size} bytes)`,
+    });
   }
-  content.push({ type: 'text', text: scrubSecrets(big ? `Result is large or binary (${body.size} bytes, ${body.contentType ?? 'unknown type'}) at ${location}. Preview:\n${bodyPreview(body, 2_000)}` : bodyPreview(body, INLINE_RESULT_CHARS), ctx.config.secrets) });
+  content.push({
+    type: 'text',
+    text: scrubSecrets(
+      big
+        ? `Result is large or binary (${body.size} bytes, ${body.contentType ?? 'unknown type'}) at ${location}. Preview:\n${bodyPreview(body, 2_000)}`
+        : bodyPreview(body, INLINE_RESULT_CHARS),
+      ctx.config.secrets,
+    ),
+  });
   return { structuredContent: scrubStructured(fitTyped(family, structured), ctx.config.secrets), content };
 }
 

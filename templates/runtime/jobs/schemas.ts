@@ -3,8 +3,8 @@
  * outputs is typed per family (from the contract) when the generator knows the result's shape.
  */
 import { z } from 'zod';
-import { CANONICAL_STATES } from '../definition.js';
 import type { JobFamilySpec } from '../definition.js';
+import { CANONICAL_STATES } from '../definition.js';
 
 const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
 const jobId = z.string().min(1).max(200).describe('The job handle returned by the start tool (job_…).');
@@ -63,7 +63,9 @@ export const cancelOutput = z.object({
   job_id: jobId,
   outcome: z
     .enum(['cancelled', 'cancelling', 'already_terminal', 'not_cancellable'])
-    .describe('cancelled: done; cancelling: accepted, not yet terminal (poll status); already_terminal: finished before the cancel; not_cancellable: the upstream refused or offers no cancel.'),
+    .describe(
+      'cancelled: done; cancelling: accepted, not yet terminal (poll status); already_terminal: finished before the cancel; not_cancellable: the upstream refused or offers no cancel.',
+    ),
   state: stateEnum,
   terminal: z.boolean(),
   upstream_status: z.string().nullable(),

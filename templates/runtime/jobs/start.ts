@@ -6,16 +6,25 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
+import {
+  canonicalArgs,
+  dedupeKeyFor,
+  dedupeUntil,
+  deriveUpstreamKey,
+  hashInputs,
+  isKeyConflict,
+  newJobId,
+  repeatabilityFirstSent,
+} from '../core/idempotency.js';
+import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
+import { errorResult } from '../mcp/toolResults.js';
+import type { JobRecord } from '../store/types.js';
 import { prepareOperation, send } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
-import { errorResult } from '../mcp/toolResults.js';
-import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
-import type { JobRecord } from '../store/types.js';
 import { isTerminal } from './interpret.js';
-import { canonicalArgs, dedupeKeyFor, dedupeUntil, deriveUpstreamKey, hashInputs, isKeyConflict, newJobId, repeatabilityFirstSent } from '../core/idempotency.js';
+import { patchRecord, requireStore } from './jobRecords.js';
 import { pollAfterFor } from './poll.js';
 import { POLL_FLOOR_MS } from './pollHints.js';
-import { patchRecord, requireStore } from './jobRecords.js';
 import { acceptedPatch } from './startRecord.js';
 import { isStalePending, startedResult, waitWhilePending } from './startResult.js';
 
@@ -41,9 +50,20 @@ export async function startJob(
   const id = newJobId();
   const dedupeKey = useKey ? dedupeKeyFor(agentKey, inputHash) : null;
   const record: JobRecord = {
-    id, family: family.name, operation: op.tool, phase: 'pending', state: 'queued',
-    upstreamStatus: null, upstreamId: null, pollUrl: null, cancelUrl: null, resultUrl: null,
-    pathParams: {}, cookies: {}, inputHash, partition: ctx.partition,
+    id,
+    family: family.name,
+    operation: op.tool,
+    phase: 'pending',
+    state: 'queued',
+    upstreamStatus: null,
+    upstreamId: null,
+    pollUrl: null,
+    cancelUrl: null,
+    resultUrl: null,
+    pathParams: {},
+    cookies: {},
+    inputHash,
+    partition: ctx.partition,
     dedupeKey,
     dedupeUntil: dedupeUntil(now, agentKey !== undefined, windowMs, ctx.config.retentionMs),
     // Derived, so a retry re-sends the same key; a hash key gets the record id as generation so the same
@@ -51,8 +71,13 @@ export async function startJob(
     upstreamIdempotencyKey: start.idempotency
       ? (agentKey ?? deriveUpstreamKey(ctx.partition, dedupeKey ?? inputHash, agentKey !== undefined ? null : id))
       : null,
-    args, snapshot: null, error: null,
-    createdAt: now, updatedAt: now, expiresAt: now + ctx.config.retentionMs, version: 1,
+    args,
+    snapshot: null,
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now + ctx.config.retentionMs,
+    version: 1,
   };
   const created = await store.create(record, now);
   if (created.created) return answerWithin(ctx, family, created.record, sendStart(ctx, family, start, op, created.record));
@@ -68,7 +93,10 @@ export async function startJob(
   existing = await waitWhilePending(ctx, existing, ctx.config.startWaitMs);
   if (isStalePending(ctx, existing)) {
     // Its server died mid-start: the request may or may not have gone out, exactly the `unknown` case.
-    existing = (await requireStore(ctx).update(existing.id, existing.version, { phase: 'unknown' }, ctx.now())) ?? (await requireStore(ctx).get(existing.id)) ?? existing;
+    existing =
+      (await requireStore(ctx).update(existing.id, existing.version, { phase: 'unknown' }, ctx.now())) ??
+      (await requireStore(ctx).get(existing.id)) ??
+      existing;
   }
   if (existing.phase === 'unknown') return resendUnknown(ctx, family, start, op, existing);
   return startedResult(ctx, family, existing, pollAfterFor(ctx, family, existing), true);
@@ -86,7 +114,7 @@ async function resendUnknown(
     return errorResult(
       `The first attempt of this start (job ${record.id}) got no answer, so it may already have started work upstream; it was not re-sent to avoid running it twice.`,
       ctx.config.secrets,
-      "Check the upstream for the job; to start anyway, call again with a new idempotency_key.",
+      'Check the upstream for the job; to start anyway, call again with a new idempotency_key.',
     );
   }
   // Re-claim the record (unknown → pending) so only one retry re-sends; the upstream key makes it safe.
@@ -100,7 +128,12 @@ async function resendUnknown(
  * (state queued, the status tool waits for the outcome) and the call goes on in the background, tracked so
  * that a shutdown still lets it record its outcome.
  */
-async function answerWithin(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, sending: Promise<CallToolResult>): Promise<CallToolResult> {
+async function answerWithin(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  sending: Promise<CallToolResult>,
+): Promise<CallToolResult> {
   ctx.lifecycle.track(sending);
   let timer: NodeJS.Timeout | undefined;
   const early = new Promise<null>((resolve) => {
@@ -124,11 +157,18 @@ function idempotencyExtras(start: StartSpec, op: OperationSpec, record: JobRecor
     args[op.body.arg] = { ...(body && typeof body === 'object' ? body : {}), [spec.name]: key };
   }
   // Repeatability-First-Sent: the time of the first attempt, so a re-send is recognised as the same request.
-  if (spec.firstSentHeader) extras.headers = { ...(extras.headers ?? {}), [spec.firstSentHeader]: repeatabilityFirstSent(record.createdAt) };
+  if (spec.firstSentHeader)
+    extras.headers = { ...(extras.headers ?? {}), [spec.firstSentHeader]: repeatabilityFirstSent(record.createdAt) };
   return extras;
 }
 
-async function sendStart(ctx: RuntimeContext, family: JobFamilySpec, start: StartSpec, op: OperationSpec, record: JobRecord): Promise<CallToolResult> {
+async function sendStart(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  start: StartSpec,
+  op: OperationSpec,
+  record: JobRecord,
+): Promise<CallToolResult> {
   const args = structuredClone(record.args);
   const extras = idempotencyExtras(start, op, record, args);
   if (start.preferAsync) extras.headers = { ...(extras.headers ?? {}), prefer: 'respond-async' };
@@ -149,12 +189,22 @@ async function sendStart(ctx: RuntimeContext, family: JobFamilySpec, start: Star
       result.content.push({ type: 'text', text: `The start of job ${record.id} has an unknown outcome. ${retry}` });
       return result;
     }
-    const error = outcome && outcome.ok ? { http_status: outcome.status, body: outcome.body.json ?? outcome.body.text.slice(0, 4000) } : { message: outcome?.message ?? 'not sent' };
+    const error = outcome?.ok
+      ? { http_status: outcome.status, body: outcome.body.json ?? outcome.body.text.slice(0, 4000) }
+      : { message: outcome?.message ?? 'not sent' };
     // A refused start is not a dedupe target: the agent may fix the arguments or retry as new work.
     await patchRecord(ctx, record, { phase: 'rejected', state: 'failed', error, dedupeKey: null });
     return invocation.result;
   }
-  const patch = acceptedPatch(family, start, record, invocation.request, invocation.response, ctx.config.secrets, (tool) => ctx.operations.get(tool)?.path);
+  const patch = acceptedPatch(
+    family,
+    start,
+    record,
+    invocation.request,
+    invocation.response,
+    ctx.config.secrets,
+    (tool) => ctx.operations.get(tool)?.path,
+  );
   const updated = await patchRecord(ctx, record, patch);
   const pollAfter = isTerminal(updated.state) ? 0 : pollAfterFor(ctx, family, updated, invocation.response.headers);
   return startedResult(ctx, family, updated, pollAfter, false);

@@ -2,15 +2,16 @@
  * What a 2xx start answer tells us about the job: upstream id, poll/cancel/result URLs (resolved against the
  * request URL), path parameters for the family's linked operations, cookies, and the first known state.
  */
-import type { UpstreamOutcome } from '../upstream/http.js';
-import type { UpstreamRequest } from '../upstream/request.js';
+
+import { withoutSecretParams } from '../core/secrets.js';
 import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
-import { observeDocument, readSource } from './interpret.js';
-import { isOperationLink } from './pollRequest.js';
-import { boundSnapshot } from './jobRecords.js';
+import type { UpstreamOutcome } from '../upstream/http.js';
+import type { UpstreamRequest } from '../upstream/request.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
-import { withoutSecretParams } from '../core/secrets.js';
+import { observeDocument, readSource } from './interpret.js';
+import { boundSnapshot } from './jobRecords.js';
+import { isOperationLink } from './pollRequest.js';
 
 const FINAL_STATE_HEADERS = {
   location: 'location',

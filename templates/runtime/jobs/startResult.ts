@@ -47,9 +47,10 @@ export function startedResult(
     deduplicated,
   };
   if (family.expectedDurationMs !== null) structured.expected_duration_ms = family.expectedDurationMs;
-  const pending = record.phase === 'pending'
-    ? [`The upstream has not answered the start yet; it goes on in the background and ${family.tools.status} reports its outcome.`]
-    : [];
+  const pending =
+    record.phase === 'pending'
+      ? [`The upstream has not answered the start yet; it goes on in the background and ${family.tools.status} reports its outcome.`]
+      : [];
   const lines = [
     ...pending,
     deduplicated

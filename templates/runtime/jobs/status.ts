@@ -5,13 +5,13 @@
  */
 import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
-import { errorResult } from '../mcp/toolResults.js';
 import type { JobFamilySpec } from '../definition.js';
+import { errorResult } from '../mcp/toolResults.js';
 import type { JobRecord } from '../store/types.js';
 import { isTerminal, readProgress } from './interpret.js';
-import { refreshJob } from './poll.js';
-import type { Refresh } from './poll.js';
 import { loadJob } from './jobRecords.js';
+import type { Refresh } from './poll.js';
+import { refreshJob } from './poll.js';
 import { isStalePending } from './startResult.js';
 import { statusResult } from './view.js';
 

@@ -5,13 +5,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 import type { RuntimeContext } from '../core/context.js';
-
+import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { getPath, isTerminal, readProgress } from './interpret.js';
-import { isOperationLink } from './pollRequest.js';
 import { iso } from './jobRecords.js';
-import { scrubSecrets, scrubStructured } from '../core/secrets.js';
+import { isOperationLink } from './pollRequest.js';
 
 export interface InlineResult {
   result?: unknown;
@@ -43,7 +42,10 @@ function fitResult(family: JobFamilySpec, inline: InlineResult): InlineResult {
   const parsed = family.resultOutput.safeParse(inline.result);
   // The parsed value: clients validate against the schema's JSON form, which forbids undeclared keys.
   if (parsed.success) return { ...inline, result: parsed.data };
-  return { result_location: inline.result_location ?? null, note: `The result did not match its declared schema; raw: ${JSON.stringify(inline.result).slice(0, 4000)}` };
+  return {
+    result_location: inline.result_location ?? null,
+    note: `The result did not match its declared schema; raw: ${JSON.stringify(inline.result).slice(0, 4000)}`,
+  };
 }
 
 export function statusResult(

@@ -3,8 +3,9 @@
  * runtime, with no session id, so any replica behind a load balancer can answer any request (job state lives
  * in the store, not in memory). GET/DELETE /mcp have no meaning without sessions and answer 405.
  */
-import { createServer as createHttpServer } from 'node:http';
+
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
+import { createServer as createHttpServer } from 'node:http';
 import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 import type { Runtime } from './server.js';
@@ -18,7 +19,11 @@ const POOL_MAX = 16;
 
 async function handleMcp(runtime: Runtime, pool: McpServer[], req: IncomingMessage, res: ServerResponse): Promise<void> {
   if (req.method !== 'POST') {
-    sendJson(res, 405, { jsonrpc: '2.0', error: { code: -32000, message: 'Method not allowed: this server is stateless; use POST.' }, id: null });
+    sendJson(res, 405, {
+      jsonrpc: '2.0',
+      error: { code: -32000, message: 'Method not allowed: this server is stateless; use POST.' },
+      id: null,
+    });
     return;
   }
   if (runtime.ctx.lifecycle.isClosing) {
@@ -30,10 +35,13 @@ async function handleMcp(runtime: Runtime, pool: McpServer[], req: IncomingMessa
   const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
   res.on('close', () => {
     void transport.close().finally(() =>
-      server.close().then(() => {
-        // A closed McpServer can be connected again: reusing it skips re-registering every tool (~60 ms for 1,200).
-        if (pool.length < POOL_MAX) pool.push(server);
-      }, () => undefined),
+      server.close().then(
+        () => {
+          // A closed McpServer can be connected again: reusing it skips re-registering every tool (~60 ms for 1,200).
+          if (pool.length < POOL_MAX) pool.push(server);
+        },
+        () => undefined,
+      ),
     );
   });
   await server.connect(transport);

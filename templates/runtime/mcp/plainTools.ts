@@ -6,11 +6,11 @@ import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 
 import type { RuntimeContext } from '../core/context.js';
+import { scrubSecrets, scrubStructured } from '../core/secrets.js';
+import type { OperationSpec } from '../definition.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
 import { bodyPreview, fitStructured, relaxOutputSchema } from './toolResults.js';
-import type { OperationSpec } from '../definition.js';
-import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 
 type ToolHandler = (args: Record<string, unknown>, extra: { signal?: AbortSignal }) => Promise<CallToolResult>;
 

@@ -4,13 +4,13 @@
  * built per request over the same context.
  */
 import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { readRuntimeConfig } from '../core/config.js';
 import type { Env } from '../core/config.js';
+import { readRuntimeConfig } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialPartition } from '../core/idempotency.js';
-import { registerJobTools } from '../jobs/register.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { ServerDefinition } from '../definition.js';
+import { registerJobTools } from '../jobs/register.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
 import { registerPlainTools } from './plainTools.js';

@@ -4,9 +4,8 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
-
-import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
 import { scrubSecrets } from '../core/secrets.js';
+import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
 
 export const TEXT_PREVIEW_CHARS = 20_000;
 export const ERROR_BODY_CHARS = 4_000;
@@ -50,7 +49,11 @@ export function httpErrorResult(
   return errorResult(message, secrets, statusHint(outcome.status, outcome.headers, credentialEnv));
 }
 
-export function transportErrorResult(outcome: Extract<UpstreamOutcome, { ok: false }>, secrets: readonly string[], url: string): CallToolResult {
+export function transportErrorResult(
+  outcome: Extract<UpstreamOutcome, { ok: false }>,
+  secrets: readonly string[],
+  url: string,
+): CallToolResult {
   const hint =
     outcome.kind === 'timeout'
       ? 'The upstream is slow or unreachable; retry later, or raise UPSTREAM_TIMEOUT_MS.'
@@ -63,10 +66,7 @@ export function transportErrorResult(outcome: Extract<UpstreamOutcome, { ok: fal
  * whole call whose structuredContent misfits, so a live API's drift must never reach it. Tools are registered
  * with the schema's `.partial()`, so dropping keys always yields something valid.
  */
-export function fitStructured(
-  schema: z.ZodObject,
-  value: unknown,
-): { structured: Record<string, unknown>; dropped: string[] } {
+export function fitStructured(schema: z.ZodObject, value: unknown): { structured: Record<string, unknown>; dropped: string[] } {
   if (value === null || typeof value !== 'object' || Array.isArray(value)) return { structured: {}, dropped: ['(whole body)'] };
   const original = value as Record<string, unknown>;
   const candidate: Record<string, unknown> = { ...original };

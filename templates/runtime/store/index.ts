@@ -3,15 +3,16 @@
  * demand, so a server on the SQLite default never loads ioredis or pg, and one on Redis/PostgreSQL does not
  * need better-sqlite3's native addon to load.
  */
-import { parseStoreUrl, redactUrl, redisPrefix, tableName } from './storeUrl.js';
-import type { StoreTarget } from './storeUrl.js';
+
 import { JobStoreError } from './recordRules.js';
+import type { StoreTarget } from './storeUrl.js';
+import { parseStoreUrl, redactUrl, redisPrefix, tableName } from './storeUrl.js';
 import { sweepInterval as defaultSweepInterval, withSweeper } from './sweeper.js';
 import type { JobStore } from './types.js';
 
-export { DEFAULT_RETENTION_MS, DEFAULT_SQLITE_FILE, parseStoreUrl, positiveMs } from './storeUrl.js';
+export { isDedupeTarget, JobStoreError } from './recordRules.js';
 export type { StoreTarget } from './storeUrl.js';
-export { JobStoreError, isDedupeTarget } from './recordRules.js';
+export { DEFAULT_RETENTION_MS, DEFAULT_SQLITE_FILE, parseStoreUrl, positiveMs } from './storeUrl.js';
 export type * from './types.js';
 
 export interface OpenStoreOptions {

@@ -8,9 +8,9 @@
  */
 import type { Pool } from 'pg';
 import { InflightTracker } from './inflight.js';
-import { RecentRecords } from './recentRecords.js';
 import { buildListSql, indexSql, toPage } from './listSql.js';
-import { JobStoreError, applyPatch, isDedupeTarget, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
+import { RecentRecords } from './recentRecords.js';
+import { applyPatch, isDedupeTarget, JobStoreError, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
 
 const schema = (table: string): string => `
@@ -32,9 +32,12 @@ ${indexSql(table)}`;
 /** Serialises schema creation between replicas starting together (CREATE … IF NOT EXISTS races otherwise). */
 const SCHEMA_LOCK = 0x6d63706a; // "mcpj"
 
-const insertSql = (table: string): string => `INSERT INTO ${table} (id, family, state, phase, partition_key, holder_key, dedupe_until, created_at, expires_at, version, data)
+const insertSql = (
+  table: string,
+): string => `INSERT INTO ${table} (id, family, state, phase, partition_key, holder_key, dedupe_until, created_at, expires_at, version, data)
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
-const insertClaimSql = (table: string): string => `${insertSql(table)} ON CONFLICT (partition_key, holder_key) WHERE holder_key IS NOT NULL DO NOTHING RETURNING id`;
+const insertClaimSql = (table: string): string =>
+  `${insertSql(table)} ON CONFLICT (partition_key, holder_key) WHERE holder_key IS NOT NULL DO NOTHING RETURNING id`;
 /** The negation of isDedupeTarget, in SQL, so the release only happens if the holder is still dead/lapsed. */
 const releaseDeadHolderSql = (table: string): string => `UPDATE ${table} SET holder_key = NULL
   WHERE id = $1 AND holder_key = $2
@@ -86,8 +89,17 @@ export class PostgresJobStore implements JobStore {
 
   private values(record: JobRecord): unknown[] {
     return [
-      record.id, record.family, record.state, record.phase, record.partition, record.dedupeKey,
-      record.dedupeUntil, record.createdAt, record.expiresAt, record.version, serializeRecord(record),
+      record.id,
+      record.family,
+      record.state,
+      record.phase,
+      record.partition,
+      record.dedupeKey,
+      record.dedupeUntil,
+      record.createdAt,
+      record.expiresAt,
+      record.version,
+      serializeRecord(record),
     ];
   }
 
@@ -105,7 +117,14 @@ export class PostgresJobStore implements JobStore {
         }
         const holder = await this.holder(record.partition, record.dedupeKey);
         if (!holder) continue; // released between our insert and read: try again
-        const live = isDedupeTarget({ state: holder.state as JobRecord['state'], phase: holder.phase as JobRecord['phase'], dedupeUntil: Number(holder.dedupe_until) }, now);
+        const live = isDedupeTarget(
+          {
+            state: holder.state as JobRecord['state'],
+            phase: holder.phase as JobRecord['phase'],
+            dedupeUntil: Number(holder.dedupe_until),
+          },
+          now,
+        );
         if (live) return { created: false, existing: parseRecord(holder.data) };
         if (await this.takeOver(holder.id, record, now)) {
           this.recent.remember(record);
@@ -177,8 +196,18 @@ export class PostgresJobStore implements JobStore {
         text: `UPDATE ${this.table} SET state = $1, phase = $2, partition_key = $3, dedupe_until = $4, expires_at = $5,
            version = $6, data = $7, holder_key = CASE WHEN $8 THEN NULL ELSE holder_key END
          WHERE id = $9 AND version = $10`,
-        values: [next.state, next.phase, next.partition, next.dedupeUntil, next.expiresAt, next.version,
-          json, releasesKey(record, patch), id, expectedVersion],
+        values: [
+          next.state,
+          next.phase,
+          next.partition,
+          next.dedupeUntil,
+          next.expiresAt,
+          next.version,
+          json,
+          releasesKey(record, patch),
+          id,
+          expectedVersion,
+        ],
       });
       if (result.rowCount !== 1) {
         this.recent.forget(id);
@@ -200,7 +229,10 @@ export class PostgresJobStore implements JobStore {
     return this.inflight.run(async () => {
       const { text, params, limit } = buildListSql(this.table, query, (n) => `$${n}`);
       const result = await this.pool.query<{ data: string }>(text, params);
-      return toPage(result.rows.map((row) => parseRecord(row.data)), limit);
+      return toPage(
+        result.rows.map((row) => parseRecord(row.data)),
+        limit,
+      );
     });
   }
 

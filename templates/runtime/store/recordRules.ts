@@ -13,17 +13,20 @@ export const DEAD_PHASE = 'rejected';
  * jobs stay targets inside the window: a retry of finished work returns the finished handle.
  */
 export function isDedupeTarget(record: Pick<JobRecord, 'dedupeUntil' | 'state' | 'phase'>, now: number): boolean {
-  return (
-    record.dedupeUntil > now &&
-    !(DEAD_STATES as readonly string[]).includes(record.state) &&
-    record.phase !== DEAD_PHASE
-  );
+  return record.dedupeUntil > now && !(DEAD_STATES as readonly string[]).includes(record.state) && record.phase !== DEAD_PHASE;
 }
 
 /** Thrown for misuse the store cannot express as a normal outcome (closed store, unsupported patch). */
 export class JobStoreError extends Error {
   constructor(
-    readonly code: 'STORE_CLOSED' | 'STORE_KEY_PATCH' | 'STORE_BAD_URL' | 'STORE_BAD_CONFIG' | 'STORE_BAD_CURSOR' | 'STORE_DRIVER_MISSING' | 'STORE_CONFLICT_LOOP',
+    readonly code:
+      | 'STORE_CLOSED'
+      | 'STORE_KEY_PATCH'
+      | 'STORE_BAD_URL'
+      | 'STORE_BAD_CONFIG'
+      | 'STORE_BAD_CURSOR'
+      | 'STORE_DRIVER_MISSING'
+      | 'STORE_CONFLICT_LOOP',
     message: string,
   ) {
     super(message);

@@ -6,8 +6,8 @@
  */
 import type { Redis } from 'ioredis';
 import { InflightTracker } from './inflight.js';
-import { RecentRecords } from './recentRecords.js';
 import { toPage } from './listSql.js';
+import { RecentRecords } from './recentRecords.js';
 import { applyPatch, decodeCursor, pageSize, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
 import { CREATE_SCRIPT, EXPIRE_SCRIPT, UPDATE_SCRIPT } from './redisScripts.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
@@ -67,10 +67,21 @@ export class RedisJobStore implements JobStore {
     return this.inflight.run(async () => {
       const claim = record.dedupeKey === null ? '' : this.claimKey(record.partition, record.dedupeKey);
       const reply = await this.redis.jobCreate(
-        this.jobKey(record.id), claim || `${this.prefix}key:`,
-        record.id, serializeRecord(record), record.version, record.state, record.phase, record.dedupeUntil,
-        record.family, record.partition, claim, indexMember(record.createdAt, record.id), record.expiresAt,
-        now, this.prefix,
+        this.jobKey(record.id),
+        claim || `${this.prefix}key:`,
+        record.id,
+        serializeRecord(record),
+        record.version,
+        record.state,
+        record.phase,
+        record.dedupeUntil,
+        record.family,
+        record.partition,
+        claim,
+        indexMember(record.createdAt, record.id),
+        record.expiresAt,
+        now,
+        this.prefix,
       );
       if (reply[0] === 1) {
         this.recent.remember(record);
@@ -99,8 +110,18 @@ export class RedisJobStore implements JobStore {
       const next = applyPatch(current, patch, now);
       const json = serializeRecord(next);
       const written = await this.redis.jobUpdate(
-        this.jobKey(id), expectedVersion, json, next.version, next.state, next.phase,
-        next.dedupeUntil, next.partition, next.expiresAt, releasesKey(current, patch) ? '1' : '0', id, this.prefix,
+        this.jobKey(id),
+        expectedVersion,
+        json,
+        next.version,
+        next.state,
+        next.phase,
+        next.dedupeUntil,
+        next.partition,
+        next.expiresAt,
+        releasesKey(current, patch) ? '1' : '0',
+        id,
+        this.prefix,
       );
       if (written !== 1) {
         this.recent.forget(id);
@@ -128,10 +149,13 @@ export class RedisJobStore implements JobStore {
     return this.inflight.run(async () => {
       const limit = pageSize(query.limit);
       const index =
-        query.partition !== undefined ? `part:${query.partition}`
-        : query.family !== undefined ? `fam:${query.family}`
-        : query.state !== undefined ? `state:${query.state}`
-        : 'all';
+        query.partition !== undefined
+          ? `part:${query.partition}`
+          : query.family !== undefined
+            ? `fam:${query.family}`
+            : query.state !== undefined
+              ? `state:${query.state}`
+              : 'all';
       const after = decodeCursor(query.cursor);
       let max = after ? `(${indexMember(after.createdAt, after.id)}` : '+';
       const found: JobRecord[] = [];

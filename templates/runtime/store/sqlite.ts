@@ -13,14 +13,7 @@ import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { InflightTracker } from './inflight.js';
 import { buildListSql, indexSql, toPage } from './listSql.js';
-import {
-  JobStoreError,
-  applyPatch,
-  isDedupeTarget,
-  parseRecord,
-  releasesKey,
-  serializeRecord,
-} from './recordRules.js';
+import { applyPatch, isDedupeTarget, JobStoreError, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
 
 export interface SqliteStoreOptions {
@@ -112,8 +105,17 @@ export class SqliteJobStore implements JobStore {
           `INSERT INTO ${this.table} (id, family, state, phase, partition_key, holder_key, dedupe_until, created_at, expires_at, version, data)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
         ).run(
-          record.id, record.family, record.state, record.phase, record.partition, record.dedupeKey,
-          record.dedupeUntil, record.createdAt, record.expiresAt, record.version, serializeRecord(record),
+          record.id,
+          record.family,
+          record.state,
+          record.phase,
+          record.partition,
+          record.dedupeKey,
+          record.dedupeUntil,
+          record.createdAt,
+          record.expiresAt,
+          record.version,
+          serializeRecord(record),
         );
       };
       if (record.dedupeKey === null) {
@@ -121,11 +123,14 @@ export class SqliteJobStore implements JobStore {
         return { created: true, record };
       }
       const claim = db.transaction((): CreateOutcome => {
-        const holder = this
-          .sql(`SELECT id, state, phase, dedupe_until, data FROM ${this.table} WHERE partition_key = ? AND holder_key = ?`)
-          .get(record.partition, record.dedupeKey) as HolderRow | undefined;
+        const holder = this.sql(
+          `SELECT id, state, phase, dedupe_until, data FROM ${this.table} WHERE partition_key = ? AND holder_key = ?`,
+        ).get(record.partition, record.dedupeKey) as HolderRow | undefined;
         if (holder) {
-          const live = isDedupeTarget({ state: holder.state as JobRecord['state'], phase: holder.phase as JobRecord['phase'], dedupeUntil: holder.dedupe_until }, now);
+          const live = isDedupeTarget(
+            { state: holder.state as JobRecord['state'], phase: holder.phase as JobRecord['phase'], dedupeUntil: holder.dedupe_until },
+            now,
+          );
           if (live) return { created: false, existing: parseRecord(holder.data) };
           this.sql(`UPDATE ${this.table} SET holder_key = NULL WHERE id = ?`).run(holder.id);
         }
@@ -151,23 +156,31 @@ export class SqliteJobStore implements JobStore {
       if (current.version !== expectedVersion) return null;
       const next = applyPatch(current, patch, now);
       // The version condition makes read-then-write safe without holding a lock across both.
-      const result = this
-        .sql(
-          `UPDATE ${this.table} SET state = ?, phase = ?, partition_key = ?, dedupe_until = ?, expires_at = ?, version = ?, data = ?,
+      const result = this.sql(
+        `UPDATE ${this.table} SET state = ?, phase = ?, partition_key = ?, dedupe_until = ?, expires_at = ?, version = ?, data = ?,
              holder_key = CASE WHEN ? THEN NULL ELSE holder_key END
            WHERE id = ? AND version = ?`,
-        )
-        .run(next.state, next.phase, next.partition, next.dedupeUntil, next.expiresAt, next.version, serializeRecord(next),
-          releasesKey(current, patch) ? 1 : 0, id, expectedVersion);
+      ).run(
+        next.state,
+        next.phase,
+        next.partition,
+        next.dedupeUntil,
+        next.expiresAt,
+        next.version,
+        serializeRecord(next),
+        releasesKey(current, patch) ? 1 : 0,
+        id,
+        expectedVersion,
+      );
       return result.changes === 1 ? next : null;
     });
   }
 
   findByKey(partition: string, dedupeKey: string): Promise<JobRecord | null> {
     return this.inflight.run(async () => {
-      const row = this
-        .sql(`SELECT data FROM ${this.table} WHERE partition_key = ? AND holder_key = ?`)
-        .get(partition, dedupeKey) as { data: string } | undefined;
+      const row = this.sql(`SELECT data FROM ${this.table} WHERE partition_key = ? AND holder_key = ?`).get(partition, dedupeKey) as
+        | { data: string }
+        | undefined;
       return row ? parseRecord(row.data) : null;
     });
   }
@@ -176,7 +189,10 @@ export class SqliteJobStore implements JobStore {
     return this.inflight.run(async () => {
       const { text, params, limit } = buildListSql(this.table, query, () => '?');
       const rows = this.sql(text).all(...params) as Array<{ data: string }>;
-      return toPage(rows.map((row) => parseRecord(row.data)), limit);
+      return toPage(
+        rows.map((row) => parseRecord(row.data)),
+        limit,
+      );
     });
   }
 

@@ -12,9 +12,7 @@ export interface AuthParts {
   cookies: Record<string, string>;
 }
 
-export type AuthSelection =
-  | { ok: true; parts: AuthParts; schemes: string[] }
-  | { ok: false; message: string };
+export type AuthSelection = { ok: true; parts: AuthParts; schemes: string[] } | { ok: false; message: string };
 
 function envNames(scheme: SecuritySchemeSpec): string[] {
   return Object.values(scheme.env);

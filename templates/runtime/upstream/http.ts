@@ -104,7 +104,8 @@ async function readBody(response: Response, maxBytes: number): Promise<ParsedBod
   return parseBytes(bytes, contentType, totalSize, truncated);
 }
 
-const TEXTUAL = /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|x-ndjson|yaml|x-yaml))|\+(json|xml)\b/i;
+const TEXTUAL =
+  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|x-ndjson|yaml|x-yaml))|\+(json|xml)\b/i;
 
 export function parseBytes(bytes: Buffer, contentType: string | null, size: number, truncated: boolean): ParsedBody {
   // A declared media type decides, except the catch-all octet-stream that servers put on anything: sniff that.

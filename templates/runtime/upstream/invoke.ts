@@ -3,17 +3,17 @@
  * bounded send, with every early failure already turned into an `isError` result.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
-import { selectAuth } from './auth.js';
-import type { AuthParts } from './auth.js';
-import { credentialEnvNames } from '../core/context.js';
 import type { RuntimeContext } from '../core/context.js';
-import { sendUpstream } from './http.js';
-import type { UpstreamOutcome } from './http.js';
-import { buildUpstreamRequest, formatCookies } from './request.js';
-import type { RequestExtras, UpstreamRequest } from './request.js';
-import { errorResult, httpErrorResult, transportErrorResult } from '../mcp/toolResults.js';
-import { ArgumentError } from './serialize.js';
+import { credentialEnvNames } from '../core/context.js';
 import type { HttpMethod, OperationSpec } from '../definition.js';
+import { errorResult, httpErrorResult, transportErrorResult } from '../mcp/toolResults.js';
+import type { AuthParts } from './auth.js';
+import { selectAuth } from './auth.js';
+import type { UpstreamOutcome } from './http.js';
+import { sendUpstream } from './http.js';
+import type { RequestExtras, UpstreamRequest } from './request.js';
+import { buildUpstreamRequest, formatCookies } from './request.js';
+import { ArgumentError } from './serialize.js';
 
 export type Invocation =
   | { ok: true; request: UpstreamRequest; response: Extract<UpstreamOutcome, { ok: true }> }
@@ -33,7 +33,10 @@ export function prepareOperation(
     return { ok: true, request: buildUpstreamRequest(op, args, ctx.config.baseUrl, auth.parts, extras) };
   } catch (error) {
     if (error instanceof ArgumentError) {
-      return { ok: false, result: errorResult(`Bad arguments for ${op.tool}: ${error.message}`, secrets, 'Fix the argument and call again.') };
+      return {
+        ok: false,
+        result: errorResult(`Bad arguments for ${op.tool}: ${error.message}`, secrets, 'Fix the argument and call again.'),
+      };
     }
     throw error;
   }

@@ -2,10 +2,11 @@
  * OperationSpec + validated tool arguments → one upstream HTTP request description. Pure: no I/O, so every
  * encoding rule is unit-tested without a server.
  */
-import type { AuthParts } from './auth.js';
-import { ArgumentError, assertNoControlChars, cookieValue, encodeBody, encodePathValue, headerValue, queryPairs } from './serialize.js';
-import type { EncodedBody } from './serialize.js';
+
 import type { HttpMethod, OperationSpec } from '../definition.js';
+import type { AuthParts } from './auth.js';
+import type { EncodedBody } from './serialize.js';
+import { ArgumentError, assertNoControlChars, cookieValue, encodeBody, encodePathValue, headerValue, queryPairs } from './serialize.js';
 
 export interface UpstreamRequest {
   method: HttpMethod;

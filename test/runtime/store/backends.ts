@@ -3,10 +3,11 @@
  * TEST_POSTGRES_URL (`eval "$(scripts/services.sh start)"`). Each suite gets its own namespace (table / key
  * prefix), so runs never see each other's records, and drops it afterwards.
  */
+
+import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { randomBytes } from 'node:crypto';
 
 export interface BackendUnderTest {
   name: 'sqlite' | 'redis' | 'postgres';

@@ -13,14 +13,35 @@ if (!openTogether) await waitForStart();
 
 const makeRecord = () => ({
   id: `job_${randomBytes(9).toString('base64url')}`,
-  family: 'batch', operation: 'create_batch', phase: 'pending', state: 'queued', upstreamStatus: null,
-  upstreamId: null, pollUrl: null, cancelUrl: null, resultUrl: null, pathParams: {}, cookies: {},
-  inputHash: 'h', partition: 'tenant-a', dedupeKey: key, dedupeUntil: now + 600_000, upstreamIdempotencyKey: null,
-  args: {}, snapshot: null, error: null, createdAt: now, updatedAt: now, expiresAt: now + 86_400_000, version: 1,
+  family: 'batch',
+  operation: 'create_batch',
+  phase: 'pending',
+  state: 'queued',
+  upstreamStatus: null,
+  upstreamId: null,
+  pollUrl: null,
+  cancelUrl: null,
+  resultUrl: null,
+  pathParams: {},
+  cookies: {},
+  inputHash: 'h',
+  partition: 'tenant-a',
+  dedupeKey: key,
+  dedupeUntil: now + 600_000,
+  upstreamIdempotencyKey: null,
+  args: {},
+  snapshot: null,
+  error: null,
+  createdAt: now,
+  updatedAt: now,
+  expiresAt: now + 86_400_000,
+  version: 1,
 });
 const outcomes = await Promise.all(Array.from({ length: perProcess }, () => store.create(makeRecord(), now)));
 await store.close();
-process.stdout.write(JSON.stringify({
-  createdIds: outcomes.filter((o) => o.created).map((o) => o.record.id),
-  seenIds: outcomes.map((o) => (o.created ? o.record.id : o.existing.id)),
-}));
+process.stdout.write(
+  JSON.stringify({
+    createdIds: outcomes.filter((o) => o.created).map((o) => o.record.id),
+    seenIds: outcomes.map((o) => (o.created ? o.record.id : o.existing.id)),
+  }),
+);

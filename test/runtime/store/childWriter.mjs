@@ -9,10 +9,29 @@ const store = await openStore(url);
 for (;;) {
   const record = {
     id: `job_${randomBytes(9).toString('base64url')}`,
-    family: 'batch', operation: 'create_batch', phase: 'accepted', state: 'queued', upstreamStatus: null,
-    upstreamId: null, pollUrl: null, cancelUrl: null, resultUrl: null, pathParams: {}, cookies: {},
-    inputHash: 'h', partition: 'tenant-a', dedupeKey: null, dedupeUntil: now, upstreamIdempotencyKey: null,
-    args: {}, snapshot: null, error: null, createdAt: now, updatedAt: now, expiresAt: now + 86_400_000, version: 1,
+    family: 'batch',
+    operation: 'create_batch',
+    phase: 'accepted',
+    state: 'queued',
+    upstreamStatus: null,
+    upstreamId: null,
+    pollUrl: null,
+    cancelUrl: null,
+    resultUrl: null,
+    pathParams: {},
+    cookies: {},
+    inputHash: 'h',
+    partition: 'tenant-a',
+    dedupeKey: null,
+    dedupeUntil: now,
+    upstreamIdempotencyKey: null,
+    args: {},
+    snapshot: null,
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now + 86_400_000,
+    version: 1,
   };
   await store.create(record, now);
   const updated = await store.update(record.id, 1, { state: 'running' }, now + 1);

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
-import { parseStoreUrl, redactUrl, DEFAULT_RETENTION_MS } from '../../../templates/runtime/store/storeUrl.js';
 import { openStore } from '../../../templates/runtime/store/index.js';
+import { DEFAULT_RETENTION_MS, parseStoreUrl, redactUrl } from '../../../templates/runtime/store/storeUrl.js';
 import { sweepInterval } from '../../../templates/runtime/store/sweeper.js';
-import { MINUTE, T0, makeRecord } from './makeRecord.js';
+import { MINUTE, makeRecord, T0 } from './makeRecord.js';
 
 const cwd = '/srv/app';
 
@@ -89,10 +89,14 @@ describe('retention', () => {
 
 describe('openStore failures', () => {
   it('names the backend and hides the password when the server is unreachable', async () => {
-    await expect(openStore('postgres://u:hunter2@127.0.0.1:1/x')).rejects.toThrow(/postgres at postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/x could not be opened/);
+    await expect(openStore('postgres://u:hunter2@127.0.0.1:1/x')).rejects.toThrow(
+      /postgres at postgres:\/\/u:\*\*\*@127\.0\.0\.1:1\/x could not be opened/,
+    );
   });
 
   it('fails fast for an unreachable Redis', async () => {
-    await expect(openStore('redis://:hunter2@127.0.0.1:1')).rejects.toThrow(/redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1 could not be opened/);
+    await expect(openStore('redis://:hunter2@127.0.0.1:1')).rejects.toThrow(
+      /redis at redis:\/\/:\*\*\*@127\.0\.0\.1:1 could not be opened/,
+    );
   });
 });

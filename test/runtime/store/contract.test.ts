@@ -6,7 +6,7 @@ import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../../templates/runtime/store/index.js';
 import type { JobRecord, JobStore } from '../../../templates/runtime/store/types.js';
 import { BACKENDS, missingServerMessage } from './backends.js';
-import { MINUTE, T0, makeRecord } from './makeRecord.js';
+import { MINUTE, makeRecord, T0 } from './makeRecord.js';
 import { createInChildren, removeCompiledStore, writeUntilKilled } from './twoProcesses.js';
 
 describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
@@ -67,7 +67,11 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect(byB?.version).toBe(2);
     // A's view is stale: its write on version 1 must lose, and one on version 2 must see B's change.
     expect(await replicaA.update(record.id, 1, { snapshot: 'stale' }, T0 + 2)).toBeNull();
-    expect(await replicaA.update(record.id, 2, { snapshot: 'fresh' }, T0 + 3)).toMatchObject({ state: 'running', snapshot: 'fresh', version: 3 });
+    expect(await replicaA.update(record.id, 2, { snapshot: 'fresh' }, T0 + 3)).toMatchObject({
+      state: 'running',
+      snapshot: 'fresh',
+      version: 3,
+    });
     expect((await replicaB.create(makeRecord({ dedupeKey: 'k' }), T0 + 4)).created).toBe(false);
   });
 

@@ -26,13 +26,28 @@ export function compiledStore(): Promise<string> {
   compiled ??= (async () => {
     const outDir = buildDir;
     mkdirSync(outDir, { recursive: true });
-    await run(process.execPath, [
-      join(repo, 'node_modules/typescript/bin/tsc'),
-      '--outDir', outDir, '--rootDir', join(repo, 'templates/runtime'),
-      '--module', 'NodeNext', '--moduleResolution', 'NodeNext', '--target', 'ES2022',
-      '--strict', '--skipLibCheck', '--declaration', 'false',
-      join(repo, 'templates/runtime/store/index.ts'),
-    ], { cwd: repo });
+    await run(
+      process.execPath,
+      [
+        join(repo, 'node_modules/typescript/bin/tsc'),
+        '--outDir',
+        outDir,
+        '--rootDir',
+        join(repo, 'templates/runtime'),
+        '--module',
+        'NodeNext',
+        '--moduleResolution',
+        'NodeNext',
+        '--target',
+        'ES2022',
+        '--strict',
+        '--skipLibCheck',
+        '--declaration',
+        'false',
+        join(repo, 'templates/runtime/store/index.ts'),
+      ],
+      { cwd: repo },
+    );
     return pathToFileURL(join(outDir, 'store/index.js')).href;
   })();
   return compiled;

@@ -5,13 +5,19 @@
  * `Retry-After` as an HTTP-date. InProgress → Succeeded | Failed. No cancel.
  */
 import { randomUUID } from 'node:crypto';
-import { header, notFound, type FakeContext } from './context.js';
+import { type FakeContext, header, notFound } from './context.js';
 import type { FakeReply, FakeRequest } from './http.js';
 import type { SimJob, SimPhase } from './simJob.js';
 
 const STATUS: Record<SimPhase, string> = {
-  queued: 'InProgress', running: 'InProgress', finishing: 'InProgress', succeeded: 'Succeeded',
-  failed: 'Failed', expired: 'Failed', cancelling: 'InProgress', cancelled: 'Canceled',
+  queued: 'InProgress',
+  running: 'InProgress',
+  finishing: 'InProgress',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  expired: 'Failed',
+  cancelling: 'InProgress',
+  cancelled: 'Canceled',
 };
 
 export function registerAzureBackup(ctx: FakeContext): { rejectedWithoutCookie: () => number } {
@@ -39,33 +45,46 @@ export function registerAzureBackup(ctx: FakeContext): { rejectedWithoutCookie: 
     if (!job) return notFound(`operation ${id}`);
     if (!hasAffinity(header(req.headers.cookie), job.data.affinity as string)) {
       rejected += 1;
-      return { status: 400, body: { error: { code: 'MissingAffinity', message: 'The affinity cookie from the start response is required.' } } };
+      return {
+        status: 400,
+        body: { error: { code: 'MissingAffinity', message: 'The affinity cookie from the start response is required.' } },
+      };
     }
     return then(job);
   };
 
-  ctx.router.on('GET /ops/{id}', (req, p) => withCookie(req, p.id, (job) => {
-    job.poll();
-    const phase = job.phase;
-    return {
-      status: 200,
-      noContentType: true,
-      headers: job.terminal ? {} : { 'Retry-After': retryDate(ctx) } as Record<string, string>,
-      body: {
-        id: job.id,
-        status: STATUS[phase],
-        startTime: Math.floor(job.createdAt / 1000),
-        endTime: job.terminal ? ctx.clock.seconds() : null,
-        error: phase === 'failed' || phase === 'expired' ? { code: 'StorageAccessDenied', message: 'The storage account refused the write.' } : null,
-      },
-    };
-  }));
+  ctx.router.on('GET /ops/{id}', (req, p) =>
+    withCookie(req, p.id, (job) => {
+      job.poll();
+      const phase = job.phase;
+      return {
+        status: 200,
+        noContentType: true,
+        headers: job.terminal ? {} : ({ 'Retry-After': retryDate(ctx) } as Record<string, string>),
+        body: {
+          id: job.id,
+          status: STATUS[phase],
+          startTime: Math.floor(job.createdAt / 1000),
+          endTime: job.terminal ? ctx.clock.seconds() : null,
+          error:
+            phase === 'failed' || phase === 'expired'
+              ? { code: 'StorageAccessDenied', message: 'The storage account refused the write.' }
+              : null,
+        },
+      };
+    }),
+  );
 
-  ctx.router.on('GET /backups/{id}', (req, p) => withCookie(req, p.id, (job) => {
-    if (job.phase !== 'succeeded') return { status: 404, body: { error: { code: 'NotReady', message: 'Backup not available' } } };
-    const request = job.data.request as { storageResourceUri: string };
-    return { status: 200, body: { id: job.id, azureStorageBlobContainerUri: `${request.storageResourceUri}/mhsm-backup-${job.id}`, sizeBytes: 4096 } };
-  }));
+  ctx.router.on('GET /backups/{id}', (req, p) =>
+    withCookie(req, p.id, (job) => {
+      if (job.phase !== 'succeeded') return { status: 404, body: { error: { code: 'NotReady', message: 'Backup not available' } } };
+      const request = job.data.request as { storageResourceUri: string };
+      return {
+        status: 200,
+        body: { id: job.id, azureStorageBlobContainerUri: `${request.storageResourceUri}/mhsm-backup-${job.id}`, sizeBytes: 4096 },
+      };
+    }),
+  );
 
   return { rejectedWithoutCookie: () => rejected };
 }

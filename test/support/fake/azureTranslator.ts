@@ -4,12 +4,18 @@
  * `Retry-After: 1`. NotStarted → Running → Succeeded | Failed | ValidationFailed; DELETE cancels:
  * Cancelling → Cancelled. With failMode `http` a failed job's monitor answers 400 with an Azure error body.
  */
-import { notFound, type FakeContext } from './context.js';
+import { type FakeContext, notFound } from './context.js';
 import type { SimJob, SimPhase } from './simJob.js';
 
 const STATUS: Record<SimPhase, string> = {
-  queued: 'NotStarted', running: 'Running', finishing: 'Running', succeeded: 'Succeeded',
-  failed: 'Failed', expired: 'ValidationFailed', cancelling: 'Cancelling', cancelled: 'Cancelled',
+  queued: 'NotStarted',
+  running: 'Running',
+  finishing: 'Running',
+  succeeded: 'Succeeded',
+  failed: 'Failed',
+  expired: 'ValidationFailed',
+  cancelling: 'Cancelling',
+  cancelled: 'Cancelled',
 };
 const DOCUMENTS = 4;
 
@@ -35,9 +41,12 @@ export function registerAzureTranslator(ctx: FakeContext): void {
     if (!job) return notFound(`translation ${p.id}`);
     job.poll();
     if (job.phase === 'failed' && job.plan.failMode === 'http') {
-      return { status: 400, body: azureError('InvalidDocumentAccessLevel', 'Cannot access source document location with the current permissions.') };
+      return {
+        status: 400,
+        body: azureError('InvalidDocumentAccessLevel', 'Cannot access source document location with the current permissions.'),
+      };
     }
-    return { status: 200, headers: job.terminal ? {} : { 'Retry-After': '1' } as Record<string, string>, body: statusBody(ctx, job) };
+    return { status: 200, headers: job.terminal ? {} : ({ 'Retry-After': '1' } as Record<string, string>), body: statusBody(ctx, job) };
   });
 
   ctx.router.on('DELETE /translator/batches/{id}', (_req, p) => {
@@ -55,7 +64,11 @@ export function registerAzureTranslator(ctx: FakeContext): void {
       sourcePath: `https://storage.example/source/doc${i}.txt`,
       createdDateTimeUtc: new Date(job.createdAt).toISOString(),
       lastActionDateTimeUtc: new Date(ctx.clock.now()).toISOString(),
-      status: STATUS[job.phase], to: 'fr', progress: job.phase === 'succeeded' ? 1 : 0, id: `${job.id}-doc${i}`, characterCharged: 120,
+      status: STATUS[job.phase],
+      to: 'fr',
+      progress: job.phase === 'succeeded' ? 1 : 0,
+      id: `${job.id}-doc${i}`,
+      characterCharged: 120,
     }));
     return { status: 200, body: { value } };
   });
@@ -77,9 +90,13 @@ function statusBody(ctx: FakeContext, job: SimJob): Record<string, unknown> {
     status: STATUS[phase],
     ...(failed > 0 ? { error: azureError('InvalidRequest', 'Source documents could not be read.').error } : {}),
     summary: {
-      total: DOCUMENTS, failed, success: phase === 'succeeded' ? DOCUMENTS : done,
-      inProgress: job.terminal ? 0 : DOCUMENTS - done, notYetStarted: phase === 'queued' ? DOCUMENTS : 0,
-      cancelled, totalCharacterCharged: 120 * done,
+      total: DOCUMENTS,
+      failed,
+      success: phase === 'succeeded' ? DOCUMENTS : done,
+      inProgress: job.terminal ? 0 : DOCUMENTS - done,
+      notYetStarted: phase === 'queued' ? DOCUMENTS : 0,
+      cancelled,
+      totalCharacterCharged: 120 * done,
     },
   };
 }

@@ -1,7 +1,7 @@
 /** What every lifecycle module of the fake upstream shares: routes, the virtual clock, job plans and jobs. */
 import { randomUUID } from 'node:crypto';
 import type { FakeRouter } from './http.js';
-import { DEFAULT_PLAN, SimJob, makeIdFactory, type JobPlan, type VirtualClock } from './simJob.js';
+import { DEFAULT_PLAN, type JobPlan, makeIdFactory, SimJob, type VirtualClock } from './simJob.js';
 
 export class FakeContext {
   readonly jobs = new Map<string, SimJob>();
@@ -11,7 +11,10 @@ export class FakeContext {
   private readonly nextId = makeIdFactory();
   baseUrl = '';
 
-  constructor(readonly router: FakeRouter, readonly clock: VirtualClock) {}
+  constructor(
+    readonly router: FakeRouter,
+    readonly clock: VirtualClock,
+  ) {}
 
   queuePlan(kind: string, plan: Partial<JobPlan>): void {
     const list = this.planQueue.get(kind) ?? [];
@@ -38,7 +41,9 @@ export class FakeContext {
   }
 
   /** Absolute URL on this fake, as vendors hand out in Location headers and `urls` fields. */
-  url(path: string): string { return `${this.baseUrl}${path}`; }
+  url(path: string): string {
+    return `${this.baseUrl}${path}`;
+  }
 }
 
 export function notFound(what: string): { status: number; body: unknown } {

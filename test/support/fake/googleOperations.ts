@@ -4,7 +4,7 @@
  * or `error`; `POST /v1/{name}:cancel` answers `{}` and the operation ends with `error.code = 1` (CANCELLED).
  * `{parent}` and `{name}` hold slashes; percent-encoded slashes are decoded before lookup.
  */
-import { notFound, type FakeContext } from './context.js';
+import { type FakeContext, notFound } from './context.js';
 import type { SimJob } from './simJob.js';
 
 export function registerGoogleOperations(ctx: FakeContext): void {
@@ -58,7 +58,11 @@ function operationBody(job: SimJob): Record<string, unknown> {
     },
     done: job.terminal,
   };
-  if (phase === 'succeeded') op.response = { '@type': 'type.googleapis.com/google.cloud.texttospeech.v1.SynthesizeLongAudioResponse', outputGcsUri: request.outputGcsUri };
+  if (phase === 'succeeded')
+    op.response = {
+      '@type': 'type.googleapis.com/google.cloud.texttospeech.v1.SynthesizeLongAudioResponse',
+      outputGcsUri: request.outputGcsUri,
+    };
   if (phase === 'failed' || phase === 'expired') op.error = { code: 13, message: 'Internal synthesis failure', details: [] };
   if (phase === 'cancelled') op.error = { code: 1, message: 'Operation cancelled', details: [] };
   return op;

@@ -86,7 +86,9 @@ export class FakeRouter {
     this.injections.set(route, list);
   }
 
-  clearInjections(): void { this.injections.clear(); }
+  clearInjections(): void {
+    this.injections.clear();
+  }
 
   private takeInjection(route: string): Injection | null {
     const list = this.injections.get(route);
@@ -101,8 +103,12 @@ export class FakeRouter {
     const url = new URL(req.url ?? '/', 'http://fake.invalid');
     const rawBody = await readBody(req);
     const request: FakeRequest = {
-      method: req.method ?? 'GET', path: url.pathname, query: url.searchParams, headers: req.headers,
-      body: parseBody(rawBody, req.headers['content-type']), rawBody,
+      method: req.method ?? 'GET',
+      path: url.pathname,
+      query: url.searchParams,
+      headers: req.headers,
+      body: parseBody(rawBody, req.headers['content-type']),
+      rawBody,
     };
     const { route, params } = this.match(request.method, request.path);
     let reply: FakeReply;
@@ -114,9 +120,14 @@ export class FakeRouter {
       if (injected?.delayMs) await this.hold(res, injected.delayMs);
       // Like a real server, a request whose client went away is still carried out (a start may have
       // created a job nobody heard about); only the answer is lost.
-      reply = injected?.status !== undefined
-        ? { status: injected.status, body: injected.body ?? { error: { code: 'Injected', message: `injected ${injected.status}` } }, headers: injected.headers }
-        : await route.handler(request, params);
+      reply =
+        injected?.status !== undefined
+          ? {
+              status: injected.status,
+              body: injected.body ?? { error: { code: 'Injected', message: `injected ${injected.status}` } },
+              headers: injected.headers,
+            }
+          : await route.handler(request, params);
     }
     this.record(request, route?.key ?? null, res.destroyed ? 0 : reply.status);
     send(res, reply);
@@ -128,7 +139,9 @@ export class FakeRouter {
       const m = route.regex.exec(path);
       if (!m) continue;
       const params: Record<string, string> = {};
-      route.names.forEach((name, i) => { params[name] = decodeURIComponent(m[i + 1] ?? ''); });
+      route.names.forEach((name, i) => {
+        params[name] = decodeURIComponent(m[i + 1] ?? '');
+      });
       return { route, params };
     }
     return { route: null, params: {} };
@@ -137,7 +150,11 @@ export class FakeRouter {
   private hold(res: ServerResponse, ms: number): Promise<void> {
     this.held.add(res);
     return new Promise((resolve) => {
-      const done = (): void => { clearTimeout(timer); this.held.delete(res); resolve(); };
+      const done = (): void => {
+        clearTimeout(timer);
+        this.held.delete(res);
+        resolve();
+      };
       const timer = Number.isFinite(ms) ? setTimeout(done, ms) : undefined;
       res.on('close', done);
     });
@@ -160,7 +177,11 @@ function readBody(req: IncomingMessage): Promise<string> {
 function parseBody(raw: string, contentType: string | undefined): unknown {
   if (raw === '') return undefined;
   if (contentType?.includes('json')) {
-    try { return JSON.parse(raw); } catch { return raw; }
+    try {
+      return JSON.parse(raw);
+    } catch {
+      return raw;
+    }
   }
   if (contentType?.includes('x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(raw));
   return raw;

@@ -3,13 +3,19 @@
  * validating → in_progress → finalizing → completed | failed | expired; cancel → cancelling → cancelled.
  * `Idempotency-Key` is honoured the way Stripe-style APIs do: a repeated key replays the same batch.
  */
-import { header, notFound, type FakeContext } from './context.js';
+import { type FakeContext, header, notFound } from './context.js';
 import type { FakeReply } from './http.js';
 import type { SimJob, SimPhase } from './simJob.js';
 
 const STATUS: Record<SimPhase, string> = {
-  queued: 'validating', running: 'in_progress', finishing: 'finalizing', succeeded: 'completed',
-  failed: 'failed', expired: 'expired', cancelling: 'cancelling', cancelled: 'cancelled',
+  queued: 'validating',
+  running: 'in_progress',
+  finishing: 'finalizing',
+  succeeded: 'completed',
+  failed: 'failed',
+  expired: 'expired',
+  cancelling: 'cancelling',
+  cancelled: 'cancelled',
 };
 const TOTAL_REQUESTS = 10;
 
@@ -21,7 +27,12 @@ export function registerOpenAiBatches(ctx: FakeContext): { idempotencyKeys: stri
     const body = (req.body ?? {}) as Record<string, unknown>;
     const missing = ['input_file_id', 'endpoint', 'completion_window'].filter((k) => typeof body[k] !== 'string');
     if (missing.length > 0) {
-      return { status: 400, body: { error: { message: `Missing required parameter: '${missing[0]}'.`, type: 'invalid_request_error', param: missing[0], code: null } } };
+      return {
+        status: 400,
+        body: {
+          error: { message: `Missing required parameter: '${missing[0]}'.`, type: 'invalid_request_error', param: missing[0], code: null },
+        },
+      };
     }
     const key = header(req.headers['idempotency-key']);
     if (key) idempotencyKeys.push(key);
@@ -33,8 +44,14 @@ export function registerOpenAiBatches(ctx: FakeContext): { idempotencyKeys: stri
   });
 
   ctx.router.on('GET /batches', () => {
-    const data = ctx.jobsOf('batch').reverse().map((j) => batchBody(ctx, j));
-    return { status: 200, body: { object: 'list', data, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null, has_more: false } };
+    const data = ctx
+      .jobsOf('batch')
+      .reverse()
+      .map((j) => batchBody(ctx, j));
+    return {
+      status: 200,
+      body: { object: 'list', data, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null, has_more: false },
+    };
   });
 
   ctx.router.on('GET /batches/{batch_id}', (_req, p) => {
@@ -50,7 +67,17 @@ export function registerOpenAiBatches(ctx: FakeContext): { idempotencyKeys: stri
     // A batch that finished first (or wins the race with this cancel) refuses, as the real API does.
     const after = job.cancel();
     if (job.terminal && after !== 'cancelled') {
-      return { status: 409, body: { error: { message: `Cannot cancel a batch with status '${STATUS[after]}'.`, type: 'invalid_request_error', param: null, code: null } } };
+      return {
+        status: 409,
+        body: {
+          error: {
+            message: `Cannot cancel a batch with status '${STATUS[after]}'.`,
+            type: 'invalid_request_error',
+            param: null,
+            code: null,
+          },
+        },
+      };
     }
     return { status: 200, body: batchBody(ctx, job) };
   });
@@ -60,7 +87,12 @@ export function registerOpenAiBatches(ctx: FakeContext): { idempotencyKeys: stri
 
 function failedAsHttp(job: SimJob): FakeReply | null {
   if (job.phase !== 'failed' || job.plan.failMode !== 'http') return null;
-  return { status: 400, body: { error: { message: 'The input file is invalid JSONL.', type: 'invalid_request_error', param: 'input_file_id', code: 'invalid_file' } } };
+  return {
+    status: 400,
+    body: {
+      error: { message: 'The input file is invalid JSONL.', type: 'invalid_request_error', param: 'input_file_id', code: 'invalid_file' },
+    },
+  };
 }
 
 function batchBody(ctx: FakeContext, job: SimJob): Record<string, unknown> {
@@ -73,7 +105,10 @@ function batchBody(ctx: FakeContext, job: SimJob): Record<string, unknown> {
     id: job.id,
     object: 'batch',
     endpoint: request.endpoint,
-    errors: phase === 'failed' ? { object: 'list', data: [{ code: 'invalid_json_line', message: 'Line 3 is not valid JSON.', param: null, line: 3 }] } : null,
+    errors:
+      phase === 'failed'
+        ? { object: 'list', data: [{ code: 'invalid_json_line', message: 'Line 3 is not valid JSON.', param: null, line: 3 }] }
+        : null,
     input_file_id: request.input_file_id,
     completion_window: request.completion_window,
     status: STATUS[phase],

@@ -3,12 +3,18 @@
  * starting → processing → succeeded | failed; cancel → canceled at once. A finished prediction's cancel
  * answers 200 with the unchanged prediction (completion wins).
  */
-import { header, notFound, type FakeContext } from './context.js';
+import { type FakeContext, header, notFound } from './context.js';
 import type { SimJob, SimPhase } from './simJob.js';
 
 const STATUS: Record<SimPhase, string> = {
-  queued: 'starting', running: 'processing', finishing: 'processing', succeeded: 'succeeded',
-  failed: 'failed', expired: 'failed', cancelling: 'processing', cancelled: 'canceled',
+  queued: 'starting',
+  running: 'processing',
+  finishing: 'processing',
+  succeeded: 'succeeded',
+  failed: 'failed',
+  expired: 'failed',
+  cancelling: 'processing',
+  cancelled: 'canceled',
 };
 
 export function registerReplicatePredictions(ctx: FakeContext): void {

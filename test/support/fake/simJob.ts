@@ -21,7 +21,12 @@ export interface JobPlan {
 }
 
 export const DEFAULT_PLAN: JobPlan = {
-  outcome: 'succeeded', pollsPerStep: 1, msPerStep: null, cancelRacesCompletion: false, cancelPolls: 1, failMode: 'status',
+  outcome: 'succeeded',
+  pollsPerStep: 1,
+  msPerStep: null,
+  cancelRacesCompletion: false,
+  cancelPolls: 1,
+  failMode: 'status',
 };
 
 const PATH: SimPhase[] = ['queued', 'running', 'finishing'];
@@ -30,10 +35,16 @@ export const TERMINAL_PHASES: readonly SimPhase[] = ['succeeded', 'failed', 'exp
 export class VirtualClock {
   private offset = 0;
   constructor(private readonly origin = Date.now()) {}
-  now(): number { return this.origin + this.offset; }
+  now(): number {
+    return this.origin + this.offset;
+  }
   /** Seconds since epoch, as many vendors report timestamps. */
-  seconds(): number { return Math.floor(this.now() / 1000); }
-  advance(ms: number): void { this.offset += ms; }
+  seconds(): number {
+    return Math.floor(this.now() / 1000);
+  }
+  advance(ms: number): void {
+    this.offset += ms;
+  }
 }
 
 export class SimJob {
@@ -70,7 +81,9 @@ export class SimJob {
     return PATH[step] as SimPhase;
   }
 
-  get terminal(): boolean { return TERMINAL_PHASES.includes(this.phase); }
+  get terminal(): boolean {
+    return TERMINAL_PHASES.includes(this.phase);
+  }
 
   /** A status poll: counts, then reports the phase it produced. */
   poll(): SimPhase {
@@ -79,10 +92,15 @@ export class SimJob {
   }
 
   /** Moves the job on by steps, as if time passed upstream. */
-  advance(steps = 1): void { this.extraSteps += steps; }
+  advance(steps = 1): void {
+    this.extraSteps += steps;
+  }
 
   /** Runs the job to its planned end now. */
-  finish(): void { this.advance(PATH.length); void this.phase; }
+  finish(): void {
+    this.advance(PATH.length);
+    void this.phase;
+  }
 
   /** Cancel request: returns the phase right after it. */
   cancel(): SimPhase {

@@ -4,7 +4,12 @@
  */
 import type { FakeContext } from './context.js';
 
-interface Widget { id: number; name: string; size: number; tags: string[] }
+interface Widget {
+  id: number;
+  name: string;
+  size: number;
+  tags: string[];
+}
 
 export function registerWidgets(ctx: FakeContext): { widgets: Map<number, Widget> } {
   const widgets = new Map<number, Widget>();
@@ -32,7 +37,9 @@ export function registerWidgets(ctx: FakeContext): { widgets: Map<number, Widget
 
   ctx.router.on('GET /widgets/{widget_id}', (_req, p) => {
     const widget = widgets.get(Number(p.widget_id));
-    return widget ? { status: 200, body: widget } : { status: 404, body: { error: { code: 'not_found', message: `widget ${p.widget_id} not found` } } };
+    return widget
+      ? { status: 200, body: widget }
+      : { status: 404, body: { error: { code: 'not_found', message: `widget ${p.widget_id} not found` } } };
   });
 
   ctx.router.on('DELETE /widgets/{widget_id}', (_req, p) => {

@@ -2,8 +2,8 @@
 import { copyFile, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
-import { main } from '../../../src/cli/main.js';
 import type { CliIO } from '../../../src/cli/io.js';
+import { main } from '../../../src/cli/main.js';
 
 export const FIXTURES = resolve(import.meta.dirname, '../../../fixtures/config');
 

@@ -5,7 +5,11 @@ import { describe, expect, it } from 'vitest';
 
 const ROOT = resolve(import.meta.dirname, '../../..');
 const SOURCES = ['src/cli', 'src/config', 'src/write']
-  .flatMap((dir) => readdirSync(join(ROOT, dir)).filter((f) => f.endsWith('.ts')).map((f) => join(dir, f)))
+  .flatMap((dir) =>
+    readdirSync(join(ROOT, dir))
+      .filter((f) => f.endsWith('.ts'))
+      .map((f) => join(dir, f)),
+  )
   .concat('src/index.ts');
 
 const used = new Map<string, string>();

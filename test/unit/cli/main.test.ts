@@ -1,8 +1,8 @@
-import { readdir, readFile, writeFile, mkdir, copyFile } from 'node:fs/promises';
+import { copyFile, mkdir, readdir, readFile, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { MANIFEST_PATH } from '../../../src/model/output.js';
-import { FIXTURES, runCli, scratch, STACK_LINE } from './cliHarness.js';
+import { FIXTURES, runCli, STACK_LINE, scratch } from './cliHarness.js';
 
 let dir: string;
 let cleanup: () => Promise<void>;
@@ -15,8 +15,24 @@ describe('help and usage', () => {
   it('--help documents every flag, with examples and exit codes', async () => {
     const { code, stdout } = await runCli(['--help'], dir);
     expect(code).toBe(0);
-    for (const flag of ['-o, --output', '-c, --config', '--include', '--exclude', '--rename', '--base-url', '--package-name',
-      '--validate', '--check', '--clean', '--json', '-q, --quiet', '-h, --help', '-V, --version', 'explain', 'generate']) {
+    for (const flag of [
+      '-o, --output',
+      '-c, --config',
+      '--include',
+      '--exclude',
+      '--rename',
+      '--base-url',
+      '--package-name',
+      '--validate',
+      '--check',
+      '--clean',
+      '--json',
+      '-q, --quiet',
+      '-h, --help',
+      '-V, --version',
+      'explain',
+      'generate',
+    ]) {
       expect(stdout).toContain(flag);
     }
     expect(stdout).toContain('Examples:');
@@ -229,7 +245,10 @@ describe('progress', () => {
 
 describe('diagnostics that leave a usable project', () => {
   it('are printed and counted, the project is still written, and the exit code is 2', async () => {
-    const spec = (await readFile(join(dir, 'spec.yaml'), 'utf8')).replace("$ref: '#/components/schemas/Export' }", "$ref: './missing.yaml#/Export' }");
+    const spec = (await readFile(join(dir, 'spec.yaml'), 'utf8')).replace(
+      "$ref: '#/components/schemas/Export' }",
+      "$ref: './missing.yaml#/Export' }",
+    );
     await writeFile(join(dir, 'partial.yaml'), spec);
     const result = await runCli(['partial.yaml', '-o', 'out'], dir);
     expect(result.stderr).toMatch(/^error MJG1\d\d .*missing\.yaml/m);
@@ -250,7 +269,11 @@ describe('config reaches every stage', () => {
     expect(after.exitCode).toBe(0);
     expect(after.families).toEqual([]);
     const manifest = await readJson(join(dir, 'b', MANIFEST_PATH));
-    const sources = await Promise.all((manifest['files'] as string[]).filter((f) => f.startsWith('src/') && !f.startsWith('src/runtime/')).map((f) => readFile(join(dir, 'b', f), 'utf8')));
+    const sources = await Promise.all(
+      (manifest['files'] as string[])
+        .filter((f) => f.startsWith('src/') && !f.startsWith('src/runtime/'))
+        .map((f) => readFile(join(dir, 'b', f), 'utf8')),
+    );
     expect(sources.join('\n')).toContain('all_the_pets');
   });
 
@@ -281,7 +304,9 @@ describe('--clean safety', () => {
 describe('command typos', () => {
   it('suggest the command instead of looking for a spec file of that name', async () => {
     const result = await runCli(['explian', 'spec.yaml'], dir);
-    expect(result.stderr).toBe('error MJG331 unknown command "explian"\n  help: Did you mean "mcp-jobgen explain"? Run mcp-jobgen --help for usage.\n');
+    expect(result.stderr).toBe(
+      'error MJG331 unknown command "explian"\n  help: Did you mean "mcp-jobgen explain"? Run mcp-jobgen --help for usage.\n',
+    );
   });
 
   it('a spec file that happens to look like a command name is still a spec', async () => {

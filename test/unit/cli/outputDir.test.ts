@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
+import { isCI } from '../../../src/cli/io.js';
 import { defaultOutputDir } from '../../../src/cli/outputDir.js';
 import { formatDiagnostic } from '../../../src/cli/report.js';
 import { createDiagnostic } from '../../../src/model/diagnostics.js';
-import { isCI } from '../../../src/cli/io.js';
 
 describe('defaultOutputDir', () => {
   it.each([
@@ -20,7 +20,11 @@ describe('defaultOutputDir', () => {
 
 describe('formatDiagnostic', () => {
   it('prints severity, code, message, location and help', () => {
-    const d = createDiagnostic('MJG104', 'error', 'remote $ref not supported', { file: 'a.yaml', pointer: '#/paths/~1x', help: 'Vendor it.' });
+    const d = createDiagnostic('MJG104', 'error', 'remote $ref not supported', {
+      file: 'a.yaml',
+      pointer: '#/paths/~1x',
+      help: 'Vendor it.',
+    });
     expect(formatDiagnostic(d)).toBe('error MJG104 remote $ref not supported (a.yaml#/paths/~1x)\n  help: Vendor it.\n');
     expect(formatDiagnostic(createDiagnostic('MJG335', 'warning', 'w'))).toBe('warning MJG335 w\n');
   });

@@ -31,9 +31,23 @@ describe('validateConfig', () => {
 
   it('accepts every documented key', () => {
     const raw = {
-      spec: 'a.yaml', output: 'out', include: ['a'], exclude: ['/b/**'], rename: { op: 'tool_name' },
-      baseUrl: 'https://api.example.com/v1', packageName: '@acme/api-mcp', validate: true,
-      jobs: { batch: { enabled: false, states: { x: 'failed' }, expectedDurationMs: 0, dedupeWindowMs: 600000, allowedOrigins: ['https://f.example.com'] } },
+      spec: 'a.yaml',
+      output: 'out',
+      include: ['a'],
+      exclude: ['/b/**'],
+      rename: { op: 'tool_name' },
+      baseUrl: 'https://api.example.com/v1',
+      packageName: '@acme/api-mcp',
+      validate: true,
+      jobs: {
+        batch: {
+          enabled: false,
+          states: { x: 'failed' },
+          expectedDurationMs: 0,
+          dedupeWindowMs: 600000,
+          allowedOrigins: ['https://f.example.com'],
+        },
+      },
       operations: { a: false, b: { family: 'batch', role: 'poll', idParam: 'id', idFrom: 'body:id', statusField: 'status.phase' } },
     };
     expect(validateConfig(raw)).toEqual({ config: raw, diagnostics: [] });

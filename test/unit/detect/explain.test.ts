@@ -2,20 +2,31 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs, formatExplainText, toExplainJson } from '../../../src/detect/index.js';
 import { createDiagnostic } from '../../../src/model/diagnostics.js';
-import { OPENAI_BATCH_STATES, jobSchema, model, op, ref } from './factories.js';
+import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from './factories.js';
 
 function sample(batchExtra: Parameters<typeof jobSchema>[1] = {}) {
-  const m = model([
-    op('POST', '/batches', { operationId: 'createBatch', params: [{ name: 'Idempotency-Key', in: 'header' }], responses: [{ status: '200', schema: ref('Batch') }] }),
-    op('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-    op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-    op('GET', '/batches/{batch_id}/results', { responses: [{ status: '200', schema: { type: 'object' } }] }),
-    op('PUT', '/keys/{k}/restore', {
-      operationId: 'restore', responses: [{ status: '202', headers: ['Azure-AsyncOperation'] }],
-      extensions: { 'x-ms-long-running-operation': true, 'x-ms-long-running-operation-options': { 'final-state-via': 'azure-async-operation' } },
-    }),
-    op('DELETE', '/things/{id}', { operationId: 'deleteThing', responses: [{ status: '202' }] }),
-  ], { Batch: jobSchema(OPENAI_BATCH_STATES, batchExtra) });
+  const m = model(
+    [
+      op('POST', '/batches', {
+        operationId: 'createBatch',
+        params: [{ name: 'Idempotency-Key', in: 'header' }],
+        responses: [{ status: '200', schema: ref('Batch') }],
+      }),
+      op('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+      op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+      op('GET', '/batches/{batch_id}/results', { responses: [{ status: '200', schema: { type: 'object' } }] }),
+      op('PUT', '/keys/{k}/restore', {
+        operationId: 'restore',
+        responses: [{ status: '202', headers: ['Azure-AsyncOperation'] }],
+        extensions: {
+          'x-ms-long-running-operation': true,
+          'x-ms-long-running-operation-options': { 'final-state-via': 'azure-async-operation' },
+        },
+      }),
+      op('DELETE', '/things/{id}', { operationId: 'deleteThing', responses: [{ status: '202' }] }),
+    ],
+    { Batch: jobSchema(OPENAI_BATCH_STATES, batchExtra) },
+  );
   delete m.operations[3]!.operationId;
   return m;
 }
@@ -30,7 +41,21 @@ describe('explain', () => {
     expect(json.operations).toBe(6);
     expect(json.jobs.map((j) => j.name)).toEqual(['batch', 'restore']);
     const [batch, restore] = json.jobs;
-    expect(Object.keys(batch!)).toEqual(['name', 'confidence', 'evidence', 'start', 'poll', 'cancel', 'result', 'statusField', 'states', 'idempotency', 'outcomeField', 'outcomes', 'progress']);
+    expect(Object.keys(batch!)).toEqual([
+      'name',
+      'confidence',
+      'evidence',
+      'start',
+      'poll',
+      'cancel',
+      'result',
+      'statusField',
+      'states',
+      'idempotency',
+      'outcomeField',
+      'outcomes',
+      'progress',
+    ]);
     expect(batch).toMatchObject({
       confidence: 'medium',
       start: [{ operationId: 'createBatch', method: 'POST', path: '/batches' }],
@@ -41,12 +66,21 @@ describe('explain', () => {
       idempotency: { in: 'header', name: 'Idempotency-Key' },
     });
     expect(batch!.states).toMatchObject({ validating: 'queued', completed: 'succeeded', cancelling: 'running' });
-    expect(restore).toMatchObject({ poll: { via: 'header:Azure-AsyncOperation' }, cancel: null, result: { finalStateVia: 'azure-async-operation' }, idempotency: null });
+    expect(restore).toMatchObject({
+      poll: { via: 'header:Azure-AsyncOperation' },
+      cancel: null,
+      result: { finalStateVia: 'azure-async-operation' },
+      idempotency: null,
+    });
     expect([batch!.progress, restore!.progress]).toEqual([null, null]);
-    expect(json.hints).toEqual([{ operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') }]);
+    expect(json.hints).toEqual([
+      { operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') },
+    ]);
     expect(json.diagnostics).toEqual([{ code: 'MJG301', severity: 'warning', message: 'example', pointer: null }]);
     // One JSON document, stable between runs.
-    expect(JSON.stringify(toExplainJson(sample(), detectJobs(sample())))).toBe(JSON.stringify(toExplainJson(sample(), detectJobs(sample()))));
+    expect(JSON.stringify(toExplainJson(sample(), detectJobs(sample())))).toBe(
+      JSON.stringify(toExplainJson(sample(), detectJobs(sample()))),
+    );
   });
 
   it('text: per family its operations, states, confidence and evidence; then rejected hints', () => {

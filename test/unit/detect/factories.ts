@@ -2,9 +2,7 @@
  * Small IR factories for detection tests: build exactly the operations a row needs, with defaults,
  * never by parsing a spec.
  */
-import type {
-  ApiModel, HttpMethod, JsonSchema, Link, Operation, Parameter, Response, ResponseHeader,
-} from '../../../src/model/ir.js';
+import type { ApiModel, HttpMethod, JsonSchema, Link, Operation, Parameter, Response, ResponseHeader } from '../../../src/model/ir.js';
 
 export interface ResponseInit {
   status: string;
@@ -29,7 +27,13 @@ export function op(method: HttpMethod, path: string, init: OperationInit = {}): 
   const pointer = `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`;
   const pathParams = [...path.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
   const params: Parameter[] = [
-    ...pathParams.map((name) => ({ name, in: 'path' as const, required: true, schema: { type: 'string' }, pointer: `${pointer}/parameters/${name}` })),
+    ...pathParams.map((name) => ({
+      name,
+      in: 'path' as const,
+      required: true,
+      schema: { type: 'string' },
+      pointer: `${pointer}/parameters/${name}`,
+    })),
     ...(init.params ?? []).map((p) => ({ required: false, schema: { type: 'string' }, pointer: `${pointer}/parameters/${p.name}`, ...p })),
   ];
   const responses: Response[] = (init.responses ?? [{ status: '200' }]).map((r) => ({

@@ -7,17 +7,27 @@ import { detectJobs } from '../../../src/detect/index.js';
 import { assessLifecycle } from '../../../src/detect/stateWords.js';
 import type { ApiModel } from '../../../src/model/ir.js';
 import { jobSchema, model, op, ref } from './factories.js';
-import { hintIds, summarize, type FamilySummary } from './summarize.js';
+import { type FamilySummary, hintIds, summarize } from './summarize.js';
 
 type Row = [label: string, build: () => ApiModel, expected: Array<Partial<FamilySummary>>];
 
-const TASK = jobSchema(['PENDING', 'THROTTLED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'], { progress: { type: 'number', maximum: 1 } });
+const TASK = jobSchema(['PENDING', 'THROTTLED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'], {
+  progress: { type: 'number', maximum: 1 },
+});
 const RECEIPT = (text: string) => ({ type: 'object', properties: { id: { type: 'string', description: text } } });
 const RUN = {
   type: 'object',
   properties: {
     run_id: { type: 'integer' },
-    state: { type: 'object', properties: { life_cycle_state: { type: 'string', enum: ['QUEUED', 'PENDING', 'RUNNING', 'TERMINATING', 'TERMINATED', 'SKIPPED', 'INTERNAL_ERROR'] } } },
+    state: {
+      type: 'object',
+      properties: {
+        life_cycle_state: {
+          type: 'string',
+          enum: ['QUEUED', 'PENDING', 'RUNNING', 'TERMINATING', 'TERMINATED', 'SKIPPED', 'INTERNAL_ERROR'],
+        },
+      },
+    },
   },
 };
 const query = (name: string) => ({ params: [{ name, in: 'query' as const, required: true }] });
@@ -25,75 +35,180 @@ const query = (name: string) => ({ params: [{ name, in: 'query' as const, requir
 const rows: Row[] = [
   [
     'a start answering only `{id}` whose answer names the task read elsewhere (Runway), body-less DELETE named a cancel',
-    () => model([
-      op('POST', '/v1/image_to_video', { operationId: 'imageToVideo', responses: [{ status: '200', schema: RECEIPT('The ID of the newly created task.') }] }),
-      op('POST', '/v1/text_to_image', { operationId: 'textToImage', responses: [{ status: '200', schema: RECEIPT('The ID of the newly created task.') }] }),
-      op('GET', '/v1/tasks/{id}', { operationId: 'getTask', responses: [{ status: '200', schema: ref('Task') }] }),
-      op('DELETE', '/v1/tasks/{id}', { operationId: 'deleteTask', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
-    ], { Task: TASK }),
+    () =>
+      model(
+        [
+          op('POST', '/v1/image_to_video', {
+            operationId: 'imageToVideo',
+            responses: [{ status: '200', schema: RECEIPT('The ID of the newly created task.') }],
+          }),
+          op('POST', '/v1/text_to_image', {
+            operationId: 'textToImage',
+            responses: [{ status: '200', schema: RECEIPT('The ID of the newly created task.') }],
+          }),
+          op('GET', '/v1/tasks/{id}', { operationId: 'getTask', responses: [{ status: '200', schema: ref('Task') }] }),
+          op('DELETE', '/v1/tasks/{id}', { operationId: 'deleteTask', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
+        ],
+        { Task: TASK },
+      ),
     [{ name: 'task', start: ['imageToVideo', 'textToImage'], poll: 'getTask', cancel: 'deleteTask', confidence: 'medium' }],
   ],
   [
     'the id is in the query and the cancel takes it in its body (Databricks runs): family without a linked cancel',
-    () => model([
-      op('POST', '/api/2.1/jobs/run-now', { operationId: 'runNow', responses: [{ status: '200', schema: { type: 'object', properties: { run_id: { type: 'integer' }, number_in_job: { type: 'integer' } } } }] }),
-      op('GET', '/api/2.1/jobs/runs/get', { operationId: 'getRun', ...query('run_id'), responses: [{ status: '200', schema: ref('Run') }] }),
-      op('GET', '/api/2.1/jobs/runs/get-output', { operationId: 'getRunOutput', ...query('run_id'), responses: [{ status: '200', schema: { type: 'object', properties: { logs: { type: 'string' } } } }] }),
-      op('POST', '/api/2.1/jobs/runs/cancel', { operationId: 'cancelRun', body: { type: 'object', properties: { run_id: { type: 'integer' } } }, responses: [{ status: '200', schema: { type: 'object' } }] }),
-    ], { Run: RUN }),
+    () =>
+      model(
+        [
+          op('POST', '/api/2.1/jobs/run-now', {
+            operationId: 'runNow',
+            responses: [
+              {
+                status: '200',
+                schema: { type: 'object', properties: { run_id: { type: 'integer' }, number_in_job: { type: 'integer' } } },
+              },
+            ],
+          }),
+          op('GET', '/api/2.1/jobs/runs/get', {
+            operationId: 'getRun',
+            ...query('run_id'),
+            responses: [{ status: '200', schema: ref('Run') }],
+          }),
+          op('GET', '/api/2.1/jobs/runs/get-output', {
+            operationId: 'getRunOutput',
+            ...query('run_id'),
+            responses: [{ status: '200', schema: { type: 'object', properties: { logs: { type: 'string' } } } }],
+          }),
+          op('POST', '/api/2.1/jobs/runs/cancel', {
+            operationId: 'cancelRun',
+            body: { type: 'object', properties: { run_id: { type: 'integer' } } },
+            responses: [{ status: '200', schema: { type: 'object' } }],
+          }),
+        ],
+        { Run: RUN },
+      ),
     [{ name: 'run', start: ['runNow'], poll: 'getRun', cancel: null, result: 'getRunOutput', confidence: 'low' }],
   ],
   [
     'a sibling cancel that takes the query id is linked',
-    () => model([
-      op('POST', '/jobs/run-now', { operationId: 'runNow', responses: [{ status: '200', schema: { type: 'object', properties: { run_id: { type: 'integer' } } } }] }),
-      op('GET', '/jobs/runs/get', { operationId: 'getRun', ...query('run_id'), responses: [{ status: '200', schema: ref('Run') }] }),
-      op('POST', '/jobs/runs/cancel', { operationId: 'cancelRun', ...query('run_id'), responses: [{ status: '200', schema: { type: 'object' } }] }),
-    ], { Run: RUN }),
+    () =>
+      model(
+        [
+          op('POST', '/jobs/run-now', {
+            operationId: 'runNow',
+            responses: [{ status: '200', schema: { type: 'object', properties: { run_id: { type: 'integer' } } } }],
+          }),
+          op('GET', '/jobs/runs/get', { operationId: 'getRun', ...query('run_id'), responses: [{ status: '200', schema: ref('Run') }] }),
+          op('POST', '/jobs/runs/cancel', {
+            operationId: 'cancelRun',
+            ...query('run_id'),
+            responses: [{ status: '200', schema: { type: 'object' } }],
+          }),
+        ],
+        { Run: RUN },
+      ),
     [{ start: ['runNow'], poll: 'getRun', cancel: 'cancelRun' }],
   ],
   [
     'the start answers how long the work takes and the resource reports a lifecycle of paired verb words (ElevenLabs dubbing)',
-    () => model([
-      op('POST', '/v1/dubbing', { operationId: 'dub', responses: [{ status: '200', schema: { type: 'object', properties: { dubbing_id: { type: 'string' }, expected_duration_sec: { type: 'number' } } } }] }),
-      op('GET', '/v1/dubbing/{dubbing_id}', { operationId: 'getDub', responses: [{ status: '200', schema: { type: 'object', properties: { dubbing_id: { type: 'string' }, status: { type: 'string', description: "Either 'dubbed', 'dubbing' or 'failed'." } } } }] }),
-    ]),
+    () =>
+      model([
+        op('POST', '/v1/dubbing', {
+          operationId: 'dub',
+          responses: [
+            {
+              status: '200',
+              schema: { type: 'object', properties: { dubbing_id: { type: 'string' }, expected_duration_sec: { type: 'number' } } },
+            },
+          ],
+        }),
+        op('GET', '/v1/dubbing/{dubbing_id}', {
+          operationId: 'getDub',
+          responses: [
+            {
+              status: '200',
+              schema: {
+                type: 'object',
+                properties: {
+                  dubbing_id: { type: 'string' },
+                  status: { type: 'string', description: "Either 'dubbed', 'dubbing' or 'failed'." },
+                },
+              },
+            },
+          ],
+        }),
+      ]),
     [{ start: ['dub'], poll: 'getDub', cancel: null, confidence: 'medium' }],
   ],
   [
     'the create posts the whole resource, status included, and gets 201 + Location (Azure Speech transcriptions)',
-    () => model([
-      op('POST', '/transcriptions', { operationId: 'create', body: ref('Transcription'), responses: [{ status: '201', schema: ref('Transcription'), headers: ['Location'] }] }),
-      op('GET', '/transcriptions/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Transcription') }] }),
-    ], { Transcription: { type: 'object', properties: { self: { type: 'string' }, status: { type: 'string', enum: ['NotStarted', 'Running', 'Succeeded', 'Failed'] } } } }),
+    () =>
+      model(
+        [
+          op('POST', '/transcriptions', {
+            operationId: 'create',
+            body: ref('Transcription'),
+            responses: [{ status: '201', schema: ref('Transcription'), headers: ['Location'] }],
+          }),
+          op('GET', '/transcriptions/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Transcription') }] }),
+        ],
+        {
+          Transcription: {
+            type: 'object',
+            properties: { self: { type: 'string' }, status: { type: 'string', enum: ['NotStarted', 'Running', 'Succeeded', 'Failed'] } },
+          },
+        },
+      ),
     [{ name: 'transcription', start: ['create'], poll: 'get', cancel: null }],
   ],
   [
     'the answer names the job only as `jobArn` while the poll takes `{jobIdentifier}` (Bedrock batch inference)',
-    () => model([
-      op('POST', '/model-invocation-job', { operationId: 'create', responses: [{ status: '200', schema: { type: 'object', properties: { jobArn: { type: 'string' } } } }] }),
-      op('GET', '/model-invocation-job/{jobIdentifier}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
-      op('POST', '/model-invocation-job/{jobIdentifier}/stop', { operationId: 'stop', responses: [{ status: '200' }] }),
-    ], { Job: jobSchema(['Submitted', 'InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped']) }),
+    () =>
+      model(
+        [
+          op('POST', '/model-invocation-job', {
+            operationId: 'create',
+            responses: [{ status: '200', schema: { type: 'object', properties: { jobArn: { type: 'string' } } } }],
+          }),
+          op('GET', '/model-invocation-job/{jobIdentifier}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
+          op('POST', '/model-invocation-job/{jobIdentifier}/stop', { operationId: 'stop', responses: [{ status: '200' }] }),
+        ],
+        { Job: jobSchema(['Submitted', 'InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped']) },
+      ),
     [{ start: ['create'], poll: 'get', cancel: 'stop' }],
   ],
   [
     'a resource named a job with lifecycle-like words and a transcript sub-resource (Rev.ai): low confidence',
-    () => model([
-      op('POST', '/speechtotext/v1/jobs', { operationId: 'submitJob', responses: [{ status: '200', schema: ref('Job') }] }),
-      op('GET', '/speechtotext/v1/jobs/{id}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('Job') }] }),
-      op('DELETE', '/speechtotext/v1/jobs/{id}', { operationId: 'deleteJob', responses: [{ status: '204' }] }),
-      op('GET', '/speechtotext/v1/jobs/{id}/transcript', { operationId: 'getTranscript', responses: [{ status: '200', schema: { type: 'object' } }] }),
-    ], { Job: jobSchema(['in_progress', 'transcribed', 'failed']) }),
+    () =>
+      model(
+        [
+          op('POST', '/speechtotext/v1/jobs', { operationId: 'submitJob', responses: [{ status: '200', schema: ref('Job') }] }),
+          op('GET', '/speechtotext/v1/jobs/{id}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('Job') }] }),
+          op('DELETE', '/speechtotext/v1/jobs/{id}', { operationId: 'deleteJob', responses: [{ status: '204' }] }),
+          op('GET', '/speechtotext/v1/jobs/{id}/transcript', {
+            operationId: 'getTranscript',
+            responses: [{ status: '200', schema: { type: 'object' } }],
+          }),
+        ],
+        { Job: jobSchema(['in_progress', 'transcribed', 'failed']) },
+      ),
     [{ name: 'job', start: ['submitJob'], poll: 'getJob', cancel: null, result: 'getTranscript', confidence: 'low' }],
   ],
   [
     'a job read inside an envelope (`{job: {status}}`, Speechmatics) with a transcript',
-    () => model([
-      op('POST', '/v2/jobs', { operationId: 'createJob', responses: [{ status: '201', schema: { type: 'object', properties: { id: { type: 'string' } } } }] }),
-      op('GET', '/v2/jobs/{jobid}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('JobEnvelope') }] }),
-      op('GET', '/v2/jobs/{jobid}/transcript', { operationId: 'getTranscript', responses: [{ status: '200', schema: { type: 'object' } }] }),
-    ], { JobEnvelope: { type: 'object', properties: { job: jobSchema(['running', 'done', 'rejected', 'deleted', 'expired']) } } }),
+    () =>
+      model(
+        [
+          op('POST', '/v2/jobs', {
+            operationId: 'createJob',
+            responses: [{ status: '201', schema: { type: 'object', properties: { id: { type: 'string' } } } }],
+          }),
+          op('GET', '/v2/jobs/{jobid}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('JobEnvelope') }] }),
+          op('GET', '/v2/jobs/{jobid}/transcript', {
+            operationId: 'getTranscript',
+            responses: [{ status: '200', schema: { type: 'object' } }],
+          }),
+        ],
+        { JobEnvelope: { type: 'object', properties: { job: jobSchema(['running', 'done', 'rejected', 'deleted', 'expired']) } } },
+      ),
     [{ start: ['createJob'], poll: 'getJob', result: 'getTranscript', confidence: 'low' }],
   ],
 ];
@@ -102,7 +217,7 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
   it.each(rows)('%s', (_label, build, expected) => {
     const found = summarize(detectJobs(build()));
     expect(found).toHaveLength(expected.length);
-    expected.forEach((e, i) => expect(found[i]).toMatchObject(e));
+    for (const [i, e] of expected.entries()) expect(found[i]).toMatchObject(e);
   });
 
   it('Bedrock: the only id-like field of the answer is where the job id comes from', () => {
@@ -111,108 +226,199 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
   });
 
   it('status inside a response envelope (`{data: {status}}`, Mux) is read as `data.status`', () => {
-    const asset = { type: 'object', properties: { data: { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', enum: ['queued', 'processing', 'completed', 'failed', 'cancelled'] } } } } };
-    const d = detectJobs(model([
-      op('POST', '/exports', { operationId: 'create', responses: [{ status: '201', schema: asset }] }),
-      op('GET', '/exports/{id}', { operationId: 'get', responses: [{ status: '200', schema: asset }] }),
-      op('POST', '/exports/{id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: asset }] }),
-    ]));
+    const asset = {
+      type: 'object',
+      properties: {
+        data: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            status: { type: 'string', enum: ['queued', 'processing', 'completed', 'failed', 'cancelled'] },
+          },
+        },
+      },
+    };
+    const d = detectJobs(
+      model([
+        op('POST', '/exports', { operationId: 'create', responses: [{ status: '201', schema: asset }] }),
+        op('GET', '/exports/{id}', { operationId: 'get', responses: [{ status: '200', schema: asset }] }),
+        op('POST', '/exports/{id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: asset }] }),
+      ]),
+    );
     expect(d.families[0]).toMatchObject({ statusField: 'data.status', states: { queued: 'queued', cancelled: 'cancelled' } });
   });
 
   it('Databricks: the body-id cancel is a hint naming the family, not a "business" cancel', () => {
     const d = detectJobs(rows[1]![1]());
-    expect(d.hints.find((h) => h.operationId === 'cancelRun')?.reason).toMatch(/cancels a job of family run, but takes the id in its request body/);
+    expect(d.hints.find((h) => h.operationId === 'cancelRun')?.reason).toMatch(
+      /cancels a job of family run, but takes the id in its request body/,
+    );
   });
 
-  it.each(['clientRequestToken', 'idempotency_token'])('body field %s is the start\'s idempotency parameter (AWS, Databricks)', (name) => {
-    const d = detectJobs(model([
-      op('POST', '/jobs', { operationId: 'create', body: { type: 'object', properties: { [name]: { type: 'string' } } }, responses: [{ status: '202', schema: ref('Job') }] }),
-      op('GET', '/jobs/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
-    ], { Job: jobSchema(['queued', 'running', 'succeeded', 'failed']) }));
+  it.each(['clientRequestToken', 'idempotency_token'])("body field %s is the start's idempotency parameter (AWS, Databricks)", (name) => {
+    const d = detectJobs(
+      model(
+        [
+          op('POST', '/jobs', {
+            operationId: 'create',
+            body: { type: 'object', properties: { [name]: { type: 'string' } } },
+            responses: [{ status: '202', schema: ref('Job') }],
+          }),
+          op('GET', '/jobs/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
+        ],
+        { Job: jobSchema(['queued', 'running', 'succeeded', 'failed']) },
+      ),
+    );
     expect(d.families[0]!.start[0]!.idempotency).toEqual({ in: 'body', name });
   });
 
   it('gerund/participle pairs of one verb are work in progress and work done; lone words are not paired', () => {
-    expect(assessLifecycle(['dubbing', 'dubbed', 'failed'])).toMatchObject({ lifecycleLike: true, knownCount: 3, states: { dubbing: 'running', dubbed: 'succeeded', failed: 'failed' } });
+    expect(assessLifecycle(['dubbing', 'dubbed', 'failed'])).toMatchObject({
+      lifecycleLike: true,
+      knownCount: 3,
+      states: { dubbing: 'running', dubbed: 'succeeded', failed: 'failed' },
+    });
     // Known, but never strong: an order's shipping/shipped pairs the same way.
     expect(assessLifecycle(['pending', 'processing', 'shipping', 'shipped', 'cancelled', 'failed']).strong).toBe(false);
-    expect(assessLifecycle(['rendering', 'rendered', 'errored']).states).toEqual({ rendering: 'running', rendered: 'succeeded', errored: 'failed' });
+    expect(assessLifecycle(['rendering', 'rendered', 'errored']).states).toEqual({
+      rendering: 'running',
+      rendered: 'succeeded',
+      errored: 'failed',
+    });
     expect(assessLifecycle(['shipped', 'billing']).knownCount).toBe(0);
   });
 });
 
 describe('detectJobs: traps for shapes outside the tuning corpus', () => {
   it('an action under an existing job item (`…/pipelines/{id}/retry`) starts nothing', () => {
-    const d = detectJobs(model([
-      op('POST', '/projects/{id}/pipeline', { operationId: 'create', responses: [{ status: '201', schema: ref('Pipeline') }] }),
-      op('GET', '/projects/{id}/pipelines/{pipeline_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Pipeline') }] }),
-      op('POST', '/projects/{id}/pipelines/{pipeline_id}/retry', { operationId: 'retry', responses: [{ status: '201', schema: ref('Pipeline') }] }),
-      op('POST', '/projects/{id}/pipelines/{pipeline_id}/cancel', { operationId: 'cancel', responses: [{ status: '201', schema: ref('Pipeline') }] }),
-      op('GET', '/projects/{id}/jobs/{job_id}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('Job') }] }),
-      op('POST', '/projects/{id}/jobs/{job_id}/retry', { operationId: 'retryJob', responses: [{ status: '201', schema: ref('Job') }] }),
-      op('POST', '/projects/{id}/jobs/{job_id}/cancel', { operationId: 'cancelJob', responses: [{ status: '201', schema: ref('Job') }] }),
-    ], {
-      Pipeline: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled', 'skipped', 'manual']),
-      Job: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled'], { stage: { type: 'string' } }),
-    }));
+    const d = detectJobs(
+      model(
+        [
+          op('POST', '/projects/{id}/pipeline', { operationId: 'create', responses: [{ status: '201', schema: ref('Pipeline') }] }),
+          op('GET', '/projects/{id}/pipelines/{pipeline_id}', {
+            operationId: 'get',
+            responses: [{ status: '200', schema: ref('Pipeline') }],
+          }),
+          op('POST', '/projects/{id}/pipelines/{pipeline_id}/retry', {
+            operationId: 'retry',
+            responses: [{ status: '201', schema: ref('Pipeline') }],
+          }),
+          op('POST', '/projects/{id}/pipelines/{pipeline_id}/cancel', {
+            operationId: 'cancel',
+            responses: [{ status: '201', schema: ref('Pipeline') }],
+          }),
+          op('GET', '/projects/{id}/jobs/{job_id}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('Job') }] }),
+          op('POST', '/projects/{id}/jobs/{job_id}/retry', { operationId: 'retryJob', responses: [{ status: '201', schema: ref('Job') }] }),
+          op('POST', '/projects/{id}/jobs/{job_id}/cancel', {
+            operationId: 'cancelJob',
+            responses: [{ status: '201', schema: ref('Job') }],
+          }),
+        ],
+        {
+          Pipeline: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled', 'skipped', 'manual']),
+          Job: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled'], { stage: { type: 'string' } }),
+        },
+      ),
+    );
     expect(summarize(d).map((f) => f.start)).toEqual([['create']]);
   });
 
   it('an id-only answer that names no job resource, or two of them, links nothing', () => {
-    const build = (text: string) => model([
-      op('POST', '/v1/generate', { operationId: 'gen', responses: [{ status: '200', schema: RECEIPT(text) }] }),
-      op('GET', '/v1/tasks/{id}', { operationId: 'getTask', responses: [{ status: '200', schema: ref('Task') }] }),
-      op('DELETE', '/v1/tasks/{id}', { operationId: 'cancelTask', summary: 'Cancel a task', responses: [{ status: '204' }] }),
-      op('GET', '/v1/renders/{id}', { operationId: 'getRender', responses: [{ status: '200', schema: ref('Task') }] }),
-      op('POST', '/v1/renders/{id}/cancel', { operationId: 'cancelRender', responses: [{ status: '200' }] }),
-    ], { Task: TASK });
+    const build = (text: string) =>
+      model(
+        [
+          op('POST', '/v1/generate', { operationId: 'gen', responses: [{ status: '200', schema: RECEIPT(text) }] }),
+          op('GET', '/v1/tasks/{id}', { operationId: 'getTask', responses: [{ status: '200', schema: ref('Task') }] }),
+          op('DELETE', '/v1/tasks/{id}', { operationId: 'cancelTask', summary: 'Cancel a task', responses: [{ status: '204' }] }),
+          op('GET', '/v1/renders/{id}', { operationId: 'getRender', responses: [{ status: '200', schema: ref('Task') }] }),
+          op('POST', '/v1/renders/{id}/cancel', { operationId: 'cancelRender', responses: [{ status: '200' }] }),
+        ],
+        { Task: TASK },
+      );
     expect(detectJobs(build('Created.')).families).toEqual([]);
     expect(detectJobs(build('The task or render was created.')).families).toEqual([]);
     expect(summarize(detectJobs(build('The render was created.')))[0]).toMatchObject({ start: ['gen'], poll: 'getRender' });
   });
 
   it('a named body-less DELETE is no cancel when the job can never end cancelled', () => {
-    const d = detectJobs(model([
-      op('POST', '/v1/tasks', { operationId: 'create', responses: [{ status: '202', schema: ref('Task') }] }),
-      op('GET', '/v1/tasks/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Task') }] }),
-      op('DELETE', '/v1/tasks/{id}', { operationId: 'remove', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
-    ], { Task: jobSchema(['queued', 'running', 'succeeded', 'failed']) }));
+    const d = detectJobs(
+      model(
+        [
+          op('POST', '/v1/tasks', { operationId: 'create', responses: [{ status: '202', schema: ref('Task') }] }),
+          op('GET', '/v1/tasks/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Task') }] }),
+          op('DELETE', '/v1/tasks/{id}', { operationId: 'remove', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
+        ],
+        { Task: jobSchema(['queued', 'running', 'succeeded', 'failed']) },
+      ),
+    );
     expect(summarize(d)).toMatchObject([{ start: ['create'], cancel: null }]);
   });
 
   it('an order with shipping/shipped, failed and a business cancel is no job', () => {
-    const d = detectJobs(model([
-      op('POST', '/orders', { operationId: 'create', responses: [{ status: '201', schema: ref('Order') }] }),
-      op('GET', '/orders/{order_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Order') }] }),
-      op('POST', '/orders/{order_id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('Order') }] }),
-    ], { Order: jobSchema(['pending', 'processing', 'shipping', 'shipped', 'delivered', 'cancelled', 'failed'], { eta: { type: 'string' } }) }));
+    const d = detectJobs(
+      model(
+        [
+          op('POST', '/orders', { operationId: 'create', responses: [{ status: '201', schema: ref('Order') }] }),
+          op('GET', '/orders/{order_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Order') }] }),
+          op('POST', '/orders/{order_id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('Order') }] }),
+        ],
+        {
+          Order: jobSchema(['pending', 'processing', 'shipping', 'shipped', 'delivered', 'cancelled', 'failed'], {
+            eta: { type: 'string' },
+          }),
+        },
+      ),
+    );
     expect(d.families).toEqual([]);
     expect(hintIds(d)).toEqual(['cancel']);
   });
 
-  it('a bare `eta` in the answer (a driver\'s arrival) does not make a ride a job', () => {
-    const d = detectJobs(model([
-      op('POST', '/v1/requests', { operationId: 'request', responses: [{ status: '202', schema: { type: 'object', properties: { request_id: { type: 'string' }, eta: { type: 'integer' } } } }] }),
-      op('GET', '/v1/requests/{request_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Ride') }] }),
-    ], { Ride: jobSchema(['processing', 'no_drivers_available', 'accepted', 'arriving', 'in_progress', 'driver_canceled', 'completed']) }));
+  it("a bare `eta` in the answer (a driver's arrival) does not make a ride a job", () => {
+    const d = detectJobs(
+      model(
+        [
+          op('POST', '/v1/requests', {
+            operationId: 'request',
+            responses: [
+              { status: '202', schema: { type: 'object', properties: { request_id: { type: 'string' }, eta: { type: 'integer' } } } },
+            ],
+          }),
+          op('GET', '/v1/requests/{request_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Ride') }] }),
+        ],
+        { Ride: jobSchema(['processing', 'no_drivers_available', 'accepted', 'arriving', 'in_progress', 'driver_canceled', 'completed']) },
+      ),
+    );
     expect(d.families.flatMap((f) => f.evidence).join(' ')).not.toMatch(/eta/);
   });
 
   it('a to-do task (todo/in_progress/done) with nothing else is no job; only `job` weighs double', () => {
-    const d = detectJobs(model([
-      op('POST', '/tasks', { operationId: 'create', responses: [{ status: '201', schema: ref('Task') }] }),
-      op('GET', '/tasks/{task_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Task') }] }),
-      op('GET', '/tasks/{task_id}/content', { operationId: 'content', responses: [{ status: '200', schema: { type: 'object' } }] }),
-    ], { Task: jobSchema(['todo', 'in_progress', 'done']) }));
+    const d = detectJobs(
+      model(
+        [
+          op('POST', '/tasks', { operationId: 'create', responses: [{ status: '201', schema: ref('Task') }] }),
+          op('GET', '/tasks/{task_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Task') }] }),
+          op('GET', '/tasks/{task_id}/content', { operationId: 'content', responses: [{ status: '200', schema: { type: 'object' } }] }),
+        ],
+        { Task: jobSchema(['todo', 'in_progress', 'done']) },
+      ),
+    );
     expect(d.families).toEqual([]);
   });
 
   it('a query-id GET is no poll for a bare `id` answer (too common to link by)', () => {
-    const d = detectJobs(model([
-      op('POST', '/things/create', { operationId: 'create', responses: [{ status: '200', schema: { type: 'object', properties: { id: { type: 'string' } } } }] }),
-      op('GET', '/things/get', { operationId: 'get', ...query('id'), responses: [{ status: '200', schema: jobSchema(['queued', 'running', 'succeeded', 'failed']) }] }),
-    ]));
+    const d = detectJobs(
+      model([
+        op('POST', '/things/create', {
+          operationId: 'create',
+          responses: [{ status: '200', schema: { type: 'object', properties: { id: { type: 'string' } } } }],
+        }),
+        op('GET', '/things/get', {
+          operationId: 'get',
+          ...query('id'),
+          responses: [{ status: '200', schema: jobSchema(['queued', 'running', 'succeeded', 'failed']) }],
+        }),
+      ]),
+    );
     expect(d.families).toEqual([]);
     expect(hintIds(d)).toEqual([]);
   });

@@ -14,33 +14,106 @@ const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'ob
 const LIFECYCLE = ['queued', 'in_progress', 'completed'];
 const CONCLUSIONS = ['success', 'failure', 'neutral', 'cancelled', 'skipped', 'timed_out', 'action_required', 'stale', null];
 
-type Row = [label: string, schema: JsonSchema, expected: { status: string | null; outcome: string | null; outcomes?: Record<string, string>; resultField?: string | null }];
+type Row = [
+  label: string,
+  schema: JsonSchema,
+  expected: { status: string | null; outcome: string | null; outcomes?: Record<string, string>; resultField?: string | null },
+];
 
 const rows: Row[] = [
-  ['status + conclusion enum (check suite)', obj({ status: str(LIFECYCLE), conclusion: str(CONCLUSIONS) }), {
-    status: 'status', outcome: 'conclusion',
-    outcomes: { success: 'succeeded', failure: 'failed', neutral: 'succeeded', cancelled: 'cancelled', skipped: 'cancelled', timed_out: 'failed', action_required: 'failed', stale: 'failed' },
-  }],
-  ['a dedicated name needs no listed values (workflow run)', obj({ status: str(), conclusion: str() }), { status: 'status', outcome: 'conclusion', outcomes: {} }],
-  ['nested beside a `*_state` status', obj({ state: obj({ life_cycle_state: str(['PENDING', 'RUNNING', 'TERMINATED', 'INTERNAL_ERROR']), result_state: str(['SUCCESS', 'FAILED', 'CANCELED']) }) }), {
-    status: 'state.life_cycle_state', outcome: 'state.result_state', outcomes: { SUCCESS: 'succeeded', FAILED: 'failed', CANCELED: 'cancelled' },
-  }],
-  ['`result_state` listed first is still not taken for the status', obj({ state: obj({ result_state: str(['SUCCESS', 'FAILED']), life_cycle_state: str(['RUNNING', 'TERMINATED']) }) }), {
-    status: 'state.life_cycle_state', outcome: 'state.result_state',
-  }],
-  ['`result: success|failure` is the outcome, not the inline result', obj({ status: str(LIFECYCLE), result: str(['success', 'failure', 'unknown']) }), {
-    status: 'status', outcome: 'result', outcomes: { success: 'succeeded', failure: 'failed', unknown: 'failed' }, resultField: null,
-  }],
-  ['a business `result` string (approved/declined) is not an outcome', obj({ status: str(['pending', 'processing', 'completed', 'failed']), result: str(['approved', 'declined', 'referred']) }), {
-    status: 'status', outcome: null, resultField: 'result',
-  }],
-  ['a `result` string without values is not taken', obj({ status: str(LIFECYCLE), result: str() }), { status: 'status', outcome: null, resultField: 'result' }],
-  ['a `result` payload object is not taken', obj({ status: str(LIFECYCLE), result: obj({ text: str() }) }), { status: 'status', outcome: null, resultField: 'result' }],
-  ['values from the description (passed / failed)', obj({ status: str(LIFECYCLE), outcome: { type: 'string', description: "One of 'passed', 'failed' or 'errored'." } }), {
-    status: 'status', outcome: 'outcome', outcomes: { passed: 'succeeded', failed: 'failed', errored: 'failed' },
-  }],
-  ['a dedicated name whose values are not outcome words is not taken', obj({ status: str(LIFECYCLE), outcome: str(['won', 'lost']) }), { status: 'status', outcome: null }],
-  ['only at the status field\'s own level', obj({ conclusion: str(['success', 'failure']), status: obj({ phase: str(['Pending', 'Running', 'Succeeded', 'Failed']) }) }), { status: 'status.phase', outcome: null }],
+  [
+    'status + conclusion enum (check suite)',
+    obj({ status: str(LIFECYCLE), conclusion: str(CONCLUSIONS) }),
+    {
+      status: 'status',
+      outcome: 'conclusion',
+      outcomes: {
+        success: 'succeeded',
+        failure: 'failed',
+        neutral: 'succeeded',
+        cancelled: 'cancelled',
+        skipped: 'cancelled',
+        timed_out: 'failed',
+        action_required: 'failed',
+        stale: 'failed',
+      },
+    },
+  ],
+  [
+    'a dedicated name needs no listed values (workflow run)',
+    obj({ status: str(), conclusion: str() }),
+    { status: 'status', outcome: 'conclusion', outcomes: {} },
+  ],
+  [
+    'nested beside a `*_state` status',
+    obj({
+      state: obj({
+        life_cycle_state: str(['PENDING', 'RUNNING', 'TERMINATED', 'INTERNAL_ERROR']),
+        result_state: str(['SUCCESS', 'FAILED', 'CANCELED']),
+      }),
+    }),
+    {
+      status: 'state.life_cycle_state',
+      outcome: 'state.result_state',
+      outcomes: { SUCCESS: 'succeeded', FAILED: 'failed', CANCELED: 'cancelled' },
+    },
+  ],
+  [
+    '`result_state` listed first is still not taken for the status',
+    obj({ state: obj({ result_state: str(['SUCCESS', 'FAILED']), life_cycle_state: str(['RUNNING', 'TERMINATED']) }) }),
+    {
+      status: 'state.life_cycle_state',
+      outcome: 'state.result_state',
+    },
+  ],
+  [
+    '`result: success|failure` is the outcome, not the inline result',
+    obj({ status: str(LIFECYCLE), result: str(['success', 'failure', 'unknown']) }),
+    {
+      status: 'status',
+      outcome: 'result',
+      outcomes: { success: 'succeeded', failure: 'failed', unknown: 'failed' },
+      resultField: null,
+    },
+  ],
+  [
+    'a business `result` string (approved/declined) is not an outcome',
+    obj({ status: str(['pending', 'processing', 'completed', 'failed']), result: str(['approved', 'declined', 'referred']) }),
+    {
+      status: 'status',
+      outcome: null,
+      resultField: 'result',
+    },
+  ],
+  [
+    'a `result` string without values is not taken',
+    obj({ status: str(LIFECYCLE), result: str() }),
+    { status: 'status', outcome: null, resultField: 'result' },
+  ],
+  [
+    'a `result` payload object is not taken',
+    obj({ status: str(LIFECYCLE), result: obj({ text: str() }) }),
+    { status: 'status', outcome: null, resultField: 'result' },
+  ],
+  [
+    'values from the description (passed / failed)',
+    obj({ status: str(LIFECYCLE), outcome: { type: 'string', description: "One of 'passed', 'failed' or 'errored'." } }),
+    {
+      status: 'status',
+      outcome: 'outcome',
+      outcomes: { passed: 'succeeded', failed: 'failed', errored: 'failed' },
+    },
+  ],
+  [
+    'a dedicated name whose values are not outcome words is not taken',
+    obj({ status: str(LIFECYCLE), outcome: str(['won', 'lost']) }),
+    { status: 'status', outcome: null },
+  ],
+  [
+    "only at the status field's own level",
+    obj({ conclusion: str(['success', 'failure']), status: obj({ phase: str(['Pending', 'Running', 'Succeeded', 'Failed']) }) }),
+    { status: 'status.phase', outcome: null },
+  ],
   ['no status field, no outcome', obj({ conclusion: str(['success', 'failure']) }), { status: null, outcome: null }],
 ];
 
@@ -56,11 +129,14 @@ describe('analyzeStatusSchema: outcome field', () => {
 
 /** POST /runs → GET /runs/{run_id} → POST /runs/{run_id}/cancel around a Run schema. */
 function runApi(run: JsonSchema) {
-  return model([
-    op('POST', '/runs', { operationId: 'createRun', responses: [{ status: '201', schema: ref('Run') }] }),
-    op('GET', '/runs/{run_id}', { operationId: 'getRun', responses: [{ status: '200', schema: ref('Run') }] }),
-    op('POST', '/runs/{run_id}/cancel', { operationId: 'cancelRun', responses: [{ status: '202' }] }),
-  ], { Run: run });
+  return model(
+    [
+      op('POST', '/runs', { operationId: 'createRun', responses: [{ status: '201', schema: ref('Run') }] }),
+      op('GET', '/runs/{run_id}', { operationId: 'getRun', responses: [{ status: '200', schema: ref('Run') }] }),
+      op('POST', '/runs/{run_id}/cancel', { operationId: 'cancelRun', responses: [{ status: '202' }] }),
+    ],
+    { Run: run },
+  );
 }
 
 describe('detectJobs: outcome field on the family', () => {
@@ -80,7 +156,9 @@ describe('detectJobs: outcome field on the family', () => {
 
   it('a status word that only says "finished" maps to succeeded when an outcome refines it, cancelled otherwise', () => {
     const lifecycle = ['PENDING', 'RUNNING', 'TERMINATING', 'TERMINATED', 'INTERNAL_ERROR'];
-    const withOutcome = detectJobs(runApi(obj({ run_id: str(), state: obj({ life_cycle_state: str(lifecycle), result_state: str(['SUCCESS', 'FAILED']) }) }))).families[0]!;
+    const withOutcome = detectJobs(
+      runApi(obj({ run_id: str(), state: obj({ life_cycle_state: str(lifecycle), result_state: str(['SUCCESS', 'FAILED']) }) })),
+    ).families[0]!;
     expect(withOutcome.outcomeField).toBe('state.result_state');
     expect(withOutcome.states).toMatchObject({ TERMINATED: 'succeeded', TERMINATING: 'running', INTERNAL_ERROR: 'failed' });
     const without = detectJobs(runApi(obj({ run_id: str(), state: obj({ life_cycle_state: str(lifecycle) }) }))).families[0]!;

@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { DETECT_CODES, detectJobs } from '../../../src/detect/index.js';
 import type { Operation } from '../../../src/model/ir.js';
-import { OPENAI_BATCH_STATES, jobSchema, model, op, ref } from './factories.js';
+import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from './factories.js';
 import { hintIds, summarize } from './summarize.js';
 
 const batchOps = (startExt: Record<string, unknown> = {}): Operation[] => [
@@ -14,10 +14,20 @@ const batchSchemas = { Batch: jobSchema(OPENAI_BATCH_STATES) };
 
 /** A thing no heuristic calls a job: plain CRUD without a status. */
 const plainOps = (ext: { start?: unknown; poll?: unknown } = {}): Operation[] => [
-  op('POST', '/reports', { operationId: 'makeReport', responses: [{ status: '200', schema: ref('Report') }], ...(ext.start === undefined ? {} : { extensions: { 'x-mcp-jobgen': ext.start } }) }),
-  op('GET', '/reports/{report_id}', { operationId: 'getReport', responses: [{ status: '200', schema: ref('Report') }], ...(ext.poll === undefined ? {} : { extensions: { 'x-mcp-jobgen': ext.poll } }) }),
+  op('POST', '/reports', {
+    operationId: 'makeReport',
+    responses: [{ status: '200', schema: ref('Report') }],
+    ...(ext.start === undefined ? {} : { extensions: { 'x-mcp-jobgen': ext.start } }),
+  }),
+  op('GET', '/reports/{report_id}', {
+    operationId: 'getReport',
+    responses: [{ status: '200', schema: ref('Report') }],
+    ...(ext.poll === undefined ? {} : { extensions: { 'x-mcp-jobgen': ext.poll } }),
+  }),
 ];
-const plainSchemas = { Report: { type: 'object', properties: { id: { type: 'string' }, phase: { type: 'string', enum: ['new', 'busy', 'ready', 'broken'] } } } };
+const plainSchemas = {
+  Report: { type: 'object', properties: { id: { type: 'string' }, phase: { type: 'string', enum: ['new', 'busy', 'ready', 'broken'] } } },
+};
 
 describe('detectJobs: overrides', () => {
   it('x-mcp-jobgen: false on the start suppresses the family and gives no hint', () => {
@@ -27,11 +37,18 @@ describe('detectJobs: overrides', () => {
   });
 
   it('x-mcp-jobgen forces a family no heuristic found, with the given status field', () => {
-    const d = detectJobs(model(plainOps({
-      start: { family: 'report', role: 'start' },
-      poll: { family: 'report', role: 'poll', statusField: 'phase' },
-    }), plainSchemas));
-    expect(summarize(d)).toEqual([{ name: 'report', confidence: 'high', start: ['makeReport'], poll: 'getReport', cancel: null, result: null }]);
+    const d = detectJobs(
+      model(
+        plainOps({
+          start: { family: 'report', role: 'start' },
+          poll: { family: 'report', role: 'poll', statusField: 'phase' },
+        }),
+        plainSchemas,
+      ),
+    );
+    expect(summarize(d)).toEqual([
+      { name: 'report', confidence: 'high', start: ['makeReport'], poll: 'getReport', cancel: null, result: null },
+    ]);
     const f = d.families[0]!;
     expect(f.statusField).toBe('phase');
     expect(f.states).toEqual({ new: 'queued', busy: 'running', ready: 'succeeded', broken: 'running' });
@@ -40,9 +57,12 @@ describe('detectJobs: overrides', () => {
   });
 
   it('config operations (by operationId or "METHOD /path") beat the spec extension', () => {
-    const d = detectJobs(model(plainOps({ start: { family: 'report', role: 'start' }, poll: { family: 'report', role: 'poll' } }), plainSchemas), {
-      operations: { makeReport: false, 'GET /reports/{report_id}': false },
-    });
+    const d = detectJobs(
+      model(plainOps({ start: { family: 'report', role: 'start' }, poll: { family: 'report', role: 'poll' } }), plainSchemas),
+      {
+        operations: { makeReport: false, 'GET /reports/{report_id}': false },
+      },
+    );
     expect(d.families).toEqual([]);
     expect(d.diagnostics).toEqual([]);
   });
@@ -53,13 +73,21 @@ describe('detectJobs: overrides', () => {
     const dropped = detectJobs(model(batchOps(), batchSchemas), { jobs: { batch: { enabled: false } } });
     expect(dropped.families).toEqual([]);
     expect(hintIds(dropped)).toEqual(['cancelBatch']);
-    const tuned = detectJobs(model(batchOps(), batchSchemas), { jobs: { batch: { states: { paused: 'running', expired: 'cancelled' }, expectedDurationMs: 60_000 } } });
+    const tuned = detectJobs(model(batchOps(), batchSchemas), {
+      jobs: { batch: { states: { paused: 'running', expired: 'cancelled' }, expectedDurationMs: 60_000 } },
+    });
     expect(tuned.families[0]!.states).toMatchObject({ paused: 'running', expired: 'cancelled', completed: 'succeeded' });
     expect(tuned.families[0]!.expectedDurationMs).toBe(60_000);
   });
 
   it('a forced cancel replaces the detected one', () => {
-    const ops = [...batchOps(), op('POST', '/batches/{batch_id}/halt', { operationId: 'haltBatch', extensions: { 'x-mcp-jobgen': { family: 'batch', role: 'cancel' } } })];
+    const ops = [
+      ...batchOps(),
+      op('POST', '/batches/{batch_id}/halt', {
+        operationId: 'haltBatch',
+        extensions: { 'x-mcp-jobgen': { family: 'batch', role: 'cancel' } },
+      }),
+    ];
     const d = detectJobs(model(ops, batchSchemas));
     expect(summarize(d)[0]).toMatchObject({ name: 'batch', cancel: 'haltBatch' });
   });
@@ -72,7 +100,11 @@ describe('detectJobs: overrides', () => {
     const d = detectJobs(model(batchOps({ 'x-mcp-jobgen': value }), batchSchemas));
     expect(d.families.map((f) => f.name)).toEqual(['batch']);
     expect(d.diagnostics).toHaveLength(1);
-    expect(d.diagnostics[0]).toMatchObject({ code: DETECT_CODES.invalidOverride, severity: 'warning', pointer: '#/paths/~1batches/post/x-mcp-jobgen' });
+    expect(d.diagnostics[0]).toMatchObject({
+      code: DETECT_CODES.invalidOverride,
+      severity: 'warning',
+      pointer: '#/paths/~1batches/post/x-mcp-jobgen',
+    });
   });
 
   it('unknown config keys and incomplete forced families are coded warnings', () => {
@@ -81,7 +113,9 @@ describe('detectJobs: overrides', () => {
       jobs: { nothing_here: { enabled: false } },
     });
     expect(d.families).toEqual([]);
-    expect(d.diagnostics.map((x) => x.code).sort()).toEqual([DETECT_CODES.incompleteFamily, DETECT_CODES.unknownOperation, DETECT_CODES.unknownFamily].sort());
+    expect(d.diagnostics.map((x) => x.code).sort()).toEqual(
+      [DETECT_CODES.incompleteFamily, DETECT_CODES.unknownOperation, DETECT_CODES.unknownFamily].sort(),
+    );
     for (const x of d.diagnostics) expect(x.help).toBeTruthy();
   });
 });

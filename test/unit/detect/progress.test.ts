@@ -4,11 +4,11 @@
  * without a success count, counts without a total) stays null: progress is never invented.
  */
 import { describe, expect, it } from 'vitest';
-import { detectJobs } from '../../../src/detect/index.js';
 import { findProgress } from '../../../src/detect/findProgress.js';
+import { detectJobs } from '../../../src/detect/index.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
-import { OPENAI_BATCH_STATES, jobSchema, model, op, ref } from './factories.js';
+import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from './factories.js';
 
 const int = (extra: Record<string, unknown> = {}): JsonSchema => ({ type: 'integer', ...extra });
 const num = (extra: Record<string, unknown> = {}): JsonSchema => ({ type: 'number', ...extra });
@@ -24,11 +24,19 @@ describe('findProgress: fraction and percent fields', () => {
     ['integer percent by maximum', { progress: int({ minimum: 0, maximum: 100 }) }, { field: 'progress', scale: 100 }],
     ['number fraction by maximum', { progress: num({ minimum: 0, maximum: 1 }) }, { field: 'progress', scale: 1 }],
     ['number without hints is a fraction', { progress: num() }, { field: 'progress', scale: 1 }],
-    ['integer without hints is a percent', { progress: int({ description: 'Approximate completion.' }) }, { field: 'progress', scale: 100 }],
+    [
+      'integer without hints is a percent',
+      { progress: int({ description: 'Approximate completion.' }) },
+      { field: 'progress', scale: 100 },
+    ],
     ['percent in the name', { percent_complete: num() }, { field: 'percent_complete', scale: 100 }],
     ['percent in the description', { completion: num({ description: 'Done so far, 0 to 100.' }) }, { field: 'completion', scale: 100 }],
     ['camelCase percentage name', { progressPercentage: num() }, { field: 'progressPercentage', scale: 100 }],
-    ['in a metadata object', { done: { type: 'boolean' }, metadata: obj({ progressPercentage: int() }) }, { field: 'metadata.progressPercentage', scale: 100 }],
+    [
+      'in a metadata object',
+      { done: { type: 'boolean' }, metadata: obj({ progressPercentage: int() }) },
+      { field: 'metadata.progressPercentage', scale: 100 },
+    ],
   ] as const)('%s', (_label, properties, expected) => {
     expect(progressOf(properties as Record<string, JsonSchema>)).toEqual(expected);
   });
@@ -44,21 +52,46 @@ describe('findProgress: fraction and percent fields', () => {
 
 describe('findProgress: counts objects', () => {
   it.each([
-    ['request counts', { request_counts: obj({ total: int(), completed: int(), failed: int() }) },
-      { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' }],
-    ['file counts with in-flight keys left out', { file_counts: obj({ in_progress: int(), completed: int(), failed: int(), cancelled: int(), total: int() }) },
-      { counts: 'file_counts', done: ['completed', 'failed', 'cancelled'], total: 'total' }],
-    ['camelCase summary', { summary: obj({ total: int(), failed: int(), success: int(), inProgress: int(), notYetStarted: int(), cancelled: int(), totalCharacterCharged: int() }) },
-      { counts: 'summary', done: ['failed', 'success', 'cancelled'], total: 'total' }],
-    ['total_count + succeeded + canceled', { stats: obj({ total_count: int(), succeeded: int(), canceled: int() }) },
-      { counts: 'stats', done: ['succeeded', 'canceled'], total: 'total_count' }],
+    [
+      'request counts',
+      { request_counts: obj({ total: int(), completed: int(), failed: int() }) },
+      { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' },
+    ],
+    [
+      'file counts with in-flight keys left out',
+      { file_counts: obj({ in_progress: int(), completed: int(), failed: int(), cancelled: int(), total: int() }) },
+      { counts: 'file_counts', done: ['completed', 'failed', 'cancelled'], total: 'total' },
+    ],
+    [
+      'camelCase summary',
+      {
+        summary: obj({
+          total: int(),
+          failed: int(),
+          success: int(),
+          inProgress: int(),
+          notYetStarted: int(),
+          cancelled: int(),
+          totalCharacterCharged: int(),
+        }),
+      },
+      { counts: 'summary', done: ['failed', 'success', 'cancelled'], total: 'total' },
+    ],
+    [
+      'total_count + succeeded + canceled',
+      { stats: obj({ total_count: int(), succeeded: int(), canceled: int() }) },
+      { counts: 'stats', done: ['succeeded', 'canceled'], total: 'total_count' },
+    ],
   ] as const)('%s', (_label, properties, expected) => {
     expect(progressOf(properties as unknown as Record<string, JsonSchema>)).toEqual(expected);
   });
 
   it('reads a counts object behind a $ref', () => {
-    expect(progressOf({ request_counts: ref('Counts') }, { Counts: obj({ total: int(), completed: int(), failed: int() }) }))
-      .toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
+    expect(progressOf({ request_counts: ref('Counts') }, { Counts: obj({ total: int(), completed: int(), failed: int() }) })).toEqual({
+      counts: 'request_counts',
+      done: ['completed', 'failed'],
+      total: 'total',
+    });
   });
 });
 
@@ -79,11 +112,17 @@ describe('findProgress: traps stay null', () => {
 
 describe('detectJobs: a family carries the progress of its poll response', () => {
   it('a batch with request counts gets counts progress; the same batch without them gets null', () => {
-    const detect = (extra: Record<string, JsonSchema>) => detectJobs(model([
-      op('POST', '/batches', { operationId: 'createBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-      op('GET', '/batches/{batch_id}', { operationId: 'getBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-      op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-    ], { Batch: jobSchema(OPENAI_BATCH_STATES, extra) })).families;
+    const detect = (extra: Record<string, JsonSchema>) =>
+      detectJobs(
+        model(
+          [
+            op('POST', '/batches', { operationId: 'createBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+            op('GET', '/batches/{batch_id}', { operationId: 'getBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+            op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+          ],
+          { Batch: jobSchema(OPENAI_BATCH_STATES, extra) },
+        ),
+      ).families;
     const withCounts = detect({ request_counts: obj({ total: int(), completed: int(), failed: int() }) });
     expect(withCounts).toHaveLength(1);
     expect(withCounts[0]!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });

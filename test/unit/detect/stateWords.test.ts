@@ -61,7 +61,12 @@ describe('state words', () => {
   it.each([
     ['OpenAI batch', ['validating', 'failed', 'in_progress', 'finalizing', 'completed', 'expired', 'cancelling', 'cancelled'], true, true],
     ['OGC', ['accepted', 'running', 'successful', 'failed', 'dismissed'], true, true],
-    ['payment intent', ['canceled', 'processing', 'requires_action', 'requires_capture', 'requires_confirmation', 'requires_payment_method', 'succeeded'], false, true],
+    [
+      'payment intent',
+      ['canceled', 'processing', 'requires_action', 'requires_capture', 'requires_confirmation', 'requires_payment_method', 'succeeded'],
+      false,
+      true,
+    ],
     ['charge', ['failed', 'pending', 'succeeded'], false, true],
     ['membership', ['active', 'pending'], false, false],
     ['transfer', ['authorised', 'booked', 'refused', 'returned'], false, false],

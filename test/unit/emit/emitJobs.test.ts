@@ -1,15 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { emitProject } from '../../../src/emit/index.js';
 import { familySpecData } from '../../../src/emit/emitJobs.js';
+import { emitProject } from '../../../src/emit/index.js';
 import { planTools } from '../../../src/emit/planTools.js';
 import type { JobDetection } from '../../../src/model/jobs.js';
 import { createFamily, createModel, createOperation, createParam, jsonResponse, refOf } from './factories.js';
 
 const create = createOperation('POST', '/batches', { operationId: 'createBatch', responses: [jsonResponse('200', { type: 'object' })] });
 const get = createOperation('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', parameters: [createParam('batch_id', 'path')] });
-const cancel = createOperation('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', parameters: [createParam('batch_id', 'path')] });
-const content = createOperation('GET', '/batches/{batch_id}/content', { operationId: 'batchContent', parameters: [createParam('batch_id', 'path')] });
+const cancel = createOperation('POST', '/batches/{batch_id}/cancel', {
+  operationId: 'cancelBatch',
+  parameters: [createParam('batch_id', 'path')],
+});
+const content = createOperation('GET', '/batches/{batch_id}/content', {
+  operationId: 'batchContent',
+  parameters: [createParam('batch_id', 'path')],
+});
 // An operation that already owns the names the job tools would want.
 const clash = createOperation('GET', '/batch-status', { operationId: 'batch_status' });
 const listJobs = createOperation('GET', '/jobs', { operationId: 'listJobs' });
@@ -43,7 +49,14 @@ describe('tool plan for job families', () => {
 
   it('renames win over derived names and are validated', () => {
     const plan = planTools(model, detection(), { rename: { createBatch: 'start_batch', 'GET /jobs': 'jobs', retrieveBatch: 'bad name!' } });
-    expect(plan.operations.map((p) => p.tool)).toEqual(['start_batch', 'retrieve_batch', 'cancel_batch', 'batch_content', 'batch_status', 'jobs']);
+    expect(plan.operations.map((p) => p.tool)).toEqual([
+      'start_batch',
+      'retrieve_batch',
+      'cancel_batch',
+      'batch_content',
+      'batch_status',
+      'jobs',
+    ]);
     expect(plan.diagnostics.map((d) => d.code)).toEqual(['MJG502']);
   });
 
@@ -64,7 +77,9 @@ describe('tool plan for job families', () => {
 describe('job table', () => {
   it('maps detection refs to tool names and merges config overrides', () => {
     const plan = planTools(model, detection({ expectedDurationMs: 5000 }), {
-      jobs: { batch: { states: { finalizing: 'running' }, dedupeWindowMs: 1000, allowedOrigins: ['https://b.example', 'https://a.example'] } },
+      jobs: {
+        batch: { states: { finalizing: 'running' }, dedupeWindowMs: 1000, allowedOrigins: ['https://b.example', 'https://a.example'] },
+      },
     });
     expect(familySpecData(plan.families[0]!)).toMatchObject({
       name: 'batch',
@@ -81,9 +96,15 @@ describe('job table', () => {
   });
 
   it('prints the outcome field and its value map (sorted), null/empty when the family has none', () => {
-    const withOutcome = detection({ outcomeField: 'state.result_state', outcomes: { FAILED: 'failed', CANCELED: 'cancelled', SUCCESS: 'succeeded' } });
+    const withOutcome = detection({
+      outcomeField: 'state.result_state',
+      outcomes: { FAILED: 'failed', CANCELED: 'cancelled', SUCCESS: 'succeeded' },
+    });
     const data = familySpecData(planTools(model, withOutcome, {}).families[0]!);
-    expect(data).toMatchObject({ outcomeField: 'state.result_state', outcomes: { CANCELED: 'cancelled', FAILED: 'failed', SUCCESS: 'succeeded' } });
+    expect(data).toMatchObject({
+      outcomeField: 'state.result_state',
+      outcomes: { CANCELED: 'cancelled', FAILED: 'failed', SUCCESS: 'succeeded' },
+    });
     expect(Object.keys(data['outcomes'] as object)).toEqual(['CANCELED', 'FAILED', 'SUCCESS']);
     const jobs = emitProject(model, withOutcome, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
     expect(jobs).toContain("outcomeField: 'state.result_state',");
@@ -92,16 +113,27 @@ describe('job table', () => {
 
   it('prints either progress shape (a fraction/percent field, or a counts object) and null when there is none', () => {
     const counts = detection({ progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' } });
-    expect(familySpecData(planTools(model, counts, {}).families[0]!)['progress']).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
+    expect(familySpecData(planTools(model, counts, {}).families[0]!)['progress']).toEqual({
+      counts: 'request_counts',
+      done: ['completed', 'failed'],
+      total: 'total',
+    });
     const jobs = emitProject(model, counts, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
     expect(jobs).toContain("progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' },");
     const percent = detection({ progress: { field: 'metadata.progressPercentage', scale: 100 } });
-    expect(familySpecData(planTools(model, percent, {}).families[0]!)['progress']).toEqual({ field: 'metadata.progressPercentage', scale: 100 });
+    expect(familySpecData(planTools(model, percent, {}).families[0]!)['progress']).toEqual({
+      field: 'metadata.progressPercentage',
+      scale: 100,
+    });
     expect(familySpecData(planTools(model, detection(), {}).families[0]!)['progress']).toBeNull();
   });
 
   it('copies URL-based poll/cancel/result variants as they are and defaults the dedupe window', () => {
-    const plan = planTools(model, detection({ poll: { via: 'header:Operation-Location' }, cancel: { via: 'body:urls.cancel' }, result: { finalStateVia: 'location' } }), {});
+    const plan = planTools(
+      model,
+      detection({ poll: { via: 'header:Operation-Location' }, cancel: { via: 'body:urls.cancel' }, result: { finalStateVia: 'location' } }),
+      {},
+    );
     expect(familySpecData(plan.families[0]!)).toMatchObject({
       poll: { via: 'header:Operation-Location' },
       cancel: { via: 'body:urls.cancel' },
@@ -124,11 +156,32 @@ describe('job table', () => {
   it('server instructions and README teach the workflow with the real tool names', () => {
     const files = emitProject(model, detection({ expectedDurationMs: 90_000 }), {}).files;
     const instructions = /instructions: '([^\n]*)',\n/.exec(files.find((f) => f.path === 'src/definition.ts')!.contents)![1]!;
-    for (const phrase of ['job_id', 'not the result', 'batch_status_2', 'terminal', 'poll_after_ms', 'wait_ms', 'list_jobs_2', 'deduplicated: true', 'start with create_batch', 'result: batch_result', 'cancel: batch_cancel']) {
+    for (const phrase of [
+      'job_id',
+      'not the result',
+      'batch_status_2',
+      'terminal',
+      'poll_after_ms',
+      'wait_ms',
+      'list_jobs_2',
+      'deduplicated: true',
+      'start with create_batch',
+      'result: batch_result',
+      'cancel: batch_cancel',
+    ]) {
       expect(instructions).toContain(phrase);
     }
     const readme = files.find((f) => f.path === 'README.md')!.contents;
-    for (const phrase of ['### Batch (`batch`, high confidence)', 'Start: `create_batch`', 'Poll `batch_status_2`', 'Fetch the result with `batch_result`', 'Cancel with `batch_cancel`', 'about 90 s', 'Dedupe window: 10 min', '`in_progress` → running']) {
+    for (const phrase of [
+      '### Batch (`batch`, high confidence)',
+      'Start: `create_batch`',
+      'Poll `batch_status_2`',
+      'Fetch the result with `batch_result`',
+      'Cancel with `batch_cancel`',
+      'about 90 s',
+      'Dedupe window: 10 min',
+      '`in_progress` → running',
+    ]) {
       expect(readme).toContain(phrase);
     }
   });
@@ -142,7 +195,11 @@ describe('job table', () => {
 
   it('points the plain poll/cancel/result tools at the job tools for jobs this server started', () => {
     const tools = emitProject(model, detection(), {}).files.find((f) => f.path === 'src/tools/batches.ts')!.contents;
-    expect(tools).toContain('Reads any Batch job by its upstream id. For a job started with create_batch, use batch_status_2 with its job_id instead.');
-    expect(tools).toContain('Cancels any Batch job by its upstream id. For a job started with create_batch, use batch_cancel with its job_id instead.');
+    expect(tools).toContain(
+      'Reads any Batch job by its upstream id. For a job started with create_batch, use batch_status_2 with its job_id instead.',
+    );
+    expect(tools).toContain(
+      'Cancels any Batch job by its upstream id. For a job started with create_batch, use batch_cancel with its job_id instead.',
+    );
   });
 });

@@ -1,13 +1,18 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { emitProject } from '../../../src/emit/index.js';
 import { EMIT_CODES } from '../../../src/emit/codes.js';
 import { emitRuntime, findRuntimeDir } from '../../../src/emit/emitRuntime.js';
+import { emitProject } from '../../../src/emit/index.js';
 import { MAX_OPERATIONS_PER_FILE } from '../../../src/emit/planTools.js';
 import { createFamily, createModel, createOperation, createParam, jsonResponse } from './factories.js';
 
-const pets = createOperation('GET', '/pets', { operationId: 'listPets', tags: ['pets'], summary: 'List pets', responses: [jsonResponse('200', { type: 'object' })] });
+const pets = createOperation('GET', '/pets', {
+  operationId: 'listPets',
+  tags: ['pets'],
+  summary: 'List pets',
+  responses: [jsonResponse('200', { type: 'object' })],
+});
 const createJob = createOperation('POST', '/jobs', { operationId: 'createJob', tags: ['jobs'] });
 const getJob = createOperation('GET', '/jobs/{id}', { operationId: 'getJob', tags: ['jobs'], parameters: [createParam('id', 'path')] });
 const model = createModel([pets, createJob, getJob], {
@@ -92,11 +97,23 @@ describe('emitProject', () => {
     const pkg = JSON.parse(text);
     expect(Object.keys(pkg)).toEqual([...Object.keys(pkg)].sort());
     expect(pkg.name).toBe('pet-store-mcp');
-    expect(pkg.dependencies).toEqual({ '@modelcontextprotocol/sdk': '~1.32.2', 'better-sqlite3': '^12.4.1', ioredis: '^5.9.2', pg: '^8.16.0', zod: '^4.1.12' });
+    expect(pkg.dependencies).toEqual({
+      '@modelcontextprotocol/sdk': '~1.32.2',
+      'better-sqlite3': '^12.4.1',
+      ioredis: '^5.9.2',
+      pg: '^8.16.0',
+      zod: '^4.1.12',
+    });
     expect(Object.keys(pkg.devDependencies)).toEqual(['@types/better-sqlite3', '@types/node', '@types/pg', 'typescript']);
-    expect(pkg.scripts).toEqual({ build: 'tsc -p tsconfig.json', start: 'node dist/index.js', test: 'npm run build && node --test dist/test/' });
+    expect(pkg.scripts).toEqual({
+      build: 'tsc -p tsconfig.json',
+      start: 'node dist/index.js',
+      test: 'npm run build && node --test dist/test/',
+    });
     expect(Object.keys({ ...pkg.dependencies, ...pkg.devDependencies })).not.toContain('mcp-jobgen');
-    expect(emitProject(model, detection, { packageName: '@me/pets' }).files.find((f) => f.path === 'package.json')!.contents).toContain('"name": "@me/pets"');
+    expect(emitProject(model, detection, { packageName: '@me/pets' }).files.find((f) => f.path === 'package.json')!.contents).toContain(
+      '"name": "@me/pets"',
+    );
   });
 
   it('puts base URL (variables substituted), credentials and job tools into the definition', () => {
@@ -105,17 +122,34 @@ describe('emitProject', () => {
     expect(def).toContain("{ key: 'bearerAuth', type: 'bearer', env: { token: 'BEARER_AUTH_TOKEN' } },");
     expect(def).toContain("{ key: 'api_key', type: 'apiKey', in: 'header', name: 'X-API-Key', env: { value: 'API_KEY' } },");
     expect(def).toContain("{ key: 'basic', type: 'basic', env: { username: 'BASIC_USERNAME', password: 'BASIC_PASSWORD' } },");
-    expect(def).toContain("operations: [...tools_pets, ...tools_jobs],");
+    expect(def).toContain('operations: [...tools_pets, ...tools_jobs],');
     expect(def).toContain("listJobsTool: 'list_jobs',");
     expect(diagnostics.map((d) => d.code)).toEqual(['MJG504']);
-    expect(emitProject(model, detection, { baseUrl: 'http://localhost:1' }).files.find((f) => f.path === 'src/definition.ts')!.contents).toContain(
-      "baseUrl: 'http://localhost:1',",
-    );
+    expect(
+      emitProject(model, detection, { baseUrl: 'http://localhost:1' }).files.find((f) => f.path === 'src/definition.ts')!.contents,
+    ).toContain("baseUrl: 'http://localhost:1',");
   });
 
   it('documents every tool and environment variable in the README', () => {
     const readme = file(files, 'README.md');
-    for (const name of ['list_pets', 'create_job', 'job_status', 'list_jobs', 'API_BASE_URL', 'BEARER_AUTH_TOKEN', 'API_KEY', 'BASIC_USERNAME', 'BASIC_PASSWORD', 'JOB_STORE_URL', 'JOB_DEDUPE_WINDOW_MS', 'JOB_RETENTION_MS', 'UPSTREAM_TIMEOUT_MS', 'JOB_ALLOWED_ORIGINS', 'JOB_WAIT_MAX_MS', '--http --port']) {
+    for (const name of [
+      'list_pets',
+      'create_job',
+      'job_status',
+      'list_jobs',
+      'API_BASE_URL',
+      'BEARER_AUTH_TOKEN',
+      'API_KEY',
+      'BASIC_USERNAME',
+      'BASIC_PASSWORD',
+      'JOB_STORE_URL',
+      'JOB_DEDUPE_WINDOW_MS',
+      'JOB_RETENTION_MS',
+      'UPSTREAM_TIMEOUT_MS',
+      'JOB_ALLOWED_ORIGINS',
+      'JOB_WAIT_MAX_MS',
+      '--http --port',
+    ]) {
       expect(readme).toContain(name);
     }
     // The poll operation stays a plain tool (jobs started elsewhere), and the family section says so.
@@ -128,7 +162,11 @@ describe('emitProject', () => {
   });
 
   it('asks for API_BASE_URL when the server URL is relative', () => {
-    const relative = emitProject(createModel([pets], { servers: [{ url: '/v1', variables: {} }] }), { families: [], hints: [], diagnostics: [] }, {});
+    const relative = emitProject(
+      createModel([pets], { servers: [{ url: '/v1', variables: {} }] }),
+      { families: [], hints: [], diagnostics: [] },
+      {},
+    );
     expect(file(relative.files, 'src/definition.ts')).toContain("baseUrl: '/v1',");
     expect(file(relative.files, 'README.md')).toContain('**Required**');
     expect(file(relative.files, 'src/jobs.ts')).toContain('export const families: JobFamilySpec[] = [];');
@@ -136,7 +174,9 @@ describe('emitProject', () => {
   });
 
   it('splits big tags into several files so tsc stays fast', () => {
-    const many = Array.from({ length: MAX_OPERATIONS_PER_FILE * 2 + 1 }, (_, i) => createOperation('GET', `/repos/${i}`, { operationId: `op${i}`, tags: ['repos'] }));
+    const many = Array.from({ length: MAX_OPERATIONS_PER_FILE * 2 + 1 }, (_, i) =>
+      createOperation('GET', `/repos/${i}`, { operationId: `op${i}`, tags: ['repos'] }),
+    );
     const out = emitProject(createModel(many), { families: [], hints: [], diagnostics: [] }, {});
     expect(out.files.filter((f) => f.path.startsWith('src/tools/')).map((f) => f.path)).toEqual([
       'src/tools/repos.ts',

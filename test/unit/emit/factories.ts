@@ -18,7 +18,12 @@ export function createOperation(method: HttpMethod, path: string, extra: Partial
   };
 }
 
-export function createParam(name: string, location: Parameter['in'], schema: Parameter['schema'] = { type: 'string' }, extra: Partial<Parameter> = {}): Parameter {
+export function createParam(
+  name: string,
+  location: Parameter['in'],
+  schema: Parameter['schema'] = { type: 'string' },
+  extra: Partial<Parameter> = {},
+): Parameter {
   return { name, in: location, required: location === 'path', schema, pointer: `#/param/${name}`, ...extra };
 }
 

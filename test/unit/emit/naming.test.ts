@@ -40,9 +40,18 @@ describe('baseToolName', () => {
   it.each([
     ['actions/get-fork-pr-contributor-approval-permissions-organization', 'actions_get_fork_pr_contrib_approval_perms_org'],
     ['actions/list-selected-repositories-enabled-github-actions-organization', 'actions_list_selected_repos_enabled_github_actions_org'],
-    ['orgs/custom-properties-for-repos-create-or-update-organization-definitions', 'orgs_custom_properties_for_repos_upsert_organization_definitions'],
-    ['packages/list-docker-migration-conflicting-packages-for-authenticated-user', 'packages_list_docker_migration_conflicting_packages_auth_user'],
-    ['copilot/list-copilot-coding-agent-selected-repositories-for-organization', 'copilot_list_copilot_coding_agent_selected_repos_for_org'],
+    [
+      'orgs/custom-properties-for-repos-create-or-update-organization-definitions',
+      'orgs_custom_properties_for_repos_upsert_organization_definitions',
+    ],
+    [
+      'packages/list-docker-migration-conflicting-packages-for-authenticated-user',
+      'packages_list_docker_migration_conflicting_packages_auth_user',
+    ],
+    [
+      'copilot/list-copilot-coding-agent-selected-repositories-for-organization',
+      'copilot_list_copilot_coding_agent_selected_repos_for_org',
+    ],
   ] as const)('%s', (operationId, expected) => {
     const name = baseToolName(operationId, 'GET', '/x');
     expect(name).toBe(expected);

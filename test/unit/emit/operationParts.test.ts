@@ -31,7 +31,11 @@ describe('annotationsFor', () => {
 
 describe('operationDescription', () => {
   it('joins summary, description, extra text and the HTTP call, bounded in length', () => {
-    const op = createOperation('GET', '/pets', { summary: 'List pets', description: 'All of them.\r\n\r\n\r\n\r\nReally.', deprecated: true });
+    const op = createOperation('GET', '/pets', {
+      summary: 'List pets',
+      description: 'All of them.\r\n\r\n\r\n\r\nReally.',
+      deprecated: true,
+    });
     expect(operationDescription(op, 'Extra.')).toBe('Deprecated.\n\nList pets.\n\nAll of them.\n\nReally.\n\nExtra.\n\nHTTP: GET /pets');
     const long = operationDescription(createOperation('GET', '/x', { description: 'word '.repeat(2000) }));
     expect(long.length).toBeLessThan(900);
@@ -73,7 +77,9 @@ describe('planInput', () => {
   });
 
   it('leaves the upstream idempotency parameter to the runtime on start tools and reserves idempotency_key', () => {
-    const op = createOperation('POST', '/jobs', { parameters: [createParam('Idempotency-Key', 'header'), createParam('idempotency_key', 'query')] });
+    const op = createOperation('POST', '/jobs', {
+      parameters: [createParam('Idempotency-Key', 'header'), createParam('idempotency_key', 'query')],
+    });
     const input = planInput(planned(op, 'start'), { in: 'header', name: 'idempotency-key' });
     expect(input.omitted).toEqual(['Idempotency-Key']);
     expect(input.params.map((p) => p.arg)).toEqual(['idempotency_key_query']);
@@ -83,7 +89,11 @@ describe('planInput', () => {
 
 describe('bodies, outputs and security', () => {
   it('prefers JSON over other request media types', () => {
-    const content = [{ mediaType: 'application/octet-stream' }, { mediaType: 'application/x-www-form-urlencoded' }, { mediaType: 'application/merge-patch+json' }];
+    const content = [
+      { mediaType: 'application/octet-stream' },
+      { mediaType: 'application/x-www-form-urlencoded' },
+      { mediaType: 'application/merge-patch+json' },
+    ];
     expect(chooseBodyContent(content)?.mediaType).toBe('application/merge-patch+json');
   });
 
@@ -97,7 +107,9 @@ describe('bodies, outputs and security', () => {
     expect(successObjectSchema(array, model)).toBeUndefined();
     expect(successObjectSchema(errorOnly, model)).toBeUndefined();
     expect(successObjectSchema(allOf, model)).toBeDefined();
-    const noContentFirst = createOperation('GET', '/e', { responses: [{ ...jsonResponse('204', {}), content: [] }, jsonResponse('200', { type: 'object' })] });
+    const noContentFirst = createOperation('GET', '/e', {
+      responses: [{ ...jsonResponse('204', {}), content: [] }, jsonResponse('200', { type: 'object' })],
+    });
     expect(successObjectSchema(noContentFirst, model)).toEqual({ type: 'object' });
   });
 
@@ -109,14 +121,18 @@ describe('bodies, outputs and security', () => {
 
 describe('spec texts', () => {
   it('drops well-known HTML tags (Stripe writes HTML) but keeps angle-bracket placeholders', () => {
-    const op = createOperation('GET', '/x', { description: '<p>Creates a <code>Card</code> <a href="https://x">object</a>.</p><p>Then List<String> and <id>.</p>' });
+    const op = createOperation('GET', '/x', {
+      description: '<p>Creates a <code>Card</code> <a href="https://x">object</a>.</p><p>Then List<String> and <id>.</p>',
+    });
     expect(operationDescription(op)).toBe('Creates a Card object.\n\nThen List<String> and <id>.\n\nHTTP: GET /x');
   });
 });
 
 describe('planInput: sanitised names', () => {
   it('lets names usable as written keep them, and never uses __proto__ as an argument', () => {
-    const op = createOperation('GET', '/x', { parameters: [createParam('$filter', 'query'), createParam('filter', 'query'), createParam('__proto__', 'query')] });
+    const op = createOperation('GET', '/x', {
+      parameters: [createParam('$filter', 'query'), createParam('filter', 'query'), createParam('__proto__', 'query')],
+    });
     expect(planInput(planned(op), null).params.map((p) => [p.param.name, p.arg])).toEqual([
       ['$filter', 'filter_query'],
       ['filter', 'filter'],

@@ -21,7 +21,12 @@ function compile(code: string): z.ZodType {
 
 describe('schemaToZod: printed code', () => {
   it.each<[string, JsonSchema, ZodMode, string]>([
-    ['string with constraints', { type: 'string', minLength: 1, maxLength: 5, pattern: '^[a-z]+$' }, 'input', "z.string().min(1).max(5).regex(new RegExp('^[a-z]+$'))"],
+    [
+      'string with constraints',
+      { type: 'string', minLength: 1, maxLength: 5, pattern: '^[a-z]+$' },
+      'input',
+      "z.string().min(1).max(5).regex(new RegExp('^[a-z]+$'))",
+    ],
     ['string format', { type: 'string', format: 'date-time' }, 'input', 'z.iso.datetime({ offset: true })'],
     ['uuid is lenient guid', { type: 'string', format: 'uuid' }, 'input', 'z.guid()'],
     ['unknown format stays string', { type: 'string', format: 'byte' }, 'input', 'z.string()'],
@@ -41,14 +46,49 @@ describe('schemaToZod: printed code', () => {
     ['array bounds', { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3 }, 'input', 'z.array(z.string()).min(1).max(3)'],
     ['free-form object', { type: 'object' }, 'input', 'z.record(z.string(), z.unknown())'],
     ['map', { type: 'object', additionalProperties: { type: 'integer' } }, 'input', 'z.record(z.string(), z.int())'],
-    ['closed object', { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false }, 'input', 'z.object({ a: z.string().optional() })'],
-    ['open object', { type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, 'input', 'z.looseObject({ a: z.string() })'],
-    ['output object: all optional and null-tolerant', { type: 'object', required: ['a'], properties: { a: { type: 'string' } } }, 'output', 'z.looseObject({ a: z.string().nullish() })'],
-    ['odd keys are quoted', JSON.parse('{"type":"object","properties":{"x-y":{"type":"string"},"__proto__":{"type":"string"}}}'), 'output', "z.looseObject({ 'x-y': z.string().nullish(), ['__proto__']: z.string().nullish() })"],
-    ['readOnly left out of input', { type: 'object', properties: { id: { type: 'string', readOnly: true }, a: { type: 'string' } } }, 'input', 'z.looseObject({ a: z.string().optional() })'],
-    ['ref chain', { $ref: '#/components/schemas/Alias' }, 'output', 'z.looseObject({ name: z.string().nullish(), tag: z.string().nullish() })'],
+    [
+      'closed object',
+      { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false },
+      'input',
+      'z.object({ a: z.string().optional() })',
+    ],
+    [
+      'open object',
+      { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
+      'input',
+      'z.looseObject({ a: z.string() })',
+    ],
+    [
+      'output object: all optional and null-tolerant',
+      { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
+      'output',
+      'z.looseObject({ a: z.string().nullish() })',
+    ],
+    [
+      'odd keys are quoted',
+      JSON.parse('{"type":"object","properties":{"x-y":{"type":"string"},"__proto__":{"type":"string"}}}'),
+      'output',
+      "z.looseObject({ 'x-y': z.string().nullish(), ['__proto__']: z.string().nullish() })",
+    ],
+    [
+      'readOnly left out of input',
+      { type: 'object', properties: { id: { type: 'string', readOnly: true }, a: { type: 'string' } } },
+      'input',
+      'z.looseObject({ a: z.string().optional() })',
+    ],
+    [
+      'ref chain',
+      { $ref: '#/components/schemas/Alias' },
+      'output',
+      'z.looseObject({ name: z.string().nullish(), tag: z.string().nullish() })',
+    ],
     ['missing ref', { $ref: '#/components/schemas/Nope' }, 'output', 'z.unknown()'],
-    ['allOf merges objects', { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', properties: { n: { type: 'integer' } } }] }, 'input', 'z.looseObject({ id: z.string(), n: z.int().optional() })'],
+    [
+      'allOf merges objects',
+      { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', properties: { n: { type: 'integer' } } }] },
+      'input',
+      'z.looseObject({ id: z.string(), n: z.int().optional() })',
+    ],
     ['oneOf union', { oneOf: [{ type: 'string' }, { type: 'integer' }] }, 'input', 'z.union([z.string(), z.int()])'],
     ['union with an unknown member is unknown', { anyOf: [{ type: 'string' }, {}] }, 'input', 'z.unknown()'],
     ['boolean schemas', true, 'input', 'z.unknown()'],
@@ -60,7 +100,9 @@ describe('schemaToZod: printed code', () => {
 
 describe('schemaToZod: behaviour of the printed schema', () => {
   it('input keeps constraints so bad arguments are refused before the upstream', () => {
-    const schema = compile(print({ type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: 1 }, s: { type: 'string', enum: ['x'] } } }));
+    const schema = compile(
+      print({ type: 'object', required: ['n'], properties: { n: { type: 'integer', minimum: 1 }, s: { type: 'string', enum: ['x'] } } }),
+    );
     expect(schema.safeParse({ n: 1, s: 'x' }).success).toBe(true);
     expect(schema.safeParse({ n: 0 }).success).toBe(false);
     expect(schema.safeParse({ n: 1, s: 'y' }).success).toBe(false);
@@ -68,7 +110,12 @@ describe('schemaToZod: behaviour of the printed schema', () => {
   });
 
   it('output tolerates drift: unknown keys, nulls, missing fields and new enum values', () => {
-    const schema = compile(print({ type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['a'] }, n: { type: 'integer' } } }, 'output'));
+    const schema = compile(
+      print(
+        { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['a'] }, n: { type: 'integer' } } },
+        'output',
+      ),
+    );
     expect(schema.safeParse({ status: 'brand-new', n: null, extra: { deep: 1 } }).success).toBe(true);
     expect(schema.safeParse({}).success).toBe(true);
     expect(schema.parse({ extra: 1 })).toEqual({ extra: 1 });
@@ -89,7 +136,12 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     for (let i = 0; i < 30; i++) deep = { type: 'object', properties: { child: deep, leaf: { type: 'integer' } } };
     const code = print(deep, 'output');
     expect((code.match(/looseObject/g) ?? []).length).toBe(3);
-    const wide: JsonSchema = { type: 'object', properties: Object.fromEntries(Array.from({ length: 500 }, (_, i) => [`p${i}`, { type: 'object', properties: { a: { type: 'string' } } }])) };
+    const wide: JsonSchema = {
+      type: 'object',
+      properties: Object.fromEntries(
+        Array.from({ length: 500 }, (_, i) => [`p${i}`, { type: 'object', properties: { a: { type: 'string' } } }]),
+      ),
+    };
     const bounded = print(wide, 'input', 50);
     expect((bounded.match(/z\.looseObject/g) ?? []).length).toBeLessThanOrEqual(50);
     expect(() => compile(bounded)).not.toThrow();
@@ -102,8 +154,12 @@ describe('schemaToZod: behaviour of the printed schema', () => {
 
   it('properties get optional, default and description in a fixed order', () => {
     const ctx = createZodContext(SCHEMAS, 'input', 100);
-    expect(propertyToZod({ type: 'integer', default: 5, description: "It's\nlong" }, false, ctx, 1)).toBe("z.int().default(5).describe('It\\'s\\nlong')");
-    expect(propertyToZod({ type: 'string' }, false, ctx, 1, [], 'From the parameter')).toBe("z.string().optional().describe('From the parameter')");
+    expect(propertyToZod({ type: 'integer', default: 5, description: "It's\nlong" }, false, ctx, 1)).toBe(
+      "z.int().default(5).describe('It\\'s\\nlong')",
+    );
+    expect(propertyToZod({ type: 'string' }, false, ctx, 1, [], 'From the parameter')).toBe(
+      "z.string().optional().describe('From the parameter')",
+    );
     const parsed = compile(propertyToZod({ type: 'integer', default: 5 }, false, ctx, 1)).parse(undefined);
     expect(parsed).toBe(5);
   });
@@ -120,14 +176,20 @@ describe('schemaToZod: long enums', () => {
 
 describe('schemaToZod: unions beside a shape', () => {
   it('keeps the object when oneOf only adds required-field alternatives', () => {
-    const schema = { type: 'object', properties: { a: { type: 'string' }, b: { type: 'string' } }, oneOf: [{ required: ['a'] }, { required: ['b'] }] };
+    const schema = {
+      type: 'object',
+      properties: { a: { type: 'string' }, b: { type: 'string' } },
+      oneOf: [{ required: ['a'] }, { required: ['b'] }],
+    };
     expect(print(schema)).toBe('z.looseObject({ a: z.string().optional(), b: z.string().optional() })');
   });
 
   it('says why a value was not expanded in input schemas, and stays terse in output schemas', () => {
     let deep: JsonSchema = { type: 'object', properties: { leaf: { type: 'string' } } };
     for (let i = 0; i < 10; i++) deep = { type: 'object', properties: { child: deep } };
-    expect(print(deep)).toContain("z.unknown().describe('Any JSON value: this part of the schema is too deep or too large to spell out here.')");
+    expect(print(deep)).toContain(
+      "z.unknown().describe('Any JSON value: this part of the schema is too deep or too large to spell out here.')",
+    );
     expect(print(deep, 'output')).not.toContain('describe');
   });
 });

@@ -7,9 +7,16 @@ import type { JsonSchema } from '../../../src/model/ir.js';
 // reused a result outside the situations it holds for would print something else than a fresh conversion.
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
 const SCHEMAS: Record<string, JsonSchema> = {
-  '#/components/schemas/A': { type: 'object', description: 'An A', properties: { b: ref('B'), name: { type: 'string', description: 'Name of A' } } },
+  '#/components/schemas/A': {
+    type: 'object',
+    description: 'An A',
+    properties: { b: ref('B'), name: { type: 'string', description: 'Name of A' } },
+  },
   '#/components/schemas/B': { type: 'object', properties: { a: ref('A'), c: ref('C'), list: { type: 'array', items: ref('C') } } },
-  '#/components/schemas/C': { type: 'object', properties: { a: ref('A'), leaf: ref('Leaf'), tags: { type: 'array', items: { type: 'string' } } } },
+  '#/components/schemas/C': {
+    type: 'object',
+    properties: { a: ref('A'), leaf: ref('Leaf'), tags: { type: 'array', items: { type: 'string' } } },
+  },
   '#/components/schemas/Leaf': { type: 'object', description: 'A leaf', properties: { x: { type: 'integer', description: 'The x' } } },
 };
 

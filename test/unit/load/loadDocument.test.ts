@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { getAtPointer } from '../../../src/load/jsonPointer.js';
 import { loadDocument } from '../../../src/load/index.js';
+import { getAtPointer } from '../../../src/load/jsonPointer.js';
 import { fixture } from './fixturePaths.js';
 
 describe('loadDocument: single files', () => {

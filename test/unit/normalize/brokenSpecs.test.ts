@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { buildModel } from '../../../src/normalize/index.js';
 import { loadDocument } from '../../../src/load/index.js';
+import { buildModel } from '../../../src/normalize/index.js';
 import { fixture } from '../load/fixturePaths.js';
 
 async function diagnose(file: string) {

@@ -1,6 +1,6 @@
-import { buildModel } from '../../../src/normalize/index.js';
 import type { LoadResult } from '../../../src/load/index.js';
 import type { SpecFlavour } from '../../../src/model/ir.js';
+import { buildModel } from '../../../src/normalize/index.js';
 
 /** Build straight from a document written in the test: no files, no load stage. */
 export function buildFrom(document: Record<string, unknown>) {

@@ -2,7 +2,9 @@ import { describe, expect, it } from 'vitest';
 import { filterOperations, unmatchedPatterns } from '../../../src/normalize/index.js';
 import { buildFrom, oas3 } from './buildFrom.js';
 
-const res = (ref?: string) => ({ '200': { description: 'ok', ...(ref ? { content: { 'application/json': { schema: { $ref: ref } } } } : {}) } });
+const res = (ref?: string) => ({
+  '200': { description: 'ok', ...(ref ? { content: { 'application/json': { schema: { $ref: ref } } } } : {}) },
+});
 const { model } = buildFrom(
   oas3(
     {
@@ -16,7 +18,11 @@ const { model } = buildFrom(
     },
     {
       components: {
-        schemas: { Repo: { properties: { owner: { $ref: '#/components/schemas/User' } } }, Run: { type: 'object' }, User: { type: 'object' } },
+        schemas: {
+          Repo: { properties: { owner: { $ref: '#/components/schemas/User' } } },
+          Run: { type: 'object' },
+          User: { type: 'object' },
+        },
       },
     },
   ),
@@ -44,7 +50,10 @@ describe('filterOperations', () => {
   });
 
   it('trims schemas to what the kept operations reach', () => {
-    expect(Object.keys(filterOperations(model, ['repos'], []).schemas).sort()).toEqual(['#/components/schemas/Repo', '#/components/schemas/User']);
+    expect(Object.keys(filterOperations(model, ['repos'], []).schemas).sort()).toEqual([
+      '#/components/schemas/Repo',
+      '#/components/schemas/User',
+    ]);
     expect(Object.keys(filterOperations(model, ['actions'], []).schemas)).toEqual(['#/components/schemas/Run']);
   });
 

@@ -39,7 +39,10 @@ describe('buildModel: OpenAPI 3 operations', () => {
           '/jobs/{id}': {
             parameters: [{ $ref: '#/components/parameters/Id' }, { name: 'trace', in: 'header', schema: { type: 'string' } }],
             get: {
-              parameters: [{ name: 'Trace', in: 'header', required: true, schema: { type: 'integer' } }, { name: 'q', in: 'query', schema: { type: 'string' } }],
+              parameters: [
+                { name: 'Trace', in: 'header', required: true, schema: { type: 'integer' } },
+                { name: 'q', in: 'query', schema: { type: 'string' } },
+              ],
               responses: ok,
             },
           },
@@ -66,12 +69,18 @@ describe('buildModel: OpenAPI 3 operations', () => {
     [{ in: 'cookie' }, 'form', true],
   ])('parameter %j gets style %s, explode %s', (raw, style, explode) => {
     const path = raw.in === 'path' ? '/x/{p}' : '/x';
-    const { model } = buildFrom(oas3({ [path]: { get: { parameters: [{ name: 'p', schema: { type: 'string' }, ...raw }], responses: ok } } }));
+    const { model } = buildFrom(
+      oas3({ [path]: { get: { parameters: [{ name: 'p', schema: { type: 'string' }, ...raw }], responses: ok } } }),
+    );
     expect(model.operations[0]!.parameters[0]).toMatchObject({ style, explode });
   });
 
   it('ignores header parameters named Accept, Content-Type and Authorization, as OpenAPI 3 requires', () => {
-    const headers = ['Accept', 'content-type', 'Authorization', 'X-Trace'].map((name) => ({ name, in: 'header', schema: { type: 'string' } }));
+    const headers = ['Accept', 'content-type', 'Authorization', 'X-Trace'].map((name) => ({
+      name,
+      in: 'header',
+      schema: { type: 'string' },
+    }));
     const { model, diagnostics } = buildFrom(oas3({ '/x': { get: { parameters: headers, responses: ok } } }));
     expect(diagnostics).toEqual([]);
     expect(model.operations[0]!.parameters.map((p) => p.name)).toEqual(['X-Trace']);
@@ -97,7 +106,9 @@ describe('buildModel: OpenAPI 3 operations', () => {
         },
         {
           components: {
-            requestBodies: { NewJob: { required: true, content: { 'Application/JSON': { schema: { $ref: '#/components/schemas/Job' } } } } },
+            requestBodies: {
+              NewJob: { required: true, content: { 'Application/JSON': { schema: { $ref: '#/components/schemas/Job' } } } },
+            },
             responses: {
               Accepted: {
                 description: 'accepted',
@@ -127,7 +138,14 @@ describe('buildModel: OpenAPI 3 operations', () => {
       { name: 'Retry-After', schema: { type: 'integer' } },
     ]);
     expect(accepted!.links).toEqual([{ name: 'GetJob', operationId: 'getJob', parameters: { id: '$response.body#/id' } }]);
-    expect(fallback).toEqual({ status: 'default', description: 'error', headers: [], content: [], links: [], pointer: '#/paths/~1jobs/post/responses/default' });
+    expect(fallback).toEqual({
+      status: 'default',
+      description: 'error',
+      headers: [],
+      content: [],
+      links: [],
+      pointer: '#/paths/~1jobs/post/responses/default',
+    });
   });
 
   it('applies document security unless the operation declares its own (even empty)', () => {
@@ -168,14 +186,25 @@ describe('buildModel: OpenAPI 3 operations', () => {
         {},
         {
           info: { title: 'Jobs API', version: 2, description: 'runs jobs' },
-          servers: [{ url: 'https://{region}.example.com/{v}', description: 'prod', variables: { region: { default: 'eu', enum: ['eu', 'us'] }, v: { default: 'v1' } } }, { url: '/relative' }],
+          servers: [
+            {
+              url: 'https://{region}.example.com/{v}',
+              description: 'prod',
+              variables: { region: { default: 'eu', enum: ['eu', 'us'] }, v: { default: 'v1' } },
+            },
+            { url: '/relative' },
+          ],
           webhooks: { a: {}, b: {} },
         },
       ),
     );
     expect(model).toMatchObject({ title: 'Jobs API', version: '2', description: 'runs jobs', flavour: 'openapi-3.1', webhookCount: 2 });
     expect(model.servers).toEqual([
-      { url: 'https://{region}.example.com/{v}', description: 'prod', variables: { region: { default: 'eu', enum: ['eu', 'us'] }, v: { default: 'v1' } } },
+      {
+        url: 'https://{region}.example.com/{v}',
+        description: 'prod',
+        variables: { region: { default: 'eu', enum: ['eu', 'us'] }, v: { default: 'v1' } },
+      },
       { url: '/relative', variables: {} },
     ]);
   });

@@ -1,9 +1,9 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
-import { buildModel } from '../../../src/normalize/index.js';
-import { getAtPointer } from '../../../src/load/jsonPointer.js';
 import { loadDocument } from '../../../src/load/index.js';
+import { getAtPointer } from '../../../src/load/jsonPointer.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
+import { buildModel } from '../../../src/normalize/index.js';
 import { fixture } from '../load/fixturePaths.js';
 
 const githubSpec = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
@@ -53,7 +53,10 @@ describe('real specs: conversions that job detection relies on', () => {
     const start = model.operations.find((o) => o.operationId === 'DocumentTranslation_StartTranslation')!;
     expect(start.extensions['x-ms-long-running-operation']).toBe(true);
     expect(start.responses.find((r) => r.status === '202')!.headers.map((h) => h.name)).toContain('Operation-Location');
-    expect(start.requestBody!.content[0]).toEqual({ mediaType: 'application/json', schema: { $ref: '#/definitions/StartTranslationDetails' } });
+    expect(start.requestBody!.content[0]).toEqual({
+      mediaType: 'application/json',
+      schema: { $ref: '#/definitions/StartTranslationDetails' },
+    });
     expect(model.servers[0]!.variables.endpoint).toBeDefined();
   });
 
@@ -93,9 +96,9 @@ function expectEveryReachableRefInSchemas(model: ApiModel): void {
     });
   };
   for (const op of model.operations) {
-    op.parameters.forEach((p) => check(p.schema));
-    op.requestBody?.content.forEach((c) => check(c.schema));
-    op.responses.forEach((r) => r.content.forEach((c) => check(c.schema)));
+    for (const p of op.parameters) check(p.schema);
+    for (const c of op.requestBody?.content ?? []) check(c.schema);
+    for (const r of op.responses) for (const c of r.content) check(c.schema);
   }
   Object.values(model.schemas).forEach(check);
   expect(missing).toEqual([]);

@@ -30,7 +30,10 @@ describe('buildModel: model.schemas holds what operations reach, nothing else', 
               Base: { type: 'object' },
               Input: { type: 'string' },
               Id: { type: 'string' },
-              Job: { properties: { status: { $ref: '#/components/schemas/Job/definitions/Status' } }, definitions: { Status: { enum: ['a'] } } },
+              Job: {
+                properties: { status: { $ref: '#/components/schemas/Job/definitions/Status' } },
+                definitions: { Status: { enum: ['a'] } },
+              },
               Unused: { type: 'object', properties: { x: { $ref: '#/components/schemas/AlsoUnused' } } },
               AlsoUnused: { type: 'string' },
             },
@@ -55,7 +58,12 @@ describe('buildModel: model.schemas holds what operations reach, nothing else', 
         {
           components: {
             schemas: {
-              Node: { properties: { children: { type: 'array', items: { $ref: '#/components/schemas/Node' } }, owner: { $ref: '#/components/schemas/Owner' } } },
+              Node: {
+                properties: {
+                  children: { type: 'array', items: { $ref: '#/components/schemas/Node' } },
+                  owner: { $ref: '#/components/schemas/Owner' },
+                },
+              },
               Owner: { properties: { nodes: { items: { $ref: '#/components/schemas/Node' } } } },
             },
           },

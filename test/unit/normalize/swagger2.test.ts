@@ -46,7 +46,9 @@ describe('buildModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
       { name: 'count', in: 'formData', type: 'integer', minimum: 1, default: 1 },
     ];
     if (withFile) fields.push({ name: 'upload', in: 'formData', type: 'file', required: true });
-    const { model } = buildFrom(swagger2({ '/upload': { post: { consumes, parameters: fields, responses: { '204': { description: 'ok' } } } } }));
+    const { model } = buildFrom(
+      swagger2({ '/upload': { post: { consumes, parameters: fields, responses: { '204': { description: 'ok' } } } } }),
+    );
     const body = model.operations[0]!.requestBody!;
     expect(body.required).toBe(true);
     expect(body.content.map((c) => c.mediaType)).toEqual([mediaType]);
@@ -70,15 +72,33 @@ describe('buildModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
     ['csv', 'header', 'simple', false],
   ])('collectionFormat %s in %s → style %s, explode %s', (collectionFormat, location, style, explode) => {
     const { model } = buildFrom(
-      swagger2({ '/x': { get: { parameters: [{ name: 'ids', in: location, type: 'array', items: { type: 'integer', format: 'int64' }, collectionFormat }], responses: {} } } }),
+      swagger2({
+        '/x': {
+          get: {
+            parameters: [{ name: 'ids', in: location, type: 'array', items: { type: 'integer', format: 'int64' }, collectionFormat }],
+            responses: {},
+          },
+        },
+      }),
     );
-    expect(model.operations[0]!.parameters[0]).toMatchObject({ style, explode, schema: { type: 'array', items: { type: 'integer', format: 'int64' } } });
+    expect(model.operations[0]!.parameters[0]).toMatchObject({
+      style,
+      explode,
+      schema: { type: 'array', items: { type: 'integer', format: 'int64' } },
+    });
   });
 
   it('carries parameter constraints into the schema and resolves #/parameters refs', () => {
     const { model } = buildFrom(
       swagger2(
-        { '/x/{id}': { get: { parameters: [{ $ref: '#/parameters/Id' }, { name: 'top', in: 'query', type: 'integer', maximum: 100, 'x-nullable': true }], responses: {} } } },
+        {
+          '/x/{id}': {
+            get: {
+              parameters: [{ $ref: '#/parameters/Id' }, { name: 'top', in: 'query', type: 'integer', maximum: 100, 'x-nullable': true }],
+              responses: {},
+            },
+          },
+        },
         { parameters: { Id: { name: 'id', in: 'path', required: true, type: 'string', pattern: '^[a-z]+$', enum: ['a', 'b'] } } },
       ),
     );
@@ -99,7 +119,15 @@ describe('buildModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
             },
           },
         },
-        { responses: { Accepted: { description: 'accepted', headers: { 'Retry-After': { type: 'integer', format: 'int32', description: 'seconds' } }, schema: { type: 'object' } } } },
+        {
+          responses: {
+            Accepted: {
+              description: 'accepted',
+              headers: { 'Retry-After': { type: 'integer', format: 'int32', description: 'seconds' } },
+              schema: { type: 'object' },
+            },
+          },
+        },
       ),
     );
     const [accepted, empty] = model.operations[0]!.responses;
@@ -116,9 +144,13 @@ describe('buildModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
 
   it('turns a `type: file` response schema into a binary string', () => {
     const { model } = buildFrom(
-      swagger2({ '/report': { get: { produces: ['application/pdf'], responses: { '200': { description: 'pdf', schema: { type: 'file' } } } } } }),
+      swagger2({
+        '/report': { get: { produces: ['application/pdf'], responses: { '200': { description: 'pdf', schema: { type: 'file' } } } } },
+      }),
     );
-    expect(model.operations[0]!.responses[0]!.content).toEqual([{ mediaType: 'application/pdf', schema: { type: 'string', format: 'binary' } }]);
+    expect(model.operations[0]!.responses[0]!.content).toEqual([
+      { mediaType: 'application/pdf', schema: { type: 'string', format: 'binary' } },
+    ]);
   });
 
   it('maps securityDefinitions (basic, apiKey, oauth2) and the document security', () => {
@@ -169,6 +201,8 @@ describe('buildModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
         },
       ),
     );
-    expect(model.servers).toEqual([{ url: '{endpoint}/translator/v1', variables: { endpoint: { default: '', description: 'service URL' } } }]);
+    expect(model.servers).toEqual([
+      { url: '{endpoint}/translator/v1', variables: { endpoint: { default: '', description: 'service URL' } } },
+    ]);
   });
 });

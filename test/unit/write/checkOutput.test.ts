@@ -1,8 +1,8 @@
-import { mkdtemp, readdir, rm, symlink, writeFile, mkdir } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MANIFEST_PATH, type GeneratedFile } from '../../../src/model/output.js';
+import { type GeneratedFile, MANIFEST_PATH } from '../../../src/model/output.js';
 import { checkOutput } from '../../../src/write/checkOutput.js';
 import { shortDiff } from '../../../src/write/diff.js';
 import { writeOutput } from '../../../src/write/writeOutput.js';
@@ -31,7 +31,10 @@ describe('checkOutput', () => {
 
   it('reports added, removed and changed files with a diff, and writes nothing', async () => {
     await writeOutput(out, files);
-    const next: GeneratedFile[] = [{ path: 'a.ts', contents: 'one\nTWO\nthree\n' }, { path: 'd.ts', contents: 'd\n' }];
+    const next: GeneratedFile[] = [
+      { path: 'a.ts', contents: 'one\nTWO\nthree\n' },
+      { path: 'd.ts', contents: 'd\n' },
+    ];
     const result = await checkOutput(out, next);
     expect(result.upToDate).toBe(false);
     expect(result.added).toEqual(['d.ts']);
@@ -88,4 +91,3 @@ describe('shortDiff', () => {
     expect(lines[11]).toBe('… 90 more diff lines');
   });
 });
-

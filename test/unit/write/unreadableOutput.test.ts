@@ -9,7 +9,8 @@ vi.mock('node:fs/promises', async (importOriginal) => {
   return {
     ...real,
     readdir: (async (path: string, options?: unknown) => {
-      if (String(path).endsWith('/locked')) throw Object.assign(new Error(`EACCES: permission denied, scandir '${path}'`), { code: 'EACCES' });
+      if (String(path).endsWith('/locked'))
+        throw Object.assign(new Error(`EACCES: permission denied, scandir '${path}'`), { code: 'EACCES' });
       return real.readdir(path, options as never);
     }) as typeof real.readdir,
   };

@@ -1,9 +1,9 @@
-import { mkdtemp, mkdir, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, readFile, rm, stat, symlink, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { MANIFEST_PATH, type GeneratedFile } from '../../../src/model/output.js';
-import { nodeFs, type FsOps } from '../../../src/write/fsOps.js';
+import { type GeneratedFile, MANIFEST_PATH } from '../../../src/model/output.js';
+import { type FsOps, nodeFs } from '../../../src/write/fsOps.js';
 import { writeOutput } from '../../../src/write/writeOutput.js';
 
 let root: string;
