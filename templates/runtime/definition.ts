@@ -84,6 +84,12 @@ export interface StartSpec {
   pollUrlFrom: ValueSource[];
   cancelUrlFrom: ValueSource | null;
   finalStateVia?: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location';
+  /**
+   * `x-ms-long-running-operation`: the start is polled the way @azure/core-lro does (jobs/azureLro.ts), from
+   * the headers its answer actually carries (Operation-Location, Azure-AsyncOperation, Location, else a PUT's
+   * own provisioningState), whatever the contract declared. Absent for every other start.
+   */
+  azureLro?: true;
   preferAsync: boolean;
   idempotency: IdempotencySpec | null;
 }

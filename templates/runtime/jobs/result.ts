@@ -27,7 +27,10 @@ function isRedirect(status: number): boolean {
 
 function prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
   const spec = family.result;
+  // An Azure LRO's result is core-lro's final GET when its answers planned one.
+  if (record.azureLro && record.resultUrl) return prepareJobUrl(ctx, family, record, 'GET', record.resultUrl, 'result');
   if (isOperationLink(spec)) return prepareLinked(ctx, spec, record);
+  if (record.azureLro) return null;
   if (spec && 'finalStateVia' in spec && spec.finalStateVia === 'azure-async-operation') return null;
   if (record.resultUrl) return prepareJobUrl(ctx, family, record, 'GET', record.resultUrl, 'result');
   return null;
@@ -44,7 +47,7 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
   if (record.state !== 'succeeded') {
     const detail =
       record.state === 'failed' || record.state === 'cancelled'
-        ? ` It ended as ${record.state}; see ${family.tools.status} for the error.`
+        ? ` It ended as ${record.state}; ${family.tools.status} shows what the upstream said.`
         : ` Poll ${family.tools.status} until it succeeds.`;
     return errorResult(`Job ${record.id} has no result: it is ${record.state}.${detail}`, ctx.config.secrets);
   }
