@@ -23,6 +23,7 @@ export function toStartOperation(op: Operation, signals: StartSignals, idFrom: V
     idempotency: signals.idempotency,
   };
   if (signals.finalStateVia) s.finalStateVia = signals.finalStateVia;
+  if (signals.lro) s.azureLro = true;
   return s;
 }
 

@@ -38,6 +38,7 @@ function startSpec(start: StartOperation, tool: string) {
     pollUrlFrom: start.pollUrlFrom,
     cancelUrlFrom: start.cancelUrlFrom,
     ...(start.finalStateVia ? { finalStateVia: start.finalStateVia } : {}),
+    ...(start.azureLro ? { azureLro: true } : {}),
     preferAsync: start.preferAsync,
     idempotency: start.idempotency
       ? {

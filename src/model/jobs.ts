@@ -54,6 +54,11 @@ export interface StartOperation {
   cancelUrlFrom: ValueSource | null;
   /** Azure `final-state-via` for this start, when declared. */
   finalStateVia?: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location';
+  /**
+   * `x-ms-long-running-operation`: polled the way @azure/core-lro does, from the headers the answer actually
+   * carries (Operation-Location, Azure-AsyncOperation, Location, else a PUT's own provisioningState). Absent otherwise.
+   */
+  azureLro?: true;
   /** RFC 7240: the start request should send `Prefer: respond-async`. */
   preferAsync: boolean;
   /** Upstream idempotency parameter of this start, if the contract declares one. */
