@@ -145,11 +145,11 @@ describe('job table', () => {
   it('puts azureLro on the starts detection marked, after finalStateVia, and nowhere else', () => {
     const marked = detection();
     marked.families[0]!.start[0] = { ...marked.families[0]!.start[0]!, finalStateVia: 'location', azureLro: true };
-    const starts = familySpecData(planTools(model, marked, {}).families[0]!)['starts'] as Array<Record<string, unknown>>;
+    const starts = familySpecData(planTools(model, marked, {}).families[0]!).starts;
     expect(starts[0]).toMatchObject({ finalStateVia: 'location', azureLro: true });
     const keys = Object.keys(starts[0]!);
     expect(keys.indexOf('azureLro')).toBe(keys.indexOf('finalStateVia') + 1);
-    const plain = familySpecData(planTools(model, detection(), {}).families[0]!)['starts'] as Array<Record<string, unknown>>;
+    const plain = familySpecData(planTools(model, detection(), {}).families[0]!).starts;
     expect(plain[0]).not.toHaveProperty('azureLro');
   });
 
