@@ -37,8 +37,11 @@ export async function startSpector(): Promise<SpectorServer> {
     },
   );
   let output = '';
-  child.stdout?.on('data', (c: Buffer) => void (output += c.toString()));
-  child.stderr?.on('data', (c: Buffer) => void (output += c.toString()));
+  const collect = (c: Buffer): void => {
+    output += c.toString();
+  };
+  child.stdout?.on('data', collect);
+  child.stderr?.on('data', collect);
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 60_000;
   for (;;) {
