@@ -16,6 +16,18 @@ export function isAzureLro(op: Operation): boolean {
   return op.extensions['x-ms-long-running-operation'] === true;
 }
 
+/**
+ * `x-ms-pageable: {nextLinkName, itemName}` on a long-running operation: AutoRest's "LRO + paging", whose final
+ * result is the first page of a list. Null without a next link (one page is all there is).
+ */
+export function azurePageable(op: Operation): { nextLinkName: string; itemName: string } | null {
+  const spec = op.extensions['x-ms-pageable'];
+  if (spec === null || typeof spec !== 'object') return null;
+  const { nextLinkName, itemName } = spec as Record<string, unknown>;
+  if (typeof nextLinkName !== 'string' || nextLinkName === '') return null;
+  return { nextLinkName, itemName: typeof itemName === 'string' && itemName !== '' ? itemName : 'value' };
+}
+
 /** core-lro's order of preference, used when the contract declares no monitor header at all. */
 const AZURE_MONITOR_SOURCES: readonly ValueSource[] = ['header:Operation-Location', 'header:Azure-AsyncOperation', 'header:Location'];
 

@@ -4,6 +4,7 @@
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, JobFamily, StartOperation, ValueSource } from '../model/jobs.js';
+import { azurePageable } from './azureLroStart.js';
 import type { StartCandidate } from './evaluateStart.js';
 import { successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -24,6 +25,8 @@ export function toStartOperation(op: Operation, signals: StartSignals, idFrom: V
   };
   if (signals.finalStateVia) s.finalStateVia = signals.finalStateVia;
   if (signals.lro) s.azureLro = true;
+  const pageable = signals.lro ? azurePageable(op) : null;
+  if (pageable) s.pageable = pageable;
   return s;
 }
 

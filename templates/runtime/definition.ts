@@ -91,6 +91,11 @@ export interface StartSpec {
    * own provisioningState), whatever the contract declared. Absent for every other start.
    */
   azureLro?: true;
+  /**
+   * `x-ms-pageable` on an Azure LRO: its final result is the first page of a list. The result tool follows
+   * `nextLinkName` and returns the `itemName` items of every page (bounded, jobs/resultPages.ts). Absent otherwise.
+   */
+  pageable?: { nextLinkName: string; itemName: string };
   preferAsync: boolean;
   idempotency: IdempotencySpec | null;
 }

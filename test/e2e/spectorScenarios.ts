@@ -98,8 +98,13 @@ export const SPECTOR_SCENARIOS: SpectorScenario[] = [
     fixture: 'arm-operation-templates',
     calls: [{ operationId: 'LroPaging_PostPagingLro', args: { ...RG, productName: 'default' } }],
     state: 'succeeded',
-    knownGap: 'x-ms-pageable: the scenario also wants the nextLink page of the final result fetched',
-    result: (r) => Array.isArray(doc(r).value) && doc(doc(r).value[0]).name === 'product1',
+    // x-ms-pageable: the final result is a page; the result tool follows nextLink and returns both pages' items.
+    result: (r) =>
+      Array.isArray(doc(r).value) &&
+      doc(r)
+        .value.map((p: unknown) => doc(p).name)
+        .join() === 'product1,product2' &&
+      !('nextLink' in doc(r)),
   },
   {
     name: 'Azure_ResourceManager_LargeHeader_LargeHeaders_two6k',

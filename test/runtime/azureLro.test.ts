@@ -243,6 +243,37 @@ describe('Azure LRO: polling mode from the answer', () => {
   });
 });
 
+describe('Azure LRO: a pageable final result', () => {
+  it('the status points at the result tool, which follows nextLink over every page', async () => {
+    api.route('POST /list', (_q, res) => void res.writeHead(202, { location: '/list/op' }).end());
+    api.route('GET /list/op', (_q, res) => json(res, 200, { value: [{ n: 1 }], nextLink: '/list/page2' }));
+    api.route('GET /list/page2', (_q, res) => json(res, 200, { value: [{ n: 2 }], nextLink: `${api.url}/list/page3` }));
+    api.route('GET /list/page3', (_q, res) => json(res, 200, { value: [{ n: 3 }] }));
+    const job = await run(azureDef('POST', '/list', { pageable: { nextLinkName: 'nextLink', itemName: 'value' } }));
+    try {
+      const done = await job.status();
+      expect(done).toMatchObject({ state: 'succeeded', result_location: 'call lro_result with this job_id' });
+      expect(done.message).toContain('Fetch the result with lro_result.');
+      expect((await job.result()).result).toEqual({ value: [{ n: 1 }, { n: 2 }, { n: 3 }] });
+    } finally {
+      await job.mcp.close();
+    }
+  });
+
+  it('a next page the upstream refuses stops the walk and keeps its link', async () => {
+    api.route('POST /list2', (_q, res) => void res.writeHead(202, { location: '/list2/op' }).end());
+    api.route('GET /list2/op', (_q, res) => json(res, 200, { value: [{ n: 1 }], nextLink: '/list2/page2' }));
+    api.route('GET /list2/page2', (_q, res) => json(res, 400, { error: { code: 'Bad', message: 'no' } }));
+    const job = await run(azureDef('POST', '/list2', { pageable: { nextLinkName: 'nextLink', itemName: 'value' } }));
+    try {
+      await job.status();
+      expect((await job.result()).result).toEqual({ value: [{ n: 1 }], nextLink: '/list2/page2' });
+    } finally {
+      await job.mcp.close();
+    }
+  });
+});
+
 describe('Azure LRO: status words and reasons', () => {
   const cases: Array<[word: string, state: string]> = [
     ['succeeded', 'succeeded'],

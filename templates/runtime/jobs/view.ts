@@ -11,6 +11,7 @@ import type { JobRecord } from '../store/types.js';
 import { getPath, isTerminal, readProgress } from './interpret.js';
 import { iso } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
+import { hasMorePages, pageableOf } from './resultPages.js';
 
 export interface InlineResult {
   result?: unknown;
@@ -46,6 +47,10 @@ function locateAzureResult(family: JobFamilySpec, record: JobRecord): InlineResu
   if (record.resultUrl) return { result_location: record.resultUrl };
   const doc = record.snapshot;
   if (doc === null || doc === undefined) return {};
+  // The first page of a longer list: the result tool gathers the rest.
+  const pageable = pageableOf(family, record);
+  if (pageable && family.tools.result && hasMorePages(doc, pageable))
+    return { result_location: `call ${family.tools.result} with this job_id` };
   const field = family.resultField ? getPath(doc, family.resultField) : undefined;
   return { result: field !== undefined ? field : doc };
 }

@@ -227,6 +227,23 @@ describe('detectJobs: x-ms-long-running-operation', () => {
     expect(bare.evidence.join('\n')).toContain('DELETE answering 202');
   });
 
+  it('x-ms-pageable with a next link on an LRO: the final result is a page (itemName defaults to value)', () => {
+    const starts = (extensions: Record<string, unknown>) =>
+      detectJobs(
+        model([op('POST', '/vms/{vmName}/listStuff', { operationId: 'list', responses: [{ status: '202' }], extensions })]),
+      ).families.flatMap((f) => f.start);
+    expect(starts({ ...LRO, 'x-ms-pageable': { nextLinkName: 'nextLink' } })[0]!.pageable).toEqual({
+      nextLinkName: 'nextLink',
+      itemName: 'value',
+    });
+    expect(starts({ ...LRO, 'x-ms-pageable': { nextLinkName: 'more', itemName: 'items' } })[0]!.pageable).toEqual({
+      nextLinkName: 'more',
+      itemName: 'items',
+    });
+    // One page only (no next link), or no LRO marker: nothing to follow.
+    expect(starts({ ...LRO, 'x-ms-pageable': { nextLinkName: null } })[0]!.pageable).toBeUndefined();
+  });
+
   it('keeps final-state-via on the start and as the family result', () => {
     const family = detectJobs(
       model([
