@@ -228,6 +228,18 @@ describe('Azure LRO: polling mode from the answer', () => {
     }
   });
 
+  it('a monitor header that is no usable URL ends the job at once instead of leaving it unpollable', async () => {
+    api.route('POST /badhdr', (_q, res) => void res.writeHead(202, { 'operation-location': 'ftp://monitor.example/1' }).end());
+    const job = await run(azureDef('POST', '/badhdr'));
+    try {
+      expect(job.started).toMatchObject({ state: 'failed', terminal: true });
+      const s = await job.status();
+      expect(JSON.stringify(s.error)).toContain('not a usable URL');
+    } finally {
+      await job.mcp.close();
+    }
+  });
+
   it('follows a monitor URL handed out by a poll answer (core-lro updates its polling URL)', async () => {
     api.route('POST /move', (_q, res) => void res.writeHead(202, { 'operation-location': '/m/1' }).end());
     api.route('GET /m/1', (_q, res) => json(res, 200, { status: 'Running' }, { 'operation-location': '/m/2' }));

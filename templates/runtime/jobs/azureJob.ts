@@ -68,6 +68,14 @@ export function azureAcceptedPatch(
     upstreamStatus: base.upstreamStatus ?? reading.upstreamStatus,
     unreadablePolls: 0,
   };
+  if (plan.mode !== null && plan.pollUrl === null) {
+    // The monitor header is there but holds no usable URL: nothing can ever be polled.
+    return {
+      ...patch,
+      state: 'failed',
+      error: { message: `The start answered HTTP ${answer.status} with a monitor header that is not a usable URL.` },
+    };
+  }
   if (reading.unreadable !== undefined) {
     // core-lro cannot deserialise such an answer either: the operation's outcome is unknowable.
     return { ...patch, state: 'failed', error: { message: `The start answered HTTP ${answer.status}, but ${reading.unreadable}.` } };
