@@ -25,7 +25,7 @@ export interface StatusAnalysis {
   valuesFrom: 'enum' | 'description' | 'none';
   values: string[];
   lifecycle: LifecycleAssessment;
-  /** Google AIP-151 shape: `name` + boolean `done` + `error`/`response`. */
+  /** Google AIP-151 shape: `name` + boolean `done` + `metadata`/`error`/`response`. */
   googleOperation: boolean;
   doneField: string | null;
   errorField: string | null;
@@ -38,11 +38,7 @@ export interface StatusAnalysis {
 
 export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
   const props = reader.properties(schema);
-  const googleOperation =
-    props.has('name') &&
-    props.has('done') &&
-    reader.typeOf(props.get('done')) === 'boolean' &&
-    (props.has('error') || props.has('response'));
+  const googleOperation = isOperationShaped(reader, schema);
   const field = googleOperation ? null : (findStatusField(reader, schema) ?? inEnvelope(reader, schema));
   let values: string[] = [];
   let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
@@ -75,6 +71,17 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
     progress: findProgress(reader, props),
     outcome,
   };
+}
+
+/** AIP-151's Operation: `name`, a boolean `done`, and at least one of `metadata`, `response`, `error`. */
+export function isOperationShaped(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
+  const props = reader.properties(schema);
+  return (
+    props.has('name') &&
+    props.has('done') &&
+    reader.typeOf(props.get('done')) === 'boolean' &&
+    (props.has('metadata') || props.has('response') || props.has('error'))
+  );
 }
 
 /** `status`, `state`, ... at the top level; then `*_status`; then inside a `status` object (Kubernetes `status.phase`). */

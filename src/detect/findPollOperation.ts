@@ -1,9 +1,10 @@
 /**
  * Finds the job-resource GET that polls a job started by an operation, and how the job id reaches it.
- * Tried in order of strength: OpenAPI `links`, the Google Operation getter, the REST layout
+ * Tried in order of strength: OpenAPI `links`, the REST layout
  * (`POST /things` → `GET /things/{id}`, `PUT /things/{id}` → `GET /things/{id}`,
  * `POST /backup` → `GET /backup/{jobId}/pending`), and finally the same response schema elsewhere
- * (`POST /models/{m}/predictions` → `GET /predictions/{id}`).
+ * (`POST /models/{m}/predictions` → `GET /predictions/{id}`). AIP-151 Operations are found before this, in
+ * googleOperations.ts.
  */
 import type { Operation } from '../model/ir.js';
 import type { JobOperationLink, ValueSource } from '../model/jobs.js';
@@ -33,7 +34,7 @@ export function findPollOperation(
   start: Operation,
   index: OperationIndex,
   reader: SchemaReader,
-  opts: { googleOperation: boolean; monitorHeaders: string[]; allowSchemaMatch: boolean; sameResourceGet: boolean },
+  opts: { monitorHeaders: string[]; allowSchemaMatch: boolean; sameResourceGet: boolean },
 ): PollFound | null {
   const startSchema = asyncSchema(start);
   const startFp = reader.fingerprint(startSchema);
@@ -51,13 +52,7 @@ export function findPollOperation(
     }
   }
 
-  // 2. Google Operation: the getter is a GET `/{name}` returning the same Operation shape.
-  if (opts.googleOperation && startFp) {
-    const getter = (index.getsByFingerprint.get(startFp) ?? []).find((g) => /\/\{[^}]+\}$/.test(splitPath(g.path).pathname));
-    if (getter) return build(start, getter, trailingParam(getter.path)!, 'google', 'body:name');
-  }
-
-  // 3. REST layout.
+  // 2. REST layout.
   const { pathname, query } = splitPath(start.path);
   const candidates: Operation[] = [];
   // PUT on the item, or an async POST on a singleton sub-resource (`POST …/autofix` → `GET …/autofix`).
@@ -82,7 +77,7 @@ export function findPollOperation(
     }
   }
 
-  // 3b. Id in the query: the start answers `run_id`, a GET nearby requires `?run_id=` and answers a resource
+  // 2b. Id in the query: the start answers `run_id`, a GET nearby requires `?run_id=` and answers a resource
   // carrying that same field (`POST /jobs/run-now` → `GET /jobs/runs/get?run_id=`). Bare `id`/`name` are too common.
   const parent = pathname.slice(0, pathname.lastIndexOf('/') + 1);
   for (const field of startProps.keys()) {
@@ -95,7 +90,7 @@ export function findPollOperation(
     }
   }
 
-  // 4. Same response schema, elsewhere: only where the caller has other evidence (201/202).
+  // 3. Same response schema, elsewhere: only where the caller has other evidence (201/202).
   if (opts.allowSchemaMatch && startFp) {
     const same = (index.getsByFingerprint.get(startFp) ?? []).filter((g) => g !== start);
     same.sort((a, b) => pathParams(a.path).length - pathParams(b.path).length || a.path.length - b.path.length);

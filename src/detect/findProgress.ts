@@ -31,7 +31,7 @@ function isNumber(reader: SchemaReader, s: JsonSchema | undefined): boolean {
 }
 
 /** A numeric progress-named field; its scale from `maximum`, then "percent" in name or text, then the type. */
-function findFractionField(reader: SchemaReader, props: Map<string, JsonSchema>, prefix: string): ProgressSpec | null {
+export function findFractionField(reader: SchemaReader, props: Map<string, JsonSchema>, prefix: string): ProgressSpec | null {
   for (const [name, p] of props) {
     if (!inList(PROGRESS_FIELDS, name) || !isNumber(reader, p)) continue; // "3/7" strings are not a fraction
     const s = reader.resolve(p) ?? {};

@@ -4,7 +4,7 @@
  * documented in docs/EXPLAIN.md; keep field names stable).
  */
 import type { Diagnostic } from './diagnostics.js';
-import type { HttpMethod, JsonPointer, JsonSchema } from './ir.js';
+import type { HttpMethod, JsonPointer, JsonSchema, Operation } from './ir.js';
 
 /** The canonical lifecycle. queued/running keep polling; the last three are terminal. */
 export type CanonicalState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
@@ -126,6 +126,13 @@ export interface JobDetection {
   families: JobFamily[];
   hints: AsyncHint[];
   diagnostics: Diagnostic[];
+  /**
+   * Operations a published convention guarantees but the spec does not declare, linked by some family
+   * (AIP-151 `GET {root}/{name}` where a discovery-converted spec collapsed the operations GET away). Their
+   * pointers say where the spec would declare them; the emitter makes each an internal operation (no tool of
+   * its own). Absent: none.
+   */
+  syntheticOperations?: Operation[];
 }
 
 /**

@@ -94,6 +94,8 @@ export const CORPUS: CorpusSpec[] = [
         start: ['texttospeech.projects.locations.synthesizeLongAudio'],
         poll: 'texttospeech.projects.locations.operations.get',
         cancel: ['texttospeech.operations.cancel'],
+        // AIP-151 metadata type SynthesizeLongAudioMetadata (no operation references it): percent 0–100.
+        progress: { field: 'metadata.progressPercentage', scale: 100 },
       },
     ],
   },
