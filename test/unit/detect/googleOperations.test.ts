@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { versionRoot } from '../../../src/detect/googleOperations.js';
-import { detectJobs, toExplainJson } from '../../../src/detect/index.js';
+import { detectJobs } from '../../../src/detect/index.js';
+import { toExplainJson } from '../../../src/explain/index.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
 import { model, op, ref } from './factories.js';
 import { type FamilySummary, hintIds, summarize } from './summarize.js';
