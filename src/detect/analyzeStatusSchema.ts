@@ -4,18 +4,11 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import type { ProgressSpec } from '../model/jobs.js';
+import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
 import { type SchemaReader, valuesFromDescription } from './schemaWalk.js';
-import {
-  ENVELOPE_META_FIELDS,
-  ERROR_FIELDS,
-  inList,
-  OUTCOME_FIELDS,
-  RESULT_FIELDS,
-  RESULT_URL_FIELDS,
-  STATUS_FIELDS,
-} from './signalWords.js';
+import { ENVELOPE_META_FIELDS, inList, OUTCOME_FIELDS, STATUS_FIELDS } from './signalWords.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
 
 export interface StatusAnalysis {
@@ -54,9 +47,12 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
     }
   }
   const lifecycle = assessLifecycle(googleOperation ? [] : values);
-  const pick = (names: readonly string[]) => names.find((n) => props.has(n)) ?? null;
   const outcome = findOutcomeField(reader, schema, field);
-  const resultField = googleOperation ? (props.has('response') ? 'response' : null) : pick(RESULT_FIELDS);
+  const resultField = googleOperation
+    ? props.has('response')
+      ? 'response'
+      : null
+    : findNamed(props, (n) => matchesRule(RESULT_RULE, n) && !isResultUrlName(n));
   return {
     field,
     valuesFrom,
@@ -64,13 +60,24 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
     lifecycle,
     googleOperation,
     doneField: googleOperation ? 'done' : null,
-    errorField: pick(ERROR_FIELDS),
+    errorField: googleOperation ? (props.has('error') ? 'error' : null) : errorFieldBeside(reader, schema, field),
     // A `result: success|failure` string is how the job ended, not its payload.
     resultField: resultField !== null && resultField === outcome?.field ? null : resultField,
-    resultUrlField: pick(RESULT_URL_FIELDS),
+    resultUrlField: findNamed(props, (n) => isResultUrlName(n) && reader.typeOf(props.get(n)) !== 'object'),
     progress: findProgress(reader, props),
     outcome,
   };
+}
+
+/** The error field beside the status (`data.failure_reason` next to `data.status`), else at the top level. */
+function errorFieldBeside(reader: SchemaReader, schema: JsonSchema | undefined, statusField: string | null): string | null {
+  const dot = statusField?.lastIndexOf('.') ?? -1;
+  if (statusField && dot > 0) {
+    const parent = statusField.slice(0, dot);
+    const inner = findErrorField(reader, reader.properties(reader.propertyAt(schema, parent)));
+    if (inner) return `${parent}.${inner}`;
+  }
+  return findErrorField(reader, reader.properties(schema));
 }
 
 /** AIP-151's Operation: `name`, a boolean `done`, and at least one of `metadata`, `response`, `error`. */
