@@ -85,6 +85,9 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
       : null;
   }
   let status = poll ? analyzeStatusSchema(reader, successSchema(poll.op)) : startStatus;
+  // A GET answering an AIP-151 Operation reads operations only: a start that does not return one (a resource
+  // PUT collapsed onto the same `/v1/{name}`) is no job of it. Operation-returning starts were taken above.
+  if (poll && status.googleOperation) return null;
   // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
   // status monitor is the URL in the header, so poll that instead of the resource.
   if (poll && poll.match !== 'links' && !status.field && !status.googleOperation && sources.length > 0 && (signals.lro || signals.has202)) {

@@ -147,6 +147,25 @@ const rows: Row[] = [
     ['GET /v2/{name}'],
   ],
   [
+    'a resource PUT collapsed onto the operations GET path is no start of it (it returns the resource, not an Operation)',
+    () =>
+      model(
+        [
+          op('GET', '/v1/{name}', { operationId: 'operations.get', ...returns(ref('Operation')) }),
+          op('PUT', '/v1/{name}', {
+            operationId: 'artifacts.replace',
+            ...returns({ type: 'object', properties: { name: { type: 'string' } } }),
+          }),
+          op('POST', '/v1/{name}:cancel', { operationId: 'operations.cancel' }),
+          op('GET', '/v1/{parent}/artifacts', { operationId: 'artifacts.list', ...returns({ type: 'object' }) }),
+          op('POST', '/v1/{parent}/instances', lro('instances.create')),
+        ],
+        SCHEMAS,
+      ),
+    [{ start: ['instances.create'], poll: 'operations.get', cancel: 'operations.cancel', result: null }],
+    [],
+  ],
+  [
     'not Operations: `done` that is not a boolean, a GET answering an Operation, AIP-151 WaitOperation (:wait)',
     () =>
       model(
