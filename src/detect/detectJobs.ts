@@ -9,6 +9,7 @@ import type { ApiModel, Operation } from '../model/ir.js';
 import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
+import { withSuppliableLinks } from './checkLinks.js';
 import { type DetectContext, evaluateStart, type StartCandidate } from './evaluateStart.js';
 import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
@@ -94,6 +95,8 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   }
 
   families = withoutRoleClashes(families);
+  const byPointer = new Map([...model.operations, ...ctx.synthetic.all()].map((o) => [o.pointer, o]));
+  families = withSuppliableLinks(families, (p) => byPointer.get(p), reader, hintReasons, diagnostics);
   families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);
   families = applyFamilyOverrides(families, overrides.jobs, diagnostics);
   // Spec order of each family's first start, whichever pass found it.

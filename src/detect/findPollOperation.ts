@@ -6,7 +6,7 @@
  * (`POST /models/{m}/predictions` → `GET /predictions/{id}`). AIP-151 Operations are found before this, in
  * googleOperations.ts.
  */
-import type { Operation } from '../model/ir.js';
+import type { JsonSchema, Operation } from '../model/ir.js';
 import type { JobOperationLink, ValueSource } from '../model/jobs.js';
 import {
   asyncSchema,
@@ -19,6 +19,7 @@ import {
   trailingParam,
 } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
+import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
 
 export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema';
 
@@ -65,7 +66,7 @@ export function findPollOperation(
   for (const g of candidates) {
     const idParam = trailingParam(g.path) ?? pathParams(g.path).at(-1);
     if (!idParam) continue;
-    return build(start, g, idParam, 'path', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
   }
   // `{collection}/{id}/<word>` status monitors (`/backup/{jobId}/pending`) only with the same schema.
   if (startFp) {
@@ -73,7 +74,7 @@ export function findPollOperation(
       if (reader.fingerprint(successSchema(g)) !== startFp) continue;
       const idParam = pathParams(g.path)[pathParams(start.path).length];
       if (!idParam) continue;
-      return build(start, g, idParam, 'path', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
     }
   }
 
@@ -97,7 +98,7 @@ export function findPollOperation(
     const g = same[0];
     if (g) {
       const idParam = trailingParam(g.path)!;
-      return build(start, g, idParam, 'schema', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+      return build(start, g, idParam, 'schema', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
     }
   }
   return null;
@@ -111,19 +112,43 @@ function deeperGets(index: OperationIndex, pathname: string, query: string): Ope
 }
 
 /**
- * The job id in the start response: the body field the poll parameter is named after (`id`, `name`,
- * `jobID`), else the monitor header (the id is its last path segment), else null (the caller chose it,
- * as in `PUT /jobs/{name}`).
+ * The job id in the start response: the body field the poll parameter is named after (`id`, `name`, `jobID`;
+ * exactly, then ignoring case, then one object down), else a conventional id field, at the top level or in a
+ * one-object envelope, else the monitor header (the id is its last path segment), else null (the caller chose
+ * it, as in `PUT /jobs/{name}`).
  */
-function idFromBody(props: Map<string, unknown>, idParam: string | null, monitorHeaders: string[], start: Operation): ValueSource | null {
-  if (idParam && props.has(idParam)) return `body:${idParam}`;
-  if (idParam && pathParams(start.path).includes(idParam)) return null;
-  for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return `body:${name}`;
-  // The only identifier-like field of the answer (`jobArn` for `{jobIdentifier}`, `dubbing_id`).
-  const ids = [...props.keys()].filter((n) => ID_LIKE_FIELD.test(n));
-  if (ids.length === 1) return `body:${ids[0]}`;
+function idFromBody(
+  reader: SchemaReader,
+  props: Map<string, JsonSchema>,
+  idParam: string | null,
+  monitorHeaders: string[],
+  start: Operation,
+): ValueSource | null {
+  if (idParam) {
+    // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`.
+    const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
+    if (named !== undefined) return `body:${named}`;
+    if (pathParams(start.path).includes(idParam)) return null;
+    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`).
+    for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
+  }
+  const generic = genericId(props);
+  if (generic) return `body:${generic}`;
+  // `{firewall: {id, …}}`: the resource inside a one-object envelope carries the id.
+  const inner = [...props].filter(([n]) => !inList(ENVELOPE_META_FIELDS, n));
+  if (inner.length === 1 && reader.typeOf(inner[0]![1]) === 'object') {
+    const id = genericId(reader.properties(inner[0]![1]));
+    if (id) return `body:${inner[0]![0]}.${id}`;
+  }
   if (monitorHeaders.length > 0) return `header:${monitorHeaders[0]}`;
   return null;
+}
+
+/** A conventional id field (`id`, `name`, `jobId`, …), else the answer's only identifier-like field (`jobArn`, `dubbing_id`). */
+function genericId(props: Map<string, JsonSchema>): string | null {
+  for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return name;
+  const ids = [...props.keys()].filter((n) => ID_LIKE_FIELD.test(n));
+  return ids.length === 1 ? ids[0]! : null;
 }
 
 const ID_LIKE_FIELD = /(^id$|_id$|[a-z]Id$|ID$|Arn$|_arn$|^uuid$)/;
