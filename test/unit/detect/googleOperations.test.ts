@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { versionRoot } from '../../../src/detect/googleOperations.js';
 import { detectJobs } from '../../../src/detect/index.js';
-import { toExplainJson } from '../../../src/explain/index.js';
+import { formatExplainText, toExplainJson } from '../../../src/explain/index.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
 import { model, op, ref } from './factories.js';
 import { type FamilySummary, hintIds, summarize } from './summarize.js';
@@ -217,6 +217,7 @@ describe('AIP-151 Operation-returning methods', () => {
     expect(family).toMatchObject({ errorField: 'error', resultField: 'response', confidence: 'high' });
     expect(family.evidence.join('\n')).toContain('not declared by the spec: synthetic');
     expect(toExplainJson(m, detection).syntheticOperations).toEqual([{ operationId: null, method: 'GET', path: '/v1/{name}' }]);
+    expect(formatExplainText(m, detection)).toContain('poll    GET /v1/{name} [synthetic: not declared by the spec]');
   });
 
   it.each([
