@@ -130,7 +130,7 @@ export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan):
     'npm run build',
     'npm start                                  # MCP over stdio',
     'node dist/index.js --http --port 3000      # Streamable HTTP at http://localhost:3000/mcp (stateless)',
-    'npm test                                   # smoke test: lists the tools through an in-memory client',
+    'npm test                                   # smoke test: lists the tools over both protocol eras, in memory',
     '```',
     '',
     '## Environment variables',
