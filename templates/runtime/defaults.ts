@@ -46,5 +46,6 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_SHUTDOWN_GRACE_MS',
   'JOB_START_WAIT_MS',
   'JOB_PARTITION_SECRET',
+  'MCP_TASKS',
   'PORT',
 ];

@@ -12,6 +12,7 @@ import { buildMcpServer, createRuntime, type Runtime } from './mcp/server.js';
 
 export type { Env, RuntimeConfig } from './core/config.js';
 export * from './definition.js';
+export type { McpSettings } from './mcp/mcpSettings.js';
 export type { CreatedServer, CreateServerOptions, Runtime } from './mcp/server.js';
 export { buildMcpServer, createRuntime, createServer } from './mcp/server.js';
 

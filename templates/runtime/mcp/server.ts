@@ -17,7 +17,10 @@ import type { ServerDefinition } from '../definition.js';
 import { addJobTools } from '../jobs/register.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
+import type { McpSettings } from './mcpSettings.js';
+import { readMcpSettings } from './mcpSettings.js';
 import { addPlainTools } from './plainTools.js';
+import { serveTasks, tasksBinding } from './tasks.js';
 import { serveTools } from './toolCalls.js';
 import { ToolRegistry } from './toolRegistry.js';
 
@@ -32,6 +35,7 @@ export interface CreateServerOptions {
 
 export interface Runtime {
   ctx: RuntimeContext;
+  settings: McpSettings;
   tools: ToolRegistry;
   /** Stops new calls, waits for running ones (JOB_SHUTDOWN_GRACE_MS), closes the store it opened. */
   close(): Promise<void>;
@@ -40,6 +44,7 @@ export interface Runtime {
 export async function createRuntime(def: ServerDefinition, options: CreateServerOptions = {}): Promise<Runtime> {
   const env = options.env ?? process.env;
   const config = readRuntimeConfig(def, env);
+  const settings = readMcpSettings(def, env);
   const ownsStore = !options.store && def.families.length > 0;
   const store = options.store ?? (ownsStore ? await openStore(config.storeUrl, { retentionMs: config.retentionMs }) : null);
   const ctx: RuntimeContext = {
@@ -58,6 +63,7 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
   let closed: Promise<void> | null = null;
   return {
     ctx,
+    settings,
     tools,
     close() {
       closed ??= (async () => {
@@ -83,7 +89,10 @@ export function buildMcpServer(runtime: Runtime, ctx: RuntimeContext = runtime.c
     { name: def.name, version: def.version, title: def.title },
     { instructions: def.instructions, capabilities: { tools: {} } },
   );
-  serveTools(server, ctx, { registry: runtime.tools });
+  // Tasks are jobs: a server without job families has nothing to offer as a task.
+  const tasks = runtime.settings.tasks && def.families.length > 0;
+  serveTools(server, ctx, { registry: runtime.tools, tasks: tasks ? tasksBinding : null });
+  if (tasks) serveTasks(server, ctx);
   return server;
 }
 

@@ -1,17 +1,20 @@
 /**
  * tools/list and tools/call on the SDK's low-level Server, answered from the ToolRegistry. The SDK still owns
  * the wire (era codecs, result projection, validation of the JSON-RPC shapes); this file owns what McpServer
- * would otherwise do per instance: the JSON Schema conversion (cached per process here), input validation
- * and the output check.
+ * would otherwise do per instance: the JSON Schema conversion (cached per process here), input validation,
+ * the output check, and the Tasks extension's say in how a job start answers.
  */
 import type { CallToolResult, ListToolsResult, Server, ServerContext } from '@modelcontextprotocol/server';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets } from '../core/secrets.js';
+import type { TasksBinding } from './tasks.js';
 import type { ToolCallExtra, ToolEntry, ToolRegistry } from './toolRegistry.js';
 
 export interface ToolServing {
   registry: ToolRegistry;
+  /** The Tasks extension, when on: a start called by a client that declared it answers with a task. */
+  tasks: TasksBinding | null;
 }
 
 export function serveTools(server: Server, ctx: RuntimeContext, serving: ToolServing): void {
@@ -27,6 +30,13 @@ export function serveTools(server: Server, ctx: RuntimeContext, serving: ToolSer
       return toolError(ctx, `Input validation error: Invalid arguments for tool ${name}: ${parsed.error.message}`);
     }
     const args = parsed.data as Record<string, unknown>;
+    const tasks = serving.tasks;
+    if (entry.start && tasks?.declared(sctx)) {
+      const answer = await tasks.startTask(ctx, entry, args);
+      // The SDK's tools/call types predate the extension's `resultType: "task"`; its 2026 codec passes it on.
+      if ('taskId' in answer) return answer as unknown as CallToolResult;
+      return server.projectCallToolResult(answer, serving.registry.outputSchemaJson(entry));
+    }
     const result = await ctx.lifecycle.run(() => entry.run(ctx, args, callExtra(sctx)));
     return server.projectCallToolResult(checkOutput(ctx, entry, result), serving.registry.outputSchemaJson(entry));
   });
