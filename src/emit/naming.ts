@@ -6,7 +6,7 @@
  */
 
 import { MAX_TOOL_NAME } from '../../templates/runtime/defaults.js';
-import { toSnakeCase } from '../detect/familyName.js';
+import { toSnakeCase } from '../detect/index.js';
 import type { HttpMethod } from '../model/ir.js';
 
 // The tool-name rule and the runtime's own env var names live with the runtime's defaults (one source).

@@ -9,8 +9,8 @@ import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { OperationSpec } from '../definition.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
+import { bodyPreview, fitStructured, relaxOutputSchema } from '../upstream/toolResults.js';
 import type { ToolRegistry } from './toolRegistry.js';
-import { bodyPreview, fitStructured, relaxOutputSchema } from './toolResults.js';
 
 export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void {
   for (const op of ctx.def.operations) {
