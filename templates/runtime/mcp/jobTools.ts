@@ -4,14 +4,14 @@
  */
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
-import type { StartBinding, ToolEntry, ToolRegistry, ToolRun } from '../mcp/toolRegistry.js';
-import { cancelJob } from './cancel.js';
-import { describeCancel, describeList, describeResult, describeStart, describeStatus } from './describe.js';
-import { listJobs } from './list.js';
-import { jobResult } from './result.js';
-import * as schemas from './schemas.js';
-import { startJob } from './start.js';
-import { jobStatus } from './status.js';
+import { cancelJob } from '../jobs/cancel.js';
+import { describeCancel, describeList, describeResult, describeStart, describeStatus } from '../jobs/describe.js';
+import { listJobs } from '../jobs/list.js';
+import { jobResult } from '../jobs/result.js';
+import * as schemas from '../jobs/schemas.js';
+import { startJob } from '../jobs/start.js';
+import { jobStatus } from '../jobs/status.js';
+import type { StartBinding, ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
 
 type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start'>;
 type Register = (name: string, config: ToolConfig, run: ToolRun, start?: StartBinding) => void;
