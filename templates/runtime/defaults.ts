@@ -47,5 +47,7 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_START_WAIT_MS',
   'JOB_PARTITION_SECRET',
   'MCP_TASKS',
+  'MCP_HTTP_TOKEN',
+  'MCP_ALLOWED_HOSTS',
   'PORT',
 ];

@@ -7,6 +7,7 @@
  */
 import type { Server } from 'node:http';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { bindProblem } from './mcp/httpGuard.js';
 import { startHttpServer } from './mcp/httpServer.js';
 import { buildMcpServer, createRuntime, type Runtime } from './mcp/server.js';
 
@@ -93,6 +94,12 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   process.once('SIGINT', () => void shutdown(0));
 
   if (args.http) {
+    const problem = bindProblem(runtime.settings, args.host);
+    if (problem) {
+      process.stderr.write(`${def.name}: ${problem}\n`);
+      await runtime.close();
+      process.exit(1);
+    }
     try {
       http = await startHttpServer(runtime, args.port, args.host);
     } catch (error) {

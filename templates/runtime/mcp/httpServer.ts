@@ -2,13 +2,16 @@
  * Streamable HTTP, stateless, both protocol eras at /mcp: the SDK's `createMcpHandler` answers 2026-07-28
  * requests (per-request `_meta`, `server/discover`) and 2025-era ones (initialize + stateless fallback) from
  * one server factory, so any replica behind a load balancer can answer any request (job state lives in the
- * store, not in memory). GET/DELETE /mcp have no meaning without sessions and answer 405.
+ * store, not in memory). Before the SDK sees a request, httpGuard checks Host/Origin and the bearer token.
+ * GET/DELETE /mcp have no meaning without sessions and answer 405.
  */
 
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpServer } from 'node:http';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import { createMcpHandler } from '@modelcontextprotocol/server';
+import type { HttpGuard } from './httpGuard.js';
+import { createHttpGuard } from './httpGuard.js';
 import { sendWebResponse, toWebRequest } from './nodeHttp.js';
 import type { Runtime } from './server.js';
 import { buildMcpServer } from './server.js';
@@ -21,7 +24,18 @@ function jsonRpcError(code: number, message: string): unknown {
   return { jsonrpc: '2.0', error: { code, message }, id: null };
 }
 
-async function handleMcp(runtime: Runtime, mcp: McpHttpHandler, req: IncomingMessage, res: ServerResponse): Promise<void> {
+async function handleMcp(
+  runtime: Runtime,
+  guard: HttpGuard,
+  mcp: McpHttpHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const rejected = guard.check(req.headers);
+  if (rejected) {
+    sendJson(res, rejected.status, jsonRpcError(-32000, rejected.message), rejected.headers);
+    return;
+  }
   if (req.method !== 'POST') {
     sendJson(res, 405, jsonRpcError(-32000, 'Method not allowed: this server is stateless; use POST.'), { allow: 'POST' });
     return;
@@ -37,6 +51,12 @@ async function handleMcp(runtime: Runtime, mcp: McpHttpHandler, req: IncomingMes
 }
 
 export function startHttpServer(runtime: Runtime, port: number, host: string): Promise<Server> {
+  let guard: HttpGuard;
+  try {
+    guard = createHttpGuard(runtime.settings, host);
+  } catch (error) {
+    return Promise.reject(error);
+  }
   const mcp = createMcpHandler(() => buildMcpServer(runtime));
   const http = createHttpServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
@@ -48,7 +68,7 @@ export function startHttpServer(runtime: Runtime, port: number, host: string): P
       sendJson(res, 404, { error: 'not found: the MCP endpoint is /mcp' });
       return;
     }
-    handleMcp(runtime, mcp, req, res).catch((error: unknown) => {
+    handleMcp(runtime, guard, mcp, req, res).catch((error: unknown) => {
       process.stderr.write(`mcp request failed: ${error instanceof Error ? error.message : String(error)}\n`);
       if (!res.headersSent) sendJson(res, 500, jsonRpcError(-32603, 'Internal server error'));
       else res.destroy();

@@ -49,7 +49,10 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
   const store = options.store ?? (ownsStore ? await openStore(config.storeUrl, { retentionMs: config.retentionMs }) : null);
   const ctx: RuntimeContext = {
     def,
-    config,
+    // The HTTP token is a credential too: scrubbed from everything that leaves the server.
+    config: settings.httpToken
+      ? { ...config, secrets: [...config.secrets, settings.httpToken].sort((x, y) => y.length - x.length) }
+      : config,
     store,
     fetch: options.fetch ?? globalThis.fetch,
     now: options.now ?? Date.now,
