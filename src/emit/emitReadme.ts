@@ -141,7 +141,7 @@ export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan):
     '',
     ...envTable(facts),
     '',
-    ...servingSection(plan.families.length > 0),
+    ...servingSection(plan.families.length > 0, [...new Set(facts.schemes.flatMap(({ spec }) => Object.values(spec.env)))].sort()),
     '',
     `## Tools (${countRegisteredTools(plan)})`,
     '',

@@ -1,3 +1,5 @@
+import { credentialHeaderName } from '../../templates/runtime/defaults.js';
+
 /**
  * The generated README's part about how the server is served: protocol eras, the MCP Tasks extension, HTTP
  * access, and the MCP_* settings the runtime reads (templates/runtime/mcp/mcpSettings.ts).
@@ -18,11 +20,15 @@ export function servingEnvRows(): Array<[string, string]> {
       'MCP_ALLOWED_HOSTS',
       'HTTP mode: comma-separated host names that requests may name in `Host` and `Origin` (DNS-rebinding protection). On loopback, localhost/127.0.0.1/[::1] are always allowed; beyond loopback this list is **required** (`*` accepts any host name).',
     ],
+    [
+      'MCP_CLIENT_CREDENTIALS',
+      '`off` (default) or `on` (HTTP mode): each MCP client sends its own upstream credential in request headers (see "HTTP mode"); the credential env vars above are then ignored, and each credential gets its own jobs.',
+    ],
   ];
 }
 
 /** The "Protocol" section: what every client gets, and what a Tasks-capable client gets on top. */
-export function servingSection(hasJobs: boolean): string[] {
+export function servingSection(hasJobs: boolean, credentialEnvNames: string[]): string[] {
   const lines = [
     '## Protocol',
     '',
@@ -40,5 +46,12 @@ export function servingSection(hasJobs: boolean): string[] {
     '',
     'Every request to `/mcp` must name an allowed host in `Host` and, when a browser sends one, in `Origin`: other pages cannot reach the server through DNS rebinding. On 127.0.0.1 (the default `--host`) the loopback names are allowed; to listen beyond loopback, set `MCP_HTTP_TOKEN` and `MCP_ALLOWED_HOSTS`, or the server refuses to start. `/healthz` needs neither.',
   );
+  if (credentialEnvNames.length > 0) {
+    const headers = credentialEnvNames.map((name) => `\`${credentialHeaderName(name)}\` (for \`${name}\`)`).join(', ');
+    lines.push(
+      '',
+      `With \`MCP_CLIENT_CREDENTIALS=on\`, every client sends its own upstream credential: ${headers}. A request without any of them is refused with 401. Jobs belong to the credential that started them: another client's jobs are never listed, read, polled or cancelled. The client's own \`Authorization\` header is never forwarded upstream.`,
+    );
+  }
   return lines;
 }

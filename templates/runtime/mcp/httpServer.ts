@@ -2,7 +2,8 @@
  * Streamable HTTP, stateless, both protocol eras at /mcp: the SDK's `createMcpHandler` answers 2026-07-28
  * requests (per-request `_meta`, `server/discover`) and 2025-era ones (initialize + stateless fallback) from
  * one server factory, so any replica behind a load balancer can answer any request (job state lives in the
- * store, not in memory). Before the SDK sees a request, httpGuard checks Host/Origin and the bearer token.
+ * store, not in memory). Before the SDK sees a request, httpGuard checks Host/Origin and the bearer token,
+ * and with MCP_CLIENT_CREDENTIALS the caller's own credentials pick the context (and partition) it runs in.
  * GET/DELETE /mcp have no meaning without sessions and answer 405.
  */
 
@@ -10,6 +11,8 @@ import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpServer } from 'node:http';
 import type { McpHttpHandler } from '@modelcontextprotocol/server';
 import { createMcpHandler } from '@modelcontextprotocol/server';
+import type { RuntimeContext } from '../core/context.js';
+import { clientContext, missingCredentialMessage } from './clientCredentials.js';
 import type { HttpGuard } from './httpGuard.js';
 import { createHttpGuard } from './httpGuard.js';
 import { sendWebResponse, toWebRequest } from './nodeHttp.js';
@@ -22,6 +25,15 @@ function sendJson(res: ServerResponse, status: number, body: unknown, headers: R
 
 function jsonRpcError(code: number, message: string): unknown {
   return { jsonrpc: '2.0', error: { code, message }, id: null };
+}
+
+/** The context one request runs in: its own credentials' in client-credentials mode, else the process's. */
+function requestContext(runtime: Runtime, headers: Headers | undefined): RuntimeContext {
+  if (!runtime.settings.clientCredentials) return runtime.ctx;
+  const ctx = headers ? clientContext(runtime.ctx, headers) : null;
+  // Checked before dispatch; failing closed here means a request can never fall into the operator's partition.
+  if (!ctx) throw new Error(missingCredentialMessage(runtime.ctx.def));
+  return ctx;
 }
 
 async function handleMcp(
@@ -44,6 +56,10 @@ async function handleMcp(
     sendJson(res, 503, jsonRpcError(-32000, 'Server is shutting down.'), { 'retry-after': '1' });
     return;
   }
+  if (runtime.settings.clientCredentials && !clientContext(runtime.ctx, req.headers)) {
+    sendJson(res, 401, jsonRpcError(-32000, missingCredentialMessage(runtime.ctx.def)));
+    return;
+  }
   const aborted = new AbortController();
   res.on('close', () => aborted.abort());
   const response = await mcp.fetch(toWebRequest(req, aborted.signal));
@@ -57,7 +73,7 @@ export function startHttpServer(runtime: Runtime, port: number, host: string): P
   } catch (error) {
     return Promise.reject(error);
   }
-  const mcp = createMcpHandler(() => buildMcpServer(runtime));
+  const mcp = createMcpHandler((request) => buildMcpServer(runtime, requestContext(runtime, request.requestInfo?.headers)));
   const http = createHttpServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') {

@@ -12,6 +12,8 @@ export interface McpSettings {
   httpToken: string | null;
   /** MCP_ALLOWED_HOSTS: extra Host/Origin host names; `any` when it is `*`. */
   allowedHosts: string[] | 'any';
+  /** MCP_CLIENT_CREDENTIALS: each HTTP client brings its own upstream credential in headers (default off). */
+  clientCredentials: boolean;
 }
 
 export const MIN_TOKEN_LENGTH = 16;
@@ -24,7 +26,7 @@ function readSwitch(name: string, raw: string | undefined, fallback: boolean): b
   throw new Error(`${name}=${raw}: expected on or off`);
 }
 
-export function readMcpSettings(_def: ServerDefinition, env: Env): McpSettings {
+export function readMcpSettings(def: ServerDefinition, env: Env): McpSettings {
   const token = env.MCP_HTTP_TOKEN?.trim() || null;
   if (token !== null && token.length < MIN_TOKEN_LENGTH) {
     throw new Error(`MCP_HTTP_TOKEN is too short: use at least ${MIN_TOKEN_LENGTH} random characters (e.g. openssl rand -hex 32).`);
@@ -33,9 +35,14 @@ export function readMcpSettings(_def: ServerDefinition, env: Env): McpSettings {
     .split(',')
     .map((h) => h.trim().toLowerCase())
     .filter(Boolean);
+  const clientCredentials = readSwitch('MCP_CLIENT_CREDENTIALS', env.MCP_CLIENT_CREDENTIALS, false);
+  if (clientCredentials && def.securitySchemes.length === 0) {
+    throw new Error('MCP_CLIENT_CREDENTIALS=on, but this API declares no credentials for clients to bring.');
+  }
   return {
     tasks: readSwitch('MCP_TASKS', env.MCP_TASKS, true),
     httpToken: token,
     allowedHosts: hosts.includes('*') ? 'any' : hosts,
+    clientCredentials,
   };
 }
