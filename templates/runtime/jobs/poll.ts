@@ -5,7 +5,7 @@
  * 4xx ends the job failed (jobs/pollVerdict.ts); a monitor body that cannot be read is asked again a bounded
  * number of times, then ends it too. Azure LRO starts are read the core-lro way (jobs/azureJob.ts).
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState, JobFamilySpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
