@@ -33,10 +33,13 @@ const AZURE_MONITOR_SOURCES: readonly ValueSource[] = ['header:Operation-Locatio
 
 /** The protocol rules' verdict stands when it is a family; a hint or nothing becomes a header-polled family. */
 export function azureLroVerdict(op: Operation, ctx: DetectContext, verdict: StartVerdict): StartVerdict {
-  if (verdict?.kind === 'family') return verdict;
   const signals = readStartSignals(op, ctx.reader);
   const declared = monitorSources(signals).filter((s) => s.startsWith('header:'));
   const sources = declared.length > 0 ? declared : [...AZURE_MONITOR_SOURCES];
+  const monitorHeaders = sources.map((s) => s.slice('header:'.length));
+  // The family stands, and the start still learns its monitor from the answer's headers (so a linked status
+  // operation it could not feed does not make it "no start": the runtime polls the header instead).
+  if (verdict?.kind === 'family') return { ...verdict, signals: { ...verdict.signals, monitorHeaders } };
   const where = describeOp(op);
   const via = signals.finalStateVia ? ` (final-state-via ${signals.finalStateVia})` : '';
   const how =
@@ -49,7 +52,7 @@ export function azureLroVerdict(op: Operation, ctx: DetectContext, verdict: Star
   const candidate: StartCandidate = {
     kind: 'family',
     start: op,
-    signals: { ...signals, pollUrlFields: [], monitorHeaders: sources.map((s) => s.slice('header:'.length)) },
+    signals: { ...signals, pollUrlFields: [], monitorHeaders },
     idFrom: null,
     poll: null,
     pollVia: sources[0]!,

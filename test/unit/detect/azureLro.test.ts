@@ -138,6 +138,31 @@ const rows: Row[] = [
     [],
   ],
   [
+    'a status operation it cannot feed (a path parameter its answer lacks) does not unmake the start: its answer has the monitor',
+    () =>
+      model(
+        [
+          op('POST', '/accounts/{accountName}/invitations/{invitationId}/revoke', {
+            operationId: 'revoke',
+            responses: [{ status: '200', schema: ref('Invitation') }, { status: '202' }],
+            extensions: LRO,
+          }),
+          op('GET', '/locations/{location}/invitations/{invitationId}', {
+            operationId: 'getInvitation',
+            responses: [{ status: '200', schema: ref('Invitation') }],
+          }),
+        ],
+        {
+          Invitation: {
+            type: 'object',
+            properties: { invitationId: { type: 'string' }, status: { type: 'string', enum: ['Pending', 'Accepted', 'Rejected'] } },
+          },
+        },
+      ),
+    ['revoke'],
+    [],
+  ],
+  [
     'without the marker: a DELETE answering 202 and nothing to poll stays a hint',
     () => model([op('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [{ status: '202' }] })]),
     [],
