@@ -41,6 +41,8 @@ function startSpec(start: StartOperation, tool: string): StartSpec {
     pollUrlFrom: start.pollUrlFrom,
     cancelUrlFrom: start.cancelUrlFrom,
     ...(start.finalStateVia ? { finalStateVia: start.finalStateVia } : {}),
+    ...(start.azureLro ? { azureLro: true } : {}),
+    ...(start.pageable ? { pageable: { nextLinkName: start.pageable.nextLinkName, itemName: start.pageable.itemName } } : {}),
     preferAsync: start.preferAsync,
     idempotency: start.idempotency
       ? {

@@ -142,6 +142,27 @@ describe('job table', () => {
     });
   });
 
+  it('puts azureLro on the starts detection marked, after finalStateVia, and nowhere else', () => {
+    const marked = detection();
+    marked.families[0]!.start[0] = {
+      ...marked.families[0]!.start[0]!,
+      finalStateVia: 'location',
+      azureLro: true,
+      pageable: { nextLinkName: 'nextLink', itemName: 'value' },
+    };
+    const starts = familySpecData(planTools(model, marked, {}).families[0]!).starts;
+    expect(starts[0]).toMatchObject({
+      finalStateVia: 'location',
+      azureLro: true,
+      pageable: { nextLinkName: 'nextLink', itemName: 'value' },
+    });
+    const keys = Object.keys(starts[0]!);
+    expect(keys.indexOf('azureLro')).toBe(keys.indexOf('finalStateVia') + 1);
+    const plain = familySpecData(planTools(model, detection(), {}).families[0]!).starts;
+    expect(plain[0]).not.toHaveProperty('azureLro');
+    expect(plain[0]).not.toHaveProperty('pageable');
+  });
+
   it('prints the job table as code that evaluates to the same data, with a typed result schema', () => {
     const withResult = detection({ resultSchema: { type: 'object', properties: { url: { type: 'string' } } } });
     const jobs = emitProject(model, withResult, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
