@@ -9,6 +9,7 @@ import { readRuntimeConfig } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
+import { portableToolList } from '../core/portableSchema.js';
 import type { ServerDefinition } from '../definition.js';
 import { registerJobTools } from '../jobs/register.js';
 import { openStore } from '../store/index.js';
@@ -87,7 +88,8 @@ function cacheToolList(server: McpServer, ctx: RuntimeContext): void {
   const original = handlers instanceof Map ? handlers.get('tools/list') : undefined;
   if (!handlers || !original) return;
   handlers.set('tools/list', (request, extra) => {
-    ctx.toolList ??= original(request, extra).catch((error: unknown) => {
+    // Listed once per process, in the portable JSON Schema form every major client accepts (core/portableSchema).
+    ctx.toolList ??= original(request, extra).then(portableToolList, (error: unknown) => {
       ctx.toolList = undefined;
       throw error;
     });
