@@ -58,10 +58,18 @@ export function baseTypeOf(s: SchemaObject | null, ctx: ZodContext, depth = 0): 
 /** The cut form of `s` (null when the schema itself is missing): its base type, plus a note in input mode. */
 export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutReason, ref?: string): Converted {
   const base = baseTypeOf(s, ctx);
-  const code = base ? CODE_OF[base] : UNKNOWN;
+  const code = base === 'array' ? `z.array(${itemsCode(s!, ctx)})` : base ? CODE_OF[base] : UNKNOWN;
   if (ctx.mode === 'output') return { code, hasDefault: false };
   const subject = ref ? `schema ${refName(ref)}` : base === 'array' ? 'the items' : base === 'object' ? 'this object' : 'this value';
   return { code, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };
+}
+
+/** The items of a cut array keep their type too, one level down (`z.array(z.looseObject({}))`). */
+function itemsCode(s: SchemaObject, ctx: ZodContext): string {
+  if (s.items === undefined || Array.isArray(s.items)) return UNKNOWN;
+  const items = resolveRef(s.items as SchemaObject, ctx.schemas, []).schema;
+  const base = isObject(items) ? baseTypeOf(items, ctx) : null;
+  return base && base !== 'array' ? CODE_OF[base] : UNKNOWN;
 }
 
 /** `; properties: a, b, … and 12 more` or `; one of: A, B, …`: the names an agent needs to know what exists. */
