@@ -17,10 +17,10 @@ import {
   repeatabilityFirstSent,
 } from '../core/idempotency.js';
 import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
-import { errorResult } from '../mcp/toolResults.js';
 import type { JobRecord } from '../store/types.js';
 import { prepareOperation, send } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
+import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
 import { patchRecord, requireStore } from './jobRecords.js';
 import { pollAfterFor } from './poll.js';

@@ -6,7 +6,6 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
 import type { HttpMethod, OperationSpec } from '../definition.js';
-import { errorResult, httpErrorResult, transportErrorResult } from '../mcp/toolResults.js';
 import type { AuthParts } from './auth.js';
 import { selectAuth } from './auth.js';
 import type { UpstreamOutcome } from './http.js';
@@ -14,6 +13,7 @@ import { sendUpstream } from './http.js';
 import type { RequestExtras, UpstreamRequest } from './request.js';
 import { buildUpstreamRequest, formatCookies } from './request.js';
 import { ArgumentError } from './serialize.js';
+import { errorResult, httpErrorResult, transportErrorResult } from './toolResults.js';
 
 export type Invocation =
   | { ok: true; request: UpstreamRequest; response: Extract<UpstreamOutcome, { ok: true }> }
