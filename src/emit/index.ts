@@ -36,7 +36,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     title: model.title.replace(/\s+/g, ' ').trim() || 'Untitled API',
     baseUrl: resolveBaseUrl(model, options.baseUrl, diagnostics),
     schemes,
-    instructions: buildInstructions(model, plan),
+    instructions: buildInstructions(model),
   };
   const ctx: ToolEmitContext = {
     model,

@@ -9,7 +9,7 @@ import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobDetection, JobFamily, JobOperationLink, OperationRef } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { emitDiagnostic } from './codes.js';
-import { baseToolName, NameRegistry, shortenName, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
+import { baseToolName, jobToolBase, jobToolName, NameRegistry, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
 import type { EmitOptions } from './options.js';
 
 /**
@@ -118,18 +118,19 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   const toolByKey = new Map(operations.map((p) => [opKey(p.op), p.tool] as const));
 
   const planned = families.map((family): PlannedFamily => {
-    const base = shortenName(toSnakeCase(family.name) || 'job', 56);
+    const starts = family.start.map((s) => operations.find((p) => opKey(p.op) === opKey(s.op))!);
+    const base = jobToolBase(family.name, starts[0]?.tool ?? '');
     const linked = new Map<string, string>();
     for (const ref of linkedRefs(family)) linked.set(opKey(ref), toolByKey.get(opKey(ref))!);
     return {
       family,
       title: toTitle(family.name) || 'Job',
       override: options.jobs?.[family.name] ?? {},
-      starts: family.start.map((s) => operations.find((p) => opKey(p.op) === opKey(s.op))!),
+      starts,
       tools: {
-        status: registry.claim(`${base}_status`),
-        cancel: family.cancel ? registry.claim(`${base}_cancel`) : null,
-        result: family.result ? registry.claim(`${base}_result`) : null,
+        status: registry.claim(jobToolName(base, 'status')),
+        cancel: family.cancel ? registry.claim(jobToolName(base, 'cancel')) : null,
+        result: family.result ? registry.claim(jobToolName(base, 'result')) : null,
       },
       linked,
     };

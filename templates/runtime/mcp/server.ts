@@ -11,6 +11,7 @@ import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import { portableToolList } from '../core/portableSchema.js';
 import type { ServerDefinition } from '../definition.js';
+import { serverInstructions } from '../jobs/describe.js';
 import { registerJobTools } from '../jobs/register.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
@@ -69,7 +70,7 @@ function credentialValues(def: ServerDefinition, env: Env): Record<string, strin
 export function buildMcpServer(ctx: RuntimeContext): McpServer {
   const server = new McpServer(
     { name: ctx.def.name, version: ctx.def.version, title: ctx.def.title },
-    { instructions: ctx.def.instructions, capabilities: { tools: {} } },
+    { instructions: serverInstructions(ctx.def, ctx.config), capabilities: { tools: {} } },
   );
   registerPlainTools(server, ctx);
   registerJobTools(server, ctx);
