@@ -75,8 +75,25 @@ for (const server of SERVERS) {
   try {
     stdout = execFileSync(
       process.execPath,
-      [INSPECTOR, '--cli', '-e', 'JOB_STORE_URL=sqlite::memory:', '--method', 'tools/list', '--strict', '--format', 'json', process.execPath, join(dir, 'dist', 'index.js')],
-      { encoding: 'utf8', maxBuffer: 256 * 1024 * 1024, env: { ...process.env, HOME: join(OUT, 'home') }, stdio: ['ignore', 'pipe', 'ignore'] },
+      [
+        INSPECTOR,
+        '--cli',
+        '-e',
+        'JOB_STORE_URL=sqlite::memory:',
+        '--method',
+        'tools/list',
+        '--strict',
+        '--format',
+        'json',
+        process.execPath,
+        join(dir, 'dist', 'index.js'),
+      ],
+      {
+        encoding: 'utf8',
+        maxBuffer: 256 * 1024 * 1024,
+        env: { ...process.env, HOME: join(OUT, 'home') },
+        stdio: ['ignore', 'pipe', 'ignore'],
+      },
     );
   } catch (error) {
     stdout = error.stdout ?? '';

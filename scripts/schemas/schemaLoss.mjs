@@ -124,7 +124,10 @@ function contractObject(s, schemas, seen) {
     }
     if (r !== s && Array.isArray(r.allOf)) {
       const inner = contractObject(r, schemas, seen);
-      if (inner) Object.assign(properties, inner), (found = true);
+      if (inner) {
+        Object.assign(properties, inner);
+        found = true;
+      }
     }
   }
   if (found) return properties;

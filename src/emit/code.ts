@@ -3,6 +3,7 @@
  * quoting, escaping and key style are decided once (single quotes, 2-space indent, LF) and output is
  * byte-identical between runs.
  */
+import { printExpression } from './printCode.js';
 
 // Everything that could end the literal or a line, plus lone surrogates (not encodable as UTF-8).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
@@ -65,6 +66,12 @@ export class LineWriter {
 
   line(text: string): this {
     this.lines.push(text === '' ? '' : '  '.repeat(this.level) + text);
+    return this;
+  }
+
+  /** `prefix` + a printed expression + `suffix`, broken over lines to fit PRINT_WIDTH (printCode.ts). */
+  expr(prefix: string, code: string, suffix = ','): this {
+    for (const line of printExpression(prefix, code, suffix, this.level)) this.lines.push(line);
     return this;
   }
 

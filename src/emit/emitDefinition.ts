@@ -9,7 +9,7 @@ import type { ApiModel, SecurityScheme } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText, LineWriter, literal, quote } from './code.js';
 import { emitDiagnostic } from './codes.js';
-import { generatedHeader } from './header.js';
+import { type GenerationSource, generatedHeader } from './header.js';
 import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
 import type { ToolPlan } from './planTools.js';
 
@@ -90,9 +90,9 @@ export function buildInstructions(model: ApiModel): string {
   return parts.join('\n\n');
 }
 
-export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiModel): GeneratedFile {
+export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiModel, source?: GenerationSource): GeneratedFile {
   const w = new LineWriter();
-  w.line(generatedHeader(model.title));
+  w.line(generatedHeader(model.title, source));
   w.line("import { families } from './jobs.js';");
   w.line("import type { ServerDefinition } from './runtime/definition.js';");
   const imports = plan.groups.map((g) => ({ stem: g.stem, alias: `tools_${g.stem}` }));
@@ -103,20 +103,20 @@ export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiMod
     () => {
       w.line(`name: ${quote(facts.name)},`);
       w.line(`version: ${quote(facts.version)},`);
-      w.line(`title: ${quote(facts.title)},`);
-      w.line(`instructions: ${quote(facts.instructions)},`);
-      w.line(`baseUrl: ${facts.baseUrl === null ? 'null' : quote(facts.baseUrl)},`);
+      w.expr('title: ', quote(facts.title));
+      w.expr('instructions: ', quote(facts.instructions));
+      w.expr('baseUrl: ', facts.baseUrl === null ? 'null' : quote(facts.baseUrl));
       if (facts.schemes.length === 0) w.line('securitySchemes: [],');
       else {
         w.block(
           'securitySchemes: [',
           () => {
-            for (const { spec } of facts.schemes) w.line(`${literal(spec)},`);
+            for (const { spec } of facts.schemes) w.expr('', literal(spec));
           },
           '],',
         );
       }
-      w.line(`operations: [${imports.map((i) => `...${i.alias}`).join(', ')}],`);
+      w.expr('operations: ', `[${imports.map((i) => `...${i.alias}`).join(', ')}]`);
       w.line('families,');
       w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
     },

@@ -7,7 +7,7 @@
  */
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, quote, sortedJson } from './code.js';
-import { generatedHeader } from './header.js';
+import { type GenerationSource, generatedHeader } from './header.js';
 import { apiName } from './naming.js';
 
 /** Versions the runtime is written and tested against (see this repo's package.json). */
@@ -75,9 +75,9 @@ export function emitGitignore(): GeneratedFile {
   return { path: '.gitignore', contents: ['node_modules/', 'dist/', '*.sqlite', '*.sqlite-shm', '*.sqlite-wal', ''].join('\n') };
 }
 
-export function emitIndex(title: string): GeneratedFile {
+export function emitIndex(title: string, source?: GenerationSource): GeneratedFile {
   const w = new LineWriter();
-  w.line(generatedHeader(title));
+  w.line(generatedHeader(title, source));
   w.line("import { runMain } from './runtime/index.js';");
   w.line("import { definition } from './definition.js';");
   w.blank();
@@ -86,9 +86,9 @@ export function emitIndex(title: string): GeneratedFile {
 }
 
 /** The generated project's own test: lists tools through an in-memory MCP client and checks their count. */
-export function emitSmokeTest(title: string, expectedTools: number): GeneratedFile {
+export function emitSmokeTest(title: string, expectedTools: number, source?: GenerationSource): GeneratedFile {
   const w = new LineWriter();
-  w.line(generatedHeader(title));
+  w.line(generatedHeader(title, source));
   w.line("import assert from 'node:assert/strict';");
   w.line("import { test } from 'node:test';");
   w.line("import { Client } from '@modelcontextprotocol/sdk/client/index.js';");
