@@ -88,16 +88,17 @@ export function printExpression(prefix: string, code: string, suffix: string, le
     return [`${INDENT.repeat(level)}${prefix}${code}${suffix}`];
   const lines: string[] = [];
   let current = INDENT.repeat(level) + prefix;
-  const emit = (items: Item[], depth: number) => {
+  const emit = (items: Item[], depth: number, tail: number) => {
     for (const [index, item] of items.entries()) {
-      const rest = index === items.length - 1 ? suffix.length : 0;
+      // What must follow on the same line: text up to the next place that can break (`.optional().describe(`).
+      const rest = restLength(items, index + 1, tail);
       if (item.kind === 'text') current += item.text;
       else if (item.kind === 'string') {
         if (current.length + item.text.length + rest <= PRINT_WIDTH) current += item.text;
         else splitString(item.text, depth);
       } else {
         const text = flat([item]);
-        if (current.length + text.length + rest <= PRINT_WIDTH) current += text;
+        if (current.length + text.length + rest <= PRINT_WIDTH || !canBreak(item)) current += text;
         else breakGroup(item, depth);
       }
     }
@@ -116,7 +117,7 @@ export function printExpression(prefix: string, code: string, suffix: string, le
     lines.push(current);
     for (const element of elements) {
       current = INDENT.repeat(depth + 1);
-      emit(trimEnds(element), depth + 1);
+      emit(trimEnds(element), depth + 1, 1);
       current += ',';
       lines.push(current);
     }
@@ -146,9 +147,26 @@ export function printExpression(prefix: string, code: string, suffix: string, le
   const items = parse(code);
   const whole = flat(items);
   if (current.length + whole.length + suffix.length <= PRINT_WIDTH) return [`${current}${whole}${suffix}`];
-  emit(items, level);
+  emit(items, level, suffix.length);
   lines.push(current + suffix);
   return lines;
+}
+
+/** A group with nothing inside (`()`, `{}`) has nowhere to break. */
+function canBreak(item: Item): boolean {
+  return item.kind === 'group' && item.elements.some((e) => e.length > 0);
+}
+
+/** Characters after `from` that stay on the current line: up to and including the next breakable bracket. */
+function restLength(items: Item[], from: number, tail: number): number {
+  let length = 0;
+  for (let i = from; i < items.length; i++) {
+    const item = items[i]!;
+    if (item.kind === 'group' && canBreak(item)) return length + item.open.length;
+    if (item.kind === 'string') return length + 1;
+    length += item.kind === 'group' ? flat([item]).length : item.text.length;
+  }
+  return length + tail;
 }
 
 /** An element without the spaces around it (`{ a: 1, b: 2 }` is tokenized with them). */

@@ -58,10 +58,25 @@ export function baseTypeOf(s: SchemaObject | null, ctx: ZodContext, depth = 0): 
 /** The cut form of `s` (null when the schema itself is missing): its base type, plus a note in input mode. */
 export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutReason, ref?: string): Converted {
   const base = baseTypeOf(s, ctx);
-  const code = base === 'array' ? `z.array(${itemsCode(s!, ctx)})` : base ? CODE_OF[base] : UNKNOWN;
+  const code = base === 'array' ? `z.array(${itemsCode(s!, ctx)})` : base ? CODE_OF[base] : (unionOfBases(s, ctx) ?? UNKNOWN);
   if (ctx.mode === 'output') return { code, hasDefault: false };
   const subject = ref ? `schema ${refName(ref)}` : base === 'array' ? 'the items' : base === 'object' ? 'this object' : 'this value';
   return { code, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };
+}
+
+/** A cut union whose members have different types keeps them as a union of those types (`string | object`). */
+function unionOfBases(s: SchemaObject | null, ctx: ZodContext): string | null {
+  const members = s && (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null);
+  if (!members) return null;
+  const codes = new Set<string>();
+  for (const member of members) {
+    const resolved = resolveRef(member as SchemaObject, ctx.schemas, []).schema;
+    if (!isObject(resolved) || resolved.type === 'null') continue;
+    const base = baseTypeOf(resolved, ctx);
+    if (base === null) return null;
+    codes.add(base === 'array' ? `z.array(${itemsCode(resolved, ctx)})` : CODE_OF[base]);
+  }
+  return codes.size === 0 ? null : codes.size === 1 ? [...codes][0]! : `z.union([${[...codes].join(', ')}])`;
 }
 
 /** The items of a cut array keep their type too, one level down (`z.array(z.looseObject({}))`). */

@@ -48,3 +48,13 @@ describe('printExpression', () => {
     expect(evaluate(lines)).toEqual(value);
   });
 });
+
+describe('printExpression: what follows a bracket counts', () => {
+  it('breaks a group when the chain after it would overflow, never an empty call', () => {
+    const code = `z.looseObject({ mode: z.enum(['explicit']).default('explicit') }).optional().describe(${quote('x '.repeat(70))})`;
+    const lines = printExpression('prompt_cache_breakpoint: ', code, ',', 9);
+    for (const line of lines) expect(line.length).toBeLessThanOrEqual(PRINT_WIDTH);
+    expect(lines.join('\n')).not.toMatch(/\(\n\s*\)/);
+    expect(evaluate(lines.map((l, i) => (i === 0 ? l.replace('prompt_cache_breakpoint: ', '') : l)))).toBeInstanceOf(z.ZodType);
+  });
+});

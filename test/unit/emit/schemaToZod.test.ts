@@ -178,13 +178,13 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     expect(() => compile(bounded)).not.toThrow();
   });
 
-  it('huge unions keep the type their members share and say how many there were', () => {
+  it('huge unions keep the types of their members and say how many there were', () => {
     const variants = Array.from({ length: 40 }, (_, i) => ({ type: 'object', properties: { [`k${i}`]: { type: 'string' } } }));
     expect(print({ oneOf: variants })).toBe(
       "z.looseObject({}).describe('Not spelled out here (this object: more than 12 alternatives); one of 40: object.')",
     );
     expect(print({ oneOf: [...variants, { type: 'string' }] })).toBe(
-      "z.unknown().describe('Not spelled out here (this value: more than 12 alternatives); one of 41: object, string.')",
+      "z.union([z.looseObject({}), z.string()]).describe('Not spelled out here (this value: more than 12 alternatives); one of 41: object, string.')",
     );
   });
 
