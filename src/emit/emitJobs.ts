@@ -92,6 +92,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     expectedDurationMs: expectedDurationOf(planned),
     dedupeWindowMs: dedupeWindowOf(planned),
     allowedOrigins: [...(override.allowedOrigins ?? [])].sort(),
+    ...(planned.outputs.length > 0 ? { outputs: planned.outputs } : {}),
   };
 }
 

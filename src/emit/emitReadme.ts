@@ -73,6 +73,9 @@ function familySection(family: PlannedFamily): string[] {
     `2. Poll ${code(tools.status)} with the \`job_id\` (optionally \`wait_ms\`) until \`terminal\` is true: \`succeeded\`, \`failed\` or \`cancelled\`.`,
   ];
   if (tools.result) lines.push(`3. Fetch the result with ${code(tools.result)}.`);
+  for (const out of family.outputs) {
+    lines.push(`- Output: the job's ${code(out.field)} is the ${code(out.arg)} of ${code(out.tool)}, which fetches it.`);
+  }
   if (tools.cancel)
     lines.push(`- Cancel with ${code(tools.cancel)}; it reports whether the job was cancelled, is cancelling or had already finished.`);
   if (expected !== null) lines.push(`- Usually takes about ${formatDuration(expected)}.`);

@@ -3,6 +3,8 @@
  * definition, the tool files, the job table and the README all agree. Spec order throughout; names come
  * only from naming.ts.
  */
+
+import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
 import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
@@ -11,6 +13,7 @@ import { operationKey } from '../model/operationKey.js';
 import { emitDiagnostic } from './codes.js';
 import { baseToolName, jobToolBase, jobToolName, NameRegistry, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
 import type { EmitOptions } from './options.js';
+import { findOutputPointers } from './outputPointers.js';
 
 /**
  * `start` operations answer through the job tools. Poll/cancel/result operations of a family stay plain tools
@@ -37,6 +40,8 @@ export interface PlannedFamily {
   override: FamilyOverride;
   starts: PlannedOperation[];
   tools: { status: string; cancel: string | null; result: string | null };
+  /** Where the real output lives when it is not in the job document (outputPointers.ts). */
+  outputs: OutputPointerSpec[];
   /** Tool name of each linked operation (poll/cancel/result), keyed by `METHOD path`. */
   linked: Map<string, string>;
 }
@@ -133,6 +138,7 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
         result: family.result ? registry.claim(jobToolName(base, 'result')) : null,
       },
       linked,
+      outputs: family.result || family.resultField ? [] : findOutputPointers(family, model, operations),
     };
   });
   const listJobsTool = planned.length > 0 ? registry.claim('list_jobs') : null;

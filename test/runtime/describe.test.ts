@@ -38,6 +38,15 @@ describe('job tool descriptions', () => {
   });
 });
 
+describe('a job whose output lives behind another tool', () => {
+  it('says which field names it and which tool fetches it', () => {
+    const withOutputs = { ...batchFamily, outputs: [{ field: 'output_file_id', tool: 'download_file', arg: 'file_id' }] };
+    expect(describeStatus(withOutputs, readRuntimeConfig(def, {}))).toContain(
+      'The output is not in the job itself: once succeeded, result.output_file_id is the file_id to pass to download_file.',
+    );
+  });
+});
+
 describe('server instructions', () => {
   it('append the job workflow with the effective wait cap and dedupe window', () => {
     const text = serverInstructions(def, readRuntimeConfig(def, { JOB_WAIT_MAX_MS: '40000' }));

@@ -43,7 +43,9 @@ export function describeStatus(family: JobFamilySpec, config: RuntimeConfig): st
     `Call again after poll_after_ms, or pass wait_ms (capped at ${duration(config.waitMaxMs)}) to wait for a terminal state in one call.`,
     family.tools.result
       ? `Once succeeded, result_location or ${family.tools.result} gives the result.`
-      : 'Once succeeded, result holds the job document (or result_location says where the output is).',
+      : family.outputs?.length
+        ? `The output is not in the job itself: once succeeded, ${family.outputs.map((o) => `result.${o.field} is the ${o.arg} to pass to ${o.tool}`).join('; ')}.`
+        : 'Once succeeded, result holds the job document (or result_location says where the output is).',
   ].join('\n');
 }
 
