@@ -15,7 +15,7 @@ const start = { ...batchOps[0]!, description: 'Creates and executes a batch from
 describe('job tool descriptions', () => {
   it('put the workflow first, then the upstream description', () => {
     const text = describeStart(batchFamily, start, readRuntimeConfig(def, {}));
-    expect(text.startsWith('Starts a long-running Batch job and returns a job_id at once, not the result.')).toBe(true);
+    expect(text.startsWith('Starts a long-running Batch job and returns a job handle (job_id) at once, not the result.')).toBe(true);
     expect(text.endsWith('\n\nCreates and executes a batch from an uploaded file of requests.')).toBe(true);
     expect(text).toContain('Then call batch_status with the job_id');
   });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { portableJsonSchema, portableToolList } from '../../templates/runtime/core/portableSchema.js';
+import { portableJsonSchema } from '../../templates/runtime/core/portableSchema.js';
 
 const json = (schema: z.ZodType, io: 'input' | 'output' = 'input') => z.toJSONSchema(schema, { target: 'draft-2020-12', io });
 
@@ -72,18 +72,5 @@ describe('portableJsonSchema', () => {
     expect(JSON.stringify(input)).toBe(before);
     expect(out).not.toMatch(/"\$schema"|"type":\[|"additionalProperties":\{\}|9007199254740991|"const"/);
     expect(out).toContain('"additionalProperties":false');
-  });
-
-  it('makes a whole tools/list result portable, nothing else changed', () => {
-    const list = {
-      tools: [{ name: 't', inputSchema: { $schema: 'x', type: 'object' }, outputSchema: { type: ['object', 'null'] }, _meta: { k: 1 } }],
-      nextCursor: 'c',
-    };
-    expect(portableToolList(list)).toEqual({
-      tools: [
-        { name: 't', inputSchema: { type: 'object' }, outputSchema: { anyOf: [{ type: 'object' }, { type: 'null' }] }, _meta: { k: 1 } },
-      ],
-      nextCursor: 'c',
-    });
   });
 });

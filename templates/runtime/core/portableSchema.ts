@@ -126,16 +126,3 @@ function matchesType(value: unknown, type: string): boolean {
   if (type === 'object') return isObject(value);
   return typeof value === type;
 }
-
-/** A tools/list result with every tool's input and output schema made portable (the rest untouched). */
-export function portableToolList<T>(result: T): T {
-  if (!isObject(result) || !Array.isArray(result.tools)) return result;
-  const tools = result.tools.map((tool: unknown) => {
-    if (!isObject(tool)) return tool;
-    const out: JsonObject = { ...tool };
-    if (isObject(tool.inputSchema)) out.inputSchema = portableJsonSchema(tool.inputSchema);
-    if (isObject(tool.outputSchema)) out.outputSchema = portableJsonSchema(tool.outputSchema);
-    return out;
-  });
-  return { ...result, tools } as T;
-}

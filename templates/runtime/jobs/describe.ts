@@ -26,7 +26,7 @@ function dedupeLine(window: number): string {
 
 export function describeStart(family: JobFamilySpec, op: OperationSpec, config: RuntimeConfig): string {
   const workflow = [
-    `Starts a long-running ${family.title} job and returns a job_id at once, not the result.`,
+    `Starts a long-running ${family.title} job and returns a job handle (job_id) at once, not the result.`,
     `Then call ${family.tools.status} with the job_id until terminal is true (succeeded, failed or cancelled): wait poll_after_ms between calls, or pass wait_ms (up to ${duration(config.waitMaxMs)}) to wait server-side.`,
     family.expectedDurationMs !== null ? `Typically takes about ${duration(family.expectedDurationMs)}.` : '',
     family.tools.result ? `Fetch the result with ${family.tools.result} once it succeeded.` : '',
