@@ -71,33 +71,36 @@ for (const server of SERVERS) {
   const t0 = performance.now();
   execFileSync(process.execPath, [TSC, '-p', join(dir, 'tsconfig.json')], { stdio: 'inherit' });
   const tscMs = Math.round(performance.now() - t0);
+  // A 1,000-tool server on a loaded machine can miss the Inspector's connect timeout (exit 4, unreachable): retry.
   let stdout = '';
-  try {
-    stdout = execFileSync(
-      process.execPath,
-      [
-        INSPECTOR,
-        '--cli',
-        '-e',
-        'JOB_STORE_URL=sqlite::memory:',
-        '--method',
-        'tools/list',
-        '--strict',
-        '--format',
-        'json',
+  for (let attempt = 1; attempt <= 3 && !stdout; attempt++) {
+    try {
+      stdout = execFileSync(
         process.execPath,
-        join(dir, 'dist', 'index.js'),
-      ],
-      {
-        encoding: 'utf8',
-        maxBuffer: 256 * 1024 * 1024,
-        env: { ...process.env, HOME: join(OUT, 'home') },
-        stdio: ['ignore', 'pipe', 'ignore'],
-      },
-    );
-  } catch (error) {
-    stdout = error.stdout ?? '';
-    if (!stdout) throw error;
+        [
+          INSPECTOR,
+          '--cli',
+          '-e',
+          'JOB_STORE_URL=sqlite::memory:',
+          '--method',
+          'tools/list',
+          '--strict',
+          '--format',
+          'json',
+          process.execPath,
+          join(dir, 'dist', 'index.js'),
+        ],
+        {
+          encoding: 'utf8',
+          maxBuffer: 256 * 1024 * 1024,
+          env: { ...process.env, HOME: join(OUT, 'home') },
+          stdio: ['ignore', 'pipe', 'ignore'],
+        },
+      );
+    } catch (error) {
+      stdout = error.stdout ?? '';
+      if (!stdout && attempt === 3) throw error;
+    }
   }
   const envelope = JSON.parse(stdout.trim().split('\n').at(-1));
   const tools = envelope.result.tools;
