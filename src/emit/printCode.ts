@@ -124,7 +124,8 @@ export function printExpression(prefix: string, code: string, suffix: string, le
     current = INDENT.repeat(depth) + group.close;
   };
   const splitString = (literal: string, depth: number) => {
-    const pieces = splitLiteral(literal, PRINT_WIDTH - (depth + 1) * INDENT.length - 3);
+    // Room for the quotes, the ` +` after a piece, and the `),` (or deeper closers) after the last one.
+    const pieces = splitLiteral(literal, PRINT_WIDTH - (depth + 1) * INDENT.length - 8);
     if (pieces.length === 1) {
       current += literal;
       return;
