@@ -147,6 +147,15 @@ export interface JobFamilySpec {
   allowedOrigins: string[];
   /** Optional zod schema of the final result, for a typed `result` in the status output. */
   resultOutput?: z.ZodType;
+  /** Fields of the job document that name where the real output lives, and the plain tool that fetches it. */
+  outputs?: OutputPointerSpec[];
+}
+
+/** `field` of the job document holds the value of `tool`'s argument `arg` (`output_file_id` → download_file's `file_id`). */
+export interface OutputPointerSpec {
+  field: string;
+  tool: string;
+  arg: string;
 }
 
 export interface ServerDefinition {
