@@ -6,10 +6,10 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState, JobFamilySpec } from '../definition.js';
-import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../mcp/toolResults.js';
+import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../mcp/toolResults.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
-import { sendUpstream } from '../upstream/http.js';
+import { sendFor } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 import { isTerminal, observeDocument, readSource } from './interpret.js';
@@ -36,8 +36,9 @@ export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamReques
   let outcome: UpstreamOutcome | undefined;
   const began = Date.now();
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
-    outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs, redirect: 'manual' });
-    const transient = !outcome.ok || outcome.status === 429 || outcome.status >= 500;
+    outcome = await sendFor(ctx, request);
+    // A refused redirect is the policy's answer, not a hiccup: retrying cannot change it.
+    const transient = outcome.ok ? outcome.status === 429 || outcome.status >= 500 : !isRedirectRefusal(outcome);
     if (!transient || attempt === POLL_ATTEMPTS - 1) break;
     const retryAfter = outcome.ok ? parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()) : null;
     const delay = retryDelayMs(attempt, retryAfter);
@@ -46,6 +47,10 @@ export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamReques
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
   return outcome!;
+}
+
+export function isRedirectRefusal(outcome: UpstreamOutcome): boolean {
+  return !outcome.ok && (outcome.kind === 'redirect-refused' || outcome.kind === 'too-many-redirects');
 }
 
 export function pollAfterFor(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, headers?: Headers): number {
@@ -61,6 +66,14 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
   const prepared = preparePoll(ctx, family, record);
   if (!prepared.ok) return { record, pollAfterMs: pollAfterFor(ctx, family, record), fatal: prepared.result };
   const outcome = await sendWithRetry(ctx, prepared.request);
+  if (!outcome.ok && isRedirectRefusal(outcome)) {
+    const hint = 'If that host is trusted, the server operator can allow it with JOB_ALLOWED_ORIGINS (comma-separated origins).';
+    return {
+      record,
+      pollAfterMs: pollAfterFor(ctx, family, record),
+      fatal: errorResult(`The status check of job ${record.id} failed: ${outcome.message}`, ctx.config.secrets, hint),
+    };
+  }
   if (!outcome.ok) {
     return {
       record,
@@ -109,14 +122,8 @@ export function interpretPoll(
   let state: CanonicalState | null = obs.state;
 
   if (status >= 300 && status < 400) {
-    if (status === 303 && resolvedLocation) {
-      // A status monitor redirecting (303 See Other) to the finished resource.
-      state = 'succeeded';
-      patch.resultUrl = record.resultUrl ?? resolvedLocation;
-    } else if (resolvedLocation && viaUrl) {
-      // A moved monitor: poll there next time (the origin rule is checked before that poll).
-      patch.pollUrl = resolvedLocation;
-    }
+    // Redirects were followed by the outbound policy (never stored as the poll URL; a 303 is "see other",
+    // never a state): a 3xx that reaches here (304, 300, no Location) says nothing about the job.
   } else if (status >= 400) {
     if (state === null) {
       if ((status === 404 || status === 410) && ctx.now() - record.createdAt < YOUNG_JOB_MS) return 'young-404';
@@ -132,6 +139,9 @@ export function interpretPoll(
     else if (httpSignalled) state = 'succeeded';
   }
 
+  // A monitor that answered 303 See Other pointed at the resource this answer came from.
+  if (status >= 200 && status < 300 && !record.resultUrl && outcome.redirects.some((hop) => hop.status === 303))
+    patch.resultUrl = outcome.url;
   if (resolvedLocation && status >= 200 && status < 300) {
     if (status === 202 && viaUrl) patch.pollUrl = resolvedLocation;
     else if (!record.resultUrl) patch.resultUrl = resolvedLocation;
