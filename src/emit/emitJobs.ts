@@ -86,6 +86,7 @@ export function familySpecData(planned: PlannedFamily): Record<string, unknown> 
     expectedDurationMs: expectedDurationOf(planned),
     dedupeWindowMs: dedupeWindowOf(planned),
     allowedOrigins: [...(override.allowedOrigins ?? [])].sort(),
+    listTool: planned.listTool,
   };
 }
 

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobDetection, JobFamily, JobOperationLink, OperationRef } from '../model/jobs.js';
 import { emitDiagnostic } from './codes.js';
+import { findListTool } from './listTool.js';
 import { baseToolName, NameRegistry, shortenName, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
 import type { EmitOptions } from './options.js';
 
@@ -36,6 +37,8 @@ export interface PlannedFamily {
   override: FamilyOverride;
   starts: PlannedOperation[];
   tools: { status: string; cancel: string | null; result: string | null };
+  /** The plain tool listing the family's upstream jobs (listTool.ts), or null. */
+  listTool: string | null;
   /** Tool name of each linked operation (poll/cancel/result), keyed by `METHOD path`. */
   linked: Map<string, string>;
 }
@@ -131,6 +134,7 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
         cancel: family.cancel ? registry.claim(`${base}_cancel`) : null,
         result: family.result ? registry.claim(`${base}_result`) : null,
       },
+      listTool: findListTool(family, operations),
       linked,
     };
   });
