@@ -88,7 +88,7 @@ describe('a request that was never sent is rejected, not unknown', () => {
 
 describe('answers that cannot be read whole are never "succeeded"', () => {
   const big = `{"status":"done","pad":"${'p'.repeat(9 * 1024 * 1024)}"}`;
-  it.each([
+  const rows: Array<[string, Record<string, string>, () => string, string, RegExp]> = [
     ['over the 8 MiB cap', { 'content-type': 'application/json' }, () => big, 'oversize', /larger than the 8388608 bytes the server reads/],
     ['declared JSON that does not parse', { 'content-type': 'application/json' }, () => '{"status":"done",', 'unparseable', /invalid JSON/],
     [
@@ -105,7 +105,8 @@ describe('answers that cannot be read whole are never "succeeded"', () => {
       'unparseable',
       /could not be read/,
     ],
-  ])('start answered 200 %s, nothing to poll: failed with the reason', async (_label, headers, body, reason, message) => {
+  ];
+  it.each(rows)('start answered 200 %s, nothing to poll: failed with the reason', async (_label, headers, body, reason, message) => {
     api.route('POST /export', (_req, res) => void res.writeHead(200, headers).end(body()));
     const { mcp, records } = await run({ API_BASE_URL: api.url });
     try {
