@@ -7,11 +7,11 @@
  * `FatalDiagnosticsError` carrying the diagnostics collected so far.
  */
 
-// detectJobs directly, not the detect barrel: the explain views are loaded only by explain() (module loading
-// costs Node 20 about 0.6 ms per file on every run).
-import { detectJobs } from './detect/detectJobs.js';
-import type { ExplainJson } from './detect/explainJson.js';
+// The explain views (src/explain) are loaded only by explain(): module loading costs Node 20 about 0.6 ms per
+// file on every run.
+import { detectJobs } from './detect/index.js';
 import { emitProject } from './emit/index.js';
+import type { ExplainJson } from './explain/index.js';
 import { loadDocument } from './load/index.js';
 import type { GeneratorConfig } from './model/config.js';
 import { createDiagnostic, type Diagnostic, FatalDiagnosticsError } from './model/diagnostics.js';
@@ -117,10 +117,7 @@ export async function generate(config: GeneratorConfig, hooks: PipelineHooks = {
 /** Load, build, filter and detect, without emitting: what `mcp-jobgen explain` prints. */
 export async function explain(config: GeneratorConfig, hooks: PipelineHooks = {}): Promise<ExplainResult> {
   const analysed = await analyse(config, hooks);
-  const [{ toExplainJson }, { formatExplainText }] = await Promise.all([
-    import('./detect/explainJson.js'),
-    import('./detect/explainText.js'),
-  ]);
+  const { toExplainJson, formatExplainText } = await import('./explain/index.js');
   const diagnostics = [...analysed.diagnostics, ...analysed.detection.diagnostics];
   const detection: JobDetection = { ...analysed.detection, diagnostics };
   return {

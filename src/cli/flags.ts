@@ -3,8 +3,7 @@
  * and their translation into the same config shape a config file produces.
  */
 import { type Command, Option } from 'commander';
-import { valueChecks } from '../config/configRules.js';
-import type { UserConfig } from '../config/index.js';
+import { type UserConfig, valueChecks } from '../config/index.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 
 export interface FlagValues {

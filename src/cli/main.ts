@@ -6,7 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { suggestClosest } from '../config/editDistance.js';
+import { suggestClosest } from '../config/index.js';
 import { createDiagnostic } from '../model/diagnostics.js';
 import { addGenerateOptions, addSelectionOptions, type FlagValues } from './flags.js';
 import { type CliIO, processIO } from './io.js';

@@ -1,6 +1,5 @@
-/** Job detection stage: ApiModel → JobDetection, and the `explain` views of it. */
+/** Job detection stage: ApiModel → JobDetection (the `explain` views of it live in src/explain). */
 export { type DetectOverrides, detectJobs } from './detectJobs.js';
-export { type ExplainJson, toExplainJson } from './explainJson.js';
-export { formatExplainText } from './explainText.js';
+export { toSnakeCase } from './familyName.js';
 export { DETECT_CODES } from './readOverrides.js';
 export { assessLifecycle, STATE_WORDS, toCanonicalState } from './stateWords.js';

@@ -5,6 +5,7 @@
  */
 import type { ApiModel, HttpMethod, JsonSchema, Operation, Response } from '../model/ir.js';
 import type { OperationRef } from '../model/jobs.js';
+import { operationKey } from '../model/operationKey.js';
 
 /** `/a/{x}/b?beta=true` → `/a/{}/b?beta=true`: parameter names do not matter for matching. */
 export function pathShape(path: string): string {
@@ -44,7 +45,7 @@ export function toOperationRef(op: Operation): OperationRef {
 }
 
 export function describeOp(op: Operation): string {
-  return `${op.method} ${op.path}`;
+  return operationKey(op);
 }
 
 export function isSuccess(status: string): boolean {

@@ -5,6 +5,7 @@
 import type { OperationJobOverride } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
+import { operationKey } from '../model/operationKey.js';
 import { isObject } from './schemaWalk.js';
 
 export const DETECT_CODES = {
@@ -24,9 +25,7 @@ export interface OverrideSet {
   byOp: Map<Operation, { value: OperationJobOverride; source: string }>;
 }
 
-export function operationKey(op: Operation): string {
-  return `${op.method} ${op.path}`;
-}
+export { operationKey };
 
 export function readOverrides(
   model: ApiModel,

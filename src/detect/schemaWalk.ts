@@ -4,6 +4,7 @@
  * Every walk is depth-bounded and cycle-safe (Stripe and Argo schemas are cyclic).
  */
 import type { ApiModel, JsonSchema } from '../model/ir.js';
+import { isObject as isJsonObject } from '../model/jsonPointer.js';
 
 type SchemaObject = { [key: string]: unknown };
 
@@ -139,7 +140,7 @@ export class SchemaReader {
 }
 
 export function isObject(v: unknown): v is SchemaObject {
-  return typeof v === 'object' && v !== null && !Array.isArray(v);
+  return isJsonObject(v);
 }
 
 /**

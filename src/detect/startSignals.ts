@@ -3,7 +3,7 @@
  * `Prefer: respond-async`, poll/cancel URL fields in the body, callbacks, Retry-After, idempotency.
  */
 import type { Operation } from '../model/ir.js';
-import type { IdempotencyParam, StartOperation, ValueSource } from '../model/jobs.js';
+import { FINAL_STATE_VIA, type FinalStateVia, type IdempotencyParam, type ValueSource } from '../model/jobs.js';
 import { responseSchema, successResponses } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import {
@@ -16,9 +16,6 @@ import {
   MONITOR_HEADERS,
   REPEATABILITY_FIRST_SENT,
 } from './signalWords.js';
-
-type FinalStateVia = NonNullable<StartOperation['finalStateVia']>;
-const FINAL_STATE_VIA: readonly FinalStateVia[] = ['location', 'azure-async-operation', 'original-uri', 'operation-location'];
 
 export interface StartSignals {
   has202: boolean;

@@ -2,27 +2,25 @@
  * `src/definition.ts`: the ServerDefinition that the runtime serves. Also decides the server-level facts
  * other files repeat (base URL, credential env vars, instructions), exported for the README emitter.
  */
+
+import { DEFAULT_WAIT_MAX_MS } from '../../templates/runtime/defaults.js';
+import type { SecuritySchemeSpec } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, SecurityScheme } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText, LineWriter, literal, quote } from './code.js';
 import { emitDiagnostic } from './codes.js';
 import { generatedHeader } from './header.js';
-import { DEFAULT_WAIT_MAX_MS, familySummary } from './jobText.js';
+import { familySummary } from './jobText.js';
 import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
 import type { ToolPlan } from './planTools.js';
-
-export type SchemeSpec =
-  | { key: string; type: 'bearer'; env: { token: string } }
-  | { key: string; type: 'basic'; env: { username: string; password: string } }
-  | { key: string; type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; env: { value: string } };
 
 export interface ServerFacts {
   name: string;
   version: string;
   title: string;
   baseUrl: string | null;
-  schemes: Array<{ spec: SchemeSpec; source: SecurityScheme }>;
+  schemes: Array<{ spec: SecuritySchemeSpec; source: SecurityScheme }>;
   instructions: string;
 }
 
@@ -44,7 +42,7 @@ export function planSchemes(model: ApiModel, diagnostics: Diagnostic[]): ServerF
   for (const reserved of RUNTIME_ENV_VARS) envNames.claimExact(reserved);
   const out: ServerFacts['schemes'] = [];
   for (const source of model.securitySchemes) {
-    let spec: SchemeSpec | null = null;
+    let spec: SecuritySchemeSpec | null = null;
     if (source.type === 'apiKey') {
       spec = {
         key: source.key,

@@ -3,8 +3,9 @@
  * refs; the runtime speaks in tool names, so every ref is mapped through the tool plan here. Config
  * overrides (states, durations, dedupe window, origins) are merged over what detection found.
  */
+import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
-import type { JobOperationLink, ProgressSpec, StartOperation } from '../model/jobs.js';
+import type { JobFamily, JobOperationLink, ProgressSpec, StartOperation } from '../model/jobs.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal } from './code.js';
 import { generatedHeader } from './header.js';
@@ -18,7 +19,7 @@ function isLink(value: unknown): value is JobOperationLink {
   return typeof value === 'object' && value !== null && 'op' in value && 'idParam' in value;
 }
 
-function linkSpec(link: JobOperationLink, family: PlannedFamily) {
+function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLinkSpec {
   return {
     operation: family.linked.get(opKey(link.op))!,
     idParam: link.idParam,
@@ -27,11 +28,13 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily) {
 }
 
 /** Link → `{ operation, idParam, carry }`; any other variant (`via`, `field`, `finalStateVia`) is copied as is. */
-function mapTarget<T>(value: JobOperationLink | T, family: PlannedFamily) {
-  return isLink(value) ? linkSpec(value, family) : value;
+function mapTarget<T>(value: JobOperationLink | T, family: PlannedFamily): JobOperationLinkSpec | T {
+  return isLink(value) ? linkSpec(value, family) : (value as T);
 }
 
-function startSpec(start: StartOperation, tool: string) {
+type NotLink<T> = Exclude<T, JobOperationLink>;
+
+function startSpec(start: StartOperation, tool: string): StartSpec {
   return {
     operation: tool,
     idFrom: start.idFrom,
@@ -50,20 +53,23 @@ function startSpec(start: StartOperation, tool: string) {
 }
 
 /** `{field, scale}` or `{counts, done, total}` in a fixed key order (the runtime's JobFamilySpec.progress), or null. */
-function progressSpec(progress: ProgressSpec | null) {
+function progressSpec(progress: ProgressSpec | null): JobFamilySpec['progress'] {
   if (progress === null) return null;
   if ('counts' in progress) return { counts: progress.counts, done: [...progress.done], total: progress.total };
   return { field: progress.field, scale: progress.scale };
 }
 
-function sortedStates(states: Record<string, string>): Record<string, string> {
-  const out: Record<string, string> = {};
+function sortedStates<S extends string>(states: Record<string, S>): Record<string, S> {
+  const out: Record<string, S> = {};
   for (const key of Object.keys(states).sort()) out[key] = states[key]!;
   return out;
 }
 
-/** The data part of a JobFamilySpec (everything except the zod result schema). */
-export function familySpecData(planned: PlannedFamily): Record<string, unknown> {
+/**
+ * The data part of a JobFamilySpec (everything except the zod result schema), typed against the runtime's
+ * contract so that renaming a field there fails the generator's own type-check. Key order is the printed order.
+ */
+export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'resultOutput'> {
   const { family, override } = planned;
   return {
     name: family.name,
@@ -71,9 +77,9 @@ export function familySpecData(planned: PlannedFamily): Record<string, unknown> 
     tools: planned.tools,
     confidence: family.confidence,
     starts: family.start.map((s, i) => startSpec(s, planned.starts[i]!.tool)),
-    poll: mapTarget(family.poll, planned),
-    cancel: family.cancel ? mapTarget(family.cancel, planned) : null,
-    result: family.result ? mapTarget(family.result, planned) : null,
+    poll: mapTarget<NotLink<JobFamily['poll']>>(family.poll, planned),
+    cancel: family.cancel ? mapTarget<NotLink<NonNullable<JobFamily['cancel']>>>(family.cancel, planned) : null,
+    result: family.result ? mapTarget<NotLink<NonNullable<JobFamily['result']>>>(family.result, planned) : null,
     statusField: family.statusField,
     doneField: family.doneField,
     errorField: family.errorField,

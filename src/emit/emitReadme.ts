@@ -2,11 +2,13 @@
  * README.md of the generated project: what it is, how to build and run it, every tool, every job family
  * with its workflow, and every environment variable the server reads.
  */
+
+import { DEFAULT_WAIT_MAX_MS } from '../../templates/runtime/defaults.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText } from './code.js';
 import type { ServerFacts } from './emitDefinition.js';
-import { DEFAULT_WAIT_MAX_MS, dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
+import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
 import { apiName } from './naming.js';
 import type { PlannedFamily, ToolPlan } from './planTools.js';
 

@@ -14,7 +14,8 @@ export function findRuntimeDir(start = dirname(fileURLToPath(import.meta.url))):
   let dir = start;
   for (;;) {
     const candidate = join(dir, 'templates', 'runtime');
-    if (existsSync(join(dir, 'package.json')) && existsSync(candidate)) return candidate;
+    // The package root, not dist/ (which holds a compiled copy of defaults.ts and definition.ts only).
+    if (existsSync(join(dir, 'package.json')) && existsSync(join(candidate, 'index.ts'))) return candidate;
     const parent = dirname(dir);
     if (parent === dir) return null;
     dir = parent;

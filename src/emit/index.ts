@@ -16,8 +16,8 @@ import { toPackageName } from './naming.js';
 import type { EmitOptions } from './options.js';
 import { planTools } from './planTools.js';
 
+export { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
 export type { EmitOptions } from './options.js';
-export { DEFAULT_DEDUPE_WINDOW_MS } from './options.js';
 export { planTools, type ToolPlan } from './planTools.js';
 
 export interface EmitResult {

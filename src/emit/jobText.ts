@@ -3,11 +3,8 @@
  * handle, which tool to poll, the terminal states, expected duration, poll cadence and the dedupe window.
  * Tool descriptions get the same from the runtime (jobs/describe.ts), which knows the effective settings.
  */
-import { DEFAULT_DEDUPE_WINDOW_MS } from './options.js';
+import { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
 import type { PlannedFamily } from './planTools.js';
-
-/** Long-poll cap the runtime applies to `wait_ms` (JOB_WAIT_MAX_MS), as documented to agents. */
-export const DEFAULT_WAIT_MAX_MS = 25_000;
 
 export function dedupeWindowOf(family: PlannedFamily): number {
   return family.override.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;

@@ -4,11 +4,13 @@
  * and stable between runs. Everything is a pure function of its inputs and the order of the calls, and
  * emit always calls in spec order.
  */
-import { toSnakeCase } from '../detect/familyName.js';
+
+import { MAX_TOOL_NAME } from '../../templates/runtime/defaults.js';
+import { toSnakeCase } from '../detect/index.js';
 import type { HttpMethod } from '../model/ir.js';
 
-export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
-export const MAX_TOOL_NAME = 64;
+// The tool-name rule and the runtime's own env var names live with the runtime's defaults (one source).
+export { MAX_TOOL_NAME, RUNTIME_ENV_VARS, TOOL_NAME_PATTERN } from '../../templates/runtime/defaults.js';
 
 // `getHTTPResponse2` / `actions/get-fork-pr` → `get_http_response2`, `actions_get_fork_pr`. Family names (detect)
 // and tool names follow the same rule, so detect's definition is the one (emit may import from detect).
@@ -213,21 +215,6 @@ export function toPackageName(title: string): string {
   const slug = toSnakeCase(title).replace(/_/g, '-').slice(0, 60).replace(/-+$/g, '');
   return `${slug || 'api'}-mcp`;
 }
-
-/** Env var names the runtime itself reads; credential variables must not collide with them. */
-export const RUNTIME_ENV_VARS: readonly string[] = [
-  'API_BASE_URL',
-  'JOB_STORE_URL',
-  'JOB_DEDUPE_WINDOW_MS',
-  'JOB_RETENTION_MS',
-  'UPSTREAM_TIMEOUT_MS',
-  'JOB_ALLOWED_ORIGINS',
-  'JOB_WAIT_MAX_MS',
-  'JOB_SHUTDOWN_GRACE_MS',
-  'JOB_START_WAIT_MS',
-  'JOB_PARTITION_SECRET',
-  'PORT',
-];
 
 /** Upper-snake env var name for a credential: `<SCHEME>_<SUFFIX>`, without repeating a suffix already there. */
 export function credentialEnvName(schemeKey: string, suffix: 'TOKEN' | 'API_KEY' | 'USERNAME' | 'PASSWORD'): string {

@@ -13,6 +13,3 @@ export interface EmitOptions {
   /** Output must not depend on the generator's version (byte-identical goldens across releases). */
   generatorVersion?: never;
 }
-
-/** Default window in which identical starts without an agent key return the same job (issue 5: 10 minutes). */
-export const DEFAULT_DEDUPE_WINDOW_MS = 600_000;

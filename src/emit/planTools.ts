@@ -7,6 +7,7 @@ import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobDetection, JobFamily, JobOperationLink, OperationRef } from '../model/jobs.js';
+import { operationKey } from '../model/operationKey.js';
 import { emitDiagnostic } from './codes.js';
 import { findListTool } from './listTool.js';
 import { baseToolName, NameRegistry, shortenName, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
@@ -60,9 +61,8 @@ export interface ToolPlan {
 /** Above this, a tag's file is split so no single file makes tsc slow (GitHub's `repos` has 204 operations). */
 export const MAX_OPERATIONS_PER_FILE = 60;
 
-export function opKey(ref: { method: string; path: string }): string {
-  return `${ref.method.toUpperCase()} ${ref.path}`;
-}
+/** The plan's key for an operation: the IR toolkit's `METHOD /path`. */
+export const opKey = operationKey;
 
 export function operationLabel(op: Operation): string {
   return op.operationId ?? opKey(op);

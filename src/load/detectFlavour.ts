@@ -1,8 +1,8 @@
 /** Which contract language a parsed document speaks, from its `swagger` / `openapi` field. */
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { SpecFlavour } from '../model/ir.js';
+import { isObject } from '../model/jsonPointer.js';
 import { loadDiagnostic } from './codes.js';
-import { isObject } from './jsonPointer.js';
 
 export interface FlavourResult {
   /** Absent when the document is not a Swagger 2.0 / OpenAPI 3.x document we can read. */

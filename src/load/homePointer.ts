@@ -4,7 +4,7 @@
  * Schema files keep named schemas under `definitions` or `$defs`; those become schemas too.
  */
 import type { SpecFlavour } from '../model/ir.js';
-import { pointerOf, splitPointer } from './jsonPointer.js';
+import { pointerOf, splitPointer } from '../model/jsonPointer.js';
 
 const OAS3_COMPONENTS = new Set([
   'schemas',

@@ -3,13 +3,15 @@
  * Produced by `detect/`, consumed by `emit/` (job tables for the runtime) and by `explain` (JSON contract
  * documented in docs/EXPLAIN.md; keep field names stable).
  */
+import type { CanonicalState, FinalStateVia } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { HttpMethod, JsonPointer, JsonSchema } from './ir.js';
 
-/** The canonical lifecycle. queued/running keep polling; the last three are terminal. */
-export type CanonicalState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-export const CANONICAL_STATES: readonly CanonicalState[] = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
-export const TERMINAL_STATES: readonly CanonicalState[] = ['succeeded', 'failed', 'cancelled'];
+export { CANONICAL_STATES, FINAL_STATE_VIA, TERMINAL_STATES } from '../../templates/runtime/defaults.js';
+// The lifecycle words and Azure's final-state-via values are the runtime's contract (templates/runtime/
+// definition.ts, defaults.ts): one source for the generator and the generated server. The model imports
+// nothing else from outside itself.
+export type { CanonicalState, FinalStateVia };
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -53,7 +55,7 @@ export interface StartOperation {
   /** Header or field that hands out a cancel URL (`body:urls.cancel`). */
   cancelUrlFrom: ValueSource | null;
   /** Azure `final-state-via` for this start, when declared. */
-  finalStateVia?: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location';
+  finalStateVia?: FinalStateVia;
   /** RFC 7240: the start request should send `Prefer: respond-async`. */
   preferAsync: boolean;
   /** Upstream idempotency parameter of this start, if the contract declares one. */
@@ -82,7 +84,7 @@ export interface JobFamily {
   result:
     | JobOperationLink
     | { field: string } // a URL field in the terminal status body (`result_url`, `output`)
-    | { finalStateVia: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location' }
+    | { finalStateVia: FinalStateVia }
     | null;
   /** Dotted path of the status field in the poll response (`status`, `status.phase`), or null (Google `done`). */
   statusField: string | null;

@@ -3,10 +3,10 @@
  * 3.1 all come out in one shape. Returns only the diagnostics of this stage; never throws for bad input.
  */
 
-import { isObject } from '../load/jsonPointer.js';
-import type { LoadResult } from '../load/types.js';
+import type { LoadResult } from '../load/index.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel } from '../model/ir.js';
+import { isObject } from '../model/jsonPointer.js';
 import { collectReachableSchemas, schemaAt, schemaRootsOf } from './collectSchemas.js';
 import { createBuildContext } from './context.js';
 import { toOperations } from './toOperations.js';

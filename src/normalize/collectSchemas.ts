@@ -4,9 +4,9 @@
  * walked whole), each ref once, so ref cycles (Stripe, Argo) terminate.
  */
 
-import { isObject } from '../load/jsonPointer.js';
-import { isFollowableKey } from '../load/refScan.js';
+import { isFollowableKey } from '../load/index.js';
 import type { JsonSchema, Operation } from '../model/ir.js';
+import { isObject } from '../model/jsonPointer.js';
 
 export interface SchemaRoot {
   schema: JsonSchema | undefined;

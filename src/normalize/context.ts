@@ -3,10 +3,10 @@
  * Diagnostics get the source file of their pointer (multi-file specs) from the load stage.
  */
 
-import { getAtPointer } from '../load/jsonPointer.js';
-import type { LoadResult } from '../load/types.js';
+import type { LoadResult } from '../load/index.js';
 import { type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
 import type { JsonPointer, SpecFlavour } from '../model/ir.js';
+import { getAtPointer } from '../model/jsonPointer.js';
 import { BUILD_CODES, type BuildCode } from './codes.js';
 
 export interface BuildContext {

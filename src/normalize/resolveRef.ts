@@ -3,8 +3,9 @@
  * path items, security schemes): follow the chain inside the bundled document, report a miss or a loop
  * at the place of use. Schema refs are not resolved here: they stay as written (collect-schemas.ts).
  */
-import { isObject } from '../load/jsonPointer.js';
-import { UNRESOLVED_REF } from '../load/types.js';
+
+import { UNRESOLVED_REF } from '../load/index.js';
+import { isObject } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 
 const MAX_CHAIN = 32;

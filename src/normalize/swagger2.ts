@@ -4,8 +4,8 @@
  * operation's `consumes` media types; `collectionFormat` becomes style/explode.
  */
 
-import { isObject } from '../load/jsonPointer.js';
 import type { JsonSchema, MediaContent } from '../model/ir.js';
+import { isObject } from '../model/jsonPointer.js';
 
 /** Keys of a Swagger 2 parameter / header / items object that are JSON Schema keywords. */
 const SCHEMA_KEYS = [

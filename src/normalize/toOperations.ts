@@ -3,8 +3,8 @@
  * Pointers name where each thing is used (`#/paths/~1jobs/post/parameters/0`), also when it is a `$ref`.
  */
 
-import { isObject, pointerOf } from '../load/jsonPointer.js';
 import type { HttpMethod, Operation, Parameter, SecurityRequirement } from '../model/ir.js';
+import { isObject, pointerOf } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 import { entriesOf, resolveObject } from './resolveRef.js';
 import { mergeParameters, type ParameterList, pathTemplateNames, toParameterList } from './toParameters.js';

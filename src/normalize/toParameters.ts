@@ -3,8 +3,8 @@
  * applied. Swagger 2 `in: body` / `in: formData` are handed back separately for the request body.
  */
 
-import { isObject, pointerOf } from '../load/jsonPointer.js';
 import type { Parameter, ParameterLocation } from '../model/ir.js';
+import { isObject, pointerOf } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 import { collectionFormatStyle, type FormField, swagger2InlineSchema } from './swagger2.js';

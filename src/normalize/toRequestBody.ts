@@ -1,7 +1,7 @@
 /** The request body: OpenAPI 3 `requestBody` (resolved), or Swagger 2 `in: body` / `in: formData` converted. */
 
-import { isObject, pointerOf } from '../load/jsonPointer.js';
 import type { MediaContent, RequestBody } from '../model/ir.js';
+import { isObject, pointerOf } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 import { formDataContent, mediaTypesOf } from './swagger2.js';

@@ -1,7 +1,7 @@
 /** Responses with their headers, content and links; `$ref`s to responses, headers and links resolved. */
 
-import { isObject, pointerOf } from '../load/jsonPointer.js';
 import type { Link, MediaContent, Response, ResponseHeader } from '../model/ir.js';
+import { isObject, pointerOf } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 import { entriesOf, resolveObject } from './resolveRef.js';
 import { mediaTypesOf, swagger2InlineSchema } from './swagger2.js';

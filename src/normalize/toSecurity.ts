@@ -1,7 +1,7 @@
 /** Security schemes (OpenAPI 3 `components.securitySchemes`, Swagger 2 `securityDefinitions`) and requirements. */
 
-import { isObject, pointerOf } from '../load/jsonPointer.js';
 import type { SecurityRequirement, SecurityScheme } from '../model/ir.js';
+import { isObject, pointerOf } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 

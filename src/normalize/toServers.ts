@@ -4,8 +4,8 @@
  * with variables, which is what OpenAPI 3 would have written.
  */
 
-import { isObject, pointerOf } from '../load/jsonPointer.js';
 import type { Server } from '../model/ir.js';
+import { isObject, pointerOf } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 

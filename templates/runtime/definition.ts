@@ -4,11 +4,12 @@
  * plus zod schemas. Changing a field here means changing `src/emit/` in mcp-jobgen in the same commit.
  */
 import type { z } from 'zod';
+import type { CANONICAL_STATES, FINAL_STATE_VIA } from './defaults.js';
 
 export type HttpMethod = 'GET' | 'PUT' | 'POST' | 'DELETE' | 'OPTIONS' | 'HEAD' | 'PATCH' | 'TRACE';
-export type CanonicalState = 'queued' | 'running' | 'succeeded' | 'failed' | 'cancelled';
-export const CANONICAL_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
-export const TERMINAL_STATES: readonly CanonicalState[] = ['succeeded', 'failed', 'cancelled'];
+export type CanonicalState = (typeof CANONICAL_STATES)[number];
+/** Azure `final-state-via`: which URL holds the final result of a long-running operation. */
+export type FinalStateVia = (typeof FINAL_STATE_VIA)[number];
 
 /** `header:Operation-Location` or `body:urls.get` (dotted path into the JSON body). */
 export type ValueSource = `header:${string}` | `body:${string}`;
@@ -83,7 +84,7 @@ export interface StartSpec {
   idFrom: ValueSource | null;
   pollUrlFrom: ValueSource[];
   cancelUrlFrom: ValueSource | null;
-  finalStateVia?: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location';
+  finalStateVia?: FinalStateVia;
   preferAsync: boolean;
   idempotency: IdempotencySpec | null;
 }
@@ -107,11 +108,7 @@ export interface JobFamilySpec {
   starts: StartSpec[];
   poll: JobOperationLinkSpec | { via: ValueSource };
   cancel: JobOperationLinkSpec | { via: ValueSource } | null;
-  result:
-    | JobOperationLinkSpec
-    | { field: string }
-    | { finalStateVia: 'location' | 'azure-async-operation' | 'original-uri' | 'operation-location' }
-    | null;
+  result: JobOperationLinkSpec | { field: string } | { finalStateVia: FinalStateVia } | null;
   statusField: string | null;
   doneField: string | null;
   errorField: string | null;

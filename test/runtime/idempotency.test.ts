@@ -3,7 +3,6 @@ import { z } from 'zod';
 import {
   canonicalArgs,
   credentialPartition,
-  DEFAULT_DEDUPE_WINDOW_MS,
   dedupeKeyFor,
   dedupeUntil,
   dedupeWindowMs,
@@ -14,6 +13,7 @@ import {
   repeatabilityFirstSent,
   stableStringify,
 } from '../../templates/runtime/core/idempotency.js';
+import { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
 
 const input = z.object({
   model: z.string(),

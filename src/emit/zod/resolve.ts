@@ -4,6 +4,7 @@
  * schemas (Stripe, Argo) terminate.
  */
 import type { JsonSchema } from '../../model/ir.js';
+import { isObject as isJsonObject } from '../../model/jsonPointer.js';
 
 export type SchemaObject = { [key: string]: unknown };
 
@@ -19,7 +20,7 @@ export interface Resolved {
 const MAX_REF_CHAIN = 16;
 
 export function isObject(value: unknown): value is SchemaObject {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
+  return isJsonObject(value);
 }
 
 /** Follow `$ref` (and ref-to-ref chains) until an inline schema; stops at cycles relative to `stack`. */

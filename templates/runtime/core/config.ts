@@ -3,6 +3,13 @@
  * env var cannot turn a bounded timeout or wait into an unbounded one. Credential values are collected as
  * `secrets` so that every text leaving the server can be scrubbed of them.
  */
+import {
+  DEFAULT_RETENTION_MS,
+  DEFAULT_SHUTDOWN_GRACE_MS,
+  DEFAULT_START_WAIT_MS,
+  DEFAULT_UPSTREAM_TIMEOUT_MS,
+  DEFAULT_WAIT_MAX_MS,
+} from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
 import { collectSecrets } from './secrets.js';
 
@@ -27,12 +34,6 @@ export interface RuntimeConfig {
   /** Credential values (and derived forms) that must never appear in output. */
   secrets: string[];
 }
-
-export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
-export const DEFAULT_RETENTION_MS = 7 * 24 * 3600_000;
-export const DEFAULT_WAIT_MAX_MS = 25_000;
-export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
-export const DEFAULT_START_WAIT_MS = 1_000;
 
 /** Parses an integer env var and clamps it; empty or malformed values fall back to the default. */
 export function readBoundedInt(env: Env, name: string, fallback: number, min: number, max: number): number {

@@ -10,10 +10,8 @@
  */
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
+import { DEFAULT_DEDUPE_WINDOW_MS } from '../defaults.js';
 import { copyJson } from './jsonBounds.js';
-
-/** Dedupe window for starts without an agent key when neither the family nor JOB_DEDUPE_WINDOW_MS sets one. */
-export const DEFAULT_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 
 /**
  * Sorted keys, `undefined` members dropped, -0 as 0; arrays keep their order (it is meaningful). Iterative

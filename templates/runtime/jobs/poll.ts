@@ -6,11 +6,11 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState, JobFamilySpec } from '../definition.js';
-import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../mcp/toolResults.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
 import { sendFor } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
+import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../upstream/toolResults.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 import { isTerminal, observeDocument, readSource } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';

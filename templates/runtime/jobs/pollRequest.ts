@@ -5,10 +5,10 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
 import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
-import { errorResult } from '../mcp/toolResults.js';
 import type { JobRecord } from '../store/types.js';
 import { prepareOperation, prepareUrlRequest } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
+import { errorResult } from '../upstream/toolResults.js';
 import { isAllowedOrigin } from '../upstream/urls.js';
 
 export type Prepared = { ok: true; request: UpstreamRequest } | { ok: false; result: CallToolResult };

@@ -3,8 +3,8 @@
  * outputs is typed per family (from the contract) when the generator knows the result's shape.
  */
 import { z } from 'zod';
+import { CANONICAL_STATES } from '../defaults.js';
 import type { JobFamilySpec } from '../definition.js';
-import { CANONICAL_STATES } from '../definition.js';
 
 const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
 const jobId = z.string().min(1).max(200).describe('The job handle returned by the start tool (job_…).');

@@ -17,11 +17,11 @@ import {
   repeatabilityFirstSent,
 } from '../core/idempotency.js';
 import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
-import { errorResult } from '../mcp/toolResults.js';
 import type { JobRecord } from '../store/types.js';
 import { prepareOperation, send } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
 import { unsendable } from '../upstream/sendFailures.js';
+import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
 import { createRecord, patchRecord, requireStore, updateRecord } from './jobRecords.js';
 import { pollAfterFor } from './poll.js';

@@ -12,10 +12,10 @@ import type { RuntimeContext } from '../core/context.js';
 import { jsonDepth } from '../core/jsonBounds.js';
 import { containsSecret, cutText } from '../core/secrets.js';
 import type { OperationSpec } from '../definition.js';
-import { ERROR_BODY_CHARS, errorResult } from '../mcp/toolResults.js';
 import type { JobPatch } from '../store/types.js';
 import { MAX_BODY_DEPTH } from '../upstream/body.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
+import { ERROR_BODY_CHARS, errorResult } from '../upstream/toolResults.js';
 import { boundSnapshot } from './jobRecords.js';
 
 /** Tool arguments nested deeper than upstream bodies may be are refused before anything recursive sees them. */

@@ -2,8 +2,8 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
-import { errorResult } from '../mcp/toolResults.js';
 import type { JobRecord } from '../store/types.js';
+import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
 

@@ -6,7 +6,7 @@
 import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/sdk/types.js';
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
-import { errorResult } from '../mcp/toolResults.js';
+import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { loadJob } from './jobRecords.js';
 import type { Refresh } from './poll.js';

@@ -10,7 +10,7 @@ import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { OperationSpec } from '../definition.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
-import { bodyPreview, fitStructured, relaxOutputSchema } from './toolResults.js';
+import { bodyPreview, fitStructured, relaxOutputSchema } from '../upstream/toolResults.js';
 
 type ToolHandler = (args: Record<string, unknown>, extra: { signal?: AbortSignal }) => Promise<CallToolResult>;
 

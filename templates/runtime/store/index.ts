@@ -10,9 +10,10 @@ import { parseStoreUrl, redactUrl, redisPrefix, tableName } from './storeUrl.js'
 import { sweepInterval as defaultSweepInterval, withSweeper } from './sweeper.js';
 import type { JobStore } from './types.js';
 
+export { DEFAULT_RETENTION_MS, DEFAULT_SQLITE_FILE } from '../defaults.js';
 export { isDedupeTarget, JobStoreError } from './recordRules.js';
 export type { StoreTarget } from './storeUrl.js';
-export { DEFAULT_RETENTION_MS, DEFAULT_SQLITE_FILE, parseStoreUrl, positiveMs } from './storeUrl.js';
+export { parseStoreUrl, positiveMs } from './storeUrl.js';
 export type * from './types.js';
 
 export interface OpenStoreOptions {

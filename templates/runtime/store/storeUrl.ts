@@ -4,11 +4,8 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { DEFAULT_SQLITE_FILE } from '../defaults.js';
 import { JobStoreError } from './recordRules.js';
-
-export const DEFAULT_SQLITE_FILE = '.mcp-jobs.sqlite';
-/** Records are kept a week after their last write unless JOB_RETENTION_MS says otherwise. */
-export const DEFAULT_RETENTION_MS = 7 * 24 * 60 * 60 * 1000;
 
 export type StoreTarget =
   | { kind: 'sqlite'; path: string; synchronous: 'NORMAL' | 'FULL'; namespace: string | null }

@@ -7,7 +7,6 @@ import { parseOrigins } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
 import type { HttpMethod, OperationSpec } from '../definition.js';
-import { errorResult, httpErrorResult, transportErrorResult } from '../mcp/toolResults.js';
 import type { AuthParts } from './auth.js';
 import { selectAuth } from './auth.js';
 import type { UpstreamOutcome } from './http.js';
@@ -15,6 +14,7 @@ import { sendUpstream } from './http.js';
 import type { RequestCredentials, RequestExtras, UpstreamRequest } from './request.js';
 import { buildUpstreamRequest, credentialsOf, formatCookies } from './request.js';
 import { ArgumentError } from './serialize.js';
+import { errorResult, httpErrorResult, transportErrorResult } from './toolResults.js';
 
 export type Invocation =
   | { ok: true; request: UpstreamRequest; response: Extract<UpstreamOutcome, { ok: true }> }

@@ -2,8 +2,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it, vi } from 'vitest';
+import { DEFAULT_RETENTION_MS } from '../../../templates/runtime/defaults.js';
 import { openStore } from '../../../templates/runtime/store/index.js';
-import { DEFAULT_RETENTION_MS, parseStoreUrl, redactUrl } from '../../../templates/runtime/store/storeUrl.js';
+import { parseStoreUrl, redactUrl } from '../../../templates/runtime/store/storeUrl.js';
 import { sweepInterval } from '../../../templates/runtime/store/sweeper.js';
 import { MINUTE, makeRecord, T0 } from './makeRecord.js';
 

@@ -4,8 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { analyzeStatusSchema } from '../../../src/detect/analyzeStatusSchema.js';
-import { detectJobs, toExplainJson } from '../../../src/detect/index.js';
+import { detectJobs } from '../../../src/detect/index.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { toExplainJson } from '../../../src/explain/index.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import { model, op, ref } from './factories.js';
 

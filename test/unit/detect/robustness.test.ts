@@ -1,6 +1,7 @@
 /** Bad or odd IR never makes detection throw or hang: cycles, boolean schemas, dangling refs, no operationIds. */
 import { describe, expect, it } from 'vitest';
-import { detectJobs, toExplainJson } from '../../../src/detect/index.js';
+import { detectJobs } from '../../../src/detect/index.js';
+import { toExplainJson } from '../../../src/explain/index.js';
 import type { ApiModel } from '../../../src/model/ir.js';
 import { jobSchema, model, op, ref } from './factories.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../src/load/index.js';
-import { getAtPointer } from '../../../src/load/jsonPointer.js';
+import { getAtPointer } from '../../../src/model/jsonPointer.js';
 import { fixture } from './fixturePaths.js';
 
 describe('loadDocument: single files', () => {

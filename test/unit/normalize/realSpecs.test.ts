@@ -1,8 +1,8 @@
 import { createRequire } from 'node:module';
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../src/load/index.js';
-import { getAtPointer } from '../../../src/load/jsonPointer.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
+import { getAtPointer } from '../../../src/model/jsonPointer.js';
 import { buildModel } from '../../../src/normalize/index.js';
 import { fixture } from '../load/fixturePaths.js';
 

@@ -5,7 +5,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import type { z } from 'zod';
 import { scrubSecrets } from '../core/secrets.js';
-import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
+import type { ParsedBody, UpstreamOutcome } from './http.js';
 
 export const TEXT_PREVIEW_CHARS = 20_000;
 export const ERROR_BODY_CHARS = 4_000;

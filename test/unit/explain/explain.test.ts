@@ -1,8 +1,9 @@
 /** The `explain` views: the JSON contract of docs/EXPLAIN.md (exact keys, nulls, order) and the text view. */
 import { describe, expect, it } from 'vitest';
-import { detectJobs, formatExplainText, toExplainJson } from '../../../src/detect/index.js';
+import { detectJobs } from '../../../src/detect/index.js';
+import { formatExplainText, toExplainJson } from '../../../src/explain/index.js';
 import { createDiagnostic } from '../../../src/model/diagnostics.js';
-import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from './factories.js';
+import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from '../detect/factories.js';
 
 function sample(batchExtra: Parameters<typeof jobSchema>[1] = {}) {
   const m = model(

@@ -1,6 +1,7 @@
 /**
- * RFC 6901 JSON pointers written as URI fragments (`#/paths/~1jobs/post`), shared by load and build.
- * Specs write refs with and without percent-encoding; both resolve.
+ * The IR toolkit's pointer helpers: RFC 6901 JSON pointers written as URI fragments (`#/paths/~1jobs/post`),
+ * used by load (bundling), normalize (IR pointers) and anyone reading a document. Specs write refs with and
+ * without percent-encoding; both resolve. Pure functions, no I/O.
  */
 
 export function escapePointerSegment(segment: string): string {
@@ -58,6 +59,7 @@ function child(node: unknown, segment: string): unknown {
   return MISSING;
 }
 
+/** A JSON object (not null, not an array): what a schema, an operation or a document node is. */
 export function isObject(value: unknown): value is Record<string, unknown> {
   return value !== null && typeof value === 'object' && !Array.isArray(value);
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { getAtPointer, pointerOf, splitPointer } from '../../../src/load/jsonPointer.js';
+import { getAtPointer, pointerOf, splitPointer } from '../../../src/model/jsonPointer.js';
 
 describe('JSON pointers', () => {
   const doc = { paths: { '/jobs/{id}': { get: { parameters: [{ name: 'id' }] } } }, 'a~b': 1, '': { x: 2 } };

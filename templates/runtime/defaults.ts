@@ -1,0 +1,50 @@
+/**
+ * Defaults and fixed names that the generator and the runtime share: the runtime applies them, the generator
+ * quotes them (README env tables, server instructions, tool-name rules). The one source for both sides.
+ * Import-free on purpose: mcp-jobgen compiles this file (and the type-only definition.ts) into its own dist/
+ * and must not pull the rest of the runtime in.
+ */
+
+/** The canonical lifecycle; queued/running keep polling, the last three are terminal. */
+export const CANONICAL_STATES = ['queued', 'running', 'succeeded', 'failed', 'cancelled'] as const;
+export const TERMINAL_STATES = ['succeeded', 'failed', 'cancelled'] as const;
+
+/** Azure `x-ms-long-running-operation-options.final-state-via` values. */
+export const FINAL_STATE_VIA = ['location', 'azure-async-operation', 'original-uri', 'operation-location'] as const;
+
+/** UPSTREAM_TIMEOUT_MS: per upstream request. */
+export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+/** JOB_RETENTION_MS: records expire this long after their last write. */
+export const DEFAULT_RETENTION_MS = 7 * 24 * 3600_000;
+/** JOB_WAIT_MAX_MS: cap of the status tool's `wait_ms` long-poll. */
+export const DEFAULT_WAIT_MAX_MS = 25_000;
+/** JOB_SHUTDOWN_GRACE_MS: drain time on SIGTERM. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+/** JOB_START_WAIT_MS: a start tool answers within this; a slower upstream start goes on in the background. */
+export const DEFAULT_START_WAIT_MS = 1_000;
+/** Dedupe window for starts without an agent key when neither the family nor JOB_DEDUPE_WINDOW_MS sets one. */
+export const DEFAULT_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
+/** JOB_STORE_URL unset: this SQLite file in the working directory. */
+export const DEFAULT_SQLITE_FILE = '.mcp-jobs.sqlite';
+
+/** MCP tool names (the SDK's and most clients' rule). */
+export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
+export const MAX_TOOL_NAME = 64;
+
+/**
+ * Env var names the runtime itself reads. Credential variables the generator names must never collide with
+ * them; the generated README documents each. Add a name here when the runtime starts reading one.
+ */
+export const RUNTIME_ENV_VARS: readonly string[] = [
+  'API_BASE_URL',
+  'JOB_STORE_URL',
+  'JOB_DEDUPE_WINDOW_MS',
+  'JOB_RETENTION_MS',
+  'UPSTREAM_TIMEOUT_MS',
+  'JOB_ALLOWED_ORIGINS',
+  'JOB_WAIT_MAX_MS',
+  'JOB_SHUTDOWN_GRACE_MS',
+  'JOB_START_WAIT_MS',
+  'JOB_PARTITION_SECRET',
+  'PORT',
+];
