@@ -5,7 +5,7 @@
  * PostgreSQL) ever holds one, whatever an upstream echoed.
  */
 import type { RuntimeContext } from '../core/context.js';
-import { copyJson } from '../core/jsonBounds.js';
+import { copyJson, jsonDepth } from '../core/jsonBounds.js';
 import { containsSecret, scrubSecrets, scrubUrl, scrubValue } from '../core/secrets.js';
 import type { JobPatch, JobRecord, JobStore } from '../store/types.js';
 import { isTerminal } from './interpret.js';
@@ -82,13 +82,23 @@ export function requireStore(ctx: RuntimeContext): JobStore {
  */
 export function boundSnapshot(value: unknown, secrets: readonly string[] = []): unknown {
   if (value === undefined) return null;
+  // The common case, shallow and clean: measured and serialised as is, no copy.
+  if (jsonDepth(value, SNAPSHOT_MAX_DEPTH + 1) <= SNAPSHOT_MAX_DEPTH) {
+    const text = JSON.stringify(value);
+    if (text === undefined) return null;
+    if (!containsSecret(text, secrets)) return text.length <= SNAPSHOT_MAX_CHARS ? value : preview(text);
+  }
   const copy = copyJson(value, {
     maxDepth: SNAPSHOT_MAX_DEPTH,
     ...(secrets.length > 0 ? { mapString: (text: string) => scrubSecrets(text, secrets) } : {}),
   });
   const text = JSON.stringify(copy);
   if (text === undefined) return null;
-  if (text.length <= SNAPSHOT_MAX_CHARS) return copy;
+  return text.length <= SNAPSHOT_MAX_CHARS ? copy : preview(text);
+}
+
+/** A document too large to keep, as a marked preview of its (already scrubbed) JSON text. */
+function preview(text: string): { truncated: true; size_chars: number; preview: string } {
   return { truncated: true, size_chars: text.length, preview: text.slice(0, SNAPSHOT_PREVIEW_CHARS) };
 }
 

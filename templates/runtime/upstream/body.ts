@@ -94,8 +94,9 @@ export function parseBytes(
       json = undefined;
       problem = { kind: 'unparseable', reason: `JSON nested deeper than ${MAX_BODY_DEPTH} levels` };
     }
-    // Scrubbed after parsing: a secret can also hide in an escape (`\u0041…`) that only parsing reveals.
-    if (json !== undefined) json = scrubValue(json, secrets);
+    // Scrubbed after parsing: a secret can also hide in an escape (`\u0041…`) that only parsing reveals. A text
+    // with neither a secret nor an escape cannot hold one, and the walk over a large document is skipped.
+    if (json !== undefined && (text !== raw || raw.includes('\\u'))) json = scrubValue(json, secrets);
   }
   return { json, text, size, truncated, binary: false, contentType, problem };
 }
