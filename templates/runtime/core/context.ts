@@ -16,11 +16,6 @@ export interface RuntimeContext {
   lifecycle: Lifecycle;
   /** Credential partition of this server's jobs (a keyed hash of every configured credential). */
   partition: string;
-  /**
-   * The tools/list answer, computed once per process: converting every zod schema to JSON Schema costs
-   * ~0.1-0.25 ms per tool, which stateless HTTP would otherwise pay on every list.
-   */
-  toolList?: Promise<unknown>;
 }
 
 /** Env var names that can authenticate an operation, for hints after a 401/403. */

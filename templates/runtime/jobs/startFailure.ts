@@ -7,7 +7,7 @@
  * - sent but unanswered (timeout, reset), or answered 303 See Other pointing off the allowed origins (processed,
  *   but unreachable) → `unknown`: it may have started work upstream.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { jsonDepth } from '../core/jsonBounds.js';
 import { containsSecret, cutText } from '../core/secrets.js';
