@@ -93,7 +93,8 @@ describe('hostile arguments', () => {
       }));
       expect(result.isError, JSON.stringify(args)).toBe(true);
     }
-    await expect(call(conn, 'no_such_tool', {})).resolves.toMatchObject({ isError: true });
+    // An unknown tool is a protocol error (JSON-RPC -32602), not a crash.
+    await expect(call(conn, 'no_such_tool', {})).rejects.toMatchObject({ code: -32602 });
     await alive(conn);
   });
 
