@@ -63,6 +63,8 @@ export interface SendOptions {
 
 export async function sendUpstream(req: UpstreamRequest, options: SendOptions): Promise<UpstreamOutcome> {
   const secrets = options.secrets ?? [];
+  // Checked before the clock starts: the first Headers construction of a process is slow, and it is not the upstream's time.
+  const unsent = unsendable(req);
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const redirects: RedirectHop[] = [];
@@ -77,7 +79,7 @@ export async function sendUpstream(req: UpstreamRequest, options: SendOptions): 
   for (;;) {
     // After a redirect the upstream has answered once already: nothing later is "never sent".
     const first = redirects.length === 0;
-    const problem = unsendable(current);
+    const problem = first ? unsent : unsendable(current);
     if (problem) return fail(first ? 'not-sent' : 'network', `The request was not sent: ${problem}.`, !first);
     let response: Response;
     try {
