@@ -18,7 +18,7 @@ import {
 } from '../core/idempotency.js';
 import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
-import { prepareOperation, send } from '../upstream/invoke.js';
+import { prepareOperation } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
 import { unsendable } from '../upstream/sendFailures.js';
 import { errorResult } from '../upstream/toolResults.js';
@@ -29,6 +29,7 @@ import { POLL_FLOOR_MS } from './pollHints.js';
 import { failedStartPatch, refuseInput } from './startFailure.js';
 import { acceptedPatch } from './startRecord.js';
 import { isStalePending, startedResult, textOf, unknownOutcomeResult, waitWhilePending } from './startResult.js';
+import { sendStartRequest, startRetryable } from './startRetry.js';
 
 export async function startJob(
   ctx: RuntimeContext,
@@ -181,7 +182,8 @@ async function sendStart(
     await patchRecord(ctx, record, { phase: 'rejected', state: 'failed', error: { message: 'request could not be built' } });
     return prepared.result;
   }
-  const invocation = await send(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), 'The upstream');
+  const safeToRepeat = startRetryable(op.method, record.upstreamIdempotencyKey !== null);
+  const invocation = await sendStartRequest(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), safeToRepeat);
   if (!invocation.ok) {
     const failure = failedStartPatch(invocation.outcome, ctx.config.secrets);
     await patchRecord(ctx, record, failure.patch);

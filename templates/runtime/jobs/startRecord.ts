@@ -9,6 +9,7 @@ import type { JobPatch, JobRecord } from '../store/types.js';
 import type { BodyProblem, UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
+import { azureAcceptedPatch } from './azureJob.js';
 import { observeDocument, readSource } from './interpret.js';
 import { boundSnapshot } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
@@ -71,7 +72,7 @@ export function acceptedPatch(
   }
   // A 200/201 with nothing to poll and no status is a start that completed synchronously.
   const state = obs.state ?? (!pollable && response.status !== 202 ? 'succeeded' : 'queued');
-  return {
+  const patch: JobPatch = {
     phase: 'accepted',
     state,
     upstreamStatus: obs.upstreamStatus,
@@ -84,6 +85,8 @@ export function acceptedPatch(
     snapshot: problem ? { body_problem: describeProblem(problem) } : boundSnapshot(json ?? null, secrets),
     error: obs.error !== undefined ? boundSnapshot(obs.error, secrets) : null,
   };
+  // An Azure LRO decides its polling from the answer's actual headers, the core-lro way.
+  return start.azureLro ? azureAcceptedPatch(family, start, patch, request, response, secrets) : patch;
 }
 
 export function describeProblem(problem: BodyProblem): string {

@@ -12,7 +12,7 @@ import type { UpstreamRequest } from './request.js';
 import { describeError, provesNotSent, unsendable } from './sendFailures.js';
 
 export type { BodyProblem, ParsedBody } from './body.js';
-export { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH } from './body.js';
+export { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH, parseBytes } from './body.js';
 
 /** One redirect that was followed: its status and the URL it led to. */
 export interface RedirectHop {
