@@ -52,7 +52,10 @@ function envTable(facts: ServerFacts): string[] {
     ],
     ['JOB_RETENTION_MS', 'How long finished job records are kept. Default: 604800000 (7 days).'],
     ['UPSTREAM_TIMEOUT_MS', 'Timeout of each upstream HTTP call. Default: 30000.'],
-    ['JOB_ALLOWED_ORIGINS', 'Comma-separated extra origins that poll and result URLs may point at (others are refused).'],
+    [
+      'JOB_ALLOWED_ORIGINS',
+      'Comma-separated extra origins that poll and result URLs, and redirects, may point at (others are refused; credentials are never sent there).',
+    ],
     ['JOB_WAIT_MAX_MS', `Cap on a status call's \`wait_ms\` long-poll. Default: ${DEFAULT_WAIT_MAX_MS}.`],
     [
       'JOB_START_WAIT_MS',

@@ -11,6 +11,7 @@ import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobDetection, JobFamily, JobOperationLink, OperationRef } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { emitDiagnostic } from './codes.js';
+import { findListTool } from './listTool.js';
 import { baseToolName, jobToolBase, jobToolName, NameRegistry, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
 import type { EmitOptions } from './options.js';
 import { findOutputPointers } from './outputPointers.js';
@@ -42,6 +43,8 @@ export interface PlannedFamily {
   override: FamilyOverride;
   starts: PlannedOperation[];
   tools: { status: string; cancel: string | null; result: string | null };
+  /** The plain tool listing the family's upstream jobs (listTool.ts), or null. */
+  listTool: string | null;
   /** Where the real output lives when it is not in the job document (outputPointers.ts). */
   outputs: OutputPointerSpec[];
   /** Tool name of each linked plain operation (poll/cancel/result), keyed by `METHOD path`. */
@@ -147,6 +150,7 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
         cancel: family.cancel ? registry.claim(jobToolName(base, 'cancel')) : null,
         result: family.result ? registry.claim(jobToolName(base, 'result')) : null,
       },
+      listTool: findListTool(family, operations),
       linked,
       outputs: family.result || family.resultField ? [] : findOutputPointers(family, model, operations),
       internal: new Map(),

@@ -4,6 +4,11 @@
  */
 import type { CanonicalState } from './jobs.js';
 
+/** A spec named by URL (`https://…`, `file://…`). Never fetched: the load stage reports it (MJG114). */
+export function isSpecUrl(spec: string): boolean {
+  return /^[a-z][a-z0-9+.-]+:\/\//i.test(spec);
+}
+
 /** Per-operation job override: the same shape as the `x-mcp-jobgen` vendor extension on an operation. */
 export type OperationJobOverride =
   | false // never part of a job family, never an async hint

@@ -145,6 +145,11 @@ export interface JobFamilySpec {
   dedupeWindowMs: number;
   /** Extra origins (besides the upstream base URL's) that poll/result URLs may point at. */
   allowedOrigins: string[];
+  /**
+   * A plain tool that lists the family's upstream jobs (a GET on the jobs' collection), or null. Named to the
+   * agent when a start's outcome is unknown and cannot be re-sent safely: it is how the job is found again.
+   */
+  listTool: string | null;
   /** Optional zod schema of the final result, for a typed `result` in the status output. */
   resultOutput?: z.ZodType;
   /** Fields of the job document that name where the real output lives, and the plain tool that fetches it. */

@@ -38,6 +38,7 @@ export function family(spec: Pick<JobFamilySpec, 'name' | 'starts' | 'poll'> & P
     expectedDurationMs: null,
     dedupeWindowMs: 600_000,
     allowedOrigins: [],
+    listTool: null,
     ...spec,
   };
 }
