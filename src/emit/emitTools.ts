@@ -31,6 +31,8 @@ export interface ToolEmitContext {
   supportedSchemes: ReadonlySet<string>;
   /** Shared by all tools of one run: big specs convert the same `$ref`s over and over. */
   zodCache: ZodCache;
+  /** Tool name → its toolsets (planToolsets.ts). */
+  toolsets: ReadonlyMap<string, string[]>;
 }
 
 export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile {
@@ -79,6 +81,7 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
     w.line(`body: ${literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required })},`);
   }
   w.line(`security: ${literal(supportedSecurity(op, ctx.supportedSchemes))},`);
+  w.line(`toolsets: ${literal(ctx.toolsets.get(planned.tool) ?? [])},`);
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */

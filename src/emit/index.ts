@@ -10,11 +10,13 @@ import { buildInstructions, emitDefinition, planSchemes, resolveBaseUrl, type Se
 import { emitJobs } from './emitJobs.js';
 import { emitGitignore, emitIndex, emitPackageJson, emitSmokeTest, emitTsconfig, packageVersion } from './emitProjectFiles.js';
 import { countRegisteredTools, emitReadme } from './emitReadme.js';
+import { dynamicToolNames } from './emitReadmeToolsets.js';
 import { emitRuntime } from './emitRuntime.js';
 import { emitToolGroup, type ToolEmitContext } from './emitTools.js';
 import { toPackageName } from './naming.js';
 import type { EmitOptions } from './options.js';
 import { planTools } from './planTools.js';
+import { planToolsets } from './planToolsets.js';
 
 export { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
 export type { EmitOptions } from './options.js';
@@ -27,6 +29,7 @@ export interface EmitResult {
 
 export function emitProject(model: ApiModel, detection: JobDetection, options: EmitOptions = {}): EmitResult {
   const plan = planTools(model, detection, options);
+  const toolsets = planToolsets(model, plan);
   const diagnostics: Diagnostic[] = [...plan.diagnostics];
   const schemes = planSchemes(model, diagnostics);
   const packageName = options.packageName ?? toPackageName(model.title);
@@ -43,15 +46,16 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     families: new Map(plan.families.map((f) => [f.family.name, f])),
     supportedSchemes: new Set(schemes.map((s) => s.spec.key)),
     zodCache: new Map(),
+    toolsets: toolsets.byTool,
   };
   const files: GeneratedFile[] = [
     emitGitignore(),
-    emitReadme(model, facts, plan),
+    emitReadme(model, facts, plan, toolsets),
     emitPackageJson(packageName, model.title, model.version),
-    emitDefinition(facts, plan, model),
+    emitDefinition(facts, plan, model, toolsets),
     emitIndex(model.title),
     emitJobs(plan.families, model),
-    emitSmokeTest(model.title, countRegisteredTools(plan)),
+    emitSmokeTest(model.title, countRegisteredTools(plan), dynamicToolNames(plan).length),
     ...plan.groups.map((group) => emitToolGroup(group, ctx)),
     emitTsconfig(),
     ...emitRuntime(diagnostics),

@@ -3,7 +3,8 @@
  * entries. Start entries carry their family binding so that the Tasks extension can answer them with a task.
  */
 import type { RuntimeContext } from '../core/context.js';
-import type { JobFamilySpec } from '../definition.js';
+import { JOBS_TOOLSET } from '../defaults.js';
+import type { JobFamilySpec, OperationSpec } from '../definition.js';
 import { cancelJob } from '../jobs/cancel.js';
 import { describeCancel, describeList, describeResult, describeStart, describeStatus } from '../jobs/describe.js';
 import { listJobs } from '../jobs/list.js';
@@ -13,8 +14,24 @@ import { startJob } from '../jobs/start.js';
 import { jobStatus } from '../jobs/status.js';
 import type { StartBinding, ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
 
-type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start'>;
+type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start' | 'dispatch'>;
 type Register = (name: string, config: ToolConfig, run: ToolRun, start?: StartBinding) => void;
+
+/**
+ * `jobs`, plus every toolset that holds one of the starts: a toolset with a start tool is useless without the
+ * tools that poll, fetch and cancel what it starts.
+ */
+export function jobToolsets(ctx: RuntimeContext, families: JobFamilySpec[]): string[] {
+  const names = new Set<string>([JOBS_TOOLSET]);
+  for (const family of families) {
+    for (const start of family.starts) for (const name of ctx.operations.get(start.operation)?.toolsets ?? []) names.add(name);
+  }
+  return [...names];
+}
+
+function startToolsets(op: OperationSpec): string[] {
+  return op.toolsets.includes(JOBS_TOOLSET) ? op.toolsets : [...op.toolsets, JOBS_TOOLSET];
+}
 
 function meta(role: string, family: string | null, extra: Record<string, string> = {}): Record<string, string> {
   return { 'mcp-jobgen/role': role, ...(family ? { 'mcp-jobgen/job': family } : {}), ...extra };
@@ -34,6 +51,7 @@ export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
         outputSchema: schemas.listOutput,
         annotations: { readOnlyHint: true, openWorldHint: false },
         _meta: meta('list', null),
+        toolsets: jobToolsets(ctx, ctx.def.families),
       },
       (callCtx, args) => listJobs(callCtx, args as Parameters<typeof listJobs>[1]),
     );
@@ -41,6 +59,7 @@ export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
 }
 
 function registerFamily(register: Register, ctx: RuntimeContext, family: JobFamilySpec): void {
+  const toolsets = jobToolsets(ctx, [family]);
   for (const start of family.starts) {
     const op = ctx.operations.get(start.operation);
     if (!op) throw new Error(`Job family ${family.name}: start operation ${start.operation} is not in the definition.`);
@@ -53,6 +72,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         outputSchema: schemas.startOutput,
         annotations: { ...op.annotations, readOnlyHint: false },
         _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
+        toolsets: startToolsets(op),
       },
       (callCtx, args) => startJob(callCtx, family, start, op, args),
       { family, start, op },
@@ -67,6 +87,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
       outputSchema: schemas.statusOutput(family),
       annotations: { readOnlyHint: true, openWorldHint: true },
       _meta: meta('status', family.name),
+      toolsets,
     },
     (callCtx, args, extra) => jobStatus(callCtx, family, args as { job_id: string; wait_ms?: number }, extra),
   );
@@ -80,6 +101,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         outputSchema: schemas.cancelOutput,
         annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
         _meta: meta('cancel', family.name),
+        toolsets,
       },
       (callCtx, args) => cancelJob(callCtx, family, args as { job_id: string }),
     );
@@ -94,6 +116,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         outputSchema: schemas.resultOutput(family),
         annotations: { readOnlyHint: true, openWorldHint: true },
         _meta: meta('result', family.name),
+        toolsets,
       },
       (callCtx, args) => jobResult(callCtx, family, args as { job_id: string }),
     );

@@ -23,6 +23,7 @@ export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void
       outputSchema: op.output ? relaxOutputSchema(op.output) : undefined,
       annotations: op.annotations,
       _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
+      toolsets: op.toolsets,
       run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),
     });
   }
