@@ -51,6 +51,11 @@ export interface ExplainJson {
   jobs: ExplainJob[];
   hints: ExplainHint[];
   diagnostics: ExplainDiagnostic[];
+  /**
+   * Added after `diagnostics` (keys only grow): operations detection adds because a convention guarantees
+   * them while the spec does not declare them (AIP-151 GetOperation), in the order first linked.
+   */
+  syntheticOperations: ExplainOperation[];
 }
 
 export function toExplainJson(model: ApiModel, detection: JobDetection): ExplainJson {
@@ -59,6 +64,7 @@ export function toExplainJson(model: ApiModel, detection: JobDetection): Explain
     jobs: detection.families.map(toExplainJob),
     hints: detection.hints.map((h) => ({ ...toExplainOperation(h), reason: h.reason })),
     diagnostics: detection.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, pointer: d.pointer ?? null })),
+    syntheticOperations: (detection.syntheticOperations ?? []).map(toExplainOperation),
   };
 }
 
