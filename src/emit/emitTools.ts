@@ -21,6 +21,8 @@ import {
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js';
 import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
 
+const LAZY_IMPORT = "import { lazy } from '../runtime/core/lazy.js';";
+
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
 export const INPUT_NODE_BUDGET = 250;
 export const OUTPUT_NODE_BUDGET = 80;
@@ -39,6 +41,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const w = new LineWriter();
   w.line(generatedHeader(ctx.model.title));
   w.line("import { z } from 'zod';");
+  w.line(LAZY_IMPORT);
   w.line("import type { OperationSpec } from '../runtime/definition.js';");
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
@@ -51,7 +54,12 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   }
   w.blank();
   w.line(`export const operations: OperationSpec[] = [${consts.join(', ')}];`);
-  return { path: `src/tools/${group.stem}.ts`, contents: w.toString() };
+  const contents = w.toString();
+  // A file whose schemas are all trivial (no input, no output) builds nothing lazily.
+  return {
+    path: `src/tools/${group.stem}.ts`,
+    contents: contents.includes('lazy(this,') ? contents : contents.replace(`${LAZY_IMPORT}\n`, ''),
+  };
 }
 
 function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitContext): void {
@@ -73,7 +81,7 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
   const output = planned.role === 'tool' ? successObjectSchema(op, ctx.model) : undefined;
   if (output !== undefined) {
     const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);
-    w.line(`output: ${topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})')},`);
+    w.line(lazyProperty('output', topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})')));
   }
   w.line(`annotations: ${literal(annotationsFor(op.method, op.summary))},`);
   writeParams(w, input);
@@ -105,12 +113,25 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void
     return;
   }
   w.block(
-    'input: z.strictObject({',
-    () => {
-      for (const prop of props) w.line(`${prop},`);
-    },
-    '}),',
+    'get input() {',
+    () =>
+      w.block(
+        "return lazy(this, 'input', () => z.strictObject({",
+        () => {
+          for (const prop of props) w.line(`${prop},`);
+        },
+        '}));',
+      ),
+    '},',
   );
+}
+
+/**
+ * A schema built on first read (templates/runtime/core/lazy.ts): loading the module builds no zod, so a server
+ * starts without building the schemas of operations it never lists, describes or calls.
+ */
+function lazyProperty(key: 'input' | 'output', code: string): string {
+  return `get ${key}() { return lazy(this, ${quote(key)}, () => ${code}); },`;
 }
 
 function bodyToZod(input: InputPlan, zctx: ZodContext): string {

@@ -3,6 +3,7 @@
  * entries. Start entries carry their family binding so that the Tasks extension can answer them with a task.
  */
 import type { RuntimeContext } from '../core/context.js';
+import { lazy } from '../core/lazy.js';
 import { JOBS_TOOLSET } from '../defaults.js';
 import type { JobFamilySpec, OperationSpec } from '../definition.js';
 import { cancelJob } from '../jobs/cancel.js';
@@ -12,10 +13,10 @@ import { jobResult } from '../jobs/result.js';
 import * as schemas from '../jobs/schemas.js';
 import { startJob } from '../jobs/start.js';
 import { jobStatus } from '../jobs/status.js';
-import type { StartBinding, ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
+import type { ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
 
 type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start' | 'dispatch'>;
-type Register = (name: string, config: ToolConfig, run: ToolRun, start?: StartBinding) => void;
+type Register = (name: string, config: ToolConfig, run: ToolRun) => void;
 
 /**
  * `jobs`, plus every toolset that holds one of the starts: a toolset with a start tool is useless without the
@@ -38,9 +39,9 @@ function meta(role: string, family: string | null, extra: Record<string, string>
 }
 
 export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
-  const register: Register = (name, config, run, start) => registry.add({ name, ...config, run, start });
+  const register: Register = (name, config, run) => registry.add({ name, ...config, run });
   for (const family of ctx.def.families) {
-    registerFamily(register, ctx, family);
+    registerFamily(registry, register, ctx, family);
   }
   if (ctx.def.listJobsTool && ctx.def.families.length > 0) {
     register(
@@ -58,25 +59,26 @@ export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
   }
 }
 
-function registerFamily(register: Register, ctx: RuntimeContext, family: JobFamilySpec): void {
+function registerFamily(registry: ToolRegistry, register: Register, ctx: RuntimeContext, family: JobFamilySpec): void {
   const toolsets = jobToolsets(ctx, [family]);
   for (const start of family.starts) {
     const op = ctx.operations.get(start.operation);
     if (!op) throw new Error(`Job family ${family.name}: start operation ${start.operation} is not in the definition.`);
-    register(
-      op.tool,
-      {
-        title: op.annotations.title,
-        description: describeStart(family, op, ctx.config),
-        inputSchema: op.input.extend({ idempotency_key: schemas.idempotencyKeyInput }),
-        outputSchema: schemas.startOutput,
-        annotations: { ...op.annotations, readOnlyHint: false },
-        _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
-        toolsets: startToolsets(op),
+    registry.add({
+      name: op.tool,
+      title: op.annotations.title,
+      description: describeStart(family, op, ctx.config),
+      // Built on first use, like the operation's own schema (core/lazy.ts).
+      get inputSchema() {
+        return lazy(this, 'inputSchema', () => op.input.extend({ idempotency_key: schemas.idempotencyKeyInput }));
       },
-      (callCtx, args) => startJob(callCtx, family, start, op, args),
-      { family, start, op },
-    );
+      outputSchema: schemas.startOutput,
+      annotations: { ...op.annotations, readOnlyHint: false },
+      _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
+      toolsets: startToolsets(op),
+      run: (callCtx, args) => startJob(callCtx, family, start, op, args),
+      start: { family, start, op },
+    });
   }
   register(
     family.tools.status,

@@ -1,0 +1,37 @@
+/**
+ * Tool files build their zod schemas on first read: every non-trivial input and every output is a getter over
+ * `lazy` (templates/runtime/core/lazy.ts), imported only by files that use it; an empty input stays a literal.
+ */
+import { describe, expect, it } from 'vitest';
+import { emitProject } from '../../../src/emit/index.js';
+import { createModel, createOperation, createParam, jsonResponse, noJobs } from './factories.js';
+
+const model = createModel([
+  createOperation('GET', '/pets', {
+    tags: ['pets'],
+    operationId: 'listPets',
+    parameters: [createParam('limit', 'query', { type: 'integer', maximum: 100 })],
+    responses: [jsonResponse('200', { type: 'object', properties: { items: { type: 'array' } } })],
+  }),
+  createOperation('GET', '/health', { tags: ['health'], operationId: 'health' }),
+]);
+const files = emitProject(model, noJobs(), {}).files;
+const file = (path: string) => files.find((f) => f.path === path)!.contents;
+
+describe('lazy tool schemas', () => {
+  it('prints a non-empty input and an output as getters over lazy', () => {
+    const pets = file('src/tools/pets.ts');
+    expect(pets).toContain("import { lazy } from '../runtime/core/lazy.js';");
+    expect(pets).toMatch(
+      / {2}get input\(\) \{\n {4}return lazy\(this, 'input', \(\) => z\.strictObject\(\{\n {6}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {4}\}\)\);\n {2}\},/,
+    );
+    expect(pets).toMatch(/ {2}get output\(\) \{ return lazy\(this, 'output', \(\) => z\.looseObject\(\{ items: /);
+    expect(pets).not.toMatch(/^ {2}input: /m);
+  });
+
+  it('keeps an empty input literal and imports nothing it does not use', () => {
+    const health = file('src/tools/health.ts');
+    expect(health).toContain('  input: z.strictObject({}),');
+    expect(health).not.toContain('lazy');
+  });
+});
