@@ -180,12 +180,12 @@ export function dynamicTools(input: DynamicToolsInput): ToolEntry[] {
   };
 
   const toolsetLine =
-    toolsetCounts.length > 0 ? `\nToolsets (operations): ${toolsetCounts.map(([name, count]) => `${name} (${count})`).join(', ')}.` : '';
+    toolsetCounts.length > 0 ? `\nToolsets (tools): ${toolsetCounts.map(([name, count]) => `${name} (${count})`).join(', ')}.` : '';
   return [
     {
       name: DYNAMIC_TOOLS.search,
       title: 'Search operations',
-      description: `Find this API's operations (${operations.length}) by words, best match first: what you want to do ("list pull requests for a repository"), a resource, or an operation name. Then ${DYNAMIC_TOOLS.describe} shows one's input schema and ${DYNAMIC_TOOLS.call} runs it.${toolsetLine}`,
+      description: `Find any of this server's ${operations.length} tools (the API's operations and its job tools) by words, best match first: what you want to do ("list pull requests for a repository"), a resource, or a tool name. Then ${DYNAMIC_TOOLS.describe} shows one's input schema and ${DYNAMIC_TOOLS.call} runs it.${toolsetLine}`,
       inputSchema: z.strictObject({
         query: z.string().min(1).max(500).describe('Words describing the operation, or its name.'),
         toolset: toolsetFilter,
