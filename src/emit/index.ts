@@ -19,6 +19,7 @@ import { planTools } from './planTools.js';
 import { planToolsets } from './planToolsets.js';
 
 export { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
+export { type GenerationSource, regenerateCommand, sourceOf } from './header.js';
 export type { EmitOptions } from './options.js';
 export { planTools, type ToolPlan } from './planTools.js';
 
@@ -39,7 +40,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     title: model.title.replace(/\s+/g, ' ').trim() || 'Untitled API',
     baseUrl: resolveBaseUrl(model, options.baseUrl, diagnostics),
     schemes,
-    instructions: buildInstructions(model, plan),
+    instructions: buildInstructions(model),
   };
   const ctx: ToolEmitContext = {
     model,
@@ -47,15 +48,16 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     supportedSchemes: new Set(schemes.map((s) => s.spec.key)),
     zodCache: new Map(),
     toolsets: toolsets.byTool,
+    ...(options.source ? { source: options.source } : {}),
   };
   const files: GeneratedFile[] = [
     emitGitignore(),
-    emitReadme(model, facts, plan, toolsets),
+    emitReadme(model, facts, plan, toolsets, options.source),
     emitPackageJson(packageName, model.title, model.version),
-    emitDefinition(facts, plan, model, toolsets),
-    emitIndex(model.title),
-    emitJobs(plan.families, model),
-    emitSmokeTest(model.title, countRegisteredTools(plan), dynamicToolNames(plan).length),
+    emitDefinition(facts, plan, model, toolsets, options.source),
+    emitIndex(model.title, options.source),
+    emitJobs(plan.families, model, options.source),
+    emitSmokeTest(model.title, countRegisteredTools(plan), dynamicToolNames(plan).length, options.source),
     ...plan.groups.map((group) => emitToolGroup(group, ctx)),
     emitTsconfig(),
     ...emitRuntime(diagnostics),

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { lazy } from '../../templates/runtime/core/lazy.js';
+import { lazy, once } from '../../templates/runtime/core/lazy.js';
 import type { OperationSpec } from '../../templates/runtime/definition.js';
 import { definition, op } from './defs.js';
 import { connect, textOf } from './harness.js';
@@ -24,6 +24,17 @@ describe('lazy', () => {
     expect(builds).toBe(1);
     expect(Object.getOwnPropertyDescriptor(target, 'value')).toMatchObject({ value: 1, enumerable: true });
     expect({ ...target }).toEqual({ value: 1 });
+  });
+});
+
+describe('once', () => {
+  it('builds on the first call and returns the same value after', () => {
+    let builds = 0;
+    const shared = once(() => ({ built: ++builds }));
+    expect(builds).toBe(0);
+    const first = shared();
+    expect(shared()).toBe(first);
+    expect(builds).toBe(1);
   });
 });
 

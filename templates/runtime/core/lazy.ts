@@ -10,3 +10,16 @@ export function lazy<T extends object, K extends keyof T>(target: T, key: K, bui
   Object.defineProperty(target, key, { value, enumerable: true, configurable: true, writable: true });
   return value;
 }
+
+/** A value built on the first call and returned by every later one (a schema several tools of a file share). */
+export function once<T>(build: () => T): () => T {
+  let built = false;
+  let value: T;
+  return () => {
+    if (!built) {
+      value = build();
+      built = true;
+    }
+    return value;
+  };
+}

@@ -15,6 +15,7 @@ import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import { DYNAMIC_MODE_ABOVE_OPERATIONS, DYNAMIC_TOOLS } from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
+import { serverInstructions } from '../jobs/describe.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
 import { dynamicTools } from './dynamicTools.js';
@@ -79,7 +80,7 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     settings,
     tools,
     offer,
-    instructions: instructionsFor(def, offer),
+    instructions: instructionsFor(def, offer, serverInstructions(def, ctx.config)),
     close() {
       closed ??= (async () => {
         await ctx.lifecycle.drain(config.shutdownGraceMs);
@@ -104,9 +105,9 @@ function offerSelectedTools(ctx: RuntimeContext, tools: ToolRegistry, settings: 
   return offerTools(selection, meta, ctx.def.listJobsTool, settings.pageSize);
 }
 
-/** The definition's instructions, plus how to reach the operations when they are not listed one by one. */
-export function instructionsFor(def: ServerDefinition, offer: ToolOffer): string {
-  if (offer.mode === 'static') return def.instructions;
+/** The server's instructions (`base`: the API and the job workflow), plus how to reach the tools when they are not listed. */
+export function instructionsFor(def: ServerDefinition, offer: ToolOffer, base: string): string {
+  if (offer.mode === 'static') return base;
   const count = offer.reachable.size;
   const why =
     def.toolMode === 'dynamic'
@@ -120,7 +121,7 @@ export function instructionsFor(def: ServerDefinition, offer: ToolOffer): string
       `Operations that start a long-running job return a job_id at once: ${DYNAMIC_TOOLS.status} polls any job by its job_id, ${DYNAMIC_TOOLS.result} fetches a succeeded job's result, ${DYNAMIC_TOOLS.cancel} cancels one${def.listJobsTool ? `, ${def.listJobsTool} finds a lost job_id` : ''}.`,
     );
   }
-  return [def.instructions, parts.join(' ')].filter(Boolean).join('\n\n');
+  return [base, parts.join(' ')].filter(Boolean).join('\n\n');
 }
 
 /** Every credential the server holds, by env name: one partition per deployment's credential set. */

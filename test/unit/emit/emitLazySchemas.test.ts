@@ -6,7 +6,20 @@ import { describe, expect, it } from 'vitest';
 import { emitProject } from '../../../src/emit/index.js';
 import { createModel, createOperation, createParam, jsonResponse, noJobs } from './factories.js';
 
+const widget = { type: 'object', properties: { id: { type: 'string' } } };
 const model = createModel([
+  createOperation('GET', '/widgets/{id}', {
+    tags: ['widgets'],
+    operationId: 'getWidget',
+    parameters: [createParam('id', 'path')],
+    responses: [jsonResponse('200', widget)],
+  }),
+  createOperation('DELETE', '/widgets/{id}', {
+    tags: ['widgets'],
+    operationId: 'deleteWidget',
+    parameters: [createParam('id', 'path')],
+    responses: [jsonResponse('200', widget)],
+  }),
   createOperation('GET', '/pets', {
     tags: ['pets'],
     operationId: 'listPets',
@@ -25,8 +38,15 @@ describe('lazy tool schemas', () => {
     expect(pets).toMatch(
       / {2}get input\(\) \{\n {4}return lazy\(this, 'input', \(\) => z\.strictObject\(\{\n {6}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {4}\}\)\);\n {2}\},/,
     );
-    expect(pets).toMatch(/ {2}get output\(\) \{ return lazy\(this, 'output', \(\) => z\.looseObject\(\{ items: /);
+    expect(pets).toMatch(/ {2}get output\(\) \{\n {4}return lazy\(this, 'output', \(\) => z\.looseObject\(\{ items: .*\}\)\);\n {2}\},/);
     expect(pets).not.toMatch(/^ {2}input: /m);
+  });
+
+  it('builds an output several tools share once, on first use', () => {
+    const widgets = file('src/tools/widgets.ts');
+    expect(widgets).toContain("import { lazy, once } from '../runtime/core/lazy.js';");
+    expect(widgets).toMatch(/^const GetWidgetOutput = once\(\(\) => z\.looseObject\(\{ id: z\.string\(\)\.optional\(\) \}\)\);$/m);
+    expect(widgets.match(/return lazy\(this, 'output', \(\) => GetWidgetOutput\(\)\);/g)).toHaveLength(2);
   });
 
   it('keeps an empty input literal and imports nothing it does not use', () => {
