@@ -9,10 +9,12 @@ import type { GeneratedFile } from '../model/output.js';
 import { clipText } from './code.js';
 import type { ServerFacts } from './emitDefinition.js';
 import { servingEnvRows, servingSection } from './emitReadmeServing.js';
+import { toolsetEnvRows, toolsetsSection } from './emitReadmeToolsets.js';
 import { type GenerationSource, regenerateCommand } from './header.js';
 import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
 import { apiName } from './naming.js';
 import type { PlannedFamily, ToolPlan } from './planTools.js';
+import type { ToolsetPlan } from './planToolsets.js';
 
 /** Markdown table cell: one line, pipes escaped. */
 function cell(text: string): string {
@@ -23,7 +25,7 @@ function code(text: string): string {
   return `\`${text.replace(/`/g, "'")}\``;
 }
 
-function envTable(facts: ServerFacts): string[] {
+function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
   const rows: Array<[string, string]> = [];
   const base = facts.baseUrl;
   const absolute = base !== null && /^https?:\/\//i.test(base);
@@ -64,6 +66,7 @@ function envTable(facts: ServerFacts): string[] {
     ['JOB_SHUTDOWN_GRACE_MS', 'On SIGTERM/SIGINT, how long running calls may finish before the server exits. Default: 10000.'],
     ['JOB_PARTITION_SECRET', "HMAC key for the credential partition that keeps tenants' jobs apart; set the same value on every replica."],
     ...servingEnvRows(),
+    ...toolsetEnvRows(toolsets),
   );
   return ['| Variable | Meaning |', '|---|---|', ...rows.map(([name, text]) => `| ${code(name)} | ${cell(text)} |`)];
 }
@@ -124,7 +127,13 @@ export function countRegisteredTools(plan: ToolPlan): number {
   return operations + jobTools + (plan.listJobsTool ? 1 : 0);
 }
 
-export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan, source?: GenerationSource): GeneratedFile {
+export function emitReadme(
+  model: ApiModel,
+  facts: ServerFacts,
+  plan: ToolPlan,
+  toolsets: ToolsetPlan,
+  source?: GenerationSource,
+): GeneratedFile {
   const about = clipText(model.description, 600);
   const lines = [
     `# ${facts.title} MCP server`,
@@ -146,9 +155,11 @@ export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan, 
     '',
     'Credentials are read from the environment only; they are never logged or returned in tool results.',
     '',
-    ...envTable(facts),
+    ...envTable(facts, toolsets),
     '',
     ...servingSection(plan.families.length > 0, [...new Set(facts.schemes.flatMap(({ spec }) => Object.values(spec.env)))].sort()),
+    '',
+    ...toolsetsSection(plan, toolsets, countRegisteredTools(plan)),
     '',
     `## Tools (${countRegisteredTools(plan)})`,
     '',

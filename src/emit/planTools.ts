@@ -4,6 +4,7 @@
  * only from naming.ts.
  */
 
+import { DYNAMIC_TOOLS } from '../../templates/runtime/defaults.js';
 import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
 import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
@@ -117,6 +118,8 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   }
 
   const registry = new NameRegistry();
+  // Dynamic mode's meta-tools and shared job tools (templates/runtime/defaults.ts) keep their names.
+  for (const reserved of Object.values(DYNAMIC_TOOLS)) registry.claimExact(reserved);
   const names = claimOperationNames(model.operations, options.rename ?? {}, registry, diagnostics);
   const operations: PlannedOperation[] = model.operations.map((op, i) => {
     const role = roles.get(opKey(op)) ?? { role: 'tool' as const };
@@ -192,7 +195,10 @@ function claimOperationNames(
       return undefined;
     }
     if (!registry.claimExact(wanted)) {
-      const message = `Rename of ${operationLabel(op)} to "${wanted}" ignored: another operation was renamed to it.`;
+      const why = (Object.values(DYNAMIC_TOOLS) as string[]).includes(wanted)
+        ? 'the generated server reserves it for dynamic mode'
+        : 'another operation was renamed to it';
+      const message = `Rename of ${operationLabel(op)} to "${wanted}" ignored: ${why}.`;
       diagnostics.push(emitDiagnostic('MJG503', message, { pointer: op.pointer }));
       return undefined;
     }

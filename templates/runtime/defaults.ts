@@ -31,6 +31,28 @@ export const DEFAULT_SQLITE_FILE = '.mcp-jobs.sqlite';
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 export const MAX_TOOL_NAME = 64;
 
+/** A toolset never holds more tools than this (OpenAI's cap of tools per request); bigger tags are split. */
+export const MAX_TOOLSET_TOOLS = 128;
+/** A spec with more operations than this starts in dynamic mode unless MCP_TOOL_MODE says otherwise. */
+export const DYNAMIC_MODE_ABOVE_OPERATIONS = 128;
+/** MCP_TOOLS_PAGE_SIZE: tools per tools/list page; 0 lists every tool in one answer. */
+export const DEFAULT_TOOLS_PAGE_SIZE = 500;
+/** MCP_TOOLSETS names that are not tags: every tool, and every job tool. */
+export const ALL_TOOLSET = 'all';
+export const JOBS_TOOLSET = 'jobs';
+/**
+ * The tools dynamic mode lists besides list_jobs. The generator reserves these names, so no operation or job
+ * tool takes one; job_status/job_cancel/job_result serve every family (a job_id knows its family).
+ */
+export const DYNAMIC_TOOLS = {
+  search: 'search_operations',
+  describe: 'describe_operation',
+  call: 'call_operation',
+  status: 'job_status',
+  cancel: 'job_cancel',
+  result: 'job_result',
+} as const;
+
 /**
  * Env var names the runtime itself reads. Credential variables the generator names must never collide with
  * them; the generated README documents each. Add a name here when the runtime starts reading one.
@@ -50,6 +72,9 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'MCP_HTTP_TOKEN',
   'MCP_ALLOWED_HOSTS',
   'MCP_CLIENT_CREDENTIALS',
+  'MCP_TOOLSETS',
+  'MCP_TOOL_MODE',
+  'MCP_TOOLS_PAGE_SIZE',
   'PORT',
 ];
 

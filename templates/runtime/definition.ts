@@ -65,6 +65,14 @@ export interface OperationSpec {
   body?: BodySpec;
   /** Alternatives (OR) of scheme keys that must all be satisfied (AND). Empty list: no auth needed. */
   security: string[][];
+  /** Names of the toolsets (ServerDefinition.toolsets) this operation belongs to: one per tag, or a part of one. */
+  toolsets: string[];
+}
+
+/** A toolset: the operations of one tag (or one part of a tag too big for one toolset), selected with MCP_TOOLSETS. */
+export interface ToolsetSpec {
+  name: string;
+  description: string;
 }
 
 export type SecuritySchemeSpec =
@@ -177,4 +185,11 @@ export interface ServerDefinition {
   families: JobFamilySpec[];
   /** Name of the list_jobs tool (normally `list_jobs`; renamed if an operation took that name). Null when there are no families. */
   listJobsTool: string | null;
+  /** Every toolset an operation names, in first-use order (`all` and `jobs` are implied, never listed). */
+  toolsets: ToolsetSpec[];
+  /** Mode when MCP_TOOL_MODE is unset: `dynamic` (a few meta-tools) for specs above DYNAMIC_MODE_ABOVE_OPERATIONS. */
+  toolMode: ToolMode;
 }
+
+/** `static`: one tool per operation. `dynamic`: search/describe/call meta-tools plus the shared job tools. */
+export type ToolMode = 'static' | 'dynamic';

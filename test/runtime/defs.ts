@@ -15,6 +15,7 @@ export function op(spec: Pick<OperationSpec, 'tool' | 'method' | 'path'> & Parti
     annotations: {},
     params: [],
     security: [],
+    toolsets: [],
     ...spec,
   };
 }
@@ -54,6 +55,8 @@ export function definition(operations: OperationSpec[], families: JobFamilySpec[
     operations,
     families,
     listJobsTool: families.length ? 'list_jobs' : null,
+    toolsets: [],
+    toolMode: 'static',
   };
 }
 

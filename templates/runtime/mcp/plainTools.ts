@@ -5,6 +5,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 
 import type { RuntimeContext } from '../core/context.js';
+import { lazy } from '../core/lazy.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { OperationSpec } from '../definition.js';
 import type { ParsedBody } from '../upstream/http.js';
@@ -19,10 +20,16 @@ export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void
       name: op.tool,
       title: op.annotations.title,
       description: op.description,
-      inputSchema: op.input,
-      outputSchema: op.output ? relaxOutputSchema(op.output) : undefined,
+      // Read on first use: generated operations build their zod schemas lazily (core/lazy.ts).
+      get inputSchema() {
+        return op.input;
+      },
+      get outputSchema() {
+        return lazy(this, 'outputSchema', () => (op.output ? relaxOutputSchema(op.output) : undefined));
+      },
       annotations: op.annotations,
       _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
+      toolsets: op.toolsets,
       run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),
     });
   }
