@@ -3,7 +3,12 @@
  * with its workflow, and every environment variable the server reads.
  */
 
-import { DEFAULT_WAIT_MAX_MS } from '../../templates/runtime/defaults.js';
+import {
+  DEFAULT_BACKGROUND_TIMEOUT_MS,
+  DEFAULT_LEASE_MS,
+  DEFAULT_PROMOTE_AFTER_MS,
+  DEFAULT_WAIT_MAX_MS,
+} from '../../templates/runtime/defaults.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText } from './code.js';
@@ -57,6 +62,19 @@ function envTable(facts: ServerFacts): string[] {
       'How long a start tool waits for the upstream before answering; a slower start goes on in the background and the status tool reports its outcome. Default: 1000.',
     ],
     ['JOB_SHUTDOWN_GRACE_MS', 'On SIGTERM/SIGINT, how long running calls may finish before the server exits. Default: 10000.'],
+    [
+      'JOB_PROMOTE_AFTER_MS',
+      `A promotable tool (marked below) not answered within this returns a \`job_id\` instead, and the request goes on in the background. 0 turns promotion off. Default: ${DEFAULT_PROMOTE_AFTER_MS}.`,
+    ],
+    [
+      'JOB_BACKGROUND_TIMEOUT_MS',
+      `Timeout of a request that outlives its tool call (a promoted call, a job start). Default: ${DEFAULT_BACKGROUND_TIMEOUT_MS}.`,
+    ],
+    [
+      'JOB_LEASE_MS',
+      `Lease of work running inside a server process; renewed every third of it, and a replica recovers the work of a crashed one within about lease + lease/3. Default: ${DEFAULT_LEASE_MS}.`,
+    ],
+    ['LOG_LEVEL', 'Level of the JSON log on stderr (one line per job transition): `fatal` … `trace`, or `silent`. Default: `info`.'],
     ['JOB_PARTITION_SECRET', "HMAC key for the credential partition that keeps tenants' jobs apart; set the same value on every replica."],
   );
   return ['| Variable | Meaning |', '|---|---|', ...rows.map(([name, text]) => `| ${code(name)} | ${cell(text)} |`)];
