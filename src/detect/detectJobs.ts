@@ -3,12 +3,13 @@
  * async but were rejected ("hints"). Pure: no I/O, no spec-specific names; overrides from `x-mcp-jobgen`
  * and the config beat every heuristic.
  */
-import type { FamilyOverride, OperationJobOverride } from '../model/config.js';
+import type { FamilyOverride, OperationOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
+import { detectPromotions } from './detectPromotions.js';
 import { type DetectContext, evaluateStart, type StartCandidate } from './evaluateStart.js';
 import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
@@ -20,7 +21,7 @@ import { SchemaReader } from './schemaWalk.js';
 import { CANCEL_VERBS } from './signalWords.js';
 
 export interface DetectOverrides {
-  operations?: Record<string, OperationJobOverride>;
+  operations?: Record<string, OperationOverride>;
   jobs?: Record<string, FamilyOverride>;
 }
 
@@ -100,7 +101,9 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const firstStart = (f: JobFamily) => Math.min(...f.start.map((s) => order.get(s.op.pointer) ?? Infinity));
   families.sort((a, b) => firstStart(a) - firstStart(b));
 
-  return { families, hints: collectHints(model, families, hintReasons, (op) => overridden(op)), diagnostics };
+  const hints = collectHints(model, families, hintReasons, (op) => overridden(op));
+  const promotions = detectPromotions(model, families, reader, overrides.operations, diagnostics);
+  return { families, hints, diagnostics, promotions };
 }
 
 /**

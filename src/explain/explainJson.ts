@@ -46,11 +46,22 @@ export interface ExplainDiagnostic {
   pointer: string | null;
 }
 
+export interface ExplainPromotion extends ExplainOperation {
+  promote: boolean;
+  source: 'rules' | 'x-mcp-jobgen' | 'config';
+  score: number;
+  evidence: string[];
+  timeoutMs: number | null;
+  expectedDurationMs: number | null;
+}
+
 export interface ExplainJson {
   operations: number;
   jobs: ExplainJob[];
   hints: ExplainHint[];
   diagnostics: ExplainDiagnostic[];
+  /** Added after `diagnostics` (keys only grow): plain operations with promotion evidence or an override. */
+  promotions: ExplainPromotion[];
 }
 
 export function toExplainJson(model: ApiModel, detection: JobDetection): ExplainJson {
@@ -59,6 +70,15 @@ export function toExplainJson(model: ApiModel, detection: JobDetection): Explain
     jobs: detection.families.map(toExplainJob),
     hints: detection.hints.map((h) => ({ ...toExplainOperation(h), reason: h.reason })),
     diagnostics: detection.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, pointer: d.pointer ?? null })),
+    promotions: (detection.promotions ?? []).map((p) => ({
+      ...toExplainOperation(p.op),
+      promote: p.promote,
+      source: p.source,
+      score: p.score,
+      evidence: [...p.evidence],
+      timeoutMs: p.timeoutMs,
+      expectedDurationMs: p.expectedDurationMs,
+    })),
   };
 }
 
