@@ -65,6 +65,20 @@ export interface OperationSpec {
   body?: BodySpec;
   /** Alternatives (OR) of scheme keys that must all be satisfied (AND). Empty list: no auth needed. */
   security: string[][];
+  /**
+   * Set on plain tools the contract shows to be slow or costly: a call not answered within
+   * JOB_PROMOTE_AFTER_MS returns a job handle and its request goes on in the background. Absent: never promoted.
+   */
+  promote?: PromotionSpec;
+}
+
+export interface PromotionSpec {
+  /** Timeout of the background request (ms); null: JOB_BACKGROUND_TIMEOUT_MS. */
+  timeoutMs: number | null;
+  /** How long a call usually takes, when the contract says (poll pacing, stall detection). */
+  expectedDurationMs: number | null;
+  /** The operation's upstream idempotency parameter: a derived key is sent there, so a recovery re-send is safe. */
+  idempotency: IdempotencySpec | null;
 }
 
 export type SecuritySchemeSpec =
@@ -152,4 +166,6 @@ export interface ServerDefinition {
   families: JobFamilySpec[];
   /** Name of the list_jobs tool (normally `list_jobs`; renamed if an operation took that name). Null when there are no families. */
   listJobsTool: string | null;
+  /** Name of the status tool of promoted calls (normally `call_status`); absent or null when no tool is promotable. */
+  callStatusTool?: string | null;
 }

@@ -63,7 +63,7 @@ const withLeaseSql = (table: string, insert: string): string => `WITH ins AS (${
 /** The negation of isDedupeTarget, in SQL, so the release only happens if the holder is still dead/lapsed. */
 const releaseDeadHolderSql = (table: string): string => `UPDATE ${table} SET holder_key = NULL
   WHERE id = $1 AND holder_key = $2
-    AND (dedupe_until <= $3 OR (state IN ('failed', 'cancelled') AND phase <> 'interrupted') OR phase = 'rejected')`;
+    AND (dedupe_until <= $3 OR (state IN ('failed', 'cancelled') AND phase NOT IN ('interrupted', 'unknown')) OR phase = 'rejected')`;
 
 /** Enough for any realistic contention; each round makes progress unless the holder keeps changing. */
 const MAX_CLAIM_ROUNDS = 20;

@@ -8,10 +8,11 @@ import type { JobPatch, JobRecord } from './types.js';
 export const DEAD_STATES = ['failed', 'cancelled'] as const;
 export const DEAD_PHASE = 'rejected';
 /**
- * A failed record in this phase keeps its key anyway: its work was interrupted and may have run upstream, so
- * an identical retry must hear that (and choose a new key to run it anew) instead of silently running it again.
+ * A failed record in these phases keeps its key anyway: its request got no answer or was interrupted, so it
+ * may have run upstream, and an identical retry must hear that (and choose a new key to run it anew) instead
+ * of silently running the work again.
  */
-export const KEEPS_KEY_PHASE = 'interrupted';
+export const KEEPS_KEY_PHASES: readonly string[] = ['interrupted', 'unknown'];
 
 /**
  * A record still claims its (partition, dedupeKey) while its window is open and it has not died. Succeeded
@@ -19,7 +20,7 @@ export const KEEPS_KEY_PHASE = 'interrupted';
  */
 export function isDedupeTarget(record: Pick<JobRecord, 'dedupeUntil' | 'state' | 'phase'>, now: number): boolean {
   if (record.dedupeUntil <= now || record.phase === DEAD_PHASE) return false;
-  return record.phase === KEEPS_KEY_PHASE || !(DEAD_STATES as readonly string[]).includes(record.state);
+  return KEEPS_KEY_PHASES.includes(record.phase) || !(DEAD_STATES as readonly string[]).includes(record.state);
 }
 
 /** Thrown for misuse the store cannot express as a normal outcome (closed store, unsupported patch). */

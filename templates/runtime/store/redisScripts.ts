@@ -15,7 +15,7 @@
 const IS_LIVE = `
 local function is_live(state, phase, du, now)
   if tonumber(du) <= now or phase == 'rejected' then return false end
-  return phase == 'interrupted' or (state ~= 'failed' and state ~= 'cancelled')
+  return phase == 'interrupted' or phase == 'unknown' or (state ~= 'failed' and state ~= 'cancelled')
 end
 `;
 
