@@ -28,7 +28,7 @@ export function workFields(record: JobRecord, expectedMs: number | null, now: nu
 
 export async function loadCall(ctx: RuntimeContext, jobId: string): Promise<JobRecord | null> {
   const record = await loadJob(ctx, jobId);
-  return record && record.family.startsWith(CALL_FAMILY_PREFIX) ? record : null;
+  return record?.family.startsWith(CALL_FAMILY_PREFIX) ? record : null;
 }
 
 function expectedOf(ctx: RuntimeContext, record: JobRecord): number | null {

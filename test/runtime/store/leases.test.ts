@@ -135,18 +135,21 @@ describe.each(BACKENDS)('JobStore leases: $name', (backend) => {
     expect((await store.expiredLeases(T0 + MINUTE, 10)).map((l) => l.id)).toEqual([kept.id]);
   });
 
-  it.each(['interrupted', 'unknown'] as const)('keeps the dedupe key of a failed record in phase %s inside its window, then frees it', async (phase) => {
-    const store = await fresh();
-    const holder = makeRecord({ dedupeKey: 'k', phase, state: 'failed' });
-    await store.create(holder, T0);
-    const retry = makeRecord({ dedupeKey: 'k' });
-    expect(await store.create(retry, T0 + MINUTE)).toEqual({ created: false, existing: holder });
-    const interrupted = makeRecord({ dedupeKey: 'k2', phase: 'pending' });
-    await store.create(interrupted, T0);
-    await store.update(interrupted.id, 1, { phase, state: 'failed' }, T0 + 1);
-    expect((await store.create(makeRecord({ dedupeKey: 'k2' }), T0 + 2)).created).toBe(false);
-    expect((await store.create(makeRecord({ dedupeKey: 'k', createdAt: T0 + 10 * MINUTE }), T0 + 10 * MINUTE)).created).toBe(true);
-  });
+  it.each(['interrupted', 'unknown'] as const)(
+    'keeps the dedupe key of a failed record in phase %s inside its window, then frees it',
+    async (phase) => {
+      const store = await fresh();
+      const holder = makeRecord({ dedupeKey: 'k', phase, state: 'failed' });
+      await store.create(holder, T0);
+      const retry = makeRecord({ dedupeKey: 'k' });
+      expect(await store.create(retry, T0 + MINUTE)).toEqual({ created: false, existing: holder });
+      const interrupted = makeRecord({ dedupeKey: 'k2', phase: 'pending' });
+      await store.create(interrupted, T0);
+      await store.update(interrupted.id, 1, { phase, state: 'failed' }, T0 + 1);
+      expect((await store.create(makeRecord({ dedupeKey: 'k2' }), T0 + 2)).created).toBe(false);
+      expect((await store.create(makeRecord({ dedupeKey: 'k', createdAt: T0 + 10 * MINUTE }), T0 + 10 * MINUTE)).created).toBe(true);
+    },
+  );
 
   it('moves the stall clock only when state, phase or upstream status change', async () => {
     const store = await fresh();
