@@ -1,6 +1,7 @@
 /**
  * The npm project around the generated code: package.json, tsconfig.json, .gitignore, the entry point and
- * the project's own smoke test. The project depends on the SDK, zod and the store drivers, never on mcp-jobgen.
+ * the project's own smoke test. The project depends on the MCP server SDK, zod and the store drivers, never on
+ * mcp-jobgen (nor on the MCP client SDK: the smoke test speaks JSON-RPC over the server SDK's in-memory pair).
  *
  * Layout: `rootDir` is `src`, so `npm run build` produces `dist/index.js` (what `npm start` and
  * `node dist/index.js --http --port N` run) and the smoke test lands in `dist/test/` for `node --test`.
@@ -10,13 +11,17 @@ import { LineWriter, quote, sortedJson } from './code.js';
 import { generatedHeader } from './header.js';
 import { apiName } from './naming.js';
 
-/** Versions the runtime is written and tested against (see this repo's package.json). */
+/**
+ * Versions the runtime is written and tested against (see this repo's package.json). The server SDK is pinned
+ * exactly: the runtime relies on its era handling and custom-method dispatch (Tasks), which moved between 2.x
+ * minors; it brings only `@modelcontextprotocol/core` and zod (>= 4.2, for its Standard JSON Schema).
+ */
 export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
-  '@modelcontextprotocol/sdk': '~1.32.2',
+  '@modelcontextprotocol/server': '2.4.0',
   'better-sqlite3': '^12.4.1',
   ioredis: '^5.9.2',
   pg: '^8.16.0',
-  zod: '^4.1.12',
+  zod: '^4.2.0',
 };
 export const GENERATED_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
   '@types/better-sqlite3': '^7.6.13',
@@ -85,39 +90,67 @@ export function emitIndex(title: string): GeneratedFile {
   return { path: 'src/index.ts', contents: w.toString() };
 }
 
-/** The generated project's own test: lists tools through an in-memory MCP client and checks their count. */
+/**
+ * The generated project's own test: lists the tools over both protocol eras, a 2026-07-28 request with its
+ * per-request `_meta` and a 2025-11-25 `initialize` handshake, by raw JSON-RPC over the SDK's in-memory pair.
+ */
 export function emitSmokeTest(title: string, expectedTools: number): GeneratedFile {
-  const w = new LineWriter();
-  w.line(generatedHeader(title));
-  w.line("import assert from 'node:assert/strict';");
-  w.line("import { test } from 'node:test';");
-  w.line("import { Client } from '@modelcontextprotocol/sdk/client/index.js';");
-  w.line("import { InMemoryTransport } from '@modelcontextprotocol/sdk/inMemory.js';");
-  w.line("import { definition } from '../definition.js';");
-  w.line("import { createServer } from '../runtime/index.js';");
-  w.blank();
-  w.block(
-    `test(${quote('lists every tool with an object input schema')}, async () => {`,
-    () => {
-      w.line("const { server, close } = await createServer(definition, { env: { JOB_STORE_URL: 'sqlite::memory:' } });");
-      w.line('const [clientTransport, serverTransport] = InMemoryTransport.createLinkedPair();');
-      w.line('await server.connect(serverTransport);');
-      w.line("const client = new Client({ name: 'smoke-test', version: '1.0.0' });");
-      w.line('await client.connect(clientTransport);');
-      w.line('const { tools } = await client.listTools();');
-      w.line(`assert.equal(tools.length, ${expectedTools});`);
-      w.block(
-        'for (const tool of tools) {',
-        () => {
-          w.line("assert.equal(tool.inputSchema.type, 'object', tool.name);");
-          w.line('assert.match(tool.name, /^[a-zA-Z0-9_-]{1,64}$/);');
-        },
-        '}',
-      );
-      w.line('await client.close();');
-      w.line('await close();');
-    },
+  const lines = [
+    generatedHeader(title).trimEnd(),
+    "import assert from 'node:assert/strict';",
+    "import { test } from 'node:test';",
+    "import type { JSONRPCMessage } from '@modelcontextprotocol/server';",
+    "import { InMemoryTransport } from '@modelcontextprotocol/server';",
+    "import { definition } from '../definition.js';",
+    "import { createServer } from '../runtime/index.js';",
+    '',
+    'type Answer = { id?: unknown; result?: { tools?: Array<{ name: string; inputSchema: { type?: string } }> } };',
+    '',
+    '/** Sends the messages to a fresh server and returns the answer to the last one. */',
+    'async function exchange(messages: JSONRPCMessage[]): Promise<Answer> {',
+    "  const { serve, close } = await createServer(definition, { env: { JOB_STORE_URL: 'sqlite::memory:' } });",
+    '  const [client, server] = InMemoryTransport.createLinkedPair();',
+    '  const answers = new Map<unknown, Answer>();',
+    '  client.onmessage = (message) => {',
+    "    if ('id' in message) answers.set(message.id, message as Answer);",
+    '  };',
+    '  await serve(server);',
+    '  await client.start();',
+    '  for (const message of messages) {',
+    '    await client.send(message);',
+    "    if ('id' in message) while (!answers.has(message.id)) await new Promise((resolve) => setTimeout(resolve, 5));",
+    '  }',
+    '  const last = messages.at(-1);',
+    '  await close();',
+    "  return answers.get(last && 'id' in last ? last.id : undefined) ?? {};",
+    '}',
+    '',
+    'function checkTools(answer: Answer): void {',
+    '  const tools = answer.result?.tools ?? [];',
+    `  assert.equal(tools.length, ${expectedTools});`,
+    '  for (const tool of tools) {',
+    "    assert.equal(tool.inputSchema.type, 'object', tool.name);",
+    '    assert.match(tool.name, /^[a-zA-Z0-9_-]{1,64}$/);',
+    '  }',
+    '}',
+    '',
+    "const modern = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };",
+    '',
+    `test(${quote('lists every tool over the 2026-07-28 protocol')}, async () => {`,
+    "  checkTools(await exchange([{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: modern } }]));",
     '});',
-  );
-  return { path: 'src/test/smoke.test.ts', contents: w.toString() };
+    '',
+    `test(${quote('lists every tool after a 2025-11-25 initialize')}, async () => {`,
+    "  const clientInfo = { name: 'smoke-test', version: '1.0.0' };",
+    '  checkTools(',
+    '    await exchange([',
+    "      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo } },",
+    "      { jsonrpc: '2.0', method: 'notifications/initialized' },",
+    "      { jsonrpc: '2.0', id: 2, method: 'tools/list' },",
+    '    ]),',
+    '  );',
+    '});',
+    '',
+  ];
+  return { path: 'src/test/smoke.test.ts', contents: lines.join('\n') };
 }

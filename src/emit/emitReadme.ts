@@ -13,6 +13,7 @@ import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText } from './code.js';
 import type { ServerFacts } from './emitDefinition.js';
+import { servingEnvRows, servingSection } from './emitReadmeServing.js';
 import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
 import { apiName } from './naming.js';
 import type { PlannedFamily, ToolPlan } from './planTools.js';
@@ -76,6 +77,7 @@ function envTable(facts: ServerFacts): string[] {
     ],
     ['LOG_LEVEL', 'Level of the JSON log on stderr (one line per job transition): `fatal` … `trace`, or `silent`. Default: `info`.'],
     ['JOB_PARTITION_SECRET', "HMAC key for the credential partition that keeps tenants' jobs apart; set the same value on every replica."],
+    ...servingEnvRows(),
   );
   return ['| Variable | Meaning |', '|---|---|', ...rows.map(([name, text]) => `| ${code(name)} | ${cell(text)} |`)];
 }
@@ -148,7 +150,7 @@ export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan):
     'npm run build',
     'npm start                                  # MCP over stdio',
     'node dist/index.js --http --port 3000      # Streamable HTTP at http://localhost:3000/mcp (stateless)',
-    'npm test                                   # smoke test: lists the tools through an in-memory client',
+    'npm test                                   # smoke test: lists the tools over both protocol eras, in memory',
     '```',
     '',
     '## Environment variables',
@@ -156,6 +158,8 @@ export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan):
     'Credentials are read from the environment only; they are never logged or returned in tool results.',
     '',
     ...envTable(facts),
+    '',
+    ...servingSection(plan.families.length > 0, [...new Set(facts.schemes.flatMap(({ spec }) => Object.values(spec.env)))].sort()),
     '',
     `## Tools (${countRegisteredTools(plan)})`,
     '',

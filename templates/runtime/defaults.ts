@@ -58,5 +58,17 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_PROMOTE_AFTER_MS',
   'JOB_BACKGROUND_TIMEOUT_MS',
   'LOG_LEVEL',
+  'MCP_TASKS',
+  'MCP_HTTP_TOKEN',
+  'MCP_ALLOWED_HOSTS',
+  'MCP_CLIENT_CREDENTIALS',
   'PORT',
 ];
+
+/**
+ * MCP_CLIENT_CREDENTIALS=on: the HTTP request header that carries one credential env var's value
+ * (`OPENAI_API_KEY` → `x-upstream-openai-api-key`).
+ */
+export function credentialHeaderName(envName: string): string {
+  return `x-upstream-${envName.toLowerCase().replace(/_/g, '-')}`;
+}

@@ -6,13 +6,15 @@
  *   node dist/index.js --http --port 3000 [--host 127.0.0.1]   Streamable HTTP (stateless) at /mcp, /healthz
  */
 import type { Server } from 'node:http';
-import { StdioServerTransport } from '@modelcontextprotocol/sdk/server/stdio.js';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { bindProblem } from './mcp/httpGuard.js';
 import { startHttpServer } from './mcp/httpServer.js';
 import { buildMcpServer, createRuntime, type Runtime } from './mcp/server.js';
 
 export type { Env, RuntimeConfig } from './core/config.js';
 export * from './definition.js';
-export type { CreateServerOptions, Runtime } from './mcp/server.js';
+export type { McpSettings } from './mcp/mcpSettings.js';
+export type { CreatedServer, CreateServerOptions, Runtime } from './mcp/server.js';
 export { buildMcpServer, createRuntime, createServer } from './mcp/server.js';
 
 import type { ServerDefinition } from './definition.js';
@@ -92,6 +94,12 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   process.once('SIGINT', () => void shutdown(0));
 
   if (args.http) {
+    const problem = bindProblem(runtime.settings, args.host);
+    if (problem) {
+      process.stderr.write(`${def.name}: ${problem}\n`);
+      await runtime.close();
+      process.exit(1);
+    }
     try {
       http = await startHttpServer(runtime, args.port, args.host);
     } catch (error) {
@@ -106,9 +114,10 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
     process.stderr.write(`${def.name}: MCP Streamable HTTP on http://${args.host}:${port}/mcp\n`);
     return;
   }
-  const server = buildMcpServer(runtime.ctx);
-  const transport = new StdioServerTransport();
   // The client closing stdin is the normal end of a stdio session.
   process.stdin.once('end', () => void shutdown(0));
-  await server.connect(transport);
+  // The opening message picks the era: initialize (2025) or a 2026-07-28 request with its per-request _meta.
+  serveStdio(() => buildMcpServer(runtime), {
+    onerror: (error) => process.stderr.write(`${def.name}: ${error.message}\n`),
+  });
 }

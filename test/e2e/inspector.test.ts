@@ -1,5 +1,7 @@
 // The same job flow driven by @modelcontextprotocol/inspector's CLI: a client we did not write. Each CLI call
-// starts the server anew on one SQLite store, so this also shows a handle outliving its server process.
+// starts the server anew on one SQLite store, so this also shows a handle outliving its server process. Both
+// eras: the default (2025 initialize) and `--protocol-era modern` (2026-07-28), where the Inspector declares the
+// Tasks extension, so the start comes back as a task that it drives through tasks/get to the final result.
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -29,13 +31,13 @@ afterAll(async () => {
 });
 
 /** One inspector CLI invocation against the generated server over stdio; returns the parsed JSON result. */
-async function inspector(args: string[]): Promise<any> {
+async function inspector(args: string[], era = 'legacy'): Promise<any> {
   const envFlags = Object.entries(serverEnv).flatMap(([k, v]) => ['-e', `${k}=${v}`]);
   // The inspector keeps a catalog and client config under HOME: point both at a scratch folder.
   const env = { ...process.env, HOME: home, MCP_CATALOG_PATH: join(home, 'mcp.json'), MCP_CLIENT_CONFIG_PATH: join(home, 'client.json') };
   const res = await run(
     process.execPath,
-    [INSPECTOR, '--cli', '--format', 'json', '-q', ...envFlags, ...args, process.execPath, server.entry],
+    [INSPECTOR, '--cli', '--format', 'json', '-q', '--protocol-era', era, ...envFlags, ...args, process.execPath, server.entry],
     { env, timeoutMs: 60_000 },
   );
   if (res.code !== 0) throw new Error(`inspector ${args.join(' ')} exited ${res.code}:\n${res.stdout}\n${res.stderr}`);
@@ -44,23 +46,29 @@ async function inspector(args: string[]): Promise<any> {
   return parsed.result ?? parsed;
 }
 
-describe('inspector CLI drives a generated job server', () => {
+describe.each(['legacy', 'modern'])('inspector CLI (%s era) drives a generated job server', (era) => {
   it('tools/list, start, status with wait_ms until succeeded, result, list_jobs', async () => {
-    const listed = await inspector(['--method', 'tools/list']);
+    const listed = await inspector(['--method', 'tools/list'], era);
     const tools = listed.tools as Tool[];
     const family = jobTools(tools);
     expect(family.start.length).toBeGreaterThan(0);
 
     const callTool = async (tool: Tool, toolArgs: Record<string, unknown>): Promise<any> => {
-      const result = await inspector(['--method', 'tools/call', '--tool-name', tool.name, '--tool-args-json', JSON.stringify(toolArgs)]);
+      const result = await inspector(
+        ['--method', 'tools/call', '--tool-name', tool.name, '--tool-args-json', JSON.stringify(toolArgs)],
+        era,
+      );
       checkOutput(tool, result);
       return result;
     };
 
+    const startsBefore = fake.count(lifecycle.startRoute);
     const started = await callTool(family.start[0]!, fitArgs(family.start[0]!, lifecycle.startArgs()));
     expect(started.isError ?? false).toBe(false);
     const jobId = started.structuredContent.job_id as string;
-    expect(fake.count(lifecycle.startRoute)).toBe(1);
+    // The modern Inspector waited on the task: its final result is the finished job.
+    if (era === 'modern') expect(started.structuredContent).toMatchObject({ job_id: jobId, state: 'succeeded', terminal: true });
+    expect(fake.count(lifecycle.startRoute)).toBe(startsBefore + 1);
 
     let status: any;
     for (let i = 0; i < 10; i++) {

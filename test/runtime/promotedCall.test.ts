@@ -4,6 +4,7 @@
  * handle whose status later holds the real result, with one upstream request; duplicates, keys and recovery.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { readRuntimeConfig } from '../../templates/runtime/core/config.js';
@@ -16,9 +17,10 @@ import { callPromotable, callResumer, HANDLE_KEY, isPromotable, type PresentSucc
 import { RecoveryScanner } from '../../templates/runtime/jobs/recovery.js';
 import { successResult } from '../../templates/runtime/mcp/plainTools.js';
 import { definition, op } from './defs.js';
-import { textOf } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 import { MemoryJobStore } from './memoryStore.js';
+
+const textOf = (result: CallToolResult): string => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
 
 const present: PresentSuccess = (o, status, body) => successResult(o, status, body, []);
 

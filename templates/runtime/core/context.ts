@@ -32,11 +32,6 @@ export interface RuntimeContext {
   leases?: WorkLeases;
   /** Metrics and log; absent: nothing is reported. */
   observer?: Observer;
-  /**
-   * The tools/list answer, computed once per process: converting every zod schema to JSON Schema costs
-   * ~0.1-0.25 ms per tool, which stateless HTTP would otherwise pay on every list.
-   */
-  toolList?: Promise<unknown>;
 }
 
 /** Env var names that can authenticate an operation, for hints after a 401/403. */

@@ -2,7 +2,7 @@
  * Graceful shutdown: once closing, new tool calls are refused with a clear result, and close() waits (within
  * a grace period) for calls already running, so store writes they started are not cut off.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 
 export class Lifecycle {
   private closing = false;

@@ -3,7 +3,7 @@
  * a recovery re-send), so there is nothing upstream to poll: the tool reads the record, and with wait_ms
  * re-reads it until the call finished or the wait is over.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { JobRecord } from '../store/types.js';

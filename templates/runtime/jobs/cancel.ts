@@ -3,7 +3,7 @@
  * `already_terminal` and keeps its result (completion wins over a racing cancel). After the upstream's cancel
  * answer the job is polled again, because many APIs accept a cancel and finish cancelling later.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets } from '../core/secrets.js';

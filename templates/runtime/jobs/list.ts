@@ -1,5 +1,5 @@
 /** list_jobs: this server's jobs (its credential partition only), newest first, filterable and paginated. */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState } from '../definition.js';
 import type { JobStore } from '../store/types.js';

@@ -3,7 +3,7 @@
  * transient failures (network, 429, 5xx) are retried a few times with short backoff inside the call; what
  * still fails leaves the record as it was and comes back as a warning, not as a changed state.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState, JobFamilySpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';

@@ -2,7 +2,7 @@
  * The upstream request for a follow-up call on a job (poll, cancel, result): either a family operation with
  * the job id and carried path parameters, or a URL the upstream handed out, checked against the origin rule.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';

@@ -5,7 +5,7 @@
  * returns exactly what the plain tool returns today; a slower one returns a job handle, and its outcome lands
  * in the record, where the call status tool (callStatus.ts) serves it and list_jobs finds it.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
 import { canonicalArgs, dedupeKeyFor, dedupeUntil, deriveUpstreamKey, hashInputs, isKeyConflict, newJobId } from '../core/idempotency.js';

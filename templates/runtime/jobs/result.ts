@@ -3,7 +3,7 @@
  * operation, a final-state URL, a field of the job document). Large or binary results come back as a
  * resource link plus a bounded preview, never as megabytes of text.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured, withoutSecretParams } from '../core/secrets.js';

@@ -3,7 +3,7 @@
  * dedupeKey) claim is what makes N concurrent identical starts produce one upstream job, and it means the
  * start's outcome is recorded even if the agent's connection dropped meanwhile.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
 import {

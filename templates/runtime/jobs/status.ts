@@ -3,7 +3,7 @@
  * it keeps polling (at the suggested interval) until the job is terminal or the capped wait is over, sending
  * notifications/progress meanwhile when the client asked for them.
  */
-import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';

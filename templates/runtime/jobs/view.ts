@@ -2,7 +2,7 @@
  * What the agent reads about a job: the status tool's structuredContent and the sentence that tells it what
  * to do next. The result is inlined only when it is part of the job document; otherwise its location is given.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';

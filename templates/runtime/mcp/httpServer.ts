@@ -1,55 +1,79 @@
 /**
- * Streamable HTTP in stateless mode: every POST /mcp gets a fresh McpServer and transport over the shared
- * runtime, with no session id, so any replica behind a load balancer can answer any request (job state lives
- * in the store, not in memory). GET/DELETE /mcp have no meaning without sessions and answer 405.
+ * Streamable HTTP, stateless, both protocol eras at /mcp: the SDK's `createMcpHandler` answers 2026-07-28
+ * requests (per-request `_meta`, `server/discover`) and 2025-era ones (initialize + stateless fallback) from
+ * one server factory, so any replica behind a load balancer can answer any request (job state lives in the
+ * store, not in memory). Before the SDK sees a request, httpGuard checks Host/Origin and the bearer token,
+ * and with MCP_CLIENT_CREDENTIALS the caller's own credentials pick the context (and partition) it runs in.
+ * GET/DELETE /mcp have no meaning without sessions and answer 405.
  */
 
 import type { IncomingMessage, Server, ServerResponse } from 'node:http';
 import { createServer as createHttpServer } from 'node:http';
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import { StreamableHTTPServerTransport } from '@modelcontextprotocol/sdk/server/streamableHttp.js';
+import type { McpHttpHandler } from '@modelcontextprotocol/server';
+import { createMcpHandler } from '@modelcontextprotocol/server';
+import type { RuntimeContext } from '../core/context.js';
+import { clientContext, missingCredentialMessage } from './clientCredentials.js';
+import type { HttpGuard } from './httpGuard.js';
+import { createHttpGuard } from './httpGuard.js';
+import { sendWebResponse, toWebRequest } from './nodeHttp.js';
 import type { Runtime } from './server.js';
 import { buildMcpServer } from './server.js';
 
-function sendJson(res: ServerResponse, status: number, body: unknown): void {
-  res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(body));
+function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
+  res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
 }
 
-const POOL_MAX = 16;
+function jsonRpcError(code: number, message: string): unknown {
+  return { jsonrpc: '2.0', error: { code, message }, id: null };
+}
 
-async function handleMcp(runtime: Runtime, pool: McpServer[], req: IncomingMessage, res: ServerResponse): Promise<void> {
+/** The context one request runs in: its own credentials' in client-credentials mode, else the process's. */
+function requestContext(runtime: Runtime, headers: Headers | undefined): RuntimeContext {
+  if (!runtime.settings.clientCredentials) return runtime.ctx;
+  const ctx = headers ? clientContext(runtime.ctx, headers) : null;
+  // Checked before dispatch; failing closed here means a request can never fall into the operator's partition.
+  if (!ctx) throw new Error(missingCredentialMessage(runtime.ctx.def));
+  return ctx;
+}
+
+async function handleMcp(
+  runtime: Runtime,
+  guard: HttpGuard,
+  mcp: McpHttpHandler,
+  req: IncomingMessage,
+  res: ServerResponse,
+): Promise<void> {
+  const rejected = guard.check(req.headers);
+  if (rejected) {
+    sendJson(res, rejected.status, jsonRpcError(-32000, rejected.message), rejected.headers);
+    return;
+  }
   if (req.method !== 'POST') {
-    sendJson(res, 405, {
-      jsonrpc: '2.0',
-      error: { code: -32000, message: 'Method not allowed: this server is stateless; use POST.' },
-      id: null,
-    });
+    sendJson(res, 405, jsonRpcError(-32000, 'Method not allowed: this server is stateless; use POST.'), { allow: 'POST' });
     return;
   }
   if (runtime.ctx.lifecycle.isClosing) {
-    res.setHeader('retry-after', '1');
-    sendJson(res, 503, { jsonrpc: '2.0', error: { code: -32000, message: 'Server is shutting down.' }, id: null });
+    sendJson(res, 503, jsonRpcError(-32000, 'Server is shutting down.'), { 'retry-after': '1' });
     return;
   }
-  const server = pool.pop() ?? buildMcpServer(runtime.ctx);
-  const transport = new StreamableHTTPServerTransport({ sessionIdGenerator: undefined });
-  res.on('close', () => {
-    void transport.close().finally(() =>
-      server.close().then(
-        () => {
-          // A closed McpServer can be connected again: reusing it skips re-registering every tool (~60 ms for 1,200).
-          if (pool.length < POOL_MAX) pool.push(server);
-        },
-        () => undefined,
-      ),
-    );
-  });
-  await server.connect(transport);
-  await transport.handleRequest(req, res);
+  if (runtime.settings.clientCredentials && !clientContext(runtime.ctx, req.headers)) {
+    sendJson(res, 401, jsonRpcError(-32000, missingCredentialMessage(runtime.ctx.def)));
+    return;
+  }
+  const aborted = new AbortController();
+  res.on('close', () => aborted.abort());
+  const response = await mcp.fetch(toWebRequest(req, aborted.signal));
+  await sendWebResponse(res, response);
 }
 
 export function startHttpServer(runtime: Runtime, port: number, host: string): Promise<Server> {
-  const pool: McpServer[] = [];
+  let guard: HttpGuard;
+  try {
+    guard = createHttpGuard(runtime.settings, host);
+  } catch (error) {
+    return Promise.reject(error);
+  }
+  const mcp = createMcpHandler((request) => buildMcpServer(runtime, requestContext(runtime, request.requestInfo?.headers)));
   const http = createHttpServer((req, res) => {
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') {
@@ -60,11 +84,13 @@ export function startHttpServer(runtime: Runtime, port: number, host: string): P
       sendJson(res, 404, { error: 'not found: the MCP endpoint is /mcp' });
       return;
     }
-    handleMcp(runtime, pool, req, res).catch((error: unknown) => {
+    handleMcp(runtime, guard, mcp, req, res).catch((error: unknown) => {
       process.stderr.write(`mcp request failed: ${error instanceof Error ? error.message : String(error)}\n`);
-      if (!res.headersSent) sendJson(res, 500, { jsonrpc: '2.0', error: { code: -32603, message: 'Internal server error' }, id: null });
+      if (!res.headersSent) sendJson(res, 500, jsonRpcError(-32603, 'Internal server error'));
+      else res.destroy();
     });
   });
+  http.once('close', () => void mcp.close());
   return new Promise((resolve, reject) => {
     http.once('error', reject);
     http.listen(port, host, () => {

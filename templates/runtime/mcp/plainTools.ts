@@ -2,8 +2,7 @@
  * Plain tools: one per OperationSpec with role `tool`. The handler sends the request and returns the body as
  * text, plus `structuredContent` fitted to the output schema when the operation has one.
  */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
@@ -11,25 +10,21 @@ import type { OperationSpec } from '../definition.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
 import { bodyPreview, fitStructured, relaxOutputSchema } from '../upstream/toolResults.js';
+import type { ToolRegistry } from './toolRegistry.js';
 
-type ToolHandler = (args: Record<string, unknown>, extra: { signal?: AbortSignal }) => Promise<CallToolResult>;
-
-export function registerPlainTools(server: McpServer, ctx: RuntimeContext): void {
+export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void {
   for (const op of ctx.def.operations) {
     if (op.role !== 'tool') continue;
-    const handler: ToolHandler = (args, extra) => ctx.lifecycle.run(() => callPlainTool(ctx, op, args, extra?.signal));
-    server.registerTool(
-      op.tool,
-      {
-        title: op.annotations.title,
-        description: op.description,
-        inputSchema: op.input,
-        outputSchema: op.output ? relaxOutputSchema(op.output) : undefined,
-        annotations: op.annotations,
-        _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
-      },
-      handler as never,
-    );
+    registry.add({
+      name: op.tool,
+      title: op.annotations.title,
+      description: op.description,
+      inputSchema: op.input,
+      outputSchema: op.output ? relaxOutputSchema(op.output) : undefined,
+      annotations: op.annotations,
+      _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
+      run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),
+    });
   }
 }
 

@@ -1,19 +1,28 @@
 /**
- * Assembly: environment → runtime context (config, store, credential partition) → an McpServer with every
- * tool registered. The context is built once per process; an McpServer is cheap and, in stateless HTTP mode,
- * built per request over the same context.
+ * Assembly: environment → runtime (config, store, credential partition, the tool registry) → an MCP server
+ * for one connection or one stateless request. The runtime is built once per process; a server is cheap
+ * (a few handler registrations over the shared registry) and, in HTTP mode, built per request for the
+ * request's own context. Both protocol eras are served from the same definition: the SDK's serving entries
+ * (`serveStdio`, `createMcpHandler`) pick the era, this file only says what the server offers.
  */
-import { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
+import type { Transport } from '@modelcontextprotocol/server';
+import { Server } from '@modelcontextprotocol/server';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import type { Env } from '../core/config.js';
 import { readRuntimeConfig } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { ServerDefinition } from '../definition.js';
-import { registerJobTools } from '../jobs/register.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
-import { registerPlainTools } from './plainTools.js';
+import { addJobTools } from './jobTools.js';
+import type { McpSettings } from './mcpSettings.js';
+import { readMcpSettings } from './mcpSettings.js';
+import { addPlainTools } from './plainTools.js';
+import { serveTasks, tasksBinding } from './tasks.js';
+import { serveTools } from './toolCalls.js';
+import { ToolRegistry } from './toolRegistry.js';
 
 export interface CreateServerOptions {
   env?: Env;
@@ -26,6 +35,8 @@ export interface CreateServerOptions {
 
 export interface Runtime {
   ctx: RuntimeContext;
+  settings: McpSettings;
+  tools: ToolRegistry;
   /** Stops new calls, waits for running ones (JOB_SHUTDOWN_GRACE_MS), closes the store it opened. */
   close(): Promise<void>;
 }
@@ -33,11 +44,15 @@ export interface Runtime {
 export async function createRuntime(def: ServerDefinition, options: CreateServerOptions = {}): Promise<Runtime> {
   const env = options.env ?? process.env;
   const config = readRuntimeConfig(def, env);
+  const settings = readMcpSettings(def, env);
   const ownsStore = !options.store && def.families.length > 0;
   const store = options.store ?? (ownsStore ? await openStore(config.storeUrl, { retentionMs: config.retentionMs }) : null);
   const ctx: RuntimeContext = {
     def,
-    config,
+    // The HTTP token is a credential too: scrubbed from everything that leaves the server.
+    config: settings.httpToken
+      ? { ...config, secrets: [...config.secrets, settings.httpToken].sort((x, y) => y.length - x.length) }
+      : config,
     store,
     fetch: options.fetch ?? globalThis.fetch,
     now: options.now ?? Date.now,
@@ -45,9 +60,14 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     lifecycle: new Lifecycle(),
     partition: credentialPartition(credentialValues(def, env), env.JOB_PARTITION_SECRET),
   };
+  const tools = new ToolRegistry();
+  addPlainTools(tools, ctx);
+  addJobTools(tools, ctx);
   let closed: Promise<void> | null = null;
   return {
     ctx,
+    settings,
+    tools,
     close() {
       closed ??= (async () => {
         await ctx.lifecycle.drain(config.shutdownGraceMs);
@@ -59,54 +79,48 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
 }
 
 /** Every credential the server holds, by env name: one partition per deployment's credential set. */
-function credentialValues(def: ServerDefinition, env: Env): Record<string, string | undefined> {
+export function credentialValues(def: ServerDefinition, env: Env): Record<string, string | undefined> {
   const values: Record<string, string | undefined> = {};
   for (const scheme of def.securitySchemes) for (const name of Object.values(scheme.env)) values[name] = env[name];
   return values;
 }
 
-export function buildMcpServer(ctx: RuntimeContext): McpServer {
-  const server = new McpServer(
-    { name: ctx.def.name, version: ctx.def.version, title: ctx.def.title },
-    { instructions: ctx.def.instructions, capabilities: { tools: {} } },
+/** One MCP server over the runtime, running every call in `ctx` (the process context unless a request has its own). */
+export function buildMcpServer(runtime: Runtime, ctx: RuntimeContext = runtime.ctx): Server {
+  const { def } = runtime.ctx;
+  const server = new Server(
+    { name: def.name, version: def.version, title: def.title },
+    { instructions: def.instructions, capabilities: { tools: {} } },
   );
-  registerPlainTools(server, ctx);
-  registerJobTools(server, ctx);
-  cacheToolList(server, ctx);
+  // Tasks are jobs: a server without job families has nothing to offer as a task.
+  const tasks = runtime.settings.tasks && def.families.length > 0;
+  serveTools(server, ctx, { registry: runtime.tools, tasks: tasks ? tasksBinding : null });
+  if (tasks) serveTasks(server, ctx);
   return server;
 }
 
-type RawHandler = (request: unknown, extra: unknown) => Promise<unknown>;
-
-/**
- * Memoises the SDK's tools/list handler per runtime. The tool set is fixed for the life of the process, so
- * the answer is too. Reaches into the SDK's handler map; if that ever changes shape, caching is skipped.
- */
-function cacheToolList(server: McpServer, ctx: RuntimeContext): void {
-  const handlers = (server.server as unknown as { _requestHandlers?: Map<string, RawHandler> })._requestHandlers;
-  const original = handlers instanceof Map ? handlers.get('tools/list') : undefined;
-  if (!handlers || !original) return;
-  handlers.set('tools/list', (request, extra) => {
-    ctx.toolList ??= original(request, extra).catch((error: unknown) => {
-      ctx.toolList = undefined;
-      throw error;
-    });
-    return ctx.toolList;
-  });
+export interface CreatedServer {
+  /** A server for one connection (connect it to any transport; it speaks the era its client opens with). */
+  server: Server;
+  /** Serves `transport` the way stdio mode does: the client's opening message picks the era. */
+  serve(transport: Transport): Promise<void>;
+  close(): Promise<void>;
 }
 
-/** One server over a fresh runtime: what the generated smoke test and the stdio mode use. */
-export async function createServer(
-  def: ServerDefinition,
-  options: CreateServerOptions = {},
-): Promise<{ server: McpServer; close(): Promise<void> }> {
+/** One server over a fresh runtime: what the generated smoke test and in-process tests use. */
+export async function createServer(def: ServerDefinition, options: CreateServerOptions = {}): Promise<CreatedServer> {
   const runtime = await createRuntime(def, options);
-  const server = buildMcpServer(runtime.ctx);
+  const server = buildMcpServer(runtime);
+  const served: Array<{ close(): Promise<void> }> = [];
   return {
     server,
+    async serve(transport) {
+      served.push(serveStdio(() => buildMcpServer(runtime), { transport }));
+    },
     async close() {
       await runtime.close();
       await server.close();
+      await Promise.all(served.map((handle) => handle.close()));
     },
   };
 }

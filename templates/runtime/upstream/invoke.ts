@@ -2,7 +2,7 @@
  * Calls one upstream operation or URL on behalf of a tool: base URL, credentials, request assembly and the
  * bounded send, with every early failure already turned into an `isError` result.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
 import type { HttpMethod, OperationSpec } from '../definition.js';

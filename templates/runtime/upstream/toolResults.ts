@@ -2,7 +2,7 @@
  * Tool results: every failure is an `isError` result with a hint at what to do next (never a thrown protocol
  * error), every text is scrubbed of credentials, and nothing the agent reads is megabytes long.
  */
-import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
+import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import { scrubSecrets } from '../core/secrets.js';
 import type { ParsedBody, UpstreamOutcome } from './http.js';

@@ -98,11 +98,11 @@ describe('emitProject', () => {
     expect(Object.keys(pkg)).toEqual([...Object.keys(pkg)].sort());
     expect(pkg.name).toBe('pet-store-mcp');
     expect(pkg.dependencies).toEqual({
-      '@modelcontextprotocol/sdk': '~1.32.2',
+      '@modelcontextprotocol/server': '2.4.0',
       'better-sqlite3': '^12.4.1',
       ioredis: '^5.9.2',
       pg: '^8.16.0',
-      zod: '^4.1.12',
+      zod: '^4.2.0',
     });
     expect(Object.keys(pkg.devDependencies)).toEqual(['@types/better-sqlite3', '@types/node', '@types/pg', 'typescript']);
     expect(pkg.scripts).toEqual({

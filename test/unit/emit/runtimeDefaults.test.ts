@@ -41,7 +41,7 @@ describe('runtime defaults quoted by the generator', () => {
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>
         e.isDirectory() ? read(new URL(`${e.name}/`, dir)) : e.name.endsWith('.ts') ? [readFileSync(new URL(e.name, dir), 'utf8')] : [],
       );
-    const names = new Set(read(runtimeDir).flatMap((src) => [...src.matchAll(/\b(?:JOB|API|UPSTREAM)_[A-Z_]+\b/g)].map((m) => m[0])));
+    const names = new Set(read(runtimeDir).flatMap((src) => [...src.matchAll(/\b(?:JOB|API|UPSTREAM|MCP)_[A-Z_]+\b/g)].map((m) => m[0])));
     expect(names.size).toBeGreaterThan(8);
     for (const name of names) expect(readme, name).toContain(`\`${name}\``);
   });

@@ -1,42 +1,27 @@
-/** Registers the job tools of every family (start, status, cancel, result) and the global list_jobs tool. */
-import type { McpServer } from '@modelcontextprotocol/sdk/server/mcp.js';
-import type { CallToolResult, ToolAnnotations } from '@modelcontextprotocol/sdk/types.js';
-import type { z } from 'zod';
+/**
+ * The job tools of every family (start, status, cancel, result) and the global list_jobs tool, as registry
+ * entries. Start entries carry their family binding so that the Tasks extension can answer them with a task.
+ */
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
-import { cancelJob } from './cancel.js';
-import { describeCancel, describeList, describeResult, describeStart, describeStatus } from './describe.js';
-import { listJobs } from './list.js';
-import { jobResult } from './result.js';
-import * as schemas from './schemas.js';
-import { startJob } from './start.js';
-import type { CallExtra } from './status.js';
-import { jobStatus } from './status.js';
+import { cancelJob } from '../jobs/cancel.js';
+import { describeCancel, describeList, describeResult, describeStart, describeStatus } from '../jobs/describe.js';
+import { listJobs } from '../jobs/list.js';
+import { jobResult } from '../jobs/result.js';
+import * as schemas from '../jobs/schemas.js';
+import { startJob } from '../jobs/start.js';
+import { jobStatus } from '../jobs/status.js';
+import type { StartBinding, ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
 
-type Handler = (args: never, extra: CallExtra) => Promise<CallToolResult>;
-
-interface ToolConfig {
-  title?: string;
-  description: string;
-  inputSchema: z.ZodObject;
-  outputSchema: z.ZodObject;
-  annotations: ToolAnnotations;
-  _meta: Record<string, unknown>;
-}
+type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start'>;
+type Register = (name: string, config: ToolConfig, run: ToolRun, start?: StartBinding) => void;
 
 function meta(role: string, family: string | null, extra: Record<string, string> = {}): Record<string, string> {
   return { 'mcp-jobgen/role': role, ...(family ? { 'mcp-jobgen/job': family } : {}), ...extra };
 }
 
-export function registerJobTools(server: McpServer, ctx: RuntimeContext): void {
-  const register = (
-    name: string,
-    config: ToolConfig,
-    run: (args: Record<string, unknown>, extra: CallExtra) => Promise<CallToolResult>,
-  ) => {
-    const handler: Handler = (args, extra) => ctx.lifecycle.run(() => run(args as Record<string, unknown>, extra));
-    server.registerTool(name, config, handler as never);
-  };
+export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
+  const register: Register = (name, config, run, start) => registry.add({ name, ...config, run, start });
   for (const family of ctx.def.families) {
     registerFamily(register, ctx, family);
   }
@@ -50,16 +35,10 @@ export function registerJobTools(server: McpServer, ctx: RuntimeContext): void {
         annotations: { readOnlyHint: true, openWorldHint: false },
         _meta: meta('list', null),
       },
-      (args) => listJobs(ctx, args as Parameters<typeof listJobs>[1]),
+      (callCtx, args) => listJobs(callCtx, args as Parameters<typeof listJobs>[1]),
     );
   }
 }
-
-type Register = (
-  name: string,
-  config: ToolConfig,
-  run: (args: Record<string, unknown>, extra: CallExtra) => Promise<CallToolResult>,
-) => void;
 
 function registerFamily(register: Register, ctx: RuntimeContext, family: JobFamilySpec): void {
   for (const start of family.starts) {
@@ -75,7 +54,8 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         annotations: { ...op.annotations, readOnlyHint: false },
         _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
       },
-      (args) => startJob(ctx, family, start, op, args),
+      (callCtx, args) => startJob(callCtx, family, start, op, args),
+      { family, start, op },
     );
   }
   register(
@@ -88,7 +68,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
       annotations: { readOnlyHint: true, openWorldHint: true },
       _meta: meta('status', family.name),
     },
-    (args, extra) => jobStatus(ctx, family, args as { job_id: string; wait_ms?: number }, extra),
+    (callCtx, args, extra) => jobStatus(callCtx, family, args as { job_id: string; wait_ms?: number }, extra),
   );
   if (family.tools.cancel) {
     register(
@@ -101,7 +81,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
         _meta: meta('cancel', family.name),
       },
-      (args) => cancelJob(ctx, family, args as { job_id: string }),
+      (callCtx, args) => cancelJob(callCtx, family, args as { job_id: string }),
     );
   }
   if (family.tools.result) {
@@ -115,7 +95,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         annotations: { readOnlyHint: true, openWorldHint: true },
         _meta: meta('result', family.name),
       },
-      (args) => jobResult(ctx, family, args as { job_id: string }),
+      (callCtx, args) => jobResult(callCtx, family, args as { job_id: string }),
     );
   }
 }

