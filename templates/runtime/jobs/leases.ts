@@ -87,7 +87,8 @@ export class LeaseKeeper {
     await this.renewing;
   }
 
-  private forget(id: string): void {
+  /** Stops renewing without releasing: the lease lapses by itself (and the work is recovered elsewhere). */
+  forget(id: string): void {
     this.held.delete(id);
     if (this.held.size === 0 && this.timer) {
       clearInterval(this.timer);
