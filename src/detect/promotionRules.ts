@@ -82,6 +82,13 @@ function prose(op: Operation): string {
   return [op.summary, op.description].filter(Boolean).join(' ');
 }
 
+/** The sentence of `text` around position `at` (what a reader would quote as the evidence). */
+function sentenceAt(text: string, at: number): string {
+  const start = Math.max(text.lastIndexOf('.', at - 1), text.lastIndexOf('\n', at - 1)) + 1;
+  const end = text.slice(at).search(/[.\n]/);
+  return text.slice(start, end < 0 ? undefined : at + end + 1).trim();
+}
+
 function clip(text: string, max = 80): string {
   const t = text.replace(/\s+/g, ' ').trim();
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
@@ -173,7 +180,8 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
       const text = prose(op);
       const ms = statedDurationMs(text);
       if (ms !== null && ms >= SLOW_MS) {
-        return { rule: this.id, weight: STRONG, evidence: `the description states a duration: "${clip(text)}"`, expectedDurationMs: ms };
+        const quote = clip(sentenceAt(text, STATED_DURATION.exec(text)!.index));
+        return { rule: this.id, weight: STRONG, evidence: `the description states a duration: "${quote}"`, expectedDurationMs: ms };
       }
       const phrase = SLOW_PHRASES.map((p) => p.exec(text)?.[0]).find(Boolean);
       return phrase ? { rule: this.id, weight: STRONG, evidence: `the description says it is slow ("${phrase}")` } : null;
