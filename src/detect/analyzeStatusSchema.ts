@@ -4,18 +4,11 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import type { ProgressSpec } from '../model/jobs.js';
+import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
 import { type SchemaReader, valuesFromDescription } from './schemaWalk.js';
-import {
-  ENVELOPE_META_FIELDS,
-  ERROR_FIELDS,
-  inList,
-  OUTCOME_FIELDS,
-  RESULT_FIELDS,
-  RESULT_URL_FIELDS,
-  STATUS_FIELDS,
-} from './signalWords.js';
+import { ENVELOPE_META_FIELDS, inList, OUTCOME_FIELDS, STATUS_FIELDS } from './signalWords.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
 
 export interface StatusAnalysis {
@@ -25,7 +18,7 @@ export interface StatusAnalysis {
   valuesFrom: 'enum' | 'description' | 'none';
   values: string[];
   lifecycle: LifecycleAssessment;
-  /** Google AIP-151 shape: `name` + boolean `done` + `error`/`response`. */
+  /** Google AIP-151 shape: `name` + boolean `done` + `metadata`/`error`/`response`. */
   googleOperation: boolean;
   doneField: string | null;
   errorField: string | null;
@@ -38,11 +31,7 @@ export interface StatusAnalysis {
 
 export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
   const props = reader.properties(schema);
-  const googleOperation =
-    props.has('name') &&
-    props.has('done') &&
-    reader.typeOf(props.get('done')) === 'boolean' &&
-    (props.has('error') || props.has('response'));
+  const googleOperation = isOperationShaped(reader, schema);
   const field = googleOperation ? null : (findStatusField(reader, schema) ?? inEnvelope(reader, schema));
   let values: string[] = [];
   let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
@@ -58,9 +47,12 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
     }
   }
   const lifecycle = assessLifecycle(googleOperation ? [] : values);
-  const pick = (names: readonly string[]) => names.find((n) => props.has(n)) ?? null;
   const outcome = findOutcomeField(reader, schema, field);
-  const resultField = googleOperation ? (props.has('response') ? 'response' : null) : pick(RESULT_FIELDS);
+  const resultField = googleOperation
+    ? props.has('response')
+      ? 'response'
+      : null
+    : findNamed(props, (n) => matchesRule(RESULT_RULE, n) && !isResultUrlName(n));
   return {
     field,
     valuesFrom,
@@ -68,13 +60,35 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
     lifecycle,
     googleOperation,
     doneField: googleOperation ? 'done' : null,
-    errorField: pick(ERROR_FIELDS),
+    errorField: googleOperation ? (props.has('error') ? 'error' : null) : errorFieldBeside(reader, schema, field),
     // A `result: success|failure` string is how the job ended, not its payload.
     resultField: resultField !== null && resultField === outcome?.field ? null : resultField,
-    resultUrlField: pick(RESULT_URL_FIELDS),
+    resultUrlField: findNamed(props, (n) => isResultUrlName(n) && reader.typeOf(props.get(n)) !== 'object'),
     progress: findProgress(reader, props),
     outcome,
   };
+}
+
+/** The error field beside the status (`data.failure_reason` next to `data.status`), else at the top level. */
+function errorFieldBeside(reader: SchemaReader, schema: JsonSchema | undefined, statusField: string | null): string | null {
+  const dot = statusField?.lastIndexOf('.') ?? -1;
+  if (statusField && dot > 0) {
+    const parent = statusField.slice(0, dot);
+    const inner = findErrorField(reader, reader.properties(reader.propertyAt(schema, parent)));
+    if (inner) return `${parent}.${inner}`;
+  }
+  return findErrorField(reader, reader.properties(schema));
+}
+
+/** AIP-151's Operation: `name`, a boolean `done`, and at least one of `metadata`, `response`, `error`. */
+export function isOperationShaped(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
+  const props = reader.properties(schema);
+  return (
+    props.has('name') &&
+    props.has('done') &&
+    reader.typeOf(props.get('done')) === 'boolean' &&
+    (props.has('metadata') || props.has('response') || props.has('error'))
+  );
 }
 
 /** `status`, `state`, ... at the top level; then `*_status`; then inside a `status` object (Kubernetes `status.phase`). */

@@ -3,9 +3,9 @@
  * contract from the evidence gathered (status analysis, companions, start signals).
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, JobFamily, StartOperation, ValueSource } from '../model/jobs.js';
+import type { Confidence, JobFamily, JobOperationLink, StartOperation, ValueSource } from '../model/jobs.js';
 import type { StartCandidate } from './evaluateStart.js';
-import { successResponses, successSchema, toOperationRef } from './operationIndex.js';
+import { pathParams, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { equalsIgnoreCase } from './signalWords.js';
 import { monitorSources, type StartSignals } from './startSignals.js';
@@ -34,8 +34,11 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   const confidence = group.reduce<Confidence>((best, c) => (RANK[c.confidence] > RANK[best] ? c.confidence : best), 'low');
   const startSignals = group.map((c) => c.signals);
 
+  // Starts of one family feed its links differently (`POST /jobs` answers the id, `PUT /jobs/{jobId}` takes it
+  // as its own argument): each link carries what any start supplies; the runtime uses what a job's start gave.
+  const carries = group.flatMap((c) => c.poll?.link.carry ?? []);
   const cancel: JobFamily['cancel'] = resource?.cancel
-    ? resource.cancel.link
+    ? withCarries(resource.cancel.link, carries)
     : first.signals.cancelUrlField
       ? { via: `body:${first.signals.cancelUrlField}` }
       : null;
@@ -46,7 +49,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   let result: JobFamily['result'] = null;
   let resultSchema: JsonSchema | undefined;
   if (resource?.result) {
-    result = resource.result.link;
+    result = withCarries(resource.result.link, carries);
     resultSchema = successSchema(resource.result.op);
   } else if (status.resultUrlField) result = { field: status.resultUrlField };
   else if (finalStateVia) result = { finalStateVia };
@@ -78,7 +81,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     confidence,
     evidence,
     start: group.map((c) => toStartOperation(c.start, c.signals, c.idFrom)),
-    poll: first.poll ? first.poll.link : { via: first.pollVia! },
+    poll: first.poll ? withCarries(first.poll.link, carries) : { via: first.pollVia! },
     cancel,
     result,
     statusField,
@@ -95,6 +98,16 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   if (first.statusSchema !== undefined) family.statusSchema = first.statusSchema;
   if (resultSchema !== undefined) family.resultSchema = resultSchema;
   return family;
+}
+
+/** The link with every carry of `carries` that fills one of its path parameters (each param and source once). */
+function withCarries(link: JobOperationLink, carries: JobOperationLink['carry']): JobOperationLink {
+  const params = new Set(pathParams(link.op.path));
+  const carry = [...link.carry];
+  for (const c of carries) {
+    if (params.has(c.param) && !carry.some((x) => x.param === c.param && x.from === c.from)) carry.push(c);
+  }
+  return carry.length === link.carry.length ? link : { ...link, carry };
 }
 
 function declaresRetryAfter(op: Operation): boolean {

@@ -9,6 +9,7 @@ import type { ApiModel, Operation } from '../model/ir.js';
 import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
+import { withSuppliableLinks } from './checkLinks.js';
 import { detectPromotions } from './detectPromotions.js';
 import { type DetectContext, evaluateStart, type StartCandidate } from './evaluateStart.js';
 import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
@@ -19,6 +20,7 @@ import { OperationIndex, pathParams, pathShape, splitPath, successSchema } from 
 import { readOverrides } from './readOverrides.js';
 import { SchemaReader } from './schemaWalk.js';
 import { CANCEL_VERBS } from './signalWords.js';
+import { SyntheticOperations } from './syntheticOperations.js';
 
 export interface DetectOverrides {
   operations?: Record<string, OperationOverride>;
@@ -33,7 +35,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const overridden = (op: Operation) => ov.byOp.has(op);
   const suppressed = (op: Operation) => ov.byOp.get(op)?.value === false;
   const index = new OperationIndex(model, (s) => reader.fingerprint(s), suppressed);
-  const ctx: DetectContext = { index, reader, resources: new Map() };
+  const ctx: DetectContext = { index, reader, resources: new Map(), synthetic: new SyntheticOperations() };
 
   const groups = new Map<string, StartCandidate[]>();
   const hintReasons = new Map<Operation, string>();
@@ -94,6 +96,8 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   }
 
   families = withoutRoleClashes(families);
+  const byPointer = new Map([...model.operations, ...ctx.synthetic.all()].map((o) => [o.pointer, o]));
+  families = withSuppliableLinks(families, (p) => byPointer.get(p), reader, hintReasons, diagnostics);
   families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);
   families = applyFamilyOverrides(families, overrides.jobs, diagnostics);
   // Spec order of each family's first start, whichever pass found it.
@@ -101,9 +105,15 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const firstStart = (f: JobFamily) => Math.min(...f.start.map((s) => order.get(s.op.pointer) ?? Infinity));
   families.sort((a, b) => firstStart(a) - firstStart(b));
 
-  const hints = collectHints(model, families, hintReasons, (op) => overridden(op));
-  const promotions = detectPromotions(model, families, reader, overrides.operations, diagnostics);
-  return { families, hints, diagnostics, promotions };
+  // Only the synthetic operations a surviving family links (overrides may have dropped some).
+  const linked = new Set(families.flatMap((f) => [f.poll, f.cancel, f.result].flatMap((l) => (l && 'op' in l ? [l.op.pointer] : []))));
+  return {
+    families,
+    hints: collectHints(model, families, hintReasons, (op) => overridden(op)),
+    diagnostics,
+    syntheticOperations: ctx.synthetic.used(linked),
+    promotions: detectPromotions(model, families, reader, overrides.operations, diagnostics),
+  };
 }
 
 /**

@@ -9,15 +9,21 @@ import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } fr
 import { nameFromSchemaRef } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
 import { findPollOperation, type PollFound } from './findPollOperation.js';
+import { evaluateGoogleStart, type GoogleOperations } from './googleOperations.js';
 import { asyncSchema, describeOp, type OperationIndex, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { monitorSources, readStartSignals, type StartSignals } from './startSignals.js';
+import type { SyntheticOperations } from './syntheticOperations.js';
 
 export interface DetectContext {
   index: OperationIndex;
   reader: SchemaReader;
   /** Resource assessments by poll operation, computed once each. */
   resources: Map<Operation, ResourceAssessment>;
+  /** Operations a convention guarantees and the spec does not declare (AIP-151 GetOperation). */
+  synthetic: SyntheticOperations;
+  /** AIP-151 family parts, found on the first Operation-returning method. */
+  google?: GoogleOperations;
 }
 
 export interface StartCandidate {
@@ -39,6 +45,9 @@ export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | n
 
 export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const { index, reader } = ctx;
+  // AIP-151 first: an Operation-returning method is a start whatever its method and path.
+  const google = evaluateGoogleStart(op, ctx);
+  if (google) return google;
   // Most GETs and DELETEs answer 200/204: settle them before reading any schema (GitHub has ~700 GETs).
   if ((op.method === 'GET' || op.method === 'DELETE') && !op.responses.some((r) => r.status === '201' || r.status === '202')) return null;
   const signals = readStartSignals(op, reader);
@@ -62,7 +71,6 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   }
   const sources = monitorSources(signals);
   let poll = findPollOperation(op, index, reader, {
-    googleOperation: startStatus.googleOperation,
     monitorHeaders: signals.monitorHeaders,
     allowSchemaMatch: signals.has201 || signals.has202 || signals.lro,
     sameResourceGet: signals.has202,
@@ -77,6 +85,9 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
       : null;
   }
   let status = poll ? analyzeStatusSchema(reader, successSchema(poll.op)) : startStatus;
+  // A GET answering an AIP-151 Operation reads operations only: a start that does not return one (a resource
+  // PUT collapsed onto the same `/v1/{name}`) is no job of it. Operation-returning starts were taken above.
+  if (poll && status.googleOperation) return null;
   // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
   // status monitor is the URL in the header, so poll that instead of the resource.
   if (poll && poll.match !== 'links' && !status.field && !status.googleOperation && sources.length > 0 && (signals.lro || signals.has202)) {
@@ -97,9 +108,6 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
     evidence.push(`${code} + ${signals.monitorHeaders.join(' / ')} on ${where}`);
   }
   if (signals.preferAsync) evidence.push(`${where} honours \`Prefer: respond-async\``);
-  if (startStatus.googleOperation && poll?.match === 'google') {
-    evidence.push(`${where} returns a Google Operation {name, done, error, response} read by ${describeOp(poll.op)}`);
-  }
   if (poll?.match === 'links' && status.lifecycle.lifecycleLike) evidence.push(`OpenAPI link from ${where} to ${describeOp(poll.op)}`);
   if (urlStart)
     evidence.push(
@@ -116,7 +124,7 @@ export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   // No protocol signal: the created resource must itself look like a job.
   // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
   const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader, pollSchema);
-  if (poll && poll.match !== 'google' && !clientSetsStatus) {
+  if (poll && !clientSetsStatus) {
     const resource = resourceOf(poll, status, ctx);
     const how =
       poll.match === 'schema'

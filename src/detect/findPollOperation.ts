@@ -1,11 +1,12 @@
 /**
  * Finds the job-resource GET that polls a job started by an operation, and how the job id reaches it.
- * Tried in order of strength: OpenAPI `links`, the Google Operation getter, the REST layout
+ * Tried in order of strength: OpenAPI `links`, the REST layout
  * (`POST /things` → `GET /things/{id}`, `PUT /things/{id}` → `GET /things/{id}`,
  * `POST /backup` → `GET /backup/{jobId}/pending`), and finally the same response schema elsewhere
- * (`POST /models/{m}/predictions` → `GET /predictions/{id}`).
+ * (`POST /models/{m}/predictions` → `GET /predictions/{id}`). AIP-151 Operations are found before this, in
+ * googleOperations.ts.
  */
-import type { Operation } from '../model/ir.js';
+import type { JsonSchema, Operation } from '../model/ir.js';
 import type { JobOperationLink, ValueSource } from '../model/jobs.js';
 import {
   asyncSchema,
@@ -18,6 +19,7 @@ import {
   trailingParam,
 } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
+import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
 
 export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema';
 
@@ -33,7 +35,7 @@ export function findPollOperation(
   start: Operation,
   index: OperationIndex,
   reader: SchemaReader,
-  opts: { googleOperation: boolean; monitorHeaders: string[]; allowSchemaMatch: boolean; sameResourceGet: boolean },
+  opts: { monitorHeaders: string[]; allowSchemaMatch: boolean; sameResourceGet: boolean },
 ): PollFound | null {
   const startSchema = asyncSchema(start);
   const startFp = reader.fingerprint(startSchema);
@@ -51,13 +53,7 @@ export function findPollOperation(
     }
   }
 
-  // 2. Google Operation: the getter is a GET `/{name}` returning the same Operation shape.
-  if (opts.googleOperation && startFp) {
-    const getter = (index.getsByFingerprint.get(startFp) ?? []).find((g) => /\/\{[^}]+\}$/.test(splitPath(g.path).pathname));
-    if (getter) return build(start, getter, trailingParam(getter.path)!, 'google', 'body:name');
-  }
-
-  // 3. REST layout.
+  // 2. REST layout.
   const { pathname, query } = splitPath(start.path);
   const candidates: Operation[] = [];
   // PUT on the item, or an async POST on a singleton sub-resource (`POST …/autofix` → `GET …/autofix`).
@@ -70,7 +66,7 @@ export function findPollOperation(
   for (const g of candidates) {
     const idParam = trailingParam(g.path) ?? pathParams(g.path).at(-1);
     if (!idParam) continue;
-    return build(start, g, idParam, 'path', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
   }
   // `{collection}/{id}/<word>` status monitors (`/backup/{jobId}/pending`) only with the same schema.
   if (startFp) {
@@ -78,11 +74,11 @@ export function findPollOperation(
       if (reader.fingerprint(successSchema(g)) !== startFp) continue;
       const idParam = pathParams(g.path)[pathParams(start.path).length];
       if (!idParam) continue;
-      return build(start, g, idParam, 'path', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
     }
   }
 
-  // 3b. Id in the query: the start answers `run_id`, a GET nearby requires `?run_id=` and answers a resource
+  // 2b. Id in the query: the start answers `run_id`, a GET nearby requires `?run_id=` and answers a resource
   // carrying that same field (`POST /jobs/run-now` → `GET /jobs/runs/get?run_id=`). Bare `id`/`name` are too common.
   const parent = pathname.slice(0, pathname.lastIndexOf('/') + 1);
   for (const field of startProps.keys()) {
@@ -95,14 +91,14 @@ export function findPollOperation(
     }
   }
 
-  // 4. Same response schema, elsewhere: only where the caller has other evidence (201/202).
+  // 3. Same response schema, elsewhere: only where the caller has other evidence (201/202).
   if (opts.allowSchemaMatch && startFp) {
     const same = (index.getsByFingerprint.get(startFp) ?? []).filter((g) => g !== start);
     same.sort((a, b) => pathParams(a.path).length - pathParams(b.path).length || a.path.length - b.path.length);
     const g = same[0];
     if (g) {
       const idParam = trailingParam(g.path)!;
-      return build(start, g, idParam, 'schema', idFromBody(startProps, idParam, opts.monitorHeaders, start));
+      return build(start, g, idParam, 'schema', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
     }
   }
   return null;
@@ -116,19 +112,43 @@ function deeperGets(index: OperationIndex, pathname: string, query: string): Ope
 }
 
 /**
- * The job id in the start response: the body field the poll parameter is named after (`id`, `name`,
- * `jobID`), else the monitor header (the id is its last path segment), else null (the caller chose it,
- * as in `PUT /jobs/{name}`).
+ * The job id in the start response: the body field the poll parameter is named after (`id`, `name`, `jobID`;
+ * exactly, then ignoring case, then one object down), else a conventional id field, at the top level or in a
+ * one-object envelope, else the monitor header (the id is its last path segment), else null (the caller chose
+ * it, as in `PUT /jobs/{name}`).
  */
-function idFromBody(props: Map<string, unknown>, idParam: string | null, monitorHeaders: string[], start: Operation): ValueSource | null {
-  if (idParam && props.has(idParam)) return `body:${idParam}`;
-  if (idParam && pathParams(start.path).includes(idParam)) return null;
-  for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return `body:${name}`;
-  // The only identifier-like field of the answer (`jobArn` for `{jobIdentifier}`, `dubbing_id`).
-  const ids = [...props.keys()].filter((n) => ID_LIKE_FIELD.test(n));
-  if (ids.length === 1) return `body:${ids[0]}`;
+function idFromBody(
+  reader: SchemaReader,
+  props: Map<string, JsonSchema>,
+  idParam: string | null,
+  monitorHeaders: string[],
+  start: Operation,
+): ValueSource | null {
+  if (idParam) {
+    // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`.
+    const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
+    if (named !== undefined) return `body:${named}`;
+    if (pathParams(start.path).includes(idParam)) return null;
+    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`).
+    for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
+  }
+  const generic = genericId(props);
+  if (generic) return `body:${generic}`;
+  // `{firewall: {id, …}}`: the resource inside a one-object envelope carries the id.
+  const inner = [...props].filter(([n]) => !inList(ENVELOPE_META_FIELDS, n));
+  if (inner.length === 1 && reader.typeOf(inner[0]![1]) === 'object') {
+    const id = genericId(reader.properties(inner[0]![1]));
+    if (id) return `body:${inner[0]![0]}.${id}`;
+  }
   if (monitorHeaders.length > 0) return `header:${monitorHeaders[0]}`;
   return null;
+}
+
+/** A conventional id field (`id`, `name`, `jobId`, …), else the answer's only identifier-like field (`jobArn`, `dubbing_id`). */
+function genericId(props: Map<string, JsonSchema>): string | null {
+  for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return name;
+  const ids = [...props.keys()].filter((n) => ID_LIKE_FIELD.test(n));
+  return ids.length === 1 ? ids[0]! : null;
 }
 
 const ID_LIKE_FIELD = /(^id$|_id$|[a-z]Id$|ID$|Arn$|_arn$|^uuid$)/;

@@ -17,6 +17,10 @@ export const DETECT_CODES = {
   unknownOperation: 'MJG303',
   /** A config `jobs` key that names no detected family. */
   unknownFamily: 'MJG304',
+  /** A start whose answer cannot feed a path parameter of its family's poll: no start of it (the family may go). */
+  unsuppliedPollParam: 'MJG305',
+  /** A cancel or result operation needing a path parameter that some start cannot feed: not linked. */
+  unsuppliedLinkParam: 'MJG306',
 } as const;
 
 const ROLES = ['start', 'poll', 'cancel', 'result'] as const;

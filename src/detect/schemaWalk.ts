@@ -24,7 +24,7 @@ export class SchemaReader {
       if (!isObject(s)) return undefined;
       const ref = s['$ref'];
       if (typeof ref !== 'string') return s;
-      s = this.model.schemas[ref];
+      s = this.model.schemas[ref] ?? this.model.namedSchemas?.[ref];
     }
     return undefined;
   }
@@ -35,7 +35,7 @@ export class SchemaReader {
     let last: string | undefined;
     for (let hops = 0; hops < MAX_REF_HOPS && isObject(s) && typeof s['$ref'] === 'string'; hops++) {
       last = s['$ref'] as string;
-      s = this.model.schemas[last];
+      s = this.model.schemas[last] ?? this.model.namedSchemas?.[last];
     }
     if (last === undefined && isObject(s)) {
       // `allOf: [{$ref}]` wrappers are common for nullable or described refs.

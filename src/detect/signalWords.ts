@@ -27,24 +27,6 @@ export const RESULT_SEGMENTS: readonly string[] = [
   'transcript',
 ];
 
-/** Fields of a terminal status body that point at the result. */
-export const RESULT_URL_FIELDS: readonly string[] = [
-  'result_url',
-  'results_url',
-  'resultUrl',
-  'resultsUrl',
-  'output_url',
-  'outputUrl',
-  'download_url',
-  'downloadUrl',
-];
-
-/** Inline result in the poll response (Google `response`, Azure `result`). */
-export const RESULT_FIELDS: readonly string[] = ['response', 'result', 'results', 'output'];
-
-/** Error details in the poll response. */
-export const ERROR_FIELDS: readonly string[] = ['error', 'errors', 'last_error', 'lastError', 'failure_reason', 'failureReason'];
-
 /** Status fields, best first. `*_status` / `*Status` names are tried after these. */
 export const STATUS_FIELDS: readonly string[] = ['status', 'state', 'phase', 'statusCode', 'processing_status', 'job_status', 'jobStatus'];
 
@@ -97,27 +79,11 @@ export const ENVELOPE_META_FIELDS: readonly string[] = [
   'requestId',
 ];
 
-/** Progress fields holding a real fraction or percentage (numbers only: a `progress` string is no fraction). */
-export const PROGRESS_FIELDS: readonly string[] = [
-  'progress',
-  'percent_complete',
-  'percentComplete',
-  'percentCompleted',
-  'percentage',
-  'progress_percent',
-  'progressPercentage',
-  'progress_percentage',
-  'progressPercent',
-  'percent_done',
-  'percentDone',
-  'completion',
-  'completion_percentage',
-  'completionPercentage',
-  'percent_completed',
-];
-
-/** Objects beside the status that may hold the progress fields above (Google `metadata.progressPercentage`). */
-export const PROGRESS_CONTAINERS: readonly string[] = ['metadata'];
+/**
+ * Name tokens of objects beside the status that may hold a progress field (Google `metadata.progressPercentage`,
+ * `progress.percent`, `stats.percent_done`). Progress, error and result field names are rules: fieldRoles.ts.
+ */
+export const PROGRESS_CONTAINERS: readonly string[] = ['metadata', 'progress', 'status', 'stats', 'statistics'];
 
 /**
  * Counts objects (`request_counts {total, completed, failed}`, `summary {total, success, failed, …}`): the key

@@ -157,6 +157,22 @@ export function pairedVerbWords(values: readonly string[]): Map<string, StateWor
   return out;
 }
 
+/**
+ * A lifecycle that names no success at all, only waiting, running and failing words (`pending`, `enqueued`,
+ * `failed`), plus exactly one past participle no table knows (`merged`, `published`): that participle is the
+ * work done, the job's success. Without it the job could never end well. It maps only; it is no evidence.
+ */
+export function soleParticipleSuccess(
+  values: readonly string[],
+  states: Record<string, CanonicalState>,
+  known: (value: string) => boolean,
+): string | null {
+  if (Object.values(states).includes('succeeded')) return null;
+  if (!values.some((v) => known(v) && states[v] === 'failed')) return null;
+  const participles = values.filter((v) => !known(v) && states[v] === 'running' && /[a-z]{3,}ed$/.test(normalizeStateWord(v)));
+  return participles.length === 1 ? participles[0]! : null;
+}
+
 export function assessLifecycle(values: readonly string[]): LifecycleAssessment {
   const states: Record<string, CanonicalState> = {};
   const paired = pairedVerbWords(values);
@@ -178,6 +194,8 @@ export function assessLifecycle(values: readonly string[]): LifecycleAssessment 
     if (entry.state === 'succeeded') strongSuccess = true;
     if (entry.state === 'failed') strongFailure = true;
   }
+  const success = soleParticipleSuccess(values, states, (v) => lookupStateWord(v) !== null || paired.has(v));
+  if (success !== null) states[success] = 'succeeded';
   const share = values.length === 0 ? 0 : known / values.length;
   return {
     states,

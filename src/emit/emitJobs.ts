@@ -21,7 +21,7 @@ function isLink(value: unknown): value is JobOperationLink {
 
 function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLinkSpec {
   return {
-    operation: family.linked.get(opKey(link.op))!,
+    operation: (family.linked.get(opKey(link.op)) ?? family.internal.get(opKey(link.op)))!,
     idParam: link.idParam,
     carry: link.carry.map((c) => ({ param: c.param, from: c.from })),
   };

@@ -15,9 +15,11 @@ import type { EmitOptions } from './options.js';
 /**
  * `start` operations answer through the job tools. Poll/cancel/result operations of a family stay plain tools
  * (role `tool`, with `follows` set): an agent must still be able to read or cancel a job this server did not
- * start (a GitHub workflow run started by a push), and their descriptions point at the job tools.
+ * start (a GitHub workflow run started by a push), and their descriptions point at the job tools. `internal`
+ * operations are ones the spec does not declare (detection's synthetic AIP-151 GetOperation): the runtime
+ * calls them for a family but registers no tool for them.
  */
-export type ToolRole = 'tool' | 'start';
+export type ToolRole = 'tool' | 'start' | 'internal';
 
 export interface PlannedOperation {
   op: Operation;
@@ -37,8 +39,10 @@ export interface PlannedFamily {
   override: FamilyOverride;
   starts: PlannedOperation[];
   tools: { status: string; cancel: string | null; result: string | null };
-  /** Tool name of each linked operation (poll/cancel/result), keyed by `METHOD path`. */
+  /** Tool name of each linked plain operation (poll/cancel/result), keyed by `METHOD path`. */
   linked: Map<string, string>;
+  /** The same for linked internal operations (synthetic ones: no tool of their own). */
+  internal: Map<string, string>;
 }
 
 export interface ToolGroup {
@@ -77,6 +81,9 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   const diagnostics: Diagnostic[] = [];
   const byKey = new Map<string, Operation>();
   for (const op of model.operations) if (!byKey.has(opKey(op))) byKey.set(opKey(op), op);
+  // Operations detection adds where a convention guarantees them (AIP-151 GetOperation): internal, no tool.
+  const synthetic = (detection.syntheticOperations ?? []).filter((op) => !byKey.has(opKey(op)));
+  for (const op of synthetic) byKey.set(opKey(op), op);
 
   // Families whose operations are all present (an include/exclude filter may have removed some).
   const families: JobFamily[] = [];
@@ -120,7 +127,10 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   const planned = families.map((family): PlannedFamily => {
     const base = shortenName(toSnakeCase(family.name) || 'job', 56);
     const linked = new Map<string, string>();
-    for (const ref of linkedRefs(family)) linked.set(opKey(ref), toolByKey.get(opKey(ref))!);
+    for (const ref of linkedRefs(family)) {
+      const tool = toolByKey.get(opKey(ref));
+      if (tool !== undefined) linked.set(opKey(ref), tool);
+    }
     return {
       family,
       title: toTitle(family.name) || 'Job',
@@ -132,10 +142,27 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
         result: family.result ? registry.claim(`${base}_result`) : null,
       },
       linked,
+      internal: new Map(),
     };
   });
   const listJobsTool = planned.length > 0 ? registry.claim('list_jobs') : null;
-  return { operations, families: planned, groups: groupOperations(operations), listJobsTool, diagnostics };
+  // Named last, so that synthetic operations never change another tool's name.
+  const used = new Set(planned.flatMap((p) => linkedRefs(p.family).map(opKey)));
+  const internal: PlannedOperation[] = synthetic
+    .filter((op) => used.has(opKey(op)))
+    .map((op) => ({
+      op,
+      tool: registry.claim(baseToolName(op.operationId, op.method, op.path)),
+      role: 'internal',
+      label: operationLabel(op),
+    }));
+  for (const p of planned) {
+    for (const ref of linkedRefs(p.family)) {
+      const tool = internal.find((i) => opKey(i.op) === opKey(ref))?.tool;
+      if (tool !== undefined) p.internal.set(opKey(ref), tool);
+    }
+  }
+  return { operations, families: planned, groups: groupOperations(operations, internal), listJobsTool, diagnostics };
 }
 
 /** Renames first (they win), then derived names in spec order. */
@@ -163,8 +190,8 @@ function claimOperationNames(
   return ops.map((op, i) => names[i] ?? registry.claim(baseToolName(op.operationId, op.method, op.path)));
 }
 
-/** Group by first tag, else first literal path segment; big groups are split into parts. */
-function groupOperations(operations: PlannedOperation[]): ToolGroup[] {
+/** Group by first tag, else first literal path segment; big groups are split into parts. Internal ones last, apart. */
+function groupOperations(operations: PlannedOperation[], internal: PlannedOperation[]): ToolGroup[] {
   const byStem = new Map<string, PlannedOperation[]>();
   for (const planned of operations) {
     const tag = planned.op.tags[0] ?? '';
@@ -184,5 +211,6 @@ function groupOperations(operations: PlannedOperation[]): ToolGroup[] {
       groups.push({ stem: part, operations: list.slice(start, start + MAX_OPERATIONS_PER_FILE) });
     }
   }
+  if (internal.length > 0) groups.push({ stem: stems.claim('internal'), operations: internal });
   return groups;
 }

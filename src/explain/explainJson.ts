@@ -60,7 +60,12 @@ export interface ExplainJson {
   jobs: ExplainJob[];
   hints: ExplainHint[];
   diagnostics: ExplainDiagnostic[];
-  /** Added after `diagnostics` (keys only grow): plain operations with promotion evidence or an override. */
+  /**
+   * Added after `diagnostics` (keys only grow): operations detection adds because a convention guarantees
+   * them while the spec does not declare them (AIP-151 GetOperation), in the order first linked.
+   */
+  syntheticOperations: ExplainOperation[];
+  /** Added after `syntheticOperations` (keys only grow): plain operations with promotion evidence or an override. */
   promotions: ExplainPromotion[];
 }
 
@@ -70,6 +75,7 @@ export function toExplainJson(model: ApiModel, detection: JobDetection): Explain
     jobs: detection.families.map(toExplainJob),
     hints: detection.hints.map((h) => ({ ...toExplainOperation(h), reason: h.reason })),
     diagnostics: detection.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, pointer: d.pointer ?? null })),
+    syntheticOperations: (detection.syntheticOperations ?? []).map(toExplainOperation),
     promotions: (detection.promotions ?? []).map((p) => ({
       ...toExplainOperation(p.op),
       promote: p.promote,

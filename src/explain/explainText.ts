@@ -9,6 +9,14 @@ import { type ExplainJob, type ExplainLink, type ExplainOperation, type ExplainR
 export function formatExplainText(model: ApiModel, detection: JobDetection): string {
   const doc = toExplainJson(model, detection);
   const lines: string[] = [];
+  const synthetic = new Set(doc.syntheticOperations.map((o) => `${o.method} ${o.path}`));
+  const link = (l: ExplainLink): string =>
+    'via' in l ? `URL from ${l.via}` : `${op(l)}${synthetic.has(`${l.method} ${l.path}`) ? ' [synthetic: not declared by the spec]' : ''}`;
+  const result = (r: ExplainResult): string => {
+    if ('field' in r) return `URL in status field ${r.field}`;
+    if ('finalStateVia' in r) return `final state via ${r.finalStateVia}`;
+    return link(r);
+  };
   const families = doc.jobs.length === 1 ? '1 job family' : `${doc.jobs.length} job families`;
   lines.push(`${model.title} ${model.version}: ${doc.operations} operations, ${families}`);
   for (const job of doc.jobs) {
@@ -57,16 +65,6 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
 
 function op(o: ExplainOperation): string {
   return `${o.method} ${o.path}${o.operationId ? ` (${o.operationId})` : ''}`;
-}
-
-function link(l: ExplainLink): string {
-  return 'via' in l ? `URL from ${l.via}` : op(l);
-}
-
-function result(r: ExplainResult): string {
-  if ('field' in r) return `URL in status field ${r.field}`;
-  if ('finalStateVia' in r) return `final state via ${r.finalStateVia}`;
-  return link(r);
 }
 
 /** `progress (percent)`, `request_counts.(completed+failed) / request_counts.total`. */

@@ -37,6 +37,13 @@ export interface ApiModel {
    * `#/definitions/Job`). Filled lazily by build so that a 13 MB spec is not dereferenced whole.
    */
   schemas: Record<string, JsonSchema>;
+  /**
+   * Every schema the document names (`#/components/schemas/*`, Swagger 2 `#/definitions/*`), keyed like
+   * `schemas`, whether an operation reaches it or not: contracts declare types they never wire to an
+   * operation (AIP-151 metadata types behind an open `metadata` object). The document's own objects, not
+   * copies, and not walked. Emitters follow `schemas`; detection may read both. Absent: not collected.
+   */
+  namedSchemas?: Record<string, JsonSchema>;
   /** Count of webhooks declared (OpenAPI 3.1 `webhooks`); they are not operations we can call. */
   webhookCount: number;
 }

@@ -5,7 +5,7 @@
  */
 import type { CanonicalState, FinalStateVia } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from './diagnostics.js';
-import type { HttpMethod, JsonPointer, JsonSchema } from './ir.js';
+import type { HttpMethod, JsonPointer, JsonSchema, Operation } from './ir.js';
 
 export { CANONICAL_STATES, FINAL_STATE_VIA, TERMINAL_STATES } from '../../templates/runtime/defaults.js';
 // The lifecycle words and Azure's final-state-via values are the runtime's contract (templates/runtime/
@@ -147,6 +147,13 @@ export interface JobDetection {
   families: JobFamily[];
   hints: AsyncHint[];
   diagnostics: Diagnostic[];
+  /**
+   * Operations a published convention guarantees but the spec does not declare, linked by some family
+   * (AIP-151 `GET {root}/{name}` where a discovery-converted spec collapsed the operations GET away). Their
+   * pointers say where the spec would declare them; the emitter makes each an internal operation (no tool of
+   * its own). Absent: none.
+   */
+  syntheticOperations?: Operation[];
   /** Plain operations and their promotion (absent from detections made before promotion existed: none). */
   promotions?: PromotionDecision[];
 }

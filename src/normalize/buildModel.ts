@@ -5,8 +5,8 @@
 
 import type { LoadResult } from '../load/index.js';
 import type { Diagnostic } from '../model/diagnostics.js';
-import type { ApiModel } from '../model/ir.js';
-import { isObject } from '../model/jsonPointer.js';
+import type { ApiModel, JsonSchema } from '../model/ir.js';
+import { isObject, pointerOf } from '../model/jsonPointer.js';
 import { collectReachableSchemas, schemaAt, schemaRootsOf } from './collectSchemas.js';
 import { createBuildContext } from './context.js';
 import { toOperations } from './toOperations.js';
@@ -33,8 +33,21 @@ export function buildModel(loaded: LoadResult): { model: ApiModel; diagnostics: 
     defaultSecurity,
     operations,
     schemas,
+    namedSchemas: namedSchemasOf(doc, ctx.flavour === 'swagger-2.0'),
     webhookCount: isObject(doc.webhooks) ? Object.keys(doc.webhooks).length : 0,
   };
   if (typeof info.description === 'string') model.description = info.description;
   return { model, diagnostics: ctx.diagnostics };
+}
+
+/** `#/components/schemas/<name>` (Swagger 2: `#/definitions/<name>`) → the schema: one entry per name, no walk. */
+function namedSchemasOf(doc: Record<string, unknown>, swagger2: boolean): Record<string, JsonSchema> {
+  const section = swagger2 ? doc.definitions : isObject(doc.components) ? doc.components.schemas : undefined;
+  const out: Record<string, JsonSchema> = {};
+  if (!isObject(section)) return out;
+  const base = swagger2 ? pointerOf('#', 'definitions') : pointerOf('#', 'components', 'schemas');
+  for (const [name, schema] of Object.entries(section)) {
+    if (isObject(schema) || typeof schema === 'boolean') out[pointerOf(base, name)] = schema as JsonSchema;
+  }
+  return out;
 }

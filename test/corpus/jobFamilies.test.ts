@@ -69,6 +69,12 @@ describe('corpus: job families of real specs', () => {
       );
       expect(f, r.label).toBeDefined();
       if (r.outcomeField !== undefined) expect(f!.outcomeField, `${r.label}: outcome field`).toBe(r.outcomeField);
+      if (r.idFrom !== undefined)
+        expect(
+          f!.start.map((x) => x.idFrom),
+          `${r.label}: id source`,
+        ).toEqual([r.idFrom]);
+      if (r.states !== undefined) expect(f!.states, `${r.label}: states`).toEqual(r.states);
     }
     // Only the resources that really split "finished" from "how it ended" get an outcome field.
     const withOutcome = families.filter((f) => f.outcomeField !== null).map((f) => idOf(f.poll));

@@ -63,9 +63,18 @@ export function op(method: HttpMethod, path: string, init: OperationInit = {}): 
   return o;
 }
 
-export function model(operations: Operation[], schemas: Record<string, JsonSchema> = {}): ApiModel {
-  const prefixed: Record<string, JsonSchema> = {};
-  for (const [k, v] of Object.entries(schemas)) prefixed[k.startsWith('#') ? k : `#/components/schemas/${k}`] = v;
+/**
+ * A model of these operations; `schemas` are what operations reach, `unreferenced` further named schemas that
+ * no operation uses (both end up in `namedSchemas`, as normalize makes them).
+ */
+export function model(
+  operations: Operation[],
+  schemas: Record<string, JsonSchema> = {},
+  unreferenced: Record<string, JsonSchema> = {},
+): ApiModel {
+  const prefix = (all: Record<string, JsonSchema>) =>
+    Object.fromEntries(Object.entries(all).map(([k, v]) => [k.startsWith('#') ? k : `#/components/schemas/${k}`, v]));
+  const prefixed = prefix(schemas);
   return {
     title: 'Test API',
     version: '1.0.0',
@@ -75,6 +84,7 @@ export function model(operations: Operation[], schemas: Record<string, JsonSchem
     defaultSecurity: [],
     operations,
     schemas: prefixed,
+    namedSchemas: { ...prefixed, ...prefix(unreferenced) },
     webhookCount: 0,
   };
 }

@@ -230,6 +230,8 @@ const rows: Row[] = [
           Workflow: {
             type: 'object',
             properties: {
+              // Kubernetes-style: the job's name is `metadata.name` (one object down, named like `{name}`).
+              metadata: { type: 'object', properties: { name: { type: 'string' } } },
               status: {
                 type: 'object',
                 properties: {

@@ -76,4 +76,18 @@ describe('state words', () => {
     expect(a.lifecycleLike).toBe(like);
     expect(Object.keys(a.states)).toEqual(values);
   });
+
+  it.each<[string, string[], string | null]>([
+    ['the only unknown participle beside waiting and failing words', ['pending', 'merged', 'enqueued', 'failed'], 'merged'],
+    ['two unknown participles: neither is taken', ['pending', 'merged', 'published', 'failed'], null],
+    ['a success word already there', ['queued', 'completed', 'merged', 'failed'], null],
+    ['no failure word: not a lifecycle to complete', ['pending', 'merged'], null],
+    ['a participle the default rules place (`rejected`) is not it', ['pending', 'rejected', 'failed'], null],
+  ])('sole participle as success: %s', (_label, values, success) => {
+    const { states } = assessLifecycle(values);
+    const succeeded = Object.entries(states)
+      .filter(([, s]) => s === 'succeeded')
+      .map(([v]) => v);
+    expect(succeeded).toEqual(success === null ? (values.includes('completed') ? ['completed'] : []) : [success]);
+  });
 });

@@ -38,7 +38,7 @@ describe('explain', () => {
     const detection = detectJobs(m);
     detection.diagnostics.push(createDiagnostic('MJG301', 'warning', 'example'));
     const json = toExplainJson(m, detection);
-    expect(Object.keys(json)).toEqual(['operations', 'jobs', 'hints', 'diagnostics', 'promotions']);
+    expect(Object.keys(json)).toEqual(['operations', 'jobs', 'hints', 'diagnostics', 'syntheticOperations', 'promotions']);
     expect(json.operations).toBe(6);
     expect(json.jobs.map((j) => j.name)).toEqual(['batch', 'restore']);
     const [batch, restore] = json.jobs;
@@ -78,6 +78,7 @@ describe('explain', () => {
       { operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') },
     ]);
     expect(json.diagnostics).toEqual([{ code: 'MJG301', severity: 'warning', message: 'example', pointer: null }]);
+    expect(json.syntheticOperations).toEqual([]);
     // One JSON document, stable between runs.
     expect(JSON.stringify(toExplainJson(sample(), detectJobs(sample())))).toBe(
       JSON.stringify(toExplainJson(sample(), detectJobs(sample()))),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFrom, oas3 } from './buildFrom.js';
+import { buildFrom, oas3, ok, swagger2 } from './buildFrom.js';
 
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 
@@ -106,5 +106,42 @@ describe('buildModel: model.schemas holds what operations reach, nothing else', 
     );
     expect(model.schemas).toEqual({ '#/components/schemas/Gone': {} });
     expect(diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([['MJG203', 'error', '#/paths/~1x/get/responses/200']]);
+  });
+});
+
+describe('buildModel: model.namedSchemas holds every named schema, reached or not', () => {
+  it.each([
+    [
+      'OpenAPI 3: components.schemas',
+      oas3(
+        { '/x': { get: { responses: { '200': { description: 'ok', ...json({ $ref: '#/components/schemas/Used' }) } } } } },
+        {
+          components: {
+            schemas: { Used: { type: 'object' }, 'Create/Metadata': { properties: { progressPercent: { type: 'integer' } } } },
+          },
+        },
+      ),
+      ['#/components/schemas/Used', '#/components/schemas/Create~1Metadata'],
+    ],
+    [
+      'Swagger 2: definitions',
+      swagger2({ '/x': { get: { responses: ok } } }, { definitions: { OperationMetadata: { type: 'object' }, Flag: true } }),
+      ['#/definitions/OperationMetadata', '#/definitions/Flag'],
+    ],
+    ['no section at all', oas3({ '/x': { get: { responses: ok } } }), []],
+  ])('%s', (_label, document, keys) => {
+    const { model, diagnostics } = buildFrom(document);
+    expect(diagnostics).toEqual([]);
+    expect(Object.keys(model.namedSchemas ?? {})).toEqual(keys);
+    // `schemas` keeps its meaning: only what operations reach.
+    for (const key of Object.keys(model.schemas)) expect(keys).toContain(key);
+  });
+
+  it('holds the document objects themselves (nothing is copied or walked)', () => {
+    const metadata = { properties: { progress: { $ref: '#/components/schemas/Missing' } } };
+    const { model, diagnostics } = buildFrom(oas3({}, { components: { schemas: { Metadata: metadata } } }));
+    expect(model.namedSchemas?.['#/components/schemas/Metadata']).toBe(metadata);
+    // An unreached dangling ref is not reported: only what operations use is checked.
+    expect(diagnostics).toEqual([]);
   });
 });
