@@ -123,6 +123,7 @@ export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiMod
       w.line(`operations: [${imports.map((i) => `...${i.alias}`).join(', ')}],`);
       w.line('families,');
       w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
+      if (plan.callStatusTool !== null) w.line(`callStatusTool: ${quote(plan.callStatusTool)},`);
     },
     '};',
   );

@@ -116,7 +116,12 @@ function toolRows(plan: ToolPlan): string[] {
   for (const p of plan.operations) {
     const what = clipText(p.op.summary ?? p.op.description ?? '', 140);
     const sentence = what && !/[.!?…]$/.test(what) ? `${what}.` : what;
-    const job = p.role === 'start' ? `Starts a long-running job (family \`${p.family}\`).` : '';
+    const job =
+      p.role === 'start'
+        ? `Starts a long-running job (family \`${p.family}\`).`
+        : p.promote
+          ? `Promotable: past \`JOB_PROMOTE_AFTER_MS\` it answers with a \`job_id\` for \`${plan.callStatusTool}\`.`
+          : '';
     rows.push(`| ${code(p.tool)} | ${cell([sentence, job].filter(Boolean).join(' ') || '—')} | ${code(`${p.op.method} ${p.op.path}`)} |`);
   }
   for (const f of plan.families) {
@@ -124,6 +129,8 @@ function toolRows(plan: ToolPlan): string[] {
     if (f.tools.result) rows.push(`| ${code(f.tools.result)} | ${cell(`Result of a succeeded ${f.title} job.`)} | — |`);
     if (f.tools.cancel) rows.push(`| ${code(f.tools.cancel)} | ${cell(`Cancels a ${f.title} job and reports the outcome.`)} | — |`);
   }
+  if (plan.callStatusTool)
+    rows.push(`| ${code(plan.callStatusTool)} | Status of a promoted call (a slow call answered with a job_id); waits with wait_ms. | — |`);
   if (plan.listJobsTool)
     rows.push(`| ${code(plan.listJobsTool)} | Jobs this server started, newest first; filter by family and state. | — |`);
   return rows;
@@ -132,7 +139,7 @@ function toolRows(plan: ToolPlan): string[] {
 export function countRegisteredTools(plan: ToolPlan): number {
   const operations = plan.operations.length;
   const jobTools = plan.families.reduce((n, f) => n + 1 + (f.tools.cancel ? 1 : 0) + (f.tools.result ? 1 : 0), 0);
-  return operations + jobTools + (plan.listJobsTool ? 1 : 0);
+  return operations + jobTools + (plan.listJobsTool ? 1 : 0) + (plan.callStatusTool ? 1 : 0);
 }
 
 export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan): GeneratedFile {

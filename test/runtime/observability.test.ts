@@ -33,7 +33,7 @@ describe('observed store, metrics and log', () => {
     const inner = new MemoryJobStore();
     const secret = 'sk-live-0123456789abcdef';
     const log = capture();
-    const metrics = await createMetrics({ stats: () => inner.stats(), now: () => T0 + 60_000, statsTtlMs: 0 });
+    const metrics = await createMetrics({ stats: () => inner.stats(), now: () => T0 + 60_000 });
     const store = observedStore(
       inner,
       combineObservers([metrics.observer, createLogObserver({ level: 'info', secrets: [secret], destination: log.stream })]),
@@ -77,7 +77,7 @@ describe('observed store, metrics and log', () => {
     const inner = new MemoryJobStore();
     await inner.create(makeRecord({ state: 'running', createdAt: T0 }), T0);
     await inner.create(makeRecord({ state: 'succeeded', createdAt: T0 - 99_000 }), T0);
-    const metrics = await createMetrics({ stats: () => inner.stats(), now: () => T0 + 42_000, statsTtlMs: 0 });
+    const metrics = await createMetrics({ stats: () => inner.stats(), now: () => T0 + 42_000 });
     const scraped = parsePrometheus(await metrics.render());
     expect(sampleValue(scraped, 'mcp_job_oldest_active_age_seconds')).toBe(42);
     expect(sampleValue(scraped, 'mcp_jobs')).toBe(2);

@@ -10,7 +10,7 @@ import type { JobStep, Observer, RecoveryKind, UpstreamEvent } from './observe.j
 export interface Metrics {
   observer: Observer;
   contentType: string;
-  /** The exposition text; store figures are cached for `statsTtlMs` so a burst of scrapes costs one query. */
+  /** The exposition text; concurrent scrapes share one store query. */
   render(): Promise<string>;
 }
 
@@ -22,11 +22,7 @@ function familyOf(record: { family: string }): string {
   return record.family;
 }
 
-export async function createMetrics(options: {
-  stats: (() => Promise<StoreStats>) | null;
-  now: () => number;
-  statsTtlMs?: number;
-}): Promise<Metrics> {
+export async function createMetrics(options: { stats: (() => Promise<StoreStats>) | null; now: () => number }): Promise<Metrics> {
   const client = (await import('prom-client')).default;
   const registry = new client.Registry();
   client.collectDefaultMetrics({ register: registry });
@@ -65,13 +61,14 @@ export async function createMetrics(options: {
     registers: [registry],
   });
 
-  const ttl = options.statsTtlMs ?? 5_000;
-  let cached: { at: number; stats: StoreStats } | null = null;
-  const readStats = async (): Promise<StoreStats | null> => {
-    if (!options.stats) return null;
-    const now = options.now();
-    if (!cached || now - cached.at >= ttl) cached = { at: now, stats: await options.stats() };
-    return cached.stats;
+  // Both store gauges of one scrape (and scrapes arriving together) share one query; the next scrape asks again.
+  let reading: Promise<StoreStats | null> | null = null;
+  const readStats = (): Promise<StoreStats | null> => {
+    if (!options.stats) return Promise.resolve(null);
+    reading ??= options.stats().finally(() => {
+      reading = null;
+    });
+    return reading;
   };
   new client.Gauge({
     name: 'mcp_jobs',

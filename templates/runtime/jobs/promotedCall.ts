@@ -294,7 +294,9 @@ export async function callPromotable(
   signal?: AbortSignal,
 ): Promise<CallToolResult> {
   const agentKey = typeof input.idempotency_key === 'string' ? input.idempotency_key : undefined;
-  const args = canonicalArgs(input, op.input);
+  // Without the key, so the operation's own (strict) input schema applies its defaults.
+  const given = Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'idempotency_key'));
+  const args = canonicalArgs(given, op.input);
   // Config, credentials and argument encoding are checked before anything is claimed.
   const preflight = prepareOperation(ctx, op, args);
   if (!preflight.ok) return preflight.result;

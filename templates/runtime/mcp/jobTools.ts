@@ -25,7 +25,8 @@ export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
   for (const family of ctx.def.families) {
     registerFamily(register, ctx, family);
   }
-  if (ctx.def.listJobsTool && ctx.def.families.length > 0) {
+  // Promoted calls are jobs too: list_jobs finds them.
+  if (ctx.def.listJobsTool && (ctx.def.families.length > 0 || ctx.def.callStatusTool)) {
     register(
       ctx.def.listJobsTool,
       {

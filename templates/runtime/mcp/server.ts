@@ -14,12 +14,14 @@ import type { RuntimeContext } from '../core/context.js';
 import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { ServerDefinition } from '../definition.js';
+import { attachServerWork, needsStore, type ServerWork } from '../jobs/serverWork.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
+import { addCallTools } from './callTools.js';
 import { addJobTools } from './jobTools.js';
 import type { McpSettings } from './mcpSettings.js';
 import { readMcpSettings } from './mcpSettings.js';
-import { addPlainTools } from './plainTools.js';
+import { addPlainTools, successResult } from './plainTools.js';
 import { serveTasks, tasksBinding } from './tasks.js';
 import { serveTools } from './toolCalls.js';
 import { ToolRegistry } from './toolRegistry.js';
@@ -31,12 +33,16 @@ export interface CreateServerOptions {
   fetch?: typeof fetch;
   /** Clock override for tests. */
   now?: () => number;
+  /** HTTP mode: collect Prometheus metrics for `/metrics`. */
+  metrics?: boolean;
 }
 
 export interface Runtime {
   ctx: RuntimeContext;
   settings: McpSettings;
   tools: ToolRegistry;
+  /** Leases, recovery scan, metrics and log of this process. */
+  work: ServerWork;
   /** Stops new calls, waits for running ones (JOB_SHUTDOWN_GRACE_MS), closes the store it opened. */
   close(): Promise<void>;
 }
@@ -45,7 +51,7 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
   const env = options.env ?? process.env;
   const config = readRuntimeConfig(def, env);
   const settings = readMcpSettings(def, env);
-  const ownsStore = !options.store && def.families.length > 0;
+  const ownsStore = !options.store && needsStore(def);
   const store = options.store ?? (ownsStore ? await openStore(config.storeUrl, { retentionMs: config.retentionMs }) : null);
   const ctx: RuntimeContext = {
     def,
@@ -60,17 +66,26 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     lifecycle: new Lifecycle(),
     partition: credentialPartition(credentialValues(def, env), env.JOB_PARTITION_SECRET),
   };
+  // Before any tool is added: promotable tools read the wrapped store and the lease keeper from ctx.
+  const work = await attachServerWork(ctx, {
+    metrics: options.metrics ?? false,
+    present: (op, status, body) => successResult(op, status, body, ctx.config.secrets),
+  });
   const tools = new ToolRegistry();
   addPlainTools(tools, ctx);
   addJobTools(tools, ctx);
+  addCallTools(tools, ctx);
   let closed: Promise<void> | null = null;
   return {
     ctx,
     settings,
     tools,
+    work,
     close() {
       closed ??= (async () => {
         await ctx.lifecycle.drain(config.shutdownGraceMs);
+        // Work still running after the grace keeps its lease only until it lapses: another replica recovers it.
+        await work.close();
         if (ownsStore && store) await store.close();
       })();
       return closed;

@@ -7,6 +7,7 @@
 import type { CallToolResult, ListToolsResult, Server, ServerContext } from '@modelcontextprotocol/server';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
+import { withToolLabel } from '../core/observe.js';
 import { scrubSecrets } from '../core/secrets.js';
 import type { TasksBinding } from './tasks.js';
 import type { ToolCallExtra, ToolEntry, ToolRegistry } from './toolRegistry.js';
@@ -37,7 +38,8 @@ export function serveTools(server: Server, ctx: RuntimeContext, serving: ToolSer
       if ('taskId' in answer) return answer as unknown as CallToolResult;
       return server.projectCallToolResult(answer, serving.registry.outputSchemaJson(entry));
     }
-    const result = await ctx.lifecycle.run(() => entry.run(ctx, args, callExtra(sctx)));
+    // The tool's name labels every upstream request the call causes (metrics), background work included.
+    const result = await ctx.lifecycle.run(() => withToolLabel(name, () => entry.run(ctx, args, callExtra(sctx))));
     return server.projectCallToolResult(checkOutput(ctx, entry, result), serving.registry.outputSchemaJson(entry));
   });
 }
