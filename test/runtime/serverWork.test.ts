@@ -88,3 +88,26 @@ describe('promotable tools', () => {
     expect(describePromotable(context(new MemoryJobStore(), { JOB_PROMOTE_AFTER_MS: '0' }), render)).toBe('Render an image.');
   });
 });
+
+describe('job tool texts and hints', () => {
+  it('marks starts idempotent, tells to reuse one key across retries, and that cancelling may not avoid charges', async () => {
+    const { createRuntime } = await import('../../templates/runtime/mcp/server.js');
+    const { allJobsDefinition } = await import('./defs.js');
+    const runtime = await createRuntime(allJobsDefinition(), {
+      store: new MemoryJobStore(),
+      env: { API_BASE_URL: 'http://127.0.0.1:9', LOG_LEVEL: 'silent' },
+    });
+    const listed = runtime.tools.list();
+    const starts = listed.filter((t) => t._meta['mcp-jobgen/role'] === 'start');
+    expect(starts.length).toBeGreaterThan(0);
+    for (const start of starts) {
+      expect(start.annotations.idempotentHint, start.name).toBe(true);
+      const key = (start.inputSchema.properties as Record<string, { description?: string }>).idempotency_key;
+      expect(key?.description).toContain('reuse the same key for every retry');
+    }
+    const cancels = listed.filter((t) => t._meta['mcp-jobgen/role'] === 'cancel');
+    expect(cancels.length).toBeGreaterThan(0);
+    for (const cancel of cancels) expect(cancel.description).toContain('Cancelling may not avoid charges');
+    await runtime.close();
+  });
+});

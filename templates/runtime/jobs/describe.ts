@@ -42,6 +42,7 @@ export function describeCancel(family: JobFamilySpec): string {
   return [
     `Ask the upstream to cancel a ${family.title} job, then report what really happened:`,
     'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged) or not_cancellable.',
+    'Cancelling may not avoid charges: work the upstream already did is usually billed.',
   ].join('\n');
 }
 

@@ -15,7 +15,9 @@ export const idempotencyKeyInput = z
   .max(255)
   .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
   .optional()
-  .describe('Optional key making this start idempotent: a retry with the same key returns the same job instead of starting another.');
+  .describe(
+    'Optional key naming this one request: reuse the same key for every retry of it (a retry with the same key returns the same job instead of starting another); use a new key only for new work.',
+  );
 
 export function statusInput(waitMaxMs: number) {
   return z.object({

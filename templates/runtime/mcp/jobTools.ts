@@ -52,7 +52,8 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         description: describeStart(family, op, ctx.config),
         inputSchema: op.input.extend({ idempotency_key: schemas.idempotencyKeyInput }),
         outputSchema: schemas.startOutput,
-        annotations: { ...op.annotations, readOnlyHint: false },
+        // A retry with the same idempotency_key (or identical arguments inside the window) returns the same job.
+        annotations: { ...op.annotations, readOnlyHint: false, idempotentHint: true },
         _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
       },
       (callCtx, args) => startJob(callCtx, family, start, op, args),
