@@ -63,7 +63,8 @@ const STATED_DURATION =
 
 /** Phrases that say "slow" without a number. */
 const SLOW_PHRASES = [
-  /\blong[- ]running\b/i,
+  // "long-running request", not "a long-running operation" (AIP-151's noun for the job resource itself).
+  /\blong[- ]running (?:request|call|process|computation)\b/i,
   /\b(?:several|a few|many) (?:seconds|minutes|hours)\b/i,
   /\b(?:can|may|could|might|will) take (?:a while|some time|a long time|longer|several|minutes|hours)\b/i,
   /\btime[- ]consuming\b/i,

@@ -5,9 +5,14 @@ import { callStatus } from '../jobs/callStatus.js';
 import { isPromotable } from '../jobs/promotedCall.js';
 import type { ToolRegistry } from './toolRegistry.js';
 
+/** Plain tools of this server whose slow calls answer with a job handle (none when promotion is off). */
+export function promotableOperations(ctx: RuntimeContext) {
+  return ctx.def.operations.filter((op) => op.role === 'tool' && isPromotable(ctx, op));
+}
+
 export function addCallTools(registry: ToolRegistry, ctx: RuntimeContext): void {
   const name = ctx.def.callStatusTool;
-  const promotable = ctx.def.operations.filter((op) => op.role === 'tool' && isPromotable(ctx, op));
+  const promotable = promotableOperations(ctx);
   if (!name || promotable.length === 0) return;
   registry.add({
     name,
@@ -20,7 +25,8 @@ export function addCallTools(registry: ToolRegistry, ctx: RuntimeContext): void 
     inputSchema: callStatusInput(ctx.config.waitMaxMs),
     outputSchema: callStatusOutput,
     annotations: { readOnlyHint: true, openWorldHint: false },
-    _meta: { 'mcp-jobgen/role': 'status', 'mcp-jobgen/job': 'call' },
+    // Its own role: generic clients that drive job families by `status` + `job` must not take it for one.
+    _meta: { 'mcp-jobgen/role': 'call-status' },
     run: (callCtx, args, extra) => callStatus(callCtx, args as { job_id: string; wait_ms?: number }, extra),
   });
 }

@@ -11,6 +11,7 @@ import { jobResult } from '../jobs/result.js';
 import * as schemas from '../jobs/schemas.js';
 import { startJob } from '../jobs/start.js';
 import { jobStatus } from '../jobs/status.js';
+import { promotableOperations } from './callTools.js';
 import type { StartBinding, ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
 
 type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start'>;
@@ -26,7 +27,7 @@ export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
     registerFamily(register, ctx, family);
   }
   // Promoted calls are jobs too: list_jobs finds them.
-  if (ctx.def.listJobsTool && (ctx.def.families.length > 0 || ctx.def.callStatusTool)) {
+  if (ctx.def.listJobsTool && (ctx.def.families.length > 0 || promotableOperations(ctx).length > 0)) {
     register(
       ctx.def.listJobsTool,
       {

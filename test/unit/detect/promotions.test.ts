@@ -41,7 +41,8 @@ describe('promotion rules', () => {
     ],
     ['a stated range in seconds', op('POST', '/things', { summary: 'Usually takes 30-90 seconds' }), { 'stated-duration': 1 }],
     ['a short stated duration is no evidence', op('POST', '/things', { summary: 'Takes about 2 seconds' }), {}],
-    ['"long-running" in prose', op('POST', '/things', { summary: 'A long-running operation' }), { 'stated-duration': 1 }],
+    ['"long-running request" in prose', op('POST', '/things', { summary: 'A long-running request' }), { 'stated-duration': 1 }],
+    ['"a long-running operation" names a job resource', op('DELETE', '/v1/{name}', { summary: 'Deletes a long-running operation.' }), {}],
     ['"may take a while"', op('POST', '/things', { summary: 'This may take a while.' }), { 'stated-duration': 1 }],
     ['plain CRUD prose', op('POST', '/pets', { summary: 'Create a pet' }), {}],
     [
