@@ -10,7 +10,7 @@
 // The explain views (src/explain) are loaded only by explain(): module loading costs Node 20 about 0.6 ms per
 // file on every run.
 import { detectJobs } from './detect/index.js';
-import { emitProject } from './emit/index.js';
+import { emitProject, sourceOf } from './emit/index.js';
 import type { ExplainJson } from './explain/index.js';
 import { loadDocument } from './load/index.js';
 import type { GeneratorConfig } from './model/config.js';
@@ -109,6 +109,7 @@ export async function generate(config: GeneratorConfig, hooks: PipelineHooks = {
     ...(config.rename !== undefined ? { rename: config.rename } : {}),
     ...(config.baseUrl !== undefined ? { baseUrl: config.baseUrl } : {}),
     ...(config.jobs !== undefined ? { jobs: config.jobs } : {}),
+    source: sourceOf(config),
   });
   diagnostics.push(...emitted.diagnostics);
   return { files: emitted.files, diagnostics, detection, model };

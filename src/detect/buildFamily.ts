@@ -4,6 +4,7 @@
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, JobFamily, JobOperationLink, StartOperation, ValueSource } from '../model/jobs.js';
+import { azurePageable } from './azureLroStart.js';
 import type { StartCandidate } from './evaluateStart.js';
 import { pathParams, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -23,6 +24,9 @@ export function toStartOperation(op: Operation, signals: StartSignals, idFrom: V
     idempotency: signals.idempotency,
   };
   if (signals.finalStateVia) s.finalStateVia = signals.finalStateVia;
+  if (signals.lro) s.azureLro = true;
+  const pageable = signals.lro ? azurePageable(op) : null;
+  if (pageable) s.pageable = pageable;
   return s;
 }
 

@@ -6,6 +6,7 @@ import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } from './assessJobResource.js';
+import { azureLroVerdict, isAzureLro } from './azureLroStart.js';
 import { nameFromSchemaRef } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
 import { findPollOperation, type PollFound } from './findPollOperation.js';
@@ -44,6 +45,12 @@ export interface StartCandidate {
 export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;
 
 export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
+  const verdict = evaluateSignals(op, ctx);
+  // `x-ms-long-running-operation` alone makes a start (src/detect/azureLroStart.ts).
+  return isAzureLro(op) ? azureLroVerdict(op, ctx, verdict) : verdict;
+}
+
+function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   const { index, reader } = ctx;
   // AIP-151 first: an Operation-returning method is a start whatever its method and path.
   const google = evaluateGoogleStart(op, ctx);

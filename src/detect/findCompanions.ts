@@ -6,6 +6,7 @@
  */
 import type { HttpMethod, Operation } from '../model/ir.js';
 import type { CanonicalState, JobOperationLink } from '../model/jobs.js';
+import { isAzureLro } from './azureLroStart.js';
 import { type OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { CANCEL_VERBS, CANCEL_WORDS_IN_TEXT, RESULT_SEGMENTS } from './signalWords.js';
@@ -41,7 +42,9 @@ export function findCancel(
   const verbOps: Array<{ op: Operation; verb: string }> = [];
   for (const verb of CANCEL_VERBS) {
     for (const sep of ['/', ':']) {
-      for (const op of index.under(item, `${sep}${verb}`)) if (CANCEL_METHODS.includes(op.method)) verbOps.push({ op, verb });
+      // An Azure LRO (`…/stop`, `…/powerOff`) starts work of its own: a job start, never another job's cancel.
+      for (const op of index.under(item, `${sep}${verb}`))
+        if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op)) verbOps.push({ op, verb });
     }
   }
   if (verbOps.length > 0) {
@@ -54,7 +57,7 @@ export function findCancel(
   }
   const pollFp = reader.fingerprint(successSchema(poll));
   for (const op of index.at(item)) {
-    if (op === poll) continue;
+    if (op === poll || isAzureLro(op)) continue;
     const named = CANCEL_WORDS_IN_TEXT.test(`${op.operationId ?? ''} ${op.summary ?? ''}`);
     if (op.method === 'POST' && named) return make(op, `${op.method} ${op.path} is named a cancel`, []);
     if (op.method !== 'DELETE') continue;

@@ -3,6 +3,7 @@
  * quoting, escaping and key style are decided once (single quotes, 2-space indent, LF) and output is
  * byte-identical between runs.
  */
+import { printExpression } from './printCode.js';
 
 // Everything that could end the literal or a line, plus lone surrogates (not encodable as UTF-8).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
@@ -68,6 +69,12 @@ export class LineWriter {
     return this;
   }
 
+  /** `prefix` + a printed expression + `suffix`, broken over lines to fit PRINT_WIDTH (printCode.ts). */
+  expr(prefix: string, code: string, suffix = ','): this {
+    for (const line of printExpression(prefix, code, suffix, this.level)) this.lines.push(line);
+    return this;
+  }
+
   blank(): this {
     return this.line('');
   }
@@ -105,7 +112,7 @@ export function clipText(text: string | undefined, max: number): string {
 }
 
 const clipCache = new Map<number, Map<string, string>>();
-const MESSY_TEXT = /\r|\t| {2}|\n{3}|<\/?[a-z]/i;
+const MESSY_TEXT = /\r|\t| {2}|\n{3}|<\/?[a-z]|<!--|```|\]\(|\*\*|__|(^|\n)#|(^|\n)\s*\$?\s*curl\s|(^|\n)\|/i;
 // Some specs (Stripe) write descriptions in HTML; agents read plain text. Only well-known tags are removed,
 // so `List<String>` or `<id>` placeholders survive.
 const HTML_TAG = /<\/?(p|br|code|pre|strong|em|b|i|a|ul|ol|li|span|div|h[1-6])(?:\s[^<>]*)?\/?>/gi;
@@ -114,7 +121,7 @@ const BLOCK_TAGS = new Set(['p', 'br', 'ul', 'ol', 'li', 'div', 'pre', 'h1', 'h2
 function clipUncached(text: string, max: number): string {
   // Most spec texts are short and clean: skip the three whole-text rewrites for them.
   if (text.length <= max && !MESSY_TEXT.test(text)) return text.trim();
-  const collapsed = text
+  const collapsed = cleanProse(text)
     .replace(HTML_TAG, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? '\n' : ''))
     .replace(/\r\n?/g, '\n')
     .replace(/[ \t]+/g, ' ')
@@ -125,6 +132,23 @@ function clipUncached(text: string, max: number): string {
   const cut = collapsed.slice(0, max - 1);
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).trimEnd()}…`;
+}
+
+/**
+ * Markdown and example noise removed before a spec text is clipped, so the limit is spent on prose: fenced code
+ * blocks and `curl` command lines (examples an agent cannot run), images, HTML comments, table rules; links keep
+ * their text (most are relative to the vendor's docs site), headings and emphasis their words.
+ */
+export function cleanProse(text: string): string {
+  return text
+    .replace(/```[\s\S]*?(```|$)/g, '\n')
+    .replace(/<!--[\s\S]*?-->/g, '')
+    .replace(/^[ \t]*\$?[ \t]*curl\s.*(\n[ \t]+.*|\\\n.*)*$/gim, '')
+    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
+    .replace(/\[([^\]]+)\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1')
+    .replace(/^[ \t]*#{1,6}[ \t]+/gm, '')
+    .replace(/^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/gm, '')
+    .replace(/(\*\*|__)(\S(?:[\s\S]*?\S)?)\1/g, '$2');
 }
 
 /** Deterministic JSON with sorted keys, 2-space indent, trailing LF. */

@@ -3,15 +3,13 @@
  * other files repeat (base URL, credential env vars, instructions), exported for the README emitter.
  */
 
-import { DEFAULT_WAIT_MAX_MS } from '../../templates/runtime/defaults.js';
 import type { SecuritySchemeSpec } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, SecurityScheme } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText, LineWriter, literal, quote } from './code.js';
 import { emitDiagnostic } from './codes.js';
-import { generatedHeader } from './header.js';
-import { familySummary } from './jobText.js';
+import { type GenerationSource, generatedHeader } from './header.js';
 import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
 import type { ToolPlan } from './planTools.js';
 
@@ -79,24 +77,22 @@ export function planSchemes(model: ApiModel, diagnostics: Diagnostic[]): ServerF
   return out;
 }
 
-export function buildInstructions(model: ApiModel, plan: ToolPlan): string {
+/**
+ * The API part of the server instructions. The runtime appends the job workflow (jobs/describe.ts
+ * serverInstructions), because only it knows the limits in force (JOB_WAIT_MAX_MS, JOB_DEDUPE_WINDOW_MS).
+ */
+export function buildInstructions(model: ApiModel): string {
   const parts = [
     `Tools for the ${apiName(model.title)} (version ${model.version}). Each plain tool makes one HTTP call and returns the response.`,
   ];
   const about = clipText(model.description, 400);
   if (about) parts.push(about);
-  if (plan.families.length > 0) {
-    parts.push(
-      `Long-running operations are job tools. A start tool returns a job_id at once, not the result. Call the family's status tool with that job_id until terminal is true (succeeded, failed or cancelled); between calls wait poll_after_ms, or pass wait_ms (at most ${DEFAULT_WAIT_MAX_MS / 1000} s) to let the server wait. Job handles survive server restarts. ${plan.listJobsTool} lists jobs this server started, to find a lost job_id. Identical starts without idempotency_key inside the dedupe window return the existing job with deduplicated: true.`,
-    );
-    parts.push(`Job families: ${plan.families.map(familySummary).join(' ')}`);
-  }
   return parts.join('\n\n');
 }
 
-export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiModel): GeneratedFile {
+export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiModel, source?: GenerationSource): GeneratedFile {
   const w = new LineWriter();
-  w.line(generatedHeader(model.title));
+  w.line(generatedHeader(model.title, source));
   w.line("import { families } from './jobs.js';");
   w.line("import type { ServerDefinition } from './runtime/definition.js';");
   const imports = plan.groups.map((g) => ({ stem: g.stem, alias: `tools_${g.stem}` }));
@@ -107,20 +103,20 @@ export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiMod
     () => {
       w.line(`name: ${quote(facts.name)},`);
       w.line(`version: ${quote(facts.version)},`);
-      w.line(`title: ${quote(facts.title)},`);
-      w.line(`instructions: ${quote(facts.instructions)},`);
-      w.line(`baseUrl: ${facts.baseUrl === null ? 'null' : quote(facts.baseUrl)},`);
+      w.expr('title: ', quote(facts.title));
+      w.expr('instructions: ', quote(facts.instructions));
+      w.expr('baseUrl: ', facts.baseUrl === null ? 'null' : quote(facts.baseUrl));
       if (facts.schemes.length === 0) w.line('securitySchemes: [],');
       else {
         w.block(
           'securitySchemes: [',
           () => {
-            for (const { spec } of facts.schemes) w.line(`${literal(spec)},`);
+            for (const { spec } of facts.schemes) w.expr('', literal(spec));
           },
           '],',
         );
       }
-      w.line(`operations: [${imports.map((i) => `...${i.alias}`).join(', ')}],`);
+      w.expr('operations: ', `[${imports.map((i) => `...${i.alias}`).join(', ')}]`);
       w.line('families,');
       w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
       if (plan.callStatusTool !== null) w.line(`callStatusTool: ${quote(plan.callStatusTool)},`);

@@ -8,7 +8,7 @@ import type { ApiModel } from '../model/ir.js';
 import type { JobFamily, JobOperationLink, ProgressSpec, StartOperation } from '../model/jobs.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal } from './code.js';
-import { generatedHeader } from './header.js';
+import { type GenerationSource, generatedHeader } from './header.js';
 import { dedupeWindowOf, expectedDurationOf } from './jobText.js';
 import { opKey, type PlannedFamily } from './planTools.js';
 import { createZodContext, schemaToZod } from './zod/schemaToZod.js';
@@ -41,6 +41,8 @@ function startSpec(start: StartOperation, tool: string): StartSpec {
     pollUrlFrom: start.pollUrlFrom,
     cancelUrlFrom: start.cancelUrlFrom,
     ...(start.finalStateVia ? { finalStateVia: start.finalStateVia } : {}),
+    ...(start.azureLro ? { azureLro: true } : {}),
+    ...(start.pageable ? { pageable: { nextLinkName: start.pageable.nextLinkName, itemName: start.pageable.itemName } } : {}),
     preferAsync: start.preferAsync,
     idempotency: start.idempotency
       ? {
@@ -92,12 +94,13 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     expectedDurationMs: expectedDurationOf(planned),
     dedupeWindowMs: dedupeWindowOf(planned),
     allowedOrigins: [...(override.allowedOrigins ?? [])].sort(),
+    ...(planned.outputs.length > 0 ? { outputs: planned.outputs } : {}),
   };
 }
 
-export function emitJobs(families: PlannedFamily[], model: ApiModel): GeneratedFile {
+export function emitJobs(families: PlannedFamily[], model: ApiModel, source?: GenerationSource): GeneratedFile {
   const w = new LineWriter();
-  w.line(generatedHeader(model.title));
+  w.line(generatedHeader(model.title, source));
   const results = families.map((f) =>
     f.family.resultSchema === undefined
       ? null
@@ -117,8 +120,8 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel): GeneratedF
         w.block(
           '{',
           () => {
-            for (const [key, value] of Object.entries(familySpecData(family))) w.line(`${key}: ${literal(value)},`);
-            if (results[i]) w.line(`resultOutput: ${results[i]},`);
+            for (const [key, value] of Object.entries(familySpecData(family))) w.expr(`${key}: `, literal(value));
+            if (results[i]) w.expr('resultOutput: ', results[i]!);
           },
           '},',
         );

@@ -8,7 +8,7 @@
  */
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, quote, sortedJson } from './code.js';
-import { generatedHeader } from './header.js';
+import { type GenerationSource, generatedHeader } from './header.js';
 import { apiName } from './naming.js';
 
 /**
@@ -83,9 +83,9 @@ export function emitGitignore(): GeneratedFile {
   return { path: '.gitignore', contents: ['node_modules/', 'dist/', '*.sqlite', '*.sqlite-shm', '*.sqlite-wal', ''].join('\n') };
 }
 
-export function emitIndex(title: string): GeneratedFile {
+export function emitIndex(title: string, source?: GenerationSource): GeneratedFile {
   const w = new LineWriter();
-  w.line(generatedHeader(title));
+  w.line(generatedHeader(title, source));
   w.line("import { runMain } from './runtime/index.js';");
   w.line("import { definition } from './definition.js';");
   w.blank();
@@ -97,9 +97,9 @@ export function emitIndex(title: string): GeneratedFile {
  * The generated project's own test: lists the tools over both protocol eras, a 2026-07-28 request with its
  * per-request `_meta` and a 2025-11-25 `initialize` handshake, by raw JSON-RPC over the SDK's in-memory pair.
  */
-export function emitSmokeTest(title: string, expectedTools: number): GeneratedFile {
+export function emitSmokeTest(title: string, expectedTools: number, source?: GenerationSource): GeneratedFile {
   const lines = [
-    generatedHeader(title).trimEnd(),
+    generatedHeader(title, source).trimEnd(),
     "import assert from 'node:assert/strict';",
     "import { test } from 'node:test';",
     "import type { JSONRPCMessage } from '@modelcontextprotocol/server';",

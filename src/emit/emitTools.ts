@@ -6,9 +6,9 @@ import type { PromotionSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
-import { generatedHeader } from './header.js';
+import { type GenerationSource, generatedHeader } from './header.js';
 import { followsNote } from './jobText.js';
-import { NameRegistry, toArgName } from './naming.js';
+import { NameRegistry, toArgName, toSnakeCase } from './naming.js';
 import {
   annotationsFor,
   type InputPlan,
@@ -20,6 +20,7 @@ import {
   supportedSecurity,
 } from './operationParts.js';
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js';
+import { refName } from './zod/resolve.js';
 import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
 
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
@@ -32,58 +33,106 @@ export interface ToolEmitContext {
   supportedSchemes: ReadonlySet<string>;
   /** Shared by all tools of one run: big specs convert the same `$ref`s over and over. */
   zodCache: ZodCache;
+  source?: GenerationSource;
 }
 
 export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile {
   const w = new LineWriter();
-  w.line(generatedHeader(ctx.model.title));
+  w.line(generatedHeader(ctx.model.title, ctx.source));
   w.line("import { z } from 'zod';");
   w.line("import type { OperationSpec } from '../runtime/definition.js';");
+  const outputs = group.operations.map((planned) => outputCode(planned, ctx));
+  const shared = sharedOutputs(group.operations, outputs);
+  for (const [code, name] of shared) {
+    w.blank();
+    w.expr(`const ${name} = `, code, ';');
+  }
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
-  for (const planned of group.operations) {
+  group.operations.forEach((planned, i) => {
     // Tool names may hold `-`; toArgName turns any of them into an identifier.
     const name = constNames.claim(toArgName(`op_${planned.tool}`));
     consts.push(name);
+    const output = outputs[i];
     w.blank();
-    w.block(`const ${name}: OperationSpec = {`, () => writeOperation(w, planned, ctx), '};');
-  }
+    w.block(
+      `const ${name}: OperationSpec = {`,
+      () => writeOperation(w, planned, ctx, output && (shared.get(output.code) ?? output.code)),
+      '};',
+    );
+  });
   w.blank();
-  w.line(`export const operations: OperationSpec[] = [${consts.join(', ')}];`);
+  w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   return { path: `src/tools/${group.stem}.ts`, contents: w.toString() };
 }
 
-function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitContext): void {
+interface OutputCode {
+  code: string;
+  /** The response schema's own name (`Batch`), when it is a `$ref`. */
+  ref?: string;
+}
+
+/** The output schema of a plain tool; start operations answer through the job tools, whose outputs the runtime defines. */
+function outputCode(planned: PlannedOperation, ctx: ToolEmitContext): OutputCode | undefined {
+  const output = planned.role === 'tool' ? successObjectSchema(planned.op, ctx.model) : undefined;
+  if (output === undefined) return undefined;
+  const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);
+  const code = topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})');
+  const ref = typeof (output as { $ref?: unknown }).$ref === 'string' ? refName((output as { $ref: string }).$ref) : undefined;
+  return { code, ...(ref ? { ref } : {}) };
+}
+
+/**
+ * Response schemas printed identically for several tools of a file (get, update, cancel of one resource) become
+ * one named constant (`BatchOutput`), so the file reads like the API and a change to that schema is one change.
+ */
+function sharedOutputs(operations: PlannedOperation[], outputs: Array<OutputCode | undefined>): Map<string, string> {
+  const uses = new Map<string, { count: number; ref?: string; tool: string }>();
+  outputs.forEach((out, i) => {
+    if (!out || out === undefined || out.code === 'z.looseObject({})') return;
+    const seen = uses.get(out.code);
+    if (seen) seen.count += 1;
+    else uses.set(out.code, { count: 1, tool: operations[i]!.tool, ...(out.ref ? { ref: out.ref } : {}) });
+  });
+  const names = new NameRegistry(Number.MAX_SAFE_INTEGER);
+  const shared = new Map<string, string>();
+  for (const [code, use] of uses) {
+    if (use.count < 2) continue;
+    const words = toSnakeCase(use.ref ?? use.tool)
+      .split('_')
+      .filter(Boolean);
+    const pascal = words.map((word) => word[0]!.toUpperCase() + word.slice(1)).join('');
+    shared.set(code, names.claim(`${/^[A-Za-z]/.test(pascal) ? pascal : `Schema${pascal}`}Output`));
+  }
+  return shared;
+}
+
+function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitContext, output: string | undefined): void {
   const { op } = planned;
   const family = planned.family ? ctx.families.get(planned.family) : undefined;
   const idempotency = family?.family.start.find((s) => s.op.method === op.method && s.op.path === op.path)?.idempotency ?? null;
   const input = planInput(planned, idempotency);
-  w.line(`tool: ${quote(planned.tool)},`);
-  w.line(`operationId: ${op.operationId === undefined ? 'null' : quote(op.operationId)},`);
+  w.expr('tool: ', quote(planned.tool));
+  w.expr('operationId: ', op.operationId === undefined ? 'null' : quote(op.operationId));
   w.line(`method: ${quote(op.method)},`);
-  w.line(`path: ${quote(op.path)},`);
+  w.expr('path: ', quote(op.path));
   w.line(`role: ${quote(planned.role)},`);
   // Start tools: the runtime appends the job workflow (it knows the effective dedupe window and wait cap).
   const followed = planned.follows ? ctx.families.get(planned.follows.family) : undefined;
   const note = followed && planned.follows ? followsNote(followed, planned.follows.part) : undefined;
-  w.line(`description: ${quote(operationDescription(op, note))},`);
+  w.expr('description: ', quote(operationDescription(op, note)));
   writeInput(w, input, ctx);
-  // Start operations answer through the job tools, whose outputs the runtime defines.
-  const output = planned.role === 'tool' ? successObjectSchema(op, ctx.model) : undefined;
-  if (output !== undefined) {
-    const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);
-    w.line(`output: ${topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})')},`);
-  }
-  w.line(`annotations: ${literal(annotationsFor(op.method, op.summary))},`);
+  if (output !== undefined) w.expr('output: ', output);
+  w.expr('annotations: ', literal(annotationsFor(op.method, op.summary)));
   writeParams(w, input);
   if (input.body) {
-    w.line(`body: ${literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required })},`);
+    w.expr('body: ', literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required }));
   }
-  w.line(`security: ${literal(supportedSecurity(op, ctx.supportedSchemes))},`);
+  w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   if (planned.promote) {
     const { timeoutMs, expectedDurationMs, idempotency } = planned.promote;
     const promote: PromotionSpec = { timeoutMs, expectedDurationMs, idempotency };
-    w.line(`promote: ${literal(promote)},`);
+    w.expr('promote: ', literal(promote));
   }
 }
 
@@ -110,7 +159,7 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void
   w.block(
     'input: z.strictObject({',
     () => {
-      for (const prop of props) w.line(`${prop},`);
+      for (const prop of props) w.expr('', prop);
     },
     '}),',
   );
@@ -145,7 +194,7 @@ function writeParams(w: LineWriter, input: InputPlan): void {
           if (param.style !== undefined) spec.style = param.style;
           if (param.explode !== undefined) spec.explode = param.explode;
         }
-        w.line(`${literal(spec)},`);
+        w.expr('', literal(spec));
       }
     },
     '],',

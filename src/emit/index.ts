@@ -17,6 +17,7 @@ import type { EmitOptions } from './options.js';
 import { planTools } from './planTools.js';
 
 export { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
+export { type GenerationSource, regenerateCommand, sourceOf } from './header.js';
 export type { EmitOptions } from './options.js';
 export { planTools, type ToolPlan } from './planTools.js';
 
@@ -36,22 +37,23 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     title: model.title.replace(/\s+/g, ' ').trim() || 'Untitled API',
     baseUrl: resolveBaseUrl(model, options.baseUrl, diagnostics),
     schemes,
-    instructions: buildInstructions(model, plan),
+    instructions: buildInstructions(model),
   };
   const ctx: ToolEmitContext = {
     model,
     families: new Map(plan.families.map((f) => [f.family.name, f])),
     supportedSchemes: new Set(schemes.map((s) => s.spec.key)),
     zodCache: new Map(),
+    ...(options.source ? { source: options.source } : {}),
   };
   const files: GeneratedFile[] = [
     emitGitignore(),
-    emitReadme(model, facts, plan),
+    emitReadme(model, facts, plan, options.source),
     emitPackageJson(packageName, model.title, model.version),
-    emitDefinition(facts, plan, model),
-    emitIndex(model.title),
-    emitJobs(plan.families, model),
-    emitSmokeTest(model.title, countRegisteredTools(plan)),
+    emitDefinition(facts, plan, model, options.source),
+    emitIndex(model.title, options.source),
+    emitJobs(plan.families, model, options.source),
+    emitSmokeTest(model.title, countRegisteredTools(plan), options.source),
     ...plan.groups.map((group) => emitToolGroup(group, ctx)),
     emitTsconfig(),
     ...emitRuntime(diagnostics),

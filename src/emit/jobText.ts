@@ -21,15 +21,6 @@ export function formatDuration(ms: number): string {
   return `${Math.round(ms / 3_600_000)} h`;
 }
 
-/** One line per family for the server instructions and README. */
-export function familySummary(family: PlannedFamily): string {
-  const starts = family.starts.map((s) => s.tool).join(', ');
-  const extra = [family.tools.result ? `result: ${family.tools.result}` : '', family.tools.cancel ? `cancel: ${family.tools.cancel}` : '']
-    .filter(Boolean)
-    .join('; ');
-  return `${family.title}: start with ${starts}; status: ${family.tools.status}${extra ? `; ${extra}` : ''}.`;
-}
-
 /**
  * The note on a plain tool that is also a family's poll/cancel/result: it works on any job by its upstream id,
  * while jobs started through this server are better followed with the job tools (their handle, store, dedupe).

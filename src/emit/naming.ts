@@ -5,7 +5,6 @@
  * emit always calls in spec order.
  */
 
-import { MAX_TOOL_NAME } from '../../templates/runtime/defaults.js';
 import { toSnakeCase } from '../detect/index.js';
 import type { HttpMethod } from '../model/ir.js';
 
@@ -15,6 +14,12 @@ export { MAX_TOOL_NAME, RUNTIME_ENV_VARS, TOOL_NAME_PATTERN } from '../../templa
 // `getHTTPResponse2` / `actions/get-fork-pr` → `get_http_response2`, `actions_get_fork_pr`. Family names (detect)
 // and tool names follow the same rule, so detect's definition is the one (emit may import from detect).
 export { toSnakeCase };
+
+/**
+ * Generated tool names stay 8 characters under the protocol's 64: clients prefix them with the server's name
+ * (`github__…`, `mcp_openai_…`) and some refuse the tool when the result is too long. User renames may use all 64.
+ */
+export const MAX_GENERATED_TOOL_NAME = 56;
 
 export function toUpperSnake(text: string): string {
   return toSnakeCase(text).toUpperCase();
@@ -130,7 +135,7 @@ export function stableHash(text: string): string {
 }
 
 /** Shorten a snake_case name to `max` characters, keeping it readable; a hash suffix only as the last resort. */
-export function shortenName(name: string, max = MAX_TOOL_NAME): string {
+export function shortenName(name: string, max = MAX_GENERATED_TOOL_NAME): string {
   if (name.length <= max) return name;
   let current = name;
   for (const step of [replacePhrases, abbreviateWords, dropFillerWords, dropRepeatedWords]) {
@@ -165,7 +170,7 @@ export class NameRegistry {
   private readonly taken = new Set<string>();
 
   constructor(
-    private readonly max = MAX_TOOL_NAME,
+    private readonly max = MAX_GENERATED_TOOL_NAME,
     private readonly caseInsensitive = false,
   ) {}
 
@@ -228,4 +233,36 @@ export function credentialEnvName(schemeKey: string, suffix: 'TOKEN' | 'API_KEY'
 export function apiName(title: string): string {
   const clean = title.replace(/\s+/g, ' ').trim() || 'Untitled';
   return /\bapi$/i.test(clean) ? clean : `${clean} API`;
+}
+
+/** Words that name no particular kind of job: a family called only this is named after its start operation. */
+const GENERIC_JOB_WORDS = new Set(['job', 'task', 'operation', 'request', 'process', 'work', 'lro', 'async']);
+const START_VERBS = new Set(['create', 'start', 'submit', 'trigger', 'run', 'begin', 'launch', 'generate', 'post', 'add', 'make', 'new']);
+const JOB_PREFIX = 'job_';
+const LONGEST_JOB_VERB = '_status';
+
+/**
+ * The part of a family's job tool names between `job_` and the verb: the family name without a trailing `job`
+ * (`fine_tuning_job` → `fine_tuning`); a generic one (`job`, `task`) is replaced by its start operation's words
+ * without the verb (`orgs_create_cluster_deployment_records_job` → `orgs_cluster_deployment_records`), so it
+ * cannot be read as some other API's own jobs or tasks.
+ */
+export function jobToolBase(familyName: string, startTool: string): string {
+  const words = toSnakeCase(familyName).split('_').filter(Boolean);
+  while (words.length > 1 && (words.at(-1) === 'job' || words.at(-1) === 'jobs')) words.pop();
+  let base = words;
+  if (words.length === 0 || (words.length === 1 && GENERIC_JOB_WORDS.has(words[0]!))) {
+    const generic = words[0] ?? 'job';
+    const fromStart = toSnakeCase(startTool)
+      .split('_')
+      .filter((w) => w && w !== generic && !START_VERBS.has(w) && !FILLER_WORDS.has(w));
+    base = fromStart.length > 0 ? fromStart : [generic];
+  }
+  return shortenName(base.join('_'), MAX_GENERATED_TOOL_NAME - JOB_PREFIX.length - LONGEST_JOB_VERB.length);
+}
+
+/** `job_<base>_<verb>`: every tool that takes a job_id starts with `job_`, so it is never confused with a plain tool. */
+export function jobToolName(base: string, verb: 'status' | 'cancel' | 'result'): string {
+  // An API whose only jobs are called jobs (`POST /jobs`) gets `job_status`, not `job_job_status`.
+  return base === 'job' ? `${JOB_PREFIX}${verb}` : `${JOB_PREFIX}${base}_${verb}`;
 }

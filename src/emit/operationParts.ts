@@ -23,6 +23,9 @@ export interface PlannedBody {
 /** Header parameters OpenAPI says to ignore: the runtime sets them (content negotiation, auth). */
 const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
+/** Headers a start tool never exposes: how long the upstream may hold the request is the runtime's decision. */
+const START_OWNED_HEADERS = new Set(['prefer']);
+
 /** Argument names a start tool's runtime adds itself. */
 export const START_RESERVED_ARGS = ['idempotency_key'];
 
@@ -62,7 +65,10 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
   const omitted: string[] = [];
   const kept: Parameter[] = [];
   for (const param of op.parameters) {
-    const skipHeader = param.in === 'header' && IGNORED_HEADERS.has(param.name.toLowerCase());
+    const header = param.in === 'header' ? param.name.toLowerCase() : null;
+    // A start must answer at once (RFC 7240 `Prefer: wait=60` would hold it for a minute); the runtime sends
+    // `Prefer: respond-async` itself where the API honours it.
+    const skipHeader = header !== null && (IGNORED_HEADERS.has(header) || (planned.role === 'start' && START_OWNED_HEADERS.has(header)));
     const isIdempotency =
       planned.role === 'start' &&
       idempotencyParam !== null &&

@@ -1,5 +1,6 @@
 /** What emit needs from the configuration (a subset of GeneratorConfig, same names and meaning). */
 import type { FamilyOverride, GeneratorConfig } from '../model/config.js';
+import type { GenerationSource } from './header.js';
 
 export interface EmitOptions {
   /** npm package name of the generated project; default derived from the API title. */
@@ -10,6 +11,8 @@ export interface EmitOptions {
   baseUrl?: GeneratorConfig['baseUrl'];
   /** Per job family overrides, by family name. */
   jobs?: Record<string, FamilyOverride>;
+  /** The spec and options as a command line, printed in every file's header (header.ts sourceOf). */
+  source?: GenerationSource;
   /** Output must not depend on the generator's version (byte-identical goldens across releases). */
   generatorVersion?: never;
 }

@@ -3,14 +3,17 @@
  * definition, the tool files, the job table and the README all agree. Spec order throughout; names come
  * only from naming.ts.
  */
+
+import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
 import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobDetection, JobFamily, JobOperationLink, OperationRef, PromotionDecision } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { emitDiagnostic } from './codes.js';
-import { baseToolName, NameRegistry, shortenName, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
+import { baseToolName, jobToolBase, jobToolName, NameRegistry, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
 import type { EmitOptions } from './options.js';
+import { findOutputPointers } from './outputPointers.js';
 
 /**
  * `start` operations answer through the job tools. Poll/cancel/result operations of a family stay plain tools
@@ -41,6 +44,8 @@ export interface PlannedFamily {
   override: FamilyOverride;
   starts: PlannedOperation[];
   tools: { status: string; cancel: string | null; result: string | null };
+  /** Where the real output lives when it is not in the job document (outputPointers.ts). */
+  outputs: OutputPointerSpec[];
   /** Tool name of each linked plain operation (poll/cancel/result), keyed by `METHOD path`. */
   linked: Map<string, string>;
   /** The same for linked internal operations (synthetic ones: no tool of their own). */
@@ -129,7 +134,8 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   const toolByKey = new Map(operations.map((p) => [opKey(p.op), p.tool] as const));
 
   const planned = families.map((family): PlannedFamily => {
-    const base = shortenName(toSnakeCase(family.name) || 'job', 56);
+    const starts = family.start.map((s) => operations.find((p) => opKey(p.op) === opKey(s.op))!);
+    const base = jobToolBase(family.name, starts[0]?.tool ?? '');
     const linked = new Map<string, string>();
     for (const ref of linkedRefs(family)) {
       const tool = toolByKey.get(opKey(ref));
@@ -139,13 +145,14 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
       family,
       title: toTitle(family.name) || 'Job',
       override: options.jobs?.[family.name] ?? {},
-      starts: family.start.map((s) => operations.find((p) => opKey(p.op) === opKey(s.op))!),
+      starts,
       tools: {
-        status: registry.claim(`${base}_status`),
-        cancel: family.cancel ? registry.claim(`${base}_cancel`) : null,
-        result: family.result ? registry.claim(`${base}_result`) : null,
+        status: registry.claim(jobToolName(base, 'status')),
+        cancel: family.cancel ? registry.claim(jobToolName(base, 'cancel')) : null,
+        result: family.result ? registry.claim(jobToolName(base, 'result')) : null,
       },
       linked,
+      outputs: family.result || family.resultField ? [] : findOutputPointers(family, model, operations),
       internal: new Map(),
     };
   });

@@ -56,6 +56,13 @@ export interface StartOperation {
   cancelUrlFrom: ValueSource | null;
   /** Azure `final-state-via` for this start, when declared. */
   finalStateVia?: FinalStateVia;
+  /**
+   * `x-ms-long-running-operation`: polled the way @azure/core-lro does, from the headers the answer actually
+   * carries (Operation-Location, Azure-AsyncOperation, Location, else a PUT's own provisioningState). Absent otherwise.
+   */
+  azureLro?: true;
+  /** `x-ms-pageable` with a `nextLinkName` on an Azure LRO: the final result is the first page of a list. */
+  pageable?: { nextLinkName: string; itemName: string };
   /** RFC 7240: the start request should send `Prefer: respond-async`. */
   preferAsync: boolean;
   /** Upstream idempotency parameter of this start, if the contract declares one. */

@@ -99,6 +99,17 @@ export interface StartSpec {
   pollUrlFrom: ValueSource[];
   cancelUrlFrom: ValueSource | null;
   finalStateVia?: FinalStateVia;
+  /**
+   * `x-ms-long-running-operation`: the start is polled the way @azure/core-lro does (jobs/azureLro.ts), from
+   * the headers its answer actually carries (Operation-Location, Azure-AsyncOperation, Location, else a PUT's
+   * own provisioningState), whatever the contract declared. Absent for every other start.
+   */
+  azureLro?: true;
+  /**
+   * `x-ms-pageable` on an Azure LRO: its final result is the first page of a list. The result tool follows
+   * `nextLinkName` and returns the `itemName` items of every page (bounded, jobs/resultPages.ts). Absent otherwise.
+   */
+  pageable?: { nextLinkName: string; itemName: string };
   preferAsync: boolean;
   idempotency: IdempotencySpec | null;
 }
@@ -150,6 +161,15 @@ export interface JobFamilySpec {
   allowedOrigins: string[];
   /** Optional zod schema of the final result, for a typed `result` in the status output. */
   resultOutput?: z.ZodType;
+  /** Fields of the job document that name where the real output lives, and the plain tool that fetches it. */
+  outputs?: OutputPointerSpec[];
+}
+
+/** `field` of the job document holds the value of `tool`'s argument `arg` (`output_file_id` → download_file's `file_id`). */
+export interface OutputPointerSpec {
+  field: string;
+  tool: string;
+  arg: string;
 }
 
 export interface ServerDefinition {

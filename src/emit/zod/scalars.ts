@@ -37,14 +37,20 @@ function regexCode(pattern: unknown): string | null {
 
 export function stringToZod(s: SchemaObject, mode: ZodMode): string {
   if (mode === 'output') return 'z.string()';
-  let out = (typeof s.format === 'string' && STRING_FORMATS[s.format]) || 'z.string()';
+  const checked = typeof s.format === 'string' ? STRING_FORMATS[s.format] : undefined;
+  let out = checked ?? 'z.string()';
   const min = num(s.minLength);
   const max = num(s.maxLength);
   if (min !== null && min !== '0') out = chain(out, 'min', min);
   if (max !== null) out = chain(out, 'max', max);
   const re = regexCode(s.pattern);
   if (re) out = chain(out, 'regex', re);
-  return out;
+  return checked ? out : withFormat(out, s.format);
+}
+
+/** A format zod does not check (`byte`, `int64`, `password`) still reaches the JSON Schema the agent reads. */
+function withFormat(code: string, format: unknown): string {
+  return typeof format === 'string' && format.trim() !== '' ? chain(code, 'meta', `{ format: ${quote(format)} }`) : code;
 }
 
 export function numberToZod(s: SchemaObject, integer: boolean, mode: ZodMode): string {
@@ -61,7 +67,7 @@ export function numberToZod(s: SchemaObject, integer: boolean, mode: ZodMode): s
   else if (maximum !== null) out = chain(out, 'lte', maximum);
   const multipleOf = num(s.multipleOf);
   if (multipleOf !== null && Number(multipleOf) > 0) out = chain(out, 'multipleOf', multipleOf);
-  return out;
+  return withFormat(out, s.format);
 }
 
 const MAX_ENUM_VALUES = 500;

@@ -99,10 +99,11 @@ export async function cancelJob(ctx: RuntimeContext, family: JobFamilySpec, args
       `The upstream refused to cancel job ${record.id} (HTTP ${outcome.status}): ${detail}`,
     );
   }
-  // The cancel answer may itself be the job document (OpenAI returns the batch as "cancelling").
-  if (outcome.body.json !== undefined) {
+  // The cancel answer may itself be the job document (OpenAI returns the batch as "cancelling"); an Azure LRO's
+  // state comes only from its monitor.
+  if (outcome.body.json !== undefined && !record.azureLro) {
     const patch = interpretPoll(ctx, family, record, outcome);
-    if (patch !== 'young-404' && (patch.state === 'cancelled' || patch.state === 'running' || patch.state === 'queued')) {
+    if (!('unreadable' in patch) && (patch.state === 'cancelled' || patch.state === 'running' || patch.state === 'queued')) {
       record = await patchRecord(ctx, record, { ...patch, pollUrl: undefined, resultUrl: undefined });
     }
   }

@@ -1,56 +1,101 @@
 /**
- * Tool descriptions that teach the job workflow: a start returns a handle, which tool to poll, the terminal
- * states, how long it takes and how often to poll, and how duplicate starts are handled.
+ * The words that teach the job workflow, built from the effective configuration (JOB_WAIT_MAX_MS,
+ * JOB_DEDUPE_WINDOW_MS), never from the generator's defaults: a start returns a handle, which tool to poll, the
+ * terminal states, how long it takes and how often to poll, and how duplicate starts are handled. The workflow
+ * comes first in every job tool's description, so a client that shows only the first lines still shows it.
  */
 import type { RuntimeConfig } from '../core/config.js';
-import type { JobFamilySpec, OperationSpec } from '../definition.js';
+import type { JobFamilySpec, OperationSpec, ServerDefinition } from '../definition.js';
 
 function duration(ms: number): string {
+  if (ms < 1000) return `${ms} ms`;
   if (ms < 120_000) return `${Math.round(ms / 1000)} s`;
   if (ms < 7_200_000) return `${Math.round(ms / 60_000)} min`;
   return `${Math.round(ms / 3_600_000)} h`;
 }
 
+function dedupeWindow(family: JobFamilySpec, config: RuntimeConfig): number {
+  return config.dedupeWindowMs ?? family.dedupeWindowMs;
+}
+
+function dedupeLine(window: number): string {
+  return window > 0
+    ? `Identical starts within ${duration(window)} return the existing job (deduplicated: true) instead of starting new work; pass idempotency_key to make a retry safe beyond that.`
+    : 'Pass idempotency_key to make a retry safe: the same key returns the same job.';
+}
+
 export function describeStart(family: JobFamilySpec, op: OperationSpec, config: RuntimeConfig): string {
-  const window = config.dedupeWindowMs ?? family.dedupeWindowMs;
-  const parts = [
-    op.description.trim(),
-    `Long-running: this starts a ${family.title} job and returns a job handle (job_id), not the result.`,
-    `Poll ${family.tools.status} with the job_id until state is succeeded, failed or cancelled; wait poll_after_ms between calls, or pass wait_ms (up to ${config.waitMaxMs} ms) to wait server-side.`,
+  const workflow = [
+    `Starts a long-running ${family.title} job and returns a job handle (job_id) at once, not the result.`,
+    `Then call ${family.tools.status} with the job_id until terminal is true (succeeded, failed or cancelled): wait poll_after_ms between calls, or pass wait_ms (up to ${duration(config.waitMaxMs)}) to wait server-side.`,
     family.expectedDurationMs !== null ? `Typically takes about ${duration(family.expectedDurationMs)}.` : '',
     family.tools.result ? `Fetch the result with ${family.tools.result} once it succeeded.` : '',
     family.tools.cancel ? `Cancel with ${family.tools.cancel}.` : '',
-    window > 0
-      ? `Identical starts within ${duration(window)} return the existing job (deduplicated: true) instead of starting new work; pass idempotency_key to make a retry safe beyond that.`
-      : 'Pass idempotency_key to make a retry safe: the same key returns the same job.',
+    dedupeLine(dedupeWindow(family, config)),
   ];
-  return parts.filter(Boolean).join('\n');
+  return [workflow.filter(Boolean).join('\n'), op.description.trim()].filter(Boolean).join('\n\n');
 }
 
 export function describeStatus(family: JobFamilySpec, config: RuntimeConfig): string {
   return [
-    `Status of a ${family.title} job: the authoritative source of truth. Input: the job_id from a start tool.`,
+    `Status of a ${family.title} job started by ${startList(family)}: pass the job_id it returned. The authoritative source of truth.`,
     "state is one of queued, running (keep polling) or succeeded, failed, cancelled (terminal); upstream_status keeps the API's own word.",
-    `Call again after poll_after_ms, or pass wait_ms (capped at ${config.waitMaxMs} ms) to wait for a terminal state in one call.`,
+    `Call again after poll_after_ms, or pass wait_ms (capped at ${duration(config.waitMaxMs)}) to wait for a terminal state in one call.`,
     family.tools.result
       ? `Once succeeded, result_location or ${family.tools.result} gives the result.`
-      : 'Once succeeded, result holds the result (or result_location says where it is).',
+      : family.outputs?.length
+        ? `The output is not in the job itself: once succeeded, ${family.outputs.map((o) => `result.${o.field} is the ${o.arg} to pass to ${o.tool}`).join('; ')}.`
+        : 'Once succeeded, result holds the job document (or result_location says where the output is).',
   ].join('\n');
 }
 
 export function describeCancel(family: JobFamilySpec): string {
   return [
-    `Ask the upstream to cancel a ${family.title} job, then report what really happened:`,
+    `Cancel a ${family.title} job started by ${startList(family)}: pass the job_id it returned. Reports what really happened:`,
     'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged) or not_cancellable.',
     'Cancelling may not avoid charges: work the upstream already did is usually billed.',
   ].join('\n');
 }
 
 export function describeResult(family: JobFamilySpec): string {
-  return `Fetch the result of a succeeded ${family.title} job by job_id. Fails with a clear message while the job is not succeeded; large or binary results come back as a link plus a preview.`;
+  return [
+    `Fetch the result of a succeeded ${family.title} job started by ${startList(family)}: pass the job_id it returned.`,
+    'Fails with a clear message while the job is not succeeded; large or binary results come back as a link plus a preview.',
+  ].join('\n');
 }
 
 export function describeList(families: JobFamilySpec[]): string {
   const names = families.map((f) => f.name).join(', ');
   return `List the jobs this server started (families: ${names}), newest first; filter by family and state; paginate with cursor. Use it to find a lost job_id.`;
+}
+
+function startList(family: JobFamilySpec): string {
+  return family.starts.map((s) => s.operation).join(' or ');
+}
+
+/** One line per family: which tools start it, poll it, fetch its result and cancel it. */
+function familyLine(family: JobFamilySpec): string {
+  const parts = [`start with ${startList(family)}`, `status: ${family.tools.status}`];
+  if (family.tools.result) parts.push(`result: ${family.tools.result}`);
+  if (family.tools.cancel) parts.push(`cancel: ${family.tools.cancel}`);
+  return `${family.title}: ${parts.join('; ')}.`;
+}
+
+/**
+ * The server instructions: the generated part (what the API is) plus, when the server has job families, the job
+ * workflow with the limits in force.
+ */
+export function serverInstructions(def: ServerDefinition, config: RuntimeConfig): string {
+  if (def.families.length === 0) return def.instructions;
+  const windows = [...new Set(def.families.map((f) => dedupeWindow(f, config)))];
+  const dedupe =
+    windows.length === 1 && windows[0] === 0
+      ? 'Starts are not deduplicated: pass idempotency_key to make a retry safe.'
+      : `Identical starts without idempotency_key within ${windows.length === 1 ? duration(windows[0]!) : "the family's dedupe window"} return the existing job with deduplicated: true.`;
+  const workflow = [
+    'Long-running operations are job tools. A start tool returns a job_id at once, not the result; every tool named job_… takes that job_id.',
+    `Call the family's status tool with the job_id until terminal is true (succeeded, failed or cancelled); between calls wait poll_after_ms, or pass wait_ms (at most ${duration(config.waitMaxMs)}) to let the server wait.`,
+    `Job handles survive server restarts.${def.listJobsTool ? ` ${def.listJobsTool} lists jobs this server started, to find a lost job_id.` : ''} ${dedupe}`,
+  ].join(' ');
+  return [def.instructions, workflow, `Job families: ${def.families.map(familyLine).join(' ')}`].filter(Boolean).join('\n\n');
 }

@@ -1,7 +1,9 @@
 /**
  * One poll of the upstream for a job, interpreted and written to the store. Polls are safe to retry, so
- * transient failures (network, 429, 5xx) are retried a few times with short backoff inside the call; what
- * still fails leaves the record as it was and comes back as a warning, not as a changed state.
+ * transient failures (network, 408/425/429, 5xx) are retried a few times with short backoff inside the call;
+ * what still fails leaves the record as it was and comes back as a warning, not as a changed state. Any other
+ * 4xx ends the job failed (jobs/pollVerdict.ts); a monitor body that cannot be read is asked again a bounded
+ * number of times, then ends it too. Azure LRO starts are read the core-lro way (jobs/azureJob.ts).
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
@@ -12,10 +14,13 @@ import { sendUpstream } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../upstream/toolResults.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
+import type { Unreadable } from './azureJob.js';
+import { interpretAzurePoll } from './azureJob.js';
 import { isTerminal, observeDocument, readSource } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
 import { isOperationLink, preparePoll } from './pollRequest.js';
+import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableBody, unreadableReason } from './pollVerdict.js';
 import { familyPathParams } from './startRecord.js';
 
 export interface Refresh {
@@ -29,6 +34,7 @@ export interface Refresh {
 
 const POLL_ATTEMPTS = 3;
 const RETRY_BUDGET_MS = 4_000;
+const UNREADABLE_ATTEMPTS_PER_CALL = 2;
 /** A 404 this soon after the start is more likely replication lag than a vanished job. */
 const YOUNG_JOB_MS = 15_000;
 
@@ -37,8 +43,7 @@ export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamReques
   const began = Date.now();
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
     outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs, redirect: 'manual' });
-    const transient = !outcome.ok || outcome.status === 429 || outcome.status >= 500;
-    if (!transient || attempt === POLL_ATTEMPTS - 1) break;
+    if (!isTransientAnswer(outcome) || attempt === POLL_ATTEMPTS - 1) break;
     const retryAfter = outcome.ok ? parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()) : null;
     const delay = retryDelayMs(attempt, retryAfter);
     // Retries fit in a small budget: a status call must answer soon with the last known state, not hang.
@@ -60,46 +65,94 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
   }
   const prepared = preparePoll(ctx, family, record);
   if (!prepared.ok) return { record, pollAfterMs: pollAfterFor(ctx, family, record), fatal: prepared.result };
-  const outcome = await sendWithRetry(ctx, prepared.request);
-  if (!outcome.ok) {
-    return {
-      record,
-      pollAfterMs: pollAfterFor(ctx, family, record),
-      warning: `The status check failed (${outcome.message}); showing the last known state.`,
-    };
-  }
-  const status = outcome.status;
-  if (status === 401 || status === 403 || status === 429 || status >= 500) {
-    const base = { record, pollAfterMs: pollAfterFor(ctx, family, record, outcome.headers) };
-    if (status === 401 || status === 403) {
-      const fatal = httpErrorResult(outcome, ctx.config.secrets, [], 'The status check');
-      return { ...base, fatal };
+  const began = Date.now();
+  let unreadable = record.unreadablePolls ?? 0;
+  for (let attempt = 0; ; attempt++) {
+    const outcome = await sendWithRetry(ctx, prepared.request);
+    if (!outcome.ok) {
+      return {
+        record,
+        pollAfterMs: pollAfterFor(ctx, family, record),
+        warning: `The status check failed (${outcome.message}); showing the last known state.`,
+      };
     }
-    return { ...base, warning: `The upstream answered HTTP ${status} to the status check; showing the last known state.` };
+    const answered = answerVerdict(ctx, family, record, outcome);
+    if (answered) return answered.patch ? settle(ctx, family, record, answered.patch, outcome.headers) : answered.refresh;
+    const patch = record.azureLro ? interpretAzurePoll(family, record, outcome) : interpretPoll(ctx, family, record, outcome);
+    if (!('unreadable' in patch)) {
+      return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...patch } : patch, outcome.headers);
+    }
+    // A monitor whose body cannot be read is asked again a bounded number of times, then the job fails.
+    unreadable += 1;
+    if (unreadable >= UNREADABLE_LIMIT) {
+      const error = unreadableReason(outcome.status, unreadable, String(patch.unreadable));
+      return settle(ctx, family, record, { state: 'failed', error, unreadablePolls: unreadable }, outcome.headers);
+    }
+    // Asked once more at once; further tries wait for the next status call, so a hiccup has time to pass.
+    const delay = retryDelayMs(attempt, null);
+    if (attempt >= UNREADABLE_ATTEMPTS_PER_CALL - 1 || Date.now() - began + delay > RETRY_BUDGET_MS) {
+      const updated = await patchRecord(ctx, record, { unreadablePolls: unreadable });
+      return {
+        record: updated,
+        pollAfterMs: pollAfterFor(ctx, family, updated, outcome.headers),
+        warning: `The status monitor answered HTTP ${outcome.status}, but ${patch.unreadable}; showing the last known state.`,
+      };
+    }
+    await new Promise((resolve) => setTimeout(resolve, delay));
   }
-  const patch = interpretPoll(ctx, family, record, outcome);
-  if (patch === 'young-404') {
+}
+
+async function settle(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, patch: JobPatch, headers: Headers): Promise<Refresh> {
+  const updated = await patchRecord(ctx, record, patch);
+  return { record: updated, pollAfterMs: pollAfterFor(ctx, family, updated, headers) };
+}
+
+/**
+ * The HTTP-code rules every family shares (jobs/pollVerdict.ts): null when the answer is to be read; else the
+ * refresh to return as is, or the patch that ends the job.
+ */
+function answerVerdict(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  outcome: Extract<UpstreamOutcome, { ok: true }>,
+): { refresh: Refresh; patch?: undefined } | { patch: JobPatch } | null {
+  const { status, headers, body } = outcome;
+  const verdict = pollVerdict(status);
+  if (verdict === 'read') return null;
+  const base = { record, pollAfterMs: pollAfterFor(ctx, family, record, headers) };
+  if (verdict === 'credentials')
+    return { refresh: { ...base, fatal: httpErrorResult(outcome, ctx.config.secrets, [], 'The status check') } };
+  if (verdict === 'transient' || verdict === 'conflict') {
+    return { refresh: { ...base, warning: `The upstream answered HTTP ${status} to the status check; showing the last known state.` } };
+  }
+  if (verdict === 'missing' && ctx.now() - record.createdAt < YOUNG_JOB_MS) {
     return {
-      record,
-      pollAfterMs: pollAfterFor(ctx, family, record),
-      warning: 'The upstream does not know this job yet (HTTP 404 just after the start); try again shortly.',
+      refresh: { ...base, warning: `The upstream does not know this job yet (HTTP ${status} just after the start); try again shortly.` },
     };
   }
-  const updated = await patchRecord(ctx, record, patch);
-  return { record: updated, pollAfterMs: pollAfterFor(ctx, family, updated, outcome.headers) };
+  // The job is gone or the monitor refuses it for good: the answer is the reason.
+  const reason = body.json ?? bodyPreview(body, ERROR_BODY_CHARS);
+  return {
+    patch: {
+      state: 'failed',
+      error: boundSnapshot({ http_status: status, body: reason }),
+      cookies: mergeSetCookies(record.cookies, headers),
+    },
+  };
 }
 
 function pollsViaLocation(family: JobFamilySpec): boolean {
   return !isOperationLink(family.poll) && family.poll.via.toLowerCase() === 'header:location';
 }
 
-/** Turns one poll answer into a record patch. */
+/** Turns one 1xx–3xx poll answer into a record patch (other codes are settled by pollVerdict first). */
 export function interpretPoll(
   ctx: RuntimeContext,
   family: JobFamilySpec,
   record: JobRecord,
   outcome: Extract<UpstreamOutcome, { ok: true }>,
-): JobPatch | 'young-404' {
+): JobPatch | Unreadable {
   const { status, headers, body } = outcome;
   const viaUrl = !isOperationLink(family.poll);
   const obs = observeDocument(family, body.json);
@@ -117,17 +170,13 @@ export function interpretPoll(
       // A moved monitor: poll there next time (the origin rule is checked before that poll).
       patch.pollUrl = resolvedLocation;
     }
-  } else if (status >= 400) {
-    if (state === null) {
-      if ((status === 404 || status === 410) && ctx.now() - record.createdAt < YOUNG_JOB_MS) return 'young-404';
-      state = 'failed';
-      patch.error = { http_status: status, body: body.json ?? bodyPreview(body, ERROR_BODY_CHARS) };
-    }
   } else if (state === null) {
     // No status in the answer. 202 means "still working". 200/201/204 means "done" only where the protocol
     // says so: Location polling, or a family that has no status field at all (HTTP status is the signal).
-    // A monitor that should carry a status but sent none (an HTML error page, say) leaves the state as it was.
     const httpSignalled = viaUrl && (pollsViaLocation(family) || (family.statusField === null && family.doneField === null));
+    // A monitor the state is read from that sent a body nobody can read (an HTML error page, a cut body).
+    const unreadable = httpSignalled ? null : unreadableBody(body);
+    if (unreadable !== null) return { unreadable };
     if (status === 202) state = isTerminal(record.state) ? record.state : 'running';
     else if (httpSignalled) state = 'succeeded';
   }

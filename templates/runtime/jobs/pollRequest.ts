@@ -61,6 +61,8 @@ export function prepareJobUrl(
 }
 
 export function preparePoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared {
+  // An Azure LRO is polled where its start's answer pointed (jobs/azureLro.ts), whatever the family links.
+  if (record.azureLro) return prepareJobUrl(ctx, family, record, 'GET', record.pollUrl, 'status');
   // A linked poll needs the job id; when the start gave only a URL, poll that URL instead.
   if (isOperationLink(family.poll) && (record.pathParams[family.poll.idParam] !== undefined || !record.pollUrl)) {
     return prepareLinked(ctx, family.poll, record);

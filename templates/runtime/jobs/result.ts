@@ -15,6 +15,7 @@ import { loadJob } from './jobRecords.js';
 import { refreshJob, sendWithRetry } from './poll.js';
 import type { Prepared } from './pollRequest.js';
 import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
+import { collectPages, hasMorePages, pageableOf } from './resultPages.js';
 import { notFound, startProblem } from './status.js';
 import { locateResult } from './view.js';
 
@@ -27,7 +28,10 @@ function isRedirect(status: number): boolean {
 
 function prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
   const spec = family.result;
+  // An Azure LRO's result is core-lro's final GET when its answers planned one.
+  if (record.azureLro && record.resultUrl) return prepareJobUrl(ctx, family, record, 'GET', record.resultUrl, 'result');
   if (isOperationLink(spec)) return prepareLinked(ctx, spec, record);
+  if (record.azureLro) return null;
   if (spec && 'finalStateVia' in spec && spec.finalStateVia === 'azure-async-operation') return null;
   if (record.resultUrl) return prepareJobUrl(ctx, family, record, 'GET', record.resultUrl, 'result');
   return null;
@@ -44,32 +48,21 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
   if (record.state !== 'succeeded') {
     const detail =
       record.state === 'failed' || record.state === 'cancelled'
-        ? ` It ended as ${record.state}; see ${family.tools.status} for the error.`
+        ? ` It ended as ${record.state}; ${family.tools.status} shows what the upstream said.`
         : ` Poll ${family.tools.status} until it succeeds.`;
     return errorResult(`Job ${record.id} has no result: it is ${record.state}.${detail}`, ctx.config.secrets);
   }
   const base = { job_id: record.id, state: record.state };
+  const pageable = pageableOf(family, record);
   const prepared = prepareResult(ctx, family, record);
   if (!prepared) {
-    // The result is part of the job document itself.
+    // The result is part of the job document itself (its first page, when the result is a pageable list).
+    if (pageable && record.pollUrl && hasMorePages(record.snapshot, pageable)) {
+      const pages = await collectPages(ctx, family, record, record.snapshot, record.pollUrl, pageable);
+      return inlineAnswer(ctx, family, { ...base, result: pages.result, result_location: null }, pages.note);
+    }
     const inline = locateResult(family, record);
-    const structured = {
-      ...base,
-      result: inline.result,
-      result_location: inline.result_location ?? null,
-      content_type: 'application/json',
-      size_bytes: null,
-      truncated: false,
-    };
-    return {
-      structuredContent: scrubStructured(fitTyped(family, structured), ctx.config.secrets),
-      content: [
-        {
-          type: 'text',
-          text: scrubSecrets(JSON.stringify(inline.result ?? null, null, 2).slice(0, INLINE_RESULT_CHARS), ctx.config.secrets),
-        },
-      ],
-    };
+    return inlineAnswer(ctx, family, { ...base, result: inline.result, result_location: inline.result_location ?? null });
   }
   if (!prepared.ok) return prepared.result;
   let request = prepared.request;
@@ -95,7 +88,12 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
     truncated: big,
   };
   const content: CallToolResult['content'] = [];
-  if (!big && body.json !== undefined) structured.result = body.json;
+  let note: string | undefined;
+  if (!big && body.json !== undefined && pageable && hasMorePages(body.json, pageable)) {
+    const pages = await collectPages(ctx, family, record, body.json, request.url, pageable);
+    structured.result = pages.result;
+    note = pages.note;
+  } else if (!big && body.json !== undefined) structured.result = body.json;
   else if (!big) structured.result = body.text;
   if (big) {
     content.push({
@@ -106,16 +104,22 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
       description: `Result of job ${record.id} (${body.size} bytes)`,
     });
   }
-  content.push({
-    type: 'text',
-    text: scrubSecrets(
-      big
-        ? `Result is large or binary (${body.size} bytes, ${body.contentType ?? 'unknown type'}) at ${location}. Preview:\n${bodyPreview(body, 2_000)}`
-        : bodyPreview(body, INLINE_RESULT_CHARS),
-      ctx.config.secrets,
-    ),
-  });
+  const text = big
+    ? `Result is large or binary (${body.size} bytes, ${body.contentType ?? 'unknown type'}) at ${location}. Preview:\n${bodyPreview(body, 2_000)}`
+    : note !== undefined || structured.result !== body.json
+      ? `${note ? `${note}\n` : ''}${JSON.stringify(structured.result, null, 2).slice(0, INLINE_RESULT_CHARS)}`
+      : bodyPreview(body, INLINE_RESULT_CHARS);
+  content.push({ type: 'text', text: scrubSecrets(text, ctx.config.secrets) });
   return { structuredContent: scrubStructured(fitTyped(family, structured), ctx.config.secrets), content };
+}
+
+function inlineAnswer(ctx: RuntimeContext, family: JobFamilySpec, fields: Record<string, unknown>, note?: string): CallToolResult {
+  const structured = { ...fields, content_type: 'application/json', size_bytes: null, truncated: false };
+  const text = `${note ? `${note}\n` : ''}${JSON.stringify(fields.result ?? null, null, 2).slice(0, INLINE_RESULT_CHARS)}`;
+  return {
+    structuredContent: scrubStructured(fitTyped(family, structured), ctx.config.secrets),
+    content: [{ type: 'text', text: scrubSecrets(text, ctx.config.secrets) }],
+  };
 }
 
 /** A result that misfits the family's declared result schema moves to the text instead of failing the call. */

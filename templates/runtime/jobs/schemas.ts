@@ -56,6 +56,10 @@ export function statusOutput(family: JobFamilySpec) {
     result: (family.resultOutput ?? z.unknown()).optional().describe('The result, once succeeded, when it is part of the job document.'),
     result_location: z.string().nullable().optional().describe('Where the result can be fetched (URL or tool), once succeeded.'),
     error: z.unknown().optional().describe("The upstream's reason, once failed or cancelled."),
+    upstream_document: z
+      .unknown()
+      .optional()
+      .describe("The upstream's last job document, once terminal, when it holds no known result or reason (bounded)."),
     created_at: z.string(),
     updated_at: z.string(),
   });

@@ -18,7 +18,7 @@ import {
 } from '../core/idempotency.js';
 import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
-import { prepareOperation, send } from '../upstream/invoke.js';
+import { prepareOperation } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
@@ -27,6 +27,7 @@ import { pollAfterFor } from './poll.js';
 import { POLL_FLOOR_MS } from './pollHints.js';
 import { acceptedPatch } from './startRecord.js';
 import { isStalePending, startedResult, waitWhilePending } from './startResult.js';
+import { sendStartRequest, startRetryable } from './startRetry.js';
 
 export async function startJob(
   ctx: RuntimeContext,
@@ -177,7 +178,8 @@ async function sendStart(
     await patchRecord(ctx, record, { phase: 'rejected', state: 'failed', error: { message: 'request could not be built' } });
     return prepared.result;
   }
-  const invocation = await send(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), 'The upstream');
+  const safeToRepeat = startRetryable(op.method, record.upstreamIdempotencyKey !== null);
+  const invocation = await sendStartRequest(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), safeToRepeat);
   if (!invocation.ok) {
     const outcome = invocation.outcome;
     if (outcome && !outcome.ok && outcome.maybeSent) {

@@ -9,6 +9,7 @@ import type { JobPatch, JobRecord } from '../store/types.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
+import { azureAcceptedPatch } from './azureJob.js';
 import { observeDocument, readSource } from './interpret.js';
 import { boundSnapshot } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
@@ -56,7 +57,7 @@ export function acceptedPatch(
   const pollable = isOperationLink(family.poll) ? upstreamId !== null || pollUrl !== null : pollUrl !== null;
   // A 200/201 with nothing to poll and no status is a start that completed synchronously.
   const state = obs.state ?? (!pollable && response.status !== 202 ? 'succeeded' : 'queued');
-  return {
+  const patch: JobPatch = {
     phase: 'accepted',
     state,
     upstreamStatus: obs.upstreamStatus,
@@ -69,6 +70,8 @@ export function acceptedPatch(
     snapshot: boundSnapshot(json ?? null),
     error: obs.error !== undefined ? boundSnapshot(obs.error) : null,
   };
+  // An Azure LRO decides its polling from the answer's actual headers, the core-lro way.
+  return start.azureLro ? azureAcceptedPatch(family, start, patch, request, response, secrets) : patch;
 }
 
 /** Path parameter values for every linked operation of the family (poll, cancel, result). */

@@ -51,6 +51,7 @@ export async function jobStatus(
   const deadline = ctx.now() + Math.min(Math.max(0, args.wait_ms ?? 0), ctx.config.waitMaxMs);
   const progressToken = extra._meta?.progressToken;
   let step = 0;
+  let sent = 0;
   for (;;) {
     // A start still in flight (another call, maybe another replica) is re-read until it lands.
     if (record.phase === 'pending') record = (await loadJob(ctx, record.id, family.name)) ?? record;
@@ -64,17 +65,23 @@ export async function jobStatus(
     if (progressToken !== undefined && extra.sendNotification) {
       step += 1;
       const fraction = readProgress(family, record.snapshot);
-      await extra
-        .sendNotification({
-          method: 'notifications/progress',
-          params: {
-            progressToken,
-            // Progress must increase with every notification: a true fraction when known, else a step count.
-            progress: fraction !== null ? step + fraction : step,
-            message: `${record.state}${record.upstreamStatus ? ` (${record.upstreamStatus})` : ''}`,
-          },
-        })
-        .catch(() => undefined);
+      // A true fraction is sent as percent of total 100; without one, a step count with no total (none is known).
+      // Progress must increase with every notification, so a value that did not move is not sent again.
+      const progress = fraction !== null ? Math.round(fraction * 1000) / 10 : step;
+      if (progress > sent) {
+        sent = progress;
+        await extra
+          .sendNotification({
+            method: 'notifications/progress',
+            params: {
+              progressToken,
+              progress,
+              ...(fraction !== null ? { total: 100 } : {}),
+              message: `${record.state}${record.upstreamStatus ? ` (${record.upstreamStatus})` : ''}`,
+            },
+          })
+          .catch(() => undefined);
+      }
     }
     await sleep(Math.min(refresh.pollAfterMs, remaining), extra.signal);
   }

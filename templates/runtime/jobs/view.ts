@@ -11,6 +11,7 @@ import type { JobRecord } from '../store/types.js';
 import { getPath, isTerminal, readProgress } from './interpret.js';
 import { iso } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
+import { hasMorePages, pageableOf } from './resultPages.js';
 
 export interface InlineResult {
   result?: unknown;
@@ -20,6 +21,7 @@ export interface InlineResult {
 
 /** Where the result of a succeeded job is: in its document (field, resultField, the resource itself) or elsewhere. */
 export function locateResult(family: JobFamilySpec, record: JobRecord): InlineResult {
+  if (record.azureLro) return locateAzureResult(family, record);
   const result = family.result;
   const separate = family.tools.result ? `call ${family.tools.result} with this job_id` : null;
   if (result && 'field' in result) return { result: getPath(record.snapshot, result.field) };
@@ -35,6 +37,22 @@ export function locateResult(family: JobFamilySpec, record: JobRecord): InlineRe
   }
   if (record.resultUrl) return { result_location: record.resultUrl };
   return { result: record.snapshot ?? undefined };
+}
+
+/**
+ * core-lro's result: the final GET when there is one (resultUrl), else the last answer (the monitor's result
+ * field when the contract names one). A delete's 204 has no body, and then there is no result at all.
+ */
+function locateAzureResult(family: JobFamilySpec, record: JobRecord): InlineResult {
+  if (record.resultUrl) return { result_location: record.resultUrl };
+  const doc = record.snapshot;
+  if (doc === null || doc === undefined) return {};
+  // The first page of a longer list: the result tool gathers the rest.
+  const pageable = pageableOf(family, record);
+  if (pageable && family.tools.result && hasMorePages(doc, pageable))
+    return { result_location: `call ${family.tools.result} with this job_id` };
+  const field = family.resultField ? getPath(doc, family.resultField) : undefined;
+  return { result: field !== undefined ? field : doc };
 }
 
 function fitResult(family: JobFamilySpec, inline: InlineResult): InlineResult {
@@ -77,11 +95,18 @@ export function statusResult(
   } else if (terminal && record.error !== null && record.error !== undefined) {
     structured.error = record.error;
   }
-  structured.message = messageFor(family, record, pollAfterMs, warning);
+  // Nothing the upstream said is lost: a finished job with no known result or reason shows its last document.
+  if (terminal && structured.result === undefined && structured.result_location == null && structured.error === undefined) {
+    if (record.snapshot !== null && record.snapshot !== undefined) structured.upstream_document = record.snapshot;
+  }
+  structured.message = messageFor(family, record, pollAfterMs, warning, structured);
   const text = [structured.message as string];
   if (note) text.push(note);
   if (structured.result !== undefined) text.push(`Result:\n${JSON.stringify(structured.result, null, 2).slice(0, 20_000)}`);
   if (structured.error !== undefined) text.push(`Error:\n${JSON.stringify(structured.error, null, 2).slice(0, 4_000)}`);
+  if (structured.upstream_document !== undefined) {
+    text.push(`Upstream document:\n${JSON.stringify(structured.upstream_document, null, 2).slice(0, 4_000)}`);
+  }
   return {
     structuredContent: scrubStructured(structured, ctx.config.secrets),
     content: [{ type: 'text', text: scrubSecrets(text.join('\n'), ctx.config.secrets) }],
@@ -93,20 +118,44 @@ function progressOf(family: JobFamilySpec, record: JobRecord): number | null {
   return record.state === 'succeeded' ? 1 : readProgress(family, record.snapshot);
 }
 
-function messageFor(family: JobFamilySpec, record: JobRecord, pollAfterMs: number, warning?: string): string {
+function messageFor(
+  family: JobFamilySpec,
+  record: JobRecord,
+  pollAfterMs: number,
+  warning: string | undefined,
+  shown: Record<string, unknown>,
+): string {
   const raw = record.upstreamStatus ? ` (upstream: ${record.upstreamStatus})` : '';
   const prefix = warning ? `${warning} ` : '';
+  // Every sentence points only at what this answer carries.
+  const document = shown.upstream_document !== undefined ? " See upstream_document for the upstream's last answer." : '';
   switch (record.state) {
-    case 'succeeded':
-      return `${prefix}Job ${record.id} succeeded${raw}.${family.tools.result ? ` Fetch the result with ${family.tools.result}.` : ''}`;
+    case 'succeeded': {
+      let where = ' The upstream returned no result.';
+      if (shown.result !== undefined) where = ' The result is in result.';
+      else if (typeof shown.result_location === 'string') {
+        where = family.tools.result ? ` Fetch the result with ${family.tools.result}.` : ` The result is at ${shown.result_location}.`;
+      } else if (document) where = document;
+      return `${prefix}Job ${record.id} succeeded${raw}.${where}${resourceState(record)}`;
+    }
     case 'failed':
-      return `${prefix}Job ${record.id} failed${raw}. See error for the upstream's reason.`;
+      return `${prefix}Job ${record.id} failed${raw}.${shown.error !== undefined ? " See error for the upstream's reason." : document || ' The upstream gave no reason.'}`;
     case 'cancelled':
-      return `${prefix}Job ${record.id} was cancelled${raw}.`;
+      return `${prefix}Job ${record.id} was cancelled${raw}.${shown.error !== undefined ? " See error for the upstream's reason." : document}`;
     default:
       if (record.phase === 'pending') {
         return `${prefix}Job ${record.id} is being started: the upstream has not answered the start request yet. Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s.`;
       }
       return `${prefix}Job ${record.id} is ${record.state}${raw}. Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s (or pass wait_ms to wait).`;
   }
+}
+
+/**
+ * core-lro reads a Location monitor by its HTTP code alone, so a delete can succeed while the resource it
+ * returns says otherwise (`provisioningState: Failed`): say so rather than let "succeeded" hide it.
+ */
+function resourceState(record: JobRecord): string {
+  if (!record.azureLro) return '';
+  const word = getPath(record.snapshot, 'properties.provisioningState') ?? getPath(record.snapshot, 'provisioningState');
+  return typeof word === 'string' && !/succeeded/i.test(word) ? ` The resource it returned reports provisioningState ${word}.` : '';
 }

@@ -14,6 +14,7 @@ import type { RuntimeContext } from '../core/context.js';
 import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import type { ServerDefinition } from '../definition.js';
+import { serverInstructions } from '../jobs/describe.js';
 import { attachServerWork, needsStore, type ServerWork } from '../jobs/serverWork.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
@@ -105,7 +106,7 @@ export function buildMcpServer(runtime: Runtime, ctx: RuntimeContext = runtime.c
   const { def } = runtime.ctx;
   const server = new Server(
     { name: def.name, version: def.version, title: def.title },
-    { instructions: def.instructions, capabilities: { tools: {} } },
+    { instructions: serverInstructions(def, runtime.ctx.config), capabilities: { tools: {} } },
   );
   // Tasks are jobs: a server without job families has nothing to offer as a task.
   const tasks = runtime.settings.tasks && def.families.length > 0;

@@ -5,9 +5,11 @@
  * different ways. Handlers take the request's RuntimeContext, because in HTTP mode with client credentials
  * each request runs in its caller's own credential partition.
  */
+
 import type { CallToolResult, ServerNotification, ToolAnnotations } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import type { RuntimeContext } from '../core/context.js';
+import { portableJsonSchema } from '../core/portableSchema.js';
 import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
 
 /** What a handler may use of the MCP request besides its arguments. */
@@ -100,9 +102,9 @@ export class ToolRegistry {
 
 /**
  * JSON Schema of a zod object through the Standard JSON Schema interface (zod >= 4.2), the conversion the
- * MCP SDK itself uses, so clients see the same schema they would from a registered McpServer tool.
+ * MCP SDK itself uses, then in the portable spelling every major client accepts (core/portableSchema.ts).
  */
 export function objectSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string, unknown> {
   const json = schema['~standard'].jsonSchema[io]({ target: 'draft-2020-12' }) as Record<string, unknown>;
-  return json.type === undefined ? { type: 'object', ...json } : json;
+  return portableJsonSchema(json.type === undefined ? { type: 'object', ...json } : json) as Record<string, unknown>;
 }

@@ -50,6 +50,15 @@ export interface JobRecord {
   snapshot: unknown;
   /** Terminal error (upstream reason), when failed. */
   error: unknown;
+  /**
+   * Azure LRO starts only (StartSpec.azureLro): how core-lro polls this job, chosen from the start's answer.
+   * `operation-location`: pollUrl is a status monitor, resultUrl the final GET (or null); `location`: the HTTP
+   * code of pollUrl is the status; `body`: pollUrl is the resource, its provisioningState the status; null: the
+   * start's answer was the outcome. Absent on records of other starts (and on records written before it existed).
+   */
+  azureLro?: { mode: 'operation-location' | 'location' | 'body' | null };
+  /** Consecutive poll answers whose monitor body could not be read (not JSON, cut at the size cap); reset by a readable one. */
+  unreadablePolls?: number;
   /** Times the request of in-process work (a start, a promoted call) was sent; recovery re-sends add one. */
   attempts?: number;
   /** The last failure of in-process work (no answer, interruption), for status and list_jobs. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { clipText, literal, propertyKey, quote, sortedJson } from '../../../src/emit/code.js';
+import { cleanProse, clipText, literal, propertyKey, quote, sortedJson } from '../../../src/emit/code.js';
 
 describe('quote', () => {
   it.each([
@@ -43,5 +43,36 @@ describe('clipText', () => {
     expect(clipped.length).toBeLessThanOrEqual(42);
     expect(clipped.endsWith('word…')).toBe(true);
     expect(clipText(undefined, 10)).toBe('');
+  });
+});
+
+describe('cleanProse', () => {
+  it.each([
+    [
+      'fenced examples go',
+      'Creates a run.\n\n```bash\ncurl https://api.example.com/runs \\\n  -H "x: y"\n```\n\nThen poll it.',
+      'Creates a run.\n\n\n\n\nThen poll it.',
+    ],
+    ['curl lines go, with their continuations', 'Start it:\ncurl -X POST https://x/y \\\n  -d @file\nDone.', 'Start it:\n\nDone.'],
+    [
+      'links keep their text',
+      'See [conversation state](/docs/guides/conversation-state) and [x](https://a.b/c_(d)).',
+      'See conversation state and x.',
+    ],
+    ['images and comments go', 'A ![diagram](/img.png) b <!-- hidden --> c', 'A  b  c'],
+    [
+      'headings and emphasis keep their words',
+      '## Usage\nThis is **important** and __this__ too.',
+      'Usage\nThis is important and this too.',
+    ],
+    ['table rules go', '| a | b |\n|---|:---:|\n| 1 | 2 |', '| a | b |\n\n| 1 | 2 |'],
+    ['plain text is untouched', 'List<String> of `ids`, 2 * 3 = 6.', 'List<String> of `ids`, 2 * 3 = 6.'],
+  ])('%s', (_name, input, expected) => {
+    expect(cleanProse(input)).toBe(expected);
+  });
+
+  it('is applied before clipping, so the limit is spent on prose', () => {
+    const text = `\`\`\`\n${'curl -X POST x\n'.repeat(50)}\`\`\`\nThe real description.`;
+    expect(clipText(text, 100)).toBe('The real description.');
   });
 });

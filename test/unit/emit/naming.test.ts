@@ -4,6 +4,9 @@ import { describe, expect, it } from 'vitest';
 import {
   baseToolName,
   credentialEnvName,
+  jobToolBase,
+  jobToolName,
+  MAX_GENERATED_TOOL_NAME,
   NameRegistry,
   RUNTIME_ENV_VARS,
   shortenName,
@@ -36,18 +39,12 @@ describe('baseToolName', () => {
     expect(baseToolName(operationId, method, path)).toBe(expected);
   });
 
-  // GitHub operationIds over 64 characters: shortened by meaning, never truncated mid-word.
+  // GitHub operationIds over 56 characters (room for a client's prefix): shortened by meaning, never mid-word.
   it.each([
     ['actions/get-fork-pr-contributor-approval-permissions-organization', 'actions_get_fork_pr_contrib_approval_perms_org'],
     ['actions/list-selected-repositories-enabled-github-actions-organization', 'actions_list_selected_repos_enabled_github_actions_org'],
-    [
-      'orgs/custom-properties-for-repos-create-or-update-organization-definitions',
-      'orgs_custom_properties_for_repos_upsert_organization_definitions',
-    ],
-    [
-      'packages/list-docker-migration-conflicting-packages-for-authenticated-user',
-      'packages_list_docker_migration_conflicting_packages_auth_user',
-    ],
+    ['orgs/custom-properties-for-repos-create-or-update-organization-definitions', 'orgs_custom_props_for_repos_upsert_org_defs'],
+    ['packages/list-docker-migration-conflicting-packages-for-authenticated-user', 'packages_list_docker_migration_conflicting_auth_user'],
     [
       'copilot/list-copilot-coding-agent-selected-repositories-for-organization',
       'copilot_list_copilot_coding_agent_selected_repos_for_org',
@@ -67,7 +64,7 @@ describe('shortenName', () => {
   it('falls back to whole words plus a stable hash when meaning-keeping steps are not enough', () => {
     const long = Array.from({ length: 20 }, (_, i) => `word${i}`).join('_');
     const short = shortenName(long);
-    expect(short.length).toBeLessThanOrEqual(64);
+    expect(short.length).toBeLessThanOrEqual(56);
     expect(short).toMatch(/^word0_word1_.*_[0-9a-z]+$/);
     expect(shortenName(long)).toBe(short);
     expect(shortenName(`${long}_x`)).not.toBe(short);
@@ -144,5 +141,26 @@ describe('RUNTIME_ENV_VARS', () => {
     for (const reserved of RUNTIME_ENV_VARS) registry.claimExact(reserved);
     const name = registry.claim(credentialEnvName('job_partition_secret', 'API_KEY'));
     expect(name).not.toBe('JOB_PARTITION_SECRET');
+  });
+});
+
+describe('job tool names', () => {
+  it.each([
+    ['batch', 'create_batch', 'job_batch_status'],
+    ['fine_tuning_job', 'create_fine_tuning_job', 'job_fine_tuning_status'],
+    // Generic family names would read as some other API's jobs (GitHub Actions has jobs of its own).
+    ['job', 'orgs_create_cluster_deployment_records_job', 'job_orgs_cluster_deployment_records_status'],
+    ['task', 'agent_tasks_create_task_in_repo', 'job_agent_tasks_repo_status'],
+    ['job', 'create_job', 'job_status'],
+  ])('%s started by %s → %s', (family, start, expected) => {
+    const name = jobToolName(jobToolBase(family, start), 'status');
+    expect(name).toBe(expected);
+    expect(name.length).toBeLessThanOrEqual(MAX_GENERATED_TOOL_NAME);
+  });
+
+  it('stay within 56 characters with the longest verb', () => {
+    const base = jobToolBase('job', 'enterprise_admin_create_very_long_descriptive_operation_name_for_provisioning_job');
+    expect(jobToolName(base, 'status').length).toBeLessThanOrEqual(MAX_GENERATED_TOOL_NAME);
+    expect(jobToolName(base, 'status')).toMatch(/^job_/);
   });
 });

@@ -85,6 +85,13 @@ describe('planInput', () => {
     expect(input.params.map((p) => p.arg)).toEqual(['idempotency_key_query']);
     expect(planInput(planned(op), null).params.map((p) => p.arg)).toEqual(['idempotency_key_header', 'idempotency_key']);
   });
+
+  it('keeps RFC 7240 Prefer off start tools (a `wait` preference would hold the start), but not off plain tools', () => {
+    const op = createOperation('POST', '/predictions', { parameters: [createParam('Prefer', 'header'), createParam('stream', 'query')] });
+    expect(planInput(planned(op, 'start'), null)).toMatchObject({ omitted: ['Prefer'] });
+    expect(planInput(planned(op, 'start'), null).params.map((p) => p.arg)).toEqual(['stream']);
+    expect(planInput(planned(op), null).params.map((p) => p.arg)).toEqual(['Prefer', 'stream']);
+  });
 });
 
 describe('bodies, outputs and security', () => {

@@ -8,6 +8,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
   '#/components/schemas/Node': { type: 'object', properties: { value: { type: 'integer' }, next: { $ref: '#/components/schemas/Node' } } },
   '#/components/schemas/Alias': { $ref: '#/components/schemas/Pet' },
   '#/components/schemas/Base': { type: 'object', required: ['id'], properties: { id: { type: 'string' } } },
+  '#/components/schemas/Color': { type: 'string', enum: ['red', 'blue'], description: 'A color' },
 };
 
 function print(schema: JsonSchema, mode: ZodMode = 'input', budget = 300): string {
@@ -29,7 +30,24 @@ describe('schemaToZod: printed code', () => {
     ],
     ['string format', { type: 'string', format: 'date-time' }, 'input', 'z.iso.datetime({ offset: true })'],
     ['uuid is lenient guid', { type: 'string', format: 'uuid' }, 'input', 'z.guid()'],
-    ['unknown format stays string', { type: 'string', format: 'byte' }, 'input', 'z.string()'],
+    ['unchecked format reaches the schema', { type: 'string', format: 'byte' }, 'input', "z.string().meta({ format: 'byte' })"],
+    ['integer format', { type: 'integer', format: 'int64' }, 'input', "z.int().meta({ format: 'int64' })"],
+    ['type inferred from a format', { format: 'date-time' }, 'input', 'z.iso.datetime({ offset: true })'],
+    ['3.1 null type', { type: 'null' }, 'input', 'z.null()'],
+    ['3.1 anyOf with null', { anyOf: [{ type: 'integer', maximum: 2 }, { type: 'null' }] }, 'input', 'z.int().lte(2).nullable()'],
+    [
+      'oneOf with a null enum',
+      { oneOf: [{ $ref: '#/components/schemas/Pet' }, { enum: [null] }] },
+      'output',
+      'z.looseObject({ name: z.string().optional(), tag: z.string().optional() }).nullable()',
+    ],
+    [
+      'allOf of a ref and annotations',
+      { allOf: [{ $ref: '#/components/schemas/Color' }], nullable: true },
+      'input',
+      "z.enum(['red', 'blue']).nullable()",
+    ],
+    ['allOf of a type and a constraint', { allOf: [{ type: 'string' }, { maxLength: 3 }] }, 'input', 'z.string().max(3)'],
     ['Java-only regex is dropped', { type: 'string', pattern: '(?i)abc' }, 'input', 'z.string()'],
     ['integer bounds', { type: 'integer', minimum: 1, maximum: 100 }, 'input', 'z.int().gte(1).lte(100)'],
     ['3.0 exclusive bounds', { type: 'number', minimum: 0, exclusiveMinimum: true }, 'input', 'z.number().gt(0)'],
@@ -59,16 +77,16 @@ describe('schemaToZod: printed code', () => {
       'z.looseObject({ a: z.string() })',
     ],
     [
-      'output object: all optional and null-tolerant',
+      'output object: all optional, nullable only as the contract says',
       { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
       'output',
-      'z.looseObject({ a: z.string().nullish() })',
+      'z.looseObject({ a: z.string().optional() })',
     ],
     [
       'odd keys are quoted',
       JSON.parse('{"type":"object","properties":{"x-y":{"type":"string"},"__proto__":{"type":"string"}}}'),
       'output',
-      "z.looseObject({ 'x-y': z.string().nullish(), ['__proto__']: z.string().nullish() })",
+      "z.looseObject({ 'x-y': z.string().optional(), ['__proto__']: z.string().optional() })",
     ],
     [
       'readOnly left out of input',
@@ -80,7 +98,7 @@ describe('schemaToZod: printed code', () => {
       'ref chain',
       { $ref: '#/components/schemas/Alias' },
       'output',
-      'z.looseObject({ name: z.string().nullish(), tag: z.string().nullish() })',
+      'z.looseObject({ name: z.string().optional(), tag: z.string().optional() })',
     ],
     ['missing ref', { $ref: '#/components/schemas/Nope' }, 'output', 'z.unknown()'],
     [
@@ -109,33 +127,43 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     expect(schema.safeParse({}).success).toBe(false);
   });
 
-  it('output tolerates drift: unknown keys, nulls, missing fields and new enum values', () => {
-    const schema = compile(
-      print(
-        { type: 'object', required: ['status'], properties: { status: { type: 'string', enum: ['a'] }, n: { type: 'integer' } } },
-        'output',
-      ),
+  it('output tolerates drift (unknown keys, missing fields, new enum values) without a null on every field', () => {
+    const code = print(
+      {
+        type: 'object',
+        required: ['status'],
+        properties: { status: { type: 'string', enum: ['a'] }, n: { type: 'integer' }, m: { type: ['integer', 'null'] } },
+      },
+      'output',
     );
-    expect(schema.safeParse({ status: 'brand-new', n: null, extra: { deep: 1 } }).success).toBe(true);
+    expect(code).toBe('z.looseObject({ status: z.string().optional(), n: z.number().optional(), m: z.number().nullable().optional() })');
+    const schema = compile(code);
+    expect(schema.safeParse({ status: 'brand-new', m: null, extra: { deep: 1 } }).success).toBe(true);
     expect(schema.safeParse({}).success).toBe(true);
     expect(schema.parse({ extra: 1 })).toEqual({ extra: 1 });
+    // A null the contract never allowed fails here; the runtime's fitStructured drops that key, never the call.
+    expect(schema.safeParse({ n: null }).success).toBe(false);
   });
 
-  it('recursive refs terminate and still accept recursive data', () => {
+  it('recursive refs terminate, keep their type and still accept recursive data', () => {
     const code = print({ $ref: '#/components/schemas/Node' }, 'output');
-    expect(code).toBe('z.looseObject({ value: z.number().nullish(), next: z.unknown().nullish() })');
-    expect(compile(code).safeParse({ value: 1, next: { value: 2, next: null } }).success).toBe(true);
+    expect(code).toBe('z.looseObject({ value: z.number().optional(), next: z.looseObject({}).optional() })');
+    expect(compile(code).safeParse({ value: 1, next: { value: 2, next: { value: 3 } } }).success).toBe(true);
   });
 
-  it('a cut in input mode says why', () => {
-    expect(print({ $ref: '#/components/schemas/Node' })).toContain("next: z.unknown().describe('Recursive or unresolved Node').optional()");
+  it('a cut in input mode names the schema, the reason and what it left out', () => {
+    expect(print({ $ref: '#/components/schemas/Node' })).toContain(
+      "next: z.looseObject({}).optional().describe('Not spelled out here (schema Node: it contains itself); properties: value, next.')",
+    );
   });
 
-  it('depth and budget bound the size of huge schemas, cutting containers but keeping scalars', () => {
+  it('depth and budget bound the size of huge schemas, cutting containers to their type but keeping scalars', () => {
     let deep: JsonSchema = { type: 'string' };
     for (let i = 0; i < 30; i++) deep = { type: 'object', properties: { child: deep, leaf: { type: 'integer' } } };
     const code = print(deep, 'output');
-    expect((code.match(/looseObject/g) ?? []).length).toBe(3);
+    // Depth 0..2 spelled out, the third level cut to a bare object.
+    expect((code.match(/looseObject\(\{ child/g) ?? []).length).toBe(3);
+    expect(code).toContain('child: z.looseObject({}).optional()');
     const wide: JsonSchema = {
       type: 'object',
       properties: Object.fromEntries(
@@ -143,13 +171,59 @@ describe('schemaToZod: behaviour of the printed schema', () => {
       ),
     };
     const bounded = print(wide, 'input', 50);
-    expect((bounded.match(/z\.looseObject/g) ?? []).length).toBeLessThanOrEqual(50);
+    expect((bounded.match(/z\.looseObject\(\{ a/g) ?? []).length).toBeLessThanOrEqual(50);
+    expect(bounded).toContain(
+      "p499: z.looseObject({}).optional().describe('Not spelled out here (this object: this tool\\'s schema size limit was reached); properties: a.')",
+    );
     expect(() => compile(bounded)).not.toThrow();
   });
 
-  it('huge unions become unknown instead of a giant type', () => {
+  it('huge unions keep the types of their members and say how many there were', () => {
     const variants = Array.from({ length: 40 }, (_, i) => ({ type: 'object', properties: { [`k${i}`]: { type: 'string' } } }));
-    expect(print({ oneOf: variants })).toBe('z.unknown()');
+    expect(print({ oneOf: variants })).toBe(
+      "z.looseObject({}).describe('Not spelled out here (this object: more than 12 alternatives); one of 40: object.')",
+    );
+    expect(print({ oneOf: [...variants, { type: 'string' }] })).toBe(
+      "z.union([z.looseObject({}), z.string()]).describe('Not spelled out here (this value: more than 12 alternatives); one of 41: object, string.')",
+    );
+  });
+
+  it('a 3.1 nullable union lifts the description of its typed member', () => {
+    const ctx = createZodContext(SCHEMAS, 'input', 100);
+    const schema: JsonSchema = { anyOf: [{ type: 'number', minimum: 0, description: 'Sampling temperature' }, { type: 'null' }] };
+    expect(propertyToZod(schema, false, ctx, 1)).toBe("z.number().gte(0).nullable().optional().describe('Sampling temperature')");
+    expect(propertyToZod({ $ref: '#/components/schemas/Color' }, false, ctx, 1)).toBe(
+      "z.enum(['red', 'blue']).optional().describe('A color')",
+    );
+  });
+
+  it('reads the allOf spellings of generated specs: a $ref beside its own description, pattern or xml', () => {
+    const ctx = createZodContext(SCHEMAS, 'input', 100);
+    const aws: JsonSchema = { allOf: [{ $ref: '#/components/schemas/Color' }, { xml: { name: 'color' }, description: 'Paint it' }] };
+    expect(propertyToZod(aws, false, ctx, 1)).toBe("z.enum(['red', 'blue']).optional().describe('Paint it')");
+    const constrained: JsonSchema = { allOf: [{ type: 'string' }, { pattern: '^arn:', description: 'An ARN' }] };
+    expect(propertyToZod(constrained, true, ctx, 1)).toBe("z.string().regex(new RegExp('^arn:')).describe('An ARN')");
+  });
+
+  it('merges an allOf whose extra parts only say which fields must be present', () => {
+    const schema: JsonSchema = {
+      allOf: [
+        { $ref: '#/components/schemas/Pet' },
+        { required: ['tag'] },
+        { anyOf: [{ required: ['name'], title: 'By name' }, { required: ['tag'] }] },
+      ],
+    };
+    expect(print(schema)).toBe('z.looseObject({ name: z.string(), tag: z.string() })');
+  });
+
+  it('describes properties at every input depth', () => {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        a: { type: 'object', properties: { b: { type: 'object', properties: { c: { type: 'string', description: 'Deep' } } } } },
+      },
+    };
+    expect(print(schema)).toContain("c: z.string().optional().describe('Deep')");
   });
 
   it('properties get optional, default and description in a fixed order', () => {
@@ -169,8 +243,12 @@ describe('schemaToZod: long enums', () => {
   it('cost budget in proportion and fall back to their base type when it runs out', () => {
     const values = Array.from({ length: 300 }, (_, i) => `v${i}`);
     expect(print({ type: 'string', enum: values }, 'input', 300)).toMatch(/^z\.enum\(\['v0', /);
-    expect(print({ type: 'string', enum: values }, 'input', 10)).toBe('z.string()');
-    expect(print({ type: 'string', enum: values, nullable: true, default: 'v1' }, 'input', 10)).toBe("z.string().nullable().default('v1')");
+    expect(print({ type: 'string', enum: values }, 'input', 10)).toBe(
+      "z.string().describe('One of 300 values (not listed: this tool\\'s schema size limit).')",
+    );
+    expect(print({ type: 'string', enum: values, nullable: true, default: 'v1' }, 'input', 10)).toBe(
+      "z.string().nullable().default('v1').describe('One of 300 values (not listed: this tool\\'s schema size limit).')",
+    );
   });
 });
 
@@ -188,7 +266,7 @@ describe('schemaToZod: unions beside a shape', () => {
     let deep: JsonSchema = { type: 'object', properties: { leaf: { type: 'string' } } };
     for (let i = 0; i < 10; i++) deep = { type: 'object', properties: { child: deep } };
     expect(print(deep)).toContain(
-      "z.unknown().describe('Any JSON value: this part of the schema is too deep or too large to spell out here.')",
+      "child: z.looseObject({}).optional().describe('Not spelled out here (this object: nested deeper than this tool schema goes); properties: child.')",
     );
     expect(print(deep, 'output')).not.toContain('describe');
   });

@@ -1,0 +1,89 @@
+/**
+ * Where a job's real output lives when it is not in the job document: a batch whose results are a file fetched
+ * by another operation (`output_file_id` → `GET /files/{file_id}/content`). The contract says so in one of two
+ * ways, taken in this order:
+ *   1. an OpenAPI link on the poll response (`links: {…: {operationId, parameters: {file_id: '$response.body#/output_file_id'}}}`);
+ *   2. a string field of the job document named `<qualifier>_<noun>_id` whose name or description speaks of its
+ *      output, result or error, beside a GET operation with exactly one path parameter `<noun>_id` (one that
+ *      returns the content, `…/content`, preferred over the item's metadata).
+ * Only plain tools of the plan qualify; the job's own id and input ids (`input_file_id`) never do.
+ */
+import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
+import type { ApiModel, Operation } from '../model/ir.js';
+import type { JobFamily } from '../model/jobs.js';
+import { toArgName, toSnakeCase } from './naming.js';
+import { successObjectSchema } from './operationParts.js';
+import { opKey, type PlannedOperation } from './planTools.js';
+import { isObject, mergeAllOf, resolveRef, type SchemaObject } from './zod/resolve.js';
+
+const OUTPUT_WORDS = /\b(outputs?|results?|errors?)\b/i;
+const ID_FIELD = /^(?:(.+)_)?([a-z][a-z0-9]*)_id$/;
+
+export function findOutputPointers(family: JobFamily, model: ApiModel, operations: readonly PlannedOperation[]): OutputPointerSpec[] {
+  if (!('op' in family.poll)) return [];
+  const pollKey = opKey(family.poll.op);
+  const poll = model.operations.find((op) => opKey(op) === pollKey);
+  if (!poll) return [];
+  const byOperationId = new Map(operations.filter((p) => p.op.operationId).map((p) => [p.op.operationId!, p]));
+  const fromLinks: OutputPointerSpec[] = [];
+  for (const response of poll.responses) {
+    if (!/^2/.test(response.status)) continue;
+    for (const link of response.links) {
+      const target = link.operationId ? byOperationId.get(link.operationId) : undefined;
+      if (target?.role !== 'tool' || opKey(target.op) === pollKey) continue;
+      for (const [param, expression] of Object.entries(link.parameters)) {
+        const field = typeof expression === 'string' ? /^\$response\.body#\/([^/]+)$/.exec(expression)?.[1] : undefined;
+        if (field) fromLinks.push({ field, tool: target.tool, arg: toArgName(param) });
+      }
+    }
+  }
+  if (fromLinks.length > 0) return fromLinks;
+  return fromIdFields(family, poll, model, operations);
+}
+
+function fromIdFields(family: JobFamily, poll: Operation, model: ApiModel, operations: readonly PlannedOperation[]): OutputPointerSpec[] {
+  const document = successObjectSchema(poll, model);
+  const resolved = document === undefined ? null : resolveRef(document, model.schemas, []);
+  let shape = resolved && isObject(resolved.schema) ? resolved.schema : null;
+  if (shape && Array.isArray(shape.allOf)) shape = mergeAllOf(shape, model.schemas, resolved!.refs);
+  if (!shape || !isObject(shape.properties)) return [];
+  const ownId = 'idParam' in family.poll ? toSnakeCase(family.poll.idParam) : '';
+  const pointers: OutputPointerSpec[] = [];
+  for (const [name, raw] of Object.entries(shape.properties)) {
+    const match = ID_FIELD.exec(toSnakeCase(name));
+    if (!match || toSnakeCase(name) === ownId) continue;
+    const prop = resolveRef(raw as SchemaObject, model.schemas, []).schema;
+    if (!isObject(prop) || !isStringLike(prop)) continue;
+    const said = `${name} ${typeof prop.description === 'string' ? prop.description : ''}`;
+    if (!OUTPUT_WORDS.test(said.replace(/_/g, ' ')) || /\binput\b/i.test(name.replace(/_/g, ' '))) continue;
+    const target = fetchingOperation(`${match[2]}_id`, operations, opKey(poll));
+    if (target) pointers.push({ field: name, tool: target.planned.tool, arg: target.arg });
+  }
+  return pointers;
+}
+
+function isStringLike(s: SchemaObject): boolean {
+  if (s.type === 'string') return true;
+  if (Array.isArray(s.type)) return s.type.includes('string');
+  const members = Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : [];
+  return members.some((m) => isObject(m) && m.type === 'string');
+}
+
+/** A GET plain tool whose only path parameter is `idParam`; the one returning content first, then the shortest path. */
+function fetchingOperation(idParam: string, operations: readonly PlannedOperation[], pollKey: string) {
+  const candidates = operations
+    .filter((p) => p.role === 'tool' && p.op.method === 'GET' && opKey(p.op) !== pollKey)
+    .map((planned) => {
+      const pathParams = planned.op.parameters.filter((q) => q.in === 'path');
+      return pathParams.length === 1 && toSnakeCase(pathParams[0]!.name) === idParam
+        ? { planned, arg: toArgName(pathParams[0]!.name) }
+        : null;
+    })
+    .filter((c): c is NonNullable<typeof c> => c !== null);
+  candidates.sort((a, b) => rank(a.planned.op) - rank(b.planned.op) || a.planned.op.path.length - b.planned.op.path.length);
+  return candidates[0];
+}
+
+function rank(op: Operation): number {
+  return /\/content$/.test(op.path) ? 0 : 1;
+}

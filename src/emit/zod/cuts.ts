@@ -1,0 +1,113 @@
+/**
+ * What a bound cuts, said exactly. A container past the depth limit, the tool's node budget, a `$ref` cycle or
+ * the union cap keeps its JSON type (an object stays an object, an array an array) and, in input schemas, a note
+ * naming the schema, why it was cut and what was left out, so an agent knows what it may send. Only a schema
+ * that has no type at all becomes z.unknown().
+ */
+
+import { MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
+import { isObject, refName, resolveRef, type SchemaObject } from './resolve.js';
+import type { Converted, ZodContext } from './schemaToZod.js';
+
+export type CutReason = 'depth' | 'budget' | 'cycle' | 'missing' | 'variants';
+
+/** Every cut note starts with this, so tools and tests can tell a documented cut from a lost type. */
+export const CUT_MARK = 'Not spelled out here';
+
+const REASONS: Readonly<Record<CutReason, string>> = {
+  depth: 'nested deeper than this tool schema goes',
+  budget: "this tool's schema size limit was reached",
+  cycle: 'it contains itself',
+  missing: 'its $ref does not resolve',
+  variants: `more than ${MAX_UNION_VARIANTS} alternatives`,
+};
+
+const LISTED_NAMES = 8;
+
+type BaseType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | null;
+
+const CODE_OF: Readonly<Record<NonNullable<BaseType>, string>> = {
+  object: 'z.looseObject({})',
+  array: `z.array(${UNKNOWN})`,
+  string: 'z.string()',
+  number: 'z.number()',
+  integer: 'z.int()',
+  boolean: 'z.boolean()',
+};
+
+/** The JSON type a schema certainly has, without converting it; null when it has none or several. */
+export function baseTypeOf(s: SchemaObject | null, ctx: ZodContext, depth = 0): BaseType {
+  if (s === null || depth > 4) return null;
+  const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t) => typeof t === 'string' && t !== 'null');
+  if (types.length === 1) return types[0] === 'file' ? 'string' : ((types[0] as BaseType) ?? null);
+  if (types.length > 1) return null;
+  if (isObject(s.properties) || s.additionalProperties !== undefined) return 'object';
+  if (s.items !== undefined) return 'array';
+  const parts = Array.isArray(s.allOf) ? s.allOf : Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null;
+  if (!parts) return null;
+  const found = new Set<BaseType>();
+  for (const part of parts) {
+    const resolved = resolveRef(part as SchemaObject, ctx.schemas, []);
+    if (!isObject(resolved.schema)) continue;
+    if (resolved.schema.type === 'null') continue;
+    found.add(baseTypeOf(resolved.schema, ctx, depth + 1));
+  }
+  return found.size === 1 ? [...found][0]! : null;
+}
+
+/** The cut form of `s` (null when the schema itself is missing): its base type, plus a note in input mode. */
+export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutReason, ref?: string): Converted {
+  const base = baseTypeOf(s, ctx);
+  const code = base === 'array' ? `z.array(${itemsCode(s!, ctx)})` : base ? CODE_OF[base] : (unionOfBases(s, ctx) ?? UNKNOWN);
+  if (ctx.mode === 'output') return { code, hasDefault: false };
+  const subject = ref ? `schema ${refName(ref)}` : base === 'array' ? 'the items' : base === 'object' ? 'this object' : 'this value';
+  return { code, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };
+}
+
+/** A cut union whose members have different types keeps them as a union of those types (`string | object`). */
+function unionOfBases(s: SchemaObject | null, ctx: ZodContext): string | null {
+  const members = s && (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null);
+  if (!members) return null;
+  const codes = new Set<string>();
+  for (const member of members) {
+    const resolved = resolveRef(member as SchemaObject, ctx.schemas, []).schema;
+    if (!isObject(resolved) || resolved.type === 'null') continue;
+    const base = baseTypeOf(resolved, ctx);
+    if (base === null) return null;
+    codes.add(base === 'array' ? `z.array(${itemsCode(resolved, ctx)})` : CODE_OF[base]);
+  }
+  return codes.size === 0 ? null : codes.size === 1 ? [...codes][0]! : `z.union([${[...codes].join(', ')}])`;
+}
+
+/** The items of a cut array keep their type too, one level down (`z.array(z.looseObject({}))`). */
+function itemsCode(s: SchemaObject, ctx: ZodContext): string {
+  if (s.items === undefined || Array.isArray(s.items)) return UNKNOWN;
+  const items = resolveRef(s.items as SchemaObject, ctx.schemas, []).schema;
+  const base = isObject(items) ? baseTypeOf(items, ctx) : null;
+  return base && base !== 'array' ? CODE_OF[base] : UNKNOWN;
+}
+
+/** `; properties: a, b, … and 12 more` or `; one of: A, B, …`: the names an agent needs to know what exists. */
+function listing(s: SchemaObject, ctx: ZodContext): string {
+  const properties = isObject(s.properties) ? Object.keys(s.properties) : [];
+  if (properties.length > 0) return `; properties: ${names(properties)}`;
+  const variants = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null;
+  if (variants) {
+    const labels = variants.map((v) =>
+      isObject(v) && typeof v.$ref === 'string' ? refName(v.$ref) : isObject(v) && typeof v.type === 'string' ? v.type : '…',
+    );
+    return `; one of ${variants.length}: ${names(labels)}`;
+  }
+  if (isObject(s.items) && typeof s.items.$ref === 'string') return `; items: ${refName(s.items.$ref)}`;
+  const resolvedItems = s.items !== undefined ? resolveRef(s.items as SchemaObject, ctx.schemas, []) : null;
+  if (resolvedItems && isObject(resolvedItems.schema) && isObject(resolvedItems.schema.properties)) {
+    return `; item properties: ${names(Object.keys(resolvedItems.schema.properties))}`;
+  }
+  return '';
+}
+
+function names(list: string[]): string {
+  const unique = [...new Set(list)];
+  const shown = unique.slice(0, LISTED_NAMES).join(', ');
+  return unique.length > LISTED_NAMES ? `${shown} and ${unique.length - LISTED_NAMES} more` : shown;
+}

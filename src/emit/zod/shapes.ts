@@ -1,0 +1,150 @@
+/**
+ * The shape of one resolved schema node as zod: objects, arrays, unions, `allOf`, and the scalar dispatch.
+ * Nullability is decided here for unions (a `null` member makes the rest nullable) and applied by the caller.
+ */
+import type { JsonSchema } from '../../model/ir.js';
+import { call, chain, propertyKey } from '../code.js';
+import { cutToZod } from './cuts.js';
+import { MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
+import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type SchemaObject } from './resolve.js';
+import { constToZod, enumToZod, numberToZod, stringToZod } from './scalars.js';
+import { type Converted, convert, propertyToZod, schemaToZod, type ZodContext } from './schemaToZod.js';
+
+/** A shape with more to say than its code: a lifted description note, or a `null` member seen in a union. */
+export type Core = string | (Converted & { nullable?: boolean });
+
+const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
+
+export function isScalar(s: SchemaObject): boolean {
+  if (Array.isArray(s.enum) || s.const !== undefined) return true;
+  const types = Array.isArray(s.type) ? s.type : [s.type];
+  return types.length > 0 && types.every((t) => typeof t === 'string' && SCALAR_TYPES.has(t));
+}
+
+export function isNullable(s: SchemaObject): boolean {
+  return (
+    s.nullable === true ||
+    s['x-nullable'] === true ||
+    (Array.isArray(s.type) && s.type.includes('null')) ||
+    (Array.isArray(s.enum) && s.enum.includes(null))
+  );
+}
+
+export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: string[]): Core {
+  if (Array.isArray(s.allOf)) {
+    // `allOf: [{$ref: X}, {nullable: true}]`: one part carries the type, the others only annotate it.
+    const typed = s.allOf.filter((part) => !isAnnotationOnly(part));
+    if (typed.length === 1 && s.allOf.length > 1) {
+      const nullable = s.allOf.some((part) => isObject(part) && (part.nullable === true || part['x-nullable'] === true));
+      return { ...convert(typed[0] as JsonSchema, ctx, depth, stack), nullable };
+    }
+    const merged = mergeAllOf(s, ctx.schemas, stack);
+    if (merged) return objectToZod(merged, ctx, depth, stack);
+    const scalar = mergeScalarAllOf(s, ctx.schemas, stack);
+    if (scalar) return coreToZod(scalar, ctx, depth, stack);
+    if (s.allOf.length === 1) return convert(s.allOf[0] as JsonSchema, ctx, depth, stack);
+    return UNKNOWN;
+  }
+  const variants = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null;
+  if (variants) {
+    const union = unionToZod(variants as JsonSchema[], ctx, depth, stack);
+    // Constraint-only variants (`oneOf: [{required: [a]}, {required: [b]}]`) say nothing about shape; the
+    // schema's own type and properties still do.
+    if (union !== UNKNOWN || (s.type === undefined && !isObject(s.properties))) return union;
+    return coreToZod({ ...s, oneOf: undefined, anyOf: undefined }, ctx, depth, stack);
+  }
+  if (Array.isArray(s.enum)) return enumToZod(s.enum, ctx.mode);
+  if (s.const !== undefined) return constToZod(s.const, ctx.mode);
+  const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string' && t !== 'null');
+  if (types.length > 1) {
+    const parts = [...new Set(types)].map((t) => typeToZod(t, s, ctx, depth, stack));
+    return parts.includes(UNKNOWN) ? UNKNOWN : call('z.union', `[${parts.join(', ')}]`);
+  }
+  if (types.length === 0 && (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')))) return 'z.null()';
+  return typeToZod(types[0] ?? inferType(s), s, ctx, depth, stack);
+}
+
+/** A schema without `type` still says what it is through the keywords it carries. */
+function inferType(s: SchemaObject): string {
+  if (isObject(s.properties) || s.additionalProperties !== undefined) return 'object';
+  if (s.items !== undefined) return 'array';
+  if (['format', 'pattern', 'minLength', 'maxLength'].some((k) => s[k] !== undefined)) return 'string';
+  if (['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'multipleOf'].some((k) => typeof s[k] === 'number')) return 'number';
+  return 'any';
+}
+
+function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number, stack: string[]): string {
+  switch (type) {
+    case 'string':
+      return stringToZod(s, ctx.mode);
+    case 'integer':
+      return numberToZod(s, true, ctx.mode);
+    case 'number':
+      return numberToZod(s, false, ctx.mode);
+    case 'boolean':
+      return 'z.boolean()';
+    case 'null':
+      return 'z.null()';
+    case 'file':
+      // Swagger 2 form uploads: the tool takes the file content as a (base64) string.
+      return ctx.mode === 'input' ? "z.string().describe('File content, base64-encoded.')" : UNKNOWN;
+    case 'array':
+      return arrayToZod(s, ctx, depth, stack);
+    case 'object':
+      return objectToZod(s, ctx, depth, stack);
+    default:
+      return UNKNOWN;
+  }
+}
+
+/**
+ * `anyOf`/`oneOf`. A `null` member makes the rest nullable (the 3.1 spelling of `nullable: true`); a single
+ * remaining member is that member, description included. Past the variant cap the union keeps the type its
+ * members share, and says so.
+ */
+function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stack: string[]): Core {
+  if (variants.length === 0) return UNKNOWN;
+  const members = variants.filter((v) => !isNullSchema(v, ctx.schemas));
+  const nullable = members.length < variants.length;
+  if (members.length === 0) return 'z.null()';
+  if (members.length === 1) return { ...convert(members[0], ctx, depth, stack), nullable };
+  if (members.length > MAX_UNION_VARIANTS) return { ...cutToZod({ anyOf: members }, ctx, 'variants'), nullable };
+  const parts = [...new Set(members.map((v) => schemaToZod(v, ctx, depth, stack)))];
+  // One member the contract leaves untyped makes the whole union accept anything; say so plainly.
+  if (parts.some((p) => p.startsWith(UNKNOWN))) return UNKNOWN;
+  return { code: parts.length === 1 ? parts[0]! : call('z.union', `[${parts.join(', ')}]`), hasDefault: false, nullable };
+}
+
+function arrayToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: string[]): string {
+  const items = Array.isArray(s.items) ? UNKNOWN : schemaToZod(s.items as JsonSchema | undefined, ctx, depth + 1, stack);
+  let out = call('z.array', items);
+  if (ctx.mode === 'input') {
+    if (typeof s.minItems === 'number' && s.minItems > 0) out = chain(out, 'min', String(s.minItems));
+    if (typeof s.maxItems === 'number') out = chain(out, 'max', String(s.maxItems));
+  }
+  return out;
+}
+
+function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: string[]): string {
+  const properties = isObject(s.properties) ? s.properties : {};
+  const required = new Set(Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : []);
+  const skip = ctx.mode === 'input' ? 'readOnly' : 'writeOnly';
+  const entries: string[] = [];
+  for (const [name, prop] of Object.entries(properties)) {
+    if (isObject(prop) && prop[skip] === true) continue;
+    entries.push(`${propertyKey(name)}: ${propertyToZod(prop as JsonSchema, required.has(name), ctx, depth + 1, stack)}`);
+  }
+  const additional = s.additionalProperties;
+  if (entries.length === 0) {
+    if (additional === false) return ctx.mode === 'input' ? 'z.object({})' : 'z.looseObject({})';
+    const values = isObject(additional) ? schemaToZod(additional, ctx, depth + 1, stack) : UNKNOWN;
+    return call('z.record', 'z.string()', values);
+  }
+  const shape = `{ ${entries.join(', ')} }`;
+  if (ctx.mode === 'output') return call('z.looseObject', shape);
+  if (isObject(additional) && Object.keys(additional).length > 0) {
+    return chain(call('z.object', shape), 'catchall', schemaToZod(additional, ctx, depth + 1, stack));
+  }
+  // The contract allows unknown keys unless it says otherwise; passing them on is what the API expects.
+  return additional === false ? call('z.object', shape) : call('z.looseObject', shape);
+}

@@ -1,0 +1,285 @@
+/**
+ * `x-ms-long-running-operation: true` alone makes an operation a job start, whatever its method and whatever
+ * headers it declares (AutoRest and the Azure SDKs poll every such operation, from the answer's headers).
+ * Rows without the marker show that the protocol rules for everyone else are unchanged.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import type { ApiModel } from '../../../src/model/ir.js';
+import { model, op, ref } from './factories.js';
+import { hintIds, summarize } from './summarize.js';
+
+const LRO = { 'x-ms-long-running-operation': true };
+const lroVia = (via: string) => ({ ...LRO, 'x-ms-long-running-operation-options': { 'final-state-via': via } });
+
+/** An ARM resource: PUT/GET on the item, its provisioningState under `properties`. */
+const VM = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    name: { type: 'string' },
+    properties: {
+      type: 'object',
+      properties: { provisioningState: { type: 'string', enum: ['Creating', 'Succeeded', 'Failed', 'Canceled'] } },
+    },
+  },
+};
+
+function vmApi(...extra: ReturnType<typeof op>[]): ApiModel {
+  return model(
+    [
+      op('PUT', '/vms/{vmName}', {
+        operationId: 'createVm',
+        responses: [
+          { status: '200', schema: ref('Vm') },
+          { status: '201', schema: ref('Vm') },
+        ],
+        extensions: LRO,
+      }),
+      op('GET', '/vms/{vmName}', { operationId: 'getVm', responses: [{ status: '200', schema: ref('Vm') }] }),
+      ...extra,
+    ],
+    { Vm: VM },
+  );
+}
+
+type Row = [label: string, build: () => ApiModel, starts: string[], hints: string[]];
+
+const rows: Row[] = [
+  [
+    'a DELETE answering 202 with no monitor header (Disks_Delete)',
+    () =>
+      model([
+        op('DELETE', '/disks/{diskName}', {
+          operationId: 'deleteDisk',
+          responses: [{ status: '202' }, { status: '204' }],
+          extensions: LRO,
+        }),
+      ]),
+    ['deleteDisk'],
+    [],
+  ],
+  [
+    'a DELETE answering only 200/204',
+    () =>
+      model([
+        op('DELETE', '/disks/{diskName}', {
+          operationId: 'deleteDisk',
+          responses: [{ status: '200' }, { status: '204' }],
+          extensions: LRO,
+        }),
+      ]),
+    ['deleteDisk'],
+    [],
+  ],
+  [
+    'an action POST answering 202 with nothing declared (Disks_GrantAccess)',
+    () =>
+      model([
+        op('POST', '/disks/{diskName}/beginGetAccess', {
+          operationId: 'grantAccess',
+          responses: [{ status: '200', schema: { type: 'object', properties: { accessSAS: { type: 'string' } } } }, { status: '202' }],
+          extensions: lroVia('location'),
+        }),
+      ]),
+    ['grantAccess'],
+    [],
+  ],
+  [
+    'an action POST mounted under a PUT-created resource (`…/{vmName}/restart`) is a job of its own',
+    () =>
+      vmApi(
+        op('POST', '/vms/{vmName}/restart', {
+          operationId: 'restartVm',
+          responses: [{ status: '200' }, { status: '202' }],
+          extensions: LRO,
+        }),
+      ),
+    ['createVm', 'restartVm'],
+    [],
+  ],
+  [
+    'an LRO `…/stop` is a start, never the resource family’s cancel',
+    () =>
+      vmApi(
+        op('POST', '/vms/{vmName}/stop', { operationId: 'stopVm', responses: [{ status: '200' }, { status: '202' }], extensions: LRO }),
+      ),
+    ['createVm', 'stopVm'],
+    [],
+  ],
+  [
+    'a PATCH answering 200',
+    () =>
+      model(
+        [
+          op('PATCH', '/vms/{vmName}', {
+            operationId: 'updateVm',
+            body: ref('Vm'),
+            responses: [{ status: '200', schema: ref('Vm') }],
+            extensions: LRO,
+          }),
+        ],
+        { Vm: VM },
+      ),
+    ['updateVm'],
+    [],
+  ],
+  [
+    'a GET marked long-running',
+    () =>
+      model([
+        op('GET', '/reports/{id}', {
+          operationId: 'getReport',
+          responses: [{ status: '200', schema: { type: 'object' } }],
+          extensions: LRO,
+        }),
+      ]),
+    ['getReport'],
+    [],
+  ],
+  [
+    'a status operation it cannot feed (a path parameter its answer lacks) does not unmake the start: its answer has the monitor',
+    () =>
+      model(
+        [
+          op('POST', '/accounts/{accountName}/invitations/{invitationId}/revoke', {
+            operationId: 'revoke',
+            responses: [{ status: '200', schema: ref('Invitation') }, { status: '202' }],
+            extensions: LRO,
+          }),
+          op('GET', '/locations/{location}/invitations/{invitationId}', {
+            operationId: 'getInvitation',
+            responses: [{ status: '200', schema: ref('Invitation') }],
+          }),
+        ],
+        {
+          Invitation: {
+            type: 'object',
+            properties: { invitationId: { type: 'string' }, status: { type: 'string', enum: ['Pending', 'Accepted', 'Rejected'] } },
+          },
+        },
+      ),
+    ['revoke'],
+    [],
+  ],
+  [
+    'without the marker: a DELETE answering 202 and nothing to poll stays a hint',
+    () => model([op('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [{ status: '202' }] })]),
+    [],
+    ['deleteDisk'],
+  ],
+  [
+    'without the marker: a POST answering 202 with nothing to poll stays fire-and-forget',
+    () => model([op('POST', '/disks/{diskName}/refresh', { operationId: 'refresh', responses: [{ status: '202' }] })]),
+    [],
+    ['refresh'],
+  ],
+  [
+    'without the marker: `…/stop` on a job resource is still its cancel',
+    () =>
+      model(
+        [
+          op('POST', '/runs', { operationId: 'createRun', responses: [{ status: '202', schema: ref('Run'), headers: ['Location'] }] }),
+          op('GET', '/runs/{runId}', { operationId: 'getRun', responses: [{ status: '200', schema: ref('Run') }] }),
+          op('POST', '/runs/{runId}/stop', { operationId: 'stopRun', responses: [{ status: '200', schema: ref('Run') }] }),
+        ],
+        {
+          Run: {
+            type: 'object',
+            properties: {
+              id: { type: 'string' },
+              status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] },
+            },
+          },
+        },
+      ),
+    ['createRun'],
+    [],
+  ],
+];
+
+describe('detectJobs: x-ms-long-running-operation', () => {
+  it.each(rows)('%s', (_label, build, starts, hints) => {
+    const detection = detectJobs(build());
+    expect(
+      summarize(detection)
+        .flatMap((f) => f.start)
+        .sort(),
+    ).toEqual([...starts].sort());
+    expect(hintIds(detection)).toEqual(hints);
+  });
+
+  it('marks every start carrying the extension azureLro, and no other', () => {
+    const detection = detectJobs(
+      model(
+        [
+          op('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [{ status: '202' }], extensions: LRO }),
+          op('POST', '/runs', { operationId: 'createRun', responses: [{ status: '202', schema: ref('Run'), headers: ['Location'] }] }),
+          op('GET', '/runs/{runId}', { operationId: 'getRun', responses: [{ status: '200', schema: ref('Run') }] }),
+        ],
+        {
+          Run: {
+            type: 'object',
+            properties: { id: { type: 'string' }, status: { type: 'string', enum: ['running', 'succeeded', 'failed'] } },
+          },
+        },
+      ),
+    );
+    const byId = new Map(detection.families.flatMap((f) => f.start.map((s) => [s.op.operationId, s] as const)));
+    expect(byId.get('deleteDisk')?.azureLro).toBe(true);
+    expect(byId.get('createRun')).toBeDefined();
+    expect(byId.get('createRun')!.azureLro).toBeUndefined();
+  });
+
+  it('polls through the declared monitor header, else says the answer decides', () => {
+    const declared = detectJobs(
+      model([
+        op('POST', '/vms/{vmName}/restart', {
+          operationId: 'restart',
+          responses: [{ status: '202', headers: ['Location'] }],
+          extensions: LRO,
+        }),
+      ]),
+    ).families[0]!;
+    expect(declared.poll).toEqual({ via: 'header:Location' });
+    const bare = detectJobs(
+      model([op('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [{ status: '202' }], extensions: LRO })]),
+    ).families[0]!;
+    expect(bare.poll).toEqual({ via: 'header:Operation-Location' });
+    expect(bare.start[0]!.pollUrlFrom).toEqual(['header:Operation-Location', 'header:Azure-AsyncOperation', 'header:Location']);
+    expect(bare.confidence).toBe('high');
+    expect(bare.evidence.join('\n')).toMatch(/x-ms-long-running-operation on DELETE \/disks\/\{diskName\}: declares no monitor header/);
+    expect(bare.evidence.join('\n')).toContain('DELETE answering 202');
+  });
+
+  it('x-ms-pageable with a next link on an LRO: the final result is a page (itemName defaults to value)', () => {
+    const starts = (extensions: Record<string, unknown>) =>
+      detectJobs(
+        model([op('POST', '/vms/{vmName}/listStuff', { operationId: 'list', responses: [{ status: '202' }], extensions })]),
+      ).families.flatMap((f) => f.start);
+    expect(starts({ ...LRO, 'x-ms-pageable': { nextLinkName: 'nextLink' } })[0]!.pageable).toEqual({
+      nextLinkName: 'nextLink',
+      itemName: 'value',
+    });
+    expect(starts({ ...LRO, 'x-ms-pageable': { nextLinkName: 'more', itemName: 'items' } })[0]!.pageable).toEqual({
+      nextLinkName: 'more',
+      itemName: 'items',
+    });
+    // One page only (no next link), or no LRO marker: nothing to follow.
+    expect(starts({ ...LRO, 'x-ms-pageable': { nextLinkName: null } })[0]!.pageable).toBeUndefined();
+  });
+
+  it('keeps final-state-via on the start and as the family result', () => {
+    const family = detectJobs(
+      model([
+        op('POST', '/disks/{diskName}/beginGetAccess', {
+          operationId: 'grantAccess',
+          responses: [{ status: '202' }],
+          extensions: lroVia('location'),
+        }),
+      ]),
+    ).families[0]!;
+    expect(family.start[0]!.finalStateVia).toBe('location');
+    expect(family.result).toEqual({ finalStateVia: 'location' });
+  });
+});

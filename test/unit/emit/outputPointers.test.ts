@@ -1,0 +1,47 @@
+import { describe, expect, it } from 'vitest';
+import { planTools } from '../../../src/emit/planTools.js';
+import type { Link } from '../../../src/model/ir.js';
+import { createFamily, createModel, createOperation, createParam, jsonResponse } from './factories.js';
+
+const job = {
+  type: 'object',
+  properties: {
+    id: { type: 'string' },
+    status: { type: 'string', enum: ['in_progress', 'completed'] },
+    input_file_id: { type: 'string', description: 'The ID of the input file for the batch.' },
+    output_file_id: { type: 'string', description: 'The ID of the file containing the outputs of successfully executed requests.' },
+    error_file_id: { type: ['string', 'null'], description: 'The ID of the file containing the outputs of requests with errors.' },
+    owner_id: { type: 'string', description: 'Who started it.' },
+  },
+};
+const create = createOperation('POST', '/batches', { operationId: 'createBatch', responses: [jsonResponse('200', job)] });
+const fileId = [createParam('file_id', 'path')];
+const files = [
+  createOperation('GET', '/files/{file_id}', { operationId: 'retrieveFile', parameters: fileId }),
+  createOperation('GET', '/files/{file_id}/content', { operationId: 'downloadFile', parameters: fileId }),
+  createOperation('GET', '/owners/{owner_id}', { operationId: 'getOwner', parameters: [createParam('owner_id', 'path')] }),
+];
+
+function plan(pollLinks: Link[] = []) {
+  const get = createOperation('GET', '/batches/{batch_id}', {
+    operationId: 'retrieveBatch',
+    parameters: [createParam('batch_id', 'path')],
+    responses: [jsonResponse('200', job, { links: pollLinks })],
+  });
+  const family = createFamily('batch', create, get);
+  return planTools(createModel([create, get, ...files]), { families: [family], hints: [], diagnostics: [] }, {});
+}
+
+describe('where a job output lives', () => {
+  it('an output or error id field names the file, fetched by the content operation; inputs and unrelated ids do not', () => {
+    expect(plan().families[0]!.outputs).toEqual([
+      { field: 'output_file_id', tool: 'download_file', arg: 'file_id' },
+      { field: 'error_file_id', tool: 'download_file', arg: 'file_id' },
+    ]);
+  });
+
+  it('an OpenAPI link on the poll response wins over the naming rule', () => {
+    const link: Link = { name: 'owner', operationId: 'getOwner', parameters: { owner_id: '$response.body#/owner_id' } };
+    expect(plan([link]).families[0]!.outputs).toEqual([{ field: 'owner_id', tool: 'get_owner', arg: 'owner_id' }]);
+  });
+});
