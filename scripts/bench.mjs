@@ -213,6 +213,23 @@ async function benchStore() {
   }
 }
 
+/** Lease heartbeat and metrics overhead on status polls per second (scripts/benchWork.mjs), per backend. */
+async function benchWorkScript() {
+  const script = join(ROOT, 'scripts', 'benchWork.mjs');
+  if (!existsSync(script)) return { skipped: 'scripts/benchWork.mjs not present' };
+  const r = await measure([script]);
+  console.log(r.out.trim());
+  const json = r.out
+    .split('\n')
+    .reverse()
+    .find((l) => l.trim().startsWith('['));
+  try {
+    return json ? JSON.parse(json) : { output: r.out.trim() };
+  } catch {
+    return { output: r.out.trim() };
+  }
+}
+
 /** Compiles the TypeScript test helpers (fake upstream, harness) for plain node, as the example script does. */
 async function loadSupport() {
   const outDir = join(ROOT, '.tmp', 'support');
@@ -320,6 +337,7 @@ async function main() {
     typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
   const startup = await benchStartups();
   const store = await benchStore();
+  const work = await benchWorkScript();
   let overhead;
   try {
     overhead = await benchOverhead();
@@ -335,6 +353,7 @@ async function main() {
     typecheck,
     startup,
     store,
+    work,
     overhead,
   };
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);

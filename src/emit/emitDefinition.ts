@@ -127,6 +127,7 @@ export function emitDefinition(
       w.line('families,');
       w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
       writeToolsets(w, toolsets);
+      if (plan.callStatusTool !== null) w.line(`callStatusTool: ${quote(plan.callStatusTool)},`);
     },
     '};',
   );

@@ -21,6 +21,9 @@ export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
   'better-sqlite3': '^12.4.1',
   ioredis: '^5.9.2',
   pg: '^8.16.0',
+  // The JSON log on stderr, and Prometheus metrics (loaded only in HTTP mode).
+  pino: '^10.4.0',
+  'prom-client': '^15.1.3',
   zod: '^4.2.0',
 };
 export const GENERATED_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {

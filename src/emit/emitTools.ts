@@ -2,6 +2,7 @@
  * `src/tools/<group>.ts`: one `OperationSpec` constant per operation, then the group's array. One constant
  * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
  */
+import type { PromotionSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
@@ -146,6 +147,11 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
   }
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
+  if (planned.promote) {
+    const { timeoutMs, expectedDurationMs, idempotency } = planned.promote;
+    const promote: PromotionSpec = { timeoutMs, expectedDurationMs, idempotency };
+    w.expr('promote: ', literal(promote));
+  }
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */

@@ -9,7 +9,7 @@ import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
 import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
-import type { JobDetection, JobFamily, JobOperationLink, OperationRef } from '../model/jobs.js';
+import type { JobDetection, JobFamily, JobOperationLink, OperationRef, PromotionDecision } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { emitDiagnostic } from './codes.js';
 import { findListTool } from './listTool.js';
@@ -36,6 +36,8 @@ export interface PlannedOperation {
   follows?: { family: string; part: 'poll' | 'cancel' | 'result' };
   /** `operationId`, else `METHOD /path`: how users refer to it (renames, diagnostics, `_meta`). */
   label: string;
+  /** A plain tool promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS (detection's PromotionDecision). */
+  promote?: PromotionDecision;
 }
 
 export interface PlannedFamily {
@@ -65,6 +67,8 @@ export interface ToolPlan {
   families: PlannedFamily[];
   groups: ToolGroup[];
   listJobsTool: string | null;
+  /** Status tool of promoted calls; null when no tool is promotable. */
+  callStatusTool: string | null;
   diagnostics: Diagnostic[];
 }
 
@@ -159,7 +163,14 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
       internal: new Map(),
     };
   });
-  const listJobsTool = planned.length > 0 ? registry.claim('list_jobs') : null;
+  const promotions = new Map((detection.promotions ?? []).filter((p) => p.promote).map((p) => [opKey(p.op), p] as const));
+  for (const p of operations) {
+    const decision = p.role === 'tool' ? promotions.get(opKey(p.op)) : undefined;
+    if (decision) p.promote = decision;
+  }
+  const promotable = operations.some((p) => p.promote);
+  const listJobsTool = planned.length > 0 || promotable ? registry.claim('list_jobs') : null;
+  const callStatusTool = promotable ? registry.claim('call_status') : null;
   // Named last, so that synthetic operations never change another tool's name.
   const used = new Set(planned.flatMap((p) => linkedRefs(p.family).map(opKey)));
   const internal: PlannedOperation[] = synthetic
@@ -176,7 +187,7 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
       if (tool !== undefined) p.internal.set(opKey(ref), tool);
     }
   }
-  return { operations, families: planned, groups: groupOperations(operations, internal), listJobsTool, diagnostics };
+  return { operations, families: planned, groups: groupOperations(operations, internal), listJobsTool, callStatusTool, diagnostics };
 }
 
 /** Renames first (they win), then derived names in spec order. */

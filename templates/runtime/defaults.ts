@@ -22,6 +22,14 @@ export const DEFAULT_WAIT_MAX_MS = 25_000;
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 /** JOB_START_WAIT_MS: a start tool answers within this; a slower upstream start goes on in the background. */
 export const DEFAULT_START_WAIT_MS = 1_000;
+/** JOB_LEASE_MS: lease of in-process work; renewed every third of it, so a crash is recovered within lease + lease/3. */
+export const DEFAULT_LEASE_MS = 15_000;
+/** JOB_PROMOTE_AFTER_MS: a promotable plain call not answered within this returns a job handle (0: never). */
+export const DEFAULT_PROMOTE_AFTER_MS = 20_000;
+/** JOB_BACKGROUND_TIMEOUT_MS: timeout of the upstream request of a promoted call or of a start (it outlives the tool call). */
+export const DEFAULT_BACKGROUND_TIMEOUT_MS = 10 * 60_000;
+/** Sends of in-process work in all (the first and the recovery re-sends) before it ends as interrupted. */
+export const MAX_WORK_ATTEMPTS = 3;
 /** Dedupe window for starts without an agent key when neither the family nor JOB_DEDUPE_WINDOW_MS sets one. */
 export const DEFAULT_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 /** JOB_STORE_URL unset: this SQLite file in the working directory. */
@@ -68,6 +76,10 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_SHUTDOWN_GRACE_MS',
   'JOB_START_WAIT_MS',
   'JOB_PARTITION_SECRET',
+  'JOB_LEASE_MS',
+  'JOB_PROMOTE_AFTER_MS',
+  'JOB_BACKGROUND_TIMEOUT_MS',
+  'LOG_LEVEL',
   'MCP_TASKS',
   'MCP_HTTP_TOKEN',
   'MCP_ALLOWED_HOSTS',

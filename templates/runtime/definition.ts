@@ -67,6 +67,20 @@ export interface OperationSpec {
   security: string[][];
   /** Names of the toolsets (ServerDefinition.toolsets) this operation belongs to: one per tag, or a part of one. */
   toolsets: string[];
+  /**
+   * Set on plain tools the contract shows to be slow or costly: a call not answered within
+   * JOB_PROMOTE_AFTER_MS returns a job handle and its request goes on in the background. Absent: never promoted.
+   */
+  promote?: PromotionSpec;
+}
+
+export interface PromotionSpec {
+  /** Timeout of the background request (ms); null: JOB_BACKGROUND_TIMEOUT_MS. */
+  timeoutMs: number | null;
+  /** How long a call usually takes, when the contract says (poll pacing, stall detection). */
+  expectedDurationMs: number | null;
+  /** The operation's upstream idempotency parameter: a derived key is sent there, so a recovery re-send is safe. */
+  idempotency: IdempotencySpec | null;
 }
 
 /** A toolset: the operations of one tag (or one part of a tag too big for one toolset), selected with MCP_TOOLSETS. */
@@ -189,6 +203,8 @@ export interface ServerDefinition {
   toolsets: ToolsetSpec[];
   /** Mode when MCP_TOOL_MODE is unset: `dynamic` (a few meta-tools) for specs above DYNAMIC_MODE_ABOVE_OPERATIONS. */
   toolMode: ToolMode;
+  /** Name of the status tool of promoted calls (normally `call_status`); absent or null when no tool is promotable. */
+  callStatusTool?: string | null;
 }
 
 /** `static`: one tool per operation. `dynamic`: search/describe/call meta-tools plus the shared job tools. */

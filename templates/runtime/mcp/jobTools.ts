@@ -13,6 +13,7 @@ import { jobResult } from '../jobs/result.js';
 import * as schemas from '../jobs/schemas.js';
 import { startJob } from '../jobs/start.js';
 import { jobStatus } from '../jobs/status.js';
+import { promotableOperations } from './callTools.js';
 import type { ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
 
 type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start' | 'dispatch'>;
@@ -43,7 +44,8 @@ export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
   for (const family of ctx.def.families) {
     registerFamily(registry, register, ctx, family);
   }
-  if (ctx.def.listJobsTool && ctx.def.families.length > 0) {
+  // Promoted calls are jobs too: list_jobs finds them.
+  if (ctx.def.listJobsTool && (ctx.def.families.length > 0 || promotableOperations(ctx).length > 0)) {
     register(
       ctx.def.listJobsTool,
       {
@@ -73,7 +75,8 @@ function registerFamily(registry: ToolRegistry, register: Register, ctx: Runtime
         return lazy(this, 'inputSchema', () => op.input.extend({ idempotency_key: schemas.idempotencyKeyInput }));
       },
       outputSchema: schemas.startOutput,
-      annotations: { ...op.annotations, readOnlyHint: false },
+      // A retry with the same idempotency_key (or identical arguments inside the window) returns the same job.
+      annotations: { ...op.annotations, readOnlyHint: false, idempotentHint: true },
       _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
       toolsets: startToolsets(op),
       run: (callCtx, args) => startJob(callCtx, family, start, op, args),

@@ -16,13 +16,15 @@ import { Lifecycle } from '../core/lifecycle.js';
 import { DYNAMIC_MODE_ABOVE_OPERATIONS, DYNAMIC_TOOLS } from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
 import { serverInstructions } from '../jobs/describe.js';
+import { attachServerWork, needsStore, type ServerWork } from '../jobs/serverWork.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
+import { addCallTools } from './callTools.js';
 import { dynamicTools } from './dynamicTools.js';
 import { addJobTools } from './jobTools.js';
 import type { McpSettings } from './mcpSettings.js';
 import { readMcpSettings } from './mcpSettings.js';
-import { addPlainTools } from './plainTools.js';
+import { addPlainTools, successResult } from './plainTools.js';
 import { sharedJobTools } from './sharedJobTools.js';
 import { serveTasks, tasksBinding } from './tasks.js';
 import { serveTools } from './toolCalls.js';
@@ -37,6 +39,8 @@ export interface CreateServerOptions {
   fetch?: typeof fetch;
   /** Clock override for tests. */
   now?: () => number;
+  /** HTTP mode: collect Prometheus metrics for `/metrics`. */
+  metrics?: boolean;
 }
 
 export interface Runtime {
@@ -47,6 +51,8 @@ export interface Runtime {
   offer: ToolOffer;
   /** The MCP `instructions`, for the mode in force. */
   instructions: string;
+  /** Leases, recovery scan, metrics and log of this process. */
+  work: ServerWork;
   /** Stops new calls, waits for running ones (JOB_SHUTDOWN_GRACE_MS), closes the store it opened. */
   close(): Promise<void>;
 }
@@ -55,7 +61,7 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
   const env = options.env ?? process.env;
   const config = readRuntimeConfig(def, env);
   const settings = readMcpSettings(def, env);
-  const ownsStore = !options.store && def.families.length > 0;
+  const ownsStore = !options.store && needsStore(def);
   const store = options.store ?? (ownsStore ? await openStore(config.storeUrl, { retentionMs: config.retentionMs }) : null);
   const ctx: RuntimeContext = {
     def,
@@ -70,9 +76,15 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     lifecycle: new Lifecycle(),
     partition: credentialPartition(credentialValues(def, env), env.JOB_PARTITION_SECRET),
   };
+  // Before any tool is added: promotable tools read the wrapped store and the lease keeper from ctx.
+  const work = await attachServerWork(ctx, {
+    metrics: options.metrics ?? false,
+    present: (op, status, body) => successResult(op, status, body, ctx.config.secrets),
+  });
   const tools = new ToolRegistry();
   addPlainTools(tools, ctx);
   addJobTools(tools, ctx);
+  addCallTools(tools, ctx);
   const offer = offerSelectedTools(ctx, tools, settings);
   let closed: Promise<void> | null = null;
   return {
@@ -81,9 +93,12 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     tools,
     offer,
     instructions: instructionsFor(def, offer, serverInstructions(def, ctx.config)),
+    work,
     close() {
       closed ??= (async () => {
         await ctx.lifecycle.drain(config.shutdownGraceMs);
+        // Work still running after the grace keeps its lease only until it lapses: another replica recovers it.
+        await work.close();
         if (ownsStore && store) await store.close();
       })();
       return closed;

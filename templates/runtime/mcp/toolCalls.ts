@@ -11,6 +11,7 @@
 import type { CallToolResult, ListToolsResult, Server, ServerContext } from '@modelcontextprotocol/server';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
+import { withToolLabel } from '../core/observe.js';
 import { scrubSecrets } from '../core/secrets.js';
 import { InvalidCursorError, pageOf } from './listCursor.js';
 import type { TasksBinding } from './tasks.js';
@@ -88,7 +89,8 @@ export async function callEntry(
     if ('taskId' in answer) return answer as unknown as CallToolResult;
     return server.projectCallToolResult(answer, advertised);
   }
-  const result = await ctx.lifecycle.run(() => entry.run(ctx, args, callExtra(sctx)));
+  // The tool's name labels every upstream request the call causes (metrics), background work included.
+  const result = await ctx.lifecycle.run(() => withToolLabel(entry.name, () => entry.run(ctx, args, callExtra(sctx))));
   return server.projectCallToolResult(checkOutput(ctx, entry, result), advertised);
 }
 

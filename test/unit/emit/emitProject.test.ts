@@ -102,6 +102,8 @@ describe('emitProject', () => {
       'better-sqlite3': '^12.4.1',
       ioredis: '^5.9.2',
       pg: '^8.16.0',
+      pino: '^10.4.0',
+      'prom-client': '^15.1.3',
       zod: '^4.2.0',
     });
     expect(Object.keys(pkg.devDependencies)).toEqual(['@types/better-sqlite3', '@types/node', '@types/pg', 'typescript']);
