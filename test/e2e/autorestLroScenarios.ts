@@ -4,12 +4,14 @@
  * and what a client must end with. Each row was read off the testserver's route code (legacy/routes/lros.js,
  * lroParameterizedEndpoints.js, paging.js; dist/test-routes/lro/*.js: the request sequence, cookies, headers) and
  * checked against the expectations of the suites that run against it: @azure/core-lro's own test/lro.spec.ts
- * and autorest.python's test_lro.py (azure-core's ARM polling). Where those two disagree the row says which one
- * it follows and why (`why`).
+ * and autorest.python's test_lro.py (azure-core's ARM polling). Where those two disagree the row follows
+ * core-lro (the algorithm the runtime implements) and says why (`why`), with two decisions on top: a final
+ * resource reporting provisioningState Failed/Canceled ends the job failed/cancelled (the lead's), and a POST
+ * start answered 5xx is not sent again (issue 15 item 6; the Azure REST API guidelines: POST is the one method
+ * that is not idempotent without repeatability headers).
  *
  * Canonical outcomes: `succeeded` (with the result the client must see), `failed` (with a reason that names what
- * went wrong), `cancelled`. A sad path never ends `succeeded` unless both SDKs call it a success (a 204 to a
- * DELETE; a POST answered 202 with nothing to follow).
+ * went wrong), `cancelled`.
  */
 export type Fixture = 'lro' | 'lro-parameterized-endpoints' | 'paging';
 type Doc = Record<string, any>;
@@ -29,6 +31,8 @@ export interface AutorestScenario {
   coverage: string[];
   /** Why this is the expected outcome, where it is not plain from the sequence. */
   why?: string;
+  /** Not reachable yet, and why: asserted NOT to reach `state` (the test fails once it does). */
+  knownGap?: string;
 }
 
 const product = (state: string) => (r: unknown) => doc(doc(r).properties).provisioningState === state && doc(r).id === '100';
@@ -277,16 +281,18 @@ const RETRYS: AutorestScenario[] = [
   {
     operationId: 'LRORetrys_post202Retry200',
     fixture: 'lro',
-    state: 'succeeded',
-    coverage: ['LRORetryErrorPost202Retry200Succeeded'],
-    why: 'a POST start answered 500 is sent again: the Azure REST API guidelines require every operation, POST included, to be idempotent',
+    state: 'failed',
+    reason: /HTTP 500/,
+    coverage: [],
+    why: 'a POST start answered 500 is not sent again without an idempotency key (issue 15 item 6; Azure guidelines: POST actions are not idempotent): the job fails with the 500, where core-rest-pipeline would retry',
   },
   {
     operationId: 'LRORetrys_postAsyncRelativeRetrySucceeded',
     fixture: 'lro',
-    state: 'succeeded',
-    result: sku,
-    coverage: ['LRORetryErrorPostAsyncRetrySucceeded'],
+    state: 'failed',
+    reason: /HTTP 500/,
+    coverage: [],
+    why: 'as above',
   },
 ];
 
@@ -364,24 +370,21 @@ const SADS: AutorestScenario[] = [
   {
     operationId: 'LROSADs_putError201NoProvisioningStatePayload',
     fixture: 'lro',
-    state: 'failed',
-    reason: /no body|empty/i,
+    state: 'succeeded',
     coverage: ['LROErrorPut201NoProvisioningStatePayload'],
-    why: 'a PUT answered 201 with no representation of the resource: azure-core fails it ("does not contain a body"); core-lro resolves it by the HTTP code alone',
+    why: 'a PUT answered 201 with no representation of the resource: core-lro resolves it by the HTTP code alone (its test: status 201); azure-core fails it ("does not contain a body")',
   },
   {
     operationId: 'LROSADs_putAsyncRelativeRetryNoStatus',
     fixture: 'lro',
-    state: 'failed',
-    reason: /status/i,
+    state: 'succeeded',
     coverage: ['LROErrorPutAsyncNoPollingStatus'],
-    why: 'a status monitor answering 200 without its required `status`: azure-core fails it ("no status found in body"); core-lro falls back to the HTTP code',
+    why: 'a status monitor answering 200 without `status`: core-lro falls back to the HTTP code (its test: succeeded, 200); azure-core fails it ("no status found in body")',
   },
   {
     operationId: 'LROSADs_putAsyncRelativeRetryNoStatusPayload',
     fixture: 'lro',
-    state: 'failed',
-    reason: /status/i,
+    state: 'succeeded',
     coverage: ['LROErrorPutAsyncNoPollingStatusPayload'],
     why: 'as above, with no body at all',
   },
@@ -395,9 +398,9 @@ const SADS: AutorestScenario[] = [
   {
     operationId: 'LROSADs_deleteAsyncRelativeRetryNoStatus',
     fixture: 'lro',
-    state: 'failed',
-    reason: /status/i,
+    state: 'succeeded',
     coverage: ['LROErrorDeleteAsyncNoPollingStatus'],
+    why: 'as above (core-lro test: 200)',
   },
   {
     operationId: 'LROSADs_post202NoLocation',
@@ -409,15 +412,15 @@ const SADS: AutorestScenario[] = [
   {
     operationId: 'LROSADs_postAsyncRelativeRetryNoPayload',
     fixture: 'lro',
-    state: 'failed',
-    reason: /status/i,
+    state: 'succeeded',
     coverage: ['LROErrorPostAsyncNoPollingPayload'],
+    why: 'as above (core-lro test: 200)',
   },
   {
     operationId: 'LROSADs_put200InvalidJson',
     fixture: 'lro',
     state: 'failed',
-    reason: /not JSON/,
+    reason: /could not be parsed/,
     coverage: ['LROErrorPut200InvalidJson'],
   },
   {
@@ -482,11 +485,15 @@ const SADS: AutorestScenario[] = [
 /**
  * Every request, polls included, must carry `x-ms-client-request-id: 9C4D50EE-…` (the client's correlation id
  * for the whole operation); the server answers 400 otherwise. The swagger does not declare it: clients set it
- * in their pipeline. The generated server sends it from UPSTREAM_HEADERS (see the test).
+ * in their pipeline (a per-call custom header that core-lro's polls inherit). A generated server sends only
+ * what the contract declares, so these four are known gaps until the runtime has a way to add an operator's
+ * headers to every upstream request.
  */
+const CUSTOM_HEADER_GAP = 'x-ms-client-request-id is not in the contract: the upstream answers 400 to its absence';
 const CUSTOM_HEADER: AutorestScenario[] = [
   {
     operationId: 'LROsCustomHeader_putAsyncRetrySucceeded',
+    knownGap: CUSTOM_HEADER_GAP,
     fixture: 'lro',
     state: 'succeeded',
     result: product('Succeeded'),
@@ -494,14 +501,22 @@ const CUSTOM_HEADER: AutorestScenario[] = [
   },
   {
     operationId: 'LROsCustomHeader_put201CreatingSucceeded200',
+    knownGap: CUSTOM_HEADER_GAP,
     fixture: 'lro',
     state: 'succeeded',
     result: product('Succeeded'),
     coverage: ['CustomHeaderPutSucceeded'],
   },
-  { operationId: 'LROsCustomHeader_post202Retry200', fixture: 'lro', state: 'succeeded', coverage: ['CustomHeaderPostSucceeded'] },
+  {
+    operationId: 'LROsCustomHeader_post202Retry200',
+    knownGap: CUSTOM_HEADER_GAP,
+    fixture: 'lro',
+    state: 'succeeded',
+    coverage: ['CustomHeaderPostSucceeded'],
+  },
   {
     operationId: 'LROsCustomHeader_postAsyncRetrySucceeded',
+    knownGap: CUSTOM_HEADER_GAP,
     fixture: 'lro',
     state: 'succeeded',
     coverage: ['CustomHeaderPostAsyncSucceded'],
