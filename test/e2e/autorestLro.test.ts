@@ -3,8 +3,9 @@
  * servers mcp-jobgen generates from the testserver's own swaggers. Every long-running operation is driven
  * through the MCP tools only (start, status with wait_ms until terminal, result) and must end in the state its
  * row in autorestLroScenarios.ts promises, with the promised result or reason, and the testserver must count
- * the scenario's last step as reached. Scenarios run one at a time: the server keeps their progress in cookies
- * it reads per request, and a 500-then-success scenario shares one cookie name across its requests.
+ * the scenario's last step as reached. Scenarios run one at a time (the server keeps their progress in cookies
+ * it reads per request, and a 500-then-success scenario shares one cookie name across its requests), except the
+ * rows marked sideBySide, which keep no progress there.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -103,28 +104,33 @@ async function drive(conn: Connected, scenario: AutorestScenario): Promise<Endin
   return { state: String(last.state), said, result, status: last };
 }
 
+async function check(scenario: AutorestScenario): Promise<void> {
+  const ending = await drive(connections.get(scenario.fixture)!, scenario);
+  if (scenario.knownGap) {
+    expect(ending.state, `known gap: ${scenario.knownGap}`).not.toBe(scenario.state);
+    // ... and for the reason the row gives, not another one.
+    if (scenario.reason) expect(ending.said).toMatch(scenario.reason);
+    return;
+  }
+  expect(ending.state, ending.said).toBe(scenario.state);
+  if (scenario.reason) expect(ending.said).toMatch(scenario.reason);
+  if (scenario.state !== 'succeeded') expect(ending.said, 'a failure says why').not.toBe('{}');
+  if (scenario.result) expect(scenario.result(ending.result), JSON.stringify(ending)).toBe(true);
+  const counts = await testserver!.coverage();
+  for (const key of scenario.coverage) expect(counts[key], `testserver coverage ${key}`).toBeGreaterThan(0);
+}
+
+const rows = (sideBySide: boolean) =>
+  AUTOREST_SCENARIOS.filter((s) => (s.sideBySide === true) === sideBySide).map((s) => [s.operationId, s] as const);
+
 describe('autorest testserver LRO scenarios through generated servers', () => {
   it('the table has one row per long-running operation of the swaggers', () => {
     expect(AUTOREST_SCENARIOS.map((s) => s.operationId).sort()).toEqual(longRunningOperations());
   });
 
-  it.each(AUTOREST_SCENARIOS.map((s) => [s.operationId, s] as const))(
-    '%s',
-    async (_name, scenario) => {
-      const ending = await drive(connections.get(scenario.fixture)!, scenario);
-      if (scenario.knownGap) {
-        expect(ending.state, `known gap: ${scenario.knownGap}`).not.toBe(scenario.state);
-        // ... and for the reason the row gives, not another one.
-        if (scenario.reason) expect(ending.said).toMatch(scenario.reason);
-        return;
-      }
-      expect(ending.state, ending.said).toBe(scenario.state);
-      if (scenario.reason) expect(ending.said).toMatch(scenario.reason);
-      if (scenario.state !== 'succeeded') expect(ending.said, 'a failure says why').not.toBe('{}');
-      if (scenario.result) expect(scenario.result(ending.result), JSON.stringify(ending)).toBe(true);
-      const counts = await testserver!.coverage();
-      for (const key of scenario.coverage) expect(counts[key], `testserver coverage ${key}`).toBeGreaterThan(0);
-    },
-    240_000,
-  );
+  it.each(rows(false))('%s', (_name, scenario) => check(scenario), 240_000);
+
+  describe('rows that keep no state on the testserver, side by side', () => {
+    it.concurrent.each(rows(true))('%s', (_name, scenario) => check(scenario), 240_000);
+  });
 });
