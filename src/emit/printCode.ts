@@ -210,7 +210,7 @@ function splitLiteral(literal: string, max: number): string[] {
   const body = literal.slice(1, -1);
   const chunks: string[] = [];
   // After each escaped line break: a description reads line by line in the source, as it will on screen.
-  for (const line of body.split(/(?<=\\n)/)) {
+  for (const line of afterLineBreaks(body)) {
     let rest = line;
     while (rest.length > max) {
       let cut = rest.lastIndexOf(' ', max);
@@ -223,6 +223,24 @@ function splitLiteral(literal: string, max: number): string[] {
     if (rest) chunks.push(rest);
   }
   return chunks.map((c) => `'${c}'`);
+}
+
+/**
+ * `body` cut after each `\\n` escape (the same pieces as `body.split(/(?<=\\\\n)/)`, whose look-behind scan
+ * cost GitHub's long descriptions more than the rest of their printing).
+ */
+function afterLineBreaks(body: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = body.indexOf('\\n'); i !== -1; i = body.indexOf('\\n', i + 2)) {
+    const end = i + 2;
+    if (end < body.length) {
+      pieces.push(body.slice(start, end));
+      start = end;
+    }
+  }
+  pieces.push(body.slice(start));
+  return pieces;
 }
 
 function isInsideEscape(text: string, index: number): boolean {
