@@ -217,6 +217,7 @@ function writeParams(w: LineWriter, input: InputPlan): void {
           if (param.style !== undefined) spec.style = param.style;
           if (param.explode !== undefined) spec.explode = param.explode;
         }
+        if (param.in === 'path' && param.allowReserved) spec.allowReserved = true;
         w.expr('', literal(spec));
       }
     },

@@ -158,7 +158,8 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
       tools: {
         status: registry.claim(jobToolName(base, 'status')),
         cancel: family.cancel ? registry.claim(jobToolName(base, 'cancel')) : null,
-        result: family.result ? registry.claim(jobToolName(base, 'result')) : null,
+        // An Azure LRO's final GET is planned from the start's answer at run time (core-lro): always a result tool.
+        result: family.result || family.start.some((s) => s.azureLro) ? registry.claim(jobToolName(base, 'result')) : null,
       },
       listTool: findListTool(family, operations),
       linked,

@@ -78,6 +78,8 @@ export interface Parameter {
   /** OpenAPI serialisation; defaults already applied by build (query: form/explode=true, path: simple). */
   style?: string;
   explode?: boolean;
+  /** Path only: sent without percent-encoding its reserved characters (`x-ms-skip-url-encoding: true`). */
+  allowReserved?: true;
   pointer: JsonPointer;
 }
 

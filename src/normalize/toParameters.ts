@@ -55,6 +55,8 @@ function toParameter(ctx: BuildContext, p: Record<string, unknown>, name: string
   const parameter: Parameter = { name, in: location, required: location === 'path' || p.required === true, schema: {}, pointer: at };
   if (typeof p.description === 'string') parameter.description = p.description;
   if (p.deprecated === true) parameter.deprecated = true;
+  // Azure's published extension (AutoRest): the value is a path fragment of its own, e.g. an ARM resource id.
+  if (location === 'path' && p['x-ms-skip-url-encoding'] === true) parameter.allowReserved = true;
   if (ctx.flavour === 'swagger-2.0') {
     parameter.schema = swagger2InlineSchema(p);
     const { style, explode, unsupported } = collectionFormatStyle(p.type === 'array' ? p.collectionFormat : undefined, location);

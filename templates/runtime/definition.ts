@@ -24,6 +24,11 @@ export interface ParamSpec {
   /** OpenAPI serialisation for arrays/objects; query defaults to form + explode. */
   style?: string;
   explode?: boolean;
+  /**
+   * Path only: the value is sent as it is, its slashes kept (`x-ms-skip-url-encoding`), and still validated as
+   * a path (upstream/serialize.ts encodeRawPathValue).
+   */
+  allowReserved?: true;
 }
 
 export interface BodySpec {

@@ -198,11 +198,12 @@ export const SPECTOR_SCENARIOS: SpectorScenario[] = [
   {
     name: 'Azure_ResourceManager_Resources_ExtensionsResources_createOrUpdate',
     fixture: 'arm-resources',
-    // One PUT per scope the extension resource can live at; the tenant scope needs an empty `{resourceUri}`.
-    knownGap: 'the tenant scope: an empty x-ms-skip-url-encoding path parameter (request building) is refused',
+    // One PUT per scope the extension resource can live at; the tenant scope is an empty `{resourceUri}`
+    // (x-ms-skip-url-encoding: sent as it is, the slashes around it joined).
     calls: [
       `subscriptions/${SUB}/resourceGroups/test-rg`,
       `subscriptions/${SUB}`,
+      '',
       `subscriptions/${SUB}/resourceGroups/test-rg/providers/Azure.ResourceManager.Resources/topLevelTrackedResources/top`,
     ].map((resourceUri) => ({
       operationId: 'ExtensionsResources_CreateOrUpdate',

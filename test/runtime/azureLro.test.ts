@@ -197,14 +197,53 @@ describe('Azure LRO: polling mode from the answer', () => {
     }
   });
 
-  it('Location polling ignores the body, as core-lro does, and says when the resource reports another provisioningState', async () => {
+  it('Location polling: a final resource reporting provisioningState Failed ends the job failed, with the resource as reason', async () => {
     api.route('DELETE /disks/e', (_q, res) => void res.writeHead(202, { location: '/opresults/e' }).end());
     api.route('GET /opresults/e', (_q, res) => json(res, 200, { properties: { provisioningState: 'Failed' } }));
     const job = await run(azureDef('DELETE', '/disks/e'));
     try {
       const done = await job.status();
-      expect(done).toMatchObject({ state: 'succeeded', result: { properties: { provisioningState: 'Failed' } } });
-      expect(done.message).toContain('reports provisioningState Failed');
+      expect(done).toMatchObject({
+        state: 'failed',
+        upstream_status: 'Failed',
+        error: { http_status: 200, upstream_status: 'Failed', body: { properties: { provisioningState: 'Failed' } } },
+      });
+    } finally {
+      await job.mcp.close();
+    }
+  });
+
+  it("Location polling: Canceled ends it cancelled; another word is the HTTP code's succeeded, and the status says so", async () => {
+    api.route('DELETE /disks/f', (_q, res) => void res.writeHead(202, { location: '/opresults/f' }).end());
+    api.route('GET /opresults/f', (_q, res) => json(res, 200, { properties: { provisioningState: 'Canceled' } }));
+    api.route('DELETE /disks/g', (_q, res) => void res.writeHead(202, { location: '/opresults/g' }).end());
+    api.route('GET /opresults/g', (_q, res) => json(res, 200, { properties: { provisioningState: 'Deleting' } }));
+    const cancelled = await run(azureDef('DELETE', '/disks/f'));
+    const other = await run(azureDef('DELETE', '/disks/g'));
+    try {
+      expect(await cancelled.status()).toMatchObject({ state: 'cancelled', upstream_status: 'Canceled' });
+      const done = await other.status();
+      expect(done).toMatchObject({ state: 'succeeded', result: { properties: { provisioningState: 'Deleting' } } });
+      expect(done.message).toContain('reports provisioningState Deleting');
+    } finally {
+      await cancelled.mcp.close();
+      await other.mcp.close();
+    }
+  });
+
+  it('a PATCH answered 200 with a terminal provisioningState is done at once: the monitor header beside it is never called', async () => {
+    let monitorCalls = 0;
+    api.route('PATCH /things/p', (_q, res) =>
+      json(res, 200, { id: 'p', properties: { provisioningState: 'Succeeded' } }, { 'azure-asyncoperation': '/ops/never' }),
+    );
+    api.route('GET /ops/never', (_q, res) => {
+      monitorCalls += 1;
+      json(res, 404, { error: { code: 'NotFound', message: 'never call me' } });
+    });
+    const job = await run(azureDef('PATCH', '/things/p'));
+    try {
+      expect(await job.status()).toMatchObject({ state: 'succeeded', result: { id: 'p', properties: { provisioningState: 'Succeeded' } } });
+      expect(monitorCalls).toBe(0);
     } finally {
       await job.mcp.close();
     }

@@ -202,6 +202,29 @@ describe('a start answered 5xx', () => {
     expect(keys.size).toBe(1);
   });
 
+  it('is sent again with the cookie the 5xx answer set, and so is a poll answered 5xx', async () => {
+    const withCookie = (req: { headers: Record<string, string | string[] | undefined> }) =>
+      String(req.headers.cookie ?? '').includes('retry=1');
+    api.route('PUT /s-cookie', (req, res) =>
+      withCookie(req)
+        ? void res.writeHead(202, { location: '/s-cookie/m', 'set-cookie': 'retry=; Max-Age=0' }).end()
+        : void res.writeHead(500, { 'set-cookie': 'retry=1; Path=/' }).end(),
+    );
+    api.route('GET /s-cookie/m', (req, res) =>
+      withCookie(req) ? json(res, 200, { state: 'done' }) : void res.writeHead(503, { 'set-cookie': 'retry=1; Path=/' }).end(),
+    );
+    const mcp = await connect(jobDef('/s-cookie', 'PUT'), { env: { API_BASE_URL: api.url } });
+    try {
+      const job = structured<{ job_id: string; state: string }>(await mcp.call('start'));
+      expect(job.state).toBe('queued');
+      expect(structured<Status>(await mcp.call('job_status', { job_id: job.job_id })).state).toBe('succeeded');
+      const cookies = api.requests.filter((r) => r.url.startsWith('/s-cookie')).map((r) => `${r.method} ${r.headers.cookie ?? '-'}`);
+      expect(cookies).toEqual(['PUT -', 'PUT retry=1', 'GET -', 'GET retry=1']);
+    } finally {
+      await mcp.close();
+    }
+  });
+
   it('is never repeated for a POST without a key: its first attempt may have started the work', async () => {
     const post = await start('POST', '/s-post');
     expect(post.calls()).toBe(1);

@@ -49,6 +49,65 @@ describe('path parameters', () => {
   });
 });
 
+describe('path parameters sent as they are (x-ms-skip-url-encoding: allowReserved)', () => {
+  const scope = p('scope', 'path', { required: true, allowReserved: true });
+  const name = p('name', 'path', { required: true });
+  const TEMPLATE = '/{scope}/providers/X.Y/things/{name}';
+  const origin = 'https://api.example';
+  const at = (template: string, value: unknown, baseUrl = base) =>
+    buildUpstreamRequest(
+      op({ tool: 't', method: 'PUT', path: template, params: [scope, name] }),
+      { scope: value, name: 'n' },
+      baseUrl,
+      noAuth,
+    ).url;
+
+  it.each([
+    [
+      'an ARM resource id keeps its slashes',
+      'subscriptions/s/resourceGroups/g',
+      '/subscriptions/s/resourceGroups/g/providers/X.Y/things/n',
+    ],
+    ['empty (the tenant scope): the slashes around it join', '', '/providers/X.Y/things/n'],
+    ["a leading slash joins the template's", '/subscriptions/s', '/subscriptions/s/providers/X.Y/things/n'],
+    ["a trailing slash joins the template's", 'subscriptions/s/', '/subscriptions/s/providers/X.Y/things/n'],
+    ['a valid escape is kept as it is', 'a%2Fb', '/a%2Fb/providers/X.Y/things/n'],
+    ['sub-delims, colon and at are path characters', "x/a:b@c!$&'()*+,;=", "/x/a:b@c!$&'()*+,;=/providers/X.Y/things/n"],
+    ['what a path cannot hold is encoded: no query or fragment can start', 'a b?c#d', '/a%20b%3Fc%23d/providers/X.Y/things/n'],
+    ['a stray percent and non-ASCII are encoded', '50%/é', '/50%25/%C3%A9/providers/X.Y/things/n'],
+    ['a backslash is encoded, never a separator', 'a\\b', '/a%5Cb/providers/X.Y/things/n'],
+  ])('%s', (_label, value, expected) => {
+    expect(at(TEMPLATE, value)).toBe(`${base}${expected}`);
+  });
+
+  it.each([
+    ['an absolute URL', 'https://evil.example/x', /not an absolute URL/],
+    ['a scheme of any kind', 'javascript:alert(1)', /not an absolute URL/],
+    ['a colon in the first segment (RFC 3986 4.2: it reads as a scheme)', 'a:b/c', /not an absolute URL/],
+    ['a network path', '//evil.example/x', /"\/\/" network path/],
+    ['a backslash network path', '/\\evil.example', /"\/\/" network path/],
+    ['a dot-dot segment', 'a/../b', /"\." or "\.\." segments/],
+    ['a dot-dot segment spelled %2e%2e', '%2e%2E/admin', /"\." or "\.\." segments/],
+    ['a dot segment spelled %2e', 'a/%2E/b', /"\." or "\.\." segments/],
+    ['CR/LF', 'a\r\nHost: evil', /CR, LF or NUL/],
+  ])('refuses %s', (_label, value, message) => {
+    expect(() => at(TEMPLATE, value)).toThrow(ArgumentError);
+    expect(() => at(TEMPLATE, value)).toThrow(message);
+  });
+
+  it.each([
+    ['userinfo', '@evil.example/x'],
+    ['a port', ':8443/x'],
+  ])("refuses a value that would move the request off the base URL's origin (%s)", (_label, value) => {
+    expect(() => at('{scope}/x', value, origin)).toThrow(/another origin than the API base URL/);
+  });
+
+  it('a plain path parameter is still refused when empty, and still encodes its reserved characters', () => {
+    expect(() => build('/items/{id}', [p('id', 'path')], { id: '' })).toThrow(/must not be empty/);
+    expect(build('/items/{id}', [p('id', 'path')], { id: 'a:b' }).url).toBe(`${base}/items/a%3Ab`);
+  });
+});
+
 describe('query parameters', () => {
   it('keeps a literal query from the path template before the parameters', () => {
     expect(build('/responses?beta=true', [p('limit', 'query')], { limit: 5 }).url).toBe(`${base}/responses?beta=true&limit=5`);

@@ -59,16 +59,18 @@ export function azureAcceptedPatch(
   const requestUrl = withoutSecretParams(request.url, secrets);
   const plan = planAzureLro(request.method, requestUrl, answer.headers, start.finalStateVia);
   const apiVersion = apiVersionOf(requestUrl);
-  const reading = readAzureStart(plan, answer.status, answer.body);
+  const reading = readAzureStart(request.method, plan, answer.status, answer.body);
+  // Done at once: the start's own answer is the result (core-lro), there is no final GET to make.
+  const finished = reading.status !== 'running' && reading.unreadable === undefined;
   const patch: JobPatch = {
     ...base,
     azureLro: { mode: plan.mode },
     pollUrl: withApiVersion(plan.pollUrl, apiVersion),
-    resultUrl: withApiVersion(plan.finalUrl, apiVersion),
+    resultUrl: finished ? null : withApiVersion(plan.finalUrl, apiVersion),
     upstreamStatus: base.upstreamStatus ?? reading.upstreamStatus,
     unreadablePolls: 0,
   };
-  if (plan.mode !== null && plan.pollUrl === null) {
+  if (plan.mode !== null && plan.pollUrl === null && !finished) {
     // The monitor header is there but holds no usable URL: nothing can ever be polled.
     return {
       ...patch,

@@ -109,14 +109,33 @@ function field(body: unknown, name: string): unknown {
   return body !== null && typeof body === 'object' && !Array.isArray(body) ? (body as Record<string, unknown>)[name] : undefined;
 }
 
+/** `properties.provisioningState ?? provisioningState` of an ARM resource document. */
+function provisioningStateOf(json: unknown): unknown {
+  return field(field(json, 'properties'), 'provisioningState') ?? field(json, 'provisioningState');
+}
+
+/**
+ * A finished answer (2xx, not 202) that returns a resource reporting a failed or cancelled provisioningState
+ * ends the operation that way (the lead's decision: core-lro would resolve a Location poll by its HTTP code
+ * alone and hand the failed resource back as a success). Anything else keeps the reading by HTTP code.
+ */
+function byResourceState(reading: AzureReading, body: ParsedBody): AzureReading {
+  if (reading.status !== 'succeeded' || body.json === undefined) return reading;
+  const raw = provisioningStateOf(body.json);
+  if (typeof raw !== 'string') return reading;
+  const resource = azureStatus(raw, 200);
+  if (resource.status !== 'failed' && resource.status !== 'cancelled') return reading;
+  const error = azureError(body.json);
+  return { status: resource.status, upstreamStatus: raw, ...(error ? { error } : {}) };
+}
+
 /** Reads one answer (the start's or a poll's) in the given mode. */
 export function readAzureAnswer(mode: AzureLroMode, httpCode: number, body: ParsedBody): AzureReading {
-  if (mode === 'location') return { status: byHttpCode(httpCode), upstreamStatus: `HTTP ${httpCode}` };
+  if (mode === 'location') return byResourceState({ status: byHttpCode(httpCode), upstreamStatus: `HTTP ${httpCode}` }, body);
   const unreadable = unreadableBody(body);
   if (unreadable !== null) return { status: 'running', upstreamStatus: `HTTP ${httpCode}`, unreadable };
   const json = body.json;
-  const raw =
-    mode === 'body' ? (field(field(json, 'properties'), 'provisioningState') ?? field(json, 'provisioningState')) : field(json, 'status');
+  const raw = mode === 'body' ? provisioningStateOf(json) : field(json, 'status');
   const reading = azureStatus(raw, httpCode);
   if (reading.status === 'failed') {
     const error = azureError(json);
@@ -125,13 +144,24 @@ export function readAzureAnswer(mode: AzureLroMode, httpCode: number, body: Pars
   return reading;
 }
 
-/** The first answer: done at once without a mode, the resource's provisioningState in body mode, else running. */
-export function readAzureStart(plan: AzureLroPlan, httpCode: number, body: ParsedBody): AzureReading {
+/**
+ * The first answer: done at once without a mode, the resource's provisioningState in body mode, else running.
+ * One exception to core-lro: a PUT or PATCH answered 200/201 with the resource at a terminal provisioningState
+ * finished synchronously (ARM's RPC: the resource's provisioningState says whether the operation is done; a
+ * monitor header beside it is not to be called). A 202 is always followed.
+ */
+export function readAzureStart(method: HttpMethod, plan: AzureLroPlan, httpCode: number, body: ParsedBody): AzureReading {
   if (plan.mode === 'body') return readAzureAnswer('body', httpCode, body);
   if (plan.mode === null) {
     // core-lro: "running" with no polling URL is done; the answer itself is the result.
     const status = byHttpCode(httpCode);
-    return { status: status === 'running' ? 'succeeded' : status, upstreamStatus: `HTTP ${httpCode}` };
+    const reading: AzureReading = { status: status === 'running' ? 'succeeded' : status, upstreamStatus: `HTTP ${httpCode}` };
+    return httpCode === 202 ? reading : byResourceState(reading, body);
+  }
+  if ((method === 'PUT' || method === 'PATCH') && (httpCode === 200 || httpCode === 201) && body.json !== undefined) {
+    const raw = provisioningStateOf(body.json);
+    const resource = typeof raw === 'string' ? azureStatus(raw, httpCode) : null;
+    if (resource && resource.status !== 'running') return readAzureAnswer('body', httpCode, body);
   }
   return { status: 'running', upstreamStatus: `HTTP ${httpCode}` };
 }

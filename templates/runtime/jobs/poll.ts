@@ -22,6 +22,7 @@ import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js'
 import { isOperationLink, preparePoll } from './pollRequest.js';
 import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableBody, unreadableReason } from './pollVerdict.js';
 import { familyPathParams } from './startRecord.js';
+import { withAnswerCookies } from './startRetry.js';
 
 export interface Refresh {
   record: JobRecord;
@@ -38,8 +39,9 @@ const UNREADABLE_ATTEMPTS_PER_CALL = 2;
 /** A 404 this soon after the start is more likely replication lag than a vanished job. */
 const YOUNG_JOB_MS = 15_000;
 
-export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamRequest): Promise<UpstreamOutcome> {
+export async function sendWithRetry(ctx: RuntimeContext, first: UpstreamRequest): Promise<UpstreamOutcome> {
   let outcome: UpstreamOutcome | undefined;
+  let request = first;
   const began = Date.now();
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
     outcome = await sendFor(ctx, request);
@@ -50,6 +52,7 @@ export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamReques
     // Retries fit in a small budget: a status call must answer soon with the last known state, not hang.
     if (Date.now() - began + delay > RETRY_BUDGET_MS) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
+    if (outcome.ok) request = withAnswerCookies(request, outcome.headers);
   }
   return outcome!;
 }

@@ -9,6 +9,8 @@ import type { HttpMethod } from '../definition.js';
 import type { Invocation } from '../upstream/invoke.js';
 import { send } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
+import { formatCookies } from '../upstream/request.js';
+import { mergeSetCookies } from '../upstream/urls.js';
 import { parseRetryAfter, retryDelayMs } from './pollHints.js';
 import { pollVerdict } from './pollVerdict.js';
 
@@ -22,11 +24,12 @@ export function startRetryable(method: HttpMethod, hasUpstreamKey: boolean): boo
 
 export async function sendStartRequest(
   ctx: RuntimeContext,
-  request: UpstreamRequest,
+  first: UpstreamRequest,
   credentialEnv: string[],
   safeToRepeat: boolean,
 ): Promise<Invocation> {
   const began = Date.now();
+  let request = first;
   for (let attempt = 0; ; attempt++) {
     const invocation = await send(ctx, request, credentialEnv, 'The upstream');
     const outcome = invocation.ok ? null : invocation.outcome;
@@ -35,5 +38,24 @@ export async function sendStartRequest(
     const delay = retryDelayMs(attempt, parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()));
     if (Date.now() - began + delay > START_RETRY_BUDGET_MS) return invocation;
     await new Promise((resolve) => setTimeout(resolve, delay));
+    request = withAnswerCookies(request, outcome.headers);
   }
+}
+
+/**
+ * The request to send again after a transient answer, carrying the cookies that answer set: the same client
+ * that keeps a job's cookie jar keeps it across a retry too (a server may have started the session, or a
+ * throttling token, on the answer that asked for the retry). Only the request's own cookies, same URL.
+ */
+export function withAnswerCookies(request: UpstreamRequest, headers: Headers): UpstreamRequest {
+  const jar: Record<string, string> = {};
+  for (const pair of (request.headers.cookie ?? '').split(';')) {
+    const eq = pair.indexOf('=');
+    if (eq > 0) jar[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
+  }
+  const merged = mergeSetCookies(jar, headers);
+  if (merged === jar) return request;
+  const cookie = formatCookies(merged);
+  const { cookie: _old, ...rest } = request.headers;
+  return { ...request, headers: cookie ? { ...rest, cookie } : rest };
 }

@@ -152,7 +152,8 @@ function messageFor(
 
 /**
  * core-lro reads a Location monitor by its HTTP code alone, so a delete can succeed while the resource it
- * returns says otherwise (`provisioningState: Failed`): say so rather than let "succeeded" hide it.
+ * returns is in another state (`provisioningState: Deleting`; Failed and Canceled end the job that way, see
+ * jobs/azureLro.ts): say so rather than let "succeeded" hide it.
  */
 function resourceState(record: JobRecord): string {
   if (!record.azureLro) return '';

@@ -6,7 +6,16 @@
 import type { HttpMethod, OperationSpec } from '../definition.js';
 import type { AuthParts } from './auth.js';
 import type { EncodedBody } from './serialize.js';
-import { ArgumentError, assertNoControlChars, cookieValue, encodeBody, encodePathValue, headerValue, queryPairs } from './serialize.js';
+import {
+  ArgumentError,
+  assertNoControlChars,
+  cookieValue,
+  encodeBody,
+  encodePathValue,
+  encodeRawPathValue,
+  headerValue,
+  queryPairs,
+} from './serialize.js';
 
 export interface UpstreamRequest {
   method: HttpMethod;
@@ -42,7 +51,7 @@ export interface RequestExtras {
   cookies?: Record<string, string>;
 }
 
-const PLACEHOLDER = /\{([^}]+)\}/g;
+const PLACEHOLDER_ONE = /\{([^}]+)\}/;
 
 export function buildUpstreamRequest(
   op: OperationSpec,
@@ -53,11 +62,11 @@ export function buildUpstreamRequest(
 ): UpstreamRequest {
   const [template, literalQuery] = splitOnce(op.path, '?');
   const pathParams = new Map(op.params.filter((p) => p.in === 'path').map((p) => [p.name, p]));
-  const path = template.replace(PLACEHOLDER, (_whole, name: string) => {
+  const path = buildPath(template, (name) => {
     const param = pathParams.get(name);
     const value = param ? args[param.arg] : undefined;
     if (!param || value === undefined || value === null) throw new ArgumentError(`Missing path parameter "${param?.arg ?? name}".`);
-    return encodePathValue(param, value);
+    return param.allowReserved ? { raw: encodeRawPathValue(param, value) } : encodePathValue(param, value);
   });
 
   const search = new URLSearchParams(literalQuery ?? '');
@@ -97,7 +106,46 @@ export function buildUpstreamRequest(
   }
 
   const query = search.toString();
-  return { method: op.method, url: `${baseUrl}${path}${query ? `?${query}` : ''}`, headers, body, credentials: credentialsOf(auth) };
+  const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
+  assertSameOrigin(url, baseUrl);
+  return { method: op.method, url, headers, body, credentials: credentialsOf(auth) };
+}
+
+/**
+ * Fills a path template. A raw value (allowReserved) brings its own slashes: where it is empty or starts or
+ * ends with `/` next to the template's own `/`, the two are joined into one (`/{scope}/providers` with scope
+ * "" is `/providers`, with "/subscriptions/s" it is `/subscriptions/s/providers`), as Azure's SDKs send it.
+ */
+export function buildPath(template: string, fill: (name: string) => string | { raw: string }): string {
+  let out = '';
+  let rest = template;
+  for (let match = PLACEHOLDER_ONE.exec(rest); match; match = PLACEHOLDER_ONE.exec(rest)) {
+    out += rest.slice(0, match.index);
+    rest = rest.slice(match.index + match[0].length);
+    const value = fill(match[1]!);
+    if (typeof value === 'string') {
+      out += value;
+      continue;
+    }
+    let raw = value.raw;
+    if (out.endsWith('/') && raw.startsWith('/')) raw = raw.slice(1);
+    if (raw.endsWith('/') && rest.startsWith('/')) raw = raw.slice(0, -1);
+    if (raw === '' && out.endsWith('/') && rest.startsWith('/')) rest = rest.slice(1);
+    out += raw;
+  }
+  return out + rest;
+}
+
+/** No path value may move a request off the base URL's origin (the outbound policy's first rule). */
+function assertSameOrigin(url: string, baseUrl: string): void {
+  let same: boolean;
+  try {
+    same = new URL(url).origin === new URL(baseUrl).origin;
+  } catch {
+    // A base URL that does not parse is reported by the sender, with its own coded error.
+    return;
+  }
+  if (!same) throw new ArgumentError('The path parameters would send this request to another origin than the API base URL.');
 }
 
 export function formatCookies(cookies: Record<string, string>): string {

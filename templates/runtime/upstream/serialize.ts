@@ -51,6 +51,46 @@ export function encodePathValue(param: ParamSpec, value: unknown): string {
   return segments.map((s) => encodeURIComponent(s)).join('/');
 }
 
+/** RFC 3986 pchar (unreserved, sub-delims, `:`, `@`) plus `/`; a `%` only as the start of a valid escape. */
+const PATH_CHAR = /[A-Za-z0-9\-._~!$&'()*+,;=:@/]|%[0-9A-Fa-f]{2}/y;
+/** `.`/`..` as a URL parser reads them (WHATWG URL: `%2e` is a dot too). */
+const DOT_SEGMENT = /^(?:\.|%2e){1,2}$/i;
+
+/**
+ * Path value sent as it is (`x-ms-skip-url-encoding`: an ARM resource id such as
+ * `subscriptions/s/resourceGroups/g`): its slashes are path separators and its valid escapes are kept, but it
+ * stays a path. A value that would change the request's origin (an absolute URL, a `//` network-path) or climb
+ * out of the template (`.`/`..`) is refused; a character a path cannot hold (`?`, `#`, space, non-ASCII) is
+ * percent-encoded, so it cannot start a query or fragment. Empty is allowed (the tenant scope of an ARM
+ * extension resource): the request builder then joins the slashes around it.
+ */
+export function encodeRawPathValue(param: ParamSpec, value: unknown): string {
+  const text = simpleStyle(param, value);
+  assertNoControlChars(`Path parameter "${param.arg}"`, text);
+  if (/^[A-Za-z][A-Za-z0-9+.-]*:/.test(text) || /^[/\\]{2}/.test(text)) {
+    throw new ArgumentError(
+      `Path parameter "${param.arg}" must be a path (such as "subscriptions/{id}/resourceGroups/{name}"), not an absolute URL or a "//" network path.`,
+    );
+  }
+  let out = '';
+  for (let at = 0; at < text.length; ) {
+    PATH_CHAR.lastIndex = at;
+    const kept = PATH_CHAR.exec(text);
+    if (kept) {
+      out += kept[0];
+      at += kept[0].length;
+    } else {
+      const char = String.fromCodePoint(text.codePointAt(at)!);
+      out += encodeURIComponent(char);
+      at += char.length;
+    }
+  }
+  if (out.split('/').some((segment) => DOT_SEGMENT.test(segment))) {
+    throw new ArgumentError(`Path parameter "${param.arg}" must not contain "." or ".." segments.`);
+  }
+  return out;
+}
+
 /** Query pairs for one parameter, following style (form, spaceDelimited, pipeDelimited, deepObject) and explode. */
 export function queryPairs(param: ParamSpec, value: unknown): Array<[string, string]> {
   const style = param.style ?? 'form';

@@ -60,6 +60,16 @@ describe('tool plan for job families', () => {
     expect(plan.diagnostics.map((d) => d.code)).toEqual(['MJG502']);
   });
 
+  it.each([
+    ['no result, no Azure LRO start: no result tool', false, null],
+    ['no result declared, an Azure LRO start: a result tool for the final GET planned at run time', true, 'job_batch_result'],
+  ])('%s', (_label, azureLro, expected) => {
+    const start = { op: refOf(create), idFrom: null, pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null };
+    const family = createFamily('batch', create, get, { start: [azureLro ? { ...start, azureLro: true as const } : start] });
+    const plan = planTools(model, { families: [family], hints: [], diagnostics: [] }, {});
+    expect(plan.families[0]!.tools.result).toBe(expected);
+  });
+
   it('a disabled family leaves plain tools and no job tools', () => {
     const plan = planTools(model, detection(), { jobs: { batch: { enabled: false } } });
     expect(plan.operations.every((p) => p.role === 'tool')).toBe(true);

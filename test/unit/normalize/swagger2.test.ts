@@ -88,6 +88,28 @@ describe('buildModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
     });
   });
 
+  it.each([
+    ['path', true, true],
+    ['path', false, undefined],
+    ['path', 'true', undefined],
+    // Only a path value is a fragment of the URL's own path; elsewhere the encoding rules stay.
+    ['query', true, undefined],
+    ['header', true, undefined],
+  ])('x-ms-skip-url-encoding on a %s parameter (%j) → allowReserved %s', (location, flag, expected) => {
+    const path = location === 'path' ? '/{scope}/x' : '/x';
+    const { model } = buildFrom(
+      swagger2({
+        [path]: {
+          put: {
+            parameters: [{ name: 'scope', in: location, type: 'string', required: true, 'x-ms-skip-url-encoding': flag }],
+            responses: {},
+          },
+        },
+      }),
+    );
+    expect(model.operations[0]!.parameters[0]!.allowReserved).toBe(expected);
+  });
+
   it('carries parameter constraints into the schema and resolves #/parameters refs', () => {
     const { model } = buildFrom(
       swagger2(
