@@ -5,9 +5,10 @@
 
 import type { HttpMethod, Operation, Parameter, SecurityRequirement } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
+import { pathTemplateNames } from '../model/operationKey.js';
 import type { BuildContext } from './context.js';
 import { entriesOf, resolveObject } from './resolveRef.js';
-import { mergeParameters, type ParameterList, pathTemplateNames, toParameterList } from './toParameters.js';
+import { mergeParameters, type ParameterList, toParameterList } from './toParameters.js';
 import { toRequestBody, toSwagger2RequestBody } from './toRequestBody.js';
 import { toResponses } from './toResponses.js';
 import { toSecurityRequirements } from './toSecurity.js';
