@@ -5,16 +5,16 @@ import { EMIT_CODES } from '../../../src/emit/codes.js';
 import { emitRuntime, findRuntimeDir } from '../../../src/emit/emitRuntime.js';
 import { emitProject } from '../../../src/emit/index.js';
 import { MAX_OPERATIONS_PER_FILE } from '../../../src/emit/planTools.js';
-import { createFamily, createModel, createOperation, createParam, jsonResponse } from './factories.js';
+import { createJobFamily, createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 
 const pets = createOperation('GET', '/pets', {
   operationId: 'listPets',
   tags: ['pets'],
   summary: 'List pets',
-  responses: [jsonResponse('200', { type: 'object' })],
+  responses: [createResponse('200', { schema: { type: 'object' } })],
 });
 const createJob = createOperation('POST', '/jobs', { operationId: 'createJob', tags: ['jobs'] });
-const getJob = createOperation('GET', '/jobs/{id}', { operationId: 'getJob', tags: ['jobs'], parameters: [createParam('id', 'path')] });
+const getJob = createOperation('GET', '/jobs/{id}', { operationId: 'getJob', tags: ['jobs'], parameters: [createParameter('id', 'path')] });
 const model = createModel([pets, createJob, getJob], {
   title: 'Pet Store',
   servers: [{ url: 'https://{region}.example.com/{version}', variables: { region: { default: 'eu' }, version: { default: 'v2' } } }],
@@ -25,7 +25,7 @@ const model = createModel([pets, createJob, getJob], {
     { key: 'mtls', type: 'mutualTLS' },
   ],
 });
-const detection = { families: [createFamily('job', createJob, getJob)], hints: [], diagnostics: [] };
+const detection = { families: [createJobFamily('job', createJob, getJob)], hints: [], diagnostics: [] };
 
 function file(files: { path: string; contents: string }[], path: string): string {
   const found = files.find((f) => f.path === path);
