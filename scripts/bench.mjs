@@ -1,8 +1,9 @@
 #!/usr/bin/env node
 // `npm run bench [-- --runs N] [-- --no-peer-tsc]`: generation time and peak memory, ours vs openapi-mcp-generator@4.0.1,
-// on GitHub's spec and OpenAI's; `tsc --noEmit` of our generated GitHub project; the store throughput bench (if
-// present); and what a generated server adds to a start and a poll over the raw upstream call. Prints a table
-// and writes .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
+// on GitHub's spec and OpenAI's; `tsc --noEmit` of our generated GitHub project; the start-up of our generated
+// GitHub and OpenAI servers (initialize + tools/list, cold and warm, per tool mode; scripts/benchStartup.mjs);
+// the store throughput bench (if present); and what a generated server adds to a start and a poll over the raw
+// upstream call. Prints a table and writes .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -152,6 +153,50 @@ async function benchTypecheck(name, dir) {
   return result;
 }
 
+/** The biggest toolset a generated README lists (its `| \`name\` | N |` rows), `all` and `jobs` aside. */
+function largestToolset(dir) {
+  const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+  let best = null;
+  for (const m of readme.matchAll(/^\| `([^`]+)` \| (\d+) \|/gm)) {
+    if (m[1] === 'all' || m[1] === 'jobs') continue;
+    if (!best || Number(m[2]) > best.tools) best = { name: m[1], tools: Number(m[2]) };
+  }
+  return best;
+}
+
+/**
+ * Compiles our generated GitHub and OpenAI projects (tsc, emitting), then times initialize + tools/list from a
+ * cold process and warm, with peak RSS: in the server's default mode, static with every tool in one page, and
+ * static with its largest toolset.
+ */
+async function benchStartups() {
+  const { benchStartup } = await import(pathToFileURL(join(ROOT, 'scripts', 'benchStartup.mjs')).href);
+  const rows = [];
+  for (const spec of SPECS) {
+    const dir = join(OUT, `${spec.name}-mcp-jobgen`);
+    if (!existsSync(dir)) continue;
+    const compiled = await measure([TSC, '-p', dir]);
+    if (compiled.code !== 0) {
+      rows.push({ spec: spec.name, failed: compiled.out.slice(-600) });
+      continue;
+    }
+    const largest = largestToolset(dir);
+    const modes = [
+      ['default', {}],
+      ['static, all tools', { MCP_TOOL_MODE: 'static', MCP_TOOLS_PAGE_SIZE: '0' }],
+      ...(largest ? [[`static, toolset ${largest.name}`, { MCP_TOOL_MODE: 'static', MCP_TOOLSETS: largest.name }]] : []),
+    ];
+    for (const [mode, env] of modes) {
+      const row = { spec: spec.name, mode, ...(await benchStartup(dir, env, RUNS)) };
+      console.log(
+        `start-up ${spec.name} ${mode}: cold ${row.coldMs} ms (CPU ${row.coldCpuMs} ms), warm ${row.warmMs} ms, ${row.tools} tools, ${row.listBytes} B, ${row.peakRssMb} MB`,
+      );
+      rows.push(row);
+    }
+  }
+  return rows;
+}
+
 async function benchStore() {
   const script = join(ROOT, 'scripts', 'benchStore.mjs');
   if (!existsSync(script)) return { skipped: 'scripts/benchStore.mjs not present' };
@@ -161,6 +206,23 @@ async function benchStore() {
     .split('\n')
     .reverse()
     .find((l) => l.trim().startsWith('{'));
+  try {
+    return json ? JSON.parse(json) : { output: r.out.trim() };
+  } catch {
+    return { output: r.out.trim() };
+  }
+}
+
+/** Lease heartbeat and metrics overhead on status polls per second (scripts/benchWork.mjs), per backend. */
+async function benchWorkScript() {
+  const script = join(ROOT, 'scripts', 'benchWork.mjs');
+  if (!existsSync(script)) return { skipped: 'scripts/benchWork.mjs not present' };
+  const r = await measure([script]);
+  console.log(r.out.trim());
+  const json = r.out
+    .split('\n')
+    .reverse()
+    .find((l) => l.trim().startsWith('['));
   try {
     return json ? JSON.parse(json) : { output: r.out.trim() };
   } catch {
@@ -273,7 +335,9 @@ async function main() {
   // The peer's project needs axios, dotenv and json-schema-to-zod, which are not installed here: its result is indicative only.
   if (!argv.includes('--no-peer-tsc'))
     typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
+  const startup = await benchStartups();
   const store = await benchStore();
+  const work = await benchWorkScript();
   let overhead;
   try {
     overhead = await benchOverhead();
@@ -287,7 +351,9 @@ async function main() {
     loadAverage: { before: loadBefore, after: loadAverage() },
     generation,
     typecheck,
+    startup,
     store,
+    work,
     overhead,
   };
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
@@ -308,6 +374,13 @@ async function main() {
   }
   for (const t of typecheck)
     console.log(`tsc --noEmit ${t.project}: ${t.skipped ?? (t.ok ? `ok, ${t.ms} ms` : `failed ${JSON.stringify(t.errors)}`)}`);
+  console.log('\n| server | mode | cold ms | cold CPU ms | warm ms | tools | tools/list bytes | peak RSS MB |');
+  console.log('|---|---|---|---|---|---|---|---|');
+  for (const r of startup) {
+    if (r.failed) console.log(`| ${r.spec} | compile failed | | | | | | |`);
+    else
+      console.log(`| ${r.spec} | ${r.mode} | ${r.coldMs} | ${r.coldCpuMs} | ${r.warmMs} | ${r.tools} | ${r.listBytes} | ${r.peakRssMb} |`);
+  }
   if (overhead?.start)
     console.log(
       `server overhead (median, n=${overhead.samples}): start ${overhead.start.mcpMs} ms vs ${overhead.start.directMs} ms direct (x${overhead.start.ratio}); poll ${overhead.poll.mcpMs} vs ${overhead.poll.directMs} ms (x${overhead.poll.ratio})`,

@@ -17,6 +17,7 @@ export interface FlagValues {
   validate?: boolean;
   check?: boolean;
   clean?: boolean;
+  force?: boolean;
   json?: boolean;
   quiet?: boolean;
 }
@@ -60,7 +61,12 @@ export function addGenerateOptions(command: Command): Command {
       .option('--base-url <url>', 'default upstream base URL baked into the server (API_BASE_URL still overrides at run time)')
       .option('--package-name <name>', 'npm package name of the generated project')
       .option('--check', 'write nothing; exit 1 if the output directory differs from what would be generated')
-      .addOption(new Option('--clean', 'replace the whole output directory, deleting files you added to it').conflicts('check')),
+      .addOption(new Option('--clean', 'replace the whole output directory, deleting files you added to it').conflicts('check'))
+      .addOption(
+        new Option('--force', 'write the project even when the run reported errors (an existing output is otherwise kept)').conflicts(
+          'check',
+        ),
+      ),
   );
 }
 

@@ -28,7 +28,8 @@ Examples:
   $ mcp-jobgen explain api.yaml --json               the same as one JSON document
 
 Exit codes: 0 success (or up to date with --check), 1 --check found drift, 2 any error (a project that is
-still usable is written anyway, for inspection). Diagnostic codes: docs/DIAGNOSTICS.md.
+still usable is written for inspection into a new or empty directory; an existing output directory is kept
+unless --force). Specs are local files: URLs are never fetched. Diagnostic codes: docs/DIAGNOSTICS.md.
 Config: mcp-jobgen.config.{ts,mjs,js,json,yaml,yml} beside the spec (without a spec: in the current
 directory; or --config) holds the same options; flags override it. Files you add to the output directory are kept unless --clean.
 `;

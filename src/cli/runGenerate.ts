@@ -3,11 +3,13 @@
  * Exit codes: 0 written / up to date; 1 --check found drift; 2 on any error diagnostic. Like tsc without
  * noEmitOnError, stages collect every problem and keep going while something usable remains, so a project with
  * an error that could be worked around (a remote `$ref` replaced by an empty schema) is still written for the
- * user to inspect, but the exit code says the run had errors and CI stops. In --check mode errors win over drift.
+ * user to inspect into a new or empty directory, but never over an existing one without --force; the exit
+ * code says the run had errors and CI stops. In --check mode errors win over drift.
  */
+import { readdirSync, statSync } from 'node:fs';
 import { relative, resolve } from 'node:path';
 import { type GenerateResult, generate } from '../index.js';
-import { type Diagnostic, FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
+import { createDiagnostic, type Diagnostic, FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
 import { type CheckResult, checkOutput, type WriteResult, writeOutput } from '../write/index.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
@@ -59,6 +61,11 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
     progress.done();
     return { exitCode: 2, diagnostics, output, generated };
   }
+  const skip = reasonNotToWrite(generated, diagnostics, output, flags, io);
+  if (skip) {
+    progress.done();
+    return { exitCode: hasErrors(diagnostics) ? 2 : 0, diagnostics: [...diagnostics, skip], output, generated };
+  }
   if (flags.clean) {
     const { checkCleanTarget } = await import('./outputGuard.js'); // only --clean needs it
     const refused = checkCleanTarget(output, {
@@ -75,6 +82,47 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
   progress.done();
   diagnostics.push(...write.diagnostics);
   return { exitCode: hasErrors(diagnostics) ? 2 : 0, diagnostics, output, generated, write };
+}
+
+/** A directory that exists and holds anything: a previous run's project, or the user's files. */
+function holdsOutput(dir: string): boolean {
+  try {
+    return statSync(dir).isDirectory() && readdirSync(dir).length > 0;
+  } catch {
+    return false;
+  }
+}
+
+/**
+ * Runs that must not write: a server without a single operation tool serves nobody (and an existing project
+ * must not be emptied by a contract that lost its paths); and a run with errors never replaces an existing
+ * output directory, which is most likely the last good project, unless --force says so. A new or empty
+ * directory still gets the project, for inspection.
+ */
+function reasonNotToWrite(
+  generated: GenerateResult,
+  diagnostics: Diagnostic[],
+  output: string,
+  flags: FlagValues,
+  io: CliIO,
+): Diagnostic | null {
+  const dir = displayPath(io, output);
+  if (generated.model.operations.length === 0) {
+    return createDiagnostic(
+      'MJG338',
+      'warning',
+      `no operations to generate (the spec defines none, or include/exclude removed them all): nothing was written to ${dir}`,
+      {
+        help: 'Check the spec has `paths` with operations (and the include/exclude patterns); a server without tools would serve nobody.',
+      },
+    );
+  }
+  if (hasErrors(diagnostics) && flags.force !== true && holdsOutput(output)) {
+    return createDiagnostic('MJG409', 'warning', `the run reported errors, so the existing output in ${dir} was left untouched`, {
+      help: 'Fix the errors above; or pass --force to write the project anyway (for inspection), replacing the generated files.',
+    });
+  }
+  return null;
 }
 
 /** The `--json` document of generate (documented in docs/CI.md). */

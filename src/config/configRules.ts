@@ -11,9 +11,11 @@ export type Rule =
   | { kind: 'integer'; min: number }
   | { kind: 'stringArray'; check?: (value: string) => string | undefined }
   | { kind: 'enum'; values: readonly string[] }
-  | { kind: 'object'; fields: Record<string, Rule>; required?: readonly string[] }
+  /** `required` keys may be left out when the `unless` key is given (`{promote}` alone is a whole entry). */
+  | { kind: 'object'; fields: Record<string, Rule>; required?: readonly string[]; unless?: string }
   | { kind: 'record'; value: Rule }
-  | { kind: 'falseOr'; rule: Rule };
+  | { kind: 'falseOr'; rule: Rule }
+  | { kind: 'booleanOr'; rule: Rule };
 
 const TOOL_NAME = /^[a-zA-Z0-9_-]{1,64}$/;
 const NPM_NAME = /^(?:@[a-z0-9-~][a-z0-9-._~]*\/)?[a-z0-9-~][a-z0-9-._~]*$/;
@@ -67,12 +69,23 @@ const familyOverride: Rule = {
   },
 };
 
+/** A plain operation's async promotion: true, false, or on with its timings. */
+const promoteSetting: Rule = {
+  kind: 'booleanOr',
+  rule: {
+    kind: 'object',
+    fields: { timeoutMs: { kind: 'integer', min: 1 }, expectedDurationMs: { kind: 'integer', min: 1 } },
+  },
+};
+
 const operationOverride: Rule = {
   kind: 'falseOr',
   rule: {
     kind: 'object',
     required: ['family', 'role'],
+    unless: 'promote',
     fields: {
+      promote: promoteSetting,
       family: { kind: 'string', check: checkNonEmpty },
       role: { kind: 'enum', values: ['start', 'poll', 'cancel', 'result'] },
       idParam: { kind: 'string', check: checkNonEmpty },

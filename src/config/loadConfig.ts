@@ -6,6 +6,7 @@
  */
 import { access, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
+import { isSpecUrl } from '../model/config.js';
 import { createDiagnostic, type Diagnostic, hasErrors } from '../model/diagnostics.js';
 import { readConfigFile } from './readConfigFile.js';
 import { type UserConfig, validateConfig } from './validateConfig.js';
@@ -103,7 +104,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
   diagnostics.push(...validated.diagnostics);
   const config = { ...validated.config };
   const base = dirname(path);
-  if (config.spec !== undefined) config.spec = resolve(base, config.spec);
+  if (config.spec !== undefined && !isSpecUrl(config.spec)) config.spec = resolve(base, config.spec);
   if (config.output !== undefined) config.output = resolve(base, config.output);
   return { config, file: path, diagnostics };
 }

@@ -5,7 +5,7 @@
  */
 import { access } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
-import type { GeneratorConfig } from '../model/config.js';
+import { type GeneratorConfig, isSpecUrl } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { UserConfig } from './validateConfig.js';
 
@@ -26,7 +26,8 @@ function definedEntries(config: UserConfig): UserConfig {
 /** `flags` paths are relative to `cwd`; `fileConfig` paths were already made absolute by loadConfig. */
 export async function mergeConfig(fileConfig: UserConfig, flags: UserConfig, cwd: string = process.cwd()): Promise<MergedConfig> {
   const fromFlags = definedEntries(flags);
-  if (fromFlags.spec !== undefined) fromFlags.spec = resolve(cwd, fromFlags.spec);
+  // A URL stays as written (path.resolve would turn `https://x` into `<cwd>/https:/x`); load reports it.
+  if (fromFlags.spec !== undefined && !isSpecUrl(fromFlags.spec)) fromFlags.spec = resolve(cwd, fromFlags.spec);
   if (fromFlags.output !== undefined) fromFlags.output = resolve(cwd, fromFlags.output);
   const merged: UserConfig = { ...definedEntries(fileConfig), ...fromFlags };
   if (fileConfig.rename !== undefined && fromFlags.rename !== undefined) {
@@ -42,7 +43,7 @@ export async function mergeConfig(fileConfig: UserConfig, flags: UserConfig, cwd
     };
   }
   try {
-    await access(merged.spec);
+    if (!isSpecUrl(merged.spec)) await access(merged.spec);
   } catch {
     return {
       diagnostics: [

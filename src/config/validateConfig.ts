@@ -98,6 +98,10 @@ class ConfigValidator {
         if (value === false) return true;
         if (!isPlainObject(value)) return this.wrongType(path, 'false or an object', value);
         return this.validate(value, rule.rule, path);
+      case 'booleanOr':
+        if (typeof value === 'boolean') return true;
+        if (!isPlainObject(value)) return this.wrongType(path, 'true, false or an object', value);
+        return this.validate(value, rule.rule, path);
       case 'object':
         return this.validateObject(value, rule, path);
     }
@@ -133,7 +137,8 @@ class ConfigValidator {
         ok = this.validate(item, fieldRule, [...path, key]) && ok;
       }
     }
-    for (const key of rule.required ?? []) {
+    const exempt = rule.unless !== undefined && value[rule.unless] !== undefined;
+    for (const key of exempt ? [] : (rule.required ?? [])) {
       if (value[key] === undefined) {
         this.report('MJG321', [...path, key], 'is required here', `Add "${key}".`);
         ok = false;

@@ -3,13 +3,14 @@
  * async but were rejected ("hints"). Pure: no I/O, no spec-specific names; overrides from `x-mcp-jobgen`
  * and the config beat every heuristic.
  */
-import type { FamilyOverride, OperationJobOverride } from '../model/config.js';
+import type { FamilyOverride, OperationOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
 import { withSuppliableLinks } from './checkLinks.js';
+import { detectPromotions } from './detectPromotions.js';
 import { type DetectContext, evaluateStart, type StartCandidate } from './evaluateStart.js';
 import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
@@ -22,7 +23,7 @@ import { CANCEL_VERBS } from './signalWords.js';
 import { SyntheticOperations } from './syntheticOperations.js';
 
 export interface DetectOverrides {
-  operations?: Record<string, OperationJobOverride>;
+  operations?: Record<string, OperationOverride>;
   jobs?: Record<string, FamilyOverride>;
 }
 
@@ -111,6 +112,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
     hints: collectHints(model, families, hintReasons, (op) => overridden(op)),
     diagnostics,
     syntheticOperations: ctx.synthetic.used(linked),
+    promotions: detectPromotions(model, families, reader, overrides.operations, diagnostics),
   };
 }
 

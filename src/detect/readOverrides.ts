@@ -2,7 +2,7 @@
  * Operation overrides from `x-mcp-jobgen` in the spec and `operations` in the config (the config wins:
  * it is the user's word about someone else's contract). Bad values become diagnostics, never throws.
  */
-import type { OperationJobOverride } from '../model/config.js';
+import type { OperationJobOverride, OperationOverride } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
@@ -33,7 +33,7 @@ export { operationKey };
 
 export function readOverrides(
   model: ApiModel,
-  config: Record<string, OperationJobOverride> | undefined,
+  config: Record<string, OperationOverride> | undefined,
   diagnostics: Diagnostic[],
 ): OverrideSet {
   const byOp = new Map<Operation, { value: OperationJobOverride; source: string }>();
@@ -62,6 +62,8 @@ export function readOverrides(
 
 function validate(value: unknown, where: string, pointer: string | undefined, diagnostics: Diagnostic[]): OperationJobOverride | undefined {
   if (value === false) return false;
+  // `{promote: …}` alone is about a plain operation's promotion (detectPromotions reads it), not a job role.
+  if (isObject(value) && 'promote' in value && !('family' in value) && !('role' in value)) return undefined;
   if (
     isObject(value) &&
     typeof value['family'] === 'string' &&

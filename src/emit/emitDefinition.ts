@@ -12,6 +12,7 @@ import { emitDiagnostic } from './codes.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
 import type { ToolPlan } from './planTools.js';
+import type { ToolsetPlan } from './planToolsets.js';
 
 export interface ServerFacts {
   name: string;
@@ -90,7 +91,13 @@ export function buildInstructions(model: ApiModel): string {
   return parts.join('\n\n');
 }
 
-export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiModel, source?: GenerationSource): GeneratedFile {
+export function emitDefinition(
+  facts: ServerFacts,
+  plan: ToolPlan,
+  model: ApiModel,
+  toolsets: ToolsetPlan,
+  source?: GenerationSource,
+): GeneratedFile {
   const w = new LineWriter();
   w.line(generatedHeader(model.title, source));
   w.line("import { families } from './jobs.js';");
@@ -119,8 +126,24 @@ export function emitDefinition(facts: ServerFacts, plan: ToolPlan, model: ApiMod
       w.expr('operations: ', `[${imports.map((i) => `...${i.alias}`).join(', ')}]`);
       w.line('families,');
       w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
+      writeToolsets(w, toolsets);
+      if (plan.callStatusTool !== null) w.line(`callStatusTool: ${quote(plan.callStatusTool)},`);
     },
     '};',
   );
   return { path: 'src/definition.ts', contents: w.toString() };
+}
+
+function writeToolsets(w: LineWriter, plan: ToolsetPlan): void {
+  if (plan.toolsets.length === 0) w.line('toolsets: [],');
+  else {
+    w.block(
+      'toolsets: [',
+      () => {
+        for (const { name, description } of plan.toolsets) w.line(`${literal({ name, description })},`);
+      },
+      '],',
+    );
+  }
+  w.line(`toolMode: ${quote(plan.toolMode)},`);
 }

@@ -94,6 +94,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     expectedDurationMs: expectedDurationOf(planned),
     dedupeWindowMs: dedupeWindowOf(planned),
     allowedOrigins: [...(override.allowedOrigins ?? [])].sort(),
+    listTool: planned.listTool,
     ...(planned.outputs.length > 0 ? { outputs: planned.outputs } : {}),
   };
 }

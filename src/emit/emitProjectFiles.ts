@@ -21,6 +21,9 @@ export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
   'better-sqlite3': '^12.4.1',
   ioredis: '^5.9.2',
   pg: '^8.16.0',
+  // The JSON log on stderr, and Prometheus metrics (loaded only in HTTP mode).
+  pino: '^10.4.0',
+  'prom-client': '^15.1.3',
   zod: '^4.2.0',
 };
 export const GENERATED_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
@@ -92,9 +95,10 @@ export function emitIndex(title: string, source?: GenerationSource): GeneratedFi
 
 /**
  * The generated project's own test: lists the tools over both protocol eras, a 2026-07-28 request with its
- * per-request `_meta` and a 2025-11-25 `initialize` handshake, by raw JSON-RPC over the SDK's in-memory pair.
+ * per-request `_meta` and a 2025-11-25 `initialize` handshake, by raw JSON-RPC over the SDK's in-memory pair;
+ * static mode in one page (every tool), and dynamic mode (its meta-tools).
  */
-export function emitSmokeTest(title: string, expectedTools: number, source?: GenerationSource): GeneratedFile {
+export function emitSmokeTest(title: string, expectedTools: number, dynamicTools: number, source?: GenerationSource): GeneratedFile {
   const lines = [
     generatedHeader(title, source).trimEnd(),
     "import assert from 'node:assert/strict';",
@@ -106,9 +110,11 @@ export function emitSmokeTest(title: string, expectedTools: number, source?: Gen
     '',
     'type Answer = { id?: unknown; result?: { tools?: Array<{ name: string; inputSchema: { type?: string } }> } };',
     '',
+    "const STATIC = { JOB_STORE_URL: 'sqlite::memory:', MCP_TOOL_MODE: 'static', MCP_TOOLS_PAGE_SIZE: '0' };",
+    '',
     '/** Sends the messages to a fresh server and returns the answer to the last one. */',
-    'async function exchange(messages: JSONRPCMessage[]): Promise<Answer> {',
-    "  const { serve, close } = await createServer(definition, { env: { JOB_STORE_URL: 'sqlite::memory:' } });",
+    'async function exchange(messages: JSONRPCMessage[], env: Record<string, string> = STATIC): Promise<Answer> {',
+    '  const { serve, close } = await createServer(definition, { env });',
     '  const [client, server] = InMemoryTransport.createLinkedPair();',
     '  const answers = new Map<unknown, Answer>();',
     '  client.onmessage = (message) => {',
@@ -125,9 +131,9 @@ export function emitSmokeTest(title: string, expectedTools: number, source?: Gen
     "  return answers.get(last && 'id' in last ? last.id : undefined) ?? {};",
     '}',
     '',
-    'function checkTools(answer: Answer): void {',
+    `function checkTools(answer: Answer, expected = ${expectedTools}): void {`,
     '  const tools = answer.result?.tools ?? [];',
-    `  assert.equal(tools.length, ${expectedTools});`,
+    '  assert.equal(tools.length, expected);',
     '  for (const tool of tools) {',
     "    assert.equal(tool.inputSchema.type, 'object', tool.name);",
     '    assert.match(tool.name, /^[a-zA-Z0-9_-]{1,64}$/);',
@@ -149,6 +155,11 @@ export function emitSmokeTest(title: string, expectedTools: number, source?: Gen
     "      { jsonrpc: '2.0', id: 2, method: 'tools/list' },",
     '    ]),',
     '  );',
+    '});',
+    '',
+    `test(${quote('lists the meta-tools in dynamic mode')}, async () => {`,
+    "  const env = { JOB_STORE_URL: 'sqlite::memory:', MCP_TOOL_MODE: 'dynamic' };",
+    `  checkTools(await exchange([{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: modern } }], env), ${dynamicTools});`,
     '});',
     '',
   ];

@@ -3,16 +3,23 @@
  * with its workflow, and every environment variable the server reads.
  */
 
-import { DEFAULT_WAIT_MAX_MS } from '../../templates/runtime/defaults.js';
+import {
+  DEFAULT_BACKGROUND_TIMEOUT_MS,
+  DEFAULT_LEASE_MS,
+  DEFAULT_PROMOTE_AFTER_MS,
+  DEFAULT_WAIT_MAX_MS,
+} from '../../templates/runtime/defaults.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText } from './code.js';
 import type { ServerFacts } from './emitDefinition.js';
 import { servingEnvRows, servingSection } from './emitReadmeServing.js';
+import { toolsetEnvRows, toolsetsSection } from './emitReadmeToolsets.js';
 import { type GenerationSource, regenerateCommand } from './header.js';
 import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
 import { apiName } from './naming.js';
 import type { PlannedFamily, ToolPlan } from './planTools.js';
+import type { ToolsetPlan } from './planToolsets.js';
 
 /** Markdown table cell: one line, pipes escaped. */
 function cell(text: string): string {
@@ -23,7 +30,7 @@ function code(text: string): string {
   return `\`${text.replace(/`/g, "'")}\``;
 }
 
-function envTable(facts: ServerFacts): string[] {
+function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
   const rows: Array<[string, string]> = [];
   const base = facts.baseUrl;
   const absolute = base !== null && /^https?:\/\//i.test(base);
@@ -52,15 +59,32 @@ function envTable(facts: ServerFacts): string[] {
     ],
     ['JOB_RETENTION_MS', 'How long finished job records are kept. Default: 604800000 (7 days).'],
     ['UPSTREAM_TIMEOUT_MS', 'Timeout of each upstream HTTP call. Default: 30000.'],
-    ['JOB_ALLOWED_ORIGINS', 'Comma-separated extra origins that poll and result URLs may point at (others are refused).'],
+    [
+      'JOB_ALLOWED_ORIGINS',
+      'Comma-separated extra origins that poll and result URLs, and redirects, may point at (others are refused; credentials are never sent there).',
+    ],
     ['JOB_WAIT_MAX_MS', `Cap on a status call's \`wait_ms\` long-poll. Default: ${DEFAULT_WAIT_MAX_MS}.`],
     [
       'JOB_START_WAIT_MS',
       'How long a start tool waits for the upstream before answering; a slower start goes on in the background and the status tool reports its outcome. Default: 1000.',
     ],
     ['JOB_SHUTDOWN_GRACE_MS', 'On SIGTERM/SIGINT, how long running calls may finish before the server exits. Default: 10000.'],
+    [
+      'JOB_PROMOTE_AFTER_MS',
+      `A promotable tool (marked below) not answered within this returns a \`job_id\` instead, and the request goes on in the background. 0 turns promotion off. Default: ${DEFAULT_PROMOTE_AFTER_MS}.`,
+    ],
+    [
+      'JOB_BACKGROUND_TIMEOUT_MS',
+      `Timeout of a request that outlives its tool call (a promoted call, a job start). Default: ${DEFAULT_BACKGROUND_TIMEOUT_MS}.`,
+    ],
+    [
+      'JOB_LEASE_MS',
+      `Lease of work running inside a server process; renewed every third of it, and a replica recovers the work of a crashed one within about lease + lease/3. Default: ${DEFAULT_LEASE_MS}.`,
+    ],
+    ['LOG_LEVEL', 'Level of the JSON log on stderr (one line per job transition): `fatal` … `trace`, or `silent`. Default: `info`.'],
     ['JOB_PARTITION_SECRET', "HMAC key for the credential partition that keeps tenants' jobs apart; set the same value on every replica."],
     ...servingEnvRows(),
+    ...toolsetEnvRows(toolsets),
   );
   return ['| Variable | Meaning |', '|---|---|', ...rows.map(([name, text]) => `| ${code(name)} | ${cell(text)} |`)];
 }
@@ -102,7 +126,12 @@ function toolRows(plan: ToolPlan): string[] {
   for (const p of plan.operations) {
     const what = clipText(p.op.summary ?? p.op.description ?? '', 140);
     const sentence = what && !/[.!?…]$/.test(what) ? `${what}.` : what;
-    const job = p.role === 'start' ? `Starts a long-running job (family \`${p.family}\`).` : '';
+    const job =
+      p.role === 'start'
+        ? `Starts a long-running job (family \`${p.family}\`).`
+        : p.promote
+          ? `Promotable: past \`JOB_PROMOTE_AFTER_MS\` it answers with a \`job_id\` for \`${plan.callStatusTool}\`.`
+          : '';
     rows.push(`| ${code(p.tool)} | ${cell([sentence, job].filter(Boolean).join(' ') || '—')} | ${code(`${p.op.method} ${p.op.path}`)} |`);
   }
   for (const f of plan.families) {
@@ -110,6 +139,8 @@ function toolRows(plan: ToolPlan): string[] {
     if (f.tools.result) rows.push(`| ${code(f.tools.result)} | ${cell(`Result of a succeeded ${f.title} job.`)} | — |`);
     if (f.tools.cancel) rows.push(`| ${code(f.tools.cancel)} | ${cell(`Cancels a ${f.title} job and reports the outcome.`)} | — |`);
   }
+  if (plan.callStatusTool)
+    rows.push(`| ${code(plan.callStatusTool)} | Status of a promoted call (a slow call answered with a job_id); waits with wait_ms. | — |`);
   if (plan.listJobsTool)
     rows.push(`| ${code(plan.listJobsTool)} | Jobs this server started, newest first; filter by family and state. | — |`);
   return rows;
@@ -118,10 +149,16 @@ function toolRows(plan: ToolPlan): string[] {
 export function countRegisteredTools(plan: ToolPlan): number {
   const operations = plan.operations.length;
   const jobTools = plan.families.reduce((n, f) => n + 1 + (f.tools.cancel ? 1 : 0) + (f.tools.result ? 1 : 0), 0);
-  return operations + jobTools + (plan.listJobsTool ? 1 : 0);
+  return operations + jobTools + (plan.listJobsTool ? 1 : 0) + (plan.callStatusTool ? 1 : 0);
 }
 
-export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan, source?: GenerationSource): GeneratedFile {
+export function emitReadme(
+  model: ApiModel,
+  facts: ServerFacts,
+  plan: ToolPlan,
+  toolsets: ToolsetPlan,
+  source?: GenerationSource,
+): GeneratedFile {
   const about = clipText(model.description, 600);
   const lines = [
     `# ${facts.title} MCP server`,
@@ -143,9 +180,11 @@ export function emitReadme(model: ApiModel, facts: ServerFacts, plan: ToolPlan, 
     '',
     'Credentials are read from the environment only; they are never logged or returned in tool results.',
     '',
-    ...envTable(facts),
+    ...envTable(facts, toolsets),
     '',
     ...servingSection(plan.families.length > 0, [...new Set(facts.schemes.flatMap(({ spec }) => Object.values(spec.env)))].sort()),
+    '',
+    ...toolsetsSection(plan, toolsets, countRegisteredTools(plan)),
     '',
     `## Tools (${countRegisteredTools(plan)})`,
     '',

@@ -2,6 +2,7 @@
  * `src/tools/<group>.ts`: one `OperationSpec` constant per operation, then the group's array. One constant
  * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
  */
+import type { PromotionSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
@@ -22,6 +23,18 @@ import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js'
 import { refName } from './zod/resolve.js';
 import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
 
+const LAZY_IMPORT = "import { lazy } from '../runtime/core/lazy.js';";
+
+/**
+ * Schemas are built on first read (templates/runtime/core/lazy.ts): loading a tool file builds no zod, so a
+ * server starts without building the schemas of operations it never lists, describes or calls. The import names
+ * only the helpers the file uses.
+ */
+function withLazyImport(contents: string): string {
+  const used = [contents.includes('lazy(this,') ? 'lazy' : '', /= once\(\(\) =>/.test(contents) ? 'once' : ''].filter(Boolean);
+  return contents.replace(`${LAZY_IMPORT}\n`, used.length > 0 ? `import { ${used.join(', ')} } from '../runtime/core/lazy.js';\n` : '');
+}
+
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
 export const INPUT_NODE_BUDGET = 250;
 export const OUTPUT_NODE_BUDGET = 80;
@@ -32,6 +45,8 @@ export interface ToolEmitContext {
   supportedSchemes: ReadonlySet<string>;
   /** Shared by all tools of one run: big specs convert the same `$ref`s over and over. */
   zodCache: ZodCache;
+  /** Tool name → its toolsets (planToolsets.ts). */
+  toolsets: ReadonlyMap<string, string[]>;
   source?: GenerationSource;
 }
 
@@ -39,12 +54,13 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const w = new LineWriter();
   w.line(generatedHeader(ctx.model.title, ctx.source));
   w.line("import { z } from 'zod';");
+  w.line(LAZY_IMPORT);
   w.line("import type { OperationSpec } from '../runtime/definition.js';");
   const outputs = group.operations.map((planned) => outputCode(planned, ctx));
   const shared = sharedOutputs(group.operations, outputs);
   for (const [code, name] of shared) {
     w.blank();
-    w.expr(`const ${name} = `, code, ';');
+    w.expr(`const ${name} = once(() => `, code, ');');
   }
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
@@ -56,13 +72,13 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     w.blank();
     w.block(
       `const ${name}: OperationSpec = {`,
-      () => writeOperation(w, planned, ctx, output && (shared.get(output.code) ?? output.code)),
+      () => writeOperation(w, planned, ctx, output && (shared.has(output.code) ? `${shared.get(output.code)}()` : output.code)),
       '};',
     );
   });
   w.blank();
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
-  return { path: `src/tools/${group.stem}.ts`, contents: w.toString() };
+  return { path: `src/tools/${group.stem}.ts`, contents: withLazyImport(w.toString()) };
 }
 
 interface OutputCode {
@@ -121,13 +137,21 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
   const note = followed && planned.follows ? followsNote(followed, planned.follows.part) : undefined;
   w.expr('description: ', quote(operationDescription(op, note)));
   writeInput(w, input, ctx);
-  if (output !== undefined) w.expr('output: ', output);
+  if (output !== undefined) {
+    w.block('get output() {', () => w.expr("return lazy(this, 'output', () => ", output, ');'), '},');
+  }
   w.expr('annotations: ', literal(annotationsFor(op.method, op.summary)));
   writeParams(w, input);
   if (input.body) {
     w.expr('body: ', literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required }));
   }
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
+  w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
+  if (planned.promote) {
+    const { timeoutMs, expectedDurationMs, idempotency } = planned.promote;
+    const promote: PromotionSpec = { timeoutMs, expectedDurationMs, idempotency };
+    w.expr('promote: ', literal(promote));
+  }
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
@@ -151,11 +175,16 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void
     return;
   }
   w.block(
-    'input: z.strictObject({',
-    () => {
-      for (const prop of props) w.expr('', prop);
-    },
-    '}),',
+    'get input() {',
+    () =>
+      w.block(
+        "return lazy(this, 'input', () => z.strictObject({",
+        () => {
+          for (const prop of props) w.expr('', prop);
+        },
+        '}));',
+      ),
+    '},',
   );
 }
 

@@ -10,11 +10,13 @@ import { buildInstructions, emitDefinition, planSchemes, resolveBaseUrl, type Se
 import { emitJobs } from './emitJobs.js';
 import { emitGitignore, emitIndex, emitPackageJson, emitSmokeTest, emitTsconfig, packageVersion } from './emitProjectFiles.js';
 import { countRegisteredTools, emitReadme } from './emitReadme.js';
+import { dynamicToolNames } from './emitReadmeToolsets.js';
 import { emitRuntime } from './emitRuntime.js';
 import { emitToolGroup, type ToolEmitContext } from './emitTools.js';
 import { toPackageName } from './naming.js';
 import type { EmitOptions } from './options.js';
 import { planTools } from './planTools.js';
+import { planToolsets } from './planToolsets.js';
 
 export { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
 export { type GenerationSource, regenerateCommand, sourceOf } from './header.js';
@@ -28,6 +30,7 @@ export interface EmitResult {
 
 export function emitProject(model: ApiModel, detection: JobDetection, options: EmitOptions = {}): EmitResult {
   const plan = planTools(model, detection, options);
+  const toolsets = planToolsets(model, plan);
   const diagnostics: Diagnostic[] = [...plan.diagnostics];
   const schemes = planSchemes(model, diagnostics);
   const packageName = options.packageName ?? toPackageName(model.title);
@@ -44,16 +47,17 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     families: new Map(plan.families.map((f) => [f.family.name, f])),
     supportedSchemes: new Set(schemes.map((s) => s.spec.key)),
     zodCache: new Map(),
+    toolsets: toolsets.byTool,
     ...(options.source ? { source: options.source } : {}),
   };
   const files: GeneratedFile[] = [
     emitGitignore(),
-    emitReadme(model, facts, plan, options.source),
+    emitReadme(model, facts, plan, toolsets, options.source),
     emitPackageJson(packageName, model.title, model.version),
-    emitDefinition(facts, plan, model, options.source),
+    emitDefinition(facts, plan, model, toolsets, options.source),
     emitIndex(model.title, options.source),
     emitJobs(plan.families, model, options.source),
-    emitSmokeTest(model.title, countRegisteredTools(plan), options.source),
+    emitSmokeTest(model.title, countRegisteredTools(plan), dynamicToolNames(plan).length, options.source),
     ...plan.groups.map((group) => emitToolGroup(group, ctx)),
     emitTsconfig(),
     ...emitRuntime(diagnostics),

@@ -4,13 +4,15 @@
  * only from naming.ts.
  */
 
+import { DYNAMIC_TOOLS } from '../../templates/runtime/defaults.js';
 import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
 import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
-import type { JobDetection, JobFamily, JobOperationLink, OperationRef } from '../model/jobs.js';
+import type { JobDetection, JobFamily, JobOperationLink, OperationRef, PromotionDecision } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { emitDiagnostic } from './codes.js';
+import { findListTool } from './listTool.js';
 import { baseToolName, jobToolBase, jobToolName, NameRegistry, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
 import type { EmitOptions } from './options.js';
 import { findOutputPointers } from './outputPointers.js';
@@ -34,6 +36,8 @@ export interface PlannedOperation {
   follows?: { family: string; part: 'poll' | 'cancel' | 'result' };
   /** `operationId`, else `METHOD /path`: how users refer to it (renames, diagnostics, `_meta`). */
   label: string;
+  /** A plain tool promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS (detection's PromotionDecision). */
+  promote?: PromotionDecision;
 }
 
 export interface PlannedFamily {
@@ -42,6 +46,8 @@ export interface PlannedFamily {
   override: FamilyOverride;
   starts: PlannedOperation[];
   tools: { status: string; cancel: string | null; result: string | null };
+  /** The plain tool listing the family's upstream jobs (listTool.ts), or null. */
+  listTool: string | null;
   /** Where the real output lives when it is not in the job document (outputPointers.ts). */
   outputs: OutputPointerSpec[];
   /** Tool name of each linked plain operation (poll/cancel/result), keyed by `METHOD path`. */
@@ -61,6 +67,8 @@ export interface ToolPlan {
   families: PlannedFamily[];
   groups: ToolGroup[];
   listJobsTool: string | null;
+  /** Status tool of promoted calls; null when no tool is promotable. */
+  callStatusTool: string | null;
   diagnostics: Diagnostic[];
 }
 
@@ -114,6 +122,8 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   }
 
   const registry = new NameRegistry();
+  // Dynamic mode's meta-tools and shared job tools (templates/runtime/defaults.ts) keep their names.
+  for (const reserved of Object.values(DYNAMIC_TOOLS)) registry.claimExact(reserved);
   const names = claimOperationNames(model.operations, options.rename ?? {}, registry, diagnostics);
   const operations: PlannedOperation[] = model.operations.map((op, i) => {
     const role = roles.get(opKey(op)) ?? { role: 'tool' as const };
@@ -147,12 +157,20 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
         cancel: family.cancel ? registry.claim(jobToolName(base, 'cancel')) : null,
         result: family.result ? registry.claim(jobToolName(base, 'result')) : null,
       },
+      listTool: findListTool(family, operations),
       linked,
       outputs: family.result || family.resultField ? [] : findOutputPointers(family, model, operations),
       internal: new Map(),
     };
   });
-  const listJobsTool = planned.length > 0 ? registry.claim('list_jobs') : null;
+  const promotions = new Map((detection.promotions ?? []).filter((p) => p.promote).map((p) => [opKey(p.op), p] as const));
+  for (const p of operations) {
+    const decision = p.role === 'tool' ? promotions.get(opKey(p.op)) : undefined;
+    if (decision) p.promote = decision;
+  }
+  const promotable = operations.some((p) => p.promote);
+  const listJobsTool = planned.length > 0 || promotable ? registry.claim('list_jobs') : null;
+  const callStatusTool = promotable ? registry.claim('call_status') : null;
   // Named last, so that synthetic operations never change another tool's name.
   const used = new Set(planned.flatMap((p) => linkedRefs(p.family).map(opKey)));
   const internal: PlannedOperation[] = synthetic
@@ -169,7 +187,7 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
       if (tool !== undefined) p.internal.set(opKey(ref), tool);
     }
   }
-  return { operations, families: planned, groups: groupOperations(operations, internal), listJobsTool, diagnostics };
+  return { operations, families: planned, groups: groupOperations(operations, internal), listJobsTool, callStatusTool, diagnostics };
 }
 
 /** Renames first (they win), then derived names in spec order. */
@@ -188,7 +206,10 @@ function claimOperationNames(
       return undefined;
     }
     if (!registry.claimExact(wanted)) {
-      const message = `Rename of ${operationLabel(op)} to "${wanted}" ignored: another operation was renamed to it.`;
+      const why = (Object.values(DYNAMIC_TOOLS) as string[]).includes(wanted)
+        ? 'the generated server reserves it for dynamic mode'
+        : 'another operation was renamed to it';
+      const message = `Rename of ${operationLabel(op)} to "${wanted}" ignored: ${why}.`;
       diagnostics.push(emitDiagnostic('MJG503', message, { pointer: op.pointer }));
       return undefined;
     }

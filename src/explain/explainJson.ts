@@ -46,6 +46,15 @@ export interface ExplainDiagnostic {
   pointer: string | null;
 }
 
+export interface ExplainPromotion extends ExplainOperation {
+  promote: boolean;
+  source: 'rules' | 'x-mcp-jobgen' | 'config';
+  score: number;
+  evidence: string[];
+  timeoutMs: number | null;
+  expectedDurationMs: number | null;
+}
+
 export interface ExplainJson {
   operations: number;
   jobs: ExplainJob[];
@@ -56,6 +65,8 @@ export interface ExplainJson {
    * them while the spec does not declare them (AIP-151 GetOperation), in the order first linked.
    */
   syntheticOperations: ExplainOperation[];
+  /** Added after `syntheticOperations` (keys only grow): plain operations with promotion evidence or an override. */
+  promotions: ExplainPromotion[];
 }
 
 export function toExplainJson(model: ApiModel, detection: JobDetection): ExplainJson {
@@ -65,6 +76,15 @@ export function toExplainJson(model: ApiModel, detection: JobDetection): Explain
     hints: detection.hints.map((h) => ({ ...toExplainOperation(h), reason: h.reason })),
     diagnostics: detection.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, pointer: d.pointer ?? null })),
     syntheticOperations: (detection.syntheticOperations ?? []).map(toExplainOperation),
+    promotions: (detection.promotions ?? []).map((p) => ({
+      ...toExplainOperation(p.op),
+      promote: p.promote,
+      source: p.source,
+      score: p.score,
+      evidence: [...p.evidence],
+      timeoutMs: p.timeoutMs,
+      expectedDurationMs: p.expectedDurationMs,
+    })),
   };
 }
 

@@ -7,8 +7,8 @@ import { type CodeInfo, type Diagnostic, diagnosticFromTable } from '../model/di
 export const LOAD_CODES = {
   MJG101: {
     severity: 'error',
-    title: 'cannot read the spec file (or it is a URL: specs are never fetched)',
-    help: 'Check the path and that the file is readable; download a remote spec first.',
+    title: 'cannot read the spec file',
+    help: 'Check the path and that the file is readable (permissions, a broken symbolic link).',
   },
   MJG102: {
     severity: 'error',
@@ -59,6 +59,21 @@ export const LOAD_CODES = {
     severity: 'warning',
     title: 'validation could not complete (only with --validate)',
     help: 'The validator stopped on this problem; fix it and validate again.',
+  },
+  MJG112: {
+    severity: 'error',
+    title: 'the spec file is empty (0 bytes, or only whitespace and comments)',
+    help: 'Point mcp-jobgen at the OpenAPI document itself; an interrupted download or redirect often leaves an empty file.',
+  },
+  MJG113: {
+    severity: 'error',
+    title: 'the spec path is a directory',
+    help: 'Pass the OpenAPI file inside it (the message lists the candidates found there).',
+  },
+  MJG114: {
+    severity: 'error',
+    title: 'the spec is a URL: remote specs are never fetched',
+    help: 'Download it first (curl -fLo openapi.yaml <url>) and pass the local file.',
   },
 } as const satisfies Record<string, CodeInfo>;
 

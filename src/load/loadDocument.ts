@@ -3,13 +3,15 @@
  * diagnostics. Never throws for bad input. A single-file spec (the common and the big case: GitHub's
  * 13 MB JSON) is only parsed; the bundler runs only when some `$ref` leaves the file.
  */
+import { readdirSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
+import { isSpecUrl } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import { loadDiagnostic } from './codes.js';
 import { detectFlavour } from './detectFlavour.js';
 import { parseSpecText } from './parseText.js';
-import { hasExternalRefs, isRemoteRef } from './refScan.js';
+import { hasExternalRefs } from './refScan.js';
 import type { LoadOptions, LoadResult } from './types.js';
 
 export async function loadDocument(specPath: string, options: LoadOptions = {}): Promise<LoadResult> {
@@ -25,17 +27,20 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
     diagnostics,
   });
 
-  if (isRemoteRef(specPath)) {
-    return failed([
-      loadDiagnostic('MJG101', `cannot read ${specPath}: specs are read from local files, never fetched`, { file: specPath }),
-    ]);
+  if (isSpecUrl(specPath)) {
+    return failed([loadDiagnostic('MJG114', `${specPath} is a URL: remote specs are never fetched`, { file: specPath })]);
   }
   let text: string;
   try {
     text = await readFile(absolute, 'utf8');
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
+    if (reason === 'EISDIR') return failed([directoryDiagnostic(absolute, file)]);
     return failed([loadDiagnostic('MJG101', `cannot read ${file} (${reason})`, { file })]);
+  }
+  // YAML reads an empty file (or one of only comments) as "no document", without an error of its own.
+  if (isBlank(text)) {
+    return failed([loadDiagnostic('MJG112', `${file} is empty (${Buffer.byteLength(text)} bytes, no document in it)`, { file })], [file]);
   }
   const parsed = parseSpecText(text, file);
   if (parsed.value === undefined) return failed(parsed.diagnostics, [file]);
@@ -66,6 +71,34 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
     diagnostics.push(...(await validateDocument(document, sourceFileOf)));
   }
   return { document, flavour, ok: true, files, sourceFileOf, diagnostics };
+}
+
+const SPEC_LIKE = /\.(ya?ml|json)$/i;
+/** Nothing but whitespace, a byte-order mark and `#` comment lines (a real spec fails on its first character). */
+function isBlank(text: string): boolean {
+  for (let start = text.charCodeAt(0) === 0xfeff ? 1 : 0; start < text.length; ) {
+    const end = text.indexOf('\n', start);
+    const content = text.slice(start, end < 0 ? text.length : end).trim();
+    if (content !== '' && !content.startsWith('#')) return false;
+    start = end < 0 ? text.length : end + 1;
+  }
+  return true;
+}
+
+/** A directory given as the spec: name the spec-like files in it (a few), so the fix is one copy-paste away. */
+function directoryDiagnostic(absolute: string, file: string): Diagnostic {
+  let names: string[] = [];
+  try {
+    names = readdirSync(absolute)
+      .filter((name) => SPEC_LIKE.test(name))
+      .sort();
+  } catch {
+    // An unreadable directory: no candidates to offer.
+  }
+  const shown = names.slice(0, 5).map((name) => displayPath(path.join(absolute, name)));
+  const more = names.length > 5 ? ', …' : '';
+  const candidates = shown.length > 0 ? `; spec-like files in it: ${shown.join(', ')}${more}` : '; it holds no .yaml, .yml or .json file';
+  return loadDiagnostic('MJG113', `${file} is a directory, not a spec file${candidates}`, { file });
 }
 
 /** Relative to the working directory with `/` separators, so that messages and output never hold absolute paths. */

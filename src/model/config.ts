@@ -4,6 +4,17 @@
  */
 import type { CanonicalState } from './jobs.js';
 
+/** A spec named by URL (`https://…`, `file://…`). Never fetched: the load stage reports it (MJG114). */
+export function isSpecUrl(spec: string): boolean {
+  return /^[a-z][a-z0-9+.-]+:\/\//i.test(spec);
+}
+
+/**
+ * Async promotion of a plain operation: `true` / `false` force it on or off (beating the heuristics);
+ * an object forces it on with the background request's timeout and the expected duration.
+ */
+export type PromoteSetting = boolean | { timeoutMs?: number; expectedDurationMs?: number };
+
 /** Per-operation job override: the same shape as the `x-mcp-jobgen` vendor extension on an operation. */
 export type OperationJobOverride =
   | false // never part of a job family, never an async hint
@@ -18,6 +29,12 @@ export type OperationJobOverride =
       /** poll: dotted path of the status field. */
       statusField?: string;
     };
+
+/**
+ * A config `operations` entry or an `x-mcp-jobgen` value: a job override, or (for a plain operation) only its
+ * promotion, `{ promote: … }`, which leaves job detection alone.
+ */
+export type OperationOverride = OperationJobOverride | { promote: PromoteSetting };
 
 export interface FamilyOverride {
   /** false: suppress this family (its operations become plain tools). */
@@ -50,5 +67,5 @@ export interface GeneratorConfig {
   /** Per job family overrides, by family name. */
   jobs?: Record<string, FamilyOverride>;
   /** Per operation overrides (by operationId or `METHOD /path`), same as `x-mcp-jobgen`. */
-  operations?: Record<string, OperationJobOverride>;
+  operations?: Record<string, OperationOverride>;
 }

@@ -46,6 +46,8 @@ export interface ApiModel {
   namedSchemas?: Record<string, JsonSchema>;
   /** Count of webhooks declared (OpenAPI 3.1 `webhooks`); they are not operations we can call. */
   webhookCount: number;
+  /** The document's top-level `tags` that carry a description (name → description), for toolset texts. */
+  tagDescriptions?: Record<string, string>;
 }
 
 export interface Server {

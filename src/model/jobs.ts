@@ -131,6 +131,25 @@ export interface AsyncHint {
   reason: string;
 }
 
+/**
+ * Whether a plain operation is promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS, and why: the
+ * rules that fired (each with its weight) or the override that decided. Listed for every plain operation with
+ * any evidence or an override; the rest are not promoted and not listed.
+ */
+export interface PromotionDecision {
+  op: OperationRef;
+  promote: boolean;
+  source: 'rules' | 'x-mcp-jobgen' | 'config';
+  /** Sum of the fired rules' weights (promoted from 1; a GET from 1.5). */
+  score: number;
+  evidence: string[];
+  /** Timeout for the background request, when the contract or the override says one; else the runtime's default. */
+  timeoutMs: number | null;
+  expectedDurationMs: number | null;
+  /** Upstream idempotency parameter, forwarded so that a recovery re-send of the call is safe. */
+  idempotency: IdempotencyParam | null;
+}
+
 export interface JobDetection {
   families: JobFamily[];
   hints: AsyncHint[];
@@ -142,6 +161,8 @@ export interface JobDetection {
    * its own). Absent: none.
    */
   syntheticOperations?: Operation[];
+  /** Plain operations and their promotion (absent from detections made before promotion existed: none). */
+  promotions?: PromotionDecision[];
 }
 
 /**

@@ -37,6 +37,8 @@ export function buildModel(loaded: LoadResult): { model: ApiModel; diagnostics: 
     webhookCount: isObject(doc.webhooks) ? Object.keys(doc.webhooks).length : 0,
   };
   if (typeof info.description === 'string') model.description = info.description;
+  const tagDescriptions = toTagDescriptions(doc.tags);
+  if (tagDescriptions) model.tagDescriptions = tagDescriptions;
   return { model, diagnostics: ctx.diagnostics };
 }
 
@@ -50,4 +52,17 @@ function namedSchemasOf(doc: Record<string, unknown>, swagger2: boolean): Record
     if (isObject(schema) || typeof schema === 'boolean') out[pointerOf(base, name)] = schema as JsonSchema;
   }
   return out;
+}
+
+/** `tags: [{name, description}]` → name → description; tags without a description, and junk entries, are left out. */
+function toTagDescriptions(tags: unknown): Record<string, string> | undefined {
+  if (!Array.isArray(tags)) return undefined;
+  const found = new Map<string, string>();
+  for (const tag of tags) {
+    if (isObject(tag) && typeof tag.name === 'string' && typeof tag.description === 'string' && tag.description.trim()) {
+      if (!found.has(tag.name)) found.set(tag.name, tag.description.trim());
+    }
+  }
+  // fromEntries defines own properties, so a tag named `__proto__` is data, not a prototype.
+  return found.size > 0 ? Object.fromEntries(found) : undefined;
 }

@@ -22,6 +22,14 @@ export const DEFAULT_WAIT_MAX_MS = 25_000;
 export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
 /** JOB_START_WAIT_MS: a start tool answers within this; a slower upstream start goes on in the background. */
 export const DEFAULT_START_WAIT_MS = 1_000;
+/** JOB_LEASE_MS: lease of in-process work; renewed every third of it, so a crash is recovered within lease + lease/3. */
+export const DEFAULT_LEASE_MS = 15_000;
+/** JOB_PROMOTE_AFTER_MS: a promotable plain call not answered within this returns a job handle (0: never). */
+export const DEFAULT_PROMOTE_AFTER_MS = 20_000;
+/** JOB_BACKGROUND_TIMEOUT_MS: timeout of the upstream request of a promoted call or of a start (it outlives the tool call). */
+export const DEFAULT_BACKGROUND_TIMEOUT_MS = 10 * 60_000;
+/** Sends of in-process work in all (the first and the recovery re-sends) before it ends as interrupted. */
+export const MAX_WORK_ATTEMPTS = 3;
 /** Dedupe window for starts without an agent key when neither the family nor JOB_DEDUPE_WINDOW_MS sets one. */
 export const DEFAULT_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 /** JOB_STORE_URL unset: this SQLite file in the working directory. */
@@ -30,6 +38,28 @@ export const DEFAULT_SQLITE_FILE = '.mcp-jobs.sqlite';
 /** MCP tool names (the SDK's and most clients' rule). */
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 export const MAX_TOOL_NAME = 64;
+
+/** A toolset never holds more tools than this (OpenAI's cap of tools per request); bigger tags are split. */
+export const MAX_TOOLSET_TOOLS = 128;
+/** A spec with more operations than this starts in dynamic mode unless MCP_TOOL_MODE says otherwise. */
+export const DYNAMIC_MODE_ABOVE_OPERATIONS = 128;
+/** MCP_TOOLS_PAGE_SIZE: tools per tools/list page; 0 lists every tool in one answer. */
+export const DEFAULT_TOOLS_PAGE_SIZE = 500;
+/** MCP_TOOLSETS names that are not tags: every tool, and every job tool. */
+export const ALL_TOOLSET = 'all';
+export const JOBS_TOOLSET = 'jobs';
+/**
+ * The tools dynamic mode lists besides list_jobs. The generator reserves these names, so no operation or job
+ * tool takes one; job_status/job_cancel/job_result serve every family (a job_id knows its family).
+ */
+export const DYNAMIC_TOOLS = {
+  search: 'search_operations',
+  describe: 'describe_operation',
+  call: 'call_operation',
+  status: 'job_status',
+  cancel: 'job_cancel',
+  result: 'job_result',
+} as const;
 
 /**
  * Env var names the runtime itself reads. Credential variables the generator names must never collide with
@@ -46,10 +76,17 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_SHUTDOWN_GRACE_MS',
   'JOB_START_WAIT_MS',
   'JOB_PARTITION_SECRET',
+  'JOB_LEASE_MS',
+  'JOB_PROMOTE_AFTER_MS',
+  'JOB_BACKGROUND_TIMEOUT_MS',
+  'LOG_LEVEL',
   'MCP_TASKS',
   'MCP_HTTP_TOKEN',
   'MCP_ALLOWED_HOSTS',
   'MCP_CLIENT_CREDENTIALS',
+  'MCP_TOOLSETS',
+  'MCP_TOOL_MODE',
+  'MCP_TOOLS_PAGE_SIZE',
   'PORT',
 ];
 

@@ -65,6 +65,28 @@ export interface OperationSpec {
   body?: BodySpec;
   /** Alternatives (OR) of scheme keys that must all be satisfied (AND). Empty list: no auth needed. */
   security: string[][];
+  /** Names of the toolsets (ServerDefinition.toolsets) this operation belongs to: one per tag, or a part of one. */
+  toolsets: string[];
+  /**
+   * Set on plain tools the contract shows to be slow or costly: a call not answered within
+   * JOB_PROMOTE_AFTER_MS returns a job handle and its request goes on in the background. Absent: never promoted.
+   */
+  promote?: PromotionSpec;
+}
+
+export interface PromotionSpec {
+  /** Timeout of the background request (ms); null: JOB_BACKGROUND_TIMEOUT_MS. */
+  timeoutMs: number | null;
+  /** How long a call usually takes, when the contract says (poll pacing, stall detection). */
+  expectedDurationMs: number | null;
+  /** The operation's upstream idempotency parameter: a derived key is sent there, so a recovery re-send is safe. */
+  idempotency: IdempotencySpec | null;
+}
+
+/** A toolset: the operations of one tag (or one part of a tag too big for one toolset), selected with MCP_TOOLSETS. */
+export interface ToolsetSpec {
+  name: string;
+  description: string;
 }
 
 export type SecuritySchemeSpec =
@@ -145,6 +167,11 @@ export interface JobFamilySpec {
   dedupeWindowMs: number;
   /** Extra origins (besides the upstream base URL's) that poll/result URLs may point at. */
   allowedOrigins: string[];
+  /**
+   * A plain tool that lists the family's upstream jobs (a GET on the jobs' collection), or null. Named to the
+   * agent when a start's outcome is unknown and cannot be re-sent safely: it is how the job is found again.
+   */
+  listTool: string | null;
   /** Optional zod schema of the final result, for a typed `result` in the status output. */
   resultOutput?: z.ZodType;
   /** Fields of the job document that name where the real output lives, and the plain tool that fetches it. */
@@ -172,4 +199,13 @@ export interface ServerDefinition {
   families: JobFamilySpec[];
   /** Name of the list_jobs tool (normally `list_jobs`; renamed if an operation took that name). Null when there are no families. */
   listJobsTool: string | null;
+  /** Every toolset an operation names, in first-use order (`all` and `jobs` are implied, never listed). */
+  toolsets: ToolsetSpec[];
+  /** Mode when MCP_TOOL_MODE is unset: `dynamic` (a few meta-tools) for specs above DYNAMIC_MODE_ABOVE_OPERATIONS. */
+  toolMode: ToolMode;
+  /** Name of the status tool of promoted calls (normally `call_status`); absent or null when no tool is promotable. */
+  callStatusTool?: string | null;
 }
+
+/** `static`: one tool per operation. `dynamic`: search/describe/call meta-tools plus the shared job tools. */
+export type ToolMode = 'static' | 'dynamic';

@@ -70,7 +70,7 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   }
   let runtime: Runtime;
   try {
-    runtime = await createRuntime(def);
+    runtime = await createRuntime(def, { metrics: args.http });
   } catch (error) {
     process.stderr.write(`${def.name}: could not start: ${error instanceof Error ? error.message : String(error)}\n`);
     process.exit(1);

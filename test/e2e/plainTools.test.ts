@@ -38,7 +38,14 @@ describe.each([
   let conn: Connected;
   beforeAll(async () => {
     const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-e2e-')), 'jobs.sqlite');
-    conn = await connectTo({ API_BASE_URL: fake.url, JOB_STORE_URL: store, UPSTREAM_TIMEOUT_MS: '400', ...credentials });
+    // Promotion off: this suite is about plain calls (the slow report would otherwise answer with a job handle).
+    conn = await connectTo({
+      API_BASE_URL: fake.url,
+      JOB_STORE_URL: store,
+      UPSTREAM_TIMEOUT_MS: '400',
+      JOB_PROMOTE_AFTER_MS: '0',
+      ...credentials,
+    });
   });
   afterAll(async () => {
     await conn?.close();

@@ -49,7 +49,8 @@ describe('golden diff of a one-field spec change', () => {
     // Once in the shared WidgetOutput, once in the list's items (a nested use, not a whole response).
     expect(changes).toEqual([
       'src/tools/widgets.ts +   weight: z.number().optional(),',
-      'src/tools/widgets.ts +         weight: z.number().optional(),',
+      // Inside the list's lazy output getter (emitTools.ts), two levels deeper than a top-level property.
+      'src/tools/widgets.ts +           weight: z.number().optional(),',
     ]);
   });
 });

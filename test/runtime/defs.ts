@@ -15,6 +15,7 @@ export function op(spec: Pick<OperationSpec, 'tool' | 'method' | 'path'> & Parti
     annotations: {},
     params: [],
     security: [],
+    toolsets: [],
     ...spec,
   };
 }
@@ -38,6 +39,7 @@ export function family(spec: Pick<JobFamilySpec, 'name' | 'starts' | 'poll'> & P
     expectedDurationMs: null,
     dedupeWindowMs: 600_000,
     allowedOrigins: [],
+    listTool: null,
     ...spec,
   };
 }
@@ -53,6 +55,8 @@ export function definition(operations: OperationSpec[], families: JobFamilySpec[
     operations,
     families,
     listJobsTool: families.length ? 'list_jobs' : null,
+    toolsets: [],
+    toolMode: 'static',
   };
 }
 

@@ -16,7 +16,9 @@ export interface Connected {
 
 export async function connect(def: ServerDefinition, options: CreateServerOptions & { store?: MemoryJobStore } = {}): Promise<Connected> {
   const store = options.store ?? new MemoryJobStore();
-  const { server, close } = await createServer(def, { ...options, store });
+  // The JSON log on stderr is tested on its own (observability.test.ts, e2e); here it would only be noise.
+  const env = options.env ? { LOG_LEVEL: 'silent', ...options.env } : undefined;
+  const { server, close } = await createServer(def, { ...options, ...(env ? { env } : {}), store });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'runtime-test', version: '1.0.0' });
   await server.connect(serverSide);

@@ -89,6 +89,7 @@ describe('moving targets while polling', () => {
     api.route('POST /export-move', (_req, res) => void res.writeHead(202, { location: '/poll/a' }).end());
     api.route('GET /poll/a', (_req, res) => void res.writeHead(202, { location: '/poll/b' }).end());
     api.route('GET /poll/b', (_req, res) => void res.writeHead(303, { location: '/exports/9' }).end());
+    api.route('GET /exports/9', (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":9}'));
     const mcp = await connect(exportDefinition('/export-move'), { env: { API_BASE_URL: api.url, API_TOKEN: SECRET } });
     try {
       const jobId = ((await mcp.call('start_export', {})).structuredContent as { job_id: string }).job_id;

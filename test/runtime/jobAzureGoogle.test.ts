@@ -140,6 +140,7 @@ describe('families as the generator describes real Azure contracts', () => {
       annotations: {},
       params: [{ arg: 'id', name: 'id', in: 'path' as const, required: true }],
       security: [],
+      toolsets: [],
     };
     const fam = {
       ...translationFamily,

@@ -4,11 +4,12 @@
  * to count and slow down writes.
  */
 import { applyPatch, isDedupeTarget, releasesKey } from '../../templates/runtime/store/recordRules.js';
-import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from '../../templates/runtime/store/types.js';
+import type { CreateOutcome, JobPatch, JobRecord, JobStore, Lease, ListQuery, StoreStats } from '../../templates/runtime/store/types.js';
 
 export class MemoryJobStore implements JobStore {
   readonly records = new Map<string, JobRecord>();
   private readonly holders = new Map<string, string>();
+  readonly leases = new Map<string, Lease>();
   writes = 0;
   closed = false;
   /** Artificial latency per write, to let tests overlap calls. */
@@ -21,7 +22,7 @@ export class MemoryJobStore implements JobStore {
     if (this.writeDelayMs > 0) await new Promise((r) => setTimeout(r, this.writeDelayMs));
   }
 
-  async create(record: JobRecord, now: number): Promise<CreateOutcome> {
+  async create(record: JobRecord, now: number, lease?: Omit<Lease, 'id'>): Promise<CreateOutcome> {
     // Claim synchronously (no await before the check) so concurrent creates cannot both win.
     if (record.dedupeKey !== null) {
       const slot = `${record.partition}\n${record.dedupeKey}`;
@@ -31,6 +32,7 @@ export class MemoryJobStore implements JobStore {
       this.holders.set(slot, record.id);
     }
     this.records.set(record.id, structuredClone(record));
+    if (lease) this.leases.set(record.id, { id: record.id, ...lease });
     await this.delay();
     return { created: true, record: structuredClone(record) };
   }
@@ -70,9 +72,49 @@ export class MemoryJobStore implements JobStore {
     for (const [id, r] of this.records)
       if (r.expiresAt <= now) {
         this.records.delete(id);
+        this.leases.delete(id);
         n++;
       }
     return n;
+  }
+
+  async claimLease(id: string, owner: string, until: number, now: number): Promise<boolean> {
+    const current = this.leases.get(id);
+    if (current && current.owner !== owner && current.until > now) return false;
+    this.leases.set(id, { id, owner, until });
+    return true;
+  }
+
+  async renewLease(id: string, owner: string, until: number): Promise<boolean> {
+    const current = this.leases.get(id);
+    if (current?.owner !== owner) return false;
+    current.until = until;
+    return true;
+  }
+
+  async releaseLease(id: string, owner: string): Promise<void> {
+    if (this.leases.get(id)?.owner === owner) this.leases.delete(id);
+  }
+
+  async expiredLeases(now: number, limit: number): Promise<Lease[]> {
+    return [...this.leases.values()]
+      .filter((lease) => lease.until <= now)
+      .sort((a, b) => a.until - b.until || (a.id < b.id ? -1 : 1))
+      .slice(0, limit)
+      .map((lease) => ({ ...lease }));
+  }
+
+  async stats(): Promise<StoreStats> {
+    const counts = new Map<string, { family: string; state: JobRecord['state']; count: number }>();
+    let oldest: number | null = null;
+    for (const r of this.records.values()) {
+      const key = `${r.family}\n${r.state}`;
+      const entry = counts.get(key) ?? { family: r.family, state: r.state, count: 0 };
+      entry.count += 1;
+      counts.set(key, entry);
+      if (r.state === 'queued' || r.state === 'running') oldest = oldest === null ? r.createdAt : Math.min(oldest, r.createdAt);
+    }
+    return { byFamilyState: [...counts.values()], oldestActiveCreatedAt: oldest };
   }
 
   async close(): Promise<void> {

@@ -45,7 +45,8 @@ beforeAll(async () => {
 import { runMain } from './runtime/index.js';
 const definition = {
   name: 'sigterm-test', version: '0.0.0', title: 'SIGTERM test', instructions: '', baseUrl: null, securitySchemes: [], families: [], listJobsTool: null,
-  operations: [{ tool: 'slow', operationId: 'slow', method: 'GET', path: '/slow', role: 'tool', description: 'slow', input: z.object({}), annotations: {}, params: [], security: [] }],
+  toolsets: [], toolMode: 'static',
+  operations: [{ tool: 'slow', operationId: 'slow', method: 'GET', path: '/slow', role: 'tool', description: 'slow', input: z.object({}), annotations: {}, params: [], security: [], toolsets: [] }],
 };
 await runMain(definition, process.argv.slice(2));
 `,

@@ -73,7 +73,7 @@ describe('unknown outcome', () => {
       upstream.inject('POST /batches', { delayMs: 3_000, times: 1 });
       const first = await mcp.call('create_batch', { ...batch('file-unknown'), idempotency_key: 'agent-key-7' });
       expect(first.isError).toBe(true);
-      expect(textOf(first)).toMatch(/unknown outcome[\s\S]*same upstream idempotency key/);
+      expect(textOf(first)).toMatch(/unknown whether the job exists[\s\S]*same upstream idempotency key/);
       const record = [...mcp.store.records.values()].find((r) => r.dedupeKey?.includes('agent-key-7'))!;
       expect(record.phase).toBe('unknown');
       const status = await mcp.call('batch_status', { job_id: record.id });
@@ -118,7 +118,7 @@ describe('unknown outcome', () => {
       const before = upstream.count('POST /predictions');
       const retry: CallToolResult = await mcp.call('create_prediction', args);
       expect(retry.isError).toBe(true);
-      expect(textOf(retry)).toMatch(/may already have started work/);
+      expect(textOf(retry)).toMatch(/may have started work[\s\S]*not re-sent automatically/);
       expect(upstream.count('POST /predictions')).toBe(before);
     } finally {
       await mcp.close();

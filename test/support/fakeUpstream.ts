@@ -13,6 +13,7 @@ import { FakeRouter, type Injection, type LoggedRequest } from './fake/http.js';
 import { registerOpenAiBatches } from './fake/openaiBatches.js';
 import { registerReplicatePredictions } from './fake/replicatePredictions.js';
 import { type JobPlan, type SimJob, VirtualClock } from './fake/simJob.js';
+import { registerSlowRenders, type SlowRenders } from './fake/slowRenders.js';
 import { registerWidgets } from './fake/widgets.js';
 
 export type { Injection, LoggedRequest } from './fake/http.js';
@@ -38,6 +39,8 @@ export interface FakeUpstream {
   inject(route: string, injection: Injection): void;
   /** `Idempotency-Key` headers received by `POST /batches`, in order. */
   readonly idempotencyKeys: readonly string[];
+  /** The synchronous slow endpoints (`/renders`, held 45 s by default): renders run and requests seen. */
+  readonly slow: SlowRenders;
   /** Backup polls refused because the affinity cookie was missing. */
   cookieRejections(): number;
   /** Forget counters and the log (jobs stay). */
@@ -57,6 +60,7 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
   const backup = registerAzureBackup(ctx);
   registerGoogleOperations(ctx);
   registerWidgets(ctx);
+  const slow = registerSlowRenders(ctx);
 
   const server: Server = createServer((req, res) => {
     router.handle(req, res).catch((err: unknown) => {
@@ -84,6 +88,7 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
     jobs: (kind) => ctx.jobsOf(kind),
     inject: (route, injection) => router.inject(route, injection),
     idempotencyKeys: batches.idempotencyKeys,
+    slow,
     cookieRejections: backup.rejectedWithoutCookie,
     resetCounts: () => {
       router.counts.clear();

@@ -101,6 +101,9 @@ const RUNTIME_PACKAGES = new Set([
   'better-sqlite3',
   'ioredis',
   'pg',
+  // Observability: metrics (loaded in HTTP mode only) and the JSON log on stderr.
+  'prom-client',
+  'pino',
 ]);
 
 function runtimeLayer(file: string): (typeof RUNTIME_LAYERS)[number] {

@@ -4,6 +4,9 @@
  * `secrets` so that every text leaving the server can be scrubbed of them.
  */
 import {
+  DEFAULT_BACKGROUND_TIMEOUT_MS,
+  DEFAULT_LEASE_MS,
+  DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_RETENTION_MS,
   DEFAULT_SHUTDOWN_GRACE_MS,
   DEFAULT_START_WAIT_MS,
@@ -31,9 +34,20 @@ export interface RuntimeConfig {
   shutdownGraceMs: number;
   /** How long a start tool waits for the upstream's answer before returning the handle (the call goes on). */
   startWaitMs: number;
+  /** Lease of in-process work (starts in flight, promoted calls); heartbeat and recovery scan run every third. */
+  leaseMs: number;
+  /** A promotable plain call answers with a job handle past this; 0: promotion off (calls block as before). */
+  promoteAfterMs: number;
+  /** Timeout of a request that outlives its tool call: a promoted call, a start. */
+  backgroundTimeoutMs: number;
+  /** pino level for the JSON log on stderr (`silent` turns it off). */
+  logLevel: LogLevel;
   /** Credential values (and derived forms) that must never appear in output. */
   secrets: string[];
 }
+
+export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+export type LogLevel = (typeof LOG_LEVELS)[number];
 
 /** Parses an integer env var and clamps it; empty or malformed values fall back to the default. */
 export function readBoundedInt(env: Env, name: string, fallback: number, min: number, max: number): number {
@@ -59,8 +73,20 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     waitMaxMs: readBoundedInt(env, 'JOB_WAIT_MAX_MS', DEFAULT_WAIT_MAX_MS, 0, 55_000),
     shutdownGraceMs: readBoundedInt(env, 'JOB_SHUTDOWN_GRACE_MS', DEFAULT_SHUTDOWN_GRACE_MS, 0, 120_000),
     startWaitMs: readBoundedInt(env, 'JOB_START_WAIT_MS', DEFAULT_START_WAIT_MS, 0, 600_000),
+    leaseMs: readBoundedInt(env, 'JOB_LEASE_MS', DEFAULT_LEASE_MS, 1_000, 300_000),
+    promoteAfterMs: readBoundedInt(env, 'JOB_PROMOTE_AFTER_MS', DEFAULT_PROMOTE_AFTER_MS, 0, 600_000),
+    backgroundTimeoutMs: readBoundedInt(env, 'JOB_BACKGROUND_TIMEOUT_MS', DEFAULT_BACKGROUND_TIMEOUT_MS, 1_000, 3_600_000),
+    logLevel: readLogLevel(env.LOG_LEVEL),
     secrets: collectSecrets(def, env),
   };
+}
+
+/** An unknown level is refused at start-up rather than silently logging everything or nothing. */
+function readLogLevel(raw: string | undefined): LogLevel {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return 'info';
+  if ((LOG_LEVELS as readonly string[]).includes(value)) return value as LogLevel;
+  throw new Error(`LOG_LEVEL=${raw}: expected one of ${LOG_LEVELS.join(', ')}`);
 }
 
 /** A malformed window must fail the start-up, not silently turn dedupe off. */

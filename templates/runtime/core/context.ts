@@ -4,6 +4,18 @@ import type { OperationSpec, SecuritySchemeSpec, ServerDefinition } from '../def
 import type { JobStore } from '../store/types.js';
 import type { RuntimeConfig } from './config.js';
 import type { Lifecycle } from './lifecycle.js';
+import type { Observer } from './observe.js';
+
+/** The leases of work running in this process (jobs/leases.ts implements it). */
+export interface WorkLeases {
+  readonly owner: string;
+  readonly leaseMs: number;
+  /** The lease to write with a new record. */
+  newLease(): { owner: string; until: number };
+  holds(id: string): boolean;
+  /** Renews the lease of `id` while `work` runs, releases it after. */
+  run<T>(id: string, work: () => Promise<T>): Promise<T>;
+}
 
 export interface RuntimeContext {
   def: ServerDefinition;
@@ -16,6 +28,10 @@ export interface RuntimeContext {
   lifecycle: Lifecycle;
   /** Credential partition of this server's jobs (a keyed hash of every configured credential). */
   partition: string;
+  /** Leases of in-process work; absent: such work holds none (tests, servers without a store). */
+  leases?: WorkLeases;
+  /** Metrics and log; absent: nothing is reported. */
+  observer?: Observer;
 }
 
 /** Env var names that can authenticate an operation, for hints after a 401/403. */

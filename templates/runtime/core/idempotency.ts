@@ -11,22 +11,14 @@
 import { createHash, createHmac, randomBytes } from 'node:crypto';
 import type { z } from 'zod';
 import { DEFAULT_DEDUPE_WINDOW_MS } from '../defaults.js';
+import { copyJson } from './jsonBounds.js';
 
-/** Recursively sorted keys, `undefined` members dropped, -0 as 0; arrays keep their order (it is meaningful). */
+/**
+ * Sorted keys, `undefined` members dropped, -0 as 0; arrays keep their order (it is meaningful). Iterative
+ * (core/jsonBounds.ts): a 10,000-deep argument must not overflow the stack here.
+ */
 export function canonicalValue(value: unknown): unknown {
-  if (Array.isArray(value)) return value.map((item) => (item === undefined ? null : canonicalValue(item)));
-  if (value instanceof Date) return value.toISOString();
-  if (value !== null && typeof value === 'object') {
-    const out: Record<string, unknown> = {};
-    for (const key of Object.keys(value).sort()) {
-      const member = (value as Record<string, unknown>)[key];
-      if (member !== undefined) out[key] = canonicalValue(member);
-    }
-    return out;
-  }
-  if (typeof value === 'number' && Object.is(value, -0)) return 0;
-  if (typeof value === 'bigint') return value.toString();
-  return value;
+  return copyJson(value, { sortKeys: true });
 }
 
 /**

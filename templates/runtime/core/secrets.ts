@@ -1,56 +1,132 @@
 /**
- * Every way a credential is kept out of what leaves the server: tool texts, structured results, URLs that are
- * stored or shown. The secret list itself (credential values and their derived forms) is built once here from
- * the definition's security schemes and the environment.
+ * Every way a credential is kept out of what leaves the server or is kept: tool texts, structured results,
+ * stored records, URLs, logs. The secret list (credential values and every form they travel in) is built once
+ * here; the scrubbing functions below are the only ones the runtime uses. The rule for bounded texts is
+ * "scrub, then cut": a token straddling a cut would otherwise survive in part.
  */
 import type { ServerDefinition } from '../definition.js';
 import type { Env } from './config.js';
+import { copyJson } from './jsonBounds.js';
 
-/** Credential values from the environment and the forms they travel in (basic-auth base64, URL-encoded), longest first. */
+export const REDACTED = '[redacted]';
+
+/** Values this short would scrub ordinary words; they are too weak to be real credentials anyway. */
+export const MIN_SECRET_LENGTH = 4;
+
+/**
+ * The forms a credential value can take on the wire or in an echo: as is, percent-encoded (upper- and
+ * lower-case hex), form-encoded (`+` for space), JSON-escaped (with and without `\/`). Longest first, so a
+ * longer form is replaced before a shorter one inside it.
+ */
+export function secretForms(values: Iterable<string>): string[] {
+  const forms = new Set<string>();
+  for (const value of values) {
+    if (!value) continue;
+    const percent = encodeURIComponent(value);
+    const json = JSON.stringify(value).slice(1, -1);
+    for (const form of [
+      value,
+      percent,
+      percent.replace(/%[0-9A-F]{2}/g, (hex) => hex.toLowerCase()),
+      new URLSearchParams({ v: value }).toString().slice(2),
+      json,
+      json.replaceAll('/', '\\/'),
+    ]) {
+      forms.add(form);
+    }
+  }
+  return [...forms].filter((s) => s.length >= MIN_SECRET_LENGTH).sort((a, b) => b.length - a.length || (a < b ? -1 : 1));
+}
+
+/** Basic auth travels as base64 of `user:pass`: that string is a secret of its own. */
+export function basicToken(user: string, pass: string): string {
+  return Buffer.from(`${user}:${pass}`).toString('base64');
+}
+
+/** Credential values from the environment and their derived forms, for the definition's security schemes. */
 export function collectSecrets(def: ServerDefinition, env: Env): string[] {
-  const secrets = new Set<string>();
+  const values: string[] = [];
   for (const scheme of def.securitySchemes) {
-    const values = Object.values(scheme.env)
-      .map((name) => env[name])
-      .filter((v): v is string => !!v);
-    for (const value of values) secrets.add(value);
+    for (const name of Object.values(scheme.env)) {
+      const value = env[name];
+      if (value) values.push(value);
+    }
     if (scheme.type === 'basic') {
       const user = env[scheme.env.username] ?? '';
       const pass = env[scheme.env.password] ?? '';
-      if (user || pass) secrets.add(Buffer.from(`${user}:${pass}`).toString('base64'));
+      if (user || pass) values.push(basicToken(user, pass));
     }
   }
-  for (const value of [...secrets]) {
-    const encoded = encodeURIComponent(value);
-    if (encoded !== value) secrets.add(encoded);
-  }
-  // Very short values would scrub ordinary words; they are too weak to be real credentials anyway.
-  return [...secrets].filter((s) => s.length >= 4).sort((a, b) => b.length - a.length);
+  return secretForms(values);
 }
 
-/** Replaces every known secret in a text. Applied to every text and URL a tool result carries. */
+/** Replaces every known secret in a text. */
 export function scrubSecrets(text: string, secrets: readonly string[]): string {
   let out = text;
   for (const secret of secrets) {
-    if (out.includes(secret)) out = out.split(secret).join('[redacted]');
+    if (out.includes(secret)) out = out.split(secret).join(REDACTED);
   }
   return out;
 }
 
-/** Secrets echoed back by an upstream (e.g. a token in a returned URL) are scrubbed from structured data too. */
-export function scrubStructured(value: Record<string, unknown>, secrets: readonly string[]): Record<string, unknown> {
+export function containsSecret(text: string, secrets: readonly string[]): boolean {
+  return secrets.some((secret) => text.includes(secret));
+}
+
+/**
+ * A copy of a JSON value with every string (keys too) scrubbed. Iterative, so a deeply nested upstream
+ * document cannot overflow the stack; returns the value itself when there is nothing to scrub.
+ */
+export function scrubValue<T>(value: T, secrets: readonly string[]): T {
   if (secrets.length === 0) return value;
-  const text = JSON.stringify(value);
-  const scrubbed = scrubSecrets(
-    text,
-    secrets.map((s) => JSON.stringify(s).slice(1, -1)),
-  );
-  return scrubbed === text ? value : (JSON.parse(scrubbed) as Record<string, unknown>);
+  return copyJson(value, { mapString: (text) => scrubSecrets(text, secrets) }) as T;
+}
+
+/** Structured tool output: the same as scrubValue (kept as the name tool code reads best with). */
+export function scrubStructured(value: Record<string, unknown>, secrets: readonly string[]): Record<string, unknown> {
+  return scrubValue(value, secrets);
+}
+
+/** Scrub, then cut to `limit` characters: never the other way round. */
+export function cutText(text: string, limit: number, secrets: readonly string[]): string {
+  const scrubbed = scrubSecrets(text, secrets);
+  return scrubbed.length <= limit ? scrubbed : scrubbed.slice(0, limit);
 }
 
 /** A URL fit to store or show: query kept (api-version), parameters whose value is a credential removed. */
 export function withoutSecretParams(url: string, secrets: readonly string[]): string {
-  const parsed = new URL(url);
-  for (const [name, value] of [...parsed.searchParams]) if (secrets.includes(value)) parsed.searchParams.delete(name);
-  return parsed.href;
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return url;
+  }
+  let changed = false;
+  for (const [name, value] of [...parsed.searchParams]) {
+    if (secrets.includes(value)) {
+      parsed.searchParams.delete(name);
+      changed = true;
+    }
+  }
+  return changed ? parsed.href : url;
+}
+
+/** A URL from outside (a Location, a stored poll URL): credential parameters removed, any other trace scrubbed. */
+export function scrubUrl(url: string, secrets: readonly string[]): string {
+  if (secrets.length === 0) return url;
+  return scrubSecrets(withoutSecretParams(url, secrets), secrets);
+}
+
+/**
+ * Response headers with secrets removed: URL-valued headers (Location, Operation-Location) lose credential
+ * parameters, every other value is scrubbed. The same object when nothing matched.
+ */
+export function scrubHeaders(headers: Headers, secrets: readonly string[]): Headers {
+  if (secrets.length === 0) return headers;
+  let dirty = false;
+  for (const [, value] of headers) if (containsSecret(value, secrets)) dirty = true;
+  if (!dirty) return headers;
+  const clean = new Headers();
+  for (const [name, value] of headers) clean.append(name, containsSecret(value, secrets) ? scrubUrl(value, secrets) : value);
+  return clean;
 }

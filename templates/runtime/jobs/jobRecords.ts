@@ -1,12 +1,50 @@
 /**
  * Job record helpers over the JobStore contract: conditional updates that never let a stale writer undo a
- * terminal state (completion wins over a racing cancel), bounded snapshots, timestamps for output.
+ * terminal state (completion wins over a racing cancel), bounded snapshots, timestamps for output. Every
+ * write goes through here and is scrubbed of the context's credentials first, so no backend (SQLite, Redis,
+ * PostgreSQL) ever holds one, whatever an upstream echoed.
  */
 import type { RuntimeContext } from '../core/context.js';
+import { copyJson, jsonDepth } from '../core/jsonBounds.js';
+import { containsSecret, scrubSecrets, scrubUrl, scrubValue } from '../core/secrets.js';
 import type { JobPatch, JobRecord, JobStore } from '../store/types.js';
 import { isTerminal } from './interpret.js';
 
 const SNAPSHOT_MAX_CHARS = 64 * 1024;
+const SNAPSHOT_PREVIEW_CHARS = 4096;
+/** Stored documents are cut below this depth (Azure error chains are a handful of levels deep). */
+export const SNAPSHOT_MAX_DEPTH = 32;
+
+/** Fields that are keys or hashes the store matches on: scrubbing them would break dedupe, never hide a secret. */
+const KEY_FIELDS = new Set(['dedupeKey', 'partition', 'inputHash', 'upstreamIdempotencyKey']);
+const URL_FIELDS = new Set(['pollUrl', 'cancelUrl', 'resultUrl']);
+
+/** A patch (or a whole record) as it may be stored: credential traces removed from every value. */
+export function scrubPatch<T extends JobPatch>(patch: T, secrets: readonly string[]): T {
+  if (secrets.length === 0) return patch;
+  const out: Record<string, unknown> = {};
+  for (const [name, value] of Object.entries(patch)) {
+    if (KEY_FIELDS.has(name) || value === undefined || value === null) out[name] = value;
+    else if (URL_FIELDS.has(name) && typeof value === 'string') out[name] = scrubUrl(value, secrets);
+    else if (name === 'cookies') {
+      // A cookie that carries a credential is the credential: it is sent from the environment, never kept.
+      out[name] = Object.fromEntries(
+        Object.entries(value as Record<string, string>).filter(([k, v]) => !containsSecret(`${k}=${v}`, secrets)),
+      );
+    } else out[name] = scrubValue(value, secrets);
+  }
+  return out as T;
+}
+
+/** Inserts a new record (scrubbed) under the store's dedupe claim. */
+export function createRecord(ctx: RuntimeContext, record: JobRecord, now: number) {
+  return requireStore(ctx).create(scrubPatch(record, ctx.config.secrets), now);
+}
+
+/** One conditional update, scrubbed; null on a version mismatch (no retry, no terminal guard). */
+export function updateRecord(ctx: RuntimeContext, record: JobRecord, patch: JobPatch): Promise<JobRecord | null> {
+  return requireStore(ctx).update(record.id, record.version, scrubPatch(patch, ctx.config.secrets), ctx.now());
+}
 
 /**
  * Applies a patch with optimistic concurrency. On a version conflict the fresh record is re-read: if another
@@ -15,7 +53,7 @@ const SNAPSHOT_MAX_CHARS = 64 * 1024;
 export async function patchRecord(ctx: RuntimeContext, record: JobRecord, patch: JobPatch): Promise<JobRecord> {
   const store = requireStore(ctx);
   // Retention counts from the last write, so a long job is not expired while someone still polls it.
-  patch = { expiresAt: ctx.now() + ctx.config.retentionMs, ...patch };
+  patch = scrubPatch({ expiresAt: ctx.now() + ctx.config.retentionMs, ...patch }, ctx.config.secrets);
   let current = record;
   for (let attempt = 0; attempt < 5; attempt++) {
     const guarded =
@@ -37,12 +75,31 @@ export function requireStore(ctx: RuntimeContext): JobStore {
   return ctx.store;
 }
 
-/** Keeps stored documents small: a huge status body is reduced to a marked preview. */
-export function boundSnapshot(value: unknown): unknown {
+/**
+ * Keeps stored documents small and shallow: containers below SNAPSHOT_MAX_DEPTH become a marker, and a
+ * document still over SNAPSHOT_MAX_CHARS becomes a marked preview. Iterative (no stack limit), and scrubbed
+ * before it is cut, so a token at the cut cannot survive in part.
+ */
+export function boundSnapshot(value: unknown, secrets: readonly string[] = []): unknown {
   if (value === undefined) return null;
-  const text = JSON.stringify(value);
-  if (text === undefined || text.length <= SNAPSHOT_MAX_CHARS) return value;
-  return { truncated: true, size_chars: text.length, preview: text.slice(0, 4096) };
+  // The common case, shallow and clean: measured and serialised as is, no copy.
+  if (jsonDepth(value, SNAPSHOT_MAX_DEPTH + 1) <= SNAPSHOT_MAX_DEPTH) {
+    const text = JSON.stringify(value);
+    if (text === undefined) return null;
+    if (!containsSecret(text, secrets)) return text.length <= SNAPSHOT_MAX_CHARS ? value : preview(text);
+  }
+  const copy = copyJson(value, {
+    maxDepth: SNAPSHOT_MAX_DEPTH,
+    ...(secrets.length > 0 ? { mapString: (text: string) => scrubSecrets(text, secrets) } : {}),
+  });
+  const text = JSON.stringify(copy);
+  if (text === undefined) return null;
+  return text.length <= SNAPSHOT_MAX_CHARS ? copy : preview(text);
+}
+
+/** A document too large to keep, as a marked preview of its (already scrubbed) JSON text. */
+function preview(text: string): { truncated: true; size_chars: number; preview: string } {
+  return { truncated: true, size_chars: text.length, preview: text.slice(0, SNAPSHOT_PREVIEW_CHARS) };
 }
 
 export function iso(ms: number): string {

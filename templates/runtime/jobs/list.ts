@@ -4,8 +4,10 @@ import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState } from '../definition.js';
 import type { JobStore } from '../store/types.js';
 import { errorResult } from '../upstream/toolResults.js';
+import { workFields } from './callStatus.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
+import { CALL_FAMILY_PREFIX } from './promotedCall.js';
 
 export async function listJobs(
   ctx: RuntimeContext,
@@ -24,18 +26,28 @@ export async function listJobs(
     const message = error instanceof Error ? error.message : String(error);
     return errorResult(`Could not list jobs: ${message}`, ctx.config.secrets, 'Drop the cursor to start from the newest job.');
   }
-  const jobs = page.jobs.map((job) => ({
-    job_id: job.id,
-    family: job.family,
-    operation: job.operation,
-    state: job.state,
-    terminal: isTerminal(job.state),
-    upstream_status: job.upstreamStatus,
-    created_at: iso(job.createdAt),
-    updated_at: iso(job.updatedAt),
-  }));
+  const now = ctx.now();
+  const jobs = page.jobs.map((job) => {
+    const call = job.family.startsWith(CALL_FAMILY_PREFIX);
+    const family = call ? undefined : ctx.def.families.find((f) => f.name === job.family);
+    const expected = call ? (ctx.operations.get(job.operation)?.promote?.expectedDurationMs ?? null) : (family?.expectedDurationMs ?? null);
+    return {
+      job_id: job.id,
+      family: job.family,
+      operation: job.operation,
+      state: job.state,
+      terminal: isTerminal(job.state),
+      upstream_status: job.upstreamStatus,
+      kind: call ? ('call' as const) : ('job' as const),
+      status_tool: call ? (ctx.def.callStatusTool ?? null) : (family?.tools.status ?? null),
+      ...(workFields(job, expected, now) as { attempts: number; last_error: string | null; stalled: boolean }),
+      created_at: iso(job.createdAt),
+      updated_at: iso(job.updatedAt),
+    };
+  });
   const lines = jobs.map(
-    (j) => `${j.job_id}  ${j.family}  ${j.state}${j.upstream_status ? ` (${j.upstream_status})` : ''}  started ${j.created_at}`,
+    (j) =>
+      `${j.job_id}  ${j.kind === 'call' ? `${j.operation} (promoted call)` : j.family}  ${j.state}${j.upstream_status ? ` (${j.upstream_status})` : ''}${j.stalled ? ' STALLED' : ''}${j.last_error ? ` [${j.last_error.slice(0, 120)}]` : ''}  started ${j.created_at}${j.status_tool ? `; status: ${j.status_tool}` : ''}`,
   );
   if (jobs.length === 0) lines.push('No jobs match.');
   if (page.nextCursor) lines.push(`More: call again with cursor "${page.nextCursor}".`);

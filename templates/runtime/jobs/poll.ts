@@ -10,9 +10,9 @@ import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState, JobFamilySpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
-import { sendUpstream } from '../upstream/http.js';
+import { sendFor } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
-import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult } from '../upstream/toolResults.js';
+import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../upstream/toolResults.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 import type { Unreadable } from './azureJob.js';
 import { interpretAzurePoll } from './azureJob.js';
@@ -42,8 +42,9 @@ export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamReques
   let outcome: UpstreamOutcome | undefined;
   const began = Date.now();
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
-    outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs, redirect: 'manual' });
-    if (!isTransientAnswer(outcome) || attempt === POLL_ATTEMPTS - 1) break;
+    outcome = await sendFor(ctx, request);
+    // A refused redirect is the policy's answer, not a hiccup: retrying cannot change it.
+    if (isRedirectRefusal(outcome) || !isTransientAnswer(outcome) || attempt === POLL_ATTEMPTS - 1) break;
     const retryAfter = outcome.ok ? parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()) : null;
     const delay = retryDelayMs(attempt, retryAfter);
     // Retries fit in a small budget: a status call must answer soon with the last known state, not hang.
@@ -51,6 +52,10 @@ export async function sendWithRetry(ctx: RuntimeContext, request: UpstreamReques
     await new Promise((resolve) => setTimeout(resolve, delay));
   }
   return outcome!;
+}
+
+export function isRedirectRefusal(outcome: UpstreamOutcome): boolean {
+  return !outcome.ok && (outcome.kind === 'redirect-refused' || outcome.kind === 'too-many-redirects');
 }
 
 export function pollAfterFor(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, headers?: Headers): number {
@@ -69,6 +74,14 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
   let unreadable = record.unreadablePolls ?? 0;
   for (let attempt = 0; ; attempt++) {
     const outcome = await sendWithRetry(ctx, prepared.request);
+    if (!outcome.ok && isRedirectRefusal(outcome)) {
+      const hint = 'If that host is trusted, the server operator can allow it with JOB_ALLOWED_ORIGINS (comma-separated origins).';
+      return {
+        record,
+        pollAfterMs: pollAfterFor(ctx, family, record),
+        fatal: errorResult(`The status check of job ${record.id} failed: ${outcome.message}`, ctx.config.secrets, hint),
+      };
+    }
     if (!outcome.ok) {
       return {
         record,
@@ -162,14 +175,8 @@ export function interpretPoll(
   let state: CanonicalState | null = obs.state;
 
   if (status >= 300 && status < 400) {
-    if (status === 303 && resolvedLocation) {
-      // A status monitor redirecting (303 See Other) to the finished resource.
-      state = 'succeeded';
-      patch.resultUrl = record.resultUrl ?? resolvedLocation;
-    } else if (resolvedLocation && viaUrl) {
-      // A moved monitor: poll there next time (the origin rule is checked before that poll).
-      patch.pollUrl = resolvedLocation;
-    }
+    // Redirects were followed by the outbound policy (never stored as the poll URL; a 303 is "see other",
+    // never a state): a 3xx that reaches here (304, 300, no Location) says nothing about the job.
   } else if (state === null) {
     // No status in the answer. 202 means "still working". 200/201/204 means "done" only where the protocol
     // says so: Location polling, or a family that has no status field at all (HTTP status is the signal).
@@ -181,6 +188,9 @@ export function interpretPoll(
     else if (httpSignalled) state = 'succeeded';
   }
 
+  // A monitor that answered 303 See Other pointed at the resource this answer came from.
+  if (status >= 200 && status < 300 && !record.resultUrl && outcome.redirects.some((hop) => hop.status === 303))
+    patch.resultUrl = outcome.url;
   if (resolvedLocation && status >= 200 && status < 300) {
     if (status === 202 && viaUrl) patch.pollUrl = resolvedLocation;
     else if (!record.resultUrl) patch.resultUrl = resolvedLocation;

@@ -28,15 +28,49 @@ export function clampPoll(ms: number): number {
   return Math.min(POLL_CEILING_MS, Math.max(POLL_FLOOR_MS, Math.round(ms)));
 }
 
-export function suggestPollAfter(options: { retryAfterMs: number | null; expectedDurationMs: number | null; ageMs: number }): number {
-  if (options.retryAfterMs !== null) return clampPoll(options.retryAfterMs);
+export interface PollPacing {
+  retryAfterMs: number | null;
+  expectedDurationMs: number | null;
+  ageMs: number;
+  /** A true progress fraction (0..1) the upstream reported, or null: pacing then follows its rate. */
+  progress?: number | null;
+  /**
+   * A number in [0, 1) (Math.random() at the call site): spreads the polls of many agents that started
+   * together by ±15 %, so they do not hit the upstream in lockstep. Absent: no jitter.
+   */
+  jitter?: number;
+}
+
+/** Spread of the jitter: the interval is scaled by 1 ± this. */
+export const JITTER_SPREAD = 0.15;
+
+function jittered(ms: number, jitter: number | undefined): number {
+  if (jitter === undefined || !Number.isFinite(jitter)) return ms;
+  return ms * (1 + (Math.min(Math.max(jitter, 0), 1) * 2 - 1) * JITTER_SPREAD);
+}
+
+/**
+ * From the progress so far: at the rate seen (p done in ageMs), the rest takes ageMs·(1−p)/p; poll when about
+ * a third of that has passed. Null when there is no usable fraction yet.
+ */
+export function progressIntervalMs(progress: number | null | undefined, ageMs: number): number | null {
+  if (progress === null || progress === undefined || !(progress > 0) || progress >= 1 || ageMs <= 0) return null;
+  return (ageMs * (1 - progress)) / progress / 3;
+}
+
+export function suggestPollAfter(options: PollPacing): number {
+  // Retry-After is the upstream's word: jitter only ever adds to it, never polls sooner.
+  if (options.retryAfterMs !== null) return clampPoll(Math.max(options.retryAfterMs, jittered(options.retryAfterMs, options.jitter)));
+  const byProgress = progressIntervalMs(options.progress, options.ageMs);
+  let interval: number | null = null;
   if (options.expectedDurationMs !== null && options.expectedDurationMs > 0) {
     // About five polls over the expected duration; once overdue, fall back to the age schedule.
     const remaining = options.expectedDurationMs - options.ageMs;
-    if (remaining > 0) return clampPoll(Math.min(remaining, options.expectedDurationMs / 5));
+    if (remaining > 0) interval = Math.min(remaining, options.expectedDurationMs / 5);
   }
-  const interval = AGE_SCHEDULE.find(([maxAge]) => options.ageMs < maxAge)![1];
-  return clampPoll(interval);
+  if (byProgress !== null) interval = interval === null ? byProgress : Math.min(interval, byProgress);
+  interval ??= AGE_SCHEDULE.find(([maxAge]) => options.ageMs < maxAge)![1];
+  return clampPoll(jittered(interval, options.jitter));
 }
 
 /** Backoff between in-call retries of a transient poll failure (bounded: a handful of short waits). */

@@ -10,7 +10,6 @@ import { scrubSecrets, scrubStructured, withoutSecretParams } from '../core/secr
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { bodyPreview, errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
-import { resolveUrl } from '../upstream/urls.js';
 import { loadJob } from './jobRecords.js';
 import { refreshJob, sendWithRetry } from './poll.js';
 import type { Prepared } from './pollRequest.js';
@@ -20,11 +19,6 @@ import { notFound, startProblem } from './status.js';
 import { locateResult } from './view.js';
 
 const INLINE_RESULT_CHARS = 100_000;
-const MAX_REDIRECTS = 3;
-
-function isRedirect(status: number): boolean {
-  return status === 301 || status === 302 || status === 303 || status === 307 || status === 308;
-}
 
 function prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
   const spec = family.result;
@@ -65,20 +59,14 @@ export async function jobResult(ctx: RuntimeContext, family: JobFamilySpec, args
     return inlineAnswer(ctx, family, { ...base, result: inline.result, result_location: inline.result_location ?? null });
   }
   if (!prepared.ok) return prepared.result;
-  let request = prepared.request;
-  let outcome = await sendWithRetry(ctx, request);
-  // Redirects are followed by hand so each hop passes the origin rule (results often live on a blob host).
-  for (let hop = 0; hop < MAX_REDIRECTS && outcome.ok && isRedirect(outcome.status); hop++) {
-    const target = resolveUrl(outcome.headers.get('location') ?? '', request.url);
-    const next = prepareJobUrl(ctx, family, record, 'GET', target, 'result');
-    if (!next.ok) return next.result;
-    request = next.request;
-    outcome = await sendWithRetry(ctx, request);
-  }
+  const request = prepared.request;
+  // Redirects (results often live on a blob host) are followed inside the outbound policy: allowed origins
+  // only, credentials dropped on the way (upstream/redirects.ts).
+  const outcome = await sendWithRetry(ctx, request);
   if (!outcome.ok) return transportErrorResult(outcome, ctx.config.secrets, request.url);
   if (outcome.status >= 300) return httpErrorResult(outcome, ctx.config.secrets, [], 'The result fetch');
   const body = outcome.body;
-  const location = scrubSecrets(withoutSecretParams(request.url, ctx.config.secrets), ctx.config.secrets);
+  const location = scrubSecrets(withoutSecretParams(outcome.url, ctx.config.secrets), ctx.config.secrets);
   const big = body.binary || body.truncated || (body.json === undefined && body.text.length > INLINE_RESULT_CHARS);
   const structured: Record<string, unknown> = {
     ...base,

@@ -15,7 +15,9 @@ export const idempotencyKeyInput = z
   .max(255)
   .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
   .optional()
-  .describe('Optional key making this start idempotent: a retry with the same key returns the same job instead of starting another.');
+  .describe(
+    'Optional key naming this one request: reuse the same key for every retry of it (a retry with the same key returns the same job instead of starting another); use a new key only for new work.',
+  );
 
 export function statusInput(waitMaxMs: number) {
   return z.object({
@@ -106,6 +108,11 @@ export const listOutput = z.object({
       state: stateEnum,
       terminal: z.boolean(),
       upstream_status: z.string().nullable(),
+      kind: z.enum(['job', 'call']).describe('job: started by a start tool; call: a slow plain call promoted to a job.'),
+      status_tool: z.string().nullable().describe('The tool that reports this job.'),
+      attempts: z.number().int().min(0).describe('Sends of work the server ran itself (a start, a promoted call); 0 otherwise.'),
+      last_error: z.string().nullable().describe('The last failure of that work (no answer, interrupted), or null.'),
+      stalled: z.boolean().describe('Nothing changed for far longer than the job is expected to take.'),
       created_at: z.string(),
       updated_at: z.string(),
     }),

@@ -20,13 +20,15 @@ import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { prepareOperation } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
+import { unsendable } from '../upstream/sendFailures.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
-import { patchRecord, requireStore } from './jobRecords.js';
+import { createRecord, patchRecord, requireStore, updateRecord } from './jobRecords.js';
 import { pollAfterFor } from './poll.js';
 import { POLL_FLOOR_MS } from './pollHints.js';
+import { failedStartPatch, refuseInput } from './startFailure.js';
 import { acceptedPatch } from './startRecord.js';
-import { isStalePending, startedResult, waitWhilePending } from './startResult.js';
+import { isStalePending, startedResult, textOf, unknownOutcomeResult, waitWhilePending } from './startResult.js';
 import { sendStartRequest, startRetryable } from './startRetry.js';
 
 export async function startJob(
@@ -37,13 +39,22 @@ export async function startJob(
   input: Record<string, unknown>,
 ): Promise<CallToolResult> {
   const agentKey = typeof input.idempotency_key === 'string' ? input.idempotency_key : undefined;
+  const refused = refuseInput(ctx, op, input, agentKey);
+  if (refused) return refused;
   // Defaults applied and keys sorted, so the same request spelt differently dedupes and hashes the same.
   const args = canonicalArgs(input, op.input);
-  // Config, credentials and argument encoding are checked before anything is claimed.
+  // Config, credentials, argument encoding and sendability are checked before anything is claimed.
   const preflight = prepareOperation(ctx, op, args);
   if (!preflight.ok) return preflight.result;
+  const unsent = unsendable(preflight.request);
+  if (unsent) {
+    return errorResult(
+      `The start was not sent: ${unsent}. No job was created.`,
+      ctx.config.secrets,
+      'Nothing reached the upstream: fix the cause, then call again.',
+    );
+  }
 
-  const store = requireStore(ctx);
   const now = ctx.now();
   const inputHash = hashInputs(family.name, op.tool, args);
   const windowMs = ctx.config.dedupeWindowMs ?? family.dedupeWindowMs;
@@ -80,8 +91,9 @@ export async function startJob(
     expiresAt: now + ctx.config.retentionMs,
     version: 1,
   };
-  const created = await store.create(record, now);
-  if (created.created) return answerWithin(ctx, family, created.record, sendStart(ctx, family, start, op, created.record));
+  const created = await createRecord(ctx, record, now);
+  // The first attempt sends the arguments as given; the stored (scrubbed) copy serves re-sends.
+  if (created.created) return answerWithin(ctx, family, created.record, sendStart(ctx, family, start, op, created.record, args));
 
   let existing = created.existing;
   if (isKeyConflict(existing, inputHash)) {
@@ -94,10 +106,7 @@ export async function startJob(
   existing = await waitWhilePending(ctx, existing, ctx.config.startWaitMs);
   if (isStalePending(ctx, existing)) {
     // Its server died mid-start: the request may or may not have gone out, exactly the `unknown` case.
-    existing =
-      (await requireStore(ctx).update(existing.id, existing.version, { phase: 'unknown' }, ctx.now())) ??
-      (await requireStore(ctx).get(existing.id)) ??
-      existing;
+    existing = (await updateRecord(ctx, existing, { phase: 'unknown' })) ?? (await requireStore(ctx).get(existing.id)) ?? existing;
   }
   if (existing.phase === 'unknown') return resendUnknown(ctx, family, start, op, existing);
   return startedResult(ctx, family, existing, pollAfterFor(ctx, family, existing), true);
@@ -111,15 +120,9 @@ async function resendUnknown(
   op: OperationSpec,
   record: JobRecord,
 ): Promise<CallToolResult> {
-  if (!record.upstreamIdempotencyKey) {
-    return errorResult(
-      `The first attempt of this start (job ${record.id}) got no answer, so it may already have started work upstream; it was not re-sent to avoid running it twice.`,
-      ctx.config.secrets,
-      'Check the upstream for the job; to start anyway, call again with a new idempotency_key.',
-    );
-  }
+  if (!record.upstreamIdempotencyKey) return unknownOutcomeResult(ctx, family, record);
   // Re-claim the record (unknown → pending) so only one retry re-sends; the upstream key makes it safe.
-  const claimed = await requireStore(ctx).update(record.id, record.version, { phase: 'pending' }, ctx.now());
+  const claimed = await updateRecord(ctx, record, { phase: 'pending' });
   if (!claimed) return startedResult(ctx, family, await waitWhilePending(ctx, record, ctx.config.startWaitMs), POLL_FLOOR_MS, true);
   return answerWithin(ctx, family, claimed, sendStart(ctx, family, start, op, claimed));
 }
@@ -169,8 +172,9 @@ async function sendStart(
   start: StartSpec,
   op: OperationSpec,
   record: JobRecord,
+  given: Record<string, unknown> = record.args,
 ): Promise<CallToolResult> {
-  const args = structuredClone(record.args);
+  const args = structuredClone(given);
   const extras = idempotencyExtras(start, op, record, args);
   if (start.preferAsync) extras.headers = { ...(extras.headers ?? {}), prefer: 'respond-async' };
   const prepared = prepareOperation(ctx, op, args, extras);
@@ -181,22 +185,15 @@ async function sendStart(
   const safeToRepeat = startRetryable(op.method, record.upstreamIdempotencyKey !== null);
   const invocation = await sendStartRequest(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), safeToRepeat);
   if (!invocation.ok) {
-    const outcome = invocation.outcome;
-    if (outcome && !outcome.ok && outcome.maybeSent) {
-      await patchRecord(ctx, record, { phase: 'unknown', snapshot: { transport_error: outcome.message } });
-      const retry = record.upstreamIdempotencyKey
-        ? 'Retrying with the same idempotency_key (or the same arguments) re-sends safely with the same upstream idempotency key.'
-        : 'It may have started work upstream: check before starting again.';
-      const result = invocation.result;
-      result.content.push({ type: 'text', text: `The start of job ${record.id} has an unknown outcome. ${retry}` });
-      return result;
-    }
-    const error = outcome?.ok
-      ? { http_status: outcome.status, body: outcome.body.json ?? outcome.body.text.slice(0, 4000) }
-      : { message: outcome?.message ?? 'not sent' };
-    // A refused start is not a dedupe target: the agent may fix the arguments or retry as new work.
-    await patchRecord(ctx, record, { phase: 'rejected', state: 'failed', error, dedupeKey: null });
-    return invocation.result;
+    const failure = failedStartPatch(invocation.outcome, ctx.config.secrets);
+    await patchRecord(ctx, record, failure.patch);
+    const result = invocation.result;
+    if (failure.phase === 'unknown')
+      result.content.push({
+        type: 'text',
+        text: textOf(unknownOutcomeResult(ctx, family, { ...record, ...failure.patch }, { causeShown: true })),
+      });
+    return result;
   }
   const patch = acceptedPatch(
     family,

@@ -1,12 +1,12 @@
 /**
  * What a 2xx start answer tells us about the job: upstream id, poll/cancel/result URLs (resolved against the
- * request URL), path parameters for the family's linked operations, cookies, and the first known state.
+ * URL that answered), path parameters for the family's linked operations, cookies, and the first known state.
  */
 
 import { withoutSecretParams } from '../core/secrets.js';
 import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
-import type { UpstreamOutcome } from '../upstream/http.js';
+import type { BodyProblem, UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 import { azureAcceptedPatch } from './azureJob.js';
@@ -37,13 +37,15 @@ export function acceptedPatch(
   const firstUrl = (sources: Array<Parameters<typeof readSource>[0]>): string | null => {
     for (const source of sources) {
       const value = readSource(source, headers, json);
-      const url = value ? resolveUrl(value, request.url) : null;
+      const url = value ? resolveUrl(value, response.url) : null;
       if (url) return url;
     }
     return null;
   };
   const upstreamId = start.idFrom ? (readSource(start.idFrom, headers, json) ?? null) : null;
-  const pollUrl = firstUrl(start.pollUrlFrom);
+  // A start answered 303 See Other was sent to the job's own resource: that is where to look next.
+  const seeOther = response.redirects.some((hop) => hop.status === 303);
+  const pollUrl = firstUrl(start.pollUrlFrom) ?? (seeOther ? response.url : null);
   const cancelUrl = start.cancelUrlFrom ? firstUrl([start.cancelUrlFrom]) : null;
 
   const via = start.finalStateVia ?? (family.result && 'finalStateVia' in family.result ? family.result.finalStateVia : undefined);
@@ -55,6 +57,19 @@ export function acceptedPatch(
 
   const obs = observeDocument(family, json);
   const pollable = isOperationLink(family.poll) ? upstreamId !== null || pollUrl !== null : pollUrl !== null;
+  const problem = response.body.problem;
+  if (problem && !pollable) {
+    // An answer that could not be read whole says nothing about the job, least of all that it is done.
+    const message = `The upstream accepted the start (HTTP ${response.status}) but ${describeProblem(problem)}, so the job cannot be followed; it may be running upstream.`;
+    return {
+      phase: 'accepted',
+      state: 'failed',
+      upstreamStatus: null,
+      cookies: mergeSetCookies({}, headers),
+      snapshot: null,
+      error: { reason: problem.kind, message },
+    };
+  }
   // A 200/201 with nothing to poll and no status is a start that completed synchronously.
   const state = obs.state ?? (!pollable && response.status !== 202 ? 'succeeded' : 'queued');
   const patch: JobPatch = {
@@ -67,11 +82,17 @@ export function acceptedPatch(
     resultUrl,
     pathParams,
     cookies: mergeSetCookies({}, headers),
-    snapshot: boundSnapshot(json ?? null),
-    error: obs.error !== undefined ? boundSnapshot(obs.error) : null,
+    snapshot: problem ? { body_problem: describeProblem(problem) } : boundSnapshot(json ?? null, secrets),
+    error: obs.error !== undefined ? boundSnapshot(obs.error, secrets) : null,
   };
   // An Azure LRO decides its polling from the answer's actual headers, the core-lro way.
   return start.azureLro ? azureAcceptedPatch(family, start, patch, request, response, secrets) : patch;
+}
+
+export function describeProblem(problem: BodyProblem): string {
+  return problem.kind === 'oversize'
+    ? `its answer (${problem.size} bytes) is larger than the ${problem.limitBytes} bytes the server reads`
+    : `its answer could not be parsed (${problem.reason})`;
 }
 
 /** Path parameter values for every linked operation of the family (poll, cancel, result). */

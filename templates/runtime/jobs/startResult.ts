@@ -3,8 +3,9 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
+import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
-import { requireStore } from './jobRecords.js';
+import { iso, requireStore } from './jobRecords.js';
 
 const PENDING_POLL_MS = 50;
 
@@ -61,4 +62,63 @@ export function startedResult(
       : `This is a handle, not the result. Call ${family.tools.status} with {"job_id":"${record.id}"} in about ${Math.ceil(pollAfterMs / 1000)} s (pass wait_ms up to ${ctx.config.waitMaxMs} to wait server-side) until state is succeeded, failed or cancelled.`,
   ];
   return { structuredContent: structured, content: [{ type: 'text', text: lines.join('\n') }] };
+}
+
+/** Why a start's outcome is unknown, as recorded (a transport error) or inferred (its server stopped mid-call). */
+function unknownCause(record: JobRecord, detail: boolean): string {
+  const snapshot = record.snapshot as { transport_error?: unknown; refused_redirect?: unknown } | null;
+  if (typeof snapshot?.refused_redirect === 'string') {
+    return `was answered with a redirect that was not followed${detail ? ` (${snapshot.refused_redirect})` : ''}`;
+  }
+  if (typeof snapshot?.transport_error === 'string')
+    return `got no answer from the upstream${detail ? ` (${snapshot.transport_error})` : ''}`;
+  return 'was interrupted: the server stopped before the upstream answered';
+}
+
+/**
+ * The one explanation of a start whose outcome is unknown, shared by the start tool (first answer and
+ * retries) and the status/cancel/result tools, so they never give contradicting advice. With an upstream
+ * idempotency key the start is re-sent safely; without one it never is, and the agent is told how to find
+ * the job (the family's list tool, when the contract has one) before starting anew.
+ */
+export function unknownOutcomeResult(
+  ctx: RuntimeContext,
+  family: JobFamilySpec | undefined,
+  record: JobRecord,
+  options: { causeShown?: boolean } = {},
+): CallToolResult {
+  const startTool = record.operation;
+  const cause = unknownCause(record, !options.causeShown);
+  const message = `The start of job ${record.id} ${cause}, so it is unknown whether the job exists upstream: it may have started work there.`;
+  if (record.upstreamIdempotencyKey) {
+    return errorResult(
+      message,
+      ctx.config.secrets,
+      `Call ${startTool} again with the same arguments (and the same idempotency_key, if you gave one): it is re-sent with the same upstream idempotency key, so the upstream runs it at most once.`,
+    );
+  }
+  const when = `created around ${iso(record.createdAt)}`;
+  const find = family?.listTool
+    ? `Look for it with ${family.listTool} (a job ${when} with these arguments); if it is not there`
+    : `Check the upstream itself for a job ${when}; if there is none`;
+  return errorResult(
+    `${message} The API has no idempotency key, so the start is not re-sent automatically: that could run it twice.`,
+    ctx.config.secrets,
+    `${find}, call ${startTool} again with a new idempotency_key to start anew.`,
+  );
+}
+
+/** A record whose start never finished (unknown, or pending past its deadline) cannot be polled: explain it. */
+export function startProblem(ctx: RuntimeContext, record: JobRecord): CallToolResult | null {
+  if (record.phase !== 'unknown' && !isStalePending(ctx, record)) return null;
+  return unknownOutcomeResult(
+    ctx,
+    ctx.def.families.find((f) => f.name === record.family),
+    record,
+  );
+}
+
+/** The text blocks of a result, joined (to append one explanation to another result). */
+export function textOf(result: CallToolResult): string {
+  return result.content.map((block) => (block.type === 'text' ? block.text : '')).join('\n');
 }

@@ -6,13 +6,12 @@
 import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
-import type { JobRecord } from '../store/types.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { loadJob } from './jobRecords.js';
 import type { Refresh } from './poll.js';
 import { refreshJob } from './poll.js';
-import { isStalePending } from './startResult.js';
+import { startProblem } from './startResult.js';
 import { statusResult } from './view.js';
 
 export interface CallExtra {
@@ -26,17 +25,8 @@ export function notFound(ctx: RuntimeContext, jobId: string, family: JobFamilySp
   return errorResult(`No ${family.title} job with id "${jobId}".`, ctx.config.secrets, `Check the job_id (it starts with job_).${list}`);
 }
 
-/** Records whose start never finished cannot be polled; say so plainly. */
-export function startProblem(ctx: RuntimeContext, record: JobRecord): CallToolResult | null {
-  if (record.phase === 'unknown' || isStalePending(ctx, record)) {
-    return errorResult(
-      `The start of job ${record.id} got no answer from the upstream, so it is unknown whether the job exists upstream.`,
-      ctx.config.secrets,
-      'Retry the same start with the same idempotency_key: it is re-sent safely where the API supports idempotency keys; otherwise check the upstream before starting again.',
-    );
-  }
-  return null;
-}
+// Records whose start never finished cannot be polled: one explanation for every tool (startResult.ts).
+export { startProblem } from './startResult.js';
 
 export async function jobStatus(
   ctx: RuntimeContext,

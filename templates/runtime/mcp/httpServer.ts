@@ -66,6 +66,24 @@ async function handleMcp(
   await sendWebResponse(res, response);
 }
 
+/** Prometheus scrape: behind the same Host/Origin and token checks as /mcp (it names families and tools). */
+function serveMetrics(runtime: Runtime, guard: HttpGuard, req: IncomingMessage, res: ServerResponse): void {
+  const rejected = guard.check(req.headers);
+  if (rejected) {
+    sendJson(res, rejected.status, { error: rejected.message }, rejected.headers);
+    return;
+  }
+  if (req.method !== 'GET') {
+    sendJson(res, 405, { error: 'Method not allowed: use GET.' }, { allow: 'GET' });
+    return;
+  }
+  const metrics = runtime.work.metrics!;
+  metrics.render().then(
+    (text) => res.writeHead(200, { 'content-type': metrics.contentType }).end(text),
+    (error: unknown) => sendJson(res, 500, { error: `metrics failed: ${error instanceof Error ? error.message : String(error)}` }),
+  );
+}
+
 export function startHttpServer(runtime: Runtime, port: number, host: string): Promise<Server> {
   let guard: HttpGuard;
   try {
@@ -78,6 +96,10 @@ export function startHttpServer(runtime: Runtime, port: number, host: string): P
     const path = (req.url ?? '/').split('?')[0];
     if (path === '/healthz') {
       sendJson(res, runtime.ctx.lifecycle.isClosing ? 503 : 200, { status: runtime.ctx.lifecycle.isClosing ? 'closing' : 'ok' });
+      return;
+    }
+    if (path === '/metrics' && runtime.work.metrics) {
+      serveMetrics(runtime, guard, req, res);
       return;
     }
     if (path !== '/mcp') {

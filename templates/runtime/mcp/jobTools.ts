@@ -3,7 +3,9 @@
  * entries. Start entries carry their family binding so that the Tasks extension can answer them with a task.
  */
 import type { RuntimeContext } from '../core/context.js';
-import type { JobFamilySpec } from '../definition.js';
+import { lazy } from '../core/lazy.js';
+import { JOBS_TOOLSET } from '../defaults.js';
+import type { JobFamilySpec, OperationSpec } from '../definition.js';
 import { cancelJob } from '../jobs/cancel.js';
 import { describeCancel, describeList, describeResult, describeStart, describeStatus } from '../jobs/describe.js';
 import { listJobs } from '../jobs/list.js';
@@ -11,21 +13,39 @@ import { jobResult } from '../jobs/result.js';
 import * as schemas from '../jobs/schemas.js';
 import { startJob } from '../jobs/start.js';
 import { jobStatus } from '../jobs/status.js';
-import type { StartBinding, ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
+import { promotableOperations } from './callTools.js';
+import type { ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
 
-type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start'>;
-type Register = (name: string, config: ToolConfig, run: ToolRun, start?: StartBinding) => void;
+type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start' | 'dispatch'>;
+type Register = (name: string, config: ToolConfig, run: ToolRun) => void;
+
+/**
+ * `jobs`, plus every toolset that holds one of the starts: a toolset with a start tool is useless without the
+ * tools that poll, fetch and cancel what it starts.
+ */
+export function jobToolsets(ctx: RuntimeContext, families: JobFamilySpec[]): string[] {
+  const names = new Set<string>([JOBS_TOOLSET]);
+  for (const family of families) {
+    for (const start of family.starts) for (const name of ctx.operations.get(start.operation)?.toolsets ?? []) names.add(name);
+  }
+  return [...names];
+}
+
+function startToolsets(op: OperationSpec): string[] {
+  return op.toolsets.includes(JOBS_TOOLSET) ? op.toolsets : [...op.toolsets, JOBS_TOOLSET];
+}
 
 function meta(role: string, family: string | null, extra: Record<string, string> = {}): Record<string, string> {
   return { 'mcp-jobgen/role': role, ...(family ? { 'mcp-jobgen/job': family } : {}), ...extra };
 }
 
 export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
-  const register: Register = (name, config, run, start) => registry.add({ name, ...config, run, start });
+  const register: Register = (name, config, run) => registry.add({ name, ...config, run });
   for (const family of ctx.def.families) {
-    registerFamily(register, ctx, family);
+    registerFamily(registry, register, ctx, family);
   }
-  if (ctx.def.listJobsTool && ctx.def.families.length > 0) {
+  // Promoted calls are jobs too: list_jobs finds them.
+  if (ctx.def.listJobsTool && (ctx.def.families.length > 0 || promotableOperations(ctx).length > 0)) {
     register(
       ctx.def.listJobsTool,
       {
@@ -34,29 +54,34 @@ export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
         outputSchema: schemas.listOutput,
         annotations: { readOnlyHint: true, openWorldHint: false },
         _meta: meta('list', null),
+        toolsets: jobToolsets(ctx, ctx.def.families),
       },
       (callCtx, args) => listJobs(callCtx, args as Parameters<typeof listJobs>[1]),
     );
   }
 }
 
-function registerFamily(register: Register, ctx: RuntimeContext, family: JobFamilySpec): void {
+function registerFamily(registry: ToolRegistry, register: Register, ctx: RuntimeContext, family: JobFamilySpec): void {
+  const toolsets = jobToolsets(ctx, [family]);
   for (const start of family.starts) {
     const op = ctx.operations.get(start.operation);
     if (!op) throw new Error(`Job family ${family.name}: start operation ${start.operation} is not in the definition.`);
-    register(
-      op.tool,
-      {
-        title: op.annotations.title,
-        description: describeStart(family, op, ctx.config),
-        inputSchema: op.input.extend({ idempotency_key: schemas.idempotencyKeyInput }),
-        outputSchema: schemas.startOutput,
-        annotations: { ...op.annotations, readOnlyHint: false },
-        _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
+    registry.add({
+      name: op.tool,
+      title: op.annotations.title,
+      description: describeStart(family, op, ctx.config),
+      // Built on first use, like the operation's own schema (core/lazy.ts).
+      get inputSchema() {
+        return lazy(this, 'inputSchema', () => op.input.extend({ idempotency_key: schemas.idempotencyKeyInput }));
       },
-      (callCtx, args) => startJob(callCtx, family, start, op, args),
-      { family, start, op },
-    );
+      outputSchema: schemas.startOutput,
+      // A retry with the same idempotency_key (or identical arguments inside the window) returns the same job.
+      annotations: { ...op.annotations, readOnlyHint: false, idempotentHint: true },
+      _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
+      toolsets: startToolsets(op),
+      run: (callCtx, args) => startJob(callCtx, family, start, op, args),
+      start: { family, start, op },
+    });
   }
   register(
     family.tools.status,
@@ -67,6 +92,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
       outputSchema: schemas.statusOutput(family),
       annotations: { readOnlyHint: true, openWorldHint: true },
       _meta: meta('status', family.name),
+      toolsets,
     },
     (callCtx, args, extra) => jobStatus(callCtx, family, args as { job_id: string; wait_ms?: number }, extra),
   );
@@ -80,6 +106,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         outputSchema: schemas.cancelOutput,
         annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
         _meta: meta('cancel', family.name),
+        toolsets,
       },
       (callCtx, args) => cancelJob(callCtx, family, args as { job_id: string }),
     );
@@ -94,6 +121,7 @@ function registerFamily(register: Register, ctx: RuntimeContext, family: JobFami
         outputSchema: schemas.resultOutput(family),
         annotations: { readOnlyHint: true, openWorldHint: true },
         _meta: meta('result', family.name),
+        toolsets,
       },
       (callCtx, args) => jobResult(callCtx, family, args as { job_id: string }),
     );

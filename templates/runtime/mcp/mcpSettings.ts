@@ -1,9 +1,11 @@
 /**
- * The MCP-facing settings, read once from the environment: the Tasks extension switch and the HTTP mode's
- * access rules. A malformed value is a start-up error, never a silently weaker server.
+ * The MCP-facing settings, read once from the environment: the Tasks extension switch, the HTTP mode's
+ * access rules and which tools are offered how (toolsets, mode, page size). A malformed value is a start-up
+ * error, never a silently weaker server. Toolset names are checked against the registry in toolSelection.ts.
  */
 import type { Env } from '../core/config.js';
-import type { ServerDefinition } from '../definition.js';
+import { DEFAULT_TOOLS_PAGE_SIZE } from '../defaults.js';
+import type { ServerDefinition, ToolMode } from '../definition.js';
 
 export interface McpSettings {
   /** MCP_TASKS: serve the Tasks extension to clients that declare it (default on). */
@@ -14,6 +16,12 @@ export interface McpSettings {
   allowedHosts: string[] | 'any';
   /** MCP_CLIENT_CREDENTIALS: each HTTP client brings its own upstream credential in headers (default off). */
   clientCredentials: boolean;
+  /** MCP_TOOLSETS: the toolset names asked for, as written (unset or empty: `all`). */
+  toolsets: string[];
+  /** MCP_TOOL_MODE, else the definition's default. */
+  toolMode: ToolMode;
+  /** MCP_TOOLS_PAGE_SIZE: tools per tools/list page; 0 = one page. */
+  pageSize: number;
 }
 
 export const MIN_TOKEN_LENGTH = 16;
@@ -24,6 +32,23 @@ function readSwitch(name: string, raw: string | undefined, fallback: boolean): b
   if (['on', 'true', '1', 'yes'].includes(value)) return true;
   if (['off', 'false', '0', 'no'].includes(value)) return false;
   throw new Error(`${name}=${raw}: expected on or off`);
+}
+
+function readToolMode(raw: string | undefined, fallback: ToolMode): ToolMode {
+  const value = raw?.trim().toLowerCase();
+  if (!value) return fallback;
+  if (value === 'static' || value === 'dynamic') return value;
+  throw new Error(`MCP_TOOL_MODE=${raw}: expected static (one tool per operation) or dynamic (search, describe and call meta-tools)`);
+}
+
+function readPageSize(raw: string | undefined): number {
+  const value = raw?.trim();
+  if (!value) return DEFAULT_TOOLS_PAGE_SIZE;
+  const size = Number(value);
+  if (!Number.isSafeInteger(size) || size < 0) {
+    throw new Error(`MCP_TOOLS_PAGE_SIZE=${raw}: expected a whole number of tools per tools/list page (0 = no pages)`);
+  }
+  return size;
 }
 
 export function readMcpSettings(def: ServerDefinition, env: Env): McpSettings {
@@ -44,5 +69,11 @@ export function readMcpSettings(def: ServerDefinition, env: Env): McpSettings {
     httpToken: token,
     allowedHosts: hosts.includes('*') ? 'any' : hosts,
     clientCredentials,
+    toolsets: (env.MCP_TOOLSETS ?? '')
+      .split(',')
+      .map((name) => name.trim())
+      .filter(Boolean),
+    toolMode: readToolMode(env.MCP_TOOL_MODE, def.toolMode),
+    pageSize: readPageSize(env.MCP_TOOLS_PAGE_SIZE),
   };
 }

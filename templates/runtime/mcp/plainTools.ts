@@ -5,8 +5,12 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 
 import type { RuntimeContext } from '../core/context.js';
+import { lazy } from '../core/lazy.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { OperationSpec } from '../definition.js';
+import { idempotencyKeyInput, promotableOutput } from '../jobs/callSchemas.js';
+import { callPromotable, isPromotable } from '../jobs/promotedCall.js';
+import { describePromotable } from '../jobs/serverWork.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
 import { bodyPreview, fitStructured, relaxOutputSchema } from '../upstream/toolResults.js';
@@ -15,17 +19,54 @@ import type { ToolRegistry } from './toolRegistry.js';
 export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void {
   for (const op of ctx.def.operations) {
     if (op.role !== 'tool') continue;
+    if (isPromotable(ctx, op)) {
+      addPromotableTool(registry, ctx, op);
+      continue;
+    }
     registry.add({
       name: op.tool,
       title: op.annotations.title,
       description: op.description,
-      inputSchema: op.input,
-      outputSchema: op.output ? relaxOutputSchema(op.output) : undefined,
+      // Read on first use: generated operations build their zod schemas lazily (core/lazy.ts).
+      get inputSchema() {
+        return op.input;
+      },
+      get outputSchema() {
+        return lazy(this, 'outputSchema', () => (op.output ? relaxOutputSchema(op.output) : undefined));
+      },
       annotations: op.annotations,
       _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
+      toolsets: op.toolsets,
       run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),
     });
   }
+}
+
+/**
+ * A plain tool the contract shows to be slow or costly: the same tool, plus `idempotency_key`, a possible
+ * job handle in its output, and calls that outlive JOB_PROMOTE_AFTER_MS answered with that handle.
+ */
+function addPromotableTool(registry: ToolRegistry, ctx: RuntimeContext, op: OperationSpec): void {
+  registry.add({
+    name: op.tool,
+    title: op.annotations.title,
+    description: describePromotable(ctx, op),
+    get inputSchema() {
+      return lazy(this, 'inputSchema', () => op.input.extend({ idempotency_key: idempotencyKeyInput }));
+    },
+    get outputSchema() {
+      return lazy(this, 'outputSchema', () => promotableOutput(op.output));
+    },
+    annotations: op.annotations,
+    _meta: {
+      'mcp-jobgen/role': 'tool',
+      'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}`,
+      'mcp-jobgen/status': ctx.def.callStatusTool ?? null,
+    },
+    toolsets: op.toolsets,
+    run: (callCtx, args, extra) =>
+      callPromotable(callCtx, op, args, (o, status, body) => successResult(o, status, body, callCtx.config.secrets), extra.signal),
+  });
 }
 
 export async function callPlainTool(

@@ -13,17 +13,24 @@ import { readRuntimeConfig } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
+import { DYNAMIC_MODE_ABOVE_OPERATIONS, DYNAMIC_TOOLS } from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
 import { serverInstructions } from '../jobs/describe.js';
+import { attachServerWork, needsStore, type ServerWork } from '../jobs/serverWork.js';
 import { openStore } from '../store/index.js';
 import type { JobStore } from '../store/types.js';
+import { addCallTools } from './callTools.js';
+import { dynamicTools } from './dynamicTools.js';
 import { addJobTools } from './jobTools.js';
 import type { McpSettings } from './mcpSettings.js';
 import { readMcpSettings } from './mcpSettings.js';
-import { addPlainTools } from './plainTools.js';
+import { addPlainTools, successResult } from './plainTools.js';
+import { sharedJobTools } from './sharedJobTools.js';
 import { serveTasks, tasksBinding } from './tasks.js';
 import { serveTools } from './toolCalls.js';
+import { offerTools, type ToolOffer } from './toolOffer.js';
 import { ToolRegistry } from './toolRegistry.js';
+import { selectTools } from './toolSelection.js';
 
 export interface CreateServerOptions {
   env?: Env;
@@ -32,12 +39,20 @@ export interface CreateServerOptions {
   fetch?: typeof fetch;
   /** Clock override for tests. */
   now?: () => number;
+  /** HTTP mode: collect Prometheus metrics for `/metrics`. */
+  metrics?: boolean;
 }
 
 export interface Runtime {
   ctx: RuntimeContext;
   settings: McpSettings;
   tools: ToolRegistry;
+  /** What tools/list shows and tools/call accepts (MCP_TOOLSETS, MCP_TOOL_MODE). */
+  offer: ToolOffer;
+  /** The MCP `instructions`, for the mode in force. */
+  instructions: string;
+  /** Leases, recovery scan, metrics and log of this process. */
+  work: ServerWork;
   /** Stops new calls, waits for running ones (JOB_SHUTDOWN_GRACE_MS), closes the store it opened. */
   close(): Promise<void>;
 }
@@ -46,7 +61,7 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
   const env = options.env ?? process.env;
   const config = readRuntimeConfig(def, env);
   const settings = readMcpSettings(def, env);
-  const ownsStore = !options.store && def.families.length > 0;
+  const ownsStore = !options.store && needsStore(def);
   const store = options.store ?? (ownsStore ? await openStore(config.storeUrl, { retentionMs: config.retentionMs }) : null);
   const ctx: RuntimeContext = {
     def,
@@ -61,22 +76,67 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     lifecycle: new Lifecycle(),
     partition: credentialPartition(credentialValues(def, env), env.JOB_PARTITION_SECRET),
   };
+  // Before any tool is added: promotable tools read the wrapped store and the lease keeper from ctx.
+  const work = await attachServerWork(ctx, {
+    metrics: options.metrics ?? false,
+    present: (op, status, body) => successResult(op, status, body, ctx.config.secrets),
+  });
   const tools = new ToolRegistry();
   addPlainTools(tools, ctx);
   addJobTools(tools, ctx);
+  addCallTools(tools, ctx);
+  const offer = offerSelectedTools(ctx, tools, settings);
   let closed: Promise<void> | null = null;
   return {
     ctx,
     settings,
     tools,
+    offer,
+    instructions: instructionsFor(def, offer, serverInstructions(def, ctx.config)),
+    work,
     close() {
       closed ??= (async () => {
         await ctx.lifecycle.drain(config.shutdownGraceMs);
+        // Work still running after the grace keeps its lease only until it lapses: another replica recovers it.
+        await work.close();
         if (ownsStore && store) await store.close();
       })();
       return closed;
     },
   };
+}
+
+/** The selection (MCP_TOOLSETS) and, in dynamic mode, the meta-tools and shared job tools over it. */
+function offerSelectedTools(ctx: RuntimeContext, tools: ToolRegistry, settings: McpSettings): ToolOffer {
+  const selection = selectTools(ctx.def, tools.entries(), settings.toolsets, settings.toolMode);
+  const meta: ReturnType<typeof dynamicTools> = [];
+  if (selection.mode === 'dynamic') {
+    const selected = new Set(selection.operations.map((entry) => entry.name));
+    const families = ctx.def.families.filter((family) => selected.has(family.tools.status));
+    const toolsets = ctx.def.toolsets.map((t) => t.name);
+    meta.push(...dynamicTools({ ctx, registry: tools, operations: selection.operations, toolsets }), ...sharedJobTools(ctx, families));
+    for (const entry of meta) tools.add(entry);
+  }
+  return offerTools(selection, meta, ctx.def.listJobsTool, settings.pageSize);
+}
+
+/** The server's instructions (`base`: the API and the job workflow), plus how to reach the tools when they are not listed. */
+export function instructionsFor(def: ServerDefinition, offer: ToolOffer, base: string): string {
+  if (offer.mode === 'static') return base;
+  const count = offer.reachable.size;
+  const why =
+    def.toolMode === 'dynamic'
+      ? ` (the default for this API: it has more than ${DYNAMIC_MODE_ABOVE_OPERATIONS} operations; MCP_TOOL_MODE=static lists one tool per operation, MCP_TOOLSETS narrows them)`
+      : '';
+  const parts = [
+    `This server runs in dynamic mode${why}: its ${count} tools are not listed one by one. ${DYNAMIC_TOOLS.search} finds them by words, ${DYNAMIC_TOOLS.describe} shows one's arguments (JSON Schema), ${DYNAMIC_TOOLS.call} runs one by name with the same checks as a listed tool.`,
+  ];
+  if (def.families.length > 0 && offer.callable.has(DYNAMIC_TOOLS.status)) {
+    parts.push(
+      `Operations that start a long-running job return a job_id at once: ${DYNAMIC_TOOLS.status} polls any job by its job_id, ${DYNAMIC_TOOLS.result} fetches a succeeded job's result, ${DYNAMIC_TOOLS.cancel} cancels one${def.listJobsTool ? `, ${def.listJobsTool} finds a lost job_id` : ''}.`,
+    );
+  }
+  return [base, parts.join(' ')].filter(Boolean).join('\n\n');
 }
 
 /** Every credential the server holds, by env name: one partition per deployment's credential set. */
@@ -91,11 +151,11 @@ export function buildMcpServer(runtime: Runtime, ctx: RuntimeContext = runtime.c
   const { def } = runtime.ctx;
   const server = new Server(
     { name: def.name, version: def.version, title: def.title },
-    { instructions: serverInstructions(def, runtime.ctx.config), capabilities: { tools: {} } },
+    { instructions: runtime.instructions, capabilities: { tools: {} } },
   );
   // Tasks are jobs: a server without job families has nothing to offer as a task.
   const tasks = runtime.settings.tasks && def.families.length > 0;
-  serveTools(server, ctx, { registry: runtime.tools, tasks: tasks ? tasksBinding : null });
+  serveTools(server, ctx, { registry: runtime.tools, offer: runtime.offer, tasks: tasks ? tasksBinding : null });
   if (tasks) serveTasks(server, ctx);
   return server;
 }

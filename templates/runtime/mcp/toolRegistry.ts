@@ -28,6 +28,9 @@ export interface StartBinding {
   op: OperationSpec;
 }
 
+/** A meta-tool that runs another tool (dynamic mode's call_operation): which one, with which arguments. */
+export type ToolDispatch = (args: Record<string, unknown>) => { name: string; arguments: Record<string, unknown> };
+
 export interface ToolEntry {
   name: string;
   title?: string;
@@ -36,8 +39,15 @@ export interface ToolEntry {
   outputSchema?: z.ZodObject;
   annotations: ToolAnnotations;
   _meta: Record<string, unknown>;
+  /**
+   * The toolsets that include this tool (MCP_TOOLSETS): an operation's own, plus `jobs` for job tools; a
+   * family's status/cancel/result and list_jobs also belong to every toolset holding one of its starts.
+   */
+  toolsets: string[];
   run: ToolRun;
   start?: StartBinding;
+  /** Set on call_operation: the call is the dispatched tool's call, through the same path as tools/call. */
+  dispatch?: ToolDispatch;
 }
 
 /** The tools/list entry of one tool, as the SDK's McpServer would list it (JSON Schema draft 2020-12). */
@@ -53,13 +63,12 @@ export interface ListedTool {
 
 export class ToolRegistry {
   private readonly byName = new Map<string, ToolEntry>();
-  private listed: ListedTool[] | undefined;
+  private readonly listedByName = new Map<string, ListedTool>();
   private readonly outputJson = new Map<string, Record<string, unknown> | undefined>();
 
   add(entry: ToolEntry): void {
     if (this.byName.has(entry.name)) throw new Error(`Tool ${entry.name} is defined twice.`);
     this.byName.set(entry.name, entry);
-    this.listed = undefined;
   }
 
   get(name: string): ToolEntry | undefined {
@@ -70,25 +79,31 @@ export class ToolRegistry {
     return [...this.byName.values()];
   }
 
-  /**
-   * The tools/list answer, converted once: turning every zod schema into JSON Schema costs ~0.1-0.25 ms per
-   * tool, which stateless HTTP (a fresh server per request) would otherwise pay on every list.
-   */
+  /** Every tool's tools/list entry, in registration order. */
   list(): ListedTool[] {
-    this.listed ??= this.entries().map((entry) => {
-      const tool: ListedTool = {
-        name: entry.name,
-        description: entry.description,
-        inputSchema: objectSchema(entry.inputSchema, 'input'),
-        annotations: entry.annotations,
-        _meta: entry._meta,
-      };
-      if (entry.title !== undefined) tool.title = entry.title;
-      const output = this.outputSchemaJson(entry);
-      if (output) tool.outputSchema = output;
-      return tool;
-    });
-    return this.listed;
+    return this.entries().map((entry) => this.listed(entry));
+  }
+
+  /**
+   * One tool's tools/list entry, converted once per process and only when first asked for: turning a zod
+   * schema into JSON Schema costs ~0.1-0.25 ms per tool, which stateless HTTP (a fresh server per request)
+   * would otherwise pay on every list, and which a dynamic-mode server never pays for tools it does not list.
+   */
+  listed(entry: ToolEntry): ListedTool {
+    let tool = this.listedByName.get(entry.name);
+    if (tool) return tool;
+    tool = {
+      name: entry.name,
+      description: entry.description,
+      inputSchema: objectSchema(entry.inputSchema, 'input'),
+      annotations: entry.annotations,
+      _meta: entry._meta,
+    };
+    if (entry.title !== undefined) tool.title = entry.title;
+    const output = this.outputSchemaJson(entry);
+    if (output) tool.outputSchema = output;
+    this.listedByName.set(entry.name, tool);
+    return tool;
   }
 
   /** The advertised output schema, the same object tools/list shows (the SDK's era projection reads it). */

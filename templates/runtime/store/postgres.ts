@@ -8,10 +8,23 @@
  */
 import type { Pool } from 'pg';
 import { InflightTracker } from './inflight.js';
+import {
+  claimLeaseSql,
+  expiredLeasesSql,
+  type LeaseRow,
+  leaseSchemaSql,
+  leaseTable,
+  releaseLeaseSql,
+  renewLeaseSql,
+  type StatsRow,
+  statsSql,
+  toLease,
+  toStats,
+} from './leaseSql.js';
 import { buildListSql, indexSql, toPage } from './listSql.js';
 import { RecentRecords } from './recentRecords.js';
 import { applyPatch, isDedupeTarget, JobStoreError, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
-import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
+import type { CreateOutcome, JobPatch, JobRecord, JobStore, Lease, ListQuery, StoreStats } from './types.js';
 
 const schema = (table: string): string => `
 CREATE TABLE IF NOT EXISTS ${table} (
@@ -27,7 +40,8 @@ CREATE TABLE IF NOT EXISTS ${table} (
   version INTEGER NOT NULL,
   data TEXT NOT NULL
 );
-${indexSql(table)}`;
+${indexSql(table)}
+${leaseSchemaSql(table)}`;
 
 /** Serialises schema creation between replicas starting together (CREATE … IF NOT EXISTS races otherwise). */
 const SCHEMA_LOCK = 0x6d63706a; // "mcpj"
@@ -38,10 +52,18 @@ const insertSql = (
   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`;
 const insertClaimSql = (table: string): string =>
   `${insertSql(table)} ON CONFLICT (partition_key, holder_key) WHERE holder_key IS NOT NULL DO NOTHING RETURNING id`;
+/**
+ * An insert (ending in `RETURNING id`) that also writes the job's lease, in one statement: the lease exists
+ * exactly when the job row was inserted. Parameters $12/$13 are the lease's owner and until.
+ */
+const withLeaseSql = (table: string, insert: string): string => `WITH ins AS (${insert})
+  INSERT INTO ${leaseTable(table)} (id, owner_id, lease_until) SELECT id, $12, $13 FROM ins
+  ON CONFLICT (id) DO UPDATE SET owner_id = excluded.owner_id, lease_until = excluded.lease_until
+  RETURNING id`;
 /** The negation of isDedupeTarget, in SQL, so the release only happens if the holder is still dead/lapsed. */
 const releaseDeadHolderSql = (table: string): string => `UPDATE ${table} SET holder_key = NULL
   WHERE id = $1 AND holder_key = $2
-    AND (dedupe_until <= $3 OR state IN ('failed', 'cancelled') OR phase = 'rejected')`;
+    AND (dedupe_until <= $3 OR (state IN ('failed', 'cancelled') AND phase NOT IN ('interrupted', 'unknown')) OR phase = 'rejected')`;
 
 /** Enough for any realistic contention; each round makes progress unless the holder keeps changing. */
 const MAX_CLAIM_ROUNDS = 20;
@@ -103,14 +125,23 @@ export class PostgresJobStore implements JobStore {
     ];
   }
 
-  create(record: JobRecord, now: number): Promise<CreateOutcome> {
+  /** The insert statement and its values: with the dedupe claim or without, with the lease or without. */
+  private insert(record: JobRecord, claim: boolean, lease?: Omit<Lease, 'id'>): { text: string; values: unknown[] } {
+    const base = claim ? insertClaimSql(this.table) : `${insertSql(this.table)} RETURNING id`;
+    if (!lease) return { text: base, values: this.values(record) };
+    return { text: withLeaseSql(this.table, base), values: [...this.values(record), lease.owner, lease.until] };
+  }
+
+  create(record: JobRecord, now: number, lease?: Omit<Lease, 'id'>): Promise<CreateOutcome> {
     return this.inflight.run(async () => {
       if (record.dedupeKey === null) {
-        await this.pool.query(insertSql(this.table), this.values(record));
+        const plain = this.insert(record, false, lease);
+        await this.pool.query(plain.text, plain.values);
         return { created: true, record };
       }
+      const claiming = this.insert(record, true, lease);
       for (let round = 0; round < MAX_CLAIM_ROUNDS; round++) {
-        const inserted = await this.pool.query(insertClaimSql(this.table), this.values(record));
+        const inserted = await this.pool.query(claiming.text, claiming.values);
         if (inserted.rowCount === 1) {
           this.recent.remember(record);
           return { created: true, record };
@@ -126,7 +157,7 @@ export class PostgresJobStore implements JobStore {
           now,
         );
         if (live) return { created: false, existing: parseRecord(holder.data) };
-        if (await this.takeOver(holder.id, record, now)) {
+        if (await this.takeOver(holder.id, record, now, claiming)) {
           this.recent.remember(record);
           return { created: true, record };
         }
@@ -144,12 +175,17 @@ export class PostgresJobStore implements JobStore {
   }
 
   /** Release + insert in one transaction: either both happen or the dead holder keeps its (dead) claim. */
-  private async takeOver(holderId: string, record: JobRecord, now: number): Promise<boolean> {
+  private async takeOver(
+    holderId: string,
+    record: JobRecord,
+    now: number,
+    claiming: { text: string; values: unknown[] },
+  ): Promise<boolean> {
     const client = await this.pool.connect();
     try {
       await client.query('BEGIN');
       const released = await client.query(releaseDeadHolderSql(this.table), [holderId, record.dedupeKey, now]);
-      const inserted = released.rowCount === 1 ? await client.query(insertClaimSql(this.table), this.values(record)) : null;
+      const inserted = released.rowCount === 1 ? await client.query(claiming.text, claiming.values) : null;
       if (inserted?.rowCount === 1) {
         await client.query('COMMIT');
         return true;
@@ -236,11 +272,46 @@ export class PostgresJobStore implements JobStore {
     });
   }
 
+  /** Records and their leases in one statement, so a lease never outlives its record. */
   expire(now: number): Promise<number> {
     return this.inflight.run(async () => {
-      const result = await this.pool.query(`DELETE FROM ${this.table} WHERE expires_at <= $1`, [now]);
-      return result.rowCount ?? 0;
+      const result = await this.pool.query<{ n: string }>(
+        `WITH gone AS (DELETE FROM ${this.table} WHERE expires_at <= $1 RETURNING id),
+           leases AS (DELETE FROM ${leaseTable(this.table)} WHERE id IN (SELECT id FROM gone))
+         SELECT COUNT(*) AS n FROM gone`,
+        [now],
+      );
+      return Number(result.rows[0]?.n ?? 0);
     });
+  }
+
+  private async count(statement: { text: string; params: Array<string | number> }): Promise<number> {
+    return (await this.pool.query(statement.text, statement.params)).rowCount ?? 0;
+  }
+
+  claimLease(id: string, owner: string, until: number, now: number): Promise<boolean> {
+    return this.inflight.run(async () => (await this.count(claimLeaseSql(this.table, (n) => `$${n}`, { id, owner, until }, now))) === 1);
+  }
+
+  renewLease(id: string, owner: string, until: number): Promise<boolean> {
+    return this.inflight.run(async () => (await this.count(renewLeaseSql(this.table, (n) => `$${n}`, { id, owner, until }))) === 1);
+  }
+
+  releaseLease(id: string, owner: string): Promise<void> {
+    return this.inflight.run(async () => {
+      await this.count(releaseLeaseSql(this.table, (n) => `$${n}`, id, owner));
+    });
+  }
+
+  expiredLeases(now: number, limit: number): Promise<Lease[]> {
+    return this.inflight.run(async () => {
+      const { text, params } = expiredLeasesSql(this.table, (n) => `$${n}`, now, Math.max(1, Math.floor(limit)));
+      return (await this.pool.query<LeaseRow>(text, params)).rows.map(toLease);
+    });
+  }
+
+  stats(): Promise<StoreStats> {
+    return this.inflight.run(async () => toStats((await this.pool.query<StatsRow>(statsSql(this.table))).rows));
   }
 
   async close(): Promise<void> {

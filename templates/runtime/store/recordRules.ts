@@ -7,13 +7,20 @@ import type { JobPatch, JobRecord } from './types.js';
 /** States whose holder gives up its dedupe key: a retry after them is new work. */
 export const DEAD_STATES = ['failed', 'cancelled'] as const;
 export const DEAD_PHASE = 'rejected';
+/**
+ * A failed record in these phases keeps its key anyway: its request got no answer or was interrupted, so it
+ * may have run upstream, and an identical retry must hear that (and choose a new key to run it anew) instead
+ * of silently running the work again.
+ */
+export const KEEPS_KEY_PHASES: readonly string[] = ['interrupted', 'unknown'];
 
 /**
  * A record still claims its (partition, dedupeKey) while its window is open and it has not died. Succeeded
  * jobs stay targets inside the window: a retry of finished work returns the finished handle.
  */
 export function isDedupeTarget(record: Pick<JobRecord, 'dedupeUntil' | 'state' | 'phase'>, now: number): boolean {
-  return record.dedupeUntil > now && !(DEAD_STATES as readonly string[]).includes(record.state) && record.phase !== DEAD_PHASE;
+  if (record.dedupeUntil <= now || record.phase === DEAD_PHASE) return false;
+  return KEEPS_KEY_PHASES.includes(record.phase) || !(DEAD_STATES as readonly string[]).includes(record.state);
 }
 
 /** Thrown for misuse the store cannot express as a normal outcome (closed store, unsupported patch). */
@@ -54,6 +61,9 @@ export function applyPatch(current: JobRecord, patch: JobPatch, now: number): Jo
   }
   next.updatedAt = patch.updatedAt ?? now;
   next.version = current.version + 1;
+  // The stall clock: only a change of what the upstream says (or of how far the start got) resets it.
+  const changed = next.state !== current.state || next.phase !== current.phase || next.upstreamStatus !== current.upstreamStatus;
+  if (changed && patch.statusChangedAt === undefined) next.statusChangedAt = next.updatedAt;
   return next;
 }
 

@@ -5,12 +5,20 @@
  * (not supported yet: the client is a plain connection).
  */
 import type { Redis } from 'ioredis';
+import type { CanonicalState } from '../definition.js';
 import { InflightTracker } from './inflight.js';
 import { toPage } from './listSql.js';
 import { RecentRecords } from './recentRecords.js';
 import { applyPatch, decodeCursor, pageSize, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
-import { CREATE_SCRIPT, EXPIRE_SCRIPT, UPDATE_SCRIPT } from './redisScripts.js';
-import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
+import {
+  CLAIM_LEASE_SCRIPT,
+  CREATE_SCRIPT,
+  EXPIRE_SCRIPT,
+  RELEASE_LEASE_SCRIPT,
+  RENEW_LEASE_SCRIPT,
+  UPDATE_SCRIPT,
+} from './redisScripts.js';
+import type { CreateOutcome, JobPatch, JobRecord, JobStore, Lease, ListQuery, StoreStats } from './types.js';
 
 type ScriptReply = [number, string?];
 
@@ -18,6 +26,9 @@ interface JobScripts {
   jobCreate(jobKey: string, claimKey: string, ...args: Array<string | number>): Promise<ScriptReply>;
   jobUpdate(jobKey: string, ...args: Array<string | number>): Promise<number>;
   jobExpire(...args: Array<string | number>): Promise<number>;
+  leaseClaim(leaseKey: string, ...args: Array<string | number>): Promise<number>;
+  leaseRenew(leaseKey: string, ...args: Array<string | number>): Promise<number>;
+  leaseRelease(leaseKey: string, ...args: Array<string | number>): Promise<number>;
 }
 
 const EXPIRE_BATCH = 500;
@@ -45,6 +56,9 @@ export class RedisJobStore implements JobStore {
     redis.defineCommand('jobCreate', { numberOfKeys: 2, lua: CREATE_SCRIPT });
     redis.defineCommand('jobUpdate', { numberOfKeys: 1, lua: UPDATE_SCRIPT });
     redis.defineCommand('jobExpire', { numberOfKeys: 0, lua: EXPIRE_SCRIPT });
+    redis.defineCommand('leaseClaim', { numberOfKeys: 1, lua: CLAIM_LEASE_SCRIPT });
+    redis.defineCommand('leaseRenew', { numberOfKeys: 1, lua: RENEW_LEASE_SCRIPT });
+    redis.defineCommand('leaseRelease', { numberOfKeys: 1, lua: RELEASE_LEASE_SCRIPT });
     this.redis = redis as Redis & JobScripts;
   }
 
@@ -63,7 +77,11 @@ export class RedisJobStore implements JobStore {
     return `${this.prefix}key:${partition.length}:${partition}:${dedupeKey}`;
   }
 
-  create(record: JobRecord, now: number): Promise<CreateOutcome> {
+  private leaseKey(id: string): string {
+    return `${this.prefix}lease:${id}`;
+  }
+
+  create(record: JobRecord, now: number, lease?: Omit<Lease, 'id'>): Promise<CreateOutcome> {
     return this.inflight.run(async () => {
       const claim = record.dedupeKey === null ? '' : this.claimKey(record.partition, record.dedupeKey);
       const reply = await this.redis.jobCreate(
@@ -82,6 +100,8 @@ export class RedisJobStore implements JobStore {
         record.expiresAt,
         now,
         this.prefix,
+        lease?.owner ?? '',
+        lease?.until ?? 0,
       );
       if (reply[0] === 1) {
         this.recent.remember(record);
@@ -190,6 +210,69 @@ export class RedisJobStore implements JobStore {
         total += removed;
         if (removed < EXPIRE_BATCH) return total;
       }
+    });
+  }
+
+  claimLease(id: string, owner: string, until: number, now: number): Promise<boolean> {
+    return this.inflight.run(async () => (await this.redis.leaseClaim(this.leaseKey(id), owner, until, now, id, this.prefix)) === 1);
+  }
+
+  renewLease(id: string, owner: string, until: number): Promise<boolean> {
+    return this.inflight.run(async () => (await this.redis.leaseRenew(this.leaseKey(id), owner, until, id, this.prefix)) === 1);
+  }
+
+  releaseLease(id: string, owner: string): Promise<void> {
+    return this.inflight.run(async () => {
+      await this.redis.leaseRelease(this.leaseKey(id), owner, id, this.prefix);
+    });
+  }
+
+  expiredLeases(now: number, limit: number): Promise<Lease[]> {
+    return this.inflight.run(async () => {
+      const flat = await this.redis.zrangebyscore(
+        `${this.prefix}leases`,
+        '-inf',
+        now,
+        'WITHSCORES',
+        'LIMIT',
+        0,
+        Math.max(1, Math.floor(limit)),
+      );
+      const pairs: Array<{ id: string; until: number }> = [];
+      for (let i = 0; i + 1 < flat.length; i += 2) pairs.push({ id: flat[i]!, until: Number(flat[i + 1]) });
+      if (pairs.length === 0) return [];
+      const pipeline = this.redis.pipeline();
+      for (const { id } of pairs) pipeline.hget(this.leaseKey(id), 'o');
+      const owners = (await pipeline.exec()) ?? [];
+      const leases: Lease[] = [];
+      pairs.forEach(({ id, until }, i) => {
+        const owner = owners[i]?.[1];
+        // Released between the two reads: nothing to recover.
+        if (typeof owner === 'string') leases.push({ id, owner, until });
+      });
+      return leases;
+    });
+  }
+
+  stats(): Promise<StoreStats> {
+    return this.inflight.run(async () => {
+      const counts = await this.redis.hgetall(`${this.prefix}counts`);
+      const byFamilyState: StoreStats['byFamilyState'] = [];
+      for (const [key, value] of Object.entries(counts)) {
+        const at = key.lastIndexOf('\n');
+        const count = Number(value);
+        if (at < 0 || !(count > 0)) continue;
+        byFamilyState.push({ family: key.slice(0, at), state: key.slice(at + 1) as CanonicalState, count });
+      }
+      byFamilyState.sort((a, b) => (a.family === b.family ? a.state.localeCompare(b.state) : a.family.localeCompare(b.family)));
+      let oldest: number | null = null;
+      for (const state of ['queued', 'running']) {
+        const [first] = await this.redis.zrange(`${this.prefix}state:${state}`, 0, 0);
+        if (first === undefined) continue;
+        const createdAt = Number(first.slice(0, first.indexOf('|')));
+        oldest = oldest === null ? createdAt : Math.min(oldest, createdAt);
+      }
+      return { byFamilyState, oldestActiveCreatedAt: oldest };
     });
   }
 

@@ -7,19 +7,22 @@
  * hk (name of the key-claim key while this job holds it, else ''), m (list-index member), exp (expiresAt).
  * Index sorted sets (all members scored 0, ordered by member `<createdAt padded>|<id>`): all, fam:<family>,
  * state:<state>, part:<partition>. `exp` is scored by expiresAt with the job id as member.
+ * `counts` is a hash `<family>\n<state>` → number of jobs, kept by the same scripts (metrics read it in O(1)).
+ * Leases: hash `lease:<id>` {o: owner, u: until} and the sorted set `leases` (member id, scored by until).
  */
 
-/** Same rule as isDedupeTarget in records.ts. */
+/** Same rule as isDedupeTarget in recordRules.ts. */
 const IS_LIVE = `
 local function is_live(state, phase, du, now)
-  return tonumber(du) > now and state ~= 'failed' and state ~= 'cancelled' and phase ~= 'rejected'
+  if tonumber(du) <= now or phase == 'rejected' then return false end
+  return phase == 'interrupted' or phase == 'unknown' or (state ~= 'failed' and state ~= 'cancelled')
 end
 `;
 
 /**
  * KEYS[1] job hash, KEYS[2] key-claim key (ignored when ARGV[9] is '').
- * ARGV: id, data, v, state, phase, du, fam, part, hk, m, exp, now, prefix.
- * Returns {1} when created, {0, existingData} when a live holder keeps the key.
+ * ARGV: id, data, v, state, phase, du, fam, part, hk, m, exp, now, prefix, lease owner ('' for none), lease until.
+ * Returns {1} when created (with its lease), {0, existingData} when a live holder keeps the key.
  */
 export const CREATE_SCRIPT = `${IS_LIVE}
 local id, hk, prefix = ARGV[1], ARGV[9], ARGV[13]
@@ -44,6 +47,11 @@ redis.call('ZADD', prefix .. 'fam:' .. ARGV[7], 0, m)
 redis.call('ZADD', prefix .. 'state:' .. ARGV[4], 0, m)
 redis.call('ZADD', prefix .. 'part:' .. ARGV[8], 0, m)
 redis.call('ZADD', prefix .. 'exp', ARGV[11], id)
+redis.call('HINCRBY', prefix .. 'counts', ARGV[7] .. '\\n' .. ARGV[4], 1)
+if ARGV[14] ~= '' then
+  redis.call('HSET', prefix .. 'lease:' .. id, 'o', ARGV[14], 'u', ARGV[15])
+  redis.call('ZADD', prefix .. 'leases', ARGV[15], id)
+end
 return {1}
 `;
 
@@ -52,12 +60,14 @@ return {1}
  * Returns 1 when written, 0 on a version mismatch or missing job.
  */
 export const UPDATE_SCRIPT = `
-local cur = redis.call('HMGET', KEYS[1], 'v', 'state', 'part', 'm', 'hk')
+local cur = redis.call('HMGET', KEYS[1], 'v', 'state', 'part', 'm', 'hk', 'fam')
 if not cur[1] or cur[1] ~= ARGV[1] then return 0 end
 local prefix, m, id = ARGV[11], cur[4], ARGV[10]
 if cur[2] ~= ARGV[4] then
   redis.call('ZREM', prefix .. 'state:' .. cur[2], m)
   redis.call('ZADD', prefix .. 'state:' .. ARGV[4], 0, m)
+  redis.call('HINCRBY', prefix .. 'counts', cur[6] .. '\\n' .. cur[2], -1)
+  redis.call('HINCRBY', prefix .. 'counts', cur[6] .. '\\n' .. ARGV[4], 1)
 end
 if cur[3] ~= ARGV[7] then
   redis.call('ZREM', prefix .. 'part:' .. cur[3], m)
@@ -89,9 +99,40 @@ for _, id in ipairs(ids) do
     redis.call('ZREM', prefix .. 'state:' .. h[2], h[4])
     redis.call('ZREM', prefix .. 'part:' .. h[3], h[4])
     if h[5] ~= '' and redis.call('GET', h[5]) == id then redis.call('DEL', h[5]) end
+    redis.call('HINCRBY', prefix .. 'counts', h[1] .. '\\n' .. h[2], -1)
     redis.call('DEL', key)
   end
   redis.call('ZREM', prefix .. 'exp', id)
+  redis.call('DEL', prefix .. 'lease:' .. id)
+  redis.call('ZREM', prefix .. 'leases', id)
 end
 return #ids
+`;
+
+/**
+ * The conditional claim. KEYS[1] lease hash. ARGV: owner, until, now, id, prefix. Takes the lease when there
+ * is none, when it lapsed (u <= now) or when `owner` holds it; returns 1 then, else 0.
+ */
+export const CLAIM_LEASE_SCRIPT = `
+local cur = redis.call('HMGET', KEYS[1], 'o', 'u')
+if cur[1] and cur[1] ~= ARGV[1] and tonumber(cur[2]) > tonumber(ARGV[3]) then return 0 end
+redis.call('HSET', KEYS[1], 'o', ARGV[1], 'u', ARGV[2])
+redis.call('ZADD', ARGV[5] .. 'leases', ARGV[2], ARGV[4])
+return 1
+`;
+
+/** KEYS[1] lease hash. ARGV: owner, until, id, prefix. Extends the lease while `owner` holds it; 1 or 0. */
+export const RENEW_LEASE_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'o') ~= ARGV[1] then return 0 end
+redis.call('HSET', KEYS[1], 'u', ARGV[2])
+redis.call('ZADD', ARGV[4] .. 'leases', ARGV[2], ARGV[3])
+return 1
+`;
+
+/** KEYS[1] lease hash. ARGV: owner, id, prefix. Drops the lease if `owner` holds it. */
+export const RELEASE_LEASE_SCRIPT = `
+if redis.call('HGET', KEYS[1], 'o') ~= ARGV[1] then return 0 end
+redis.call('DEL', KEYS[1])
+redis.call('ZREM', ARGV[3] .. 'leases', ARGV[2])
+return 1
 `;

@@ -12,9 +12,22 @@ import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
 import type BetterSqlite3 from 'better-sqlite3';
 import { InflightTracker } from './inflight.js';
+import {
+  claimLeaseSql,
+  expiredLeasesSql,
+  expireLeasesSql,
+  type LeaseRow,
+  leaseSchemaSql,
+  releaseLeaseSql,
+  renewLeaseSql,
+  type StatsRow,
+  statsSql,
+  toLease,
+  toStats,
+} from './leaseSql.js';
 import { buildListSql, indexSql, toPage } from './listSql.js';
 import { applyPatch, isDedupeTarget, JobStoreError, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
-import type { CreateOutcome, JobPatch, JobRecord, JobStore, ListQuery } from './types.js';
+import type { CreateOutcome, JobPatch, JobRecord, JobStore, Lease, ListQuery, StoreStats } from './types.js';
 
 export interface SqliteStoreOptions {
   /** File path, or `:memory:` (one process only). */
@@ -40,7 +53,8 @@ CREATE TABLE IF NOT EXISTS ${table} (
   version INTEGER NOT NULL,
   data TEXT NOT NULL
 );
-${indexSql(table)}`;
+${indexSql(table)}
+${leaseSchemaSql(table)}`;
 
 interface HolderRow {
   id: string;
@@ -97,10 +111,11 @@ export class SqliteJobStore implements JobStore {
     return statement;
   }
 
-  create(record: JobRecord, now: number): Promise<CreateOutcome> {
+  create(record: JobRecord, now: number, lease?: Omit<Lease, 'id'>): Promise<CreateOutcome> {
     return this.inflight.run(async () => {
       const db = this.handle();
       const insert = (): void => {
+        if (lease) this.run(claimLeaseSql(this.table, () => '?', { id: record.id, ...lease }, now));
         this.sql(
           `INSERT INTO ${this.table} (id, family, state, phase, partition_key, holder_key, dedupe_until, created_at, expires_at, version, data)
            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)`,
@@ -119,7 +134,8 @@ export class SqliteJobStore implements JobStore {
         );
       };
       if (record.dedupeKey === null) {
-        insert();
+        if (lease) db.transaction(insert).immediate();
+        else insert();
         return { created: true, record };
       }
       const claim = db.transaction((): CreateOutcome => {
@@ -198,8 +214,41 @@ export class SqliteJobStore implements JobStore {
 
   expire(now: number): Promise<number> {
     return this.inflight.run(async () => {
-      return this.sql(`DELETE FROM ${this.table} WHERE expires_at <= ?`).run(now).changes;
+      const sweep = this.handle().transaction((): number => {
+        this.run(expireLeasesSql(this.table, () => '?', now));
+        return this.sql(`DELETE FROM ${this.table} WHERE expires_at <= ?`).run(now).changes;
+      });
+      return sweep.immediate();
     });
+  }
+
+  private run(statement: { text: string; params: Array<string | number> }): number {
+    return this.sql(statement.text).run(...statement.params).changes;
+  }
+
+  claimLease(id: string, owner: string, until: number, now: number): Promise<boolean> {
+    return this.inflight.run(async () => this.run(claimLeaseSql(this.table, () => '?', { id, owner, until }, now)) === 1);
+  }
+
+  renewLease(id: string, owner: string, until: number): Promise<boolean> {
+    return this.inflight.run(async () => this.run(renewLeaseSql(this.table, () => '?', { id, owner, until })) === 1);
+  }
+
+  releaseLease(id: string, owner: string): Promise<void> {
+    return this.inflight.run(async () => {
+      this.run(releaseLeaseSql(this.table, () => '?', id, owner));
+    });
+  }
+
+  expiredLeases(now: number, limit: number): Promise<Lease[]> {
+    return this.inflight.run(async () => {
+      const { text, params } = expiredLeasesSql(this.table, () => '?', now, Math.max(1, Math.floor(limit)));
+      return (this.sql(text).all(...params) as LeaseRow[]).map(toLease);
+    });
+  }
+
+  stats(): Promise<StoreStats> {
+    return this.inflight.run(async () => toStats(this.sql(statsSql(this.table)).all() as StatsRow[]));
   }
 
   async close(): Promise<void> {

@@ -29,12 +29,17 @@ export function withSweeper(
   timer.unref();
   return {
     init: () => store.init(),
-    create: (record, now) => store.create(record, now),
+    create: (record, now, lease) => store.create(record, now, lease),
     get: (id) => store.get(id),
     update: (id, expectedVersion, patch, now) => store.update(id, expectedVersion, patch, now),
     findByKey: (partition, dedupeKey) => store.findByKey(partition, dedupeKey),
     list: (query) => store.list(query),
     expire: (now) => store.expire(now),
+    claimLease: (id, owner, until, now) => store.claimLease(id, owner, until, now),
+    renewLease: (id, owner, until) => store.renewLease(id, owner, until),
+    releaseLease: (id, owner) => store.releaseLease(id, owner),
+    expiredLeases: (now, limit) => store.expiredLeases(now, limit),
+    stats: () => store.stats(),
     async close() {
       clearInterval(timer);
       await sweeping;

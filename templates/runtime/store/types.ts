@@ -9,8 +9,10 @@ import type { CanonicalState } from '../definition.js';
  * How far the start call got. `pending`: record claimed before the upstream call (concurrent duplicates
  * wait on it). `accepted`: upstream answered 2xx and the job exists. `unknown`: the request was sent but no
  * answer arrived (timeout/reset): it may or may not have started work. `rejected`: upstream refused (4xx/5xx).
+ * `interrupted`: the server running the request died and a repeat was not provably safe, so it was not
+ * re-sent (state `failed`; the record keeps its dedupe key inside its window, so a blind retry is told, not run).
  */
-export type StartPhase = 'pending' | 'accepted' | 'unknown' | 'rejected';
+export type StartPhase = 'pending' | 'accepted' | 'unknown' | 'rejected' | 'interrupted';
 
 export interface JobRecord {
   /** The handle the agent holds (`job_…`), minted by the server. */
@@ -57,6 +59,14 @@ export interface JobRecord {
   azureLro?: { mode: 'operation-location' | 'location' | 'body' | null };
   /** Consecutive poll answers whose monitor body could not be read (not JSON, cut at the size cap); reset by a readable one. */
   unreadablePolls?: number;
+  /** Times the request of in-process work (a start, a promoted call) was sent; recovery re-sends add one. */
+  attempts?: number;
+  /** The last failure of in-process work (no answer, interruption), for status and list_jobs. */
+  lastError?: string | null;
+  /** When state, phase or upstreamStatus last changed (set by every backend's patch rule): the stall clock. */
+  statusChangedAt?: number;
+  /** When the job was first seen stalled (counted once), or null. */
+  stalledAt?: number | null;
   createdAt: number;
   updatedAt: number;
   /** Records are deleted by `expire` after this (retention). */
@@ -72,6 +82,21 @@ export type CreateOutcome =
   /** Another live record holds (partition, dedupeKey): nothing was written. */
   | { created: false; existing: JobRecord };
 
+/**
+ * Work that runs inside a server process (a start waiting for its answer, a promoted call) holds a lease
+ * beside its record: who runs it and until when. The owner renews it while the work runs; a lease past its
+ * `until` belongs to a process that died, and any replica may claim it and recover the work. Kept apart from
+ * the record so a heartbeat never bumps the record's version (which would race the work's own writes).
+ */
+export interface Lease {
+  /** The job record's id. */
+  id: string;
+  /** The holding process (`r_<pid>_<random>`). */
+  owner: string;
+  /** ms since epoch, by the owner's clock. */
+  until: number;
+}
+
 export interface ListQuery {
   family?: string;
   state?: CanonicalState;
@@ -82,6 +107,12 @@ export interface ListQuery {
   cursor?: string;
 }
 
+export interface StoreStats {
+  byFamilyState: Array<{ family: string; state: CanonicalState; count: number }>;
+  /** createdAt of the oldest queued/running record, or null. */
+  oldestActiveCreatedAt: number | null;
+}
+
 export interface JobStore {
   /** Creates schema/keys on first use. Idempotent. */
   init(): Promise<void>;
@@ -89,9 +120,10 @@ export interface JobStore {
    * Inserts the record unless a record with the same (partition, dedupeKey) exists that is still a dedupe
    * target (dedupeUntil > now and state not failed/cancelled and phase not rejected). A lapsed or dead
    * holder loses the key atomically and the new record is inserted. Atomic across processes: a unique
-   * constraint, never check-then-insert. Records with dedupeKey null always insert.
+   * constraint, never check-then-insert. Records with dedupeKey null always insert. With `lease`, the lease
+   * is written in the same atomic step, and only when the record is created.
    */
-  create(record: JobRecord, now: number): Promise<CreateOutcome>;
+  create(record: JobRecord, now: number, lease?: Omit<Lease, 'id'>): Promise<CreateOutcome>;
   get(id: string): Promise<JobRecord | null>;
   /** Applies the patch only if the stored version equals expectedVersion; returns the new record, or null on a version mismatch / missing record. */
   update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null>;
@@ -99,8 +131,21 @@ export interface JobStore {
   findByKey(partition: string, dedupeKey: string): Promise<JobRecord | null>;
   /** Newest first. */
   list(query: ListQuery): Promise<{ jobs: JobRecord[]; nextCursor: string | null }>;
-  /** Deletes records with expiresAt <= now; returns how many. */
+  /** Deletes records with expiresAt <= now (and their leases); returns how many records. */
   expire(now: number): Promise<number>;
+  /**
+   * The conditional claim: takes the lease of `id` for `owner` until `until` if there is none, if it lapsed
+   * (until <= now) or if `owner` already holds it. Of concurrent claimers exactly one wins (true).
+   */
+  claimLease(id: string, owner: string, until: number, now: number): Promise<boolean>;
+  /** Extends the lease while `owner` holds it (also after it lapsed, unless someone claimed it meanwhile). */
+  renewLease(id: string, owner: string, until: number): Promise<boolean>;
+  /** Drops the lease if `owner` holds it. */
+  releaseLease(id: string, owner: string): Promise<void>;
+  /** Leases with until <= now, the longest lapsed first, at most `limit`. */
+  expiredLeases(now: number, limit: number): Promise<Lease[]>;
+  /** Store-wide figures for metrics: records by family and state, and the oldest non-terminal record. */
+  stats(): Promise<StoreStats>;
   /** Waits for in-flight writes, then releases connections. */
   close(): Promise<void>;
 }

@@ -1,146 +1,131 @@
 /**
- * The one place that talks to the upstream: a bounded timeout through AbortSignal, a capped body read, and
- * a parse that recognises JSON even when the upstream forgot its Content-Type.
+ * The one place that talks to the upstream, and the outbound policy every request (start, plain, poll,
+ * cancel, result) goes through: a bounded timeout, redirects followed by hand inside the allowed origins
+ * (upstream/redirects.ts), a capped and scrubbed body (upstream/body.ts), and failures that say whether the
+ * request was ever sent (upstream/sendFailures.ts).
  */
+import { scrubHeaders, scrubSecrets } from '../core/secrets.js';
+import type { ParsedBody } from './body.js';
+import { DEFAULT_MAX_BODY_BYTES, readBody, unreadableBody } from './body.js';
+import { isRedirectStatus, nextHop } from './redirects.js';
 import type { UpstreamRequest } from './request.js';
+import { describeError, provesNotSent, unsendable } from './sendFailures.js';
 
-export interface ParsedBody {
-  /** Parsed JSON when the body is JSON (by Content-Type or by looks); undefined otherwise. */
-  json: unknown;
-  /** UTF-8 text of what was read (empty for binary). */
-  text: string;
-  /** Bytes read (or announced by Content-Length when the read stopped early). */
-  size: number;
-  truncated: boolean;
-  binary: boolean;
-  contentType: string | null;
+export type { BodyProblem, ParsedBody } from './body.js';
+export { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH, parseBytes } from './body.js';
+
+/** One redirect that was followed: its status and the URL it led to. */
+export interface RedirectHop {
+  status: number;
+  url: string;
 }
 
-export type UpstreamOutcome =
-  | { ok: true; status: number; headers: Headers; url: string; body: ParsedBody }
-  | {
-      ok: false;
-      kind: 'timeout' | 'network';
-      message: string;
-      /** False only when the request surely never left (connection refused, DNS failure). */
-      maybeSent: boolean;
-    };
+export interface UpstreamResponse {
+  ok: true;
+  status: number;
+  /** Scrubbed of credentials (URL-valued headers lose credential parameters). */
+  headers: Headers;
+  /** The URL that gave this answer (after redirects). */
+  url: string;
+  body: ParsedBody;
+  /** Redirects followed on the way, in order (empty when the first answer was final). */
+  redirects: RedirectHop[];
+}
+
+export type FailureKind = 'not-sent' | 'timeout' | 'network' | 'cancelled' | 'redirect-refused' | 'too-many-redirects';
+
+export interface UpstreamFailure {
+  ok: false;
+  kind: FailureKind;
+  /** Scrubbed; names an origin, never a full URL of a refused redirect. */
+  message: string;
+  /** False only when the request surely never reached the upstream (`not-sent`). */
+  maybeSent: boolean;
+  /** For a redirect that was not followed: its status and target origin. */
+  redirect?: { status: number; origin: string | null };
+}
+
+export type UpstreamOutcome = UpstreamResponse | UpstreamFailure;
 
 export interface SendOptions {
   fetch: typeof fetch;
   timeoutMs: number;
-  /** Body bytes kept in memory; the rest is discarded and `truncated` set. */
+  /** Body bytes kept in memory; the rest is discarded and the body's `problem` says `oversize`. */
   maxBodyBytes?: number;
-  redirect?: RequestRedirect;
   /** The MCP request's own signal: a client that cancels its call also cancels the upstream request. */
   signal?: AbortSignal;
+  /** Normalised origins redirects may lead to, besides the request's own (the base URL's, JOB_ALLOWED_ORIGINS). */
+  allowedOrigins?: readonly string[];
+  /** Credential values in all forms: scrubbed from the answer before anyone reads it. */
+  secrets?: readonly string[];
+  maxRedirects?: number;
 }
-
-export const DEFAULT_MAX_BODY_BYTES = 8 * 1024 * 1024;
-const NOT_SENT_CODES = new Set(['ECONNREFUSED', 'ENOTFOUND', 'EAI_AGAIN', 'ERR_INVALID_URL', 'UND_ERR_INVALID_ARG']);
 
 export async function sendUpstream(req: UpstreamRequest, options: SendOptions): Promise<UpstreamOutcome> {
+  const secrets = options.secrets ?? [];
+  // Checked before the clock starts: the first Headers construction of a process is slow, and it is not the upstream's time.
+  const unsent = unsendable(req);
   const timeout = AbortSignal.timeout(options.timeoutMs);
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
-  try {
-    const response = await options.fetch(req.url, {
-      method: req.method,
-      headers: req.headers,
-      body: req.body as BodyInit | undefined,
-      signal,
-      redirect: options.redirect ?? 'follow',
-    });
-    const body = await readBody(response, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES);
-    return { ok: true, status: response.status, headers: response.headers, url: req.url, body };
-  } catch (error) {
-    if (options.signal?.aborted && !timeout.aborted) {
-      return { ok: false, kind: 'network', message: 'The call was cancelled by the client.', maybeSent: true };
-    }
-    if (timeout.aborted) {
-      return { ok: false, kind: 'timeout', message: `No answer from the upstream within ${options.timeoutMs} ms.`, maybeSent: true };
-    }
-    const code = errorCode(error);
-    const message = describe(error);
-    return { ok: false, kind: 'network', message, maybeSent: !(code && NOT_SENT_CODES.has(code)) };
-  }
-}
-
-function errorCode(error: unknown): string | undefined {
-  const cause = (error as { cause?: { code?: string } })?.cause;
-  return cause?.code ?? (error as { code?: string })?.code;
-}
-
-function describe(error: unknown): string {
-  const base = error instanceof Error ? error.message : String(error);
-  const cause = (error as { cause?: unknown })?.cause;
-  const detail = cause instanceof Error ? cause.message : '';
-  return detail && detail !== base ? `${base}: ${detail}` : base;
-}
-
-async function readBody(response: Response, maxBytes: number): Promise<ParsedBody> {
-  const contentType = response.headers.get('content-type');
-  const chunks: Uint8Array[] = [];
-  let size = 0;
-  let truncated = false;
-  if (response.body) {
-    const reader = response.body.getReader();
-    for (;;) {
-      const { done, value } = await reader.read();
-      if (done) break;
-      if (size + value.byteLength > maxBytes) {
-        chunks.push(value.subarray(0, maxBytes - size));
-        size = maxBytes;
-        truncated = true;
-        await reader.cancel().catch(() => undefined);
-        break;
-      }
-      chunks.push(value);
-      size += value.byteLength;
-    }
-  }
-  const bytes = Buffer.concat(chunks);
-  const announced = Number(response.headers.get('content-length'));
-  const totalSize = truncated && Number.isFinite(announced) && announced > size ? announced : size;
-  return parseBytes(bytes, contentType, totalSize, truncated);
-}
-
-const TEXTUAL =
-  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|x-ndjson|yaml|x-yaml))|\+(json|xml)\b/i;
-
-export function parseBytes(bytes: Buffer, contentType: string | null, size: number, truncated: boolean): ParsedBody {
-  // A declared media type decides, except the catch-all octet-stream that servers put on anything: sniff that.
-  const binary = !contentType || /octet-stream/i.test(contentType) ? looksBinary(bytes) : !TEXTUAL.test(contentType);
-  if (binary) return { json: undefined, text: '', size, truncated, binary: true, contentType };
-  const text = bytes.toString('utf8');
-  let json: unknown;
-  const declaredJson = contentType ? /json/i.test(contentType) : false;
-  const trimmed = text.trimStart();
-  if (!truncated && (declaredJson || trimmed.startsWith('{') || trimmed.startsWith('['))) {
+  const redirects: RedirectHop[] = [];
+  const fail = (kind: FailureKind, message: string, maybeSent: boolean, redirect?: UpstreamFailure['redirect']): UpstreamFailure => ({
+    ok: false,
+    kind,
+    message: scrubSecrets(message, secrets),
+    maybeSent,
+    ...(redirect ? { redirect } : {}),
+  });
+  let current = req;
+  for (;;) {
+    // After a redirect the upstream has answered once already: nothing later is "never sent".
+    const first = redirects.length === 0;
+    const problem = first ? unsent : unsendable(current);
+    if (problem) return fail(first ? 'not-sent' : 'network', `The request was not sent: ${problem}.`, !first);
+    let response: Response;
     try {
-      json = trimmed ? JSON.parse(text) : undefined;
-    } catch {
-      json = undefined;
+      response = await options.fetch(current.url, {
+        method: current.method,
+        headers: current.headers,
+        body: current.body as BodyInit | undefined,
+        signal,
+        redirect: 'manual',
+      });
+    } catch (error) {
+      if (options.signal?.aborted && !timeout.aborted) return fail('cancelled', 'The call was cancelled by the client.', true);
+      if (timeout.aborted) return fail('timeout', `No answer from the upstream within ${options.timeoutMs} ms.`, true);
+      if (first && provesNotSent(error)) return fail('not-sent', `The request was not sent: ${describeError(error)}.`, false);
+      return fail('network', describeError(error), true);
     }
+    if (isRedirectStatus(response.status) && response.headers.has('location')) {
+      await response.body?.cancel().catch(() => undefined);
+      const hop = nextHop(current, response.status, response.headers.get('location'), redirects.length, {
+        allowedOrigins: options.allowedOrigins ?? [],
+        secrets,
+        ...(options.maxRedirects !== undefined ? { maxRedirects: options.maxRedirects } : {}),
+      });
+      if (!hop.follow) return fail(hop.kind, hop.message, true, { status: response.status, origin: hop.origin });
+      redirects.push({ status: response.status, url: hop.request.url });
+      current = hop.request;
+      continue;
+    }
+    let body: ParsedBody;
+    try {
+      body = await readBody(response, options.maxBodyBytes ?? DEFAULT_MAX_BODY_BYTES, secrets);
+    } catch (error) {
+      if (options.signal?.aborted && !timeout.aborted) return fail('cancelled', 'The call was cancelled by the client.', true);
+      if (timeout.aborted) {
+        return fail(
+          'timeout',
+          `The upstream answered HTTP ${response.status} but its body did not arrive within ${options.timeoutMs} ms.`,
+          true,
+        );
+      }
+      // The status line arrived: this is an answer with a body that cannot be read (a broken encoding, a reset).
+      body = unreadableBody(
+        response.headers.get('content-type'),
+        `the body could not be read (${scrubSecrets(describeError(error), secrets)})`,
+      );
+    }
+    return { ok: true, status: response.status, headers: scrubHeaders(response.headers, secrets), url: current.url, body, redirects };
   }
-  return { json, text, size, truncated, binary: false, contentType };
-}
-
-/** NUL bytes or invalid UTF-8 in the first 4 KiB mean binary. */
-function looksBinary(bytes: Buffer): boolean {
-  const head = bytes.subarray(0, 4096);
-  if (head.includes(0)) return true;
-  try {
-    new TextDecoder('utf-8', { fatal: true }).decode(head.length === bytes.length ? head : trimIncomplete(head));
-    return false;
-  } catch {
-    return true;
-  }
-}
-
-/** A 4 KiB cut can split a multi-byte character; drop up to 3 trailing continuation bytes before the check. */
-function trimIncomplete(head: Buffer): Buffer {
-  let end = head.length;
-  for (let i = 0; i < 3 && end > 0 && (head[end - 1]! & 0xc0) === 0x80; i++) end--;
-  if (end > 0 && head[end - 1]! >= 0xc0) end--;
-  return head.subarray(0, end);
 }

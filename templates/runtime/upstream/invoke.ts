@@ -3,6 +3,7 @@
  * bounded send, with every early failure already turned into an `isError` result.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { parseOrigins } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
 import type { HttpMethod, OperationSpec } from '../definition.js';
@@ -10,8 +11,8 @@ import type { AuthParts } from './auth.js';
 import { selectAuth } from './auth.js';
 import type { UpstreamOutcome } from './http.js';
 import { sendUpstream } from './http.js';
-import type { RequestExtras, UpstreamRequest } from './request.js';
-import { buildUpstreamRequest, formatCookies } from './request.js';
+import type { RequestCredentials, RequestExtras, UpstreamRequest } from './request.js';
+import { buildUpstreamRequest, credentialsOf, formatCookies } from './request.js';
 import { ArgumentError } from './serialize.js';
 import { errorResult, httpErrorResult, transportErrorResult } from './toolResults.js';
 
@@ -42,6 +43,28 @@ export function prepareOperation(
   }
 }
 
+/**
+ * The origins any upstream request may be redirected to: the base URL's, JOB_ALLOWED_ORIGINS and the
+ * families' configured origins (the request's own origin is always allowed by sendUpstream).
+ */
+export function outboundOrigins(ctx: RuntimeContext): string[] {
+  const origins = new Set<string>(ctx.config.allowedOrigins);
+  if (ctx.config.baseUrl) origins.add(new URL(ctx.config.baseUrl).origin);
+  for (const family of ctx.def.families) for (const origin of parseOrigins(family.allowedOrigins.join(','))) origins.add(origin);
+  return [...origins];
+}
+
+/** sendUpstream under this server's outbound policy: its fetch, timeout, allowed origins and secrets. */
+export function sendFor(ctx: RuntimeContext, request: UpstreamRequest, signal?: AbortSignal): Promise<UpstreamOutcome> {
+  return sendUpstream(request, {
+    fetch: ctx.fetch,
+    timeoutMs: ctx.config.upstreamTimeoutMs,
+    allowedOrigins: outboundOrigins(ctx),
+    secrets: ctx.config.secrets,
+    ...(signal ? { signal } : {}),
+  });
+}
+
 /** Sends a prepared request; a non-2xx answer is returned as a failed invocation with its error result. */
 export async function send(
   ctx: RuntimeContext,
@@ -50,7 +73,7 @@ export async function send(
   what?: string,
   signal?: AbortSignal,
 ): Promise<Invocation> {
-  const outcome = await sendUpstream(request, { fetch: ctx.fetch, timeoutMs: ctx.config.upstreamTimeoutMs, signal });
+  const outcome = await sendFor(ctx, request, signal);
   if (!outcome.ok) return { ok: false, request, outcome, result: transportErrorResult(outcome, ctx.config.secrets, request.url) };
   if (outcome.status >= 200 && outcome.status < 300) return { ok: true, request, response: outcome };
   return { ok: false, request, outcome, result: httpErrorResult(outcome, ctx.config.secrets, credentialEnv, what) };
@@ -82,13 +105,17 @@ export function prepareUrlRequest(
   const headers: Record<string, string> = { accept: 'application/json, */*;q=0.8' };
   let target = new URL(url);
   const base = ctx.config.baseUrl ? new URL(ctx.config.baseUrl).origin : null;
+  let credentials: RequestCredentials | undefined;
   if (authFrom && target.origin === base) {
     const auth = selectAuth(authFrom, ctx.def.securitySchemes, ctx.config.env);
-    if (auth.ok) target = applyAuth(target, headers, auth.parts);
+    if (auth.ok) {
+      target = applyAuth(target, headers, auth.parts);
+      credentials = credentialsOf(auth.parts);
+    }
   }
   const cookieHeader = formatCookies(cookies);
   if (cookieHeader) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookieHeader}` : cookieHeader;
-  return { method, url: target.href, headers };
+  return { method, url: target.href, headers, ...(credentials ? { credentials } : {}) };
 }
 
 function applyAuth(target: URL, headers: Record<string, string>, parts: AuthParts): URL {

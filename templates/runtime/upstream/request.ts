@@ -13,6 +13,26 @@ export interface UpstreamRequest {
   url: string;
   headers: Record<string, string>;
   body?: EncodedBody['body'];
+  /**
+   * What of this request is a credential (set where auth is applied), so that a redirect to another origin
+   * can drop exactly that: header names, query parameters (name → value), and whether cookies carry one.
+   */
+  credentials?: RequestCredentials;
+}
+
+export interface RequestCredentials {
+  headers: string[];
+  query: Record<string, string>;
+  cookies: boolean;
+}
+
+/** The credential part of a request, from the auth parts that were applied to it. */
+export function credentialsOf(auth: AuthParts): RequestCredentials {
+  return {
+    headers: Object.keys(auth.headers).map((name) => name.toLowerCase()),
+    query: { ...auth.query },
+    cookies: Object.keys(auth.cookies).length > 0,
+  };
 }
 
 export interface RequestExtras {
@@ -77,7 +97,7 @@ export function buildUpstreamRequest(
   }
 
   const query = search.toString();
-  return { method: op.method, url: `${baseUrl}${path}${query ? `?${query}` : ''}`, headers, body };
+  return { method: op.method, url: `${baseUrl}${path}${query ? `?${query}` : ''}`, headers, body, credentials: credentialsOf(auth) };
 }
 
 export function formatCookies(cookies: Record<string, string>): string {

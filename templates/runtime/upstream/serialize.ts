@@ -2,7 +2,9 @@
  * OpenAPI parameter serialisation (style/explode) and request body encoding. Kept apart from request
  * assembly so each rule is testable on its own.
  */
+import { jsonDepth } from '../core/jsonBounds.js';
 import type { BodySpec, ParamSpec } from '../definition.js';
+import { MAX_BODY_DEPTH } from './body.js';
 
 /** Thrown for arguments that cannot be sent safely; becomes an `isError` result, never a protocol error. */
 export class ArgumentError extends Error {
@@ -103,6 +105,10 @@ export function decodeBinaryArg(value: unknown): Uint8Array {
 }
 
 export function encodeBody(spec: BodySpec, value: unknown): EncodedBody {
+  // Deeper bodies are refused: JSON.stringify (and likely the upstream's parser) would overflow on them.
+  if (jsonDepth(value, MAX_BODY_DEPTH + 1) > MAX_BODY_DEPTH) {
+    throw new ArgumentError(`The request body "${spec.arg}" is nested deeper than ${MAX_BODY_DEPTH} levels.`);
+  }
   const media = spec.mediaType.toLowerCase();
   if (media === 'application/json' || media.endsWith('+json') || media === '*/*') {
     return { body: JSON.stringify(value), contentType: spec.mediaType === '*/*' ? 'application/json' : spec.mediaType };

@@ -54,12 +54,17 @@ export function transportErrorResult(
   secrets: readonly string[],
   url: string,
 ): CallToolResult {
-  const hint =
-    outcome.kind === 'timeout'
-      ? 'The upstream is slow or unreachable; retry later, or raise UPSTREAM_TIMEOUT_MS.'
-      : 'Check API_BASE_URL and that the upstream is reachable; retry later.';
-  return errorResult(`Request to ${url} failed: ${outcome.message}`, secrets, hint);
+  return errorResult(`Request to ${url} failed: ${outcome.message}`, secrets, TRANSPORT_HINTS[outcome.kind]);
 }
+
+const TRANSPORT_HINTS: Record<Extract<UpstreamOutcome, { ok: false }>['kind'], string> = {
+  timeout: 'The upstream is slow or unreachable; retry later, or raise UPSTREAM_TIMEOUT_MS.',
+  network: 'Check API_BASE_URL and that the upstream is reachable; retry later.',
+  'not-sent': 'Nothing reached the upstream: fix the cause named above (API_BASE_URL, a credential or an argument), then call again.',
+  cancelled: 'The call was cancelled before the upstream answered.',
+  'redirect-refused': 'If that host is trusted, the server operator can allow it with JOB_ALLOWED_ORIGINS (comma-separated origins).',
+  'too-many-redirects': 'The upstream redirects in a loop; check API_BASE_URL or report it to the API owner.',
+};
 
 /**
  * Makes a JSON object satisfy an output schema by dropping the top-level keys that fail it. The SDK rejects a

@@ -76,6 +76,26 @@ export async function createInChildren(
 }
 
 /**
+ * Starts one child per owner; each claims every id at the same instant. Returns the ids each owner won, in
+ * owner order.
+ */
+export async function claimInChildren(url: string, options: { owners: string[]; ids: string[]; now: number }): Promise<string[][]> {
+  const storeModule = await compiledStore();
+  const startAt = Date.now() + 1500;
+  const children = options.owners.map((owner) =>
+    run(
+      process.execPath,
+      [join(here, 'childClaim.mjs'), JSON.stringify({ storeModule, url, ids: options.ids, owner, now: options.now, startAt })],
+      {
+        cwd: repo,
+        timeout: 30_000,
+      },
+    ),
+  );
+  return (await Promise.all(children)).map(({ stdout }) => JSON.parse(stdout) as string[]);
+}
+
+/**
  * Starts a child that writes jobs in a loop, kills it with SIGKILL once it has reported `acknowledged` writes,
  * and returns every id it reported: each of them was acknowledged by the store before the kill.
  */

@@ -17,6 +17,9 @@ describe('validateConfig', () => {
     [{ operations: { op: { family: 'f', role: 'begin' } } }, 'MJG322', '#/operations/op/role', 'Use one of'],
     [{ operations: { op: { role: 'start' } } }, 'MJG321', '#/operations/op/family', 'Add "family"'],
     [{ operations: { op: true } }, 'MJG321', '#/operations/op', 'false or an object'],
+    [{ operations: { op: { promote: 'yes' } } }, 'MJG321', '#/operations/op/promote', 'true, false or an object'],
+    [{ operations: { op: { promote: { timeoutMs: 0 } } } }, 'MJG322', '#/operations/op/promote/timeoutMs', 'at least 1'],
+    [{ operations: { op: { promote: { timeout: 5 } } } }, 'MJG320', '#/operations/op/promote/timeout', 'Did you mean "timeoutMs"?'],
     [{ rename: { 'GET /a/b': 'bad name!' } }, 'MJG322', '#/rename/GET ~1a~1b', 'tool name'],
     [{ baseUrl: 'api.example.com' }, 'MJG322', '#/baseUrl', 'absolute URL'],
     [{ packageName: 'My Package' }, 'MJG322', '#/packageName', 'npm package name'],
@@ -48,7 +51,12 @@ describe('validateConfig', () => {
           allowedOrigins: ['https://f.example.com'],
         },
       },
-      operations: { a: false, b: { family: 'batch', role: 'poll', idParam: 'id', idFrom: 'body:id', statusField: 'status.phase' } },
+      operations: {
+        a: false,
+        b: { family: 'batch', role: 'poll', idParam: 'id', idFrom: 'body:id', statusField: 'status.phase' },
+        c: { promote: true },
+        d: { promote: { timeoutMs: 120000, expectedDurationMs: 45000 } },
+      },
     };
     expect(validateConfig(raw)).toEqual({ config: raw, diagnostics: [] });
   });

@@ -102,6 +102,8 @@ describe('emitProject', () => {
       'better-sqlite3': '^12.4.1',
       ioredis: '^5.9.2',
       pg: '^8.16.0',
+      pino: '^10.4.0',
+      'prom-client': '^15.1.3',
       zod: '^4.2.0',
     });
     expect(Object.keys(pkg.devDependencies)).toEqual(['@types/better-sqlite3', '@types/node', '@types/pg', 'typescript']);
@@ -158,7 +160,11 @@ describe('emitProject', () => {
   });
 
   it('counts registered tools in the smoke test (plain incl. the poll op + start + status + list_jobs)', () => {
-    expect(file(files, 'src/test/smoke.test.ts')).toContain('assert.equal(tools.length, 5);');
+    expect(file(files, 'src/test/smoke.test.ts')).toContain('function checkTools(answer: Answer, expected = 5): void {');
+  });
+
+  it('counts the dynamic-mode tools in the smoke test (3 meta-tools, 3 shared job tools, list_jobs)', () => {
+    expect(file(files, 'src/test/smoke.test.ts')).toMatch(/MCP_TOOL_MODE: 'dynamic'[\s\S]*, 7\);/);
   });
 
   it('asks for API_BASE_URL when the server URL is relative', () => {

@@ -8,6 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { emitProject } from '../../../src/emit/index.js';
 import { createDetection, createModel, createOperation } from '../../../src/model/factories.js';
 import {
+  DEFAULT_BACKGROUND_TIMEOUT_MS,
+  DEFAULT_LEASE_MS,
+  DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_RETENTION_MS,
   DEFAULT_SHUTDOWN_GRACE_MS,
   DEFAULT_START_WAIT_MS,
@@ -25,6 +28,9 @@ describe('runtime defaults quoted by the generator', () => {
     expect(defaultOf('JOB_WAIT_MAX_MS')).toBe(String(DEFAULT_WAIT_MAX_MS));
     expect(defaultOf('JOB_START_WAIT_MS')).toBe(String(DEFAULT_START_WAIT_MS));
     expect(defaultOf('JOB_SHUTDOWN_GRACE_MS')).toBe(String(DEFAULT_SHUTDOWN_GRACE_MS));
+    expect(defaultOf('JOB_PROMOTE_AFTER_MS')).toBe(String(DEFAULT_PROMOTE_AFTER_MS));
+    expect(defaultOf('JOB_BACKGROUND_TIMEOUT_MS')).toBe(String(DEFAULT_BACKGROUND_TIMEOUT_MS));
+    expect(defaultOf('JOB_LEASE_MS')).toBe(String(DEFAULT_LEASE_MS));
   });
 
   it('the generated README documents every environment variable the runtime reads', () => {

@@ -53,7 +53,7 @@ describe('explain', () => {
     const detection = detectJobs(m);
     detection.diagnostics.push(createDiagnostic('MJG301', 'warning', 'example'));
     const json = toExplainJson(m, detection);
-    expect(Object.keys(json)).toEqual(['operations', 'jobs', 'hints', 'diagnostics', 'syntheticOperations']);
+    expect(Object.keys(json)).toEqual(['operations', 'jobs', 'hints', 'diagnostics', 'syntheticOperations', 'promotions']);
     expect(json.operations).toBe(6);
     expect(json.jobs.map((j) => j.name)).toEqual(['batch', 'restore']);
     const [batch, restore] = json.jobs;
@@ -116,6 +116,40 @@ describe('explain', () => {
     expect(text).toContain('DELETE /things/{id} (deleteThing): DELETE answering 202');
     expect(text.endsWith('\n')).toBe(true);
     expect(text).not.toContain('  progress ');
+    expect(text).not.toContain('promoted to a job');
+  });
+
+  it('promotions: every plain operation with evidence or an override, in the JSON (last key) and in the text', () => {
+    const m = sample();
+    m.operations.push(
+      op('POST', '/audio/transcriptions', {
+        operationId: 'transcribe',
+        summary: 'Transcribes audio; can take up to 2 minutes.',
+        extensions: { 'x-mcp-jobgen': { promote: { timeoutMs: 300_000 } } },
+      }),
+      op('POST', '/reports', { operationId: 'createReport' }),
+    );
+    const json = toExplainJson(m, detectJobs(m));
+    expect(json.promotions.map((p) => [p.operationId, p.promote, p.source, p.timeoutMs, p.expectedDurationMs])).toEqual([
+      ['transcribe', true, 'x-mcp-jobgen', 300_000, 120_000],
+      ['createReport', false, 'rules', null, null],
+    ]);
+    expect(Object.keys(json.promotions[0]!)).toEqual([
+      'operationId',
+      'method',
+      'path',
+      'promote',
+      'source',
+      'score',
+      'evidence',
+      'timeoutMs',
+      'expectedDurationMs',
+    ]);
+    const text = formatExplainText(m, detectJobs(m));
+    expect(text).toContain('promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS (1 of 2 with evidence):');
+    expect(text).toContain('  yes POST /audio/transcriptions (transcribe) (x-mcp-jobgen; expected 120 s, timeout 300 s)');
+    expect(text).toContain('  no  POST /reports (createReport) (rules)');
+    expect(text).toContain('      - not promoted: evidence adds up to 0.5, 1 needed');
   });
 
   it('progress: a counts object or a percent field in the JSON (last key) and in the text', () => {

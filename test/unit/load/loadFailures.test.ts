@@ -22,10 +22,11 @@ describe('loadDocument: unusable input', () => {
     expect(result.diagnostics[0]!.message).toMatch(message);
   });
 
-  it('never fetches a spec given as a URL (MJG101)', async () => {
+  it('never fetches a spec given as a URL (MJG114), and keeps the URL intact', async () => {
     const result = await loadDocument('https://example.com/openapi.yaml');
     expect(result.ok).toBe(false);
-    expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([['MJG101', 'https://example.com/openapi.yaml']]);
+    expect(result.diagnostics.map((d) => [d.code, d.file])).toEqual([['MJG114', 'https://example.com/openapi.yaml']]);
+    expect(result.diagnostics[0]!.message).toBe('https://example.com/openapi.yaml is a URL: remote specs are never fetched');
   });
 
   it('reads OpenAPI 3.2 as 3.1 with a warning (MJG108)', async () => {

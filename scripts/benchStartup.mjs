@@ -1,0 +1,147 @@
+#!/usr/bin/env node
+// Start-up cost of a compiled generated server over stdio: spawn `node dist/index.js`, send initialize +
+// notifications/initialized + tools/list (2025 era), and time the answer to tools/list from the spawn (cold),
+// then more tools/list on the same process (warm, median of N). CPU time of the cold part from /proc/<pid>/stat (the
+// machine is shared: wall time includes waiting for a core), peak RSS from /proc VmHWM at the end.
+// `node scripts/benchStartup.mjs <compiled project dir> [label] [KEY=VALUE ...]` prints one JSON line; bench.mjs imports
+// measureStartup. Local only: no upstream is contacted (tools/list never calls the API).
+import { spawn } from 'node:child_process';
+import { readFileSync } from 'node:fs';
+import { resolve as resolvePath } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/** CPU time (user + system) the process used so far, in ms: robust where wall time includes waiting for a core. */
+function cpuMs(pid) {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+function peakRssMb(pid) {
+  try {
+    return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/** One cold start of the server in `dir` with `env`; resolves with timings, sizes and peak RSS. */
+export function measureStartup(dir, env = {}, warmRuns = 20) {
+  return new Promise((resolve, reject) => {
+    const started = performance.now();
+    const child = spawn(process.execPath, [resolvePath(dir, 'dist', 'index.js')], {
+      cwd: resolvePath(dir),
+      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', JOB_STORE_URL: 'sqlite::memory:', ...env },
+      stdio: ['pipe', 'pipe', 'pipe'],
+    });
+    let buffer = '';
+    let stderr = '';
+    const waiting = new Map();
+    const timer = setTimeout(() => {
+      child.kill('SIGKILL');
+      reject(new Error(`no answer within 60 s; stderr: ${stderr.slice(-500)}`));
+    }, 60_000);
+    child.stderr.on('data', (c) => {
+      stderr += c;
+    });
+    child.stdout.on('data', (chunk) => {
+      buffer += chunk;
+      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
+        const line = buffer.slice(0, nl);
+        buffer = buffer.slice(nl + 1);
+        if (!line.trim()) continue;
+        const message = JSON.parse(line);
+        waiting.get(message.id)?.({ message, bytes: Buffer.byteLength(line) });
+      }
+    });
+    child.on('exit', (code) => {
+      if (waiting.size > 0) reject(new Error(`server exited ${code}: ${stderr.slice(-500)}`));
+    });
+    let nextId = 1;
+    const request = (method, params = {}) => {
+      const id = nextId++;
+      const answer = new Promise((res) => waiting.set(id, res));
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
+      return answer.then((a) => {
+        waiting.delete(id);
+        if (a.message.error) throw new Error(`${method}: ${JSON.stringify(a.message.error)}`);
+        return a;
+      });
+    };
+    (async () => {
+      const init = await request('initialize', {
+        protocolVersion: '2025-06-18',
+        capabilities: {},
+        clientInfo: { name: 'bench', version: '1.0.0' },
+      });
+      const initializeMs = performance.now() - started;
+      child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
+      const first = await request('tools/list');
+      const coldMs = performance.now() - started;
+      const coldCpuMs = cpuMs(child.pid);
+      const warm = [];
+      for (let i = 0; i < warmRuns; i++) {
+        const t = performance.now();
+        await request('tools/list');
+        warm.push(performance.now() - t);
+      }
+      const rss = peakRssMb(child.pid);
+      clearTimeout(timer);
+      child.kill('SIGTERM');
+      resolve({
+        initializeMs: round(initializeMs),
+        coldMs: round(coldMs),
+        coldCpuMs: round(coldCpuMs, 0),
+        warmMs: round(median(warm), 2),
+        tools: first.message.result.tools.length,
+        nextCursor: first.message.result.nextCursor !== undefined,
+        listBytes: first.bytes,
+        instructionsBytes: Buffer.byteLength(init.message.result.instructions ?? ''),
+        peakRssMb: round(rss, 0),
+      });
+    })().catch((error) => {
+      clearTimeout(timer);
+      child.kill('SIGKILL');
+      reject(error);
+    });
+  });
+}
+
+/** Median of `runs` cold starts (each a new process). */
+export async function benchStartup(dir, env = {}, runs = 5) {
+  const samples = [];
+  for (let i = 0; i < runs; i++) samples.push(await measureStartup(dir, env));
+  const pick = (key) => median(samples.map((s) => s[key]));
+  return {
+    coldMs: pick('coldMs'),
+    coldCpuMs: pick('coldCpuMs'),
+    initializeMs: pick('initializeMs'),
+    warmMs: pick('warmMs'),
+    peakRssMb: pick('peakRssMb'),
+    tools: samples[0].tools,
+    listBytes: samples[0].listBytes,
+    paginated: samples[0].nextCursor,
+    runsColdMs: samples.map((s) => s.coldMs),
+  };
+}
+
+if (import.meta.url === pathToFileURL(process.argv[1] ?? '').href) {
+  const [dir, label = dir, ...pairs] = process.argv.slice(2);
+  if (!dir) {
+    console.error('usage: node scripts/benchStartup.mjs <compiled project dir> [label] [KEY=VALUE ...]');
+    process.exit(2);
+  }
+  const env = Object.fromEntries(pairs.map((p) => [p.slice(0, p.indexOf('=')), p.slice(p.indexOf('=') + 1)]));
+  const result = await benchStartup(dir, env, Number(process.env.RUNS) || 5);
+  console.log(JSON.stringify({ label, env, ...result }));
+}

@@ -1,0 +1,274 @@
+#!/usr/bin/env node
+// What the server's own work costs a store's status-poll throughput (issue 10's bench): polls per second
+// (get + conditional update, as scripts/benchStore.mjs), measured three ways on each backend, interleaved in
+// rounds so that load from anything else on the machine hits all three alike:
+//   base       the store alone
+//   heartbeat  while a LeaseKeeper renews `leases` leases every third of a 3 s lease: 100 renewals/s, five times
+//              what 100 in-flight starts cost at the default JOB_LEASE_MS (15 s: one renewal each per 5 s)
+//   metrics    through the observed store with prom-client metrics, plus one upstream-latency observation per
+//              poll (what the fetch wrapper adds)
+// Target: each under 10 % below base. Also reports the raw cost of one lease renewal.
+//
+//   node scripts/benchWork.mjs [--seconds 2] [--rounds 3] [--leases 100] [--json]
+import { execFileSync } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath, pathToFileURL } from 'node:url';
+
+const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+
+function compile() {
+  const outDir = join(repo, '.tmp', 'bench-work-build');
+  mkdirSync(outDir, { recursive: true });
+  const entries = ['store/index.ts', 'jobs/leases.ts', 'core/observedStore.ts', 'core/metrics.ts'];
+  execFileSync(
+    process.execPath,
+    [
+      join(repo, 'node_modules/typescript/bin/tsc'),
+      '--outDir',
+      outDir,
+      '--rootDir',
+      join(repo, 'templates/runtime'),
+      '--module',
+      'NodeNext',
+      '--moduleResolution',
+      'NodeNext',
+      '--target',
+      'ES2022',
+      '--skipLibCheck',
+      '--strict',
+      ...entries.map((e) => join(repo, 'templates/runtime', e)),
+    ],
+    { cwd: repo, stdio: 'inherit' },
+  );
+  const load = (f) => import(pathToFileURL(join(outDir, f)).href);
+  return Promise.all([load('store/index.js'), load('jobs/leases.js'), load('core/observedStore.js'), load('core/metrics.js')]);
+}
+
+function makeRecord(now) {
+  return {
+    id: `job_${randomBytes(16).toString('base64url')}`,
+    family: 'batch',
+    operation: 'create_batch',
+    phase: 'accepted',
+    state: 'running',
+    upstreamStatus: 'in_progress',
+    upstreamId: `batch_${randomBytes(6).toString('hex')}`,
+    pollUrl: null,
+    cancelUrl: null,
+    resultUrl: null,
+    pathParams: { batch_id: 'b' },
+    cookies: {},
+    inputHash: randomBytes(32).toString('hex'),
+    partition: 'p_bench',
+    dedupeKey: null,
+    dedupeUntil: now + 600_000,
+    upstreamIdempotencyKey: null,
+    args: { input_file_id: 'file_abc' },
+    snapshot: { status: 'in_progress', request_counts: { total: 100, completed: 10, failed: 0 } },
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now + 86_400_000,
+    version: 1,
+  };
+}
+
+/**
+ * Polls for `seconds`: throughput (wall clock) and this process's CPU time per poll. On a busy machine the
+ * wall figure swings with everyone else's load; CPU per poll does not, and for SQLite (in-process) it is the
+ * whole cost. Renewals and metrics run in this process, so their CPU is counted.
+ */
+async function measurePolls(store, ids, seconds, afterPoll) {
+  const deadline = performance.now() + seconds * 1000;
+  let polls = 0;
+  const started = performance.now();
+  const cpu = process.cpuUsage();
+  for (let i = 0; performance.now() < deadline; i++) {
+    const id = ids[i % ids.length];
+    const record = await store.get(id);
+    const next = await store.update(id, record.version, { snapshot: { status: 'in_progress', tick: i } }, Date.now());
+    if (next === null) throw new Error('unexpected version conflict in the benchmark');
+    afterPoll?.();
+    polls++;
+  }
+  const used = process.cpuUsage(cpu);
+  return { perSecond: polls / ((performance.now() - started) / 1000), cpuUsPerPoll: (used.user + used.system) / polls };
+}
+
+const median = (xs) => {
+  const s = [...xs].sort((a, b) => a - b);
+  const m = s.length >> 1;
+  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+};
+
+/**
+ * The instrumentation alone, without I/O: the observed-store wrapper over a stub that answers at once, plus the
+ * upstream-latency observation, per poll. Robust on a busy machine (no waiting), and comparable to the CPU per
+ * poll of each backend.
+ */
+async function instrumentationUsPerPoll(observedStore, metrics, makeRecordAt) {
+  const record = makeRecordAt(Date.now());
+  let version = 1;
+  const stub = {
+    get: async () => ({ ...record, version }),
+    async update(_id, expected) {
+      version = expected + 1;
+      return { ...record, version };
+    },
+  };
+  const wrapped = observedStore(stub, metrics.observer);
+  const event = { tool: 'batch_status', method: 'GET', outcome: 'ok', status: 200, seconds: 0.05 };
+  const run = async (store, n, observe) => {
+    const started = process.cpuUsage();
+    for (let i = 0; i < n; i++) {
+      const r = await store.get(record.id);
+      await store.update(record.id, r.version, { snapshot: { tick: i } }, Date.now());
+      if (observe) metrics.observer.upstream(event);
+    }
+    const used = process.cpuUsage(started);
+    return (used.user + used.system) / n;
+  };
+  await run(wrapped, 20_000, true);
+  const bare = await run(stub, 200_000, false);
+  const instrumented = await run(wrapped, 200_000, true);
+  return Math.round((instrumented - bare) * 100) / 100;
+}
+
+export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs = 3_000, env = process.env } = {}) {
+  const [{ openStore }, { LeaseKeeper }, { observedStore }, { createMetrics }] = await compile();
+  const dir = mkdtempSync(join(tmpdir(), 'bench-work-'));
+  const ns = `benchw_${randomBytes(4).toString('hex')}`;
+  const targets = [
+    { backend: 'sqlite', url: `sqlite:${join(dir, 'work.sqlite')}` },
+    { backend: 'redis', url: env.TEST_REDIS_URL ? `${env.TEST_REDIS_URL}?namespace=${ns}` : null, env: 'TEST_REDIS_URL' },
+    { backend: 'postgres', url: env.TEST_POSTGRES_URL ? `${env.TEST_POSTGRES_URL}?namespace=${ns}` : null, env: 'TEST_POSTGRES_URL' },
+  ];
+  const rows = [];
+  try {
+    for (const target of targets) {
+      if (!target.url) {
+        rows.push({ backend: target.backend, skipped: `${target.env} not set` });
+        continue;
+      }
+      const store = await openStore(target.url);
+      try {
+        const now = Date.now();
+        const polled = Array.from({ length: 200 }, () => makeRecord(now));
+        for (const record of polled) await store.create(record, now);
+        const ids = polled.map((r) => r.id);
+        // The leased work: pending records whose leases one keeper renews, as in-flight starts would.
+        const keeper = new LeaseKeeper(store, { leaseMs, now: Date.now });
+        const leased = Array.from({ length: leases }, () => ({ ...makeRecord(now), phase: 'pending' }));
+        for (const record of leased) await store.create(record, now, keeper.newLease());
+        const metrics = await createMetrics({ stats: () => store.stats(), now: Date.now });
+        const observed = observedStore(store, metrics.observer);
+        const upstreamEvent = { tool: 'batch_status', method: 'GET', outcome: 'ok', status: 200, seconds: 0.05 };
+        await measurePolls(store, ids, Math.min(0.5, seconds)); // warm-up
+        const variants = {
+          base: () => measurePolls(store, ids, seconds),
+          async heartbeat() {
+            for (const record of leased) keeper.hold(record.id);
+            try {
+              return await measurePolls(store, ids, seconds);
+            } finally {
+              for (const record of leased) keeper.forget(record.id);
+              await keeper.stop();
+            }
+          },
+          metrics: () => measurePolls(observed, ids, seconds, () => metrics.observer.upstream(upstreamEvent)),
+        };
+        const names = Object.keys(variants);
+        const samples = { base: [], heartbeat: [], metrics: [] };
+        // Paired rounds, each in a rotated order: a ratio to the same round's base cancels slow drifts in load.
+        const ratios = { heartbeat: { wall: [], cpu: [] }, metrics: { wall: [], cpu: [] } };
+        for (let round = 0; round < rounds; round++) {
+          const result = {};
+          for (let k = 0; k < names.length; k++) {
+            const name = names[(k + round) % names.length];
+            result[name] = await variants[name]();
+            samples[name].push(result[name]);
+          }
+          for (const name of ['heartbeat', 'metrics']) {
+            ratios[name].wall.push(result[name].perSecond / result.base.perSecond);
+            ratios[name].cpu.push(result[name].cpuUsPerPoll / result.base.cpuUsPerPoll);
+          }
+        }
+        await metrics.render(); // the exposition parses in tests; here it only must not throw
+        const instrumentUs = await instrumentationUsPerPoll(observedStore, metrics, makeRecord);
+        // Raw cost of one renewal, sequentially, against one poll's.
+        const renewStarted = performance.now();
+        let renewals = 0;
+        while (performance.now() - renewStarted < 500) {
+          await store.renewLease(leased[renewals % leased.length].id, keeper.owner, Date.now() + leaseMs);
+          renewals++;
+        }
+        const renewMs = (performance.now() - renewStarted) / renewals;
+        const base = median(samples.base.map((x) => x.perSecond));
+        const wallLoss = (name) => Math.round((1 - median(ratios[name].wall)) * 1000) / 10;
+        const cpuGain = (name) => Math.round((median(ratios[name].cpu) - 1) * 1000) / 10;
+        rows.push({
+          backend: target.backend,
+          pollsPerSecond: {
+            base: Math.round(base),
+            heartbeat: Math.round(median(samples.heartbeat.map((x) => x.perSecond))),
+            metrics: Math.round(median(samples.metrics.map((x) => x.perSecond))),
+          },
+          /** Fewer polls per second than the same round's base, median over rounds. */
+          overheadPercent: { heartbeat: wallLoss('heartbeat'), metrics: wallLoss('metrics') },
+          /** More CPU per poll than the same round's base, median over rounds. */
+          cpuOverheadPercent: { heartbeat: cpuGain('heartbeat'), metrics: cpuGain('metrics') },
+          cpuUsPerPoll: Math.round(median(samples.base.map((x) => x.cpuUsPerPoll))),
+          /** CPU the metrics add to one poll, measured without I/O, as a share of the backend's CPU per poll. */
+          instrumentUsPerPoll: instrumentUs,
+          instrumentPercentOfPollCpu: Math.round((instrumentUs / median(samples.base.map((x) => x.cpuUsPerPoll))) * 1000) / 10,
+          renewMs: Math.round(renewMs * 1000) / 1000,
+          pollMs: Math.round((1000 / base) * 1000) / 1000,
+          leases,
+          renewalsPerSecond: Math.round((leases / (leaseMs / 3)) * 1000 * 10) / 10,
+          /**
+           * Store time the heartbeat takes per second at the default JOB_LEASE_MS (15 s: each lease renewed every
+           * 5 s) with `leases` in flight, as a share of one second of one connection: an upper bound of its cost.
+           */
+          heartbeatSharePercentAtDefault: Math.round((leases / 5) * renewMs * 0.1 * 10) / 10,
+        });
+        await store.expire(Number.MAX_SAFE_INTEGER);
+      } finally {
+        await store.close();
+      }
+    }
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+    if (env.TEST_POSTGRES_URL) {
+      const { default: pg } = await import('pg');
+      const client = new pg.Client({ connectionString: env.TEST_POSTGRES_URL });
+      await client.connect();
+      await client.query(`DROP TABLE IF EXISTS ${ns}_jobs`);
+      await client.query(`DROP TABLE IF EXISTS ${ns}_jobs_leases`);
+      await client.end();
+    }
+  }
+  return rows;
+}
+
+if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  const arg = (name, fallback) => {
+    const at = process.argv.indexOf(name);
+    return at > 0 ? Number(process.argv[at + 1]) : fallback;
+  };
+  const rows = await benchWork({ seconds: arg('--seconds', 2), rounds: arg('--rounds', 3), leases: arg('--leases', 100) });
+  if (process.argv.includes('--json')) console.log(JSON.stringify(rows, null, 2));
+  else {
+    console.log('server-carried work: status polls per second (get + conditional update), medians of interleaved rounds');
+    for (const r of rows) {
+      if (r.skipped) console.log(`  ${r.backend.padEnd(9)} skipped: ${r.skipped}`);
+      else
+        console.log(
+          `  ${r.backend.padEnd(9)} base ${r.pollsPerSecond.base}/s (${r.cpuUsPerPoll} µs CPU/poll); ${r.leases} leases renewed at ${r.renewalsPerSecond}/s: ${r.overheadPercent.heartbeat} % fewer polls/s, ${r.cpuOverheadPercent.heartbeat} % more CPU/poll; metrics: ${r.overheadPercent.metrics} % fewer, ${r.cpuOverheadPercent.metrics} % more CPU (in isolation ${r.instrumentUsPerPoll} µs = ${r.instrumentPercentOfPollCpu} % of a poll's CPU); one renewal ${r.renewMs} ms vs one poll ${r.pollMs} ms (${r.leases} leases at the default lease: ${r.heartbeatSharePercentAtDefault} % of one connection)`,
+        );
+    }
+    console.log(JSON.stringify(rows));
+  }
+}

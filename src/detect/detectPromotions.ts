@@ -1,0 +1,143 @@
+/**
+ * Async promotion of plain operations: which ones answer with a job handle when a call outlives
+ * JOB_PROMOTE_AFTER_MS. Overrides decide first (config `operations[…].promote` beats `x-mcp-jobgen.promote`),
+ * then the evidence rules of promotionRules.ts. Operations that belong to a job family are never promoted
+ * (they are jobs already, or their companions), nor are answers streamed as server-sent events.
+ */
+import type { OperationOverride, PromoteSetting } from '../model/config.js';
+import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { ApiModel, Operation } from '../model/ir.js';
+import type { JobFamily, PromotionDecision } from '../model/jobs.js';
+import { operationKey } from '../model/operationKey.js';
+import { toOperationRef } from './operationIndex.js';
+import { PROMOTE_SCORE, PROMOTION_RULES, READ_SCORE, type RuleHit, streamsAnswer } from './promotionRules.js';
+import type { SchemaReader } from './schemaWalk.js';
+import { isObject } from './schemaWalk.js';
+import { readStartSignals } from './startSignals.js';
+
+export const PROMOTION_CODES = {
+  /** A `promote` value that is not true, false or {timeoutMs, expectedDurationMs}. */
+  invalidPromote: 'MJG308',
+} as const;
+
+interface Forced {
+  setting: PromoteSetting;
+  source: 'x-mcp-jobgen' | 'config';
+}
+
+function readSetting(value: unknown, where: string, pointer: string | undefined, diagnostics: Diagnostic[]): PromoteSetting | undefined {
+  if (typeof value === 'boolean') return value;
+  if (isObject(value)) {
+    const out: { timeoutMs?: number; expectedDurationMs?: number } = {};
+    let ok = Object.keys(value).every((k) => k === 'timeoutMs' || k === 'expectedDurationMs');
+    for (const k of ['timeoutMs', 'expectedDurationMs'] as const) {
+      const v = value[k];
+      if (v === undefined) continue;
+      if (typeof v === 'number' && Number.isInteger(v) && v > 0) out[k] = v;
+      else ok = false;
+    }
+    if (ok) return out;
+  }
+  diagnostics.push(
+    createDiagnostic(PROMOTION_CODES.invalidPromote, 'warning', `${where} is not a valid promote setting and is ignored`, {
+      help: 'Use true, false, or {"timeoutMs": <ms>, "expectedDurationMs": <ms>} (positive whole milliseconds).',
+      ...(pointer === undefined ? {} : { pointer }),
+    }),
+  );
+  return undefined;
+}
+
+/** The promote overrides by operation; the config's word replaces the spec's. */
+function readForced(
+  model: ApiModel,
+  config: Record<string, OperationOverride> | undefined,
+  diagnostics: Diagnostic[],
+): Map<Operation, Forced> {
+  const forced = new Map<Operation, Forced>();
+  for (const op of model.operations) {
+    const ext = op.extensions['x-mcp-jobgen'];
+    if (isObject(ext) && 'promote' in ext) {
+      const setting = readSetting(
+        ext['promote'],
+        `x-mcp-jobgen.promote on ${operationKey(op)}`,
+        `${op.pointer}/x-mcp-jobgen/promote`,
+        diagnostics,
+      );
+      if (setting !== undefined) forced.set(op, { setting, source: 'x-mcp-jobgen' });
+    }
+    for (const key of [op.operationId, operationKey(op)]) {
+      const entry = key !== undefined && config && Object.hasOwn(config, key) ? config[key] : undefined;
+      if (!isObject(entry) || !('promote' in entry)) continue;
+      const setting = readSetting(entry['promote'], `config operations["${key}"].promote`, undefined, diagnostics);
+      if (setting !== undefined) forced.set(op, { setting, source: 'config' });
+    }
+  }
+  return forced;
+}
+
+function familyOperations(families: JobFamily[]): Set<string> {
+  const pointers = new Set<string>();
+  for (const f of families) {
+    for (const s of f.start) pointers.add(s.op.pointer);
+    for (const link of [f.poll, f.cancel, f.result]) if (link && 'op' in link) pointers.add(link.op.pointer);
+  }
+  return pointers;
+}
+
+function describeHit(hit: RuleHit): string {
+  return `+${hit.weight} ${hit.evidence}`;
+}
+
+export function detectPromotions(
+  model: ApiModel,
+  families: JobFamily[],
+  reader: SchemaReader,
+  config: Record<string, OperationOverride> | undefined,
+  diagnostics: Diagnostic[],
+): PromotionDecision[] {
+  const forced = readForced(model, config, diagnostics);
+  const inFamily = familyOperations(families);
+  const decisions: PromotionDecision[] = [];
+  for (const op of model.operations) {
+    const override = forced.get(op);
+    if (inFamily.has(op.pointer)) continue;
+    const hits = PROMOTION_RULES.map((rule) => rule.test(op, reader)).filter((hit): hit is RuleHit => hit !== null);
+    if (hits.length === 0 && !override) continue;
+    const score = hits.reduce((sum, hit) => sum + hit.weight, 0);
+    const needed = op.method === 'GET' || op.method === 'HEAD' ? READ_SCORE : PROMOTE_SCORE;
+    const evidence = hits.map(describeHit);
+    let promote = score >= needed;
+    const streams = streamsAnswer(op);
+    if (streams) {
+      promote = false;
+      evidence.push('not promoted: it streams its answer (text/event-stream), which cannot be kept as a job result');
+    } else if (!override) {
+      evidence.push(
+        promote
+          ? `promoted: evidence adds up to ${score} (${needed} needed${needed === READ_SCORE ? ' for a read' : ''})`
+          : `not promoted: evidence adds up to ${score}, ${needed} needed${needed === READ_SCORE ? ' for a read' : ''}`,
+      );
+    }
+    let timeoutMs = hits.find((h) => h.timeoutMs !== undefined)?.timeoutMs ?? null;
+    let expectedDurationMs = hits.find((h) => h.expectedDurationMs !== undefined)?.expectedDurationMs ?? null;
+    if (override && !streams) {
+      promote = override.setting !== false;
+      evidence.push(`${override.source} says promote: ${JSON.stringify(override.setting)}`);
+      if (typeof override.setting === 'object') {
+        timeoutMs = override.setting.timeoutMs ?? timeoutMs;
+        expectedDurationMs = override.setting.expectedDurationMs ?? expectedDurationMs;
+      }
+    }
+    decisions.push({
+      op: toOperationRef(op),
+      promote,
+      source: override && !streams ? override.source : 'rules',
+      score,
+      evidence,
+      timeoutMs,
+      expectedDurationMs,
+      idempotency: promote ? readStartSignals(op, reader).idempotency : null,
+    });
+  }
+  return decisions;
+}

@@ -1,0 +1,51 @@
+/**
+ * The plain tool that lists a family's upstream jobs, if the contract has one: the REST collection the jobs
+ * live in. When a start's outcome is unknown and the API has no idempotency key, the runtime names this
+ * tool so the agent can find the job before starting it again (JobFamilySpec.listTool).
+ *
+ * The collection is, in order: the parent of the linked poll operation's path (`GET /batches/{batch_id}` →
+ * `GET /batches`), else the path of a start that creates by POST on a collection (`POST /batches` →
+ * `GET /batches`; not `POST /v1/{parent}:verb`, not `PUT /disks/{name}`).
+ */
+import type { JobFamily, JobOperationLink } from '../model/jobs.js';
+import type { PlannedOperation } from './planTools.js';
+
+function isLink(value: unknown): value is JobOperationLink {
+  return typeof value === 'object' && value !== null && 'op' in value && 'idParam' in value;
+}
+
+function withoutQuery(path: string): string {
+  const at = path.indexOf('?');
+  return at < 0 ? path : path.slice(0, at);
+}
+
+/** `/a/{id}` → `/a`; null when the last segment is not a lone template (`/a/{id}:cancel`, `/a/b`). */
+export function parentCollection(path: string): string | null {
+  const match = /^(.*)\/\{[^}/]+\}$/.exec(withoutQuery(path));
+  return match?.[1] ? match[1] : null;
+}
+
+/** A POST start whose last segment is a literal name (a collection), not a template or a `:verb`. */
+export function startCollection(method: string, path: string): string | null {
+  const clean = withoutQuery(path);
+  const last = clean.split('/').pop() ?? '';
+  if (method.toUpperCase() !== 'POST' || last === '' || last.includes('{') || last.includes(':')) return null;
+  return clean;
+}
+
+export function findListTool(family: JobFamily, operations: readonly PlannedOperation[]): string | null {
+  const candidates: string[] = [];
+  if (isLink(family.poll)) {
+    const parent = parentCollection(family.poll.op.path);
+    if (parent) candidates.push(parent);
+  }
+  for (const start of family.start) {
+    const collection = startCollection(start.op.method, start.op.path);
+    if (collection) candidates.push(collection);
+  }
+  for (const path of candidates) {
+    const list = operations.find((p) => p.role === 'tool' && p.op.method === 'GET' && withoutQuery(p.op.path) === path);
+    if (list) return list.tool;
+  }
+  return null;
+}

@@ -1,0 +1,66 @@
+/**
+ * Schemas of promoted calls: the handle a promotable tool may answer with (one optional key beside the
+ * operation's own output), and the call status tool's input and output.
+ */
+import { z } from 'zod';
+import { CANONICAL_STATES } from '../defaults.js';
+import { HANDLE_KEY } from './promotedCall.js';
+
+const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
+const jobId = z.string().min(1).max(200).describe('The job handle a promoted call answered with (job_…).');
+
+export const handleOutput = z
+  .object({
+    job_id: jobId,
+    state: stateEnum,
+    poll_after_ms: z.number().int().min(0),
+    status_tool: z.string().describe("The tool that reports this call's outcome."),
+    deduplicated: z.boolean().describe('True when an identical earlier call was still running and is reused.'),
+    expected_duration_ms: z.number().int().min(0).optional(),
+  })
+  .describe('Present only when the call took longer than JOB_PROMOTE_AFTER_MS: the result is not here yet.');
+
+/** A promotable tool's output: its own (every key optional, as plain tools are registered) plus the handle. */
+export function promotableOutput(output: z.ZodObject | undefined): z.ZodObject {
+  const handle = { [HANDLE_KEY]: handleOutput.optional() };
+  return output ? output.partial().extend(handle) : z.looseObject(handle);
+}
+
+export const idempotencyKeyInput = z
+  .string()
+  .min(1)
+  .max(255)
+  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+  .optional()
+  .describe(
+    'Optional key naming this one request: reuse the same key for every retry of it, and an identical call returns the earlier outcome (or its job) instead of running again; a new key runs it anew.',
+  );
+
+export function callStatusInput(waitMaxMs: number) {
+  return z.object({
+    job_id: jobId,
+    wait_ms: z
+      .number()
+      .int()
+      .min(0)
+      .optional()
+      .describe(`Long-poll: wait up to this many ms (capped at ${waitMaxMs}) for the call to finish before answering.`),
+  });
+}
+
+export const callStatusOutput = z.object({
+  job_id: jobId,
+  operation: z.string().describe('The tool whose call this is.'),
+  state: stateEnum,
+  terminal: z.boolean(),
+  message: z.string(),
+  poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
+  http_status: z.number().int().optional().describe("The upstream's HTTP status, once answered."),
+  result: z.unknown().optional().describe("The upstream's answer, once succeeded (JSON, or text)."),
+  error: z.unknown().optional().describe('Why it failed, once failed.'),
+  attempts: z.number().int().min(0).describe('Times the request was sent (a re-send after its server stopped adds one).'),
+  last_error: z.string().nullable().describe('The last failure of the work (no answer, interrupted), or null.'),
+  stalled: z.boolean().describe('True when nothing changed for far longer than the call is expected to take.'),
+  created_at: z.string(),
+  updated_at: z.string(),
+});

@@ -1,0 +1,95 @@
+/**
+ * The status tool of promoted calls. The work runs inside some server process (this one, another replica, or
+ * a recovery re-send), so there is nothing upstream to poll: the tool reads the record, and with wait_ms
+ * re-reads it until the call finished or the wait is over.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { RuntimeContext } from '../core/context.js';
+import { scrubSecrets, scrubStructured } from '../core/secrets.js';
+import type { JobRecord } from '../store/types.js';
+import { bodyPreview, errorResult } from '../upstream/toolResults.js';
+import { isTerminal } from './interpret.js';
+import { iso, loadJob } from './jobRecords.js';
+import { suggestPollAfter } from './pollHints.js';
+import { answerBody, CALL_FAMILY_PREFIX, type StoredAnswer } from './promotedCall.js';
+import { stallOf } from './stall.js';
+
+const REREAD_MS = 250;
+
+/** Fields every job view shows about work the server carries itself (status and list_jobs). */
+export function workFields(record: JobRecord, expectedMs: number | null, now: number): Record<string, unknown> {
+  const stall = stallOf(record, expectedMs, now);
+  return {
+    attempts: record.attempts ?? (record.phase === 'pending' || record.family.startsWith(CALL_FAMILY_PREFIX) ? 1 : 0),
+    last_error: record.lastError ?? null,
+    stalled: stall.stalled,
+  };
+}
+
+export async function loadCall(ctx: RuntimeContext, jobId: string): Promise<JobRecord | null> {
+  const record = await loadJob(ctx, jobId);
+  return record?.family.startsWith(CALL_FAMILY_PREFIX) ? record : null;
+}
+
+function expectedOf(ctx: RuntimeContext, record: JobRecord): number | null {
+  return ctx.operations.get(record.operation)?.promote?.expectedDurationMs ?? null;
+}
+
+export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallToolResult {
+  const terminal = isTerminal(record.state);
+  const now = ctx.now();
+  const expected = expectedOf(ctx, record);
+  const pollAfterMs = terminal ? 0 : suggestPollAfter({ retryAfterMs: null, expectedDurationMs: expected, ageMs: now - record.createdAt });
+  const structured: Record<string, unknown> = {
+    job_id: record.id,
+    operation: record.operation,
+    state: record.state,
+    terminal,
+    message: '',
+    poll_after_ms: pollAfterMs,
+    ...workFields(record, expected, now),
+    created_at: iso(record.createdAt),
+    updated_at: iso(record.updatedAt),
+  };
+  const text: string[] = [];
+  const stored = record.snapshot as StoredAnswer | null;
+  if (record.state === 'succeeded' && stored && typeof stored === 'object') {
+    structured.http_status = stored.http_status;
+    structured.result = stored.json !== undefined ? stored.json : (stored.text ?? null);
+    structured.message = `The ${record.operation} call (job ${record.id}) succeeded: HTTP ${stored.http_status}.${stored.truncated ? ' The answer was too large to keep whole; what is kept is below.' : ''}`;
+    text.push(structured.message as string, bodyPreview(answerBody(stored)));
+  } else if (terminal) {
+    const error = record.error as { http_status?: number; message?: string } | null;
+    if (error) structured.error = error;
+    if (typeof error?.http_status === 'number') structured.http_status = error.http_status;
+    structured.message = `The ${record.operation} call (job ${record.id}) failed: ${record.lastError ?? error?.message ?? (error?.http_status ? `the upstream answered HTTP ${error.http_status}` : 'see error')}.`;
+    text.push(structured.message as string);
+    if (error) text.push(`Error:\n${JSON.stringify(error, null, 2).slice(0, 4_000)}`);
+  } else {
+    const stall = stallOf(record, expected, now);
+    structured.message = `The ${record.operation} call (job ${record.id}) is still running${(record.attempts ?? 1) > 1 ? ` (attempt ${record.attempts}, re-sent after its server stopped)` : ''}. Call ${ctx.def.callStatusTool} again in about ${Math.ceil(pollAfterMs / 1000)} s, or pass wait_ms to wait.${stall.message ? ` ${stall.message}` : ''}`;
+    text.push(structured.message as string);
+  }
+  return {
+    structuredContent: scrubStructured(structured, ctx.config.secrets),
+    content: [{ type: 'text', text: scrubSecrets(text.join('\n'), ctx.config.secrets) }],
+  };
+}
+
+export async function callStatus(
+  ctx: RuntimeContext,
+  args: { job_id: string; wait_ms?: number },
+  extra: { signal?: AbortSignal } = {},
+): Promise<CallToolResult> {
+  let record = await loadCall(ctx, args.job_id);
+  if (!record) {
+    const list = ctx.def.listJobsTool ? ` ${ctx.def.listJobsTool} lists this server's jobs.` : '';
+    return errorResult(`No promoted call with id "${args.job_id}".`, ctx.config.secrets, `Check the job_id (it starts with job_).${list}`);
+  }
+  const deadline = Date.now() + Math.min(Math.max(0, args.wait_ms ?? 0), ctx.config.waitMaxMs);
+  while (!isTerminal(record.state) && Date.now() < deadline && !extra.signal?.aborted && !ctx.lifecycle.isClosing) {
+    await new Promise((resolve) => setTimeout(resolve, Math.min(REREAD_MS, Math.max(1, deadline - Date.now()))));
+    record = (await loadCall(ctx, record.id)) ?? record;
+  }
+  return callStatusResult(ctx, record);
+}

@@ -1,0 +1,87 @@
+/**
+ * Dynamic mode's job tools: one status, one cancel and one result tool for every family, because a job_id
+ * knows its family (the record says which). Each looks the record up in this caller's partition and runs the
+ * family's own handler, so the answer is exactly what the family's tool (still callable by name) would give;
+ * only the output schemas are the families' common shape (`result` untyped). A job of a family outside the
+ * selected toolsets is treated like a missing one.
+ */
+import type { CallToolResult } from '@modelcontextprotocol/server';
+import type { RuntimeContext } from '../core/context.js';
+import { DYNAMIC_TOOLS } from '../defaults.js';
+import type { JobFamilySpec } from '../definition.js';
+import { cancelJob } from '../jobs/cancel.js';
+import { loadJob } from '../jobs/jobRecords.js';
+import { jobResult } from '../jobs/result.js';
+import * as schemas from '../jobs/schemas.js';
+import { jobStatus } from '../jobs/status.js';
+import { errorResult } from '../upstream/toolResults.js';
+import type { ToolEntry } from './toolRegistry.js';
+
+type JobRun = (ctx: RuntimeContext, family: JobFamilySpec, jobId: string) => Promise<CallToolResult>;
+
+function meta(role: string): Record<string, string> {
+  return { 'mcp-jobgen/role': role, 'mcp-jobgen/job': '*' };
+}
+
+/** The shared tools for `families` (the families whose tools are selected); none when there are none. */
+export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamilySpec[]): ToolEntry[] {
+  if (families.length === 0) return [];
+  const served = new Map(families.map((f) => [f.name, f] as const));
+  const list = ctx.def.listJobsTool ? ` ${ctx.def.listJobsTool} finds a lost job_id.` : '';
+  const withFamily =
+    (run: JobRun) =>
+    async (callCtx: RuntimeContext, jobId: string): Promise<CallToolResult> => {
+      const record = await loadJob(callCtx, jobId);
+      const family = record ? served.get(record.family) : undefined;
+      if (!family)
+        return errorResult(`No job with id "${jobId}".`, callCtx.config.secrets, `Check the job_id (it starts with job_).${list}`);
+      return run(callCtx, family, jobId);
+    };
+  const generic: JobFamilySpec = { ...families[0]!, resultOutput: undefined };
+  const names = families.map((f) => f.title).join(', ');
+  return [
+    {
+      name: DYNAMIC_TOOLS.status,
+      title: 'Job status',
+      description: [
+        `Status of any job this server started (${names}): pass the job_id a start returned. The authoritative source of truth.`,
+        "state is queued or running (keep polling), or succeeded, failed or cancelled (terminal); upstream_status keeps the API's own word.",
+        `Call again after poll_after_ms, or pass wait_ms (capped at ${ctx.config.waitMaxMs} ms) to wait for a terminal state in one call. Once succeeded, ${DYNAMIC_TOOLS.result} fetches the result.`,
+      ].join('\n'),
+      inputSchema: schemas.statusInput(ctx.config.waitMaxMs),
+      outputSchema: schemas.statusOutput(generic),
+      annotations: { readOnlyHint: true, openWorldHint: true },
+      _meta: meta('status'),
+      toolsets: [],
+      run: (callCtx, args, extra) => {
+        const input = args as { job_id: string; wait_ms?: number };
+        return withFamily((c, family) => jobStatus(c, family, input, extra))(callCtx, input.job_id);
+      },
+    },
+    {
+      name: DYNAMIC_TOOLS.result,
+      title: 'Job result',
+      description: `Fetch the result of any succeeded job by job_id, from wherever its API keeps it. Fails with a clear message while the job is not succeeded; large or binary results come back as a link plus a preview.`,
+      inputSchema: schemas.jobIdInput,
+      outputSchema: schemas.resultOutput(generic),
+      annotations: { readOnlyHint: true, openWorldHint: true },
+      _meta: meta('result'),
+      toolsets: [],
+      run: (callCtx, args) => withFamily((c, family, jobId) => jobResult(c, family, { job_id: jobId }))(callCtx, String(args.job_id)),
+    },
+    {
+      name: DYNAMIC_TOOLS.cancel,
+      title: 'Cancel job',
+      description: [
+        'Ask the upstream to cancel any job by job_id, then report what really happened:',
+        'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged) or not_cancellable (the API refused, or offers no cancel for this kind of job).',
+      ].join('\n'),
+      inputSchema: schemas.jobIdInput,
+      outputSchema: schemas.cancelOutput,
+      annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
+      _meta: meta('cancel'),
+      toolsets: [],
+      run: (callCtx, args) => withFamily((c, family, jobId) => cancelJob(c, family, { job_id: jobId }))(callCtx, String(args.job_id)),
+    },
+  ];
+}

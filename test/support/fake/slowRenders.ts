@@ -1,0 +1,55 @@
+/**
+ * Synchronous slow work, the kind most real APIs have instead of 202 jobs: the request is held open while
+ * the work runs (default 45 s, real time) and answered with the result. `POST /renders` is not repeatable;
+ * `PUT /renders/{render_id}` is (same id, same result). Every render that ran is recorded, also when the
+ * caller hung up before the answer (the work happened upstream all the same), so tests can count it.
+ */
+import type { FakeContext } from './context.js';
+
+export interface Render {
+  id: string;
+  method: 'POST' | 'PUT';
+  prompt: string;
+}
+
+export interface SlowRenders {
+  renders: Render[];
+  /** Requests that arrived (a render counts when it finishes). */
+  requests: () => number;
+  /** Hold of the next answers, in real ms. */
+  setHoldMs(ms: number): void;
+}
+
+export function registerSlowRenders(ctx: FakeContext): SlowRenders {
+  const renders: Render[] = [];
+  let holdMs = 45_000;
+  let requests = 0;
+  let next = 1;
+
+  const render = async (method: Render['method'], id: string, prompt: string) => {
+    requests += 1;
+    await new Promise((resolve) => setTimeout(resolve, holdMs).unref());
+    // Recorded whether or not the caller is still there to hear the answer: the work happened.
+    renders.push({ id, method, prompt });
+    return { status: 200, body: { id, prompt, url: `${ctx.baseUrl}/files/${id}.png`, took_ms: holdMs } };
+  };
+
+  ctx.router.on('POST /renders', (req) => {
+    const prompt = String((req.body as { prompt?: unknown } | undefined)?.prompt ?? '');
+    if (!prompt) return { status: 422, body: { error: { code: 'validation_failed', message: 'prompt is required' } } };
+    return render('POST', `r${next++}`, prompt);
+  });
+
+  ctx.router.on('PUT /renders/{render_id}', (req, p) => {
+    const prompt = String((req.body as { prompt?: unknown } | undefined)?.prompt ?? '');
+    return render('PUT', p.render_id!, prompt);
+  });
+
+  return {
+    renders,
+    requests: () => requests,
+    setHoldMs(ms) {
+      holdMs = ms;
+    },
+  };
+}
