@@ -122,12 +122,12 @@ describe('explain', () => {
   it('promotions: every plain operation with evidence or an override, in the JSON (last key) and in the text', () => {
     const m = sample();
     m.operations.push(
-      op('POST', '/audio/transcriptions', {
+      createOperation('POST', '/audio/transcriptions', {
         operationId: 'transcribe',
         summary: 'Transcribes audio; can take up to 2 minutes.',
         extensions: { 'x-mcp-jobgen': { promote: { timeoutMs: 300_000 } } },
       }),
-      op('POST', '/reports', { operationId: 'createReport' }),
+      createOperation('POST', '/reports', { operationId: 'createReport' }),
     );
     const json = toExplainJson(m, detectJobs(m));
     expect(json.promotions.map((p) => [p.operationId, p.promote, p.source, p.timeoutMs, p.expectedDurationMs])).toEqual([
