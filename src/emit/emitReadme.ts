@@ -10,6 +10,7 @@ import {
   DEFAULT_WAIT_MAX_MS,
 } from '../../templates/runtime/defaults.js';
 import type { ApiModel } from '../model/ir.js';
+import { operationKey } from '../model/operationKey.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText } from './code.js';
 import type { ServerFacts } from './emitDefinition.js';
@@ -132,7 +133,7 @@ function toolRows(plan: ToolPlan): string[] {
         : p.promote
           ? `Promotable: past \`JOB_PROMOTE_AFTER_MS\` it answers with a \`job_id\` for \`${plan.callStatusTool}\`.`
           : '';
-    rows.push(`| ${code(p.tool)} | ${cell([sentence, job].filter(Boolean).join(' ') || '—')} | ${code(`${p.op.method} ${p.op.path}`)} |`);
+    rows.push(`| ${code(p.tool)} | ${cell([sentence, job].filter(Boolean).join(' ') || '—')} | ${code(operationKey(p.op))} |`);
   }
   for (const f of plan.families) {
     rows.push(`| ${code(f.tools.status)} | ${cell(`Status of a ${f.title} job; waits with wait_ms.`)} | — |`);
