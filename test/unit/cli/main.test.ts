@@ -88,6 +88,13 @@ describe('generate', () => {
     expect(await readdir(dir)).toContain('tiny-jobs-api');
     const manifest = await readJson(join(dir, 'tiny-jobs-api', MANIFEST_PATH));
     expect((manifest['files'] as string[]).length).toBeGreaterThan(3);
+    // The default folder is where the command runs from: the spec is one level up.
+    expect(manifest).toMatchObject({ spec: '../spec.yaml', options: {}, regenerate: 'npx mcp-jobgen ../spec.yaml -o .' });
+    const index = await readFile(join(dir, 'tiny-jobs-api', 'src', 'index.ts'), 'utf8');
+    expect(index.split('\n').slice(1, 3)).toEqual([
+      '// Spec: ../spec.yaml',
+      '// Regenerate from the project root: npx mcp-jobgen ../spec.yaml -o .',
+    ]);
     expect(result.stdout).toMatch(/^Wrote tiny-jobs-api: \d+ added, 0 changed, 0 removed\./m);
     expect(result.stdout).toContain('4 operations');
   });
