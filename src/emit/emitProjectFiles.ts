@@ -1,11 +1,12 @@
 /**
  * The npm project around the generated code: package.json, tsconfig.json, .gitignore, the entry point and
- * the project's own smoke test. The project depends on the MCP server SDK, zod and the store drivers, never on
- * mcp-jobgen (nor on the MCP client SDK: the smoke test speaks JSON-RPC over the server SDK's in-memory pair).
+ * the project's own smoke test. The project depends on the MCP server SDK, zod and SQLite's driver (the network
+ * stores' drivers are optional dependencies), never on mcp-jobgen (nor on the MCP client SDK: the smoke test speaks JSON-RPC over the server SDK's in-memory pair).
  *
  * Layout: `rootDir` is `src`, so `npm run build` produces `dist/index.js` (what `npm start` and
  * `node dist/index.js --http --port N` run) and the smoke test lands in `dist/test/` for `node --test`.
  */
+import { OPTIONAL_STORE_DRIVERS } from '../../templates/runtime/defaults.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, quote, sortedJson } from './code.js';
 import { type GenerationSource, generatedHeader, generatedHeaderLines } from './header.js';
@@ -18,14 +19,21 @@ import { apiName } from './naming.js';
  */
 export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
   '@modelcontextprotocol/server': '2.4.0',
+  // The default store (SQLite) is always there.
   'better-sqlite3': '^12.4.1',
-  ioredis: '^5.9.2',
-  pg: '^8.16.0',
   // The JSON log on stderr, and Prometheus metrics (loaded only in HTTP mode).
   pino: '^10.4.0',
   'prom-client': '^15.1.3',
   zod: '^4.2.0',
 };
+/**
+ * The Redis and PostgreSQL drivers: optional, loaded only when JOB_STORE_URL selects their store (the runtime's
+ * store/drivers.ts names the package and the npm command when one is missing). `npm install` still installs
+ * them; a deployment on SQLite may leave them out with `--omit=optional`. Versions from the runtime's defaults.
+ */
+export const GENERATED_OPTIONAL_DEPENDENCIES: Readonly<Record<string, string>> = Object.fromEntries(
+  Object.values(OPTIONAL_STORE_DRIVERS).map((driver) => [driver.package, driver.version]),
+);
 export const GENERATED_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
   '@types/better-sqlite3': '^7.6.13',
   '@types/node': '^20.19.0',
@@ -60,6 +68,7 @@ export function emitPackageJson(packageName: string, title: string, apiVersion: 
       test: 'npm run build && node --test dist/test/',
     },
     dependencies: GENERATED_DEPENDENCIES,
+    optionalDependencies: GENERATED_OPTIONAL_DEPENDENCIES,
     devDependencies: GENERATED_DEV_DEPENDENCIES,
   };
   return { path: 'package.json', contents: sortedJson(pkg) };

@@ -127,7 +127,7 @@ describe('emitProject', () => {
     expect(found).toMatchObject([{ code: 'MJG505', severity: 'error', help: EMIT_CODES.MJG505.help }]);
   });
 
-  it('writes package.json with sorted keys, the pinned dependencies and the three scripts', () => {
+  it('writes package.json with sorted keys, the pinned (and optional) dependencies and the three scripts', () => {
     const text = file(files, 'package.json');
     const pkg = JSON.parse(text);
     expect(Object.keys(pkg)).toEqual([...Object.keys(pkg)].sort());
@@ -135,12 +135,14 @@ describe('emitProject', () => {
     expect(pkg.dependencies).toEqual({
       '@modelcontextprotocol/server': '2.4.0',
       'better-sqlite3': '^12.4.1',
-      ioredis: '^5.9.2',
-      pg: '^8.16.0',
       pino: '^10.4.0',
       'prom-client': '^15.1.3',
       zod: '^4.2.0',
     });
+    // The network stores' drivers are optional: loaded only when JOB_STORE_URL selects their store.
+    expect(pkg.optionalDependencies).toEqual({ ioredis: '^5.9.2', pg: '^8.16.0' });
+    // Nothing invented: a generated project has no repository of its own that mcp-jobgen could know.
+    expect(pkg.repository).toBeUndefined();
     expect(Object.keys(pkg.devDependencies)).toEqual(['@types/better-sqlite3', '@types/node', '@types/pg', 'typescript']);
     expect(pkg.scripts).toEqual({
       build: 'tsc -p tsconfig.json',
