@@ -152,7 +152,7 @@ describe('hostile arguments', () => {
     const conn = await connect();
     const before = api.requests.length;
     for (const jobId of ['../../etc/passwd', 'job_\u0000x', "job_' OR '1'='1", '{id}*', 'x'.repeat(500)]) {
-      const result = await call(conn, 'render_status', { job_id: jobId });
+      const result = await call(conn, 'job_render_status', { job_id: jobId });
       expect(result.isError).toBe(true);
       expect(text(result)).toMatch(/No Render job with id|job_id/);
     }
@@ -194,7 +194,7 @@ describe('kill -9 mid-start on an API without an idempotency key', () => {
     let status = '';
     // The dead start counts as interrupted once it is older than one upstream timeout plus the fixed slack.
     for (const until = Date.now() + 20_000; Date.now() < until && !status; ) {
-      const s = await call(b, 'render_status', { job_id: jobId });
+      const s = await call(b, 'job_render_status', { job_id: jobId });
       if (s.isError) status = text(s);
       else await new Promise((r) => setTimeout(r, 500));
     }
