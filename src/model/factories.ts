@@ -59,15 +59,23 @@ export function createOperation(method: HttpMethod, path: string, fields: Partia
   return operation;
 }
 
-/** A parameter; path parameters are required, the others optional; a string unless `fields.schema` says more. */
+/**
+ * A parameter; path parameters are required, the others optional; a string unless `fields.schema` says more.
+ * Serialisation defaults as normalize applies them (OpenAPI 3: query and cookie `form` exploded, path and header
+ * `simple`), so emit and detect see the same IR as from a spec.
+ */
 export function createParameter(name: string, location: Parameter['in'], fields: Partial<Parameter> = {}): Parameter {
+  const { style, explode, ...rest } = fields;
+  const resolvedStyle = style ?? (location === 'query' || location === 'cookie' ? 'form' : 'simple');
   return {
     name,
     in: location,
     required: location === 'path',
     schema: { type: 'string' },
     pointer: pointerOf('#', 'components', 'parameters', name),
-    ...fields,
+    ...rest,
+    style: resolvedStyle,
+    explode: explode ?? resolvedStyle === 'form',
   };
 }
 
