@@ -7,17 +7,19 @@
  * `FatalDiagnosticsError` carrying the diagnostics collected so far.
  */
 
-// The explain views (src/explain) are loaded only by explain(): module loading costs Node 20 about 0.6 ms per
-// file on every run.
+import { resolve } from 'node:path';
 import { detectJobs } from './detect/index.js';
 import { emitProject, sourceOf } from './emit/index.js';
+// The explain views (src/explain) are loaded only by explain(): module loading costs Node 20 about 0.6 ms per
+// file on every run.
 import type { ExplainJson } from './explain/index.js';
 import { loadDocument } from './load/index.js';
 import type { GeneratorConfig } from './model/config.js';
 import { createDiagnostic, type Diagnostic, FatalDiagnosticsError } from './model/diagnostics.js';
 import type { ApiModel } from './model/ir.js';
 import type { JobDetection } from './model/jobs.js';
-import type { GeneratedFile } from './model/output.js';
+import type { GeneratedFile, GenerationSource } from './model/output.js';
+import { defaultOutputDir } from './model/projectNames.js';
 import { buildModel, filterOperations, unmatchedPatterns } from './normalize/index.js';
 
 export type PipelineStage = 'load' | 'build' | 'detect' | 'emit';
@@ -27,8 +29,17 @@ export interface PipelineHooks {
   onStage?(stage: PipelineStage): void;
 }
 
+export interface GenerateOptions extends PipelineHooks {
+  /** Where the default output folder is made when `config.output` is not set (default: the process's cwd). */
+  cwd?: string;
+}
+
 export interface GenerateResult {
   files: GeneratedFile[];
+  /** Absolute output directory: `config.output`, else a folder named after the API title in `cwd`. */
+  output: string;
+  /** The spec (seen from `output`), options and command that every file's header names: the manifest records it. */
+  source: GenerationSource;
   diagnostics: Diagnostic[];
   detection: JobDetection;
   model: ApiModel;
@@ -46,7 +57,7 @@ export interface ExplainResult {
   model: ApiModel;
 }
 
-interface Analysed {
+interface Analyzed {
   model: ApiModel;
   detection: JobDetection;
   /** Load, build and filter diagnostics (detection keeps its own). */
@@ -75,7 +86,7 @@ function filterWarnings(model: ApiModel, config: GeneratorConfig, remaining: num
   return diagnostics;
 }
 
-async function analyse(config: GeneratorConfig, hooks: PipelineHooks): Promise<Analysed> {
+async function analyze(config: GeneratorConfig, hooks: PipelineHooks): Promise<Analyzed> {
   hooks.onStage?.('load');
   const loaded = await loadDocument(config.spec, { validate: config.validate ?? false });
   const diagnostics = [...loaded.diagnostics];
@@ -100,33 +111,35 @@ async function analyse(config: GeneratorConfig, hooks: PipelineHooks): Promise<A
   return { model, detection, diagnostics };
 }
 
-export async function generate(config: GeneratorConfig, hooks: PipelineHooks = {}): Promise<GenerateResult> {
-  const { model, detection, diagnostics } = await analyse(config, hooks);
+export async function generate(config: GeneratorConfig, options: GenerateOptions = {}): Promise<GenerateResult> {
+  const { model, detection, diagnostics } = await analyze(config, options);
   diagnostics.push(...detection.diagnostics);
-  hooks.onStage?.('emit');
+  options.onStage?.('emit');
+  const output = resolve(options.cwd ?? process.cwd(), config.output ?? defaultOutputDir(model.title));
+  const source = sourceOf(config, output);
   const emitted = emitProject(model, detection, {
     ...(config.packageName !== undefined ? { packageName: config.packageName } : {}),
     ...(config.rename !== undefined ? { rename: config.rename } : {}),
     ...(config.baseUrl !== undefined ? { baseUrl: config.baseUrl } : {}),
     ...(config.jobs !== undefined ? { jobs: config.jobs } : {}),
-    source: sourceOf(config),
+    source,
   });
   diagnostics.push(...emitted.diagnostics);
-  return { files: emitted.files, diagnostics, detection, model };
+  return { files: emitted.files, output, source, diagnostics, detection, model };
 }
 
 /** Load, build, filter and detect, without emitting: what `mcp-jobgen explain` prints. */
 export async function explain(config: GeneratorConfig, hooks: PipelineHooks = {}): Promise<ExplainResult> {
-  const analysed = await analyse(config, hooks);
+  const analyzed = await analyze(config, hooks);
   const { toExplainJson, formatExplainText } = await import('./explain/index.js');
-  const diagnostics = [...analysed.diagnostics, ...analysed.detection.diagnostics];
-  const detection: JobDetection = { ...analysed.detection, diagnostics };
+  const diagnostics = [...analyzed.diagnostics, ...analyzed.detection.diagnostics];
+  const detection: JobDetection = { ...analyzed.detection, diagnostics };
   return {
-    json: toExplainJson(analysed.model, detection),
-    text: formatExplainText(analysed.model, detection),
+    json: toExplainJson(analyzed.model, detection),
+    text: formatExplainText(analyzed.model, detection),
     diagnostics,
-    detection: analysed.detection,
-    model: analysed.model,
+    detection: analyzed.detection,
+    model: analyzed.model,
   };
 }
 
@@ -136,6 +149,6 @@ export type { Diagnostic, Severity } from './model/diagnostics.js';
 export { FatalDiagnosticsError, hasErrors } from './model/diagnostics.js';
 export type { ApiModel } from './model/ir.js';
 export type { JobDetection, JobFamily } from './model/jobs.js';
-export type { GeneratedFile } from './model/output.js';
+export type { GeneratedFile, GenerationOptions, GenerationSource } from './model/output.js';
 export { MANIFEST_PATH } from './model/output.js';
 export { type CheckResult, checkOutput, type WriteOptions, type WriteResult, writeOutput } from './write/index.js';

@@ -7,13 +7,12 @@
  * code says the run had errors and CI stops. In --check mode errors win over drift.
  */
 import { readdirSync, statSync } from 'node:fs';
-import { relative, resolve } from 'node:path';
+import { relative } from 'node:path';
 import { type GenerateResult, generate } from '../index.js';
 import { createDiagnostic, type Diagnostic, FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
 import { type CheckResult, checkOutput, type WriteResult, writeOutput } from '../write/index.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
-import { defaultOutputDir } from './outputDir.js';
 import { createProgress, STAGE_LABELS } from './progress.js';
 import { formatCheckSummary, formatDiagnostics, formatWriteSummary } from './report.js';
 import { resolveConfig } from './resolveConfig.js';
@@ -41,17 +40,17 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
   const progress = createProgress(io, flags.quiet === true || flags.json === true);
   let generated: GenerateResult;
   try {
-    generated = await generate(config, { onStage: (stage) => progress.stage(STAGE_LABELS[stage]) });
+    generated = await generate(config, { cwd: io.cwd, onStage: (stage) => progress.stage(STAGE_LABELS[stage]) });
   } catch (error) {
     progress.done();
     if (error instanceof FatalDiagnosticsError) return { exitCode: 2, diagnostics: [...diagnostics, ...error.diagnostics] };
     throw error;
   }
   diagnostics.push(...generated.diagnostics);
-  const output = config.output ?? resolve(io.cwd, defaultOutputDir(generated.model.title));
+  const output = generated.output;
   if (flags.check) {
     progress.stage('comparing');
-    const check = await checkOutput(output, generated.files);
+    const check = await checkOutput(output, generated.files, { source: generated.source });
     progress.done();
     diagnostics.push(...check.diagnostics);
     const exitCode = hasErrors(diagnostics) ? 2 : check.upToDate ? 0 : 1;
@@ -78,7 +77,7 @@ async function runPipeline(spec: string | undefined, flags: FlagValues, io: CliI
     }
   }
   progress.stage('writing');
-  const write = await writeOutput(output, generated.files, { clean: flags.clean === true });
+  const write = await writeOutput(output, generated.files, { clean: flags.clean === true, source: generated.source });
   progress.done();
   diagnostics.push(...write.diagnostics);
   return { exitCode: hasErrors(diagnostics) ? 2 : 0, diagnostics, output, generated, write };

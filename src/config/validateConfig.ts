@@ -6,6 +6,7 @@
 
 import type { GeneratorConfig } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import { isObject, pointerOf } from '../model/jsonPointer.js';
 import { CONFIG_RULE, type Rule } from './configRules.js';
 import { suggestClosest } from './editDistance.js';
 
@@ -24,18 +25,10 @@ export function formatKeyPath(path: Path): string {
   return path.map((key, i) => (/^[A-Za-z_$][\w$]*$/.test(key) ? (i === 0 ? key : `.${key}`) : `[${JSON.stringify(key)}]`)).join('');
 }
 
-function toPointer(path: Path): string {
-  return `#${path.map((key) => `/${key.replace(/~/g, '~0').replace(/\//g, '~1')}`).join('')}`;
-}
-
 function describe(value: unknown): string {
   if (value === null) return 'null';
   if (Array.isArray(value)) return 'an array';
   return typeof value === 'object' ? 'an object' : `${typeof value} ${JSON.stringify(value)}`;
-}
-
-function isPlainObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
 class ConfigValidator {
@@ -47,7 +40,7 @@ class ConfigValidator {
     this.diagnostics.push(
       createDiagnostic(code, 'error', `${where} ${message}`, {
         help,
-        pointer: toPointer(path),
+        pointer: pointerOf('#', ...path),
         ...(this.file !== undefined ? { file: this.file } : {}),
       }),
     );
@@ -90,17 +83,17 @@ class ConfigValidator {
           )
           .every(Boolean);
       case 'record':
-        if (!isPlainObject(value)) return this.wrongType(path, 'an object', value);
+        if (!isObject(value)) return this.wrongType(path, 'an object', value);
         return Object.entries(value)
           .map(([key, item]) => this.validate(item, rule.value, [...path, key]))
           .every(Boolean);
       case 'falseOr':
         if (value === false) return true;
-        if (!isPlainObject(value)) return this.wrongType(path, 'false or an object', value);
+        if (!isObject(value)) return this.wrongType(path, 'false or an object', value);
         return this.validate(value, rule.rule, path);
       case 'booleanOr':
         if (typeof value === 'boolean') return true;
-        if (!isPlainObject(value)) return this.wrongType(path, 'true, false or an object', value);
+        if (!isObject(value)) return this.wrongType(path, 'true, false or an object', value);
         return this.validate(value, rule.rule, path);
       case 'object':
         return this.validateObject(value, rule, path);
@@ -119,7 +112,7 @@ class ConfigValidator {
   }
 
   private validateObject(value: unknown, rule: Rule & { kind: 'object' }, path: Path): boolean {
-    if (!isPlainObject(value)) return this.wrongType(path, 'an object', value);
+    if (!isObject(value)) return this.wrongType(path, 'an object', value);
     const known = Object.keys(rule.fields);
     let ok = true;
     for (const [key, item] of Object.entries(value)) {

@@ -4,6 +4,7 @@
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, JobFamily, JobOperationLink, StartOperation, ValueSource } from '../model/jobs.js';
+import { operationKey } from '../model/operationKey.js';
 import { azurePageable } from './azureLroStart.js';
 import type { StartCandidate } from './evaluateStart.js';
 import { pathParams, successResponses, successSchema, toOperationRef } from './operationIndex.js';
@@ -47,7 +48,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
       ? { via: `body:${first.signals.cancelUrlField}` }
       : null;
   if (resource?.cancel?.alternatives.length) {
-    evidence.push(`also cancel-like: ${resource.cancel.alternatives.map((o) => `${o.method} ${o.path}`).join(', ')}`);
+    evidence.push(`also cancel-like: ${resource.cancel.alternatives.map((o) => operationKey(o)).join(', ')}`);
   }
   const finalStateVia = startSignals.find((s) => s.finalStateVia)?.finalStateVia;
   let result: JobFamily['result'] = null;

@@ -8,13 +8,11 @@
  */
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { JobFamily, JobOperationLink, StartOperation, ValueSource } from '../model/jobs.js';
+import { isOperationLink, type JobFamily, type JobOperationLink, type StartOperation, type ValueSource } from '../model/jobs.js';
+import { operationKey } from '../model/operationKey.js';
 import { asyncSchema, describeOp, pathParams, responseSchema, successResponses } from './operationIndex.js';
 import { DETECT_CODES } from './readOverrides.js';
 import type { SchemaReader } from './schemaWalk.js';
-
-const isLink = (l: JobFamily['poll'] | JobFamily['cancel'] | JobFamily['result']): l is JobOperationLink =>
-  !!l && 'op' in l && 'idParam' in l;
 
 /**
  * Path (and query id) parameters of `link` that `start` cannot supply; empty when it supplies them all. The
@@ -28,7 +26,7 @@ export function missingLinkParams(
   startOp: Operation,
   reader: SchemaReader,
 ): string[] {
-  const carries = [family.poll, family.cancel, family.result].filter(isLink).flatMap((l) => l.carry);
+  const carries = [family.poll, family.cancel, family.result].filter(isOperationLink).flatMap((l) => l.carry);
   const missing: string[] = [];
   for (const param of new Set([...pathParams(link.op.path), link.idParam])) {
     const sources: Array<ValueSource | `arg:${string}`> = carries.filter((c) => c.param === param).map((c) => c.from);
@@ -62,7 +60,7 @@ export function withSuppliableLinks(
   const out: JobFamily[] = [];
   for (const family of families) {
     const poll = family.poll;
-    if (isLink(poll)) {
+    if (isOperationLink(poll)) {
       family.start = family.start.filter((s) => {
         const op = opOf(s.op.pointer);
         if (!op || s.pollUrlFrom.length > 0) return true;
@@ -87,14 +85,14 @@ export function withSuppliableLinks(
     }
     for (const part of ['cancel', 'result'] as const) {
       const link = family[part];
-      if (!isLink(link)) continue;
+      if (!isOperationLink(link)) continue;
       const gaps = family.start.flatMap((s) => {
         const op = opOf(s.op.pointer);
         if (!op || (part === 'cancel' && s.cancelUrlFrom)) return [];
         return missingLinkParams(link, family, s, op, reader);
       });
       if (gaps.length === 0) continue;
-      const what = `${part} ${link.op.method} ${link.op.path} needs ${[...new Set(gaps)].map((p) => `{${p}}`).join(', ')}, which the start's answer does not yield`;
+      const what = `${part} ${operationKey(link.op)} needs ${[...new Set(gaps)].map((p) => `{${p}}`).join(', ')}, which the start's answer does not yield`;
       family[part] = null;
       family.evidence.push(`not linked: ${what}`);
       diagnostics.push(

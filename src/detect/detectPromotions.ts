@@ -8,11 +8,11 @@ import type { OperationOverride, PromoteSetting } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobFamily, PromotionDecision } from '../model/jobs.js';
+import { isObject } from '../model/jsonPointer.js';
 import { operationKey } from '../model/operationKey.js';
 import { toOperationRef } from './operationIndex.js';
 import { PROMOTE_SCORE, PROMOTION_RULES, READ_SCORE, type RuleHit, streamsAnswer } from './promotionRules.js';
 import type { SchemaReader } from './schemaWalk.js';
-import { isObject } from './schemaWalk.js';
 import { readStartSignals } from './startSignals.js';
 
 export const PROMOTION_CODES = {

@@ -3,6 +3,7 @@
  * and stable between runs (decided in spec order, collisions numbered).
  */
 
+import { refName } from '../model/schemaRefs.js';
 import { staticSegments } from './operationIndex.js';
 import { GENERIC_NAME_WORDS } from './signalWords.js';
 
@@ -35,10 +36,7 @@ export function pathNoun(itemPath: string): string | null {
 export function nameFromSchemaRef(ref: string | undefined): string | null {
   if (!ref) return null;
   // Kubernetes-style names keep only the last dotted part: `io.argoproj.workflow.v1alpha1.Workflow`.
-  const last =
-    decodeURIComponent(ref.split('/').at(-1) ?? '')
-      .split('.')
-      .at(-1) ?? '';
+  const last = refName(ref).split('.').at(-1) ?? '';
   const words = toSnakeCase(last).split('_').filter(Boolean);
   // Generator convention `schemas_<thing>_response`: both ends are decoration.
   if (words[0] === 'schemas' && words.length > 2) words.shift();
@@ -50,10 +48,7 @@ export function nameFromSchemaRef(ref: string | undefined): string | null {
 /** The schema name as written, snake_cased (`Operation` → `operation`), for when stripping leaves nothing. */
 export function rawNameFromSchemaRef(ref: string | undefined): string | null {
   if (!ref) return null;
-  const last =
-    decodeURIComponent(ref.split('/').at(-1) ?? '')
-      .split('.')
-      .at(-1) ?? '';
+  const last = refName(ref).split('.').at(-1) ?? '';
   return toSnakeCase(last) || null;
 }
 

@@ -6,6 +6,7 @@
  */
 import type { HttpMethod, Operation } from '../model/ir.js';
 import type { CanonicalState, JobOperationLink } from '../model/jobs.js';
+import { operationKey } from '../model/operationKey.js';
 import { isAzureLro } from './azureLroStart.js';
 import { type OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -51,7 +52,7 @@ export function findCancel(
     const [first, ...rest] = verbOps;
     return make(
       first!.op,
-      `${first!.op.method} ${first!.op.path} (\`${first!.verb}\` on the job)`,
+      `${operationKey(first!.op)} (\`${first!.verb}\` on the job)`,
       rest.map((r) => r.op),
     );
   }
@@ -59,7 +60,7 @@ export function findCancel(
   for (const op of index.at(item)) {
     if (op === poll || isAzureLro(op)) continue;
     const named = CANCEL_WORDS_IN_TEXT.test(`${op.operationId ?? ''} ${op.summary ?? ''}`);
-    if (op.method === 'POST' && named) return make(op, `${op.method} ${op.path} is named a cancel`, []);
+    if (op.method === 'POST' && named) return make(op, `${operationKey(op)} is named a cancel`, []);
     if (op.method !== 'DELETE') continue;
     const answersJob = pollFp !== '' && reader.fingerprint(successSchema(op)) === pollFp;
     const canEndCancelled = Object.values(states).includes('cancelled');

@@ -6,6 +6,7 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { JobOperationLink } from '../model/jobs.js';
+import { operationKey } from '../model/operationKey.js';
 import type { CancelFound } from './findCompanions.js';
 import { type OperationIndex, splitPath, successResponses, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -32,7 +33,7 @@ export function findQueryCompanions(poll: Operation, idParam: string, index: Ope
         out.cancel = {
           op,
           link: link(op),
-          why: `${op.method} ${op.path} takes the same \`${idParam}\``,
+          why: `${operationKey(op)} takes the same \`${idParam}\``,
           alternatives: [],
           accepted: successResponses(op).some((r) => r.status === '202'),
         };

@@ -9,7 +9,8 @@
  * the emitter turns into an internal operation of the generated server. A cancel is declared or synthesised
  * only where the API has one.
  */
-import type { JsonSchema, Operation, Parameter } from '../model/ir.js';
+import { createOperation, createParameter, createResponse, operationPointer } from '../model/factories.js';
+import type { JsonSchema, Operation } from '../model/ir.js';
 import type { ProgressSpec } from '../model/jobs.js';
 import { analyzeStatusSchema, isOperationShaped } from './analyzeStatusSchema.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
@@ -148,39 +149,23 @@ export class GoogleOperations {
     const taken = (p: string) => this.ctx.index.model.operations.some((o) => o.method === method && o.path === p);
     const param = taken(pathFor(preferred)) ? 'operation_name' : preferred;
     const path = pathFor(param);
-    const pointer = `#/paths/${path.replace(/~/g, '~0').replace(/\//g, '~1')}/${method.toLowerCase()}`;
-    const parameter: Parameter = {
-      name: param,
-      in: 'path',
-      required: true,
-      description: "The operation's `name` as the start returned it (it may contain slashes).",
-      schema: { type: 'string' },
-      pointer: `${pointer}/parameters/0`,
-    };
-    const op: Operation = {
-      method,
-      path,
+    const pointer = operationPointer(method, path);
+    const op = createOperation(method, path, {
       pointer,
       summary:
         method === 'GET'
           ? 'Gets the latest state of a long-running operation (AIP-151 GetOperation).'
           : 'Starts asynchronous cancellation of a long-running operation (AIP-151 CancelOperation).',
       tags: [...start.tags],
-      deprecated: false,
-      parameters: [parameter],
-      responses: [
-        {
-          status: '200',
-          headers: [],
-          content: schema === undefined ? [] : [{ mediaType: 'application/json', schema }],
-          links: [],
-          pointer: `${pointer}/responses/200`,
-        },
+      parameters: [
+        createParameter(param, 'path', {
+          description: "The operation's `name` as the start returned it (it may contain slashes).",
+          pointer: `${pointer}/parameters/0`,
+        }),
       ],
+      responses: [createResponse('200', { schema, pointer: `${pointer}/responses/200` })],
       security: start.security.map((r) => [...r]),
-      callbacks: [],
-      extensions: {},
-    };
+    });
     return this.ctx.synthetic.add(op);
   }
 

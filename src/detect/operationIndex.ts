@@ -4,7 +4,6 @@
  * operations: nothing in detection may scan all of them once per operation.
  */
 import type { ApiModel, HttpMethod, JsonSchema, Operation, Response } from '../model/ir.js';
-import type { OperationRef } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 
 /** `/a/{x}/b?beta=true` → `/a/{}/b?beta=true`: parameter names do not matter for matching. */
@@ -38,11 +37,7 @@ export function staticSegments(path: string): string[] {
     .map((s) => s.replace(/:.*$/, ''));
 }
 
-export function toOperationRef(op: Operation): OperationRef {
-  const ref: OperationRef = { method: op.method, path: op.path, pointer: op.pointer };
-  if (op.operationId !== undefined) ref.operationId = op.operationId;
-  return ref;
-}
+export { toOperationRef } from '../model/factories.js';
 
 export function describeOp(op: Operation): string {
   return operationKey(op);

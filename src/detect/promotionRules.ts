@@ -7,9 +7,9 @@
  * processing verbs, the way a reader of any contract would.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
+import { isObject } from '../model/jsonPointer.js';
 import { splitPath, successResponses } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
-import { isObject } from './schemaWalk.js';
 
 export const STRONG = 1;
 export const MEDIUM = 0.5;

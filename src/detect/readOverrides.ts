@@ -5,8 +5,8 @@
 import type { OperationJobOverride, OperationOverride } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
+import { isObject } from '../model/jsonPointer.js';
 import { operationKey } from '../model/operationKey.js';
-import { isObject } from './schemaWalk.js';
 
 export const DETECT_CODES = {
   /** An `x-mcp-jobgen` value or config `operations` entry that is not `false` or `{family, role}`. */

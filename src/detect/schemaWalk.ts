@@ -1,48 +1,46 @@
 /**
- * Read-only walks over IR schemas: follow `$ref`s through `ApiModel.schemas`, merge `allOf`/`anyOf`/`oneOf`
+ * Read-only walks over IR schemas: follow `$ref`s through `ApiModel.schemas` (model/schemaRefs.ts), merge `allOf`/`anyOf`/`oneOf`
  * properties, find enums, and fingerprint a schema so that two refs to the same shape compare equal.
  * Every walk is depth-bounded and cycle-safe (Stripe and Argo schemas are cyclic).
  */
 import type { ApiModel, JsonSchema } from '../model/ir.js';
-import { isObject as isJsonObject } from '../model/jsonPointer.js';
+import { isObject } from '../model/jsonPointer.js';
+import { followRefs, modelLookup, type RefLookup } from '../model/schemaRefs.js';
 
 type SchemaObject = { [key: string]: unknown };
 
-const MAX_REF_HOPS = 16;
 const MAX_DEPTH = 6;
 
 export class SchemaReader {
   private readonly propsCache = new Map<SchemaObject, Map<string, JsonSchema>>();
   private readonly fingerprintCache = new Map<SchemaObject, string>();
 
-  constructor(private readonly model: ApiModel) {}
+  private readonly lookup: RefLookup;
+
+  constructor(model: ApiModel) {
+    // Detection may read schemas no operation reaches (AIP-151 metadata types): named ones too.
+    this.lookup = modelLookup(model, true);
+  }
 
   /** The object a schema stands for after following `$ref`s; undefined for booleans and dangling refs. */
   resolve(schema: JsonSchema | undefined): SchemaObject | undefined {
-    let s: unknown = schema;
-    for (let hops = 0; hops < MAX_REF_HOPS; hops++) {
-      if (!isObject(s)) return undefined;
-      const ref = s['$ref'];
-      if (typeof ref !== 'string') return s;
-      s = this.model.schemas[ref] ?? this.model.namedSchemas?.[ref];
-    }
-    return undefined;
+    if (!isObject(schema)) return undefined;
+    if (typeof schema['$ref'] !== 'string') return schema;
+    const { value } = followRefs(schema, this.lookup);
+    return isObject(value) ? value : undefined;
   }
 
   /** Last `$ref` written on the way to the schema (`#/components/schemas/Batch`), if any. */
   refName(schema: JsonSchema | undefined): string | undefined {
-    let s: unknown = schema;
-    let last: string | undefined;
-    for (let hops = 0; hops < MAX_REF_HOPS && isObject(s) && typeof s['$ref'] === 'string'; hops++) {
-      last = s['$ref'] as string;
-      s = this.model.schemas[last] ?? this.model.namedSchemas?.[last];
+    if (!isObject(schema)) return undefined;
+    if (typeof schema['$ref'] === 'string') {
+      const chain = followRefs(schema, this.lookup);
+      // A dangling ref still names the schema the contract meant.
+      return chain.stop === 'missing' ? chain.stoppedAt : chain.refs.at(-1);
     }
-    if (last === undefined && isObject(s)) {
-      // `allOf: [{$ref}]` wrappers are common for nullable or described refs.
-      const all = s['allOf'];
-      if (Array.isArray(all) && all.length === 1) return this.refName(all[0] as JsonSchema);
-    }
-    return last;
+    // `allOf: [{$ref}]` wrappers are common for nullable or described refs.
+    const all = schema['allOf'];
+    return Array.isArray(all) && all.length === 1 ? this.refName(all[0] as JsonSchema) : undefined;
   }
 
   /** Properties including those from `allOf` / `anyOf` / `oneOf` branches (first definition wins). */
@@ -137,10 +135,6 @@ export class SchemaReader {
     this.fingerprintCache.set(root, fp);
     return fp;
   }
-}
-
-export function isObject(v: unknown): v is SchemaObject {
-  return isJsonObject(v);
 }
 
 /**

@@ -5,13 +5,14 @@
  * a family uses, and the emitter makes each an internal operation of the generated server.
  */
 import type { Operation } from '../model/ir.js';
+import { operationKey } from '../model/operationKey.js';
 
 export class SyntheticOperations {
   private readonly byKey = new Map<string, Operation>();
 
   /** The registered operation with this method and path, or `op` itself when it is the first. */
   add(op: Operation): Operation {
-    const key = `${op.method} ${op.path}`;
+    const key = operationKey(op);
     const known = this.byKey.get(key);
     if (known) return known;
     this.byKey.set(key, op);

@@ -5,7 +5,7 @@
  */
 import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
-import type { JobFamily, JobOperationLink, ProgressSpec, StartOperation } from '../model/jobs.js';
+import { isOperationLink, type JobFamily, type JobOperationLink, type ProgressSpec, type StartOperation } from '../model/jobs.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
@@ -14,10 +14,6 @@ import { opKey, type PlannedFamily } from './planTools.js';
 import { createZodContext, schemaToZod } from './zod/schemaToZod.js';
 
 export const RESULT_NODE_BUDGET = 150;
-
-function isLink(value: unknown): value is JobOperationLink {
-  return typeof value === 'object' && value !== null && 'op' in value && 'idParam' in value;
-}
 
 function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLinkSpec {
   return {
@@ -29,7 +25,7 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
 
 /** Link → `{ operation, idParam, carry }`; any other variant (`via`, `field`, `finalStateVia`) is copied as is. */
 function mapTarget<T>(value: JobOperationLink | T, family: PlannedFamily): JobOperationLinkSpec | T {
-  return isLink(value) ? linkSpec(value, family) : (value as T);
+  return isOperationLink(value) ? linkSpec(value, family) : (value as T);
 }
 
 type NotLink<T> = Exclude<T, JobOperationLink>;

@@ -51,16 +51,16 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     ...(options.source ? { source: options.source } : {}),
   };
   const files: GeneratedFile[] = [
-    emitGitignore(),
+    emitGitignore(model.title, options.source),
     emitReadme(model, facts, plan, toolsets, options.source),
-    emitPackageJson(packageName, model.title, model.version),
+    emitPackageJson(packageName, model.title, model.version, options.source),
     emitDefinition(facts, plan, model, toolsets, options.source),
     emitIndex(model.title, options.source),
     emitJobs(plan.families, model, options.source),
     emitSmokeTest(model.title, countRegisteredTools(plan), dynamicToolNames(plan).length, options.source),
     ...plan.groups.map((group) => emitToolGroup(group, ctx)),
-    emitTsconfig(),
-    ...emitRuntime(diagnostics),
+    emitTsconfig(model.title, options.source),
+    ...emitRuntime(diagnostics, undefined, { title: model.title, ...(options.source ? { source: options.source } : {}) }),
   ];
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, diagnostics };

@@ -7,12 +7,8 @@
  * `GET /batches`), else the path of a start that creates by POST on a collection (`POST /batches` →
  * `GET /batches`; not `POST /v1/{parent}:verb`, not `PUT /disks/{name}`).
  */
-import type { JobFamily, JobOperationLink } from '../model/jobs.js';
+import { isOperationLink, type JobFamily } from '../model/jobs.js';
 import type { PlannedOperation } from './planTools.js';
-
-function isLink(value: unknown): value is JobOperationLink {
-  return typeof value === 'object' && value !== null && 'op' in value && 'idParam' in value;
-}
 
 function withoutQuery(path: string): string {
   const at = path.indexOf('?');
@@ -35,7 +31,7 @@ export function startCollection(method: string, path: string): string | null {
 
 export function findListTool(family: JobFamily, operations: readonly PlannedOperation[]): string | null {
   const candidates: string[] = [];
-  if (isLink(family.poll)) {
+  if (isOperationLink(family.poll)) {
     const parent = parentCollection(family.poll.op.path);
     if (parent) candidates.push(parent);
   }

@@ -10,6 +10,8 @@ import type { HttpMethod } from '../model/ir.js';
 
 // The tool-name rule and the runtime's own env var names live with the runtime's defaults (one source).
 export { MAX_TOOL_NAME, RUNTIME_ENV_VARS, TOOL_NAME_PATTERN } from '../../templates/runtime/defaults.js';
+// The package name and the default output folder come from one slug of the title (model/projectNames.ts).
+export { defaultPackageName as toPackageName } from '../model/projectNames.js';
 
 // `getHTTPResponse2` / `actions/get-fork-pr` → `get_http_response2`, `actions_get_fork_pr`. Family names (detect)
 // and tool names follow the same rule, so detect's definition is the one (emit may import from detect).
@@ -213,12 +215,6 @@ export function toArgName(wireName: string): string {
 export function toFileStem(text: string): string {
   const snake = toSnakeCase(text);
   return snake ? shortenName(snake, 48) : 'default';
-}
-
-/** npm package name from the API title: `Azure Document Translation` → `azure-document-translation-mcp`. */
-export function toPackageName(title: string): string {
-  const slug = toSnakeCase(title).replace(/_/g, '-').slice(0, 60).replace(/-+$/g, '');
-  return `${slug || 'api'}-mcp`;
 }
 
 /** Upper-snake env var name for a credential: `<SCHEME>_<SUFFIX>`, without repeating a suffix already there. */

@@ -3,6 +3,7 @@
  * body), output schema, annotations, description and security. Printing happens in emit-tools.ts.
  */
 import type { ApiModel, HttpMethod, MediaContent, Operation, Parameter } from '../model/ir.js';
+import { operationKey } from '../model/operationKey.js';
 import { clipText } from './code.js';
 import { NameRegistry, toArgName } from './naming.js';
 import type { PlannedOperation } from './planTools.js';
@@ -157,7 +158,7 @@ export function operationDescription(op: Operation, extra?: string): string {
   const description = clipText(op.description, DESCRIPTION_LIMIT - summary.length);
   if (description && description !== summary && description !== summary.replace(/\.$/, '')) parts.push(description);
   if (extra) parts.push(extra);
-  parts.push(`HTTP: ${op.method} ${op.path}`);
+  parts.push(`HTTP: ${operationKey(op)}`);
   return parts.join('\n\n');
 }
 

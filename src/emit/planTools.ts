@@ -9,7 +9,7 @@ import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
 import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
-import type { JobDetection, JobFamily, JobOperationLink, OperationRef, PromotionDecision } from '../model/jobs.js';
+import { isOperationLink, type JobDetection, type JobFamily, type OperationRef, type PromotionDecision } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { emitDiagnostic } from './codes.js';
 import { findListTool } from './listTool.js';
@@ -82,12 +82,8 @@ export function operationLabel(op: Operation): string {
   return op.operationId ?? opKey(op);
 }
 
-function isLink(value: unknown): value is JobOperationLink {
-  return typeof value === 'object' && value !== null && 'op' in value && 'idParam' in value;
-}
-
 function linkedRefs(family: JobFamily): OperationRef[] {
-  return [family.poll, family.cancel, family.result].filter(isLink).map((l) => l.op);
+  return [family.poll, family.cancel, family.result].filter(isOperationLink).map((l) => l.op);
 }
 
 export function planTools(model: ApiModel, detection: JobDetection, options: EmitOptions): ToolPlan {
@@ -117,7 +113,7 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   for (const family of families) {
     for (const part of ['poll', 'cancel', 'result'] as const) {
       const link = family[part];
-      if (isLink(link) && !follows.has(opKey(link.op))) follows.set(opKey(link.op), { family: family.name, part });
+      if (isOperationLink(link) && !follows.has(opKey(link.op))) follows.set(opKey(link.op), { family: family.name, part });
     }
   }
 

@@ -4,14 +4,15 @@
  */
 import type { ApiModel } from '../model/ir.js';
 import type { JobDetection } from '../model/jobs.js';
+import { operationKey } from '../model/operationKey.js';
 import { type ExplainJob, type ExplainLink, type ExplainOperation, type ExplainResult, toExplainJson } from './explainJson.js';
 
 export function formatExplainText(model: ApiModel, detection: JobDetection): string {
   const doc = toExplainJson(model, detection);
   const lines: string[] = [];
-  const synthetic = new Set(doc.syntheticOperations.map((o) => `${o.method} ${o.path}`));
+  const synthetic = new Set(doc.syntheticOperations.map((o) => operationKey(o)));
   const link = (l: ExplainLink): string =>
-    'via' in l ? `URL from ${l.via}` : `${op(l)}${synthetic.has(`${l.method} ${l.path}`) ? ' [synthetic: not declared by the spec]' : ''}`;
+    'via' in l ? `URL from ${l.via}` : `${op(l)}${synthetic.has(operationKey(l)) ? ' [synthetic: not declared by the spec]' : ''}`;
   const result = (r: ExplainResult): string => {
     if ('field' in r) return `URL in status field ${r.field}`;
     if ('finalStateVia' in r) return `final state via ${r.finalStateVia}`;
@@ -64,7 +65,7 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
 }
 
 function op(o: ExplainOperation): string {
-  return `${o.method} ${o.path}${o.operationId ? ` (${o.operationId})` : ''}`;
+  return `${operationKey(o)}${o.operationId ? ` (${o.operationId})` : ''}`;
 }
 
 /** `progress (percent)`, `request_counts.(completed+failed) / request_counts.total`. */

@@ -1,4 +1,3 @@
-export { escapePointerSegment, getAtPointer, pointerOf, splitPointer } from '../model/jsonPointer.js';
 export { LOAD_CODES } from './codes.js';
 export { loadDocument } from './loadDocument.js';
 export { isFollowableKey } from './refScan.js';

@@ -6,6 +6,7 @@
 import type { CanonicalState, FinalStateVia } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { HttpMethod, JsonPointer, JsonSchema, Operation } from './ir.js';
+import { isObject } from './jsonPointer.js';
 
 export { CANONICAL_STATES, FINAL_STATE_VIA, TERMINAL_STATES } from '../../templates/runtime/defaults.js';
 // The lifecycle words and Azure's final-state-via values are the runtime's contract (templates/runtime/
@@ -40,6 +41,11 @@ export interface JobOperationLink {
    */
   idParam: string;
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource }>;
+}
+
+/** A poll, cancel or result that is an operation link (not a URL from a header or field, not a final-state rule). */
+export function isOperationLink(value: unknown): value is JobOperationLink {
+  return isObject(value) && 'op' in value && 'idParam' in value;
 }
 
 export interface StartOperation {

@@ -5,9 +5,10 @@
 
 import type { HttpMethod, Operation, Parameter, SecurityRequirement } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
+import { operationKey, pathTemplateNames } from '../model/operationKey.js';
 import type { BuildContext } from './context.js';
 import { entriesOf, resolveObject } from './resolveRef.js';
-import { mergeParameters, type ParameterList, pathTemplateNames, toParameterList } from './toParameters.js';
+import { mergeParameters, type ParameterList, toParameterList } from './toParameters.js';
 import { toRequestBody, toSwagger2RequestBody } from './toRequestBody.js';
 import { toResponses } from './toResponses.js';
 import { toSecurityRequirements } from './toSecurity.js';
@@ -111,10 +112,6 @@ function reportDuplicateOperationIds(ctx: BuildContext, operations: Operation[])
     const earlier = first.get(op.operationId);
     if (earlier === undefined) first.set(op.operationId, op);
     else
-      ctx.report(
-        'MJG201',
-        `operationId "${op.operationId}" of ${op.method} ${op.path} is also used by ${earlier.method} ${earlier.path}`,
-        op.pointer,
-      );
+      ctx.report('MJG201', `operationId "${op.operationId}" of ${operationKey(op)} is also used by ${operationKey(earlier)}`, op.pointer);
   }
 }

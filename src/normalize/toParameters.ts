@@ -94,9 +94,3 @@ export function mergeParameters(pathLevel: Parameter[], operationLevel: Paramete
   for (const p of operationLevel) if (!used.has(key(p))) merged.push(p);
   return merged;
 }
-
-/** `{name}` placeholders in the path part of a path key (not in a `?query=` suffix some specs add). */
-export function pathTemplateNames(path: string): string[] {
-  const pathPart = path.split('?')[0]!;
-  return [...pathPart.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
-}

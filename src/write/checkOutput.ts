@@ -3,7 +3,7 @@
  * CLI turns it into exit code 1); only problems that prevent the comparison are (exit code 2).
  */
 import type { Diagnostic } from '../model/diagnostics.js';
-import type { GeneratedFile } from '../model/output.js';
+import type { GeneratedFile, GenerationSource } from '../model/output.js';
 import { compareOutput } from './compareOutput.js';
 import { shortDiff } from './diff.js';
 import { checkGeneratedPaths } from './safePaths.js';
@@ -22,13 +22,15 @@ export interface CheckResult {
 export interface CheckOptions {
   /** Lines of diff per changed file (default 20). */
   diffLines?: number;
+  /** Where the files came from, as the manifest records it (GenerateResult.source). */
+  source?: GenerationSource;
 }
 
 export async function checkOutput(dir: string, files: readonly GeneratedFile[], options: CheckOptions = {}): Promise<CheckResult> {
   const empty = { upToDate: false, added: [], removed: [], changed: [] };
   const pathProblems = checkGeneratedPaths(files);
   if (pathProblems.length > 0) return { ...empty, diagnostics: pathProblems };
-  const { comparison, diagnostics } = await compareOutput(dir, files);
+  const { comparison, diagnostics } = await compareOutput(dir, files, options.source);
   if (comparison === undefined) return { ...empty, diagnostics };
   const changed = comparison.changed.map((file) => ({
     path: file.path,

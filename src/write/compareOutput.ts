@@ -6,7 +6,7 @@
 import { readFile } from 'node:fs/promises';
 import { join } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
-import { type GeneratedFile, MANIFEST_PATH } from '../model/output.js';
+import { type GeneratedFile, type GenerationSource, MANIFEST_PATH } from '../model/output.js';
 import { type ManifestRead, readManifest, renderManifest } from './manifest.js';
 import { kindAt, readTree, type Tree } from './readTree.js';
 
@@ -35,14 +35,23 @@ export type CompareResult =
   | { comparison: OutputComparison; diagnostics: Diagnostic[] }
   | { comparison?: undefined; diagnostics: Diagnostic[] };
 
-export function withManifest(files: readonly GeneratedFile[]): GeneratedFile[] {
-  return [...files, { path: MANIFEST_PATH, contents: renderManifest(files.map((f) => f.path)) }];
+export function withManifest(files: readonly GeneratedFile[], source?: GenerationSource): GeneratedFile[] {
+  return [
+    ...files,
+    {
+      path: MANIFEST_PATH,
+      contents: renderManifest(
+        files.map((f) => f.path),
+        source,
+      ),
+    },
+  ];
 }
 
 /** File-system errors while reading (permissions, a file vanishing) are a diagnostic, never an exception. */
-export async function compareOutput(dir: string, files: readonly GeneratedFile[]): Promise<CompareResult> {
+export async function compareOutput(dir: string, files: readonly GeneratedFile[], source?: GenerationSource): Promise<CompareResult> {
   try {
-    return await compareReadable(dir, files);
+    return await compareReadable(dir, files, source);
   } catch (error) {
     return {
       diagnostics: [
@@ -54,8 +63,8 @@ export async function compareOutput(dir: string, files: readonly GeneratedFile[]
   }
 }
 
-async function compareReadable(dir: string, files: readonly GeneratedFile[]): Promise<CompareResult> {
-  const expected = withManifest(files);
+async function compareReadable(dir: string, files: readonly GeneratedFile[], source?: GenerationSource): Promise<CompareResult> {
+  const expected = withManifest(files, source);
   const kind = await kindAt(dir);
   if (kind === undefined) {
     const comparison: OutputComparison = {

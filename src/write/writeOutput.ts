@@ -9,7 +9,7 @@ import { randomBytes } from 'node:crypto';
 import { readdir } from 'node:fs/promises';
 import { basename, dirname, join, resolve } from 'node:path';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
-import type { GeneratedFile } from '../model/output.js';
+import type { GeneratedFile, GenerationSource } from '../model/output.js';
 import { planCarryOver } from './carryOver.js';
 import { compareOutput } from './compareOutput.js';
 import { type FsOps, nodeFs } from './fsOps.js';
@@ -19,6 +19,8 @@ import { checkGeneratedPaths } from './safePaths.js';
 export interface WriteOptions {
   /** Replace everything in the directory, user files included; also allows writing into a non-generated directory. */
   clean?: boolean;
+  /** Where the files came from, as the manifest records it (GenerateResult.source). */
+  source?: GenerationSource;
   /** For tests: the file-system calls to use. */
   fs?: FsOps;
 }
@@ -147,7 +149,7 @@ export async function writeOutput(dir: string, files: readonly GeneratedFile[], 
 
   const parent = dirname(target);
   await recoverInterruptedRuns(parent, target, fs).catch(() => undefined);
-  const { comparison, diagnostics } = await compareOutput(target, files);
+  const { comparison, diagnostics } = await compareOutput(target, files, options.source);
   if (comparison === undefined) return failure(target, diagnostics);
   const { state, tree, manifest } = comparison;
   if (state === 'dir' && !options.clean) {

@@ -35,6 +35,16 @@ export const DEFAULT_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 /** JOB_STORE_URL unset: this SQLite file in the working directory. */
 export const DEFAULT_SQLITE_FILE = '.mcp-jobs.sqlite';
 
+/**
+ * The network stores' drivers: optional dependencies of every generated server (emit writes them into its
+ * package.json), loaded only when JOB_STORE_URL selects their store; the runtime names the package and the
+ * install command when one is missing. SQLite's better-sqlite3 is a plain dependency: it is the default store.
+ */
+export const OPTIONAL_STORE_DRIVERS = {
+  redis: { package: 'ioredis', version: '^5.9.2' },
+  postgres: { package: 'pg', version: '^8.16.0' },
+} as const;
+
 /** MCP tool names (the SDK's and most clients' rule). */
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 export const MAX_TOOL_NAME = 64;

@@ -1,6 +1,6 @@
 /**
  * The shape of the tables that mcp-jobgen generates for each API. The runtime (this folder, copied
- * byte-for-byte into every generated project) is generic over them; the generated code is only data
+ * unchanged below a header into every generated project) is generic over them; the generated code is only data
  * plus zod schemas. Changing a field here means changing `src/emit/` in mcp-jobgen in the same commit.
  */
 import type { z } from 'zod';

@@ -39,7 +39,9 @@ describe('goldens type-check', () => {
     expect(runtime.length).toBeGreaterThan(0);
     // One tsc program over all fixtures (each keeps its own generated tsconfig options): the SDK and zod
     // types are loaded once instead of once per fixture.
-    const tsconfig = JSON.parse(readTree(join(GOLDEN_DIR, fixtures[0]!, 'expected')).get('tsconfig.json')!);
+    // Each tsconfig.json starts with its project's header (JSON with comments, as tsc reads it).
+    const withoutHeader = (text: string | undefined) => (text ?? '').replace(/^(\/\/.*\n)+/, '');
+    const tsconfig = JSON.parse(withoutHeader(readTree(join(GOLDEN_DIR, fixtures[0]!, 'expected')).get('tsconfig.json')));
     const { outDir: _outDir, rootDir: _rootDir, ...compilerOptions } = tsconfig.compilerOptions;
     writeTree(root, [
       {
@@ -49,8 +51,8 @@ describe('goldens type-check', () => {
     ]);
     for (const fixture of fixtures) {
       const expected = readTree(join(GOLDEN_DIR, fixture, 'expected'));
-      expect(expected.get('tsconfig.json'), `${fixture} uses the same tsconfig`).toBe(
-        readTree(join(GOLDEN_DIR, fixtures[0]!, 'expected')).get('tsconfig.json'),
+      expect(withoutHeader(expected.get('tsconfig.json')), `${fixture} uses the same tsconfig`).toBe(
+        withoutHeader(readTree(join(GOLDEN_DIR, fixtures[0]!, 'expected')).get('tsconfig.json')),
       );
       writeTree(join(root, fixture), [...[...expected].map(([path, contents]) => ({ path, contents })), ...runtime]);
     }

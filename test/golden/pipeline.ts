@@ -30,7 +30,8 @@ export async function generateFixture(name: string): Promise<{ files: GeneratedF
   const dir = join(GOLDEN_DIR, name);
   const optionsPath = join(dir, 'options.json');
   const options = existsSync(optionsPath) ? (JSON.parse(readFileSync(optionsPath, 'utf8')) as Omit<GeneratorConfig, 'spec'>) : {};
-  const { files, diagnostics } = await generate({ ...options, spec: join(dir, 'spec.yaml') });
+  // Written to expected/: every header names the spec as `../spec.yaml`, the command that regenerates it there.
+  const { files, diagnostics } = await generate({ ...options, spec: join(dir, 'spec.yaml'), output: join(dir, 'expected') });
   return { files, diagnostics };
 }
 

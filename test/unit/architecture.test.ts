@@ -183,6 +183,25 @@ function runtimeViolations(files: string[], read: (file: string) => Import[] = i
   return problems;
 }
 
+// The IR toolkit (src/model) exists once: a stage that writes its own copy of one of these fails here. Each pattern
+// is the shape every earlier copy had; the message names the helper to import instead.
+const TOOLKIT_COPIES: ReadonlyArray<readonly [RegExp, string]> = [
+  [/\bfunction is(?:Plain)?Object\b|\bconst is(?:Plain)?Object\s*=/, 'isObject from src/model/jsonPointer.ts'],
+  [/replace\(\/~\/g, '~0'\)/, 'pointerOf / escapePointerSegment from src/model/jsonPointer.ts'],
+  [/\$\{[\w!.]+\.method\} \$\{[\w!.]+\.path\}/, 'operationKey from src/model/operationKey.ts (the METHOD /path key)'],
+  [/'op' in \w+ && 'idParam' in \w+/, 'isOperationLink from src/model/jobs.ts'],
+];
+
+function toolkitCopies(files: string[], read: (file: string) => string = (f) => readFileSync(join(ROOT, f), 'utf8')): string[] {
+  const problems: string[] = [];
+  for (const file of files) {
+    if (file.startsWith('src/model/')) continue;
+    const text = read(file);
+    for (const [pattern, use] of TOOLKIT_COPIES) if (pattern.test(text)) problems.push(`${file}: re-implements ${use}; import it`);
+  }
+  return problems;
+}
+
 describe('architecture', () => {
   it('the generator imports only along the pipeline and through each stage index', () => {
     expect(generatorViolations(sourceFiles('src'))).toEqual([]);
@@ -225,6 +244,23 @@ describe('architecture', () => {
   ])('runtime: %s importing %s is refused', (from, spec, message) => {
     expect(rt(from, spec).join('\n')).toMatch(message);
   });
+  it('the IR toolkit is not re-implemented outside src/model', () => {
+    expect(toolkitCopies(sourceFiles('src'))).toEqual([]);
+  });
+
+  it.each([
+    ['function isObject(v: unknown) { return typeof v === "object"; }', /isObject from src\/model\/jsonPointer.ts/],
+    ['const isPlainObject = (v: unknown) => v !== null;', /isObject from/],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the row is source text, not a template
+    ["const p = `#/${key.replace(/~/g, '~0').replace(/\\//g, '~1')}`;", /pointerOf/],
+    // biome-ignore lint/suspicious/noTemplateCurlyInString: the row is source text, not a template
+    ['const key = `${op.method} ${op.path}`;', /operationKey/],
+    ["const isLink = (l) => !!l && 'op' in l && 'idParam' in l;", /isOperationLink/],
+  ])('toolkit copy refused: %s', (text, message) => {
+    expect(toolkitCopies(['src/detect/x.ts'], () => text).join('\n')).toMatch(message);
+    expect(toolkitCopies(['src/model/x.ts'], () => text)).toEqual([]);
+  });
+
   it('runtime: downward and same-layer imports are allowed', () => {
     expect(rt('templates/runtime/mcp/x.ts', '../jobs/register.js')).toEqual([]);
     expect(rt('templates/runtime/jobs/x.ts', './poll.js')).toEqual([]);

@@ -1,10 +1,11 @@
 /**
  * `$ref` resolution and `allOf` merging for the zod printer. Refs point into `ApiModel.schemas` (filled by
- * build); a ref already on the current path is a cycle and is reported instead of followed, so recursive
- * schemas (Stripe, Argo) terminate.
+ * normalize) and are followed with the IR toolkit's resolver (model/schemaRefs.ts); a ref already on the current
+ * path is a cycle and is reported instead of followed, so recursive schemas (Stripe, Argo) terminate.
  */
 import type { JsonSchema } from '../../model/ir.js';
-import { isObject as isJsonObject } from '../../model/jsonPointer.js';
+import { isObject } from '../../model/jsonPointer.js';
+import { DEFAULT_MAX_REF_HOPS, followRefs, modelLookup, type RefLookup, refName } from '../../model/schemaRefs.js';
 
 export type SchemaObject = { [key: string]: unknown };
 
@@ -17,33 +18,30 @@ export interface Resolved {
   missing?: string;
 }
 
-const MAX_REF_CHAIN = 16;
+const MAX_REF_CHAIN = DEFAULT_MAX_REF_HOPS;
 
-export function isObject(value: unknown): value is SchemaObject {
-  return isJsonObject(value);
-}
+export { isObject, refName };
 
-/** Follow `$ref` (and ref-to-ref chains) until an inline schema; stops at cycles relative to `stack`. */
+/**
+ * Follow `$ref` (and ref-to-ref chains) until an inline schema; stops at cycles relative to `stack`. A ref
+ * missing from the model, or a chain that loops or runs too long, gives `{}` with the ref named.
+ */
 export function resolveRef(schema: JsonSchema, schemas: Record<string, JsonSchema>, stack: readonly string[]): Resolved {
-  let current: JsonSchema = schema;
-  const refs: string[] = [];
-  while (isObject(current) && typeof current.$ref === 'string') {
-    const ref = current.$ref;
-    if (stack.includes(ref) || refs.includes(ref) || refs.length >= MAX_REF_CHAIN) return { schema: {}, refs, cycle: ref };
-    const target = schemas[ref];
-    if (target === undefined) return { schema: {}, refs, missing: ref };
-    refs.push(ref);
-    // Siblings of $ref (3.1 allows description/nullable next to it) are kept over the target's.
-    const { $ref: _ignored, ...siblings } = current;
-    current = Object.keys(siblings).length > 0 && isObject(target) ? { ...target, ...siblings } : target;
-  }
-  return { schema: current, refs };
+  const chain = followRefs(schema, lookupIn(schemas), { onPath: stack, keepSiblings: true });
+  if (chain.stop === 'missing') return { schema: {}, refs: chain.refs, missing: chain.stoppedAt! };
+  if (chain.stop !== undefined) return { schema: {}, refs: chain.refs, cycle: chain.stoppedAt! };
+  return { schema: chain.value as JsonSchema, refs: chain.refs };
 }
 
-/** Short human name of a ref: `#/components/schemas/Job` → `Job`. */
-export function refName(ref: string): string {
-  const last = ref.split('/').pop() ?? ref;
-  return decodeURIComponent(last.replace(/~1/g, '/').replace(/~0/g, '~'));
+// One lookup per schemas table: resolveRef runs for nearly every schema node the printer visits.
+const lookups = new WeakMap<Record<string, JsonSchema>, RefLookup>();
+function lookupIn(schemas: Record<string, JsonSchema>): RefLookup {
+  let lookup = lookups.get(schemas);
+  if (lookup === undefined) {
+    lookup = modelLookup({ schemas });
+    lookups.set(schemas, lookup);
+  }
+  return lookup;
 }
 
 const PRESENCE_KEYWORDS = new Set(['required', 'title', 'description', 'anyOf', 'oneOf', 'minProperties', 'maxProperties']);

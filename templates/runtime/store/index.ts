@@ -1,10 +1,10 @@
 /**
- * Opens the job store that JOB_STORE_URL selects (see config.ts for the URL forms). Drivers are imported on
- * demand, so a server on the SQLite default never loads ioredis or pg, and one on Redis/PostgreSQL does not
- * need better-sqlite3's native addon to load.
+ * Opens the job store that JOB_STORE_URL selects (see storeUrl.ts for the URL forms). Drivers are imported on
+ * demand, so a server on the SQLite default never loads ioredis or pg (optional dependencies: drivers.ts says
+ * what to install when one is missing), and one on Redis/PostgreSQL does not need better-sqlite3's native addon.
  */
 
-import { JobStoreError } from './recordRules.js';
+import { importDriver } from './drivers.js';
 import type { StoreTarget } from './storeUrl.js';
 import { parseStoreUrl, redactUrl, redisPrefix, tableName } from './storeUrl.js';
 import { sweepInterval as defaultSweepInterval, withSweeper } from './sweeper.js';
@@ -29,35 +29,22 @@ export interface OpenStoreOptions {
   now?: () => number;
 }
 
-/** Imports a driver, turning "not installed" into an error that says what to install. */
-async function importDriver<T>(name: string, load: () => Promise<T>): Promise<T> {
-  try {
-    return await load();
-  } catch (error) {
-    const code = (error as { code?: string }).code;
-    if (code === 'ERR_MODULE_NOT_FOUND' || code === 'MODULE_NOT_FOUND') {
-      throw new JobStoreError('STORE_DRIVER_MISSING', `JOB_STORE_URL needs the "${name}" package: npm install ${name}`);
-    }
-    throw error;
-  }
-}
-
 async function createBackend(target: StoreTarget): Promise<JobStore> {
   switch (target.kind) {
     case 'sqlite': {
-      const { default: Database } = await importDriver('better-sqlite3', () => import('better-sqlite3'));
+      const { default: Database } = await importDriver('sqlite', () => import('better-sqlite3'));
       const { SqliteJobStore } = await import('./sqlite.js');
       return new SqliteJobStore(Database, { path: target.path, synchronous: target.synchronous, table: tableName(target.namespace) });
     }
     case 'redis': {
-      const { Redis } = await importDriver('ioredis', () => import('ioredis'));
+      const { Redis } = await importDriver('redis', () => import('ioredis'));
       const { RedisJobStore } = await import('./redis.js');
       // lazyConnect: init() connects, so a wrong URL fails at startup with a clear error, not on the first call.
       const client = new Redis(target.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
       return new RedisJobStore(client, redisPrefix(target.namespace));
     }
     case 'postgres': {
-      const { default: pg } = await importDriver('pg', () => import('pg'));
+      const { default: pg } = await importDriver('postgres', () => import('pg'));
       const { PostgresJobStore } = await import('./postgres.js');
       // A connect timeout, because a blackholed address would otherwise hang startup forever.
       const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });

@@ -48,7 +48,13 @@ describe('store drivers', () => {
     const { stdout } = await run(process.execPath, ['main.js', join(sandbox, 'jobs.sqlite')], { cwd: sandbox });
     const results = JSON.parse(stdout) as Record<string, string>;
     expect(results.sqlite).toBe('job_1');
-    expect(results['redis://127.0.0.1:1']).toBe('STORE_DRIVER_MISSING: JOB_STORE_URL needs the "ioredis" package: npm install ioredis');
-    expect(results['postgres://127.0.0.1:1/x']).toBe('STORE_DRIVER_MISSING: JOB_STORE_URL needs the "pg" package: npm install pg');
+    expect(results['redis://127.0.0.1:1']).toBe(
+      'STORE_DRIVER_MISSING: JOB_STORE_URL selects the Redis store, which needs the optional package "ioredis" (not installed): ' +
+        "run `npm install ioredis@^5.9.2` in the server's directory",
+    );
+    expect(results['postgres://127.0.0.1:1/x']).toBe(
+      'STORE_DRIVER_MISSING: JOB_STORE_URL selects the PostgreSQL store, which needs the optional package "pg" (not installed): ' +
+        "run `npm install pg@^8.16.0` in the server's directory",
+    );
   });
 });

@@ -88,8 +88,34 @@ describe('generate', () => {
     expect(await readdir(dir)).toContain('tiny-jobs-api');
     const manifest = await readJson(join(dir, 'tiny-jobs-api', MANIFEST_PATH));
     expect((manifest['files'] as string[]).length).toBeGreaterThan(3);
+    // The default folder is where the command runs from: the spec is one level up.
+    expect(manifest).toMatchObject({ spec: '../spec.yaml', options: {}, regenerate: 'npx mcp-jobgen ../spec.yaml -o .' });
+    const index = await readFile(join(dir, 'tiny-jobs-api', 'src', 'index.ts'), 'utf8');
+    expect(index.split('\n').slice(1, 3)).toEqual([
+      '// Spec: ../spec.yaml',
+      '// Regenerate from the project root: npx mcp-jobgen ../spec.yaml -o .',
+    ]);
     expect(result.stdout).toMatch(/^Wrote tiny-jobs-api: \d+ added, 0 changed, 0 removed\./m);
     expect(result.stdout).toContain('4 operations');
+  });
+
+  it('the command the manifest and the headers record regenerates the project from its root', async () => {
+    const flags = ['--rename', 'listPets=pets_list', '--base-url', 'https://api.example.com/v2', '--package-name', '@acme/tiny'];
+    expect((await runCli(['spec.yaml', '-o', 'nested/server', ...flags], dir)).code).toBe(0);
+    const project = join(dir, 'nested', 'server');
+    const manifest = await readJson(join(project, MANIFEST_PATH));
+    expect(manifest).toMatchObject({
+      spec: '../../spec.yaml',
+      options: { rename: { listPets: 'pets_list' }, baseUrl: 'https://api.example.com/v2', packageName: '@acme/tiny' },
+    });
+    const command = manifest['regenerate'] as string;
+    expect(command).toBe(`npx mcp-jobgen ../../spec.yaml -o . ${flags.join(' ')}`);
+    // Beside the label it would pass 160 columns: the header prints it on its own line.
+    expect(await readFile(join(project, 'src', 'index.ts'), 'utf8')).toContain(`// Regenerate from the project root:\n//   ${command}\n`);
+    // Run from the project root (no shell quoting in this command), it finds nothing to change.
+    const check = await runCli([...command.replace('npx mcp-jobgen ', '').split(' '), '--check'], project);
+    expect(check.stdout).toContain('is up to date');
+    expect(check.code).toBe(0);
   });
 
   it('the explicit generate command is the same as the default one', async () => {

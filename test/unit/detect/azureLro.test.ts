@@ -5,8 +5,16 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import type { ApiModel } from '../../../src/model/ir.js';
-import { model, op, ref } from './factories.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createRequestBody,
+  createResponse,
+  createResponseHeader,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
+import type { ApiModel, Operation } from '../../../src/model/ir.js';
 import { hintIds, summarize } from './summarize.js';
 
 const LRO = { 'x-ms-long-running-operation': true };
@@ -25,21 +33,21 @@ const VM = {
   },
 };
 
-function vmApi(...extra: ReturnType<typeof op>[]): ApiModel {
-  return model(
+function vmApi(...extra: Operation[]): ApiModel {
+  return createModel(
     [
-      op('PUT', '/vms/{vmName}', {
+      createOperation('PUT', '/vms/{vmName}', {
         operationId: 'createVm',
-        responses: [
-          { status: '200', schema: ref('Vm') },
-          { status: '201', schema: ref('Vm') },
-        ],
+        responses: [createResponse('200', { schema: createSchemaRef('Vm') }), createResponse('201', { schema: createSchemaRef('Vm') })],
         extensions: LRO,
       }),
-      op('GET', '/vms/{vmName}', { operationId: 'getVm', responses: [{ status: '200', schema: ref('Vm') }] }),
+      createOperation('GET', '/vms/{vmName}', {
+        operationId: 'getVm',
+        responses: [createResponse('200', { schema: createSchemaRef('Vm') })],
+      }),
       ...extra,
     ],
-    { Vm: VM },
+    { schemas: componentSchemas({ Vm: VM }) },
   );
 }
 
@@ -49,10 +57,10 @@ const rows: Row[] = [
   [
     'a DELETE answering 202 with no monitor header (Disks_Delete)',
     () =>
-      model([
-        op('DELETE', '/disks/{diskName}', {
+      createModel([
+        createOperation('DELETE', '/disks/{diskName}', {
           operationId: 'deleteDisk',
-          responses: [{ status: '202' }, { status: '204' }],
+          responses: [createResponse('202'), createResponse('204')],
           extensions: LRO,
         }),
       ]),
@@ -62,10 +70,10 @@ const rows: Row[] = [
   [
     'a DELETE answering only 200/204',
     () =>
-      model([
-        op('DELETE', '/disks/{diskName}', {
+      createModel([
+        createOperation('DELETE', '/disks/{diskName}', {
           operationId: 'deleteDisk',
-          responses: [{ status: '200' }, { status: '204' }],
+          responses: [createResponse('200'), createResponse('204')],
           extensions: LRO,
         }),
       ]),
@@ -75,10 +83,13 @@ const rows: Row[] = [
   [
     'an action POST answering 202 with nothing declared (Disks_GrantAccess)',
     () =>
-      model([
-        op('POST', '/disks/{diskName}/beginGetAccess', {
+      createModel([
+        createOperation('POST', '/disks/{diskName}/beginGetAccess', {
           operationId: 'grantAccess',
-          responses: [{ status: '200', schema: { type: 'object', properties: { accessSAS: { type: 'string' } } } }, { status: '202' }],
+          responses: [
+            createResponse('200', { schema: { type: 'object', properties: { accessSAS: { type: 'string' } } } }),
+            createResponse('202'),
+          ],
           extensions: lroVia('location'),
         }),
       ]),
@@ -89,9 +100,9 @@ const rows: Row[] = [
     'an action POST mounted under a PUT-created resource (`…/{vmName}/restart`) is a job of its own',
     () =>
       vmApi(
-        op('POST', '/vms/{vmName}/restart', {
+        createOperation('POST', '/vms/{vmName}/restart', {
           operationId: 'restartVm',
-          responses: [{ status: '200' }, { status: '202' }],
+          responses: [createResponse('200'), createResponse('202')],
           extensions: LRO,
         }),
       ),
@@ -102,7 +113,11 @@ const rows: Row[] = [
     'an LRO `…/stop` is a start, never the resource family’s cancel',
     () =>
       vmApi(
-        op('POST', '/vms/{vmName}/stop', { operationId: 'stopVm', responses: [{ status: '200' }, { status: '202' }], extensions: LRO }),
+        createOperation('POST', '/vms/{vmName}/stop', {
+          operationId: 'stopVm',
+          responses: [createResponse('200'), createResponse('202')],
+          extensions: LRO,
+        }),
       ),
     ['createVm', 'stopVm'],
     [],
@@ -110,16 +125,16 @@ const rows: Row[] = [
   [
     'a PATCH answering 200',
     () =>
-      model(
+      createModel(
         [
-          op('PATCH', '/vms/{vmName}', {
+          createOperation('PATCH', '/vms/{vmName}', {
             operationId: 'updateVm',
-            body: ref('Vm'),
-            responses: [{ status: '200', schema: ref('Vm') }],
+            requestBody: createRequestBody(createSchemaRef('Vm')),
+            responses: [createResponse('200', { schema: createSchemaRef('Vm') })],
             extensions: LRO,
           }),
         ],
-        { Vm: VM },
+        { schemas: componentSchemas({ Vm: VM }) },
       ),
     ['updateVm'],
     [],
@@ -127,10 +142,10 @@ const rows: Row[] = [
   [
     'a GET marked long-running',
     () =>
-      model([
-        op('GET', '/reports/{id}', {
+      createModel([
+        createOperation('GET', '/reports/{id}', {
           operationId: 'getReport',
-          responses: [{ status: '200', schema: { type: 'object' } }],
+          responses: [createResponse('200', { schema: { type: 'object' } })],
           extensions: LRO,
         }),
       ]),
@@ -140,23 +155,25 @@ const rows: Row[] = [
   [
     'a status operation it cannot feed (a path parameter its answer lacks) does not unmake the start: its answer has the monitor',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/accounts/{accountName}/invitations/{invitationId}/revoke', {
+          createOperation('POST', '/accounts/{accountName}/invitations/{invitationId}/revoke', {
             operationId: 'revoke',
-            responses: [{ status: '200', schema: ref('Invitation') }, { status: '202' }],
+            responses: [createResponse('200', { schema: createSchemaRef('Invitation') }), createResponse('202')],
             extensions: LRO,
           }),
-          op('GET', '/locations/{location}/invitations/{invitationId}', {
+          createOperation('GET', '/locations/{location}/invitations/{invitationId}', {
             operationId: 'getInvitation',
-            responses: [{ status: '200', schema: ref('Invitation') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Invitation') })],
           }),
         ],
         {
-          Invitation: {
-            type: 'object',
-            properties: { invitationId: { type: 'string' }, status: { type: 'string', enum: ['Pending', 'Accepted', 'Rejected'] } },
-          },
+          schemas: componentSchemas({
+            Invitation: {
+              type: 'object',
+              properties: { invitationId: { type: 'string' }, status: { type: 'string', enum: ['Pending', 'Accepted', 'Rejected'] } },
+            },
+          }),
         },
       ),
     ['revoke'],
@@ -164,33 +181,45 @@ const rows: Row[] = [
   ],
   [
     'without the marker: a DELETE answering 202 and nothing to poll stays a hint',
-    () => model([op('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [{ status: '202' }] })]),
+    () => createModel([createOperation('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [createResponse('202')] })]),
     [],
     ['deleteDisk'],
   ],
   [
     'without the marker: a POST answering 202 with nothing to poll stays fire-and-forget',
-    () => model([op('POST', '/disks/{diskName}/refresh', { operationId: 'refresh', responses: [{ status: '202' }] })]),
+    () =>
+      createModel([createOperation('POST', '/disks/{diskName}/refresh', { operationId: 'refresh', responses: [createResponse('202')] })]),
     [],
     ['refresh'],
   ],
   [
     'without the marker: `…/stop` on a job resource is still its cancel',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/runs', { operationId: 'createRun', responses: [{ status: '202', schema: ref('Run'), headers: ['Location'] }] }),
-          op('GET', '/runs/{runId}', { operationId: 'getRun', responses: [{ status: '200', schema: ref('Run') }] }),
-          op('POST', '/runs/{runId}/stop', { operationId: 'stopRun', responses: [{ status: '200', schema: ref('Run') }] }),
+          createOperation('POST', '/runs', {
+            operationId: 'createRun',
+            responses: [createResponse('202', { schema: createSchemaRef('Run'), headers: [createResponseHeader('Location')] })],
+          }),
+          createOperation('GET', '/runs/{runId}', {
+            operationId: 'getRun',
+            responses: [createResponse('200', { schema: createSchemaRef('Run') })],
+          }),
+          createOperation('POST', '/runs/{runId}/stop', {
+            operationId: 'stopRun',
+            responses: [createResponse('200', { schema: createSchemaRef('Run') })],
+          }),
         ],
         {
-          Run: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] },
+          schemas: componentSchemas({
+            Run: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed', 'cancelled'] },
+              },
             },
-          },
+          }),
         },
       ),
     ['createRun'],
@@ -211,17 +240,29 @@ describe('detectJobs: x-ms-long-running-operation', () => {
 
   it('marks every start carrying the extension azureLro, and no other', () => {
     const detection = detectJobs(
-      model(
+      createModel(
         [
-          op('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [{ status: '202' }], extensions: LRO }),
-          op('POST', '/runs', { operationId: 'createRun', responses: [{ status: '202', schema: ref('Run'), headers: ['Location'] }] }),
-          op('GET', '/runs/{runId}', { operationId: 'getRun', responses: [{ status: '200', schema: ref('Run') }] }),
+          createOperation('DELETE', '/disks/{diskName}', {
+            operationId: 'deleteDisk',
+            responses: [createResponse('202')],
+            extensions: LRO,
+          }),
+          createOperation('POST', '/runs', {
+            operationId: 'createRun',
+            responses: [createResponse('202', { schema: createSchemaRef('Run'), headers: [createResponseHeader('Location')] })],
+          }),
+          createOperation('GET', '/runs/{runId}', {
+            operationId: 'getRun',
+            responses: [createResponse('200', { schema: createSchemaRef('Run') })],
+          }),
         ],
         {
-          Run: {
-            type: 'object',
-            properties: { id: { type: 'string' }, status: { type: 'string', enum: ['running', 'succeeded', 'failed'] } },
-          },
+          schemas: componentSchemas({
+            Run: {
+              type: 'object',
+              properties: { id: { type: 'string' }, status: { type: 'string', enum: ['running', 'succeeded', 'failed'] } },
+            },
+          }),
         },
       ),
     );
@@ -233,17 +274,19 @@ describe('detectJobs: x-ms-long-running-operation', () => {
 
   it('polls through the declared monitor header, else says the answer decides', () => {
     const declared = detectJobs(
-      model([
-        op('POST', '/vms/{vmName}/restart', {
+      createModel([
+        createOperation('POST', '/vms/{vmName}/restart', {
           operationId: 'restart',
-          responses: [{ status: '202', headers: ['Location'] }],
+          responses: [createResponse('202', { headers: [createResponseHeader('Location')] })],
           extensions: LRO,
         }),
       ]),
     ).families[0]!;
     expect(declared.poll).toEqual({ via: 'header:Location' });
     const bare = detectJobs(
-      model([op('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [{ status: '202' }], extensions: LRO })]),
+      createModel([
+        createOperation('DELETE', '/disks/{diskName}', { operationId: 'deleteDisk', responses: [createResponse('202')], extensions: LRO }),
+      ]),
     ).families[0]!;
     expect(bare.poll).toEqual({ via: 'header:Operation-Location' });
     expect(bare.start[0]!.pollUrlFrom).toEqual(['header:Operation-Location', 'header:Azure-AsyncOperation', 'header:Location']);
@@ -255,7 +298,9 @@ describe('detectJobs: x-ms-long-running-operation', () => {
   it('x-ms-pageable with a next link on an LRO: the final result is a page (itemName defaults to value)', () => {
     const starts = (extensions: Record<string, unknown>) =>
       detectJobs(
-        model([op('POST', '/vms/{vmName}/listStuff', { operationId: 'list', responses: [{ status: '202' }], extensions })]),
+        createModel([
+          createOperation('POST', '/vms/{vmName}/listStuff', { operationId: 'list', responses: [createResponse('202')], extensions }),
+        ]),
       ).families.flatMap((f) => f.start);
     expect(starts({ ...LRO, 'x-ms-pageable': { nextLinkName: 'nextLink' } })[0]!.pageable).toEqual({
       nextLinkName: 'nextLink',
@@ -271,10 +316,10 @@ describe('detectJobs: x-ms-long-running-operation', () => {
 
   it('keeps final-state-via on the start and as the family result', () => {
     const family = detectJobs(
-      model([
-        op('POST', '/disks/{diskName}/beginGetAccess', {
+      createModel([
+        createOperation('POST', '/disks/{diskName}/beginGetAccess', {
           operationId: 'grantAccess',
-          responses: [{ status: '202' }],
+          responses: [createResponse('202')],
           extensions: lroVia('location'),
         }),
       ]),

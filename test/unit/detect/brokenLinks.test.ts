@@ -5,21 +5,29 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createResponse,
+  createResponseHeader,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
-import { jobSchema, model, op, ref } from './factories.js';
+import { jobSchema } from './statusSchemas.js';
 import { hintIds, summarize } from './summarize.js';
 
 const LIFECYCLE = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
 const job = (extra: Record<string, JsonSchema> = {}) => jobSchema(LIFECYCLE, extra);
-const poll = (path: string, schema: JsonSchema = ref('Job')) =>
-  op('GET', path, { operationId: 'get', responses: [{ status: '200', schema }] });
+const poll = (path: string, schema: JsonSchema = createSchemaRef('Job')) =>
+  createOperation('GET', path, { operationId: 'get', responses: [createResponse('200', { schema })] });
 
 describe('a start that cannot feed its poll', () => {
   it('is no start: its described answer has no `uuid` for GET …/merges/{uuid} (hint + MJG305, no family)', () => {
-    const m = model([
-      op('PUT', '/pulls/{number}/merge', {
+    const m = createModel([
+      createOperation('PUT', '/pulls/{number}/merge', {
         operationId: 'merge',
-        responses: [{ status: '202', schema: { type: 'object', properties: { status: { type: 'string', enum: LIFECYCLE } } } }],
+        responses: [createResponse('202', { schema: { type: 'object', properties: { status: { type: 'string', enum: LIFECYCLE } } } })],
       }),
       poll('/pulls/{number}/merge/{uuid}', { type: 'object', properties: { status: { type: 'string', enum: LIFECYCLE } } }),
     ]);
@@ -31,15 +39,20 @@ describe('a start that cannot feed its poll', () => {
   });
 
   it('stays a start when its answer hands out a poll URL instead (202 + Location)', () => {
-    const m = model(
+    const m = createModel(
       [
-        op('POST', '/exports', {
+        createOperation('POST', '/exports', {
           operationId: 'create',
-          responses: [{ status: '202', headers: ['Location'], schema: { type: 'object', properties: { note: { type: 'string' } } } }],
+          responses: [
+            createResponse('202', {
+              headers: [createResponseHeader('Location')],
+              schema: { type: 'object', properties: { note: { type: 'string' } } },
+            }),
+          ],
         }),
         poll('/exports/{export_id}'),
       ],
-      { Job: job() },
+      { schemas: componentSchemas({ Job: job() }) },
     );
     const d = detectJobs(m);
     expect(summarize(d)).toMatchObject([{ start: ['create'], poll: 'get' }]);
@@ -47,25 +60,30 @@ describe('a start that cannot feed its poll', () => {
   });
 
   it('is refused when the answer is not described at all and nothing names the id', () => {
-    const m = model([op('POST', '/exports', { operationId: 'create', responses: [{ status: '202' }] }), poll('/exports/{export_id}')], {
-      Job: job(),
-    });
+    const m = createModel(
+      [createOperation('POST', '/exports', { operationId: 'create', responses: [createResponse('202')] }), poll('/exports/{export_id}')],
+      {
+        schemas: componentSchemas({
+          Job: job(),
+        }),
+      },
+    );
     const d = detectJobs(m);
     expect(d.families).toEqual([]);
     expect(d.diagnostics.map((x) => x.code)).toEqual(['MJG305']);
   });
 
   it('keeps the other starts of the family', () => {
-    const m = model(
+    const m = createModel(
       [
-        op('POST', '/jobs', { operationId: 'create', responses: [{ status: '202', schema: ref('Job') }] }),
-        op('POST', '/jobs:import', {
+        createOperation('POST', '/jobs', { operationId: 'create', responses: [createResponse('202', { schema: createSchemaRef('Job') })] }),
+        createOperation('POST', '/jobs:import', {
           operationId: 'import',
-          responses: [{ status: '202', schema: { type: 'object', properties: { count: { type: 'integer' } } } }],
+          responses: [createResponse('202', { schema: { type: 'object', properties: { count: { type: 'integer' } } } })],
         }),
         poll('/jobs/{job_id}'),
       ],
-      { Job: job() },
+      { schemas: componentSchemas({ Job: job() }) },
     );
     const d = detectJobs(m);
     expect(summarize(d).map((f) => f.start)).toEqual([['create']]);
@@ -77,24 +95,29 @@ describe('where the start yields the id', () => {
     [
       'one object down, in a oneOf branch (`details.uuid` for `{uuid}`)',
       () =>
-        model(
+        createModel(
           [
-            op('PUT', '/pulls/{number}/merge', { operationId: 'merge', responses: [{ status: '202', schema: ref('MergeResult') }] }),
-            poll('/pulls/{number}/merge/{uuid}', ref('MergeResult')),
+            createOperation('PUT', '/pulls/{number}/merge', {
+              operationId: 'merge',
+              responses: [createResponse('202', { schema: createSchemaRef('MergeResult') })],
+            }),
+            poll('/pulls/{number}/merge/{uuid}', createSchemaRef('MergeResult')),
           ],
           {
-            MergeResult: {
-              type: 'object',
-              properties: {
-                status: { type: 'string', enum: ['pending', 'merged', 'enqueued', 'failed'] },
-                details: {
-                  oneOf: [
-                    { type: 'object', properties: { message: { type: 'string' }, uuid: { type: 'string' } } },
-                    { type: 'object', properties: { message: { type: 'string' } } },
-                  ],
+            schemas: componentSchemas({
+              MergeResult: {
+                type: 'object',
+                properties: {
+                  status: { type: 'string', enum: ['pending', 'merged', 'enqueued', 'failed'] },
+                  details: {
+                    oneOf: [
+                      { type: 'object', properties: { message: { type: 'string' }, uuid: { type: 'string' } } },
+                      { type: 'object', properties: { message: { type: 'string' } } },
+                    ],
+                  },
                 },
               },
-            },
+            }),
           },
         ),
       'body:details.uuid',
@@ -102,27 +125,38 @@ describe('where the start yields the id', () => {
     [
       'ignoring case (`sid` for `{Sid}`)',
       () =>
-        model(
+        createModel(
           [
-            op('POST', '/v2/Transcripts', { operationId: 'create', responses: [{ status: '201', schema: ref('Job') }] }),
+            createOperation('POST', '/v2/Transcripts', {
+              operationId: 'create',
+              responses: [createResponse('201', { schema: createSchemaRef('Job') })],
+            }),
             poll('/v2/Transcripts/{Sid}'),
           ],
-          { Job: { type: 'object', properties: { sid: { type: 'string' }, status: { type: 'string', enum: LIFECYCLE } } } },
+          {
+            schemas: componentSchemas({
+              Job: { type: 'object', properties: { sid: { type: 'string' }, status: { type: 'string', enum: LIFECYCLE } } },
+            }),
+          },
         ),
       'body:sid',
     ],
     [
       'inside a one-object envelope (`{firewall: {id}}` for `{firewall_id}`)',
       () =>
-        model(
+        createModel(
           [
-            op('POST', '/v2/firewalls', {
+            createOperation('POST', '/v2/firewalls', {
               operationId: 'create',
-              responses: [{ status: '202', schema: { type: 'object', properties: { firewall: ref('Job'), links: { type: 'object' } } } }],
+              responses: [
+                createResponse('202', {
+                  schema: { type: 'object', properties: { firewall: createSchemaRef('Job'), links: { type: 'object' } } },
+                }),
+              ],
             }),
-            poll('/v2/firewalls/{firewall_id}', { type: 'object', properties: { firewall: ref('Job') } }),
+            poll('/v2/firewalls/{firewall_id}', { type: 'object', properties: { firewall: createSchemaRef('Job') } }),
           ],
-          { Job: job() },
+          { schemas: componentSchemas({ Job: job() }) },
         ),
       'body:firewall.id',
     ],
@@ -140,14 +174,14 @@ describe('where the start yields the id', () => {
   });
 
   it('a PUT naming the job in its own path beside a POST answering the id: the links carry both', () => {
-    const m = model(
+    const m = createModel(
       [
-        op('POST', '/jobs', { operationId: 'create', responses: [{ status: '201', schema: ref('Job') }] }),
-        op('PUT', '/jobs/{jobId}', { operationId: 'put', responses: [{ status: '201' }] }),
+        createOperation('POST', '/jobs', { operationId: 'create', responses: [createResponse('201', { schema: createSchemaRef('Job') })] }),
+        createOperation('PUT', '/jobs/{jobId}', { operationId: 'put', responses: [createResponse('201')] }),
         poll('/jobs/{jobId}'),
-        op('POST', '/jobs/{jobId}/cancel', { operationId: 'cancel', responses: [{ status: '202' }] }),
+        createOperation('POST', '/jobs/{jobId}/cancel', { operationId: 'cancel', responses: [createResponse('202')] }),
       ],
-      { Job: job() },
+      { schemas: componentSchemas({ Job: job() }) },
     );
     const d = detectJobs(m);
     expect(summarize(d)).toMatchObject([{ start: ['create', 'put'], poll: 'get', cancel: 'cancel' }]);
@@ -161,13 +195,13 @@ describe('where the start yields the id', () => {
 describe('a cancel or result link no start can feed', () => {
   // Polled through `urls.get`, so the start stands; but nothing says which prediction `{id}` to cancel.
   const predictions = (answer: JsonSchema) =>
-    model(
+    createModel(
       [
-        op('POST', '/predictions', { operationId: 'create', responses: [{ status: '201', schema: answer }] }),
+        createOperation('POST', '/predictions', { operationId: 'create', responses: [createResponse('201', { schema: answer })] }),
         poll('/predictions/{id}', { type: 'object', properties: { status: { type: 'string', enum: LIFECYCLE } } }),
-        op('POST', '/predictions/{id}/cancel', { operationId: 'cancel', responses: [{ status: '200' }] }),
+        createOperation('POST', '/predictions/{id}/cancel', { operationId: 'cancel', responses: [createResponse('200')] }),
       ],
-      {},
+      { schemas: componentSchemas({}) },
     );
   const urls = { type: 'object', properties: { get: { type: 'string' } } };
 

@@ -1,8 +1,18 @@
 /** Every JobFamily field that the emitter and the runtime read, filled from the contract. */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createRequestBody,
+  createResponse,
+  createResponseHeader,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { JobFamily } from '../../../src/model/jobs.js';
-import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from './factories.js';
+import { jobSchema, OPENAI_BATCH_STATES } from './statusSchemas.js';
 
 function only(families: JobFamily[]): JobFamily {
   expect(families).toHaveLength(1);
@@ -13,23 +23,28 @@ describe('detectJobs: family fields', () => {
   it('nested run: carry, id source, states, error field, status schema', () => {
     const f = only(
       detectJobs(
-        model(
+        createModel(
           [
-            op('POST', '/threads/{thread_id}/runs', { operationId: 'createRun', responses: [{ status: '200', schema: ref('RunObject') }] }),
-            op('GET', '/threads/{thread_id}/runs/{run_id}', {
-              operationId: 'getRun',
-              responses: [{ status: '200', schema: ref('RunObject') }],
+            createOperation('POST', '/threads/{thread_id}/runs', {
+              operationId: 'createRun',
+              responses: [createResponse('200', { schema: createSchemaRef('RunObject') })],
             }),
-            op('POST', '/threads/{thread_id}/runs/{run_id}/cancel', {
+            createOperation('GET', '/threads/{thread_id}/runs/{run_id}', {
+              operationId: 'getRun',
+              responses: [createResponse('200', { schema: createSchemaRef('RunObject') })],
+            }),
+            createOperation('POST', '/threads/{thread_id}/runs/{run_id}/cancel', {
               operationId: 'cancelRun',
-              responses: [{ status: '200', schema: ref('RunObject') }],
+              responses: [createResponse('200', { schema: createSchemaRef('RunObject') })],
             }),
           ],
           {
-            RunObject: jobSchema(
-              ['queued', 'in_progress', 'requires_action', 'cancelling', 'cancelled', 'failed', 'completed', 'incomplete', 'expired'],
-              { last_error: { type: 'object' } },
-            ),
+            schemas: componentSchemas({
+              RunObject: jobSchema(
+                ['queued', 'in_progress', 'requires_action', 'cancelling', 'cancelled', 'failed', 'completed', 'incomplete', 'expired'],
+                { last_error: { type: 'object' } },
+              ),
+            }),
           },
         ),
       ).families,
@@ -55,29 +70,31 @@ describe('detectJobs: family fields', () => {
     });
     expect(f.statusField).toBe('status');
     expect(f.errorField).toBe('last_error');
-    expect(f.statusSchema).toEqual(ref('RunObject'));
+    expect(f.statusSchema).toEqual(createSchemaRef('RunObject'));
     expect(f.evidence.join('\n')).toMatch(/cancel/);
   });
 
   it('Azure LRO: monitor header sources, Retry-After, repeatability idempotency, Azure default states', () => {
     const f = only(
       detectJobs(
-        model(
+        createModel(
           [
-            op('POST', '/backup', {
+            createOperation('POST', '/backup', {
               operationId: 'backup',
-              params: [
-                { name: 'Repeatability-Request-ID', in: 'header' },
-                { name: 'Repeatability-First-Sent', in: 'header' },
+              parameters: [createParameter('Repeatability-Request-ID', 'header'), createParameter('Repeatability-First-Sent', 'header')],
+              responses: [
+                createResponse('202', {
+                  schema: createSchemaRef('Op'),
+                  headers: [createResponseHeader('Retry-After'), createResponseHeader('Azure-AsyncOperation')],
+                }),
               ],
-              responses: [{ status: '202', schema: ref('Op'), headers: ['Retry-After', 'Azure-AsyncOperation'] }],
               extensions: {
                 'x-ms-long-running-operation': true,
                 'x-ms-long-running-operation-options': { 'final-state-via': 'azure-async-operation' },
               },
             }),
           ],
-          { Op: jobSchema(null, { error: { type: 'object' } }) },
+          { schemas: componentSchemas({ Op: jobSchema(null, { error: { type: 'object' } }) }) },
         ),
       ).families,
     );
@@ -93,11 +110,14 @@ describe('detectJobs: family fields', () => {
   it('Azure monitor polled by URL: status/error fields and states from the Azure REST guidelines', () => {
     const f = only(
       detectJobs(
-        model([
-          op('PUT', '/vms/{vmName}', {
+        createModel([
+          createOperation('PUT', '/vms/{vmName}', {
             operationId: 'createVm',
             responses: [
-              { status: '201', schema: { type: 'object', properties: { id: { type: 'string' } } }, headers: ['Azure-AsyncOperation'] },
+              createResponse('201', {
+                schema: { type: 'object', properties: { id: { type: 'string' } } },
+                headers: [createResponseHeader('Azure-AsyncOperation')],
+              }),
             ],
             extensions: { 'x-ms-long-running-operation': true },
           }),
@@ -109,23 +129,33 @@ describe('detectJobs: family fields', () => {
   });
 
   it.each([
-    ['Idempotency-Key header', { params: [{ name: 'Idempotency-Key', in: 'header' as const }] }, { in: 'header', name: 'Idempotency-Key' }],
+    ['Idempotency-Key header', { parameters: [createParameter('Idempotency-Key', 'header')] }, { in: 'header', name: 'Idempotency-Key' }],
     [
       'idempotency_key body field',
-      { body: { type: 'object', properties: { idempotency_key: { type: 'string' } } } },
+      { requestBody: createRequestBody({ type: 'object', properties: { idempotency_key: { type: 'string' } } }) },
       { in: 'body', name: 'idempotency_key' },
     ],
     ['no idempotency', {}, null],
   ])('idempotency: %s', (_label, extra, expected) => {
     const f = only(
       detectJobs(
-        model(
+        createModel(
           [
-            op('POST', '/batches', { operationId: 'create', responses: [{ status: '200', schema: ref('Batch') }], ...extra }),
-            op('GET', '/batches/{batch_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Batch') }] }),
-            op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('Batch') }] }),
+            createOperation('POST', '/batches', {
+              operationId: 'create',
+              responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+              ...extra,
+            }),
+            createOperation('GET', '/batches/{batch_id}', {
+              operationId: 'get',
+              responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+            }),
+            createOperation('POST', '/batches/{batch_id}/cancel', {
+              operationId: 'cancel',
+              responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+            }),
           ],
-          { Batch: jobSchema(OPENAI_BATCH_STATES) },
+          { schemas: componentSchemas({ Batch: jobSchema(OPENAI_BATCH_STATES) }) },
         ),
       ).families,
     );
@@ -135,19 +165,27 @@ describe('detectJobs: family fields', () => {
   it('Replicate-like: cancel URL field, progress with its scale, result sub-resource with its schema', () => {
     const f = only(
       detectJobs(
-        model(
+        createModel(
           [
-            op('POST', '/videos', { operationId: 'createVideo', responses: [{ status: '202', schema: ref('Video') }] }),
-            op('GET', '/videos/{video_id}', { operationId: 'getVideo', responses: [{ status: '200', schema: ref('Video') }] }),
-            op('GET', '/videos/{video_id}/content', {
+            createOperation('POST', '/videos', {
+              operationId: 'createVideo',
+              responses: [createResponse('202', { schema: createSchemaRef('Video') })],
+            }),
+            createOperation('GET', '/videos/{video_id}', {
+              operationId: 'getVideo',
+              responses: [createResponse('200', { schema: createSchemaRef('Video') })],
+            }),
+            createOperation('GET', '/videos/{video_id}/content', {
               operationId: 'content',
-              responses: [{ status: '200', schema: { type: 'string', format: 'binary' } }],
+              responses: [createResponse('200', { schema: { type: 'string', format: 'binary' } })],
             }),
           ],
           {
-            Video: jobSchema(['queued', 'in_progress', 'completed', 'failed'], {
-              progress: { type: 'integer', description: 'Approximate completion percentage' },
-              urls: { type: 'object', properties: { get: { type: 'string' }, cancel: { type: 'string' } } },
+            schemas: componentSchemas({
+              Video: jobSchema(['queued', 'in_progress', 'completed', 'failed'], {
+                progress: { type: 'integer', description: 'Approximate completion percentage' },
+                urls: { type: 'object', properties: { get: { type: 'string' }, cancel: { type: 'string' } } },
+              }),
             }),
           },
         ),
@@ -163,22 +201,30 @@ describe('detectJobs: family fields', () => {
   it('Google Operation: done/error/response fields, result schema from `response`', () => {
     const f = only(
       detectJobs(
-        model(
+        createModel(
           [
-            op('POST', '/v1/{parent}:run', { operationId: 'run', responses: [{ status: '200', schema: ref('Operation') }] }),
-            op('GET', '/v1/{name}', { operationId: 'get', responses: [{ status: '200', schema: ref('Operation') }] }),
+            createOperation('POST', '/v1/{parent}:run', {
+              operationId: 'run',
+              responses: [createResponse('200', { schema: createSchemaRef('Operation') })],
+            }),
+            createOperation('GET', '/v1/{name}', {
+              operationId: 'get',
+              responses: [createResponse('200', { schema: createSchemaRef('Operation') })],
+            }),
           ],
           {
-            Operation: {
-              type: 'object',
-              properties: {
-                name: { type: 'string' },
-                done: { type: 'boolean' },
-                error: ref('Status'),
-                response: { type: 'object', additionalProperties: true },
+            schemas: componentSchemas({
+              Operation: {
+                type: 'object',
+                properties: {
+                  name: { type: 'string' },
+                  done: { type: 'boolean' },
+                  error: createSchemaRef('Status'),
+                  response: { type: 'object', additionalProperties: true },
+                },
               },
-            },
-            Status: { type: 'object' },
+              Status: { type: 'object' },
+            }),
           },
         ),
       ).families,
@@ -192,16 +238,19 @@ describe('detectJobs: family fields', () => {
   it("PUT on the item: the job id is the caller's own path argument", () => {
     const f = only(
       detectJobs(
-        model(
+        createModel(
           [
-            op('PUT', '/jobs/{name}', {
+            createOperation('PUT', '/jobs/{name}', {
               operationId: 'create',
-              responses: [{ status: '201', schema: ref('Job'), headers: ['Operation-Location'] }],
+              responses: [createResponse('201', { schema: createSchemaRef('Job'), headers: [createResponseHeader('Operation-Location')] })],
               extensions: { 'x-ms-long-running-operation': true },
             }),
-            op('GET', '/jobs/{name}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
+            createOperation('GET', '/jobs/{name}', {
+              operationId: 'get',
+              responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+            }),
           ],
-          { Job: jobSchema(['Running', 'Succeeded', 'Failed']) },
+          { schemas: componentSchemas({ Job: jobSchema(['Running', 'Succeeded', 'Failed']) }) },
         ),
       ).families,
     );
@@ -211,16 +260,22 @@ describe('detectJobs: family fields', () => {
 
   it('an operation plays one role: an async cancel is the cancel of its job, not the start of another family', () => {
     const d = detectJobs(
-      model([
-        op('POST', '/jobs', { operationId: 'start', responses: [{ status: '202', headers: ['Operation-Location'] }] }),
-        op('GET', '/jobs/{id}', {
-          operationId: 'get',
-          responses: [{ status: '200', schema: jobSchema(['running', 'succeeded', 'failed', 'cancelled']) }],
+      createModel([
+        createOperation('POST', '/jobs', {
+          operationId: 'start',
+          responses: [createResponse('202', { headers: [createResponseHeader('Operation-Location')] })],
         }),
-        op('POST', '/jobs/{id}/cancel', { operationId: 'cancel', responses: [{ status: '202', headers: ['Operation-Location'] }] }),
-        op('GET', '/jobs/{id}/cancel/{opId}', {
+        createOperation('GET', '/jobs/{id}', {
+          operationId: 'get',
+          responses: [createResponse('200', { schema: jobSchema(['running', 'succeeded', 'failed', 'cancelled']) })],
+        }),
+        createOperation('POST', '/jobs/{id}/cancel', {
+          operationId: 'cancel',
+          responses: [createResponse('202', { headers: [createResponseHeader('Operation-Location')] })],
+        }),
+        createOperation('GET', '/jobs/{id}/cancel/{opId}', {
           operationId: 'cancelStatus',
-          responses: [{ status: '200', schema: jobSchema(['running', 'succeeded', 'failed']) }],
+          responses: [createResponse('200', { schema: jobSchema(['running', 'succeeded', 'failed']) })],
         }),
       ]),
     );
@@ -231,16 +286,22 @@ describe('detectJobs: family fields', () => {
 
   it('names stay unique and stable: two resources with the same noun', () => {
     const build = () =>
-      model([
-        op('POST', '/a/jobs', { operationId: 'a', responses: [{ status: '202', headers: ['Operation-Location'] }] }),
-        op('GET', '/a/jobs/{id}', {
-          operationId: 'ga',
-          responses: [{ status: '200', schema: jobSchema(['running', 'succeeded', 'failed']) }],
+      createModel([
+        createOperation('POST', '/a/jobs', {
+          operationId: 'a',
+          responses: [createResponse('202', { headers: [createResponseHeader('Operation-Location')] })],
         }),
-        op('POST', '/b/jobs', { operationId: 'b', responses: [{ status: '202', headers: ['Operation-Location'] }] }),
-        op('GET', '/b/jobs/{id}', {
+        createOperation('GET', '/a/jobs/{id}', {
+          operationId: 'ga',
+          responses: [createResponse('200', { schema: jobSchema(['running', 'succeeded', 'failed']) })],
+        }),
+        createOperation('POST', '/b/jobs', {
+          operationId: 'b',
+          responses: [createResponse('202', { headers: [createResponseHeader('Operation-Location')] })],
+        }),
+        createOperation('GET', '/b/jobs/{id}', {
           operationId: 'gb',
-          responses: [{ status: '200', schema: jobSchema(['running', 'succeeded', 'failed']) }],
+          responses: [createResponse('200', { schema: jobSchema(['running', 'succeeded', 'failed']) })],
         }),
       ]);
     const names = detectJobs(build()).families.map((f) => f.name);

@@ -4,10 +4,10 @@ import { analyzeStatusSchema } from '../../../src/detect/analyzeStatusSchema.js'
 import { errorRank, findErrorField, isResultUrlName, matchesRule, nameTokens, RESULT_RULE } from '../../../src/detect/fieldRoles.js';
 import { findProgress } from '../../../src/detect/findProgress.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { createModel } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
-import { model } from './factories.js';
 
-const reader = new SchemaReader(model([]));
+const reader = new SchemaReader(createModel([]));
 const props = (p: Record<string, JsonSchema>) => new Map(Object.entries(p));
 
 describe('nameTokens', () => {

@@ -5,8 +5,18 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { assessLifecycle } from '../../../src/detect/stateWords.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createRequestBody,
+  createResponse,
+  createResponseHeader,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { ApiModel } from '../../../src/model/ir.js';
-import { jobSchema, model, op, ref } from './factories.js';
+import { jobSchema } from './statusSchemas.js';
 import { type FamilySummary, hintIds, summarize } from './summarize.js';
 
 type Row = [label: string, build: () => ApiModel, expected: Array<Partial<FamilySummary>>];
@@ -30,101 +40,109 @@ const RUN = {
     },
   },
 };
-const query = (name: string) => ({ params: [{ name, in: 'query' as const, required: true }] });
+const query = (name: string) => ({ parameters: [createParameter(name, 'query', { required: true })] });
 
 const rows: Row[] = [
   [
     'a start answering only `{id}` whose answer names the task read elsewhere (Runway), body-less DELETE named a cancel',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/v1/image_to_video', {
+          createOperation('POST', '/v1/image_to_video', {
             operationId: 'imageToVideo',
-            responses: [{ status: '200', schema: RECEIPT('The ID of the newly created task.') }],
+            responses: [createResponse('200', { schema: RECEIPT('The ID of the newly created task.') })],
           }),
-          op('POST', '/v1/text_to_image', {
+          createOperation('POST', '/v1/text_to_image', {
             operationId: 'textToImage',
-            responses: [{ status: '200', schema: RECEIPT('The ID of the newly created task.') }],
+            responses: [createResponse('200', { schema: RECEIPT('The ID of the newly created task.') })],
           }),
-          op('GET', '/v1/tasks/{id}', { operationId: 'getTask', responses: [{ status: '200', schema: ref('Task') }] }),
-          op('DELETE', '/v1/tasks/{id}', { operationId: 'deleteTask', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
+          createOperation('GET', '/v1/tasks/{id}', {
+            operationId: 'getTask',
+            responses: [createResponse('200', { schema: createSchemaRef('Task') })],
+          }),
+          createOperation('DELETE', '/v1/tasks/{id}', {
+            operationId: 'deleteTask',
+            summary: 'Cancel or delete a task',
+            responses: [createResponse('204')],
+          }),
         ],
-        { Task: TASK },
+        { schemas: componentSchemas({ Task: TASK }) },
       ),
     [{ name: 'task', start: ['imageToVideo', 'textToImage'], poll: 'getTask', cancel: 'deleteTask', confidence: 'medium' }],
   ],
   [
     'the id is in the query and the cancel takes it in its body (Databricks runs): family without a linked cancel',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/api/2.1/jobs/run-now', {
+          createOperation('POST', '/api/2.1/jobs/run-now', {
             operationId: 'runNow',
             responses: [
-              {
-                status: '200',
+              createResponse('200', {
                 schema: { type: 'object', properties: { run_id: { type: 'integer' }, number_in_job: { type: 'integer' } } },
-              },
+              }),
             ],
           }),
-          op('GET', '/api/2.1/jobs/runs/get', {
+          createOperation('GET', '/api/2.1/jobs/runs/get', {
             operationId: 'getRun',
             ...query('run_id'),
-            responses: [{ status: '200', schema: ref('Run') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Run') })],
           }),
-          op('GET', '/api/2.1/jobs/runs/get-output', {
+          createOperation('GET', '/api/2.1/jobs/runs/get-output', {
             operationId: 'getRunOutput',
             ...query('run_id'),
-            responses: [{ status: '200', schema: { type: 'object', properties: { logs: { type: 'string' } } } }],
+            responses: [createResponse('200', { schema: { type: 'object', properties: { logs: { type: 'string' } } } })],
           }),
-          op('POST', '/api/2.1/jobs/runs/cancel', {
+          createOperation('POST', '/api/2.1/jobs/runs/cancel', {
             operationId: 'cancelRun',
-            body: { type: 'object', properties: { run_id: { type: 'integer' } } },
-            responses: [{ status: '200', schema: { type: 'object' } }],
+            requestBody: createRequestBody({ type: 'object', properties: { run_id: { type: 'integer' } } }),
+            responses: [createResponse('200', { schema: { type: 'object' } })],
           }),
         ],
-        { Run: RUN },
+        { schemas: componentSchemas({ Run: RUN }) },
       ),
     [{ name: 'run', start: ['runNow'], poll: 'getRun', cancel: null, result: 'getRunOutput', confidence: 'low' }],
   ],
   [
     'a sibling cancel that takes the query id is linked',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/jobs/run-now', {
+          createOperation('POST', '/jobs/run-now', {
             operationId: 'runNow',
-            responses: [{ status: '200', schema: { type: 'object', properties: { run_id: { type: 'integer' } } } }],
+            responses: [createResponse('200', { schema: { type: 'object', properties: { run_id: { type: 'integer' } } } })],
           }),
-          op('GET', '/jobs/runs/get', { operationId: 'getRun', ...query('run_id'), responses: [{ status: '200', schema: ref('Run') }] }),
-          op('POST', '/jobs/runs/cancel', {
+          createOperation('GET', '/jobs/runs/get', {
+            operationId: 'getRun',
+            ...query('run_id'),
+            responses: [createResponse('200', { schema: createSchemaRef('Run') })],
+          }),
+          createOperation('POST', '/jobs/runs/cancel', {
             operationId: 'cancelRun',
             ...query('run_id'),
-            responses: [{ status: '200', schema: { type: 'object' } }],
+            responses: [createResponse('200', { schema: { type: 'object' } })],
           }),
         ],
-        { Run: RUN },
+        { schemas: componentSchemas({ Run: RUN }) },
       ),
     [{ start: ['runNow'], poll: 'getRun', cancel: 'cancelRun' }],
   ],
   [
     'the start answers how long the work takes and the resource reports a lifecycle of paired verb words (ElevenLabs dubbing)',
     () =>
-      model([
-        op('POST', '/v1/dubbing', {
+      createModel([
+        createOperation('POST', '/v1/dubbing', {
           operationId: 'dub',
           responses: [
-            {
-              status: '200',
+            createResponse('200', {
               schema: { type: 'object', properties: { dubbing_id: { type: 'string' }, expected_duration_sec: { type: 'number' } } },
-            },
+            }),
           ],
         }),
-        op('GET', '/v1/dubbing/{dubbing_id}', {
+        createOperation('GET', '/v1/dubbing/{dubbing_id}', {
           operationId: 'getDub',
           responses: [
-            {
-              status: '200',
+            createResponse('200', {
               schema: {
                 type: 'object',
                 properties: {
@@ -132,7 +150,7 @@ const rows: Row[] = [
                   status: { type: 'string', description: "Either 'dubbed', 'dubbing' or 'failed'." },
                 },
               },
-            },
+            }),
           ],
         }),
       ]),
@@ -141,20 +159,25 @@ const rows: Row[] = [
   [
     'the create posts the whole resource, status included, and gets 201 + Location (Azure Speech transcriptions)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/transcriptions', {
+          createOperation('POST', '/transcriptions', {
             operationId: 'create',
-            body: ref('Transcription'),
-            responses: [{ status: '201', schema: ref('Transcription'), headers: ['Location'] }],
+            requestBody: createRequestBody(createSchemaRef('Transcription')),
+            responses: [createResponse('201', { schema: createSchemaRef('Transcription'), headers: [createResponseHeader('Location')] })],
           }),
-          op('GET', '/transcriptions/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Transcription') }] }),
+          createOperation('GET', '/transcriptions/{id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Transcription') })],
+          }),
         ],
         {
-          Transcription: {
-            type: 'object',
-            properties: { self: { type: 'string' }, status: { type: 'string', enum: ['NotStarted', 'Running', 'Succeeded', 'Failed'] } },
-          },
+          schemas: componentSchemas({
+            Transcription: {
+              type: 'object',
+              properties: { self: { type: 'string' }, status: { type: 'string', enum: ['NotStarted', 'Running', 'Succeeded', 'Failed'] } },
+            },
+          }),
         },
       ),
     [{ name: 'transcription', start: ['create'], poll: 'get', cancel: null }],
@@ -162,52 +185,71 @@ const rows: Row[] = [
   [
     'the answer names the job only as `jobArn` while the poll takes `{jobIdentifier}` (Bedrock batch inference)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/model-invocation-job', {
+          createOperation('POST', '/model-invocation-job', {
             operationId: 'create',
-            responses: [{ status: '200', schema: { type: 'object', properties: { jobArn: { type: 'string' } } } }],
+            responses: [createResponse('200', { schema: { type: 'object', properties: { jobArn: { type: 'string' } } } })],
           }),
-          op('GET', '/model-invocation-job/{jobIdentifier}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
-          op('POST', '/model-invocation-job/{jobIdentifier}/stop', { operationId: 'stop', responses: [{ status: '200' }] }),
+          createOperation('GET', '/model-invocation-job/{jobIdentifier}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
+          createOperation('POST', '/model-invocation-job/{jobIdentifier}/stop', {
+            operationId: 'stop',
+            responses: [createResponse('200')],
+          }),
         ],
-        { Job: jobSchema(['Submitted', 'InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped']) },
+        { schemas: componentSchemas({ Job: jobSchema(['Submitted', 'InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped']) }) },
       ),
     [{ start: ['create'], poll: 'get', cancel: 'stop' }],
   ],
   [
     'a resource named a job with lifecycle-like words and a transcript sub-resource (Rev.ai): low confidence',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/speechtotext/v1/jobs', { operationId: 'submitJob', responses: [{ status: '200', schema: ref('Job') }] }),
-          op('GET', '/speechtotext/v1/jobs/{id}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('Job') }] }),
-          op('DELETE', '/speechtotext/v1/jobs/{id}', { operationId: 'deleteJob', responses: [{ status: '204' }] }),
-          op('GET', '/speechtotext/v1/jobs/{id}/transcript', {
+          createOperation('POST', '/speechtotext/v1/jobs', {
+            operationId: 'submitJob',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
+          createOperation('GET', '/speechtotext/v1/jobs/{id}', {
+            operationId: 'getJob',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
+          createOperation('DELETE', '/speechtotext/v1/jobs/{id}', { operationId: 'deleteJob', responses: [createResponse('204')] }),
+          createOperation('GET', '/speechtotext/v1/jobs/{id}/transcript', {
             operationId: 'getTranscript',
-            responses: [{ status: '200', schema: { type: 'object' } }],
+            responses: [createResponse('200', { schema: { type: 'object' } })],
           }),
         ],
-        { Job: jobSchema(['in_progress', 'transcribed', 'failed']) },
+        { schemas: componentSchemas({ Job: jobSchema(['in_progress', 'transcribed', 'failed']) }) },
       ),
     [{ name: 'job', start: ['submitJob'], poll: 'getJob', cancel: null, result: 'getTranscript', confidence: 'low' }],
   ],
   [
     'a job read inside an envelope (`{job: {status}}`, Speechmatics) with a transcript',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/v2/jobs', {
+          createOperation('POST', '/v2/jobs', {
             operationId: 'createJob',
-            responses: [{ status: '201', schema: { type: 'object', properties: { id: { type: 'string' } } } }],
+            responses: [createResponse('201', { schema: { type: 'object', properties: { id: { type: 'string' } } } })],
           }),
-          op('GET', '/v2/jobs/{jobid}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('JobEnvelope') }] }),
-          op('GET', '/v2/jobs/{jobid}/transcript', {
+          createOperation('GET', '/v2/jobs/{jobid}', {
+            operationId: 'getJob',
+            responses: [createResponse('200', { schema: createSchemaRef('JobEnvelope') })],
+          }),
+          createOperation('GET', '/v2/jobs/{jobid}/transcript', {
             operationId: 'getTranscript',
-            responses: [{ status: '200', schema: { type: 'object' } }],
+            responses: [createResponse('200', { schema: { type: 'object' } })],
           }),
         ],
-        { JobEnvelope: { type: 'object', properties: { job: jobSchema(['running', 'done', 'rejected', 'deleted', 'expired']) } } },
+        {
+          schemas: componentSchemas({
+            JobEnvelope: { type: 'object', properties: { job: jobSchema(['running', 'done', 'rejected', 'deleted', 'expired']) } },
+          }),
+        },
       ),
     [{ start: ['createJob'], poll: 'getJob', result: 'getTranscript', confidence: 'low' }],
   ],
@@ -239,10 +281,10 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
       },
     };
     const d = detectJobs(
-      model([
-        op('POST', '/exports', { operationId: 'create', responses: [{ status: '201', schema: asset }] }),
-        op('GET', '/exports/{id}', { operationId: 'get', responses: [{ status: '200', schema: asset }] }),
-        op('POST', '/exports/{id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: asset }] }),
+      createModel([
+        createOperation('POST', '/exports', { operationId: 'create', responses: [createResponse('201', { schema: asset })] }),
+        createOperation('GET', '/exports/{id}', { operationId: 'get', responses: [createResponse('200', { schema: asset })] }),
+        createOperation('POST', '/exports/{id}/cancel', { operationId: 'cancel', responses: [createResponse('200', { schema: asset })] }),
       ]),
     );
     expect(d.families[0]).toMatchObject({ statusField: 'data.status', states: { queued: 'queued', cancelled: 'cancelled' } });
@@ -257,16 +299,19 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
 
   it.each(['clientRequestToken', 'idempotency_token'])("body field %s is the start's idempotency parameter (AWS, Databricks)", (name) => {
     const d = detectJobs(
-      model(
+      createModel(
         [
-          op('POST', '/jobs', {
+          createOperation('POST', '/jobs', {
             operationId: 'create',
-            body: { type: 'object', properties: { [name]: { type: 'string' } } },
-            responses: [{ status: '202', schema: ref('Job') }],
+            requestBody: createRequestBody({ type: 'object', properties: { [name]: { type: 'string' } } }),
+            responses: [createResponse('202', { schema: createSchemaRef('Job') })],
           }),
-          op('GET', '/jobs/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
+          createOperation('GET', '/jobs/{id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
         ],
-        { Job: jobSchema(['queued', 'running', 'succeeded', 'failed']) },
+        { schemas: componentSchemas({ Job: jobSchema(['queued', 'running', 'succeeded', 'failed']) }) },
       ),
     );
     expect(d.families[0]!.start[0]!.idempotency).toEqual({ in: 'body', name });
@@ -292,31 +337,42 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
 describe('detectJobs: traps for shapes outside the tuning corpus', () => {
   it('an action under an existing job item (`…/pipelines/{id}/retry`) starts nothing', () => {
     const d = detectJobs(
-      model(
+      createModel(
         [
-          op('POST', '/projects/{id}/pipeline', { operationId: 'create', responses: [{ status: '201', schema: ref('Pipeline') }] }),
-          op('GET', '/projects/{id}/pipelines/{pipeline_id}', {
+          createOperation('POST', '/projects/{id}/pipeline', {
+            operationId: 'create',
+            responses: [createResponse('201', { schema: createSchemaRef('Pipeline') })],
+          }),
+          createOperation('GET', '/projects/{id}/pipelines/{pipeline_id}', {
             operationId: 'get',
-            responses: [{ status: '200', schema: ref('Pipeline') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Pipeline') })],
           }),
-          op('POST', '/projects/{id}/pipelines/{pipeline_id}/retry', {
+          createOperation('POST', '/projects/{id}/pipelines/{pipeline_id}/retry', {
             operationId: 'retry',
-            responses: [{ status: '201', schema: ref('Pipeline') }],
+            responses: [createResponse('201', { schema: createSchemaRef('Pipeline') })],
           }),
-          op('POST', '/projects/{id}/pipelines/{pipeline_id}/cancel', {
+          createOperation('POST', '/projects/{id}/pipelines/{pipeline_id}/cancel', {
             operationId: 'cancel',
-            responses: [{ status: '201', schema: ref('Pipeline') }],
+            responses: [createResponse('201', { schema: createSchemaRef('Pipeline') })],
           }),
-          op('GET', '/projects/{id}/jobs/{job_id}', { operationId: 'getJob', responses: [{ status: '200', schema: ref('Job') }] }),
-          op('POST', '/projects/{id}/jobs/{job_id}/retry', { operationId: 'retryJob', responses: [{ status: '201', schema: ref('Job') }] }),
-          op('POST', '/projects/{id}/jobs/{job_id}/cancel', {
+          createOperation('GET', '/projects/{id}/jobs/{job_id}', {
+            operationId: 'getJob',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
+          createOperation('POST', '/projects/{id}/jobs/{job_id}/retry', {
+            operationId: 'retryJob',
+            responses: [createResponse('201', { schema: createSchemaRef('Job') })],
+          }),
+          createOperation('POST', '/projects/{id}/jobs/{job_id}/cancel', {
             operationId: 'cancelJob',
-            responses: [{ status: '201', schema: ref('Job') }],
+            responses: [createResponse('201', { schema: createSchemaRef('Job') })],
           }),
         ],
         {
-          Pipeline: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled', 'skipped', 'manual']),
-          Job: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled'], { stage: { type: 'string' } }),
+          schemas: componentSchemas({
+            Pipeline: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled', 'skipped', 'manual']),
+            Job: jobSchema(['created', 'pending', 'running', 'success', 'failed', 'canceled'], { stage: { type: 'string' } }),
+          }),
         },
       ),
     );
@@ -325,15 +381,25 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
 
   it('an id-only answer that names no job resource, or two of them, links nothing', () => {
     const build = (text: string) =>
-      model(
+      createModel(
         [
-          op('POST', '/v1/generate', { operationId: 'gen', responses: [{ status: '200', schema: RECEIPT(text) }] }),
-          op('GET', '/v1/tasks/{id}', { operationId: 'getTask', responses: [{ status: '200', schema: ref('Task') }] }),
-          op('DELETE', '/v1/tasks/{id}', { operationId: 'cancelTask', summary: 'Cancel a task', responses: [{ status: '204' }] }),
-          op('GET', '/v1/renders/{id}', { operationId: 'getRender', responses: [{ status: '200', schema: ref('Task') }] }),
-          op('POST', '/v1/renders/{id}/cancel', { operationId: 'cancelRender', responses: [{ status: '200' }] }),
+          createOperation('POST', '/v1/generate', { operationId: 'gen', responses: [createResponse('200', { schema: RECEIPT(text) })] }),
+          createOperation('GET', '/v1/tasks/{id}', {
+            operationId: 'getTask',
+            responses: [createResponse('200', { schema: createSchemaRef('Task') })],
+          }),
+          createOperation('DELETE', '/v1/tasks/{id}', {
+            operationId: 'cancelTask',
+            summary: 'Cancel a task',
+            responses: [createResponse('204')],
+          }),
+          createOperation('GET', '/v1/renders/{id}', {
+            operationId: 'getRender',
+            responses: [createResponse('200', { schema: createSchemaRef('Task') })],
+          }),
+          createOperation('POST', '/v1/renders/{id}/cancel', { operationId: 'cancelRender', responses: [createResponse('200')] }),
         ],
-        { Task: TASK },
+        { schemas: componentSchemas({ Task: TASK }) },
       );
     expect(detectJobs(build('Created.')).families).toEqual([]);
     expect(detectJobs(build('The task or render was created.')).families).toEqual([]);
@@ -342,13 +408,23 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
 
   it('a named body-less DELETE is no cancel when the job can never end cancelled', () => {
     const d = detectJobs(
-      model(
+      createModel(
         [
-          op('POST', '/v1/tasks', { operationId: 'create', responses: [{ status: '202', schema: ref('Task') }] }),
-          op('GET', '/v1/tasks/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Task') }] }),
-          op('DELETE', '/v1/tasks/{id}', { operationId: 'remove', summary: 'Cancel or delete a task', responses: [{ status: '204' }] }),
+          createOperation('POST', '/v1/tasks', {
+            operationId: 'create',
+            responses: [createResponse('202', { schema: createSchemaRef('Task') })],
+          }),
+          createOperation('GET', '/v1/tasks/{id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Task') })],
+          }),
+          createOperation('DELETE', '/v1/tasks/{id}', {
+            operationId: 'remove',
+            summary: 'Cancel or delete a task',
+            responses: [createResponse('204')],
+          }),
         ],
-        { Task: jobSchema(['queued', 'running', 'succeeded', 'failed']) },
+        { schemas: componentSchemas({ Task: jobSchema(['queued', 'running', 'succeeded', 'failed']) }) },
       ),
     );
     expect(summarize(d)).toMatchObject([{ start: ['create'], cancel: null }]);
@@ -356,15 +432,26 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
 
   it('an order with shipping/shipped, failed and a business cancel is no job', () => {
     const d = detectJobs(
-      model(
+      createModel(
         [
-          op('POST', '/orders', { operationId: 'create', responses: [{ status: '201', schema: ref('Order') }] }),
-          op('GET', '/orders/{order_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Order') }] }),
-          op('POST', '/orders/{order_id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('Order') }] }),
+          createOperation('POST', '/orders', {
+            operationId: 'create',
+            responses: [createResponse('201', { schema: createSchemaRef('Order') })],
+          }),
+          createOperation('GET', '/orders/{order_id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Order') })],
+          }),
+          createOperation('POST', '/orders/{order_id}/cancel', {
+            operationId: 'cancel',
+            responses: [createResponse('200', { schema: createSchemaRef('Order') })],
+          }),
         ],
         {
-          Order: jobSchema(['pending', 'processing', 'shipping', 'shipped', 'delivered', 'cancelled', 'failed'], {
-            eta: { type: 'string' },
+          schemas: componentSchemas({
+            Order: jobSchema(['pending', 'processing', 'shipping', 'shipped', 'delivered', 'cancelled', 'failed'], {
+              eta: { type: 'string' },
+            }),
           }),
         },
       ),
@@ -375,17 +462,26 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
 
   it("a bare `eta` in the answer (a driver's arrival) does not make a ride a job", () => {
     const d = detectJobs(
-      model(
+      createModel(
         [
-          op('POST', '/v1/requests', {
+          createOperation('POST', '/v1/requests', {
             operationId: 'request',
             responses: [
-              { status: '202', schema: { type: 'object', properties: { request_id: { type: 'string' }, eta: { type: 'integer' } } } },
+              createResponse('202', {
+                schema: { type: 'object', properties: { request_id: { type: 'string' }, eta: { type: 'integer' } } },
+              }),
             ],
           }),
-          op('GET', '/v1/requests/{request_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Ride') }] }),
+          createOperation('GET', '/v1/requests/{request_id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Ride') })],
+          }),
         ],
-        { Ride: jobSchema(['processing', 'no_drivers_available', 'accepted', 'arriving', 'in_progress', 'driver_canceled', 'completed']) },
+        {
+          schemas: componentSchemas({
+            Ride: jobSchema(['processing', 'no_drivers_available', 'accepted', 'arriving', 'in_progress', 'driver_canceled', 'completed']),
+          }),
+        },
       ),
     );
     expect(d.families.flatMap((f) => f.evidence).join(' ')).not.toMatch(/eta/);
@@ -393,13 +489,22 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
 
   it('a to-do task (todo/in_progress/done) with nothing else is no job; only `job` weighs double', () => {
     const d = detectJobs(
-      model(
+      createModel(
         [
-          op('POST', '/tasks', { operationId: 'create', responses: [{ status: '201', schema: ref('Task') }] }),
-          op('GET', '/tasks/{task_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Task') }] }),
-          op('GET', '/tasks/{task_id}/content', { operationId: 'content', responses: [{ status: '200', schema: { type: 'object' } }] }),
+          createOperation('POST', '/tasks', {
+            operationId: 'create',
+            responses: [createResponse('201', { schema: createSchemaRef('Task') })],
+          }),
+          createOperation('GET', '/tasks/{task_id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Task') })],
+          }),
+          createOperation('GET', '/tasks/{task_id}/content', {
+            operationId: 'content',
+            responses: [createResponse('200', { schema: { type: 'object' } })],
+          }),
         ],
-        { Task: jobSchema(['todo', 'in_progress', 'done']) },
+        { schemas: componentSchemas({ Task: jobSchema(['todo', 'in_progress', 'done']) }) },
       ),
     );
     expect(d.families).toEqual([]);
@@ -407,15 +512,15 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
 
   it('a query-id GET is no poll for a bare `id` answer (too common to link by)', () => {
     const d = detectJobs(
-      model([
-        op('POST', '/things/create', {
+      createModel([
+        createOperation('POST', '/things/create', {
           operationId: 'create',
-          responses: [{ status: '200', schema: { type: 'object', properties: { id: { type: 'string' } } } }],
+          responses: [createResponse('200', { schema: { type: 'object', properties: { id: { type: 'string' } } } })],
         }),
-        op('GET', '/things/get', {
+        createOperation('GET', '/things/get', {
           operationId: 'get',
           ...query('id'),
-          responses: [{ status: '200', schema: jobSchema(['queued', 'running', 'succeeded', 'failed']) }],
+          responses: [createResponse('200', { schema: jobSchema(['queued', 'running', 'succeeded', 'failed']) })],
         }),
       ]),
     );

@@ -6,8 +6,8 @@ import { describe, expect, it } from 'vitest';
 import { versionRoot } from '../../../src/detect/googleOperations.js';
 import { detectJobs } from '../../../src/detect/index.js';
 import { formatExplainText, toExplainJson } from '../../../src/explain/index.js';
+import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
-import { model, op, ref } from './factories.js';
 import { type FamilySummary, hintIds, summarize } from './summarize.js';
 
 const OPERATION: JsonSchema = {
@@ -16,7 +16,7 @@ const OPERATION: JsonSchema = {
     name: { type: 'string' },
     done: { type: 'boolean' },
     metadata: { type: 'object', additionalProperties: {} },
-    error: ref('Status'),
+    error: createSchemaRef('Status'),
     response: { type: 'object', additionalProperties: {} },
   },
 };
@@ -24,8 +24,8 @@ const SCHEMAS = {
   Operation: OPERATION,
   Status: { type: 'object', properties: { code: { type: 'integer' }, message: { type: 'string' } } },
 };
-const returns = (schema: JsonSchema) => ({ responses: [{ status: '200', schema }] });
-const lro = (id: string) => ({ operationId: id, ...returns(ref('Operation')) });
+const returns = (schema: JsonSchema) => ({ responses: [createResponse('200', { schema })] });
+const lro = (id: string) => ({ operationId: id, ...returns(createSchemaRef('Operation')) });
 
 type Row = [label: string, build: () => ApiModel, families: Array<Partial<FamilySummary>>, synthetic: string[], hints?: string[]];
 
@@ -33,16 +33,16 @@ const rows: Row[] = [
   [
     'declared GET /v1/{name} and :cancel; colon verbs on {name}, DELETE and PATCH returning an Operation are starts',
     () =>
-      model(
+      createModel(
         [
-          op('GET', '/v1/{name}', { operationId: 'operations.get', ...returns(ref('Operation')) }),
-          op('DELETE', '/v1/{name}', lro('instances.delete')),
-          op('PATCH', '/v1/{name}', lro('instances.patch')),
-          op('POST', '/v1/{name}:cancel', { operationId: 'operations.cancel', ...returns({ type: 'object' }) }),
-          op('POST', '/v1/{name}:failover', lro('instances.failover')),
-          op('POST', '/v1/{parent}/instances', lro('instances.create')),
+          createOperation('GET', '/v1/{name}', { operationId: 'operations.get', ...returns(createSchemaRef('Operation')) }),
+          createOperation('DELETE', '/v1/{name}', lro('instances.delete')),
+          createOperation('PATCH', '/v1/{name}', lro('instances.patch')),
+          createOperation('POST', '/v1/{name}:cancel', { operationId: 'operations.cancel', ...returns({ type: 'object' }) }),
+          createOperation('POST', '/v1/{name}:failover', lro('instances.failover')),
+          createOperation('POST', '/v1/{parent}/instances', lro('instances.create')),
         ],
-        SCHEMAS,
+        { schemas: componentSchemas(SCHEMAS) },
       ),
     [
       {
@@ -58,36 +58,36 @@ const rows: Row[] = [
   [
     'discovery collapse: GET /v1/{name} is a resource get, so the poll is synthetic (GET /v1/{operation_name}); the declared :cancel is linked',
     () =>
-      model(
+      createModel(
         [
-          op('GET', '/v1/{name}', {
+          createOperation('GET', '/v1/{name}', {
             operationId: 'workstations.get',
             ...returns({ type: 'object', properties: { name: { type: 'string' } } }),
           }),
-          op('POST', '/v1/{name}:cancel', { operationId: 'operations.cancel', ...returns({ type: 'object' }) }),
-          op('POST', '/v1/{name}:start', lro('workstations.start')),
-          op('POST', '/v1/{parent}/workstations', lro('workstations.create')),
+          createOperation('POST', '/v1/{name}:cancel', { operationId: 'operations.cancel', ...returns({ type: 'object' }) }),
+          createOperation('POST', '/v1/{name}:start', lro('workstations.start')),
+          createOperation('POST', '/v1/{parent}/workstations', lro('workstations.create')),
         ],
-        SCHEMAS,
+        { schemas: componentSchemas(SCHEMAS) },
       ),
     [{ start: ['workstations.start', 'workstations.create'], poll: 'GET /v1/{operation_name}', cancel: 'operations.cancel' }],
     ['GET /v1/{operation_name}'],
   ],
   [
     'no operations service declared at all: synthetic GET /v1/{name}, and no cancel (the API declares none)',
-    () => model([op('POST', '/v1/{parent}/backups', lro('backups.create'))], SCHEMAS),
+    () => createModel([createOperation('POST', '/v1/{parent}/backups', lro('backups.create'))], { schemas: componentSchemas(SCHEMAS) }),
     [{ start: ['backups.create'], poll: 'GET /v1/{name}', cancel: null }],
     ['GET /v1/{name}'],
   ],
   [
     'the cancel declared only in the operations service form (…/operations/{id}:cancel): synthesised where the poll is',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/v1/projects/{projectsId}/operations/{operationsId}:cancel', { operationId: 'operations.cancel' }),
-          op('POST', '/v1/{parent}/backups', lro('backups.create')),
+          createOperation('POST', '/v1/projects/{projectsId}/operations/{operationsId}:cancel', { operationId: 'operations.cancel' }),
+          createOperation('POST', '/v1/{parent}/backups', lro('backups.create')),
         ],
-        SCHEMAS,
+        { schemas: componentSchemas(SCHEMAS) },
       ),
     [{ start: ['backups.create'], poll: 'GET /v1/{name}', cancel: 'POST /v1/{name}:cancel' }],
     ['GET /v1/{name}', 'POST /v1/{name}:cancel'],
@@ -97,12 +97,15 @@ const rows: Row[] = [
   [
     'a getter with the name split over several parameters cannot take the name: synthetic poll instead',
     () =>
-      model(
+      createModel(
         [
-          op('GET', '/v1/projects/{projectsId}/operations/{operationsId}', { operationId: 'operations.get', ...returns(ref('Operation')) }),
-          op('POST', '/v1/projects/{projectsId}/backups', lro('backups.create')),
+          createOperation('GET', '/v1/projects/{projectsId}/operations/{operationsId}', {
+            operationId: 'operations.get',
+            ...returns(createSchemaRef('Operation')),
+          }),
+          createOperation('POST', '/v1/projects/{projectsId}/backups', lro('backups.create')),
         ],
-        SCHEMAS,
+        { schemas: componentSchemas(SCHEMAS) },
       ),
     [{ start: ['backups.create'], poll: 'GET /v1/{name}' }],
     ['GET /v1/{name}'],
@@ -110,20 +113,27 @@ const rows: Row[] = [
   [
     'a getter under operations/ with the whole name (Speech `GET /v1/operations/{name}`) is used, with its own :cancel',
     () =>
-      model(
+      createModel(
         [
-          op('GET', '/v1/operations/{name}', { operationId: 'operations.get', ...returns(ref('Operation')) }),
-          op('POST', '/v1/operations/{name}:cancel', { operationId: 'operations.cancel' }),
-          op('POST', '/v1/speech:longrunningrecognize', lro('speech.longrunningrecognize')),
+          createOperation('GET', '/v1/operations/{name}', { operationId: 'operations.get', ...returns(createSchemaRef('Operation')) }),
+          createOperation('POST', '/v1/operations/{name}:cancel', { operationId: 'operations.cancel' }),
+          createOperation('POST', '/v1/speech:longrunningrecognize', lro('speech.longrunningrecognize')),
         ],
-        SCHEMAS,
+        { schemas: componentSchemas(SCHEMAS) },
       ),
     [{ start: ['speech.longrunningrecognize'], poll: 'operations.get', cancel: 'operations.cancel' }],
     [],
   ],
   [
     'two version roots are two families, each polled under its own root',
-    () => model([op('POST', '/v1/{parent}/jobs', lro('v1.create')), op('POST', '/v1beta1/{parent}/jobs', lro('v1beta1.create'))], SCHEMAS),
+    () =>
+      createModel(
+        [
+          createOperation('POST', '/v1/{parent}/jobs', lro('v1.create')),
+          createOperation('POST', '/v1beta1/{parent}/jobs', lro('v1beta1.create')),
+        ],
+        { schemas: componentSchemas(SCHEMAS) },
+      ),
     [
       { start: ['v1.create'], poll: 'GET /v1/{name}' },
       { start: ['v1beta1.create'], poll: 'GET /v1beta1/{name}' },
@@ -133,15 +143,15 @@ const rows: Row[] = [
   [
     'metadata alone beside name and done is an Operation too',
     () =>
-      model(
+      createModel(
         [
-          op(
+          createOperation(
             'POST',
             '/v2/{parent}:import',
             returns({ properties: { name: { type: 'string' }, done: { type: 'boolean' }, metadata: { type: 'object' } } }),
           ),
         ],
-        {},
+        { schemas: componentSchemas({}) },
       ),
     [{ poll: 'GET /v2/{name}' }],
     ['GET /v2/{name}'],
@@ -149,18 +159,18 @@ const rows: Row[] = [
   [
     'a resource PUT collapsed onto the operations GET path is no start of it (it returns the resource, not an Operation)',
     () =>
-      model(
+      createModel(
         [
-          op('GET', '/v1/{name}', { operationId: 'operations.get', ...returns(ref('Operation')) }),
-          op('PUT', '/v1/{name}', {
+          createOperation('GET', '/v1/{name}', { operationId: 'operations.get', ...returns(createSchemaRef('Operation')) }),
+          createOperation('PUT', '/v1/{name}', {
             operationId: 'artifacts.replace',
             ...returns({ type: 'object', properties: { name: { type: 'string' } } }),
           }),
-          op('POST', '/v1/{name}:cancel', { operationId: 'operations.cancel' }),
-          op('GET', '/v1/{parent}/artifacts', { operationId: 'artifacts.list', ...returns({ type: 'object' }) }),
-          op('POST', '/v1/{parent}/instances', lro('instances.create')),
+          createOperation('POST', '/v1/{name}:cancel', { operationId: 'operations.cancel' }),
+          createOperation('GET', '/v1/{parent}/artifacts', { operationId: 'artifacts.list', ...returns({ type: 'object' }) }),
+          createOperation('POST', '/v1/{parent}/instances', lro('instances.create')),
         ],
-        SCHEMAS,
+        { schemas: componentSchemas(SCHEMAS) },
       ),
     [{ start: ['instances.create'], poll: 'operations.get', cancel: 'operations.cancel', result: null }],
     [],
@@ -168,17 +178,17 @@ const rows: Row[] = [
   [
     'not Operations: `done` that is not a boolean, a GET answering an Operation, AIP-151 WaitOperation (:wait)',
     () =>
-      model(
+      createModel(
         [
-          op(
+          createOperation(
             'POST',
             '/v1/{parent}/things',
             returns({ properties: { name: { type: 'string' }, done: { type: 'string' }, error: { type: 'object' } } }),
           ),
-          op('GET', '/v1/{name}', lro('operations.get')),
-          op('POST', '/v1/{name}:wait', lro('operations.wait')),
+          createOperation('GET', '/v1/{name}', lro('operations.get')),
+          createOperation('POST', '/v1/{name}:wait', lro('operations.wait')),
         ],
-        SCHEMAS,
+        { schemas: componentSchemas(SCHEMAS) },
       ),
     [],
     [],
@@ -200,7 +210,7 @@ describe('AIP-151 Operation-returning methods', () => {
   });
 
   it('a synthetic poll is a whole IR operation: one path parameter, the Operation schema, the start security', () => {
-    const m = model([op('POST', '/v1/{parent}/backups', lro('backups.create'))], SCHEMAS);
+    const m = createModel([createOperation('POST', '/v1/{parent}/backups', lro('backups.create'))], { schemas: componentSchemas(SCHEMAS) });
     m.operations[0]!.security = [['oauth2']];
     const detection = detectJobs(m);
     const [poll] = detection.syntheticOperations!;
@@ -209,7 +219,7 @@ describe('AIP-151 Operation-returning methods', () => {
       path: '/v1/{name}',
       pointer: '#/paths/~1v1~1{name}/get',
       parameters: [{ name: 'name', in: 'path', required: true, schema: { type: 'string' } }],
-      responses: [{ status: '200', content: [{ mediaType: 'application/json', schema: ref('Operation') }] }],
+      responses: [{ status: '200', content: [{ mediaType: 'application/json', schema: createSchemaRef('Operation') }] }],
       security: [['oauth2']],
     });
     const family = detection.families[0]!;
@@ -229,7 +239,7 @@ describe('AIP-151 Operation-returning methods', () => {
     [
       'one object down (Spanner `progress.progressPercent`)',
       {
-        RestoreMetadata: { properties: { progress: ref('OperationProgress') } },
+        RestoreMetadata: { properties: { progress: createSchemaRef('OperationProgress') } },
         OperationProgress: { properties: { progressPercent: { type: 'integer' } } },
       },
       { field: 'metadata.progress.progressPercent', scale: 100 },
@@ -246,7 +256,10 @@ describe('AIP-151 Operation-returning methods', () => {
     ['no progress field in any metadata type', { OperationMetadata: { properties: { createTime: { type: 'string' } } } }, null],
     ['a progress field outside …Metadata types does not count', { Instance: { properties: { progress: { type: 'number' } } } }, null],
   ])('progress: %s', (_label, unreferenced, progress) => {
-    const m = model([op('POST', '/v1/{parent}/backups', lro('backups.create'))], SCHEMAS, unreferenced);
+    const m = createModel([createOperation('POST', '/v1/{parent}/backups', lro('backups.create'))], {
+      schemas: componentSchemas(SCHEMAS),
+      namedSchemas: componentSchemas({ ...SCHEMAS, ...unreferenced }),
+    });
     expect(detectJobs(m).families[0]!.progress).toEqual(progress);
   });
 

@@ -7,8 +7,8 @@ import { analyzeStatusSchema } from '../../../src/detect/analyzeStatusSchema.js'
 import { detectJobs } from '../../../src/detect/index.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
 import { toExplainJson } from '../../../src/explain/index.js';
+import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
-import { model, op, ref } from './factories.js';
 
 const str = (values?: Array<string | null>): JsonSchema => (values ? { type: 'string', nullable: true, enum: values } : { type: 'string' });
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
@@ -120,7 +120,7 @@ const rows: Row[] = [
 
 describe('analyzeStatusSchema: outcome field', () => {
   it.each(rows)('%s', (_label, schema, expected) => {
-    const a = analyzeStatusSchema(new SchemaReader(model([])), schema);
+    const a = analyzeStatusSchema(new SchemaReader(createModel([])), schema);
     expect(a.field).toBe(expected.status);
     expect(a.outcome?.field ?? null).toBe(expected.outcome);
     if (expected.outcomes) expect(a.outcome?.outcomes).toEqual(expected.outcomes);
@@ -130,13 +130,19 @@ describe('analyzeStatusSchema: outcome field', () => {
 
 /** POST /runs → GET /runs/{run_id} → POST /runs/{run_id}/cancel around a Run schema. */
 function runApi(run: JsonSchema) {
-  return model(
+  return createModel(
     [
-      op('POST', '/runs', { operationId: 'createRun', responses: [{ status: '201', schema: ref('Run') }] }),
-      op('GET', '/runs/{run_id}', { operationId: 'getRun', responses: [{ status: '200', schema: ref('Run') }] }),
-      op('POST', '/runs/{run_id}/cancel', { operationId: 'cancelRun', responses: [{ status: '202' }] }),
+      createOperation('POST', '/runs', {
+        operationId: 'createRun',
+        responses: [createResponse('201', { schema: createSchemaRef('Run') })],
+      }),
+      createOperation('GET', '/runs/{run_id}', {
+        operationId: 'getRun',
+        responses: [createResponse('200', { schema: createSchemaRef('Run') })],
+      }),
+      createOperation('POST', '/runs/{run_id}/cancel', { operationId: 'cancelRun', responses: [createResponse('202')] }),
     ],
-    { Run: run },
+    { schemas: componentSchemas({ Run: run }) },
   );
 }
 

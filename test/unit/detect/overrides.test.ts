@@ -1,27 +1,38 @@
 /** Overrides beat heuristics: `x-mcp-jobgen` on operations, config `operations` and config `jobs`. */
 import { describe, expect, it } from 'vitest';
 import { DETECT_CODES, detectJobs } from '../../../src/detect/index.js';
+import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { Operation } from '../../../src/model/ir.js';
-import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from './factories.js';
+import { jobSchema, OPENAI_BATCH_STATES } from './statusSchemas.js';
 import { hintIds, summarize } from './summarize.js';
 
 const batchOps = (startExt: Record<string, unknown> = {}): Operation[] => [
-  op('POST', '/batches', { operationId: 'createBatch', responses: [{ status: '200', schema: ref('Batch') }], extensions: startExt }),
-  op('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-  op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+  createOperation('POST', '/batches', {
+    operationId: 'createBatch',
+    responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+    extensions: startExt,
+  }),
+  createOperation('GET', '/batches/{batch_id}', {
+    operationId: 'retrieveBatch',
+    responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+  }),
+  createOperation('POST', '/batches/{batch_id}/cancel', {
+    operationId: 'cancelBatch',
+    responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+  }),
 ];
 const batchSchemas = { Batch: jobSchema(OPENAI_BATCH_STATES) };
 
 /** A thing no heuristic calls a job: plain CRUD without a status. */
 const plainOps = (ext: { start?: unknown; poll?: unknown } = {}): Operation[] => [
-  op('POST', '/reports', {
+  createOperation('POST', '/reports', {
     operationId: 'makeReport',
-    responses: [{ status: '200', schema: ref('Report') }],
+    responses: [createResponse('200', { schema: createSchemaRef('Report') })],
     ...(ext.start === undefined ? {} : { extensions: { 'x-mcp-jobgen': ext.start } }),
   }),
-  op('GET', '/reports/{report_id}', {
+  createOperation('GET', '/reports/{report_id}', {
     operationId: 'getReport',
-    responses: [{ status: '200', schema: ref('Report') }],
+    responses: [createResponse('200', { schema: createSchemaRef('Report') })],
     ...(ext.poll === undefined ? {} : { extensions: { 'x-mcp-jobgen': ext.poll } }),
   }),
 ];
@@ -31,19 +42,19 @@ const plainSchemas = {
 
 describe('detectJobs: overrides', () => {
   it('x-mcp-jobgen: false on the start suppresses the family and gives no hint', () => {
-    const d = detectJobs(model(batchOps({ 'x-mcp-jobgen': false }), batchSchemas));
+    const d = detectJobs(createModel(batchOps({ 'x-mcp-jobgen': false }), { schemas: componentSchemas(batchSchemas) }));
     expect(summarize(d)).toEqual([]);
     expect(hintIds(d)).toEqual(['cancelBatch']);
   });
 
   it('x-mcp-jobgen forces a family no heuristic found, with the given status field', () => {
     const d = detectJobs(
-      model(
+      createModel(
         plainOps({
           start: { family: 'report', role: 'start' },
           poll: { family: 'report', role: 'poll', statusField: 'phase' },
         }),
-        plainSchemas,
+        { schemas: componentSchemas(plainSchemas) },
       ),
     );
     expect(summarize(d)).toEqual([
@@ -58,7 +69,9 @@ describe('detectJobs: overrides', () => {
 
   it('config operations (by operationId or "METHOD /path") beat the spec extension', () => {
     const d = detectJobs(
-      model(plainOps({ start: { family: 'report', role: 'start' }, poll: { family: 'report', role: 'poll' } }), plainSchemas),
+      createModel(plainOps({ start: { family: 'report', role: 'start' }, poll: { family: 'report', role: 'poll' } }), {
+        schemas: componentSchemas(plainSchemas),
+      }),
       {
         operations: { makeReport: false, 'GET /reports/{report_id}': false },
       },
@@ -68,12 +81,14 @@ describe('detectJobs: overrides', () => {
   });
 
   it('config jobs: enabled=false drops, states merge, expectedDurationMs is set', () => {
-    const base = detectJobs(model(batchOps(), batchSchemas));
+    const base = detectJobs(createModel(batchOps(), { schemas: componentSchemas(batchSchemas) }));
     expect(base.families.map((f) => f.name)).toEqual(['batch']);
-    const dropped = detectJobs(model(batchOps(), batchSchemas), { jobs: { batch: { enabled: false } } });
+    const dropped = detectJobs(createModel(batchOps(), { schemas: componentSchemas(batchSchemas) }), {
+      jobs: { batch: { enabled: false } },
+    });
     expect(dropped.families).toEqual([]);
     expect(hintIds(dropped)).toEqual(['cancelBatch']);
-    const tuned = detectJobs(model(batchOps(), batchSchemas), {
+    const tuned = detectJobs(createModel(batchOps(), { schemas: componentSchemas(batchSchemas) }), {
       jobs: { batch: { states: { paused: 'running', expired: 'cancelled' }, expectedDurationMs: 60_000 } },
     });
     expect(tuned.families[0]!.states).toMatchObject({ paused: 'running', expired: 'cancelled', completed: 'succeeded' });
@@ -83,12 +98,12 @@ describe('detectJobs: overrides', () => {
   it('a forced cancel replaces the detected one', () => {
     const ops = [
       ...batchOps(),
-      op('POST', '/batches/{batch_id}/halt', {
+      createOperation('POST', '/batches/{batch_id}/halt', {
         operationId: 'haltBatch',
         extensions: { 'x-mcp-jobgen': { family: 'batch', role: 'cancel' } },
       }),
     ];
-    const d = detectJobs(model(ops, batchSchemas));
+    const d = detectJobs(createModel(ops, { schemas: componentSchemas(batchSchemas) }));
     expect(summarize(d)[0]).toMatchObject({ name: 'batch', cancel: 'haltBatch' });
   });
 
@@ -97,7 +112,7 @@ describe('detectJobs: overrides', () => {
     ['an unknown role', { family: 'batch', role: 'finish' }],
     ['a bad family name', { family: 'Batch Jobs', role: 'start' }],
   ])('invalid x-mcp-jobgen (%s) is a coded warning with a pointer, and is ignored', (_label, value) => {
-    const d = detectJobs(model(batchOps({ 'x-mcp-jobgen': value }), batchSchemas));
+    const d = detectJobs(createModel(batchOps({ 'x-mcp-jobgen': value }), { schemas: componentSchemas(batchSchemas) }));
     expect(d.families.map((f) => f.name)).toEqual(['batch']);
     expect(d.diagnostics).toHaveLength(1);
     expect(d.diagnostics[0]).toMatchObject({
@@ -108,10 +123,13 @@ describe('detectJobs: overrides', () => {
   });
 
   it('unknown config keys and incomplete forced families are coded warnings', () => {
-    const d = detectJobs(model(plainOps({ start: { family: 'report', role: 'start' } }), plainSchemas), {
-      operations: { noSuchOperation: false },
-      jobs: { nothing_here: { enabled: false } },
-    });
+    const d = detectJobs(
+      createModel(plainOps({ start: { family: 'report', role: 'start' } }), { schemas: componentSchemas(plainSchemas) }),
+      {
+        operations: { noSuchOperation: false },
+        jobs: { nothing_here: { enabled: false } },
+      },
+    );
     expect(d.families).toEqual([]);
     expect(d.diagnostics.map((x) => x.code).sort()).toEqual(
       [DETECT_CODES.incompleteFamily, DETECT_CODES.unknownOperation, DETECT_CODES.unknownFamily].sort(),

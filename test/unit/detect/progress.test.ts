@@ -7,15 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { findProgress } from '../../../src/detect/findProgress.js';
 import { detectJobs } from '../../../src/detect/index.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
-import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from './factories.js';
+import { jobSchema, OPENAI_BATCH_STATES } from './statusSchemas.js';
 
 const int = (extra: Record<string, unknown> = {}): JsonSchema => ({ type: 'integer', ...extra });
 const num = (extra: Record<string, unknown> = {}): JsonSchema => ({ type: 'number', ...extra });
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
 
 function progressOf(properties: Record<string, JsonSchema>, schemas: Record<string, JsonSchema> = {}) {
-  const reader = new SchemaReader(model([], schemas));
+  const reader = new SchemaReader(createModel([], { schemas: componentSchemas(schemas) }));
   return findProgress(reader, reader.properties(obj(properties)));
 }
 
@@ -42,7 +43,7 @@ describe('findProgress: fraction and percent fields', () => {
   });
 
   it('follows a $ref to the field schema', () => {
-    expect(progressOf({ progress: ref('Pct') }, { Pct: int({ maximum: 100 }) })).toEqual({ field: 'progress', scale: 100 });
+    expect(progressOf({ progress: createSchemaRef('Pct') }, { Pct: int({ maximum: 100 }) })).toEqual({ field: 'progress', scale: 100 });
   });
 
   it('a fraction field wins over a counts object beside it', () => {
@@ -87,7 +88,9 @@ describe('findProgress: counts objects', () => {
   });
 
   it('reads a counts object behind a $ref', () => {
-    expect(progressOf({ request_counts: ref('Counts') }, { Counts: obj({ total: int(), completed: int(), failed: int() }) })).toEqual({
+    expect(
+      progressOf({ request_counts: createSchemaRef('Counts') }, { Counts: obj({ total: int(), completed: int(), failed: int() }) }),
+    ).toEqual({
       counts: 'request_counts',
       done: ['completed', 'failed'],
       total: 'total',
@@ -114,13 +117,22 @@ describe('detectJobs: a family carries the progress of its poll response', () =>
   it('a batch with request counts gets counts progress; the same batch without them gets null', () => {
     const detect = (extra: Record<string, JsonSchema>) =>
       detectJobs(
-        model(
+        createModel(
           [
-            op('POST', '/batches', { operationId: 'createBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-            op('GET', '/batches/{batch_id}', { operationId: 'getBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-            op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+            createOperation('POST', '/batches', {
+              operationId: 'createBatch',
+              responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+            }),
+            createOperation('GET', '/batches/{batch_id}', {
+              operationId: 'getBatch',
+              responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+            }),
+            createOperation('POST', '/batches/{batch_id}/cancel', {
+              operationId: 'cancelBatch',
+              responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+            }),
           ],
-          { Batch: jobSchema(OPENAI_BATCH_STATES, extra) },
+          { schemas: componentSchemas({ Batch: jobSchema(OPENAI_BATCH_STATES, extra) }) },
         ),
       ).families;
     const withCounts = detect({ request_counts: obj({ total: int(), completed: int(), failed: int() }) });

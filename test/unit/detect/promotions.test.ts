@@ -6,24 +6,34 @@ import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { PROMOTION_RULES, statedDurationMs, wordTokens } from '../../../src/detect/promotionRules.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import {
+  componentSchemas,
+  createMediaContent,
+  createModel,
+  createOperation,
+  createRequestBody,
+  createResponse,
+  createResponseHeader,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
-import { jobSchema, model, op } from './factories.js';
+import { jobSchema } from './statusSchemas.js';
 
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
 
+/** The operation answers `status` with a binary body of `mediaType` (and nothing else). */
 function withMedia(o: Operation, mediaType: string, status = '200'): Operation {
-  const r = o.responses.find((x) => x.status === status)!;
-  r.content = [{ mediaType, schema: { type: 'string', format: 'binary' } }];
+  o.responses = [createResponse(status, { content: [createMediaContent({ type: 'string', format: 'binary' }, mediaType)] })];
   return o;
 }
 
 function withBody(o: Operation, mediaType: string, schema: JsonSchema): Operation {
-  o.requestBody = { required: true, content: [{ mediaType, schema }], pointer: `${o.pointer}/requestBody` };
+  o.requestBody = createRequestBody(schema, { mediaType, pointer: `${o.pointer}/requestBody` });
   return o;
 }
 
 function fired(o: Operation): Record<string, number> {
-  const reader = new SchemaReader(model([o]));
+  const reader = new SchemaReader(createModel([o]));
   const out: Record<string, number> = {};
   for (const rule of PROMOTION_RULES) {
     const hit = rule.test(o, reader);
@@ -36,60 +46,98 @@ describe('promotion rules', () => {
   it.each<[string, Operation, Record<string, number>]>([
     [
       'a stated duration of minutes',
-      op('POST', '/exports', { summary: 'Runs the export. Can take up to 2 minutes.' }),
+      createOperation('POST', '/exports', { summary: 'Runs the export. Can take up to 2 minutes.' }),
       { 'stated-duration': 1, 'processing-verb': 0.5 },
     ],
-    ['a stated range in seconds', op('POST', '/things', { summary: 'Usually takes 30-90 seconds' }), { 'stated-duration': 1 }],
-    ['a short stated duration is no evidence', op('POST', '/things', { summary: 'Takes about 2 seconds' }), {}],
-    ['"long-running request" in prose', op('POST', '/things', { summary: 'A long-running request' }), { 'stated-duration': 1 }],
-    ['"a long-running operation" names a job resource', op('DELETE', '/v1/{name}', { summary: 'Deletes a long-running operation.' }), {}],
-    ['"may take a while"', op('POST', '/things', { summary: 'This may take a while.' }), { 'stated-duration': 1 }],
-    ['plain CRUD prose', op('POST', '/pets', { summary: 'Create a pet' }), {}],
+    ['a stated range in seconds', createOperation('POST', '/things', { summary: 'Usually takes 30-90 seconds' }), { 'stated-duration': 1 }],
+    ['a short stated duration is no evidence', createOperation('POST', '/things', { summary: 'Takes about 2 seconds' }), {}],
+    [
+      '"long-running request" in prose',
+      createOperation('POST', '/things', { summary: 'A long-running request' }),
+      { 'stated-duration': 1 },
+    ],
+    [
+      '"a long-running operation" names a job resource',
+      createOperation('DELETE', '/v1/{name}', { summary: 'Deletes a long-running operation.' }),
+      {},
+    ],
+    ['"may take a while"', createOperation('POST', '/things', { summary: 'This may take a while.' }), { 'stated-duration': 1 }],
+    ['plain CRUD prose', createOperation('POST', '/pets', { summary: 'Create a pet' }), {}],
     [
       'a declared timeout in ms',
-      op('POST', '/things', { extensions: { 'x-gateway': { timeoutInMillis: 60000 } } }),
+      createOperation('POST', '/things', { extensions: { 'x-gateway': { timeoutInMillis: 60000 } } }),
       { 'declared-timeout': 1 },
     ],
-    ['a declared timeout in seconds', op('POST', '/things', { extensions: { 'x-timeout-seconds': 20 } }), { 'declared-timeout': 0.5 }],
-    ['a short declared timeout', op('POST', '/things', { extensions: { 'x-timeout': 5 } }), {}],
+    [
+      'a declared timeout in seconds',
+      createOperation('POST', '/things', { extensions: { 'x-timeout-seconds': 20 } }),
+      { 'declared-timeout': 0.5 },
+    ],
+    ['a short declared timeout', createOperation('POST', '/things', { extensions: { 'x-timeout': 5 } }), {}],
     [
       'metered usage in the answer',
-      op('POST', '/things', { responses: [{ status: '200', schema: obj({ usage: obj({ total_tokens: { type: 'integer' } }) }) }] }),
+      createOperation('POST', '/things', {
+        responses: [createResponse('200', { schema: obj({ usage: obj({ total_tokens: { type: 'integer' } }) }) })],
+      }),
       { 'metered-usage': 1 },
     ],
     [
       'a usage object that meters nothing',
-      op('POST', '/things', { responses: [{ status: '200', schema: obj({ usage: obj({ disk: { type: 'integer' } }) }) }] }),
+      createOperation('POST', '/things', {
+        responses: [createResponse('200', { schema: obj({ usage: obj({ disk: { type: 'integer' } }) }) })],
+      }),
       {},
     ],
     [
       'a cost figure in the answer',
-      op('POST', '/things', { responses: [{ status: '200', schema: obj({ cost: { type: 'number' } }) }] }),
+      createOperation('POST', '/things', { responses: [createResponse('200', { schema: obj({ cost: { type: 'number' } }) })] }),
       { 'metered-usage': 0.5 },
     ],
-    ['a metering header', op('POST', '/things', { responses: [{ status: '200', headers: ['X-Credits-Used'] }] }), { 'metered-usage': 0.5 }],
-    ['produces audio', withMedia(op('POST', '/things'), 'audio/mpeg'), { 'media-output': 0.5 }],
-    ['a GET of an image is a download, not generation', withMedia(op('GET', '/things/{id}'), 'image/png'), {}],
+    [
+      'a metering header',
+      createOperation('POST', '/things', { responses: [createResponse('200', { headers: [createResponseHeader('X-Credits-Used')] })] }),
+      { 'metered-usage': 0.5 },
+    ],
+    ['produces audio', withMedia(createOperation('POST', '/things'), 'audio/mpeg'), { 'media-output': 0.5 }],
+    ['a GET of an image is a download, not generation', withMedia(createOperation('GET', '/things/{id}'), 'image/png'), {}],
     [
       'returns base64 media',
-      op('POST', '/things', { responses: [{ status: '200', schema: obj({ data: obj({ b64_json: { type: 'string' } }) }) }] }),
+      createOperation('POST', '/things', {
+        responses: [createResponse('200', { schema: obj({ data: obj({ b64_json: { type: 'string' } }) }) })],
+      }),
       { 'media-output': 0.5 },
     ],
-    ['generation input', op('POST', '/things', { body: obj({ prompt: { type: 'string' } }) }), { 'generation-inputs': 0.5 }],
     [
-      'model + input',
-      op('POST', '/things', { body: obj({ model: { type: 'string' }, input: { type: 'string' } }) }),
+      'generation input',
+      createOperation('POST', '/things', { requestBody: createRequestBody(obj({ prompt: { type: 'string' } })) }),
       { 'generation-inputs': 0.5 },
     ],
-    ['a model field alone', op('POST', '/cars', { body: obj({ model: { type: 'string' }, color: { type: 'string' } }) }), {}],
-    ['a processing verb in the path', op('POST', '/audio/transcriptions'), { 'processing-verb': 0.5 }],
-    ['a processing verb in the operationId', op('POST', '/x', { operationId: 'generateThumbnail' }), { 'processing-verb': 0.5 }],
+    [
+      'model + input',
+      createOperation('POST', '/things', { requestBody: createRequestBody(obj({ model: { type: 'string' }, input: { type: 'string' } })) }),
+      { 'generation-inputs': 0.5 },
+    ],
+    [
+      'a model field alone',
+      createOperation('POST', '/cars', { requestBody: createRequestBody(obj({ model: { type: 'string' }, color: { type: 'string' } })) }),
+      {},
+    ],
+    ['a processing verb in the path', createOperation('POST', '/audio/transcriptions'), { 'processing-verb': 0.5 }],
+    [
+      'a processing verb in the operationId',
+      createOperation('POST', '/x', { operationId: 'generateThumbnail' }),
+      { 'processing-verb': 0.5 },
+    ],
     [
       'a multipart upload',
-      withBody(op('POST', '/files'), 'multipart/form-data', obj({ file: { type: 'string', format: 'binary' } })),
+      withBody(createOperation('POST', '/files'), 'multipart/form-data', obj({ file: { type: 'string', format: 'binary' } })),
       { 'media-upload': 0.25 },
     ],
-    ['a declared 504', op('POST', '/things', { responses: [{ status: '200' }, { status: '504' }] }), { 'timeout-responses': 0.25 }],
+    [
+      'a declared 504',
+      createOperation('POST', '/things', { responses: [createResponse('200'), createResponse('504')] }),
+      { 'timeout-responses': 0.25 },
+    ],
   ])('%s', (_why, operation, expected) => {
     expect(fired(operation)).toEqual(expected);
   });
@@ -117,14 +165,16 @@ describe('promotion rules', () => {
 
 describe('detectPromotions', () => {
   const imageGen = () =>
-    op('POST', '/images/generations', {
+    createOperation('POST', '/images/generations', {
       operationId: 'createImage',
-      body: obj({ prompt: { type: 'string' }, model: { type: 'string' } }),
-      responses: [{ status: '200', schema: obj({ data: obj({ b64_json: { type: 'string' } }) }) }],
+      requestBody: createRequestBody(obj({ prompt: { type: 'string' }, model: { type: 'string' } })),
+      responses: [createResponse('200', { schema: obj({ data: obj({ b64_json: { type: 'string' } }) }) })],
     });
 
   it('promotes an operation whose evidence adds up, with the reasons, and leaves quiet ones out', () => {
-    const detection = detectJobs(model([imageGen(), op('GET', '/pets'), op('POST', '/reports', { operationId: 'createReport' })]));
+    const detection = detectJobs(
+      createModel([imageGen(), createOperation('GET', '/pets'), createOperation('POST', '/reports', { operationId: 'createReport' })]),
+    );
     expect(detection.promotions).toHaveLength(2);
     const [image, report] = detection.promotions!;
     expect(image).toMatchObject({ promote: true, source: 'rules', score: 1.5, timeoutMs: null, expectedDurationMs: null });
@@ -134,26 +184,33 @@ describe('detectPromotions', () => {
   });
 
   it('asks more of a read', () => {
-    const slowRead = op('GET', '/reports/{id}/export', { summary: 'Builds the export, which can take up to 60 seconds.' });
-    const [decision] = detectJobs(model([slowRead])).promotions!;
+    const slowRead = createOperation('GET', '/reports/{id}/export', { summary: 'Builds the export, which can take up to 60 seconds.' });
+    const [decision] = detectJobs(createModel([slowRead])).promotions!;
     expect(decision).toMatchObject({ promote: true, score: 1.5, expectedDurationMs: 60_000 });
-    const [quick] = detectJobs(model([op('GET', '/things/{id}', { summary: 'Takes about 20 seconds' })])).promotions!;
+    const [quick] = detectJobs(createModel([createOperation('GET', '/things/{id}', { summary: 'Takes about 20 seconds' })])).promotions!;
     expect(quick).toMatchObject({ promote: false, score: 1 });
   });
 
   it('never promotes a job family operation or a streamed answer', () => {
-    const start = op('POST', '/batches', {
+    const start = createOperation('POST', '/batches', {
       operationId: 'createBatch',
       summary: 'Can take up to 24 hours',
-      responses: [{ status: '200', schema: { $ref: '#/components/schemas/Batch' } }],
+      responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
     });
-    const poll = op('GET', '/batches/{batch_id}', { responses: [{ status: '200', schema: { $ref: '#/components/schemas/Batch' } }] });
+    const poll = createOperation('GET', '/batches/{batch_id}', {
+      responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+    });
     const streamed = withMedia(
-      op('POST', '/chat', { summary: 'A long-running chat', body: obj({ messages: { type: 'array' } }) }),
+      createOperation('POST', '/chat', {
+        summary: 'A long-running chat',
+        requestBody: createRequestBody(obj({ messages: { type: 'array' } })),
+      }),
       'text/event-stream',
     );
     const detection = detectJobs(
-      model([start, poll, streamed], { Batch: jobSchema(['validating', 'in_progress', 'completed', 'failed']) }),
+      createModel([start, poll, streamed], {
+        schemas: componentSchemas({ Batch: jobSchema(['validating', 'in_progress', 'completed', 'failed']) }),
+      }),
     );
     expect(detection.families.map((f) => f.name)).toEqual(['batch']);
     expect(detection.promotions!.map((p) => [p.op.path, p.promote])).toEqual([['/chat', false]]);
@@ -161,10 +218,13 @@ describe('detectPromotions', () => {
   });
 
   it('lets x-mcp-jobgen decide, and the config beat x-mcp-jobgen', () => {
-    const forcedOn = op('POST', '/pets', { operationId: 'createPet', extensions: { 'x-mcp-jobgen': { promote: { timeoutMs: 90_000 } } } });
+    const forcedOn = createOperation('POST', '/pets', {
+      operationId: 'createPet',
+      extensions: { 'x-mcp-jobgen': { promote: { timeoutMs: 90_000 } } },
+    });
     const forcedOff = imageGen();
     forcedOff.extensions['x-mcp-jobgen'] = { promote: true };
-    const detection = detectJobs(model([forcedOn, forcedOff]), { operations: { createImage: { promote: false } } });
+    const detection = detectJobs(createModel([forcedOn, forcedOff]), { operations: { createImage: { promote: false } } });
     expect(detection.diagnostics).toEqual([]);
     expect(detection.promotions!.map((p) => [p.op.operationId, p.promote, p.source, p.timeoutMs])).toEqual([
       ['createPet', true, 'x-mcp-jobgen', 90_000],
@@ -174,8 +234,8 @@ describe('detectPromotions', () => {
   });
 
   it('reports a malformed promote setting and ignores it', () => {
-    const bad = op('POST', '/pets', { operationId: 'createPet', extensions: { 'x-mcp-jobgen': { promote: 'yes' } } });
-    const detection = detectJobs(model([bad]), { operations: { createPet: { promote: { timeoutMs: -1 } } } });
+    const bad = createOperation('POST', '/pets', { operationId: 'createPet', extensions: { 'x-mcp-jobgen': { promote: 'yes' } } });
+    const detection = detectJobs(createModel([bad]), { operations: { createPet: { promote: { timeoutMs: -1 } } } });
     expect(detection.diagnostics.map((d) => [d.code, d.message])).toEqual([
       ['MJG308', 'x-mcp-jobgen.promote on POST /pets is not a valid promote setting and is ignored'],
       ['MJG308', 'config operations["createPet"].promote is not a valid promote setting and is ignored'],
@@ -186,7 +246,7 @@ describe('detectPromotions', () => {
   it('carries the idempotency parameter of a promoted operation', () => {
     const paid = imageGen();
     paid.parameters.push({ name: 'Idempotency-Key', in: 'header', required: false, schema: { type: 'string' }, pointer: '#/p' });
-    const [decision] = detectJobs(model([paid])).promotions!;
+    const [decision] = detectJobs(createModel([paid])).promotions!;
     expect(decision!.idempotency).toEqual({ in: 'header', name: 'Idempotency-Key' });
   });
 });

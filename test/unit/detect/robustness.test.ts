@@ -2,45 +2,66 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { toExplainJson } from '../../../src/explain/index.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createRequestBody,
+  createResponse,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { ApiModel } from '../../../src/model/ir.js';
-import { jobSchema, model, op, ref } from './factories.js';
+import { jobSchema } from './statusSchemas.js';
 
 const rows: Array<[string, () => ApiModel]> = [
-  ['an empty model', () => model([])],
+  ['an empty model', () => createModel([])],
   [
     'a self-referencing allOf cycle',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/a', { responses: [{ status: '202', schema: ref('A') }] }),
-          op('GET', '/a/{id}', { responses: [{ status: '200', schema: ref('A') }] }),
+          createOperation('POST', '/a', { responses: [createResponse('202', { schema: createSchemaRef('A') })] }),
+          createOperation('GET', '/a/{id}', { responses: [createResponse('200', { schema: createSchemaRef('A') })] }),
         ],
-        { A: { allOf: [ref('B')], properties: { status: { $ref: '#/components/schemas/A' } } }, B: { allOf: [ref('A')] } },
+        {
+          schemas: componentSchemas({
+            A: { allOf: [createSchemaRef('B')], properties: { status: { $ref: '#/components/schemas/A' } } },
+            B: { allOf: [createSchemaRef('A')] },
+          }),
+        },
       ),
   ],
   [
     'a $ref chain that loops',
-    () => model([op('POST', '/x', { responses: [{ status: '202', schema: ref('L1') }] })], { L1: ref('L2'), L2: ref('L1') }),
+    () =>
+      createModel([createOperation('POST', '/x', { responses: [createResponse('202', { schema: createSchemaRef('L1') })] })], {
+        schemas: componentSchemas({ L1: createSchemaRef('L2'), L2: createSchemaRef('L1') }),
+      }),
   ],
   [
     'dangling refs and boolean schemas',
     () =>
-      model([
-        op('POST', '/y', { responses: [{ status: '201', schema: ref('Missing') }], body: true }),
-        op('GET', '/y/{id}', { responses: [{ status: '200', schema: true }] }),
-        op('POST', '/y/{id}/cancel', { responses: [{ status: '200', schema: false }] }),
+      createModel([
+        createOperation('POST', '/y', {
+          responses: [createResponse('201', { schema: createSchemaRef('Missing') })],
+          requestBody: createRequestBody(true),
+        }),
+        createOperation('GET', '/y/{id}', { responses: [createResponse('200', { schema: true })] }),
+        createOperation('POST', '/y/{id}/cancel', { responses: [createResponse('200', { schema: false })] }),
       ]),
   ],
   [
     'operations without operationIds and odd statuses',
     () => {
-      const m = model(
+      const m = createModel(
         [
-          op('POST', '/jobs', { responses: [{ status: '2XX', schema: ref('J') }, { status: 'default' }] }),
-          op('GET', '/jobs/{id}', { responses: [{ status: '200', schema: ref('J') }] }),
-          op('POST', '/jobs/{id}/cancel', { responses: [{ status: '202' }] }),
+          createOperation('POST', '/jobs', {
+            responses: [createResponse('2XX', { schema: createSchemaRef('J') }), createResponse('default')],
+          }),
+          createOperation('GET', '/jobs/{id}', { responses: [createResponse('200', { schema: createSchemaRef('J') })] }),
+          createOperation('POST', '/jobs/{id}/cancel', { responses: [createResponse('202')] }),
         ],
-        { J: jobSchema(['queued', 'running', 'succeeded', 'failed']) },
+        { schemas: componentSchemas({ J: jobSchema(['queued', 'running', 'succeeded', 'failed']) }) },
       );
       for (const o of m.operations) delete o.operationId;
       return m;
@@ -49,16 +70,18 @@ const rows: Array<[string, () => ApiModel]> = [
   [
     'links to operations that do not exist',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/t', {
-            responses: [{ status: '200', schema: ref('T'), links: [{ name: 'x', operationId: 'nope', parameters: { id: 42 } }] }],
+          createOperation('POST', '/t', {
+            responses: [
+              createResponse('200', { schema: createSchemaRef('T'), links: [{ name: 'x', operationId: 'nope', parameters: { id: 42 } }] }),
+            ],
           }),
         ],
-        { T: jobSchema(['queued', 'completed', 'error']) },
+        { schemas: componentSchemas({ T: jobSchema(['queued', 'completed', 'error']) }) },
       ),
   ],
-  ['an x-mcp-jobgen that is null', () => model([op('POST', '/n', { extensions: { 'x-mcp-jobgen': null } })])],
+  ['an x-mcp-jobgen that is null', () => createModel([createOperation('POST', '/n', { extensions: { 'x-mcp-jobgen': null } })])],
 ];
 
 describe('detectJobs: robustness', () => {

@@ -1,8 +1,17 @@
 /** One row per detection signal: each builds the smallest IR that carries it and names the family expected. */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createResponse,
+  createResponseHeader,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { ApiModel } from '../../../src/model/ir.js';
-import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from './factories.js';
+import { jobSchema, OPENAI_BATCH_STATES } from './statusSchemas.js';
 import { type FamilySummary, summarize } from './summarize.js';
 
 type Row = [label: string, build: () => ApiModel, expected: Array<Partial<FamilySummary>>];
@@ -11,15 +20,19 @@ const rows: Row[] = [
   [
     '202 + Operation-Location with a job-resource GET (Azure translator)',
     () =>
-      model([
-        op('POST', '/batches', { operationId: 'start', responses: [{ status: '202', headers: ['Operation-Location', 'Retry-After'] }] }),
-        op('GET', '/batches/{id}', {
+      createModel([
+        createOperation('POST', '/batches', {
+          operationId: 'start',
+          responses: [
+            createResponse('202', { headers: [createResponseHeader('Operation-Location'), createResponseHeader('Retry-After')] }),
+          ],
+        }),
+        createOperation('GET', '/batches/{id}', {
           operationId: 'status',
           responses: [
-            {
-              status: '200',
+            createResponse('200', {
               schema: jobSchema(['NotStarted', 'Running', 'Succeeded', 'Failed', 'Cancelled', 'Cancelling', 'ValidationFailed']),
-            },
+            }),
           ],
         }),
       ]),
@@ -28,45 +41,69 @@ const rows: Row[] = [
   [
     'x-ms-long-running-operation PUT on the item, final-state-via original-uri, :cancel (Azure deid)',
     () =>
-      model(
+      createModel(
         [
-          op('PUT', '/jobs/{name}', {
+          createOperation('PUT', '/jobs/{name}', {
             operationId: 'create',
-            responses: [{ status: '201', schema: ref('Job'), headers: ['Operation-Location'] }],
+            responses: [createResponse('201', { schema: createSchemaRef('Job'), headers: [createResponseHeader('Operation-Location')] })],
             extensions: {
               'x-ms-long-running-operation': true,
               'x-ms-long-running-operation-options': { 'final-state-via': 'original-uri' },
             },
           }),
-          op('GET', '/jobs/{name}', { operationId: 'get', responses: [{ status: '200', schema: ref('Job') }] }),
-          op('POST', '/jobs/{name}:cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('Job') }] }),
+          createOperation('GET', '/jobs/{name}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
+          createOperation('POST', '/jobs/{name}:cancel', {
+            operationId: 'cancel',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
         ],
-        { Job: jobSchema(['NotStarted', 'Running', 'Succeeded', 'PartialFailed', 'Failed', 'Canceled'], { name: { type: 'string' } }) },
+        {
+          schemas: componentSchemas({
+            Job: jobSchema(['NotStarted', 'Running', 'Succeeded', 'PartialFailed', 'Failed', 'Canceled'], { name: { type: 'string' } }),
+          }),
+        },
       ),
     [{ name: 'job', confidence: 'high', start: ['create'], poll: 'get', cancel: 'cancel', result: 'finalStateVia original-uri' }],
   ],
   [
     'Google Operation with :cancel; the DELETE is not a cancel',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/v1/{parent}:longWork', { operationId: 'work', responses: [{ status: '200', schema: ref('Operation') }] }),
-          op('GET', '/v1/{name}', { operationId: 'get', responses: [{ status: '200', schema: ref('Operation') }] }),
-          op('DELETE', '/v1/{name}', { operationId: 'delete', responses: [{ status: '200', schema: ref('Empty') }] }),
-          op('POST', '/v1/{name}:cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('Empty') }] }),
+          createOperation('POST', '/v1/{parent}:longWork', {
+            operationId: 'work',
+            responses: [createResponse('200', { schema: createSchemaRef('Operation') })],
+          }),
+          createOperation('GET', '/v1/{name}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Operation') })],
+          }),
+          createOperation('DELETE', '/v1/{name}', {
+            operationId: 'delete',
+            responses: [createResponse('200', { schema: createSchemaRef('Empty') })],
+          }),
+          createOperation('POST', '/v1/{name}:cancel', {
+            operationId: 'cancel',
+            responses: [createResponse('200', { schema: createSchemaRef('Empty') })],
+          }),
         ],
         {
-          Operation: {
-            type: 'object',
-            properties: {
-              name: { type: 'string' },
-              done: { type: 'boolean' },
-              error: { type: 'object' },
-              response: { type: 'object' },
-              metadata: { type: 'object' },
+          schemas: componentSchemas({
+            Operation: {
+              type: 'object',
+              properties: {
+                name: { type: 'string' },
+                done: { type: 'boolean' },
+                error: { type: 'object' },
+                response: { type: 'object' },
+                metadata: { type: 'object' },
+              },
             },
-          },
-          Empty: { type: 'object', properties: {} },
+            Empty: { type: 'object', properties: {} },
+          }),
         },
       ),
     [{ name: 'operation', confidence: 'high', start: ['work'], poll: 'get', cancel: 'cancel' }],
@@ -74,57 +111,73 @@ const rows: Row[] = [
   [
     'created resource with a job lifecycle enum and a cancel (OpenAI batch)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/batches', { operationId: 'createBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-          op('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-          op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
+          createOperation('POST', '/batches', {
+            operationId: 'createBatch',
+            responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+          }),
+          createOperation('GET', '/batches/{batch_id}', {
+            operationId: 'retrieveBatch',
+            responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+          }),
+          createOperation('POST', '/batches/{batch_id}/cancel', {
+            operationId: 'cancelBatch',
+            responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+          }),
         ],
-        { Batch: jobSchema(OPENAI_BATCH_STATES) },
+        { schemas: componentSchemas({ Batch: jobSchema(OPENAI_BATCH_STATES) }) },
       ),
     [{ name: 'batch', confidence: 'medium', start: ['createBatch'], poll: 'retrieveBatch', cancel: 'cancelBatch' }],
   ],
   [
     'OpenAPI links from create to get, with a lifecycle enum (AssemblyAI)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/v2/transcript', {
+          createOperation('POST', '/v2/transcript', {
             operationId: 'create',
             responses: [
-              {
-                status: '200',
-                schema: ref('Transcript'),
+              createResponse('200', {
+                schema: createSchemaRef('Transcript'),
                 links: [{ name: 'get', operationId: 'get', parameters: { transcript_id: '$response.body#/id' } }],
-              },
+              }),
             ],
           }),
-          op('GET', '/v2/transcript/{transcript_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('Transcript') }] }),
-          op('DELETE', '/v2/transcript/{transcript_id}', {
+          createOperation('GET', '/v2/transcript/{transcript_id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Transcript') })],
+          }),
+          createOperation('DELETE', '/v2/transcript/{transcript_id}', {
             operationId: 'delete',
             summary: 'Delete transcript',
-            responses: [{ status: '200', schema: ref('Transcript') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Transcript') })],
           }),
         ],
-        { Transcript: jobSchema(['queued', 'processing', 'completed', 'error']) },
+        { schemas: componentSchemas({ Transcript: jobSchema(['queued', 'processing', 'completed', 'error']) }) },
       ),
     [{ name: 'transcript', confidence: 'high', start: ['create'], poll: 'get', cancel: null }],
   ],
   [
     '202 + Azure-AsyncOperation and no status GET: poll through the header (Key Vault selective restore)',
     () =>
-      model(
+      createModel(
         [
-          op('PUT', '/keys/{keyName}/restore', {
+          createOperation('PUT', '/keys/{keyName}/restore', {
             operationId: 'restore',
-            responses: [{ status: '202', schema: ref('RestoreOperation'), headers: ['Retry-After', 'Azure-AsyncOperation'] }],
+            responses: [
+              createResponse('202', {
+                schema: createSchemaRef('RestoreOperation'),
+                headers: [createResponseHeader('Retry-After'), createResponseHeader('Azure-AsyncOperation')],
+              }),
+            ],
             extensions: {
               'x-ms-long-running-operation': true,
               'x-ms-long-running-operation-options': { 'final-state-via': 'azure-async-operation' },
             },
           }),
         ],
-        { RestoreOperation: jobSchema(null, { error: { type: 'object' } }) },
+        { schemas: componentSchemas({ RestoreOperation: jobSchema(null, { error: { type: 'object' } }) }) },
       ),
     [
       {
@@ -139,43 +192,53 @@ const rows: Row[] = [
   [
     "`/{jobId}/pending` status monitor with the start's schema (Key Vault full backup)",
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/backup', {
+          createOperation('POST', '/backup', {
             operationId: 'backup',
-            responses: [{ status: '202', schema: ref('FullBackupOperation'), headers: ['Azure-AsyncOperation'] }],
+            responses: [
+              createResponse('202', {
+                schema: createSchemaRef('FullBackupOperation'),
+                headers: [createResponseHeader('Azure-AsyncOperation')],
+              }),
+            ],
           }),
-          op('GET', '/backup/{jobId}/pending', {
+          createOperation('GET', '/backup/{jobId}/pending', {
             operationId: 'backupStatus',
-            responses: [{ status: '200', schema: ref('FullBackupOperation') }],
+            responses: [createResponse('200', { schema: createSchemaRef('FullBackupOperation') })],
           }),
         ],
-        { FullBackupOperation: jobSchema(null, { jobId: { type: 'string' } }) },
+        { schemas: componentSchemas({ FullBackupOperation: jobSchema(null, { jobId: { type: 'string' } }) }) },
       ),
     [{ name: 'full_backup_operation', start: ['backup'], poll: 'backupStatus' }],
   ],
   [
     '201/202 with urls.get/urls.cancel, several starts with the same schema (Replicate)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/predictions', {
+          createOperation('POST', '/predictions', {
             operationId: 'create',
-            responses: [
-              { status: '201', schema: ref('P') },
-              { status: '202', schema: ref('P') },
-            ],
+            responses: [createResponse('201', { schema: createSchemaRef('P') }), createResponse('202', { schema: createSchemaRef('P') })],
           }),
-          op('POST', '/models/{owner}/{name}/predictions', {
+          createOperation('POST', '/models/{owner}/{name}/predictions', {
             operationId: 'createForModel',
-            responses: [{ status: '201', schema: ref('P') }],
+            responses: [createResponse('201', { schema: createSchemaRef('P') })],
           }),
-          op('GET', '/predictions/{prediction_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('P') }] }),
-          op('POST', '/predictions/{prediction_id}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('P') }] }),
+          createOperation('GET', '/predictions/{prediction_id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('P') })],
+          }),
+          createOperation('POST', '/predictions/{prediction_id}/cancel', {
+            operationId: 'cancel',
+            responses: [createResponse('200', { schema: createSchemaRef('P') })],
+          }),
         ],
         {
-          P: jobSchema(['starting', 'processing', 'succeeded', 'failed', 'canceled', 'aborted'], {
-            urls: { type: 'object', properties: { get: { type: 'string' }, cancel: { type: 'string' } } },
+          schemas: componentSchemas({
+            P: jobSchema(['starting', 'processing', 'succeeded', 'failed', 'canceled', 'aborted'], {
+              urls: { type: 'object', properties: { get: { type: 'string' }, cancel: { type: 'string' } } },
+            }),
           }),
         },
       ),
@@ -184,24 +247,38 @@ const rows: Row[] = [
   [
     'Prefer: respond-async → 201 + Location, status GET elsewhere with the same schema, dismiss DELETE, /results (OGC)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/processes/{processID}/execution', {
+          createOperation('POST', '/processes/{processID}/execution', {
             operationId: 'execute',
-            params: [{ name: 'Prefer', in: 'header', description: 'respond-async for asynchronous execution' }],
+            parameters: [createParameter('Prefer', 'header', { description: 'respond-async for asynchronous execution' })],
             responses: [
-              { status: '200', schema: { type: 'object' } },
-              { status: '201', schema: ref('statusInfo'), headers: ['Location', 'Preference-Applied'] },
+              createResponse('200', { schema: { type: 'object' } }),
+              createResponse('201', {
+                schema: createSchemaRef('statusInfo'),
+                headers: [createResponseHeader('Location'), createResponseHeader('Preference-Applied')],
+              }),
             ],
           }),
-          op('GET', '/jobs/{jobId}', { operationId: 'getStatus', responses: [{ status: '200', schema: ref('statusInfo') }] }),
-          op('DELETE', '/jobs/{jobId}', { operationId: 'dismiss', responses: [{ status: '200', schema: ref('statusInfo') }] }),
-          op('GET', '/jobs/{jobId}/results', { operationId: 'getResult', responses: [{ status: '200', schema: { type: 'object' } }] }),
+          createOperation('GET', '/jobs/{jobId}', {
+            operationId: 'getStatus',
+            responses: [createResponse('200', { schema: createSchemaRef('statusInfo') })],
+          }),
+          createOperation('DELETE', '/jobs/{jobId}', {
+            operationId: 'dismiss',
+            responses: [createResponse('200', { schema: createSchemaRef('statusInfo') })],
+          }),
+          createOperation('GET', '/jobs/{jobId}/results', {
+            operationId: 'getResult',
+            responses: [createResponse('200', { schema: { type: 'object' } })],
+          }),
         ],
         {
-          statusInfo: jobSchema(['accepted', 'running', 'successful', 'failed', 'dismissed'], {
-            jobID: { type: 'string' },
-            progress: { type: 'integer', minimum: 0, maximum: 100 },
+          schemas: componentSchemas({
+            statusInfo: jobSchema(['accepted', 'running', 'successful', 'failed', 'dismissed'], {
+              jobID: { type: 'string' },
+              progress: { type: 'integer', minimum: 0, maximum: 100 },
+            }),
           }),
         },
       ),
@@ -210,40 +287,45 @@ const rows: Row[] = [
   [
     'phase values only in a description, stop/terminate verbs: low confidence (Argo)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/api/v1/workflows/{namespace}', { operationId: 'create', responses: [{ status: '200', schema: ref('Workflow') }] }),
-          op('GET', '/api/v1/workflows/{namespace}/{name}', {
+          createOperation('POST', '/api/v1/workflows/{namespace}', {
+            operationId: 'create',
+            responses: [createResponse('200', { schema: createSchemaRef('Workflow') })],
+          }),
+          createOperation('GET', '/api/v1/workflows/{namespace}/{name}', {
             operationId: 'get',
-            responses: [{ status: '200', schema: ref('Workflow') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Workflow') })],
           }),
-          op('PUT', '/api/v1/workflows/{namespace}/{name}/stop', {
+          createOperation('PUT', '/api/v1/workflows/{namespace}/{name}/stop', {
             operationId: 'stop',
-            responses: [{ status: '200', schema: ref('Workflow') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Workflow') })],
           }),
-          op('PUT', '/api/v1/workflows/{namespace}/{name}/terminate', {
+          createOperation('PUT', '/api/v1/workflows/{namespace}/{name}/terminate', {
             operationId: 'terminate',
-            responses: [{ status: '200', schema: ref('Workflow') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Workflow') })],
           }),
         ],
         {
-          Workflow: {
-            type: 'object',
-            properties: {
-              // Kubernetes-style: the job's name is `metadata.name` (one object down, named like `{name}`).
-              metadata: { type: 'object', properties: { name: { type: 'string' } } },
-              status: {
-                type: 'object',
-                properties: {
-                  phase: {
-                    type: 'string',
-                    description:
-                      'Will be "" (Unknown), "Pending", or "Running" before completion, and "Succeeded", "Failed" or "Error" after.',
+          schemas: componentSchemas({
+            Workflow: {
+              type: 'object',
+              properties: {
+                // Kubernetes-style: the job's name is `metadata.name` (one object down, named like `{name}`).
+                metadata: { type: 'object', properties: { name: { type: 'string' } } },
+                status: {
+                  type: 'object',
+                  properties: {
+                    phase: {
+                      type: 'string',
+                      description:
+                        'Will be "" (Unknown), "Pending", or "Running" before completion, and "Succeeded", "Failed" or "Error" after.',
+                    },
                   },
                 },
               },
             },
-          },
+          }),
         },
       ),
     [{ name: 'workflow', confidence: 'low', start: ['create'], poll: 'get', cancel: 'terminate' }],
@@ -251,59 +333,61 @@ const rows: Row[] = [
   [
     'cancel named in the operationId on a POST to the item, free-string status, output sub-resource (OpenAI eval run)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/evals/{eval_id}/runs', { operationId: 'createEvalRun', responses: [{ status: '201', schema: ref('EvalRun') }] }),
-          op('GET', '/evals/{eval_id}/runs/{run_id}', {
+          createOperation('POST', '/evals/{eval_id}/runs', {
+            operationId: 'createEvalRun',
+            responses: [createResponse('201', { schema: createSchemaRef('EvalRun') })],
+          }),
+          createOperation('GET', '/evals/{eval_id}/runs/{run_id}', {
             operationId: 'getEvalRun',
-            responses: [{ status: '200', schema: ref('EvalRun') }],
+            responses: [createResponse('200', { schema: createSchemaRef('EvalRun') })],
           }),
-          op('POST', '/evals/{eval_id}/runs/{run_id}', {
+          createOperation('POST', '/evals/{eval_id}/runs/{run_id}', {
             operationId: 'cancelEvalRun',
-            responses: [{ status: '200', schema: ref('EvalRun') }],
+            responses: [createResponse('200', { schema: createSchemaRef('EvalRun') })],
           }),
-          op('GET', '/evals/{eval_id}/runs/{run_id}/output_items', {
+          createOperation('GET', '/evals/{eval_id}/runs/{run_id}/output_items', {
             operationId: 'items',
-            responses: [{ status: '200', schema: { type: 'object' } }],
+            responses: [createResponse('200', { schema: { type: 'object' } })],
           }),
         ],
-        { EvalRun: jobSchema(null) },
+        { schemas: componentSchemas({ EvalRun: jobSchema(null) }) },
       ),
     [{ name: 'eval_run', confidence: 'low', start: ['createEvalRun'], poll: 'getEvalRun', cancel: 'cancelEvalRun', result: 'items' }],
   ],
   [
     'job id named by a response field of another operation, cancel answers 202 (GitHub workflow dispatch)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', {
+          createOperation('POST', '/repos/{owner}/{repo}/actions/workflows/{workflow_id}/dispatches', {
             operationId: 'dispatch',
-            responses: [{ status: '200', schema: { type: 'object', properties: { workflow_run_id: { type: 'integer' } } } }],
+            responses: [createResponse('200', { schema: { type: 'object', properties: { workflow_run_id: { type: 'integer' } } } })],
           }),
-          op('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}', {
+          createOperation('GET', '/repos/{owner}/{repo}/actions/runs/{run_id}', {
             operationId: 'getRun',
-            responses: [{ status: '200', schema: ref('workflow-run') }],
+            responses: [createResponse('200', { schema: createSchemaRef('workflow-run') })],
           }),
-          op('POST', '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel', {
+          createOperation('POST', '/repos/{owner}/{repo}/actions/runs/{run_id}/cancel', {
             operationId: 'cancelRun',
-            responses: [{ status: '202', schema: { type: 'object' } }],
+            responses: [createResponse('202', { schema: { type: 'object' } })],
           }),
         ],
-        { 'workflow-run': jobSchema(null) },
+        { schemas: componentSchemas({ 'workflow-run': jobSchema(null) }) },
       ),
     [{ name: 'workflow_run', confidence: 'low', start: ['dispatch'], poll: 'getRun', cancel: 'cancelRun' }],
   ],
   [
     'GET answering 201 with a field described as the URL to poll (GitHub SBOM)',
     () =>
-      model([
-        op('GET', '/repos/{owner}/{repo}/sbom/generate-report', {
+      createModel([
+        createOperation('GET', '/repos/{owner}/{repo}/sbom/generate-report', {
           operationId: 'generate',
           responses: [
-            {
-              status: '201',
+            createResponse('201', {
               schema: { type: 'object', properties: { sbom_url: { type: 'string', description: 'URL to poll for the export result.' } } },
-            },
+            }),
           ],
         }),
       ]),
@@ -312,18 +396,17 @@ const rows: Row[] = [
   [
     '202 Accepted with a status GET whose values are lifecycle words (GitHub SARIF)',
     () =>
-      model([
-        op('POST', '/repos/{o}/{r}/sarifs', {
+      createModel([
+        createOperation('POST', '/repos/{o}/{r}/sarifs', {
           operationId: 'upload',
-          responses: [{ status: '202', schema: { type: 'object', properties: { id: { type: 'string' } } } }],
+          responses: [createResponse('202', { schema: { type: 'object', properties: { id: { type: 'string' } } } })],
         }),
-        op('GET', '/repos/{o}/{r}/sarifs/{sarif_id}', {
+        createOperation('GET', '/repos/{o}/{r}/sarifs/{sarif_id}', {
           operationId: 'getSarif',
           responses: [
-            {
-              status: '200',
+            createResponse('200', {
               schema: { type: 'object', properties: { processing_status: { type: 'string', enum: ['pending', 'complete', 'failed'] } } },
-            },
+            }),
           ],
         }),
       ]),
@@ -332,23 +415,28 @@ const rows: Row[] = [
   [
     'Azure ARM-style PUT LRO: the resource GET has no job status, so the Azure-AsyncOperation monitor is polled',
     () =>
-      model(
+      createModel(
         [
-          op('PUT', '/subscriptions/{s}/vms/{vmName}', {
+          createOperation('PUT', '/subscriptions/{s}/vms/{vmName}', {
             operationId: 'createVm',
             responses: [
-              { status: '200', schema: ref('Vm') },
-              { status: '201', schema: ref('Vm'), headers: ['Azure-AsyncOperation'] },
+              createResponse('200', { schema: createSchemaRef('Vm') }),
+              createResponse('201', { schema: createSchemaRef('Vm'), headers: [createResponseHeader('Azure-AsyncOperation')] }),
             ],
             extensions: { 'x-ms-long-running-operation': true },
           }),
-          op('GET', '/subscriptions/{s}/vms/{vmName}', { operationId: 'getVm', responses: [{ status: '200', schema: ref('Vm') }] }),
+          createOperation('GET', '/subscriptions/{s}/vms/{vmName}', {
+            operationId: 'getVm',
+            responses: [createResponse('200', { schema: createSchemaRef('Vm') })],
+          }),
         ],
         {
-          Vm: {
-            type: 'object',
-            properties: { id: { type: 'string' }, properties: { type: 'object', properties: { provisioningState: { type: 'string' } } } },
-          },
+          schemas: componentSchemas({
+            Vm: {
+              type: 'object',
+              properties: { id: { type: 'string' }, properties: { type: 'object', properties: { provisioningState: { type: 'string' } } } },
+            },
+          }),
         },
       ),
     [{ confidence: 'high', start: ['createVm'], poll: 'via header:Azure-AsyncOperation', cancel: null }],
@@ -356,44 +444,55 @@ const rows: Row[] = [
   [
     'a generic export job: pending/processing/completed/failed and a noun that names work',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/exports', { operationId: 'createExport', responses: [{ status: '201', schema: ref('Export') }] }),
-          op('GET', '/exports/{export_id}', { operationId: 'getExport', responses: [{ status: '200', schema: ref('Export') }] }),
+          createOperation('POST', '/exports', {
+            operationId: 'createExport',
+            responses: [createResponse('201', { schema: createSchemaRef('Export') })],
+          }),
+          createOperation('GET', '/exports/{export_id}', {
+            operationId: 'getExport',
+            responses: [createResponse('200', { schema: createSchemaRef('Export') })],
+          }),
         ],
-        { Export: jobSchema(['pending', 'processing', 'completed', 'failed']) },
+        { schemas: componentSchemas({ Export: jobSchema(['pending', 'processing', 'completed', 'failed']) }) },
       ),
     [{ name: 'export', confidence: 'medium', start: ['createExport'], poll: 'getExport' }],
   ],
   [
     'create on a singular path, read on the plural collection, same 201 schema (GitLab pipelines)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/projects/{id}/pipeline', { operationId: 'createPipeline', responses: [{ status: '201', schema: ref('Pipeline') }] }),
-          op('GET', '/projects/{id}/pipelines/{pipeline_id}', {
-            operationId: 'getPipeline',
-            responses: [{ status: '200', schema: ref('Pipeline') }],
+          createOperation('POST', '/projects/{id}/pipeline', {
+            operationId: 'createPipeline',
+            responses: [createResponse('201', { schema: createSchemaRef('Pipeline') })],
           }),
-          op('POST', '/projects/{id}/pipelines/{pipeline_id}/cancel', {
+          createOperation('GET', '/projects/{id}/pipelines/{pipeline_id}', {
+            operationId: 'getPipeline',
+            responses: [createResponse('200', { schema: createSchemaRef('Pipeline') })],
+          }),
+          createOperation('POST', '/projects/{id}/pipelines/{pipeline_id}/cancel', {
             operationId: 'cancelPipeline',
-            responses: [{ status: '200', schema: ref('Pipeline') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Pipeline') })],
           }),
         ],
         {
-          Pipeline: jobSchema([
-            'created',
-            'waiting_for_resource',
-            'preparing',
-            'pending',
-            'running',
-            'success',
-            'failed',
-            'canceled',
-            'skipped',
-            'manual',
-            'scheduled',
-          ]),
+          schemas: componentSchemas({
+            Pipeline: jobSchema([
+              'created',
+              'waiting_for_resource',
+              'preparing',
+              'pending',
+              'running',
+              'success',
+              'failed',
+              'canceled',
+              'skipped',
+              'manual',
+              'scheduled',
+            ]),
+          }),
         },
       ),
     [{ name: 'pipeline', confidence: 'medium', start: ['createPipeline'], poll: 'getPipeline', cancel: 'cancelPipeline' }],
@@ -401,31 +500,36 @@ const rows: Row[] = [
   [
     'a `*_status` field without a failure word, cancel and results (Anthropic message batches): low confidence',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/v1/messages/batches', { operationId: 'createBatch', responses: [{ status: '200', schema: ref('MessageBatch') }] }),
-          op('GET', '/v1/messages/batches/{message_batch_id}', {
+          createOperation('POST', '/v1/messages/batches', {
+            operationId: 'createBatch',
+            responses: [createResponse('200', { schema: createSchemaRef('MessageBatch') })],
+          }),
+          createOperation('GET', '/v1/messages/batches/{message_batch_id}', {
             operationId: 'getBatch',
-            responses: [{ status: '200', schema: ref('MessageBatch') }],
+            responses: [createResponse('200', { schema: createSchemaRef('MessageBatch') })],
           }),
-          op('POST', '/v1/messages/batches/{message_batch_id}/cancel', {
+          createOperation('POST', '/v1/messages/batches/{message_batch_id}/cancel', {
             operationId: 'cancelBatch',
-            responses: [{ status: '200', schema: ref('MessageBatch') }],
+            responses: [createResponse('200', { schema: createSchemaRef('MessageBatch') })],
           }),
-          op('GET', '/v1/messages/batches/{message_batch_id}/results', {
+          createOperation('GET', '/v1/messages/batches/{message_batch_id}/results', {
             operationId: 'results',
-            responses: [{ status: '200', schema: { type: 'string' } }],
+            responses: [createResponse('200', { schema: { type: 'string' } })],
           }),
         ],
         {
-          MessageBatch: {
-            type: 'object',
-            properties: {
-              id: { type: 'string' },
-              processing_status: { type: 'string', enum: ['in_progress', 'canceling', 'ended'] },
-              results_url: { type: 'string' },
+          schemas: componentSchemas({
+            MessageBatch: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                processing_status: { type: 'string', enum: ['in_progress', 'canceling', 'ended'] },
+                results_url: { type: 'string' },
+              },
             },
-          },
+          }),
         },
       ),
     [{ name: 'message_batch', confidence: 'low', start: ['createBatch'], poll: 'getBatch', cancel: 'cancelBatch', result: 'results' }],
@@ -433,13 +537,19 @@ const rows: Row[] = [
   [
     'a DELETE with x-ms-long-running-operation and a monitor header is a job polled through the header',
     () =>
-      model([
-        op('DELETE', '/vms/{vmName}', {
+      createModel([
+        createOperation('DELETE', '/vms/{vmName}', {
           operationId: 'deleteVm',
-          responses: [{ status: '202', headers: ['Location', 'Azure-AsyncOperation'] }, { status: '204' }],
+          responses: [
+            createResponse('202', { headers: [createResponseHeader('Location'), createResponseHeader('Azure-AsyncOperation')] }),
+            createResponse('204'),
+          ],
           extensions: { 'x-ms-long-running-operation': true },
         }),
-        op('GET', '/vms/{vmName}', { operationId: 'getVm', responses: [{ status: '200', schema: { type: 'object' } }] }),
+        createOperation('GET', '/vms/{vmName}', {
+          operationId: 'getVm',
+          responses: [createResponse('200', { schema: { type: 'object' } })],
+        }),
       ]),
     [{ start: ['deleteVm'], poll: 'via header:Azure-AsyncOperation', cancel: null, confidence: 'high' }],
   ],

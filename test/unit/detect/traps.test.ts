@@ -1,8 +1,17 @@
 /** One row per trap: async-looking contracts that must NOT become job families (and where they go instead). */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createRequestBody,
+  createResponse,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { ApiModel } from '../../../src/model/ir.js';
-import { jobSchema, model, op, ref } from './factories.js';
+import { jobSchema } from './statusSchemas.js';
 import { hintIds, summarize } from './summarize.js';
 
 type Row = [label: string, build: () => ApiModel, hints: string[]];
@@ -21,10 +30,10 @@ const rows: Row[] = [
   [
     'fire-and-forget 202 with nothing to poll',
     () =>
-      model([
-        op('PUT', '/notifications', {
+      createModel([
+        createOperation('PUT', '/notifications', {
           operationId: 'markRead',
-          responses: [{ status: '202', schema: { type: 'object', properties: { message: { type: 'string' } } } }],
+          responses: [createResponse('202', { schema: { type: 'object', properties: { message: { type: 'string' } } } })],
         }),
       ]),
     ['markRead'],
@@ -32,71 +41,104 @@ const rows: Row[] = [
   [
     'business cancel on a payment with a status enum (Stripe payment_intents/{id}/cancel)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/v1/payment_intents', { operationId: 'create', responses: [{ status: '200', schema: ref('PI') }] }),
-          op('GET', '/v1/payment_intents/{intent}', { operationId: 'get', responses: [{ status: '200', schema: ref('PI') }] }),
-          op('POST', '/v1/payment_intents/{intent}/cancel', { operationId: 'cancel', responses: [{ status: '200', schema: ref('PI') }] }),
+          createOperation('POST', '/v1/payment_intents', {
+            operationId: 'create',
+            responses: [createResponse('200', { schema: createSchemaRef('PI') })],
+          }),
+          createOperation('GET', '/v1/payment_intents/{intent}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('PI') })],
+          }),
+          createOperation('POST', '/v1/payment_intents/{intent}/cancel', {
+            operationId: 'cancel',
+            responses: [createResponse('200', { schema: createSchemaRef('PI') })],
+          }),
         ],
-        { PI: PAYMENT_INTENT },
+        { schemas: componentSchemas({ PI: PAYMENT_INTENT }) },
       ),
     ['cancel'],
   ],
   [
     'pending/succeeded/failed without anything else is a payment, not a job (Stripe charges)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/v1/charges', { operationId: 'create', responses: [{ status: '200', schema: ref('Charge') }] }),
-          op('GET', '/v1/charges/{charge}', { operationId: 'get', responses: [{ status: '200', schema: ref('Charge') }] }),
+          createOperation('POST', '/v1/charges', {
+            operationId: 'create',
+            responses: [createResponse('200', { schema: createSchemaRef('Charge') })],
+          }),
+          createOperation('GET', '/v1/charges/{charge}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Charge') })],
+          }),
         ],
-        { Charge: jobSchema(['failed', 'pending', 'succeeded']) },
+        { schemas: componentSchemas({ Charge: jobSchema(['failed', 'pending', 'succeeded']) }) },
       ),
     [],
   ],
   [
     '"canceled" and "retry" inside path names are not signals',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/orders/canceled_orders', { operationId: 'listCanceled', responses: [{ status: '200', schema: ref('Order') }] }),
-          op('GET', '/orders/canceled_orders/{id}', { operationId: 'getCanceled', responses: [{ status: '200', schema: ref('Order') }] }),
-          op('POST', '/jobs/{id}/retry_policy', { operationId: 'retryPolicy', responses: [{ status: '200', schema: ref('Order') }] }),
+          createOperation('POST', '/orders/canceled_orders', {
+            operationId: 'listCanceled',
+            responses: [createResponse('200', { schema: createSchemaRef('Order') })],
+          }),
+          createOperation('GET', '/orders/canceled_orders/{id}', {
+            operationId: 'getCanceled',
+            responses: [createResponse('200', { schema: createSchemaRef('Order') })],
+          }),
+          createOperation('POST', '/jobs/{id}/retry_policy', {
+            operationId: 'retryPolicy',
+            responses: [createResponse('200', { schema: createSchemaRef('Order') })],
+          }),
         ],
-        { Order: jobSchema(['open', 'closed']) },
+        { schemas: componentSchemas({ Order: jobSchema(['open', 'closed']) }) },
       ),
     [],
   ],
   [
     'a DELETE answering the resource is not a cancel without evidence',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/files', { operationId: 'create', responses: [{ status: '200', schema: ref('F') }] }),
-          op('GET', '/files/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('F') }] }),
-          op('DELETE', '/files/{id}', {
+          createOperation('POST', '/files', {
+            operationId: 'create',
+            responses: [createResponse('200', { schema: createSchemaRef('F') })],
+          }),
+          createOperation('GET', '/files/{id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('F') })],
+          }),
+          createOperation('DELETE', '/files/{id}', {
             operationId: 'remove',
             summary: 'Delete a file',
-            responses: [{ status: '200', schema: ref('F') }],
+            responses: [createResponse('200', { schema: createSchemaRef('F') })],
           }),
         ],
-        { F: jobSchema(['uploaded', 'processed', 'error']) },
+        { schemas: componentSchemas({ F: jobSchema(['uploaded', 'processed', 'error']) }) },
       ),
     [],
   ],
   [
     'DELETE answering 202 (Replicate models.versions.delete)',
-    () => model([op('DELETE', '/models/{o}/{m}/versions/{v}', { operationId: 'deleteVersion', responses: [{ status: '202' }] })]),
+    () =>
+      createModel([
+        createOperation('DELETE', '/models/{o}/{m}/versions/{v}', { operationId: 'deleteVersion', responses: [createResponse('202')] }),
+      ]),
     ['deleteVersion'],
   ],
   [
     'callbacks with no poll endpoint (Deepgram)',
     () =>
-      model([
-        op('POST', '/v1/listen', {
+      createModel([
+        createOperation('POST', '/v1/listen', {
           operationId: 'listen',
-          params: [{ name: 'callback', in: 'query', description: "URL to which we'll make the callback request" }],
-          responses: [{ status: '200', schema: { type: 'object', properties: { request_id: { type: 'string' } } } }],
+          parameters: [createParameter('callback', 'query', { description: "URL to which we'll make the callback request" })],
+          responses: [createResponse('200', { schema: { type: 'object', properties: { request_id: { type: 'string' } } } })],
         }),
       ]),
     ['listen'],
@@ -104,11 +146,11 @@ const rows: Row[] = [
   [
     'a JSONP `callback` parameter is not a webhook (Google discovery specs)',
     () =>
-      model([
-        op('POST', '/v1/text:synthesize', {
+      createModel([
+        createOperation('POST', '/v1/text:synthesize', {
           operationId: 'synthesize',
-          params: [{ name: 'callback', in: 'query', description: 'JSONP' }],
-          responses: [{ status: '200', schema: { type: 'object' } }],
+          parameters: [createParameter('callback', 'query', { description: 'JSONP' })],
+          responses: [createResponse('200', { schema: { type: 'object' } })],
         }),
       ]),
     [],
@@ -116,34 +158,46 @@ const rows: Row[] = [
   [
     '200-or-202 whose status resource is not a job lifecycle (Adyen transfers)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/transfers', {
+          createOperation('POST', '/transfers', {
             operationId: 'transfer',
-            responses: [
-              { status: '200', schema: ref('T') },
-              { status: '202', schema: ref('T') },
-            ],
+            responses: [createResponse('200', { schema: createSchemaRef('T') }), createResponse('202', { schema: createSchemaRef('T') })],
           }),
-          op('GET', '/transfers/{id}', { operationId: 'get', responses: [{ status: '200', schema: ref('T') }] }),
+          createOperation('GET', '/transfers/{id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('T') })],
+          }),
         ],
-        { T: jobSchema(['authorised', 'booked', 'refused', 'pendingApproval', 'returned', 'chargeback', 'atmWithdrawal']) },
+        {
+          schemas: componentSchemas({
+            T: jobSchema(['authorised', 'booked', 'refused', 'pendingApproval', 'returned', 'chargeback', 'atmWithdrawal']),
+          }),
+        },
       ),
     ['transfer'],
   ],
   [
     '`urls.get` on a file (no status) is a download link, not a poll URL',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/files', { operationId: 'upload', responses: [{ status: '201', schema: ref('File') }] }),
-          op('GET', '/files/{file_id}', { operationId: 'get', responses: [{ status: '200', schema: ref('File') }] }),
+          createOperation('POST', '/files', {
+            operationId: 'upload',
+            responses: [createResponse('201', { schema: createSchemaRef('File') })],
+          }),
+          createOperation('GET', '/files/{file_id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('File') })],
+          }),
         ],
         {
-          File: {
-            type: 'object',
-            properties: { id: { type: 'string' }, urls: { type: 'object', properties: { get: { type: 'string' } } } },
-          },
+          schemas: componentSchemas({
+            File: {
+              type: 'object',
+              properties: { id: { type: 'string' }, urls: { type: 'object', properties: { get: { type: 'string' } } } },
+            },
+          }),
         },
       ),
     [],
@@ -151,23 +205,25 @@ const rows: Row[] = [
   [
     'a client that posts the status itself records state, it does not start work (deployment statuses)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/deployments/{id}/statuses', {
+          createOperation('POST', '/deployments/{id}/statuses', {
             operationId: 'createStatus',
-            body: { type: 'object', properties: { state: { type: 'string' } } },
-            responses: [{ status: '201', schema: ref('S') }],
+            requestBody: createRequestBody({ type: 'object', properties: { state: { type: 'string' } } }),
+            responses: [createResponse('201', { schema: createSchemaRef('S') })],
           }),
-          op('GET', '/deployments/{id}/statuses/{status_id}', {
+          createOperation('GET', '/deployments/{id}/statuses/{status_id}', {
             operationId: 'getStatus',
-            responses: [{ status: '200', schema: ref('S') }],
+            responses: [createResponse('200', { schema: createSchemaRef('S') })],
           }),
         ],
         {
-          S: {
-            type: 'object',
-            properties: { state: { type: 'string', enum: ['error', 'failure', 'pending', 'success', 'queued', 'in_progress'] } },
-          },
+          schemas: componentSchemas({
+            S: {
+              type: 'object',
+              properties: { state: { type: 'string', enum: ['error', 'failure', 'pending', 'success', 'queued', 'in_progress'] } },
+            },
+          }),
         },
       ),
     [],
@@ -175,11 +231,14 @@ const rows: Row[] = [
   [
     'a list at the same path as a 202 POST is not the job (GitHub forks)',
     () =>
-      model([
-        op('POST', '/repos/{o}/{r}/forks', { operationId: 'fork', responses: [{ status: '202', schema: { type: 'object' } }] }),
-        op('GET', '/repos/{o}/{r}/forks', {
+      createModel([
+        createOperation('POST', '/repos/{o}/{r}/forks', {
+          operationId: 'fork',
+          responses: [createResponse('202', { schema: { type: 'object' } })],
+        }),
+        createOperation('GET', '/repos/{o}/{r}/forks', {
           operationId: 'listForks',
-          responses: [{ status: '200', schema: { type: 'array', items: jobSchema(['queued', 'running', 'completed', 'failed']) } }],
+          responses: [createResponse('200', { schema: { type: 'array', items: jobSchema(['queued', 'running', 'completed', 'failed']) } })],
         }),
       ]),
     ['fork'],
@@ -187,30 +246,40 @@ const rows: Row[] = [
   [
     'a cancel on an upload session without a job lifecycle (OpenAI cancelUpload)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/uploads', { operationId: 'createUpload', responses: [{ status: '200', schema: ref('Upload') }] }),
-          op('POST', '/uploads/{upload_id}/cancel', { operationId: 'cancelUpload', responses: [{ status: '200', schema: ref('Upload') }] }),
+          createOperation('POST', '/uploads', {
+            operationId: 'createUpload',
+            responses: [createResponse('200', { schema: createSchemaRef('Upload') })],
+          }),
+          createOperation('POST', '/uploads/{upload_id}/cancel', {
+            operationId: 'cancelUpload',
+            responses: [createResponse('200', { schema: createSchemaRef('Upload') })],
+          }),
         ],
-        { Upload: jobSchema(['pending', 'completed', 'cancelled', 'expired']) },
+        { schemas: componentSchemas({ Upload: jobSchema(['pending', 'completed', 'cancelled', 'expired']) }) },
       ),
     ['cancelUpload'],
   ],
   [
     'a phone call has a full lifecycle but nothing else of a job (Twilio calls)',
     () =>
-      model(
+      createModel(
         [
-          op('POST', '/Accounts/{AccountSid}/Calls.json', {
+          createOperation('POST', '/Accounts/{AccountSid}/Calls.json', {
             operationId: 'createCall',
-            responses: [{ status: '201', schema: ref('Call') }],
+            responses: [createResponse('201', { schema: createSchemaRef('Call') })],
           }),
-          op('GET', '/Accounts/{AccountSid}/Calls/{Sid}.json', {
+          createOperation('GET', '/Accounts/{AccountSid}/Calls/{Sid}.json', {
             operationId: 'fetchCall',
-            responses: [{ status: '200', schema: ref('Call') }],
+            responses: [createResponse('200', { schema: createSchemaRef('Call') })],
           }),
         ],
-        { Call: jobSchema(['queued', 'ringing', 'in-progress', 'canceled', 'completed', 'failed', 'busy', 'no-answer']) },
+        {
+          schemas: componentSchemas({
+            Call: jobSchema(['queued', 'ringing', 'in-progress', 'canceled', 'completed', 'failed', 'busy', 'no-answer']),
+          }),
+        },
       ),
     [],
   ],

@@ -3,27 +3,40 @@ import { z } from 'zod';
 import { familySpecData } from '../../../src/emit/emitJobs.js';
 import { emitProject } from '../../../src/emit/index.js';
 import { planTools } from '../../../src/emit/planTools.js';
+import {
+  createJobFamily,
+  createModel,
+  createOperation,
+  createParameter,
+  createResponse,
+  toOperationRef,
+} from '../../../src/model/factories.js';
 import type { JobDetection } from '../../../src/model/jobs.js';
-import { createFamily, createModel, createOperation, createParam, jsonResponse, refOf } from './factories.js';
 
-const create = createOperation('POST', '/batches', { operationId: 'createBatch', responses: [jsonResponse('200', { type: 'object' })] });
-const get = createOperation('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', parameters: [createParam('batch_id', 'path')] });
+const create = createOperation('POST', '/batches', {
+  operationId: 'createBatch',
+  responses: [createResponse('200', { schema: { type: 'object' } })],
+});
+const get = createOperation('GET', '/batches/{batch_id}', {
+  operationId: 'retrieveBatch',
+  parameters: [createParameter('batch_id', 'path')],
+});
 const cancel = createOperation('POST', '/batches/{batch_id}/cancel', {
   operationId: 'cancelBatch',
-  parameters: [createParam('batch_id', 'path')],
+  parameters: [createParameter('batch_id', 'path')],
 });
 const content = createOperation('GET', '/batches/{batch_id}/content', {
   operationId: 'batchContent',
-  parameters: [createParam('batch_id', 'path')],
+  parameters: [createParameter('batch_id', 'path')],
 });
 // An operation that already owns the names the job tools would want.
 const clash = createOperation('GET', '/batch-status', { operationId: 'job_batch_status' });
 const listJobs = createOperation('GET', '/jobs', { operationId: 'listJobs' });
 
-function detection(extra: Parameters<typeof createFamily>[3] = {}): JobDetection {
-  const family = createFamily('batch', create, get, {
-    cancel: { op: refOf(cancel), idParam: 'batch_id', carry: [] },
-    result: { op: refOf(content), idParam: 'batch_id', carry: [] },
+function detection(extra: Parameters<typeof createJobFamily>[3] = {}): JobDetection {
+  const family = createJobFamily('batch', create, get, {
+    cancel: { op: toOperationRef(cancel), idParam: 'batch_id', carry: [] },
+    result: { op: toOperationRef(content), idParam: 'batch_id', carry: [] },
     states: { in_progress: 'running', completed: 'succeeded' },
     ...extra,
   });

@@ -4,31 +4,31 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emitProject } from '../../../src/emit/index.js';
-import { createModel, createOperation, createParam, jsonResponse, noJobs } from './factories.js';
+import { createDetection, createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 
 const widget = { type: 'object', properties: { id: { type: 'string' } } };
 const model = createModel([
   createOperation('GET', '/widgets/{id}', {
     tags: ['widgets'],
     operationId: 'getWidget',
-    parameters: [createParam('id', 'path')],
-    responses: [jsonResponse('200', widget)],
+    parameters: [createParameter('id', 'path')],
+    responses: [createResponse('200', { schema: widget })],
   }),
   createOperation('DELETE', '/widgets/{id}', {
     tags: ['widgets'],
     operationId: 'deleteWidget',
-    parameters: [createParam('id', 'path')],
-    responses: [jsonResponse('200', widget)],
+    parameters: [createParameter('id', 'path')],
+    responses: [createResponse('200', { schema: widget })],
   }),
   createOperation('GET', '/pets', {
     tags: ['pets'],
     operationId: 'listPets',
-    parameters: [createParam('limit', 'query', { type: 'integer', maximum: 100 })],
-    responses: [jsonResponse('200', { type: 'object', properties: { items: { type: 'array' } } })],
+    parameters: [createParameter('limit', 'query', { schema: { type: 'integer', maximum: 100 } })],
+    responses: [createResponse('200', { schema: { type: 'object', properties: { items: { type: 'array' } } } })],
   }),
   createOperation('GET', '/health', { tags: ['health'], operationId: 'health' }),
 ]);
-const files = emitProject(model, noJobs(), {}).files;
+const files = emitProject(model, createDetection(), {}).files;
 const file = (path: string) => files.find((f) => f.path === path)!.contents;
 
 describe('lazy tool schemas', () => {

@@ -4,35 +4,42 @@
  */
 import { describe, expect, it } from 'vitest';
 import { emitProject, planTools } from '../../../src/emit/index.js';
+import {
+  createJobFamily,
+  createModel,
+  createOperation,
+  createParameter,
+  createResponse,
+  toOperationRef,
+} from '../../../src/model/factories.js';
 import type { JobDetection } from '../../../src/model/jobs.js';
-import { createFamily, createModel, createOperation, createParam, jsonResponse, refOf } from './factories.js';
 
 const operation = { type: 'object', properties: { name: { type: 'string' }, done: { type: 'boolean' }, error: { type: 'object' } } };
 const start = createOperation('POST', '/v1/{parent}/backups', {
   operationId: 'backups.create',
   tags: ['backups'],
-  parameters: [createParam('parent', 'path')],
-  responses: [jsonResponse('200', operation)],
+  parameters: [createParameter('parent', 'path')],
+  responses: [createResponse('200', { schema: operation })],
 });
 const resourceGet = createOperation('GET', '/v1/{name}', {
   operationId: 'backups.get',
   tags: ['backups'],
-  parameters: [createParam('name', 'path')],
-  responses: [jsonResponse('200', { type: 'object' })],
+  parameters: [createParameter('name', 'path')],
+  responses: [createResponse('200', { schema: { type: 'object' } })],
 });
 const syntheticPoll = createOperation('GET', '/v1/{operation_name}', {
   summary: 'Gets the latest state of a long-running operation (AIP-151 GetOperation).',
-  parameters: [createParam('operation_name', 'path')],
-  responses: [jsonResponse('200', operation)],
+  parameters: [createParameter('operation_name', 'path')],
+  responses: [createResponse('200', { schema: operation })],
 });
 const model = createModel([start, resourceGet]);
 
 function detection(): JobDetection {
-  const family = createFamily('operation', start, syntheticPoll, {
+  const family = createJobFamily('operation', start, syntheticPoll, {
     statusField: null,
     doneField: 'done',
     states: {},
-    poll: { op: refOf(syntheticPoll), idParam: 'operation_name', carry: [] },
+    poll: { op: toOperationRef(syntheticPoll), idParam: 'operation_name', carry: [] },
   });
   family.start[0]!.idFrom = 'body:name';
   return { families: [family], hints: [], diagnostics: [], syntheticOperations: [syntheticPoll] };

@@ -107,6 +107,7 @@ describe('argument, package and env var names', () => {
 
   it.each([
     ['Swagger Petstore', 'swagger-petstore-mcp'],
+    ['OpenAI API', 'openai-api-mcp'],
     ['Cloud Text-to-Speech API', 'cloud-text-to-speech-api-mcp'],
     ['???', 'api-mcp'],
   ])('package %s → %s', (title, name) => expect(toPackageName(title)).toBe(name));

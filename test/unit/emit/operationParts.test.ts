@@ -8,8 +8,8 @@ import {
   supportedSecurity,
 } from '../../../src/emit/operationParts.js';
 import type { PlannedOperation } from '../../../src/emit/planTools.js';
+import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { HttpMethod } from '../../../src/model/ir.js';
-import { createModel, createOperation, createParam, jsonResponse } from './factories.js';
 
 describe('annotationsFor', () => {
   it.each<[HttpMethod, Record<string, boolean>]>([
@@ -55,12 +55,12 @@ describe('planInput', () => {
   it('gives parameters of every location collision-free argument names and keeps body under `body`', () => {
     const op = createOperation('POST', '/items/{id}', {
       parameters: [
-        createParam('id', 'path'),
-        createParam('id', 'query'),
-        createParam('body', 'query'),
-        createParam('X-Request-ID', 'header'),
-        createParam('Accept', 'header'),
-        createParam('session', 'cookie'),
+        createParameter('id', 'path'),
+        createParameter('id', 'query'),
+        createParameter('body', 'query'),
+        createParameter('X-Request-ID', 'header'),
+        createParameter('Accept', 'header'),
+        createParameter('session', 'cookie'),
       ],
       requestBody: { required: true, content: [{ mediaType: 'application/json', schema: { type: 'object' } }], pointer: '#/rb' },
     });
@@ -78,7 +78,7 @@ describe('planInput', () => {
 
   it('leaves the upstream idempotency parameter to the runtime on start tools and reserves idempotency_key', () => {
     const op = createOperation('POST', '/jobs', {
-      parameters: [createParam('Idempotency-Key', 'header'), createParam('idempotency_key', 'query')],
+      parameters: [createParameter('Idempotency-Key', 'header'), createParameter('idempotency_key', 'query')],
     });
     const input = planInput(planned(op, 'start'), { in: 'header', name: 'idempotency-key' });
     expect(input.omitted).toEqual(['Idempotency-Key']);
@@ -87,7 +87,9 @@ describe('planInput', () => {
   });
 
   it('keeps RFC 7240 Prefer off start tools (a `wait` preference would hold the start), but not off plain tools', () => {
-    const op = createOperation('POST', '/predictions', { parameters: [createParam('Prefer', 'header'), createParam('stream', 'query')] });
+    const op = createOperation('POST', '/predictions', {
+      parameters: [createParameter('Prefer', 'header'), createParameter('stream', 'query')],
+    });
     expect(planInput(planned(op, 'start'), null)).toMatchObject({ omitted: ['Prefer'] });
     expect(planInput(planned(op, 'start'), null).params.map((p) => p.arg)).toEqual(['stream']);
     expect(planInput(planned(op), null).params.map((p) => p.arg)).toEqual(['Prefer', 'stream']);
@@ -106,16 +108,18 @@ describe('bodies, outputs and security', () => {
 
   it('has an output schema only for a first-2xx JSON object', () => {
     const model = createModel([], { schemas: { '#/components/schemas/Pet': { type: 'object', properties: {} } } });
-    const withRef = createOperation('GET', '/a', { responses: [jsonResponse('200', { $ref: '#/components/schemas/Pet' })] });
-    const array = createOperation('GET', '/b', { responses: [jsonResponse('200', { type: 'array', items: {} })] });
-    const errorOnly = createOperation('GET', '/c', { responses: [jsonResponse('default', { type: 'object' })] });
-    const allOf = createOperation('GET', '/d', { responses: [jsonResponse('2XX', { allOf: [{ $ref: '#/components/schemas/Pet' }] })] });
+    const withRef = createOperation('GET', '/a', { responses: [createResponse('200', { schema: { $ref: '#/components/schemas/Pet' } })] });
+    const array = createOperation('GET', '/b', { responses: [createResponse('200', { schema: { type: 'array', items: {} } })] });
+    const errorOnly = createOperation('GET', '/c', { responses: [createResponse('default', { schema: { type: 'object' } })] });
+    const allOf = createOperation('GET', '/d', {
+      responses: [createResponse('2XX', { schema: { allOf: [{ $ref: '#/components/schemas/Pet' }] } })],
+    });
     expect(successObjectSchema(withRef, model)).toEqual({ $ref: '#/components/schemas/Pet' });
     expect(successObjectSchema(array, model)).toBeUndefined();
     expect(successObjectSchema(errorOnly, model)).toBeUndefined();
     expect(successObjectSchema(allOf, model)).toBeDefined();
     const noContentFirst = createOperation('GET', '/e', {
-      responses: [{ ...jsonResponse('204', {}), content: [] }, jsonResponse('200', { type: 'object' })],
+      responses: [{ ...createResponse('204', { schema: {} }), content: [] }, createResponse('200', { schema: { type: 'object' } })],
     });
     expect(successObjectSchema(noContentFirst, model)).toEqual({ type: 'object' });
   });
@@ -138,7 +142,7 @@ describe('spec texts', () => {
 describe('planInput: sanitised names', () => {
   it('lets names usable as written keep them, and never uses __proto__ as an argument', () => {
     const op = createOperation('GET', '/x', {
-      parameters: [createParam('$filter', 'query'), createParam('filter', 'query'), createParam('__proto__', 'query')],
+      parameters: [createParameter('$filter', 'query'), createParameter('filter', 'query'), createParameter('__proto__', 'query')],
     });
     expect(planInput(planned(op), null).params.map((p) => [p.param.name, p.arg])).toEqual([
       ['$filter', 'filter_query'],

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { planTools } from '../../../src/emit/planTools.js';
+import { createJobFamily, createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { Link } from '../../../src/model/ir.js';
-import { createFamily, createModel, createOperation, createParam, jsonResponse } from './factories.js';
 
 const job = {
   type: 'object',
@@ -14,21 +14,21 @@ const job = {
     owner_id: { type: 'string', description: 'Who started it.' },
   },
 };
-const create = createOperation('POST', '/batches', { operationId: 'createBatch', responses: [jsonResponse('200', job)] });
-const fileId = [createParam('file_id', 'path')];
+const create = createOperation('POST', '/batches', { operationId: 'createBatch', responses: [createResponse('200', { schema: job })] });
+const fileId = [createParameter('file_id', 'path')];
 const files = [
   createOperation('GET', '/files/{file_id}', { operationId: 'retrieveFile', parameters: fileId }),
   createOperation('GET', '/files/{file_id}/content', { operationId: 'downloadFile', parameters: fileId }),
-  createOperation('GET', '/owners/{owner_id}', { operationId: 'getOwner', parameters: [createParam('owner_id', 'path')] }),
+  createOperation('GET', '/owners/{owner_id}', { operationId: 'getOwner', parameters: [createParameter('owner_id', 'path')] }),
 ];
 
 function plan(pollLinks: Link[] = []) {
   const get = createOperation('GET', '/batches/{batch_id}', {
     operationId: 'retrieveBatch',
-    parameters: [createParam('batch_id', 'path')],
-    responses: [jsonResponse('200', job, { links: pollLinks })],
+    parameters: [createParameter('batch_id', 'path')],
+    responses: [createResponse('200', { schema: job, links: pollLinks })],
   });
-  const family = createFamily('batch', create, get);
+  const family = createJobFamily('batch', create, get);
   return planTools(createModel([create, get, ...files]), { families: [family], hints: [], diagnostics: [] }, {});
 }
 

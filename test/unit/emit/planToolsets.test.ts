@@ -7,16 +7,16 @@ import { describe, expect, it } from 'vitest';
 import { emitProject } from '../../../src/emit/index.js';
 import { planTools } from '../../../src/emit/planTools.js';
 import { defaultToolMode, planToolsets, splitOperations, toolCount } from '../../../src/emit/planToolsets.js';
+import { createDetection, createJobFamily, createModel, createOperation, createParameter } from '../../../src/model/factories.js';
 import type { Operation } from '../../../src/model/ir.js';
 import { DYNAMIC_TOOLS, MAX_TOOLSET_TOOLS } from '../../../templates/runtime/defaults.js';
-import { createFamily, createModel, createOperation, createParam, noJobs } from './factories.js';
 
 const op = (method: Operation['method'], path: string, tags: string[], operationId?: string) =>
   createOperation(method, path, { tags, ...(operationId ? { operationId } : {}) });
 
 function plan(operations: Operation[], extra: Parameters<typeof createModel>[1] = {}) {
   const model = createModel(operations, extra);
-  const tools = planTools(model, noJobs(), {});
+  const tools = planTools(model, createDetection(), {});
   return { model, tools, toolsets: planToolsets(model, tools) };
 }
 
@@ -99,10 +99,10 @@ describe('splitting a big tag', () => {
 
 describe('job tools count toward a toolset', () => {
   const start = createOperation('POST', '/jobs', { tags: ['work'], operationId: 'createJob' });
-  const poll = createOperation('GET', '/jobs/{id}', { tags: ['work'], operationId: 'getJob', parameters: [createParam('id', 'path')] });
+  const poll = createOperation('GET', '/jobs/{id}', { tags: ['work'], operationId: 'getJob', parameters: [createParameter('id', 'path')] });
   const filler = Array.from({ length: 125 }, (_, i) => op('GET', `/things${i}`, ['work'], `thing${i}`));
   const model = createModel([start, poll, ...filler]);
-  const detection = { families: [createFamily('job', start, poll)], hints: [], diagnostics: [] };
+  const detection = { families: [createJobFamily('job', start, poll)], hints: [], diagnostics: [] };
   const tools = planTools(model, detection, {});
   const families = new Map(tools.families.map((f) => [f.family.name, f] as const));
 
@@ -121,7 +121,7 @@ describe('job tools count toward a toolset', () => {
 
 describe('in the generated project', () => {
   const ops = Array.from({ length: 130 }, (_, i) => op('GET', `/items${i}`, [i < 65 ? 'first' : 'second'], `item${i}`));
-  const { files } = emitProject(createModel(ops), noJobs(), {});
+  const { files } = emitProject(createModel(ops), createDetection(), {});
   const file = (path: string) => files.find((f) => f.path === path)!.contents;
 
   it('bakes the toolsets and the dynamic default into the definition and each operation', () => {
@@ -141,7 +141,7 @@ describe('in the generated project', () => {
 
   it('reserves the dynamic-mode tool names', () => {
     const taken = createModel(Object.values(DYNAMIC_TOOLS).map((name, i) => op('GET', `/t${i}`, [], name)));
-    const names = planTools(taken, noJobs(), {}).operations.map((p) => p.tool);
+    const names = planTools(taken, createDetection(), {}).operations.map((p) => p.tool);
     for (const name of Object.values(DYNAMIC_TOOLS)) expect(names).toContain(`${name}_2`);
   });
 });

@@ -6,6 +6,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import { emitProject } from '../../../src/emit/index.js';
+import { createDetection, createModel, createOperation } from '../../../src/model/factories.js';
 import {
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   DEFAULT_LEASE_MS,
@@ -16,12 +17,11 @@ import {
   DEFAULT_UPSTREAM_TIMEOUT_MS,
   DEFAULT_WAIT_MAX_MS,
 } from '../../../templates/runtime/defaults.js';
-import { createModel, createOperation, noJobs } from './factories.js';
 
 describe('runtime defaults quoted by the generator', () => {
   it('the generated README quotes the runtime default of each env var it documents', () => {
     const model = createModel([createOperation('GET', '/pets', { operationId: 'listPets' })]);
-    const readme = emitProject(model, noJobs(), {}).files.find((f) => f.path === 'README.md')!.contents;
+    const readme = emitProject(model, createDetection(), {}).files.find((f) => f.path === 'README.md')!.contents;
     const defaultOf = (name: string) => readme.match(new RegExp(`\\| \`${name}\` \\|[^\\n]*?Default: (\\d+)`))?.[1];
     expect(defaultOf('UPSTREAM_TIMEOUT_MS')).toBe(String(DEFAULT_UPSTREAM_TIMEOUT_MS));
     expect(defaultOf('JOB_RETENTION_MS')).toBe(String(DEFAULT_RETENTION_MS));
@@ -35,7 +35,7 @@ describe('runtime defaults quoted by the generator', () => {
 
   it('the generated README documents every environment variable the runtime reads', () => {
     const model = createModel([createOperation('GET', '/pets', { operationId: 'listPets' })]);
-    const readme = emitProject(model, noJobs(), {}).files.find((f) => f.path === 'README.md')!.contents;
+    const readme = emitProject(model, createDetection(), {}).files.find((f) => f.path === 'README.md')!.contents;
     const runtimeDir = new URL('../../../templates/runtime/', import.meta.url);
     const read = (dir: URL): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((e) =>

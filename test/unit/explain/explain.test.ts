@@ -3,30 +3,45 @@ import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { formatExplainText, toExplainJson } from '../../../src/explain/index.js';
 import { createDiagnostic } from '../../../src/model/diagnostics.js';
-import { jobSchema, model, OPENAI_BATCH_STATES, op, ref } from '../detect/factories.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createResponse,
+  createResponseHeader,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
+import { jobSchema, OPENAI_BATCH_STATES } from '../detect/statusSchemas.js';
 
 function sample(batchExtra: Parameters<typeof jobSchema>[1] = {}) {
-  const m = model(
+  const m = createModel(
     [
-      op('POST', '/batches', {
+      createOperation('POST', '/batches', {
         operationId: 'createBatch',
-        params: [{ name: 'Idempotency-Key', in: 'header' }],
-        responses: [{ status: '200', schema: ref('Batch') }],
+        parameters: [createParameter('Idempotency-Key', 'header')],
+        responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
       }),
-      op('GET', '/batches/{batch_id}', { operationId: 'retrieveBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-      op('POST', '/batches/{batch_id}/cancel', { operationId: 'cancelBatch', responses: [{ status: '200', schema: ref('Batch') }] }),
-      op('GET', '/batches/{batch_id}/results', { responses: [{ status: '200', schema: { type: 'object' } }] }),
-      op('PUT', '/keys/{k}/restore', {
+      createOperation('GET', '/batches/{batch_id}', {
+        operationId: 'retrieveBatch',
+        responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+      }),
+      createOperation('POST', '/batches/{batch_id}/cancel', {
+        operationId: 'cancelBatch',
+        responses: [createResponse('200', { schema: createSchemaRef('Batch') })],
+      }),
+      createOperation('GET', '/batches/{batch_id}/results', { responses: [createResponse('200', { schema: { type: 'object' } })] }),
+      createOperation('PUT', '/keys/{k}/restore', {
         operationId: 'restore',
-        responses: [{ status: '202', headers: ['Azure-AsyncOperation'] }],
+        responses: [createResponse('202', { headers: [createResponseHeader('Azure-AsyncOperation')] })],
         extensions: {
           'x-ms-long-running-operation': true,
           'x-ms-long-running-operation-options': { 'final-state-via': 'azure-async-operation' },
         },
       }),
-      op('DELETE', '/things/{id}', { operationId: 'deleteThing', responses: [{ status: '202' }] }),
+      createOperation('DELETE', '/things/{id}', { operationId: 'deleteThing', responses: [createResponse('202')] }),
     ],
-    { Batch: jobSchema(OPENAI_BATCH_STATES, batchExtra) },
+    { schemas: componentSchemas({ Batch: jobSchema(OPENAI_BATCH_STATES, batchExtra) }) },
   );
   delete m.operations[3]!.operationId;
   return m;
@@ -107,12 +122,12 @@ describe('explain', () => {
   it('promotions: every plain operation with evidence or an override, in the JSON (last key) and in the text', () => {
     const m = sample();
     m.operations.push(
-      op('POST', '/audio/transcriptions', {
+      createOperation('POST', '/audio/transcriptions', {
         operationId: 'transcribe',
         summary: 'Transcribes audio; can take up to 2 minutes.',
         extensions: { 'x-mcp-jobgen': { promote: { timeoutMs: 300_000 } } },
       }),
-      op('POST', '/reports', { operationId: 'createReport' }),
+      createOperation('POST', '/reports', { operationId: 'createReport' }),
     );
     const json = toExplainJson(m, detectJobs(m));
     expect(json.promotions.map((p) => [p.operationId, p.promote, p.source, p.timeoutMs, p.expectedDurationMs])).toEqual([

@@ -54,6 +54,30 @@ describe('writeOutput', () => {
     expect(await siblings()).toEqual(['server']);
   });
 
+  it('records in the manifest where the files came from: spec, options (sorted keys) and the command', async () => {
+    const source = {
+      spec: '../specs/api.yaml',
+      options: { rename: { b: 'x', a: 'y' }, jobs: { batch: { enabled: false } } },
+      command: 'npx mcp-jobgen ../specs/api.yaml -o . --rename a=y --rename b=x',
+      configOnly: true,
+    };
+    await writeOutput(out, v1, { source });
+    const text = await read(MANIFEST_PATH);
+    expect(JSON.parse(text)).toEqual({
+      generator: 'mcp-jobgen',
+      spec: '../specs/api.yaml',
+      options: { jobs: { batch: { enabled: false } }, rename: { a: 'y', b: 'x' } },
+      regenerate: source.command,
+      configFile: true,
+      files: ['package.json', 'src/index.ts', 'src/tools/pets.ts'],
+    });
+    expect(text.indexOf('"jobs"')).toBeLessThan(text.indexOf('"rename"'));
+    expect(text.indexOf('"a"')).toBeLessThan(text.indexOf('"b"'));
+    // The same source is up to date; another one is a changed manifest.
+    expect((await writeOutput(out, v1, { source })).written).toBe(false);
+    expect((await writeOutput(out, v1, { source: { ...source, spec: 'api.yaml' } })).changed).toEqual([MANIFEST_PATH]);
+  });
+
   it('replaces generated files, deletes ones no longer generated, keeps user files', async () => {
     await writeOutput(out, v1);
     await writeFile(join(out, 'NOTES.md'), 'mine');

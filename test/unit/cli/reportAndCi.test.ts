@@ -1,22 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { isCI } from '../../../src/cli/io.js';
-import { defaultOutputDir } from '../../../src/cli/outputDir.js';
 import { formatDiagnostic } from '../../../src/cli/report.js';
 import { createDiagnostic } from '../../../src/model/diagnostics.js';
-
-describe('defaultOutputDir', () => {
-  it.each([
-    ['Azure Document Translation', 'azure-document-translation'],
-    ['GitHub v3 REST API', 'github-v3-rest-api'],
-    ['OpenAI API', 'openai-api'],
-    ['Café  Orders!', 'cafe-orders'],
-    ['', 'mcp-server'],
-    ['!!!', 'mcp-server'],
-    ['x'.repeat(100), 'x'.repeat(64)],
-  ])('%j → %s', (title, expected) => {
-    expect(defaultOutputDir(title)).toBe(expected);
-  });
-});
 
 describe('formatDiagnostic', () => {
   it('prints severity, code, message, location and help', () => {

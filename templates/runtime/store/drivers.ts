@@ -1,0 +1,54 @@
+/**
+ * Loading a store's driver package on demand. ioredis and pg are optional dependencies of a generated server
+ * (`npm install --omit=optional` leaves them out), so a missing one is an expected state with a fix, not a
+ * crash: the error names the store, the package and the npm command. Only the package itself being absent
+ * counts; a package that is installed but broken (one of its own imports missing) keeps its own error.
+ */
+import { OPTIONAL_STORE_DRIVERS } from '../defaults.js';
+import { JobStoreError } from './recordRules.js';
+
+export type OptionalStore = keyof typeof OPTIONAL_STORE_DRIVERS;
+export type StoreKind = 'sqlite' | OptionalStore;
+
+const STORE_NAMES: Record<StoreKind, string> = { sqlite: 'SQLite', redis: 'Redis', postgres: 'PostgreSQL' };
+/** The default store's driver: a plain dependency, so its absence means an incomplete install. */
+const SQLITE_DRIVER = 'better-sqlite3';
+
+function driverPackage(store: StoreKind): string {
+  return store === 'sqlite' ? SQLITE_DRIVER : OPTIONAL_STORE_DRIVERS[store].package;
+}
+
+/** True when `error` says that `pkg` itself cannot be found (ESM `import()` or CommonJS `require`). */
+export function isMissingPackage(error: unknown, pkg: string): boolean {
+  const { code, message } = (error ?? {}) as { code?: unknown; message?: unknown };
+  if (code !== 'ERR_MODULE_NOT_FOUND' && code !== 'MODULE_NOT_FOUND') return false;
+  const text = typeof message === 'string' ? message : '';
+  // Node: "Cannot find package 'ioredis' imported from …" / "Cannot find module 'pg'"; a subpath counts too.
+  return text.includes(`'${pkg}'`) || text.includes(`'${pkg}/`) || text.includes(`"${pkg}"`);
+}
+
+/** The error for a store whose driver is not installed. */
+export function missingDriverError(store: StoreKind): JobStoreError {
+  const where = `JOB_STORE_URL selects the ${STORE_NAMES[store]} store`;
+  if (store === 'sqlite') {
+    return new JobStoreError(
+      'STORE_DRIVER_MISSING',
+      `${where}, which needs "${SQLITE_DRIVER}", a dependency of this server that is not installed: run \`npm install\` in the server's directory`,
+    );
+  }
+  const { package: pkg, version } = OPTIONAL_STORE_DRIVERS[store];
+  return new JobStoreError(
+    'STORE_DRIVER_MISSING',
+    `${where}, which needs the optional package "${pkg}" (not installed): run \`npm install ${pkg}@${version}\` in the server's directory`,
+  );
+}
+
+/** Imports the driver of `store`, turning "not installed" into missingDriverError. */
+export async function importDriver<T>(store: StoreKind, load: () => Promise<T>): Promise<T> {
+  try {
+    return await load();
+  } catch (error) {
+    if (isMissingPackage(error, driverPackage(store))) throw missingDriverError(store);
+    throw error;
+  }
+}
