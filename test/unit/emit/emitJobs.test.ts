@@ -77,8 +77,8 @@ describe('tool plan for job families', () => {
     ['no result, no Azure LRO start: no result tool', false, null],
     ['no result declared, an Azure LRO start: a result tool for the final GET planned at run time', true, 'job_batch_result'],
   ])('%s', (_label, azureLro, expected) => {
-    const start = { op: refOf(create), idFrom: null, pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null };
-    const family = createFamily('batch', create, get, { start: [azureLro ? { ...start, azureLro: true as const } : start] });
+    const start = { op: toOperationRef(create), idFrom: null, pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null };
+    const family = createJobFamily('batch', create, get, { start: [azureLro ? { ...start, azureLro: true as const } : start] });
     const plan = planTools(model, { families: [family], hints: [], diagnostics: [] }, {});
     expect(plan.families[0]!.tools.result).toBe(expected);
   });
