@@ -29,7 +29,8 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const env = () => ({ API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400' });
+// A start's request has the background timeout (it outlives the start tool's wait): both short here.
+const env = () => ({ API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400', JOB_BACKGROUND_TIMEOUT_MS: '400' });
 const batch = (file: string) => ({ body: { input_file_id: file, endpoint: '/v1/chat/completions', completion_window: '24h' } });
 
 async function fiftyAtOnce(mcp: Connected, file: string): Promise<void> {

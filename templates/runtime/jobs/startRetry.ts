@@ -25,10 +25,11 @@ export async function sendStartRequest(
   request: UpstreamRequest,
   credentialEnv: string[],
   safeToRepeat: boolean,
+  timeoutMs?: number,
 ): Promise<Invocation> {
   const began = Date.now();
   for (let attempt = 0; ; attempt++) {
-    const invocation = await send(ctx, request, credentialEnv, 'The upstream');
+    const invocation = await send(ctx, request, credentialEnv, 'The upstream', undefined, timeoutMs);
     const outcome = invocation.ok ? null : invocation.outcome;
     const transient = outcome?.ok === true && pollVerdict(outcome.status) === 'transient';
     if (!safeToRepeat || !transient || attempt >= START_ATTEMPTS - 1) return invocation;
