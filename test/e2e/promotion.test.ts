@@ -52,9 +52,9 @@ function handleOf(result: CallToolResult): Handle {
 }
 
 /** Long-polls the call status until terminal (each call waits server-side; bounded in count, not in time). */
-async function settle(conn: Connected, jobId: string, maxCalls = 12): Promise<Record<string, unknown>> {
+async function settle(conn: Connected, jobId: string, tool = statusTool(conn), maxCalls = 12): Promise<Record<string, unknown>> {
   for (let i = 0; i < maxCalls; i++) {
-    const status = await callChecked(conn, statusTool(conn), { job_id: jobId, wait_ms: 20_000 });
+    const status = await callChecked(conn, tool, { job_id: jobId, wait_ms: 20_000 });
     expect(status.isError, textOf(status)).toBeFalsy();
     const s = status.structuredContent as Record<string, unknown>;
     if (s.terminal) return s;
@@ -113,6 +113,34 @@ describe('a 45 s synchronous call', () => {
       .map((l) => JSON.parse(l) as Record<string, unknown>)
       .filter((l) => l.job_id === handle.job_id);
     expect(lines.map((l) => l.to)).toEqual(['pending/running', 'accepted/succeeded']);
+  });
+});
+
+describe('dynamic mode (MCP_TOOL_MODE=dynamic)', () => {
+  it("lists the promoted calls' status tool beside list_jobs, so a handle from call_operation is pollable", async () => {
+    const storeUrl = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-promote-')), 'jobs.sqlite');
+    const env = { API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_PROMOTE_AFTER_MS: '300', MCP_TOOL_MODE: 'dynamic' };
+    const conn = await connectHttp(server, env);
+    open.push(conn);
+    fake.slow.setHoldMs(1_500);
+    const listed = conn.tools.map((t) => t.name);
+    expect(listed).toEqual(
+      expect.arrayContaining(['search_operations', 'describe_operation', 'call_operation', 'list_jobs', 'call_status']),
+    );
+    // The operations themselves are reached through the meta-tools, not listed.
+    expect(listed).not.toContain('create_render');
+    const callStatus = conn.tools.find((t) => t.name === 'call_status')!;
+    expect((callStatus._meta as Record<string, unknown>)['mcp-jobgen/role']).toBe('call-status');
+
+    const requestsBefore = fake.slow.requests();
+    const prompt = `dynamic ${Math.random().toString(36).slice(2)}`;
+    const first = await callChecked(conn, 'call_operation', { name: 'create_render', arguments: { body: { prompt } } });
+    const handle = handleOf(first);
+    expect(handle.status_tool).toBe('call_status');
+    const done = await settle(conn, handle.job_id, 'call_status');
+    expect(done).toMatchObject({ state: 'succeeded', http_status: 200, attempts: 1 });
+    expect((done.result as { prompt: string }).prompt).toBe(prompt);
+    expect(fake.slow.requests() - requestsBefore).toBe(1);
   });
 });
 
