@@ -26,10 +26,14 @@ import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
 const batches = LIFECYCLES.find((c) => c.kind === 'batch')!;
 const predictions = LIFECYCLES.find((c) => c.kind === 'prediction')!;
 const inCi = process.env.CI === 'true';
+// Its own namespace: durability.test.ts runs the same batch server (same partition) against another fake at
+// the same time, and a replica of one would rightly recover the other's lapsed starts in a shared table.
+const namespace = 'start_kill';
+const namespaced = (url: string | undefined) => (url ? `${url}${url.includes('?') ? '&' : '?'}namespace=${namespace}` : undefined);
 const BACKENDS: Array<{ name: string; env: string | null; url: () => string | undefined }> = [
   { name: 'sqlite', env: null, url: () => join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-start-kill-')), 'jobs.sqlite') },
-  { name: 'redis', env: 'TEST_REDIS_URL', url: () => process.env.TEST_REDIS_URL },
-  { name: 'postgres', env: 'TEST_POSTGRES_URL', url: () => process.env.TEST_POSTGRES_URL },
+  { name: 'redis', env: 'TEST_REDIS_URL', url: () => namespaced(process.env.TEST_REDIS_URL) },
+  { name: 'postgres', env: 'TEST_POSTGRES_URL', url: () => namespaced(process.env.TEST_POSTGRES_URL) },
 ];
 
 let fake: FakeUpstream;
