@@ -26,7 +26,12 @@ export async function loadProject(files, dir) {
   for (const file of files) {
     if (
       !file.path.endsWith('.ts') ||
-      !(file.path.startsWith('src/tools/') || file.path.startsWith('src/schemas') || file.path === 'src/runtime/core/portableSchema.ts')
+      !(
+        file.path.startsWith('src/tools/') ||
+        file.path.startsWith('src/schemas') ||
+        file.path === 'src/runtime/core/portableSchema.ts' ||
+        file.path === 'src/runtime/core/lazy.ts'
+      )
     )
       continue;
     const js = ts.transpileModule(file.contents, {

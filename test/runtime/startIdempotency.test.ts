@@ -31,6 +31,8 @@ afterAll(async () => {
 
 // A start's request has the background timeout (it outlives the start tool's wait): both short here.
 const env = () => ({ API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400', JOB_BACKGROUND_TIMEOUT_MS: '400' });
+// The concurrency cases test dedupe, not timeouts: 50 calls on a loaded 2-core CI machine can take longer than 400 ms.
+const roomyEnv = () => ({ ...env(), UPSTREAM_TIMEOUT_MS: '10000', JOB_BACKGROUND_TIMEOUT_MS: '10000' });
 const batch = (file: string) => ({ body: { input_file_id: file, endpoint: '/v1/chat/completions', completion_window: '24h' } });
 
 async function fiftyAtOnce(mcp: Connected, file: string): Promise<void> {
@@ -47,7 +49,7 @@ describe('concurrent identical starts', () => {
   it('make one upstream call on the in-memory store', async () => {
     const store = new MemoryJobStore();
     store.writeDelayMs = 5;
-    const mcp = await connect(allJobsDefinition(), { env: env(), store });
+    const mcp = await connect(allJobsDefinition(), { env: roomyEnv(), store });
     try {
       await fiftyAtOnce(mcp, 'file-50-memory');
     } finally {
@@ -57,7 +59,7 @@ describe('concurrent identical starts', () => {
 
   it('make one upstream call on the SQLite store', async () => {
     const store = await openStore(`sqlite:${join(dir, 'jobs.sqlite')}`);
-    const mcp = await connect(allJobsDefinition(), { env: env(), store: store as MemoryJobStore });
+    const mcp = await connect(allJobsDefinition(), { env: roomyEnv(), store: store as MemoryJobStore });
     try {
       await fiftyAtOnce(mcp, 'file-50-sqlite');
     } finally {
