@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../templates/runtime/core/config.js';
 import type { RuntimeContext } from '../../templates/runtime/core/context.js';
 import { Lifecycle } from '../../templates/runtime/core/lifecycle.js';
+import { toolLabel } from '../../templates/runtime/core/observe.js';
 import type { HttpMethod } from '../../templates/runtime/definition.js';
 import { LeaseKeeper } from '../../templates/runtime/jobs/leases.js';
 import { interruptionMessage, type RecoveryAction, RecoveryScanner, recoveryAction } from '../../templates/runtime/jobs/recovery.js';
@@ -82,10 +83,12 @@ describe('RecoveryScanner', () => {
     const ctx = runtimeContext(store, clock);
     const keeper = new LeaseKeeper(store, { leaseMs: LEASE, now: ctx.now, owner: 'r_me' });
     const resumed: JobRecord[] = [];
+    const labels: string[] = [];
     const scanner = new RecoveryScanner(ctx, keeper, {
       resumeStart: async (_ctx, record) => {
         resumed.push(record);
         expect(store.leases.get(record.id)?.owner).toBe('r_me');
+        labels.push(toolLabel());
       },
     });
     const repeatable = await orphan(store, { operation: 'put_thing' });
@@ -96,6 +99,8 @@ describe('RecoveryScanner', () => {
     expect(await scanner.scanOnce()).toEqual({ lapsed: 2, claimed: 2, resent: 1, interrupted: 1, released: 0, foreign: 0 });
     await ctx.lifecycle.drain(1000);
     expect(resumed.map((r) => [r.id, r.attempts])).toEqual([[repeatable.id, 2]]);
+    // Upstream metrics of the re-send carry the work's own tool, as the first attempt's did.
+    expect(labels).toEqual(['put_thing']);
     const failed = await store.get(unsafe.id);
     expect(failed).toMatchObject({ phase: 'interrupted', state: 'failed', error: { reason: 'interrupted' } });
     expect(failed?.lastError).toMatch(/^interrupted: may have run upstream/);

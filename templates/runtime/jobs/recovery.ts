@@ -6,6 +6,7 @@
  * `failed` in the phase `interrupted`, with a reason the agent can act on. Never guess.
  */
 import type { RuntimeContext } from '../core/context.js';
+import { withToolLabel } from '../core/observe.js';
 import { MAX_WORK_ATTEMPTS } from '../defaults.js';
 import type { HttpMethod } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
@@ -178,7 +179,8 @@ export class RecoveryScanner {
       const claimed = await store.update(id, record.version, { attempts: action.attempt }, this.ctx.now());
       if (!claimed) continue;
       this.hooks.onRecovered?.(claimed, 'resend');
-      const resuming = this.keeper.run(id, () => resumer!(this.ctx, claimed));
+      // Its upstream request is labelled with the work's own tool in the metrics, as the first attempt was.
+      const resuming = this.keeper.run(id, () => withToolLabel(claimed.operation, () => resumer!(this.ctx, claimed)));
       this.ctx.lifecycle.track(resuming);
       return 'resend';
     }
