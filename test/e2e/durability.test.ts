@@ -102,8 +102,10 @@ for (const backend of BACKENDS) {
     });
 
     it('kill -9 during a start: the recovery scan re-sends it with the same upstream key, so the work runs once', async () => {
-      // A short lease: the restarted server finds the dead start's lease lapsed within seconds.
-      const env = { ...baseEnv, JOB_STORE_URL: storeUrl, JOB_LEASE_MS: '1500', JOB_START_WAIT_MS: '200' };
+      // A short lease: the restarted server finds the dead start's lease lapsed within seconds. Not shorter: on a
+      // loaded machine a live replica's heartbeat can stall for a second or two, and a lapsed live lease is
+      // (rightly) recovered again, which would make this one re-send two.
+      const env = { ...baseEnv, JOB_STORE_URL: storeUrl, JOB_LEASE_MS: '4000', JOB_START_WAIT_MS: '200' };
       const a = await connectStdio(server, env);
       open.push(a);
       const tool = jobTools(a.tools).start[0]!;

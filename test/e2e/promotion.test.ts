@@ -151,8 +151,10 @@ for (const backend of BACKENDS) {
       expect.fail(`${backend.env} is not set; .ci/run must start the service (scripts/services.sh start)`);
     });
     if (!storeUrl) return;
-    // Short lease so the survivors recover within seconds; the fake holds each render 4 s.
-    const env = () => ({ API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_PROMOTE_AFTER_MS: '300', JOB_LEASE_MS: '1500' });
+    // Short lease so the survivors recover within seconds (not shorter: a loaded machine can stall a live
+    // replica's heartbeat for a second or two, and its lapsed lease would rightly be recovered once more).
+    // The fake holds each render 4 s.
+    const env = () => ({ API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_PROMOTE_AFTER_MS: '300', JOB_LEASE_MS: '4000' });
 
     it('re-sends a repeatable call once, ends the other interrupted, and a blind retry is told', async () => {
       fake.slow.setHoldMs(4_000);

@@ -72,8 +72,9 @@ for (const backend of BACKENDS) {
       expect.fail(`${backend.env} is not set; .ci/run must start the service (scripts/services.sh start)`);
     });
     if (!storeUrl) return;
-    // A short lease, so the survivors find the dead replica's leases lapsed within seconds.
-    const env = () => ({ API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_START_WAIT_MS: '200', JOB_LEASE_MS: '1500' });
+    // A short lease, so the survivors find the dead replica's leases lapsed within seconds; not shorter, as a
+    // loaded machine can stall a live replica's heartbeat for a second or two (its lease would then lapse too).
+    const env = () => ({ API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_START_WAIT_MS: '200', JOB_LEASE_MS: '4000' });
 
     it('re-sends the keyed start once with the same key, and ends the unkeyed one interrupted', async () => {
       const vars = { ...env(), ...credentials };
