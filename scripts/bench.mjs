@@ -1,11 +1,13 @@
 #!/usr/bin/env node
-// `npm run bench [-- --runs N] [-- --no-peer-tsc]`: generation time and peak memory, ours vs openapi-mcp-generator@4.0.1,
-// on GitHub's spec and OpenAI's; `tsc --noEmit` of our generated GitHub project; the start-up of our generated
-// GitHub and OpenAI servers (initialize + tools/list, cold and warm, per tool mode; scripts/benchStartup.mjs);
-// the store throughput bench (if present); and what a generated server adds to a start and a poll over the raw
-// upstream call. Prints a table and writes .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
+// `npm run bench [-- --runs N] [--no-peer-tsc] [--generation-only] [--spec github|openai]`: generation time (wall and
+// CPU) and peak memory on GitHub's spec and OpenAI's, ours vs openapi-mcp-generator@4.0.1 vs the floor (start node,
+// parse the spec, write the same files: scripts/benchFloor.mjs), and `--check` of an up-to-date output; `tsc --noEmit`
+// of our generated GitHub project; the start-up of our generated GitHub and OpenAI servers (initialize + tools/list,
+// cold and warm, per tool mode; scripts/benchStartup.mjs); the store throughput bench (if present); and what a
+// generated server adds to a start and a poll over the raw upstream call. Prints tables and writes
+// .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
 import { execFileSync, spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
@@ -13,12 +15,16 @@ import { fileURLToPath, pathToFileURL } from 'node:url';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
+/** `--generation-only`: generation, --check and tsc; no server start-up, store, work or overhead benches. */
+const GENERATION_ONLY = argv.includes('--generation-only');
+/** `--spec github` (repeatable): only these specs. */
+const ONLY_SPECS = argv.flatMap((a, i) => (argv[i - 1] === '--spec' ? [a] : []));
 const OUT = join(ROOT, '.tmp', 'bench');
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 const SPECS = [
   { name: 'github', path: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
   { name: 'openai', path: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
-];
+].filter((s) => ONLY_SPECS.length === 0 || ONLY_SPECS.includes(s.name));
 const GENERATORS = [
   { name: 'mcp-jobgen', args: (spec, out) => [join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', out] },
   {
@@ -90,7 +96,38 @@ function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
   });
 }
 
-/** Runs of ours and the peer alternate, so that load from anything else on the machine hits both alike. */
+/** Relative path and byte size of every file under `dir`, sorted: the floor writes the same. */
+function fileSizes(dir) {
+  const out = [];
+  const walk = (rel) => {
+    for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
+      const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
+      if (entry.isDirectory()) walk(path);
+      else if (entry.isFile()) out.push([path, statSync(join(dir, path)).size]);
+    }
+  };
+  walk('');
+  return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
+}
+
+const summarize = (s) =>
+  s.failure
+    ? { failed: s.failure }
+    : {
+        medianMs: round(median(s.times), 0),
+        medianCpuMs: round(median(s.cpus), 0),
+        medianPeakRssMb: round(median(s.mems), 0),
+        runsMs: s.times.map((t) => round(t, 0)),
+        runsCpuMs: s.cpus.map((t) => round(t, 0)),
+      };
+
+/**
+ * Ours, the peer and the floor (scripts/benchFloor.mjs: start node, read and parse the spec, write files of the
+ * sizes ours writes) run in turn, in an order that rotates every round, so that load from anything else on the
+ * machine hits all alike; `--check` of our fresh (so up-to-date) output runs right after each generation of ours.
+ * Every generation writes into a fresh directory. One unmeasured round first warms the file cache and gives the
+ * floor its manifest.
+ */
 async function benchGeneration() {
   const rows = [];
   for (const spec of SPECS) {
@@ -98,45 +135,74 @@ async function benchGeneration() {
       console.log(`skip ${spec.name}: ${spec.path} missing`);
       continue;
     }
-    const row = { spec: spec.name };
-    const samples = Object.fromEntries(GENERATORS.map((g) => [g.name, { times: [], mems: [], cpus: [], failure: null }]));
-    for (let i = 0; i < RUNS; i++) {
-      for (const gen of GENERATORS) {
-        const s = samples[gen.name];
-        if (s.failure) continue;
-        const out = join(OUT, `${spec.name}-${gen.name}`);
-        rmSync(out, { recursive: true, force: true });
-        const r = await measure(gen.args(spec.path, out));
-        if (r.code !== 0) {
-          s.failure = r.out.slice(-600);
-          continue;
-        }
+    const row = { spec: spec.name, loadAverage: { before: loadAverage() } };
+    const oursOut = join(OUT, `${spec.name}-mcp-jobgen`);
+    rmSync(oursOut, { recursive: true, force: true });
+    const warm = await measure(GENERATORS[0].args(spec.path, oursOut));
+    if (warm.code !== 0) {
+      console.log(`${spec.name} mcp-jobgen: FAILED ${warm.out.slice(-600)}`);
+      rows.push({ spec: spec.name, 'mcp-jobgen': { failed: warm.out.slice(-600) } });
+      continue;
+    }
+    const manifest = join(OUT, `${spec.name}-floor-files.json`);
+    const sizes = fileSizes(oursOut);
+    writeFileSync(manifest, JSON.stringify(sizes));
+    row.files = { count: sizes.length, bytes: sizes.reduce((n, [, size]) => n + size, 0) };
+    const contenders = [
+      ...GENERATORS.map((g) => ({ name: g.name, args: (out) => g.args(spec.path, out) })),
+      { name: 'floor', args: (out) => [join(ROOT, 'scripts', 'benchFloor.mjs'), spec.path, manifest, out] },
+    ];
+    const samples = Object.fromEntries(
+      [...contenders.map((c) => c.name), 'check'].map((n) => [n, { times: [], mems: [], cpus: [], failure: null }]),
+    );
+    const record = (s, r) => {
+      if (r.code !== 0) s.failure = r.out.slice(-600);
+      else {
         s.times.push(r.ms);
         s.mems.push(r.rssMb);
         s.cpus.push(r.cpuMs);
       }
+    };
+    for (const c of contenders.slice(1)) {
+      const out = join(OUT, `${spec.name}-${c.name}`);
+      rmSync(out, { recursive: true, force: true });
+      await measure(c.args(out)); // warm-up, unmeasured
     }
-    for (const gen of GENERATORS) {
-      const s = samples[gen.name];
-      row[gen.name] = s.failure
-        ? { failed: s.failure }
-        : {
-            medianMs: round(median(s.times), 0),
-            medianCpuMs: round(median(s.cpus), 0),
-            medianPeakRssMb: round(median(s.mems), 0),
-            runsMs: s.times.map((t) => round(t, 0)),
-          };
+    for (let i = 0; i < RUNS; i++) {
+      const order = contenders.map((_, k) => contenders[(k + i) % contenders.length]);
+      for (const c of order) {
+        const s = samples[c.name];
+        if (s.failure) continue;
+        const out = join(OUT, `${spec.name}-${c.name}`);
+        rmSync(out, { recursive: true, force: true });
+        record(s, await measure(c.args(out)));
+        if (c.name === 'mcp-jobgen' && !samples.check.failure) {
+          // Up to date by construction: exit code 0, or the comparison found drift (a bug worth seeing).
+          record(samples.check, await measure([...c.args(out), '--check', '--quiet']));
+        }
+      }
+    }
+    for (const n of Object.keys(samples)) {
+      row[n] = summarize(samples[n]);
+      const r = row[n];
       console.log(
-        `${spec.name} ${gen.name}: ${s.failure ? `FAILED ${s.failure}` : `${row[gen.name].medianMs} ms (CPU ${row[gen.name].medianCpuMs} ms), ${row[gen.name].medianPeakRssMb} MB`}`,
+        `${spec.name} ${n}: ${r.failed ? `FAILED ${r.failed}` : `${r.medianMs} ms (CPU ${r.medianCpuMs} ms), ${r.medianPeakRssMb} MB; runs ${r.runsMs.join(' ')}`}`,
       );
     }
     const ours = row['mcp-jobgen'];
     const peer = row['openapi-mcp-generator'];
-    if (ours?.medianMs && peer?.medianMs) {
-      row.speedup = round(peer.medianMs / ours.medianMs);
-      row.memoryRatio = round(ours.medianPeakRssMb / peer.medianPeakRssMb);
-      row.cpuRatio = round(peer.medianCpuMs / ours.medianCpuMs);
-    }
+    const floor = row.floor;
+    const ratio = (a, b, key) => (a?.[key] && b?.[key] ? round(a[key] / b[key]) : null);
+    row.ratios = {
+      oursOverFloorWall: ratio(ours, floor, 'medianMs'),
+      oursOverFloorCpu: ratio(ours, floor, 'medianCpuMs'),
+      oursOverPeerWall: ratio(ours, peer, 'medianMs'),
+      oursOverPeerCpu: ratio(ours, peer, 'medianCpuMs'),
+      oursOverPeerRss: ratio(ours, peer, 'medianPeakRssMb'),
+      checkOverGenerateWall: ratio(row.check, ours, 'medianMs'),
+      checkOverGenerateCpu: ratio(row.check, ours, 'medianCpuMs'),
+    };
+    row.loadAverage.after = loadAverage();
     rows.push(row);
   }
   return rows;
@@ -148,8 +214,15 @@ async function benchTypecheck(name, dir) {
   const r = await measure([TSC, '--noEmit', '-p', dir]);
   const codes = {};
   for (const m of r.out.matchAll(/error (TS\d+)/g)) codes[m[1]] = (codes[m[1]] ?? 0) + 1;
-  const result = { project: name, ok: r.code === 0, ms: round(r.ms, 0), peakRssMb: round(r.rssMb, 0), errors: codes };
-  console.log(`tsc --noEmit ${name}: ${result.ok ? 'ok' : 'FAILED'} in ${result.ms} ms ${JSON.stringify(codes)}`);
+  const result = {
+    project: name,
+    ok: r.code === 0,
+    ms: round(r.ms, 0),
+    cpuMs: round(r.cpuMs, 0),
+    peakRssMb: round(r.rssMb, 0),
+    errors: codes,
+  };
+  console.log(`tsc --noEmit ${name}: ${result.ok ? 'ok' : 'FAILED'} in ${result.ms} ms (CPU ${result.cpuMs} ms) ${JSON.stringify(codes)}`);
   return result;
 }
 
@@ -335,15 +408,17 @@ async function main() {
   // The peer's project needs axios, dotenv and json-schema-to-zod, which are not installed here: its result is indicative only.
   if (!argv.includes('--no-peer-tsc'))
     typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
-  const startup = await benchStartups();
-  const store = await benchStore();
-  const work = await benchWorkScript();
-  let overhead;
-  try {
-    overhead = await benchOverhead();
-  } catch (err) {
-    overhead = { failed: String(err instanceof Error ? err.message : err) };
-    console.log(`overhead bench failed: ${overhead.failed}`);
+  const startup = GENERATION_ONLY ? [] : await benchStartups();
+  const store = GENERATION_ONLY ? { skipped: '--generation-only' } : await benchStore();
+  const work = GENERATION_ONLY ? { skipped: '--generation-only' } : await benchWorkScript();
+  let overhead = { skipped: '--generation-only' };
+  if (!GENERATION_ONLY) {
+    try {
+      overhead = await benchOverhead();
+    } catch (err) {
+      overhead = { failed: String(err instanceof Error ? err.message : err) };
+      console.log(`overhead bench failed: ${overhead.failed}`);
+    }
   }
   const results = {
     node: process.version,
@@ -362,18 +437,20 @@ async function main() {
     `\nload average before/after: ${loadBefore} / ${loadAverage()} (2 cores: above ~1 the wall times include waiting for a core)`,
   );
   console.log(
-    '| spec | ours median ms | peer median ms | speedup | ours CPU ms | peer CPU ms | CPU ratio | ours peak MB | peer peak MB | memory ratio |',
+    '| spec | files | ours ms (CPU) | floor ms (CPU) | peer ms (CPU) | ours/floor wall, CPU | ours/peer wall, CPU | ours MB | peer MB | --check ms (CPU) | check/gen | load avg |',
   );
-  console.log('|---|---|---|---|---|---|---|---|---|---|');
+  console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
+  const cell = (x) => (x?.medianMs ? `${x.medianMs} (${x.medianCpuMs})` : 'failed');
   for (const r of generation) {
-    const o = r['mcp-jobgen'] ?? {};
-    const p = r['openapi-mcp-generator'] ?? {};
+    const q = r.ratios ?? {};
     console.log(
-      `| ${r.spec} | ${o.medianMs ?? 'failed'} | ${p.medianMs ?? 'failed'} | ${r.speedup ?? '-'}x | ${o.medianCpuMs ?? '-'} | ${p.medianCpuMs ?? '-'} | ${r.cpuRatio ?? '-'}x | ${o.medianPeakRssMb ?? '-'} | ${p.medianPeakRssMb ?? '-'} | ${r.memoryRatio ?? '-'} |`,
+      `| ${r.spec} | ${r.files?.count ?? '-'}, ${r.files ? round(r.files.bytes / 1e6, 1) : '-'} MB | ${cell(r['mcp-jobgen'])} | ${cell(r.floor)} | ${cell(r['openapi-mcp-generator'])} | ${q.oursOverFloorWall ?? '-'}x, ${q.oursOverFloorCpu ?? '-'}x | ${q.oursOverPeerWall ?? '-'}x, ${q.oursOverPeerCpu ?? '-'}x | ${r['mcp-jobgen']?.medianPeakRssMb ?? '-'} | ${r['openapi-mcp-generator']?.medianPeakRssMb ?? '-'} | ${cell(r.check)} | ${q.checkOverGenerateWall ?? '-'}x | ${r.loadAverage?.before ?? ''} / ${r.loadAverage?.after ?? ''} |`,
     );
   }
   for (const t of typecheck)
-    console.log(`tsc --noEmit ${t.project}: ${t.skipped ?? (t.ok ? `ok, ${t.ms} ms` : `failed ${JSON.stringify(t.errors)}`)}`);
+    console.log(
+      `tsc --noEmit ${t.project}: ${t.skipped ?? (t.ok ? `ok, ${t.ms} ms (CPU ${t.cpuMs} ms)` : `failed ${JSON.stringify(t.errors)}`)}`,
+    );
   console.log('\n| server | mode | cold ms | cold CPU ms | warm ms | tools | tools/list bytes | peak RSS MB |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const r of startup) {

@@ -95,18 +95,42 @@ function clip(text: string, max = 80): string {
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
 }
 
-/** Tokens of every property name in the 2xx JSON responses, one level into objects (`usage.total_tokens`). */
-function responseProperties(op: Operation, reader: SchemaReader): Map<string, JsonSchema> {
-  const out = new Map<string, JsonSchema>();
-  for (const r of successResponses(op)) {
-    for (const c of r.content) {
-      if (!/json/i.test(c.mediaType)) continue;
-      for (const [name, schema] of reader.properties(c.schema)) {
-        out.set(name, schema);
-        for (const [inner, innerSchema] of reader.properties(schema)) out.set(`${name}.${inner}`, innerSchema);
-      }
-    }
+/** Per reader (one model), the properties of a response schema one level into objects, built once per schema. */
+const schemaPropertiesCache = new WeakMap<SchemaReader, Map<JsonSchema | undefined, ReadonlyMap<string, JsonSchema>>>();
+
+function schemaProperties(schema: JsonSchema | undefined, reader: SchemaReader): ReadonlyMap<string, JsonSchema> {
+  let bySchema = schemaPropertiesCache.get(reader);
+  if (bySchema === undefined) {
+    bySchema = new Map();
+    schemaPropertiesCache.set(reader, bySchema);
   }
+  let out = bySchema.get(schema);
+  if (out === undefined) {
+    const built = new Map<string, JsonSchema>();
+    for (const [name, s] of reader.properties(schema)) {
+      built.set(name, s);
+      for (const [inner, innerSchema] of reader.properties(s)) built.set(`${name}.${inner}`, innerSchema);
+    }
+    bySchema.set(schema, built);
+    out = built;
+  }
+  return out;
+}
+
+/**
+ * Tokens of every property name in the 2xx JSON responses, one level into objects (`usage.total_tokens`). GitHub's
+ * operations answer a few hundred schemas (`full-repository` has 100 properties, many of them objects): each is
+ * read once, and an operation with one JSON answer gets that schema's map as it is.
+ */
+function responseProperties(op: Operation, reader: SchemaReader): ReadonlyMap<string, JsonSchema> {
+  const parts: ReadonlyMap<string, JsonSchema>[] = [];
+  for (const r of successResponses(op)) {
+    for (const c of r.content) if (/json/i.test(c.mediaType)) parts.push(schemaProperties(c.schema, reader));
+  }
+  if (parts.length === 1) return parts[0]!;
+  // Later answers overwrite earlier ones' values in place, as setting them one by one did.
+  const out = new Map<string, JsonSchema>();
+  for (const part of parts) for (const [name, schema] of part) out.set(name, schema);
   return out;
 }
 
@@ -147,6 +171,8 @@ const PROCESSING_ROOTS = [
   'transcod',
   'ocr',
 ];
+/** A token starting with one of PROCESSING_ROOTS, in one test. */
+const PROCESSING_ROOT = new RegExp(`^(?:${PROCESSING_ROOTS.join('|')})`);
 
 const GENERATION_INPUTS = new Set(['prompt', 'prompts', 'messages']);
 const MODEL_COMPANIONS = new Set(['input', 'text', 'file', 'audio', 'image', 'instructions', 'query']);
@@ -184,7 +210,11 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
         const quote = clip(sentenceAt(text, STATED_DURATION.exec(text)!.index));
         return { rule: this.id, weight: STRONG, evidence: `the description states a duration: "${quote}"`, expectedDurationMs: ms };
       }
-      const phrase = SLOW_PHRASES.map((p) => p.exec(text)?.[0]).find(Boolean);
+      let phrase: string | undefined;
+      for (const p of SLOW_PHRASES) {
+        phrase = p.exec(text)?.[0];
+        if (phrase) break;
+      }
       return phrase ? { rule: this.id, weight: STRONG, evidence: `the description says it is slow ("${phrase}")` } : null;
     },
   },
@@ -207,11 +237,15 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
     id: 'metered-usage',
     test(op, reader) {
       for (const [name, schema] of responseProperties(op, reader)) {
-        const [top, inner] = name.split('.');
+        // `[top, inner] = name.split('.')`, without an array per property of every answer.
+        const dot = name.indexOf('.');
+        const top = dot < 0 ? name : name.slice(0, dot);
+        const next = dot < 0 ? -1 : name.indexOf('.', dot + 1);
+        const inner = dot < 0 ? undefined : name.slice(dot + 1, next < 0 ? undefined : next);
         if (top === 'usage' && inner !== undefined && wordTokens(inner).some((w) => METER_WORDS.has(w))) {
           return { rule: this.id, weight: STRONG, evidence: `the response reports metered usage (\`${name}\`): each call is paid work` };
         }
-        if (inner === undefined && COST_FIELDS.has(top!.toLowerCase()) && reader.typeOf(schema) !== 'string') {
+        if (inner === undefined && COST_FIELDS.has(top.toLowerCase()) && reader.typeOf(schema) !== 'string') {
           return { rule: this.id, weight: MEDIUM, evidence: `the response reports what the call cost (\`${name}\`)` };
         }
       }
@@ -232,7 +266,7 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
       }
       for (const [name, schema] of responseProperties(op, reader)) {
         const s = reader.resolve(schema);
-        const last = name.split('.').at(-1)!;
+        const last = name.slice(name.lastIndexOf('.') + 1);
         if (s?.['format'] === 'byte' || /^b64_|base64/i.test(last)) {
           return { rule: this.id, weight: MEDIUM, evidence: `it returns media inline (\`${name}\`, base64)` };
         }
@@ -254,7 +288,7 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
     id: 'processing-verb',
     test(op) {
       const tokens = [...wordTokens(op.operationId ?? ''), ...wordTokens(splitPath(op.path).pathname.replace(/\{[^}]+\}/g, ''))];
-      const word = tokens.find((t) => PROCESSING_ROOTS.some((root) => t.startsWith(root)));
+      const word = tokens.find((t) => PROCESSING_ROOT.test(t));
       return word ? { rule: this.id, weight: MEDIUM, evidence: `its name says it does processing work ("${word}")` } : null;
     },
   },

@@ -38,9 +38,13 @@ export function literal(value: unknown): string {
   if (typeof value === 'boolean') return value ? 'true' : 'false';
   if (Array.isArray(value)) return `[${value.map(literal).join(', ')}]`;
   if (typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>).filter(([, v]) => v !== undefined);
-    if (entries.length === 0) return '{}';
-    return `{ ${entries.map(([k, v]) => `${propertyKey(k)}: ${literal(v)}`).join(', ')} }`;
+    // One pass, no entry arrays: emit prints thousands of these (params, annotations, toolsets).
+    let body = '';
+    for (const [k, v] of Object.entries(value as Record<string, unknown>)) {
+      if (v === undefined) continue;
+      body = body === '' ? `${propertyKey(k)}: ${literal(v)}` : `${body}, ${propertyKey(k)}: ${literal(v)}`;
+    }
+    return body === '' ? '{}' : `{ ${body} }`;
   }
   return 'null';
 }
@@ -121,9 +125,10 @@ const BLOCK_TAGS = new Set(['p', 'br', 'ul', 'ol', 'li', 'div', 'pre', 'h1', 'h2
 function clipUncached(text: string, max: number): string {
   // Most spec texts are short and clean: skip the three whole-text rewrites for them.
   if (text.length <= max && !MESSY_TEXT.test(text)) return text.trim();
-  const collapsed = cleanProse(text)
-    .replace(HTML_TAG, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? '\n' : ''))
-    .replace(/\r\n?/g, '\n')
+  let prose = cleanProse(text);
+  if (prose.includes('<')) prose = prose.replace(HTML_TAG, (_tag, name: string) => (BLOCK_TAGS.has(name.toLowerCase()) ? '\n' : ''));
+  if (prose.includes('\r')) prose = prose.replace(/\r\n?/g, '\n');
+  const collapsed = prose
     .replace(/[ \t]+/g, ' ')
     .replace(/ ?\n ?/g, '\n')
     .replace(/\n{3,}/g, '\n\n')
@@ -137,18 +142,21 @@ function clipUncached(text: string, max: number): string {
 /**
  * Markdown and example noise removed before a spec text is clipped, so the limit is spent on prose: fenced code
  * blocks and `curl` command lines (examples an agent cannot run), images, HTML comments, table rules; links keep
- * their text (most are relative to the vendor's docs site), headings and emphasis their words.
+ * their text (most are relative to the vendor's docs site), headings and emphasis their words. Each rewrite runs
+ * only when the text (as the rewrites before it left it) holds what its pattern cannot match without: GitHub's
+ * 1,223 operation descriptions are all messy somewhere, rarely everywhere.
  */
 export function cleanProse(text: string): string {
-  return text
-    .replace(/```[\s\S]*?(```|$)/g, '\n')
-    .replace(/<!--[\s\S]*?-->/g, '')
-    .replace(/^[ \t]*\$?[ \t]*curl\s.*(\n[ \t]+.*|\\\n.*)*$/gim, '')
-    .replace(/!\[[^\]]*\]\([^)]*\)/g, '')
-    .replace(/\[([^\]]+)\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1')
-    .replace(/^[ \t]*#{1,6}[ \t]+/gm, '')
-    .replace(/^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/gm, '')
-    .replace(/(\*\*|__)(\S(?:[\s\S]*?\S)?)\1/g, '$2');
+  let out = text;
+  if (out.includes('```')) out = out.replace(/```[\s\S]*?(```|$)/g, '\n');
+  if (out.includes('<!--')) out = out.replace(/<!--[\s\S]*?-->/g, '');
+  if (/curl/i.test(out)) out = out.replace(/^[ \t]*\$?[ \t]*curl\s.*(\n[ \t]+.*|\\\n.*)*$/gim, '');
+  if (out.includes('![')) out = out.replace(/!\[[^\]]*\]\([^)]*\)/g, '');
+  if (out.includes('](')) out = out.replace(/\[([^\]]+)\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1');
+  if (out.includes('#')) out = out.replace(/^[ \t]*#{1,6}[ \t]+/gm, '');
+  if (out.includes('---')) out = out.replace(/^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/gm, '');
+  if (out.includes('**') || out.includes('__')) out = out.replace(/(\*\*|__)(\S(?:[\s\S]*?\S)?)\1/g, '$2');
+  return out;
 }
 
 /** Deterministic JSON with sorted keys, 2-space indent, trailing LF. */

@@ -43,9 +43,28 @@ export function findListTool(family: JobFamily, operations: readonly PlannedOper
     const collection = startCollection(start.op.method, start.op.path);
     if (collection) candidates.push(collection);
   }
+  if (candidates.length === 0) return null;
+  const lists = listsByPath(operations);
   for (const path of candidates) {
-    const list = operations.find((p) => p.role === 'tool' && p.op.method === 'GET' && withoutQuery(p.op.path) === path);
-    if (list) return list.tool;
+    const list = lists.get(path);
+    if (list !== undefined) return list;
   }
   return null;
+}
+
+const listsCache = new WeakMap<readonly PlannedOperation[], Map<string, string>>();
+
+/** Path (without query) → the first plain GET tool at it, per plan: one pass, not one per family and candidate. */
+function listsByPath(operations: readonly PlannedOperation[]): Map<string, string> {
+  let lists = listsCache.get(operations);
+  if (lists === undefined) {
+    lists = new Map();
+    for (const p of operations) {
+      if (p.role !== 'tool' || p.op.method !== 'GET') continue;
+      const path = withoutQuery(p.op.path);
+      if (!lists.has(path)) lists.set(path, p.tool);
+    }
+    listsCache.set(operations, lists);
+  }
+  return lists;
 }

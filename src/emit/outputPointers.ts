@@ -22,7 +22,7 @@ const ID_FIELD = /^(?:(.+)_)?([a-z][a-z0-9]*)_id$/;
 export function findOutputPointers(family: JobFamily, model: ApiModel, operations: readonly PlannedOperation[]): OutputPointerSpec[] {
   if (!('op' in family.poll)) return [];
   const pollKey = opKey(family.poll.op);
-  const poll = model.operations.find((op) => opKey(op) === pollKey);
+  const poll = operationsByKey(model).get(pollKey);
   if (!poll) return [];
   const byOperationId = new Map(operations.filter((p) => p.op.operationId).map((p) => [p.op.operationId!, p]));
   const fromLinks: OutputPointerSpec[] = [];
@@ -39,6 +39,19 @@ export function findOutputPointers(family: JobFamily, model: ApiModel, operation
   }
   if (fromLinks.length > 0) return fromLinks;
   return fromIdFields(family, poll, model, operations);
+}
+
+const byKeyCache = new WeakMap<ApiModel, Map<string, Operation>>();
+
+/** `METHOD /path` → the model's first operation with that key, built once per model (not per family). */
+function operationsByKey(model: ApiModel): Map<string, Operation> {
+  let byKey = byKeyCache.get(model);
+  if (byKey === undefined) {
+    byKey = new Map();
+    for (const op of model.operations) if (!byKey.has(opKey(op))) byKey.set(opKey(op), op);
+    byKeyCache.set(model, byKey);
+  }
+  return byKey;
 }
 
 function fromIdFields(family: JobFamily, poll: Operation, model: ApiModel, operations: readonly PlannedOperation[]): OutputPointerSpec[] {

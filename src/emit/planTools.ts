@@ -138,9 +138,12 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
     };
   });
   const toolByKey = new Map(operations.map((p) => [opKey(p.op), p.tool] as const));
+  // The first planned operation per key, as a scan with find() would meet it.
+  const plannedByKey = new Map<string, PlannedOperation>();
+  for (const p of operations) if (!plannedByKey.has(opKey(p.op))) plannedByKey.set(opKey(p.op), p);
 
   const planned = families.map((family): PlannedFamily => {
-    const starts = family.start.map((s) => operations.find((p) => opKey(p.op) === opKey(s.op))!);
+    const starts = family.start.map((s) => plannedByKey.get(opKey(s.op))!);
     const base = jobToolBase(family.name, starts[0]?.tool ?? '');
     const linked = new Map<string, string>();
     for (const ref of linkedRefs(family)) {

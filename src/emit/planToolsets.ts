@@ -94,15 +94,17 @@ export function splitOperations(
   const total = toolCount(operations, families);
   if (total <= limit) return [[...operations]];
   const order = new Map(operations.map((p, i) => [p, i] as const));
+  // Each key once, not once per comparison: GitHub's `repos` group sorts 300 operations.
+  const keys = new Map(operations.map((p) => [p, resourceKey(p)] as const));
   const sorted = [...operations].sort((a, b) => {
-    const ka = resourceKey(a);
-    const kb = resourceKey(b);
+    const ka = keys.get(a)!;
+    const kb = keys.get(b)!;
     return ka < kb ? -1 : ka > kb ? 1 : order.get(a)! - order.get(b)!;
   });
   const runs: PlannedOperation[][] = [];
   for (const planned of sorted) {
     const last = runs.at(-1);
-    if (last && resourceKey(last[0]!) === resourceKey(planned)) last.push(planned);
+    if (last && keys.get(last[0]!) === keys.get(planned)) last.push(planned);
     else runs.push([planned]);
   }
   const target = Math.ceil(total / Math.ceil(total / limit));

@@ -17,46 +17,61 @@ interface Group {
   close: string;
   /** Elements between top-level commas. */
   elements: Item[][];
+  /** The group printed on one line, computed once (the printer asks for it at every level above it). */
+  flat?: string;
 }
 
-const CLOSERS: Readonly<Record<string, string>> = { '(': ')', '{': '}', '[': ']' };
+const QUOTE = 0x27; // '
+const BACKSLASH = 0x5c;
+const COMMA = 0x2c;
+const SPACE = 0x20;
+/** Opening bracket char code → its closer. */
+const CLOSER_OF: Readonly<Record<number, string>> = { 40: ')', 123: '}', 91: ']' };
 
-/** Splits printed code into items; brackets become nested groups. Unbalanced input is kept as plain text. */
+/**
+ * Splits printed code into items; brackets become nested groups. Unbalanced input is kept as plain text. Plain
+ * text between the characters that matter is cut out in one slice, not gathered a character at a time.
+ */
 function parse(code: string): Item[] {
+  const n = code.length;
   let i = 0;
   const readSeq = (close: string | null): Item[][] => {
-    const elements: Item[][] = [[]];
-    let text = '';
+    const closeCode = close === null ? -1 : close.charCodeAt(0);
+    let current: Item[] = [];
+    const elements: Item[][] = [current];
+    let start = i;
     const flush = () => {
-      if (text) elements.at(-1)!.push({ kind: 'text', text });
-      text = '';
+      if (i > start) current.push({ kind: 'text', text: code.slice(start, i) });
     };
-    while (i < code.length) {
-      const ch = code[i]!;
-      if (ch === "'") {
+    while (i < n) {
+      const c = code.charCodeAt(i);
+      if (c === QUOTE) {
         flush();
         let j = i + 1;
-        while (j < code.length && code[j] !== "'") j += code[j] === '\\' ? 2 : 1;
-        elements.at(-1)!.push({ kind: 'string', text: code.slice(i, j + 1) });
+        while (j < n && code.charCodeAt(j) !== QUOTE) j += code.charCodeAt(j) === BACKSLASH ? 2 : 1;
+        current.push({ kind: 'string', text: code.slice(i, j + 1) });
         i = j + 1;
-      } else if (ch in CLOSERS) {
+        start = i;
+      } else if (CLOSER_OF[c] !== undefined) {
         flush();
+        const open = code[i]!;
+        const closer = CLOSER_OF[c]!;
         i += 1;
-        const inner = readSeq(CLOSERS[ch]!);
-        elements.at(-1)!.push({ kind: 'group', open: ch, close: CLOSERS[ch]!, elements: inner });
-      } else if (close !== null && ch === close) {
+        const inner = readSeq(closer);
+        current.push({ kind: 'group', open, close: closer, elements: inner });
+        start = i;
+      } else if (c === closeCode) {
         flush();
         i += 1;
         return elements;
-      } else if (close !== null && ch === ',') {
+      } else if (c === COMMA && closeCode !== -1) {
         flush();
-        elements.push([]);
+        current = [];
+        elements.push(current);
         i += 1;
-        while (code[i] === ' ') i += 1;
-      } else {
-        text += ch;
-        i += 1;
-      }
+        while (code.charCodeAt(i) === SPACE) i += 1;
+        start = i;
+      } else i += 1;
     }
     flush();
     return elements;
@@ -66,16 +81,25 @@ function parse(code: string): Item[] {
 
 function flat(items: Item[]): string {
   let out = '';
-  for (const item of items) {
-    if (item.kind !== 'group') out += item.text;
-    else {
-      const inner = item.elements.map((e) => flat(e).trim()).filter((e, _index, all) => e !== '' || all.length > 1);
-      const body = inner.join(', ');
-      // Object literals keep their inner spaces (`{ a: 1 }`), as code.ts prints them.
-      out += item.open === '{' && body ? `{ ${body} }` : `${item.open}${body}${item.close}`;
-    }
-  }
+  for (const item of items) out += item.kind === 'group' ? flatGroup(item) : item.text;
   return out;
+}
+
+function flatGroup(group: Group): string {
+  if (group.flat !== undefined) return group.flat;
+  const { elements } = group;
+  let body = '';
+  let first = true;
+  for (const element of elements) {
+    const text = flat(element).trim();
+    // A sole empty element is no element (`()`, `{}`); among several, each keeps its place.
+    if (text === '' && elements.length === 1) continue;
+    body = first ? text : `${body}, ${text}`;
+    first = false;
+  }
+  // Object literals keep their inner spaces (`{ a: 1 }`), as code.ts prints them.
+  group.flat = group.open === '{' && body ? `{ ${body} }` : `${group.open}${body}${group.close}`;
+  return group.flat;
 }
 
 /**
@@ -89,7 +113,8 @@ export function printExpression(prefix: string, code: string, suffix: string, le
   const lines: string[] = [];
   let current = INDENT.repeat(level) + prefix;
   const emit = (items: Item[], depth: number, tail: number) => {
-    for (const [index, item] of items.entries()) {
+    for (let index = 0; index < items.length; index++) {
+      const item = items[index]!;
       // What must follow on the same line: text up to the next place that can break (`.optional().describe(`).
       const rest = restLength(items, index + 1, tail);
       if (item.kind === 'text') current += item.text;
@@ -97,7 +122,7 @@ export function printExpression(prefix: string, code: string, suffix: string, le
         if (current.length + item.text.length + rest <= PRINT_WIDTH) current += item.text;
         else splitString(item.text, depth);
       } else {
-        const text = flat([item]);
+        const text = flatGroup(item);
         if (current.length + text.length + rest <= PRINT_WIDTH || !canBreak(item)) current += text;
         else breakGroup(item, depth);
       }
@@ -165,7 +190,7 @@ function restLength(items: Item[], from: number, tail: number): number {
     const item = items[i]!;
     if (item.kind === 'group' && canBreak(item)) return length + item.open.length;
     if (item.kind === 'string') return length + 1;
-    length += item.kind === 'group' ? flat([item]).length : item.text.length;
+    length += item.kind === 'group' ? flatGroup(item).length : item.text.length;
   }
   return length + tail;
 }
@@ -185,7 +210,7 @@ function splitLiteral(literal: string, max: number): string[] {
   const body = literal.slice(1, -1);
   const chunks: string[] = [];
   // After each escaped line break: a description reads line by line in the source, as it will on screen.
-  for (const line of body.split(/(?<=\\n)/)) {
+  for (const line of afterLineBreaks(body)) {
     let rest = line;
     while (rest.length > max) {
       let cut = rest.lastIndexOf(' ', max);
@@ -198,6 +223,24 @@ function splitLiteral(literal: string, max: number): string[] {
     if (rest) chunks.push(rest);
   }
   return chunks.map((c) => `'${c}'`);
+}
+
+/**
+ * `body` cut after each `\\n` escape (the same pieces as `body.split(/(?<=\\\\n)/)`, whose look-behind scan
+ * cost GitHub's long descriptions more than the rest of their printing).
+ */
+function afterLineBreaks(body: string): string[] {
+  const pieces: string[] = [];
+  let start = 0;
+  for (let i = body.indexOf('\\n'); i !== -1; i = body.indexOf('\\n', i + 2)) {
+    const end = i + 2;
+    if (end < body.length) {
+      pieces.push(body.slice(start, end));
+      start = end;
+    }
+  }
+  pieces.push(body.slice(start));
+  return pieces;
 }
 
 function isInsideEscape(text: string, index: number): boolean {

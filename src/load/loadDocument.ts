@@ -11,7 +11,7 @@ import type { Diagnostic } from '../model/diagnostics.js';
 import { loadDiagnostic } from './codes.js';
 import { detectFlavour } from './detectFlavour.js';
 import { parseSpecText } from './parseText.js';
-import { hasExternalRefs } from './refScan.js';
+import { hasExternalRefs, jsonTextMayHaveExternalRefs } from './refScan.js';
 import type { LoadOptions, LoadResult } from './types.js';
 
 export async function loadDocument(specPath: string, options: LoadOptions = {}): Promise<LoadResult> {
@@ -51,7 +51,7 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
   let document = parsed.value as Record<string, unknown>;
   let files = [file];
   let sourceFileOf: (pointer: string) => string = () => file;
-  if (hasExternalRefs(document)) {
+  if ((parsed.json !== true || jsonTextMayHaveExternalRefs(text)) && hasExternalRefs(document)) {
     // Loaded on use (as is validation): single-file specs, the common and the big case, never need them.
     const { bundleExternalRefs } = await import('./bundleRefs.js');
     const bundled = bundleExternalRefs(document, absolute, flavour, display);

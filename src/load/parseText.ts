@@ -18,6 +18,8 @@ export interface ParsedText {
   /** `undefined` when the text could not be parsed (an MJG102 is in diagnostics). */
   value: unknown;
   diagnostics: Diagnostic[];
+  /** True when JSON.parse read it (strict JSON: every key is a quoted string, as refScan's text check needs). */
+  json?: boolean;
 }
 
 export function stripBom(text: string): string {
@@ -29,7 +31,7 @@ export function parseSpecText(rawText: string, file: string): ParsedText {
   const first = /\S/.exec(text)?.[0];
   if (first === '{' || first === '[') {
     try {
-      return { value: JSON.parse(text), diagnostics: [] };
+      return { value: JSON.parse(text), diagnostics: [], json: true };
     } catch (error) {
       // JSON is (nearly) a subset of YAML flow style: a lenient YAML read rescues trailing commas and
       // comments; if that fails too, the JSON parser's position is the more precise report.

@@ -39,8 +39,11 @@ export interface ZodContext {
 
 export { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
 
-/** Printed code and node cost of a `$ref` conversion that the budget did not cut. */
-export type ZodCache = Map<string, Converted & { cost: number }>;
+/**
+ * Printed code and node cost of a `$ref` conversion: one the budget did not cut (reused whenever enough budget is
+ * left), or one it cut (`cuts` > 0: reused only with exactly the budget it started with).
+ */
+export type ZodCache = Map<string, Converted & { cost: number; cuts?: number }>;
 
 export function createZodContext(
   schemas: Record<string, JsonSchema>,
@@ -88,7 +91,11 @@ export function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: 
  * Big specs reference the same schemas from hundreds of operations (GitHub's `simple-user`). A conversion
  * is a pure function of (target, mode, depth, refs on the path) as long as the budget did not cut it, so
  * such results are reused, charging their node cost, and only when enough budget is left for them:
- * the output is exactly what converting again would print.
+ * the output is exactly what converting again would print. A conversion the budget cut is a pure function of
+ * the same and the budget it started with: GitHub's big answers (`full-repository`, `pull-request`) start every
+ * tool's output schema with the same budget and are cut the same way each time, so those are reused for exactly
+ * that budget, charging their cost and their cuts (which keep the conversions around them from being cached
+ * as uncut).
  */
 function convertRef(s: SchemaObject, refs: string[], ctx: ZodContext, depth: number, stack: string[]): Converted {
   const path = [...stack, ...refs];
@@ -100,9 +107,19 @@ function convertRef(s: SchemaObject, refs: string[], ctx: ZodContext, depth: num
     return converted;
   }
   const before = ctx.budget.remaining;
+  const cutKey = `${key}\u0000budget ${before}`;
+  const cut = ctx.cache.get(cutKey);
+  if (cut) {
+    ctx.budget.remaining -= cut.cost;
+    ctx.cuts += cut.cuts ?? 0;
+    const { cost: _cost, cuts: _cuts, ...converted } = cut;
+    return converted;
+  }
   const cutsBefore = ctx.cuts;
   const converted = convertResolved(s, ctx, depth, path, refs.at(-1));
-  if (ctx.cuts === cutsBefore) ctx.cache.set(key, { ...converted, cost: before - ctx.budget.remaining });
+  const cost = before - ctx.budget.remaining;
+  if (ctx.cuts === cutsBefore) ctx.cache.set(key, { ...converted, cost });
+  else ctx.cache.set(cutKey, { ...converted, cost, cuts: ctx.cuts - cutsBefore });
   return converted;
 }
 
