@@ -96,7 +96,7 @@ function familySection(family: PlannedFamily): string[] {
   const lines = [
     `### ${family.title} (\`${family.family.name}\`, ${family.family.confidence} confidence)`,
     '',
-    `1. Start: ${family.starts.map((s) => code(s.tool)).join(', ')}. Returns a \`job_id\` at once, not the result.`,
+    `1. Start: ${family.starts.map((s) => code(s.tool)).join(', ')}. Returns a \`job_id\` at once, not the result (unless the upstream answers the start with a finished job: then its \`result\` or \`error\` is in the same answer).`,
     `2. Poll ${code(tools.status)} with the \`job_id\` (optionally \`wait_ms\`) until \`terminal\` is true: \`succeeded\`, \`failed\` or \`cancelled\`.`,
   ];
   if (tools.result) lines.push(`3. Fetch the result with ${code(tools.result)}.`);

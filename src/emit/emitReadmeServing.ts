@@ -45,6 +45,8 @@ export function servingSection(hasJobs: boolean, credentialEnvNames: string[]): 
     '### HTTP mode',
     '',
     'Every request to `/mcp` must name an allowed host in `Host` and, when a browser sends one, in `Origin`: other pages cannot reach the server through DNS rebinding. On 127.0.0.1 (the default `--host`) the loopback names are allowed; to listen beyond loopback, set `MCP_HTTP_TOKEN` and `MCP_ALLOWED_HOSTS`, or the server refuses to start. `/healthz` needs neither.',
+    '',
+    '`/metrics` serves Prometheus metrics behind the same checks as `/mcp`: jobs by family and state, the age of the oldest unfinished job, starts, dedupe hits, promoted calls, unknown outcomes, recoveries and expired leases, upstream latency and errors by tool. Every job transition is one JSON line on stderr (`LOG_LEVEL`); no argument, header, body or credential is ever logged.',
   );
   if (credentialEnvNames.length > 0) {
     const headers = credentialEnvNames.map((name) => `\`${credentialHeaderName(name)}\` (for \`${name}\`)`).join(', ');

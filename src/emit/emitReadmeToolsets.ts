@@ -22,11 +22,15 @@ function cell(text: string): string {
   return text.replace(/\s+/g, ' ').replace(/\|/g, '\\|').trim();
 }
 
-/** What dynamic mode lists: the meta-tools, and the shared job tools when there are job families. */
+/**
+ * What dynamic mode lists: the meta-tools, the shared job tools when there are job families, list_jobs, and
+ * the status tool of promoted calls (a promoted call's handle names it) as the runtime's toolOffer.ts does.
+ */
 export function dynamicToolNames(plan: ToolPlan): string[] {
   const names: string[] = [DYNAMIC_TOOLS.search, DYNAMIC_TOOLS.describe, DYNAMIC_TOOLS.call];
   if (plan.families.length > 0) names.push(DYNAMIC_TOOLS.status, DYNAMIC_TOOLS.result, DYNAMIC_TOOLS.cancel);
   if (plan.listJobsTool) names.push(plan.listJobsTool);
+  if (plan.callStatusTool) names.push(plan.callStatusTool);
   return names;
 }
 
@@ -59,7 +63,7 @@ function dynamicModeWords(): string {
 function jobsToolCount(plan: ToolPlan): number {
   const starts = plan.families.reduce((n, f) => n + f.starts.length, 0);
   const jobTools = plan.families.reduce((n, f) => n + 1 + (f.tools.cancel ? 1 : 0) + (f.tools.result ? 1 : 0), 0);
-  return starts + jobTools + (plan.listJobsTool ? 1 : 0);
+  return starts + jobTools + (plan.listJobsTool ? 1 : 0) + (plan.callStatusTool ? 1 : 0);
 }
 
 /** The "Toolsets and modes" section. `totalTools`: every tool static mode would list with MCP_TOOLSETS=all. */
@@ -94,9 +98,10 @@ export function toolsetsSection(plan: ToolPlan, toolsets: ToolsetPlan, totalTool
     '|---|---|---|',
     `| ${code(ALL_TOOLSET)} | ${totalTools} | Every tool (the default). |`,
   );
-  if (plan.families.length > 0) {
+  if (plan.families.length > 0 || plan.callStatusTool) {
+    const callStatus = plan.callStatusTool ? `, ${code(plan.callStatusTool)}` : '';
     lines.push(
-      `| ${code(JOBS_TOOLSET)} | ${jobsToolCount(plan)} | Every job tool: the starts, status, result and cancel tools, ${code(plan.listJobsTool ?? 'list_jobs')}. |`,
+      `| ${code(JOBS_TOOLSET)} | ${jobsToolCount(plan)} | Every job tool: the starts, status, result and cancel tools, ${code(plan.listJobsTool ?? 'list_jobs')}${callStatus}. |`,
     );
   }
   for (const toolset of toolsets.toolsets) lines.push(`| ${code(toolset.name)} | ${toolset.toolCount} | ${cell(toolset.description)} |`);

@@ -52,9 +52,9 @@ function handleOf(result: CallToolResult): Handle {
 }
 
 /** Long-polls the call status until terminal (each call waits server-side; bounded in count, not in time). */
-async function settle(conn: Connected, jobId: string, maxCalls = 12): Promise<Record<string, unknown>> {
+async function settle(conn: Connected, jobId: string, tool = statusTool(conn), maxCalls = 12): Promise<Record<string, unknown>> {
   for (let i = 0; i < maxCalls; i++) {
-    const status = await callChecked(conn, statusTool(conn), { job_id: jobId, wait_ms: 20_000 });
+    const status = await callChecked(conn, tool, { job_id: jobId, wait_ms: 20_000 });
     expect(status.isError, textOf(status)).toBeFalsy();
     const s = status.structuredContent as Record<string, unknown>;
     if (s.terminal) return s;
@@ -116,6 +116,34 @@ describe('a 45 s synchronous call', () => {
   });
 });
 
+describe('dynamic mode (MCP_TOOL_MODE=dynamic)', () => {
+  it("lists the promoted calls' status tool beside list_jobs, so a handle from call_operation is pollable", async () => {
+    const storeUrl = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-promote-')), 'jobs.sqlite');
+    const env = { API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_PROMOTE_AFTER_MS: '300', MCP_TOOL_MODE: 'dynamic' };
+    const conn = await connectHttp(server, env);
+    open.push(conn);
+    fake.slow.setHoldMs(1_500);
+    const listed = conn.tools.map((t) => t.name);
+    expect(listed).toEqual(
+      expect.arrayContaining(['search_operations', 'describe_operation', 'call_operation', 'list_jobs', 'call_status']),
+    );
+    // The operations themselves are reached through the meta-tools, not listed.
+    expect(listed).not.toContain('create_render');
+    const callStatus = conn.tools.find((t) => t.name === 'call_status')!;
+    expect((callStatus._meta as Record<string, unknown>)['mcp-jobgen/role']).toBe('call-status');
+
+    const requestsBefore = fake.slow.requests();
+    const prompt = `dynamic ${Math.random().toString(36).slice(2)}`;
+    const first = await callChecked(conn, 'call_operation', { name: 'create_render', arguments: { body: { prompt } } });
+    const handle = handleOf(first);
+    expect(handle.status_tool).toBe('call_status');
+    const done = await settle(conn, handle.job_id, 'call_status');
+    expect(done).toMatchObject({ state: 'succeeded', http_status: 200, attempts: 1 });
+    expect((done.result as { prompt: string }).prompt).toBe(prompt);
+    expect(fake.slow.requests() - requestsBefore).toBe(1);
+  });
+});
+
 for (const backend of BACKENDS) {
   const storeUrl = backend.url();
   describe(`kill -9 mid-call, two surviving replicas (${backend.name})`, () => {
@@ -123,8 +151,10 @@ for (const backend of BACKENDS) {
       expect.fail(`${backend.env} is not set; .ci/run must start the service (scripts/services.sh start)`);
     });
     if (!storeUrl) return;
-    // Short lease so the survivors recover within seconds; the fake holds each render 4 s.
-    const env = () => ({ API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_PROMOTE_AFTER_MS: '300', JOB_LEASE_MS: '1500' });
+    // Short lease so the survivors recover within seconds (not shorter: a loaded machine can stall a live
+    // replica's heartbeat for a second or two, and its lapsed lease would rightly be recovered once more).
+    // The fake holds each render 4 s.
+    const env = () => ({ API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_PROMOTE_AFTER_MS: '300', JOB_LEASE_MS: '4000' });
 
     it('re-sends a repeatable call once, ends the other interrupted, and a blind retry is told', async () => {
       fake.slow.setHoldMs(4_000);

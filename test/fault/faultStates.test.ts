@@ -196,7 +196,12 @@ describe('hostile arguments and slow answers', () => {
       const timer = setInterval(() => res.write(' '), 50);
       res.on('close', () => clearInterval(timer));
     });
-    const { mcp, records } = await run({ API_BASE_URL: api.url, UPSTREAM_TIMEOUT_MS: '400', JOB_START_WAIT_MS: '3000' });
+    const { mcp, records } = await run({
+      API_BASE_URL: api.url,
+      UPSTREAM_TIMEOUT_MS: '400',
+      JOB_BACKGROUND_TIMEOUT_MS: '400',
+      JOB_START_WAIT_MS: '3000',
+    });
     try {
       const start = await mcp.call('start_export', {});
       expect(start.isError).toBe(true);

@@ -179,7 +179,8 @@ describe('hostile arguments', () => {
 
 describe('kill -9 mid-start on an API without an idempotency key', () => {
   it('after restart the orphan says what happened, names list_renders, and is never re-sent', async () => {
-    const fast = { UPSTREAM_TIMEOUT_MS: '1000', JOB_START_WAIT_MS: '200' };
+    // A short lease: the restarted server's recovery scan finds the dead start's lease lapsed within seconds.
+    const fast = { UPSTREAM_TIMEOUT_MS: '1000', JOB_START_WAIT_MS: '200', JOB_LEASE_MS: '1000' };
     // The upstream takes the request and never answers in time: the server dies before it does.
     api.route('POST /renders', () => undefined);
     const a = await connect(fast);
@@ -191,18 +192,24 @@ describe('kill -9 mid-start on an API without an idempotency key', () => {
     a.kill();
 
     const b = await connect(fast);
-    let status = '';
-    // The dead start counts as interrupted once it is older than one upstream timeout plus the fixed slack.
-    for (const until = Date.now() + 20_000; Date.now() < until && !status; ) {
-      const s = await call(b, 'job_render_status', { job_id: jobId });
-      if (s.isError) status = text(s);
-      else await new Promise((r) => setTimeout(r, 500));
+    // The recovery scan claims the lapsed lease and, a POST without a key being unsafe to repeat, ends the
+    // start interrupted: a terminal `failed` whose reason says what happened and how to check.
+    let status: Record<string, unknown> = {};
+    for (let i = 0; i < 40 && status.state !== 'failed'; i++) {
+      const s = await call(b, 'job_render_status', { job_id: jobId, wait_ms: 500 });
+      expect(s.isError, text(s)).toBeFalsy();
+      status = s.structuredContent as Record<string, unknown>;
+      if (status.state !== 'failed') await new Promise((r) => setTimeout(r, 250));
     }
-    expect(status).toMatch(/was interrupted: the server stopped before the upstream answered/);
-    expect(status).toMatch(/not re-sent automatically[\s\S]*Look for it with list_renders/);
+    expect(status).toMatchObject({ state: 'failed', attempts: 1, error: { reason: 'interrupted' } });
+    const reason = String(status.last_error);
+    expect(reason).toMatch(/^interrupted: may have run upstream/);
+    expect(reason).toMatch(/could run it twice, so it was not re-sent[\s\S]*look for it with list_renders/);
+    expect(String(status.message)).toContain(reason);
     const retry = await call(b, 'create_render', args);
     expect(retry.isError).toBe(true);
-    expect(text(retry)).toBe(status);
+    expect(text(retry)).toContain('may have run upstream');
+    expect(text(retry)).toContain('list_renders');
     expect(api.requests.filter((r) => r.method === 'POST').length - postsBefore).toBe(1);
   });
 });

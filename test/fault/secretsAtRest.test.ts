@@ -158,7 +158,7 @@ const MODES: Mode[] = [
   {
     name: 'start with no answer (timeout): unknown outcome',
     routes: { 'POST /export': () => undefined },
-    env: { UPSTREAM_TIMEOUT_MS: '300', JOB_START_WAIT_MS: '2000' },
+    env: { UPSTREAM_TIMEOUT_MS: '300', JOB_BACKGROUND_TIMEOUT_MS: '300', JOB_START_WAIT_MS: '2000' },
     run: (mcp) => startAndPoll(mcp, 1),
   },
   {

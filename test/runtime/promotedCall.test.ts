@@ -158,6 +158,32 @@ describe('callPromotable', () => {
     expect(held.hits()).toBe(1);
   });
 
+  it('keeps a background answer that could not be parsed as succeeded, and says why it is shown raw', async () => {
+    const waiting: Array<() => void> = [];
+    upstream.route('POST /images', (_req: IncomingMessage, res: ServerResponse) => {
+      return new Promise<void>((resolve) => {
+        waiting.push(() => {
+          res.writeHead(200, { 'content-type': 'application/json' }).end('{"url": "https://img/cut"');
+          resolve();
+        });
+      });
+    });
+    const first = await callPromotable(ctx, generate, { body: { prompt: 'a fox' } }, present);
+    const handle = (first.structuredContent as Record<string, { job_id: string }>)[HANDLE_KEY]!;
+    while (waiting.length === 0) await new Promise((r) => setTimeout(r, 5));
+    waiting.shift()!();
+    const done = await callStatus(ctx, { job_id: handle.job_id, wait_ms: 5_000 });
+    // The work ran upstream (and may be billed): failing it would invite a second run.
+    expect(done.structuredContent).toMatchObject({ state: 'succeeded', http_status: 200, result: '{"url": "https://img/cut"' });
+    const problem = (done.structuredContent as { answer_problem: string }).answer_problem;
+    expect(problem).toMatch(/^The upstream answered HTTP 200, but its answer could not be parsed \(invalid JSON/);
+    expect(textOf(done)).toContain(problem);
+    // An identical call inside the window gets the stored answer with the same reason beside it.
+    const again = await callPromotable(ctx, generate, { body: { prompt: 'a fox' } }, present);
+    expect(textOf(again)).toContain(problem);
+    expect(upstream.requests).toHaveLength(1);
+  });
+
   it('makes one upstream request for concurrent identical calls', async () => {
     const held = heldRoute(upstream, 'POST /images', () => ({ url: 'https://img/c' }));
     const calls = Array.from({ length: 10 }, () => callPromotable(ctx, generate, { body: { prompt: 'same' } }, present));

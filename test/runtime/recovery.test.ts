@@ -6,11 +6,12 @@ import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../templates/runtime/core/config.js';
 import type { RuntimeContext } from '../../templates/runtime/core/context.js';
 import { Lifecycle } from '../../templates/runtime/core/lifecycle.js';
+import { toolLabel } from '../../templates/runtime/core/observe.js';
 import type { HttpMethod } from '../../templates/runtime/definition.js';
 import { LeaseKeeper } from '../../templates/runtime/jobs/leases.js';
 import { interruptionMessage, type RecoveryAction, RecoveryScanner, recoveryAction } from '../../templates/runtime/jobs/recovery.js';
 import type { JobRecord } from '../../templates/runtime/store/types.js';
-import { definition, op } from './defs.js';
+import { definition, family, op } from './defs.js';
 import { MemoryJobStore } from './memoryStore.js';
 import { makeRecord, T0 } from './store/makeRecord.js';
 
@@ -44,11 +45,19 @@ describe('recoveryAction', () => {
   });
 });
 
-function runtimeContext(store: MemoryJobStore, clock: { now: number }): RuntimeContext {
-  const def = definition([
-    op({ tool: 'create_batch', method: 'POST', path: '/batches' }),
-    op({ tool: 'put_thing', method: 'PUT', path: '/things/{id}' }),
-  ]);
+function runtimeContext(store: MemoryJobStore, clock: { now: number }, partition = 'tenant-a'): RuntimeContext {
+  const starts = ['create_batch', 'put_thing'].map((operation) => ({
+    operation,
+    idFrom: null,
+    pollUrlFrom: [],
+    cancelUrlFrom: null,
+    preferAsync: false,
+    idempotency: null,
+  }));
+  const def = definition(
+    [op({ tool: 'create_batch', method: 'POST', path: '/batches' }), op({ tool: 'put_thing', method: 'PUT', path: '/things/{id}' })],
+    [family({ name: 'batch', starts, poll: { operation: 'put_thing', idParam: 'id', carry: [] } })],
+  );
   return {
     def,
     config: readRuntimeConfig(def, { API_BASE_URL: 'http://127.0.0.1:9' }),
@@ -57,7 +66,7 @@ function runtimeContext(store: MemoryJobStore, clock: { now: number }): RuntimeC
     now: () => clock.now,
     operations: new Map(def.operations.map((o) => [o.tool, o])),
     lifecycle: new Lifecycle(),
-    partition: 'anonymous',
+    partition,
   };
 }
 
@@ -74,10 +83,12 @@ describe('RecoveryScanner', () => {
     const ctx = runtimeContext(store, clock);
     const keeper = new LeaseKeeper(store, { leaseMs: LEASE, now: ctx.now, owner: 'r_me' });
     const resumed: JobRecord[] = [];
+    const labels: string[] = [];
     const scanner = new RecoveryScanner(ctx, keeper, {
       resumeStart: async (_ctx, record) => {
         resumed.push(record);
         expect(store.leases.get(record.id)?.owner).toBe('r_me');
+        labels.push(toolLabel());
       },
     });
     const repeatable = await orphan(store, { operation: 'put_thing' });
@@ -85,9 +96,11 @@ describe('RecoveryScanner', () => {
     const live = makeRecord({ phase: 'pending', operation: 'create_batch' });
     await store.create(live, T0, { owner: 'r_alive', until: T0 + 10 * LEASE });
 
-    expect(await scanner.scanOnce()).toEqual({ lapsed: 2, claimed: 2, resent: 1, interrupted: 1, released: 0 });
+    expect(await scanner.scanOnce()).toEqual({ lapsed: 2, claimed: 2, resent: 1, interrupted: 1, released: 0, foreign: 0 });
     await ctx.lifecycle.drain(1000);
     expect(resumed.map((r) => [r.id, r.attempts])).toEqual([[repeatable.id, 2]]);
+    // Upstream metrics of the re-send carry the work's own tool, as the first attempt's did.
+    expect(labels).toEqual(['put_thing']);
     const failed = await store.get(unsafe.id);
     expect(failed).toMatchObject({ phase: 'interrupted', state: 'failed', error: { reason: 'interrupted' } });
     expect(failed?.lastError).toMatch(/^interrupted: may have run upstream/);
@@ -126,10 +139,26 @@ describe('RecoveryScanner', () => {
     const mine = makeRecord({ phase: 'pending', operation: 'put_thing' });
     await store.create(mine, T0, { owner: 'r_me', until: T0 + LEASE });
     keeper.hold(mine.id);
-    expect(await scanner.scanOnce()).toEqual({ lapsed: 2, claimed: 1, resent: 0, interrupted: 0, released: 1 });
+    expect(await scanner.scanOnce()).toEqual({ lapsed: 2, claimed: 1, resent: 0, interrupted: 0, released: 1, foreign: 0 });
     expect(store.leases.has(finished.id)).toBe(false);
     expect(store.leases.get(mine.id)?.owner).toBe('r_me');
     await keeper.stop();
+  });
+
+  it("leaves another tenant's and another server's lapsed work alone (not even claimed)", async () => {
+    const store = new MemoryJobStore();
+    const clock = { now: T0 + LEASE + 1 };
+    const ctx = runtimeContext(store, clock, 'tenant-b');
+    const keeper = new LeaseKeeper(store, { leaseMs: LEASE, now: ctx.now, owner: 'r_me' });
+    const scanner = new RecoveryScanner(ctx, keeper, { resumeStart: async () => expect.fail('must not resend') });
+    const otherTenant = await orphan(store, { operation: 'put_thing', partition: 'tenant-a' });
+    const otherServer = await orphan(store, { operation: 'render_video', family: 'video', partition: 'tenant-b' });
+    const otherFamily = await orphan(store, { operation: 'put_thing', family: 'video', partition: 'tenant-b' });
+    expect(await scanner.scanOnce()).toEqual({ lapsed: 3, claimed: 0, resent: 0, interrupted: 0, released: 0, foreign: 3 });
+    for (const record of [otherTenant, otherServer, otherFamily]) {
+      expect(await store.get(record.id)).toMatchObject({ phase: 'pending', version: 1 });
+      expect(store.leases.get(record.id)?.owner).toBe('r_dead');
+    }
   });
 
   it('stops at the attempt bound: the third lapse of repeatable work ends interrupted', async () => {

@@ -49,6 +49,7 @@ describe('attachServerWork', () => {
       phase: 'pending',
       state: 'running',
       attempts: 1,
+      partition: 'anonymous',
     });
     await store.create(orphan, orphan.createdAt, { owner: 'r_dead', until: Date.now() - 1 });
     const work = await attachServerWork(ctx, { metrics: true, present: (o, s, b) => successResult(o, s, b, []), scanTimer: false });

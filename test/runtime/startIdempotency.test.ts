@@ -29,9 +29,10 @@ afterAll(async () => {
   rmSync(dir, { recursive: true, force: true });
 });
 
-const env = () => ({ API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400' });
+// A start's request has the background timeout (it outlives the start tool's wait): both short here.
+const env = () => ({ API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '400', JOB_BACKGROUND_TIMEOUT_MS: '400' });
 // The concurrency cases test dedupe, not timeouts: 50 calls on a loaded 2-core CI machine can take longer than 400 ms.
-const roomyEnv = () => ({ ...env(), UPSTREAM_TIMEOUT_MS: '10000' });
+const roomyEnv = () => ({ ...env(), UPSTREAM_TIMEOUT_MS: '10000', JOB_BACKGROUND_TIMEOUT_MS: '10000' });
 const batch = (file: string) => ({ body: { input_file_id: file, endpoint: '/v1/chat/completions', completion_window: '24h' } });
 
 async function fiftyAtOnce(mcp: Connected, file: string): Promise<void> {

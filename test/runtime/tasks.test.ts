@@ -178,7 +178,7 @@ describe('partitions, expiry and lost starts', () => {
 
   it('ends a start that never got its answer as failed with a JSON-RPC error', async () => {
     const local = await rawConnect(allJobsDefinition(), {
-      env: { API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '300', JOB_START_WAIT_MS: '0' },
+      env: { API_BASE_URL: upstream.url, UPSTREAM_TIMEOUT_MS: '300', JOB_BACKGROUND_TIMEOUT_MS: '300', JOB_START_WAIT_MS: '0' },
     });
     try {
       upstream.inject('POST /batches', { delayMs: 1_500, times: 1 });

@@ -75,7 +75,7 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     startWaitMs: readBoundedInt(env, 'JOB_START_WAIT_MS', DEFAULT_START_WAIT_MS, 0, 600_000),
     leaseMs: readBoundedInt(env, 'JOB_LEASE_MS', DEFAULT_LEASE_MS, 1_000, 300_000),
     promoteAfterMs: readBoundedInt(env, 'JOB_PROMOTE_AFTER_MS', DEFAULT_PROMOTE_AFTER_MS, 0, 600_000),
-    backgroundTimeoutMs: readBoundedInt(env, 'JOB_BACKGROUND_TIMEOUT_MS', DEFAULT_BACKGROUND_TIMEOUT_MS, 1_000, 3_600_000),
+    backgroundTimeoutMs: readBoundedInt(env, 'JOB_BACKGROUND_TIMEOUT_MS', DEFAULT_BACKGROUND_TIMEOUT_MS, 100, 3_600_000),
     logLevel: readLogLevel(env.LOG_LEVEL),
     secrets: collectSecrets(def, env),
   };

@@ -32,6 +32,8 @@ export interface RuntimeContext {
   leases?: WorkLeases;
   /** Metrics and log; absent: nothing is reported. */
   observer?: Observer;
+  /** A number in [0, 1) for the jitter of poll_after_ms (Math.random in a server); absent: no jitter. */
+  random?: () => number;
 }
 
 /** Env var names that can authenticate an operation, for hints after a 401/403. */

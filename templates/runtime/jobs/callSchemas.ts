@@ -57,6 +57,10 @@ export const callStatusOutput = z.object({
   poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
   http_status: z.number().int().optional().describe("The upstream's HTTP status, once answered."),
   result: z.unknown().optional().describe("The upstream's answer, once succeeded (JSON, or text)."),
+  answer_problem: z
+    .string()
+    .optional()
+    .describe('Set when the answer could not be read whole or parsed (result then holds what was read); the work did run.'),
   error: z.unknown().optional().describe('Why it failed, once failed.'),
   attempts: z.number().int().min(0).describe('Times the request was sent (a re-send after its server stopped adds one).'),
   last_error: z.string().nullable().describe('The last failure of the work (no answer, interrupted), or null.'),

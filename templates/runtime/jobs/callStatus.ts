@@ -11,20 +11,11 @@ import { bodyPreview, errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
 import { iso, loadJob } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
-import { answerBody, CALL_FAMILY_PREFIX, type StoredAnswer } from './promotedCall.js';
-import { stallOf } from './stall.js';
+import { answerBody, answerProblemText, CALL_FAMILY_PREFIX, type StoredAnswer } from './promotedCall.js';
+import { noteStall, stallOf } from './stall.js';
+import { workFields } from './view.js';
 
 const REREAD_MS = 250;
-
-/** Fields every job view shows about work the server carries itself (status and list_jobs). */
-export function workFields(record: JobRecord, expectedMs: number | null, now: number): Record<string, unknown> {
-  const stall = stallOf(record, expectedMs, now);
-  return {
-    attempts: record.attempts ?? (record.phase === 'pending' || record.family.startsWith(CALL_FAMILY_PREFIX) ? 1 : 0),
-    last_error: record.lastError ?? null,
-    stalled: stall.stalled,
-  };
-}
 
 export async function loadCall(ctx: RuntimeContext, jobId: string): Promise<JobRecord | null> {
   const record = await loadJob(ctx, jobId);
@@ -39,7 +30,10 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
   const terminal = isTerminal(record.state);
   const now = ctx.now();
   const expected = expectedOf(ctx, record);
-  const pollAfterMs = terminal ? 0 : suggestPollAfter({ retryAfterMs: null, expectedDurationMs: expected, ageMs: now - record.createdAt });
+  const pollAfterMs = terminal
+    ? 0
+    : suggestPollAfter({ retryAfterMs: null, expectedDurationMs: expected, ageMs: now - record.createdAt, jitter: ctx.random?.() });
+  const { stall, ...work } = workFields(record, expected, now);
   const structured: Record<string, unknown> = {
     job_id: record.id,
     operation: record.operation,
@@ -47,7 +41,7 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
     terminal,
     message: '',
     poll_after_ms: pollAfterMs,
-    ...workFields(record, expected, now),
+    ...work,
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
@@ -56,7 +50,10 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
   if (record.state === 'succeeded' && stored && typeof stored === 'object') {
     structured.http_status = stored.http_status;
     structured.result = stored.json !== undefined ? stored.json : (stored.text ?? null);
-    structured.message = `The ${record.operation} call (job ${record.id}) succeeded: HTTP ${stored.http_status}.${stored.truncated ? ' The answer was too large to keep whole; what is kept is below.' : ''}`;
+    const problem = answerProblemText(stored);
+    if (stored.problem) structured.answer_problem = problem;
+    const cut = stored.truncated && !problem ? ' The answer was too large to keep whole; what is kept is below.' : '';
+    structured.message = `The ${record.operation} call (job ${record.id}) succeeded: HTTP ${stored.http_status}.${cut}${problem ? ` ${problem}` : ''}`;
     text.push(structured.message as string, bodyPreview(answerBody(stored)));
   } else if (terminal) {
     const error = record.error as { http_status?: number; message?: string } | null;
@@ -66,8 +63,7 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
     text.push(structured.message as string);
     if (error) text.push(`Error:\n${JSON.stringify(error, null, 2).slice(0, 4_000)}`);
   } else {
-    const stall = stallOf(record, expected, now);
-    structured.message = `The ${record.operation} call (job ${record.id}) is still running${(record.attempts ?? 1) > 1 ? ` (attempt ${record.attempts}, re-sent after its server stopped)` : ''}. Call ${ctx.def.callStatusTool} again in about ${Math.ceil(pollAfterMs / 1000)} s, or pass wait_ms to wait.${stall.message ? ` ${stall.message}` : ''}`;
+    structured.message = `The ${record.operation} call (job ${record.id}) is still running${(record.attempts ?? 1) > 1 ? ` (attempt ${record.attempts}, re-sent after its server stopped)` : ''}. Call ${ctx.def.callStatusTool} again in about ${Math.ceil(pollAfterMs / 1000)} s, or pass wait_ms to wait.${stall ? ` ${stall}` : ''}`;
     text.push(structured.message as string);
   }
   return {
@@ -91,5 +87,6 @@ export async function callStatus(
     await new Promise((resolve) => setTimeout(resolve, Math.min(REREAD_MS, Math.max(1, deadline - Date.now()))));
     record = (await loadCall(ctx, record.id)) ?? record;
   }
+  record = await noteStall(ctx, record, stallOf(record, expectedOf(ctx, record), ctx.now()));
   return callStatusResult(ctx, record);
 }

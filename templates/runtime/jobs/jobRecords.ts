@@ -7,7 +7,7 @@
 import type { RuntimeContext } from '../core/context.js';
 import { copyJson, jsonDepth } from '../core/jsonBounds.js';
 import { containsSecret, scrubSecrets, scrubUrl, scrubValue } from '../core/secrets.js';
-import type { JobPatch, JobRecord, JobStore } from '../store/types.js';
+import type { JobPatch, JobRecord, JobStore, Lease } from '../store/types.js';
 import { isTerminal } from './interpret.js';
 
 const SNAPSHOT_MAX_CHARS = 64 * 1024;
@@ -36,9 +36,9 @@ export function scrubPatch<T extends JobPatch>(patch: T, secrets: readonly strin
   return out as T;
 }
 
-/** Inserts a new record (scrubbed) under the store's dedupe claim. */
-export function createRecord(ctx: RuntimeContext, record: JobRecord, now: number) {
-  return requireStore(ctx).create(scrubPatch(record, ctx.config.secrets), now);
+/** Inserts a new record (scrubbed) under the store's dedupe claim, with its lease when the work runs here. */
+export function createRecord(ctx: RuntimeContext, record: JobRecord, now: number, lease?: Omit<Lease, 'id'>) {
+  return requireStore(ctx).create(scrubPatch(record, ctx.config.secrets), now, lease);
 }
 
 /** One conditional update, scrubbed; null on a version mismatch (no retry, no terminal guard). */

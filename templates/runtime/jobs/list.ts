@@ -2,12 +2,17 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState } from '../definition.js';
-import type { JobStore } from '../store/types.js';
+import type { JobRecord, JobStore } from '../store/types.js';
 import { errorResult } from '../upstream/toolResults.js';
-import { workFields } from './callStatus.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
 import { CALL_FAMILY_PREFIX } from './promotedCall.js';
+import { workFields } from './view.js';
+
+function workView(job: JobRecord, expected: number | null, now: number) {
+  const { stall: _message, ...fields } = workFields(job, expected, now);
+  return fields;
+}
 
 export async function listJobs(
   ctx: RuntimeContext,
@@ -40,7 +45,7 @@ export async function listJobs(
       upstream_status: job.upstreamStatus,
       kind: call ? ('call' as const) : ('job' as const),
       status_tool: call ? (ctx.def.callStatusTool ?? null) : (family?.tools.status ?? null),
-      ...(workFields(job, expected, now) as { attempts: number; last_error: string | null; stalled: boolean }),
+      ...workView(job, expected, now),
       created_at: iso(job.createdAt),
       updated_at: iso(job.updatedAt),
     };

@@ -16,7 +16,7 @@ import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 import type { Unreadable } from './azureJob.js';
 import { interpretAzurePoll } from './azureJob.js';
-import { isTerminal, observeDocument, readSource } from './interpret.js';
+import { isTerminal, observeDocument, readProgress, readSource } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
 import { isOperationLink, preparePoll } from './pollRequest.js';
@@ -64,7 +64,14 @@ export function isRedirectRefusal(outcome: UpstreamOutcome): boolean {
 export function pollAfterFor(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, headers?: Headers): number {
   if (isTerminal(record.state)) return 0;
   const retryAfterMs = headers ? parseRetryAfter(headers.get('retry-after'), ctx.now()) : null;
-  return suggestPollAfter({ retryAfterMs, expectedDurationMs: family.expectedDurationMs, ageMs: ctx.now() - record.createdAt });
+  return suggestPollAfter({
+    retryAfterMs,
+    expectedDurationMs: family.expectedDurationMs,
+    ageMs: ctx.now() - record.createdAt,
+    // The upstream's own progress paces the polls; the jitter keeps agents that started together apart.
+    progress: readProgress(family, record.snapshot),
+    jitter: ctx.random?.(),
+  });
 }
 
 export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Promise<Refresh> {

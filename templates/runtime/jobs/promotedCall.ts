@@ -13,13 +13,14 @@ import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import { DEFAULT_DEDUPE_WINDOW_MS } from '../defaults.js';
 import type { OperationSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
+import type { BodyProblem } from '../upstream/body.js';
 import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
-import { sendUpstream } from '../upstream/http.js';
-import { prepareOperation } from '../upstream/invoke.js';
+import { prepareOperation, sendFor } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
 import { errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
-import { requireStore } from './jobRecords.js';
+import { requireStore, scrubPatch } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
+import { describeProblem } from './startRecord.js';
 
 /** Key of the handle in a promoted call's structuredContent (beside nothing else: the body is not there yet). */
 export const HANDLE_KEY = 'mcp_job';
@@ -57,6 +58,12 @@ export interface StoredAnswer {
   size: number;
   truncated: boolean;
   binary: boolean;
+  /**
+   * Why the answer is not whole (larger than the server reads, or not parseable as declared). The call still
+   * succeeded: the work ran upstream, and what was read is kept and shown as the plain tool shows it, with
+   * this reason beside it; failing it would invite a re-run that does (and bills) the work twice.
+   */
+  problem?: BodyProblem | null;
 }
 
 export function storeAnswer(status: number, body: ParsedBody, secrets: readonly string[]): StoredAnswer {
@@ -66,6 +73,7 @@ export function storeAnswer(status: number, body: ParsedBody, secrets: readonly 
     size: body.size,
     truncated: body.truncated,
     binary: body.binary,
+    problem: body.problem,
   };
   if (body.json !== undefined) {
     const text = JSON.stringify(body.json) ?? '';
@@ -89,9 +97,15 @@ export function answerBody(stored: StoredAnswer): ParsedBody {
     truncated: stored.truncated,
     binary: stored.binary,
     contentType: stored.content_type,
-    // Plain tools present a cut or unparseable answer as it is (truncated/text say so); a stored one likewise.
-    problem: null,
+    problem: stored.problem ?? null,
   };
+}
+
+/** The sentence on an answer that is not whole, or '' (records written before `problem` existed have none). */
+export function answerProblemText(stored: StoredAnswer): string {
+  return stored.problem
+    ? `The upstream answered HTTP ${stored.http_status}, but ${describeProblem(stored.problem)}: what was read is shown as it is. The work itself ran upstream, so do not call again just to see the answer.`
+    : '';
 }
 
 function idempotencyExtras(op: OperationSpec, record: JobRecord, args: Record<string, unknown>): RequestExtras {
@@ -124,7 +138,8 @@ async function writeOutcome(ctx: RuntimeContext, record: JobRecord, patch: JobPa
   const store = requireStore(ctx);
   let current = record;
   for (let round = 0; round < 5; round++) {
-    const written = await store.update(current.id, current.version, { expiresAt: ctx.now() + ctx.config.retentionMs, ...patch }, ctx.now());
+    const scrubbed = scrubPatch({ expiresAt: ctx.now() + ctx.config.retentionMs, ...patch }, ctx.config.secrets);
+    const written = await store.update(current.id, current.version, scrubbed, ctx.now());
     if (written) return written;
     const fresh = await store.get(current.id);
     if (!fresh || fresh.phase === 'accepted' || fresh.phase === 'rejected') return fresh ?? current;
@@ -158,7 +173,8 @@ export async function sendCall(
     });
     return { result: prepared.result, record: written };
   }
-  const outcome: UpstreamOutcome = await sendUpstream(prepared.request, { fetch: ctx.fetch, timeoutMs: backgroundTimeoutMs(ctx, op) });
+  // Under the server's outbound policy (origins, redirects, secrets), with the background timeout.
+  const outcome: UpstreamOutcome = await sendFor(ctx, prepared.request, undefined, backgroundTimeoutMs(ctx, op));
   const secrets = ctx.config.secrets;
   if (outcome.ok && outcome.status >= 200 && outcome.status < 300) {
     const patch: JobPatch = {
@@ -210,6 +226,7 @@ function handleResult(ctx: RuntimeContext, op: OperationSpec, record: JobRecord,
     retryAfterMs: null,
     expectedDurationMs: op.promote?.expectedDurationMs ?? null,
     ageMs: ctx.now() - record.createdAt,
+    jitter: ctx.random?.(),
   });
   const handle: Record<string, unknown> = {
     job_id: record.id,
@@ -241,6 +258,8 @@ export function presentStored(
   if (record.state === 'succeeded' && record.snapshot && typeof record.snapshot === 'object') {
     const stored = record.snapshot as StoredAnswer;
     const result = present(op, stored.http_status, answerBody(stored));
+    const problem = answerProblemText(stored);
+    if (problem) result.content.push({ type: 'text', text: problem });
     if (note) result.content.push({ type: 'text', text: note });
     return result;
   }
@@ -276,7 +295,6 @@ async function answerDuplicate(
       'Use a new idempotency_key for different arguments, or repeat the original arguments to get the original outcome (HTTP 422 semantics).',
     );
   }
-  ctx.observer?.dedupeHit(existing, false);
   const settled = await waitWhilePending(ctx, existing, ctx.config.promoteAfterMs);
   if (settled.phase === 'pending') return handleResult(ctx, op, settled, true);
   return presentStored(
@@ -342,7 +360,7 @@ export async function callPromotable(
     expiresAt: now + ctx.config.retentionMs,
     version: 1,
   };
-  const created = await store.create(record, now, ctx.leases?.newLease());
+  const created = await store.create(scrubPatch(record, ctx.config.secrets), now, ctx.leases?.newLease());
   if (!created.created) return answerDuplicate(ctx, op, created.existing, inputHash, agentKey, present);
 
   let promoted = false;

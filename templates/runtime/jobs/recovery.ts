@@ -6,6 +6,7 @@
  * `failed` in the phase `interrupted`, with a reason the agent can act on. Never guess.
  */
 import type { RuntimeContext } from '../core/context.js';
+import { withToolLabel } from '../core/observe.js';
 import { MAX_WORK_ATTEMPTS } from '../defaults.js';
 import type { HttpMethod } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
@@ -79,6 +80,8 @@ export interface ScanReport {
   resent: number;
   interrupted: number;
   released: number;
+  /** Lapsed leases of work this server cannot resume (another server's or tenant's), left to them. */
+  foreign: number;
 }
 
 const SCAN_BATCH = 50;
@@ -113,7 +116,7 @@ export class RecoveryScanner {
 
   async scanOnce(): Promise<ScanReport> {
     const store = this.ctx.store;
-    const report: ScanReport = { lapsed: 0, claimed: 0, resent: 0, interrupted: 0, released: 0 };
+    const report: ScanReport = { lapsed: 0, claimed: 0, resent: 0, interrupted: 0, released: 0, foreign: 0 };
     if (!store || this.stopped) return report;
     const now = this.ctx.now();
     const lapsed = await store.expiredLeases(now, SCAN_BATCH);
@@ -121,6 +124,13 @@ export class RecoveryScanner {
     for (const lease of lapsed) {
       // Our own live work whose beat is late (a busy event loop) is renewed, never recovered.
       if (this.keeper.holds(lease.id)) continue;
+      // Another server's or another tenant's work in a shared store: only they can resume it (with their
+      // operations and credentials), so it is not even claimed. A lease without a record is cleaned up.
+      const record = await store.get(lease.id);
+      if (record && !this.canResume(record)) {
+        report.foreign += 1;
+        continue;
+      }
       if (!(await store.claimLease(lease.id, this.keeper.owner, this.ctx.now() + this.keeper.leaseMs, this.ctx.now()))) {
         this.hooks.onRecovered?.(null, 'lost-claim');
         continue;
@@ -132,6 +142,14 @@ export class RecoveryScanner {
       else report.released += 1;
     }
     return report;
+  }
+
+  /** Whether this server may recover the record: its partition (credentials), and its own operation and family. */
+  private canResume(record: JobRecord): boolean {
+    if (record.partition !== this.ctx.partition) return false;
+    const op = this.ctx.operations.get(record.operation);
+    if (!op) return false;
+    return isCallRecord(record) ? op.promote !== undefined : this.ctx.def.families.some((f) => f.name === record.family);
   }
 
   /** Runs with the claimed lease; every write is conditional on the version read, so a racing writer wins. */
@@ -161,7 +179,8 @@ export class RecoveryScanner {
       const claimed = await store.update(id, record.version, { attempts: action.attempt }, this.ctx.now());
       if (!claimed) continue;
       this.hooks.onRecovered?.(claimed, 'resend');
-      const resuming = this.keeper.run(id, () => resumer!(this.ctx, claimed));
+      // Its upstream request is labelled with the work's own tool in the metrics, as the first attempt was.
+      const resuming = this.keeper.run(id, () => withToolLabel(claimed.operation, () => resumer!(this.ctx, claimed)));
       this.ctx.lifecycle.track(resuming);
       return 'resend';
     }

@@ -41,6 +41,9 @@ export const startOutput = z.object({
   poll_after_ms: z.number().int().min(0),
   deduplicated: z.boolean().describe('True when an identical earlier start was reused instead of starting new work.'),
   expected_duration_ms: z.number().int().min(0).optional(),
+  result: z.unknown().optional().describe('The result, when the upstream answered the start with a finished job that holds it.'),
+  result_location: z.string().nullable().optional().describe("Where that finished job's result can be fetched (URL or tool)."),
+  error: z.unknown().optional().describe("The upstream's reason, when it answered the start with a failed or cancelled job."),
 });
 
 export function statusOutput(family: JobFamilySpec) {
@@ -60,6 +63,9 @@ export function statusOutput(family: JobFamilySpec) {
       .unknown()
       .optional()
       .describe("The upstream's last job document, once terminal, when it holds no known result or reason (bounded)."),
+    attempts: z.number().int().min(0).describe('Sends of the start request by this server (a re-send after its server stopped adds one).'),
+    last_error: z.string().nullable().describe('The last failure of that send (no answer, interrupted), or null.'),
+    stalled: z.boolean().describe('True when the upstream status has not changed for far longer than the job is expected to take.'),
     created_at: z.string(),
     updated_at: z.string(),
   });

@@ -9,9 +9,12 @@ import type { Metrics } from '../core/metrics.js';
 import { combineObservers, type Observer, observedFetch } from '../core/observe.js';
 import { observedStore } from '../core/observedStore.js';
 import type { OperationSpec, ServerDefinition } from '../definition.js';
+import type { JobRecord } from '../store/types.js';
+import { iso } from './jobRecords.js';
 import { LeaseKeeper } from './leases.js';
 import { callResumer, isPromotable, type PresentSuccess } from './promotedCall.js';
 import { RecoveryScanner, type Resumer } from './recovery.js';
+import { resumeStart } from './start.js';
 
 /** A store is needed for job families and for promotable calls. */
 export function needsStore(def: ServerDefinition): boolean {
@@ -23,10 +26,8 @@ export interface ServerWorkOptions {
   metrics: boolean;
   /** How a plain tool presents a 2xx answer (for promoted calls answered later). */
   present: PresentSuccess;
-  /** Re-sends a start whose server died (jobs/start.ts); absent: lapsed starts end interrupted. */
+  /** Re-sends a start whose server died (default: jobs/start.ts resumeStart). */
   resumeStart?: Resumer;
-  /** A way to find a family's jobs upstream, named in an interruption's reason. */
-  findHint?: (ctx: RuntimeContext, family: string) => string | undefined;
   /** Tests: no recovery timer (scan with `scanner.scanOnce()`). */
   scanTimer?: boolean;
 }
@@ -54,9 +55,9 @@ export async function attachServerWork(ctx: RuntimeContext, options: ServerWorkO
   const keeper = new LeaseKeeper(ctx.store, { leaseMs: ctx.config.leaseMs, now: ctx.now, onLost: (id) => observer.leaseLost(id) });
   ctx.leases = keeper;
   const scanner = new RecoveryScanner(ctx, keeper, {
-    resumeStart: options.resumeStart,
+    resumeStart: options.resumeStart ?? resumeStart,
     resumeCall: callResumer(options.present),
-    findHint: (record) => options.findHint?.(ctx, record.family),
+    findHint: (record) => findHint(ctx, record),
     onRecovered: (record, kind) => {
       if (kind !== 'lost-claim') observer.leaseExpired();
       observer.recovery(record, kind);
@@ -73,6 +74,16 @@ export async function attachServerWork(ctx: RuntimeContext, options: ServerWorkO
       await keeper.stop();
     },
   };
+}
+
+/**
+ * How to look for interrupted work upstream, for its message: the family's list tool (the contract's own
+ * listing of its jobs) when it has one, with when the job was created. Promoted calls have none.
+ */
+export function findHint(ctx: RuntimeContext, record: JobRecord): string | undefined {
+  const family = ctx.def.families.find((f) => f.name === record.family);
+  if (!family?.listTool) return undefined;
+  return `look for it with ${family.listTool}: a job created around ${iso(record.createdAt)} with these arguments`;
 }
 
 function seconds(ms: number): string {

@@ -3,6 +3,7 @@
  * than it is expected to take. Only judged when an expected duration is known (from the contract, an
  * override or the job's own ETA): without one, "long" says nothing. Pure; the clock is passed in.
  */
+import type { RuntimeContext } from '../core/context.js';
 import type { JobRecord } from '../store/types.js';
 import { isTerminal } from './interpret.js';
 
@@ -32,4 +33,16 @@ export function stallOf(
     stalled: true,
     message: `Stalled: the status has stayed ${status} for ${minutes} min, far longer than the expected ${Math.max(1, Math.round(expectedMs / 60_000))} min. It may still finish; if it matters, check the upstream or cancel and start again.`,
   };
+}
+
+/**
+ * Counts a stall once per job: the first view that finds the job stalled writes `stalledAt` (a conditional
+ * write, so of two replicas viewing at once only one counts it) and tells the observer. Never fails a view.
+ */
+export async function noteStall(ctx: RuntimeContext, record: JobRecord, stall: Stall): Promise<JobRecord> {
+  if (!stall.stalled || record.stalledAt || !ctx.store) return record;
+  const written = await ctx.store.update(record.id, record.version, { stalledAt: ctx.now() }, ctx.now()).catch(() => null);
+  if (!written) return record;
+  ctx.observer?.stalled(written);
+  return written;
 }

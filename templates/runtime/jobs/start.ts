@@ -28,7 +28,7 @@ import { pollAfterFor } from './poll.js';
 import { POLL_FLOOR_MS } from './pollHints.js';
 import { failedStartPatch, refuseInput } from './startFailure.js';
 import { acceptedPatch } from './startRecord.js';
-import { isStalePending, startedResult, textOf, unknownOutcomeResult, waitWhilePending } from './startResult.js';
+import { isStalePending, startedResult, startSendTimeoutMs, textOf, unknownOutcomeResult, waitWhilePending } from './startResult.js';
 import { sendStartRequest, startRetryable } from './startRetry.js';
 
 export async function startJob(
@@ -91,9 +91,16 @@ export async function startJob(
     expiresAt: now + ctx.config.retentionMs,
     version: 1,
   };
-  const created = await createRecord(ctx, record, now);
+  // Under a lease (written with the record, atomically): if this process dies mid-send, a recovery scan on
+  // any replica re-sends the start where that is safe, or ends it `interrupted` (jobs/recovery.ts).
+  const lease = ctx.leases?.newLease();
+  if (lease) record.attempts = 1;
+  const created = await createRecord(ctx, record, now, lease);
   // The first attempt sends the arguments as given; the stored (scrubbed) copy serves re-sends.
-  if (created.created) return answerWithin(ctx, family, created.record, sendStart(ctx, family, start, op, created.record, args));
+  if (created.created) {
+    const sending = () => sendStart(ctx, family, start, op, created.record, args);
+    return answerWithin(ctx, family, created.record, ctx.leases ? ctx.leases.run(id, sending) : sending());
+  }
 
   let existing = created.existing;
   if (isKeyConflict(existing, inputHash)) {
@@ -109,7 +116,29 @@ export async function startJob(
     existing = (await updateRecord(ctx, existing, { phase: 'unknown' })) ?? (await requireStore(ctx).get(existing.id)) ?? existing;
   }
   if (existing.phase === 'unknown') return resendUnknown(ctx, family, start, op, existing);
+  // Its server died mid-send and a repeat was not safe: the blind retry is told, not run (jobs/recovery.ts).
+  if (existing.phase === 'interrupted') return interruptedResult(ctx, existing);
   return startedResult(ctx, family, existing, pollAfterFor(ctx, family, existing), true);
+}
+
+function interruptedResult(ctx: RuntimeContext, record: JobRecord): CallToolResult {
+  const reason = record.lastError ?? (record.error as { message?: string } | null)?.message ?? 'interrupted: may have run upstream.';
+  return errorResult(
+    `An identical start (job ${record.id}) was ${reason.replace(/^interrupted: /, 'interrupted: it ')}`,
+    ctx.config.secrets,
+  );
+}
+
+/**
+ * Recovery (jobs/recovery.ts): re-sends a start whose server died mid-send, under the lease the scan claimed,
+ * with the record's own upstream idempotency key (only such starts, or idempotent methods, are re-sent).
+ */
+export async function resumeStart(ctx: RuntimeContext, record: JobRecord): Promise<unknown> {
+  const family = ctx.def.families.find((f) => f.name === record.family);
+  const start = family?.starts.find((s) => s.operation === record.operation);
+  const op = ctx.operations.get(record.operation);
+  if (!family || !start || !op) return null;
+  return sendStart(ctx, family, start, op, record);
 }
 
 /** A retry of a start whose first attempt got no answer. */
@@ -122,9 +151,17 @@ async function resendUnknown(
 ): Promise<CallToolResult> {
   if (!record.upstreamIdempotencyKey) return unknownOutcomeResult(ctx, family, record);
   // Re-claim the record (unknown → pending) so only one retry re-sends; the upstream key makes it safe.
-  const claimed = await updateRecord(ctx, record, { phase: 'pending' });
+  const leases = ctx.leases;
+  const claimed = await updateRecord(
+    ctx,
+    record,
+    leases ? { phase: 'pending', attempts: (record.attempts ?? 1) + 1 } : { phase: 'pending' },
+  );
   if (!claimed) return startedResult(ctx, family, await waitWhilePending(ctx, record, ctx.config.startWaitMs), POLL_FLOOR_MS, true);
-  return answerWithin(ctx, family, claimed, sendStart(ctx, family, start, op, claimed));
+  // The re-send holds a lease too (claimed, not created: the record exists), so a crash now is recovered as well.
+  const claimedLease = leases ? await requireStore(ctx).claimLease(claimed.id, leases.owner, ctx.now() + leases.leaseMs, ctx.now()) : false;
+  const sending = () => sendStart(ctx, family, start, op, claimed);
+  return answerWithin(ctx, family, claimed, leases && claimedLease ? leases.run(claimed.id, sending) : sending());
 }
 
 /**
@@ -183,7 +220,15 @@ async function sendStart(
     return prepared.result;
   }
   const safeToRepeat = startRetryable(op.method, record.upstreamIdempotencyKey !== null);
-  const invocation = await sendStartRequest(ctx, prepared.request, credentialEnvNames(op, ctx.def.securitySchemes), safeToRepeat);
+  // The send outlives the start tool's wait, so it has the background timeout: a slow synchronous start
+  // then lands its answer instead of ending `unknown` with its result unreachable.
+  const invocation = await sendStartRequest(
+    ctx,
+    prepared.request,
+    credentialEnvNames(op, ctx.def.securitySchemes),
+    safeToRepeat,
+    startSendTimeoutMs(ctx, record),
+  );
   if (!invocation.ok) {
     const failure = failedStartPatch(invocation.outcome, ctx.config.secrets);
     await patchRecord(ctx, record, failure.patch);

@@ -6,22 +6,43 @@ import type { JobRecord } from '../store/types.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
+import { inlineResult } from './view.js';
 
 const PENDING_POLL_MS = 50;
 
 const PENDING_SLACK_MS = 5_000;
 
 /**
- * A start can stay `pending` at most one upstream timeout (plus slack) after its claim; past that its server
- * died mid-call (kill -9), and whether the request went out is unknown.
+ * When a start still `pending` must have lost its server (kill -9) mid-call, so that whether the request went
+ * out is unknown. A start sent under a lease (`attempts` is counted then) is settled by the recovery scan
+ * within a lease and a third of its server's death (re-sent or ended `interrupted`), so it turns stale only
+ * past its own send timeout plus two leases: then its lease itself was lost. A record written before leases
+ * existed keeps the old rule: one upstream timeout after its claim.
  */
+export function pendingDeadline(ctx: RuntimeContext, record: JobRecord): number {
+  const sendMs = startSendTimeoutMs(ctx, record);
+  if (record.attempts !== undefined) return record.updatedAt + sendMs + 2 * ctx.config.leaseMs + PENDING_SLACK_MS;
+  return record.updatedAt + sendMs + PENDING_SLACK_MS;
+}
+
+/**
+ * How long a start's request may take. Sent under a lease, it outlives the start tool's wait with the
+ * background timeout (JOB_BACKGROUND_TIMEOUT_MS, never below UPSTREAM_TIMEOUT_MS), so a slow synchronous
+ * start lands its answer instead of ending `unknown` with its result unreachable; without a lease (nothing
+ * would recover it) it keeps UPSTREAM_TIMEOUT_MS.
+ */
+export function startSendTimeoutMs(ctx: RuntimeContext, record: Pick<JobRecord, 'attempts'>): number {
+  if (record.attempts === undefined) return ctx.config.upstreamTimeoutMs;
+  return Math.max(ctx.config.backgroundTimeoutMs, ctx.config.upstreamTimeoutMs);
+}
+
 export function isStalePending(ctx: RuntimeContext, record: JobRecord): boolean {
-  return record.phase === 'pending' && ctx.now() > record.updatedAt + ctx.config.upstreamTimeoutMs + PENDING_SLACK_MS;
+  return record.phase === 'pending' && ctx.now() > pendingDeadline(ctx, record);
 }
 
 /** Waits for a start to leave `pending`: at most maxWaitMs, and never past the point where it turns stale. */
 export async function waitWhilePending(ctx: RuntimeContext, record: JobRecord, maxWaitMs: number): Promise<JobRecord> {
-  const staleAt = record.updatedAt + ctx.config.upstreamTimeoutMs + PENDING_SLACK_MS;
+  const staleAt = pendingDeadline(ctx, record);
   const deadline = Math.min(ctx.now() + maxWaitMs, Math.max(staleAt, ctx.now()));
   let current = record;
   while (current.phase === 'pending' && ctx.now() < deadline) {
@@ -48,6 +69,8 @@ export function startedResult(
     deduplicated,
   };
   if (family.expectedDurationMs !== null) structured.expected_duration_ms = family.expectedDurationMs;
+  // An upstream that answered the start with a finished job (sometimes synchronous): the outcome is here.
+  const outcome = terminal ? terminalOutcome(family, record, structured) : '';
   const pending =
     record.phase === 'pending'
       ? [`The upstream has not answered the start yet; it goes on in the background and ${family.tools.status} reports its outcome.`]
@@ -58,10 +81,35 @@ export function startedResult(
       ? `An identical ${family.title} job already exists: ${record.id} (state ${record.state}). No new work was started.`
       : `Started ${family.title} job ${record.id} (state ${record.state}${record.upstreamStatus ? `, upstream: ${record.upstreamStatus}` : ''}).`,
     terminal
-      ? `It is already ${record.state}; call ${family.tools.status} with {"job_id":"${record.id}"} for the ${record.state === 'succeeded' ? 'result' : 'details'}.`
+      ? outcome ||
+        `It is already ${record.state}; call ${family.tools.status} with {"job_id":"${record.id}"} for the ${record.state === 'succeeded' ? 'result' : 'details'}.`
       : `This is a handle, not the result. Call ${family.tools.status} with {"job_id":"${record.id}"} in about ${Math.ceil(pollAfterMs / 1000)} s (pass wait_ms up to ${ctx.config.waitMaxMs} to wait server-side) until state is succeeded, failed or cancelled.`,
   ];
   return { structuredContent: structured, content: [{ type: 'text', text: lines.join('\n') }] };
+}
+
+/**
+ * Puts a finished job's result (or where it is) or error into the start's output, as the status tool would
+ * show it; returns the sentence that says so ('' when there is nothing to show).
+ */
+function terminalOutcome(family: JobFamilySpec, record: JobRecord, structured: Record<string, unknown>): string {
+  const status = `call ${family.tools.status} with {"job_id":"${record.id}"}`;
+  if (record.state === 'succeeded') {
+    const inline = inlineResult(family, record);
+    if (inline.result !== undefined) {
+      structured.result = inline.result;
+      return `It already succeeded: the result is in result.${inline.note ? ` ${inline.note}` : ''}\nResult:\n${JSON.stringify(inline.result, null, 2).slice(0, 20_000)}`;
+    }
+    if (inline.result_location !== undefined) {
+      structured.result_location = inline.result_location;
+      const fetch = family.tools.result ? `fetch it with ${family.tools.result}` : `it is at ${inline.result_location}`;
+      return `It already succeeded: ${fetch}.`;
+    }
+    return '';
+  }
+  if (record.error === null || record.error === undefined) return '';
+  structured.error = record.error;
+  return `It already ${record.state === 'cancelled' ? 'was cancelled' : 'failed'}: see error (${status} for the details).\nError:\n${JSON.stringify(record.error, null, 2).slice(0, 4_000)}`;
 }
 
 /** Why a start's outcome is unknown, as recorded (a transport error) or inferred (its server stopped mid-call). */

@@ -27,11 +27,12 @@ export async function sendStartRequest(
   first: UpstreamRequest,
   credentialEnv: string[],
   safeToRepeat: boolean,
+  timeoutMs?: number,
 ): Promise<Invocation> {
   const began = Date.now();
   let request = first;
   for (let attempt = 0; ; attempt++) {
-    const invocation = await send(ctx, request, credentialEnv, 'The upstream');
+    const invocation = await send(ctx, request, credentialEnv, 'The upstream', undefined, timeoutMs);
     const outcome = invocation.ok ? null : invocation.outcome;
     const transient = outcome?.ok === true && pollVerdict(outcome.status) === 'transient';
     if (!safeToRepeat || !transient || attempt >= START_ATTEMPTS - 1) return invocation;

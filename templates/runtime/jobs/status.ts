@@ -11,6 +11,7 @@ import { isTerminal, readProgress } from './interpret.js';
 import { loadJob } from './jobRecords.js';
 import type { Refresh } from './poll.js';
 import { refreshJob } from './poll.js';
+import { noteStall, stallOf } from './stall.js';
 import { startProblem } from './startResult.js';
 import { statusResult } from './view.js';
 
@@ -50,6 +51,7 @@ export async function jobStatus(
     record = refresh.record;
     const remaining = deadline - ctx.now();
     if (isTerminal(record.state) || remaining <= 0 || extra.signal?.aborted || ctx.lifecycle.isClosing) {
+      record = await noteStall(ctx, record, stallOf(record, family.expectedDurationMs, ctx.now()));
       return statusResult(ctx, family, record, refresh.pollAfterMs, refresh.warning);
     }
     if (progressToken !== undefined && extra.sendNotification) {

@@ -11,7 +11,9 @@ import type { JobRecord } from '../store/types.js';
 import { getPath, isTerminal, readProgress } from './interpret.js';
 import { iso } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
+import { isCallRecord } from './recovery.js';
 import { hasMorePages, pageableOf } from './resultPages.js';
+import { stallOf } from './stall.js';
 
 export interface InlineResult {
   result?: unknown;
@@ -55,6 +57,11 @@ function locateAzureResult(family: JobFamilySpec, record: JobRecord): InlineResu
   return { result: field !== undefined ? field : doc };
 }
 
+/** The result of a succeeded job as the status tool shows it (checked against its schema), or where it is. */
+export function inlineResult(family: JobFamilySpec, record: JobRecord): InlineResult {
+  return fitResult(family, locateResult(family, record));
+}
+
 function fitResult(family: JobFamilySpec, inline: InlineResult): InlineResult {
   if (inline.result === undefined || !family.resultOutput) return inline;
   const parsed = family.resultOutput.safeParse(inline.result);
@@ -86,9 +93,11 @@ export function statusResult(
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
+  const { stall, ...work } = workFields(record, family.expectedDurationMs, ctx.now());
+  Object.assign(structured, work);
   let note: string | undefined;
   if (record.state === 'succeeded') {
-    const inline = fitResult(family, locateResult(family, record));
+    const inline = inlineResult(family, record);
     if (inline.result !== undefined) structured.result = inline.result;
     if (inline.result_location !== undefined) structured.result_location = inline.result_location;
     note = inline.note;
@@ -100,6 +109,7 @@ export function statusResult(
     if (record.snapshot !== null && record.snapshot !== undefined) structured.upstream_document = record.snapshot;
   }
   structured.message = messageFor(family, record, pollAfterMs, warning, structured);
+  if (stall) structured.message = `${structured.message} ${stall}`;
   const text = [structured.message as string];
   if (note) text.push(note);
   if (structured.result !== undefined) text.push(`Result:\n${JSON.stringify(structured.result, null, 2).slice(0, 20_000)}`);
@@ -139,6 +149,8 @@ function messageFor(
       return `${prefix}Job ${record.id} succeeded${raw}.${where}${resourceState(record)}`;
     }
     case 'failed':
+      // Work this server ran itself failed (interrupted, no answer): its own words, not an upstream reason.
+      if (record.lastError) return `${prefix}Job ${record.id} failed: ${record.lastError}`;
       return `${prefix}Job ${record.id} failed${raw}.${shown.error !== undefined ? " See error for the upstream's reason." : document || ' The upstream gave no reason.'}`;
     case 'cancelled':
       return `${prefix}Job ${record.id} was cancelled${raw}.${shown.error !== undefined ? " See error for the upstream's reason." : document}`;
@@ -159,4 +171,20 @@ function resourceState(record: JobRecord): string {
   if (!record.azureLro) return '';
   const word = getPath(record.snapshot, 'properties.provisioningState') ?? getPath(record.snapshot, 'provisioningState');
   return typeof word === 'string' && !/succeeded/i.test(word) ? ` The resource it returned reports provisioningState ${word}.` : '';
+}
+
+/** What every job view shows about work the server carries itself, and whether the job looks stalled. */
+export function workFields(
+  record: JobRecord,
+  expectedMs: number | null,
+  now: number,
+): { attempts: number; last_error: string | null; stalled: boolean; stall: string | null } {
+  const stall = stallOf(record, expectedMs, now);
+  return {
+    // Records of work that ran here count their sends; a start sent before leases existed counts as one.
+    attempts: record.attempts ?? (record.phase === 'pending' || isCallRecord(record) ? 1 : 0),
+    last_error: record.lastError ?? null,
+    stalled: stall.stalled,
+    stall: stall.message,
+  };
 }

@@ -54,7 +54,8 @@ export function addJobTools(registry: ToolRegistry, ctx: RuntimeContext): void {
         outputSchema: schemas.listOutput,
         annotations: { readOnlyHint: true, openWorldHint: false },
         _meta: meta('list', null),
-        toolsets: jobToolsets(ctx, ctx.def.families),
+        // Also wherever a promotable tool is: list_jobs finds a promoted call's lost job_id.
+        toolsets: [...new Set([...jobToolsets(ctx, ctx.def.families), ...promotableOperations(ctx).flatMap((op) => op.toolsets)])],
       },
       (callCtx, args) => listJobs(callCtx, args as Parameters<typeof listJobs>[1]),
     );

@@ -39,6 +39,8 @@ export interface CreateServerOptions {
   fetch?: typeof fetch;
   /** Clock override for tests. */
   now?: () => number;
+  /** Source of the poll_after_ms jitter (default Math.random); tests pass a constant. */
+  random?: () => number;
   /** HTTP mode: collect Prometheus metrics for `/metrics`. */
   metrics?: boolean;
 }
@@ -72,6 +74,7 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     store,
     fetch: options.fetch ?? globalThis.fetch,
     now: options.now ?? Date.now,
+    random: options.random ?? Math.random,
     operations: new Map(def.operations.map((op) => [op.tool, op])),
     lifecycle: new Lifecycle(),
     partition: credentialPartition(credentialValues(def, env), env.JOB_PARTITION_SECRET),
@@ -117,7 +120,7 @@ function offerSelectedTools(ctx: RuntimeContext, tools: ToolRegistry, settings: 
     meta.push(...dynamicTools({ ctx, registry: tools, operations: selection.operations, toolsets }), ...sharedJobTools(ctx, families));
     for (const entry of meta) tools.add(entry);
   }
-  return offerTools(selection, meta, ctx.def.listJobsTool, settings.pageSize);
+  return offerTools(selection, meta, [ctx.def.listJobsTool, ctx.def.callStatusTool ?? null], settings.pageSize);
 }
 
 /** The server's instructions (`base`: the API and the job workflow), plus how to reach the tools when they are not listed. */
@@ -134,6 +137,11 @@ export function instructionsFor(def: ServerDefinition, offer: ToolOffer, base: s
   if (def.families.length > 0 && offer.callable.has(DYNAMIC_TOOLS.status)) {
     parts.push(
       `Operations that start a long-running job return a job_id at once: ${DYNAMIC_TOOLS.status} polls any job by its job_id, ${DYNAMIC_TOOLS.result} fetches a succeeded job's result, ${DYNAMIC_TOOLS.cancel} cancels one${def.listJobsTool ? `, ${def.listJobsTool} finds a lost job_id` : ''}.`,
+    );
+  }
+  if (def.callStatusTool && offer.listed.some((entry) => entry.name === def.callStatusTool)) {
+    parts.push(
+      `A slow call may answer with a job_id (structuredContent.mcp_job) instead of its result: poll ${def.callStatusTool} with that job_id.`,
     );
   }
   return [base, parts.join(' ')].filter(Boolean).join('\n\n');

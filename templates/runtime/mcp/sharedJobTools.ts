@@ -11,6 +11,7 @@ import { DYNAMIC_TOOLS } from '../defaults.js';
 import type { JobFamilySpec } from '../definition.js';
 import { cancelJob } from '../jobs/cancel.js';
 import { loadJob } from '../jobs/jobRecords.js';
+import { isCallRecord } from '../jobs/recovery.js';
 import { jobResult } from '../jobs/result.js';
 import * as schemas from '../jobs/schemas.js';
 import { jobStatus } from '../jobs/status.js';
@@ -32,6 +33,14 @@ export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamily
     (run: JobRun) =>
     async (callCtx: RuntimeContext, jobId: string): Promise<CallToolResult> => {
       const record = await loadJob(callCtx, jobId);
+      // A promoted call's handle is a job_id too, but its status tool is its own: say which.
+      if (record && isCallRecord(record) && callCtx.def.callStatusTool) {
+        return errorResult(
+          `Job "${jobId}" is a promoted call of ${record.operation}, not a job started by a start tool.`,
+          callCtx.config.secrets,
+          `Call ${callCtx.def.callStatusTool} with {"job_id":"${jobId}"} for its status and result.`,
+        );
+      }
       const family = record ? served.get(record.family) : undefined;
       if (!family)
         return errorResult(`No job with id "${jobId}".`, callCtx.config.secrets, `Check the job_id (it starts with job_).${list}`);

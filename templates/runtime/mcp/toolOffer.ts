@@ -2,7 +2,8 @@
  * What tools/list shows and what tools/call accepts, fixed at start-up from the selection (toolSelection.ts).
  *
  * - static: every selected tool is listed and callable.
- * - dynamic: the meta-tools (search, describe, call), the shared job tools and list_jobs are listed; every
+ * - dynamic: the meta-tools (search, describe, call), the shared job tools, list_jobs and the status tool of
+ *   promoted calls are listed (a promoted call's handle names that tool, so it must be there to poll); every
  *   selected tool stays callable by its own name too (job families keep their own tools in every mode, and a
  *   start's text names its family's status tool), and is what call_operation reaches.
  *
@@ -27,19 +28,22 @@ export interface ToolOffer {
   fingerprint: string;
 }
 
-/** `metaTools`: dynamic mode's own tools, listed first (empty in static mode). */
+/**
+ * `metaTools`: dynamic mode's own tools, listed first (empty in static mode). `jobTools`: the job tools that
+ * dynamic mode lists too when they are selected (list_jobs, the promoted calls' status tool).
+ */
 export function offerTools(
   selection: ToolSelection,
   metaTools: readonly ToolEntry[],
-  listJobsTool: string | null,
+  jobTools: ReadonlyArray<string | null>,
   pageSize: number,
 ): ToolOffer {
   const reachable = new Map(selection.operations.map((entry) => [entry.name, entry] as const));
   let listed: ToolEntry[];
   if (selection.mode === 'static') listed = selection.operations;
   else {
-    const listJobs = listJobsTool ? reachable.get(listJobsTool) : undefined;
-    listed = [...metaTools, ...(listJobs ? [listJobs] : [])];
+    const always = jobTools.flatMap((name) => (name && reachable.has(name) ? [reachable.get(name)!] : []));
+    listed = [...metaTools, ...always];
   }
   const callable = new Map(reachable);
   for (const entry of metaTools) callable.set(entry.name, entry);

@@ -24,7 +24,9 @@ export function looseToolsetKey(name: string): string {
 
 /** Every name MCP_TOOLSETS accepts, in the order the README shows them. */
 export function validToolsets(def: ServerDefinition): string[] {
-  return [ALL_TOOLSET, ...(def.families.length > 0 ? [JOBS_TOOLSET] : []), ...def.toolsets.map((t) => t.name)];
+  // Promoted calls are jobs too: their status tool and list_jobs are in `jobs`.
+  const jobs = def.families.length > 0 || Boolean(def.callStatusTool);
+  return [ALL_TOOLSET, ...(jobs ? [JOBS_TOOLSET] : []), ...def.toolsets.map((t) => t.name)];
 }
 
 /**

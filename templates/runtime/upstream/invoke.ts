@@ -54,11 +54,19 @@ export function outboundOrigins(ctx: RuntimeContext): string[] {
   return [...origins];
 }
 
-/** sendUpstream under this server's outbound policy: its fetch, timeout, allowed origins and secrets. */
-export function sendFor(ctx: RuntimeContext, request: UpstreamRequest, signal?: AbortSignal): Promise<UpstreamOutcome> {
+/**
+ * sendUpstream under this server's outbound policy: its fetch, timeout, allowed origins and secrets. Work that
+ * goes on in the background (a start past its wait, a promoted call) passes its own, longer `timeoutMs`.
+ */
+export function sendFor(
+  ctx: RuntimeContext,
+  request: UpstreamRequest,
+  signal?: AbortSignal,
+  timeoutMs = ctx.config.upstreamTimeoutMs,
+): Promise<UpstreamOutcome> {
   return sendUpstream(request, {
     fetch: ctx.fetch,
-    timeoutMs: ctx.config.upstreamTimeoutMs,
+    timeoutMs,
     allowedOrigins: outboundOrigins(ctx),
     secrets: ctx.config.secrets,
     ...(signal ? { signal } : {}),
@@ -72,8 +80,9 @@ export async function send(
   credentialEnv: string[],
   what?: string,
   signal?: AbortSignal,
+  timeoutMs?: number,
 ): Promise<Invocation> {
-  const outcome = await sendFor(ctx, request, signal);
+  const outcome = await sendFor(ctx, request, signal, timeoutMs);
   if (!outcome.ok) return { ok: false, request, outcome, result: transportErrorResult(outcome, ctx.config.secrets, request.url) };
   if (outcome.status >= 200 && outcome.status < 300) return { ok: true, request, response: outcome };
   return { ok: false, request, outcome, result: httpErrorResult(outcome, ctx.config.secrets, credentialEnv, what) };
