@@ -5,6 +5,7 @@
 import { z } from 'zod';
 import { CANONICAL_STATES } from '../defaults.js';
 import { HANDLE_KEY } from './promotedCall.js';
+import { idempotencyKeyField, waitForJobInput } from './schemas.js';
 
 const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
 const jobId = z.string().min(1).max(200).describe('The job handle a promoted call answered with (job_…).');
@@ -26,26 +27,12 @@ export function promotableOutput(output: z.ZodObject | undefined): z.ZodObject {
   return output ? output.partial().extend(handle) : z.looseObject(handle);
 }
 
-export const idempotencyKeyInput = z
-  .string()
-  .min(1)
-  .max(255)
-  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
-  .optional()
-  .describe(
-    'Optional key naming this one request: reuse the same key for every retry of it, and an identical call returns the earlier outcome (or its job) instead of running again; a new key runs it anew.',
-  );
+export const idempotencyKeyInput = idempotencyKeyField(
+  ', and an identical call returns the earlier outcome (or its job) instead of running again; a new key runs it anew.',
+);
 
 export function callStatusInput(waitMaxMs: number) {
-  return z.object({
-    job_id: jobId,
-    wait_ms: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .describe(`Long-poll: wait up to this many ms (capped at ${waitMaxMs}) for the call to finish before answering.`),
-  });
+  return waitForJobInput(jobId, waitMaxMs, 'the call to finish');
 }
 
 export const callStatusOutput = z.object({

@@ -9,26 +9,36 @@ import type { JobFamilySpec } from '../definition.js';
 const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
 const jobId = z.string().min(1).max(200).describe('The job handle returned by the start tool (job_…).');
 
-export const idempotencyKeyInput = z
-  .string()
-  .min(1)
-  .max(255)
-  .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
-  .optional()
-  .describe(
-    'Optional key naming this one request: reuse the same key for every retry of it (a retry with the same key returns the same job instead of starting another); use a new key only for new work.',
-  );
+/** An agent-chosen key for one request; `reuse` ends the sentence saying what a retry with it does. */
+export function idempotencyKeyField(reuse: string) {
+  return z
+    .string()
+    .min(1)
+    .max(255)
+    .regex(/^[\x21-\x7e]+$/, 'printable ASCII without spaces')
+    .optional()
+    .describe(`Optional key naming this one request: reuse the same key for every retry of it${reuse}`);
+}
 
-export function statusInput(waitMaxMs: number) {
+export const idempotencyKeyInput = idempotencyKeyField(
+  ' (a retry with the same key returns the same job instead of starting another); use a new key only for new work.',
+);
+
+/** `{job_id, wait_ms}`: the input of every tool that reads one job, `until` saying what wait_ms waits for. */
+export function waitForJobInput(id: z.ZodString, waitMaxMs: number, until: string) {
   return z.object({
-    job_id: jobId,
+    job_id: id,
     wait_ms: z
       .number()
       .int()
       .min(0)
       .optional()
-      .describe(`Long-poll: wait up to this many ms (capped at ${waitMaxMs}) for the job to reach a terminal state before answering.`),
+      .describe(`Long-poll: wait up to this many ms (capped at ${waitMaxMs}) for ${until} before answering.`),
   });
+}
+
+export function statusInput(waitMaxMs: number) {
+  return waitForJobInput(jobId, waitMaxMs, 'the job to reach a terminal state');
 }
 
 export const jobIdInput = z.object({ job_id: jobId });
