@@ -47,9 +47,11 @@ async function startServer(entry, upstreamUrl) {
     PATH: process.env.PATH ?? '/usr/bin:/bin',
     API_BASE_URL: upstreamUrl,
     JOB_STORE_URL: store,
-    // Every scenario starts fresh jobs; the protocol-error job's start must time out quickly.
+    // Every scenario starts fresh jobs; the protocol-error job's start must time out quickly. A start's request
+    // outlives the tool call under JOB_BACKGROUND_TIMEOUT_MS (10 min by default), so both are short here.
     JOB_DEDUPE_WINDOW_MS: '0',
     UPSTREAM_TIMEOUT_MS: '1500',
+    JOB_BACKGROUND_TIMEOUT_MS: '1500',
     JOB_START_WAIT_MS: '200',
   };
   const child = spawn(process.execPath, [entry, '--http', '--port', '0'], { env, stdio: ['ignore', 'ignore', 'pipe'] });
