@@ -127,6 +127,7 @@ function emptyFamily(name: string): JobFamily {
     outcomes: {},
     retryAfter: false,
     expectedDurationMs: null,
+    etaField: null,
   };
 }
 

@@ -7,9 +7,10 @@ import type { Confidence, JobFamily, JobOperationLink, StartOperation, ValueSour
 import { operationKey } from '../model/operationKey.js';
 import { azurePageable } from './azureLroStart.js';
 import type { StartCandidate } from './evaluateStart.js';
+import { findNamed } from './fieldRoles.js';
 import { pathParams, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
-import { equalsIgnoreCase } from './signalWords.js';
+import { ETA_FIELD, equalsIgnoreCase } from './signalWords.js';
 import { monitorSources, type StartSignals } from './startSignals.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './stateWords.js';
 
@@ -99,6 +100,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     outcomes: outcome ? { ...outcome.outcomes } : {},
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
+    etaField: startSignals.find((s) => s.etaField)?.etaField ?? findNamed(reader.properties(first.statusSchema), (n) => ETA_FIELD.test(n)),
   };
   if (first.statusSchema !== undefined) family.statusSchema = first.statusSchema;
   if (resultSchema !== undefined) family.resultSchema = resultSchema;

@@ -88,6 +88,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     outcomes: sortedStates(family.outcomes),
     retryAfter: family.retryAfter,
     expectedDurationMs: expectedDurationOf(planned),
+    etaField: family.etaField,
     dedupeWindowMs: dedupeWindowOf(planned),
     allowedOrigins: [...(override.allowedOrigins ?? [])].sort(),
     listTool: planned.listTool,

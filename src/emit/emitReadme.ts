@@ -106,6 +106,11 @@ function familySection(family: PlannedFamily): string[] {
   if (tools.cancel)
     lines.push(`- Cancel with ${code(tools.cancel)}; it reports whether the job was cancelled, is cancelling or had already finished.`);
   if (expected !== null) lines.push(`- Usually takes about ${formatDuration(expected)}.`);
+  else if (family.family.etaField) {
+    lines.push(
+      `- The upstream says how long each job takes in ${code(family.family.etaField)}; \`poll_after_ms\` and stall detection follow it.`,
+    );
+  }
   const idempotency = family.family.start.find((s) => s.idempotency)?.idempotency;
   if (idempotency)
     lines.push(`- \`idempotency_key\` (given or derived) is sent upstream as the ${idempotency.in} ${code(idempotency.name)}.`);

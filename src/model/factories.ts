@@ -196,6 +196,7 @@ export function createJobFamily(name: string, start: Operation, poll: Operation,
     outcomes: {},
     retryAfter: false,
     expectedDurationMs: null,
+    etaField: null,
     ...fields,
   };
 }

@@ -127,6 +127,12 @@ export interface JobFamily {
   retryAfter: boolean;
   /** From config / `x-mcp-jobgen` only; null when unknown. */
   expectedDurationMs: number | null;
+  /**
+   * Top-level field of the start answer or the status document saying how long the work takes or when it
+   * finishes (`expected_duration_sec`, `estimated_completion_time`), or null. Read at run time when no
+   * expected duration is configured.
+   */
+  etaField: string | null;
 }
 
 /** An operation that looked async but is not a job family, and why. */

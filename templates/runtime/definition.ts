@@ -167,7 +167,14 @@ export interface JobFamilySpec {
   /** Outcome value → terminal canonical state. Empty when the contract lists no values (common words are read then). */
   outcomes: Record<string, CanonicalState>;
   retryAfter: boolean;
+  /** Configured (config / `x-mcp-jobgen`); wins over `etaField`. */
   expectedDurationMs: number | null;
+  /**
+   * Top-level field of the start answer or status document that says how long the job takes (a number of
+   * seconds, ms or minutes by its name) or when it finishes (a date-time), or null. Read from the job's latest
+   * stored document when `expectedDurationMs` is null.
+   */
+  etaField: string | null;
   /** Server-side dedupe window for starts without an agent key (JOB_DEDUPE_WINDOW_MS overrides). */
   dedupeWindowMs: number;
   /** Extra origins (besides the upstream base URL's) that poll/result URLs may point at. */

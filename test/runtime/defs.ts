@@ -37,6 +37,7 @@ export function family(spec: Pick<JobFamilySpec, 'name' | 'starts' | 'poll'> & P
     outcomes: {},
     retryAfter: false,
     expectedDurationMs: null,
+    etaField: null,
     dedupeWindowMs: 600_000,
     allowedOrigins: [],
     listTool: null,

@@ -4,6 +4,7 @@ import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState } from '../definition.js';
 import type { JobRecord, JobStore } from '../store/types.js';
 import { errorResult } from '../upstream/toolResults.js';
+import { expectedDurationFor } from './eta.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
 import { CALL_FAMILY_PREFIX } from './promotedCall.js';
@@ -35,7 +36,11 @@ export async function listJobs(
   const jobs = page.jobs.map((job) => {
     const call = job.family.startsWith(CALL_FAMILY_PREFIX);
     const family = call ? undefined : ctx.def.families.find((f) => f.name === job.family);
-    const expected = call ? (ctx.operations.get(job.operation)?.promote?.expectedDurationMs ?? null) : (family?.expectedDurationMs ?? null);
+    const expected = call
+      ? (ctx.operations.get(job.operation)?.promote?.expectedDurationMs ?? null)
+      : family
+        ? expectedDurationFor(family, job)
+        : null;
     return {
       job_id: job.id,
       family: job.family,

@@ -16,6 +16,7 @@ import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 import type { Unreadable } from './azureJob.js';
 import { interpretAzurePoll } from './azureJob.js';
+import { expectedDurationFor } from './eta.js';
 import { isTerminal, observeDocument, readProgress, readSource } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
@@ -66,7 +67,7 @@ export function pollAfterFor(ctx: RuntimeContext, family: JobFamilySpec, record:
   const retryAfterMs = headers ? parseRetryAfter(headers.get('retry-after'), ctx.now()) : null;
   return suggestPollAfter({
     retryAfterMs,
-    expectedDurationMs: family.expectedDurationMs,
+    expectedDurationMs: expectedDurationFor(family, record),
     ageMs: ctx.now() - record.createdAt,
     // The upstream's own progress paces the polls; the jitter keeps agents that started together apart.
     progress: readProgress(family, record.snapshot),

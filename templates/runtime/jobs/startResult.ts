@@ -4,6 +4,7 @@ import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { errorResult } from '../upstream/toolResults.js';
+import { expectedDurationFor } from './eta.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
 import { inlineResult } from './view.js';
@@ -68,7 +69,8 @@ export function startedResult(
     poll_after_ms: terminal ? 0 : pollAfterMs,
     deduplicated,
   };
-  if (family.expectedDurationMs !== null) structured.expected_duration_ms = family.expectedDurationMs;
+  const expected = expectedDurationFor(family, record);
+  if (expected !== null) structured.expected_duration_ms = expected;
   // An upstream that answered the start with a finished job (sometimes synchronous): the outcome is here.
   const outcome = terminal ? terminalOutcome(family, record, structured) : '';
   const pending =

@@ -7,6 +7,7 @@ import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/s
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import { errorResult } from '../upstream/toolResults.js';
+import { expectedDurationFor } from './eta.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { loadJob } from './jobRecords.js';
 import type { Refresh } from './poll.js';
@@ -51,7 +52,7 @@ export async function jobStatus(
     record = refresh.record;
     const remaining = deadline - ctx.now();
     if (isTerminal(record.state) || remaining <= 0 || extra.signal?.aborted || ctx.lifecycle.isClosing) {
-      record = await noteStall(ctx, record, stallOf(record, family.expectedDurationMs, ctx.now()));
+      record = await noteStall(ctx, record, stallOf(record, expectedDurationFor(family, record), ctx.now()));
       return statusResult(ctx, family, record, refresh.pollAfterMs, refresh.warning);
     }
     if (progressToken !== undefined && extra.sendNotification) {

@@ -8,6 +8,7 @@ import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
+import { expectedDurationFor } from './eta.js';
 import { getPath, isTerminal, readProgress } from './interpret.js';
 import { iso } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
@@ -93,7 +94,7 @@ export function statusResult(
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
   };
-  const { stall, ...work } = workFields(record, family.expectedDurationMs, ctx.now());
+  const { stall, ...work } = workFields(record, expectedDurationFor(family, record), ctx.now());
   Object.assign(structured, work);
   let note: string | undefined;
   if (record.state === 'succeeded') {

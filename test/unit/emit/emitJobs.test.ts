@@ -217,6 +217,21 @@ describe('job table', () => {
     }
   });
 
+  it("carries the family's ETA field into the job table and the README, unless a duration is configured", () => {
+    const emitted = (extra: Parameters<typeof createJobFamily>[3]) => {
+      const files = emitProject(model, detection(extra), {}).files;
+      const get = (path: string) => files.find((f) => f.path === path)!.contents;
+      return { jobs: get('src/jobs.ts'), readme: get('README.md') };
+    };
+    const eta = emitted({ etaField: 'expected_duration_sec' });
+    expect(eta.jobs).toContain("etaField: 'expected_duration_sec'");
+    expect(eta.readme).toContain('The upstream says how long each job takes in `expected_duration_sec`');
+    const configured = emitted({ etaField: 'expected_duration_sec', expectedDurationMs: 90_000 });
+    expect(configured.readme).toContain('about 90 s');
+    expect(configured.readme).not.toContain('The upstream says how long');
+    expect(emitted({}).jobs).toContain('etaField: null');
+  });
+
   it('leaves the workflow text of start tool descriptions to the runtime (no duplicate)', () => {
     const tools = emitProject(model, detection(), {}).files.find((f) => f.path === 'src/tools/batches.ts')!.contents;
     const start = tools.slice(tools.indexOf("tool: 'create_batch'"), tools.indexOf("tool: 'retrieve_batch'"));
