@@ -7,67 +7,16 @@
 //   without its URL is reported as skipped. `benchStore()` is exported for scripts/bench.mjs.
 //
 // The store is TypeScript under templates/runtime/store; it is compiled with tsc into .tmp/ first (seconds).
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchRecord, compileRuntime } from './benchRuntime.mjs';
 
 async function loadStoreModule() {
-  const outDir = join(repo, '.tmp', 'bench-store-build');
-  mkdirSync(outDir, { recursive: true });
-  execFileSync(
-    process.execPath,
-    [
-      join(repo, 'node_modules/typescript/bin/tsc'),
-      '--outDir',
-      outDir,
-      '--rootDir',
-      join(repo, 'templates/runtime'),
-      '--module',
-      'NodeNext',
-      '--moduleResolution',
-      'NodeNext',
-      '--target',
-      'ES2022',
-      '--skipLibCheck',
-      join(repo, 'templates/runtime/store/index.ts'),
-    ],
-    { cwd: repo, stdio: 'inherit' },
-  );
-  return import(pathToFileURL(join(outDir, 'store/index.js')).href);
-}
-
-function makeRecord(now) {
-  return {
-    id: `job_${randomBytes(16).toString('base64url')}`,
-    family: 'batch',
-    operation: 'create_batch',
-    phase: 'accepted',
-    state: 'running',
-    upstreamStatus: 'in_progress',
-    upstreamId: `batch_${randomBytes(6).toString('hex')}`,
-    pollUrl: null,
-    cancelUrl: null,
-    resultUrl: null,
-    pathParams: { batch_id: 'b' },
-    cookies: {},
-    inputHash: randomBytes(32).toString('hex'),
-    partition: 'p_bench',
-    dedupeKey: null,
-    dedupeUntil: now + 600_000,
-    upstreamIdempotencyKey: null,
-    args: { input_file_id: 'file_abc', endpoint: '/v1/chat/completions', completion_window: '24h' },
-    snapshot: { status: 'in_progress', request_counts: { total: 100, completed: 10, failed: 0 } },
-    error: null,
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: now + 86_400_000,
-    version: 1,
-  };
+  const [store] = await compileRuntime('bench-store-build', ['store/index.ts']);
+  return store;
 }
 
 /** One poll as the status tool does it: read the job, then write the new snapshot on its version. */
@@ -117,7 +66,7 @@ export async function benchStore({ seconds = 3, jobs = 200, concurrencies = [1, 
       const store = await openStore(target.url);
       try {
         const now = Date.now();
-        const records = Array.from({ length: jobs }, () => makeRecord(now));
+        const records = Array.from({ length: jobs }, () => benchRecord(now));
         for (const record of records) await store.create(record, now);
         const ids = records.map((r) => r.id);
         await measure(store, ids, 1, Math.min(0.5, seconds)); // warm-up: JIT, statement caches, connections

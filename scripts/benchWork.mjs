@@ -10,70 +10,15 @@
 // Target: each under 10 % below base. Also reports the raw cost of one lease renewal.
 //
 //   node scripts/benchWork.mjs [--seconds 2] [--rounds 3] [--leases 100] [--json]
-import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
-
-const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
+import { join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { benchRecord, compileRuntime } from './benchRuntime.mjs';
 
 function compile() {
-  const outDir = join(repo, '.tmp', 'bench-work-build');
-  mkdirSync(outDir, { recursive: true });
-  const entries = ['store/index.ts', 'jobs/leases.ts', 'core/observedStore.ts', 'core/metrics.ts'];
-  execFileSync(
-    process.execPath,
-    [
-      join(repo, 'node_modules/typescript/bin/tsc'),
-      '--outDir',
-      outDir,
-      '--rootDir',
-      join(repo, 'templates/runtime'),
-      '--module',
-      'NodeNext',
-      '--moduleResolution',
-      'NodeNext',
-      '--target',
-      'ES2022',
-      '--skipLibCheck',
-      '--strict',
-      ...entries.map((e) => join(repo, 'templates/runtime', e)),
-    ],
-    { cwd: repo, stdio: 'inherit' },
-  );
-  const load = (f) => import(pathToFileURL(join(outDir, f)).href);
-  return Promise.all([load('store/index.js'), load('jobs/leases.js'), load('core/observedStore.js'), load('core/metrics.js')]);
-}
-
-function makeRecord(now) {
-  return {
-    id: `job_${randomBytes(16).toString('base64url')}`,
-    family: 'batch',
-    operation: 'create_batch',
-    phase: 'accepted',
-    state: 'running',
-    upstreamStatus: 'in_progress',
-    upstreamId: `batch_${randomBytes(6).toString('hex')}`,
-    pollUrl: null,
-    cancelUrl: null,
-    resultUrl: null,
-    pathParams: { batch_id: 'b' },
-    cookies: {},
-    inputHash: randomBytes(32).toString('hex'),
-    partition: 'p_bench',
-    dedupeKey: null,
-    dedupeUntil: now + 600_000,
-    upstreamIdempotencyKey: null,
-    args: { input_file_id: 'file_abc' },
-    snapshot: { status: 'in_progress', request_counts: { total: 100, completed: 10, failed: 0 } },
-    error: null,
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: now + 86_400_000,
-    version: 1,
-  };
+  return compileRuntime('bench-work-build', ['store/index.ts', 'jobs/leases.ts', 'core/observedStore.ts', 'core/metrics.ts']);
 }
 
 /**
@@ -156,12 +101,12 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
       const store = await openStore(target.url);
       try {
         const now = Date.now();
-        const polled = Array.from({ length: 200 }, () => makeRecord(now));
+        const polled = Array.from({ length: 200 }, () => benchRecord(now));
         for (const record of polled) await store.create(record, now);
         const ids = polled.map((r) => r.id);
         // The leased work: pending records whose leases one keeper renews, as in-flight starts would.
         const keeper = new LeaseKeeper(store, { leaseMs, now: Date.now });
-        const leased = Array.from({ length: leases }, () => ({ ...makeRecord(now), phase: 'pending' }));
+        const leased = Array.from({ length: leases }, () => ({ ...benchRecord(now), phase: 'pending' }));
         for (const record of leased) await store.create(record, now, keeper.newLease());
         const metrics = await createMetrics({ stats: () => store.stats(), now: Date.now });
         const observed = observedStore(store, metrics.observer);
@@ -197,7 +142,7 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
           }
         }
         await metrics.render(); // the exposition parses in tests; here it only must not throw
-        const instrumentUs = await instrumentationUsPerPoll(observedStore, metrics, makeRecord);
+        const instrumentUs = await instrumentationUsPerPoll(observedStore, metrics, benchRecord);
         // Raw cost of one renewal, sequentially, against one poll's.
         const renewStarted = performance.now();
         let renewals = 0;
