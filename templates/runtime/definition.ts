@@ -185,7 +185,7 @@ export interface JobFamilySpec {
    */
   listTool: string | null;
   /** Optional zod schema of the final result, for a typed `result` in the status output. */
-  resultOutput?: z.ZodType;
+  resultOutput?: z.core.$ZodType;
   /** Fields of the job document that name where the real output lives, and the plain tool that fetches it. */
   outputs?: OutputPointerSpec[];
 }

@@ -29,7 +29,7 @@ export function canonicalValue(value: unknown): unknown {
  */
 export function canonicalArgs(
   args: Record<string, unknown>,
-  schema?: z.ZodType,
+  schema?: z.ZodObject,
   omit: readonly string[] = ['idempotency_key'],
 ): Record<string, unknown> {
   const parsed = schema?.safeParse(args);

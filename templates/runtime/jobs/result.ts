@@ -4,6 +4,7 @@
  * resource link plus a bounded preview, never as megabytes of text.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { z } from 'zod';
 
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured, withoutSecretParams } from '../core/secrets.js';
@@ -113,7 +114,7 @@ function inlineAnswer(ctx: RuntimeContext, family: JobFamilySpec, fields: Record
 /** A result that misfits the family's declared result schema moves to the text instead of failing the call. */
 function fitTyped(family: JobFamilySpec, structured: Record<string, unknown>): Record<string, unknown> {
   if (structured.result === undefined || !family.resultOutput) return structured;
-  const parsed = family.resultOutput.safeParse(structured.result);
+  const parsed = z.safeParse(family.resultOutput, structured.result);
   if (parsed.success) return { ...structured, result: parsed.data };
   const { result: _dropped, ...rest } = structured;
   return rest;

@@ -66,7 +66,7 @@ export function statusOutput(family: JobFamilySpec) {
     progress: z.number().min(0).max(1).nullable().describe('Fraction done when the upstream reports one; null otherwise.'),
     message: z.string(),
     poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
-    result: (family.resultOutput ?? z.unknown()).optional().describe('The result, once succeeded, when it is part of the job document.'),
+    result: z.optional(family.resultOutput ?? z.unknown()).describe('The result, once succeeded, when it is part of the job document.'),
     result_location: z.string().nullable().optional().describe('Where the result can be fetched (URL or tool), once succeeded.'),
     error: z.unknown().optional().describe("The upstream's reason, once failed or cancelled."),
     upstream_document: z
@@ -98,7 +98,7 @@ export function resultOutput(family: JobFamilySpec) {
   return z.object({
     job_id: jobId,
     state: stateEnum,
-    result: (family.resultOutput ?? z.unknown()).optional(),
+    result: z.optional(family.resultOutput ?? z.unknown()),
     result_location: z.string().nullable(),
     content_type: z.string().nullable(),
     size_bytes: z.number().int().min(0).nullable(),
@@ -108,7 +108,7 @@ export function resultOutput(family: JobFamilySpec) {
 
 export function listInput(families: string[]) {
   return z.object({
-    family: (families.length > 0 ? z.enum(families as [string, ...string[]]) : z.string()).optional().describe('Only jobs of this family.'),
+    family: z.optional(families.length > 0 ? z.enum(families as [string, ...string[]]) : z.string()).describe('Only jobs of this family.'),
     state: stateEnum.optional(),
     limit: z.number().int().min(1).max(100).optional().describe('Page size (default 20).'),
     cursor: z.string().max(500).optional().describe('next_cursor from the previous page.'),

@@ -3,6 +3,7 @@
  * to do next. The result is inlined only when it is part of the job document; otherwise its location is given.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { z } from 'zod';
 
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
@@ -65,7 +66,7 @@ export function inlineResult(family: JobFamilySpec, record: JobRecord): InlineRe
 
 function fitResult(family: JobFamilySpec, inline: InlineResult): InlineResult {
   if (inline.result === undefined || !family.resultOutput) return inline;
-  const parsed = family.resultOutput.safeParse(inline.result);
+  const parsed = z.safeParse(family.resultOutput, inline.result);
   // The parsed value: clients validate against the schema's JSON form, which forbids undeclared keys.
   if (parsed.success) return { ...inline, result: parsed.data };
   return {
