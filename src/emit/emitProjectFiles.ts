@@ -74,11 +74,17 @@ export function emitPackageJson(packageName: string, title: string, apiVersion: 
   return { path: 'package.json', contents: sortedJson(pkg) };
 }
 
-/** tsconfig.json is JSON with comments (tsc and every tool that reads a tsconfig accept them): the header is one. */
+/**
+ * tsconfig.json is JSON with comments (tsc and every tool that reads a tsconfig accept them): the header is one.
+ * `lib` is the language only: the server runs on Node, whose globals (fetch, URL, AbortSignal, streams) come from
+ * @types/node; the default lib of ES2022 would add the DOM's 40,000 lines, parsed at every type-check and
+ * claiming browser globals (`window`, `document`) a server does not have.
+ */
 export function emitTsconfig(title: string, source?: GenerationSource): GeneratedFile {
   const config = {
     compilerOptions: {
       target: 'ES2022',
+      lib: ['ES2022'],
       module: 'NodeNext',
       moduleResolution: 'NodeNext',
       strict: true,

@@ -86,7 +86,7 @@ export async function sendUpstream(req: UpstreamRequest, options: SendOptions): 
       response = await options.fetch(current.url, {
         method: current.method,
         headers: current.headers,
-        body: current.body as BodyInit | undefined,
+        body: current.body as RequestInit['body'],
         signal,
         redirect: 'manual',
       });
