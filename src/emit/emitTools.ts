@@ -20,6 +20,7 @@ import {
   supportedSecurity,
 } from './operationParts.js';
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js';
+import { EMPTY_OBJECT, SHAPE_TYPE } from './zod/limits.js';
 import { refName } from './zod/resolve.js';
 import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
 
@@ -92,7 +93,7 @@ function outputCode(planned: PlannedOperation, ctx: ToolEmitContext): OutputCode
   const output = planned.role === 'tool' ? successObjectSchema(planned.op, ctx.model) : undefined;
   if (output === undefined) return undefined;
   const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);
-  const code = topLevelObject(schemaToZod(output, zctx), 'z.looseObject({})');
+  const code = topLevelObject(schemaToZod(output, zctx), EMPTY_OBJECT);
   const ref = typeof (output as { $ref?: unknown }).$ref === 'string' ? refName((output as { $ref: string }).$ref) : undefined;
   return { code, ...(ref ? { ref } : {}) };
 }
@@ -104,7 +105,7 @@ function outputCode(planned: PlannedOperation, ctx: ToolEmitContext): OutputCode
 function sharedOutputs(operations: PlannedOperation[], outputs: Array<OutputCode | undefined>): Map<string, string> {
   const uses = new Map<string, { count: number; ref?: string; tool: string }>();
   outputs.forEach((out, i) => {
-    if (!out || out === undefined || out.code === 'z.looseObject({})') return;
+    if (!out || out === undefined || out.code === EMPTY_OBJECT) return;
     const seen = uses.get(out.code);
     if (seen) seen.count += 1;
     else uses.set(out.code, { count: 1, tool: operations[i]!.tool, ...(out.ref ? { ref: out.ref } : {}) });
@@ -154,10 +155,13 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
   }
 }
 
+/** An object schema as schemaToZod prints it (with its SHAPE_TYPE). */
+const TOP_LEVEL_OBJECT = /^z\.(looseObject|object)<z\.core\.\$ZodShape>\(/;
+
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
 function topLevelObject(code: string, fallback: string): string {
   const stripped = code.replace(/\.nullable\(\)$/, '');
-  return /^z\.(looseObject|object)\(/.test(stripped) ? stripped : fallback;
+  return TOP_LEVEL_OBJECT.test(stripped) ? stripped : fallback;
 }
 
 function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void {
@@ -171,14 +175,14 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void
   // Strict at the top level: a misspelt argument (`limt`) is refused with its name instead of silently
   // dropped, which would send a different request than the agent meant.
   if (props.length === 0) {
-    w.line('input: z.strictObject({}),');
+    w.line(`input: z.strictObject${SHAPE_TYPE}({}),`);
     return;
   }
   w.block(
     'get input() {',
     () =>
       w.block(
-        "return lazy(this, 'input', () => z.strictObject({",
+        `return lazy(this, 'input', () => z.strictObject${SHAPE_TYPE}({`,
         () => {
           for (const prop of props) w.expr('', prop);
         },

@@ -5,7 +5,7 @@
  * that has no type at all becomes z.unknown().
  */
 
-import { MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
+import { EMPTY_OBJECT, MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
 import { isObject, refName, resolveRef, type SchemaObject } from './resolve.js';
 import type { Converted, ZodContext } from './schemaToZod.js';
 
@@ -27,7 +27,7 @@ const LISTED_NAMES = 8;
 type BaseType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | null;
 
 const CODE_OF: Readonly<Record<NonNullable<BaseType>, string>> = {
-  object: 'z.looseObject({})',
+  object: EMPTY_OBJECT,
   array: `z.array(${UNKNOWN})`,
   string: 'z.string()',
   number: 'z.number()',

@@ -5,7 +5,7 @@
 import type { JsonSchema } from '../../model/ir.js';
 import { call, chain, propertyKey } from '../code.js';
 import { cutToZod } from './cuts.js';
-import { MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
+import { EMPTY_OBJECT, MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
 import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type SchemaObject } from './resolve.js';
 import { constToZod, enumToZod, numberToZod, stringToZod } from './scalars.js';
 import { type Converted, convert, propertyToZod, schemaToZod, type ZodContext } from './schemaToZod.js';
@@ -136,15 +136,15 @@ function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: str
   }
   const additional = s.additionalProperties;
   if (entries.length === 0) {
-    if (additional === false) return ctx.mode === 'input' ? 'z.object({})' : 'z.looseObject({})';
+    if (additional === false) return ctx.mode === 'input' ? `z.object${SHAPE_TYPE}({})` : EMPTY_OBJECT;
     const values = isObject(additional) ? schemaToZod(additional, ctx, depth + 1, stack) : UNKNOWN;
     return call('z.record', 'z.string()', values);
   }
   const shape = `{ ${entries.join(', ')} }`;
-  if (ctx.mode === 'output') return call('z.looseObject', shape);
+  if (ctx.mode === 'output') return call(`z.looseObject${SHAPE_TYPE}`, shape);
   if (isObject(additional) && Object.keys(additional).length > 0) {
-    return chain(call('z.object', shape), 'catchall', schemaToZod(additional, ctx, depth + 1, stack));
+    return chain(call(`z.object${SHAPE_TYPE}`, shape), 'catchall', schemaToZod(additional, ctx, depth + 1, stack));
   }
   // The contract allows unknown keys unless it says otherwise; passing them on is what the API expects.
-  return additional === false ? call('z.object', shape) : call('z.looseObject', shape);
+  return call(additional === false ? `z.object${SHAPE_TYPE}` : `z.looseObject${SHAPE_TYPE}`, shape);
 }

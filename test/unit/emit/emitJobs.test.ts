@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { familySpecData } from '../../../src/emit/emitJobs.js';
@@ -191,7 +192,7 @@ describe('job table', () => {
     const jobs = emitProject(model, withResult, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
     expect(jobs).toContain("import { z } from 'zod';");
     const body = jobs.slice(jobs.indexOf('['), jobs.lastIndexOf(']') + 1);
-    const families = new Function('z', `return ${body};`)(z) as Array<Record<string, unknown>>;
+    const families = new Function('z', `return ${ts.transpile(`(${body})`)}`)(z) as Array<Record<string, unknown>>;
     const { resultOutput, ...data } = families[0]!;
     expect(data).toEqual(familySpecData(planTools(model, withResult, {}).families[0]!));
     expect((resultOutput as z.ZodType).safeParse({ url: 'x', more: 1 }).success).toBe(true);

@@ -36,22 +36,26 @@ describe('lazy tool schemas', () => {
     const pets = file('src/tools/pets.ts');
     expect(pets).toContain("import { lazy } from '../runtime/core/lazy.js';");
     expect(pets).toMatch(
-      / {2}get input\(\) \{\n {4}return lazy\(this, 'input', \(\) => z\.strictObject\(\{\n {6}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {4}\}\)\);\n {2}\},/,
+      / {2}get input\(\) \{\n {4}return lazy\(this, 'input', \(\) => z\.strictObject<z\.core\.\$ZodShape>\(\{\n {6}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {4}\}\)\);\n {2}\},/,
     );
-    expect(pets).toMatch(/ {2}get output\(\) \{\n {4}return lazy\(this, 'output', \(\) => z\.looseObject\(\{ items: .*\}\)\);\n {2}\},/);
+    expect(pets).toMatch(
+      / {2}get output\(\) \{\n {4}return lazy\(this, 'output', \(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ items: .*\}\)\);\n {2}\},/,
+    );
     expect(pets).not.toMatch(/^ {2}input: /m);
   });
 
   it('builds an output several tools share once, on first use', () => {
     const widgets = file('src/tools/widgets.ts');
     expect(widgets).toContain("import { lazy, once } from '../runtime/core/lazy.js';");
-    expect(widgets).toMatch(/^const GetWidgetOutput = once\(\(\) => z\.looseObject\(\{ id: z\.string\(\)\.optional\(\) \}\)\);$/m);
+    expect(widgets).toMatch(
+      /^const GetWidgetOutput = once\(\(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ id: z\.string\(\)\.optional\(\) \}\)\);$/m,
+    );
     expect(widgets.match(/return lazy\(this, 'output', \(\) => GetWidgetOutput\(\)\);/g)).toHaveLength(2);
   });
 
   it('keeps an empty input literal and imports nothing it does not use', () => {
     const health = file('src/tools/health.ts');
-    expect(health).toContain('  input: z.strictObject({}),');
+    expect(health).toContain('  input: z.strictObject<z.core.$ZodShape>({}),');
     expect(health).not.toContain('lazy');
   });
 });

@@ -232,6 +232,6 @@ describe('emitProject', () => {
 describe('tool input', () => {
   it('refuses unknown top-level arguments instead of silently dropping them', () => {
     const tools = emitProject(model, detection, {}).files.find((f) => f.path === 'src/tools/pets.ts')!.contents;
-    expect(tools).toContain('input: z.strictObject({}),');
+    expect(tools).toContain('input: z.strictObject<z.core.$ZodShape>({}),');
   });
 });

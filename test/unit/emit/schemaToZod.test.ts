@@ -1,3 +1,4 @@
+import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createZodContext, propertyToZod, schemaToZod, type ZodMode } from '../../../src/emit/zod/schemaToZod.js';
@@ -15,9 +16,9 @@ function print(schema: JsonSchema, mode: ZodMode = 'input', budget = 300): strin
   return schemaToZod(schema, createZodContext(SCHEMAS, mode, budget));
 }
 
-/** Evaluates printed code against the real zod, so tests check behaviour, not only text. */
+/** Evaluates printed code (TypeScript: its type arguments erased) against the real zod, so tests check behaviour, not only text. */
 function compile(code: string): z.ZodType {
-  return new Function('z', `return ${code};`)(z) as z.ZodType;
+  return new Function('z', `return ${ts.transpile(`(${code})`)}`)(z) as z.ZodType;
 }
 
 describe('schemaToZod: printed code', () => {
@@ -39,7 +40,7 @@ describe('schemaToZod: printed code', () => {
       'oneOf with a null enum',
       { oneOf: [{ $ref: '#/components/schemas/Pet' }, { enum: [null] }] },
       'output',
-      'z.looseObject({ name: z.string().optional(), tag: z.string().optional() }).nullable()',
+      'z.looseObject<z.core.$ZodShape>({ name: z.string().optional(), tag: z.string().optional() }).nullable()',
     ],
     [
       'allOf of a ref and annotations',
@@ -68,44 +69,44 @@ describe('schemaToZod: printed code', () => {
       'closed object',
       { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false },
       'input',
-      'z.object({ a: z.string().optional() })',
+      'z.object<z.core.$ZodShape>({ a: z.string().optional() })',
     ],
     [
       'open object',
       { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
       'input',
-      'z.looseObject({ a: z.string() })',
+      'z.looseObject<z.core.$ZodShape>({ a: z.string() })',
     ],
     [
       'output object: all optional, nullable only as the contract says',
       { type: 'object', required: ['a'], properties: { a: { type: 'string' } } },
       'output',
-      'z.looseObject({ a: z.string().optional() })',
+      'z.looseObject<z.core.$ZodShape>({ a: z.string().optional() })',
     ],
     [
       'odd keys are quoted',
       JSON.parse('{"type":"object","properties":{"x-y":{"type":"string"},"__proto__":{"type":"string"}}}'),
       'output',
-      "z.looseObject({ 'x-y': z.string().optional(), ['__proto__']: z.string().optional() })",
+      "z.looseObject<z.core.$ZodShape>({ 'x-y': z.string().optional(), ['__proto__']: z.string().optional() })",
     ],
     [
       'readOnly left out of input',
       { type: 'object', properties: { id: { type: 'string', readOnly: true }, a: { type: 'string' } } },
       'input',
-      'z.looseObject({ a: z.string().optional() })',
+      'z.looseObject<z.core.$ZodShape>({ a: z.string().optional() })',
     ],
     [
       'ref chain',
       { $ref: '#/components/schemas/Alias' },
       'output',
-      'z.looseObject({ name: z.string().optional(), tag: z.string().optional() })',
+      'z.looseObject<z.core.$ZodShape>({ name: z.string().optional(), tag: z.string().optional() })',
     ],
     ['missing ref', { $ref: '#/components/schemas/Nope' }, 'output', 'z.unknown()'],
     [
       'allOf merges objects',
       { allOf: [{ $ref: '#/components/schemas/Base' }, { type: 'object', properties: { n: { type: 'integer' } } }] },
       'input',
-      'z.looseObject({ id: z.string(), n: z.int().optional() })',
+      'z.looseObject<z.core.$ZodShape>({ id: z.string(), n: z.int().optional() })',
     ],
     ['oneOf union', { oneOf: [{ type: 'string' }, { type: 'integer' }] }, 'input', 'z.union([z.string(), z.int()])'],
     ['union with an unknown member is unknown', { anyOf: [{ type: 'string' }, {}] }, 'input', 'z.unknown()'],
@@ -136,7 +137,9 @@ describe('schemaToZod: behaviour of the printed schema', () => {
       },
       'output',
     );
-    expect(code).toBe('z.looseObject({ status: z.string().optional(), n: z.number().optional(), m: z.number().nullable().optional() })');
+    expect(code).toBe(
+      'z.looseObject<z.core.$ZodShape>({ status: z.string().optional(), n: z.number().optional(), m: z.number().nullable().optional() })',
+    );
     const schema = compile(code);
     expect(schema.safeParse({ status: 'brand-new', m: null, extra: { deep: 1 } }).success).toBe(true);
     expect(schema.safeParse({}).success).toBe(true);
@@ -147,13 +150,15 @@ describe('schemaToZod: behaviour of the printed schema', () => {
 
   it('recursive refs terminate, keep their type and still accept recursive data', () => {
     const code = print({ $ref: '#/components/schemas/Node' }, 'output');
-    expect(code).toBe('z.looseObject({ value: z.number().optional(), next: z.looseObject({}).optional() })');
+    expect(code).toBe(
+      'z.looseObject<z.core.$ZodShape>({ value: z.number().optional(), next: z.looseObject<z.core.$ZodShape>({}).optional() })',
+    );
     expect(compile(code).safeParse({ value: 1, next: { value: 2, next: { value: 3 } } }).success).toBe(true);
   });
 
   it('a cut in input mode names the schema, the reason and what it left out', () => {
     expect(print({ $ref: '#/components/schemas/Node' })).toContain(
-      "next: z.looseObject({}).optional().describe('Not spelled out here (schema Node: it contains itself); properties: value, next.')",
+      "next: z.looseObject<z.core.$ZodShape>({}).optional().describe('Not spelled out here (schema Node: it contains itself); properties: value, next.')",
     );
   });
 
@@ -162,8 +167,8 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     for (let i = 0; i < 30; i++) deep = { type: 'object', properties: { child: deep, leaf: { type: 'integer' } } };
     const code = print(deep, 'output');
     // Depth 0..2 spelled out, the third level cut to a bare object.
-    expect((code.match(/looseObject\(\{ child/g) ?? []).length).toBe(3);
-    expect(code).toContain('child: z.looseObject({}).optional()');
+    expect((code.match(/looseObject<z\.core\.\$ZodShape>\(\{ child/g) ?? []).length).toBe(3);
+    expect(code).toContain('child: z.looseObject<z.core.$ZodShape>({}).optional()');
     const wide: JsonSchema = {
       type: 'object',
       properties: Object.fromEntries(
@@ -171,9 +176,9 @@ describe('schemaToZod: behaviour of the printed schema', () => {
       ),
     };
     const bounded = print(wide, 'input', 50);
-    expect((bounded.match(/z\.looseObject\(\{ a/g) ?? []).length).toBeLessThanOrEqual(50);
+    expect((bounded.match(/z\.looseObject<z\.core\.\$ZodShape>\(\{ a/g) ?? []).length).toBeLessThanOrEqual(50);
     expect(bounded).toContain(
-      "p499: z.looseObject({}).optional().describe('Not spelled out here (this object: this tool\\'s schema size limit was reached); properties: a.')",
+      "p499: z.looseObject<z.core.$ZodShape>({}).optional().describe('Not spelled out here (this object: this tool\\'s schema size limit was reached); properties: a.')",
     );
     expect(() => compile(bounded)).not.toThrow();
   });
@@ -181,10 +186,10 @@ describe('schemaToZod: behaviour of the printed schema', () => {
   it('huge unions keep the types of their members and say how many there were', () => {
     const variants = Array.from({ length: 40 }, (_, i) => ({ type: 'object', properties: { [`k${i}`]: { type: 'string' } } }));
     expect(print({ oneOf: variants })).toBe(
-      "z.looseObject({}).describe('Not spelled out here (this object: more than 12 alternatives); one of 40: object.')",
+      "z.looseObject<z.core.$ZodShape>({}).describe('Not spelled out here (this object: more than 12 alternatives); one of 40: object.')",
     );
     expect(print({ oneOf: [...variants, { type: 'string' }] })).toBe(
-      "z.union([z.looseObject({}), z.string()]).describe('Not spelled out here (this value: more than 12 alternatives); one of 41: object, string.')",
+      "z.union([z.looseObject<z.core.$ZodShape>({}), z.string()]).describe('Not spelled out here (this value: more than 12 alternatives); one of 41: object, string.')",
     );
   });
 
@@ -213,7 +218,7 @@ describe('schemaToZod: behaviour of the printed schema', () => {
         { anyOf: [{ required: ['name'], title: 'By name' }, { required: ['tag'] }] },
       ],
     };
-    expect(print(schema)).toBe('z.looseObject({ name: z.string(), tag: z.string() })');
+    expect(print(schema)).toBe('z.looseObject<z.core.$ZodShape>({ name: z.string(), tag: z.string() })');
   });
 
   it('describes properties at every input depth', () => {
@@ -259,14 +264,14 @@ describe('schemaToZod: unions beside a shape', () => {
       properties: { a: { type: 'string' }, b: { type: 'string' } },
       oneOf: [{ required: ['a'] }, { required: ['b'] }],
     };
-    expect(print(schema)).toBe('z.looseObject({ a: z.string().optional(), b: z.string().optional() })');
+    expect(print(schema)).toBe('z.looseObject<z.core.$ZodShape>({ a: z.string().optional(), b: z.string().optional() })');
   });
 
   it('says why a value was not expanded in input schemas, and stays terse in output schemas', () => {
     let deep: JsonSchema = { type: 'object', properties: { leaf: { type: 'string' } } };
     for (let i = 0; i < 10; i++) deep = { type: 'object', properties: { child: deep } };
     expect(print(deep)).toContain(
-      "child: z.looseObject({}).optional().describe('Not spelled out here (this object: nested deeper than this tool schema goes); properties: child.')",
+      "child: z.looseObject<z.core.$ZodShape>({}).optional().describe('Not spelled out here (this object: nested deeper than this tool schema goes); properties: child.')",
     );
     expect(print(deep, 'output')).not.toContain('describe');
   });
