@@ -3,7 +3,7 @@
  * quoting, escaping and key style are decided once (single quotes, 2-space indent, LF) and output is
  * byte-identical between runs.
  */
-import { printExpression } from './printCode.js';
+import { indent, printInto } from './printCode.js';
 
 // Everything that could end the literal or a line, plus lone surrogates (not encodable as UTF-8).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
@@ -69,13 +69,13 @@ export class LineWriter {
   private level = 0;
 
   line(text: string): this {
-    this.lines.push(text === '' ? '' : '  '.repeat(this.level) + text);
+    this.lines.push(text === '' ? '' : indent(this.level) + text);
     return this;
   }
 
   /** `prefix` + a printed expression + `suffix`, broken over lines to fit PRINT_WIDTH (printCode.ts). */
   expr(prefix: string, code: string, suffix = ','): this {
-    for (const line of printExpression(prefix, code, suffix, this.level)) this.lines.push(line);
+    printInto(this.lines, prefix, code, suffix, this.level);
     return this;
   }
 
@@ -93,7 +93,11 @@ export class LineWriter {
   }
 
   toString(): string {
-    return `${this.lines.join('\n')}\n`;
+    // The final LF as one more join: `join(…) + '\n'` would copy the whole file once more when it is flattened.
+    this.lines.push('');
+    const text = this.lines.join('\n');
+    this.lines.pop();
+    return text;
   }
 }
 

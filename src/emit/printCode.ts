@@ -141,7 +141,7 @@ const GROUP = 2;
 
 /** Indentation strings by level, made once. */
 const indents: string[] = [''];
-function indent(level: number): string {
+export function indent(level: number): string {
   while (indents.length <= level) indents.push(indents[indents.length - 1]! + INDENT);
   return indents[level]!;
 }
