@@ -43,7 +43,17 @@ function mediaRank(mediaType: string): number {
 }
 
 export function chooseBodyContent(content: MediaContent[]): MediaContent | undefined {
-  return [...content].sort((a, b) => mediaRank(a.mediaType) - mediaRank(b.mediaType))[0];
+  // The first of the best rank: what a stable sort by rank puts first.
+  let best: MediaContent | undefined;
+  let bestRank = Number.POSITIVE_INFINITY;
+  for (const media of content) {
+    const rank = mediaRank(media.mediaType);
+    if (rank < bestRank) {
+      best = media;
+      bestRank = rank;
+    }
+  }
+  return best;
 }
 
 /** Media types whose tool argument is a string (text, or base64 for binary) rather than structured JSON. */
@@ -79,13 +89,14 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
     else kept.push(param);
   }
   // Names usable as written are claimed first, so a real `filter` keeps its name over a sanitised `$filter`.
+  const bases = kept.map((param) => toArgName(param.name));
   const argOf = new Map<Parameter, string>();
   for (const asWritten of [true, false]) {
-    for (const param of kept) {
-      const base = toArgName(param.name);
-      if ((base === param.name) !== asWritten) continue;
+    kept.forEach((param, i) => {
+      const base = bases[i]!;
+      if ((base === param.name) !== asWritten) return;
       argOf.set(param, args.claimExact(base) ? base : args.claim(`${base}_${param.in}`));
-    }
+    });
   }
   const params = kept.map((param) => ({ param, arg: argOf.get(param)! }));
   const content = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
