@@ -164,8 +164,9 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
 function topLevelObject(code: string, fallback: string): string {
-  const stripped = code.replace(/\.nullable\(\)$/, '');
-  return /^z\.(looseObject|object)\(/.test(stripped) ? stripped : fallback;
+  // endsWith, not a `$`-anchored regex: that searches the whole (often 20 KB) schema for `.nullable()`.
+  const stripped = code.endsWith('.nullable()') ? code.slice(0, -'.nullable()'.length) : code;
+  return stripped.startsWith('z.looseObject(') || stripped.startsWith('z.object(') ? stripped : fallback;
 }
 
 /** Writes the input schema; true when it called `lazy(…)` (an input with arguments is built on first read). */
