@@ -121,13 +121,16 @@ function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: 
   return typeof core === 'string' ? finish(s, core, ctx) : { ...core, ...finish(s, core.code, ctx, core.nullable) };
 }
 
+// The hottest printers below write `x.method(arg)` as template literals, the very text chain()/call() print,
+// without their argument arrays: they run once per property of every schema converted.
+
 /** Nullability and (input) default, in that order, on a printed schema. */
 export function finish(s: SchemaObject, printed: string, ctx: ZodContext, nullable = false): Converted {
   let out = printed;
-  if ((nullable || isNullable(s)) && out !== UNKNOWN && !out.endsWith('.nullable()') && out !== 'z.null()') out = chain(out, 'nullable');
+  if ((nullable || isNullable(s)) && out !== UNKNOWN && !out.endsWith('.nullable()') && out !== 'z.null()') out = `${out}.nullable()`;
   if (ctx.mode === 'input') {
     const dflt = defaultFor(s, out);
-    if (dflt !== null) return { code: chain(out, 'default', dflt), hasDefault: true };
+    if (dflt !== null) return { code: `${out}.default(${dflt})`, hasDefault: true };
   }
   return plain(out);
 }
@@ -143,12 +146,12 @@ export function propertyToZod(
 ): string {
   const converted = convert(schema, ctx, depth, stack);
   const out = converted.code;
-  if (ctx.mode === 'output') return chain(out, 'optional');
-  const optional = !required && !converted.hasDefault ? chain(out, 'optional') : out;
+  if (ctx.mode === 'output') return `${out}.optional()`;
+  const optional = !required && !converted.hasDefault ? `${out}.optional()` : out;
   const past = depth > ctx.describeDepth;
   askedDepth(ctx.frame, depth, ctx.describeDepth, past);
   if (past) return optional;
   const text = clipText(description ?? descriptionOf(schema, ctx.schemas), DESCRIPTION_LIMIT);
   const full = converted.note ? (text ? `${text}${/[.!?…]$/.test(text) ? '' : '.'} ${converted.note}` : converted.note) : text;
-  return full ? chain(optional, 'describe', quote(full)) : optional;
+  return full ? `${optional}.describe(${quote(full)})` : optional;
 }

@@ -122,7 +122,7 @@ function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stac
 
 function arrayToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): string {
   const items = Array.isArray(s.items) ? UNKNOWN : schemaToZod(s.items as JsonSchema | undefined, ctx, depth + 1, stack);
-  let out = call('z.array', items);
+  let out = `z.array(${items})`;
   if (ctx.mode === 'input') {
     if (typeof s.minItems === 'number' && s.minItems > 0) out = chain(out, 'min', String(s.minItems));
     if (typeof s.maxItems === 'number') out = chain(out, 'max', String(s.maxItems));
@@ -149,10 +149,10 @@ function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: rea
     return call('z.record', 'z.string()', values);
   }
   const shape = `{ ${entries.join(', ')} }`;
-  if (ctx.mode === 'output') return call('z.looseObject', shape);
+  if (ctx.mode === 'output') return `z.looseObject(${shape})`;
   if (isObject(additional) && Object.keys(additional).length > 0) {
     return chain(call('z.object', shape), 'catchall', schemaToZod(additional, ctx, depth + 1, stack));
   }
   // The contract allows unknown keys unless it says otherwise; passing them on is what the API expects.
-  return additional === false ? call('z.object', shape) : call('z.looseObject', shape);
+  return additional === false ? `z.object(${shape})` : `z.looseObject(${shape})`;
 }
