@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // `npm run bench [-- --runs N] [--no-peer-tsc] [--generation-only] [--spec github|openai]`: generation time (wall and
 // CPU) and peak memory on GitHub's spec and OpenAI's, ours vs openapi-mcp-generator@4.0.1 vs the floor (start node,
-// parse the spec, write the same files: scripts/benchFloor.mjs), and `--check` of an up-to-date output; `tsc --noEmit`
+// parse the spec, write the same files: scripts/benchFloor.mjs), and `--check` of an up-to-date output; where our time
+// goes by stage, cold and warm (scripts/benchStages.mjs); `tsc --noEmit`
 // of our generated GitHub project; the start-up of our generated GitHub and OpenAI servers (initialize + tools/list,
 // cold and warm, per tool mode; scripts/benchStartup.mjs); the store throughput bench (if present); and what a
 // generated server adds to a start and a poll over the raw upstream call. Prints tables and writes
@@ -208,6 +209,36 @@ async function benchGeneration() {
   return rows;
 }
 
+/**
+ * Stage times of our pipeline (scripts/benchStages.mjs), RUNS fresh processes per spec: medians of the cold round
+ * (what a CLI run pays) and of the third, warm round (the algorithm once the JIT has compiled it). Says which
+ * stage a change should go after; the whole-run figures above are the ones the targets are set on.
+ */
+async function benchStages() {
+  const rows = [];
+  for (const spec of SPECS) {
+    if (!existsSync(spec.path)) continue;
+    const cold = [];
+    const warm = [];
+    for (let i = 0; i < RUNS; i++) {
+      const r = await measure([join(ROOT, 'scripts', 'benchStages.mjs'), spec.path, '3']);
+      if (r.code !== 0) {
+        rows.push({ spec: spec.name, failed: r.out.slice(-600) });
+        break;
+      }
+      const { rounds } = JSON.parse(r.out.trim().split('\n').pop());
+      cold.push(rounds[0]);
+      warm.push(rounds[rounds.length - 1]);
+    }
+    if (cold.length < RUNS) continue;
+    const medians = (xs) => Object.fromEntries(Object.keys(xs[0]).map((k) => [k, round(median(xs.map((x) => x[k])), 0)]));
+    const row = { spec: spec.name, coldMs: medians(cold), warmMs: medians(warm) };
+    console.log(`${spec.name} stages cold ${JSON.stringify(row.coldMs)} warm ${JSON.stringify(row.warmMs)}`);
+    rows.push(row);
+  }
+  return rows;
+}
+
 /** tsc --noEmit over a generated project: time, and the error codes it reports (TS2590 is the peer's known failure). */
 async function benchTypecheck(name, dir) {
   if (!existsSync(dir)) return { project: name, skipped: 'not generated' };
@@ -404,6 +435,7 @@ async function main() {
   mkdirSync(OUT, { recursive: true });
   console.log(`bench: ${RUNS} runs each, peak RSS via ${HAVE_TIME ? '/usr/bin/time' : '/proc VmHWM polling'}`);
   const generation = await benchGeneration();
+  const stages = await benchStages();
   const typecheck = [await benchTypecheck('mcp-jobgen github', join(OUT, 'github-mcp-jobgen'))];
   // The peer's project needs axios, dotenv and json-schema-to-zod, which are not installed here: its result is indicative only.
   if (!argv.includes('--no-peer-tsc'))
@@ -425,6 +457,7 @@ async function main() {
     runs: RUNS,
     loadAverage: { before: loadBefore, after: loadAverage() },
     generation,
+    stages,
     typecheck,
     startup,
     store,
@@ -446,6 +479,15 @@ async function main() {
     console.log(
       `| ${r.spec} | ${r.files?.count ?? '-'}, ${r.files ? round(r.files.bytes / 1e6, 1) : '-'} MB | ${cell(r['mcp-jobgen'])} | ${cell(r.floor)} | ${cell(r['openapi-mcp-generator'])} | ${q.oursOverFloorWall ?? '-'}x, ${q.oursOverFloorCpu ?? '-'}x | ${q.oursOverPeerWall ?? '-'}x, ${q.oursOverPeerCpu ?? '-'}x | ${r['mcp-jobgen']?.medianPeakRssMb ?? '-'} | ${r['openapi-mcp-generator']?.medianPeakRssMb ?? '-'} | ${cell(r.check)} | ${q.checkOverGenerateWall ?? '-'}x | ${r.loadAverage?.before ?? ''} / ${r.loadAverage?.after ?? ''} |`,
     );
+  }
+  console.log('\n| spec | stage ms, cold (warm) | load | build | detect | emit | total |');
+  console.log('|---|---|---|---|---|---|---|');
+  for (const r of stages) {
+    if (r.failed) console.log(`| ${r.spec} | failed | | | | | |`);
+    else {
+      const c = (k) => `${r.coldMs[k] ?? '-'} (${r.warmMs[k] ?? '-'})`;
+      console.log(`| ${r.spec} | medians of ${RUNS} | ${c('load')} | ${c('build')} | ${c('detect')} | ${c('emit')} | ${c('total')} |`);
+    }
   }
   for (const t of typecheck)
     console.log(

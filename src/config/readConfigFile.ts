@@ -12,7 +12,6 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import yaml from 'js-yaml';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 
 export interface ReadConfigResult {
@@ -43,7 +42,9 @@ function parseJson(text: string, file: string): ReadConfigResult {
   }
 }
 
-function parseYaml(text: string, file: string): ReadConfigResult {
+/** js-yaml is imported here, on use: most runs have no config file or a JSON / module one. */
+async function parseYaml(text: string, file: string): Promise<ReadConfigResult> {
+  const yaml = await import('js-yaml');
   try {
     return { value: yaml.load(text, { filename: file }) ?? {}, diagnostics: [] };
   } catch (error) {

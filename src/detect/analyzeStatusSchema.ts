@@ -7,6 +7,7 @@ import type { ProgressSpec } from '../model/jobs.js';
 import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
+import { ReaderMemo } from './readerMemo.js';
 import { type SchemaReader, valuesFromDescription } from './schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList, OUTCOME_FIELDS, STATUS_FIELDS } from './signalWords.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
@@ -29,7 +30,20 @@ export interface StatusAnalysis {
   outcome: OutcomeAnalysis | null;
 }
 
+/** One analysis per resolved schema object in a run: a job schema is read for every start and poll that answers it. */
+const ANALYSES = new ReaderMemo<object | undefined, StatusAnalysis>();
+
+/**
+ * Everything below reads the schema through `reader.properties` (which resolves it first), so the analysis is a
+ * fact of the resolved object, shared by every `$ref` to it. Callers copy before they change anything.
+ */
 export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
+  const root = reader.resolve(schema);
+  return ANALYSES.get(reader, root, () => analyzeStatusSchemaUncached(reader, root));
+}
+
+/** The analysis itself, without the memo (tests compare the two). */
+export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
   const props = reader.properties(schema);
   const googleOperation = isOperationShaped(reader, schema);
   const field = googleOperation ? null : (findStatusField(reader, schema) ?? inEnvelope(reader, schema));

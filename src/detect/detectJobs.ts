@@ -152,9 +152,11 @@ function collectHints(
     for (const l of [f.poll, f.cancel, f.result]) if (l && 'op' in l) inFamily.add(l.op.pointer);
   }
   // Job item paths, so that an extra action on a known job (`…/runs/{id}/force-cancel`) says so.
-  const items = families.flatMap((f) =>
-    'op' in f.poll ? [{ name: f.name, shape: pathShape(jobItemPath(f.poll.op.path, f.poll.idParam)) }] : [],
-  );
+  const items = families.flatMap((f) => {
+    if (!('op' in f.poll)) return [];
+    const shape = pathShape(jobItemPath(f.poll.op.path, f.poll.idParam));
+    return [{ name: f.name, below: `${shape}/`, verb: `${shape}:` }];
+  });
   // Families polled with the id in the query (`GET /runs/get?run_id=`): their verbs are siblings of the poll.
   const queryParents = families.flatMap((f) =>
     'op' in f.poll && !pathParams(f.poll.op.path).includes(f.poll.idParam) ? [{ name: f.name, parent: parentShape(f.poll.op.path) }] : [],
@@ -163,9 +165,11 @@ function collectHints(
   for (const op of model.operations) {
     if (overridden(op) || inFamily.has(op.pointer)) continue;
     let reason = reasons.get(op);
-    const shape = pathShape(op.path);
-    const onJob = items.find((i) => shape.startsWith(`${i.shape}/`) || shape.startsWith(`${i.shape}:`));
-    if (reason && onJob) reason = `acts on a job of family ${onJob.name} (${reason})`;
+    if (reason) {
+      const shape = pathShape(op.path);
+      const onJob = items.find((i) => shape.startsWith(i.below) || shape.startsWith(i.verb));
+      if (onJob) reason = `acts on a job of family ${onJob.name} (${reason})`;
+    }
     const queryJob = !reason && op.method !== 'GET' ? queryParents.find((q) => q.parent === parentShape(op.path)) : undefined;
     if (queryJob && CANCEL_SUFFIX.test(splitPath(op.path).pathname)) {
       reason = `cancels a job of family ${queryJob.name}, but takes the id in its request body, which a job link cannot pass: kept as a plain tool`;

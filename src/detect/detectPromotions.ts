@@ -13,7 +13,7 @@ import { operationKey } from '../model/operationKey.js';
 import { toOperationRef } from './operationIndex.js';
 import { PROMOTE_SCORE, PROMOTION_RULES, READ_SCORE, type RuleHit, streamsAnswer } from './promotionRules.js';
 import type { SchemaReader } from './schemaWalk.js';
-import { readStartSignals } from './startSignals.js';
+import { findIdempotency } from './startSignals.js';
 
 export const PROMOTION_CODES = {
   /** A `promote` value that is not true, false or {timeoutMs, expectedDurationMs}. */
@@ -65,8 +65,9 @@ function readForced(
       );
       if (setting !== undefined) forced.set(op, { setting, source: 'x-mcp-jobgen' });
     }
+    if (!config) continue;
     for (const key of [op.operationId, operationKey(op)]) {
-      const entry = key !== undefined && config && Object.hasOwn(config, key) ? config[key] : undefined;
+      const entry = key !== undefined && Object.hasOwn(config, key) ? config[key] : undefined;
       if (!isObject(entry) || !('promote' in entry)) continue;
       const setting = readSetting(entry['promote'], `config operations["${key}"].promote`, undefined, diagnostics);
       if (setting !== undefined) forced.set(op, { setting, source: 'config' });
@@ -136,7 +137,7 @@ export function detectPromotions(
       evidence,
       timeoutMs,
       expectedDurationMs,
-      idempotency: promote ? readStartSignals(op, reader).idempotency : null,
+      idempotency: promote ? findIdempotency(op, reader) : null,
     });
   }
   return decisions;

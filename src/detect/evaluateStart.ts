@@ -67,12 +67,14 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
       : null;
   }
   const startSchema = asyncSchema(op);
-  const startStatus = analyzeStatusSchema(reader, startSchema);
+  // The start's own answer is a status document only for a poll URL on a job-like body or when nothing polls
+  // it: read it then (most POSTs of a large API do neither).
+  const startStatus = () => analyzeStatusSchema(reader, startSchema);
   // `urls.get` is also how files and models link themselves: it is a poll URL only on a job-like body.
   const urlStart =
     (signals.has201 || signals.has202) &&
     signals.pollUrlFields.length > 0 &&
-    (signals.pollUrlDescribed || startStatus.lifecycle.lifecycleLike);
+    (signals.pollUrlDescribed || startStatus().lifecycle.lifecycleLike);
   if (op.method === 'GET' && !urlStart) {
     return signals.has202 ? { kind: 'hint', reason: 'GET answering 202: the answer is being computed; repeat the same GET later' } : null;
   }
@@ -91,21 +93,65 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
         }
       : null;
   }
-  let status = poll ? analyzeStatusSchema(reader, successSchema(poll.op)) : startStatus;
+  const status = poll ? analyzeStatusSchema(reader, successSchema(poll.op)) : null;
   // A GET answering an AIP-151 Operation reads operations only: a start that does not return one (a resource
   // PUT collapsed onto the same `/v1/{name}`) is no job of it. Operation-returning starts were taken above.
-  if (poll && status.googleOperation) return null;
+  if (status?.googleOperation) return null;
   // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
   // status monitor is the URL in the header, so poll that instead of the resource.
-  if (poll && poll.match !== 'links' && !status.field && !status.googleOperation && sources.length > 0 && (signals.lro || signals.has202)) {
-    poll = null;
-    status = startStatus;
+  if (poll && poll.match !== 'links' && !status?.field && sources.length > 0 && (signals.lro || signals.has202)) poll = null;
+  const evidence = protocolEvidence(signals, where);
+  if (!poll || !status) {
+    if (urlStart) evidence.push(urlEvidence(signals, where));
+    if (evidence.length > 0 && sources.length > 0) {
+      return candidate(op, signals, null, sources, startStatus(), startSchema, null, evidence, 'high');
+    }
+    return unpolledHint(signals);
   }
-  const pollSchema = poll ? successSchema(poll.op) : startSchema;
+  const pollSchema = successSchema(poll.op);
+  const status202Ok = poll.match === 'path' && status.field !== null && (status.valuesFrom !== 'enum' || status.lifecycle.lifecycleLike);
+  if (poll.match === 'links' && status.lifecycle.lifecycleLike) evidence.push(`OpenAPI link from ${where} to ${describeOp(poll.op)}`);
+  if (urlStart) evidence.push(urlEvidence(signals, where));
+  if (signals.has202 && status202Ok)
+    evidence.push(`${where} answers 202 Accepted; ${describeOp(poll.op)} reports its status in \`${status.field}\``);
+  if (evidence.length > 0) {
+    const resource = resourceOf(poll, status, ctx);
+    evidence.push(...resource.evidence);
+    return candidate(op, signals, poll, sources, status, pollSchema, resource, evidence, 'high');
+  }
 
+  // No protocol signal: the created resource must itself look like a job.
+  // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
+  const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader, pollSchema);
+  if (clientSetsStatus) return unpolledHint(signals);
+  const resource = resourceOf(poll, status, ctx);
+  const how =
+    poll.match === 'schema'
+      ? `returns the schema that ${describeOp(poll.op)} reads`
+      : poll.match === 'links'
+        ? `links to ${describeOp(poll.op)}`
+        : `creates the resource that ${describeOp(poll.op)} reads`;
+  // The answer says how long the work takes and the resource it creates reports a lifecycle.
+  if (signals.etaField && status.field && status.lifecycle.lifecycleLike) {
+    const eta = `${where} answers \`${signals.etaField}\`: the work takes time; ${describeOp(poll.op)} reports its status in \`${status.field}\``;
+    return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, eta, ...resource.evidence], 'medium');
+  }
+  if (resource.score >= JOB_RESOURCE_THRESHOLD) {
+    const confidence: Confidence = resource.strongEnum ? 'medium' : 'low';
+    return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, ...resource.evidence], confidence);
+  }
+  if (signals.has202) {
+    return {
+      kind: 'hint',
+      reason: `answers 202 Accepted, but ${describeOp(poll.op)} does not report a job lifecycle${status.values.length ? ` (status values: ${status.values.slice(0, 6).join(', ')}${status.values.length > 6 ? ', …' : ''})` : ''}`,
+    };
+  }
+  return null;
+}
+
+/** Protocol evidence on the start itself: the LRO extension, a monitor header on an async answer, `Prefer`. */
+function protocolEvidence(signals: StartSignals, where: string): string[] {
   const evidence: string[] = [];
-  const status202Ok =
-    !!poll && poll.match === 'path' && status.field !== null && (status.valuesFrom !== 'enum' || status.lifecycle.lifecycleLike);
   if (signals.lro) {
     const via = signals.finalStateVia ? ` (final-state-via ${signals.finalStateVia})` : '';
     evidence.push(`x-ms-long-running-operation on ${where}${via}`);
@@ -115,47 +161,15 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     evidence.push(`${code} + ${signals.monitorHeaders.join(' / ')} on ${where}`);
   }
   if (signals.preferAsync) evidence.push(`${where} honours \`Prefer: respond-async\``);
-  if (poll?.match === 'links' && status.lifecycle.lifecycleLike) evidence.push(`OpenAPI link from ${where} to ${describeOp(poll.op)}`);
-  if (urlStart)
-    evidence.push(
-      `${signals.has202 ? 202 : 201} response of ${where} hands out a poll URL in ${signals.pollUrlFields.map((f) => `\`${f}\``).join(', ')}`,
-    );
-  if (signals.has202 && status202Ok)
-    evidence.push(`${where} answers 202 Accepted; ${describeOp(poll!.op)} reports its status in \`${status.field}\``);
-  if (evidence.length > 0 && (poll || sources.length > 0)) {
-    const resource = poll ? resourceOf(poll, status, ctx) : null;
-    if (resource) evidence.push(...resource.evidence);
-    return candidate(op, signals, poll, sources, status, pollSchema, resource, evidence, 'high');
-  }
+  return evidence;
+}
 
-  // No protocol signal: the created resource must itself look like a job.
-  // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
-  const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader, pollSchema);
-  if (poll && !clientSetsStatus) {
-    const resource = resourceOf(poll, status, ctx);
-    const how =
-      poll.match === 'schema'
-        ? `returns the schema that ${describeOp(poll.op)} reads`
-        : poll.match === 'links'
-          ? `links to ${describeOp(poll.op)}`
-          : `creates the resource that ${describeOp(poll.op)} reads`;
-    // The answer says how long the work takes and the resource it creates reports a lifecycle.
-    if (signals.etaField && status.field && status.lifecycle.lifecycleLike) {
-      const eta = `${where} answers \`${signals.etaField}\`: the work takes time; ${describeOp(poll.op)} reports its status in \`${status.field}\``;
-      return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, eta, ...resource.evidence], 'medium');
-    }
-    if (resource.score >= JOB_RESOURCE_THRESHOLD) {
-      const confidence: Confidence = resource.strongEnum ? 'medium' : 'low';
-      return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, ...resource.evidence], confidence);
-    }
-    if (signals.has202) {
-      return {
-        kind: 'hint',
-        reason: `answers 202 Accepted, but ${describeOp(poll.op)} does not report a job lifecycle${status.values.length ? ` (status values: ${status.values.slice(0, 6).join(', ')}${status.values.length > 6 ? ', …' : ''})` : ''}`,
-      };
-    }
-    return null;
-  }
+function urlEvidence(signals: StartSignals, where: string): string {
+  return `${signals.has202 ? 202 : 201} response of ${where} hands out a poll URL in ${signals.pollUrlFields.map((f) => `\`${f}\``).join(', ')}`;
+}
+
+/** Why an async-looking start with nothing that reads its job is no family, if it looked async at all. */
+function unpolledHint(signals: StartSignals): StartVerdict {
   if (signals.has202) return { kind: 'hint', reason: 'answers 202 Accepted but the contract offers nothing to poll (fire-and-forget)' };
   if (signals.lro) return { kind: 'hint', reason: 'x-ms-long-running-operation without a monitor header or a status operation' };
   if (signals.callbacks.length > 0) {

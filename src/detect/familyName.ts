@@ -5,9 +5,10 @@
 
 import { refName } from '../model/schemaRefs.js';
 import { staticSegments } from './operationIndex.js';
+import { memoByString } from './readerMemo.js';
 import { GENERIC_NAME_WORDS } from './signalWords.js';
 
-export function toSnakeCase(text: string): string {
+export function toSnakeCaseUncached(text: string): string {
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
@@ -15,6 +16,9 @@ export function toSnakeCase(text: string): string {
     .replace(/^_+|_+$/g, '')
     .toLowerCase();
 }
+
+/** `createImageVariation` → `create_image_variation`; asked about the same names again and again: once per name. */
+export const toSnakeCase = memoByString(toSnakeCaseUncached);
 
 /** `runs` → `run`, `analyses` → `analysis`, `batches` → `batch`; good enough for naming, not grammar. */
 export function singular(word: string): string {
@@ -26,11 +30,14 @@ export function singular(word: string): string {
 }
 
 /** The noun of a job item path: the static segment before the id (`/fine_tuning/jobs/{id}` → `job`). */
-export function pathNoun(itemPath: string): string | null {
+export function pathNounUncached(itemPath: string): string | null {
   const segs = staticSegments(itemPath).filter((s) => !/^v\d+(\.\d+)?$/.test(s) && s !== 'api');
   const last = segs.at(-1);
   return last ? singular(toSnakeCase(last)) : null;
 }
+
+/** pathNoun, once per path. */
+export const pathNoun = memoByString(pathNounUncached);
 
 /** Strips decoration words (`Object`, `Resource`, `schemas_…_response`, `statusInfo`) from a schema name. */
 export function nameFromSchemaRef(ref: string | undefined): string | null {

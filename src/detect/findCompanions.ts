@@ -25,6 +25,10 @@ export interface CancelFound {
 
 const CANCEL_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 
+/** `/cancel`, `:cancel`, `/abort`, …: each verb as a sub-resource, then as a custom method, best verb first. */
+const CANCEL_SUFFIXES = CANCEL_VERBS.flatMap((verb) => ['/', ':'].map((sep) => ({ verb, suffix: `${sep}${verb}` })));
+const RESULT_SUFFIXES = RESULT_SEGMENTS.map((seg) => `/${seg}`);
+
 /** The item path a poll operation addresses (`/backup/{jobId}/pending` → `/backup/{jobId}`). */
 export function jobItemPath(pollPath: string, idParam: string): string {
   const { pathname, query } = splitPath(pollPath);
@@ -41,12 +45,9 @@ export function findCancel(
   states: Record<string, CanonicalState>,
 ): CancelFound | null {
   const verbOps: Array<{ op: Operation; verb: string }> = [];
-  for (const verb of CANCEL_VERBS) {
-    for (const sep of ['/', ':']) {
-      // An Azure LRO (`…/stop`, `…/powerOff`) starts work of its own: a job start, never another job's cancel.
-      for (const op of index.under(item, `${sep}${verb}`))
-        if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op)) verbOps.push({ op, verb });
-    }
+  for (const { verb, suffix } of CANCEL_SUFFIXES) {
+    // An Azure LRO (`…/stop`, `…/powerOff`) starts work of its own: a job start, never another job's cancel.
+    for (const op of index.under(item, suffix)) if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op)) verbOps.push({ op, verb });
   }
   if (verbOps.length > 0) {
     const [first, ...rest] = verbOps;
@@ -92,8 +93,8 @@ export function findResultOperation(
   link: JobOperationLink,
   index: OperationIndex,
 ): { op: Operation; link: JobOperationLink } | null {
-  for (const seg of RESULT_SEGMENTS) {
-    const op = index.under(item, `/${seg}`, 'GET')[0];
+  for (const suffix of RESULT_SUFFIXES) {
+    const op = index.under(item, suffix, 'GET')[0];
     if (!op) continue;
     const carry = link.carry.filter((c) => pathParams(op.path).includes(c.param));
     return { op, link: { op: toOperationRef(op), idParam: link.idParam, carry } };

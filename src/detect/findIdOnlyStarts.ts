@@ -30,10 +30,9 @@ export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, 
   const receipts = ops.flatMap((op) => {
     if (op.method !== 'POST' || !isFree(op)) return [];
     const props = ctx.reader.properties(successSchema(op));
+    if (props.size === 0 || props.size > MAX_RECEIPT_FIELDS) return [];
     const ids = [...props.keys()].filter((n) => ID_FIELD.test(n));
-    return props.size > 0 && props.size <= MAX_RECEIPT_FIELDS && ids.length === 1
-      ? [{ op, idField: ids[0]!, words: answerWords(op, ids[0]!, ctx) }]
-      : [];
+    return ids.length === 1 ? [{ op, idField: ids[0]!, words: answerWords(op, ids[0]!, ctx) }] : [];
   });
   if (receipts.length === 0) return [];
 

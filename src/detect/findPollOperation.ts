@@ -54,7 +54,7 @@ export function findPollOperation(
   }
 
   // 2. REST layout.
-  const { pathname, query } = splitPath(start.path);
+  const { pathname } = splitPath(start.path);
   const candidates: Operation[] = [];
   // PUT on the item, or an async POST on a singleton sub-resource (`POST …/autofix` → `GET …/autofix`).
   if (start.method === 'PUT') candidates.push(...index.at(start.path, 'GET'));
@@ -62,7 +62,7 @@ export function findPollOperation(
     // A list endpoint at the same path is not the job; only a single object can be.
     candidates.push(...index.at(start.path, 'GET').filter((g) => reader.typeOf(successSchema(g)) !== 'array'));
   }
-  candidates.push(...index.at(`${pathname}/{}${query}`, 'GET'));
+  candidates.push(...index.under(start.path, '/{}', 'GET'));
   for (const g of candidates) {
     const idParam = trailingParam(g.path) ?? pathParams(g.path).at(-1);
     if (!idParam) continue;
@@ -70,7 +70,7 @@ export function findPollOperation(
   }
   // `{collection}/{id}/<word>` status monitors (`/backup/{jobId}/pending`) only with the same schema.
   if (startFp) {
-    for (const g of deeperGets(index, pathname, query)) {
+    for (const g of deeperGets(index, start.path)) {
       if (reader.fingerprint(successSchema(g)) !== startFp) continue;
       const idParam = pathParams(g.path)[pathParams(start.path).length];
       if (!idParam) continue;
@@ -104,10 +104,12 @@ export function findPollOperation(
   return null;
 }
 
-function deeperGets(index: OperationIndex, pathname: string, query: string): Operation[] {
-  // One static word after the id is all we look for (`/pending`, `/status`); that keeps it a lookup.
+/** One static word after the id is all we look for (`/pending`, `/status`); that keeps it a lookup. */
+const MONITOR_SUFFIXES = ['pending', 'status', 'state', 'progress'].map((word) => `/{}/${word}`);
+
+function deeperGets(index: OperationIndex, path: string): Operation[] {
   const out: Operation[] = [];
-  for (const word of ['pending', 'status', 'state', 'progress']) out.push(...index.at(`${pathname}/{}/${word}${query}`, 'GET'));
+  for (const suffix of MONITOR_SUFFIXES) out.push(...index.under(path, suffix, 'GET'));
   return out;
 }
 

@@ -5,37 +5,55 @@
  */
 import type { ApiModel, HttpMethod, JsonSchema, Operation, Response } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
+import { memoByString } from './readerMemo.js';
 
-/** `/a/{x}/b?beta=true` → `/a/{}/b?beta=true`: parameter names do not matter for matching. */
-export function pathShape(path: string): string {
+/*
+ * Path questions are asked thousands of times about the same few hundred path keys (GitHub: 7,000 shape lookups
+ * over 1,223 operations): each is answered once per path string. The `…Uncached` functions are the answers
+ * themselves, kept for the tests that prove the memos answer the same.
+ */
+
+export function pathShapeUncached(path: string): string {
   return path.replace(/\{[^}]*\}/g, '{}');
 }
 
-/** Splits the literal query some specs put in path keys (`/responses?beta=true`). */
-export function splitPath(path: string): { pathname: string; query: string } {
+export function splitPathUncached(path: string): Readonly<{ pathname: string; query: string }> {
   const i = path.indexOf('?');
-  return i < 0 ? { pathname: path, query: '' } : { pathname: path.slice(0, i), query: path.slice(i) };
+  return Object.freeze(i < 0 ? { pathname: path, query: '' } : { pathname: path.slice(0, i), query: path.slice(i) });
 }
 
-/** Name of the path parameter that is the whole last segment (`/jobs/{jobId}` → `jobId`). */
-export function trailingParam(path: string): string | null {
-  const { pathname } = splitPath(path);
-  const m = /\/\{([^}]+)\}$/.exec(pathname);
+export function trailingParamUncached(path: string): string | null {
+  const m = /\/\{([^}]+)\}$/.exec(splitPathUncached(path).pathname);
   return m ? m[1]! : null;
 }
 
-/** Path parameter names in order of appearance. */
-export function pathParams(path: string): string[] {
-  return [...splitPath(path).pathname.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+export function pathParamsUncached(path: string): readonly string[] {
+  return Object.freeze([...splitPathUncached(path).pathname.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
 }
 
-/** Static segments of a path (no parameters, no `:verb` suffixes), for naming and nouns. */
-export function staticSegments(path: string): string[] {
-  return splitPath(path)
-    .pathname.split('/')
-    .filter((s) => s.length > 0 && !s.startsWith('{'))
-    .map((s) => s.replace(/:.*$/, ''));
+export function staticSegmentsUncached(path: string): readonly string[] {
+  return Object.freeze(
+    splitPathUncached(path)
+      .pathname.split('/')
+      .filter((s) => s.length > 0 && !s.startsWith('{'))
+      .map((s) => s.replace(/:.*$/, '')),
+  );
 }
+
+/** `/a/{x}/b?beta=true` → `/a/{}/b?beta=true`: parameter names do not matter for matching. */
+export const pathShape = memoByString(pathShapeUncached);
+
+/** Splits the literal query some specs put in path keys (`/responses?beta=true`). Frozen: shared by every caller. */
+export const splitPath = memoByString(splitPathUncached);
+
+/** Name of the path parameter that is the whole last segment (`/jobs/{jobId}` → `jobId`). */
+export const trailingParam = memoByString(trailingParamUncached);
+
+/** Path parameter names in order of appearance (frozen: shared). */
+export const pathParams = memoByString(pathParamsUncached);
+
+/** Static segments of a path (no parameters, no `:verb` suffixes), for naming and nouns (frozen: shared). */
+export const staticSegments = memoByString(staticSegmentsUncached);
 
 export { toOperationRef } from '../model/factories.js';
 
@@ -81,6 +99,23 @@ export function asyncSchema(op: Operation): JsonSchema | undefined {
   return successSchema(op);
 }
 
+const NONE: readonly Operation[] = Object.freeze([]);
+
+/** Some `{` of `text` has no `}` after it: its parameter would run on into what follows. */
+function unclosed(text: string): boolean {
+  return text.lastIndexOf('{') > text.lastIndexOf('}');
+}
+
+/**
+ * `pathShape(pathname + suffix + query)` from the shapes of the parts, which are asked of the same item again
+ * and again (a job's ten cancel verbs and nine result words): the same string whenever no `{` of the first two
+ * parts is left open into the next, else the whole is shaped.
+ */
+export function shapeOfJoined(pathname: string, suffix: string, query: string): string {
+  if (unclosed(pathname) || unclosed(suffix)) return pathShape(`${pathname}${suffix}${query}`);
+  return `${pathShape(pathname)}${pathShape(suffix)}${pathShape(query)}`;
+}
+
 export class OperationIndex {
   private readonly byShape = new Map<string, Operation[]>();
   /** GET operations by response-schema fingerprint, for "same schema" poll matching. */
@@ -108,20 +143,38 @@ export class OperationIndex {
     }
   }
 
-  /** Operations at a path (any parameter names), optionally one method. */
-  at(path: string, method?: HttpMethod): Operation[] {
-    const ops = this.byShape.get(pathShape(path)) ?? [];
-    return method ? ops.filter((o) => o.method === method) : ops;
+  /** Operations at a path (any parameter names), optionally one method. Shared lists: read, never change. */
+  at(path: string, method?: HttpMethod): readonly Operation[] {
+    return this.atShape(pathShape(path), method);
   }
 
-  /** Operations whose path shape starts with `prefix` shape, for `{item}/...` sub-resources. */
-  under(itemPath: string, suffix: string, method?: HttpMethod): Operation[] {
+  private atShape(shape: string, method?: HttpMethod): readonly Operation[] {
+    const ops = this.byShape.get(shape);
+    if (ops === undefined) return NONE;
+    if (!method) return ops;
+    let byMethod = this.byShapeMethod.get(shape);
+    if (byMethod === undefined) {
+      byMethod = new Map();
+      this.byShapeMethod.set(shape, byMethod);
+    }
+    let list = byMethod.get(method);
+    if (list === undefined) {
+      list = ops.filter((o) => o.method === method);
+      byMethod.set(method, list);
+    }
+    return list;
+  }
+
+  private readonly byShapeMethod = new Map<string, Map<HttpMethod, Operation[]>>();
+
+  /** Operations at `suffix` below the item (`{item}/cancel`, `{item}:cancel`, `{item}/{}`), before the item's query. */
+  under(itemPath: string, suffix: string, method?: HttpMethod): readonly Operation[] {
     const { pathname, query } = splitPath(itemPath);
-    return this.at(`${pathname}${suffix}${query}`, method);
+    return this.atShape(shapeOfJoined(pathname, suffix, query), method);
   }
 
   /** GET operations that require a query parameter of this name (`GET /runs/get?run_id=`). */
-  getsRequiringQuery(name: string): Operation[] {
+  getsRequiringQuery(name: string): readonly Operation[] {
     if (!this.queryGets) {
       this.queryGets = new Map();
       for (const op of this.model.operations) {
@@ -140,7 +193,7 @@ export class OperationIndex {
   private queryGets?: Map<string, Operation[]>;
 
   /** Operations one static segment below a path (`/jobs/runs` → `/jobs/runs/get`, `/jobs/runs/cancel`). */
-  children(parent: string): Operation[] {
+  children(parent: string): readonly Operation[] {
     if (!this.byParent) {
       this.byParent = new Map();
       for (const op of this.model.operations) {

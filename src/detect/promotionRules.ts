@@ -6,9 +6,11 @@
  * they read durations in prose, declared timeouts, metered usage, media produced, generation inputs and
  * processing verbs, the way a reader of any contract would.
  */
-import type { JsonSchema, Operation } from '../model/ir.js';
+import type { Operation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
 import { splitPath, successResponses } from './operationIndex.js';
+import { fileBodyField, generationBodyField, inlineMediaAnswerField, meteredAnswerField, wordTokens } from './promotionFields.js';
+import { memoByString } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
 
 export const STRONG = 1;
@@ -34,15 +36,7 @@ export interface PromotionRule {
   test(op: Operation, reader: SchemaReader): RuleHit | null;
 }
 
-/** `createImageVariation`, `/audio/transcriptions`, `text-to-speech` → lower-case word tokens. */
-export function wordTokens(text: string): string[] {
-  return text
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter(Boolean);
-}
+export { wordTokens };
 
 const UNIT_MS: Array<[RegExp, number]> = [
   [/^(ms|millis|milliseconds?)$/, 1],
@@ -57,22 +51,54 @@ function unitMs(unit: string): number | null {
   return null;
 }
 
+/**
+ * A pattern over prose, with words every match of it contains (lower case): GitHub's 1,223 descriptions (560 kB)
+ * are read by six patterns, and one search for the words in the lower-cased text first is much cheaper. The
+ * patterns are case-insensitive without the `u` flag, so their letters match ASCII letters only, which lower-case
+ * into the same words (memoEquivalence.test.ts checks that every match holds one).
+ */
+export interface ProsePattern {
+  pattern: RegExp;
+  needs: readonly string[];
+  /** `needs` as one search (they are plain lower-case letters and spaces). */
+  search: RegExp;
+}
+
+function prosePattern(pattern: RegExp, needs: readonly string[]): ProsePattern {
+  return { pattern, needs, search: new RegExp(needs.join('|')) };
+}
+
 /** "can take up to 2 minutes", "takes 30-90 seconds", "times out after 120 s" → the (upper) duration in ms. */
-const STATED_DURATION =
-  /\b(?:takes?|taking|lasts?|runs? for|wait(?:s|ing)?|up to|as long as|around|about|approximately|between|times? out after|timeout of)\s+(?:up to\s+|about\s+|around\s+)?(\d+(?:\.\d+)?)(?:\s*(?:-|–|to|and)\s*(\d+(?:\.\d+)?))?\s*(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h)\b/i;
+export const STATED_DURATION: ProsePattern = prosePattern(
+  /\b(?:takes?|taking|lasts?|runs? for|wait(?:s|ing)?|up to|as long as|around|about|approximately|between|times? out after|timeout of)\s+(?:up to\s+|about\s+|around\s+)?(\d+(?:\.\d+)?)(?:\s*(?:-|–|to|and)\s*(\d+(?:\.\d+)?))?\s*(milliseconds?|ms|seconds?|secs?|s|minutes?|mins?|hours?|hrs?|h)\b/i,
+  ['tak', 'last', 'run', 'wait', 'up to', 'as long as', 'around', 'about', 'approximately', 'between', 'time'],
+);
 
 /** Phrases that say "slow" without a number. */
-const SLOW_PHRASES = [
+export const SLOW_PHRASES: readonly ProsePattern[] = [
   // "long-running request", not "a long-running operation" (AIP-151's noun for the job resource itself).
-  /\blong[- ]running (?:request|call|process|computation)\b/i,
-  /\b(?:several|a few|many) (?:seconds|minutes|hours)\b/i,
-  /\b(?:can|may|could|might|will) take (?:a while|some time|a long time|longer|several|minutes|hours)\b/i,
-  /\btime[- ]consuming\b/i,
-  /\b(?:slow|expensive|compute[- ]intensive|resource[- ]intensive) (?:operation|request|endpoint|call|process)\b/i,
+  prosePattern(/\blong[- ]running (?:request|call|process|computation)\b/i, ['long']),
+  prosePattern(/\b(?:several|a few|many) (?:seconds|minutes|hours)\b/i, ['second', 'minute', 'hour']),
+  prosePattern(/\b(?:can|may|could|might|will) take (?:a while|some time|a long time|longer|several|minutes|hours)\b/i, [' take ']),
+  prosePattern(/\btime[- ]consuming\b/i, ['consuming']),
+  prosePattern(/\b(?:slow|expensive|compute[- ]intensive|resource[- ]intensive) (?:operation|request|endpoint|call|process)\b/i, [
+    'slow',
+    'expensive',
+    'intensive',
+  ]),
 ];
 
+/** Any word of any prose pattern: most descriptions hold none. */
+const ANY_PROSE_WORD = new RegExp([STATED_DURATION, ...SLOW_PHRASES].flatMap((p) => p.needs).join('|'));
+
 export function statedDurationMs(text: string): number | null {
-  const m = STATED_DURATION.exec(text);
+  return statedDurationIn(text, text.toLowerCase());
+}
+
+function statedDurationIn(text: string, lower: string): number | null {
+  // The pattern also needs a digit: most descriptions have none.
+  if (!STATED_DURATION.search.test(lower) || !/\d/.test(text)) return null;
+  const m = STATED_DURATION.pattern.exec(text);
   if (!m) return null;
   const value = Number(m[2] ?? m[1]);
   const ms = unitMs(m[3]!);
@@ -95,53 +121,6 @@ function clip(text: string, max = 80): string {
   return t.length <= max ? t : `${t.slice(0, max - 1)}…`;
 }
 
-/** Per reader (one model), the properties of a response schema one level into objects, built once per schema. */
-const schemaPropertiesCache = new WeakMap<SchemaReader, Map<JsonSchema | undefined, ReadonlyMap<string, JsonSchema>>>();
-
-function schemaProperties(schema: JsonSchema | undefined, reader: SchemaReader): ReadonlyMap<string, JsonSchema> {
-  let bySchema = schemaPropertiesCache.get(reader);
-  if (bySchema === undefined) {
-    bySchema = new Map();
-    schemaPropertiesCache.set(reader, bySchema);
-  }
-  let out = bySchema.get(schema);
-  if (out === undefined) {
-    const built = new Map<string, JsonSchema>();
-    for (const [name, s] of reader.properties(schema)) {
-      built.set(name, s);
-      for (const [inner, innerSchema] of reader.properties(s)) built.set(`${name}.${inner}`, innerSchema);
-    }
-    bySchema.set(schema, built);
-    out = built;
-  }
-  return out;
-}
-
-/**
- * Tokens of every property name in the 2xx JSON responses, one level into objects (`usage.total_tokens`). GitHub's
- * operations answer a few hundred schemas (`full-repository` has 100 properties, many of them objects): each is
- * read once, and an operation with one JSON answer gets that schema's map as it is.
- */
-function responseProperties(op: Operation, reader: SchemaReader): ReadonlyMap<string, JsonSchema> {
-  const parts: ReadonlyMap<string, JsonSchema>[] = [];
-  for (const r of successResponses(op)) {
-    for (const c of r.content) if (/json/i.test(c.mediaType)) parts.push(schemaProperties(c.schema, reader));
-  }
-  if (parts.length === 1) return parts[0]!;
-  // Later answers overwrite earlier ones' values in place, as setting them one by one did.
-  const out = new Map<string, JsonSchema>();
-  for (const part of parts) for (const [name, schema] of part) out.set(name, schema);
-  return out;
-}
-
-function bodyProperties(op: Operation, reader: SchemaReader): Map<string, JsonSchema> {
-  const out = new Map<string, JsonSchema>();
-  for (const c of op.requestBody?.content ?? []) for (const [name, schema] of reader.properties(c.schema)) out.set(name, schema);
-  return out;
-}
-
-const METER_WORDS = new Set(['tokens', 'credits', 'credit', 'units', 'characters', 'cost', 'billed', 'billable']);
-const COST_FIELDS = new Set(['cost', 'costs', 'credits', 'billed', 'billing']);
 const METER_HEADER_WORDS = new Set(['credit', 'credits', 'cost', 'billing', 'billed', 'usage']);
 
 const MEDIA_OUT = /^(audio|image|video|model)\/|^application\/(pdf|zip|x-zip-compressed|gzip)$/i;
@@ -174,20 +153,17 @@ const PROCESSING_ROOTS = [
 /** A token starting with one of PROCESSING_ROOTS, in one test. */
 const PROCESSING_ROOT = new RegExp(`^(?:${PROCESSING_ROOTS.join('|')})`);
 
-const GENERATION_INPUTS = new Set(['prompt', 'prompts', 'messages']);
-const MODEL_COMPANIONS = new Set(['input', 'text', 'file', 'audio', 'image', 'instructions', 'query']);
-
 function nestedTimeout(extensions: Record<string, unknown>): { key: string; value: number } | null {
-  const look = (key: string, value: unknown): { key: string; value: number } | null =>
-    /timeout/i.test(key) && typeof value === 'number' && value > 0 ? { key, value } : null;
-  for (const [key, value] of Object.entries(extensions)) {
-    const hit = look(key, value);
-    if (hit) return hit;
-    if (isObject(value))
-      for (const [inner, innerValue] of Object.entries(value)) {
-        const deep = look(`${key}.${inner}`, innerValue);
-        if (deep) return deep;
-      }
+  // The value is tested first: most extension values are no positive number, and then the key is never built.
+  const positive = (value: unknown): value is number => typeof value === 'number' && value > 0;
+  for (const key of Object.keys(extensions)) {
+    const value = extensions[key];
+    if (positive(value) && /timeout/i.test(key)) return { key, value };
+    if (!isObject(value)) continue;
+    for (const inner of Object.keys(value)) {
+      const innerValue = value[inner];
+      if (positive(innerValue) && /timeout/i.test(`${key}.${inner}`)) return { key: `${key}.${inner}`, value: innerValue };
+    }
   }
   return null;
 }
@@ -200,19 +176,27 @@ function timeoutMs(key: string, value: number): number {
   return value >= 1000 ? value : value * 1000;
 }
 
+/** The path without its query and parameters (`/v1/{model}:generate` → `/v1/:generate`), once per path. */
+const bareAddress = memoByString((path) => splitPath(path).pathname.replace(/\{[^}]+\}/g, ''));
+
+/** Some root anywhere in a lower-cased text: a token that starts with a root needs it. */
+const PROCESSING_ROOT_ANYWHERE = new RegExp(PROCESSING_ROOTS.join('|'));
+
 export const PROMOTION_RULES: readonly PromotionRule[] = [
   {
     id: 'stated-duration',
     test(op) {
       const text = prose(op);
-      const ms = statedDurationMs(text);
+      const lower = text.toLowerCase();
+      if (!ANY_PROSE_WORD.test(lower)) return null;
+      const ms = statedDurationIn(text, lower);
       if (ms !== null && ms >= SLOW_MS) {
-        const quote = clip(sentenceAt(text, STATED_DURATION.exec(text)!.index));
+        const quote = clip(sentenceAt(text, STATED_DURATION.pattern.exec(text)!.index));
         return { rule: this.id, weight: STRONG, evidence: `the description states a duration: "${quote}"`, expectedDurationMs: ms };
       }
       let phrase: string | undefined;
       for (const p of SLOW_PHRASES) {
-        phrase = p.exec(text)?.[0];
+        phrase = p.search.test(lower) ? p.pattern.exec(text)?.[0] : undefined;
         if (phrase) break;
       }
       return phrase ? { rule: this.id, weight: STRONG, evidence: `the description says it is slow ("${phrase}")` } : null;
@@ -236,19 +220,15 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
   {
     id: 'metered-usage',
     test(op, reader) {
-      for (const [name, schema] of responseProperties(op, reader)) {
-        // `[top, inner] = name.split('.')`, without an array per property of every answer.
-        const dot = name.indexOf('.');
-        const top = dot < 0 ? name : name.slice(0, dot);
-        const next = dot < 0 ? -1 : name.indexOf('.', dot + 1);
-        const inner = dot < 0 ? undefined : name.slice(dot + 1, next < 0 ? undefined : next);
-        if (top === 'usage' && inner !== undefined && wordTokens(inner).some((w) => METER_WORDS.has(w))) {
-          return { rule: this.id, weight: STRONG, evidence: `the response reports metered usage (\`${name}\`): each call is paid work` };
-        }
-        if (inner === undefined && COST_FIELDS.has(top.toLowerCase()) && reader.typeOf(schema) !== 'string') {
-          return { rule: this.id, weight: MEDIUM, evidence: `the response reports what the call cost (\`${name}\`)` };
-        }
+      const field = meteredAnswerField(op, reader);
+      if (field?.kind === 'meter') {
+        return {
+          rule: this.id,
+          weight: STRONG,
+          evidence: `the response reports metered usage (\`${field.name}\`): each call is paid work`,
+        };
       }
+      if (field) return { rule: this.id, weight: MEDIUM, evidence: `the response reports what the call cost (\`${field.name}\`)` };
       for (const r of successResponses(op)) {
         const header = r.headers.find((h) => wordTokens(h.name).some((w) => METER_HEADER_WORDS.has(w)));
         if (header) return { rule: this.id, weight: MEDIUM, evidence: `the response header \`${header.name}\` meters the call` };
@@ -264,30 +244,26 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
         const media = r.content.find((c) => MEDIA_OUT.test(c.mediaType));
         if (media) return { rule: this.id, weight: MEDIUM, evidence: `it produces ${media.mediaType} (generated or converted media)` };
       }
-      for (const [name, schema] of responseProperties(op, reader)) {
-        const s = reader.resolve(schema);
-        const last = name.slice(name.lastIndexOf('.') + 1);
-        if (s?.['format'] === 'byte' || /^b64_|base64/i.test(last)) {
-          return { rule: this.id, weight: MEDIUM, evidence: `it returns media inline (\`${name}\`, base64)` };
-        }
-      }
-      return null;
+      const field = inlineMediaAnswerField(op, reader);
+      return field ? { rule: this.id, weight: MEDIUM, evidence: `it returns media inline (\`${field.name}\`, base64)` } : null;
     },
   },
   {
     id: 'generation-inputs',
     test(op, reader) {
-      const names = [...bodyProperties(op, reader).keys()].map((n) => n.toLowerCase());
-      const generation = names.find((n) => GENERATION_INPUTS.has(n));
-      if (generation) return { rule: this.id, weight: MEDIUM, evidence: `it takes generation input (\`${generation}\`)` };
-      const companion = names.includes('model') ? names.find((n) => MODEL_COMPANIONS.has(n)) : undefined;
-      return companion ? { rule: this.id, weight: MEDIUM, evidence: `it runs a model on input (\`model\` + \`${companion}\`)` } : null;
+      const field = generationBodyField(op, reader);
+      if (field?.kind === 'generation') return { rule: this.id, weight: MEDIUM, evidence: `it takes generation input (\`${field.name}\`)` };
+      return field ? { rule: this.id, weight: MEDIUM, evidence: `it runs a model on input (\`model\` + \`${field.name}\`)` } : null;
     },
   },
   {
     id: 'processing-verb',
     test(op) {
-      const tokens = [...wordTokens(op.operationId ?? ''), ...wordTokens(splitPath(op.path).pathname.replace(/\{[^}]+\}/g, ''))];
+      const id = op.operationId ?? '';
+      const path = bareAddress(op.path);
+      // A token can only start with a root the lower-cased text contains: most names contain none.
+      if (!PROCESSING_ROOT_ANYWHERE.test(id.toLowerCase()) && !PROCESSING_ROOT_ANYWHERE.test(path.toLowerCase())) return null;
+      const tokens = [...wordTokens(id), ...wordTokens(path)];
       const word = tokens.find((t) => PROCESSING_ROOT.test(t));
       return word ? { rule: this.id, weight: MEDIUM, evidence: `its name says it does processing work ("${word}")` } : null;
     },
@@ -299,11 +275,8 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
       if (content.some((c) => /^multipart\//i.test(c.mediaType) || /^(audio|image|video)\//i.test(c.mediaType))) {
         return { rule: this.id, weight: WEAK, evidence: 'it takes a file upload' };
       }
-      for (const [name, schema] of bodyProperties(op, reader)) {
-        if (reader.resolve(schema)?.['format'] === 'binary')
-          return { rule: this.id, weight: WEAK, evidence: `it takes a file (\`${name}\`)` };
-      }
-      return null;
+      const field = fileBodyField(op, reader);
+      return field ? { rule: this.id, weight: WEAK, evidence: `it takes a file (\`${field.name}\`)` } : null;
     },
   },
   {

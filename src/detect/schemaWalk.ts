@@ -10,10 +10,17 @@ import { followRefs, modelLookup, type RefLookup } from '../model/schemaRefs.js'
 type SchemaObject = { [key: string]: unknown };
 
 const MAX_DEPTH = 6;
+const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
+const ENUM_BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
 
 export class SchemaReader {
   private readonly propsCache = new Map<SchemaObject, Map<string, JsonSchema>>();
   private readonly fingerprintCache = new Map<SchemaObject, string>();
+  /**
+   * What each `$ref` string resolves to: detection resolves the same few hundred refs tens of thousands of times.
+   * A chain depends on its first ref only (the lookup is fixed for the run), so the string is the key.
+   */
+  private readonly resolved = new Map<string, SchemaObject | undefined>();
 
   private readonly lookup: RefLookup;
 
@@ -25,9 +32,14 @@ export class SchemaReader {
   /** The object a schema stands for after following `$ref`s; undefined for booleans and dangling refs. */
   resolve(schema: JsonSchema | undefined): SchemaObject | undefined {
     if (!isObject(schema)) return undefined;
-    if (typeof schema['$ref'] !== 'string') return schema;
+    const ref = schema['$ref'];
+    if (typeof ref !== 'string') return schema;
+    const known = this.resolved.get(ref);
+    if (known !== undefined || this.resolved.has(ref)) return known;
     const { value } = followRefs(schema, this.lookup);
-    return isObject(value) ? value : undefined;
+    const target = isObject(value) ? value : undefined;
+    this.resolved.set(ref, target);
+    return target;
   }
 
   /** Last `$ref` written on the way to the schema (`#/components/schemas/Batch`), if any. */
@@ -59,8 +71,8 @@ export class SchemaReader {
     if (seen.has(s) || depth > MAX_DEPTH) return;
     seen.add(s);
     const props = s['properties'];
-    if (isObject(props)) for (const [k, v] of Object.entries(props)) if (!out.has(k)) out.set(k, v as JsonSchema);
-    for (const key of ['allOf', 'anyOf', 'oneOf']) {
+    if (isObject(props)) for (const k of Object.keys(props)) if (!out.has(k)) out.set(k, props[k] as JsonSchema);
+    for (const key of BRANCHES) {
       const branches = s[key];
       if (!Array.isArray(branches)) continue;
       for (const b of branches) {
@@ -88,7 +100,7 @@ export class SchemaReader {
     const values: string[] = [];
     if (Array.isArray(s['enum'])) for (const v of s['enum']) if (typeof v === 'string') values.push(v);
     if (typeof s['const'] === 'string') values.push(s['const']);
-    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+    for (const key of ENUM_BRANCHES) {
       const branches = s[key];
       if (!Array.isArray(branches)) continue;
       for (const b of branches) for (const v of this.enumValues(b as JsonSchema, depth + 1, seen) ?? []) values.push(v);
@@ -104,7 +116,7 @@ export class SchemaReader {
     const t = s['type'];
     if (typeof t === 'string') return t;
     if (Array.isArray(t)) return t.find((x) => x !== 'null') as string | undefined;
-    for (const key of ['anyOf', 'oneOf', 'allOf']) {
+    for (const key of ENUM_BRANCHES) {
       const branches = s[key];
       if (!Array.isArray(branches)) continue;
       for (const b of branches) {
@@ -119,7 +131,7 @@ export class SchemaReader {
     const direct = isObject(schema) && typeof schema['description'] === 'string' ? (schema['description'] as string) : '';
     const s = this.resolve(schema);
     const resolved = s && typeof s['description'] === 'string' ? (s['description'] as string) : '';
-    return [direct, resolved].filter(Boolean).join(' ');
+    return direct && resolved ? `${direct} ${resolved}` : direct || resolved;
   }
 
   /**

@@ -171,7 +171,14 @@ export function equalsIgnoreCase(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();
 }
 
+/** Lower-cased members of each word list, made once per list (inList is asked about every property of a body). */
+const LOWER_SETS = new WeakMap<readonly string[], ReadonlySet<string>>();
+
 export function inList(list: readonly string[], name: string): boolean {
-  const n = name.toLowerCase();
-  return list.some((x) => x.toLowerCase() === n);
+  let lower = LOWER_SETS.get(list);
+  if (lower === undefined) {
+    lower = new Set(list.map((x) => x.toLowerCase()));
+    LOWER_SETS.set(list, lower);
+  }
+  return lower.has(name.toLowerCase());
 }

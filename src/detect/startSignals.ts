@@ -2,9 +2,10 @@
  * Protocol signals on one operation that may start a job: 202/201, monitor headers, Azure LRO extensions,
  * `Prefer: respond-async`, poll/cancel URL fields in the body, callbacks, Retry-After, idempotency.
  */
-import type { Operation } from '../model/ir.js';
+import type { JsonSchema, Operation } from '../model/ir.js';
 import { FINAL_STATE_VIA, type FinalStateVia, type IdempotencyParam, type ValueSource } from '../model/jobs.js';
 import { responseSchema, successResponses } from './operationIndex.js';
+import { ReaderMemo } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
 import {
   CALLBACK_PARAMS,
@@ -76,10 +77,49 @@ export function readStartSignals(op: Operation, reader: SchemaReader): StartSign
   return signals;
 }
 
+/** Facts of one resolved answer schema, asked again for every operation that answers it. */
+export interface AnswerSignals {
+  pollUrlFields: string[];
+  pollUrlDescribed: boolean;
+  cancelUrlField: string | null;
+  etaField: string | null;
+}
+
+const ANSWER_SIGNALS = new ReaderMemo<object | undefined, AnswerSignals>();
+
+export function answerSignals(reader: SchemaReader, schema: JsonSchema | undefined): AnswerSignals {
+  const root = reader.resolve(schema);
+  return ANSWER_SIGNALS.get(reader, root, () => answerSignalsUncached(reader, root));
+}
+
 /**
  * `urls.get` / `urls.cancel` objects (Replicate), and top-level `*_url` fields whose description says the
- * URL is to be polled (`sbom_url: "URL to poll for the SBOM export result"`).
+ * URL is to be polled (`sbom_url: "URL to poll for the SBOM export result"`); and the ETA field. Exported
+ * for the test that proves the memo answers the same.
  */
+export function answerSignalsUncached(reader: SchemaReader, schema: JsonSchema | undefined): AnswerSignals {
+  const props = reader.properties(schema);
+  const pollUrlFields: string[] = [];
+  let cancelUrlField: string | null = null;
+  let pollUrlDescribed = false;
+  const urls = props.get('urls');
+  if (urls !== undefined) {
+    const inner = reader.properties(urls);
+    for (const name of ['get', 'status', 'poll', 'self']) if (inner.has(name)) pollUrlFields.push(`urls.${name}`);
+    for (const name of ['cancel', 'abort']) if (inner.has(name) && !cancelUrlField) cancelUrlField = `urls.${name}`;
+  }
+  let etaField: string | null = null;
+  for (const [name, p] of props) {
+    if (etaField === null && ETA_FIELD.test(name)) etaField = name;
+    if (!/(_url|Url|_uri|Uri)$/.test(name)) continue;
+    if (/\bpoll|status (url|endpoint)|check (the )?status/i.test(reader.description(p))) {
+      pollUrlFields.push(name);
+      pollUrlDescribed = true;
+    }
+  }
+  return { pollUrlFields, pollUrlDescribed, cancelUrlField, etaField };
+}
+
 function readUrlFields(
   reader: SchemaReader,
   schemas: Array<ReturnType<typeof responseSchema>>,
@@ -92,30 +132,24 @@ function readUrlFields(
   let cancelUrlField: string | null = null;
   let pollUrlDescribed = false;
   for (const schema of schemas) {
-    const props = reader.properties(schema);
-    const urls = props.get('urls');
-    if (urls !== undefined) {
-      const inner = reader.properties(urls);
-      for (const name of ['get', 'status', 'poll', 'self']) if (inner.has(name)) pollUrlFields.push(`urls.${name}`);
-      for (const name of ['cancel', 'abort']) if (inner.has(name) && !cancelUrlField) cancelUrlField = `urls.${name}`;
-    }
-    for (const [name, p] of props) {
-      if (!/(_url|Url|_uri|Uri)$/.test(name)) continue;
-      if (/\bpoll|status (url|endpoint)|check (the )?status/i.test(reader.description(p))) {
-        pollUrlFields.push(name);
-        pollUrlDescribed = true;
-      }
-    }
+    const found = answerSignals(reader, schema);
+    pollUrlFields.push(...found.pollUrlFields);
+    cancelUrlField ??= found.cancelUrlField;
+    pollUrlDescribed ||= found.pollUrlDescribed;
   }
   return { pollUrlFields: [...new Set(pollUrlFields)], pollUrlDescribed, cancelUrlField };
 }
 
 function findEtaField(reader: SchemaReader, ok: ReturnType<typeof successResponses>): string | null {
-  for (const r of ok) for (const name of reader.properties(responseSchema(r)).keys()) if (ETA_FIELD.test(name)) return name;
+  for (const r of ok) {
+    const found = answerSignals(reader, responseSchema(r)).etaField;
+    if (found !== null) return found;
+  }
   return null;
 }
 
-function findIdempotency(op: Operation, reader: SchemaReader): IdempotencyParam | null {
+/** The start's idempotency key: a header or query parameter, else a body field. */
+export function findIdempotency(op: Operation, reader: SchemaReader): IdempotencyParam | null {
   for (const p of op.parameters) {
     if ((p.in === 'header' || p.in === 'query') && (inList(IDEMPOTENCY_HEADERS, p.name) || inList(IDEMPOTENCY_BODY_FIELDS, p.name))) {
       const found: IdempotencyParam = { in: p.in, name: p.name };

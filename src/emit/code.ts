@@ -3,23 +3,37 @@
  * quoting, escaping and key style are decided once (single quotes, 2-space indent, LF) and output is
  * byte-identical between runs.
  */
-import { printExpression } from './printCode.js';
+import { indent, printInto } from './printCode.js';
 
 // Everything that could end the literal or a line, plus lone surrogates (not encodable as UTF-8).
 // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
 const NEEDS_ESCAPE = /['\\\u0000-\u001f\u007f\u2028\u2029\ud800-\udfff]/;
-// biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
-const ESCAPES = /['\\\u0000-\u001f\u007f\u2028\u2029]|[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
-const NAMED: Readonly<Record<string, string>> = { "'": "\\'", '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+const NAMED: Readonly<Record<number, string>> = { 39: "\\'", 92: '\\\\', 10: '\\n', 13: '\\r', 9: '\\t' };
 
-/** Single-quoted TS string literal; escapes everything that could end the literal or a line. */
+/**
+ * Single-quoted TS string literal; escapes everything that could end the literal or a line. Escaping is one
+ * pass over the text copying the stretches between escapes (a regex replace called back once per escape, and
+ * GitHub's descriptions have thousands of line breaks).
+ */
 export function quote(text: string): string {
   if (!NEEDS_ESCAPE.test(text)) return `'${text}'`;
-  const escaped = text.replace(ESCAPES, (ch) => {
-    if (ch.length === 2) return ch; // a valid surrogate pair is an ordinary character
-    return NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`;
-  });
-  return `'${escaped}'`;
+  let out = "'";
+  let from = 0;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (c >= 0x20 && c !== 0x27 && c !== 0x5c && c !== 0x7f && c < 0x2028) continue;
+    if (c >= 0xd800 && c <= 0xdfff) {
+      const next = text.charCodeAt(i + 1);
+      // A valid surrogate pair is an ordinary character.
+      if (c <= 0xdbff && next >= 0xdc00 && next <= 0xdfff) {
+        i += 1;
+        continue;
+      }
+    } else if (c >= 0x2028 && c !== 0x2028 && c !== 0x2029) continue;
+    out += text.slice(from, i) + (NAMED[c] ?? `\\u${c.toString(16).padStart(4, '0')}`);
+    from = i + 1;
+  }
+  return `${out}${text.slice(from)}'`;
 }
 
 const IDENTIFIER = /^[A-Za-z_$][A-Za-z0-9_$]*$/;
@@ -69,13 +83,13 @@ export class LineWriter {
   private level = 0;
 
   line(text: string): this {
-    this.lines.push(text === '' ? '' : '  '.repeat(this.level) + text);
+    this.lines.push(text === '' ? '' : indent(this.level) + text);
     return this;
   }
 
   /** `prefix` + a printed expression + `suffix`, broken over lines to fit PRINT_WIDTH (printCode.ts). */
   expr(prefix: string, code: string, suffix = ','): this {
-    for (const line of printExpression(prefix, code, suffix, this.level)) this.lines.push(line);
+    printInto(this.lines, prefix, code, suffix, this.level);
     return this;
   }
 
@@ -93,7 +107,11 @@ export class LineWriter {
   }
 
   toString(): string {
-    return `${this.lines.join('\n')}\n`;
+    // The final LF as one more join: `join(…) + '\n'` would copy the whole file once more when it is flattened.
+    this.lines.push('');
+    const text = this.lines.join('\n');
+    this.lines.pop();
+    return text;
   }
 }
 

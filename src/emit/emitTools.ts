@@ -10,11 +10,12 @@ import { type GenerationSource, generatedHeader } from './header.js';
 import { followsNote } from './jobText.js';
 import { NameRegistry, toArgName, toSnakeCase } from './naming.js';
 import {
-  annotationsFor,
+  annotationsCode,
+  bodySpecCode,
   type InputPlan,
-  isDefaultStyle,
   isRawMedia,
   operationDescription,
+  paramSpecCode,
   planInput,
   successObjectSchema,
   supportedSecurity,
@@ -24,16 +25,16 @@ import { EMPTY_OBJECT, SHAPE_TYPE } from './zod/limits.js';
 import { refName } from './zod/resolve.js';
 import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
 
-const LAZY_IMPORT = "import { lazy } from '../runtime/core/lazy.js';";
-
 /**
  * Schemas are built on first read (templates/runtime/core/lazy.ts): loading a tool file builds no zod, so a
  * server starts without building the schemas of operations it never lists, describes or calls. The import names
- * only the helpers the file uses.
+ * only the helpers the file uses: what the file wrote itself, else whatever its text happens to call.
  */
-function withLazyImport(contents: string): string {
-  const used = [contents.includes('lazy(this,') ? 'lazy' : '', /= once\(\(\) =>/.test(contents) ? 'once' : ''].filter(Boolean);
-  return contents.replace(`${LAZY_IMPORT}\n`, used.length > 0 ? `import { ${used.join(', ')} } from '../runtime/core/lazy.js';\n` : '');
+function lazyImport(text: readonly string[], wroteLazy: boolean, wroteOnce: boolean): string {
+  const lazy = wroteLazy || text.some((t) => t.includes('lazy(this,'));
+  const once = wroteOnce || text.some((t) => /= once\(\(\) =>/.test(t));
+  const used = [lazy ? 'lazy' : '', once ? 'once' : ''].filter(Boolean);
+  return used.length > 0 ? `import { ${used.join(', ')} } from '../runtime/core/lazy.js';\n` : '';
 }
 
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
@@ -52,11 +53,8 @@ export interface ToolEmitContext {
 }
 
 export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile {
+  // The body first: the import line above it names only the helpers the body uses.
   const w = new LineWriter();
-  w.line(generatedHeader(ctx.model.title, ctx.source));
-  w.line("import { z } from 'zod';");
-  w.line(LAZY_IMPORT);
-  w.line("import type { OperationSpec } from '../runtime/definition.js';");
   const outputs = group.operations.map((planned) => outputCode(planned, ctx));
   const shared = sharedOutputs(group.operations, outputs);
   for (const [code, name] of shared) {
@@ -65,6 +63,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   }
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
+  let wroteLazy = false;
   group.operations.forEach((planned, i) => {
     // Tool names may hold `-`; toArgName turns any of them into an identifier.
     const name = constNames.claim(toArgName(`op_${planned.tool}`));
@@ -73,13 +72,22 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     w.blank();
     w.block(
       `const ${name}: OperationSpec = {`,
-      () => writeOperation(w, planned, ctx, output && (shared.has(output.code) ? `${shared.get(output.code)}()` : output.code)),
+      () => {
+        if (writeOperation(w, planned, ctx, output && (shared.has(output.code) ? `${shared.get(output.code)}()` : output.code)))
+          wroteLazy = true;
+      },
       '};',
     );
   });
   w.blank();
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
-  return { path: `src/tools/${group.stem}.ts`, contents: withLazyImport(w.toString()) };
+  const body = w.toString();
+  const header = generatedHeader(ctx.model.title, ctx.source);
+  const imports = lazyImport([header, body], wroteLazy, shared.size > 0);
+  return {
+    path: `src/tools/${group.stem}.ts`,
+    contents: `${header}\nimport { z } from 'zod';\n${imports}import type { OperationSpec } from '../runtime/definition.js';\n${body}`,
+  };
 }
 
 interface OutputCode {
@@ -123,7 +131,8 @@ function sharedOutputs(operations: PlannedOperation[], outputs: Array<OutputCode
   return shared;
 }
 
-function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitContext, output: string | undefined): void {
+/** Writes the operation's spec; true when it called `lazy(…)`. */
+function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitContext, output: string | undefined): boolean {
   const { op } = planned;
   const family = planned.family ? ctx.families.get(planned.family) : undefined;
   const idempotency = family?.family.start.find((s) => s.op.method === op.method && s.op.path === op.path)?.idempotency ?? null;
@@ -137,15 +146,13 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
   const followed = planned.follows ? ctx.families.get(planned.follows.family) : undefined;
   const note = followed && planned.follows ? followsNote(followed, planned.follows.part) : undefined;
   w.expr('description: ', quote(operationDescription(op, note)));
-  writeInput(w, input, ctx);
+  const lazyInput = writeInput(w, input, ctx);
   if (output !== undefined) {
     w.block('get output() {', () => w.expr("return lazy(this, 'output', () => ", output, ');'), '},');
   }
-  w.expr('annotations: ', literal(annotationsFor(op.method, op.summary)));
+  w.expr('annotations: ', annotationsCode(op.method, op.summary));
   writeParams(w, input);
-  if (input.body) {
-    w.expr('body: ', literal({ arg: input.body.arg, mediaType: input.body.content.mediaType, required: input.body.required }));
-  }
+  if (input.body) w.expr('body: ', bodySpecCode(input.body));
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
   if (planned.promote) {
@@ -153,18 +160,18 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
     const promote: PromotionSpec = { timeoutMs, expectedDurationMs, idempotency };
     w.expr('promote: ', literal(promote));
   }
+  return lazyInput || output !== undefined;
 }
-
-/** An object schema as schemaToZod prints it (with its SHAPE_TYPE). */
-const TOP_LEVEL_OBJECT = /^z\.(looseObject|object)<z\.core\.\$ZodShape>\(/;
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
 function topLevelObject(code: string, fallback: string): string {
-  const stripped = code.replace(/\.nullable\(\)$/, '');
-  return TOP_LEVEL_OBJECT.test(stripped) ? stripped : fallback;
+  // endsWith, not a `$`-anchored regex: that searches the whole (often 20 KB) schema for `.nullable()`.
+  const stripped = code.endsWith('.nullable()') ? code.slice(0, -'.nullable()'.length) : code;
+  return stripped.startsWith(`z.looseObject${SHAPE_TYPE}(`) || stripped.startsWith(`z.object${SHAPE_TYPE}(`) ? stripped : fallback;
 }
 
-function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void {
+/** Writes the input schema; true when it called `lazy(…)` (an input with arguments is built on first read). */
+function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): boolean {
   const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET, ctx.zodCache);
   const props: string[] = [];
   for (const { param, arg } of input.params) {
@@ -176,7 +183,7 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void
   // dropped, which would send a different request than the agent meant.
   if (props.length === 0) {
     w.line(`input: z.strictObject${SHAPE_TYPE}({}),`);
-    return;
+    return false;
   }
   w.block(
     'get input() {',
@@ -190,6 +197,7 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): void
       ),
     '},',
   );
+  return true;
 }
 
 function bodyToZod(input: InputPlan, zctx: ZodContext): string {
@@ -215,15 +223,7 @@ function writeParams(w: LineWriter, input: InputPlan): void {
   w.block(
     'params: [',
     () => {
-      for (const { param, arg } of input.params) {
-        const spec: Record<string, unknown> = { arg, name: param.name, in: param.in, required: param.in === 'path' || param.required };
-        if (!isDefaultStyle(param)) {
-          if (param.style !== undefined) spec.style = param.style;
-          if (param.explode !== undefined) spec.explode = param.explode;
-        }
-        if (param.in === 'path' && param.allowReserved) spec.allowReserved = true;
-        w.expr('', literal(spec));
-      }
+      for (const planned of input.params) w.expr('', paramSpecCode(planned));
     },
     '],',
   );

@@ -4,7 +4,7 @@
  */
 import type { ApiModel, HttpMethod, MediaContent, Operation, Parameter } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
-import { clipText } from './code.js';
+import { clipText, quote } from './code.js';
 import { NameRegistry, toArgName } from './naming.js';
 import type { PlannedOperation } from './planTools.js';
 import { isObject, mergeAllOf, resolveRef } from './zod/resolve.js';
@@ -43,7 +43,17 @@ function mediaRank(mediaType: string): number {
 }
 
 export function chooseBodyContent(content: MediaContent[]): MediaContent | undefined {
-  return [...content].sort((a, b) => mediaRank(a.mediaType) - mediaRank(b.mediaType))[0];
+  // The first of the best rank: what a stable sort by rank puts first.
+  let best: MediaContent | undefined;
+  let bestRank = Number.POSITIVE_INFINITY;
+  for (const media of content) {
+    const rank = mediaRank(media.mediaType);
+    if (rank < bestRank) {
+      best = media;
+      bestRank = rank;
+    }
+  }
+  return best;
 }
 
 /** Media types whose tool argument is a string (text, or base64 for binary) rather than structured JSON. */
@@ -79,13 +89,14 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
     else kept.push(param);
   }
   // Names usable as written are claimed first, so a real `filter` keeps its name over a sanitised `$filter`.
+  const bases = kept.map((param) => toArgName(param.name));
   const argOf = new Map<Parameter, string>();
   for (const asWritten of [true, false]) {
-    for (const param of kept) {
-      const base = toArgName(param.name);
-      if ((base === param.name) !== asWritten) continue;
+    kept.forEach((param, i) => {
+      const base = bases[i]!;
+      if ((base === param.name) !== asWritten) return;
       argOf.set(param, args.claimExact(base) ? base : args.claim(`${base}_${param.in}`));
-    }
+    });
   }
   const params = kept.map((param) => ({ param, arg: argOf.get(param)! }));
   const content = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
@@ -103,14 +114,34 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
 
 /** The OpenAPI defaults for style/explode per location; only departures from them are printed. */
 export function isDefaultStyle(param: Parameter): boolean {
-  const defaults: Record<string, [string, boolean]> = {
-    query: ['form', true],
-    cookie: ['form', true],
-    path: ['simple', false],
-    header: ['simple', false],
-  };
-  const [style, explode] = defaults[param.in]!;
+  const [style, explode] = DEFAULT_STYLES[param.in]!;
   return (param.style ?? style) === style && (param.explode ?? explode) === explode;
+}
+
+const DEFAULT_STYLES: Readonly<Record<string, readonly [string, boolean]>> = {
+  query: ['form', true],
+  cookie: ['form', true],
+  path: ['simple', false],
+  header: ['simple', false],
+};
+
+/**
+ * The runtime's ParamSpec of a planned parameter as code: what `literal()` prints for `{ arg, name, in, required,
+ * style?, explode?, allowReserved? }`, written directly (one per parameter of every tool).
+ */
+export function paramSpecCode({ param, arg }: PlannedParam): string {
+  let out = `{ arg: ${quote(arg)}, name: ${quote(param.name)}, in: ${quote(param.in)}, required: ${param.in === 'path' || param.required}`;
+  if (!isDefaultStyle(param)) {
+    if (param.style !== undefined) out += `, style: ${quote(param.style)}`;
+    if (param.explode !== undefined) out += `, explode: ${param.explode}`;
+  }
+  if (param.in === 'path' && param.allowReserved) out += ', allowReserved: true';
+  return `${out} }`;
+}
+
+/** The runtime's BodySpec as code: `literal({ arg, mediaType, required })`, written directly. */
+export function bodySpecCode(body: PlannedBody): string {
+  return `{ arg: ${quote(body.arg)}, mediaType: ${quote(body.content.mediaType)}, required: ${body.required} }`;
 }
 
 function isJsonMedia(mediaType: string): boolean {
@@ -145,6 +176,15 @@ export function annotationsFor(method: HttpMethod, summary: string | undefined) 
     ...(readOnly ? {} : { destructiveHint: method === 'DELETE', idempotentHint: method === 'PUT' || method === 'DELETE' }),
     openWorldHint: true,
   };
+}
+
+/** `literal(annotationsFor(method, summary))`, written directly (one per tool). */
+export function annotationsCode(method: HttpMethod, summary: string | undefined): string {
+  const title = clipText(summary, 80);
+  const head = title ? `{ title: ${quote(title)}, ` : '{ ';
+  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return `${head}readOnlyHint: true, openWorldHint: true }`;
+  const destructive = method === 'DELETE';
+  return `${head}readOnlyHint: false, destructiveHint: ${destructive}, idempotentHint: ${method === 'PUT' || destructive}, openWorldHint: true }`;
 }
 
 export const DESCRIPTION_LIMIT = 800;

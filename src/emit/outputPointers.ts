@@ -24,7 +24,7 @@ export function findOutputPointers(family: JobFamily, model: ApiModel, operation
   const pollKey = opKey(family.poll.op);
   const poll = operationsByKey(model).get(pollKey);
   if (!poll) return [];
-  const byOperationId = new Map(operations.filter((p) => p.op.operationId).map((p) => [p.op.operationId!, p]));
+  const byOperationId = planIndex(operations).byOperationId;
   const fromLinks: OutputPointerSpec[] = [];
   for (const response of poll.responses) {
     if (!/^2/.test(response.status)) continue;
@@ -39,6 +39,32 @@ export function findOutputPointers(family: JobFamily, model: ApiModel, operation
   }
   if (fromLinks.length > 0) return fromLinks;
   return fromIdFields(family, poll, model, operations);
+}
+
+interface PlanIndex {
+  /** operationId → the last planned operation with it (as `new Map(entries)` keeps it). */
+  byOperationId: Map<string, PlannedOperation>;
+  /** Plain GET tools with exactly one path parameter, in plan order: what fetchingOperation chooses from. */
+  fetchers: Array<{ planned: PlannedOperation; key: string; idParam: string; arg: string }>;
+}
+
+const indexCache = new WeakMap<readonly PlannedOperation[], PlanIndex>();
+
+/** Built once per plan, not once per family and id field (GitHub has dozens of families, 1,223 operations). */
+function planIndex(operations: readonly PlannedOperation[]): PlanIndex {
+  let index = indexCache.get(operations);
+  if (index === undefined) {
+    index = { byOperationId: new Map(), fetchers: [] };
+    for (const p of operations) {
+      if (p.op.operationId) index.byOperationId.set(p.op.operationId, p);
+      if (p.role !== 'tool' || p.op.method !== 'GET') continue;
+      const pathParams = p.op.parameters.filter((q) => q.in === 'path');
+      if (pathParams.length !== 1) continue;
+      index.fetchers.push({ planned: p, key: opKey(p.op), idParam: toSnakeCase(pathParams[0]!.name), arg: toArgName(pathParams[0]!.name) });
+    }
+    indexCache.set(operations, index);
+  }
+  return index;
 }
 
 const byKeyCache = new WeakMap<ApiModel, Map<string, Operation>>();
@@ -84,15 +110,9 @@ function isStringLike(s: SchemaObject): boolean {
 
 /** A GET plain tool whose only path parameter is `idParam`; the one returning content first, then the shortest path. */
 function fetchingOperation(idParam: string, operations: readonly PlannedOperation[], pollKey: string) {
-  const candidates = operations
-    .filter((p) => p.role === 'tool' && p.op.method === 'GET' && opKey(p.op) !== pollKey)
-    .map((planned) => {
-      const pathParams = planned.op.parameters.filter((q) => q.in === 'path');
-      return pathParams.length === 1 && toSnakeCase(pathParams[0]!.name) === idParam
-        ? { planned, arg: toArgName(pathParams[0]!.name) }
-        : null;
-    })
-    .filter((c): c is NonNullable<typeof c> => c !== null);
+  const candidates = planIndex(operations)
+    .fetchers.filter((f) => f.idParam === idParam && f.key !== pollKey)
+    .map(({ planned, arg }) => ({ planned, arg }));
   candidates.sort((a, b) => rank(a.planned.op) - rank(b.planned.op) || a.planned.op.path.length - b.planned.op.path.length);
   return candidates[0];
 }

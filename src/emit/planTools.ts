@@ -88,8 +88,12 @@ function linkedRefs(family: JobFamily): OperationRef[] {
 
 export function planTools(model: ApiModel, detection: JobDetection, options: EmitOptions): ToolPlan {
   const diagnostics: Diagnostic[] = [];
+  // Each operation's key, made once: the maps below are all keyed by it.
+  const keys = model.operations.map(opKey);
   const byKey = new Map<string, Operation>();
-  for (const op of model.operations) if (!byKey.has(opKey(op))) byKey.set(opKey(op), op);
+  model.operations.forEach((op, i) => {
+    if (!byKey.has(keys[i]!)) byKey.set(keys[i]!, op);
+  });
   // Operations detection adds where a convention guarantees them (AIP-151 GetOperation): internal, no tool.
   const synthetic = (detection.syntheticOperations ?? []).filter((op) => !byKey.has(opKey(op)));
   for (const op of synthetic) byKey.set(opKey(op), op);
@@ -120,10 +124,10 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   const registry = new NameRegistry();
   // Dynamic mode's meta-tools and shared job tools (templates/runtime/defaults.ts) keep their names.
   for (const reserved of Object.values(DYNAMIC_TOOLS)) registry.claimExact(reserved);
-  const names = claimOperationNames(model.operations, options.rename ?? {}, registry, diagnostics);
+  const names = claimOperationNames(model.operations, keys, options.rename ?? {}, registry, diagnostics);
   const operations: PlannedOperation[] = model.operations.map((op, i) => {
-    const role = roles.get(opKey(op)) ?? { role: 'tool' as const };
-    const followed = role.role === 'tool' ? follows.get(opKey(op)) : undefined;
+    const role = roles.get(keys[i]!) ?? { role: 'tool' as const };
+    const followed = role.role === 'tool' ? follows.get(keys[i]!) : undefined;
     return {
       op,
       tool: names[i]!,
@@ -133,10 +137,12 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
       label: operationLabel(op),
     };
   });
-  const toolByKey = new Map(operations.map((p) => [opKey(p.op), p.tool] as const));
+  const toolByKey = new Map(operations.map((p, i) => [keys[i]!, p.tool] as const));
   // The first planned operation per key, as a scan with find() would meet it.
   const plannedByKey = new Map<string, PlannedOperation>();
-  for (const p of operations) if (!plannedByKey.has(opKey(p.op))) plannedByKey.set(opKey(p.op), p);
+  operations.forEach((p, i) => {
+    if (!plannedByKey.has(keys[i]!)) plannedByKey.set(keys[i]!, p);
+  });
 
   const planned = families.map((family): PlannedFamily => {
     const starts = family.start.map((s) => plannedByKey.get(opKey(s.op))!);
@@ -164,10 +170,10 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
     };
   });
   const promotions = new Map((detection.promotions ?? []).filter((p) => p.promote).map((p) => [opKey(p.op), p] as const));
-  for (const p of operations) {
-    const decision = p.role === 'tool' ? promotions.get(opKey(p.op)) : undefined;
+  operations.forEach((p, i) => {
+    const decision = p.role === 'tool' && promotions.size > 0 ? promotions.get(keys[i]!) : undefined;
     if (decision) p.promote = decision;
-  }
+  });
   const promotable = operations.some((p) => p.promote);
   const listJobsTool = planned.length > 0 || promotable ? registry.claim('list_jobs') : null;
   const callStatusTool = promotable ? registry.claim('call_status') : null;
@@ -193,12 +199,17 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
 /** Renames first (they win), then derived names in spec order. */
 function claimOperationNames(
   ops: Operation[],
+  keys: readonly string[],
   rename: Record<string, string>,
   registry: NameRegistry,
   diagnostics: Diagnostic[],
 ): string[] {
-  const names: Array<string | undefined> = ops.map((op) => {
-    const wanted = rename[op.operationId ?? ''] ?? rename[opKey(op)];
+  // Own keys only: an operationId such as `constructor` is not a rename.
+  const renamed = (key: string): string | undefined => (Object.hasOwn(rename, key) ? rename[key] : undefined);
+  const anyRenames = Object.keys(rename).length > 0;
+  const names: Array<string | undefined> = ops.map((op, i) => {
+    if (!anyRenames) return undefined;
+    const wanted = renamed(op.operationId ?? '') ?? renamed(keys[i]!);
     if (wanted === undefined) return undefined;
     if (!TOOL_NAME_PATTERN.test(wanted)) {
       const message = `Rename of ${operationLabel(op)} to "${wanted}" ignored: tool names must match ^[a-zA-Z0-9_-]{1,64}$.`;
@@ -221,11 +232,20 @@ function claimOperationNames(
 /** Group by first tag, else first literal path segment; big groups are split into parts. Internal ones last, apart. */
 function groupOperations(operations: PlannedOperation[], internal: PlannedOperation[]): ToolGroup[] {
   const byStem = new Map<string, PlannedOperation[]>();
+  // Stem of each first tag (hundreds of operations share one), or null when the tag names no file.
+  const stemOfTag = new Map<string, string | null>();
   for (const planned of operations) {
     const tag = planned.op.tags[0] ?? '';
-    const segment = planned.op.path.split(/[/?]/).find((s) => s && !s.startsWith('{')) ?? '';
+    let stem = stemOfTag.get(tag);
+    if (stem === undefined) {
+      stem = toSnakeCase(tag) !== '' ? toFileStem(tag) : null;
+      stemOfTag.set(tag, stem);
+    }
     // A tag with no ASCII letters or digits (`日本語`) names no file; the path still does.
-    const stem = toFileStem([tag, segment].find((t) => toSnakeCase(t) !== '') ?? 'default');
+    if (stem === null) {
+      const segment = planned.op.path.split(/[/?]/).find((s) => s && !s.startsWith('{')) ?? '';
+      stem = toFileStem(toSnakeCase(segment) !== '' ? segment : 'default');
+    }
     const list = byStem.get(stem) ?? [];
     list.push(planned);
     byStem.set(stem, list);

@@ -44,8 +44,14 @@ function familyToolCount(family: PlannedFamily): number {
 
 /** Tools a set of operations selects. */
 export function toolCount(operations: readonly PlannedOperation[], families: ReadonlyMap<string, PlannedFamily>): number {
-  const started = new Set(operations.flatMap((p) => (p.role === 'start' && p.family ? [p.family] : [])));
-  let count = operations.length;
+  const started = new Set<string>();
+  for (const p of operations) if (p.role === 'start' && p.family) started.add(p.family);
+  return countTools(operations.length, started, families);
+}
+
+/** `operations` tools plus the job tools of the families `started` (and list_jobs once, when there are any). */
+function countTools(operations: number, started: ReadonlySet<string>, families: ReadonlyMap<string, PlannedFamily>): number {
+  let count = operations;
   for (const name of started) count += familyToolCount(families.get(name)!);
   return count + (started.size > 0 ? 1 : 0);
 }
@@ -69,7 +75,8 @@ function groupOperations(operations: readonly PlannedOperation[]): Group[] {
   for (const planned of operations) {
     for (const { key, source } of groupKeys(planned)) {
       const group = groups.get(key) ?? { key, source, operations: [] };
-      if (!group.operations.includes(planned)) group.operations.push(planned);
+      // A second tag with the same key (`Repos`, `repos`) adds nothing: it can only be the operation just added.
+      if (group.operations.at(-1) !== planned) group.operations.push(planned);
       groups.set(key, group);
     }
   }
@@ -110,17 +117,26 @@ export function splitOperations(
   const target = Math.ceil(total / Math.ceil(total / limit));
   const parts: PlannedOperation[][] = [];
   let current: PlannedOperation[] = [];
+  // toolCount(current) kept as it grows (the families its starts pull in), not recounted per run.
+  let started = new Set<string>();
   for (const run of runs) {
     // A single resource bigger than the limit (never seen in a real API) is cut by count, as a last resort,
     // leaving room for every job tool the run could pull in.
     const pulled = toolCount(run, families) - run.length;
     const pieces = run.length + pulled <= limit ? [run] : chunk(run, Math.max(1, limit - pulled));
     for (const piece of pieces) {
-      const joined = [...current, ...piece];
-      if (current.length > 0 && (toolCount(joined, families) > limit || toolCount(current, families) >= target)) {
+      const joinedStarted = new Set(started);
+      for (const p of piece) if (p.role === 'start' && p.family) joinedStarted.add(p.family);
+      const joinedCount = countTools(current.length + piece.length, joinedStarted, families);
+      if (current.length > 0 && (joinedCount > limit || countTools(current.length, started, families) >= target)) {
         parts.push(current);
         current = [...piece];
-      } else current = joined;
+        started = new Set();
+        for (const p of piece) if (p.role === 'start' && p.family) started.add(p.family);
+      } else {
+        for (const p of piece) current.push(p);
+        started = joinedStarted;
+      }
     }
   }
   if (current.length > 0) parts.push(current);

@@ -10,7 +10,6 @@
  * Root sections (`components`, `definitions`, ...) are visited before `paths` so that the names the root
  * gives to external files (`components/schemas/link: {$ref: schemas/link.yaml}`) win.
  */
-import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { SpecFlavour } from '../model/ir.js';
@@ -18,6 +17,7 @@ import { getAtPointer, isObject, pointerOf, splitPointer } from '../model/jsonPo
 import { loadDiagnostic } from './codes.js';
 import { homePointerFor } from './homePointer.js';
 import { parseSpecText } from './parseText.js';
+import { readTextFile } from './readText.js';
 import { isFollowableKey, isRemoteRef } from './refScan.js';
 import { UNRESOLVED_REF } from './types.js';
 
@@ -198,7 +198,7 @@ class Bundler {
     }
     let text: string;
     try {
-      text = readFileSync(targetFile, 'utf8');
+      text = readTextFile(targetFile);
     } catch (error) {
       this.unreadable.add(targetFile);
       const reason = (error as NodeJS.ErrnoException).code ?? String(error);

@@ -4,14 +4,15 @@
  * 13 MB JSON) is only parsed; the bundler runs only when some `$ref` leaves the file.
  */
 import { readdirSync } from 'node:fs';
-import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { isSpecUrl } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import { loadDiagnostic } from './codes.js';
 import { detectFlavour } from './detectFlavour.js';
-import { parseSpecText } from './parseText.js';
-import { hasExternalRefs, jsonTextMayHaveExternalRefs } from './refScan.js';
+import { loadYamlParser, readSpecText } from './parseText.js';
+import { readTextFile } from './readText.js';
+import { hasExternalRefs } from './refScan.js';
+import { jsonTextMayHaveExternalRefs, yamlTextMayHaveExternalRefs } from './refText.js';
 import type { LoadOptions, LoadResult } from './types.js';
 
 export async function loadDocument(specPath: string, options: LoadOptions = {}): Promise<LoadResult> {
@@ -32,7 +33,7 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
   }
   let text: string;
   try {
-    text = await readFile(absolute, 'utf8');
+    text = readTextFile(absolute);
   } catch (error) {
     const reason = (error as NodeJS.ErrnoException).code ?? String(error);
     if (reason === 'EISDIR') return failed([directoryDiagnostic(absolute, file)]);
@@ -42,7 +43,7 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
   if (isBlank(text)) {
     return failed([loadDiagnostic('MJG112', `${file} is empty (${Buffer.byteLength(text)} bytes, no document in it)`, { file })], [file]);
   }
-  const parsed = parseSpecText(text, file);
+  const parsed = await readSpecText(text, file);
   if (parsed.value === undefined) return failed(parsed.diagnostics, [file]);
   const { flavour, diagnostics: flavourDiagnostics } = detectFlavour(parsed.value, file);
   const diagnostics = [...parsed.diagnostics, ...flavourDiagnostics];
@@ -51,9 +52,12 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
   let document = parsed.value as Record<string, unknown>;
   let files = [file];
   let sourceFileOf: (pointer: string) => string = () => file;
-  if ((parsed.json !== true || jsonTextMayHaveExternalRefs(text)) && hasExternalRefs(document)) {
+  // The text proves most single-file specs ref-local without a walk over the parsed document.
+  const mayLeave = parsed.json === true ? jsonTextMayHaveExternalRefs(text) : yamlTextMayHaveExternalRefs(text);
+  if (mayLeave && hasExternalRefs(document)) {
     // Loaded on use (as is validation): single-file specs, the common and the big case, never need them.
-    const { bundleExternalRefs } = await import('./bundleRefs.js');
+    // Referenced files may be YAML whatever the root is: the bundler parses them synchronously.
+    const [{ bundleExternalRefs }] = await Promise.all([import('./bundleRefs.js'), loadYamlParser()]);
     const bundled = bundleExternalRefs(document, absolute, flavour, display);
     document = bundled.document;
     files = bundled.files.map(display);

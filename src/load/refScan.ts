@@ -45,21 +45,6 @@ export function isRemoteRef(ref: string): boolean {
   return /^[a-z][a-z0-9+.-]+:/i.test(ref);
 }
 
-/**
- * A `"$ref"` key (each letter also as a `\\uXXXX` escape, the only other way JSON can spell it) whose value does
- * not start with `"#`. Its absence from a JSON text proves that no `$ref` in the parsed document leaves it;
- * a match (also in prose or an example) only means the document has to be walked.
- */
-const JSON_REF_NOT_INTERNAL = /"(?:\$|\\u0024)(?:r|\\u0072)(?:e|\\u0065)(?:f|\\u0066)"\s*:(?!\s*"#)/i;
-
-/**
- * For a text JSON.parse read: false when no `$ref` can leave the document, without walking it (GitHub's 13 MB
- * spec is one regex scan instead of a walk over all its objects); true when the document must be walked.
- */
-export function jsonTextMayHaveExternalRefs(text: string): boolean {
-  return JSON_REF_NOT_INTERNAL.test(text);
-}
-
 /** Cheap pre-check for the fast path: does any followable `$ref` leave the document? (Recursive: no allocation per node.) */
 export function hasExternalRefs(document: unknown): boolean {
   return scan(document, undefined);

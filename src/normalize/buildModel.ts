@@ -7,7 +7,7 @@ import type { LoadResult } from '../load/index.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, JsonSchema } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
-import { collectReachableSchemas, schemaAt, schemaRootsOf } from './collectSchemas.js';
+import { collectOperationSchemas, schemaAt } from './collectSchemas.js';
 import { createBuildContext } from './context.js';
 import { toOperations } from './toOperations.js';
 import { toSecurityRequirements, toSecuritySchemes } from './toSecurity.js';
@@ -21,7 +21,7 @@ export function buildModel(loaded: LoadResult): { model: ApiModel; diagnostics: 
   const declaredSchemes = new Set(securitySchemes.map((s) => s.key));
   const defaultSecurity = toSecurityRequirements(ctx, doc.security, '#/security', declaredSchemes);
   const operations = toOperations(ctx, { defaultSecurity, declaredSchemes });
-  const { schemas, unresolved } = collectReachableSchemas(schemaRootsOf(operations), (ref) => schemaAt(ctx.lookup(ref)));
+  const { schemas, unresolved } = collectOperationSchemas(operations, (ref) => schemaAt(ctx.lookup(ref)));
   for (const { ref, pointer } of unresolved) ctx.report('MJG203', `schema $ref ${ref} does not resolve`, pointer);
 
   const model: ApiModel = {

@@ -7,7 +7,9 @@ import type { LoadResult } from '../load/index.js';
 import { type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
 import type { JsonPointer, SpecFlavour } from '../model/ir.js';
 import { getAtPointer } from '../model/jsonPointer.js';
+import type { RefChain } from '../model/schemaRefs.js';
 import { BUILD_CODES, type BuildCode } from './codes.js';
+import { followRefChain } from './resolveRef.js';
 
 export interface BuildContext {
   document: Record<string, unknown>;
@@ -16,6 +18,8 @@ export interface BuildContext {
   report(code: BuildCode, message: string, pointer: JsonPointer): void;
   /** The value at an internal ref in the document, memoised: GitHub's 1,223 operations share a few hundred refs. */
   lookup(ref: string): unknown;
+  /** Where the `$ref` chain starting at `ref` ends (resolveRef.ts `followRefChain`), memoised per ref. */
+  chainOf(ref: string): RefChain;
   /** True the first time `key` is seen: for problems that would otherwise repeat on every operation. */
   firstTime(key: string): boolean;
 }
@@ -24,6 +28,7 @@ export function createBuildContext(loaded: LoadResult): BuildContext {
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
   const resolved = new Map<string, unknown>();
+  const chains = new Map<string, RefChain>();
   const multiFile = loaded.files.length > 1 && loaded.sourceFileOf !== undefined;
   return {
     document: loaded.document,
@@ -34,6 +39,14 @@ export function createBuildContext(loaded: LoadResult): BuildContext {
       const value = getAtPointer(loaded.document, ref);
       resolved.set(ref, value);
       return value;
+    },
+    chainOf(ref) {
+      let chain = chains.get(ref);
+      if (chain === undefined) {
+        chain = followRefChain(this, ref);
+        chains.set(ref, chain);
+      }
+      return chain;
     },
     firstTime(key) {
       if (seen.has(key)) return false;

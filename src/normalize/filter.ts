@@ -5,7 +5,7 @@
  * `schemas` is trimmed to what the kept operations still reach.
  */
 import type { ApiModel, Operation } from '../model/ir.js';
-import { collectReachableSchemas, schemaRootsOf } from './collectSchemas.js';
+import { collectOperationSchemas } from './collectSchemas.js';
 
 export function filterOperations(model: ApiModel, include: readonly string[], exclude: readonly string[]): ApiModel {
   if (include.length === 0 && exclude.length === 0) return model;
@@ -14,7 +14,7 @@ export function filterOperations(model: ApiModel, include: readonly string[], ex
   const operations = model.operations.filter(
     (op) => (includes.length === 0 || includes.some((m) => m(op))) && !excludes.some((m) => m(op)),
   );
-  const { schemas } = collectReachableSchemas(schemaRootsOf(operations), (ref) => model.schemas[ref]);
+  const { schemas } = collectOperationSchemas(operations, (ref) => model.schemas[ref]);
   return { ...model, operations, schemas };
 }
 

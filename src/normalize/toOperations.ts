@@ -7,7 +7,7 @@ import type { HttpMethod, Operation, Parameter, SecurityRequirement } from '../m
 import { isObject, pointerOf } from '../model/jsonPointer.js';
 import { operationKey, pathTemplateNames } from '../model/operationKey.js';
 import type { BuildContext } from './context.js';
-import { entriesOf, resolveObject } from './resolveRef.js';
+import { keysOf, resolveObject } from './resolveRef.js';
 import { mergeParameters, type ParameterList, toParameterList } from './toParameters.js';
 import { toRequestBody, toSwagger2RequestBody } from './toRequestBody.js';
 import { toResponses } from './toResponses.js';
@@ -24,84 +24,98 @@ export function toOperations(ctx: BuildContext, security: SecurityContext): Oper
   const paths = ctx.document.paths;
   if (paths !== undefined && !isObject(paths)) ctx.report('MJG205', '`paths` is not an object', '#/paths');
   const operations: Operation[] = [];
-  for (const [path, rawItem] of entriesOf(paths)) {
+  for (const path of keysOf(paths)) {
     if (path.startsWith('x-')) continue;
     const itemPointer = pointerOf('#', 'paths', path);
-    const item = resolveObject(ctx, rawItem, itemPointer, 'path item')?.value;
+    const item = resolveObject(ctx, (paths as Record<string, unknown>)[path], itemPointer, 'path item');
     if (!item) continue;
     const pathLevel = toParameterList(ctx, item.parameters, itemPointer);
-    for (const [key, rawOperation] of Object.entries(item)) {
+    const templateNames = pathTemplateNames(path); // one path item's methods share them
+    for (const key in item) {
       if (!METHODS.has(key)) continue;
-      const opPointer = pointerOf(itemPointer, key);
+      const rawOperation = item[key];
+      const opPointer = `${itemPointer}/${key}`;
       if (!isObject(rawOperation)) {
         ctx.report('MJG205', `${key.toUpperCase()} ${path} is not an object`, opPointer);
         continue;
       }
-      operations.push(toOperation(ctx, security, path, key.toUpperCase() as HttpMethod, rawOperation, opPointer, pathLevel));
+      const at = { path, pointer: opPointer, templateNames };
+      operations.push(toOperation(ctx, security, at, key.toUpperCase() as HttpMethod, rawOperation, pathLevel));
     }
   }
   reportDuplicateOperationIds(ctx, operations);
   return operations;
 }
 
+interface OperationPlace {
+  path: string;
+  pointer: string;
+  /** The path's `{name}`s (operationKey.ts `pathTemplateNames`). */
+  templateNames: readonly string[];
+}
+
 function toOperation(
   ctx: BuildContext,
   security: SecurityContext,
-  path: string,
+  { path, pointer, templateNames }: OperationPlace,
   method: HttpMethod,
   op: Record<string, unknown>,
-  pointer: string,
   pathLevel: ParameterList,
 ): Operation {
   const own = toParameterList(ctx, op.parameters, pointer);
-  const parameters = addMissingPathParameters(ctx, path, pointer, mergeParameters(pathLevel.parameters, own.parameters));
+  const parameters = mergeParameters(pathLevel.parameters, own.parameters);
+  addMissingPathParameters(ctx, path, pointer, templateNames, parameters);
   const requestBody =
     ctx.flavour === 'swagger-2.0'
       ? toSwagger2RequestBody(ctx, op, pointer, { body: own.body ?? pathLevel.body, form: mergeForm(pathLevel.form, own.form) })
       : toRequestBody(ctx, op, pointer);
-  // Keys in the order a reader of the IR (or a snapshot) expects; optional ones only when present.
-  const operation: Operation = {
-    ...(typeof op.operationId === 'string' && op.operationId !== '' ? { operationId: op.operationId } : {}),
-    method,
-    path,
-    pointer,
-    ...(typeof op.summary === 'string' ? { summary: op.summary } : {}),
-    ...(typeof op.description === 'string' ? { description: op.description } : {}),
-    tags: Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [],
-    deprecated: op.deprecated === true,
-    parameters,
-    ...(requestBody ? { requestBody } : {}),
-    responses: toResponses(ctx, op, pointer),
-    security:
-      op.security === undefined
-        ? security.defaultSecurity
-        : toSecurityRequirements(ctx, op.security, pointerOf(pointer, 'security'), security.declaredSchemes),
-    callbacks: isObject(op.callbacks) ? Object.keys(op.callbacks) : [],
-    extensions: extensionsOf(op),
-  };
+  // Keys in the order a reader of the IR (or a snapshot) expects; optional ones only when present. Assigned one
+  // by one: object spreads in the middle of a literal copy through the runtime, per operation.
+  const operation = {} as Operation;
+  if (typeof op.operationId === 'string' && op.operationId !== '') operation.operationId = op.operationId;
+  operation.method = method;
+  operation.path = path;
+  operation.pointer = pointer;
+  if (typeof op.summary === 'string') operation.summary = op.summary;
+  if (typeof op.description === 'string') operation.description = op.description;
+  operation.tags = Array.isArray(op.tags) ? op.tags.filter((t): t is string => typeof t === 'string') : [];
+  operation.deprecated = op.deprecated === true;
+  operation.parameters = parameters;
+  if (requestBody) operation.requestBody = requestBody;
+  operation.responses = toResponses(ctx, op, pointer);
+  operation.security =
+    op.security === undefined
+      ? security.defaultSecurity
+      : toSecurityRequirements(ctx, op.security, pointerOf(pointer, 'security'), security.declaredSchemes);
+  operation.callbacks = isObject(op.callbacks) ? Object.keys(op.callbacks) : [];
+  operation.extensions = extensionsOf(op);
   return operation;
 }
 
 function mergeForm<T extends { name: string }>(pathLevel: T[], own: T[]): T[] {
+  if (pathLevel.length === 0) return own;
   const names = new Set(own.map((f) => f.name));
   return [...pathLevel.filter((f) => !names.has(f.name)), ...own];
 }
 
-/** A `{name}` with no declared path parameter would make an unbuildable URL: add it, and say so. */
-function addMissingPathParameters(ctx: BuildContext, path: string, pointer: string, parameters: Parameter[]): Parameter[] {
-  const declared = new Set(parameters.filter((p) => p.in === 'path').map((p) => p.name));
-  for (const name of pathTemplateNames(path)) {
-    if (declared.has(name)) continue;
-    declared.add(name);
+/** A `{name}` with no declared path parameter would make an unbuildable URL: add it (to `parameters`), and say so. */
+function addMissingPathParameters(
+  ctx: BuildContext,
+  path: string,
+  pointer: string,
+  templateNames: readonly string[],
+  parameters: Parameter[],
+): void {
+  for (const name of templateNames) {
+    if (parameters.some((p) => p.in === 'path' && p.name === name)) continue;
     ctx.report('MJG209', `path template {${name}} of ${path} has no path parameter`, pointer);
     parameters.push({ name, in: 'path', required: true, schema: { type: 'string' }, style: 'simple', explode: false, pointer });
   }
-  return parameters;
 }
 
 function extensionsOf(op: Record<string, unknown>): Record<string, unknown> {
   const out: Record<string, unknown> = {};
-  for (const key of Object.keys(op)) if (key.startsWith('x-')) out[key] = op[key];
+  for (const key in op) if (key.startsWith('x-')) out[key] = op[key];
   return out;
 }
 

@@ -4,7 +4,7 @@
  */
 
 import type { Parameter, ParameterLocation } from '../model/ir.js';
-import { isObject, pointerOf } from '../model/jsonPointer.js';
+import { isObject } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 import { collectionFormatStyle, type FormField, swagger2InlineSchema } from './swagger2.js';
@@ -23,15 +23,15 @@ export interface ParameterList {
 export function toParameterList(ctx: BuildContext, raw: unknown, owner: string): ParameterList {
   const list: ParameterList = { parameters: [], form: [] };
   if (!Array.isArray(raw)) return list;
-  raw.forEach((entry, i) => {
-    const at = pointerOf(owner, 'parameters', i);
-    const p = resolveObject(ctx, entry, at, 'parameter')?.value;
-    if (!p) return;
+  for (let i = 0; i < raw.length; i++) {
+    const at = `${owner}/parameters/${i}`;
+    const p = resolveObject(ctx, raw[i], at, 'parameter');
+    if (!p) continue;
     const name = p.name;
     const location = p.in;
     if (typeof name !== 'string' || name === '') {
       ctx.report('MJG204', 'parameter has no name', at);
-      return;
+      continue;
     }
     if (ctx.flavour === 'swagger-2.0' && location === 'body') {
       list.body = { raw: p, pointer: at };
@@ -46,7 +46,7 @@ export function toParameterList(ctx: BuildContext, raw: unknown, owner: string):
     } else {
       ctx.report('MJG204', `parameter "${name}" has invalid \`in\`: ${JSON.stringify(location)}`, at);
     }
-  });
+  }
   return list;
 }
 
@@ -84,9 +84,13 @@ function schemaOfParameter(p: Record<string, unknown>): Parameter['schema'] {
 
 /**
  * Path-level parameters first, each replaced in place by an operation parameter with the same name and
- * location (operation wins); the operation's other parameters follow in their order.
+ * location (operation wins); the operation's other parameters follow in their order. Always a new array
+ * (or `operationLevel` itself, which is the operation's own): the caller may add to it.
  */
 export function mergeParameters(pathLevel: Parameter[], operationLevel: Parameter[]): Parameter[] {
+  // Most path items declare no parameters of their own (GitHub's: all but a few).
+  if (pathLevel.length === 0) return operationLevel;
+  if (operationLevel.length === 0) return pathLevel.slice();
   const key = (p: Parameter) => `${p.in}:${p.in === 'header' ? p.name.toLowerCase() : p.name}`;
   const own = new Map(operationLevel.map((p) => [key(p), p]));
   const merged = pathLevel.map((p) => own.get(key(p)) ?? p);

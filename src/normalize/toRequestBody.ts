@@ -10,7 +10,7 @@ import type { ParameterList } from './toParameters.js';
 export function toRequestBody(ctx: BuildContext, operation: Record<string, unknown>, opPointer: string): RequestBody | undefined {
   if (operation.requestBody === undefined) return undefined;
   const at = pointerOf(opPointer, 'requestBody');
-  const rb = resolveObject(ctx, operation.requestBody, at, 'request body')?.value;
+  const rb = resolveObject(ctx, operation.requestBody, at, 'request body');
   if (!rb) return undefined;
   const body: RequestBody = { required: rb.required === true, content: toContent(rb.content), pointer: at };
   if (typeof rb.description === 'string') body.description = rb.description;

@@ -3,16 +3,17 @@
 import type { Link, MediaContent, Response, ResponseHeader } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
-import { entriesOf, resolveObject } from './resolveRef.js';
+import { keysOf, resolveObject } from './resolveRef.js';
 import { mediaTypesOf, swagger2InlineSchema } from './swagger2.js';
 import { toContent } from './toRequestBody.js';
 
 export function toResponses(ctx: BuildContext, operation: Record<string, unknown>, opPointer: string): Response[] {
   const out: Response[] = [];
-  for (const [status, raw] of entriesOf(operation.responses)) {
+  const responses = operation.responses as Record<string, unknown>;
+  for (const status of keysOf(responses)) {
     if (status.startsWith('x-')) continue;
-    const at = pointerOf(opPointer, 'responses', status);
-    const r = resolveObject(ctx, raw, at, 'response')?.value;
+    const at = pointerOf(`${opPointer}/responses`, status);
+    const r = resolveObject(ctx, responses[status], at, 'response');
     if (!r) continue;
     const response: Response = {
       status,
@@ -38,8 +39,8 @@ function swagger2Content(ctx: BuildContext, operation: Record<string, unknown>, 
 
 function toHeaders(ctx: BuildContext, raw: unknown, responsePointer: string): ResponseHeader[] {
   const out: ResponseHeader[] = [];
-  for (const [name, value] of entriesOf(raw)) {
-    const h = resolveObject(ctx, value, pointerOf(responsePointer, 'headers', name), 'header')?.value;
+  for (const name of keysOf(raw)) {
+    const h = resolveObject(ctx, (raw as Record<string, unknown>)[name], pointerOf(`${responsePointer}/headers`, name), 'header');
     if (!h) continue;
     const header: ResponseHeader = { name };
     if (typeof h.description === 'string') header.description = h.description;
@@ -52,8 +53,8 @@ function toHeaders(ctx: BuildContext, raw: unknown, responsePointer: string): Re
 
 function toLinks(ctx: BuildContext, raw: unknown, responsePointer: string): Link[] {
   const out: Link[] = [];
-  for (const [name, value] of entriesOf(raw)) {
-    const l = resolveObject(ctx, value, pointerOf(responsePointer, 'links', name), 'link')?.value;
+  for (const name of keysOf(raw)) {
+    const l = resolveObject(ctx, (raw as Record<string, unknown>)[name], pointerOf(`${responsePointer}/links`, name), 'link');
     if (!l) continue;
     const link: Link = { name, parameters: isObject(l.parameters) ? { ...l.parameters } : {} };
     if (typeof l.operationId === 'string') link.operationId = l.operationId;

@@ -16,9 +16,9 @@ export function toSecuritySchemes(ctx: BuildContext): SecurityScheme[] {
     const at = pointerOf(base, key);
     const resolved = resolveObject(ctx, raw, at, 'security scheme');
     if (!resolved) continue;
-    const scheme = toScheme(key, resolved.value);
+    const scheme = toScheme(key, resolved);
     if (scheme) schemes.push(scheme);
-    else ctx.report('MJG206', `security scheme "${key}" has unsupported type ${JSON.stringify(resolved.value.type)}`, at);
+    else ctx.report('MJG206', `security scheme "${key}" has unsupported type ${JSON.stringify(resolved.type)}`, at);
   }
   return schemes;
 }

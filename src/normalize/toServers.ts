@@ -55,8 +55,7 @@ function parameterizedHostVariables(ctx: BuildContext, parameters: unknown): Ser
   const variables: Server['variables'] = {};
   if (!Array.isArray(parameters)) return variables;
   parameters.forEach((raw, i) => {
-    const resolved = resolveObject(ctx, raw, pointerOf('#', 'x-ms-parameterized-host', 'parameters', i), 'host parameter');
-    const p = resolved?.value;
+    const p = resolveObject(ctx, raw, pointerOf('#', 'x-ms-parameterized-host', 'parameters', i), 'host parameter');
     if (p && typeof p.name === 'string') variables[p.name] = variable(p.default, p.enum, p.description);
   });
   return variables;

@@ -2,6 +2,7 @@
  * The file-system calls the write stage makes, behind one object so that tests can inject a failure at any
  * step (a full disk on the 40th file, a rename refused) and prove the previous output survives.
  */
+import { mkdirSync, writeFileSync } from 'node:fs';
 import * as fs from 'node:fs/promises';
 
 export interface FsOps {
@@ -15,9 +16,14 @@ export interface FsOps {
   rm(path: string, options: { recursive: true; force: true }): Promise<void>;
 }
 
+/**
+ * Folders and generated files are made with the synchronous calls: a project is a few hundred small files, and
+ * the promise API pays three thread-pool round trips per file (open, write, close), about twice the time of
+ * writing them in turn. The async signature stays, so a failure is still a rejection the caller handles.
+ */
 export const nodeFs: FsOps = {
-  mkdir: (path, options) => fs.mkdir(path, options),
-  writeFile: (path, contents) => fs.writeFile(path, contents),
+  mkdir: async (path, options) => mkdirSync(path, options),
+  writeFile: async (path, contents) => writeFileSync(path, contents),
   link: (existing, target) => fs.link(existing, target),
   copyFile: (source, target) => fs.copyFile(source, target),
   symlink: (target, path) => fs.symlink(target, path),

@@ -60,13 +60,15 @@ function looksLikeObject(s: SchemaObject): boolean {
 /**
  * Merge `allOf` parts that are objects into one object schema (properties, required, additionalProperties).
  * Returns null when some part is not an object, so the caller can fall back. Nested allOf is flattened;
- * refs are resolved with the same cycle rule as everywhere else.
+ * refs are resolved with the same cycle rule as everywhere else (`onResolved` sees each resolution: the zod memo
+ * records which refs' presence on the path the merge depended on).
  */
 export function mergeAllOf(
   schema: SchemaObject,
   schemas: Record<string, JsonSchema>,
   stack: readonly string[],
   depth = 0,
+  onResolved?: (resolved: Resolved) => void,
 ): SchemaObject | null {
   if (depth > 8) return null;
   // Null prototype: a property literally named `__proto__` must stay a property.
@@ -77,10 +79,11 @@ export function mergeAllOf(
   const parts: unknown[] = [{ ...schema, allOf: undefined }, ...(Array.isArray(schema.allOf) ? schema.allOf : [])];
   for (const part of parts) {
     const resolved = resolveRef(part as JsonSchema, schemas, stack);
+    onResolved?.(resolved);
     if (resolved.cycle || resolved.missing || !isObject(resolved.schema)) continue;
     let s = resolved.schema;
     if (Array.isArray(s.allOf)) {
-      const inner = mergeAllOf(s, schemas, [...stack, ...resolved.refs], depth + 1);
+      const inner = mergeAllOf(s, schemas, [...stack, ...resolved.refs], depth + 1, onResolved);
       if (!inner) return null;
       s = inner;
     }
@@ -165,10 +168,16 @@ export function isAnnotationOnly(schema: unknown): boolean {
  * constraint): one schema with every part's keywords, later parts winning. Null when some part is an object or
  * carries a union (those go through mergeAllOf or stay a union).
  */
-export function mergeScalarAllOf(schema: SchemaObject, schemas: Record<string, JsonSchema>, stack: readonly string[]): SchemaObject | null {
+export function mergeScalarAllOf(
+  schema: SchemaObject,
+  schemas: Record<string, JsonSchema>,
+  stack: readonly string[],
+  onResolved?: (resolved: Resolved) => void,
+): SchemaObject | null {
   const merged: SchemaObject = { ...schema, allOf: undefined };
   for (const part of schema.allOf as unknown[]) {
     const resolved = resolveRef(part as JsonSchema, schemas, stack);
+    onResolved?.(resolved);
     if (resolved.cycle || resolved.missing || !isObject(resolved.schema)) return null;
     const s = resolved.schema;
     if (Array.isArray(s.allOf) || Array.isArray(s.oneOf) || Array.isArray(s.anyOf) || looksLikeObject(s) || s.type === 'array') return null;

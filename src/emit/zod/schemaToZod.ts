@@ -14,6 +14,7 @@ import type { JsonSchema } from '../../model/ir.js';
 import { chain, clipText, quote } from '../code.js';
 import { cutToZod } from './cuts.js';
 import { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, UNKNOWN } from './limits.js';
+import { askedAbout, askedDepth, type Converted, type MemoFrame, memoized, type ZodCache } from './memo.js';
 import { descriptionOf, isObject, resolveRef, type SchemaObject } from './resolve.js';
 import { defaultFor, enumToZod } from './scalars.js';
 import { coreToZod, isNullable, isScalar } from './shapes.js';
@@ -31,104 +32,77 @@ export interface ZodContext {
   budget: { remaining: number };
   /** Times the budget cut something in the conversion under way (a cut result depends on the budget left). */
   cuts: number;
-  /** Conversions of `$ref` targets shared by every tool of one emit run; see convertRef. */
-  cache: ZodCache;
+  /** Conversions shared by every tool of one emit run (memo.ts); null converts everything afresh. */
+  cache: ZodCache | null;
+  /** What the conversion under way has asked about its situation (memo.ts). */
+  frame: MemoFrame;
   /** Property descriptions are printed down to this depth (input only). */
   describeDepth: number;
 }
 
 export { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
-
-/**
- * Printed code and node cost of a `$ref` conversion: one the budget did not cut (reused whenever enough budget is
- * left), or one it cut (`cuts` > 0: reused only with exactly the budget it started with).
- */
-export type ZodCache = Map<string, Converted & { cost: number; cuts?: number }>;
+export type { Converted, ZodCache } from './memo.js';
 
 export function createZodContext(
   schemas: Record<string, JsonSchema>,
   mode: ZodMode,
   budget: number,
-  cache: ZodCache = new Map(),
+  cache: ZodCache | null = new Map(),
 ): ZodContext {
   const maxDepth = mode === 'input' ? 6 : 2;
-  return { cuts: 0, cache, schemas, mode, maxDepth, budget: { remaining: budget }, describeDepth: mode === 'input' ? maxDepth + 1 : -1 };
-}
-
-export interface Converted {
-  code: string;
-  /** Ends in `.default(…)`: the property is optional on input already. */
-  hasDefault: boolean;
-  /** What a bound left out (input only); printed as, or appended to, the description. */
-  note?: string;
+  return {
+    cuts: 0,
+    cache,
+    frame: { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false },
+    schemas,
+    mode,
+    maxDepth,
+    budget: { remaining: budget },
+    describeDepth: mode === 'input' ? maxDepth + 1 : -1,
+  };
 }
 
 export const plain = (code: string): Converted => ({ code, hasDefault: false });
 
 /** Converts `schema`; `stack` holds the refs on the current path (for cycle cutting). */
-export function schemaToZod(schema: JsonSchema | undefined, ctx: ZodContext, depth = 0, stack: string[] = []): string {
+export function schemaToZod(schema: JsonSchema | undefined, ctx: ZodContext, depth = 0, stack: readonly string[] = []): string {
   const converted = convert(schema, ctx, depth, stack);
   return converted.note ? chain(converted.code, 'describe', quote(converted.note)) : converted.code;
 }
 
-export function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number, stack: string[]): Converted {
+export function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number, stack: readonly string[]): Converted {
   if (schema === undefined || schema === true) return plain(UNKNOWN);
   if (schema === false) return plain('z.never()');
+  // Most nodes are inline: nothing to follow, nothing asked about the path.
+  if (isObject(schema) && typeof schema.$ref !== 'string') return memoized(schema, ctx, depth, stack, undefined, convertResolved);
   const resolved = resolveRef(schema, ctx.schemas, stack);
+  askedAbout(ctx.frame, resolved.refs, resolved.cycle ?? resolved.missing);
   if (resolved.cycle) {
     const target = resolveRef({ $ref: resolved.cycle }, ctx.schemas, []).schema;
     return cutToZod(isObject(target) ? target : null, ctx, 'cycle', resolved.cycle);
   }
   if (resolved.missing) return cutToZod(null, ctx, 'missing', resolved.missing);
-  if (!isObject(resolved.schema)) return plain(resolved.schema ? UNKNOWN : 'z.never()');
-  // Siblings next to a `$ref` change the resolved schema, so only a bare `$ref` is cacheable.
-  if (resolved.refs.length > 0 && isObject(schema) && Object.keys(schema).length === 1)
-    return convertRef(resolved.schema, resolved.refs, ctx, depth, stack);
-  return convertResolved(resolved.schema, ctx, depth, [...stack, ...resolved.refs], resolved.refs.at(-1));
-}
-
-/**
- * Big specs reference the same schemas from hundreds of operations (GitHub's `simple-user`). A conversion
- * is a pure function of (target, mode, depth, refs on the path) as long as the budget did not cut it, so
- * such results are reused, charging their node cost, and only when enough budget is left for them:
- * the output is exactly what converting again would print. A conversion the budget cut is a pure function of
- * the same and the budget it started with: GitHub's big answers (`full-repository`, `pull-request`) start every
- * tool's output schema with the same budget and are cut the same way each time, so those are reused for exactly
- * that budget, charging their cost and their cuts (which keep the conversions around them from being cached
- * as uncut).
- */
-function convertRef(s: SchemaObject, refs: string[], ctx: ZodContext, depth: number, stack: string[]): Converted {
+  const s = resolved.schema;
+  if (!isObject(s)) return plain(s ? UNKNOWN : 'z.never()');
+  const { refs } = resolved;
+  if (refs.length === 0) return memoized(s, ctx, depth, stack, undefined, convertResolved);
+  const ref = refs.at(-1);
   const path = [...stack, ...refs];
-  const key = `${ctx.mode}\u0000${ctx.maxDepth}\u0000${depth}\u0000${path.join('\u0000')}`;
-  const cached = ctx.cache.get(key);
-  if (cached && ctx.budget.remaining >= cached.cost) {
-    ctx.budget.remaining -= cached.cost;
-    const { cost: _cost, ...converted } = cached;
-    return converted;
-  }
-  const before = ctx.budget.remaining;
-  const cutKey = `${key}\u0000budget ${before}`;
-  const cut = ctx.cache.get(cutKey);
-  if (cut) {
-    ctx.budget.remaining -= cut.cost;
-    ctx.cuts += cut.cuts ?? 0;
-    const { cost: _cost, cuts: _cuts, ...converted } = cut;
-    return converted;
-  }
-  const cutsBefore = ctx.cuts;
-  const converted = convertResolved(s, ctx, depth, path, refs.at(-1));
-  const cost = before - ctx.budget.remaining;
-  if (ctx.cuts === cutsBefore) ctx.cache.set(key, { ...converted, cost });
-  else ctx.cache.set(cutKey, { ...converted, cost, cuts: ctx.cuts - cutsBefore });
-  return converted;
+  // Siblings next to a `$ref` make a new schema object each time: nothing to reuse.
+  return s === ctx.schemas[ref!] ? memoized(s, ctx, depth, path, ref, convertResolved) : convertResolved(s, ctx, depth, path, ref);
 }
 
-function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: string[], ref?: string): Converted {
+function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: readonly string[], ref?: string): Converted {
   // Past the bounds only containers are cut: a scalar costs as much as the cut that would replace it.
-  if (depth > ctx.maxDepth && !isScalar(s)) return cutToZod(s, ctx, 'depth', ref);
-  if (ctx.budget.remaining <= 0 && !isScalar(s)) {
-    ctx.cuts += 1;
-    return cutToZod(s, ctx, 'budget', ref);
+  const scalar = isScalar(s);
+  if (!scalar) {
+    const past = depth > ctx.maxDepth;
+    askedDepth(ctx.frame, depth, ctx.maxDepth, past);
+    if (past) return cutToZod(s, ctx, 'depth', ref);
+    if (ctx.budget.remaining <= 0) {
+      ctx.cuts += 1;
+      return cutToZod(s, ctx, 'budget', ref);
+    }
   }
   ctx.budget.remaining -= 1;
   // Long enums (Stripe's 300 merchant categories) cost in proportion; past the budget they print as their base type.
@@ -147,13 +121,16 @@ function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: 
   return typeof core === 'string' ? finish(s, core, ctx) : { ...core, ...finish(s, core.code, ctx, core.nullable) };
 }
 
+// The hottest printers below write `x.method(arg)` as template literals, the very text chain()/call() print,
+// without their argument arrays: they run once per property of every schema converted.
+
 /** Nullability and (input) default, in that order, on a printed schema. */
 export function finish(s: SchemaObject, printed: string, ctx: ZodContext, nullable = false): Converted {
   let out = printed;
-  if ((nullable || isNullable(s)) && out !== UNKNOWN && !out.endsWith('.nullable()') && out !== 'z.null()') out = chain(out, 'nullable');
+  if ((nullable || isNullable(s)) && out !== UNKNOWN && !out.endsWith('.nullable()') && out !== 'z.null()') out = `${out}.nullable()`;
   if (ctx.mode === 'input') {
     const dflt = defaultFor(s, out);
-    if (dflt !== null) return { code: chain(out, 'default', dflt), hasDefault: true };
+    if (dflt !== null) return { code: `${out}.default(${dflt})`, hasDefault: true };
   }
   return plain(out);
 }
@@ -164,15 +141,17 @@ export function propertyToZod(
   required: boolean,
   ctx: ZodContext,
   depth: number,
-  stack: string[] = [],
+  stack: readonly string[] = [],
   description?: string,
 ): string {
   const converted = convert(schema, ctx, depth, stack);
   const out = converted.code;
-  if (ctx.mode === 'output') return chain(out, 'optional');
-  const optional = !required && !converted.hasDefault ? chain(out, 'optional') : out;
-  if (depth > ctx.describeDepth) return optional;
+  if (ctx.mode === 'output') return `${out}.optional()`;
+  const optional = !required && !converted.hasDefault ? `${out}.optional()` : out;
+  const past = depth > ctx.describeDepth;
+  askedDepth(ctx.frame, depth, ctx.describeDepth, past);
+  if (past) return optional;
   const text = clipText(description ?? descriptionOf(schema, ctx.schemas), DESCRIPTION_LIMIT);
   const full = converted.note ? (text ? `${text}${/[.!?…]$/.test(text) ? '' : '.'} ${converted.note}` : converted.note) : text;
-  return full ? chain(optional, 'describe', quote(full)) : optional;
+  return full ? `${optional}.describe(${quote(full)})` : optional;
 }

@@ -6,7 +6,8 @@ import type { JsonSchema } from '../../model/ir.js';
 import { call, chain, propertyKey } from '../code.js';
 import { cutToZod } from './cuts.js';
 import { EMPTY_OBJECT, MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
-import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type SchemaObject } from './resolve.js';
+import { askedAbout } from './memo.js';
+import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type Resolved, type SchemaObject } from './resolve.js';
 import { constToZod, enumToZod, numberToZod, stringToZod } from './scalars.js';
 import { type Converted, convert, propertyToZod, schemaToZod, type ZodContext } from './schemaToZod.js';
 
@@ -17,8 +18,9 @@ const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null'])
 
 export function isScalar(s: SchemaObject): boolean {
   if (Array.isArray(s.enum) || s.const !== undefined) return true;
-  const types = Array.isArray(s.type) ? s.type : [s.type];
-  return types.length > 0 && types.every((t) => typeof t === 'string' && SCALAR_TYPES.has(t));
+  const type = s.type;
+  if (typeof type === 'string') return SCALAR_TYPES.has(type);
+  return Array.isArray(type) && type.length > 0 && type.every((t) => typeof t === 'string' && SCALAR_TYPES.has(t));
 }
 
 export function isNullable(s: SchemaObject): boolean {
@@ -30,7 +32,7 @@ export function isNullable(s: SchemaObject): boolean {
   );
 }
 
-export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: string[]): Core {
+export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): Core {
   if (Array.isArray(s.allOf)) {
     // `allOf: [{$ref: X}, {nullable: true}]`: one part carries the type, the others only annotate it.
     const typed = s.allOf.filter((part) => !isAnnotationOnly(part));
@@ -38,9 +40,10 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
       const nullable = s.allOf.some((part) => isObject(part) && (part.nullable === true || part['x-nullable'] === true));
       return { ...convert(typed[0] as JsonSchema, ctx, depth, stack), nullable };
     }
-    const merged = mergeAllOf(s, ctx.schemas, stack);
+    const asked = (resolved: Resolved) => askedAbout(ctx.frame, resolved.refs, resolved.cycle ?? resolved.missing);
+    const merged = mergeAllOf(s, ctx.schemas, stack, 0, asked);
     if (merged) return objectToZod(merged, ctx, depth, stack);
-    const scalar = mergeScalarAllOf(s, ctx.schemas, stack);
+    const scalar = mergeScalarAllOf(s, ctx.schemas, stack, asked);
     if (scalar) return coreToZod(scalar, ctx, depth, stack);
     if (s.allOf.length === 1) return convert(s.allOf[0] as JsonSchema, ctx, depth, stack);
     return UNKNOWN;
@@ -55,6 +58,8 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
   }
   if (Array.isArray(s.enum)) return enumToZod(s.enum, ctx.mode);
   if (s.const !== undefined) return constToZod(s.const, ctx.mode);
+  // The common case, one type named as a string, without the array the general case builds.
+  if (typeof s.type === 'string' && s.type !== 'null') return typeToZod(s.type, s, ctx, depth, stack);
   const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string' && t !== 'null');
   if (types.length > 1) {
     const parts = [...new Set(types)].map((t) => typeToZod(t, s, ctx, depth, stack));
@@ -73,7 +78,7 @@ function inferType(s: SchemaObject): string {
   return 'any';
 }
 
-function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number, stack: string[]): string {
+function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): string {
   switch (type) {
     case 'string':
       return stringToZod(s, ctx.mode);
@@ -102,7 +107,7 @@ function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number
  * remaining member is that member, description included. Past the variant cap the union keeps the type its
  * members share, and says so.
  */
-function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stack: string[]): Core {
+function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stack: readonly string[]): Core {
   if (variants.length === 0) return UNKNOWN;
   const members = variants.filter((v) => !isNullSchema(v, ctx.schemas));
   const nullable = members.length < variants.length;
@@ -115,9 +120,9 @@ function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stac
   return { code: parts.length === 1 ? parts[0]! : call('z.union', `[${parts.join(', ')}]`), hasDefault: false, nullable };
 }
 
-function arrayToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: string[]): string {
+function arrayToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): string {
   const items = Array.isArray(s.items) ? UNKNOWN : schemaToZod(s.items as JsonSchema | undefined, ctx, depth + 1, stack);
-  let out = call('z.array', items);
+  let out = `z.array(${items})`;
   if (ctx.mode === 'input') {
     if (typeof s.minItems === 'number' && s.minItems > 0) out = chain(out, 'min', String(s.minItems));
     if (typeof s.maxItems === 'number') out = chain(out, 'max', String(s.maxItems));
@@ -125,12 +130,15 @@ function arrayToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: stri
   return out;
 }
 
-function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: string[]): string {
+const NONE_REQUIRED: ReadonlySet<unknown> = new Set();
+
+function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): string {
   const properties = isObject(s.properties) ? s.properties : {};
-  const required = new Set(Array.isArray(s.required) ? s.required.filter((r): r is string => typeof r === 'string') : []);
+  const required = Array.isArray(s.required) && s.required.length > 0 ? new Set(s.required) : NONE_REQUIRED;
   const skip = ctx.mode === 'input' ? 'readOnly' : 'writeOnly';
   const entries: string[] = [];
-  for (const [name, prop] of Object.entries(properties)) {
+  for (const name of Object.keys(properties)) {
+    const prop = properties[name];
     if (isObject(prop) && prop[skip] === true) continue;
     entries.push(`${propertyKey(name)}: ${propertyToZod(prop as JsonSchema, required.has(name), ctx, depth + 1, stack)}`);
   }
@@ -141,10 +149,10 @@ function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: str
     return call('z.record', 'z.string()', values);
   }
   const shape = `{ ${entries.join(', ')} }`;
-  if (ctx.mode === 'output') return call(`z.looseObject${SHAPE_TYPE}`, shape);
+  if (ctx.mode === 'output') return `z.looseObject${SHAPE_TYPE}(${shape})`;
   if (isObject(additional) && Object.keys(additional).length > 0) {
     return chain(call(`z.object${SHAPE_TYPE}`, shape), 'catchall', schemaToZod(additional, ctx, depth + 1, stack));
   }
   // The contract allows unknown keys unless it says otherwise; passing them on is what the API expects.
-  return call(additional === false ? `z.object${SHAPE_TYPE}` : `z.looseObject${SHAPE_TYPE}`, shape);
+  return additional === false ? `z.object${SHAPE_TYPE}(${shape})` : `z.looseObject${SHAPE_TYPE}(${shape})`;
 }

@@ -76,3 +76,47 @@ describe('cleanProse', () => {
     expect(clipText(text, 100)).toBe('The real description.');
   });
 });
+
+describe('quote: same literal as the regex replace it replaced', () => {
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
+  const ESCAPES = /['\\\u0000-\u001f\u007f\u2028\u2029]|[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+  const NAMED: Record<string, string> = { "'": "\\'", '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
+  const reference = (text: string) =>
+    `'${text.replace(ESCAPES, (ch) => (ch.length === 2 ? ch : (NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)))}'`;
+
+  it('on every code unit alone, and in random mixes of the interesting ones', () => {
+    const differ: number[] = [];
+    for (let c = 0; c < 0x10000; c++) if (quote(`a${String.fromCharCode(c)}b`) !== reference(`a${String.fromCharCode(c)}b`)) differ.push(c);
+    expect(differ).toEqual([]);
+    const units = [
+      'a',
+      "'",
+      '\\',
+      '\n',
+      '\r',
+      '\t',
+      '\u0000',
+      '\u001f',
+      '\u007f',
+      '\u2027',
+      '\u2028',
+      '\u2029',
+      '\u202a',
+      '\ud800',
+      '\udbff',
+      '\udc00',
+      '\udfff',
+      '😀',
+      'é',
+    ];
+    let seed = 7;
+    for (let i = 0; i < 3000; i++) {
+      let text = '';
+      for (let k = i % 17; k > 0; k--) {
+        seed = (seed * 1103515245 + 12345) % 2147483648;
+        text += units[seed % units.length];
+      }
+      expect(quote(text)).toBe(reference(text));
+    }
+  });
+});

@@ -1,15 +1,20 @@
 import { describe, expect, it } from 'vitest';
+import { literal } from '../../../src/emit/code.js';
 import {
+  annotationsCode,
   annotationsFor,
+  bodySpecCode,
   chooseBodyContent,
+  isDefaultStyle,
   operationDescription,
+  paramSpecCode,
   planInput,
   successObjectSchema,
   supportedSecurity,
 } from '../../../src/emit/operationParts.js';
 import type { PlannedOperation } from '../../../src/emit/planTools.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
-import type { HttpMethod } from '../../../src/model/ir.js';
+import type { HttpMethod, Parameter } from '../../../src/model/ir.js';
 
 describe('annotationsFor', () => {
   it.each<[HttpMethod, Record<string, boolean>]>([
@@ -149,5 +154,48 @@ describe('planInput: sanitised names', () => {
       ['filter', 'filter'],
       ['__proto__', 'proto'],
     ]);
+  });
+});
+
+describe('spec code written directly prints what literal() prints', () => {
+  it.each<[HttpMethod, string | undefined]>([
+    ['GET', undefined],
+    ['HEAD', 'Head it'],
+    ['OPTIONS', ''],
+    ['POST', "Create a pet's toy"],
+    ['PATCH', '  spaced\n summary  '],
+    ['PUT', 'x'.repeat(200)],
+    ['DELETE', 'Delete \\ it'],
+  ])('annotations of %s %j', (method, summary) => {
+    expect(annotationsCode(method, summary)).toBe(literal(annotationsFor(method, summary)));
+  });
+
+  it.each([
+    [{ name: 'owner', in: 'path' as const, required: true }, 'owner'],
+    [{ name: 'per-page', in: 'query' as const, required: false }, 'per_page'],
+    [{ name: 'ids', in: 'query' as const, required: false, style: 'form', explode: false }, 'ids'],
+    [{ name: 'filter', in: 'query' as const, required: true, style: 'deepObject', explode: true }, 'filter'],
+    [{ name: 'x', in: 'header' as const, required: false, style: 'simple', explode: true }, 'x'],
+    [{ name: 'c', in: 'cookie' as const, required: false, style: 'form', explode: true }, 'c'],
+    [{ name: 'p', in: 'path' as const, required: true, style: 'label', allowReserved: true as const }, 'p'],
+    [{ name: "it's", in: 'path' as const, required: false, allowReserved: true as const }, 'it_s'],
+  ])('param %j', (fields, arg) => {
+    // Built by hand: the factory fills in style and explode, and these cases need them absent too.
+    const param: Parameter = { schema: { type: 'string' }, pointer: '#/components/parameters/x', ...fields };
+    const spec: Record<string, unknown> = { arg, name: param.name, in: param.in, required: param.in === 'path' || param.required };
+    if (!isDefaultStyle(param)) {
+      if (param.style !== undefined) spec.style = param.style;
+      if (param.explode !== undefined) spec.explode = param.explode;
+    }
+    if (param.in === 'path' && param.allowReserved) spec.allowReserved = true;
+    expect(paramSpecCode({ param, arg })).toBe(literal(spec));
+  });
+
+  it.each([
+    ['application/json', true],
+    ["text/plain; charset='x'", false],
+  ])('body %s', (mediaType, required) => {
+    const body = { arg: 'body', content: { mediaType }, required };
+    expect(bodySpecCode(body)).toBe(literal({ arg: body.arg, mediaType, required }));
   });
 });

@@ -45,3 +45,27 @@ describe('where a job output lives', () => {
     expect(plan([link]).families[0]!.outputs).toEqual([{ field: 'owner_id', tool: 'get_owner', arg: 'owner_id' }]);
   });
 });
+
+describe('the per-plan index of output pointers', () => {
+  it('gives every family of one plan what a fresh plan gives it alone', () => {
+    const get = (noun: string) =>
+      createOperation('GET', `/${noun}/{${noun}_id}`, {
+        operationId: `retrieve_${noun}`,
+        parameters: [createParameter(`${noun}_id`, 'path')],
+        responses: [createResponse('200', { schema: job })],
+      });
+    const starts = ['batches', 'runs', 'exports'].map((noun) =>
+      createOperation('POST', `/${noun}`, { operationId: `create_${noun}`, responses: [createResponse('200', { schema: job })] }),
+    );
+    const polls = ['batches', 'runs', 'exports'].map(get);
+    const families = starts.map((start, i) => createJobFamily(`family_${i}`, start, polls[i]!));
+    const model = createModel([...starts, ...polls, ...files]);
+    const together = planTools(model, { families, hints: [], diagnostics: [] }, {}).families.map((f) => f.outputs);
+    const alone = families.map((family) => planTools(model, { families: [family], hints: [], diagnostics: [] }, {}).families[0]!.outputs);
+    expect(together).toEqual(alone);
+    expect(together[0]).toEqual([
+      { field: 'output_file_id', tool: 'download_file', arg: 'file_id' },
+      { field: 'error_file_id', tool: 'download_file', arg: 'file_id' },
+    ]);
+  });
+});

@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import { lineAndColumn, parseSpecText, stripBom } from '../../../src/load/parseText.js';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { lineAndColumn, loadYamlParser, parseSpecText, readSpecText, stripBom } from '../../../src/load/parseText.js';
 
 describe('parseSpecText', () => {
+  beforeAll(loadYamlParser);
   it.each([
     ['JSON object', '{"openapi": "3.1.0"}', { openapi: '3.1.0' }],
     ['JSON with leading whitespace', '\n  {"a": [1, 2]}', { a: [1, 2] }],
@@ -42,6 +43,21 @@ describe('parseSpecText', () => {
     expect(value).toEqual({ a: 3, b: 2 });
     expect(diagnostics.map((d) => d.code)).toEqual(['MJG109']);
     expect(diagnostics[0]!.message).toMatch(/line 3/);
+  });
+});
+
+describe('readSpecText (js-yaml loaded on first need)', () => {
+  it.each([
+    ['JSON', '{"openapi": "3.1.0"}'],
+    ['YAML', 'openapi: 3.0.3\ninfo: {title: t}\n'],
+    ['JSON rescued by YAML', '{"a": 1,}'],
+    ['invalid JSON', '{\n  "a": 1\n  "b": 2\n}'],
+    ['invalid YAML', 'a: 1\nb: [1, 2\n'],
+    ['duplicate YAML keys', 'a: 1\nb: 2\na: 3\n'],
+    ['BOM YAML', '\uFEFFa: 1\n'],
+  ])('gives what parseSpecText gives: %s', async (_name, text) => {
+    await loadYamlParser();
+    expect(await readSpecText(text, 'spec.yaml')).toEqual(parseSpecText(text, 'spec.yaml'));
   });
 });
 
