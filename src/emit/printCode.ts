@@ -392,8 +392,11 @@ export function printInto(lines: string[], prefix: string, code: string, suffix:
   lines.push(printer.current + suffix);
 }
 
-/** A single-quoted literal as pieces of at most `max` characters, cut after `\n` escapes first, then at spaces. */
-function splitLiteral(literal: string, max: number): string[] {
+/**
+ * A single-quoted literal as pieces of at most `max` characters, cut after `\n` escapes first, then at spaces.
+ * Exported for the reference printer of the differential tests, which shares it (the cutting did not change).
+ */
+export function splitLiteral(literal: string, max: number): string[] {
   const body = literal.slice(1, -1);
   const chunks: string[] = [];
   // After each escaped line break: a description reads line by line in the source, as it will on screen.

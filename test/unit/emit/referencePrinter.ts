@@ -1,7 +1,9 @@
 /**
  * The printer as it was before it worked on positions (emit: printer scans once …): kept only as the oracle the
- * differential tests of printCode.test.ts compare against. Not used by the generator.
+ * differential tests of printCode.test.ts compare against. Not used by the generator. The cutting of long string
+ * literals did not change, so it is the generator's own `splitLiteral`; what the oracle checks is the layout.
  */
+import { splitLiteral } from '../../../src/emit/printCode.js';
 
 const PRINT_WIDTH = 160;
 const INDENT = '  ';
@@ -199,51 +201,4 @@ function trimEnds(items: Item[]): Item[] {
   const last = out.at(-1);
   if (last?.kind === 'text') out[out.length - 1] = { kind: 'text', text: last.text.trimEnd() };
   return out.filter((item) => item.kind !== 'text' || item.text !== '');
-}
-
-/** A single-quoted literal as pieces of at most `max` characters, cut after `\n` escapes first, then at spaces. */
-function splitLiteral(literal: string, max: number): string[] {
-  const body = literal.slice(1, -1);
-  const chunks: string[] = [];
-  // After each escaped line break: a description reads line by line in the source, as it will on screen.
-  for (const line of afterLineBreaks(body)) {
-    let rest = line;
-    while (rest.length > max) {
-      let cut = rest.lastIndexOf(' ', max);
-      if (cut < max / 2) cut = max;
-      // Never cut an escape sequence in half.
-      while (cut > 0 && isInsideEscape(rest, cut)) cut -= 1;
-      chunks.push(rest.slice(0, cut));
-      rest = rest.slice(cut);
-    }
-    if (rest) chunks.push(rest);
-  }
-  return chunks.map((c) => `'${c}'`);
-}
-
-/**
- * `body` cut after each `\\n` escape (the same pieces as `body.split(/(?<=\\\\n)/)`, whose look-behind scan
- * cost GitHub's long descriptions more than the rest of their printing).
- */
-function afterLineBreaks(body: string): string[] {
-  const pieces: string[] = [];
-  let start = 0;
-  for (let i = body.indexOf('\\n'); i !== -1; i = body.indexOf('\\n', i + 2)) {
-    const end = i + 2;
-    if (end < body.length) {
-      pieces.push(body.slice(start, end));
-      start = end;
-    }
-  }
-  pieces.push(body.slice(start));
-  return pieces;
-}
-
-function isInsideEscape(text: string, index: number): boolean {
-  let backslashes = 0;
-  for (let i = index - 1; i >= 0 && text[i] === '\\'; i--) backslashes += 1;
-  if (backslashes % 2 === 1) return true;
-  // `\uXXXX`: the cut must not land inside the four hex digits.
-  const u = text.lastIndexOf('\\u', index);
-  return u >= 0 && index - u < 6 && /^\\u[0-9a-f]{4}/i.test(text.slice(u, u + 6));
 }
