@@ -6,26 +6,21 @@
  * or `error_count` therefore plays no role, while `percent`, `failure`, `failureReason` and `errorDetails` do.
  */
 import type { JsonSchema } from '../model/ir.js';
+import { memoByString } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
 
-/** Field names repeat across a spec's schemas; detection asks each one several roles. Bounded, pure memo. */
-const TOKEN_CACHE = new Map<string, readonly string[]>();
-const TOKEN_CACHE_MAX = 50_000;
-
-/** `percentComplete` → [percent, complete]; `ETA_seconds` → [eta, seconds]; `lastError` → [last, error]. */
-export function nameTokens(name: string): readonly string[] {
-  const known = TOKEN_CACHE.get(name);
-  if (known) return known;
-  const tokens = name
+/**
+ * `percentComplete` → [percent, complete]; `ETA_seconds` → [eta, seconds]; `lastError` → [last, error].
+ * Field names repeat across a spec's schemas and detection asks each one several roles: remembered per name.
+ */
+export const nameTokens: (name: string) => readonly string[] = memoByString((name) =>
+  name
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
     .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
     .split(/[^A-Za-z0-9]+/)
     .filter(Boolean)
-    .map((t) => t.toLowerCase());
-  if (TOKEN_CACHE.size >= TOKEN_CACHE_MAX) TOKEN_CACHE.clear();
-  TOKEN_CACHE.set(name, tokens);
-  return tokens;
-}
+    .map((t) => t.toLowerCase()),
+);
 
 export interface TokenRule {
   /** At least one token from here makes the role. */
