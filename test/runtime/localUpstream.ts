@@ -42,3 +42,26 @@ export async function startLocalUpstream(): Promise<LocalUpstream> {
       }),
   };
 }
+
+/** A route that answers only when the test says so, counting requests. */
+export function heldRoute(upstream: LocalUpstream, key: string, answer: () => unknown) {
+  const waiting: Array<() => void> = [];
+  let hits = 0;
+  upstream.route(key, (_req: IncomingMessage, res: ServerResponse) => {
+    hits += 1;
+    return new Promise<void>((resolve) => {
+      waiting.push(() => {
+        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer()));
+        resolve();
+      });
+    });
+  });
+  return {
+    hits: () => hits,
+    /** Answers every held request; resolves once at least `count` have arrived. */
+    async release(count = 1) {
+      while (waiting.length < count) await new Promise((r) => setTimeout(r, 5));
+      for (const go of waiting.splice(0)) go();
+    },
+  };
+}

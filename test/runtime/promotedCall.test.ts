@@ -17,7 +17,7 @@ import { callPromotable, callResumer, HANDLE_KEY, isPromotable, type PresentSucc
 import { RecoveryScanner } from '../../templates/runtime/jobs/recovery.js';
 import { successResult } from '../../templates/runtime/mcp/plainTools.js';
 import { definition, op } from './defs.js';
-import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
+import { heldRoute, type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 import { MemoryJobStore } from './memoryStore.js';
 
 const textOf = (result: CallToolResult): string => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
@@ -51,29 +51,6 @@ const keyed = op({
   body: { arg: 'body', mediaType: 'application/json', required: true },
   promote: { timeoutMs: null, expectedDurationMs: null, idempotency: { in: 'header', name: 'Idempotency-Key' } },
 });
-
-/** A route that answers only when the test says so, counting requests. */
-function heldRoute(upstream: LocalUpstream, key: string, answer: () => unknown) {
-  const waiting: Array<() => void> = [];
-  let hits = 0;
-  upstream.route(key, (_req: IncomingMessage, res: ServerResponse) => {
-    hits += 1;
-    return new Promise<void>((resolve) => {
-      waiting.push(() => {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer()));
-        resolve();
-      });
-    });
-  });
-  return {
-    hits: () => hits,
-    /** Answers every held request; resolves once at least `count` have arrived. */
-    async release(count = 1) {
-      while (waiting.length < count) await new Promise((r) => setTimeout(r, 5));
-      for (const go of waiting.splice(0)) go();
-    },
-  };
-}
 
 let upstream: LocalUpstream;
 let store: MemoryJobStore;

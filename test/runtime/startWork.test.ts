@@ -5,7 +5,6 @@
  * family's list tool) when not, staleness respects the lease, and the status view shows attempts, the last
  * error and a stall (counted once). In process, against a local upstream the test answers by hand.
  */
-import type { IncomingMessage, ServerResponse } from 'node:http';
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -22,7 +21,7 @@ import { isStalePending } from '../../templates/runtime/jobs/startResult.js';
 import { jobStatus } from '../../templates/runtime/jobs/status.js';
 import type { JobRecord } from '../../templates/runtime/store/types.js';
 import { batchFamily, batchOps, definition, family, op } from './defs.js';
-import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
+import { heldRoute, type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 import { MemoryJobStore } from './memoryStore.js';
 
 const textOf = (result: CallToolResult): string => result.content.map((c) => (c.type === 'text' ? c.text : '')).join('\n');
@@ -54,28 +53,6 @@ const renderFamily: JobFamilySpec = family({
   listTool: 'list_renders',
 });
 const timedBatch: JobFamilySpec = { ...batchFamily, expectedDurationMs: 1_000 };
-
-/** A route that answers only when the test says so. */
-function heldRoute(upstream: LocalUpstream, key: string, answer: () => unknown) {
-  const waiting: Array<() => void> = [];
-  let hits = 0;
-  upstream.route(key, (_req: IncomingMessage, res: ServerResponse) => {
-    hits += 1;
-    return new Promise<void>((resolve) => {
-      waiting.push(() => {
-        res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify(answer()));
-        resolve();
-      });
-    });
-  });
-  return {
-    hits: () => hits,
-    async release(count = 1) {
-      while (waiting.length < count) await new Promise((r) => setTimeout(r, 5));
-      for (const go of waiting.splice(0)) go();
-    },
-  };
-}
 
 let upstream: LocalUpstream;
 let store: MemoryJobStore;
