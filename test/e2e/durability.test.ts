@@ -1,9 +1,6 @@
 // Durable jobs and idempotent starts through real server processes: dedupe under concurrency (one process and
 // two), a replica polling another's job, and kill -9 + restart. Runs per store backend; Redis and PostgreSQL
 // run when TEST_REDIS_URL / TEST_POSTGRES_URL are set, and are required (fail, not skip) when CI=true.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js';
 import { credentialEnvNames, type GeneratedServer, generateServer } from '../support/generateServer.js';
@@ -18,15 +15,11 @@ import {
   textOf,
   waitForExit,
 } from '../support/mcpHarness.js';
+import { requireBackendInCi, storeBackends } from '../support/storeBackends.js';
 import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
 
 const batches = LIFECYCLES.find((c) => c.kind === 'batch')!;
-const inCi = process.env.CI === 'true';
-const BACKENDS: Array<{ name: string; env: string | null; url: () => string | undefined }> = [
-  { name: 'sqlite', env: null, url: () => join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-e2e-')), 'shared.sqlite') },
-  { name: 'redis', env: 'TEST_REDIS_URL', url: () => process.env.TEST_REDIS_URL },
-  { name: 'postgres', env: 'TEST_POSTGRES_URL', url: () => process.env.TEST_POSTGRES_URL },
-];
+const BACKENDS = storeBackends('mcp-jobgen-e2e');
 
 let fake: FakeUpstream;
 let server: GeneratedServer;
@@ -44,9 +37,7 @@ afterAll(async () => {
 for (const backend of BACKENDS) {
   const storeUrl = backend.url();
   describe(`store: ${backend.name}`, () => {
-    it.runIf(!storeUrl && inCi)(`${backend.env} is set (CI must run every backend)`, () => {
-      expect.fail(`${backend.env} is not set; .ci/run must start the service (scripts/services.sh start)`);
-    });
+    requireBackendInCi(backend, storeUrl);
     if (!storeUrl) return;
 
     const open: Connected[] = [];

@@ -12,13 +12,9 @@ import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js
 import { type GeneratedServer, generateServer } from '../support/generateServer.js';
 import { type Connected, callChecked, connectHttp, connectStdio, textOf } from '../support/mcpHarness.js';
 import { parsePrometheus, sampleValue } from '../support/prometheusText.js';
+import { requireBackendInCi, storeBackends } from '../support/storeBackends.js';
 
-const inCi = process.env.CI === 'true';
-const BACKENDS: Array<{ name: string; env: string | null; url: () => string | undefined }> = [
-  { name: 'sqlite', env: null, url: () => join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-promote-')), 'jobs.sqlite') },
-  { name: 'redis', env: 'TEST_REDIS_URL', url: () => process.env.TEST_REDIS_URL },
-  { name: 'postgres', env: 'TEST_POSTGRES_URL', url: () => process.env.TEST_POSTGRES_URL },
-];
+const BACKENDS = storeBackends('mcp-jobgen-promote');
 
 let fake: FakeUpstream;
 let server: GeneratedServer;
@@ -147,9 +143,7 @@ describe('dynamic mode (MCP_TOOL_MODE=dynamic)', () => {
 for (const backend of BACKENDS) {
   const storeUrl = backend.url();
   describe(`kill -9 mid-call, two surviving replicas (${backend.name})`, () => {
-    it.runIf(!storeUrl && inCi)(`${backend.env} is set (CI must run every backend)`, () => {
-      expect.fail(`${backend.env} is not set; .ci/run must start the service (scripts/services.sh start)`);
-    });
+    requireBackendInCi(backend, storeUrl);
     if (!storeUrl) return;
     // Short lease so the survivors recover within seconds (not shorter: a loaded machine can stall a live
     // replica's heartbeat for a second or two, and its lapsed lease would rightly be recovered once more).

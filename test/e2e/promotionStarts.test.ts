@@ -4,9 +4,6 @@
 // key, so the upstream runs it once; the one without (Replicate-style predictions, a POST) is never re-sent
 // and ends failed "interrupted: may have run upstream". Exactly one replica recovers each (the lease claim).
 // No timing assertions: the fake counts requests and jobs, the metrics count recoveries.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type FakeUpstream, startFakeUpstream } from '../support/fakeUpstream.js';
 import { credentialEnvNames, type GeneratedServer, generateServer } from '../support/generateServer.js';
@@ -21,20 +18,15 @@ import {
   textOf,
 } from '../support/mcpHarness.js';
 import { parsePrometheus, sampleValue } from '../support/prometheusText.js';
+import { requireBackendInCi, storeBackends } from '../support/storeBackends.js';
 import { fixtureCredentials, LIFECYCLES } from './lifecycleCases.js';
 
 const batches = LIFECYCLES.find((c) => c.kind === 'batch')!;
 const predictions = LIFECYCLES.find((c) => c.kind === 'prediction')!;
-const inCi = process.env.CI === 'true';
 // Its own namespace: durability.test.ts runs the same batch server (same partition) against another fake at
 // the same time, and a replica of one would rightly recover the other's lapsed starts in a shared table.
 const namespace = 'start_kill';
-const namespaced = (url: string | undefined) => (url ? `${url}${url.includes('?') ? '&' : '?'}namespace=${namespace}` : undefined);
-const BACKENDS: Array<{ name: string; env: string | null; url: () => string | undefined }> = [
-  { name: 'sqlite', env: null, url: () => join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-start-kill-')), 'jobs.sqlite') },
-  { name: 'redis', env: 'TEST_REDIS_URL', url: () => namespaced(process.env.TEST_REDIS_URL) },
-  { name: 'postgres', env: 'TEST_POSTGRES_URL', url: () => namespaced(process.env.TEST_POSTGRES_URL) },
-];
+const BACKENDS = storeBackends('mcp-jobgen-start-kill', namespace);
 
 let fake: FakeUpstream;
 let keyed: GeneratedServer;
@@ -68,9 +60,7 @@ async function recoveries(conns: Array<Connected & { port: number }>, action: st
 for (const backend of BACKENDS) {
   const storeUrl = backend.url();
   describe(`kill -9 during a start, two surviving replicas (${backend.name})`, () => {
-    it.runIf(!storeUrl && inCi)(`${backend.env} is set (CI must run every backend)`, () => {
-      expect.fail(`${backend.env} is not set; .ci/run must start the service (scripts/services.sh start)`);
-    });
+    requireBackendInCi(backend, storeUrl);
     if (!storeUrl) return;
     // A short lease, so the survivors find the dead replica's leases lapsed within seconds; not shorter, as a
     // loaded machine can stall a live replica's heartbeat for a second or two (its lease would then lapse too).
