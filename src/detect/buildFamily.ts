@@ -7,11 +7,10 @@ import type { Confidence, JobFamily, JobOperationLink, StartOperation, ValueSour
 import { operationKey } from '../model/operationKey.js';
 import { azurePageable } from './azureLroStart.js';
 import type { StartCandidate } from './evaluateStart.js';
-import { findNamed } from './fieldRoles.js';
 import { pathParams, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
-import { ETA_FIELD, equalsIgnoreCase } from './signalWords.js';
-import { monitorSources, type StartSignals } from './startSignals.js';
+import { equalsIgnoreCase } from './signalWords.js';
+import { answerSignals, monitorSources, type StartSignals } from './startSignals.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './stateWords.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
@@ -100,7 +99,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     outcomes: outcome ? { ...outcome.outcomes } : {},
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
-    etaField: startSignals.find((s) => s.etaField)?.etaField ?? findNamed(reader.properties(first.statusSchema), (n) => ETA_FIELD.test(n)),
+    etaField: startSignals.find((s) => s.etaField)?.etaField ?? answerSignals(reader, first.statusSchema).etaField,
   };
   if (first.statusSchema !== undefined) family.statusSchema = first.statusSchema;
   if (resultSchema !== undefined) family.resultSchema = resultSchema;
