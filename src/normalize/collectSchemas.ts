@@ -8,45 +8,16 @@ import { isFollowableKey } from '../load/index.js';
 import type { JsonSchema, Operation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
 
-export interface SchemaRoot {
-  schema: JsonSchema | undefined;
-  /** Where the schema is used, for reporting a broken ref. */
-  pointer: string;
-}
-
 export interface UnresolvedSchemaRef {
   ref: string;
   pointer: string;
 }
 
-/** Every schema an operation uses directly, with the pointer of its use. */
-export function schemaRootsOf(operations: readonly Operation[]): SchemaRoot[] {
-  const roots: SchemaRoot[] = [];
-  for (const op of operations) {
-    for (const p of op.parameters) roots.push({ schema: p.schema, pointer: p.pointer });
-    if (op.requestBody) for (const c of op.requestBody.content) roots.push({ schema: c.schema, pointer: op.requestBody.pointer });
-    for (const r of op.responses) {
-      for (const c of r.content) roots.push({ schema: c.schema, pointer: r.pointer });
-      for (const h of r.headers) roots.push({ schema: h.schema, pointer: r.pointer });
-    }
-  }
-  return roots;
-}
-
 /**
- * Resolves refs with `lookup` (the bundled document for build; the model's own `schemas` after filtering).
- * Unresolvable refs map to `{}` and are returned so that the caller can report them.
+ * Every schema an operation uses directly (parameters, bodies, responses, headers) is a root, walked with the
+ * pointer of its use. Refs resolve with `lookup` (the bundled document for build; the model's own `schemas`
+ * after filtering); unresolvable refs map to `{}` and are returned so that the caller can report them.
  */
-export function collectReachableSchemas(
-  roots: readonly SchemaRoot[],
-  lookup: (ref: string) => JsonSchema | undefined,
-): { schemas: Record<string, JsonSchema>; unresolved: UnresolvedSchemaRef[] } {
-  const walk = new ReachableWalk(lookup);
-  for (const root of roots) walk.push(root.schema, undefined, root.pointer);
-  return walk.run();
-}
-
-/** `collectReachableSchemas(schemaRootsOf(operations), lookup)`, without the list of roots in between. */
 export function collectOperationSchemas(
   operations: readonly Operation[],
   lookup: (ref: string) => JsonSchema | undefined,
