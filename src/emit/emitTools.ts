@@ -28,12 +28,11 @@ import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodCo
 /**
  * Schemas are built on first read (templates/runtime/core/lazy.ts): loading a tool file builds no zod, so a
  * server starts without building the schemas of operations it never lists, describes or calls. The import names
- * only the helpers the file uses: what the file wrote itself, else whatever its text happens to call.
+ * only the helpers the file uses, as its writers recorded them (never by searching the text: a description may
+ * quote either call).
  */
-function lazyImport(text: readonly string[], wroteLazy: boolean, wroteOnce: boolean): string {
-  const lazy = wroteLazy || text.some((t) => t.includes('lazy(this,'));
-  const once = wroteOnce || text.some((t) => /= once\(\(\) =>/.test(t));
-  const used = [lazy ? 'lazy' : '', once ? 'once' : ''].filter(Boolean);
+function lazyImport(wroteLazy: boolean, wroteOnce: boolean): string {
+  const used = [wroteLazy ? 'lazy' : '', wroteOnce ? 'once' : ''].filter(Boolean);
   return used.length > 0 ? `import { ${used.join(', ')} } from '../runtime/core/lazy.js';\n` : '';
 }
 
@@ -83,7 +82,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
-  const imports = lazyImport([header, body], wroteLazy, shared.size > 0);
+  const imports = lazyImport(wroteLazy, shared.size > 0);
   return {
     path: `src/tools/${group.stem}.ts`,
     contents: `${header}\nimport { z } from 'zod';\n${imports}import type { OperationSpec } from '../runtime/definition.js';\n${body}`,
