@@ -12,7 +12,7 @@ import {
   MAX_TOOLSET_TOOLS,
 } from '../../templates/runtime/defaults.js';
 import type { ToolPlan } from './planTools.js';
-import type { ToolsetPlan } from './planToolsets.js';
+import { familyToolCount, type ToolsetPlan } from './planToolsets.js';
 
 function code(text: string): string {
   return `\`${text.replace(/`/g, "'")}\``;
@@ -62,7 +62,7 @@ function dynamicModeWords(): string {
 
 function jobsToolCount(plan: ToolPlan): number {
   const starts = plan.families.reduce((n, f) => n + f.starts.length, 0);
-  const jobTools = plan.families.reduce((n, f) => n + 1 + (f.tools.cancel ? 1 : 0) + (f.tools.result ? 1 : 0), 0);
+  const jobTools = plan.families.reduce((n, f) => n + familyToolCount(f), 0);
   return starts + jobTools + (plan.listJobsTool ? 1 : 0) + (plan.callStatusTool ? 1 : 0);
 }
 

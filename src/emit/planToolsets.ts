@@ -38,7 +38,7 @@ export function defaultToolMode(operationCount: number): ToolMode {
 }
 
 /** Job tools a family adds to a toolset holding one of its starts (list_jobs is counted once per toolset). */
-function familyToolCount(family: PlannedFamily): number {
+export function familyToolCount(family: PlannedFamily): number {
   return 1 + (family.tools.cancel ? 1 : 0) + (family.tools.result ? 1 : 0);
 }
 
@@ -46,14 +46,25 @@ function familyToolCount(family: PlannedFamily): number {
 export function toolCount(operations: readonly PlannedOperation[], families: ReadonlyMap<string, PlannedFamily>): number {
   const started = new Set<string>();
   for (const p of operations) if (p.role === 'start' && p.family) started.add(p.family);
-  return countTools(operations.length, started, families);
+  return countTools(operations.length, started, families, operations.some(isPromotable));
 }
 
-/** `operations` tools plus the job tools of the families `started` (and list_jobs once, when there are any). */
-function countTools(operations: number, started: ReadonlySet<string>, families: ReadonlyMap<string, PlannedFamily>): number {
+const isPromotable = (p: PlannedOperation): boolean => p.promote !== undefined;
+
+/**
+ * `operations` tools plus what the runtime lists beside them in the same toolset (templates/runtime/mcp/jobTools.ts,
+ * callTools.ts): the job tools of the families `started`; list_jobs once, where a family starts or a call can be
+ * promoted (it finds a promoted call's lost job_id); call_status where a call can be promoted.
+ */
+function countTools(
+  operations: number,
+  started: ReadonlySet<string>,
+  families: ReadonlyMap<string, PlannedFamily>,
+  promotable: boolean,
+): number {
   let count = operations;
   for (const name of started) count += familyToolCount(families.get(name)!);
-  return count + (started.size > 0 ? 1 : 0);
+  return count + (started.size > 0 || promotable ? 1 : 0) + (promotable ? 1 : 0);
 }
 
 interface Group {
@@ -119,6 +130,7 @@ export function splitOperations(
   let current: PlannedOperation[] = [];
   // toolCount(current) kept as it grows (the families its starts pull in), not recounted per run.
   let started = new Set<string>();
+  let promotable = false;
   for (const run of runs) {
     // A single resource bigger than the limit (never seen in a real API) is cut by count, as a last resort,
     // leaving room for every job tool the run could pull in.
@@ -127,15 +139,18 @@ export function splitOperations(
     for (const piece of pieces) {
       const joinedStarted = new Set(started);
       for (const p of piece) if (p.role === 'start' && p.family) joinedStarted.add(p.family);
-      const joinedCount = countTools(current.length + piece.length, joinedStarted, families);
-      if (current.length > 0 && (joinedCount > limit || countTools(current.length, started, families) >= target)) {
+      const joinedPromotable: boolean = promotable || piece.some(isPromotable);
+      const joinedCount = countTools(current.length + piece.length, joinedStarted, families, joinedPromotable);
+      if (current.length > 0 && (joinedCount > limit || countTools(current.length, started, families, promotable) >= target)) {
         parts.push(current);
         current = [...piece];
         started = new Set();
         for (const p of piece) if (p.role === 'start' && p.family) started.add(p.family);
+        promotable = piece.some(isPromotable);
       } else {
         for (const p of piece) current.push(p);
         started = joinedStarted;
+        promotable = joinedPromotable;
       }
     }
   }

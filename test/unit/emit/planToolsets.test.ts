@@ -9,6 +9,7 @@ import { planTools } from '../../../src/emit/planTools.js';
 import { defaultToolMode, planToolsets, splitOperations, toolCount } from '../../../src/emit/planToolsets.js';
 import { createDetection, createJobFamily, createModel, createOperation, createParameter } from '../../../src/model/factories.js';
 import type { Operation } from '../../../src/model/ir.js';
+import type { PromotionDecision } from '../../../src/model/jobs.js';
 import { DYNAMIC_TOOLS, MAX_TOOLSET_TOOLS } from '../../../templates/runtime/defaults.js';
 
 const op = (method: Operation['method'], path: string, tags: string[], operationId?: string) =>
@@ -109,6 +110,16 @@ describe('job tools count toward a toolset', () => {
   it('adds the family tools and list_jobs a start pulls in', () => {
     expect(toolCount(tools.operations.slice(0, 2), families)).toBe(2 + 1 + 1);
     expect(toolCount(tools.operations.slice(1), families)).toBe(126);
+  });
+
+  it('adds list_jobs and call_status where a call can be promoted, as the runtime lists them there', () => {
+    const plain = tools.operations.slice(2, 4);
+    expect(plain.map((p) => p.role)).toEqual(['tool', 'tool']);
+    const promoted = [{ ...plain[0]!, promote: {} as PromotionDecision }, plain[1]!];
+    expect(toolCount(plain, families)).toBe(2);
+    expect(toolCount(promoted, families)).toBe(2 + 2);
+    // With a start too: list_jobs once, beside the family's status tool and call_status.
+    expect(toolCount([tools.operations[0]!, promoted[0]!], families)).toBe(2 + 1 + 1 + 1);
   });
 
   it('splits a tag whose operations fit but whose job tools do not', () => {
