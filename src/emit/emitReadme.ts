@@ -187,6 +187,7 @@ export function emitReadme(
     'missing. A deployment on SQLite may leave them out (`npm ci --omit=optional`) once the build, which reads their types, is done.',
     "Each file under `src/` names where it came from. `runtime/` is mcp-jobgen's runtime, compiled: JavaScript with its type",
     'declarations, which `tsc` checks your code against without re-checking the runtime itself; `runtime/README.md` describes it.',
+    '`dist/` imports it as `../runtime/`, so a deployment carries `dist/` and `runtime/` together.',
     '',
     '## Environment variables',
     '',
