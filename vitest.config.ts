@@ -9,6 +9,8 @@ export default defineConfig({
     testTimeout: 60_000,
     hookTimeout: 300_000,
     pool: 'forks',
+    // Builds the generator when src/ or templates/runtime/ is newer than dist/ (emit ships dist/templates/runtime).
+    globalSetup: ['test/support/globalSetup.ts'],
     // Two cores: more workers only thrash when e2e tests compile generated projects.
     maxWorkers: 2,
     reporters: ['default'],

@@ -24,6 +24,12 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 export async function loadProject(files, dir) {
   rmSync(dir, { recursive: true, force: true });
   for (const file of files) {
+    // The runtime ships compiled (runtime/*.js); older projects carried its sources under src/runtime/.
+    if (file.path === 'runtime/core/portableSchema.js' || file.path === 'runtime/core/lazy.js') {
+      mkdirSync(dirname(join(dir, file.path)), { recursive: true });
+      writeFileSync(join(dir, file.path), file.contents);
+      continue;
+    }
     if (
       !file.path.endsWith('.ts') ||
       !(
@@ -42,8 +48,10 @@ export async function loadProject(files, dir) {
     writeFileSync(target, js);
   }
   // A project generated before the portable pass existed is measured as the SDK would list it.
-  const portablePath = join(dir, 'src/runtime/core/portableSchema.js');
-  const portable = existsSync(portablePath) ? await import(pathToFileURL(portablePath).href) : { portableJsonSchema: (s) => s };
+  const portablePath = [join(dir, 'runtime/core/portableSchema.js'), join(dir, 'src/runtime/core/portableSchema.js')].find((p) =>
+    existsSync(p),
+  );
+  const portable = portablePath ? await import(pathToFileURL(portablePath).href) : { portableJsonSchema: (s) => s };
   const operations = [];
   for (const file of files) {
     if (!file.path.startsWith('src/tools/') || !file.path.endsWith('.ts')) continue;

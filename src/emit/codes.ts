@@ -35,6 +35,11 @@ export const EMIT_CODES = {
     title: 'the spec gives no absolute server URL; the server needs API_BASE_URL at run time',
     help: 'Set API_BASE_URL when starting the server, or pass --base-url (config `baseUrl`) to bake one in.',
   },
+  MJG507: {
+    severity: 'error',
+    title: 'the compiled runtime (dist/templates/runtime) is missing or older than templates/runtime',
+    help: 'Run `npm run build` in the mcp-jobgen checkout; an installed package ships the runtime compiled.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type EmitCode = keyof typeof EMIT_CODES;

@@ -101,7 +101,7 @@ export function emitDefinition(
   const w = new LineWriter();
   w.line(generatedHeader(model.title, source));
   w.line("import { families } from './jobs.js';");
-  w.line("import type { ServerDefinition } from './runtime/definition.js';");
+  w.line("import type { ServerDefinition } from '../runtime/definition.js';");
   const imports = plan.groups.map((g) => ({ stem: g.stem, alias: `tools_${g.stem}` }));
   for (const { stem, alias } of imports) w.line(`import { operations as ${alias} } from './tools/${stem}.js';`);
   w.blank();

@@ -105,7 +105,7 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel, source?: Ge
       : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)),
   );
   if (results.some((r) => r !== null)) w.line("import { z } from 'zod';");
-  w.line("import type { JobFamilySpec } from './runtime/definition.js';");
+  w.line("import type { JobFamilySpec } from '../runtime/definition.js';");
   w.blank();
   if (families.length === 0) {
     w.line('export const families: JobFamilySpec[] = [];');

@@ -108,7 +108,7 @@ export function emitGitignore(title: string, source?: GenerationSource): Generat
 export function emitIndex(title: string, source?: GenerationSource): GeneratedFile {
   const w = new LineWriter();
   w.line(generatedHeader(title, source));
-  w.line("import { runMain } from './runtime/index.js';");
+  w.line("import { runMain } from '../runtime/index.js';");
   w.line("import { definition } from './definition.js';");
   w.blank();
   w.line('void runMain(definition, process.argv.slice(2));');
@@ -128,7 +128,7 @@ export function emitSmokeTest(title: string, expectedTools: number, dynamicTools
     "import type { JSONRPCMessage } from '@modelcontextprotocol/server';",
     "import { InMemoryTransport } from '@modelcontextprotocol/server';",
     "import { definition } from '../definition.js';",
-    "import { createServer } from '../runtime/index.js';",
+    "import { createServer } from '../../runtime/index.js';",
     '',
     'type Answer = { id?: unknown; result?: { tools?: Array<{ name: string; inputSchema: { type?: string } }> } };',
     '',

@@ -33,7 +33,7 @@ import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodCo
  */
 function lazyImport(wroteLazy: boolean, wroteOnce: boolean): string {
   const used = [wroteLazy ? 'lazy' : '', wroteOnce ? 'once' : ''].filter(Boolean);
-  return used.length > 0 ? `import { ${used.join(', ')} } from '../runtime/core/lazy.js';\n` : '';
+  return used.length > 0 ? `import { ${used.join(', ')} } from '../../runtime/core/lazy.js';\n` : '';
 }
 
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
@@ -85,7 +85,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const imports = lazyImport(wroteLazy, shared.size > 0);
   return {
     path: `src/tools/${group.stem}.ts`,
-    contents: `${header}\nimport { z } from 'zod';\n${imports}import type { OperationSpec } from '../runtime/definition.js';\n${body}`,
+    contents: `${header}\nimport { z } from 'zod';\n${imports}import type { OperationSpec } from '../../runtime/definition.js';\n${body}`,
   };
 }
 

@@ -26,7 +26,7 @@ beforeAll(async () => {
   await ensureGeneratorBuilt();
   const res = await run(process.execPath, [join(REPO_ROOT, 'bin', 'mcp-jobgen.js'), GITHUB, '-o', DIR], { timeoutMs: 300_000 });
   expect(res.code, res.stderr).toBe(0);
-  runtime = await import(pathToFileURL(join(DIR, 'src', 'runtime', 'index.ts')).href);
+  runtime = await import(pathToFileURL(join(DIR, 'runtime', 'index.js')).href);
   ({ definition } = await import(pathToFileURL(join(DIR, 'src', 'definition.ts')).href));
   sdk = await import('@modelcontextprotocol/server');
 }, 600_000);

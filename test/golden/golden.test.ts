@@ -34,13 +34,18 @@ describe.each(fixtures)('golden %s', (name) => {
 });
 
 /**
- * Type errors planted in a copy of one golden project (generated files and runtime files alike): tsc must still
- * report each, with its code, so a faster type-check cannot have come from types that turned into `any` or
- * checks that were dropped. Each edit must apply exactly once, or the test fails before tsc runs.
+ * Type errors planted in copies of one golden project: tsc must still report each, with its code, so a faster
+ * type-check cannot have come from types that turned into `any` or checks that were dropped. `planted` is the
+ * project as generated (the runtime compiled: its declarations must still type what the generated code calls);
+ * `planted-source` has the runtime's sources instead, checked with the generated tsconfig's options (a project no
+ * longer checks them, so this is where a runtime change that only the generated options reject shows). Each edit
+ * must apply exactly once, or the test fails before tsc runs.
  */
 const PLANTED_FIXTURE = 'google-operation';
-const PLANTS: ReadonlyArray<{ file: string; find: string; replace: string; code: string; proves: string }> = [
+type PlantedProject = 'planted' | 'planted-source';
+const PLANTS: ReadonlyArray<{ project: PlantedProject; file: string; find: string; replace: string; code: string; proves: string }> = [
   {
+    project: 'planted',
     file: 'src/tools/v1.ts',
     find: "parent: z.string().describe('The resource",
     replace: "parent: z.string().descrbe('The resource",
@@ -48,6 +53,7 @@ const PLANTS: ReadonlyArray<{ file: string; find: string; replace: string; code:
     proves: 'zod calls in a tool schema are typed',
   },
   {
+    project: 'planted',
     file: 'src/tools/v1.ts',
     find: 'body: z.looseObject<z.core.$ZodShape>({ text: z.string().optional(),',
     replace: "body: z.looseObject<z.core.$ZodShape>({ text: 'not a schema',",
@@ -55,6 +61,7 @@ const PLANTS: ReadonlyArray<{ file: string; find: string; replace: string; code:
     proves: 'every property of an object schema must be a zod schema',
   },
   {
+    project: 'planted',
     file: 'src/tools/v1.ts',
     find: "  role: 'start',",
     replace: "  role: 'begin',",
@@ -62,6 +69,7 @@ const PLANTS: ReadonlyArray<{ file: string; find: string; replace: string; code:
     proves: 'the operation table is checked against OperationSpec',
   },
   {
+    project: 'planted',
     file: 'src/tools/v1.ts',
     find: 'outputGcsUri: z.string().optional() })',
     replace: `outputGcsUri: z.enum${ENUM_TYPE}(['gs', 1]).optional() })`,
@@ -69,6 +77,7 @@ const PLANTS: ReadonlyArray<{ file: string; find: string; replace: string; code:
     proves: "an enum's pinned type still checks each value is a string",
   },
   {
+    project: 'planted',
     file: 'src/jobs.ts',
     find: 'resultOutput: z.record(z.string(), z.unknown()),',
     replace: "resultOutput: 'not a schema',",
@@ -76,31 +85,51 @@ const PLANTS: ReadonlyArray<{ file: string; find: string; replace: string; code:
     proves: "a family's result schema must be a zod schema",
   },
   {
-    file: 'src/runtime/mcp/plainTools.ts',
+    project: 'planted',
+    file: 'src/index.ts',
+    find: 'void runMain(definition, process.argv.slice(2));',
+    replace: 'void runMain(definition, 42);',
+    code: 'TS2345',
+    proves: "the compiled runtime's declarations type its entry points (not any)",
+  },
+  {
+    project: 'planted',
+    file: 'src/test/smoke.test.ts',
+    find: '  await close();',
+    replace: '  await close(1);',
+    code: 'TS2554',
+    proves: "the compiled runtime's declarations type what its entry points return",
+  },
+  {
+    project: 'planted-source',
+    file: 'runtime/mcp/plainTools.ts',
     find: 'run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),',
     replace: 'run: (callCtx, args, extra) => callPlainTool(callCtx, op, args.body.text, extra.signal),',
     code: 'TS18046',
     proves: "a tool handler's arguments are typed (unknown values, not any)",
   },
   {
-    file: 'src/runtime/mcp/plainTools.ts',
+    project: 'planted-source',
+    file: 'runtime/mcp/plainTools.ts',
     find: '      description: op.description,',
     replace: '      description: op.descripton,',
     code: 'TS2551',
     proves: 'a wrong property access on an operation in a runtime file is an error',
   },
   {
-    file: 'src/runtime/core/lifecycle.ts',
+    project: 'planted-source',
+    file: 'runtime/core/lifecycle.ts',
     find: "type: 'text',",
     replace: "type: 'txt',",
     code: 'TS2820',
     proves: "tool results are checked against the MCP SDK's CallToolResult",
   },
 ];
+const PLANTED_PROJECTS: readonly PlantedProject[] = ['planted', 'planted-source'];
 
-function plant(files: Map<string, string>): Map<string, string> {
+function plant(files: Map<string, string>, project: PlantedProject): Map<string, string> {
   const planted = new Map(files);
-  for (const { file, find, replace } of PLANTS) {
+  for (const { file, find, replace } of PLANTS.filter((p) => p.project === project)) {
     const text = planted.get(file);
     expect(text, `${PLANTED_FIXTURE}/${file} exists`).toBeDefined();
     expect(text!.split(find).length - 1, `${file} contains once: ${find}`).toBe(1);
@@ -109,8 +138,10 @@ function plant(files: Map<string, string>): Map<string, string> {
   return planted;
 }
 
+const isPlanted = (line: string) => PLANTED_PROJECTS.some((project) => line.startsWith(`${project}/`));
+
 describe('goldens type-check', () => {
-  // One tsc program over all fixtures (each keeps its own generated tsconfig options) and the planted copy: the
+  // One tsc program over all fixtures (each keeps its own generated tsconfig options) and the planted copies: the
   // SDK and zod types are loaded once instead of once per project.
   let output: Promise<{ code: number; lines: string[] }> | undefined;
   const typecheck = () => {
@@ -118,55 +149,60 @@ describe('goldens type-check', () => {
     return output;
   };
 
-  it('tsc --noEmit passes on every expected project plus the runtime', async () => {
+  it('tsc --noEmit passes on every expected project with the compiled runtime', async () => {
     const { lines } = await typecheck();
-    expect(lines.filter((line) => !line.startsWith('planted/'))).toEqual([]);
+    expect(lines.filter((line) => !isPlanted(line))).toEqual([]);
   }, 300_000);
 
-  it('still reports every type error planted in a generated or runtime file', async () => {
+  it('still reports every type error planted in a generated file, a runtime declaration use or a runtime source', async () => {
     const { code, lines } = await typecheck();
     expect(code).not.toBe(0);
-    const reported = lines.filter((line) => line.startsWith('planted/'));
-    const files = new Map(PLANTS.map((p) => [p.file, PLANTS.filter((q) => q.file === p.file)]));
-    for (const [file, plants] of files) {
+    const reported = lines.filter(isPlanted);
+    const targets = new Map(
+      PLANTS.map((p) => [`${p.project}/${p.file}`, PLANTS.filter((q) => q.project === p.project && q.file === p.file)]),
+    );
+    for (const [target, plants] of targets) {
       const here = reported
-        .filter((line) => line.startsWith(`planted/${file}(`))
+        .filter((line) => line.startsWith(`${target}(`))
         .map((line) => /error (TS\d+)/.exec(line)?.[1])
         .sort();
-      expect(here, `${file}: ${plants.map((p) => p.proves).join('; ')}`).toEqual(plants.map((p) => p.code).sort());
+      expect(here, `${target}: ${plants.map((p) => p.proves).join('; ')}`).toEqual(plants.map((p) => p.code).sort());
     }
-    expect(reported.filter((line) => !PLANTS.some((p) => line.startsWith(`planted/${p.file}(`)))).toEqual([]);
+    // Nothing else: the runtime's sources check cleanly with the generated options, and so does the rest.
+    expect(reported.filter((line) => ![...targets.keys()].some((target) => line.startsWith(`${target}(`)))).toEqual([]);
   }, 300_000);
 });
 
 async function typecheckAll(): Promise<{ code: number; lines: string[] }> {
   const root = join(REPO_ROOT, '.tmp', 'golden-tsc');
   const runtime = emitRuntime([]);
+  const sources = emitRuntime([], undefined, undefined, 'source');
   expect(runtime.length).toBeGreaterThan(0);
+  expect(sources.some((f) => f.path === 'runtime/index.ts')).toBe(true);
   // Each tsconfig.json starts with its project's header (JSON with comments, as tsc reads it).
   const withoutHeader = (text: string | undefined) => (text ?? '').replace(/^(\/\/.*\n)+/, '');
   const first = withoutHeader(readTree(join(GOLDEN_DIR, fixtures[0]!, 'expected')).get('tsconfig.json'));
   const { outDir: _outDir, rootDir: _rootDir, ...compilerOptions } = JSON.parse(first).compilerOptions;
-  const projects = [...fixtures, 'planted'];
+  const include = [...[...fixtures, ...PLANTED_PROJECTS].map((f) => `${f}/src`), 'planted-source/runtime'];
   writeTree(root, [
-    {
-      path: 'tsconfig.json',
-      contents: JSON.stringify({ compilerOptions: { ...compilerOptions, noEmit: true }, include: projects.map((f) => `${f}/src`) }),
-    },
+    { path: 'tsconfig.json', contents: JSON.stringify({ compilerOptions: { ...compilerOptions, noEmit: true }, include }) },
   ]);
   for (const fixture of fixtures) {
     const expected = readTree(join(GOLDEN_DIR, fixture, 'expected'));
     expect(withoutHeader(expected.get('tsconfig.json')), `${fixture} uses the same tsconfig`).toBe(first);
     writeTree(join(root, fixture), [...[...expected].map(([path, contents]) => ({ path, contents })), ...runtime]);
   }
-  const project = new Map([
-    ...readTree(join(GOLDEN_DIR, PLANTED_FIXTURE, 'expected')),
-    ...runtime.map((f) => [f.path, f.contents] as const),
-  ]);
-  writeTree(
-    join(root, 'planted'),
-    [...plant(project)].map(([path, contents]) => ({ path, contents })),
-  );
+  const generated = readTree(join(GOLDEN_DIR, PLANTED_FIXTURE, 'expected'));
+  for (const [project, runtimeFiles] of [
+    ['planted', runtime],
+    ['planted-source', sources],
+  ] as const) {
+    const files = new Map([...generated, ...runtimeFiles.map((f) => [f.path, f.contents] as const)]);
+    writeTree(
+      join(root, project),
+      [...plant(files, project)].map(([path, contents]) => ({ path, contents })),
+    );
+  }
   const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
   const result = await promisify(execFile)(process.execPath, [tsc, '-p', root, '--pretty', 'false'], {
     cwd: root,

@@ -1,7 +1,7 @@
 /**
  * Golden-test helpers: run the real pipeline (load → build → detect → emit) on a fixture spec, and read or
- * write a fixture's committed `expected/` tree. Only files the generator owns are compared; `src/runtime/**`
- * is a byte-for-byte copy of templates/runtime and is tested where it lives.
+ * write a fixture's committed `expected/` tree. Only files the generator owns are compared; `runtime/**` is
+ * templates/runtime as the package build compiled it, and is tested where it lives.
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
@@ -22,7 +22,7 @@ export function listFixtures(): string[] {
 }
 
 export function isRuntimeCopy(path: string): boolean {
-  return path.startsWith('src/runtime/');
+  return path.startsWith('runtime/');
 }
 
 /** The library's own `generate` (load → build → detect → emit), with `options.json` as the config file's keys. */

@@ -21,6 +21,7 @@ export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 export const E2E_TMP = join(REPO_ROOT, '.tmp', 'e2e');
 const CLI = join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
 const CLI_BUILD = join(REPO_ROOT, 'dist', 'src', 'cli', 'main.js');
+const RUNTIME_BUILD = join(REPO_ROOT, 'dist', 'templates', 'runtime', 'index.js');
 const TSC = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 
 export interface RunResult {
@@ -65,11 +66,15 @@ function newestMtime(dir: string): number {
 }
 
 /**
- * `npm test` builds first; a developer running one e2e file may not have. Rebuild when dist is missing or older
- * than src/. A lock directory keeps two vitest workers from compiling at the same time.
+ * `npm test` builds first; a developer running one test file may not have. Rebuild when dist is missing or older
+ * than src/ or templates/runtime/ (whose compiled copy, dist/templates/runtime, every generated project ships; see
+ * test/support/globalSetup.ts). A lock directory keeps two vitest workers from compiling at the same time.
  */
 export async function ensureGeneratorBuilt(): Promise<void> {
-  const fresh = (): boolean => existsSync(CLI_BUILD) && statSync(CLI_BUILD).mtimeMs >= newestMtime(join(REPO_ROOT, 'src'));
+  const builtAt = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : -1);
+  const fresh = (): boolean =>
+    builtAt(CLI_BUILD) >= newestMtime(join(REPO_ROOT, 'src')) &&
+    builtAt(RUNTIME_BUILD) >= newestMtime(join(REPO_ROOT, 'templates', 'runtime'));
   if (fresh()) return;
   const lock = join(REPO_ROOT, '.tmp', 'build.lock');
   mkdirSync(dirname(lock), { recursive: true });

@@ -34,7 +34,7 @@ const file = (path: string) => files.find((f) => f.path === path)!.contents;
 describe('lazy tool schemas', () => {
   it('prints a non-empty input and an output as getters over lazy', () => {
     const pets = file('src/tools/pets.ts');
-    expect(pets).toContain("import { lazy } from '../runtime/core/lazy.js';");
+    expect(pets).toContain("import { lazy } from '../../runtime/core/lazy.js';");
     expect(pets).toMatch(
       / {2}get input\(\) \{\n {4}return lazy<OperationSpec, 'input'>\(this, 'input', \(\) => z\.strictObject<z\.core\.\$ZodShape>\(\{\n {6}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {4}\}\)\);\n {2}\},/,
     );
@@ -46,7 +46,7 @@ describe('lazy tool schemas', () => {
 
   it('builds an output several tools share once, on first use', () => {
     const widgets = file('src/tools/widgets.ts');
-    expect(widgets).toContain("import { lazy, once } from '../runtime/core/lazy.js';");
+    expect(widgets).toContain("import { lazy, once } from '../../runtime/core/lazy.js';");
     expect(widgets).toMatch(
       /^const GetWidgetOutput = once\(\(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ id: z\.string\(\)\.optional\(\) \}\)\);$/m,
     );
