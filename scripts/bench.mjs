@@ -7,11 +7,12 @@
 // cold and warm, per tool mode; scripts/benchStartup.mjs); the store throughput bench (if present); and what a
 // generated server adds to a start and a poll over the raw upstream call. Prints tables and writes
 // .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
-import { execFileSync, spawn } from 'node:child_process';
+import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { compileSupport } from './compileSupport.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const argv = process.argv.slice(2);
@@ -357,38 +358,9 @@ async function benchWorkScript() {
   }
 }
 
-/** Compiles the TypeScript test helpers (fake upstream, harness) for plain node, as the example script does. */
-async function loadSupport() {
-  const outDir = join(ROOT, '.tmp', 'support');
-  execFileSync(
-    process.execPath,
-    [
-      TSC,
-      '--outDir',
-      outDir,
-      '--rootDir',
-      join(ROOT, 'test', 'support'),
-      '--module',
-      'NodeNext',
-      '--moduleResolution',
-      'NodeNext',
-      '--target',
-      'ES2022',
-      '--skipLibCheck',
-      '--strict',
-      '--declaration',
-      'false',
-      ...['fakeUpstream.ts', 'mcpHarness.ts', 'generateServer.ts'].map((f) => join(ROOT, 'test', 'support', f)),
-    ],
-    { stdio: 'inherit' },
-  );
-  const load = (f) => import(pathToFileURL(join(outDir, f)).href);
-  return Promise.all([load('fakeUpstream.js'), load('generateServer.js'), load('mcpHarness.js')]);
-}
-
 /** Median latency of a start and a poll through the generated server (MCP over stdio) vs a direct fetch. */
 async function benchOverhead(n = 50) {
-  const [{ startFakeUpstream }, gen, harness] = await loadSupport();
+  const [{ startFakeUpstream }, gen, harness] = await compileSupport();
   const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'overhead', [], OUT);
   const fake = await startFakeUpstream();
   fake.setDefaultPlan('batch', { pollsPerStep: 0 }); // jobs stay running: every poll is a real upstream call
