@@ -2,49 +2,18 @@
 // `npm run example`: generate an MCP server from fixtures/example/spec.yaml, run it against a local fake
 // upstream, and drive one job from start to completion through the MCP SDK client. Everything stays on this
 // machine and the whole run is bounded (it gives up after two minutes).
-import { execFileSync } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
-import { fileURLToPath, pathToFileURL } from 'node:url';
+import { fileURLToPath } from 'node:url';
+import { compileSupport } from './compileSupport.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
-const SUPPORT_OUT = join(ROOT, '.tmp', 'support');
 const watchdog = setTimeout(() => {
   console.error('example: gave up after 120 s');
   process.exit(1);
 }, 120_000);
 watchdog.unref();
-
-/** The fake upstream and harness are TypeScript test helpers: compile them once for plain node. */
-export function compileSupport() {
-  execFileSync(
-    process.execPath,
-    [
-      join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
-      '--outDir',
-      SUPPORT_OUT,
-      '--rootDir',
-      join(ROOT, 'test', 'support'),
-      '--module',
-      'NodeNext',
-      '--moduleResolution',
-      'NodeNext',
-      '--target',
-      'ES2022',
-      '--skipLibCheck',
-      '--strict',
-      '--declaration',
-      'false',
-      join(ROOT, 'test', 'support', 'fakeUpstream.ts'),
-      join(ROOT, 'test', 'support', 'mcpHarness.ts'),
-      join(ROOT, 'test', 'support', 'generateServer.ts'),
-    ],
-    { stdio: 'inherit' },
-  );
-  const load = (name) => import(pathToFileURL(join(SUPPORT_OUT, name)).href);
-  return Promise.all([load('fakeUpstream.js'), load('generateServer.js'), load('mcpHarness.js')]);
-}
 
 const step = (text) => console.log(`\n== ${text}`);
 

@@ -6,21 +6,10 @@
  * or `error_count` therefore plays no role, while `percent`, `failure`, `failureReason` and `errorDetails` do.
  */
 import type { JsonSchema } from '../model/ir.js';
-import { memoByString } from './readerMemo.js';
+import { nameTokens } from './nameTokens.js';
 import type { SchemaReader } from './schemaWalk.js';
 
-/**
- * `percentComplete` → [percent, complete]; `ETA_seconds` → [eta, seconds]; `lastError` → [last, error].
- * Field names repeat across a spec's schemas and detection asks each one several roles: remembered per name.
- */
-export const nameTokens: (name: string) => readonly string[] = memoByString((name) =>
-  name
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .filter(Boolean)
-    .map((t) => t.toLowerCase()),
-);
+export { nameTokens } from './nameTokens.js';
 
 export interface TokenRule {
   /** At least one token from here makes the role. */

@@ -12,8 +12,9 @@
  * ways on real contracts.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
+import { nameTokens } from './nameTokens.js';
 import { successResponses } from './operationIndex.js';
-import { memoByString, ReaderMemo } from './readerMemo.js';
+import { ReaderMemo } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
 
 /** What a rule found: the field and the weight it carries (the rule turns it into its evidence). */
@@ -28,20 +29,6 @@ const COST_FIELDS = new Set(['cost', 'costs', 'credits', 'billed', 'billing']);
 const GENERATION_INPUTS = new Set(['prompt', 'prompts', 'messages']);
 const MODEL_COMPANIONS = new Set(['input', 'text', 'file', 'audio', 'image', 'instructions', 'query']);
 const BASE64_NAME = /^b64_|base64/i;
-
-export function wordTokensUncached(text: string): readonly string[] {
-  return Object.freeze(
-    text
-      .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-      .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter(Boolean),
-  );
-}
-
-/** `createImageVariation`, `/audio/transcriptions`, `text-to-speech` → lower-case word tokens, once per text (frozen: shared). */
-export const wordTokens = memoByString(wordTokensUncached);
 
 /** Resolved schemas of the 2xx JSON answers, in order (an unresolvable one has no properties). */
 function jsonAnswers(op: Operation, reader: SchemaReader): Array<JsonSchema | undefined> {
@@ -75,7 +62,7 @@ export function meteredIn(props: Map<string, JsonSchema>, reader: SchemaReader):
     }
     const next = name.indexOf('.', dot + 1);
     const inner = name.slice(dot + 1, next < 0 ? undefined : next);
-    if (name.slice(0, dot) === 'usage' && wordTokens(inner).some((w) => METER_WORDS.has(w))) return { name, kind: 'meter' };
+    if (name.slice(0, dot) === 'usage' && nameTokens(inner).some((w) => METER_WORDS.has(w))) return { name, kind: 'meter' };
   }
   return null;
 }
@@ -98,7 +85,7 @@ function meteredDirect(props: Map<string, JsonSchema>, reader: SchemaReader): Fi
     for (const inner of reader.properties(schema).keys()) {
       const dot = inner.indexOf('.');
       const word = dot < 0 ? inner : inner.slice(0, dot);
-      if (wordTokens(word).some((w) => METER_WORDS.has(w))) return { name: `usage.${inner}`, kind: 'meter' };
+      if (nameTokens(word).some((w) => METER_WORDS.has(w))) return { name: `usage.${inner}`, kind: 'meter' };
     }
   }
   return null;

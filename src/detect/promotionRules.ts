@@ -8,8 +8,9 @@
  */
 import type { Operation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
+import { nameTokens } from './nameTokens.js';
 import { splitPath, successResponses } from './operationIndex.js';
-import { fileBodyField, generationBodyField, inlineMediaAnswerField, meteredAnswerField, wordTokens } from './promotionFields.js';
+import { fileBodyField, generationBodyField, inlineMediaAnswerField, meteredAnswerField } from './promotionFields.js';
 import { memoByString } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
 
@@ -35,8 +36,6 @@ export interface PromotionRule {
   id: string;
   test(op: Operation, reader: SchemaReader): RuleHit | null;
 }
-
-export { wordTokens };
 
 const UNIT_MS: Array<[RegExp, number]> = [
   [/^(ms|millis|milliseconds?)$/, 1],
@@ -170,7 +169,7 @@ function nestedTimeout(extensions: Record<string, unknown>): { key: string; valu
 
 /** A timeout value's unit from its key (`timeoutInMillis`, `timeout_seconds`), else by magnitude. */
 function timeoutMs(key: string, value: number): number {
-  const words = wordTokens(key);
+  const words = nameTokens(key);
   if (words.some((w) => /^(ms|millis|milliseconds)$/.test(w))) return value;
   if (words.some((w) => /^(s|sec|secs|seconds)$/.test(w))) return value * 1000;
   return value >= 1000 ? value : value * 1000;
@@ -230,7 +229,7 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
       }
       if (field) return { rule: this.id, weight: MEDIUM, evidence: `the response reports what the call cost (\`${field.name}\`)` };
       for (const r of successResponses(op)) {
-        const header = r.headers.find((h) => wordTokens(h.name).some((w) => METER_HEADER_WORDS.has(w)));
+        const header = r.headers.find((h) => nameTokens(h.name).some((w) => METER_HEADER_WORDS.has(w)));
         if (header) return { rule: this.id, weight: MEDIUM, evidence: `the response header \`${header.name}\` meters the call` };
       }
       return null;
@@ -263,7 +262,7 @@ export const PROMOTION_RULES: readonly PromotionRule[] = [
       const path = bareAddress(op.path);
       // A token can only start with a root the lower-cased text contains: most names contain none.
       if (!PROCESSING_ROOT_ANYWHERE.test(id.toLowerCase()) && !PROCESSING_ROOT_ANYWHERE.test(path.toLowerCase())) return null;
-      const tokens = [...wordTokens(id), ...wordTokens(path)];
+      const tokens = [...nameTokens(id), ...nameTokens(path)];
       const word = tokens.find((t) => PROCESSING_ROOT.test(t));
       return word ? { rule: this.id, weight: MEDIUM, evidence: `its name says it does processing work ("${word}")` } : null;
     },

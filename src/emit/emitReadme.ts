@@ -184,7 +184,7 @@ export function emitReadme(
     '',
     'Jobs are kept in SQLite by default (`better-sqlite3`). The Redis and PostgreSQL drivers (`ioredis`, `pg`) are optional',
     'dependencies, loaded only when `JOB_STORE_URL` selects their store; the server names the package to install when one is',
-    'missing. A deployment on SQLite may leave them out (`npm ci --omit=optional`) once the build, which reads their types, is done.',
+    'missing. A deployment on SQLite may leave them out (`npm ci --omit=optional`): the build does not read their types.',
     "Each file under `src/` names where it came from. `runtime/` is mcp-jobgen's runtime, compiled: JavaScript with its type",
     'declarations, which `tsc` checks your code against without re-checking the runtime itself; `runtime/README.md` describes it.',
     '`dist/` imports it as `../runtime/`, so a deployment carries `dist/` and `runtime/` together.',

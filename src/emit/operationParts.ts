@@ -4,6 +4,7 @@
  */
 import type { ApiModel, HttpMethod, MediaContent, Operation, Parameter } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
+import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
 import { clipText, quote } from './code.js';
 import { NameRegistry, toArgName } from './naming.js';
 import type { PlannedOperation } from './planTools.js';
@@ -114,16 +115,9 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
 
 /** The OpenAPI defaults for style/explode per location; only departures from them are printed. */
 export function isDefaultStyle(param: Parameter): boolean {
-  const [style, explode] = DEFAULT_STYLES[param.in]!;
-  return (param.style ?? style) === style && (param.explode ?? explode) === explode;
+  const style = DEFAULT_PARAM_STYLE[param.in];
+  return (param.style ?? style) === style && (param.explode ?? defaultExplode(style)) === defaultExplode(style);
 }
-
-const DEFAULT_STYLES: Readonly<Record<string, readonly [string, boolean]>> = {
-  query: ['form', true],
-  cookie: ['form', true],
-  path: ['simple', false],
-  header: ['simple', false],
-};
 
 /**
  * The runtime's ParamSpec of a planned parameter as code: what `literal()` prints for `{ arg, name, in, required,

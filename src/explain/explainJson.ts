@@ -33,6 +33,11 @@ export interface ExplainJob {
   outcomes: Record<string, CanonicalState>;
   /** Added after `outcomes` (keys only grow): where a true progress fraction comes from, or null. */
   progress: ProgressSpec | null;
+  /**
+   * Added after `progress` (keys only grow): the field of the start or status answer that says how long the job
+   * takes (`estimated_duration`, `expected_completion_time`), which paces polling and stall detection, or null.
+   */
+  etaField: string | null;
 }
 
 export interface ExplainHint extends ExplainOperation {
@@ -104,6 +109,7 @@ function toExplainJob(f: JobFamily): ExplainJob {
     outcomeField: f.outcomeField,
     outcomes: { ...f.outcomes },
     progress: progressOf(f.progress),
+    etaField: f.etaField,
   };
 }
 

@@ -20,6 +20,7 @@ import type {
 import type { JobDetection, JobFamily, OperationRef } from './jobs.js';
 import { pointerOf } from './jsonPointer.js';
 import { pathTemplateNames } from './operationKey.js';
+import { DEFAULT_PARAM_STYLE, defaultExplode } from './paramStyle.js';
 
 /** Where the spec declares an operation: `#/paths/~1jobs~1{id}/get`. */
 export function operationPointer(method: HttpMethod, path: string): JsonPointer {
@@ -66,7 +67,7 @@ export function createOperation(method: HttpMethod, path: string, fields: Partia
  */
 export function createParameter(name: string, location: Parameter['in'], fields: Partial<Parameter> = {}): Parameter {
   const { style, explode, ...rest } = fields;
-  const resolvedStyle = style ?? (location === 'query' || location === 'cookie' ? 'form' : 'simple');
+  const resolvedStyle = style ?? DEFAULT_PARAM_STYLE[location];
   return {
     name,
     in: location,
@@ -75,7 +76,7 @@ export function createParameter(name: string, location: Parameter['in'], fields:
     pointer: pointerOf('#', 'components', 'parameters', name),
     ...rest,
     style: resolvedStyle,
-    explode: explode ?? resolvedStyle === 'form',
+    explode: explode ?? defaultExplode(resolvedStyle),
   };
 }
 

@@ -4,8 +4,9 @@
  * operation's `consumes` media types; `collectionFormat` becomes style/explode.
  */
 
-import type { JsonSchema, MediaContent } from '../model/ir.js';
+import type { JsonSchema, MediaContent, ParameterLocation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
+import { DEFAULT_PARAM_STYLE } from '../model/paramStyle.js';
 
 /** Keys of a Swagger 2 parameter / header / items object that are JSON Schema keywords. */
 const SCHEMA_KEYS = [
@@ -43,8 +44,8 @@ export interface StyleExplode {
   unsupported?: string;
 }
 
-export function collectionFormatStyle(format: unknown, location: string): StyleExplode {
-  const plain = location === 'query' || location === 'cookie' ? 'form' : 'simple';
+export function collectionFormatStyle(format: unknown, location: ParameterLocation): StyleExplode {
+  const plain = DEFAULT_PARAM_STYLE[location];
   switch (format) {
     case 'multi':
       return { style: 'form', explode: true };

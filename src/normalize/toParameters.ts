@@ -5,6 +5,7 @@
 
 import type { Parameter, ParameterLocation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
+import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 import { collectionFormatStyle, type FormField, swagger2InlineSchema } from './swagger2.js';
@@ -66,9 +67,9 @@ function toParameter(ctx: BuildContext, p: Record<string, unknown>, name: string
     return parameter;
   }
   parameter.schema = schemaOfParameter(p);
-  const style = typeof p.style === 'string' ? p.style : location === 'query' || location === 'cookie' ? 'form' : 'simple';
+  const style = typeof p.style === 'string' ? p.style : DEFAULT_PARAM_STYLE[location];
   parameter.style = style;
-  parameter.explode = typeof p.explode === 'boolean' ? p.explode : style === 'form';
+  parameter.explode = typeof p.explode === 'boolean' ? p.explode : defaultExplode(style);
   return parameter;
 }
 

@@ -12,6 +12,16 @@ export const TERMINAL_STATES = ['succeeded', 'failed', 'cancelled'] as const;
 /** Azure `x-ms-long-running-operation-options.final-state-via` values. */
 export const FINAL_STATE_VIA = ['location', 'azure-async-operation', 'original-uri', 'operation-location'] as const;
 
+/**
+ * OpenAPI 3's parameter serialisation defaults (a parameter's `style` and `explode` fields): `form` in query and
+ * cookie, `simple` in path and header; `explode` is true for `form` only. Normalize applies them, emit prints only
+ * the departures from them, and the runtime falls back to them.
+ */
+export const DEFAULT_PARAM_STYLE = { query: 'form', cookie: 'form', path: 'simple', header: 'simple' } as const;
+export function defaultExplode(style: string): boolean {
+  return style === 'form';
+}
+
 /** UPSTREAM_TIMEOUT_MS: per upstream request. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 /** JOB_RETENTION_MS: records expire this long after their last write. */

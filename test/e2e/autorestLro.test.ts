@@ -118,6 +118,10 @@ async function check(scenario: AutorestScenario): Promise<void> {
   if (scenario.result) expect(scenario.result(ending.result), JSON.stringify(ending)).toBe(true);
   const counts = await testserver!.coverage();
   for (const key of scenario.coverage) expect(counts[key], `testserver coverage ${key}`).toBeGreaterThan(0);
+  for (const key of scenario.untouched ?? []) {
+    expect(key in counts, `the testserver still counts ${key}`).toBe(true);
+    expect(counts[key], `testserver coverage ${key}: the request must not have been sent again`).toBe(0);
+  }
 }
 
 const rows = (sideBySide: boolean) =>

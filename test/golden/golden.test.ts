@@ -154,6 +154,27 @@ describe('goldens type-check', () => {
     expect(lines.filter((line) => !isPlanted(line))).toEqual([]);
   }, 300_000);
 
+  it('builds without the store drivers: tsc reads no driver package nor its @types', async () => {
+    await typecheck();
+    const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+    const { stdout } = await promisify(execFile)(
+      process.execPath,
+      [tsc, '-p', join(REPO_ROOT, '.tmp', 'golden-tsc', PLANTED_FIXTURE), '--listFilesOnly'],
+      {
+        maxBuffer: 16 * 1024 * 1024,
+      },
+    );
+    const packages = new Set(
+      stdout
+        .split('\n')
+        .map((line) => /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(line)?.[1])
+        .filter((name): name is string => name !== undefined),
+    );
+    expect([...packages]).toEqual(expect.arrayContaining(['zod', '@modelcontextprotocol/server', '@types/node']));
+    for (const driver of ['better-sqlite3', '@types/better-sqlite3', 'ioredis', 'pg', '@types/pg', 'pino', 'prom-client'])
+      expect(packages.has(driver), driver).toBe(false);
+  }, 300_000);
+
   it('still reports every type error planted in a generated file, a runtime declaration use or a runtime source', async () => {
     const { code, lines } = await typecheck();
     expect(code).not.toBe(0);

@@ -59,6 +59,8 @@ let store: MemoryJobStore;
 let ctx: RuntimeContext;
 let keeper: LeaseKeeper;
 let clockShift = 0;
+/** Every context a test made (beforeEach's and any it replaced it with): each is drained and its keeper stopped. */
+let made: Array<{ context: RuntimeContext; keeper: LeaseKeeper }> = [];
 
 function makeContext(env: Record<string, string> = {}): RuntimeContext {
   const def = definition([...batchOps, ...renderOps], [timedBatch, renderFamily]);
@@ -74,6 +76,7 @@ function makeContext(env: Record<string, string> = {}): RuntimeContext {
   };
   keeper = new LeaseKeeper(store, { leaseMs: 15_000, now: context.now, owner: 'r_test' });
   context.leases = keeper;
+  made.push({ context, keeper });
   return context;
 }
 
@@ -91,8 +94,11 @@ beforeEach(async () => {
   ctx = makeContext();
 });
 afterEach(async () => {
-  await ctx.lifecycle.drain(2000);
-  await keeper.stop();
+  for (const { context, keeper: k } of made) {
+    await context.lifecycle.drain(2000);
+    await k.stop();
+  }
+  made = [];
   await upstream.close();
 });
 

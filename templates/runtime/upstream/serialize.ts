@@ -3,6 +3,7 @@
  * assembly so each rule is testable on its own.
  */
 import { jsonDepth } from '../core/jsonBounds.js';
+import { DEFAULT_PARAM_STYLE, defaultExplode } from '../defaults.js';
 import type { BodySpec, ParamSpec } from '../definition.js';
 import { MAX_BODY_DEPTH } from './body.js';
 
@@ -93,8 +94,8 @@ export function encodeRawPathValue(param: ParamSpec, value: unknown): string {
 
 /** Query pairs for one parameter, following style (form, spaceDelimited, pipeDelimited, deepObject) and explode. */
 export function queryPairs(param: ParamSpec, value: unknown): Array<[string, string]> {
-  const style = param.style ?? 'form';
-  const explode = param.explode ?? style === 'form';
+  const style = param.style ?? DEFAULT_PARAM_STYLE[param.in];
+  const explode = param.explode ?? defaultExplode(style);
   const pairs: Array<[string, string]> = [];
   if (Array.isArray(value)) {
     if (explode && (style === 'form' || style === 'deepObject')) for (const item of value) pairs.push([param.name, scalar(item)]);

@@ -8,6 +8,7 @@ import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { analyzeStatusSchema, analyzeStatusSchemaUncached } from '../../../src/detect/analyzeStatusSchema.js';
 import { pathNoun, pathNounUncached, toSnakeCase, toSnakeCaseUncached } from '../../../src/detect/familyName.js';
+import { nameTokens, nameTokensUncached } from '../../../src/detect/nameTokens.js';
 import {
   OperationIndex,
   pathParams,
@@ -33,8 +34,6 @@ import {
   inlineMediaIn,
   meteredAnswerField,
   meteredIn,
-  wordTokens,
-  wordTokensUncached,
 } from '../../../src/detect/promotionFields.js';
 import { PROMOTION_RULES, SLOW_PHRASES, STATED_DURATION } from '../../../src/detect/promotionRules.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
@@ -107,8 +106,8 @@ describe.each(specs)('memos answer what the plain computation answers: %s', (_na
     }
     for (const t of texts) {
       for (let round = 0; round < 2; round++) {
-        memo.push(wordTokens(t), toSnakeCase(t));
-        plain.push(wordTokensUncached(t), toSnakeCaseUncached(t));
+        memo.push(nameTokens(t), toSnakeCase(t));
+        plain.push(nameTokensUncached(t), toSnakeCaseUncached(t));
       }
     }
     expect(memo).toEqual(plain);

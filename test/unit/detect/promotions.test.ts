@@ -4,7 +4,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { PROMOTION_RULES, statedDurationMs, wordTokens } from '../../../src/detect/promotionRules.js';
+import { nameTokens } from '../../../src/detect/nameTokens.js';
+import { PROMOTION_RULES, statedDurationMs } from '../../../src/detect/promotionRules.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
 import {
   componentSchemas,
@@ -151,7 +152,7 @@ describe('promotion rules', () => {
   ])('reads a duration from "%s"', (text, ms) => expect(statedDurationMs(text)).toBe(ms));
 
   it('splits names into word tokens', () => {
-    expect(wordTokens('createImageVariation /audio/text-to_speech')).toEqual([
+    expect(nameTokens('createImageVariation /audio/text-to_speech')).toEqual([
       'create',
       'image',
       'variation',

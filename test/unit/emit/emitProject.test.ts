@@ -186,7 +186,7 @@ describe('emitProject', () => {
     expect(pkg.optionalDependencies).toEqual({ ioredis: '^5.9.2', pg: '^8.16.0' });
     // Nothing invented: a generated project has no repository of its own that mcp-jobgen could know.
     expect(pkg.repository).toBeUndefined();
-    expect(Object.keys(pkg.devDependencies)).toEqual(['@types/better-sqlite3', '@types/node', '@types/pg', 'typescript']);
+    expect(Object.keys(pkg.devDependencies)).toEqual(['@types/node', 'typescript']);
     expect(pkg.scripts).toEqual({
       build: 'tsc -p tsconfig.json',
       start: 'node dist/index.js',

@@ -71,6 +71,7 @@ describe('explain', () => {
       'outcomeField',
       'outcomes',
       'progress',
+      'etaField',
     ]);
     expect(batch).toMatchObject({
       confidence: 'medium',
@@ -152,12 +153,25 @@ describe('explain', () => {
     expect(text).toContain('      - not promoted: evidence adds up to 0.5, 1 needed');
   });
 
-  it('progress: a counts object or a percent field in the JSON (last key) and in the text', () => {
+  it('etaField: the duration field that paces polling, in the JSON (last key) and in the text; null without one', () => {
+    const timed = sample({ estimated_duration_seconds: { type: 'integer' } });
+    const [batch] = toExplainJson(timed, detectJobs(timed)).jobs;
+    expect(batch!.etaField).toBe('estimated_duration_seconds');
+    expect(Object.keys(batch!).at(-1)).toBe('etaField');
+    expect(formatExplainText(timed, detectJobs(timed))).toContain(
+      '  eta     estimated_duration_seconds (paces polling and stall detection)',
+    );
+    const untimed = sample();
+    expect(toExplainJson(untimed, detectJobs(untimed)).jobs[0]!.etaField).toBeNull();
+    expect(formatExplainText(untimed, detectJobs(untimed))).not.toContain('  eta ');
+  });
+
+  it('progress: a counts object or a percent field in the JSON (before etaField) and in the text', () => {
     const int = { type: 'integer' } as const;
     const counts = sample({ request_counts: { type: 'object', properties: { total: int, completed: int, failed: int } } });
     const [batch] = toExplainJson(counts, detectJobs(counts)).jobs;
     expect(batch!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
-    expect(Object.keys(batch!).at(-1)).toBe('progress');
+    expect(Object.keys(batch!).slice(-2)).toEqual(['progress', 'etaField']);
     expect(formatExplainText(counts, detectJobs(counts))).toContain('  progress request_counts.(completed+failed) / request_counts.total');
     const percent = sample({ progress: { type: 'integer', minimum: 0, maximum: 100 } });
     expect(toExplainJson(percent, detectJobs(percent)).jobs[0]!.progress).toEqual({ field: 'progress', scale: 100 });
