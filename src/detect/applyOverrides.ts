@@ -128,6 +128,7 @@ function emptyFamily(name: string): JobFamily {
     retryAfter: false,
     expectedDurationMs: null,
     etaField: null,
+    etaUnit: null,
   };
 }
 

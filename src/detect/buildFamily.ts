@@ -99,7 +99,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     outcomes: outcome ? { ...outcome.outcomes } : {},
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
-    etaField: startSignals.find((s) => s.etaField)?.etaField ?? answerSignals(reader, first.statusSchema).etaField,
+    ...etaOf(startSignals, reader, first.statusSchema),
   };
   if (first.statusSchema !== undefined) family.statusSchema = first.statusSchema;
   if (resultSchema !== undefined) family.resultSchema = resultSchema;
@@ -114,6 +114,18 @@ function withCarries(link: JobOperationLink, carries: JobOperationLink['carry'])
     if (params.has(c.param) && !carry.some((x) => x.param === c.param && x.from === c.from)) carry.push(c);
   }
   return carry.length === link.carry.length ? link : { ...link, carry };
+}
+
+/** The ETA field (and how it reads) of the first start answer that has one, else of the status document. */
+function etaOf(
+  startSignals: readonly StartSignals[],
+  reader: SchemaReader,
+  statusSchema: JsonSchema | undefined,
+): Pick<JobFamily, 'etaField' | 'etaUnit'> {
+  const fromStart = startSignals.find((s) => s.etaField);
+  if (fromStart) return { etaField: fromStart.etaField, etaUnit: fromStart.etaUnit };
+  const { etaField, etaUnit } = answerSignals(reader, statusSchema);
+  return { etaField, etaUnit };
 }
 
 function declaresRetryAfter(op: Operation): boolean {

@@ -3,7 +3,8 @@
  * `Prefer: respond-async`, poll/cancel URL fields in the body, callbacks, Retry-After, idempotency.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import { FINAL_STATE_VIA, type FinalStateVia, type IdempotencyParam, type ValueSource } from '../model/jobs.js';
+import { type EtaUnit, FINAL_STATE_VIA, type FinalStateVia, type IdempotencyParam, type ValueSource } from '../model/jobs.js';
+import { etaUnitOf } from './etaUnit.js';
 import { responseSchema, successResponses } from './operationIndex.js';
 import { ReaderMemo } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -32,8 +33,9 @@ export interface StartSignals {
   pollUrlDescribed: boolean;
   cancelUrlField: string | null;
   callbacks: string[];
-  /** A field of the start's answer that says how long the work will take (`expected_duration_sec`). */
+  /** A field of the start's answer that says how long the work will take (`expected_duration_sec`), and how it reads. */
   etaField: string | null;
+  etaUnit: EtaUnit | null;
   retryAfter: boolean;
   idempotency: IdempotencyParam | null;
 }
@@ -67,7 +69,7 @@ export function readStartSignals(op: Operation, reader: SchemaReader): StartSign
     pollUrlDescribed,
     cancelUrlField,
     callbacks: [...op.callbacks, ...callbackParams],
-    etaField: findEtaField(reader, ok),
+    ...findEta(reader, ok),
     retryAfter: ok.some((r) => r.headers.some((h) => equalsIgnoreCase(h.name, 'Retry-After'))),
     idempotency: findIdempotency(op, reader),
   };
@@ -83,6 +85,7 @@ export interface AnswerSignals {
   pollUrlDescribed: boolean;
   cancelUrlField: string | null;
   etaField: string | null;
+  etaUnit: EtaUnit | null;
 }
 
 const ANSWER_SIGNALS = new ReaderMemo<object | undefined, AnswerSignals>();
@@ -109,15 +112,19 @@ export function answerSignalsUncached(reader: SchemaReader, schema: JsonSchema |
     for (const name of ['cancel', 'abort']) if (inner.has(name) && !cancelUrlField) cancelUrlField = `urls.${name}`;
   }
   let etaField: string | null = null;
+  let etaUnit: EtaUnit | null = null;
   for (const [name, p] of props) {
-    if (etaField === null && ETA_FIELD.test(name)) etaField = name;
+    if (etaField === null && ETA_FIELD.test(name)) {
+      etaField = name;
+      etaUnit = etaUnitOf(name, p, reader);
+    }
     if (!/(_url|Url|_uri|Uri)$/.test(name)) continue;
     if (/\bpoll|status (url|endpoint)|check (the )?status/i.test(reader.description(p))) {
       pollUrlFields.push(name);
       pollUrlDescribed = true;
     }
   }
-  return { pollUrlFields, pollUrlDescribed, cancelUrlField, etaField };
+  return { pollUrlFields, pollUrlDescribed, cancelUrlField, etaField, etaUnit };
 }
 
 function readUrlFields(
@@ -140,12 +147,12 @@ function readUrlFields(
   return { pollUrlFields: [...new Set(pollUrlFields)], pollUrlDescribed, cancelUrlField };
 }
 
-function findEtaField(reader: SchemaReader, ok: ReturnType<typeof successResponses>): string | null {
+function findEta(reader: SchemaReader, ok: ReturnType<typeof successResponses>): Pick<StartSignals, 'etaField' | 'etaUnit'> {
   for (const r of ok) {
-    const found = answerSignals(reader, responseSchema(r)).etaField;
-    if (found !== null) return found;
+    const { etaField, etaUnit } = answerSignals(reader, responseSchema(r));
+    if (etaField !== null) return { etaField, etaUnit };
   }
-  return null;
+  return { etaField: null, etaUnit: null };
 }
 
 /** The start's idempotency key: a header or query parameter, else a body field. */

@@ -89,6 +89,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     retryAfter: family.retryAfter,
     expectedDurationMs: expectedDurationOf(planned),
     etaField: family.etaField,
+    ...(family.etaUnit ? { etaUnit: family.etaUnit } : {}),
     dedupeWindowMs: dedupeWindowOf(planned),
     allowedOrigins: [...(override.allowedOrigins ?? [])].sort(),
     listTool: planned.listTool,

@@ -10,6 +10,7 @@ import {
   DEFAULT_WAIT_MAX_MS,
 } from '../../templates/runtime/defaults.js';
 import type { ApiModel } from '../model/ir.js';
+import type { EtaUnit } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import type { GeneratedFile } from '../model/output.js';
 import { clipText } from './code.js';
@@ -21,6 +22,15 @@ import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js
 import { apiName } from './naming.js';
 import type { PlannedFamily, ToolPlan } from './planTools.js';
 import type { ToolsetPlan } from './planToolsets.js';
+
+/** How the README names an ETA field's unit (detect/etaUnit.ts); nothing when the value's own form decides. */
+function etaUnitText(unit: EtaUnit | null): string {
+  if (unit === null) return '';
+  if (unit === 'date-time') return ' (the time it finishes)';
+  if (unit === 'unix-s' || unit === 'unix-ms')
+    return ` (the time it finishes, as a Unix time in ${unit === 'unix-s' ? 'seconds' : 'milliseconds'})`;
+  return ` (${{ ms: 'milliseconds', s: 'seconds', min: 'minutes', h: 'hours' }[unit]})`;
+}
 
 /** Markdown table cell: one line, pipes escaped. */
 function cell(text: string): string {
@@ -108,7 +118,7 @@ function familySection(family: PlannedFamily): string[] {
   if (expected !== null) lines.push(`- Usually takes about ${formatDuration(expected)}.`);
   else if (family.family.etaField) {
     lines.push(
-      `- The upstream says how long each job takes in ${code(family.family.etaField)}; \`poll_after_ms\` and stall detection follow it.`,
+      `- The upstream says how long each job takes in ${code(family.family.etaField)}${etaUnitText(family.family.etaUnit)}; \`poll_after_ms\` and stall detection follow it.`,
     );
   }
   const idempotency = family.family.start.find((s) => s.idempotency)?.idempotency;

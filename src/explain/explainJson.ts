@@ -6,7 +6,7 @@
 
 import type { Severity } from '../model/diagnostics.js';
 import type { ApiModel } from '../model/ir.js';
-import type { CanonicalState, Confidence, JobDetection, JobFamily, OperationRef, ProgressSpec } from '../model/jobs.js';
+import type { CanonicalState, Confidence, EtaUnit, JobDetection, JobFamily, OperationRef, ProgressSpec } from '../model/jobs.js';
 
 export interface ExplainOperation {
   operationId: string | null;
@@ -38,6 +38,8 @@ export interface ExplainJob {
    * takes (`estimated_duration`, `expected_completion_time`), which paces polling and stall detection, or null.
    */
   etaField: string | null;
+  /** Added after `etaField`: how its value reads (`ms`, `s`, `min`, `h`, `date-time`), or null when its own form decides. */
+  etaUnit: EtaUnit | null;
 }
 
 export interface ExplainHint extends ExplainOperation {
@@ -110,6 +112,7 @@ function toExplainJob(f: JobFamily): ExplainJob {
     outcomes: { ...f.outcomes },
     progress: progressOf(f.progress),
     etaField: f.etaField,
+    etaUnit: f.etaUnit,
   };
 }
 

@@ -34,7 +34,7 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
       lines.push(`  outcome ${job.outcomeField}${outcomes.length > 0 ? `: ${outcomes.map(([k, v]) => `${k}→${v}`).join(', ')}` : ''}`);
     }
     if (job.progress) lines.push(`  progress ${progressText(job.progress)}`);
-    if (job.etaField) lines.push(`  eta     ${job.etaField} (paces polling and stall detection)`);
+    if (job.etaField) lines.push(`  eta     ${job.etaField}${job.etaUnit ? ` in ${job.etaUnit}` : ''} (paces polling and stall detection)`);
     if (job.idempotency) lines.push(`  idempotency  ${job.idempotency.in} ${job.idempotency.name}`);
     lines.push('  evidence:');
     for (const e of job.evidence) lines.push(`    - ${e}`);

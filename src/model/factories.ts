@@ -198,6 +198,7 @@ export function createJobFamily(name: string, start: Operation, poll: Operation,
     retryAfter: false,
     expectedDurationMs: null,
     etaField: null,
+    etaUnit: null,
     ...fields,
   };
 }

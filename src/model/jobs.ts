@@ -3,7 +3,7 @@
  * Produced by `detect/`, consumed by `emit/` (job tables for the runtime) and by `explain` (JSON contract
  * documented in docs/EXPLAIN.md; keep field names stable).
  */
-import type { CanonicalState, FinalStateVia } from '../../templates/runtime/definition.js';
+import type { CanonicalState, EtaUnit, FinalStateVia } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { HttpMethod, JsonPointer, JsonSchema, Operation } from './ir.js';
 import { isObject } from './jsonPointer.js';
@@ -12,7 +12,7 @@ export { CANONICAL_STATES, FINAL_STATE_VIA, TERMINAL_STATES } from '../../templa
 // The lifecycle words and Azure's final-state-via values are the runtime's contract (templates/runtime/
 // definition.ts, defaults.ts): one source for the generator and the generated server. The model imports
 // nothing else from outside itself.
-export type { CanonicalState, FinalStateVia };
+export type { CanonicalState, EtaUnit, FinalStateVia };
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -133,6 +133,8 @@ export interface JobFamily {
    * expected duration is configured.
    */
   etaField: string | null;
+  /** How `etaField` reads (detect/etaUnit.ts); null without a field or when the schema does not say. */
+  etaUnit: EtaUnit | null;
 }
 
 /** An operation that looked async but is not a job family, and why. */

@@ -136,6 +136,9 @@ export interface JobOperationLinkSpec {
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource }>;
 }
 
+/** The unit of a job's ETA field (`JobFamilySpec.etaUnit`). */
+export type EtaUnit = 'ms' | 's' | 'min' | 'h' | 'date-time' | 'unix-s' | 'unix-ms';
+
 export interface JobFamilySpec {
   name: string;
   /** Human title, e.g. "Batch". */
@@ -170,11 +173,16 @@ export interface JobFamilySpec {
   /** Configured (config / `x-mcp-jobgen`); wins over `etaField`. */
   expectedDurationMs: number | null;
   /**
-   * Top-level field of the start answer or status document that says how long the job takes (a number of
-   * seconds, ms or minutes by its name) or when it finishes (a date-time), or null. Read from the job's latest
-   * stored document when `expectedDurationMs` is null.
+   * Top-level field of the start answer or status document that says how long the job takes or when it finishes,
+   * or null. Read from the job's latest stored document when `expectedDurationMs` is null.
    */
   etaField: string | null;
+  /**
+   * How `etaField`'s value reads, as the generator decided from its schema, name and description: a number of
+   * `ms`, `s`, `min` or `h`; a `date-time`, or a Unix time in seconds or ms (`unix-s`, `unix-ms`): when it
+   * finishes. Absent: the value's own form decides (a number is seconds, a date-time string a finishing time).
+   */
+  etaUnit?: EtaUnit;
   /** Server-side dedupe window for starts without an agent key (JOB_DEDUPE_WINDOW_MS overrides). */
   dedupeWindowMs: number;
   /** Extra origins (besides the upstream base URL's) that poll/result URLs may point at. */

@@ -3,7 +3,7 @@
  * upstream itself said in the family's ETA field of the latest stored document. Poll pacing, stall detection,
  * list_jobs and the start's answer all read it here, so they never disagree. Pure: the record holds everything.
  */
-import type { JobFamilySpec } from '../definition.js';
+import type { EtaUnit, JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { getPath } from './interpret.js';
 
@@ -14,30 +14,34 @@ export const ETA_MAX_MS = 30 * 24 * 60 * 60 * 1000;
 const DATE_TIME = /^\d{4}-\d{2}-\d{2}[Tt ]\d{2}:\d{2}/;
 const NUMBER = /^\s*\d+(\.\d+)?\s*$/;
 
-/** Milliseconds per unit of a numeric ETA, from its name's tokens: seconds unless the name says otherwise. */
-function unitMs(field: string): number {
-  const tokens = field
-    .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .split(/[^A-Za-z0-9]+/)
-    .map((t) => t.toLowerCase());
-  if (tokens.some((t) => t === 'ms' || t === 'millis' || t === 'milliseconds' || t === 'msec')) return 1;
-  if (tokens.some((t) => t === 'min' || t === 'mins' || t === 'minute' || t === 'minutes')) return 60_000;
-  if (tokens.some((t) => t === 'hour' || t === 'hours' || t === 'hr' || t === 'hrs')) return 3_600_000;
-  return 1000;
-}
+/** Milliseconds per unit of a numeric ETA; the generator chose the unit (`JobFamilySpec.etaUnit`), seconds when it could not tell. */
+const UNIT_MS: Readonly<Record<'ms' | 's' | 'min' | 'h', number>> = { ms: 1, s: 1000, min: 60_000, h: 3_600_000 };
 
 /** `seconds_remaining`, `time_remaining`: counted from when the document was read, not from the start. */
 function isRemaining(field: string): boolean {
   return /remaining/i.test(field);
 }
 
-/** The upstream's ETA in the record's latest document, as a duration from the job's creation, or null. */
-export function upstreamEtaMs(field: string, record: Pick<JobRecord, 'snapshot' | 'createdAt' | 'updatedAt'>): number | null {
+/**
+ * The upstream's ETA in the record's latest document, as a duration from the job's creation, or null. A number (or
+ * a numeric string) counts `unit`, or is a finishing time as a Unix time (`unix-s`, `unix-ms`); a date-time string
+ * is a finishing time whatever the unit, since a value is believed in the form it came in; a number where the
+ * contract said date-time is not.
+ */
+export function upstreamEtaMs(
+  field: string,
+  unit: EtaUnit | undefined,
+  record: Pick<JobRecord, 'snapshot' | 'createdAt' | 'updatedAt'>,
+): number | null {
   const value = getPath(record.snapshot, field);
   let ms: number | null = null;
-  if (typeof value === 'number' && Number.isFinite(value)) ms = value * unitMs(field);
-  else if (typeof value === 'string' && NUMBER.test(value)) ms = Number(value) * unitMs(field);
-  else if (typeof value === 'string' && DATE_TIME.test(value.trim())) {
+  const numeric = typeof value === 'number' ? value : typeof value === 'string' && NUMBER.test(value) ? Number(value) : null;
+  if (numeric !== null && Number.isFinite(numeric)) {
+    if (unit === 'date-time') return null;
+    // A Unix time is when it finishes (OpenAI's `estimated_finish`), not how long it takes.
+    if (unit === 'unix-s' || unit === 'unix-ms') return sane(numeric * (unit === 'unix-s' ? 1000 : 1) - record.createdAt);
+    ms = numeric * UNIT_MS[unit ?? 's'];
+  } else if (typeof value === 'string' && DATE_TIME.test(value.trim())) {
     const when = Date.parse(value.trim());
     if (!Number.isNaN(when)) return sane(when - record.createdAt);
   }
@@ -52,9 +56,9 @@ function sane(ms: number): number | null {
 
 /** The configured expected duration wins; else the upstream's ETA field; else null (unknown). */
 export function expectedDurationFor(
-  family: Pick<JobFamilySpec, 'expectedDurationMs' | 'etaField'>,
+  family: Pick<JobFamilySpec, 'expectedDurationMs' | 'etaField' | 'etaUnit'>,
   record: Pick<JobRecord, 'snapshot' | 'createdAt' | 'updatedAt'>,
 ): number | null {
   if (family.expectedDurationMs !== null) return family.expectedDurationMs;
-  return family.etaField ? upstreamEtaMs(family.etaField, record) : null;
+  return family.etaField ? upstreamEtaMs(family.etaField, family.etaUnit, record) : null;
 }

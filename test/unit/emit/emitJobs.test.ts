@@ -224,9 +224,19 @@ describe('job table', () => {
       const get = (path: string) => files.find((f) => f.path === path)!.contents;
       return { jobs: get('src/jobs.ts'), readme: get('README.md') };
     };
-    const eta = emitted({ etaField: 'expected_duration_sec' });
+    const eta = emitted({ etaField: 'expected_duration_sec', etaUnit: 's' });
     expect(eta.jobs).toContain("etaField: 'expected_duration_sec'");
-    expect(eta.readme).toContain('The upstream says how long each job takes in `expected_duration_sec`');
+    expect(eta.jobs).toContain("etaUnit: 's'");
+    expect(eta.readme).toContain('The upstream says how long each job takes in `expected_duration_sec` (seconds)');
+    const finish = emitted({ etaField: 'estimated_finish', etaUnit: 'date-time' });
+    expect(finish.readme).toContain('takes in `estimated_finish` (the time it finishes)');
+    const unix = emitted({ etaField: 'estimated_finish', etaUnit: 'unix-s' });
+    expect(unix.jobs).toContain("etaUnit: 'unix-s'");
+    expect(unix.readme).toContain('takes in `estimated_finish` (the time it finishes, as a Unix time in seconds)');
+    // No unit when the value's own form decides at run time: none printed, none claimed.
+    const open = emitted({ etaField: 'estimated_finish' });
+    expect(open.jobs).not.toContain('etaUnit');
+    expect(open.readme).toContain('takes in `estimated_finish`; ');
     const configured = emitted({ etaField: 'expected_duration_sec', expectedDurationMs: 90_000 });
     expect(configured.readme).toContain('about 90 s');
     expect(configured.readme).not.toContain('The upstream says how long');

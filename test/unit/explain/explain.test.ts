@@ -72,6 +72,7 @@ describe('explain', () => {
       'outcomes',
       'progress',
       'etaField',
+      'etaUnit',
     ]);
     expect(batch).toMatchObject({
       confidence: 'medium',
@@ -153,16 +154,16 @@ describe('explain', () => {
     expect(text).toContain('      - not promoted: evidence adds up to 0.5, 1 needed');
   });
 
-  it('etaField: the duration field that paces polling, in the JSON (last key) and in the text; null without one', () => {
+  it('etaField and etaUnit: the duration field that paces polling and how it reads, in the JSON (last keys) and the text', () => {
     const timed = sample({ estimated_duration_seconds: { type: 'integer' } });
     const [batch] = toExplainJson(timed, detectJobs(timed)).jobs;
-    expect(batch!.etaField).toBe('estimated_duration_seconds');
-    expect(Object.keys(batch!).at(-1)).toBe('etaField');
+    expect([batch!.etaField, batch!.etaUnit]).toEqual(['estimated_duration_seconds', 's']);
+    expect(Object.keys(batch!).slice(-2)).toEqual(['etaField', 'etaUnit']);
     expect(formatExplainText(timed, detectJobs(timed))).toContain(
-      '  eta     estimated_duration_seconds (paces polling and stall detection)',
+      '  eta     estimated_duration_seconds in s (paces polling and stall detection)',
     );
     const untimed = sample();
-    expect(toExplainJson(untimed, detectJobs(untimed)).jobs[0]!.etaField).toBeNull();
+    expect(toExplainJson(untimed, detectJobs(untimed)).jobs[0]!).toMatchObject({ etaField: null, etaUnit: null });
     expect(formatExplainText(untimed, detectJobs(untimed))).not.toContain('  eta ');
   });
 
@@ -171,7 +172,7 @@ describe('explain', () => {
     const counts = sample({ request_counts: { type: 'object', properties: { total: int, completed: int, failed: int } } });
     const [batch] = toExplainJson(counts, detectJobs(counts)).jobs;
     expect(batch!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
-    expect(Object.keys(batch!).slice(-2)).toEqual(['progress', 'etaField']);
+    expect(Object.keys(batch!).slice(-3)).toEqual(['progress', 'etaField', 'etaUnit']);
     expect(formatExplainText(counts, detectJobs(counts))).toContain('  progress request_counts.(completed+failed) / request_counts.total');
     const percent = sample({ progress: { type: 'integer', minimum: 0, maximum: 100 } });
     expect(toExplainJson(percent, detectJobs(percent)).jobs[0]!.progress).toEqual({ field: 'progress', scale: 100 });
