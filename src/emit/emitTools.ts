@@ -147,7 +147,7 @@ function writeOperation(w: LineWriter, planned: PlannedOperation, ctx: ToolEmitC
   w.expr('description: ', quote(operationDescription(op, note)));
   const lazyInput = writeInput(w, input, ctx);
   if (output !== undefined) {
-    w.block('get output() {', () => w.expr("return lazy(this, 'output', () => ", output, ');'), '},');
+    w.block('get output() {', () => w.expr(`return ${lazyCall('output')}`, output, ');'), '},');
   }
   w.expr('annotations: ', annotationsCode(op.method, op.summary));
   writeParams(w, input);
@@ -169,6 +169,16 @@ function topLevelObject(code: string, fallback: string): string {
   return stripped.startsWith(`z.looseObject${SHAPE_TYPE}(`) || stripped.startsWith(`z.object${SHAPE_TYPE}(`) ? stripped : fallback;
 }
 
+/**
+ * `lazy<OperationSpec, 'input'>(this, 'input', () => ` with its type arguments given: inferred, tsc infers `T` from
+ * `this` and `K` from the key for each of GitHub's 1,854 getters, then checks the builder against `T[K]`. Given,
+ * only the check remains (a micro test of 3,000 getters: 1.38 s -> 1.04 s of check, same types). The builder is
+ * still checked to return a `z.ZodObject`; type arguments are erased, so the JavaScript is the same.
+ */
+function lazyCall(key: 'input' | 'output'): string {
+  return `lazy<OperationSpec, '${key}'>(this, '${key}', () => `;
+}
+
 /** Writes the input schema; true when it called `lazy(…)` (an input with arguments is built on first read). */
 function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): boolean {
   const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET, ctx.zodCache);
@@ -188,7 +198,7 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): bool
     'get input() {',
     () =>
       w.block(
-        `return lazy(this, 'input', () => z.strictObject${SHAPE_TYPE}({`,
+        `return ${lazyCall('input')}z.strictObject${SHAPE_TYPE}({`,
         () => {
           for (const prop of props) w.expr('', prop);
         },

@@ -2,8 +2,8 @@
  * Width-aware printing of the TypeScript expressions emit builds (zod schemas, object and array literals, string
  * literals), so that no generated line is longer than PRINT_WIDTH. An expression that fits stays on one line; one
  * that does not is broken at its outermost bracket, one element per line with a trailing comma (a sole bracketed
- * argument is hugged: `z.looseObject({` … `})`), and a string literal too long for its line becomes a `+`
- * concatenation broken after its own line breaks, then between words. Input is always code printed by code.ts,
+ * argument is hugged: `z.looseObject({` … `})`), and a string literal too long for its line becomes a template
+ * literal broken after its own line breaks, then between words (templateLines). Input is always code printed by code.ts,
  * whose literals are single-quoted with escapes, so a small scanner understands all of it.
  *
  * The code is scanned once, without building a tree: the scan records, at each quote and opening bracket, where
@@ -22,6 +22,8 @@ const COMMA = 0x2c;
 const SPACE = 0x20;
 const OPEN_BRACE = 0x7b;
 const OPEN_PAREN = 0x28;
+const BACKTICK = 0x60;
+const DOLLAR = 0x24;
 
 /** Opening bracket char code → its closer's char code; -1 for any other character. */
 function closerOf(c: number): number {
@@ -338,25 +340,22 @@ class Printer {
   }
 
   splitString(literal: string, depth: number): void {
-    // Room for the quotes, the ` +` after a piece, and the `),` (or deeper closers) after the last one.
+    // Room for the quote, the `\` after a piece, and the `),` (or deeper closers) after the last one.
     const pieces = splitLiteral(literal, PRINT_WIDTH - (depth + 1) * INDENT.length - 8);
-    if (pieces.length === 1) {
+    if (pieces.length <= 1) {
       this.current += literal;
       return;
     }
-    // `description: 'long…'` → `description:` and the pieces one level in; a piece that opens its own line
-    // (an element of a broken group) stays at that line's indentation.
-    if (this.current.trim() !== '') {
-      this.lines.push(this.current.trimEnd());
-      this.current = indent(depth + 1);
-    }
-    const pad = this.current;
-    for (let k = 0; k < pieces.length; k++) {
-      if (k > 0) {
-        this.lines.push(this.current);
-        this.current = pad;
-      }
-      this.current += pieces[k] + (k < pieces.length - 1 ? ' +' : '');
+    const lines = templateLines(pieces);
+    // The template opens on the current line (`description: ` and a backtick) when its first line fits there;
+    // else with a line continuation, so that all of its text starts in column 0.
+    if (this.current.length + lines[0]!.length > PRINT_WIDTH) {
+      this.lines.push(`${this.current}\`\\`);
+      this.current = lines[0]!.slice(1);
+    } else this.current += lines[0];
+    for (let k = 1; k < lines.length; k++) {
+      this.lines.push(this.current);
+      this.current = lines[k]!;
     }
   }
 }
@@ -393,7 +392,7 @@ export function printInto(lines: string[], prefix: string, code: string, suffix:
 }
 
 /**
- * A single-quoted literal as pieces of at most `max` characters, cut after `\n` escapes first, then at spaces.
+ * A single-quoted literal as pieces of at most `max` characters, cut after `\n` escapes first, then after spaces.
  * Exported for the reference printer of the differential tests, which shares it (the cutting did not change).
  */
 export function splitLiteral(literal: string, max: number): string[] {
@@ -403,7 +402,8 @@ export function splitLiteral(literal: string, max: number): string[] {
   for (const line of afterLineBreaks(body)) {
     let rest = line;
     while (rest.length > max) {
-      let cut = rest.lastIndexOf(' ', max);
+      // After a space: a line of the template ends `word \` rather than the next one starting with a space.
+      let cut = rest.lastIndexOf(' ', max - 1) + 1;
       if (cut < max / 2) cut = max;
       // Never cut an escape sequence in half.
       while (cut > 0 && isInsideEscape(rest, cut)) cut -= 1;
@@ -413,6 +413,56 @@ export function splitLiteral(literal: string, max: number): string[] {
     if (rest) chunks.push(rest);
   }
   return chunks.map((c) => `'${c}'`);
+}
+
+/**
+ * The pieces of a long single-quoted literal as the lines of one template literal with the same value: a piece
+ * ending in a `\\n` escape ends its line with a real line break, any other with a line continuation (`\\` and a
+ * line break, which adds nothing to the value). One literal instead of a `+` chain of pieces, because tsc gives
+ * each piece a string literal type of its own and checks each `+`: on GitHub's project (10k pieces) the chain cost
+ * 8k types and about 0.5-1 s of check. The lines after the first start in column 0 (indentation would be text).
+ * The pieces' escapes all mean the same in a template, but for `\\'`; a backtick and `${` are escaped.
+ */
+export function templateLines(pieces: readonly string[]): string[] {
+  const lines: string[] = [];
+  let line = '`';
+  for (let k = 0; k < pieces.length; k++) {
+    const body = templateBody(pieces[k]!.slice(1, -1));
+    if (k === pieces.length - 1) lines.push(`${line}${body}\``);
+    // A real line break, unless it would leave a space at the end of the line.
+    else if (endsWithLineBreak(body) && !/[ \t]$/.test(body.slice(0, -2))) lines.push(line + body.slice(0, -2));
+    else lines.push(`${line}${body}\\`);
+    line = '';
+  }
+  return lines;
+}
+
+/** A single-quoted literal's body (code.ts escapes) as a template literal's body with the same value. */
+function templateBody(body: string): string {
+  let out = '';
+  let from = 0;
+  for (let i = 0; i < body.length; i++) {
+    const c = body.charCodeAt(i);
+    if (c === BACKSLASH) {
+      if (body.charCodeAt(i + 1) === QUOTE) {
+        out += `${body.slice(from, i)}'`;
+        from = i + 2;
+      }
+      i += 1;
+    } else if (c === BACKTICK || (c === DOLLAR && body.charCodeAt(i + 1) === OPEN_BRACE)) {
+      out += `${body.slice(from, i)}\\`;
+      from = i;
+    }
+  }
+  return out + body.slice(from);
+}
+
+/** Whether `body` ends in a `\\n` escape (an odd run of backslashes before the `n`). */
+function endsWithLineBreak(body: string): boolean {
+  if (!body.endsWith('\\n')) return false;
+  let backslashes = 0;
+  for (let i = body.length - 2; i >= 0 && body.charCodeAt(i) === BACKSLASH; i--) backslashes += 1;
+  return backslashes % 2 === 1;
 }
 
 /**

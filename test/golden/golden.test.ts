@@ -8,6 +8,7 @@ import { join } from 'node:path';
 import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import { emitRuntime } from '../../src/emit/emitRuntime.js';
+import { ENUM_TYPE } from '../../src/emit/zod/limits.js';
 import { GOLDEN_DIR, generateFixture, isRuntimeCopy, listFixtures, REPO_ROOT, readTree, writeTree } from './pipeline.js';
 
 const UPDATE = process.env.UPDATE_GOLDENS === '1';
@@ -66,6 +67,14 @@ const PLANTS: ReadonlyArray<{ project: PlantedProject; file: string; find: strin
     replace: "  role: 'begin',",
     code: 'TS2322',
     proves: 'the operation table is checked against OperationSpec',
+  },
+  {
+    project: 'planted',
+    file: 'src/tools/v1.ts',
+    find: 'outputGcsUri: z.string().optional() })',
+    replace: `outputGcsUri: z.enum${ENUM_TYPE}(['gs', 1]).optional() })`,
+    code: 'TS2322',
+    proves: "an enum's pinned type still checks each value is a string",
   },
   {
     project: 'planted',

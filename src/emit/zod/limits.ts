@@ -13,5 +13,25 @@ export const UNKNOWN = 'z.unknown()';
  * `z.ZodObject`.
  */
 export const SHAPE_TYPE = '<z.core.$ZodShape>';
+/**
+ * The type argument of every string enum (`z.enum<readonly string[]>(['a', 'b'])`). Inferred (zod's
+ * `const T extends readonly string[]`), each distinct value list gets a `ZodEnum<{ a: 'a'; b: 'b' }>` of its own,
+ * and tsc instantiates all of ZodEnum's members for it; given, every enum has the one type
+ * `ZodEnum<{ [k: string]: string }>`, and each value is still checked to be a string. Type arguments are erased:
+ * the JavaScript is the same. Nothing reads the literal union (the tables hold `z.ZodObject`; defaultFor checks a
+ * default against the contract's values). Measured on GitHub's project (648 enums, 208 distinct; runtime as
+ * .d.ts): types 62.6k -> 48.7k, instantiations 58.4k -> 23.0k.
+ */
+export const ENUM_TYPE = '<readonly string[]>';
+/**
+ * A literal's type argument is its JavaScript type (`z.literal<string>('circle')`), for the same reason: inferred,
+ * each distinct value gets a `ZodLiteral<'circle'>` of its own, about 48 types and 110 instantiations apiece (2,000
+ * distinct literals in a micro test: 97k types, 218k instantiations, 3.9 s of check; pinned: 5k, 0.5k, 0.7 s).
+ */
+export function literalType(value: unknown): string {
+  return typeof value === 'string' || typeof value === 'boolean' || (typeof value === 'number' && Number.isFinite(value))
+    ? `<${typeof value}>`
+    : '';
+}
 /** An object whose properties are not spelled out (none declared, or cut): it keeps its JSON type. */
 export const EMPTY_OBJECT = `z.looseObject${SHAPE_TYPE}({})`;

@@ -4,6 +4,7 @@
  * only the base type, because live APIs drift from their contracts (ARCHITECTURE "Contracts drift").
  */
 import { call, chain, literal, quote } from '../code.js';
+import { ENUM_TYPE, literalType } from './limits.js';
 import type { SchemaObject } from './resolve.js';
 
 export type ZodMode = 'input' | 'output';
@@ -79,16 +80,20 @@ export function enumToZod(values: unknown[], mode: ZodMode): string {
   if (mode === 'output' || members.length > MAX_ENUM_VALUES) return baseTypeOf(members);
   if (members.every((v) => typeof v === 'string')) {
     const unique = [...new Set(members as string[])];
-    return call('z.enum', `[${unique.map(quote).join(', ')}]`);
+    return call(`z.enum${ENUM_TYPE}`, `[${unique.map(quote).join(', ')}]`);
   }
-  const literals = [...new Set(members)].map((v) => call('z.literal', literal(v)));
+  const literals = [...new Set(members)].map(literalToZod);
   return literals.length === 1 ? literals[0]! : call('z.union', `[${literals.join(', ')}]`);
 }
 
 export function constToZod(value: unknown, mode: ZodMode): string {
   if (value === null) return 'z.null()';
   if (!['string', 'number', 'boolean'].includes(typeof value)) return 'z.unknown()';
-  return mode === 'output' ? baseTypeOf([value]) : call('z.literal', literal(value));
+  return mode === 'output' ? baseTypeOf([value]) : literalToZod(value);
+}
+
+function literalToZod(value: unknown): string {
+  return call(`z.literal${literalType(value)}`, literal(value));
 }
 
 function baseTypeOf(values: unknown[]): string {
@@ -102,7 +107,7 @@ function baseTypeOf(values: unknown[]): string {
 export function defaultFor(s: SchemaObject, printed: string): string | null {
   const value = s.default;
   if (value === undefined || value === null) return null;
-  if (printed.startsWith('z.enum(') || printed.startsWith('z.literal(') || printed.startsWith('z.union([z.literal')) {
+  if (printed.startsWith(`z.enum${ENUM_TYPE}(`) || printed.startsWith('z.literal') || printed.startsWith('z.union([z.literal')) {
     return Array.isArray(s.enum) && s.enum.includes(value) && typeof value !== 'object' ? literal(value) : null;
   }
   if (typeof value === 'string' && /^z\.(string|iso|email|guid|url|ipv)/.test(printed)) return literal(value);

@@ -36,10 +36,10 @@ describe('lazy tool schemas', () => {
     const pets = file('src/tools/pets.ts');
     expect(pets).toContain("import { lazy } from '../../runtime/core/lazy.js';");
     expect(pets).toMatch(
-      / {2}get input\(\) \{\n {4}return lazy\(this, 'input', \(\) => z\.strictObject<z\.core\.\$ZodShape>\(\{\n {6}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {4}\}\)\);\n {2}\},/,
+      / {2}get input\(\) \{\n {4}return lazy<OperationSpec, 'input'>\(this, 'input', \(\) => z\.strictObject<z\.core\.\$ZodShape>\(\{\n {6}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {4}\}\)\);\n {2}\},/,
     );
     expect(pets).toMatch(
-      / {2}get output\(\) \{\n {4}return lazy\(this, 'output', \(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ items: .*\}\)\);\n {2}\},/,
+      / {2}get output\(\) \{\n {4}return lazy<OperationSpec, 'output'>\(this, 'output', \(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ items: .*\}\)\);\n {2}\},/,
     );
     expect(pets).not.toMatch(/^ {2}input: /m);
   });
@@ -50,7 +50,7 @@ describe('lazy tool schemas', () => {
     expect(widgets).toMatch(
       /^const GetWidgetOutput = once\(\(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ id: z\.string\(\)\.optional\(\) \}\)\);$/m,
     );
-    expect(widgets.match(/return lazy\(this, 'output', \(\) => GetWidgetOutput\(\)\);/g)).toHaveLength(2);
+    expect(widgets.match(/return lazy<OperationSpec, 'output'>\(this, 'output', \(\) => GetWidgetOutput\(\)\);/g)).toHaveLength(2);
   });
 
   it('keeps an empty input literal and imports nothing it does not use', () => {

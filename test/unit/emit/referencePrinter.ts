@@ -1,9 +1,10 @@
 /**
  * The printer as it was before it worked on positions (emit: printer scans once …): kept only as the oracle the
  * differential tests of printCode.test.ts compare against. Not used by the generator. The cutting of long string
- * literals did not change, so it is the generator's own `splitLiteral`; what the oracle checks is the layout.
+ * literals did not change, so it is the generator's own `splitLiteral` (and `templateLines`, which spells the pieces
+ * as one template literal); what the oracle checks is the layout.
  */
-import { splitLiteral } from '../../../src/emit/printCode.js';
+import { splitLiteral, templateLines } from '../../../src/emit/printCode.js';
 
 const PRINT_WIDTH = 160;
 const INDENT = '  ';
@@ -149,24 +150,20 @@ export function referencePrintExpression(prefix: string, code: string, suffix: s
   const splitString = (literal: string, depth: number) => {
     // Room for the quotes, the ` +` after a piece, and the `),` (or deeper closers) after the last one.
     const pieces = splitLiteral(literal, PRINT_WIDTH - (depth + 1) * INDENT.length - 8);
-    if (pieces.length === 1) {
+    if (pieces.length <= 1) {
       current += literal;
       return;
     }
-    // `description: 'long…'` → `description:` and the pieces one level in; a piece that opens its own line
-    // (an element of a broken group) stays at that line's indentation.
-    if (current.trim() !== '') {
-      lines.push(current.trimEnd());
-      current = INDENT.repeat(depth + 1);
+    // The pieces as one template literal (printCode.ts templateLines), on the current line or after a continuation.
+    const template = templateLines(pieces);
+    if (current.length + template[0]!.length > PRINT_WIDTH) {
+      lines.push(`${current}\`\\`);
+      current = template[0]!.slice(1);
+    } else current += template[0];
+    for (const line of template.slice(1)) {
+      lines.push(current);
+      current = line;
     }
-    const pad = current;
-    pieces.forEach((piece, n) => {
-      if (n > 0) {
-        lines.push(current);
-        current = pad;
-      }
-      current += piece + (n < pieces.length - 1 ? ' +' : '');
-    });
   };
   const items = parse(code);
   const whole = flat(items);

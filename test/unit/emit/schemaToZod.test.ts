@@ -46,16 +46,21 @@ describe('schemaToZod: printed code', () => {
       'allOf of a ref and annotations',
       { allOf: [{ $ref: '#/components/schemas/Color' }], nullable: true },
       'input',
-      "z.enum(['red', 'blue']).nullable()",
+      "z.enum<readonly string[]>(['red', 'blue']).nullable()",
     ],
     ['allOf of a type and a constraint', { allOf: [{ type: 'string' }, { maxLength: 3 }] }, 'input', 'z.string().max(3)'],
     ['Java-only regex is dropped', { type: 'string', pattern: '(?i)abc' }, 'input', 'z.string()'],
     ['integer bounds', { type: 'integer', minimum: 1, maximum: 100 }, 'input', 'z.int().gte(1).lte(100)'],
     ['3.0 exclusive bounds', { type: 'number', minimum: 0, exclusiveMinimum: true }, 'input', 'z.number().gt(0)'],
     ['3.1 exclusive bounds', { type: 'number', exclusiveMaximum: 10 }, 'input', 'z.number().lt(10)'],
-    ['string enum', { type: 'string', enum: ['a', 'b'] }, 'input', "z.enum(['a', 'b'])"],
-    ['mixed enum', { enum: [1, 'two'] }, 'input', "z.union([z.literal(1), z.literal('two')])"],
+    ['string enum', { type: 'string', enum: ['a', 'b'] }, 'input', "z.enum<readonly string[]>(['a', 'b'])"],
+    ['mixed enum', { enum: [1, 'two'] }, 'input', "z.union([z.literal<number>(1), z.literal<string>('two')])"],
     ['enum in output is a plain string', { type: 'string', enum: ['a', 'b'] }, 'output', 'z.string()'],
+    ['string const', { const: 'circle' }, 'input', "z.literal<string>('circle')"],
+    ['number const', { const: 2 }, 'input', 'z.literal<number>(2)'],
+    ['boolean enum of one', { enum: [true] }, 'input', 'z.literal<boolean>(true)'],
+    // YAML's .inf: printed as null (JSON has no Infinity), which only the unpinned literal accepts.
+    ['non-finite const', { const: Number.POSITIVE_INFINITY }, 'input', 'z.literal(null)'],
     ['3.0 nullable', { type: 'string', nullable: true }, 'input', 'z.string().nullable()'],
     ['2.0 x-nullable', { type: 'integer', 'x-nullable': true }, 'input', 'z.int().nullable()'],
     ['3.1 type array', { type: ['string', 'null'] }, 'input', 'z.string().nullable()'],
@@ -128,6 +133,17 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     expect(schema.safeParse({}).success).toBe(false);
   });
 
+  it('pinned enums and literals refuse the values the contract does not list', () => {
+    const schema = compile(
+      print({ type: 'object', properties: { e: { type: 'string', enum: ['a', 'b'] }, m: { enum: [1, 'two', false] }, c: { const: 'k' } } }),
+    );
+    expect(schema.safeParse({ e: 'b', m: false, c: 'k' }).success).toBe(true);
+    expect(schema.safeParse({ e: 'c' }).success).toBe(false);
+    expect(schema.safeParse({ m: 'one' }).success).toBe(false);
+    expect(schema.safeParse({ m: true }).success).toBe(false);
+    expect(schema.safeParse({ c: 'K' }).success).toBe(false);
+  });
+
   it('output tolerates drift (unknown keys, missing fields, new enum values) without a null on every field', () => {
     const code = print(
       {
@@ -198,14 +214,14 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     const schema: JsonSchema = { anyOf: [{ type: 'number', minimum: 0, description: 'Sampling temperature' }, { type: 'null' }] };
     expect(propertyToZod(schema, false, ctx, 1)).toBe("z.number().gte(0).nullable().optional().describe('Sampling temperature')");
     expect(propertyToZod({ $ref: '#/components/schemas/Color' }, false, ctx, 1)).toBe(
-      "z.enum(['red', 'blue']).optional().describe('A color')",
+      "z.enum<readonly string[]>(['red', 'blue']).optional().describe('A color')",
     );
   });
 
   it('reads the allOf spellings of generated specs: a $ref beside its own description, pattern or xml', () => {
     const ctx = createZodContext(SCHEMAS, 'input', 100);
     const aws: JsonSchema = { allOf: [{ $ref: '#/components/schemas/Color' }, { xml: { name: 'color' }, description: 'Paint it' }] };
-    expect(propertyToZod(aws, false, ctx, 1)).toBe("z.enum(['red', 'blue']).optional().describe('Paint it')");
+    expect(propertyToZod(aws, false, ctx, 1)).toBe("z.enum<readonly string[]>(['red', 'blue']).optional().describe('Paint it')");
     const constrained: JsonSchema = { allOf: [{ type: 'string' }, { pattern: '^arn:', description: 'An ARN' }] };
     expect(propertyToZod(constrained, true, ctx, 1)).toBe("z.string().regex(new RegExp('^arn:')).describe('An ARN')");
   });
@@ -247,7 +263,7 @@ describe('schemaToZod: behaviour of the printed schema', () => {
 describe('schemaToZod: long enums', () => {
   it('cost budget in proportion and fall back to their base type when it runs out', () => {
     const values = Array.from({ length: 300 }, (_, i) => `v${i}`);
-    expect(print({ type: 'string', enum: values }, 'input', 300)).toMatch(/^z\.enum\(\['v0', /);
+    expect(print({ type: 'string', enum: values }, 'input', 300)).toMatch(/^z\.enum<readonly string\[\]>\(\['v0', /);
     expect(print({ type: 'string', enum: values }, 'input', 10)).toBe(
       "z.string().describe('One of 300 values (not listed: this tool\\'s schema size limit).')",
     );
