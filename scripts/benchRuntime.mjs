@@ -1,38 +1,28 @@
-// Shared by the store benches (benchStore.mjs, benchWork.mjs): compile a few runtime files from
-// templates/runtime with tsc into .tmp/<name>, and the job record they poll.
-import { execFileSync } from 'node:child_process';
+// Shared by the store benches (benchStore.mjs, benchWork.mjs): the compiled runtime files they drive, and the job
+// record they poll.
 import { randomBytes } from 'node:crypto';
-import { mkdirSync } from 'node:fs';
+import { existsSync, statSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
 export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Compiles `entries` (paths under templates/runtime, `.ts`) into .tmp/`name` and imports each, in order. */
-export function compileRuntime(name, entries) {
-  const outDir = join(repo, '.tmp', name);
-  mkdirSync(outDir, { recursive: true });
-  execFileSync(
-    process.execPath,
-    [
-      join(repo, 'node_modules/typescript/bin/tsc'),
-      '--outDir',
-      outDir,
-      '--rootDir',
-      join(repo, 'templates/runtime'),
-      '--module',
-      'NodeNext',
-      '--moduleResolution',
-      'NodeNext',
-      '--target',
-      'ES2022',
-      '--skipLibCheck',
-      '--strict',
-      ...entries.map((e) => join(repo, 'templates/runtime', e)),
-    ],
-    { cwd: repo, stdio: 'inherit' },
+/**
+ * Imports `entries` (paths under templates/runtime, `.ts`) from the runtime the package build compiled
+ * (dist/templates/runtime, what every generated project ships), in order. `npm run bench` builds first; run alone,
+ * a missing or stale build is refused rather than measured.
+ */
+export function importRuntime(entries) {
+  const compiled = join(repo, 'dist', 'templates', 'runtime');
+  return Promise.all(
+    entries.map((entry) => {
+      const js = join(compiled, entry.replace(/\.ts$/, '.js'));
+      const source = join(repo, 'templates', 'runtime', entry);
+      if (!existsSync(js) || statSync(js).mtimeMs < statSync(source).mtimeMs)
+        throw new Error(`${js} is missing or older than templates/runtime/${entry}: run npm run build first`);
+      return import(pathToFileURL(js).href);
+    }),
   );
-  return Promise.all(entries.map((e) => import(pathToFileURL(join(outDir, e.replace(/\.ts$/, '.js'))).href)));
 }
 
 /** A running batch job as the status tool polls it. */

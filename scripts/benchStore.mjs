@@ -6,16 +6,16 @@
 //   TEST_REDIS_URL / TEST_POSTGRES_URL select the servers (eval "$(scripts/services.sh start)"); a backend
 //   without its URL is reported as skipped. `benchStore()` is exported for scripts/bench.mjs.
 //
-// The store is TypeScript under templates/runtime/store; it is compiled with tsc into .tmp/ first (seconds).
+// The store is the compiled runtime (dist/templates/runtime/store, from `npm run build`).
 import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchRecord, compileRuntime } from './benchRuntime.mjs';
+import { benchRecord, importRuntime } from './benchRuntime.mjs';
 
 async function loadStoreModule() {
-  const [store] = await compileRuntime('bench-store-build', ['store/index.ts']);
+  const [store] = await importRuntime(['store/index.ts']);
   return store;
 }
 

@@ -15,10 +15,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { benchRecord, compileRuntime } from './benchRuntime.mjs';
+import { benchRecord, importRuntime } from './benchRuntime.mjs';
 
 function compile() {
-  return compileRuntime('bench-work-build', ['store/index.ts', 'jobs/leases.ts', 'core/observedStore.ts', 'core/metrics.ts']);
+  return importRuntime(['store/index.ts', 'jobs/leases.ts', 'core/observedStore.ts', 'core/metrics.ts']);
 }
 
 /**

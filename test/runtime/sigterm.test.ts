@@ -1,16 +1,18 @@
 /**
- * runMain as a real process: the runtime is compiled with tsc, started with --http, and sent SIGTERM while a
+ * runMain as a real process: the runtime as the package build compiled it (dist/templates/runtime, what every
+ * generated project ships), started with --http, and sent SIGTERM while a
  * tool call is in flight. The call must complete, the process must exit 0, and the port must stop answering.
  */
 
 import type { ChildProcess } from 'node:child_process';
-import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { spawn } from 'node:child_process';
+import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ensureGeneratorBuilt } from '../support/generateServer.js';
 import type { LocalUpstream } from './localUpstream.js';
 import { startLocalUpstream } from './localUpstream.js';
 
@@ -21,24 +23,8 @@ let child: ChildProcess | undefined;
 
 beforeAll(async () => {
   mkdirSync(dir, { recursive: true });
-  execFileSync(process.execPath, [
-    join(root, 'node_modules/typescript/bin/tsc'),
-    '--outDir',
-    join(dir, 'runtime'),
-    '--rootDir',
-    join(root, 'templates/runtime'),
-    '--module',
-    'NodeNext',
-    '--moduleResolution',
-    'NodeNext',
-    '--target',
-    'ES2022',
-    '--skipLibCheck',
-    '--strict',
-    '--declaration',
-    'false',
-    join(root, 'templates/runtime/index.ts'),
-  ]);
+  await ensureGeneratorBuilt();
+  cpSync(join(root, 'dist', 'templates', 'runtime'), join(dir, 'runtime'), { recursive: true });
   writeFileSync(
     join(dir, 'main.mjs'),
     `import { z } from 'zod';

@@ -7,7 +7,7 @@ import { openStore } from '../../../templates/runtime/store/index.js';
 import type { JobRecord, JobStore } from '../../../templates/runtime/store/types.js';
 import { BACKENDS, missingServerMessage } from './backends.js';
 import { MINUTE, makeRecord, T0 } from './makeRecord.js';
-import { createInChildren, removeCompiledStore, writeUntilKilled } from './twoProcesses.js';
+import { createInChildren, writeUntilKilled } from './twoProcesses.js';
 
 describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
   const probe = backend.freshUrl();
@@ -33,7 +33,6 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     await Promise.allSettled(open.splice(0).map((store) => store.close()));
   });
   afterAll(async () => {
-    removeCompiledStore();
     await backend.cleanup();
   });
 

@@ -10,7 +10,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { promisify } from 'node:util';
 import { afterAll, describe, expect, it } from 'vitest';
-import { compiledStore, removeCompiledStore } from './twoProcesses.js';
+import { compiledStore } from './twoProcesses.js';
 
 const run = promisify(execFile);
 const repo = resolve(dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -18,7 +18,6 @@ const sandbox = mkdtempSync(join(tmpdir(), 'store-drivers-'));
 
 afterAll(() => {
   rmSync(sandbox, { recursive: true, force: true });
-  removeCompiledStore();
 });
 
 const script = `

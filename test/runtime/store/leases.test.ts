@@ -8,7 +8,7 @@ import { openStore } from '../../../templates/runtime/store/index.js';
 import type { JobRecord, JobStore } from '../../../templates/runtime/store/types.js';
 import { BACKENDS, missingServerMessage } from './backends.js';
 import { MINUTE, makeRecord, T0 } from './makeRecord.js';
-import { claimInChildren, removeCompiledStore } from './twoProcesses.js';
+import { claimInChildren } from './twoProcesses.js';
 
 const LEASE = 15_000;
 
@@ -34,7 +34,6 @@ describe.each(BACKENDS)('JobStore leases: $name', (backend) => {
     await Promise.allSettled(open.splice(0).map((store) => store.close()));
   });
   afterAll(async () => {
-    removeCompiledStore();
     await backend.cleanup();
   });
 

@@ -1,56 +1,25 @@
 /**
- * Runs the same store in separate OS processes. tsx is not available, so the store is compiled once with
- * tsc into .tmp/ inside the repo (so the children resolve better-sqlite3/ioredis/pg from its node_modules
- * and the repo's package.json makes the output ESM).
+ * Runs the same store in separate OS processes: the children import the compiled runtime the package build
+ * wrote to dist/templates/runtime, inside the repo (so they resolve better-sqlite3/ioredis/pg from its
+ * node_modules and the repo's package.json makes it ESM).
  */
 import { execFile, spawn } from 'node:child_process';
-import { mkdirSync, rmSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { promisify } from 'node:util';
+import { ensureGeneratorBuilt } from '../../support/generateServer.js';
 
 const run = promisify(execFile);
 const here = dirname(fileURLToPath(import.meta.url));
 const repo = resolve(here, '../../..');
 
-let compiled: Promise<string> | null = null;
-const buildDir = join(repo, '.tmp', `store-build-${process.pid}`);
-
-export function removeCompiledStore(): void {
-  rmSync(buildDir, { recursive: true, force: true });
-  compiled = null;
-}
-
-/** Compiles templates/runtime/store once per test process; returns the file URL of its index.js. */
-export function compiledStore(): Promise<string> {
-  compiled ??= (async () => {
-    const outDir = buildDir;
-    mkdirSync(outDir, { recursive: true });
-    await run(
-      process.execPath,
-      [
-        join(repo, 'node_modules/typescript/bin/tsc'),
-        '--outDir',
-        outDir,
-        '--rootDir',
-        join(repo, 'templates/runtime'),
-        '--module',
-        'NodeNext',
-        '--moduleResolution',
-        'NodeNext',
-        '--target',
-        'ES2022',
-        '--strict',
-        '--skipLibCheck',
-        '--declaration',
-        'false',
-        join(repo, 'templates/runtime/store/index.ts'),
-      ],
-      { cwd: repo },
-    );
-    return pathToFileURL(join(outDir, 'store/index.js')).href;
-  })();
-  return compiled;
+/**
+ * The store as the package build compiled it (dist/templates/runtime/store, what every generated project ships),
+ * rebuilt first when stale (vitest's globalSetup has normally done it); returns the file URL of its index.js.
+ */
+export async function compiledStore(): Promise<string> {
+  await ensureGeneratorBuilt();
+  return pathToFileURL(join(repo, 'dist', 'templates', 'runtime', 'store', 'index.js')).href;
 }
 
 export interface ChildResult {
