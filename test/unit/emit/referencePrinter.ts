@@ -4,7 +4,7 @@
  * literals did not change, so it is the generator's own `splitLiteral` (and `templateLines`, which spells the pieces
  * as one template literal); what the oracle checks is the layout.
  */
-import { splitLiteral, templateLines } from '../../../src/emit/printCode.js';
+import { splitLiteral, templateLines } from '../../../src/emit/printText.js';
 
 const PRINT_WIDTH = 160;
 const INDENT = '  ';
@@ -154,7 +154,7 @@ export function referencePrintExpression(prefix: string, code: string, suffix: s
       current += literal;
       return;
     }
-    // The pieces as one template literal (printCode.ts templateLines), on the current line or after a continuation.
+    // The pieces as one template literal (printText.ts templateLines), on the current line or after a continuation.
     const template = templateLines(pieces);
     if (current.length + template[0]!.length > PRINT_WIDTH) {
       lines.push(`${current}\`\\`);
