@@ -61,7 +61,8 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     w.expr(`const ${name} = once(() => `, code, ');');
   }
   const inputs = group.operations.map((planned) => planInput(planned, startIdempotency(planned, ctx)));
-  const params = sharedParams(inputs);
+  const paramCodes = inputs.map((input) => input.params.map(paramSpecCode));
+  const params = sharedParams(inputs, paramCodes);
   if (params.size > 0) w.blank();
   for (const [code, name] of params) w.expr(`const ${name}: ParamSpec = `, code, ';');
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
@@ -77,7 +78,8 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
       `const ${name}: OperationSpec = {`,
       () => {
         const outputRef = output && (shared.has(output.code) ? `${shared.get(output.code)}()` : output.code);
-        if (writeOperation(w, planned, ctx, inputs[i]!, params, outputRef)) wroteLazy = true;
+        const paramRefs = paramCodes[i]!.map((code) => params.get(code) ?? code);
+        if (writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef)) wroteLazy = true;
       },
       '};',
     );
@@ -148,16 +150,16 @@ function startIdempotency(planned: PlannedOperation, ctx: ToolEmitContext) {
  * become 651, and its project checks with 5.5k fewer types (40.7k → 35.2k; each literal is checked against
  * ParamSpec). The runtime only reads these objects, so sharing one between tools changes nothing it does.
  */
-function sharedParams(inputs: readonly InputPlan[]): Map<string, string> {
+function sharedParams(inputs: readonly InputPlan[], codes: ReadonlyArray<readonly string[]>): Map<string, string> {
   const uses = new Map<string, { count: number; arg: string }>();
-  for (const input of inputs) {
-    for (const planned of input.params) {
-      const code = paramSpecCode(planned);
+  inputs.forEach((input, i) => {
+    input.params.forEach((planned, k) => {
+      const code = codes[i]![k]!;
       const seen = uses.get(code);
       if (seen) seen.count += 1;
       else uses.set(code, { count: 1, arg: planned.arg });
-    }
-  }
+    });
+  });
   const names = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const shared = new Map<string, string>();
   for (const [code, use] of uses) if (use.count >= 2) shared.set(code, names.claim(toArgName(`param_${use.arg}`)));
@@ -170,7 +172,8 @@ function writeOperation(
   planned: PlannedOperation,
   ctx: ToolEmitContext,
   input: InputPlan,
-  params: ReadonlyMap<string, string>,
+  /** Each parameter's spec as printed: a shared constant's name, or the literal. */
+  params: readonly string[],
   output: string | undefined,
 ): boolean {
   const { op } = planned;
@@ -188,7 +191,7 @@ function writeOperation(
     w.block('get output() {', () => w.expr(`return ${lazyCall('output')}`, output, ');'), '},');
   }
   w.expr('annotations: ', annotationsCode(op.method, op.summary));
-  writeParams(w, input, params);
+  writeParams(w, params);
   if (input.body) w.expr('body: ', bodySpecCode(input.body));
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
@@ -262,18 +265,15 @@ function rawBodyHint(mediaType: string): string {
     : `Request body (${mediaType}) as a base64 string.`;
 }
 
-function writeParams(w: LineWriter, input: InputPlan, shared: ReadonlyMap<string, string>): void {
-  if (input.params.length === 0) {
+function writeParams(w: LineWriter, params: readonly string[]): void {
+  if (params.length === 0) {
     w.line('params: [],');
     return;
   }
   w.block(
     'params: [',
     () => {
-      for (const planned of input.params) {
-        const code = paramSpecCode(planned);
-        w.expr('', shared.get(code) ?? code);
-      }
+      for (const param of params) w.expr('', param);
     },
     '],',
   );
