@@ -32,7 +32,7 @@ const UNIX_FORMATS = new Set(['unixtime', 'unix-time', 'unix_time', 'epoch', 'ti
 
 export function etaUnitOf(name: string, schema: JsonSchema | undefined, reader: SchemaReader): EtaUnit | null {
   const type = reader.typeOf(schema);
-  const format = formatOf(schema, reader);
+  const format = reader.formatOf(schema);
   if (type === 'string' && format === 'date-time') return 'date-time';
   // A one-letter token names a unit only in a field name (`eta_s`), never in prose ("a" job, "h" of a hash).
   const named = firstUnit(nameTokens(name));
@@ -44,20 +44,4 @@ export function etaUnitOf(name: string, schema: JsonSchema | undefined, reader: 
   if (named !== null) return named;
   if (described !== null) return described;
   return type === 'number' || type === 'integer' ? 's' : null;
-}
-
-/** The schema's `format`, or that of its first non-null `anyOf`/`oneOf` branch (`{anyOf: [{type, format}, {type: null}]}`). */
-function formatOf(schema: JsonSchema | undefined, reader: SchemaReader): string | undefined {
-  const s = reader.resolve(schema);
-  if (s === undefined) return undefined;
-  if (typeof s['format'] === 'string') return s['format'].toLowerCase();
-  for (const key of ['anyOf', 'oneOf']) {
-    const branches = s[key];
-    if (!Array.isArray(branches)) continue;
-    for (const b of branches) {
-      const inner = reader.resolve(b as JsonSchema);
-      if (inner !== undefined && inner['type'] !== 'null' && typeof inner['format'] === 'string') return inner['format'].toLowerCase();
-    }
-  }
-  return undefined;
 }

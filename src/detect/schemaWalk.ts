@@ -127,6 +127,26 @@ export class SchemaReader {
     return undefined;
   }
 
+  /**
+   * `format` of a schema (lower-cased), following refs and, as typeOf does, into the first non-null branch that has
+   * one (`{anyOf: [{type: integer, format: unixtime}, {type: null}]}`).
+   */
+  formatOf(schema: JsonSchema | undefined, depth = 0): string | undefined {
+    const s = this.resolve(schema);
+    if (!s || depth > MAX_DEPTH) return undefined;
+    if (typeof s['format'] === 'string') return s['format'].toLowerCase();
+    for (const key of ENUM_BRANCHES) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) {
+        if (this.typeOf(b as JsonSchema, depth + 1) === 'null') continue;
+        const found = this.formatOf(b as JsonSchema, depth + 1);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  }
+
   description(schema: JsonSchema | undefined): string {
     const direct = isObject(schema) && typeof schema['description'] === 'string' ? (schema['description'] as string) : '';
     const s = this.resolve(schema);
