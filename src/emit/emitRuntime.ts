@@ -2,7 +2,7 @@
  * `runtime/**`: the runtime kept in this repo under `templates/runtime/`, shipped into every project precompiled:
  * each `x.ts` becomes `runtime/x.js` and `runtime/x.d.ts`, tsc's own output of the package build
  * (`tsconfig.build.json` compiles `templates/runtime` to `dist/templates/runtime`), each below a header that names its
- * source and the command that regenerates the project; the READMEs are copied. Why compiled: the runtime is the same
+ * source and the command that regenerates the project; every other file (the READMEs) is copied. Why compiled: the runtime is the same
  * library in every project, and type-checking its sources cost every project ~3 s of its own `tsc` (a one-operation
  * spec's project: 5.0 s → 2.1 s); `skipLibCheck` skips the declarations, while the generated code is still checked
  * against them. The runtime sources are type-checked here, with the generated tsconfig's options too
@@ -21,7 +21,7 @@ import { emitDiagnostic } from './codes.js';
 import { type CommentStyle, type GenerationSource, runtimeHeader } from './header.js';
 
 /** Where the runtime lands in a generated project (beside `src/`). */
-export const RUNTIME_OUT_DIR = 'runtime';
+const RUNTIME_OUT_DIR = 'runtime';
 
 export function findRuntimeDir(start = dirname(fileURLToPath(import.meta.url))): string | null {
   let dir = start;
@@ -45,8 +45,19 @@ function isRuntimeFile(relative: string): boolean {
   const file = parts[parts.length - 1]!;
   if (parts.some((p) => p === '__tests__' || p === 'test' || p === 'tests' || p === 'node_modules')) return false;
   if (/\.(test|spec)\.[cm]?[jt]s$/.test(file)) return false;
-  return (file.endsWith('.ts') && !file.endsWith('.d.ts')) || file === 'README.md';
+  // Every other file (the READMEs; a .json or .sql the runtime would read) is shipped as it is, never dropped.
+  return !file.endsWith('.d.ts');
 }
+
+/** How a copied (not compiled) runtime file writes its header; none for JSON, which holds no comment. */
+function copiedComment(file: string): CommentStyle | undefined {
+  if (file.endsWith('.md')) return 'markdown';
+  if (file.endsWith('.sql')) return '--';
+  if (/\.[cm]?js$/.test(file)) return '//';
+  return undefined;
+}
+
+const isSource = (file: string) => file.endsWith('.ts');
 
 function listFiles(root: string, prefix = ''): string[] {
   const out: string[] = [];
@@ -69,7 +80,7 @@ interface RuntimePart {
   path: string;
   from: string;
   origin: string;
-  comment: CommentStyle;
+  comment: CommentStyle | undefined;
 }
 
 /**
@@ -77,7 +88,8 @@ interface RuntimePart {
  * templates/runtime without `npm run build`, every project would silently get yesterday's runtime.
  */
 function partsOf(runtimeDir: string, compiledDir: string, relative: string): RuntimePart[] | { stale: string } {
-  if (relative.endsWith('README.md')) return [{ path: relative, from: join(runtimeDir, relative), origin: relative, comment: 'markdown' }];
+  if (!isSource(relative))
+    return [{ path: relative, from: join(runtimeDir, relative), origin: relative, comment: copiedComment(relative) }];
   const base = relative.slice(0, -'.ts'.length);
   const sourceTime = statSync(join(runtimeDir, relative)).mtimeMs;
   const parts: RuntimePart[] = [];
@@ -117,7 +129,7 @@ export function emitRuntime(
         path: relative,
         from: join(runtimeDir, relative),
         origin: relative,
-        comment: relative.endsWith('.md') ? 'markdown' : '//',
+        comment: isSource(relative) ? '//' : copiedComment(relative),
       });
       continue;
     }
@@ -132,7 +144,8 @@ export function emitRuntime(
     .sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0))
     .map((part) => {
       const contents = readFileSync(part.from, 'utf8');
-      const header = stamp ? `${runtimeHeader(part.origin, stamp.title, stamp.source, part.comment, part.path !== part.origin)}\n` : '';
+      const header =
+        stamp && part.comment ? `${runtimeHeader(part.origin, stamp.title, stamp.source, part.comment, part.path !== part.origin)}\n` : '';
       return { path: `${RUNTIME_OUT_DIR}/${part.path}`, contents: header + contents };
     });
 }

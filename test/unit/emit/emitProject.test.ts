@@ -1,4 +1,4 @@
-import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync } from 'node:fs';
+import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -101,6 +101,27 @@ describe('emitProject', () => {
       const source = relative.replace(/(\.d)?\.(ts|js)$/, '.ts');
       const header = `// Part of the mcp-jobgen runtime (templates/runtime/${source}), compiled for Pet Store. Do not edit; regenerate with \`npx mcp-jobgen\`.\n`;
       expect(f.contents).toBe(header + readFileSync(join(compiled, relative), 'utf8'));
+    }
+  });
+
+  it('ships a runtime file that is not TypeScript as it is (SQL with its header, JSON unchanged), never dropping it', () => {
+    const dir = findRuntimeDir()!;
+    const copy = mkdtempSync(join(tmpdir(), 'mjg-runtime-'));
+    try {
+      cpSync(dir, join(copy, 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
+      cpSync(compiledRuntimeDir(dir), join(copy, 'dist', 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
+      const runtimeCopy = join(copy, 'templates', 'runtime');
+      writeFileSync(join(runtimeCopy, 'store', 'schema.sql'), 'CREATE TABLE t (id TEXT);\n');
+      writeFileSync(join(runtimeCopy, 'limits.json'), '{ "max": 1 }\n');
+      const found: Parameters<typeof emitRuntime>[0] = [];
+      const shipped = new Map(emitRuntime(found, runtimeCopy, { title: 'Pet Store' }).map((f) => [f.path, f.contents]));
+      expect(found).toEqual([]);
+      expect(shipped.get('runtime/limits.json')).toBe('{ "max": 1 }\n');
+      expect(shipped.get('runtime/store/schema.sql')).toBe(
+        '-- Part of the mcp-jobgen runtime (templates/runtime/store/schema.sql), copied for Pet Store. Do not edit; regenerate with `npx mcp-jobgen`.\nCREATE TABLE t (id TEXT);\n',
+      );
+    } finally {
+      rmSync(copy, { recursive: true, force: true });
     }
   });
 
