@@ -34,6 +34,19 @@ function file(files: { path: string; contents: string }[], path: string): string
   return found.contents;
 }
 
+/** `fn` over a scratch copy of templates/runtime and its compiled dist, timestamps kept; removed afterwards. */
+function withRuntimeCopy(fn: (runtimeCopy: string, root: string) => void): void {
+  const dir = findRuntimeDir()!;
+  const copy = mkdtempSync(join(tmpdir(), 'mjg-runtime-'));
+  try {
+    cpSync(dir, join(copy, 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
+    cpSync(compiledRuntimeDir(dir), join(copy, 'dist', 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
+    fn(join(copy, 'templates', 'runtime'), copy);
+  } finally {
+    rmSync(copy, { recursive: true, force: true });
+  }
+}
+
 describe('emitProject', () => {
   const { files, diagnostics } = emitProject(model, detection, {});
 
@@ -105,12 +118,7 @@ describe('emitProject', () => {
   });
 
   it('ships a runtime file that is not TypeScript as it is (SQL with its header, JSON unchanged), never dropping it', () => {
-    const dir = findRuntimeDir()!;
-    const copy = mkdtempSync(join(tmpdir(), 'mjg-runtime-'));
-    try {
-      cpSync(dir, join(copy, 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
-      cpSync(compiledRuntimeDir(dir), join(copy, 'dist', 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
-      const runtimeCopy = join(copy, 'templates', 'runtime');
+    withRuntimeCopy((runtimeCopy) => {
       writeFileSync(join(runtimeCopy, 'store', 'schema.sql'), 'CREATE TABLE t (id TEXT);\n');
       writeFileSync(join(runtimeCopy, 'limits.json'), '{ "max": 1 }\n');
       const found: Parameters<typeof emitRuntime>[0] = [];
@@ -120,18 +128,11 @@ describe('emitProject', () => {
       expect(shipped.get('runtime/store/schema.sql')).toBe(
         '-- Part of the mcp-jobgen runtime (templates/runtime/store/schema.sql), copied for Pet Store. Do not edit; regenerate with `npx mcp-jobgen`.\nCREATE TABLE t (id TEXT);\n',
       );
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    });
   });
 
   it('refuses a compiled runtime older than its sources (MJG507) instead of shipping it', () => {
-    const dir = findRuntimeDir()!;
-    const copy = mkdtempSync(join(tmpdir(), 'mjg-runtime-'));
-    try {
-      cpSync(dir, join(copy, 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
-      cpSync(compiledRuntimeDir(dir), join(copy, 'dist', 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
-      const runtimeCopy = join(copy, 'templates', 'runtime');
+    withRuntimeCopy((runtimeCopy, copy) => {
       const fresh: Parameters<typeof emitRuntime>[0] = [];
       const past = new Date(Date.now() - 60_000);
       for (const f of ['index.js', 'index.d.ts']) utimesSync(join(copy, 'dist', 'templates', 'runtime', f), past, past);
@@ -145,9 +146,7 @@ describe('emitProject', () => {
       expect(emitRuntime(missing, runtimeCopy)).toEqual([]);
       expect(missing).toMatchObject([{ code: 'MJG507' }]);
       expect(missing[0]!.message).toContain('core/lazy.js is missing');
-    } finally {
-      rmSync(copy, { recursive: true, force: true });
-    }
+    });
   });
 
   it('names the spec and the regenerate command in the header of every file that can hold a comment', () => {
