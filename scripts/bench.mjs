@@ -2,9 +2,10 @@
 // `npm run bench [-- --runs N] [--no-peer-tsc] [--generation-only] [--spec github|openai]`: generation time (wall and
 // CPU) and peak memory on GitHub's spec and OpenAI's, ours vs openapi-mcp-generator@4.0.1 vs the floor (start node,
 // parse the spec, write the same files: scripts/benchFloor.mjs), and `--check` of an up-to-date output; where our time
-// goes by stage, cold and warm (scripts/benchStages.mjs); `tsc --noEmit` (medians of 3) of our generated GitHub and
-// OpenAI projects and of a one-resource project (the fixed cost: libraries and runtime declarations); the start-up of our generated GitHub and OpenAI servers (initialize + tools/list,
-// cold and warm, per tool mode; scripts/benchStartup.mjs); the store throughput bench (if present); and what a
+// goes by stage, cold and warm (scripts/benchStages.mjs); `tsc --noEmit` (medians of 3, with TypeScript 7, which the
+// projects pin, and with 5.9) of our generated GitHub and OpenAI projects and of a one-resource project (the fixed
+// cost: libraries and runtime declarations); the start-up of our generated GitHub and OpenAI servers (initialize +
+// tools/list, cold and warm, per tool mode; scripts/benchStartup.mjs); the store throughput bench (if present); and what a
 // generated server adds to a start and a poll over the raw upstream call. Prints tables and writes
 // .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
 import { spawn } from 'node:child_process';
@@ -23,6 +24,13 @@ const GENERATION_ONLY = argv.includes('--generation-only');
 const ONLY_SPECS = argv.flatMap((a, i) => (argv[i - 1] === '--spec' ? [a] : []));
 const OUT = join(ROOT, '.tmp', 'bench');
 const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+/** The compiler a generated project pins (TypeScript 7, installed here as `typescript7`): what its `npm run build` runs. */
+const PROJECT_TSC = join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
+/** Our projects are checked with both: 7 is what users run, 5.9 keeps the numbers comparable with older runs. */
+const COMPILERS = [
+  { name: 'tsc 7', path: PROJECT_TSC },
+  { name: 'tsc 5.9', path: TSC },
+];
 const SPECS = [
   { name: 'github', path: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
   { name: 'openai', path: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
@@ -241,14 +249,15 @@ async function benchStages() {
 }
 
 /**
- * tsc --noEmit over a generated project, `TSC_RUNS` times (one run varies by +-0.4 s here): median time, and the
- * error codes the last run reports (TS2590 is the peer's known failure).
+ * tsc --noEmit over a generated project with one compiler, `TSC_RUNS` times (one run varies by +-0.4 s here):
+ * median time, and the error codes the last run reports (TS2590 is the peer's known failure).
  */
 const TSC_RUNS = Math.min(RUNS, 3);
-async function benchTypecheck(name, dir) {
+async function benchTypecheck(project, dir, compiler) {
+  const name = `${project}, ${compiler.name}`;
   if (!existsSync(dir)) return { project: name, skipped: 'not generated' };
   const runs = [];
-  for (let i = 0; i < TSC_RUNS; i++) runs.push(await measure([TSC, '--noEmit', '-p', dir]));
+  for (let i = 0; i < TSC_RUNS; i++) runs.push(await measure([compiler.path, '--noEmit', '-p', dir]));
   const r = runs.at(-1);
   const codes = {};
   for (const m of r.out.matchAll(/error (TS\d+)/g)) codes[m[1]] = (codes[m[1]] ?? 0) + 1;
@@ -277,8 +286,11 @@ async function benchTypecheckFloor() {
   rmSync(dir, { recursive: true, force: true });
   const spec = join(ROOT, 'fixtures', 'golden', 'crud-params', 'spec.yaml');
   const generated = await measure([join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', dir, '--quiet']);
-  if (generated.code !== 0) return { project: 'mcp-jobgen crud-params (fixed cost)', skipped: `generation failed: ${generated.out}` };
-  return benchTypecheck('mcp-jobgen crud-params (fixed cost)', dir);
+  const project = 'mcp-jobgen crud-params (fixed cost)';
+  if (generated.code !== 0) return [{ project, skipped: `generation failed: ${generated.out}` }];
+  const rows = [];
+  for (const compiler of COMPILERS) rows.push(await benchTypecheck(project, dir, compiler));
+  return rows;
 }
 
 /** The biggest toolset a generated README lists (its `| \`name\` | N |` rows), `all` and `jobs` aside. */
@@ -303,7 +315,7 @@ async function benchStartups() {
   for (const spec of SPECS) {
     const dir = join(OUT, `${spec.name}-mcp-jobgen`);
     if (!existsSync(dir)) continue;
-    const compiled = await measure([TSC, '-p', dir]);
+    const compiled = await measure([PROJECT_TSC, '-p', dir]);
     if (compiled.code !== 0) {
       rows.push({ spec: spec.name, failed: compiled.out.slice(-600) });
       continue;
@@ -433,11 +445,14 @@ async function main() {
   const stages = await benchStages();
   // Only projects generated in this run (a --spec run leaves the other spec's folder from an older one).
   const typecheck = [];
-  for (const spec of SPECS) typecheck.push(await benchTypecheck(`mcp-jobgen ${spec.name}`, join(OUT, `${spec.name}-mcp-jobgen`)));
-  typecheck.push(await benchTypecheckFloor());
-  // The peer's project needs axios, dotenv and json-schema-to-zod, which are not installed here: its result is indicative only.
+  for (const spec of SPECS)
+    for (const compiler of COMPILERS)
+      typecheck.push(await benchTypecheck(`mcp-jobgen ${spec.name}`, join(OUT, `${spec.name}-mcp-jobgen`), compiler));
+  typecheck.push(...(await benchTypecheckFloor()));
+  // The peer's project needs axios, dotenv and json-schema-to-zod, which are not installed here: its result is
+  // indicative only. It pins TypeScript ^5.8, so 5.9 checks it.
   if (!argv.includes('--no-peer-tsc') && SPECS.some((s) => s.name === 'github'))
-    typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator')));
+    typecheck.push(await benchTypecheck('openapi-mcp-generator github', join(OUT, 'github-openapi-mcp-generator'), COMPILERS[1]));
   const startup = GENERATION_ONLY ? [] : await benchStartups();
   const store = GENERATION_ONLY ? { skipped: '--generation-only' } : await benchStore();
   const work = GENERATION_ONLY ? { skipped: '--generation-only' } : await benchWorkScript();

@@ -37,7 +37,8 @@ function generate() {
   execFileSync(process.execPath, [join(ROOT, 'bin', 'mcp-jobgen.js'), join(ROOT, 'fixtures', 'conformance', 'tasks.yaml'), '-o', out], {
     stdio: 'inherit',
   });
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'), '-p', out], { stdio: 'inherit' });
+  // Built with the compiler the generated project pins (TypeScript 7, installed here as `typescript7`).
+  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc'), '-p', out], { stdio: 'inherit' });
   return join(out, 'dist', 'index.js');
 }
 

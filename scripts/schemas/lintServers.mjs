@@ -19,7 +19,8 @@ const SERVERS = [
   { name: 'github', spec: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
 ].filter((s) => s.name.includes(only));
 const INSPECTOR = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
-const TSC = join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+// The compiler a generated project pins (TypeScript 7, installed here as `typescript7`).
+const TSC = join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
 
 async function tokenCounter() {
   try {

@@ -140,12 +140,25 @@ function plant(files: Map<string, string>, project: PlantedProject): Map<string,
 
 const isPlanted = (line: string) => PLANTED_PROJECTS.some((project) => line.startsWith(`${project}/`));
 
-describe('goldens type-check', () => {
+/**
+ * Both compilers: TypeScript 7, which a generated project pins (GENERATED_DEV_DEPENDENCIES, installed here as
+ * `typescript7`), and 5.9, for a project that keeps the older one or copies the code into its own build. The root
+ * they check is written once (by the first) and read by both.
+ */
+const COMPILERS = [
+  { name: 'TypeScript 7 (the generated project pins it)', package: 'typescript7' },
+  { name: 'TypeScript 5.9', package: 'typescript' },
+] as const;
+let written: Promise<string> | undefined;
+
+describe.each(COMPILERS)('goldens type-check with $name', (compiler) => {
   // One tsc program over all fixtures (each keeps its own generated tsconfig options) and the planted copies: the
   // SDK and zod types are loaded once instead of once per project.
   let output: Promise<{ code: number; lines: string[] }> | undefined;
+  const tsc = join(REPO_ROOT, 'node_modules', compiler.package, 'bin', 'tsc');
   const typecheck = () => {
-    output ??= typecheckAll();
+    written ??= writeTypecheckRoot();
+    output ??= written.then((root) => runTsc(tsc, root));
     return output;
   };
 
@@ -156,7 +169,6 @@ describe('goldens type-check', () => {
 
   it('builds without the store drivers: tsc reads no driver package nor its @types', async () => {
     await typecheck();
-    const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
     const { stdout } = await promisify(execFile)(
       process.execPath,
       [tsc, '-p', join(REPO_ROOT, '.tmp', 'golden-tsc', PLANTED_FIXTURE), '--listFilesOnly'],
@@ -194,7 +206,8 @@ describe('goldens type-check', () => {
   }, 300_000);
 });
 
-async function typecheckAll(): Promise<{ code: number; lines: string[] }> {
+/** Writes the root tsconfig and every project it includes; returns the root. */
+async function writeTypecheckRoot(): Promise<string> {
   const root = join(REPO_ROOT, '.tmp', 'golden-tsc');
   const runtime = emitRuntime([]);
   const sources = emitRuntime([], undefined, undefined, 'source');
@@ -224,7 +237,10 @@ async function typecheckAll(): Promise<{ code: number; lines: string[] }> {
       [...plant(files, project)].map(([path, contents]) => ({ path, contents })),
     );
   }
-  const tsc = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+  return root;
+}
+
+async function runTsc(tsc: string, root: string): Promise<{ code: number; lines: string[] }> {
   const result = await promisify(execFile)(process.execPath, [tsc, '-p', root, '--pretty', 'false'], {
     cwd: root,
     maxBuffer: 16 * 1024 * 1024,

@@ -1,7 +1,8 @@
 /**
  * E2E harness, generation half: run the real CLI on a fixture spec into `.tmp/e2e/<name>/` inside the repo (so
  * the generated project resolves `@modelcontextprotocol/sdk`, `zod` and the store drivers from the repo's
- * node_modules, with no per-project npm install) and compile it with the repo's TypeScript.
+ * node_modules, with no per-project npm install) and compile it with the compiler the project pins (TypeScript 7,
+ * installed here as `typescript7`); the generator itself builds with the repo's TypeScript 5.9.
  */
 import { execFile } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync } from 'node:fs';
@@ -23,6 +24,8 @@ const CLI = join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
 const CLI_BUILD = join(REPO_ROOT, 'dist', 'src', 'cli', 'main.js');
 const RUNTIME_BUILD = join(REPO_ROOT, 'dist', 'templates', 'runtime', 'index.js');
 const TSC = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
+/** The compiler a generated project pins (GENERATED_DEV_DEPENDENCIES), installed here as `typescript7`. */
+export const PROJECT_TSC = join(REPO_ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
 
 export interface RunResult {
   code: number;
@@ -113,7 +116,7 @@ export async function generateServer(fixture: string, name: string, extraArgs: s
   mkdirSync(baseDir, { recursive: true });
   const generate = await run(process.execPath, [CLI, join(REPO_ROOT, fixture), '-o', dir, ...extraArgs]);
   if (generate.code !== 0) throw new Error(`mcp-jobgen ${fixture} exited ${generate.code}:\n${generate.stdout}\n${generate.stderr}`);
-  const compile = await run(process.execPath, [TSC, '-p', dir]);
+  const compile = await run(process.execPath, [PROJECT_TSC, '-p', dir]);
   if (compile.code !== 0) throw new Error(`tsc -p ${dir} exited ${compile.code}:\n${compile.stdout}\n${compile.stderr}`);
   const entry = join(dir, 'dist', 'index.js');
   if (!existsSync(entry)) throw new Error(`generated project ${dir} compiled but has no dist/index.js`);
@@ -122,7 +125,7 @@ export async function generateServer(fixture: string, name: string, extraArgs: s
 
 /** `tsc --noEmit -p <dir>`: the type-check the quality bar asks of every generated project. */
 export function typecheckProject(dir: string, timeoutMs = 600_000): Promise<RunResult> {
-  return run(process.execPath, [TSC, '--noEmit', '-p', dir], { timeoutMs });
+  return run(process.execPath, [PROJECT_TSC, '--noEmit', '-p', dir], { timeoutMs });
 }
 
 /**

@@ -218,6 +218,15 @@ describe('emitProject', () => {
     );
   });
 
+  it('pins what the tests build and run with: the same SDK and, as `typescript7`, the same compiler', () => {
+    const pkg = JSON.parse(file(files, 'package.json'));
+    const installed = (name: string) =>
+      JSON.parse(readFileSync(join(import.meta.dirname, '../../../node_modules', name, 'package.json'), 'utf8')).version;
+    expect(pkg.devDependencies.typescript).toBe(installed('typescript7'));
+    expect(pkg.devDependencies.typescript).toMatch(/^7\./);
+    expect(pkg.dependencies['@modelcontextprotocol/server']).toBe(installed('@modelcontextprotocol/server'));
+  });
+
   it('puts base URL (variables substituted), credentials and job tools into the definition', () => {
     const def = file(files, 'src/definition.ts');
     expect(def).toContain("baseUrl: 'https://eu.example.com/v2',");
