@@ -5,8 +5,9 @@
  * TypeScript: Node 20 cannot import `.ts` by itself. We first try a plain `import()` (works under tsx or a
  * Node with type stripping); if Node refuses the extension, we transpile the file with the `typescript`
  * package when the project has it installed, into a temporary `.mjs` beside the original (so its relative and
- * package imports resolve as written) that is deleted straight after. Without `typescript` the user gets
- * MJG313 suggesting `mcp-jobgen.config.mjs` or `.json`.
+ * package imports resolve as written) that is deleted straight after. Without `typescript`, or with one that has
+ * no JS API (TypeScript 7, the native compiler, exports only its version), the user gets MJG313 suggesting
+ * `mcp-jobgen.config.mjs` or `.json`.
  */
 import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
@@ -97,17 +98,24 @@ async function importTypeScript(path: string, file: string): Promise<ReadConfigR
   } catch (error) {
     if ((error as { code?: string }).code !== 'ERR_UNKNOWN_FILE_EXTENSION') return loadFailure(error, file);
   }
-  let ts: typeof import('typescript');
+  let ts: typeof import('typescript') | undefined;
   try {
     // Resolved from the config's own folder: the user's project, not mcp-jobgen's install.
     const require = createRequire(path);
     ts = require('typescript') as typeof import('typescript');
   } catch {
+    ts = undefined;
+  }
+  if (typeof ts?.transpileModule !== 'function') {
+    const found =
+      typeof ts?.version === 'string'
+        ? `typescript ${ts.version} is installed here but has no JS API to transpile with`
+        : 'it is not installed here';
     return {
       diagnostics: [
-        createDiagnostic('MJG313', 'error', 'a TypeScript config needs the "typescript" package, which is not installed here', {
+        createDiagnostic('MJG313', 'error', `a TypeScript config needs the "typescript" package's JS API (5.x), and ${found}`, {
           file,
-          help: 'Rename it to mcp-jobgen.config.mjs (plain JavaScript) or use mcp-jobgen.config.json, or install typescript.',
+          help: 'Rename it to mcp-jobgen.config.mjs (plain JavaScript) or use mcp-jobgen.config.json, run under Node 22.6+ or tsx, or install typescript@5.',
         }),
       ],
     };

@@ -104,4 +104,26 @@ describe('bin/mcp-jobgen.js', () => {
       await rm(project, { recursive: true, force: true });
     }
   });
+
+  it('a TypeScript config beside typescript@7 (no JS API) is MJG313 naming the version, and writes nothing', async () => {
+    // Outside the repository, so that only the project's own (fake) typescript resolves.
+    const project = await mkdtemp(join(tmpdir(), 'mjg-ts7-'));
+    try {
+      await copyFile(join(ROOT, 'fixtures/config/spec.yaml'), join(project, 'spec.yaml'));
+      await writeFile(join(project, 'mcp-jobgen.config.ts'), "export default { output: 'out' as string };\n");
+      // What typescript@7 exports from its main entry: its version, no compiler API.
+      const ts = join(project, 'node_modules', 'typescript');
+      await mkdir(ts, { recursive: true });
+      await writeFile(join(ts, 'package.json'), '{"name":"typescript","version":"7.0.2","main":"version.cjs"}');
+      await writeFile(join(ts, 'version.cjs'), "exports.version = '7.0.2';\n");
+      const result = await cli(['spec.yaml'], project);
+      expect(result.code).toBe(2);
+      expect(result.stderr).toContain('error MJG313');
+      expect(result.stderr).toContain('typescript 7.0.2 is installed here but has no JS API');
+      expect(result.stderr).not.toMatch(/internal error|\n\s+at /);
+      expect((await readdir(project)).sort()).toEqual(['mcp-jobgen.config.ts', 'node_modules', 'spec.yaml']);
+    } finally {
+      await rm(project, { recursive: true, force: true });
+    }
+  });
 });
