@@ -78,15 +78,17 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
 }
 
 const SPEC_LIKE = /\.(ya?ml|json)$/i;
-/** Nothing but whitespace, a byte-order mark and `#` comment lines (a real spec fails on its first character). */
+/**
+ * Nothing but whitespace, a byte-order mark and `#` comment lines. Scans in place up to the first other character,
+ * so a real spec costs a few characters: slicing line by line copied all of a one-line (minified) JSON spec,
+ * 16 ms for GitHub's 13 MB.
+ */
 function isBlank(text: string): boolean {
-  for (let start = text.charCodeAt(0) === 0xfeff ? 1 : 0; start < text.length; ) {
-    const end = text.indexOf('\n', start);
-    const content = text.slice(start, end < 0 ? text.length : end).trim();
-    if (content !== '' && !content.startsWith('#')) return false;
-    start = end < 0 ? text.length : end + 1;
-  }
-  return true;
+  const blankOrComment = /\s+|#[^\n]*/y;
+  blankOrComment.lastIndex = text.charCodeAt(0) === 0xfeff ? 1 : 0;
+  while (blankOrComment.lastIndex < text.length && blankOrComment.exec(text) !== null);
+  // A failed exec resets lastIndex to 0: some other character was found.
+  return blankOrComment.lastIndex >= text.length;
 }
 
 /** A directory given as the spec: name the spec-like files in it (a few), so the fix is one copy-paste away. */
