@@ -67,10 +67,10 @@ export function meteredIn(props: Map<string, JsonSchema>, reader: SchemaReader):
   return null;
 }
 
-/** media-output over the map: a base64 field (`format: byte`, `b64_json`), first in map order. */
+/** media-output over the map: a base64 field (`format: byte`, nullable 3.1 forms too: formatOf; `b64_json`), first in map order. */
 export function inlineMediaIn(props: Map<string, JsonSchema>, reader: SchemaReader): FieldHit | null {
   for (const [name, schema] of props) {
-    if (reader.resolve(schema)?.['format'] === 'byte' || BASE64_NAME.test(name.slice(name.lastIndexOf('.') + 1))) {
+    if (reader.formatOf(schema) === 'byte' || BASE64_NAME.test(name.slice(name.lastIndexOf('.') + 1))) {
       return { name, kind: 'base64' };
     }
   }
@@ -94,9 +94,9 @@ function meteredDirect(props: Map<string, JsonSchema>, reader: SchemaReader): Fi
 /** inlineMediaIn over one answer's properties and their inner ones, without building the map. */
 function inlineMediaDirect(props: Map<string, JsonSchema>, reader: SchemaReader): FieldHit | null {
   for (const [name, schema] of props) {
-    if (reader.resolve(schema)?.['format'] === 'byte' || BASE64_NAME.test(name)) return { name, kind: 'base64' };
+    if (reader.formatOf(schema) === 'byte' || BASE64_NAME.test(name)) return { name, kind: 'base64' };
     for (const [inner, innerSchema] of reader.properties(schema)) {
-      if (reader.resolve(innerSchema)?.['format'] === 'byte' || BASE64_NAME.test(inner.slice(inner.lastIndexOf('.') + 1))) {
+      if (reader.formatOf(innerSchema) === 'byte' || BASE64_NAME.test(inner.slice(inner.lastIndexOf('.') + 1))) {
         return { name: `${name}.${inner}`, kind: 'base64' };
       }
     }
@@ -155,7 +155,7 @@ export function generationInputIn(props: Map<string, JsonSchema>): FieldHit | nu
 
 /** media-upload over a body: a binary field. */
 export function fileFieldIn(props: Map<string, JsonSchema>, reader: SchemaReader): FieldHit | null {
-  for (const [name, schema] of props) if (reader.resolve(schema)?.['format'] === 'binary') return { name, kind: 'file' };
+  for (const [name, schema] of props) if (reader.formatOf(schema) === 'binary') return { name, kind: 'file' };
   return null;
 }
 

@@ -57,7 +57,7 @@ export function readStartSignals(op: Operation, reader: SchemaReader): StartSign
   const preferText = preferParam ? `${preferParam.description ?? ''} ${JSON.stringify(preferParam.schema)}` : '';
   // Google's `callback` query parameter is JSONP, not a webhook: only a parameter that takes a URL counts.
   const callbackParams = op.parameters
-    .filter((p) => p.in === 'query' && inList(CALLBACK_PARAMS, p.name) && takesUrl(p.description, p.schema))
+    .filter((p) => p.in === 'query' && inList(CALLBACK_PARAMS, p.name) && takesUrl(p.description, reader.formatOf(p.schema)))
     .map((p) => p.name);
   const signals: StartSignals = {
     has202: ok.some((r) => r.status === '202'),
@@ -175,8 +175,8 @@ export function findIdempotency(op: Operation, reader: SchemaReader): Idempotenc
   return null;
 }
 
-function takesUrl(description: string | undefined, schema: unknown): boolean {
-  const format = typeof schema === 'object' && schema !== null ? (schema as Record<string, unknown>)['format'] : undefined;
+/** `format` as SchemaReader.formatOf reads it: a `$ref`'d or nullable (3.1 `anyOf` with null) parameter schema too. */
+function takesUrl(description: string | undefined, format: string | undefined): boolean {
   return format === 'uri' || format === 'url' || /\b(url|uri)\b/i.test(description ?? '');
 }
 

@@ -109,6 +109,28 @@ describe('promotion rules', () => {
       { 'media-output': 0.5 },
     ],
     [
+      'returns base64 media in a 3.1 nullable field (anyOf with null)',
+      createOperation('POST', '/things', {
+        responses: [
+          createResponse('200', {
+            schema: obj({ image: { anyOf: [{ type: 'string', format: 'byte' }, { type: 'null' }] } }),
+          }),
+        ],
+      }),
+      { 'media-output': 0.5 },
+    ],
+    [
+      'returns base64 media one level down, nullable',
+      createOperation('POST', '/things', {
+        responses: [
+          createResponse('200', {
+            schema: obj({ result: obj({ audio: { oneOf: [{ type: 'null' }, { type: 'string', format: 'byte' }] } }) }),
+          }),
+        ],
+      }),
+      { 'media-output': 0.5 },
+    ],
+    [
       'generation input',
       createOperation('POST', '/things', { requestBody: createRequestBody(obj({ prompt: { type: 'string' } })) }),
       { 'generation-inputs': 0.5 },
@@ -132,6 +154,15 @@ describe('promotion rules', () => {
     [
       'a multipart upload',
       withBody(createOperation('POST', '/files'), 'multipart/form-data', obj({ file: { type: 'string', format: 'binary' } })),
+      { 'media-upload': 0.25 },
+    ],
+    [
+      'a JSON body with a nullable binary field',
+      withBody(
+        createOperation('POST', '/files'),
+        'application/json',
+        obj({ file: { anyOf: [{ type: 'string', format: 'binary' }, { type: 'null' }] } }),
+      ),
       { 'media-upload': 0.25 },
     ],
     [

@@ -144,6 +144,21 @@ const rows: Row[] = [
     ['listen'],
   ],
   [
+    'a callback parameter whose nullable, referenced schema says `format: uri` takes a URL (no prose needed)',
+    () =>
+      createModel(
+        [
+          createOperation('POST', '/v1/listen', {
+            operationId: 'listen',
+            parameters: [createParameter('callback', 'query', { schema: createSchemaRef('CallbackUrl') })],
+            responses: [createResponse('200', { schema: { type: 'object', properties: { request_id: { type: 'string' } } } })],
+          }),
+        ],
+        { schemas: componentSchemas({ CallbackUrl: { anyOf: [{ type: 'string', format: 'uri' }, { type: 'null' }] } }) },
+      ),
+    ['listen'],
+  ],
+  [
     'a JSONP `callback` parameter is not a webhook (Google discovery specs)',
     () =>
       createModel([
