@@ -198,6 +198,8 @@ export function emitReadme(
     "Each file under `src/` names where it came from. `runtime/` is mcp-jobgen's runtime, compiled: JavaScript with its type",
     'declarations, which `tsc` checks your code against without re-checking the runtime itself; `runtime/README.md` describes it.',
     '`dist/` imports it as `../runtime/`, so a deployment carries `dist/` and `runtime/` together.',
+    '`tsc` is TypeScript 7, the native compiler (a devDependency); the code type-checks with TypeScript 5.9 as well, for tools',
+    'that need the 5.x JS API.',
     '',
     '## Environment variables',
     '',
