@@ -71,6 +71,10 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
     ['JOB_RETENTION_MS', 'How long finished job records are kept. Default: 604800000 (7 days).'],
     ['UPSTREAM_TIMEOUT_MS', 'Timeout of each upstream HTTP call. Default: 30000.'],
     [
+      'UPSTREAM_HEADERS',
+      'Headers to add to every request to the API\'s own origin, as a JSON object (`{"x-tenant": "acme"}`): ones the contract leaves out but the upstream or its gateway wants. Kept from logs and output like credentials, never sent to another origin; the server\'s own headers (framing, credentials, idempotency keys) are refused.',
+    ],
+    [
       'JOB_ALLOWED_ORIGINS',
       'Comma-separated extra origins that poll and result URLs, and redirects, may point at (others are refused; credentials are never sent there).',
     ],

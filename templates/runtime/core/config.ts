@@ -15,6 +15,7 @@ import {
 } from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
 import { collectSecrets } from './secrets.js';
+import { readUpstreamHeaders } from './upstreamHeaders.js';
 
 export type Env = Record<string, string | undefined>;
 
@@ -42,7 +43,9 @@ export interface RuntimeConfig {
   backgroundTimeoutMs: number;
   /** pino level for the JSON log on stderr (`silent` turns it off). */
   logLevel: LogLevel;
-  /** Credential values (and derived forms) that must never appear in output. */
+  /** UPSTREAM_HEADERS: the operator's headers for requests to the API's origin (core/upstreamHeaders.ts). */
+  upstreamHeaders: Record<string, string>;
+  /** Credential values (and derived forms) that must never appear in output; the operator's header values too. */
   secrets: string[];
 }
 
@@ -61,6 +64,7 @@ export function readBoundedInt(env: Env, name: string, fallback: number, min: nu
 export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfig {
   const { baseUrl, problem } = resolveBaseUrl(env.API_BASE_URL, def.baseUrl);
   const dedupeRaw = env.JOB_DEDUPE_WINDOW_MS?.trim();
+  const upstreamHeaders = readUpstreamHeaders(def, env.UPSTREAM_HEADERS);
   return {
     baseUrl,
     baseUrlProblem: problem,
@@ -77,7 +81,8 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     promoteAfterMs: readBoundedInt(env, 'JOB_PROMOTE_AFTER_MS', DEFAULT_PROMOTE_AFTER_MS, 0, 600_000),
     backgroundTimeoutMs: readBoundedInt(env, 'JOB_BACKGROUND_TIMEOUT_MS', DEFAULT_BACKGROUND_TIMEOUT_MS, 100, 3_600_000),
     logLevel: readLogLevel(env.LOG_LEVEL),
-    secrets: collectSecrets(def, env),
+    upstreamHeaders,
+    secrets: collectSecrets(def, env, Object.values(upstreamHeaders)),
   };
 }
 

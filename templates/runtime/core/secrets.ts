@@ -43,9 +43,12 @@ export function basicToken(user: string, pass: string): string {
   return Buffer.from(`${user}:${pass}`).toString('base64');
 }
 
-/** Credential values from the environment and their derived forms, for the definition's security schemes. */
-export function collectSecrets(def: ServerDefinition, env: Env): string[] {
-  const values: string[] = [];
+/**
+ * Credential values from the environment and their derived forms, for the definition's security schemes, plus
+ * `extra` values kept as secrets too (the operator's UPSTREAM_HEADERS values).
+ */
+export function collectSecrets(def: ServerDefinition, env: Env, extra: readonly string[] = []): string[] {
+  const values: string[] = [...extra];
   for (const scheme of def.securitySchemes) {
     for (const name of Object.values(scheme.env)) {
       const value = env[name];

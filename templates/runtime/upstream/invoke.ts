@@ -31,7 +31,8 @@ export function prepareOperation(
   const auth = selectAuth(op, ctx.def.securitySchemes, ctx.config.env);
   if (!auth.ok) return { ok: false, result: errorResult(auth.message, secrets, 'Ask the server operator to configure credentials.') };
   try {
-    return { ok: true, request: buildUpstreamRequest(op, args, ctx.config.baseUrl, auth.parts, extras) };
+    const withOperator = { ...extras, operatorHeaders: ctx.config.upstreamHeaders };
+    return { ok: true, request: buildUpstreamRequest(op, args, ctx.config.baseUrl, auth.parts, withOperator) };
   } catch (error) {
     if (error instanceof ArgumentError) {
       return {
@@ -101,8 +102,9 @@ export async function invokeOperation(
 }
 
 /**
- * A request to a URL the upstream handed out (poll, cancel, result). Credentials go only to the upstream's
- * own origin: a URL on an allowed foreign origin (a storage host with a signed URL) gets none.
+ * A request to a URL the upstream handed out (poll, cancel, result). Credentials, and the operator's
+ * UPSTREAM_HEADERS, go only to the upstream's own origin: a URL on an allowed foreign origin (a storage host
+ * with a signed URL) gets none of them.
  */
 export function prepareUrlRequest(
   ctx: RuntimeContext,
@@ -111,21 +113,27 @@ export function prepareUrlRequest(
   authFrom: OperationSpec | undefined,
   cookies: Record<string, string>,
 ): UpstreamRequest {
-  const headers: Record<string, string> = { accept: 'application/json, */*;q=0.8' };
   let target = new URL(url);
   const base = ctx.config.baseUrl ? new URL(ctx.config.baseUrl).origin : null;
-  let credentials: RequestCredentials | undefined;
-  if (authFrom && target.origin === base) {
+  const own = target.origin === base;
+  const operatorHeaders = own ? ctx.config.upstreamHeaders : {};
+  // An operator's Accept (`application/vnd.github+json`) wins here as on operation requests, where it is kept.
+  const headers: Record<string, string> = { accept: 'application/json, */*;q=0.8', ...operatorHeaders };
+  let credentials: RequestCredentials | undefined =
+    Object.keys(operatorHeaders).length > 0 ? credentialsOf(EMPTY_AUTH, operatorHeaders) : undefined;
+  if (authFrom && own) {
     const auth = selectAuth(authFrom, ctx.def.securitySchemes, ctx.config.env);
     if (auth.ok) {
       target = applyAuth(target, headers, auth.parts);
-      credentials = credentialsOf(auth.parts);
+      credentials = credentialsOf(auth.parts, operatorHeaders);
     }
   }
   const cookieHeader = formatCookies(cookies);
   if (cookieHeader) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookieHeader}` : cookieHeader;
   return { method, url: target.href, headers, ...(credentials ? { credentials } : {}) };
 }
+
+const EMPTY_AUTH: AuthParts = { headers: {}, query: {}, cookies: {} };
 
 function applyAuth(target: URL, headers: Record<string, string>, parts: AuthParts): URL {
   Object.assign(headers, parts.headers);

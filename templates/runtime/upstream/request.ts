@@ -35,16 +35,21 @@ export interface RequestCredentials {
   cookies: boolean;
 }
 
-/** The credential part of a request, from the auth parts that were applied to it. */
-export function credentialsOf(auth: AuthParts): RequestCredentials {
+/** The credential part of a request, from the auth parts (and the operator's headers) that were applied to it. */
+export function credentialsOf(auth: AuthParts, operatorHeaders: Record<string, string> = {}): RequestCredentials {
   return {
-    headers: Object.keys(auth.headers).map((name) => name.toLowerCase()),
+    headers: [...new Set([...Object.keys(operatorHeaders), ...Object.keys(auth.headers)].map((name) => name.toLowerCase()))],
     query: { ...auth.query },
     cookies: Object.keys(auth.cookies).length > 0,
   };
 }
 
 export interface RequestExtras {
+  /**
+   * The operator's UPSTREAM_HEADERS (core/upstreamHeaders.ts): applied first, so everything else wins, and
+   * counted as credentials, so a redirect off the API's origin drops them.
+   */
+  operatorHeaders?: Record<string, string>;
   /** Added after the operation's own parameters (idempotency keys, job cookies). */
   headers?: Record<string, string>;
   query?: Record<string, string>;
@@ -70,7 +75,7 @@ export function buildUpstreamRequest(
   });
 
   const search = new URLSearchParams(literalQuery ?? '');
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...extras.operatorHeaders };
   const cookies: Record<string, string> = {};
   for (const param of op.params) {
     const value = args[param.arg];
@@ -108,7 +113,7 @@ export function buildUpstreamRequest(
   const query = search.toString();
   const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
   assertSameOrigin(url, baseUrl);
-  return { method: op.method, url, headers, body, credentials: credentialsOf(auth) };
+  return { method: op.method, url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders) };
 }
 
 /**
