@@ -20,8 +20,13 @@ import { AUTOREST_SCENARIOS, type AutorestScenario, type Fixture } from './autor
 const FIXTURES: Fixture[] = ['lro', 'lro-parameterized-endpoints', 'paging'];
 
 let testserver: AutorestTestserver | undefined;
-const connections = new Map<Fixture, Connected>();
+/** One server per fixture, plus one per distinct UPSTREAM_HEADERS a row asks for (keyed `fixture headers-json`). */
+const connections = new Map<string, Connected>();
 const storeDir = mkdtempSync(join(tmpdir(), 'autorest-jobs-'));
+
+function connectionKey(fixture: Fixture, headers: Record<string, string> | undefined): string {
+  return headers ? `${fixture} ${JSON.stringify(headers)}` : fixture;
+}
 
 function swaggerOf(fixture: Fixture): string {
   return `node_modules/@microsoft.azure/autorest.testserver/swagger/${fixture}.json`;
@@ -31,11 +36,16 @@ beforeAll(async () => {
   testserver = await startAutorestTestserver();
   for (const fixture of FIXTURES) {
     const server: GeneratedServer = await generateServer(swaggerOf(fixture), `autorest-${fixture}`);
-    const conn = await connectStdio(server, {
-      API_BASE_URL: testserver.url,
-      JOB_STORE_URL: `sqlite:${join(storeDir, `${fixture}.sqlite`)}`,
-    });
-    connections.set(fixture, conn);
+    const variants = new Set(AUTOREST_SCENARIOS.filter((s) => s.fixture === fixture).map((s) => connectionKey(fixture, s.upstreamHeaders)));
+    for (const key of [...variants].sort()) {
+      const headers = AUTOREST_SCENARIOS.find((s) => connectionKey(s.fixture, s.upstreamHeaders) === key)?.upstreamHeaders;
+      const conn = await connectStdio(server, {
+        API_BASE_URL: testserver.url,
+        JOB_STORE_URL: `sqlite:${join(storeDir, `${fixture}-${connections.size}.sqlite`)}`,
+        ...(headers ? { UPSTREAM_HEADERS: JSON.stringify(headers) } : {}),
+      });
+      connections.set(key, conn);
+    }
   }
 }, 900_000);
 
@@ -105,7 +115,7 @@ async function drive(conn: Connected, scenario: AutorestScenario): Promise<Endin
 }
 
 async function check(scenario: AutorestScenario): Promise<void> {
-  const ending = await drive(connections.get(scenario.fixture)!, scenario);
+  const ending = await drive(connections.get(connectionKey(scenario.fixture, scenario.upstreamHeaders))!, scenario);
   if (scenario.knownGap) {
     expect(ending.state, `known gap: ${scenario.knownGap}`).not.toBe(scenario.state);
     // ... and for the reason the row gives, not another one.
