@@ -36,10 +36,15 @@ export function describeStart(family: JobFamilySpec, op: OperationSpec, config: 
   return [workflow.filter(Boolean).join('\n'), op.description.trim()].filter(Boolean).join('\n\n');
 }
 
+/** The status tools' line on `waiting_for_input` (jobs/view.ts), for a family's own status tool and the shared one. */
+export const WAITING_FOR_INPUT_HINT =
+  'waiting_for_input true: the upstream waits for its user to act (requires_action, waiting_for_user); tell the user instead of only polling.';
+
 export function describeStatus(family: JobFamilySpec, config: RuntimeConfig): string {
   return [
     `Status of a ${family.title} job started by ${startList(family)}: pass the job_id it returned. The authoritative source of truth.`,
     "state is one of queued, running (keep polling) or succeeded, failed, cancelled (terminal); upstream_status keeps the API's own word.",
+    WAITING_FOR_INPUT_HINT,
     `Call again after poll_after_ms, or pass wait_ms (capped at ${duration(config.waitMaxMs)}) to wait for a terminal state in one call.`,
     family.tools.result
       ? `Once succeeded, result_location or ${family.tools.result} gives the result.`

@@ -76,6 +76,26 @@ export const DEFAULT_STATE_WORDS: Record<string, CanonicalState> = {
   revoked: 'cancelled',
 };
 
+/**
+ * Status words that say the job waits for its user (or the calling client) to act upstream: Stripe's and
+ * OpenAI's `requires_action`, GitHub agent tasks' `waiting_for_user`, `input_required`, `pending_approval`,
+ * `awaiting_confirmation`. Such a job is still queued or running, but polling alone will not move it. Matched on
+ * the word lower-cased without `_`/`-`/spaces; `pending` or `waiting` alone is ordinary waiting and does not match,
+ * nor does a review by someone else (`pending_review`).
+ */
+const WAITS_FOR_INPUT = [
+  /^(requires?|needs?)(user|client|customer)?(action|input|approval|confirmation)$/,
+  /^(user|client|customer)?(action|input|approval|confirmation)(required|needed)$/,
+  /^(waiting|awaiting)(for|on)?(user|client|customer)?(input|action|approval|confirmation|user|client|customer)$/,
+  /^pending(user|client|customer)(input|action|approval|confirmation)?$|^pending(input|approval|confirmation)$/,
+];
+
+export function waitsForInput(raw: string | null | undefined): boolean {
+  if (!raw) return false;
+  const word = raw.toLowerCase().replace(/[\s_-]+/g, '');
+  return WAITS_FOR_INPUT.some((pattern) => pattern.test(word));
+}
+
 function mapWithDefaults(raw: string): { state: CanonicalState; known: boolean } {
   const state = DEFAULT_STATE_WORDS[raw.toLowerCase().replace(/[\s_-]+/g, '')];
   return state ? { state, known: true } : { state: 'running', known: false };

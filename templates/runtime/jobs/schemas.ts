@@ -76,6 +76,11 @@ export function statusOutput(family: JobFamilySpec) {
     attempts: z.number().int().min(0).describe('Sends of the start request by this server (a re-send after its server stopped adds one).'),
     last_error: z.string().nullable().describe('The last failure of that send (no answer, interrupted), or null.'),
     stalled: z.boolean().describe('True when the upstream status has not changed for far longer than the job is expected to take.'),
+    waiting_for_input: z
+      .boolean()
+      .describe(
+        'True when upstream_status says the job waits for its user to act (requires_action, waiting_for_user): polling alone will not move it, so tell the user.',
+      ),
     created_at: z.string(),
     updated_at: z.string(),
   });

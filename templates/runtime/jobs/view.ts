@@ -10,7 +10,7 @@ import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { expectedDurationFor } from './eta.js';
-import { getPath, isTerminal, readProgress } from './interpret.js';
+import { getPath, isTerminal, readProgress, waitsForInput } from './interpret.js';
 import { iso } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
 import { isCallRecord } from './recovery.js';
@@ -97,6 +97,8 @@ export function statusResult(
   };
   const { stall, ...work } = workFields(record, expectedDurationFor(family, record), ctx.now());
   Object.assign(structured, work);
+  const waiting = !terminal && waitsForInput(record.upstreamStatus);
+  structured.waiting_for_input = waiting;
   let note: string | undefined;
   if (record.state === 'succeeded') {
     const inline = inlineResult(family, record);
@@ -111,6 +113,9 @@ export function statusResult(
     if (record.snapshot !== null && record.snapshot !== undefined) structured.upstream_document = record.snapshot;
   }
   structured.message = messageFor(family, record, pollAfterMs, warning, structured);
+  if (waiting) {
+    structured.message = `${structured.message} The upstream says it waits for its user to act (${record.upstreamStatus}): polling alone will not move it. Tell the user what the job needs, then poll again.`;
+  }
   if (stall) structured.message = `${structured.message} ${stall}`;
   const text = [structured.message as string];
   if (note) text.push(note);

@@ -10,6 +10,7 @@ import type { RuntimeContext } from '../core/context.js';
 import { DYNAMIC_TOOLS } from '../defaults.js';
 import type { JobFamilySpec } from '../definition.js';
 import { cancelJob } from '../jobs/cancel.js';
+import { WAITING_FOR_INPUT_HINT } from '../jobs/describe.js';
 import { loadJob } from '../jobs/jobRecords.js';
 import { isCallRecord } from '../jobs/recovery.js';
 import { jobResult } from '../jobs/result.js';
@@ -55,6 +56,7 @@ export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamily
       description: [
         `Status of any job this server started (${names}): pass the job_id a start returned. The authoritative source of truth.`,
         "state is queued or running (keep polling), or succeeded, failed or cancelled (terminal); upstream_status keeps the API's own word.",
+        WAITING_FOR_INPUT_HINT,
         `Call again after poll_after_ms, or pass wait_ms (capped at ${ctx.config.waitMaxMs} ms) to wait for a terminal state in one call. Once succeeded, ${DYNAMIC_TOOLS.result} fetches the result.`,
       ].join('\n'),
       inputSchema: schemas.statusInput(ctx.config.waitMaxMs),
