@@ -76,6 +76,11 @@ export const DEFAULT_STATE_WORDS: Record<string, CanonicalState> = {
   revoked: 'cancelled',
 };
 
+/** A status word as the word tables key it: lower-cased, without `_`, `-` or spaces (`In_Progress` → `inprogress`). */
+function tableWord(raw: string): string {
+  return raw.toLowerCase().replace(/[\s_-]+/g, '');
+}
+
 /**
  * Status words that say the job waits for its user (or the calling client) to act upstream: Stripe's and
  * OpenAI's `requires_action`, GitHub agent tasks' `waiting_for_user`, `input_required`, `pending_approval`,
@@ -92,12 +97,12 @@ const WAITS_FOR_INPUT = [
 
 export function waitsForInput(raw: string | null | undefined): boolean {
   if (!raw) return false;
-  const word = raw.toLowerCase().replace(/[\s_-]+/g, '');
+  const word = tableWord(raw);
   return WAITS_FOR_INPUT.some((pattern) => pattern.test(word));
 }
 
 function mapWithDefaults(raw: string): { state: CanonicalState; known: boolean } {
-  const state = DEFAULT_STATE_WORDS[raw.toLowerCase().replace(/[\s_-]+/g, '')];
+  const state = DEFAULT_STATE_WORDS[tableWord(raw)];
   return state ? { state, known: true } : { state: 'running', known: false };
 }
 
@@ -215,7 +220,7 @@ export const DEFAULT_OUTCOME_WORDS: Record<string, CanonicalState> = {
 function mapOutcome(outcomes: Record<string, CanonicalState>, raw: string): CanonicalState | null {
   const listed = mapState(outcomes, raw);
   if (listed.known) return listed.state;
-  const word = raw.toLowerCase().replace(/[\s_-]+/g, '');
+  const word = tableWord(raw);
   const known = DEFAULT_OUTCOME_WORDS[word];
   if (known) return known;
   // `success_with_failures`, `upstream_failed`, `user_canceled`: a failure or cancel word anywhere is not a success.
