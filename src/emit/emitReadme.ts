@@ -224,7 +224,7 @@ export function emitReadme(
       '',
       '## Long-running jobs',
       '',
-      `Each job family below has a start tool that returns a \`job_id\` handle instead of waiting, a status tool that is the source of truth (poll it; \`wait_ms\` waits up to ${DEFAULT_WAIT_MAX_MS / 1000} s for a change and \`poll_after_ms\` says when to ask again), and where the API allows, result and cancel tools. Handles are stored in the job store, so they survive restarts and work on every replica. \`${plan.listJobsTool}\` finds a lost handle again. A start without \`idempotency_key\` that repeats an earlier one inside the dedupe window returns the existing job with \`deduplicated: true\`.`,
+      `Each job family below has a start tool that returns a \`job_id\` handle instead of waiting, a status tool that is the source of truth (poll it; \`wait_ms\` waits up to ${DEFAULT_WAIT_MAX_MS / 1000} s for a change, \`poll_after_ms\` says when to ask again, and \`waiting_for_input\` says when the upstream waits for its user to act, \`requires_action\` or \`waiting_for_user\`), and where the API allows, result and cancel tools. Handles are stored in the job store, so they survive restarts and work on every replica. \`${plan.listJobsTool}\` finds a lost handle again. A start without \`idempotency_key\` that repeats an earlier one inside the dedupe window returns the existing job with \`deduplicated: true\`.`,
     );
     for (const family of plan.families) lines.push('', ...familySection(family));
   }
