@@ -27,7 +27,7 @@ export const EMIT_CODES = {
   },
   MJG505: {
     severity: 'error',
-    title: 'the runtime templates (templates/runtime) were not found next to mcp-jobgen',
+    title: 'the runtime templates (templates/runtime) were not found next to mcp-jobgen; nothing is written',
     help: 'Reinstall mcp-jobgen; the package must ship its templates folder.',
   },
   MJG506: {
@@ -37,7 +37,7 @@ export const EMIT_CODES = {
   },
   MJG507: {
     severity: 'error',
-    title: 'the compiled runtime (dist/templates/runtime) is missing or older than templates/runtime',
+    title: 'the compiled runtime (dist/templates/runtime) is missing or older than templates/runtime; nothing is written',
     help: 'Run `npm run build` in the mcp-jobgen checkout; an installed package ships the runtime compiled.',
   },
 } as const satisfies Record<string, CodeInfo>;

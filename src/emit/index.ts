@@ -11,7 +11,7 @@ import { emitJobs } from './emitJobs.js';
 import { emitGitignore, emitIndex, emitPackageJson, emitSmokeTest, emitTsconfig, packageVersion } from './emitProjectFiles.js';
 import { countRegisteredTools, emitReadme } from './emitReadme.js';
 import { dynamicToolNames } from './emitReadmeToolsets.js';
-import { emitRuntime } from './emitRuntime.js';
+import { emitRuntime, findRuntimeDir } from './emitRuntime.js';
 import { emitToolGroup, type ToolEmitContext } from './emitTools.js';
 import { toPackageName } from './naming.js';
 import type { EmitOptions } from './options.js';
@@ -30,8 +30,13 @@ export interface EmitResult {
 
 export function emitProject(model: ApiModel, detection: JobDetection, options: EmitOptions = {}): EmitResult {
   const plan = planTools(model, detection, options);
-  const toolsets = planToolsets(model, plan);
   const diagnostics: Diagnostic[] = [...plan.diagnostics];
+  const stamp = { title: model.title, ...(options.source ? { source: options.source } : {}) };
+  const runtime = emitRuntime(diagnostics, options.runtimeDir === undefined ? findRuntimeDir() : options.runtimeDir, stamp);
+  // A project without its runtime cannot build or run: when the runtime cannot be shipped (MJG505, or MJG507 for a
+  // stale build), nothing is emitted, so nothing is written, rather than a project missing runtime/.
+  if (runtime.length === 0) return { files: [], diagnostics };
+  const toolsets = planToolsets(model, plan);
   const schemes = planSchemes(model, diagnostics);
   const packageName = options.packageName ?? toPackageName(model.title);
   const facts: ServerFacts = {
@@ -60,7 +65,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     emitSmokeTest(model.title, countRegisteredTools(plan), dynamicToolNames(plan).length, options.source),
     ...plan.groups.map((group) => emitToolGroup(group, ctx)),
     emitTsconfig(model.title, options.source),
-    ...emitRuntime(diagnostics, undefined, { title: model.title, ...(options.source ? { source: options.source } : {}) }),
+    ...runtime,
   ];
   files.sort((a, b) => (a.path < b.path ? -1 : a.path > b.path ? 1 : 0));
   return { files, diagnostics };

@@ -13,6 +13,8 @@ export interface EmitOptions {
   jobs?: Record<string, FamilyOverride>;
   /** The spec and options as a command line, printed in every file's header (header.ts sourceOf). */
   source?: GenerationSource;
+  /** The runtime templates to ship (tests); default: the ones beside mcp-jobgen (emitRuntime.ts findRuntimeDir). */
+  runtimeDir?: string | null;
   /** Output must not depend on the generator's version (byte-identical goldens across releases). */
   generatorVersion?: never;
 }

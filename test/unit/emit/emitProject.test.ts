@@ -146,6 +146,10 @@ describe('emitProject', () => {
       expect(emitRuntime(missing, runtimeCopy)).toEqual([]);
       expect(missing).toMatchObject([{ code: 'MJG507' }]);
       expect(missing[0]!.message).toContain('core/lazy.js is missing');
+      // The project is not emitted without its runtime (the CLI then writes nothing and exits 2).
+      const project = emitProject(model, detection, { runtimeDir: runtimeCopy });
+      expect(project.files).toEqual([]);
+      expect(project.diagnostics.map((d) => d.code)).toContain('MJG507');
     });
   });
 
@@ -188,6 +192,9 @@ describe('emitProject', () => {
     const found: Parameters<typeof emitRuntime>[0] = [];
     expect(emitRuntime(found, null)).toEqual([]);
     expect(found).toMatchObject([{ code: 'MJG505', severity: 'error', help: EMIT_CODES.MJG505.help }]);
+    const project = emitProject(model, detection, { runtimeDir: null });
+    expect(project.files).toEqual([]);
+    expect(project.diagnostics.map((d) => d.code)).toContain('MJG505');
   });
 
   it('writes package.json with sorted keys, the pinned (and optional) dependencies and the three scripts', () => {
