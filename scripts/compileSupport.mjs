@@ -3,6 +3,7 @@
 import { execFileSync } from 'node:child_process';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { GENERATOR_TSC } from './compilers.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 const SUPPORT_OUT = join(ROOT, '.tmp', 'support');
@@ -13,7 +14,7 @@ export function compileSupport() {
   execFileSync(
     process.execPath,
     [
-      join(ROOT, 'node_modules', 'typescript', 'bin', 'tsc'),
+      GENERATOR_TSC,
       '--outDir',
       SUPPORT_OUT,
       '--rootDir',

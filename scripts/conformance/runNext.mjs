@@ -6,6 +6,7 @@ import { mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_TSC } from '../compilers.mjs';
 import { startFixtureUpstream } from './fixtureUpstream.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
@@ -37,8 +38,7 @@ function generate() {
   execFileSync(process.execPath, [join(ROOT, 'bin', 'mcp-jobgen.js'), join(ROOT, 'fixtures', 'conformance', 'tasks.yaml'), '-o', out], {
     stdio: 'inherit',
   });
-  // Built with the compiler the generated project pins (TypeScript 7, installed here as `typescript7`).
-  execFileSync(process.execPath, [join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc'), '-p', out], { stdio: 'inherit' });
+  execFileSync(process.execPath, [PROJECT_TSC, '-p', out], { stdio: 'inherit' });
   return join(out, 'dist', 'index.js');
 }
 

@@ -9,6 +9,7 @@ import { execFileSync } from 'node:child_process';
 import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, statSync, symlinkSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { PROJECT_TSC } from '../compilers.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, '.tmp', 'lint-servers');
@@ -19,8 +20,6 @@ const SERVERS = [
   { name: 'github', spec: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
 ].filter((s) => s.name.includes(only));
 const INSPECTOR = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
-// The compiler a generated project pins (TypeScript 7, installed here as `typescript7`).
-const TSC = join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
 
 async function tokenCounter() {
   try {
@@ -70,7 +69,7 @@ for (const server of SERVERS) {
   execFileSync(process.execPath, [join(ROOT, 'bin', 'mcp-jobgen.js'), server.spec, '-o', dir, '-q'], { stdio: 'inherit' });
   if (!existsSync(join(dir, 'node_modules'))) symlinkSync(join(ROOT, 'node_modules'), join(dir, 'node_modules'), 'dir');
   const t0 = performance.now();
-  execFileSync(process.execPath, [TSC, '-p', join(dir, 'tsconfig.json')], { stdio: 'inherit' });
+  execFileSync(process.execPath, [PROJECT_TSC, '-p', join(dir, 'tsconfig.json')], { stdio: 'inherit' });
   const tscMs = Math.round(performance.now() - t0);
   // A 1,000-tool server on a loaded machine can miss the Inspector's connect timeout (exit 4, unreachable): retry.
   let stdout = '';
