@@ -29,10 +29,18 @@ function hasControl(value: string): boolean {
 
 /** Framing, hop-by-hop (RFC 9110 §7.6.1) and credential headers, and the body's own type: the server's to set. */
 const SERVER_OWNED = new Map<string, string>([
-  ...['host', 'content-length', 'transfer-encoding', 'connection', 'keep-alive', 'upgrade', 'te', 'trailer', 'expect'].map(
-    (name) => [name, 'part of the request framing'] as const,
-  ),
-  ['proxy-connection', 'part of the request framing'],
+  ...[
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'proxy-connection',
+    'keep-alive',
+    'upgrade',
+    'te',
+    'trailer',
+    'expect',
+  ].map((name) => [name, 'part of the request framing'] as const),
   ['content-type', "set from the operation's request body"],
   ['authorization', "a credential: set it through the security scheme's env var"],
   ['proxy-authorization', 'a credential'],
