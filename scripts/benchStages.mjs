@@ -4,6 +4,8 @@
 // as JSON. Round 0 is what a CLI run pays (cold: modules just loaded, nothing compiled by the JIT yet); later
 // rounds show the algorithm itself once warm. Writing is not included (the bench times whole runs for that).
 //   node scripts/benchStages.mjs <spec> [rounds]
+// The CLI's V8 flags (bin/jitFlags.js), so that round 0 is what a CLI run pays.
+import '../bin/jitFlags.js';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 
