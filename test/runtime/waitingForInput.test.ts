@@ -11,38 +11,36 @@ import { connect, type Status, structured } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
 describe('waitsForInput', () => {
-  it.each([
-    'requires_action',
-    'REQUIRES_ACTION',
-    'requiresAction',
-    'waiting_for_user',
-    'waiting-for-input',
-    'awaiting_confirmation',
-    'awaiting approval',
-    'input_required',
-    'action_required',
-    'user_action_required',
-    'needs_input',
-    'pending_approval',
-    'pending_user_action',
-    'waiting_on_customer',
-  ])('%s waits for the user', (word) => {
-    expect(waitsForInput(word)).toBe(true);
-  });
+  // Waiting for the user in any spelling (true); ordinary waiting, someone else's review and look-alikes (false).
+  const rows: Array<[string, boolean]> = [
+    ['requires_action', true],
+    ['REQUIRES_ACTION', true],
+    ['requiresAction', true],
+    ['waiting_for_user', true],
+    ['waiting-for-input', true],
+    ['awaiting_confirmation', true],
+    ['awaiting approval', true],
+    ['input_required', true],
+    ['action_required', true],
+    ['user_action_required', true],
+    ['needs_input', true],
+    ['pending_approval', true],
+    ['pending_user_action', true],
+    ['waiting_on_customer', true],
+    ['pending', false],
+    ['waiting', false],
+    ['queued', false],
+    ['in_progress', false],
+    ['pending_review', false],
+    ['waiting_for_capacity', false],
+    ['awaiting_payment_processing', false],
+    ['requires_payment_method_update_later', false],
+    ['actioned', false],
+    ['', false],
+  ];
 
-  it.each([
-    'pending',
-    'waiting',
-    'queued',
-    'in_progress',
-    'pending_review',
-    'waiting_for_capacity',
-    'awaiting_payment_processing',
-    'requires_payment_method_update_later',
-    'actioned',
-    '',
-  ])('%s does not', (word) => {
-    expect(waitsForInput(word)).toBe(false);
+  it.each(rows)('%s → %s', (word, waits) => {
+    expect(waitsForInput(word)).toBe(waits);
   });
 
   it('null or missing does not', () => {
