@@ -1,8 +1,8 @@
 /**
  * `npm run corpus:projects`: the emitted code's half of `npm run corpus`. Each spec of the development list is
  * generated with the real CLI into .tmp/corpus-projects/<n>, and the project is type-checked with the compiler
- * it pins (TypeScript 7, installed here as `typescript7`; the project resolves its libraries from this repo's
- * node_modules). Outcomes:
+ * it pins (test/support/generateServer.ts `typecheckProject`: TypeScript 7; the project resolves its libraries
+ * from this repo's node_modules). Outcomes:
  * - type-checked: written, and `tsc --noEmit` passes (the project is then deleted);
  * - no operations: MJG338, and nothing written;
  * - refused: exit 2 with coded errors (MJGnnn) and no internal error: a broken spec;
@@ -14,38 +14,24 @@
  * Flags: --list <file>, --root <dir>, --every <k> (every k-th file), --offset <o> (from the o-th, 0-based),
  * --only <substring>.
  */
-import { execFile } from 'node:child_process';
 import { existsSync, readFileSync, rmSync } from 'node:fs';
 import path from 'node:path';
+import { run, typecheckProject } from '../../test/support/generateServer.js';
 import { apiRoot, flag, listFile, only, REPO_ROOT } from './corpusArgs.js';
 import { readCorpusList } from './corpusList.js';
 
 const every = Math.max(1, Number(flag('--every', '1')));
 const offset = Math.max(0, Number(flag('--offset', '0')));
 const CLI = path.join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
-const TSC = path.join(REPO_ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
 const OUT = path.join(REPO_ROOT, '.tmp', 'corpus-projects');
-
-interface Ran {
-  code: number;
-  output: string;
-}
-
-function run(args: string[], timeoutMs: number): Promise<Ran> {
-  return new Promise((resolve) => {
-    execFile(process.execPath, args, { cwd: REPO_ROOT, timeout: timeoutMs, maxBuffer: 64 * 1024 * 1024 }, (error, stdout, stderr) => {
-      const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-      resolve({ code, output: `${stdout}${stderr}` });
-    });
-  });
-}
 
 type Outcome = 'type-checked' | 'no operations' | 'refused' | 'failed';
 
 async function sweep(file: string, n: number): Promise<{ outcome: Outcome; detail: string }> {
   const dir = path.join(OUT, String(n));
   rmSync(dir, { recursive: true, force: true });
-  const gen = await run([CLI, path.join(apiRoot, file), '-o', dir], 300_000);
+  const ran = await run(process.execPath, [CLI, path.join(apiRoot, file), '-o', dir], { timeoutMs: 300_000 });
+  const gen = { code: ran.code, output: `${ran.stdout}${ran.stderr}` };
   const codes = [...new Set(gen.output.match(/MJG\d+/g) ?? [])].join(' ');
   const written = existsSync(dir);
   if (gen.code === 0 && !written && codes.includes('MJG338')) return { outcome: 'no operations', detail: '' };
@@ -55,9 +41,9 @@ async function sweep(file: string, n: number): Promise<{ outcome: Outcome; detai
     return { outcome: 'refused', detail: `${codes}${written ? ' (a project written for inspection)' : ''}` };
   }
   if (gen.code !== 0 || !written) return { outcome: 'failed', detail: `generate exited ${gen.code}: ${gen.output.slice(0, 300)}` };
-  const tsc = await run([TSC, '--noEmit', '-p', dir], 600_000);
+  const tsc = await typecheckProject(dir);
   if (tsc.code !== 0) {
-    const errors = tsc.output.match(/error TS\d+/g)?.length ?? 0;
+    const errors = tsc.stdout.match(/error TS\d+/g)?.length ?? 0;
     return { outcome: 'failed', detail: `tsc exited ${tsc.code} (${errors} errors), project kept in ${path.relative(REPO_ROOT, dir)}` };
   }
   rmSync(dir, { recursive: true, force: true });
