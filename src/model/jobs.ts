@@ -30,6 +30,12 @@ export interface OperationRef {
  */
 export type ValueSource = `header:${string}` | `body:${string}`;
 
+/**
+ * A value the start's own request carries, as a dotted path into the start tool's input arguments
+ * (`arg:body.ClusterName`, `arg:name`): the job id of a job whose name the client chooses.
+ */
+export type StartArgSource = `arg:${string}`;
+
 /** The job-resource operation used to poll/cancel/fetch, and how the job id reaches it. */
 export interface JobOperationLink {
   op: OperationRef;
@@ -40,7 +46,14 @@ export interface JobOperationLink {
    * whose values come from the start call's arguments or from the start response.
    */
   idParam: string;
-  carry: Array<{ param: string; from: `arg:${string}` | ValueSource }>;
+  /**
+   * Where `idParam` goes in the linked request. Absent: a path parameter, else a query parameter of that wire
+   * name (as above). `body`: `idParam` is a dotted path into the JSON request body (an RPC-style poll such as
+   * AWS `POST /#X-Amz-Target=AmazonAthena.GetQueryExecution` with `{"QueryExecutionId": …}`).
+   */
+  idIn?: 'path' | 'query' | 'body';
+  /** Other values the request needs; `in` as for `idIn` (absent: path, else query). */
+  carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
 }
 
 /** A poll, cancel or result that is an operation link (not a URL from a header or field, not a final-state rule). */
@@ -55,7 +68,7 @@ export interface StartOperation {
    * A `header:` source (`header:Operation-Location` when the 202 has no body) holds a URL: the id is the last
    * segment of its path (`…/batches/{id}?api-version=…` → `{id}`).
    */
-  idFrom: ValueSource | null;
+  idFrom: ValueSource | StartArgSource | null;
   /** Headers/body fields that hand out a poll URL, in priority order (`header:Operation-Location`, `body:urls.get`). */
   pollUrlFrom: ValueSource[];
   /** Header or field that hands out a cancel URL (`body:urls.cancel`). */
@@ -83,9 +96,17 @@ export interface IdempotencyParam {
   firstSentHeader?: string;
 }
 
+/**
+ * `job`: a unit of work that finishes (an export, a build, a transcription). `provisioning`: a resource being
+ * brought up (CREATING → ACTIVE): its steady state is success for the start that created it.
+ */
+export type FamilyKind = 'job' | 'provisioning';
+
 export interface JobFamily {
   /** Family name, snake_case, unique in the spec, stable: `batch`, `fine_tuning_job`, `prediction`. */
   name: string;
+  /** Absent: `job`. */
+  kind?: FamilyKind;
   confidence: Confidence;
   /** Human-readable reasons, each naming the signal (`202 + Operation-Location on POST /translator/document/batches`). */
   evidence: string[];

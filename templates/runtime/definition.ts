@@ -108,7 +108,8 @@ export interface IdempotencySpec {
 export interface StartSpec {
   /** OperationSpec.tool of the start operation (role `start`). */
   operation: string;
-  idFrom: ValueSource | null;
+  /** Where the upstream job id is: the start's answer, or (`arg:body.Name`) a path into the start's own arguments. */
+  idFrom: ValueSource | `arg:${string}` | null;
   pollUrlFrom: ValueSource[];
   cancelUrlFrom: ValueSource | null;
   finalStateVia?: FinalStateVia;
@@ -130,10 +131,12 @@ export interface StartSpec {
 export interface JobOperationLinkSpec {
   /** OperationSpec.tool of the operation (a plain `tool`, or `internal` when hidden). */
   operation: string;
-  /** Path parameter (wire name) receiving the upstream job id. */
+  /** Parameter (wire name) receiving the upstream job id; with `idIn: 'body'`, a dotted path into the JSON body. */
   idParam: string;
-  /** Other path params: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`). */
-  carry: Array<{ param: string; from: `arg:${string}` | ValueSource }>;
+  /** Absent: a path parameter, else a query parameter of that name. `body`: a field of the JSON request body. */
+  idIn?: 'path' | 'query' | 'body';
+  /** Other values: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`); `in` as `idIn`. */
+  carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
 }
 
 /** The unit of a job's ETA field (`JobFamilySpec.etaUnit`). */
@@ -141,6 +144,8 @@ export type EtaUnit = 'ms' | 's' | 'min' | 'h' | 'date-time' | 'unix-s' | 'unix-
 
 export interface JobFamilySpec {
   name: string;
+  /** `provisioning`: a resource brought up (CREATING → ACTIVE); absent: a job that finishes. */
+  kind?: 'job' | 'provisioning';
   /** Human title, e.g. "Batch". */
   title: string;
   /** Tool names of the family's own tools (chosen by mcp-jobgen's naming module; start tools are OperationSpec.tool). */

@@ -23,6 +23,14 @@ export function readSource(source: ValueSource, headers: Headers, body: unknown)
   return undefined;
 }
 
+/** `arg:body.Name`: a dotted path into a start's own arguments (a job the client named), as a string id. */
+export function readArg(source: `arg:${string}`, args: Record<string, unknown>): string | undefined {
+  const value = getPath(args, source.slice('arg:'.length));
+  if (typeof value === 'string' && value !== '') return value;
+  if (typeof value === 'number') return String(value);
+  return undefined;
+}
+
 export function mapState(states: Record<string, CanonicalState>, raw: string): { state: CanonicalState; known: boolean } {
   const exact = states[raw];
   if (exact) return { state: exact, known: true };

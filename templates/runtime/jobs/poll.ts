@@ -7,7 +7,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
-import type { CanonicalState, JobFamilySpec } from '../definition.js';
+import type { CanonicalState, JobFamilySpec, ValueSource } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
 import { sendFor } from '../upstream/invoke.js';
@@ -209,7 +209,7 @@ export function interpretPoll(
   // Some starts (a bare 202) only reveal the job id in the first status document; linked cancel/result need it.
   const idFrom = family.starts.find((s) => s.operation === record.operation)?.idFrom;
   if (record.upstreamId === null && idFrom?.startsWith('body:')) {
-    const id = readSource(idFrom, headers, body.json);
+    const id = readSource(idFrom as ValueSource, headers, body.json);
     if (id !== undefined) {
       patch.upstreamId = id;
       patch.pathParams = {

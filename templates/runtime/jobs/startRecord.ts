@@ -4,13 +4,13 @@
  */
 
 import { withoutSecretParams } from '../core/secrets.js';
-import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../definition.js';
+import type { JobFamilySpec, JobOperationLinkSpec, StartSpec, ValueSource } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { BodyProblem, UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
 import { azureAcceptedPatch } from './azureJob.js';
-import { observeDocument, readSource } from './interpret.js';
+import { observeDocument, readArg, readSource } from './interpret.js';
 import { boundSnapshot } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
 
@@ -42,7 +42,7 @@ export function acceptedPatch(
     }
     return null;
   };
-  const upstreamId = start.idFrom ? (readSource(start.idFrom, headers, json) ?? null) : null;
+  const upstreamId = idOfStart(start.idFrom, record.args, headers, json);
   // A start answered 303 See Other was sent to the job's own resource: that is where to look next.
   const seeOther = response.redirects.some((hop) => hop.status === 303);
   const pollUrl = firstUrl(start.pollUrlFrom) ?? (seeOther ? response.url : null);
@@ -161,4 +161,11 @@ function linkParams(
     if (value !== undefined) out[carry.param] = value;
   }
   return out;
+}
+
+/** The job id a start names: in its answer (`body:`, `header:`), or (`arg:`) in its own request, for a job the client named. */
+function idOfStart(idFrom: StartSpec['idFrom'], args: Record<string, unknown>, headers: Headers, json: unknown): string | null {
+  if (!idFrom) return null;
+  if (idFrom.startsWith('arg:')) return readArg(idFrom as `arg:${string}`, args) ?? null;
+  return readSource(idFrom as ValueSource, headers, json) ?? null;
 }
