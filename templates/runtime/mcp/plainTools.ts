@@ -13,7 +13,7 @@ import { callPromotable, isPromotable } from '../jobs/promotedCall.js';
 import { describePromotable } from '../jobs/serverWork.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
-import { bodyPreview, fitStructured, relaxOutputSchema } from '../upstream/toolResults.js';
+import { bodyPreview, fitStructured, fitsStructuredText, relaxOutputSchema } from '../upstream/toolResults.js';
 import type { ToolRegistry } from './toolRegistry.js';
 
 export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void {
@@ -85,10 +85,13 @@ export async function callPlainTool(
 export function successResult(op: OperationSpec, status: number, body: ParsedBody, secrets: readonly string[]): CallToolResult {
   const preview = bodyPreview(body);
   const lines = [`HTTP ${status}${preview ? '' : ' (empty body)'}`];
-  if (preview) lines.push(preview);
   const result: CallToolResult = { content: [] };
-  if (op.output) {
-    const fitted = fitStructured(op.output, body.json);
+  const fitted = op.output ? fitStructured(op.output, body.json) : undefined;
+  // The call path adds structuredContent as JSON text (toolCalls.ts): the body is printed a second time only
+  // where that text would not repeat all of it.
+  const repeated = fitted !== undefined && fitted.dropped.length === 0 && fitsStructuredText(fitted.structured);
+  if (preview && !repeated) lines.push(preview);
+  if (fitted) {
     result.structuredContent = scrubStructured(fitted.structured, secrets);
     if (fitted.dropped.length > 0 && body.json !== undefined) {
       lines.push(

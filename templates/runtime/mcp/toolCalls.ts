@@ -13,6 +13,7 @@ import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { withToolLabel } from '../core/observe.js';
 import { scrubSecrets } from '../core/secrets.js';
+import { withStructuredText } from '../upstream/toolResults.js';
 import { InvalidCursorError, pageOf } from './listCursor.js';
 import type { TasksBinding } from './tasks.js';
 import type { ToolOffer } from './toolOffer.js';
@@ -87,11 +88,12 @@ export async function callEntry(
     const answer = await tasks.startTask(ctx, entry, args);
     // The SDK's tools/call types predate the extension's `resultType: "task"`; its 2026 codec passes it on.
     if ('taskId' in answer) return answer as unknown as CallToolResult;
-    return server.projectCallToolResult(answer, advertised);
+    return server.projectCallToolResult(withStructuredText(answer, ctx.config.secrets), advertised);
   }
   // The tool's name labels every upstream request the call causes (metrics), background work included.
   const result = await ctx.lifecycle.run(() => withToolLabel(entry.name, () => entry.run(ctx, args, callExtra(sctx))));
-  return server.projectCallToolResult(checkOutput(ctx, entry, result), advertised);
+  // Every structured answer also as JSON text: the only part of it some frameworks hand their model.
+  return server.projectCallToolResult(withStructuredText(checkOutput(ctx, entry, result), ctx.config.secrets), advertised);
 }
 
 export function callExtra(sctx: ServerContext): ToolCallExtra {

@@ -105,3 +105,47 @@ export function relaxOutputSchema(schema: z.ZodObject): z.ZodObject {
     return schema;
   }
 }
+
+/** Characters of structuredContent repeated as JSON text (whole fields past it are named, not cut). */
+export const STRUCTURED_TEXT_CHARS = 20_000;
+
+/**
+ * structuredContent serialized as JSON, for the text block the MCP spec asks a tool with structured output to
+ * add: several agent frameworks (AI SDK, OpenAI Agents) hand the model the text content only, and a model reads
+ * `job_id`, `state`, `terminal` or `poll_after_ms` as fields only from JSON. Always valid JSON and bounded: past
+ * `limit`, the largest fields are replaced, in order, by a note saying how long they are and where they are, so
+ * the small fields (the job's handle and state) always reach the model.
+ */
+export function structuredText(structured: Record<string, unknown>, limit = STRUCTURED_TEXT_CHARS): string {
+  const whole = JSON.stringify(structured);
+  if (whole.length <= limit) return whole;
+  const sizes = Object.entries(structured).map(([key, value]) => [key, JSON.stringify(value)?.length ?? 0] as const);
+  const omitted = new Set<string>();
+  let total = whole.length;
+  for (const [key, size] of [...sizes].sort((a, b) => b[1] - a[1])) {
+    if (total <= limit) break;
+    omitted.add(key);
+    total -= size;
+  }
+  const shown: Record<string, unknown> = {};
+  for (const [key, size] of sizes) {
+    shown[key] = omitted.has(key) ? `[${size} characters of JSON, left out of this text: read structuredContent.${key}]` : structured[key];
+  }
+  return JSON.stringify(shown);
+}
+
+/** Whether `structured` is repeated whole by structuredText (nothing left out). */
+export function fitsStructuredText(structured: Record<string, unknown>, limit = STRUCTURED_TEXT_CHARS): boolean {
+  return JSON.stringify(structured).length <= limit;
+}
+
+/**
+ * A successful result with structuredContent, plus its JSON as the last text block (after the human summary
+ * the handler wrote). Error results and results without structured content are returned as they are.
+ */
+export function withStructuredText(result: CallToolResult, secrets: readonly string[]): CallToolResult {
+  const structured = result.structuredContent;
+  if (result.isError || structured === undefined || structured === null) return result;
+  const text = scrubSecrets(structuredText(structured as Record<string, unknown>), secrets);
+  return { ...result, content: [...(result.content ?? []), { type: 'text', text }] };
+}
