@@ -51,7 +51,7 @@ export function toolsetEnvRows(toolsets: ToolsetPlan): Array<[string, string]> {
     ],
     [
       'MCP_TOOLS_PAGE_SIZE',
-      `Tools per ${code('tools/list')} page; clients follow ${code('nextCursor')} for the rest. ${code('0')}: every tool in one answer. Default: ${DEFAULT_TOOLS_PAGE_SIZE}.`,
+      `Tools per ${code('tools/list')} page; clients follow ${code('nextCursor')} for the rest. ${code('0')}: every tool in one answer. Default: ${DEFAULT_TOOLS_PAGE_SIZE}${DEFAULT_TOOLS_PAGE_SIZE === 0 ? ' (some agent frameworks read only the first page)' : ''}.`,
     ],
   ];
 }

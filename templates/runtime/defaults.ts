@@ -63,8 +63,12 @@ export const MAX_TOOL_NAME = 64;
 export const MAX_TOOLSET_TOOLS = 128;
 /** A spec with more operations than this starts in dynamic mode unless MCP_TOOL_MODE says otherwise. */
 export const DYNAMIC_MODE_ABOVE_OPERATIONS = 128;
-/** MCP_TOOLS_PAGE_SIZE: tools per tools/list page; 0 lists every tool in one answer. */
-export const DEFAULT_TOOLS_PAGE_SIZE = 500;
+/**
+ * MCP_TOOLS_PAGE_SIZE: tools per tools/list page; 0 lists every tool in one answer, the default: Mastra and
+ * mcp-use read only the first page and silently dropped the rest of GitHub's 1,235 tools at a page of 500.
+ * An operator whose clients follow nextCursor may ask for pages.
+ */
+export const DEFAULT_TOOLS_PAGE_SIZE = 0;
 /** MCP_TOOLSETS names that are not tags: every tool, and every job tool. */
 export const ALL_TOOLSET = 'all';
 export const JOBS_TOOLSET = 'jobs';

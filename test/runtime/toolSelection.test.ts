@@ -100,9 +100,10 @@ describe('selectTools', () => {
 describe('MCP_TOOL_MODE and MCP_TOOLS_PAGE_SIZE', () => {
   const def = definition(widgetOps);
   it.each([
-    [{}, 'static', 500],
-    [{ MCP_TOOL_MODE: 'dynamic' }, 'dynamic', 500],
-    [{ MCP_TOOL_MODE: ' Static ' }, 'static', 500],
+    // One page unless asked: Mastra and mcp-use read only the first page of tools/list.
+    [{}, 'static', 0],
+    [{ MCP_TOOL_MODE: 'dynamic' }, 'dynamic', 0],
+    [{ MCP_TOOL_MODE: ' Static ' }, 'static', 0],
     [{ MCP_TOOLS_PAGE_SIZE: '0' }, 'static', 0],
     [{ MCP_TOOLS_PAGE_SIZE: '25' }, 'static', 25],
   ])('%j → mode %s, page size %i', (env, mode, pageSize) => {

@@ -29,6 +29,19 @@ const allNames = async (env: Record<string, string>) => {
 };
 
 describe('tools/list pages, 2025 era', () => {
+  it('answers with every tool in one page unless the operator asks for pages', async () => {
+    // Mastra and mcp-use read only the first page: a default page size dropped the rest of a big API's tools.
+    const mcp = await connect(allJobsDefinition(), { env: {} });
+    try {
+      const page = await mcp.client.listTools({});
+      expect(page.nextCursor).toBeUndefined();
+      expect(page.tools.map((t) => t.name)).toEqual(await allNames({}));
+      expect(page.tools.length).toBeGreaterThan(5);
+    } finally {
+      await mcp.close();
+    }
+  });
+
   it('walks every tool once, in order, in pages of MCP_TOOLS_PAGE_SIZE', async () => {
     const expected = await allNames({});
     const mcp = await connect(allJobsDefinition(), { env: { MCP_TOOLS_PAGE_SIZE: '4' } });

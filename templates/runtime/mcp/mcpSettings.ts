@@ -20,7 +20,7 @@ export interface McpSettings {
   toolsets: string[];
   /** MCP_TOOL_MODE, else the definition's default. */
   toolMode: ToolMode;
-  /** MCP_TOOLS_PAGE_SIZE: tools per tools/list page; 0 = one page. */
+  /** MCP_TOOLS_PAGE_SIZE: tools per tools/list page; 0 (the default) = one page. */
   pageSize: number;
 }
 
