@@ -40,6 +40,7 @@ export function servingSection(hasJobs: boolean, credentialEnvNames: string[]): 
       'A 2026-07-28 client that declares the Tasks extension (`io.modelcontextprotocol/tasks`) in a request gets a task from a job start: `taskId` is the `job_id`, `tasks/get` polls the same job (`completed` with the result inline; an upstream failure is a completed task whose result has `isError: true`; a start whose outcome is unknown is `failed`), `tasks/cancel` runs the same cancel as the cancel tool. Every other client uses the start, status, result and cancel tools. `MCP_TASKS=off` turns the extension off.',
     );
   }
+  lines.push('', ...frameworksSection(hasJobs));
   lines.push(
     '',
     '### HTTP mode',
@@ -53,6 +54,25 @@ export function servingSection(hasJobs: boolean, credentialEnvNames: string[]): 
     lines.push(
       '',
       `With \`MCP_CLIENT_CREDENTIALS=on\`, every client sends its own upstream credential: ${headers}. A request without any of them is refused with 401. Jobs belong to the credential that started them: another client's jobs are never listed, read, polled or cancelled. The client's own \`Authorization\` header is never forwarded upstream.`,
+    );
+  }
+  return lines;
+}
+
+/**
+ * What agent frameworks hand their model, and the one known framework bug our tools meet (Mastra's OpenAI
+ * compat layer makes optional properties required; issue 25 measured it with the optional idempotency_key).
+ */
+function frameworksSection(hasJobs: boolean): string[] {
+  const lines = [
+    '### Agent frameworks',
+    '',
+    'Every tool result with `structuredContent` also carries it as JSON in its last text block, after the human-readable summary (at most 20,000 characters: a larger field is replaced by a note naming it), because several frameworks (AI SDK, OpenAI Agents) hand their model the text only. `tools/list` answers in one page unless `MCP_TOOLS_PAGE_SIZE` asks for pages: some frameworks read only the first page.',
+  ];
+  if (hasJobs) {
+    lines.push(
+      '',
+      "Known framework bug: Mastra's OpenAI schema compatibility layer turns optional tool parameters into required ones, so with an OpenAI model a Mastra agent must send every optional parameter, `idempotency_key` of every job start included. Tell such an agent to pass one stable key per piece of work (the same key when it retries), which keeps deduplication working; an invented key per call would start a new job on every retry.",
     );
   }
   return lines;

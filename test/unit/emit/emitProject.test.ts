@@ -275,6 +275,15 @@ describe('emitProject', () => {
     expect(readme).toContain('The plain tool `get_job` calls the same upstream operation by upstream id');
   });
 
+  it("tells agent builders what frameworks get, and Mastra's optional-parameter bug where starts have idempotency_key", () => {
+    const readme = file(files, 'README.md');
+    expect(readme).toContain('### Agent frameworks');
+    expect(readme).toMatch(/structuredContent` also carries it as JSON in its last text block/);
+    expect(readme).toMatch(
+      /Mastra's OpenAI schema compatibility layer turns optional tool parameters into required ones[^\n]*`idempotency_key`/,
+    );
+  });
+
   it('counts registered tools in the smoke test (plain incl. the poll op + start + status + list_jobs)', () => {
     expect(file(files, 'src/test/smoke.test.ts')).toContain('function checkTools(answer: Answer, expected = 5): void {');
   });
