@@ -85,6 +85,7 @@ export function measureStartup(dir, env = {}, warmRuns = 20) {
         clientInfo: { name: 'bench', version: '1.0.0' },
       });
       const initializeMs = performance.now() - started;
+      const initializeCpuMs = cpuMs(child.pid);
       child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', method: 'notifications/initialized' })}\n`);
       const first = await request('tools/list');
       const coldMs = performance.now() - started;
@@ -102,6 +103,9 @@ export function measureStartup(dir, env = {}, warmRuns = 20) {
         initializeMs: round(initializeMs),
         coldMs: round(coldMs),
         coldCpuMs: round(coldCpuMs, 0),
+        // The first tools/list alone (after initialize): what an agent framework's list timeout waits for.
+        firstListMs: round(coldMs - initializeMs),
+        firstListCpuMs: round(coldCpuMs - initializeCpuMs, 0),
         warmMs: round(median(warm), 2),
         tools: first.message.result.tools.length,
         nextCursor: first.message.result.nextCursor !== undefined,
@@ -126,6 +130,8 @@ export async function benchStartup(dir, env = {}, runs = 5) {
     coldMs: pick('coldMs'),
     coldCpuMs: pick('coldCpuMs'),
     initializeMs: pick('initializeMs'),
+    firstListMs: pick('firstListMs'),
+    firstListCpuMs: pick('firstListCpuMs'),
     warmMs: pick('warmMs'),
     peakRssMb: pick('peakRssMb'),
     tools: samples[0].tools,

@@ -103,7 +103,7 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel, source?: Ge
   const results = families.map((f) =>
     f.family.resultSchema === undefined
       ? null
-      : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)),
+      : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)).code,
   );
   if (results.some((r) => r !== null)) w.line("import { z } from 'zod';");
   w.line("import type { JobFamilySpec } from '../runtime/definition.js';");

@@ -2,7 +2,7 @@
  * `src/tools/<group>.ts`: one `OperationSpec` constant per operation, then the group's array. One constant
  * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
  */
-import type { PromotionSpec } from '../../templates/runtime/definition.js';
+import type { ListedSchemas, PromotionSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
@@ -21,9 +21,11 @@ import {
   supportedSecurity,
 } from './operationParts.js';
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js';
-import { EMPTY_OBJECT, SHAPE_TYPE } from './zod/limits.js';
+import { SHAPE_TYPE } from './zod/limits.js';
+import { EMPTY_OBJECT_PRINTED, isExact, type JsonNode, type Printed } from './zod/printed.js';
 import { refName } from './zod/resolve.js';
-import { createZodContext, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
+import { createZodContext, type PrintedProperty, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
+import { objectJson } from './zod/shapes.js';
 
 /**
  * Schemas are built on first read (templates/runtime/core/lazy.ts): loading a tool file builds no zod, so a
@@ -77,7 +79,10 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     w.block(
       `const ${name}: OperationSpec = {`,
       () => {
-        const outputRef = output && (shared.has(output.code) ? `${shared.get(output.code)}()` : output.code);
+        const outputRef = output && {
+          code: shared.has(output.code) ? `${shared.get(output.code)}()` : output.code,
+          json: output.json,
+        };
         const paramRefs = paramCodes[i]!.map((code) => params.get(code) ?? code);
         if (writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef)) wroteLazy = true;
       },
@@ -96,20 +101,19 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   };
 }
 
-interface OutputCode {
-  code: string;
+interface OutputCode extends Printed {
   /** The response schema's own name (`Batch`), when it is a `$ref`. */
   ref?: string;
 }
 
 /** The output schema of a plain tool; start operations answer through the job tools, whose outputs the runtime defines. */
-function outputCode(planned: PlannedOperation, ctx: ToolEmitContext): OutputCode | undefined {
+export function outputCode(planned: PlannedOperation, ctx: ToolEmitContext): OutputCode | undefined {
   const output = planned.role === 'tool' ? successObjectSchema(planned.op, ctx.model) : undefined;
   if (output === undefined) return undefined;
   const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);
-  const code = topLevelObject(schemaToZod(output, zctx), EMPTY_OBJECT);
+  const printed = topLevelObject(schemaToZod(output, zctx), EMPTY_OBJECT_PRINTED);
   const ref = typeof (output as { $ref?: unknown }).$ref === 'string' ? refName((output as { $ref: string }).$ref) : undefined;
-  return { code, ...(ref ? { ref } : {}) };
+  return { ...printed, ...(ref ? { ref } : {}) };
 }
 
 /**
@@ -119,7 +123,7 @@ function outputCode(planned: PlannedOperation, ctx: ToolEmitContext): OutputCode
 function sharedOutputs(operations: PlannedOperation[], outputs: Array<OutputCode | undefined>): Map<string, string> {
   const uses = new Map<string, { count: number; ref?: string; tool: string }>();
   outputs.forEach((out, i) => {
-    if (!out || out === undefined || out.code === EMPTY_OBJECT) return;
+    if (!out || out === undefined || out.code === EMPTY_OBJECT_PRINTED.code) return;
     const seen = uses.get(out.code);
     if (seen) seen.count += 1;
     else uses.set(out.code, { count: 1, tool: operations[i]!.tool, ...(out.ref ? { ref: out.ref } : {}) });
@@ -174,7 +178,8 @@ function writeOperation(
   input: InputPlan,
   /** Each parameter's spec as printed: a shared constant's name, or the literal. */
   params: readonly string[],
-  output: string | undefined,
+  /** The output schema: its code (a shared constant's call, or the schema) and its JSON Schema. */
+  output: Printed | undefined,
 ): boolean {
   const { op } = planned;
   w.expr('tool: ', quote(planned.tool));
@@ -186,9 +191,16 @@ function writeOperation(
   const followed = planned.follows ? ctx.families.get(planned.follows.family) : undefined;
   const note = followed && planned.follows ? followsNote(followed, planned.follows.part) : undefined;
   w.expr('description: ', quote(operationDescription(op, note)));
-  const lazyInput = writeInput(w, input, ctx);
+  const printedInput = inputSchema(input, ctx);
+  const lazyInput = writeInput(w, printedInput.props);
   if (output !== undefined) {
-    w.block('get output() {', () => w.expr(`return ${lazyCall('output')}`, output, ');'), '},');
+    w.block('get output() {', () => w.expr(`return ${lazyCall('output')}`, output.code, ');'), '},');
+  }
+  // JSON text, not an object literal: tsc checks a string in no time, and the runtime parses it on first list.
+  if (isExact(printedInput.json) && (output === undefined || isExact(output.json))) {
+    const listed: ListedSchemas = { input: JSON.stringify(printedInput.json) };
+    if (output !== undefined) listed.output = JSON.stringify(output.json);
+    w.expr('listed: ', literal(listed));
   }
   w.expr('annotations: ', annotationsCode(op.method, op.summary));
   writeParams(w, params);
@@ -204,10 +216,13 @@ function writeOperation(
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
-function topLevelObject(code: string, fallback: string): string {
+function topLevelObject(printed: Printed, fallback: Printed): Printed {
   // endsWith, not a `$`-anchored regex: that searches the whole (often 20 KB) schema for `.nullable()`.
-  const stripped = code.endsWith('.nullable()') ? code.slice(0, -'.nullable()'.length) : code;
-  return stripped.startsWith(`z.looseObject${SHAPE_TYPE}(`) || stripped.startsWith(`z.object${SHAPE_TYPE}(`) ? stripped : fallback;
+  const nullable = printed.code.endsWith('.nullable()');
+  const stripped = nullable ? printed.code.slice(0, -'.nullable()'.length) : printed.code;
+  if (!stripped.startsWith(`z.looseObject${SHAPE_TYPE}(`) && !stripped.startsWith(`z.object${SHAPE_TYPE}(`)) return fallback;
+  // A nullable object is listed as `anyOf: [object, null]` (printed.ts): the object is its first member.
+  return { code: stripped, json: nullable ? ((printed.json.anyOf as JsonNode[])[0] as JsonNode) : printed.json };
 }
 
 /**
@@ -220,17 +235,42 @@ function lazyCall(key: 'input' | 'output'): string {
   return `lazy<OperationSpec, '${key}'>(this, '${key}', () => `;
 }
 
-/** Writes the input schema; true when it called `lazy(…)` (an input with arguments is built on first read). */
-function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): boolean {
+/** The tool's input as printed: one `name: schema` entry per argument, and the JSON Schema of the whole. */
+export interface PrintedInput {
+  props: string[];
+  json: JsonNode;
+}
+
+/**
+ * The tool's input: its parameters and body as one strict object. Strict at the top level: a misspelt argument
+ * (`limt`) is refused with its name instead of silently dropped, which would send a different request than the
+ * agent meant.
+ */
+export function inputSchema(input: InputPlan, ctx: ToolEmitContext): PrintedInput {
   const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET, ctx.zodCache);
   const props: string[] = [];
+  // No prototype: an argument may be named `__proto__`.
+  const properties: JsonNode = Object.create(null) as JsonNode;
+  const required: string[] = [];
+  const add = (arg: string, printed: PrintedProperty) => {
+    props.push(`${propertyKey(arg)}: ${printed.code}`);
+    properties[arg] = printed.json;
+    if (printed.required) required.push(arg);
+  };
   for (const { param, arg } of input.params) {
-    const code = propertyToZod(param.schema, param.in === 'path' || param.required, zctx, 1, [], param.description);
-    props.push(`${propertyKey(arg)}: ${code}`);
+    add(arg, propertyToZod(param.schema, param.in === 'path' || param.required, zctx, 1, [], param.description));
   }
-  if (input.body) props.push(`${propertyKey(input.body.arg)}: ${bodyToZod(input, zctx)}`);
-  // Strict at the top level: a misspelt argument (`limt`) is refused with its name instead of silently
-  // dropped, which would send a different request than the agent meant.
+  if (input.body) add(input.body.arg, bodyToZod(input, zctx));
+  return { props, json: objectJson(properties, required, false) };
+}
+
+/** The input's zod code in one line (what writeInput prints over several). */
+export function inputCode(input: PrintedInput): string {
+  return `z.strictObject${SHAPE_TYPE}({ ${input.props.join(', ')} })`;
+}
+
+/** Writes the input schema; true when it called `lazy(…)` (an input with arguments is built on first read). */
+function writeInput(w: LineWriter, props: readonly string[]): boolean {
   if (props.length === 0) {
     w.line(`input: z.strictObject${SHAPE_TYPE}({}),`);
     return false;
@@ -250,7 +290,7 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): bool
   return true;
 }
 
-function bodyToZod(input: InputPlan, zctx: ZodContext): string {
+function bodyToZod(input: InputPlan, zctx: ZodContext): PrintedProperty {
   const body = input.body!;
   const description = body.description ?? (isRawMedia(body.content.mediaType) ? rawBodyHint(body.content.mediaType) : undefined);
   if (isRawMedia(body.content.mediaType)) {

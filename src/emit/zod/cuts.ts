@@ -5,7 +5,8 @@
  * that has no type at all becomes z.unknown().
  */
 
-import { EMPTY_OBJECT, MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
+import { MAX_UNION_VARIANTS } from './limits.js';
+import { EMPTY_OBJECT_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
 import { isObject, refName, resolveRef, type SchemaObject } from './resolve.js';
 import type { Converted, ZodContext } from './schemaToZod.js';
 
@@ -26,14 +27,18 @@ const LISTED_NAMES = 8;
 
 type BaseType = 'object' | 'array' | 'string' | 'number' | 'integer' | 'boolean' | null;
 
-const CODE_OF: Readonly<Record<NonNullable<BaseType>, string>> = {
-  object: EMPTY_OBJECT,
-  array: `z.array(${UNKNOWN})`,
-  string: 'z.string()',
-  number: 'z.number()',
-  integer: 'z.int()',
-  boolean: 'z.boolean()',
+const CODE_OF: Readonly<Record<NonNullable<BaseType>, Printed>> = {
+  object: EMPTY_OBJECT_PRINTED,
+  array: arrayOf(UNKNOWN_PRINTED),
+  string: { code: 'z.string()', json: { type: 'string' } },
+  number: { code: 'z.number()', json: { type: 'number' } },
+  integer: { code: 'z.int()', json: { type: 'integer' } },
+  boolean: { code: 'z.boolean()', json: { type: 'boolean' } },
 };
+
+function arrayOf(items: Printed): Printed {
+  return { code: `z.array(${items.code})`, json: { type: 'array', items: items.json } };
+}
 
 /** The JSON type a schema certainly has, without converting it; null when it has none or several. */
 export function baseTypeOf(s: SchemaObject | null, ctx: ZodContext, depth = 0): BaseType {
@@ -58,33 +63,37 @@ export function baseTypeOf(s: SchemaObject | null, ctx: ZodContext, depth = 0): 
 /** The cut form of `s` (null when the schema itself is missing): its base type, plus a note in input mode. */
 export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutReason, ref?: string): Converted {
   const base = baseTypeOf(s, ctx);
-  const code = base === 'array' ? `z.array(${itemsCode(s!, ctx)})` : base ? CODE_OF[base] : (unionOfBases(s, ctx) ?? UNKNOWN);
-  if (ctx.mode === 'output') return { code, hasDefault: false };
+  const printed = base === 'array' ? arrayOf(itemsCode(s!, ctx)) : base ? CODE_OF[base] : (unionOfBases(s, ctx) ?? UNKNOWN_PRINTED);
+  if (ctx.mode === 'output') return { ...printed, hasDefault: false };
   const subject = ref ? `schema ${refName(ref)}` : base === 'array' ? 'the items' : base === 'object' ? 'this object' : 'this value';
-  return { code, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };
+  return { ...printed, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };
 }
 
 /** A cut union whose members have different types keeps them as a union of those types (`string | object`). */
-function unionOfBases(s: SchemaObject | null, ctx: ZodContext): string | null {
+function unionOfBases(s: SchemaObject | null, ctx: ZodContext): Printed | null {
   const members = s && (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null);
   if (!members) return null;
-  const codes = new Set<string>();
+  const codes = new Map<string, Printed>();
   for (const member of members) {
     const resolved = resolveRef(member as SchemaObject, ctx.schemas, []).schema;
     if (!isObject(resolved) || resolved.type === 'null') continue;
     const base = baseTypeOf(resolved, ctx);
     if (base === null) return null;
-    codes.add(base === 'array' ? `z.array(${itemsCode(resolved, ctx)})` : CODE_OF[base]);
+    const printed = base === 'array' ? arrayOf(itemsCode(resolved, ctx)) : CODE_OF[base];
+    if (!codes.has(printed.code)) codes.set(printed.code, printed);
   }
-  return codes.size === 0 ? null : codes.size === 1 ? [...codes][0]! : `z.union([${[...codes].join(', ')}])`;
+  const parts = [...codes.values()];
+  if (parts.length === 0) return null;
+  if (parts.length === 1) return parts[0]!;
+  return { code: `z.union([${parts.map((p) => p.code).join(', ')}])`, json: unionJson(parts.map((p) => p.json)) };
 }
 
 /** The items of a cut array keep their type too, one level down (`z.array(z.looseObject({}))`). */
-function itemsCode(s: SchemaObject, ctx: ZodContext): string {
-  if (s.items === undefined || Array.isArray(s.items)) return UNKNOWN;
+function itemsCode(s: SchemaObject, ctx: ZodContext): Printed {
+  if (s.items === undefined || Array.isArray(s.items)) return UNKNOWN_PRINTED;
   const items = resolveRef(s.items as SchemaObject, ctx.schemas, []).schema;
   const base = isObject(items) ? baseTypeOf(items, ctx) : null;
-  return base && base !== 'array' ? CODE_OF[base] : UNKNOWN;
+  return base && base !== 'array' ? CODE_OF[base] : UNKNOWN_PRINTED;
 }
 
 /** `; properties: a, b, … and 12 more` or `; one of: A, B, …`: the names an agent needs to know what exists. */

@@ -11,6 +11,7 @@
  * the budget it started with). Reuse charges the recorded cost and cuts, and passes the recorded questions on to
  * the conversion around it, so that one is recorded as depending on them too.
  */
+import type { Printed } from './printed.js';
 import type { SchemaObject } from './resolve.js';
 import type { ZodMode } from './scalars.js';
 
@@ -36,8 +37,8 @@ export interface MemoEntry {
 
 export type ZodCache = Map<SchemaObject, MemoEntry[]>;
 
-export interface Converted {
-  code: string;
+/** A printed schema (code, and the JSON Schema the server lists for it: printed.ts) with what its callers need. */
+export interface Converted extends Printed {
   /** Ends in `.default(…)`: the property is optional on input already. */
   hasDefault: boolean;
   /** What a bound left out (input only); printed as, or appended to, the description. */

@@ -5,102 +5,148 @@
  */
 import { call, chain, literal, quote } from '../code.js';
 import { ENUM_TYPE, literalType } from './limits.js';
+import { type JsonNode, markInexact, type Printed, UNKNOWN_PRINTED } from './printed.js';
 import type { SchemaObject } from './resolve.js';
 
 export type ZodMode = 'input' | 'output';
 
-/** String formats zod checks natively; anything else stays a plain string (the format is advisory). */
-const STRING_FORMATS: Readonly<Record<string, string>> = {
-  'date-time': 'z.iso.datetime({ offset: true })',
-  date: 'z.iso.date()',
-  email: 'z.email()',
-  uuid: 'z.guid()',
-  uri: 'z.url()',
-  url: 'z.url()',
-  ipv4: 'z.ipv4()',
-  ipv6: 'z.ipv6()',
+/** String formats zod checks natively, and the JSON Schema format zod lists for each. */
+const STRING_FORMATS: Readonly<Record<string, readonly [string, string]>> = {
+  'date-time': ['z.iso.datetime({ offset: true })', 'date-time'],
+  date: ['z.iso.date()', 'date'],
+  email: ['z.email()', 'email'],
+  uuid: ['z.guid()', 'uuid'],
+  uri: ['z.url()', 'uri'],
+  url: ['z.url()', 'uri'],
+  ipv4: ['z.ipv4()', 'ipv4'],
+  ipv6: ['z.ipv6()', 'ipv6'],
 };
 
 function num(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 }
 
-/** The pattern as a RegExp constructor call, or null when JS cannot compile it (e.g. `(?i)` from Java). */
-function regexCode(pattern: unknown): string | null {
+/**
+ * The pattern when JS can compile it (not e.g. `(?i)` from Java), else null; `listed` is how zod lists the
+ * compiled RegExp (its `source`: `/` escaped as `\/`).
+ */
+function usablePattern(pattern: unknown): { pattern: string; listed: string } | null {
   if (typeof pattern !== 'string') return null;
   try {
-    new RegExp(pattern);
+    return { pattern, listed: new RegExp(pattern).source };
   } catch {
     return null;
   }
-  return call('new RegExp', quote(pattern));
 }
 
-export function stringToZod(s: SchemaObject, mode: ZodMode): string {
-  if (mode === 'output') return 'z.string()';
+export function stringToZod(s: SchemaObject, mode: ZodMode): Printed {
+  if (mode === 'output') return { code: 'z.string()', json: { type: 'string' } };
   const checked = typeof s.format === 'string' ? STRING_FORMATS[s.format] : undefined;
-  let out = checked ?? 'z.string()';
+  let out = checked?.[0] ?? 'z.string()';
+  const json: JsonNode = { type: 'string' };
   const min = num(s.minLength);
   const max = num(s.maxLength);
-  if (min !== null && min !== '0') out = chain(out, 'min', min);
-  if (max !== null) out = chain(out, 'max', max);
-  const re = regexCode(s.pattern);
-  if (re) out = chain(out, 'regex', re);
-  return checked ? out : withFormat(out, s.format);
+  if (min !== null && min !== '0') {
+    out = chain(out, 'min', min);
+    json.minLength = Number(min);
+  }
+  if (max !== null) {
+    out = chain(out, 'max', max);
+    json.maxLength = Number(max);
+  }
+  const pattern = usablePattern(s.pattern);
+  if (pattern !== null) {
+    out = chain(out, 'regex', call('new RegExp', quote(pattern.pattern)));
+    json.pattern = pattern.listed;
+  }
+  if (!checked) return withFormat({ code: out, json }, s.format);
+  json.format = checked[1];
+  return { code: out, json: pattern !== null ? markInexact(json) : json };
 }
 
 /** A format zod does not check (`byte`, `int64`, `password`) still reaches the JSON Schema the agent reads. */
-function withFormat(code: string, format: unknown): string {
-  return typeof format === 'string' && format.trim() !== '' ? chain(code, 'meta', `{ format: ${quote(format)} }`) : code;
+function withFormat(printed: Printed, format: unknown): Printed {
+  if (typeof format !== 'string' || format.trim() === '') return printed;
+  return { code: chain(printed.code, 'meta', `{ format: ${quote(format)} }`), json: { ...printed.json, format } };
 }
 
-export function numberToZod(s: SchemaObject, integer: boolean, mode: ZodMode): string {
-  if (mode === 'output') return 'z.number()';
+const MAX_SAFE = Number.MAX_SAFE_INTEGER;
+
+export function numberToZod(s: SchemaObject, integer: boolean, mode: ZodMode): Printed {
+  const type = integer ? 'integer' : 'number';
+  if (mode === 'output') return { code: 'z.number()', json: { type: 'number' } };
   let out = integer ? 'z.int()' : 'z.number()';
+  const json: JsonNode = { type };
   const minimum = num(s.minimum);
   const maximum = num(s.maximum);
   // 3.0 writes exclusiveMinimum as a boolean beside minimum; 3.1 as the bound itself.
   const exMin = s.exclusiveMinimum === true ? minimum : num(s.exclusiveMinimum);
   const exMax = s.exclusiveMaximum === true ? maximum : num(s.exclusiveMaximum);
-  if (exMin !== null) out = chain(out, 'gt', exMin);
-  else if (minimum !== null) out = chain(out, 'gte', minimum);
-  if (exMax !== null) out = chain(out, 'lt', exMax);
-  else if (maximum !== null) out = chain(out, 'lte', maximum);
+  // z.int() keeps to the safe integers: a bound outside them is listed as the safe bound, which is not listed.
+  const lower = (bound: string, key: string) => {
+    if (!integer || Number(bound) > -MAX_SAFE) json[key] = Number(bound);
+  };
+  const upper = (bound: string, key: string) => {
+    if (!integer || Number(bound) < MAX_SAFE) json[key] = Number(bound);
+  };
+  if (exMin !== null) {
+    out = chain(out, 'gt', exMin);
+    lower(exMin, 'exclusiveMinimum');
+  } else if (minimum !== null) {
+    out = chain(out, 'gte', minimum);
+    lower(minimum, 'minimum');
+  }
+  if (exMax !== null) {
+    out = chain(out, 'lt', exMax);
+    upper(exMax, 'exclusiveMaximum');
+  } else if (maximum !== null) {
+    out = chain(out, 'lte', maximum);
+    upper(maximum, 'maximum');
+  }
   const multipleOf = num(s.multipleOf);
-  if (multipleOf !== null && Number(multipleOf) > 0) out = chain(out, 'multipleOf', multipleOf);
-  return withFormat(out, s.format);
+  if (multipleOf !== null && Number(multipleOf) > 0) {
+    out = chain(out, 'multipleOf', multipleOf);
+    json.multipleOf = Number(multipleOf);
+  }
+  return withFormat({ code: out, json }, s.format);
 }
 
 const MAX_ENUM_VALUES = 500;
 
 /** `enum` (null members removed: the caller makes the result nullable). */
-export function enumToZod(values: unknown[], mode: ZodMode): string {
+export function enumToZod(values: unknown[], mode: ZodMode): Printed {
   const members = values.filter((v) => v !== null && ['string', 'number', 'boolean'].includes(typeof v));
-  if (members.length === 0) return 'z.unknown()';
+  if (members.length === 0) return UNKNOWN_PRINTED;
   if (mode === 'output' || members.length > MAX_ENUM_VALUES) return baseTypeOf(members);
   if (members.every((v) => typeof v === 'string')) {
     const unique = [...new Set(members as string[])];
-    return call(`z.enum${ENUM_TYPE}`, `[${unique.map(quote).join(', ')}]`);
+    // zod keeps an enum's values as the keys of an object, and lists them in JavaScript's key order: integer-like
+    // keys ('100644') first, ascending, then the rest as written.
+    const listed = Object.keys(Object.fromEntries(unique.map((v) => [v, v])));
+    return { code: call(`z.enum${ENUM_TYPE}`, `[${unique.map(quote).join(', ')}]`), json: { type: 'string', enum: listed } };
   }
   const literals = [...new Set(members)].map(literalToZod);
-  return literals.length === 1 ? literals[0]! : call('z.union', `[${literals.join(', ')}]`);
+  if (literals.length === 1) return literals[0]!;
+  return { code: call('z.union', `[${literals.map((l) => l.code).join(', ')}]`), json: { anyOf: literals.map((l) => l.json) } };
 }
 
-export function constToZod(value: unknown, mode: ZodMode): string {
-  if (value === null) return 'z.null()';
-  if (!['string', 'number', 'boolean'].includes(typeof value)) return 'z.unknown()';
+export function constToZod(value: unknown, mode: ZodMode): Printed {
+  if (value === null) return { code: 'z.null()', json: { type: 'null' } };
+  if (!['string', 'number', 'boolean'].includes(typeof value)) return UNKNOWN_PRINTED;
   return mode === 'output' ? baseTypeOf([value]) : literalToZod(value);
 }
 
-function literalToZod(value: unknown): string {
-  return call(`z.literal${literalType(value)}`, literal(value));
+/** zod lists a literal as its JavaScript type with `const`, which the portable form spells as a one-value enum. */
+function literalToZod(value: unknown): Printed {
+  return { code: call(`z.literal${literalType(value)}`, literal(value)), json: { type: typeof value, enum: [value] } };
 }
 
-function baseTypeOf(values: unknown[]): string {
+function baseTypeOf(values: unknown[]): Printed {
   const types = new Set(values.map((v) => typeof v));
-  if (types.size > 1) return 'z.unknown()';
+  if (types.size > 1) return UNKNOWN_PRINTED;
   const only = [...types][0];
-  return only === 'string' ? 'z.string()' : only === 'number' ? 'z.number()' : 'z.boolean()';
+  const type = only === 'string' ? 'string' : only === 'number' ? 'number' : 'boolean';
+  return { code: `z.${type}()`, json: { type } };
 }
 
 /** A `default` that fits the zod type printed for `s`, else null (a mismatched default would not compile). */

@@ -15,6 +15,7 @@ import { chain, clipText, quote } from '../code.js';
 import { cutToZod } from './cuts.js';
 import { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, UNKNOWN } from './limits.js';
 import { askedAbout, askedDepth, type Converted, type MemoFrame, memoized, type ZodCache } from './memo.js';
+import { NULL_PRINTED, nullableJson, type Printed, UNKNOWN_PRINTED, withKeys } from './printed.js';
 import { descriptionOf, isObject, resolveRef, type SchemaObject } from './resolve.js';
 import { defaultFor, enumToZod } from './scalars.js';
 import { coreToZod, isNullable, isScalar } from './shapes.js';
@@ -62,17 +63,26 @@ export function createZodContext(
   };
 }
 
-export const plain = (code: string): Converted => ({ code, hasDefault: false });
+export const plain = (printed: Printed): Converted => ({ code: printed.code, json: printed.json, hasDefault: false });
+
+const NEVER: Printed = { code: 'z.never()', json: { not: {} } };
 
 /** Converts `schema`; `stack` holds the refs on the current path (for cycle cutting). */
-export function schemaToZod(schema: JsonSchema | undefined, ctx: ZodContext, depth = 0, stack: readonly string[] = []): string {
+export function schemaToZod(schema: JsonSchema | undefined, ctx: ZodContext, depth = 0, stack: readonly string[] = []): Printed {
   const converted = convert(schema, ctx, depth, stack);
-  return converted.note ? chain(converted.code, 'describe', quote(converted.note)) : converted.code;
+  return converted.note ? describe(converted, converted.note) : converted;
+}
+
+/** `.describe(text)`: the description on the outermost node. */
+export function describe(printed: Printed, text: string): Printed {
+  const described: Printed = { code: chain(printed.code, 'describe', quote(text)), json: withKeys(printed.json, { description: text }) };
+  if (printed.optional) described.optional = true;
+  return described;
 }
 
 export function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number, stack: readonly string[]): Converted {
-  if (schema === undefined || schema === true) return plain(UNKNOWN);
-  if (schema === false) return plain('z.never()');
+  if (schema === undefined || schema === true) return plain(UNKNOWN_PRINTED);
+  if (schema === false) return plain(NEVER);
   // Most nodes are inline: nothing to follow, nothing asked about the path.
   if (isObject(schema) && typeof schema.$ref !== 'string') return memoized(schema, ctx, depth, stack, undefined, convertResolved);
   const resolved = resolveRef(schema, ctx.schemas, stack);
@@ -83,7 +93,7 @@ export function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: 
   }
   if (resolved.missing) return cutToZod(null, ctx, 'missing', resolved.missing);
   const s = resolved.schema;
-  if (!isObject(s)) return plain(s ? UNKNOWN : 'z.never()');
+  if (!isObject(s)) return plain(s ? UNKNOWN_PRINTED : NEVER);
   const { refs } = resolved;
   if (refs.length === 0) return memoized(s, ctx, depth, stack, undefined, convertResolved);
   const ref = refs.at(-1);
@@ -118,21 +128,31 @@ function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: 
     ctx.budget.remaining -= cost;
   }
   const core = coreToZod(s, ctx, depth, path);
-  return typeof core === 'string' ? finish(s, core, ctx) : { ...core, ...finish(s, core.code, ctx, core.nullable) };
+  return 'hasDefault' in core ? { ...core, ...finish(s, core, ctx, core.nullable) } : finish(s, core, ctx);
 }
 
 // The hottest printers below write `x.method(arg)` as template literals, the very text chain()/call() print,
 // without their argument arrays: they run once per property of every schema converted.
 
 /** Nullability and (input) default, in that order, on a printed schema. */
-export function finish(s: SchemaObject, printed: string, ctx: ZodContext, nullable = false): Converted {
-  let out = printed;
-  if ((nullable || isNullable(s)) && out !== UNKNOWN && !out.endsWith('.nullable()') && out !== 'z.null()') out = `${out}.nullable()`;
+export function finish(s: SchemaObject, printed: Printed, ctx: ZodContext, nullable = false): Converted {
+  let out = printed.code;
+  let json = printed.json;
+  if ((nullable || isNullable(s)) && out !== UNKNOWN && !out.endsWith('.nullable()') && out !== NULL_PRINTED.code) {
+    out = `${out}.nullable()`;
+    json = nullableJson(json);
+  }
   if (ctx.mode === 'input') {
     const dflt = defaultFor(s, out);
-    if (dflt !== null) return { code: `${out}.default(${dflt})`, hasDefault: true };
+    if (dflt !== null)
+      return { code: `${out}.default(${dflt})`, json: withKeys(json, { default: s.default }), hasDefault: true, optional: true };
   }
-  return plain(out);
+  return printed.optional ? { code: out, json, hasDefault: false, optional: true } : { code: out, json, hasDefault: false };
+}
+
+/** A property inside an object, with whether the object lists it as required. */
+export interface PrintedProperty extends Printed {
+  required: boolean;
 }
 
 /** A property inside an object: optional unless required (output: always optional, nullable as the contract says). */
@@ -143,15 +163,17 @@ export function propertyToZod(
   depth: number,
   stack: readonly string[] = [],
   description?: string,
-): string {
+): PrintedProperty {
   const converted = convert(schema, ctx, depth, stack);
   const out = converted.code;
-  if (ctx.mode === 'output') return `${out}.optional()`;
-  const optional = !required && !converted.hasDefault ? `${out}.optional()` : out;
+  if (ctx.mode === 'output') return { code: `${out}.optional()`, json: converted.json, required: false };
+  const isRequired = required && !converted.hasDefault && !converted.optional;
+  const optional = isRequired || converted.hasDefault ? out : `${out}.optional()`;
   const past = depth > ctx.describeDepth;
   askedDepth(ctx.frame, depth, ctx.describeDepth, past);
-  if (past) return optional;
+  if (past) return { code: optional, json: converted.json, required: isRequired };
   const text = clipText(description ?? descriptionOf(schema, ctx.schemas), DESCRIPTION_LIMIT);
   const full = converted.note ? (text ? `${text}${/[.!?…]$/.test(text) ? '' : '.'} ${converted.note}` : converted.note) : text;
-  return full ? `${optional}.describe(${quote(full)})` : optional;
+  if (!full) return { code: optional, json: converted.json, required: isRequired };
+  return { ...describe({ code: optional, json: converted.json }, full), required: isRequired };
 }

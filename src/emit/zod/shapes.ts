@@ -5,14 +5,15 @@
 import type { JsonSchema } from '../../model/ir.js';
 import { call, chain, propertyKey } from '../code.js';
 import { cutToZod } from './cuts.js';
-import { EMPTY_OBJECT, MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
+import { MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
 import { askedAbout } from './memo.js';
+import { EMPTY_OBJECT_PRINTED, type JsonNode, NULL_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
 import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type Resolved, type SchemaObject } from './resolve.js';
 import { constToZod, enumToZod, numberToZod, stringToZod } from './scalars.js';
 import { type Converted, convert, propertyToZod, schemaToZod, type ZodContext } from './schemaToZod.js';
 
 /** A shape with more to say than its code: a lifted description note, or a `null` member seen in a union. */
-export type Core = string | (Converted & { nullable?: boolean });
+export type Core = Printed | (Converted & { nullable?: boolean });
 
 const SCALAR_TYPES = new Set(['string', 'number', 'integer', 'boolean', 'null']);
 
@@ -46,14 +47,14 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
     const scalar = mergeScalarAllOf(s, ctx.schemas, stack, asked);
     if (scalar) return coreToZod(scalar, ctx, depth, stack);
     if (s.allOf.length === 1) return convert(s.allOf[0] as JsonSchema, ctx, depth, stack);
-    return UNKNOWN;
+    return UNKNOWN_PRINTED;
   }
   const variants = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null;
   if (variants) {
     const union = unionToZod(variants as JsonSchema[], ctx, depth, stack);
     // Constraint-only variants (`oneOf: [{required: [a]}, {required: [b]}]`) say nothing about shape; the
     // schema's own type and properties still do.
-    if (union !== UNKNOWN || (s.type === undefined && !isObject(s.properties))) return union;
+    if (union.code !== UNKNOWN || (s.type === undefined && !isObject(s.properties))) return union;
     return coreToZod({ ...s, oneOf: undefined, anyOf: undefined }, ctx, depth, stack);
   }
   if (Array.isArray(s.enum)) return enumToZod(s.enum, ctx.mode);
@@ -63,9 +64,9 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
   const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t): t is string => typeof t === 'string' && t !== 'null');
   if (types.length > 1) {
     const parts = [...new Set(types)].map((t) => typeToZod(t, s, ctx, depth, stack));
-    return parts.includes(UNKNOWN) ? UNKNOWN : call('z.union', `[${parts.join(', ')}]`);
+    return parts.some((p) => p.code === UNKNOWN) ? UNKNOWN_PRINTED : unionOf(parts);
   }
-  if (types.length === 0 && (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')))) return 'z.null()';
+  if (types.length === 0 && (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')))) return NULL_PRINTED;
   return typeToZod(types[0] ?? inferType(s), s, ctx, depth, stack);
 }
 
@@ -78,7 +79,7 @@ function inferType(s: SchemaObject): string {
   return 'any';
 }
 
-function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): string {
+function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): Printed {
   switch (type) {
     case 'string':
       return stringToZod(s, ctx.mode);
@@ -87,19 +88,30 @@ function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number
     case 'number':
       return numberToZod(s, false, ctx.mode);
     case 'boolean':
-      return 'z.boolean()';
+      return BOOLEAN;
     case 'null':
-      return 'z.null()';
+      return NULL_PRINTED;
     case 'file':
       // Swagger 2 form uploads: the tool takes the file content as a (base64) string.
-      return ctx.mode === 'input' ? "z.string().describe('File content, base64-encoded.')" : UNKNOWN;
+      return ctx.mode === 'input' ? FILE_INPUT : UNKNOWN_PRINTED;
     case 'array':
       return arrayToZod(s, ctx, depth, stack);
     case 'object':
       return objectToZod(s, ctx, depth, stack);
     default:
-      return UNKNOWN;
+      return UNKNOWN_PRINTED;
   }
+}
+
+const BOOLEAN: Printed = { code: 'z.boolean()', json: { type: 'boolean' } };
+const FILE_INPUT: Printed = {
+  code: "z.string().describe('File content, base64-encoded.')",
+  json: { type: 'string', description: 'File content, base64-encoded.' },
+};
+
+/** `z.union([...])` of printed members. */
+function unionOf(parts: readonly Printed[]): Printed {
+  return { code: call('z.union', `[${parts.map((p) => p.code).join(', ')}]`), json: unionJson(parts.map((p) => p.json)) };
 }
 
 /**
@@ -108,51 +120,92 @@ function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number
  * members share, and says so.
  */
 function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stack: readonly string[]): Core {
-  if (variants.length === 0) return UNKNOWN;
+  if (variants.length === 0) return UNKNOWN_PRINTED;
   const members = variants.filter((v) => !isNullSchema(v, ctx.schemas));
   const nullable = members.length < variants.length;
-  if (members.length === 0) return 'z.null()';
+  if (members.length === 0) return NULL_PRINTED;
   if (members.length === 1) return { ...convert(members[0], ctx, depth, stack), nullable };
   if (members.length > MAX_UNION_VARIANTS) return { ...cutToZod({ anyOf: members }, ctx, 'variants'), nullable };
-  const parts = [...new Set(members.map((v) => schemaToZod(v, ctx, depth, stack)))];
+  const parts = uniqueByCode(members.map((v) => schemaToZod(v, ctx, depth, stack)));
   // One member the contract leaves untyped makes the whole union accept anything; say so plainly.
-  if (parts.some((p) => p.startsWith(UNKNOWN))) return UNKNOWN;
-  return { code: parts.length === 1 ? parts[0]! : call('z.union', `[${parts.join(', ')}]`), hasDefault: false, nullable };
+  if (parts.some((p) => p.code.startsWith(UNKNOWN))) return UNKNOWN_PRINTED;
+  const union = parts.length === 1 ? parts[0]! : unionOf(parts);
+  // zod's union accepts undefined when a member does (a member with a default): the property is then optional.
+  const optional = parts.some((p) => p.optional);
+  return { code: union.code, json: union.json, hasDefault: false, nullable, ...(optional ? { optional } : {}) };
 }
 
-function arrayToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): string {
-  const items = Array.isArray(s.items) ? UNKNOWN : schemaToZod(s.items as JsonSchema | undefined, ctx, depth + 1, stack);
-  let out = `z.array(${items})`;
+/** Members printed the same are one member (the first one's JSON: the same code lists the same). */
+function uniqueByCode(parts: readonly Printed[]): Printed[] {
+  const seen = new Map<string, Printed>();
+  for (const part of parts) if (!seen.has(part.code)) seen.set(part.code, part);
+  return [...seen.values()];
+}
+
+function arrayToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): Printed {
+  const items = Array.isArray(s.items) ? UNKNOWN_PRINTED : schemaToZod(s.items as JsonSchema | undefined, ctx, depth + 1, stack);
+  let out = `z.array(${items.code})`;
+  const json: JsonNode = { type: 'array', items: items.json };
   if (ctx.mode === 'input') {
-    if (typeof s.minItems === 'number' && s.minItems > 0) out = chain(out, 'min', String(s.minItems));
-    if (typeof s.maxItems === 'number') out = chain(out, 'max', String(s.maxItems));
+    if (typeof s.minItems === 'number' && s.minItems > 0) {
+      out = chain(out, 'min', String(s.minItems));
+      json.minItems = s.minItems;
+    }
+    if (typeof s.maxItems === 'number') {
+      out = chain(out, 'max', String(s.maxItems));
+      json.maxItems = s.maxItems;
+    }
   }
-  return out;
+  return { code: out, json };
 }
 
 const NONE_REQUIRED: ReadonlySet<unknown> = new Set();
 
-function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): string {
+function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): Printed {
   const properties = isObject(s.properties) ? s.properties : {};
   const required = Array.isArray(s.required) && s.required.length > 0 ? new Set(s.required) : NONE_REQUIRED;
   const skip = ctx.mode === 'input' ? 'readOnly' : 'writeOnly';
   const entries: string[] = [];
+  // No prototype: a property may be named `__proto__`.
+  const props: JsonNode = Object.create(null) as JsonNode;
+  const requiredNames: string[] = [];
   for (const name of Object.keys(properties)) {
     const prop = properties[name];
     if (isObject(prop) && prop[skip] === true) continue;
-    entries.push(`${propertyKey(name)}: ${propertyToZod(prop as JsonSchema, required.has(name), ctx, depth + 1, stack)}`);
+    const printed = propertyToZod(prop as JsonSchema, required.has(name), ctx, depth + 1, stack);
+    entries.push(`${propertyKey(name)}: ${printed.code}`);
+    props[name] = printed.json;
+    if (printed.required) requiredNames.push(name);
   }
   const additional = s.additionalProperties;
   if (entries.length === 0) {
-    if (additional === false) return ctx.mode === 'input' ? `z.object${SHAPE_TYPE}({})` : EMPTY_OBJECT;
-    const values = isObject(additional) ? schemaToZod(additional, ctx, depth + 1, stack) : UNKNOWN;
-    return call('z.record', 'z.string()', values);
+    if (additional === false)
+      return ctx.mode === 'input' ? { code: `z.object${SHAPE_TYPE}({})`, json: { type: 'object' } } : EMPTY_OBJECT_PRINTED;
+    const values = isObject(additional) ? schemaToZod(additional, ctx, depth + 1, stack) : UNKNOWN_PRINTED;
+    return { code: call('z.record', 'z.string()', values.code), json: objectJson(undefined, [], values.json) };
   }
   const shape = `{ ${entries.join(', ')} }`;
-  if (ctx.mode === 'output') return `z.looseObject${SHAPE_TYPE}(${shape})`;
+  if (ctx.mode === 'output') return { code: `z.looseObject${SHAPE_TYPE}(${shape})`, json: objectJson(props, requiredNames) };
   if (isObject(additional) && Object.keys(additional).length > 0) {
-    return chain(call(`z.object${SHAPE_TYPE}`, shape), 'catchall', schemaToZod(additional, ctx, depth + 1, stack));
+    const values = schemaToZod(additional, ctx, depth + 1, stack);
+    return {
+      code: chain(call(`z.object${SHAPE_TYPE}`, shape), 'catchall', values.code),
+      json: objectJson(props, requiredNames, values.json),
+    };
   }
   // The contract allows unknown keys unless it says otherwise; passing them on is what the API expects.
-  return additional === false ? `z.object${SHAPE_TYPE}(${shape})` : `z.looseObject${SHAPE_TYPE}(${shape})`;
+  // (zod lists a plain z.object's input with unknown keys allowed: the keyword appears only on strict objects.)
+  return {
+    code: additional === false ? `z.object${SHAPE_TYPE}(${shape})` : `z.looseObject${SHAPE_TYPE}(${shape})`,
+    json: objectJson(props, requiredNames),
+  };
+}
+
+/** An object's JSON Schema; `additional` `{}` (anything) restates the default and is left out. */
+export function objectJson(properties: JsonNode | undefined, required: readonly string[], additional?: JsonNode | false): JsonNode {
+  const json: JsonNode = { type: 'object' };
+  if (properties && Object.keys(properties).length > 0) json.properties = properties;
+  if (required.length > 0) json.required = [...required];
+  if (additional === false || (additional !== undefined && Object.keys(additional).length > 0)) json.additionalProperties = additional;
+  return json;
 }

@@ -14,7 +14,7 @@ import * as schemas from '../jobs/schemas.js';
 import { startJob } from '../jobs/start.js';
 import { jobStatus } from '../jobs/status.js';
 import { promotableOperations } from './callTools.js';
-import type { ToolEntry, ToolRegistry, ToolRun } from './toolRegistry.js';
+import { shippedSchemas, type ToolEntry, type ToolRegistry, type ToolRun } from './toolRegistry.js';
 
 type ToolConfig = Omit<ToolEntry, 'name' | 'run' | 'start' | 'dispatch'>;
 type Register = (name: string, config: ToolConfig, run: ToolRun) => void;
@@ -82,6 +82,8 @@ function registerFamily(registry: ToolRegistry, register: Register, ctx: Runtime
       toolsets: startToolsets(op),
       run: (callCtx, args) => startJob(callCtx, family, start, op, args),
       start: { family, start, op },
+      // The start's output is the runtime's own (schemas.startOutput), not the operation's.
+      shipped: shippedSchemas(op.listed, { idempotencyKey: schemas.idempotencyKeyInput, withOutput: false }),
     });
   }
   register(

@@ -14,7 +14,7 @@ import { describePromotable } from '../jobs/serverWork.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
 import { bodyPreview, fitStructured, fitsStructuredText, relaxOutputSchema } from '../upstream/toolResults.js';
-import type { ToolRegistry } from './toolRegistry.js';
+import { shippedSchemas, type ToolRegistry } from './toolRegistry.js';
 
 export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void {
   for (const op of ctx.def.operations) {
@@ -38,6 +38,7 @@ export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void
       _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
       toolsets: op.toolsets,
       run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),
+      shipped: shippedSchemas(op.listed),
     });
   }
 }
@@ -66,6 +67,7 @@ function addPromotableTool(registry: ToolRegistry, ctx: RuntimeContext, op: Oper
     toolsets: op.toolsets,
     run: (callCtx, args, extra) =>
       callPromotable(callCtx, op, args, (o, status, body) => successResult(o, status, body, callCtx.config.secrets), extra.signal),
+    shipped: shippedSchemas(op.listed, { idempotencyKey: idempotencyKeyInput, withOutput: false }),
   });
 }
 

@@ -7,10 +7,10 @@
  */
 
 import type { CallToolResult, ServerNotification, ToolAnnotations } from '@modelcontextprotocol/server';
-import type { z } from 'zod';
+import { z } from 'zod';
 import type { RuntimeContext } from '../core/context.js';
 import { portableJsonSchema } from '../core/portableSchema.js';
-import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
+import type { JobFamilySpec, ListedSchemas, OperationSpec, StartSpec } from '../definition.js';
 
 /** What a handler may use of the MCP request besides its arguments. */
 export interface ToolCallExtra {
@@ -48,6 +48,17 @@ export interface ToolEntry {
   start?: StartBinding;
   /** Set on call_operation: the call is the dispatched tool's call, through the same path as tools/call. */
   dispatch?: ToolDispatch;
+  /**
+   * The JSON Schemas mcp-jobgen computed for this tool when it generated the project (OperationSpec.listed), exactly
+   * what converting `inputSchema` / `outputSchema` would list: tools/list reads these and builds no zod. An
+   * absent `output` (a promotable tool's wrapped output) is converted from zod.
+   */
+  shipped?: ShippedSchemas;
+}
+
+export interface ShippedSchemas {
+  input: () => Record<string, unknown>;
+  output?: () => Record<string, unknown>;
 }
 
 /** The tools/list entry of one tool, as the SDK's McpServer would list it (JSON Schema draft 2020-12). */
@@ -95,7 +106,7 @@ export class ToolRegistry {
     tool = {
       name: entry.name,
       description: entry.description,
-      inputSchema: objectSchema(entry.inputSchema, 'input'),
+      inputSchema: entry.shipped ? entry.shipped.input() : objectSchema(entry.inputSchema, 'input'),
       annotations: entry.annotations,
       _meta: entry._meta,
     };
@@ -109,7 +120,9 @@ export class ToolRegistry {
   /** The advertised output schema, the same object tools/list shows (the SDK's era projection reads it). */
   outputSchemaJson(entry: ToolEntry): Record<string, unknown> | undefined {
     if (!this.outputJson.has(entry.name)) {
-      this.outputJson.set(entry.name, entry.outputSchema ? objectSchema(entry.outputSchema, 'output') : undefined);
+      // The shipped schema first: reading entry.outputSchema builds the zod schema.
+      const shipped = entry.shipped?.output;
+      this.outputJson.set(entry.name, shipped ? shipped() : entry.outputSchema ? objectSchema(entry.outputSchema, 'output') : undefined);
     }
     return this.outputJson.get(entry.name);
   }
@@ -122,4 +135,35 @@ export class ToolRegistry {
 export function objectSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string, unknown> {
   const json = schema['~standard'].jsonSchema[io]({ target: 'draft-2020-12' }) as Record<string, unknown>;
   return portableJsonSchema(json.type === undefined ? { type: 'object', ...json } : json) as Record<string, unknown>;
+}
+
+/**
+ * An operation's shipped schemas (OperationSpec.listed), parsed when first listed; `idempotencyKey` adds the
+ * argument a start or promotable tool takes beside the operation's own (what `op.input.extend(...)` lists).
+ * `withOutput: false` for a tool whose output schema wraps the operation's.
+ */
+export function shippedSchemas(
+  listed: ListedSchemas | undefined,
+  options: { idempotencyKey?: z.ZodType; withOutput?: boolean } = {},
+): ShippedSchemas | undefined {
+  if (!listed) return undefined;
+  const { idempotencyKey, withOutput = true } = options;
+  const input = () => {
+    const json = JSON.parse(listed.input) as Record<string, unknown>;
+    if (!idempotencyKey) return json;
+    return { ...json, properties: { ...(json.properties as object | undefined), idempotency_key: argumentJson(idempotencyKey) } };
+  };
+  const output = listed.output;
+  return withOutput && output !== undefined ? { input, output: () => JSON.parse(output) as Record<string, unknown> } : { input };
+}
+
+const argumentJsonCache = new WeakMap<z.ZodType, unknown>();
+
+/** The JSON Schema of one argument, as the object holding it lists it (converted once per process). */
+function argumentJson(schema: z.ZodType): unknown {
+  if (!argumentJsonCache.has(schema)) {
+    const properties = objectSchema(z.object({ argument: schema }), 'input').properties as Record<string, unknown>;
+    argumentJsonCache.set(schema, properties.argument);
+  }
+  return argumentJsonCache.get(schema);
 }

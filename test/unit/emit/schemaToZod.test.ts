@@ -13,7 +13,7 @@ const SCHEMAS: Record<string, JsonSchema> = {
 };
 
 function print(schema: JsonSchema, mode: ZodMode = 'input', budget = 300): string {
-  return schemaToZod(schema, createZodContext(SCHEMAS, mode, budget));
+  return schemaToZod(schema, createZodContext(SCHEMAS, mode, budget)).code;
 }
 
 /** Evaluates printed code (TypeScript: its type arguments erased) against the real zod, so tests check behaviour, not only text. */
@@ -212,8 +212,8 @@ describe('schemaToZod: behaviour of the printed schema', () => {
   it('a 3.1 nullable union lifts the description of its typed member', () => {
     const ctx = createZodContext(SCHEMAS, 'input', 100);
     const schema: JsonSchema = { anyOf: [{ type: 'number', minimum: 0, description: 'Sampling temperature' }, { type: 'null' }] };
-    expect(propertyToZod(schema, false, ctx, 1)).toBe("z.number().gte(0).nullable().optional().describe('Sampling temperature')");
-    expect(propertyToZod({ $ref: '#/components/schemas/Color' }, false, ctx, 1)).toBe(
+    expect(propertyToZod(schema, false, ctx, 1).code).toBe("z.number().gte(0).nullable().optional().describe('Sampling temperature')");
+    expect(propertyToZod({ $ref: '#/components/schemas/Color' }, false, ctx, 1).code).toBe(
       "z.enum<readonly string[]>(['red', 'blue']).optional().describe('A color')",
     );
   });
@@ -221,9 +221,9 @@ describe('schemaToZod: behaviour of the printed schema', () => {
   it('reads the allOf spellings of generated specs: a $ref beside its own description, pattern or xml', () => {
     const ctx = createZodContext(SCHEMAS, 'input', 100);
     const aws: JsonSchema = { allOf: [{ $ref: '#/components/schemas/Color' }, { xml: { name: 'color' }, description: 'Paint it' }] };
-    expect(propertyToZod(aws, false, ctx, 1)).toBe("z.enum<readonly string[]>(['red', 'blue']).optional().describe('Paint it')");
+    expect(propertyToZod(aws, false, ctx, 1).code).toBe("z.enum<readonly string[]>(['red', 'blue']).optional().describe('Paint it')");
     const constrained: JsonSchema = { allOf: [{ type: 'string' }, { pattern: '^arn:', description: 'An ARN' }] };
-    expect(propertyToZod(constrained, true, ctx, 1)).toBe("z.string().regex(new RegExp('^arn:')).describe('An ARN')");
+    expect(propertyToZod(constrained, true, ctx, 1).code).toBe("z.string().regex(new RegExp('^arn:')).describe('An ARN')");
   });
 
   it('merges an allOf whose extra parts only say which fields must be present', () => {
@@ -249,13 +249,13 @@ describe('schemaToZod: behaviour of the printed schema', () => {
 
   it('properties get optional, default and description in a fixed order', () => {
     const ctx = createZodContext(SCHEMAS, 'input', 100);
-    expect(propertyToZod({ type: 'integer', default: 5, description: "It's\nlong" }, false, ctx, 1)).toBe(
+    expect(propertyToZod({ type: 'integer', default: 5, description: "It's\nlong" }, false, ctx, 1).code).toBe(
       "z.int().default(5).describe('It\\'s\\nlong')",
     );
-    expect(propertyToZod({ type: 'string' }, false, ctx, 1, [], 'From the parameter')).toBe(
+    expect(propertyToZod({ type: 'string' }, false, ctx, 1, [], 'From the parameter').code).toBe(
       "z.string().optional().describe('From the parameter')",
     );
-    const parsed = compile(propertyToZod({ type: 'integer', default: 5 }, false, ctx, 1)).parse(undefined);
+    const parsed = compile(propertyToZod({ type: 'integer', default: 5 }, false, ctx, 1).code).parse(undefined);
     expect(parsed).toBe(5);
   });
 });

@@ -46,7 +46,7 @@ function convertTools(tools: JsonSchema[][], mode: ZodMode, budget: number, cach
   for (const roots of tools) {
     const ctx = createZodContext(SCHEMAS, mode, budget, cache);
     roots.forEach((root, i) => {
-      out.push(propertyToZod(root, i % 2 === 0, ctx, 1));
+      out.push(propertyToZod(root, i % 2 === 0, ctx, 1).code);
     });
   }
   return out;

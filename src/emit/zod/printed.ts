@@ -1,0 +1,72 @@
+/**
+ * A zod expression as printed, beside the JSON Schema the generated server lists for it: what zod's
+ * `toJSONSchema` (draft 2020-12) makes of that expression, in the portable spelling of
+ * templates/runtime/core/portableSchema.ts (no `$schema`, `const` as a one-value `enum`, nested `anyOf` flattened,
+ * defaults that restate JSON Schema's own left out). Each printer builds both from the same decision, so the tool
+ * list ships with the project instead of being converted from zod when a server first lists its tools (1.6 s
+ * to build and 1.6 s to convert OpenAI's 288 operations here); test/unit/emit/shippedSchemas.test.ts holds the
+ * two equal over the fixtures.
+ */
+import { EMPTY_OBJECT, UNKNOWN } from './limits.js';
+
+export type JsonNode = { [key: string]: unknown };
+
+export interface Printed {
+  code: string;
+  json: JsonNode;
+  /**
+   * zod's input accepts `undefined` (a default, or a union with such a member): an object lists the property as
+   * not required even where the contract requires it.
+   */
+  optional?: boolean;
+}
+
+export const UNKNOWN_PRINTED: Printed = { code: UNKNOWN, json: {} };
+export const NULL_PRINTED: Printed = { code: 'z.null()', json: { type: 'null' } };
+
+/**
+ * Nodes whose JSON zod lists in a way the generator cannot reproduce without zod: a string format zod checks
+ * itself combined with a contract pattern (zod then drops the format and lists its own long regex beside the
+ * contract's). A tool holding one ships no JSON Schema and is converted from zod when listed, so what it lists
+ * stays exact. GitHub's spec has one such tool in 1,223; OpenAI's none.
+ */
+const INEXACT = new WeakSet<JsonNode>();
+
+export function markInexact(json: JsonNode): JsonNode {
+  INEXACT.add(json);
+  return json;
+}
+
+/** Whether every node of `json` is listed exactly as zod would list it. */
+export function isExact(json: unknown): boolean {
+  if (typeof json !== 'object' || json === null) return true;
+  if (INEXACT.has(json as JsonNode)) return false;
+  const values = Array.isArray(json) ? json : Object.values(json);
+  return values.every(isExact);
+}
+
+/** `json` with `extra` added (a new object: printed nodes are shared through the memo and never changed). */
+export function withKeys(json: JsonNode, extra: JsonNode): JsonNode {
+  const out = { ...json, ...extra };
+  return INEXACT.has(json) ? markInexact(out) : out;
+}
+
+/** `.nullable()`: zod's `anyOf: [X, {type: 'null'}]`, an inner bare `anyOf` flattened into it. */
+export function nullableJson(json: JsonNode): JsonNode {
+  const keys = Object.keys(json);
+  const members = keys.length === 1 && Array.isArray(json.anyOf) ? json.anyOf : [json];
+  return { anyOf: [...members, { type: 'null' }] };
+}
+
+/** `z.union([...])`: `anyOf` of the members, a member that is a bare `anyOf` flattened. */
+export function unionJson(members: readonly JsonNode[]): JsonNode {
+  const flat: JsonNode[] = [];
+  for (const member of members) {
+    if (Object.keys(member).length === 1 && Array.isArray(member.anyOf)) flat.push(...(member.anyOf as JsonNode[]));
+    else flat.push(member);
+  }
+  return { anyOf: flat };
+}
+
+/** An object whose properties are not spelled out (none declared, or cut): it keeps its JSON type. */
+export const EMPTY_OBJECT_PRINTED: Printed = { code: EMPTY_OBJECT, json: { type: 'object' } };

@@ -1,0 +1,133 @@
+/**
+ * The JSON Schemas a generated project ships (OperationSpec.listed) are exactly what the runtime would list by
+ * converting the same tool's zod schemas (mcp/toolRegistry.ts objectSchema, the MCP SDK's own conversion made
+ * portable): every emitted tool file of the golden fixtures and of real specs is evaluated against the real
+ * zod, and each operation's shipped input and output are compared with the conversion, start and promotable
+ * tools (their added idempotency_key) included.
+ */
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { isDeepStrictEqual } from 'node:util';
+import ts from 'typescript';
+import { describe, expect, it } from 'vitest';
+import * as zod from 'zod';
+import { isExact } from '../../../src/emit/zod/printed.js';
+import { createZodContext, schemaToZod } from '../../../src/emit/zod/schemaToZod.js';
+import { generate } from '../../../src/index.js';
+import type { JsonSchema } from '../../../src/model/ir.js';
+import * as lazyModule from '../../../templates/runtime/core/lazy.js';
+import type { OperationSpec } from '../../../templates/runtime/definition.js';
+import { idempotencyKeyInput as callKey } from '../../../templates/runtime/jobs/callSchemas.js';
+import { idempotencyKeyInput as startKey } from '../../../templates/runtime/jobs/schemas.js';
+import { objectSchema, shippedSchemas } from '../../../templates/runtime/mcp/toolRegistry.js';
+import { relaxOutputSchema } from '../../../templates/runtime/upstream/toolResults.js';
+import { GOLDEN_DIR, listFixtures, REPO_ROOT } from '../../golden/pipeline.js';
+
+/** Runs one emitted tool file (TypeScript, as written) with the real zod and the runtime's lazy helpers. */
+function evaluateToolFile(source: string): OperationSpec[] {
+  const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
+  const modules: Record<string, unknown> = { zod, '../../runtime/core/lazy.js': lazyModule, '../../runtime/definition.js': {} };
+  const exports: { operations?: OperationSpec[] } = {};
+  new Function('require', 'exports', js)((id: string) => modules[id], exports);
+  return exports.operations ?? [];
+}
+
+/** JSON as it travels: the conversion's objects compared as their JSON text parses back. */
+const asJson = (value: unknown) => JSON.parse(JSON.stringify(value)) as unknown;
+
+interface Mismatch {
+  tool: string;
+  which: string;
+}
+
+async function compareSpec(
+  spec: string,
+  options: Record<string, unknown> = {},
+): Promise<{ operations: number; mismatches: Mismatch[]; unshipped: string[] }> {
+  const { files } = await generate({ ...options, spec, output: join(REPO_ROOT, '.tmp', 'shipped-schemas') });
+  const mismatches: Mismatch[] = [];
+  const unshipped: string[] = [];
+  let operations = 0;
+  for (const file of files.filter((f) => f.path.startsWith('src/tools/'))) {
+    for (const op of evaluateToolFile(file.contents)) {
+      operations += 1;
+      // Not shipped only where zod lists something the generator cannot reproduce (printed.ts markInexact).
+      if (!op.listed) {
+        unshipped.push(op.tool);
+        continue;
+      }
+      const listed = op.listed;
+      const check = (which: string, shipped: unknown, converted: unknown) => {
+        if (!isDeepStrictEqual(shipped, asJson(converted))) mismatches.push({ tool: op.tool, which });
+      };
+      check('input', JSON.parse(listed.input), objectSchema(op.input, 'input'));
+      if (op.output) check('output', JSON.parse(listed.output!), objectSchema(relaxOutputSchema(op.output), 'output'));
+      else if (listed.output !== undefined) mismatches.push({ tool: op.tool, which: 'output shipped without a schema' });
+      // What a start (or a promotable call) lists: the operation's input plus idempotency_key.
+      for (const [which, key] of [
+        ['start input', startKey],
+        ['promotable input', callKey],
+      ] as const) {
+        check(
+          which,
+          shippedSchemas(listed, { idempotencyKey: key })!.input(),
+          objectSchema(op.input.extend({ idempotency_key: key }), 'input'),
+        );
+      }
+    }
+  }
+  return { operations, mismatches, unshipped };
+}
+
+describe('shipped JSON Schemas equal the runtime conversion', () => {
+  it.each(listFixtures())('golden fixture %s', async (name) => {
+    const optionsPath = join(GOLDEN_DIR, name, 'options.json');
+    let options: Record<string, unknown> = {};
+    try {
+      options = JSON.parse(readFileSync(optionsPath, 'utf8')) as Record<string, unknown>;
+    } catch {
+      // No options for this fixture.
+    }
+    const { operations, mismatches, unshipped } = await compareSpec(join(GOLDEN_DIR, name, 'spec.yaml'), options);
+    expect(operations).toBeGreaterThan(0);
+    expect(mismatches).toEqual([]);
+    expect(unshipped).toEqual([]);
+  });
+
+  it.each(['openai.yaml', 'replicate.json', 'assemblyai.yml', 'deepgram.openapi.yml', 'adyen-transfers-v4.json'])(
+    'real spec %s',
+    async (spec) => {
+      const { operations, mismatches, unshipped } = await compareSpec(join(REPO_ROOT, 'fixtures', 'real', spec));
+      expect(operations).toBeGreaterThan(5);
+      expect(mismatches).toEqual([]);
+      expect(unshipped).toEqual([]);
+    },
+    120_000,
+  );
+});
+
+describe('printed JSON beside printed zod, node by node', () => {
+  const listedAs = (code: string) => {
+    const js = ts.transpile(`(${code})`, { target: ts.ScriptTarget.ES2022 });
+    const schema = new Function('z', `return ${js}`)(zod.z) as zod.z.ZodType;
+    return (asJson(objectSchema(zod.z.strictObject({ a: schema }), 'input')) as { properties: { a: unknown } }).properties.a;
+  };
+  it.each<[string, JsonSchema]>([
+    ['integer-like enum values, listed in JavaScript key order', { type: 'string', enum: ['100644', '040000', '120000', 'x', '7'] }],
+    ['a pattern with a slash, listed as RegExp source', { type: 'string', pattern: '^refs/heads/.*$', maxLength: 9 }],
+    ['integer bounds past the safe integers', { type: 'integer', minimum: -1e20, maximum: 1e20 }],
+    ['a nullable union with a defaulted member', { anyOf: [{ type: 'string', default: 'a' }, { type: 'integer' }, { type: 'null' }] }],
+    ['an object with a __proto__ property', { type: 'object', required: ['__proto__'], properties: { ['__proto__']: { type: 'string' } } }],
+    ['a free-form map of integers', { type: 'object', additionalProperties: { type: 'integer', format: 'int64' } }],
+  ])('%s', (_name, schema) => {
+    const printed = schemaToZod(schema, createZodContext({}, 'input', 100));
+    expect(isExact(printed.json)).toBe(true);
+    expect(asJson(printed.json)).toEqual(listedAs(printed.code));
+  });
+
+  it('marks a checked format with a contract pattern inexact (zod then lists its own regex, not the format)', () => {
+    const printed = schemaToZod({ type: 'string', format: 'uri', pattern: '^https://' }, createZodContext({}, 'input', 100));
+    expect(isExact({ properties: { a: printed.json } })).toBe(false);
+    expect(listedAs(printed.code)).not.toHaveProperty('format');
+  });
+});
