@@ -58,9 +58,16 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const w = new LineWriter();
   const outputs = group.operations.map((planned) => outputCode(planned, ctx));
   const shared = sharedOutputs(group.operations, outputs);
+  // A shared output's listed JSON is shared too, so a one-field change to the schema is one change here as well.
+  const sharedListed = new Map<string, string>();
   for (const [code, name] of shared) {
     w.blank();
     w.expr(`const ${name} = once(() => `, code, ');');
+    const json = outputs.find((out) => out?.code === code)!.json;
+    if (isExact(json)) {
+      sharedListed.set(code, `${name}Listed`);
+      w.expr(`const ${name}Listed = `, quote(JSON.stringify(json)), ';');
+    }
   }
   const inputs = group.operations.map((planned) => planInput(planned, startIdempotency(planned, ctx)));
   const paramCodes = inputs.map((input) => input.params.map(paramSpecCode));
@@ -82,6 +89,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
         const outputRef = output && {
           code: shared.has(output.code) ? `${shared.get(output.code)}()` : output.code,
           json: output.json,
+          listedRef: sharedListed.get(output.code),
         };
         const paramRefs = paramCodes[i]!.map((code) => params.get(code) ?? code);
         if (writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef)) wroteLazy = true;
@@ -178,8 +186,8 @@ function writeOperation(
   input: InputPlan,
   /** Each parameter's spec as printed: a shared constant's name, or the literal. */
   params: readonly string[],
-  /** The output schema: its code (a shared constant's call, or the schema) and its JSON Schema. */
-  output: Printed | undefined,
+  /** The output schema: its code (a shared constant's call, or the schema), its JSON Schema, and its shared JSON text. */
+  output: (Printed & { listedRef?: string | undefined }) | undefined,
 ): boolean {
   const { op } = planned;
   w.expr('tool: ', quote(planned.tool));
@@ -199,8 +207,19 @@ function writeOperation(
   // JSON text, not an object literal: tsc checks a string in no time, and the runtime parses it on first list.
   if (isExact(printedInput.json) && (output === undefined || isExact(output.json))) {
     const listed: ListedSchemas = { input: JSON.stringify(printedInput.json) };
-    if (output !== undefined) listed.output = JSON.stringify(output.json);
-    w.expr('listed: ', literal(listed));
+    if (output?.listedRef !== undefined) {
+      w.block(
+        'listed: {',
+        () => {
+          w.expr('input: ', quote(listed.input), ',');
+          w.line(`output: ${output.listedRef},`);
+        },
+        '},',
+      );
+    } else {
+      if (output !== undefined) listed.output = JSON.stringify(output.json);
+      w.expr('listed: ', literal(listed));
+    }
   }
   w.expr('annotations: ', annotationsCode(op.method, op.summary));
   writeParams(w, params);

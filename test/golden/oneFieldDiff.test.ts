@@ -46,11 +46,24 @@ describe('golden diff of a one-field spec change', () => {
       const { removed, added } = lineDiff(strip(contents), strip(b.get(path)!));
       changes.push(...removed.map((l) => `${path} - ${l}`), ...added.map((l) => `${path} + ${l}`));
     }
+    // The shipped JSON Schemas (OperationSpec.listed) are JSON text wrapped over lines: checked apart below.
+    const isJsonText = (line: string) => line.includes('{"type":') || !/^src\/tools\/widgets\.ts [-+] {2}/.test(line);
     // Once in the shared WidgetOutput, once in the list's items (a nested use, not a whole response).
-    expect(changes).toEqual([
+    expect(changes.filter((line) => !isJsonText(line))).toEqual([
       'src/tools/widgets.ts +   weight: z.number().optional(),',
       // Inside the list's lazy output getter (emitTools.ts), two levels deeper than a top-level property.
       'src/tools/widgets.ts +           weight: z.number().optional(),',
     ]);
+    // The listed JSON changes in the same two places (the shared WidgetOutputListed and the list's own output),
+    // by that one property and nothing else.
+    const jsonText = (sign: string) =>
+      changes
+        .filter((line) => isJsonText(line) && line.startsWith(`src/tools/widgets.ts ${sign} `))
+        .map((line) => line.slice('src/tools/widgets.ts + '.length))
+        .join('\n')
+        .replace(/\\\n/g, '');
+    const added = jsonText('+');
+    expect(added.split('"weight":{"type":"number"},').length - 1).toBe(2);
+    expect(added.replaceAll('"weight":{"type":"number"},', '')).toBe(jsonText('-'));
   });
 });
