@@ -5,7 +5,7 @@
  * that servers without SigV4 neither need nor load it. Credentials come from the standard AWS variables of the
  * context's env (per MCP client in MCP_CLIENT_CREDENTIALS mode); the secret key never leaves this function.
  */
-import type { Env } from '../core/config.js';
+import type { Env } from '../core/env.js';
 import { AWS_REGION_ENV, SIGV4_LIBRARY } from '../defaults.js';
 import type { AwsSigv4SchemeSpec } from '../definition.js';
 import type { UpstreamRequest } from './request.js';
