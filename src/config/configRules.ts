@@ -55,7 +55,7 @@ function checkOrigin(value: string): string | undefined {
 }
 
 function checkValueSource(value: string): string | undefined {
-  return /^(header|body):.+/.test(value) ? undefined : 'must look like "body:id" or "header:Location"';
+  return /^(header|body|arg):.+/.test(value) ? undefined : 'must look like "body:id", "header:Location" or "arg:body.name"';
 }
 
 const familyOverride: Rule = {
@@ -89,6 +89,8 @@ const operationOverride: Rule = {
       family: { kind: 'string', check: checkNonEmpty },
       role: { kind: 'enum', values: ['start', 'poll', 'cancel', 'result'] },
       idParam: { kind: 'string', check: checkNonEmpty },
+      idIn: { kind: 'enum', values: ['path', 'query', 'body'] },
+      kind: { kind: 'enum', values: ['job', 'provisioning'] },
       idFrom: { kind: 'string', check: checkValueSource },
       statusField: { kind: 'string', check: checkNonEmpty },
     },

@@ -6,7 +6,7 @@
 import type { FamilyOverride } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
-import type { JobFamily, JobOperationLink, ValueSource } from '../model/jobs.js';
+import type { JobFamily, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
 import { toStartOperation } from './buildFamily.js';
 import type { DetectContext } from './evaluateStart.js';
@@ -45,10 +45,12 @@ export function applyOperationOverrides(
     const link: JobOperationLink = {
       op: toOperationRef(op),
       idParam: value.idParam ?? trailingParam(op.path) ?? pathParams(op.path).at(-1) ?? '',
+      ...(value.idIn ? { idIn: value.idIn } : {}),
       carry: [],
     };
+    if (value.kind) f.kind = value.kind;
     if (value.role === 'start') {
-      const idFrom = value.idFrom && /^(header|body):.+/.test(value.idFrom) ? (value.idFrom as ValueSource) : null;
+      const idFrom = value.idFrom && /^(header|body|arg):.+/.test(value.idFrom) ? (value.idFrom as ValueSource | StartArgSource) : null;
       f.start.push(toStartOperation(op, readStartSignals(op, ctx.reader), idFrom));
     } else if (value.role === 'poll') {
       f.poll = link;

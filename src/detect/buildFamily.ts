@@ -3,7 +3,7 @@
  * contract from the evidence gathered (status analysis, companions, start signals).
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, JobFamily, JobOperationLink, StartOperation, ValueSource } from '../model/jobs.js';
+import type { Confidence, JobFamily, JobOperationLink, StartOperation } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { azurePageable } from './azureLroStart.js';
 import type { StartCandidate } from './evaluateStart.js';
@@ -15,7 +15,7 @@ import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './stateWor
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 
-export function toStartOperation(op: Operation, signals: StartSignals, idFrom: ValueSource | null): StartOperation {
+export function toStartOperation(op: Operation, signals: StartSignals, idFrom: StartOperation['idFrom']): StartOperation {
   const s: StartOperation = {
     op: toOperationRef(op),
     idFrom,

@@ -72,6 +72,10 @@ function validate(value: unknown, where: string, pointer: string | undefined, di
   ) {
     const out: Exclude<OperationJobOverride, false> = { family: value['family'], role: value['role'] as (typeof ROLES)[number] };
     for (const k of ['idParam', 'idFrom', 'statusField'] as const) if (typeof value[k] === 'string') out[k] = value[k] as string;
+    const idIn = value['idIn'];
+    if (idIn === 'path' || idIn === 'query' || idIn === 'body') out.idIn = idIn;
+    const kind = value['kind'];
+    if (kind === 'job' || kind === 'provisioning') out.kind = kind;
     return out;
   }
   const extra = pointer === undefined ? {} : { pointer };

@@ -3,6 +3,7 @@
  * other files repeat (base URL, credential env vars, instructions), exported for the README emitter.
  */
 
+import { AWS_CREDENTIAL_ENV } from '../../templates/runtime/defaults.js';
 import type { SecuritySchemeSpec } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, SecurityScheme } from '../model/ir.js';
@@ -42,7 +43,11 @@ export function planSchemes(model: ApiModel, diagnostics: Diagnostic[]): ServerF
   const out: ServerFacts['schemes'] = [];
   for (const source of model.securitySchemes) {
     let spec: SecuritySchemeSpec | null = null;
-    if (source.type === 'apiKey') {
+    if (source.type === 'awsSigv4') {
+      // The standard AWS variables, shared by every SigV4 scheme of the spec: one set of AWS credentials signs.
+      for (const name of Object.values(AWS_CREDENTIAL_ENV)) envNames.claimExact(name);
+      spec = { key: source.key, type: 'awsSigv4', service: source.service, region: source.region, env: { ...AWS_CREDENTIAL_ENV } };
+    } else if (source.type === 'apiKey') {
       spec = {
         key: source.key,
         type: 'apiKey',

@@ -19,7 +19,8 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
   return {
     operation: (family.linked.get(opKey(link.op)) ?? family.internal.get(opKey(link.op)))!,
     idParam: link.idParam,
-    carry: link.carry.map((c) => ({ param: c.param, from: c.from })),
+    ...(link.idIn ? { idIn: link.idIn } : {}),
+    carry: link.carry.map((c) => ({ param: c.param, from: c.from, ...(c.in ? { in: c.in } : {}) })),
   };
 }
 
@@ -71,6 +72,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
   const { family, override } = planned;
   return {
     name: family.name,
+    ...(family.kind ? { kind: family.kind } : {}),
     title: planned.title,
     tools: planned.tools,
     confidence: family.confidence,

@@ -6,7 +6,7 @@
  * Layout: `rootDir` is `src`, so `npm run build` produces `dist/index.js` (what `npm start` and
  * `node dist/index.js --http --port N` run) and the smoke test lands in `dist/test/` for `node --test`.
  */
-import { DYNAMIC_TOOLS, OPTIONAL_STORE_DRIVERS } from '../../templates/runtime/defaults.js';
+import { DYNAMIC_TOOLS, OPTIONAL_STORE_DRIVERS, SIGV4_LIBRARY } from '../../templates/runtime/defaults.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, quote, sortedJson } from './code.js';
 import { type GenerationSource, generatedHeader, generatedHeaderLines } from './header.js';
@@ -62,7 +62,21 @@ export function packageVersion(apiVersion: string): string {
  * package.json: JSON holds no comments, so the header is the `//` key, which npm leaves alone (the convention
  * for comments in package.json). Sorted keys put it first.
  */
-export function emitPackageJson(packageName: string, title: string, apiVersion: string, source?: GenerationSource): GeneratedFile {
+/**
+ * The dependencies of one project: GENERATED_DEPENDENCIES, plus the SigV4 signing library when the contract
+ * declares AWS Signature V4 (only such servers need it; the runtime imports it on first use).
+ */
+export function projectDependencies(signs: boolean): Record<string, string> {
+  return signs ? { ...GENERATED_DEPENDENCIES, [SIGV4_LIBRARY.package]: SIGV4_LIBRARY.version } : { ...GENERATED_DEPENDENCIES };
+}
+
+export function emitPackageJson(
+  packageName: string,
+  title: string,
+  apiVersion: string,
+  source?: GenerationSource,
+  signs = false,
+): GeneratedFile {
   const pkg = {
     '//': generatedHeaderLines(title, source),
     name: packageName,
@@ -77,7 +91,7 @@ export function emitPackageJson(packageName: string, title: string, apiVersion: 
       start: 'node dist/index.js',
       test: 'npm run build && node --test dist/test/',
     },
-    dependencies: GENERATED_DEPENDENCIES,
+    dependencies: projectDependencies(signs),
     optionalDependencies: GENERATED_OPTIONAL_DEPENDENCIES,
     devDependencies: GENERATED_DEV_DEPENDENCIES,
   };

@@ -4,11 +4,13 @@
  */
 
 import {
+  AWS_REGION_ENV,
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   DEFAULT_LEASE_MS,
   DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_WAIT_MAX_MS,
 } from '../../templates/runtime/defaults.js';
+import type { AwsSigv4SchemeSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
 import type { EtaUnit } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
@@ -41,6 +43,19 @@ function code(text: string): string {
   return `\`${text.replace(/`/g, "'")}\``;
 }
 
+/** The AWS variables a SigV4 server reads: each request is signed, nothing is sent as the credential itself. */
+function sigv4Rows(spec: AwsSigv4SchemeSpec): Array<[string, string]> {
+  const service = spec.service ? ` for the service ${code(spec.service)}` : '';
+  const region = spec.region ? ` Default: ${code(spec.region)} (from the spec's server URL).` : ' **Required**: the spec names none.';
+  const [regionEnv, fallbackEnv] = AWS_REGION_ENV;
+  return [
+    [spec.env.accessKeyId, `AWS access key id. Every request is signed with AWS Signature Version 4${service} (scheme ${code(spec.key)}).`],
+    [spec.env.secretAccessKey, 'AWS secret access key: used only to compute signatures, never sent, logged or stored.'],
+    [spec.env.sessionToken, 'AWS session token, for temporary credentials (optional).'],
+    [regionEnv, `AWS region to sign for (${fallbackEnv} is read when it is unset); set API_BASE_URL to that region's endpoint.${region}`],
+  ];
+}
+
 function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
   const rows: Array<[string, string]> = [];
   const base = facts.baseUrl;
@@ -57,7 +72,8 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
     else if (spec.type === 'basic') {
       rows.push([spec.env.username, `User name for ${code(spec.key)} (HTTP basic).${about}`]);
       rows.push([spec.env.password, `Password for ${code(spec.key)} (HTTP basic).`]);
-    } else rows.push([spec.env.value, `API key for ${code(spec.key)}, sent in the ${spec.in} ${code(spec.name)}.${about}`]);
+    } else if (spec.type === 'awsSigv4') rows.push(...sigv4Rows(spec));
+    else rows.push([spec.env.value, `API key for ${code(spec.key)}, sent in the ${spec.in} ${code(spec.name)}.${about}`]);
   }
   rows.push(
     [

@@ -12,6 +12,7 @@ import { NameRegistry, toArgName, toSnakeCase } from './naming.js';
 import {
   annotationsCode,
   bodySpecCode,
+  constantSpecs,
   type InputPlan,
   isRawMedia,
   operationDescription,
@@ -46,6 +47,8 @@ export interface ToolEmitContext {
   model: ApiModel;
   families: Map<string, PlannedFamily>;
   supportedSchemes: ReadonlySet<string>;
+  /** Keys of the AWS SigV4 schemes among them: an operation that needs one is signed by the server. */
+  signedSchemes: ReadonlySet<string>;
   /** Shared by all tools of one run: big specs convert the same `$ref`s over and over. */
   zodCache: ZodCache;
   /** Tool name → its toolsets (planToolsets.ts). */
@@ -69,7 +72,9 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
       w.expr(`const ${name}Listed = `, quote(JSON.stringify(json)), ';');
     }
   }
-  const inputs = group.operations.map((planned) => planInput(planned, startIdempotency(planned, ctx)));
+  const inputs = group.operations.map((planned) =>
+    planInput(planned, startIdempotency(planned, ctx), { schemas: ctx.model.schemas, signed: isSigned(planned, ctx) }),
+  );
   const paramCodes = inputs.map((input) => input.params.map(paramSpecCode));
   const params = sharedParams(inputs, paramCodes);
   if (params.size > 0) w.blank();
@@ -149,6 +154,11 @@ function sharedOutputs(operations: PlannedOperation[], outputs: Array<OutputCode
   return shared;
 }
 
+/** Whether the server signs the operation's requests (AWS SigV4): then the signature's headers are no arguments. */
+function isSigned(planned: PlannedOperation, ctx: ToolEmitContext): boolean {
+  return supportedSecurity(planned.op, ctx.supportedSchemes).some((alt) => alt.some((key) => ctx.signedSchemes.has(key)));
+}
+
 /** The upstream idempotency parameter of a start operation (its family's start entry), else null. */
 function startIdempotency(planned: PlannedOperation, ctx: ToolEmitContext) {
   const { op } = planned;
@@ -223,6 +233,8 @@ function writeOperation(
   }
   w.expr('annotations: ', annotationsCode(op.method, op.summary));
   writeParams(w, params);
+  const constants = constantSpecs(input.constants);
+  if (constants) w.expr('constants: ', literal(constants));
   if (input.body) w.expr('body: ', bodySpecCode(input.body));
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));

@@ -51,6 +51,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     model,
     families: new Map(plan.families.map((f) => [f.family.name, f])),
     supportedSchemes: new Set(schemes.map((s) => s.spec.key)),
+    signedSchemes: new Set(schemes.filter((s) => s.spec.type === 'awsSigv4').map((s) => s.spec.key)),
     zodCache: new Map(),
     toolsets: toolsets.byTool,
     ...(options.source ? { source: options.source } : {}),
@@ -58,7 +59,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
   const files: GeneratedFile[] = [
     emitGitignore(model.title, options.source),
     emitReadme(model, facts, plan, toolsets, options.source),
-    emitPackageJson(packageName, model.title, model.version, options.source),
+    emitPackageJson(packageName, model.title, model.version, options.source, ctx.signedSchemes.size > 0),
     emitDefinition(facts, plan, model, toolsets, options.source),
     emitIndex(model.title, options.source),
     emitJobs(plan.families, model, options.source),

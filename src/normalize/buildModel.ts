@@ -17,7 +17,8 @@ export function buildModel(loaded: LoadResult): { model: ApiModel; diagnostics: 
   const ctx = createBuildContext(loaded);
   const doc = ctx.document;
   const info = isObject(doc.info) ? doc.info : {};
-  const securitySchemes = toSecuritySchemes(ctx);
+  const servers = toServers(ctx);
+  const securitySchemes = toSecuritySchemes(ctx, servers, info);
   const declaredSchemes = new Set(securitySchemes.map((s) => s.key));
   const defaultSecurity = toSecurityRequirements(ctx, doc.security, '#/security', declaredSchemes);
   const operations = toOperations(ctx, { defaultSecurity, declaredSchemes });
@@ -28,7 +29,7 @@ export function buildModel(loaded: LoadResult): { model: ApiModel; diagnostics: 
     title: info.title === undefined ? '' : String(info.title),
     version: info.version === undefined ? '' : String(info.version),
     flavour: ctx.flavour,
-    servers: toServers(ctx),
+    servers,
     securitySchemes,
     defaultSecurity,
     operations,

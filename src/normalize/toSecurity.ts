@@ -1,11 +1,11 @@
 /** Security schemes (OpenAPI 3 `components.securitySchemes`, Swagger 2 `securityDefinitions`) and requirements. */
 
-import type { SecurityRequirement, SecurityScheme } from '../model/ir.js';
+import type { AwsSigv4Scheme, SecurityRequirement, SecurityScheme, Server } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
 import type { BuildContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 
-export function toSecuritySchemes(ctx: BuildContext): SecurityScheme[] {
+export function toSecuritySchemes(ctx: BuildContext, servers: Server[] = [], info: Record<string, unknown> = {}): SecurityScheme[] {
   const swagger2 = ctx.flavour === 'swagger-2.0';
   const components = ctx.document.components;
   const section = swagger2 ? ctx.document.securityDefinitions : isObject(components) ? components.securitySchemes : undefined;
@@ -16,7 +16,7 @@ export function toSecuritySchemes(ctx: BuildContext): SecurityScheme[] {
     const at = pointerOf(base, key);
     const resolved = resolveObject(ctx, raw, at, 'security scheme');
     if (!resolved) continue;
-    const scheme = toScheme(key, resolved);
+    const scheme = isAwsSigv4(resolved) ? toAwsSigv4(key, resolved, servers, info) : toScheme(key, resolved);
     if (scheme) schemes.push(scheme);
     else ctx.report('MJG206', `security scheme "${key}" has unsupported type ${JSON.stringify(resolved.type)}`, at);
   }
@@ -43,6 +43,32 @@ function toScheme(key: string, s: Record<string, unknown>): SecurityScheme | und
     default:
       return undefined;
   }
+}
+
+/** API Gateway's marker of AWS Signature V4 (whatever `type` the scheme claims beside it: AWS specs say `apiKey`). */
+function isAwsSigv4(s: Record<string, unknown>): boolean {
+  const authType = s['x-amazon-apigateway-authtype'];
+  return typeof authType === 'string' && authType.toLowerCase() === 'awssigv4';
+}
+
+/** `https://athena.{region}.amazonaws.com` or `https://athena.us-east-1.amazonaws.com.cn`: endpoint prefix and region. */
+const AWS_HOST = /^[a-z]+:\/\/([a-z0-9-]+)\.(?:([a-z0-9-]+|\{region\})\.)?amazonaws\.com(?:\.cn)?(?:[:/]|$)/i;
+
+function toAwsSigv4(key: string, s: Record<string, unknown>, servers: Server[], info: Record<string, unknown>): AwsSigv4Scheme {
+  const server = servers[0];
+  const host = server ? AWS_HOST.exec(server.url) : null;
+  const serviceName =
+    typeof info['x-serviceName'] === 'string' && /^[a-z0-9-]+$/i.test(info['x-serviceName']) ? info['x-serviceName'] : null;
+  const hostRegion = host?.[2] && host[2] !== '{region}' ? host[2] : null;
+  const regionDefault = server?.variables.region?.default;
+  const region = regionDefault && /^[a-z0-9-]+$/.test(regionDefault) ? regionDefault : hostRegion;
+  return {
+    key,
+    type: 'awsSigv4',
+    service: host?.[1]?.toLowerCase() ?? serviceName,
+    region,
+    ...(typeof s.description === 'string' ? { description: s.description } : {}),
+  };
 }
 
 /**

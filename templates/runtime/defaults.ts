@@ -55,6 +55,20 @@ export const OPTIONAL_STORE_DRIVERS = {
   postgres: { package: 'pg', version: '^8.16.0' },
 } as const;
 
+/**
+ * AWS Signature V4 (a security scheme of type `awsSigv4`): the signing library, a dependency only of servers whose
+ * contract declares SigV4 (emit writes it into their package.json; upstream/sigv4.ts imports it on first use), and
+ * the standard AWS environment variables the credentials and the region come from.
+ */
+export const SIGV4_LIBRARY = { package: 'aws4', version: '1.13.2' } as const;
+export const AWS_CREDENTIAL_ENV = {
+  accessKeyId: 'AWS_ACCESS_KEY_ID',
+  secretAccessKey: 'AWS_SECRET_ACCESS_KEY',
+  sessionToken: 'AWS_SESSION_TOKEN',
+} as const;
+/** Read in this order; the contract's default region (its server URL) when neither is set. */
+export const AWS_REGION_ENV = ['AWS_REGION', 'AWS_DEFAULT_REGION'] as const;
+
 /** MCP tool names (the SDK's and most clients' rule). */
 export const TOOL_NAME_PATTERN = /^[a-zA-Z0-9_-]{1,64}$/;
 export const MAX_TOOL_NAME = 64;

@@ -31,6 +31,16 @@ export interface ParamSpec {
   allowReserved?: true;
 }
 
+/**
+ * A required parameter whose contract admits exactly one value (a one-value `enum` or a `const`: AWS's
+ * `X-Amz-Target: AmazonAthena.GetQueryExecution`): the server sends it, and the tool has no argument for it.
+ */
+export interface ConstantParamSpec {
+  name: string;
+  in: 'path' | 'query' | 'header' | 'cookie';
+  value: string;
+}
+
 export interface BodySpec {
   /** Property name in the tool's input object holding the body (normally `body`). */
   arg: string;
@@ -73,6 +83,8 @@ export interface OperationSpec {
   listed?: ListedSchemas;
   annotations: ToolAnnotationsSpec;
   params: ParamSpec[];
+  /** Parameters the server fills itself (ConstantParamSpec); absent when there are none. */
+  constants?: ConstantParamSpec[];
   body?: BodySpec;
   /** Alternatives (OR) of scheme keys that must all be satisfied (AND). Empty list: no auth needed. */
   security: string[][];
@@ -109,7 +121,22 @@ export interface ToolsetSpec {
 export type SecuritySchemeSpec =
   | { key: string; type: 'bearer'; env: { token: string } }
   | { key: string; type: 'basic'; env: { username: string; password: string } }
-  | { key: string; type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; env: { value: string } };
+  | { key: string; type: 'apiKey'; in: 'header' | 'query' | 'cookie'; name: string; env: { value: string } }
+  | AwsSigv4SchemeSpec;
+
+/**
+ * AWS Signature V4: every request is signed (upstream/sigv4.ts) with the credentials in `env` (the standard AWS
+ * variables; `sessionToken` is optional) for `service` in the region of AWS_REGION / AWS_DEFAULT_REGION, else `region`.
+ */
+export interface AwsSigv4SchemeSpec {
+  key: string;
+  type: 'awsSigv4';
+  /** The signing name (`athena`); null when the contract does not say, and then no request can be signed. */
+  service: string | null;
+  /** The contract's default region (`us-east-1`), or null. */
+  region: string | null;
+  env: { accessKeyId: string; secretAccessKey: string; sessionToken: string };
+}
 
 export interface IdempotencySpec {
   in: 'header' | 'query' | 'body';

@@ -54,6 +54,11 @@ function definitionOwned(def: ServerDefinition): Map<string, string> {
     if (scheme.type === 'apiKey' && scheme.in === 'header') {
       owned.set(scheme.name.toLowerCase(), `the ${scheme.key} credential's header: set ${scheme.env.value} instead`);
     }
+    if (scheme.type === 'awsSigv4') {
+      for (const name of ['x-amz-date', 'x-amz-security-token', 'x-amz-content-sha256']) {
+        owned.set(name, `part of the AWS signature: set ${scheme.env.accessKeyId} and ${scheme.env.secretAccessKey} instead`);
+      }
+    }
   }
   const idempotency = 'an idempotency-key header: one value on every call would make the upstream dedupe unrelated calls';
   for (const family of def.families) {

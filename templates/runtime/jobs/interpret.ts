@@ -14,6 +14,22 @@ export function getPath(value: unknown, dotted: string): unknown {
   return current;
 }
 
+/**
+ * Writes `value` at a dotted path, making the objects on the way (`Job.Id` → `{Job: {Id}}`). A segment that names
+ * an object's own prototype machinery is refused: the path comes from the contract, which is untrusted.
+ */
+export function setPath(target: Record<string, unknown>, dotted: string, value: unknown): void {
+  const keys = dotted.split('.');
+  if (keys.some((key) => key === '__proto__' || key === 'constructor' || key === 'prototype')) return;
+  let current = target;
+  for (const key of keys.slice(0, -1)) {
+    const next = current[key];
+    if (next === null || typeof next !== 'object' || Array.isArray(next)) current[key] = {};
+    current = current[key] as Record<string, unknown>;
+  }
+  current[keys.at(-1)!] = value;
+}
+
 /** Reads `header:Name` or `body:a.b` from a response. Returns a string for scalars, or undefined. */
 export function readSource(source: ValueSource, headers: Headers, body: unknown): string | undefined {
   if (source.startsWith('header:')) return headers.get(source.slice('header:'.length)) ?? undefined;

@@ -10,6 +10,7 @@ import { prepareOperation, prepareUrlRequest } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { isAllowedOrigin } from '../upstream/urls.js';
+import { setPath } from './interpret.js';
 
 export type Prepared = { ok: true; request: UpstreamRequest } | { ok: false; result: CallToolResult };
 
@@ -30,10 +31,32 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
     if (linked !== undefined) args[param.arg] = linked;
     else if (param.in !== 'path' && record.args[param.arg] !== undefined) args[param.arg] = record.args[param.arg];
   }
+  // An RPC-style link (AWS `POST /#X-Amz-Target=…GetQueryExecution`) takes the id and its companions in the JSON body.
+  const inBody = linkedBodyValues(link, record);
+  if (inBody.length > 0) {
+    if (!op.body) {
+      return { ok: false, result: errorResult(`Internal: ${link.operation} takes no request body for the job id.`, []) };
+    }
+    const body: Record<string, unknown> = {};
+    for (const [path, value] of inBody) setPath(body, path, value);
+    args[op.body.arg] = body;
+  }
   // Defaults from the operation's schema (a required api-version, say) fill what the start did not carry.
   const parsed = op.input.safeParse(args);
   const finalArgs = parsed.success ? (parsed.data as Record<string, unknown>) : args;
   return prepareOperation(ctx, op, finalArgs, { cookies: record.cookies });
+}
+
+/** `[dotted body path, value]` of the job id and carried values a link sends in its JSON body. */
+function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<[string, string]> {
+  const out: Array<[string, string]> = [];
+  const id = record.pathParams[link.idParam];
+  if (link.idIn === 'body' && id !== undefined) out.push([link.idParam, id]);
+  for (const carry of link.carry) {
+    const value = record.pathParams[carry.param];
+    if (carry.in === 'body' && value !== undefined) out.push([carry.param, value]);
+  }
+  return out;
 }
 
 export function prepareJobUrl(

@@ -152,10 +152,9 @@ function linkParams(
   if (upstreamId !== null) Object.assign(out, paramsFromIdValue(upstreamId, template, link.idParam));
   for (const carry of link.carry) {
     let value: string | undefined;
-    if (carry.from.startsWith('arg:')) {
-      const raw = args[carry.from.slice(4)];
-      value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
-    } else {
+    // `arg:thread_id`, or a dotted path into the start's arguments (`arg:body.Region`).
+    if (carry.from.startsWith('arg:')) value = readArg(carry.from as `arg:${string}`, args);
+    else {
       value = readSource(carry.from as Parameters<typeof readSource>[0], headers, json);
     }
     if (value !== undefined) out[carry.param] = value;

@@ -5,16 +5,21 @@
  */
 import type { Env } from '../core/env.js';
 import type { OperationSpec, SecuritySchemeSpec } from '../definition.js';
+import { requiredSigv4Env, type SigningSpec } from './sigv4.js';
 
 export interface AuthParts {
   headers: Record<string, string>;
   query: Record<string, string>;
   cookies: Record<string, string>;
+  /** AWS SigV4: the request is signed as it is sent (upstream/sigv4.ts), not given a credential here. */
+  signing?: SigningSpec;
 }
 
 export type AuthSelection = { ok: true; parts: AuthParts; schemes: string[] } | { ok: false; message: string };
 
+/** The env vars a scheme needs set (a basic password and an AWS session token may be empty). */
 function envNames(scheme: SecuritySchemeSpec): string[] {
+  if (scheme.type === 'awsSigv4') return requiredSigv4Env(scheme.env);
   return Object.values(scheme.env);
 }
 
@@ -40,6 +45,9 @@ function applyScheme(scheme: SecuritySchemeSpec, env: Env, parts: AuthParts): vo
       else parts.cookies[scheme.name] = value;
       return;
     }
+    case 'awsSigv4':
+      parts.signing = { service: scheme.service, region: scheme.region, env: scheme.env };
+      return;
   }
 }
 

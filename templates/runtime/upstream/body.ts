@@ -63,7 +63,7 @@ export function unreadableBody(contentType: string | null, reason: string): Pars
 }
 
 const TEXTUAL =
-  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|x-ndjson|yaml|x-yaml))|\+(json|xml)\b/i;
+  /^(text\/|application\/(json|xml|javascript|x-www-form-urlencoded|problem\+json|problem\+xml|x-ndjson|yaml|x-yaml|x-amz-json-\d))|\+(json|xml)\b/i;
 
 export function parseBytes(
   bytes: Buffer,

@@ -10,6 +10,7 @@ import { DEFAULT_MAX_BODY_BYTES, readBody, unreadableBody } from './body.js';
 import { isRedirectStatus, nextHop } from './redirects.js';
 import type { UpstreamRequest } from './request.js';
 import { describeError, provesNotSent, unsendable } from './sendFailures.js';
+import { SigningError } from './sigv4.js';
 
 export type { BodyProblem, ParsedBody } from './body.js';
 export { DEFAULT_MAX_BODY_BYTES, MAX_BODY_DEPTH, parseBytes } from './body.js';
@@ -59,6 +60,8 @@ export interface SendOptions {
   /** Credential values in all forms: scrubbed from the answer before anyone reads it. */
   secrets?: readonly string[];
   maxRedirects?: number;
+  /** Signs a request that carries `signing` (AWS SigV4), before each hop; a SigningError ends the send unsent. */
+  sign?: (request: UpstreamRequest) => Promise<UpstreamRequest>;
 }
 
 export async function sendUpstream(req: UpstreamRequest, options: SendOptions): Promise<UpstreamOutcome> {
@@ -81,12 +84,21 @@ export async function sendUpstream(req: UpstreamRequest, options: SendOptions): 
     const first = redirects.length === 0;
     const problem = first ? unsent : unsendable(current);
     if (problem) return fail(first ? 'not-sent' : 'network', `The request was not sent: ${problem}.`, !first);
+    let outgoing = current;
+    if (current.signing && options.sign) {
+      try {
+        outgoing = await options.sign(current);
+      } catch (error) {
+        if (!(error instanceof SigningError)) throw error;
+        return fail(first ? 'not-sent' : 'network', `The request was not sent: ${error.message}`, !first);
+      }
+    }
     let response: Response;
     try {
-      response = await options.fetch(current.url, {
-        method: current.method,
-        headers: current.headers,
-        body: current.body as RequestInit['body'],
+      response = await options.fetch(outgoing.url, {
+        method: outgoing.method,
+        headers: outgoing.headers,
+        body: outgoing.body as RequestInit['body'],
         signal,
         redirect: 'manual',
       });

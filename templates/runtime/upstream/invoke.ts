@@ -14,6 +14,7 @@ import { sendUpstream } from './http.js';
 import type { RequestCredentials, RequestExtras, UpstreamRequest } from './request.js';
 import { buildUpstreamRequest, credentialsOf, formatCookies } from './request.js';
 import { ArgumentError } from './serialize.js';
+import { type SigningSpec, signRequest } from './sigv4.js';
 import { errorResult, httpErrorResult, transportErrorResult } from './toolResults.js';
 
 export type Invocation =
@@ -70,6 +71,8 @@ export function sendFor(
     timeoutMs,
     allowedOrigins: outboundOrigins(ctx),
     secrets: ctx.config.secrets,
+    // SigV4 credentials are read from this context's env (a client's own in MCP_CLIENT_CREDENTIALS mode) as each hop leaves.
+    sign: (req) => signRequest(req, req.signing!, ctx.config.env),
     ...(signal ? { signal } : {}),
   });
 }
@@ -121,16 +124,18 @@ export function prepareUrlRequest(
   const headers: Record<string, string> = { accept: 'application/json, */*;q=0.8', ...operatorHeaders };
   let credentials: RequestCredentials | undefined =
     Object.keys(operatorHeaders).length > 0 ? credentialsOf(EMPTY_AUTH, operatorHeaders) : undefined;
+  let signing: SigningSpec | undefined;
   if (authFrom && own) {
     const auth = selectAuth(authFrom, ctx.def.securitySchemes, ctx.config.env);
     if (auth.ok) {
       target = applyAuth(target, headers, auth.parts);
       credentials = credentialsOf(auth.parts, operatorHeaders);
+      signing = auth.parts.signing;
     }
   }
   const cookieHeader = formatCookies(cookies);
   if (cookieHeader) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookieHeader}` : cookieHeader;
-  return { method, url: target.href, headers, ...(credentials ? { credentials } : {}) };
+  return { method, url: target.href, headers, ...(credentials ? { credentials } : {}), ...(signing ? { signing } : {}) };
 }
 
 const EMPTY_AUTH: AuthParts = { headers: {}, query: {}, cookies: {} };

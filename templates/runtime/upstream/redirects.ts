@@ -109,5 +109,7 @@ export function nextHop(
     next.url = target.href;
     next.credentials = credentials;
   }
+  // The signature is made again for the new URL, on the same origin only.
+  if (target.origin === from && current.signing) next.signing = current.signing;
   return { follow: true, request: next };
 }

@@ -16,6 +16,7 @@ import {
   headerValue,
   queryPairs,
 } from './serialize.js';
+import { SIGV4_HEADERS, type SigningSpec } from './sigv4.js';
 
 export interface UpstreamRequest {
   method: HttpMethod;
@@ -27,6 +28,8 @@ export interface UpstreamRequest {
    * can drop exactly that: header names, query parameters (name → value), and whether cookies carry one.
    */
   credentials?: RequestCredentials;
+  /** AWS SigV4: signed as it is sent, per hop (upstream/http.ts); dropped with the credentials on a change of origin. */
+  signing?: SigningSpec;
 }
 
 export interface RequestCredentials {
@@ -37,8 +40,9 @@ export interface RequestCredentials {
 
 /** The credential part of a request, from the auth parts (and the operator's headers) that were applied to it. */
 export function credentialsOf(auth: AuthParts, operatorHeaders: Record<string, string> = {}): RequestCredentials {
+  const signature = auth.signing ? SIGV4_HEADERS : [];
   return {
-    headers: [...new Set([...Object.keys(operatorHeaders), ...Object.keys(auth.headers)].map((name) => name.toLowerCase()))],
+    headers: [...new Set([...Object.keys(operatorHeaders), ...Object.keys(auth.headers), ...signature].map((name) => name.toLowerCase()))],
     query: { ...auth.query },
     cookies: Object.keys(auth.cookies).length > 0,
   };
@@ -65,9 +69,12 @@ export function buildUpstreamRequest(
   auth: AuthParts,
   extras: RequestExtras = {},
 ): UpstreamRequest {
-  const [template, literalQuery] = splitOnce(op.path, '?');
+  const [template, literalQuery] = splitOnce(withoutFragment(op.path), '?');
   const pathParams = new Map(op.params.filter((p) => p.in === 'path').map((p) => [p.name, p]));
+  const constants = op.constants ?? [];
   const path = buildPath(template, (name) => {
+    const fixed = constants.find((c) => c.in === 'path' && c.name === name);
+    if (fixed) return encodeURIComponent(fixed.value);
     const param = pathParams.get(name);
     const value = param ? args[param.arg] : undefined;
     if (!param || value === undefined || value === null) throw new ArgumentError(`Missing path parameter "${param?.arg ?? name}".`);
@@ -83,6 +90,12 @@ export function buildUpstreamRequest(
     if (param.in === 'query') for (const [k, v] of queryPairs(param, value)) search.append(k, v);
     else if (param.in === 'header') headers[param.name.toLowerCase()] = headerValue(param, value);
     else cookies[param.name] = cookieValue(`Cookie parameter "${param.arg}"`, value);
+  }
+  // The contract's one admitted value, never the agent's: it comes after the arguments so nothing overrides it.
+  for (const fixed of constants) {
+    if (fixed.in === 'query') search.set(fixed.name, fixed.value);
+    else if (fixed.in === 'header') headers[fixed.name.toLowerCase()] = fixed.value;
+    else if (fixed.in === 'cookie') cookies[fixed.name] = fixed.value;
   }
   for (const [k, v] of Object.entries(auth.query)) search.set(k, v);
   for (const [k, v] of Object.entries(extras.query ?? {})) {
@@ -113,7 +126,8 @@ export function buildUpstreamRequest(
   const query = search.toString();
   const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
   assertSameOrigin(url, baseUrl);
-  return { method: op.method, url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders) };
+  const signing = auth.signing ? { signing: auth.signing } : {};
+  return { method: op.method, url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders), ...signing };
 }
 
 /**
@@ -151,6 +165,19 @@ function assertSameOrigin(url: string, baseUrl: string): void {
     return;
   }
   if (!same) throw new ArgumentError('The path parameters would send this request to another origin than the API base URL.');
+}
+
+/**
+ * A path key's `#fragment` documents a dispatch and is never sent: AWS keys its RPC operations
+ * `/#X-Amz-Target=Service.Op` (the header does the dispatching) and tells apart operations sharing a path with
+ * `/access-preview/{id}#analyzerArn` (the query does). Left in, a query appended after it would become part of
+ * the fragment and never reach the upstream. A literal query after the fragment is kept.
+ */
+export function withoutFragment(path: string): string {
+  const at = path.indexOf('#');
+  if (at < 0) return path;
+  const query = path.indexOf('?', at);
+  return path.slice(0, at) + (query < 0 ? '' : path.slice(query));
 }
 
 export function formatCookies(cookies: Record<string, string>): string {

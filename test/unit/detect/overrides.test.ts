@@ -122,6 +122,27 @@ describe('detectJobs: overrides', () => {
     });
   });
 
+  it('x-mcp-jobgen names a job the client chooses (arg: idFrom), a body id (idIn) and the family kind', () => {
+    const ops = [
+      createOperation('POST', '/#X-Amz-Target=Svc.StartReport', {
+        operationId: 'StartReport',
+        responses: [createResponse('200', { schema: createSchemaRef('Report') })],
+        extensions: { 'x-mcp-jobgen': { family: 'report', role: 'start', idFrom: 'arg:body.ReportName', kind: 'provisioning' } },
+      }),
+      createOperation('POST', '/#X-Amz-Target=Svc.GetReport', {
+        operationId: 'GetReport',
+        responses: [createResponse('200', { schema: createSchemaRef('Report') })],
+        extensions: { 'x-mcp-jobgen': { family: 'report', role: 'poll', idParam: 'ReportName', idIn: 'body', statusField: 'phase' } },
+      }),
+    ];
+    const d = detectJobs(createModel(ops, { schemas: componentSchemas(plainSchemas) }));
+    const f = d.families[0]!;
+    expect(d.diagnostics).toEqual([]);
+    expect(f.kind).toBe('provisioning');
+    expect(f.start[0]!.idFrom).toBe('arg:body.ReportName');
+    expect(f.poll).toMatchObject({ idParam: 'ReportName', idIn: 'body', carry: [] });
+  });
+
   it('unknown config keys and incomplete forced families are coded warnings', () => {
     const d = detectJobs(
       createModel(plainOps({ start: { family: 'report', role: 'start' } }), { schemas: componentSchemas(plainSchemas) }),

@@ -187,6 +187,28 @@ describe('job table', () => {
     expect(plain[0]).not.toHaveProperty('pageable');
   });
 
+  it('carries the issue-24 seam: body ids, carried body values, a named job (arg: idFrom), the family kind', () => {
+    const rpc = detection({ kind: 'provisioning' });
+    const f = rpc.families[0]!;
+    f.start[0] = { ...f.start[0]!, idFrom: 'arg:body.name' };
+    f.poll = { op: toOperationRef(get), idParam: 'Job.Id', idIn: 'body', carry: [{ param: 'Region', from: 'arg:region', in: 'body' }] };
+    const data = familySpecData(planTools(model, rpc, {}).families[0]!);
+    expect(data.kind).toBe('provisioning');
+    expect(Object.keys(data).indexOf('kind')).toBe(1);
+    expect(data.starts[0]!.idFrom).toBe('arg:body.name');
+    expect(data.poll).toEqual({
+      operation: 'retrieve_batch',
+      idParam: 'Job.Id',
+      idIn: 'body',
+      carry: [{ param: 'Region', from: 'arg:region', in: 'body' }],
+    });
+    // Absent fields stay absent, so the goldens of every other family do not move.
+    const plain = familySpecData(planTools(model, detection(), {}).families[0]!);
+    expect(plain).not.toHaveProperty('kind');
+    expect(plain.poll).not.toHaveProperty('idIn');
+    expect(plain.cancel).toEqual({ operation: 'cancel_batch', idParam: 'batch_id', carry: [] });
+  });
+
   it('prints the job table as code that evaluates to the same data, with a typed result schema', () => {
     const withResult = detection({ resultSchema: { type: 'object', properties: { url: { type: 'string' } } } });
     const jobs = emitProject(model, withResult, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;

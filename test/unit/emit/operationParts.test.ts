@@ -91,6 +91,40 @@ describe('planInput', () => {
     expect(planInput(planned(op), null).params.map((p) => p.arg)).toEqual(['idempotency_key_header', 'idempotency_key']);
   });
 
+  it.each([
+    [
+      'a one-value enum header',
+      createParameter('X-Amz-Target', 'header', { required: true, schema: { type: 'string', enum: ['Svc.Op'] } }),
+      'Svc.Op',
+    ],
+    ['a const query', createParameter('Action', 'query', { required: true, schema: { const: 'DescribeThings' } }), 'DescribeThings'],
+    ['a one-value path', createParameter('v', 'path', { schema: { enum: [2] } }), '2'],
+    ['behind a $ref', createParameter('Version', 'query', { required: true, schema: { $ref: '#/components/schemas/V' } }), '2017-05-18'],
+  ])('a required parameter the contract fixes to one value is a constant, not an argument: %s', (_label, param, value) => {
+    const op = createOperation('POST', '/things', { parameters: [param, createParameter('limit', 'query')] });
+    const input = planInput(planned(op), null, { schemas: { '#/components/schemas/V': { type: 'string', enum: ['2017-05-18'] } } });
+    expect(input.params.map((p) => p.arg)).toEqual(['limit']);
+    expect(input.constants.map((c) => [c.param.name, c.value])).toEqual([[param.name, value]]);
+  });
+
+  it.each([
+    ['optional', createParameter('X-Mode', 'header', { schema: { enum: ['fast'] } })],
+    ['two values', createParameter('X-Mode', 'header', { required: true, schema: { enum: ['fast', 'slow'] } })],
+    ['an object value', createParameter('X-Mode', 'header', { required: true, schema: { enum: [{ a: 1 }] } })],
+    ['a control character', createParameter('X-Mode', 'header', { required: true, schema: { enum: ['a\r\nb'] } })],
+  ])('stays an argument when %s', (_label, param) => {
+    const input = planInput(planned(createOperation('GET', '/things', { parameters: [param] })), null);
+    expect(input.params.map((p) => p.param.name)).toEqual(['X-Mode']);
+    expect(input.constants).toEqual([]);
+  });
+
+  it('drops the SigV4 signature headers from signed operations only', () => {
+    const names = ['X-Amz-Date', 'X-Amz-Signature', 'X-Amz-Content-Sha256', 'X-Amz-Security-Token', 'X-Amz-Meta'];
+    const op = createOperation('GET', '/things', { parameters: names.map((n) => createParameter(n, 'header')) });
+    expect(planInput(planned(op), null, { signed: true }).params.map((p) => p.param.name)).toEqual(['X-Amz-Meta']);
+    expect(planInput(planned(op), null).params.map((p) => p.param.name)).toEqual(names);
+  });
+
   it('keeps RFC 7240 Prefer off start tools (a `wait` preference would hold the start), but not off plain tools', () => {
     const op = createOperation('POST', '/predictions', {
       parameters: [createParameter('Prefer', 'header'), createParameter('stream', 'query')],

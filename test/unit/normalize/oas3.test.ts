@@ -180,6 +180,45 @@ describe('buildModel: OpenAPI 3 operations', () => {
     ]);
   });
 
+  it.each([
+    [
+      'AWS multi-region endpoint',
+      { url: 'http://athena.{region}.amazonaws.com', variables: { region: { default: 'us-east-1' } } },
+      {},
+      'athena',
+      'us-east-1',
+    ],
+    ['region in the host, China partition', { url: 'https://transcribe.cn-north-1.amazonaws.com.cn' }, {}, 'transcribe', 'cn-north-1'],
+    ['a global endpoint: no region', { url: 'https://route53.amazonaws.com' }, {}, 'route53', null],
+    ['not an AWS host: the x-serviceName', { url: 'https://gateway.example.com' }, { 'x-serviceName': 'execute-api' }, 'execute-api', null],
+    ['neither', { url: 'https://gateway.example.com' }, {}, null, null],
+  ])('AWS SigV4 (x-amazon-apigateway-authtype: awsSigv4) becomes its own scheme: %s', (_label, server, info, service, region) => {
+    const { model, diagnostics } = buildFrom(
+      oas3(
+        {},
+        {
+          info: { title: 'T', version: '1', ...info },
+          servers: [server],
+          components: {
+            securitySchemes: {
+              hmac: {
+                type: 'apiKey',
+                name: 'Authorization',
+                in: 'header',
+                description: 'Amazon Signature authorization v4',
+                'x-amazon-apigateway-authtype': 'awsSigv4',
+              },
+            },
+          },
+        },
+      ),
+    );
+    expect(diagnostics).toEqual([]);
+    expect(model.securitySchemes).toEqual([
+      { key: 'hmac', type: 'awsSigv4', service, region, description: 'Amazon Signature authorization v4' },
+    ]);
+  });
+
   it('keeps servers as written with variable defaults, info, webhooks count', () => {
     const { model } = buildFrom(
       oas3(
