@@ -5,9 +5,10 @@
 import { readFile } from 'node:fs/promises';
 import { detectJobs } from '../../src/detect/detectJobs.js';
 import { loadDocument } from '../../src/load/index.js';
-import type { JobDetection } from '../../src/model/jobs.js';
+import { isOperationLink, type JobDetection } from '../../src/model/jobs.js';
 import { buildModel } from '../../src/normalize/index.js';
 import { opKey, type SpecTruth, specTruth } from './corpusTruth.js';
+import type { FamilyLinks } from './labelScore.js';
 
 export interface SpecMeasure {
   file: string;
@@ -20,6 +21,8 @@ export interface SpecMeasure {
   starts: Record<string, string>;
   azureFound: string[];
   googleFound: string[];
+  /** Each family's starts and poll, for scoring against the hand-reviewed labels (labelScore.ts). */
+  links: FamilyLinks[];
 }
 
 export function scoreDetection(file: string, truth: SpecTruth, detection: JobDetection): Omit<SpecMeasure, 'ms' | 'crash' | 'loadFailed'> {
@@ -32,30 +35,53 @@ export function scoreDetection(file: string, truth: SpecTruth, detection: JobDet
     starts,
     azureFound: truth.azureLro.filter((k) => k in starts),
     googleFound: truth.googleOperations.filter((k) => k in starts),
+    links: detection.families.map((f) => ({
+      starts: f.start.map((s) => opKey(s.op.method, s.op.path)),
+      poll: isOperationLink(f.poll) ? opKey(f.poll.op.method, f.poll.op.path) : null,
+      kind: f.kind ?? 'job',
+    })),
   };
 }
 
 export async function measureSpec(file: string, absolute: string): Promise<SpecMeasure> {
   const t0 = performance.now();
-  let truth: SpecTruth = { azureLro: [], googleOperations: [], signals: [], operations: 0 };
+  let truth: SpecTruth = {
+    azureLro: [],
+    googleOperations: [],
+    signals: [],
+    operations: 0,
+  };
   try {
     truth = specTruth(JSON.parse(await readFile(absolute, 'utf8')));
     const loaded = await loadDocument(absolute);
     if (!loaded.ok)
       return {
-        ...scoreDetection(file, truth, { families: [], hints: [], diagnostics: [] }),
+        ...scoreDetection(file, truth, {
+          families: [],
+          hints: [],
+          diagnostics: [],
+        }),
         ms: performance.now() - t0,
         crash: null,
         loadFailed: true,
       };
     const { model } = buildModel(loaded);
     const detection = detectJobs(model);
-    return { ...scoreDetection(file, truth, detection), ms: performance.now() - t0, crash: null, loadFailed: false };
+    return {
+      ...scoreDetection(file, truth, detection),
+      ms: performance.now() - t0,
+      crash: null,
+      loadFailed: false,
+    };
   } catch (error) {
     const crash =
       error instanceof Error ? `${error.name}: ${error.message}\n${error.stack?.split('\n').slice(1, 4).join('\n')}` : String(error);
     return {
-      ...scoreDetection(file, truth, { families: [], hints: [], diagnostics: [] }),
+      ...scoreDetection(file, truth, {
+        families: [],
+        hints: [],
+        diagnostics: [],
+      }),
       ms: performance.now() - t0,
       crash,
       loadFailed: false,

