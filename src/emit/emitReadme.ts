@@ -89,6 +89,10 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
       `A plain tool not answered within this returns a \`job_id\` instead (every plain tool not turned off in the spec or the generator's config; those marked below are known to be slow), and the request goes on in the background. 0 turns promotion off. Default: ${DEFAULT_PROMOTE_AFTER_MS}.`,
     ],
     [
+      'JOB_POLL_PACE',
+      "`on`: one pace per job shared by every replica through the store (Retry-After, rate-limit headers, the job's interval, backoff); a status call inside the job's window answers from the store, and one replica polls for all. `off`: every status call polls the upstream. Default: `on`.",
+    ],
+    [
       'JOB_BACKGROUND_TIMEOUT_MS',
       `Timeout of a request that outlives its tool call (a promoted call, a job start). Default: ${DEFAULT_BACKGROUND_TIMEOUT_MS}.`,
     ],

@@ -99,6 +99,7 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_PARTITION_SECRET',
   'JOB_LEASE_MS',
   'JOB_PROMOTE_AFTER_MS',
+  'JOB_POLL_PACE',
   'JOB_BACKGROUND_TIMEOUT_MS',
   'LOG_LEVEL',
   'MCP_TASKS',
