@@ -6,7 +6,8 @@
 // projects pin, and with 5.9) of our generated GitHub and OpenAI projects and of a one-resource project (the fixed
 // cost: libraries and runtime declarations); the start-up of our generated GitHub and OpenAI servers (initialize +
 // tools/list, cold and warm, per tool mode; scripts/benchStartup.mjs); the store throughput bench (if present); and what a
-// generated server adds to a start and a poll over the raw upstream call. Prints tables and writes
+// generated server adds to a start and a poll over the raw upstream call; upstream polls per completed job with eager
+// agents on three replicas, paced and not (scripts/benchPace.mjs). Prints tables and writes
 // .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -463,6 +464,15 @@ async function main() {
       console.log(`overhead bench failed: ${overhead.failed}`);
     }
   }
+  let pace = { skipped: '--generation-only' };
+  if (!GENERATION_ONLY) {
+    try {
+      pace = await (await import('./benchPace.mjs')).benchPace({ out: OUT });
+    } catch (err) {
+      pace = { failed: String(err instanceof Error ? err.message : err) };
+      console.log(`pace bench failed: ${pace.failed}`);
+    }
+  }
   const results = {
     node: process.version,
     runs: RUNS,
@@ -474,6 +484,7 @@ async function main() {
     store,
     work,
     overhead,
+    pace,
   };
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 

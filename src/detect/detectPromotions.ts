@@ -1,8 +1,10 @@
 /**
- * Async promotion of plain operations: which ones answer with a job handle when a call outlives
- * JOB_PROMOTE_AFTER_MS. Overrides decide first (config `operations[…].promote` beats `x-mcp-jobgen.promote`),
- * then the evidence rules of promotionRules.ts. Operations that belong to a job family are never promoted
- * (they are jobs already, or their companions), nor are answers streamed as server-sent events.
+ * Async promotion of plain operations: every plain call that outlives JOB_PROMOTE_AFTER_MS answers with a job
+ * handle, by default (whether a call is slow is learned at run time). Overrides decide first (config
+ * `operations[…].promote` beats `x-mcp-jobgen.promote`) and can turn it off; the evidence rules of
+ * promotionRules.ts only decide whether the description announces it and what it says of timing. Operations
+ * that belong to a job family are never promoted (they are jobs already, or their companions), nor are
+ * answers streamed as server-sent events.
  */
 import type { OperationOverride, PromoteSetting } from '../model/config.js';
 import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
@@ -103,26 +105,31 @@ export function detectPromotions(
     const override = forced.get(op);
     if (inFamily.has(op.pointer)) continue;
     const hits = PROMOTION_RULES.map((rule) => rule.test(op, reader)).filter((hit): hit is RuleHit => hit !== null);
-    if (hits.length === 0 && !override) continue;
     const score = hits.reduce((sum, hit) => sum + hit.weight, 0);
     const needed = op.method === 'GET' || op.method === 'HEAD' ? READ_SCORE : PROMOTE_SCORE;
     const evidence = hits.map(describeHit);
-    let promote = score >= needed;
+    let promote = true;
+    let announce = score >= needed;
     const streams = streamsAnswer(op);
     if (streams) {
       promote = false;
+      announce = false;
       evidence.push('not promoted: it streams its answer (text/event-stream), which cannot be kept as a job result');
-    } else if (!override) {
+    } else if (!override && hits.length > 0) {
+      const read = needed === READ_SCORE ? ' for a read' : '';
       evidence.push(
-        promote
-          ? `promoted: evidence adds up to ${score} (${needed} needed${needed === READ_SCORE ? ' for a read' : ''})`
-          : `not promoted: evidence adds up to ${score}, ${needed} needed${needed === READ_SCORE ? ' for a read' : ''}`,
+        announce
+          ? `announced: evidence adds up to ${score} (${needed} needed${read})`
+          : `promoted by default, not announced: evidence adds up to ${score}, ${needed} needed${read}`,
       );
+    } else if (!override) {
+      evidence.push('promoted by default: no evidence of slowness, so the description says nothing of it');
     }
     let timeoutMs = hits.find((h) => h.timeoutMs !== undefined)?.timeoutMs ?? null;
     let expectedDurationMs = hits.find((h) => h.expectedDurationMs !== undefined)?.expectedDurationMs ?? null;
     if (override && !streams) {
       promote = override.setting !== false;
+      announce = promote;
       evidence.push(`${override.source} says promote: ${JSON.stringify(override.setting)}`);
       if (typeof override.setting === 'object') {
         timeoutMs = override.setting.timeoutMs ?? timeoutMs;
@@ -132,7 +139,8 @@ export function detectPromotions(
     decisions.push({
       op: toOperationRef(op),
       promote,
-      source: override && !streams ? override.source : 'rules',
+      announce,
+      source: override && !streams ? override.source : hits.length > 0 || streams ? 'rules' : 'default',
       score,
       evidence,
       timeoutMs,

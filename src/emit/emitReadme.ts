@@ -102,7 +102,11 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
     ['JOB_SHUTDOWN_GRACE_MS', 'On SIGTERM/SIGINT, how long running calls may finish before the server exits. Default: 10000.'],
     [
       'JOB_PROMOTE_AFTER_MS',
-      `A promotable tool (marked below) not answered within this returns a \`job_id\` instead, and the request goes on in the background. 0 turns promotion off. Default: ${DEFAULT_PROMOTE_AFTER_MS}.`,
+      `A plain tool not answered within this returns a \`job_id\` instead (every plain tool not turned off in the spec or the generator's config; those marked below are known to be slow), and the request goes on in the background. 0 turns promotion off. Default: ${DEFAULT_PROMOTE_AFTER_MS}.`,
+    ],
+    [
+      'JOB_POLL_PACE',
+      "`on`: one pace per job shared by every replica through the store (Retry-After, rate-limit headers, the job's interval, backoff); a status call inside the job's window answers from the store, and one replica polls for all. `off`: every status call polls the upstream. Default: `on`.",
     ],
     [
       'JOB_BACKGROUND_TIMEOUT_MS',
@@ -165,8 +169,8 @@ function toolRows(plan: ToolPlan): string[] {
     const job =
       p.role === 'start'
         ? `Starts a long-running job (family \`${p.family}\`).`
-        : p.promote
-          ? `Promotable: past \`JOB_PROMOTE_AFTER_MS\` it answers with a \`job_id\` for \`${plan.callStatusTool}\`.`
+        : p.promote?.announce
+          ? `Slow: past \`JOB_PROMOTE_AFTER_MS\` it answers with a \`job_id\` for \`${plan.callStatusTool}\`.`
           : '';
     rows.push(`| ${code(p.tool)} | ${cell([sentence, job].filter(Boolean).join(' ') || '—')} | ${code(operationKey(p.op))} |`);
   }

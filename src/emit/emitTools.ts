@@ -239,8 +239,14 @@ function writeOperation(
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
   if (planned.promote) {
-    const { timeoutMs, expectedDurationMs, idempotency } = planned.promote;
-    const promote: PromotionSpec = { timeoutMs, expectedDurationMs, idempotency };
+    // Only what the contract says: most operations are promoted on the runtime's defaults (`promote: {}`).
+    const { timeoutMs, expectedDurationMs, idempotency, announce } = planned.promote;
+    const promote: PromotionSpec = {
+      ...(timeoutMs !== null ? { timeoutMs } : {}),
+      ...(expectedDurationMs !== null ? { expectedDurationMs } : {}),
+      ...(idempotency !== null ? { idempotency } : {}),
+      ...(announce ? { announce } : {}),
+    };
     w.expr('promote: ', literal(promote));
   }
   return lazyInput || output !== undefined;

@@ -55,6 +55,8 @@ export interface ExplainDiagnostic {
 
 export interface ExplainPromotion extends ExplainOperation {
   promote: boolean;
+  /** Added after `expectedDurationMs` (keys only grow): the description says it may answer with a job handle. */
+  announce: boolean;
   source: 'rules' | 'x-mcp-jobgen' | 'config';
   score: number;
   evidence: string[];
@@ -72,7 +74,10 @@ export interface ExplainJson {
    * them while the spec does not declare them (AIP-151 GetOperation), in the order first linked.
    */
   syntheticOperations: ExplainOperation[];
-  /** Added after `syntheticOperations` (keys only grow): plain operations with promotion evidence or an override. */
+  /**
+   * Added after `syntheticOperations` (keys only grow): plain operations with promotion evidence, an override or
+   * a streamed answer (the others are promoted by default and not listed).
+   */
   promotions: ExplainPromotion[];
 }
 
@@ -83,15 +88,22 @@ export function toExplainJson(model: ApiModel, detection: JobDetection): Explain
     hints: detection.hints.map((h) => ({ ...toExplainOperation(h), reason: h.reason })),
     diagnostics: detection.diagnostics.map((d) => ({ code: d.code, severity: d.severity, message: d.message, pointer: d.pointer ?? null })),
     syntheticOperations: (detection.syntheticOperations ?? []).map(toExplainOperation),
-    promotions: (detection.promotions ?? []).map((p) => ({
-      ...toExplainOperation(p.op),
-      promote: p.promote,
-      source: p.source,
-      score: p.score,
-      evidence: [...p.evidence],
-      timeoutMs: p.timeoutMs,
-      expectedDurationMs: p.expectedDurationMs,
-    })),
+    promotions: (detection.promotions ?? []).flatMap((p) =>
+      p.source === 'default'
+        ? []
+        : [
+            {
+              ...toExplainOperation(p.op),
+              promote: p.promote,
+              source: p.source,
+              score: p.score,
+              evidence: [...p.evidence],
+              timeoutMs: p.timeoutMs,
+              expectedDurationMs: p.expectedDurationMs,
+              announce: p.announce,
+            },
+          ],
+    ),
   };
 }
 

@@ -43,18 +43,20 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
     lines.push('', `looked async, not a job (${doc.hints.length}):`);
     for (const h of doc.hints) lines.push(`  ${op(h)}: ${h.reason}`);
   }
-  const promoted = doc.promotions.filter((p) => p.promote);
+  const announced = doc.promotions.filter((p) => p.announce);
   if (doc.promotions.length > 0) {
     lines.push(
       '',
-      `promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS (${promoted.length} of ${doc.promotions.length} with evidence):`,
+      `promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS (every plain operation by default; announced in the description: ${announced.length} of ${doc.promotions.length} with evidence):`,
     );
     for (const p of doc.promotions) {
       const timing = [
         p.expectedDurationMs !== null ? `expected ${Math.round(p.expectedDurationMs / 1000)} s` : '',
         p.timeoutMs !== null ? `timeout ${Math.round(p.timeoutMs / 1000)} s` : '',
       ].filter(Boolean);
-      lines.push(`  ${p.promote ? 'yes' : 'no '} ${op(p)} (${p.source}${timing.length > 0 ? `; ${timing.join(', ')}` : ''})`);
+      lines.push(
+        `  ${p.announce ? 'yes' : p.promote ? 'def' : 'no '} ${op(p)} (${p.source}${timing.length > 0 ? `; ${timing.join(', ')}` : ''})`,
+      );
       for (const e of p.evidence) lines.push(`      - ${e}`);
     }
   }

@@ -167,15 +167,21 @@ export interface AsyncHint {
 }
 
 /**
- * Whether a plain operation is promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS, and why: the
- * rules that fired (each with its weight) or the override that decided. Listed for every plain operation with
- * any evidence or an override; the rest are not promoted and not listed.
+ * Whether a plain operation is promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS, and why. Every
+ * plain operation outside a job family is promoted by default (whether a call is slow is learned at run time:
+ * a client timeout is never better than a job handle); an override turns it off, and so does an answer
+ * streamed as server-sent events. Evidence (the rules that fired, each with its weight) only decides whether
+ * the description announces it (`announce`) and what it says about timing. Listed for every plain operation
+ * outside a job family; `source: 'default'` where no rule fired and no override spoke.
  */
 export interface PromotionDecision {
   op: OperationRef;
   promote: boolean;
-  source: 'rules' | 'x-mcp-jobgen' | 'config';
-  /** Sum of the fired rules' weights (promoted from 1; a GET from 1.5). */
+  /** The contract shows the call slow (evidence reached its score, or an override said promote): the tool's
+   * description says it may answer with a job handle, and the expected duration when known. */
+  announce: boolean;
+  source: 'rules' | 'x-mcp-jobgen' | 'config' | 'default';
+  /** Sum of the fired rules' weights (announced from 1; a GET from 1.5). */
   score: number;
   evidence: string[];
   /** Timeout for the background request, when the contract or the override says one; else the runtime's default. */

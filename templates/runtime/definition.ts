@@ -91,8 +91,10 @@ export interface OperationSpec {
   /** Names of the toolsets (ServerDefinition.toolsets) this operation belongs to: one per tag, or a part of one. */
   toolsets: string[];
   /**
-   * Set on plain tools the contract shows to be slow or costly: a call not answered within
-   * JOB_PROMOTE_AFTER_MS returns a job handle and its request goes on in the background. Absent: never promoted.
+   * Set on every plain tool by default: a call not answered within JOB_PROMOTE_AFTER_MS returns a job handle and
+   * its request goes on in the background under a lease. `{}` when the contract says nothing about it. Absent:
+   * never promoted (a job family's operation, an answer streamed as server-sent events, or an operator's
+   * `promote: false`).
    */
   promote?: PromotionSpec;
 }
@@ -103,13 +105,16 @@ export interface ListedSchemas {
   output?: string;
 }
 
+/** What the contract says about a promoted operation; every field is left out when it says nothing. */
 export interface PromotionSpec {
-  /** Timeout of the background request (ms); null: JOB_BACKGROUND_TIMEOUT_MS. */
-  timeoutMs: number | null;
+  /** Timeout of the background request (ms); absent or null: JOB_BACKGROUND_TIMEOUT_MS. */
+  timeoutMs?: number | null;
   /** How long a call usually takes, when the contract says (poll pacing, stall detection). */
-  expectedDurationMs: number | null;
+  expectedDurationMs?: number | null;
   /** The operation's upstream idempotency parameter: a derived key is sent there, so a recovery re-send is safe. */
-  idempotency: IdempotencySpec | null;
+  idempotency?: IdempotencySpec | null;
+  /** The contract shows the call slow (or an override said promote): the description says it may answer with a job handle. */
+  announce?: boolean;
 }
 
 /** A toolset: the operations of one tag (or one part of a tag too big for one toolset), selected with MCP_TOOLSETS. */

@@ -47,7 +47,10 @@ export function parseArgs(argv: string[]): MainArgs | { error: string } {
   return out;
 }
 
-/** Stops accepting connections; resolves once all are closed, or after timeoutMs by cutting the rest. */
+/** After the drain, answers still being written get this long to flush before their connections are cut. */
+const FLUSH_MS = 1_000;
+
+/** Stops accepting connections and closes idle ones; resolves once all are closed, or after timeoutMs by cutting the rest. */
 function closeHttp(http: Server, timeoutMs: number): Promise<void> {
   return new Promise((resolve) => {
     const timer = setTimeout(() => {
@@ -59,6 +62,7 @@ function closeHttp(http: Server, timeoutMs: number): Promise<void> {
       clearTimeout(timer);
       resolve();
     });
+    http.closeIdleConnections();
   });
 }
 
@@ -83,12 +87,11 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   const shutdown = async (code: number) => {
     if (stopping) return;
     stopping = true;
-    // Order matters: refuse new work, let running calls (and their store writes) finish, close the store,
-    // then give finished responses a moment to flush before the process ends.
-    const flushed = http ? closeHttp(http, 2_000) : Promise.resolve();
+    // Order matters: refuse new work (HTTP: 503 with Retry-After, the listener still open), let running calls
+    // finish and their answers be written (the drain tracks each HTTP exchange, within
+    // JOB_SHUTDOWN_GRACE_MS) along with their store writes, close the store, and only then close connections.
     await runtime.close().catch(() => undefined);
-    http?.closeIdleConnections();
-    await flushed;
+    if (http) await closeHttp(http, FLUSH_MS);
     process.exit(code);
   };
   process.once('SIGTERM', () => void shutdown(0));

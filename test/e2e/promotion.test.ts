@@ -112,6 +112,47 @@ describe('a 45 s synchronous call', () => {
   });
 });
 
+describe('a slow call of an operation whose contract says nothing of slowness', () => {
+  it('is promoted all the same; a retry after a client timeout reuses it; the upstream saw one request', async () => {
+    const storeUrl = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-promote-')), 'jobs.sqlite');
+    const conn = await connectHttp(server, { API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_PROMOTE_AFTER_MS: '300' });
+    open.push(conn);
+    fake.slow.setHoldMs(2_000);
+    const tool = toolFor(conn, 'createPicture');
+    // No evidence: the description stays the contract's, but the output schema holds both answers.
+    expect(tool.description).not.toContain('job_id');
+    expect(Object.keys((tool.outputSchema as { properties: Record<string, unknown> }).properties)).toEqual(['id', 'caption', 'mcp_job']);
+    const caption = `quiet ${Math.random().toString(36).slice(2)}`;
+    const requestsBefore = fake.slow.requests();
+
+    const first = await callChecked(conn, tool.name, { body: { caption } });
+    const handle = handleOf(first);
+    expect(handle).toMatchObject({ state: 'running', status_tool: 'call_status', deduplicated: false });
+    // The handle explains itself: what to call next, with what, and not to call again.
+    expect(textOf(first)).toContain(`Call call_status with {"job_id":"${handle.job_id}"} in about`);
+    expect(textOf(first)).toContain(`Do not call ${tool.name} again for this`);
+    // An agent whose own timeout fired retries the same call: it gets the same job, and nothing is re-sent.
+    const retry = await callChecked(conn, tool.name, { body: { caption } });
+    expect(handleOf(retry)).toMatchObject({ job_id: handle.job_id, deduplicated: true });
+
+    const done = await settle(conn, handle.job_id);
+    expect(done).toMatchObject({ state: 'succeeded', http_status: 200, attempts: 1, result: { caption } });
+    expect(fake.slow.requests() - requestsBefore).toBe(1);
+    expect(fake.slow.renders.filter((r) => r.prompt === caption)).toHaveLength(1);
+  });
+
+  it('is not promoted when JOB_PROMOTE_AFTER_MS=0: the plain call and its plain output', async () => {
+    const storeUrl = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-promote-')), 'jobs.sqlite');
+    const conn = await connectHttp(server, { API_BASE_URL: fake.url, JOB_STORE_URL: storeUrl, JOB_PROMOTE_AFTER_MS: '0' });
+    open.push(conn);
+    fake.slow.setHoldMs(600);
+    const tool = toolFor(conn, 'createPicture');
+    expect(Object.keys((tool.outputSchema as { properties: Record<string, unknown> }).properties)).toEqual(['id', 'caption']);
+    const result = await callChecked(conn, tool.name, { body: { caption: 'off' } });
+    expect(result.structuredContent).toMatchObject({ caption: 'off' });
+  });
+});
+
 describe('dynamic mode (MCP_TOOL_MODE=dynamic)', () => {
   it("lists the promoted calls' status tool beside list_jobs, so a handle from call_operation is pollable", async () => {
     const storeUrl = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-promote-')), 'jobs.sqlite');

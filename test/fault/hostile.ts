@@ -112,7 +112,8 @@ export interface Client2 {
 
 /** The real runtime over an in-memory MCP transport, with the store `JOB_STORE_URL` (or `store`) names. */
 export async function connectRuntime(def: ServerDefinition, env: Record<string, string>, store?: JobStore): Promise<Client2> {
-  const { server, close } = await createServer(def, { env, ...(store ? { store } : {}) });
+  // These tests count upstream requests per status call; the shared poll pace is tested in test/runtime/pace.test.ts.
+  const { server, close } = await createServer(def, { env: { JOB_POLL_PACE: 'off', ...env }, ...(store ? { store } : {}) });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'fault-suite', version: '1.0.0' });
   await server.connect(serverSide);

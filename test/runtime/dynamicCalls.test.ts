@@ -17,7 +17,7 @@ const render = op({
   path: '/renders',
   input: z.object({ body: z.object({ prompt: z.string() }) }),
   body: { arg: 'body', mediaType: 'application/json', required: true },
-  promote: { timeoutMs: null, expectedDurationMs: null, idempotency: null },
+  promote: {},
 });
 const def: ServerDefinition = { ...definition([...batchOps, render], [batchFamily]), callStatusTool: 'call_status' };
 

@@ -77,7 +77,8 @@ describe('shutdown', () => {
     upstream.inject('GET /widgets', { delayMs: 600, times: 1 });
     const running = c.callTool({ name: 'list_widgets', arguments: {} }) as Promise<CallToolResult>;
     await new Promise((r) => setTimeout(r, 150));
-    expect(runtime.ctx.lifecycle.inflightCount).toBe(1);
+    // The tool call, and its HTTP exchange: the drain waits until its answer is written, not only computed.
+    expect(runtime.ctx.lifecycle.inflightCount).toBe(2);
     const closing = runtime.close();
     const refused = await fetch(`${base}/healthz`);
     expect(refused.status).toBe(503);

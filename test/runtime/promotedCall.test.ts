@@ -31,7 +31,7 @@ const generate = op({
   input: z.object({ prompt: z.string(), idempotency_key: z.string().optional() }),
   output: z.object({ url: z.string() }),
   body: { arg: 'body', mediaType: 'application/json', required: true },
-  promote: { timeoutMs: null, expectedDurationMs: 45_000, idempotency: null },
+  promote: { expectedDurationMs: 45_000, announce: true },
 });
 // The body arg holds the prompt object.
 generate.input = z.object({ body: z.object({ prompt: z.string() }), idempotency_key: z.string().optional() });
@@ -41,7 +41,7 @@ const putReport = op({
   path: '/reports/{id}',
   input: z.object({ id: z.string() }),
   params: [{ arg: 'id', name: 'id', in: 'path', required: true }],
-  promote: { timeoutMs: null, expectedDurationMs: null, idempotency: null },
+  promote: {},
 });
 const keyed = op({
   tool: 'create_speech',
@@ -49,7 +49,7 @@ const keyed = op({
   path: '/speech',
   input: z.object({ body: z.object({ text: z.string() }) }),
   body: { arg: 'body', mediaType: 'application/json', required: true },
-  promote: { timeoutMs: null, expectedDurationMs: null, idempotency: { in: 'header', name: 'Idempotency-Key' } },
+  promote: { idempotency: { in: 'header', name: 'Idempotency-Key' } },
 });
 
 let upstream: LocalUpstream;

@@ -22,7 +22,7 @@ const render = op({
   description: 'Render an image.',
   input: z.object({ body: z.object({ prompt: z.string() }) }),
   body: { arg: 'body', mediaType: 'application/json', required: true },
-  promote: { timeoutMs: null, expectedDurationMs: 45_000, idempotency: null },
+  promote: { expectedDurationMs: 45_000, announce: true },
 });
 
 function context(store: MemoryJobStore | null, env: Record<string, string> = {}): RuntimeContext {
@@ -87,6 +87,12 @@ describe('promotable tools', () => {
     expect(text).toContain('usually takes about 45 s');
     expect(text).toContain('pass a new idempotency_key to run it anew');
     expect(describePromotable(context(new MemoryJobStore(), { JOB_PROMOTE_AFTER_MS: '0' }), render)).toBe('Render an image.');
+  });
+
+  it('leave the description alone where the contract shows nothing slow (the handle explains itself)', () => {
+    const quiet = { ...render, description: 'Create a pet.', promote: {} };
+    expect(needsStore(definition([quiet]))).toBe(true);
+    expect(describePromotable(context(new MemoryJobStore()), quiet)).toBe('Create a pet.');
   });
 });
 

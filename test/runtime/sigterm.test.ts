@@ -1,7 +1,8 @@
 /**
  * runMain as a real process: the runtime as the package build compiled it (dist/templates/runtime, what every
- * generated project ships), started with --http, and sent SIGTERM while a
- * tool call is in flight. The call must complete, the process must exit 0, and the port must stop answering.
+ * generated project ships), started with --http, and sent SIGTERM while a 4 s tool call is in flight. The call
+ * must be answered on its open connection (the drain used to cut connections after 2 s), a new call during the
+ * drain must get 503 with Retry-After, the process must exit 0, and the port must stop answering.
  */
 
 import type { ChildProcess } from 'node:child_process';
@@ -39,7 +40,7 @@ await runMain(definition, process.argv.slice(2));
   );
   upstream = await startLocalUpstream();
   upstream.route('GET /slow', async (_req, res) => {
-    await new Promise((r) => setTimeout(r, 800));
+    await new Promise((r) => setTimeout(r, 4_000));
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"done":true}');
   });
 }, 120_000);
@@ -51,9 +52,9 @@ afterAll(async () => {
 });
 
 describe('runMain', () => {
-  it('drains an in-flight call on SIGTERM and exits 0', async () => {
+  it('answers an in-flight 4 s call on SIGTERM, refuses new calls with 503 + Retry-After meanwhile, and exits 0', async () => {
     child = spawn(process.execPath, [join(dir, 'main.mjs'), '--http', '--port', '0'], {
-      env: { ...process.env, API_BASE_URL: upstream.url, JOB_SHUTDOWN_GRACE_MS: '5000' },
+      env: { ...process.env, API_BASE_URL: upstream.url, JOB_SHUTDOWN_GRACE_MS: '10000', JOB_STORE_URL: 'sqlite::memory:' },
       stdio: ['ignore', 'ignore', 'pipe'],
     });
     const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
@@ -71,6 +72,19 @@ describe('runMain', () => {
     const call = client.callTool({ name: 'slow', arguments: {} }) as Promise<CallToolResult>;
     await new Promise((r) => setTimeout(r, 250));
     child.kill('SIGTERM');
+    // A new request during the drain: refused with 503 and Retry-After (the listener is still open), not cut.
+    // (tools/list: quick, so a request that lands before the signal is handled does not hold the loop up.)
+    let refused: Response | undefined;
+    for (let i = 0; i < 50 && refused?.status !== 503; i++) {
+      refused = await fetch(url, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json', accept: 'application/json, text/event-stream' },
+        body: JSON.stringify({ jsonrpc: '2.0', id: 9, method: 'tools/list', params: {} }),
+      });
+      if (refused.status !== 503) await new Promise((r) => setTimeout(r, 20));
+    }
+    expect(refused?.status).toBe(503);
+    expect(refused?.headers.get('retry-after')).toBe('1');
     const result = await call;
     expect(result.isError, JSON.stringify(result)).toBeFalsy();
     expect(result.content[0]).toMatchObject({ type: 'text', text: expect.stringContaining('"done": true') });

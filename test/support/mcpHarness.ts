@@ -24,9 +24,12 @@ export interface Connected {
   kill(): void;
 }
 
-/** A minimal environment: the server must not depend on the test runner's own variables. */
+/**
+ * A minimal environment: the server must not depend on the test runner's own variables. JOB_POLL_PACE=off:
+ * these tests step fake upstreams one state per status call; tests of the shared pace pass `on`.
+ */
 export function serverEnv(extra: Record<string, string>): Record<string, string> {
-  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'test' };
+  const env: Record<string, string> = { PATH: process.env.PATH ?? '/usr/bin:/bin', NODE_ENV: 'test', JOB_POLL_PACE: 'off' };
   if (process.env.HOME) env.HOME = process.env.HOME;
   return { ...env, ...extra };
 }

@@ -38,6 +38,8 @@ export interface RuntimeConfig {
   leaseMs: number;
   /** A promotable plain call answers with a job handle past this; 0: promotion off (calls block as before). */
   promoteAfterMs: number;
+  /** One pace per job shared by replicas through the store (jobs/pace.ts); false: every status call polls. */
+  pollPace: boolean;
   /** Timeout of a request that outlives its tool call: a promoted call, a start. */
   backgroundTimeoutMs: number;
   /** pino level for the JSON log on stderr (`silent` turns it off). */
@@ -78,11 +80,20 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     startWaitMs: readBoundedInt(env, 'JOB_START_WAIT_MS', DEFAULT_START_WAIT_MS, 0, 600_000),
     leaseMs: readBoundedInt(env, 'JOB_LEASE_MS', DEFAULT_LEASE_MS, 1_000, 300_000),
     promoteAfterMs: readBoundedInt(env, 'JOB_PROMOTE_AFTER_MS', DEFAULT_PROMOTE_AFTER_MS, 0, 600_000),
+    pollPace: readPollPace(env.JOB_POLL_PACE),
     backgroundTimeoutMs: readBoundedInt(env, 'JOB_BACKGROUND_TIMEOUT_MS', DEFAULT_BACKGROUND_TIMEOUT_MS, 100, 3_600_000),
     logLevel: readLogLevel(env.LOG_LEVEL),
     upstreamHeaders,
     secrets: collectSecrets(def, env, Object.values(upstreamHeaders)),
   };
+}
+
+/** JOB_POLL_PACE: `on` (default) shares one pace per job across replicas; `off` polls on every status call. */
+function readPollPace(raw: string | undefined): boolean {
+  const value = raw?.trim().toLowerCase();
+  if (!value || value === 'on') return true;
+  if (value === 'off') return false;
+  throw new Error(`JOB_POLL_PACE=${raw}: expected on or off`);
 }
 
 /** An unknown level is refused at start-up rather than silently logging everything or nothing. */

@@ -21,10 +21,19 @@ export const handleOutput = z
   })
   .describe('Present only when the call took longer than JOB_PROMOTE_AFTER_MS: the result is not here yet.');
 
-/** A promotable tool's output: its own (every key optional, as plain tools are registered) plus the handle. */
+/**
+ * A promotable tool's output: its own (every key optional, as plain tools are registered) plus the handle, so
+ * the SDK's check of structuredContent passes for both answers. zod refuses `.partial()`/`.extend()` on an
+ * object carrying refinements: such a tool declares only the handle, in an object that accepts any other key.
+ */
 export function promotableOutput(output: z.ZodObject | undefined): z.ZodObject {
   const handle = { [HANDLE_KEY]: handleOutput.optional() };
-  return output ? output.partial().extend(handle) : z.looseObject(handle);
+  if (!output) return z.looseObject(handle);
+  try {
+    return output.partial().extend(handle);
+  } catch {
+    return z.looseObject(handle);
+  }
 }
 
 export const idempotencyKeyInput = idempotencyKeyField(

@@ -48,6 +48,7 @@ export async function listJobs(
       state: job.state,
       terminal: isTerminal(job.state),
       upstream_status: job.upstreamStatus,
+      upstream_id: job.upstreamId,
       kind: call ? ('call' as const) : ('job' as const),
       status_tool: call ? (ctx.def.callStatusTool ?? null) : (family?.tools.status ?? null),
       ...workView(job, expected, now),
@@ -57,7 +58,7 @@ export async function listJobs(
   });
   const lines = jobs.map(
     (j) =>
-      `${j.job_id}  ${j.kind === 'call' ? `${j.operation} (promoted call)` : j.family}  ${j.state}${j.upstream_status ? ` (${j.upstream_status})` : ''}${j.stalled ? ' STALLED' : ''}${j.last_error ? ` [${j.last_error.slice(0, 120)}]` : ''}  started ${j.created_at}${j.status_tool ? `; status: ${j.status_tool}` : ''}`,
+      `${j.job_id}  ${j.kind === 'call' ? `${j.operation} (promoted call)` : j.family}  ${j.state}${j.upstream_status ? ` (${j.upstream_status})` : ''}${j.upstream_id ? ` upstream id ${j.upstream_id}` : ''}${j.stalled ? ' STALLED' : ''}${j.last_error ? ` [${j.last_error.slice(0, 120)}]` : ''}  started ${j.created_at}${j.status_tool ? `; status: ${j.status_tool}` : ''}`,
   );
   if (jobs.length === 0) lines.push('No jobs match.');
   if (page.nextCursor) lines.push(`More: call again with cursor "${page.nextCursor}".`);

@@ -49,6 +49,8 @@ export async function sendWithRetry(ctx: RuntimeContext, first: UpstreamRequest)
     // A refused redirect is the policy's answer, not a hiccup: retrying cannot change it.
     if (isRedirectRefusal(outcome) || !isTransientAnswer(outcome) || attempt === POLL_ATTEMPTS - 1) break;
     const retryAfter = outcome.ok ? parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()) : null;
+    // The upstream asked for more than this call can wait: its word stands (jobs/pace.ts keeps it for every replica).
+    if (retryAfter !== null && retryAfter > RETRY_BUDGET_MS) break;
     const delay = retryDelayMs(attempt, retryAfter);
     // Retries fit in a small budget: a status call must answer soon with the last known state, not hang.
     if (Date.now() - began + delay > RETRY_BUDGET_MS) break;

@@ -56,6 +56,13 @@ export const startOutput = z.object({
   error: z.unknown().optional().describe("The upstream's reason, when it answered the start with a failed or cancelled job."),
 });
 
+/** The upstream's own id of a job: what a user looks for in the vendor's console. */
+const upstreamIdField = z
+  .string()
+  .nullable()
+  .optional()
+  .describe("The upstream's own id of this job (to find it in the vendor's console or logs), when it gave one; null otherwise.");
+
 export function statusOutput(family: JobFamilySpec) {
   return z.object({
     job_id: jobId,
@@ -63,6 +70,7 @@ export function statusOutput(family: JobFamilySpec) {
     state: stateEnum,
     terminal: z.boolean(),
     upstream_status: z.string().nullable().describe("The upstream's own status value, as last seen."),
+    upstream_id: upstreamIdField,
     progress: z.number().min(0).max(1).nullable().describe('Fraction done when the upstream reports one; null otherwise.'),
     message: z.string(),
     poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
@@ -129,6 +137,7 @@ export const listOutput = z.object({
       state: stateEnum,
       terminal: z.boolean(),
       upstream_status: z.string().nullable(),
+      upstream_id: upstreamIdField,
       kind: z.enum(['job', 'call']).describe('job: started by a start tool; call: a slow plain call promoted to a job.'),
       status_tool: z.string().nullable().describe('The tool that reports this job.'),
       attempts: z.number().int().min(0).describe('Sends of work the server ran itself (a start, a promoted call); 0 otherwise.'),

@@ -90,9 +90,13 @@ function seconds(ms: number): string {
   return ms < 1000 ? `${ms} ms` : `${Math.round(ms / 1000)} s`;
 }
 
-/** The sentences a promotable tool's description ends with: what it returns, and how retries behave. */
+/**
+ * The sentences a promotable tool's description ends with, where the contract shows the call slow
+ * (`promote.announce`): what it returns, and how retries behave. Every other promoted call says so in its
+ * handle only, should it ever be slow: a thousand tools need not all repeat it.
+ */
 export function describePromotable(ctx: RuntimeContext, op: OperationSpec): string {
-  if (!isPromotable(ctx, op)) return op.description;
+  if (!isPromotable(ctx, op) || !op.promote?.announce) return op.description;
   const expected = op.promote?.expectedDurationMs ? ` It usually takes about ${seconds(op.promote.expectedDurationMs)}.` : '';
   const dedupe =
     op.method === 'GET' || op.method === 'HEAD'

@@ -1,6 +1,7 @@
 /**
- * The status tool: the authoritative view of a job. Without wait_ms it polls the upstream once; with wait_ms
- * it keeps polling (at the suggested interval) until the job is terminal or the capped wait is over, sending
+ * The status tool: the authoritative view of a job. Without wait_ms it polls the upstream once, unless the
+ * job's shared pace says not yet (jobs/pace.ts: then the store answers); with wait_ms it keeps polling (at the
+ * suggested interval) until the job is terminal or the capped wait is over, sending
  * notifications/progress meanwhile when the client asked for them.
  */
 import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/server';
@@ -10,8 +11,8 @@ import { errorResult } from '../upstream/toolResults.js';
 import { expectedDurationFor } from './eta.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { loadJob } from './jobRecords.js';
+import { pacedRefresh } from './pace.js';
 import type { Refresh } from './poll.js';
-import { refreshJob } from './poll.js';
 import { noteStall, stallOf } from './stall.js';
 import { startProblem } from './startResult.js';
 import { statusResult } from './view.js';
@@ -47,7 +48,8 @@ export async function jobStatus(
   for (;;) {
     // A start still in flight (another call, maybe another replica) is re-read until it lands.
     if (record.phase === 'pending') record = (await loadJob(ctx, record.id, family.name)) ?? record;
-    const refresh: Refresh = await refreshJob(ctx, family, record);
+    // At the job's shared pace: inside its window the store answers, and one replica polls for all.
+    const refresh: Refresh = await pacedRefresh(ctx, family, record);
     if (refresh.fatal) return refresh.fatal;
     record = refresh.record;
     const remaining = deadline - ctx.now();

@@ -89,6 +89,7 @@ export function statusResult(
     state: record.state,
     terminal,
     upstream_status: record.upstreamStatus,
+    upstream_id: record.upstreamId,
     progress: progressOf(family, record),
     message: '',
     poll_after_ms: terminal ? 0 : pollAfterMs,

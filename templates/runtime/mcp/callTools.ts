@@ -19,7 +19,8 @@ export function addCallTools(registry: ToolRegistry, ctx: RuntimeContext): void 
     name,
     title: 'Status of a promoted call',
     description: [
-      `Status of a call that took longer than ${Math.round(ctx.config.promoteAfterMs / 1000)} s and answered with a job_id (tools: ${promotable.map((op) => op.tool).join(', ')}).`,
+      // Every plain tool is promotable by default: a thousand names would outweigh the whole dynamic listing.
+      `Status of a call that took longer than ${Math.round(ctx.config.promoteAfterMs / 1000)} s and answered with a job_id (${promotable.length <= 12 ? `tools: ${promotable.map((op) => op.tool).join(', ')}` : 'any plain tool'}).`,
       "state is running (call again after poll_after_ms, or pass wait_ms to wait) or succeeded (result holds the upstream's answer) or failed (error and last_error say why).",
       `attempts counts the sends: a call whose server stopped is re-sent only where that is safe; otherwise it fails as "interrupted: may have run upstream".`,
     ].join('\n'),

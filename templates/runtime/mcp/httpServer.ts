@@ -53,7 +53,12 @@ async function handleMcp(
     return;
   }
   if (runtime.ctx.lifecycle.isClosing) {
-    sendJson(res, 503, jsonRpcError(-32000, 'Server is shutting down.'), { 'retry-after': '1' });
+    // The listener stays open through the drain so that a new call hears this (and retries elsewhere)
+    // instead of a refused or cut connection.
+    sendJson(res, 503, jsonRpcError(-32000, 'Server is shutting down; retry (another replica answers).'), {
+      'retry-after': '1',
+      connection: 'close',
+    });
     return;
   }
   if (runtime.settings.clientCredentials && !clientContext(runtime.ctx, req.headers)) {
@@ -61,6 +66,9 @@ async function handleMcp(
     return;
   }
   const aborted = new AbortController();
+  // The shutdown drain waits for this exchange until its answer is written, not only for its tool call: a
+  // call admitted before SIGTERM is answered on its open connection before connections close.
+  runtime.ctx.lifecycle.track(new Promise<void>((resolve) => res.once('close', resolve)));
   res.on('close', () => aborted.abort());
   const response = await mcp.fetch(toWebRequest(req, aborted.signal));
   await sendWebResponse(res, response);

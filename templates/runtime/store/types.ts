@@ -67,6 +67,14 @@ export interface JobRecord {
   statusChangedAt?: number;
   /** When the job was first seen stalled (counted once), or null. */
   stalledAt?: number | null;
+  /** The shared pace (jobs/pace.ts): when a replica last polled the upstream for this job. */
+  lastPolledAt?: number | null;
+  /** Not worth polling before this (Retry-After, rate-limit reset, the family's interval, backoff). */
+  nextPollAt?: number | null;
+  /** A replica's claim on the next poll, until this; null once its answer is written. */
+  pollingUntil?: number | null;
+  /** Consecutive failed polls (429, 5xx, network): the backoff grows with them; reset by an answer. */
+  pollFailures?: number;
   createdAt: number;
   updatedAt: number;
   /** Records are deleted by `expire` after this (retention). */

@@ -65,10 +65,26 @@ export interface SendOptions {
 }
 
 export async function sendUpstream(req: UpstreamRequest, options: SendOptions): Promise<UpstreamOutcome> {
-  const secrets = options.secrets ?? [];
   // Checked before the clock starts: the first Headers construction of a process is slow, and it is not the upstream's time.
   const unsent = unsendable(req);
-  const timeout = AbortSignal.timeout(options.timeoutMs);
+  // A timer cleared when the exchange ends, not AbortSignal.timeout: that one's timer and signal outlive a
+  // quick call by the whole timeout (30 s of ~3,800 live Timeouts at 130 calls/s).
+  const controller = new AbortController();
+  const timer = setTimeout(() => controller.abort(new DOMException('upstream timeout', 'TimeoutError')), options.timeoutMs);
+  try {
+    return await sendWithin(req, options, unsent, controller.signal);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function sendWithin(
+  req: UpstreamRequest,
+  options: SendOptions,
+  unsent: string | null,
+  timeout: AbortSignal,
+): Promise<UpstreamOutcome> {
+  const secrets = options.secrets ?? [];
   const signal = options.signal ? AbortSignal.any([timeout, options.signal]) : timeout;
   const redirects: RedirectHop[] = [];
   const fail = (kind: FailureKind, message: string, maybeSent: boolean, redirect?: UpstreamFailure['redirect']): UpstreamFailure => ({

@@ -98,6 +98,26 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect((await store.get(record.id))?.snapshot).toEqual(winners[0]?.snapshot);
   });
 
+  it('keeps the shared poll pace, and of two replicas claiming the same due poll exactly one wins', async () => {
+    const url = backend.freshUrl() as string;
+    const [replicaA, replicaB] = [await fresh(url), await fresh(url)];
+    const record = makeRecord({ phase: 'accepted', state: 'running' });
+    await replicaA.create(record, T0);
+    // The claim jobs/pace.ts makes: a conditional update of the version both read.
+    const claim = { pollingUntil: T0 + 30_000, lastPolledAt: T0 };
+    const [a, b] = await Promise.all([replicaA.update(record.id, 1, claim, T0), replicaB.update(record.id, 1, claim, T0)]);
+    expect([a, b].filter((r) => r !== null)).toHaveLength(1);
+    const winner = (a ?? b)!;
+    const paced = await replicaB.update(
+      record.id,
+      winner.version,
+      { nextPollAt: T0 + 120_000, pollingUntil: null, pollFailures: 1 },
+      T0 + 5,
+    );
+    expect(await replicaA.get(record.id)).toEqual(paced);
+    expect(paced).toMatchObject({ nextPollAt: T0 + 120_000, pollingUntil: null, lastPolledAt: T0, pollFailures: 1 });
+  });
+
   it('returns the live holder of a dedupe key instead of inserting', async () => {
     const store = await fresh();
     const first = makeRecord({ dedupeKey: 'k1' });

@@ -3,6 +3,8 @@
  * the work runs (default 45 s, real time) and answered with the result. `POST /renders` is not repeatable;
  * `PUT /renders/{render_id}` is (same id, same result). Every render that ran is recorded, also when the
  * caller hung up before the answer (the work happened upstream all the same), so tests can count it.
+ * `POST /pictures` is the same slow work behind a contract that says nothing of slowness (its caption is
+ * recorded as the prompt), for promotion by default.
  */
 import type { FakeContext } from './context.js';
 
@@ -38,6 +40,12 @@ export function registerSlowRenders(ctx: FakeContext): SlowRenders {
     const prompt = String((req.body as { prompt?: unknown } | undefined)?.prompt ?? '');
     if (!prompt) return { status: 422, body: { error: { code: 'validation_failed', message: 'prompt is required' } } };
     return render('POST', `r${next++}`, prompt);
+  });
+
+  ctx.router.on('POST /pictures', async (req) => {
+    const caption = String((req.body as { caption?: unknown } | undefined)?.caption ?? '');
+    const done = await render('POST', `p${next++}`, caption);
+    return { status: 200, body: { id: done.body.id, caption } };
   });
 
   ctx.router.on('PUT /renders/{render_id}', (req, p) => {

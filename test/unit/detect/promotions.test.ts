@@ -203,24 +203,26 @@ describe('detectPromotions', () => {
       responses: [createResponse('200', { schema: obj({ data: obj({ b64_json: { type: 'string' } }) }) })],
     });
 
-  it('promotes an operation whose evidence adds up, with the reasons, and leaves quiet ones out', () => {
+  it('promotes every plain operation, and announces the ones whose evidence adds up, with the reasons', () => {
     const detection = detectJobs(
       createModel([imageGen(), createOperation('GET', '/pets'), createOperation('POST', '/reports', { operationId: 'createReport' })]),
     );
-    expect(detection.promotions).toHaveLength(2);
-    const [image, report] = detection.promotions!;
-    expect(image).toMatchObject({ promote: true, source: 'rules', score: 1.5, timeoutMs: null, expectedDurationMs: null });
-    expect(image!.evidence.at(-1)).toBe('promoted: evidence adds up to 1.5 (1 needed)');
-    expect(report).toMatchObject({ promote: false, score: 0.5 });
-    expect(report!.evidence.at(-1)).toBe('not promoted: evidence adds up to 0.5, 1 needed');
+    expect(detection.promotions).toHaveLength(3);
+    const [image, pets, report] = detection.promotions!;
+    expect(image).toMatchObject({ promote: true, announce: true, source: 'rules', score: 1.5, timeoutMs: null, expectedDurationMs: null });
+    expect(image!.evidence.at(-1)).toBe('announced: evidence adds up to 1.5 (1 needed)');
+    expect(pets).toMatchObject({ promote: true, announce: false, source: 'default', score: 0 });
+    expect(pets!.evidence).toEqual(['promoted by default: no evidence of slowness, so the description says nothing of it']);
+    expect(report).toMatchObject({ promote: true, announce: false, source: 'rules', score: 0.5 });
+    expect(report!.evidence.at(-1)).toBe('promoted by default, not announced: evidence adds up to 0.5, 1 needed');
   });
 
-  it('asks more of a read', () => {
+  it('asks more of a read before announcing it', () => {
     const slowRead = createOperation('GET', '/reports/{id}/export', { summary: 'Builds the export, which can take up to 60 seconds.' });
     const [decision] = detectJobs(createModel([slowRead])).promotions!;
-    expect(decision).toMatchObject({ promote: true, score: 1.5, expectedDurationMs: 60_000 });
+    expect(decision).toMatchObject({ promote: true, announce: true, score: 1.5, expectedDurationMs: 60_000 });
     const [quick] = detectJobs(createModel([createOperation('GET', '/things/{id}', { summary: 'Takes about 20 seconds' })])).promotions!;
-    expect(quick).toMatchObject({ promote: false, score: 1 });
+    expect(quick).toMatchObject({ promote: true, announce: false, score: 1 });
   });
 
   it('never promotes a job family operation or a streamed answer', () => {
@@ -245,7 +247,7 @@ describe('detectPromotions', () => {
       }),
     );
     expect(detection.families.map((f) => f.name)).toEqual(['batch']);
-    expect(detection.promotions!.map((p) => [p.op.path, p.promote])).toEqual([['/chat', false]]);
+    expect(detection.promotions!.map((p) => [p.op.path, p.promote, p.announce])).toEqual([['/chat', false, false]]);
     expect(detection.promotions![0]!.evidence.at(-1)).toMatch(/streams its answer/);
   });
 
@@ -258,9 +260,9 @@ describe('detectPromotions', () => {
     forcedOff.extensions['x-mcp-jobgen'] = { promote: true };
     const detection = detectJobs(createModel([forcedOn, forcedOff]), { operations: { createImage: { promote: false } } });
     expect(detection.diagnostics).toEqual([]);
-    expect(detection.promotions!.map((p) => [p.op.operationId, p.promote, p.source, p.timeoutMs])).toEqual([
-      ['createPet', true, 'x-mcp-jobgen', 90_000],
-      ['createImage', false, 'config', null],
+    expect(detection.promotions!.map((p) => [p.op.operationId, p.promote, p.announce, p.source, p.timeoutMs])).toEqual([
+      ['createPet', true, true, 'x-mcp-jobgen', 90_000],
+      ['createImage', false, false, 'config', null],
     ]);
     expect(detection.promotions![1]!.evidence.at(-1)).toBe('config says promote: false');
   });
@@ -272,7 +274,7 @@ describe('detectPromotions', () => {
       ['MJG308', 'x-mcp-jobgen.promote on POST /pets is not a valid promote setting and is ignored'],
       ['MJG308', 'config operations["createPet"].promote is not a valid promote setting and is ignored'],
     ]);
-    expect(detection.promotions).toEqual([]);
+    expect(detection.promotions!.map((p) => [p.promote, p.source])).toEqual([[true, 'default']]);
   });
 
   it('carries the idempotency parameter of a promoted operation', () => {

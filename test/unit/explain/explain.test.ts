@@ -121,7 +121,7 @@ describe('explain', () => {
     expect(text).not.toContain('promoted to a job');
   });
 
-  it('promotions: every plain operation with evidence or an override, in the JSON (last key) and in the text', () => {
+  it('promotions: every plain operation with evidence or an override (the rest are promoted by default), in the JSON (last key) and in the text', () => {
     const m = sample();
     m.operations.push(
       createOperation('POST', '/audio/transcriptions', {
@@ -132,9 +132,10 @@ describe('explain', () => {
       createOperation('POST', '/reports', { operationId: 'createReport' }),
     );
     const json = toExplainJson(m, detectJobs(m));
-    expect(json.promotions.map((p) => [p.operationId, p.promote, p.source, p.timeoutMs, p.expectedDurationMs])).toEqual([
-      ['transcribe', true, 'x-mcp-jobgen', 300_000, 120_000],
-      ['createReport', false, 'rules', null, null],
+    // The sample's quiet plain operations are promoted by default and not listed.
+    expect(json.promotions.map((p) => [p.operationId, p.promote, p.announce, p.source, p.timeoutMs, p.expectedDurationMs])).toEqual([
+      ['transcribe', true, true, 'x-mcp-jobgen', 300_000, 120_000],
+      ['createReport', true, false, 'rules', null, null],
     ]);
     expect(Object.keys(json.promotions[0]!)).toEqual([
       'operationId',
@@ -146,12 +147,15 @@ describe('explain', () => {
       'evidence',
       'timeoutMs',
       'expectedDurationMs',
+      'announce',
     ]);
     const text = formatExplainText(m, detectJobs(m));
-    expect(text).toContain('promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS (1 of 2 with evidence):');
+    expect(text).toContain(
+      'promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS (every plain operation by default; announced in the description: 1 of 2 with evidence):',
+    );
     expect(text).toContain('  yes POST /audio/transcriptions (transcribe) (x-mcp-jobgen; expected 120 s, timeout 300 s)');
-    expect(text).toContain('  no  POST /reports (createReport) (rules)');
-    expect(text).toContain('      - not promoted: evidence adds up to 0.5, 1 needed');
+    expect(text).toContain('  def POST /reports (createReport) (rules)');
+    expect(text).toContain('      - promoted by default, not announced: evidence adds up to 0.5, 1 needed');
   });
 
   it('etaField and etaUnit: the duration field that paces polling and how it reads, in the JSON (last keys) and the text', () => {
