@@ -4,6 +4,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
+import { ownArg } from '../core/ownArgs.js';
 import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { prepareOperation, prepareUrlRequest } from '../upstream/invoke.js';
@@ -24,11 +25,12 @@ export function isOperationLink(value: unknown): value is JobOperationLinkSpec {
 export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, record: JobRecord): Prepared {
   const op = ctx.operations.get(link.operation);
   if (!op) return { ok: false, result: errorResult(`Internal: operation ${link.operation} is missing from the definition.`, []) };
-  const args: Record<string, unknown> = {};
+  const args: Record<string, unknown> = Object.create(null);
   for (const param of op.params) {
-    const linked = record.pathParams[param.name];
+    const linked = ownArg(record.pathParams, param.name);
+    const started = ownArg(record.args, param.arg);
     if (linked !== undefined) args[param.arg] = linked;
-    else if (param.in !== 'path' && record.args[param.arg] !== undefined) args[param.arg] = record.args[param.arg];
+    else if (param.in !== 'path' && started !== undefined) args[param.arg] = started;
   }
   // Defaults from the operation's schema (a required api-version, say) fill what the start did not carry.
   const parsed = op.input.safeParse(args);

@@ -3,6 +3,7 @@
  * URL that answered), path parameters for the family's linked operations, cookies, and the first known state.
  */
 
+import { ownArg } from '../core/ownArgs.js';
 import { withoutSecretParams } from '../core/secrets.js';
 import type { JobFamilySpec, JobOperationLinkSpec, StartSpec, ValueSource } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
@@ -153,7 +154,7 @@ function linkParams(
   for (const carry of link.carry) {
     let value: string | undefined;
     if (carry.from.startsWith('arg:')) {
-      const raw = args[carry.from.slice(4)];
+      const raw = ownArg(args, carry.from.slice(4));
       value = typeof raw === 'string' || typeof raw === 'number' ? String(raw) : undefined;
     } else {
       value = readSource(carry.from as Parameters<typeof readSource>[0], headers, json);
