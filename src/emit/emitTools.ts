@@ -36,6 +36,11 @@ function lazyImport(wroteLazy: boolean, wroteOnce: boolean): string {
   return used.length > 0 ? `import { ${used.join(', ')} } from '../../runtime/core/lazy.js';\n` : '';
 }
 
+/** The contract-pattern check (RE2, linear time), when some input schema of the file printed one. */
+function patternImport(wrotePattern: boolean): string {
+  return wrotePattern ? "import { matchesPattern } from '../../runtime/core/contractPattern.js';\n" : '';
+}
+
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
 export const INPUT_NODE_BUDGET = 250;
 export const OUTPUT_NODE_BUDGET = 80;
@@ -68,6 +73,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
   let wroteLazy = false;
+  let wrotePattern = false;
   group.operations.forEach((planned, i) => {
     // Tool names may hold `-`; toArgName turns any of them into an identifier.
     const name = constNames.claim(toArgName(`op_${planned.tool}`));
@@ -79,7 +85,9 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
       () => {
         const outputRef = output && (shared.has(output.code) ? `${shared.get(output.code)}()` : output.code);
         const paramRefs = paramCodes[i]!.map((code) => params.get(code) ?? code);
-        if (writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef)) wroteLazy = true;
+        const wrote = writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef);
+        wroteLazy ||= wrote.lazy;
+        wrotePattern ||= wrote.pattern;
       },
       '};',
     );
@@ -88,7 +96,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
-  const imports = lazyImport(wroteLazy, shared.size > 0);
+  const imports = `${lazyImport(wroteLazy, shared.size > 0)}${patternImport(wrotePattern)}`;
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   return {
     path: `src/tools/${group.stem}.ts`,
@@ -166,7 +174,13 @@ function sharedParams(inputs: readonly InputPlan[], codes: ReadonlyArray<readonl
   return shared;
 }
 
-/** Writes the operation's spec; true when it called `lazy(…)`. */
+/** What an operation's spec called that the file must import. */
+interface Wrote {
+  lazy: boolean;
+  pattern: boolean;
+}
+
+/** Writes the operation's spec; says whether it called `lazy(…)` and `matchesPattern(…)`. */
 function writeOperation(
   w: LineWriter,
   planned: PlannedOperation,
@@ -175,7 +189,7 @@ function writeOperation(
   /** Each parameter's spec as printed: a shared constant's name, or the literal. */
   params: readonly string[],
   output: string | undefined,
-): boolean {
+): Wrote {
   const { op } = planned;
   w.expr('tool: ', quote(planned.tool));
   w.expr('operationId: ', op.operationId === undefined ? 'null' : quote(op.operationId));
@@ -200,7 +214,7 @@ function writeOperation(
     const promote: PromotionSpec = { timeoutMs, expectedDurationMs, idempotency };
     w.expr('promote: ', literal(promote));
   }
-  return lazyInput || output !== undefined;
+  return { lazy: lazyInput.lazy || output !== undefined, pattern: lazyInput.pattern };
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
@@ -220,8 +234,8 @@ function lazyCall(key: 'input' | 'output'): string {
   return `lazy<OperationSpec, '${key}'>(this, '${key}', () => `;
 }
 
-/** Writes the input schema; true when it called `lazy(…)` (an input with arguments is built on first read). */
-function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): boolean {
+/** Writes the input schema; an input with arguments is built on first read (`lazy(…)`). */
+function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): Wrote {
   const zctx: ZodContext = createZodContext(ctx.model.schemas, 'input', INPUT_NODE_BUDGET, ctx.zodCache);
   const props: string[] = [];
   for (const { param, arg } of input.params) {
@@ -233,7 +247,7 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): bool
   // dropped, which would send a different request than the agent meant.
   if (props.length === 0) {
     w.line(`input: z.strictObject${SHAPE_TYPE}({}),`);
-    return false;
+    return { lazy: false, pattern: false };
   }
   w.block(
     'get input() {',
@@ -247,7 +261,7 @@ function writeInput(w: LineWriter, input: InputPlan, ctx: ToolEmitContext): bool
       ),
     '},',
   );
-  return true;
+  return { lazy: true, pattern: zctx.frame.usesPattern };
 }
 
 function bodyToZod(input: InputPlan, zctx: ZodContext): string {

@@ -5,6 +5,8 @@
  */
 import { call, chain, literal, quote } from '../code.js';
 import { ENUM_TYPE, literalType } from './limits.js';
+import type { MemoFrame } from './memo.js';
+import { patternVerdict } from './patterns.js';
 import type { SchemaObject } from './resolve.js';
 
 export type ZodMode = 'input' | 'output';
@@ -25,18 +27,19 @@ function num(value: unknown): string | null {
   return typeof value === 'number' && Number.isFinite(value) ? String(value) : null;
 }
 
-/** The pattern as a RegExp constructor call, or null when JS cannot compile it (e.g. `(?i)` from Java). */
-function regexCode(pattern: unknown): string | null {
-  if (typeof pattern !== 'string') return null;
-  try {
-    new RegExp(pattern);
-  } catch {
-    return null;
-  }
-  return call('new RegExp', quote(pattern));
+/**
+ * The contract's pattern as a linear-time check (the runtime's matchesPattern, RE2), with the pattern itself in
+ * the JSON Schema the agent reads. A pattern RE2 or ECMA-262 cannot run is left out here (convertResolved says
+ * it in the description; emitPatternDiagnostics reports it).
+ */
+function patternCheck(code: string, pattern: unknown, frame: MemoFrame): { code: string; pattern?: string } {
+  if (typeof pattern !== 'string' || patternVerdict(pattern) !== 'linear') return { code };
+  frame.usesPattern = true;
+  const text = quote(pattern);
+  return { code: chain(code, 'refine', call('matchesPattern', text), quote(`Invalid string: must match pattern ${pattern}`)), pattern };
 }
 
-export function stringToZod(s: SchemaObject, mode: ZodMode): string {
+export function stringToZod(s: SchemaObject, mode: ZodMode, frame: MemoFrame): string {
   if (mode === 'output') return 'z.string()';
   const checked = typeof s.format === 'string' ? STRING_FORMATS[s.format] : undefined;
   let out = checked ?? 'z.string()';
@@ -44,14 +47,19 @@ export function stringToZod(s: SchemaObject, mode: ZodMode): string {
   const max = num(s.maxLength);
   if (min !== null && min !== '0') out = chain(out, 'min', min);
   if (max !== null) out = chain(out, 'max', max);
-  const re = regexCode(s.pattern);
-  if (re) out = chain(out, 'regex', re);
-  return checked ? out : withFormat(out, s.format);
+  const { code, pattern } = patternCheck(out, s.pattern, frame);
+  return withMeta(code, checked ? undefined : s.format, pattern);
 }
 
-/** A format zod does not check (`byte`, `int64`, `password`) still reaches the JSON Schema the agent reads. */
-function withFormat(code: string, format: unknown): string {
-  return typeof format === 'string' && format.trim() !== '' ? chain(code, 'meta', `{ format: ${quote(format)} }`) : code;
+/**
+ * What zod does not print itself reaches the JSON Schema the agent reads through `meta`: a format zod does not
+ * check (`byte`, `int64`, `password`), and the pattern a `refine` checks.
+ */
+function withMeta(code: string, format: unknown, pattern?: string): string {
+  const fields: string[] = [];
+  if (typeof format === 'string' && format.trim() !== '') fields.push(`format: ${quote(format)}`);
+  if (pattern !== undefined) fields.push(`pattern: ${quote(pattern)}`);
+  return fields.length > 0 ? chain(code, 'meta', `{ ${fields.join(', ')} }`) : code;
 }
 
 export function numberToZod(s: SchemaObject, integer: boolean, mode: ZodMode): string {
@@ -68,7 +76,7 @@ export function numberToZod(s: SchemaObject, integer: boolean, mode: ZodMode): s
   else if (maximum !== null) out = chain(out, 'lte', maximum);
   const multipleOf = num(s.multipleOf);
   if (multipleOf !== null && Number(multipleOf) > 0) out = chain(out, 'multipleOf', multipleOf);
-  return withFormat(out, s.format);
+  return withMeta(out, s.format);
 }
 
 const MAX_ENUM_VALUES = 500;
