@@ -3,6 +3,7 @@
  * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
  */
 import type { PromotionSpec } from '../../templates/runtime/definition.js';
+import { followsAips } from '../detect/index.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
@@ -65,7 +66,11 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     w.blank();
     w.expr(`const ${name} = once(() => `, code, ');');
   }
-  const inputs = group.operations.map((planned) => planInput(planned, startIdempotency(planned, ctx)));
+  const aips = followsAips(
+    ctx.model,
+    [...ctx.families.values()].map((f) => f.family),
+  );
+  const inputs = group.operations.map((planned) => planInput(planned, startIdempotency(planned, ctx), aips));
   const paramCodes = inputs.map((input) => input.params.map(paramSpecCode));
   const params = sharedParams(inputs, paramCodes);
   if (params.size > 0) w.blank();

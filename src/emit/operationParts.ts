@@ -2,6 +2,7 @@
  * The pieces of one OperationSpec, decided from the IR: input arguments (parameters by location plus the
  * body), output schema, annotations, description and security. Printing happens in emit-tools.ts.
  */
+import { resourceNameParam } from '../detect/index.js';
 import type { ApiModel, HttpMethod, MediaContent, Operation, Parameter } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
@@ -13,6 +14,8 @@ import { isObject, mergeAllOf, resolveRef } from './zod/resolve.js';
 export interface PlannedParam {
   param: Parameter;
   arg: string;
+  /** A path value sent with its slashes: `x-ms-skip-url-encoding`, or an AIP-122 resource name of a Google API. */
+  raw: boolean;
 }
 
 export interface PlannedBody {
@@ -69,8 +72,13 @@ export interface InputPlan {
   omitted: string[];
 }
 
-export function planInput(planned: PlannedOperation, idempotencyParam: { in: string; name: string } | null): InputPlan {
+/**
+ * The tool's arguments. `aips`: the API follows the AIPs (detect/resourceNames.ts), so a path variable right
+ * under the version root carries a whole resource name and keeps its slashes.
+ */
+export function planInput(planned: PlannedOperation, idempotencyParam: { in: string; name: string } | null, aips = false): InputPlan {
   const { op } = planned;
+  const resourceName = aips ? resourceNameParam(op.path) : null;
   const args = new NameRegistry(Number.MAX_SAFE_INTEGER);
   if (planned.role === 'start') for (const reserved of START_RESERVED_ARGS) args.claimExact(reserved);
   if (op.requestBody) args.claimExact('body');
@@ -99,7 +107,11 @@ export function planInput(planned: PlannedOperation, idempotencyParam: { in: str
       argOf.set(param, args.claimExact(base) ? base : args.claim(`${base}_${param.in}`));
     });
   }
-  const params = kept.map((param) => ({ param, arg: argOf.get(param)! }));
+  const params = kept.map((param) => ({
+    param,
+    arg: argOf.get(param)!,
+    raw: param.in === 'path' && (param.allowReserved === true || param.name === resourceName),
+  }));
   const content = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
   const body =
     op.requestBody && content
@@ -123,13 +135,13 @@ export function isDefaultStyle(param: Parameter): boolean {
  * The runtime's ParamSpec of a planned parameter as code: what `literal()` prints for `{ arg, name, in, required,
  * style?, explode?, allowReserved? }`, written directly (one per parameter of every tool).
  */
-export function paramSpecCode({ param, arg }: PlannedParam): string {
+export function paramSpecCode({ param, arg, raw }: PlannedParam): string {
   let out = `{ arg: ${quote(arg)}, name: ${quote(param.name)}, in: ${quote(param.in)}, required: ${param.in === 'path' || param.required}`;
   if (!isDefaultStyle(param)) {
     if (param.style !== undefined) out += `, style: ${quote(param.style)}`;
     if (param.explode !== undefined) out += `, explode: ${param.explode}`;
   }
-  if (param.in === 'path' && param.allowReserved) out += ', allowReserved: true';
+  if (raw) out += ', allowReserved: true';
   return `${out} }`;
 }
 

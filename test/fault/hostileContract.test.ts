@@ -6,6 +6,8 @@
  *   and a call sent after them is answered too (no timing is asserted: on the old RegExp the server never
  *   answers within the test's time-out); ordinary patterns still pass and refuse; a backreference pattern is
  *   left unchecked and said in the description;
+ * - item 5: a path value is one segment (`/`, `?`, `#` encoded, dot segments refused) unless the contract marks
+ *   the parameter raw (`x-ms-skip-url-encoding`), and even then it stays a path under the template;
  * - item 8: parameters named like Object.prototype's members, through generated code.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
@@ -77,6 +79,41 @@ describe('contract patterns (item 3)', () => {
     const unchecked = await call('check_patterns', { twice: 'ab' });
     expect(unchecked.isError, text(unchecked)).toBeFalsy();
     expect(server.generate.stderr).toMatch(/MJG508[^\n]*\^\(\\\\w\)\\\\1\$/);
+  });
+});
+
+describe('path values (item 5)', () => {
+  const sent = async (name: string, args: Record<string, unknown>) => {
+    const before = api.requests.length;
+    const result = await call(name, args);
+    return { result, url: api.requests.length > before ? api.requests.at(-1)!.url : null };
+  };
+
+  it.each([
+    ['a/b', '/v1/files/a%2Fb'],
+    ['x?admin=1#frag', '/v1/files/x%3Fadmin%3D1%23frag'],
+    ['%2e%2e', '/v1/files/%252e%252e'],
+  ])('fileId %j is sent as one segment: %s', async (fileId, url) => {
+    expect((await sent('get_file', { fileId })).url).toBe(url);
+  });
+
+  it.each([['..'], ['.'], ['a/../../admin']])('fileId %j is refused before anything is sent', async (fileId) => {
+    const { result, url } = await sent('get_file', { fileId });
+    expect(result.isError).toBe(true);
+    expect(text(result)).toContain('"." or ".."');
+    expect(url).toBeNull();
+  });
+
+  it('a raw (x-ms-skip-url-encoding) value keeps its slashes but stays a path under the template', async () => {
+    expect((await sent('list_scoped_files', { scope: 'subscriptions/s/resourceGroups/g' })).url).toBe(
+      '/v1/subscriptions/s/resourceGroups/g/files',
+    );
+    expect((await sent('list_scoped_files', { scope: 'a?b#c' })).url).toBe('/v1/a%3Fb%23c/files');
+    for (const scope of ['../admin', 'https://evil.example/x', '//evil.example/x']) {
+      const { result, url } = await sent('list_scoped_files', { scope });
+      expect(result.isError, scope).toBe(true);
+      expect(url).toBeNull();
+    }
   });
 });
 
