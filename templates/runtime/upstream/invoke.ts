@@ -128,7 +128,8 @@ export function prepareUrlRequest(
       credentials = credentialsOf(auth.parts, operatorHeaders);
     }
   }
-  const cookieHeader = formatCookies(cookies);
+  // The job's cookies are host-only to the API's origin (urls.ts mergeAnswerCookies).
+  const cookieHeader = own ? formatCookies(cookies) : '';
   if (cookieHeader) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookieHeader}` : cookieHeader;
   return { method, url: target.href, headers, ...(credentials ? { credentials } : {}) };
 }
