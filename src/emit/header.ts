@@ -98,7 +98,14 @@ export function regenerateCommand(spec: string, options: GenerationOptions): str
   if (options.baseUrl !== undefined) args.push('--base-url', options.baseUrl);
   if (options.packageName !== undefined) args.push('--package-name', options.packageName);
   if (options.validate) args.push('--validate');
+  if (options.refRoot !== undefined) args.push('--ref-root', options.refRoot);
   return ['npx mcp-jobgen', shellWord(spec), ...args.map(shellWord)].join(' ');
+}
+
+/** A path as the project root sees it (POSIX separators); without an output, as given or its last name. */
+function seenFrom(output: string | undefined, path: string): string {
+  if (output !== undefined) return relative(resolve(output), resolve(path)).split('\\').join('/') || '.';
+  return isAbsolute(path) ? path.split(/[\\/]/).pop()! : path;
 }
 
 /**
@@ -107,16 +114,13 @@ export function regenerateCommand(spec: string, options: GenerationOptions): str
  * file name (absolute), never an absolute path.
  */
 export function sourceOf(config: GeneratorConfig, output: string | undefined = config.output): GenerationSource {
-  const spec =
-    output !== undefined
-      ? relative(resolve(output), resolve(config.spec)).split('\\').join('/')
-      : isAbsolute(config.spec)
-        ? config.spec.split(/[\\/]/).pop()!
-        : config.spec;
+  const spec = seenFrom(output, config.spec);
   const options: GenerationOptions = {};
   for (const key of ['include', 'exclude', 'rename', 'baseUrl', 'packageName', 'validate', 'jobs', 'operations'] as const) {
     if (config[key] !== undefined) (options as Record<string, unknown>)[key] = config[key];
   }
+  // Like the spec, the folder is named as seen from the project root, never as an absolute path.
+  if (config.refRoot !== undefined) options.refRoot = seenFrom(output, config.refRoot);
   const configOnly = Object.keys(config.jobs ?? {}).length > 0 || Object.keys(config.operations ?? {}).length > 0;
   return { spec, options, command: regenerateCommand(spec, options), configOnly };
 }
