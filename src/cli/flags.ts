@@ -38,7 +38,10 @@ function collectRaw(value: string, previous: string[] | undefined): string[] {
 
 export function addSelectionOptions(command: Command): Command {
   return command
-    .option('-c, --config <file>', 'config file (default: mcp-jobgen.config.{ts,mjs,js,json,yaml,yml} beside the spec)')
+    .option(
+      '-c, --config <file>',
+      'config file (default: mcp-jobgen.config.{json,yaml,yml} beside the spec; a .ts, .mjs or .js config is code and runs only when named here)',
+    )
     .option(
       '--include <patterns>',
       'keep only operations matching a tag, operationId, "METHOD /path" or path glob (/repos/**); repeatable, comma-separated',
