@@ -7,6 +7,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { GeneratorConfig } from '../model/config.js';
 import type { GenerationOptions, GenerationSource } from '../model/output.js';
 import { PRINT_WIDTH } from './printCode.js';
+import { commentSafe } from './safeText.js';
 
 export type { GenerationSource };
 
@@ -41,12 +42,14 @@ export function runtimeHeader(
 /** Room a comment marker takes on a line (`// `); a Markdown block indents its lines by two. */
 const MARKER_WIDTH = 3;
 
+/** The spec's file name and title reach every header: each is made comment-safe (a U+2028 in it broke every file). */
 function headerLines(origin: string, source: GenerationSource | undefined): string[] {
   if (!source) return [`${origin} Do not edit; regenerate with \`npx mcp-jobgen\`.`];
   const label = `Regenerate from the project root${source.configOnly ? ' (with the same mcp-jobgen config file)' : ''}:`;
-  const lines = [`${origin} Do not edit.`, `Spec: ${source.spec}`];
-  if (MARKER_WIDTH + label.length + 1 + source.command.length <= PRINT_WIDTH) lines.push(`${label} ${source.command}`);
-  else lines.push(label, ...wrapCommand(source.command, PRINT_WIDTH - MARKER_WIDTH));
+  const command = commentSafe(source.command);
+  const lines = [`${origin} Do not edit.`, `Spec: ${commentSafe(source.spec)}`];
+  if (MARKER_WIDTH + label.length + 1 + command.length <= PRINT_WIDTH) lines.push(`${label} ${command}`);
+  else lines.push(label, ...wrapCommand(command, PRINT_WIDTH - MARKER_WIDTH));
   return lines;
 }
 
@@ -80,7 +83,7 @@ function shellWords(command: string): string[] {
 
 /** A title that keeps the header line within the printed width. */
 function cleanTitle(specTitle: string): string {
-  const title = specTitle.replace(/\s+/g, ' ').trim() || 'an OpenAPI document';
+  const title = commentSafe(specTitle.replace(/\s+/g, ' ').trim()) || 'an OpenAPI document';
   return title.length > 100 ? `${title.slice(0, 99).trimEnd()}…` : title;
 }
 
