@@ -86,6 +86,11 @@ export const LOAD_CODES = {
     title: 'a $ref where OpenAPI allows no reference (under description, summary, title, info, tags, servers, …); not read',
     help: 'Write the text itself there; only schemas, parameters, responses, request bodies, headers, examples, links, callbacks, security schemes and path items may be $refs.',
   },
+  MJG117: {
+    severity: 'error',
+    title: 'YAML aliases expand the document past the node limit (an alias bomb, "billion laughs"); not read',
+    help: 'Write the repeated parts out, or reference them with $ref; a spec expands to at most 5 million nodes (or 4 per byte of text).',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type LoadCode = keyof typeof LOAD_CODES;
