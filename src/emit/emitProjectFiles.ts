@@ -1,12 +1,12 @@
 /**
  * The npm project around the generated code: package.json, tsconfig.json, .gitignore, the entry point and
  * the project's own smoke test. The project depends on the MCP server SDK, zod and SQLite's driver (the network
- * stores' drivers are optional dependencies), never on mcp-jobgen (nor on the MCP client SDK: the smoke test speaks JSON-RPC over the server SDK's in-memory pair).
+ * stores' drivers are optional dependencies), never on mcp-jobgen; the MCP client SDK is a dev dependency, for the smoke test.
  *
  * Layout: `rootDir` is `src`, so `npm run build` produces `dist/index.js` (what `npm start` and
  * `node dist/index.js --http --port N` run) and the smoke test lands in `dist/test/` for `node --test`.
  */
-import { OPTIONAL_STORE_DRIVERS } from '../../templates/runtime/defaults.js';
+import { DYNAMIC_TOOLS, OPTIONAL_STORE_DRIVERS } from '../../templates/runtime/defaults.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, quote, sortedJson } from './code.js';
 import { type GenerationSource, generatedHeader, generatedHeaderLines } from './header.js';
@@ -45,6 +45,8 @@ export const GENERATED_OPTIONAL_DEPENDENCIES: Readonly<Record<string, string>> =
  * with it.
  */
 export const GENERATED_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
+  // The smoke test's client (src/test/smoke.test.ts): the same SDK line as the server.
+  '@modelcontextprotocol/client': '2.4.0',
   '@types/node': '^20.19.0',
   typescript: '7.0.2',
 };
@@ -124,45 +126,40 @@ export function emitIndex(title: string, source?: GenerationSource): GeneratedFi
 }
 
 /**
- * The generated project's own test: lists the tools over both protocol eras, a 2026-07-28 request with its
- * per-request `_meta` and a 2025-11-25 `initialize` handshake, by raw JSON-RPC over the SDK's in-memory pair;
- * static mode in one page (every tool), and dynamic mode (its meta-tools).
+ * The generated project's own test: an SDK `Client` (the project's one dev-only MCP dependency) talks to the
+ * server over the SDK's in-memory pair, the way an agent's client would, over both protocol eras (a pinned
+ * 2026-07-28 client and a 2025-11-25 `initialize` handshake): static mode lists every tool in one page, dynamic
+ * mode lists its meta-tools and calls the search tool, whose answer the client checks against its output schema.
  */
 export function emitSmokeTest(title: string, expectedTools: number, dynamicTools: number, source?: GenerationSource): GeneratedFile {
   const lines = [
     generatedHeader(title, source).trimEnd(),
     "import assert from 'node:assert/strict';",
     "import { test } from 'node:test';",
-    "import type { JSONRPCMessage } from '@modelcontextprotocol/server';",
-    "import { InMemoryTransport } from '@modelcontextprotocol/server';",
+    "import { Client, InMemoryTransport, type Tool } from '@modelcontextprotocol/client';",
     "import { definition } from '../definition.js';",
     "import { createServer } from '../../runtime/index.js';",
     '',
-    'type Answer = { id?: unknown; result?: { tools?: Array<{ name: string; inputSchema: { type?: string } }> } };',
-    '',
     "const STATIC = { JOB_STORE_URL: 'sqlite::memory:', MCP_TOOL_MODE: 'static', MCP_TOOLS_PAGE_SIZE: '0' };",
+    "const DYNAMIC = { JOB_STORE_URL: 'sqlite::memory:', MCP_TOOL_MODE: 'dynamic' };",
+    "type Era = 'legacy' | { pin: string };",
     '',
-    '/** Sends the messages to a fresh server and returns the answer to the last one. */',
-    'async function exchange(messages: JSONRPCMessage[], env: Record<string, string> = STATIC): Promise<Answer> {',
+    '/** A fresh server and a client connected to it; `use` runs with the client, then both close. */',
+    'async function withClient(env: Record<string, string>, era: Era, use: (client: Client) => Promise<void>): Promise<void> {',
     '  const { serve, close } = await createServer(definition, { env });',
-    '  const [client, server] = InMemoryTransport.createLinkedPair();',
-    '  const answers = new Map<unknown, Answer>();',
-    '  client.onmessage = (message) => {',
-    "    if ('id' in message) answers.set(message.id, message as Answer);",
-    '  };',
-    '  await serve(server);',
-    '  await client.start();',
-    '  for (const message of messages) {',
-    '    await client.send(message);',
-    "    if ('id' in message) while (!answers.has(message.id)) await new Promise((resolve) => setTimeout(resolve, 5));",
+    '  const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();',
+    "  const client = new Client({ name: 'smoke-test', version: '1.0.0' }, { versionNegotiation: { mode: era } });",
+    '  await serve(serverSide);',
+    '  try {',
+    '    await client.connect(clientSide);',
+    '    await use(client);',
+    '  } finally {',
+    '    await client.close();',
+    '    await close();',
     '  }',
-    '  const last = messages.at(-1);',
-    '  await close();',
-    "  return answers.get(last && 'id' in last ? last.id : undefined) ?? {};",
     '}',
     '',
-    `function checkTools(answer: Answer, expected = ${expectedTools}): void {`,
-    '  const tools = answer.result?.tools ?? [];',
+    `function checkTools(tools: Tool[], expected = ${expectedTools}): void {`,
     '  assert.equal(tools.length, expected);',
     '  for (const tool of tools) {',
     "    assert.equal(tool.inputSchema.type, 'object', tool.name);",
@@ -170,26 +167,21 @@ export function emitSmokeTest(title: string, expectedTools: number, dynamicTools
     '  }',
     '}',
     '',
-    "const modern = { 'io.modelcontextprotocol/protocolVersion': '2026-07-28', 'io.modelcontextprotocol/clientCapabilities': {} };",
-    '',
     `test(${quote('lists every tool over the 2026-07-28 protocol')}, async () => {`,
-    "  checkTools(await exchange([{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: modern } }]));",
+    "  await withClient(STATIC, { pin: '2026-07-28' }, async (client) => checkTools((await client.listTools()).tools));",
     '});',
     '',
     `test(${quote('lists every tool after a 2025-11-25 initialize')}, async () => {`,
-    "  const clientInfo = { name: 'smoke-test', version: '1.0.0' };",
-    '  checkTools(',
-    '    await exchange([',
-    "      { jsonrpc: '2.0', id: 1, method: 'initialize', params: { protocolVersion: '2025-11-25', capabilities: {}, clientInfo } },",
-    "      { jsonrpc: '2.0', method: 'notifications/initialized' },",
-    "      { jsonrpc: '2.0', id: 2, method: 'tools/list' },",
-    '    ]),',
-    '  );',
+    "  await withClient(STATIC, 'legacy', async (client) => checkTools((await client.listTools()).tools));",
     '});',
     '',
-    `test(${quote('lists the meta-tools in dynamic mode')}, async () => {`,
-    "  const env = { JOB_STORE_URL: 'sqlite::memory:', MCP_TOOL_MODE: 'dynamic' };",
-    `  checkTools(await exchange([{ jsonrpc: '2.0', id: 1, method: 'tools/list', params: { _meta: modern } }], env), ${dynamicTools});`,
+    `test(${quote('lists the meta-tools in dynamic mode and searches the operations')}, async () => {`,
+    "  await withClient(DYNAMIC, { pin: '2026-07-28' }, async (client) => {",
+    `    checkTools((await client.listTools()).tools, ${dynamicTools});`,
+    `    const found = await client.callTool({ name: ${quote(DYNAMIC_TOOLS.search)}, arguments: { query: 'get' } });`,
+    '    assert.notEqual(found.isError, true);',
+    '    assert.ok(Array.isArray((found.structuredContent as { results?: unknown }).results));',
+    '  });',
     '});',
     '',
   ];

@@ -194,7 +194,7 @@ export function emitReadme(
     'npm run build',
     'npm start                                  # MCP over stdio',
     'node dist/index.js --http --port 3000      # Streamable HTTP at http://localhost:3000/mcp (stateless)',
-    'npm test                                   # smoke test: lists the tools over both protocol eras, in memory',
+    'npm test                                   # smoke test: an MCP client lists the tools over both protocol eras and calls one, in memory',
     '```',
     '',
     'Jobs are kept in SQLite by default (`better-sqlite3`). The Redis and PostgreSQL drivers (`ioredis`, `pg`) are optional',

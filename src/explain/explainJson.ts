@@ -134,6 +134,3 @@ function resultOf(r: NonNullable<JobFamily['result']>): ExplainResult {
   if ('field' in r) return { field: r.field };
   return { finalStateVia: r.finalStateVia };
 }
-
-// The text view lives in its own file; re-exported here because callers take both views from one module.
-export { formatExplainText } from './explainText.js';

@@ -7,9 +7,10 @@ import type { LoadResult } from '../load/index.js';
 import { type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
 import type { JsonPointer, SpecFlavour } from '../model/ir.js';
 import { getAtPointer } from '../model/jsonPointer.js';
-import type { RefChain } from '../model/schemaRefs.js';
+import { followRefs, type RefChain } from '../model/schemaRefs.js';
 import { BUILD_CODES, type BuildCode } from './codes.js';
-import { followRefChain } from './resolveRef.js';
+
+const MAX_CHAIN = 32;
 
 export interface BuildContext {
   document: Record<string, unknown>;
@@ -18,7 +19,7 @@ export interface BuildContext {
   report(code: BuildCode, message: string, pointer: JsonPointer): void;
   /** The value at an internal ref in the document, memoised: GitHub's 1,223 operations share a few hundred refs. */
   lookup(ref: string): unknown;
-  /** Where the `$ref` chain starting at `ref` ends (resolveRef.ts `followRefChain`), memoised per ref. */
+  /** Where the `$ref` chain starting at `ref` ends (`followRefChain`), memoised per ref. */
   chainOf(ref: string): RefChain;
   /** True the first time `key` is seen: for problems that would otherwise repeat on every operation. */
   firstTime(key: string): boolean;
@@ -58,4 +59,12 @@ export function createBuildContext(loaded: LoadResult): BuildContext {
       diagnostics.push(diagnosticFromTable(BUILD_CODES, code, message, { pointer, ...(file ? { file } : {}) }));
     },
   };
+}
+
+/**
+ * Where the chain of refs starting at `ref` ends. It depends on `ref` alone (no siblings kept, no path), so the
+ * context memoises it per ref: GitHub's 1,223 operations use a few hundred shared parameters and responses.
+ */
+export function followRefChain(ctx: Pick<BuildContext, 'lookup'>, ref: string): RefChain {
+  return followRefs({ $ref: ref }, (r) => (r.startsWith('#') ? ctx.lookup(r) : undefined), { maxHops: MAX_CHAIN });
 }

@@ -7,10 +7,7 @@
 
 import { UNRESOLVED_REF } from '../load/index.js';
 import { isObject } from '../model/jsonPointer.js';
-import { followRefs, type RefChain } from '../model/schemaRefs.js';
 import type { BuildContext } from './context.js';
-
-const MAX_CHAIN = 32;
 
 /**
  * `node` found at `usedAt`; returns the object it stands for, or undefined (reported) when the
@@ -36,14 +33,6 @@ export function resolveObject(ctx: BuildContext, node: unknown, usedAt: string, 
   }
   if (current[UNRESOLVED_REF] !== undefined) return undefined; // reported by load
   return current;
-}
-
-/**
- * Where the chain of refs starting at `ref` ends. It depends on `ref` alone (no siblings kept, no path), so the
- * context memoises it per ref: GitHub's 1,223 operations use a few hundred shared parameters and responses.
- */
-export function followRefChain(ctx: Pick<BuildContext, 'lookup'>, ref: string): RefChain {
-  return followRefs({ $ref: ref }, (r) => (r.startsWith('#') ? ctx.lookup(r) : undefined), { maxHops: MAX_CHAIN });
 }
 
 const NO_KEYS: readonly string[] = [];

@@ -11,7 +11,8 @@ import { bindProblem } from './mcp/httpGuard.js';
 import { startHttpServer } from './mcp/httpServer.js';
 import { buildMcpServer, createRuntime, type Runtime } from './mcp/server.js';
 
-export type { Env, RuntimeConfig } from './core/config.js';
+export type { RuntimeConfig } from './core/config.js';
+export type { Env } from './core/env.js';
 export * from './definition.js';
 export type { McpSettings } from './mcp/mcpSettings.js';
 export type { CreatedServer, CreateServerOptions, Runtime } from './mcp/server.js';

@@ -202,6 +202,43 @@ function toolkitCopies(files: string[], read: (file: string) => string = (f) => 
   return problems;
 }
 
+/**
+ * Import cycles among `files` (value and type imports alike: a type cycle is still two files that cannot be read
+ * apart), each as its files in a stable order, the strongly connected components of the import graph (Tarjan).
+ */
+function importCycles(files: string[], read: (file: string) => Import[] = importsOf): string[][] {
+  const edges = new Map(files.map((f) => [f, read(f).map((imp) => imp.target)]));
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const onStack = new Set<string>();
+  const cycles: string[][] = [];
+  const visit = (file: string): void => {
+    index.set(file, index.size);
+    low.set(file, index.get(file)!);
+    stack.push(file);
+    onStack.add(file);
+    for (const next of edges.get(file) ?? []) {
+      if (!edges.has(next)) continue;
+      if (!index.has(next)) {
+        visit(next);
+        low.set(file, Math.min(low.get(file)!, low.get(next)!));
+      } else if (onStack.has(next)) low.set(file, Math.min(low.get(file)!, index.get(next)!));
+    }
+    if (low.get(file) !== index.get(file)) return;
+    const component: string[] = [];
+    let member: string;
+    do {
+      member = stack.pop()!;
+      onStack.delete(member);
+      component.push(member);
+    } while (member !== file);
+    if (component.length > 1 || edges.get(file)!.includes(file)) cycles.push(component.sort());
+  };
+  for (const file of files) if (!index.has(file)) visit(file);
+  return cycles;
+}
+
 describe('architecture', () => {
   it('the generator imports only along the pipeline and through each stage index', () => {
     expect(generatorViolations(sourceFiles('src'))).toEqual([]);
@@ -265,5 +302,24 @@ describe('architecture', () => {
     expect(rt('templates/runtime/mcp/x.ts', '../jobs/register.js')).toEqual([]);
     expect(rt('templates/runtime/jobs/x.ts', './poll.js')).toEqual([]);
     expect(rt('templates/runtime/upstream/x.ts', 'node:crypto')).toEqual([]);
+  });
+
+  // Synthetic graphs through the same cycle finder: `a → b` is `[a, [b]]`.
+  const graph = (edges: Record<string, string[]>) =>
+    importCycles(Object.keys(edges), (from) => edges[from]!.map((to) => ({ from, spec: to, target: to, typeOnly: false })));
+  it.each([
+    [{ 'a.ts': ['b.ts'], 'b.ts': ['a.ts'] }, [['a.ts', 'b.ts']]],
+    [{ 'a.ts': ['b.ts'], 'b.ts': ['c.ts'], 'c.ts': ['a.ts'], 'd.ts': ['a.ts'] }, [['a.ts', 'b.ts', 'c.ts']]],
+    [{ 'a.ts': ['a.ts'] }, [['a.ts']]],
+    [{ 'a.ts': ['b.ts', 'c.ts'], 'b.ts': ['c.ts'], 'c.ts': [] }, []],
+    [
+      { 'a.ts': ['b.ts'], 'b.ts': ['a.ts'], 'c.ts': ['d.ts'], 'd.ts': ['c.ts'] },
+      [
+        ['a.ts', 'b.ts'],
+        ['c.ts', 'd.ts'],
+      ],
+    ],
+  ])('import cycles in %j: %j', (edges, cycles) => {
+    expect(graph(edges)).toEqual(cycles);
   });
 });

@@ -14,10 +14,9 @@ import {
   DEFAULT_WAIT_MAX_MS,
 } from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
+import type { Env } from './env.js';
 import { collectSecrets } from './secrets.js';
 import { readUpstreamHeaders } from './upstreamHeaders.js';
-
-export type Env = Record<string, string | undefined>;
 
 export interface RuntimeConfig {
   /** Absolute upstream base URL without a trailing slash, or null when none is usable. */

@@ -5,7 +5,7 @@
  * "scrub, then cut": a token straddling a cut would otherwise survive in part.
  */
 import type { ServerDefinition } from '../definition.js';
-import type { Env } from './config.js';
+import type { Env } from './env.js';
 import { copyJson } from './jsonBounds.js';
 
 export const REDACTED = '[redacted]';

@@ -8,8 +8,8 @@
  * forbids token passthrough); it stays the MCP_HTTP_TOKEN check.
  */
 import type { IncomingHttpHeaders } from 'node:http';
-import type { Env } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
+import type { Env } from '../core/env.js';
 import { credentialPartition } from '../core/idempotency.js';
 import { collectSecrets } from '../core/secrets.js';
 import { credentialHeaderName as credentialHeader } from '../defaults.js';

@@ -3,7 +3,7 @@
  * access rules and which tools are offered how (toolsets, mode, page size). A malformed value is a start-up
  * error, never a silently weaker server. Toolset names are checked against the registry in toolSelection.ts.
  */
-import type { Env } from '../core/config.js';
+import type { Env } from '../core/env.js';
 import { DEFAULT_TOOLS_PAGE_SIZE } from '../defaults.js';
 import type { ServerDefinition, ToolMode } from '../definition.js';
 

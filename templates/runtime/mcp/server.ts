@@ -8,9 +8,9 @@
 import type { Transport } from '@modelcontextprotocol/server';
 import { Server } from '@modelcontextprotocol/server';
 import { serveStdio } from '@modelcontextprotocol/server/stdio';
-import type { Env } from '../core/config.js';
 import { readRuntimeConfig } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
+import type { Env } from '../core/env.js';
 import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
 import { DYNAMIC_MODE_ABOVE_OPERATIONS, DYNAMIC_TOOLS } from '../defaults.js';

@@ -3,7 +3,7 @@
  * schemes that must all hold (AND); the first alternative whose env vars are all set wins, so a user only
  * configures the scheme they actually have.
  */
-import type { Env } from '../core/config.js';
+import type { Env } from '../core/env.js';
 import type { OperationSpec, SecuritySchemeSpec } from '../definition.js';
 
 export interface AuthParts {

@@ -213,7 +213,7 @@ describe('emitProject', () => {
     expect(pkg.optionalDependencies).toEqual({ ioredis: '^5.9.2', pg: '^8.16.0' });
     // Nothing invented: a generated project has no repository of its own that mcp-jobgen could know.
     expect(pkg.repository).toBeUndefined();
-    expect(Object.keys(pkg.devDependencies)).toEqual(['@types/node', 'typescript']);
+    expect(Object.keys(pkg.devDependencies)).toEqual(['@modelcontextprotocol/client', '@types/node', 'typescript']);
     expect(pkg.scripts).toEqual({
       build: 'tsc -p tsconfig.json',
       start: 'node dist/index.js',
@@ -276,7 +276,7 @@ describe('emitProject', () => {
   });
 
   it('counts registered tools in the smoke test (plain incl. the poll op + start + status + list_jobs)', () => {
-    expect(file(files, 'src/test/smoke.test.ts')).toContain('function checkTools(answer: Answer, expected = 5): void {');
+    expect(file(files, 'src/test/smoke.test.ts')).toContain('function checkTools(tools: Tool[], expected = 5): void {');
   });
 
   it('counts the dynamic-mode tools in the smoke test (3 meta-tools, 3 shared job tools, list_jobs)', () => {

@@ -2,8 +2,8 @@ import { describe, expect, it } from 'vitest';
 import type { LoadResult } from '../../../src/load/index.js';
 import { UNRESOLVED_REF } from '../../../src/load/index.js';
 import { followRefs } from '../../../src/model/schemaRefs.js';
-import { createBuildContext } from '../../../src/normalize/context.js';
-import { followRefChain, resolveObject } from '../../../src/normalize/resolveRef.js';
+import { createBuildContext, followRefChain } from '../../../src/normalize/context.js';
+import { resolveObject } from '../../../src/normalize/resolveRef.js';
 
 const long: Record<string, unknown> = {};
 for (let i = 0; i < 40; i++) long[`p${i}`] = { $ref: `#/components/parameters/long/p${i + 1}` };
