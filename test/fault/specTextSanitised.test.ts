@@ -35,7 +35,7 @@ beforeAll(async () => {
           get: {
             operationId: 'getX',
             summary: 'Sum\u001b[1m \u2028mary',
-            description: 'Desc \u0000\u0008 */ `${x}` \u2029 end',
+            description: 'Desc \u0000\u0008 */ `x` \u2029 end',
             parameters: [{ name: 'q', in: 'query', description: 'param \u001b[0m \u2028', schema: { type: 'string' } }],
             responses: { '200': { description: 'ok \u0007' } },
           },
