@@ -7,7 +7,7 @@ import { call, chain, literal, quote } from '../code.js';
 import { ENUM_TYPE, literalType } from './limits.js';
 import type { MemoFrame } from './memo.js';
 import { patternVerdict } from './patterns.js';
-import { type JsonNode, markInexact, type Printed, UNKNOWN_PRINTED } from './printed.js';
+import { type JsonNode, type Printed, UNKNOWN_PRINTED } from './printed.js';
 import type { SchemaObject } from './resolve.js';
 
 export type ZodMode = 'input' | 'output';
@@ -57,10 +57,8 @@ export function stringToZod(s: SchemaObject, mode: ZodMode, frame: MemoFrame): P
   }
   const { code, pattern } = patternCheck(out, s.pattern, frame);
   const printed = withMeta({ code, json }, checked ? undefined : s.format, pattern);
-  if (!checked) return printed;
-  // zod lists its own check of the format beside the pattern's meta in a way not reproduced here: listed from zod.
-  const listed = { ...printed.json, format: checked[1] };
-  return { code: printed.code, json: pattern !== undefined ? markInexact(listed) : listed };
+  // A format zod checks itself is listed by zod (`z.url()` as `uri`); the pattern rides beside it in the meta.
+  return checked ? { code: printed.code, json: { ...printed.json, format: checked[1] } } : printed;
 }
 
 /**
