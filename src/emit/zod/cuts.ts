@@ -44,7 +44,9 @@ function arrayOf(items: Printed): Printed {
 export function baseTypeOf(s: SchemaObject | null, ctx: ZodContext, depth = 0): BaseType {
   if (s === null || depth > 4) return null;
   const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t) => typeof t === 'string' && t !== 'null');
-  if (types.length === 1) return types[0] === 'file' ? 'string' : ((types[0] as BaseType) ?? null);
+  // Only the JSON types (and Swagger's `file`): a contract's odd `type` (`{id}`, `constructor`) has no base type.
+  if (types.length === 1)
+    return types[0] === 'file' ? 'string' : Object.hasOwn(CODE_OF, types[0] as string) ? (types[0] as BaseType) : null;
   if (types.length > 1) return null;
   if (isObject(s.properties) || s.additionalProperties !== undefined) return 'object';
   if (s.items !== undefined) return 'array';

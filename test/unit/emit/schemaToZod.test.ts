@@ -233,6 +233,13 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     );
   });
 
+  // Found by test/fault/mutationFuzz.test.ts: a cut whose schema names no JSON type (`{id}`, `constructor`) crashed.
+  it.each(['{id}', 'constructor', 'A'.repeat(1_000)])('a cut of a schema whose type is %s prints no type, without a crash', (type) => {
+    const variants = Array.from({ length: 13 }, () => ({ type }));
+    expect(print({ oneOf: variants })).toMatch(/^z\.unknown\(\)/);
+    expect(print({ type: 'array', items: { type } }, 'input', 0)).toMatch(/^z\.array\(z\.unknown\(\)\)/);
+  });
+
   it('a 3.1 nullable union lifts the description of its typed member', () => {
     const ctx = createZodContext(SCHEMAS, 'input', 100);
     const schema: JsonSchema = { anyOf: [{ type: 'number', minimum: 0, description: 'Sampling temperature' }, { type: 'null' }] };
