@@ -79,6 +79,8 @@ describe.each(CLIENTS)('dynamic mode, %s client over %s', (kind, transport) => {
         'job_result',
         'job_cancel',
         'list_jobs',
+        // Every plain call may be promoted to a job (issue 27), so dynamic mode offers its status tool too.
+        'call_status',
       ]);
       const found = await call('search_operations', { query: 'create a batch' });
       const first = found.structuredContent!.results[0];
