@@ -3,7 +3,7 @@
  * contract from the evidence gathered (status analysis, companions, start signals).
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, JobFamily, JobOperationLink, StartOperation, ValueSource } from '../model/jobs.js';
+import type { Confidence, JobFamily, JobOperationLink, StartArgSource, StartOperation, ValueSource } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { azurePageable } from './azureLroStart.js';
 import type { StartCandidate } from './evaluateStart.js';
@@ -15,7 +15,7 @@ import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './stateWor
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 
-export function toStartOperation(op: Operation, signals: StartSignals, idFrom: ValueSource | null): StartOperation {
+export function toStartOperation(op: Operation, signals: StartSignals, idFrom: ValueSource | StartArgSource | null): StartOperation {
   const s: StartOperation = {
     op: toOperationRef(op),
     idFrom,
@@ -83,6 +83,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
 
   const family: JobFamily = {
     name,
+    ...(first.familyKind ? { kind: first.familyKind } : {}),
     confidence,
     evidence,
     start: group.map((c) => toStartOperation(c.start, c.signals, c.idFrom)),
