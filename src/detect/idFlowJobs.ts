@@ -37,7 +37,7 @@ import {
 } from './operationNames.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { readStartSignals } from './startSignals.js';
-import { assessLifecycle } from './stateWords.js';
+import { assessLifecycle, lookupStateWord } from './stateWords.js';
 import { findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
 
 type Where = 'path' | 'query' | 'body';
@@ -153,15 +153,7 @@ export function findIdFlowStarts(
     // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
-    const best = bestPairing(
-      start,
-      name,
-      candidatesOf(start, name, polls, inputsOf, nameOf, ctx, isFree),
-      nameOf,
-      inputsOf,
-      statusOf,
-      rejected,
-    );
+    const best = bestPairing(start, name, candidatesOf(start, name, polls, inputsOf, ctx, isFree), nameOf, inputsOf, statusOf, rejected);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -209,7 +201,6 @@ function candidatesOf(
   name: OperationName | null,
   polls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
   inputsOf: (op: Operation) => OperationInput[],
-  nameOf: (op: Operation) => OperationName | null,
   ctx: DetectContext,
   isFree: (op: Operation) => boolean,
 ): Array<PollCandidate & { bare: boolean }> {
@@ -243,7 +234,8 @@ function candidatesOf(
             idFrom: `body:${id.path}`,
             flow: 'answer',
             field: id.path,
-            bare: id.bare && key === norm(id.path.split('.').at(-1)!),
+            // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
+            bare: id.bare,
           });
       }
     }
@@ -285,15 +277,30 @@ function bestPairing(
     const why = (reason: string) => {
       if (rejected.length < MAX_REJECTED) rejected.push(`${describeOp(c.poll)}: ${reason}`);
     };
+    // An RPC pair (AWS JSON/query protocols) carries no path to relate the two: the start must bring something up
+    // and every noun token of the poll must be in the start's name (`RunTask` ↔ `DescribeTasks`).
+    const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
     if (affinity === 0 && !item) {
       why(
         `its name shares no noun with ${name ? `${name.verb} ${name.noun.join(' ')}` : 'the start'} and it is not the item the start creates`,
       );
       continue;
     }
-    if (c.bare && !same && !item) {
-      why(`\`${c.field}\` is too common an id to link by without the same noun or the created item`);
+    if (c.bare && !item && (!same || !rpc)) {
+      why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
       continue;
+    }
+    if (rpc && !(name && BRING_UP_VERBS.includes(name.verb) && pollName && affinity === pollName.noun.length)) {
+      why(`an RPC call linked only by name must create or start the poll's own noun`);
+      continue;
+    }
+    // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
+    // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
+    if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
+      if (splitPath(c.poll.path).pathname !== splitPath(start.path).pathname) {
+        why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
+        continue;
+      }
     }
     if (c.flow === 'request' && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
       why(
@@ -318,12 +325,31 @@ function bestPairing(
       why(`answers no job status (${status.rejected})`);
       continue;
     }
+    // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),
+    // not the thing the start made; only an RPC Describe answers the one item asked for in a list.
+    if (status.inList && !rpc) {
+      why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
+      continue;
+    }
+    // The item read of the collection a REST start POSTs to is the resource convention's to judge (it weighs the
+    // noun, the queued state, the cancel); id flow adds only what it cannot see: a provisioning lifecycle, a
+    // create by PUT, or a poll elsewhere than the created item.
+    if (item && !rpc && start.method === 'POST' && status.judgement.kind === 'job') {
+      why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
+      continue;
+    }
     if (!c.input.required && !(status.inList && affinity > 0)) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
     }
     if (status.judgement.kind === 'provisioning' && !(name && BRING_UP_VERBS.includes(name.verb))) {
       why(`reports a provisioning lifecycle, and ${name?.verb ?? 'this'} does not bring a resource up`);
+      continue;
+    }
+    // A resource coming up says so in a word of its own (`CREATING`, `PROVISIONING`, `*_IN_PROGRESS`); a guessed
+    // gerund (`closing`) or a changing state alone is no evidence that creating it takes time.
+    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(bringsUp)) {
+      why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
       continue;
     }
     const score =
@@ -342,6 +368,16 @@ function bestPairing(
   }
   return best;
 }
+
+/** A status value that says a resource is being brought up: a table word of the provisioning lifecycle, or `*_IN_PROGRESS`. */
+function bringsUp(value: string): boolean {
+  const n = value.toLowerCase().replace(/[^a-z]/g, '');
+  if (n.includes('inprogress')) return true;
+  const w = lookupStateWord(value);
+  return w !== null && w.provisioning === 'transitional' && !CHANGING.has(n);
+}
+/** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
+const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {

@@ -246,6 +246,74 @@ const rows: Row[] = [
     ],
     family: null,
   },
+  {
+    name: 'near miss: a REST list read reports the status of its items, not of the thing the start made',
+    ops: [
+      createOperation('POST', '/conversations', {
+        operationId: 'createConversation',
+        responses: [createResponse('200', { schema: obj({ id: str() }) })],
+      }),
+      createOperation('GET', '/conversations/{conversation_id}/items', {
+        operationId: 'listConversationItems',
+        parameters: [createParameter('conversation_id', 'path', { required: true })],
+        responses: [
+          createResponse('200', {
+            schema: obj({ data: { type: 'array', items: obj({ status: str(['in_progress', 'completed', 'incomplete']) }) } }),
+          }),
+        ],
+      }),
+    ],
+    family: null,
+  },
+  {
+    name: 'near miss: the item read of a POSTed collection is the resource convention’s to judge',
+    ops: [
+      createOperation('POST', '/threads/{thread_id}/messages', {
+        operationId: 'createMessage',
+        parameters: [createParameter('thread_id', 'path', { required: true })],
+        requestBody: createRequestBody(obj({ content: str() }, ['content'])),
+        responses: [createResponse('200', { schema: obj({ id: str() }) })],
+      }),
+      createOperation('GET', '/threads/{thread_id}/messages/{message_id}', {
+        operationId: 'getMessage',
+        parameters: [createParameter('thread_id', 'path', { required: true }), createParameter('message_id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ status: str(['in_progress', 'incomplete', 'completed']) }) })],
+      }),
+    ],
+    family: null,
+  },
+  {
+    name: 'near miss: a nested generic `id` is not linked to a REST poll of another noun',
+    ops: [
+      createOperation('POST', '/locations/{location_id}/checkouts', {
+        operationId: 'CreateCheckout',
+        parameters: [createParameter('location_id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ checkout: obj({ id: str() }) }) })],
+      }),
+      createOperation('GET', '/terminals/checkouts/{checkout_id}', {
+        operationId: 'GetTerminalCheckout',
+        parameters: [createParameter('checkout_id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ checkout: obj({ status: str(['PENDING', 'IN_PROGRESS', 'COMPLETED']) }) }) })],
+      }),
+    ],
+    family: null,
+  },
+  {
+    name: 'near miss: an RPC start does not link to a poll whose noun it only partly shares',
+    ops: [
+      rpc('StartExportTask', obj({ Bucket: str() }, ['Bucket']), obj({ ExportTaskId: str() })),
+      rpc('DescribeExportImageTasks', obj({ ExportTaskId: str() }, ['ExportTaskId']), obj({ Status: str(JOB) })),
+    ],
+    family: null,
+  },
+  {
+    name: 'near miss: a provisioning vocabulary with no word for coming up (only a guessed gerund)',
+    ops: [
+      rpc('CreateCase', obj({ Title: str() }, ['Title']), obj({ CaseId: str() })),
+      rpc('GetCase', obj({ CaseId: str() }, ['CaseId']), obj({ Case: obj({ Status: str(['ACTIVE', 'CLOSING', 'CLOSED']) }) })),
+    ],
+    family: null,
+  },
 ];
 
 describe('id-flow jobs', () => {
