@@ -302,6 +302,12 @@ function bestPairing(
         continue;
       }
     }
+    // A verb that relates two things (`AssociateFirewallRuleGroup {FirewallRuleGroupId, VpcId}`) takes the ids of
+    // things that exist already: the new link is not the one its id names. Only a name the client gives is the job's.
+    if (c.flow === 'request' && name && RELATING_VERBS.has(name.verb) && nameTokens(c.field).at(-1) !== 'name') {
+      why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
+      continue;
+    }
     if (c.flow === 'request' && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
@@ -352,6 +358,12 @@ function bestPairing(
       why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
       continue;
     }
+    // Work under way says so: a lifecycle whose only in-progress values change or tear down what exists
+    // (`UPDATING`, `DELETING`) says nothing about the start.
+    if (status.judgement.kind === 'job' && status.judgement.inProgress.every(changesOrTearsDown)) {
+      why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
+      continue;
+    }
     const score =
       affinity * 2 +
       (same ? 3 : 0) +
@@ -378,6 +390,12 @@ function bringsUp(value: string): boolean {
 }
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
+/** Verbs that link two existing things: the ids they take are the parts', not the link's. */
+const RELATING_VERBS = new Set(['associate', 'attach']);
+const changesOrTearsDown = (value: string) => {
+  const n = value.toLowerCase().replace(/[^a-z]/g, '');
+  return CHANGING.has(n) || n === 'deleting' || n === 'deactivating' || n === 'disassociating';
+};
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {

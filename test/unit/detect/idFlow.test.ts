@@ -314,6 +314,34 @@ const rows: Row[] = [
     ],
     family: null,
   },
+  {
+    name: 'near miss: a relating verb takes the id of something that exists, not of the link it makes',
+    ops: [
+      rpc(
+        'AssociateRuleGroup',
+        obj({ RuleGroupId: str(), VpcId: str() }, ['RuleGroupId', 'VpcId']),
+        obj({ Association: obj({ Status: str() }) }),
+      ),
+      rpc(
+        'GetRuleGroup',
+        obj({ RuleGroupId: str() }, ['RuleGroupId']),
+        obj({ RuleGroup: obj({ Status: str(['CREATING', 'ACTIVE', 'DELETING']) }) }),
+      ),
+    ],
+    family: null,
+  },
+  {
+    name: 'near miss: a lifecycle under way only while the resource changes or goes away',
+    ops: [
+      rpc('CreateDomainList', obj({ Title: str() }, ['Title']), obj({ DomainListId: str() })),
+      rpc(
+        'GetDomainList',
+        obj({ DomainListId: str() }, ['DomainListId']),
+        obj({ DomainList: obj({ Status: str(['COMPLETE', 'DELETING', 'UPDATING']) }) }),
+      ),
+    ],
+    family: null,
+  },
 ];
 
 describe('id-flow jobs', () => {
