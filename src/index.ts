@@ -88,7 +88,10 @@ function filterWarnings(model: ApiModel, config: GeneratorConfig, remaining: num
 
 async function analyze(config: GeneratorConfig, hooks: PipelineHooks): Promise<Analyzed> {
   hooks.onStage?.('load');
-  const loaded = await loadDocument(config.spec, { validate: config.validate ?? false });
+  const loaded = await loadDocument(config.spec, {
+    validate: config.validate ?? false,
+    ...(config.refRoot !== undefined ? { refRoot: config.refRoot } : {}),
+  });
   const diagnostics = [...loaded.diagnostics];
   if (!loaded.ok) throw new FatalDiagnosticsError(diagnostics);
 

@@ -15,6 +15,7 @@ export interface FlagValues {
   baseUrl?: string;
   packageName?: string;
   validate?: boolean;
+  refRoot?: string;
   check?: boolean;
   clean?: boolean;
   force?: boolean;
@@ -37,7 +38,10 @@ function collectRaw(value: string, previous: string[] | undefined): string[] {
 
 export function addSelectionOptions(command: Command): Command {
   return command
-    .option('-c, --config <file>', 'config file (default: mcp-jobgen.config.{ts,mjs,js,json,yaml,yml} beside the spec)')
+    .option(
+      '-c, --config <file>',
+      'config file (default: mcp-jobgen.config.{json,yaml,yml} beside the spec; a .ts, .mjs or .js config is code and runs only when named here)',
+    )
     .option(
       '--include <patterns>',
       'keep only operations matching a tag, operationId, "METHOD /path" or path glob (/repos/**); repeatable, comma-separated',
@@ -49,6 +53,10 @@ export function addSelectionOptions(command: Command): Command {
       collectList,
     )
     .option('--validate', 'fully validate the spec against the OpenAPI schema first (slower)')
+    .option(
+      '--ref-root <dir>',
+      "folder $refs may read files from (default: the spec's own folder; dotfiles and dot-directories are never read)",
+    )
     .option('--json', 'print one JSON document on stdout instead of text')
     .option('-q, --quiet', 'print only errors (no summary, warnings or progress)');
 }
@@ -88,6 +96,7 @@ export function flagsToConfig(spec: string | undefined, flags: FlagValues): Flag
   if (flags.include !== undefined) config.include = flags.include;
   if (flags.exclude !== undefined) config.exclude = flags.exclude;
   if (flags.validate === true) config.validate = true;
+  if (flags.refRoot !== undefined) config.refRoot = flags.refRoot;
   if (flags.baseUrl !== undefined) {
     const problem = valueChecks.checkBaseUrl(flags.baseUrl);
     if (problem) diagnostics.push(badFlag(`--base-url ${flags.baseUrl}`, problem, 'Example: --base-url https://api.example.com/v1'));

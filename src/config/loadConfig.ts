@@ -1,6 +1,9 @@
 /**
- * Config discovery and loading: `--config <file>`, else the first `mcp-jobgen.config.*` beside the spec, or in
- * the working directory when no spec was given.
+ * Config discovery and loading: `--config <file>`, else the first data-only `mcp-jobgen.config.{json,yaml,yml}`
+ * beside the spec, or in the working directory when no spec was given.
+ * A config that is code (`.ts`, `.mjs`, `.js`) runs only when named with `--config`: a spec is often downloaded
+ * with the vendor's folder, and running the CLI on it must not run the vendor's code. One found beside the spec
+ * is reported (MJG315) and not imported.
  * Paths inside a config file (`spec`, `output`) are relative to the config file, so a config works the same
  * from any working directory (CI jobs rarely run from the folder the spec is in).
  */
@@ -11,15 +14,11 @@ import { createDiagnostic, type Diagnostic, hasErrors } from '../model/diagnosti
 import { readConfigFile } from './readConfigFile.js';
 import { type UserConfig, validateConfig } from './validateConfig.js';
 
-/** Searched in this order; the first one found wins. */
-export const CONFIG_FILE_NAMES = [
-  'mcp-jobgen.config.ts',
-  'mcp-jobgen.config.mjs',
-  'mcp-jobgen.config.js',
-  'mcp-jobgen.config.json',
-  'mcp-jobgen.config.yaml',
-  'mcp-jobgen.config.yml',
-] as const;
+/** Data-only configs, found beside the spec: searched in this order, the first one found wins. */
+export const CONFIG_FILE_NAMES = ['mcp-jobgen.config.json', 'mcp-jobgen.config.yaml', 'mcp-jobgen.config.yml'] as const;
+
+/** Configs that are code: run only when named with `--config`, never found by discovery. */
+export const CODE_CONFIG_FILE_NAMES = ['mcp-jobgen.config.ts', 'mcp-jobgen.config.mjs', 'mcp-jobgen.config.js'] as const;
 
 export interface LoadConfigOptions {
   /** Spec path as given on the command line (its folder is searched; without it, `cwd` is). */
@@ -47,11 +46,11 @@ async function exists(path: string): Promise<boolean> {
   }
 }
 
-/** Config files found beside the spec, in priority order (absolute paths). */
-export async function findConfigFiles(specPath: string): Promise<string[]> {
+/** Config files found beside the spec, in priority order (absolute paths): data-only ones unless `names` says. */
+export async function findConfigFiles(specPath: string, names: readonly string[] = CONFIG_FILE_NAMES): Promise<string[]> {
   const folder = dirname(specPath);
   const found: string[] = [];
-  for (const name of CONFIG_FILE_NAMES) {
+  for (const name of names) {
     const candidate = resolve(folder, name);
     if (await exists(candidate)) found.push(candidate);
   }
@@ -61,6 +60,14 @@ export async function findConfigFiles(specPath: string): Promise<string[]> {
 function displayPath(path: string, cwd: string): string {
   const rel = relative(cwd, path);
   return rel === '' || rel.startsWith('..') || isAbsolute(rel) ? path : rel;
+}
+
+function codeConfigNotRun(file: string, cwd: string): Diagnostic {
+  const shown = displayPath(file, cwd);
+  return createDiagnostic('MJG315', 'warning', `${shown} was not run: a config file that is code runs only when named with --config`, {
+    file: shown,
+    help: `If you trust its code, pass --config ${shown}; or write the settings as mcp-jobgen.config.json or .yaml, which are read without --config.`,
+  });
 }
 
 export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConfig> {
@@ -80,7 +87,9 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
     }
   } else {
     // No spec argument: a config in the working directory may name it (`npx mcp-jobgen --check` in CI).
-    const found = await findConfigFiles(options.spec !== undefined ? resolve(cwd, options.spec) : resolve(cwd, 'spec'));
+    const besideSpec = options.spec !== undefined ? resolve(cwd, options.spec) : resolve(cwd, 'spec');
+    const found = await findConfigFiles(besideSpec);
+    for (const code of await findConfigFiles(besideSpec, CODE_CONFIG_FILE_NAMES)) diagnostics.push(codeConfigNotRun(code, cwd));
     path = found[0];
     if (found.length > 1) {
       diagnostics.push(

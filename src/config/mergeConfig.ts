@@ -29,6 +29,7 @@ export async function mergeConfig(fileConfig: UserConfig, flags: UserConfig, cwd
   // A URL stays as written (path.resolve would turn `https://x` into `<cwd>/https:/x`); load reports it.
   if (fromFlags.spec !== undefined && !isSpecUrl(fromFlags.spec)) fromFlags.spec = resolve(cwd, fromFlags.spec);
   if (fromFlags.output !== undefined) fromFlags.output = resolve(cwd, fromFlags.output);
+  if (fromFlags.refRoot !== undefined) fromFlags.refRoot = resolve(cwd, fromFlags.refRoot);
   const merged: UserConfig = { ...definedEntries(fileConfig), ...fromFlags };
   if (fileConfig.rename !== undefined && fromFlags.rename !== undefined) {
     merged.rename = { ...fileConfig.rename, ...fromFlags.rename };

@@ -4,6 +4,7 @@
  */
 
 import { refName } from '../model/schemaRefs.js';
+import { ACRONYM_END } from './nameTokens.js';
 import { staticSegments } from './operationIndex.js';
 import { memoByString } from './readerMemo.js';
 import { GENERIC_NAME_WORDS } from './signalWords.js';
@@ -11,7 +12,7 @@ import { GENERIC_NAME_WORDS } from './signalWords.js';
 export function toSnakeCaseUncached(text: string): string {
   return text
     .replace(/([a-z0-9])([A-Z])/g, '$1_$2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1_$2')
+    .replace(ACRONYM_END, '_')
     .replace(/[^A-Za-z0-9]+/g, '_')
     .replace(/^_+|_+$/g, '')
     .toLowerCase();

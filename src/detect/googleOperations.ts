@@ -21,7 +21,7 @@ import { describeOp, pathParams, pathShape, splitPath, successSchema, toOperatio
 import { readStartSignals } from './startSignals.js';
 
 /** `v1`, `v1beta1`, `v2alpha`, `v1p1beta1`: a version segment of a Google-style path. */
-const VERSION_SEGMENT = /^v\d+([a-z]+\d*)*$/i;
+const VERSION_SEGMENT = /^v\d+[a-z0-9]*$/i; // what `^v\d+([a-z]+\d*)*$` meant, without its exponential backtracking
 
 /**
  * The API's version root: the leading static segments up to the version segment (`/v1/{parent}/x` → `/v1`,
@@ -107,13 +107,13 @@ export class GoogleOperations {
         (o) =>
           o.method === 'POST' &&
           /:cancel$/.test(o.path) &&
-          (/\/operations\/\{[^}]+\}:cancel$/.test(o.path) || pathShape(o.path) === `${root}/{}:cancel`),
+          (/\/operations\/\{[^{}]+\}:cancel$/.test(o.path) || pathShape(o.path) === `${root}/{}:cancel`),
       )
     ) {
       const pollParam = pathParams(pollOp.path)[0]!;
       cancelOp = this.synthesize(
         'POST',
-        (param) => `${pollOp.path.replace(/\{[^}]+\}$/, `{${param}}`)}:cancel`,
+        (param) => `${pollOp.path.replace(/\{[^{}]+\}$/, `{${param}}`)}:cancel`,
         pollParam,
         start,
         undefined,

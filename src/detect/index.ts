@@ -2,4 +2,5 @@
 export { type DetectOverrides, detectJobs } from './detectJobs.js';
 export { toSnakeCase } from './familyName.js';
 export { DETECT_CODES } from './readOverrides.js';
+export { followsAips, isGoogleApi, resourceNameParam } from './resourceNames.js';
 export { assessLifecycle, STATE_WORDS, toCanonicalState } from './stateWords.js';

@@ -14,7 +14,7 @@ import { memoByString } from './readerMemo.js';
  */
 
 export function pathShapeUncached(path: string): string {
-  return path.replace(/\{[^}]*\}/g, '{}');
+  return path.replace(/\{[^{}]*\}/g, '{}');
 }
 
 export function splitPathUncached(path: string): Readonly<{ pathname: string; query: string }> {
@@ -23,12 +23,12 @@ export function splitPathUncached(path: string): Readonly<{ pathname: string; qu
 }
 
 export function trailingParamUncached(path: string): string | null {
-  const m = /\/\{([^}]+)\}$/.exec(splitPathUncached(path).pathname);
+  const m = /\/\{([^{}]+)\}$/.exec(splitPathUncached(path).pathname);
   return m ? m[1]! : null;
 }
 
 export function pathParamsUncached(path: string): readonly string[] {
-  return Object.freeze([...splitPathUncached(path).pathname.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!));
+  return Object.freeze([...splitPathUncached(path).pathname.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!));
 }
 
 export function staticSegmentsUncached(path: string): readonly string[] {
@@ -36,7 +36,7 @@ export function staticSegmentsUncached(path: string): readonly string[] {
     splitPathUncached(path)
       .pathname.split('/')
       .filter((s) => s.length > 0 && !s.startsWith('{'))
-      .map((s) => s.replace(/:.*$/, '')),
+      .map((s) => (s.includes(':') ? s.slice(0, s.indexOf(':')) : s)),
   );
 }
 

@@ -176,7 +176,7 @@ function timeoutMs(key: string, value: number): number {
 }
 
 /** The path without its query and parameters (`/v1/{model}:generate` → `/v1/:generate`), once per path. */
-const bareAddress = memoByString((path) => splitPath(path).pathname.replace(/\{[^}]+\}/g, ''));
+const bareAddress = memoByString((path) => splitPath(path).pathname.replace(/\{[^{}]+\}/g, ''));
 
 /** Some root anywhere in a lower-cased text: a token that starts with a root needs it. */
 const PROCESSING_ROOT_ANYWHERE = new RegExp(PROCESSING_ROOTS.join('|'));

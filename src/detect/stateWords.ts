@@ -211,7 +211,7 @@ export function soleParticipleSuccess(
 ): string | null {
   if (Object.values(states).includes('succeeded')) return null;
   if (!values.some((v) => known(v) && states[v] === 'failed')) return null;
-  const participles = values.filter((v) => !known(v) && states[v] === 'running' && /[a-z]{3,}ed$/.test(normalizeStateWord(v)));
+  const participles = values.filter((v) => !known(v) && states[v] === 'running' && /[a-z]{3}ed$/.test(normalizeStateWord(v)));
   return participles.length === 1 ? participles[0]! : null;
 }
 

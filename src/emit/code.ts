@@ -134,7 +134,7 @@ export function clipText(text: string | undefined, max: number): string {
 }
 
 const clipCache = new Map<number, Map<string, string>>();
-const MESSY_TEXT = /\r|\t| {2}|\n{3}|<\/?[a-z]|<!--|```|\]\(|\*\*|__|(^|\n)#|(^|\n)\s*\$?\s*curl\s|(^|\n)\|/i;
+const MESSY_TEXT = /\r|\t| {2}|\n{3}|<\/?[a-z]|<!--|```|\]\(|\*\*|__|(^|\n)#|(^|\n)[ \t]*(?:\$[ \t]*)?curl\s|(^|\n)\|/i;
 // Some specs (Stripe) write descriptions in HTML; agents read plain text. Only well-known tags are removed,
 // so `List<String>` or `<id>` placeholders survive.
 const HTML_TAG = /<\/?(p|br|code|pre|strong|em|b|i|a|ul|ol|li|span|div|h[1-6])(?:\s[^<>]*)?\/?>/gi;
@@ -167,14 +167,57 @@ function clipUncached(text: string, max: number): string {
 export function cleanProse(text: string): string {
   let out = text;
   if (out.includes('```')) out = out.replace(/```[\s\S]*?(```|$)/g, '\n');
-  if (out.includes('<!--')) out = out.replace(/<!--[\s\S]*?-->/g, '');
+  if (out.includes('<!--')) out = removeHtmlComments(out);
   if (/curl/i.test(out)) out = out.replace(/^[ \t]*\$?[ \t]*curl\s.*(\n[ \t]+.*|\\\n.*)*$/gim, '');
-  if (out.includes('![')) out = out.replace(/!\[[^\]]*\]\([^)]*\)/g, '');
-  if (out.includes('](')) out = out.replace(/\[([^\]]+)\]\((?:[^()\s]|\([^()\s]*\))+\)/g, '$1');
+  // Spec text is untrusted: every pattern below is linear in the text. A bracket never lies inside link text or
+  // a link target, so a run of unclosed `[` or `![` is scanned once, not once per bracket.
+  if (out.includes('![')) out = out.replace(/!\[[^[\]]*\]\([^)[\]]*\)/g, '');
+  if (out.includes('](')) out = out.replace(/\[([^[\]]+)\]\((?:[^()\s[\]]|\([^()\s[\]]*\))+\)/g, '$1');
   if (out.includes('#')) out = out.replace(/^[ \t]*#{1,6}[ \t]+/gm, '');
-  if (out.includes('---')) out = out.replace(/^[ \t]*\|?[ \t]*:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*\|?[ \t]*$/gm, '');
-  if (out.includes('**') || out.includes('__')) out = out.replace(/(\*\*|__)(\S(?:[\s\S]*?\S)?)\1/g, '$2');
+  if (out.includes('---')) out = out.replace(/^[ \t]*(?:\|[ \t]*)?:?-{3,}:?[ \t]*(\|[ \t]*:?-{3,}:?[ \t]*)*(?:\|[ \t]*)?$/gm, '');
+  if (out.includes('**') || out.includes('__')) out = unwrapEmphasis(out);
   return out;
+}
+
+/** `<!--…-->` removed; an unclosed one is kept, as the lazy regex kept it, but the text is scanned once. */
+function removeHtmlComments(text: string): string {
+  let out = '';
+  let from = 0;
+  for (let open = text.indexOf('<!--'); open !== -1; open = text.indexOf('<!--', from)) {
+    const close = text.indexOf('-->', open + 4);
+    if (close === -1) break;
+    out += text.slice(from, open);
+    from = close + 3;
+  }
+  return out + text.slice(from);
+}
+
+/**
+ * `**bold**` and `__bold__` keep their words: what `/(\*\*|__)(\S(?:[\s\S]*?\S)?)\1/g` replaced, scanned once. That
+ * regex searched the rest of the text from every unmatched opener (`**a **a **a …` was quadratic). A closer is
+ * the first same delimiter at least three characters on whose previous character is not a space; when an opener
+ * has none, no later opener of that kind has one either.
+ */
+function unwrapEmphasis(text: string): string {
+  const closerGone = { '**': false, __: false };
+  let out = '';
+  let from = 0;
+  for (let at = 0; at < text.length - 2; at++) {
+    const c = text[at];
+    if ((c !== '*' && c !== '_') || text[at + 1] !== c || /\s/.test(text[at + 2]!)) continue;
+    const delimiter = c === '*' ? '**' : '__';
+    if (closerGone[delimiter]) continue;
+    let close = text.indexOf(delimiter, at + 3);
+    while (close !== -1 && /\s/.test(text[close - 1]!)) close = text.indexOf(delimiter, close + 1);
+    if (close === -1) {
+      closerGone[delimiter] = true;
+      continue;
+    }
+    out += text.slice(from, at) + text.slice(at + 2, close);
+    from = close + 2;
+    at = from - 1;
+  }
+  return out + text.slice(from);
 }
 
 /** Deterministic JSON with sorted keys, 2-space indent, trailing LF. */

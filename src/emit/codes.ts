@@ -40,6 +40,16 @@ export const EMIT_CODES = {
     title: 'the compiled runtime (dist/templates/runtime) is missing or older than templates/runtime; nothing is written',
     help: 'Run `npm run build` in the mcp-jobgen checkout; an installed package ships the runtime compiled.',
   },
+  MJG508: {
+    severity: 'warning',
+    title: 'a string pattern needs backtracking (backreference, lookaround); the server does not check it',
+    help: 'The server matches contract patterns with RE2 (linear time), so a hostile pattern cannot freeze it. The pattern stays in the argument description; the upstream still validates.',
+  },
+  MJG509: {
+    severity: 'info',
+    title: "a string pattern is not an ECMA-262 regular expression (JSON Schema's dialect); the server does not check it",
+    help: 'Write the pattern in ECMA-262 syntax (no `(?i)`, no Java or POSIX classes) to have it checked. It stays in the argument description.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type EmitCode = keyof typeof EMIT_CODES;

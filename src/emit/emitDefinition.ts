@@ -28,7 +28,7 @@ export interface ServerFacts {
 export function resolveBaseUrl(model: ApiModel, override: string | undefined, diagnostics: Diagnostic[] = []): string | null {
   if (override) return override;
   const server = model.servers[0];
-  const url = server ? server.url.replace(/\{([^}]+)\}/g, (whole, name: string) => server.variables[name]?.default ?? whole) : null;
+  const url = server ? server.url.replace(/\{([^{}]+)\}/g, (whole, name: string) => server.variables[name]?.default ?? whole) : null;
   if (url === null || !/^https?:\/\//i.test(url)) {
     const what = url === null ? 'declares no server' : `only gives the relative server URL "${url}"`;
     diagnostics.push(emitDiagnostic('MJG506', `The spec ${what}: the generated server needs API_BASE_URL at run time.`));

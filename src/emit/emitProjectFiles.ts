@@ -24,6 +24,8 @@ export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
   // The JSON log on stderr, and Prometheus metrics (loaded only in HTTP mode).
   pino: '^10.4.0',
   'prom-client': '^15.1.3',
+  // The contract's string patterns, matched in linear time (runtime/core/contractPattern.ts).
+  re2js: '^2.10.0',
   zod: '^4.2.0',
 };
 /**

@@ -24,6 +24,7 @@ import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js
 import { apiName } from './naming.js';
 import type { PlannedFamily, ToolPlan } from './planTools.js';
 import type { ToolsetPlan } from './planToolsets.js';
+import { markdownSafe } from './safeText.js';
 
 /** How the README names an ETA field's unit (detect/etaUnit.ts); nothing when the value's own form decides. */
 function etaUnitText(unit: EtaUnit | null): string {
@@ -248,5 +249,6 @@ export function emitReadme(
     );
     for (const family of plan.families) lines.push('', ...familySection(family));
   }
-  return { path: 'README.md', contents: `${lines.join('\n')}\n` };
+  // Spec text reaches the README in many places (title, descriptions, summaries, the regenerate command).
+  return { path: 'README.md', contents: markdownSafe(`${lines.join('\n')}\n`) };
 }

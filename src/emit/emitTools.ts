@@ -3,6 +3,7 @@
  * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
  */
 import type { ListedSchemas, PromotionSpec } from '../../templates/runtime/definition.js';
+import { followsAips } from '../detect/index.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
@@ -39,6 +40,11 @@ function lazyImport(wroteLazy: boolean, wroteOnce: boolean): string {
   return used.length > 0 ? `import { ${used.join(', ')} } from '../../runtime/core/lazy.js';\n` : '';
 }
 
+/** The contract-pattern check (RE2, linear time), when some input schema of the file printed one. */
+function patternImport(wrotePattern: boolean): string {
+  return wrotePattern ? "import { matchesPattern } from '../../runtime/core/contractPattern.js';\n" : '';
+}
+
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
 export const INPUT_NODE_BUDGET = 250;
 export const OUTPUT_NODE_BUDGET = 80;
@@ -72,8 +78,12 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
       w.expr(`const ${name}Listed = `, quote(JSON.stringify(json)), ';');
     }
   }
+  const aips = followsAips(
+    ctx.model,
+    [...ctx.families.values()].map((f) => f.family),
+  );
   const inputs = group.operations.map((planned) =>
-    planInput(planned, startIdempotency(planned, ctx), { schemas: ctx.model.schemas, signed: isSigned(planned, ctx) }),
+    planInput(planned, startIdempotency(planned, ctx), { schemas: ctx.model.schemas, signed: isSigned(planned, ctx), aips }),
   );
   const paramCodes = inputs.map((input) => input.params.map(paramSpecCode));
   const params = sharedParams(inputs, paramCodes);
@@ -82,6 +92,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
   let wroteLazy = false;
+  let wrotePattern = false;
   group.operations.forEach((planned, i) => {
     // Tool names may hold `-`; toArgName turns any of them into an identifier.
     const name = constNames.claim(toArgName(`op_${planned.tool}`));
@@ -97,7 +108,9 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
           listedRef: sharedListed.get(output.code),
         };
         const paramRefs = paramCodes[i]!.map((code) => params.get(code) ?? code);
-        if (writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef)) wroteLazy = true;
+        const wrote = writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef);
+        wroteLazy ||= wrote.lazy;
+        wrotePattern ||= wrote.pattern;
       },
       '};',
     );
@@ -106,7 +119,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
-  const imports = lazyImport(wroteLazy, shared.size > 0);
+  const imports = `${lazyImport(wroteLazy, shared.size > 0)}${patternImport(wrotePattern)}`;
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   return {
     path: `src/tools/${group.stem}.ts`,
@@ -188,7 +201,13 @@ function sharedParams(inputs: readonly InputPlan[], codes: ReadonlyArray<readonl
   return shared;
 }
 
-/** Writes the operation's spec; true when it called `lazy(…)`. */
+/** What an operation's spec called that the file must import. */
+interface Wrote {
+  lazy: boolean;
+  pattern: boolean;
+}
+
+/** Writes the operation's spec; says whether it called `lazy(…)` and `matchesPattern(…)`. */
 function writeOperation(
   w: LineWriter,
   planned: PlannedOperation,
@@ -198,7 +217,7 @@ function writeOperation(
   params: readonly string[],
   /** The output schema: its code (a shared constant's call, or the schema), its JSON Schema, and its shared JSON text. */
   output: (Printed & { listedRef?: string | undefined }) | undefined,
-): boolean {
+): Wrote {
   const { op } = planned;
   w.expr('tool: ', quote(planned.tool));
   w.expr('operationId: ', op.operationId === undefined ? 'null' : quote(op.operationId));
@@ -249,7 +268,7 @@ function writeOperation(
     };
     w.expr('promote: ', literal(promote));
   }
-  return lazyInput || output !== undefined;
+  return { lazy: lazyInput || output !== undefined, pattern: printedInput.usesPattern };
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
@@ -272,10 +291,11 @@ function lazyCall(key: 'input' | 'output'): string {
   return `lazy<OperationSpec, '${key}'>(this, '${key}', () => `;
 }
 
-/** The tool's input as printed: one `name: schema` entry per argument, and the JSON Schema of the whole. */
+/** The tool's input as printed: one `name: schema` entry per argument, the JSON Schema of the whole, and whether a contract pattern is checked. */
 export interface PrintedInput {
   props: string[];
   json: JsonNode;
+  usesPattern: boolean;
 }
 
 /**
@@ -298,7 +318,7 @@ export function inputSchema(input: InputPlan, ctx: ToolEmitContext): PrintedInpu
     add(arg, propertyToZod(param.schema, param.in === 'path' || param.required, zctx, 1, [], param.description));
   }
   if (input.body) add(input.body.arg, bodyToZod(input, zctx));
-  return { props, json: objectJson(properties, required, false) };
+  return { props, json: objectJson(properties, required, false), usesPattern: zctx.frame.usesPattern };
 }
 
 /** The input's zod code in one line (what writeInput prints over several). */

@@ -7,6 +7,7 @@ import { isAbsolute, relative, resolve } from 'node:path';
 import type { GeneratorConfig } from '../model/config.js';
 import type { GenerationOptions, GenerationSource } from '../model/output.js';
 import { PRINT_WIDTH } from './printCode.js';
+import { commentSafe } from './safeText.js';
 
 export type { GenerationSource };
 
@@ -41,12 +42,14 @@ export function runtimeHeader(
 /** Room a comment marker takes on a line (`// `); a Markdown block indents its lines by two. */
 const MARKER_WIDTH = 3;
 
+/** The spec's file name and title reach every header: each is made comment-safe (a U+2028 in it broke every file). */
 function headerLines(origin: string, source: GenerationSource | undefined): string[] {
   if (!source) return [`${origin} Do not edit; regenerate with \`npx mcp-jobgen\`.`];
   const label = `Regenerate from the project root${source.configOnly ? ' (with the same mcp-jobgen config file)' : ''}:`;
-  const lines = [`${origin} Do not edit.`, `Spec: ${source.spec}`];
-  if (MARKER_WIDTH + label.length + 1 + source.command.length <= PRINT_WIDTH) lines.push(`${label} ${source.command}`);
-  else lines.push(label, ...wrapCommand(source.command, PRINT_WIDTH - MARKER_WIDTH));
+  const command = commentSafe(source.command);
+  const lines = [`${origin} Do not edit.`, `Spec: ${commentSafe(source.spec)}`];
+  if (MARKER_WIDTH + label.length + 1 + command.length <= PRINT_WIDTH) lines.push(`${label} ${command}`);
+  else lines.push(label, ...wrapCommand(command, PRINT_WIDTH - MARKER_WIDTH));
   return lines;
 }
 
@@ -80,7 +83,7 @@ function shellWords(command: string): string[] {
 
 /** A title that keeps the header line within the printed width. */
 function cleanTitle(specTitle: string): string {
-  const title = specTitle.replace(/\s+/g, ' ').trim() || 'an OpenAPI document';
+  const title = commentSafe(specTitle.replace(/\s+/g, ' ').trim()) || 'an OpenAPI document';
   return title.length > 100 ? `${title.slice(0, 99).trimEnd()}…` : title;
 }
 
@@ -98,7 +101,14 @@ export function regenerateCommand(spec: string, options: GenerationOptions): str
   if (options.baseUrl !== undefined) args.push('--base-url', options.baseUrl);
   if (options.packageName !== undefined) args.push('--package-name', options.packageName);
   if (options.validate) args.push('--validate');
+  if (options.refRoot !== undefined) args.push('--ref-root', options.refRoot);
   return ['npx mcp-jobgen', shellWord(spec), ...args.map(shellWord)].join(' ');
+}
+
+/** A path as the project root sees it (POSIX separators); without an output, as given or its last name. */
+function seenFrom(output: string | undefined, path: string): string {
+  if (output !== undefined) return relative(resolve(output), resolve(path)).split('\\').join('/') || '.';
+  return isAbsolute(path) ? path.split(/[\\/]/).pop()! : path;
 }
 
 /**
@@ -107,16 +117,13 @@ export function regenerateCommand(spec: string, options: GenerationOptions): str
  * file name (absolute), never an absolute path.
  */
 export function sourceOf(config: GeneratorConfig, output: string | undefined = config.output): GenerationSource {
-  const spec =
-    output !== undefined
-      ? relative(resolve(output), resolve(config.spec)).split('\\').join('/')
-      : isAbsolute(config.spec)
-        ? config.spec.split(/[\\/]/).pop()!
-        : config.spec;
+  const spec = seenFrom(output, config.spec);
   const options: GenerationOptions = {};
   for (const key of ['include', 'exclude', 'rename', 'baseUrl', 'packageName', 'validate', 'jobs', 'operations'] as const) {
     if (config[key] !== undefined) (options as Record<string, unknown>)[key] = config[key];
   }
+  // Like the spec, the folder is named as seen from the project root, never as an absolute path.
+  if (config.refRoot !== undefined) options.refRoot = seenFrom(output, config.refRoot);
   const configOnly = Object.keys(config.jobs ?? {}).length > 0 || Object.keys(config.operations ?? {}).length > 0;
   return { spec, options, command: regenerateCommand(spec, options), configOnly };
 }

@@ -15,6 +15,7 @@ import { emitRuntime, findRuntimeDir } from './emitRuntime.js';
 import { emitToolGroup, type ToolEmitContext } from './emitTools.js';
 import { toPackageName } from './naming.js';
 import type { EmitOptions } from './options.js';
+import { patternDiagnostics } from './patternDiagnostics.js';
 import { planTools } from './planTools.js';
 import { planToolsets } from './planToolsets.js';
 
@@ -30,7 +31,7 @@ export interface EmitResult {
 
 export function emitProject(model: ApiModel, detection: JobDetection, options: EmitOptions = {}): EmitResult {
   const plan = planTools(model, detection, options);
-  const diagnostics: Diagnostic[] = [...plan.diagnostics];
+  const diagnostics: Diagnostic[] = [...plan.diagnostics, ...patternDiagnostics(plan.operations, model.schemas)];
   const stamp = { title: model.title, ...(options.source ? { source: options.source } : {}) };
   const runtime = emitRuntime(diagnostics, options.runtimeDir === undefined ? findRuntimeDir() : options.runtimeDir, stamp);
   // A project without its runtime cannot build or run: when the runtime cannot be shipped (MJG505, or MJG507 for a

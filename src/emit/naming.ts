@@ -42,7 +42,7 @@ export function nameFromMethodAndPath(method: HttpMethod, path: string): string 
   const words = pathOnly
     .split('/')
     .filter(Boolean)
-    .map((segment) => segment.replace(/\{([^}]*)\}/g, (_m, param: string) => `by_${param}`));
+    .map((segment) => segment.replace(/\{([^{}]*)\}/g, (_m, param: string) => `by_${param}`));
   return toSnakeCase([method.toLowerCase(), ...words].join('_'));
 }
 

@@ -2,8 +2,8 @@
  * The pieces of one OperationSpec, decided from the IR: input arguments (parameters by location plus the
  * body), output schema, annotations, description and security. Printing happens in emit-tools.ts.
  */
-
 import type { ConstantParamSpec } from '../../templates/runtime/definition.js';
+import { resourceNameParam } from '../detect/index.js';
 import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
@@ -15,6 +15,8 @@ import { isObject, mergeAllOf, resolveRef } from './zod/resolve.js';
 export interface PlannedParam {
   param: Parameter;
   arg: string;
+  /** A path value sent with its slashes: `x-ms-skip-url-encoding`, or an AIP-122 resource name of a Google API. */
+  raw: boolean;
 }
 
 export interface PlannedBody {
@@ -75,6 +77,8 @@ export interface InputContext {
   schemas?: Record<string, JsonSchema>;
   /** The operation is signed (AWS SigV4): the signature's own headers are the signer's, not the agent's. */
   signed?: boolean;
+  /** The API follows the AIPs: a resource-name path variable keeps its slashes. */
+  aips?: boolean;
 }
 
 /**
@@ -116,12 +120,17 @@ export interface InputPlan {
   omitted: string[];
 }
 
+/**
+ * The tool's arguments. `context.aips`: the API follows the AIPs (detect/resourceNames.ts), so a path variable
+ * right under the version root carries a whole resource name and keeps its slashes.
+ */
 export function planInput(
   planned: PlannedOperation,
   idempotencyParam: { in: string; name: string } | null,
   context: InputContext = {},
 ): InputPlan {
   const { op } = planned;
+  const resourceName = context.aips ? resourceNameParam(op.path) : null;
   const args = new NameRegistry(Number.MAX_SAFE_INTEGER);
   if (planned.role === 'start') for (const reserved of START_RESERVED_ARGS) args.claimExact(reserved);
   if (op.requestBody) args.claimExact('body');
@@ -157,7 +166,11 @@ export function planInput(
       argOf.set(param, args.claimExact(base) ? base : args.claim(`${base}_${param.in}`));
     });
   }
-  const params = kept.map((param) => ({ param, arg: argOf.get(param)! }));
+  const params = kept.map((param) => ({
+    param,
+    arg: argOf.get(param)!,
+    raw: param.in === 'path' && (param.allowReserved === true || param.name === resourceName),
+  }));
   const content = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
   const body =
     op.requestBody && content
@@ -181,13 +194,13 @@ export function isDefaultStyle(param: Parameter): boolean {
  * The runtime's ParamSpec of a planned parameter as code: what `literal()` prints for `{ arg, name, in, required,
  * style?, explode?, allowReserved? }`, written directly (one per parameter of every tool).
  */
-export function paramSpecCode({ param, arg }: PlannedParam): string {
+export function paramSpecCode({ param, arg, raw }: PlannedParam): string {
   let out = `{ arg: ${quote(arg)}, name: ${quote(param.name)}, in: ${quote(param.in)}, required: ${param.in === 'path' || param.required}`;
   if (!isDefaultStyle(param)) {
     if (param.style !== undefined) out += `, style: ${quote(param.style)}`;
     if (param.explode !== undefined) out += `, explode: ${param.explode}`;
   }
-  if (param.in === 'path' && param.allowReserved) out += ', allowReserved: true';
+  if (raw) out += ', allowReserved: true';
   return `${out} }`;
 }
 

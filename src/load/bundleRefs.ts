@@ -17,8 +17,9 @@ import { getAtPointer, isObject, pointerOf, splitPointer } from '../model/jsonPo
 import { loadDiagnostic } from './codes.js';
 import { homePointerFor } from './homePointer.js';
 import { parseSpecText } from './parseText.js';
-import { readTextFile } from './readText.js';
-import { isFollowableKey, isRemoteRef } from './refScan.js';
+import { readRegularTextFile } from './readText.js';
+import { createRefRoot, type RefRoot, refTargetProblem } from './refConfine.js';
+import { externalRefsIn, isFollowableKey, isRefFreeKey, isRemoteRef } from './refScan.js';
 import { UNRESOLVED_REF } from './types.js';
 
 export interface BundleResult {
@@ -44,8 +45,9 @@ export function bundleExternalRefs(
   rootFile: string,
   flavour: SpecFlavour,
   display: (absolute: string) => string,
+  refRoot: string = path.dirname(rootFile),
 ): BundleResult {
-  return new Bundler(root, rootFile, flavour, display).run();
+  return new Bundler(root, rootFile, flavour, display, createRefRoot(refRoot)).run();
 }
 
 class Bundler {
@@ -63,6 +65,7 @@ class Bundler {
     private readonly rootFile: string,
     private readonly flavour: SpecFlavour,
     private readonly display: (absolute: string) => string,
+    private readonly refRoot: RefRoot,
   ) {
     this.parsed.set(rootFile, root);
     this.files = [rootFile];
@@ -77,9 +80,12 @@ class Bundler {
     ];
     for (const key of order) {
       const value = this.root[key];
-      out[key] = isFollowableKey(key, value, undefined)
-        ? this.visit(value, this.rootFile, pointerOf('#', key), pointerOf('#', key), key)
-        : value;
+      if (isFollowableKey(key, value, undefined)) {
+        out[key] = this.visit(value, this.rootFile, pointerOf('#', key), pointerOf('#', key), key);
+      } else {
+        if (isRefFreeKey(key, undefined)) this.reportRefsNotRead(value, this.rootFile, pointerOf('#', key));
+        out[key] = value;
+      }
     }
     // Homes are filled after the walk; filling one can discover more.
     for (let i = 0; i < this.pending.length; i++) {
@@ -112,12 +118,27 @@ class Bundler {
     const out: Record<string, unknown> = {};
     for (const key of Object.keys(node)) {
       const value = node[key];
-      out[key] =
-        value !== null && typeof value === 'object' && isFollowableKey(key, value, parentKey)
-          ? this.visit(value, file, pointerOf(outPointer, key), pointerOf(sourcePointer, key), key)
-          : value;
+      const isNode = value !== null && typeof value === 'object';
+      if (isNode && isFollowableKey(key, value, parentKey)) {
+        out[key] = this.visit(value, file, pointerOf(outPointer, key), pointerOf(sourcePointer, key), key);
+      } else {
+        if (isNode && isRefFreeKey(key, parentKey)) this.reportRefsNotRead(value, file, pointerOf(sourcePointer, key));
+        out[key] = value;
+      }
     }
     return out;
+  }
+
+  /** A `$ref` where OpenAPI allows none (under `description`, `info`, ...) stays as written and is never read. */
+  private reportRefsNotRead(value: unknown, file: string, sourcePointer: string): void {
+    for (const { ref, pointer } of externalRefsIn(value, sourcePointer)) {
+      this.diagnostics.push(
+        loadDiagnostic('MJG116', `$ref ${ref} at ${pointer} in ${this.display(file)} is where OpenAPI allows no reference; not read`, {
+          file: this.display(file),
+          pointer,
+        }),
+      );
+    }
   }
 
   private visitRef(node: Record<string, unknown>, ref: string, file: string, outPointer: string, sourcePointer: string): unknown {
@@ -142,6 +163,21 @@ class Bundler {
     const fragment = normaliseFragment(hash === -1 ? '' : ref.slice(hash + 1));
     const targetFile = filePart === '' ? file : path.resolve(path.dirname(file), safeDecode(filePart));
     if (targetFile === this.rootFile) return withSiblings({ $ref: `#${fragment}` });
+
+    const outside = refTargetProblem(targetFile, this.refRoot);
+    if (outside !== undefined) {
+      this.diagnostics.push(
+        loadDiagnostic(
+          'MJG115',
+          `$ref ${ref} in ${this.display(file)} is not read: ${outside} (the folder $refs may read: ${this.display(this.refRoot.lexical)}/)`,
+          {
+            file: this.display(file),
+            pointer: sourcePointer,
+          },
+        ),
+      );
+      return broken();
+    }
 
     const key = `${targetFile}#${fragment}`;
     const existing = this.lookupPlaced(targetFile, fragment);
@@ -198,7 +234,7 @@ class Bundler {
     }
     let text: string;
     try {
-      text = readTextFile(targetFile);
+      text = readRegularTextFile(targetFile);
     } catch (error) {
       this.unreadable.add(targetFile);
       const reason = (error as NodeJS.ErrnoException).code ?? String(error);

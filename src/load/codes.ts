@@ -75,6 +75,22 @@ export const LOAD_CODES = {
     title: 'the spec is a URL: remote specs are never fetched',
     help: 'Download it first (curl -fLo openapi.yaml <url>) and pass the local file.',
   },
+  MJG115: {
+    severity: 'error',
+    title:
+      "a $ref leaves the spec's folder tree or names a dotfile or dot-directory (symbolic links resolved); not read, its target is treated as {}",
+    help: 'Keep referenced files beside the spec, in its folder or below (not in .hidden files or folders); pass --ref-root <dir> to allow a wider folder you trust.',
+  },
+  MJG116: {
+    severity: 'warning',
+    title: 'a $ref where OpenAPI allows no reference (under description, summary, title, info, tags, servers, …); not read',
+    help: 'Write the text itself there; only schemas, parameters, responses, request bodies, headers, examples, links, callbacks, security schemes and path items may be $refs.',
+  },
+  MJG117: {
+    severity: 'error',
+    title: 'YAML aliases expand the document past the node limit (an alias bomb, "billion laughs"); not read',
+    help: 'Write the repeated parts out, or reference them with $ref; a spec expands to at most 5 million nodes (or 4 per byte of text).',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type LoadCode = keyof typeof LOAD_CODES;

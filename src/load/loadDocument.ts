@@ -58,7 +58,7 @@ export async function loadDocument(specPath: string, options: LoadOptions = {}):
     // Loaded on use (as is validation): single-file specs, the common and the big case, never need them.
     // Referenced files may be YAML whatever the root is: the bundler parses them synchronously.
     const [{ bundleExternalRefs }] = await Promise.all([import('./bundleRefs.js'), loadYamlParser()]);
-    const bundled = bundleExternalRefs(document, absolute, flavour, display);
+    const bundled = bundleExternalRefs(document, absolute, flavour, display, options.refRoot ?? path.dirname(absolute));
     document = bundled.document;
     files = bundled.files.map(display);
     diagnostics.push(...bundled.diagnostics);

@@ -7,6 +7,7 @@
  */
 import type * as JsYaml from 'js-yaml';
 import type { Diagnostic } from '../model/diagnostics.js';
+import { aliasExpansionLimit, expandedSize } from './aliasBomb.js';
 import { loadDiagnostic } from './codes.js';
 
 interface YamlParser {
@@ -92,7 +93,7 @@ function rescueJson(text: string, file: string, error: unknown): ParsedText {
 function parseYaml(text: string, file: string): ParsedText {
   const { yaml, schema } = requireYamlParser();
   try {
-    return { value: yaml.load(text, { schema, filename: file }), diagnostics: [] };
+    return refuseAliasBomb({ value: yaml.load(text, { schema, filename: file }), diagnostics: [] }, text, file);
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
     if (/duplicated mapping key/.test(error.reason)) return parseYamlAllowingDuplicates(text, file, error);
@@ -107,11 +108,20 @@ function parseYamlAllowingDuplicates(text: string, file: string, first: JsYaml.Y
   const warning = loadDiagnostic('MJG109', `duplicate YAML key${where} in ${file}; the last value wins`, { file });
   try {
     const value = yaml.load(text, { schema, filename: file, json: true });
-    return { value, diagnostics: [warning] };
+    return refuseAliasBomb({ value, diagnostics: [warning] }, text, file);
   } catch (error) {
     if (!(error instanceof yaml.YAMLException)) throw error;
     return { value: undefined, diagnostics: [warning, yamlSyntaxDiagnostic(error, file)] };
   }
+}
+
+/** Only a text with an alias (`*name`) can share nodes; the count walks each distinct node once. */
+function refuseAliasBomb(parsed: ParsedText, text: string, file: string): ParsedText {
+  if (!text.includes('*') || !text.includes('&')) return parsed;
+  const limit = aliasExpansionLimit(text.length);
+  if (expandedSize(parsed.value, limit) <= limit) return parsed;
+  const message = `YAML aliases in ${file} expand the document past ${limit.toLocaleString('en-US')} nodes (an alias bomb); not read`;
+  return { value: undefined, diagnostics: [...parsed.diagnostics, loadDiagnostic('MJG117', message, { file })] };
 }
 
 function yamlSyntaxDiagnostic(error: JsYaml.YAMLException, file: string): Diagnostic {

@@ -5,13 +5,28 @@
  * without one is copied as Latin-1 (~10 ms in all). The StringDecoder carries a character split across two
  * slices over, as fs.promises.readFile does with its own chunks.
  */
-import { readFileSync } from 'node:fs';
+import { closeSync, constants, fstatSync, openSync, readFileSync } from 'node:fs';
 import { StringDecoder } from 'node:string_decoder';
 
 const SLICE_BYTES = 16 * 1024;
 
 export function readTextFile(path: string): string {
   return decodeUtf8(readFileSync(path));
+}
+
+/**
+ * A file a `$ref` names: only a regular file is read. A FIFO or a device (`/dev/zero`, `/dev/stdin`) would hang
+ * the generator or fill its memory; it is opened without blocking and refused after fstat, so the check is on the
+ * file actually read.
+ */
+export function readRegularTextFile(path: string): string {
+  const fd = openSync(path, constants.O_RDONLY | (constants.O_NONBLOCK ?? 0));
+  try {
+    if (!fstatSync(fd).isFile()) throw Object.assign(new Error(`${path} is not a regular file`), { code: 'not a regular file' });
+    return decodeUtf8(readFileSync(fd));
+  } finally {
+    closeSync(fd);
+  }
 }
 
 export function decodeUtf8(bytes: Buffer, sliceBytes = SLICE_BYTES): string {

@@ -4,6 +4,11 @@ import type { JsonPointer, SpecFlavour } from '../model/ir.js';
 export interface LoadOptions {
   /** Run swagger-parser's schema + spec validation (slow on big specs: opt-in, `--validate`). */
   validate?: boolean;
+  /**
+   * The folder `$ref`s may read from (default: the spec's own folder). Only the `--ref-root` flag sets it: a
+   * config file beside a downloaded spec could otherwise widen it for the spec.
+   */
+  refRoot?: string;
 }
 
 export interface LoadResult {

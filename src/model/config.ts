@@ -71,6 +71,11 @@ export interface GeneratorConfig {
   packageName?: string;
   /** Run full schema validation of the spec (slower; off by default). */
   validate?: boolean;
+  /**
+   * Folder that `$ref`s may read from, when wider than the spec's own folder (`--ref-root`; never read from a
+   * config file, which may come with the spec).
+   */
+  refRoot?: string;
   /** Per job family overrides, by family name. */
   jobs?: Record<string, FamilyOverride>;
   /** Per operation overrides (by operationId or `METHOD /path`), same as `x-mcp-jobgen`. */

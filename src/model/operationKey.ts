@@ -9,5 +9,5 @@ export function operationKey(op: { method: string; path: string }): string {
 /** The `{name}`s of a path template, in order (`/jobs/{id}/runs/{run}?beta=true` → `id`, `run`); a query part has none. */
 export function pathTemplateNames(path: string): string[] {
   const pathPart = path.split('?')[0]!;
-  return [...pathPart.matchAll(/\{([^}]+)\}/g)].map((m) => m[1]!);
+  return [...pathPart.matchAll(/\{([^{}]+)\}/g)].map((m) => m[1]!);
 }

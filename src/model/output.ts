@@ -16,7 +16,7 @@ export const MANIFEST_PATH = '.mcp-jobgen-manifest.json';
 /** The options that shape a generated project, as the config names them (only those given). */
 export type GenerationOptions = Pick<
   GeneratorConfig,
-  'include' | 'exclude' | 'rename' | 'baseUrl' | 'packageName' | 'validate' | 'jobs' | 'operations'
+  'include' | 'exclude' | 'rename' | 'baseUrl' | 'packageName' | 'validate' | 'refRoot' | 'jobs' | 'operations'
 >;
 
 /**

@@ -94,7 +94,8 @@ describe('bin/mcp-jobgen.js', () => {
           "const output: string = 'typed-out';\n" +
           "export default defineConfig({ output, packageName: 'typed-config' } satisfies UserConfig);\n",
       );
-      const result = await cli(['spec.yaml', '--json'], project);
+      // A config that is code runs only when named (issue 23).
+      const result = await cli(['spec.yaml', '--config', 'mcp-jobgen.config.ts', '--json'], project);
       expect(result.stderr).toBe('');
       expect(result.code).toBe(0);
       expect(JSON.parse(result.stdout).output).toBe('typed-out');
@@ -116,7 +117,7 @@ describe('bin/mcp-jobgen.js', () => {
       await mkdir(ts, { recursive: true });
       await writeFile(join(ts, 'package.json'), '{"name":"typescript","version":"7.0.2","main":"version.cjs"}');
       await writeFile(join(ts, 'version.cjs'), "exports.version = '7.0.2';\n");
-      const result = await cli(['spec.yaml'], project);
+      const result = await cli(['spec.yaml', '--config', 'mcp-jobgen.config.ts'], project);
       expect(result.code).toBe(2);
       expect(result.stderr).toContain('error MJG313');
       expect(result.stderr).toContain('typescript 7.0.2 is installed here but has no JS API');

@@ -26,12 +26,15 @@ describe('path parameters', () => {
   it.each([
     ['plain id', '/items/{id}', 'abc', '/items/abc'],
     ['reserved characters are encoded', '/items/{id}', 'a b?c#d', '/items/a%20b%3Fc%23d'],
+    // Issue 23 item 5: a value is one segment; only a parameter marked raw brings separators (below).
+    ['a slash is encoded: the value stays one segment', '/v1/files/{id}', 'a/b', '/v1/files/a%2Fb'],
     [
-      'Google resource names keep their slashes',
+      'a name with slashes is one segment too',
       '/v1/{name}:cancel',
       'projects/p/operations/o 1',
-      '/v1/projects/p/operations/o%201:cancel',
+      '/v1/projects%2Fp%2Foperations%2Fo%201:cancel',
     ],
+    ['percent, query and fragment characters are encoded', '/items/{id}', '50%?x=1#f', '/items/50%25%3Fx%3D1%23f'],
     ['numbers', '/items/{id}', 42, '/items/42'],
     ['arrays are comma-joined (simple style)', '/items/{id}', ['a', 'b'], '/items/a%2Cb'],
   ])('%s', (_label, template, value, expected) => {
@@ -40,7 +43,7 @@ describe('path parameters', () => {
     );
   });
 
-  it.each([['..'], ['../secrets'], ['a/../../b'], ['./x'], ['']])('refuses %j', (value) => {
+  it.each([['..'], ['.'], ['../secrets'], ['a/../../b'], ['./x'], ['x/..'], [''], ['\ud800']])('refuses %j', (value) => {
     expect(() => build('/items/{id}', [p('id', 'path')], { id: value })).toThrow(ArgumentError);
   });
 
@@ -76,6 +79,11 @@ describe('path parameters sent as they are (x-ms-skip-url-encoding: allowReserve
     ['what a path cannot hold is encoded: no query or fragment can start', 'a b?c#d', '/a%20b%3Fc%23d/providers/X.Y/things/n'],
     ['a stray percent and non-ASCII are encoded', '50%/é', '/50%25/%C3%A9/providers/X.Y/things/n'],
     ['a backslash is encoded, never a separator', 'a\\b', '/a%5Cb/providers/X.Y/things/n'],
+    [
+      'a Google resource name (AIP-122) keeps its slashes',
+      'projects/p/operations/o 1',
+      '/projects/p/operations/o%201/providers/X.Y/things/n',
+    ],
   ])('%s', (_label, value, expected) => {
     expect(at(TEMPLATE, value)).toBe(`${base}${expected}`);
   });

@@ -104,6 +104,8 @@ const RUNTIME_PACKAGES = new Set([
   // Observability: metrics (loaded in HTTP mode only) and the JSON log on stderr.
   'prom-client',
   'pino',
+  // Contract patterns, matched in linear time (core/contractPattern.ts).
+  're2js',
 ]);
 
 function runtimeLayer(file: string): (typeof RUNTIME_LAYERS)[number] {

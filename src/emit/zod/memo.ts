@@ -33,6 +33,8 @@ export interface MemoEntry {
   cost: number;
   cuts: number;
   start: number;
+  /** It printed a contract pattern check (the tool file imports the runtime's matchesPattern). */
+  usesPattern: boolean;
 }
 
 export type ZodCache = Map<SchemaObject, MemoEntry[]>;
@@ -50,6 +52,8 @@ export interface MemoFrame {
   asked: Set<string> | undefined;
   slack: number;
   depthCut: boolean;
+  /** A contract pattern check was printed (not a question, but reused results must report it too). */
+  usesPattern: boolean;
 }
 
 interface MemoState {
@@ -105,6 +109,7 @@ function reuse(entry: MemoEntry, ctx: MemoState, depth: number): Converted {
   }
   askedDepth(frame, 0, entry.slack - (depth - entry.depth), false);
   if (entry.depthCut) frame.depthCut = true;
+  if (entry.usesPattern) frame.usesPattern = true;
   return entry.value;
 }
 
@@ -125,7 +130,7 @@ export function memoized<C extends MemoState>(
   const entries = cache.get(s);
   if (entries !== undefined) for (const entry of entries) if (usable(entry, ctx, depth, path, ref)) return reuse(entry, ctx, depth);
   const outer = ctx.frame;
-  const frame: MemoFrame = { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false };
+  const frame: MemoFrame = { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false, usesPattern: false };
   ctx.frame = frame;
   const start = ctx.budget.remaining;
   const cutsBefore = ctx.cuts;
@@ -144,6 +149,7 @@ export function memoized<C extends MemoState>(
     cost: start - ctx.budget.remaining,
     cuts: ctx.cuts - cutsBefore,
     start,
+    usesPattern: frame.usesPattern,
   };
   if (entries === undefined) cache.set(s, [entry]);
   else entries.push(entry);
@@ -154,5 +160,6 @@ export function memoized<C extends MemoState>(
   }
   if (frame.slack < outer.slack) outer.slack = frame.slack;
   if (frame.depthCut) outer.depthCut = true;
+  if (frame.usesPattern) outer.usesPattern = true;
   return value;
 }

@@ -5,7 +5,9 @@
  */
 import { call, chain, literal, quote } from '../code.js';
 import { ENUM_TYPE, literalType } from './limits.js';
-import { type JsonNode, markInexact, type Printed, UNKNOWN_PRINTED } from './printed.js';
+import type { MemoFrame } from './memo.js';
+import { patternVerdict } from './patterns.js';
+import { type JsonNode, type Printed, UNKNOWN_PRINTED } from './printed.js';
 import type { SchemaObject } from './resolve.js';
 
 export type ZodMode = 'input' | 'output';
@@ -27,19 +29,18 @@ function num(value: unknown): string | null {
 }
 
 /**
- * The pattern when JS can compile it (not e.g. `(?i)` from Java), else null; `listed` is how zod lists the
- * compiled RegExp (its `source`: `/` escaped as `\/`).
+ * The contract's pattern as a linear-time check (the runtime's matchesPattern, RE2), with the pattern itself in
+ * the JSON Schema the agent reads. A pattern RE2 or ECMA-262 cannot run is left out here (convertResolved says
+ * it in the description; emitPatternDiagnostics reports it).
  */
-function usablePattern(pattern: unknown): { pattern: string; listed: string } | null {
-  if (typeof pattern !== 'string') return null;
-  try {
-    return { pattern, listed: new RegExp(pattern).source };
-  } catch {
-    return null;
-  }
+function patternCheck(code: string, pattern: unknown, frame: MemoFrame): { code: string; pattern?: string } {
+  if (typeof pattern !== 'string' || patternVerdict(pattern) !== 'linear') return { code };
+  frame.usesPattern = true;
+  const text = quote(pattern);
+  return { code: chain(code, 'refine', call('matchesPattern', text), quote(`Invalid string: must match pattern ${pattern}`)), pattern };
 }
 
-export function stringToZod(s: SchemaObject, mode: ZodMode): Printed {
+export function stringToZod(s: SchemaObject, mode: ZodMode, frame: MemoFrame): Printed {
   if (mode === 'output') return { code: 'z.string()', json: { type: 'string' } };
   const checked = typeof s.format === 'string' ? STRING_FORMATS[s.format] : undefined;
   let out = checked?.[0] ?? 'z.string()';
@@ -54,20 +55,28 @@ export function stringToZod(s: SchemaObject, mode: ZodMode): Printed {
     out = chain(out, 'max', max);
     json.maxLength = Number(max);
   }
-  const pattern = usablePattern(s.pattern);
-  if (pattern !== null) {
-    out = chain(out, 'regex', call('new RegExp', quote(pattern.pattern)));
-    json.pattern = pattern.listed;
-  }
-  if (!checked) return withFormat({ code: out, json }, s.format);
-  json.format = checked[1];
-  return { code: out, json: pattern !== null ? markInexact(json) : json };
+  const { code, pattern } = patternCheck(out, s.pattern, frame);
+  const printed = withMeta({ code, json }, checked ? undefined : s.format, pattern);
+  // A format zod checks itself is listed by zod (`z.url()` as `uri`); the pattern rides beside it in the meta.
+  return checked ? { code: printed.code, json: { ...printed.json, format: checked[1] } } : printed;
 }
 
-/** A format zod does not check (`byte`, `int64`, `password`) still reaches the JSON Schema the agent reads. */
-function withFormat(printed: Printed, format: unknown): Printed {
-  if (typeof format !== 'string' || format.trim() === '') return printed;
-  return { code: chain(printed.code, 'meta', `{ format: ${quote(format)} }`), json: { ...printed.json, format } };
+/**
+ * What zod does not print itself reaches the JSON Schema the agent reads through `meta`: a format zod does not
+ * check (`byte`, `int64`, `password`), and the pattern a `refine` checks.
+ */
+function withMeta(printed: Printed, format: unknown, pattern?: string): Printed {
+  const fields: string[] = [];
+  const json: JsonNode = { ...printed.json };
+  if (typeof format === 'string' && format.trim() !== '') {
+    fields.push(`format: ${quote(format)}`);
+    json.format = format;
+  }
+  if (pattern !== undefined) {
+    fields.push(`pattern: ${quote(pattern)}`);
+    json.pattern = pattern;
+  }
+  return fields.length > 0 ? { code: chain(printed.code, 'meta', `{ ${fields.join(', ')} }`), json } : printed;
 }
 
 const MAX_SAFE = Number.MAX_SAFE_INTEGER;
@@ -108,7 +117,7 @@ export function numberToZod(s: SchemaObject, integer: boolean, mode: ZodMode): P
     out = chain(out, 'multipleOf', multipleOf);
     json.multipleOf = Number(multipleOf);
   }
-  return withFormat({ code: out, json }, s.format);
+  return withMeta({ code: out, json }, s.format);
 }
 
 const MAX_ENUM_VALUES = 500;

@@ -15,6 +15,7 @@ import { chain, clipText, quote } from '../code.js';
 import { cutToZod } from './cuts.js';
 import { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, UNKNOWN } from './limits.js';
 import { askedAbout, askedDepth, type Converted, type MemoFrame, memoized, type ZodCache } from './memo.js';
+import { patternVerdict, uncheckedPatternNote } from './patterns.js';
 import { NULL_PRINTED, nullableJson, type Printed, UNKNOWN_PRINTED, withKeys } from './printed.js';
 import { descriptionOf, isObject, resolveRef, type SchemaObject } from './resolve.js';
 import { defaultFor, enumToZod } from './scalars.js';
@@ -54,7 +55,7 @@ export function createZodContext(
   return {
     cuts: 0,
     cache,
-    frame: { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false },
+    frame: { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false, usesPattern: false },
     schemas,
     mode,
     maxDepth,
@@ -128,7 +129,15 @@ function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: 
     ctx.budget.remaining -= cost;
   }
   const core = coreToZod(s, ctx, depth, path);
-  return 'hasDefault' in core ? { ...core, ...finish(s, core, ctx, core.nullable) } : finish(s, core, ctx);
+  const converted = 'hasDefault' in core ? { ...core, ...finish(s, core, ctx, core.nullable) } : finish(s, core, ctx);
+  return withUncheckedPattern(converted, s, ctx.mode);
+}
+
+/** A pattern the server cannot check (patterns.ts) still tells the agent what the upstream expects. */
+function withUncheckedPattern(converted: Converted, s: SchemaObject, mode: ZodMode): Converted {
+  if (mode !== 'input' || typeof s.pattern !== 'string' || patternVerdict(s.pattern) === 'linear') return converted;
+  const note = uncheckedPatternNote(s.pattern);
+  return { ...converted, note: converted.note ? `${converted.note} ${note}` : note };
 }
 
 // The hottest printers below write `x.method(arg)` as template literals, the very text chain()/call() print,

@@ -82,7 +82,7 @@ function inferType(s: SchemaObject): string {
 function typeToZod(type: string, s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): Printed {
   switch (type) {
     case 'string':
-      return stringToZod(s, ctx.mode);
+      return stringToZod(s, ctx.mode, ctx.frame);
     case 'integer':
       return numberToZod(s, true, ctx.mode);
     case 'number':

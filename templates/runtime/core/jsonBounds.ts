@@ -28,6 +28,8 @@ export interface CopyOptions {
   deepMarker?: string;
   /** Object keys in sorted order (a canonical form for hashing). */
   sortKeys?: boolean;
+  /** Objects without a prototype: no key (`toString`, `__proto__`) reads or writes anything inherited. */
+  nullPrototype?: boolean;
 }
 
 const CIRCULAR = '[circular]';
@@ -68,7 +70,11 @@ export function copyJson(value: unknown, options: CopyOptions = {}): unknown {
         if (json === source) put(CIRCULAR);
         else stack.push({ source: json, target, key, depth });
       } else {
-        const container: Record<string, unknown> | unknown[] = Array.isArray(source) ? [] : {};
+        const container: Record<string, unknown> | unknown[] = Array.isArray(source)
+          ? []
+          : options.nullPrototype
+            ? (Object.create(null) as Record<string, unknown>)
+            : {};
         put(container);
         ancestors.add(source);
         stack.push({ exit: source });

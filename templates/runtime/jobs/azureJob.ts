@@ -8,7 +8,7 @@ import type { CanonicalState, JobFamilySpec, StartSpec } from '../definition.js'
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
-import { mergeSetCookies } from '../upstream/urls.js';
+import { mergeAnswerCookies } from '../upstream/urls.js';
 import type { AzureReading } from './azureLro.js';
 import {
   apiVersionOf,
@@ -88,18 +88,23 @@ export function azureAcceptedPatch(
 }
 
 /** One 1xx–3xx poll answer of an Azure LRO job, read in the record's mode. */
-export function interpretAzurePoll(family: JobFamilySpec, record: JobRecord, answer: Answer): JobPatch | Unreadable {
+export function interpretAzurePoll(
+  family: JobFamilySpec,
+  record: JobRecord,
+  answer: Answer,
+  baseUrl: string | null,
+): JobPatch | Unreadable {
   const mode = record.azureLro?.mode ?? null;
   if (mode === null) return {};
   if (answer.status >= 300) {
-    return { cookies: mergeSetCookies(record.cookies, answer.headers) };
+    return { cookies: mergeAnswerCookies(record.cookies, answer, baseUrl) };
   }
   const reading = readAzureAnswer(mode, answer.status, answer.body);
   if (reading.unreadable !== undefined) return { unreadable: reading.unreadable };
   const apiVersion = record.pollUrl ? apiVersionOf(record.pollUrl) : null;
   const state = canonical(family, reading);
   const patch: JobPatch = {
-    cookies: mergeSetCookies(record.cookies, answer.headers),
+    cookies: mergeAnswerCookies(record.cookies, answer, baseUrl),
     state,
     upstreamStatus: reading.upstreamStatus,
     snapshot: boundSnapshot(answer.body.json ?? null),

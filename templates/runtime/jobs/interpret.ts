@@ -8,7 +8,8 @@ import type { CanonicalState, JobFamilySpec, ValueSource } from '../definition.j
 export function getPath(value: unknown, dotted: string): unknown {
   let current = value;
   for (const key of dotted.split('.')) {
-    if (current === null || typeof current !== 'object') return undefined;
+    // Own properties only: `constructor` or `__proto__` in a contract's path names nothing in a document.
+    if (current === null || typeof current !== 'object' || !Object.hasOwn(current, key)) return undefined;
     current = (current as Record<string, unknown>)[key];
   }
   return current;

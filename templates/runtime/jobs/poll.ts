@@ -13,7 +13,7 @@ import type { UpstreamOutcome } from '../upstream/http.js';
 import { sendFor } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../upstream/toolResults.js';
-import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
+import { mergeAnswerCookies, resolveUrl } from '../upstream/urls.js';
 import type { Unreadable } from './azureJob.js';
 import { interpretAzurePoll } from './azureJob.js';
 import { expectedDurationFor } from './eta.js';
@@ -104,7 +104,9 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
     }
     const answered = answerVerdict(ctx, family, record, outcome);
     if (answered) return answered.patch ? settle(ctx, family, record, answered.patch, outcome.headers) : answered.refresh;
-    const patch = record.azureLro ? interpretAzurePoll(family, record, outcome) : interpretPoll(ctx, family, record, outcome);
+    const patch = record.azureLro
+      ? interpretAzurePoll(family, record, outcome, ctx.config.baseUrl)
+      : interpretPoll(ctx, family, record, outcome);
     if (!('unreadable' in patch)) {
       return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...patch } : patch, outcome.headers);
     }
@@ -163,7 +165,7 @@ function answerVerdict(
     patch: {
       state: 'failed',
       error: boundSnapshot({ http_status: status, body: reason }),
-      cookies: mergeSetCookies(record.cookies, headers),
+      cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl),
     },
   };
 }
@@ -182,7 +184,7 @@ export function interpretPoll(
   const { status, headers, body } = outcome;
   const viaUrl = !isOperationLink(family.poll);
   const obs = observeDocument(family, body.json);
-  const patch: JobPatch = { cookies: mergeSetCookies(record.cookies, headers) };
+  const patch: JobPatch = { cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl) };
   const location = headers.get('location');
   const resolvedLocation = location ? resolveUrl(location, outcome.url) : null;
   let state: CanonicalState | null = obs.state;

@@ -4,6 +4,7 @@
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
+import { ownArg } from '../core/ownArgs.js';
 import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { prepareOperation, prepareUrlRequest } from '../upstream/invoke.js';
@@ -25,11 +26,12 @@ export function isOperationLink(value: unknown): value is JobOperationLinkSpec {
 export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, record: JobRecord): Prepared {
   const op = ctx.operations.get(link.operation);
   if (!op) return { ok: false, result: errorResult(`Internal: operation ${link.operation} is missing from the definition.`, []) };
-  const args: Record<string, unknown> = {};
+  const args: Record<string, unknown> = Object.create(null);
   for (const param of op.params) {
-    const linked = record.pathParams[param.name];
+    const linked = ownArg(record.pathParams, param.name);
+    const started = ownArg(record.args, param.arg);
     if (linked !== undefined) args[param.arg] = linked;
-    else if (param.in !== 'path' && record.args[param.arg] !== undefined) args[param.arg] = record.args[param.arg];
+    else if (param.in !== 'path' && started !== undefined) args[param.arg] = started;
   }
   // An RPC-style link (AWS `POST /#X-Amz-Target=…GetQueryExecution`) takes the id and its companions in the JSON body.
   const inBody = linkedBodyValues(link, record);

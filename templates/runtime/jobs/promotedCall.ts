@@ -9,6 +9,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
 import { canonicalArgs, dedupeKeyFor, dedupeUntil, deriveUpstreamKey, hashInputs, isKeyConflict, newJobId } from '../core/idempotency.js';
+import { ownArg } from '../core/ownArgs.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import { DEFAULT_DEDUPE_WINDOW_MS } from '../defaults.js';
 import type { OperationSpec } from '../definition.js';
@@ -114,11 +115,11 @@ function idempotencyExtras(op: OperationSpec, record: JobRecord, args: Record<st
   if (!spec || !key) return {};
   // The agent's own value for the parameter (an argument of the tool) is sent as given.
   const param = op.params.find((p) => p.name.toLowerCase() === spec.name.toLowerCase() && p.in === spec.in);
-  if (param && args[param.arg] !== undefined) return {};
+  if (param && ownArg(args, param.arg) !== undefined) return {};
   if (spec.in === 'header') return { headers: { [spec.name]: key } };
   if (spec.in === 'query') return { query: { [spec.name]: key } };
   if (op.body) {
-    const body = args[op.body.arg];
+    const body = ownArg(args, op.body.arg);
     args[op.body.arg] = { ...(body && typeof body === 'object' ? body : {}), [spec.name]: key };
   }
   return {};

@@ -16,6 +16,7 @@ import {
   newJobId,
   repeatabilityFirstSent,
 } from '../core/idempotency.js';
+import { ownArg } from '../core/ownArgs.js';
 import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { prepareOperation } from '../upstream/invoke.js';
@@ -194,7 +195,7 @@ function idempotencyExtras(start: StartSpec, op: OperationSpec, record: JobRecor
   if (spec.in === 'header') extras.headers = { [spec.name]: key };
   else if (spec.in === 'query') extras.query = { [spec.name]: key };
   else if (op.body) {
-    const body = args[op.body.arg];
+    const body = ownArg(args, op.body.arg);
     args[op.body.arg] = { ...(body && typeof body === 'object' ? body : {}), [spec.name]: key };
   }
   // Repeatability-First-Sent: the time of the first attempt, so a re-send is recognised as the same request.

@@ -152,7 +152,7 @@ function linkParams(
   if (upstreamId !== null) Object.assign(out, paramsFromIdValue(upstreamId, template, link.idParam));
   for (const carry of link.carry) {
     let value: string | undefined;
-    // `arg:thread_id`, or a dotted path into the start's arguments (`arg:body.Region`).
+    // `arg:thread_id`, or a dotted path into the start's arguments (`arg:body.Region`), own properties only.
     if (carry.from.startsWith('arg:')) value = readArg(carry.from as `arg:${string}`, args);
     else {
       value = readSource(carry.from as Parameters<typeof readSource>[0], headers, json);

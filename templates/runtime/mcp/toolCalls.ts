@@ -12,6 +12,7 @@ import type { CallToolResult, ListToolsResult, Server, ServerContext } from '@mo
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { withToolLabel } from '../core/observe.js';
+import { withoutPrototypes } from '../core/ownArgs.js';
 import { scrubSecrets } from '../core/secrets.js';
 import { withStructuredText } from '../upstream/toolResults.js';
 import { InvalidCursorError, pageOf } from './listCursor.js';
@@ -47,7 +48,7 @@ export function serveTools(server: Server, ctx: RuntimeContext, serving: ToolSer
     if (!entry) throw new ProtocolError(ProtocolErrorCode.InvalidParams, `Tool ${name} not found`);
     const args = request.params.arguments ?? {};
     if (!entry.dispatch) return callEntry(server, ctx, serving, entry, args, sctx, registry.outputSchemaJson(entry));
-    const parsed = entry.inputSchema.safeParse(args);
+    const parsed = entry.inputSchema.safeParse(withoutPrototypes(args));
     if (!parsed.success) return toolError(ctx, `Input validation error: Invalid arguments for tool ${name}: ${parsed.error.message}`);
     const target = entry.dispatch(parsed.data as Record<string, unknown>);
     const targetEntry = offer.reachable.get(target.name);
@@ -77,7 +78,7 @@ export async function callEntry(
   advertised: Record<string, unknown> | undefined,
   via?: string,
 ): Promise<CallToolResult> {
-  const parsed = entry.inputSchema.safeParse(rawArgs);
+  const parsed = entry.inputSchema.safeParse(withoutPrototypes(rawArgs));
   if (!parsed.success) {
     const hint = via ? `\nHint: describe_operation with name ${entry.name} shows its input schema.` : '';
     return toolError(ctx, `Input validation error: Invalid arguments for tool ${entry.name}: ${parsed.error.message}${hint}`);

@@ -133,7 +133,8 @@ export function prepareUrlRequest(
       signing = auth.parts.signing;
     }
   }
-  const cookieHeader = formatCookies(cookies);
+  // The job's cookies are host-only to the API's origin (urls.ts mergeAnswerCookies).
+  const cookieHeader = own ? formatCookies(cookies) : '';
   if (cookieHeader) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookieHeader}` : cookieHeader;
   return { method, url: target.href, headers, ...(credentials ? { credentials } : {}), ...(signing ? { signing } : {}) };
 }

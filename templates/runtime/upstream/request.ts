@@ -3,6 +3,7 @@
  * encoding rule is unit-tested without a server.
  */
 
+import { ownArg } from '../core/ownArgs.js';
 import type { HttpMethod, OperationSpec } from '../definition.js';
 import type { AuthParts } from './auth.js';
 import type { EncodedBody } from './serialize.js';
@@ -76,7 +77,7 @@ export function buildUpstreamRequest(
     const fixed = constants.find((c) => c.in === 'path' && c.name === name);
     if (fixed) return encodeURIComponent(fixed.value);
     const param = pathParams.get(name);
-    const value = param ? args[param.arg] : undefined;
+    const value = param ? ownArg(args, param.arg) : undefined;
     if (!param || value === undefined || value === null) throw new ArgumentError(`Missing path parameter "${param?.arg ?? name}".`);
     return param.allowReserved ? { raw: encodeRawPathValue(param, value) } : encodePathValue(param, value);
   });
@@ -85,7 +86,7 @@ export function buildUpstreamRequest(
   const headers: Record<string, string> = { ...extras.operatorHeaders };
   const cookies: Record<string, string> = {};
   for (const param of op.params) {
-    const value = args[param.arg];
+    const value = ownArg(args, param.arg);
     if (value === undefined || value === null || param.in === 'path') continue;
     if (param.in === 'query') for (const [k, v] of queryPairs(param, value)) search.append(k, v);
     else if (param.in === 'header') headers[param.name.toLowerCase()] = headerValue(param, value);
@@ -113,7 +114,7 @@ export function buildUpstreamRequest(
 
   let body: UpstreamRequest['body'];
   if (op.body) {
-    const value = args[op.body.arg];
+    const value = ownArg(args, op.body.arg);
     if (value !== undefined) {
       const encoded = encodeBody(op.body, value);
       body = encoded.body;

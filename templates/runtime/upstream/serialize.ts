@@ -35,21 +35,29 @@ function simpleStyle(param: ParamSpec, value: unknown): string {
 }
 
 /**
- * Path value: each `/`-separated segment is percent-encoded on its own so that resource names with slashes
- * (Google's `projects/p/operations/o`) stay path separators, while `.`/`..` segments are refused so a
- * value cannot climb out of the templated path.
+ * Path value: one segment, whatever it holds. A `/` is percent-encoded like `?` and `#` (`a/b` → `a%2Fb`), so a
+ * value can never reach a path the template does not describe (a tool of another toolset, say); a value whose
+ * `/`-separated parts hold a `.` or `..` is refused outright, because some servers and proxies decode `%2F`
+ * before routing. Slashes that are separators come only from a parameter the contract marks raw
+ * (`allowReserved`: `x-ms-skip-url-encoding`, an AIP-122 resource name of a Google API), via encodeRawPathValue.
  */
 export function encodePathValue(param: ParamSpec, value: unknown): string {
   const text = simpleStyle(param, value);
   if (text === '') throw new ArgumentError(`Path parameter "${param.arg}" must not be empty.`);
   assertNoControlChars(`Path parameter "${param.arg}"`, text);
-  const segments = text.split('/');
-  for (const segment of segments) {
-    if (segment === '.' || segment === '..') {
-      throw new ArgumentError(`Path parameter "${param.arg}" must not contain "." or ".." segments.`);
-    }
+  if (text.split('/').some((segment) => segment === '.' || segment === '..')) {
+    throw new ArgumentError(`Path parameter "${param.arg}" must not contain "." or ".." segments.`);
   }
-  return segments.map((s) => encodeURIComponent(s)).join('/');
+  return encodeComponent(param, text);
+}
+
+/** encodeURIComponent, with a lone surrogate (which it throws on) refused as a bad argument. */
+function encodeComponent(param: ParamSpec, text: string): string {
+  try {
+    return encodeURIComponent(text);
+  } catch {
+    throw new ArgumentError(`Path parameter "${param.arg}" is not valid Unicode text (a lone surrogate).`);
+  }
 }
 
 /** RFC 3986 pchar (unreserved, sub-delims, `:`, `@`) plus `/`; a `%` only as the start of a valid escape. */
@@ -82,7 +90,7 @@ export function encodeRawPathValue(param: ParamSpec, value: unknown): string {
       at += kept[0].length;
     } else {
       const char = String.fromCodePoint(text.codePointAt(at)!);
-      out += encodeURIComponent(char);
+      out += encodeComponent(param, char);
       at += char.length;
     }
   }

@@ -29,6 +29,28 @@ export function isAllowedOrigin(url: string, baseUrl: string | null, allowed: re
   });
 }
 
+/**
+ * A job's cookies are host-only to the API's own origin (the base URL's), as a cookie jar keeps a cookie set
+ * without `Domain` (RFC 6265 5.3): an answer from another origin the operator allowed (an Operation-Location
+ * elsewhere) neither adds to the jar nor, in prepareUrlRequest, receives it. A `Domain` attribute never widens
+ * this (so `Domain=.com` cannot send a session to every allowed host).
+ */
+export function mergeAnswerCookies(
+  jar: Record<string, string>,
+  answer: { headers: Headers; url: string },
+  baseUrl: string | null,
+): Record<string, string> {
+  return baseUrl !== null && sameOrigin(answer.url, baseUrl) ? mergeSetCookies(jar, answer.headers) : jar;
+}
+
+export function sameOrigin(a: string, b: string): boolean {
+  try {
+    return new URL(a).origin === new URL(b).origin;
+  } catch {
+    return false;
+  }
+}
+
 /** name → value from every Set-Cookie header, merged over the job's jar; expired cookies are dropped. */
 export function mergeSetCookies(jar: Record<string, string>, headers: Headers): Record<string, string> {
   const lines = typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];

@@ -21,15 +21,15 @@ describe('loadConfig discovery and formats', () => {
     });
   });
 
-  it('loads a TypeScript config on Node 20 by stripping its types, leaving no temp file', async () => {
-    const loaded = await loadConfig({ spec: join(fixtures, 'ts/spec.yaml'), cwd });
+  it('loads a TypeScript config named with --config on Node 20 by stripping its types, leaving no temp file', async () => {
+    const loaded = await loadConfig({ spec: join(fixtures, 'ts/spec.yaml'), config: join(fixtures, 'ts/mcp-jobgen.config.ts'), cwd });
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config).toEqual({ include: ['exports'], packageName: 'from-ts' });
     expect((await readdir(join(fixtures, 'ts'))).sort()).toEqual(['mcp-jobgen.config.ts', 'spec.yaml']);
   });
 
-  it('loads an ES module exporting an async function', async () => {
-    const loaded = await loadConfig({ spec: join(fixtures, 'mjs/spec.yaml'), cwd });
+  it('loads an ES module named with --config exporting an async function', async () => {
+    const loaded = await loadConfig({ spec: join(fixtures, 'mjs/spec.yaml'), config: join(fixtures, 'mjs/mcp-jobgen.config.mjs'), cwd });
     expect(loaded.diagnostics).toEqual([]);
     expect(loaded.config).toEqual({ exclude: ['listPets'], packageName: 'from-mjs' });
   });

@@ -207,6 +207,7 @@ describe('emitProject', () => {
       'better-sqlite3': '^12.4.1',
       pino: '^10.4.0',
       'prom-client': '^15.1.3',
+      re2js: '^2.10.0',
       zod: '^4.2.0',
     });
     // The network stores' drivers are optional: loaded only when JOB_STORE_URL selects their store.

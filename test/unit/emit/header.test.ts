@@ -34,6 +34,12 @@ describe('generated header', () => {
     expect(source.command).toBe('npx mcp-jobgen ../specs/openai.yaml -o .');
   });
 
+  it('names a --ref-root folder as the project root sees it, never as an absolute path', () => {
+    const source = sourceOf({ spec: '/work/vendor/api/openapi.yaml', refRoot: '/work/vendor' }, '/work/server');
+    expect(source.options).toEqual({ refRoot: '../vendor' });
+    expect(source.command).toBe('npx mcp-jobgen ../vendor/api/openapi.yaml -o . --ref-root ../vendor');
+  });
+
   it('never prints an absolute path, and says when a config file took part', () => {
     const source = sourceOf({ spec: '/abs/path/spec.yaml', jobs: { batch: { dedupeWindowMs: 0 } } });
     expect(source.spec).toBe('spec.yaml');

@@ -178,6 +178,33 @@ describe('spec texts', () => {
   });
 });
 
+describe('planInput: path values sent with their slashes (issue 23 item 5)', () => {
+  const rawOf = (path: string, googleApi: boolean, allowReserved = false) => {
+    const name = /\{([^}]+)\}/.exec(path)![1]!;
+    const op = createOperation('GET', path, { parameters: [createParameter(name, 'path', allowReserved ? { allowReserved: true } : {})] });
+    return planInput(planned(op), null, { aips: googleApi }).params[0]!.raw;
+  };
+  it.each([
+    ['/v1/{name}', true, true],
+    ['/v1/{name}:cancel', true, true],
+    ['/v1/{parent}/operations', true, true],
+    ['/v1beta2/{resource}:getIamPolicy', true, true],
+    ['/upload/v1/{parent}/files', true, true],
+    // One segment: a variable after a literal collection id, or without a version root.
+    ['/v1/projects/{project}/books/{book}', true, false],
+    ['/v1/files/{fileId}', true, false],
+    ['/{name}', true, false],
+    // Not a Google API: `/v1/{id}` is an id like any other.
+    ['/v1/{name}', false, false],
+  ])('%s (follows the AIPs: %s) → raw %s', (path, aips, raw) => {
+    expect(rawOf(path, aips)).toBe(raw);
+  });
+
+  it('x-ms-skip-url-encoding is raw wherever it stands', () => {
+    expect(rawOf('/things/{scope}/x', false, true)).toBe(true);
+  });
+});
+
 describe('planInput: sanitised names', () => {
   it('lets names usable as written keep them, and never uses __proto__ as an argument', () => {
     const op = createOperation('GET', '/x', {
@@ -222,7 +249,7 @@ describe('spec code written directly prints what literal() prints', () => {
       if (param.explode !== undefined) spec.explode = param.explode;
     }
     if (param.in === 'path' && param.allowReserved) spec.allowReserved = true;
-    expect(paramSpecCode({ param, arg })).toBe(literal(spec));
+    expect(paramSpecCode({ param, arg, raw: param.in === 'path' && param.allowReserved === true })).toBe(literal(spec));
   });
 
   it.each([

@@ -27,8 +27,27 @@ describe('schemaToZod: printed code', () => {
       'string with constraints',
       { type: 'string', minLength: 1, maxLength: 5, pattern: '^[a-z]+$' },
       'input',
-      "z.string().min(1).max(5).regex(new RegExp('^[a-z]+$'))",
+      "z.string().min(1).max(5).refine(matchesPattern('^[a-z]+$'), 'Invalid string: must match pattern ^[a-z]+$').meta({ pattern: '^[a-z]+$' })",
     ],
+    [
+      'a pattern beside an unchecked format shares its meta',
+      { type: 'string', format: 'byte', pattern: '^[A-Z]+$' },
+      'input',
+      "z.string().refine(matchesPattern('^[A-Z]+$'), 'Invalid string: must match pattern ^[A-Z]+$').meta({ format: 'byte', pattern: '^[A-Z]+$' })",
+    ],
+    [
+      'a backreference is not checked (RE2 cannot), and said in words',
+      { type: 'string', pattern: '^(a)\\1$' },
+      'input',
+      "z.string().describe('Should match the pattern ^(a)\\\\1$ (not checked by this server).')",
+    ],
+    [
+      'lookahead likewise',
+      { type: 'string', pattern: '^(?=a)' },
+      'input',
+      "z.string().describe('Should match the pattern ^(?=a) (not checked by this server).')",
+    ],
+    ['output schemas check no pattern', { type: 'string', pattern: '^(a+)+$' }, 'output', 'z.string()'],
     ['string format', { type: 'string', format: 'date-time' }, 'input', 'z.iso.datetime({ offset: true })'],
     ['uuid is lenient guid', { type: 'string', format: 'uuid' }, 'input', 'z.guid()'],
     ['unchecked format reaches the schema', { type: 'string', format: 'byte' }, 'input', "z.string().meta({ format: 'byte' })"],
@@ -49,7 +68,12 @@ describe('schemaToZod: printed code', () => {
       "z.enum<readonly string[]>(['red', 'blue']).nullable()",
     ],
     ['allOf of a type and a constraint', { allOf: [{ type: 'string' }, { maxLength: 3 }] }, 'input', 'z.string().max(3)'],
-    ['Java-only regex is dropped', { type: 'string', pattern: '(?i)abc' }, 'input', 'z.string()'],
+    [
+      'Java-only regex is not checked',
+      { type: 'string', pattern: '(?i)abc' },
+      'input',
+      "z.string().describe('Should match the pattern (?i)abc (not checked by this server).')",
+    ],
     ['integer bounds', { type: 'integer', minimum: 1, maximum: 100 }, 'input', 'z.int().gte(1).lte(100)'],
     ['3.0 exclusive bounds', { type: 'number', minimum: 0, exclusiveMinimum: true }, 'input', 'z.number().gt(0)'],
     ['3.1 exclusive bounds', { type: 'number', exclusiveMaximum: 10 }, 'input', 'z.number().lt(10)'],
@@ -223,7 +247,22 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     const aws: JsonSchema = { allOf: [{ $ref: '#/components/schemas/Color' }, { xml: { name: 'color' }, description: 'Paint it' }] };
     expect(propertyToZod(aws, false, ctx, 1).code).toBe("z.enum<readonly string[]>(['red', 'blue']).optional().describe('Paint it')");
     const constrained: JsonSchema = { allOf: [{ type: 'string' }, { pattern: '^arn:', description: 'An ARN' }] };
-    expect(propertyToZod(constrained, true, ctx, 1).code).toBe("z.string().regex(new RegExp('^arn:')).describe('An ARN')");
+    expect(propertyToZod(constrained, true, ctx, 1).code).toBe(
+      "z.string().refine(matchesPattern('^arn:'), 'Invalid string: must match pattern ^arn:').meta({ pattern: '^arn:' }).describe('An ARN')",
+    );
+  });
+
+  it('records a printed pattern check for the import, also when the conversion is reused from the memo', () => {
+    const cache = new Map();
+    const schema: JsonSchema = { type: 'object', properties: { code: { type: 'string', pattern: '^[a-z]+$' } } };
+    for (let tool = 0; tool < 2; tool++) {
+      const ctx = createZodContext(SCHEMAS, 'input', 100, cache);
+      schemaToZod(schema, ctx);
+      expect(ctx.frame.usesPattern).toBe(true);
+    }
+    const plainCtx = createZodContext(SCHEMAS, 'input', 100, cache);
+    schemaToZod({ type: 'object', properties: { code: { type: 'string', pattern: '^(a)\\1$' } } }, plainCtx);
+    expect(plainCtx.frame.usesPattern).toBe(false);
   });
 
   it('merges an allOf whose extra parts only say which fields must be present', () => {

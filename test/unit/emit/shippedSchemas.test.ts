@@ -15,6 +15,7 @@ import { isExact } from '../../../src/emit/zod/printed.js';
 import { createZodContext, schemaToZod } from '../../../src/emit/zod/schemaToZod.js';
 import { generate } from '../../../src/index.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
+import * as contractPatternModule from '../../../templates/runtime/core/contractPattern.js';
 import * as lazyModule from '../../../templates/runtime/core/lazy.js';
 import type { OperationSpec } from '../../../templates/runtime/definition.js';
 import { idempotencyKeyInput as callKey } from '../../../templates/runtime/jobs/callSchemas.js';
@@ -26,7 +27,12 @@ import { GOLDEN_DIR, listFixtures, REPO_ROOT } from '../../golden/pipeline.js';
 /** Runs one emitted tool file (TypeScript, as written) with the real zod and the runtime's lazy helpers. */
 function evaluateToolFile(source: string): OperationSpec[] {
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
-  const modules: Record<string, unknown> = { zod, '../../runtime/core/lazy.js': lazyModule, '../../runtime/definition.js': {} };
+  const modules: Record<string, unknown> = {
+    zod,
+    '../../runtime/core/lazy.js': lazyModule,
+    '../../runtime/core/contractPattern.js': contractPatternModule,
+    '../../runtime/definition.js': {},
+  };
   const exports: { operations?: OperationSpec[] } = {};
   new Function('require', 'exports', js)((id: string) => modules[id], exports);
   return exports.operations ?? [];
@@ -109,12 +115,15 @@ describe('shipped JSON Schemas equal the runtime conversion', () => {
 describe('printed JSON beside printed zod, node by node', () => {
   const listedAs = (code: string) => {
     const js = ts.transpile(`(${code})`, { target: ts.ScriptTarget.ES2022 });
-    const schema = new Function('z', `return ${js}`)(zod.z) as zod.z.ZodType;
+    const schema = new Function('z', 'matchesPattern', `return ${js}`)(zod.z, contractPatternModule.matchesPattern) as zod.z.ZodType;
     return (asJson(objectSchema(zod.z.strictObject({ a: schema }), 'input')) as { properties: { a: unknown } }).properties.a;
   };
   it.each<[string, JsonSchema]>([
     ['integer-like enum values, listed in JavaScript key order', { type: 'string', enum: ['100644', '040000', '120000', 'x', '7'] }],
-    ['a pattern with a slash, listed as RegExp source', { type: 'string', pattern: '^refs/heads/.*$', maxLength: 9 }],
+    [
+      'a pattern with a slash, listed as the contract wrote it (the RE2 check lists it through meta)',
+      { type: 'string', pattern: '^refs/heads/.*$', maxLength: 9 },
+    ],
     ['integer bounds past the safe integers', { type: 'integer', minimum: -1e20, maximum: 1e20 }],
     ['a nullable union with a defaulted member', { anyOf: [{ type: 'string', default: 'a' }, { type: 'integer' }, { type: 'null' }] }],
     ['an object with a __proto__ property', { type: 'object', required: ['__proto__'], properties: { ['__proto__']: { type: 'string' } } }],
@@ -125,9 +134,10 @@ describe('printed JSON beside printed zod, node by node', () => {
     expect(asJson(printed.json)).toEqual(listedAs(printed.code));
   });
 
-  it('marks a checked format with a contract pattern inexact (zod then lists its own regex, not the format)', () => {
+  it('lists a checked format beside a contract pattern exactly (the RE2 check lists the pattern through meta)', () => {
     const printed = schemaToZod({ type: 'string', format: 'uri', pattern: '^https://' }, createZodContext({}, 'input', 100));
-    expect(isExact({ properties: { a: printed.json } })).toBe(false);
-    expect(listedAs(printed.code)).not.toHaveProperty('format');
+    expect(isExact({ properties: { a: printed.json } })).toBe(true);
+    expect(asJson(printed.json)).toEqual(listedAs(printed.code));
+    expect(printed.json).toMatchObject({ format: 'uri', pattern: '^https://' });
   });
 });
