@@ -94,13 +94,25 @@ export function statusValuesInDescription(text: string): string[] {
   const found = new Set<string>();
   const ident = /^[A-Za-z][A-Za-z0-9_-]{1,40}$/;
   const plain = text.replace(/<\/?[a-z]+[^>]*>/gi, ' ');
-  for (const m of plain.matchAll(/[A-Za-z][A-Za-z0-9_-]*(?:\s*\|\s*[A-Za-z][A-Za-z0-9_-]*)+/g)) {
-    for (const v of m[0].split('|').map((x) => x.trim())) if (ident.test(v)) found.add(v);
+  // Contract text is untrusted: these scans are linear (no nested or overlapping quantifiers, regexLinearity.test).
+  // `A | B | C`: the words either side of each bar.
+  const word = (piece: string | undefined, end: 'first' | 'last') => {
+    const parts = (piece ?? '').trim().split(/\s+/);
+    return (end === 'first' ? parts[0] : parts.at(-1)) ?? '';
+  };
+  const bars = plain.split('|');
+  for (let i = 0; i + 1 < bars.length; i++) {
+    for (const v of [word(bars[i], 'last'), word(bars[i + 1], 'first')]) if (ident.test(v)) found.add(v);
   }
-  const lists =
-    /(?:valid values|possible values|allowed values|one of)(?: the following(?: values)?)?\s*(?:are|is|include)?\s*:?\s*([^.;\n]+)/gi;
-  for (const m of plain.matchAll(lists)) {
-    for (const v of m[1]!.split(/,|\bor\b|\band\b/).map((x) => x.trim().replace(/^["'`]|["'`]$/g, ''))) if (ident.test(v)) found.add(v);
+  // "Valid values: A, B, C", "one of the following values are: …": the clause after the lead words.
+  for (const m of plain.matchAll(/valid values|possible values|allowed values|one of/gi)) {
+    const clause = plain
+      .slice(m.index + m[0].length)
+      .split(/[.;\n]/)[0]!
+      .replace(/^ the following(?: values)?/i, '')
+      .replace(/^\s*(?:are|is|include)\b/i, '')
+      .replace(/^\s*:/, '');
+    for (const v of clause.split(/,|\bor\b|\band\b/).map((x) => x.trim().replace(/^["'`]|["'`]$/g, ''))) if (ident.test(v)) found.add(v);
   }
   const codes = [...text.matchAll(/<code>\s*"?([A-Z][A-Z0-9_]+)"?\s*<\/code>/g)].map((m) => m[1]!);
   if (codes.length >= 2) for (const v of codes) found.add(v);
