@@ -83,6 +83,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
 
   const family: JobFamily = {
     name,
+    ...(first.familyKind ? { kind: first.familyKind } : {}),
     confidence,
     evidence,
     start: group.map((c) => toStartOperation(c.start, c.signals, c.idFrom)),

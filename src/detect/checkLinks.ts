@@ -40,6 +40,11 @@ export function missingLinkParams(
 }
 
 function canRead(from: ValueSource | `arg:${string}`, startOp: Operation, reader: SchemaReader, alsoIn: JsonSchema | undefined): boolean {
+  // `arg:body.Name`: a field of the start's own request body (a job the client names, issue 24).
+  if (from.startsWith('arg:body.')) {
+    const field = from.slice('arg:body.'.length);
+    return (startOp.requestBody?.content ?? []).some((c) => reader.propertyAt(c.schema, field) !== undefined);
+  }
   if (from.startsWith('arg:')) return startOp.parameters.some((p) => p.name === from.slice(4));
   // A header's value is only known at run time (a monitor URL's path may hold every parameter).
   if (from.startsWith('header:')) return true;

@@ -16,6 +16,7 @@ import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnake
 import { jobItemPath } from './findCompanions.js';
 import { findIdFieldStarts } from './findIdFieldStarts.js';
 import { findIdOnlyStarts } from './findIdOnlyStarts.js';
+import { findIdFlowStarts } from './idFlowJobs.js';
 import { OperationIndex, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import { readOverrides } from './readOverrides.js';
 import { SchemaReader } from './schemaWalk.js';
@@ -66,6 +67,9 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   for (const c of findIdFieldStarts(model.operations, ctx, (op) => !overridden(op) && !taken.has(op))) add(c);
   const takenNow = claimed();
   for (const c of findIdOnlyStarts(model.operations, ctx, (op) => !overridden(op) && !takenNow.has(op))) add(c);
+  // Last: jobs without any marker, linked by where their id flows (AWS, and other vendors' job resources).
+  const takenLast = claimed();
+  for (const c of findIdFlowStarts(model.operations, ctx, (op) => !overridden(op) && !takenLast.has(op))) add(c);
 
   const namer = new FamilyNamer();
   let families: JobFamily[] = [];
@@ -75,6 +79,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
     const item = first.poll ? jobItemPath(first.poll.op.path, first.poll.link.idParam) : null;
     const name = namer.take(
       [
+        first.name ?? null,
         nameFromSchemaRef(reader.refName(pollSchema)),
         item ? pathNoun(item) : null,
         nameFromSchemaRef(reader.refName(successSchema(first.start))),

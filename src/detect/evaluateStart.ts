@@ -3,7 +3,7 @@
  * the evidence, and answers a family candidate, an async hint (looked async, rejected, and why), or nothing.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, ValueSource } from '../model/jobs.js';
+import type { Confidence, FamilyKind, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } from './assessJobResource.js';
 import { azureLroVerdict, isAzureLro } from './azureLroStart.js';
@@ -31,7 +31,8 @@ export interface StartCandidate {
   kind: 'family';
   start: Operation;
   signals: StartSignals;
-  idFrom: ValueSource | null;
+  /** Where the job id is: the start's answer, or (`arg:`) its own request, for a job the client names. */
+  idFrom: ValueSource | StartArgSource | null;
   /** Poll by operation, or only through URLs the start hands out. */
   poll: PollFound | null;
   pollVia: ValueSource | null;
@@ -40,6 +41,10 @@ export interface StartCandidate {
   resource: ResourceAssessment | null;
   evidence: string[];
   confidence: Confidence;
+  /** `provisioning` for a resource brought up (idFlowJobs.ts); absent: a job. */
+  familyKind?: FamilyKind;
+  /** The family's name when the convention knows it (the poll's noun: `query_execution`); else the namer picks. */
+  name?: string;
 }
 
 export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;

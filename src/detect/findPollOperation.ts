@@ -21,7 +21,8 @@ import {
 import type { SchemaReader } from './schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
 
-export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema';
+/** `idflow`: linked by the data flow of the job's id (idFlowJobs.ts). */
+export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema' | 'idflow';
 
 export interface PollFound {
   op: Operation;

@@ -12,11 +12,21 @@ import type { CanonicalState } from '../model/jobs.js';
 export interface StateWord {
   state: CanonicalState;
   strong: boolean;
+  /**
+   * The word's part in a resource's provisioning lifecycle (CREATING → ACTIVE): `transitional` words say the
+   * resource is being brought up or changed, `steady` words that it is up. A provisioning family maps its steady
+   * words to `succeeded` (ACTIVE ends a create well); a job keeps `state`.
+   */
+  provisioning?: 'transitional' | 'steady';
 }
 
-const word = (state: CanonicalState, strong: boolean): StateWord => ({ state, strong });
+const word = (state: CanonicalState, strong: boolean, provisioning?: StateWord['provisioning']): StateWord =>
+  provisioning ? { state, strong, provisioning } : { state, strong };
 
-/** Known words. Sources: OpenAI, Replicate, Azure, AssemblyAI, OGC, Google, Argo, GitHub, Kubernetes. */
+/**
+ * Known words. Sources: OpenAI, Replicate, Azure, AssemblyAI, OGC, Google, Argo, GitHub, Kubernetes; the
+ * provisioning words from AWS's own resource status enums (EKS, RDS, SageMaker, ECS, OpenSearch, App Runner…).
+ */
 export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   // queued: accepted, not yet running
   queued: word('queued', true),
@@ -24,13 +34,13 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   notstarted: word('queued', true),
   validating: word('queued', true),
   validatingfiles: word('queued', true),
-  starting: word('queued', true),
+  starting: word('queued', true, 'transitional'),
   submitted: word('queued', true),
   scheduled: word('queued', true),
   initializing: word('queued', true),
   pending: word('queued', false),
   accepted: word('queued', false),
-  created: word('queued', false),
+  created: word('queued', false, 'steady'),
   requested: word('queued', false),
   waiting: word('queued', false),
   new: word('queued', false),
@@ -38,15 +48,34 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   waitingforresource: word('queued', false),
   throttled: word('queued', false),
   // running: keep polling
-  running: word('running', true),
+  running: word('running', true, 'steady'),
   inprogress: word('running', true),
   processing: word('running', true),
   executing: word('running', true),
   finalizing: word('running', true),
   cancelling: word('running', true),
   canceling: word('running', true),
-  provisioning: word('running', false),
-  active: word('running', false),
+  provisioning: word('running', false, 'transitional'),
+  active: word('running', false, 'steady'),
+  // being brought up or changed (provisioning): still running, no job evidence by themselves
+  creating: word('running', false, 'transitional'),
+  deploying: word('running', false, 'transitional'),
+  updating: word('running', false, 'transitional'),
+  modifying: word('running', false, 'transitional'),
+  configuring: word('running', false, 'transitional'),
+  launching: word('running', false, 'transitional'),
+  activating: word('running', false, 'transitional'),
+  associating: word('running', false, 'transitional'),
+  enabling: word('running', false, 'transitional'),
+  registering: word('running', false, 'transitional'),
+  installing: word('running', false, 'transitional'),
+  restoring: word('running', false, 'transitional'),
+  scaling: word('running', false, 'transitional'),
+  upgrading: word('running', false, 'transitional'),
+  rebooting: word('running', false, 'transitional'),
+  attaching: word('running', false, 'transitional'),
+  pendingcreation: word('queued', false, 'transitional'),
+  started: word('running', false, 'steady'),
   paused: word('running', false),
   suspended: word('running', false),
   requiresaction: word('running', false),
@@ -58,7 +87,20 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   complete: word('succeeded', true),
   done: word('succeeded', true),
   finished: word('succeeded', true),
-  ready: word('succeeded', false),
+  ready: word('succeeded', false, 'steady'),
+  // up (provisioning steady states); a job never ends on these, a created resource does
+  available: word('running', false, 'steady'),
+  inservice: word('running', false, 'steady'),
+  deployed: word('running', false, 'steady'),
+  enabled: word('running', false, 'steady'),
+  associated: word('running', false, 'steady'),
+  registered: word('running', false, 'steady'),
+  attached: word('running', false, 'steady'),
+  installed: word('running', false, 'steady'),
+  provisioned: word('running', false, 'steady'),
+  healthy: word('running', false, 'steady'),
+  online: word('running', false, 'steady'),
+  operational: word('running', false, 'steady'),
   ended: word('succeeded', false),
   // failed (terminal, the upstream's own word is kept beside the canonical one)
   failed: word('failed', true),
@@ -261,4 +303,65 @@ export function assessOutcomes(values: readonly string[]): { outcomes: Record<st
 
 function isTerminalState(state: CanonicalState): boolean {
   return state === 'succeeded' || state === 'failed' || state === 'cancelled';
+}
+
+/**
+ * One status value read by meaning, for lifecycles no marker vouches for: the table, then a compound that
+ * ends in a table word (`CREATE_COMPLETE`, `IMPORT_FAILED`; `*_IN_PROGRESS` and `*ROLLBACK*` first, since a
+ * finished rollback is a failure), then an unknown gerund (`MIGRATING`: work under way), then the default rules.
+ * `known` says whether anything but the default rules placed it.
+ */
+export function readStateWord(value: string): StateWord & { known: boolean } {
+  const entry = lookupStateWord(value);
+  if (entry) return { ...entry, known: true };
+  const n = normalizeStateWord(value);
+  if (n.includes('inprogress')) return { state: 'running', strong: true, provisioning: 'transitional', known: true };
+  if (n.includes('rollback')) return { state: /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
+  for (let i = 1; i < n.length - 3; i++) {
+    const tail = STATE_WORDS[n.slice(i)];
+    // A negation is not a compound (`INACTIVE`, `UNAVAILABLE`, `DEREGISTERED`, `NOT_READY`): left to the rules.
+    if (tail && !NEGATIONS.test(n.slice(0, i))) return { ...tail, known: true };
+  }
+  if (n.length >= 6 && n.endsWith('ing')) return { state: 'running', strong: false, provisioning: 'transitional', known: true };
+  // `PENDING_UPDATE`, `FAILED_CREATION`: a lifecycle word first, then what it is about.
+  for (const head of ['pending', 'failed', 'succeeded', 'completed', 'cancelled', 'canceled']) {
+    if (n.startsWith(head) && n.length > head.length) return { ...STATE_WORDS[head]!, strong: false, known: true };
+  }
+  return { state: toCanonicalState(value), strong: false, known: false };
+}
+
+const NEGATIONS = /^(in|un|not|non|de|dis|re)$/;
+
+/** What a status vocabulary is, read by meaning: a job, a provisioning lifecycle, or neither (and why). */
+export type LifecycleJudgement =
+  | { kind: 'job' | 'provisioning'; states: Record<string, CanonicalState>; inProgress: string[]; success: string[] }
+  | { kind: null; reason: string };
+
+/**
+ * A job names work under way (a strong queued/running word, or a transitional one) and a strong success
+ * (`SUCCEEDED`, `COMPLETED`, `CREATE_COMPLETE`). A provisioning lifecycle has no such success but brings a
+ * resource up: a transitional word (`CREATING`, `PROVISIONING`, `STARTING`) and a steady one (`ACTIVE`,
+ * `AVAILABLE`, `InService`), which then maps to `succeeded`. Anything else (order, payment, booking statuses:
+ * `pending`, `paid`, `shipped`) is no job: without a terminal success the work could never end well.
+ */
+export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
+  if (values.length < 2) return { kind: null, reason: 'fewer than two status values listed' };
+  const read = values.map((v) => [v, readStateWord(v)] as const);
+  const known = read.filter(([, w]) => w.known).length;
+  if (known / values.length < 0.5)
+    return { kind: null, reason: `most status values are not lifecycle words (${values.slice(0, 6).join(', ')})` };
+  const states: Record<string, CanonicalState> = {};
+  for (const [v, w] of read) states[v] = w.state;
+  const active = read.filter(([, w]) => (w.state === 'queued' || w.state === 'running') && (w.strong || w.provisioning === 'transitional'));
+  const success = read.filter(([, w]) => w.state === 'succeeded' && w.strong);
+  if (active.length > 0 && success.length > 0)
+    return { kind: 'job', states, inProgress: active.map(([v]) => v), success: success.map(([v]) => v) };
+  const steady = read.filter(([, w]) => w.provisioning === 'steady');
+  const transitional = read.filter(([, w]) => w.provisioning === 'transitional');
+  if (success.length === 0 && steady.length > 0 && transitional.length > 0) {
+    for (const [v] of steady) states[v] = 'succeeded';
+    return { kind: 'provisioning', states, inProgress: transitional.map(([v]) => v), success: steady.map(([v]) => v) };
+  }
+  if (active.length === 0) return { kind: null, reason: `no value says the work is under way (${values.slice(0, 6).join(', ')})` };
+  return { kind: null, reason: `no value says the work ended well (${values.slice(0, 6).join(', ')})` };
 }

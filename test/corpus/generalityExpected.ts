@@ -94,15 +94,14 @@ export const GENERALITY: GeneralitySpec[] = [
     ],
   },
   {
-    // A real job, but every action is a POST whose job name travels in the request body: a JobOperationLink
-    // passes the id only as a path (or query) parameter, so the poll cannot be expressed.
+    // Every action is a POST whose job name travels in the request body: the client names the job
+    // (`TranscriptionJobName`) and the poll takes it in its JSON body (`JobOperationLink.idIn: 'body'`, issue 24).
     file: 'aws-transcribe-json.yaml',
     families: [
       {
         start: ['StartTranscriptionJob'],
         poll: 'GetTranscriptionJob',
         cancel: [null],
-        gap: { family: 'poll takes the job name in a POST body (awsJson RPC); no contract for a body id' },
       },
     ],
   },

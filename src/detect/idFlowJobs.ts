@@ -1,0 +1,529 @@
+/**
+ * Convention: jobs without a marker, linked by the data flow of the job's id (issue 24). AWS's own APIs and most
+ * other vendors' job APIs carry no 202, no monitor header and no LRO extension; what ties `StartQueryExecution`
+ * to `GetQueryExecution` is that the start answers `QueryExecutionId` and the poll requires it. So:
+ *
+ * - the start's answer carries an id-like field (top level or one object down: `{cluster: {name}}`), or, for a
+ *   job the client names, its own request does (`CreateCluster {name}`, only for a verb that brings something
+ *   up and a poll of the same noun or at the item of the collection it posts to);
+ * - the poll is any operation, GET or an RPC POST whose name reads (`Get|Describe…`), that requires that same
+ *   field, in its path, query or JSON body (AWS JSON protocol: `POST /#X-Amz-Target=Service.Op`, id in the body),
+ *   needs nothing else the start's arguments cannot supply, and answers a status whose vocabulary is a job or a
+ *   provisioning lifecycle (statusByMeaning.ts);
+ * - names break ties (`Start|Create|Submit X` ↔ `Describe|Get X`), an item read beats a list read, and a
+ *   sibling verb on the same id (`Stop|Cancel X`) is the cancel.
+ *
+ * Runs last, over operations no other convention claimed.
+ */
+import type { Operation } from '../model/ir.js';
+import type { Confidence, FamilyKind, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
+import type { ResourceAssessment } from './assessJobResource.js';
+import type { DetectContext, StartCandidate } from './evaluateStart.js';
+import { toSnakeCase } from './familyName.js';
+import type { PollFound } from './findPollOperation.js';
+import { nameTokens } from './nameTokens.js';
+import { describeOp, splitPath, successSchema, toOperationRef } from './operationIndex.js';
+import {
+  BRING_UP_VERBS,
+  NON_START_VERBS,
+  nameAffinity,
+  type OperationName,
+  operationName,
+  READ_VERBS,
+  rpcAction,
+  STOP_VERBS,
+  sameNoun,
+} from './operationNames.js';
+import type { SchemaReader } from './schemaWalk.js';
+import { readStartSignals } from './startSignals.js';
+import { assessLifecycle, lookupStateWord } from './stateWords.js';
+import { findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
+
+type Where = 'path' | 'query' | 'body';
+
+/** One input an operation takes: a path or query parameter, or a top-level field of its JSON body. */
+export interface OperationInput {
+  name: string;
+  in: Where;
+  required: boolean;
+}
+
+/** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
+const ID_TOKENS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
+/** Too common to link by alone: every resource has one. */
+const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
+
+const MAX_REJECTED = 8;
+const nounKey = (n: OperationName | null) => (n ? n.noun.join(' ') : '');
+const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+const isIdName = (name: string) => ID_TOKENS.has(nameTokens(name).at(-1) ?? '');
+
+export function operationInputs(op: Operation, reader: SchemaReader): OperationInput[] {
+  const out: OperationInput[] = [];
+  for (const p of op.parameters)
+    if (p.in === 'path' || p.in === 'query') out.push({ name: p.name, in: p.in, required: p.in === 'path' || p.required });
+  // JSON, or the form body of AWS's query protocol (`POST /#Action=X`).
+  const body = op.requestBody?.content.find((c) => /json|x-www-form-urlencoded/i.test(c.mediaType))?.schema;
+  if (body !== undefined) {
+    const root = reader.resolve(body);
+    const required = new Set(Array.isArray(root?.['required']) ? (root['required'] as unknown[]).map(String) : []);
+    for (const name of reader.properties(body).keys()) out.push({ name, in: 'body', required: required.has(name) });
+  }
+  return out;
+}
+
+/** How a start tool's arguments name an input: `name` for a path or query parameter, `body.Name` for a body field. */
+const argOf = (i: OperationInput): StartArgSource => (i.in === 'body' ? `arg:body.${i.name}` : `arg:${i.name}`);
+
+interface PollCandidate {
+  poll: Operation;
+  input: OperationInput;
+  idFrom: ValueSource | StartArgSource;
+  /** `answer`: the start returns the id; `request`: the client names it. */
+  flow: 'answer' | 'request';
+  /** The start's field the id comes from, for evidence. */
+  field: string;
+}
+
+interface Pairing extends PollCandidate {
+  status: StatusByMeaning;
+  carry: JobOperationLink['carry'];
+  score: number;
+}
+
+export function findIdFlowStarts(
+  ops: readonly Operation[],
+  ctx: DetectContext,
+  isFree: (op: Operation) => boolean,
+  /** Told, for every start considered, the polls it rejected and why (explain, tests, corpus tracing). */
+  trace?: (start: Operation, rejected: readonly string[]) => void,
+): StartCandidate[] {
+  const { reader } = ctx;
+  const names = new Map<Operation, OperationName | null>();
+  const nameOf = (op: Operation) => {
+    if (!names.has(op)) names.set(op, operationName(op));
+    return names.get(op)!;
+  };
+  const inputs = new Map<Operation, OperationInput[]>();
+  const inputsOf = (op: Operation) => {
+    let i = inputs.get(op);
+    if (!i) {
+      i = operationInputs(op, reader);
+      inputs.set(op, i);
+    }
+    return i;
+  };
+  // Polls by the normalised name of each id they require; a bare `id`/`name` also by the poll's noun, since
+  // only a poll of the start's own noun (or its created item) may link by one, and large APIs have thousands.
+  const polls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
+  for (const op of ops) {
+    if (!isFree(op) || !reads(op, nameOf(op))) continue;
+    for (const input of inputsOf(op)) {
+      // An optional id is a filter (`DescribeStacks(StackName?)` → `Stacks[]`): kept, and weighed as such.
+      if (!isIdName(input.name) || (!input.required && BARE_IDS.has(norm(input.name)))) continue;
+      // Filed under each noun token of the poll: only a poll sharing a noun with the start can win (bestPairing),
+      // and a large API has thousands of operations requiring one `user-id`.
+      const keys = BARE_IDS.has(norm(input.name))
+        ? [`${norm(input.name)}|${nounKey(nameOf(op))}`]
+        : [...new Set(nameOf(op)?.noun ?? [])].map((t) => `${norm(input.name)}#${t}`);
+      for (const key of keys) {
+        const list = polls.get(key);
+        if (list) list.push({ op, input });
+        else polls.set(key, [{ op, input }]);
+      }
+    }
+  }
+  const statuses = new Map<Operation, ReturnType<typeof findStatusByMeaning>>();
+  const statusOf = (op: Operation) => {
+    let s = statuses.get(op);
+    if (!s) {
+      s = findStatusByMeaning(reader, successSchema(op));
+      statuses.set(op, s);
+    }
+    return s;
+  };
+
+  const out: StartCandidate[] = [];
+  const seenPaths = new Set<string>();
+  for (const start of ops) {
+    if (start.method === 'GET' || start.method === 'DELETE' || !isFree(start)) continue;
+    const name = nameOf(start);
+    if (name && NON_START_VERBS.includes(name.verb)) continue;
+    // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
+    if (seenPaths.has(start.path)) continue;
+    const rejected: string[] = [];
+    const best = bestPairing(start, name, candidatesOf(start, name, polls, inputsOf, ctx, isFree), nameOf, inputsOf, statusOf, rejected);
+    trace?.(start, rejected);
+    if (!best) continue;
+    seenPaths.add(start.path);
+    out.push(toCandidate(start, best, nameOf(best.poll), ops, isFree, nameOf, inputsOf, ctx, rejected));
+  }
+  return out;
+}
+
+/** An operation that reads: a GET, or an RPC call whose name says so (`DescribeCluster`, `GetQueryExecution`). */
+function reads(op: Operation, name: OperationName | null): boolean {
+  // An RPC path names its action whatever the method: `GET /#Action=CreateStack` creates.
+  if (op.method === 'GET' && rpcAction(op.path) === null) return true;
+  return (op.method === 'POST' || op.method === 'GET') && name !== null && READ_VERBS.includes(name.verb) && name.verb !== 'list';
+}
+
+/** Id-like fields of the start's answer, top level and one object down, with the names each may be asked by. */
+function answerIds(
+  start: Operation,
+  startName: OperationName | null,
+  reader: SchemaReader,
+): Array<{ path: string; keys: string[]; bare: boolean }> {
+  const out: Array<{ path: string; keys: string[]; bare: boolean }> = [];
+  const props = reader.properties(successSchema(start));
+  for (const [name, p] of props) {
+    if (isIdName(name) && reader.typeOf(p) !== 'object') {
+      const own = norm(name);
+      // A bare `id` answered by `CreateAccessPreview` is the access preview's: asked for as `accessPreviewId`.
+      const named = BARE_IDS.has(own) && startName ? [norm(startName.noun.join('')) + own] : [];
+      out.push({ path: name, keys: [own, ...named], bare: BARE_IDS.has(own) });
+    }
+    if (reader.typeOf(p) !== 'object') continue;
+    for (const [inner, q] of reader.properties(p)) {
+      if (!isIdName(inner) || reader.typeOf(q) === 'object') continue;
+      // `{update: {id}}` is asked for as `updateId`; `{cluster: {name}}` as `name`.
+      const own = norm(inner);
+      const prefixed = own.startsWith(norm(name)) ? own : norm(name) + own;
+      out.push({ path: `${name}.${inner}`, keys: [...new Set([prefixed, own])], bare: BARE_IDS.has(own) });
+    }
+  }
+  return out;
+}
+
+function candidatesOf(
+  start: Operation,
+  name: OperationName | null,
+  polls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
+  inputsOf: (op: Operation) => OperationInput[],
+  ctx: DetectContext,
+  isFree: (op: Operation) => boolean,
+): Array<PollCandidate & { bare: boolean }> {
+  const out: Array<PollCandidate & { bare: boolean }> = [];
+  const own = new Set(inputsOf(start).map((i) => norm(i.name)));
+  // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
+  const asked = (key: string) => {
+    const item = ctx.index
+      .under(start.path, '/{}', 'GET')
+      .filter(isFree)
+      .flatMap((op) =>
+        inputsOf(op)
+          .filter((i) => i.in === 'path' && norm(i.name) === key)
+          .map((input) => ({ op, input })),
+      );
+    if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
+    const shared = new Set(name ? [name.verb, ...name.noun].flatMap((t) => polls.get(`${key}#${t}`) ?? []) : []);
+    const sharedOps = new Set([...shared].map((s) => s.op));
+    return [...shared, ...item.filter((c) => !sharedOps.has(c.op))];
+  };
+
+  for (const id of answerIds(start, name, ctx.reader)) {
+    for (const key of id.keys) {
+      // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
+      if (own.has(key)) continue;
+      for (const { op, input } of asked(key)) {
+        if (op !== start)
+          out.push({
+            poll: op,
+            input,
+            idFrom: `body:${id.path}`,
+            flow: 'answer',
+            field: id.path,
+            // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
+            bare: id.bare,
+          });
+      }
+    }
+  }
+  for (const input of inputsOf(start)) {
+    if (!input.required || !isIdName(input.name)) continue;
+    for (const { op, input: pollInput } of asked(norm(input.name))) {
+      if (op !== start)
+        out.push({
+          poll: op,
+          input: pollInput,
+          idFrom: argOf(input),
+          flow: 'request',
+          field: input.name,
+          bare: BARE_IDS.has(norm(input.name)),
+        });
+    }
+  }
+  return out;
+}
+
+function bestPairing(
+  start: Operation,
+  name: OperationName | null,
+  candidates: Array<PollCandidate & { bare: boolean }>,
+  nameOf: (op: Operation) => OperationName | null,
+  inputsOf: (op: Operation) => OperationInput[],
+  statusOf: (op: Operation) => ReturnType<typeof findStatusByMeaning>,
+  rejected: string[],
+): Pairing | null {
+  let best: Pairing | null = null;
+  const startInputs = inputsOf(start);
+  for (const c of candidates) {
+    const pollName = nameOf(c.poll);
+    const affinity = nameAffinity(name, pollName);
+    const same = sameNoun(name, pollName);
+    const item = restItemOf(start, c.poll, c.input);
+    // A few reasons are enough to explain a miss; large APIs offer thousands of candidates.
+    const why = (reason: string) => {
+      if (rejected.length < MAX_REJECTED) rejected.push(`${describeOp(c.poll)}: ${reason}`);
+    };
+    // An RPC pair (AWS JSON/query protocols) carries no path to relate the two: the start must bring something up
+    // and every noun token of the poll must be in the start's name (`RunTask` ↔ `DescribeTasks`).
+    const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
+    if (affinity === 0 && !item) {
+      why(
+        `its name shares no noun with ${name ? `${name.verb} ${name.noun.join(' ')}` : 'the start'} and it is not the item the start creates`,
+      );
+      continue;
+    }
+    if (c.bare && !item && (!same || !rpc)) {
+      why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
+      continue;
+    }
+    if (rpc && !(name && BRING_UP_VERBS.includes(name.verb) && pollName && affinity === pollName.noun.length)) {
+      why(`an RPC call linked only by name must create or start the poll's own noun`);
+      continue;
+    }
+    // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
+    // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
+    if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
+      if (splitPath(c.poll.path).pathname !== splitPath(start.path).pathname) {
+        why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
+        continue;
+      }
+    }
+    // A verb that relates two things (`AssociateFirewallRuleGroup {FirewallRuleGroupId, VpcId}`) takes the ids of
+    // things that exist already: the new link is not the one its id names. Only a name the client gives is the job's.
+    if (c.flow === 'request' && name && RELATING_VERBS.has(name.verb) && nameTokens(c.field).at(-1) !== 'name') {
+      why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
+      continue;
+    }
+    if (c.flow === 'request' && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
+      why(
+        `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
+      );
+      continue;
+    }
+    const carry: JobOperationLink['carry'] = [];
+    const missing: string[] = [];
+    for (const other of inputsOf(c.poll)) {
+      if (other === c.input || !other.required) continue;
+      const from = startInputs.find((i) => norm(i.name) === norm(other.name));
+      if (from) carry.push({ param: other.name, from: argOf(from), in: other.in });
+      else missing.push(other.name);
+    }
+    if (missing.length > 0) {
+      why(`also requires ${missing.map((m) => `\`${m}\``).join(', ')}, which the start does not take`);
+      continue;
+    }
+    const status = statusOf(c.poll);
+    if ('rejected' in status) {
+      why(`answers no job status (${status.rejected})`);
+      continue;
+    }
+    // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),
+    // not the thing the start made; only an RPC Describe answers the one item asked for in a list.
+    if (status.inList && !rpc) {
+      why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
+      continue;
+    }
+    // The item read of the collection a REST start POSTs to is the resource convention's to judge (it weighs the
+    // noun, the queued state, the cancel); id flow adds only what it cannot see: a provisioning lifecycle, a
+    // create by PUT, or a poll elsewhere than the created item.
+    if (item && !rpc && start.method === 'POST' && status.judgement.kind === 'job') {
+      why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
+      continue;
+    }
+    if (!c.input.required && !(status.inList && affinity > 0)) {
+      why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
+      continue;
+    }
+    if (status.judgement.kind === 'provisioning' && !(name && BRING_UP_VERBS.includes(name.verb))) {
+      why(`reports a provisioning lifecycle, and ${name?.verb ?? 'this'} does not bring a resource up`);
+      continue;
+    }
+    // A resource coming up says so in a word of its own (`CREATING`, `PROVISIONING`, `*_IN_PROGRESS`); a guessed
+    // gerund (`closing`) or a changing state alone is no evidence that creating it takes time.
+    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(bringsUp)) {
+      why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
+      continue;
+    }
+    // Work under way says so: a lifecycle whose only in-progress values change or tear down what exists
+    // (`UPDATING`, `DELETING`) says nothing about the start.
+    if (status.judgement.kind === 'job' && status.judgement.inProgress.every(changesOrTearsDown)) {
+      why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
+      continue;
+    }
+    const score =
+      affinity * 2 +
+      (same ? 3 : 0) +
+      (item ? 2 : 0) +
+      (status.inList ? 0 : 2) +
+      (c.input.required ? 1 : 0) +
+      (c.flow === 'answer' ? 1 : 0) +
+      (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
+      status.depth * 0.1;
+    if (!best || score > best.score) {
+      if (best) rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);
+      best = { ...c, status, carry, score };
+    } else if (c.poll !== best.poll) why(`a weaker match than ${describeOp(best.poll)}`);
+  }
+  return best;
+}
+
+/** A status value that says a resource is being brought up: a table word of the provisioning lifecycle, or `*_IN_PROGRESS`. */
+function bringsUp(value: string): boolean {
+  const n = value.toLowerCase().replace(/[^a-z]/g, '');
+  if (n.includes('inprogress')) return true;
+  const w = lookupStateWord(value);
+  return w !== null && w.provisioning === 'transitional' && !CHANGING.has(n);
+}
+/** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
+const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
+/** Verbs that link two existing things: the ids they take are the parts', not the link's. */
+const RELATING_VERBS = new Set(['associate', 'attach']);
+const changesOrTearsDown = (value: string) => {
+  const n = value.toLowerCase().replace(/[^a-z]/g, '');
+  return CHANGING.has(n) || n === 'deleting' || n === 'deactivating' || n === 'disassociating';
+};
+
+/** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
+function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
+  if (input.in !== 'path') return false;
+  const own = splitPath(start.path).pathname.replace(/\/$/, '');
+  return splitPath(poll.path).pathname === `${own}/{${input.name}}`;
+}
+
+function toCandidate(
+  start: Operation,
+  best: Pairing,
+  pollName: OperationName | null,
+  ops: readonly Operation[],
+  isFree: (op: Operation) => boolean,
+  nameOf: (op: Operation) => OperationName | null,
+  inputsOf: (op: Operation) => OperationInput[],
+  ctx: DetectContext,
+  rejected: string[],
+): StartCandidate {
+  const { reader } = ctx;
+  const { poll, input, status: found } = best;
+  const idParam = input.name;
+  const link: JobOperationLink = { op: toOperationRef(poll), idParam, idIn: input.in, carry: best.carry };
+  const pollFound: PollFound = {
+    op: poll,
+    link,
+    match: 'idflow',
+    idFrom: best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
+  };
+  const cancel = siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
+  const kind: FamilyKind = found.judgement.kind;
+  const j = found.judgement;
+  const where = (i: OperationInput) => (i.in === 'body' ? `its JSON body field \`${i.name}\`` : `its ${i.in} parameter \`${i.name}\``);
+  const evidence = [
+    best.flow === 'answer'
+      ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
+      : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
+    `status \`${found.field}\` of ${describeOp(poll)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}${found.depth > 0 ? ` (nested ${found.depth} level${found.depth > 1 ? 's' : ''} down${found.inList ? ', first list item' : ''})` : ''}: ${found.values.join(', ')}`,
+    kind === 'provisioning'
+      ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
+      : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success`,
+    ...(cancel ? [`sibling-verb cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\``] : []),
+    ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
+  ];
+  const statusSchema = successSchema(poll);
+  const parentPath = found.field.includes('.') ? found.field.slice(0, found.field.lastIndexOf('.')) : '';
+  const beside = analyzeStatusSchema(reader, parentPath ? schemaAt(reader, statusSchema, parentPath) : statusSchema);
+  const lifecycle = assessLifecycle(found.values);
+  const status: StatusAnalysis = {
+    field: found.field,
+    valuesFrom: found.valuesFrom,
+    values: found.values,
+    lifecycle: { ...lifecycle, states: { ...j.states } },
+    googleOperation: false,
+    doneField: null,
+    errorField:
+      beside.errorField && beside.errorField !== found.field.split('.').at(-1)
+        ? parentPath
+          ? `${parentPath}.${beside.errorField}`
+          : beside.errorField
+        : null,
+    resultField: null,
+    resultUrlField: null,
+    progress: null,
+    outcome: null,
+  };
+  const resource: ResourceAssessment = { score: 0, evidence: [], cancel, result: null, strongEnum: found.valuesFrom === 'enum' };
+  const confidence: Confidence = found.valuesFrom === 'enum' && sameNoun(nameOf(start), pollName) ? 'medium' : 'low';
+  const candidate: StartCandidate = {
+    kind: 'family',
+    start,
+    signals: readStartSignals(start, reader),
+    idFrom: best.idFrom,
+    poll: pollFound,
+    pollVia: null,
+    status,
+    statusSchema,
+    resource,
+    evidence,
+    confidence,
+    familyKind: kind,
+  };
+  if (pollName) candidate.name = toSnakeCase(pollName.noun.join('_'));
+  return candidate;
+}
+
+/** The schema at a dotted path whose `0` segments step into array items. */
+function schemaAt(reader: SchemaReader, schema: ReturnType<typeof successSchema>, dotted: string): ReturnType<typeof successSchema> {
+  let cur = schema;
+  for (const part of dotted.split('.')) {
+    cur = part === '0' ? (reader.resolve(cur)?.['items'] as typeof cur) : reader.properties(cur).get(part);
+    if (cur === undefined) return undefined;
+  }
+  return cur;
+}
+
+/** `Stop|Cancel|Abort|Terminate <noun>` of the poll's noun, taking the same id the same way, needing nothing more. */
+function siblingCancel(
+  poll: Operation,
+  pollName: OperationName | null,
+  idInput: OperationInput,
+  ops: readonly Operation[],
+  isFree: (op: Operation) => boolean,
+  nameOf: (op: Operation) => OperationName | null,
+  inputsOf: (op: Operation) => OperationInput[],
+  carry: JobOperationLink['carry'],
+): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
+  if (!pollName) return null;
+  const found: Operation[] = [];
+  for (const op of ops) {
+    if (op === poll || op.method === 'GET' || !isFree(op)) continue;
+    const n = nameOf(op);
+    if (!n || !STOP_VERBS.includes(n.verb) || !sameNoun(n, pollName)) continue;
+    const theirs = inputsOf(op);
+    const id = theirs.find((i) => norm(i.name) === norm(idInput.name));
+    if (!id) continue;
+    const needs = theirs.filter((i) => i.required && i !== id && !carry.some((c) => norm(c.param) === norm(i.name)));
+    if (needs.length === 0) found.push(op);
+  }
+  const op = found[0];
+  if (!op) return null;
+  const id = inputsOf(op).find((i) => norm(i.name) === norm(idInput.name))!;
+  const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
+  return {
+    op,
+    link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry },
+    why: `sibling verb ${nameOf(op)!.verb} on the same ${pollName.noun.join(' ')}`,
+    accepted: op.responses.some((r) => r.status === '202'),
+    alternatives: found.slice(1),
+  };
+}

@@ -1,0 +1,97 @@
+/**
+ * An operation's name read as verb + noun (`StartTranscriptionJob` → start + [transcription, job]): the operationId,
+ * else the action an RPC path names (AWS `/#X-Amz-Target=Service.Op`, `/#Action=Op`). Names only break ties and
+ * give reasons in detection; what links a job's operations is the data flow of its id (idFlowJobs.ts).
+ */
+import type { Operation } from '../model/ir.js';
+import { nameTokens } from './nameTokens.js';
+
+export interface OperationName {
+  verb: string;
+  /** Noun tokens, lower case, each singular (`tasks` → `task`). */
+  noun: readonly string[];
+}
+
+/** The action of an RPC-style path: `X-Amz-Target=AmazonAthena.GetQueryExecution` → `GetQueryExecution`. */
+export function rpcAction(path: string): string | null {
+  const m = /#(?:X-Amz-Target=[^.&]*\.|Action=)([A-Za-z0-9]+)/.exec(path);
+  return m ? m[1]! : null;
+}
+
+const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') ? w.slice(0, -1) : w);
+
+export function operationName(op: Operation): OperationName | null {
+  const raw = rpcAction(op.path) ?? op.operationId;
+  if (!raw) return null;
+  // `GET_DescribeStacks` (AWS query protocol), `users.calendar.CreateEvents` (a dotted group): the last part names it.
+  const tokens = nameTokens(
+    raw
+      .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
+      .split('.')
+      .at(-1)!,
+  ).map(singular);
+  if (tokens.length < 2) return null;
+  return { verb: tokens[0]!, noun: tokens.slice(1) };
+}
+
+/** Verbs of an operation that only reads (the poll side). */
+export const READ_VERBS: readonly string[] = ['get', 'describe', 'read', 'retrieve', 'fetch', 'check', 'poll', 'show', 'query', 'list'];
+/** Verbs that stop work on an existing job (sibling-verb cancels: `StopQueryExecution`, `CancelExportTask`). */
+export const STOP_VERBS: readonly string[] = ['cancel', 'stop', 'abort', 'terminate'];
+/**
+ * Verbs that bring a resource up, for provisioning (the labels' rule and AWS's own verbs): an update or a delete
+ * never provisions, even when the resource passes through `UPDATING`.
+ */
+export const BRING_UP_VERBS: readonly string[] = [
+  'create',
+  'start',
+  'enable',
+  'associate',
+  'register',
+  'provision',
+  'launch',
+  'run',
+  'deploy',
+  'restore',
+  'import',
+  'copy',
+  'allocate',
+  'attach',
+  'activate',
+  'add',
+  'request',
+  'put',
+  'submit',
+];
+/**
+ * Verbs that never start work linked by id flow alone (reads, deletes, tags, stops; and edits of a resource that
+ * exists, whose answer echoes its id: `UpdateGroup` → `{id}` is no new job).
+ */
+export const NON_START_VERBS: readonly string[] = [
+  ...READ_VERBS,
+  ...STOP_VERBS,
+  'delete',
+  'remove',
+  'tag',
+  'untag',
+  'batch',
+  'disable',
+  'update',
+  'modify',
+  'set',
+  'patch',
+  'replace',
+  'edit',
+];
+
+/** How many noun tokens of the poll the start's name shares (verb included: `ChangeResourceRecordSets` ↔ `GetChange`). */
+export function nameAffinity(start: OperationName | null, poll: OperationName | null): number {
+  if (!start || !poll) return 0;
+  const own = new Set([start.verb, ...start.noun]);
+  return poll.noun.filter((w) => own.has(w)).length;
+}
+
+/** The same noun exactly (`StartTranscriptionJob` ↔ `GetTranscriptionJob`, `CreateExportTask` ↔ `DescribeExportTasks`). */
+export function sameNoun(a: OperationName | null, b: OperationName | null): boolean {
+  return a !== null && b !== null && a.noun.join(' ') === b.noun.join(' ');
+}

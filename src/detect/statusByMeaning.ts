@@ -1,0 +1,121 @@
+/**
+ * The status of a job document read by meaning, for contracts without a marker: a status-named field (last name
+ * token `status`, `state` or `phase`) at the top or nested (`QueryExecution.Status.State`, `cluster.status`,
+ * `Stacks.0.StackStatus` for an answer that lists the one item asked for), whose values come from an enum or
+ * from the field's description ("Valid Values: QUEUED | RUNNING | …", `<code>CREATING</code>`), judged a job or
+ * a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
+ */
+import type { JsonSchema } from '../model/ir.js';
+import { nameTokens } from './nameTokens.js';
+import type { SchemaReader } from './schemaWalk.js';
+import { valuesFromDescription } from './schemaWalk.js';
+import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
+import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
+
+export interface StatusByMeaning {
+  /** Dotted path in the answer; an array level reads its first item (`Stacks.0.StackStatus`). */
+  field: string;
+  values: string[];
+  valuesFrom: 'enum' | 'description';
+  /** Levels below the answer's top (0: `status`; 2: `QueryExecution.Status.State`). */
+  depth: number;
+  /** The field sits in the first item of a list (a Describe that answers a list). */
+  inList: boolean;
+  judgement: Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
+}
+
+const MAX_DEPTH = 3;
+const STATUS_TOKENS = new Set(['status', 'state', 'phase']);
+
+/** The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. */
+export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | undefined): StatusByMeaning | { rejected: string } {
+  let queue: Array<{ s: JsonSchema | undefined; path: string; inList: boolean }> = [{ s: schema, path: '', inList: false }];
+  const seen = new Set<object>();
+  let why = 'no status-named field in the answer';
+  for (let depth = 0; depth <= MAX_DEPTH && queue.length > 0; depth++) {
+    const next: typeof queue = [];
+    for (const { s, path, inList: listed } of queue) {
+      const root = reader.resolve(s);
+      if (!root || seen.has(root)) continue;
+      seen.add(root);
+      for (const [name, p] of reader.properties(root)) {
+        if (inList(ENVELOPE_META_FIELDS, name)) continue;
+        const at = path ? `${path}.${name}` : name;
+        const type = reader.typeOf(p);
+        if (type === 'object') next.push({ s: p, path: at, inList: listed });
+        else if (type === 'array') {
+          const items = itemsOf(reader, p);
+          if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
+        } else if (isStatusName(name) && (type === 'string' || type === undefined)) {
+          const e = reader.enumValues(p);
+          const values = e ?? statusValuesInDescription(reader.description(p));
+          if (values.length === 0) {
+            why = `\`${at}\` lists no values`;
+            continue;
+          }
+          const judgement = judgeLifecycle(values);
+          if (judgement.kind === null) {
+            why = `\`${at}\`: ${judgement.reason}`;
+            continue;
+          }
+          return { field: at, values, valuesFrom: e ? 'enum' : 'description', depth, inList: listed, judgement };
+        }
+      }
+    }
+    queue = next;
+  }
+  return { rejected: why };
+}
+
+/** The item schema of an array, through `allOf` wrappers (`allOf: [{$ref: CacheClusterList}, {description}]`). */
+function itemsOf(reader: SchemaReader, s: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
+  const r = reader.resolve(s);
+  if (!r || depth > 4) return undefined;
+  if (r['items'] !== undefined) return r['items'] as JsonSchema;
+  for (const b of Array.isArray(r['allOf']) ? (r['allOf'] as JsonSchema[]) : []) {
+    const found = itemsOf(reader, b, depth + 1);
+    if (found !== undefined) return found;
+  }
+  return undefined;
+}
+
+function isStatusName(name: string): boolean {
+  const tokens = nameTokens(name);
+  return tokens.length > 0 && STATUS_TOKENS.has(tokens.at(-1)!);
+}
+
+/**
+ * Status values a description states: quoted words (schemaWalk), `A | B | C` lists (AWS "Valid Values:"),
+ * "Valid values: A, B, C" / "One of: …" / "Possible values …" lists, or several upper-case words each in its own
+ * `<code>` tag. Two values at least; words that are not identifiers are not values.
+ */
+export function statusValuesInDescription(text: string): string[] {
+  if (!text) return [];
+  const found = new Set<string>();
+  const ident = /^[A-Za-z][A-Za-z0-9_-]{1,40}$/;
+  const plain = text.replace(/<\/?[a-z]+[^>]*>/gi, ' ');
+  // Contract text is untrusted: these scans are linear (no nested or overlapping quantifiers, regexLinearity.test).
+  // `A | B | C`: the words either side of each bar.
+  const word = (piece: string | undefined, end: 'first' | 'last') => {
+    const parts = (piece ?? '').trim().split(/\s+/);
+    return (end === 'first' ? parts[0] : parts.at(-1)) ?? '';
+  };
+  const bars = plain.split('|');
+  for (let i = 0; i + 1 < bars.length; i++) {
+    for (const v of [word(bars[i], 'last'), word(bars[i + 1], 'first')]) if (ident.test(v)) found.add(v);
+  }
+  // "Valid values: A, B, C", "one of the following values are: …": the clause after the lead words.
+  for (const m of plain.matchAll(/valid values|possible values|allowed values|one of/gi)) {
+    const clause = plain
+      .slice(m.index + m[0].length)
+      .split(/[.;\n]/)[0]!
+      .replace(/^ the following(?: values)?/i, '')
+      .replace(/^\s*(?:are|is|include)\b/i, '')
+      .replace(/^\s*:/, '');
+    for (const v of clause.split(/,|\bor\b|\band\b/).map((x) => x.trim().replace(/^["'`]|["'`]$/g, ''))) if (ident.test(v)) found.add(v);
+  }
+  const codes = [...text.matchAll(/<code>\s*"?([A-Z][A-Z0-9_]+)"?\s*<\/code>/g)].map((m) => m[1]!);
+  if (codes.length >= 2) for (const v of codes) found.add(v);
+  for (const v of valuesFromDescription(text)) found.add(v);
+  return found.size >= 2 ? [...found] : [];
+}
