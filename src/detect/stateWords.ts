@@ -154,8 +154,16 @@ export function normalizeStateWord(value: string): string {
 
 /** Table entry for a word, or null when only the default rules can place it. */
 export function lookupStateWord(value: string): StateWord | null {
-  return STATE_WORDS[normalizeStateWord(value)] ?? null;
+  return stateWordEntry(normalizeStateWord(value));
 }
+
+/** The table's own entry for a normalized word: `constructor` in a contract's enum is no state word. */
+function stateWordEntry(normalized: string): StateWord | null {
+  return Object.hasOwn(STATE_WORDS, normalized) ? STATE_WORDS[normalized]! : null;
+}
+
+/** Only suffixes up to this long can be a table word: a 150 KB enum value costs one pass, not one per character. */
+const LONGEST_STATE_WORD = Math.max(...Object.keys(STATE_WORDS).map((word) => word.length));
 
 /** Canonical state for any upstream word: table first, then the default rules, else `running`. */
 export function toCanonicalState(value: string): CanonicalState {
@@ -317,8 +325,8 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   const n = normalizeStateWord(value);
   if (n.includes('inprogress')) return { state: 'running', strong: true, provisioning: 'transitional', known: true };
   if (n.includes('rollback')) return { state: /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
-  for (let i = 1; i < n.length - 3; i++) {
-    const tail = STATE_WORDS[n.slice(i)];
+  for (let i = Math.max(1, n.length - LONGEST_STATE_WORD); i < n.length - 3; i++) {
+    const tail = stateWordEntry(n.slice(i));
     // A negation is not a compound (`INACTIVE`, `UNAVAILABLE`, `DEREGISTERED`, `NOT_READY`): left to the rules.
     if (tail && !NEGATIONS.test(n.slice(0, i))) return { ...tail, known: true };
   }

@@ -1,6 +1,7 @@
 /** Status words → canonical states: vendor tables and the reasoned default for unknown words. */
 import { describe, expect, it } from 'vitest';
 import { assessLifecycle, toCanonicalState } from '../../../src/detect/index.js';
+import { readStateWord } from '../../../src/detect/stateWords.js';
 import type { CanonicalState } from '../../../src/model/jobs.js';
 
 const vendorWords: Array<[string, string, CanonicalState]> = [
@@ -89,5 +90,18 @@ describe('state words', () => {
       .filter(([, s]) => s === 'succeeded')
       .map(([v]) => v);
     expect(succeeded).toEqual(success === null ? (values.includes('completed') ? ['completed'] : []) : [success]);
+  });
+});
+
+// Found by test/fault/mutationFuzz.test.ts: a 150 KB value in a status enum took 80 s (every suffix sliced and
+// looked up), and a prototype name read Object's own members as table words.
+describe('state words from hostile enums', () => {
+  it.each([
+    ['A'.repeat(150_000), false],
+    [`${'x'.repeat(150_000)}_COMPLETED`, true],
+    ['constructor', false],
+    ['__proto__', false],
+  ])('%# reads as a word or not, in one pass', (value, known) => {
+    expect(readStateWord(value).known).toBe(known);
   });
 });
