@@ -12,8 +12,8 @@ import { clipText, LineWriter, literal, quote } from './code.js';
 import { emitDiagnostic } from './codes.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
-import type { ToolPlan } from './planTools.js';
 import type { ToolsetPlan } from './planToolsets.js';
+import type { ToolPlan } from './toolPlan.js';
 
 export interface ServerFacts {
   name: string;

@@ -22,9 +22,9 @@ import { toolsetEnvRows, toolsetsSection } from './emitReadmeToolsets.js';
 import type { GenerationSource } from './header.js';
 import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
 import { apiName } from './naming.js';
-import type { PlannedFamily, ToolPlan } from './planTools.js';
 import type { ToolsetPlan } from './planToolsets.js';
 import { markdownSafe } from './safeText.js';
+import type { PlannedFamily, ToolPlan } from './toolPlan.js';
 
 /** How the README names an ETA field's unit (detect/etaUnit.ts); nothing when the value's own form decides. */
 function etaUnitText(unit: EtaUnit | null): string {

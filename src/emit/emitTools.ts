@@ -22,7 +22,7 @@ import {
   successObjectSchema,
   supportedSecurity,
 } from './operationParts.js';
-import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js';
+import type { PlannedFamily, PlannedOperation, ToolGroup } from './toolPlan.js';
 import { SHAPE_TYPE } from './zod/limits.js';
 import { EMPTY_OBJECT_PRINTED, isExact, type JsonNode, type Printed } from './zod/printed.js';
 import { refName } from './zod/resolve.js';

@@ -9,7 +9,7 @@ import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
 import { clipText, quote } from './code.js';
 import { NameRegistry, toArgName } from './naming.js';
-import type { PlannedOperation } from './planTools.js';
+import type { PlannedOperation } from './toolPlan.js';
 import { isObject, mergeAllOf, resolveRef } from './zod/resolve.js';
 
 export interface PlannedParam {

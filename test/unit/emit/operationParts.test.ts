@@ -12,7 +12,7 @@ import {
   successObjectSchema,
   supportedSecurity,
 } from '../../../src/emit/operationParts.js';
-import type { PlannedOperation } from '../../../src/emit/planTools.js';
+import type { PlannedOperation } from '../../../src/emit/toolPlan.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { HttpMethod, Parameter } from '../../../src/model/ir.js';
 
