@@ -7,7 +7,7 @@
 import type { RuntimeContext } from '../core/context.js';
 import { copyJson, jsonDepth } from '../core/jsonBounds.js';
 import { containsSecret, scrubSecrets, scrubUrl, scrubValue } from '../core/secrets.js';
-import type { JobPatch, JobRecord, JobStore, Lease } from '../store/types.js';
+import type { JobPatch, JobRecord, JobStore, Lease, StoredCookie } from '../store/types.js';
 import { isTerminal } from './interpret.js';
 
 const SNAPSHOT_MAX_CHARS = 64 * 1024;
@@ -28,9 +28,9 @@ export function scrubPatch<T extends JobPatch>(patch: T, secrets: readonly strin
     else if (URL_FIELDS.has(name) && typeof value === 'string') out[name] = scrubUrl(value, secrets);
     else if (name === 'cookies') {
       // A cookie that carries a credential is the credential: it is sent from the environment, never kept.
-      out[name] = Object.fromEntries(
-        Object.entries(value as Record<string, string>).filter(([k, v]) => !containsSecret(`${k}=${v}`, secrets)),
-      );
+      out[name] = Array.isArray(value)
+        ? (value as StoredCookie[]).filter((c) => !containsSecret(`${c.name}=${c.value}`, secrets))
+        : Object.fromEntries(Object.entries(value as Record<string, string>).filter(([k, v]) => !containsSecret(`${k}=${v}`, secrets)));
     } else out[name] = scrubValue(value, secrets);
   }
   return out as T;

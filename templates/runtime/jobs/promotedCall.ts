@@ -343,7 +343,7 @@ export async function callPromotable(
     cancelUrl: null,
     resultUrl: null,
     pathParams: {},
-    cookies: {},
+    cookies: [],
     inputHash,
     partition: ctx.partition,
     dedupeKey,
