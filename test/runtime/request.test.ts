@@ -253,3 +253,31 @@ describe('auth from the environment', () => {
     expect(selectAuth(secured([['bearer'], []]), schemes, {})).toMatchObject({ ok: true, schemes: [] });
   });
 });
+
+describe('headers only the HTTP client sets (issue 23: defence in depth behind MJG212)', () => {
+  it.each([
+    ['Host'],
+    ['content-length'],
+    ['Transfer-Encoding'],
+    ['Connection'],
+    ['Upgrade'],
+    ['TE'],
+    ['Trailer'],
+    ['Keep-Alive'],
+    ['Expect'],
+    ['Proxy-Authorization'],
+    ['Cookie'],
+  ])('refuses a %s parameter a definition offers', (name) => {
+    expect(() => build('/x', [p('h', 'header', { name })], { h: 'evil.example' })).toThrow(/cannot be set by a tool argument/);
+  });
+
+  it('refuses one as a contract constant too', () => {
+    expect(() => build('/x', [], {}, { constants: [{ in: 'header', name: 'Host', value: 'evil.example' }] })).toThrow(ArgumentError);
+  });
+
+  it('sends ordinary headers, and a definition parameter left empty costs nothing', () => {
+    const request = build('/x', [p('h', 'header', { name: 'Host' }), p('t', 'header', { name: 'X-Trace' })], { t: '1' });
+    expect(request.headers['x-trace']).toBe('1');
+    expect(request.headers.host).toBeUndefined();
+  });
+});

@@ -4,6 +4,7 @@
  */
 
 import { ownArg } from '../core/ownArgs.js';
+import { SERVER_OWNED_HEADERS } from '../defaults.js';
 import type { HttpMethod, OperationSpec } from '../definition.js';
 import type { StoredCookie } from '../store/types.js';
 import type { AuthParts } from './auth.js';
@@ -92,13 +93,13 @@ export function buildUpstreamRequest(
     const value = ownArg(args, param.arg);
     if (value === undefined || value === null || param.in === 'path') continue;
     if (param.in === 'query') for (const [k, v] of queryPairs(param, value)) search.append(k, v);
-    else if (param.in === 'header') headers[param.name.toLowerCase()] = headerValue(param, value);
+    else if (param.in === 'header') headers[ownHeaderName(param.name)] = headerValue(param, value);
     else cookies[param.name] = cookieValue(`Cookie parameter "${param.arg}"`, value);
   }
   // The contract's one admitted value, never the agent's: it comes after the arguments so nothing overrides it.
   for (const fixed of constants) {
     if (fixed.in === 'query') search.set(fixed.name, fixed.value);
-    else if (fixed.in === 'header') headers[fixed.name.toLowerCase()] = fixed.value;
+    else if (fixed.in === 'header') headers[ownHeaderName(fixed.name)] = fixed.value;
     else if (fixed.in === 'cookie') cookies[fixed.name] = fixed.value;
   }
   for (const [k, v] of Object.entries(auth.query)) search.set(k, v);
@@ -132,6 +133,18 @@ export function buildUpstreamRequest(
   if (cookieHeader) headers.cookie = cookieHeader;
   const signing = auth.signing ? { signing: auth.signing } : {};
   return { method: op.method, url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders), ...signing };
+}
+
+/**
+ * A header the definition may set, lower-cased. One the HTTP client owns (Host, Content-Length, Connection,
+ * Cookie, …: defaults.ts SERVER_OWNED_HEADERS) is refused even if a definition offers it: the generator drops
+ * such parameters (MJG212), and a hand-edited or older definition must not let an agent re-route or smuggle.
+ */
+function ownHeaderName(name: string): string {
+  const lower = name.toLowerCase();
+  const owned = SERVER_OWNED_HEADERS.get(lower);
+  if (owned) throw new ArgumentError(`Header "${name}" cannot be set by a tool argument: it is ${owned}, which the server sets itself.`);
+  return lower;
 }
 
 /**
