@@ -166,7 +166,8 @@ describe('header parameters only the HTTP client sets', () => {
   it('are not offered as arguments (a query parameter named Host is an ordinary one)', () => {
     const args = Object.keys((relay().inputSchema.properties ?? {}) as object);
     expect(args).toEqual(expect.arrayContaining(['Host', 'x_trace']));
-    const owned = /^(host|content_length|transfer_encoding|connection|upgrade|te|trailer|keep_alive|expect|proxy_authorization|cookie|connection_token)(_header)?$/i;
+    const owned =
+      /^(host|content_length|transfer_encoding|connection|upgrade|te|trailer|keep_alive|expect|proxy_authorization|cookie|connection_token)(_header)?$/i;
     expect(args.filter((name) => owned.test(name) && name !== 'Host')).toEqual([]);
   });
 

@@ -104,6 +104,15 @@ describe('poll hints', () => {
     ['Wed, 31 Dec 2025 23:00:00 GMT', 0],
     ['soon', null],
     [null, null],
+    // Hostile values (issue 23): never Infinity, never a date Date.parse would invent from a number.
+    ['1e308', null],
+    ['-5', null],
+    ['+5', null],
+    ['Infinity', null],
+    ['9'.repeat(400), 24 * 3600_000],
+    ['Fri, 31 Dec 9999 23:59:59 GMT', 24 * 3600_000],
+    ['Sunday, 06-Nov-94 08:49:37 GMT', 0],
+    [`${'1'.repeat(20_000)}x`, null],
   ])('Retry-After %j → %j ms', (value, expected) => {
     expect(parseRetryAfter(value, now)).toBe(expected);
   });
