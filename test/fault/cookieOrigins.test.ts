@@ -9,7 +9,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openStore } from '../../templates/runtime/store/index.js';
 import type { StoredCookie } from '../../templates/runtime/store/types.js';
-import { definition, family, op } from '../runtime/defs.js';
+import { definition, family, op, urlStart } from '../runtime/defs.js';
 import { connect, structured } from '../runtime/harness.js';
 import type { LocalUpstream } from '../runtime/localUpstream.js';
 import { startLocalUpstream } from '../runtime/localUpstream.js';
@@ -37,16 +37,7 @@ const exportDefinition = (startPath: string) =>
     [
       family({
         name: 'export',
-        starts: [
-          {
-            operation: 'start_export',
-            idFrom: null,
-            pollUrlFrom: ['header:Operation-Location'],
-            cancelUrlFrom: null,
-            preferAsync: false,
-            idempotency: null,
-          },
-        ],
+        starts: [urlStart('start_export', 'header:Operation-Location')],
         poll: { via: 'header:Operation-Location' },
         statusField: 'status',
         states: { done: 'succeeded', working: 'running' },

@@ -11,7 +11,7 @@ import type { ServerResponse } from 'node:http';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { MAX_STATUS_CHARS, MAX_STORED_URL_CHARS } from '../../templates/runtime/jobs/jobRecords.js';
 import { POLL_CEILING_MS, POLL_FLOOR_MS } from '../../templates/runtime/jobs/pollHints.js';
-import { definition, family, op } from '../runtime/defs.js';
+import { definition, family, op, urlStart } from '../runtime/defs.js';
 import { type Connected, connect, structured, textOf } from '../runtime/harness.js';
 import type { LocalUpstream } from '../runtime/localUpstream.js';
 import { startLocalUpstream } from '../runtime/localUpstream.js';
@@ -24,16 +24,7 @@ const def = definition(
   [
     family({
       name: 'export',
-      starts: [
-        {
-          operation: 'start_export',
-          idFrom: 'body:id',
-          pollUrlFrom: ['header:Operation-Location'],
-          cancelUrlFrom: null,
-          preferAsync: false,
-          idempotency: null,
-        },
-      ],
+      starts: [urlStart('start_export', 'header:Operation-Location', 'body:id')],
       poll: { via: 'header:Operation-Location' },
       statusField: 'status',
       states: { done: 'succeeded', working: 'running' },
