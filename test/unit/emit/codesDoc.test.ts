@@ -27,4 +27,3 @@ describe('each stage reports codes in a range of its own', () => {
     expect(outside).toEqual([]);
   });
 });
-
