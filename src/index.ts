@@ -21,7 +21,7 @@ import type { ApiModel } from './model/ir.js';
 import type { JobDetection } from './model/jobs.js';
 import type { GeneratedFile, GenerationSource } from './model/output.js';
 import { defaultOutputDir } from './model/projectNames.js';
-import { buildModel, filterOperations, unmatchedPatterns } from './normalize/index.js';
+import { filterOperations, normalizeModel, unmatchedPatterns } from './normalize/index.js';
 
 export type PipelineStage = 'load' | 'build' | 'detect' | 'emit';
 
@@ -97,7 +97,7 @@ async function analyze(config: GeneratorConfig, hooks: PipelineHooks): Promise<A
   if (!loaded.ok) throw new FatalDiagnosticsError(diagnostics);
 
   hooks.onStage?.('build');
-  const built = buildModel(loaded);
+  const built = normalizeModel(loaded);
   diagnostics.push(...built.diagnostics);
   let model = built.model;
   if ((config.include?.length ?? 0) > 0 || (config.exclude?.length ?? 0) > 0) {

@@ -1,7 +1,7 @@
-/** Every diagnostic the build stage emits (documented in docs/DIAGNOSTICS.md, checked by a test). */
+/** Every diagnostic the normalize stage emits (documented in docs/DIAGNOSTICS.md, checked by a test). */
 import type { CodeInfo } from '../model/diagnostics.js';
 
-export const BUILD_CODES = {
+export const NORMALIZE_CODES = {
   MJG201: {
     severity: 'warning',
     title: 'duplicate operationId; both operations are kept (tool names are made unique)',
@@ -65,4 +65,4 @@ export const BUILD_CODES = {
   },
 } as const satisfies Record<string, CodeInfo>;
 
-export type BuildCode = keyof typeof BUILD_CODES;
+export type NormalizeCode = keyof typeof NORMALIZE_CODES;

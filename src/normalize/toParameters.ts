@@ -7,7 +7,7 @@ import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerN
 import type { Parameter, ParameterLocation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
-import type { BuildContext } from './context.js';
+import type { NormalizeContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 import { collectionFormatStyle, type FormField, swagger2InlineSchema } from './swagger2.js';
 
@@ -21,7 +21,7 @@ export interface ParameterList {
   form: (FormField & { pointer: string })[];
 }
 
-export function toParameterList(ctx: BuildContext, raw: unknown, owner: string): ParameterList {
+export function toParameterList(ctx: NormalizeContext, raw: unknown, owner: string): ParameterList {
   const list: ParameterList = { parameters: [], form: [] };
   if (!Array.isArray(raw)) return list;
   for (let i = 0; i < raw.length; i++) {
@@ -58,7 +58,7 @@ export function toParameterList(ctx: BuildContext, raw: unknown, owner: string):
   return list;
 }
 
-function toParameter(ctx: BuildContext, p: Record<string, unknown>, name: string, location: ParameterLocation, at: string): Parameter {
+function toParameter(ctx: NormalizeContext, p: Record<string, unknown>, name: string, location: ParameterLocation, at: string): Parameter {
   // Path parameters are always required (OpenAPI says so); specs that forget `required: true` still mean it.
   const parameter: Parameter = { name, in: location, required: location === 'path' || p.required === true, schema: {}, pointer: at };
   if (typeof p.description === 'string') parameter.description = p.description;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFrom, oas3, ok, swagger2 } from './buildFrom.js';
 
-describe('buildModel: OpenAPI 3 operations', () => {
+describe('normalizeModel: OpenAPI 3 operations', () => {
   it('keeps paths and methods in spec order, with pointers, tags, extensions and callbacks', () => {
     const { model, diagnostics } = buildFrom(
       oas3({
