@@ -306,6 +306,29 @@ describe('architecture', () => {
     expect(rt('templates/runtime/upstream/x.ts', 'node:crypto')).toEqual([]);
   });
 
+  it('the runtime has no import cycle', () => {
+    expect(importCycles(sourceFiles('templates/runtime'))).toEqual([]);
+  });
+
+  // The generator's cycles still open (issue 26), listed so that a new one fails here, and closing one fails until
+  // its row is removed. Both are inside one stage: detection's shared types live in its orchestrators, and the
+  // zod printer's recursion spans three files.
+  const OPEN_GENERATOR_CYCLES = [
+    [
+      'src/detect/assessJobResource.ts',
+      'src/detect/azureLroStart.ts',
+      'src/detect/evaluateStart.ts',
+      'src/detect/findCompanions.ts',
+      'src/detect/findQueryCompanions.ts',
+      'src/detect/googleOperations.ts',
+    ],
+    ['src/emit/zod/memo.ts', 'src/emit/zod/scalars.ts'],
+    ['src/emit/zod/cuts.ts', 'src/emit/zod/schemaToZod.ts', 'src/emit/zod/shapes.ts'],
+  ];
+  it('the generator has no import cycle but the open ones', () => {
+    expect(importCycles(sourceFiles('src'))).toEqual(OPEN_GENERATOR_CYCLES);
+  });
+
   // Synthetic graphs through the same cycle finder: `a → b` is `[a, [b]]`.
   const graph = (edges: Record<string, string[]>) =>
     importCycles(Object.keys(edges), (from) => edges[from]!.map((to) => ({ from, spec: to, target: to, typeOnly: false })));

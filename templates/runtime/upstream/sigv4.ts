@@ -8,7 +8,7 @@
 import type { Env } from '../core/env.js';
 import { AWS_REGION_ENV, SIGV4_LIBRARY } from '../defaults.js';
 import type { AwsSigv4SchemeSpec } from '../definition.js';
-import type { UpstreamRequest } from './request.js';
+import type { EncodedBody } from './serialize.js';
 
 /** What a request needs to be signed, set where its auth is chosen (upstream/auth.ts). */
 export interface SigningSpec {
@@ -73,10 +73,26 @@ export function requiredSigv4Env(env: AwsSigv4SchemeSpec['env']): string[] {
 }
 
 /**
+ * What signing reads of a request and gives back with its headers: any request shape that has these (the
+ * UpstreamRequest of request.ts does), named here so that signing does not import the request builder that
+ * imports it.
+ */
+export interface SignableRequest {
+  method: string;
+  url: string;
+  headers: Record<string, string>;
+  body?: EncodedBody['body'];
+}
+
+/**
  * The request with its signature headers. Throws SigningError with a message that names what to set when the
  * credentials, the region or the service are missing; never quotes a credential.
  */
-export async function signRequest(request: UpstreamRequest, spec: SigningSpec, env: Env): Promise<UpstreamRequest> {
+export async function signRequest<R extends SignableRequest>(
+  request: R,
+  spec: SigningSpec,
+  env: Env,
+): Promise<Omit<R, 'headers'> & { headers: Record<string, string> }> {
   const accessKeyId = env[spec.env.accessKeyId];
   const secretAccessKey = env[spec.env.secretAccessKey];
   if (!accessKeyId || !secretAccessKey) {
@@ -120,7 +136,7 @@ export async function signRequest(request: UpstreamRequest, spec: SigningSpec, e
 }
 
 /** The bytes the signature hashes: text and bytes as sent; a form as its encoded text; multipart cannot be hashed. */
-function signableBody(body: UpstreamRequest['body']): string | Uint8Array | undefined {
+function signableBody(body: SignableRequest['body']): string | Uint8Array | undefined {
   if (body === undefined) return undefined;
   if (typeof body === 'string' || body instanceof Uint8Array) return body;
   if (body instanceof URLSearchParams) return body.toString();
