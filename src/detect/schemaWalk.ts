@@ -155,6 +155,16 @@ export class SchemaReader {
   }
 
   /**
+   * The description, and those of the `allOf` branches beside a `$ref` (`allOf: [{$ref: String}, {description}]`,
+   * how AWS specs describe a field whose type is shared): a field's values are often stated only there.
+   */
+  descriptionWithBranches(schema: JsonSchema | undefined): string {
+    const own = this.description(schema);
+    const branches = isObject(schema) && Array.isArray(schema['allOf']) ? (schema['allOf'] as JsonSchema[]) : [];
+    return [own, ...branches.slice(0, 8).map((b) => this.description(b))].filter((d) => d !== '').join(' ');
+  }
+
+  /**
    * Shape identity: the sorted property names. Two refs (or a ref and an inline copy, as bundlers make)
    * to the same job schema get the same fingerprint; an empty object gets ''.
    */

@@ -28,10 +28,15 @@ const rpc = (op: string, input: JsonSchema, output: JsonSchema): Operation =>
     responses: [createResponse('200', { schema: output })],
   });
 const JOB = ['QUEUED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'];
+/** How AWS specs describe a field of a shared type: `allOf: [{$ref: String}, {description}]`. */
+const described = (description: string): JsonSchema => ({ allOf: [{ $ref: '#/components/schemas/String' }, { description }] });
+const STRING = { String: { type: 'string' } as JsonSchema };
 
 interface Row {
   name: string;
   ops: Operation[];
+  /** Named schemas the operations `$ref` (components). */
+  schemas?: Record<string, JsonSchema>;
   /** Expected: start operationId → poll operationId, kind, status field, id source, how the id reaches the poll. */
   family: {
     start: string;
@@ -299,6 +304,55 @@ const rows: Row[] = [
     family: null,
   },
   {
+    name: 'values stated beside a $ref (allOf description, "For example, …"); the item\'s own status beats a part\'s',
+    schemas: STRING,
+    ops: [
+      rpc('CreateCluster', obj({ ClusterName: str() }, ['ClusterName']), obj({ Cluster: obj({ Name: str() }) })),
+      rpc(
+        'DescribeClusters',
+        obj({ ClusterName: str() }),
+        obj({
+          Clusters: {
+            type: 'array',
+            items: obj({
+              ParameterGroupStatus: described('Valid values: active | applying'),
+              Status: described('The status of the cluster. For example, Available, Updating, Creating.'),
+            }),
+          },
+        }),
+      ),
+    ],
+    family: {
+      start: 'CreateCluster',
+      poll: 'DescribeClusters',
+      kind: 'provisioning',
+      status: 'Clusters.0.Status',
+      idFrom: 'arg:body.ClusterName',
+      idIn: 'body',
+    },
+  },
+  {
+    name: "near miss: the item's own status lists no values; a part's status beside it is no stand-in",
+    schemas: STRING,
+    ops: [
+      rpc('CreateCluster', obj({ ClusterName: str() }, ['ClusterName']), obj({ Cluster: obj({ Name: str() }) })),
+      rpc(
+        'DescribeClusters',
+        obj({ ClusterName: str() }),
+        obj({
+          Clusters: {
+            type: 'array',
+            items: obj({
+              ParameterGroupStatus: described('Valid values: creating | active | failed'),
+              Status: described('The status of the cluster.'),
+            }),
+          },
+        }),
+      ),
+    ],
+    family: null,
+  },
+  {
     name: 'near miss: an RPC start does not link to a poll whose noun it only partly shares',
     ops: [
       rpc('StartExportTask', obj({ Bucket: str() }, ['Bucket']), obj({ ExportTaskId: str() })),
@@ -345,8 +399,8 @@ const rows: Row[] = [
 ];
 
 describe('id-flow jobs', () => {
-  it.each(rows)('$name', ({ ops, family }) => {
-    const d = detectJobs(createModel(ops));
+  it.each(rows)('$name', ({ ops, schemas, family }) => {
+    const d = detectJobs(createModel(ops, schemas ? { schemas } : {}));
     if (family === null) {
       expect(d.families.map((f) => f.start.map((s) => s.op.operationId))).toEqual([]);
       return;
@@ -401,6 +455,7 @@ describe('statusValuesInDescription', () => {
       ['available', 'creating', 'deleting'],
     ],
     ['<p><code>QUEUED</code> is waiting, <code>RUNNING</code> is running, see <code>StartJob</code>.</p>', ['QUEUED', 'RUNNING']],
+    ['The status of the cluster. For example, Available, Updating, Creating.', ['Available', 'Updating', 'Creating']],
     ['The status of the job.', []],
   ];
   it.each(table)('%s', (text, values) => {
