@@ -26,6 +26,8 @@ import { nameTokens } from './nameTokens.js';
 import { describeOp, splitPath, successSchema, toOperationRef } from './operationIndex.js';
 import {
   BRING_UP_VERBS,
+  idNamesPoll,
+  idNoun,
   NON_START_VERBS,
   nameAffinity,
   type OperationName,
@@ -84,6 +86,8 @@ interface PollCandidate {
   flow: 'answer' | 'request';
   /** The start's field the id comes from, for evidence. */
   field: string;
+  /** The noun the id names (idNoun): `OperationId` is an operation's, whatever the start is called. */
+  noun: string[];
 }
 
 interface Pairing extends PollCandidate {
@@ -207,7 +211,7 @@ function candidatesOf(
   const out: Array<PollCandidate & { bare: boolean }> = [];
   const own = new Set(inputsOf(start).map((i) => norm(i.name)));
   // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
-  const asked = (key: string) => {
+  const asked = (key: string, idTokens: readonly string[]) => {
     const item = ctx.index
       .under(start.path, '/{}', 'GET')
       .filter(isFree)
@@ -217,7 +221,8 @@ function candidatesOf(
           .map((input) => ({ op, input })),
       );
     if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
-    const shared = new Set(name ? [name.verb, ...name.noun].flatMap((t) => polls.get(`${key}#${t}`) ?? []) : []);
+    const tokens = new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens]);
+    const shared = new Set([...tokens].flatMap((t) => polls.get(`${key}#${t}`) ?? []));
     const sharedOps = new Set([...shared].map((s) => s.op));
     return [...shared, ...item.filter((c) => !sharedOps.has(c.op))];
   };
@@ -226,7 +231,8 @@ function candidatesOf(
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
-      for (const { op, input } of asked(key)) {
+      const noun = idNoun(id.path);
+      for (const { op, input } of asked(key, noun)) {
         if (op !== start)
           out.push({
             poll: op,
@@ -234,6 +240,7 @@ function candidatesOf(
             idFrom: `body:${id.path}`,
             flow: 'answer',
             field: id.path,
+            noun,
             // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
             bare: id.bare,
           });
@@ -242,7 +249,8 @@ function candidatesOf(
   }
   for (const input of inputsOf(start)) {
     if (!input.required || !isIdName(input.name)) continue;
-    for (const { op, input: pollInput } of asked(norm(input.name))) {
+    const noun = idNoun(input.name);
+    for (const { op, input: pollInput } of asked(norm(input.name), noun)) {
       if (op !== start)
         out.push({
           poll: op,
@@ -250,6 +258,7 @@ function candidatesOf(
           idFrom: argOf(input),
           flow: 'request',
           field: input.name,
+          noun,
           bare: BARE_IDS.has(norm(input.name)),
         });
     }
@@ -280,17 +289,27 @@ function bestPairing(
     // An RPC pair (AWS JSON/query protocols) carries no path to relate the two: the start must bring something up
     // and every noun token of the poll must be in the start's name (`RunTask` ↔ `DescribeTasks`).
     const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
-    if (affinity === 0 && !item) {
+    // The answer hands out an id that names the poll's noun and the poll requires it (`RegisterDomain` →
+    // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
+    const named =
+      c.flow === 'answer' &&
+      c.input.required &&
+      idNamesPoll(c.noun, pollName) &&
+      (!c.bare || c.noun.join(' ') === pollName?.noun.join(' '));
+    if (affinity === 0 && !item && !named) {
       why(
         `its name shares no noun with ${name ? `${name.verb} ${name.noun.join(' ')}` : 'the start'} and it is not the item the start creates`,
       );
       continue;
     }
-    if (c.bare && !item && (!same || !rpc)) {
+    if (c.bare && !item && !named && (!same || !rpc)) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
       continue;
     }
-    if (rpc && !(name && BRING_UP_VERBS.includes(name.verb) && pollName && affinity === pollName.noun.length)) {
+    const fullName = pollName !== null && affinity === pollName.noun.length;
+    // A specific id handed out and required by a poll of the same name is the data flow itself; a bare one is not.
+    const flows = c.flow === 'answer' && c.input.required && !c.bare && fullName;
+    if (rpc && !named && !flows && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
@@ -364,8 +383,14 @@ function bestPairing(
       why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
       continue;
     }
+    // The poll's noun words that neither the start's name nor the id names are a different thing's
+    // (`GetDataQualityRuleRecommendationRun` for `StartWorkflowRun` → `RunId`).
+    const known = new Set([...(name ? [name.verb, ...name.noun] : []), ...c.noun]);
+    const told = pollName ? pollName.noun.filter((w) => known.has(w)).length : 0;
+    const foreign = pollName ? pollName.noun.length - told : 0;
     const score =
-      affinity * 2 +
+      told * 2 -
+      foreign +
       (same ? 3 : 0) +
       (item ? 2 : 0) +
       (status.inList ? 0 : 2) +

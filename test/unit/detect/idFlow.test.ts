@@ -353,6 +353,64 @@ const rows: Row[] = [
     family: null,
   },
   {
+    name: 'the id names the poll: RegisterDomain answers OperationId, GetOperationDetail requires it',
+    ops: [
+      rpc('RegisterDomain', obj({ DomainName: str() }, ['DomainName']), obj({ OperationId: str() })),
+      rpc(
+        'GetOperationDetail',
+        obj({ OperationId: str() }, ['OperationId']),
+        obj({ Status: str(['SUBMITTED', 'IN_PROGRESS', 'ERROR', 'SUCCESSFUL', 'FAILED']) }),
+      ),
+    ],
+    family: {
+      start: 'RegisterDomain',
+      poll: 'GetOperationDetail',
+      kind: 'job',
+      status: 'Status',
+      idFrom: 'body:OperationId',
+      idIn: 'body',
+    },
+  },
+  {
+    name: 'any start verb when a specific id flows to a poll of its own name (GenerateAccessReport → JobId)',
+    ops: [
+      rpc('GenerateAccessReport', obj({ EntityPath: str() }, ['EntityPath']), obj({ JobId: str() })),
+      rpc('GetAccessReport', obj({ JobId: str() }, ['JobId']), obj({ JobStatus: str(['IN_PROGRESS', 'COMPLETED', 'FAILED']) })),
+    ],
+    family: {
+      start: 'GenerateAccessReport',
+      poll: 'GetAccessReport',
+      kind: 'job',
+      status: 'JobStatus',
+      idFrom: 'body:JobId',
+      idIn: 'body',
+    },
+  },
+  {
+    name: 'a poll whose noun has words neither the start nor the id names loses (GetDataQualityRun vs GetWorkflowRun)',
+    ops: [
+      rpc('StartWorkflowRun', obj({ Name: str() }, ['Name']), obj({ RunId: str() })),
+      rpc('GetDataQualityRuleRun', obj({ RunId: str() }, ['RunId']), obj({ Status: str(JOB) })),
+      rpc('GetWorkflowRun', obj({ Name: str(), RunId: str() }, ['Name', 'RunId']), obj({ Run: obj({ Status: str(JOB) }) })),
+    ],
+    family: {
+      start: 'StartWorkflowRun',
+      poll: 'GetWorkflowRun',
+      kind: 'job',
+      status: 'Run.Status',
+      idFrom: 'body:RunId',
+      idIn: 'body',
+    },
+  },
+  {
+    name: 'near miss: an id that names the poll, but only as an optional filter of a read that is no list',
+    ops: [
+      rpc('RegisterDomain', obj({ DomainName: str() }, ['DomainName']), obj({ OperationId: str() })),
+      rpc('GetOperation', obj({ OperationId: str() }), obj({ Status: str(['SUBMITTED', 'IN_PROGRESS', 'SUCCESSFUL', 'FAILED']) })),
+    ],
+    family: null,
+  },
+  {
     name: 'near miss: an RPC start does not link to a poll whose noun it only partly shares',
     ops: [
       rpc('StartExportTask', obj({ Bucket: str() }, ['Bucket']), obj({ ExportTaskId: str() })),
