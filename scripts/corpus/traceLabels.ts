@@ -66,6 +66,7 @@ for (const set of LABEL_SETS) {
       model.operations,
       ctx,
       () => true,
+      () => true,
       (s, r) => rejections.set(s, r),
     );
     for (const label of entry.starts) {

@@ -100,6 +100,11 @@ export function findIdFlowStarts(
   ops: readonly Operation[],
   ctx: DetectContext,
   isFree: (op: Operation) => boolean,
+  /**
+   * Operations that may poll: those free, and the polls of families found before, which a start found here joins
+   * (`StartChannel` polls `DescribeChannel` as `CreateChannel` does): one resource, one status tool.
+   */
+  canPoll: (op: Operation) => boolean,
   /** Told, for every start considered, the polls it rejected and why (explain, tests, corpus tracing). */
   trace?: (start: Operation, rejected: readonly string[]) => void,
 ): StartCandidate[] {
@@ -122,7 +127,7 @@ export function findIdFlowStarts(
   // only a poll of the start's own noun (or its created item) may link by one, and large APIs have thousands.
   const polls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
   for (const op of ops) {
-    if (!isFree(op) || !reads(op, nameOf(op))) continue;
+    if (!canPoll(op) || !reads(op, nameOf(op))) continue;
     for (const input of inputsOf(op)) {
       // An optional id is a filter (`DescribeStacks(StackName?)` → `Stacks[]`): kept, and weighed as such.
       if (!isIdName(input.name) || (!input.required && BARE_IDS.has(norm(input.name)))) continue;
@@ -157,7 +162,7 @@ export function findIdFlowStarts(
     // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
-    const best = bestPairing(start, name, candidatesOf(start, name, polls, inputsOf, ctx, isFree), nameOf, inputsOf, statusOf, rejected);
+    const best = bestPairing(start, name, candidatesOf(start, name, polls, inputsOf, ctx, canPoll), nameOf, inputsOf, statusOf, rejected);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -181,16 +186,21 @@ function answerIds(
 ): Array<{ path: string; keys: string[]; bare: boolean }> {
   const out: Array<{ path: string; keys: string[]; bare: boolean }> = [];
   const props = reader.properties(successSchema(start));
+  // Beside the answer's own `id`, another thing's id is a reference (`createMessage` → `{id, run_id}`: the run
+  // that wrote the message, not a job it started), unless it names the start's own noun.
+  const reference = (level: Map<string, unknown>, field: string) =>
+    !BARE_IDS.has(norm(field)) && (level.has('id') || level.has('uuid')) && !idNoun(field).some((t) => startName?.noun.includes(t));
   for (const [name, p] of props) {
-    if (isIdName(name) && reader.typeOf(p) !== 'object') {
+    if (isIdName(name) && reader.typeOf(p) !== 'object' && !reference(props, name)) {
       const own = norm(name);
       // A bare `id` answered by `CreateAccessPreview` is the access preview's: asked for as `accessPreviewId`.
       const named = BARE_IDS.has(own) && startName ? [norm(startName.noun.join('')) + own] : [];
       out.push({ path: name, keys: [own, ...named], bare: BARE_IDS.has(own) });
     }
     if (reader.typeOf(p) !== 'object') continue;
-    for (const [inner, q] of reader.properties(p)) {
-      if (!isIdName(inner) || reader.typeOf(q) === 'object') continue;
+    const innerProps = reader.properties(p);
+    for (const [inner, q] of innerProps) {
+      if (!isIdName(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
       // `{update: {id}}` is asked for as `updateId`; `{cluster: {name}}` as `name`.
       const own = norm(inner);
       const prefixed = own.startsWith(norm(name)) ? own : norm(name) + own;

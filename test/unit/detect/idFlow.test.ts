@@ -411,6 +411,23 @@ const rows: Row[] = [
     family: null,
   },
   {
+    name: "near miss: beside the answer's own id, another thing's id is a reference, not a job it started",
+    ops: [
+      createOperation('POST', '/threads/{thread_id}/messages', {
+        operationId: 'createMessage',
+        parameters: [createParameter('thread_id', 'path', { required: true })],
+        requestBody: createRequestBody(obj({ content: str() }, ['content'])),
+        responses: [createResponse('200', { schema: obj({ id: str(), run_id: str(), status: str(['in_progress', 'completed']) }) })],
+      }),
+      createOperation('GET', '/threads/{thread_id}/runs/{run_id}', {
+        operationId: 'getRun',
+        parameters: [createParameter('thread_id', 'path', { required: true }), createParameter('run_id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ id: str(), status: str(JOB) }) })],
+      }),
+    ],
+    family: null,
+  },
+  {
     name: 'near miss: an RPC start does not link to a poll whose noun it only partly shares',
     ops: [
       rpc('StartExportTask', obj({ Bucket: str() }, ['Bucket']), obj({ ExportTaskId: str() })),
@@ -480,6 +497,31 @@ describe('id-flow jobs', () => {
     expect(f.evidence.some((e) => e.startsWith('id flow:'))).toBe(true);
     expect(f.evidence.some((e) => /values from (its enum|its description)/.test(e))).toBe(true);
     expect(f.evidence.some((e) => /^(job|provisioning) lifecycle:/.test(e))).toBe(true);
+  });
+
+  it('a start found by id flow joins the family another convention found for its poll', () => {
+    const ops = [
+      createOperation('POST', '/channels', {
+        operationId: 'CreateChannel',
+        requestBody: createRequestBody(obj({ name: str() }, ['name'])),
+        responses: [createResponse('202', { schema: obj({ channelId: str() }) })],
+      }),
+      createOperation('GET', '/channels/{channelId}', {
+        operationId: 'DescribeChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ state: str(['CREATING', 'IDLE', 'RUNNING', 'FAILED', 'DELETING']) }) })],
+      }),
+      createOperation('POST', '/channel-copies', {
+        operationId: 'CopyChannel',
+        requestBody: createRequestBody(obj({ sourceChannelId: str() }, ['sourceChannelId'])),
+        responses: [createResponse('200', { schema: obj({ channelId: str() }) })],
+      }),
+    ];
+    const d = detectJobs(createModel(ops));
+    expect(d.families.map((f) => [f.start.map((s) => s.op.operationId), isOperationLink(f.poll) ? f.poll.op.operationId : null])).toEqual([
+      [['CreateChannel', 'CopyChannel'], 'DescribeChannel'],
+    ]);
+    expect(d.families[0]!.start[1]!.idFrom).toBe('body:channelId');
   });
 
   it('maps a provisioning steady state to succeeded, a job keeps its words', () => {
