@@ -49,6 +49,11 @@ export interface OperationInput {
   name: string;
   in: Where;
   required: boolean;
+  /**
+   * A body field that takes a list of ids (`exportIds`, `TicketIds`, `taskIdList`): the job's id goes as its only
+   * item; `idName` is the id it lists (`exportId`).
+   */
+  list?: { idName: string };
 }
 
 /** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
@@ -70,10 +75,23 @@ export function operationInputs(op: Operation, reader: SchemaReader): OperationI
   if (body !== undefined) {
     const root = reader.resolve(body);
     const required = new Set(Array.isArray(root?.['required']) ? (root['required'] as unknown[]).map(String) : []);
-    for (const name of reader.properties(body).keys()) out.push({ name, in: 'body', required: required.has(name) });
+    for (const [name, p] of reader.properties(body)) {
+      const input: OperationInput = { name, in: 'body', required: required.has(name) };
+      const idName = listedIdName(name);
+      if (idName !== null && reader.typeOf(p) === 'array' && reader.typeOf(reader.itemsOf(p)) === 'string') input.list = { idName };
+      out.push(input);
+    }
   }
   return out;
 }
+
+/** The id a list-named field lists: `exportIds` → `exportId`, `assessmentRunArns` → `assessmentRunArn`, `taskIdList` → `taskId`. */
+function listedIdName(name: string): string | null {
+  const single = name.endsWith('List') ? name.slice(0, -4) : name.endsWith('s') ? name.slice(0, -1) : null;
+  return single !== null && isIdName(single) ? single : null;
+}
+/** The id name an input is asked by: its own, or the one its list holds. */
+const idNameOf = (i: OperationInput) => i.list?.idName ?? i.name;
 
 /** How a start tool's arguments name an input: `name` for a path or query parameter, `body.Name` for a body field. */
 const argOf = (i: OperationInput): StartArgSource => (i.in === 'body' ? `arg:body.${i.name}` : `arg:${i.name}`);
@@ -129,13 +147,14 @@ export function findIdFlowStarts(
   for (const op of ops) {
     if (!canPoll(op) || !reads(op, nameOf(op))) continue;
     for (const input of inputsOf(op)) {
+      const idName = idNameOf(input);
       // An optional id is a filter (`DescribeStacks(StackName?)` → `Stacks[]`): kept, and weighed as such.
-      if (!isIdName(input.name) || (!input.required && BARE_IDS.has(norm(input.name)))) continue;
+      if (!isIdName(idName) || (!input.required && BARE_IDS.has(norm(idName)))) continue;
       // Filed under each noun token of the poll: only a poll sharing a noun with the start can win (bestPairing),
       // and a large API has thousands of operations requiring one `user-id`.
-      const keys = BARE_IDS.has(norm(input.name))
-        ? [`${norm(input.name)}|${nounKey(nameOf(op))}`]
-        : [...new Set(nameOf(op)?.noun ?? [])].map((t) => `${norm(input.name)}#${t}`);
+      const keys = BARE_IDS.has(norm(idName))
+        ? [`${norm(idName)}|${nounKey(nameOf(op))}`]
+        : [...new Set(nameOf(op)?.noun ?? [])].map((t) => `${norm(idName)}#${t}`);
       for (const key of keys) {
         const list = polls.get(key);
         if (list) list.push({ op, input });
@@ -453,7 +472,13 @@ function toCandidate(
   const { reader } = ctx;
   const { poll, input, status: found } = best;
   const idParam = input.name;
-  const link: JobOperationLink = { op: toOperationRef(poll), idParam, idIn: input.in, carry: best.carry };
+  const link: JobOperationLink = {
+    op: toOperationRef(poll),
+    idParam,
+    idIn: input.in,
+    ...(input.list ? { idList: true } : {}),
+    carry: best.carry,
+  };
   const pollFound: PollFound = {
     op: poll,
     link,
@@ -463,7 +488,12 @@ function toCandidate(
   const cancel = siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
-  const where = (i: OperationInput) => (i.in === 'body' ? `its JSON body field \`${i.name}\`` : `its ${i.in} parameter \`${i.name}\``);
+  const where = (i: OperationInput) =>
+    i.list
+      ? `the only item of its JSON body list \`${i.name}\``
+      : i.in === 'body'
+        ? `its JSON body field \`${i.name}\``
+        : `its ${i.in} parameter \`${i.name}\``;
   const evidence = [
     best.flow === 'answer'
       ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`

@@ -82,6 +82,18 @@ export class SchemaReader {
     }
   }
 
+  /** The item schema of an array, through `allOf` wrappers (`allOf: [{$ref: CacheClusterList}, {description}]`). */
+  itemsOf(s: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
+    const r = this.resolve(s);
+    if (!r || depth > 4) return undefined;
+    if (r['items'] !== undefined) return r['items'] as JsonSchema;
+    for (const b of Array.isArray(r['allOf']) ? (r['allOf'] as JsonSchema[]) : []) {
+      const found = this.itemsOf(b, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
   /** Schema at a dotted path of properties (`status.phase`). */
   propertyAt(schema: JsonSchema | undefined, dotted: string): JsonSchema | undefined {
     let cur: JsonSchema | undefined = schema;

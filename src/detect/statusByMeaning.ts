@@ -46,7 +46,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
         const type = reader.typeOf(p);
         if (type === 'object') next.push({ s: p, path: at, inList: listed });
         else if (type === 'array') {
-          const items = itemsOf(reader, p);
+          const items = reader.itemsOf(p);
           if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
         } else if (isStatusName(name) && (type === 'string' || type === undefined)) {
           const e = reader.enumValues(p);
@@ -81,18 +81,6 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
     queue = next;
   }
   return { rejected: why };
-}
-
-/** The item schema of an array, through `allOf` wrappers (`allOf: [{$ref: CacheClusterList}, {description}]`). */
-function itemsOf(reader: SchemaReader, s: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
-  const r = reader.resolve(s);
-  if (!r || depth > 4) return undefined;
-  if (r['items'] !== undefined) return r['items'] as JsonSchema;
-  for (const b of Array.isArray(r['allOf']) ? (r['allOf'] as JsonSchema[]) : []) {
-    const found = itemsOf(reader, b, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return undefined;
 }
 
 /**

@@ -45,6 +45,7 @@ interface Row {
     status: string;
     idFrom: string;
     idIn: string;
+    idList?: true;
     cancel?: string;
   } | null;
 }
@@ -428,6 +429,38 @@ const rows: Row[] = [
     family: null,
   },
   {
+    name: 'a Describe that reads many: the id goes as the only item of its list field (exportIds)',
+    ops: [
+      rpc('StartExportTask', obj({ exportDataFormat: str() }), obj({ exportId: str() })),
+      rpc(
+        'DescribeExportTasks',
+        obj({ exportIds: { type: 'array', items: str() }, maxResults: { type: 'integer' } }),
+        obj({ exportsInfo: { type: 'array', items: obj({ exportId: str(), exportStatus: str(['IN_PROGRESS', 'SUCCEEDED', 'FAILED']) }) } }),
+      ),
+    ],
+    family: {
+      start: 'StartExportTask',
+      poll: 'DescribeExportTasks',
+      kind: 'job',
+      status: 'exportsInfo.0.exportStatus',
+      idFrom: 'body:exportId',
+      idIn: 'body',
+      idList: true,
+    },
+  },
+  {
+    name: 'near miss: a list field of things that are no ids (exportFormats) takes no job id',
+    ops: [
+      rpc('StartExportTask', obj({ exportDataFormat: str() }), obj({ exportId: str() })),
+      rpc(
+        'DescribeExportTasks',
+        obj({ exportFormats: { type: 'array', items: str() } }),
+        obj({ exportsInfo: { type: 'array', items: obj({ exportStatus: str(['IN_PROGRESS', 'SUCCEEDED', 'FAILED']) }) } }),
+      ),
+    ],
+    family: null,
+  },
+  {
     name: 'near miss: an RPC start does not link to a poll whose noun it only partly shares',
     ops: [
       rpc('StartExportTask', obj({ Bucket: str() }, ['Bucket']), obj({ ExportTaskId: str() })),
@@ -491,6 +524,7 @@ describe('id-flow jobs', () => {
       status: f.statusField,
       idFrom: f.start[0]!.idFrom,
       idIn: f.poll.idIn,
+      ...(f.poll.idList ? { idList: f.poll.idList } : {}),
       ...(family.cancel ? { cancel: isOperationLink(f.cancel) ? f.cancel.op.operationId : null } : {}),
     }).toEqual(family);
     // Explain's evidence: the id's path, the vocabulary source and the kind.
