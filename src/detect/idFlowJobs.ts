@@ -345,7 +345,7 @@ function bestPairing(
     // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
     // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
     if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
-      if (splitPath(c.poll.path).pathname !== splitPath(start.path).pathname) {
+      if (splitPath(c.poll.path).pathname !== splitPath(start.path).pathname && !actionOnItem(start, c.poll, c.input)) {
         why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
         continue;
       }
@@ -450,6 +450,18 @@ const changesOrTearsDown = (value: string) => {
   const n = value.toLowerCase().replace(/[^a-z]/g, '');
   return CHANGING.has(n) || n === 'deleting' || n === 'deactivating' || n === 'disassociating';
 };
+
+/**
+ * The start is a verb on the item the poll reads: one static segment below it (`POST /channels/{channelId}/start`
+ * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
+ */
+function actionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
+  const item = splitPath(poll.path).pathname.replace(/\/$/, '');
+  if (input.in !== 'path' || !item.endsWith(`/{${input.name}}`)) return false;
+  const own = splitPath(start.path).pathname.replace(/\/$/, '');
+  const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;
+  return verb !== null && /^[A-Za-z][\w-]*$/.test(verb);
+}
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {

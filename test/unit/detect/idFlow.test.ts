@@ -461,6 +461,45 @@ const rows: Row[] = [
     family: null,
   },
   {
+    name: 'a bring-up verb on the item the poll reads: POST /channels/{channelId}/start → GET /channels/{channelId}',
+    ops: [
+      createOperation('POST', '/channels/{channelId}/start', {
+        operationId: 'StartChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ Id: str() }) })],
+      }),
+      createOperation('GET', '/channels/{channelId}', {
+        operationId: 'DescribeChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ State: str(['IDLE', 'STARTING', 'RUNNING', 'STOPPING', 'FAILED']) }) })],
+      }),
+    ],
+    family: {
+      start: 'StartChannel',
+      poll: 'DescribeChannel',
+      kind: 'provisioning',
+      status: 'State',
+      idFrom: 'arg:channelId',
+      idIn: 'path',
+    },
+  },
+  {
+    name: 'near miss: a verb on the item that brings nothing up (reset) is no start',
+    ops: [
+      createOperation('POST', '/channels/{channelId}/reset', {
+        operationId: 'ResetChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ Id: str() }) })],
+      }),
+      createOperation('GET', '/channels/{channelId}', {
+        operationId: 'DescribeChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ State: str(['IDLE', 'STARTING', 'RUNNING', 'STOPPING', 'FAILED']) }) })],
+      }),
+    ],
+    family: null,
+  },
+  {
     name: 'near miss: an RPC start does not link to a poll whose noun it only partly shares',
     ops: [
       rpc('StartExportTask', obj({ Bucket: str() }, ['Bucket']), obj({ ExportTaskId: str() })),
