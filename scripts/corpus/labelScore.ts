@@ -135,3 +135,20 @@ export function scoreLabels(labels: Labels, links: Map<string, FamilyLinks[]>): 
     },
   };
 }
+
+/**
+ * Specs with a family none of whose starts the labels name, among `files` (the no-signal specs): a family the
+ * corpus truth calls unfounded and no reviewer called a job either. The no-signal truth does not read status values
+ * stated in descriptions or provisioning words (CREATING → ACTIVE), so it counts many labelled AWS starts as
+ * unfounded; this is the share no label vouches for.
+ */
+export function unlabelledFamilies(labels: Labels, links: Map<string, FamilyLinks[]>, files: readonly string[]): string[] {
+  const named = new Map<string, Set<string>>();
+  for (const set of LABEL_SETS)
+    for (const entry of labels[set]) {
+      const keys = named.get(entry.spec) ?? new Set<string>();
+      for (const start of entry.starts) keys.add(labelKey(start.method, start.path));
+      named.set(entry.spec, keys);
+    }
+  return files.filter((file) => (links.get(file) ?? []).some((f) => !f.starts.some((s) => named.get(file)?.has(keyOfOpKey(s)))));
+}

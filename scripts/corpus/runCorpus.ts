@@ -109,6 +109,7 @@ const lines = [
   `  AIP-151 Operation-returning methods as starts:   ${s.google.found}/${s.google.total} = ${s.google.recall.toFixed(3)}   (target >= 0.97)`,
   `  specs with no async signal that get a family:    ${s.noSignal.withFamily}/${s.noSignal.specs} = ${pct(s.noSignal.share)}   (target <= 1%)`,
   `    (counting protocol signals only, no work-in-progress status: ${s.noProtocolSignal.withFamily}/${s.noProtocolSignal.specs} = ${pct(s.noProtocolSignal.share)})`,
+  `    (with a family no label names: ${s.noSignalUnlabelled!.withFamily}/${s.noSignal.specs} = ${pct(s.noSignalUnlabelled!.share)})`,
   ...labelLines,
   `  labelled traps with a family: ${s.labels!.traps.withFamily}/${s.labels!.traps.specs} = ${pct(s.labels!.traps.share)}   (target <= 3%)`,
   `  crashes: ${s.crashes.length}   load failures: ${s.loadFailed.length}   (target: 0 crashes)`,

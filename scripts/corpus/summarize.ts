@@ -1,5 +1,5 @@
 /** The corpus figures from per-spec measures: the four numbers of issue 15, the label scores of issue 24, and what lies behind them. */
-import { type LabelScore, type Labels, scoreLabels } from './labelScore.js';
+import { type LabelScore, type Labels, scoreLabels, unlabelledFamilies } from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
 
 export interface CorpusSummary {
@@ -20,6 +20,8 @@ export interface CorpusSummary {
   totalMs: number;
   /** The hand-reviewed labels of issue 24 (fixtures/corpus/labels/), when given. */
   labels?: LabelScore;
+  /** No-signal specs with a family that no label names (labelScore.ts `unlabelledFamilies`), when labels are given. */
+  noSignalUnlabelled?: { withFamily: number; share: number; files: string[] };
 }
 
 /** Recall of nothing is complete; a share of nothing is zero. */
@@ -69,9 +71,21 @@ export function summarize(measures: SpecMeasure[], labels?: Labels): CorpusSumma
     totalMs: Math.round(sum((m) => m.ms)),
     // A crashed or unloaded spec is scored as measured: it found nothing.
     ...(labels
-      ? {
-          labels: scoreLabels(labels, new Map(measures.map((m) => [m.file, m.links]))),
-        }
+      ? labelFigures(
+          labels,
+          measures,
+          withFamily.map((m) => m.file),
+          noSignal.length,
+        )
       : {}),
+  };
+}
+
+function labelFigures(labels: Labels, measures: SpecMeasure[], noSignalFamilies: string[], noSignalSpecs: number) {
+  const links = new Map(measures.map((m) => [m.file, m.links]));
+  const files = unlabelledFamilies(labels, links, noSignalFamilies);
+  return {
+    labels: scoreLabels(labels, links),
+    noSignalUnlabelled: { withFamily: files.length, share: share(files.length, noSignalSpecs), files },
   };
 }

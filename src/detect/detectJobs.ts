@@ -69,7 +69,9 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   for (const c of findIdOnlyStarts(model.operations, ctx, (op) => !overridden(op) && !takenNow.has(op))) add(c);
   // Last: jobs without any marker, linked by where their id flows (AWS, and other vendors' job resources).
   const takenLast = claimed();
-  for (const c of findIdFlowStarts(model.operations, ctx, (op) => !overridden(op) && !takenLast.has(op))) add(c);
+  const polled = new Set([...groups.values()].flatMap((g) => g.flatMap((c) => (c.poll ? [c.poll.op] : []))));
+  const free = (op: Operation) => !overridden(op) && !takenLast.has(op);
+  for (const c of findIdFlowStarts(model.operations, ctx, free, (op) => free(op) || polled.has(op))) add(c);
 
   const namer = new FamilyNamer();
   let families: JobFamily[] = [];

@@ -26,6 +26,8 @@ import { nameTokens } from './nameTokens.js';
 import { describeOp, splitPath, successSchema, toOperationRef } from './operationIndex.js';
 import {
   BRING_UP_VERBS,
+  idNamesPoll,
+  idNoun,
   NON_START_VERBS,
   nameAffinity,
   type OperationName,
@@ -47,6 +49,11 @@ export interface OperationInput {
   name: string;
   in: Where;
   required: boolean;
+  /**
+   * A body field that takes a list of ids (`exportIds`, `TicketIds`, `taskIdList`): the job's id goes as its only
+   * item; `idName` is the id it lists (`exportId`).
+   */
+  list?: { idName: string };
 }
 
 /** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
@@ -68,10 +75,23 @@ export function operationInputs(op: Operation, reader: SchemaReader): OperationI
   if (body !== undefined) {
     const root = reader.resolve(body);
     const required = new Set(Array.isArray(root?.['required']) ? (root['required'] as unknown[]).map(String) : []);
-    for (const name of reader.properties(body).keys()) out.push({ name, in: 'body', required: required.has(name) });
+    for (const [name, p] of reader.properties(body)) {
+      const input: OperationInput = { name, in: 'body', required: required.has(name) };
+      const idName = listedIdName(name);
+      if (idName !== null && reader.typeOf(p) === 'array' && reader.typeOf(reader.itemsOf(p)) === 'string') input.list = { idName };
+      out.push(input);
+    }
   }
   return out;
 }
+
+/** The id a list-named field lists: `exportIds` → `exportId`, `assessmentRunArns` → `assessmentRunArn`, `taskIdList` → `taskId`. */
+function listedIdName(name: string): string | null {
+  const single = name.endsWith('List') ? name.slice(0, -4) : name.endsWith('s') ? name.slice(0, -1) : null;
+  return single !== null && isIdName(single) ? single : null;
+}
+/** The id name an input is asked by: its own, or the one its list holds. */
+const idNameOf = (i: OperationInput) => i.list?.idName ?? i.name;
 
 /** How a start tool's arguments name an input: `name` for a path or query parameter, `body.Name` for a body field. */
 const argOf = (i: OperationInput): StartArgSource => (i.in === 'body' ? `arg:body.${i.name}` : `arg:${i.name}`);
@@ -84,6 +104,8 @@ interface PollCandidate {
   flow: 'answer' | 'request';
   /** The start's field the id comes from, for evidence. */
   field: string;
+  /** The noun the id names (idNoun): `OperationId` is an operation's, whatever the start is called. */
+  noun: string[];
 }
 
 interface Pairing extends PollCandidate {
@@ -96,6 +118,11 @@ export function findIdFlowStarts(
   ops: readonly Operation[],
   ctx: DetectContext,
   isFree: (op: Operation) => boolean,
+  /**
+   * Operations that may poll: those free, and the polls of families found before, which a start found here joins
+   * (`StartChannel` polls `DescribeChannel` as `CreateChannel` does): one resource, one status tool.
+   */
+  canPoll: (op: Operation) => boolean,
   /** Told, for every start considered, the polls it rejected and why (explain, tests, corpus tracing). */
   trace?: (start: Operation, rejected: readonly string[]) => void,
 ): StartCandidate[] {
@@ -118,15 +145,16 @@ export function findIdFlowStarts(
   // only a poll of the start's own noun (or its created item) may link by one, and large APIs have thousands.
   const polls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
   for (const op of ops) {
-    if (!isFree(op) || !reads(op, nameOf(op))) continue;
+    if (!canPoll(op) || !reads(op, nameOf(op))) continue;
     for (const input of inputsOf(op)) {
+      const idName = idNameOf(input);
       // An optional id is a filter (`DescribeStacks(StackName?)` → `Stacks[]`): kept, and weighed as such.
-      if (!isIdName(input.name) || (!input.required && BARE_IDS.has(norm(input.name)))) continue;
+      if (!isIdName(idName) || (!input.required && BARE_IDS.has(norm(idName)))) continue;
       // Filed under each noun token of the poll: only a poll sharing a noun with the start can win (bestPairing),
       // and a large API has thousands of operations requiring one `user-id`.
-      const keys = BARE_IDS.has(norm(input.name))
-        ? [`${norm(input.name)}|${nounKey(nameOf(op))}`]
-        : [...new Set(nameOf(op)?.noun ?? [])].map((t) => `${norm(input.name)}#${t}`);
+      const keys = BARE_IDS.has(norm(idName))
+        ? [`${norm(idName)}|${nounKey(nameOf(op))}`]
+        : [...new Set(nameOf(op)?.noun ?? [])].map((t) => `${norm(idName)}#${t}`);
       for (const key of keys) {
         const list = polls.get(key);
         if (list) list.push({ op, input });
@@ -153,7 +181,7 @@ export function findIdFlowStarts(
     // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
-    const best = bestPairing(start, name, candidatesOf(start, name, polls, inputsOf, ctx, isFree), nameOf, inputsOf, statusOf, rejected);
+    const best = bestPairing(start, name, candidatesOf(start, name, polls, inputsOf, ctx, canPoll), nameOf, inputsOf, statusOf, rejected);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -177,16 +205,21 @@ function answerIds(
 ): Array<{ path: string; keys: string[]; bare: boolean }> {
   const out: Array<{ path: string; keys: string[]; bare: boolean }> = [];
   const props = reader.properties(successSchema(start));
+  // Beside the answer's own `id`, another thing's id is a reference (`createMessage` → `{id, run_id}`: the run
+  // that wrote the message, not a job it started), unless it names the start's own noun.
+  const reference = (level: Map<string, unknown>, field: string) =>
+    !BARE_IDS.has(norm(field)) && (level.has('id') || level.has('uuid')) && !idNoun(field).some((t) => startName?.noun.includes(t));
   for (const [name, p] of props) {
-    if (isIdName(name) && reader.typeOf(p) !== 'object') {
+    if (isIdName(name) && reader.typeOf(p) !== 'object' && !reference(props, name)) {
       const own = norm(name);
       // A bare `id` answered by `CreateAccessPreview` is the access preview's: asked for as `accessPreviewId`.
       const named = BARE_IDS.has(own) && startName ? [norm(startName.noun.join('')) + own] : [];
       out.push({ path: name, keys: [own, ...named], bare: BARE_IDS.has(own) });
     }
     if (reader.typeOf(p) !== 'object') continue;
-    for (const [inner, q] of reader.properties(p)) {
-      if (!isIdName(inner) || reader.typeOf(q) === 'object') continue;
+    const innerProps = reader.properties(p);
+    for (const [inner, q] of innerProps) {
+      if (!isIdName(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
       // `{update: {id}}` is asked for as `updateId`; `{cluster: {name}}` as `name`.
       const own = norm(inner);
       const prefixed = own.startsWith(norm(name)) ? own : norm(name) + own;
@@ -207,7 +240,7 @@ function candidatesOf(
   const out: Array<PollCandidate & { bare: boolean }> = [];
   const own = new Set(inputsOf(start).map((i) => norm(i.name)));
   // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
-  const asked = (key: string) => {
+  const asked = (key: string, idTokens: readonly string[]) => {
     const item = ctx.index
       .under(start.path, '/{}', 'GET')
       .filter(isFree)
@@ -217,7 +250,8 @@ function candidatesOf(
           .map((input) => ({ op, input })),
       );
     if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
-    const shared = new Set(name ? [name.verb, ...name.noun].flatMap((t) => polls.get(`${key}#${t}`) ?? []) : []);
+    const tokens = new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens]);
+    const shared = new Set([...tokens].flatMap((t) => polls.get(`${key}#${t}`) ?? []));
     const sharedOps = new Set([...shared].map((s) => s.op));
     return [...shared, ...item.filter((c) => !sharedOps.has(c.op))];
   };
@@ -226,7 +260,8 @@ function candidatesOf(
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
-      for (const { op, input } of asked(key)) {
+      const noun = idNoun(id.path);
+      for (const { op, input } of asked(key, noun)) {
         if (op !== start)
           out.push({
             poll: op,
@@ -234,6 +269,7 @@ function candidatesOf(
             idFrom: `body:${id.path}`,
             flow: 'answer',
             field: id.path,
+            noun,
             // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
             bare: id.bare,
           });
@@ -242,7 +278,8 @@ function candidatesOf(
   }
   for (const input of inputsOf(start)) {
     if (!input.required || !isIdName(input.name)) continue;
-    for (const { op, input: pollInput } of asked(norm(input.name))) {
+    const noun = idNoun(input.name);
+    for (const { op, input: pollInput } of asked(norm(input.name), noun)) {
       if (op !== start)
         out.push({
           poll: op,
@@ -250,6 +287,7 @@ function candidatesOf(
           idFrom: argOf(input),
           flow: 'request',
           field: input.name,
+          noun,
           bare: BARE_IDS.has(norm(input.name)),
         });
     }
@@ -280,24 +318,34 @@ function bestPairing(
     // An RPC pair (AWS JSON/query protocols) carries no path to relate the two: the start must bring something up
     // and every noun token of the poll must be in the start's name (`RunTask` ↔ `DescribeTasks`).
     const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
-    if (affinity === 0 && !item) {
+    // The answer hands out an id that names the poll's noun and the poll requires it (`RegisterDomain` →
+    // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
+    const named =
+      c.flow === 'answer' &&
+      c.input.required &&
+      idNamesPoll(c.noun, pollName) &&
+      (!c.bare || c.noun.join(' ') === pollName?.noun.join(' '));
+    if (affinity === 0 && !item && !named) {
       why(
         `its name shares no noun with ${name ? `${name.verb} ${name.noun.join(' ')}` : 'the start'} and it is not the item the start creates`,
       );
       continue;
     }
-    if (c.bare && !item && (!same || !rpc)) {
+    if (c.bare && !item && !named && (!same || !rpc)) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
       continue;
     }
-    if (rpc && !(name && BRING_UP_VERBS.includes(name.verb) && pollName && affinity === pollName.noun.length)) {
+    const fullName = pollName !== null && affinity === pollName.noun.length;
+    // A specific id handed out and required by a poll of the same name is the data flow itself; a bare one is not.
+    const flows = c.flow === 'answer' && c.input.required && !c.bare && fullName;
+    if (rpc && !named && !flows && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
     // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
     // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
     if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
-      if (splitPath(c.poll.path).pathname !== splitPath(start.path).pathname) {
+      if (splitPath(c.poll.path).pathname !== splitPath(start.path).pathname && !actionOnItem(start, c.poll, c.input)) {
         why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
         continue;
       }
@@ -364,8 +412,14 @@ function bestPairing(
       why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
       continue;
     }
+    // The poll's noun words that neither the start's name nor the id names are a different thing's
+    // (`GetDataQualityRuleRecommendationRun` for `StartWorkflowRun` → `RunId`).
+    const known = new Set([...(name ? [name.verb, ...name.noun] : []), ...c.noun]);
+    const told = pollName ? pollName.noun.filter((w) => known.has(w)).length : 0;
+    const foreign = pollName ? pollName.noun.length - told : 0;
     const score =
-      affinity * 2 +
+      told * 2 -
+      foreign +
       (same ? 3 : 0) +
       (item ? 2 : 0) +
       (status.inList ? 0 : 2) +
@@ -397,6 +451,18 @@ const changesOrTearsDown = (value: string) => {
   return CHANGING.has(n) || n === 'deleting' || n === 'deactivating' || n === 'disassociating';
 };
 
+/**
+ * The start is a verb on the item the poll reads: one static segment below it (`POST /channels/{channelId}/start`
+ * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
+ */
+function actionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
+  const item = splitPath(poll.path).pathname.replace(/\/$/, '');
+  if (input.in !== 'path' || !item.endsWith(`/{${input.name}}`)) return false;
+  const own = splitPath(start.path).pathname.replace(/\/$/, '');
+  const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;
+  return verb !== null && /^[A-Za-z][\w-]*$/.test(verb);
+}
+
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
@@ -418,7 +484,13 @@ function toCandidate(
   const { reader } = ctx;
   const { poll, input, status: found } = best;
   const idParam = input.name;
-  const link: JobOperationLink = { op: toOperationRef(poll), idParam, idIn: input.in, carry: best.carry };
+  const link: JobOperationLink = {
+    op: toOperationRef(poll),
+    idParam,
+    idIn: input.in,
+    ...(input.list ? { idList: true } : {}),
+    carry: best.carry,
+  };
   const pollFound: PollFound = {
     op: poll,
     link,
@@ -428,7 +500,12 @@ function toCandidate(
   const cancel = siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
-  const where = (i: OperationInput) => (i.in === 'body' ? `its JSON body field \`${i.name}\`` : `its ${i.in} parameter \`${i.name}\``);
+  const where = (i: OperationInput) =>
+    i.list
+      ? `the only item of its JSON body list \`${i.name}\``
+      : i.in === 'body'
+        ? `its JSON body field \`${i.name}\``
+        : `its ${i.in} parameter \`${i.name}\``;
   const evidence = [
     best.flow === 'answer'
       ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`

@@ -18,7 +18,7 @@ export function rpcAction(path: string): string | null {
   return m ? m[1]! : null;
 }
 
-const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') ? w.slice(0, -1) : w);
+export const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') ? w.slice(0, -1) : w);
 
 export function operationName(op: Operation): OperationName | null {
   const raw = rpcAction(op.path) ?? op.operationId;
@@ -83,6 +83,31 @@ export const NON_START_VERBS: readonly string[] = [
   'replace',
   'edit',
 ];
+
+/**
+ * The noun an id names (`QueryExecutionId` → query execution, `Cluster.ClusterIdentifier` → cluster; a bare
+ * `run.arn` → run, the object that holds it), singular, lower case; empty for a bare id at the top.
+ */
+export function idNoun(field: string): string[] {
+  const parts = field.split('.');
+  const own = nameTokens(parts.at(-1)!).slice(0, -1);
+  const tokens = own.length > 0 ? own : parts.length > 1 ? nameTokens(parts.at(-2)!) : [];
+  return tokens.map(singular);
+}
+
+/**
+ * The id names every word of the poll's noun: `OperationId` ↔ `GetOperation`, `JobId` ↔ `DescribeJobs`,
+ * `run.arn` ↔ `GetRun`. The id's own name says which thing it is, whatever the start is called; a poll with words
+ * of its own (`ExportTaskId` ↔ `DescribeExportImageTasks`) reads another thing.
+ */
+export function idNamesPoll(noun: readonly string[], poll: OperationName | null): boolean {
+  if (!poll || noun.length === 0) return false;
+  // `DescribeStackDriftDetectionStatus`, `GetOperationDetail`: a read of the thing's status names the thing.
+  const own = poll.noun.at(-1) !== undefined && STATUS_READ_WORDS.has(poll.noun.at(-1)!) ? poll.noun.slice(0, -1) : poll.noun;
+  return own.length > 0 && own.every((t) => noun.includes(t));
+}
+/** Last words of a read's name that say it reads a thing's status, not another thing. */
+const STATUS_READ_WORDS = new Set(['status', 'detail', 'info']);
 
 /** How many noun tokens of the poll the start's name shares (verb included: `ChangeResourceRecordSets` ↔ `GetChange`). */
 export function nameAffinity(start: OperationName | null, poll: OperationName | null): number {

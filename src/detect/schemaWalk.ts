@@ -82,6 +82,18 @@ export class SchemaReader {
     }
   }
 
+  /** The item schema of an array, through `allOf` wrappers (`allOf: [{$ref: CacheClusterList}, {description}]`). */
+  itemsOf(s: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
+    const r = this.resolve(s);
+    if (!r || depth > 4) return undefined;
+    if (r['items'] !== undefined) return r['items'] as JsonSchema;
+    for (const b of Array.isArray(r['allOf']) ? (r['allOf'] as JsonSchema[]) : []) {
+      const found = this.itemsOf(b, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
   /** Schema at a dotted path of properties (`status.phase`). */
   propertyAt(schema: JsonSchema | undefined, dotted: string): JsonSchema | undefined {
     let cur: JsonSchema | undefined = schema;
@@ -152,6 +164,16 @@ export class SchemaReader {
     const s = this.resolve(schema);
     const resolved = s && typeof s['description'] === 'string' ? (s['description'] as string) : '';
     return direct && resolved ? `${direct} ${resolved}` : direct || resolved;
+  }
+
+  /**
+   * The description, and those of the `allOf` branches beside a `$ref` (`allOf: [{$ref: String}, {description}]`,
+   * how AWS specs describe a field whose type is shared): a field's values are often stated only there.
+   */
+  descriptionWithBranches(schema: JsonSchema | undefined): string {
+    const own = this.description(schema);
+    const branches = isObject(schema) && Array.isArray(schema['allOf']) ? (schema['allOf'] as JsonSchema[]) : [];
+    return [own, ...branches.slice(0, 8).map((b) => this.description(b))].filter((d) => d !== '').join(' ');
   }
 
   /**

@@ -34,6 +34,8 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
   let why = 'no status-named field in the answer';
   for (let depth = 0; depth <= MAX_DEPTH && queue.length > 0; depth++) {
     const next: typeof queue = [];
+    const found: Array<{ found: StatusByMeaning; rank: number; holder: string }> = [];
+    const ownUnread = new Set<string>();
     for (const { s, path, inList: listed } of queue) {
       const root = reader.resolve(s);
       if (!root || seen.has(root)) continue;
@@ -44,13 +46,15 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
         const type = reader.typeOf(p);
         if (type === 'object') next.push({ s: p, path: at, inList: listed });
         else if (type === 'array') {
-          const items = itemsOf(reader, p);
+          const items = reader.itemsOf(p);
           if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
         } else if (isStatusName(name) && (type === 'string' || type === undefined)) {
           const e = reader.enumValues(p);
-          const values = e ?? statusValuesInDescription(reader.description(p));
+          const values = e ?? statusValuesInDescription(reader.descriptionWithBranches(p));
           if (values.length === 0) {
             why = `\`${at}\` lists no values`;
+            // The thing's own status says nothing: a part's status beside it (`ParameterGroupStatus`) is no stand-in.
+            if (statusRank(name, path) < 2) ownUnread.add(path);
             continue;
           }
           const judgement = judgeLifecycle(values);
@@ -58,25 +62,41 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
             why = `\`${at}\`: ${judgement.reason}`;
             continue;
           }
-          return { field: at, values, valuesFrom: e ? 'enum' : 'description', depth, inList: listed, judgement };
+          const candidate = {
+            field: at,
+            values,
+            valuesFrom: e ? ('enum' as const) : ('description' as const),
+            depth,
+            inList: listed,
+            judgement,
+          };
+          found.push({ found: candidate, rank: statusRank(name, path), holder: path });
         }
       }
     }
+    const best = found
+      .filter((f) => f.rank < 2 || !ownUnread.has(f.holder))
+      .reduce<(typeof found)[number] | null>((a, b) => (a === null || b.rank < a.rank ? b : a), null);
+    if (best) return best.found;
     queue = next;
   }
   return { rejected: why };
 }
 
-/** The item schema of an array, through `allOf` wrappers (`allOf: [{$ref: CacheClusterList}, {description}]`). */
-function itemsOf(reader: SchemaReader, s: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
-  const r = reader.resolve(s);
-  if (!r || depth > 4) return undefined;
-  if (r['items'] !== undefined) return r['items'] as JsonSchema;
-  for (const b of Array.isArray(r['allOf']) ? (r['allOf'] as JsonSchema[]) : []) {
-    const found = itemsOf(reader, b, depth + 1);
-    if (found !== undefined) return found;
-  }
-  return undefined;
+/**
+ * Which of several status fields at one level is the thing's own: `Status` itself, then one named after the object
+ * that holds it (`ClusterStatus` in `Clusters.0`), then any other (`ParameterGroupStatus`, `SnapshotScheduleState`
+ * report on a part of it).
+ */
+function statusRank(name: string, path: string): number {
+  const tokens = nameTokens(name);
+  if (tokens.length === 1) return 0;
+  const holder = path
+    .split('.')
+    .filter((p) => p !== '0')
+    .at(-1);
+  const own = new Set(holder ? nameTokens(holder).map((t) => t.replace(/s$/, '')) : []);
+  return tokens.slice(0, -1).every((t) => own.has(t.replace(/s$/, ''))) ? 1 : 2;
 }
 
 function isStatusName(name: string): boolean {
@@ -104,8 +124,9 @@ export function statusValuesInDescription(text: string): string[] {
   for (let i = 0; i + 1 < bars.length; i++) {
     for (const v of [word(bars[i], 'last'), word(bars[i + 1], 'first')]) if (ident.test(v)) found.add(v);
   }
-  // "Valid values: A, B, C", "one of the following values are: …": the clause after the lead words.
-  for (const m of plain.matchAll(/valid values|possible values|allowed values|one of/gi)) {
+  // "Valid values: A, B, C", "one of the following values are: …", "For example, Available, Creating": the clause
+  // after the lead words.
+  for (const m of plain.matchAll(/valid values|possible values|allowed values|one of|for example/gi)) {
     const clause = plain
       .slice(m.index + m[0].length)
       .split(/[.;\n]/)[0]!

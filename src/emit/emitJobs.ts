@@ -21,6 +21,7 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
     operation: (family.linked.get(opKey(link.op)) ?? family.internal.get(opKey(link.op)))!,
     idParam: link.idParam,
     ...(link.idIn ? { idIn: link.idIn } : {}),
+    ...(link.idList ? { idList: link.idList } : {}),
     carry: link.carry.map((c) => ({ param: c.param, from: c.from, ...(c.in ? { in: c.in } : {}) })),
   };
 }

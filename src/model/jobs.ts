@@ -52,6 +52,11 @@ export interface JobOperationLink {
    * AWS `POST /#X-Amz-Target=AmazonAthena.GetQueryExecution` with `{"QueryExecutionId": …}`).
    */
   idIn?: 'path' | 'query' | 'body';
+  /**
+   * The body field takes a list of ids and the job's id goes as its only item: an RPC Describe that reads many
+   * (`DescribeExportTasks {"exportIds": [id]}`, `DescribeJobs {"jobIds": [id]}`). Only with `idIn: 'body'`.
+   */
+  idList?: true;
   /** Other values the request needs; `in` as for `idIn` (absent: path, else query). */
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
 }

@@ -179,6 +179,8 @@ export interface JobOperationLinkSpec {
   idParam: string;
   /** Absent: a path parameter, else a query parameter of that name. `body`: a field of the JSON request body. */
   idIn?: 'path' | 'query' | 'body';
+  /** With `idIn: 'body'`: the field takes a list of ids, and the job's id is sent as its only item (`{"exportIds": [id]}`). */
+  idList?: true;
   /** Other values: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`); `in` as `idIn`. */
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
 }

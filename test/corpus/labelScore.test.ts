@@ -1,7 +1,7 @@
 /** Label scoring (scripts/corpus/labelScore.ts): what counts as a found start, a linked poll, a trap with a family. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type FamilyLinks, type Labels, readLabels, scoreLabels } from '../../scripts/corpus/labelScore.js';
+import { type FamilyLinks, type Labels, readLabels, scoreLabels, unlabelledFamilies } from '../../scripts/corpus/labelScore.js';
 
 const start = (method: string, p: string, pollMethod: string, pollPath: string) => ({
   method,
@@ -126,5 +126,24 @@ describe('scoreLabels', () => {
     const specs = [...l.awsJobs, ...l.awsProvisioning, ...l.genericJobs, ...l.traps].map((e) => e.spec);
     expect(specs.filter((s) => !dev.has(s))).toEqual([]);
     expect([l.awsJobs.length, l.awsProvisioning.length, l.genericJobs.length, l.traps.length]).toEqual([90, 86, 44, 45]);
+  });
+});
+
+describe('unlabelledFamilies', () => {
+  it('names the specs with a family no label names, among those given', () => {
+    const links = new Map<string, FamilyLinks[]>([
+      // Only labelled starts (the query-protocol GET variant is the labelled POST): vouched for.
+      ['aws/a.json', [fam(['GET /#Action=CreateStack'], 'GET /#Action=DescribeStacks')]],
+      // One labelled family and one that no label names.
+      ['aws/b.json', [fam(['POST /clusters'], 'GET /clusters/{name}'), fam(['POST /nodes'], 'GET /nodes/{id}')]],
+      // A spec with no labels at all.
+      ['other/z.json', [fam(['POST /jobs'], 'GET /jobs/{id}')]],
+      ['other/y.json', []],
+    ]);
+    expect(unlabelledFamilies(labels, links, ['aws/a.json', 'aws/b.json', 'other/z.json', 'other/y.json'])).toEqual([
+      'aws/b.json',
+      'other/z.json',
+    ]);
+    expect(unlabelledFamilies(labels, links, ['aws/a.json'])).toEqual([]);
   });
 });

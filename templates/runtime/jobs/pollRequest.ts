@@ -50,11 +50,14 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
   return prepareOperation(ctx, op, finalArgs, { jar: jarOf(ctx, record) });
 }
 
-/** `[dotted body path, value]` of the job id and carried values a link sends in its JSON body. */
-function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<[string, string]> {
-  const out: Array<[string, string]> = [];
+/**
+ * `[dotted body path, value]` of the job id and carried values a link sends in its JSON body; the id as a one-item
+ * list where the operation reads many (`idList`: `DescribeExportTasks {"exportIds": [id]}`).
+ */
+function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<[string, string | string[]]> {
+  const out: Array<[string, string | string[]]> = [];
   const id = record.pathParams[link.idParam];
-  if (link.idIn === 'body' && id !== undefined) out.push([link.idParam, id]);
+  if (link.idIn === 'body' && id !== undefined) out.push([link.idParam, link.idList ? [id] : id]);
   for (const carry of link.carry) {
     const value = record.pathParams[carry.param];
     if (carry.in === 'body' && value !== undefined) out.push([carry.param, value]);

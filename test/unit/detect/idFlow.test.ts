@@ -28,10 +28,15 @@ const rpc = (op: string, input: JsonSchema, output: JsonSchema): Operation =>
     responses: [createResponse('200', { schema: output })],
   });
 const JOB = ['QUEUED', 'IN_PROGRESS', 'COMPLETED', 'FAILED'];
+/** How AWS specs describe a field of a shared type: `allOf: [{$ref: String}, {description}]`. */
+const described = (description: string): JsonSchema => ({ allOf: [{ $ref: '#/components/schemas/String' }, { description }] });
+const STRING = { String: { type: 'string' } as JsonSchema };
 
 interface Row {
   name: string;
   ops: Operation[];
+  /** Named schemas the operations `$ref` (components). */
+  schemas?: Record<string, JsonSchema>;
   /** Expected: start operationId → poll operationId, kind, status field, id source, how the id reaches the poll. */
   family: {
     start: string;
@@ -40,6 +45,7 @@ interface Row {
     status: string;
     idFrom: string;
     idIn: string;
+    idList?: true;
     cancel?: string;
   } | null;
 }
@@ -299,6 +305,201 @@ const rows: Row[] = [
     family: null,
   },
   {
+    name: 'values stated beside a $ref (allOf description, "For example, …"); the item\'s own status beats a part\'s',
+    schemas: STRING,
+    ops: [
+      rpc('CreateCluster', obj({ ClusterName: str() }, ['ClusterName']), obj({ Cluster: obj({ Name: str() }) })),
+      rpc(
+        'DescribeClusters',
+        obj({ ClusterName: str() }),
+        obj({
+          Clusters: {
+            type: 'array',
+            items: obj({
+              ParameterGroupStatus: described('Valid values: active | applying'),
+              Status: described('The status of the cluster. For example, Available, Updating, Creating.'),
+            }),
+          },
+        }),
+      ),
+    ],
+    family: {
+      start: 'CreateCluster',
+      poll: 'DescribeClusters',
+      kind: 'provisioning',
+      status: 'Clusters.0.Status',
+      idFrom: 'arg:body.ClusterName',
+      idIn: 'body',
+    },
+  },
+  {
+    name: "near miss: the item's own status lists no values; a part's status beside it is no stand-in",
+    schemas: STRING,
+    ops: [
+      rpc('CreateCluster', obj({ ClusterName: str() }, ['ClusterName']), obj({ Cluster: obj({ Name: str() }) })),
+      rpc(
+        'DescribeClusters',
+        obj({ ClusterName: str() }),
+        obj({
+          Clusters: {
+            type: 'array',
+            items: obj({
+              ParameterGroupStatus: described('Valid values: creating | active | failed'),
+              Status: described('The status of the cluster.'),
+            }),
+          },
+        }),
+      ),
+    ],
+    family: null,
+  },
+  {
+    name: 'the id names the poll: RegisterDomain answers OperationId, GetOperationDetail requires it',
+    ops: [
+      rpc('RegisterDomain', obj({ DomainName: str() }, ['DomainName']), obj({ OperationId: str() })),
+      rpc(
+        'GetOperationDetail',
+        obj({ OperationId: str() }, ['OperationId']),
+        obj({ Status: str(['SUBMITTED', 'IN_PROGRESS', 'ERROR', 'SUCCESSFUL', 'FAILED']) }),
+      ),
+    ],
+    family: {
+      start: 'RegisterDomain',
+      poll: 'GetOperationDetail',
+      kind: 'job',
+      status: 'Status',
+      idFrom: 'body:OperationId',
+      idIn: 'body',
+    },
+  },
+  {
+    name: 'any start verb when a specific id flows to a poll of its own name (GenerateAccessReport → JobId)',
+    ops: [
+      rpc('GenerateAccessReport', obj({ EntityPath: str() }, ['EntityPath']), obj({ JobId: str() })),
+      rpc('GetAccessReport', obj({ JobId: str() }, ['JobId']), obj({ JobStatus: str(['IN_PROGRESS', 'COMPLETED', 'FAILED']) })),
+    ],
+    family: {
+      start: 'GenerateAccessReport',
+      poll: 'GetAccessReport',
+      kind: 'job',
+      status: 'JobStatus',
+      idFrom: 'body:JobId',
+      idIn: 'body',
+    },
+  },
+  {
+    name: 'a poll whose noun has words neither the start nor the id names loses (GetDataQualityRun vs GetWorkflowRun)',
+    ops: [
+      rpc('StartWorkflowRun', obj({ Name: str() }, ['Name']), obj({ RunId: str() })),
+      rpc('GetDataQualityRuleRun', obj({ RunId: str() }, ['RunId']), obj({ Status: str(JOB) })),
+      rpc('GetWorkflowRun', obj({ Name: str(), RunId: str() }, ['Name', 'RunId']), obj({ Run: obj({ Status: str(JOB) }) })),
+    ],
+    family: {
+      start: 'StartWorkflowRun',
+      poll: 'GetWorkflowRun',
+      kind: 'job',
+      status: 'Run.Status',
+      idFrom: 'body:RunId',
+      idIn: 'body',
+    },
+  },
+  {
+    name: 'near miss: an id that names the poll, but only as an optional filter of a read that is no list',
+    ops: [
+      rpc('RegisterDomain', obj({ DomainName: str() }, ['DomainName']), obj({ OperationId: str() })),
+      rpc('GetOperation', obj({ OperationId: str() }), obj({ Status: str(['SUBMITTED', 'IN_PROGRESS', 'SUCCESSFUL', 'FAILED']) })),
+    ],
+    family: null,
+  },
+  {
+    name: "near miss: beside the answer's own id, another thing's id is a reference, not a job it started",
+    ops: [
+      createOperation('POST', '/threads/{thread_id}/messages', {
+        operationId: 'createMessage',
+        parameters: [createParameter('thread_id', 'path', { required: true })],
+        requestBody: createRequestBody(obj({ content: str() }, ['content'])),
+        responses: [createResponse('200', { schema: obj({ id: str(), run_id: str(), status: str(['in_progress', 'completed']) }) })],
+      }),
+      createOperation('GET', '/threads/{thread_id}/runs/{run_id}', {
+        operationId: 'getRun',
+        parameters: [createParameter('thread_id', 'path', { required: true }), createParameter('run_id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ id: str(), status: str(JOB) }) })],
+      }),
+    ],
+    family: null,
+  },
+  {
+    name: 'a Describe that reads many: the id goes as the only item of its list field (exportIds)',
+    ops: [
+      rpc('StartExportTask', obj({ exportDataFormat: str() }), obj({ exportId: str() })),
+      rpc(
+        'DescribeExportTasks',
+        obj({ exportIds: { type: 'array', items: str() }, maxResults: { type: 'integer' } }),
+        obj({ exportsInfo: { type: 'array', items: obj({ exportId: str(), exportStatus: str(['IN_PROGRESS', 'SUCCEEDED', 'FAILED']) }) } }),
+      ),
+    ],
+    family: {
+      start: 'StartExportTask',
+      poll: 'DescribeExportTasks',
+      kind: 'job',
+      status: 'exportsInfo.0.exportStatus',
+      idFrom: 'body:exportId',
+      idIn: 'body',
+      idList: true,
+    },
+  },
+  {
+    name: 'near miss: a list field of things that are no ids (exportFormats) takes no job id',
+    ops: [
+      rpc('StartExportTask', obj({ exportDataFormat: str() }), obj({ exportId: str() })),
+      rpc(
+        'DescribeExportTasks',
+        obj({ exportFormats: { type: 'array', items: str() } }),
+        obj({ exportsInfo: { type: 'array', items: obj({ exportStatus: str(['IN_PROGRESS', 'SUCCEEDED', 'FAILED']) }) } }),
+      ),
+    ],
+    family: null,
+  },
+  {
+    name: 'a bring-up verb on the item the poll reads: POST /channels/{channelId}/start → GET /channels/{channelId}',
+    ops: [
+      createOperation('POST', '/channels/{channelId}/start', {
+        operationId: 'StartChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ Id: str() }) })],
+      }),
+      createOperation('GET', '/channels/{channelId}', {
+        operationId: 'DescribeChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ State: str(['IDLE', 'STARTING', 'RUNNING', 'STOPPING', 'FAILED']) }) })],
+      }),
+    ],
+    family: {
+      start: 'StartChannel',
+      poll: 'DescribeChannel',
+      kind: 'provisioning',
+      status: 'State',
+      idFrom: 'arg:channelId',
+      idIn: 'path',
+    },
+  },
+  {
+    name: 'near miss: a verb on the item that brings nothing up (reset) is no start',
+    ops: [
+      createOperation('POST', '/channels/{channelId}/reset', {
+        operationId: 'ResetChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ Id: str() }) })],
+      }),
+      createOperation('GET', '/channels/{channelId}', {
+        operationId: 'DescribeChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ State: str(['IDLE', 'STARTING', 'RUNNING', 'STOPPING', 'FAILED']) }) })],
+      }),
+    ],
+    family: null,
+  },
+  {
     name: 'near miss: an RPC start does not link to a poll whose noun it only partly shares',
     ops: [
       rpc('StartExportTask', obj({ Bucket: str() }, ['Bucket']), obj({ ExportTaskId: str() })),
@@ -345,8 +546,8 @@ const rows: Row[] = [
 ];
 
 describe('id-flow jobs', () => {
-  it.each(rows)('$name', ({ ops, family }) => {
-    const d = detectJobs(createModel(ops));
+  it.each(rows)('$name', ({ ops, schemas, family }) => {
+    const d = detectJobs(createModel(ops, schemas ? { schemas } : {}));
     if (family === null) {
       expect(d.families.map((f) => f.start.map((s) => s.op.operationId))).toEqual([]);
       return;
@@ -362,12 +563,38 @@ describe('id-flow jobs', () => {
       status: f.statusField,
       idFrom: f.start[0]!.idFrom,
       idIn: f.poll.idIn,
+      ...(f.poll.idList ? { idList: f.poll.idList } : {}),
       ...(family.cancel ? { cancel: isOperationLink(f.cancel) ? f.cancel.op.operationId : null } : {}),
     }).toEqual(family);
     // Explain's evidence: the id's path, the vocabulary source and the kind.
     expect(f.evidence.some((e) => e.startsWith('id flow:'))).toBe(true);
     expect(f.evidence.some((e) => /values from (its enum|its description)/.test(e))).toBe(true);
     expect(f.evidence.some((e) => /^(job|provisioning) lifecycle:/.test(e))).toBe(true);
+  });
+
+  it('a start found by id flow joins the family another convention found for its poll', () => {
+    const ops = [
+      createOperation('POST', '/channels', {
+        operationId: 'CreateChannel',
+        requestBody: createRequestBody(obj({ name: str() }, ['name'])),
+        responses: [createResponse('202', { schema: obj({ channelId: str() }) })],
+      }),
+      createOperation('GET', '/channels/{channelId}', {
+        operationId: 'DescribeChannel',
+        parameters: [createParameter('channelId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ state: str(['CREATING', 'IDLE', 'RUNNING', 'FAILED', 'DELETING']) }) })],
+      }),
+      createOperation('POST', '/channel-copies', {
+        operationId: 'CopyChannel',
+        requestBody: createRequestBody(obj({ sourceChannelId: str() }, ['sourceChannelId'])),
+        responses: [createResponse('200', { schema: obj({ channelId: str() }) })],
+      }),
+    ];
+    const d = detectJobs(createModel(ops));
+    expect(d.families.map((f) => [f.start.map((s) => s.op.operationId), isOperationLink(f.poll) ? f.poll.op.operationId : null])).toEqual([
+      [['CreateChannel', 'CopyChannel'], 'DescribeChannel'],
+    ]);
+    expect(d.families[0]!.start[1]!.idFrom).toBe('body:channelId');
   });
 
   it('maps a provisioning steady state to succeeded, a job keeps its words', () => {
@@ -401,6 +628,7 @@ describe('statusValuesInDescription', () => {
       ['available', 'creating', 'deleting'],
     ],
     ['<p><code>QUEUED</code> is waiting, <code>RUNNING</code> is running, see <code>StartJob</code>.</p>', ['QUEUED', 'RUNNING']],
+    ['The status of the cluster. For example, Available, Updating, Creating.', ['Available', 'Updating', 'Creating']],
     ['The status of the job.', []],
   ];
   it.each(table)('%s', (text, values) => {

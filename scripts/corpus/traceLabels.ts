@@ -1,0 +1,149 @@
+/**
+ * `node dist/scripts/corpus/traceLabels.js [--only <substring>] [--set awsJobs|awsProvisioning|genericJobs]`:
+ * every labelled start that detection misses (or polls elsewhere), traced through id-flow detection: the start's
+ * and the labelled poll's names, the poll's inputs and status by meaning, and why id flow rejected each poll it
+ * weighed. A tool for classifying misses by cause (issue 24); it prints, and scores nothing.
+ */
+import path from 'node:path';
+import { detectJobs } from '../../src/detect/detectJobs.js';
+import type { DetectContext } from '../../src/detect/evaluateStart.js';
+import { findIdFlowStarts, operationInputs } from '../../src/detect/idFlowJobs.js';
+import { describeOp, OperationIndex, successSchema } from '../../src/detect/operationIndex.js';
+import { NON_START_VERBS, operationName } from '../../src/detect/operationNames.js';
+import { SchemaReader } from '../../src/detect/schemaWalk.js';
+import { findStatusByMeaning } from '../../src/detect/statusByMeaning.js';
+import { SyntheticOperations } from '../../src/detect/syntheticOperations.js';
+import { loadDocument } from '../../src/load/index.js';
+import type { Operation } from '../../src/model/ir.js';
+import { isOperationLink } from '../../src/model/jobs.js';
+import { buildModel } from '../../src/normalize/index.js';
+import { apiRoot, flag, only, REPO_ROOT } from './corpusArgs.js';
+import { LABEL_SETS, type LabelOp, labelKey, readLabels } from './labelScore.js';
+
+let currentReader: SchemaReader | undefined;
+const labels = readLabels(path.join(REPO_ROOT, 'fixtures', 'corpus', 'labels'));
+const onlySet = flag('--set', '');
+const keyOf = (op: { method: string; path: string }) => labelKey(op.method, op.path);
+const show = (op: Operation | undefined) => (op ? `${op.operationId ?? '?'} [${op.method} ${op.path}]` : 'ABSENT');
+const nameText = (op: Operation | undefined) => {
+  const n = op ? operationName(op) : null;
+  return n ? `${n.verb}|${n.noun.join(' ')}` : 'no name';
+};
+
+for (const set of LABEL_SETS) {
+  if (onlySet && set !== onlySet) continue;
+  for (const entry of labels[set]) {
+    if (!entry.spec.includes(only)) continue;
+    const loaded = await loadDocument(path.join(apiRoot, entry.spec));
+    if (!loaded.ok) {
+      console.log(`${set} ${entry.spec}: LOAD FAILED`);
+      continue;
+    }
+    const { model } = buildModel(loaded);
+    const detection = detectJobs(model);
+    const reader = new SchemaReader(model);
+    currentReader = reader;
+    // A query-protocol start is weighed in its POST variant (id flow skips GETs as starts).
+    const find = (l: LabelOp) => {
+      const all = model.operations.filter((o) => keyOf(o) === keyOf(l));
+      return all.find((o) => o.method === l.method) ?? all[0];
+    };
+    const familyOf = (op: Operation) => detection.families.find((f) => f.start.some((s) => keyOf(s.op) === keyOf(op)));
+    const roleOf = (op: Operation) =>
+      detection.families.find((f) => [f.poll, f.cancel, f.result].some((l) => l && isOperationLink(l) && keyOf(l.op) === keyOf(op)));
+    const ctx: DetectContext = {
+      index: new OperationIndex(
+        model,
+        (s) => reader.fingerprint(s),
+        () => false,
+      ),
+      reader,
+      resources: new Map(),
+      synthetic: new SyntheticOperations(),
+    };
+    const rejections = new Map<Operation, readonly string[]>();
+    const free = findIdFlowStarts(
+      model.operations,
+      ctx,
+      () => true,
+      () => true,
+      (s, r) => rejections.set(s, r),
+    );
+    for (const label of entry.starts) {
+      const start = find(label);
+      const poll = find(label.poll);
+      const fam = start ? familyOf(start) : undefined;
+      const polled = fam && isOperationLink(fam.poll) ? keyOf(fam.poll.op) : null;
+      if (fam && polled === keyOf(label.poll)) continue;
+      console.log(`\n== ${set} ${entry.spec}: ${show(start)} → ${show(poll)}`);
+      if (fam) console.log(`   FOUND, polled elsewhere: ${polled ?? 'by URL'}`);
+      console.log(`   names: ${nameText(start)} → ${nameText(poll)}`);
+      if (start) {
+        const clash = roleOf(start);
+        if (clash) console.log(`   start is a companion of family ${clash.name}`);
+        const props = [...reader.properties(successSchema(start)).keys()].slice(0, 12);
+        console.log(`   start answers: ${props.join(', ') || '(nothing)'}`);
+        console.log(
+          `   start inputs: ${operationInputs(start, reader)
+            .slice(0, 12)
+            .map((i) => `${i.name}/${i.in}${i.required ? '!' : ''}`)
+            .join(', ')}`,
+        );
+      }
+      if (poll) {
+        console.log(
+          `   poll inputs: ${operationInputs(poll, reader)
+            .slice(0, 12)
+            .map((i) => `${i.name}/${i.in}${i.required ? '!' : ''}`)
+            .join(', ')}`,
+        );
+        const st = findStatusByMeaning(reader, successSchema(poll));
+        console.log(
+          `   poll status: ${'rejected' in st ? `REJECTED ${st.rejected}` : `${st.field} (${st.judgement.kind}) ${st.values.join(',')}`}`,
+        );
+        const clash = roleOf(poll);
+        if (clash) console.log(`   poll already in family ${clash.name} (starts ${clash.start.map((s) => s.op.operationId).join(',')})`);
+      }
+      const freeFound = start ? free.find((c) => c.start === start) : undefined;
+      if (freeFound) console.log(`   id flow over all operations would pair it with ${show(freeFound.poll?.op)}`);
+      const reasons = (start && rejections.get(start)) ?? [];
+      for (const r of reasons) console.log(`   - ${r}`);
+      console.log(`   cause: ${causeOf(start, poll, reasons, fam !== undefined, poll ? roleOf(poll)?.name : undefined)}`);
+    }
+  }
+}
+
+/** A miss's first cause, with the names in backticks blanked so that causes can be counted. */
+function causeOf(
+  start: Operation | undefined,
+  poll: Operation | undefined,
+  reasons: readonly string[],
+  found: boolean,
+  pollFamily: string | undefined,
+): string {
+  if (found) return 'found, polled elsewhere';
+  if (!start || !poll) return 'operation absent from the model';
+  const verb = operationName(start)?.verb;
+  if (verb && NON_START_VERBS.includes(verb)) return `start verb ${verb} is never a start`;
+  const own = reasons.find((r) => r.startsWith(`${describeOp(poll)}:`));
+  if (own)
+    return own
+      .slice(describeOp(poll).length + 2)
+      .replace(/`[^`]*`/g, '`_`')
+      .replace(/\([^)]*\)/g, '(…)');
+  if (pollFamily) return 'poll claimed by another family';
+  const pv = operationName(poll)?.verb ?? '(no name)';
+  const rpcRead = /#/.test(poll.path) || poll.method !== 'GET';
+  if (rpcRead && !['get', 'describe', 'read', 'retrieve', 'fetch', 'check', 'poll', 'show', 'query'].includes(pv))
+    return `never a candidate: poll verb ${pv}`;
+  const reader = currentReader!;
+  const ins = operationInputs(poll, reader);
+  const idIn = ins.filter((i) => /(id|arn|name|uuid|identifier)$/i.test(i.name) && i.required);
+  if (idIn.length === 0) {
+    const arr = ins.filter((i) => /(ids|arns|names|s)$/i.test(i.name) && i.in === 'body');
+    return arr.length
+      ? `never a candidate: poll takes ids only in an array/filter (${arr.map((a) => a.name).join(',')})`
+      : `never a candidate: poll requires no id (${ins.map((i) => i.name).join(',')})`;
+  }
+  return `never a candidate: id names differ`;
+}
