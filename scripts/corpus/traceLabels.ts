@@ -16,7 +16,7 @@ import { SyntheticOperations } from '../../src/detect/syntheticOperations.js';
 import { loadDocument } from '../../src/load/index.js';
 import type { Operation } from '../../src/model/ir.js';
 import { isOperationLink } from '../../src/model/jobs.js';
-import { buildModel } from '../../src/normalize/index.js';
+import { normalizeModel } from '../../src/normalize/index.js';
 import { apiRoot, flag, only, REPO_ROOT } from './corpusArgs.js';
 import { LABEL_SETS, type LabelOp, labelKey, readLabels } from './labelScore.js';
 
@@ -39,7 +39,7 @@ for (const set of LABEL_SETS) {
       console.log(`${set} ${entry.spec}: LOAD FAILED`);
       continue;
     }
-    const { model } = buildModel(loaded);
+    const { model } = normalizeModel(loaded);
     const detection = detectJobs(model);
     const reader = new SchemaReader(model);
     currentReader = reader;
