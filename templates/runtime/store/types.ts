@@ -154,6 +154,20 @@ export interface JobStore {
   expiredLeases(now: number, limit: number): Promise<Lease[]>;
   /** Store-wide figures for metrics: records by family and state, and the oldest non-terminal record. */
   stats(): Promise<StoreStats>;
+  /**
+   * Keeps a large value beside the records (a result above JOB_RESULT_INLINE_MAX_BYTES: jobs/resultRefs.ts), so a
+   * record read never carries it. Replaces the value under `key`; it lives until its own `expiresAt`.
+   */
+  putBlob(key: string, data: Buffer, expiresAt: number): Promise<void>;
+  /** Up to `length` bytes of the value under `key` from byte `offset`, and its whole size; null when there is none (or it lapsed). */
+  readBlob(key: string, offset: number, length: number, now: number): Promise<{ data: Buffer; size: number } | null>;
+  /**
+   * Raises the hold under `key` (an upstream credential's hash: jobs/credentialHold.ts) to `until`, never lowers it:
+   * one replica's 429 or exhausted rate limit pauses every replica's polls with that credential.
+   */
+  holdUntil(key: string, until: number): Promise<void>;
+  /** The hold under `key` when it is later than `now`, else 0. */
+  heldUntil(key: string, now: number): Promise<number>;
   /** Waits for in-flight writes, then releases connections. */
   close(): Promise<void>;
 }
