@@ -65,7 +65,7 @@ export function describeCancel(family: JobFamilySpec): string {
 export function describeResult(family: JobFamilySpec): string {
   return [
     `Fetch the result of a succeeded ${family.title} job started by ${startList(family)}: pass the job_id it returned.`,
-    'Fails with a clear message while the job is not succeeded; large or binary results come back as a link plus a preview.',
+    'Fails with a clear message while the job is not succeeded; binary results come back as a link plus a preview. A result larger than the server returns inline comes back as result_ref: read it a page at a time with resources/read on its uri, or call this tool again with offset (0, then each page.next_offset).',
   ].join('\n');
 }
 

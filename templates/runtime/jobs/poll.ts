@@ -22,6 +22,7 @@ import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
 import { isOperationLink, preparePoll } from './pollRequest.js';
 import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableBody, unreadableReason } from './pollVerdict.js';
+import { keepLargeDocument } from './resultRefs.js';
 import { familyPathParams } from './startRecord.js';
 import { withAnswerCookies } from './startRetry.js';
 
@@ -108,7 +109,9 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
       ? interpretAzurePoll(family, record, outcome, ctx.config.baseUrl)
       : interpretPoll(ctx, family, record, outcome);
     if (!('unreadable' in patch)) {
-      return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...patch } : patch, outcome.headers);
+      // A finished job's document too large for its record is kept whole beside it (its result with it).
+      const kept = await keepLargeDocument(ctx, record, patch, outcome.body.json);
+      return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...kept } : kept, outcome.headers);
     }
     // A monitor whose body cannot be read is asked again a bounded number of times, then the job fails.
     unreadable += 1;

@@ -75,12 +75,28 @@ export interface JobRecord {
   pollingUntil?: number | null;
   /** Consecutive failed polls (429, 5xx, network): the backoff grows with them; reset by an answer. */
   pollFailures?: number;
+  /**
+   * Values kept beside the record by reference (store blobs `<id>:<name>`, jobs/resultRefs.ts): the result, a
+   * promoted call's answer, or a job document too large to keep whole. Absent on records that have none.
+   */
+  refs?: Partial<Record<RefName, RefInfo>>;
   createdAt: number;
   updatedAt: number;
   /** Records are deleted by `expire` after this (retention). */
   expiresAt: number;
   /** Incremented on every write; conditional updates compare it. */
   version: number;
+}
+
+/** What a record keeps by reference (jobs/resultRefs.ts). */
+export type RefName = 'result' | 'answer' | 'document';
+
+export interface RefInfo {
+  /** Bytes of the kept value (UTF-8 text: JSON, or the upstream's text). */
+  size: number;
+  content_type: string | null;
+  /** When the kept value lapses (ms since epoch). */
+  expires_at: number;
 }
 
 export type JobPatch = Partial<Omit<JobRecord, 'id' | 'family' | 'operation' | 'createdAt' | 'version'>>;
