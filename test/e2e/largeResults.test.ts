@@ -138,14 +138,17 @@ for (const backend of BACKENDS) {
       expect(JSON.parse((await readPages(a, ref.uri)).text)).toEqual(fake.big.rows);
       expect(JSON.parse(await readByOffset(a, handle.status_tool, handle.job_id))).toEqual(fake.big.rows);
 
-      // Answered before promotion, a large answer is not inline either: a finished handle and the reference.
+      // Answered before promotion (a server that waits a minute first), a large answer is not inline either: a
+      // finished handle and the reference.
       fake.big.setDumpHoldMs(0);
-      const quick = await callChecked(a, dump.name, { body: { table: 'customers' } });
+      const patient = await connectStdio(server, { ...env(), JOB_PROMOTE_AFTER_MS: '60000' });
+      open.push(patient);
+      const quick = await callChecked(patient, dump.name, { body: { table: 'customers' } });
       const finished = (quick.structuredContent as { mcp_job?: { job_id: string; state: string } }).mcp_job;
       expect(finished?.state, textOf(quick)).toBe('succeeded');
       expect(JSON.stringify(quick).length).toBeLessThan(30_000);
       const link = quick.content.find((c) => c.type === 'resource_link') as { uri: string } | undefined;
-      expect(JSON.parse((await readPages(a, link!.uri)).text)).toEqual(fake.big.rows);
+      expect(JSON.parse((await readPages(patient, link!.uri)).text)).toEqual(fake.big.rows);
     });
   });
 }
