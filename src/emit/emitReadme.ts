@@ -6,6 +6,7 @@
 import {
   AWS_REGION_ENV,
   DEFAULT_BACKGROUND_TIMEOUT_MS,
+  DEFAULT_CALL_BUDGET_MS,
   DEFAULT_LEASE_MS,
   DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_RESULT_INLINE_MAX_BYTES,
@@ -117,6 +118,10 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
     [
       'JOB_RESULT_INLINE_MAX_BYTES',
       `A job result or call answer larger than this is not returned inline: it is kept in the job store beside its job and the tool answers \`result_ref\` (a \`mcp-jobgen://jobs/…\` URI, its size) and a resource link; the client reads it a page of this size at a time with \`resources/read\` (\`?offset=\` the page's \`next_offset\`) or by calling the result tool (or the call status tool) with \`offset\`. Default: ${DEFAULT_RESULT_INLINE_MAX_BYTES}.`,
+    ],
+    [
+      'JOB_CALL_BUDGET_MS',
+      `Every upstream round trip of one cancel or result call ends within this, so a client's own tool timeout (often 30 s) does not fire first; past it the tool says what it knows and what to do (a cancel sent but unanswered is \`outcome: unknown\`). Keep it below the clients' timeout. Default: ${DEFAULT_CALL_BUDGET_MS}.`,
     ],
     [
       'JOB_LEASE_MS',

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CANONICAL_STATES } from '../defaults.js';
 import { HANDLE_KEY } from './promotedCall.js';
-import { idempotencyKeyField, refPageOutput, resultRefOutput, waitForJobInput } from './schemas.js';
+import { idempotencyKeyField, refOffsetField, refPageOutput, resultRefOutput, waitForJobInput } from './schemas.js';
 
 const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
 const jobId = z.string().min(1).max(200).describe('The job handle a promoted call answered with (job_…).');
@@ -43,16 +43,7 @@ export const idempotencyKeyInput = idempotencyKeyField(
 );
 
 export function callStatusInput(waitMaxMs: number) {
-  return waitForJobInput(jobId, waitMaxMs, 'the call to finish').extend({
-    offset: z
-      .number()
-      .int()
-      .min(0)
-      .optional()
-      .describe(
-        'Only for an answer too large to return inline (result_ref is set): the byte offset of the page to read, 0 first, then each page.next_offset.',
-      ),
-  });
+  return waitForJobInput(jobId, waitMaxMs, 'the call to finish').extend({ offset: refOffsetField('an answer') });
 }
 
 export const callStatusOutput = z.object({

@@ -57,7 +57,7 @@ export function describeStatus(family: JobFamilySpec, config: RuntimeConfig): st
 export function describeCancel(family: JobFamilySpec): string {
   return [
     `Cancel a ${family.title} job started by ${startList(family)}: pass the job_id it returned. Reports what really happened:`,
-    'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged) or not_cancellable.',
+    'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged), not_cancellable, or unknown (sent, but the upstream did not answer in time: poll status to see).',
     'Cancelling may not avoid charges: work the upstream already did is usually billed.',
   ].join('\n');
 }

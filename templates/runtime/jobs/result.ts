@@ -13,6 +13,7 @@ import { scrubSecrets, scrubStructured, withoutSecretParams } from '../core/secr
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { bodyPreview, errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
+import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
 import { loadJob, patchRecord } from './jobRecords.js';
 import { refreshJob, sendWithRetry } from './poll.js';
 import type { Prepared } from './pollRequest.js';
@@ -36,15 +37,17 @@ function prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRe
 }
 
 export async function jobResult(
-  ctx: RuntimeContext,
+  given: RuntimeContext,
   family: JobFamilySpec,
   args: { job_id: string; offset?: number },
 ): Promise<CallToolResult> {
+  // Every upstream round trip of this call (status check, result, next pages) fits one budget (jobs/callBudget.ts).
+  const ctx = withCallBudget(given);
   let record = await loadJob(ctx, args.job_id, family.name);
   if (!record) return notFound(ctx, args.job_id, family);
   const problem = startProblem(ctx, record);
   if (problem) return problem;
-  const refresh = await refreshJob(ctx, family, record);
+  const refresh = await refreshJob(withBudgetShare(ctx, 0.5), family, record);
   if (refresh.fatal) return refresh.fatal;
   record = refresh.record;
   if (record.state !== 'succeeded') {
@@ -86,6 +89,13 @@ export async function jobResult(
   // Redirects (results often live on a blob host) are followed inside the outbound policy: allowed origins
   // only, credentials dropped on the way (upstream/redirects.ts).
   const outcome = await sendWithRetry(ctx, request);
+  if (!outcome.ok && endedOnBudget(ctx, outcome)) {
+    return errorResult(
+      `The result of job ${record.id} did not arrive within this call's budget of ${budgetText(ctx)} (JOB_CALL_BUDGET_MS): the upstream is slow to send it. The job itself succeeded and nothing is lost.`,
+      ctx.config.secrets,
+      `Call ${family.tools.result ?? 'the result tool'} again in a moment; if it keeps timing out, the operator can raise JOB_CALL_BUDGET_MS (keep it below the client's own tool timeout).`,
+    );
+  }
   if (!outcome.ok) return transportErrorResult(outcome, ctx.config.secrets, request.url);
   if (outcome.status >= 300) return httpErrorResult(outcome, ctx.config.secrets, [], 'The result fetch');
   const body = outcome.body;

@@ -43,18 +43,20 @@ export function statusInput(waitMaxMs: number) {
 
 export const jobIdInput = z.object({ job_id: jobId });
 
-/** The result tool's input: the job, and a byte offset into a result kept by reference (jobs/resultRefs.ts). */
-export const resultInput = z.object({
-  job_id: jobId,
-  offset: z
+/** A byte offset into a value kept by reference (jobs/resultRefs.ts); `what` names the value. */
+export function refOffsetField(what: string) {
+  return z
     .number()
     .int()
     .min(0)
     .optional()
     .describe(
-      'Only for a result too large to return inline (result_ref is set): the byte offset of the page to read, 0 first, then each page.next_offset.',
-    ),
-});
+      `Only for ${what} too large to return inline (result_ref is set): the byte offset of the page to read, 0 first, then each page.next_offset.`,
+    );
+}
+
+/** The result tool's input: the job, and where to read in a result kept by reference. */
+export const resultInput = z.object({ job_id: jobId, offset: refOffsetField('a result') });
 
 /** A value served by reference: where to read it, and how big it is. */
 export const resultRefOutput = z
@@ -129,9 +131,9 @@ export function statusOutput(family: JobFamilySpec) {
 export const cancelOutput = z.object({
   job_id: jobId,
   outcome: z
-    .enum(['cancelled', 'cancelling', 'already_terminal', 'not_cancellable'])
+    .enum(['cancelled', 'cancelling', 'already_terminal', 'not_cancellable', 'unknown'])
     .describe(
-      'cancelled: done; cancelling: accepted, not yet terminal (poll status); already_terminal: finished before the cancel; not_cancellable: the upstream refused or offers no cancel.',
+      "cancelled: done; cancelling: accepted, not yet terminal (poll status); already_terminal: finished before the cancel; not_cancellable: the upstream refused or offers no cancel; unknown: sent, but no answer within the call's budget (poll status to see).",
     ),
   state: stateEnum,
   terminal: z.boolean(),

@@ -88,7 +88,7 @@ export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamily
       title: 'Cancel job',
       description: [
         'Ask the upstream to cancel any job by job_id, then report what really happened:',
-        'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged) or not_cancellable (the API refused, or offers no cancel for this kind of job).',
+        'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged), not_cancellable (the API refused, or offers no cancel for this kind of job) or unknown (sent, but the upstream did not answer in time: poll status to see).',
       ].join('\n'),
       inputSchema: schemas.jobIdInput,
       outputSchema: schemas.cancelOutput,
