@@ -10,7 +10,7 @@ import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, literal } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { dedupeWindowOf, expectedDurationOf } from './jobText.js';
-import { opKey, type PlannedFamily } from './planTools.js';
+import { opKey, type PlannedFamily } from './toolPlan.js';
 import { createZodContext, schemaToZod } from './zod/schemaToZod.js';
 
 export const RESULT_NODE_BUDGET = 150;

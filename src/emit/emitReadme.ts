@@ -11,6 +11,8 @@ import {
   DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_RESULT_INLINE_MAX_BYTES,
   DEFAULT_WAIT_MAX_MS,
+  STORE_BACKEND_INFO,
+  STORE_KINDS,
 } from '../../templates/runtime/defaults.js';
 import type { AwsSigv4SchemeSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
@@ -24,9 +26,9 @@ import { toolsetEnvRows, toolsetsSection } from './emitReadmeToolsets.js';
 import type { GenerationSource } from './header.js';
 import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
 import { apiName } from './naming.js';
-import type { PlannedFamily, ToolPlan } from './planTools.js';
 import type { ToolsetPlan } from './planToolsets.js';
 import { markdownSafe } from './safeText.js';
+import type { PlannedFamily, ToolPlan } from './toolPlan.js';
 
 /** How the README names an ETA field's unit (detect/etaUnit.ts); nothing when the value's own form decides. */
 function etaUnitText(unit: EtaUnit | null): string {
@@ -231,7 +233,7 @@ export function emitReadme(
     'npm test                                   # smoke test: an MCP client lists the tools over both protocol eras and calls one, in memory',
     '```',
     '',
-    'Jobs are kept in SQLite by default (`better-sqlite3`). The Redis and PostgreSQL drivers (`ioredis`, `pg`) are optional',
+    storeDriversSentence(),
     'dependencies, loaded only when `JOB_STORE_URL` selects their store; the server names the package to install when one is',
     'missing. A deployment on SQLite may leave them out (`npm ci --omit=optional`): the build does not read their types.',
     "Each file under `src/` names where it came from. `runtime/` is mcp-jobgen's runtime, compiled: JavaScript with its type",
@@ -265,4 +267,16 @@ export function emitReadme(
   }
   // Spec text reaches the README in many places (title, descriptions, summaries, the regenerate command).
   return { path: 'README.md', contents: markdownSafe(`${lines.join('\n')}\n`) };
+}
+
+/** The README's sentence on the store drivers, from the runtime's backend table (defaults.ts). */
+function storeDriversSentence(): string {
+  const sqlite = STORE_BACKEND_INFO.sqlite;
+  const optional = STORE_KINDS.map((kind) => STORE_BACKEND_INFO[kind]).filter((backend) => backend.driver.optional);
+  const names = optional.map((backend) => backend.name);
+  const packages = optional.map((backend) => `\`${backend.driver.package}\``).join(', ');
+  return (
+    `Jobs are kept in ${sqlite.name} by default (\`${sqlite.driver.package}\`). The ${names.slice(0, -1).join(', ')} and ${names.at(-1)} ` +
+    `drivers (${packages}) are optional`
+  );
 }

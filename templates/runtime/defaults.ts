@@ -56,14 +56,38 @@ export const DEFAULT_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 export const DEFAULT_SQLITE_FILE = '.mcp-jobs.sqlite';
 
 /**
- * The network stores' drivers: optional dependencies of every generated server (emit writes them into its
- * package.json), loaded only when JOB_STORE_URL selects their store; the runtime names the package and the
- * install command when one is missing. SQLite's better-sqlite3 is a plain dependency: it is the default store.
+ * The job-store backends, one row each: how they are named to a user, the URL schemes that select them, and the
+ * driver package the runtime imports for them, with the range a generated package.json pins. `optional`: an
+ * optionalDependency, loaded only when JOB_STORE_URL selects its store (the runtime names the package and the
+ * install command when one is missing); SQLite's driver is a plain dependency, as it is the default store.
+ * The generator reads this table for package.json; the runtime's store/backends.ts adds how each is opened.
+ * A new backend is a row here and an entry there (its type makes every list of backends fail to compile until
+ * it has one).
  */
-export const OPTIONAL_STORE_DRIVERS = {
-  redis: { package: 'ioredis', version: '^5.9.2' },
-  postgres: { package: 'pg', version: '^8.16.0' },
+export const STORE_BACKEND_INFO = {
+  sqlite: {
+    name: 'SQLite',
+    schemes: ['sqlite', 'file'],
+    example: 'sqlite:/path',
+    driver: { package: 'better-sqlite3', version: '^12.4.1', optional: false },
+  },
+  redis: {
+    name: 'Redis',
+    schemes: ['redis', 'rediss'],
+    example: 'redis://host:port',
+    driver: { package: 'ioredis', version: '^5.9.2', optional: true },
+  },
+  postgres: {
+    name: 'PostgreSQL',
+    schemes: ['postgres', 'postgresql'],
+    example: 'postgres://user@host/db',
+    driver: { package: 'pg', version: '^8.16.0', optional: true },
+  },
 } as const;
+
+/** The backends by key, in the table's order. */
+export type StoreKind = keyof typeof STORE_BACKEND_INFO;
+export const STORE_KINDS = Object.keys(STORE_BACKEND_INFO) as StoreKind[];
 
 /**
  * AWS Signature V4 (a security scheme of type `awsSigv4`): the signing library, a dependency only of servers whose

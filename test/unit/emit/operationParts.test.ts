@@ -3,16 +3,18 @@ import { literal } from '../../../src/emit/code.js';
 import {
   annotationsCode,
   annotationsFor,
+  bodySpec,
   bodySpecCode,
   chooseBodyContent,
   isDefaultStyle,
   operationDescription,
+  paramSpec,
   paramSpecCode,
   planInput,
   successObjectSchema,
   supportedSecurity,
 } from '../../../src/emit/operationParts.js';
-import type { PlannedOperation } from '../../../src/emit/planTools.js';
+import type { PlannedOperation } from '../../../src/emit/toolPlan.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { HttpMethod, Parameter } from '../../../src/model/ir.js';
 
@@ -228,7 +230,7 @@ describe('spec code written directly prints what literal() prints', () => {
     ['PUT', 'x'.repeat(200)],
     ['DELETE', 'Delete \\ it'],
   ])('annotations of %s %j', (method, summary) => {
-    expect(annotationsCode(method, summary)).toBe(literal(annotationsFor(method, summary)));
+    expect(annotationsCode(annotationsFor(method, summary))).toBe(literal(annotationsFor(method, summary)));
   });
 
   it.each([
@@ -249,7 +251,9 @@ describe('spec code written directly prints what literal() prints', () => {
       if (param.explode !== undefined) spec.explode = param.explode;
     }
     if (param.in === 'path' && param.allowReserved) spec.allowReserved = true;
-    expect(paramSpecCode({ param, arg, raw: param.in === 'path' && param.allowReserved === true })).toBe(literal(spec));
+    const built = paramSpec({ param, arg, raw: param.in === 'path' && param.allowReserved === true });
+    expect(built).toEqual(spec);
+    expect(paramSpecCode(built)).toBe(literal(spec));
   });
 
   it.each([
@@ -257,6 +261,7 @@ describe('spec code written directly prints what literal() prints', () => {
     ["text/plain; charset='x'", false],
   ])('body %s', (mediaType, required) => {
     const body = { arg: 'body', content: { mediaType }, required };
-    expect(bodySpecCode(body)).toBe(literal({ arg: body.arg, mediaType, required }));
+    expect(bodySpec(body)).toEqual({ arg: body.arg, mediaType, required });
+    expect(bodySpecCode(bodySpec(body))).toBe(literal({ arg: body.arg, mediaType, required }));
   });
 });
