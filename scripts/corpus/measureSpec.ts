@@ -6,7 +6,7 @@ import { readFile } from 'node:fs/promises';
 import { detectJobs } from '../../src/detect/detectJobs.js';
 import { loadDocument } from '../../src/load/index.js';
 import { isOperationLink, type JobDetection } from '../../src/model/jobs.js';
-import { buildModel } from '../../src/normalize/index.js';
+import { normalizeModel } from '../../src/normalize/index.js';
 import { opKey, type SpecTruth, specTruth } from './corpusTruth.js';
 import type { FamilyLinks } from './labelScore.js';
 
@@ -65,7 +65,7 @@ export async function measureSpec(file: string, absolute: string): Promise<SpecM
         crash: null,
         loadFailed: true,
       };
-    const { model } = buildModel(loaded);
+    const { model } = normalizeModel(loaded);
     const detection = detectJobs(model);
     return {
       ...scoreDetection(file, truth, detection),

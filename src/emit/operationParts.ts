@@ -4,6 +4,7 @@
  */
 import type { BodySpec, ConstantParamSpec, ParamSpec, ToolAnnotationsSpec } from '../../templates/runtime/definition.js';
 import { resourceNameParam } from '../detect/index.js';
+import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerNames.js';
 import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
@@ -25,9 +26,6 @@ export interface PlannedBody {
   required: boolean;
   description?: string;
 }
-
-/** Header parameters OpenAPI says to ignore: the runtime sets them (content negotiation, auth). */
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 /** Headers a start tool never exposes: how long the upstream may hold the request is the runtime's decision. */
 const START_OWNED_HEADERS = new Set(['prefer']);
@@ -138,6 +136,11 @@ export function planInput(
   const kept: Parameter[] = [];
   const constants: PlannedConstant[] = [];
   for (const param of op.parameters) {
+    // The HTTP client's own headers (normalize dropped them with MJG212): never an argument, never a constant.
+    if (param.in === 'header' && SERVER_OWNED_HEADERS.has(param.name.toLowerCase())) {
+      omitted.push(param.name);
+      continue;
+    }
     const fixed = param.required || param.in === 'path' ? singleValue(param.schema, context.schemas) : undefined;
     if (fixed !== undefined) {
       constants.push({ param, value: fixed });
@@ -146,7 +149,8 @@ export function planInput(
     const header = param.in === 'header' ? param.name.toLowerCase() : null;
     // A start must answer at once (RFC 7240 `Prefer: wait=60` would hold it for a minute); the runtime sends
     // `Prefer: respond-async` itself where the API honours it.
-    const skipHeader = header !== null && (IGNORED_HEADERS.has(header) || (planned.role === 'start' && START_OWNED_HEADERS.has(header)));
+    const skipHeader =
+      header !== null && (CONTRACT_IGNORED_HEADERS.has(header) || (planned.role === 'start' && START_OWNED_HEADERS.has(header)));
     const isIdempotency =
       planned.role === 'start' &&
       idempotencyParam !== null &&

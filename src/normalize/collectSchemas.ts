@@ -15,7 +15,7 @@ export interface UnresolvedSchemaRef {
 
 /**
  * Every schema an operation uses directly (parameters, bodies, responses, headers) is a root, walked with the
- * pointer of its use. Refs resolve with `lookup` (the bundled document for build; the model's own `schemas`
+ * pointer of its use. Refs resolve with `lookup` (the bundled document while normalizing; the model's own `schemas`
  * after filtering); unresolvable refs map to `{}` and are returned so that the caller can report them.
  */
 export function collectOperationSchemas(

@@ -1,5 +1,5 @@
 /**
- * State shared by the build steps: the bundled document, its flavour and the diagnostics being collected.
+ * State shared by the normalize steps: the bundled document, its flavour and the diagnostics being collected.
  * Diagnostics get the source file of their pointer (multi-file specs) from the load stage.
  */
 
@@ -8,15 +8,15 @@ import { type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
 import type { JsonPointer, SpecFlavour } from '../model/ir.js';
 import { getAtPointer } from '../model/jsonPointer.js';
 import { followRefs, type RefChain } from '../model/schemaRefs.js';
-import { BUILD_CODES, type BuildCode } from './codes.js';
+import { NORMALIZE_CODES, type NormalizeCode } from './codes.js';
 
 const MAX_CHAIN = 32;
 
-export interface BuildContext {
+export interface NormalizeContext {
   document: Record<string, unknown>;
   flavour: SpecFlavour;
   diagnostics: Diagnostic[];
-  report(code: BuildCode, message: string, pointer: JsonPointer): void;
+  report(code: NormalizeCode, message: string, pointer: JsonPointer): void;
   /** The value at an internal ref in the document, memoised: GitHub's 1,223 operations share a few hundred refs. */
   lookup(ref: string): unknown;
   /** Where the `$ref` chain starting at `ref` ends (`followRefChain`), memoised per ref. */
@@ -25,7 +25,7 @@ export interface BuildContext {
   firstTime(key: string): boolean;
 }
 
-export function createBuildContext(loaded: LoadResult): BuildContext {
+export function createNormalizeContext(loaded: LoadResult): NormalizeContext {
   const diagnostics: Diagnostic[] = [];
   const seen = new Set<string>();
   const resolved = new Map<string, unknown>();
@@ -56,7 +56,7 @@ export function createBuildContext(loaded: LoadResult): BuildContext {
     },
     report(code, message, pointer) {
       const file = multiFile ? loaded.sourceFileOf!(pointer) : loaded.files[0];
-      diagnostics.push(diagnosticFromTable(BUILD_CODES, code, message, { pointer, ...(file ? { file } : {}) }));
+      diagnostics.push(diagnosticFromTable(NORMALIZE_CODES, code, message, { pointer, ...(file ? { file } : {}) }));
     },
   };
 }
@@ -65,6 +65,6 @@ export function createBuildContext(loaded: LoadResult): BuildContext {
  * Where the chain of refs starting at `ref` ends. It depends on `ref` alone (no siblings kept, no path), so the
  * context memoises it per ref: GitHub's 1,223 operations use a few hundred shared parameters and responses.
  */
-export function followRefChain(ctx: Pick<BuildContext, 'lookup'>, ref: string): RefChain {
+export function followRefChain(ctx: Pick<NormalizeContext, 'lookup'>, ref: string): RefChain {
   return followRefs({ $ref: ref }, (r) => (r.startsWith('#') ? ctx.lookup(r) : undefined), { maxHops: MAX_CHAIN });
 }

@@ -1,3 +1,3 @@
-export { buildModel } from './buildModel.js';
-export { BUILD_CODES } from './codes.js';
+export { NORMALIZE_CODES } from './codes.js';
 export { filterOperations, unmatchedPatterns } from './filter.js';
+export { normalizeModel } from './normalizeModel.js';

@@ -7,13 +7,13 @@
 
 import { UNRESOLVED_REF } from '../load/index.js';
 import { isObject } from '../model/jsonPointer.js';
-import type { BuildContext } from './context.js';
+import type { NormalizeContext } from './context.js';
 
 /**
  * `node` found at `usedAt`; returns the object it stands for, or undefined (reported) when the
  * ref is broken or the value is not an object. Most nodes are inline (no `$ref`): they skip the chain.
  */
-export function resolveObject(ctx: BuildContext, node: unknown, usedAt: string, what: string): Record<string, unknown> | undefined {
+export function resolveObject(ctx: NormalizeContext, node: unknown, usedAt: string, what: string): Record<string, unknown> | undefined {
   let current = node;
   if (isObject(node) && typeof node.$ref === 'string') {
     const chain = ctx.chainOf(node.$ref);

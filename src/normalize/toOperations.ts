@@ -6,7 +6,7 @@
 import type { HttpMethod, Operation, Parameter, SecurityRequirement } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
 import { operationKey, pathTemplateNames } from '../model/operationKey.js';
-import type { BuildContext } from './context.js';
+import type { NormalizeContext } from './context.js';
 import { keysOf, resolveObject } from './resolveRef.js';
 import { mergeParameters, type ParameterList, toParameterList } from './toParameters.js';
 import { toRequestBody, toSwagger2RequestBody } from './toRequestBody.js';
@@ -20,7 +20,7 @@ export interface SecurityContext {
   declaredSchemes: ReadonlySet<string>;
 }
 
-export function toOperations(ctx: BuildContext, security: SecurityContext): Operation[] {
+export function toOperations(ctx: NormalizeContext, security: SecurityContext): Operation[] {
   const paths = ctx.document.paths;
   if (paths !== undefined && !isObject(paths)) ctx.report('MJG205', '`paths` is not an object', '#/paths');
   const operations: Operation[] = [];
@@ -55,7 +55,7 @@ interface OperationPlace {
 }
 
 function toOperation(
-  ctx: BuildContext,
+  ctx: NormalizeContext,
   security: SecurityContext,
   { path, pointer, templateNames }: OperationPlace,
   method: HttpMethod,
@@ -100,7 +100,7 @@ function mergeForm<T extends { name: string }>(pathLevel: T[], own: T[]): T[] {
 
 /** A `{name}` with no declared path parameter would make an unbuildable URL: add it (to `parameters`), and say so. */
 function addMissingPathParameters(
-  ctx: BuildContext,
+  ctx: NormalizeContext,
   path: string,
   pointer: string,
   templateNames: readonly string[],
@@ -119,7 +119,7 @@ function extensionsOf(op: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
-function reportDuplicateOperationIds(ctx: BuildContext, operations: Operation[]): void {
+function reportDuplicateOperationIds(ctx: NormalizeContext, operations: Operation[]): void {
   const first = new Map<string, Operation>();
   for (const op of operations) {
     if (op.operationId === undefined) continue;

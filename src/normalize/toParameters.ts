@@ -3,15 +3,15 @@
  * applied. Swagger 2 `in: body` / `in: formData` are handed back separately for the request body.
  */
 
+import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerNames.js';
 import type { Parameter, ParameterLocation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
-import type { BuildContext } from './context.js';
+import type { NormalizeContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 import { collectionFormatStyle, type FormField, swagger2InlineSchema } from './swagger2.js';
 
 const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 export interface ParameterList {
   parameters: Parameter[];
@@ -21,7 +21,7 @@ export interface ParameterList {
   form: (FormField & { pointer: string })[];
 }
 
-export function toParameterList(ctx: BuildContext, raw: unknown, owner: string): ParameterList {
+export function toParameterList(ctx: NormalizeContext, raw: unknown, owner: string): ParameterList {
   const list: ParameterList = { parameters: [], form: [] };
   if (!Array.isArray(raw)) return list;
   for (let i = 0; i < raw.length; i++) {
@@ -40,8 +40,15 @@ export function toParameterList(ctx: BuildContext, raw: unknown, owner: string):
       const field: FormField & { pointer: string } = { name, required: p.required === true, raw: p, pointer: at };
       if (typeof p.description === 'string') field.description = p.description;
       list.form.push(field);
-    } else if (location === 'header' && ctx.flavour !== 'swagger-2.0' && IGNORED_HEADERS.has(name.toLowerCase())) {
+    } else if (location === 'header' && ctx.flavour !== 'swagger-2.0' && CONTRACT_IGNORED_HEADERS.has(name.toLowerCase())) {
       // OpenAPI 3: "SHALL be ignored" — content negotiation and auth come from the body media type and security.
+    } else if (location === 'header' && SERVER_OWNED_HEADERS.has(name.toLowerCase())) {
+      // Any flavour: a Host or Transfer-Encoding an agent may fill re-routes or smuggles requests.
+      ctx.report(
+        'MJG212',
+        `header parameter "${name}" is ${SERVER_OWNED_HEADERS.get(name.toLowerCase())}; it is not offered to agents`,
+        at,
+      );
     } else if (typeof location === 'string' && LOCATIONS.has(location)) {
       list.parameters.push(toParameter(ctx, p, name, location as ParameterLocation, at));
     } else {
@@ -51,7 +58,7 @@ export function toParameterList(ctx: BuildContext, raw: unknown, owner: string):
   return list;
 }
 
-function toParameter(ctx: BuildContext, p: Record<string, unknown>, name: string, location: ParameterLocation, at: string): Parameter {
+function toParameter(ctx: NormalizeContext, p: Record<string, unknown>, name: string, location: ParameterLocation, at: string): Parameter {
   // Path parameters are always required (OpenAPI says so); specs that forget `required: true` still mean it.
   const parameter: Parameter = { name, in: location, required: location === 'path' || p.required === true, schema: {}, pointer: at };
   if (typeof p.description === 'string') parameter.description = p.description;

@@ -2,12 +2,12 @@
 
 import type { MediaContent, RequestBody } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
-import type { BuildContext } from './context.js';
+import type { NormalizeContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 import { formDataContent, mediaTypesOf } from './swagger2.js';
 import type { ParameterList } from './toParameters.js';
 
-export function toRequestBody(ctx: BuildContext, operation: Record<string, unknown>, opPointer: string): RequestBody | undefined {
+export function toRequestBody(ctx: NormalizeContext, operation: Record<string, unknown>, opPointer: string): RequestBody | undefined {
   if (operation.requestBody === undefined) return undefined;
   const at = pointerOf(opPointer, 'requestBody');
   const rb = resolveObject(ctx, operation.requestBody, at, 'request body');
@@ -18,7 +18,7 @@ export function toRequestBody(ctx: BuildContext, operation: Record<string, unkno
 }
 
 export function toSwagger2RequestBody(
-  ctx: BuildContext,
+  ctx: NormalizeContext,
   operation: Record<string, unknown>,
   opPointer: string,
   params: Pick<ParameterList, 'body' | 'form'>,

@@ -2,12 +2,12 @@
 
 import type { Link, MediaContent, Response, ResponseHeader } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
-import type { BuildContext } from './context.js';
+import type { NormalizeContext } from './context.js';
 import { keysOf, resolveObject } from './resolveRef.js';
 import { mediaTypesOf, swagger2InlineSchema } from './swagger2.js';
 import { toContent } from './toRequestBody.js';
 
-export function toResponses(ctx: BuildContext, operation: Record<string, unknown>, opPointer: string): Response[] {
+export function toResponses(ctx: NormalizeContext, operation: Record<string, unknown>, opPointer: string): Response[] {
   const out: Response[] = [];
   const responses = operation.responses as Record<string, unknown>;
   for (const status of keysOf(responses)) {
@@ -28,7 +28,7 @@ export function toResponses(ctx: BuildContext, operation: Record<string, unknown
   return out;
 }
 
-function swagger2Content(ctx: BuildContext, operation: Record<string, unknown>, r: Record<string, unknown>): MediaContent[] {
+function swagger2Content(ctx: NormalizeContext, operation: Record<string, unknown>, r: Record<string, unknown>): MediaContent[] {
   if (r.schema === undefined) return [];
   // `type: file` (a download) is Swagger 2 only; OpenAPI 3 writes it as a binary string.
   const schema = (
@@ -37,7 +37,7 @@ function swagger2Content(ctx: BuildContext, operation: Record<string, unknown>, 
   return mediaTypesOf(operation, ctx.document, 'produces').map((mediaType) => ({ mediaType, schema }));
 }
 
-function toHeaders(ctx: BuildContext, raw: unknown, responsePointer: string): ResponseHeader[] {
+function toHeaders(ctx: NormalizeContext, raw: unknown, responsePointer: string): ResponseHeader[] {
   const out: ResponseHeader[] = [];
   for (const name of keysOf(raw)) {
     const h = resolveObject(ctx, (raw as Record<string, unknown>)[name], pointerOf(`${responsePointer}/headers`, name), 'header');
@@ -51,7 +51,7 @@ function toHeaders(ctx: BuildContext, raw: unknown, responsePointer: string): Re
   return out;
 }
 
-function toLinks(ctx: BuildContext, raw: unknown, responsePointer: string): Link[] {
+function toLinks(ctx: NormalizeContext, raw: unknown, responsePointer: string): Link[] {
   const out: Link[] = [];
   for (const name of keysOf(raw)) {
     const l = resolveObject(ctx, (raw as Record<string, unknown>)[name], pointerOf(`${responsePointer}/links`, name), 'link');

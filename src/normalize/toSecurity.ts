@@ -2,10 +2,10 @@
 
 import type { AwsSigv4Scheme, SecurityRequirement, SecurityScheme, Server } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
-import type { BuildContext } from './context.js';
+import type { NormalizeContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 
-export function toSecuritySchemes(ctx: BuildContext, servers: Server[] = [], info: Record<string, unknown> = {}): SecurityScheme[] {
+export function toSecuritySchemes(ctx: NormalizeContext, servers: Server[] = [], info: Record<string, unknown> = {}): SecurityScheme[] {
   const swagger2 = ctx.flavour === 'swagger-2.0';
   const components = ctx.document.components;
   const section = swagger2 ? ctx.document.securityDefinitions : isObject(components) ? components.securitySchemes : undefined;
@@ -75,7 +75,12 @@ function toAwsSigv4(key: string, s: Record<string, unknown>, servers: Server[], 
  * `[{a: [], b: ['scope']}, {}]` → `[['a', 'b'], []]`. Scopes are dropped: the generated server sends
  * whatever token it is given. Each unknown scheme name is reported once per document.
  */
-export function toSecurityRequirements(ctx: BuildContext, raw: unknown, at: string, declared: ReadonlySet<string>): SecurityRequirement[] {
+export function toSecurityRequirements(
+  ctx: NormalizeContext,
+  raw: unknown,
+  at: string,
+  declared: ReadonlySet<string>,
+): SecurityRequirement[] {
   if (!Array.isArray(raw)) return [];
   const out: SecurityRequirement[] = [];
   const unknown = new Set<string>();

@@ -6,10 +6,10 @@
 
 import type { Server } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
-import type { BuildContext } from './context.js';
+import type { NormalizeContext } from './context.js';
 import { resolveObject } from './resolveRef.js';
 
-export function toServers(ctx: BuildContext): Server[] {
+export function toServers(ctx: NormalizeContext): Server[] {
   const doc = ctx.document;
   if (ctx.flavour !== 'swagger-2.0') {
     return (Array.isArray(doc.servers) ? doc.servers : [])
@@ -51,7 +51,7 @@ function variable(def: unknown, enumValues: unknown, description: unknown): Serv
   return out;
 }
 
-function parameterizedHostVariables(ctx: BuildContext, parameters: unknown): Server['variables'] {
+function parameterizedHostVariables(ctx: NormalizeContext, parameters: unknown): Server['variables'] {
   const variables: Server['variables'] = {};
   if (!Array.isArray(parameters)) return variables;
   parameters.forEach((raw, i) => {

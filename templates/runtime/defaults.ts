@@ -22,6 +22,38 @@ export function defaultExplode(style: string): boolean {
   return style === 'form';
 }
 
+/**
+ * Header parameters OpenAPI 3 says SHALL be ignored (Parameter Object, `in: header`): the body's media type, the
+ * negotiation and the security scheme set them. Dropped without a word: a contract that lists them is valid.
+ */
+export const CONTRACT_IGNORED_HEADERS: ReadonlySet<string> = new Set(['accept', 'content-type', 'authorization']);
+
+/**
+ * Headers only the HTTP client sets, lower-cased, with why. A value from a contract parameter or an agent could
+ * re-route the request (`Host`), smuggle a second one past a proxy (`Content-Length`, `Transfer-Encoding`,
+ * RFC 9112 §6, §11.2), strip or switch what a hop forwards (`Connection` and the hop-by-hop fields it governs,
+ * RFC 9110 §7.6.1: `Keep-Alive`, `Proxy-Connection`, `TE`, `Upgrade`; `Trailer` §6.6.2, `Expect` §10.1.1), or send
+ * a credential nobody configured (`Proxy-Authorization` §11.7.2, `Cookie`: the job's jar and the API-key
+ * cookie). Normalize drops such a parameter (MJG212), the runtime refuses one in a definition, and
+ * UPSTREAM_HEADERS may not name them either. A Map, so `constructor` is just a name.
+ */
+export const SERVER_OWNED_HEADERS: ReadonlyMap<string, string> = new Map([
+  ...[
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'proxy-connection',
+    'keep-alive',
+    'upgrade',
+    'te',
+    'trailer',
+    'expect',
+  ].map((name) => [name, 'part of the request framing'] as const),
+  ['proxy-authorization', 'a credential for a proxy'],
+  ['cookie', "built from the contract's cookie parameters, the credentials and the job's cookie jar"],
+]);
+
 /** UPSTREAM_TIMEOUT_MS: per upstream request. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 /** JOB_RETENTION_MS: records expire this long after their last write. */

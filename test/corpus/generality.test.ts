@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { detectJobs } from '../../src/detect/index.js';
 import { loadDocument } from '../../src/load/index.js';
 import type { JobFamily } from '../../src/model/jobs.js';
-import { buildModel } from '../../src/normalize/index.js';
+import { normalizeModel } from '../../src/normalize/index.js';
 import { GENERALITY, type GeneralitySpec } from './generalityExpected.js';
 
 const DIR = path.join('fixtures', 'generality');
@@ -27,7 +27,7 @@ const startsOf = (f: JobFamily) => f.start.map((s) => s.op.operationId ?? `${s.o
 async function detectFile(file: string) {
   const loaded = await loadDocument(path.join(DIR, file));
   expect(loaded.ok, `${file} loads`).toBe(true);
-  const { model } = buildModel(loaded);
+  const { model } = normalizeModel(loaded);
   return detectJobs(model);
 }
 

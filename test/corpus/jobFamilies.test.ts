@@ -8,7 +8,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { detectJobs } from '../../src/detect/index.js';
 import { loadDocument } from '../../src/load/index.js';
 import type { JobDetection, JobFamily } from '../../src/model/jobs.js';
-import { buildModel } from '../../src/normalize/index.js';
+import { normalizeModel } from '../../src/normalize/index.js';
 import { CORPUS, type ExpectedFamily, GITHUB, KNOWN_EXTRAS } from './expectedFamilies.js';
 
 const REAL = path.join('fixtures', 'real');
@@ -17,7 +17,7 @@ const tally = { expected: 0, found: 0, truePositive: 0, extras: [] as string[], 
 async function detect(file: string): Promise<{ detection: JobDetection; ms: number; operations: number }> {
   const loaded = await loadDocument(file);
   expect(loaded.ok).toBe(true);
-  const { model } = buildModel(loaded);
+  const { model } = normalizeModel(loaded);
   const t0 = performance.now();
   const detection = detectJobs(model);
   return { detection, ms: performance.now() - t0, operations: model.operations.length };

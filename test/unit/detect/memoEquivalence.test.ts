@@ -42,7 +42,7 @@ import { loadDocument } from '../../../src/load/index.js';
 import { createMediaContent, createModel, createOperation, createResponse } from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema, Operation } from '../../../src/model/ir.js';
 import { followRefs, modelLookup } from '../../../src/model/schemaRefs.js';
-import { buildModel } from '../../../src/normalize/index.js';
+import { normalizeModel } from '../../../src/normalize/index.js';
 import { fixture } from '../load/fixturePaths.js';
 
 const githubSpec = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
@@ -78,7 +78,7 @@ function pathsOf(model: ApiModel): string[] {
 describe.each(specs)('memos answer what the plain computation answers: %s', (_name, path) => {
   let model: ApiModel;
   beforeAll(async () => {
-    model = buildModel(await loadDocument(path)).model;
+    model = normalizeModel(await loadDocument(path)).model;
   }, 60_000);
 
   it('path and name questions', () => {

@@ -83,6 +83,22 @@ describe('planInput', () => {
     expect(input.body?.arg).toBe('body');
   });
 
+  it('never offers a header the HTTP client sets (Host, Content-Length, Cookie…), as an argument or as a constant', () => {
+    const op = createOperation('POST', '/items', {
+      parameters: [
+        createParameter('Host', 'header'),
+        createParameter('Content-Length', 'header', { required: true, schema: { type: 'string', enum: ['0'] } }),
+        createParameter('Transfer-Encoding', 'header'),
+        createParameter('Cookie', 'header'),
+        createParameter('X-Trace', 'header'),
+      ],
+    });
+    const input = planInput(planned(op), null);
+    expect(input.params.map((p) => p.param.name)).toEqual(['X-Trace']);
+    expect(input.constants).toEqual([]);
+    expect(input.omitted).toEqual(['Host', 'Content-Length', 'Transfer-Encoding', 'Cookie']);
+  });
+
   it('leaves the upstream idempotency parameter to the runtime on start tools and reserves idempotency_key', () => {
     const op = createOperation('POST', '/jobs', {
       parameters: [createParameter('Idempotency-Key', 'header'), createParameter('idempotency_key', 'query')],

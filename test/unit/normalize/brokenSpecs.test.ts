@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../src/load/index.js';
-import { buildModel } from '../../../src/normalize/index.js';
+import { normalizeModel } from '../../../src/normalize/index.js';
 import { fixture } from '../load/fixturePaths.js';
 
 async function diagnose(file: string) {
   const loaded = await loadDocument(fixture(file).path);
-  const built = buildModel(loaded);
+  const built = normalizeModel(loaded);
   return { loaded, built, all: [...loaded.diagnostics, ...built.diagnostics] };
 }
 

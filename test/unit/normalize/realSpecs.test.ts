@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loadDocument } from '../../../src/load/index.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
 import { getAtPointer } from '../../../src/model/jsonPointer.js';
-import { buildModel } from '../../../src/normalize/index.js';
+import { normalizeModel } from '../../../src/normalize/index.js';
 import { fixture } from '../load/fixturePaths.js';
 
 const githubSpec = createRequire(import.meta.url).resolve('@octokit/openapi/generated/api.github.com.json');
@@ -29,7 +29,7 @@ const specs: [name: string, path: string, flavour: string, operations: number, w
 describe.each(specs)('real spec %s', (name, path, flavour, operations, warnings, errors) => {
   it(`loads and builds ${operations} operations (${flavour})`, async () => {
     const loaded = await loadDocument(path);
-    const { model, diagnostics } = buildModel(loaded);
+    const { model, diagnostics } = normalizeModel(loaded);
     const all = [...loaded.diagnostics, ...diagnostics];
     expect(loaded.ok).toBe(true);
     expect(model.flavour).toBe(flavour);
@@ -49,7 +49,7 @@ describe.each(specs)('real spec %s', (name, path, flavour, operations, warnings,
 
 describe('real specs: conversions that job detection relies on', () => {
   it('Azure Translator (Swagger 2): 202 with Operation-Location header and x-ms-long-running-operation', async () => {
-    const { model } = buildModel(await loadDocument(fixture('real/azure-translator-batch-v1.1.json').path));
+    const { model } = normalizeModel(await loadDocument(fixture('real/azure-translator-batch-v1.1.json').path));
     const start = model.operations.find((o) => o.operationId === 'DocumentTranslation_StartTranslation')!;
     expect(start.extensions['x-ms-long-running-operation']).toBe(true);
     expect(start.responses.find((r) => r.status === '202')!.headers.map((h) => h.name)).toContain('Operation-Location');
@@ -61,27 +61,27 @@ describe('real specs: conversions that job detection relies on', () => {
   });
 
   it('Azure Key Vault (two files): Azure-AsyncOperation header, api-version from common.json', async () => {
-    const { model } = buildModel(await loadDocument(fixture('real/azure-keyvault-backuprestore-7.5/backuprestore.json').path));
+    const { model } = normalizeModel(await loadDocument(fixture('real/azure-keyvault-backuprestore-7.5/backuprestore.json').path));
     const backup = model.operations.find((o) => o.operationId === 'FullBackup')!;
     expect(backup.responses.find((r) => r.status === '202')!.headers.map((h) => h.name)).toContain('Azure-AsyncOperation');
     expect(backup.parameters.map((p) => p.name)).toContain('api-version');
   });
 
   it('AssemblyAI: links from create to get', async () => {
-    const { model } = buildModel(await loadDocument(fixture('real/assemblyai.yml').path));
+    const { model } = normalizeModel(await loadDocument(fixture('real/assemblyai.yml').path));
     const create = model.operations.find((o) => o.operationId === 'createTranscript')!;
     const links = create.responses.flatMap((r) => r.links);
     expect(links.map((l) => l.operationId)).toContain('getTranscript');
   });
 
   it('Stripe: form-encoded request bodies', async () => {
-    const { model } = buildModel(await loadDocument(fixture('real/stripe-spec3-2022-04-12.json').path));
+    const { model } = normalizeModel(await loadDocument(fixture('real/stripe-spec3-2022-04-12.json').path));
     const cancel = model.operations.find((o) => o.path === '/v1/payment_intents/{intent}/cancel')!;
     expect(cancel.requestBody!.content.map((c) => c.mediaType)).toEqual(['application/x-www-form-urlencoded']);
   });
 
   it('OpenAI: webhooks counted, path key with ?beta=true kept', async () => {
-    const { model } = buildModel(await loadDocument(fixture('real/openai.yaml').path));
+    const { model } = normalizeModel(await loadDocument(fixture('real/openai.yaml').path));
     expect(model.webhookCount).toBe(16);
     expect(model.operations.some((o) => o.path.includes('?beta=true'))).toBe(true);
   });

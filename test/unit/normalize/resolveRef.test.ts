@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import type { LoadResult } from '../../../src/load/index.js';
 import { UNRESOLVED_REF } from '../../../src/load/index.js';
 import { followRefs } from '../../../src/model/schemaRefs.js';
-import { createBuildContext, followRefChain } from '../../../src/normalize/context.js';
+import { createNormalizeContext, followRefChain } from '../../../src/normalize/context.js';
 import { resolveObject } from '../../../src/normalize/resolveRef.js';
 
 const long: Record<string, unknown> = {};
@@ -46,8 +46,8 @@ const nodes: unknown[] = [
 
 describe('resolveObject with the per-ref chain memo', () => {
   it('gives the values and diagnostics the unmemoised chain gives, at every use', () => {
-    const memo = createBuildContext(loaded);
-    const fresh = createBuildContext(loaded);
+    const memo = createNormalizeContext(loaded);
+    const fresh = createNormalizeContext(loaded);
     fresh.chainOf = (ref) => followRefChain(fresh, ref); // no memo: followed anew at every use
     for (const [i, node] of nodes.entries()) {
       for (const use of ['#/paths/~1a/get/parameters/0', '#/paths/~1b/get/parameters/3']) {
@@ -74,7 +74,7 @@ describe('resolveObject with the per-ref chain memo', () => {
   });
 
   it('memoises what followRefs gives for the ref node itself', () => {
-    const ctx = createBuildContext(loaded);
+    const ctx = createNormalizeContext(loaded);
     const lookup = (ref: string) => (ref.startsWith('#') ? ctx.lookup(ref) : undefined);
     for (const node of nodes) {
       if (typeof node !== 'object' || node === null || !('$ref' in node)) continue;

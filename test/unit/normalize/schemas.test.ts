@@ -3,7 +3,7 @@ import { buildFrom, oas3, ok, swagger2 } from './buildFrom.js';
 
 const json = (schema: unknown) => ({ content: { 'application/json': { schema } } });
 
-describe('buildModel: model.schemas holds what operations reach, nothing else', () => {
+describe('normalizeModel: model.schemas holds what operations reach, nothing else', () => {
   it('follows refs transitively from parameters, bodies, responses and headers; refs stay as written', () => {
     const { model, diagnostics } = buildFrom(
       oas3(
@@ -109,7 +109,7 @@ describe('buildModel: model.schemas holds what operations reach, nothing else', 
   });
 });
 
-describe('buildModel: model.namedSchemas holds every named schema, reached or not', () => {
+describe('normalizeModel: model.namedSchemas holds every named schema, reached or not', () => {
   it.each([
     [
       'OpenAPI 3: components.schemas',

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFrom, swagger2 } from './buildFrom.js';
 
-describe('buildModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
+describe('normalizeModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
   it('turns `in: body` into a request body under each consumed media type', () => {
     const { model, diagnostics } = buildFrom(
       swagger2(

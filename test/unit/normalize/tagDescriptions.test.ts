@@ -2,7 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { buildFrom, oas3, ok, swagger2 } from './buildFrom.js';
 
-describe('buildModel: tag descriptions', () => {
+describe('normalizeModel: tag descriptions', () => {
   it('keeps each described tag once (first wins), in both flavours', () => {
     const tags = [
       { name: 'pets', description: ' Everything about pets. ' },

@@ -1,5 +1,5 @@
 /**
- * The build stage: a loaded (bundled) document → the IR (src/model/ir.ts). Swagger 2.0, OpenAPI 3.0 and
+ * The normalize stage: a loaded (bundled) document → the IR (src/model/ir.ts). Swagger 2.0, OpenAPI 3.0 and
  * 3.1 all come out in one shape. Returns only the diagnostics of this stage; never throws for bad input.
  */
 
@@ -8,13 +8,13 @@ import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, JsonSchema } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
 import { collectOperationSchemas, schemaAt } from './collectSchemas.js';
-import { createBuildContext } from './context.js';
+import { createNormalizeContext } from './context.js';
 import { toOperations } from './toOperations.js';
 import { toSecurityRequirements, toSecuritySchemes } from './toSecurity.js';
 import { toServers } from './toServers.js';
 
-export function buildModel(loaded: LoadResult): { model: ApiModel; diagnostics: Diagnostic[] } {
-  const ctx = createBuildContext(loaded);
+export function normalizeModel(loaded: LoadResult): { model: ApiModel; diagnostics: Diagnostic[] } {
+  const ctx = createNormalizeContext(loaded);
   const doc = ctx.document;
   const info = isObject(doc.info) ? doc.info : {};
   const servers = toServers(ctx);
