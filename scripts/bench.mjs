@@ -7,7 +7,8 @@
 // cost: libraries and runtime declarations); the start-up of our generated GitHub and OpenAI servers (initialize +
 // tools/list, cold and warm, per tool mode; scripts/benchStartup.mjs); the store throughput bench (if present); and what a
 // generated server adds to a start and a poll over the raw upstream call; upstream polls per completed job with eager
-// agents on three replicas, paced and not (scripts/benchPace.mjs). Prints tables and writes
+// agents on three replicas, paced and not (scripts/benchPace.mjs); HTTP-mode status calls/s and p99 with 20 and 200
+// clients per store against a minimal server on the same SDK (scripts/benchHttp.mjs). Prints tables and writes
 // .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
@@ -464,15 +465,8 @@ async function main() {
       console.log(`overhead bench failed: ${overhead.failed}`);
     }
   }
-  let pace = { skipped: '--generation-only' };
-  if (!GENERATION_ONLY) {
-    try {
-      pace = await (await import('./benchPace.mjs')).benchPace({ out: OUT });
-    } catch (err) {
-      pace = { failed: String(err instanceof Error ? err.message : err) };
-      console.log(`pace bench failed: ${pace.failed}`);
-    }
-  }
+  const pace = await optionalBench('pace', async () => (await import('./benchPace.mjs')).benchPace({ out: OUT }));
+  const http = await optionalBench('http', async () => (await import('./benchHttp.mjs')).benchHttp({ out: OUT }));
   const results = {
     node: process.version,
     runs: RUNS,
@@ -485,6 +479,7 @@ async function main() {
     work,
     overhead,
     pace,
+    http,
   };
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 
@@ -527,6 +522,18 @@ async function main() {
       `server overhead (median, n=${overhead.samples}): start ${overhead.start.mcpMs} ms vs ${overhead.start.directMs} ms direct (x${overhead.start.ratio}); poll ${overhead.poll.mcpMs} vs ${overhead.poll.directMs} ms (x${overhead.poll.ratio})`,
     );
   console.log(`\nwrote .tmp/bench-results.json`);
+}
+
+/** A server bench that may fail without failing the run (its failure is reported and recorded instead). */
+async function optionalBench(name, run) {
+  if (GENERATION_ONLY) return { skipped: '--generation-only' };
+  try {
+    return await run();
+  } catch (err) {
+    const failed = String(err instanceof Error ? err.message : err);
+    console.log(`${name} bench failed: ${failed}`);
+    return { failed };
+  }
 }
 
 main().catch((err) => {

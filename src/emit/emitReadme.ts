@@ -6,8 +6,10 @@
 import {
   AWS_REGION_ENV,
   DEFAULT_BACKGROUND_TIMEOUT_MS,
+  DEFAULT_CALL_BUDGET_MS,
   DEFAULT_LEASE_MS,
   DEFAULT_PROMOTE_AFTER_MS,
+  DEFAULT_RESULT_INLINE_MAX_BYTES,
   DEFAULT_WAIT_MAX_MS,
   STORE_BACKEND_INFO,
   STORE_KINDS,
@@ -117,6 +119,14 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
       `Timeout of a request that outlives its tool call (a promoted call, a job start). Default: ${DEFAULT_BACKGROUND_TIMEOUT_MS}.`,
     ],
     [
+      'JOB_RESULT_INLINE_MAX_BYTES',
+      `A job result or call answer larger than this is not returned inline: it is kept in the job store beside its job and the tool answers \`result_ref\` (a \`mcp-jobgen://jobs/…\` URI, its size) and a resource link; the client reads it a page of this size at a time with \`resources/read\` (\`?offset=\` the page's \`next_offset\`) or by calling the result tool (or the call status tool) with \`offset\`. Default: ${DEFAULT_RESULT_INLINE_MAX_BYTES}.`,
+    ],
+    [
+      'JOB_CALL_BUDGET_MS',
+      `Every upstream round trip of one cancel or result call ends within this, so a client's own tool timeout (often 30 s) does not fire first; past it the tool says what it knows and what to do (a cancel sent but unanswered is \`outcome: unknown\`). Keep it below the clients' timeout. Default: ${DEFAULT_CALL_BUDGET_MS}.`,
+    ],
+    [
       'JOB_LEASE_MS',
       `Lease of work running inside a server process; renewed every third of it, and a replica recovers the work of a crashed one within about lease + lease/3. Default: ${DEFAULT_LEASE_MS}.`,
     ],
@@ -137,7 +147,11 @@ function familySection(family: PlannedFamily): string[] {
     `1. Start: ${family.starts.map((s) => code(s.tool)).join(', ')}. Returns a \`job_id\` at once, not the result (unless the upstream answers the start with a finished job: then its \`result\` or \`error\` is in the same answer).`,
     `2. Poll ${code(tools.status)} with the \`job_id\` (optionally \`wait_ms\`) until \`terminal\` is true: \`succeeded\`, \`failed\` or \`cancelled\`.`,
   ];
-  if (tools.result) lines.push(`3. Fetch the result with ${code(tools.result)}.`);
+  if (tools.result) {
+    lines.push(
+      `3. Fetch the result with ${code(tools.result)}. A result larger than \`JOB_RESULT_INLINE_MAX_BYTES\` comes back as \`result_ref\` instead: read it a page at a time with \`resources/read\` on its \`uri\`, or with ${code(tools.result)} and \`offset\`.`,
+    );
+  }
   for (const out of family.outputs) {
     lines.push(`- Output: the job's ${code(out.field)} is the ${code(out.arg)} of ${code(out.tool)}, which fetches it.`);
   }

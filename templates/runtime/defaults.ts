@@ -70,6 +70,16 @@ export const DEFAULT_LEASE_MS = 15_000;
 export const DEFAULT_PROMOTE_AFTER_MS = 20_000;
 /** JOB_BACKGROUND_TIMEOUT_MS: timeout of the upstream request of a promoted call or of a start (it outlives the tool call). */
 export const DEFAULT_BACKGROUND_TIMEOUT_MS = 10 * 60_000;
+/**
+ * JOB_RESULT_INLINE_MAX_BYTES: a result (or a promoted call's answer) larger than this is kept beside its record and
+ * served by reference, one page of this size at a time (jobs/resultRefs.ts), never inline.
+ */
+export const DEFAULT_RESULT_INLINE_MAX_BYTES = 256 * 1024;
+/**
+ * JOB_CALL_BUDGET_MS: the upstream round trips of one cancel or result call end within this, so an agent's own
+ * tool timeout (often 30 s) never fires first; past it the tool answers with what it knows and what to do.
+ */
+export const DEFAULT_CALL_BUDGET_MS = 25_000;
 /** Sends of in-process work in all (the first and the recovery re-sends) before it ends as interrupted. */
 export const MAX_WORK_ATTEMPTS = 3;
 /** Dedupe window for starts without an agent key when neither the family nor JOB_DEDUPE_WINDOW_MS sets one. */
@@ -175,6 +185,8 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_PROMOTE_AFTER_MS',
   'JOB_POLL_PACE',
   'JOB_BACKGROUND_TIMEOUT_MS',
+  'JOB_RESULT_INLINE_MAX_BYTES',
+  'JOB_CALL_BUDGET_MS',
   'LOG_LEVEL',
   'MCP_TASKS',
   'MCP_HTTP_TOKEN',

@@ -10,6 +10,8 @@ export class MemoryJobStore implements JobStore {
   readonly records = new Map<string, JobRecord>();
   private readonly holders = new Map<string, string>();
   readonly leases = new Map<string, Lease>();
+  readonly blobs = new Map<string, { data: Buffer; expiresAt: number }>();
+  readonly holds = new Map<string, number>();
   writes = 0;
   closed = false;
   /** Artificial latency per write, to let tests overlap calls. */
@@ -115,6 +117,25 @@ export class MemoryJobStore implements JobStore {
       if (r.state === 'queued' || r.state === 'running') oldest = oldest === null ? r.createdAt : Math.min(oldest, r.createdAt);
     }
     return { byFamilyState: [...counts.values()], oldestActiveCreatedAt: oldest };
+  }
+
+  async putBlob(key: string, data: Buffer, expiresAt: number): Promise<void> {
+    this.blobs.set(key, { data: Buffer.from(data), expiresAt });
+  }
+
+  async readBlob(key: string, offset: number, length: number, now: number): Promise<{ data: Buffer; size: number } | null> {
+    const blob = this.blobs.get(key);
+    if (!blob || blob.expiresAt <= now) return null;
+    return { data: Buffer.from(blob.data.subarray(offset, offset + length)), size: blob.data.length };
+  }
+
+  async holdUntil(key: string, until: number): Promise<void> {
+    this.holds.set(key, Math.max(this.holds.get(key) ?? 0, until));
+  }
+
+  async heldUntil(key: string, now: number): Promise<number> {
+    const until = this.holds.get(key) ?? 0;
+    return until > now ? until : 0;
   }
 
   async close(): Promise<void> {

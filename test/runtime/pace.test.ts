@@ -4,7 +4,8 @@
  * checked without sleeping and without timed assertions.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { failureBackoffMs, paceAfterMs, rateLimitWaitMs } from '../../templates/runtime/jobs/pace.js';
+import { failureBackoffMs, paceAfterMs } from '../../templates/runtime/jobs/pace.js';
+import { rateLimitWaitMs } from '../../templates/runtime/jobs/pollHints.js';
 import { batchFamily, batchOps, definition } from './defs.js';
 import { type Connected, connect, structured, textOf } from './harness.js';
 import { MemoryJobStore } from './memoryStore.js';
@@ -146,5 +147,83 @@ describe('two replicas over one store', () => {
     }
     expect(paces[1]!).toBeGreaterThan(paces[0]!);
     expect(paces[2]!).toBeLessThan(paces[1]!);
+  });
+});
+
+describe('a spent credential holds every job polled with it, on every replica', () => {
+  const open: Connected[] = [];
+  afterEach(async () => {
+    await Promise.all(open.splice(0).map((c) => c.close()));
+  });
+
+  /** Batch jobs b1, b2, …; the first poll of b1 answers `first`, every other poll in_progress; polls counted per job. */
+  function upstream(first: { status: number; headers: Record<string, string> }) {
+    const polls = new Map<string, number>();
+    let created = 0;
+    const fetchImpl: typeof fetch = async (input, init) => {
+      const url = new URL(String(input instanceof Request ? input.url : input));
+      const json = (status: number, body: unknown, headers: Record<string, string> = {}) =>
+        new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json', ...headers } });
+      if ((init?.method ?? 'GET') === 'POST' && url.pathname === '/batches')
+        return json(200, { id: `b${++created}`, status: 'validating' });
+      const id = url.pathname.split('/')[2] ?? '';
+      const seen = polls.get(id) ?? 0;
+      polls.set(id, seen + 1);
+      if (id === 'b1' && seen === 0) return json(first.status, { id, status: 'in_progress' }, first.headers);
+      return json(200, { id, status: 'in_progress' });
+    };
+    return { fetch: fetchImpl, polls: (id: string) => polls.get(id) ?? 0 };
+  }
+
+  const body = { input_file_id: 'f', endpoint: '/v1/chat/completions', completion_window: '24h' };
+  type Status = { state: string; poll_after_ms: number; message: string };
+
+  async function replica(store: MemoryJobStore, fetchImpl: typeof fetch, clock: { now: number }, key: string): Promise<Connected> {
+    const def = definition(batchOps, [batchFamily]);
+    def.securitySchemes = [{ key: 'k', type: 'apiKey', in: 'header', name: 'x-api-key', env: { value: 'API_KEY' } }];
+    const env = { API_BASE_URL: 'http://upstream.test', JOB_POLL_PACE: 'on', API_KEY: key };
+    const conn = await connect(def, { store, env, fetch: fetchImpl, now: () => clock.now, random: () => 0.5 });
+    open.push(conn);
+    return conn;
+  }
+
+  it.each<[string, { status: number; headers: Record<string, string> }, number]>([
+    ['a 429 with Retry-After: 120', { status: 429, headers: { 'retry-after': '120' } }, 120_000],
+    [
+      'an exhausted X-RateLimit budget on a 200',
+      { status: 200, headers: { 'x-ratelimit-remaining': '0', 'x-ratelimit-reset': '60' } },
+      60_000,
+    ],
+  ])('%s seen by one replica holds the other jobs of that credential on the other replica', async (_why, first, holdMs) => {
+    const clock = { now: NOW };
+    const store = new MemoryJobStore();
+    const up = upstream(first);
+    const a = await replica(store, up.fetch, clock, 'key-one-0123456789');
+    const b = await replica(store, up.fetch, clock, 'key-one-0123456789');
+    const other = await replica(store, up.fetch, clock, 'key-two-0123456789');
+    // Three different starts (an identical one would be deduplicated into the first job).
+    const start = (conn: Connected, file: string) => conn.call('create_batch', { body: { ...body, input_file_id: file } });
+    const job1 = structured<{ job_id: string }>(await start(a, 'f1')).job_id;
+    const job2 = structured<{ job_id: string }>(await start(b, 'f2')).job_id;
+    const job3 = structured<{ job_id: string }>(await start(other, 'f3')).job_id;
+    expect(new Set([job1, job2, job3]).size).toBe(3);
+
+    await a.call('batch_status', { job_id: job1 });
+    expect(up.polls('b1')).toBe(1);
+    // Job 2 was never polled and is due, but its credential is held: the store answers, with why and how long.
+    clock.now = NOW + 1_000;
+    const held = structured<Status>(await b.call('batch_status', { job_id: job2 }));
+    expect(up.polls('b2')).toBe(0);
+    expect(held.poll_after_ms).toBe(holdMs - 1_000);
+    expect(held.message).toMatch(/slow down \(rate limit\) until/);
+    // Another credential has its own budget.
+    await other.call('batch_status', { job_id: job3 });
+    expect(up.polls('b3')).toBe(1);
+
+    clock.now = NOW + holdMs;
+    expect(structured<Status>(await b.call('batch_status', { job_id: job2 })).state).toBe('running');
+    expect(up.polls('b2')).toBe(1);
+    // The store holds a hash of the credential, never the key itself.
+    expect(JSON.stringify([...store.holds.keys()])).not.toContain('key-one');
   });
 });

@@ -31,7 +31,7 @@ describe('plain tools', () => {
 
   it('sends the body, returns structuredContent that fits the output schema, and a text block', async () => {
     const created = await mcp.call('create_widget', { body: { name: 'gear', size: 3, tags: ['a'] } });
-    expect(created.isError).toBeFalsy();
+    expect(created.isError, textOf(created)).toBeFalsy();
     expect(created.structuredContent).toMatchObject({ name: 'gear', size: 3, tags: ['a'] });
     expect(textOf(created)).toContain('HTTP 201');
     const id = (created.structuredContent as { id: number }).id;

@@ -155,3 +155,175 @@ describe('final-state-via azure-async-operation', () => {
     }
   });
 });
+
+/** A JSON document of about `bytes` bytes with multi-byte characters, so page cuts fall inside characters too. */
+function bigDocument(bytes: number): { rows: Array<{ n: number; label: string }> } {
+  const rows: Array<{ n: number; label: string }> = [];
+  let size = 0;
+  for (let n = 0; size < bytes; n++) {
+    const label = `row ${n} — größe ✓ 日本語 ${'x'.repeat(n % 40)}`;
+    rows.push({ n, label });
+    size += Buffer.byteLength(JSON.stringify({ n, label })) + 1;
+  }
+  return { rows };
+}
+
+type Mcp = Awaited<ReturnType<typeof connect>>;
+type RefView = { uri: string; size_bytes: number; page_bytes: number };
+
+/** Every page of a value kept by reference, read with resources/read from its URI on, joined. */
+async function readAllPages(mcp: Mcp, uri: string): Promise<{ text: string; pages: number; largest: number }> {
+  let text = '';
+  let pages = 0;
+  let largest = 0;
+  let next: string | undefined = uri;
+  while (next) {
+    const read = await mcp.client.readResource({ uri: next });
+    const content = read.contents[0] as { text: string; _meta: Record<string, unknown> };
+    text += content.text;
+    pages += 1;
+    largest = Math.max(largest, Buffer.byteLength(content.text));
+    next = content._meta['mcp-jobgen/next_uri'] as string | undefined;
+    expect(pages).toBeLessThan(100);
+  }
+  return { text, pages, largest };
+}
+
+/** The same through the result tool's offset. */
+async function readAllByOffset(mcp: Mcp, tool: string, jobId: string): Promise<string> {
+  let text = '';
+  let offset: number | null = 0;
+  for (let calls = 0; offset !== null; calls++) {
+    const answer = await mcp.call(tool, { job_id: jobId, offset });
+    expect(answer.isError, textOf(answer)).toBeFalsy();
+    const page = (answer.structuredContent as { page: { offset: number; next_offset: number | null; text: string } }).page;
+    expect(page.offset).toBe(offset);
+    text += page.text;
+    offset = page.next_offset;
+    expect(calls).toBeLessThan(100);
+  }
+  return text;
+}
+
+describe('results larger than JOB_RESULT_INLINE_MAX_BYTES', () => {
+  it('keeps a 3 MB result by reference: pages read back exactly, through resources/read and the result tool, fetched once', async () => {
+    const doc = bigDocument(3 * 1024 * 1024);
+    const body = JSON.stringify(doc);
+    api.route('POST /big', (_req, res) => void res.writeHead(202, { location: '/big/result', 'operation-location': '/big/status' }).end());
+    api.route('GET /big/status', json({ status: 'Succeeded' }));
+    api.route('GET /big/result', (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    const mcp = await connect(lro('/big', 'POST', 'location', 'header:Operation-Location'), {
+      env: { API_BASE_URL: api.url, API_KEY: KEY },
+    });
+    try {
+      const jobId = await runToSuccess(mcp);
+      const result = await mcp.call('lro_result', { job_id: jobId });
+      expect(result.isError, textOf(result)).toBeFalsy();
+      const ref = (result.structuredContent as { result_ref: RefView }).result_ref;
+      expect(ref).toMatchObject({ uri: `mcp-jobgen://jobs/${jobId}/result`, size_bytes: Buffer.byteLength(body), page_bytes: 256 * 1024 });
+      expect(result.structuredContent).not.toHaveProperty('result');
+      // The whole answer, text included, stays small.
+      expect(JSON.stringify(result).length).toBeLessThan(30_000);
+      expect(result.content.find((c) => c.type === 'resource_link')).toMatchObject({ uri: ref.uri });
+      expect(textOf(result)).toMatch(/kept by reference[\s\S]*resources\/read/);
+
+      const viaResources = await readAllPages(mcp, ref.uri);
+      expect(viaResources.text).toBe(body);
+      expect(viaResources.pages).toBe(Math.ceil(Buffer.byteLength(body) / ref.page_bytes));
+      expect(viaResources.largest).toBeLessThanOrEqual(ref.page_bytes);
+      expect(JSON.parse(viaResources.text)).toEqual(doc);
+      expect(await readAllByOffset(mcp, 'lro_result', jobId)).toBe(body);
+
+      // Fetched from the upstream once; the record the status tool reads never holds it.
+      expect(api.requests.filter((r) => r.url.startsWith('/big/result'))).toHaveLength(1);
+      const again = await mcp.call('lro_result', { job_id: jobId });
+      expect(again.structuredContent).toMatchObject({ result_ref: ref });
+      expect(api.requests.filter((r) => r.url.startsWith('/big/result'))).toHaveLength(1);
+      expect(JSON.stringify(mcp.store.records.get(jobId)).length).toBeLessThan(10_000);
+      const status = await mcp.call('lro_status', { job_id: jobId });
+      expect(status.structuredContent).toMatchObject({
+        state: 'succeeded',
+        result_ref: ref,
+        result_location: `call lro_result with this job_id`,
+      });
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('keeps a finished job document too large for its record whole, so its result is not lost', async () => {
+    const doc = { status: 'Succeeded', properties: bigDocument(600 * 1024) };
+    api.route('POST /restore-big', (_req, res) => void res.writeHead(202, { 'azure-asyncoperation': '/ops/restore-big' }).end());
+    api.route('GET /ops/restore-big', json(doc));
+    const mcp = await connect(lro('/restore-big', 'POST', 'azure-async-operation', 'header:Azure-AsyncOperation'), {
+      env: { API_BASE_URL: api.url, API_KEY: KEY },
+    });
+    try {
+      const jobId = await runToSuccess(mcp);
+      const status = await mcp.call('lro_status', { job_id: jobId });
+      expect(status.structuredContent).toMatchObject({ state: 'succeeded', result_location: 'call lro_result with this job_id' });
+      expect(status.structuredContent).not.toHaveProperty('result');
+      const result = await mcp.call('lro_result', { job_id: jobId });
+      const ref = (result.structuredContent as { result_ref: RefView }).result_ref;
+      expect(JSON.parse((await readAllPages(mcp, ref.uri)).text)).toEqual(doc);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('follows the operator: JOB_RESULT_INLINE_MAX_BYTES sets the limit and the page', async () => {
+    const small = { rows: [1, 2, 3] };
+    const large = bigDocument(5_000);
+    api.route('POST /sized', (req, res) => {
+      const which = req.url?.includes('large') ? 'large' : 'small';
+      void res.writeHead(202, { location: `/sized/${which}`, 'operation-location': '/sized/status' }).end();
+    });
+    api.route('GET /sized/status', json({ status: 'Succeeded' }));
+    api.route('GET /sized/small', json(small));
+    api.route('GET /sized/large', json(large));
+    const def = lro('/sized', 'POST', 'location', 'header:Operation-Location');
+    const mcp = await connect(def, { env: { API_BASE_URL: api.url, API_KEY: KEY, JOB_RESULT_INLINE_MAX_BYTES: '1024' } });
+    try {
+      const smallJob = await runToSuccess(mcp);
+      expect((await mcp.call('lro_result', { job_id: smallJob })).structuredContent).toMatchObject({ result: small });
+      const start = await mcp.call('start', { 'api-version': 'large' });
+      const largeJob = (start.structuredContent as { job_id: string }).job_id;
+      await mcp.call('lro_status', { job_id: largeJob });
+      const result = await mcp.call('lro_result', { job_id: largeJob });
+      const ref = (result.structuredContent as { result_ref: RefView }).result_ref;
+      expect(ref.page_bytes).toBe(1024);
+      const pages = await readAllPages(mcp, ref.uri);
+      expect(pages.largest).toBeLessThanOrEqual(1024);
+      expect(JSON.parse(pages.text)).toEqual(large);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it("reads another credential's kept result as not found, and refuses URIs it did not hand out", async () => {
+    const body = JSON.stringify(bigDocument(400 * 1024));
+    api.route(
+      'POST /mine',
+      (_req, res) => void res.writeHead(202, { location: '/mine/result', 'operation-location': '/mine/status' }).end(),
+    );
+    api.route('GET /mine/status', json({ status: 'Succeeded' }));
+    api.route('GET /mine/result', (_req, res) => void res.writeHead(200, { 'content-type': 'application/json' }).end(body));
+    const def = lro('/mine', 'POST', 'location', 'header:Operation-Location');
+    const owner = await connect(def, { env: { API_BASE_URL: api.url, API_KEY: KEY } });
+    const other = await connect(def, { env: { API_BASE_URL: api.url, API_KEY: 'another-key-987654' }, store: owner.store });
+    try {
+      const jobId = await runToSuccess(owner);
+      const ref = ((await owner.call('lro_result', { job_id: jobId })).structuredContent as { result_ref: RefView }).result_ref;
+      await expect(other.client.readResource({ uri: ref.uri })).rejects.toThrow(/No result of job/);
+      for (const uri of ['file:///etc/passwd', `mcp-jobgen://jobs/${jobId}/../secret`, `mcp-jobgen://jobs/${jobId}/result?offset=-1`]) {
+        await expect(owner.client.readResource({ uri })).rejects.toThrow(/No resource/);
+      }
+      expect((await owner.client.listResourceTemplates()).resourceTemplates[0]?.uriTemplate).toBe(
+        'mcp-jobgen://jobs/{job_id}/{name}{?offset}',
+      );
+    } finally {
+      await other.close();
+      await owner.close();
+    }
+  });
+});

@@ -7,6 +7,7 @@ import { createServer, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { registerAzureBackup } from './fake/azureBackup.js';
 import { registerAzureTranslator } from './fake/azureTranslator.js';
+import { type BigExports, registerBigExports } from './fake/bigExports.js';
 import { FakeContext } from './fake/context.js';
 import { registerGoogleOperations } from './fake/googleOperations.js';
 import { FakeRouter, type Injection, type LoggedRequest } from './fake/http.js';
@@ -41,6 +42,8 @@ export interface FakeUpstream {
   readonly idempotencyKeys: readonly string[];
   /** The synchronous slow endpoints (`/renders`, held 45 s by default): renders run and requests seen. */
   readonly slow: SlowRenders;
+  /** Large results (`/exports`, `/dumps`): about 3 MB of rows. */
+  readonly big: BigExports;
   /** Backup polls refused because the affinity cookie was missing. */
   cookieRejections(): number;
   /** Forget counters and the log (jobs stay). */
@@ -61,6 +64,7 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
   registerGoogleOperations(ctx);
   registerWidgets(ctx);
   const slow = registerSlowRenders(ctx);
+  const big = registerBigExports(ctx);
 
   const server: Server = createServer((req, res) => {
     router.handle(req, res).catch((err: unknown) => {
@@ -89,6 +93,7 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
     inject: (route, injection) => router.inject(route, injection),
     idempotencyKeys: batches.idempotencyKeys,
     slow,
+    big,
     cookieRejections: backup.rejectedWithoutCookie,
     resetCounts: () => {
       router.counts.clear();

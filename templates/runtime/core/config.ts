@@ -5,8 +5,10 @@
  */
 import {
   DEFAULT_BACKGROUND_TIMEOUT_MS,
+  DEFAULT_CALL_BUDGET_MS,
   DEFAULT_LEASE_MS,
   DEFAULT_PROMOTE_AFTER_MS,
+  DEFAULT_RESULT_INLINE_MAX_BYTES,
   DEFAULT_RETENTION_MS,
   DEFAULT_SHUTDOWN_GRACE_MS,
   DEFAULT_START_WAIT_MS,
@@ -42,6 +44,10 @@ export interface RuntimeConfig {
   pollPace: boolean;
   /** Timeout of a request that outlives its tool call: a promoted call, a start. */
   backgroundTimeoutMs: number;
+  /** The upstream round trips of one cancel or result call end within this (jobs/callBudget.ts). */
+  callBudgetMs: number;
+  /** Results above this many bytes are served by reference, a page of this size at a time (jobs/resultRefs.ts). */
+  resultInlineMaxBytes: number;
   /** pino level for the JSON log on stderr (`silent` turns it off). */
   logLevel: LogLevel;
   /** UPSTREAM_HEADERS: the operator's headers for requests to the API's origin (core/upstreamHeaders.ts). */
@@ -82,6 +88,8 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     promoteAfterMs: readBoundedInt(env, 'JOB_PROMOTE_AFTER_MS', DEFAULT_PROMOTE_AFTER_MS, 0, 600_000),
     pollPace: readPollPace(env.JOB_POLL_PACE),
     backgroundTimeoutMs: readBoundedInt(env, 'JOB_BACKGROUND_TIMEOUT_MS', DEFAULT_BACKGROUND_TIMEOUT_MS, 100, 3_600_000),
+    callBudgetMs: readBoundedInt(env, 'JOB_CALL_BUDGET_MS', DEFAULT_CALL_BUDGET_MS, 1_000, 600_000),
+    resultInlineMaxBytes: readBoundedInt(env, 'JOB_RESULT_INLINE_MAX_BYTES', DEFAULT_RESULT_INLINE_MAX_BYTES, 1024, 8 * 1024 * 1024),
     logLevel: readLogLevel(env.LOG_LEVEL),
     upstreamHeaders,
     secrets: collectSecrets(def, env, Object.values(upstreamHeaders)),

@@ -34,6 +34,11 @@ export interface RuntimeContext {
   observer?: Observer;
   /** A number in [0, 1) for the jitter of poll_after_ms (Math.random in a server); absent: no jitter. */
   random?: () => number;
+  /**
+   * When the current tool call's upstream round trips must have ended (Date.now() clock; jobs/callBudget.ts):
+   * set for cancel and result, absent elsewhere.
+   */
+  deadline?: number;
 }
 
 /** Env var names that can authenticate an operation, for hints after a 401/403. */

@@ -66,6 +66,10 @@ export function observedStore(store: JobStore, observer: Observer): JobStore {
     releaseLease: (id, owner) => store.releaseLease(id, owner),
     expiredLeases: (now, limit) => store.expiredLeases(now, limit),
     stats: () => store.stats(),
+    putBlob: (key, data, expiresAt) => store.putBlob(key, data, expiresAt),
+    readBlob: (key, offset, length, now) => store.readBlob(key, offset, length, now),
+    holdUntil: (key, until) => store.holdUntil(key, until),
+    heldUntil: (key, now) => store.heldUntil(key, now),
     close: () => store.close(),
   };
 }

@@ -5,7 +5,7 @@
 import { z } from 'zod';
 import { CANONICAL_STATES } from '../defaults.js';
 import { HANDLE_KEY } from './promotedCall.js';
-import { idempotencyKeyField, waitForJobInput } from './schemas.js';
+import { idempotencyKeyField, refOffsetField, refPageOutput, resultRefOutput, waitForJobInput } from './schemas.js';
 
 const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
 const jobId = z.string().min(1).max(200).describe('The job handle a promoted call answered with (job_…).');
@@ -19,7 +19,9 @@ export const handleOutput = z
     deduplicated: z.boolean().describe('True when an identical earlier call was still running and is reused.'),
     expected_duration_ms: z.number().int().min(0).optional(),
   })
-  .describe('Present only when the call took longer than JOB_PROMOTE_AFTER_MS: the result is not here yet.');
+  .describe(
+    'Present only when the call took longer than JOB_PROMOTE_AFTER_MS (the result is not here yet), or when its answer is too large to return inline (state succeeded: the status tool says where it is kept).',
+  );
 
 /**
  * A promotable tool's output: its own (every key optional, as plain tools are registered) plus the handle, so
@@ -41,7 +43,7 @@ export const idempotencyKeyInput = idempotencyKeyField(
 );
 
 export function callStatusInput(waitMaxMs: number) {
-  return waitForJobInput(jobId, waitMaxMs, 'the call to finish');
+  return waitForJobInput(jobId, waitMaxMs, 'the call to finish').extend({ offset: refOffsetField('an answer') });
 }
 
 export const callStatusOutput = z.object({
@@ -53,6 +55,8 @@ export const callStatusOutput = z.object({
   poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
   http_status: z.number().int().optional().describe("The upstream's HTTP status, once answered."),
   result: z.unknown().optional().describe("The upstream's answer, once succeeded (JSON, or text)."),
+  result_ref: resultRefOutput.optional(),
+  page: refPageOutput.optional().describe('The page asked for with offset, of an answer kept by reference.'),
   answer_problem: z
     .string()
     .optional()

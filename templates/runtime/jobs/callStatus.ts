@@ -11,8 +11,10 @@ import { bodyPreview, errorResult } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
 import { iso, loadJob } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
-import { answerBody, answerProblemText, CALL_FAMILY_PREFIX, type StoredAnswer } from './promotedCall.js';
+import { CALL_FAMILY_PREFIX } from './promotedCall.js';
+import { readRefPage, refSentence, refView } from './resultRefs.js';
 import { noteStall, stallOf } from './stall.js';
+import { answerBody, answerProblemText, type StoredAnswer } from './storedAnswers.js';
 import { workFields } from './view.js';
 
 const REREAD_MS = 250;
@@ -47,7 +49,14 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
   };
   const text: string[] = [];
   const stored = record.snapshot as StoredAnswer | null;
-  if (record.state === 'succeeded' && stored && typeof stored === 'object') {
+  const kept = stored?.by_reference ? refView(ctx, record, 'answer') : null;
+  if (record.state === 'succeeded' && stored && typeof stored === 'object' && kept) {
+    // Too large to return inline: where it is kept and how to read it, with its beginning.
+    structured.http_status = stored.http_status;
+    structured.result_ref = kept;
+    structured.message = `The ${record.operation} call (job ${record.id}) succeeded: HTTP ${stored.http_status}. ${refSentence(kept, 'Its answer', ctx.def.callStatusTool ?? null)}`;
+    text.push(structured.message as string, `It begins:\n${stored.text ?? ''}`);
+  } else if (record.state === 'succeeded' && stored && typeof stored === 'object') {
     structured.http_status = stored.http_status;
     structured.result = stored.json !== undefined ? stored.json : (stored.text ?? null);
     const problem = answerProblemText(stored);
@@ -74,7 +83,7 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
 
 export async function callStatus(
   ctx: RuntimeContext,
-  args: { job_id: string; wait_ms?: number },
+  args: { job_id: string; wait_ms?: number; offset?: number },
   extra: { signal?: AbortSignal } = {},
 ): Promise<CallToolResult> {
   let record = await loadCall(ctx, args.job_id);
@@ -82,6 +91,7 @@ export async function callStatus(
     const list = ctx.def.listJobsTool ? ` ${ctx.def.listJobsTool} lists this server's jobs.` : '';
     return errorResult(`No promoted call with id "${args.job_id}".`, ctx.config.secrets, `Check the job_id (it starts with job_).${list}`);
   }
+  if (args.offset !== undefined && record.refs?.answer) return answerPage(ctx, record, args.offset);
   const deadline = Date.now() + Math.min(Math.max(0, args.wait_ms ?? 0), ctx.config.waitMaxMs);
   while (!isTerminal(record.state) && Date.now() < deadline && !extra.signal?.aborted && !ctx.lifecycle.isClosing) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(REREAD_MS, Math.max(1, deadline - Date.now()))));
@@ -89,4 +99,26 @@ export async function callStatus(
   }
   record = await noteStall(ctx, record, stallOf(record, expectedOf(ctx, record), ctx.now()));
   return callStatusResult(ctx, record);
+}
+
+/** One page of an answer kept by reference, with the call's status around it. */
+async function answerPage(ctx: RuntimeContext, record: JobRecord, offset: number): Promise<CallToolResult> {
+  const page = await readRefPage(ctx, record.id, 'answer', offset);
+  if (!page) {
+    return errorResult(
+      `The answer of job ${record.id} was kept by reference and is no longer there (it was kept for JOB_RETENTION_MS).`,
+      ctx.config.secrets,
+    );
+  }
+  const result = callStatusResult(ctx, record);
+  const structured = { ...(result.structuredContent as Record<string, unknown>) };
+  structured.page = { offset: page.offset, next_offset: page.next_offset, text: page.text };
+  const next = page.next_offset === null ? 'This is the last page.' : `Next: offset ${page.next_offset}.`;
+  const end = page.next_offset ?? page.size_bytes;
+  return {
+    structuredContent: structured,
+    content: [
+      { type: 'text', text: `Bytes ${page.offset}-${end} of ${page.size_bytes} of the answer of job ${record.id}. ${next}\n${page.text}` },
+    ],
+  };
 }

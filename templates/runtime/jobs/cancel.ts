@@ -1,7 +1,9 @@
 /**
  * The cancel tool reports what really happened. The job is refreshed first: a job that already finished is
  * `already_terminal` and keeps its result (completion wins over a racing cancel). After the upstream's cancel
- * answer the job is polled again, because many APIs accept a cancel and finish cancelling later.
+ * answer the job is polled again, because many APIs accept a cancel and finish cancelling later. All of it
+ * fits one budget (jobs/callBudget.ts): the first status check gets at most half, and a cancel whose answer does
+ * not come in time is reported as `unknown`, with how to find out.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
 
@@ -10,6 +12,7 @@ import { scrubSecrets } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { bodyPreview, ERROR_BODY_CHARS } from '../upstream/toolResults.js';
+import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
 import { isTerminal } from './interpret.js';
 import { loadJob, patchRecord } from './jobRecords.js';
 import { interpretPoll, refreshJob, sendWithRetry } from './poll.js';
@@ -17,7 +20,7 @@ import type { Prepared } from './pollRequest.js';
 import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
 import { notFound, startProblem } from './status.js';
 
-type Outcome = 'cancelled' | 'cancelling' | 'already_terminal' | 'not_cancellable';
+type Outcome = 'cancelled' | 'cancelling' | 'already_terminal' | 'not_cancellable' | 'unknown';
 
 function cancelResult(ctx: RuntimeContext, record: JobRecord, outcome: Outcome, message: string): CallToolResult {
   const structured = {
@@ -38,7 +41,8 @@ function prepareCancel(ctx: RuntimeContext, family: JobFamilySpec, record: JobRe
   return prepareJobUrl(ctx, family, record, 'POST', record.cancelUrl, 'cancel');
 }
 
-export async function cancelJob(ctx: RuntimeContext, family: JobFamilySpec, args: { job_id: string }): Promise<CallToolResult> {
+export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, args: { job_id: string }): Promise<CallToolResult> {
+  const ctx = withCallBudget(given);
   let record = await loadJob(ctx, args.job_id, family.name);
   if (!record) return notFound(ctx, args.job_id, family);
   const problem = startProblem(ctx, record);
@@ -51,7 +55,8 @@ export async function cancelJob(ctx: RuntimeContext, family: JobFamilySpec, args
       `Job ${record.id} is still being started upstream; nothing can be cancelled yet. Try again in a few seconds.`,
     );
   }
-  const before = await refreshJob(ctx, family, record);
+  // Knowing the job already finished is worth half the budget at most: the cancel itself needs the rest.
+  const before = await refreshJob(withBudgetShare(ctx, 0.5), family, record);
   record = before.record;
   if (isTerminal(record.state)) {
     return cancelResult(
@@ -72,6 +77,15 @@ export async function cancelJob(ctx: RuntimeContext, family: JobFamilySpec, args
   if (!prepared.ok) return prepared.result;
 
   const outcome = await sendWithRetry(ctx, prepared.request);
+  if (!outcome.ok && outcome.maybeSent && endedOnBudget(ctx, outcome)) {
+    const again = family.tools.cancel ? ` Call ${family.tools.cancel} again if it is still running (asking twice is harmless).` : '';
+    return cancelResult(
+      ctx,
+      record,
+      'unknown',
+      `The cancel request of job ${record.id} was sent, but no answer came within this call's budget of ${budgetText(ctx)} (JOB_CALL_BUDGET_MS): the upstream may or may not have accepted it. Poll ${family.tools.status} to see whether it ends cancelled.${again}`,
+    );
+  }
   if (!outcome.ok) {
     return cancelResult(
       ctx,

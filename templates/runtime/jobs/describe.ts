@@ -57,7 +57,7 @@ export function describeStatus(family: JobFamilySpec, config: RuntimeConfig): st
 export function describeCancel(family: JobFamilySpec): string {
   return [
     `Cancel a ${family.title} job started by ${startList(family)}: pass the job_id it returned. Reports what really happened:`,
-    'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged) or not_cancellable.',
+    'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged), not_cancellable, or unknown (sent, but the upstream did not answer in time: poll status to see).',
     'Cancelling may not avoid charges: work the upstream already did is usually billed.',
   ].join('\n');
 }
@@ -65,7 +65,7 @@ export function describeCancel(family: JobFamilySpec): string {
 export function describeResult(family: JobFamilySpec): string {
   return [
     `Fetch the result of a succeeded ${family.title} job started by ${startList(family)}: pass the job_id it returned.`,
-    'Fails with a clear message while the job is not succeeded; large or binary results come back as a link plus a preview.',
+    'Fails with a clear message while the job is not succeeded; binary results come back as a link plus a preview. A result larger than the server returns inline comes back as result_ref: read it a page at a time with resources/read on its uri, or call this tool again with offset (0, then each page.next_offset).',
   ].join('\n');
 }
 

@@ -6,15 +6,18 @@
  * inside that window answers from the store at once with the time left as poll_after_ms. Past it, the poll is
  * claimed with the store's conditional update on the version read (`pollingUntil`): of replicas that read the
  * same version exactly one wins and polls for all, the others answer from the store. A claimer that dies
- * mid-poll holds the job only until `pollingUntil`. JOB_POLL_PACE=off polls on every status call, as before.
+ * mid-poll holds the job only until `pollingUntil`. A 429 or an exhausted rate limit also holds every other job
+ * polled with the same credential, on every replica (jobs/credentialHold.ts). JOB_POLL_PACE=off polls on every
+ * status call, as before.
  */
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
+import { credentialHeldMs, credentialWaitMs, noteCredentialHold } from './credentialHold.js';
 import { isTerminal } from './interpret.js';
 import { patchRecord, requireStore } from './jobRecords.js';
 import { type Refresh, refreshJob } from './poll.js';
-import { clampPoll, POLL_CEILING_MS, POLL_FLOOR_MS, parseRetryAfter } from './pollHints.js';
+import { clampPoll, POLL_CEILING_MS, POLL_FLOOR_MS, parseRetryAfter, rateLimitWaitMs } from './pollHints.js';
 
 /** How long a poll claim holds the job: longer than one poll with its in-call retries takes. */
 export const POLL_CLAIM_MS = 30_000;
@@ -25,32 +28,6 @@ const CLAIMED_RETRY_MS = POLL_FLOOR_MS;
 interface Answer {
   status: number;
   headers: Headers;
-}
-
-/**
- * How long the upstream's rate-limit headers ask us to wait, or null: RateLimit (the IETF draft, both
- * `remaining=0, reset=30` and the `r=0;t=30` form), RateLimit-Remaining/-Reset and X-RateLimit-Remaining/-Reset
- * (a delta in seconds, or an epoch in seconds where the number is that large). Only an exhausted budget waits.
- */
-export function rateLimitWaitMs(headers: Headers, now: number): number | null {
-  const structured = headers.get('ratelimit');
-  if (structured) {
-    const remaining = /(?:^|[;,\s])(?:r|remaining)=(\d+)/i.exec(structured)?.[1];
-    const reset = /(?:^|[;,\s])(?:t|reset)=(\d+)/i.exec(structured)?.[1];
-    if (remaining === '0' && reset !== undefined) return resetMs(Number(reset), now);
-  }
-  for (const prefix of ['ratelimit', 'x-ratelimit']) {
-    const remaining = headers.get(`${prefix}-remaining`)?.trim();
-    const reset = headers.get(`${prefix}-reset`)?.trim();
-    if (remaining === '0' && reset && /^\d+(\.\d+)?$/.test(reset)) return resetMs(Number(reset), now);
-  }
-  return null;
-}
-
-function resetMs(seconds: number, now: number): number {
-  // An epoch (GitHub's X-RateLimit-Reset) is far larger than any sensible delta.
-  const ms = seconds > 1e9 ? seconds * 1000 - now : seconds * 1000;
-  return Math.max(0, Math.round(ms));
 }
 
 /** Backoff after consecutive failed polls (429 without a hint, 5xx, network): doubling from the floor, jittered. */
@@ -111,6 +88,16 @@ export async function pacedRefresh(ctx: RuntimeContext, family: JobFamilySpec, r
   const store = requireStore(ctx);
   let current = record;
   if (!pollDue(current, ctx.now())) return fromStore(current, ctx.now());
+  // The credential's budget is spent (a 429 or a rate limit seen by any replica, for any job): wait it out.
+  const held = await credentialHeldMs(ctx);
+  if (held > 0) {
+    const until = new Date(ctx.now() + held).toISOString();
+    return {
+      record: current,
+      pollAfterMs: held,
+      warning: `The upstream asked this server to slow down (rate limit) until ${until}; showing the last known state.`,
+    };
+  }
   let claimed = await claimPoll(ctx, current);
   if (!claimed) {
     // Someone wrote since we read: a fresh read says whether they polled (or are polling) for us.
@@ -122,6 +109,7 @@ export async function pacedRefresh(ctx: RuntimeContext, family: JobFamilySpec, r
   const seen = observing(ctx.fetch);
   const refresh = await refreshJob({ ...ctx, fetch: seen.fetch }, family, claimed);
   const answer = seen.last();
+  if (answer) await noteCredentialHold(ctx, credentialWaitMs(answer, ctx.now()));
   const failed = refresh.warning !== undefined || answer === null || answer.status === 429 || answer.status >= 500;
   const failures = failed ? (claimed.pollFailures ?? 0) + 1 : 0;
   const now = ctx.now();

@@ -16,12 +16,14 @@ import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../
 import { mergeAnswerCookies, resolveUrl } from '../upstream/urls.js';
 import type { Unreadable } from './azureJob.js';
 import { interpretAzurePoll } from './azureJob.js';
+import { budgetLeftMs, budgetSpent } from './callBudget.js';
 import { expectedDurationFor } from './eta.js';
 import { isTerminal, observeDocument, readProgress, readSource } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
 import { isOperationLink, preparePoll } from './pollRequest.js';
 import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableBody, unreadableReason } from './pollVerdict.js';
+import { keepLargeDocument } from './resultRefs.js';
 import { familyPathParams } from './startRecord.js';
 import { withAnswerCookies } from './startRetry.js';
 
@@ -45,7 +47,10 @@ export async function sendWithRetry(ctx: RuntimeContext, first: UpstreamRequest)
   let request = first;
   const began = Date.now();
   for (let attempt = 0; attempt < POLL_ATTEMPTS; attempt++) {
-    outcome = await sendFor(ctx, request);
+    // Inside a cancel or result call, each request gets only what is left of its budget (jobs/callBudget.ts).
+    const left = budgetLeftMs(ctx);
+    if (left <= 0) return outcome ?? budgetSpent(ctx);
+    outcome = await sendFor(ctx, request, undefined, Math.min(ctx.config.upstreamTimeoutMs, left));
     // A refused redirect is the policy's answer, not a hiccup: retrying cannot change it.
     if (isRedirectRefusal(outcome) || !isTransientAnswer(outcome) || attempt === POLL_ATTEMPTS - 1) break;
     const retryAfter = outcome.ok ? parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()) : null;
@@ -53,7 +58,7 @@ export async function sendWithRetry(ctx: RuntimeContext, first: UpstreamRequest)
     if (retryAfter !== null && retryAfter > RETRY_BUDGET_MS) break;
     const delay = retryDelayMs(attempt, retryAfter);
     // Retries fit in a small budget: a status call must answer soon with the last known state, not hang.
-    if (Date.now() - began + delay > RETRY_BUDGET_MS) break;
+    if (Date.now() - began + delay > RETRY_BUDGET_MS || delay >= budgetLeftMs(ctx)) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
     if (outcome.ok) request = withAnswerCookies(request, outcome, ctx.now());
   }
@@ -108,7 +113,9 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
       ? interpretAzurePoll(family, record, outcome, ctx.config.baseUrl, ctx.now())
       : interpretPoll(ctx, family, record, outcome);
     if (!('unreadable' in patch)) {
-      return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...patch } : patch, outcome.headers);
+      // A finished job's document too large for its record is kept whole beside it (its result with it).
+      const kept = await keepLargeDocument(ctx, record, patch, outcome.body.json);
+      return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...kept } : kept, outcome.headers);
     }
     // A monitor whose body cannot be read is asked again a bounded number of times, then the job fails.
     unreadable += 1;

@@ -86,3 +86,29 @@ export function retryDelayMs(attempt: number, retryAfterMs: number | null): numb
   const base = Math.min(2_000, 250 * 2 ** attempt);
   return retryAfterMs !== null ? Math.min(2_000, Math.max(base, retryAfterMs)) : base;
 }
+
+/**
+ * How long the upstream's rate-limit headers ask us to wait, or null: RateLimit (the IETF draft, both
+ * `remaining=0, reset=30` and the `r=0;t=30` form), RateLimit-Remaining/-Reset and X-RateLimit-Remaining/-Reset
+ * (a delta in seconds, or an epoch in seconds where the number is that large). Only an exhausted budget waits.
+ */
+export function rateLimitWaitMs(headers: Headers, now: number): number | null {
+  const structured = headers.get('ratelimit');
+  if (structured) {
+    const remaining = /(?:^|[;,\s])(?:r|remaining)=(\d+)/i.exec(structured)?.[1];
+    const reset = /(?:^|[;,\s])(?:t|reset)=(\d+)/i.exec(structured)?.[1];
+    if (remaining === '0' && reset !== undefined) return resetMs(Number(reset), now);
+  }
+  for (const prefix of ['ratelimit', 'x-ratelimit']) {
+    const remaining = headers.get(`${prefix}-remaining`)?.trim();
+    const reset = headers.get(`${prefix}-reset`)?.trim();
+    if (remaining === '0' && reset && /^\d+(\.\d+)?$/.test(reset)) return resetMs(Number(reset), now);
+  }
+  return null;
+}
+
+function resetMs(seconds: number, now: number): number {
+  // An epoch (GitHub's X-RateLimit-Reset) is far larger than any sensible delta.
+  const ms = seconds > 1e9 ? seconds * 1000 - now : seconds * 1000;
+  return Math.max(0, Math.round(ms));
+}

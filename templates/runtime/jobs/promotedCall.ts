@@ -14,21 +14,18 @@ import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import { DEFAULT_DEDUPE_WINDOW_MS } from '../defaults.js';
 import type { OperationSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
-import type { BodyProblem } from '../upstream/body.js';
 import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
 import { prepareOperation, sendFor } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
 import { errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
 import { requireStore, storablePatch } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
-import { describeProblem } from './startRecord.js';
+import { refSentence, refView } from './resultRefs.js';
+import { answerBody, answerProblemText, keepAnswer, type StoredAnswer, storeAnswer } from './storedAnswers.js';
 
 /** Key of the handle in a promoted call's structuredContent (beside nothing else: the body is not there yet). */
 export const HANDLE_KEY = 'mcp_job';
 export const CALL_FAMILY_PREFIX = 'call:';
-/** A promoted call's result is kept whole up to this size (JSON characters); larger ones as a marked preview. */
-export const CALL_RESULT_MAX_CHARS = 4 * 1024 * 1024;
-const PREVIEW_CHARS = 64 * 1024;
 const PENDING_POLL_MS = 100;
 
 /** How a plain tool presents a 2xx answer (mcp/plainTools.ts `successResult`), passed in to keep layers apart. */
@@ -48,65 +45,6 @@ export function isPromotable(ctx: RuntimeContext, op: OperationSpec): boolean {
 /** The background request's timeout: the operation's own (from the contract), else JOB_BACKGROUND_TIMEOUT_MS. */
 export function backgroundTimeoutMs(ctx: RuntimeContext, op: OperationSpec): number {
   return Math.max(op.promote?.timeoutMs ?? ctx.config.backgroundTimeoutMs, ctx.config.upstreamTimeoutMs);
-}
-
-/** What a record keeps of an answer: enough to present it again exactly, bounded. */
-export interface StoredAnswer {
-  http_status: number;
-  content_type: string | null;
-  json?: unknown;
-  text?: string;
-  size: number;
-  truncated: boolean;
-  binary: boolean;
-  /**
-   * Why the answer is not whole (larger than the server reads, or not parseable as declared). The call still
-   * succeeded: the work ran upstream, and what was read is kept and shown as the plain tool shows it, with
-   * this reason beside it; failing it would invite a re-run that does (and bills) the work twice.
-   */
-  problem?: BodyProblem | null;
-}
-
-export function storeAnswer(status: number, body: ParsedBody, secrets: readonly string[]): StoredAnswer {
-  const stored: StoredAnswer = {
-    http_status: status,
-    content_type: body.contentType,
-    size: body.size,
-    truncated: body.truncated,
-    binary: body.binary,
-    problem: body.problem,
-  };
-  if (body.json !== undefined) {
-    const text = JSON.stringify(body.json) ?? '';
-    if (text.length <= CALL_RESULT_MAX_CHARS) stored.json = scrubStructured({ value: body.json }, secrets).value;
-    else {
-      stored.text = scrubSecrets(text.slice(0, PREVIEW_CHARS), secrets);
-      stored.truncated = true;
-    }
-  } else if (!body.binary) {
-    stored.text = scrubSecrets(body.text.slice(0, CALL_RESULT_MAX_CHARS), secrets);
-    stored.truncated ||= body.text.length > CALL_RESULT_MAX_CHARS;
-  }
-  return stored;
-}
-
-export function answerBody(stored: StoredAnswer): ParsedBody {
-  return {
-    json: stored.json,
-    text: stored.text ?? (stored.json !== undefined ? JSON.stringify(stored.json) : ''),
-    size: stored.size,
-    truncated: stored.truncated,
-    binary: stored.binary,
-    contentType: stored.content_type,
-    problem: stored.problem ?? null,
-  };
-}
-
-/** The sentence on an answer that is not whole, or '' (records written before `problem` existed have none). */
-export function answerProblemText(stored: StoredAnswer): string {
-  return stored.problem
-    ? `The upstream answered HTTP ${stored.http_status}, but ${describeProblem(stored.problem)}: what was read is shown as it is. The work itself ran upstream, so do not call again just to see the answer.`
-    : '';
 }
 
 function idempotencyExtras(op: OperationSpec, record: JobRecord, args: Record<string, unknown>): RequestExtras {
@@ -182,12 +120,15 @@ export async function sendCall(
       phase: 'accepted',
       state: 'succeeded',
       upstreamStatus: `HTTP ${outcome.status}`,
-      snapshot: storeAnswer(outcome.status, outcome.body, secrets),
+      ...(await keepAnswer(ctx, record, outcome.status, outcome.body)),
       error: null,
       lastError: null,
     };
     if (released() && !record.dedupeKey?.startsWith('k:')) patch.dedupeKey = null;
-    return { result: present(op, outcome.status, outcome.body), record: await writeOutcome(ctx, record, patch) };
+    const written = await writeOutcome(ctx, record, patch);
+    // A large answer is not returned inline: the caller gets where it is kept instead.
+    const result = patch.refs?.answer ? answerByReference(ctx, op, written, false) : present(op, outcome.status, outcome.body);
+    return { result, record: written };
   }
   if (outcome.ok) {
     const result = httpErrorResult(outcome, secrets, credentialEnvNames(op, ctx.def.securitySchemes));
@@ -248,6 +189,36 @@ function handleResult(ctx: RuntimeContext, op: OperationSpec, record: JobRecord,
   return { structuredContent: { [HANDLE_KEY]: handle }, content: [{ type: 'text', text: lines.join('\n') }] };
 }
 
+/**
+ * A finished call whose answer is too large to return inline: its handle (state succeeded, so the output schema
+ * holds for it as for any handle), a link to the answer, and how to read it page by page.
+ */
+function answerByReference(
+  ctx: RuntimeContext,
+  op: OperationSpec,
+  record: JobRecord,
+  deduplicated: boolean,
+  note?: string,
+): CallToolResult {
+  const statusTool = ctx.def.callStatusTool!;
+  const view = refView(ctx, record, 'answer');
+  const handle = { job_id: record.id, state: record.state, poll_after_ms: 0, status_tool: statusTool, deduplicated };
+  const how = view
+    ? refSentence(view, `The answer of this ${op.tool} call (job ${record.id})`, statusTool)
+    : `The answer of this ${op.tool} call (job ${record.id}) is too large to return inline.`;
+  const content: CallToolResult['content'] = [];
+  if (view)
+    content.push({
+      type: 'resource_link',
+      uri: view.uri,
+      name: `${record.id}-answer`,
+      mimeType: view.content_type ?? undefined,
+      description: how,
+    });
+  content.push({ type: 'text', text: [how, note].filter(Boolean).join('\n') });
+  return { structuredContent: { [HANDLE_KEY]: handle }, content };
+}
+
 /** The stored outcome of a finished call, presented as the plain tool would have answered it. */
 export function presentStored(
   ctx: RuntimeContext,
@@ -258,6 +229,7 @@ export function presentStored(
 ): CallToolResult {
   if (record.state === 'succeeded' && record.snapshot && typeof record.snapshot === 'object') {
     const stored = record.snapshot as StoredAnswer;
+    if (stored.by_reference) return answerByReference(ctx, op, record, true, note);
     const result = present(op, stored.http_status, answerBody(stored));
     const problem = answerProblemText(stored);
     if (problem) result.content.push({ type: 'text', text: problem });

@@ -43,6 +43,39 @@ export function statusInput(waitMaxMs: number) {
 
 export const jobIdInput = z.object({ job_id: jobId });
 
+/** A byte offset into a value kept by reference (jobs/resultRefs.ts); `what` names the value. */
+export function refOffsetField(what: string) {
+  return z
+    .number()
+    .int()
+    .min(0)
+    .optional()
+    .describe(
+      `Only for ${what} too large to return inline (result_ref is set): the byte offset of the page to read, 0 first, then each page.next_offset.`,
+    );
+}
+
+/** The result tool's input: the job, and where to read in a result kept by reference. */
+export const resultInput = z.object({ job_id: jobId, offset: refOffsetField('a result') });
+
+/** A value served by reference: where to read it, and how big it is. */
+export const resultRefOutput = z
+  .object({
+    uri: z.string().describe('Read with resources/read, a page at a time: then <uri>?offset=<next_offset>.'),
+    size_bytes: z.number().int().min(0),
+    content_type: z.string().nullable(),
+    page_bytes: z.number().int().min(1).describe('Bytes per page (JOB_RESULT_INLINE_MAX_BYTES).'),
+    expires_at: z.string().describe('The value is kept until then.'),
+  })
+  .describe('Set when the value is larger than this server returns inline: it is kept by reference, not in result.');
+
+/** One page of a value kept by reference: UTF-8 text cut on a character boundary. */
+export const refPageOutput = z.object({
+  offset: z.number().int().min(0),
+  next_offset: z.number().int().min(0).nullable().describe('Offset of the next page; null after the last.'),
+  text: z.string(),
+});
+
 export const startOutput = z.object({
   job_id: jobId,
   state: stateEnum,
@@ -76,6 +109,7 @@ export function statusOutput(family: JobFamilySpec) {
     poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
     result: z.optional(family.resultOutput ?? z.unknown()).describe('The result, once succeeded, when it is part of the job document.'),
     result_location: z.string().nullable().optional().describe('Where the result can be fetched (URL or tool), once succeeded.'),
+    result_ref: resultRefOutput.optional(),
     error: z.unknown().optional().describe("The upstream's reason, once failed or cancelled."),
     upstream_document: z
       .unknown()
@@ -97,9 +131,9 @@ export function statusOutput(family: JobFamilySpec) {
 export const cancelOutput = z.object({
   job_id: jobId,
   outcome: z
-    .enum(['cancelled', 'cancelling', 'already_terminal', 'not_cancellable'])
+    .enum(['cancelled', 'cancelling', 'already_terminal', 'not_cancellable', 'unknown'])
     .describe(
-      'cancelled: done; cancelling: accepted, not yet terminal (poll status); already_terminal: finished before the cancel; not_cancellable: the upstream refused or offers no cancel.',
+      "cancelled: done; cancelling: accepted, not yet terminal (poll status); already_terminal: finished before the cancel; not_cancellable: the upstream refused or offers no cancel; unknown: sent, but no answer within the call's budget (poll status to see).",
     ),
   state: stateEnum,
   terminal: z.boolean(),
@@ -116,6 +150,8 @@ export function resultOutput(family: JobFamilySpec) {
     content_type: z.string().nullable(),
     size_bytes: z.number().int().min(0).nullable(),
     truncated: z.boolean(),
+    result_ref: resultRefOutput.optional(),
+    page: refPageOutput.optional().describe('The page asked for with offset, of a result kept by reference.'),
   });
 }
 

@@ -72,7 +72,7 @@ export function startedResult(
   const expected = expectedDurationFor(family, record);
   if (expected !== null) structured.expected_duration_ms = expected;
   // An upstream that answered the start with a finished job (sometimes synchronous): the outcome is here.
-  const outcome = terminal ? terminalOutcome(family, record, structured) : '';
+  const outcome = terminal ? terminalOutcome(ctx, family, record, structured) : '';
   const pending =
     record.phase === 'pending'
       ? [`The upstream has not answered the start yet; it goes on in the background and ${family.tools.status} reports its outcome.`]
@@ -94,10 +94,10 @@ export function startedResult(
  * Puts a finished job's result (or where it is) or error into the start's output, as the status tool would
  * show it; returns the sentence that says so ('' when there is nothing to show).
  */
-function terminalOutcome(family: JobFamilySpec, record: JobRecord, structured: Record<string, unknown>): string {
+function terminalOutcome(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, structured: Record<string, unknown>): string {
   const status = `call ${family.tools.status} with {"job_id":"${record.id}"}`;
   if (record.state === 'succeeded') {
-    const inline = inlineResult(family, record);
+    const inline = inlineResult(ctx, family, record);
     if (inline.result !== undefined) {
       structured.result = inline.result;
       return `It already succeeded: the result is in result.${inline.note ? ` ${inline.note}` : ''}\nResult:\n${JSON.stringify(inline.result, null, 2).slice(0, 20_000)}`;

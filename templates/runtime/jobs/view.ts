@@ -15,11 +15,14 @@ import { iso } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
 import { isCallRecord } from './recovery.js';
 import { hasMorePages, pageableOf } from './resultPages.js';
+import { exceedsInline, type RefView, refUri, refView } from './resultRefs.js';
 import { stallOf } from './stall.js';
 
 export interface InlineResult {
   result?: unknown;
   result_location?: string | null;
+  /** The result kept by reference (jobs/resultRefs.ts). */
+  result_ref?: RefView;
   note?: string;
 }
 
@@ -59,9 +62,21 @@ function locateAzureResult(family: JobFamilySpec, record: JobRecord): InlineResu
   return { result: field !== undefined ? field : doc };
 }
 
-/** The result of a succeeded job as the status tool shows it (checked against its schema), or where it is. */
-export function inlineResult(family: JobFamilySpec, record: JobRecord): InlineResult {
-  return fitResult(family, locateResult(family, record));
+/**
+ * The result of a succeeded job as the status tool shows it (checked against its schema), or where it is: a
+ * result kept by reference, or too large to show inline, is pointed at, never read here.
+ */
+export function inlineResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): InlineResult {
+  const kept = record.refs?.result ? 'result' : record.refs?.document ? 'document' : null;
+  const fetch = family.tools.result ? `call ${family.tools.result} with this job_id` : null;
+  if (kept) {
+    const ref = kept === 'result' ? refView(ctx, record, 'result') : null;
+    return { result_location: fetch ?? refUri(record.id, kept), ...(ref ? { result_ref: ref } : {}) };
+  }
+  const inline = fitResult(family, locateResult(family, record));
+  if (inline.result === undefined || !fetch) return inline;
+  const size = Buffer.byteLength(JSON.stringify(inline.result) ?? '');
+  return exceedsInline(ctx, size) ? { result_location: fetch, note: `The result is ${size} bytes: ${fetch} to read it.` } : inline;
 }
 
 function fitResult(family: JobFamilySpec, inline: InlineResult): InlineResult {
@@ -102,9 +117,10 @@ export function statusResult(
   structured.waiting_for_input = waiting;
   let note: string | undefined;
   if (record.state === 'succeeded') {
-    const inline = inlineResult(family, record);
+    const inline = inlineResult(ctx, family, record);
     if (inline.result !== undefined) structured.result = inline.result;
     if (inline.result_location !== undefined) structured.result_location = inline.result_location;
+    if (inline.result_ref !== undefined) structured.result_ref = inline.result_ref;
     note = inline.note;
   } else if (terminal && record.error !== null && record.error !== undefined) {
     structured.error = record.error;

@@ -120,13 +120,13 @@ function registerFamily(registry: ToolRegistry, register: Register, ctx: Runtime
       {
         title: `${family.title} job result`,
         description: describeResult(family),
-        inputSchema: schemas.jobIdInput,
+        inputSchema: schemas.resultInput,
         outputSchema: schemas.resultOutput(family),
         annotations: { readOnlyHint: true, openWorldHint: true },
         _meta: meta('result', family.name),
         toolsets,
       },
-      (callCtx, args) => jobResult(callCtx, family, args as { job_id: string }),
+      (callCtx, args) => jobResult(callCtx, family, args as { job_id: string; offset?: number }),
     );
   }
 }

@@ -25,6 +25,7 @@ import { addJobTools } from './jobTools.js';
 import type { McpSettings } from './mcpSettings.js';
 import { readMcpSettings } from './mcpSettings.js';
 import { addPlainTools, successResult } from './plainTools.js';
+import { serveResultResources } from './resultResources.js';
 import { sharedJobTools } from './sharedJobTools.js';
 import { serveTasks, tasksBinding } from './tasks.js';
 import { serveTools } from './toolCalls.js';
@@ -165,6 +166,8 @@ export function buildMcpServer(runtime: Runtime, ctx: RuntimeContext = runtime.c
   const tasks = runtime.settings.tasks && def.families.length > 0;
   serveTools(server, ctx, { registry: runtime.tools, offer: runtime.offer, tasks: tasks ? tasksBinding : null });
   if (tasks) serveTasks(server, ctx);
+  // Results too large to return inline are read as resources (jobs/resultRefs.ts): wherever there is a store.
+  if (ctx.store) serveResultResources(server, ctx);
   return server;
 }
 

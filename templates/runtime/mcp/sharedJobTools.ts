@@ -72,20 +72,23 @@ export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamily
     {
       name: DYNAMIC_TOOLS.result,
       title: 'Job result',
-      description: `Fetch the result of any succeeded job by job_id, from wherever its API keeps it. Fails with a clear message while the job is not succeeded; large or binary results come back as a link plus a preview.`,
-      inputSchema: schemas.jobIdInput,
+      description: `Fetch the result of any succeeded job by job_id, from wherever its API keeps it. Fails with a clear message while the job is not succeeded; binary results come back as a link plus a preview, and a result larger than the server returns inline as result_ref: read it a page at a time with resources/read on its uri, or call again with offset.`,
+      inputSchema: schemas.resultInput,
       outputSchema: schemas.resultOutput(generic),
       annotations: { readOnlyHint: true, openWorldHint: true },
       _meta: meta('result'),
       toolsets: [],
-      run: (callCtx, args) => withFamily((c, family, jobId) => jobResult(c, family, { job_id: jobId }))(callCtx, String(args.job_id)),
+      run: (callCtx, args) =>
+        withFamily((c, family, jobId) =>
+          jobResult(c, family, { job_id: jobId, ...(typeof args.offset === 'number' ? { offset: args.offset } : {}) }),
+        )(callCtx, String(args.job_id)),
     },
     {
       name: DYNAMIC_TOOLS.cancel,
       title: 'Cancel job',
       description: [
         'Ask the upstream to cancel any job by job_id, then report what really happened:',
-        'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged) or not_cancellable (the API refused, or offers no cancel for this kind of job).',
+        'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged), not_cancellable (the API refused, or offers no cancel for this kind of job) or unknown (sent, but the upstream did not answer in time: poll status to see).',
       ].join('\n'),
       inputSchema: schemas.jobIdInput,
       outputSchema: schemas.cancelOutput,

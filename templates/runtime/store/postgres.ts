@@ -24,6 +24,17 @@ import {
 import { buildListSql, indexSql, toPage } from './listSql.js';
 import { RecentRecords } from './recentRecords.js';
 import { applyPatch, isDedupeTarget, JobStoreError, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
+import {
+  type BlobRow,
+  expireSideSql,
+  heldUntilSql,
+  holdUntilSql,
+  POSTGRES_DIALECT,
+  putBlobSql,
+  readBlobSql,
+  sideSchemaSql,
+  toBlob,
+} from './sideSql.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, Lease, ListQuery, StoreStats } from './types.js';
 
 const schema = (table: string): string => `
@@ -41,7 +52,8 @@ CREATE TABLE IF NOT EXISTS ${table} (
   data TEXT NOT NULL
 );
 ${indexSql(table)}
-${leaseSchemaSql(table)}`;
+${leaseSchemaSql(table)}
+${sideSchemaSql(table, POSTGRES_DIALECT)}`;
 
 /** Serialises schema creation between replicas starting together (CREATE … IF NOT EXISTS races otherwise). */
 const SCHEMA_LOCK = 0x6d63706a; // "mcpj"
@@ -281,7 +293,37 @@ export class PostgresJobStore implements JobStore {
          SELECT COUNT(*) AS n FROM gone`,
         [now],
       );
+      for (const side of expireSideSql(this.table, POSTGRES_DIALECT, now)) await this.pool.query(side.text, side.params);
       return Number(result.rows[0]?.n ?? 0);
+    });
+  }
+
+  putBlob(key: string, data: Buffer, expiresAt: number): Promise<void> {
+    return this.inflight.run(async () => {
+      const { text, params } = putBlobSql(this.table, POSTGRES_DIALECT, key, data, expiresAt);
+      await this.pool.query(text, params);
+    });
+  }
+
+  readBlob(key: string, offset: number, length: number, now: number): Promise<{ data: Buffer; size: number } | null> {
+    return this.inflight.run(async () => {
+      const { text, params } = readBlobSql(this.table, POSTGRES_DIALECT, key, offset, length, now);
+      return toBlob((await this.pool.query<BlobRow>(text, params)).rows[0]);
+    });
+  }
+
+  holdUntil(key: string, until: number): Promise<void> {
+    return this.inflight.run(async () => {
+      const { text, params } = holdUntilSql(this.table, POSTGRES_DIALECT, key, until);
+      await this.pool.query(text, params);
+    });
+  }
+
+  heldUntil(key: string, now: number): Promise<number> {
+    return this.inflight.run(async () => {
+      const { text, params } = heldUntilSql(this.table, POSTGRES_DIALECT, key, now);
+      const row = (await this.pool.query<{ hold_until: string }>(text, params)).rows[0];
+      return row ? Number(row.hold_until) : 0;
     });
   }
 

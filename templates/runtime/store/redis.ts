@@ -14,6 +14,7 @@ import {
   CLAIM_LEASE_SCRIPT,
   CREATE_SCRIPT,
   EXPIRE_SCRIPT,
+  HOLD_SCRIPT,
   RELEASE_LEASE_SCRIPT,
   RENEW_LEASE_SCRIPT,
   UPDATE_SCRIPT,
@@ -29,6 +30,7 @@ interface JobScripts {
   leaseClaim(leaseKey: string, ...args: Array<string | number>): Promise<number>;
   leaseRenew(leaseKey: string, ...args: Array<string | number>): Promise<number>;
   leaseRelease(leaseKey: string, ...args: Array<string | number>): Promise<number>;
+  holdRaise(holdKey: string, until: number): Promise<number>;
 }
 
 const EXPIRE_BATCH = 500;
@@ -59,6 +61,7 @@ export class RedisJobStore implements JobStore {
     redis.defineCommand('leaseClaim', { numberOfKeys: 1, lua: CLAIM_LEASE_SCRIPT });
     redis.defineCommand('leaseRenew', { numberOfKeys: 1, lua: RENEW_LEASE_SCRIPT });
     redis.defineCommand('leaseRelease', { numberOfKeys: 1, lua: RELEASE_LEASE_SCRIPT });
+    redis.defineCommand('holdRaise', { numberOfKeys: 1, lua: HOLD_SCRIPT });
     this.redis = redis as Redis & JobScripts;
   }
 
@@ -273,6 +276,44 @@ export class RedisJobStore implements JobStore {
         oldest = oldest === null ? createdAt : Math.min(oldest, createdAt);
       }
       return { byFamilyState, oldestActiveCreatedAt: oldest };
+    });
+  }
+
+  /** A plain string with its own expiry (Redis lapses it; `expire` has nothing to do), read with GETRANGE. */
+  putBlob(key: string, data: Buffer, expiresAt: number): Promise<void> {
+    return this.inflight.run(async () => {
+      await this.redis.set(`${this.prefix}blob:${key}`, data, 'PXAT', Math.max(expiresAt, 1));
+    });
+  }
+
+  readBlob(key: string, offset: number, length: number, now: number): Promise<{ data: Buffer; size: number } | null> {
+    return this.inflight.run(async () => {
+      const blobKey = `${this.prefix}blob:${key}`;
+      const replies =
+        (await this.redis
+          .multi()
+          .strlen(blobKey)
+          .pexpiretime(blobKey)
+          .getrangeBuffer(blobKey, offset, offset + length - 1)
+          .exec()) ?? [];
+      const size = Number(replies[0]?.[1] ?? 0);
+      // Lapsed by the caller's clock too, as on the SQL backends (Redis lapses it by its own).
+      if (replies[0]?.[0] || size === 0 || Number(replies[1]?.[1] ?? 0) <= now) return null;
+      const part = replies[2]?.[1];
+      return { data: length > 0 && Buffer.isBuffer(part) ? part : Buffer.alloc(0), size };
+    });
+  }
+
+  holdUntil(key: string, until: number): Promise<void> {
+    return this.inflight.run(async () => {
+      await this.redis.holdRaise(`${this.prefix}hold:${key}`, until);
+    });
+  }
+
+  heldUntil(key: string, now: number): Promise<number> {
+    return this.inflight.run(async () => {
+      const until = Number((await this.redis.get(`${this.prefix}hold:${key}`)) ?? 0);
+      return until > now ? until : 0;
     });
   }
 

@@ -136,3 +136,13 @@ redis.call('DEL', KEYS[1])
 redis.call('ZREM', ARGV[3] .. 'leases', ARGV[2])
 return 1
 `;
+
+/**
+ * KEYS[1] hold key. ARGV: until (ms since epoch). Raises an upstream credential's hold to `until`, never lowers
+ * it; the key lapses by itself at its hold.
+ */
+export const HOLD_SCRIPT = `
+local current = tonumber(redis.call('GET', KEYS[1]) or '0')
+if tonumber(ARGV[1]) > current then redis.call('SET', KEYS[1], ARGV[1], 'PXAT', ARGV[1]) end
+return 1
+`;

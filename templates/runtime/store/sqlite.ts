@@ -27,6 +27,17 @@ import {
 } from './leaseSql.js';
 import { buildListSql, indexSql, toPage } from './listSql.js';
 import { applyPatch, isDedupeTarget, JobStoreError, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
+import {
+  type BlobRow,
+  expireSideSql,
+  heldUntilSql,
+  holdUntilSql,
+  putBlobSql,
+  readBlobSql,
+  SQLITE_DIALECT,
+  sideSchemaSql,
+  toBlob,
+} from './sideSql.js';
 import type { CreateOutcome, JobPatch, JobRecord, JobStore, Lease, ListQuery, StoreStats } from './types.js';
 
 export interface SqliteStoreOptions {
@@ -54,7 +65,8 @@ CREATE TABLE IF NOT EXISTS ${table} (
   data TEXT NOT NULL
 );
 ${indexSql(table)}
-${leaseSchemaSql(table)}`;
+${leaseSchemaSql(table)}
+${sideSchemaSql(table, SQLITE_DIALECT)}`;
 
 interface HolderRow {
   id: string;
@@ -216,13 +228,14 @@ export class SqliteJobStore implements JobStore {
     return this.inflight.run(async () => {
       const sweep = this.handle().transaction((): number => {
         this.run(expireLeasesSql(this.table, () => '?', now));
+        for (const side of expireSideSql(this.table, SQLITE_DIALECT, now)) this.run(side);
         return this.sql(`DELETE FROM ${this.table} WHERE expires_at <= ?`).run(now).changes;
       });
       return sweep.immediate();
     });
   }
 
-  private run(statement: { text: string; params: Array<string | number> }): number {
+  private run(statement: { text: string; params: Array<string | number | Buffer> }): number {
     return this.sql(statement.text).run(...statement.params).changes;
   }
 
@@ -249,6 +262,33 @@ export class SqliteJobStore implements JobStore {
 
   stats(): Promise<StoreStats> {
     return this.inflight.run(async () => toStats(this.sql(statsSql(this.table)).all() as StatsRow[]));
+  }
+
+  putBlob(key: string, data: Buffer, expiresAt: number): Promise<void> {
+    return this.inflight.run(async () => {
+      this.run(putBlobSql(this.table, SQLITE_DIALECT, key, data, expiresAt));
+    });
+  }
+
+  readBlob(key: string, offset: number, length: number, now: number): Promise<{ data: Buffer; size: number } | null> {
+    return this.inflight.run(async () => {
+      const { text, params } = readBlobSql(this.table, SQLITE_DIALECT, key, offset, length, now);
+      return toBlob(this.sql(text).get(...params) as BlobRow | undefined);
+    });
+  }
+
+  holdUntil(key: string, until: number): Promise<void> {
+    return this.inflight.run(async () => {
+      this.run(holdUntilSql(this.table, SQLITE_DIALECT, key, until));
+    });
+  }
+
+  heldUntil(key: string, now: number): Promise<number> {
+    return this.inflight.run(async () => {
+      const { text, params } = heldUntilSql(this.table, SQLITE_DIALECT, key, now);
+      const row = this.sql(text).get(...params) as { hold_until: number } | undefined;
+      return row ? Number(row.hold_until) : 0;
+    });
   }
 
   async close(): Promise<void> {

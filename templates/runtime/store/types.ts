@@ -95,12 +95,28 @@ export interface JobRecord {
   pollingUntil?: number | null;
   /** Consecutive failed polls (429, 5xx, network): the backoff grows with them; reset by an answer. */
   pollFailures?: number;
+  /**
+   * Values kept beside the record by reference (store blobs `<id>:<name>`, jobs/resultRefs.ts): the result, a
+   * promoted call's answer, or a job document too large to keep whole. Absent on records that have none.
+   */
+  refs?: Partial<Record<RefName, RefInfo>>;
   createdAt: number;
   updatedAt: number;
   /** Records are deleted by `expire` after this (retention). */
   expiresAt: number;
   /** Incremented on every write; conditional updates compare it. */
   version: number;
+}
+
+/** What a record keeps by reference (jobs/resultRefs.ts). */
+export type RefName = 'result' | 'answer' | 'document';
+
+export interface RefInfo {
+  /** Bytes of the kept value (UTF-8 text: JSON, or the upstream's text). */
+  size: number;
+  content_type: string | null;
+  /** When the kept value lapses (ms since epoch). */
+  expires_at: number;
 }
 
 export type JobPatch = Partial<Omit<JobRecord, 'id' | 'family' | 'operation' | 'createdAt' | 'version'>>;
@@ -174,6 +190,20 @@ export interface JobStore {
   expiredLeases(now: number, limit: number): Promise<Lease[]>;
   /** Store-wide figures for metrics: records by family and state, and the oldest non-terminal record. */
   stats(): Promise<StoreStats>;
+  /**
+   * Keeps a large value beside the records (a result above JOB_RESULT_INLINE_MAX_BYTES: jobs/resultRefs.ts), so a
+   * record read never carries it. Replaces the value under `key`; it lives until its own `expiresAt`.
+   */
+  putBlob(key: string, data: Buffer, expiresAt: number): Promise<void>;
+  /** Up to `length` bytes of the value under `key` from byte `offset`, and its whole size; null when there is none (or it lapsed). */
+  readBlob(key: string, offset: number, length: number, now: number): Promise<{ data: Buffer; size: number } | null>;
+  /**
+   * Raises the hold under `key` (an upstream credential's hash: jobs/credentialHold.ts) to `until`, never lowers it:
+   * one replica's 429 or exhausted rate limit pauses every replica's polls with that credential.
+   */
+  holdUntil(key: string, until: number): Promise<void>;
+  /** The hold under `key` when it is later than `now`, else 0. */
+  heldUntil(key: string, now: number): Promise<number>;
   /** Waits for in-flight writes, then releases connections. */
   close(): Promise<void>;
 }

@@ -84,7 +84,9 @@ function postgresBackend(): BackendUnderTest {
       const { default: pg } = await import('pg');
       const client = new pg.Client({ connectionString: base });
       await client.connect();
-      for (const ns of used.splice(0)) await client.query(`DROP TABLE IF EXISTS ${ns}_jobs`);
+      for (const ns of used.splice(0)) {
+        for (const table of ['jobs', 'jobs_leases', 'jobs_blobs', 'jobs_holds']) await client.query(`DROP TABLE IF EXISTS ${ns}_${table}`);
+      }
       await client.end();
     },
   };

@@ -262,6 +262,47 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect(await store.expire(T0 + MINUTE)).toBe(0);
   });
 
+  // Blobs and holds lapse by the store's own clock on Redis (PXAT), so these rows use real time.
+  it('keeps a large value beside the records and reads it back by byte range, from any replica', async () => {
+    const url = backend.freshUrl() as string;
+    const [a, b] = [await fresh(url), await fresh(url)];
+    const now = Date.now();
+    const data = Buffer.from(Array.from({ length: 3 * 1024 * 1024 }, (_v, i) => i % 251));
+    await a.putBlob('job_x:result', data, now + 60 * MINUTE);
+    const head = await b.readBlob('job_x:result', 0, 1000, now);
+    expect(head?.size).toBe(data.length);
+    expect(head?.data.equals(data.subarray(0, 1000))).toBe(true);
+    const middle = await b.readBlob('job_x:result', 1_000_003, 262_144, now);
+    expect(middle?.data.equals(data.subarray(1_000_003, 1_000_003 + 262_144))).toBe(true);
+    const tail = await b.readBlob('job_x:result', data.length - 10, 1000, now);
+    expect(tail?.data.equals(data.subarray(data.length - 10))).toBe(true);
+    expect((await b.readBlob('job_x:result', data.length, 1000, now))?.data.length).toBe(0);
+    expect(await b.readBlob('job_y:result', 0, 10, now)).toBeNull();
+    // A second put replaces the value.
+    await b.putBlob('job_x:result', Buffer.from('short'), now + 60 * MINUTE);
+    expect((await a.readBlob('job_x:result', 0, 100, now))?.data.toString()).toBe('short');
+    // A lapsed value is gone for readers (and the sweep, or Redis itself, removes it).
+    await a.putBlob('job_z:result', Buffer.from('gone soon'), now + 1000);
+    expect(await b.readBlob('job_z:result', 0, 100, now + 2000)).toBeNull();
+    await a.expire(now + 2000);
+    expect(await a.readBlob('job_z:result', 0, 100, now + 2000)).toBeNull();
+  });
+
+  it('raises a shared hold and never lowers it, and a lapsed hold reads as none', async () => {
+    const url = backend.freshUrl() as string;
+    const [a, b] = [await fresh(url), await fresh(url)];
+    const now = Date.now();
+    expect(await a.heldUntil('cred', now)).toBe(0);
+    await a.holdUntil('cred', now + 120_000);
+    expect(await b.heldUntil('cred', now)).toBe(now + 120_000);
+    await b.holdUntil('cred', now + 5_000);
+    expect(await a.heldUntil('cred', now)).toBe(now + 120_000);
+    await Promise.all([a.holdUntil('cred', now + 130_000), b.holdUntil('cred', now + 125_000)]);
+    expect(await a.heldUntil('cred', now)).toBe(now + 130_000);
+    expect(await a.heldUntil('cred', now + 130_000)).toBe(0);
+    expect(await a.heldUntil('other', now)).toBe(0);
+  });
+
   it('keeps every acknowledged write when the writing process is killed with SIGKILL', async () => {
     const url = backend.freshUrl() as string;
     const acknowledged = await writeUntilKilled(url, 200, T0);

@@ -1,0 +1,169 @@
+#!/usr/bin/env node
+// HTTP-mode status calls per second (issue 27, "Done when" 3): one replica of a generated server (OpenAI batches) per
+// store, with C concurrent clients (SDK Client over Streamable HTTP), each polling its own running job as fast as it
+// answers. The upstream answers every poll with Retry-After: 3600, so after each job's first poll every status call
+// is inside the job's shared pace window (JOB_POLL_PACE=on) and is answered from the store: one store read. The
+// floor, measured in the same run, is a minimal server on the same SDK, handler and HTTP bridge with one trivial
+// tool (scripts/benchHttpFloor.mjs), driven the same way. Reports calls/s and p50/p99 latency; target >= 0.8x floor.
+//
+//   node scripts/benchHttp.mjs [--clients 20,200] [--seconds 5] [--json]
+// Redis and PostgreSQL run when TEST_REDIS_URL / TEST_POSTGRES_URL are set (scripts/services.sh).
+import { spawn } from 'node:child_process';
+import { mkdtempSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import { dirname, join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { Client } from '@modelcontextprotocol/sdk/client/index.js';
+import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { compileSupport } from './compileSupport.mjs';
+
+const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+
+/** Batches that never finish; every poll answered at once with Retry-After: 3600. */
+function startUpstream() {
+  let next = 1;
+  const server = createServer((req, res) => {
+    let body = '';
+    req.on('data', (c) => {
+      body += c;
+    });
+    req.on('end', () => {
+      const send = (status, doc, headers = {}) =>
+        res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(doc));
+      if (req.method === 'POST' && req.url === '/batches')
+        return send(200, { id: `batch_${next++}`, status: 'validating', ...JSON.parse(body || '{}') });
+      const match = /^\/batches\/([^/?]+)/.exec(req.url ?? '');
+      if (req.method === 'GET' && match) return send(200, { id: match[1], status: 'in_progress' }, { 'retry-after': '3600' });
+      return send(404, { error: { message: 'not found' } });
+    });
+  });
+  return new Promise((resolve) => {
+    server.listen(0, '127.0.0.1', () =>
+      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(() => r())) }),
+    );
+  });
+}
+
+async function connectClient(port) {
+  const client = new Client({ name: 'bench-http', version: '1.0.0' });
+  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
+  return client;
+}
+
+/** C clients, each calling `tool` with its own arguments in a loop for `seconds` (after a 1 s warm-up). */
+async function drive(port, clients, tool, argsFor, seconds) {
+  const conns = [];
+  for (let i = 0; i < clients; i++) conns.push(await connectClient(port));
+  const latencies = [];
+  let errors = 0;
+  let measuring = false;
+  const warmUntil = Date.now() + 1_000;
+  const endAt = warmUntil + seconds * 1_000;
+  await Promise.all(
+    conns.map(async (client, i) => {
+      const args = argsFor(i);
+      while (Date.now() < endAt) {
+        const t0 = performance.now();
+        const result = await client.callTool({ name: tool, arguments: args }).catch(() => ({ isError: true }));
+        const ms = performance.now() - t0;
+        if (Date.now() >= warmUntil) {
+          measuring = true;
+          latencies.push(ms);
+          if (result.isError) errors += 1;
+        }
+      }
+    }),
+  );
+  await Promise.all(conns.map((c) => c.close().catch(() => undefined)));
+  if (!measuring) throw new Error('no calls measured');
+  latencies.sort((a, b) => a - b);
+  const at = (q) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  return { calls: latencies.length, perSecond: round(latencies.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+}
+
+function startFloor() {
+  const child = spawn(process.execPath, [join(ROOT, 'scripts', 'benchHttpFloor.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
+  return new Promise((resolve, reject) => {
+    child.stdout.once('data', (chunk) => resolve({ port: Number(String(chunk).trim()), close: () => child.kill('SIGTERM') }));
+    child.once('error', reject);
+  });
+}
+
+function stores() {
+  const list = [{ name: 'sqlite', url: join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-http-')), 'jobs.sqlite') }];
+  if (process.env.TEST_REDIS_URL) list.push({ name: 'redis', url: `${process.env.TEST_REDIS_URL}?namespace=bench_http_${Date.now()}` });
+  if (process.env.TEST_POSTGRES_URL)
+    list.push({ name: 'postgres', url: `${process.env.TEST_POSTGRES_URL}?namespace=bench_http_${Date.now()}` });
+  return list;
+}
+
+const round = (x) => Math.round(x * 100) / 100;
+
+export async function benchHttp({ clients = [20, 200], seconds = 5, out = join(ROOT, '.tmp', 'bench') } = {}) {
+  const [, gen, harness] = await compileSupport();
+  const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'http-throughput', [], out);
+  const upstream = await startUpstream();
+  const creds = Object.fromEntries((await gen.credentialEnvNames(server)).map((k) => [k, 'bench']));
+  const rows = [];
+  try {
+    const floor = await startFloor();
+    const floorRuns = {};
+    try {
+      for (const c of clients) floorRuns[c] = await drive(floor.port, c, 'ping', (i) => ({ job_id: `job_${i}` }), seconds);
+    } finally {
+      floor.close();
+    }
+    for (const store of stores()) {
+      const env = { API_BASE_URL: upstream.url, JOB_STORE_URL: store.url, JOB_POLL_PACE: 'on', LOG_LEVEL: 'silent', ...creds };
+      const replica = await harness.connectHttp(server, env);
+      try {
+        const tools = harness.jobTools(replica.tools);
+        const max = Math.max(...clients);
+        const jobs = [];
+        for (let i = 0; i < max; i++) {
+          const start = await harness.callChecked(
+            replica,
+            tools.start[0].name,
+            harness.fitArgs(tools.start[0], {
+              body: { input_file_id: `file-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
+            }),
+          );
+          if (start.isError) throw new Error(harness.textOf(start));
+          jobs.push(start.structuredContent.job_id);
+          // The first status call polls the upstream and opens the job's hour-long pace window.
+          await harness.callChecked(replica, tools.status.name, { job_id: jobs[i] });
+        }
+        for (const c of clients) {
+          const run = await drive(replica.port, c, tools.status.name, (i) => ({ job_id: jobs[i] }), seconds);
+          rows.push({
+            store: store.name,
+            clients: c,
+            ...run,
+            floorPerSecond: floorRuns[c].perSecond,
+            floorP99Ms: floorRuns[c].p99Ms,
+            overFloor: round(run.perSecond / floorRuns[c].perSecond),
+          });
+        }
+      } finally {
+        await replica.close();
+      }
+    }
+  } finally {
+    await upstream.close();
+  }
+  for (const r of rows) {
+    console.log(
+      `http: ${r.store}, ${r.clients} clients: ${r.perSecond} status calls/s (p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors) vs floor ${r.floorPerSecond}/s (p99 ${r.floorP99Ms} ms): x${r.overFloor} (target >= x0.8)`,
+    );
+  }
+  return rows;
+}
+
+if (import.meta.url === `file://${process.argv[1]}`) {
+  const argv = process.argv.slice(2);
+  const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const clients = (flag('--clients') ?? '20,200').split(',').map(Number);
+  const result = await benchHttp({ clients, seconds: Number(flag('--seconds') ?? 5) });
+  if (argv.includes('--json')) console.log(JSON.stringify(result));
+}
