@@ -11,7 +11,7 @@
  *   (@langchain/mcp-adapters) drops every `anyOf` member that is not an object, so a nullable string reached
  *   the model as `{}`; a type array it leaves alone, and @ai-sdk/google turns it into Gemini's `nullable`;
  * - a union of one type with that bare type among its members (`string | 'a' | 'b'`) is that type, the known
- *   values said in the description;
+ *   values said in the description; a union of enums of one type is one enum;
  * - `format` stays only where OpenAI's strict mode and Gemini both accept it (`date-time` on a string); any
  *   other format (uri, binary, int64, …) is said in the description;
  * - keywords outside OpenAI's strict subset (`minLength`, `maxLength`, `default`, …) are said in the
@@ -87,10 +87,16 @@ function subsumeUnion(node: Node): Node {
   if (members.length < 2) return node;
   const type = members[0]!.type;
   if (typeof type !== 'string' || !members.every((m) => m.type === type)) return node;
-  const bare = members.find((m) => Object.keys(m).length === 1);
-  if (!bare || !members.every((m) => Object.keys(m).every((key) => key === 'type' || key === 'enum' || key === 'description'))) return node;
+  if (!members.every((m) => Object.keys(m).every((key) => key === 'type' || key === 'enum' || key === 'description'))) return node;
   const { anyOf: _members, ...outer } = node;
   const known = members.flatMap((m) => (Array.isArray(m.enum) ? m.enum : []));
+  // No bare member: every member is an enum of that type, and the union is one enum of all their values.
+  if (!members.some((m) => Object.keys(m).length === 1)) {
+    const values = [...new Set(nullable ? [...known, null] : known)];
+    const said = members.map((m) => m.description).filter((d): d is string => typeof d === 'string');
+    const description = [outer.description, ...said].filter((d): d is string => typeof d === 'string' && d !== '').reduce(sentences, '');
+    return { ...outer, type: nullable ? [type, 'null'] : type, enum: values, ...(description !== '' ? { description } : {}) };
+  }
   const words = known.length > 0 ? `Known values: ${known.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}.` : '';
   const said = members.map((m) => m.description).filter((d): d is string => typeof d === 'string');
   const description = [outer.description, ...said, words]

@@ -43,6 +43,11 @@ describe('wireSchema', () => {
       { description: 'Model ID', anyOf: [{ type: 'string' }, { type: 'string', enum: ['a', 'b'] }, { type: 'null' }] },
       { description: 'Model ID. Known values: a, b.', type: ['string', 'null'] },
     ],
+    [
+      'a union of enums of one type is one enum',
+      { anyOf: [{ type: 'string', enum: ['a'] }, { type: 'string', enum: ['b'] }, { type: 'null' }] },
+      { type: ['string', 'null'], enum: ['a', 'b', null] },
+    ],
     ['format date-time stays', { type: 'string', format: 'date-time' }, { type: 'string', format: 'date-time' }],
     [
       'format uri is said in words',
