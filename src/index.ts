@@ -8,6 +8,7 @@
  */
 
 import { resolve } from 'node:path';
+import { configDiagnostic } from './config/index.js';
 import { detectJobs } from './detect/index.js';
 import { emitProject, sourceOf } from './emit/index.js';
 // The explain views (src/explain) are loaded only by explain(): module loading costs Node 20 about 0.6 ms per
@@ -15,7 +16,7 @@ import { emitProject, sourceOf } from './emit/index.js';
 import type { ExplainJson } from './explain/index.js';
 import { loadDocument } from './load/index.js';
 import type { GeneratorConfig } from './model/config.js';
-import { createDiagnostic, type Diagnostic, FatalDiagnosticsError } from './model/diagnostics.js';
+import { type Diagnostic, FatalDiagnosticsError } from './model/diagnostics.js';
 import type { ApiModel } from './model/ir.js';
 import type { JobDetection } from './model/jobs.js';
 import type { GeneratedFile, GenerationSource } from './model/output.js';
@@ -70,7 +71,7 @@ function filterWarnings(model: ApiModel, config: GeneratorConfig, remaining: num
   for (const key of ['include', 'exclude'] as const) {
     for (const pattern of unmatchedPatterns(model, config[key] ?? [])) {
       diagnostics.push(
-        createDiagnostic('MJG335', 'warning', `${key} pattern "${pattern}" matches no operation`, {
+        configDiagnostic('MJG335', `${key} pattern "${pattern}" matches no operation`, {
           help: 'Patterns match a tag name, an operationId, "METHOD /path" or a path glob such as /repos/** (case-sensitive).',
         }),
       );
@@ -78,7 +79,7 @@ function filterWarnings(model: ApiModel, config: GeneratorConfig, remaining: num
   }
   if (model.operations.length > 0 && remaining === 0) {
     diagnostics.push(
-      createDiagnostic('MJG336', 'warning', `include/exclude left none of the ${model.operations.length} operations`, {
+      configDiagnostic('MJG336', `include/exclude left none of the ${model.operations.length} operations`, {
         help: 'The generated server will have no operation tools; check the include and exclude patterns.',
       }),
     );

@@ -3,8 +3,8 @@
  * and their translation into the same config shape a config file produces.
  */
 import { type Command, Option } from 'commander';
-import { type UserConfig, valueChecks } from '../config/index.js';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import { configDiagnostic, type UserConfig, valueChecks } from '../config/index.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 
 export interface FlagValues {
   output?: string;
@@ -84,7 +84,7 @@ export interface FlagConfig {
 }
 
 function badFlag(flag: string, problem: string, help: string): Diagnostic {
-  return createDiagnostic('MJG334', 'error', `${flag} ${problem}`, { help });
+  return configDiagnostic('MJG334', `${flag} ${problem}`, { help });
 }
 
 /** Flags → config keys. Paths stay as typed (mergeConfig resolves them from the working directory). */

@@ -6,8 +6,7 @@
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { Command, CommanderError } from 'commander';
-import { suggestClosest } from '../config/index.js';
-import { createDiagnostic } from '../model/diagnostics.js';
+import { configDiagnostic, suggestClosest } from '../config/index.js';
 import { addGenerateOptions, addSelectionOptions, type FlagValues } from './flags.js';
 import { type CliIO, processIO } from './io.js';
 import { formatDiagnostic } from './report.js';
@@ -43,9 +42,7 @@ function buildProgram(io: CliIO, run: (task: Promise<number>) => void): Command 
       writeErr: (text) => io.stderr(text),
       outputError: (text, write) =>
         write(
-          formatDiagnostic(
-            createDiagnostic('MJG331', 'error', text.replace(/^error: /, '').trim(), { help: 'Run mcp-jobgen --help for usage.' }),
-          ),
+          formatDiagnostic(configDiagnostic('MJG331', text.replace(/^error: /, '').trim(), { help: 'Run mcp-jobgen --help for usage.' })),
         ),
     })
     .enablePositionalOptions()
@@ -80,7 +77,7 @@ function internalError(io: CliIO, error: unknown): number {
   const debug = io.env['MCP_JOBGEN_DEBUG'] !== undefined && error instanceof Error ? `\n${error.stack}` : '';
   io.stderr(
     formatDiagnostic(
-      createDiagnostic('MJG399', 'error', `internal error: ${message}${debug}`, {
+      configDiagnostic('MJG399', `internal error: ${message}${debug}`, {
         help: 'This is a bug in mcp-jobgen. Re-run with MCP_JOBGEN_DEBUG=1 for the stack trace and report it with the spec.',
       }),
     ),
@@ -98,7 +95,7 @@ function commandTypo(argv: readonly string[], io: CliIO): string | undefined {
   const guess = suggestClosest(first, COMMANDS);
   if (guess === undefined) return undefined;
   return formatDiagnostic(
-    createDiagnostic('MJG331', 'error', `unknown command "${first}"`, {
+    configDiagnostic('MJG331', `unknown command "${first}"`, {
       help: `Did you mean "mcp-jobgen ${guess}"? Run mcp-jobgen --help for usage.`,
     }),
   );

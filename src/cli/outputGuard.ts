@@ -5,7 +5,8 @@
  */
 import { homedir } from 'node:os';
 import { dirname, parse, relative, resolve } from 'node:path';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import { configDiagnostic } from '../config/index.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 
 function isInside(child: string, parent: string): boolean {
   const rel = relative(parent, child);
@@ -21,7 +22,7 @@ export function checkCleanTarget(output: string, context: { cwd: string; protect
   if (hits.length > 0) reasons.push(`it contains ${hits.map((f) => relative(context.cwd, f) || f).join(' and ')}`);
   if (reasons.length === 0) return [];
   return [
-    createDiagnostic('MJG337', 'error', `refusing --clean on ${target}: ${reasons.join('; ')}`, {
+    configDiagnostic('MJG337', `refusing --clean on ${target}: ${reasons.join('; ')}`, {
       help: `Generate into a folder of its own, e.g. -o ${relative(context.cwd, resolve(dirname(target), 'mcp-server')) || 'mcp-server'}.`,
     }),
   ];

@@ -8,9 +8,10 @@
  */
 import { readdirSync, statSync } from 'node:fs';
 import { relative } from 'node:path';
+import { configDiagnostic } from '../config/index.js';
 import { type GenerateResult, generate } from '../index.js';
-import { createDiagnostic, type Diagnostic, FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
-import { type CheckResult, checkOutput, type WriteResult, writeOutput } from '../write/index.js';
+import { type Diagnostic, FatalDiagnosticsError, hasErrors } from '../model/diagnostics.js';
+import { type CheckResult, checkOutput, type WriteResult, writeDiagnostic, writeOutput } from '../write/index.js';
 import type { FlagValues } from './flags.js';
 import type { CliIO } from './io.js';
 import { createProgress, STAGE_LABELS } from './progress.js';
@@ -107,9 +108,8 @@ function reasonNotToWrite(
 ): Diagnostic | null {
   const dir = displayPath(io, output);
   if (generated.model.operations.length === 0) {
-    return createDiagnostic(
+    return configDiagnostic(
       'MJG338',
-      'warning',
       `no operations to generate (the spec defines none, or include/exclude removed them all): nothing was written to ${dir}`,
       {
         help: 'Check the spec has `paths` with operations (and the include/exclude patterns); a server without tools would serve nobody.',
@@ -117,7 +117,7 @@ function reasonNotToWrite(
     );
   }
   if (hasErrors(diagnostics) && flags.force !== true && holdsOutput(output)) {
-    return createDiagnostic('MJG409', 'warning', `the run reported errors, so the existing output in ${dir} was left untouched`, {
+    return writeDiagnostic('MJG409', `the run reported errors, so the existing output in ${dir} was left untouched`, {
       help: 'Fix the errors above; or pass --force to write the project anyway (for inspection), replacing the generated files.',
     });
   }

@@ -1,3 +1,4 @@
+export { CONFIG_CODES, type ConfigCode, configDiagnostic } from './codes.js';
 export { CONFIG_KEYS, valueChecks } from './configRules.js';
 export { defineConfig } from './defineConfig.js';
 export { suggestClosest } from './editDistance.js';

@@ -10,7 +10,8 @@
 import { access, stat } from 'node:fs/promises';
 import { dirname, isAbsolute, relative, resolve } from 'node:path';
 import { isSpecUrl } from '../model/config.js';
-import { createDiagnostic, type Diagnostic, hasErrors } from '../model/diagnostics.js';
+import { type Diagnostic, hasErrors } from '../model/diagnostics.js';
+import { configDiagnostic } from './codes.js';
 import { readConfigFile } from './readConfigFile.js';
 import { type UserConfig, validateConfig } from './validateConfig.js';
 
@@ -64,7 +65,7 @@ function displayPath(path: string, cwd: string): string {
 
 function codeConfigNotRun(file: string, cwd: string): Diagnostic {
   const shown = displayPath(file, cwd);
-  return createDiagnostic('MJG315', 'warning', `${shown} was not run: a config file that is code runs only when named with --config`, {
+  return configDiagnostic('MJG315', `${shown} was not run: a config file that is code runs only when named with --config`, {
     file: shown,
     help: `If you trust its code, pass --config ${shown}; or write the settings as mcp-jobgen.config.json or .yaml, which are read without --config.`,
   });
@@ -79,7 +80,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
     const info = await stat(path).catch(() => undefined);
     if (info === undefined || !info.isFile()) {
       diagnostics.push(
-        createDiagnostic('MJG310', 'error', `config file not found: ${options.config}`, {
+        configDiagnostic('MJG310', `config file not found: ${options.config}`, {
           help: 'Check the --config path; it is relative to the current directory.',
         }),
       );
@@ -93,7 +94,7 @@ export async function loadConfig(options: LoadConfigOptions): Promise<LoadedConf
     path = found[0];
     if (found.length > 1) {
       diagnostics.push(
-        createDiagnostic('MJG314', 'warning', `several config files beside the spec; using ${displayPath(found[0]!, cwd)}`, {
+        configDiagnostic('MJG314', `several config files beside the spec; using ${displayPath(found[0]!, cwd)}`, {
           file: displayPath(found[0]!, cwd),
           help: `Delete the others (${found
             .slice(1)

@@ -6,7 +6,8 @@
 import { access } from 'node:fs/promises';
 import { isAbsolute, relative, resolve } from 'node:path';
 import { type GeneratorConfig, isSpecUrl } from '../model/config.js';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
+import { configDiagnostic } from './codes.js';
 import type { UserConfig } from './validateConfig.js';
 
 function displayPath(path: string, cwd: string): string {
@@ -37,7 +38,7 @@ export async function mergeConfig(fileConfig: UserConfig, flags: UserConfig, cwd
   if (merged.spec === undefined) {
     return {
       diagnostics: [
-        createDiagnostic('MJG332', 'error', 'no spec given', {
+        configDiagnostic('MJG332', 'no spec given', {
           help: 'Pass the OpenAPI file as the first argument (mcp-jobgen api.yaml) or set "spec" in the config file.',
         }),
       ],
@@ -48,7 +49,7 @@ export async function mergeConfig(fileConfig: UserConfig, flags: UserConfig, cwd
   } catch {
     return {
       diagnostics: [
-        createDiagnostic('MJG333', 'error', `spec file not found: ${displayPath(merged.spec, cwd)}`, {
+        configDiagnostic('MJG333', `spec file not found: ${displayPath(merged.spec, cwd)}`, {
           help: 'Check the path; a relative path is resolved from the current directory (or from the config file for "spec" in a config).',
         }),
       ],

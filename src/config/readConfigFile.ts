@@ -13,7 +13,8 @@ import { readFile, rm, writeFile } from 'node:fs/promises';
 import { createRequire } from 'node:module';
 import { basename, dirname, extname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
+import { configDiagnostic } from './codes.js';
 
 export interface ReadConfigResult {
   value?: unknown;
@@ -34,7 +35,7 @@ function parseJson(text: string, file: string): ReadConfigResult {
     const where = position ? ` at ${lineAndColumn(text, Number(position[1]))}` : '';
     return {
       diagnostics: [
-        createDiagnostic('MJG311', 'error', `config file is not valid JSON${where}: ${message}`, {
+        configDiagnostic('MJG311', `config file is not valid JSON${where}: ${message}`, {
           file,
           help: 'Fix the JSON syntax (no comments or trailing commas in .json; use .yaml or .mjs for those).',
         }),
@@ -54,7 +55,7 @@ async function parseYaml(text: string, file: string): Promise<ReadConfigResult> 
     const reason = (error as { reason?: string }).reason ?? (error as Error).message;
     return {
       diagnostics: [
-        createDiagnostic('MJG311', 'error', `config file is not valid YAML${where}: ${reason}`, {
+        configDiagnostic('MJG311', `config file is not valid YAML${where}: ${reason}`, {
           file,
           help: 'Fix the YAML syntax; indentation must be consistent and strings with ": " need quotes.',
         }),
@@ -70,7 +71,7 @@ async function importDefault(url: string, file: string): Promise<ReadConfigResul
   if (value === undefined) {
     return {
       diagnostics: [
-        createDiagnostic('MJG312', 'error', 'config module has no default export', {
+        configDiagnostic('MJG312', 'config module has no default export', {
           file,
           help: 'Write `export default defineConfig({ ... })` (defineConfig comes from "mcp-jobgen").',
         }),
@@ -84,7 +85,7 @@ function loadFailure(error: unknown, file: string): ReadConfigResult {
   const message = error instanceof Error ? error.message : String(error);
   return {
     diagnostics: [
-      createDiagnostic('MJG312', 'error', `config module failed to load: ${message.split('\n')[0]}`, {
+      configDiagnostic('MJG312', `config module failed to load: ${message.split('\n')[0]}`, {
         file,
         help: 'Run the file with node to see the full error; a config module must evaluate without side effects.',
       }),
@@ -113,7 +114,7 @@ async function importTypeScript(path: string, file: string): Promise<ReadConfigR
         : 'it is not installed here';
     return {
       diagnostics: [
-        createDiagnostic('MJG313', 'error', `a TypeScript config needs the "typescript" package's JS API (5.x), and ${found}`, {
+        configDiagnostic('MJG313', `a TypeScript config needs the "typescript" package's JS API (5.x), and ${found}`, {
           file,
           help: 'Rename it to mcp-jobgen.config.mjs (plain JavaScript) or use mcp-jobgen.config.json, run under Node 22.6+ or tsx, or install typescript@5.',
         }),
@@ -152,7 +153,7 @@ export async function readConfigFile(path: string, file: string): Promise<ReadCo
   if (extension === '.yaml' || extension === '.yml') return parseYaml(text, file);
   return {
     diagnostics: [
-      createDiagnostic('MJG312', 'error', `config file type "${extension || basename(path)}" is not supported`, {
+      configDiagnostic('MJG312', `config file type "${extension || basename(path)}" is not supported`, {
         file,
         help: 'Use one of .json, .yaml, .yml, .mjs, .js or .ts.',
       }),

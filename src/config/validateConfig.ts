@@ -5,8 +5,9 @@
  */
 
 import type { GeneratorConfig } from '../model/config.js';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
+import { type ConfigCode, configDiagnostic } from './codes.js';
 import { CONFIG_RULE, type Rule } from './configRules.js';
 import { suggestClosest } from './editDistance.js';
 
@@ -35,10 +36,10 @@ class ConfigValidator {
   readonly diagnostics: Diagnostic[] = [];
   constructor(private readonly file: string | undefined) {}
 
-  private report(code: string, path: Path, message: string, help: string): void {
+  private report(code: ConfigCode, path: Path, message: string, help: string): void {
     const where = path.length === 0 ? 'the config' : `"${formatKeyPath(path)}"`;
     this.diagnostics.push(
-      createDiagnostic(code, 'error', `${where} ${message}`, {
+      configDiagnostic(code, `${where} ${message}`, {
         help,
         pointer: pointerOf('#', ...path),
         ...(this.file !== undefined ? { file: this.file } : {}),

@@ -4,15 +4,16 @@
  * (config `jobs`) drop a family, add state words and set its expected duration.
  */
 import type { FamilyOverride } from '../model/config.js';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobFamily, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
 import { toStartOperation } from './buildFamily.js';
+import { detectDiagnostic } from './codes.js';
 import type { DetectContext } from './evaluateStart.js';
 import type { FamilyNamer } from './familyName.js';
 import { describeOp, pathParams, successSchema, toOperationRef, trailingParam } from './operationIndex.js';
-import { DETECT_CODES, type OverrideSet } from './readOverrides.js';
+import type { OverrideSet } from './readOverrides.js';
 import { valuesFromDescription } from './schemaWalk.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle } from './stateWords.js';
@@ -65,9 +66,8 @@ export function applyOperationOverrides(
     if (complete) out.push(f);
     else if (touched.has(f)) {
       diagnostics.push(
-        createDiagnostic(
-          DETECT_CODES.incompleteFamily,
-          'warning',
+        detectDiagnostic(
+          'MJG302',
           `job family "${f.name}" has no ${f.start.length === 0 ? 'start' : 'poll'} operation after overrides and is dropped`,
           {
             help: 'Mark a start and a poll operation of the family with x-mcp-jobgen or config operations.',
@@ -89,7 +89,7 @@ export function applyFamilyOverrides(
   for (const key of Object.keys(jobs)) {
     if (!names.has(key)) {
       diagnostics.push(
-        createDiagnostic(DETECT_CODES.unknownFamily, 'warning', `config jobs["${key}"] names no detected job family`, {
+        detectDiagnostic('MJG304', `config jobs["${key}"] names no detected job family`, {
           help: `Detected families: ${[...names].join(', ') || '(none)'}. Run \`mcp-jobgen explain\` to list them.`,
         }),
       );

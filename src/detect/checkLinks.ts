@@ -6,12 +6,12 @@
  * instead; a family left without starts is refused. A cancel or result link some start cannot
  * feed is dropped. Each refusal becomes an async hint (shown by `explain`) and a coded diagnostic.
  */
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import type { JsonSchema, Operation } from '../model/ir.js';
 import { isOperationLink, type JobFamily, type JobOperationLink, type StartOperation, type ValueSource } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
+import { detectDiagnostic } from './codes.js';
 import { asyncSchema, describeOp, pathParams, responseSchema, successResponses } from './operationIndex.js';
-import { DETECT_CODES } from './readOverrides.js';
 import type { SchemaReader } from './schemaWalk.js';
 
 /**
@@ -74,15 +74,10 @@ export function withSuppliableLinks(
         const what = `its status operation ${describeOp(opOf(poll.op.pointer) ?? op)} needs ${missing.map((p) => `{${p}}`).join(', ')}, which its answer does not yield`;
         hints.set(op, `looks like a job start, but ${what}: not a job (no status call could succeed)`);
         diagnostics.push(
-          createDiagnostic(
-            DETECT_CODES.unsuppliedPollParam,
-            'warning',
-            `${describeOp(op)} is not made a job start of family ${family.name}: ${what}`,
-            {
-              help: 'If the answer does carry the id, say where with x-mcp-jobgen {"family", "role": "start", "idFrom": "body:<field>"} (or the config file\'s operations).',
-              pointer: op.pointer,
-            },
-          ),
+          detectDiagnostic('MJG305', `${describeOp(op)} is not made a job start of family ${family.name}: ${what}`, {
+            help: 'If the answer does carry the id, say where with x-mcp-jobgen {"family", "role": "start", "idFrom": "body:<field>"} (or the config file\'s operations).',
+            pointer: op.pointer,
+          }),
         );
         return false;
       });
@@ -101,7 +96,7 @@ export function withSuppliableLinks(
       family[part] = null;
       family.evidence.push(`not linked: ${what}`);
       diagnostics.push(
-        createDiagnostic(DETECT_CODES.unsuppliedLinkParam, 'warning', `family ${family.name} gets no ${part} tool: ${what}`, {
+        detectDiagnostic('MJG306', `family ${family.name} gets no ${part} tool: ${what}`, {
           help: `Mark the ${part} operation with x-mcp-jobgen {"family": "${family.name}", "role": "${part}", "idParam": "<param>"} if another parameter takes the job id.`,
           pointer: link.op.pointer,
         }),

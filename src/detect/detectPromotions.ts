@@ -7,20 +7,16 @@
  * answers streamed as server-sent events.
  */
 import type { OperationOverride, PromoteSetting } from '../model/config.js';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobFamily, PromotionDecision } from '../model/jobs.js';
 import { isObject } from '../model/jsonPointer.js';
 import { operationKey } from '../model/operationKey.js';
+import { detectDiagnostic } from './codes.js';
 import { toOperationRef } from './operationIndex.js';
 import { PROMOTE_SCORE, PROMOTION_RULES, READ_SCORE, type RuleHit, streamsAnswer } from './promotionRules.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { findIdempotency } from './startSignals.js';
-
-export const PROMOTION_CODES = {
-  /** A `promote` value that is not true, false or {timeoutMs, expectedDurationMs}. */
-  invalidPromote: 'MJG308',
-} as const;
 
 interface Forced {
   setting: PromoteSetting;
@@ -41,7 +37,7 @@ function readSetting(value: unknown, where: string, pointer: string | undefined,
     if (ok) return out;
   }
   diagnostics.push(
-    createDiagnostic(PROMOTION_CODES.invalidPromote, 'warning', `${where} is not a valid promote setting and is ignored`, {
+    detectDiagnostic('MJG308', `${where} is not a valid promote setting and is ignored`, {
       help: 'Use true, false, or {"timeoutMs": <ms>, "expectedDurationMs": <ms>} (positive whole milliseconds).',
       ...(pointer === undefined ? {} : { pointer }),
     }),

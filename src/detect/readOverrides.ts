@@ -3,25 +3,11 @@
  * it is the user's word about someone else's contract). Bad values become diagnostics, never throws.
  */
 import type { OperationJobOverride, OperationOverride } from '../model/config.js';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
 import { operationKey } from '../model/operationKey.js';
-
-export const DETECT_CODES = {
-  /** An `x-mcp-jobgen` value or config `operations` entry that is not `false` or `{family, role}`. */
-  invalidOverride: 'MJG301',
-  /** A family made or changed by overrides lacks a start or a way to poll, and is dropped. */
-  incompleteFamily: 'MJG302',
-  /** A config `operations` key that names no operation. */
-  unknownOperation: 'MJG303',
-  /** A config `jobs` key that names no detected family. */
-  unknownFamily: 'MJG304',
-  /** A start whose answer cannot feed a path parameter of its family's poll: no start of it (the family may go). */
-  unsuppliedPollParam: 'MJG305',
-  /** A cancel or result operation needing a path parameter that some start cannot feed: not linked. */
-  unsuppliedLinkParam: 'MJG306',
-} as const;
+import { detectDiagnostic } from './codes.js';
 
 const ROLES = ['start', 'poll', 'cancel', 'result'] as const;
 
@@ -52,7 +38,7 @@ export function readOverrides(
   }
   for (const key of configKeys) {
     diagnostics.push(
-      createDiagnostic(DETECT_CODES.unknownOperation, 'warning', `config operations["${key}"] names no operation of the spec`, {
+      detectDiagnostic('MJG303', `config operations["${key}"] names no operation of the spec`, {
         help: 'Use an operationId or "METHOD /path" exactly as the spec writes it.',
       }),
     );
@@ -80,7 +66,7 @@ function validate(value: unknown, where: string, pointer: string | undefined, di
   }
   const extra = pointer === undefined ? {} : { pointer };
   diagnostics.push(
-    createDiagnostic(DETECT_CODES.invalidOverride, 'warning', `${where} is not a valid job override and is ignored`, {
+    detectDiagnostic('MJG301', `${where} is not a valid job override and is ignored`, {
       help: 'Use false to suppress, or {"family": "<snake_case name>", "role": "start"|"poll"|"cancel"|"result"}.',
       ...extra,
     }),

@@ -4,7 +4,7 @@
  */
 
 import { AWS_CREDENTIAL_ENV } from '../../templates/runtime/defaults.js';
-import type { SecuritySchemeSpec } from '../../templates/runtime/definition.js';
+import type { SecuritySchemeSpec, ServerDefinition } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, SecurityScheme } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
@@ -12,8 +12,8 @@ import { clipText, LineWriter, literal, quote } from './code.js';
 import { emitDiagnostic } from './codes.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { apiName, credentialEnvName, NameRegistry, RUNTIME_ENV_VARS } from './naming.js';
-import type { ToolPlan } from './planTools.js';
 import type { ToolsetPlan } from './planToolsets.js';
+import type { ToolPlan } from './toolPlan.js';
 
 export interface ServerFacts {
   name: string;
@@ -110,45 +110,70 @@ export function emitDefinition(
   const imports = plan.groups.map((g) => ({ stem: g.stem, alias: `tools_${g.stem}` }));
   for (const { stem, alias } of imports) w.line(`import { operations as ${alias} } from './tools/${stem}.js';`);
   w.blank();
+  const data = definitionData(facts, plan, toolsets);
   w.block(
     'export const definition: ServerDefinition = {',
     () => {
-      w.line(`name: ${quote(facts.name)},`);
-      w.line(`version: ${quote(facts.version)},`);
-      w.expr('title: ', quote(facts.title));
-      w.expr('instructions: ', quote(facts.instructions));
-      w.expr('baseUrl: ', facts.baseUrl === null ? 'null' : quote(facts.baseUrl));
-      if (facts.schemes.length === 0) w.line('securitySchemes: [],');
+      w.line(`name: ${quote(data.name)},`);
+      w.line(`version: ${quote(data.version)},`);
+      w.expr('title: ', quote(data.title));
+      w.expr('instructions: ', quote(data.instructions));
+      w.expr('baseUrl: ', data.baseUrl === null ? 'null' : quote(data.baseUrl));
+      if (data.securitySchemes.length === 0) w.line('securitySchemes: [],');
       else {
         w.block(
           'securitySchemes: [',
           () => {
-            for (const { spec } of facts.schemes) w.expr('', literal(spec));
+            for (const spec of data.securitySchemes) w.expr('', literal(spec));
           },
           '],',
         );
       }
+      // Code, not data: the tool files' arrays and the job table, imported above.
       w.expr('operations: ', `[${imports.map((i) => `...${i.alias}`).join(', ')}]`);
       w.line('families,');
-      w.line(`listJobsTool: ${plan.listJobsTool === null ? 'null' : quote(plan.listJobsTool)},`);
-      writeToolsets(w, toolsets);
-      if (plan.callStatusTool !== null) w.line(`callStatusTool: ${quote(plan.callStatusTool)},`);
+      w.line(`listJobsTool: ${data.listJobsTool === null ? 'null' : quote(data.listJobsTool)},`);
+      writeToolsets(w, data);
+      if (data.callStatusTool) w.line(`callStatusTool: ${quote(data.callStatusTool)},`);
     },
     '};',
   );
   return { path: 'src/definition.ts', contents: w.toString() };
 }
 
-function writeToolsets(w: LineWriter, plan: ToolsetPlan): void {
-  if (plan.toolsets.length === 0) w.line('toolsets: [],');
+/**
+ * The data part of the ServerDefinition (everything but the tool arrays and the job table, which are code),
+ * typed against the runtime's contract so that renaming a field there fails the generator's own compile.
+ */
+export function definitionData(
+  facts: ServerFacts,
+  plan: ToolPlan,
+  toolsets: ToolsetPlan,
+): Omit<ServerDefinition, 'operations' | 'families'> {
+  return {
+    name: facts.name,
+    version: facts.version,
+    title: facts.title,
+    instructions: facts.instructions,
+    baseUrl: facts.baseUrl,
+    securitySchemes: facts.schemes.map(({ spec }) => spec),
+    listJobsTool: plan.listJobsTool,
+    toolsets: toolsets.toolsets.map(({ name, description }) => ({ name, description })),
+    toolMode: toolsets.toolMode,
+    ...(plan.callStatusTool !== null ? { callStatusTool: plan.callStatusTool } : {}),
+  };
+}
+
+function writeToolsets(w: LineWriter, data: Pick<ServerDefinition, 'toolsets' | 'toolMode'>): void {
+  if (data.toolsets.length === 0) w.line('toolsets: [],');
   else {
     w.block(
       'toolsets: [',
       () => {
-        for (const { name, description } of plan.toolsets) w.line(`${literal({ name, description })},`);
+        for (const toolset of data.toolsets) w.line(`${literal(toolset)},`);
       },
       '],',
     );
   }
-  w.line(`toolMode: ${quote(plan.toolMode)},`);
+  w.line(`toolMode: ${quote(data.toolMode)},`);
 }

@@ -7,10 +7,11 @@ import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../../templ
 import type { ApiModel } from '../model/ir.js';
 import { isOperationLink, type JobFamily, type JobOperationLink, type ProgressSpec, type StartOperation } from '../model/jobs.js';
 import type { GeneratedFile } from '../model/output.js';
-import { LineWriter, literal } from './code.js';
+import { clipText, LineWriter, literal } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { dedupeWindowOf, expectedDurationOf } from './jobText.js';
-import { opKey, type PlannedFamily } from './planTools.js';
+import { commentSafe } from './safeText.js';
+import { opKey, type PlannedFamily } from './toolPlan.js';
 import { createZodContext, schemaToZod } from './zod/schemaToZod.js';
 
 export const RESULT_NODE_BUDGET = 150;
@@ -118,6 +119,7 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel, source?: Ge
     'export const families: JobFamilySpec[] = [',
     () => {
       families.forEach((family, i) => {
+        writeEvidence(w, family);
         w.block(
           '{',
           () => {
@@ -132,3 +134,17 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel, source?: Ge
   );
   return { path: 'src/jobs.ts', contents: w.toString() };
 }
+
+/**
+ * Why this is a job family, above its entry: what detection saw in the contract (the same evidence `mcp-jobgen
+ * explain` prints), so an owner reading jobs.ts can judge it without running the generator. Spec text, so made
+ * comment-safe, one item per line, each bounded.
+ */
+function writeEvidence(w: LineWriter, planned: PlannedFamily): void {
+  const { family } = planned;
+  w.line(commentSafe(`// ${planned.title} (\`${family.name}\`, ${family.confidence} confidence), a job family because:`));
+  for (const item of family.evidence) w.line(`// - ${commentSafe(clipText(item, EVIDENCE_LIMIT))}`);
+}
+
+/** Characters per evidence line: long enum lists stay readable. */
+const EVIDENCE_LIMIT = 240;

@@ -6,7 +6,7 @@
  * Layout: `rootDir` is `src`, so `npm run build` produces `dist/index.js` (what `npm start` and
  * `node dist/index.js --http --port N` run) and the smoke test lands in `dist/test/` for `node --test`.
  */
-import { DYNAMIC_TOOLS, OPTIONAL_STORE_DRIVERS, SIGV4_LIBRARY } from '../../templates/runtime/defaults.js';
+import { DYNAMIC_TOOLS, SIGV4_LIBRARY, STORE_BACKEND_INFO, STORE_KINDS } from '../../templates/runtime/defaults.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, quote, sortedJson } from './code.js';
 import { type GenerationSource, generatedHeader, generatedHeaderLines } from './header.js';
@@ -20,7 +20,7 @@ import { apiName } from './naming.js';
 export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
   '@modelcontextprotocol/server': '2.4.0',
   // The default store (SQLite) is always there.
-  'better-sqlite3': '^12.4.1',
+  [STORE_BACKEND_INFO.sqlite.driver.package]: STORE_BACKEND_INFO.sqlite.driver.version,
   // The JSON log on stderr, and Prometheus metrics (loaded only in HTTP mode).
   pino: '^10.4.0',
   'prom-client': '^15.1.3',
@@ -34,7 +34,9 @@ export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
  * them; a deployment on SQLite may leave them out with `--omit=optional`. Versions from the runtime's defaults.
  */
 export const GENERATED_OPTIONAL_DEPENDENCIES: Readonly<Record<string, string>> = Object.fromEntries(
-  Object.values(OPTIONAL_STORE_DRIVERS).map((driver) => [driver.package, driver.version]),
+  STORE_KINDS.map((kind) => STORE_BACKEND_INFO[kind].driver)
+    .filter((driver) => driver.optional)
+    .map((driver) => [driver.package, driver.version]),
 );
 /**
  * What `npm run build` needs: the project's tsc reads the runtime's declarations (runtime/*.d.ts), which name no

@@ -9,12 +9,14 @@ import {
   DEFAULT_LEASE_MS,
   DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_WAIT_MAX_MS,
+  STORE_BACKEND_INFO,
+  STORE_KINDS,
 } from '../../templates/runtime/defaults.js';
 import type { AwsSigv4SchemeSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
 import type { EtaUnit } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
-import type { GeneratedFile } from '../model/output.js';
+import { type GeneratedFile, MANIFEST_PATH } from '../model/output.js';
 import { clipText } from './code.js';
 import type { ServerFacts } from './emitDefinition.js';
 import { servingEnvRows, servingSection } from './emitReadmeServing.js';
@@ -22,9 +24,10 @@ import { toolsetEnvRows, toolsetsSection } from './emitReadmeToolsets.js';
 import type { GenerationSource } from './header.js';
 import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
 import { apiName } from './naming.js';
-import type { PlannedFamily, ToolPlan } from './planTools.js';
 import type { ToolsetPlan } from './planToolsets.js';
 import { markdownSafe } from './safeText.js';
+import type { PlannedFamily, ToolPlan } from './toolPlan.js';
+import { wrapMarkdown } from './wrapMarkdown.js';
 
 /** How the README names an ETA field's unit (detect/etaUnit.ts); nothing when the value's own form decides. */
 function etaUnitText(unit: EtaUnit | null): string {
@@ -217,7 +220,7 @@ export function emitReadme(
     'npm test                                   # smoke test: an MCP client lists the tools over both protocol eras and calls one, in memory',
     '```',
     '',
-    'Jobs are kept in SQLite by default (`better-sqlite3`). The Redis and PostgreSQL drivers (`ioredis`, `pg`) are optional',
+    storeDriversSentence(),
     'dependencies, loaded only when `JOB_STORE_URL` selects their store; the server names the package to install when one is',
     'missing. A deployment on SQLite may leave them out (`npm ci --omit=optional`): the build does not read their types.',
     "Each file under `src/` names where it came from. `runtime/` is mcp-jobgen's runtime, compiled: JavaScript with its type",
@@ -225,6 +228,8 @@ export function emitReadme(
     '`dist/` imports it as `../runtime/`, so a deployment carries `dist/` and `runtime/` together.',
     '`tsc` is TypeScript 7, the native compiler (a devDependency); the code type-checks with TypeScript 5.9 as well, for tools',
     'that need the 5.x JS API.',
+    '',
+    ...ownCodeSection(),
     '',
     '## Environment variables',
     '',
@@ -250,5 +255,33 @@ export function emitReadme(
     for (const family of plan.families) lines.push('', ...familySection(family));
   }
   // Spec text reaches the README in many places (title, descriptions, summaries, the regenerate command).
-  return { path: 'README.md', contents: markdownSafe(`${lines.join('\n')}\n`) };
+  return { path: 'README.md', contents: wrapMarkdown(markdownSafe(`${lines.join('\n')}\n`)) };
+}
+
+/** The README's sentence on the store drivers, from the runtime's backend table (defaults.ts). */
+function storeDriversSentence(): string {
+  const sqlite = STORE_BACKEND_INFO.sqlite;
+  const optional = STORE_KINDS.map((kind) => STORE_BACKEND_INFO[kind]).filter((backend) => backend.driver.optional);
+  const names = optional.map((backend) => backend.name);
+  const packages = optional.map((backend) => `\`${backend.driver.package}\``).join(', ');
+  return (
+    `Jobs are kept in ${sqlite.name} by default (\`${sqlite.driver.package}\`). The ${names.slice(0, -1).join(', ')} and ${names.at(-1)} ` +
+    `drivers (${packages}) are optional`
+  );
+}
+
+/**
+ * Where an owner's code goes: what the generator rewrites (the manifest's files) and keeps (everything else, as
+ * src/write/carryOver.ts does), where the handlers live, and why the tool files carry type arguments.
+ */
+function ownCodeSection(): string[] {
+  return [
+    '## Your own code',
+    '',
+    `mcp-jobgen owns the files listed in \`${MANIFEST_PATH}\` and rewrites them on every run; any other file in this folder (your own modules, tests, a Dockerfile) is kept as it is. Change what is generated with the mcp-jobgen config file (tool names, the operations to include or leave out, job families and their states), not by editing generated files: the next run would put them back.`,
+    '',
+    "The generated files are data: `src/tools/*.ts` describe one tool per operation, `src/jobs.ts` the job families, `src/definition.ts` the server. The handlers that serve them are the runtime's (`runtime/mcp/` for the MCP tools, `runtime/jobs/` for jobs, `runtime/upstream/` for the HTTP calls). To change what the server offers from code of your own, write an entry point beside `src/index.ts` (say `src/main.ts`) that passes an adjusted `definition` to `runMain` from `../runtime/index.js` (more `instructions`, for one), and start `dist/main.js` instead; `npm run build` compiles it with the rest.",
+    '',
+    "The type arguments in the tool files (`lazy<OperationSpec, 'input'>(…)`) change nothing at run time: given, `tsc` does not infer them once per tool, which keeps the build fast on large APIs.",
+  ];
 }

@@ -11,8 +11,8 @@ import {
   JOBS_TOOLSET,
   MAX_TOOLSET_TOOLS,
 } from '../../templates/runtime/defaults.js';
-import type { ToolPlan } from './planTools.js';
 import { familyToolCount, type ToolsetPlan } from './planToolsets.js';
+import type { ToolPlan } from './toolPlan.js';
 
 function code(text: string): string {
   return `\`${text.replace(/`/g, "'")}\``;

@@ -2,7 +2,7 @@
  * `src/tools/<group>.ts`: one `OperationSpec` constant per operation, then the group's array. One constant
  * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
  */
-import type { ListedSchemas, PromotionSpec } from '../../templates/runtime/definition.js';
+import type { ListedSchemas, OperationSpec, PromotionSpec } from '../../templates/runtime/definition.js';
 import { wireSchema } from '../../templates/runtime/wireSchema.js';
 import { followsAips } from '../detect/index.js';
 import type { ApiModel } from '../model/ir.js';
@@ -13,17 +13,20 @@ import { followsNote } from './jobText.js';
 import { NameRegistry, toArgName, toSnakeCase } from './naming.js';
 import {
   annotationsCode,
+  annotationsFor,
+  bodySpec,
   bodySpecCode,
   constantSpecs,
   type InputPlan,
   isRawMedia,
   operationDescription,
+  paramSpec,
   paramSpecCode,
   planInput,
   successObjectSchema,
   supportedSecurity,
 } from './operationParts.js';
-import type { PlannedFamily, PlannedOperation, ToolGroup } from './planTools.js';
+import type { PlannedFamily, PlannedOperation, ToolGroup } from './toolPlan.js';
 import { SHAPE_TYPE } from './zod/limits.js';
 import { EMPTY_OBJECT_PRINTED, isExact, type JsonNode, type Printed } from './zod/printed.js';
 import { refName } from './zod/resolve.js';
@@ -91,7 +94,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const inputs = group.operations.map((planned) =>
     planInput(planned, startIdempotency(planned, ctx), { schemas: ctx.model.schemas, signed: isSigned(planned, ctx), aips }),
   );
-  const paramCodes = inputs.map((input) => input.params.map(paramSpecCode));
+  const paramCodes = inputs.map((input) => input.params.map((param) => paramSpecCode(paramSpec(param))));
   const params = sharedParams(inputs, paramCodes);
   if (params.size > 0) w.blank();
   for (const [code, name] of params) w.expr(`const ${name}: ParamSpec = `, code, ';');
@@ -228,15 +231,24 @@ function writeOperation(
   output: (Printed & { listedRef?: string | undefined }) | undefined,
 ): Wrote {
   const { op } = planned;
-  w.expr('tool: ', quote(planned.tool));
-  w.expr('operationId: ', op.operationId === undefined ? 'null' : quote(op.operationId));
-  w.line(`method: ${quote(op.method)},`);
-  w.expr('path: ', quote(op.path));
-  w.line(`role: ${quote(planned.role)},`);
   // Start tools: the runtime appends the job workflow (it knows the effective dedupe window and wait cap).
   const followed = planned.follows ? ctx.families.get(planned.follows.family) : undefined;
   const note = followed && planned.follows ? followsNote(followed, planned.follows.part) : undefined;
-  w.expr('description: ', quote(operationDescription(op, note)));
+  // Typed against the runtime's contract, so renaming one of these fields fails the generator's compile.
+  const head: Pick<OperationSpec, 'tool' | 'operationId' | 'method' | 'path' | 'role' | 'description'> = {
+    tool: planned.tool,
+    operationId: op.operationId ?? null,
+    method: op.method,
+    path: op.path,
+    role: planned.role,
+    description: operationDescription(op, note),
+  };
+  w.expr('tool: ', quote(head.tool));
+  w.expr('operationId: ', head.operationId === null ? 'null' : quote(head.operationId));
+  w.line(`method: ${quote(head.method)},`);
+  w.expr('path: ', quote(head.path));
+  w.line(`role: ${quote(head.role)},`);
+  w.expr('description: ', quote(head.description));
   const printedInput = inputSchema(input, ctx);
   const lazyInput = writeInput(w, printedInput.props);
   if (output !== undefined) {
@@ -259,11 +271,11 @@ function writeOperation(
       w.expr('listed: ', literal(listed));
     }
   }
-  w.expr('annotations: ', annotationsCode(op.method, op.summary));
+  w.expr('annotations: ', annotationsCode(annotationsFor(op.method, op.summary)));
   writeParams(w, params);
   const constants = constantSpecs(input.constants);
   if (constants) w.expr('constants: ', literal(constants));
-  if (input.body) w.expr('body: ', bodySpecCode(input.body));
+  if (input.body) w.expr('body: ', bodySpecCode(bodySpec(input.body)));
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
   if (planned.promote) {

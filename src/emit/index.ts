@@ -22,7 +22,8 @@ import { planToolsets } from './planToolsets.js';
 export { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
 export { type GenerationSource, regenerateCommand, sourceOf } from './header.js';
 export type { EmitOptions } from './options.js';
-export { planTools, type ToolPlan } from './planTools.js';
+export { planTools } from './planTools.js';
+export type { ToolPlan } from './toolPlan.js';
 
 export interface EmitResult {
   files: GeneratedFile[];

@@ -4,7 +4,7 @@
  * Tool descriptions get the same from the runtime (jobs/describe.ts), which knows the effective settings.
  */
 import { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
-import type { PlannedFamily } from './planTools.js';
+import type { PlannedFamily } from './toolPlan.js';
 
 export function dedupeWindowOf(family: PlannedFamily): number {
   return family.override.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;

@@ -8,7 +8,7 @@
  * `GET /batches`; not `POST /v1/{parent}:verb`, not `PUT /disks/{name}`).
  */
 import { isOperationLink, type JobFamily } from '../model/jobs.js';
-import type { PlannedOperation } from './planTools.js';
+import type { PlannedOperation } from './toolPlan.js';
 
 function withoutQuery(path: string): string {
   const at = path.indexOf('?');

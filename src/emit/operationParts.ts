@@ -2,14 +2,15 @@
  * The pieces of one OperationSpec, decided from the IR: input arguments (parameters by location plus the
  * body), output schema, annotations, description and security. Printing happens in emit-tools.ts.
  */
-import type { ConstantParamSpec } from '../../templates/runtime/definition.js';
+import type { BodySpec, ConstantParamSpec, ParamSpec, ToolAnnotationsSpec } from '../../templates/runtime/definition.js';
 import { resourceNameParam } from '../detect/index.js';
+import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerNames.js';
 import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
 import { clipText, quote } from './code.js';
 import { NameRegistry, toArgName } from './naming.js';
-import type { PlannedOperation } from './planTools.js';
+import type { PlannedOperation } from './toolPlan.js';
 import { isObject, mergeAllOf, resolveRef } from './zod/resolve.js';
 
 export interface PlannedParam {
@@ -25,9 +26,6 @@ export interface PlannedBody {
   required: boolean;
   description?: string;
 }
-
-/** Header parameters OpenAPI says to ignore: the runtime sets them (content negotiation, auth). */
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 /** Headers a start tool never exposes: how long the upstream may hold the request is the runtime's decision. */
 const START_OWNED_HEADERS = new Set(['prefer']);
@@ -138,6 +136,11 @@ export function planInput(
   const kept: Parameter[] = [];
   const constants: PlannedConstant[] = [];
   for (const param of op.parameters) {
+    // The HTTP client's own headers (normalize dropped them with MJG212): never an argument, never a constant.
+    if (param.in === 'header' && SERVER_OWNED_HEADERS.has(param.name.toLowerCase())) {
+      omitted.push(param.name);
+      continue;
+    }
     const fixed = param.required || param.in === 'path' ? singleValue(param.schema, context.schemas) : undefined;
     if (fixed !== undefined) {
       constants.push({ param, value: fixed });
@@ -146,7 +149,8 @@ export function planInput(
     const header = param.in === 'header' ? param.name.toLowerCase() : null;
     // A start must answer at once (RFC 7240 `Prefer: wait=60` would hold it for a minute); the runtime sends
     // `Prefer: respond-async` itself where the API honours it.
-    const skipHeader = header !== null && (IGNORED_HEADERS.has(header) || (planned.role === 'start' && START_OWNED_HEADERS.has(header)));
+    const skipHeader =
+      header !== null && (CONTRACT_IGNORED_HEADERS.has(header) || (planned.role === 'start' && START_OWNED_HEADERS.has(header)));
     const isIdempotency =
       planned.role === 'start' &&
       idempotencyParam !== null &&
@@ -191,16 +195,26 @@ export function isDefaultStyle(param: Parameter): boolean {
 }
 
 /**
- * The runtime's ParamSpec of a planned parameter as code: what `literal()` prints for `{ arg, name, in, required,
- * style?, explode?, allowReserved? }`, written directly (one per parameter of every tool).
+ * The runtime's ParamSpec of a planned parameter, typed against the contract so a renamed field fails the
+ * generator's compile: `{ arg, name, in, required, style?, explode?, allowReserved? }`, departures from the
+ * OpenAPI defaults only.
  */
-export function paramSpecCode({ param, arg, raw }: PlannedParam): string {
-  let out = `{ arg: ${quote(arg)}, name: ${quote(param.name)}, in: ${quote(param.in)}, required: ${param.in === 'path' || param.required}`;
+export function paramSpec({ param, arg, raw }: PlannedParam): ParamSpec {
+  const spec: ParamSpec = { arg, name: param.name, in: param.in, required: param.in === 'path' || param.required };
   if (!isDefaultStyle(param)) {
-    if (param.style !== undefined) out += `, style: ${quote(param.style)}`;
-    if (param.explode !== undefined) out += `, explode: ${param.explode}`;
+    if (param.style !== undefined) spec.style = param.style;
+    if (param.explode !== undefined) spec.explode = param.explode;
   }
-  if (raw) out += ', allowReserved: true';
+  if (raw) spec.allowReserved = true;
+  return spec;
+}
+
+/** What `literal(spec)` prints for a ParamSpec, written directly (one per parameter of every tool). */
+export function paramSpecCode(spec: ParamSpec): string {
+  let out = `{ arg: ${quote(spec.arg)}, name: ${quote(spec.name)}, in: ${quote(spec.in)}, required: ${spec.required}`;
+  if (spec.style !== undefined) out += `, style: ${quote(spec.style)}`;
+  if (spec.explode !== undefined) out += `, explode: ${spec.explode}`;
+  if (spec.allowReserved) out += ', allowReserved: true';
   return `${out} }`;
 }
 
@@ -210,9 +224,14 @@ export function constantSpecs(constants: readonly PlannedConstant[]): ConstantPa
   return constants.map(({ param, value }) => ({ name: param.name, in: param.in, value }));
 }
 
-/** The runtime's BodySpec as code: `literal({ arg, mediaType, required })`, written directly. */
-export function bodySpecCode(body: PlannedBody): string {
-  return `{ arg: ${quote(body.arg)}, mediaType: ${quote(body.content.mediaType)}, required: ${body.required} }`;
+/** The runtime's BodySpec of a planned body (typed against the contract). */
+export function bodySpec(body: Pick<PlannedBody, 'arg' | 'content' | 'required'>): BodySpec {
+  return { arg: body.arg, mediaType: body.content.mediaType, required: body.required };
+}
+
+/** What `literal(spec)` prints for a BodySpec, written directly. */
+export function bodySpecCode(spec: BodySpec): string {
+  return `{ arg: ${quote(spec.arg)}, mediaType: ${quote(spec.mediaType)}, required: ${spec.required} }`;
 }
 
 function isJsonMedia(mediaType: string): boolean {
@@ -238,7 +257,7 @@ export function successObjectSchema(op: Operation, model: ApiModel) {
   return undefined;
 }
 
-export function annotationsFor(method: HttpMethod, summary: string | undefined) {
+export function annotationsFor(method: HttpMethod, summary: string | undefined): ToolAnnotationsSpec {
   const readOnly = method === 'GET' || method === 'HEAD' || method === 'OPTIONS';
   const title = clipText(summary, 80);
   return {
@@ -249,13 +268,15 @@ export function annotationsFor(method: HttpMethod, summary: string | undefined) 
   };
 }
 
-/** `literal(annotationsFor(method, summary))`, written directly (one per tool). */
-export function annotationsCode(method: HttpMethod, summary: string | undefined): string {
-  const title = clipText(summary, 80);
-  const head = title ? `{ title: ${quote(title)}, ` : '{ ';
-  if (method === 'GET' || method === 'HEAD' || method === 'OPTIONS') return `${head}readOnlyHint: true, openWorldHint: true }`;
-  const destructive = method === 'DELETE';
-  return `${head}readOnlyHint: false, destructiveHint: ${destructive}, idempotentHint: ${method === 'PUT' || destructive}, openWorldHint: true }`;
+/** What `literal(spec)` prints for the annotations annotationsFor builds, written directly (one per tool). */
+export function annotationsCode(spec: ToolAnnotationsSpec): string {
+  const parts: string[] = [];
+  if (spec.title !== undefined) parts.push(`title: ${quote(spec.title)}`);
+  if (spec.readOnlyHint !== undefined) parts.push(`readOnlyHint: ${spec.readOnlyHint}`);
+  if (spec.destructiveHint !== undefined) parts.push(`destructiveHint: ${spec.destructiveHint}`);
+  if (spec.idempotentHint !== undefined) parts.push(`idempotentHint: ${spec.idempotentHint}`);
+  if (spec.openWorldHint !== undefined) parts.push(`openWorldHint: ${spec.openWorldHint}`);
+  return parts.length === 0 ? '{}' : `{ ${parts.join(', ')} }`;
 }
 
 export const DESCRIPTION_LIMIT = 800;

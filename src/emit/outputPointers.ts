@@ -13,7 +13,7 @@ import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobFamily } from '../model/jobs.js';
 import { toArgName, toSnakeCase } from './naming.js';
 import { successObjectSchema } from './operationParts.js';
-import { opKey, type PlannedOperation } from './planTools.js';
+import { opKey, type PlannedOperation } from './toolPlan.js';
 import { isObject, mergeAllOf, resolveRef, type SchemaObject } from './zod/resolve.js';
 
 const OUTPUT_WORDS = /\b(outputs?|results?|errors?)\b/i;

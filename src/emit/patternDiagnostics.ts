@@ -8,7 +8,7 @@ import type { Diagnostic } from '../model/diagnostics.js';
 import type { JsonSchema } from '../model/ir.js';
 import { isObject, pointerOf } from '../model/jsonPointer.js';
 import { emitDiagnostic } from './codes.js';
-import type { PlannedOperation } from './planTools.js';
+import type { PlannedOperation } from './toolPlan.js';
 import { patternVerdict } from './zod/patterns.js';
 
 /** Keywords whose values are instances, not schemas: a `pattern` key inside them is data. */

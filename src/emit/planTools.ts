@@ -5,78 +5,18 @@
  */
 
 import { DYNAMIC_TOOLS } from '../../templates/runtime/defaults.js';
-import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
-import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
-import { isOperationLink, type JobDetection, type JobFamily, type OperationRef, type PromotionDecision } from '../model/jobs.js';
-import { operationKey } from '../model/operationKey.js';
+import { isOperationLink, type JobDetection, type JobFamily, type OperationRef } from '../model/jobs.js';
 import { emitDiagnostic } from './codes.js';
 import { findListTool } from './listTool.js';
 import { baseToolName, jobToolBase, jobToolName, NameRegistry, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
 import type { EmitOptions } from './options.js';
 import { findOutputPointers } from './outputPointers.js';
-
-/**
- * `start` operations answer through the job tools. Poll/cancel/result operations of a family stay plain tools
- * (role `tool`, with `follows` set): an agent must still be able to read or cancel a job this server did not
- * start (a GitHub workflow run started by a push), and their descriptions point at the job tools. `internal`
- * operations are ones the spec does not declare (detection's synthetic AIP-151 GetOperation): the runtime
- * calls them for a family but registers no tool for them.
- */
-export type ToolRole = 'tool' | 'start' | 'internal';
-
-export interface PlannedOperation {
-  op: Operation;
-  tool: string;
-  role: ToolRole;
-  /** Family name when role is `start`. */
-  family?: string;
-  /** Family whose poll/cancel/result this plain operation is, and which part. */
-  follows?: { family: string; part: 'poll' | 'cancel' | 'result' };
-  /** `operationId`, else `METHOD /path`: how users refer to it (renames, diagnostics, `_meta`). */
-  label: string;
-  /** A plain tool promoted to a job when a call outlives JOB_PROMOTE_AFTER_MS (detection's PromotionDecision). */
-  promote?: PromotionDecision;
-}
-
-export interface PlannedFamily {
-  family: JobFamily;
-  title: string;
-  override: FamilyOverride;
-  starts: PlannedOperation[];
-  tools: { status: string; cancel: string | null; result: string | null };
-  /** The plain tool listing the family's upstream jobs (listTool.ts), or null. */
-  listTool: string | null;
-  /** Where the real output lives when it is not in the job document (outputPointers.ts). */
-  outputs: OutputPointerSpec[];
-  /** Tool name of each linked plain operation (poll/cancel/result), keyed by `METHOD path`. */
-  linked: Map<string, string>;
-  /** The same for linked internal operations (synthetic ones: no tool of their own). */
-  internal: Map<string, string>;
-}
-
-export interface ToolGroup {
-  /** File stem: `src/tools/<stem>.ts`. */
-  stem: string;
-  operations: PlannedOperation[];
-}
-
-export interface ToolPlan {
-  operations: PlannedOperation[];
-  families: PlannedFamily[];
-  groups: ToolGroup[];
-  listJobsTool: string | null;
-  /** Status tool of promoted calls; null when no tool is promotable. */
-  callStatusTool: string | null;
-  diagnostics: Diagnostic[];
-}
+import { opKey, type PlannedFamily, type PlannedOperation, type ToolGroup, type ToolPlan, type ToolRole } from './toolPlan.js';
 
 /** Above this, a tag's file is split so no single file makes tsc slow (GitHub's `repos` has 204 operations). */
 export const MAX_OPERATIONS_PER_FILE = 60;
-
-/** The plan's key for an operation: the IR toolkit's `METHOD /path`. */
-export const opKey = operationKey;
 
 export function operationLabel(op: Operation): string {
   return op.operationId ?? opKey(op);

@@ -14,7 +14,7 @@ import type { ToolMode, ToolsetSpec } from '../../templates/runtime/definition.j
 import type { ApiModel } from '../model/ir.js';
 import { clipText } from './code.js';
 import { NameRegistry, toSnakeCase } from './naming.js';
-import type { PlannedFamily, PlannedOperation, ToolPlan } from './planTools.js';
+import type { PlannedFamily, PlannedOperation, ToolPlan } from './toolPlan.js';
 
 export interface PlannedToolset extends ToolsetSpec {
   /** Operations in the toolset, in spec order. */

@@ -57,6 +57,12 @@ export const BUILD_CODES = {
     title: 'a $ref chain loops back on itself; the item is skipped',
     help: 'A parameter/response/... $ref must end at a real definition.',
   },
+  MJG212: {
+    severity: 'warning',
+    title:
+      'a header parameter names a header only the HTTP client sets (Host, Content-Length, Transfer-Encoding, Connection and other hop-by-hop fields, Expect, Proxy-Authorization, Cookie); it is dropped',
+    help: 'Remove the parameter: the server sets these itself. A cookie belongs in an `in: cookie` parameter or a security scheme.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type BuildCode = keyof typeof BUILD_CODES;

@@ -3,6 +3,7 @@
  * applied. Swagger 2 `in: body` / `in: formData` are handed back separately for the request body.
  */
 
+import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerNames.js';
 import type { Parameter, ParameterLocation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
@@ -11,7 +12,6 @@ import { resolveObject } from './resolveRef.js';
 import { collectionFormatStyle, type FormField, swagger2InlineSchema } from './swagger2.js';
 
 const LOCATIONS = new Set<string>(['path', 'query', 'header', 'cookie']);
-const IGNORED_HEADERS = new Set(['accept', 'content-type', 'authorization']);
 
 export interface ParameterList {
   parameters: Parameter[];
@@ -40,8 +40,15 @@ export function toParameterList(ctx: BuildContext, raw: unknown, owner: string):
       const field: FormField & { pointer: string } = { name, required: p.required === true, raw: p, pointer: at };
       if (typeof p.description === 'string') field.description = p.description;
       list.form.push(field);
-    } else if (location === 'header' && ctx.flavour !== 'swagger-2.0' && IGNORED_HEADERS.has(name.toLowerCase())) {
+    } else if (location === 'header' && ctx.flavour !== 'swagger-2.0' && CONTRACT_IGNORED_HEADERS.has(name.toLowerCase())) {
       // OpenAPI 3: "SHALL be ignored" — content negotiation and auth come from the body media type and security.
+    } else if (location === 'header' && SERVER_OWNED_HEADERS.has(name.toLowerCase())) {
+      // Any flavour: a Host or Transfer-Encoding an agent may fill re-routes or smuggles requests.
+      ctx.report(
+        'MJG212',
+        `header parameter "${name}" is ${SERVER_OWNED_HEADERS.get(name.toLowerCase())}; it is not offered to agents`,
+        at,
+      );
     } else if (typeof location === 'string' && LOCATIONS.has(location)) {
       list.parameters.push(toParameter(ctx, p, name, location as ParameterLocation, at));
     } else {

@@ -2,8 +2,9 @@
  * Which entries of an existing output directory belong to the user and must survive a regeneration: anything
  * the old manifest does not list. Folders that lead to generated files are recreated as needed, not copied.
  */
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import { MANIFEST_PATH } from '../model/output.js';
+import { writeDiagnostic } from './codes.js';
 import type { EntryKind, Tree } from './readTree.js';
 
 export interface CarryPlan {
@@ -35,7 +36,7 @@ export function planCarryOver(tree: Tree, owned: ReadonlySet<string>, generated:
     const inTheWay = kind === 'dir' ? generatedFiles.has(path) : generatedFiles.has(path) || generatedFolders.has(path);
     if (inTheWay) {
       diagnostics.push(
-        createDiagnostic('MJG404', 'error', `"${path}" in the output directory was not generated, but mcp-jobgen now needs that path`, {
+        writeDiagnostic('MJG404', `"${path}" in the output directory was not generated, but mcp-jobgen now needs that path`, {
           help: 'Move or rename your file, or pass --clean to replace everything in the output directory.',
         }),
       );

@@ -5,8 +5,9 @@
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import { type GeneratedFile, type GenerationSource, MANIFEST_PATH } from '../model/output.js';
+import { writeDiagnostic } from './codes.js';
 import { type ManifestRead, readManifest, renderManifest } from './manifest.js';
 import { kindAt, readTree, type Tree } from './readTree.js';
 
@@ -55,7 +56,7 @@ export async function compareOutput(dir: string, files: readonly GeneratedFile[]
   } catch (error) {
     return {
       diagnostics: [
-        createDiagnostic('MJG408', 'error', `cannot read the output directory ${dir}: ${(error as Error).message}`, {
+        writeDiagnostic('MJG408', `cannot read the output directory ${dir}: ${(error as Error).message}`, {
           help: 'Check the permissions of the output directory and everything in it.',
         }),
       ],
@@ -83,7 +84,7 @@ async function compareReadable(dir: string, files: readonly GeneratedFile[], sou
     const what = kind === 'symlink' ? 'a symbolic link' : 'not a directory';
     return {
       diagnostics: [
-        createDiagnostic('MJG402', 'error', `output path ${dir} is ${what}`, {
+        writeDiagnostic('MJG402', `output path ${dir} is ${what}`, {
           help:
             kind === 'symlink'
               ? 'mcp-jobgen never writes through symbolic links; pass the real directory with -o.'

@@ -3,9 +3,10 @@
  * no absolute paths, and never the manifest itself (the write stage owns that file). A path that breaks this
  * is a generator bug, reported as MJG405 rather than written somewhere surprising.
  */
-import { createDiagnostic, type Diagnostic } from '../model/diagnostics.js';
+import type { Diagnostic } from '../model/diagnostics.js';
 import type { GeneratedFile } from '../model/output.js';
 import { MANIFEST_PATH } from '../model/output.js';
+import { writeDiagnostic } from './codes.js';
 
 export function unsafePathReason(path: string): string | undefined {
   if (path === '') return 'is empty';
@@ -26,7 +27,7 @@ export function checkGeneratedPaths(files: readonly GeneratedFile[]): Diagnostic
     const reason = unsafePathReason(file.path) ?? (seen.has(file.path) ? 'is generated twice' : undefined);
     if (reason !== undefined) {
       diagnostics.push(
-        createDiagnostic('MJG405', 'error', `generated path ${JSON.stringify(file.path)} ${reason}`, {
+        writeDiagnostic('MJG405', `generated path ${JSON.stringify(file.path)} ${reason}`, {
           help: 'This is a bug in mcp-jobgen; please report it with the spec that triggers it.',
         }),
       );
@@ -38,7 +39,7 @@ export function checkGeneratedPaths(files: readonly GeneratedFile[]): Diagnostic
   for (const path of seen) {
     if (folders.has(path)) {
       diagnostics.push(
-        createDiagnostic('MJG405', 'error', `generated path ${JSON.stringify(path)} is both a file and a folder`, {
+        writeDiagnostic('MJG405', `generated path ${JSON.stringify(path)} is both a file and a folder`, {
           help: 'This is a bug in mcp-jobgen; please report it with the spec that triggers it.',
         }),
       );

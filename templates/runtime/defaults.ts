@@ -22,6 +22,38 @@ export function defaultExplode(style: string): boolean {
   return style === 'form';
 }
 
+/**
+ * Header parameters OpenAPI 3 says SHALL be ignored (Parameter Object, `in: header`): the body's media type, the
+ * negotiation and the security scheme set them. Dropped without a word: a contract that lists them is valid.
+ */
+export const CONTRACT_IGNORED_HEADERS: ReadonlySet<string> = new Set(['accept', 'content-type', 'authorization']);
+
+/**
+ * Headers only the HTTP client sets, lower-cased, with why. A value from a contract parameter or an agent could
+ * re-route the request (`Host`), smuggle a second one past a proxy (`Content-Length`, `Transfer-Encoding`,
+ * RFC 9112 §6, §11.2), strip or switch what a hop forwards (`Connection` and the hop-by-hop fields it governs,
+ * RFC 9110 §7.6.1: `Keep-Alive`, `Proxy-Connection`, `TE`, `Upgrade`; `Trailer` §6.6.2, `Expect` §10.1.1), or send
+ * a credential nobody configured (`Proxy-Authorization` §11.7.2, `Cookie`: the job's jar and the API-key
+ * cookie). Normalize drops such a parameter (MJG212), the runtime refuses one in a definition, and
+ * UPSTREAM_HEADERS may not name them either. A Map, so `constructor` is just a name.
+ */
+export const SERVER_OWNED_HEADERS: ReadonlyMap<string, string> = new Map([
+  ...[
+    'host',
+    'content-length',
+    'transfer-encoding',
+    'connection',
+    'proxy-connection',
+    'keep-alive',
+    'upgrade',
+    'te',
+    'trailer',
+    'expect',
+  ].map((name) => [name, 'part of the request framing'] as const),
+  ['proxy-authorization', 'a credential for a proxy'],
+  ['cookie', "built from the contract's cookie parameters, the credentials and the job's cookie jar"],
+]);
+
 /** UPSTREAM_TIMEOUT_MS: per upstream request. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
 /** JOB_RETENTION_MS: records expire this long after their last write. */
@@ -46,14 +78,38 @@ export const DEFAULT_DEDUPE_WINDOW_MS = 10 * 60 * 1000;
 export const DEFAULT_SQLITE_FILE = '.mcp-jobs.sqlite';
 
 /**
- * The network stores' drivers: optional dependencies of every generated server (emit writes them into its
- * package.json), loaded only when JOB_STORE_URL selects their store; the runtime names the package and the
- * install command when one is missing. SQLite's better-sqlite3 is a plain dependency: it is the default store.
+ * The job-store backends, one row each: how they are named to a user, the URL schemes that select them, and the
+ * driver package the runtime imports for them, with the range a generated package.json pins. `optional`: an
+ * optionalDependency, loaded only when JOB_STORE_URL selects its store (the runtime names the package and the
+ * install command when one is missing); SQLite's driver is a plain dependency, as it is the default store.
+ * The generator reads this table for package.json; the runtime's store/backends.ts adds how each is opened.
+ * A new backend is a row here and an entry there (its type makes every list of backends fail to compile until
+ * it has one).
  */
-export const OPTIONAL_STORE_DRIVERS = {
-  redis: { package: 'ioredis', version: '^5.9.2' },
-  postgres: { package: 'pg', version: '^8.16.0' },
+export const STORE_BACKEND_INFO = {
+  sqlite: {
+    name: 'SQLite',
+    schemes: ['sqlite', 'file'],
+    example: 'sqlite:/path',
+    driver: { package: 'better-sqlite3', version: '^12.4.1', optional: false },
+  },
+  redis: {
+    name: 'Redis',
+    schemes: ['redis', 'rediss'],
+    example: 'redis://host:port',
+    driver: { package: 'ioredis', version: '^5.9.2', optional: true },
+  },
+  postgres: {
+    name: 'PostgreSQL',
+    schemes: ['postgres', 'postgresql'],
+    example: 'postgres://user@host/db',
+    driver: { package: 'pg', version: '^8.16.0', optional: true },
+  },
 } as const;
+
+/** The backends by key, in the table's order. */
+export type StoreKind = keyof typeof STORE_BACKEND_INFO;
+export const STORE_KINDS = Object.keys(STORE_BACKEND_INFO) as StoreKind[];
 
 /**
  * AWS Signature V4 (a security scheme of type `awsSigv4`): the signing library, a dependency only of servers whose

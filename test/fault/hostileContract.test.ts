@@ -8,7 +8,12 @@
  *   left unchecked and said in the description;
  * - item 5: a path value is one segment (`/`, `?`, `#` encoded, dot segments refused) unless the contract marks
  *   the parameter raw (`x-ms-skip-url-encoding`), and even then it stays a path under the template;
- * - item 8: parameters named like Object.prototype's members, through generated code.
+ * - item 8: parameters named like Object.prototype's members, through generated code;
+ * - header parameters only the HTTP client sets (Host, Content-Length, Transfer-Encoding, Connection, Cookie, …):
+ *   dropped at generation (MJG212), never offered, and nothing an agent sends reaches those headers. On the main
+ *   of stop 28 each was a tool argument: undici dropped Host and Content-Length, threw on Transfer-Encoding,
+ *   Upgrade, Keep-Alive and Expect (the call failed as a transport error), and sent Connection, TE, Trailer,
+ *   Proxy-Authorization and Cookie as given.
  */
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -28,7 +33,7 @@ const ok = (_req: unknown, res: import('node:http').ServerResponse) =>
 
 beforeAll(async () => {
   api = await startLocalUpstream();
-  for (const key of ['POST /checks', 'GET /ping', 'POST /things/x']) api.route(key, ok);
+  for (const key of ['POST /checks', 'GET /ping', 'POST /things/x', 'GET /relay']) api.route(key, ok);
   server = await generateServer('fixtures/fault/hostile-contract.yaml', 'fault-hostile-contract');
   conn = await connectStdio(server, { API_BASE_URL: api.url });
 });
@@ -135,5 +140,62 @@ describe('parameters named like Object.prototype members (item 8)', () => {
     expect(sent.url).toBe('/things/x?hasOwnProperty=h&constructor=c&__proto__=p');
     expect(sent.headers.valueof).toBe('v');
     expect(JSON.parse(sent.body)).toEqual({ toString: 't', valueOf: 'v', constructor: 'c', hasOwnProperty: 'h' });
+  });
+});
+
+describe('header parameters only the HTTP client sets', () => {
+  const relay = () => conn.tools.find((t) => t.name === 'relay')!;
+
+  it('were dropped at generation with MJG212, one per header', () => {
+    const warned = [...server.generate.stderr.matchAll(/MJG212 header parameter "([^"]+)"/g)].map((m) => m[1]);
+    expect(warned).toEqual([
+      'Host',
+      'Content-Length',
+      'Transfer-Encoding',
+      'Connection',
+      'Upgrade',
+      'TE',
+      'Trailer',
+      'Keep-Alive',
+      'Expect',
+      'Proxy-Authorization',
+      'Cookie',
+    ]);
+  });
+
+  it('are not offered as arguments (a query parameter named Host is an ordinary one)', () => {
+    const args = Object.keys((relay().inputSchema.properties ?? {}) as object);
+    expect(args).toEqual(expect.arrayContaining(['Host', 'x_trace']));
+    const owned =
+      /^(host|content_length|transfer_encoding|connection|upgrade|te|trailer|keep_alive|expect|proxy_authorization|cookie|connection_token)(_header)?$/i;
+    expect(args.filter((name) => owned.test(name) && name !== 'Host')).toEqual([]);
+  });
+
+  it('cannot be sent by an agent: extra arguments are refused and nothing reaches the upstream', async () => {
+    const before = api.requests.length;
+    for (const args of [
+      { host: 'evil.example' },
+      { Cookie: 'sid=stolen' },
+      { content_length: '0' },
+      { transfer_encoding: 'chunked' },
+      { connection: 'upgrade' },
+    ]) {
+      const result = await call('relay', args);
+      expect(result.isError, JSON.stringify(args)).toBe(true);
+    }
+    expect(api.requests.length).toBe(before);
+  });
+
+  it("a call sends the client's own framing, the contract constant and the agent's ordinary header", async () => {
+    const result = await call('relay', { Host: 'evil.example', x_trace: 't-1' });
+    expect(result.isError, text(result)).toBeFalsy();
+    const sent = api.requests.at(-1)!;
+    expect(sent.url).toBe('/relay?Host=evil.example');
+    expect(sent.headers.host).toBe(new URL(api.url).host);
+    expect(sent.headers['x-trace']).toBe('t-1');
+    expect(sent.headers['connection-token']).toBe('fixed');
+    for (const name of ['cookie', 'proxy-authorization', 'te', 'trailer', 'upgrade', 'transfer-encoding', 'expect']) {
+      expect(sent.headers[name], name).toBeUndefined();
+    }
   });
 });

@@ -174,7 +174,9 @@ describe('Azure LRO: polling mode from the answer', () => {
   it('Location only: the HTTP code is the status, the cookie rides along, a DELETE 204 succeeds with no result', async () => {
     api.route(
       'DELETE /disks/d',
-      (_q, res) => void res.writeHead(202, { location: '/opresults/d', 'retry-after': '0', 'set-cookie': 'affinity=7' }).end(),
+      // Path=/, as ARR affinity cookies are set: without it the cookie's default-path is /disks (RFC 6265 5.1.4),
+      // which /opresults does not path-match, and a jar keeps it from those polls (test/runtime/cookieJar.test.ts).
+      (_q, res) => void res.writeHead(202, { location: '/opresults/d', 'retry-after': '0', 'set-cookie': 'affinity=7; Path=/' }).end(),
     );
     api.route(
       'GET /opresults/d',

@@ -84,17 +84,22 @@ describe('withAnswerCookies: a retry carries the cookies the transient answer se
     url: URL_,
     headers: cookie === undefined ? { accept: 'application/json' } : { accept: 'application/json', cookie },
   });
-  const rows: Array<[string, string | undefined, string[], string | undefined]> = [
+  const rows: Array<[string, string | undefined, string[], string | undefined, string?]> = [
     ['no Set-Cookie: the same request', 'a=1', [], 'a=1'],
     ['a new cookie joins the jar', 'a=1', ['scenario=1; Path=/'], 'a=1; scenario=1'],
     ['a first cookie on a request that had none', undefined, ['scenario=1'], 'scenario=1'],
     ['a cookie is replaced', 'scenario=1', ['scenario=2'], 'scenario=2'],
     ['an expired cookie is dropped', 'a=1; scenario=1', ['scenario=; Max-Age=0'], 'a=1'],
+    ['an Expires in the past drops it too', 'a=1; scenario=1', ['scenario=x; Expires=Thu, 01 Jan 1970 00:00:00 GMT'], 'a=1'],
     ['the last cookie expired: no cookie header', 'scenario=1', ['scenario=; Max-Age=0'], undefined],
+    // RFC 6265: a cookie rides along only where the jar would send it.
+    ['a cookie for another path is not carried', 'a=1', ['other=1; Path=/elsewhere'], 'a=1'],
+    ['an answer from another origin sets nothing', 'a=1', ['scenario=1; Path=/'], 'a=1', 'https://cdn.example/things/1'],
+    ['garbage lines are skipped', 'a=1', ['=novalue', 'noequals', ';;;', 'x\u0001y=1'], 'a=1'],
   ];
-  it.each(rows)('%s', (_label, cookie, setCookies, expected) => {
+  it.each(rows)('%s', (_label, cookie, setCookies, expected, answerUrl = URL_) => {
     const headers = new Headers();
     for (const line of setCookies) headers.append('set-cookie', line);
-    expect(withAnswerCookies(request(cookie), headers).headers.cookie).toBe(expected);
+    expect(withAnswerCookies(request(cookie), { headers, url: answerUrl }, Date.UTC(2026, 0, 1)).headers.cookie).toBe(expected);
   });
 });

@@ -4,7 +4,7 @@
  * Operation-Location translation, Azure-AsyncOperation backup with cookies, Google operations.
  */
 import { z } from 'zod';
-import type { JobFamilySpec, OperationSpec, ServerDefinition } from '../../templates/runtime/definition.js';
+import type { JobFamilySpec, OperationSpec, ServerDefinition, StartSpec, ValueSource } from '../../templates/runtime/definition.js';
 
 export function op(spec: Pick<OperationSpec, 'tool' | 'method' | 'path'> & Partial<OperationSpec>): OperationSpec {
   return {
@@ -43,6 +43,11 @@ export function family(spec: Pick<JobFamilySpec, 'name' | 'starts' | 'poll'> & P
     listTool: null,
     ...spec,
   };
+}
+
+/** A start polled where its answer's header points (Operation-Location, Location), with no key and no cancel URL. */
+export function urlStart(operation: string, header: ValueSource, idFrom: StartSpec['idFrom'] = null): StartSpec {
+  return { operation, idFrom, pollUrlFrom: [header], cancelUrlFrom: null, preferAsync: false, idempotency: null };
 }
 
 export function definition(operations: OperationSpec[], families: JobFamilySpec[] = []): ServerDefinition {

@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { isTerminal, mapState, observeDocument, readSource } from '../../templates/runtime/jobs/interpret.js';
 import { parseRetryAfter, suggestPollAfter } from '../../templates/runtime/jobs/pollHints.js';
 import { paramsFromIdValue } from '../../templates/runtime/jobs/startRecord.js';
-import { isAllowedOrigin, mergeSetCookies, resolveUrl } from '../../templates/runtime/upstream/urls.js';
+import { isAllowedOrigin, mergeAnswerCookies, resolveUrl } from '../../templates/runtime/upstream/urls.js';
 import { batchFamily, family, googleFamily } from './defs.js';
 
 describe('status words', () => {
@@ -104,6 +104,15 @@ describe('poll hints', () => {
     ['Wed, 31 Dec 2025 23:00:00 GMT', 0],
     ['soon', null],
     [null, null],
+    // Hostile values (issue 23): never Infinity, never a date Date.parse would invent from a number.
+    ['1e308', null],
+    ['-5', null],
+    ['+5', null],
+    ['Infinity', null],
+    ['9'.repeat(400), 24 * 3600_000],
+    ['Fri, 31 Dec 9999 23:59:59 GMT', 24 * 3600_000],
+    ['Sunday, 06-Nov-94 08:49:37 GMT', 0],
+    [`${'1'.repeat(20_000)}x`, null],
   ])('Retry-After %j → %j ms', (value, expected) => {
     expect(parseRetryAfter(value, now)).toBe(expected);
   });
@@ -145,7 +154,13 @@ describe('URLs handed out by the upstream', () => {
   it('merges Set-Cookie into the job jar and drops expired cookies', () => {
     const headers = new Headers();
     headers.append('set-cookie', 'affinity=abc; Path=/; HttpOnly');
-    headers.append('set-cookie', 'old=1; Max-Age=0');
-    expect(mergeSetCookies({ old: 'x', keep: 'y' }, headers)).toEqual({ keep: 'y', affinity: 'abc' });
+    headers.append('set-cookie', 'old=1; Max-Age=0; Path=/');
+    const now = Date.UTC(2026, 0, 1);
+    // The jar of a record written before the cookie list existed (name → value) is read as cookies for `/`.
+    const jar = mergeAnswerCookies({ old: 'x', keep: 'y' }, { headers, url: 'https://api.example/v1/jobs' }, 'https://api.example/v1', now);
+    expect(jar.map((c) => [c.name, c.value, c.path])).toEqual([
+      ['keep', 'y', '/'],
+      ['affinity', 'abc', '/'],
+    ]);
   });
 });

@@ -253,3 +253,65 @@ describe('auth from the environment', () => {
     expect(selectAuth(secured([['bearer'], []]), schemes, {})).toMatchObject({ ok: true, schemes: [] });
   });
 });
+
+describe('headers only the HTTP client sets (issue 23: defence in depth behind MJG212)', () => {
+  it.each([
+    ['Host'],
+    ['content-length'],
+    ['Transfer-Encoding'],
+    ['Connection'],
+    ['Upgrade'],
+    ['TE'],
+    ['Trailer'],
+    ['Keep-Alive'],
+    ['Expect'],
+    ['Proxy-Authorization'],
+    ['Cookie'],
+  ])('refuses a %s parameter a definition offers', (name) => {
+    expect(() => build('/x', [p('h', 'header', { name })], { h: 'evil.example' })).toThrow(/cannot be set by a tool argument/);
+  });
+
+  it('refuses one as a contract constant too', () => {
+    expect(() => build('/x', [], {}, { constants: [{ in: 'header', name: 'Host', value: 'evil.example' }] })).toThrow(ArgumentError);
+  });
+
+  it('sends ordinary headers, and a definition parameter left empty costs nothing', () => {
+    const request = build('/x', [p('h', 'header', { name: 'Host' }), p('t', 'header', { name: 'X-Trace' })], { t: '1' });
+    expect(request.headers['x-trace']).toBe('1');
+    expect(request.headers.host).toBeUndefined();
+  });
+});
+
+describe("a job's cookie jar on an operation request (upstream/cookieJar.ts)", () => {
+  const NOW = Date.UTC(2026, 0, 1);
+  const jarCookie = (name: string, value: string, path = '/') => ({ name, value, path, secure: false, expires: null, created: NOW });
+  const withJar = (params: ParamSpec[], args: Record<string, unknown>, auth = noAuth, cookies = [jarCookie('sid', 'from-upstream')]) =>
+    buildUpstreamRequest(
+      op({ tool: 't', method: 'GET', path: '/jobs/{id}', params: [p('id', 'path'), ...params] }),
+      { id: '1', ...args },
+      base,
+      auth,
+      {
+        jar: { cookies, now: NOW },
+      },
+    );
+
+  it('sends the jar cookies that path-match the built URL, after the named ones', () => {
+    const request = withJar([p('lang', 'cookie')], { lang: 'en' }, noAuth, [
+      jarCookie('sid', 's'),
+      jarCookie('elsewhere', 'x', '/v2'),
+      jarCookie('scoped', 'y', '/v1/jobs'),
+    ]);
+    expect(request.headers.cookie).toBe('lang=en; scoped=y; sid=s');
+  });
+
+  it('never lets an upstream cookie replace a cookie parameter or the API-key cookie', () => {
+    const auth = { headers: {}, query: {}, cookies: { api_key: 'operator-key' } };
+    const request = withJar([p('lang', 'cookie')], { lang: 'en' }, auth, [
+      jarCookie('api_key', 'planted'),
+      jarCookie('lang', 'xx'),
+      jarCookie('sid', 's'),
+    ]);
+    expect(request.headers.cookie).toBe('lang=en; api_key=operator-key; sid=s');
+  });
+});

@@ -20,7 +20,7 @@ function findRepoRoot(from: string): string {
 
 export const REPO_ROOT = findRepoRoot(dirname(fileURLToPath(import.meta.url)));
 export const E2E_TMP = join(REPO_ROOT, '.tmp', 'e2e');
-const CLI = join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
+export const CLI = join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
 const CLI_BUILD = join(REPO_ROOT, 'dist', 'src', 'cli', 'main.js');
 const RUNTIME_BUILD = join(REPO_ROOT, 'dist', 'templates', 'runtime', 'index.js');
 const TSC = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');

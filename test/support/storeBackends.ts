@@ -7,9 +7,10 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, it } from 'vitest';
+import { STORE_KINDS, type StoreKind } from '../../templates/runtime/defaults.js';
 
 export interface StoreBackend {
-  name: 'sqlite' | 'redis' | 'postgres';
+  name: StoreKind;
   env: string | null;
   /** A store URL, or undefined when the service is not configured here. */
   url(): string | undefined;
@@ -21,11 +22,13 @@ export interface StoreBackend {
  */
 export function storeBackends(prefix: string, namespace?: string): StoreBackend[] {
   const scoped = (url: string | undefined) => (url && namespace ? `${url}${url.includes('?') ? '&' : '?'}namespace=${namespace}` : url);
-  return [
-    { name: 'sqlite', env: null, url: () => join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'jobs.sqlite') },
-    { name: 'redis', env: 'TEST_REDIS_URL', url: () => scoped(process.env.TEST_REDIS_URL) },
-    { name: 'postgres', env: 'TEST_POSTGRES_URL', url: () => scoped(process.env.TEST_POSTGRES_URL) },
-  ];
+  // One per row of the runtime's backend table: a new backend fails to compile here until it has a set-up.
+  const byKind: Readonly<Record<StoreKind, Omit<StoreBackend, 'name'>>> = {
+    sqlite: { env: null, url: () => join(mkdtempSync(join(tmpdir(), `${prefix}-`)), 'jobs.sqlite') },
+    redis: { env: 'TEST_REDIS_URL', url: () => scoped(process.env.TEST_REDIS_URL) },
+    postgres: { env: 'TEST_POSTGRES_URL', url: () => scoped(process.env.TEST_POSTGRES_URL) },
+  };
+  return STORE_KINDS.map((name) => ({ name, ...byKind[name] }));
 }
 
 /** Inside the backend's describe: fails under CI when its service is missing, instead of silently skipping. */

@@ -14,6 +14,7 @@
  *   and hop-by-hop headers, credentials (the credential env vars feed the partition that keeps clients apart),
  *   and idempotency keys (one key on every call would make the upstream dedupe unrelated calls).
  */
+import { SERVER_OWNED_HEADERS } from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
 
 /** RFC 9110 §5.6.2 `token`: what a field name may be made of. */
@@ -27,24 +28,11 @@ function hasControl(value: string): boolean {
   return false;
 }
 
-/** Framing, hop-by-hop (RFC 9110 §7.6.1) and credential headers, and the body's own type: the server's to set. */
+/** Framing, hop-by-hop and proxy headers (defaults.ts), credentials and the body's own type: the server's to set. */
 const SERVER_OWNED = new Map<string, string>([
-  ...[
-    'host',
-    'content-length',
-    'transfer-encoding',
-    'connection',
-    'proxy-connection',
-    'keep-alive',
-    'upgrade',
-    'te',
-    'trailer',
-    'expect',
-  ].map((name) => [name, 'part of the request framing'] as const),
+  ...SERVER_OWNED_HEADERS,
   ['content-type', "set from the operation's request body"],
   ['authorization', "a credential: set it through the security scheme's env var"],
-  ['proxy-authorization', 'a credential'],
-  ['cookie', "built from the operation's cookie parameters and credentials"],
 ]);
 
 /** Header names the definition gives a meaning of its own: an API key's header, an idempotency header. */

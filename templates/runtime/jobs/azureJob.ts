@@ -93,18 +93,19 @@ export function interpretAzurePoll(
   record: JobRecord,
   answer: Answer,
   baseUrl: string | null,
+  now: number,
 ): JobPatch | Unreadable {
   const mode = record.azureLro?.mode ?? null;
   if (mode === null) return {};
   if (answer.status >= 300) {
-    return { cookies: mergeAnswerCookies(record.cookies, answer, baseUrl) };
+    return { cookies: mergeAnswerCookies(record.cookies, answer, baseUrl, now) };
   }
   const reading = readAzureAnswer(mode, answer.status, answer.body);
   if (reading.unreadable !== undefined) return { unreadable: reading.unreadable };
   const apiVersion = record.pollUrl ? apiVersionOf(record.pollUrl) : null;
   const state = canonical(family, reading);
   const patch: JobPatch = {
-    cookies: mergeAnswerCookies(record.cookies, answer, baseUrl),
+    cookies: mergeAnswerCookies(record.cookies, answer, baseUrl, now),
     state,
     upstreamStatus: reading.upstreamStatus,
     snapshot: boundSnapshot(answer.body.json ?? null),

@@ -7,7 +7,7 @@
 import type { RuntimeContext } from '../core/context.js';
 import { copyJson, jsonDepth } from '../core/jsonBounds.js';
 import { containsSecret, scrubSecrets, scrubUrl, scrubValue } from '../core/secrets.js';
-import type { JobPatch, JobRecord, JobStore, Lease } from '../store/types.js';
+import type { JobPatch, JobRecord, JobStore, Lease, StoredCookie } from '../store/types.js';
 import { isTerminal } from './interpret.js';
 
 const SNAPSHOT_MAX_CHARS = 64 * 1024;
@@ -28,22 +28,73 @@ export function scrubPatch<T extends JobPatch>(patch: T, secrets: readonly strin
     else if (URL_FIELDS.has(name) && typeof value === 'string') out[name] = scrubUrl(value, secrets);
     else if (name === 'cookies') {
       // A cookie that carries a credential is the credential: it is sent from the environment, never kept.
-      out[name] = Object.fromEntries(
-        Object.entries(value as Record<string, string>).filter(([k, v]) => !containsSecret(`${k}=${v}`, secrets)),
-      );
+      out[name] = Array.isArray(value)
+        ? (value as StoredCookie[]).filter((c) => !containsSecret(`${c.name}=${c.value}`, secrets))
+        : Object.fromEntries(Object.entries(value as Record<string, string>).filter(([k, v]) => !containsSecret(`${k}=${v}`, secrets)));
     } else out[name] = scrubValue(value, secrets);
   }
   return out as T;
 }
 
+/** Longest URL a record keeps (RFC 9110 §4.1 asks every party to handle 8,000 octets). */
+export const MAX_STORED_URL_CHARS = 8192;
+/** Longest upstream id or carried path value a record keeps (an ARN is at most 2,048 characters). */
+export const MAX_STORED_ID_CHARS = 4096;
+/** An upstream status value is a word, not a document: a longer one is cut with a marker. */
+export const MAX_STATUS_CHARS = 256;
+
+const URL_LABELS = { pollUrl: 'a status URL', cancelUrl: 'a cancel URL', resultUrl: 'a result URL' } as const;
+
+/**
+ * What a hostile upstream hands out (a 1 MB Location, a 5 MB id in a JSON body) never grows a record past a few
+ * KiB: a URL or id over the caps is not kept, and since the job cannot be followed without it, the patch ends the
+ * job failed with reason `oversize_value` naming what was too long. A long status word is cut. Every write goes
+ * through here, whatever code path built the patch.
+ */
+export function boundUpstreamValues<T extends JobPatch>(patch: T): T {
+  const over: string[] = [];
+  const out: JobPatch = { ...patch };
+  for (const field of ['pollUrl', 'cancelUrl', 'resultUrl'] as const) {
+    const value = out[field];
+    if (typeof value === 'string' && value.length > MAX_STORED_URL_CHARS) {
+      over.push(`${URL_LABELS[field]} of ${value.length} characters`);
+      out[field] = null;
+    }
+  }
+  if (typeof out.upstreamId === 'string' && out.upstreamId.length > MAX_STORED_ID_CHARS) {
+    over.push(`a job id of ${out.upstreamId.length} characters`);
+    out.upstreamId = null;
+  }
+  if (out.pathParams) {
+    for (const [name, value] of Object.entries(out.pathParams)) {
+      if (typeof value === 'string' && value.length <= MAX_STORED_ID_CHARS) continue;
+      over.push(`a value for ${name.slice(0, 64)} of ${String(value).length} characters`);
+      out.pathParams = Object.fromEntries(Object.entries(out.pathParams).filter(([key]) => key !== name));
+    }
+  }
+  if (typeof out.upstreamStatus === 'string' && out.upstreamStatus.length > MAX_STATUS_CHARS) {
+    out.upstreamStatus = `${out.upstreamStatus.slice(0, MAX_STATUS_CHARS)}…`;
+  }
+  if (over.length === 0) return out as T;
+  const message =
+    `The upstream handed out ${over.join(', ')}, longer than this server keeps (${MAX_STORED_URL_CHARS} for a URL, ` +
+    `${MAX_STORED_ID_CHARS} for an id), so the job cannot be followed; it may still be running upstream.`;
+  return { ...out, state: 'failed', error: { reason: 'oversize_value', message } } as T;
+}
+
+/** A patch as every write stores it: upstream values bounded, credentials scrubbed. */
+export function storablePatch<T extends JobPatch>(patch: T, secrets: readonly string[]): T {
+  return scrubPatch(boundUpstreamValues(patch), secrets);
+}
+
 /** Inserts a new record (scrubbed) under the store's dedupe claim, with its lease when the work runs here. */
 export function createRecord(ctx: RuntimeContext, record: JobRecord, now: number, lease?: Omit<Lease, 'id'>) {
-  return requireStore(ctx).create(scrubPatch(record, ctx.config.secrets), now, lease);
+  return requireStore(ctx).create(storablePatch(record, ctx.config.secrets), now, lease);
 }
 
 /** One conditional update, scrubbed; null on a version mismatch (no retry, no terminal guard). */
 export function updateRecord(ctx: RuntimeContext, record: JobRecord, patch: JobPatch): Promise<JobRecord | null> {
-  return requireStore(ctx).update(record.id, record.version, scrubPatch(patch, ctx.config.secrets), ctx.now());
+  return requireStore(ctx).update(record.id, record.version, storablePatch(patch, ctx.config.secrets), ctx.now());
 }
 
 /**
@@ -53,7 +104,7 @@ export function updateRecord(ctx: RuntimeContext, record: JobRecord, patch: JobP
 export async function patchRecord(ctx: RuntimeContext, record: JobRecord, patch: JobPatch): Promise<JobRecord> {
   const store = requireStore(ctx);
   // Retention counts from the last write, so a long job is not expired while someone still polls it.
-  patch = scrubPatch({ expiresAt: ctx.now() + ctx.config.retentionMs, ...patch }, ctx.config.secrets);
+  patch = storablePatch({ expiresAt: ctx.now() + ctx.config.retentionMs, ...patch }, ctx.config.secrets);
   let current = record;
   for (let attempt = 0; attempt < 5; attempt++) {
     const guarded =

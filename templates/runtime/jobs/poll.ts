@@ -55,7 +55,7 @@ export async function sendWithRetry(ctx: RuntimeContext, first: UpstreamRequest)
     // Retries fit in a small budget: a status call must answer soon with the last known state, not hang.
     if (Date.now() - began + delay > RETRY_BUDGET_MS) break;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    if (outcome.ok) request = withAnswerCookies(request, outcome.headers);
+    if (outcome.ok) request = withAnswerCookies(request, outcome, ctx.now());
   }
   return outcome!;
 }
@@ -105,7 +105,7 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
     const answered = answerVerdict(ctx, family, record, outcome);
     if (answered) return answered.patch ? settle(ctx, family, record, answered.patch, outcome.headers) : answered.refresh;
     const patch = record.azureLro
-      ? interpretAzurePoll(family, record, outcome, ctx.config.baseUrl)
+      ? interpretAzurePoll(family, record, outcome, ctx.config.baseUrl, ctx.now())
       : interpretPoll(ctx, family, record, outcome);
     if (!('unreadable' in patch)) {
       return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...patch } : patch, outcome.headers);
@@ -165,7 +165,7 @@ function answerVerdict(
     patch: {
       state: 'failed',
       error: boundSnapshot({ http_status: status, body: reason }),
-      cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl),
+      cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl, ctx.now()),
     },
   };
 }
@@ -184,7 +184,7 @@ export function interpretPoll(
   const { status, headers, body } = outcome;
   const viaUrl = !isOperationLink(family.poll);
   const obs = observeDocument(family, body.json);
-  const patch: JobPatch = { cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl) };
+  const patch: JobPatch = { cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl, ctx.now()) };
   const location = headers.get('location');
   const resolvedLocation = location ? resolveUrl(location, outcome.url) : null;
   let state: CanonicalState | null = obs.state;

@@ -3,6 +3,8 @@
  * else a fraction of the family's expected duration, else a schedule that backs off as the job ages. Always
  * clamped, so a hostile or silly header can neither hammer the upstream nor park the agent for hours.
  */
+import { parseCookieDate } from '../upstream/cookieJar.js';
+
 export const POLL_FLOOR_MS = 1_000;
 export const POLL_CEILING_MS = 300_000;
 
@@ -10,11 +12,17 @@ export const POLL_CEILING_MS = 300_000;
 export function parseRetryAfter(value: string | null | undefined, now: number): number | null {
   if (!value) return null;
   const text = value.trim();
-  if (/^\d+(\.\d+)?$/.test(text)) return Math.round(Number(text) * 1000);
-  const when = Date.parse(text);
-  if (Number.isNaN(when)) return null;
-  return Math.max(0, when - now);
+  // A hostile `Retry-After: 99…9` is a long wait, never Infinity; callers cap it to their own ceiling.
+  if (/^\d+(\.\d+)?$/.test(text)) return Math.min(Math.round(Number(text) * 1000), MAX_RETRY_AFTER_MS);
+  // An HTTP-date (RFC 9110 §10.2.3) read by the RFC 6265 date algorithm, not Date.parse, which takes `-5` or
+  // `1e308` for a date; anything else is not a Retry-After and is ignored.
+  const when = parseCookieDate(text);
+  if (when === null) return null;
+  return Math.min(Math.max(0, when - now), MAX_RETRY_AFTER_MS);
 }
+
+/** The longest Retry-After read: a day (every caller caps it lower still). */
+export const MAX_RETRY_AFTER_MS = 24 * 3600_000;
 
 const AGE_SCHEDULE: Array<[maxAgeMs: number, intervalMs: number]> = [
   [10_000, 1_000],

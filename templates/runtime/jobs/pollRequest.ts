@@ -7,8 +7,9 @@ import type { RuntimeContext } from '../core/context.js';
 import { ownArg } from '../core/ownArgs.js';
 import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
+import { readJar } from '../upstream/cookieJar.js';
 import { prepareOperation, prepareUrlRequest } from '../upstream/invoke.js';
-import type { UpstreamRequest } from '../upstream/request.js';
+import type { RequestExtras, UpstreamRequest } from '../upstream/request.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { isAllowedOrigin } from '../upstream/urls.js';
 import { setPath } from './interpret.js';
@@ -46,7 +47,7 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
   // Defaults from the operation's schema (a required api-version, say) fill what the start did not carry.
   const parsed = op.input.safeParse(args);
   const finalArgs = parsed.success ? (parsed.data as Record<string, unknown>) : args;
-  return prepareOperation(ctx, op, finalArgs, { cookies: record.cookies });
+  return prepareOperation(ctx, op, finalArgs, { jar: jarOf(ctx, record) });
 }
 
 /** `[dotted body path, value]` of the job id and carried values a link sends in its JSON body. */
@@ -82,7 +83,7 @@ export function prepareJobUrl(
       ),
     };
   }
-  return { ok: true, request: prepareUrlRequest(ctx, method, url, ctx.operations.get(record.operation), record.cookies) };
+  return { ok: true, request: prepareUrlRequest(ctx, method, url, ctx.operations.get(record.operation), jarOf(ctx, record)) };
 }
 
 export function preparePoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared {
@@ -93,6 +94,12 @@ export function preparePoll(ctx: RuntimeContext, family: JobFamilySpec, record: 
     return prepareLinked(ctx, family.poll, record);
   }
   return prepareJobUrl(ctx, family, record, 'GET', record.pollUrl, 'status');
+}
+
+/** The job's live cookies (a record of any age: cookieJar.ts readJar), to be matched to each request's URL. */
+function jarOf(ctx: RuntimeContext, record: JobRecord): RequestExtras['jar'] {
+  const now = ctx.now();
+  return { cookies: readJar(record.cookies, now), now };
 }
 
 function safeOrigin(url: string): string {

@@ -19,7 +19,7 @@ import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
 import { prepareOperation, sendFor } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
 import { errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
-import { requireStore, scrubPatch } from './jobRecords.js';
+import { requireStore, storablePatch } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
 import { describeProblem } from './startRecord.js';
 
@@ -139,7 +139,7 @@ async function writeOutcome(ctx: RuntimeContext, record: JobRecord, patch: JobPa
   const store = requireStore(ctx);
   let current = record;
   for (let round = 0; round < 5; round++) {
-    const scrubbed = scrubPatch({ expiresAt: ctx.now() + ctx.config.retentionMs, ...patch }, ctx.config.secrets);
+    const scrubbed = storablePatch({ expiresAt: ctx.now() + ctx.config.retentionMs, ...patch }, ctx.config.secrets);
     const written = await store.update(current.id, current.version, scrubbed, ctx.now());
     if (written) return written;
     const fresh = await store.get(current.id);
@@ -343,7 +343,7 @@ export async function callPromotable(
     cancelUrl: null,
     resultUrl: null,
     pathParams: {},
-    cookies: {},
+    cookies: [],
     inputHash,
     partition: ctx.partition,
     dedupeKey,
@@ -361,7 +361,7 @@ export async function callPromotable(
     expiresAt: now + ctx.config.retentionMs,
     version: 1,
   };
-  const created = await store.create(scrubPatch(record, ctx.config.secrets), now, ctx.leases?.newLease());
+  const created = await store.create(storablePatch(record, ctx.config.secrets), now, ctx.leases?.newLease());
   if (!created.created) return answerDuplicate(ctx, op, created.existing, inputHash, agentKey, present);
 
   let promoted = false;

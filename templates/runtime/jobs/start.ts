@@ -23,6 +23,7 @@ import { prepareOperation } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
 import { unsendable } from '../upstream/sendFailures.js';
 import { errorResult } from '../upstream/toolResults.js';
+import { mergeAnswerCookies } from '../upstream/urls.js';
 import { isTerminal } from './interpret.js';
 import { createRecord, patchRecord, requireStore, updateRecord } from './jobRecords.js';
 import { pollAfterFor } from './poll.js';
@@ -74,7 +75,7 @@ export async function startJob(
     cancelUrl: null,
     resultUrl: null,
     pathParams: {},
-    cookies: {},
+    cookies: [],
     inputHash,
     partition: ctx.partition,
     dedupeKey,
@@ -249,6 +250,7 @@ async function sendStart(
     invocation.response,
     ctx.config.secrets,
     (tool) => ctx.operations.get(tool)?.path,
+    mergeAnswerCookies(record.cookies, invocation.response, ctx.config.baseUrl, ctx.now()),
   );
   const updated = await patchRecord(ctx, record, patch);
   const pollAfter = isTerminal(updated.state) ? 0 : pollAfterFor(ctx, family, updated, invocation.response.headers);

@@ -5,10 +5,10 @@
 
 import { withoutSecretParams } from '../core/secrets.js';
 import type { JobFamilySpec, JobOperationLinkSpec, StartSpec, ValueSource } from '../definition.js';
-import type { JobPatch, JobRecord } from '../store/types.js';
+import type { JobPatch, JobRecord, StoredCookie } from '../store/types.js';
 import type { BodyProblem, UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
-import { mergeSetCookies, resolveUrl } from '../upstream/urls.js';
+import { resolveUrl } from '../upstream/urls.js';
 import { azureAcceptedPatch } from './azureJob.js';
 import { observeDocument, readArg, readSource } from './interpret.js';
 import { boundSnapshot } from './jobRecords.js';
@@ -31,6 +31,8 @@ export function acceptedPatch(
   response: Extract<UpstreamOutcome, { ok: true }>,
   secrets: readonly string[] = [],
   pathOf: PathOf = () => undefined,
+  /** The job's jar after this answer (urls.ts mergeAnswerCookies: only the API's origin sets cookies). */
+  cookies: StoredCookie[] = [],
 ): JobPatch {
   const { headers } = response;
   const json = response.body.json;
@@ -65,7 +67,7 @@ export function acceptedPatch(
       phase: 'accepted',
       state: 'failed',
       upstreamStatus: null,
-      cookies: mergeSetCookies({}, headers),
+      cookies,
       snapshot: null,
       error: { reason: problem.kind, message },
     };
@@ -81,7 +83,7 @@ export function acceptedPatch(
     cancelUrl,
     resultUrl,
     pathParams,
-    cookies: mergeSetCookies({}, headers),
+    cookies,
     snapshot: problem ? { body_problem: describeProblem(problem) } : boundSnapshot(json ?? null, secrets),
     error: obs.error !== undefined ? boundSnapshot(obs.error, secrets) : null,
   };

@@ -6,11 +6,11 @@
  */
 import type { RuntimeContext } from '../core/context.js';
 import type { HttpMethod } from '../definition.js';
+import { resendCookieHeader } from '../upstream/cookieJar.js';
 import type { Invocation } from '../upstream/invoke.js';
 import { send } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
-import { formatCookies } from '../upstream/request.js';
-import { mergeSetCookies } from '../upstream/urls.js';
+import { sameOrigin, setCookieLines } from '../upstream/urls.js';
 import { parseRetryAfter, retryDelayMs } from './pollHints.js';
 import { pollVerdict } from './pollVerdict.js';
 
@@ -39,24 +39,21 @@ export async function sendStartRequest(
     const delay = retryDelayMs(attempt, parseRetryAfter(outcome.headers.get('retry-after'), ctx.now()));
     if (Date.now() - began + delay > START_RETRY_BUDGET_MS) return invocation;
     await new Promise((resolve) => setTimeout(resolve, delay));
-    request = withAnswerCookies(request, outcome.headers);
+    request = withAnswerCookies(request, outcome, ctx.now());
   }
 }
 
 /**
  * The request to send again after a transient answer, carrying the cookies that answer set: the same client
  * that keeps a job's cookie jar keeps it across a retry too (a server may have started the session, or a
- * throttling token, on the answer that asked for the retry). Only the request's own cookies, same URL.
+ * throttling token, on the answer that asked for the retry). Only cookies the answering URL may set for this
+ * request (its origin, Path and Secure: upstream/cookieJar.ts), added to the request's own.
  */
-export function withAnswerCookies(request: UpstreamRequest, headers: Headers): UpstreamRequest {
-  const jar: Record<string, string> = {};
-  for (const pair of (request.headers.cookie ?? '').split(';')) {
-    const eq = pair.indexOf('=');
-    if (eq > 0) jar[pair.slice(0, eq).trim()] = pair.slice(eq + 1).trim();
-  }
-  const merged = mergeSetCookies(jar, headers);
-  if (merged === jar) return request;
-  const cookie = formatCookies(merged);
+export function withAnswerCookies(request: UpstreamRequest, answer: { headers: Headers; url: string }, now: number): UpstreamRequest {
+  const lines = setCookieLines(answer.headers);
+  if (lines.length === 0 || !sameOrigin(answer.url, request.url)) return request;
+  const cookie = resendCookieHeader(request.headers.cookie, lines, request.url, now);
+  if (cookie === request.headers.cookie) return request;
   const { cookie: _old, ...rest } = request.headers;
   return { ...request, headers: cookie ? { ...rest, cookie } : rest };
 }

@@ -4,19 +4,10 @@
  * crash: the error names the store, the package and the npm command. Only the package itself being absent
  * counts; a package that is installed but broken (one of its own imports missing) keeps its own error.
  */
-import { OPTIONAL_STORE_DRIVERS } from '../defaults.js';
+import { STORE_BACKEND_INFO, type StoreKind } from '../defaults.js';
 import { JobStoreError } from './recordRules.js';
 
-export type OptionalStore = keyof typeof OPTIONAL_STORE_DRIVERS;
-export type StoreKind = 'sqlite' | OptionalStore;
-
-const STORE_NAMES: Record<StoreKind, string> = { sqlite: 'SQLite', redis: 'Redis', postgres: 'PostgreSQL' };
-/** The default store's driver: a plain dependency, so its absence means an incomplete install. */
-const SQLITE_DRIVER = 'better-sqlite3';
-
-function driverPackage(store: StoreKind): string {
-  return store === 'sqlite' ? SQLITE_DRIVER : OPTIONAL_STORE_DRIVERS[store].package;
-}
+export type { StoreKind } from '../defaults.js';
 
 /** True when `error` says that `pkg` itself cannot be found (ESM `import()` or CommonJS `require`). */
 export function isMissingPackage(error: unknown, pkg: string): boolean {
@@ -29,17 +20,17 @@ export function isMissingPackage(error: unknown, pkg: string): boolean {
 
 /** The error for a store whose driver is not installed. */
 export function missingDriverError(store: StoreKind): JobStoreError {
-  const where = `JOB_STORE_URL selects the ${STORE_NAMES[store]} store`;
-  if (store === 'sqlite') {
+  const { name, driver } = STORE_BACKEND_INFO[store];
+  const where = `JOB_STORE_URL selects the ${name} store`;
+  if (!driver.optional) {
     return new JobStoreError(
       'STORE_DRIVER_MISSING',
-      `${where}, which needs "${SQLITE_DRIVER}", a dependency of this server that is not installed: run \`npm install\` in the server's directory`,
+      `${where}, which needs "${driver.package}", a dependency of this server that is not installed: run \`npm install\` in the server's directory`,
     );
   }
-  const { package: pkg, version } = OPTIONAL_STORE_DRIVERS[store];
   return new JobStoreError(
     'STORE_DRIVER_MISSING',
-    `${where}, which needs the optional package "${pkg}" (not installed): run \`npm install ${pkg}@${version}\` in the server's directory`,
+    `${where}, which needs the optional package "${driver.package}" (not installed): run \`npm install ${driver.package}@${driver.version}\` in the server's directory`,
   );
 }
 
@@ -48,7 +39,7 @@ export async function importDriver<T>(store: StoreKind, load: () => Promise<T>):
   try {
     return await load();
   } catch (error) {
-    if (isMissingPackage(error, driverPackage(store))) throw missingDriverError(store);
+    if (isMissingPackage(error, STORE_BACKEND_INFO[store].driver.package)) throw missingDriverError(store);
     throw error;
   }
 }

@@ -1,12 +1,10 @@
 /**
- * Opens the job store that JOB_STORE_URL selects (see storeUrl.ts for the URL forms). Drivers are imported on
- * demand, so a server on the SQLite default never loads ioredis or pg (optional dependencies: drivers.ts says
- * what to install when one is missing), and one on Redis/PostgreSQL does not need better-sqlite3's native addon.
+ * Opens the job store that JOB_STORE_URL selects (see storeUrl.ts for the URL forms, backends.ts for how each
+ * backend opens; drivers.ts says what to install when a driver is missing).
  */
 
-import { importDriver } from './drivers.js';
-import type { StoreTarget } from './storeUrl.js';
-import { parseStoreUrl, redactUrl, redisPrefix, tableName } from './storeUrl.js';
+import { createBackend } from './backends.js';
+import { parseStoreUrl, redactUrl } from './storeUrl.js';
 import { sweepInterval as defaultSweepInterval, withSweeper } from './sweeper.js';
 import type { JobStore } from './types.js';
 
@@ -27,30 +25,6 @@ export interface OpenStoreOptions {
   onSweepError?: (error: unknown) => void;
   /** The clock the sweep compares expiresAt with; pass the server's own clock (tests fake it). Default Date.now. */
   now?: () => number;
-}
-
-async function createBackend(target: StoreTarget): Promise<JobStore> {
-  switch (target.kind) {
-    case 'sqlite': {
-      const { default: Database } = await importDriver('sqlite', () => import('better-sqlite3'));
-      const { SqliteJobStore } = await import('./sqlite.js');
-      return new SqliteJobStore(Database, { path: target.path, synchronous: target.synchronous, table: tableName(target.namespace) });
-    }
-    case 'redis': {
-      const { Redis } = await importDriver('redis', () => import('ioredis'));
-      const { RedisJobStore } = await import('./redis.js');
-      // lazyConnect: init() connects, so a wrong URL fails at startup with a clear error, not on the first call.
-      const client = new Redis(target.url, { lazyConnect: true, maxRetriesPerRequest: 3 });
-      return new RedisJobStore(client, redisPrefix(target.namespace));
-    }
-    case 'postgres': {
-      const { default: pg } = await importDriver('postgres', () => import('pg'));
-      const { PostgresJobStore } = await import('./postgres.js');
-      // A connect timeout, because a blackholed address would otherwise hang startup forever.
-      const pool = new pg.Pool({ connectionString: target.url, max: 10, connectionTimeoutMillis: 10_000 });
-      return new PostgresJobStore(pool, tableName(target.namespace));
-    }
-  }
 }
 
 /**

@@ -4,7 +4,7 @@
  */
 import { isAbsolute, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { DEFAULT_SQLITE_FILE } from '../defaults.js';
+import { DEFAULT_SQLITE_FILE, STORE_BACKEND_INFO, STORE_KINDS, type StoreKind } from '../defaults.js';
 import { JobStoreError } from './recordRules.js';
 
 export type StoreTarget =
@@ -13,6 +13,11 @@ export type StoreTarget =
   | { kind: 'postgres'; url: string; namespace: string | null };
 
 const NAMESPACE = /^[a-z][a-z0-9_]{0,30}$/;
+
+/** URL scheme → backend, from the registry table. */
+const BACKEND_OF_SCHEME: ReadonlyMap<string, StoreKind> = new Map(
+  STORE_KINDS.flatMap((kind) => STORE_BACKEND_INFO[kind].schemes.map((scheme): [string, StoreKind] => [scheme, kind])),
+);
 
 /** The URL with any password replaced, for messages: a store URL often carries credentials. */
 export function redactUrl(url: string): string {
@@ -44,7 +49,8 @@ function readNamespace(own: URLSearchParams, url: string): string | null {
 }
 
 /**
- * Which backend a JOB_STORE_URL selects. Unset or empty: the SQLite file `.mcp-jobs.sqlite` in `cwd`.
+ * Which backend a JOB_STORE_URL selects (the schemes are the registry's, defaults.ts STORE_BACKEND_INFO).
+ * Unset or empty: the SQLite file `.mcp-jobs.sqlite` in `cwd`.
  * `sqlite:/abs/path`, `sqlite:///abs/path`, `sqlite:rel/path`, `file:///abs/path`, `file:rel/path` or a
  * plain path: SQLite. `redis://`, `rediss://`: Redis. `postgres://`, `postgresql://`: PostgreSQL.
  * Query options for every backend: `namespace=<name>` (separate table / key prefix); for SQLite also
@@ -58,8 +64,8 @@ export function parseStoreUrl(url: string | undefined, cwd: string): StoreTarget
   const { base, own } = splitQuery(raw);
   const namespace = readNamespace(own, raw);
   const scheme = /^([a-z][a-z0-9+.-]*):/i.exec(base)?.[1]?.toLowerCase();
-  if (scheme === 'redis' || scheme === 'rediss') return { kind: 'redis', url: base, namespace };
-  if (scheme === 'postgres' || scheme === 'postgresql') return { kind: 'postgres', url: base, namespace };
+  const kind = scheme === undefined ? undefined : BACKEND_OF_SCHEME.get(scheme);
+  if (kind === 'redis' || kind === 'postgres') return { kind, url: base, namespace };
   let path: string;
   if (scheme === 'sqlite') {
     path = base.slice('sqlite:'.length).replace(/^\/\//, '');
@@ -68,9 +74,10 @@ export function parseStoreUrl(url: string | undefined, cwd: string): StoreTarget
   } else if (scheme === undefined || scheme.length === 1) {
     path = base; // a plain path (a one-letter "scheme" is a Windows drive)
   } else {
+    const examples = STORE_KINDS.map((k) => STORE_BACKEND_INFO[k].example);
     throw new JobStoreError(
       'STORE_BAD_URL',
-      `JOB_STORE_URL ${redactUrl(raw)}: unknown scheme "${scheme}:"; use sqlite:/path, redis://host:port or postgres://user@host/db`,
+      `JOB_STORE_URL ${redactUrl(raw)}: unknown scheme "${scheme}:"; use ${examples.slice(0, -1).join(', ')} or ${examples.at(-1)}`,
     );
   }
   const synchronousOption = (own.get('synchronous') ?? 'normal').toUpperCase();

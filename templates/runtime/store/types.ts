@@ -14,6 +14,23 @@ import type { CanonicalState } from '../definition.js';
  */
 export type StartPhase = 'pending' | 'accepted' | 'unknown' | 'rejected' | 'interrupted';
 
+/** One cookie of a job's jar (RFC 6265 5.3): host-only to the API's origin, identified by (name, path). */
+export interface StoredCookie {
+  name: string;
+  value: string;
+  /** The Path attribute, or the default-path of the URL that set it. */
+  path: string;
+  /** Sent over https only. */
+  secure: boolean;
+  /** ms since epoch; null for a session cookie (kept for the job's life). */
+  expires: number | null;
+  /** ms since epoch (kept when a cookie is replaced): orders the Cookie header and picks whom to evict. */
+  created: number;
+}
+
+/** A record's jar: the list this runtime writes, or the name → value object of records written before it. */
+export type JobCookies = StoredCookie[] | Record<string, string>;
+
 export interface JobRecord {
   /** The handle the agent holds (`job_…`), minted by the server. */
   id: string;
@@ -32,8 +49,11 @@ export interface JobRecord {
   resultUrl: string | null;
   /** Path parameter values for the family's poll/cancel/result operations. */
   pathParams: Record<string, string>;
-  /** Cookie jar for this job: name → value, as set by the upstream on start/poll responses. */
-  cookies: Record<string, string>;
+  /**
+   * Cookie jar for this job, as the API's origin set it on start and poll answers (upstream/cookieJar.ts). Written
+   * as a StoredCookie list; a record written before the jar holds name → value, which readJar still reads.
+   */
+  cookies: JobCookies;
   /** Hash of family + operation + canonical arguments (dedupe and key-conflict detection). */
   inputHash: string;
   /** Credential partition: hash of the credentials in use, so two tenants never share a job. */

@@ -12,7 +12,7 @@ import { selectAuth } from './auth.js';
 import type { UpstreamOutcome } from './http.js';
 import { sendUpstream } from './http.js';
 import type { RequestCredentials, RequestExtras, UpstreamRequest } from './request.js';
-import { buildUpstreamRequest, credentialsOf, formatCookies } from './request.js';
+import { buildUpstreamRequest, credentialsOf, withJarCookies } from './request.js';
 import { ArgumentError } from './serialize.js';
 import { type SigningSpec, signRequest } from './sigv4.js';
 import { errorResult, httpErrorResult, transportErrorResult } from './toolResults.js';
@@ -114,7 +114,7 @@ export function prepareUrlRequest(
   method: HttpMethod,
   url: string,
   authFrom: OperationSpec | undefined,
-  cookies: Record<string, string>,
+  jar: RequestExtras['jar'],
 ): UpstreamRequest {
   let target = new URL(url);
   const base = ctx.config.baseUrl ? new URL(ctx.config.baseUrl).origin : null;
@@ -125,26 +125,27 @@ export function prepareUrlRequest(
   let credentials: RequestCredentials | undefined =
     Object.keys(operatorHeaders).length > 0 ? credentialsOf(EMPTY_AUTH, operatorHeaders) : undefined;
   let signing: SigningSpec | undefined;
+  let authCookies: Record<string, string> = {};
   if (authFrom && own) {
     const auth = selectAuth(authFrom, ctx.def.securitySchemes, ctx.config.env);
     if (auth.ok) {
       target = applyAuth(target, headers, auth.parts);
+      authCookies = auth.parts.cookies;
       credentials = credentialsOf(auth.parts, operatorHeaders);
       signing = auth.parts.signing;
     }
   }
   // The job's cookies are host-only to the API's origin (urls.ts mergeAnswerCookies).
-  const cookieHeader = own ? formatCookies(cookies) : '';
-  if (cookieHeader) headers.cookie = headers.cookie ? `${headers.cookie}; ${cookieHeader}` : cookieHeader;
+  const cookieHeader = own ? withJarCookies(authCookies, jar, target.href) : '';
+  if (cookieHeader) headers.cookie = cookieHeader;
   return { method, url: target.href, headers, ...(credentials ? { credentials } : {}), ...(signing ? { signing } : {}) };
 }
 
 const EMPTY_AUTH: AuthParts = { headers: {}, query: {}, cookies: {} };
 
+/** Auth headers and query parameters; the credential's cookie joins the Cookie header with the jar's. */
 function applyAuth(target: URL, headers: Record<string, string>, parts: AuthParts): URL {
   Object.assign(headers, parts.headers);
   for (const [k, v] of Object.entries(parts.query)) target.searchParams.set(k, v);
-  const authCookies = formatCookies(parts.cookies);
-  if (authCookies) headers.cookie = authCookies;
   return target;
 }

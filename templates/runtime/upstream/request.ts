@@ -4,8 +4,11 @@
  */
 
 import { ownArg } from '../core/ownArgs.js';
+import { SERVER_OWNED_HEADERS } from '../defaults.js';
 import type { HttpMethod, OperationSpec } from '../definition.js';
+import type { StoredCookie } from '../store/types.js';
 import type { AuthParts } from './auth.js';
+import { cookiesFor, formatCookiePairs } from './cookieJar.js';
 import type { EncodedBody } from './serialize.js';
 import {
   ArgumentError,
@@ -55,10 +58,11 @@ export interface RequestExtras {
    * counted as credentials, so a redirect off the API's origin drops them.
    */
   operatorHeaders?: Record<string, string>;
-  /** Added after the operation's own parameters (idempotency keys, job cookies). */
+  /** Added after the operation's own parameters (idempotency keys). */
   headers?: Record<string, string>;
   query?: Record<string, string>;
-  cookies?: Record<string, string>;
+  /** A job's cookie jar: the cookies that apply to the built URL at `now` are sent (upstream/cookieJar.ts). */
+  jar?: { cookies: readonly StoredCookie[]; now: number };
 }
 
 const PLACEHOLDER_ONE = /\{([^}]+)\}/;
@@ -89,13 +93,13 @@ export function buildUpstreamRequest(
     const value = ownArg(args, param.arg);
     if (value === undefined || value === null || param.in === 'path') continue;
     if (param.in === 'query') for (const [k, v] of queryPairs(param, value)) search.append(k, v);
-    else if (param.in === 'header') headers[param.name.toLowerCase()] = headerValue(param, value);
+    else if (param.in === 'header') headers[ownHeaderName(param.name)] = headerValue(param, value);
     else cookies[param.name] = cookieValue(`Cookie parameter "${param.arg}"`, value);
   }
   // The contract's one admitted value, never the agent's: it comes after the arguments so nothing overrides it.
   for (const fixed of constants) {
     if (fixed.in === 'query') search.set(fixed.name, fixed.value);
-    else if (fixed.in === 'header') headers[fixed.name.toLowerCase()] = fixed.value;
+    else if (fixed.in === 'header') headers[ownHeaderName(fixed.name)] = fixed.value;
     else if (fixed.in === 'cookie') cookies[fixed.name] = fixed.value;
   }
   for (const [k, v] of Object.entries(auth.query)) search.set(k, v);
@@ -108,8 +112,6 @@ export function buildUpstreamRequest(
     assertNoControlChars(`Header "${k}"`, v);
     headers[k.toLowerCase()] = v;
   }
-  const cookieHeader = formatCookies({ ...cookies, ...auth.cookies, ...(extras.cookies ?? {}) });
-  if (cookieHeader) headers.cookie = cookieHeader;
   headers.accept ??= 'application/json, */*;q=0.8';
 
   let body: UpstreamRequest['body'];
@@ -127,8 +129,22 @@ export function buildUpstreamRequest(
   const query = search.toString();
   const url = `${baseUrl}${path}${query ? `?${query}` : ''}`;
   assertSameOrigin(url, baseUrl);
+  const cookieHeader = withJarCookies({ ...cookies, ...auth.cookies }, extras.jar, url);
+  if (cookieHeader) headers.cookie = cookieHeader;
   const signing = auth.signing ? { signing: auth.signing } : {};
   return { method: op.method, url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders), ...signing };
+}
+
+/**
+ * A header the definition may set, lower-cased. One the HTTP client owns (Host, Content-Length, Connection,
+ * Cookie, …: defaults.ts SERVER_OWNED_HEADERS) is refused even if a definition offers it: the generator drops
+ * such parameters (MJG212), and a hand-edited or older definition must not let an agent re-route or smuggle.
+ */
+function ownHeaderName(name: string): string {
+  const lower = name.toLowerCase();
+  const owned = SERVER_OWNED_HEADERS.get(lower);
+  if (owned) throw new ArgumentError(`Header "${name}" cannot be set by a tool argument: it is ${owned}, which the server sets itself.`);
+  return lower;
 }
 
 /**
@@ -182,9 +198,18 @@ export function withoutFragment(path: string): string {
 }
 
 export function formatCookies(cookies: Record<string, string>): string {
-  return Object.entries(cookies)
-    .map(([k, v]) => `${k}=${v}`)
-    .join('; ');
+  return formatCookiePairs(Object.entries(cookies));
+}
+
+/**
+ * The Cookie header: the contract's cookie parameters and the credential's cookie first, then the job jar's
+ * cookies for `url` (longest path first) under names those do not use. A cookie the agent or the operator names
+ * is never replaced by one the upstream set (an answer's `api_key=…` cannot swap the operator's credential).
+ */
+export function withJarCookies(named: Record<string, string>, jar: RequestExtras['jar'], url: string): string {
+  const pairs: Array<[string, string]> = Object.entries(named);
+  if (jar) for (const pair of cookiesFor(jar.cookies, url, jar.now)) if (!Object.hasOwn(named, pair[0])) pairs.push(pair);
+  return formatCookiePairs(pairs);
 }
 
 function splitOnce(text: string, sep: string): [string, string | undefined] {

@@ -4,6 +4,7 @@
  * started work and is `unknown`. "Never sent" is decided before the call where possible (URL, scheme, header
  * values, a body on GET) and from the error otherwise (refused connection, DNS, TLS handshake, blocked port).
  */
+import { maxHeaderSize } from 'node:http';
 import type { UpstreamRequest } from './request.js';
 
 /** Errors raised before a single request byte can have left: connect, DNS and TLS handshake failures. */
@@ -71,7 +72,18 @@ export function provesNotSent(error: unknown): boolean {
   return error instanceof TypeError && cause === undefined && codesOf(error).length === 0;
 }
 
+/**
+ * Failures whose own text says little (`fetch failed: Headers Overflow Error`), told in words an agent and an
+ * operator can act on, with the code kept.
+ */
+const EXPLAINED_CODES: Record<string, () => string> = {
+  UND_ERR_HEADERS_OVERFLOW: () =>
+    `the upstream's answer headers are larger than the ${maxHeaderSize} bytes this server reads (UND_ERR_HEADERS_OVERFLOW; Node's --max-http-header-size), so the answer was not read`,
+  UND_ERR_RES_EXCEEDED_MAX_SIZE: () => 'the upstream answer is larger than this server reads (UND_ERR_RES_EXCEEDED_MAX_SIZE)',
+};
+
 export function describeError(error: unknown): string {
+  for (const code of codesOf(error)) if (Object.hasOwn(EXPLAINED_CODES, code)) return EXPLAINED_CODES[code]!();
   const base = error instanceof Error ? error.message : String(error);
   const cause = (error as { cause?: unknown })?.cause;
   const detail = cause instanceof Error ? cause.message || (cause as { code?: string }).code || '' : '';

@@ -3,6 +3,9 @@
  * relative Locations work) and must stay on the upstream's origin unless the user allowed another one: a
  * hostile Location header must not turn the server into a proxy into someone's network.
  */
+import type { JobCookies, StoredCookie } from '../store/types.js';
+import { readJar, storeSetCookies } from './cookieJar.js';
+
 export function resolveUrl(value: string, requestUrl: string): string | null {
   try {
     const url = new URL(value, requestUrl);
@@ -33,14 +36,19 @@ export function isAllowedOrigin(url: string, baseUrl: string | null, allowed: re
  * A job's cookies are host-only to the API's own origin (the base URL's), as a cookie jar keeps a cookie set
  * without `Domain` (RFC 6265 5.3): an answer from another origin the operator allowed (an Operation-Location
  * elsewhere) neither adds to the jar nor, in prepareUrlRequest, receives it. A `Domain` attribute never widens
- * this (so `Domain=.com` cannot send a session to every allowed host).
+ * this (so `Domain=.com` cannot send a session to every allowed host). Path, Secure, expiry and the caps are the
+ * jar's (cookieJar.ts). Always returns the jar in the current shape, so a record written before it is upgraded
+ * by its next write.
  */
 export function mergeAnswerCookies(
-  jar: Record<string, string>,
+  stored: JobCookies,
   answer: { headers: Headers; url: string },
   baseUrl: string | null,
-): Record<string, string> {
-  return baseUrl !== null && sameOrigin(answer.url, baseUrl) ? mergeSetCookies(jar, answer.headers) : jar;
+  now: number,
+): StoredCookie[] {
+  const jar = readJar(stored, now);
+  if (baseUrl === null || !sameOrigin(answer.url, baseUrl)) return jar;
+  return storeSetCookies(jar, setCookieLines(answer.headers), answer.url, now);
 }
 
 export function sameOrigin(a: string, b: string): boolean {
@@ -51,25 +59,7 @@ export function sameOrigin(a: string, b: string): boolean {
   }
 }
 
-/** name → value from every Set-Cookie header, merged over the job's jar; expired cookies are dropped. */
-export function mergeSetCookies(jar: Record<string, string>, headers: Headers): Record<string, string> {
-  const lines = typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];
-  if (lines.length === 0) return jar;
-  const next = { ...jar };
-  for (const line of lines) {
-    const [pair, ...attributes] = line.split(';');
-    const eq = pair!.indexOf('=');
-    if (eq <= 0) continue;
-    const name = pair!.slice(0, eq).trim();
-    const value = pair!.slice(eq + 1).trim();
-    const expired = attributes.some((attr) => {
-      const [key, val] = attr.split('=').map((s) => s.trim().toLowerCase());
-      if (key === 'max-age') return Number(val) <= 0;
-      if (key === 'expires') return Date.parse(val ?? '') < Date.now();
-      return false;
-    });
-    if (expired) delete next[name];
-    else next[name] = value;
-  }
-  return next;
+/** Every Set-Cookie line of an answer, each its own (never comma-joined). */
+export function setCookieLines(headers: Headers): string[] {
+  return typeof headers.getSetCookie === 'function' ? headers.getSetCookie() : [];
 }

@@ -4,7 +4,7 @@
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
 import { openStore } from '../../../templates/runtime/store/index.js';
-import type { JobRecord, JobStore } from '../../../templates/runtime/store/types.js';
+import type { JobRecord, JobStore, StoredCookie } from '../../../templates/runtime/store/types.js';
 import { BACKENDS, missingServerMessage } from './backends.js';
 import { MINUTE, makeRecord, T0 } from './makeRecord.js';
 import { createInChildren, writeUntilKilled } from './twoProcesses.js';
@@ -79,10 +79,10 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     const record = makeRecord();
     await store.create(record, T0);
     const seen = (await store.get(record.id)) as JobRecord;
-    seen.cookies.injected = 'yes';
+    (seen.cookies as StoredCookie[]).push({ name: 'injected', value: 'yes', path: '/', secure: false, expires: null, created: T0 });
     seen.state = 'failed';
     const next = await store.update(record.id, 1, { upstreamStatus: 'in_progress' }, T0 + 1);
-    expect(next?.cookies).toEqual({});
+    expect(next?.cookies).toEqual([]);
     expect((await store.get(record.id))?.state).toBe('queued');
   });
 

@@ -4,7 +4,7 @@
  * import is made to fail here; test/runtime/store/drivers.test.ts runs a compiled server where they are absent.
  */
 import { describe, expect, it } from 'vitest';
-import { OPTIONAL_STORE_DRIVERS } from '../../../templates/runtime/defaults.js';
+import { STORE_BACKEND_INFO } from '../../../templates/runtime/defaults.js';
 import { importDriver, isMissingPackage, missingDriverError } from '../../../templates/runtime/store/drivers.js';
 import { JobStoreError } from '../../../templates/runtime/store/index.js';
 
@@ -21,7 +21,7 @@ describe('optional store drivers', () => {
     const error = await importDriver(store, () => Promise.reject(notFound(pkg))).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(JobStoreError);
     expect(error).toMatchObject({ code: 'STORE_DRIVER_MISSING' });
-    const { version } = OPTIONAL_STORE_DRIVERS[store];
+    const { version } = STORE_BACKEND_INFO[store].driver;
     expect((error as Error).message).toBe(
       `JOB_STORE_URL selects the ${name} store, which needs the optional package "${pkg}" (not installed): ` +
         `run \`npm install ${pkg}@${version}\` in the server's directory`,

@@ -19,7 +19,7 @@ export function makeRecord(overrides: Partial<JobRecord> = {}): JobRecord {
     cancelUrl: null,
     resultUrl: null,
     pathParams: { batch_id: 'batch_abc' },
-    cookies: {},
+    cookies: [],
     inputHash: 'h'.repeat(64),
     partition: 'tenant-a',
     dedupeKey: null,

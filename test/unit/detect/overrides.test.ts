@@ -1,6 +1,6 @@
 /** Overrides beat heuristics: `x-mcp-jobgen` on operations, config `operations` and config `jobs`. */
 import { describe, expect, it } from 'vitest';
-import { DETECT_CODES, detectJobs } from '../../../src/detect/index.js';
+import { detectJobs } from '../../../src/detect/index.js';
 import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { Operation } from '../../../src/model/ir.js';
 import { jobSchema, OPENAI_BATCH_STATES } from './statusSchemas.js';
@@ -116,7 +116,7 @@ describe('detectJobs: overrides', () => {
     expect(d.families.map((f) => f.name)).toEqual(['batch']);
     expect(d.diagnostics).toHaveLength(1);
     expect(d.diagnostics[0]).toMatchObject({
-      code: DETECT_CODES.invalidOverride,
+      code: 'MJG301',
       severity: 'warning',
       pointer: '#/paths/~1batches/post/x-mcp-jobgen',
     });
@@ -152,9 +152,7 @@ describe('detectJobs: overrides', () => {
       },
     );
     expect(d.families).toEqual([]);
-    expect(d.diagnostics.map((x) => x.code).sort()).toEqual(
-      [DETECT_CODES.incompleteFamily, DETECT_CODES.unknownOperation, DETECT_CODES.unknownFamily].sort(),
-    );
+    expect(d.diagnostics.map((x) => x.code).sort()).toEqual(['MJG302', 'MJG303', 'MJG304']);
     for (const x of d.diagnostics) expect(x.help).toBeTruthy();
   });
 });

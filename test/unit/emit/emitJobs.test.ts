@@ -282,3 +282,17 @@ describe('job table', () => {
     );
   });
 });
+
+describe('job table: the evidence above each family', () => {
+  it('says why each entry is a family, one comment line per item, with spec text kept inside the comment', () => {
+    const hostile = 'status `state` of GET /x\u2028export const pwned = 1;\nand */ more';
+    const project = emitProject(model, detection({ evidence: ['POST /batches creates what GET /batches/{batch_id} reads', hostile] }), {});
+    const jobs = project.files.find((f) => f.path === 'src/jobs.ts')!.contents;
+    expect(jobs).toContain('  // Batch (`batch`, high confidence), a job family because:\n');
+    expect(jobs).toContain('  // - POST /batches creates what GET /batches/{batch_id} reads\n');
+    const lines = jobs.split('\n');
+    expect(lines.filter((l) => l.includes('pwned'))).toEqual([expect.stringMatching(/^ {2}\/\/ - status/)]);
+    expect(jobs).not.toContain('\u2028');
+    expect(jobs).not.toMatch(/^export const pwned/m);
+  });
+});

@@ -279,8 +279,10 @@ describe('emitProject', () => {
   it("tells agent builders what frameworks get, and Mastra's optional-parameter bug where starts have idempotency_key", () => {
     const readme = file(files, 'README.md');
     expect(readme).toContain('### Agent frameworks');
-    expect(readme).toMatch(/structuredContent` also carries it as JSON in its last text block/);
-    expect(readme).toMatch(
+    // The README's prose is wrapped (wrapMarkdown.ts): a sentence may span lines, so match within one paragraph.
+    const prose = readme.replace(/(?<=\S)\n(?=\S)/g, ' ');
+    expect(prose).toMatch(/structuredContent` also carries it as JSON in its last text block/);
+    expect(prose).toMatch(
       /Mastra's OpenAI schema compatibility layer turns optional tool parameters into required ones[^\n]*`idempotency_key`/,
     );
   });

@@ -1,7 +1,7 @@
 /** The family's list tool: the collection its jobs live in, found from the poll path or a collection POST. */
 import { describe, expect, it } from 'vitest';
 import { findListTool, parentCollection, startCollection } from '../../../src/emit/listTool.js';
-import type { PlannedOperation } from '../../../src/emit/planTools.js';
+import type { PlannedOperation } from '../../../src/emit/toolPlan.js';
 import type { Operation } from '../../../src/model/ir.js';
 import type { JobFamily } from '../../../src/model/jobs.js';
 

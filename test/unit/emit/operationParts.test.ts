@@ -3,16 +3,18 @@ import { literal } from '../../../src/emit/code.js';
 import {
   annotationsCode,
   annotationsFor,
+  bodySpec,
   bodySpecCode,
   chooseBodyContent,
   isDefaultStyle,
   operationDescription,
+  paramSpec,
   paramSpecCode,
   planInput,
   successObjectSchema,
   supportedSecurity,
 } from '../../../src/emit/operationParts.js';
-import type { PlannedOperation } from '../../../src/emit/planTools.js';
+import type { PlannedOperation } from '../../../src/emit/toolPlan.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { HttpMethod, Parameter } from '../../../src/model/ir.js';
 
@@ -79,6 +81,22 @@ describe('planInput', () => {
     ]);
     expect(input.omitted).toEqual(['Accept']);
     expect(input.body?.arg).toBe('body');
+  });
+
+  it('never offers a header the HTTP client sets (Host, Content-Length, Cookie…), as an argument or as a constant', () => {
+    const op = createOperation('POST', '/items', {
+      parameters: [
+        createParameter('Host', 'header'),
+        createParameter('Content-Length', 'header', { required: true, schema: { type: 'string', enum: ['0'] } }),
+        createParameter('Transfer-Encoding', 'header'),
+        createParameter('Cookie', 'header'),
+        createParameter('X-Trace', 'header'),
+      ],
+    });
+    const input = planInput(planned(op), null);
+    expect(input.params.map((p) => p.param.name)).toEqual(['X-Trace']);
+    expect(input.constants).toEqual([]);
+    expect(input.omitted).toEqual(['Host', 'Content-Length', 'Transfer-Encoding', 'Cookie']);
   });
 
   it('leaves the upstream idempotency parameter to the runtime on start tools and reserves idempotency_key', () => {
@@ -228,7 +246,7 @@ describe('spec code written directly prints what literal() prints', () => {
     ['PUT', 'x'.repeat(200)],
     ['DELETE', 'Delete \\ it'],
   ])('annotations of %s %j', (method, summary) => {
-    expect(annotationsCode(method, summary)).toBe(literal(annotationsFor(method, summary)));
+    expect(annotationsCode(annotationsFor(method, summary))).toBe(literal(annotationsFor(method, summary)));
   });
 
   it.each([
@@ -249,7 +267,9 @@ describe('spec code written directly prints what literal() prints', () => {
       if (param.explode !== undefined) spec.explode = param.explode;
     }
     if (param.in === 'path' && param.allowReserved) spec.allowReserved = true;
-    expect(paramSpecCode({ param, arg, raw: param.in === 'path' && param.allowReserved === true })).toBe(literal(spec));
+    const built = paramSpec({ param, arg, raw: param.in === 'path' && param.allowReserved === true });
+    expect(built).toEqual(spec);
+    expect(paramSpecCode(built)).toBe(literal(spec));
   });
 
   it.each([
@@ -257,6 +277,7 @@ describe('spec code written directly prints what literal() prints', () => {
     ["text/plain; charset='x'", false],
   ])('body %s', (mediaType, required) => {
     const body = { arg: 'body', content: { mediaType }, required };
-    expect(bodySpecCode(body)).toBe(literal({ arg: body.arg, mediaType, required }));
+    expect(bodySpec(body)).toEqual({ arg: body.arg, mediaType, required });
+    expect(bodySpecCode(bodySpec(body))).toBe(literal({ arg: body.arg, mediaType, required }));
   });
 });

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFrom, oas3, ok } from './buildFrom.js';
+import { buildFrom, oas3, ok, swagger2 } from './buildFrom.js';
 
 describe('buildModel: OpenAPI 3 operations', () => {
   it('keeps paths and methods in spec order, with pointers, tags, extensions and callbacks', () => {
@@ -84,6 +84,48 @@ describe('buildModel: OpenAPI 3 operations', () => {
     const { model, diagnostics } = buildFrom(oas3({ '/x': { get: { parameters: headers, responses: ok } } }));
     expect(diagnostics).toEqual([]);
     expect(model.operations[0]!.parameters.map((p) => p.name)).toEqual(['X-Trace']);
+  });
+
+  // Issue 23: a header only the HTTP client sets would let an agent re-route (Host) or smuggle (Content-Length,
+  // Transfer-Encoding) requests, or send a cookie nobody configured. Dropped in every flavour, with MJG212.
+  it.each([
+    ['Host'],
+    ['Content-Length'],
+    ['transfer-encoding'],
+    ['Connection'],
+    ['Proxy-Connection'],
+    ['Keep-Alive'],
+    ['Upgrade'],
+    ['TE'],
+    ['Trailer'],
+    ['Expect'],
+    ['Proxy-Authorization'],
+    ['Cookie'],
+  ])('drops a header parameter named %s with MJG212 (OpenAPI 3 and Swagger 2)', (name) => {
+    const headers = [
+      { name, in: 'header', schema: { type: 'string' }, type: 'string' },
+      { name: 'X-Trace', in: 'header', type: 'string' },
+    ];
+    for (const document of [
+      oas3({ '/x': { get: { parameters: headers, responses: ok } } }),
+      swagger2({ '/x': { get: { parameters: headers, responses: ok } } }),
+    ]) {
+      const { model, diagnostics } = buildFrom(document);
+      expect(model.operations[0]!.parameters.map((p) => p.name)).toEqual(['X-Trace']);
+      expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([['MJG212', '#/paths/~1x/get/parameters/0']]);
+      expect(diagnostics[0]!.message).toContain(`"${name}"`);
+    }
+  });
+
+  it('keeps ordinary headers that only look alike (X-Forwarded-Host, Content-Language, Cookie-Consent)', () => {
+    const headers = ['X-Forwarded-Host', 'Content-Language', 'Cookie-Consent', 'constructor'].map((name) => ({
+      name,
+      in: 'header',
+      schema: { type: 'string' },
+    }));
+    const { model, diagnostics } = buildFrom(oas3({ '/x': { get: { parameters: headers, responses: ok } } }));
+    expect(diagnostics).toEqual([]);
+    expect(model.operations[0]!.parameters).toHaveLength(4);
   });
 
   it('takes a parameter schema from `content` when there is no `schema`', () => {
