@@ -3,6 +3,7 @@
  * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
  */
 import type { ListedSchemas, OperationSpec, PromotionSpec } from '../../templates/runtime/definition.js';
+import { wireSchema } from '../../templates/runtime/wireSchema.js';
 import { followsAips } from '../detect/index.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
@@ -48,6 +49,11 @@ function patternImport(wrotePattern: boolean): string {
   return wrotePattern ? "import { matchesPattern } from '../../runtime/core/contractPattern.js';\n" : '';
 }
 
+/** The readers of maps sent as `{key, value}` pairs, when some input schema of the file printed one. */
+function pairsImport(wrotePairs: boolean): string {
+  return wrotePairs ? "import { pairs } from '../../runtime/core/mapPairs.js';\n" : '';
+}
+
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
 export const INPUT_NODE_BUDGET = 250;
 export const OUTPUT_NODE_BUDGET = 80;
@@ -78,7 +84,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     const json = outputs.find((out) => out?.code === code)!.json;
     if (isExact(json)) {
       sharedListed.set(code, `${name}Listed`);
-      w.expr(`const ${name}Listed = `, quote(JSON.stringify(json)), ';');
+      w.expr(`const ${name}Listed = `, quote(listedText(json)), ';');
     }
   }
   const aips = followsAips(
@@ -96,6 +102,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const consts: string[] = [];
   let wroteLazy = false;
   let wrotePattern = false;
+  let wrotePairs = false;
   group.operations.forEach((planned, i) => {
     // Tool names may hold `-`; toArgName turns any of them into an identifier.
     const name = constNames.claim(toArgName(`op_${planned.tool}`));
@@ -114,6 +121,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
         const wrote = writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef);
         wroteLazy ||= wrote.lazy;
         wrotePattern ||= wrote.pattern;
+        wrotePairs ||= wrote.pairs;
       },
       '};',
     );
@@ -122,7 +130,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
-  const imports = `${lazyImport(wroteLazy, shared.size > 0)}${patternImport(wrotePattern)}`;
+  const imports = `${lazyImport(wroteLazy, shared.size > 0)}${patternImport(wrotePattern)}${pairsImport(wrotePairs)}`;
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   return {
     path: `src/tools/${group.stem}.ts`,
@@ -208,9 +216,10 @@ function sharedParams(inputs: readonly InputPlan[], codes: ReadonlyArray<readonl
 interface Wrote {
   lazy: boolean;
   pattern: boolean;
+  pairs: boolean;
 }
 
-/** Writes the operation's spec; says whether it called `lazy(…)` and `matchesPattern(…)`. */
+/** Writes the operation's spec; says whether it called `lazy(…)`, `matchesPattern(…)` and a `pairs` reader. */
 function writeOperation(
   w: LineWriter,
   planned: PlannedOperation,
@@ -247,7 +256,7 @@ function writeOperation(
   }
   // JSON text, not an object literal: tsc checks a string in no time, and the runtime parses it on first list.
   if (isExact(printedInput.json) && (output === undefined || isExact(output.json))) {
-    const listed: ListedSchemas = { input: JSON.stringify(printedInput.json) };
+    const listed: ListedSchemas = { input: listedText(printedInput.json) };
     if (output?.listedRef !== undefined) {
       w.block(
         'listed: {',
@@ -258,7 +267,7 @@ function writeOperation(
         '},',
       );
     } else {
-      if (output !== undefined) listed.output = JSON.stringify(output.json);
+      if (output !== undefined) listed.output = listedText(output.json);
       w.expr('listed: ', literal(listed));
     }
   }
@@ -280,7 +289,15 @@ function writeOperation(
     };
     w.expr('promote: ', literal(promote));
   }
-  return { lazy: lazyInput || output !== undefined, pattern: printedInput.usesPattern };
+  return { lazy: lazyInput || output !== undefined, pattern: printedInput.usesPattern, pairs: printedInput.usesPairs };
+}
+
+/**
+ * A shipped schema as tools/list sends it: the printed JSON (zod's own listing) in the wire spelling the runtime
+ * also applies to what it converts from zod (templates/runtime/wireSchema.ts).
+ */
+function listedText(json: JsonNode): string {
+  return JSON.stringify(wireSchema(json));
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */
@@ -308,6 +325,7 @@ export interface PrintedInput {
   props: string[];
   json: JsonNode;
   usesPattern: boolean;
+  usesPairs: boolean;
 }
 
 /**
@@ -330,7 +348,7 @@ export function inputSchema(input: InputPlan, ctx: ToolEmitContext): PrintedInpu
     add(arg, propertyToZod(param.schema, param.in === 'path' || param.required, zctx, 1, [], param.description));
   }
   if (input.body) add(input.body.arg, bodyToZod(input, zctx));
-  return { props, json: objectJson(properties, required, false), usesPattern: zctx.frame.usesPattern };
+  return { props, json: objectJson(properties, required, false), usesPattern: zctx.frame.usesPattern, usesPairs: zctx.frame.usesPairs };
 }
 
 /** The input's zod code in one line (what writeInput prints over several). */

@@ -87,8 +87,11 @@ const GENERATOR_ALLOWED: Record<string, readonly string[]> = {
 };
 /** Stages whose code is pure: no node built-ins, no packages (detection and the IR are data in, data out). */
 const PURE_STAGES = new Set(['model', 'detect']);
-/** The only runtime files the generator may import: the contract (type-only) and the import-free defaults. */
-const RUNTIME_CONTRACT = new Set(['templates/runtime/definition.ts', 'templates/runtime/defaults.ts']);
+/**
+ * The only runtime files the generator may import: the contract (type-only), the import-free defaults, and the
+ * import-free wire spelling of tool schemas both sides apply.
+ */
+const RUNTIME_CONTRACT = new Set(['templates/runtime/definition.ts', 'templates/runtime/defaults.ts', 'templates/runtime/wireSchema.ts']);
 
 // The runtime's layers, bottom up; each may import its own folder and the layers below it.
 const RUNTIME_LAYERS = ['contract', 'store', 'core', 'upstream', 'jobs', 'mcp', 'entry'] as const;
@@ -110,7 +113,7 @@ const RUNTIME_PACKAGES = new Set([
 
 function runtimeLayer(file: string): (typeof RUNTIME_LAYERS)[number] {
   const rel = file.slice('templates/runtime/'.length);
-  if (rel === 'definition.ts' || rel === 'defaults.ts') return 'contract';
+  if (rel === 'definition.ts' || rel === 'defaults.ts' || rel === 'wireSchema.ts') return 'contract';
   if (rel === 'index.ts') return 'entry';
   const folder = rel.split('/')[0] as (typeof RUNTIME_LAYERS)[number];
   if (!RUNTIME_LAYERS.includes(folder)) throw new Error(`${file}: the runtime has no layer "${folder}"; add it to RUNTIME_LAYERS`);
@@ -133,7 +136,7 @@ function generatorViolations(files: string[], read: (file: string) => Import[] =
       }
       if (imp.target.startsWith('templates/')) {
         if (!RUNTIME_CONTRACT.has(imp.target))
-          problems.push(`${file}: imports ${imp.target}; only the runtime's definition.ts and defaults.ts are shared`);
+          problems.push(`${file}: imports ${imp.target}; only the runtime's definition.ts, defaults.ts and wireSchema.ts are shared`);
         else if (imp.target.endsWith('definition.ts') && !imp.typeOnly)
           problems.push(`${file}: imports definition.ts for values; it is type-only`);
         else if (!['model', 'emit'].includes(stage)) problems.push(`${file}: the ${stage} stage must not depend on the runtime contract`);
@@ -259,7 +262,7 @@ describe('architecture', () => {
     ['src/normalize/x.ts', '../load/refScan.js', false, /an internal of load/],
     ['src/detect/x.ts', 'node:fs', false, /pure/],
     ['src/model/x.ts', 'yaml', false, /pure/],
-    ['src/emit/x.ts', '../../templates/runtime/jobs/poll.js', false, /only the runtime's definition.ts and defaults.ts/],
+    ['src/emit/x.ts', '../../templates/runtime/jobs/poll.js', false, /only the runtime's definition.ts, defaults.ts and wireSchema.ts/],
     ['src/emit/x.ts', '../../templates/runtime/definition.js', false, /type-only/],
     ['src/detect/x.ts', '../../templates/runtime/defaults.js', false, /must not depend on the runtime contract/],
   ])('generator: %s importing %s is refused', (from, spec, typeOnly, message) => {

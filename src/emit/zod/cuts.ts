@@ -6,7 +6,7 @@
  */
 
 import { MAX_UNION_VARIANTS } from './limits.js';
-import { EMPTY_OBJECT_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
+import { CUT_OBJECT_INPUT, EMPTY_OBJECT_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
 import { isObject, refName, resolveRef, type SchemaObject } from './resolve.js';
 import type { Converted, ZodContext } from './schemaToZod.js';
 
@@ -62,10 +62,20 @@ export function baseTypeOf(s: SchemaObject | null, ctx: ZodContext, depth = 0): 
   return found.size === 1 ? [...found][0]! : null;
 }
 
+/**
+ * The printed form of a base type; in input mode a cut object is a map read from `{key, value}` pairs too (the
+ * providers' schema subsets take no object without named properties: templates/runtime/wireSchema.ts).
+ */
+function codeOf(base: NonNullable<BaseType>, ctx: ZodContext): Printed {
+  if (base !== 'object' || ctx.mode !== 'input') return CODE_OF[base];
+  ctx.frame.usesPairs = true;
+  return CUT_OBJECT_INPUT;
+}
+
 /** The cut form of `s` (null when the schema itself is missing): its base type, plus a note in input mode. */
 export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutReason, ref?: string): Converted {
   const base = baseTypeOf(s, ctx);
-  const printed = base === 'array' ? arrayOf(itemsCode(s!, ctx)) : base ? CODE_OF[base] : (unionOfBases(s, ctx) ?? UNKNOWN_PRINTED);
+  const printed = base === 'array' ? arrayOf(itemsCode(s!, ctx)) : base ? codeOf(base, ctx) : (unionOfBases(s, ctx) ?? UNKNOWN_PRINTED);
   if (ctx.mode === 'output') return { ...printed, hasDefault: false };
   const subject = ref ? `schema ${refName(ref)}` : base === 'array' ? 'the items' : base === 'object' ? 'this object' : 'this value';
   return { ...printed, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };
@@ -81,7 +91,7 @@ function unionOfBases(s: SchemaObject | null, ctx: ZodContext): Printed | null {
     if (!isObject(resolved) || resolved.type === 'null') continue;
     const base = baseTypeOf(resolved, ctx);
     if (base === null) return null;
-    const printed = base === 'array' ? arrayOf(itemsCode(resolved, ctx)) : CODE_OF[base];
+    const printed = base === 'array' ? arrayOf(itemsCode(resolved, ctx)) : codeOf(base, ctx);
     if (!codes.has(printed.code)) codes.set(printed.code, printed);
   }
   const parts = [...codes.values()];
@@ -95,7 +105,7 @@ function itemsCode(s: SchemaObject, ctx: ZodContext): Printed {
   if (s.items === undefined || Array.isArray(s.items)) return UNKNOWN_PRINTED;
   const items = resolveRef(s.items as SchemaObject, ctx.schemas, []).schema;
   const base = isObject(items) ? baseTypeOf(items, ctx) : null;
-  return base && base !== 'array' ? CODE_OF[base] : UNKNOWN_PRINTED;
+  return base && base !== 'array' ? codeOf(base, ctx) : UNKNOWN_PRINTED;
 }
 
 /** `; properties: a, b, … and 12 more` or `; one of: A, B, …`: the names an agent needs to know what exists. */

@@ -35,6 +35,8 @@ export interface MemoEntry {
   start: number;
   /** It printed a contract pattern check (the tool file imports the runtime's matchesPattern). */
   usesPattern: boolean;
+  /** It printed a map read from `{key, value}` pairs (the tool file imports the runtime's core/mapPairs.ts). */
+  usesPairs: boolean;
 }
 
 export type ZodCache = Map<SchemaObject, MemoEntry[]>;
@@ -54,6 +56,8 @@ export interface MemoFrame {
   depthCut: boolean;
   /** A contract pattern check was printed (not a question, but reused results must report it too). */
   usesPattern: boolean;
+  /** A map read from pairs was printed (likewise). */
+  usesPairs: boolean;
 }
 
 interface MemoState {
@@ -110,6 +114,7 @@ function reuse(entry: MemoEntry, ctx: MemoState, depth: number): Converted {
   askedDepth(frame, 0, entry.slack - (depth - entry.depth), false);
   if (entry.depthCut) frame.depthCut = true;
   if (entry.usesPattern) frame.usesPattern = true;
+  if (entry.usesPairs) frame.usesPairs = true;
   return entry.value;
 }
 
@@ -130,7 +135,7 @@ export function memoized<C extends MemoState>(
   const entries = cache.get(s);
   if (entries !== undefined) for (const entry of entries) if (usable(entry, ctx, depth, path, ref)) return reuse(entry, ctx, depth);
   const outer = ctx.frame;
-  const frame: MemoFrame = { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false, usesPattern: false };
+  const frame: MemoFrame = { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false, usesPattern: false, usesPairs: false };
   ctx.frame = frame;
   const start = ctx.budget.remaining;
   const cutsBefore = ctx.cuts;
@@ -150,6 +155,7 @@ export function memoized<C extends MemoState>(
     cuts: ctx.cuts - cutsBefore,
     start,
     usesPattern: frame.usesPattern,
+    usesPairs: frame.usesPairs,
   };
   if (entries === undefined) cache.set(s, [entry]);
   else entries.push(entry);
@@ -161,5 +167,6 @@ export function memoized<C extends MemoState>(
   if (frame.slack < outer.slack) outer.slack = frame.slack;
   if (frame.depthCut) outer.depthCut = true;
   if (frame.usesPattern) outer.usesPattern = true;
+  if (frame.usesPairs) outer.usesPairs = true;
   return value;
 }

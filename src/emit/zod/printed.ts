@@ -7,6 +7,8 @@
  * to build and 1.6 s to convert OpenAI's 288 operations here); test/unit/emit/shippedSchemas.test.ts holds the
  * two equal over the fixtures.
  */
+import { MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
+import { call, chain, quote } from '../code.js';
 import { EMPTY_OBJECT, UNKNOWN } from './limits.js';
 
 export type JsonNode = { [key: string]: unknown };
@@ -19,6 +21,13 @@ export interface Printed {
    * not required even where the contract requires it.
    */
   optional?: boolean;
+  /**
+   * An input map that also reads `{key, value}` pairs (runtime/core/mapPairs.ts): `finish` wraps the finished
+   * schema in the pairs reader, outside `.nullable()` so that zod still lists a required map as required.
+   */
+  pairs?: 'json' | 'value';
+  /** With `pairs`, once finished: the schema inside the reader (finishing again starts from it). */
+  bare?: { code: string; json: JsonNode };
 }
 
 export const UNKNOWN_PRINTED: Printed = { code: UNKNOWN, json: {} };
@@ -70,3 +79,22 @@ export function unionJson(members: readonly JsonNode[]): JsonNode {
 
 /** An object whose properties are not spelled out (none declared, or cut): it keeps its JSON type. */
 export const EMPTY_OBJECT_PRINTED: Printed = { code: EMPTY_OBJECT, json: { type: 'object' } };
+
+/**
+ * A map that also reads `{key, value}` pairs: the runtime's reader (core/mapPairs.ts) before the map's own schema,
+ * and the mark the wire spelling lists it by (templates/runtime/wireSchema.ts MAP_KEYWORD; zod lists a preprocess
+ * as its schema and the mark as meta). Values of no type are sent as JSON text (`pairs.json`). Keeps the schema
+ * inside as `bare`, for finishing again (schemaToZod.ts finish).
+ */
+export function readFromPairs(bare: { code: string; json: JsonNode }, kind: 'json' | 'value'): Printed {
+  const reader = kind === 'json' ? 'pairs.json' : 'pairs.values';
+  return {
+    code: chain(call('z.preprocess', reader, bare.code), 'meta', `{ ${quote(MAP_KEYWORD)}: ${quote(kind)} }`),
+    json: withKeys(bare.json, { [MAP_KEYWORD]: kind }),
+    pairs: kind,
+    bare,
+  };
+}
+
+/** An input object whose properties are not spelled out (cut): any object, read from JSON-text pairs too. */
+export const CUT_OBJECT_INPUT: Printed = readFromPairs({ code: 'z.record(z.string(), z.unknown())', json: { type: 'object' } }, 'json');

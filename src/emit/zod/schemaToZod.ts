@@ -16,7 +16,7 @@ import { cutToZod } from './cuts.js';
 import { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, UNKNOWN } from './limits.js';
 import { askedAbout, askedDepth, type Converted, type MemoFrame, memoized, type ZodCache } from './memo.js';
 import { patternVerdict, uncheckedPatternNote } from './patterns.js';
-import { NULL_PRINTED, nullableJson, type Printed, UNKNOWN_PRINTED, withKeys } from './printed.js';
+import { NULL_PRINTED, nullableJson, type Printed, readFromPairs, UNKNOWN_PRINTED, withKeys } from './printed.js';
 import { descriptionOf, isObject, resolveRef, type SchemaObject } from './resolve.js';
 import { defaultFor, enumToZod } from './scalars.js';
 import { coreToZod, isNullable, isScalar } from './shapes.js';
@@ -55,7 +55,7 @@ export function createZodContext(
   return {
     cuts: 0,
     cache,
-    frame: { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false, usesPattern: false },
+    frame: { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false, usesPattern: false, usesPairs: false },
     schemas,
     mode,
     maxDepth,
@@ -143,20 +143,31 @@ function withUncheckedPattern(converted: Converted, s: SchemaObject, mode: ZodMo
 // The hottest printers below write `x.method(arg)` as template literals, the very text chain()/call() print,
 // without their argument arrays: they run once per property of every schema converted.
 
-/** Nullability and (input) default, in that order, on a printed schema. */
+/**
+ * Nullability and (input) default, in that order, on a printed schema; then, for an input map, the pairs reader
+ * around both (zod lists `z.preprocess(…).nullable()` as optional, so the reader stays outermost: a finished map
+ * keeps its `bare` schema, and finishing it again, as a nullable union's member, starts from that).
+ */
 export function finish(s: SchemaObject, printed: Printed, ctx: ZodContext, nullable = false): Converted {
-  let out = printed.code;
-  let json = printed.json;
+  let out = printed.bare?.code ?? printed.code;
+  let json = printed.bare?.json ?? printed.json;
   if ((nullable || isNullable(s)) && out !== UNKNOWN && !out.endsWith('.nullable()') && out !== NULL_PRINTED.code) {
     out = `${out}.nullable()`;
     json = nullableJson(json);
   }
+  let hasDefault = false;
   if (ctx.mode === 'input') {
     const dflt = defaultFor(s, out);
-    if (dflt !== null)
-      return { code: `${out}.default(${dflt})`, json: withKeys(json, { default: s.default }), hasDefault: true, optional: true };
+    if (dflt !== null) {
+      out = `${out}.default(${dflt})`;
+      json = withKeys(json, { default: s.default });
+      hasDefault = true;
+    }
   }
-  return printed.optional ? { code: out, json, hasDefault: false, optional: true } : { code: out, json, hasDefault: false };
+  const optional = hasDefault || printed.optional === true;
+  const finished: Converted = optional ? { code: out, json, hasDefault, optional: true } : { code: out, json, hasDefault };
+  if (printed.pairs === undefined) return finished;
+  return { ...finished, ...readFromPairs({ code: out, json }, printed.pairs) };
 }
 
 /** A property inside an object, with whether the object lists it as required. */

@@ -182,7 +182,8 @@ function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: rea
     if (additional === false)
       return ctx.mode === 'input' ? { code: `z.object${SHAPE_TYPE}({})`, json: { type: 'object' } } : EMPTY_OBJECT_PRINTED;
     const values = isObject(additional) ? schemaToZod(additional, ctx, depth + 1, stack) : UNKNOWN_PRINTED;
-    return { code: call('z.record', 'z.string()', values.code), json: objectJson(undefined, [], values.json) };
+    const record: Printed = { code: call('z.record', 'z.string()', values.code), json: objectJson(undefined, [], values.json) };
+    return ctx.mode === 'input' ? mapFromPairs(record, values, ctx) : record;
   }
   const shape = `{ ${entries.join(', ')} }`;
   if (ctx.mode === 'output') return { code: `z.looseObject${SHAPE_TYPE}(${shape})`, json: objectJson(props, requiredNames) };
@@ -199,6 +200,12 @@ function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: rea
     code: additional === false ? `z.object${SHAPE_TYPE}(${shape})` : `z.looseObject${SHAPE_TYPE}(${shape})`,
     json: objectJson(props, requiredNames),
   };
+}
+
+/** An input map, marked to be read from `{key, value}` pairs too (finish wraps it: schemaToZod.ts pairsReader). */
+function mapFromPairs(record: Printed, values: Printed, ctx: ZodContext): Printed {
+  ctx.frame.usesPairs = true;
+  return { ...record, pairs: values.code === UNKNOWN ? 'json' : 'value' };
 }
 
 /** An object's JSON Schema; `additional` `{}` (anything) restates the default and is left out. */

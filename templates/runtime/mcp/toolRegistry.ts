@@ -11,6 +11,7 @@ import { z } from 'zod';
 import type { RuntimeContext } from '../core/context.js';
 import { portableJsonSchema } from '../core/portableSchema.js';
 import type { JobFamilySpec, ListedSchemas, OperationSpec, StartSpec } from '../definition.js';
+import { wireSchema } from '../wireSchema.js';
 
 /** What a handler may use of the MCP request besides its arguments. */
 export interface ToolCallExtra {
@@ -130,11 +131,12 @@ export class ToolRegistry {
 
 /**
  * JSON Schema of a zod object through the Standard JSON Schema interface (zod >= 4.2), the conversion the
- * MCP SDK itself uses, then in the portable spelling every major client accepts (core/portableSchema.ts).
+ * MCP SDK itself uses, then in the portable spelling every major client accepts (core/portableSchema.ts) and
+ * the wire spelling framework converters keep whole (wireSchema.ts, which the generator applies too).
  */
 export function objectSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string, unknown> {
   const json = schema['~standard'].jsonSchema[io]({ target: 'draft-2020-12' }) as Record<string, unknown>;
-  return portableJsonSchema(json.type === undefined ? { type: 'object', ...json } : json) as Record<string, unknown>;
+  return wireSchema(portableJsonSchema(json.type === undefined ? { type: 'object', ...json } : json)) as Record<string, unknown>;
 }
 
 /**

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createZodContext, propertyToZod, schemaToZod, type ZodMode } from '../../../src/emit/zod/schemaToZod.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
+import { pairs } from '../../../templates/runtime/core/mapPairs.js';
 
 const SCHEMAS: Record<string, JsonSchema> = {
   '#/components/schemas/Pet': { type: 'object', required: ['name'], properties: { name: { type: 'string' }, tag: { type: 'string' } } },
@@ -18,8 +19,11 @@ function print(schema: JsonSchema, mode: ZodMode = 'input', budget = 300): strin
 
 /** Evaluates printed code (TypeScript: its type arguments erased) against the real zod, so tests check behaviour, not only text. */
 function compile(code: string): z.ZodType {
-  return new Function('z', `return ${ts.transpile(`(${code})`)}`)(z) as z.ZodType;
+  return new Function('z', 'pairs', `return ${ts.transpile(`(${code})`)}`)(z, pairs) as z.ZodType;
 }
+
+/** An input object cut by a bound: any object, read from JSON-text pairs too (src/emit/zod/printed.ts CUT_OBJECT_INPUT). */
+const CUT_INPUT = "z.preprocess(pairs.json, z.record(z.string(), z.unknown())).meta({ 'x-mcp-jobgen-map': 'json' })";
 
 describe('schemaToZod: printed code', () => {
   it.each<[string, JsonSchema, ZodMode, string]>([
@@ -92,8 +96,31 @@ describe('schemaToZod: printed code', () => {
     ['default that fits', { type: 'integer', default: 30 }, 'input', 'z.int().default(30)'],
     ['default that does not fit is dropped', { type: 'integer', default: '30' }, 'input', 'z.int()'],
     ['array bounds', { type: 'array', items: { type: 'string' }, minItems: 1, maxItems: 3 }, 'input', 'z.array(z.string()).min(1).max(3)'],
-    ['free-form object', { type: 'object' }, 'input', 'z.record(z.string(), z.unknown())'],
-    ['map', { type: 'object', additionalProperties: { type: 'integer' } }, 'input', 'z.record(z.string(), z.int())'],
+    // Input maps also read {key, value} pairs, the spelling they are listed in (templates/runtime/wireSchema.ts).
+    [
+      'free-form object',
+      { type: 'object' },
+      'input',
+      "z.preprocess(pairs.json, z.record(z.string(), z.unknown())).meta({ 'x-mcp-jobgen-map': 'json' })",
+    ],
+    [
+      'map',
+      { type: 'object', additionalProperties: { type: 'integer' } },
+      'input',
+      "z.preprocess(pairs.values, z.record(z.string(), z.int())).meta({ 'x-mcp-jobgen-map': 'value' })",
+    ],
+    [
+      'nullable map: the reader outside, so a required map stays required',
+      { type: 'object', additionalProperties: { type: 'string' }, nullable: true },
+      'input',
+      "z.preprocess(pairs.values, z.record(z.string(), z.string()).nullable()).meta({ 'x-mcp-jobgen-map': 'value' })",
+    ],
+    [
+      'output maps are plain records',
+      { type: 'object', additionalProperties: { type: 'string' } },
+      'output',
+      'z.record(z.string(), z.string())',
+    ],
     [
       'closed object',
       { type: 'object', properties: { a: { type: 'string' } }, additionalProperties: false },
@@ -198,7 +225,7 @@ describe('schemaToZod: behaviour of the printed schema', () => {
 
   it('a cut in input mode names the schema, the reason and what it left out', () => {
     expect(print({ $ref: '#/components/schemas/Node' })).toContain(
-      "next: z.looseObject<z.core.$ZodShape>({}).optional().describe('Not spelled out here (schema Node: it contains itself); properties: value, next.')",
+      `next: ${CUT_INPUT}.optional().describe('Not spelled out here (schema Node: it contains itself); properties: value, next.')`,
     );
   });
 
@@ -218,7 +245,7 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     const bounded = print(wide, 'input', 50);
     expect((bounded.match(/z\.looseObject<z\.core\.\$ZodShape>\(\{ a/g) ?? []).length).toBeLessThanOrEqual(50);
     expect(bounded).toContain(
-      "p499: z.looseObject<z.core.$ZodShape>({}).optional().describe('Not spelled out here (this object: this tool\\'s schema size limit was reached); properties: a.')",
+      `p499: ${CUT_INPUT}.optional().describe('Not spelled out here (this object: this tool\\'s schema size limit was reached); properties: a.')`,
     );
     expect(() => compile(bounded)).not.toThrow();
   });
@@ -226,10 +253,10 @@ describe('schemaToZod: behaviour of the printed schema', () => {
   it('huge unions keep the types of their members and say how many there were', () => {
     const variants = Array.from({ length: 40 }, (_, i) => ({ type: 'object', properties: { [`k${i}`]: { type: 'string' } } }));
     expect(print({ oneOf: variants })).toBe(
-      "z.looseObject<z.core.$ZodShape>({}).describe('Not spelled out here (this object: more than 12 alternatives); one of 40: object.')",
+      `${CUT_INPUT}.describe('Not spelled out here (this object: more than 12 alternatives); one of 40: object.')`,
     );
     expect(print({ oneOf: [...variants, { type: 'string' }] })).toBe(
-      "z.union([z.looseObject<z.core.$ZodShape>({}), z.string()]).describe('Not spelled out here (this value: more than 12 alternatives); one of 41: object, string.')",
+      `z.union([${CUT_INPUT}, z.string()]).describe('Not spelled out here (this value: more than 12 alternatives); one of 41: object, string.')`,
     );
   });
 
@@ -333,7 +360,7 @@ describe('schemaToZod: unions beside a shape', () => {
     let deep: JsonSchema = { type: 'object', properties: { leaf: { type: 'string' } } };
     for (let i = 0; i < 10; i++) deep = { type: 'object', properties: { child: deep } };
     expect(print(deep)).toContain(
-      "child: z.looseObject<z.core.$ZodShape>({}).optional().describe('Not spelled out here (this object: nested deeper than this tool schema goes); properties: child.')",
+      `child: ${CUT_INPUT}.optional().describe('Not spelled out here (this object: nested deeper than this tool schema goes); properties: child.')`,
     );
     expect(print(deep, 'output')).not.toContain('describe');
   });

@@ -17,11 +17,13 @@ import { generate } from '../../../src/index.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import * as contractPatternModule from '../../../templates/runtime/core/contractPattern.js';
 import * as lazyModule from '../../../templates/runtime/core/lazy.js';
+import * as mapPairsModule from '../../../templates/runtime/core/mapPairs.js';
 import type { OperationSpec } from '../../../templates/runtime/definition.js';
 import { idempotencyKeyInput as callKey } from '../../../templates/runtime/jobs/callSchemas.js';
 import { idempotencyKeyInput as startKey } from '../../../templates/runtime/jobs/schemas.js';
 import { objectSchema, shippedSchemas } from '../../../templates/runtime/mcp/toolRegistry.js';
 import { relaxOutputSchema } from '../../../templates/runtime/upstream/toolResults.js';
+import { wireSchema } from '../../../templates/runtime/wireSchema.js';
 import { GOLDEN_DIR, listFixtures, REPO_ROOT } from '../../golden/pipeline.js';
 
 /** Runs one emitted tool file (TypeScript, as written) with the real zod and the runtime's lazy helpers. */
@@ -31,6 +33,7 @@ function evaluateToolFile(source: string): OperationSpec[] {
     zod,
     '../../runtime/core/lazy.js': lazyModule,
     '../../runtime/core/contractPattern.js': contractPatternModule,
+    '../../runtime/core/mapPairs.js': mapPairsModule,
     '../../runtime/definition.js': {},
   };
   const exports: { operations?: OperationSpec[] } = {};
@@ -112,10 +115,15 @@ describe('shipped JSON Schemas equal the runtime conversion', () => {
   );
 });
 
+// Node by node: the printed JSON in the wire spelling both sides apply last (templates/runtime/wireSchema.ts).
 describe('printed JSON beside printed zod, node by node', () => {
   const listedAs = (code: string) => {
     const js = ts.transpile(`(${code})`, { target: ts.ScriptTarget.ES2022 });
-    const schema = new Function('z', 'matchesPattern', `return ${js}`)(zod.z, contractPatternModule.matchesPattern) as zod.z.ZodType;
+    const schema = new Function('z', 'matchesPattern', 'pairs', `return ${js}`)(
+      zod.z,
+      contractPatternModule.matchesPattern,
+      mapPairsModule.pairs,
+    ) as zod.z.ZodType;
     return (asJson(objectSchema(zod.z.strictObject({ a: schema }), 'input')) as { properties: { a: unknown } }).properties.a;
   };
   it.each<[string, JsonSchema]>([
@@ -131,13 +139,13 @@ describe('printed JSON beside printed zod, node by node', () => {
   ])('%s', (_name, schema) => {
     const printed = schemaToZod(schema, createZodContext({}, 'input', 100));
     expect(isExact(printed.json)).toBe(true);
-    expect(asJson(printed.json)).toEqual(listedAs(printed.code));
+    expect(asJson(wireSchema(printed.json))).toEqual(listedAs(printed.code));
   });
 
   it('lists a checked format beside a contract pattern exactly (the RE2 check lists the pattern through meta)', () => {
     const printed = schemaToZod({ type: 'string', format: 'uri', pattern: '^https://' }, createZodContext({}, 'input', 100));
     expect(isExact({ properties: { a: printed.json } })).toBe(true);
-    expect(asJson(printed.json)).toEqual(listedAs(printed.code));
+    expect(asJson(wireSchema(printed.json))).toEqual(listedAs(printed.code));
     expect(printed.json).toMatchObject({ format: 'uri', pattern: '^https://' });
   });
 });

@@ -1,0 +1,178 @@
+/**
+ * The wire spelling of a tool's JSON Schema: the last rewrite before tools/list, shaped so that what agent
+ * frameworks and model providers do to a schema keeps every parameter and its type (measured with the real
+ * converters by test/frameworks/). Both sides apply it: the generator to the JSON Schemas it ships
+ * (src/emit/emitTools.ts) and the runtime to a schema converted from zod (mcp/toolRegistry.ts objectSchema), so
+ * the two stay equal (test/unit/emit/shippedSchemas.test.ts). Import-free, like defaults.ts, for that reason.
+ *
+ * Every rewrite keeps what the server accepts (zod still validates, with the contract's own checks); what
+ * moves is only how a client reads it:
+ * - a nullable value is `type: [X, 'null']`, not `anyOf: [X, {type: 'null'}]`: LangChain's simplifier
+ *   (@langchain/mcp-adapters) drops every `anyOf` member that is not an object, so a nullable string reached
+ *   the model as `{}`; a type array it leaves alone, and @ai-sdk/google turns it into Gemini's `nullable`;
+ * - a union of one type with that bare type among its members (`string | 'a' | 'b'`) is that type, the known
+ *   values said in the description; a union of enums of one type is one enum;
+ * - `format` stays only where OpenAI's strict mode and Gemini both accept it (`date-time` on a string); any
+ *   other format (uri, binary, int64, …) is said in the description;
+ * - keywords outside OpenAI's strict subset (`minLength`, `maxLength`, `default`, …) are said in the
+ *   description, which every provider passes on;
+ * - a free-form map the server also reads from pairs (MAP_KEYWORD) is listed as a list of `{key, value}` pairs.
+ */
+
+type Node = { [key: string]: unknown };
+
+/**
+ * The mark a generated tool's zod puts on a free-form map it also reads from `{key, value}` pairs
+ * (runtime/core/mapPairs.ts): `'value'` for typed values, `'json'` for values of any JSON sent as JSON text.
+ * Only a marked map is listed as pairs: the server accepts pairs exactly there.
+ */
+export const MAP_KEYWORD = 'x-mcp-jobgen-map';
+
+/** How a map lists its values of any JSON: the providers' subsets have no "any value", so JSON text. */
+const JSON_TEXT_VALUE: Node = { type: 'string', description: 'The value as JSON text (a text that is not JSON is taken as a string).' };
+
+const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+const KEPT_FORMATS: Readonly<Record<string, readonly string[]>> = { string: ['date-time'] };
+
+/** Keywords a member may not carry into a joined nullable: they would change meaning outside the member's type. */
+const UNJOINABLE = ['anyOf', 'oneOf', 'allOf', 'not', '$ref', 'const'];
+
+/** The wire copy of `schema` (the input is not changed). */
+export function wireSchema(schema: unknown): unknown {
+  if (!isNode(schema)) return schema;
+  const out: Node = {};
+  for (const [key, value] of Object.entries(schema)) {
+    if (key === 'items' || key === 'additionalProperties' || key === 'not' || key === 'contains') out[key] = wireSchema(value);
+    else if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'prefixItems') && Array.isArray(value))
+      out[key] = value.map(wireSchema);
+    else if ((key === 'properties' || key === 'patternProperties' || key === '$defs') && isNode(value)) {
+      const map: Node = Object.create(null) as Node;
+      for (const [name, sub] of Object.entries(value)) map[name] = wireSchema(sub);
+      out[key] = map;
+    } else out[key] = value;
+  }
+  return sayInWords(mapAsPairs(joinNullable(subsumeUnion(out))));
+}
+
+/** `{anyOf: [X, {type: 'null'}], …}` → `{…, …X, type: [X.type, 'null']}` when X has one type and nothing clashes. */
+function joinNullable(node: Node): Node {
+  const members = node.anyOf;
+  if (!Array.isArray(members) || members.length !== 2) return node;
+  const nullAt = members.findIndex((m) => isNode(m) && m.type === 'null' && Object.keys(m).length === 1);
+  const member = members[1 - nullAt];
+  // An object stays `anyOf: [object, null]`: LangChain keeps object members, and the OpenAI Agents SDK's strict
+  // conversion closes only objects whose `type` is exactly 'object'.
+  if (nullAt < 0 || !isNode(member) || typeof member.type !== 'string' || member.type === 'null' || member.type === 'object') return node;
+  const { anyOf: _members, ...outer } = node;
+  const clash = Object.keys(member).some((key) => key !== 'description' && key in outer);
+  if (UNJOINABLE.some((key) => key in member) || clash) return node;
+  const joined: Node = { ...outer, ...member, type: [member.type, 'null'] };
+  if (Array.isArray(member.enum) && !member.enum.includes(null)) joined.enum = [...member.enum, null];
+  // Both described (the member's may be words this file added): the value's description says both.
+  if (typeof outer.description === 'string' && typeof member.description === 'string')
+    joined.description = sentences(outer.description, member.description);
+  return joined;
+}
+
+/**
+ * `anyOf` members of one type where one member is that bare type (`string`, or any of these strings): the bare
+ * member accepts every value the others do, so the union is that type, and the others' enum values are said in
+ * words. OpenAI's `model` parameters read like this; LangChain's simplifier dropped the union whole.
+ */
+function subsumeUnion(node: Node): Node {
+  if (!Array.isArray(node.anyOf) || !node.anyOf.every(isNode)) return node;
+  const members = node.anyOf.filter((m) => !(m.type === 'null' && Object.keys(m).length === 1));
+  const nullable = members.length < node.anyOf.length;
+  if (members.length < 2) return node;
+  const type = members[0]!.type;
+  if (typeof type !== 'string' || !members.every((m) => m.type === type)) return node;
+  if (!members.every((m) => Object.keys(m).every((key) => key === 'type' || key === 'enum' || key === 'description'))) return node;
+  const { anyOf: _members, ...outer } = node;
+  const known = members.flatMap((m) => (Array.isArray(m.enum) ? m.enum : []));
+  // No bare member: every member is an enum of that type, and the union is one enum of all their values.
+  if (!members.some((m) => Object.keys(m).length === 1)) {
+    const values = [...new Set(nullable ? [...known, null] : known)];
+    const said = members.map((m) => m.description).filter((d): d is string => typeof d === 'string');
+    const description = [outer.description, ...said].filter((d): d is string => typeof d === 'string' && d !== '').reduce(sentences, '');
+    return { ...outer, type: nullable ? [type, 'null'] : type, enum: values, ...(description !== '' ? { description } : {}) };
+  }
+  const words = known.length > 0 ? `Known values: ${known.map((v) => (typeof v === 'string' ? v : JSON.stringify(v))).join(', ')}.` : '';
+  const said = members.map((m) => m.description).filter((d): d is string => typeof d === 'string');
+  const description = [outer.description, ...said, words]
+    .filter((d): d is string => typeof d === 'string' && d !== '')
+    .reduce(sentences, '');
+  return { ...outer, type: nullable ? [type, 'null'] : type, ...(description !== '' ? { description } : {}) };
+}
+
+/** Two texts as one description, the first ended as a sentence. */
+function sentences(first: string, second: string): string {
+  if (first === '') return second;
+  if (second === '') return first;
+  return `${first}${/[.!?…]$/.test(first) ? '' : '.'} ${second}`;
+}
+
+/**
+ * A marked map (`{type: 'object', additionalProperties: V}`) as the list of pairs its zod also reads: OpenAI's
+ * strict mode and Gemini take no object without named properties, and each pair names its two.
+ */
+function mapAsPairs(node: Node): Node {
+  const kind = node[MAP_KEYWORD];
+  if (kind === undefined) return node;
+  const { [MAP_KEYWORD]: _kind, anyOf, ...outer } = node;
+  // A nullable map (`anyOf: [map, null]`, as an object it was not joined) is a nullable list of pairs.
+  const members = Array.isArray(anyOf) ? anyOf.filter(isNode) : [];
+  const map = members.find((m) => m.type === 'object');
+  const nullable = map !== undefined && members.length === 2 && members.some((m) => m.type === 'null');
+  if (anyOf !== undefined && !nullable) return node;
+  const { additionalProperties, propertyNames: _names, type: _type, ...rest } = { ...outer, ...(map ?? {}) };
+  const value =
+    kind === 'value' && isNode(additionalProperties) && Object.keys(additionalProperties).length > 0
+      ? additionalProperties
+      : JSON_TEXT_VALUE;
+  const items = { type: 'object', properties: { key: { type: 'string' }, value }, required: ['key', 'value'], additionalProperties: false };
+  const said = [outer.description, map?.description].filter((d): d is string => typeof d === 'string').reduce(sentences, '');
+  return {
+    ...rest,
+    type: nullable ? ['array', 'null'] : 'array',
+    items,
+    description: sentences(said, 'A map, sent as a list of {key, value} pairs.'),
+  };
+}
+
+/** Keywords a client may refuse, moved into the description as words (in this order). */
+function sayInWords(node: Node): Node {
+  const types = Array.isArray(node.type) ? node.type : [node.type];
+  const notes: string[] = [];
+  const format = node.format;
+  if (typeof format === 'string' && !types.some((t) => typeof t === 'string' && KEPT_FORMATS[t]?.includes(format))) {
+    notes.push(`Format: ${format}.`);
+    delete node.format;
+  }
+  const length = lengthWords(node.minLength, node.maxLength, 'characters');
+  if (length) notes.push(length);
+  delete node.minLength;
+  delete node.maxLength;
+  const count = lengthWords(node.minProperties, node.maxProperties, 'properties');
+  if (count) notes.push(count);
+  delete node.minProperties;
+  delete node.maxProperties;
+  if (node.uniqueItems === true) notes.push('Items are unique.');
+  delete node.uniqueItems;
+  if (node.default !== undefined) {
+    notes.push(`Default: ${JSON.stringify(node.default)}.`);
+    delete node.default;
+  }
+  if (notes.length === 0) return node;
+  const said = typeof node.description === 'string' ? node.description : '';
+  return { ...node, description: sentences(said, notes.join(' ')) };
+}
+
+function lengthWords(min: unknown, max: unknown, unit: string): string | undefined {
+  const low = typeof min === 'number' && min > 0 ? min : undefined;
+  const high = typeof max === 'number' ? max : undefined;
+  if (low !== undefined && high !== undefined) return low === high ? `Exactly ${low} ${unit}.` : `${low} to ${high} ${unit}.`;
+  if (low !== undefined) return `At least ${low} ${unit}.`;
+  if (high !== undefined) return `At most ${high} ${unit}.`;
+  return undefined;
+}

@@ -1,0 +1,121 @@
+/**
+ * The wire spelling of tool schemas (templates/runtime/wireSchema.ts), row by row: each rewrite on the shape it
+ * names, and the shapes it must leave alone. The framework suite (test/frameworks/) measures the effect with
+ * the real converters.
+ */
+import { describe, expect, it } from 'vitest';
+import { wireSchema } from '../../templates/runtime/wireSchema.js';
+
+describe('wireSchema', () => {
+  it.each<[string, unknown, unknown]>([
+    [
+      'a nullable string becomes a type array, its description kept',
+      { description: 'd', anyOf: [{ type: 'string' }, { type: 'null' }] },
+      { description: 'd', type: ['string', 'null'] },
+    ],
+    [
+      'a nullable enum lists null among its values',
+      { anyOf: [{ type: 'string', enum: ['a', 'b'] }, { type: 'null' }] },
+      { type: ['string', 'null'], enum: ['a', 'b', null] },
+    ],
+    [
+      'a nullable object stays a union (LangChain keeps object members; the Agents SDK closes only `type: object`)',
+      { anyOf: [{ type: 'object', properties: { a: { type: 'integer' } } }, { type: 'null' }] },
+      { anyOf: [{ type: 'object', properties: { a: { type: 'integer' } } }, { type: 'null' }] },
+    ],
+    [
+      'both described: the member’s words follow the outer ones',
+      { description: 'The name', anyOf: [{ type: 'string', maxLength: 9 }, { type: 'null' }] },
+      { description: 'The name. At most 9 characters.', type: ['string', 'null'] },
+    ],
+    [
+      'a union of two types stays a union (Gemini needs each member’s own keywords)',
+      { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+      { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+    ],
+    [
+      'a nullable union of two types stays a union',
+      { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
+      { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
+    ],
+    [
+      'a string or known strings is a string, the known values in words',
+      { description: 'Model ID', anyOf: [{ type: 'string' }, { type: 'string', enum: ['a', 'b'] }, { type: 'null' }] },
+      { description: 'Model ID. Known values: a, b.', type: ['string', 'null'] },
+    ],
+    [
+      'a union of enums of one type is one enum',
+      { anyOf: [{ type: 'string', enum: ['a'] }, { type: 'string', enum: ['b'] }, { type: 'null' }] },
+      { type: ['string', 'null'], enum: ['a', 'b', null] },
+    ],
+    ['format date-time stays', { type: 'string', format: 'date-time' }, { type: 'string', format: 'date-time' }],
+    [
+      'format uri is said in words',
+      { type: 'string', format: 'uri', description: 'Where' },
+      { type: 'string', description: 'Where. Format: uri.' },
+    ],
+    ['format int64 is said in words', { type: 'integer', format: 'int64' }, { type: 'integer', description: 'Format: int64.' }],
+    ['lengths in words', { type: 'string', minLength: 1, maxLength: 255 }, { type: 'string', description: '1 to 255 characters.' }],
+    ['a zero minLength says nothing', { type: 'string', minLength: 0 }, { type: 'string' }],
+    [
+      'a default in words',
+      { type: 'integer', default: 20, description: 'Page size.' },
+      { type: 'integer', description: 'Page size. Default: 20.' },
+    ],
+    [
+      'unique items in words',
+      { type: 'array', items: { type: 'string' }, uniqueItems: true },
+      { type: 'array', items: { type: 'string' }, description: 'Items are unique.' },
+    ],
+    [
+      'nested positions are rewritten too',
+      {
+        type: 'object',
+        properties: { a: { type: 'array', items: { anyOf: [{ type: 'number' }, { type: 'null' }] } } },
+        additionalProperties: false,
+      },
+      { type: 'object', properties: { a: { type: 'array', items: { type: ['number', 'null'] } } }, additionalProperties: false },
+    ],
+  ])('%s', (_name, input, expected) => {
+    expect(wireSchema(input)).toEqual(expected);
+  });
+
+  it('leaves its input unchanged', () => {
+    const input = { type: 'object', properties: { a: { anyOf: [{ type: 'string', format: 'uri' }, { type: 'null' }] } } };
+    const before = JSON.stringify(input);
+    wireSchema(input);
+    expect(JSON.stringify(input)).toBe(before);
+  });
+});
+
+describe('wireSchema: maps the server reads from pairs', () => {
+  const pairsOf = (value: unknown) => ({
+    type: 'object',
+    properties: { key: { type: 'string' }, value },
+    required: ['key', 'value'],
+    additionalProperties: false,
+  });
+
+  it('lists a marked map of typed values as {key, value} pairs', () => {
+    expect(
+      wireSchema({ 'x-mcp-jobgen-map': 'value', type: 'object', additionalProperties: { type: 'integer' }, description: 'Counts' }),
+    ).toEqual({
+      type: 'array',
+      items: pairsOf({ type: 'integer' }),
+      description: 'Counts. A map, sent as a list of {key, value} pairs.',
+    });
+  });
+
+  it('lists values of any JSON as JSON text, and keeps a nullable map nullable', () => {
+    const out = wireSchema({ 'x-mcp-jobgen-map': 'json', anyOf: [{ type: 'object' }, { type: 'null' }] }) as Record<string, unknown>;
+    expect(out.type).toEqual(['array', 'null']);
+    expect(out.items).toEqual(
+      pairsOf({ type: 'string', description: 'The value as JSON text (a text that is not JSON is taken as a string).' }),
+    );
+  });
+
+  it('leaves an unmarked map alone (its zod reads no pairs)', () => {
+    const map = { type: 'object', additionalProperties: { type: 'string' } };
+    expect(wireSchema(map)).toEqual(map);
+  });
+});
