@@ -16,6 +16,13 @@ npm run --silent typecheck || { checks=1; log "typecheck FAILED"; }
 log "npm run lint"
 npm run --silent lint || { checks=1; log "lint FAILED"; }
 
+# The framework suite (test/frameworks/) is a package of its own; on a fresh clone its frameworks are installed
+# here, as .ci/run does (without them the suite skips locally and fails under CI=true).
+if [ ! -d test/frameworks/node_modules ]; then
+  log "npm ci --prefix test/frameworks"
+  npm ci --prefix test/frameworks --no-audit --no-fund --omit=optional --ignore-scripts
+fi
+
 stop_services() { bash scripts/services.sh stop >/dev/null 2>&1 || true; }
 trap stop_services EXIT
 log "starting Redis and PostgreSQL"
