@@ -4,7 +4,7 @@
  * table lives in the lowest of them. One row each, in the shape of every stage's table (load, normalize, detect,
  * emit, write), checked against docs/DIAGNOSTICS.md by a test.
  */
-import { type CodeInfo, type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
+import { type CodeInfo, diagnosticFactory } from '../model/diagnostics.js';
 
 export const CONFIG_CODES = {
   MJG310: {
@@ -105,11 +105,5 @@ export const CONFIG_CODES = {
 
 export type ConfigCode = keyof typeof CONFIG_CODES;
 
-/** A config diagnostic with its table row's severity and help (`extra.help` refines the help for this case). */
-export function configDiagnostic(
-  code: ConfigCode,
-  message: string,
-  extra: { help?: string; pointer?: string; file?: string } = {},
-): Diagnostic {
-  return diagnosticFromTable(CONFIG_CODES, code, message, extra);
-}
+/** A diagnostic with its table row's severity and help (`extra.help` refines the help for one case). */
+export const configDiagnostic = diagnosticFactory(CONFIG_CODES);

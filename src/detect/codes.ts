@@ -2,7 +2,7 @@
  * Every diagnostic job detection reports (MJG300–MJG309: override checks, links that cannot work), one row
  * each, in the shape of every stage's table; checked against docs/DIAGNOSTICS.md by a test.
  */
-import { type CodeInfo, type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
+import { type CodeInfo, diagnosticFactory } from '../model/diagnostics.js';
 
 export const DETECT_CODES = {
   MJG301: {
@@ -46,11 +46,5 @@ export const DETECT_CODES = {
 
 export type DetectCode = keyof typeof DETECT_CODES;
 
-/** A detection diagnostic with its table row's severity and help (`extra.help` refines the help for this case). */
-export function detectDiagnostic(
-  code: DetectCode,
-  message: string,
-  extra: { help?: string; pointer?: string; file?: string } = {},
-): Diagnostic {
-  return diagnosticFromTable(DETECT_CODES, code, message, extra);
-}
+/** A diagnostic with its table row's severity and help (`extra.help` refines the help for one case). */
+export const detectDiagnostic = diagnosticFactory(DETECT_CODES);

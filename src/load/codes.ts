@@ -2,7 +2,7 @@
  * Every diagnostic the load stage emits, with its severity and help line in one place so that
  * docs/DIAGNOSTICS.md can be checked against it (test/unit/load/codes.test.ts).
  */
-import { type CodeInfo, type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
+import { type CodeInfo, diagnosticFactory } from '../model/diagnostics.js';
 
 export const LOAD_CODES = {
   MJG101: {
@@ -95,10 +95,5 @@ export const LOAD_CODES = {
 
 export type LoadCode = keyof typeof LOAD_CODES;
 
-export function loadDiagnostic(
-  code: LoadCode,
-  message: string,
-  extra: { pointer?: string; file?: string; help?: string } = {},
-): Diagnostic {
-  return diagnosticFromTable(LOAD_CODES, code, message, extra);
-}
+/** A diagnostic with its table row's severity and help (`extra.help` refines the help for one case). */
+export const loadDiagnostic = diagnosticFactory(LOAD_CODES);

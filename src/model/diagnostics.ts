@@ -66,3 +66,13 @@ export class FatalDiagnosticsError extends Error {
     this.name = 'FatalDiagnosticsError';
   }
 }
+
+/**
+ * A stage's diagnostic factory over its code table: `code` is one of the table's, the severity and help come from
+ * its row, and `extra.help` refines the help for one case.
+ */
+export function diagnosticFactory<Code extends string>(
+  table: Record<Code, CodeInfo>,
+): (code: Code, message: string, extra?: { help?: string; pointer?: JsonPointer; file?: string }) => Diagnostic {
+  return (code, message, extra = {}) => diagnosticFromTable(table, code, message, extra);
+}

@@ -2,7 +2,7 @@
  * Every diagnostic the write stage reports (MJG401–MJG409), one row each, in the shape of every stage's table;
  * checked against docs/DIAGNOSTICS.md by a test.
  */
-import { type CodeInfo, type Diagnostic, diagnosticFromTable } from '../model/diagnostics.js';
+import { type CodeInfo, diagnosticFactory } from '../model/diagnostics.js';
 
 export const WRITE_CODES = {
   MJG401: {
@@ -54,11 +54,5 @@ export const WRITE_CODES = {
 
 export type WriteCode = keyof typeof WRITE_CODES;
 
-/** A write diagnostic with its table row's severity and help (`extra.help` refines the help for this case). */
-export function writeDiagnostic(
-  code: WriteCode,
-  message: string,
-  extra: { help?: string; pointer?: string; file?: string } = {},
-): Diagnostic {
-  return diagnosticFromTable(WRITE_CODES, code, message, extra);
-}
+/** A diagnostic with its table row's severity and help (`extra.help` refines the help for one case). */
+export const writeDiagnostic = diagnosticFactory(WRITE_CODES);
