@@ -332,3 +332,27 @@ export function allJobsDefinition(): ServerDefinition {
     [batchFamily, predictionFamily, translationFamily, backupFamily, googleFamily],
   );
 }
+
+/**
+ * An AWS JSON-protocol operation as the generator writes it: `POST /#X-Amz-Target=<Service>.<Name>`, a JSON body,
+ * and the target header as a contract constant.
+ */
+export function awsRpcOp(
+  service: string,
+  tool: string,
+  name: string,
+  role: OperationSpec['role'],
+  input: z.ZodObject,
+  extra: Partial<OperationSpec> = {},
+): OperationSpec {
+  return op({
+    tool,
+    method: 'POST',
+    path: `/#X-Amz-Target=${service}.${name}`,
+    role,
+    input,
+    body: { arg: 'body', mediaType: 'application/json', required: true },
+    constants: [{ name: 'X-Amz-Target', in: 'header', value: `${service}.${name}` }],
+    ...extra,
+  });
+}

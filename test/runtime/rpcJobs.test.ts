@@ -10,7 +10,7 @@ import type { JobFamilySpec, OperationSpec, SecuritySchemeSpec } from '../../tem
 import { buildUpstreamRequest, withoutFragment } from '../../templates/runtime/upstream/request.js';
 import { signRequest } from '../../templates/runtime/upstream/sigv4.js';
 import { verifySigv4 } from '../support/sigv4Verify.js';
-import { definition, family, op } from './defs.js';
+import { awsRpcOp, definition, family, op } from './defs.js';
 import { type Connected, connect, structured, textOf } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
@@ -24,20 +24,8 @@ const sigv4: SecuritySchemeSpec = {
 const KEYS = { AKIDEXAMPLE: 'wJalrXUtnFEMI/K7MDENG+bPxRfiCYEXAMPLEKEY' };
 const awsEnv = { AWS_ACCESS_KEY_ID: 'AKIDEXAMPLE', AWS_SECRET_ACCESS_KEY: KEYS.AKIDEXAMPLE, AWS_REGION: 'eu-west-1' };
 
-const target = (name: string): Pick<OperationSpec, 'constants'> => ({
-  constants: [{ name: 'X-Amz-Target', in: 'header', value: `Transcribe.${name}` }],
-});
 const rpc = (tool: string, name: string, role: OperationSpec['role'], input: z.ZodObject): OperationSpec =>
-  op({
-    tool,
-    method: 'POST',
-    path: `/#X-Amz-Target=Transcribe.${name}`,
-    role,
-    input,
-    body: { arg: 'body', mediaType: 'application/json', required: true },
-    security: [['hmac']],
-    ...target(name),
-  });
+  awsRpcOp('Transcribe', tool, name, role, input, { security: [['hmac']] });
 const named = z.object({ body: z.object({ TranscriptionJobName: z.string(), Media: z.object({ MediaFileUri: z.string() }).optional() }) });
 const ops = [
   rpc('start_transcription_job', 'StartTranscriptionJob', 'start', named),

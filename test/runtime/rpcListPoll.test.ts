@@ -6,20 +6,12 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec, OperationSpec } from '../../templates/runtime/definition.js';
-import { definition, family, op } from './defs.js';
+import { awsRpcOp, definition, family } from './defs.js';
 import { type Connected, connect, structured } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
 const rpc = (tool: string, name: string, role: OperationSpec['role'], input: z.ZodObject): OperationSpec =>
-  op({
-    tool,
-    method: 'POST',
-    path: `/#X-Amz-Target=Discovery.${name}`,
-    role,
-    input,
-    body: { arg: 'body', mediaType: 'application/json', required: true },
-    constants: [{ name: 'X-Amz-Target', in: 'header', value: `Discovery.${name}` }],
-  });
+  awsRpcOp('Discovery', tool, name, role, input);
 const ops = [
   rpc('start_export_task', 'StartExportTask', 'start', z.object({ body: z.object({ exportDataFormat: z.string().optional() }) })),
   rpc('describe_export_tasks', 'DescribeExportTasks', 'tool', z.object({ body: z.object({ exportIds: z.array(z.string()).optional() }) })),
