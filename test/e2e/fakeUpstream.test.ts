@@ -177,9 +177,8 @@ describe('plain CRUD, slow endpoint and counters', () => {
   });
 
   it('a held request is cut by the client timeout and does not hang close', async () => {
-    const started = Date.now();
-    await expect(fetch(`${fake.url}/slow`, { signal: AbortSignal.timeout(200) })).rejects.toThrow();
-    expect(Date.now() - started).toBeLessThan(5000);
+    // Cut by the client's signal: the fake holds /slow for 60 s and must not answer it first.
+    await expect(fetch(`${fake.url}/slow`, { signal: AbortSignal.timeout(200) })).rejects.toThrow(/timeout|abort/i);
     fake.inject('GET /widgets', { delayMs: Infinity });
     await expect(fetch(`${fake.url}/widgets`, { signal: AbortSignal.timeout(100) })).rejects.toThrow();
   });
