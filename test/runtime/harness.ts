@@ -5,6 +5,7 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { expect } from 'vitest';
 import type { CreateServerOptions, ServerDefinition } from '../../templates/runtime/index.js';
 import { createServer } from '../../templates/runtime/index.js';
+import type { StatusView } from '../../templates/runtime/jobs/schemas.js';
 import { MemoryJobStore } from './memoryStore.js';
 
 export interface Connected {
@@ -42,17 +43,8 @@ export function textOf(result: CallToolResult): string {
   return result.content.map((c) => (c.type === 'text' ? c.text : `[${c.type}]`)).join('\n');
 }
 
-/** What a job family's status tool returns (the fields these tests read). */
-export type Status = {
-  state: string;
-  terminal: boolean;
-  upstream_status: string | null;
-  progress: number | null;
-  poll_after_ms: number;
-  result?: unknown;
-  result_location?: string | null;
-  error?: unknown;
-};
+/** What a job family's status tool returns: the runtime's own type, inferred from the output schema. */
+export type Status = StatusView;
 
 /** The structuredContent of a result that must not be an error (the error text is the failure message). */
 export function structured<T>(result: CallToolResult): T {

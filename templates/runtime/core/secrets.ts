@@ -85,8 +85,11 @@ export function scrubValue<T>(value: T, secrets: readonly string[]): T {
   return copyJson(value, { mapString: (text) => scrubSecrets(text, secrets) }) as T;
 }
 
-/** Structured tool output: the same as scrubValue (kept as the name tool code reads best with). */
-export function scrubStructured(value: Record<string, unknown>, secrets: readonly string[]): Record<string, unknown> {
+/**
+ * Structured tool output: the same as scrubValue (kept as the name tool code reads best with). Its shape is
+ * kept: keys are field names of the output schema and values are scrubbed inside their strings only.
+ */
+export function scrubStructured<T extends Record<string, unknown>>(value: T, secrets: readonly string[]): T {
   return scrubValue(value, secrets);
 }
 

@@ -68,3 +68,7 @@ export const callStatusOutput = z.object({
   created_at: z.string(),
   updated_at: z.string(),
 });
+
+/** The answers as types (see jobs/schemas.ts): built by promotedCall.ts and callStatus.ts. */
+export type HandleView = z.infer<typeof handleOutput>;
+export type CallStatusView = z.infer<typeof callStatusOutput>;

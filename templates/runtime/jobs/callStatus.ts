@@ -3,11 +3,11 @@
  * a recovery re-send), so there is nothing upstream to poll: the tool reads the record, and with wait_ms
  * re-reads it until the call finished or the wait is over.
  */
-import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { JobRecord } from '../store/types.js';
-import { bodyPreview, errorResult } from '../upstream/toolResults.js';
+import { bodyPreview, errorResult, type ToolAnswer, type ToolSuccess } from '../upstream/toolResults.js';
+import type { CallStatusView } from './callSchemas.js';
 import { isTerminal } from './interpret.js';
 import { iso, loadJob } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
@@ -28,7 +28,7 @@ function expectedOf(ctx: RuntimeContext, record: JobRecord): number | null {
   return ctx.operations.get(record.operation)?.promote?.expectedDurationMs ?? null;
 }
 
-export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallToolResult {
+export function callStatusResult(ctx: RuntimeContext, record: JobRecord): ToolSuccess<CallStatusView> {
   const terminal = isTerminal(record.state);
   const now = ctx.now();
   const expected = expectedOf(ctx, record);
@@ -36,7 +36,7 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
     ? 0
     : suggestPollAfter({ retryAfterMs: null, expectedDurationMs: expected, ageMs: now - record.createdAt, jitter: ctx.random?.() });
   const { stall, ...work } = workFields(record, expected, now);
-  const structured: Record<string, unknown> = {
+  const structured: CallStatusView = {
     job_id: record.id,
     operation: record.operation,
     state: record.state,
@@ -55,7 +55,7 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
     structured.http_status = stored.http_status;
     structured.result_ref = kept;
     structured.message = `The ${record.operation} call (job ${record.id}) succeeded: HTTP ${stored.http_status}. ${refSentence(kept, 'Its answer', ctx.def.callStatusTool ?? null)}`;
-    text.push(structured.message as string, `It begins:\n${stored.text ?? ''}`);
+    text.push(structured.message, `It begins:\n${stored.text ?? ''}`);
   } else if (record.state === 'succeeded' && stored && typeof stored === 'object') {
     structured.http_status = stored.http_status;
     structured.result = stored.json !== undefined ? stored.json : (stored.text ?? null);
@@ -63,17 +63,17 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): CallTo
     if (stored.problem) structured.answer_problem = problem;
     const cut = stored.truncated && !problem ? ' The answer was too large to keep whole; what is kept is below.' : '';
     structured.message = `The ${record.operation} call (job ${record.id}) succeeded: HTTP ${stored.http_status}.${cut}${problem ? ` ${problem}` : ''}`;
-    text.push(structured.message as string, bodyPreview(answerBody(stored)));
+    text.push(structured.message, bodyPreview(answerBody(stored)));
   } else if (terminal) {
     const error = record.error as { http_status?: number; message?: string } | null;
     if (error) structured.error = error;
     if (typeof error?.http_status === 'number') structured.http_status = error.http_status;
     structured.message = `The ${record.operation} call (job ${record.id}) failed: ${record.lastError ?? error?.message ?? (error?.http_status ? `the upstream answered HTTP ${error.http_status}` : 'see error')}.`;
-    text.push(structured.message as string);
+    text.push(structured.message);
     if (error) text.push(`Error:\n${JSON.stringify(error, null, 2).slice(0, 4_000)}`);
   } else {
     structured.message = `The ${record.operation} call (job ${record.id}) is still running${(record.attempts ?? 1) > 1 ? ` (attempt ${record.attempts}, re-sent after its server stopped)` : ''}. Call ${ctx.def.callStatusTool} again in about ${Math.ceil(pollAfterMs / 1000)} s, or pass wait_ms to wait.${stall ? ` ${stall}` : ''}`;
-    text.push(structured.message as string);
+    text.push(structured.message);
   }
   return {
     structuredContent: scrubStructured(structured, ctx.config.secrets),
@@ -85,7 +85,7 @@ export async function callStatus(
   ctx: RuntimeContext,
   args: { job_id: string; wait_ms?: number; offset?: number },
   extra: { signal?: AbortSignal } = {},
-): Promise<CallToolResult> {
+): Promise<ToolAnswer<CallStatusView>> {
   let record = await loadCall(ctx, args.job_id);
   if (!record) {
     const list = ctx.def.listJobsTool ? ` ${ctx.def.listJobsTool} lists this server's jobs.` : '';
@@ -102,7 +102,7 @@ export async function callStatus(
 }
 
 /** One page of an answer kept by reference, with the call's status around it. */
-async function answerPage(ctx: RuntimeContext, record: JobRecord, offset: number): Promise<CallToolResult> {
+async function answerPage(ctx: RuntimeContext, record: JobRecord, offset: number): Promise<ToolAnswer<CallStatusView>> {
   const page = await readRefPage(ctx, record.id, 'answer', offset);
   if (!page) {
     return errorResult(
@@ -111,8 +111,10 @@ async function answerPage(ctx: RuntimeContext, record: JobRecord, offset: number
     );
   }
   const result = callStatusResult(ctx, record);
-  const structured = { ...(result.structuredContent as Record<string, unknown>) };
-  structured.page = { offset: page.offset, next_offset: page.next_offset, text: page.text };
+  const structured: CallStatusView = {
+    ...result.structuredContent,
+    page: { offset: page.offset, next_offset: page.next_offset, text: page.text },
+  };
   const next = page.next_offset === null ? 'This is the last page.' : `Next: offset ${page.next_offset}.`;
   const end = page.next_offset ?? page.size_bytes;
   return {

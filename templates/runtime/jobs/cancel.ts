@@ -5,25 +5,25 @@
  * fits one budget (jobs/callBudget.ts): the first status check gets at most half, and a cancel whose answer does
  * not come in time is reported as `unknown`, with how to find out.
  */
-import type { CallToolResult } from '@modelcontextprotocol/server';
 
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
-import { bodyPreview, ERROR_BODY_CHARS } from '../upstream/toolResults.js';
+import { bodyPreview, ERROR_BODY_CHARS, type ToolAnswer, type ToolSuccess } from '../upstream/toolResults.js';
 import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
 import { isTerminal } from './interpret.js';
 import { loadJob, patchRecord } from './jobRecords.js';
 import { interpretPoll, refreshJob, sendWithRetry } from './poll.js';
 import type { Prepared } from './pollRequest.js';
 import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
+import type { CancelView } from './schemas.js';
 import { notFound, startProblem } from './status.js';
 
-type Outcome = 'cancelled' | 'cancelling' | 'already_terminal' | 'not_cancellable' | 'unknown';
+type Outcome = CancelView['outcome'];
 
-function cancelResult(ctx: RuntimeContext, record: JobRecord, outcome: Outcome, message: string): CallToolResult {
-  const structured = {
+function cancelResult(ctx: RuntimeContext, record: JobRecord, outcome: Outcome, message: string): ToolSuccess<CancelView> {
+  const structured: CancelView = {
     job_id: record.id,
     outcome,
     state: record.state,
@@ -41,7 +41,7 @@ function prepareCancel(ctx: RuntimeContext, family: JobFamilySpec, record: JobRe
   return prepareJobUrl(ctx, family, record, 'POST', record.cancelUrl, 'cancel');
 }
 
-export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, args: { job_id: string }): Promise<CallToolResult> {
+export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, args: { job_id: string }): Promise<ToolAnswer<CancelView>> {
   const ctx = withCallBudget(given);
   let record = await loadJob(ctx, args.job_id, family.name);
   if (!record) return notFound(ctx, args.job_id, family);

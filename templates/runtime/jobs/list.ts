@@ -1,13 +1,13 @@
 /** list_jobs: this server's jobs (its credential partition only), newest first, filterable and paginated. */
-import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState } from '../definition.js';
 import type { JobRecord, JobStore } from '../store/types.js';
-import { errorResult } from '../upstream/toolResults.js';
+import { errorResult, type ToolAnswer } from '../upstream/toolResults.js';
 import { expectedDurationFor } from './eta.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
 import { CALL_FAMILY_PREFIX } from './promotedCall.js';
+import type { ListView } from './schemas.js';
 import { workFields } from './view.js';
 
 function workView(job: JobRecord, expected: number | null, now: number) {
@@ -18,7 +18,7 @@ function workView(job: JobRecord, expected: number | null, now: number) {
 export async function listJobs(
   ctx: RuntimeContext,
   args: { family?: string; state?: CanonicalState; limit?: number; cursor?: string },
-): Promise<CallToolResult> {
+): Promise<ToolAnswer<ListView>> {
   let page: Awaited<ReturnType<JobStore['list']>>;
   try {
     page = await requireStore(ctx).list({
@@ -33,7 +33,7 @@ export async function listJobs(
     return errorResult(`Could not list jobs: ${message}`, ctx.config.secrets, 'Drop the cursor to start from the newest job.');
   }
   const now = ctx.now();
-  const jobs = page.jobs.map((job) => {
+  const jobs = page.jobs.map((job): ListView['jobs'][number] => {
     const call = job.family.startsWith(CALL_FAMILY_PREFIX);
     const family = call ? undefined : ctx.def.families.find((f) => f.name === job.family);
     const expected = call
@@ -49,7 +49,7 @@ export async function listJobs(
       terminal: isTerminal(job.state),
       upstream_status: job.upstreamStatus,
       upstream_id: job.upstreamId,
-      kind: call ? ('call' as const) : ('job' as const),
+      kind: call ? 'call' : 'job',
       status_tool: call ? (ctx.def.callStatusTool ?? null) : (family?.tools.status ?? null),
       ...workView(job, expected, now),
       created_at: iso(job.createdAt),
@@ -62,5 +62,6 @@ export async function listJobs(
   );
   if (jobs.length === 0) lines.push('No jobs match.');
   if (page.nextCursor) lines.push(`More: call again with cursor "${page.nextCursor}".`);
-  return { structuredContent: { jobs, next_cursor: page.nextCursor }, content: [{ type: 'text', text: lines.join('\n') }] };
+  const structured: ListView = { jobs, next_cursor: page.nextCursor };
+  return { structuredContent: structured, content: [{ type: 'text', text: lines.join('\n') }] };
 }

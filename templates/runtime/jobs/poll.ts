@@ -5,14 +5,13 @@
  * 4xx ends the job failed (jobs/pollVerdict.ts); a monitor body that cannot be read is asked again a bounded
  * number of times, then ends it too. Azure LRO starts are read the core-lro way (jobs/azureJob.ts).
  */
-import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState, JobFamilySpec, ValueSource } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
 import { sendFor } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
-import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult } from '../upstream/toolResults.js';
+import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult, type ToolError } from '../upstream/toolResults.js';
 import { mergeAnswerCookies, resolveUrl } from '../upstream/urls.js';
 import type { Unreadable } from './azureJob.js';
 import { interpretAzurePoll } from './azureJob.js';
@@ -33,7 +32,7 @@ export interface Refresh {
   /** A transient problem: the state shown is the last known one. */
   warning?: string;
   /** A problem the agent must see as an error (credentials, refused URL). */
-  fatal?: CallToolResult;
+  fatal?: ToolError;
 }
 
 const POLL_ATTEMPTS = 3;

@@ -2,7 +2,6 @@
  * The upstream request for a follow-up call on a job (poll, cancel, result): either a family operation with
  * the job id and carried path parameters, or a URL the upstream handed out, checked against the origin rule.
  */
-import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import { ownArg } from '../core/ownArgs.js';
 import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
@@ -10,11 +9,11 @@ import type { JobRecord } from '../store/types.js';
 import { readJar } from '../upstream/cookieJar.js';
 import { prepareOperation, prepareUrlRequest } from '../upstream/invoke.js';
 import type { RequestExtras, UpstreamRequest } from '../upstream/request.js';
-import { errorResult } from '../upstream/toolResults.js';
+import { errorResult, type ToolError } from '../upstream/toolResults.js';
 import { isAllowedOrigin } from '../upstream/urls.js';
 import { setPath } from './interpret.js';
 
-export type Prepared = { ok: true; request: UpstreamRequest } | { ok: false; result: CallToolResult };
+export type Prepared = { ok: true; request: UpstreamRequest } | { ok: false; result: ToolError };
 
 export function isOperationLink(value: unknown): value is JobOperationLinkSpec {
   return !!value && typeof value === 'object' && 'operation' in value && 'idParam' in value;

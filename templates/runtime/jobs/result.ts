@@ -12,7 +12,14 @@ import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured, withoutSecretParams } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
-import { bodyPreview, errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
+import {
+  bodyPreview,
+  errorResult,
+  httpErrorResult,
+  type ToolAnswer,
+  type ToolError,
+  transportErrorResult,
+} from '../upstream/toolResults.js';
 import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
 import { loadJob, patchRecord } from './jobRecords.js';
 import { refreshJob, sendWithRetry } from './poll.js';
@@ -20,10 +27,15 @@ import type { Prepared } from './pollRequest.js';
 import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
 import { collectPages, hasMorePages, pageableOf } from './resultPages.js';
 import { exceedsInline, putRef, readDocument, readRefPage, refSentence, refView } from './resultRefs.js';
+import type { ResultView } from './schemas.js';
 import { notFound, startProblem } from './status.js';
 import { locateResult } from './view.js';
 
 const INLINE_RESULT_CHARS = 100_000;
+
+/** A result in hand before inlineAnswer settles how it is shown: what it is, and what is known of its body. */
+type ResultFields = Pick<ResultView, 'job_id' | 'state' | 'result' | 'result_location'> &
+  Partial<Pick<ResultView, 'content_type' | 'size_bytes'>>;
 
 function prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
   const spec = family.result;
@@ -40,7 +52,7 @@ export async function jobResult(
   given: RuntimeContext,
   family: JobFamilySpec,
   args: { job_id: string; offset?: number },
-): Promise<CallToolResult> {
+): Promise<ToolAnswer<ResultView>> {
   // Every upstream round trip of this call (status check, result, next pages) fits one budget (jobs/callBudget.ts).
   const ctx = withCallBudget(given);
   let record = await loadJob(ctx, args.job_id, family.name);
@@ -117,7 +129,7 @@ export async function jobResult(
     }
   }
   const big = body.binary || body.truncated || (body.json === undefined && body.text.length > INLINE_RESULT_CHARS);
-  const structured: Record<string, unknown> = {
+  const structured: ResultView = {
     ...base,
     result_location: location,
     content_type: body.contentType,
@@ -150,10 +162,10 @@ async function inlineAnswer(
   ctx: RuntimeContext,
   family: JobFamilySpec,
   record: JobRecord,
-  fields: Record<string, unknown>,
+  fields: ResultFields,
   offset: number | undefined,
   note?: string,
-): Promise<CallToolResult> {
+): Promise<ToolAnswer<ResultView>> {
   const whole = fields.result === undefined ? undefined : JSON.stringify(fields.result);
   if (whole !== undefined && exceedsInline(ctx, Buffer.byteLength(whole))) {
     return refAnswer(ctx, family, await keepResult(ctx, record, whole, 'application/json'), offset);
@@ -174,10 +186,10 @@ async function keepResult(ctx: RuntimeContext, record: JobRecord, text: string, 
  * A result kept by reference: where it is and how to read it, with the page at `offset` when one was asked for
  * (structuredContent never holds more than one page).
  */
-async function refAnswer(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, offset?: number): Promise<CallToolResult> {
+async function refAnswer(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, offset?: number): Promise<ToolAnswer<ResultView>> {
   const view = refView(ctx, record, 'result');
   if (!view) return lapsed(ctx, family, record);
-  const structured: Record<string, unknown> = {
+  const structured: ResultView = {
     job_id: record.id,
     state: record.state,
     result_location: view.uri,
@@ -212,7 +224,7 @@ async function refAnswer(ctx: RuntimeContext, family: JobFamilySpec, record: Job
 }
 
 /** A value kept by reference outlived by its record (its own retention passed): said, with what to do. */
-function lapsed(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): CallToolResult {
+function lapsed(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): ToolError {
   return errorResult(
     `The result of job ${record.id} was kept by reference and is no longer there (it was kept for JOB_RETENTION_MS).`,
     ctx.config.secrets,
@@ -221,7 +233,7 @@ function lapsed(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): 
 }
 
 /** A result that misfits the family's declared result schema moves to the text instead of failing the call. */
-function fitTyped(family: JobFamilySpec, structured: Record<string, unknown>): Record<string, unknown> {
+function fitTyped(family: JobFamilySpec, structured: ResultView): ResultView {
   if (structured.result === undefined || !family.resultOutput) return structured;
   const parsed = z.safeParse(family.resultOutput, structured.result);
   if (parsed.success) return { ...structured, result: parsed.data };

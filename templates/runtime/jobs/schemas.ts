@@ -185,3 +185,15 @@ export const listOutput = z.object({
   ),
   next_cursor: z.string().nullable(),
 });
+
+/**
+ * The answers as types, inferred from the schemas above (bullmq's `asJSON(): JobJson`): the builders
+ * (jobs/view.ts, startResult.ts, callStatus.ts, cancel.ts, result.ts, list.ts) are checked against them and the
+ * readers (mcp/tasks.ts, the tests) read them, so renaming a field here fails the compile where it is built and
+ * where it is read (test/unit/runtime/outputRename.test.ts).
+ */
+export type StartView = z.infer<typeof startOutput>;
+export type StatusView = z.infer<ReturnType<typeof statusOutput>>;
+export type CancelView = z.infer<typeof cancelOutput>;
+export type ResultView = z.infer<ReturnType<typeof resultOutput>>;
+export type ListView = z.infer<typeof listOutput>;

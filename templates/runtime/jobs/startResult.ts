@@ -3,10 +3,11 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
-import { errorResult } from '../upstream/toolResults.js';
+import { errorResult, type ToolError, type ToolSuccess } from '../upstream/toolResults.js';
 import { expectedDurationFor } from './eta.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
+import type { StartView } from './schemas.js';
 import { inlineResult } from './view.js';
 
 const PENDING_POLL_MS = 50;
@@ -59,9 +60,9 @@ export function startedResult(
   record: JobRecord,
   pollAfterMs: number,
   deduplicated: boolean,
-): CallToolResult {
+): ToolSuccess<StartView> {
   const terminal = isTerminal(record.state);
-  const structured: Record<string, unknown> = {
+  const structured: StartView = {
     job_id: record.id,
     state: record.state,
     terminal,
@@ -94,7 +95,7 @@ export function startedResult(
  * Puts a finished job's result (or where it is) or error into the start's output, as the status tool would
  * show it; returns the sentence that says so ('' when there is nothing to show).
  */
-function terminalOutcome(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, structured: Record<string, unknown>): string {
+function terminalOutcome(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, structured: StartView): string {
   const status = `call ${family.tools.status} with {"job_id":"${record.id}"}`;
   if (record.state === 'succeeded') {
     const inline = inlineResult(ctx, family, record);
@@ -136,7 +137,7 @@ export function unknownOutcomeResult(
   family: JobFamilySpec | undefined,
   record: JobRecord,
   options: { causeShown?: boolean } = {},
-): CallToolResult {
+): ToolError {
   const startTool = record.operation;
   const cause = unknownCause(record, !options.causeShown);
   const message = `The start of job ${record.id} ${cause}, so it is unknown whether the job exists upstream: it may have started work there.`;
@@ -159,7 +160,7 @@ export function unknownOutcomeResult(
 }
 
 /** A record whose start never finished (unknown, or pending past its deadline) cannot be polled: explain it. */
-export function startProblem(ctx: RuntimeContext, record: JobRecord): CallToolResult | null {
+export function startProblem(ctx: RuntimeContext, record: JobRecord): ToolError | null {
   if (record.phase !== 'unknown' && !isStalePending(ctx, record)) return null;
   return unknownOutcomeResult(
     ctx,

@@ -4,15 +4,16 @@
  * suggested interval) until the job is terminal or the capped wait is over, sending
  * notifications/progress meanwhile when the client asked for them.
  */
-import type { CallToolResult, ServerNotification } from '@modelcontextprotocol/server';
+import type { ServerNotification } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
-import { errorResult } from '../upstream/toolResults.js';
+import { errorResult, type ToolAnswer, type ToolError } from '../upstream/toolResults.js';
 import { expectedDurationFor } from './eta.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { loadJob } from './jobRecords.js';
 import { pacedRefresh } from './pace.js';
 import type { Refresh } from './poll.js';
+import type { StatusView } from './schemas.js';
 import { noteStall, stallOf } from './stall.js';
 import { startProblem } from './startResult.js';
 import { statusResult } from './view.js';
@@ -23,7 +24,7 @@ export interface CallExtra {
   sendNotification?: (notification: ServerNotification) => Promise<void>;
 }
 
-export function notFound(ctx: RuntimeContext, jobId: string, family: JobFamilySpec): CallToolResult {
+export function notFound(ctx: RuntimeContext, jobId: string, family: JobFamilySpec): ToolError {
   const list = ctx.def.listJobsTool ? ` Use ${ctx.def.listJobsTool} to find this server's jobs.` : '';
   return errorResult(`No ${family.title} job with id "${jobId}".`, ctx.config.secrets, `Check the job_id (it starts with job_).${list}`);
 }
@@ -36,7 +37,7 @@ export async function jobStatus(
   family: JobFamilySpec,
   args: { job_id: string; wait_ms?: number },
   extra: CallExtra = {},
-): Promise<CallToolResult> {
+): Promise<ToolAnswer<StatusView>> {
   let record = await loadJob(ctx, args.job_id, family.name);
   if (!record) return notFound(ctx, args.job_id, family);
   const problem = startProblem(ctx, record);

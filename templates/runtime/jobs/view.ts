@@ -2,13 +2,13 @@
  * What the agent reads about a job: the status tool's structuredContent and the sentence that tells it what
  * to do next. The result is inlined only when it is part of the job document; otherwise its location is given.
  */
-import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 
 import type { RuntimeContext } from '../core/context.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
+import type { ToolAnswer } from '../upstream/toolResults.js';
 import { expectedDurationFor } from './eta.js';
 import { getPath, isTerminal, readProgress, waitsForInput } from './interpret.js';
 import { iso } from './jobRecords.js';
@@ -16,6 +16,7 @@ import { isOperationLink } from './pollRequest.js';
 import { isCallRecord } from './recovery.js';
 import { hasMorePages, pageableOf } from './resultPages.js';
 import { exceedsInline, type RefView, refUri, refView } from './resultRefs.js';
+import type { StatusView } from './schemas.js';
 import { stallOf } from './stall.js';
 
 export interface InlineResult {
@@ -96,9 +97,11 @@ export function statusResult(
   record: JobRecord,
   pollAfterMs: number,
   warning?: string,
-): CallToolResult {
+): ToolAnswer<StatusView> {
   const terminal = isTerminal(record.state);
-  const structured: Record<string, unknown> = {
+  const { stall, ...work } = workFields(record, expectedDurationFor(family, record), ctx.now());
+  const waiting = !terminal && waitsForInput(record.upstreamStatus);
+  const structured: StatusView = {
     job_id: record.id,
     family: family.name,
     state: record.state,
@@ -110,11 +113,9 @@ export function statusResult(
     poll_after_ms: terminal ? 0 : pollAfterMs,
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
+    ...work,
+    waiting_for_input: waiting,
   };
-  const { stall, ...work } = workFields(record, expectedDurationFor(family, record), ctx.now());
-  Object.assign(structured, work);
-  const waiting = !terminal && waitsForInput(record.upstreamStatus);
-  structured.waiting_for_input = waiting;
   let note: string | undefined;
   if (record.state === 'succeeded') {
     const inline = inlineResult(ctx, family, record);
@@ -134,7 +135,7 @@ export function statusResult(
     structured.message = `${structured.message} The upstream says it waits for its user to act (${record.upstreamStatus}): polling alone will not move it. Tell the user what the job needs, then poll again.`;
   }
   if (stall) structured.message = `${structured.message} ${stall}`;
-  const text = [structured.message as string];
+  const text = [structured.message];
   if (note) text.push(note);
   if (structured.result !== undefined) text.push(`Result:\n${JSON.stringify(structured.result, null, 2).slice(0, 20_000)}`);
   if (structured.error !== undefined) text.push(`Error:\n${JSON.stringify(structured.error, null, 2).slice(0, 4_000)}`);
@@ -152,13 +153,7 @@ function progressOf(family: JobFamilySpec, record: JobRecord): number | null {
   return record.state === 'succeeded' ? 1 : readProgress(family, record.snapshot);
 }
 
-function messageFor(
-  family: JobFamilySpec,
-  record: JobRecord,
-  pollAfterMs: number,
-  warning: string | undefined,
-  shown: Record<string, unknown>,
-): string {
+function messageFor(family: JobFamilySpec, record: JobRecord, pollAfterMs: number, warning: string | undefined, shown: StatusView): string {
   const raw = record.upstreamStatus ? ` (upstream: ${record.upstreamStatus})` : '';
   const prefix = warning ? `${warning} ` : '';
   // Every sentence points only at what this answer carries.

@@ -22,9 +22,11 @@ import { cancelJob } from '../jobs/cancel.js';
 import { loadJob } from '../jobs/jobRecords.js';
 import { pollAfterFor } from '../jobs/poll.js';
 import { jobResult } from '../jobs/result.js';
+import type { StartView, StatusView } from '../jobs/schemas.js';
 import { isStalePending, startedResult } from '../jobs/startResult.js';
 import { jobStatus } from '../jobs/status.js';
 import type { JobRecord } from '../store/types.js';
+import type { ToolAnswer } from '../upstream/toolResults.js';
 import type { DetailedTask, JobOutcome, Task } from './taskView.js';
 import { detailedTask, leadSentence, taskBase } from './taskView.js';
 import type { ToolEntry } from './toolRegistry.js';
@@ -51,12 +53,14 @@ export const tasksBinding: TasksBinding = {
   declared: declaresTasks,
   async startTask(ctx, entry, args) {
     const started = await ctx.lifecycle.run(() => entry.run(ctx, args, {}));
-    const jobId = started.isError ? undefined : (started.structuredContent as { job_id?: unknown } | undefined)?.job_id;
+    // A start tool answers StartView (jobs/schemas.ts); the registry only knows it as some tool's result.
+    const view = started.isError ? undefined : (started.structuredContent as StartView | undefined);
+    const jobId = view?.job_id;
     const record = typeof jobId === 'string' ? await loadJob(ctx, jobId) : null;
     const family = record ? familyOf(ctx, record) : undefined;
     // A start the upstream refused made no job: the plain error result says why.
     if (!record || !family) return started;
-    const pollAfterMs = (started.structuredContent as { poll_after_ms?: number }).poll_after_ms;
+    const pollAfterMs = view?.poll_after_ms;
     const base = taskBase(
       record,
       record.phase === 'unknown' ? 'failed' : statusOf(record),
@@ -128,20 +132,25 @@ async function getTask(ctx: RuntimeContext, family: JobFamilySpec, record: JobRe
 }
 
 /** What the task is now, from the status tool's answer (the same refresh the status tool does). */
-async function outcomeOf(ctx: RuntimeContext, family: JobFamilySpec, fresh: JobRecord, status: CallToolResult): Promise<JobOutcome> {
+async function outcomeOf(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  fresh: JobRecord,
+  status: ToolAnswer<StatusView>,
+): Promise<JobOutcome> {
   if (fresh.phase === 'unknown' || isStalePending(ctx, fresh)) return { kind: 'lost', message: leadSentence(status) };
   if (status.isError) {
     // Credentials refused or a URL the policy blocks: the job may well still run upstream, so the task is
     // not over; the client keeps polling and reads why the check failed.
     return { kind: 'working', message: leadSentence(status), pollAfterMs: pollAfterFor(ctx, family, fresh) };
   }
-  const structured = status.structuredContent as { message?: string; poll_after_ms?: number; result?: unknown };
-  const message = structured.message ?? leadSentence(status);
+  const structured = status.structuredContent;
+  const message = structured.message || leadSentence(status);
   if (fresh.state === 'cancelled') return { kind: 'cancelled', message };
   if (fresh.state === 'succeeded' || fresh.state === 'failed') {
     return { kind: 'completed', message, result: await settledResult(ctx, family, fresh, status, structured.result !== undefined) };
   }
-  return { kind: 'working', message, pollAfterMs: structured.poll_after_ms ?? pollAfterFor(ctx, family, fresh) };
+  return { kind: 'working', message, pollAfterMs: structured.poll_after_ms };
 }
 
 /**

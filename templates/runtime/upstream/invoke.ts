@@ -2,7 +2,6 @@
  * Calls one upstream operation or URL on behalf of a tool: base URL, credentials, request assembly and the
  * bounded send, with every early failure already turned into an `isError` result.
  */
-import type { CallToolResult } from '@modelcontextprotocol/server';
 import { parseOrigins } from '../core/config.js';
 import type { RuntimeContext } from '../core/context.js';
 import { credentialEnvNames } from '../core/context.js';
@@ -15,18 +14,18 @@ import type { RequestCredentials, RequestExtras, UpstreamRequest } from './reque
 import { buildUpstreamRequest, credentialsOf, withJarCookies } from './request.js';
 import { ArgumentError } from './serialize.js';
 import { type SigningSpec, signRequest } from './sigv4.js';
-import { errorResult, httpErrorResult, transportErrorResult } from './toolResults.js';
+import { errorResult, httpErrorResult, type ToolError, transportErrorResult } from './toolResults.js';
 
 export type Invocation =
   | { ok: true; request: UpstreamRequest; response: Extract<UpstreamOutcome, { ok: true }> }
-  | { ok: false; request: UpstreamRequest | null; result: CallToolResult; outcome?: UpstreamOutcome };
+  | { ok: false; request: UpstreamRequest | null; result: ToolError; outcome?: UpstreamOutcome };
 
 export function prepareOperation(
   ctx: RuntimeContext,
   op: OperationSpec,
   args: Record<string, unknown>,
   extras?: RequestExtras,
-): { ok: true; request: UpstreamRequest } | { ok: false; result: CallToolResult } {
+): { ok: true; request: UpstreamRequest } | { ok: false; result: ToolError } {
   const secrets = ctx.config.secrets;
   if (!ctx.config.baseUrl) return { ok: false, result: errorResult(ctx.config.baseUrlProblem ?? 'No upstream base URL.', secrets) };
   const auth = selectAuth(op, ctx.def.securitySchemes, ctx.config.env);

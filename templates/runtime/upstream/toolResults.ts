@@ -10,7 +10,16 @@ import type { ParsedBody, UpstreamOutcome } from './http.js';
 export const TEXT_PREVIEW_CHARS = 20_000;
 export const ERROR_BODY_CHARS = 4_000;
 
-export function errorResult(message: string, secrets: readonly string[], hint?: string): CallToolResult {
+/** A failed tool call: text only, never structured content (the output schema describes successes). */
+export type ToolError = CallToolResult & { isError: true; structuredContent?: undefined };
+
+/** A tool call that answered `T` as its structured content. */
+export type ToolSuccess<T> = CallToolResult & { isError?: false; structuredContent: T };
+
+/** What a tool that answers `T` returns: `T` as structured content, or a failure the caller narrows away. */
+export type ToolAnswer<T> = ToolError | ToolSuccess<T>;
+
+export function errorResult(message: string, secrets: readonly string[], hint?: string): ToolError {
   const text = hint ? `${message}\nHint: ${hint}` : message;
   return { isError: true, content: [{ type: 'text', text: scrubSecrets(text, secrets) }] };
 }
@@ -43,17 +52,13 @@ export function httpErrorResult(
   secrets: readonly string[],
   credentialEnv: string[],
   what = 'The upstream',
-): CallToolResult {
+): ToolError {
   const preview = bodyPreview(outcome.body, ERROR_BODY_CHARS);
   const message = `${what} answered HTTP ${outcome.status} for ${outcome.url}${preview ? `:\n${preview}` : '.'}`;
   return errorResult(message, secrets, statusHint(outcome.status, outcome.headers, credentialEnv));
 }
 
-export function transportErrorResult(
-  outcome: Extract<UpstreamOutcome, { ok: false }>,
-  secrets: readonly string[],
-  url: string,
-): CallToolResult {
+export function transportErrorResult(outcome: Extract<UpstreamOutcome, { ok: false }>, secrets: readonly string[], url: string): ToolError {
   return errorResult(`Request to ${url} failed: ${outcome.message}`, secrets, TRANSPORT_HINTS[outcome.kind]);
 }
 
