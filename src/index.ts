@@ -125,7 +125,6 @@ export async function generate(config: GeneratorConfig, options: GenerateOptions
     ...(config.packageName !== undefined ? { packageName: config.packageName } : {}),
     ...(config.rename !== undefined ? { rename: config.rename } : {}),
     ...(config.baseUrl !== undefined ? { baseUrl: config.baseUrl } : {}),
-    ...(config.jobs !== undefined ? { jobs: config.jobs } : {}),
     source,
   });
   diagnostics.push(...emitted.diagnostics);

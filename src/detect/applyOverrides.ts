@@ -105,6 +105,8 @@ export function applyFamilyOverrides(
     if (o.enabled === false) continue;
     if (o.states) f.states = { ...f.states, ...o.states };
     if (o.expectedDurationMs !== undefined) f.expectedDurationMs = o.expectedDurationMs;
+    if (o.dedupeWindowMs !== undefined) f.dedupeWindowMs = o.dedupeWindowMs;
+    if (o.allowedOrigins !== undefined) f.allowedOrigins = [...o.allowedOrigins];
     out.push(f);
   }
   return out;

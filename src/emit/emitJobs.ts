@@ -1,7 +1,8 @@
 /**
  * `src/jobs.ts`: the job-family table the runtime drives (JobFamilySpec[]). Detection speaks in operation
- * refs; the runtime speaks in tool names, so every ref is mapped through the tool plan here. Config
- * overrides (states, durations, dedupe window, origins) are merged over what detection found.
+ * refs; the runtime speaks in tool names, so every ref is mapped through the tool plan here. Config overrides
+ * (states, durations, dedupe window, origins) are already in the families: detection applies them, once
+ * (detect/applyOverrides.ts).
  */
 import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
@@ -71,7 +72,7 @@ function sortedStates<S extends string>(states: Record<string, S>): Record<strin
  * contract so that renaming a field there fails the generator's own type-check. Key order is the printed order.
  */
 export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'resultOutput'> {
-  const { family, override } = planned;
+  const { family } = planned;
   return {
     name: family.name,
     ...(family.kind ? { kind: family.kind } : {}),
@@ -87,7 +88,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     errorField: family.errorField,
     resultField: family.resultField,
     progress: progressSpec(family.progress),
-    states: sortedStates({ ...family.states, ...(override.states ?? {}) }),
+    states: sortedStates(family.states),
     outcomeField: family.outcomeField,
     outcomes: sortedStates(family.outcomes),
     retryAfter: family.retryAfter,
@@ -95,7 +96,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     etaField: family.etaField,
     ...(family.etaUnit ? { etaUnit: family.etaUnit } : {}),
     dedupeWindowMs: dedupeWindowOf(planned),
-    allowedOrigins: [...(override.allowedOrigins ?? [])].sort(),
+    allowedOrigins: [...(family.allowedOrigins ?? [])].sort(),
     listTool: planned.listTool,
     ...(planned.outputs.length > 0 ? { outputs: planned.outputs } : {}),
   };

@@ -174,7 +174,7 @@ function familySection(family: PlannedFamily): string[] {
       `- The plain tools ${linked.join(', ')} call the same upstream operations by upstream id, for jobs this server did not start.`,
     );
   lines.push(`- Dedupe window: ${formatDuration(dedupeWindowOf(family))}.`);
-  const states = Object.entries({ ...family.family.states, ...(family.override.states ?? {}) });
+  const states = Object.entries(family.family.states);
   if (states.length > 0) lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${code(raw)} → ${canonical}`).join(', ')}.`);
   return lines;
 }

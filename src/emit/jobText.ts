@@ -7,11 +7,11 @@ import { DEFAULT_DEDUPE_WINDOW_MS } from '../../templates/runtime/defaults.js';
 import type { PlannedFamily } from './toolPlan.js';
 
 export function dedupeWindowOf(family: PlannedFamily): number {
-  return family.override.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
+  return family.family.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
 }
 
 export function expectedDurationOf(family: PlannedFamily): number | null {
-  return family.override.expectedDurationMs ?? family.family.expectedDurationMs;
+  return family.family.expectedDurationMs;
 }
 
 export function formatDuration(ms: number): string {

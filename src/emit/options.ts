@@ -1,5 +1,5 @@
 /** What emit needs from the configuration (a subset of GeneratorConfig, same names and meaning). */
-import type { FamilyOverride, GeneratorConfig } from '../model/config.js';
+import type { GeneratorConfig } from '../model/config.js';
 import type { GenerationSource } from './header.js';
 
 export interface EmitOptions {
@@ -9,8 +9,6 @@ export interface EmitOptions {
   rename?: GeneratorConfig['rename'];
   /** Default upstream base URL; wins over the spec's servers. */
   baseUrl?: GeneratorConfig['baseUrl'];
-  /** Per job family overrides, by family name. */
-  jobs?: Record<string, FamilyOverride>;
   /** The spec and options as a command line, printed in every file's header (header.ts sourceOf). */
   source?: GenerationSource;
   /** The runtime templates to ship (tests); default: the ones beside mcp-jobgen (emitRuntime.ts findRuntimeDir). */

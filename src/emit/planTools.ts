@@ -41,7 +41,6 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   // Families whose operations are all present (an include/exclude filter may have removed some).
   const families: JobFamily[] = [];
   for (const family of detection.families) {
-    if (options.jobs?.[family.name]?.enabled === false) continue;
     const missing = [...family.start.map((s) => s.op), ...linkedRefs(family)].filter((ref) => !byKey.has(opKey(ref)));
     if (missing.length > 0) {
       const message = `Job family "${family.name}" refers to ${opKey(missing[0]!)}, which is not generated; its operations stay plain tools.`;
@@ -95,7 +94,6 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
     return {
       family,
       title: toTitle(family.name) || 'Job',
-      override: options.jobs?.[family.name] ?? {},
       starts,
       tools: {
         status: registry.claim(jobToolName(base, 'status')),

@@ -5,7 +5,6 @@
  */
 
 import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
-import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { Operation } from '../model/ir.js';
 import type { JobFamily, PromotionDecision } from '../model/jobs.js';
@@ -37,7 +36,6 @@ export interface PlannedOperation {
 export interface PlannedFamily {
   family: JobFamily;
   title: string;
-  override: FamilyOverride;
   starts: PlannedOperation[];
   tools: { status: string; cancel: string | null; result: string | null };
   /** The plain tool listing the family's upstream jobs (listTool.ts), or null. */

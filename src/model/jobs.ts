@@ -153,6 +153,10 @@ export interface JobFamily {
   retryAfter: boolean;
   /** From config / `x-mcp-jobgen` only; null when unknown. */
   expectedDurationMs: number | null;
+  /** From config only (`jobs[name].dedupeWindowMs`): how long an identical start is deduplicated; unset = default. */
+  dedupeWindowMs?: number;
+  /** From config only (`jobs[name].allowedOrigins`): origins besides the API's own that its URLs may point at. */
+  allowedOrigins?: string[];
   /**
    * Top-level field of the start answer or the status document saying how long the work takes or when it
    * finishes (`expected_duration_sec`, `estimated_completion_time`), or null. Read at run time when no

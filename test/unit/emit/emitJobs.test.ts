@@ -1,9 +1,11 @@
 import ts from 'typescript';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { applyFamilyOverrides } from '../../../src/detect/applyOverrides.js';
 import { familySpecData } from '../../../src/emit/emitJobs.js';
 import { emitProject } from '../../../src/emit/index.js';
 import { planTools } from '../../../src/emit/planTools.js';
+import type { FamilyOverride } from '../../../src/model/config.js';
 import {
   createJobFamily,
   createModel,
@@ -46,6 +48,11 @@ function detection(extra: Parameters<typeof createJobFamily>[3] = {}): JobDetect
 
 const model = createModel([create, get, cancel, content, clash, listJobs]);
 
+/** Config overrides as detection applies them, once (detect/applyOverrides.ts): emit prints what detection settled. */
+function withOverrides(found: JobDetection, jobs: Record<string, FamilyOverride>): JobDetection {
+  return { ...found, families: applyFamilyOverrides(found.families, jobs, []) };
+}
+
 describe('tool plan for job families', () => {
   it('makes start ops `start`, keeps poll/cancel/result ops as plain tools that follow the family, and job tool names collision-free', () => {
     const plan = planTools(model, detection(), {});
@@ -85,7 +92,7 @@ describe('tool plan for job families', () => {
   });
 
   it('a disabled family leaves plain tools and no job tools', () => {
-    const plan = planTools(model, detection(), { jobs: { batch: { enabled: false } } });
+    const plan = planTools(model, withOverrides(detection(), { batch: { enabled: false } }), {});
     expect(plan.operations.every((p) => p.role === 'tool')).toBe(true);
     expect(plan.families).toEqual([]);
     expect(plan.listJobsTool).toBeNull();
@@ -100,11 +107,13 @@ describe('tool plan for job families', () => {
 
 describe('job table', () => {
   it('maps detection refs to tool names and merges config overrides', () => {
-    const plan = planTools(model, detection({ expectedDurationMs: 5000 }), {
-      jobs: {
+    const plan = planTools(
+      model,
+      withOverrides(detection({ expectedDurationMs: 5000 }), {
         batch: { states: { finalizing: 'running' }, dedupeWindowMs: 1000, allowedOrigins: ['https://b.example', 'https://a.example'] },
-      },
-    });
+      }),
+      {},
+    );
     expect(familySpecData(plan.families[0]!)).toMatchObject({
       name: 'batch',
       title: 'Batch',

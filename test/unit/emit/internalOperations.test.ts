@@ -3,6 +3,7 @@
  * OperationSpecs: in the definition, linked by the job table, and never a tool or a README row of their own.
  */
 import { describe, expect, it } from 'vitest';
+import { applyFamilyOverrides } from '../../../src/detect/applyOverrides.js';
 import { emitProject, planTools } from '../../../src/emit/index.js';
 import {
   createJobFamily,
@@ -70,7 +71,8 @@ describe('internal operations', () => {
   });
 
   it('that no kept family links are not emitted', () => {
-    const plan = planTools(model, detection(), { jobs: { operation: { enabled: false } } });
+    const found = detection();
+    const plan = planTools(model, { ...found, families: applyFamilyOverrides(found.families, { operation: { enabled: false } }, []) }, {});
     expect(plan.groups.map((g) => g.stem)).not.toContain('internal');
   });
 });
