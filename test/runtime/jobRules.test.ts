@@ -90,8 +90,22 @@ describe('ids handed out as URLs', () => {
     ['plain-id', '/ops/{id}', { id: 'plain-id' }],
     ['projects/p/locations/l/operations/o', '/v1/{id}', { id: 'projects/p/locations/l/operations/o' }],
     ['https://h/unrelated/path', '/ops/{id}', { id: 'https://h/unrelated/path' }],
+    ['https://h/ops/77.json', '/ops/{id}.json', { id: '77' }],
+    ['https://h/ops/.json', '/ops/{id}.json', { id: 'https://h/ops/.json' }],
+    ['https://h/ops/a.b', '/ops/{x}.{id}', { id: 'https://h/ops/a.b' }],
+    ['https://h/ops/%E0%A4%A', '/ops/{id}', { id: 'https://h/ops/%E0%A4%A' }],
+    ['https://h/ops/7/', '/ops/{id}/', { id: '7' }],
+    ['https://h/ops/7', '/ops/{id}/', { id: 'https://h/ops/7' }],
   ])('%s with %s', (value, template, expected) => {
     expect(paramsFromIdValue(value, template, 'id')).toEqual(expected);
+  });
+
+  it('stays linear on a hostile template and a long upstream value (no regular expression is built from them)', () => {
+    // As a RegExp, `([^/]+)\.([^/]+)…` over a 4,000-character segment backtracks for ages; here it is one pass.
+    const template = `/ops/${Array.from({ length: 12 }, (_, i) => `{p${i}}`).join('.')}x`;
+    const value = `https://h/ops/${'a.'.repeat(2_000)}`;
+    expect(paramsFromIdValue(value, template, 'id')).toEqual({ id: value });
+    expect(paramsFromIdValue(value, `/ops/${'{a}'.repeat(30)}`, 'id')).toEqual({ id: value });
   });
 });
 

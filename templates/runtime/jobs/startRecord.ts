@@ -122,23 +122,40 @@ export function paramsFromIdValue(value: string, template: string | undefined, i
   const isUrl = /^https?:\/\//i.test(value) || value.startsWith('/');
   if (!isUrl || !template) return { [idParam]: value };
   const pathname = new URL(value, 'http://placeholder.invalid').pathname;
-  const names: string[] = [];
-  const pattern = template
-    .split('?')[0]!
-    .split(/(\{[^}]+\})/)
-    .map((part) => {
-      const name = /^\{([^}]+)\}$/.exec(part)?.[1];
-      if (!name) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      names.push(name);
-      return '([^/]+)';
-    })
-    .join('');
-  const match = new RegExp(`${pattern}$`).exec(pathname);
-  if (!match) return { [idParam]: value };
+  return matchPathSuffix(pathname, template.split('?')[0]!) ?? { [idParam]: value };
+}
+
+/**
+ * The path parameters of `template` read from the end of `pathname` (a base path may come before it), segment
+ * by segment, without a regular expression: both come from strangers (the contract and the upstream), so the
+ * work stays linear. A segment holds at most one parameter (`{id}`, `{id}.json`); one with more (`{a}.{b}`) has
+ * no single reading and is not matched. Null when the path does not fit the template.
+ */
+function matchPathSuffix(pathname: string, template: string): Record<string, string> | null {
+  if (!template.startsWith('/')) return null;
+  const want = template.split('/');
+  const have = pathname.split('/');
+  if (have.length < want.length) return null;
   const out: Record<string, string> = {};
-  names.forEach((name, i) => {
-    out[name] = decodeURIComponent(match[i + 1]!);
-  });
+  for (let i = 1; i < want.length; i++) {
+    const t = want[want.length - i]!;
+    const p = have[have.length - i]!;
+    const open = t.indexOf('{');
+    if (open < 0) {
+      if (t !== p) return null;
+      continue;
+    }
+    const close = t.indexOf('}', open);
+    if (close < 0 || t.indexOf('{', close) >= 0) return null;
+    const before = t.slice(0, open);
+    const after = t.slice(close + 1);
+    if (p.length <= before.length + after.length || !p.startsWith(before) || !p.endsWith(after)) return null;
+    try {
+      out[t.slice(open + 1, close)] = decodeURIComponent(p.slice(before.length, p.length - after.length));
+    } catch {
+      return null; // Not valid percent-encoding: the value is used whole, as an id that is not a URL.
+    }
+  }
   return out;
 }
 
