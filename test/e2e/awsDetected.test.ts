@@ -7,24 +7,33 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_AWS_KEYS, startFakeAws } from '../support/fakeAws.js';
+import { FAKE_AWS_KEYS, type FakeAws, startFakeAws } from '../support/fakeAws.js';
 import { type GeneratedServer, generateServer } from '../support/generateServer.js';
 import { type Connected, callChecked, connectStdio, fitArgs, jobTools, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
 
 const [accessKeyId, secretAccessKey] = Object.entries(FAKE_AWS_KEYS)[0]!;
 
-async function detected(spec: string, name: string, service: Parameters<typeof startFakeAws>[0]) {
-  const fake = await startFakeAws(service);
-  // No `-c`: the fixture folder holds no mcp-jobgen.config.* and the specs carry no x-mcp-jobgen.
-  const server: GeneratedServer = await generateServer(spec, name);
-  const conn: Connected = await connectStdio(server, {
-    API_BASE_URL: fake.url,
-    JOB_STORE_URL: join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-aws-detected-')), 'jobs.sqlite'),
-    AWS_ACCESS_KEY_ID: accessKeyId,
-    AWS_SECRET_ACCESS_KEY: secretAccessKey,
-    AWS_REGION: 'eu-west-1',
+/** A server generated from `spec` with no config, connected to a fresh fake upstream for the describe block it is called in. */
+function detected(spec: string, name: string, service: Parameters<typeof startFakeAws>[0]) {
+  const ctx = {} as { fake: FakeAws; conn: Connected; tools: ReturnType<typeof jobTools> };
+  beforeAll(async () => {
+    ctx.fake = await startFakeAws(service);
+    // No `-c`: the fixture folder holds no mcp-jobgen.config.* and the specs carry no x-mcp-jobgen.
+    const server: GeneratedServer = await generateServer(spec, name);
+    ctx.conn = await connectStdio(server, {
+      API_BASE_URL: ctx.fake.url,
+      JOB_STORE_URL: join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-aws-detected-')), 'jobs.sqlite'),
+      AWS_ACCESS_KEY_ID: accessKeyId,
+      AWS_SECRET_ACCESS_KEY: secretAccessKey,
+      AWS_REGION: 'eu-west-1',
+    });
+    ctx.tools = jobTools(ctx.conn.tools);
   });
-  return { fake, conn, tools: jobTools(conn.tools) };
+  afterAll(async () => {
+    await ctx.conn?.close();
+    await ctx.fake?.close();
+  });
+  return ctx;
 }
 
 async function startJob(conn: Connected, tool: ReturnType<typeof jobTools>['start'][number], body: Record<string, unknown>) {
@@ -34,14 +43,7 @@ async function startJob(conn: Connected, tool: ReturnType<typeof jobTools>['star
 }
 
 describe('Transcribe job found by the data flow of its name', () => {
-  let ctx: Awaited<ReturnType<typeof detected>>;
-  beforeAll(async () => {
-    ctx = await detected('fixtures/e2e/aws-transcribe.json', 'aws-transcribe-detected', 'transcribe');
-  });
-  afterAll(async () => {
-    await ctx?.conn.close();
-    await ctx?.fake.close();
-  });
+  const ctx = detected('fixtures/e2e/aws-transcribe.json', 'aws-transcribe-detected', 'transcribe');
   const start = (name: string, uri: string) =>
     startJob(ctx.conn, ctx.tools.start[0]!, { TranscriptionJobName: name, Media: { MediaFileUri: uri } });
 
@@ -73,14 +75,7 @@ describe('Transcribe job found by the data flow of its name', () => {
 });
 
 describe('Comprehend Medical job: the id from the answer, a sibling-verb cancel', () => {
-  let ctx: Awaited<ReturnType<typeof detected>>;
-  beforeAll(async () => {
-    ctx = await detected('fixtures/e2e/aws-comprehendmedical.json', 'aws-comprehendmedical-detected', 'comprehendmedical');
-  });
-  afterAll(async () => {
-    await ctx?.conn.close();
-    await ctx?.fake.close();
-  });
+  const ctx = detected('fixtures/e2e/aws-comprehendmedical.json', 'aws-comprehendmedical-detected', 'comprehendmedical');
   const start = (key: string) =>
     startJob(ctx.conn, ctx.tools.start[0]!, {
       InputDataConfig: { S3Bucket: 'notes', S3Key: key },
@@ -124,14 +119,7 @@ describe('Comprehend Medical job: the id from the answer, a sibling-verb cancel'
 });
 
 describe('EKS cluster found as a provisioning', () => {
-  let ctx: Awaited<ReturnType<typeof detected>>;
-  beforeAll(async () => {
-    ctx = await detected('fixtures/e2e/aws-eks.json', 'aws-eks-detected', 'eks');
-  });
-  afterAll(async () => {
-    await ctx?.conn.close();
-    await ctx?.fake.close();
-  });
+  const ctx = detected('fixtures/e2e/aws-eks.json', 'aws-eks-detected', 'eks');
 
   it('brings a cluster up: CREATING → ACTIVE is succeeded for CreateCluster, read at GET /clusters/{name}', async () => {
     expect(ctx.tools.start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['CreateCluster']);
