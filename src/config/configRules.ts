@@ -90,6 +90,7 @@ const operationOverride: Rule = {
       role: { kind: 'enum', values: ['start', 'poll', 'cancel', 'result'] },
       idParam: { kind: 'string', check: checkNonEmpty },
       idIn: { kind: 'enum', values: ['path', 'query', 'body'] },
+      idList: { kind: 'boolean' },
       kind: { kind: 'enum', values: ['job', 'provisioning'] },
       idFrom: { kind: 'string', check: checkValueSource },
       statusField: { kind: 'string', check: checkNonEmpty },

@@ -46,7 +46,8 @@ export function applyOperationOverrides(
     const link: JobOperationLink = {
       op: toOperationRef(op),
       idParam: value.idParam ?? trailingParam(op.path) ?? pathParams(op.path).at(-1) ?? '',
-      ...(value.idIn ? { idIn: value.idIn } : {}),
+      ...(value.idIn || value.idList ? { idIn: value.idIn ?? 'body' } : {}),
+      ...(value.idList ? { idList: true as const } : {}),
       carry: [],
     };
     if (value.kind) f.kind = value.kind;

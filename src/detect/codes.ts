@@ -7,8 +7,9 @@ import { type CodeInfo, diagnosticFactory } from '../model/diagnostics.js';
 export const DETECT_CODES = {
   MJG301: {
     severity: 'warning',
-    title: 'an `x-mcp-jobgen` value or config `operations` entry is not `false` or `{family, role}`; ignored',
-    help: 'Use false, or `{"family": "<snake_case>", "role": "start" | "poll" | "cancel" | "result"}`.',
+    title:
+      'an `x-mcp-jobgen` value or config `operations` entry is not `false` or `{family, role}`, or puts `idList` on an id sent in the path or query; ignored',
+    help: 'Use false, or `{"family": "<snake_case>", "role": "start" | "poll" | "cancel" | "result"}`; `idList` only with `idIn: "body"` or no `idIn`.',
   },
   MJG302: {
     severity: 'warning',

@@ -3,7 +3,7 @@
  * the evidence, and answers a family candidate, an async hint (looked async, rejected, and why), or nothing.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, FamilyKind, StartArgSource, ValueSource } from '../model/jobs.js';
+import type { Confidence, FamilyKind, IdFlowEvidence, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } from './assessJobResource.js';
 import { azureLroVerdict, isAzureLro } from './azureLroStart.js';
@@ -45,6 +45,8 @@ export interface StartCandidate {
   familyKind?: FamilyKind;
   /** The family's name when the convention knows it (the poll's noun: `query_execution`); else the namer picks. */
   name?: string;
+  /** The id-flow link's evidence (idFlowJobs.ts), carried to the start for explain. */
+  idFlow?: IdFlowEvidence;
 }
 
 export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;

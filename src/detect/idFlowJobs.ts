@@ -16,7 +16,7 @@
  * Runs last, over operations no other convention claimed.
  */
 import type { Operation } from '../model/ir.js';
-import type { Confidence, FamilyKind, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import type { ResourceAssessment } from './assessJobResource.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
@@ -62,6 +62,10 @@ const ID_TOKENS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
 const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
 
 const MAX_REJECTED = 8;
+/** Rejected polls kept as explain's evidence (IdFlowEvidence.rejected); the rest are counted. */
+const MAX_REJECTED_POLLS = 50;
+/** Every rejected poll of one start, with its reason, for explain (the strings above are the trace's few). */
+type RejectedPolls = { list: IdFlowEvidence['rejected']; more: number };
 const nounKey = (n: OperationName | null) => (n ? n.noun.join(' ') : '');
 const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 const isIdName = (name: string) => ID_TOKENS.has(nameTokens(name).at(-1) ?? '');
@@ -181,11 +185,15 @@ export function findIdFlowStarts(
     // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
-    const best = bestPairing(start, name, candidatesOf(start, name, polls, inputsOf, ctx, canPoll), nameOf, inputsOf, statusOf, rejected);
+    const rejectedPolls: RejectedPolls = { list: [], more: 0 };
+    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll);
+    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
-    out.push(toCandidate(start, best, nameOf(best.poll), ops, isFree, nameOf, inputsOf, ctx, rejected));
+    const candidate = toCandidate(start, best, nameOf(best.poll), ops, isFree, nameOf, inputsOf, ctx, rejected);
+    candidate.idFlow = idFlowEvidence(best, rejectedPolls);
+    out.push(candidate);
   }
   return out;
 }
@@ -303,8 +311,13 @@ function bestPairing(
   inputsOf: (op: Operation) => OperationInput[],
   statusOf: (op: Operation) => ReturnType<typeof findStatusByMeaning>,
   rejected: string[],
+  rejectedPolls: RejectedPolls = { list: [], more: 0 },
 ): Pairing | null {
   let best: Pairing | null = null;
+  const reject = (op: Operation, reason: string) => {
+    if (rejectedPolls.list.length < MAX_REJECTED_POLLS) rejectedPolls.list.push({ op: toOperationRef(op), reason });
+    else rejectedPolls.more += 1;
+  };
   const startInputs = inputsOf(start);
   for (const c of candidates) {
     const pollName = nameOf(c.poll);
@@ -313,6 +326,7 @@ function bestPairing(
     const item = restItemOf(start, c.poll, c.input);
     // A few reasons are enough to explain a miss; large APIs offer thousands of candidates.
     const why = (reason: string) => {
+      reject(c.poll, reason);
       if (rejected.length < MAX_REJECTED) rejected.push(`${describeOp(c.poll)}: ${reason}`);
     };
     // An RPC pair (AWS JSON/query protocols) carries no path to relate the two: the start must bring something up
@@ -428,11 +442,27 @@ function bestPairing(
       (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
       status.depth * 0.1;
     if (!best || score > best.score) {
-      if (best) rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);
+      if (best) {
+        reject(best.poll, `a weaker match than ${describeOp(c.poll)}`);
+        rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);
+      }
       best = { ...c, status, carry, score };
     } else if (c.poll !== best.poll) why(`a weaker match than ${describeOp(best.poll)}`);
   }
   return best;
+}
+
+/** The id's path from start to poll, the vocabulary's source and the rejected polls, as explain shows them. */
+function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls): IdFlowEvidence {
+  const { status } = best;
+  return {
+    flow: best.flow,
+    field: best.field,
+    pollInput: { name: best.input.name, in: best.input.in, list: best.input.list !== undefined },
+    vocabulary: { field: status.field, from: status.valuesFrom, depth: status.depth, inList: status.inList, values: [...status.values] },
+    rejected: rejectedPolls.list,
+    rejectedMore: rejectedPolls.more,
+  };
 }
 
 /** A status value that says a resource is being brought up: a table word of the provisioning lifecycle, or `*_IN_PROGRESS`. */

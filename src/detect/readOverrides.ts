@@ -48,6 +48,15 @@ export function readOverrides(
 
 function validate(value: unknown, where: string, pointer: string | undefined, diagnostics: Diagnostic[]): OperationJobOverride | undefined {
   if (value === false) return false;
+  const invalid = (help: string): undefined => {
+    diagnostics.push(
+      detectDiagnostic('MJG301', `${where} is not a valid job override and is ignored`, {
+        help,
+        ...(pointer === undefined ? {} : { pointer }),
+      }),
+    );
+    return undefined;
+  };
   // `{promote: …}` alone is about a plain operation's promotion (detectPromotions reads it), not a job role.
   if (isObject(value) && 'promote' in value && !('family' in value) && !('role' in value)) return undefined;
   if (
@@ -60,16 +69,12 @@ function validate(value: unknown, where: string, pointer: string | undefined, di
     for (const k of ['idParam', 'idFrom', 'statusField'] as const) if (typeof value[k] === 'string') out[k] = value[k] as string;
     const idIn = value['idIn'];
     if (idIn === 'path' || idIn === 'query' || idIn === 'body') out.idIn = idIn;
+    // A list of ids is a JSON body field: `idList` says where the id goes unless `idIn` says otherwise.
+    if (value['idList'] === true && (out.idIn === undefined || out.idIn === 'body')) out.idList = true;
+    else if (value['idList'] === true) return invalid('idList needs idIn "body" (a list of ids is a field of the JSON body), or no idIn.');
     const kind = value['kind'];
     if (kind === 'job' || kind === 'provisioning') out.kind = kind;
     return out;
   }
-  const extra = pointer === undefined ? {} : { pointer };
-  diagnostics.push(
-    detectDiagnostic('MJG301', `${where} is not a valid job override and is ignored`, {
-      help: 'Use false to suppress, or {"family": "<snake_case name>", "role": "start"|"poll"|"cancel"|"result"}.',
-      ...extra,
-    }),
-  );
-  return undefined;
+  return invalid('Use false to suppress, or {"family": "<snake_case name>", "role": "start"|"poll"|"cancel"|"result"}.');
 }

@@ -6,7 +6,16 @@
 
 import type { Severity } from '../model/diagnostics.js';
 import type { ApiModel } from '../model/ir.js';
-import type { CanonicalState, Confidence, EtaUnit, JobDetection, JobFamily, OperationRef, ProgressSpec } from '../model/jobs.js';
+import type {
+  CanonicalState,
+  Confidence,
+  EtaUnit,
+  IdFlowEvidence,
+  JobDetection,
+  JobFamily,
+  OperationRef,
+  ProgressSpec,
+} from '../model/jobs.js';
 
 export interface ExplainOperation {
   operationId: string | null;
@@ -40,6 +49,23 @@ export interface ExplainJob {
   etaField: string | null;
   /** Added after `etaField`: how its value reads (`ms`, `s`, `min`, `h`, `date-time`), or null when its own form decides. */
   etaUnit: EtaUnit | null;
+  /**
+   * Added after `etaUnit` (keys only grow): for each start linked to the poll by the data flow of the job's id, the
+   * id's path, the status vocabulary's source and every rejected candidate poll; null when no start was.
+   */
+  idFlow: ExplainIdFlow[] | null;
+}
+
+/** One start's id-flow link (IdFlowEvidence), as explain shows it. */
+export interface ExplainIdFlow {
+  start: ExplainOperation;
+  /** `answer`: the id is the start answer's `field`; `request`: the client names the job in the start's input `field`. */
+  from: { flow: 'answer' | 'request'; field: string };
+  /** The poll input that takes it: `in` is `path`, `query` or `body`; `list`: as the only item of a list. */
+  to: ExplainOperation & { input: string; in: 'path' | 'query' | 'body'; list: boolean };
+  vocabulary: { field: string; from: 'enum' | 'description'; depth: number; inList: boolean; values: string[] };
+  rejected: Array<ExplainOperation & { reason: string }>;
+  rejectedMore: number;
 }
 
 export interface ExplainHint extends ExplainOperation {
@@ -125,6 +151,24 @@ function toExplainJob(f: JobFamily): ExplainJob {
     progress: progressOf(f.progress),
     etaField: f.etaField,
     etaUnit: f.etaUnit,
+    idFlow: idFlowOf(f),
+  };
+}
+
+function idFlowOf(f: JobFamily): ExplainIdFlow[] | null {
+  const poll = 'op' in f.poll ? toExplainOperation(f.poll.op) : null;
+  const flows = f.start.flatMap((s) => (s.idFlow && poll ? [toExplainIdFlow(toExplainOperation(s.op), poll, s.idFlow)] : []));
+  return flows.length > 0 ? flows : null;
+}
+
+function toExplainIdFlow(start: ExplainOperation, poll: ExplainOperation, e: IdFlowEvidence): ExplainIdFlow {
+  return {
+    start,
+    from: { flow: e.flow, field: e.field },
+    to: { ...poll, input: e.pollInput.name, in: e.pollInput.in, list: e.pollInput.list },
+    vocabulary: { ...e.vocabulary, values: [...e.vocabulary.values] },
+    rejected: e.rejected.map((r) => ({ ...toExplainOperation(r.op), reason: r.reason })),
+    rejectedMore: e.rejectedMore,
   };
 }
 

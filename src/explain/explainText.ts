@@ -5,7 +5,14 @@
 import type { ApiModel } from '../model/ir.js';
 import type { JobDetection } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
-import { type ExplainJob, type ExplainLink, type ExplainOperation, type ExplainResult, toExplainJson } from './explainJson.js';
+import {
+  type ExplainIdFlow,
+  type ExplainJob,
+  type ExplainLink,
+  type ExplainOperation,
+  type ExplainResult,
+  toExplainJson,
+} from './explainJson.js';
 
 export function formatExplainText(model: ApiModel, detection: JobDetection): string {
   const doc = toExplainJson(model, detection);
@@ -36,6 +43,7 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
     if (job.progress) lines.push(`  progress ${progressText(job.progress)}`);
     if (job.etaField) lines.push(`  eta     ${job.etaField}${job.etaUnit ? ` in ${job.etaUnit}` : ''} (paces polling and stall detection)`);
     if (job.idempotency) lines.push(`  idempotency  ${job.idempotency.in} ${job.idempotency.name}`);
+    for (const flow of job.idFlow ?? []) lines.push(...idFlowLines(flow));
     lines.push('  evidence:');
     for (const e of job.evidence) lines.push(`    - ${e}`);
   }
@@ -75,4 +83,25 @@ function op(o: ExplainOperation): string {
 function progressText(p: NonNullable<ExplainJob['progress']>): string {
   if ('field' in p) return `${p.field} (${p.scale === 100 ? 'percent' : 'fraction'})`;
   return `${p.counts}.(${p.done.join('+')}) / ${p.counts}.${p.total}`;
+}
+
+/**
+ * `id path  StartX answer `JobId` → GetX JSON body `JobId``, the vocabulary's source, then each rejected poll:
+ * how an id-flow family was linked, and what else was weighed.
+ */
+function idFlowLines(flow: ExplainIdFlow): string[] {
+  const from = flow.from.flow === 'answer' ? `answers \`${flow.from.field}\`` : `takes the client's name \`${flow.from.field}\``;
+  const where = { path: 'path parameter', query: 'query parameter', body: 'JSON body field' }[flow.to.in];
+  const to = `${where} \`${flow.to.input}\`${flow.to.list ? ' (as the only item of its list)' : ''}`;
+  const v = flow.vocabulary;
+  const depth = v.depth > 0 ? `, ${v.depth} level${v.depth > 1 ? 's' : ''} down${v.inList ? ' in the first list item' : ''}` : '';
+  const lines = [
+    `  id path  ${op(flow.start)} ${from} → ${op(flow.to)} ${to}`,
+    `  vocabulary  \`${v.field}\` from its ${v.from === 'enum' ? 'enum' : 'description'}${depth}: ${v.values.join(', ')}`,
+  ];
+  if (flow.rejected.length === 0) return [...lines, '  rejected polls: none'];
+  lines.push(`  rejected polls (${flow.rejected.length + flow.rejectedMore}):`);
+  for (const r of flow.rejected) lines.push(`    - ${op(r)}: ${r.reason}`);
+  if (flow.rejectedMore > 0) lines.push(`    - and ${flow.rejectedMore} more`);
+  return lines;
 }

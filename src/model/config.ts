@@ -27,6 +27,11 @@ export type OperationJobOverride =
       /** poll/cancel/result: where `idParam` goes; absent: a path parameter (else a query parameter of that name). */
       idIn?: 'path' | 'query' | 'body';
       /**
+       * poll/cancel/result with `idIn: 'body'`: the body field takes a list of ids and the job's id goes as its only
+       * item (`DescribeExportTasks {"exportIds": [id]}`). Without `idIn`, it implies `body`.
+       */
+      idList?: boolean;
+      /**
        * start: where the job id is: the response (`body:id`, `header:Location`), or the start's own arguments for
        * a job the client names (`arg:body.name`).
        */

@@ -91,6 +91,27 @@ export interface StartOperation {
   preferAsync: boolean;
   /** Upstream idempotency parameter of this start, if the contract declares one. */
   idempotency: IdempotencyParam | null;
+  /** How the start was linked to its poll by the data flow of the job's id (detect/idFlowJobs.ts); absent otherwise. */
+  idFlow?: IdFlowEvidence;
+}
+
+/**
+ * The evidence of an id-flow link, for `explain`: the id's path from the start to the poll, where the status
+ * vocabulary was read, and every other poll weighed for this start with the reason it lost.
+ */
+export interface IdFlowEvidence {
+  /** `answer`: the start's answer carries the id in `field`; `request`: the client names the job in its own input `field`. */
+  flow: 'answer' | 'request';
+  /** Dotted path in the start's answer (`JobId`, `cluster.name`), or the start's input (`TranscriptionJobName`). */
+  field: string;
+  /** Where the poll takes the id: its path, query or JSON body input `name` (`list`: as the only item of a list). */
+  pollInput: { name: string; in: 'path' | 'query' | 'body'; list: boolean };
+  /** The status the poll answers: the field, where its values come from (`enum` or `description`), its depth. */
+  vocabulary: { field: string; from: 'enum' | 'description'; depth: number; inList: boolean; values: string[] };
+  /** Every other candidate poll with the reason it was rejected, in the order weighed (at most MAX_REJECTED_POLLS). */
+  rejected: Array<{ op: OperationRef; reason: string }>;
+  /** Rejected candidates left out of `rejected` (a large API offers many). */
+  rejectedMore: number;
 }
 
 export interface IdempotencyParam {

@@ -1,8 +1,8 @@
 /** Pure job rules: status interpretation, poll hints, URL resolution and the origin rule, cookies. */
 import { describe, expect, it } from 'vitest';
 import { isTerminal, mapState, observeDocument, readSource } from '../../templates/runtime/jobs/interpret.js';
+import { paramsFromIdValue } from '../../templates/runtime/jobs/jobParams.js';
 import { parseRetryAfter, suggestPollAfter } from '../../templates/runtime/jobs/pollHints.js';
-import { paramsFromIdValue } from '../../templates/runtime/jobs/startRecord.js';
 import { isAllowedOrigin, mergeAnswerCookies, resolveUrl } from '../../templates/runtime/upstream/urls.js';
 import { batchFamily, family, googleFamily } from './defs.js';
 

@@ -101,6 +101,8 @@ describe('an RPC-style job: body id, nested status, constant target header, SigV
       await conn.call('start_transcription_job', { body: { TranscriptionJobName: 'meeting-1', Media: { MediaFileUri: 's3://b/k' } } }),
     );
     expect(started.state).toBe('queued');
+    // The convention is chosen once, when the start answered, and kept on the job (jobs/protocols.ts).
+    expect((await conn.store.get(started.job_id))?.protocol).toBe('rpc');
     const states: string[] = [];
     for (let i = 0; i < 2; i++) {
       states.push(structured<{ state: string }>(await conn.call('transcription_job_status', { job_id: started.job_id })).state);

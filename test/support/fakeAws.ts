@@ -1,13 +1,14 @@
 /**
  * A fake AWS upstream for the e2e tests (node:http on 127.0.0.1:0), shaped like two protocols AWS serves:
- * JSON-RPC (`POST /` dispatched on `X-Amz-Target`, as Amazon Transcribe) and REST-JSON (`POST /clusters`,
+ * JSON-RPC (`POST /` dispatched on `X-Amz-Target`, as Amazon Transcribe and Comprehend Medical) and REST-JSON (`POST /clusters`,
  * `GET|DELETE /clusters/{name}`, as Amazon EKS). Every request must carry a valid AWS Signature V4 for the
  * expected service, checked with the same library the generated server signs with (test/support/sigv4Verify.ts);
  * an unsigned or badly signed one is answered 403 as AWS would, and counted.
  *
  * Lifecycles advance one step per status read: a transcription job QUEUED → IN_PROGRESS → COMPLETED (or FAILED
  * when its media URI says `fail`), a cluster CREATING → ACTIVE; DeleteTranscriptionJob removes a job, and
- * DeleteCluster puts a cluster in DELETING.
+ * DeleteCluster puts a cluster in DELETING; an entities detection job SUBMITTED → IN_PROGRESS → COMPLETED (or FAILED
+ * when its input key says `fail`), and StopEntitiesDetectionV2Job makes it STOP_REQUESTED, then STOPPED.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -35,10 +36,15 @@ const TRANSCRIPTION = ['QUEUED', 'IN_PROGRESS', 'COMPLETED'];
 const FAILING = ['QUEUED', 'IN_PROGRESS', 'FAILED'];
 const CLUSTER = ['CREATING', 'CREATING', 'ACTIVE'];
 
-export async function startFakeAws(service: 'transcribe' | 'eks'): Promise<FakeAws> {
+const DETECTION = ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED'];
+const DETECTION_FAILING = ['SUBMITTED', 'IN_PROGRESS', 'FAILED'];
+const STOPPING = ['STOP_REQUESTED', 'STOPPED'];
+
+export async function startFakeAws(service: 'transcribe' | 'eks' | 'comprehendmedical'): Promise<FakeAws> {
   const requests: FakeAwsRequest[] = [];
   const jobs = new Map<string, { steps: string[]; at: number; uri: string }>();
   const clusters = new Map<string, { at: number; deleting: boolean }>();
+  const detections = new Map<string, Detection>();
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -55,6 +61,7 @@ export async function startFakeAws(service: 'transcribe' | 'eks'): Promise<FakeA
       });
     }
     const input = body ? (JSON.parse(body) as Record<string, any>) : {};
+    if (service === 'comprehendmedical') return comprehendMedical(target, input, detections, send);
     if (service === 'transcribe') {
       const json = (status: number, doc: unknown) => send(status, doc, 'application/x-amz-json-1.1');
       const name = String(input.TranscriptionJobName ?? '');
@@ -126,4 +133,53 @@ export async function startFakeAws(service: 'transcribe' | 'eks'): Promise<FakeA
         server.close(() => resolve());
       }),
   };
+}
+
+interface Detection {
+  steps: string[];
+  at: number;
+}
+
+/** Amazon Comprehend Medical's entities detection jobs (JSON 1.1, `ComprehendMedical_20181030.*`): the job id is the server's. */
+function comprehendMedical(
+  target: string | null,
+  input: Record<string, any>,
+  jobs: Map<string, Detection>,
+  send: (status: number, doc: unknown, type?: string) => undefined,
+): undefined {
+  const json = (status: number, doc: unknown) => send(status, doc, 'application/x-amz-json-1.1');
+  const id = String(input.JobId ?? '');
+  const job = jobs.get(id);
+  const view = (job: Detection) => {
+    const status = job.steps[job.at]!;
+    return {
+      ComprehendMedicalAsyncJobProperties: {
+        JobId: id,
+        JobStatus: status,
+        ...(status === 'FAILED' ? { Message: 'The input file is not UTF-8 text.' } : {}),
+      },
+    };
+  };
+  switch (target) {
+    case 'ComprehendMedical_20181030.StartEntitiesDetectionV2Job': {
+      const key = String(input.InputDataConfig?.S3Key ?? '');
+      const jobId = `cm-${(jobs.size + 1).toString().padStart(4, '0')}`;
+      jobs.set(jobId, { steps: key.includes('fail') ? DETECTION_FAILING : DETECTION, at: 0 });
+      return json(200, { JobId: jobId });
+    }
+    case 'ComprehendMedical_20181030.DescribeEntitiesDetectionV2Job':
+      if (!job) return json(400, { __type: 'ResourceNotFoundException', Message: 'The job was not found.' });
+      job.at = Math.min(job.at + 1, job.steps.length - 1);
+      return json(200, view(job));
+    case 'ComprehendMedical_20181030.StopEntitiesDetectionV2Job':
+      if (!job) return json(400, { __type: 'ResourceNotFoundException', Message: 'The job was not found.' });
+      // A job still under way is asked to stop; the next Describe finds it stopped.
+      if (job.steps[job.at] === 'SUBMITTED' || job.steps[job.at] === 'IN_PROGRESS') {
+        job.steps = STOPPING;
+        job.at = -1;
+      }
+      return json(200, { JobId: id });
+    default:
+      return json(400, { __type: 'UnknownOperationException' });
+  }
 }

@@ -14,9 +14,8 @@ import { bodyPreview, ERROR_BODY_CHARS, type ToolAnswer, type ToolSuccess } from
 import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
 import { isTerminal } from './interpret.js';
 import { loadJob, patchRecord } from './jobRecords.js';
-import { interpretPoll, refreshJob, sendWithRetry } from './poll.js';
-import type { Prepared } from './pollRequest.js';
-import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
+import { refreshJob, sendWithRetry } from './poll.js';
+import { protocolOf } from './protocols.js';
 import type { CancelView } from './schemas.js';
 import { notFound, startProblem } from './status.js';
 
@@ -32,13 +31,6 @@ function cancelResult(ctx: RuntimeContext, record: JobRecord, outcome: Outcome, 
     message: scrubSecrets(message, ctx.config.secrets),
   };
   return { structuredContent: structured, content: [{ type: 'text', text: structured.message }] };
-}
-
-function prepareCancel(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
-  const cancel = family.cancel;
-  if (!cancel) return null;
-  if (isOperationLink(cancel)) return prepareLinked(ctx, cancel, record);
-  return prepareJobUrl(ctx, family, record, 'POST', record.cancelUrl, 'cancel');
 }
 
 export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, args: { job_id: string }): Promise<ToolAnswer<CancelView>> {
@@ -66,7 +58,8 @@ export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, ar
       `Job ${record.id} had already finished as ${record.state}; nothing was cancelled and its result is unchanged.`,
     );
   }
-  const prepared = prepareCancel(ctx, family, record);
+  const protocol = protocolOf(family, record);
+  const prepared = protocol.prepareCancel(ctx, family, record);
   if (!prepared)
     return cancelResult(
       ctx,
@@ -113,10 +106,10 @@ export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, ar
       `The upstream refused to cancel job ${record.id} (HTTP ${outcome.status}): ${detail}`,
     );
   }
-  // The cancel answer may itself be the job document (OpenAI returns the batch as "cancelling"); an Azure LRO's
-  // state comes only from its monitor.
-  if (outcome.body.json !== undefined && !record.azureLro) {
-    const patch = interpretPoll(ctx, family, record, outcome);
+  // The cancel answer may itself be the job document (OpenAI returns the batch as "cancelling"), where the
+  // convention reads it so (an Azure LRO's state comes only from its monitor).
+  const patch = outcome.body.json !== undefined ? protocol.readCancelAnswer(ctx, family, record, outcome) : null;
+  if (patch !== null) {
     if (!('unreadable' in patch) && (patch.state === 'cancelled' || patch.state === 'running' || patch.state === 'queued')) {
       record = await patchRecord(ctx, record, { ...patch, pollUrl: undefined, resultUrl: undefined });
     }

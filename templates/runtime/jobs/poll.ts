@@ -3,27 +3,24 @@
  * transient failures (network, 408/425/429, 5xx) are retried a few times with short backoff inside the call;
  * what still fails leaves the record as it was and comes back as a warning, not as a changed state. Any other
  * 4xx ends the job failed (jobs/pollVerdict.ts); a monitor body that cannot be read is asked again a bounded
- * number of times, then ends it too. Azure LRO starts are read the core-lro way (jobs/azureJob.ts).
+ * number of times, then ends it too. The request and the reading are the job's convention's (jobs/protocols.ts).
  */
 import type { RuntimeContext } from '../core/context.js';
-import type { CanonicalState, JobFamilySpec, ValueSource } from '../definition.js';
+import type { JobFamilySpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { UpstreamOutcome } from '../upstream/http.js';
 import { sendFor } from '../upstream/invoke.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult, type ToolError } from '../upstream/toolResults.js';
-import { mergeAnswerCookies, resolveUrl } from '../upstream/urls.js';
-import type { Unreadable } from './azureJob.js';
-import { interpretAzurePoll } from './azureJob.js';
+import { mergeAnswerCookies } from '../upstream/urls.js';
 import { budgetLeftMs, budgetSpent } from './callBudget.js';
 import { expectedDurationFor } from './eta.js';
-import { isTerminal, observeDocument, readProgress, readSource } from './interpret.js';
+import { isTerminal, readProgress } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
-import { isOperationLink, preparePoll } from './pollRequest.js';
-import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableBody, unreadableReason } from './pollVerdict.js';
+import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableReason } from './pollVerdict.js';
+import { protocolOf } from './protocols.js';
 import { keepLargeDocument } from './resultRefs.js';
-import { familyPathParams } from './startRecord.js';
 import { withAnswerCookies } from './startRetry.js';
 
 export interface Refresh {
@@ -85,7 +82,8 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
   if (record.phase !== 'accepted' || isTerminal(record.state)) {
     return { record, pollAfterMs: pollAfterFor(ctx, family, record) };
   }
-  const prepared = preparePoll(ctx, family, record);
+  const protocol = protocolOf(family, record);
+  const prepared = protocol.preparePoll(ctx, family, record);
   if (!prepared.ok) return { record, pollAfterMs: pollAfterFor(ctx, family, record), fatal: prepared.result };
   const began = Date.now();
   let unreadable = record.unreadablePolls ?? 0;
@@ -108,9 +106,7 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
     }
     const answered = answerVerdict(ctx, family, record, outcome);
     if (answered) return answered.patch ? settle(ctx, family, record, answered.patch, outcome.headers) : answered.refresh;
-    const patch = record.azureLro
-      ? interpretAzurePoll(family, record, outcome, ctx.config.baseUrl, ctx.now())
-      : interpretPoll(ctx, family, record, outcome);
+    const patch = protocol.readPoll(ctx, family, record, outcome);
     if (!('unreadable' in patch)) {
       // A finished job's document too large for its record is kept whole beside it (its result with it).
       const kept = await keepLargeDocument(ctx, record, patch, outcome.body.json);
@@ -174,63 +170,4 @@ function answerVerdict(
       cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl, ctx.now()),
     },
   };
-}
-
-function pollsViaLocation(family: JobFamilySpec): boolean {
-  return !isOperationLink(family.poll) && family.poll.via.toLowerCase() === 'header:location';
-}
-
-/** Turns one 1xx–3xx poll answer into a record patch (other codes are settled by pollVerdict first). */
-export function interpretPoll(
-  ctx: RuntimeContext,
-  family: JobFamilySpec,
-  record: JobRecord,
-  outcome: Extract<UpstreamOutcome, { ok: true }>,
-): JobPatch | Unreadable {
-  const { status, headers, body } = outcome;
-  const viaUrl = !isOperationLink(family.poll);
-  const obs = observeDocument(family, body.json);
-  const patch: JobPatch = { cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl, ctx.now()) };
-  const location = headers.get('location');
-  const resolvedLocation = location ? resolveUrl(location, outcome.url) : null;
-  let state: CanonicalState | null = obs.state;
-
-  if (status >= 300 && status < 400) {
-    // Redirects were followed by the outbound policy (never stored as the poll URL; a 303 is "see other",
-    // never a state): a 3xx that reaches here (304, 300, no Location) says nothing about the job.
-  } else if (state === null) {
-    // No status in the answer. 202 means "still working". 200/201/204 means "done" only where the protocol
-    // says so: Location polling, or a family that has no status field at all (HTTP status is the signal).
-    const httpSignalled = viaUrl && (pollsViaLocation(family) || (family.statusField === null && family.doneField === null));
-    // A monitor the state is read from that sent a body nobody can read (an HTML error page, a cut body).
-    const unreadable = httpSignalled ? null : unreadableBody(body);
-    if (unreadable !== null) return { unreadable };
-    if (status === 202) state = isTerminal(record.state) ? record.state : 'running';
-    else if (httpSignalled) state = 'succeeded';
-  }
-
-  // A monitor that answered 303 See Other pointed at the resource this answer came from.
-  if (status >= 200 && status < 300 && !record.resultUrl && outcome.redirects.some((hop) => hop.status === 303))
-    patch.resultUrl = outcome.url;
-  if (resolvedLocation && status >= 200 && status < 300) {
-    if (status === 202 && viaUrl) patch.pollUrl = resolvedLocation;
-    else if (!record.resultUrl) patch.resultUrl = resolvedLocation;
-  }
-  // Some starts (a bare 202) only reveal the job id in the first status document; linked cancel/result need it.
-  const idFrom = family.starts.find((s) => s.operation === record.operation)?.idFrom;
-  if (record.upstreamId === null && idFrom?.startsWith('body:')) {
-    const id = readSource(idFrom as ValueSource, headers, body.json);
-    if (id !== undefined) {
-      patch.upstreamId = id;
-      patch.pathParams = {
-        ...familyPathParams(family, id, record.args, headers, body.json, (tool) => ctx.operations.get(tool)?.path),
-        ...record.pathParams,
-      };
-    }
-  }
-  if (state !== null) patch.state = state;
-  if (obs.upstreamStatus !== null) patch.upstreamStatus = obs.upstreamStatus;
-  if (obs.error !== undefined) patch.error = boundSnapshot(obs.error);
-  if (body.json !== undefined) patch.snapshot = boundSnapshot(body.json);
-  return patch;
 }

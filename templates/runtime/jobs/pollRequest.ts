@@ -88,16 +88,6 @@ export function prepareJobUrl(
   return { ok: true, request: prepareUrlRequest(ctx, method, url, ctx.operations.get(record.operation), jarOf(ctx, record)) };
 }
 
-export function preparePoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared {
-  // An Azure LRO is polled where its start's answer pointed (jobs/azureLro.ts), whatever the family links.
-  if (record.azureLro) return prepareJobUrl(ctx, family, record, 'GET', record.pollUrl, 'status');
-  // A linked poll needs the job id; when the start gave only a URL, poll that URL instead.
-  if (isOperationLink(family.poll) && (record.pathParams[family.poll.idParam] !== undefined || !record.pollUrl)) {
-    return prepareLinked(ctx, family.poll, record);
-  }
-  return prepareJobUrl(ctx, family, record, 'GET', record.pollUrl, 'status');
-}
-
 /** The job's live cookies (a record of any age: cookieJar.ts readJar), to be matched to each request's URL. */
 function jarOf(ctx: RuntimeContext, record: JobRecord): RequestExtras['jar'] {
   const now = ctx.now();

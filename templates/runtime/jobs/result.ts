@@ -22,31 +22,19 @@ import {
 } from '../upstream/toolResults.js';
 import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
 import { loadJob, patchRecord } from './jobRecords.js';
+import { hasMorePages, pageableOf } from './pageable.js';
 import { refreshJob, sendWithRetry } from './poll.js';
-import type { Prepared } from './pollRequest.js';
-import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
-import { collectPages, hasMorePages, pageableOf } from './resultPages.js';
+import { protocolOf } from './protocols.js';
+import { collectPages } from './resultPages.js';
 import { exceedsInline, putRef, readDocument, readRefPage, refSentence, refView } from './resultRefs.js';
 import type { ResultView } from './schemas.js';
 import { notFound, startProblem } from './status.js';
-import { locateResult } from './view.js';
 
 const INLINE_RESULT_CHARS = 100_000;
 
 /** A result in hand before inlineAnswer settles how it is shown: what it is, and what is known of its body. */
 type ResultFields = Pick<ResultView, 'job_id' | 'state' | 'result' | 'result_location'> &
   Partial<Pick<ResultView, 'content_type' | 'size_bytes'>>;
-
-function prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
-  const spec = family.result;
-  // An Azure LRO's result is core-lro's final GET when its answers planned one.
-  if (record.azureLro && record.resultUrl) return prepareJobUrl(ctx, family, record, 'GET', record.resultUrl, 'result');
-  if (isOperationLink(spec)) return prepareLinked(ctx, spec, record);
-  if (record.azureLro) return null;
-  if (spec && 'finalStateVia' in spec && spec.finalStateVia === 'azure-async-operation') return null;
-  if (record.resultUrl) return prepareJobUrl(ctx, family, record, 'GET', record.resultUrl, 'result');
-  return null;
-}
 
 export async function jobResult(
   given: RuntimeContext,
@@ -73,7 +61,8 @@ export async function jobResult(
   if (record.refs?.result) return refAnswer(ctx, family, record, args.offset);
   const base = { job_id: record.id, state: record.state };
   const pageable = pageableOf(family, record);
-  const prepared = prepareResult(ctx, family, record);
+  const protocol = protocolOf(family, record);
+  const prepared = protocol.prepareResult(ctx, family, record);
   if (!prepared) {
     // The result is part of the job document itself: the record's, or the whole one kept beside a record
     // too small for it (its first page, when the result is a pageable list).
@@ -87,7 +76,7 @@ export async function jobResult(
       const pages = await collectPages(ctx, family, view, view.snapshot, view.pollUrl, pageable);
       return inlineAnswer(ctx, family, record, { ...base, result: pages.result, result_location: null }, args.offset, pages.note);
     }
-    const inline = locateResult(family, view);
+    const inline = protocol.locateResult(family, view);
     return inlineAnswer(
       ctx,
       family,

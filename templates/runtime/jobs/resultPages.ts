@@ -4,31 +4,15 @@
  * and size; what it could not fetch stays visible as the remaining next link.
  */
 import type { RuntimeContext } from '../core/context.js';
-import type { JobFamilySpec, StartSpec } from '../definition.js';
+import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { resolveUrl } from '../upstream/urls.js';
+import { nextLinkOf, type Pageable } from './pageable.js';
 import { sendWithRetry } from './poll.js';
 import { prepareJobUrl } from './pollRequest.js';
 
 const MAX_PAGES = 50;
 const MAX_ITEMS_CHARS = 1_000_000;
-
-type Pageable = NonNullable<StartSpec['pageable']>;
-
-export function pageableOf(family: JobFamilySpec, record: JobRecord): Pageable | null {
-  return family.starts.find((s) => s.operation === record.operation)?.pageable ?? null;
-}
-
-function nextLinkOf(page: unknown, spec: Pageable): string | null {
-  if (page === null || typeof page !== 'object' || Array.isArray(page)) return null;
-  const link = (page as Record<string, unknown>)[spec.nextLinkName];
-  return typeof link === 'string' && link !== '' ? link : null;
-}
-
-/** True when the document is a page that says more pages follow. */
-export function hasMorePages(page: unknown, spec: Pageable): boolean {
-  return nextLinkOf(page, spec) !== null;
-}
 
 /**
  * The first page with the items of the following pages appended; `nextLinkName` is dropped once the last page

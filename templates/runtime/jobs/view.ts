@@ -10,58 +10,14 @@ import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import type { ToolAnswer } from '../upstream/toolResults.js';
 import { expectedDurationFor } from './eta.js';
-import { getPath, isTerminal, readProgress, waitsForInput } from './interpret.js';
+import { isTerminal, readProgress, waitsForInput } from './interpret.js';
+import type { InlineResult } from './jobProtocol.js';
 import { iso } from './jobRecords.js';
-import { isOperationLink } from './pollRequest.js';
+import { protocolOf } from './protocols.js';
 import { isCallRecord } from './recovery.js';
-import { hasMorePages, pageableOf } from './resultPages.js';
-import { exceedsInline, type RefView, refUri, refView } from './resultRefs.js';
+import { exceedsInline, refUri, refView } from './resultRefs.js';
 import type { StatusView } from './schemas.js';
 import { stallOf } from './stall.js';
-
-export interface InlineResult {
-  result?: unknown;
-  result_location?: string | null;
-  /** The result kept by reference (jobs/resultRefs.ts). */
-  result_ref?: RefView;
-  note?: string;
-}
-
-/** Where the result of a succeeded job is: in its document (field, resultField, the resource itself) or elsewhere. */
-export function locateResult(family: JobFamilySpec, record: JobRecord): InlineResult {
-  if (record.azureLro) return locateAzureResult(family, record);
-  const result = family.result;
-  const separate = family.tools.result ? `call ${family.tools.result} with this job_id` : null;
-  if (result && 'field' in result) return { result: getPath(record.snapshot, result.field) };
-  if (result && 'finalStateVia' in result && result.finalStateVia === 'azure-async-operation') {
-    // The final answer is the status monitor's own document (or its result field).
-    return { result: family.resultField ? getPath(record.snapshot, family.resultField) : (record.snapshot ?? undefined) };
-  }
-  if (family.resultField && getPath(record.snapshot, family.resultField) !== undefined) {
-    return { result: getPath(record.snapshot, family.resultField) };
-  }
-  if (result && (isOperationLink(result) || 'finalStateVia' in result)) {
-    return { result_location: record.resultUrl ?? separate ?? null };
-  }
-  if (record.resultUrl) return { result_location: record.resultUrl };
-  return { result: record.snapshot ?? undefined };
-}
-
-/**
- * core-lro's result: the final GET when there is one (resultUrl), else the last answer (the monitor's result
- * field when the contract names one). A delete's 204 has no body, and then there is no result at all.
- */
-function locateAzureResult(family: JobFamilySpec, record: JobRecord): InlineResult {
-  if (record.resultUrl) return { result_location: record.resultUrl };
-  const doc = record.snapshot;
-  if (doc === null || doc === undefined) return {};
-  // The first page of a longer list: the result tool gathers the rest.
-  const pageable = pageableOf(family, record);
-  if (pageable && family.tools.result && hasMorePages(doc, pageable))
-    return { result_location: `call ${family.tools.result} with this job_id` };
-  const field = family.resultField ? getPath(doc, family.resultField) : undefined;
-  return { result: field !== undefined ? field : doc };
-}
 
 /**
  * The result of a succeeded job as the status tool shows it (checked against its schema), or where it is: a
@@ -74,7 +30,7 @@ export function inlineResult(ctx: RuntimeContext, family: JobFamilySpec, record:
     const ref = kept === 'result' ? refView(ctx, record, 'result') : null;
     return { result_location: fetch ?? refUri(record.id, kept), ...(ref ? { result_ref: ref } : {}) };
   }
-  const inline = fitResult(family, locateResult(family, record));
+  const inline = fitResult(family, protocolOf(family, record).locateResult(family, record));
   if (inline.result === undefined || !fetch) return inline;
   const size = Buffer.byteLength(JSON.stringify(inline.result) ?? '');
   return exceedsInline(ctx, size) ? { result_location: fetch, note: `The result is ${size} bytes: ${fetch} to read it.` } : inline;
@@ -165,7 +121,7 @@ function messageFor(family: JobFamilySpec, record: JobRecord, pollAfterMs: numbe
       else if (typeof shown.result_location === 'string') {
         where = family.tools.result ? ` Fetch the result with ${family.tools.result}.` : ` The result is at ${shown.result_location}.`;
       } else if (document) where = document;
-      return `${prefix}Job ${record.id} succeeded${raw}.${where}${resourceState(record)}`;
+      return `${prefix}Job ${record.id} succeeded${raw}.${where}${protocolOf(family, record).succeededNote(record)}`;
     }
     case 'failed':
       // Work this server ran itself failed (interrupted, no answer): its own words, not an upstream reason.
@@ -179,17 +135,6 @@ function messageFor(family: JobFamilySpec, record: JobRecord, pollAfterMs: numbe
       }
       return `${prefix}Job ${record.id} is ${record.state}${raw}. Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s (or pass wait_ms to wait).`;
   }
-}
-
-/**
- * core-lro reads a Location monitor by its HTTP code alone, so a delete can succeed while the resource it
- * returns is in another state (`provisioningState: Deleting`; Failed and Canceled end the job that way, see
- * jobs/azureLro.ts): say so rather than let "succeeded" hide it.
- */
-function resourceState(record: JobRecord): string {
-  if (!record.azureLro) return '';
-  const word = getPath(record.snapshot, 'properties.provisioningState') ?? getPath(record.snapshot, 'provisioningState');
-  return typeof word === 'string' && !/succeeded/i.test(word) ? ` The resource it returned reports provisioningState ${word}.` : '';
 }
 
 /** What every job view shows about work the server carries itself, and whether the job looks stalled. */

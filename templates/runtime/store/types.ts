@@ -77,6 +77,12 @@ export interface JobRecord {
    * start's answer was the outcome. Absent on records of other starts (and on records written before it existed).
    */
   azureLro?: { mode: 'operation-location' | 'location' | 'body' | null };
+  /**
+   * The job convention this job was started under (jobs/protocols.ts: `azure-lro`, `monitor`, `google-operation`,
+   * `job-resource`, `rpc`), chosen once when the start answered. Absent on records written before it existed (and
+   * an unknown name is ignored): the convention is then chosen again from the family.
+   */
+  protocol?: string;
   /** Consecutive poll answers whose monitor body could not be read (not JSON, cut at the size cap); reset by a readable one. */
   unreadablePolls?: number;
   /** Times the request of in-process work (a start, a promoted call) was sent; recovery re-sends add one. */

@@ -143,6 +143,36 @@ describe('detectJobs: overrides', () => {
     expect(f.poll).toMatchObject({ idParam: 'ReportName', idIn: 'body', carry: [] });
   });
 
+  it('idList: the poll sends the job id as the only item of a body list (x-mcp-jobgen and config alike)', () => {
+    const ops = (pollExt?: unknown): Operation[] => [
+      createOperation('POST', '/#X-Amz-Target=Svc.CreateExportTask', {
+        operationId: 'CreateExportTask',
+        responses: [createResponse('200', { schema: { type: 'object', properties: { taskId: { type: 'string' } } } })],
+        extensions: { 'x-mcp-jobgen': { family: 'export_task', role: 'start', idFrom: 'body:taskId' } },
+      }),
+      createOperation('POST', '/#X-Amz-Target=Svc.DescribeExportTasks', {
+        operationId: 'DescribeExportTasks',
+        responses: [createResponse('200', { schema: createSchemaRef('Report') })],
+        ...(pollExt === undefined ? {} : { extensions: { 'x-mcp-jobgen': pollExt } }),
+      }),
+    ];
+    const model = (pollExt?: unknown) => createModel(ops(pollExt), { schemas: componentSchemas(plainSchemas) });
+    const listed = { family: 'export_task', role: 'poll', idParam: 'taskIds', idList: true, statusField: 'phase' };
+    const viaExtension = detectJobs(model(listed));
+    expect(viaExtension.diagnostics).toEqual([]);
+    expect(viaExtension.families[0]!.poll).toEqual(expect.objectContaining({ idParam: 'taskIds', idIn: 'body', idList: true }));
+    const viaConfig = detectJobs(model(), { operations: { DescribeExportTasks: { ...listed, idIn: 'body' } as never } });
+    expect(viaConfig.families[0]!.poll).toEqual(expect.objectContaining({ idParam: 'taskIds', idIn: 'body', idList: true }));
+    // A list of ids lives in a JSON body: with the id in the path or query the override is refused, and said (the
+    // family is then left without a poll: MJG302).
+    const misplaced = detectJobs(model({ ...listed, idIn: 'query' }));
+    expect(misplaced.diagnostics.map((x) => [x.code, x.help])).toEqual([
+      ['MJG301', expect.stringContaining('idList needs idIn "body"')],
+      ['MJG302', expect.any(String)],
+    ]);
+    expect(misplaced.families).toEqual([]);
+  });
+
   it('unknown config keys and incomplete forced families are coded warnings', () => {
     const d = detectJobs(
       createModel(plainOps({ start: { family: 'report', role: 'start' } }), { schemas: componentSchemas(plainSchemas) }),

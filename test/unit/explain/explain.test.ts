@@ -8,10 +8,12 @@ import {
   createModel,
   createOperation,
   createParameter,
+  createRequestBody,
   createResponse,
   createResponseHeader,
   createSchemaRef,
 } from '../../../src/model/factories.js';
+import type { JsonSchema } from '../../../src/model/ir.js';
 import { jobSchema, OPENAI_BATCH_STATES } from '../detect/statusSchemas.js';
 
 function sample(batchExtra: Parameters<typeof jobSchema>[1] = {}) {
@@ -47,6 +49,28 @@ function sample(batchExtra: Parameters<typeof jobSchema>[1] = {}) {
   return m;
 }
 
+/** An AWS JSON-protocol job: the start answers QueryExecutionId, two RPC reads take it, one answers a status. */
+function rpcModel() {
+  const obj = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
+    type: 'object',
+    properties,
+    ...(required ? { required } : {}),
+  });
+  const rpc = (op: string, input: JsonSchema, output: JsonSchema) =>
+    createOperation('POST', `/#X-Amz-Target=Svc.${op}`, {
+      operationId: op,
+      requestBody: createRequestBody(input),
+      responses: [createResponse('200', { schema: output })],
+    });
+  const id = obj({ QueryExecutionId: { type: 'string' } }, ['QueryExecutionId']);
+  const states = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'];
+  return createModel([
+    rpc('StartQueryExecution', obj({ QueryString: { type: 'string' } }, ['QueryString']), obj({ QueryExecutionId: { type: 'string' } })),
+    rpc('GetQueryResults', id, obj({ ResultSet: obj({ Rows: { type: 'array', items: { type: 'object' } } }) })),
+    rpc('GetQueryExecution', id, obj({ QueryExecution: obj({ Status: obj({ State: { type: 'string', enum: states } }) }) })),
+  ]);
+}
+
 describe('explain', () => {
   it('JSON: exactly the documented keys, operation refs, nulls for absent parts', () => {
     const m = sample();
@@ -73,6 +97,7 @@ describe('explain', () => {
       'progress',
       'etaField',
       'etaUnit',
+      'idFlow',
     ]);
     expect(batch).toMatchObject({
       confidence: 'medium',
@@ -91,6 +116,7 @@ describe('explain', () => {
       idempotency: null,
     });
     expect([batch!.progress, restore!.progress]).toEqual([null, null]);
+    expect([batch!.idFlow, restore!.idFlow]).toEqual([null, null]);
     expect(json.hints).toEqual([
       { operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') },
     ]);
@@ -158,11 +184,11 @@ describe('explain', () => {
     expect(text).toContain('      - promoted by default, not announced: evidence adds up to 0.5, 1 needed');
   });
 
-  it('etaField and etaUnit: the duration field that paces polling and how it reads, in the JSON (last keys) and the text', () => {
+  it('etaField and etaUnit: the duration field that paces polling and how it reads, in the JSON (the keys before idFlow) and the text', () => {
     const timed = sample({ estimated_duration_seconds: { type: 'integer' } });
     const [batch] = toExplainJson(timed, detectJobs(timed)).jobs;
     expect([batch!.etaField, batch!.etaUnit]).toEqual(['estimated_duration_seconds', 's']);
-    expect(Object.keys(batch!).slice(-2)).toEqual(['etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-3, -1)).toEqual(['etaField', 'etaUnit']);
     expect(formatExplainText(timed, detectJobs(timed))).toContain(
       '  eta     estimated_duration_seconds in s (paces polling and stall detection)',
     );
@@ -176,10 +202,62 @@ describe('explain', () => {
     const counts = sample({ request_counts: { type: 'object', properties: { total: int, completed: int, failed: int } } });
     const [batch] = toExplainJson(counts, detectJobs(counts)).jobs;
     expect(batch!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
-    expect(Object.keys(batch!).slice(-3)).toEqual(['progress', 'etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-4, -1)).toEqual(['progress', 'etaField', 'etaUnit']);
     expect(formatExplainText(counts, detectJobs(counts))).toContain('  progress request_counts.(completed+failed) / request_counts.total');
     const percent = sample({ progress: { type: 'integer', minimum: 0, maximum: 100 } });
     expect(toExplainJson(percent, detectJobs(percent)).jobs[0]!.progress).toEqual({ field: 'progress', scale: 100 });
     expect(formatExplainText(percent, detectJobs(percent))).toContain('  progress progress (percent)');
+  });
+});
+
+describe('explain: id flow', () => {
+  it("JSON: the id's path from start to poll, the vocabulary's source, every rejected poll with its reason", () => {
+    const m = rpcModel();
+    const [job] = toExplainJson(m, detectJobs(m)).jobs;
+    expect(job!.poll).toMatchObject({ operationId: 'GetQueryExecution' });
+    expect(job!.idFlow).toEqual([
+      {
+        start: { operationId: 'StartQueryExecution', method: 'POST', path: '/#X-Amz-Target=Svc.StartQueryExecution' },
+        from: { flow: 'answer', field: 'QueryExecutionId' },
+        to: {
+          operationId: 'GetQueryExecution',
+          method: 'POST',
+          path: '/#X-Amz-Target=Svc.GetQueryExecution',
+          input: 'QueryExecutionId',
+          in: 'body',
+          list: false,
+        },
+        vocabulary: {
+          field: 'QueryExecution.Status.State',
+          from: 'enum',
+          depth: 2,
+          inList: false,
+          values: ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'],
+        },
+        rejected: [
+          {
+            operationId: 'GetQueryResults',
+            method: 'POST',
+            path: '/#X-Amz-Target=Svc.GetQueryResults',
+            reason: "an RPC call linked only by name must create or start the poll's own noun",
+          },
+        ],
+        rejectedMore: 0,
+      },
+    ]);
+  });
+
+  it('text: the id path, the vocabulary and the rejected polls under the family', () => {
+    const m = rpcModel();
+    const text = formatExplainText(m, detectJobs(m));
+    expect(text).toContain(
+      '  id path  POST /#X-Amz-Target=Svc.StartQueryExecution (StartQueryExecution) answers `QueryExecutionId` → POST /#X-Amz-Target=Svc.GetQueryExecution (GetQueryExecution) JSON body field `QueryExecutionId`',
+    );
+    expect(text).toContain(
+      '  vocabulary  `QueryExecution.Status.State` from its enum, 2 levels down: QUEUED, RUNNING, SUCCEEDED, FAILED, CANCELLED',
+    );
+    expect(text).toMatch(
+      / {2}rejected polls \(1\):\n {4}- POST \/#X-Amz-Target=Svc\.GetQueryResults \(GetQueryResults\): an RPC call linked only by name/,
+    );
   });
 });

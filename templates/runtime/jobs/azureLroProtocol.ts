@@ -1,12 +1,13 @@
 /**
- * Record patches for Azure LRO starts (StartSpec.azureLro): the start's answer picks core-lro's polling mode,
- * and every poll answer is read in that mode (jobs/azureLro.ts). Non-2xx poll answers never get here: the
- * HTTP-code rules shared by every family (jobs/pollVerdict.ts) settle them first.
+ * Convention: Azure long-running operations (`x-ms-long-running-operation`, StartSpec.azureLro), followed the way
+ * @azure/core-lro does (the rules are in jobs/azureLro.ts): the start's actual answer picks the polling mode, which
+ * the record keeps (`JobRecord.azureLro`), and every poll answer is read in that mode; the result is the planned
+ * final GET, else the last answer. Non-2xx poll answers never get here: the HTTP-code rules shared by every
+ * family (jobs/pollVerdict.ts) settle them first.
  */
 import { withoutSecretParams } from '../core/secrets.js';
 import type { CanonicalState, JobFamilySpec, StartSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
-import type { UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { mergeAnswerCookies } from '../upstream/urls.js';
 import type { AzureReading } from './azureLro.js';
@@ -19,15 +20,32 @@ import {
   resourceLocationOf,
   withApiVersion,
 } from './azureLro.js';
-import { mapState } from './interpret.js';
+import { getPath, mapState } from './interpret.js';
+import type { Answer, InlineResult, JobProtocol, Unreadable } from './jobProtocol.js';
 import { boundSnapshot } from './jobRecords.js';
+import { hasMorePages, pageableOf } from './pageable.js';
+import { isOperationLink, prepareJobUrl, prepareLinked } from './pollRequest.js';
+import { prepareCancelByLink } from './protocolDefaults.js';
 
-type Answer = Extract<UpstreamOutcome, { ok: true }>;
-
-/** A poll answer that could not be read: the caller counts it and retries (jobs/pollVerdict.ts). */
-export interface Unreadable {
-  unreadable: string;
-}
+export const azureLroProtocol: JobProtocol = {
+  name: 'azure-lro',
+  // Whether an unreadable start answer leaves anything to follow is asked before core-lro's plan is made.
+  canFollow: (family, upstreamId, pollUrl) => (isOperationLink(family.poll) ? upstreamId !== null || pollUrl !== null : pollUrl !== null),
+  started: (base, answer) => azureAcceptedPatch(answer.family, answer.start, base, answer.request, answer.response, answer.secrets),
+  // Polled where its start's answer pointed, whatever the family links.
+  preparePoll: (ctx, family, record) => prepareJobUrl(ctx, family, record, 'GET', record.pollUrl, 'status'),
+  readPoll: (ctx, family, record, answer) => interpretAzurePoll(family, record, answer, ctx.config.baseUrl, ctx.now()),
+  prepareCancel: prepareCancelByLink,
+  // The state of an Azure LRO comes only from its monitor.
+  readCancelAnswer: () => null,
+  prepareResult(ctx, family, record) {
+    // core-lro's final GET when its answers planned one.
+    if (record.resultUrl) return prepareJobUrl(ctx, family, record, 'GET', record.resultUrl, 'result');
+    return isOperationLink(family.result) ? prepareLinked(ctx, family.result, record) : null;
+  },
+  locateResult: locateAzureResult,
+  succeededNote: resourceState,
+};
 
 /**
  * The contract's own word for a still-running status may say more (`NotStarted` → queued); core-lro's
@@ -123,4 +141,30 @@ export function interpretAzurePoll(
     if (next !== null) patch.pollUrl = withApiVersion(next, apiVersion);
   }
   return patch;
+}
+
+/**
+ * core-lro's result: the final GET when there is one (resultUrl), else the last answer (the monitor's result
+ * field when the contract names one). A delete's 204 has no body, and then there is no result at all.
+ */
+function locateAzureResult(family: JobFamilySpec, record: JobRecord): InlineResult {
+  if (record.resultUrl) return { result_location: record.resultUrl };
+  const doc = record.snapshot;
+  if (doc === null || doc === undefined) return {};
+  // The first page of a longer list: the result tool gathers the rest.
+  const pageable = pageableOf(family, record);
+  if (pageable && family.tools.result && hasMorePages(doc, pageable))
+    return { result_location: `call ${family.tools.result} with this job_id` };
+  const field = family.resultField ? getPath(doc, family.resultField) : undefined;
+  return { result: field !== undefined ? field : doc };
+}
+
+/**
+ * core-lro reads a Location monitor by its HTTP code alone, so a delete can succeed while the resource it
+ * returns is in another state (`provisioningState: Deleting`; Failed and Canceled end the job that way, see
+ * jobs/azureLro.ts): say so rather than let "succeeded" hide it.
+ */
+function resourceState(record: JobRecord): string {
+  const word = getPath(record.snapshot, 'properties.provisioningState') ?? getPath(record.snapshot, 'provisioningState');
+  return typeof word === 'string' && !/succeeded/i.test(word) ? ` The resource it returned reports provisioningState ${word}.` : '';
 }

@@ -1,0 +1,65 @@
+/**
+ * The job-protocol interface: what a job convention decides after its start has answered. Each convention (Azure
+ * LRO, HTTP 202 monitor, Google operation, job resource, RPC) implements it in one file (`*Protocol.ts`), and
+ * jobs/protocols.ts chooses one per start, once, and records its name on the job (`JobRecord.protocol`). The
+ * tool handlers (start, poll, cancel, result, status) call the interface and never ask which convention it is.
+ * What every convention shares stays in the handlers: the HTTP-code verdicts (jobs/pollVerdict.ts), retries,
+ * pacing, budgets, results by reference.
+ */
+import type { RuntimeContext } from '../core/context.js';
+import type { JobFamilySpec, StartSpec } from '../definition.js';
+import type { JobPatch, JobRecord } from '../store/types.js';
+import type { UpstreamOutcome } from '../upstream/http.js';
+import type { UpstreamRequest } from '../upstream/request.js';
+import type { Prepared } from './pollRequest.js';
+import type { RefView } from './resultRefs.js';
+
+/** The conventions, as recorded on a job (`JobRecord.protocol`). */
+export type JobProtocolName = 'azure-lro' | 'monitor' | 'google-operation' | 'job-resource' | 'rpc';
+
+/** Where a succeeded job's result is, as the status and result tools show it. */
+export interface InlineResult {
+  result?: unknown;
+  result_location?: string | null;
+  /** The result kept by reference (jobs/resultRefs.ts). */
+  result_ref?: RefView;
+  note?: string;
+}
+
+export type Answer = Extract<UpstreamOutcome, { ok: true }>;
+
+/** A poll answer that could not be read: the caller counts it and asks again (jobs/pollVerdict.ts). */
+export interface Unreadable {
+  unreadable: string;
+}
+
+/** The start's 2xx answer and what the generic reading (jobs/startRecord.ts) already made of it. */
+export interface StartAnswer {
+  family: JobFamilySpec;
+  start: StartSpec;
+  request: UpstreamRequest;
+  response: Answer;
+  secrets: readonly string[];
+}
+
+export interface JobProtocol {
+  readonly name: JobProtocolName;
+  /** Start: whether the answer left something to follow (the job's id for a linked poll, or a poll URL). */
+  canFollow(family: JobFamilySpec, upstreamId: string | null, pollUrl: string | null): boolean;
+  /** Start: the record patch of the answer, from the generic reading `base` (id, URLs, first state). */
+  started(base: JobPatch, answer: StartAnswer): JobPatch;
+  /** Poll: the request that asks the upstream where the job is. */
+  preparePoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared;
+  /** Poll: one 1xx–3xx answer as a record patch (other codes are settled by jobs/pollVerdict.ts first). */
+  readPoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, answer: Answer): JobPatch | Unreadable;
+  /** Cancel: the request, or null when the API offers no way to cancel. */
+  prepareCancel(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null;
+  /** Cancel: an answer carrying a job document read as a poll would be; null when the state comes only from polls. */
+  readCancelAnswer(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, answer: Answer): JobPatch | Unreadable | null;
+  /** Result: the request that fetches a succeeded job's result, or null when it is in the job document. */
+  prepareResult(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null;
+  /** Result: where a succeeded job's result is, read from its record (its document, or a location). */
+  locateResult(family: JobFamilySpec, record: JobRecord): InlineResult;
+  /** Status: a sentence added to a succeeded job's message about the resource it returned ('' for none). */
+  succeededNote(record: JobRecord): string;
+}

@@ -1,0 +1,10 @@
+/**
+ * Convention: jobs of an RPC API linked by the data flow of their id (AWS JSON protocol: `POST /#X-Amz-Target=
+ * Service.StartX` → `Service.GetX {"XId": …}`, `Service.StopX`). The id goes into the poll's JSON body
+ * (JobOperationLinkSpec.idIn `body`, as a one-item list with `idList`: jobs/pollRequest.ts), the constant
+ * `X-Amz-Target` is sent by the server, and the status is read where detection found it, nested or not.
+ */
+import type { JobProtocol } from './jobProtocol.js';
+import { linkedProtocol } from './protocolDefaults.js';
+
+export const rpcProtocol: JobProtocol = linkedProtocol('rpc');
