@@ -1,5 +1,5 @@
 #!/usr/bin/env node
-// `npm run bench [-- --runs N] [--no-peer-tsc] [--generation-only] [--spec github|openai]`: generation time (wall and
+// `npm run bench [-- --runs N] [--no-peer-tsc] [--generation-only] [--cold-list] [--spec github|openai]`: generation time (wall and
 // CPU) and peak memory on GitHub's spec and OpenAI's, ours vs openapi-mcp-generator@4.0.1 vs the floor (start node,
 // parse the spec, write the same files: scripts/benchFloor.mjs), and `--check` of an up-to-date output; where our time
 // goes by stage, cold and warm (scripts/benchStages.mjs); `tsc --noEmit` (medians of 3, with TypeScript 7, which the
@@ -8,13 +8,16 @@
 // tools/list, cold and warm, per tool mode; scripts/benchStartup.mjs); the store throughput bench (if present); and what a
 // generated server adds to a start and a poll over the raw upstream call; upstream polls per completed job with eager
 // agents on three replicas, paced and not (scripts/benchPace.mjs); HTTP-mode status calls/s and p99 with 20 and 200
-// clients per store against a minimal server on the same SDK (scripts/benchHttp.mjs). Prints tables and writes
-// .tmp/bench-results.json. Local only: every server here listens on 127.0.0.1.
+// clients per store against a minimal server on the same SDK (scripts/benchHttp.mjs); cold start to a complete first
+// tools/list of our server (static and dynamic) against openapi-mcp-generator's and a floor, in paired rounds
+// (scripts/benchColdList.mjs; `--cold-list` runs only that). Prints tables and writes .tmp/bench-results.json. Local
+// only: every server here listens on 127.0.0.1.
 import { spawn } from 'node:child_process';
 import { existsSync, mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { benchColdList } from './benchColdList.mjs';
 import { GENERATOR_TSC, PROJECT_TSC } from './compilers.mjs';
 import { compileSupport } from './compileSupport.mjs';
 
@@ -440,6 +443,13 @@ async function benchOverhead(n = 50) {
 async function main() {
   const loadBefore = loadAverage();
   mkdirSync(OUT, { recursive: true });
+  if (argv.includes('--cold-list')) {
+    const coldList = await benchColdList({ out: OUT, runs: RUNS, only: ONLY_SPECS });
+    const results = { node: process.version, runs: RUNS, loadAverage: { before: loadBefore, after: loadAverage() }, coldList };
+    writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
+    console.log(`\nwrote .tmp/bench-results.json`);
+    return;
+  }
   console.log(`bench: ${RUNS} runs each, peak RSS via ${HAVE_TIME ? '/usr/bin/time' : '/proc VmHWM polling'}`);
   const generation = await benchGeneration();
   const stages = await benchStages();
@@ -467,6 +477,7 @@ async function main() {
   }
   const pace = await optionalBench('pace', async () => (await import('./benchPace.mjs')).benchPace({ out: OUT }));
   const http = await optionalBench('http', async () => (await import('./benchHttp.mjs')).benchHttp({ out: OUT }));
+  const coldList = await optionalBench('cold-list', () => benchColdList({ out: OUT, runs: RUNS, only: ONLY_SPECS }));
   const results = {
     node: process.version,
     runs: RUNS,
@@ -480,6 +491,7 @@ async function main() {
     overhead,
     pace,
     http,
+    coldList,
   };
   writeFileSync(join(ROOT, '.tmp', 'bench-results.json'), `${JSON.stringify(results, null, 2)}\n`);
 

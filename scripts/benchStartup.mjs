@@ -35,16 +35,23 @@ function peakRssMb(pid) {
   }
 }
 
-/** One cold start of the server in `dir` with `env`; resolves with timings, sizes and peak RSS. */
-export function measureStartup(dir, env = {}, warmRuns = 20) {
+/**
+ * One cold start of the server in `dir` with `env`; resolves with timings, sizes and peak RSS (read after the warm
+ * lists; with `warmRuns` 0, at the complete first tools/list). `entry`: the script to start, relative to `dir` (a
+ * server that is not ours, or the floor, as node arguments); `keepTools`: also resolve with the tools listed.
+ */
+export function measureStartup(dir, env = {}, warmRuns = 20, { entry = ['dist/index.js'], keepTools = false } = {}) {
   return new Promise((resolve, reject) => {
     const started = performance.now();
-    const child = spawn(process.execPath, [resolvePath(dir, 'dist', 'index.js')], {
-      cwd: resolvePath(dir),
-      env: { PATH: process.env.PATH ?? '/usr/bin:/bin', JOB_STORE_URL: 'sqlite::memory:', ...env },
-      stdio: ['pipe', 'pipe', 'pipe'],
-    });
-    let buffer = '';
+    const child = spawn(
+      process.execPath,
+      entry.map((part, i) => (i === 0 ? resolvePath(dir, part) : part)),
+      {
+        cwd: resolvePath(dir),
+        env: { PATH: process.env.PATH ?? '/usr/bin:/bin', JOB_STORE_URL: 'sqlite::memory:', ...env },
+        stdio: ['pipe', 'pipe', 'pipe'],
+      },
+    );
     let stderr = '';
     const waiting = new Map();
     const timer = setTimeout(() => {
@@ -54,15 +61,20 @@ export function measureStartup(dir, env = {}, warmRuns = 20) {
     child.stderr.on('data', (c) => {
       stderr += c;
     });
+    // Bytes of the line not yet ended. Only each new chunk is searched for the line's end: a 4 MB tools/list comes
+    // in thousands of chunks, and searching a growing string each time cost seconds of the measured wall time.
+    let pending = [];
     child.stdout.on('data', (chunk) => {
-      buffer += chunk;
-      for (let nl = buffer.indexOf('\n'); nl >= 0; nl = buffer.indexOf('\n')) {
-        const line = buffer.slice(0, nl);
-        buffer = buffer.slice(nl + 1);
+      let rest = chunk;
+      for (let nl = rest.indexOf(10); nl >= 0; nl = rest.indexOf(10)) {
+        const line = Buffer.concat([...pending, rest.subarray(0, nl)]).toString('utf8');
+        pending = [];
+        rest = rest.subarray(nl + 1);
         if (!line.trim()) continue;
         const message = JSON.parse(line);
         waiting.get(message.id)?.({ message, bytes: Buffer.byteLength(line) });
       }
+      if (rest.length > 0) pending.push(rest);
     });
     child.on('exit', (code) => {
       if (waiting.size > 0) reject(new Error(`server exited ${code}: ${stderr.slice(-500)}`));
@@ -106,12 +118,13 @@ export function measureStartup(dir, env = {}, warmRuns = 20) {
         // The first tools/list alone (after initialize): what an agent framework's list timeout waits for.
         firstListMs: round(coldMs - initializeMs),
         firstListCpuMs: round(coldCpuMs - initializeCpuMs, 0),
-        warmMs: round(median(warm), 2),
+        warmMs: warm.length > 0 ? round(median(warm), 2) : null,
         tools: first.message.result.tools.length,
         nextCursor: first.message.result.nextCursor !== undefined,
         listBytes: first.bytes,
         instructionsBytes: Buffer.byteLength(init.message.result.instructions ?? ''),
         peakRssMb: round(rss, 0),
+        ...(keepTools ? { listed: first.message.result.tools } : {}),
       });
     })().catch((error) => {
       clearTimeout(timer);

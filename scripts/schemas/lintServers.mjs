@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm run build && node scripts/schemas/lintServers.mjs [--only openai|github] [--keep]`: generates the OpenAI and
-// GitHub servers into .tmp/lint-servers, builds them (tsc, timed), lists their tools through the MCP Inspector CLI
-// with its schema lint in --strict mode over stdio, and prints per server: lint errors and warnings by class (every
+// GitHub servers into .tmp/lint-servers, builds them (tsc, timed), lists all their tools (static mode) through the MCP
+// Inspector CLI with its schema lint in --strict mode over stdio, and prints per server: lint errors and warnings by class (every
 // class documented in docs/SCHEMAS.md), tools/list size in bytes and tokens (o200k when gpt-tokenizer is
 // installed or given as --tokenizer <module path>, else bytes / 4, marked "~"), the longest tool name and the
 // longest generated line. The findings themselves go to .tmp/lint-servers/<name>.findings.json.
@@ -82,6 +82,9 @@ for (const server of SERVERS) {
           '--cli',
           '-e',
           'JOB_STORE_URL=sqlite::memory:',
+          // Every tool: both specs are big enough to start in dynamic mode, which lists only the meta-tools.
+          '-e',
+          'MCP_TOOL_MODE=static',
           '--method',
           'tools/list',
           '--strict',

@@ -7,6 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { lazy, once } from '../../templates/runtime/core/lazy.js';
 import type { OperationSpec } from '../../templates/runtime/definition.js';
+import { objectSchema } from '../../templates/runtime/mcp/toolRegistry.js';
+import { relaxOutputSchema } from '../../templates/runtime/upstream/toolResults.js';
 import { definition, op } from './defs.js';
 import { connect, textOf } from './harness.js';
 
@@ -77,6 +79,35 @@ describe('a server over lazily built schemas', () => {
       expect(builds).toEqual({ input: 1, output: 1 });
     } finally {
       await mcp.close();
+    }
+  });
+
+  it('builds none to start and list a promotable tool that ships its JSON Schemas, and lists what zod would', async () => {
+    const builds = { input: 0, output: 0 };
+    const input = z.strictObject({ limit: z.int().min(1).max(10).optional() });
+    const output = z.looseObject({ items: z.array(z.unknown()).optional() });
+    // What the generator ships beside the lazy getters (OperationSpec.listed).
+    const listed = {
+      input: JSON.stringify(objectSchema(input, 'input')),
+      output: JSON.stringify(objectSchema(relaxOutputSchema(output), 'output')),
+    };
+    // Set, not spread: a spread would read (so build) the lazy schemas.
+    const promoted = counted('make_things', builds);
+    promoted.listed = listed;
+    promoted.promote = {};
+    const eager = { ...op({ tool: 'make_things', method: 'GET', path: '/make_things' }), input, output, promote: {} };
+    const env = { MCP_TOOL_MODE: 'static', API_BASE_URL: 'http://127.0.0.1:9' };
+    const shipped = await connect({ ...definition([promoted]), callStatusTool: 'call_status' }, { env });
+    const converted = await connect({ ...definition([eager]), callStatusTool: 'call_status' }, { env });
+    try {
+      const tools = (await shipped.client.listTools()).tools;
+      expect(builds).toEqual({ input: 0, output: 0 });
+      const tool = tools.find((t) => t.name === 'make_things')!;
+      expect(tool.outputSchema?.properties).toHaveProperty('mcp_job');
+      expect(tools).toEqual((await converted.client.listTools()).tools);
+    } finally {
+      await shipped.close();
+      await converted.close();
     }
   });
 

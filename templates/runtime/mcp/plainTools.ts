@@ -8,8 +8,8 @@ import type { RuntimeContext } from '../core/context.js';
 import { lazy } from '../core/lazy.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { OperationSpec } from '../definition.js';
-import { idempotencyKeyInput, promotableOutput } from '../jobs/callSchemas.js';
-import { callPromotable, isPromotable } from '../jobs/promotedCall.js';
+import { handleOutput, idempotencyKeyInput, promotableOutput } from '../jobs/callSchemas.js';
+import { callPromotable, HANDLE_KEY, isPromotable } from '../jobs/promotedCall.js';
 import { describePromotable } from '../jobs/serverWork.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
@@ -67,9 +67,12 @@ function addPromotableTool(registry: ToolRegistry, ctx: RuntimeContext, op: Oper
     toolsets: op.toolsets,
     run: (callCtx, args, extra) =>
       callPromotable(callCtx, op, args, (o, status, body) => successResult(o, status, body, callCtx.config.secrets), extra.signal),
-    shipped: shippedSchemas(op.listed, { idempotencyKey: idempotencyKeyInput, withOutput: false }),
+    shipped: shippedSchemas(op.listed, { idempotencyKey: idempotencyKeyInput, outputKeys: PROMOTED_OUTPUT_KEYS }),
   });
 }
+
+/** What promotableOutput adds to the operation's output, for listing it from the shipped JSON (one object: converted once). */
+const PROMOTED_OUTPUT_KEYS = { [HANDLE_KEY]: handleOutput.optional() };
 
 export async function callPlainTool(
   ctx: RuntimeContext,

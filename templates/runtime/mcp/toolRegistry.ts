@@ -59,7 +59,8 @@ export interface ToolEntry {
 
 export interface ShippedSchemas {
   input: () => Record<string, unknown>;
-  output?: () => Record<string, unknown>;
+  /** Undefined where the shipped JSON cannot say exactly what zod would list: the registry converts instead. */
+  output?: () => Record<string, unknown> | undefined;
 }
 
 /** The tools/list entry of one tool, as the SDK's McpServer would list it (JSON Schema draft 2020-12). */
@@ -122,8 +123,8 @@ export class ToolRegistry {
   outputSchemaJson(entry: ToolEntry): Record<string, unknown> | undefined {
     if (!this.outputJson.has(entry.name)) {
       // The shipped schema first: reading entry.outputSchema builds the zod schema.
-      const shipped = entry.shipped?.output;
-      this.outputJson.set(entry.name, shipped ? shipped() : entry.outputSchema ? objectSchema(entry.outputSchema, 'output') : undefined);
+      const shipped = entry.shipped?.output?.();
+      this.outputJson.set(entry.name, shipped ?? (entry.outputSchema ? sharedObjectSchema(entry.outputSchema) : undefined));
     }
     return this.outputJson.get(entry.name);
   }
@@ -140,32 +141,72 @@ export function objectSchema(schema: z.ZodObject, io: 'input' | 'output'): Recor
 }
 
 /**
+ * The output schema of a tool as listed, converted once per zod schema: the job tools of all families share some
+ * (every start lists `startOutput`, every cancel `cancelOutput`), at 1-12 ms a conversion on a cold process. Each
+ * tool gets its own copy, parsed from the one JSON text.
+ */
+function sharedObjectSchema(schema: z.ZodObject): Record<string, unknown> {
+  return JSON.parse(convertedOnce(schema, 'output', () => JSON.stringify(objectSchema(schema, 'output'))));
+}
+
+/**
  * An operation's shipped schemas (OperationSpec.listed), parsed when first listed; `idempotencyKey` adds the
  * argument a start or promotable tool takes beside the operation's own (what `op.input.extend(...)` lists).
- * `withOutput: false` for a tool whose output schema wraps the operation's.
+ * `withOutput: false` for a tool whose output is not the operation's. `outputKeys`: optional keys the tool's
+ * output adds to the operation's (a promotable tool's job handle), so that what is listed is what
+ * `op.output.partial().extend(outputKeys)` lists (jobs/callSchemas.ts promotableOutput), and the
+ * 263 promotable tools of OpenAI's spec are listed without building their zod schemas.
  */
 export function shippedSchemas(
   listed: ListedSchemas | undefined,
-  options: { idempotencyKey?: z.ZodType; withOutput?: boolean } = {},
+  options: { idempotencyKey?: z.ZodType; withOutput?: boolean; outputKeys?: Record<string, z.ZodType> } = {},
 ): ShippedSchemas | undefined {
   if (!listed) return undefined;
-  const { idempotencyKey, withOutput = true } = options;
+  const { idempotencyKey, withOutput = true, outputKeys } = options;
   const input = () => {
     const json = JSON.parse(listed.input) as Record<string, unknown>;
     if (!idempotencyKey) return json;
     return { ...json, properties: { ...(json.properties as object | undefined), idempotency_key: argumentJson(idempotencyKey) } };
   };
   const output = listed.output;
-  return withOutput && output !== undefined ? { input, output: () => JSON.parse(output) as Record<string, unknown> } : { input };
+  if (!withOutput) return { input };
+  if (outputKeys) return { input, output: () => extendedOutput(output, outputKeys) };
+  return output !== undefined ? { input, output: () => JSON.parse(output) as Record<string, unknown> } : { input };
 }
 
-const argumentJsonCache = new WeakMap<z.ZodType, unknown>();
+/**
+ * The shipped output (zod's listing of `op.output.partial()`) with `keys` added as optional properties, as
+ * `.extend()` would list them. A listing that still has `required` keys is not a partial's (zod refuses
+ * `.partial()` on a refined object and the plain tool lists the object itself): undefined, converted from zod.
+ * With no output of its own, the tool's output is a loose object of the keys alone.
+ */
+function extendedOutput(output: string | undefined, keys: Record<string, z.ZodType>): Record<string, unknown> | undefined {
+  // Converted as JSON text, parsed back for each tool: the same plain objects as the shipped part.
+  if (output === undefined)
+    return JSON.parse(convertedOnce(keys, 'loose', () => JSON.stringify(objectSchema(z.looseObject(keys), 'output'))));
+  const json = JSON.parse(output) as Record<string, unknown>;
+  if (json.required !== undefined) return undefined;
+  const added = JSON.parse(convertedOnce(keys, 'properties', () => JSON.stringify(objectSchema(z.object(keys), 'output').properties)));
+  return { ...json, properties: { ...(json.properties as object | undefined), ...added } };
+}
+
+const convertedCache = new WeakMap<object, Map<string, unknown>>();
+
+/** One conversion per process of a schema shared by many tools (`what` tells its uses apart). */
+function convertedOnce<T>(owner: object, what: string, convert: () => T): T {
+  let byWhat = convertedCache.get(owner);
+  if (!byWhat) {
+    byWhat = new Map();
+    convertedCache.set(owner, byWhat);
+  }
+  if (!byWhat.has(what)) byWhat.set(what, convert());
+  return byWhat.get(what) as T;
+}
 
 /** The JSON Schema of one argument, as the object holding it lists it (converted once per process). */
 function argumentJson(schema: z.ZodType): unknown {
-  if (!argumentJsonCache.has(schema)) {
+  return convertedOnce(schema, 'argument', () => {
     const properties = objectSchema(z.object({ argument: schema }), 'input').properties as Record<string, unknown>;
-    argumentJsonCache.set(schema, properties.argument);
-  }
-  return argumentJsonCache.get(schema);
+    return properties.argument;
+  });
 }

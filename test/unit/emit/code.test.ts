@@ -9,7 +9,8 @@ describe('quote', () => {
     ['a\nb\r\tc', "'a\\nb\\r\\tc'"],
     ['line\u2028sep\u2029', "'line\\u2028sep\\u2029'"],
     ['nul\u0000', "'nul\\u0000'"],
-    ['emoji 😀 stays', "'emoji 😀 stays'"],
+    ['emoji 😀 as its two code units', "'emoji \\ud83d\\ude00 as its two code units'"],
+    ['no ellipsis… nor café outside ASCII', "'no ellipsis\\u2026 nor caf\\u00e9 outside ASCII'"],
     ['lone \ud800 surrogate', "'lone \\ud800 surrogate'"],
   ])('%j', (text, expected) => {
     expect(quote(text)).toBe(expected);
@@ -77,12 +78,12 @@ describe('cleanProse', () => {
   });
 });
 
-describe('quote: same literal as the regex replace it replaced', () => {
+describe('quote: same literal as a regex replace, ASCII only', () => {
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are exactly what must be escaped
-  const ESCAPES = /['\\\u0000-\u001f\u007f\u2028\u2029]|[\ud800-\udbff][\udc00-\udfff]|[\ud800-\udfff]/g;
+  const ESCAPES = /['\\\u0000-\u001f\u007f-\uffff]/g;
   const NAMED: Record<string, string> = { "'": "\\'", '\\': '\\\\', '\n': '\\n', '\r': '\\r', '\t': '\\t' };
   const reference = (text: string) =>
-    `'${text.replace(ESCAPES, (ch) => (ch.length === 2 ? ch : (NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)))}'`;
+    `'${text.replace(ESCAPES, (ch) => NAMED[ch] ?? `\\u${ch.charCodeAt(0).toString(16).padStart(4, '0')}`)}'`;
 
   it('on every code unit alone, and in random mixes of the interesting ones', () => {
     const differ: number[] = [];

@@ -3,7 +3,7 @@
  * converting the same tool's zod schemas (mcp/toolRegistry.ts objectSchema, the MCP SDK's own conversion made
  * portable): every emitted tool file of the golden fixtures and of real specs is evaluated against the real
  * zod, and each operation's shipped input and output are compared with the conversion, start and promotable
- * tools (their added idempotency_key) included.
+ * tools (their added idempotency_key, and a promotable tool's output with its job handle) included.
  */
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
@@ -19,7 +19,8 @@ import * as contractPatternModule from '../../../templates/runtime/core/contract
 import * as lazyModule from '../../../templates/runtime/core/lazy.js';
 import * as mapPairsModule from '../../../templates/runtime/core/mapPairs.js';
 import type { OperationSpec } from '../../../templates/runtime/definition.js';
-import { idempotencyKeyInput as callKey } from '../../../templates/runtime/jobs/callSchemas.js';
+import { idempotencyKeyInput as callKey, handleOutput, promotableOutput } from '../../../templates/runtime/jobs/callSchemas.js';
+import { HANDLE_KEY } from '../../../templates/runtime/jobs/promotedCall.js';
 import { idempotencyKeyInput as startKey } from '../../../templates/runtime/jobs/schemas.js';
 import { objectSchema, shippedSchemas } from '../../../templates/runtime/mcp/toolRegistry.js';
 import { relaxOutputSchema } from '../../../templates/runtime/upstream/toolResults.js';
@@ -72,6 +73,10 @@ async function compareSpec(
       check('input', JSON.parse(listed.input), objectSchema(op.input, 'input'));
       if (op.output) check('output', JSON.parse(listed.output!), objectSchema(relaxOutputSchema(op.output), 'output'));
       else if (listed.output !== undefined) mismatches.push({ tool: op.tool, which: 'output shipped without a schema' });
+      // A promotable tool's output: the operation's, every key optional, plus the job handle; never a fallback.
+      const promoted = shippedSchemas(listed, { outputKeys: { [HANDLE_KEY]: handleOutput.optional() } })!.output!();
+      if (promoted === undefined) mismatches.push({ tool: op.tool, which: 'promotable output not shipped' });
+      else check('promotable output', promoted, objectSchema(promotableOutput(op.output), 'output'));
       // What a start (or a promotable call) lists: the operation's input plus idempotency_key.
       for (const [which, key] of [
         ['start input', startKey],
