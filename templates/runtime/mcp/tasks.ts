@@ -24,6 +24,7 @@ import { pollAfterFor } from '../jobs/poll.js';
 import { jobResult } from '../jobs/result.js';
 import { isStalePending, startedResult } from '../jobs/startResult.js';
 import { jobStatus } from '../jobs/status.js';
+import { noteInterest } from '../jobs/watcher.js';
 import type { JobRecord } from '../store/types.js';
 import type { DetailedTask, JobOutcome, Task } from './taskView.js';
 import { detailedTask, leadSentence, taskBase } from './taskView.js';
@@ -52,10 +53,12 @@ export const tasksBinding: TasksBinding = {
   async startTask(ctx, entry, args) {
     const started = await ctx.lifecycle.run(() => entry.run(ctx, args, {}));
     const jobId = started.isError ? undefined : (started.structuredContent as { job_id?: unknown } | undefined)?.job_id;
-    const record = typeof jobId === 'string' ? await loadJob(ctx, jobId) : null;
-    const family = record ? familyOf(ctx, record) : undefined;
+    const loaded = typeof jobId === 'string' ? await loadJob(ctx, jobId) : null;
+    const family = loaded ? familyOf(ctx, loaded) : undefined;
     // A start the upstream refused made no job: the plain error result says why.
-    if (!record || !family) return started;
+    if (!loaded || !family) return started;
+    // A task's requester follows it: the watcher keeps it fresh meanwhile, on every replica.
+    const record = await noteInterest(ctx, loaded);
     const pollAfterMs = (started.structuredContent as { poll_after_ms?: number }).poll_after_ms;
     const base = taskBase(
       record,
@@ -122,6 +125,7 @@ async function tracked<T>(ctx: RuntimeContext, work: () => Promise<T>): Promise<
 }
 
 async function getTask(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Promise<DetailedTask> {
+  await noteInterest(ctx, record);
   const status = await jobStatus(ctx, family, { job_id: record.id });
   const fresh = (await loadJob(ctx, record.id)) ?? record;
   return detailedTask(fresh, await outcomeOf(ctx, family, fresh, status));
