@@ -6,8 +6,7 @@
  */
 
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
@@ -15,9 +14,9 @@ import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isWatchLease } from '../../templates/runtime/jobs/watcher.js';
 import { openStore } from '../../templates/runtime/store/index.js';
-import { ensureGeneratorBuilt } from '../support/generateServer.js';
 import type { LocalUpstream } from './localUpstream.js';
 import { startLocalUpstream } from './localUpstream.js';
+import { prepareRuntimeDir, startRuntimeProcess } from './runtimeProcess.js';
 
 const root = process.cwd();
 const dir = join(root, '.tmp', `runtime-sigterm-watcher-${process.pid}`);
@@ -31,12 +30,9 @@ const firstPoll = new Promise<void>((resolve) => {
 });
 
 beforeAll(async () => {
-  mkdirSync(dir, { recursive: true });
-  await ensureGeneratorBuilt();
-  cpSync(join(root, 'dist', 'templates', 'runtime'), join(dir, 'runtime'), { recursive: true });
   // A batch family as test/runtime/defs.ts has it, written out as the plain data a generated project holds.
-  writeFileSync(
-    join(dir, 'main.mjs'),
+  await prepareRuntimeDir(
+    dir,
     `import { z } from 'zod';
 import { runMain } from './runtime/index.js';
 const op = (o) => ({ operationId: o.tool, description: o.tool, input: z.object({}), annotations: {}, params: [], security: [], toolsets: [], ...o });
@@ -79,20 +75,14 @@ afterAll(async () => {
 
 describe('runMain with the watcher', () => {
   it('polls a job nobody asks about, and on SIGTERM stops the watcher and releases its lease before the store closes', async () => {
-    child = spawn(process.execPath, [join(dir, 'main.mjs'), '--http', '--port', '0'], {
-      env: { ...process.env, API_BASE_URL: upstream.url, JOB_STORE_URL: storeUrl, JOB_WATCH_INTERVAL_MS: '250', LOG_LEVEL: 'silent' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const running = await startRuntimeProcess(dir, {
+      API_BASE_URL: upstream.url,
+      JOB_STORE_URL: storeUrl,
+      JOB_WATCH_INTERVAL_MS: '250',
+      LOG_LEVEL: 'silent',
     });
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    let stderr = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child!.stderr!.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const match = /on (http:\/\/\S+\/mcp)/.exec(stderr);
-        if (match) resolve(match[1]!);
-      });
-      setTimeout(() => reject(new Error(`no listen line: ${stderr}`)), 15_000);
-    });
+    child = running.child;
+    const { url, exited } = running;
     const client = new Client({ name: 'sigterm-watcher', version: '1' });
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));
     const started = (await client.callTool({ name: 'create_batch', arguments: {} })) as CallToolResult;
