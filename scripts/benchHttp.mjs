@@ -10,7 +10,7 @@
 // server by scripts/benchHeapProbe.mjs) at its warm level and after every third of N status calls from 20 clients,
 // reported in MB with the count of live timers (target: within 2 MB of the warm level).
 //
-//   node scripts/benchHttp.mjs [--clients 20,200] [--seconds 5] [--heap-calls 60000] [--json]
+//   node scripts/benchHttp.mjs [--clients 20,200] [--seconds 5] [--heap-calls 60000] [--stores sqlite,redis,postgres] [--json]
 // Redis and PostgreSQL run when TEST_REDIS_URL / TEST_POSTGRES_URL are set (scripts/services.sh).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -131,7 +131,9 @@ async function heapCheck(harness, server, env, total) {
       const start = await harness.callChecked(
         replica,
         tools.start[0].name,
-        harness.fitArgs(tools.start[0], { body: { input_file_id: `heap-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' } }),
+        harness.fitArgs(tools.start[0], {
+          body: { input_file_id: `heap-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
+        }),
       );
       if (start.isError) throw new Error(harness.textOf(start));
       jobs.push(start.structuredContent.job_id);
@@ -165,17 +167,17 @@ function startFloor() {
   });
 }
 
-function stores() {
+function stores(only) {
   const list = [{ name: 'sqlite', url: join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-http-')), 'jobs.sqlite') }];
   if (process.env.TEST_REDIS_URL) list.push({ name: 'redis', url: `${process.env.TEST_REDIS_URL}?namespace=bench_http_${Date.now()}` });
   if (process.env.TEST_POSTGRES_URL)
     list.push({ name: 'postgres', url: `${process.env.TEST_POSTGRES_URL}?namespace=bench_http_${Date.now()}` });
-  return list;
+  return only ? list.filter((store) => only.includes(store.name)) : list;
 }
 
 const round = (x) => Math.round(x * 100) / 100;
 
-export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 60_000, out = join(ROOT, '.tmp', 'bench') } = {}) {
+export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 60_000, only, out = join(ROOT, '.tmp', 'bench') } = {}) {
   const [, gen, harness] = await compileSupport();
   const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'http-throughput', [], out);
   const upstream = await startUpstream();
@@ -190,7 +192,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
     } finally {
       floor.close();
     }
-    for (const store of stores()) {
+    for (const store of stores(only)) {
       const env = { API_BASE_URL: upstream.url, JOB_STORE_URL: store.url, JOB_POLL_PACE: 'on', LOG_LEVEL: 'silent', ...creds };
       const replica = await harness.connectHttp(server, env);
       try {
@@ -247,6 +249,11 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
   const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   const clients = (flag('--clients') ?? '20,200').split(',').map(Number);
-  const result = await benchHttp({ clients, seconds: Number(flag('--seconds') ?? 5), heapCalls: Number(flag('--heap-calls') ?? 60_000) });
+  const result = await benchHttp({
+    clients,
+    seconds: Number(flag('--seconds') ?? 5),
+    heapCalls: Number(flag('--heap-calls') ?? 60_000),
+    only: flag('--stores')?.split(','),
+  });
   if (argv.includes('--json')) console.log(JSON.stringify(result));
 }
