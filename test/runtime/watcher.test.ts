@@ -51,7 +51,7 @@ async function replica(
   store: JobStore,
   fetchImpl: typeof fetch,
   clock: { now: number },
-  options: { family?: JobFamilySpec; env?: Record<string, string> } = {},
+  options: { family?: JobFamilySpec; env?: Record<string, string>; metrics?: boolean } = {},
 ): Promise<Replica> {
   const def = definition(batchOps, [options.family ?? batchFamily]);
   const env = {
@@ -62,7 +62,14 @@ async function replica(
     JOB_WATCH_INTERVAL_MS: '600000',
     ...options.env,
   };
-  const runtime = await createRuntime(def, { store, env, fetch: fetchImpl, now: () => clock.now, random: () => 0.5 });
+  const runtime = await createRuntime(def, {
+    store,
+    env,
+    fetch: fetchImpl,
+    now: () => clock.now,
+    random: () => 0.5,
+    metrics: options.metrics ?? false,
+  });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const server = buildMcpServer(runtime);
   await server.connect(serverSide);
@@ -179,11 +186,14 @@ describe('the watcher on one replica', () => {
     for (const r of open.splice(0)) await r.close();
   });
 
-  it('marks a stalled job without a status call, and list_jobs shows it', async () => {
+  it('marks a stalled job without a status call, and list_jobs and the metrics show it', async () => {
     const clock = { now: NOW };
     const up = upstream();
     const expected = 60_000;
-    const r = await replica(new MemoryJobStore(), up.fetch, clock, { family: { ...batchFamily, expectedDurationMs: expected } });
+    const r = await replica(new MemoryJobStore(), up.fetch, clock, {
+      family: { ...batchFamily, expectedDurationMs: expected },
+      metrics: true,
+    });
     open.push(r);
     const jobId = await start(r);
     expect((await r.tick()).polled).toBe(1);
@@ -194,6 +204,7 @@ describe('the watcher on one replica', () => {
     const report = await r.tick();
     expect(report.stalled).toBe(1);
     expect((await stored.get(jobId))?.stalledAt).toBe(clock.now);
+    expect(await r.runtime.work.metrics!.render()).toMatch(/mcp_job_stalled_total\{family="batch"\} 1\b/);
     // Not young any more and nobody asked: the watcher did not poll for it.
     expect(up.polls()).toBe(1);
     const listed = structured<{ jobs: Array<{ job_id: string; stalled: boolean }> }>(await r.call('list_jobs', {}));
