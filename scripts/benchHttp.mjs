@@ -86,6 +86,24 @@ async function drive(port, clients, tool, argsFor, seconds) {
   return { calls: latencies.length, perSecond: round(latencies.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
 }
 
+/** Starts `count` batches and polls each once, which opens the job's hour-long pace window; their job ids. */
+async function startJobs(harness, replica, tools, count, prefix) {
+  const jobs = [];
+  for (let i = 0; i < count; i++) {
+    const start = await harness.callChecked(
+      replica,
+      tools.start[0].name,
+      harness.fitArgs(tools.start[0], {
+        body: { input_file_id: `${prefix}-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
+      }),
+    );
+    if (start.isError) throw new Error(harness.textOf(start));
+    jobs.push(start.structuredContent.job_id);
+    await harness.callChecked(replica, tools.status.name, { job_id: jobs[i] });
+  }
+  return jobs;
+}
+
 /** C clients calling `tool` until `total` calls were made between them. */
 async function driveCalls(port, clients, tool, argsFor, total) {
   const conns = [];
@@ -126,19 +144,7 @@ async function heapCheck(harness, server, env, total) {
   const replica = await harness.connectHttp(server, { ...env, NODE_OPTIONS: `--expose-gc --import=${probe}` });
   try {
     const tools = harness.jobTools(replica.tools);
-    const jobs = [];
-    for (let i = 0; i < HEAP_CLIENTS; i++) {
-      const start = await harness.callChecked(
-        replica,
-        tools.start[0].name,
-        harness.fitArgs(tools.start[0], {
-          body: { input_file_id: `heap-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
-        }),
-      );
-      if (start.isError) throw new Error(harness.textOf(start));
-      jobs.push(start.structuredContent.job_id);
-      await harness.callChecked(replica, tools.status.name, { job_id: jobs[i] });
-    }
+    const jobs = await startJobs(harness, replica, tools, HEAP_CLIENTS, 'heap');
     const call = (n) => driveCalls(replica.port, HEAP_CLIENTS, tools.status.name, (i) => ({ job_id: jobs[i] }), n);
     // Warm: the JIT, the SDK's caches and the store's statements settle before the level is taken.
     let errors = await call(Math.min(5_000, total));
@@ -197,21 +203,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
       const replica = await harness.connectHttp(server, env);
       try {
         const tools = harness.jobTools(replica.tools);
-        const max = Math.max(...clients);
-        const jobs = [];
-        for (let i = 0; i < max; i++) {
-          const start = await harness.callChecked(
-            replica,
-            tools.start[0].name,
-            harness.fitArgs(tools.start[0], {
-              body: { input_file_id: `file-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
-            }),
-          );
-          if (start.isError) throw new Error(harness.textOf(start));
-          jobs.push(start.structuredContent.job_id);
-          // The first status call polls the upstream and opens the job's hour-long pace window.
-          await harness.callChecked(replica, tools.status.name, { job_id: jobs[i] });
-        }
+        const jobs = await startJobs(harness, replica, tools, Math.max(...clients), 'file');
         for (const c of clients) {
           const run = await drive(replica.port, c, tools.status.name, (i) => ({ job_id: jobs[i] }), seconds);
           rows.push({
