@@ -226,7 +226,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
   for (const h of heaps) {
     const trail = h.samples.map((s) => `${s.mb} MB (${s.timers} timers) at ${s.calls}`).join(', ');
     console.log(
-      `http heap: ${h.store}, ${HEAP_CLIENTS} clients: live heap after full GC ${h.warmMb} MB warm (${h.warmTimers} timers), then ${trail}: +${h.growthMb} MB (target <= 2 MB), ${h.errors} errors`,
+      `http heap: ${h.store}, ${HEAP_CLIENTS} clients: live heap after full GC ${h.warmMb} MB warm (${h.warmTimers} timers), then ${trail}: ${h.growthMb >= 0 ? '+' : ''}${h.growthMb} MB (target <= 2 MB), ${h.errors} errors`,
     );
   }
   for (const r of rows) {
