@@ -6,7 +6,11 @@
 // floor, measured in the same run, is a minimal server on the same SDK, handler and HTTP bridge with one trivial
 // tool (scripts/benchHttpFloor.mjs), driven the same way. Reports calls/s and p50/p99 latency; target >= 0.8x floor.
 //
-//   node scripts/benchHttp.mjs [--clients 20,200] [--seconds 5] [--json]
+// The heap check (--heap-calls N, default 60,000; 0 skips it): the server's live heap after full GCs (read inside the
+// server by scripts/benchHeapProbe.mjs) at its warm level and after every third of N status calls from 20 clients,
+// reported in MB with the count of live timers (target: within 2 MB of the warm level).
+//
+//   node scripts/benchHttp.mjs [--clients 20,200] [--seconds 5] [--heap-calls 60000] [--stores sqlite,redis,postgres] [--json]
 // Redis and PostgreSQL run when TEST_REDIS_URL / TEST_POSTGRES_URL are set (scripts/services.sh).
 import { spawn } from 'node:child_process';
 import { mkdtempSync } from 'node:fs';
@@ -82,6 +86,85 @@ async function drive(port, clients, tool, argsFor, seconds) {
   return { calls: latencies.length, perSecond: round(latencies.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
 }
 
+/** Starts `count` batches and polls each once, which opens the job's hour-long pace window; their job ids. */
+async function startJobs(harness, replica, tools, count, prefix) {
+  const jobs = [];
+  for (let i = 0; i < count; i++) {
+    const start = await harness.callChecked(
+      replica,
+      tools.start[0].name,
+      harness.fitArgs(tools.start[0], {
+        body: { input_file_id: `${prefix}-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
+      }),
+    );
+    if (start.isError) throw new Error(harness.textOf(start));
+    jobs.push(start.structuredContent.job_id);
+    await harness.callChecked(replica, tools.status.name, { job_id: jobs[i] });
+  }
+  return jobs;
+}
+
+/** C clients calling `tool` until `total` calls were made between them. */
+async function driveCalls(port, clients, tool, argsFor, total) {
+  const conns = [];
+  for (let i = 0; i < clients; i++) conns.push(await connectClient(port));
+  let issued = 0;
+  let errors = 0;
+  await Promise.all(
+    conns.map(async (client, i) => {
+      const args = argsFor(i);
+      while (issued < total) {
+        issued += 1;
+        const result = await client.callTool({ name: tool, arguments: args }).catch(() => ({ isError: true }));
+        if (result.isError) errors += 1;
+      }
+    }),
+  );
+  await Promise.all(conns.map((c) => c.close().catch(() => undefined)));
+  return errors;
+}
+
+/** Asks the server's heap probe for its live heap after full GCs: { mb, timers }. */
+async function sampleHeap(replica, seq) {
+  process.kill(replica.pid, 'SIGUSR2');
+  const pattern = new RegExp(`bench-heap ${seq} (\\d+) (\\d+)`);
+  for (let i = 0; i < 500; i++) {
+    const match = pattern.exec(replica.stderr());
+    if (match) return { mb: round(Number(match[1]) / 1048576), timers: Number(match[2]) };
+    await new Promise((r) => setTimeout(r, 20));
+  }
+  throw new Error(`no heap sample ${seq} from the server: ${replica.stderr().slice(-500)}`);
+}
+
+const HEAP_CLIENTS = 20;
+
+/** Live heap of one server over `total` status calls: warm level, then after each third. */
+async function heapCheck(harness, server, env, total) {
+  const probe = join(ROOT, 'scripts', 'benchHeapProbe.mjs');
+  const replica = await harness.connectHttp(server, { ...env, NODE_OPTIONS: `--expose-gc --import=${probe}` });
+  try {
+    const tools = harness.jobTools(replica.tools);
+    const jobs = await startJobs(harness, replica, tools, HEAP_CLIENTS, 'heap');
+    const call = (n) => driveCalls(replica.port, HEAP_CLIENTS, tools.status.name, (i) => ({ job_id: jobs[i] }), n);
+    // Warm: the JIT, the SDK's caches and the store's statements settle before the level is taken.
+    let errors = await call(Math.min(5_000, total));
+    let seq = 1;
+    const warm = await sampleHeap(replica, seq);
+    const samples = [];
+    for (let done = 0; done < total; ) {
+      const step = Math.ceil(total / 3);
+      errors += await call(step);
+      done += step;
+      seq += 1;
+      samples.push({ calls: done, ...(await sampleHeap(replica, seq)) });
+    }
+    const growthMb = round(Math.max(...samples.map((s) => s.mb)) - warm.mb);
+    return { warmMb: warm.mb, warmTimers: warm.timers, samples, growthMb, errors };
+  } finally {
+    await replica.close();
+  }
+}
+
 function startFloor() {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'benchHttpFloor.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -90,22 +173,23 @@ function startFloor() {
   });
 }
 
-function stores() {
+function stores(only) {
   const list = [{ name: 'sqlite', url: join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-http-')), 'jobs.sqlite') }];
   if (process.env.TEST_REDIS_URL) list.push({ name: 'redis', url: `${process.env.TEST_REDIS_URL}?namespace=bench_http_${Date.now()}` });
   if (process.env.TEST_POSTGRES_URL)
     list.push({ name: 'postgres', url: `${process.env.TEST_POSTGRES_URL}?namespace=bench_http_${Date.now()}` });
-  return list;
+  return only ? list.filter((store) => only.includes(store.name)) : list;
 }
 
 const round = (x) => Math.round(x * 100) / 100;
 
-export async function benchHttp({ clients = [20, 200], seconds = 5, out = join(ROOT, '.tmp', 'bench') } = {}) {
+export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 60_000, only, out = join(ROOT, '.tmp', 'bench') } = {}) {
   const [, gen, harness] = await compileSupport();
   const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'http-throughput', [], out);
   const upstream = await startUpstream();
   const creds = Object.fromEntries((await gen.credentialEnvNames(server)).map((k) => [k, 'bench']));
   const rows = [];
+  const heaps = [];
   try {
     const floor = await startFloor();
     const floorRuns = {};
@@ -114,26 +198,12 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, out = join(R
     } finally {
       floor.close();
     }
-    for (const store of stores()) {
+    for (const store of stores(only)) {
       const env = { API_BASE_URL: upstream.url, JOB_STORE_URL: store.url, JOB_POLL_PACE: 'on', LOG_LEVEL: 'silent', ...creds };
       const replica = await harness.connectHttp(server, env);
       try {
         const tools = harness.jobTools(replica.tools);
-        const max = Math.max(...clients);
-        const jobs = [];
-        for (let i = 0; i < max; i++) {
-          const start = await harness.callChecked(
-            replica,
-            tools.start[0].name,
-            harness.fitArgs(tools.start[0], {
-              body: { input_file_id: `file-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
-            }),
-          );
-          if (start.isError) throw new Error(harness.textOf(start));
-          jobs.push(start.structuredContent.job_id);
-          // The first status call polls the upstream and opens the job's hour-long pace window.
-          await harness.callChecked(replica, tools.status.name, { job_id: jobs[i] });
-        }
+        const jobs = await startJobs(harness, replica, tools, Math.max(...clients), 'file');
         for (const c of clients) {
           const run = await drive(replica.port, c, tools.status.name, (i) => ({ job_id: jobs[i] }), seconds);
           rows.push({
@@ -148,22 +218,34 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, out = join(R
       } finally {
         await replica.close();
       }
+      if (heapCalls > 0) heaps.push({ store: store.name, ...(await heapCheck(harness, server, env, heapCalls)) });
     }
   } finally {
     await upstream.close();
+  }
+  for (const h of heaps) {
+    const trail = h.samples.map((s) => `${s.mb} MB (${s.timers} timers) at ${s.calls}`).join(', ');
+    console.log(
+      `http heap: ${h.store}, ${HEAP_CLIENTS} clients: live heap after full GC ${h.warmMb} MB warm (${h.warmTimers} timers), then ${trail}: ${h.growthMb >= 0 ? '+' : ''}${h.growthMb} MB (target <= 2 MB), ${h.errors} errors`,
+    );
   }
   for (const r of rows) {
     console.log(
       `http: ${r.store}, ${r.clients} clients: ${r.perSecond} status calls/s (p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors) vs floor ${r.floorPerSecond}/s (p99 ${r.floorP99Ms} ms): x${r.overFloor} (target >= x0.8)`,
     );
   }
-  return rows;
+  return { rows, heaps };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
   const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   const clients = (flag('--clients') ?? '20,200').split(',').map(Number);
-  const result = await benchHttp({ clients, seconds: Number(flag('--seconds') ?? 5) });
+  const result = await benchHttp({
+    clients,
+    seconds: Number(flag('--seconds') ?? 5),
+    heapCalls: Number(flag('--heap-calls') ?? 60_000),
+    only: flag('--stores')?.split(','),
+  });
   if (argv.includes('--json')) console.log(JSON.stringify(result));
 }

@@ -6,7 +6,10 @@ import { mkdtempSync } from 'node:fs';
 // job with `Retry-After: RETRY_S`, so the fewest polls that see a job finish, from the first status call on, are
 // that one, one per Retry-After while it runs, and the one that sees it done. Measured with JOB_POLL_PACE=on (one
 // pace per job, shared through the store) and off (every status call polls: the agents' rate, as fast as three
-// replicas answer on this machine). Target: on ≤ 1.2 × the minimum.
+// replicas answer on this machine). Target: on ≤ 1.2 × the minimum. The pace is measured with the watcher
+// (JOB_WATCH, on by default) and without it, and a second scenario leaves each job alone after its start and
+// asks once, after it finished: with the watcher the job was followed (and seen done) meanwhile, without it
+// that one status call polls.
 //
 //   node scripts/benchPace.mjs [--jobs 4] [--json]
 import { createServer } from 'node:http';
@@ -63,11 +66,11 @@ function startUpstream() {
   });
 }
 
-async function runMode(gen, harness, server, pace, jobCount) {
+async function runMode(gen, harness, server, pace, jobCount, { watch = 'on', eager = true } = {}) {
   const upstream = await startUpstream();
   const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-pace-')), 'jobs.sqlite');
   const creds = Object.fromEntries((await gen.credentialEnvNames(server)).map((k) => [k, 'bench']));
-  const env = { API_BASE_URL: upstream.url, JOB_STORE_URL: store, JOB_POLL_PACE: pace, ...creds };
+  const env = { API_BASE_URL: upstream.url, JOB_STORE_URL: store, JOB_POLL_PACE: pace, JOB_WATCH: watch, ...creds };
   const replicas = [];
   try {
     for (let i = 0; i < REPLICAS; i++) replicas.push(await harness.connectHttp(server, env));
@@ -83,6 +86,17 @@ async function runMode(gen, harness, server, pace, jobCount) {
       );
       if (start.isError) throw new Error(harness.textOf(start));
       const jobId = start.structuredContent.job_id;
+      if (!eager) {
+        // Left alone, then asked once after it finished (and once more until it says so).
+        await new Promise((r) => setTimeout(r, DURATION_MS + 1_000));
+        for (;;) {
+          const status = await harness.callChecked(replicas[(n + 1) % REPLICAS], tools.status.name, { job_id: jobId });
+          statusCalls += 1;
+          if (status.isError) throw new Error(harness.textOf(status));
+          if (status.structuredContent.terminal) return;
+          await new Promise((r) => setTimeout(r, RETRY_S * 1000));
+        }
+      }
       // One eager agent per replica: a status call every 200 ms, whatever poll_after_ms says.
       await Promise.all(
         replicas.map(async (replica) => {
@@ -104,6 +118,7 @@ async function runMode(gen, harness, server, pace, jobCount) {
     const minimum = jobs.map((j) => 1 + Math.ceil(Math.max(0, DURATION_MS - (j.firstPoll ?? 0)) / (RETRY_S * 1000)));
     return {
       pace,
+      watch,
       jobs: jobs.length,
       upstreamPollsPerJob: round(sum(jobs.map((j) => j.polls)) / jobs.length),
       minimumPollsPerJob: round(sum(minimum) / jobs.length),
@@ -122,14 +137,21 @@ export async function benchPace({ jobs = 4, out = join(ROOT, '.tmp', 'bench') } 
   const [, gen, harness] = await compileSupport();
   const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'pace', [], out);
   const on = await runMode(gen, harness, server, 'on', jobs);
+  const unwatched = await runMode(gen, harness, server, 'on', jobs, { watch: 'off' });
   const off = await runMode(gen, harness, server, 'off', jobs);
+  const leftWatched = await runMode(gen, harness, server, 'on', jobs, { eager: false });
+  const leftUnwatched = await runMode(gen, harness, server, 'on', jobs, { watch: 'off', eager: false });
   const line = (r) =>
     `${r.upstreamPollsPerJob} upstream polls per job vs a minimum of ${r.minimumPollsPerJob} (x${r.ratio}), ${r.statusCallsPerJob} status calls per job`;
+  const left = (r) => `${r.upstreamPollsPerJob} upstream polls and ${r.statusCallsPerJob} status calls per job`;
   console.log(
     `pace: ${REPLICAS} replicas, an agent per replica every ${AGENT_EVERY_MS} ms, ${jobs} jobs of ${DURATION_MS / 1000} s, Retry-After ${RETRY_S} s: ` +
-      `JOB_POLL_PACE=on ${line(on)} (target <= x1.2); off ${line(off)}`,
+      `JOB_POLL_PACE=on ${line(on)} (target <= x1.2); the same without the watcher ${line(unwatched)}; off ${line(off)}`,
   );
-  return { on, off };
+  console.log(
+    `pace: a job left alone and asked about once after it finished: with the watcher ${left(leftWatched)}; without ${left(leftUnwatched)}`,
+  );
+  return { on, unwatched, off, leftWatched, leftUnwatched };
 }
 
 if (import.meta.url === `file://${process.argv[1]}`) {

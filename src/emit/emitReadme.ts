@@ -11,6 +11,9 @@ import {
   DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_RESULT_INLINE_MAX_BYTES,
   DEFAULT_WAIT_MAX_MS,
+  DEFAULT_WATCH_INTERVAL_MS,
+  DEFAULT_WATCH_MAX_JOBS,
+  DEFAULT_WATCH_YOUNG_FACTOR,
   STORE_BACKEND_INFO,
   STORE_KINDS,
 } from '../../templates/runtime/defaults.js';
@@ -113,6 +116,16 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
     [
       'JOB_POLL_PACE',
       "`on`: one pace per job shared by every replica through the store (Retry-After, rate-limit headers, the job's interval, backoff); a status call inside the job's window answers from the store, and one replica polls for all. `off`: every status call polls the upstream. Default: `on`.",
+    ],
+    [
+      'JOB_WATCH',
+      '`on`: every replica runs a watcher that, without anyone calling a tool, refreshes the jobs someone may care about at their shared pace (a client that asked with a progress token or a Tasks request in the last 5 minutes, or a job younger than its expected duration × `JOB_WATCH_YOUNG_FACTOR`, 10 minutes when unknown), marks stalled jobs, and ends a job nobody asked about for the retention `failed` (`expired`); a lease in the store makes one replica watch each job. `off`: jobs move only when a tool asks. Needs `JOB_POLL_PACE=on`. Default: `on`.',
+    ],
+    ['JOB_WATCH_INTERVAL_MS', `How often the watcher looks at its jobs. Default: ${DEFAULT_WATCH_INTERVAL_MS}.`],
+    ['JOB_WATCH_MAX_JOBS', `Jobs the watcher reads per look, and the most one replica watches. Default: ${DEFAULT_WATCH_MAX_JOBS}.`],
+    [
+      'JOB_WATCH_YOUNG_FACTOR',
+      `A job is watched unasked while younger than its expected duration times this. Default: ${DEFAULT_WATCH_YOUNG_FACTOR}.`,
     ],
     [
       'JOB_BACKGROUND_TIMEOUT_MS',

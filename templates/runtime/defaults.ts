@@ -80,6 +80,14 @@ export const DEFAULT_RESULT_INLINE_MAX_BYTES = 256 * 1024;
  * tool timeout (often 30 s) never fires first; past it the tool answers with what it knows and what to do.
  */
 export const DEFAULT_CALL_BUDGET_MS = 25_000;
+/** JOB_WATCH_INTERVAL_MS: how often each replica's watcher looks at its share of non-terminal jobs. */
+export const DEFAULT_WATCH_INTERVAL_MS = 5_000;
+/** JOB_WATCH_MAX_JOBS: the watcher reads at most this many jobs per tick and holds at most this many watch leases. */
+export const DEFAULT_WATCH_MAX_JOBS = 50;
+/** JOB_WATCH_YOUNG_FACTOR: a job is watched unasked while younger than its expected duration times this. */
+export const DEFAULT_WATCH_YOUNG_FACTOR = 2;
+/** A job whose expected duration nobody knows is watched unasked for this long after its start. */
+export const DEFAULT_WATCH_YOUNG_MS = 10 * 60_000;
 /** Sends of in-process work in all (the first and the recovery re-sends) before it ends as interrupted. */
 export const MAX_WORK_ATTEMPTS = 3;
 /** Dedupe window for starts without an agent key when neither the family nor JOB_DEDUPE_WINDOW_MS sets one. */
@@ -184,6 +192,10 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_LEASE_MS',
   'JOB_PROMOTE_AFTER_MS',
   'JOB_POLL_PACE',
+  'JOB_WATCH',
+  'JOB_WATCH_INTERVAL_MS',
+  'JOB_WATCH_MAX_JOBS',
+  'JOB_WATCH_YOUNG_FACTOR',
   'JOB_BACKGROUND_TIMEOUT_MS',
   'JOB_RESULT_INLINE_MAX_BYTES',
   'JOB_CALL_BUDGET_MS',

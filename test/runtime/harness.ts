@@ -20,7 +20,8 @@ export async function connect(def: ServerDefinition, options: CreateServerOption
   // The JSON log on stderr is tested on its own (observability.test.ts, e2e); here it would only be noise.
   // These tests step the fake upstream one state per status call; the shared poll pace (which answers a call
   // inside the job's window from the store) is tested on its own (pace.test.ts) and by tests that turn it on.
-  const env = options.env ? { LOG_LEVEL: 'silent', JOB_POLL_PACE: 'off', ...options.env } : undefined;
+  // The watcher polls on a timer of its own: tested with its ticks driven by the test (watcher.test.ts).
+  const env = options.env ? { LOG_LEVEL: 'silent', JOB_POLL_PACE: 'off', JOB_WATCH: 'off', ...options.env } : undefined;
   const { server, close } = await createServer(def, { ...options, ...(env ? { env } : {}), store });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'runtime-test', version: '1.0.0' });

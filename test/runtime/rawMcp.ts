@@ -29,7 +29,7 @@ export interface RawMcp {
 export async function rawConnect(def: ServerDefinition, options: CreateServerOptions & { store?: MemoryJobStore } = {}): Promise<RawMcp> {
   const store = options.store ?? new MemoryJobStore();
   // As harness.ts: these tests step the fake upstream one state per status call, so the shared pace is off.
-  const env = options.env ? { JOB_POLL_PACE: 'off', ...options.env } : undefined;
+  const env = options.env ? { JOB_POLL_PACE: 'off', JOB_WATCH: 'off', ...options.env } : undefined;
   const created = await createServer(def, { ...options, ...(env ? { env } : {}), store });
   const [client, server] = InMemoryTransport.createLinkedPair();
   const waiting = new Map<unknown, (answer: RpcAnswer) => void>();

@@ -6,16 +6,15 @@
  */
 
 import type { ChildProcess } from 'node:child_process';
-import { spawn } from 'node:child_process';
-import { cpSync, mkdirSync, rmSync, writeFileSync } from 'node:fs';
+import { rmSync } from 'node:fs';
 import { join } from 'node:path';
 import { Client } from '@modelcontextprotocol/sdk/client/index.js';
 import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
 import type { CallToolResult } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ensureGeneratorBuilt } from '../support/generateServer.js';
 import type { LocalUpstream } from './localUpstream.js';
 import { startLocalUpstream } from './localUpstream.js';
+import { prepareRuntimeDir, startRuntimeProcess } from './runtimeProcess.js';
 
 const root = process.cwd();
 const dir = join(root, '.tmp', `runtime-sigterm-${process.pid}`);
@@ -23,11 +22,8 @@ let upstream: LocalUpstream;
 let child: ChildProcess | undefined;
 
 beforeAll(async () => {
-  mkdirSync(dir, { recursive: true });
-  await ensureGeneratorBuilt();
-  cpSync(join(root, 'dist', 'templates', 'runtime'), join(dir, 'runtime'), { recursive: true });
-  writeFileSync(
-    join(dir, 'main.mjs'),
+  await prepareRuntimeDir(
+    dir,
     `import { z } from 'zod';
 import { runMain } from './runtime/index.js';
 const definition = {
@@ -53,20 +49,13 @@ afterAll(async () => {
 
 describe('runMain', () => {
   it('answers an in-flight 4 s call on SIGTERM, refuses new calls with 503 + Retry-After meanwhile, and exits 0', async () => {
-    child = spawn(process.execPath, [join(dir, 'main.mjs'), '--http', '--port', '0'], {
-      env: { ...process.env, API_BASE_URL: upstream.url, JOB_SHUTDOWN_GRACE_MS: '10000', JOB_STORE_URL: 'sqlite::memory:' },
-      stdio: ['ignore', 'ignore', 'pipe'],
+    const started = await startRuntimeProcess(dir, {
+      API_BASE_URL: upstream.url,
+      JOB_SHUTDOWN_GRACE_MS: '10000',
+      JOB_STORE_URL: 'sqlite::memory:',
     });
-    const exited = new Promise<number | null>((resolve) => child!.once('exit', (code) => resolve(code)));
-    let stderr = '';
-    const url = await new Promise<string>((resolve, reject) => {
-      child!.stderr!.on('data', (chunk: Buffer) => {
-        stderr += chunk.toString();
-        const match = /on (http:\/\/\S+\/mcp)/.exec(stderr);
-        if (match) resolve(match[1]!);
-      });
-      setTimeout(() => reject(new Error(`no listen line: ${stderr}`)), 15_000);
-    });
+    child = started.child;
+    const { url, exited } = started;
     const client = new Client({ name: 'sigterm', version: '1' });
     await client.connect(new StreamableHTTPClientTransport(new URL(url)));
     const call = client.callTool({ name: 'slow', arguments: {} }) as Promise<CallToolResult>;

@@ -14,6 +14,9 @@ import {
   DEFAULT_START_WAIT_MS,
   DEFAULT_UPSTREAM_TIMEOUT_MS,
   DEFAULT_WAIT_MAX_MS,
+  DEFAULT_WATCH_INTERVAL_MS,
+  DEFAULT_WATCH_MAX_JOBS,
+  DEFAULT_WATCH_YOUNG_FACTOR,
 } from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
 import type { Env } from './env.js';
@@ -42,6 +45,8 @@ export interface RuntimeConfig {
   promoteAfterMs: number;
   /** One pace per job shared by replicas through the store (jobs/pace.ts); false: every status call polls. */
   pollPace: boolean;
+  /** The watcher (jobs/watcher.ts): off with JOB_WATCH=off, and whenever the shared pace is off. */
+  watch: WatchConfig;
   /** Timeout of a request that outlives its tool call: a promoted call, a start. */
   backgroundTimeoutMs: number;
   /** The upstream round trips of one cancel or result call end within this (jobs/callBudget.ts). */
@@ -54,6 +59,13 @@ export interface RuntimeConfig {
   upstreamHeaders: Record<string, string>;
   /** Credential values (and derived forms) that must never appear in output; the operator's header values too. */
   secrets: string[];
+}
+
+export interface WatchConfig {
+  enabled: boolean;
+  intervalMs: number;
+  maxJobs: number;
+  youngFactor: number;
 }
 
 export const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -87,6 +99,7 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     leaseMs: readBoundedInt(env, 'JOB_LEASE_MS', DEFAULT_LEASE_MS, 1_000, 300_000),
     promoteAfterMs: readBoundedInt(env, 'JOB_PROMOTE_AFTER_MS', DEFAULT_PROMOTE_AFTER_MS, 0, 600_000),
     pollPace: readPollPace(env.JOB_POLL_PACE),
+    watch: readWatch(env),
     backgroundTimeoutMs: readBoundedInt(env, 'JOB_BACKGROUND_TIMEOUT_MS', DEFAULT_BACKGROUND_TIMEOUT_MS, 100, 3_600_000),
     callBudgetMs: readBoundedInt(env, 'JOB_CALL_BUDGET_MS', DEFAULT_CALL_BUDGET_MS, 1_000, 600_000),
     resultInlineMaxBytes: readBoundedInt(env, 'JOB_RESULT_INLINE_MAX_BYTES', DEFAULT_RESULT_INLINE_MAX_BYTES, 1024, 8 * 1024 * 1024),
@@ -102,6 +115,21 @@ function readPollPace(raw: string | undefined): boolean {
   if (!value || value === 'on') return true;
   if (value === 'off') return false;
   throw new Error(`JOB_POLL_PACE=${raw}: expected on or off`);
+}
+
+/**
+ * JOB_WATCH: `on` (default) or `off`; its tick, its bound per tick and its interest window. The watcher never
+ * polls faster than the shared pace, so without the pace (JOB_POLL_PACE=off) it does not run.
+ */
+function readWatch(env: Env): WatchConfig {
+  const raw = env.JOB_WATCH?.trim().toLowerCase();
+  if (raw && raw !== 'on' && raw !== 'off') throw new Error(`JOB_WATCH=${env.JOB_WATCH}: expected on or off`);
+  return {
+    enabled: raw !== 'off' && readPollPace(env.JOB_POLL_PACE),
+    intervalMs: readBoundedInt(env, 'JOB_WATCH_INTERVAL_MS', DEFAULT_WATCH_INTERVAL_MS, 250, 600_000),
+    maxJobs: readBoundedInt(env, 'JOB_WATCH_MAX_JOBS', DEFAULT_WATCH_MAX_JOBS, 1, 1000),
+    youngFactor: readBoundedInt(env, 'JOB_WATCH_YOUNG_FACTOR', DEFAULT_WATCH_YOUNG_FACTOR, 1, 100),
+  };
 }
 
 /** An unknown level is refused at start-up rather than silently logging everything or nothing. */

@@ -11,9 +11,11 @@ import type { CallStatusView } from './callSchemas.js';
 import { isTerminal } from './interpret.js';
 import { iso, loadJob } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
+import { elapsedText, progressBeat } from './progressBeat.js';
 import { CALL_FAMILY_PREFIX } from './promotedCall.js';
 import { readRefPage, refSentence, refView } from './resultRefs.js';
 import { noteStall, stallOf } from './stall.js';
+import type { CallExtra } from './status.js';
 import { answerBody, answerProblemText, type StoredAnswer } from './storedAnswers.js';
 import { workFields } from './view.js';
 
@@ -84,7 +86,7 @@ export function callStatusResult(ctx: RuntimeContext, record: JobRecord): ToolSu
 export async function callStatus(
   ctx: RuntimeContext,
   args: { job_id: string; wait_ms?: number; offset?: number },
-  extra: { signal?: AbortSignal } = {},
+  extra: CallExtra = {},
 ): Promise<ToolAnswer<CallStatusView>> {
   let record = await loadCall(ctx, args.job_id);
   if (!record) {
@@ -93,10 +95,13 @@ export async function callStatus(
   }
   if (args.offset !== undefined && record.refs?.answer) return answerPage(ctx, record, args.offset);
   const deadline = Date.now() + Math.min(Math.max(0, args.wait_ms ?? 0), ctx.config.waitMaxMs);
+  // A client that asked for progress hears, while it waits, that the call is still running and for how long.
+  const beat = progressBeat(ctx, extra, (ms) => `${record!.operation} is still running (${elapsedText(ms)} of waiting)`);
   while (!isTerminal(record.state) && Date.now() < deadline && !extra.signal?.aborted && !ctx.lifecycle.isClosing) {
     await new Promise((resolve) => setTimeout(resolve, Math.min(REREAD_MS, Math.max(1, deadline - Date.now()))));
     record = (await loadCall(ctx, record.id)) ?? record;
   }
+  beat.stop();
   record = await noteStall(ctx, record, stallOf(record, expectedOf(ctx, record), ctx.now()));
   return callStatusResult(ctx, record);
 }

@@ -20,7 +20,9 @@ import type { RequestExtras } from '../upstream/request.js';
 import { errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
 import { requireStore, storablePatch } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
+import { elapsedText, progressBeat } from './progressBeat.js';
 import { refSentence, refView } from './resultRefs.js';
+import type { CallExtra } from './status.js';
 import { answerBody, answerProblemText, keepAnswer, type StoredAnswer, storeAnswer } from './storedAnswers.js';
 
 /** Key of the handle in a promoted call's structuredContent (beside nothing else: the body is not there yet). */
@@ -295,8 +297,9 @@ export async function callPromotable(
   op: OperationSpec,
   input: Record<string, unknown>,
   present: PresentSuccess,
-  signal?: AbortSignal,
+  extra: CallExtra = {},
 ): Promise<CallToolResult> {
+  const signal = extra.signal;
   const agentKey = typeof input.idempotency_key === 'string' ? input.idempotency_key : undefined;
   // Without the key, so the operation's own (strict) input schema applies its defaults.
   const given = Object.fromEntries(Object.entries(input).filter(([name]) => name !== 'idempotency_key'));
@@ -355,8 +358,11 @@ export async function callPromotable(
   const threshold = new Promise<null>((resolve) => {
     timer = setTimeout(() => resolve(null), ctx.config.promoteAfterMs);
   });
+  // A client that asked for progress hears that the call is still running until it answers or is promoted.
+  const beat = progressBeat(ctx, extra, (ms) => `${op.tool} is still running (${elapsedText(ms)})`);
   const first = await Promise.race([work, threshold]);
   clearTimeout(timer);
+  beat.stop();
   if (first) return first.result;
   promoted = true;
   ctx.observer?.promotion(op.tool);

@@ -11,6 +11,7 @@ import { MAX_WORK_ATTEMPTS } from '../defaults.js';
 import type { HttpMethod } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { LeaseKeeper } from './leases.js';
+import { isWatchLease } from './watcher.js';
 
 /** RFC 9110 §9.2.2: repeating these has the effect of sending them once. */
 export const IDEMPOTENT_METHODS: readonly HttpMethod[] = ['GET', 'HEAD', 'OPTIONS', 'PUT', 'DELETE', 'TRACE'];
@@ -122,6 +123,12 @@ export class RecoveryScanner {
     const lapsed = await store.expiredLeases(now, SCAN_BATCH);
     report.lapsed = lapsed.length;
     for (const lease of lapsed) {
+      // A lapsed watch lease (jobs/watcher.ts) is no work: its watcher died. Dropped, so it never crowds a batch.
+      if (isWatchLease(lease.id)) {
+        report.lapsed -= 1;
+        if (await store.claimLease(lease.id, this.keeper.owner, now, now)) await store.releaseLease(lease.id, this.keeper.owner);
+        continue;
+      }
       // Our own live work whose beat is late (a busy event loop) is renewed, never recovered.
       if (this.keeper.holds(lease.id)) continue;
       // Another server's or another tenant's work in a shared store: only they can resume it (with their

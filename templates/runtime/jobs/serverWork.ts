@@ -15,6 +15,7 @@ import { LeaseKeeper } from './leases.js';
 import { callResumer, isPromotable, type PresentSuccess } from './promotedCall.js';
 import { RecoveryScanner, type Resumer } from './recovery.js';
 import { resumeStart } from './start.js';
+import { JobWatcher } from './watcher.js';
 
 /** A store is needed for job families and for promotable calls. */
 export function needsStore(def: ServerDefinition): boolean {
@@ -30,14 +31,18 @@ export interface ServerWorkOptions {
   resumeStart?: Resumer;
   /** Tests: no recovery timer (scan with `scanner.scanOnce()`). */
   scanTimer?: boolean;
+  /** Tests: no watcher timer (tick with `watcher.tickOnce()`). */
+  watchTimer?: boolean;
 }
 
 export interface ServerWork {
   metrics: Metrics | null;
   keeper: LeaseKeeper | null;
   scanner: RecoveryScanner | null;
+  /** Null without a store, with JOB_WATCH=off, or without job families (nothing to poll). */
+  watcher: JobWatcher | null;
   observer: Observer;
-  /** Stops the scan and the heartbeat (held leases then lapse, and another replica recovers their work). */
+  /** Stops the watcher (releasing its leases), the scan and the heartbeat (held leases then lapse, and another replica recovers their work). */
   close(): Promise<void>;
 }
 
@@ -49,7 +54,7 @@ export async function attachServerWork(ctx: RuntimeContext, options: ServerWorkO
   const observer = combineObservers(metrics ? [metrics.observer, log] : [log]);
   ctx.observer = observer;
   ctx.fetch = observedFetch(ctx.fetch, observer);
-  if (!ctx.store) return { metrics, keeper: null, scanner: null, observer, close: async () => undefined };
+  if (!ctx.store) return { metrics, keeper: null, scanner: null, watcher: null, observer, close: async () => undefined };
 
   ctx.store = observedStore(ctx.store, observer);
   const keeper = new LeaseKeeper(ctx.store, { leaseMs: ctx.config.leaseMs, now: ctx.now, onLost: (id) => observer.leaseLost(id) });
@@ -64,12 +69,17 @@ export async function attachServerWork(ctx: RuntimeContext, options: ServerWorkO
     },
   });
   if (options.scanTimer !== false) scanner.start();
+  const watcher = ctx.config.watch.enabled && ctx.def.families.length > 0 ? new JobWatcher(ctx, keeper.owner) : null;
+  if (watcher && options.watchTimer !== false) watcher.start();
   return {
     metrics,
     keeper,
     scanner,
+    watcher,
     observer,
     async close() {
+      // Before the store closes (the caller closes it after this): no tick may outlive it.
+      await watcher?.stop();
       await scanner.stop();
       await keeper.stop();
     },

@@ -17,6 +17,7 @@ import type { StatusView } from './schemas.js';
 import { noteStall, stallOf } from './stall.js';
 import { startProblem } from './startResult.js';
 import { statusResult } from './view.js';
+import { noteInterest } from './watcher.js';
 
 export interface CallExtra {
   signal?: AbortSignal;
@@ -44,6 +45,8 @@ export async function jobStatus(
   if (problem) return problem;
   const deadline = ctx.now() + Math.min(Math.max(0, args.wait_ms ?? 0), ctx.config.waitMaxMs);
   const progressToken = extra._meta?.progressToken;
+  // A client that wants progress wants news: the watcher keeps this job fresh for it on every replica.
+  if (progressToken !== undefined) record = await noteInterest(ctx, record);
   let step = 0;
   let sent = 0;
   for (;;) {

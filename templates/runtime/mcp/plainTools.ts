@@ -66,7 +66,7 @@ function addPromotableTool(registry: ToolRegistry, ctx: RuntimeContext, op: Oper
     },
     toolsets: op.toolsets,
     run: (callCtx, args, extra) =>
-      callPromotable(callCtx, op, args, (o, status, body) => successResult(o, status, body, callCtx.config.secrets), extra.signal),
+      callPromotable(callCtx, op, args, (o, status, body) => successResult(o, status, body, callCtx.config.secrets), extra),
     shipped: shippedSchemas(op.listed, { idempotencyKey: idempotencyKeyInput, outputKeys: PROMOTED_OUTPUT_KEYS }),
   });
 }

@@ -25,6 +25,7 @@ import { jobResult } from '../jobs/result.js';
 import type { StartView, StatusView } from '../jobs/schemas.js';
 import { isStalePending, startedResult } from '../jobs/startResult.js';
 import { jobStatus } from '../jobs/status.js';
+import { noteInterest } from '../jobs/watcher.js';
 import type { JobRecord } from '../store/types.js';
 import type { ToolAnswer } from '../upstream/toolResults.js';
 import type { DetailedTask, JobOutcome, Task } from './taskView.js';
@@ -56,10 +57,12 @@ export const tasksBinding: TasksBinding = {
     // A start tool answers StartView (jobs/schemas.ts); the registry only knows it as some tool's result.
     const view = started.isError ? undefined : (started.structuredContent as StartView | undefined);
     const jobId = view?.job_id;
-    const record = typeof jobId === 'string' ? await loadJob(ctx, jobId) : null;
-    const family = record ? familyOf(ctx, record) : undefined;
+    const loaded = typeof jobId === 'string' ? await loadJob(ctx, jobId) : null;
+    const family = loaded ? familyOf(ctx, loaded) : undefined;
     // A start the upstream refused made no job: the plain error result says why.
-    if (!record || !family) return started;
+    if (!loaded || !family) return started;
+    // A task's requester follows it: the watcher keeps it fresh meanwhile, on every replica.
+    const record = await noteInterest(ctx, loaded);
     const pollAfterMs = view?.poll_after_ms;
     const base = taskBase(
       record,
@@ -126,6 +129,7 @@ async function tracked<T>(ctx: RuntimeContext, work: () => Promise<T>): Promise<
 }
 
 async function getTask(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Promise<DetailedTask> {
+  await noteInterest(ctx, record);
   const status = await jobStatus(ctx, family, { job_id: record.id });
   const fresh = (await loadJob(ctx, record.id)) ?? record;
   return detailedTask(fresh, await outcomeOf(ctx, family, fresh, status));

@@ -93,6 +93,11 @@ export interface JobRecord {
   statusChangedAt?: number;
   /** When the job was first seen stalled (counted once), or null. */
   stalledAt?: number | null;
+  /**
+   * Until when someone may care about the job (a client asked with a progress token or a Tasks request): the
+   * watcher (jobs/watcher.ts) keeps refreshing it until then, on whichever replica holds its watch lease.
+   */
+  interestUntil?: number | null;
   /** The shared pace (jobs/pace.ts): when a replica last polled the upstream for this job. */
   lastPolledAt?: number | null;
   /** Not worth polling before this (Retry-After, rate-limit reset, the family's interval, backoff). */

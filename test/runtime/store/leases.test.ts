@@ -4,6 +4,7 @@
  * store-wide figures metrics read. One suite, every backend; time is passed in, nothing sleeps.
  */
 import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { watchLeaseId } from '../../../templates/runtime/jobs/watcher.js';
 import { openStore } from '../../../templates/runtime/store/index.js';
 import type { JobRecord, JobStore } from '../../../templates/runtime/store/types.js';
 import { BACKENDS, missingServerMessage } from './backends.js';
@@ -89,6 +90,29 @@ describe.each(BACKENDS)('JobStore leases: $name', (backend) => {
     const [a, b] = await claimInChildren(url, { owners: ['r_one', 'r_two'], ids, now: T0 + LEASE + 1 });
     expect([...(a ?? []), ...(b ?? [])].sort()).toEqual([...ids].sort());
     expect((a ?? []).filter((id) => (b ?? []).includes(id))).toEqual([]);
+  });
+
+  it("keeps a job's watch lease beside its work lease: one of two replicas wins it, the work lease is untouched", async () => {
+    const url = backend.freshUrl() as string;
+    const [a, b] = [await fresh(url), await fresh(url)];
+    const record = makeRecord({ phase: 'accepted', state: 'running' });
+    await a.create(record, T0, { owner: 'r_work', until: T0 + LEASE });
+    // jobs/watcher.ts: `watch:<job_id>`, claimed by two replicas' watchers at once.
+    const watch = watchLeaseId(record.id);
+    const won = await Promise.all([a.claimLease(watch, 'r_a', T0 + LEASE, T0), b.claimLease(watch, 'r_b', T0 + LEASE, T0)]);
+    expect(won.filter(Boolean)).toHaveLength(1);
+    const winner = won[0] ? 'r_a' : 'r_b';
+    expect(await b.claimLease(watch, winner === 'r_a' ? 'r_b' : 'r_a', T0 + 2 * LEASE, T0 + 1)).toBe(false);
+    expect(await a.renewLease(record.id, 'r_work', T0 + 2 * LEASE)).toBe(true);
+    expect(await a.get(record.id)).toEqual(record);
+    // The interest a client leaves (status with a progress token, a Tasks request) is a record field like any.
+    const noted = await b.update(record.id, 1, { interestUntil: T0 + 300_000 }, T0);
+    expect((await a.get(record.id))?.interestUntil).toBe(T0 + 300_000);
+    expect(noted?.version).toBe(2);
+    const lapsed = await a.expiredLeases(T0 + LEASE, 10);
+    expect(lapsed).toEqual([{ id: watch, owner: winner, until: T0 + LEASE }]);
+    await b.releaseLease(watch, winner);
+    expect(await a.expiredLeases(T0 + 3 * LEASE, 10)).toEqual([{ id: record.id, owner: 'r_work', until: T0 + 2 * LEASE }]);
   });
 
   it('renews only for its owner, also after it lapsed unless someone claimed it, without touching the record', async () => {
