@@ -19,11 +19,13 @@ import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import type { ResourceAssessment } from './assessJobResource.js';
+import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
+import { itemIdMatch } from './itemIdentity.js';
 import { nameTokens } from './nameTokens.js';
-import { describeOp, splitPath, successSchema, toOperationRef } from './operationIndex.js';
+import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
 import {
   BRING_UP_VERBS,
   idNamesPoll,
@@ -181,7 +183,16 @@ export function findIdFlowStarts(
     // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
-    const best = bestPairing(start, name, candidatesOf(start, name, polls, inputsOf, ctx, canPoll), nameOf, inputsOf, statusOf, rejected);
+    const best = bestPairing(
+      start,
+      name,
+      candidatesOf(start, name, polls, inputsOf, ctx, canPoll),
+      nameOf,
+      inputsOf,
+      statusOf,
+      reader,
+      rejected,
+    );
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -276,6 +287,20 @@ function candidatesOf(
       }
     }
   }
+  // The item of the collection the start posts to, its parameter named otherwise than the answer's id
+  // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
+  // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
+  // (and large APIs have thousands of items whose status would be read for nothing).
+  const linked = new Set(out.map((c) => c.poll));
+  const items = answersStatus(start, ctx.reader) ? ctx.index.under(start.path, '/{}', 'GET') : [];
+  for (const op of items) {
+    if (op === start || linked.has(op) || !isFree(op)) continue;
+    const param = pathParams(op.path).at(-1);
+    const input = inputsOf(op).find((i) => i.in === 'path' && i.name === param);
+    const field = param === undefined ? null : itemIdField(start, param, ctx.reader);
+    if (!input || field === null) continue;
+    out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: true });
+  }
   for (const input of inputsOf(start)) {
     if (!input.required || !isIdName(input.name)) continue;
     const noun = idNoun(input.name);
@@ -295,6 +320,31 @@ function candidatesOf(
   return out;
 }
 
+/** The start's answer has a status-named field, at the top or one object down (`{database: {status}}`). */
+function answersStatus(start: Operation, reader: SchemaReader): boolean {
+  const isStatus = (name: string) => STATUS_TOKENS.has(nameTokens(name).at(-1) ?? '');
+  for (const [name, p] of reader.properties(successSchema(start))) {
+    if (isStatus(name)) return true;
+    if (reader.typeOf(p) === 'object' && [...reader.properties(p).keys()].some(isStatus)) return true;
+  }
+  return false;
+}
+const STATUS_TOKENS = new Set(['status', 'state', 'phase']);
+
+/** The answer field (top level, else one object down) that best names the created item's path parameter. */
+function itemIdField(start: Operation, param: string, reader: SchemaReader): string | null {
+  let best: { field: string; score: number } | null = null;
+  const consider = (field: string, depth: number) => {
+    const score = itemIdMatch(field, param) * 2 - depth;
+    if (score > 0 && (!best || score > best.score)) best = { field, score };
+  };
+  for (const [name, p] of reader.properties(successSchema(start))) {
+    if (reader.typeOf(p) !== 'object') consider(name, 0);
+    else for (const [inner, q] of reader.properties(p)) if (reader.typeOf(q) !== 'object') consider(`${name}.${inner}`, 1);
+  }
+  return (best as { field: string } | null)?.field ?? null;
+}
+
 function bestPairing(
   start: Operation,
   name: OperationName | null,
@@ -302,6 +352,7 @@ function bestPairing(
   nameOf: (op: Operation) => OperationName | null,
   inputsOf: (op: Operation) => OperationInput[],
   statusOf: (op: Operation) => ReturnType<typeof findStatusByMeaning>,
+  reader: SchemaReader,
   rejected: string[],
 ): Pairing | null {
   let best: Pairing | null = null;
@@ -377,6 +428,11 @@ function bestPairing(
     const status = statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
+      continue;
+    }
+    // A start whose request sets the status records what the client reports (`POST /check-runs {status}`).
+    if (!status.field.includes('.') && clientSetsStatus(start, status.field, reader, successSchema(c.poll))) {
+      why(`the start sends \`${status.field}\` itself: the client records a state, no work runs`);
       continue;
     }
     // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),

@@ -1,0 +1,159 @@
+/**
+ * Id flow across vendors' naming (issue 24): the created item's path parameter named otherwise than the answer's id
+ * (itemIdentity.ts), and a start that sends the status itself (clientSetsStatus.ts). Rows over factory-built IR,
+ * near misses beside each rule.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { itemIdMatch } from '../../../src/detect/itemIdentity.js';
+import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
+import type { JsonSchema, Operation } from '../../../src/model/ir.js';
+import { isOperationLink } from '../../../src/model/jobs.js';
+
+const str = (values?: string[]): JsonSchema => ({ type: 'string', ...(values ? { enum: values } : {}) });
+const obj = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
+  type: 'object',
+  properties,
+  ...(required ? { required } : {}),
+});
+const path = (...names: string[]) => names.map((n) => createParameter(n, 'path', { required: true }));
+const PROVISIONING = ['CREATE_IN_PROGRESS', 'ACTIVE', 'DELETE_IN_PROGRESS', 'CREATE_FAILED'];
+
+/** `POST {collection}` answering `answer`, `GET {collection}/{param}` answering `status`. */
+function createAndItem(
+  collection: string,
+  param: string,
+  answer: JsonSchema,
+  status: JsonSchema,
+  ids = ['CreateThing', 'GetThing'],
+): Operation[] {
+  return [
+    createOperation('POST', collection, {
+      operationId: ids[0]!,
+      requestBody: createRequestBody(obj({ title: str() })),
+      responses: [createResponse('201', { schema: answer })],
+    }),
+    createOperation('GET', `${collection}/{${param}}`, {
+      operationId: ids[1]!,
+      parameters: path(param),
+      responses: [createResponse('200', { schema: status })],
+    }),
+  ];
+}
+
+interface Row {
+  name: string;
+  ops: Operation[];
+  family: { start: string; poll: string; kind: string; idFrom: string | null } | null;
+}
+
+const rows: Row[] = [
+  {
+    name: 'the answer `id` fills `{serviceIdentifier}` of the item it created (AWS REST: "the ID or ARN")',
+    ops: createAndItem(
+      '/services',
+      'serviceIdentifier',
+      obj({ id: str(), arn: str(), status: str(PROVISIONING) }),
+      obj({ status: str(PROVISIONING) }),
+      ['CreateService', 'GetService'],
+    ),
+    family: { start: 'CreateService', poll: 'GetService', kind: 'provisioning', idFrom: 'body:id' },
+  },
+  {
+    name: 'the answer `sid` fills `{Sid}`; `account_sid` beside it is another thing’s',
+    ops: createAndItem(
+      '/v1/Profiles',
+      'Sid',
+      obj({ account_sid: str(), sid: str(), status: str(['new', 'provisioning', 'available', 'failed']) }),
+      obj({ sid: str(), status: str(['new', 'provisioning', 'available', 'failed']) }),
+      ['CreateProfile', 'FetchProfile'],
+    ),
+    family: { start: 'CreateProfile', poll: 'FetchProfile', kind: 'provisioning', idFrom: 'body:sid' },
+  },
+  {
+    name: 'one object down: `{database: {id, status}}` fills `{database_cluster_uuid}`',
+    ops: createAndItem(
+      '/v2/databases',
+      'database_cluster_uuid',
+      obj({ database: obj({ id: str(), name: str(), status: str(['creating', 'online', 'resizing']) }) }),
+      obj({ database: obj({ id: str(), status: str(['creating', 'online', 'resizing']) }) }),
+      ['CreateDatabaseCluster', 'GetDatabaseCluster'],
+    ),
+    family: { start: 'CreateDatabaseCluster', poll: 'GetDatabaseCluster', kind: 'provisioning', idFrom: 'body:database.id' },
+  },
+  {
+    name: 'near miss: a create that answers no status has no lifecycle to follow at its item',
+    ops: createAndItem('/services', 'serviceIdentifier', obj({ id: str(), arn: str() }), obj({ status: str(PROVISIONING) }), [
+      'CreateService',
+      'GetService',
+    ]),
+    family: null,
+  },
+  {
+    name: 'near miss: the answer holds only another thing’s id (`account_sid`), none of the item’s',
+    ops: createAndItem(
+      '/v1/Profiles',
+      'Sid',
+      obj({ account_sid: str(), status: str(['new', 'provisioning', 'available', 'failed']) }),
+      obj({ status: str(['new', 'provisioning', 'available', 'failed']) }),
+      ['CreateProfile', 'FetchProfile'],
+    ),
+    family: null,
+  },
+  {
+    name: 'near miss: a create whose request sets the status records what the client reports (a lineage action)',
+    ops: ['CreateAction', 'DescribeAction'].map((op, i) =>
+      createOperation('POST', `/#X-Amz-Target=Svc.${op}`, {
+        operationId: op,
+        requestBody: createRequestBody(
+          i === 0
+            ? obj({ ActionName: str(), Status: str(['InProgress', 'Completed', 'Failed']) }, ['ActionName'])
+            : obj({ ActionName: str() }, ['ActionName']),
+        ),
+        responses: [
+          createResponse('200', {
+            schema: i === 0 ? obj({ ActionArn: str() }) : obj({ Status: str(['InProgress', 'Completed', 'Failed']) }),
+          }),
+        ],
+      }),
+    ),
+    family: null,
+  },
+];
+
+describe('id flow across vendors’ naming', () => {
+  it.each(rows)('$name', ({ ops, family }) => {
+    const d = detectJobs(createModel(ops));
+    if (family === null) {
+      expect(d.families.map((f) => f.start.map((s) => s.op.operationId))).toEqual([]);
+      return;
+    }
+    expect(d.families).toHaveLength(1);
+    const f = d.families[0]!;
+    expect({
+      start: f.start[0]!.op.operationId,
+      poll: isOperationLink(f.poll) ? f.poll.op.operationId : null,
+      kind: f.kind,
+      idFrom: f.start[0]!.idFrom,
+    }).toEqual(family);
+  });
+});
+
+describe('itemIdMatch', () => {
+  const table: Array<[string, string, number]> = [
+    ['id', 'export_id', 2],
+    ['name', 'codespace_name', 2],
+    ['sid', 'Sid', 2],
+    ['id', 'serviceIdentifier', 1],
+    ['EnvironmentId', 'EnvironmentIdentifier', 1],
+    ['database.id', 'database_cluster_uuid', 1],
+    ['account_sid', 'Sid', 0],
+    ['id', 'codespace_name', 0],
+    ['arn', 'serviceIdentifier', 0],
+    ['user.id', 'export_id', 0],
+    ['status', 'export_id', 0],
+  ];
+  it.each(table)('%s fills {%s}: %i', (field, param, score) => {
+    expect(itemIdMatch(field, param)).toBe(score);
+  });
+});
