@@ -24,15 +24,38 @@ export function operationName(op: Operation): OperationName | null {
   const raw = rpcAction(op.path) ?? op.operationId;
   if (!raw) return null;
   // `GET_DescribeStacks` (AWS query protocol), `users.calendar.CreateEvents` (a dotted group): the last part names it.
-  const tokens = nameTokens(
-    raw
-      .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
-      .split('.')
-      .at(-1)!,
-  ).map(singular);
+  const last = raw
+    .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
+    .split('.')
+    .at(-1)!;
+  // `codespaces/create-for-authenticated-user` (GitHub's `{category}/{verb}-…`): the category is the noun's first word.
+  const slash = last.lastIndexOf('/');
+  const group = slash > 0 ? nameTokens(last.slice(0, slash)).map(singular) : [];
+  const tokens = [...group, ...nameTokens(last.slice(slash + 1)).map(singular)];
+  // `re-run-job`, `rerequest-suite`: doing it again brings the work up again (`run`, `request`).
+  if (tokens[group.length] === 're' && tokens.length > group.length + 1) tokens.splice(group.length, 2, `re${tokens[group.length + 1]}`);
+  const at = verbAt(tokens, group.length);
   if (tokens.length < 2) return null;
-  return { verb: tokens[0]!, noun: tokens.slice(1) };
+  const verb = again(tokens[at]!);
+  return { verb, noun: [...tokens.slice(0, at), ...tokens.slice(at + 1)] };
 }
+
+/**
+ * Where the verb is: first (`CreateExportTask`), or second after the resource it acts on (`databases_create_cluster`,
+ * DigitalOcean's and GitHub's `{resource}…{verb}-…`) when the first word is no verb and the second is.
+ */
+function verbAt(tokens: readonly string[], group: number): number {
+  const first = tokens[group];
+  if (group > 0 && first !== undefined && isVerb(again(first))) return group;
+  if (tokens.length > 2 && !isVerb(again(tokens[0]!)) && isVerb(again(tokens[1]!))) return 1;
+  return group < tokens.length - 1 ? group : 0;
+}
+
+/** `rerun` → `run`, `resubmit` → `submit`: a bring-up verb done again; other `re…` words are their own (`reset`, `restore`). */
+function again(verb: string): string {
+  return verb.startsWith('re') && BRING_UP_VERBS.includes(verb.slice(2)) ? verb.slice(2) : verb;
+}
+const isVerb = (w: string) => KNOWN_VERBS.has(w);
 
 /** Verbs of an operation that only reads (the poll side). */
 export const READ_VERBS: readonly string[] = ['get', 'describe', 'read', 'retrieve', 'fetch', 'check', 'poll', 'show', 'query', 'list'];
@@ -120,3 +143,5 @@ export function nameAffinity(start: OperationName | null, poll: OperationName | 
 export function sameNoun(a: OperationName | null, b: OperationName | null): boolean {
   return a !== null && b !== null && a.noun.join(' ') === b.noun.join(' ');
 }
+
+const KNOWN_VERBS = new Set([...NON_START_VERBS, ...BRING_UP_VERBS]);

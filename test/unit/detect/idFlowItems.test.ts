@@ -1,11 +1,13 @@
 /**
  * Id flow across vendors' naming (issue 24): the created item's path parameter named otherwise than the answer's id
- * (itemIdentity.ts), and a start that sends the status itself (clientSetsStatus.ts). Rows over factory-built IR,
- * near misses beside each rule.
+ * (itemIdentity.ts), a start that sends the status itself (clientSetsStatus.ts), and operation names that put the
+ * resource before the verb or do a thing again (operationNames.ts). Rows over factory-built IR, near misses beside
+ * each rule.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { itemIdMatch } from '../../../src/detect/itemIdentity.js';
+import { operationName } from '../../../src/detect/operationNames.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { isOperationLink } from '../../../src/model/jobs.js';
@@ -77,9 +79,9 @@ const rows: Row[] = [
       'database_cluster_uuid',
       obj({ database: obj({ id: str(), name: str(), status: str(['creating', 'online', 'resizing']) }) }),
       obj({ database: obj({ id: str(), status: str(['creating', 'online', 'resizing']) }) }),
-      ['CreateDatabaseCluster', 'GetDatabaseCluster'],
+      ['databases_create_cluster', 'databases_get_cluster'],
     ),
-    family: { start: 'CreateDatabaseCluster', poll: 'GetDatabaseCluster', kind: 'provisioning', idFrom: 'body:database.id' },
+    family: { start: 'databases_create_cluster', poll: 'databases_get_cluster', kind: 'provisioning', idFrom: 'body:database.id' },
   },
   {
     name: 'near miss: a create that answers no status has no lifecycle to follow at its item',
@@ -98,6 +100,38 @@ const rows: Row[] = [
       obj({ status: str(['new', 'provisioning', 'available', 'failed']) }),
       ['CreateProfile', 'FetchProfile'],
     ),
+    family: null,
+  },
+  {
+    name: 'a check suite requested again: `checks/rerequest-suite` → `checks/get-suite` (GitHub’s `{category}/{verb}-…`)',
+    ops: [
+      createOperation('POST', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest', {
+        operationId: 'checks/rerequest-suite',
+        parameters: path('owner', 'repo', 'check_suite_id'),
+        responses: [createResponse('201', { schema: obj({}) })],
+      }),
+      createOperation('GET', '/repos/{owner}/{repo}/check-suites/{check_suite_id}', {
+        operationId: 'checks/get-suite',
+        parameters: path('owner', 'repo', 'check_suite_id'),
+        responses: [createResponse('200', { schema: obj({ id: str(), status: str(['queued', 'in_progress', 'completed']) }) })],
+      }),
+    ],
+    family: { start: 'checks/rerequest-suite', poll: 'checks/get-suite', kind: 'job', idFrom: 'arg:check_suite_id' },
+  },
+  {
+    name: 'near miss: resetting the item (`checks/reset-suite`) starts no work',
+    ops: [
+      createOperation('POST', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/reset', {
+        operationId: 'checks/reset-suite',
+        parameters: path('owner', 'repo', 'check_suite_id'),
+        responses: [createResponse('201', { schema: obj({}) })],
+      }),
+      createOperation('GET', '/repos/{owner}/{repo}/check-suites/{check_suite_id}', {
+        operationId: 'checks/get-suite',
+        parameters: path('owner', 'repo', 'check_suite_id'),
+        responses: [createResponse('200', { schema: obj({ id: str(), status: str(['queued', 'in_progress', 'completed']) }) })],
+      }),
+    ],
     family: null,
   },
   {
@@ -155,5 +189,25 @@ describe('itemIdMatch', () => {
   ];
   it.each(table)('%s fills {%s}: %i', (field, param, score) => {
     expect(itemIdMatch(field, param)).toBe(score);
+  });
+});
+
+describe('operationName', () => {
+  const table: Array<[string, string | null]> = [
+    ['StartQueryExecution', 'start|query execution'],
+    ['databases_create_cluster', 'create|database cluster'],
+    ['codespaces/create-for-authenticated-user', 'create|codespace for authenticated user'],
+    ['actions/re-run-job-for-workflow-run', 'run|action job for workflow run'],
+    ['checks/rerequest-suite', 'request|check suite'],
+    ['RestartApp', 'start|app'],
+    ['ResetPassword', 'reset|password'],
+    ['RestoreTableFromBackup', 'restore|table from backup'],
+    ['RequestCertificate', 'request|certificate'],
+    ['imageActions_post', 'image|action post'],
+    ['list', null],
+  ];
+  it.each(table)('%s → %s', (operationId, expected) => {
+    const n = operationName(createOperation('POST', '/x', { operationId }));
+    expect(n ? `${n.verb}|${n.noun.join(' ')}` : null).toBe(expected);
   });
 });
