@@ -481,6 +481,8 @@ function bestPairing(
       (status.inList ? 0 : 2) +
       (c.input.required ? 1 : 0) +
       (c.flow === 'answer' ? 1 : 0) +
+      // `PUT …/shares/{shareName}` names the share in its last path parameter, not in `{subscriptionId}` before it.
+      (c.input.in === 'path' && pathParams(c.poll.path).at(-1) === c.input.name ? 1 : 0) +
       (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
       status.depth * 0.1;
     if (!best || score > best.score) {

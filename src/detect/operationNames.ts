@@ -34,21 +34,25 @@ export function operationName(op: Operation): OperationName | null {
   const tokens = [...group, ...nameTokens(last.slice(slash + 1)).map(singular)];
   // `re-run-job`, `rerequest-suite`: doing it again brings the work up again (`run`, `request`).
   if (tokens[group.length] === 're' && tokens.length > group.length + 1) tokens.splice(group.length, 2, `re${tokens[group.length + 1]}`);
-  const at = verbAt(tokens, group.length);
+  // Only a name joined by `_` or `/` puts the resource first: a camel-case name starts with its verb, known or not
+  // (`ScheduleRun` schedules a run).
+  const at = verbAt(tokens, group.length, /_/.test(last));
   if (tokens.length < 2) return null;
   const verb = again(tokens[at]!);
   return { verb, noun: [...tokens.slice(0, at), ...tokens.slice(at + 1)] };
 }
 
 /**
- * Where the verb is: first (`CreateExportTask`), or second after the resource it acts on (`databases_create_cluster`,
- * DigitalOcean's and GitHub's `{resource}…{verb}-…`) when the first word is no verb and the second is.
+ * Where the verb is: first (`CreateExportTask`), else the first verb word after the resource it acts on
+ * (DigitalOcean's `{resource}_{verb}_…`: `databases_create_cluster`, `actions_get`, `dropletActions_post`; GitHub's
+ * `{category}/{verb}-…`).
  */
-function verbAt(tokens: readonly string[], group: number): number {
+function verbAt(tokens: readonly string[], group: number, resourceFirst: boolean): number {
   const first = tokens[group];
   if (group > 0 && first !== undefined && isVerb(again(first))) return group;
-  if (tokens.length > 2 && !isVerb(again(tokens[0]!)) && isVerb(again(tokens[1]!))) return 1;
-  return group < tokens.length - 1 ? group : 0;
+  if (!resourceFirst || isVerb(again(tokens[0]!))) return group < tokens.length - 1 ? group : 0;
+  const later = tokens.findIndex((t, i) => i > 0 && isVerb(again(t)));
+  return later > 0 ? later : group < tokens.length - 1 ? group : 0;
 }
 
 /** `rerun` → `run`, `resubmit` → `submit`: a bring-up verb done again; other `re…` words are their own (`reset`, `restore`). */
@@ -85,6 +89,8 @@ export const BRING_UP_VERBS: readonly string[] = [
   'request',
   'put',
   'submit',
+  // An operation named after its HTTP method (`dropletActions_post`, `post_zip_downloads`): POST creates (RFC 9110 §9.3.3).
+  'post',
 ];
 /**
  * Verbs that never start work linked by id flow alone (reads, deletes, tags, stops; and edits of a resource that
