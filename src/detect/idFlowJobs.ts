@@ -23,9 +23,10 @@ import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
-import { itemIdMatch } from './itemIdentity.js';
+import { answersStatus, itemIdField } from './itemIdentity.js';
 import { nameTokens } from './nameTokens.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
+import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
 import {
   BRING_UP_VERBS,
   idNamesPoll,
@@ -36,67 +37,16 @@ import {
   operationName,
   READ_VERBS,
   rpcAction,
-  STOP_VERBS,
   sameNoun,
 } from './operationNames.js';
 import type { SchemaReader } from './schemaWalk.js';
+import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
 import { findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
 
-type Where = 'path' | 'query' | 'body';
-
-/** One input an operation takes: a path or query parameter, or a top-level field of its JSON body. */
-export interface OperationInput {
-  name: string;
-  in: Where;
-  required: boolean;
-  /**
-   * A body field that takes a list of ids (`exportIds`, `TicketIds`, `taskIdList`): the job's id goes as its only
-   * item; `idName` is the id it lists (`exportId`).
-   */
-  list?: { idName: string };
-}
-
-/** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
-const ID_TOKENS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
-/** Too common to link by alone: every resource has one. */
-const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
-
 const MAX_REJECTED = 8;
 const nounKey = (n: OperationName | null) => (n ? n.noun.join(' ') : '');
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-const isIdName = (name: string) => ID_TOKENS.has(nameTokens(name).at(-1) ?? '');
-
-export function operationInputs(op: Operation, reader: SchemaReader): OperationInput[] {
-  const out: OperationInput[] = [];
-  for (const p of op.parameters)
-    if (p.in === 'path' || p.in === 'query') out.push({ name: p.name, in: p.in, required: p.in === 'path' || p.required });
-  // JSON, or the form body of AWS's query protocol (`POST /#Action=X`).
-  const body = op.requestBody?.content.find((c) => /json|x-www-form-urlencoded/i.test(c.mediaType))?.schema;
-  if (body !== undefined) {
-    const root = reader.resolve(body);
-    const required = new Set(Array.isArray(root?.['required']) ? (root['required'] as unknown[]).map(String) : []);
-    for (const [name, p] of reader.properties(body)) {
-      const input: OperationInput = { name, in: 'body', required: required.has(name) };
-      const idName = listedIdName(name);
-      if (idName !== null && reader.typeOf(p) === 'array' && reader.typeOf(reader.itemsOf(p)) === 'string') input.list = { idName };
-      out.push(input);
-    }
-  }
-  return out;
-}
-
-/** The id a list-named field lists: `exportIds` → `exportId`, `assessmentRunArns` → `assessmentRunArn`, `taskIdList` → `taskId`. */
-function listedIdName(name: string): string | null {
-  const single = name.endsWith('List') ? name.slice(0, -4) : name.endsWith('s') ? name.slice(0, -1) : null;
-  return single !== null && isIdName(single) ? single : null;
-}
-/** The id name an input is asked by: its own, or the one its list holds. */
-const idNameOf = (i: OperationInput) => i.list?.idName ?? i.name;
-
-/** How a start tool's arguments name an input: `name` for a path or query parameter, `body.Name` for a body field. */
-const argOf = (i: OperationInput): StartArgSource => (i.in === 'body' ? `arg:body.${i.name}` : `arg:${i.name}`);
 
 interface PollCandidate {
   poll: Operation;
@@ -318,31 +268,6 @@ function candidatesOf(
     }
   }
   return out;
-}
-
-/** The start's answer has a status-named field, at the top or one object down (`{database: {status}}`). */
-function answersStatus(start: Operation, reader: SchemaReader): boolean {
-  const isStatus = (name: string) => STATUS_TOKENS.has(nameTokens(name).at(-1) ?? '');
-  for (const [name, p] of reader.properties(successSchema(start))) {
-    if (isStatus(name)) return true;
-    if (reader.typeOf(p) === 'object' && [...reader.properties(p).keys()].some(isStatus)) return true;
-  }
-  return false;
-}
-const STATUS_TOKENS = new Set(['status', 'state', 'phase']);
-
-/** The answer field (top level, else one object down) that best names the created item's path parameter. */
-function itemIdField(start: Operation, param: string, reader: SchemaReader): string | null {
-  let best: { field: string; score: number } | null = null;
-  const consider = (field: string, depth: number) => {
-    const score = itemIdMatch(field, param) * 2 - depth;
-    if (score > 0 && (!best || score > best.score)) best = { field, score };
-  };
-  for (const [name, p] of reader.properties(successSchema(start))) {
-    if (reader.typeOf(p) !== 'object') consider(name, 0);
-    else for (const [inner, q] of reader.properties(p)) if (reader.typeOf(q) !== 'object') consider(`${name}.${inner}`, 1);
-  }
-  return (best as { field: string } | null)?.field ?? null;
 }
 
 function bestPairing(
@@ -625,40 +550,4 @@ function schemaAt(reader: SchemaReader, schema: ReturnType<typeof successSchema>
     if (cur === undefined) return undefined;
   }
   return cur;
-}
-
-/** `Stop|Cancel|Abort|Terminate <noun>` of the poll's noun, taking the same id the same way, needing nothing more. */
-function siblingCancel(
-  poll: Operation,
-  pollName: OperationName | null,
-  idInput: OperationInput,
-  ops: readonly Operation[],
-  isFree: (op: Operation) => boolean,
-  nameOf: (op: Operation) => OperationName | null,
-  inputsOf: (op: Operation) => OperationInput[],
-  carry: JobOperationLink['carry'],
-): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
-  if (!pollName) return null;
-  const found: Operation[] = [];
-  for (const op of ops) {
-    if (op === poll || op.method === 'GET' || !isFree(op)) continue;
-    const n = nameOf(op);
-    if (!n || !STOP_VERBS.includes(n.verb) || !sameNoun(n, pollName)) continue;
-    const theirs = inputsOf(op);
-    const id = theirs.find((i) => norm(i.name) === norm(idInput.name));
-    if (!id) continue;
-    const needs = theirs.filter((i) => i.required && i !== id && !carry.some((c) => norm(c.param) === norm(i.name)));
-    if (needs.length === 0) found.push(op);
-  }
-  const op = found[0];
-  if (!op) return null;
-  const id = inputsOf(op).find((i) => norm(i.name) === norm(idInput.name))!;
-  const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
-  return {
-    op,
-    link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry },
-    why: `sibling verb ${nameOf(op)!.verb} on the same ${pollName.noun.join(' ')}`,
-    accepted: op.responses.some((r) => r.status === '202'),
-    alternatives: found.slice(1),
-  };
 }

@@ -6,7 +6,10 @@
  * `/services/{serviceIdentifier}` ("the ID or ARN of the service"). Id flow uses it only for that item read
  * (idFlowJobs.ts): elsewhere a bare `id` is too common to link by.
  */
+import type { Operation } from '../model/ir.js';
 import { nameTokens } from './nameTokens.js';
+import { successSchema } from './operationIndex.js';
+import type { SchemaReader } from './schemaWalk.js';
 
 /** Last name tokens that all name the same opaque identifier of a thing (an ARN or a name is another value). */
 const OPAQUE_IDS = new Set(['id', 'uuid', 'identifier', 'sid']);
@@ -36,4 +39,29 @@ export function itemIdMatch(field: string, param: string): number {
     if (wanted.noun !== holder && !wanted.noun.startsWith(`${holder} `)) return 0;
   }
   return same ? 2 : 1;
+}
+
+/** The start's answer has a status-named field, at the top or one object down (`{database: {status}}`). */
+export function answersStatus(start: Operation, reader: SchemaReader): boolean {
+  const isStatus = (name: string) => STATUS_TOKENS.has(nameTokens(name).at(-1) ?? '');
+  for (const [name, p] of reader.properties(successSchema(start))) {
+    if (isStatus(name)) return true;
+    if (reader.typeOf(p) === 'object' && [...reader.properties(p).keys()].some(isStatus)) return true;
+  }
+  return false;
+}
+const STATUS_TOKENS = new Set(['status', 'state', 'phase']);
+
+/** The answer field (top level, else one object down) that best names the created item's path parameter. */
+export function itemIdField(start: Operation, param: string, reader: SchemaReader): string | null {
+  let best: { field: string; score: number } | null = null;
+  const consider = (field: string, depth: number) => {
+    const score = itemIdMatch(field, param) * 2 - depth;
+    if (score > 0 && (!best || score > best.score)) best = { field, score };
+  };
+  for (const [name, p] of reader.properties(successSchema(start))) {
+    if (reader.typeOf(p) !== 'object') consider(name, 0);
+    else for (const [inner, q] of reader.properties(p)) if (reader.typeOf(q) !== 'object') consider(`${name}.${inner}`, 1);
+  }
+  return (best as { field: string } | null)?.field ?? null;
 }

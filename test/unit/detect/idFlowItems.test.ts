@@ -68,6 +68,24 @@ function putAndGet(marked: boolean): Operation[] {
   return ops;
 }
 
+/** GitHub's `POST …/check-suites/{check_suite_id}/{verb}` and the suite's read. */
+function checkSuiteAction(verb: string): Operation[] {
+  const suite = '/repos/{owner}/{repo}/check-suites/{check_suite_id}';
+  const status = obj({ id: str(), status: str(['queued', 'in_progress', 'completed']) });
+  return [
+    createOperation('POST', `${suite}/${verb}`, {
+      operationId: `checks/${verb}-suite`,
+      parameters: path('owner', 'repo', 'check_suite_id'),
+      responses: [createResponse('201', { schema: obj({}) })],
+    }),
+    createOperation('GET', suite, {
+      operationId: 'checks/get-suite',
+      parameters: path('owner', 'repo', 'check_suite_id'),
+      responses: [createResponse('200', { schema: status })],
+    }),
+  ];
+}
+
 interface Row {
   name: string;
   ops: Operation[];
@@ -129,34 +147,12 @@ const rows: Row[] = [
   },
   {
     name: 'a check suite requested again: `checks/rerequest-suite` → `checks/get-suite` (GitHub’s `{category}/{verb}-…`)',
-    ops: [
-      createOperation('POST', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/rerequest', {
-        operationId: 'checks/rerequest-suite',
-        parameters: path('owner', 'repo', 'check_suite_id'),
-        responses: [createResponse('201', { schema: obj({}) })],
-      }),
-      createOperation('GET', '/repos/{owner}/{repo}/check-suites/{check_suite_id}', {
-        operationId: 'checks/get-suite',
-        parameters: path('owner', 'repo', 'check_suite_id'),
-        responses: [createResponse('200', { schema: obj({ id: str(), status: str(['queued', 'in_progress', 'completed']) }) })],
-      }),
-    ],
+    ops: checkSuiteAction('rerequest'),
     family: { start: 'checks/rerequest-suite', poll: 'checks/get-suite', kind: 'job', idFrom: 'arg:check_suite_id' },
   },
   {
     name: 'near miss: resetting the item (`checks/reset-suite`) starts no work',
-    ops: [
-      createOperation('POST', '/repos/{owner}/{repo}/check-suites/{check_suite_id}/reset', {
-        operationId: 'checks/reset-suite',
-        parameters: path('owner', 'repo', 'check_suite_id'),
-        responses: [createResponse('201', { schema: obj({}) })],
-      }),
-      createOperation('GET', '/repos/{owner}/{repo}/check-suites/{check_suite_id}', {
-        operationId: 'checks/get-suite',
-        parameters: path('owner', 'repo', 'check_suite_id'),
-        responses: [createResponse('200', { schema: obj({ id: str(), status: str(['queued', 'in_progress', 'completed']) }) })],
-      }),
-    ],
+    ops: checkSuiteAction('reset'),
     family: null,
   },
   {
