@@ -383,7 +383,7 @@ function bestPairing(
     }
     // A resource coming up says so in a word of its own (`CREATING`, `PROVISIONING`, `*_IN_PROGRESS`); a guessed
     // gerund (`closing`) or a changing state alone is no evidence that creating it takes time.
-    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(bringsUp)) {
+    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(bringsUp) && !pendingUntilUp(status)) {
       why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
       continue;
     }
@@ -425,6 +425,17 @@ function bringsUp(value: string): boolean {
   const w = lookupStateWord(value);
   return w !== null && w.provisioning === 'transitional' && !CHANGING.has(n);
 }
+/**
+ * `Pending` → `InService` (SageMaker, RDS-style): a queued word before a steady word that only a resource being up
+ * uses says the resource is coming up. `active`, `enabled` or `created` also end an account's, a subscription's
+ * or an invitation's pending, so they do not count here.
+ */
+function pendingUntilUp(status: StatusByMeaning): boolean {
+  const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
+  return queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
+}
+const UP_ONLY = new Set(['inservice', 'available', 'deployed', 'provisioned', 'online', 'operational', 'healthy']);
+
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
 /** Verbs that link two existing things: the ids they take are the parts', not the link's. */

@@ -86,6 +86,21 @@ function checkSuiteAction(verb: string): Operation[] {
   ];
 }
 
+/** An AWS JSON-protocol create naming its notebook instance, and its Describe answering `status`. */
+function pendingThenUp(status: string[]): Operation[] {
+  const named = obj({ NotebookInstanceName: str() }, ['NotebookInstanceName']);
+  return [
+    ['CreateNotebookInstance', obj({ NotebookInstanceArn: str() })],
+    ['DescribeNotebookInstance', obj({ NotebookInstanceStatus: str(status) })],
+  ].map(([op, answer]) =>
+    createOperation('POST', `/#X-Amz-Target=SageMaker.${op}`, {
+      operationId: op as string,
+      requestBody: createRequestBody(named),
+      responses: [createResponse('200', { schema: answer as JsonSchema })],
+    }),
+  );
+}
+
 interface Row {
   name: string;
   ops: Operation[];
@@ -182,6 +197,21 @@ const rows: Row[] = [
   {
     name: 'near miss: a contract that marks its long-running operations (x-ms) says the unmarked PUT finishes at once',
     ops: putAndGet(true),
+    family: null,
+  },
+  {
+    name: 'Pending → InService: a queued word before a steady word only a resource being up uses',
+    ops: pendingThenUp(['Pending', 'InService', 'Failed', 'Deleting', 'Updating']),
+    family: {
+      start: 'CreateNotebookInstance',
+      poll: 'DescribeNotebookInstance',
+      kind: 'provisioning',
+      idFrom: 'arg:body.NotebookInstanceName',
+    },
+  },
+  {
+    name: 'near miss: pending → active also ends an account’s pending; no word says a resource comes up',
+    ops: pendingThenUp(['Pending', 'Active', 'Closing', 'Closed']),
     family: null,
   },
 ];
