@@ -60,6 +60,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   // being brought up or changed (provisioning): still running, no job evidence by themselves
   creating: word('running', false, 'transitional'),
   deploying: word('running', false, 'transitional'),
+  // an artefact being made (Twilio builds, files.com exports: building → ready)
+  building: word('running', true, 'transitional'),
   updating: word('running', false, 'transitional'),
   modifying: word('running', false, 'transitional'),
   configuring: word('running', false, 'transitional'),

@@ -214,6 +214,17 @@ const rows: Row[] = [
     ops: pendingThenUp(['Pending', 'Active', 'Closing', 'Closed']),
     family: null,
   },
+  {
+    name: 'an export being built: `building` → `ready` at the item the POST created',
+    ops: createAndItem(
+      '/history_exports',
+      'id',
+      obj({ id: str(), status: str(['building', 'ready', 'failed']) }),
+      obj({ status: str(['building', 'ready', 'failed']) }),
+      ['PostHistoryExports', 'GetHistoryExportsId'],
+    ),
+    family: { start: 'PostHistoryExports', poll: 'GetHistoryExportsId', kind: 'provisioning', idFrom: 'body:id' },
+  },
 ];
 
 describe('id flow across vendors’ naming', () => {
