@@ -49,7 +49,7 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   throttled: word('queued', false),
   // running: keep polling
   running: word('running', true, 'steady'),
-  inprogress: word('running', true),
+  inprogress: word('running', true, 'transitional'),
   processing: word('running', true),
   executing: word('running', true),
   finalizing: word('running', true),

@@ -225,6 +225,24 @@ const rows: Row[] = [
     ),
     family: { start: 'PostHistoryExports', poll: 'GetHistoryExportsId', kind: 'provisioning', idFrom: 'body:id' },
   },
+  {
+    name: 'IN_PROGRESS before DEPLOYED: a resource coming up whose lifecycle names no success of a job',
+    ops: [
+      createOperation('POST', '/#X-Amz-Target=GA.CreateAccelerator', {
+        operationId: 'CreateAccelerator',
+        requestBody: createRequestBody(obj({ Name: str() }, ['Name'])),
+        responses: [
+          createResponse('200', { schema: obj({ Accelerator: obj({ AcceleratorArn: str(), Status: str(['DEPLOYED', 'IN_PROGRESS']) }) }) }),
+        ],
+      }),
+      createOperation('POST', '/#X-Amz-Target=GA.DescribeAccelerator', {
+        operationId: 'DescribeAccelerator',
+        requestBody: createRequestBody(obj({ AcceleratorArn: str() }, ['AcceleratorArn'])),
+        responses: [createResponse('200', { schema: obj({ Accelerator: obj({ Status: str(['DEPLOYED', 'IN_PROGRESS']) }) }) })],
+      }),
+    ],
+    family: { start: 'CreateAccelerator', poll: 'DescribeAccelerator', kind: 'provisioning', idFrom: 'body:Accelerator.AcceleratorArn' },
+  },
 ];
 
 describe('id flow across vendors’ naming', () => {
