@@ -7,8 +7,9 @@
 import path from 'node:path';
 import { detectJobs } from '../../src/detect/detectJobs.js';
 import type { DetectContext } from '../../src/detect/evaluateStart.js';
-import { findIdFlowStarts, operationInputs } from '../../src/detect/idFlowJobs.js';
+import { findIdFlowStarts } from '../../src/detect/idFlowJobs.js';
 import { describeOp, OperationIndex, successSchema } from '../../src/detect/operationIndex.js';
+import { operationInputs } from '../../src/detect/operationInputs.js';
 import { NON_START_VERBS, operationName } from '../../src/detect/operationNames.js';
 import { SchemaReader } from '../../src/detect/schemaWalk.js';
 import { findStatusByMeaning } from '../../src/detect/statusByMeaning.js';

@@ -8,6 +8,7 @@ import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
+import { isAzureLro } from './azureLroStart.js';
 import { buildFamily } from './buildFamily.js';
 import { withSuppliableLinks } from './checkLinks.js';
 import { detectPromotions } from './detectPromotions.js';
@@ -71,7 +72,11 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const takenLast = claimed();
   const polled = new Set([...groups.values()].flatMap((g) => g.flatMap((c) => (c.poll ? [c.poll.op] : []))));
   const free = (op: Operation) => !overridden(op) && !takenLast.has(op);
-  for (const c of findIdFlowStarts(model.operations, ctx, free, (op) => free(op) || polled.has(op))) add(c);
+  // A contract that marks its long-running operations (`x-ms-long-running-operation`) says by the marker's absence
+  // that the others finish in the call (ARM): id flow looks for unmarked jobs only in contracts that use no marker.
+  const marked = model.operations.some(isAzureLro);
+  const idFlowStart = (op: Operation) => !marked && free(op);
+  for (const c of findIdFlowStarts(model.operations, ctx, idFlowStart, (op) => free(op) || polled.has(op))) add(c);
 
   const namer = new FamilyNamer();
   let families: JobFamily[] = [];

@@ -7,6 +7,7 @@ import type { Confidence, FamilyKind, IdFlowEvidence, StartArgSource, ValueSourc
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } from './assessJobResource.js';
 import { azureLroVerdict, isAzureLro } from './azureLroStart.js';
+import { clientSetsStatus } from './clientSetsStatus.js';
 import { nameFromSchemaRef } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
 import { findPollOperation, type PollFound } from './findPollOperation.js';
@@ -129,8 +130,8 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
 
   // No protocol signal: the created resource must itself look like a job.
   // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
-  const clientSetsStatus = status.field !== null && !status.field.includes('.') && requestBodyHas(op, status.field, reader, pollSchema);
-  if (clientSetsStatus) return unpolledHint(signals);
+  const clientSends = status.field !== null && !status.field.includes('.') && clientSetsStatus(op, status.field, reader, pollSchema);
+  if (clientSends) return unpolledHint(signals);
   const resource = resourceOf(poll, status, ctx);
   const how =
     poll.match === 'schema'
@@ -194,19 +195,6 @@ function deleteJob(op: Operation, signals: StartSignals, ctx: DetectContext): St
   ];
   const status = analyzeStatusSchema(ctx.reader, schema);
   return candidate(op, signals, null, monitorSources(signals), status, schema, null, evidence, 'high');
-}
-
-/**
- * The request body has the status field as its own input. A body that is the resource's whole representation
- * (the same schema the poll answers, Azure Speech's `Transcription`) or marks the field read-only only echoes it.
- */
-function requestBodyHas(op: Operation, field: string, reader: SchemaReader, pollSchema: JsonSchema | undefined): boolean {
-  const pollFp = reader.fingerprint(pollSchema);
-  return (op.requestBody?.content ?? []).some((c) => {
-    const p = reader.properties(c.schema).get(field);
-    if (p === undefined || (pollFp !== '' && reader.fingerprint(c.schema) === pollFp)) return false;
-    return reader.resolve(p)?.['readOnly'] !== true && (p as Record<string, unknown>)['readOnly'] !== true;
-  });
 }
 
 /** The start sits under the item path of the job it would poll, and is not that path itself (`PUT /jobs/{name}`). */

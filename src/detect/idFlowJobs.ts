@@ -19,11 +19,14 @@ import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import type { ResourceAssessment } from './assessJobResource.js';
+import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
+import { answersStatus, itemIdField } from './itemIdentity.js';
 import { nameTokens } from './nameTokens.js';
-import { describeOp, splitPath, successSchema, toOperationRef } from './operationIndex.js';
+import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
+import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
 import {
   BRING_UP_VERBS,
   idNamesPoll,
@@ -34,32 +37,13 @@ import {
   operationName,
   READ_VERBS,
   rpcAction,
-  STOP_VERBS,
   sameNoun,
 } from './operationNames.js';
 import type { SchemaReader } from './schemaWalk.js';
+import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
 import { findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
-
-type Where = 'path' | 'query' | 'body';
-
-/** One input an operation takes: a path or query parameter, or a top-level field of its JSON body. */
-export interface OperationInput {
-  name: string;
-  in: Where;
-  required: boolean;
-  /**
-   * A body field that takes a list of ids (`exportIds`, `TicketIds`, `taskIdList`): the job's id goes as its only
-   * item; `idName` is the id it lists (`exportId`).
-   */
-  list?: { idName: string };
-}
-
-/** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
-const ID_TOKENS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
-/** Too common to link by alone: every resource has one. */
-const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
 
 const MAX_REJECTED = 8;
 /** Rejected polls kept as explain's evidence (IdFlowEvidence.rejected); the rest are counted. */
@@ -67,38 +51,6 @@ const MAX_REJECTED_POLLS = 50;
 /** Every rejected poll of one start, with its reason, for explain (the strings above are the trace's few). */
 type RejectedPolls = { list: IdFlowEvidence['rejected']; more: number };
 const nounKey = (n: OperationName | null) => (n ? n.noun.join(' ') : '');
-const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
-const isIdName = (name: string) => ID_TOKENS.has(nameTokens(name).at(-1) ?? '');
-
-export function operationInputs(op: Operation, reader: SchemaReader): OperationInput[] {
-  const out: OperationInput[] = [];
-  for (const p of op.parameters)
-    if (p.in === 'path' || p.in === 'query') out.push({ name: p.name, in: p.in, required: p.in === 'path' || p.required });
-  // JSON, or the form body of AWS's query protocol (`POST /#Action=X`).
-  const body = op.requestBody?.content.find((c) => /json|x-www-form-urlencoded/i.test(c.mediaType))?.schema;
-  if (body !== undefined) {
-    const root = reader.resolve(body);
-    const required = new Set(Array.isArray(root?.['required']) ? (root['required'] as unknown[]).map(String) : []);
-    for (const [name, p] of reader.properties(body)) {
-      const input: OperationInput = { name, in: 'body', required: required.has(name) };
-      const idName = listedIdName(name);
-      if (idName !== null && reader.typeOf(p) === 'array' && reader.typeOf(reader.itemsOf(p)) === 'string') input.list = { idName };
-      out.push(input);
-    }
-  }
-  return out;
-}
-
-/** The id a list-named field lists: `exportIds` → `exportId`, `assessmentRunArns` → `assessmentRunArn`, `taskIdList` → `taskId`. */
-function listedIdName(name: string): string | null {
-  const single = name.endsWith('List') ? name.slice(0, -4) : name.endsWith('s') ? name.slice(0, -1) : null;
-  return single !== null && isIdName(single) ? single : null;
-}
-/** The id name an input is asked by: its own, or the one its list holds. */
-const idNameOf = (i: OperationInput) => i.list?.idName ?? i.name;
-
-/** How a start tool's arguments name an input: `name` for a path or query parameter, `body.Name` for a body field. */
-const argOf = (i: OperationInput): StartArgSource => (i.in === 'body' ? `arg:body.${i.name}` : `arg:${i.name}`);
 
 interface PollCandidate {
   poll: Operation;
@@ -187,7 +139,7 @@ export function findIdFlowStarts(
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
     const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll);
-    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, rejected, rejectedPolls);
+    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -284,6 +236,20 @@ function candidatesOf(
       }
     }
   }
+  // The item of the collection the start posts to, its parameter named otherwise than the answer's id
+  // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
+  // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
+  // (and large APIs have thousands of items whose status would be read for nothing).
+  const linked = new Set(out.map((c) => c.poll));
+  const items = answersStatus(start, ctx.reader) ? ctx.index.under(start.path, '/{}', 'GET') : [];
+  for (const op of items) {
+    if (op === start || linked.has(op) || !isFree(op)) continue;
+    const param = pathParams(op.path).at(-1);
+    const input = inputsOf(op).find((i) => i.in === 'path' && i.name === param);
+    const field = param === undefined ? null : itemIdField(start, param, ctx.reader);
+    if (!input || field === null) continue;
+    out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: true });
+  }
   for (const input of inputsOf(start)) {
     if (!input.required || !isIdName(input.name)) continue;
     const noun = idNoun(input.name);
@@ -310,6 +276,7 @@ function bestPairing(
   nameOf: (op: Operation) => OperationName | null,
   inputsOf: (op: Operation) => OperationInput[],
   statusOf: (op: Operation) => ReturnType<typeof findStatusByMeaning>,
+  reader: SchemaReader,
   rejected: string[],
   rejectedPolls: RejectedPolls = { list: [], more: 0 },
 ): Pairing | null {
@@ -393,6 +360,11 @@ function bestPairing(
       why(`answers no job status (${status.rejected})`);
       continue;
     }
+    // A start whose request sets the status records what the client reports (`POST /check-runs {status}`).
+    if (!status.field.includes('.') && clientSetsStatus(start, status.field, reader, successSchema(c.poll))) {
+      why(`the start sends \`${status.field}\` itself: the client records a state, no work runs`);
+      continue;
+    }
     // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),
     // not the thing the start made; only an RPC Describe answers the one item asked for in a list.
     if (status.inList && !rpc) {
@@ -416,7 +388,7 @@ function bestPairing(
     }
     // A resource coming up says so in a word of its own (`CREATING`, `PROVISIONING`, `*_IN_PROGRESS`); a guessed
     // gerund (`closing`) or a changing state alone is no evidence that creating it takes time.
-    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(bringsUp)) {
+    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(bringsUp) && !pendingUntilUp(status)) {
       why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
       continue;
     }
@@ -439,6 +411,8 @@ function bestPairing(
       (status.inList ? 0 : 2) +
       (c.input.required ? 1 : 0) +
       (c.flow === 'answer' ? 1 : 0) +
+      // `PUT …/shares/{shareName}` names the share in its last path parameter, not in `{subscriptionId}` before it.
+      (c.input.in === 'path' && pathParams(c.poll.path).at(-1) === c.input.name ? 1 : 0) +
       (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
       status.depth * 0.1;
     if (!best || score > best.score) {
@@ -472,6 +446,17 @@ function bringsUp(value: string): boolean {
   const w = lookupStateWord(value);
   return w !== null && w.provisioning === 'transitional' && !CHANGING.has(n);
 }
+/**
+ * `Pending` → `InService` (SageMaker, RDS-style): a queued word before a steady word that only a resource being up
+ * uses says the resource is coming up. `active`, `enabled` or `created` also end an account's, a subscription's
+ * or an invitation's pending, so they do not count here.
+ */
+function pendingUntilUp(status: StatusByMeaning): boolean {
+  const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
+  return queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
+}
+const UP_ONLY = new Set(['inservice', 'available', 'deployed', 'provisioned', 'online', 'operational', 'healthy']);
+
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
 /** Verbs that link two existing things: the ids they take are the parts', not the link's. */
@@ -597,40 +582,4 @@ function schemaAt(reader: SchemaReader, schema: ReturnType<typeof successSchema>
     if (cur === undefined) return undefined;
   }
   return cur;
-}
-
-/** `Stop|Cancel|Abort|Terminate <noun>` of the poll's noun, taking the same id the same way, needing nothing more. */
-function siblingCancel(
-  poll: Operation,
-  pollName: OperationName | null,
-  idInput: OperationInput,
-  ops: readonly Operation[],
-  isFree: (op: Operation) => boolean,
-  nameOf: (op: Operation) => OperationName | null,
-  inputsOf: (op: Operation) => OperationInput[],
-  carry: JobOperationLink['carry'],
-): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
-  if (!pollName) return null;
-  const found: Operation[] = [];
-  for (const op of ops) {
-    if (op === poll || op.method === 'GET' || !isFree(op)) continue;
-    const n = nameOf(op);
-    if (!n || !STOP_VERBS.includes(n.verb) || !sameNoun(n, pollName)) continue;
-    const theirs = inputsOf(op);
-    const id = theirs.find((i) => norm(i.name) === norm(idInput.name));
-    if (!id) continue;
-    const needs = theirs.filter((i) => i.required && i !== id && !carry.some((c) => norm(c.param) === norm(i.name)));
-    if (needs.length === 0) found.push(op);
-  }
-  const op = found[0];
-  if (!op) return null;
-  const id = inputsOf(op).find((i) => norm(i.name) === norm(idInput.name))!;
-  const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
-  return {
-    op,
-    link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry },
-    why: `sibling verb ${nameOf(op)!.verb} on the same ${pollName.noun.join(' ')}`,
-    accepted: op.responses.some((r) => r.status === '202'),
-    alternatives: found.slice(1),
-  };
 }

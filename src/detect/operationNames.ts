@@ -24,15 +24,42 @@ export function operationName(op: Operation): OperationName | null {
   const raw = rpcAction(op.path) ?? op.operationId;
   if (!raw) return null;
   // `GET_DescribeStacks` (AWS query protocol), `users.calendar.CreateEvents` (a dotted group): the last part names it.
-  const tokens = nameTokens(
-    raw
-      .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
-      .split('.')
-      .at(-1)!,
-  ).map(singular);
+  const last = raw
+    .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
+    .split('.')
+    .at(-1)!;
+  // `codespaces/create-for-authenticated-user` (GitHub's `{category}/{verb}-…`): the category is the noun's first word.
+  const slash = last.lastIndexOf('/');
+  const group = slash > 0 ? nameTokens(last.slice(0, slash)).map(singular) : [];
+  const tokens = [...group, ...nameTokens(last.slice(slash + 1)).map(singular)];
+  // `re-run-job`, `rerequest-suite`: doing it again brings the work up again (`run`, `request`).
+  if (tokens[group.length] === 're' && tokens.length > group.length + 1) tokens.splice(group.length, 2, `re${tokens[group.length + 1]}`);
+  // Only a name joined by `_` or `/` puts the resource first: a camel-case name starts with its verb, known or not
+  // (`ScheduleRun` schedules a run).
+  const at = verbAt(tokens, group.length, /_/.test(last));
   if (tokens.length < 2) return null;
-  return { verb: tokens[0]!, noun: tokens.slice(1) };
+  const verb = again(tokens[at]!);
+  return { verb, noun: [...tokens.slice(0, at), ...tokens.slice(at + 1)] };
 }
+
+/**
+ * Where the verb is: first (`CreateExportTask`), else the first verb word after the resource it acts on
+ * (DigitalOcean's `{resource}_{verb}_…`: `databases_create_cluster`, `actions_get`, `dropletActions_post`; GitHub's
+ * `{category}/{verb}-…`).
+ */
+function verbAt(tokens: readonly string[], group: number, resourceFirst: boolean): number {
+  const first = tokens[group];
+  if (group > 0 && first !== undefined && isVerb(again(first))) return group;
+  if (!resourceFirst || isVerb(again(tokens[0]!))) return group < tokens.length - 1 ? group : 0;
+  const later = tokens.findIndex((t, i) => i > 0 && isVerb(again(t)));
+  return later > 0 ? later : group < tokens.length - 1 ? group : 0;
+}
+
+/** `rerun` → `run`, `resubmit` → `submit`: a bring-up verb done again; other `re…` words are their own (`reset`, `restore`). */
+function again(verb: string): string {
+  return verb.startsWith('re') && BRING_UP_VERBS.includes(verb.slice(2)) ? verb.slice(2) : verb;
+}
+const isVerb = (w: string) => KNOWN_VERBS.has(w);
 
 /** Verbs of an operation that only reads (the poll side). */
 export const READ_VERBS: readonly string[] = ['get', 'describe', 'read', 'retrieve', 'fetch', 'check', 'poll', 'show', 'query', 'list'];
@@ -62,6 +89,8 @@ export const BRING_UP_VERBS: readonly string[] = [
   'request',
   'put',
   'submit',
+  // An operation named after its HTTP method (`dropletActions_post`, `post_zip_downloads`): POST creates (RFC 9110 §9.3.3).
+  'post',
 ];
 /**
  * Verbs that never start work linked by id flow alone (reads, deletes, tags, stops; and edits of a resource that
@@ -120,3 +149,5 @@ export function nameAffinity(start: OperationName | null, poll: OperationName | 
 export function sameNoun(a: OperationName | null, b: OperationName | null): boolean {
   return a !== null && b !== null && a.noun.join(' ') === b.noun.join(' ');
 }
+
+const KNOWN_VERBS = new Set([...NON_START_VERBS, ...BRING_UP_VERBS]);

@@ -49,7 +49,7 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   throttled: word('queued', false),
   // running: keep polling
   running: word('running', true, 'steady'),
-  inprogress: word('running', true),
+  inprogress: word('running', true, 'transitional'),
   processing: word('running', true),
   executing: word('running', true),
   finalizing: word('running', true),
@@ -60,6 +60,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   // being brought up or changed (provisioning): still running, no job evidence by themselves
   creating: word('running', false, 'transitional'),
   deploying: word('running', false, 'transitional'),
+  // an artefact being made (Twilio builds, files.com exports: building → ready)
+  building: word('running', true, 'transitional'),
   updating: word('running', false, 'transitional'),
   modifying: word('running', false, 'transitional'),
   configuring: word('running', false, 'transitional'),

@@ -1,0 +1,60 @@
+/**
+ * The inputs an operation takes, read for id flow (idFlowJobs.ts): path and query parameters and the top-level
+ * fields of its JSON (or AWS query-protocol form) body, and which of them name an identifier.
+ */
+import type { Operation } from '../model/ir.js';
+import type { StartArgSource } from '../model/jobs.js';
+import { nameTokens } from './nameTokens.js';
+import type { SchemaReader } from './schemaWalk.js';
+
+export type Where = 'path' | 'query' | 'body';
+
+/** One input an operation takes: a path or query parameter, or a top-level field of its JSON body. */
+export interface OperationInput {
+  name: string;
+  in: Where;
+  required: boolean;
+  /**
+   * A body field that takes a list of ids (`exportIds`, `TicketIds`, `taskIdList`): the job's id goes as its only
+   * item; `idName` is the id it lists (`exportId`).
+   */
+  list?: { idName: string };
+}
+
+/** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
+export const ID_TOKENS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
+/** Too common to link by alone: every resource has one. */
+export const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
+
+export const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+export const isIdName = (name: string) => ID_TOKENS.has(nameTokens(name).at(-1) ?? '');
+
+export function operationInputs(op: Operation, reader: SchemaReader): OperationInput[] {
+  const out: OperationInput[] = [];
+  for (const p of op.parameters)
+    if (p.in === 'path' || p.in === 'query') out.push({ name: p.name, in: p.in, required: p.in === 'path' || p.required });
+  // JSON, or the form body of AWS's query protocol (`POST /#Action=X`).
+  const body = op.requestBody?.content.find((c) => /json|x-www-form-urlencoded/i.test(c.mediaType))?.schema;
+  if (body !== undefined) {
+    const root = reader.resolve(body);
+    const required = new Set(Array.isArray(root?.['required']) ? (root['required'] as unknown[]).map(String) : []);
+    for (const [name, p] of reader.properties(body)) {
+      const input: OperationInput = { name, in: 'body', required: required.has(name) };
+      const idName = listedIdName(name);
+      if (idName !== null && reader.typeOf(p) === 'array' && reader.typeOf(reader.itemsOf(p)) === 'string') input.list = { idName };
+      out.push(input);
+    }
+  }
+  return out;
+}
+
+/** The id a list-named field lists: `exportIds` → `exportId`, `assessmentRunArns` → `assessmentRunArn`, `taskIdList` → `taskId`. */
+function listedIdName(name: string): string | null {
+  const single = name.endsWith('List') ? name.slice(0, -4) : name.endsWith('s') ? name.slice(0, -1) : null;
+  return single !== null && isIdName(single) ? single : null;
+}
+/** The id name an input is asked by: its own, or the one its list holds. */
+export const idNameOf = (i: OperationInput) => i.list?.idName ?? i.name;
+
+/** How a start tool's arguments name an input: `name` for a path or query parameter, `body.Name` for a body field. */
+export const argOf = (i: OperationInput): StartArgSource => (i.in === 'body' ? `arg:body.${i.name}` : `arg:${i.name}`);
