@@ -48,7 +48,7 @@ export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamily
       return run(callCtx, family, jobId);
     };
   const generic: JobFamilySpec = { ...families[0]!, resultOutput: undefined };
-  const names = families.map((f) => f.title).join(', ');
+  const names = familyNames(families, ctx.def.listJobsTool);
   return [
     {
       name: DYNAMIC_TOOLS.status,
@@ -98,4 +98,19 @@ export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamily
       run: (callCtx, args) => withFamily((c, family, jobId) => cancelJob(c, family, { job_id: jobId }))(callCtx, String(args.job_id)),
     },
   ];
+}
+
+/** Families a shared status tool names before "and N more": dynamic mode keeps tools/list small as an API grows. */
+export const NAMED_FAMILIES_MAX = 6;
+
+/**
+ * The families the shared status tool serves, by title: all of them up to NAMED_FAMILIES_MAX, else the first ones
+ * and how many more (the list tool's `family` values name every one).
+ */
+export function familyNames(families: readonly JobFamilySpec[], listTool: string | null | undefined): string {
+  const titles = families.map((f) => f.title);
+  if (titles.length <= NAMED_FAMILIES_MAX) return titles.join(', ');
+  const more = titles.length - NAMED_FAMILIES_MAX;
+  const where = listTool ? `; ${listTool}'s family values name them all` : '';
+  return `${titles.slice(0, NAMED_FAMILIES_MAX).join(', ')} and ${more} more${where}`;
 }
