@@ -20,6 +20,7 @@ import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArg
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import type { ResourceAssessment } from './assessJobResource.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
+import { envelopePolls, envelopeRead } from './envelopePoll.js';
 import type { DetectContext, StartCandidate } from './evaluateStart.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
@@ -128,6 +129,7 @@ export function findIdFlowStarts(
     return s;
   };
 
+  const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -138,7 +140,7 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll);
+    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes);
     const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
@@ -196,6 +198,7 @@ function candidatesOf(
   inputsOf: (op: Operation) => OperationInput[],
   ctx: DetectContext,
   isFree: (op: Operation) => boolean,
+  envelopes: ReturnType<typeof envelopePolls>,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   const own = new Set(inputsOf(start).map((i) => norm(i.name)));
@@ -217,6 +220,12 @@ function candidatesOf(
   };
 
   for (const id of answerIds(start, name, ctx.reader)) {
+    // `{action: {id}}` is asked for by the reads of that envelope (envelopePoll.ts), whatever their name, and even
+    // when the start takes an `id` of its own (`POST /servers/{id}/actions/rebuild`): the envelope says whose it is.
+    const enveloped = (envelopes.get(id.path) ?? []).map(({ op, input }) => ({ poll: op, input }));
+    for (const { poll, input } of enveloped)
+      if (poll !== start)
+        out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun: idNoun(id.path), bare: true });
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
@@ -306,13 +315,17 @@ function bestPairing(
       c.input.required &&
       idNamesPoll(c.noun, pollName) &&
       (!c.bare || c.noun.join(' ') === pollName?.noun.join(' '));
-    if (affinity === 0 && !item && !named) {
+    // A read of the envelope the start answers (`{action: {id}}` → `GET /actions/{id}`) is linked by the data.
+    const envelope = c.flow === 'answer' ? envelopeRead(c.field, c.poll, c.input, reader) : null;
+    const nameless = affinity === 0 && !item && !named;
+    if (nameless && !envelope) {
       why(
         `its name shares no noun with ${name ? `${name.verb} ${name.noun.join(' ')}` : 'the start'} and it is not the item the start creates`,
       );
       continue;
     }
-    if (c.bare && !item && !named && (!same || !rpc)) {
+    const common = c.bare && !item && !named && (!same || !rpc);
+    if (common && !envelope) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
       continue;
     }
@@ -358,6 +371,10 @@ function bestPairing(
     const status = statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
+      continue;
+    }
+    if ((nameless || common) && envelope && !status.field.startsWith(`${envelope}.`)) {
+      why(`its status \`${status.field}\` is not that of the \`${envelope}\` both answer`);
       continue;
     }
     // A start whose request sets the status records what the client reports (`POST /check-runs {status}`).
