@@ -6,7 +6,7 @@
  * a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
  */
 import type { JsonSchema } from '../model/ir.js';
-import { lifecycleChainValues } from './lifecycleInDescription.js';
+import { lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { valuesFromDescription } from './schemaWalk.js';
@@ -139,6 +139,6 @@ export function statusValuesInDescription(text: string): string[] {
   const codes = [...text.matchAll(/<code>\s*"?([A-Z][A-Z0-9_]+)"?\s*<\/code>/g)].map((m) => m[1]!);
   if (codes.length >= 2) for (const v of codes) found.add(v);
   for (const v of valuesFromDescription(text)) found.add(v);
-  for (const v of lifecycleChainValues(text)) found.add(v);
+  for (const v of lifecycleListValues(text)) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }

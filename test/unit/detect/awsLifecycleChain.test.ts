@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { lifecycleChainValues } from '../../../src/detect/lifecycleInDescription.js';
+import { lifecycleListValues } from '../../../src/detect/lifecycleInDescription.js';
 import { statusValuesInDescription } from '../../../src/detect/statusByMeaning.js';
 import { createModel, createOperation, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
@@ -16,7 +16,7 @@ const CHAIN =
   '<p>The status of the dataset group.</p> <p>A dataset group can be in one of the following states:</p> <ul> <li> ' +
   '<p>CREATE PENDING &gt; CREATE IN_PROGRESS &gt; ACTIVE -or- CREATE FAILED</p> </li> <li> <p>DELETE PENDING</p> </li> </ul>';
 
-describe('lifecycleChainValues', () => {
+describe('lifecycleListValues', () => {
   const table: Array<[string, string, string[]]> = [
     ['a chain and a lone state', CHAIN, ['CREATE PENDING', 'CREATE IN_PROGRESS', 'ACTIVE', 'CREATE FAILED', 'DELETE PENDING']],
     [
@@ -27,10 +27,16 @@ describe('lifecycleChainValues', () => {
     ['a plain-text chain', 'CREATING > ACTIVE -or- FAILED', ['CREATING', 'ACTIVE', 'FAILED']],
     ['prose with an arrow is no chain', '<p>Returns items whose SIZE &gt; LIMIT are dropped.</p>', []],
     ['a chain with a sentence in it is no chain', '<li>CREATE PENDING &gt; then it becomes ACTIVE</li><li>DELETE PENDING</li>', []],
-    ['lone upper-case lines without a chain are not read here', '<li>ACTIVE</li><li>INACTIVE</li>', []],
+    [
+      'a list whose every item is a state',
+      '<p>The status is one of the following values:</p> <ul> <li> <p>PENDING</p> </li> <li> <p>IN PROGRESS</p> </li> <li> <p>ACTIVE</p> </li> <li> <p>CREATE FAILED</p> </li> </ul>',
+      ['PENDING', 'IN PROGRESS', 'ACTIVE', 'CREATE FAILED'],
+    ],
+    ['a list with a sentence in it is no list of states', '<ul><li>ACTIVE</li><li>The job is done.</li></ul>', []],
+    ['one listed state is not a lifecycle', '<ul><li>ACTIVE</li></ul>', []],
   ];
   it.each(table)('%s', (_name, text, values) => {
-    expect(lifecycleChainValues(text)).toEqual(values);
+    expect(lifecycleListValues(text)).toEqual(values);
   });
 
   it('feeds statusValuesInDescription, which the identifier scans alone could not', () => {
