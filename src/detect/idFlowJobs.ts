@@ -198,7 +198,13 @@ function candidatesOf(
   isFree: (op: Operation) => boolean,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
-  const own = new Set(inputsOf(start).map((i) => norm(i.name)));
+  // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
+  // only a required one says the start acts on something that exists.
+  const own = new Set(
+    inputsOf(start)
+      .filter((i) => i.required)
+      .map((i) => norm(i.name)),
+  );
   // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
   const asked = (key: string, idTokens: readonly string[]) => {
     const item = ctx.index
