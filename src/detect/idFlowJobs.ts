@@ -39,6 +39,7 @@ import {
   rpcAction,
   sameNoun,
 } from './operationNames.js';
+import { UP_ONLY } from './pendingUntilUp.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
@@ -461,7 +462,6 @@ function pendingUntilUp(status: StatusByMeaning): boolean {
   const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
   return queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
 }
-const UP_ONLY = new Set(['inservice', 'available', 'deployed', 'provisioned', 'online', 'operational', 'healthy']);
 
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);

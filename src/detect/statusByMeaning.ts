@@ -8,6 +8,7 @@
 import type { JsonSchema } from '../model/ir.js';
 import { lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
+import { judgePendingUntilUp } from './pendingUntilUp.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { valuesFromDescription } from './schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
@@ -58,7 +59,8 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
             if (statusRank(name, path) < 2) ownUnread.add(path);
             continue;
           }
-          const judgement = judgeLifecycle(values);
+          const judged = judgeLifecycle(values);
+          const judgement = judged.kind === null ? (judgePendingUntilUp(values) ?? judged) : judged;
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             continue;
