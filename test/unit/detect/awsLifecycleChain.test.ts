@@ -8,9 +8,9 @@ import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { lifecycleListValues } from '../../../src/detect/lifecycleInDescription.js';
 import { statusValuesInDescription } from '../../../src/detect/statusByMeaning.js';
-import { createModel, createOperation, createRequestBody, createResponse } from '../../../src/model/factories.js';
-import type { JsonSchema } from '../../../src/model/ir.js';
+import { createModel } from '../../../src/model/factories.js';
 import { isOperationLink } from '../../../src/model/jobs.js';
+import { obj, rpc, str } from './rpcSchemas.js';
 
 const CHAIN =
   '<p>The status of the dataset group.</p> <p>A dataset group can be in one of the following states:</p> <ul> <li> ' +
@@ -46,26 +46,13 @@ describe('lifecycleListValues', () => {
   });
 });
 
-const str = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) });
-const obj = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(required ? { required } : {}),
-});
-const rpc = (op: string, input: JsonSchema, output: JsonSchema) =>
-  createOperation('POST', `/#X-Amz-Target=Svc.${op}`, {
-    operationId: op,
-    requestBody: createRequestBody(input),
-    responses: [createResponse('200', { schema: output })],
-  });
-
 describe('a create whose describe states its lifecycle as a chain', () => {
   const ops = (description: string) => [
     rpc('CreateDatasetGroup', obj({ name: str() }, ['name']), obj({ datasetGroupArn: str() })),
     rpc(
       'DescribeDatasetGroup',
       obj({ datasetGroupArn: str() }, ['datasetGroupArn']),
-      obj({ datasetGroup: obj({ datasetGroupArn: str(), status: str(description) }) }),
+      obj({ datasetGroup: obj({ datasetGroupArn: str(), status: str(undefined, description) }) }),
     ),
   ];
 

@@ -5,22 +5,10 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { createModel, createOperation, createRequestBody, createResponse } from '../../../src/model/factories.js';
-import type { JsonSchema } from '../../../src/model/ir.js';
+import { createModel } from '../../../src/model/factories.js';
 import { isOperationLink } from '../../../src/model/jobs.js';
+import { obj, rpc, str } from './rpcSchemas.js';
 
-const str = (values?: string[]): JsonSchema => ({ type: 'string', ...(values ? { enum: values } : {}) });
-const obj = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(required ? { required } : {}),
-});
-const rpc = (op: string, input: JsonSchema, output: JsonSchema) =>
-  createOperation('POST', `/#X-Amz-Target=Svc.${op}`, {
-    operationId: op,
-    requestBody: createRequestBody(input),
-    responses: [createResponse('200', { schema: output })],
-  });
 const TICKET = obj({ TicketId: str(), Status: str(['QUEUED', 'SEARCHING', 'COMPLETED', 'FAILED', 'CANCELLED']) });
 const describeMatchmaking = rpc(
   'DescribeMatchmaking',

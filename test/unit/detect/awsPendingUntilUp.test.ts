@@ -9,6 +9,7 @@ import { judgePendingUntilUp } from '../../../src/detect/pendingUntilUp.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import { isOperationLink } from '../../../src/model/jobs.js';
+import { obj } from './rpcSchemas.js';
 
 describe('judgePendingUntilUp', () => {
   const table: Array<[string[], { inProgress: string[]; success: string[] } | null]> = [
@@ -33,11 +34,6 @@ describe('judgePendingUntilUp', () => {
   });
 });
 
-const obj = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
-  type: 'object',
-  properties,
-  ...(required ? { required } : {}),
-});
 const STATUS: JsonSchema = { type: 'string', enum: ['PENDING', 'DEPLOYED', 'PENDING_DELETION'] };
 const ops = (verb: string) => [
   createOperation('POST', '/cluster', {
