@@ -40,6 +40,7 @@ import {
   rpcAction,
   sameNoun,
 } from './operationNames.js';
+import { UP_ONLY } from './pendingUntilUp.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
@@ -201,7 +202,13 @@ function candidatesOf(
   envelopes: ReturnType<typeof envelopePolls>,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
-  const own = new Set(inputsOf(start).map((i) => norm(i.name)));
+  // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
+  // only a required one says the start acts on something that exists.
+  const own = new Set(
+    inputsOf(start)
+      .filter((i) => i.required)
+      .map((i) => norm(i.name)),
+  );
   // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
   const asked = (key: string, idTokens: readonly string[]) => {
     const item = ctx.index
@@ -472,7 +479,6 @@ function pendingUntilUp(status: StatusByMeaning): boolean {
   const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
   return queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
 }
-const UP_ONLY = new Set(['inservice', 'available', 'deployed', 'provisioned', 'online', 'operational', 'healthy']);
 
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);

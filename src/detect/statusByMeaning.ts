@@ -6,7 +6,9 @@
  * a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
  */
 import type { JsonSchema } from '../model/ir.js';
+import { lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
+import { judgePendingUntilUp } from './pendingUntilUp.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { valuesFromDescription } from './schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
@@ -57,7 +59,8 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
             if (statusRank(name, path) < 2) ownUnread.add(path);
             continue;
           }
-          const judgement = judgeLifecycle(values);
+          const judged = judgeLifecycle(values);
+          const judgement = judged.kind === null ? (judgePendingUntilUp(values) ?? judged) : judged;
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             continue;
@@ -138,5 +141,6 @@ export function statusValuesInDescription(text: string): string[] {
   const codes = [...text.matchAll(/<code>\s*"?([A-Z][A-Z0-9_]+)"?\s*<\/code>/g)].map((m) => m[1]!);
   if (codes.length >= 2) for (const v of codes) found.add(v);
   for (const v of valuesFromDescription(text)) found.add(v);
+  for (const v of lifecycleListValues(text)) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }

@@ -1,0 +1,40 @@
+/**
+ * Lifecycles AWS descriptions write out in HTML lists rather than in a "Valid Values:" line (Personalize,
+ * Forecast): a chain of states per list item ("CREATE PENDING > CREATE IN_PROGRESS > ACTIVE -or- CREATE FAILED",
+ * beside lone items such as "DELETE PENDING"), or one state per item ("<li>PENDING</li><li>IN PROGRESS</li>…").
+ * The values hold spaces, so the identifier scans of statusValuesInDescription miss them. Every item must be
+ * states and nothing else: a `>` in prose ("size > 5") or a list of sentences is no lifecycle.
+ */
+
+/** One to three upper-case words: `ACTIVE`, `CREATE PENDING`, `CREATE IN_PROGRESS`. */
+const VALUE = /^[A-Z][A-Z0-9_]{1,40}(?: [A-Z][A-Z0-9_]{1,40}){0,2}$/;
+/** A chain's separators: the arrow and the branch to the failure. */
+const SEPARATOR = /\s*(?:>|-or-)\s*/;
+const plain = (s: string) =>
+  s
+    .replace(/<\/?[a-z]+[^>]*>/gi, ' ')
+    .replace(/&gt;/g, '>')
+    .trim();
+
+/** The states a description lists: chains anywhere, or list items that are each one state (two at least). */
+export function lifecycleListValues(text: string): string[] {
+  if (!text) return [];
+  const found = new Set<string>();
+  // List items, paragraphs and lines: the units a chain or a state stands alone in.
+  const segments = text
+    .split(/<\/?(?:li|p|ul|ol)\b[^>]*>|\n/i)
+    .map(plain)
+    .filter((s) => s.length > 0);
+  const chains = segments.filter((s) => s.includes('>')).map((s) => s.split(SEPARATOR));
+  const whole = chains.filter((pieces) => pieces.length >= 2 && pieces.every((p) => VALUE.test(p)));
+  for (const v of whole.flat()) found.add(v);
+  const items = text
+    .split(/<li\b[^>]*>/i)
+    .slice(1)
+    .map((item) => plain(item.split(/<\/li>/i)[0]!));
+  const lone = items.filter((s) => VALUE.test(s));
+  // Lone states beside a chain (`DELETE PENDING`), or a list whose every item is a state.
+  if (whole.length > 0) for (const s of segments) if (!s.includes('>') && VALUE.test(s)) found.add(s);
+  if (whole.length === 0 && lone.length >= 2 && lone.length === items.length) for (const s of lone) found.add(s);
+  return [...found];
+}
