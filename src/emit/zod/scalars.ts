@@ -6,11 +6,10 @@
 import { call, chain, literal, quote } from '../code.js';
 import { ENUM_TYPE, literalType } from './limits.js';
 import type { MemoFrame } from './memo.js';
+import type { ZodMode } from './mode.js';
 import { patternVerdict } from './patterns.js';
 import { type JsonNode, type Printed, UNKNOWN_PRINTED } from './printed.js';
 import type { SchemaObject } from './resolve.js';
-
-export type ZodMode = 'input' | 'output';
 
 /** String formats zod checks natively, and the JSON Schema format zod lists for each. */
 const STRING_FORMATS: Readonly<Record<string, readonly [string, string]>> = {
