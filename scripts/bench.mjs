@@ -102,7 +102,7 @@ function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
       if (poll) clearInterval(poll);
       const timed =
         HAVE_TIME && existsSync(timeFile)
-          ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number)
+          ? (readFileSync(timeFile, 'utf8').trim().split('\n').at(-1) ?? '').split(' ').map(Number)
           : [hwm, NaN, NaN];
       resolve({ code, ms, rssMb: timed[0] / 1024, cpuMs: (timed[1] + timed[2]) * 1000, out });
     });
@@ -123,6 +123,19 @@ function fileSizes(dir) {
   return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
+/**
+ * One contender's figures on one spec, or its failure.
+ * @typedef {{ failed?: string, medianMs?: number, medianCpuMs?: number, medianPeakRssMb?: number, runsMs?: number[], runsCpuMs?: number[] }} Summary
+ */
+/**
+ * One spec's generation row: a Summary per contender (`mcp-jobgen`, the peer, `floor`, `check`), keyed by name.
+ * @typedef {{ spec: string, loadAverage?: { before: string, after?: string }, files?: { count: number, bytes: number },
+ *   ratios?: Record<string, number | null>, [contender: string]: any }} GenerationRow
+ */
+/** @typedef {{ spec: string, failed?: string, coldMs?: Record<string, number>, warmMs?: Record<string, number> }} StagesRow */
+/** @typedef {{ times: number[], mems: number[], cpus: number[], failure: string | null }} Samples */
+
+/** @type {(s: Samples) => Summary} */
 const summarize = (s) =>
   s.failure
     ? { failed: s.failure }
@@ -142,12 +155,14 @@ const summarize = (s) =>
  * floor its manifest.
  */
 async function benchGeneration() {
+  /** @type {GenerationRow[]} */
   const rows = [];
   for (const spec of SPECS) {
     if (!existsSync(spec.path)) {
       console.log(`skip ${spec.name}: ${spec.path} missing`);
       continue;
     }
+    /** @type {GenerationRow & { loadAverage: { before: string, after?: string } }} */
     const row = { spec: spec.name, loadAverage: { before: loadAverage() } };
     const oursOut = join(OUT, `${spec.name}-mcp-jobgen`);
     rmSync(oursOut, { recursive: true, force: true });
@@ -227,6 +242,7 @@ async function benchGeneration() {
  * stage a change should go after; the whole-run figures above are the ones the targets are set on.
  */
 async function benchStages() {
+  /** @type {StagesRow[]} */
   const rows = [];
   for (const spec of SPECS) {
     if (!existsSync(spec.path)) continue;
@@ -389,7 +405,9 @@ async function benchOverhead(n = 50) {
     await fn();
     return performance.now() - t;
   };
+  /** @type {Record<'start' | 'poll', number[]>} */
   const direct = { start: [], poll: [] };
+  /** @type {Record<'start' | 'poll', number[]>} */
   const viaMcp = { start: [], poll: [] };
   try {
     let upstreamId = '';
@@ -454,6 +472,7 @@ async function main() {
   const generation = await benchGeneration();
   const stages = await benchStages();
   // Only projects generated in this run (a --spec run leaves the other spec's folder from an older one).
+  /** @type {Array<Awaited<ReturnType<typeof benchTypecheck>>>} */
   const typecheck = [];
   for (const spec of SPECS)
     for (const compiler of COMPILERS)
@@ -466,6 +485,7 @@ async function main() {
   const startup = GENERATION_ONLY ? [] : await benchStartups();
   const store = GENERATION_ONLY ? { skipped: '--generation-only' } : await benchStore();
   const work = GENERATION_ONLY ? { skipped: '--generation-only' } : await benchWorkScript();
+  /** @type {Awaited<ReturnType<typeof benchOverhead>> | { skipped: string } | { failed: string }} */
   let overhead = { skipped: '--generation-only' };
   if (!GENERATION_ONLY) {
     try {
@@ -514,7 +534,7 @@ async function main() {
   for (const r of stages) {
     if (r.failed) console.log(`| ${r.spec} | failed | | | | | |`);
     else {
-      const c = (k) => `${r.coldMs[k] ?? '-'} (${r.warmMs[k] ?? '-'})`;
+      const c = (k) => `${r.coldMs?.[k] ?? '-'} (${r.warmMs?.[k] ?? '-'})`;
       console.log(`| ${r.spec} | medians of ${RUNS} | ${c('load')} | ${c('build')} | ${c('detect')} | ${c('emit')} | ${c('total')} |`);
     }
   }
@@ -529,7 +549,7 @@ async function main() {
     else
       console.log(`| ${r.spec} | ${r.mode} | ${r.coldMs} | ${r.coldCpuMs} | ${r.warmMs} | ${r.tools} | ${r.listBytes} | ${r.peakRssMb} |`);
   }
-  if (overhead?.start)
+  if ('start' in overhead)
     console.log(
       `server overhead (median, n=${overhead.samples}): start ${overhead.start.mcpMs} ms vs ${overhead.start.directMs} ms direct (x${overhead.start.ratio}); poll ${overhead.poll.mcpMs} vs ${overhead.poll.directMs} ms (x${overhead.poll.ratio})`,
     );

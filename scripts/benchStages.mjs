@@ -18,8 +18,10 @@ if (!spec) {
 const importStarted = performance.now();
 const { generate } = await import(pathToFileURL(join(ROOT, 'dist', 'src', 'index.js')).href);
 const importMs = performance.now() - importStarted;
+/** @type {Array<Record<string, number>>} */
 const rounds = [];
 for (let r = 0; r < (Number(roundsArg) || 3); r++) {
+  /** @type {Record<string, number>} */
   const stages = {};
   let current = null;
   let since = performance.now();

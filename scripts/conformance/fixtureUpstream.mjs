@@ -42,8 +42,9 @@ export function startFixtureUpstream(port = 0) {
     const match = /^\/computations\/([^/]+)(\/cancel)?$/.exec(path);
     const job = match ? jobs.get(decodeURIComponent(match[1])) : undefined;
     if (!job) return send(res, 404, { error: { message: 'no such computation' } });
-    if (req.method === 'GET' && !match[2]) return send(res, 200, view(job));
-    if (req.method === 'POST' && match[2]) {
+    const cancel = match?.[2];
+    if (req.method === 'GET' && !cancel) return send(res, 200, view(job));
+    if (req.method === 'POST' && cancel) {
       if (view(job).status === 'running') job.status = 'cancelled';
       return send(res, 200, view(job));
     }
@@ -52,11 +53,11 @@ export function startFixtureUpstream(port = 0) {
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
+        url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         close() {
           for (const res of hanging) res.destroy();
           server.closeAllConnections();
-          return new Promise((done) => server.close(() => done()));
+          return new Promise((done) => server.close(() => done(undefined)));
         },
       });
     });

@@ -101,11 +101,11 @@ for (const server of SERVERS) {
         },
       );
     } catch (error) {
-      stdout = error.stdout ?? '';
+      stdout = /** @type {{ stdout?: string }} */ (error).stdout ?? '';
       if (!stdout && attempt === 3) throw error;
     }
   }
-  const envelope = JSON.parse(stdout.trim().split('\n').at(-1));
+  const envelope = JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
   const tools = envelope.result.tools;
   const classes = {};
   let errors = 0;
