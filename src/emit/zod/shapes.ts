@@ -9,9 +9,9 @@ import { cutToZod } from './cuts.js';
 import { MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
 import { askedAbout, type Converted } from './memo.js';
 import { EMPTY_OBJECT_PRINTED, type JsonNode, NULL_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
-import { propertyToZod, schemaToZod } from './properties.js';
+import { describe, propertyToZod, schemaToZod } from './properties.js';
 import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type Resolved, type SchemaObject } from './resolve.js';
-import { constToZod, enumToZod, numberToZod, stringToZod } from './scalars.js';
+import { constToZod, enumToZod, listedValuesNote, numberToZod, stringToZod } from './scalars.js';
 
 /** A shape with more to say than its code: a lifted description note, or a `null` member seen in a union. */
 export type Core = Printed | (Converted & { nullable?: boolean });
@@ -58,7 +58,11 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
     if (union.code !== UNKNOWN || (s.type === undefined && !isObject(s.properties))) return union;
     return coreToZod({ ...s, oneOf: undefined, anyOf: undefined }, ctx, depth, stack);
   }
-  if (Array.isArray(s.enum)) return enumToZod(s.enum, ctx.mode);
+  if (Array.isArray(s.enum)) {
+    const printed = enumToZod(s.enum, ctx.mode);
+    const note = ctx.mode === 'output' ? listedValuesNote(s.enum) : null;
+    return note === null ? printed : describe(printed, note);
+  }
   if (s.const !== undefined) return constToZod(s.const, ctx.mode);
   // The common case, one type named as a string, without the array the general case builds.
   if (typeof s.type === 'string' && s.type !== 'null') return typeToZod(s.type, s, ctx, depth, stack);
