@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchColdList } from './benchColdList.mjs';
+import { rotated } from './benchOrder.mjs';
 import { GENERATOR_TSC, PROJECT_TSC } from './compilers.mjs';
 import { compileSupport } from './compileSupport.mjs';
 
@@ -38,8 +39,10 @@ const SPECS = [
   { name: 'github', path: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
   { name: 'openai', path: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
 ].filter((s) => ONLY_SPECS.length === 0 || ONLY_SPECS.includes(s.name));
+const OURS = { name: 'mcp-jobgen', args: (spec, out) => [join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', out] };
+/** Ours first: it runs first in round 0, as it always did. */
 const GENERATORS = [
-  { name: 'mcp-jobgen', args: (spec, out) => [join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', out] },
+  OURS,
   {
     name: 'openapi-mcp-generator',
     args: (spec, out) => [
@@ -104,7 +107,8 @@ function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
         HAVE_TIME && existsSync(timeFile)
           ? (readFileSync(timeFile, 'utf8').trim().split('\n').at(-1) ?? '').split(' ').map(Number)
           : [hwm, NaN, NaN];
-      resolve({ code, ms, rssMb: timed[0] / 1024, cpuMs: (timed[1] + timed[2]) * 1000, out });
+      const [peakKb = NaN, userS = NaN, systemS = NaN] = timed;
+      resolve({ code, ms, rssMb: peakKb / 1024, cpuMs: (userS + systemS) * 1000, out });
     });
   });
 }
@@ -166,7 +170,7 @@ async function benchGeneration() {
     const row = { spec: spec.name, loadAverage: { before: loadAverage() } };
     const oursOut = join(OUT, `${spec.name}-mcp-jobgen`);
     rmSync(oursOut, { recursive: true, force: true });
-    const warm = await measure(GENERATORS[0].args(spec.path, oursOut));
+    const warm = await measure(OURS.args(spec.path, oursOut));
     if (warm.code !== 0) {
       console.log(`${spec.name} mcp-jobgen: FAILED ${warm.out.slice(-600)}`);
       rows.push({ spec: spec.name, 'mcp-jobgen': { failed: warm.out.slice(-600) } });
@@ -180,9 +184,11 @@ async function benchGeneration() {
       ...GENERATORS.map((g) => ({ name: g.name, args: (out) => g.args(spec.path, out) })),
       { name: 'floor', args: (out) => [join(ROOT, 'scripts', 'benchFloor.mjs'), spec.path, manifest, out] },
     ];
+    /** @type {Record<string, Samples>} */
     const samples = Object.fromEntries(
       [...contenders.map((c) => c.name), 'check'].map((n) => [n, { times: [], mems: [], cpus: [], failure: null }]),
     );
+    const check = /** @type {Samples} */ (samples.check);
     const record = (s, r) => {
       if (r.code !== 0) s.failure = r.out.slice(-600);
       else {
@@ -197,21 +203,20 @@ async function benchGeneration() {
       await measure(c.args(out)); // warm-up, unmeasured
     }
     for (let i = 0; i < RUNS; i++) {
-      const order = contenders.map((_, k) => contenders[(k + i) % contenders.length]);
-      for (const c of order) {
-        const s = samples[c.name];
+      for (const c of rotated(contenders, i)) {
+        const s = /** @type {Samples} */ (samples[c.name]);
         if (s.failure) continue;
         const out = join(OUT, `${spec.name}-${c.name}`);
         rmSync(out, { recursive: true, force: true });
         record(s, await measure(c.args(out)));
-        if (c.name === 'mcp-jobgen' && !samples.check.failure) {
+        if (c.name === 'mcp-jobgen' && !check.failure) {
           // Up to date by construction: exit code 0, or the comparison found drift (a bug worth seeing).
-          record(samples.check, await measure([...c.args(out), '--check', '--quiet']));
+          record(check, await measure([...c.args(out), '--check', '--quiet']));
         }
       }
     }
     for (const n of Object.keys(samples)) {
-      row[n] = summarize(samples[n]);
+      row[n] = summarize(/** @type {Samples} */ (samples[n]));
       const r = row[n];
       console.log(
         `${spec.name} ${n}: ${r.failed ? `FAILED ${r.failed}` : `${r.medianMs} ms (CPU ${r.medianCpuMs} ms), ${r.medianPeakRssMb} MB; runs ${r.runsMs.join(' ')}`}`,

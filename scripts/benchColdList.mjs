@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rotated } from './benchOrder.mjs';
 import { measureStartup } from './benchStartup.mjs';
 import { PROJECT_TSC } from './compilers.mjs';
 
@@ -107,9 +108,9 @@ async function benchSpec(spec, out, runs) {
   const once = (c) => measureStartup(c.dir, c.env, 0, { entry: c.entry });
   for (const c of contenders) await once(c); // warm-up, unmeasured
   for (let i = 0; i < runs; i++) {
-    for (let k = 0; k < contenders.length; k++) {
-      const c = contenders[(k + i) % contenders.length];
-      samples[c.name].push(await once(c));
+    for (const c of rotated(contenders, i)) {
+      const measured = await once(c);
+      samples[c.name]?.push(measured); // every contender has its list (above)
     }
   }
   for (const c of contenders) row[c.name] = summarize(samples[c.name]);

@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rotated } from './benchOrder.mjs';
 import { benchRecord, importRuntime } from './benchRuntime.mjs';
 
 function compile() {
@@ -138,7 +139,7 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
           },
           metrics: () => measurePolls(observed, ids, seconds, () => metrics.observer.upstream(upstreamEvent)),
         };
-        const names = Object.keys(variants);
+        const names = /** @type {Array<keyof typeof variants>} */ (Object.keys(variants));
         /** @type {Record<'base' | 'heartbeat' | 'metrics', PollRate[]>} */
         const samples = { base: [], heartbeat: [], metrics: [] };
         // Paired rounds, each in a rotated order: a ratio to the same round's base cancels slow drifts in load.
@@ -147,14 +148,15 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
         for (let round = 0; round < rounds; round++) {
           /** @type {Record<string, PollRate>} */
           const result = {};
-          for (let k = 0; k < names.length; k++) {
-            const name = names[(k + round) % names.length];
+          for (const name of rotated(names, round)) {
             result[name] = await variants[name]();
             samples[name].push(result[name]);
           }
-          for (const name of ['heartbeat', 'metrics']) {
-            ratios[name].wall.push(result[name].perSecond / result.base.perSecond);
-            ratios[name].cpu.push(result[name].cpuUsPerPoll / result.base.cpuUsPerPoll);
+          const roundBase = /** @type {PollRate} */ (result.base);
+          for (const name of /** @type {const} */ (['heartbeat', 'metrics'])) {
+            const rate = /** @type {PollRate} */ (result[name]);
+            ratios[name].wall.push(rate.perSecond / roundBase.perSecond);
+            ratios[name].cpu.push(rate.cpuUsPerPoll / roundBase.cpuUsPerPoll);
           }
         }
         await metrics.render(); // the exposition parses in tests; here it only must not throw
@@ -163,7 +165,11 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
         const renewStarted = performance.now();
         let renewals = 0;
         while (performance.now() - renewStarted < 500) {
-          await store.renewLease(leased[renewals % leased.length].id, keeper.owner, Date.now() + leaseMs);
+          await store.renewLease(
+            /** @type {(typeof leased)[number]} */ (leased[renewals % leased.length]).id,
+            keeper.owner,
+            Date.now() + leaseMs,
+          );
           renewals++;
         }
         const renewMs = (performance.now() - renewStarted) / renewals;

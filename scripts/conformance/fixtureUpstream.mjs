@@ -40,7 +40,8 @@ export function startFixtureUpstream(port = 0) {
       return;
     }
     const match = /^\/computations\/([^/]+)(\/cancel)?$/.exec(path);
-    const job = match ? jobs.get(decodeURIComponent(match[1])) : undefined;
+    const id = match?.[1];
+    const job = id === undefined ? undefined : jobs.get(decodeURIComponent(id));
     if (!job) return send(res, 404, { error: { message: 'no such computation' } });
     const cancel = match?.[2];
     if (req.method === 'GET' && !cancel) return send(res, 200, view(job));
