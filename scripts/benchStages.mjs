@@ -23,10 +23,11 @@ const rounds = [];
 for (let r = 0; r < (Number(roundsArg) || 3); r++) {
   /** @type {Record<string, number>} */
   const stages = {};
+  /** @type {string | null} */
   let current = null;
   let since = performance.now();
   const started = since;
-  const onStage = (stage) => {
+  const onStage = (/** @type {string} */ stage) => {
     const now = performance.now();
     if (current) stages[current] = now - since;
     current = stage;
