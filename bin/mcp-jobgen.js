@@ -5,6 +5,7 @@
 import { statSync } from 'node:fs';
 import './jitFlags.js';
 
+/** @param {string} path relative to this file */
 const mtime = (path) => {
   try {
     return statSync(new URL(path, import.meta.url)).mtimeMs;
@@ -16,10 +17,11 @@ const bundled = mtime('../dist/bundle/cli.js') >= mtime('../dist/src/cli/main.js
 const { main } = await import(bundled ? '../dist/bundle/cli.js' : '../dist/src/cli/main.js');
 
 main(process.argv.slice(2)).then(
-  (code) => {
+  (/** @type {number} */ code) => {
     process.exitCode = code;
   },
-  (err) => {
+  // Whatever was thrown: an Error's stack, else the value itself.
+  (/** @type {any} */ err) => {
     process.stderr.write(`mcp-jobgen: internal error: ${err?.stack ? err.stack : err}\n`);
     process.exitCode = 2;
   },

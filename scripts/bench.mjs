@@ -18,6 +18,7 @@ import { loadavg, tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { benchColdList } from './benchColdList.mjs';
+import { rotated } from './benchOrder.mjs';
 import { GENERATOR_TSC, PROJECT_TSC } from './compilers.mjs';
 import { compileSupport } from './compileSupport.mjs';
 
@@ -38,8 +39,10 @@ const SPECS = [
   { name: 'github', path: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
   { name: 'openai', path: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
 ].filter((s) => ONLY_SPECS.length === 0 || ONLY_SPECS.includes(s.name));
+const OURS = { name: 'mcp-jobgen', args: (spec, out) => [join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', out] };
+/** Ours first: it runs first in round 0, as it always did. */
 const GENERATORS = [
-  { name: 'mcp-jobgen', args: (spec, out) => [join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', out] },
+  OURS,
   {
     name: 'openapi-mcp-generator',
     args: (spec, out) => [
@@ -102,9 +105,10 @@ function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
       if (poll) clearInterval(poll);
       const timed =
         HAVE_TIME && existsSync(timeFile)
-          ? readFileSync(timeFile, 'utf8').trim().split('\n').at(-1).split(' ').map(Number)
+          ? (readFileSync(timeFile, 'utf8').trim().split('\n').at(-1) ?? '').split(' ').map(Number)
           : [hwm, NaN, NaN];
-      resolve({ code, ms, rssMb: timed[0] / 1024, cpuMs: (timed[1] + timed[2]) * 1000, out });
+      const [peakKb = NaN, userS = NaN, systemS = NaN] = timed;
+      resolve({ code, ms, rssMb: peakKb / 1024, cpuMs: (userS + systemS) * 1000, out });
     });
   });
 }
@@ -123,6 +127,19 @@ function fileSizes(dir) {
   return out.sort((a, b) => (a[0] < b[0] ? -1 : a[0] > b[0] ? 1 : 0));
 }
 
+/**
+ * One contender's figures on one spec, or its failure.
+ * @typedef {{ failed?: string, medianMs?: number, medianCpuMs?: number, medianPeakRssMb?: number, runsMs?: number[], runsCpuMs?: number[] }} Summary
+ */
+/**
+ * One spec's generation row: a Summary per contender (`mcp-jobgen`, the peer, `floor`, `check`), keyed by name.
+ * @typedef {{ spec: string, loadAverage?: { before: string, after?: string }, files?: { count: number, bytes: number },
+ *   ratios?: Record<string, number | null>, [contender: string]: any }} GenerationRow
+ */
+/** @typedef {{ spec: string, failed?: string, coldMs?: Record<string, number>, warmMs?: Record<string, number> }} StagesRow */
+/** @typedef {{ times: number[], mems: number[], cpus: number[], failure: string | null }} Samples */
+
+/** @type {(s: Samples) => Summary} */
 const summarize = (s) =>
   s.failure
     ? { failed: s.failure }
@@ -142,16 +159,18 @@ const summarize = (s) =>
  * floor its manifest.
  */
 async function benchGeneration() {
+  /** @type {GenerationRow[]} */
   const rows = [];
   for (const spec of SPECS) {
     if (!existsSync(spec.path)) {
       console.log(`skip ${spec.name}: ${spec.path} missing`);
       continue;
     }
+    /** @type {GenerationRow & { loadAverage: { before: string, after?: string } }} */
     const row = { spec: spec.name, loadAverage: { before: loadAverage() } };
     const oursOut = join(OUT, `${spec.name}-mcp-jobgen`);
     rmSync(oursOut, { recursive: true, force: true });
-    const warm = await measure(GENERATORS[0].args(spec.path, oursOut));
+    const warm = await measure(OURS.args(spec.path, oursOut));
     if (warm.code !== 0) {
       console.log(`${spec.name} mcp-jobgen: FAILED ${warm.out.slice(-600)}`);
       rows.push({ spec: spec.name, 'mcp-jobgen': { failed: warm.out.slice(-600) } });
@@ -165,9 +184,11 @@ async function benchGeneration() {
       ...GENERATORS.map((g) => ({ name: g.name, args: (out) => g.args(spec.path, out) })),
       { name: 'floor', args: (out) => [join(ROOT, 'scripts', 'benchFloor.mjs'), spec.path, manifest, out] },
     ];
+    /** @type {Record<string, Samples>} */
     const samples = Object.fromEntries(
       [...contenders.map((c) => c.name), 'check'].map((n) => [n, { times: [], mems: [], cpus: [], failure: null }]),
     );
+    const check = /** @type {Samples} */ (samples.check);
     const record = (s, r) => {
       if (r.code !== 0) s.failure = r.out.slice(-600);
       else {
@@ -182,21 +203,20 @@ async function benchGeneration() {
       await measure(c.args(out)); // warm-up, unmeasured
     }
     for (let i = 0; i < RUNS; i++) {
-      const order = contenders.map((_, k) => contenders[(k + i) % contenders.length]);
-      for (const c of order) {
-        const s = samples[c.name];
+      for (const c of rotated(contenders, i)) {
+        const s = /** @type {Samples} */ (samples[c.name]);
         if (s.failure) continue;
         const out = join(OUT, `${spec.name}-${c.name}`);
         rmSync(out, { recursive: true, force: true });
         record(s, await measure(c.args(out)));
-        if (c.name === 'mcp-jobgen' && !samples.check.failure) {
+        if (c.name === 'mcp-jobgen' && !check.failure) {
           // Up to date by construction: exit code 0, or the comparison found drift (a bug worth seeing).
-          record(samples.check, await measure([...c.args(out), '--check', '--quiet']));
+          record(check, await measure([...c.args(out), '--check', '--quiet']));
         }
       }
     }
     for (const n of Object.keys(samples)) {
-      row[n] = summarize(samples[n]);
+      row[n] = summarize(/** @type {Samples} */ (samples[n]));
       const r = row[n];
       console.log(
         `${spec.name} ${n}: ${r.failed ? `FAILED ${r.failed}` : `${r.medianMs} ms (CPU ${r.medianCpuMs} ms), ${r.medianPeakRssMb} MB; runs ${r.runsMs.join(' ')}`}`,
@@ -227,6 +247,7 @@ async function benchGeneration() {
  * stage a change should go after; the whole-run figures above are the ones the targets are set on.
  */
 async function benchStages() {
+  /** @type {StagesRow[]} */
   const rows = [];
   for (const spec of SPECS) {
     if (!existsSync(spec.path)) continue;
@@ -389,7 +410,9 @@ async function benchOverhead(n = 50) {
     await fn();
     return performance.now() - t;
   };
+  /** @type {Record<'start' | 'poll', number[]>} */
   const direct = { start: [], poll: [] };
+  /** @type {Record<'start' | 'poll', number[]>} */
   const viaMcp = { start: [], poll: [] };
   try {
     let upstreamId = '';
@@ -454,6 +477,7 @@ async function main() {
   const generation = await benchGeneration();
   const stages = await benchStages();
   // Only projects generated in this run (a --spec run leaves the other spec's folder from an older one).
+  /** @type {Array<Awaited<ReturnType<typeof benchTypecheck>>>} */
   const typecheck = [];
   for (const spec of SPECS)
     for (const compiler of COMPILERS)
@@ -466,6 +490,7 @@ async function main() {
   const startup = GENERATION_ONLY ? [] : await benchStartups();
   const store = GENERATION_ONLY ? { skipped: '--generation-only' } : await benchStore();
   const work = GENERATION_ONLY ? { skipped: '--generation-only' } : await benchWorkScript();
+  /** @type {Awaited<ReturnType<typeof benchOverhead>> | { skipped: string } | { failed: string }} */
   let overhead = { skipped: '--generation-only' };
   if (!GENERATION_ONLY) {
     try {
@@ -514,7 +539,7 @@ async function main() {
   for (const r of stages) {
     if (r.failed) console.log(`| ${r.spec} | failed | | | | | |`);
     else {
-      const c = (k) => `${r.coldMs[k] ?? '-'} (${r.warmMs[k] ?? '-'})`;
+      const c = (k) => `${r.coldMs?.[k] ?? '-'} (${r.warmMs?.[k] ?? '-'})`;
       console.log(`| ${r.spec} | medians of ${RUNS} | ${c('load')} | ${c('build')} | ${c('detect')} | ${c('emit')} | ${c('total')} |`);
     }
   }
@@ -529,7 +554,7 @@ async function main() {
     else
       console.log(`| ${r.spec} | ${r.mode} | ${r.coldMs} | ${r.coldCpuMs} | ${r.warmMs} | ${r.tools} | ${r.listBytes} | ${r.peakRssMb} |`);
   }
-  if (overhead?.start)
+  if ('start' in overhead)
     console.log(
       `server overhead (median, n=${overhead.samples}): start ${overhead.start.mcpMs} ms vs ${overhead.start.directMs} ms direct (x${overhead.start.ratio}); poll ${overhead.poll.mcpMs} vs ${overhead.poll.directMs} ms (x${overhead.poll.ratio})`,
     );

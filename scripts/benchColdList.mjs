@@ -20,6 +20,7 @@ import { createRequire } from 'node:module';
 import { loadavg } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
+import { rotated } from './benchOrder.mjs';
 import { measureStartup } from './benchStartup.mjs';
 import { PROJECT_TSC } from './compilers.mjs';
 
@@ -79,6 +80,7 @@ async function benchSpec(spec, out, runs) {
   const oursDir = join(out, `cold-${spec.name}-ours`);
   const peerDir = join(out, `cold-${spec.name}-peer`);
   buildOurs(spec, oursDir);
+  /** @type {Array<{ name: string, dir: string, env: Record<string, string>, entry?: string[] }>} */
   const contenders = [
     { name: 'ours static', dir: oursDir, env: { MCP_TOOL_MODE: 'static', MCP_TOOLS_PAGE_SIZE: '0' } },
     { name: 'ours dynamic', dir: oursDir, env: { MCP_TOOL_MODE: 'dynamic' } },
@@ -95,14 +97,20 @@ async function benchSpec(spec, out, runs) {
     buildPeer(spec, peerDir);
     contenders.push({ name: 'peer', dir: peerDir, env: {}, entry: ['build/index.js'] });
   } else peerSkipped = 'scripts/peer/node_modules missing: npm ci --prefix scripts/peer --ignore-scripts';
+  /**
+   * A summary per contender, keyed by its name, beside the spec's own fields.
+   * @type {{ spec: string, loadAverage: { before: string, after?: string }, peerSkipped?: string,
+   *   ratios?: Record<string, Record<string, number | null>>, [contender: string]: any }}
+   */
   const row = { spec: spec.name, loadAverage: { before: loadAverage() }, ...(peerSkipped ? { peerSkipped } : {}) };
+  /** @type {Record<string, Array<Awaited<ReturnType<typeof measureStartup>>>>} */
   const samples = Object.fromEntries(contenders.map((c) => [c.name, []]));
   const once = (c) => measureStartup(c.dir, c.env, 0, { entry: c.entry });
   for (const c of contenders) await once(c); // warm-up, unmeasured
   for (let i = 0; i < runs; i++) {
-    for (let k = 0; k < contenders.length; k++) {
-      const c = contenders[(k + i) % contenders.length];
-      samples[c.name].push(await once(c));
+    for (const c of rotated(contenders, i)) {
+      const measured = await once(c);
+      samples[c.name]?.push(measured); // every contender has its list (above)
     }
   }
   for (const c of contenders) row[c.name] = summarize(samples[c.name]);
@@ -121,7 +129,10 @@ async function benchSpec(spec, out, runs) {
   return row;
 }
 
-/** Every spec present; prints one table row per contender and returns the rows (bench.mjs keeps them). */
+/**
+ * Every spec present; prints one table row per contender and returns the rows (bench.mjs keeps them).
+ * @param {{ out?: string, runs?: number, only?: string[] }} [options]
+ */
 export async function benchColdList({ out = join(ROOT, '.tmp', 'bench'), runs = 5, only = [] } = {}) {
   mkdirSync(out, { recursive: true });
   const rows = [];

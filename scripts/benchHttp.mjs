@@ -44,7 +44,10 @@ function startUpstream() {
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () =>
-      resolve({ url: `http://127.0.0.1:${server.address().port}`, close: () => new Promise((r) => server.close(() => r())) }),
+      resolve({
+        url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
+        close: () => new Promise((r) => server.close(() => r(undefined))),
+      }),
     );
   });
 }
@@ -183,6 +186,7 @@ function stores(only) {
 
 const round = (x) => Math.round(x * 100) / 100;
 
+/** @param {{ clients?: number[], seconds?: number, heapCalls?: number, only?: string[], out?: string }} [options] */
 export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 60_000, only, out = join(ROOT, '.tmp', 'bench') } = {}) {
   const [, gen, harness] = await compileSupport();
   const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'http-throughput', [], out);

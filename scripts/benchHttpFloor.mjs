@@ -17,8 +17,12 @@ const { sendWebResponse, toWebRequest } = await import(
 const tool = {
   name: 'ping',
   description: 'Answers at once.',
-  inputSchema: { type: 'object', properties: { job_id: { type: 'string' } } },
-  outputSchema: { type: 'object', properties: { job_id: { type: 'string' }, state: { type: 'string' } }, required: ['state'] },
+  inputSchema: { type: /** @type {const} */ ('object'), properties: { job_id: { type: 'string' } } },
+  outputSchema: {
+    type: /** @type {const} */ ('object'),
+    properties: { job_id: { type: 'string' }, state: { type: 'string' } },
+    required: ['state'],
+  },
 };
 
 const mcp = createMcpHandler(() => {
@@ -42,6 +46,6 @@ const http = createServer((req, res) => {
     });
 });
 http.listen(0, '127.0.0.1', () => {
-  process.stdout.write(`${http.address().port}\n`);
+  process.stdout.write(`${/** @type {import('node:net').AddressInfo} */ (http.address()).port}\n`);
 });
 process.on('SIGTERM', () => http.close(() => process.exit(0)));

@@ -44,14 +44,15 @@ function startUpstream() {
         return send(200, { id, object: 'batch', status: 'validating', ...JSON.parse(body || '{}') });
       }
       const match = /^\/batches\/([^/]+)$/.exec(url.pathname);
-      const job = match ? jobs.get(match[1]) : undefined;
+      const id = match?.[1];
+      const job = id ? jobs.get(id) : undefined;
       if (req.method === 'GET' && job) {
         job.polls += 1;
         job.firstPoll ??= Date.now() - job.created;
         const done = Date.now() - job.created >= DURATION_MS;
         return send(
           200,
-          { id: match[1], object: 'batch', status: done ? 'completed' : 'in_progress', output_file_id: done ? 'file-out' : null },
+          { id, object: 'batch', status: done ? 'completed' : 'in_progress', output_file_id: done ? 'file-out' : null },
           done ? {} : { 'retry-after': String(RETRY_S) },
         );
       }
@@ -60,8 +61,8 @@ function startUpstream() {
   });
   return new Promise((resolve) => {
     server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address();
-      resolve({ url: `http://127.0.0.1:${port}`, jobs, close: () => new Promise((r) => server.close(() => r())) });
+      const { port } = /** @type {import('node:net').AddressInfo} */ (server.address());
+      resolve({ url: `http://127.0.0.1:${port}`, jobs, close: () => new Promise((r) => server.close(() => r(undefined))) });
     });
   });
 }

@@ -12,6 +12,10 @@ export const repo = resolve(dirname(fileURLToPath(import.meta.url)), '..');
  * (dist/templates/runtime, what every generated project ships), in order. `npm run bench` builds first; run alone,
  * a missing or stale build is refused rather than measured.
  */
+/**
+ * @param {string[]} entries paths below templates/runtime, `.ts`
+ * @returns {Promise<any[]>} the modules, untyped: the bench reads them as the runtime's own tests do
+ */
 export function importRuntime(entries) {
   const compiled = join(repo, 'dist', 'templates', 'runtime');
   return Promise.all(
@@ -25,7 +29,10 @@ export function importRuntime(entries) {
   );
 }
 
-/** A running batch job as the status tool polls it. */
+/**
+ * A running batch job as the status tool polls it.
+ * @param {number} now epoch ms
+ */
 export function benchRecord(now) {
   return {
     id: `job_${randomBytes(16).toString('base64url')}`,

@@ -18,13 +18,16 @@ if (!spec) {
 const importStarted = performance.now();
 const { generate } = await import(pathToFileURL(join(ROOT, 'dist', 'src', 'index.js')).href);
 const importMs = performance.now() - importStarted;
+/** @type {Array<Record<string, number>>} */
 const rounds = [];
 for (let r = 0; r < (Number(roundsArg) || 3); r++) {
+  /** @type {Record<string, number>} */
   const stages = {};
+  /** @type {string | null} */
   let current = null;
   let since = performance.now();
   const started = since;
-  const onStage = (stage) => {
+  const onStage = (/** @type {string} */ stage) => {
     const now = performance.now();
     if (current) stages[current] = now - since;
     current = stage;

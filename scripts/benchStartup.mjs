@@ -20,7 +20,8 @@ const median = (xs) => {
 /** CPU time (user + system) the process used so far, in ms: robust where wall time includes waiting for a core. */
 function cpuMs(pid) {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1].split(' ');
+    // A process gone, or a stat line without ') ', throws here and lands in the catch.
+    const fields = /** @type {string} */ (readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]).split(' ');
     return ((Number(fields[11]) + Number(fields[12])) * 1000) / 100;
   } catch {
     return Number.NaN;

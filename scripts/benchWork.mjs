@@ -15,6 +15,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { rotated } from './benchOrder.mjs';
 import { benchRecord, importRuntime } from './benchRuntime.mjs';
 
 function compile() {
@@ -82,6 +83,18 @@ async function instrumentationUsPerPoll(observedStore, metrics, makeRecordAt) {
   return Math.round((instrumented - bare) * 100) / 100;
 }
 
+/**
+ * One backend's figures (fields as the row literal below says), or why it was skipped.
+ * @typedef {{ backend: string, skipped: string }} SkippedRow
+ * @typedef {{ backend: string, pollsPerSecond: { base: number, heartbeat: number, metrics: number },
+ *   overheadPercent: { heartbeat: number, metrics: number }, cpuOverheadPercent: { heartbeat: number, metrics: number },
+ *   cpuUsPerPoll: number, instrumentUsPerPoll: number, instrumentPercentOfPollCpu: number, renewMs: number, pollMs: number,
+ *   leases: number, renewalsPerSecond: number, heartbeatSharePercentAtDefault: number, targetPercent?: number,
+ *   withinTarget?: boolean }} WorkRow
+ * @typedef {{ perSecond: number, cpuUsPerPoll: number }} PollRate
+ */
+
+/** @returns {Promise<Array<WorkRow | SkippedRow>>} */
 export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs = 3_000, env = process.env } = {}) {
   const [{ openStore }, { LeaseKeeper }, { observedStore }, { createMetrics }] = await compile();
   const dir = mkdtempSync(join(tmpdir(), 'bench-work-'));
@@ -91,6 +104,7 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
     { backend: 'redis', url: env.TEST_REDIS_URL ? `${env.TEST_REDIS_URL}?namespace=${ns}` : null, env: 'TEST_REDIS_URL' },
     { backend: 'postgres', url: env.TEST_POSTGRES_URL ? `${env.TEST_POSTGRES_URL}?namespace=${ns}` : null, env: 'TEST_POSTGRES_URL' },
   ];
+  /** @type {Array<WorkRow | SkippedRow>} */
   const rows = [];
   try {
     for (const target of targets) {
@@ -125,20 +139,24 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
           },
           metrics: () => measurePolls(observed, ids, seconds, () => metrics.observer.upstream(upstreamEvent)),
         };
-        const names = Object.keys(variants);
+        const names = /** @type {Array<keyof typeof variants>} */ (Object.keys(variants));
+        /** @type {Record<'base' | 'heartbeat' | 'metrics', PollRate[]>} */
         const samples = { base: [], heartbeat: [], metrics: [] };
         // Paired rounds, each in a rotated order: a ratio to the same round's base cancels slow drifts in load.
+        /** @type {Record<'heartbeat' | 'metrics', { wall: number[], cpu: number[] }>} */
         const ratios = { heartbeat: { wall: [], cpu: [] }, metrics: { wall: [], cpu: [] } };
         for (let round = 0; round < rounds; round++) {
+          /** @type {Record<string, PollRate>} */
           const result = {};
-          for (let k = 0; k < names.length; k++) {
-            const name = names[(k + round) % names.length];
+          for (const name of rotated(names, round)) {
             result[name] = await variants[name]();
             samples[name].push(result[name]);
           }
-          for (const name of ['heartbeat', 'metrics']) {
-            ratios[name].wall.push(result[name].perSecond / result.base.perSecond);
-            ratios[name].cpu.push(result[name].cpuUsPerPoll / result.base.cpuUsPerPoll);
+          const roundBase = /** @type {PollRate} */ (result.base);
+          for (const name of /** @type {const} */ (['heartbeat', 'metrics'])) {
+            const rate = /** @type {PollRate} */ (result[name]);
+            ratios[name].wall.push(rate.perSecond / roundBase.perSecond);
+            ratios[name].cpu.push(rate.cpuUsPerPoll / roundBase.cpuUsPerPoll);
           }
         }
         await metrics.render(); // the exposition parses in tests; here it only must not throw
@@ -147,14 +165,19 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
         const renewStarted = performance.now();
         let renewals = 0;
         while (performance.now() - renewStarted < 500) {
-          await store.renewLease(leased[renewals % leased.length].id, keeper.owner, Date.now() + leaseMs);
+          await store.renewLease(
+            /** @type {(typeof leased)[number]} */ (leased[renewals % leased.length]).id,
+            keeper.owner,
+            Date.now() + leaseMs,
+          );
           renewals++;
         }
         const renewMs = (performance.now() - renewStarted) / renewals;
         const base = median(samples.base.map((x) => x.perSecond));
         const wallLoss = (name) => Math.round((1 - median(ratios[name].wall)) * 1000) / 10;
         const cpuGain = (name) => Math.round((median(ratios[name].cpu) - 1) * 1000) / 10;
-        rows.push({
+        /** @type {WorkRow} */
+        const row = {
           backend: target.backend,
           pollsPerSecond: {
             base: Math.round(base),
@@ -178,12 +201,12 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
            * 5 s) with `leases` in flight, as a share of one second of one connection: an upper bound of its cost.
            */
           heartbeatSharePercentAtDefault: Math.round((leases / 5) * renewMs * 0.1 * 10) / 10,
-        });
-        const row = rows.at(-1);
+        };
         // The target, judged on the figures a loaded machine cannot blur: the store time the heartbeat takes at
         // the default lease, and the CPU the metrics add to a poll in isolation (the wall columns are context).
         row.targetPercent = 10;
         row.withinTarget = row.heartbeatSharePercentAtDefault < 10 && row.instrumentPercentOfPollCpu < 10;
+        rows.push(row);
         await store.expire(Number.MAX_SAFE_INTEGER);
       } finally {
         await store.close();
@@ -213,14 +236,14 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
   else {
     console.log('server-carried work: status polls per second (get + conditional update), medians of interleaved rounds');
     for (const r of rows) {
-      if (r.skipped) console.log(`  ${r.backend.padEnd(9)} skipped: ${r.skipped}`);
+      if ('skipped' in r) console.log(`  ${r.backend.padEnd(9)} skipped: ${r.skipped}`);
       else
         console.log(
           `  ${r.backend.padEnd(9)} base ${r.pollsPerSecond.base}/s (${r.cpuUsPerPoll} µs CPU/poll); ${r.leases} leases renewed at ${r.renewalsPerSecond}/s: ${r.overheadPercent.heartbeat} % fewer polls/s, ${r.cpuOverheadPercent.heartbeat} % more CPU/poll; metrics: ${r.overheadPercent.metrics} % fewer, ${r.cpuOverheadPercent.metrics} % more CPU (in isolation ${r.instrumentUsPerPoll} µs = ${r.instrumentPercentOfPollCpu} % of a poll's CPU); one renewal ${r.renewMs} ms vs one poll ${r.pollMs} ms (${r.leases} leases at the default lease: ${r.heartbeatSharePercentAtDefault} % of one connection)`,
         );
     }
     for (const r of rows) {
-      if (r.skipped) continue;
+      if ('skipped' in r) continue;
       console.log(
         `  ${r.backend.padEnd(9)} target < ${r.targetPercent} %: heartbeat ${r.heartbeatSharePercentAtDefault} % of a connection, metrics ${r.instrumentPercentOfPollCpu} % of a poll's CPU: ${r.withinTarget ? 'met' : 'MISSED'}`,
       );

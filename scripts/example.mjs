@@ -15,7 +15,7 @@ const watchdog = setTimeout(() => {
 }, 120_000);
 watchdog.unref();
 
-const step = (text) => console.log(`\n== ${text}`);
+const step = (/** @type {string} */ text) => console.log(`\n== ${text}`);
 
 async function main() {
   const [{ startFakeUpstream }, gen, harness] = await compileSupport();
@@ -25,7 +25,7 @@ async function main() {
 
   const fake = await startFakeUpstream();
   console.log(`fake upstream (Acme Batch API look-alike) on ${fake.url}`);
-  const credentials = Object.fromEntries((await gen.credentialEnvNames(server)).map((n) => [n, 'example-token']));
+  const credentials = Object.fromEntries((await gen.credentialEnvNames(server)).map((/** @type {string} */ n) => [n, 'example-token']));
   const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-example-')), 'jobs.sqlite');
   const conn = await harness.connectStdio(server, { API_BASE_URL: fake.url, JOB_STORE_URL: store, ...credentials });
   try {
@@ -63,7 +63,11 @@ async function main() {
     if (family.list) {
       step(`tools/call ${family.list.name}`);
       const listed = await harness.callChecked(conn, family.list.name, {});
-      console.log((listed.structuredContent?.jobs ?? []).map((j) => `${j.job_id} ${j.state}`).join('\n'));
+      console.log(
+        (listed.structuredContent?.jobs ?? [])
+          .map((/** @type {{ job_id: string, state: string }} */ j) => `${j.job_id} ${j.state}`)
+          .join('\n'),
+      );
     }
     step('summary');
     console.log(

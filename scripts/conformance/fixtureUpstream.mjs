@@ -5,21 +5,45 @@
 import { randomUUID } from 'node:crypto';
 import { createServer } from 'node:http';
 
+/**
+ * @typedef {{ id: string, status: 'running' | 'succeeded' | 'failed' | 'cancelled', doneAt: number, seconds: number,
+ *   label: string, fails: boolean }} Job
+ * @typedef {{ id: string, status: Job['status'], result?: { label: string, seconds: number }, error?: { message: string } }} JobView
+ */
+
+/** @type {Map<string, Job>} */
 const jobs = new Map();
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} status
+ * @param {unknown} body JSON, or the text itself for another `type`
+ */
 function send(res, status, body, type = 'application/json') {
-  res.writeHead(status, { 'content-type': type }).end(type === 'application/json' ? JSON.stringify(body) : body);
+  res.writeHead(status, { 'content-type': type }).end(type === 'application/json' ? JSON.stringify(body) : String(body));
 }
 
+/**
+ * @param {Job} job
+ * @returns {JobView}
+ */
 function view(job) {
   if (job.status === 'running' && Date.now() >= job.doneAt) job.status = job.fails ? 'failed' : 'succeeded';
+  /** @type {JobView} */
   const out = { id: job.id, status: job.status };
   if (job.status === 'succeeded') out.result = { label: job.label, seconds: job.seconds };
   if (job.status === 'failed') out.error = { message: 'The computation failed (fixture).' };
   return out;
 }
 
+/**
+ * @param {import('node:http').ServerResponse} res
+ * @param {number} seconds
+ * @param {string} label
+ * @param {boolean} fails
+ */
 function start(res, seconds, label, fails) {
+  /** @type {Job} */
   const job = { id: randomUUID(), status: 'running', doneAt: Date.now() + seconds * 1000, seconds, label, fails };
   jobs.set(job.id, job);
   send(res, 202, view(job));
@@ -40,10 +64,12 @@ export function startFixtureUpstream(port = 0) {
       return;
     }
     const match = /^\/computations\/([^/]+)(\/cancel)?$/.exec(path);
-    const job = match ? jobs.get(decodeURIComponent(match[1])) : undefined;
+    const id = match?.[1];
+    const job = id === undefined ? undefined : jobs.get(decodeURIComponent(id));
     if (!job) return send(res, 404, { error: { message: 'no such computation' } });
-    if (req.method === 'GET' && !match[2]) return send(res, 200, view(job));
-    if (req.method === 'POST' && match[2]) {
+    const cancel = match?.[2];
+    if (req.method === 'GET' && !cancel) return send(res, 200, view(job));
+    if (req.method === 'POST' && cancel) {
       if (view(job).status === 'running') job.status = 'cancelled';
       return send(res, 200, view(job));
     }
@@ -52,11 +78,11 @@ export function startFixtureUpstream(port = 0) {
   return new Promise((resolve) => {
     server.listen(port, '127.0.0.1', () => {
       resolve({
-        url: `http://127.0.0.1:${server.address().port}`,
+        url: `http://127.0.0.1:${/** @type {import('node:net').AddressInfo} */ (server.address()).port}`,
         close() {
           for (const res of hanging) res.destroy();
           server.closeAllConnections();
-          return new Promise((done) => server.close(() => done()));
+          return new Promise((done) => server.close(() => done(undefined)));
         },
       });
     });

@@ -42,6 +42,10 @@ function generate() {
   return join(out, 'dist', 'index.js');
 }
 
+/**
+ * @param {string} entry the built server's dist/index.js
+ * @param {string} upstreamUrl
+ */
 async function startServer(entry, upstreamUrl) {
   const store = join(mkdtempSync(join(tmpdir(), 'conformance-next-')), 'jobs.sqlite');
   const env = {
@@ -69,6 +73,10 @@ async function startServer(entry, upstreamUrl) {
   }
 }
 
+/**
+ * @param {string} url the server's MCP endpoint
+ * @param {string} scenario
+ */
 function runScenario(url, scenario) {
   const results = join(WORK, 'results');
   mkdirSync(results, { recursive: true });

@@ -14,7 +14,7 @@ import { PROJECT_TSC } from '../compilers.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const OUT = join(ROOT, '.tmp', 'lint-servers');
 const argv = process.argv.slice(2);
-const only = argv.includes('--only') ? argv[argv.indexOf('--only') + 1] : '';
+const only = argv.includes('--only') ? (argv[argv.indexOf('--only') + 1] ?? '') : '';
 const SERVERS = [
   { name: 'openai', spec: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
   { name: 'github', spec: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
@@ -23,7 +23,8 @@ const INSPECTOR = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector
 
 async function tokenCounter() {
   try {
-    const tokenizer = argv.includes('--tokenizer') ? argv[argv.indexOf('--tokenizer') + 1] : 'gpt-tokenizer/encoding/o200k_base';
+    const fallback = 'gpt-tokenizer/encoding/o200k_base';
+    const tokenizer = argv.includes('--tokenizer') ? (argv[argv.indexOf('--tokenizer') + 1] ?? fallback) : fallback;
     const { countTokens } = await import(tokenizer);
     return { exact: true, count: (text) => countTokens(text, { disallowedSpecial: new Set() }) };
   } catch {
@@ -101,11 +102,11 @@ for (const server of SERVERS) {
         },
       );
     } catch (error) {
-      stdout = error.stdout ?? '';
+      stdout = /** @type {{ stdout?: string }} */ (error).stdout ?? '';
       if (!stdout && attempt === 3) throw error;
     }
   }
-  const envelope = JSON.parse(stdout.trim().split('\n').at(-1));
+  const envelope = JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
   const tools = envelope.result.tools;
   const classes = {};
   let errors = 0;

@@ -46,7 +46,7 @@ async function measureChunk(specs) {
       const stats = measureLoss(result.model, operations, portableJsonSchema);
       console.log(JSON.stringify({ spec, ...stats, examples: stats.examples.filter((e) => !e.startsWith('cut')).slice(0, 3) }));
     } catch (error) {
-      console.log(JSON.stringify({ spec, failed: String(error?.message ?? error).slice(0, 200) }));
+      console.log(JSON.stringify({ spec, failed: String(error instanceof Error ? error.message : error).slice(0, 200) }));
     } finally {
       rmSync(dir, { recursive: true, force: true });
     }
@@ -71,7 +71,7 @@ if (argv[0] === '--child') {
         timeout: 15 * 60_000,
       });
     } catch (error) {
-      out = error.stdout ?? '';
+      out = /** @type {{ stdout?: string }} */ (error).stdout ?? '';
     }
     for (const line of out.split('\n').filter((l) => l.startsWith('{'))) {
       const r = JSON.parse(line);

@@ -5,10 +5,11 @@
  * that has no type at all becomes z.unknown().
  */
 
+import type { ZodContext } from './context.js';
 import { MAX_UNION_VARIANTS } from './limits.js';
+import type { Converted } from './memo.js';
 import { CUT_OBJECT_INPUT, EMPTY_OBJECT_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
 import { isObject, refName, resolveRef, type SchemaObject } from './resolve.js';
-import type { Converted, ZodContext } from './schemaToZod.js';
 
 export type CutReason = 'depth' | 'budget' | 'cycle' | 'missing' | 'variants';
 

@@ -11,9 +11,10 @@
  * the budget it started with). Reuse charges the recorded cost and cuts, and passes the recorded questions on to
  * the conversion around it, so that one is recorded as depending on them too.
  */
+
+import type { ZodMode } from './mode.js';
 import type { Printed } from './printed.js';
 import type { SchemaObject } from './resolve.js';
-import type { ZodMode } from './scalars.js';
 
 /** What a conversion printed, and every answer it depended on. */
 export interface MemoEntry {

@@ -3,14 +3,13 @@
  * contract's constraints so bad arguments are refused before they reach the upstream; output schemas keep
  * only the base type, because live APIs drift from their contracts (ARCHITECTURE "Contracts drift").
  */
-import { call, chain, literal, quote } from '../code.js';
-import { ENUM_TYPE, literalType } from './limits.js';
+import { call, chain, clipText, literal, quote } from '../code.js';
+import { DESCRIPTION_LIMIT, ENUM_TYPE, literalType } from './limits.js';
 import type { MemoFrame } from './memo.js';
+import type { ZodMode } from './mode.js';
 import { patternVerdict } from './patterns.js';
 import { type JsonNode, type Printed, UNKNOWN_PRINTED } from './printed.js';
 import type { SchemaObject } from './resolve.js';
-
-export type ZodMode = 'input' | 'output';
 
 /** String formats zod checks natively, and the JSON Schema format zod lists for each. */
 const STRING_FORMATS: Readonly<Record<string, readonly [string, string]>> = {
@@ -137,6 +136,17 @@ export function enumToZod(values: unknown[], mode: ZodMode): Printed {
   const literals = [...new Set(members)].map(literalToZod);
   if (literals.length === 1) return literals[0]!;
   return { code: call('z.union', `[${literals.map((l) => l.code).join(', ')}]`), json: { anyOf: literals.map((l) => l.json) } };
+}
+
+/**
+ * An output enum prints as its base type, so a value the upstream adds later does not fail the call; the values
+ * the contract lists are kept as the field's description, for the agent reading the output schema. Null when
+ * nothing is listed (no string, number or boolean member).
+ */
+export function listedValuesNote(values: unknown[]): string | null {
+  const members = [...new Set(values.filter((v) => v !== null && ['string', 'number', 'boolean'].includes(typeof v)))];
+  if (members.length === 0) return null;
+  return clipText(`The contract lists: ${members.map((v) => JSON.stringify(v)).join(', ')}.`, DESCRIPTION_LIMIT);
 }
 
 export function constToZod(value: unknown, mode: ZodMode): Printed {

@@ -11,39 +11,23 @@
  * says exactly what was left out (cuts.ts); `$ref` cycles are cut the same way.
  */
 import type { JsonSchema } from '../../model/ir.js';
-import { chain, clipText, quote } from '../code.js';
+import type { ZodContext } from './context.js';
 import { cutToZod } from './cuts.js';
-import { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, UNKNOWN } from './limits.js';
-import { askedAbout, askedDepth, type Converted, type MemoFrame, memoized, type ZodCache } from './memo.js';
+import { ENUM_VALUES_PER_NODE, UNKNOWN } from './limits.js';
+import { askedAbout, askedDepth, type Converted, memoized, type ZodCache } from './memo.js';
+import type { ZodMode } from './mode.js';
 import { patternVerdict, uncheckedPatternNote } from './patterns.js';
 import { NULL_PRINTED, nullableJson, type Printed, readFromPairs, UNKNOWN_PRINTED, withKeys } from './printed.js';
-import { descriptionOf, isObject, resolveRef, type SchemaObject } from './resolve.js';
+import { isObject, resolveRef, type SchemaObject } from './resolve.js';
 import { defaultFor, enumToZod } from './scalars.js';
 import { coreToZod, isNullable, isScalar } from './shapes.js';
 
-export type { ZodMode } from './scalars.js';
-
-import type { ZodMode } from './scalars.js';
-
-export interface ZodContext {
-  schemas: Record<string, JsonSchema>;
-  mode: ZodMode;
-  /** Object/array nesting allowed below the starting schema. */
-  maxDepth: number;
-  /** Schema nodes left for this tool; shared across all of its schemas. */
-  budget: { remaining: number };
-  /** Times the budget cut something in the conversion under way (a cut result depends on the budget left). */
-  cuts: number;
-  /** Conversions shared by every tool of one emit run (memo.ts); null converts everything afresh. */
-  cache: ZodCache | null;
-  /** What the conversion under way has asked about its situation (memo.ts). */
-  frame: MemoFrame;
-  /** Property descriptions are printed down to this depth (input only). */
-  describeDepth: number;
-}
-
+export type { ZodContext } from './context.js';
 export { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
 export type { Converted, ZodCache } from './memo.js';
+export type { ZodMode } from './mode.js';
+export type { PrintedProperty } from './properties.js';
+export { describe, propertyToZod, schemaToZod } from './properties.js';
 
 export function createZodContext(
   schemas: Record<string, JsonSchema>,
@@ -61,25 +45,13 @@ export function createZodContext(
     maxDepth,
     budget: { remaining: budget },
     describeDepth: mode === 'input' ? maxDepth + 1 : -1,
+    convert,
   };
 }
 
 export const plain = (printed: Printed): Converted => ({ code: printed.code, json: printed.json, hasDefault: false });
 
 const NEVER: Printed = { code: 'z.never()', json: { not: {} } };
-
-/** Converts `schema`; `stack` holds the refs on the current path (for cycle cutting). */
-export function schemaToZod(schema: JsonSchema | undefined, ctx: ZodContext, depth = 0, stack: readonly string[] = []): Printed {
-  const converted = convert(schema, ctx, depth, stack);
-  return converted.note ? describe(converted, converted.note) : converted;
-}
-
-/** `.describe(text)`: the description on the outermost node. */
-export function describe(printed: Printed, text: string): Printed {
-  const described: Printed = { code: chain(printed.code, 'describe', quote(text)), json: withKeys(printed.json, { description: text }) };
-  if (printed.optional) described.optional = true;
-  return described;
-}
 
 export function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number, stack: readonly string[]): Converted {
   if (schema === undefined || schema === true) return plain(UNKNOWN_PRINTED);
@@ -168,32 +140,4 @@ export function finish(s: SchemaObject, printed: Printed, ctx: ZodContext, nulla
   const finished: Converted = optional ? { code: out, json, hasDefault, optional: true } : { code: out, json, hasDefault };
   if (printed.pairs === undefined) return finished;
   return { ...finished, ...readFromPairs({ code: out, json }, printed.pairs) };
-}
-
-/** A property inside an object, with whether the object lists it as required. */
-export interface PrintedProperty extends Printed {
-  required: boolean;
-}
-
-/** A property inside an object: optional unless required (output: always optional, nullable as the contract says). */
-export function propertyToZod(
-  schema: JsonSchema,
-  required: boolean,
-  ctx: ZodContext,
-  depth: number,
-  stack: readonly string[] = [],
-  description?: string,
-): PrintedProperty {
-  const converted = convert(schema, ctx, depth, stack);
-  const out = converted.code;
-  if (ctx.mode === 'output') return { code: `${out}.optional()`, json: converted.json, required: false };
-  const isRequired = required && !converted.hasDefault && !converted.optional;
-  const optional = isRequired || converted.hasDefault ? out : `${out}.optional()`;
-  const past = depth > ctx.describeDepth;
-  askedDepth(ctx.frame, depth, ctx.describeDepth, past);
-  if (past) return { code: optional, json: converted.json, required: isRequired };
-  const text = clipText(description ?? descriptionOf(schema, ctx.schemas), DESCRIPTION_LIMIT);
-  const full = converted.note ? (text ? `${text}${/[.!?…]$/.test(text) ? '' : '.'} ${converted.note}` : converted.note) : text;
-  if (!full) return { code: optional, json: converted.json, required: isRequired };
-  return { ...describe({ code: optional, json: converted.json }, full), required: isRequired };
 }

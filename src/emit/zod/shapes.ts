@@ -4,13 +4,14 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import { call, chain, propertyKey } from '../code.js';
+import type { ZodContext } from './context.js';
 import { cutToZod } from './cuts.js';
 import { MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
-import { askedAbout } from './memo.js';
+import { askedAbout, type Converted } from './memo.js';
 import { EMPTY_OBJECT_PRINTED, type JsonNode, NULL_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
+import { describe, propertyToZod, schemaToZod } from './properties.js';
 import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type Resolved, type SchemaObject } from './resolve.js';
-import { constToZod, enumToZod, numberToZod, stringToZod } from './scalars.js';
-import { type Converted, convert, propertyToZod, schemaToZod, type ZodContext } from './schemaToZod.js';
+import { constToZod, enumToZod, listedValuesNote, numberToZod, stringToZod } from './scalars.js';
 
 /** A shape with more to say than its code: a lifted description note, or a `null` member seen in a union. */
 export type Core = Printed | (Converted & { nullable?: boolean });
@@ -39,14 +40,14 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
     const typed = s.allOf.filter((part) => !isAnnotationOnly(part));
     if (typed.length === 1 && s.allOf.length > 1) {
       const nullable = s.allOf.some((part) => isObject(part) && (part.nullable === true || part['x-nullable'] === true));
-      return { ...convert(typed[0] as JsonSchema, ctx, depth, stack), nullable };
+      return { ...ctx.convert(typed[0] as JsonSchema, ctx, depth, stack), nullable };
     }
     const asked = (resolved: Resolved) => askedAbout(ctx.frame, resolved.refs, resolved.cycle ?? resolved.missing);
     const merged = mergeAllOf(s, ctx.schemas, stack, 0, asked);
     if (merged) return objectToZod(merged, ctx, depth, stack);
     const scalar = mergeScalarAllOf(s, ctx.schemas, stack, asked);
     if (scalar) return coreToZod(scalar, ctx, depth, stack);
-    if (s.allOf.length === 1) return convert(s.allOf[0] as JsonSchema, ctx, depth, stack);
+    if (s.allOf.length === 1) return ctx.convert(s.allOf[0] as JsonSchema, ctx, depth, stack);
     return UNKNOWN_PRINTED;
   }
   const variants = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null;
@@ -57,7 +58,11 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
     if (union.code !== UNKNOWN || (s.type === undefined && !isObject(s.properties))) return union;
     return coreToZod({ ...s, oneOf: undefined, anyOf: undefined }, ctx, depth, stack);
   }
-  if (Array.isArray(s.enum)) return enumToZod(s.enum, ctx.mode);
+  if (Array.isArray(s.enum)) {
+    const printed = enumToZod(s.enum, ctx.mode);
+    const note = ctx.mode === 'output' ? listedValuesNote(s.enum) : null;
+    return note === null ? printed : describe(printed, note);
+  }
   if (s.const !== undefined) return constToZod(s.const, ctx.mode);
   // The common case, one type named as a string, without the array the general case builds.
   if (typeof s.type === 'string' && s.type !== 'null') return typeToZod(s.type, s, ctx, depth, stack);
@@ -124,7 +129,7 @@ function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stac
   const members = variants.filter((v) => !isNullSchema(v, ctx.schemas));
   const nullable = members.length < variants.length;
   if (members.length === 0) return NULL_PRINTED;
-  if (members.length === 1) return { ...convert(members[0], ctx, depth, stack), nullable };
+  if (members.length === 1) return { ...ctx.convert(members[0], ctx, depth, stack), nullable };
   if (members.length > MAX_UNION_VARIANTS) return { ...cutToZod({ anyOf: members }, ctx, 'variants'), nullable };
   const parts = uniqueByCode(members.map((v) => schemaToZod(v, ctx, depth, stack)));
   // One member the contract leaves untyped makes the whole union accept anything; say so plainly.

@@ -83,7 +83,26 @@ describe('schemaToZod: printed code', () => {
     ['3.1 exclusive bounds', { type: 'number', exclusiveMaximum: 10 }, 'input', 'z.number().lt(10)'],
     ['string enum', { type: 'string', enum: ['a', 'b'] }, 'input', "z.enum<readonly string[]>(['a', 'b'])"],
     ['mixed enum', { enum: [1, 'two'] }, 'input', "z.union([z.literal<number>(1), z.literal<string>('two')])"],
-    ['enum in output is a plain string', { type: 'string', enum: ['a', 'b'] }, 'output', 'z.string()'],
+    // Output enums are widened (an upstream's new value must not fail the call); the contract's values stay listed.
+    [
+      'enum in output is a string that lists the values',
+      { type: 'string', enum: ['a', 'b'] },
+      'output',
+      'z.string().describe(\'The contract lists: "a", "b".\')',
+    ],
+    [
+      'nullable enum in output: null is not listed',
+      { enum: ['a', null] },
+      'output',
+      'z.string().describe(\'The contract lists: "a".\').nullable()',
+    ],
+    [
+      'mixed enum in output: unknown, values still listed',
+      { enum: [1, 'two'] },
+      'output',
+      'z.unknown().describe(\'The contract lists: 1, "two".\')',
+    ],
+    ['enum of objects in output lists nothing', { enum: [{ a: 1 }] }, 'output', 'z.unknown()'],
     ['string const', { const: 'circle' }, 'input', "z.literal<string>('circle')"],
     ['number const', { const: 2 }, 'input', 'z.literal<number>(2)'],
     ['boolean enum of one', { enum: [true] }, 'input', 'z.literal<boolean>(true)'],
@@ -205,7 +224,7 @@ describe('schemaToZod: behaviour of the printed schema', () => {
       'output',
     );
     expect(code).toBe(
-      'z.looseObject<z.core.$ZodShape>({ status: z.string().optional(), n: z.number().optional(), m: z.number().nullable().optional() })',
+      'z.looseObject<z.core.$ZodShape>({ status: z.string().describe(\'The contract lists: "a".\').optional(), n: z.number().optional(), m: z.number().nullable().optional() })',
     );
     const schema = compile(code);
     expect(schema.safeParse({ status: 'brand-new', m: null, extra: { deep: 1 } }).success).toBe(true);
