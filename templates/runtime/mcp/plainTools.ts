@@ -48,7 +48,8 @@ export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void
       _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
       toolsets: op.toolsets,
       run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),
-      shipped: shippedSchemas(op.listed, op.output ? { outputKeys: PLAIN_OUTPUT_KEYS } : {}),
+      // Whether it has an output read from the shipped JSON: op.output would build the zod schema on every start.
+      shipped: shippedSchemas(op.listed, op.listed?.output !== undefined ? { outputKeys: PLAIN_OUTPUT_KEYS } : {}),
     });
   }
 }
