@@ -17,7 +17,7 @@ import type { JobRecord } from '../store/types.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { LARGE_ANSWER_KEY } from './callSchemas.js';
 import { createRecord } from './jobRecords.js';
-import { callFamily } from './promotedCall.js';
+import { callFamily, newCallRecord } from './promotedCall.js';
 import { exceedsInline, refSentence, refView } from './resultRefs.js';
 import { keepAnswer } from './storedAnswers.js';
 
@@ -73,37 +73,19 @@ async function keepCall(
   body: ParsedBody,
 ): Promise<JobRecord> {
   const now = ctx.now();
-  const family = callFamily(op.tool);
-  const record: JobRecord = {
+  const record = newCallRecord(ctx, op, now, {
     id: newJobId(),
-    family,
-    operation: op.tool,
     phase: 'accepted',
     state: 'succeeded',
     upstreamStatus: `HTTP ${status}`,
-    upstreamId: null,
-    pollUrl: null,
-    cancelUrl: null,
-    resultUrl: null,
-    pathParams: {},
-    cookies: [],
-    inputHash: hashInputs(family, op.tool, args),
-    partition: ctx.partition,
+    inputHash: hashInputs(callFamily(op.tool), op.tool, args),
     dedupeKey: null,
     // Never a dedupe target: an identical call later is new work, as a plain call always is.
     dedupeUntil: now,
     upstreamIdempotencyKey: null,
     // The arguments are not kept: nothing re-sends a finished call, and they may be large or sensitive.
     args: {},
-    snapshot: null,
-    error: null,
-    attempts: 1,
-    lastError: null,
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: now + ctx.config.retentionMs,
-    version: 1,
-  };
+  });
   const kept = { ...record, ...(await keepAnswer(ctx, record, status, body)) };
   const created = await createRecord(ctx, kept, now);
   if (!created.created) throw new Error(`job id ${record.id} is taken`);
