@@ -1,8 +1,7 @@
 // Results by reference through a generated server on every store: a 3 MB job result and a 3 MB answer of a
 // plain call (promoted, or with promotion off) come back as result_ref (never as megabytes of
 // structuredContent), read page by page through resources/read and through the tools' offset, by the replica
-// that kept them and by another one; the
-// upstream is asked for the result once. Redis and PostgreSQL run when TEST_REDIS_URL / TEST_POSTGRES_URL are set.
+// that kept them and by another one; the upstream is asked for the result once. Redis and PostgreSQL run when TEST_REDIS_URL / TEST_POSTGRES_URL are set.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_RESULT_BYTES } from '../support/fake/bigExports.js';
