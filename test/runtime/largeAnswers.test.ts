@@ -135,7 +135,8 @@ describe.each(BACKENDS)('large answers that are not promoted: $name', (backend) 
   ])('%s: answered by reference, read whole from the store, never inline', async (_case, tool, env) => {
     const store = await openStore(backend.freshUrl() as string);
     open.push(store);
-    const mcp = await connect(definition([dumpOp, optedOutOp, ...exportOps], [exportFamily]), store, env);
+    const def = { ...definition([dumpOp, optedOutOp, ...exportOps], [exportFamily]), callStatusTool: 'call_status' };
+    const mcp = await connect(def, store, env);
     open.push(mcp);
     const result = await mcp.call(tool);
     const answer = largeAnswerOf(result);
@@ -152,6 +153,17 @@ describe.each(BACKENDS)('large answers that are not promoted: $name', (backend) 
     const record = await store.get(jobId!);
     expect(record).toMatchObject({ state: 'succeeded', family: `call:${tool}`, dedupeKey: null });
     expect(record?.refs?.answer?.size).toBe(Buffer.byteLength(rowsText));
+    // list_jobs names no status tool the server does not offer: with promotion off there is no call_status.
+    const listed = structured<{ jobs: Array<{ job_id: string; status_tool: string | null }> }>(await mcp.call('list_jobs'));
+    const row = listed.jobs.find((j) => j.job_id === jobId);
+    const tools = (await mcp.client.listTools()).tools.map((t) => t.name);
+    // Opted out, the operation's call is still read by the call_status the promotable dump_rows brings.
+    expect(row?.status_tool).toBe(tool === 'dump_rows' ? null : 'call_status');
+    if (row?.status_tool) {
+      expect(tools).toContain(row.status_tool);
+      const status = structured<{ state: string; result_ref?: { uri: string } }>(await mcp.call(row.status_tool, { job_id: jobId }));
+      expect(status).toMatchObject({ state: 'succeeded', result_ref: { uri } });
+    }
   });
 
   it('a start answered with a finished job over 64 KiB keeps its document whole by reference', async () => {
