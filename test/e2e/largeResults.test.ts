@@ -1,7 +1,7 @@
 // Results by reference through a generated server on every store: a 3 MB job result and a 3 MB answer of a
-// promoted plain call come back as result_ref (never as megabytes of structuredContent), read page by page
-// through resources/read and through the tools' offset, by the replica that kept them and by another one; the
-// upstream is asked for the result once. Redis and PostgreSQL run when TEST_REDIS_URL / TEST_POSTGRES_URL are set.
+// plain call (promoted, or with promotion off) come back as result_ref (never as megabytes of
+// structuredContent), read page by page through resources/read and through the tools' offset, by the replica
+// that kept them and by another one; the upstream is asked for the result once. Redis and PostgreSQL run when TEST_REDIS_URL / TEST_POSTGRES_URL are set.
 import type { CallToolResult, Tool } from '@modelcontextprotocol/sdk/types.js';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BIG_RESULT_BYTES } from '../support/fake/bigExports.js';
@@ -149,6 +149,23 @@ for (const backend of BACKENDS) {
       expect(JSON.stringify(quick).length).toBeLessThan(30_000);
       const link = quick.content.find((c) => c.type === 'resource_link') as { uri: string } | undefined;
       expect(JSON.parse((await readPages(patient, link!.uri)).text)).toEqual(fake.big.rows);
+    });
+
+    it('with promotion off, answers the 3 MB answer of a plain call by reference too, in its output schema', async () => {
+      // JOB_PROMOTE_AFTER_MS=0: createDump is a plain tool; the client checks structuredContent against its schema.
+      const plain = await connectHttp(server, { ...env(), JOB_PROMOTE_AFTER_MS: '0' });
+      open.push(plain);
+      fake.big.setDumpHoldMs(0);
+      const dump = toolByOperation(plain, 'createDump');
+      expect(Object.keys((dump.outputSchema as { properties: object }).properties)).toContain('mcp_answer');
+      const answer = await callChecked(plain, dump.name, { body: { table: 'orders' } });
+      expect(answer.isError, textOf(answer)).toBeFalsy();
+      expect(answer.structuredContent).not.toHaveProperty('rows');
+      expect(JSON.stringify(answer).length).toBeLessThan(30_000);
+      const kept = (answer.structuredContent as { mcp_answer?: { truncated: boolean; result_ref: Ref } }).mcp_answer;
+      expect(kept?.truncated, textOf(answer)).toBe(false);
+      expect(answer.content.some((c) => c.type === 'resource_link' && c.uri === kept!.result_ref.uri)).toBe(true);
+      expect(JSON.parse((await readPages(plain, kept!.result_ref.uri)).text)).toEqual(fake.big.rows);
     });
   });
 }

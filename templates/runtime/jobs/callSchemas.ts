@@ -38,6 +38,35 @@ export function promotableOutput(output: z.ZodObject | undefined): z.ZodObject {
   }
 }
 
+/** Key of a plain call's large answer in its structuredContent (jobs/largeAnswer.ts). */
+export const LARGE_ANSWER_KEY = 'mcp_answer';
+
+export const largeAnswerOutput = z
+  .object({
+    size_bytes: z.number().int().min(0).describe("The answer's size in bytes."),
+    content_type: z.string().nullable(),
+    truncated: z
+      .boolean()
+      .describe('True when only the preview in the text content was returned and the rest was not kept (a server with no job store).'),
+    result_ref: resultRefOutput.optional(),
+  })
+  .describe(
+    "Present only when the upstream's answer is larger than JOB_RESULT_INLINE_MAX_BYTES: the answer is then not in structuredContent. result_ref says where it is kept (read it with resources/read, a page at a time); without it, truncated is true and only a preview was returned.",
+  );
+
+/**
+ * A plain (unpromoted) tool's output: its own, every key optional, plus the large-answer key, so the SDK's check
+ * of structuredContent passes for both answers. As promotableOutput, a refined object falls back to a loose one.
+ */
+export function plainOutput(output: z.ZodObject): z.ZodObject {
+  const answer = { [LARGE_ANSWER_KEY]: largeAnswerOutput.optional() };
+  try {
+    return output.partial().extend(answer);
+  } catch {
+    return z.looseObject(answer);
+  }
+}
+
 export const idempotencyKeyInput = idempotencyKeyField(
   ', and an identical call returns the earlier outcome (or its job) instead of running again; a new key runs it anew.',
 );

@@ -6,7 +6,7 @@ import { errorResult, type ToolAnswer } from '../upstream/toolResults.js';
 import { expectedDurationFor } from './eta.js';
 import { isTerminal } from './interpret.js';
 import { iso, requireStore } from './jobRecords.js';
-import { CALL_FAMILY_PREFIX } from './promotedCall.js';
+import { CALL_FAMILY_PREFIX, isPromotable } from './promotedCall.js';
 import type { ListView } from './schemas.js';
 import { workFields } from './view.js';
 
@@ -33,6 +33,10 @@ export async function listJobs(
     return errorResult(`Could not list jobs: ${message}`, ctx.config.secrets, 'Drop the cursor to start from the newest job.');
   }
   const now = ctx.now();
+  // The call status tool exists only where some plain tool is promoted (mcp/callTools.ts): with promotion off, a
+  // call kept for its large answer (jobs/largeAnswer.ts) names none, and is read through its resource link.
+  const callStatusTool =
+    ctx.def.callStatusTool && ctx.def.operations.some((op) => op.role === 'tool' && isPromotable(ctx, op)) ? ctx.def.callStatusTool : null;
   const jobs = page.jobs.map((job): ListView['jobs'][number] => {
     const call = job.family.startsWith(CALL_FAMILY_PREFIX);
     const family = call ? undefined : ctx.def.families.find((f) => f.name === job.family);
@@ -50,7 +54,7 @@ export async function listJobs(
       upstream_status: job.upstreamStatus,
       upstream_id: job.upstreamId,
       kind: call ? 'call' : 'job',
-      status_tool: call ? (ctx.def.callStatusTool ?? null) : (family?.tools.status ?? null),
+      status_tool: call ? callStatusTool : (family?.tools.status ?? null),
       ...workView(job, expected, now),
       created_at: iso(job.createdAt),
       updated_at: iso(job.updatedAt),

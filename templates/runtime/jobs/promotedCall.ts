@@ -37,6 +37,41 @@ export function callFamily(tool: string): string {
   return `${CALL_FAMILY_PREFIX}${tool}`;
 }
 
+/**
+ * A new call record of `op` in this partition, running and not yet answered, with what only the caller knows
+ * (`own`, which may also set its phase and state: jobs/largeAnswer.ts keeps a finished one).
+ */
+export function newCallRecord(
+  ctx: RuntimeContext,
+  op: OperationSpec,
+  now: number,
+  own: Pick<JobRecord, 'id' | 'inputHash' | 'dedupeKey' | 'dedupeUntil' | 'upstreamIdempotencyKey' | 'args'> & Partial<JobRecord>,
+): JobRecord {
+  return {
+    family: callFamily(op.tool),
+    operation: op.tool,
+    phase: 'pending',
+    state: 'running',
+    upstreamStatus: null,
+    upstreamId: null,
+    pollUrl: null,
+    cancelUrl: null,
+    resultUrl: null,
+    pathParams: {},
+    cookies: [],
+    partition: ctx.partition,
+    snapshot: null,
+    error: null,
+    attempts: 1,
+    lastError: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now + ctx.config.retentionMs,
+    version: 1,
+    ...own,
+  };
+}
+
 /** Whether calls of `op` are promoted in this server: marked by the generator, promotion on, a store to hold them. */
 export function isPromotable(ctx: RuntimeContext, op: OperationSpec): boolean {
   if (!op.promote || ctx.config.promoteAfterMs <= 0 || !ctx.store || !ctx.def.callStatusTool) return false;
@@ -317,36 +352,16 @@ export async function callPromotable(
   const read = op.method === 'GET' || op.method === 'HEAD';
   const dedupeKey = agentKey !== undefined || (!read && windowMs > 0) ? dedupeKeyFor(agentKey, inputHash) : null;
   const id = newJobId();
-  const record: JobRecord = {
+  const record = newCallRecord(ctx, op, now, {
     id,
-    family,
-    operation: op.tool,
-    phase: 'pending',
-    state: 'running',
-    upstreamStatus: null,
-    upstreamId: null,
-    pollUrl: null,
-    cancelUrl: null,
-    resultUrl: null,
-    pathParams: {},
-    cookies: [],
     inputHash,
-    partition: ctx.partition,
     dedupeKey,
     dedupeUntil: dedupeUntil(now, agentKey !== undefined, windowMs, ctx.config.retentionMs),
     upstreamIdempotencyKey: op.promote?.idempotency
       ? (agentKey ?? deriveUpstreamKey(ctx.partition, dedupeKey ?? inputHash, agentKey !== undefined ? null : id))
       : null,
     args,
-    snapshot: null,
-    error: null,
-    attempts: 1,
-    lastError: null,
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: now + ctx.config.retentionMs,
-    version: 1,
-  };
+  });
   const created = await store.create(storablePatch(record, ctx.config.secrets), now, ctx.leases?.newLease());
   if (!created.created) return answerDuplicate(ctx, op, created.existing, inputHash, agentKey, present);
 

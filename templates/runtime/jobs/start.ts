@@ -28,6 +28,7 @@ import { isTerminal } from './interpret.js';
 import { createRecord, patchRecord, requireStore, updateRecord } from './jobRecords.js';
 import { pollAfterFor } from './poll.js';
 import { POLL_FLOOR_MS } from './pollHints.js';
+import { keepLargeDocument } from './resultRefs.js';
 import { failedStartPatch, refuseInput } from './startFailure.js';
 import { acceptedPatch } from './startRecord.js';
 import { isStalePending, startedResult, startSendTimeoutMs, textOf, unknownOutcomeResult, waitWhilePending } from './startResult.js';
@@ -252,7 +253,10 @@ async function sendStart(
     (tool) => ctx.operations.get(tool)?.path,
     mergeAnswerCookies(record.cookies, invocation.response, ctx.config.baseUrl, ctx.now()),
   );
-  const updated = await patchRecord(ctx, record, patch);
+  // A start answered with a finished job whose document is too large for its record keeps it whole beside it,
+  // exactly as the status path does (poll.ts), so its result is not cut to a preview.
+  const kept = await keepLargeDocument(ctx, record, patch, invocation.response.body.json);
+  const updated = await patchRecord(ctx, record, kept);
   const pollAfter = isTerminal(updated.state) ? 0 : pollAfterFor(ctx, family, updated, invocation.response.headers);
   return startedResult(ctx, family, updated, pollAfter, false);
 }

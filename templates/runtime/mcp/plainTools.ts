@@ -8,12 +8,20 @@ import type { RuntimeContext } from '../core/context.js';
 import { lazy } from '../core/lazy.js';
 import { scrubSecrets, scrubStructured } from '../core/secrets.js';
 import type { OperationSpec } from '../definition.js';
-import { handleOutput, idempotencyKeyInput, promotableOutput } from '../jobs/callSchemas.js';
+import {
+  handleOutput,
+  idempotencyKeyInput,
+  LARGE_ANSWER_KEY,
+  largeAnswerOutput,
+  plainOutput,
+  promotableOutput,
+} from '../jobs/callSchemas.js';
+import { largeAnswerResult } from '../jobs/largeAnswer.js';
 import { callPromotable, HANDLE_KEY, isPromotable } from '../jobs/promotedCall.js';
 import { describePromotable } from '../jobs/serverWork.js';
 import type { ParsedBody } from '../upstream/http.js';
 import { invokeOperation } from '../upstream/invoke.js';
-import { bodyPreview, fitStructured, fitsStructuredText, relaxOutputSchema } from '../upstream/toolResults.js';
+import { bodyPreview, fitStructured, fitsStructuredText } from '../upstream/toolResults.js';
 import { shippedSchemas, type ToolRegistry } from './toolRegistry.js';
 
 export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void {
@@ -31,14 +39,17 @@ export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void
       get inputSchema() {
         return op.input;
       },
+      // With the large-answer key beside the operation's own output: an answer too large to return inline
+      // is answered by reference (jobs/largeAnswer.ts).
       get outputSchema() {
-        return lazy(this, 'outputSchema', () => (op.output ? relaxOutputSchema(op.output) : undefined));
+        return lazy(this, 'outputSchema', () => (op.output ? plainOutput(op.output) : undefined));
       },
       annotations: op.annotations,
       _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
       toolsets: op.toolsets,
       run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),
-      shipped: shippedSchemas(op.listed),
+      // Whether it has an output read from the shipped JSON: op.output would build the zod schema on every start.
+      shipped: shippedSchemas(op.listed, op.listed?.output !== undefined ? { outputKeys: PLAIN_OUTPUT_KEYS } : {}),
     });
   }
 }
@@ -73,6 +84,8 @@ function addPromotableTool(registry: ToolRegistry, ctx: RuntimeContext, op: Oper
 
 /** What promotableOutput adds to the operation's output, for listing it from the shipped JSON (one object: converted once). */
 const PROMOTED_OUTPUT_KEYS = { [HANDLE_KEY]: handleOutput.optional() };
+/** What plainOutput adds, likewise. */
+const PLAIN_OUTPUT_KEYS = { [LARGE_ANSWER_KEY]: largeAnswerOutput.optional() };
 
 export async function callPlainTool(
   ctx: RuntimeContext,
@@ -84,7 +97,8 @@ export async function callPlainTool(
   const invocation = await invokeOperation(ctx, op, args, undefined, signal);
   if (!invocation.ok) return invocation.result;
   const { response } = invocation;
-  return successResult(op, response.status, response.body, ctx.config.secrets);
+  const large = await largeAnswerResult(ctx, op, args, response.status, response.body);
+  return large ?? successResult(op, response.status, response.body, ctx.config.secrets);
 }
 
 export function successResult(op: OperationSpec, status: number, body: ParsedBody, secrets: readonly string[]): CallToolResult {

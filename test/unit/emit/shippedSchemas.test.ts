@@ -19,7 +19,14 @@ import * as contractPatternModule from '../../../templates/runtime/core/contract
 import * as lazyModule from '../../../templates/runtime/core/lazy.js';
 import * as mapPairsModule from '../../../templates/runtime/core/mapPairs.js';
 import type { OperationSpec } from '../../../templates/runtime/definition.js';
-import { idempotencyKeyInput as callKey, handleOutput, promotableOutput } from '../../../templates/runtime/jobs/callSchemas.js';
+import {
+  idempotencyKeyInput as callKey,
+  handleOutput,
+  LARGE_ANSWER_KEY,
+  largeAnswerOutput,
+  plainOutput,
+  promotableOutput,
+} from '../../../templates/runtime/jobs/callSchemas.js';
 import { HANDLE_KEY } from '../../../templates/runtime/jobs/promotedCall.js';
 import { idempotencyKeyInput as startKey } from '../../../templates/runtime/jobs/schemas.js';
 import { objectSchema, shippedSchemas } from '../../../templates/runtime/mcp/toolRegistry.js';
@@ -77,6 +84,12 @@ async function compareSpec(
       const promoted = shippedSchemas(listed, { outputKeys: { [HANDLE_KEY]: handleOutput.optional() } })!.output!();
       if (promoted === undefined) mismatches.push({ tool: op.tool, which: 'promotable output not shipped' });
       else check('promotable output', promoted, objectSchema(promotableOutput(op.output), 'output'));
+      // An unpromoted plain tool's output: likewise, plus the large-answer key (jobs/largeAnswer.ts).
+      if (op.output) {
+        const plain = shippedSchemas(listed, { outputKeys: { [LARGE_ANSWER_KEY]: largeAnswerOutput.optional() } })!.output!();
+        if (plain === undefined) mismatches.push({ tool: op.tool, which: 'plain output not shipped' });
+        else check('plain output', plain, objectSchema(plainOutput(op.output), 'output'));
+      }
       // What a start (or a promotable call) lists: the operation's input plus idempotency_key.
       for (const [which, key] of [
         ['start input', startKey],
