@@ -90,8 +90,9 @@ function subsumeUnion(node: Node): Node {
   if (!members.every((m) => Object.keys(m).every((key) => key === 'type' || key === 'enum' || key === 'description'))) return node;
   const { anyOf: _members, ...outer } = node;
   const known = members.flatMap((m) => (Array.isArray(m.enum) ? m.enum : []));
-  // No bare member: every member is an enum of that type, and the union is one enum of all their values.
-  if (!members.some((m) => Object.keys(m).length === 1)) {
+  // No bare member (one without an enum, described or not): every member is an enum of that type, and the union
+  // is one enum of all their values.
+  if (members.every((m) => Array.isArray(m.enum))) {
     const values = [...new Set(nullable ? [...known, null] : known)];
     const said = members.map((m) => m.description).filter((d): d is string => typeof d === 'string');
     const description = [outer.description, ...said].filter((d): d is string => typeof d === 'string' && d !== '').reduce(sentences, '');

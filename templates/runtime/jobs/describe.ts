@@ -70,8 +70,9 @@ export function describeResult(family: JobFamilySpec): string {
 }
 
 export function describeList(families: JobFamilySpec[]): string {
-  const names = families.map((f) => f.name).join(', ');
-  return `List the jobs this server started (families: ${names}), newest first; filter by family and state; paginate with cursor. Use it to find a lost job_id.`;
+  // The family argument's enum names every family: said once, so the listing does not grow twice with the API.
+  const which = families.length > 0 ? ' (its values name every job family)' : '';
+  return `List the jobs this server started, newest first; filter by family${which} and state; paginate with cursor. Use it to find a lost job_id.`;
 }
 
 function startList(family: JobFamilySpec): string {

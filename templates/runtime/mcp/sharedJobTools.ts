@@ -100,17 +100,16 @@ export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamily
   ];
 }
 
-/** Families a shared status tool names before "and N more": dynamic mode keeps tools/list small as an API grows. */
+/** Families a shared status tool names by title; past this it says how many there are (dynamic mode keeps tools/list small). */
 export const NAMED_FAMILIES_MAX = 6;
 
 /**
- * The families the shared status tool serves, by title: all of them up to NAMED_FAMILIES_MAX, else the first ones
- * and how many more (the list tool's `family` values name every one).
+ * The families the shared status tool serves: their titles up to NAMED_FAMILIES_MAX, else how many there are
+ * (the list tool's `family` values name every one), so the description does not grow with the API.
  */
 export function familyNames(families: readonly JobFamilySpec[], listTool: string | null | undefined): string {
   const titles = families.map((f) => f.title);
   if (titles.length <= NAMED_FAMILIES_MAX) return titles.join(', ');
-  const more = titles.length - NAMED_FAMILIES_MAX;
-  const where = listTool ? `; ${listTool}'s family values name them all` : '';
-  return `${titles.slice(0, NAMED_FAMILIES_MAX).join(', ')} and ${more} more${where}`;
+  const where = listTool ? `; ${listTool}'s family values name them` : '';
+  return `${titles.length} kinds${where}`;
 }
