@@ -133,7 +133,7 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
     ],
     [
       'JOB_RESULT_INLINE_MAX_BYTES',
-      `A job result or call answer larger than this is not returned inline: it is kept in the job store beside its job and the tool answers \`result_ref\` (a \`mcp-jobgen://jobs/…\` URI, its size) and a resource link; the client reads it a page of this size at a time with \`resources/read\` (\`?offset=\` the page's \`next_offset\`) or by calling the result tool (or the call status tool) with \`offset\`. Default: ${DEFAULT_RESULT_INLINE_MAX_BYTES}.`,
+      `A job result or call answer larger than this is not returned inline: it is kept in the job store beside its job and the tool answers \`result_ref\` (a \`mcp-jobgen://jobs/…\` URI, its size; a plain tool that was not promoted puts it in \`mcp_answer\`) and a resource link; the client reads it a page of this size at a time with \`resources/read\` (\`?offset=\` the page's \`next_offset\`) or by calling the result tool (or the call status tool) with \`offset\`. Default: ${DEFAULT_RESULT_INLINE_MAX_BYTES}.`,
     ],
     [
       'JOB_CALL_BUDGET_MS',

@@ -71,8 +71,8 @@ export const DEFAULT_PROMOTE_AFTER_MS = 20_000;
 /** JOB_BACKGROUND_TIMEOUT_MS: timeout of the upstream request of a promoted call or of a start (it outlives the tool call). */
 export const DEFAULT_BACKGROUND_TIMEOUT_MS = 10 * 60_000;
 /**
- * JOB_RESULT_INLINE_MAX_BYTES: a result (or a promoted call's answer) larger than this is kept beside its record and
- * served by reference, one page of this size at a time (jobs/resultRefs.ts), never inline.
+ * JOB_RESULT_INLINE_MAX_BYTES: a result (or a call's answer, promoted or not: jobs/largeAnswer.ts) larger than this is
+ * kept beside its record and served by reference, one page of this size at a time (jobs/resultRefs.ts), never inline.
  */
 export const DEFAULT_RESULT_INLINE_MAX_BYTES = 256 * 1024;
 /**
