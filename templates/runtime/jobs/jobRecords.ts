@@ -88,6 +88,29 @@ export function storablePatch<T extends JobPatch>(patch: T, secrets: readonly st
 }
 
 /** Inserts a new record (scrubbed) under the store's dedupe claim, with its lease when the work runs here. */
+/**
+ * What every new record holds before the upstream has said anything: no status, id, URLs, cookies or document
+ * yet, in this caller's partition, version 1, kept for the retention. Starts and promoted calls add their own.
+ */
+export function blankRecordFields(ctx: RuntimeContext, now: number) {
+  return {
+    upstreamStatus: null,
+    upstreamId: null,
+    pollUrl: null,
+    cancelUrl: null,
+    resultUrl: null,
+    pathParams: {},
+    cookies: [],
+    partition: ctx.partition,
+    snapshot: null,
+    error: null,
+    createdAt: now,
+    updatedAt: now,
+    expiresAt: now + ctx.config.retentionMs,
+    version: 1,
+  } satisfies Partial<JobRecord>;
+}
+
 export function createRecord(ctx: RuntimeContext, record: JobRecord, now: number, lease?: Omit<Lease, 'id'>) {
   return requireStore(ctx).create(storablePatch(record, ctx.config.secrets), now, lease);
 }

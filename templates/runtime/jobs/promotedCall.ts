@@ -18,7 +18,7 @@ import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
 import { prepareOperation, sendFor } from '../upstream/invoke.js';
 import type { RequestExtras } from '../upstream/request.js';
 import { errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
-import { requireStore, storablePatch } from './jobRecords.js';
+import { blankRecordFields, requireStore, storablePatch } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
 import { elapsedText, progressBeat } from './progressBeat.js';
 import { refSentence, refView } from './resultRefs.js';
@@ -52,22 +52,9 @@ export function newCallRecord(
     operation: op.tool,
     phase: 'pending',
     state: 'running',
-    upstreamStatus: null,
-    upstreamId: null,
-    pollUrl: null,
-    cancelUrl: null,
-    resultUrl: null,
-    pathParams: {},
-    cookies: [],
-    partition: ctx.partition,
-    snapshot: null,
-    error: null,
+    ...blankRecordFields(ctx, now),
     attempts: 1,
     lastError: null,
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: now + ctx.config.retentionMs,
-    version: 1,
     ...own,
   };
 }

@@ -25,7 +25,7 @@ import { unsendable } from '../upstream/sendFailures.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { mergeAnswerCookies } from '../upstream/urls.js';
 import { isTerminal } from './interpret.js';
-import { createRecord, patchRecord, requireStore, updateRecord } from './jobRecords.js';
+import { blankRecordFields, createRecord, patchRecord, requireStore, updateRecord } from './jobRecords.js';
 import { pollAfterFor } from './poll.js';
 import { POLL_FLOOR_MS } from './pollHints.js';
 import { keepLargeDocument } from './resultRefs.js';
@@ -70,15 +70,8 @@ export async function startJob(
     operation: op.tool,
     phase: 'pending',
     state: 'queued',
-    upstreamStatus: null,
-    upstreamId: null,
-    pollUrl: null,
-    cancelUrl: null,
-    resultUrl: null,
-    pathParams: {},
-    cookies: [],
+    ...blankRecordFields(ctx, now),
     inputHash,
-    partition: ctx.partition,
     dedupeKey,
     dedupeUntil: dedupeUntil(now, agentKey !== undefined, windowMs, ctx.config.retentionMs),
     // Derived, so a retry re-sends the same key; a hash key gets the record id as generation so the same
@@ -87,12 +80,6 @@ export async function startJob(
       ? (agentKey ?? deriveUpstreamKey(ctx.partition, dedupeKey ?? inputHash, agentKey !== undefined ? null : id))
       : null,
     args,
-    snapshot: null,
-    error: null,
-    createdAt: now,
-    updatedAt: now,
-    expiresAt: now + ctx.config.retentionMs,
-    version: 1,
   };
   // Under a lease (written with the record, atomically): if this process dies mid-send, a recovery scan on
   // any replica re-sends the start where that is safe, or ends it `interrupted` (jobs/recovery.ts).
