@@ -6,7 +6,7 @@
  */
 import path from 'node:path';
 import { detectJobs } from '../../src/detect/detectJobs.js';
-import type { DetectContext } from '../../src/detect/evaluateStart.js';
+import type { DetectContext } from '../../src/detect/detectTypes.js';
 import { findIdFlowStarts } from '../../src/detect/idFlowJobs.js';
 import { describeOp, OperationIndex, successSchema } from '../../src/detect/operationIndex.js';
 import { operationInputs } from '../../src/detect/operationInputs.js';

@@ -10,7 +10,7 @@ import type { JobFamily, JobOperationLink, StartArgSource, ValueSource } from '.
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
 import { toStartOperation } from './buildFamily.js';
 import { detectDiagnostic } from './codes.js';
-import type { DetectContext } from './evaluateStart.js';
+import type { DetectContext } from './detectTypes.js';
 import type { FamilyNamer } from './familyName.js';
 import { describeOp, pathParams, successSchema, toOperationRef, trailingParam } from './operationIndex.js';
 import type { OverrideSet } from './readOverrides.js';

@@ -9,8 +9,9 @@
 import type { Operation } from '../model/ir.js';
 import type { JobOperationLink } from '../model/jobs.js';
 import type { StatusAnalysis } from './analyzeStatusSchema.js';
+import type { ResourceAssessment } from './detectTypes.js';
 import { pathNoun } from './familyName.js';
-import { type CancelFound, findCancel, findResultOperation } from './findCompanions.js';
+import { findCancel, findResultOperation } from './findCompanions.js';
 import { findQueryCompanions } from './findQueryCompanions.js';
 import { describeOp, type OperationIndex, pathParams } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -31,15 +32,6 @@ export const RESOURCE_WEIGHTS = {
   /** The resource calls itself a job (`/jobs/{id}`, `TranscriptionJob`): worth a lifecycle-like status on its own. */
   explicitJobNoun: 2,
 } as const;
-
-export interface ResourceAssessment {
-  score: number;
-  evidence: string[];
-  cancel: CancelFound | null;
-  result: { op: Operation; link: JobOperationLink } | null;
-  /** Status values come from a schema enum that is a full job lifecycle. */
-  strongEnum: boolean;
-}
 
 export function assessJobResource(
   poll: Operation,

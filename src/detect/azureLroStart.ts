@@ -8,7 +8,7 @@
 import type { Operation } from '../model/ir.js';
 import type { ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
-import type { DetectContext, StartCandidate, StartVerdict } from './evaluateStart.js';
+import type { DetectContext, StartCandidate, StartVerdict } from './detectTypes.js';
 import { asyncSchema, describeOp } from './operationIndex.js';
 import { monitorSources, readStartSignals } from './startSignals.js';
 

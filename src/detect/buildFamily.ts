@@ -6,7 +6,7 @@ import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, JobFamily, JobOperationLink, StartOperation } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { azurePageable } from './azureLroStart.js';
-import type { StartCandidate } from './evaluateStart.js';
+import type { StartCandidate } from './detectTypes.js';
 import { pathParams, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { equalsIgnoreCase } from './signalWords.js';

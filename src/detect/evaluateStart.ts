@@ -3,54 +3,18 @@
  * the evidence, and answers a family candidate, an async hint (looked async, rejected, and why), or nothing.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, FamilyKind, IdFlowEvidence, StartArgSource, ValueSource } from '../model/jobs.js';
+import type { Confidence, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
-import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } from './assessJobResource.js';
+import { assessJobResource, JOB_RESOURCE_THRESHOLD } from './assessJobResource.js';
 import { azureLroVerdict, isAzureLro } from './azureLroStart.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
+import type { DetectContext, ResourceAssessment, StartCandidate, StartVerdict } from './detectTypes.js';
 import { nameFromSchemaRef } from './familyName.js';
 import { jobItemPath } from './findCompanions.js';
 import { findPollOperation, type PollFound } from './findPollOperation.js';
-import { evaluateGoogleStart, type GoogleOperations } from './googleOperations.js';
-import { asyncSchema, describeOp, type OperationIndex, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
-import type { SchemaReader } from './schemaWalk.js';
+import { evaluateGoogleStart } from './googleOperations.js';
+import { asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import { monitorSources, readStartSignals, type StartSignals } from './startSignals.js';
-import type { SyntheticOperations } from './syntheticOperations.js';
-
-export interface DetectContext {
-  index: OperationIndex;
-  reader: SchemaReader;
-  /** Resource assessments by poll operation, computed once each. */
-  resources: Map<Operation, ResourceAssessment>;
-  /** Operations a convention guarantees and the spec does not declare (AIP-151 GetOperation). */
-  synthetic: SyntheticOperations;
-  /** AIP-151 family parts, found on the first Operation-returning method. */
-  google?: GoogleOperations;
-}
-
-export interface StartCandidate {
-  kind: 'family';
-  start: Operation;
-  signals: StartSignals;
-  /** Where the job id is: the start's answer, or (`arg:`) its own request, for a job the client names. */
-  idFrom: ValueSource | StartArgSource | null;
-  /** Poll by operation, or only through URLs the start hands out. */
-  poll: PollFound | null;
-  pollVia: ValueSource | null;
-  status: StatusAnalysis;
-  statusSchema: JsonSchema | undefined;
-  resource: ResourceAssessment | null;
-  evidence: string[];
-  confidence: Confidence;
-  /** `provisioning` for a resource brought up (idFlowJobs.ts); absent: a job. */
-  familyKind?: FamilyKind;
-  /** The family's name when the convention knows it (the poll's noun: `query_execution`); else the namer picks. */
-  name?: string;
-  /** The id-flow link's evidence (idFlowJobs.ts), carried to the start for explain. */
-  idFlow?: IdFlowEvidence;
-}
-
-export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;
 
 export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const verdict = evaluateSignals(op, ctx);

@@ -8,20 +8,10 @@ import type { HttpMethod, Operation } from '../model/ir.js';
 import type { CanonicalState, JobOperationLink } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { isAzureLro } from './azureLroStart.js';
+import type { CancelFound } from './detectTypes.js';
 import { type OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { CANCEL_VERBS, CANCEL_WORDS_IN_TEXT, RESULT_SEGMENTS } from './signalWords.js';
-
-export interface CancelFound {
-  op: Operation;
-  link: JobOperationLink;
-  /** Human reason, for evidence. */
-  why: string;
-  /** The cancel answers 202: the upstream itself treats it as asynchronous work on a job. */
-  accepted: boolean;
-  /** Other cancel-like verbs on the same job (`stop` beside `terminate`). */
-  alternatives: Operation[];
-}
 
 const CANCEL_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
 

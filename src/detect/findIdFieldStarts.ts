@@ -8,7 +8,7 @@ import type { Operation } from '../model/ir.js';
 import type { ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD } from './assessJobResource.js';
-import type { DetectContext, StartCandidate } from './evaluateStart.js';
+import type { DetectContext, StartCandidate } from './detectTypes.js';
 import { nameFromSchemaRef } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef, trailingParam } from './operationIndex.js';

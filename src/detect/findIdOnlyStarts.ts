@@ -7,8 +7,8 @@
 import type { Operation } from '../model/ir.js';
 import type { ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
-import { assessJobResource, JOB_RESOURCE_THRESHOLD, type ResourceAssessment } from './assessJobResource.js';
-import type { DetectContext, StartCandidate } from './evaluateStart.js';
+import { assessJobResource, JOB_RESOURCE_THRESHOLD } from './assessJobResource.js';
+import type { DetectContext, ResourceAssessment, StartCandidate } from './detectTypes.js';
 import { nameFromSchemaRef, pathNoun, singular } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import {

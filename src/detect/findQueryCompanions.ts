@@ -7,7 +7,7 @@
 import type { Operation } from '../model/ir.js';
 import type { JobOperationLink } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
-import type { CancelFound } from './findCompanions.js';
+import type { CancelFound } from './detectTypes.js';
 import { type OperationIndex, splitPath, successResponses, toOperationRef } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { CANCEL_VERBS, RESULT_SEGMENTS } from './signalWords.js';

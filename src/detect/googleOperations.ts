@@ -13,8 +13,7 @@ import { createOperation, createParameter, createResponse, operationPointer } fr
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { ProgressSpec } from '../model/jobs.js';
 import { analyzeStatusSchema, isOperationShaped } from './analyzeStatusSchema.js';
-import type { DetectContext, StartCandidate } from './evaluateStart.js';
-import type { CancelFound } from './findCompanions.js';
+import type { CancelFound, DetectContext, StartCandidate } from './detectTypes.js';
 import type { PollFound } from './findPollOperation.js';
 import { findFractionField } from './findProgress.js';
 import { describeOp, pathParams, pathShape, splitPath, successSchema, toOperationRef } from './operationIndex.js';
@@ -203,13 +202,16 @@ export class GoogleOperations {
   }
 }
 
+/** AIP-151 family parts per detection run, found on the first Operation-returning method. */
+const PARTS = new WeakMap<DetectContext, GoogleOperations>();
+
 /** The start candidate for an AIP-151 Operation-returning method, or null when `op` is not one. */
 export function evaluateGoogleStart(op: Operation, ctx: DetectContext): StartCandidate | null {
   if (op.method === 'GET' || WAIT_VERB.test(splitPath(op.path).pathname)) return null;
   const schema = successSchema(op);
   if (!isOperationShaped(ctx.reader, schema)) return null;
-  ctx.google ??= new GoogleOperations(ctx);
-  const google = ctx.google;
+  const google = PARTS.get(ctx) ?? new GoogleOperations(ctx);
+  PARTS.set(ctx, google);
   const root = google.root(op);
   const status = analyzeStatusSchema(ctx.reader, schema);
   const progress = status.progress ?? google.progress();

@@ -18,10 +18,9 @@
 import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
-import type { ResourceAssessment } from './assessJobResource.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
+import type { DetectContext, ResourceAssessment, StartCandidate } from './detectTypes.js';
 import { envelopePolls, envelopeRead } from './envelopePoll.js';
-import type { DetectContext, StartCandidate } from './evaluateStart.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
