@@ -5,6 +5,7 @@
  */
 import type { FamilyOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
+import { blankJobFamily } from '../model/factories.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobFamily, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema } from './analyzeStatusSchema.js';
@@ -113,28 +114,9 @@ export function applyFamilyOverrides(
   return out;
 }
 
+/** A family the config declares from nothing: its poll is set by the override's `poll` role before it is used. */
 function emptyFamily(name: string): JobFamily {
-  return {
-    name,
-    confidence: 'high',
-    evidence: [],
-    start: [],
-    poll: null as unknown as JobFamily['poll'],
-    cancel: null,
-    result: null,
-    statusField: null,
-    doneField: null,
-    errorField: null,
-    resultField: null,
-    progress: null,
-    states: {},
-    outcomeField: null,
-    outcomes: {},
-    retryAfter: false,
-    expectedDurationMs: null,
-    etaField: null,
-    etaUnit: null,
-  };
+  return blankJobFamily(name, [], null as unknown as JobFamily['poll']);
 }
 
 /** Removes an operation from the roles a heuristic gave it. */

@@ -175,19 +175,19 @@ export function toOperationRef(op: Operation): OperationRef {
 }
 
 /**
- * A job family on the job resource: `start` answers with the job's `id` in its body, `poll` reads it as its `id`
- * path parameter and the status from `status`. Everything else is off until `fields` says so.
+ * A family with every optional part off (no status field, no states, no cancel, no result): the base that the
+ * factories below and a family declared only in config (detect/applyOverrides.ts) fill in.
  */
-export function createJobFamily(name: string, start: Operation, poll: Operation, fields: Partial<JobFamily> = {}): JobFamily {
+export function blankJobFamily(name: string, start: JobFamily['start'], poll: JobFamily['poll']): JobFamily {
   return {
     name,
     confidence: 'high',
     evidence: [],
-    start: [{ op: toOperationRef(start), idFrom: 'body:id', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null }],
-    poll: { op: toOperationRef(poll), idParam: 'id', carry: [] },
+    start,
+    poll,
     cancel: null,
     result: null,
-    statusField: 'status',
+    statusField: null,
     doneField: null,
     errorField: null,
     resultField: null,
@@ -199,11 +199,20 @@ export function createJobFamily(name: string, start: Operation, poll: Operation,
     expectedDurationMs: null,
     etaField: null,
     etaUnit: null,
-    ...fields,
   };
 }
 
-/** A detection of these families (none by default), without hints or diagnostics. */
+/**
+ * A job family on the job resource: `start` answers with the job's `id` in its body, `poll` reads it as its `id`
+ * path parameter and the status from `status`. Everything else is off until `fields` says so.
+ */
+export function createJobFamily(name: string, start: Operation, poll: Operation, fields: Partial<JobFamily> = {}): JobFamily {
+  const starts: JobFamily['start'] = [
+    { op: toOperationRef(start), idFrom: 'body:id', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null },
+  ];
+  return { ...blankJobFamily(name, starts, { op: toOperationRef(poll), idParam: 'id', carry: [] }), statusField: 'status', ...fields };
+}
+
 export function createDetection(families: JobFamily[] = [], fields: Partial<JobDetection> = {}): JobDetection {
   return { families, hints: [], diagnostics: [], ...fields };
 }
