@@ -5,6 +5,7 @@
  * (start, poll, cancel, recovery, promoted calls) is observed without knowing it, and a status poll that
  * changes nothing costs one map lookup.
  */
+import { forwardStore } from '../store/forwardStore.js';
 import type { JobRecord, JobStore } from '../store/types.js';
 import type { JobStep, Observer } from './observe.js';
 
@@ -34,7 +35,7 @@ export function observedStore(store: JobStore, observer: Observer): JobStore {
     return record;
   };
   return {
-    init: () => store.init(),
+    ...forwardStore(store),
     async create(record, now, lease) {
       const outcome = await store.create(record, now, lease);
       if (outcome.created) {
@@ -59,17 +60,5 @@ export function observedStore(store: JobStore, observer: Observer): JobStore {
       return next;
     },
     findByKey: async (partition, dedupeKey) => saw(await store.findByKey(partition, dedupeKey)),
-    list: (query) => store.list(query),
-    expire: (now) => store.expire(now),
-    claimLease: (id, owner, until, now) => store.claimLease(id, owner, until, now),
-    renewLease: (id, owner, until) => store.renewLease(id, owner, until),
-    releaseLease: (id, owner) => store.releaseLease(id, owner),
-    expiredLeases: (now, limit) => store.expiredLeases(now, limit),
-    stats: () => store.stats(),
-    putBlob: (key, data, expiresAt) => store.putBlob(key, data, expiresAt),
-    readBlob: (key, offset, length, now) => store.readBlob(key, offset, length, now),
-    holdUntil: (key, until) => store.holdUntil(key, until),
-    heldUntil: (key, now) => store.heldUntil(key, now),
-    close: () => store.close(),
   };
 }

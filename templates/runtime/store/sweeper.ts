@@ -2,6 +2,7 @@
  * Retention: deletes expired records in the background so the store does not grow without bound. Every
  * replica may run it; `expire` is a plain conditional delete, so concurrent sweeps are harmless.
  */
+import { forwardStore } from './forwardStore.js';
 import type { JobStore } from './types.js';
 
 /** How often to sweep for a retention: a tenth of it, between one second and ten minutes. */
@@ -28,22 +29,7 @@ export function withSweeper(
   // A pending sweep must never keep a finished process alive.
   timer.unref();
   return {
-    init: () => store.init(),
-    create: (record, now, lease) => store.create(record, now, lease),
-    get: (id) => store.get(id),
-    update: (id, expectedVersion, patch, now) => store.update(id, expectedVersion, patch, now),
-    findByKey: (partition, dedupeKey) => store.findByKey(partition, dedupeKey),
-    list: (query) => store.list(query),
-    expire: (now) => store.expire(now),
-    claimLease: (id, owner, until, now) => store.claimLease(id, owner, until, now),
-    renewLease: (id, owner, until) => store.renewLease(id, owner, until),
-    releaseLease: (id, owner) => store.releaseLease(id, owner),
-    expiredLeases: (now, limit) => store.expiredLeases(now, limit),
-    stats: () => store.stats(),
-    putBlob: (key, data, expiresAt) => store.putBlob(key, data, expiresAt),
-    readBlob: (key, offset, length, now) => store.readBlob(key, offset, length, now),
-    holdUntil: (key, until) => store.holdUntil(key, until),
-    heldUntil: (key, now) => store.heldUntil(key, now),
+    ...forwardStore(store),
     async close() {
       clearInterval(timer);
       await sweeping;
