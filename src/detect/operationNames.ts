@@ -4,6 +4,7 @@
  * give reasons in detection; what links a job's operations is the data flow of its id (idFlowJobs.ts).
  */
 import type { Operation } from '../model/ir.js';
+import { singular as singularNoun } from './familyName.js';
 import { nameTokens } from './nameTokens.js';
 
 export interface OperationName {
@@ -18,7 +19,8 @@ export function rpcAction(path: string): string | null {
   return m ? m[1]! : null;
 }
 
-export const singular = (w: string) => (w.length > 3 && w.endsWith('s') && !w.endsWith('ss') && !w.endsWith('us') ? w.slice(0, -1) : w);
+/** A noun token's singular (familyName.ts's rule: `entities` → `entity`, `batches` → `batch`); short words kept. */
+export const singular = (w: string) => (w.length > 3 ? singularNoun(w) : w);
 
 export function operationName(op: Operation): OperationName | null {
   const raw = rpcAction(op.path) ?? op.operationId;

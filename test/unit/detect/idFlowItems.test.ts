@@ -299,6 +299,11 @@ describe('operationName', () => {
     ['ProjectSettings', 'project|setting'],
     ['ScheduleRun', 'schedule|run'],
     ['Workflows_Enable', 'enable|workflow'],
+    // Nouns are singular by familyName.ts's rule, so family names read right and `Entities` meets `Entity`.
+    ['StartEntitiesDetectionV2Job', 'start|entity detection v2 job'],
+    ['DescribeBatches', 'describe|batch'],
+    ['CreateAnalyses', 'create|analysis'],
+    ['GetStatus', 'get|status'],
     ['list', null],
   ];
   it.each(table)('%s → %s', (operationId, expected) => {
