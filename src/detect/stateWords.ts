@@ -327,6 +327,8 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   const n = normalizeStateWord(value);
   if (n.includes('inprogress')) return { state: 'running', strong: true, provisioning: 'transitional', known: true };
   if (n.includes('rollback')) return { state: /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
+  // A stop asked for and not yet done (`STOP_REQUESTED`, `CANCELLATION_REQUESTED`): the work is winding down, not queued.
+  if (STOP_ASKED.test(n)) return { state: 'running', strong: false, known: true };
   for (let i = Math.max(1, n.length - LONGEST_STATE_WORD); i < n.length - 3; i++) {
     const tail = stateWordEntry(n.slice(i));
     // A negation is not a compound (`INACTIVE`, `UNAVAILABLE`, `DEREGISTERED`, `NOT_READY`): left to the rules.
@@ -341,6 +343,7 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
 }
 
 const NEGATIONS = /^(in|un|not|non|de|dis|re)$/;
+const STOP_ASKED = /^(stop|cancel|cancellation|abort|terminate|termination|halt)requested$/;
 
 /** What a status vocabulary is, read by meaning: a job, a provisioning lifecycle, or neither (and why). */
 export type LifecycleJudgement =

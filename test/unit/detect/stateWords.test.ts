@@ -105,3 +105,17 @@ describe('state words from hostile enums', () => {
     expect(readStateWord(value).known).toBe(known);
   });
 });
+
+// Comprehend Medical's STOP_REQUESTED read as queued (its `requested` tail); a stop asked for is work winding down.
+describe('a stop or cancel asked for and not yet done', () => {
+  it.each([
+    ['STOP_REQUESTED', 'running'],
+    ['CANCELLATION_REQUESTED', 'running'],
+    ['CancelRequested', 'running'],
+    ['TERMINATION_REQUESTED', 'running'],
+    ['REQUESTED', 'queued'],
+    ['CREATE_REQUESTED', 'queued'],
+  ])('%s reads as %s', (value, state) => {
+    expect(readStateWord(value).state).toBe(state);
+  });
+});
