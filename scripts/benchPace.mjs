@@ -24,11 +24,31 @@ const RETRY_S = 2;
 const AGENT_EVERY_MS = 200;
 const REPLICAS = 3;
 
-/** Batches that finish DURATION_MS after their start; every GET of one counted. */
+/**
+ * @typedef {typeof import('../test/support/generateServer.js')} GenerateModule
+ * @typedef {typeof import('../test/support/mcpHarness.js')} HarnessModule
+ * @typedef {import('../test/support/generateServer.js').GeneratedServer} GeneratedServer
+ * @typedef {import('../test/support/mcpHarness.js').Connected} Connected
+ * @typedef {Awaited<ReturnType<HarnessModule['callChecked']>>} ToolResult
+ * @typedef {{ created: number, polls: number, firstPoll: number | null }} UpstreamJob
+ * @typedef {{ pace: string, watch: string, jobs: number, upstreamPollsPerJob: number, minimumPollsPerJob: number,
+ *   ratio: number, statusCallsPerJob: number }} PaceRow
+ */
+
+/**
+ * Batches that finish DURATION_MS after their start; every GET of one counted.
+ * @returns {Promise<{ url: string, jobs: Map<string, UpstreamJob>, close: () => Promise<void> }>}
+ */
 function startUpstream() {
+  /** @type {Map<string, UpstreamJob>} */
   const jobs = new Map();
   let next = 1;
   const server = createServer((req, res) => {
+    /**
+     * @param {number} status
+     * @param {unknown} body
+     * @param {Record<string, string>} [headers]
+     */
     const send = (status, body, headers = {}) => {
       res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
     };
@@ -67,34 +87,58 @@ function startUpstream() {
   });
 }
 
+/**
+ * The status tool's structured answer; a result without one (never from a generated server) fails the bench.
+ * @param {HarnessModule} harness
+ * @param {ToolResult} result
+ */
+function structuredOf(harness, result) {
+  if (result.structuredContent === undefined) throw new Error(`no structuredContent: ${harness.textOf(result)}`);
+  return result.structuredContent;
+}
+
+/**
+ * @param {GenerateModule} gen
+ * @param {HarnessModule} harness
+ * @param {GeneratedServer} server
+ * @param {'on' | 'off'} pace JOB_POLL_PACE
+ * @param {number} jobCount
+ * @param {{ watch?: 'on' | 'off', eager?: boolean }} [options] JOB_WATCH; eager agents, or a job left alone
+ * @returns {Promise<PaceRow>}
+ */
 async function runMode(gen, harness, server, pace, jobCount, { watch = 'on', eager = true } = {}) {
   const upstream = await startUpstream();
   const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-pace-')), 'jobs.sqlite');
   const creds = Object.fromEntries((await gen.credentialEnvNames(server)).map((k) => [k, 'bench']));
   const env = { API_BASE_URL: upstream.url, JOB_STORE_URL: store, JOB_POLL_PACE: pace, JOB_WATCH: watch, ...creds };
+  /** @type {Connected[]} */
   const replicas = [];
+  // Replica k mod REPLICAS: every index is below the REPLICAS connected before any job runs.
+  const replica = (/** @type {number} */ k) => /** @type {Connected} */ (replicas[k % REPLICAS]);
   try {
     for (let i = 0; i < REPLICAS; i++) replicas.push(await harness.connectHttp(server, env));
-    const tools = harness.jobTools(replicas[0].tools);
+    const tools = harness.jobTools(replica(0).tools);
+    const startTool = tools.start[0];
+    if (!startTool) throw new Error(`family ${tools.family} has no start tool`);
     let statusCalls = 0;
-    const runJob = async (n) => {
+    const runJob = async (/** @type {number} */ n) => {
       const start = await harness.callChecked(
-        replicas[n % REPLICAS],
-        tools.start[0].name,
-        harness.fitArgs(tools.start[0], {
+        replica(n),
+        startTool.name,
+        harness.fitArgs(startTool, {
           body: { input_file_id: `file-${n}-${Date.now()}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
         }),
       );
       if (start.isError) throw new Error(harness.textOf(start));
-      const jobId = start.structuredContent.job_id;
+      const jobId = structuredOf(harness, start).job_id;
       if (!eager) {
         // Left alone, then asked once after it finished (and once more until it says so).
         await new Promise((r) => setTimeout(r, DURATION_MS + 1_000));
         for (;;) {
-          const status = await harness.callChecked(replicas[(n + 1) % REPLICAS], tools.status.name, { job_id: jobId });
+          const status = await harness.callChecked(replica(n + 1), tools.status.name, { job_id: jobId });
           statusCalls += 1;
           if (status.isError) throw new Error(harness.textOf(status));
-          if (status.structuredContent.terminal) return;
+          if (structuredOf(harness, status).terminal) return;
           await new Promise((r) => setTimeout(r, RETRY_S * 1000));
         }
       }
@@ -105,7 +149,7 @@ async function runMode(gen, harness, server, pace, jobCount, { watch = 'on', eag
             const status = await harness.callChecked(replica, tools.status.name, { job_id: jobId });
             statusCalls += 1;
             if (status.isError) throw new Error(harness.textOf(status));
-            if (status.structuredContent.terminal) return;
+            if (structuredOf(harness, status).terminal) return;
             await new Promise((r) => setTimeout(r, AGENT_EVERY_MS));
           }
         }),
@@ -113,7 +157,7 @@ async function runMode(gen, harness, server, pace, jobCount, { watch = 'on', eag
     };
     await Promise.all(Array.from({ length: jobCount }, (_, n) => runJob(n)));
     const jobs = [...upstream.jobs.values()];
-    const sum = (xs) => xs.reduce((a, b) => a + b, 0);
+    const sum = (/** @type {number[]} */ xs) => xs.reduce((a, b) => a + b, 0);
     // The fewest polls Retry-After allows from the first status call on: that one, one per Retry-After while the
     // job runs, and the one that sees it done.
     const minimum = jobs.map((j) => 1 + Math.ceil(Math.max(0, DURATION_MS - (j.firstPoll ?? 0)) / (RETRY_S * 1000)));
@@ -132,19 +176,22 @@ async function runMode(gen, harness, server, pace, jobCount, { watch = 'on', eag
   }
 }
 
-const round = (x) => Math.round(x * 100) / 100;
+const round = (/** @type {number} */ x) => Math.round(x * 100) / 100;
 
+/**
+ * @param {{ jobs?: number, out?: string }} [options] jobs per mode; where the server is generated
+ */
 export async function benchPace({ jobs = 4, out = join(ROOT, '.tmp', 'bench') } = {}) {
-  const [, gen, harness] = await compileSupport();
+  const [, gen, harness] = /** @type {[unknown, GenerateModule, HarnessModule]} */ (await compileSupport());
   const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'pace', [], out);
   const on = await runMode(gen, harness, server, 'on', jobs);
   const unwatched = await runMode(gen, harness, server, 'on', jobs, { watch: 'off' });
   const off = await runMode(gen, harness, server, 'off', jobs);
   const leftWatched = await runMode(gen, harness, server, 'on', jobs, { eager: false });
   const leftUnwatched = await runMode(gen, harness, server, 'on', jobs, { watch: 'off', eager: false });
-  const line = (r) =>
+  const line = (/** @type {PaceRow} */ r) =>
     `${r.upstreamPollsPerJob} upstream polls per job vs a minimum of ${r.minimumPollsPerJob} (x${r.ratio}), ${r.statusCallsPerJob} status calls per job`;
-  const left = (r) => `${r.upstreamPollsPerJob} upstream polls and ${r.statusCallsPerJob} status calls per job`;
+  const left = (/** @type {PaceRow} */ r) => `${r.upstreamPollsPerJob} upstream polls and ${r.statusCallsPerJob} status calls per job`;
   console.log(
     `pace: ${REPLICAS} replicas, an agent per replica every ${AGENT_EVERY_MS} ms, ${jobs} jobs of ${DURATION_MS / 1000} s, Retry-After ${RETRY_S} s: ` +
       `JOB_POLL_PACE=on ${line(on)} (target <= x1.2); the same without the watcher ${line(unwatched)}; off ${line(off)}`,

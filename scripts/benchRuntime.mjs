@@ -32,6 +32,7 @@ export function importRuntime(entries) {
 /**
  * A running batch job as the status tool polls it.
  * @param {number} now epoch ms
+ * @returns {import('../templates/runtime/store/index.js').JobRecord}
  */
 export function benchRecord(now) {
   return {

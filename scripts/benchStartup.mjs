@@ -10,14 +10,27 @@ import { readFileSync } from 'node:fs';
 import { resolve as resolvePath } from 'node:path';
 import { pathToFileURL } from 'node:url';
 
-const round = (x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+/**
+ * A JSON-RPC answer as this bench reads it: initialize's instructions, tools/list's tools and cursor.
+ * @typedef {{ id?: number, error?: unknown, result: { instructions?: string, tools: unknown[], nextCursor?: string } }} RpcAnswer
+ * @typedef {{ message: RpcAnswer, bytes: number }} Answer the answer and the bytes of its line
+ * @typedef {{ initializeMs: number, coldMs: number, coldCpuMs: number, firstListMs: number, firstListCpuMs: number,
+ *   warmMs: number | null, tools: number, nextCursor: boolean, listBytes: number, instructionsBytes: number,
+ *   peakRssMb: number, listed?: unknown[] }} Startup
+ */
+
+const round = (/** @type {number} */ x, d = 1) => Math.round(x * 10 ** d) / 10 ** d;
+/** @param {number[]} xs @returns {number} NaN for none */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? Number.NaN) + (s[m] ?? Number.NaN)) / 2;
 };
 
-/** CPU time (user + system) the process used so far, in ms: robust where wall time includes waiting for a core. */
+/**
+ * CPU time (user + system) the process used so far, in ms: robust where wall time includes waiting for a core.
+ * @param {number | undefined} pid undefined when the spawn failed: NaN
+ */
 function cpuMs(pid) {
   try {
     // A process gone, or a stat line without ') ', throws here and lands in the catch.
@@ -28,6 +41,7 @@ function cpuMs(pid) {
   }
 }
 
+/** @param {number | undefined} pid */
 function peakRssMb(pid) {
   try {
     return Number(/VmHWM:\s+(\d+)/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0) / 1024;
@@ -40,6 +54,11 @@ function peakRssMb(pid) {
  * One cold start of the server in `dir` with `env`; resolves with timings, sizes and peak RSS (read after the warm
  * lists; with `warmRuns` 0, at the complete first tools/list). `entry`: the script to start, relative to `dir` (a
  * server that is not ours, or the floor, as node arguments); `keepTools`: also resolve with the tools listed.
+ * @param {string} dir
+ * @param {Record<string, string>} [env]
+ * @param {number} [warmRuns]
+ * @param {{ entry?: string[], keepTools?: boolean }} [options]
+ * @returns {Promise<Startup>}
  */
 export function measureStartup(dir, env = {}, warmRuns = 20, { entry = ['dist/index.js'], keepTools = false } = {}) {
   return new Promise((resolve, reject) => {
@@ -54,26 +73,28 @@ export function measureStartup(dir, env = {}, warmRuns = 20, { entry = ['dist/in
       },
     );
     let stderr = '';
+    /** @type {Map<number, (answer: Answer) => void>} */
     const waiting = new Map();
     const timer = setTimeout(() => {
       child.kill('SIGKILL');
       reject(new Error(`no answer within 60 s; stderr: ${stderr.slice(-500)}`));
     }, 60_000);
-    child.stderr.on('data', (c) => {
+    child.stderr.on('data', (/** @type {Buffer} */ c) => {
       stderr += c;
     });
     // Bytes of the line not yet ended. Only each new chunk is searched for the line's end: a 4 MB tools/list comes
     // in thousands of chunks, and searching a growing string each time cost seconds of the measured wall time.
+    /** @type {Buffer[]} */
     let pending = [];
-    child.stdout.on('data', (chunk) => {
+    child.stdout.on('data', (/** @type {Buffer} */ chunk) => {
       let rest = chunk;
       for (let nl = rest.indexOf(10); nl >= 0; nl = rest.indexOf(10)) {
         const line = Buffer.concat([...pending, rest.subarray(0, nl)]).toString('utf8');
         pending = [];
         rest = rest.subarray(nl + 1);
         if (!line.trim()) continue;
-        const message = JSON.parse(line);
-        waiting.get(message.id)?.({ message, bytes: Buffer.byteLength(line) });
+        const message = /** @type {RpcAnswer} */ (JSON.parse(line));
+        if (message.id !== undefined) waiting.get(message.id)?.({ message, bytes: Buffer.byteLength(line) });
       }
       if (rest.length > 0) pending.push(rest);
     });
@@ -81,8 +102,14 @@ export function measureStartup(dir, env = {}, warmRuns = 20, { entry = ['dist/in
       if (waiting.size > 0) reject(new Error(`server exited ${code}: ${stderr.slice(-500)}`));
     });
     let nextId = 1;
+    /**
+     * @param {string} method
+     * @param {object} [params]
+     * @returns {Promise<Answer>}
+     */
     const request = (method, params = {}) => {
       const id = nextId++;
+      /** @type {Promise<Answer>} */
       const answer = new Promise((res) => waiting.set(id, res));
       child.stdin.write(`${JSON.stringify({ jsonrpc: '2.0', id, method, params })}\n`);
       return answer.then((a) => {
@@ -103,6 +130,7 @@ export function measureStartup(dir, env = {}, warmRuns = 20, { entry = ['dist/in
       const first = await request('tools/list');
       const coldMs = performance.now() - started;
       const coldCpuMs = cpuMs(child.pid);
+      /** @type {number[]} */
       const warm = [];
       for (let i = 0; i < warmRuns; i++) {
         const t = performance.now();
@@ -135,11 +163,21 @@ export function measureStartup(dir, env = {}, warmRuns = 20, { entry = ['dist/in
   });
 }
 
-/** Median of `runs` cold starts (each a new process). */
+/**
+ * Median of `runs` cold starts (each a new process).
+ * @param {string} dir
+ * @param {Record<string, string>} [env]
+ * @param {number} [runs] at least 1
+ */
 export async function benchStartup(dir, env = {}, runs = 5) {
+  /** @type {Startup[]} */
   const samples = [];
   for (let i = 0; i < runs; i++) samples.push(await measureStartup(dir, env));
-  const pick = (key) => median(samples.map((s) => s[key]));
+  const first = samples[0];
+  if (first === undefined) throw new Error('benchStartup needs at least one run');
+  // warmMs is null only without warm lists, and measureStartup runs 20 here.
+  const pick = (/** @type {'coldMs' | 'coldCpuMs' | 'initializeMs' | 'firstListMs' | 'firstListCpuMs' | 'warmMs' | 'peakRssMb'} */ key) =>
+    median(samples.map((s) => s[key] ?? Number.NaN));
   return {
     coldMs: pick('coldMs'),
     coldCpuMs: pick('coldCpuMs'),
@@ -148,9 +186,9 @@ export async function benchStartup(dir, env = {}, runs = 5) {
     firstListCpuMs: pick('firstListCpuMs'),
     warmMs: pick('warmMs'),
     peakRssMb: pick('peakRssMb'),
-    tools: samples[0].tools,
-    listBytes: samples[0].listBytes,
-    paginated: samples[0].nextCursor,
+    tools: first.tools,
+    listBytes: first.listBytes,
+    paginated: first.nextCursor,
     runsColdMs: samples.map((s) => s.coldMs),
   };
 }

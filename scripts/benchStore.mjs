@@ -14,26 +14,44 @@ import { join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { benchRecord, importRuntime } from './benchRuntime.mjs';
 
+/** @typedef {import('../templates/runtime/store/index.js').JobStore} JobStore */
+
+/** @returns {Promise<typeof import('../templates/runtime/store/index.js')>} */
 async function loadStoreModule() {
   const [store] = await importRuntime(['store/index.ts']);
   return store;
 }
 
-/** One poll as the status tool does it: read the job, then write the new snapshot on its version. */
+/**
+ * One poll as the status tool does it: read the job, then write the new snapshot on its version.
+ * @param {JobStore} store
+ * @param {string} id
+ * @param {number} tick
+ */
 async function poll(store, id, tick) {
   const record = await store.get(id);
+  if (record === null) throw new Error(`job ${id} vanished during the benchmark`);
   const next = await store.update(id, record.version, { snapshot: { status: 'in_progress', tick } }, Date.now());
   if (next === null) throw new Error('unexpected version conflict in the benchmark');
 }
 
+/**
+ * @param {JobStore} store
+ * @param {string[]} ids
+ * @param {number} concurrency polls in flight
+ * @param {number} seconds
+ * @returns {Promise<number>} polls per second
+ */
 async function measure(store, ids, concurrency, seconds) {
   const deadline = performance.now() + seconds * 1000;
   let polls = 0;
   // Each worker owns its own jobs, so concurrent polls never conflict (as with real, distinct handles).
-  const worker = async (w) => {
+  const worker = async (/** @type {number} */ w) => {
     const mine = ids.filter((_, i) => i % concurrency === w);
     for (let i = 0; performance.now() < deadline; i++) {
-      await poll(store, mine[i % mine.length], i);
+      const id = mine[i % mine.length];
+      if (id === undefined) throw new Error('more polls in flight than jobs');
+      await poll(store, id, i);
       polls++;
     }
   };
@@ -43,8 +61,14 @@ async function measure(store, ids, concurrency, seconds) {
 }
 
 /**
+ * @typedef {{ backend: string, concurrency: number, pollsPerSecond: number }
+ *   | { backend: string, skipped: string }} StoreRow
+ */
+
+/**
  * Polls per second for each backend. Returns rows { backend, concurrency, pollsPerSecond } or
  * { backend, skipped }.
+ * @returns {Promise<StoreRow[]>}
  */
 export async function benchStore({ seconds = 3, jobs = 200, concurrencies = [1, 16], env = process.env } = {}) {
   const { openStore } = await loadStoreModule();
@@ -56,6 +80,7 @@ export async function benchStore({ seconds = 3, jobs = 200, concurrencies = [1, 
     { backend: 'redis', url: env.TEST_REDIS_URL ? `${env.TEST_REDIS_URL}?namespace=${ns}` : null, env: 'TEST_REDIS_URL' },
     { backend: 'postgres', url: env.TEST_POSTGRES_URL ? `${env.TEST_POSTGRES_URL}?namespace=${ns}` : null, env: 'TEST_POSTGRES_URL' },
   ];
+  /** @type {StoreRow[]} */
   const rows = [];
   try {
     for (const target of targets) {
@@ -85,6 +110,10 @@ export async function benchStore({ seconds = 3, jobs = 200, concurrencies = [1, 
   return rows;
 }
 
+/**
+ * @param {string | undefined} url
+ * @param {string} table
+ */
 async function dropPostgresTable(url, table) {
   if (!url) return;
   const { default: pg } = await import('pg');
@@ -104,7 +133,7 @@ if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.ur
     console.log('job store: status polls (get + conditional update) per second');
     for (const row of rows) {
       console.log(
-        row.skipped
+        'skipped' in row
           ? `  ${row.backend.padEnd(28)} skipped: ${row.skipped}`
           : `  ${row.backend.padEnd(28)} ${String(row.concurrency).padStart(2)} in flight  ${String(row.pollsPerSecond).padStart(7)}/s`,
       );

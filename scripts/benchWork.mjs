@@ -18,14 +18,35 @@ import { fileURLToPath } from 'node:url';
 import { rotated } from './benchOrder.mjs';
 import { benchRecord, importRuntime } from './benchRuntime.mjs';
 
-function compile() {
-  return importRuntime(['store/index.ts', 'jobs/leases.ts', 'core/observedStore.ts', 'core/metrics.ts']);
+/**
+ * @typedef {import('../templates/runtime/store/index.js').JobStore} JobStore
+ * @typedef {import('../templates/runtime/store/index.js').JobRecord} JobRecord
+ * @typedef {import('../templates/runtime/core/observe.js').UpstreamEvent} UpstreamEvent
+ */
+
+/**
+ * @returns {Promise<[typeof import('../templates/runtime/store/index.js'), typeof import('../templates/runtime/jobs/leases.js'),
+ *   typeof import('../templates/runtime/core/observedStore.js'), typeof import('../templates/runtime/core/metrics.js')]>}
+ */
+async function compile() {
+  const [store, leases, observedStore, metrics] = await importRuntime([
+    'store/index.ts',
+    'jobs/leases.ts',
+    'core/observedStore.ts',
+    'core/metrics.ts',
+  ]);
+  return [store, leases, observedStore, metrics];
 }
 
 /**
  * Polls for `seconds`: throughput (wall clock) and this process's CPU time per poll. On a busy machine the
  * wall figure swings with everyone else's load; CPU per poll does not, and for SQLite (in-process) it is the
  * whole cost. Renewals and metrics run in this process, so their CPU is counted.
+ * @param {JobStore} store
+ * @param {string[]} ids
+ * @param {number} seconds
+ * @param {() => void} [afterPoll]
+ * @returns {Promise<PollRate>}
  */
 async function measurePolls(store, ids, seconds, afterPoll) {
   const deadline = performance.now() + seconds * 1000;
@@ -34,7 +55,9 @@ async function measurePolls(store, ids, seconds, afterPoll) {
   const cpu = process.cpuUsage();
   for (let i = 0; performance.now() < deadline; i++) {
     const id = ids[i % ids.length];
+    if (id === undefined) throw new Error('no jobs to poll');
     const record = await store.get(id);
+    if (record === null) throw new Error(`job ${id} vanished during the benchmark`);
     const next = await store.update(id, record.version, { snapshot: { status: 'in_progress', tick: i } }, Date.now());
     if (next === null) throw new Error('unexpected version conflict in the benchmark');
     afterPoll?.();
@@ -44,20 +67,25 @@ async function measurePolls(store, ids, seconds, afterPoll) {
   return { perSecond: polls / ((performance.now() - started) / 1000), cpuUsPerPoll: (used.user + used.system) / polls };
 }
 
+/** @param {number[]} xs @returns {number} NaN for none */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? Number.NaN) + (s[m] ?? Number.NaN)) / 2;
 };
 
 /**
  * The instrumentation alone, without I/O: the observed-store wrapper over a stub that answers at once, plus the
  * upstream-latency observation, per poll. Robust on a busy machine (no waiting), and comparable to the CPU per
  * poll of each backend.
+ * @param {typeof import('../templates/runtime/core/observedStore.js').observedStore} observedStore
+ * @param {import('../templates/runtime/core/metrics.js').Metrics} metrics
+ * @param {(now: number) => JobRecord} makeRecordAt
  */
 async function instrumentationUsPerPoll(observedStore, metrics, makeRecordAt) {
   const record = makeRecordAt(Date.now());
   let version = 1;
+  /** @type {Pick<JobStore, 'get' | 'update'>} */
   const stub = {
     get: async () => ({ ...record, version }),
     async update(_id, expected) {
@@ -65,12 +93,20 @@ async function instrumentationUsPerPoll(observedStore, metrics, makeRecordAt) {
       return { ...record, version };
     },
   };
-  const wrapped = observedStore(stub, metrics.observer);
+  // The wrapper's poll path calls only get and update, the two the stub answers.
+  const wrapped = observedStore(/** @type {JobStore} */ (stub), metrics.observer);
+  /** @type {UpstreamEvent} */
   const event = { tool: 'batch_status', method: 'GET', outcome: 'ok', status: 200, seconds: 0.05 };
+  /**
+   * @param {Pick<JobStore, 'get' | 'update'>} store
+   * @param {number} n polls
+   * @param {boolean} observe
+   */
   const run = async (store, n, observe) => {
     const started = process.cpuUsage();
     for (let i = 0; i < n; i++) {
       const r = await store.get(record.id);
+      if (r === null) throw new Error('the stub lost its record');
       await store.update(record.id, r.version, { snapshot: { tick: i } }, Date.now());
       if (observe) metrics.observer.upstream(event);
     }
@@ -120,10 +156,11 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
         const ids = polled.map((r) => r.id);
         // The leased work: pending records whose leases one keeper renews, as in-flight starts would.
         const keeper = new LeaseKeeper(store, { leaseMs, now: Date.now });
-        const leased = Array.from({ length: leases }, () => ({ ...benchRecord(now), phase: 'pending' }));
+        const leased = Array.from({ length: leases }, () => ({ ...benchRecord(now), phase: /** @type {const} */ ('pending') }));
         for (const record of leased) await store.create(record, now, keeper.newLease());
         const metrics = await createMetrics({ stats: () => store.stats(), now: Date.now });
         const observed = observedStore(store, metrics.observer);
+        /** @type {UpstreamEvent} */
         const upstreamEvent = { tool: 'batch_status', method: 'GET', outcome: 'ok', status: 200, seconds: 0.05 };
         await measurePolls(store, ids, Math.min(0.5, seconds)); // warm-up
         const variants = {
@@ -174,8 +211,8 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
         }
         const renewMs = (performance.now() - renewStarted) / renewals;
         const base = median(samples.base.map((x) => x.perSecond));
-        const wallLoss = (name) => Math.round((1 - median(ratios[name].wall)) * 1000) / 10;
-        const cpuGain = (name) => Math.round((median(ratios[name].cpu) - 1) * 1000) / 10;
+        const wallLoss = (/** @type {'heartbeat' | 'metrics'} */ name) => Math.round((1 - median(ratios[name].wall)) * 1000) / 10;
+        const cpuGain = (/** @type {'heartbeat' | 'metrics'} */ name) => Math.round((median(ratios[name].cpu) - 1) * 1000) / 10;
         /** @type {WorkRow} */
         const row = {
           backend: target.backend,
@@ -227,6 +264,10 @@ export async function benchWork({ seconds = 2, rounds = 3, leases = 100, leaseMs
 }
 
 if (process.argv[1] && resolve(process.argv[1]) === fileURLToPath(import.meta.url)) {
+  /**
+   * @param {string} name
+   * @param {number} fallback
+   */
   const arg = (name, fallback) => {
     const at = process.argv.indexOf(name);
     return at > 0 ? Number(process.argv[at + 1]) : fallback;

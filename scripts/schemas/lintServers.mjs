@@ -19,20 +19,35 @@ const SERVERS = [
   { name: 'openai', spec: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
   { name: 'github', spec: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
 ].filter((s) => s.name.includes(only));
+/**
+ * What the Inspector CLI prints with --format json --strict (its clients/cli lintTools): the list, and the findings
+ * of the tools that have any.
+ * @typedef {{ rule: string, severity: 'error' | 'warning', schema: string, path: string, issue: string,
+ *   suggestion?: string }} Finding
+ * @typedef {{ result: { tools: Array<{ name: string, outputSchema?: unknown }> },
+ *   schemaFindings?: Array<{ toolName: string, findings: Finding[] }> }} Envelope
+ * @typedef {{ length: number, where: string }} LongestLine
+ */
 const INSPECTOR = join(ROOT, 'node_modules', '@modelcontextprotocol', 'inspector', 'clients', 'launcher', 'build', 'index.js');
 
+/** @returns {Promise<{ exact: boolean, count: (text: string) => number }>} */
 async function tokenCounter() {
   try {
     const fallback = 'gpt-tokenizer/encoding/o200k_base';
     const tokenizer = argv.includes('--tokenizer') ? (argv[argv.indexOf('--tokenizer') + 1] ?? fallback) : fallback;
-    const { countTokens } = await import(tokenizer);
+    const { countTokens } = /** @type {{ countTokens: (text: string, options: { disallowedSpecial: Set<string> }) => number }} */ (
+      await import(tokenizer)
+    );
     return { exact: true, count: (text) => countTokens(text, { disallowedSpecial: new Set() }) };
   } catch {
     return { exact: false, count: (text) => Math.round(text.length / 4) };
   }
 }
 
-/** The lint's rule, refined by where the finding sits, so each class has one reason (docs/SCHEMAS.md). */
+/**
+ * The lint's rule, refined by where the finding sits, so each class has one reason (docs/SCHEMAS.md).
+ * @param {Finding} f
+ */
 function classify(f) {
   if (f.rule !== 'untyped-schema') return f.rule;
   if (/(^|\.)additionalProperties$/.test(f.path)) return 'untyped: additionalProperties';
@@ -41,9 +56,13 @@ function classify(f) {
   return 'untyped: property';
 }
 
+/**
+ * @param {string} dir a generated project
+ * @returns {LongestLine} the longest line of the .ts files under its src/, runtime/ left out
+ */
 function longestLine(dir) {
   let best = { length: 0, where: '' };
-  const walk = (d) => {
+  const walk = (/** @type {string} */ d) => {
     for (const entry of readdirSync(d)) {
       const p = join(d, entry);
       if (statSync(p).isDirectory()) {
@@ -62,6 +81,7 @@ function longestLine(dir) {
 }
 
 const tokens = await tokenCounter();
+/** @type {Record<string, object>} */
 const report = {};
 for (const server of SERVERS) {
   const dir = join(OUT, server.name);
@@ -106,8 +126,9 @@ for (const server of SERVERS) {
       if (!stdout && attempt === 3) throw error;
     }
   }
-  const envelope = JSON.parse(stdout.trim().split('\n').at(-1) ?? '');
+  const envelope = /** @type {Envelope} */ (JSON.parse(stdout.trim().split('\n').at(-1) ?? ''));
   const tools = envelope.result.tools;
+  /** @type {Record<string, number>} */
   const classes = {};
   let errors = 0;
   let warnings = 0;

