@@ -1,6 +1,7 @@
 /**
  * `src/tools/<group>.ts`: one `OperationSpec` constant per operation, then the group's array. One constant
- * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub).
+ * per operation keeps tsc from inferring a giant array-literal type (the peer's TS2590 on GitHub). The zod
+ * schemas of its plain tools go to `src/schemas/<group>.ts`, loaded on a tool's first call (schemaModule.ts).
  */
 import type { ListedSchemas, OperationSpec, PromotionSpec } from '../../templates/runtime/definition.js';
 import { wireSchema } from '../../templates/runtime/wireSchema.js';
@@ -26,6 +27,7 @@ import {
   successObjectSchema,
   supportedSecurity,
 } from './operationParts.js';
+import { familyTools, SchemaModuleWriter, schemasLoadOnCall } from './schemaModule.js';
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './toolPlan.js';
 import { SHAPE_TYPE } from './zod/limits.js';
 import { EMPTY_OBJECT_PRINTED, isExact, type JsonNode, type Printed } from './zod/printed.js';
@@ -71,19 +73,36 @@ export interface ToolEmitContext {
   source?: GenerationSource;
 }
 
-export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile {
+/** The tool file of a group and, when it has plain tools, their schema module (schemaModule.ts). */
+export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): GeneratedFile[] {
   // The body first: the import line above it names only the helpers the body uses.
   const w = new LineWriter();
   const outputs = group.operations.map((planned) => outputCode(planned, ctx));
   const shared = sharedOutputs(group.operations, outputs);
+  const family = familyTools(ctx.families.values());
+  const onCall = group.operations.map((planned) => schemasLoadOnCall(planned, family));
+  const schemas = new SchemaModuleWriter(group.stem);
+  const schemaShared = new LineWriter();
+  let wroteOnce = false;
   // A shared output's listed JSON is shared too, so a one-field change to the schema is one change here as well.
   const sharedListed = new Map<string, string>();
   for (const [code, name] of shared) {
-    w.blank();
-    w.expr(`const ${name} = once(() => `, code, ');');
+    // Its builder goes where the tools using it build their schemas: the tool file, the schema module, or both.
+    const users = outputs.flatMap((out, i) => (out?.code === code ? [onCall[i]] : []));
+    if (users.includes(false)) {
+      w.blank();
+      w.expr(`const ${name} = once(() => `, code, ');');
+      wroteOnce = true;
+    }
+    if (users.includes(true)) {
+      schemaShared.blank();
+      schemaShared.expr(`const ${name} = once(() => `, code, ');');
+      schemas.used.once = true;
+    }
     const json = outputs.find((out) => out?.code === code)!.json;
     if (isExact(json)) {
       sharedListed.set(code, `${name}Listed`);
+      if (!users.includes(false)) w.blank();
       w.expr(`const ${name}Listed = `, quote(listedText(json)), ';');
     }
   }
@@ -101,6 +120,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const constNames = new NameRegistry(Number.MAX_SAFE_INTEGER);
   const consts: string[] = [];
   let wroteLazy = false;
+  let wroteZod = false;
   let wrotePattern = false;
   let wrotePairs = false;
   group.operations.forEach((planned, i) => {
@@ -118,10 +138,18 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
           listedRef: sharedListed.get(output.code),
         };
         const paramRefs = paramCodes[i]!.map((code) => params.get(code) ?? code);
-        const wrote = writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef);
+        const sink = onCall[i] ? { schemas, fn: name.replace(/^op_/, '') } : undefined;
+        const wrote = writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef, sink);
         wroteLazy ||= wrote.lazy;
-        wrotePattern ||= wrote.pattern;
-        wrotePairs ||= wrote.pairs;
+        wroteZod ||= wrote.zod;
+        const used = sink ? schemas.used : undefined;
+        if (used) {
+          used.pattern ||= wrote.pattern;
+          used.pairs ||= wrote.pairs;
+        } else {
+          wrotePattern ||= wrote.pattern;
+          wrotePairs ||= wrote.pairs;
+        }
       },
       '};',
     );
@@ -130,12 +158,14 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
-  const imports = `${lazyImport(wroteLazy, shared.size > 0)}${patternImport(wrotePattern)}${pairsImport(wrotePairs)}`;
+  const loader = schemas.isEmpty ? '' : "import { schemaModule } from '../../runtime/core/schemaModule.js';\n";
+  const imports = `${wroteZod || wroteOnce ? "import { z } from 'zod';\n" : ''}${lazyImport(wroteLazy, wroteOnce)}${loader}${patternImport(wrotePattern)}${pairsImport(wrotePairs)}`;
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
-  return {
+  const tools: GeneratedFile = {
     path: `src/tools/${group.stem}.ts`,
-    contents: `${header}\nimport { z } from 'zod';\n${imports}import type { ${types} } from '../../runtime/definition.js';\n${body}`,
+    contents: `${header}\n${imports}import type { ${types} } from '../../runtime/definition.js';\n${schemas.isEmpty ? '' : `\n${schemas.loaderLines()}`}${body}`,
   };
+  return schemas.isEmpty ? [tools] : [tools, schemas.file(header, schemaShared.toString())];
 }
 
 interface OutputCode extends Printed {
@@ -215,6 +245,8 @@ function sharedParams(inputs: readonly InputPlan[], codes: ReadonlyArray<readonl
 /** What an operation's spec called that the file must import. */
 interface Wrote {
   lazy: boolean;
+  /** Zod code in the tool file itself (not in the schema module). */
+  zod: boolean;
   pattern: boolean;
   pairs: boolean;
 }
@@ -229,6 +261,8 @@ function writeOperation(
   params: readonly string[],
   /** The output schema: its code (a shared constant's call, or the schema), its JSON Schema, and its shared JSON text. */
   output: (Printed & { listedRef?: string | undefined }) | undefined,
+  /** A plain tool's schemas go to the schema module (`fn`: its exports' stem) instead of this file. */
+  sink?: { schemas: SchemaModuleWriter; fn: string },
 ): Wrote {
   const { op } = planned;
   // Start tools: the runtime appends the job workflow (it knows the effective dedupe window and wait cap).
@@ -250,8 +284,18 @@ function writeOperation(
   w.line(`role: ${quote(head.role)},`);
   w.expr('description: ', quote(head.description));
   const printedInput = inputSchema(input, ctx);
-  const lazyInput = writeInput(w, printedInput.props);
-  if (output !== undefined) {
+  let lazyInput: boolean;
+  // Whether this operation's schemas went to the schema module (an input without arguments, and no output, stay here).
+  const moved = sink !== undefined && (printedInput.props.length > 0 || output !== undefined);
+  if (sink && printedInput.props.length > 0) {
+    sink.schemas.input(`input_${sink.fn}`, printedInput.props);
+    w.block('get input() {', () => w.line(sink.schemas.reference('input', `input_${sink.fn}`)), '},');
+    lazyInput = true;
+  } else lazyInput = writeInput(w, printedInput.props);
+  if (output !== undefined && sink) {
+    sink.schemas.output(`output_${sink.fn}`, output.code);
+    w.block('get output() {', () => w.line(sink.schemas.reference('output', `output_${sink.fn}`)), '},');
+  } else if (output !== undefined) {
     w.block('get output() {', () => w.expr(`return ${lazyCall('output')}`, output.code, ');'), '},');
   }
   // JSON text, not an object literal: tsc checks a string in no time, and the runtime parses it on first list.
@@ -289,7 +333,14 @@ function writeOperation(
     };
     w.expr('promote: ', literal(promote));
   }
-  return { lazy: lazyInput || output !== undefined, pattern: printedInput.usesPattern, pairs: printedInput.usesPairs };
+  if (moved) w.line('loadSchemas: schemas.load,');
+  return {
+    lazy: lazyInput || output !== undefined,
+    // An input without arguments stays in the tool file even for a plain tool: `z.strictObject({})`.
+    zod: !sink || printedInput.props.length === 0,
+    pattern: printedInput.usesPattern,
+    pairs: printedInput.usesPairs,
+  };
 }
 
 /**

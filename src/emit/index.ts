@@ -66,7 +66,7 @@ export function emitProject(model: ApiModel, detection: JobDetection, options: E
     emitIndex(model.title, options.source),
     emitJobs(plan.families, model, options.source),
     emitSmokeTest(model.title, countRegisteredTools(plan), dynamicToolNames(plan).length, options.source),
-    ...plan.groups.map((group) => emitToolGroup(group, ctx)),
+    ...plan.groups.flatMap((group) => emitToolGroup(group, ctx)),
     emitTsconfig(model.title, options.source),
     ...runtime,
   ];

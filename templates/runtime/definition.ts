@@ -97,6 +97,12 @@ export interface OperationSpec {
    * `promote: false`).
    */
   promote?: PromotionSpec;
+  /**
+   * Loads the module that builds `input` and `output` (generated projects keep the zod schemas of plain tools in
+   * `src/schemas/`, imported on a tool's first call: start-up and tools/list then load none of them). Reading
+   * `input` or `output` before it resolves throws. Absent: they are built on read (core/lazy.ts).
+   */
+  loadSchemas?: () => Promise<void>;
 }
 
 /** OperationSpec.listed: JSON text of the input schema and, when the operation has one, the output schema. */

@@ -10,18 +10,22 @@ import { idempotencyKeyField, refOffsetField, refPageOutput, resultRefOutput, wa
 const stateEnum = z.enum(CANONICAL_STATES).describe('Canonical state; succeeded, failed and cancelled are terminal.');
 const jobId = z.string().min(1).max(200).describe('The job handle a promoted call answered with (job_…).');
 
+/**
+ * The handle as every promotable tool's output lists it: on GitHub's spec 1,196 tools list it, so each byte here
+ * is a kilobyte of tools/list (the handle was a quarter of that 4.3 MB list, its descriptions a tenth). The fields' meaning is said
+ * once, where an agent reads it: the server instructions, the call status tool's own schema and answer text, and
+ * the description of a tool the contract shows slow; here only the shape and one sentence.
+ */
 export const handleOutput = z
   .object({
-    job_id: jobId,
-    state: stateEnum,
+    job_id: z.string().min(1).max(200),
+    state: z.enum(CANONICAL_STATES),
     poll_after_ms: z.number().int().min(0),
-    status_tool: z.string().describe("The tool that reports this call's outcome."),
-    deduplicated: z.boolean().describe('True when an identical earlier call was still running and is reused.'),
+    status_tool: z.string(),
+    deduplicated: z.boolean(),
     expected_duration_ms: z.number().int().min(0).optional(),
   })
-  .describe(
-    'Present only when the call took longer than JOB_PROMOTE_AFTER_MS (the result is not here yet), or when its answer is too large to return inline (state succeeded: the status tool says where it is kept).',
-  );
+  .describe('Only when the call outlived JOB_PROMOTE_AFTER_MS or its answer is too large to return inline: poll status_tool with job_id.');
 
 /**
  * A promotable tool's output: its own (every key optional, as plain tools are registered) plus the handle, so

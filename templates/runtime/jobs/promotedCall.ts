@@ -376,6 +376,8 @@ export function callResumer(present: PresentSuccess) {
   return async (ctx: RuntimeContext, record: JobRecord): Promise<unknown> => {
     const op = ctx.operations.get(record.operation);
     if (!op) return null;
+    // Its answer is presented through the operation's output schema, which may live in a module not loaded yet.
+    await op.loadSchemas?.();
     return sendCall(ctx, op, record, record.args, present);
   };
 }

@@ -81,6 +81,7 @@ function registerFamily(registry: ToolRegistry, register: Register, ctx: Runtime
       _meta: meta('start', family.name, { 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` }),
       toolsets: startToolsets(op),
       run: (callCtx, args) => startJob(callCtx, family, start, op, args),
+      ...(op.loadSchemas ? { prepare: op.loadSchemas } : {}),
       start: { family, start, op },
       // The start's output is the runtime's own (schemas.startOutput), not the operation's.
       shipped: shippedSchemas(op.listed, { idempotencyKey: schemas.idempotencyKeyInput, withOutput: false }),

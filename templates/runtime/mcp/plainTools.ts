@@ -48,6 +48,7 @@ export function addPlainTools(registry: ToolRegistry, ctx: RuntimeContext): void
       _meta: { 'mcp-jobgen/role': 'tool', 'mcp-jobgen/operation': op.operationId ?? `${op.method} ${op.path}` },
       toolsets: op.toolsets,
       run: (callCtx, args, extra) => callPlainTool(callCtx, op, args, extra.signal),
+      ...(op.loadSchemas ? { prepare: op.loadSchemas } : {}),
       // Whether it has an output read from the shipped JSON: op.output would build the zod schema on every start.
       shipped: shippedSchemas(op.listed, op.listed?.output !== undefined ? { outputKeys: PLAIN_OUTPUT_KEYS } : {}),
     });
@@ -78,6 +79,7 @@ function addPromotableTool(registry: ToolRegistry, ctx: RuntimeContext, op: Oper
     toolsets: op.toolsets,
     run: (callCtx, args, extra) =>
       callPromotable(callCtx, op, args, (o, status, body) => successResult(o, status, body, callCtx.config.secrets), extra),
+    ...(op.loadSchemas ? { prepare: op.loadSchemas } : {}),
     shipped: shippedSchemas(op.listed, { idempotencyKey: idempotencyKeyInput, outputKeys: PROMOTED_OUTPUT_KEYS }),
   });
 }

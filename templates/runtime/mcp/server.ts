@@ -13,6 +13,7 @@ import type { RuntimeContext } from '../core/context.js';
 import type { Env } from '../core/env.js';
 import { credentialPartition } from '../core/idempotency.js';
 import { Lifecycle } from '../core/lifecycle.js';
+import { loadOperationSchemas } from '../core/schemaModule.js';
 import { DYNAMIC_MODE_ABOVE_OPERATIONS, DYNAMIC_TOOLS } from '../defaults.js';
 import type { ServerDefinition } from '../definition.js';
 import { serverInstructions } from '../jobs/describe.js';
@@ -26,6 +27,7 @@ import type { McpSettings } from './mcpSettings.js';
 import { readMcpSettings } from './mcpSettings.js';
 import { addPlainTools, successResult } from './plainTools.js';
 import { serveResultResources } from './resultResources.js';
+import { schemasNeededAtStart } from './schemaNeeds.js';
 import { sharedJobTools } from './sharedJobTools.js';
 import { serveTasks, tasksBinding } from './tasks.js';
 import { serveTools } from './toolCalls.js';
@@ -64,6 +66,8 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
   const env = options.env ?? process.env;
   const config = readRuntimeConfig(def, env);
   const settings = readMcpSettings(def, env);
+  // Before anything reads a schema synchronously: the job families' operations and the tools listed from zod.
+  await loadOperationSchemas(schemasNeededAtStart(def));
   const ownsStore = !options.store && needsStore(def);
   const store = options.store ?? (ownsStore ? await openStore(config.storeUrl, { retentionMs: config.retentionMs }) : null);
   const ctx: RuntimeContext = {

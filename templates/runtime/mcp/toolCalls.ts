@@ -78,6 +78,12 @@ export async function callEntry(
   advertised: Record<string, unknown> | undefined,
   via?: string,
 ): Promise<CallToolResult> {
+  try {
+    await entry.prepare?.();
+  } catch (error) {
+    // One tool's broken schema module fails that tool's calls, not the server.
+    return toolError(ctx, `Tool ${entry.name} is unavailable: ${error instanceof Error ? error.message : String(error)}`);
+  }
   const parsed = entry.inputSchema.safeParse(withoutPrototypes(rawArgs));
   if (!parsed.success) {
     const hint = via ? `\nHint: describe_operation with name ${entry.name} shows its input schema.` : '';

@@ -46,6 +46,8 @@ export interface ToolEntry {
    */
   toolsets: string[];
   run: ToolRun;
+  /** Loads what `inputSchema`, `outputSchema` and `run` read (schema modules: core/schemaModule.ts); awaited before each call. */
+  prepare?: () => Promise<void>;
   start?: StartBinding;
   /** Set on call_operation: the call is the dispatched tool's call, through the same path as tools/call. */
   dispatch?: ToolDispatch;

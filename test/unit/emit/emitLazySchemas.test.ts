@@ -1,10 +1,20 @@
 /**
  * Tool files build their zod schemas on first read: every non-trivial input and every output is a getter over
  * `lazy` (templates/runtime/core/lazy.ts), imported only by files that use it; an empty input stays a literal.
+ * A plain tool's schemas live in the tool file's schema module (`src/schemas/<group>.ts`, emit/schemaModule.ts),
+ * imported on the tool's first call; a job family's operations keep theirs in the tool file.
  */
 import { describe, expect, it } from 'vitest';
 import { emitProject } from '../../../src/emit/index.js';
-import { createDetection, createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
+import {
+  createDetection,
+  createJobFamily,
+  createModel,
+  createOperation,
+  createParameter,
+  createRequestBody,
+  createResponse,
+} from '../../../src/model/factories.js';
 
 const widget = { type: 'object', properties: { id: { type: 'string' } } };
 const model = createModel([
@@ -29,28 +39,65 @@ const model = createModel([
   createOperation('GET', '/health', { tags: ['health'], operationId: 'health' }),
 ]);
 const files = emitProject(model, createDetection(), {}).files;
+
+const createRender = createOperation('POST', '/renders', {
+  tags: ['renders'],
+  operationId: 'createRender',
+  requestBody: createRequestBody({ type: 'object', properties: { scene: { type: 'string' } } }),
+});
+const getRender = createOperation('GET', '/renders/{id}', {
+  tags: ['renders'],
+  operationId: 'getRender',
+  parameters: [createParameter('id', 'path')],
+  responses: [createResponse('200', { schema: { type: 'object', properties: { status: { type: 'string' } } } })],
+});
+const jobModel = createModel([createRender, getRender]);
+const jobDetection = createDetection([createJobFamily('render', createRender, getRender)]);
 const file = (path: string) => files.find((f) => f.path === path)!.contents;
 
 describe('lazy tool schemas', () => {
-  it('prints a non-empty input and an output as getters over lazy', () => {
+  it("prints a plain tool's input and output as getters over its schema module", () => {
     const pets = file('src/tools/pets.ts');
     expect(pets).toContain("import { lazy } from '../../runtime/core/lazy.js';");
-    expect(pets).toMatch(
-      / {2}get input\(\) \{\n {4}return lazy<OperationSpec, 'input'>\(this, 'input', \(\) => z\.strictObject<z\.core\.\$ZodShape>\(\{\n {6}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {4}\}\)\);\n {2}\},/,
+    expect(pets).toContain(
+      "const schemas = schemaModule<typeof import('../schemas/pets.js')>('schemas/pets.js', () => import('../schemas/pets.js'));",
     );
-    expect(pets).toMatch(
-      / {2}get output\(\) \{\n {4}return lazy<OperationSpec, 'output'>\(this, 'output', \(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ items: .*\}\)\);\n {2}\},/,
+    expect(pets).toContain(
+      "  get input() {\n    return lazy<OperationSpec, 'input'>(this, 'input', () => schemas.get().input_list_pets());\n  },",
     );
+    expect(pets).toContain(
+      "  get output() {\n    return lazy<OperationSpec, 'output'>(this, 'output', () => schemas.get().output_list_pets());\n  },",
+    );
+    expect(pets).toContain('  loadSchemas: schemas.load,');
+    // No zod in the tool file: loading it parses none of the schema code.
+    expect(pets).not.toContain('z.');
     expect(pets).not.toMatch(/^ {2}input: /m);
+    const schemas = file('src/schemas/pets.ts');
+    expect(schemas).toMatch(
+      /export function input_list_pets\(\): z\.ZodObject \{\n {2}return z\.strictObject<z\.core\.\$ZodShape>\(\{\n {4}limit: z\.int\(\)\.lte\(100\)\.optional\(\),\n {2}\}\);\n\}/,
+    );
+    expect(schemas).toMatch(
+      /export function output_list_pets\(\): z\.ZodObject \{\n {2}return z\.looseObject<z\.core\.\$ZodShape>\(\{ items: .*\}\);\n\}/,
+    );
   });
 
   it('builds an output several tools share once, on first use', () => {
-    const widgets = file('src/tools/widgets.ts');
-    expect(widgets).toContain("import { lazy, once } from '../../runtime/core/lazy.js';");
-    expect(widgets).toMatch(
+    const schemas = file('src/schemas/widgets.ts');
+    expect(schemas).toContain("import { once } from '../../runtime/core/lazy.js';");
+    expect(schemas).toMatch(
       /^const GetWidgetOutput = once\(\(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ id: z\.string\(\)\.optional\(\) \}\)\);$/m,
     );
-    expect(widgets.match(/return lazy<OperationSpec, 'output'>\(this, 'output', \(\) => GetWidgetOutput\(\)\);/g)).toHaveLength(2);
+    expect(schemas.match(/return GetWidgetOutput\(\);/g)).toHaveLength(2);
+    // Its shipped JSON stays in the tool file, which tools/list reads.
+    expect(file('src/tools/widgets.ts')).toMatch(/^const GetWidgetOutputListed = /m);
+  });
+
+  it("keeps a job family's operations' schemas in the tool file", () => {
+    const jobs = emitProject(jobModel, jobDetection, {}).files;
+    const renders = jobs.find((f) => f.path === 'src/tools/renders.ts')!.contents;
+    expect(renders).toContain("return lazy<OperationSpec, 'input'>(this, 'input', () => z.strictObject<z.core.$ZodShape>({");
+    expect(renders).not.toContain('loadSchemas');
+    expect(jobs.some((f) => f.path === 'src/schemas/renders.ts')).toBe(false);
   });
 
   it('keeps an empty input literal and imports nothing it does not use', () => {

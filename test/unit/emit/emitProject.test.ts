@@ -59,6 +59,7 @@ describe('emitProject', () => {
       'src/definition.ts',
       'src/index.ts',
       'src/jobs.ts',
+      'src/schemas/pets.ts',
       'src/test/smoke.test.ts',
       'src/tools/jobs.ts',
       'src/tools/pets.ts',

@@ -18,6 +18,7 @@ import type { JsonSchema } from '../../../src/model/ir.js';
 import * as contractPatternModule from '../../../templates/runtime/core/contractPattern.js';
 import * as lazyModule from '../../../templates/runtime/core/lazy.js';
 import * as mapPairsModule from '../../../templates/runtime/core/mapPairs.js';
+import * as schemaModuleModule from '../../../templates/runtime/core/schemaModule.js';
 import type { OperationSpec } from '../../../templates/runtime/definition.js';
 import {
   idempotencyKeyInput as callKey,
@@ -34,19 +35,32 @@ import { relaxOutputSchema } from '../../../templates/runtime/upstream/toolResul
 import { wireSchema } from '../../../templates/runtime/wireSchema.js';
 import { GOLDEN_DIR, listFixtures, REPO_ROOT } from '../../golden/pipeline.js';
 
-/** Runs one emitted tool file (TypeScript, as written) with the real zod and the runtime's lazy helpers. */
-function evaluateToolFile(source: string): OperationSpec[] {
+/** Runs one emitted file (TypeScript, as written) with the real zod and the runtime's helpers; returns its exports. */
+function evaluateFile(source: string, schemaFiles: ReadonlyMap<string, string>): Record<string, unknown> {
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const modules: Record<string, unknown> = {
     zod,
     '../../runtime/core/lazy.js': lazyModule,
     '../../runtime/core/contractPattern.js': contractPatternModule,
     '../../runtime/core/mapPairs.js': mapPairsModule,
+    '../../runtime/core/schemaModule.js': schemaModuleModule,
     '../../runtime/definition.js': {},
   };
-  const exports: { operations?: OperationSpec[] } = {};
-  new Function('require', 'exports', js)((id: string) => modules[id], exports);
-  return exports.operations ?? [];
+  // A tool file's schema module (emit/schemaModule.ts), imported on first use: evaluated the same way.
+  const load = (id: string) => {
+    const schemas = schemaFiles.get(id);
+    return schemas !== undefined ? evaluateFile(schemas, schemaFiles) : modules[id];
+  };
+  const exports: Record<string, unknown> = {};
+  new Function('require', 'exports', js)(load, exports);
+  return exports;
+}
+
+/** A tool file's operations, with the schemas of those that keep them in a schema module loaded. */
+async function evaluateToolFile(source: string, schemaFiles: ReadonlyMap<string, string>): Promise<OperationSpec[]> {
+  const operations = (evaluateFile(source, schemaFiles).operations ?? []) as OperationSpec[];
+  for (const op of operations) await op.loadSchemas?.();
+  return operations;
 }
 
 /** JSON as it travels: the conversion's objects compared as their JSON text parses back. */
@@ -65,8 +79,14 @@ async function compareSpec(
   const mismatches: Mismatch[] = [];
   const unshipped: string[] = [];
   let operations = 0;
+  // As a tool file imports them: `../schemas/<stem>.js`.
+  const schemaFiles = new Map(
+    files
+      .filter((f) => f.path.startsWith('src/schemas/'))
+      .map((f) => [`../schemas/${f.path.slice('src/schemas/'.length, -3)}.js`, f.contents]),
+  );
   for (const file of files.filter((f) => f.path.startsWith('src/tools/'))) {
-    for (const op of evaluateToolFile(file.contents)) {
+    for (const op of await evaluateToolFile(file.contents, schemaFiles)) {
       operations += 1;
       // Not shipped only where zod lists something the generator cannot reproduce (printed.ts markInexact).
       if (!op.listed) {
