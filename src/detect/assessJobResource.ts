@@ -52,9 +52,12 @@ export function assessJobResource(
   let score = 0;
   const lc = status.lifecycle;
   const strongEnum = status.valuesFrom === 'enum' && lc.strong;
-  if (strongEnum) {
+  // A description that quotes the values (`Possible values: "waiting", "processing", "completed", "failed"`) lists
+  // them as an enum does; a full job lifecycle weighs the same either way (confidence still asks for the enum).
+  if (lc.strong && status.valuesFrom !== 'none') {
     score += w.strongLifecycle;
-    evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} enumerates a job lifecycle (${status.values.join(', ')})`);
+    const from = strongEnum ? 'enumerates' : 'lists in its description';
+    evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} ${from} a job lifecycle (${status.values.join(', ')})`);
     // In a full lifecycle even `pending` is the queued state of a job.
     if (Object.values(lc.states).includes('queued')) {
       score += w.strongQueued;

@@ -1,7 +1,7 @@
 /**
  * Signs that a created item is a job, beside its lifecycle (assessJobResource.ts, evaluateStart.ts): a status
- * sub-resource made to be polled (statusSubresource.ts) and a status callback URL the start takes
- * (statusCallback.ts). Each is one sign, never enough alone: rows over factory-built IR, near misses beside them.
+ * sub-resource made to be polled (statusSubresource.ts), a status callback URL the start takes
+ * (statusCallback.ts), and a full lifecycle quoted in the status field's description. Each is one sign, never enough alone: rows over factory-built IR, near misses beside them.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -67,6 +67,24 @@ function composition(
   ];
 }
 
+/** A function execution whose status values only its description quotes (`Possible values: "waiting", …`). */
+function execution(description: string): Operation[] {
+  const item = obj({ $id: str(), functionId: str(), status: str(undefined, { description }) });
+  return [
+    createOperation('POST', '/functions/{functionId}/executions', {
+      operationId: 'functionsCreateExecution',
+      parameters: path('functionId'),
+      requestBody: createRequestBody(obj({ data: str() })),
+      responses: [createResponse('201', { schema: item })],
+    }),
+    createOperation('GET', '/functions/{functionId}/executions/{executionId}', {
+      operationId: 'functionsGetExecution',
+      parameters: path('functionId', 'executionId'),
+      responses: [createResponse('200', { schema: item })],
+    }),
+  ];
+}
+
 const rows: Array<{ name: string; ops: Operation[]; family: { start: string; poll: string } | null }> = [
   {
     name: 'a build whose status has a read of its own (`{item}/Status`)',
@@ -121,6 +139,16 @@ const rows: Array<{ name: string; ops: Operation[]; family: { start: string; pol
         responses: [createResponse('200', { schema: obj({ sid: str() }) })],
       }),
     ],
+    family: null,
+  },
+  {
+    name: 'a full job lifecycle quoted in the status description weighs as an enum does',
+    ops: execution('Execution status. Possible values: "waiting", "processing", "completed" or "failed".'),
+    family: { start: 'functionsCreateExecution', poll: 'functionsGetExecution' },
+  },
+  {
+    name: 'near miss: a description quoting values with no strong success or failure',
+    ops: execution('Execution status. Possible values: "waiting", "processing", "ready" or "expired".'),
     family: null,
   },
   {
