@@ -16,6 +16,7 @@ import { findQueryCompanions } from './findQueryCompanions.js';
 import { describeOp, type OperationIndex, pathParams } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { EXPLICIT_JOB_NOUNS, JOB_NOUNS } from './signalWords.js';
+import { findStatusSubresource } from './statusSubresource.js';
 
 export const JOB_RESOURCE_THRESHOLD = 4;
 
@@ -31,6 +32,10 @@ export const RESOURCE_WEIGHTS = {
   jobNoun: 1,
   /** The resource calls itself a job (`/jobs/{id}`, `TranscriptionJob`): worth a lifecycle-like status on its own. */
   explicitJobNoun: 2,
+  /** A read of the item's status alone (`{item}/status`) with a lifecycle of its own: made to be polled. */
+  statusSubresource: 1,
+  /** The start takes a status callback URL (statusCallback.ts; weighed in evaluateStart.ts, a sign of the start). */
+  statusCallback: 1,
 } as const;
 
 export function assessJobResource(
@@ -47,9 +52,12 @@ export function assessJobResource(
   let score = 0;
   const lc = status.lifecycle;
   const strongEnum = status.valuesFrom === 'enum' && lc.strong;
-  if (strongEnum) {
+  // A description that quotes the values (`Possible values: "waiting", "processing", "completed", "failed"`) lists
+  // them as an enum does; a full job lifecycle weighs the same either way (confidence still asks for the enum).
+  if (lc.strong && status.valuesFrom !== 'none') {
     score += w.strongLifecycle;
-    evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} enumerates a job lifecycle (${status.values.join(', ')})`);
+    const from = strongEnum ? 'enumerates' : 'lists in its description';
+    evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} ${from} a job lifecycle (${status.values.join(', ')})`);
     // In a full lifecycle even `pending` is the queued state of a job.
     if (Object.values(lc.states).includes('queued')) {
       score += w.strongQueued;
@@ -90,6 +98,11 @@ export function assessJobResource(
     evidence.push(
       'field' in status.progress ? `progress field \`${status.progress.field}\`` : `progress counts \`${status.progress.counts}\``,
     );
+  }
+  const statusRead = findStatusSubresource(item, index, reader);
+  if (statusRead && statusRead !== poll) {
+    score += w.statusSubresource;
+    evidence.push(`status sub-resource ${describeOp(statusRead)} reports the item's lifecycle on its own`);
   }
   const nouns = [pathNoun(item), schemaName].filter((n): n is string => !!n);
   const noun = nouns.flatMap((n) => n.split('_')).find((word) => JOB_NOUNS.includes(word));

@@ -5,7 +5,7 @@
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, ValueSource } from '../model/jobs.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
-import { assessJobResource, JOB_RESOURCE_THRESHOLD } from './assessJobResource.js';
+import { assessJobResource, JOB_RESOURCE_THRESHOLD, RESOURCE_WEIGHTS } from './assessJobResource.js';
 import { azureLroVerdict, isAzureLro } from './azureLroStart.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, ResourceAssessment, StartCandidate, StartVerdict } from './detectTypes.js';
@@ -15,6 +15,8 @@ import { findPollOperation, type PollFound } from './findPollOperation.js';
 import { evaluateGoogleStart } from './googleOperations.js';
 import { asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import { monitorSources, readStartSignals, type StartSignals } from './startSignals.js';
+import { lookupStateWord } from './stateWords.js';
+import { statusCallbackInput } from './statusCallback.js';
 
 export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const verdict = evaluateSignals(op, ctx);
@@ -108,9 +110,18 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     const eta = `${where} answers \`${signals.etaField}\`: the work takes time; ${describeOp(poll.op)} reports its status in \`${status.field}\``;
     return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, eta, ...resource.evidence], 'medium');
   }
-  if (resource.score >= JOB_RESOURCE_THRESHOLD) {
+  // The start asks where to report progress (statusCallback.ts): a sign of the start, so not in the poll's cached
+  // assessment. Only for a lifecycle that can end well: a callback cannot tell a job that never finishes when to stop.
+  const endsWell = status.values.some((v) => {
+    const w = lookupStateWord(v);
+    return w?.state === 'succeeded' && w.strong;
+  });
+  const callback = resource.score < JOB_RESOURCE_THRESHOLD && endsWell ? statusCallbackInput(op, reader) : null;
+  const told = callback ? [`${where} takes a status callback URL \`${callback}\`: the work outlives the call`] : [];
+  if (resource.score + (callback ? RESOURCE_WEIGHTS.statusCallback : 0) >= JOB_RESOURCE_THRESHOLD) {
     const confidence: Confidence = resource.strongEnum ? 'medium' : 'low';
-    return candidate(op, signals, poll, sources, status, pollSchema, resource, [`${where} ${how}`, ...resource.evidence], confidence);
+    const evidence = [`${where} ${how}`, ...resource.evidence, ...told];
+    return candidate(op, signals, poll, sources, status, pollSchema, resource, evidence, confidence);
   }
   if (signals.has202) {
     return {
