@@ -23,6 +23,7 @@ import type { DetectContext, ResourceAssessment, StartCandidate } from './detect
 import { envelopePolls, envelopeRead } from './envelopePoll.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
+import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
 import { nameTokens } from './nameTokens.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
@@ -101,10 +102,27 @@ export function findIdFlowStarts(
   // Polls by the normalised name of each id they require; a bare `id`/`name` also by the poll's noun, since
   // only a poll of the start's own noun (or its created item) may link by one, and large APIs have thousands.
   const polls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
+  // Reads taking an ARN under the thing's own name (`DescribeSimulationJob {job}`), by the read's noun.
+  const arnPolls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
   for (const op of ops) {
     if (!canPoll(op) || !reads(op, nameOf(op))) continue;
     for (const input of inputsOf(op)) {
       const idName = idNameOf(input);
+      if (!isIdName(idName) && arnTypedInput(op, input, reader)) {
+        const list = arnPolls.get(nounKey(nameOf(op)));
+        if (list) list.push({ op, input });
+        else arnPolls.set(nounKey(nameOf(op)), [{ op, input }]);
+        continue;
+      }
+      // A request token is a handle only where it is required (a paging token never is): handleInputs.ts.
+      if (input.required && isHandleToken(idName)) {
+        for (const t of new Set(nameOf(op)?.noun ?? [])) {
+          const list = polls.get(`${norm(idName)}#${t}`);
+          if (list) list.push({ op, input });
+          else polls.set(`${norm(idName)}#${t}`, [{ op, input }]);
+        }
+        continue;
+      }
       // An optional id is a filter (`DescribeStacks(StackName?)` → `Stacks[]`): kept, and weighed as such.
       if (!isIdName(idName) || (!input.required && BARE_IDS.has(norm(idName)))) continue;
       // Filed under each noun token of the poll: only a poll sharing a noun with the start can win (bestPairing),
@@ -140,7 +158,7 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes);
+    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls);
     const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
@@ -171,8 +189,9 @@ function answerIds(
   // that wrote the message, not a job it started), unless it names the start's own noun.
   const reference = (level: Map<string, unknown>, field: string) =>
     !BARE_IDS.has(norm(field)) && (level.has('id') || level.has('uuid')) && !idNoun(field).some((t) => startName?.noun.includes(t));
+  const handle = (field: string) => isIdName(field) || isHandleToken(field);
   for (const [name, p] of props) {
-    if (isIdName(name) && reader.typeOf(p) !== 'object' && !reference(props, name)) {
+    if (handle(name) && reader.typeOf(p) !== 'object' && !reference(props, name)) {
       const own = norm(name);
       // A bare `id` answered by `CreateAccessPreview` is the access preview's: asked for as `accessPreviewId`.
       const named = BARE_IDS.has(own) && startName ? [norm(startName.noun.join('')) + own] : [];
@@ -181,7 +200,7 @@ function answerIds(
     if (reader.typeOf(p) !== 'object') continue;
     const innerProps = reader.properties(p);
     for (const [inner, q] of innerProps) {
-      if (!isIdName(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
+      if (!handle(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
       // `{update: {id}}` is asked for as `updateId`; `{cluster: {name}}` as `name`.
       const own = norm(inner);
       const prefixed = own.startsWith(norm(name)) ? own : norm(name) + own;
@@ -199,6 +218,7 @@ function candidatesOf(
   ctx: DetectContext,
   isFree: (op: Operation) => boolean,
   envelopes: ReturnType<typeof envelopePolls>,
+  arnPolls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -232,6 +252,13 @@ function candidatesOf(
     for (const { poll, input } of enveloped)
       if (poll !== start)
         out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun: idNoun(id.path), bare: true });
+    // An ARN the start answers (`arn`, or its own noun's `…Arn`) goes to a read of the same noun that takes an
+    // ARN under the thing's name (`CreateSimulationJob` → `{arn}` → `DescribeSimulationJob {job}`).
+    const ownArn = isArnField(id.path) && (id.bare || idNoun(id.path).join(' ') === nounKey(name));
+    if (ownArn && name && !own.has(norm(id.path.split('.').at(-1)!)))
+      for (const { op, input } of arnPolls.get(nounKey(name)) ?? [])
+        if (op !== start)
+          out.push({ poll: op, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun: [...name.noun], bare: false });
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
@@ -316,11 +343,20 @@ function bestPairing(
     const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
     // The answer hands out an id that names the poll's noun and the poll requires it (`RegisterDomain` →
     // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
-    const named =
+    // A request token answered and required under the very same name is the data flow itself (handleInputs.ts),
+    // once the poll shares a word with the start or the token names the poll.
+    const token =
       c.flow === 'answer' &&
       c.input.required &&
-      idNamesPoll(c.noun, pollName) &&
-      (!c.bare || c.noun.join(' ') === pollName?.noun.join(' '));
+      isHandleToken(c.field) &&
+      norm(c.field.split('.').at(-1)!) === norm(c.input.name) &&
+      (affinity > 0 || idNamesPoll(c.noun, pollName));
+    const named =
+      token ||
+      (c.flow === 'answer' &&
+        c.input.required &&
+        idNamesPoll(c.noun, pollName) &&
+        (!c.bare || c.noun.join(' ') === pollName?.noun.join(' ')));
     // A read of the envelope the start answers (`{action: {id}}` → `GET /actions/{id}`) is linked by the data.
     const envelope = c.flow === 'answer' ? envelopeRead(c.field, c.poll, c.input, reader) : null;
     const nameless = affinity === 0 && !item && !named;
