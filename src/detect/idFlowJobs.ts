@@ -46,6 +46,7 @@ import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
 import { findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
+import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
 
 const MAX_REJECTED = 8;
 /** Rejected polls kept as explain's evidence (IdFlowEvidence.rejected); the rest are counted. */
@@ -64,6 +65,8 @@ interface PollCandidate {
   field: string;
   /** The noun the id names (idNoun): `OperationId` is an operation's, whatever the start is called. */
   noun: string[];
+  /** The status record both answer (statusRecordPoll.ts), whose own status the poll must report. */
+  record?: string;
 }
 
 interface Pairing extends PollCandidate {
@@ -148,6 +151,7 @@ export function findIdFlowStarts(
   };
 
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -158,7 +162,7 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls);
+    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records);
     const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
@@ -219,6 +223,7 @@ function candidatesOf(
   isFree: (op: Operation) => boolean,
   envelopes: ReturnType<typeof envelopePolls>,
   arnPolls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
+  records: RecordPolls,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -249,6 +254,22 @@ function candidatesOf(
     // `{action: {id}}` is asked for by the reads of that envelope (envelopePoll.ts), whatever their name, and even
     // when the start takes an `id` of its own (`POST /servers/{id}/actions/rebuild`): the envelope says whose it is.
     const enveloped = (envelopes.get(id.path) ?? []).map(({ op, input }) => ({ poll: op, input }));
+    // A status record the poll answers again (`{RefreshSchemasStatus: {EndpointArn}}`), even when the start takes the
+    // id itself: the record is the job, the id only its key.
+    for (const { op, input } of records.get(id.path) ?? [])
+      if (op !== start) {
+        const record = id.path.split('.')[0]!;
+        out.push({
+          poll: op,
+          input,
+          idFrom: `body:${id.path}`,
+          flow: 'answer',
+          field: id.path,
+          noun: idNoun(id.path),
+          bare: false,
+          record,
+        });
+      }
     for (const { poll, input } of enveloped)
       if (poll !== start)
         out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun: idNoun(id.path), bare: true });
@@ -353,6 +374,7 @@ function bestPairing(
       (affinity > 0 || idNamesPoll(c.noun, pollName));
     const named =
       token ||
+      c.record !== undefined ||
       (c.flow === 'answer' &&
         c.input.required &&
         idNamesPoll(c.noun, pollName) &&
@@ -413,6 +435,10 @@ function bestPairing(
     const status = statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
+      continue;
+    }
+    if (c.record !== undefined && !status.field.startsWith(`${c.record}.`)) {
+      why(`its status \`${status.field}\` is not that of the \`${c.record}\` both answer`);
       continue;
     }
     if ((nameless || common) && envelope && !status.field.startsWith(`${envelope}.`)) {
