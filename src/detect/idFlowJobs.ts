@@ -41,6 +41,7 @@ import {
   sameNoun,
 } from './operationNames.js';
 import { UP_ONLY } from './pendingUntilUp.js';
+import { actsOnPolledItem, sharedHead } from './rpcNounHead.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
@@ -395,8 +396,11 @@ function bestPairing(
     }
     const fullName = pollName !== null && affinity === pollName.noun.length;
     // A specific id handed out and required by a poll of the same name is the data flow itself; a bare one is not.
-    const flows = c.flow === 'answer' && c.input.required && !c.bare && fullName;
-    if (rpc && !named && !flows && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
+    const flows = c.flow === 'answer' && c.input.required && !c.bare && (fullName || (rpc && sharedHead(c.noun, name, pollName)));
+    // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
+    // `POST /channels/{id}/start` → `GET /channels/{id}`.
+    const onItem = rpc && c.flow === 'request' && c.input.required && !c.bare && actsOnPolledItem(c.noun, name, pollName);
+    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
@@ -414,7 +418,7 @@ function bestPairing(
       why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
       continue;
     }
-    if (c.flow === 'request' && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
+    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
       );
