@@ -41,7 +41,7 @@ import {
   sameNoun,
 } from './operationNames.js';
 import { UP_ONLY } from './pendingUntilUp.js';
-import { actsOnPolledItem, sharedHead } from './rpcNounHead.js';
+import { actsOnPolledItem, qualifiedByPoll, sharedHead } from './rpcNounHead.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
@@ -133,7 +133,11 @@ export function findIdFlowStarts(
       // and a large API has thousands of operations requiring one `user-id`.
       const keys = BARE_IDS.has(norm(idName))
         ? [`${norm(idName)}|${nounKey(nameOf(op))}`]
-        : [...new Set(nameOf(op)?.noun ?? [])].map((t) => `${norm(idName)}#${t}`);
+        : [...new Set(nameOf(op)?.noun ?? [])].flatMap((t) => {
+            // `GetJobRun(RunId)` is also asked for as `JobRunId` (rpcNounHead.ts).
+            const qualified = qualifiedByPoll(idName, nameOf(op));
+            return qualified ? [`${norm(idName)}#${t}`, `${qualified}#${t}`] : [`${norm(idName)}#${t}`];
+          });
       for (const key of keys) {
         const list = polls.get(key);
         if (list) list.push({ op, input });

@@ -5,7 +5,9 @@
  * qualify it. Where the id itself names that head, the data and both names agree on the thing, and a qualifier
  * of the poll's own (`ML`) does not make it another thing.
  */
-import { BRING_UP_VERBS, type OperationName } from './operationNames.js';
+import { nameTokens } from './nameTokens.js';
+import { norm } from './operationInputs.js';
+import { BRING_UP_VERBS, type OperationName, singular } from './operationNames.js';
 
 /** `noun` ends with every word of `head`, in order (`[ml, task, run]` ends with `[task, run]`). */
 export function endsWithNoun(noun: readonly string[], head: readonly string[]): boolean {
@@ -45,4 +47,15 @@ function undoesBringUp(verb: string): boolean {
   if (verb === 'detach') return true;
   const m = /^(dis|de|un)(.+)$/.exec(verb);
   return m !== null && BRING_UP_VERBS.includes(m[2]!);
+}
+
+/**
+ * The id a poll takes unqualified, qualified by the poll's own noun: Glue's `GetJobRun(RunId)` reads the job run
+ * `StartJobRun` answers as `JobRunId`. Null when the id's noun is not the head of the poll's noun, or is all of it.
+ */
+export function qualifiedByPoll(idName: string, poll: OperationName | null): string | null {
+  const tokens = nameTokens(idName);
+  const head = tokens.slice(0, -1).map(singular);
+  if (!poll || head.length === 0 || poll.noun.length <= head.length || !endsWithNoun(poll.noun, head)) return null;
+  return norm([...poll.noun, tokens.at(-1)!].join(''));
 }

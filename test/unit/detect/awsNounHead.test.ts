@@ -69,3 +69,26 @@ describe('the head noun both RPC names end with', () => {
     expect(families(ops)).toEqual(expected);
   });
 });
+
+describe('an id the poll takes unqualified', () => {
+  const getJobRun = rpc(
+    'GetJobRun',
+    obj({ JobName: str(), RunId: str() }, ['JobName', 'RunId']),
+    obj({ JobRun: obj({ Id: str(), JobRunState: RUN }) }),
+  );
+
+  it.each<[string, Operation[], string[][]]>([
+    [
+      'is the answered id qualified by the poll’s noun (`RunId` of `GetJobRun` ← `JobRunId`)',
+      [rpc('StartJobRun', obj({ JobName: str() }, ['JobName']), obj({ JobRunId: str() })), getJobRun],
+      [['StartJobRun', 'GetJobRun(RunId)']],
+    ],
+    [
+      'near miss: an answered id of another qualifier (`CrawlRunId`) is another run',
+      [rpc('StartCrawl', obj({ JobName: str() }, ['JobName']), obj({ CrawlRunId: str() })), getJobRun],
+      [],
+    ],
+  ])('%s', (_label, ops, expected) => {
+    expect(families(ops)).toEqual(expected);
+  });
+});
