@@ -256,52 +256,27 @@ function candidatesOf(
   };
 
   for (const id of answerIds(start, name, ctx.reader)) {
+    // Every poll below takes the id the start answers at `id.path`.
+    const answered = (poll: Operation, input: OperationInput, noun: string[], bare: boolean, record?: string) => {
+      if (poll !== start)
+        out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun, bare, ...(record ? { record } : {}) });
+    };
     // `{action: {id}}` is asked for by the reads of that envelope (envelopePoll.ts), whatever their name, and even
     // when the start takes an `id` of its own (`POST /servers/{id}/actions/rebuild`): the envelope says whose it is.
-    const enveloped = (envelopes.get(id.path) ?? []).map(({ op, input }) => ({ poll: op, input }));
+    for (const { op, input } of envelopes.get(id.path) ?? []) answered(op, input, idNoun(id.path), true);
     // A status record the poll answers again (`{RefreshSchemasStatus: {EndpointArn}}`), even when the start takes the
     // id itself: the record is the job, the id only its key.
-    for (const { op, input } of records.get(id.path) ?? [])
-      if (op !== start) {
-        const record = id.path.split('.')[0]!;
-        out.push({
-          poll: op,
-          input,
-          idFrom: `body:${id.path}`,
-          flow: 'answer',
-          field: id.path,
-          noun: idNoun(id.path),
-          bare: false,
-          record,
-        });
-      }
-    for (const { poll, input } of enveloped)
-      if (poll !== start)
-        out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun: idNoun(id.path), bare: true });
+    for (const { op, input } of records.get(id.path) ?? []) answered(op, input, idNoun(id.path), false, id.path.split('.')[0]!);
     // An ARN the start answers (`arn`, or its own noun's `…Arn`) goes to a read of the same noun that takes an
     // ARN under the thing's name (`CreateSimulationJob` → `{arn}` → `DescribeSimulationJob {job}`).
     const ownArn = isArnField(id.path) && (id.bare || idNoun(id.path).join(' ') === nounKey(name));
     if (ownArn && name && !own.has(norm(id.path.split('.').at(-1)!)))
-      for (const { op, input } of arnPolls.get(nounKey(name)) ?? [])
-        if (op !== start)
-          out.push({ poll: op, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun: [...name.noun], bare: false });
+      for (const { op, input } of arnPolls.get(nounKey(name)) ?? []) answered(op, input, [...name.noun], false);
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
-      const noun = idNoun(id.path);
-      for (const { op, input } of asked(key, noun)) {
-        if (op !== start)
-          out.push({
-            poll: op,
-            input,
-            idFrom: `body:${id.path}`,
-            flow: 'answer',
-            field: id.path,
-            noun,
-            // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
-            bare: id.bare,
-          });
-      }
+      // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
+      for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
     }
   }
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
