@@ -23,6 +23,7 @@ import type { DetectContext, ResourceAssessment, StartCandidate } from './detect
 import { envelopePolls, envelopeRead } from './envelopePoll.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
+import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
 import { nameTokens } from './nameTokens.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
@@ -40,11 +41,13 @@ import {
   sameNoun,
 } from './operationNames.js';
 import { UP_ONLY } from './pendingUntilUp.js';
+import { actsOnPolledItem, qualifiedByPoll, sharedHead } from './rpcNounHead.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
 import { findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
+import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
 
 const MAX_REJECTED = 8;
 /** Rejected polls kept as explain's evidence (IdFlowEvidence.rejected); the rest are counted. */
@@ -63,6 +66,8 @@ interface PollCandidate {
   field: string;
   /** The noun the id names (idNoun): `OperationId` is an operation's, whatever the start is called. */
   noun: string[];
+  /** The status record both answer (statusRecordPoll.ts), whose own status the poll must report. */
+  record?: string;
 }
 
 interface Pairing extends PollCandidate {
@@ -101,17 +106,38 @@ export function findIdFlowStarts(
   // Polls by the normalised name of each id they require; a bare `id`/`name` also by the poll's noun, since
   // only a poll of the start's own noun (or its created item) may link by one, and large APIs have thousands.
   const polls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
+  // Reads taking an ARN under the thing's own name (`DescribeSimulationJob {job}`), by the read's noun.
+  const arnPolls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
   for (const op of ops) {
     if (!canPoll(op) || !reads(op, nameOf(op))) continue;
     for (const input of inputsOf(op)) {
       const idName = idNameOf(input);
+      if (!isIdName(idName) && arnTypedInput(op, input, reader)) {
+        const list = arnPolls.get(nounKey(nameOf(op)));
+        if (list) list.push({ op, input });
+        else arnPolls.set(nounKey(nameOf(op)), [{ op, input }]);
+        continue;
+      }
+      // A request token is a handle only where it is required (a paging token never is): handleInputs.ts.
+      if (input.required && isHandleToken(idName)) {
+        for (const t of new Set(nameOf(op)?.noun ?? [])) {
+          const list = polls.get(`${norm(idName)}#${t}`);
+          if (list) list.push({ op, input });
+          else polls.set(`${norm(idName)}#${t}`, [{ op, input }]);
+        }
+        continue;
+      }
       // An optional id is a filter (`DescribeStacks(StackName?)` → `Stacks[]`): kept, and weighed as such.
       if (!isIdName(idName) || (!input.required && BARE_IDS.has(norm(idName)))) continue;
       // Filed under each noun token of the poll: only a poll sharing a noun with the start can win (bestPairing),
       // and a large API has thousands of operations requiring one `user-id`.
       const keys = BARE_IDS.has(norm(idName))
         ? [`${norm(idName)}|${nounKey(nameOf(op))}`]
-        : [...new Set(nameOf(op)?.noun ?? [])].map((t) => `${norm(idName)}#${t}`);
+        : [...new Set(nameOf(op)?.noun ?? [])].flatMap((t) => {
+            // `GetJobRun(RunId)` is also asked for as `JobRunId` (rpcNounHead.ts).
+            const qualified = qualifiedByPoll(idName, nameOf(op));
+            return qualified ? [`${norm(idName)}#${t}`, `${qualified}#${t}`] : [`${norm(idName)}#${t}`];
+          });
       for (const key of keys) {
         const list = polls.get(key);
         if (list) list.push({ op, input });
@@ -130,6 +156,7 @@ export function findIdFlowStarts(
   };
 
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -140,7 +167,7 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes);
+    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records);
     const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
@@ -171,8 +198,9 @@ function answerIds(
   // that wrote the message, not a job it started), unless it names the start's own noun.
   const reference = (level: Map<string, unknown>, field: string) =>
     !BARE_IDS.has(norm(field)) && (level.has('id') || level.has('uuid')) && !idNoun(field).some((t) => startName?.noun.includes(t));
+  const handle = (field: string) => isIdName(field) || isHandleToken(field);
   for (const [name, p] of props) {
-    if (isIdName(name) && reader.typeOf(p) !== 'object' && !reference(props, name)) {
+    if (handle(name) && reader.typeOf(p) !== 'object' && !reference(props, name)) {
       const own = norm(name);
       // A bare `id` answered by `CreateAccessPreview` is the access preview's: asked for as `accessPreviewId`.
       const named = BARE_IDS.has(own) && startName ? [norm(startName.noun.join('')) + own] : [];
@@ -181,7 +209,7 @@ function answerIds(
     if (reader.typeOf(p) !== 'object') continue;
     const innerProps = reader.properties(p);
     for (const [inner, q] of innerProps) {
-      if (!isIdName(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
+      if (!handle(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
       // `{update: {id}}` is asked for as `updateId`; `{cluster: {name}}` as `name`.
       const own = norm(inner);
       const prefixed = own.startsWith(norm(name)) ? own : norm(name) + own;
@@ -199,6 +227,8 @@ function candidatesOf(
   ctx: DetectContext,
   isFree: (op: Operation) => boolean,
   envelopes: ReturnType<typeof envelopePolls>,
+  arnPolls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
+  records: RecordPolls,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -226,29 +256,27 @@ function candidatesOf(
   };
 
   for (const id of answerIds(start, name, ctx.reader)) {
+    // Every poll below takes the id the start answers at `id.path`.
+    const answered = (poll: Operation, input: OperationInput, noun: string[], bare: boolean, record?: string) => {
+      if (poll !== start)
+        out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun, bare, ...(record ? { record } : {}) });
+    };
     // `{action: {id}}` is asked for by the reads of that envelope (envelopePoll.ts), whatever their name, and even
     // when the start takes an `id` of its own (`POST /servers/{id}/actions/rebuild`): the envelope says whose it is.
-    const enveloped = (envelopes.get(id.path) ?? []).map(({ op, input }) => ({ poll: op, input }));
-    for (const { poll, input } of enveloped)
-      if (poll !== start)
-        out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun: idNoun(id.path), bare: true });
+    for (const { op, input } of envelopes.get(id.path) ?? []) answered(op, input, idNoun(id.path), true);
+    // A status record the poll answers again (`{RefreshSchemasStatus: {EndpointArn}}`), even when the start takes the
+    // id itself: the record is the job, the id only its key.
+    for (const { op, input } of records.get(id.path) ?? []) answered(op, input, idNoun(id.path), false, id.path.split('.')[0]!);
+    // An ARN the start answers (`arn`, or its own noun's `…Arn`) goes to a read of the same noun that takes an
+    // ARN under the thing's name (`CreateSimulationJob` → `{arn}` → `DescribeSimulationJob {job}`).
+    const ownArn = isArnField(id.path) && (id.bare || idNoun(id.path).join(' ') === nounKey(name));
+    if (ownArn && name && !own.has(norm(id.path.split('.').at(-1)!)))
+      for (const { op, input } of arnPolls.get(nounKey(name)) ?? []) answered(op, input, [...name.noun], false);
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
-      const noun = idNoun(id.path);
-      for (const { op, input } of asked(key, noun)) {
-        if (op !== start)
-          out.push({
-            poll: op,
-            input,
-            idFrom: `body:${id.path}`,
-            flow: 'answer',
-            field: id.path,
-            noun,
-            // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
-            bare: id.bare,
-          });
-      }
+      // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
+      for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
     }
   }
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
@@ -316,11 +344,21 @@ function bestPairing(
     const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
     // The answer hands out an id that names the poll's noun and the poll requires it (`RegisterDomain` →
     // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
-    const named =
+    // A request token answered and required under the very same name is the data flow itself (handleInputs.ts),
+    // once the poll shares a word with the start or the token names the poll.
+    const token =
       c.flow === 'answer' &&
       c.input.required &&
-      idNamesPoll(c.noun, pollName) &&
-      (!c.bare || c.noun.join(' ') === pollName?.noun.join(' '));
+      isHandleToken(c.field) &&
+      norm(c.field.split('.').at(-1)!) === norm(c.input.name) &&
+      (affinity > 0 || idNamesPoll(c.noun, pollName));
+    const named =
+      token ||
+      c.record !== undefined ||
+      (c.flow === 'answer' &&
+        c.input.required &&
+        idNamesPoll(c.noun, pollName) &&
+        (!c.bare || c.noun.join(' ') === pollName?.noun.join(' ')));
     // A read of the envelope the start answers (`{action: {id}}` → `GET /actions/{id}`) is linked by the data.
     const envelope = c.flow === 'answer' ? envelopeRead(c.field, c.poll, c.input, reader) : null;
     const nameless = affinity === 0 && !item && !named;
@@ -337,8 +375,11 @@ function bestPairing(
     }
     const fullName = pollName !== null && affinity === pollName.noun.length;
     // A specific id handed out and required by a poll of the same name is the data flow itself; a bare one is not.
-    const flows = c.flow === 'answer' && c.input.required && !c.bare && fullName;
-    if (rpc && !named && !flows && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
+    const flows = c.flow === 'answer' && c.input.required && !c.bare && (fullName || (rpc && sharedHead(c.noun, name, pollName)));
+    // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
+    // `POST /channels/{id}/start` → `GET /channels/{id}`.
+    const onItem = rpc && c.flow === 'request' && c.input.required && !c.bare && actsOnPolledItem(c.noun, name, pollName);
+    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
@@ -356,7 +397,7 @@ function bestPairing(
       why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
       continue;
     }
-    if (c.flow === 'request' && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
+    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
       );
@@ -377,6 +418,10 @@ function bestPairing(
     const status = statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
+      continue;
+    }
+    if (c.record !== undefined && !status.field.startsWith(`${c.record}.`)) {
+      why(`its status \`${status.field}\` is not that of the \`${c.record}\` both answer`);
       continue;
     }
     if ((nameless || common) && envelope && !status.field.startsWith(`${envelope}.`)) {

@@ -1,0 +1,94 @@
+/**
+ * RPC pairs named `<Verb><Qualifier…><Head>` (src/detect/rpcNounHead.ts): the id that names the head noun both
+ * operations end with links them despite a qualifier of the poll's own, and an RPC action on the item the poll
+ * reads is named by the id it requires.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { createModel } from '../../../src/model/factories.js';
+import type { Operation } from '../../../src/model/ir.js';
+import { isOperationLink } from '../../../src/model/jobs.js';
+import { obj, rpc, str } from './rpcSchemas.js';
+
+const RUN = str(['STARTING', 'RUNNING', 'STOPPING', 'STOPPED', 'SUCCEEDED', 'FAILED']);
+const EXECUTION = str(['Executing', 'Stopping', 'Stopped', 'Failed', 'Succeeded']);
+
+const families = (ops: Operation[]) =>
+  detectJobs(createModel(ops)).families.map((f) => [
+    f.start.map((s) => s.op.operationId).join(','),
+    isOperationLink(f.poll) ? `${f.poll.op.operationId}(${f.poll.idParam})` : null,
+  ]);
+
+const getMlTaskRun = rpc('GetMLTaskRun', obj({ TransformId: str(), TaskRunId: str() }, ['TransformId', 'TaskRunId']), obj({ Status: RUN }));
+const describeExecution = rpc(
+  'DescribePipelineExecution',
+  obj({ PipelineExecutionArn: str() }, ['PipelineExecutionArn']),
+  obj({ PipelineExecutionStatus: EXECUTION }),
+);
+
+describe('the head noun both RPC names end with', () => {
+  it.each<[string, Operation[], string[][]]>([
+    [
+      'the answered id names it: a qualifier of the poll (`ML`) is no other thing',
+      [rpc('StartExportLabelsTaskRun', obj({ TransformId: str() }, ['TransformId']), obj({ TaskRunId: str() })), getMlTaskRun],
+      [['StartExportLabelsTaskRun', 'GetMLTaskRun(TaskRunId)']],
+    ],
+    [
+      'near miss: the poll ends with another head (`ExportTaskId` → `DescribeExportImageTasks`)',
+      [
+        rpc('CreateExportTask', obj({ Bucket: str() }, ['Bucket']), obj({ ExportTaskId: str() })),
+        rpc('DescribeExportImageTasks', obj({ ExportTaskId: str() }, ['ExportTaskId']), obj({ Status: RUN })),
+      ],
+      [],
+    ],
+    [
+      'an action on the item the poll reads, by the id that names it',
+      [
+        rpc('RetryPipelineExecution', obj({ PipelineExecutionArn: str() }, ['PipelineExecutionArn']), obj({ PipelineExecutionArn: str() })),
+        describeExecution,
+      ],
+      [['RetryPipelineExecution', 'DescribePipelineExecution(PipelineExecutionArn)']],
+    ],
+    [
+      'near miss: an action whose id names something else than the polled item',
+      [
+        rpc('RetryPipelineExecution', obj({ PipelineArn: str() }, ['PipelineArn']), obj({ PipelineExecutionArn: str() })),
+        rpc('DescribePipelineExecution', obj({ PipelineArn: str() }, ['PipelineArn']), obj({ PipelineExecutionStatus: EXECUTION })),
+      ],
+      [],
+    ],
+    [
+      'near miss: a read with words of its own beside the item (`…Capacity`) is another thing',
+      [
+        rpc('ImportFleetSettings', obj({ FleetId: str() }, ['FleetId']), obj({})),
+        rpc('DescribeFleetCapacity', obj({ FleetId: str() }, ['FleetId']), obj({ Status: RUN })),
+      ],
+      [],
+    ],
+  ])('%s', (_label, ops, expected) => {
+    expect(families(ops)).toEqual(expected);
+  });
+});
+
+describe('an id the poll takes unqualified', () => {
+  const getJobRun = rpc(
+    'GetJobRun',
+    obj({ JobName: str(), RunId: str() }, ['JobName', 'RunId']),
+    obj({ JobRun: obj({ Id: str(), JobRunState: RUN }) }),
+  );
+
+  it.each<[string, Operation[], string[][]]>([
+    [
+      'is the answered id qualified by the poll’s noun (`RunId` of `GetJobRun` ← `JobRunId`)',
+      [rpc('StartJobRun', obj({ JobName: str() }, ['JobName']), obj({ JobRunId: str() })), getJobRun],
+      [['StartJobRun', 'GetJobRun(RunId)']],
+    ],
+    [
+      'near miss: an answered id of another qualifier (`CrawlRunId`) is another run',
+      [rpc('StartCrawl', obj({ JobName: str() }, ['JobName']), obj({ CrawlRunId: str() })), getJobRun],
+      [],
+    ],
+  ])('%s', (_label, ops, expected) => {
+    expect(families(ops)).toEqual(expected);
+  });
+});
