@@ -82,7 +82,8 @@ export class TaskListenTransport implements Transport {
   private async serve(listen: NonNullable<ReturnType<typeof readTaskListen>>): Promise<void> {
     const write = (message: Record<string, unknown>) => void this.inner.send(message as JSONRPCMessage).catch(() => undefined);
     if (listen.kind === 'invalid') return write(listenError(listen.id, listen.code, listen.message));
-    if (this.feed.isFull || this.streams.has(listen.id)) return write(listenError(listen.id, LIMIT_REACHED.code, LIMIT_REACHED.message));
+    if (this.streams.has(listen.id)) return write(listenError(listen.id, -32600, 'A subscription with this id is already open'));
+    if (this.feed.isFull) return write(listenError(listen.id, LIMIT_REACHED.code, LIMIT_REACHED.message));
     const honoured = listen.declared ? await this.feed.honoured(this.ctx, listen.taskIds) : [];
     const id = listen.id;
     const teardown = this.feed.open(this.ctx, id, honoured, { write, end: () => this.streams.delete(id) });
