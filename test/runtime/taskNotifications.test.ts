@@ -24,7 +24,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LocalUpstream } from './localUpstream.js';
 import { startLocalUpstream } from './localUpstream.js';
 import type { RuntimeProcess } from './runtimeProcess.js';
-import { prepareRuntimeDir, startRuntimeProcess } from './runtimeProcess.js';
+import { batchMainSource, prepareRuntimeDir, startRuntimeProcess } from './runtimeProcess.js';
 
 const TASKS = 'io.modelcontextprotocol/tasks';
 const SUBSCRIPTION_ID = 'io.modelcontextprotocol/subscriptionId';
@@ -117,33 +117,16 @@ let b: RuntimeProcess;
 let c: RuntimeProcess;
 
 beforeAll(async () => {
-  // A batch family as test/runtime/defs.ts has it, written out as the plain data a generated project holds, with
-  // a bearer credential: its value picks the partition.
+  // A bearer credential: its value picks the partition.
   await prepareRuntimeDir(
     dir,
-    `import { z } from 'zod';
-import { runMain } from './runtime/index.js';
-const op = (o) => ({ operationId: o.tool, description: o.tool, input: z.object({}), annotations: {}, params: [], security: [], toolsets: [], ...o });
-const definition = {
-  name: 'task-notifications-test', version: '0.0.0', title: 'Task notifications test', instructions: '', baseUrl: null,
-  securitySchemes: [{ key: 'bearer', type: 'bearer', env: { token: 'UPSTREAM_TOKEN' } }],
-  listJobsTool: 'list_jobs', toolsets: [], toolMode: 'static',
-  operations: [
-    op({ tool: 'create_batch', method: 'POST', path: '/batches', role: 'start', security: [['bearer']] }),
-    op({ tool: 'retrieve_batch', method: 'GET', path: '/batches/{batch_id}', role: 'internal', input: z.object({ batch_id: z.string() }),
-      params: [{ arg: 'batch_id', name: 'batch_id', in: 'path', required: true }], security: [['bearer']] }),
-  ],
-  families: [{
-    name: 'batch', title: 'Batch', tools: { status: 'batch_status', cancel: null, result: null }, confidence: 'high',
-    starts: [{ operation: 'create_batch', idFrom: 'body:id', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null }],
-    poll: { operation: 'retrieve_batch', idParam: 'batch_id', carry: [] }, cancel: null, result: null,
-    statusField: 'status', doneField: null, errorField: null, resultField: 'output', progress: null,
-    states: { validating: 'queued', in_progress: 'running', completed: 'succeeded' }, outcomeField: null, outcomes: {},
-    retryAfter: true, expectedDurationMs: null, etaField: null, dedupeWindowMs: 0, allowedOrigins: [], listTool: null,
-  }],
-};
-await runMain(definition, process.argv.slice(2));
-`,
+    batchMainSource({
+      name: 'task-notifications-test',
+      bearerEnv: 'UPSTREAM_TOKEN',
+      resultField: 'output',
+      retryAfter: true,
+      dedupeWindowMs: 0,
+    }),
   );
   upstream = await startLocalUpstream();
   upstream.route('POST /batches', (_req, res) => {
