@@ -37,7 +37,7 @@ export function servingSection(hasJobs: boolean, credentialEnvNames: string[]): 
   if (hasJobs) {
     lines.push(
       '',
-      'A 2026-07-28 client that declares the Tasks extension (`io.modelcontextprotocol/tasks`) in a request gets a task from a job start: `taskId` is the `job_id`, `tasks/get` polls the same job (`completed` with the result inline; an upstream failure is a completed task whose result has `isError: true`; a start whose outcome is unknown is `failed`), `tasks/cancel` runs the same cancel as the cancel tool. Every other client uses the start, status, result and cancel tools. `MCP_TASKS=off` turns the extension off.',
+      'A 2026-07-28 client that declares the Tasks extension (`io.modelcontextprotocol/tasks`) in a request gets a task from a job start: `taskId` is the `job_id`, `tasks/get` polls the same job (`completed` with the result inline; an upstream failure is a completed task whose result has `isError: true`; a start whose outcome is unknown is `failed`), `tasks/cancel` runs the same cancel as the cancel tool. Such a client can follow its tasks with `subscriptions/listen` `{ notifications: { taskIds } }`: the server acknowledges the ids of its own tasks and sends `notifications/tasks` with the state of each task when it changes, whichever replica saw the change, over HTTP and stdio, until the task ends. Every other client uses the start, status, result and cancel tools. `MCP_TASKS=off` turns the extension off.',
     );
   }
   lines.push('', ...frameworksSection(hasJobs));

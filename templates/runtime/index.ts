@@ -6,10 +6,10 @@
  *   node dist/index.js --http --port 3000 [--host 127.0.0.1]   Streamable HTTP (stateless) at /mcp, /healthz
  */
 import type { Server } from 'node:http';
-import { serveStdio } from '@modelcontextprotocol/server/stdio';
+import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
 import { bindProblem } from './mcp/httpGuard.js';
 import { startHttpServer } from './mcp/httpServer.js';
-import { buildMcpServer, createRuntime, type Runtime } from './mcp/server.js';
+import { buildMcpServer, createRuntime, type Runtime, stdioTransport } from './mcp/server.js';
 
 export type { RuntimeConfig } from './core/config.js';
 export type { Env } from './core/env.js';
@@ -122,6 +122,7 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   process.stdin.once('end', () => void shutdown(0));
   // The opening message picks the era: initialize (2025) or a 2026-07-28 request with its per-request _meta.
   serveStdio(() => buildMcpServer(runtime), {
+    transport: stdioTransport(runtime, new StdioServerTransport()),
     onerror: (error) => process.stderr.write(`${def.name}: ${error.message}\n`),
   });
 }

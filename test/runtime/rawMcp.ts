@@ -23,6 +23,10 @@ export interface RawMcp {
   modern(method: string, params?: Record<string, unknown>, capabilities?: Record<string, unknown>): Promise<RpcAnswer>;
   /** Any message; resolves with its answer (requests) or at once (notifications). */
   send(message: Record<string, unknown>): Promise<RpcAnswer>;
+  /** Every notification the server sent, in order. */
+  notifications: Record<string, any>[];
+  /** The first notification (already received or still to come) that matches. */
+  nextNotification(match: (notification: Record<string, any>) => boolean): Promise<Record<string, any>>;
   close(): Promise<void>;
 }
 
@@ -33,8 +37,18 @@ export async function rawConnect(def: ServerDefinition, options: CreateServerOpt
   const created = await createServer(def, { ...options, ...(env ? { env } : {}), store });
   const [client, server] = InMemoryTransport.createLinkedPair();
   const waiting = new Map<unknown, (answer: RpcAnswer) => void>();
+  const notifications: Record<string, any>[] = [];
+  const watchers: Array<{ match: (n: Record<string, any>) => boolean; resolve: (n: Record<string, any>) => void }> = [];
   client.onmessage = (message) => {
     if ('id' in message && ('result' in message || 'error' in message)) waiting.get(message.id)?.(message as RpcAnswer);
+    else if ('method' in message && !('id' in message)) {
+      notifications.push(message);
+      for (const watcher of [...watchers]) {
+        if (!watcher.match(message)) continue;
+        watchers.splice(watchers.indexOf(watcher), 1);
+        watcher.resolve(message);
+      }
+    }
   };
   await created.serve(server);
   await client.start();
@@ -47,6 +61,11 @@ export async function rawConnect(def: ServerDefinition, options: CreateServerOpt
   return {
     store,
     send,
+    notifications,
+    nextNotification(match) {
+      const seen = notifications.find(match);
+      return seen ? Promise.resolve(seen) : new Promise((resolve) => watchers.push({ match, resolve }));
+    },
     modern(method, params = {}, capabilities = {}) {
       const _meta = {
         'io.modelcontextprotocol/protocolVersion': '2026-07-28',

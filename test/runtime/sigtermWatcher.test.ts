@@ -16,7 +16,7 @@ import { isWatchLease } from '../../templates/runtime/jobs/watcher.js';
 import { openStore } from '../../templates/runtime/store/index.js';
 import type { LocalUpstream } from './localUpstream.js';
 import { startLocalUpstream } from './localUpstream.js';
-import { prepareRuntimeDir, startRuntimeProcess } from './runtimeProcess.js';
+import { batchMainSource, prepareRuntimeDir, startRuntimeProcess } from './runtimeProcess.js';
 
 const root = process.cwd();
 const dir = join(root, '.tmp', `runtime-sigterm-watcher-${process.pid}`);
@@ -30,32 +30,7 @@ const firstPoll = new Promise<void>((resolve) => {
 });
 
 beforeAll(async () => {
-  // A batch family as test/runtime/defs.ts has it, written out as the plain data a generated project holds.
-  await prepareRuntimeDir(
-    dir,
-    `import { z } from 'zod';
-import { runMain } from './runtime/index.js';
-const op = (o) => ({ operationId: o.tool, description: o.tool, input: z.object({}), annotations: {}, params: [], security: [], toolsets: [], ...o });
-const definition = {
-  name: 'sigterm-watcher-test', version: '0.0.0', title: 'SIGTERM watcher test', instructions: '', baseUrl: null, securitySchemes: [],
-  listJobsTool: 'list_jobs', toolsets: [], toolMode: 'static',
-  operations: [
-    op({ tool: 'create_batch', method: 'POST', path: '/batches', role: 'start' }),
-    op({ tool: 'retrieve_batch', method: 'GET', path: '/batches/{batch_id}', role: 'internal', input: z.object({ batch_id: z.string() }),
-      params: [{ arg: 'batch_id', name: 'batch_id', in: 'path', required: true }] }),
-  ],
-  families: [{
-    name: 'batch', title: 'Batch', tools: { status: 'batch_status', cancel: null, result: null }, confidence: 'high',
-    starts: [{ operation: 'create_batch', idFrom: 'body:id', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null }],
-    poll: { operation: 'retrieve_batch', idParam: 'batch_id', carry: [] }, cancel: null, result: null,
-    statusField: 'status', doneField: null, errorField: null, resultField: null, progress: null,
-    states: { validating: 'queued', in_progress: 'running', completed: 'succeeded' }, outcomeField: null, outcomes: {},
-    retryAfter: false, expectedDurationMs: null, etaField: null, dedupeWindowMs: 600000, allowedOrigins: [], listTool: null,
-  }],
-};
-await runMain(definition, process.argv.slice(2));
-`,
-  );
+  await prepareRuntimeDir(dir, batchMainSource({ name: 'sigterm-watcher-test' }));
   upstream = await startLocalUpstream();
   upstream.route('POST /batches', (_req, res) => {
     res.writeHead(200, { 'content-type': 'application/json' }).end('{"id":"b1","status":"validating"}');

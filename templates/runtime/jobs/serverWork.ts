@@ -33,6 +33,8 @@ export interface ServerWorkOptions {
   scanTimer?: boolean;
   /** Tests: no watcher timer (tick with `watcher.tickOnce()`). */
   watchTimer?: boolean;
+  /** More observers of this runtime's events (the Tasks feed hears of this replica's job changes). */
+  observers?: Observer[];
 }
 
 export interface ServerWork {
@@ -51,7 +53,7 @@ export async function attachServerWork(ctx: RuntimeContext, options: ServerWorkO
     ? await (await import('../core/metrics.js')).createMetrics({ stats: ctx.store ? () => ctx.store!.stats() : null, now: ctx.now })
     : null;
   const log = createLogObserver({ level: ctx.config.logLevel, secrets: ctx.config.secrets });
-  const observer = combineObservers(metrics ? [metrics.observer, log] : [log]);
+  const observer = combineObservers([...(metrics ? [metrics.observer] : []), log, ...(options.observers ?? [])]);
   ctx.observer = observer;
   ctx.fetch = observedFetch(ctx.fetch, observer);
   if (!ctx.store) return { metrics, keeper: null, scanner: null, watcher: null, observer, close: async () => undefined };

@@ -15,9 +15,11 @@ import type { RuntimeContext } from '../core/context.js';
 import { clientContext, missingCredentialMessage } from './clientCredentials.js';
 import type { HttpGuard } from './httpGuard.js';
 import { createHttpGuard } from './httpGuard.js';
-import { sendWebResponse, toWebRequest } from './nodeHttp.js';
+import { LISTEN_BODY_LIMIT, serveTaskStream } from './httpTaskStream.js';
+import { readBody, sendWebResponse, toWebRequest } from './nodeHttp.js';
 import type { Runtime } from './server.js';
 import { buildMcpServer } from './server.js';
+import { readTaskListen } from './taskListen.js';
 
 function sendJson(res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}): void {
   res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(body));
@@ -28,7 +30,7 @@ function jsonRpcError(code: number, message: string): unknown {
 }
 
 /** The context one request runs in: its own credentials' in client-credentials mode, else the process's. */
-function requestContext(runtime: Runtime, headers: Headers | undefined): RuntimeContext {
+function requestContext(runtime: Runtime, headers: Headers | IncomingMessage['headers'] | undefined): RuntimeContext {
   if (!runtime.settings.clientCredentials) return runtime.ctx;
   const ctx = headers ? clientContext(runtime.ctx, headers) : null;
   // Checked before dispatch; failing closed here means a request can never fall into the operator's partition.
@@ -65,13 +67,38 @@ async function handleMcp(
     sendJson(res, 401, jsonRpcError(-32000, missingCredentialMessage(runtime.ctx.def)));
     return;
   }
+  // A listen is a stream that never ends by itself: the drain must not wait for it (mcp/httpTaskStream.ts).
+  const listen = req.headers['mcp-method'] === 'subscriptions/listen';
+  let body: Buffer | undefined;
+  if (listen && runtime.tasks) {
+    const read = await readBody(req, LISTEN_BODY_LIMIT);
+    if (!read) {
+      sendJson(res, 413, jsonRpcError(-32600, 'Request body too large for subscriptions/listen.'), { connection: 'close' });
+      return;
+    }
+    const taskListen = readTaskListen(parseJson(read));
+    if (taskListen) {
+      await serveTaskStream(runtime.tasks, requestContext(runtime, req.headers), taskListen, req, res);
+      return;
+    }
+    body = read;
+  }
   const aborted = new AbortController();
   // The shutdown drain waits for this exchange until its answer is written, not only for its tool call: a
   // call admitted before SIGTERM is answered on its open connection before connections close.
-  runtime.ctx.lifecycle.track(new Promise<void>((resolve) => res.once('close', resolve)));
+  if (!listen) runtime.ctx.lifecycle.track(new Promise<void>((resolve) => res.once('close', resolve)));
   res.on('close', () => aborted.abort());
-  const response = await mcp.fetch(toWebRequest(req, aborted.signal));
+  const response = await mcp.fetch(toWebRequest(req, aborted.signal, body));
   await sendWebResponse(res, response);
+}
+
+function parseJson(body: Buffer): unknown {
+  try {
+    return JSON.parse(body.toString('utf8'));
+  } catch {
+    // Not ours to answer: the SDK says what is wrong with it.
+    return undefined;
+  }
 }
 
 /** Prometheus scrape: behind the same Host/Origin and token checks as /mcp (it names families and tools). */

@@ -29,6 +29,8 @@ import { addPlainTools, successResult } from './plainTools.js';
 import { serveResultResources } from './resultResources.js';
 import { schemasNeededAtStart } from './schemaNeeds.js';
 import { sharedJobTools } from './sharedJobTools.js';
+import { TaskListenTransport } from './stdioTasks.js';
+import { TaskFeed } from './taskFeed.js';
 import { serveTasks, tasksBinding } from './tasks.js';
 import { serveTools } from './toolCalls.js';
 import { offerTools, type ToolOffer } from './toolOffer.js';
@@ -58,6 +60,8 @@ export interface Runtime {
   instructions: string;
   /** Leases, recovery scan, metrics and log of this process. */
   work: ServerWork;
+  /** Tasks status notifications for task subscriptions (null without Tasks, job families or a store). */
+  tasks: TaskFeed | null;
   /** Stops new calls, waits for running ones (JOB_SHUTDOWN_GRACE_MS), closes the store it opened. */
   close(): Promise<void>;
 }
@@ -84,10 +88,12 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     lifecycle: new Lifecycle(),
     partition: credentialPartition(credentialValues(def, env), env.JOB_PARTITION_SECRET),
   };
+  const tasks = settings.tasks && def.families.length > 0 && store ? new TaskFeed(ctx, { name: def.name, version: def.version }) : null;
   // Before any tool is added: promotable tools read the wrapped store and the lease keeper from ctx.
   const work = await attachServerWork(ctx, {
     metrics: options.metrics ?? false,
     present: (op, status, body) => successResult(op, status, body, ctx.config.secrets),
+    observers: tasks ? [tasks.observer] : [],
   });
   const tools = new ToolRegistry();
   addPlainTools(tools, ctx);
@@ -102,8 +108,11 @@ export async function createRuntime(def: ServerDefinition, options: CreateServer
     offer,
     instructions: instructionsFor(def, offer, serverInstructions(def, ctx.config)),
     work,
+    tasks,
     close() {
       closed ??= (async () => {
+        // Listen streams end first (their graceful close): they are no work to wait for.
+        tasks?.close();
         await ctx.lifecycle.drain(config.shutdownGraceMs);
         // Work still running after the grace keeps its lease only until it lapses: another replica recovers it.
         await work.close();
@@ -175,6 +184,11 @@ export function buildMcpServer(runtime: Runtime, ctx: RuntimeContext = runtime.c
   return server;
 }
 
+/** The transport serveStdio reads: task subscriptions are answered in front of the SDK (mcp/stdioTasks.ts). */
+export function stdioTransport(runtime: Runtime, transport: Transport): Transport {
+  return runtime.tasks ? new TaskListenTransport(transport, runtime.tasks, runtime.ctx) : transport;
+}
+
 export interface CreatedServer {
   /** A server for one connection (connect it to any transport; it speaks the era its client opens with). */
   server: Server;
@@ -191,7 +205,7 @@ export async function createServer(def: ServerDefinition, options: CreateServerO
   return {
     server,
     async serve(transport) {
-      served.push(serveStdio(() => buildMcpServer(runtime), { transport }));
+      served.push(serveStdio(() => buildMcpServer(runtime), { transport: stdioTransport(runtime, transport) }));
     },
     async close() {
       await runtime.close();

@@ -25,6 +25,7 @@ import { jobResult } from '../jobs/result.js';
 import type { StartView, StatusView } from '../jobs/schemas.js';
 import { isStalePending, startedResult } from '../jobs/startResult.js';
 import { jobStatus } from '../jobs/status.js';
+import { statusResult } from '../jobs/view.js';
 import { noteInterest } from '../jobs/watcher.js';
 import type { JobRecord } from '../store/types.js';
 import type { ToolAnswer } from '../upstream/toolResults.js';
@@ -133,6 +134,17 @@ async function getTask(ctx: RuntimeContext, family: JobFamilySpec, record: JobRe
   const status = await jobStatus(ctx, family, { job_id: record.id });
   const fresh = (await loadJob(ctx, record.id)) ?? record;
   return detailedTask(fresh, await outcomeOf(ctx, family, fresh, status));
+}
+
+/**
+ * The task as its record says, for a `notifications/tasks` (mcp/taskFeed.ts): no upstream poll (the watcher or
+ * a status call made the change being announced), only a settled job's result fetched when it lives elsewhere.
+ */
+export async function taskSnapshot(ctx: RuntimeContext, record: JobRecord): Promise<DetailedTask | null> {
+  const family = familyOf(ctx, record);
+  if (!family) return null;
+  const status = statusResult(ctx, family, record, pollAfterFor(ctx, family, record));
+  return detailedTask(record, await outcomeOf(ctx, family, record, status));
 }
 
 /** What the task is now, from the status tool's answer (the same refresh the status tool does). */
