@@ -4,42 +4,9 @@
 // Describe. DMS: CreateReplicationTask → DescribeReplicationTasks {Filters: [{Name: "replication-task-arn", Values:
 // [arn]}]}, creating → ready, StopReplicationTask the cancel. Application Discovery: StartExportTask →
 // DescribeExportTasks {exportIds: [id]}, IN_PROGRESS → SUCCEEDED.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_AWS_KEYS, type FakeAws, startFakeAws } from '../support/fakeAws.js';
-import { generateServer } from '../support/generateServer.js';
-import { type Connected, callChecked, connectStdio, fitArgs, jobTools, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
-
-const [accessKeyId, secretAccessKey] = Object.entries(FAKE_AWS_KEYS)[0]!;
-
-function detected(spec: string, name: string, service: Parameters<typeof startFakeAws>[0]) {
-  const ctx = {} as { fake: FakeAws; conn: Connected; tools: ReturnType<typeof jobTools> };
-  beforeAll(async () => {
-    ctx.fake = await startFakeAws(service);
-    const server = await generateServer(spec, name);
-    ctx.conn = await connectStdio(server, {
-      API_BASE_URL: ctx.fake.url,
-      JOB_STORE_URL: join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-aws-lists-')), 'jobs.sqlite'),
-      AWS_ACCESS_KEY_ID: accessKeyId,
-      AWS_SECRET_ACCESS_KEY: secretAccessKey,
-      AWS_REGION: 'eu-west-1',
-    });
-    ctx.tools = jobTools(ctx.conn.tools);
-  });
-  afterAll(async () => {
-    await ctx.conn?.close();
-    await ctx.fake?.close();
-  });
-  return ctx;
-}
-
-async function startJob(conn: Connected, tool: ReturnType<typeof jobTools>['start'][number], body: Record<string, unknown>) {
-  const res = await callChecked(conn, tool.name, fitArgs(tool, { body }));
-  if (res.isError) throw new Error(`${tool.name} failed: ${textOf(res)}\n${conn.stderr()}`);
-  return res.structuredContent!;
-}
+import { describe, expect, it } from 'vitest';
+import { detected, startJob } from '../support/awsDetected.js';
+import { callChecked, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
 
 describe('DMS replication task polled by a filter on its ARN', () => {
   const ctx = detected('fixtures/e2e/aws-dms.json', 'aws-dms-detected', 'dms');
