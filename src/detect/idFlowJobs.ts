@@ -17,6 +17,7 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from './detectTypes.js';
@@ -403,7 +404,9 @@ function bestPairing(
       why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
       continue;
     }
-    if (!c.input.required && !(status.inList && affinity > 0)) {
+    // Either of two ids will do (`DescribeStream {StreamName?, StreamARN?}`): a read of one item (alternativeIds.ts).
+    const either = !status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll));
+    if (!c.input.required && !(status.inList && affinity > 0) && !either) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
     }
