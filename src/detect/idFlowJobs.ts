@@ -391,9 +391,11 @@ function bestPairing(
       continue;
     }
     // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),
-    // not the thing the start made; only an RPC Describe, or a read asked by a list or filter of ids
-    // (`POST /packages/describe {Filters: [{Name: PackageID}]}`), answers the one item asked for in a list.
-    if (status.inList && !rpc && !c.input.list && !c.input.filter) {
+    // not the thing the start made; only an RPC Describe, or a read asked by a list or filter of ids of its own
+    // noun (`DescribePackages {Filters: [{Name: PackageID}]}`, not `GetResourceShareInvitations {resourceShareArns}`),
+    // answers the one item asked for in a list.
+    const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
+    if (status.inList && !rpc && !asksOne) {
       why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
       continue;
     }

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { createModel } from '../../../src/model/factories.js';
+import { createModel, createOperation, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { type IdFilter, isOperationLink } from '../../../src/model/jobs.js';
 import { obj, rpc, str } from './rpcSchemas.js';
@@ -21,6 +21,13 @@ const filters = (validNames: string): JsonSchema => ({
 /** Keyed by the ref, as normalize keys the model's schemas. */
 const SCHEMAS: Record<string, JsonSchema> = { '#/components/schemas/FilterList': list(FILTER) };
 const TASK_STATES = ['creating', 'ready', 'running', 'stopped', 'failed', 'deleting'];
+/** AWS REST-JSON: an RPC-like call at a path of its own (`POST /2021-01-01/packages/describe`). */
+const rest = (path: string, op: string, input: JsonSchema, output: JsonSchema): Operation =>
+  createOperation('POST', path, {
+    operationId: op,
+    requestBody: createRequestBody(input),
+    responses: [createResponse('200', { schema: output })],
+  });
 
 const createTask = rpc(
   'CreateReplicationTask',
@@ -94,6 +101,46 @@ const rows: Row[] = [
       itemsAt: 'FileSystems',
       status: 'FileSystems.0.Status',
     },
+  },
+  {
+    name: 'REST-JSON: a read at a path of its own asked by a filter of its own noun (OpenSearch DescribePackages)',
+    ops: [
+      rest('/packages', 'CreatePackage', obj({ PackageName: str() }, ['PackageName']), obj({ PackageDetails: obj({ PackageID: str() }) })),
+      rest(
+        '/packages/describe',
+        'DescribePackages',
+        obj({ Filters: list(obj({ Name: str(['PackageID', 'PackageName', 'PackageStatus']), Value: list(str()) })) }),
+        obj({
+          PackageDetailsList: list(obj({ PackageID: str(), PackageStatus: str(['COPYING', 'VALIDATING', 'AVAILABLE', 'COPY_FAILED']) })),
+        }),
+      ),
+    ],
+    family: {
+      start: 'CreatePackage',
+      poll: 'DescribePackages',
+      idParam: 'Filters',
+      idFilter: { name: 'PackageID', nameKey: 'Name', valuesKey: 'Value' },
+      itemsAt: 'PackageDetailsList',
+      status: 'PackageDetailsList.0.PackageStatus',
+    },
+  },
+  {
+    name: "near miss: a REST list read asked by another noun's ids (GetResourceShareInvitations {resourceShareArns})",
+    ops: [
+      rest(
+        '/createresourceshare',
+        'CreateResourceShare',
+        obj({ name: str() }, ['name']),
+        obj({ resourceShare: obj({ resourceShareArn: str() }) }),
+      ),
+      rest(
+        '/getresourceshareinvitations',
+        'GetResourceShareInvitations',
+        obj({ resourceShareArns: list(str()) }),
+        obj({ resourceShareInvitations: list(obj({ status: str(['PENDING', 'IN_PROGRESS', 'COMPLETED', 'FAILED']) })) }),
+      ),
+    ],
+    family: null,
   },
   {
     name: 'near miss: a list-all Describe whose only filters are unrelated (status, engine-version)',
