@@ -17,6 +17,7 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from './detectTypes.js';
@@ -406,7 +407,8 @@ function bestPairing(
     const carry: JobOperationLink['carry'] = [];
     const missing: string[] = [];
     for (const other of inputsOf(c.poll)) {
-      if (other === c.input || !other.required) continue;
+      // A required filter list is the field the id goes into (its filter inputs share its name).
+      if (other === c.input || !other.required || (c.input.filter && other.name === c.input.name)) continue;
       const from = startInputs.find((i) => norm(i.name) === norm(other.name));
       if (from) carry.push({ param: other.name, from: argOf(from), in: other.in });
       else missing.push(other.name);
@@ -434,8 +436,11 @@ function bestPairing(
       continue;
     }
     // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),
-    // not the thing the start made; only an RPC Describe answers the one item asked for in a list.
-    if (status.inList && !rpc) {
+    // not the thing the start made; only an RPC Describe, or a read asked by a list or filter of ids of its own
+    // noun (`DescribePackages {Filters: [{Name: PackageID}]}`, not `GetResourceShareInvitations {resourceShareArns}`),
+    // answers the one item asked for in a list.
+    const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
+    if (status.inList && !rpc && !asksOne) {
       why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
       continue;
     }
@@ -446,7 +451,9 @@ function bestPairing(
       why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
       continue;
     }
-    if (!c.input.required && !(status.inList && affinity > 0)) {
+    // Either of two ids will do (`DescribeStream {StreamName?, StreamARN?}`): a read of one item (alternativeIds.ts).
+    const either = !status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll));
+    if (!c.input.required && !(status.inList && affinity > 0) && !either) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
     }
@@ -500,7 +507,12 @@ function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls): IdFlowEvid
   return {
     flow: best.flow,
     field: best.field,
-    pollInput: { name: best.input.name, in: best.input.in, list: best.input.list !== undefined },
+    pollInput: {
+      name: best.input.name,
+      in: best.input.in,
+      list: best.input.list !== undefined,
+      ...(best.input.filter ? { filter: best.input.filter.name } : {}),
+    },
     vocabulary: { field: status.field, from: status.valuesFrom, depth: status.depth, inList: status.inList, values: [...status.values] },
     rejected: rejectedPolls.list,
     rejectedMore: rejectedPolls.more,
@@ -571,6 +583,8 @@ function toCandidate(
     idParam,
     idIn: input.in,
     ...(input.list ? { idList: true } : {}),
+    ...(input.filter ? { idFilter: input.filter } : {}),
+    ...((input.list || input.filter) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
     carry: best.carry,
   };
   const pollFound: PollFound = {
@@ -585,9 +599,11 @@ function toCandidate(
   const where = (i: OperationInput) =>
     i.list
       ? `the only item of its JSON body list \`${i.name}\``
-      : i.in === 'body'
-        ? `its JSON body field \`${i.name}\``
-        : `its ${i.in} parameter \`${i.name}\``;
+      : i.filter
+        ? `the only value of its \`${i.name}\` filter \`${i.filter.name}\``
+        : i.in === 'body'
+          ? `its JSON body field \`${i.name}\``
+          : `its ${i.in} parameter \`${i.name}\``;
   const evidence = [
     best.flow === 'answer'
       ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
@@ -639,6 +655,12 @@ function toCandidate(
   };
   if (pollName) candidate.name = toSnakeCase(pollName.noun.join('_'));
   return candidate;
+}
+
+/** The list a status read from its first item lives in: `ReplicationTasks.0.Status` → `ReplicationTasks`. */
+function listPathOf(field: string): string {
+  const parts = field.split('.');
+  return parts.slice(0, parts.indexOf('0')).join('.');
 }
 
 /** The schema at a dotted path whose `0` segments step into array items. */

@@ -3,7 +3,8 @@
  * fields of its JSON (or AWS query-protocol form) body, and which of them name an identifier.
  */
 import type { Operation } from '../model/ir.js';
-import type { StartArgSource } from '../model/jobs.js';
+import type { IdFilter, StartArgSource } from '../model/jobs.js';
+import { idFilters } from './filterInputs.js';
 import { nameTokens } from './nameTokens.js';
 import type { SchemaReader } from './schemaWalk.js';
 
@@ -19,6 +20,8 @@ export interface OperationInput {
    * item; `idName` is the id it lists (`exportId`).
    */
   list?: { idName: string };
+  /** A body list of AWS filters and the filter that selects by this id (filterInputs.ts); `idName` is its name. */
+  filter?: IdFilter;
 }
 
 /** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
@@ -41,8 +44,11 @@ export function operationInputs(op: Operation, reader: SchemaReader): OperationI
     for (const [name, p] of reader.properties(body)) {
       const input: OperationInput = { name, in: 'body', required: required.has(name) };
       const idName = listedIdName(name);
-      if (idName !== null && reader.typeOf(p) === 'array' && reader.typeOf(reader.itemsOf(p)) === 'string') input.list = { idName };
+      // `itemsOf` sees through AWS's `allOf: [{$ref: FileSystemIds}, {description}]`, which has no `type` of its own.
+      if (idName !== null && reader.typeOf(reader.itemsOf(p)) === 'string') input.list = { idName };
       out.push(input);
+      // `Filters: [{Name, Values}]`: each stated filter that names an id is one more way to ask by that id.
+      for (const filter of idFilters(reader, p, isIdName)) out.push({ name, in: 'body', required: false, filter });
     }
   }
   return out;
@@ -54,7 +60,7 @@ function listedIdName(name: string): string | null {
   return single !== null && isIdName(single) ? single : null;
 }
 /** The id name an input is asked by: its own, or the one its list holds. */
-export const idNameOf = (i: OperationInput) => i.list?.idName ?? i.name;
+export const idNameOf = (i: OperationInput) => i.list?.idName ?? i.filter?.name ?? i.name;
 
 /** How a start tool's arguments name an input: `name` for a path or query parameter, `body.Name` for a body field. */
 export const argOf = (i: OperationInput): StartArgSource => (i.in === 'body' ? `arg:body.${i.name}` : `arg:${i.name}`);

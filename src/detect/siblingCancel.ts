@@ -20,20 +20,22 @@ export function siblingCancel(
   carry: JobOperationLink['carry'],
 ): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
   if (!pollName) return null;
+  // A filter's id (`replication-task-arn`) is a plain field of the cancel (`StopReplicationTask {ReplicationTaskArn}`).
+  const idName = norm(idInput.filter ? idInput.filter.name : idInput.name);
   const found: Operation[] = [];
   for (const op of ops) {
     if (op === poll || op.method === 'GET' || !isFree(op)) continue;
     const n = nameOf(op);
     if (!n || !STOP_VERBS.includes(n.verb) || !sameNoun(n, pollName)) continue;
     const theirs = inputsOf(op);
-    const id = theirs.find((i) => norm(i.name) === norm(idInput.name));
+    const id = theirs.find((i) => norm(i.name) === idName);
     if (!id) continue;
     const needs = theirs.filter((i) => i.required && i !== id && !carry.some((c) => norm(c.param) === norm(i.name)));
     if (needs.length === 0) found.push(op);
   }
   const op = found[0];
   if (!op) return null;
-  const id = inputsOf(op).find((i) => norm(i.name) === norm(idInput.name))!;
+  const id = inputsOf(op).find((i) => norm(i.name) === idName)!;
   const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
   return {
     op,

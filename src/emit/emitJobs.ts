@@ -23,6 +23,10 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
     idParam: link.idParam,
     ...(link.idIn ? { idIn: link.idIn } : {}),
     ...(link.idList ? { idList: link.idList } : {}),
+    ...(link.idFilter
+      ? { idFilter: { name: link.idFilter.name, nameKey: link.idFilter.nameKey, valuesKey: link.idFilter.valuesKey } }
+      : {}),
+    ...(link.itemsAt !== undefined ? { itemsAt: link.itemsAt } : {}),
     carry: link.carry.map((c) => ({ param: c.param, from: c.from, ...(c.in ? { in: c.in } : {}) })),
   };
 }

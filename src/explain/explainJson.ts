@@ -62,7 +62,7 @@ export interface ExplainIdFlow {
   /** `answer`: the id is the start answer's `field`; `request`: the client names the job in the start's input `field`. */
   from: { flow: 'answer' | 'request'; field: string };
   /** The poll input that takes it: `in` is `path`, `query` or `body`; `list`: as the only item of a list. */
-  to: ExplainOperation & { input: string; in: 'path' | 'query' | 'body'; list: boolean };
+  to: ExplainOperation & { input: string; in: 'path' | 'query' | 'body'; list: boolean; filter?: string };
   vocabulary: { field: string; from: 'enum' | 'description'; depth: number; inList: boolean; values: string[] };
   rejected: Array<ExplainOperation & { reason: string }>;
   rejectedMore: number;
@@ -165,7 +165,13 @@ function toExplainIdFlow(start: ExplainOperation, poll: ExplainOperation, e: IdF
   return {
     start,
     from: { flow: e.flow, field: e.field },
-    to: { ...poll, input: e.pollInput.name, in: e.pollInput.in, list: e.pollInput.list },
+    to: {
+      ...poll,
+      input: e.pollInput.name,
+      in: e.pollInput.in,
+      list: e.pollInput.list,
+      ...(e.pollInput.filter !== undefined ? { filter: e.pollInput.filter } : {}),
+    },
     vocabulary: { ...e.vocabulary, values: [...e.vocabulary.values] },
     rejected: e.rejected.map((r) => ({ ...toExplainOperation(r.op), reason: r.reason })),
     rejectedMore: e.rejectedMore,

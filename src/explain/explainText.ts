@@ -92,7 +92,13 @@ function progressText(p: NonNullable<ExplainJob['progress']>): string {
 function idFlowLines(flow: ExplainIdFlow): string[] {
   const from = flow.from.flow === 'answer' ? `answers \`${flow.from.field}\`` : `takes the client's name \`${flow.from.field}\``;
   const where = { path: 'path parameter', query: 'query parameter', body: 'JSON body field' }[flow.to.in];
-  const to = `${where} \`${flow.to.input}\`${flow.to.list ? ' (as the only item of its list)' : ''}`;
+  const how =
+    flow.to.filter !== undefined
+      ? ` (as the only value of its filter \`${flow.to.filter}\`)`
+      : flow.to.list
+        ? ' (as the only item of its list)'
+        : '';
+  const to = `${where} \`${flow.to.input}\`${how}`;
   const v = flow.vocabulary;
   const depth = v.depth > 0 ? `, ${v.depth} level${v.depth > 1 ? 's' : ''} down${v.inList ? ' in the first list item' : ''}` : '';
   const lines = [

@@ -57,8 +57,28 @@ export interface JobOperationLink {
    * (`DescribeExportTasks {"exportIds": [id]}`, `DescribeJobs {"jobIds": [id]}`). Only with `idIn: 'body'`.
    */
   idList?: true;
+  /**
+   * The body field `idParam` is a list of AWS filters and the job's id goes as the only value of one of them:
+   * `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}` (detect/filterInputs.ts). Only with `idIn: 'body'`.
+   */
+  idFilter?: IdFilter;
+  /**
+   * With `idList` or `idFilter`: the dotted path of the list the answer holds the matched items in
+   * (`ReplicationTasks`); the job is its one item, and an empty list says the upstream does not know the job.
+   */
+  itemsAt?: string;
   /** Other values the request needs; `in` as for `idIn` (absent: path, else query). */
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
+}
+
+/** One AWS filter that selects a job by its id: the filter's name and the keys of the filter item. */
+export interface IdFilter {
+  /** The filter name the contract states (`replication-task-arn`, `IMPORT_TASK_ID`, `PackageID`). */
+  name: string;
+  /** The item's key for the name (`Name`, `name`). */
+  nameKey: string;
+  /** The item's key for the list of values (`Values`, `values`, OpenSearch's `Value`). */
+  valuesKey: string;
 }
 
 /** A poll, cancel or result that is an operation link (not a URL from a header or field, not a final-state rule). */
@@ -105,7 +125,8 @@ export interface IdFlowEvidence {
   /** Dotted path in the start's answer (`JobId`, `cluster.name`), or the start's input (`TranscriptionJobName`). */
   field: string;
   /** Where the poll takes the id: its path, query or JSON body input `name` (`list`: as the only item of a list). */
-  pollInput: { name: string; in: 'path' | 'query' | 'body'; list: boolean };
+  /** `filter`: the AWS filter name the id goes in as the only value (`replication-task-arn`; detect/filterInputs.ts). */
+  pollInput: { name: string; in: 'path' | 'query' | 'body'; list: boolean; filter?: string };
   /** The status the poll answers: the field, where its values come from (`enum` or `description`), its depth. */
   vocabulary: { field: string; from: 'enum' | 'description'; depth: number; inList: boolean; values: string[] };
   /** Every other candidate poll with the reason it was rejected, in the order weighed (at most MAX_REJECTED_POLLS). */

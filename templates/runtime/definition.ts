@@ -187,6 +187,16 @@ export interface JobOperationLinkSpec {
   idIn?: 'path' | 'query' | 'body';
   /** With `idIn: 'body'`: the field takes a list of ids, and the job's id is sent as its only item (`{"exportIds": [id]}`). */
   idList?: true;
+  /**
+   * With `idIn: 'body'`: the field is a list of AWS filters and the job's id is sent as the only value of the named
+   * one (`{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}`).
+   */
+  idFilter?: { name: string; nameKey: string; valuesKey: string };
+  /**
+   * With `idList` or `idFilter`: the dotted path of the answer's list of matched items (`ReplicationTasks`). The job
+   * is its one item; an empty list means the upstream does not know the job (jobs/listedAnswer.ts).
+   */
+  itemsAt?: string;
   /** Other values: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`); `in` as `idIn`. */
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
 }

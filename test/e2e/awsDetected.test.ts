@@ -3,44 +3,9 @@
 // every request's SigV4. A Transcribe job (a name the client chooses, status nested in a wrapper), a Comprehend
 // Medical job (the id from the start's answer, the sibling verb StopEntitiesDetectionV2Job as its cancel) and an
 // EKS cluster (provisioning: CREATING → ACTIVE). awsJobs.test.ts runs the same upstreams from config overrides.
-import { mkdtempSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { FAKE_AWS_KEYS, type FakeAws, startFakeAws } from '../support/fakeAws.js';
-import { type GeneratedServer, generateServer } from '../support/generateServer.js';
-import { type Connected, callChecked, connectStdio, fitArgs, jobTools, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
-
-const [accessKeyId, secretAccessKey] = Object.entries(FAKE_AWS_KEYS)[0]!;
-
-/** A server generated from `spec` with no config, connected to a fresh fake upstream for the describe block it is called in. */
-function detected(spec: string, name: string, service: Parameters<typeof startFakeAws>[0]) {
-  const ctx = {} as { fake: FakeAws; conn: Connected; tools: ReturnType<typeof jobTools> };
-  beforeAll(async () => {
-    ctx.fake = await startFakeAws(service);
-    // No `-c`: the fixture folder holds no mcp-jobgen.config.* and the specs carry no x-mcp-jobgen.
-    const server: GeneratedServer = await generateServer(spec, name);
-    ctx.conn = await connectStdio(server, {
-      API_BASE_URL: ctx.fake.url,
-      JOB_STORE_URL: join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-aws-detected-')), 'jobs.sqlite'),
-      AWS_ACCESS_KEY_ID: accessKeyId,
-      AWS_SECRET_ACCESS_KEY: secretAccessKey,
-      AWS_REGION: 'eu-west-1',
-    });
-    ctx.tools = jobTools(ctx.conn.tools);
-  });
-  afterAll(async () => {
-    await ctx.conn?.close();
-    await ctx.fake?.close();
-  });
-  return ctx;
-}
-
-async function startJob(conn: Connected, tool: ReturnType<typeof jobTools>['start'][number], body: Record<string, unknown>) {
-  const res = await callChecked(conn, tool.name, fitArgs(tool, { body }));
-  if (res.isError) throw new Error(`${tool.name} failed: ${textOf(res)}\n${conn.stderr()}`);
-  return res.structuredContent!;
-}
+import { describe, expect, it } from 'vitest';
+import { detected, startJob } from '../support/awsDetected.js';
+import { callChecked, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
 
 describe('Transcribe job found by the data flow of its name', () => {
   const ctx = detected('fixtures/e2e/aws-transcribe.json', 'aws-transcribe-detected', 'transcribe');

@@ -8,10 +8,12 @@
  * Lifecycles advance one step per status read: a transcription job QUEUED → IN_PROGRESS → COMPLETED (or FAILED
  * when its media URI says `fail`), a cluster CREATING → ACTIVE; DeleteTranscriptionJob removes a job, and
  * DeleteCluster puts a cluster in DELETING; an entities detection job SUBMITTED → IN_PROGRESS → COMPLETED (or FAILED
- * when its input key says `fail`), and StopEntitiesDetectionV2Job makes it STOP_REQUESTED, then STOPPED.
+ * when its input key says `fail`), and StopEntitiesDetectionV2Job makes it STOP_REQUESTED, then STOPPED. DMS and
+ * Application Discovery, whose polls take the id in a filter or a list, are in fakeAwsDescribe.ts.
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { discovery, dms } from './fakeAwsDescribe.js';
 import { verifySigv4 } from './sigv4Verify.js';
 
 export const FAKE_AWS_KEYS: Record<string, string> = { AKIAFAKEE2E0000000001: 'fake/e2e/Secret+Key/0000000000000000000001' };
@@ -40,11 +42,12 @@ const DETECTION = ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED'];
 const DETECTION_FAILING = ['SUBMITTED', 'IN_PROGRESS', 'FAILED'];
 const STOPPING = ['STOP_REQUESTED', 'STOPPED'];
 
-export async function startFakeAws(service: 'transcribe' | 'eks' | 'comprehendmedical'): Promise<FakeAws> {
+export async function startFakeAws(service: 'transcribe' | 'eks' | 'comprehendmedical' | 'dms' | 'discovery'): Promise<FakeAws> {
   const requests: FakeAwsRequest[] = [];
   const jobs = new Map<string, { steps: string[]; at: number; uri: string }>();
   const clusters = new Map<string, { at: number; deleting: boolean }>();
   const detections = new Map<string, Detection>();
+  const listed = new Map<string, Detection>();
   const server = createServer(async (req, res) => {
     const chunks: Buffer[] = [];
     for await (const chunk of req) chunks.push(chunk as Buffer);
@@ -62,6 +65,8 @@ export async function startFakeAws(service: 'transcribe' | 'eks' | 'comprehendme
     }
     const input = body ? (JSON.parse(body) as Record<string, any>) : {};
     if (service === 'comprehendmedical') return comprehendMedical(target, input, detections, send);
+    if (service === 'dms') return dms(target, input, listed, send);
+    if (service === 'discovery') return discovery(target, input, listed, send);
     if (service === 'transcribe') {
       const json = (status: number, doc: unknown) => send(status, doc, 'application/x-amz-json-1.1');
       const name = String(input.TranscriptionJobName ?? '');

@@ -18,7 +18,7 @@ import { expectedDurationFor } from './eta.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
-import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableReason } from './pollVerdict.js';
+import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableReason, YOUNG_JOB_MS } from './pollVerdict.js';
 import { protocolOf } from './protocols.js';
 import { keepLargeDocument } from './resultRefs.js';
 import { withAnswerCookies } from './startRetry.js';
@@ -35,8 +35,6 @@ export interface Refresh {
 const POLL_ATTEMPTS = 3;
 const RETRY_BUDGET_MS = 4_000;
 const UNREADABLE_ATTEMPTS_PER_CALL = 2;
-/** A 404 this soon after the start is more likely replication lag than a vanished job. */
-const YOUNG_JOB_MS = 15_000;
 
 export async function sendWithRetry(ctx: RuntimeContext, first: UpstreamRequest): Promise<UpstreamOutcome> {
   let outcome: UpstreamOutcome | undefined;

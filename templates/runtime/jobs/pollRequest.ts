@@ -51,17 +51,31 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
 
 /**
  * `[dotted body path, value]` of the job id and carried values a link sends in its JSON body; the id as a one-item
- * list where the operation reads many (`idList`: `DescribeExportTasks {"exportIds": [id]}`).
+ * list where the operation reads many (`idList`: `DescribeExportTasks {"exportIds": [id]}`), or as the only value
+ * of the filter that selects by it (`idFilter`: `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}`).
  */
-function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<[string, string | string[]]> {
-  const out: Array<[string, string | string[]]> = [];
+function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<[string, unknown]> {
+  const out: Array<[string, unknown]> = [];
   const id = record.pathParams[link.idParam];
-  if (link.idIn === 'body' && id !== undefined) out.push([link.idParam, link.idList ? [id] : id]);
+  if (link.idIn === 'body' && id !== undefined) out.push([link.idParam, linkedIdValue(link, id)]);
   for (const carry of link.carry) {
     const value = record.pathParams[carry.param];
     if (carry.in === 'body' && value !== undefined) out.push([carry.param, value]);
   }
   return out;
+}
+
+function linkedIdValue(link: JobOperationLinkSpec, id: string): unknown {
+  if (link.idFilter) {
+    const { name, nameKey, valuesKey } = link.idFilter;
+    return [
+      Object.fromEntries([
+        [nameKey, name],
+        [valuesKey, [id]],
+      ]),
+    ];
+  }
+  return link.idList ? [id] : id;
 }
 
 export function prepareJobUrl(

@@ -26,6 +26,9 @@ export function pollVerdict(status: number): PollVerdict {
   return 'failed';
 }
 
+/** A 404 (or an empty list of matches: jobs/listedAnswer.ts) this soon after the start is more likely replication lag than a vanished job. */
+export const YOUNG_JOB_MS = 15_000;
+
 /** A network failure or a transient code: worth another attempt within the same call. */
 export function isTransientAnswer(outcome: { ok: boolean; status?: number }): boolean {
   return !outcome.ok || pollVerdict(outcome.status ?? 0) === 'transient';

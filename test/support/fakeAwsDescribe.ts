@@ -1,0 +1,82 @@
+/**
+ * Two AWS JSON-protocol services for test/support/fakeAws.ts whose poll asks for one job among many (issue 24):
+ * DMS's `DescribeReplicationTasks` takes the id as the value of a filter (`Filters: [{Name:
+ * "replication-task-arn", Values: [arn]}]`), Application Discovery's `DescribeExportTasks` as the only item of
+ * `exportIds`. Both answer a list of what matched, every task when nothing narrows it (so a poll that forgot the
+ * filter would read another job), and an empty list for an id they do not know. Each status read advances the job
+ * one step: a replication task creating → creating → ready (StopReplicationTask: stopping → stopped), an export
+ * IN_PROGRESS → SUCCEEDED.
+ */
+type Send = (status: number, doc: unknown, type?: string) => undefined;
+interface Steps {
+  steps: string[];
+  at: number;
+}
+
+const TASK = ['creating', 'creating', 'ready'];
+const TASK_STOPPING = ['stopping', 'stopped'];
+const EXPORT = ['IN_PROGRESS', 'SUCCEEDED'];
+
+/** Advances a job one step per status read and returns its state. */
+const step = (job: Steps) => {
+  job.at = Math.min(job.at + 1, job.steps.length - 1);
+  return job.steps[job.at]!;
+};
+
+export function dms(target: string | null, input: Record<string, any>, tasks: Map<string, Steps>, send: Send): undefined {
+  const json = (status: number, doc: unknown) => send(status, doc, 'application/x-amz-json-1.1');
+  const view = (arn: string, status: string) => ({
+    ReplicationTaskArn: arn,
+    ReplicationTaskIdentifier: arn.split(':').at(-1),
+    Status: status,
+  });
+  switch (target) {
+    case 'AmazonDMSv20160101.CreateReplicationTask': {
+      const arn = `arn:aws:dms:eu-west-1:123456789012:task:${String(input.ReplicationTaskIdentifier ?? '')}`;
+      tasks.set(arn, { steps: TASK, at: 0 });
+      return json(200, { ReplicationTask: view(arn, TASK[0]!) });
+    }
+    case 'AmazonDMSv20160101.DescribeReplicationTasks': {
+      const filters = Array.isArray(input.Filters) ? (input.Filters as Array<{ Name?: unknown; Values?: unknown }>) : [];
+      const byArn = filters.find((f) => f.Name === 'replication-task-arn');
+      const arns = byArn ? (Array.isArray(byArn.Values) ? byArn.Values.map(String) : []) : [...tasks.keys()];
+      const listed = arns.flatMap((arn) => {
+        const task = tasks.get(arn);
+        return task ? [view(arn, step(task))] : [];
+      });
+      return json(200, { ReplicationTasks: listed });
+    }
+    case 'AmazonDMSv20160101.StopReplicationTask': {
+      const arn = String(input.ReplicationTaskArn ?? '');
+      const task = tasks.get(arn);
+      if (!task) return json(400, { __type: 'ResourceNotFoundFault', message: 'The task was not found.' });
+      tasks.set(arn, { steps: TASK_STOPPING, at: -1 });
+      return json(200, { ReplicationTask: view(arn, TASK_STOPPING[0]!) });
+    }
+    default:
+      return json(400, { __type: 'UnknownOperationException' });
+  }
+}
+
+export function discovery(target: string | null, input: Record<string, any>, exports: Map<string, Steps>, send: Send): undefined {
+  const json = (status: number, doc: unknown) => send(status, doc, 'application/x-amz-json-1.1');
+  switch (target) {
+    case 'AWSPoseidonService_V2015_11_01.StartExportTask': {
+      const exportId = `export-${(exports.size + 1).toString().padStart(4, '0')}`;
+      exports.set(exportId, { steps: EXPORT, at: 0 });
+      return json(200, { exportId });
+    }
+    case 'AWSPoseidonService_V2015_11_01.DescribeExportTasks': {
+      const ids = Array.isArray(input.exportIds) ? input.exportIds.map(String) : [...exports.keys()];
+      const listed = ids.flatMap((exportId: string) => {
+        const job = exports.get(exportId);
+        if (!job) return [];
+        const exportStatus = step(job);
+        return [{ exportId, exportStatus, statusMessage: exportStatus, exportRequestTime: 1_700_000_000 }];
+      });
+      return json(200, { exportsInfo: listed });
+    }
+    default:
+      return json(400, { __type: 'UnknownOperationException' });
+  }
+}
