@@ -13,8 +13,8 @@ import type { IdFilter } from '../model/jobs.js';
 import { nameTokens } from './nameTokens.js';
 import type { SchemaReader } from './schemaWalk.js';
 
-/** `Valid filter names: a | b | c` (or `a, b, c`, each maybe in `<code>`), up to the end of its paragraph. */
-const VALID_NAMES = /valid filter names?\s*(?:are)?\s*:?\s*([\s\S]*?)(?:<\/p>|\.\s|$)/i;
+/** Where `Valid filter names: a | b | c` (or `a, b, c`, each maybe in `<code>`) starts. */
+const VALID_NAMES = /valid filter names?/i;
 /** A description is read only this far for filter names: a spec is untrusted input, and the names come early. */
 const MAX_DESCRIPTION = 4_000;
 const FILTER_NAME = /^[A-Za-z][\w.:-]*$/;
@@ -40,13 +40,27 @@ function filterKeys(
 function statedNames(reader: SchemaReader, field: JsonSchema | undefined, nameSchema: JsonSchema): string[] {
   const listed = reader.enumValues(nameSchema);
   if (listed && listed.length > 0) return listed;
-  const match = VALID_NAMES.exec(reader.descriptionWithBranches(field).slice(0, MAX_DESCRIPTION));
-  if (!match) return [];
-  return match[1]!
+  const stated = namesParagraph(reader.descriptionWithBranches(field).slice(0, MAX_DESCRIPTION));
+  if (stated === null) return [];
+  return stated
     .replace(/<[^>]*>/g, ' ')
     .split(/\s*(?:\||,|\bor\b|\band\b)\s*|\s+/)
     .map((s) => s.trim())
     .filter((s) => FILTER_NAME.test(s));
+}
+
+/**
+ * The text after "Valid filter names" (and an `are` or `:`), up to the end of its paragraph or sentence. Read by
+ * hand, not by one regex with lazy and optional parts: those backtrack polynomially on a hostile description.
+ */
+function namesParagraph(text: string): string | null {
+  const match = VALID_NAMES.exec(text);
+  if (!match) return null;
+  let rest = text.slice(match.index + match[0].length).trimStart();
+  if (/^are\b/i.test(rest)) rest = rest.slice(3).trimStart();
+  if (rest.startsWith(':')) rest = rest.slice(1).trimStart();
+  const ends = [rest.indexOf('</p>'), rest.search(/\.\s/)].filter((i) => i >= 0);
+  return ends.length > 0 ? rest.slice(0, Math.min(...ends)) : rest;
 }
 
 /**
