@@ -23,6 +23,11 @@ import { GENERATOR_TSC, PROJECT_TSC } from './compilers.mjs';
 import { compileSupport } from './compileSupport.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
+/**
+ * @typedef {typeof import('../test/support/fakeUpstream.js')} FakeModule
+ * @typedef {typeof import('../test/support/generateServer.js')} GenerateModule
+ * @typedef {typeof import('../test/support/mcpHarness.js')} HarnessModule
+ */
 const argv = process.argv.slice(2);
 const RUNS = Number(argv[argv.indexOf('--runs') + 1]) || 5;
 /** `--generation-only`: generation, --check and tsc; no server start-up, store, work or overhead benches. */
@@ -32,6 +37,7 @@ const ONLY_SPECS = argv.flatMap((a, i) => (argv[i - 1] === '--spec' ? [a] : []))
 const OUT = join(ROOT, '.tmp', 'bench');
 /** Our projects are checked with both: 7 (what they pin, what their `npm run build` runs) is what users run, 5.9
  * keeps the numbers comparable with older runs, and checks the peer's project, which pins `typescript ^5.8`. */
+/** @typedef {{ name: string, path: string }} Compiler */
 const TSC_7 = { name: 'tsc 7', path: PROJECT_TSC };
 const TSC_5 = { name: 'tsc 5.9', path: GENERATOR_TSC };
 const COMPILERS = [TSC_7, TSC_5];
@@ -39,8 +45,13 @@ const SPECS = [
   { name: 'github', path: join(ROOT, 'node_modules', '@octokit', 'openapi', 'generated', 'api.github.com.json') },
   { name: 'openai', path: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
 ].filter((s) => ONLY_SPECS.length === 0 || ONLY_SPECS.includes(s.name));
+/** @typedef {{ name: string, args: (spec: string, out: string) => string[] }} Generator */
+/** @type {Generator} */
 const OURS = { name: 'mcp-jobgen', args: (spec, out) => [join(ROOT, 'bin', 'mcp-jobgen.js'), spec, '-o', out] };
-/** Ours first: it runs first in round 0, as it always did. */
+/**
+ * Ours first: it runs first in round 0, as it always did.
+ * @type {Generator[]}
+ */
 const GENERATORS = [
   OURS,
   {
@@ -61,21 +72,26 @@ const loadAverage = () =>
   loadavg()
     .map((x) => round(x, 1))
     .join(' ');
+/** @param {number[]} xs @returns {number} NaN for none */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? Number.NaN) + (s[m] ?? Number.NaN)) / 2;
 };
-const round = (x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
+const round = (/** @type {number} */ x, d = 2) => Math.round(x * 10 ** d) / 10 ** d;
 
 /**
  * Runs `node <args>`; wall time measured here, peak RSS and CPU time (user + system, all threads) from /usr/bin/time,
  * else peak RSS by polling VmHWM in /proc and no CPU time. CPU time matters beside wall time: V8's GC runs on helper
  * threads, so a wall-time lead on an idle 2-core machine shrinks when the cores are busy.
+ * @param {string[]} args
+ * @param {{ cwd?: string, timeoutMs?: number }} [options]
+ * @returns {Promise<Measured>}
  */
 function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
   return new Promise((resolve) => {
     const timeFile = join(OUT, `time-${process.pid}.txt`);
+    /** @type {[string, string[]]} */
     const [cmd, cmdArgs] = HAVE_TIME
       ? ['/usr/bin/time', ['-f', '%M %U %S', '-o', timeFile, process.execPath, ...args]]
       : [process.execPath, args];
@@ -113,10 +129,14 @@ function measure(args, { cwd = ROOT, timeoutMs = 900_000 } = {}) {
   });
 }
 
-/** Relative path and byte size of every file under `dir`, sorted: the floor writes the same. */
+/**
+ * Relative path and byte size of every file under `dir`, sorted: the floor writes the same.
+ * @param {string} dir
+ */
 function fileSizes(dir) {
+  /** @type {Array<[string, number]>} */
   const out = [];
-  const walk = (rel) => {
+  const walk = (/** @type {string} */ rel) => {
     for (const entry of readdirSync(join(dir, rel), { withFileTypes: true })) {
       const path = rel === '' ? entry.name : `${rel}/${entry.name}`;
       if (entry.isDirectory()) walk(path);
@@ -128,13 +148,17 @@ function fileSizes(dir) {
 }
 
 /**
+ * A `node` run as measure() saw it: exit code (null when killed), wall ms, peak RSS, CPU ms, stdout and stderr.
+ * @typedef {{ code: number | null, ms: number, rssMb: number, cpuMs: number, out: string }} Measured
+ */
+/**
  * One contender's figures on one spec, or its failure.
  * @typedef {{ failed?: string, medianMs?: number, medianCpuMs?: number, medianPeakRssMb?: number, runsMs?: number[], runsCpuMs?: number[] }} Summary
  */
 /**
- * One spec's generation row: a Summary per contender (`mcp-jobgen`, the peer, `floor`, `check`), keyed by name.
+ * One spec's generation figures: a Summary per contender (`mcp-jobgen`, the peer, `floor`, `check`), keyed by name.
  * @typedef {{ spec: string, loadAverage?: { before: string, after?: string }, files?: { count: number, bytes: number },
- *   ratios?: Record<string, number | null>, [contender: string]: any }} GenerationRow
+ *   summaries: Record<string, Summary>, ratios?: Record<string, number | null> }} GenerationRow
  */
 /** @typedef {{ spec: string, failed?: string, coldMs?: Record<string, number>, warmMs?: Record<string, number> }} StagesRow */
 /** @typedef {{ times: number[], mems: number[], cpus: number[], failure: string | null }} Samples */
@@ -152,6 +176,13 @@ const summarize = (s) =>
       };
 
 /**
+ * A generation row as .tmp/bench-results.json keeps it: each contender's Summary under its own name, beside the
+ * spec's fields, in the order they were measured.
+ * @param {GenerationRow} row
+ */
+const generationJson = ({ summaries, ratios, ...head }) => ({ ...head, ...summaries, ...(ratios ? { ratios } : {}) });
+
+/**
  * Ours, the peer and the floor (scripts/benchFloor.mjs: start node, read and parse the spec, write files of the
  * sizes ours writes) run in turn, in an order that rotates every round, so that load from anything else on the
  * machine hits all alike; `--check` of our fresh (so up-to-date) output runs right after each generation of ours.
@@ -167,13 +198,13 @@ async function benchGeneration() {
       continue;
     }
     /** @type {GenerationRow & { loadAverage: { before: string, after?: string } }} */
-    const row = { spec: spec.name, loadAverage: { before: loadAverage() } };
+    const row = { spec: spec.name, loadAverage: { before: loadAverage() }, summaries: {} };
     const oursOut = join(OUT, `${spec.name}-mcp-jobgen`);
     rmSync(oursOut, { recursive: true, force: true });
     const warm = await measure(OURS.args(spec.path, oursOut));
     if (warm.code !== 0) {
       console.log(`${spec.name} mcp-jobgen: FAILED ${warm.out.slice(-600)}`);
-      rows.push({ spec: spec.name, 'mcp-jobgen': { failed: warm.out.slice(-600) } });
+      rows.push({ spec: spec.name, summaries: { 'mcp-jobgen': { failed: warm.out.slice(-600) } } });
       continue;
     }
     const manifest = join(OUT, `${spec.name}-floor-files.json`);
@@ -181,15 +212,15 @@ async function benchGeneration() {
     writeFileSync(manifest, JSON.stringify(sizes));
     row.files = { count: sizes.length, bytes: sizes.reduce((n, [, size]) => n + size, 0) };
     const contenders = [
-      ...GENERATORS.map((g) => ({ name: g.name, args: (out) => g.args(spec.path, out) })),
-      { name: 'floor', args: (out) => [join(ROOT, 'scripts', 'benchFloor.mjs'), spec.path, manifest, out] },
+      ...GENERATORS.map((g) => ({ name: g.name, args: (/** @type {string} */ out) => g.args(spec.path, out) })),
+      { name: 'floor', args: (/** @type {string} */ out) => [join(ROOT, 'scripts', 'benchFloor.mjs'), spec.path, manifest, out] },
     ];
     /** @type {Record<string, Samples>} */
     const samples = Object.fromEntries(
       [...contenders.map((c) => c.name), 'check'].map((n) => [n, { times: [], mems: [], cpus: [], failure: null }]),
     );
     const check = /** @type {Samples} */ (samples.check);
-    const record = (s, r) => {
+    const record = (/** @type {Samples} */ s, /** @type {Measured} */ r) => {
       if (r.code !== 0) s.failure = r.out.slice(-600);
       else {
         s.times.push(r.ms);
@@ -216,24 +247,33 @@ async function benchGeneration() {
       }
     }
     for (const n of Object.keys(samples)) {
-      row[n] = summarize(/** @type {Samples} */ (samples[n]));
-      const r = row[n];
+      const r = summarize(/** @type {Samples} */ (samples[n]));
+      row.summaries[n] = r;
       console.log(
-        `${spec.name} ${n}: ${r.failed ? `FAILED ${r.failed}` : `${r.medianMs} ms (CPU ${r.medianCpuMs} ms), ${r.medianPeakRssMb} MB; runs ${r.runsMs.join(' ')}`}`,
+        `${spec.name} ${n}: ${r.failed ? `FAILED ${r.failed}` : `${r.medianMs} ms (CPU ${r.medianCpuMs} ms), ${r.medianPeakRssMb} MB; runs ${(r.runsMs ?? []).join(' ')}`}`,
       );
     }
-    const ours = row['mcp-jobgen'];
-    const peer = row['openapi-mcp-generator'];
-    const floor = row.floor;
-    const ratio = (a, b, key) => (a?.[key] && b?.[key] ? round(a[key] / b[key]) : null);
+    const ours = row.summaries['mcp-jobgen'];
+    const peer = row.summaries['openapi-mcp-generator'];
+    const floor = row.summaries.floor;
+    /**
+     * @param {Summary | undefined} a
+     * @param {Summary | undefined} b
+     * @param {'medianMs' | 'medianCpuMs' | 'medianPeakRssMb'} key
+     */
+    const ratio = (a, b, key) => {
+      const x = a?.[key];
+      const y = b?.[key];
+      return x && y ? round(x / y) : null;
+    };
     row.ratios = {
       oursOverFloorWall: ratio(ours, floor, 'medianMs'),
       oursOverFloorCpu: ratio(ours, floor, 'medianCpuMs'),
       oursOverPeerWall: ratio(ours, peer, 'medianMs'),
       oursOverPeerCpu: ratio(ours, peer, 'medianCpuMs'),
       oursOverPeerRss: ratio(ours, peer, 'medianPeakRssMb'),
-      checkOverGenerateWall: ratio(row.check, ours, 'medianMs'),
-      checkOverGenerateCpu: ratio(row.check, ours, 'medianCpuMs'),
+      checkOverGenerateWall: ratio(row.summaries.check, ours, 'medianMs'),
+      checkOverGenerateCpu: ratio(row.summaries.check, ours, 'medianCpuMs'),
     };
     row.loadAverage.after = loadAverage();
     rows.push(row);
@@ -251,7 +291,9 @@ async function benchStages() {
   const rows = [];
   for (const spec of SPECS) {
     if (!existsSync(spec.path)) continue;
+    /** @type {Array<Record<string, number>>} */
     const cold = [];
+    /** @type {Array<Record<string, number>>} */
     const warm = [];
     for (let i = 0; i < RUNS; i++) {
       const r = await measure([join(ROOT, 'scripts', 'benchStages.mjs'), spec.path, '3']);
@@ -259,12 +301,17 @@ async function benchStages() {
         rows.push({ spec: spec.name, failed: r.out.slice(-600) });
         break;
       }
-      const { rounds } = JSON.parse(r.out.trim().split('\n').pop());
-      cold.push(rounds[0]);
-      warm.push(rounds[rounds.length - 1]);
+      /** @type {{ rounds: Array<Record<string, number>> }} */
+      const { rounds } = JSON.parse(r.out.trim().split('\n').pop() ?? '');
+      const [first] = rounds;
+      const last = rounds.at(-1);
+      if (!first || !last) throw new Error(`benchStages.mjs reported no rounds: ${r.out.slice(-600)}`);
+      cold.push(first);
+      warm.push(last);
     }
     if (cold.length < RUNS) continue;
-    const medians = (xs) => Object.fromEntries(Object.keys(xs[0]).map((k) => [k, round(median(xs.map((x) => x[k])), 0)]));
+    const medians = (/** @type {Array<Record<string, number>>} */ xs) =>
+      Object.fromEntries(Object.keys(xs[0] ?? {}).map((k) => [k, round(median(xs.map((x) => x[k] ?? Number.NaN)), 0)]));
     const row = { spec: spec.name, coldMs: medians(cold), warmMs: medians(warm) };
     console.log(`${spec.name} stages cold ${JSON.stringify(row.coldMs)} warm ${JSON.stringify(row.warmMs)}`);
     rows.push(row);
@@ -275,16 +322,26 @@ async function benchStages() {
 /**
  * tsc --noEmit over a generated project with one compiler, `TSC_RUNS` times (one run varies by +-0.4 s here):
  * median time, and the error codes the last run reports (TS2590 is the peer's known failure).
+ * @typedef {{ project: string, ok: boolean, runs: number, ms: number, cpuMs: number, peakRssMb: number,
+ *   errors: Record<string, number> }} TypecheckRow
  */
 const TSC_RUNS = Math.min(RUNS, 3);
+/**
+ * @param {string} project
+ * @param {string} dir
+ * @param {Compiler} compiler
+ * @returns {Promise<TypecheckRow | { project: string, skipped: string }>}
+ */
 async function benchTypecheck(project, dir, compiler) {
   const name = `${project}, ${compiler.name}`;
   if (!existsSync(dir)) return { project: name, skipped: 'not generated' };
   const runs = [];
   for (let i = 0; i < TSC_RUNS; i++) runs.push(await measure([compiler.path, '--noEmit', '-p', dir]));
   const r = runs.at(-1);
+  if (!r) throw new Error('no tsc runs: --runs must be at least 1');
+  /** @type {Record<string, number>} */
   const codes = {};
-  for (const m of r.out.matchAll(/error (TS\d+)/g)) codes[m[1]] = (codes[m[1]] ?? 0) + 1;
+  for (const [, code = ''] of r.out.matchAll(/error (TS\d+)/g)) codes[code] = (codes[code] ?? 0) + 1;
   const result = {
     project: name,
     ok: r.code === 0,
@@ -317,13 +374,17 @@ async function benchTypecheckFloor() {
   return rows;
 }
 
-/** The biggest toolset a generated README lists (its `| \`name\` | N |` rows), `all` and `jobs` aside. */
+/**
+ * The biggest toolset a generated README lists (its `| \`name\` | N |` rows), `all` and `jobs` aside.
+ * @param {string} dir
+ */
 function largestToolset(dir) {
   const readme = readFileSync(join(dir, 'README.md'), 'utf8');
+  /** @type {{ name: string, tools: number } | null} */
   let best = null;
-  for (const m of readme.matchAll(/^\| `([^`]+)` \| (\d+) \|/gm)) {
-    if (m[1] === 'all' || m[1] === 'jobs') continue;
-    if (!best || Number(m[2]) > best.tools) best = { name: m[1], tools: Number(m[2]) };
+  for (const [, name = '', tools] of readme.matchAll(/^\| `([^`]+)` \| (\d+) \|/gm)) {
+    if (name === 'all' || name === 'jobs') continue;
+    if (!best || Number(tools) > best.tools) best = { name, tools: Number(tools) };
   }
   return best;
 }
@@ -396,7 +457,7 @@ async function benchWorkScript() {
 
 /** Median latency of a start and a poll through the generated server (MCP over stdio) vs a direct fetch. */
 async function benchOverhead(n = 50) {
-  const [{ startFakeUpstream }, gen, harness] = await compileSupport();
+  const [{ startFakeUpstream }, gen, harness] = /** @type {[FakeModule, GenerateModule, HarnessModule]} */ (await compileSupport());
   const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'overhead', [], OUT);
   const fake = await startFakeUpstream();
   fake.setDefaultPlan('batch', { pollsPerStep: 0 }); // jobs stay running: every poll is a real upstream call
@@ -404,8 +465,14 @@ async function benchOverhead(n = 50) {
   const store = join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-bench-')), 'jobs.sqlite');
   const conn = await harness.connectStdio(server, { API_BASE_URL: fake.url, JOB_STORE_URL: store, ...creds });
   const tools = harness.jobTools(conn.tools);
-  const body = (i) => ({ input_file_id: `file-bench-${i}-${Date.now()}`, endpoint: '/v1/chat/completions', completion_window: '24h' });
-  const time = async (fn) => {
+  const startTool = tools.start[0];
+  if (!startTool) throw new Error(`family ${tools.family} has no start tool`);
+  const body = (/** @type {number} */ i) => ({
+    input_file_id: `file-bench-${i}-${Date.now()}`,
+    endpoint: '/v1/chat/completions',
+    completion_window: '24h',
+  });
+  const time = async (/** @type {() => Promise<void>} */ fn) => {
     const t = performance.now();
     await fn();
     return performance.now() - t;
@@ -433,12 +500,14 @@ async function benchOverhead(n = 50) {
         }),
       );
     }
+    /** @type {unknown} */
     let jobId = '';
     for (let i = 0; i < n; i++) {
       viaMcp.start.push(
         await time(async () => {
-          const r = await harness.callChecked(conn, tools.start[0].name, harness.fitArgs(tools.start[0], { body: body(n + i) }));
+          const r = await harness.callChecked(conn, startTool.name, harness.fitArgs(startTool, { body: body(n + i) }));
           if (r.isError) throw new Error(harness.textOf(r));
+          if (r.structuredContent === undefined) throw new Error(`no structuredContent: ${harness.textOf(r)}`);
           jobId = r.structuredContent.job_id;
         }),
       );
@@ -453,7 +522,7 @@ async function benchOverhead(n = 50) {
     await conn.close();
     await fake.close();
   }
-  const row = (what) => ({
+  const row = (/** @type {'start' | 'poll'} */ what) => ({
     directMs: round(median(direct[what])),
     mcpMs: round(median(viaMcp[what])),
     ratio: round(median(viaMcp[what]) / median(direct[what])),
@@ -507,7 +576,7 @@ async function main() {
     node: process.version,
     runs: RUNS,
     loadAverage: { before: loadBefore, after: loadAverage() },
-    generation,
+    generation: generation.map(generationJson),
     stages,
     typecheck,
     startup,
@@ -527,11 +596,13 @@ async function main() {
     '| spec | files | ours ms (CPU) | floor ms (CPU) | peer ms (CPU) | ours/floor wall, CPU | ours/peer wall, CPU | ours MB | peer MB | --check ms (CPU) | check/gen | load avg |',
   );
   console.log('|---|---|---|---|---|---|---|---|---|---|---|---|');
-  const cell = (x) => (x?.medianMs ? `${x.medianMs} (${x.medianCpuMs})` : 'failed');
+  const cell = (/** @type {Summary | undefined} */ x) => (x?.medianMs ? `${x.medianMs} (${x.medianCpuMs})` : 'failed');
   for (const r of generation) {
     const q = r.ratios ?? {};
+    const ours = r.summaries['mcp-jobgen'];
+    const peer = r.summaries['openapi-mcp-generator'];
     console.log(
-      `| ${r.spec} | ${r.files?.count ?? '-'}, ${r.files ? round(r.files.bytes / 1e6, 1) : '-'} MB | ${cell(r['mcp-jobgen'])} | ${cell(r.floor)} | ${cell(r['openapi-mcp-generator'])} | ${q.oursOverFloorWall ?? '-'}x, ${q.oursOverFloorCpu ?? '-'}x | ${q.oursOverPeerWall ?? '-'}x, ${q.oursOverPeerCpu ?? '-'}x | ${r['mcp-jobgen']?.medianPeakRssMb ?? '-'} | ${r['openapi-mcp-generator']?.medianPeakRssMb ?? '-'} | ${cell(r.check)} | ${q.checkOverGenerateWall ?? '-'}x | ${r.loadAverage?.before ?? ''} / ${r.loadAverage?.after ?? ''} |`,
+      `| ${r.spec} | ${r.files?.count ?? '-'}, ${r.files ? round(r.files.bytes / 1e6, 1) : '-'} MB | ${cell(ours)} | ${cell(r.summaries.floor)} | ${cell(peer)} | ${q.oursOverFloorWall ?? '-'}x, ${q.oursOverFloorCpu ?? '-'}x | ${q.oursOverPeerWall ?? '-'}x, ${q.oursOverPeerCpu ?? '-'}x | ${ours?.medianPeakRssMb ?? '-'} | ${peer?.medianPeakRssMb ?? '-'} | ${cell(r.summaries.check)} | ${q.checkOverGenerateWall ?? '-'}x | ${r.loadAverage?.before ?? ''} / ${r.loadAverage?.after ?? ''} |`,
     );
   }
   console.log('\n| spec | stage ms, cold (warm) | load | build | detect | emit | total |');
@@ -539,13 +610,13 @@ async function main() {
   for (const r of stages) {
     if (r.failed) console.log(`| ${r.spec} | failed | | | | | |`);
     else {
-      const c = (k) => `${r.coldMs?.[k] ?? '-'} (${r.warmMs?.[k] ?? '-'})`;
+      const c = (/** @type {string} */ k) => `${r.coldMs?.[k] ?? '-'} (${r.warmMs?.[k] ?? '-'})`;
       console.log(`| ${r.spec} | medians of ${RUNS} | ${c('load')} | ${c('build')} | ${c('detect')} | ${c('emit')} | ${c('total')} |`);
     }
   }
   for (const t of typecheck)
     console.log(
-      `tsc --noEmit ${t.project}: ${t.skipped ?? (t.ok ? `ok, ${t.ms} ms (CPU ${t.cpuMs} ms, median of ${t.runs})` : `failed ${JSON.stringify(t.errors)}`)}`,
+      `tsc --noEmit ${t.project}: ${'skipped' in t ? t.skipped : t.ok ? `ok, ${t.ms} ms (CPU ${t.cpuMs} ms, median of ${t.runs})` : `failed ${JSON.stringify(t.errors)}`}`,
     );
   console.log('\n| server | mode | cold ms | cold CPU ms | warm ms | tools | tools/list bytes | peak RSS MB |');
   console.log('|---|---|---|---|---|---|---|---|');
@@ -561,7 +632,13 @@ async function main() {
   console.log(`\nwrote .tmp/bench-results.json`);
 }
 
-/** A server bench that may fail without failing the run (its failure is reported and recorded instead). */
+/**
+ * A server bench that may fail without failing the run (its failure is reported and recorded instead).
+ * @template T
+ * @param {string} name
+ * @param {() => Promise<T>} run
+ * @returns {Promise<T | { skipped: string } | { failed: string }>}
+ */
 async function optionalBench(name, run) {
   if (GENERATION_ONLY) return { skipped: '--generation-only' };
   try {

@@ -31,29 +31,50 @@ const SPECS = [
   { name: 'openai', path: join(ROOT, 'fixtures', 'real', 'openai.yaml') },
 ];
 
-const round = (x, d = 0) => Math.round(x * 10 ** d) / 10 ** d;
+/**
+ * @typedef {{ name: string, path: string }} Spec
+ * @typedef {import('./benchStartup.mjs').Startup} Startup
+ * @typedef {{ name: string, dir: string, env: Record<string, string>, entry?: string[] }} Contender
+ * @typedef {ReturnType<typeof summarize>} Summary
+ * @typedef {{ oursOverPeerCpu: number | null, oursOverPeerWall: number | null, oursOverPeerRss: number | null,
+ *   oursOverFloorCpu: number | null, oursOverFloorRss: number | null }} Ratios
+ * @typedef {{ spec: string, loadAverage: { before: string, after: string }, peerSkipped?: string,
+ *   summaries: Record<string, Summary>, ratios: Record<string, Ratios> }} SpecResult
+ */
+
+const round = (/** @type {number} */ x, d = 0) => Math.round(x * 10 ** d) / 10 ** d;
+/** @param {number[]} xs @returns {number} NaN for none */
 const median = (xs) => {
   const s = [...xs].sort((a, b) => a - b);
   const m = s.length >> 1;
-  return s.length % 2 ? s[m] : (s[m - 1] + s[m]) / 2;
+  return s.length % 2 ? (s[m] ?? Number.NaN) : ((s[m - 1] ?? Number.NaN) + (s[m] ?? Number.NaN)) / 2;
 };
 const loadAverage = () =>
   loadavg()
     .map((x) => round(x, 1))
     .join(' ');
 
-/** Our project for `spec`, generated and compiled as its README says (tsc 7); resolves the repo's node_modules. */
+/**
+ * Our project for `spec`, generated and compiled as its README says (tsc 7); resolves the repo's node_modules.
+ * @param {Spec} spec
+ * @param {string} dir
+ */
 function buildOurs(spec, dir) {
   rmSync(dir, { recursive: true, force: true });
   execFileSync(process.execPath, [join(ROOT, 'bin', 'mcp-jobgen.js'), spec.path, '-o', dir, '--quiet'], { stdio: 'inherit' });
   execFileSync(process.execPath, [PROJECT_TSC, '-p', dir], { stdio: 'inherit' });
 }
 
-/** The peer's project for `spec`, its src/index.ts transpiled to build/index.js (what its `npm start` runs). */
+/**
+ * The peer's project for `spec`, its src/index.ts transpiled to build/index.js (what its `npm start` runs).
+ * @param {Spec} spec
+ * @param {string} dir
+ */
 function buildPeer(spec, dir) {
   rmSync(dir, { recursive: true, force: true });
   const generator = join(ROOT, 'node_modules', 'openapi-mcp-generator', 'bin', 'openapi-mcp-generator.js');
   execFileSync(process.execPath, [generator, '-i', spec.path, '-o', dir, '--force'], { stdio: 'ignore' });
+  /** @type {typeof import('typescript')} */
   const ts = createRequire(import.meta.url)('typescript');
   const { outputText } = ts.transpileModule(readFileSync(join(dir, 'src', 'index.ts'), 'utf8'), {
     compilerOptions: { target: ts.ScriptTarget.ES2022, module: ts.ModuleKind.ESNext, esModuleInterop: true },
@@ -64,23 +85,37 @@ function buildPeer(spec, dir) {
   symlinkSync(PEER_MODULES, join(dir, 'node_modules'), 'dir');
 }
 
-const summarize = (samples) => ({
-  coldMs: round(median(samples.map((s) => s.coldMs))),
-  coldCpuMs: round(median(samples.map((s) => s.coldCpuMs))),
-  peakRssMb: round(median(samples.map((s) => s.peakRssMb))),
-  firstListMs: round(median(samples.map((s) => s.firstListMs))),
-  firstListCpuMs: round(median(samples.map((s) => s.firstListCpuMs))),
-  tools: samples[0].tools,
-  listBytes: samples[0].listBytes,
-  runsCpuMs: samples.map((s) => s.coldCpuMs),
-});
+/**
+ * Medians of one contender's rounds; tools and list bytes from its first (every round lists the same).
+ * @param {Startup[]} samples at least one
+ */
+function summarize(samples) {
+  const first = samples[0];
+  if (!first) throw new Error('no rounds to summarize: --runs must be at least 1');
+  return {
+    coldMs: round(median(samples.map((s) => s.coldMs))),
+    coldCpuMs: round(median(samples.map((s) => s.coldCpuMs))),
+    peakRssMb: round(median(samples.map((s) => s.peakRssMb))),
+    firstListMs: round(median(samples.map((s) => s.firstListMs))),
+    firstListCpuMs: round(median(samples.map((s) => s.firstListCpuMs))),
+    tools: first.tools,
+    listBytes: first.listBytes,
+    runsCpuMs: samples.map((s) => s.coldCpuMs),
+  };
+}
 
-/** One spec: build the contenders, one warm-up round, then `runs` paired rounds. */
+/**
+ * One spec: build the contenders, one warm-up round, then `runs` paired rounds.
+ * @param {Spec} spec
+ * @param {string} out
+ * @param {number} runs
+ * @returns {Promise<SpecResult>}
+ */
 async function benchSpec(spec, out, runs) {
   const oursDir = join(out, `cold-${spec.name}-ours`);
   const peerDir = join(out, `cold-${spec.name}-peer`);
   buildOurs(spec, oursDir);
-  /** @type {Array<{ name: string, dir: string, env: Record<string, string>, entry?: string[] }>} */
+  /** @type {Contender[]} */
   const contenders = [
     { name: 'ours static', dir: oursDir, env: { MCP_TOOL_MODE: 'static', MCP_TOOLS_PAGE_SIZE: '0' } },
     { name: 'ours dynamic', dir: oursDir, env: { MCP_TOOL_MODE: 'dynamic' } },
@@ -97,15 +132,10 @@ async function benchSpec(spec, out, runs) {
     buildPeer(spec, peerDir);
     contenders.push({ name: 'peer', dir: peerDir, env: {}, entry: ['build/index.js'] });
   } else peerSkipped = 'scripts/peer/node_modules missing: npm ci --prefix scripts/peer --ignore-scripts';
-  /**
-   * A summary per contender, keyed by its name, beside the spec's own fields.
-   * @type {{ spec: string, loadAverage: { before: string, after?: string }, peerSkipped?: string,
-   *   ratios?: Record<string, Record<string, number | null>>, [contender: string]: any }}
-   */
-  const row = { spec: spec.name, loadAverage: { before: loadAverage() }, ...(peerSkipped ? { peerSkipped } : {}) };
-  /** @type {Record<string, Array<Awaited<ReturnType<typeof measureStartup>>>>} */
+  const before = loadAverage();
+  /** @type {Record<string, Startup[]>} */
   const samples = Object.fromEntries(contenders.map((c) => [c.name, []]));
-  const once = (c) => measureStartup(c.dir, c.env, 0, { entry: c.entry });
+  const once = (/** @type {Contender} */ c) => measureStartup(c.dir, c.env, 0, { entry: c.entry });
   for (const c of contenders) await once(c); // warm-up, unmeasured
   for (let i = 0; i < runs; i++) {
     for (const c of rotated(contenders, i)) {
@@ -113,11 +143,23 @@ async function benchSpec(spec, out, runs) {
       samples[c.name]?.push(measured); // every contender has its list (above)
     }
   }
-  for (const c of contenders) row[c.name] = summarize(samples[c.name]);
-  const ratio = (a, b, key) => (row[a] && row[b] ? round(row[a][key] / row[b][key], 2) : null);
-  row.ratios = {};
+  /** @type {Record<string, Summary>} */
+  const summaries = {};
+  for (const c of contenders) summaries[c.name] = summarize(samples[c.name] ?? []);
+  /**
+   * @param {string} a
+   * @param {string} b
+   * @param {'coldCpuMs' | 'coldMs' | 'peakRssMb'} key
+   */
+  const ratio = (a, b, key) => {
+    const x = summaries[a];
+    const y = summaries[b];
+    return x && y ? round(x[key] / y[key], 2) : null;
+  };
+  /** @type {Record<string, Ratios>} */
+  const ratios = {};
   for (const mode of ['static', 'dynamic']) {
-    row.ratios[mode] = {
+    ratios[mode] = {
       oursOverPeerCpu: ratio(`ours ${mode}`, 'peer', 'coldCpuMs'),
       oursOverPeerWall: ratio(`ours ${mode}`, 'peer', 'coldMs'),
       oursOverPeerRss: ratio(`ours ${mode}`, 'peer', 'peakRssMb'),
@@ -125,9 +167,20 @@ async function benchSpec(spec, out, runs) {
       oursOverFloorRss: ratio(`ours ${mode}`, `floor ${mode}`, 'peakRssMb'),
     };
   }
-  row.loadAverage.after = loadAverage();
-  return row;
+  return {
+    spec: spec.name,
+    loadAverage: { before, after: loadAverage() },
+    ...(peerSkipped ? { peerSkipped } : {}),
+    summaries,
+    ratios,
+  };
 }
+
+/**
+ * The row bench.mjs keeps: each contender's summary under its own name, beside the spec's fields.
+ * @param {SpecResult} result
+ */
+const jsonRow = ({ summaries, ratios, ...head }) => ({ ...head, ...summaries, ratios });
 
 /**
  * Every spec present; prints one table row per contender and returns the rows (bench.mjs keeps them).
@@ -135,6 +188,7 @@ async function benchSpec(spec, out, runs) {
  */
 export async function benchColdList({ out = join(ROOT, '.tmp', 'bench'), runs = 5, only = [] } = {}) {
   mkdirSync(out, { recursive: true });
+  /** @type {Array<ReturnType<typeof jsonRow> | { spec: string, skipped: string }>} */
   const rows = [];
   for (const spec of SPECS) {
     if (only.length > 0 && !only.includes(spec.name)) continue;
@@ -142,13 +196,17 @@ export async function benchColdList({ out = join(ROOT, '.tmp', 'bench'), runs = 
       rows.push({ spec: spec.name, skipped: `${spec.path} missing` });
       continue;
     }
-    const row = await benchSpec(spec, out, runs);
-    printRow(row, runs);
-    rows.push(row);
+    const result = await benchSpec(spec, out, runs);
+    printRow(result, runs);
+    rows.push(jsonRow(result));
   }
   return rows;
 }
 
+/**
+ * @param {SpecResult} row
+ * @param {number} runs
+ */
 function printRow(row, runs) {
   console.log(
     `\ncold start to the complete first tools/list, ${row.spec}: medians of ${runs} paired rounds, load ${row.loadAverage.before} / ${row.loadAverage.after}`,
@@ -157,7 +215,7 @@ function printRow(row, runs) {
   console.log('| server | tools | list KB | wall ms | CPU ms | peak RSS MB | first tools/list ms (CPU) | CPU runs |');
   console.log('|---|---|---|---|---|---|---|---|');
   for (const name of ['ours static', 'floor static', 'ours dynamic', 'floor dynamic', 'peer']) {
-    const r = row[name];
+    const r = row.summaries[name];
     if (!r) continue;
     console.log(
       `| ${name} | ${r.tools} | ${round(r.listBytes / 1024)} | ${r.coldMs} | ${r.coldCpuMs} | ${r.peakRssMb} | ${r.firstListMs} (${r.firstListCpuMs}) | ${r.runsCpuMs.join(' ')} |`,

@@ -26,7 +26,23 @@ import { compileSupport } from './compileSupport.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
 
-/** Batches that never finish; every poll answered at once with Retry-After: 3600. */
+/**
+ * @typedef {typeof import('../test/support/generateServer.js')} GenerateModule
+ * @typedef {typeof import('../test/support/mcpHarness.js')} HarnessModule
+ * @typedef {import('../test/support/generateServer.js').GeneratedServer} GeneratedServer
+ * @typedef {import('../test/support/mcpHarness.js').Connected} Connected
+ * @typedef {ReturnType<HarnessModule['jobTools']>} JobTools
+ * @typedef {(client: number) => Record<string, unknown>} ArgsFor one client's tool arguments, by its index
+ * @typedef {{ calls: number, perSecond: number, p50Ms: number, p99Ms: number, errors: number }} DriveRun
+ * @typedef {DriveRun & { store: string, clients: number, floorPerSecond: number, floorP99Ms: number, overFloor: number }} HttpRow
+ * @typedef {{ mb: number, timers: number }} HeapSample
+ * @typedef {{ store: string, reason: string }} SkippedStore
+ */
+
+/**
+ * Batches that never finish; every poll answered at once with Retry-After: 3600.
+ * @returns {Promise<{ url: string, close: () => Promise<void> }>}
+ */
 function startUpstream() {
   let next = 1;
   const server = createServer((req, res) => {
@@ -35,6 +51,11 @@ function startUpstream() {
       body += c;
     });
     req.on('end', () => {
+      /**
+       * @param {number} status
+       * @param {unknown} doc
+       * @param {Record<string, string>} [headers]
+       */
       const send = (status, doc, headers = {}) =>
         res.writeHead(status, { 'content-type': 'application/json', ...headers }).end(JSON.stringify(doc));
       if (req.method === 'POST' && req.url === '/batches')
@@ -54,16 +75,26 @@ function startUpstream() {
   });
 }
 
+/** @param {number} port */
 async function connectClient(port) {
   const client = new Client({ name: 'bench-http', version: '1.0.0' });
   await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
   return client;
 }
 
-/** C clients, each calling `tool` with its own arguments in a loop for `seconds` (after a 1 s warm-up). */
+/**
+ * C clients, each calling `tool` with its own arguments in a loop for `seconds` (after a 1 s warm-up).
+ * @param {number} port
+ * @param {number} clients
+ * @param {string} tool
+ * @param {ArgsFor} argsFor
+ * @param {number} seconds
+ * @returns {Promise<DriveRun>}
+ */
 async function drive(port, clients, tool, argsFor, seconds) {
   const conns = [];
   for (let i = 0; i < clients; i++) conns.push(await connectClient(port));
+  /** @type {number[]} */
   const latencies = [];
   let errors = 0;
   let measuring = false;
@@ -87,29 +118,48 @@ async function drive(port, clients, tool, argsFor, seconds) {
   await Promise.all(conns.map((c) => c.close().catch(() => undefined)));
   if (!measuring) throw new Error('no calls measured');
   latencies.sort((a, b) => a - b);
-  const at = (q) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))]);
+  // Some call was measured (above), so every index below latencies.length holds one.
+  const at = (/** @type {number} */ q) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN);
   return { calls: latencies.length, perSecond: round(latencies.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
 }
 
-/** Starts `count` batches and polls each once, which opens the job's hour-long pace window; their job ids. */
+/**
+ * Starts `count` batches and polls each once, which opens the job's hour-long pace window; their job ids.
+ * @param {HarnessModule} harness
+ * @param {Connected} replica
+ * @param {JobTools} tools
+ * @param {number} count
+ * @param {string} prefix
+ */
 async function startJobs(harness, replica, tools, count, prefix) {
+  const startTool = tools.start[0];
+  if (!startTool) throw new Error(`family ${tools.family} has no start tool`);
+  /** @type {unknown[]} */
   const jobs = [];
   for (let i = 0; i < count; i++) {
     const start = await harness.callChecked(
       replica,
-      tools.start[0].name,
-      harness.fitArgs(tools.start[0], {
+      startTool.name,
+      harness.fitArgs(startTool, {
         body: { input_file_id: `${prefix}-${i}`, endpoint: '/v1/chat/completions', completion_window: '24h' },
       }),
     );
     if (start.isError) throw new Error(harness.textOf(start));
+    if (start.structuredContent === undefined) throw new Error(`no structuredContent: ${harness.textOf(start)}`);
     jobs.push(start.structuredContent.job_id);
     await harness.callChecked(replica, tools.status.name, { job_id: jobs[i] });
   }
   return jobs;
 }
 
-/** C clients calling `tool` until `total` calls were made between them. */
+/**
+ * C clients calling `tool` until `total` calls were made between them.
+ * @param {number} port
+ * @param {number} clients
+ * @param {string} tool
+ * @param {ArgsFor} argsFor
+ * @param {number} total
+ */
 async function driveCalls(port, clients, tool, argsFor, total) {
   const conns = [];
   for (let i = 0; i < clients; i++) conns.push(await connectClient(port));
@@ -129,7 +179,12 @@ async function driveCalls(port, clients, tool, argsFor, total) {
   return errors;
 }
 
-/** Asks the server's heap probe for its live heap after full GCs: { mb, timers }. */
+/**
+ * Asks the server's heap probe for its live heap after full GCs: { mb, timers }.
+ * @param {Connected} replica
+ * @param {number} seq
+ * @returns {Promise<HeapSample>}
+ */
 async function sampleHeap(replica, seq) {
   process.kill(replica.pid, 'SIGUSR2');
   const pattern = new RegExp(`bench-heap ${seq} (\\d+) (\\d+)`);
@@ -143,18 +198,25 @@ async function sampleHeap(replica, seq) {
 
 const HEAP_CLIENTS = 20;
 
-/** Live heap of one server over `total` status calls: warm level, then after each third. */
+/**
+ * Live heap of one server over `total` status calls: warm level, then after each third.
+ * @param {HarnessModule} harness
+ * @param {GeneratedServer} server
+ * @param {Record<string, string>} env
+ * @param {number} total
+ */
 async function heapCheck(harness, server, env, total) {
   const probe = join(ROOT, 'scripts', 'benchHeapProbe.mjs');
   const replica = await harness.connectHttp(server, { ...env, NODE_OPTIONS: `--expose-gc --import=${probe}` });
   try {
     const tools = harness.jobTools(replica.tools);
     const jobs = await startJobs(harness, replica, tools, HEAP_CLIENTS, 'heap');
-    const call = (n) => driveCalls(replica.port, HEAP_CLIENTS, tools.status.name, (i) => ({ job_id: jobs[i] }), n);
+    const call = (/** @type {number} */ n) => driveCalls(replica.port, HEAP_CLIENTS, tools.status.name, (i) => ({ job_id: jobs[i] }), n);
     // Warm: the JIT, the SDK's caches and the store's statements settle before the level is taken.
     let errors = await call(Math.min(5_000, total));
     let seq = 1;
     const warm = await sampleHeap(replica, seq);
+    /** @type {Array<HeapSample & { calls: number }>} */
     const samples = [];
     for (let done = 0; done < total; ) {
       const step = Math.ceil(total / 3);
@@ -170,6 +232,7 @@ async function heapCheck(harness, server, env, total) {
   }
 }
 
+/** @returns {Promise<{ port: number, close: () => boolean }>} */
 function startFloor() {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'benchHttpFloor.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
@@ -178,22 +241,29 @@ function startFloor() {
   });
 }
 
-/** The stores to measure, and the ones that cannot be (their service's URL unset): those are reported, not dropped. */
+/**
+ * The stores to measure, and the ones that cannot be (their service's URL unset): those are reported, not dropped.
+ * @param {string[] | undefined} only every store when undefined
+ */
 function stores(only) {
   const list = [{ name: 'sqlite', url: join(mkdtempSync(join(tmpdir(), 'mcp-jobgen-http-')), 'jobs.sqlite') }];
+  /** @type {SkippedStore[]} */
   const skipped = [];
   if (process.env.TEST_REDIS_URL) list.push({ name: 'redis', url: `${process.env.TEST_REDIS_URL}?namespace=bench_http_${Date.now()}` });
   else skipped.push({ store: 'redis', reason: 'TEST_REDIS_URL unset' });
   if (process.env.TEST_POSTGRES_URL)
     list.push({ name: 'postgres', url: `${process.env.TEST_POSTGRES_URL}?namespace=bench_http_${Date.now()}` });
   else skipped.push({ store: 'postgres', reason: 'TEST_POSTGRES_URL unset' });
-  const wanted = (name) => !only || only.includes(name);
+  const wanted = (/** @type {string} */ name) => !only || only.includes(name);
   return { run: list.filter((store) => wanted(store.name)), skipped: skipped.filter((s) => wanted(s.store)) };
 }
 
 /**
  * The issue's own words ("status-call latency p50/p99 with 200 concurrent agents on each store"): one line with
  * every store, a store that could not run named with the reason, so a missing service never looks like a result.
+ * @param {HttpRow[]} rows
+ * @param {SkippedStore[]} skipped
+ * @param {number} clients
  */
 function latencyLine(rows, skipped, clients) {
   const cells = rows
@@ -203,22 +273,25 @@ function latencyLine(rows, skipped, clients) {
   return `http status-call latency, ${clients} concurrent agents, each polling its own job: ${cells.join('; ')}`;
 }
 
-const round = (x) => Math.round(x * 100) / 100;
+const round = (/** @type {number} */ x) => Math.round(x * 100) / 100;
 
 /** @param {{ clients?: number[], seconds?: number, heapCalls?: number, only?: string[], out?: string }} [options] */
 export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 60_000, only, out = join(ROOT, '.tmp', 'bench') } = {}) {
-  const [, gen, harness] = await compileSupport();
+  const [, gen, harness] = /** @type {[unknown, GenerateModule, HarnessModule]} */ (await compileSupport());
   const server = await gen.generateServer('fixtures/e2e/openai-batches.yaml', 'http-throughput', [], out);
   const upstream = await startUpstream();
   const creds = Object.fromEntries((await gen.credentialEnvNames(server)).map((k) => [k, 'bench']));
+  /** @type {HttpRow[]} */
   const rows = [];
+  /** @type {Array<{ store: string } & Awaited<ReturnType<typeof heapCheck>>>} */
   const heaps = [];
   const { run, skipped } = stores(only);
   try {
     const floor = await startFloor();
-    const floorRuns = {};
+    /** @type {Map<number, DriveRun>} */
+    const floorRuns = new Map();
     try {
-      for (const c of clients) floorRuns[c] = await drive(floor.port, c, 'ping', (i) => ({ job_id: `job_${i}` }), seconds);
+      for (const c of clients) floorRuns.set(c, await drive(floor.port, c, 'ping', (i) => ({ job_id: `job_${i}` }), seconds));
     } finally {
       floor.close();
     }
@@ -230,13 +303,15 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
         const jobs = await startJobs(harness, replica, tools, Math.max(...clients), 'file');
         for (const c of clients) {
           const run = await drive(replica.port, c, tools.status.name, (i) => ({ job_id: jobs[i] }), seconds);
+          const floorRun = floorRuns.get(c);
+          if (!floorRun) throw new Error(`no floor run with ${c} clients`); // every count was driven on the floor above
           rows.push({
             store: store.name,
             clients: c,
             ...run,
-            floorPerSecond: floorRuns[c].perSecond,
-            floorP99Ms: floorRuns[c].p99Ms,
-            overFloor: round(run.perSecond / floorRuns[c].perSecond),
+            floorPerSecond: floorRun.perSecond,
+            floorP99Ms: floorRun.p99Ms,
+            overFloor: round(run.perSecond / floorRun.perSecond),
           });
         }
       } finally {
@@ -264,7 +339,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
 
 if (import.meta.url === `file://${process.argv[1]}`) {
   const argv = process.argv.slice(2);
-  const flag = (name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
+  const flag = (/** @type {string} */ name) => (argv.includes(name) ? argv[argv.indexOf(name) + 1] : undefined);
   const clients = (flag('--clients') ?? '20,200').split(',').map(Number);
   const result = await benchHttp({
     clients,
