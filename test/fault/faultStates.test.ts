@@ -13,6 +13,7 @@ import type { JobRecord } from '../../templates/runtime/store/types.js';
 import type { LocalUpstream } from '../runtime/localUpstream.js';
 import { startLocalUpstream } from '../runtime/localUpstream.js';
 import { MemoryJobStore } from '../runtime/memoryStore.js';
+import { makeRecord } from '../runtime/store/makeRecord.js';
 import { connectRuntime, hostileDefinition, KEY_ENV, KEY_SCHEMES, textOf } from './hostile.js';
 
 let api: LocalUpstream;
@@ -214,32 +215,25 @@ describe('hostile arguments and slow answers', () => {
 });
 
 describe('a start orphaned by a dead server (kill -9 mid-start)', () => {
-  const orphan = (id: string, upstreamIdempotencyKey: string | null): JobRecord => ({
-    id,
-    family: 'export',
-    operation: 'start_export',
-    phase: 'pending',
-    state: 'queued',
-    upstreamStatus: null,
-    upstreamId: null,
-    pollUrl: null,
-    cancelUrl: null,
-    resultUrl: null,
-    pathParams: {},
-    cookies: {},
-    inputHash: hashInputs('export', 'start_export', {}),
-    partition: credentialPartition(KEY_ENV),
-    dedupeKey: `h:${hashInputs('export', 'start_export', {})}`,
-    dedupeUntil: Date.now() + 3_600_000,
-    upstreamIdempotencyKey,
-    args: {},
-    snapshot: null,
-    error: null,
-    createdAt: Date.UTC(2026, 0, 2, 3, 4, 5),
-    updatedAt: Date.UTC(2026, 0, 2, 3, 4, 5),
-    expiresAt: Date.now() + 3_600_000,
-    version: 1,
-  });
+  // What a server killed between claiming the record and hearing from the upstream leaves behind.
+  const orphan = (id: string, upstreamIdempotencyKey: string | null): JobRecord =>
+    makeRecord({
+      id,
+      family: 'export',
+      operation: 'start_export',
+      phase: 'pending',
+      upstreamStatus: null,
+      upstreamId: null,
+      pathParams: {},
+      inputHash: hashInputs('export', 'start_export', {}),
+      partition: credentialPartition(KEY_ENV),
+      dedupeKey: `h:${hashInputs('export', 'start_export', {})}`,
+      dedupeUntil: Date.now() + 3_600_000,
+      upstreamIdempotencyKey,
+      args: {},
+      createdAt: Date.UTC(2026, 0, 2, 3, 4, 5),
+      expiresAt: Date.now() + 3_600_000,
+    });
 
   it('without an idempotency key: start, status, cancel and result say the same, name the list tool, send nothing', async () => {
     const d = hostileDefinition(KEY_SCHEMES, 'header:Operation-Location', { listTool: 'list_exports' });

@@ -16,6 +16,7 @@ import { allJobsDefinition, batchOps } from './defs.js';
 import type { Connected } from './harness.js';
 import { connect, textOf } from './harness.js';
 import { MemoryJobStore } from './memoryStore.js';
+import { makeRecord } from './store/makeRecord.js';
 
 let upstream: FakeUpstream;
 let dir: string;
@@ -182,32 +183,21 @@ describe('a start whose server died mid-call', () => {
       const longAgo = Date.now() - 120_000;
       // What a server killed between claiming the record and hearing from the upstream leaves behind.
       await mcp.store.create(
-        {
+        makeRecord({
           id: 'job_crashed',
-          family: 'batch',
-          operation: 'create_batch',
           phase: 'pending',
-          state: 'queued',
           upstreamStatus: null,
           upstreamId: null,
-          pollUrl: null,
-          cancelUrl: null,
-          resultUrl: null,
           pathParams: {},
-          cookies: {},
           inputHash,
           partition: credentialPartition({}),
           dedupeKey: dedupeKeyFor('crash-key', inputHash),
           dedupeUntil: Date.now() + 3_600_000,
           upstreamIdempotencyKey: 'crash-key',
           args,
-          snapshot: null,
-          error: null,
           createdAt: longAgo,
-          updatedAt: longAgo,
           expiresAt: Date.now() + 3_600_000,
-          version: 1,
-        },
+        }),
         Date.now(),
       );
       const status = await mcp.call('batch_status', { job_id: 'job_crashed' });

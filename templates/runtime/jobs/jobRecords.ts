@@ -87,7 +87,6 @@ export function storablePatch<T extends JobPatch>(patch: T, secrets: readonly st
   return scrubPatch(boundUpstreamValues(patch), secrets);
 }
 
-/** Inserts a new record (scrubbed) under the store's dedupe claim, with its lease when the work runs here. */
 /**
  * What every new record holds before the upstream has said anything: no status, id, URLs, cookies or document
  * yet, in this caller's partition, version 1, kept for the retention. Starts and promoted calls add their own.
@@ -111,6 +110,7 @@ export function blankRecordFields(ctx: RuntimeContext, now: number) {
   } satisfies Partial<JobRecord>;
 }
 
+/** Inserts a new record (scrubbed) under the store's dedupe claim, with its lease when the work runs here. */
 export function createRecord(ctx: RuntimeContext, record: JobRecord, now: number, lease?: Omit<Lease, 'id'>) {
   return requireStore(ctx).create(storablePatch(record, ctx.config.secrets), now, lease);
 }
