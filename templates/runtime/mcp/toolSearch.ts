@@ -58,7 +58,9 @@ export function stem(word: string): string {
 export function tokenize(text: string): string[] {
   const words = text
     .replace(/([a-z0-9])([A-Z])/g, '$1 $2')
-    .replace(/([A-Z]+)([A-Z][a-z])/g, '$1 $2')
+    // Between an acronym and the next word (`HTTPServer`), by lookaround: `([A-Z]+)([A-Z][a-z])` re-scans a long
+    // capital run from every start, quadratic on a hostile contract's 200k-character summary.
+    .replace(/(?<=[A-Z])(?=[A-Z][a-z])/g, ' ')
     .toLowerCase()
     .split(/[^a-z0-9]+/);
   return words.filter((w) => w && !STOP_WORDS.has(w)).map(stem);
