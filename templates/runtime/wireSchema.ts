@@ -16,7 +16,8 @@
  *   other format (uri, binary, int64, …) is said in the description;
  * - keywords outside OpenAI's strict subset (`minLength`, `maxLength`, `default`, …) are said in the
  *   description, which every provider passes on;
- * - a free-form map the server also reads from pairs (MAP_KEYWORD) is listed as a list of `{key, value}` pairs.
+ * - a free-form map the server also reads from pairs (MAP_KEYWORD) is listed as a list of `{key, value}` pairs;
+ * - a union of different types with no object member says its types and its arrays' items at its own level too.
  */
 
 type Node = { [key: string]: unknown };
@@ -52,7 +53,45 @@ export function wireSchema(schema: unknown): unknown {
       out[key] = map;
     } else out[key] = value;
   }
-  return sayInWords(mapAsPairs(joinNullable(subsumeUnion(out))));
+  return sayInWords(typeUnion(mapAsPairs(joinNullable(subsumeUnion(out)))));
+}
+
+/**
+ * A union whose members are typed, none an object (`string | array`, `string | number | null`, two kinds of
+ * array), also says at its own level what the members imply: `type` is every member's type, and `items` the array members' items. Both
+ * are implied by the union, so nothing the server accepts changes. LangChain's simplifier keeps only the object
+ * members of an `anyOf` and drops the rest: with no object member it kept nothing, and `body.content` of OpenAI's
+ * messages (`string | array of parts`) reached the model as `{}`. It leaves the outer `type` and `items` alone.
+ * The members stay, for every other reader: @ai-sdk/google rebuilds Gemini's `anyOf` from them (a type array alone
+ * becomes bare `{type}` members with no `items`). A union with an object member is left as it is: LangChain keeps
+ * that member, and a `type` naming `object` at the union's level would be an object without properties to OpenAI's
+ * strict mode.
+ */
+function typeUnion(node: Node): Node {
+  const members = node.anyOf;
+  if (!Array.isArray(members) || !members.every(isNode) || 'type' in node || '$ref' in node) return node;
+  const types: string[] = [];
+  for (const member of members) {
+    const own = typeof member.type === 'string' ? [member.type] : Array.isArray(member.type) ? member.type : undefined;
+    if (own === undefined || '$ref' in member || !own.every((t): t is string => typeof t === 'string')) return node;
+    for (const t of own) if (!types.includes(t)) types.push(t);
+  }
+  const valued = types.filter((t) => t !== 'null');
+  if (valued.length === 0 || valued.includes('object')) return node;
+  const nullable = types.includes('null');
+  const out: Node = { ...node, type: valued.length === 1 && !nullable ? valued[0] : nullable ? [...valued, 'null'] : valued };
+  const itemSchemas = members.filter((m) => isNode(m.items)).map((m) => m.items as Node);
+  const arrays = members.filter((m) => m.type === 'array' || (Array.isArray(m.type) && m.type.includes('array')));
+  // Every array member says what its items are (else any item is allowed, and nothing is implied).
+  if (!('items' in node) && itemSchemas.length > 0 && itemSchemas.length === arrays.length) {
+    // Items that are a bare union (or one this rewrite decorated) give their members: `{anyOf: [a, b]}` is a or b.
+    const bare = (s: Node): s is Node & { anyOf: Node[] } =>
+      Array.isArray(s.anyOf) && JSON.stringify(typeUnion({ anyOf: s.anyOf })) === JSON.stringify(s);
+    const flat = itemSchemas.flatMap((s) => (bare(s) ? s.anyOf : [s]));
+    const distinct = flat.filter((s, i) => flat.findIndex((o) => JSON.stringify(o) === JSON.stringify(s)) === i);
+    out.items = distinct.length === 1 ? distinct[0] : typeUnion({ anyOf: distinct });
+  }
+  return out;
 }
 
 /** `{anyOf: [X, {type: 'null'}], …}` → `{…, …X, type: [X.type, 'null']}` when X has one type and nothing clashes. */

@@ -29,14 +29,83 @@ describe('wireSchema', () => {
       { description: 'The name. At most 9 characters.', type: ['string', 'null'] },
     ],
     [
-      'a union of two types stays a union (Gemini needs each member’s own keywords)',
+      'a union of two types stays a union (Gemini needs each member’s own keywords) and says its types and items above',
       { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
-      { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }] },
+      { anyOf: [{ type: 'string' }, { type: 'array', items: { type: 'string' } }], type: ['string', 'array'], items: { type: 'string' } },
     ],
     [
-      'a nullable union of two types stays a union',
+      'a nullable union of two types stays a union, its types above',
       { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
-      { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }] },
+      { anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'null' }], type: ['string', 'integer', 'null'] },
+    ],
+    [
+      'a member typed by a type array adds its types',
+      { anyOf: [{ type: ['string', 'null'] }, { type: 'array', items: { type: 'integer' } }, { type: 'null' }] },
+      {
+        anyOf: [{ type: ['string', 'null'] }, { type: 'array', items: { type: 'integer' } }, { type: 'null' }],
+        type: ['string', 'array', 'null'],
+        items: { type: 'integer' },
+      },
+    ],
+    [
+      'two kinds of array: items are either kind, a union of bare unions flattened and typed in turn',
+      {
+        anyOf: [
+          { type: 'array', items: { type: 'string' } },
+          { type: 'array', items: { anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }] } },
+        ],
+      },
+      {
+        anyOf: [
+          { type: 'array', items: { type: 'string' } },
+          {
+            type: 'array',
+            items: {
+              anyOf: [{ type: 'integer' }, { type: 'array', items: { type: 'integer' } }],
+              type: ['integer', 'array'],
+              items: { type: 'integer' },
+            },
+          },
+        ],
+        type: 'array',
+        items: {
+          anyOf: [{ type: 'string' }, { type: 'integer' }, { type: 'array', items: { type: 'integer' } }],
+          type: ['string', 'integer', 'array'],
+          items: { type: 'integer' },
+        },
+      },
+    ],
+    [
+      'an array member with no items implies nothing of items',
+      { anyOf: [{ type: 'string' }, { type: 'array' }] },
+      { anyOf: [{ type: 'string' }, { type: 'array' }], type: ['string', 'array'] },
+    ],
+    [
+      'a union with an object member is left alone (LangChain keeps the object; strict mode refuses a bare object type)',
+      { anyOf: [{ type: 'string' }, { type: 'object', properties: { a: { type: 'string' } } }] },
+      { anyOf: [{ type: 'string' }, { type: 'object', properties: { a: { type: 'string' } } }] },
+    ],
+    [
+      'a union with an untyped or referenced member is left alone (nothing is implied)',
+      { anyOf: [{ type: 'string' }, { description: 'any' }, { $ref: '#/$defs/x' }] },
+      { anyOf: [{ type: 'string' }, { description: 'any' }, { $ref: '#/$defs/x' }] },
+    ],
+    [
+      'a union that already says its type is left alone',
+      {
+        type: 'string',
+        anyOf: [
+          { type: 'string', pattern: 'a' },
+          { type: 'string', pattern: 'b' },
+        ],
+      },
+      {
+        type: 'string',
+        anyOf: [
+          { type: 'string', pattern: 'a' },
+          { type: 'string', pattern: 'b' },
+        ],
+      },
     ],
     [
       'a string or known strings is a string, the known values in words',
