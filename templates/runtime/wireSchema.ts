@@ -17,7 +17,7 @@
  * - keywords outside OpenAI's strict subset (`minLength`, `maxLength`, `default`, …) are said in the
  *   description, which every provider passes on;
  * - a free-form map the server also reads from pairs (MAP_KEYWORD) is listed as a list of `{key, value}` pairs;
- * - a union of different types with no object member says its types and its arrays' items at its own level too.
+ * - a union of typed members, none an object, says their types and its arrays' items at its own level too.
  */
 
 type Node = { [key: string]: unknown };
@@ -58,8 +58,8 @@ export function wireSchema(schema: unknown): unknown {
 
 /**
  * A union whose members are typed, none an object (`string | array`, `string | number | null`, two kinds of
- * array), also says at its own level what the members imply: `type` is every member's type, and `items` the array members' items. Both
- * are implied by the union, so nothing the server accepts changes. LangChain's simplifier keeps only the object
+ * array), also says at its own level what the members imply: `type` is every member's type, and `items` the
+ * array members' items. Both are implied by the union, so nothing the server accepts changes. LangChain's simplifier keeps only the object
  * members of an `anyOf` and drops the rest: with no object member it kept nothing, and `body.content` of OpenAI's
  * messages (`string | array of parts`) reached the model as `{}`. It leaves the outer `type` and `items` alone.
  * The members stay, for every other reader: @ai-sdk/google rebuilds Gemini's `anyOf` from them (a type array alone
