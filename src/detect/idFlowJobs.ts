@@ -19,6 +19,7 @@ import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
+import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from './detectTypes.js';
 import { envelopePolls, envelopeRead } from './envelopePoll.js';
@@ -33,7 +34,6 @@ import {
   BRING_UP_VERBS,
   idNamesPoll,
   idNoun,
-  NON_START_VERBS,
   nameAffinity,
   type OperationName,
   operationName,
@@ -69,6 +69,8 @@ interface PollCandidate {
   noun: string[];
   /** The status record both answer (statusRecordPoll.ts), whose own status the poll must report. */
   record?: string;
+  /** A handle a change to what exists hands out (changeVerbStarts.ts): the id of the call itself. */
+  handle?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -163,12 +165,20 @@ export function findIdFlowStarts(
   for (const start of ops) {
     if (start.method === 'GET' || start.method === 'DELETE' || !isFree(start)) continue;
     const name = nameOf(start);
-    if (name && NON_START_VERBS.includes(name.verb)) continue;
+    const verbRule = changeVerbRule(name);
+    if (verbRule === 'skip') continue;
     // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records);
+    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records);
+    // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
+    const candidates =
+      verbRule === 'handle' && name
+        ? all
+            .filter((c) => c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start)))
+            .map((c) => ({ ...c, handle: true as const }))
+        : all;
     const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
@@ -345,12 +355,12 @@ function bestPairing(
     const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
     // The answer hands out an id that names the poll's noun and the poll requires it (`RegisterDomain` →
     // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
-    // A request token answered and required under the very same name is the data flow itself (handleInputs.ts),
-    // once the poll shares a word with the start or the token names the poll.
+    // A request token (handleInputs.ts), or the handle a change hands out, answered and required under the very same
+    // name is the data flow itself, once the poll shares a word with the start or the token names the poll.
     const token =
       c.flow === 'answer' &&
       c.input.required &&
-      isHandleToken(c.field) &&
+      (isHandleToken(c.field) || c.handle === true) &&
       norm(c.field.split('.').at(-1)!) === norm(c.input.name) &&
       (affinity > 0 || idNamesPoll(c.noun, pollName));
     const named =

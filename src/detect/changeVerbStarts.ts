@@ -1,0 +1,32 @@
+/**
+ * Convention: a change to something that exists (`DeleteX`, `UpdateX`, `TerminateX`, `RemoveX`) is no job start
+ * by its verb (idFlowJobs skips NON_START_VERBS), unless its answer hands out a handle of its own: an id the
+ * request does not carry and that names something other than the thing changed (an operation, request, task or
+ * deletion: `DeleteServiceLinkedRole` → `DeletionTaskId`, `UpdateResource` → `ProgressEvent.RequestToken`,
+ * `UpdateClusterConfig` → `update.id`), which a status read then asks for. AWS documents these calls as
+ * asynchronous requests tracked by that handle; an answer that only echoes the changed thing's identity
+ * (`UpdateGroup` → `{GroupId}`, `DeleteCluster {name}` → `{cluster: {arn, status: DELETING}}`) is not one.
+ */
+import { norm, type OperationInput } from './operationInputs.js';
+import { idNoun, NON_START_VERBS, type OperationName, READ_VERBS } from './operationNames.js';
+
+/** Verbs of NON_START_VERBS that change or remove what exists (tagging and reads never start anything). */
+const CHANGE_VERBS: readonly string[] = NON_START_VERBS.filter((v) => !READ_VERBS.includes(v) && v !== 'tag' && v !== 'untag');
+
+/** `skip`: never a start by id flow; `handle`: a start only by a fresh handle in its answer; `start`: as usual. */
+export function changeVerbRule(name: OperationName | null): 'skip' | 'handle' | 'start' {
+  if (!name || !NON_START_VERBS.includes(name.verb)) return 'start';
+  return CHANGE_VERBS.includes(name.verb) ? 'handle' : 'skip';
+}
+
+/**
+ * Whether the answered id at `field` is a handle of the call itself: not among the start's inputs (by its own
+ * name), and naming something other than the start's noun (`DeleteCluster` → `ClusterArn` is the cluster's).
+ */
+export function isFreshHandle(name: OperationName, field: string, inputs: readonly OperationInput[]): boolean {
+  const own = norm(field.split('.').at(-1)!);
+  if (inputs.some((i) => norm(i.name) === own)) return false;
+  const noun = idNoun(field);
+  if (noun.length === 0) return false;
+  return noun.join(' ') !== name.noun.join(' ') && !name.noun.join(' ').endsWith(noun.join(' '));
+}

@@ -1,0 +1,60 @@
+/**
+ * A change to something that exists (delete, update, terminate) starts a job only through a handle its answer hands
+ * out (src/detect/changeVerbStarts.ts): AWS's `DeleteServiceLinkedRole` → `DeletionTaskId`, Cloud Control's
+ * `UpdateResource` → `ProgressEvent.RequestToken`. An answer that echoes the changed thing's identity is no job.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { createModel } from '../../../src/model/factories.js';
+import { obj, rpc, str } from './rpcSchemas.js';
+import { summarize } from './summarize.js';
+
+const OPERATION = obj({ OperationId: str(), Status: str(['SUBMITTED', 'PENDING', 'SUCCESS', 'FAIL']) });
+const getOperation = rpc('GetOperation', obj({ OperationId: str() }, ['OperationId']), obj({ Operation: OPERATION }));
+
+const DELETION = str(['IN_PROGRESS', 'SUCCEEDED', 'FAILED', 'NOT_STARTED']);
+const deletionStatus = rpc(
+  'GetServiceLinkedRoleDeletionStatus',
+  obj({ DeletionTaskId: str() }, ['DeletionTaskId']),
+  obj({ Status: DELETION, Reason: str() }),
+);
+
+describe('a delete or update that hands out a handle of its own', () => {
+  it.each([
+    ['a delete answering an operation id', rpc('DeleteNamespace', obj({ Id: str() }, ['Id']), obj({ OperationId: str() })), getOperation],
+    [
+      'an update answering an operation id',
+      rpc('UpdateService', obj({ Id: str(), Service: obj({ Description: str() }) }, ['Id', 'Service']), obj({ OperationId: str() })),
+      getOperation,
+    ],
+    [
+      'a delete answering a deletion task id',
+      rpc('DeleteServiceLinkedRole', obj({ RoleName: str() }, ['RoleName']), obj({ DeletionTaskId: str() })),
+      deletionStatus,
+    ],
+  ])('%s is a job polled by that handle', (_, start, poll) => {
+    const d = summarize(detectJobs(createModel([start, poll])));
+    expect(d.map((f) => [f.start, f.poll])).toEqual([[[start.operationId], poll.operationId]]);
+  });
+
+  it.each([
+    [
+      'a delete echoing the id it was given',
+      rpc('DeleteNamespace', obj({ OperationId: str() }, ['OperationId']), obj({ OperationId: str() })),
+      getOperation,
+    ],
+    [
+      "a delete answering the deleted thing's own id under another name",
+      rpc('DeleteCluster', obj({ Name: str() }, ['Name']), obj({ ClusterId: str() })),
+      rpc('DescribeCluster', obj({ ClusterId: str() }, ['ClusterId']), obj({ Cluster: obj({ ClusterId: str(), Status: DELETION }) })),
+    ],
+    [
+      'a delete whose poll is asked by the name the client gave, not by a handle',
+      rpc('DeleteInventory', obj({ TypeName: str() }, ['TypeName']), obj({ DeletionId: str() })),
+      rpc('DescribeInventoryDeletions', obj({ TypeName: str() }, ['TypeName']), obj({ Status: DELETION })),
+    ],
+    ['a tag answering an operation id', rpc('TagResource', obj({ Arn: str() }, ['Arn']), obj({ OperationId: str() })), getOperation],
+  ])('near miss: %s starts nothing', (_, start, poll) => {
+    expect(summarize(detectJobs(createModel([start, poll])))).toEqual([]);
+  });
+});
