@@ -473,7 +473,13 @@ function bestPairing(
     }
     // A resource coming up says so in a word of its own (`CREATING`, `PROVISIONING`, `*_IN_PROGRESS`); a guessed
     // gerund (`closing`) or a changing state alone is no evidence that creating it takes time.
-    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(bringsUp) && !pendingUntilUp(status)) {
+    // The start's own verb under way counts only while the verb done (`COPIED`), if listed, is the success.
+    const ownVerb =
+      name !== null &&
+      status.judgement.kind === 'provisioning' &&
+      !status.values.some((v) => namesVerb(v, name.verb, 'done') && status.judgement.states[v] !== 'succeeded');
+    const upWord = (v: string) => bringsUp(v) || (ownVerb && namesVerb(v, name!.verb, 'underWay'));
+    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(upWord) && !pendingUntilUp(status)) {
       why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
       continue;
     }
@@ -535,6 +541,17 @@ function bringsUp(value: string): boolean {
   if (n.includes('inprogress')) return true;
   const w = lookupStateWord(value);
   return w !== null && w.provisioning === 'transitional' && !CHANGING.has(n);
+}
+/**
+ * A status value that names the start's own verb under way (`ImportHubContent` → `Importing`) or done (`COPIED`):
+ * under way, the resource says it is being brought up by this very call.
+ */
+function namesVerb(value: string, verb: string, form: 'underWay' | 'done'): boolean {
+  if (verb.length < 3) return false;
+  const n = value.toLowerCase().replace(/[^a-z]/g, '');
+  const stem = verb.endsWith('e') ? verb.slice(0, -1) : verb;
+  if (form === 'done') return [`${stem}ed`, `${verb.replace(/y$/, 'i')}ed`].some((f) => n.startsWith(f));
+  return [`${stem}ing`, `${verb}ing`, `${verb}${verb.at(-1)}ing`].some((f) => n.startsWith(f));
 }
 /**
  * `Pending` → `InService` (SageMaker, RDS-style): a queued word before a steady word that only a resource being up

@@ -1,0 +1,33 @@
+/**
+ * A provisioning status that names the start's own verb under way (`ImportHubContent` → `Importing` → `Available`)
+ * says the resource is being brought up by this very call (src/detect/idFlowJobs.ts `namesVerb`), as `CREATING`
+ * does for a create. It counts only while the verb done, if listed (`COPIED`), reads as the success.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { createModel } from '../../../src/model/factories.js';
+import { obj, rpc, str } from './rpcSchemas.js';
+import { summarize } from './summarize.js';
+
+const hub = (verb: string, states: string[]) => [
+  rpc(`${verb}HubContent`, obj({ HubContentName: str(), Document: str() }, ['HubContentName', 'Document']), obj({ HubContentArn: str() })),
+  rpc(
+    'DescribeHubContent',
+    obj({ HubContentName: str() }, ['HubContentName']),
+    obj({ HubContentName: str(), HubContentStatus: str(states) }),
+  ),
+];
+
+describe("a status naming the start's own verb under way", () => {
+  it('brings the resource up: the start is a job', () => {
+    const d = summarize(detectJobs(createModel(hub('Import', ['Available', 'Importing', 'Deleting', 'ImportFailed', 'DeleteFailed']))));
+    expect(d.map((f) => [f.start, f.poll])).toEqual([[['ImportHubContent'], 'DescribeHubContent']]);
+  });
+
+  it.each([
+    ['another verb under way', 'Import', ['Available', 'Exporting', 'Deleting', 'ExportFailed']],
+    ['the verb done listed but not read as the success', 'Copy', ['Available', 'Copying', 'Copied', 'CopyFailed']],
+  ])('near miss: %s is no evidence', (_, verb, states) => {
+    expect(summarize(detectJobs(createModel(hub(verb, states))))).toEqual([]);
+  });
+});
