@@ -37,7 +37,7 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   starting: word('queued', true, 'transitional'),
   submitted: word('queued', true),
   scheduled: word('queued', true),
-  initializing: word('queued', true),
+  initializing: word('queued', true, 'transitional'),
   pending: word('queued', false),
   accepted: word('queued', false),
   created: word('queued', false, 'steady'),

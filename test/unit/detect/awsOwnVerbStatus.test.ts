@@ -31,3 +31,23 @@ describe("a status naming the start's own verb under way", () => {
     expect(summarize(detectJobs(createModel(hub(verb, states))))).toEqual([]);
   });
 });
+
+describe('Initializing before a steady word', () => {
+  const workforce = (verb: string) => [
+    rpc(`${verb}Workforce`, obj({ WorkforceName: str() }, ['WorkforceName']), obj({ WorkforceArn: str() })),
+    rpc(
+      'DescribeWorkforce',
+      obj({ WorkforceName: str() }, ['WorkforceName']),
+      obj({ Workforce: obj({ WorkforceName: str(), Status: str(['Initializing', 'Updating', 'Deleting', 'Failed', 'Active']) }) }),
+    ),
+  ];
+  it('is a resource being brought up by a create', () => {
+    const d = detectJobs(createModel(workforce('Create')));
+    expect(d.families.map((f) => [f.kind, f.states])).toEqual([
+      ['provisioning', { Initializing: 'queued', Updating: 'running', Deleting: 'running', Failed: 'failed', Active: 'succeeded' }],
+    ]);
+  });
+  it('near miss: an update brings nothing up', () => {
+    expect(detectJobs(createModel(workforce('Update'))).families).toEqual([]);
+  });
+});
