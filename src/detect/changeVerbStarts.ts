@@ -7,6 +7,8 @@
  * asynchronous requests tracked by that handle; an answer that only echoes the changed thing's identity
  * (`UpdateGroup` → `{GroupId}`, `DeleteCluster {name}` → `{cluster: {arn, status: DELETING}}`) is not one.
  */
+import { isHandleToken } from './handleInputs.js';
+import { nameTokens } from './nameTokens.js';
 import { norm, type OperationInput } from './operationInputs.js';
 import { idNoun, NON_START_VERBS, type OperationName, READ_VERBS } from './operationNames.js';
 
@@ -20,10 +22,14 @@ export function changeVerbRule(name: OperationName | null): 'skip' | 'handle' | 
 }
 
 /**
- * Whether the answered id at `field` is a handle of the call itself: not among the start's inputs (by its own
- * name), and naming something other than the start's noun (`DeleteCluster` → `ClusterArn` is the cluster's).
+ * Whether the answered id at `field` is a handle of the call itself: an id or token, not among the start's inputs
+ * (by its own name), and naming something other than the start's noun (`DeleteCluster` → `ClusterId` is the cluster's).
  */
 export function isFreshHandle(name: OperationName, field: string, inputs: readonly OperationInput[]): boolean {
+  // A handle is handed out: an id or a token (`OperationId`, `RequestToken`); a name (`serviceInstanceName`) the
+  // client chose, and an ARN names a resource, never a call.
+  const last = nameTokens(field.split('.').at(-1)!).at(-1);
+  if (last !== 'id' && !isHandleToken(field)) return false;
   const own = norm(field.split('.').at(-1)!);
   if (inputs.some((i) => norm(i.name) === own)) return false;
   const noun = idNoun(field);

@@ -21,6 +21,7 @@ import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
+import { companionSource } from './companionInputs.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from './detectTypes.js';
 import { envelopePolls, envelopeRead } from './envelopePoll.js';
 import { toSnakeCase } from './familyName.js';
@@ -419,8 +420,8 @@ function bestPairing(
     for (const other of inputsOf(c.poll)) {
       // A required filter list is the field the id goes into (its filter inputs share its name).
       if (other === c.input || !other.required || (c.input.filter && other.name === c.input.name)) continue;
-      const from = startInputs.find((i) => norm(i.name) === norm(other.name));
-      if (from) carry.push({ param: other.name, from: argOf(from), in: other.in });
+      const from = companionSource(other, start, name, startInputs, reader);
+      if (from) carry.push({ param: other.name, from, in: other.in });
       else missing.push(other.name);
     }
     if (missing.length > 0) {

@@ -54,6 +54,15 @@ describe('a delete or update that hands out a handle of its own', () => {
       rpc('DescribeInventoryDeletions', obj({ TypeName: str() }, ['TypeName']), obj({ Status: DELETION })),
     ],
     ['a tag answering an operation id', rpc('TagResource', obj({ Arn: str() }, ['Arn']), obj({ OperationId: str() })), getOperation],
+    [
+      "an update answering another thing's name, which is no handle",
+      rpc('UpdateSyncBlocker', obj({ Id: str() }, ['Id']), obj({ ServiceInstanceName: str() })),
+      rpc(
+        'GetServiceInstanceSyncStatus',
+        obj({ ServiceInstanceName: str() }, ['ServiceInstanceName']),
+        obj({ Sync: obj({ Status: str(['INITIATED', 'IN_PROGRESS', 'SUCCEEDED', 'FAILED']) }) }),
+      ),
+    ],
   ])('near miss: %s starts nothing', (_, start, poll) => {
     expect(summarize(detectJobs(createModel([start, poll])))).toEqual([]);
   });

@@ -1,0 +1,41 @@
+/**
+ * Where a value a poll requires besides the job's id comes from (`GetPipelineExecution {pipelineName,
+ * pipelineExecutionId}`): the start's own input of that name, the start's bare `name`/`id` asked for under the
+ * start's noun (`StartPipelineExecution {name}` → `pipelineName`), or a field of the start's answer of that name,
+ * top level or one object down (`CreateServiceTemplateVersion` → `{serviceTemplateVersion: {majorVersion,
+ * minorVersion}}`). The value flows from the start as the id does; anything else the poll needs, the start
+ * cannot supply.
+ */
+import type { Operation } from '../model/ir.js';
+import type { StartArgSource, ValueSource } from '../model/jobs.js';
+import { successSchema } from './operationIndex.js';
+import { argOf, BARE_IDS, norm, type OperationInput } from './operationInputs.js';
+import type { OperationName } from './operationNames.js';
+import type { SchemaReader } from './schemaWalk.js';
+
+export function companionSource(
+  needed: OperationInput,
+  start: Operation,
+  startName: OperationName | null,
+  startInputs: readonly OperationInput[],
+  reader: SchemaReader,
+): StartArgSource | ValueSource | null {
+  const want = norm(needed.name);
+  const same = startInputs.find((i) => norm(i.name) === want);
+  if (same) return argOf(same);
+  // The start's noun or its head (`StartPipelineExecution {name}` is the pipeline's name: `pipelineName`).
+  const nouns = (startName?.noun ?? []).map((_, k, all) => norm(all.slice(0, k + 1).join('')));
+  const bare = startInputs.find((i) => i.required && BARE_IDS.has(norm(i.name)) && nouns.some((n) => n + norm(i.name) === want));
+  if (bare) return argOf(bare);
+  const props = reader.properties(successSchema(start));
+  for (const [field, p] of props) {
+    if (norm(field) === want && reader.typeOf(p) !== 'object' && reader.typeOf(p) !== 'array') return `body:${field}`;
+  }
+  for (const [field, p] of props) {
+    if (reader.typeOf(p) !== 'object') continue;
+    for (const [inner, q] of reader.properties(p)) {
+      if (norm(inner) === want && reader.typeOf(q) !== 'object' && reader.typeOf(q) !== 'array') return `body:${field}.${inner}`;
+    }
+  }
+  return null;
+}
