@@ -37,7 +37,8 @@ export const EMIT_CODES = {
   },
   MJG507: {
     severity: 'error',
-    title: 'the compiled runtime (dist/templates/runtime) is missing or older than templates/runtime; nothing is written',
+    title:
+      'the compiled runtime (dist/templates/runtime, bundled in dist/bundle/runtime.js) is missing or older than templates/runtime; nothing is written',
     help: 'Run `npm run build` in the mcp-jobgen checkout; an installed package ships the runtime compiled.',
   },
   MJG508: {

@@ -27,7 +27,7 @@ import {
   successObjectSchema,
   supportedSecurity,
 } from './operationParts.js';
-import { familyTools, SchemaModuleWriter, schemasLoadOnCall } from './schemaModule.js';
+import { familyTools, runtimeImport, SchemaModuleWriter, schemasLoadOnCall } from './schemaModule.js';
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './toolPlan.js';
 import { SHAPE_TYPE } from './zod/limits.js';
 import { EMPTY_OBJECT_PRINTED, isExact, type JsonNode, type Printed } from './zod/printed.js';
@@ -36,24 +36,20 @@ import { createZodContext, type PrintedProperty, propertyToZod, schemaToZod, typ
 import { objectJson } from './zod/shapes.js';
 
 /**
- * Schemas are built on first read (templates/runtime/core/lazy.ts): loading a tool file builds no zod, so a
- * server starts without building the schemas of operations it never lists, describes or calls. The import names
- * only the helpers the file uses, as its writers recorded them (never by searching the text: a description may
- * quote either call).
+ * The runtime helpers a tool file calls, as its writers recorded them (never by searching the text: a description
+ * may quote any of them): `lazy`/`once` build schemas on first read (templates/runtime/core/lazy.ts), so loading a
+ * tool file builds no zod and a server starts without building the schemas of operations it never lists, describes
+ * or calls; `schemaModule` loads the file's schema module on first call; `matchesPattern` (a contract pattern, RE2
+ * in linear time) and `pairs` (maps sent as `{key, value}` pairs) where some input schema printed one.
  */
-function lazyImport(wroteLazy: boolean, wroteOnce: boolean): string {
-  const used = [wroteLazy ? 'lazy' : '', wroteOnce ? 'once' : ''].filter(Boolean);
-  return used.length > 0 ? `import { ${used.join(', ')} } from '../../runtime/core/lazy.js';\n` : '';
-}
-
-/** The contract-pattern check (RE2, linear time), when some input schema of the file printed one. */
-function patternImport(wrotePattern: boolean): string {
-  return wrotePattern ? "import { matchesPattern } from '../../runtime/core/contractPattern.js';\n" : '';
-}
-
-/** The readers of maps sent as `{key, value}` pairs, when some input schema of the file printed one. */
-function pairsImport(wrotePairs: boolean): string {
-  return wrotePairs ? "import { pairs } from '../../runtime/core/mapPairs.js';\n" : '';
+function helperImport(wrote: { lazy: boolean; once: boolean; loader: boolean; pattern: boolean; pairs: boolean }): string {
+  return runtimeImport([
+    wrote.lazy && 'lazy',
+    wrote.once && 'once',
+    wrote.loader && 'schemaModule',
+    wrote.pattern && 'matchesPattern',
+    wrote.pairs && 'pairs',
+  ]);
 }
 
 /** Schema nodes per tool: enough for real request bodies, small enough for an agent's context and for tsc. */
@@ -158,8 +154,8 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
-  const loader = schemas.isEmpty ? '' : "import { schemaModule } from '../../runtime/core/schemaModule.js';\n";
-  const imports = `${wroteZod || wroteOnce ? "import { z } from 'zod';\n" : ''}${lazyImport(wroteLazy, wroteOnce)}${loader}${patternImport(wrotePattern)}${pairsImport(wrotePairs)}`;
+  const helpers = helperImport({ lazy: wroteLazy, once: wroteOnce, loader: !schemas.isEmpty, pattern: wrotePattern, pairs: wrotePairs });
+  const imports = `${wroteZod || wroteOnce ? "import { z } from 'zod';\n" : ''}${helpers}`;
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   const tools: GeneratedFile = {
     path: `src/tools/${group.stem}.ts`,

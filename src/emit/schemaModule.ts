@@ -73,12 +73,20 @@ export class SchemaModuleWriter {
   }
 
   file(header: string, shared: string): GeneratedFile {
-    const imports = [
-      "import { z } from 'zod';",
-      this.used.once ? "import { once } from '../../runtime/core/lazy.js';" : '',
-      this.used.pattern ? "import { matchesPattern } from '../../runtime/core/contractPattern.js';" : '',
-      this.used.pairs ? "import { pairs } from '../../runtime/core/mapPairs.js';" : '',
-    ].filter(Boolean);
-    return { path: `src/schemas/${this.stem}.ts`, contents: `${header}\n${imports.join('\n')}\n${shared}${this.w.toString()}` };
+    const helpers = runtimeImport([this.used.once && 'once', this.used.pattern && 'matchesPattern', this.used.pairs && 'pairs']);
+    return {
+      path: `src/schemas/${this.stem}.ts`,
+      contents: `${header}\nimport { z } from 'zod';\n${helpers}${shared}${this.w.toString()}`,
+    };
   }
+}
+
+/**
+ * The import of the runtime helpers a generated file calls (the names given, in that order; none: no line). Always
+ * from `runtime/index.js`: a project ships the runtime as that one bundled module (scripts/runtimeBundle.mjs), so
+ * its other files are declarations only, and a second copy of a helper would not share the bundle's state.
+ */
+export function runtimeImport(names: ReadonlyArray<string | false>): string {
+  const used = names.filter((name): name is string => typeof name === 'string' && name !== '');
+  return used.length > 0 ? `import { ${used.join(', ')} } from '../../runtime/index.js';\n` : '';
 }

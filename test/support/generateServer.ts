@@ -23,6 +23,8 @@ export const E2E_TMP = join(REPO_ROOT, '.tmp', 'e2e');
 export const CLI = join(REPO_ROOT, 'bin', 'mcp-jobgen.js');
 const CLI_BUILD = join(REPO_ROOT, 'dist', 'src', 'cli', 'main.js');
 const RUNTIME_BUILD = join(REPO_ROOT, 'dist', 'templates', 'runtime', 'index.js');
+/** What a project ships as `runtime/index.js` (src/emit/emitRuntime.ts), bundled from RUNTIME_BUILD. */
+const RUNTIME_BUNDLE = join(REPO_ROOT, 'dist', 'bundle', 'runtime.js');
 const TSC = join(REPO_ROOT, 'node_modules', 'typescript', 'bin', 'tsc');
 /** The compiler a generated project pins (GENERATED_DEV_DEPENDENCIES), installed here as `typescript7`. */
 export const PROJECT_TSC = join(REPO_ROOT, 'node_modules', 'typescript7', 'bin', 'tsc');
@@ -70,14 +72,15 @@ function newestMtime(dir: string): number {
 
 /**
  * `npm test` builds first; a developer running one test file may not have. Rebuild when dist is missing or older
- * than src/ or templates/runtime/ (whose compiled copy, dist/templates/runtime, every generated project ships; see
- * test/support/globalSetup.ts). A lock directory keeps two vitest workers from compiling at the same time.
+ * than src/ or templates/runtime/ (whose compiled copy, dist/templates/runtime, bundled into dist/bundle/runtime.js,
+ * every generated project ships; see test/support/globalSetup.ts). A lock directory keeps two vitest workers from compiling at the same time.
  */
 export async function ensureGeneratorBuilt(): Promise<void> {
   const builtAt = (path: string) => (existsSync(path) ? statSync(path).mtimeMs : -1);
   const fresh = (): boolean =>
     builtAt(CLI_BUILD) >= newestMtime(join(REPO_ROOT, 'src')) &&
-    builtAt(RUNTIME_BUILD) >= newestMtime(join(REPO_ROOT, 'templates', 'runtime'));
+    builtAt(RUNTIME_BUILD) >= newestMtime(join(REPO_ROOT, 'templates', 'runtime')) &&
+    builtAt(RUNTIME_BUNDLE) >= builtAt(RUNTIME_BUILD);
   if (fresh()) return;
   const lock = join(REPO_ROOT, '.tmp', 'build.lock');
   mkdirSync(dirname(lock), { recursive: true });
@@ -94,6 +97,8 @@ export async function ensureGeneratorBuilt(): Promise<void> {
     if (fresh()) return;
     const built = await run(process.execPath, [TSC, '-p', 'tsconfig.build.json']);
     if (built.code !== 0) throw new Error(`building the generator failed:\n${built.stdout}${built.stderr}`);
+    const bundled = await run(process.execPath, [join(REPO_ROOT, 'scripts', 'runtimeBundle.mjs')]);
+    if (bundled.code !== 0) throw new Error(`bundling the runtime failed:\n${bundled.stdout}${bundled.stderr}`);
   } finally {
     rmSync(lock, { recursive: true, force: true });
   }

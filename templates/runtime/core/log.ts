@@ -5,8 +5,10 @@
  * scrubbed of every configured secret and cut short. The destination is synchronous: a line about a
  * transition is out before the next step, even if the process is killed right after.
  */
+import { createRequire } from 'node:module';
 import type { Writable } from 'node:stream';
-import pino from 'pino';
+import type pino from 'pino';
+import type { Logger } from 'pino';
 import type { JobRecord } from '../store/types.js';
 import type { LogLevel } from './config.js';
 import type { JobStep, Observer, RecoveryKind } from './observe.js';
@@ -32,17 +34,32 @@ function jobFields(record: JobRecord): Record<string, unknown> {
   return { job_id: record.id, family: record.family, operation: record.operation };
 }
 
+/**
+ * pino, loaded on the first line logged: a server that only lists and calls plain tools logs nothing, and loading
+ * pino (CommonJS, with its dependencies) cost a cold start ~10 MB and 20-30 ms of CPU before the first tools/list
+ * (issue 25). Synchronous (pino is CommonJS), so a line is still out before the next step.
+ */
+function loadPino(): typeof pino {
+  return createRequire(import.meta.url)('pino') as typeof pino;
+}
+
 export function createLogObserver(options: LogOptions): Observer {
-  const destination = options.destination ?? pino.destination({ dest: 2, sync: true });
-  const log = pino(
-    {
-      level: options.level,
-      base: undefined,
-      timestamp: pino.stdTimeFunctions.isoTime,
-      formatters: { level: (label) => ({ level: label }) },
-    },
-    destination,
-  );
+  let logger: Logger | undefined;
+  const log = (): Logger => {
+    if (logger) return logger;
+    const pinoLog = loadPino();
+    const destination = options.destination ?? pinoLog.destination({ dest: 2, sync: true });
+    logger = pinoLog(
+      {
+        level: options.level,
+        base: undefined,
+        timestamp: pinoLog.stdTimeFunctions.isoTime,
+        formatters: { level: (label) => ({ level: label }) },
+      },
+      destination,
+    );
+    return logger;
+  };
   const secrets = options.secrets;
   return {
     jobStep(record, from: JobStep | null) {
@@ -56,34 +73,34 @@ export function createLogObserver(options: LogOptions): Observer {
       if (record.attempts !== undefined) line.attempts = record.attempts;
       const reason = record.state === 'failed' || record.phase === 'unknown' ? reasonOf(record, secrets) : undefined;
       if (reason) line.reason = reason;
-      log.info(line, from === null ? 'job created' : 'job transition');
+      log().info(line, from === null ? 'job created' : 'job transition');
     },
     dedupeHit(record, conflict) {
-      log.info({ event: conflict ? 'job.key_conflict' : 'job.deduplicated', ...jobFields(record) }, 'existing job returned');
+      log().info({ event: conflict ? 'job.key_conflict' : 'job.deduplicated', ...jobFields(record) }, 'existing job returned');
     },
     upstream(event) {
       if (event.outcome !== 'ok') {
-        log.debug({ event: 'upstream.error', tool: event.tool, method: event.method, outcome: event.outcome, status: event.status });
+        log().debug({ event: 'upstream.error', tool: event.tool, method: event.method, outcome: event.outcome, status: event.status });
       }
     },
     promotion(operation) {
-      log.info({ event: 'call.promoted', operation }, 'slow call promoted to a job');
+      log().info({ event: 'call.promoted', operation }, 'slow call promoted to a job');
     },
     leaseExpired() {
-      log.debug({ event: 'lease.expired' });
+      log().debug({ event: 'lease.expired' });
     },
     leaseLost(id) {
-      log.warn({ event: 'lease.lost', job_id: id }, 'lease taken over by another replica');
+      log().warn({ event: 'lease.lost', job_id: id }, 'lease taken over by another replica');
     },
     recovery(record, kind: RecoveryKind) {
       if (kind === 'lost-claim') return;
-      log.info(
+      log().info(
         { event: 'job.recovery', action: kind, ...(record ? jobFields(record) : {}), attempts: record?.attempts },
         'lapsed lease recovered',
       );
     },
     stalled(record) {
-      log.warn({ event: 'job.stalled', ...jobFields(record), upstream_status: record.upstreamStatus }, 'job looks stalled');
+      log().warn({ event: 'job.stalled', ...jobFields(record), upstream_status: record.upstreamStatus }, 'job looks stalled');
     },
   };
 }

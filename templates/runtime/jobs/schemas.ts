@@ -37,8 +37,23 @@ export function waitForJobInput(id: z.ZodString, waitMaxMs: number, until: strin
   });
 }
 
+/**
+ * One schema object per distinct shape, not one per family: tools/list converts each object to JSON Schema once
+ * (mcp/toolRegistry.ts convertedOnce), at 1-12 ms a conversion on a cold process, so families whose job tools have
+ * the same shape (every status input; every status and result output of families with no typed result) share it.
+ * `key` is what tells the shapes apart.
+ */
+function byShape<K, V>(cache: Map<K, unknown>, key: K, build: () => V): V {
+  if (!cache.has(key)) cache.set(key, build());
+  return cache.get(key) as V;
+}
+
+const statusInputs = new Map<number, unknown>();
+const statusOutputs = new Map<z.core.$ZodType | undefined, unknown>();
+const resultOutputs = new Map<z.core.$ZodType | undefined, unknown>();
+
 export function statusInput(waitMaxMs: number) {
-  return waitForJobInput(jobId, waitMaxMs, 'the job to reach a terminal state');
+  return byShape(statusInputs, waitMaxMs, () => waitForJobInput(jobId, waitMaxMs, 'the job to reach a terminal state'));
 }
 
 export const jobIdInput = z.object({ job_id: jobId });
@@ -96,36 +111,44 @@ const upstreamIdField = z
   .optional()
   .describe("The upstream's own id of this job (to find it in the vendor's console or logs), when it gave one; null otherwise.");
 
+/** A family's status output, shared by the family's result schema (undefined: untyped), the one part that varies. */
 export function statusOutput(family: JobFamilySpec) {
-  return z.object({
-    job_id: jobId,
-    family: z.string(),
-    state: stateEnum,
-    terminal: z.boolean(),
-    upstream_status: z.string().nullable().describe("The upstream's own status value, as last seen."),
-    upstream_id: upstreamIdField,
-    progress: z.number().min(0).max(1).nullable().describe('Fraction done when the upstream reports one; null otherwise.'),
-    message: z.string(),
-    poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
-    result: z.optional(family.resultOutput ?? z.unknown()).describe('The result, once succeeded, when it is part of the job document.'),
-    result_location: z.string().nullable().optional().describe('Where the result can be fetched (URL or tool), once succeeded.'),
-    result_ref: resultRefOutput.optional(),
-    error: z.unknown().optional().describe("The upstream's reason, once failed or cancelled."),
-    upstream_document: z
-      .unknown()
-      .optional()
-      .describe("The upstream's last job document, once terminal, when it holds no known result or reason (bounded)."),
-    attempts: z.number().int().min(0).describe('Sends of the start request by this server (a re-send after its server stopped adds one).'),
-    last_error: z.string().nullable().describe('The last failure of that send (no answer, interrupted), or null.'),
-    stalled: z.boolean().describe('True when the upstream status has not changed for far longer than the job is expected to take.'),
-    waiting_for_input: z
-      .boolean()
-      .describe(
-        'True when upstream_status says the job waits for its user to act (requires_action, waiting_for_user): polling alone will not move it, so tell the user.',
-      ),
-    created_at: z.string(),
-    updated_at: z.string(),
-  });
+  const { resultOutput } = family;
+  return byShape(statusOutputs, resultOutput, () =>
+    z.object({
+      job_id: jobId,
+      family: z.string(),
+      state: stateEnum,
+      terminal: z.boolean(),
+      upstream_status: z.string().nullable().describe("The upstream's own status value, as last seen."),
+      upstream_id: upstreamIdField,
+      progress: z.number().min(0).max(1).nullable().describe('Fraction done when the upstream reports one; null otherwise.'),
+      message: z.string(),
+      poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
+      result: z.optional(resultOutput ?? z.unknown()).describe('The result, once succeeded, when it is part of the job document.'),
+      result_location: z.string().nullable().optional().describe('Where the result can be fetched (URL or tool), once succeeded.'),
+      result_ref: resultRefOutput.optional(),
+      error: z.unknown().optional().describe("The upstream's reason, once failed or cancelled."),
+      upstream_document: z
+        .unknown()
+        .optional()
+        .describe("The upstream's last job document, once terminal, when it holds no known result or reason (bounded)."),
+      attempts: z
+        .number()
+        .int()
+        .min(0)
+        .describe('Sends of the start request by this server (a re-send after its server stopped adds one).'),
+      last_error: z.string().nullable().describe('The last failure of that send (no answer, interrupted), or null.'),
+      stalled: z.boolean().describe('True when the upstream status has not changed for far longer than the job is expected to take.'),
+      waiting_for_input: z
+        .boolean()
+        .describe(
+          'True when upstream_status says the job waits for its user to act (requires_action, waiting_for_user): polling alone will not move it, so tell the user.',
+        ),
+      created_at: z.string(),
+      updated_at: z.string(),
+    }),
+  );
 }
 
 export const cancelOutput = z.object({
@@ -141,18 +164,22 @@ export const cancelOutput = z.object({
   message: z.string(),
 });
 
+/** A family's result output, shared like its status output (by the family's result schema). */
 export function resultOutput(family: JobFamilySpec) {
-  return z.object({
-    job_id: jobId,
-    state: stateEnum,
-    result: z.optional(family.resultOutput ?? z.unknown()),
-    result_location: z.string().nullable(),
-    content_type: z.string().nullable(),
-    size_bytes: z.number().int().min(0).nullable(),
-    truncated: z.boolean(),
-    result_ref: resultRefOutput.optional(),
-    page: refPageOutput.optional().describe('The page asked for with offset, of a result kept by reference.'),
-  });
+  const { resultOutput } = family;
+  return byShape(resultOutputs, resultOutput, () =>
+    z.object({
+      job_id: jobId,
+      state: stateEnum,
+      result: z.optional(resultOutput ?? z.unknown()),
+      result_location: z.string().nullable(),
+      content_type: z.string().nullable(),
+      size_bytes: z.number().int().min(0).nullable(),
+      truncated: z.boolean(),
+      result_ref: resultRefOutput.optional(),
+      page: refPageOutput.optional().describe('The page asked for with offset, of a result kept by reference.'),
+    }),
+  );
 }
 
 export function listInput(families: string[]) {

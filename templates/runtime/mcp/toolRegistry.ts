@@ -110,7 +110,7 @@ export class ToolRegistry {
     tool = {
       name: entry.name,
       description: entry.description,
-      inputSchema: entry.shipped ? entry.shipped.input() : objectSchema(entry.inputSchema, 'input'),
+      inputSchema: entry.shipped ? entry.shipped.input() : sharedObjectSchema(entry.inputSchema, 'input'),
       annotations: entry.annotations,
       _meta: entry._meta,
     };
@@ -126,7 +126,7 @@ export class ToolRegistry {
     if (!this.outputJson.has(entry.name)) {
       // The shipped schema first: reading entry.outputSchema builds the zod schema.
       const shipped = entry.shipped?.output?.();
-      this.outputJson.set(entry.name, shipped ?? (entry.outputSchema ? sharedObjectSchema(entry.outputSchema) : undefined));
+      this.outputJson.set(entry.name, shipped ?? (entry.outputSchema ? sharedObjectSchema(entry.outputSchema, 'output') : undefined));
     }
     return this.outputJson.get(entry.name);
   }
@@ -143,12 +143,12 @@ export function objectSchema(schema: z.ZodObject, io: 'input' | 'output'): Recor
 }
 
 /**
- * The output schema of a tool as listed, converted once per zod schema: the job tools of all families share some
- * (every start lists `startOutput`, every cancel `cancelOutput`), at 1-12 ms a conversion on a cold process. Each
- * tool gets its own copy, parsed from the one JSON text.
+ * A schema of a tool as listed, converted once per zod schema: the job tools of all families share them (every
+ * start lists `startOutput`, every cancel `cancelOutput`, families of one shape one status schema: jobs/schemas.ts
+ * byShape), at 1-12 ms a conversion on a cold process. Each tool gets its own copy, parsed from the one JSON text.
  */
-function sharedObjectSchema(schema: z.ZodObject): Record<string, unknown> {
-  return JSON.parse(convertedOnce(schema, 'output', () => JSON.stringify(objectSchema(schema, 'output'))));
+function sharedObjectSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string, unknown> {
+  return JSON.parse(convertedOnce(schema, io, () => JSON.stringify(objectSchema(schema, io))));
 }
 
 /**

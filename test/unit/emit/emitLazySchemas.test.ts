@@ -58,7 +58,7 @@ const file = (path: string) => files.find((f) => f.path === path)!.contents;
 describe('lazy tool schemas', () => {
   it("prints a plain tool's input and output as getters over its schema module", () => {
     const pets = file('src/tools/pets.ts');
-    expect(pets).toContain("import { lazy } from '../../runtime/core/lazy.js';");
+    expect(pets).toContain("import { lazy, schemaModule } from '../../runtime/index.js';");
     expect(pets).toContain(
       "const schemas = schemaModule<typeof import('../schemas/pets.js')>('schemas/pets.js', () => import('../schemas/pets.js'));",
     );
@@ -83,7 +83,7 @@ describe('lazy tool schemas', () => {
 
   it('builds an output several tools share once, on first use', () => {
     const schemas = file('src/schemas/widgets.ts');
-    expect(schemas).toContain("import { once } from '../../runtime/core/lazy.js';");
+    expect(schemas).toContain("import { once } from '../../runtime/index.js';");
     expect(schemas).toMatch(
       /^const GetWidgetOutput = once\(\(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ id: z\.string\(\)\.optional\(\) \}\)\);$/m,
     );

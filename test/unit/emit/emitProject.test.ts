@@ -1,9 +1,10 @@
 import { cpSync, existsSync, mkdtempSync, readFileSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { EMIT_CODES } from '../../../src/emit/codes.js';
-import { compiledRuntimeDir, emitRuntime, findRuntimeDir } from '../../../src/emit/emitRuntime.js';
+import { bundledRuntimeFile, compiledRuntimeDir, emitRuntime, findRuntimeDir } from '../../../src/emit/emitRuntime.js';
 import { emitProject } from '../../../src/emit/index.js';
 import { MAX_OPERATIONS_PER_FILE } from '../../../src/emit/planTools.js';
 import { createJobFamily, createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
@@ -41,6 +42,7 @@ function withRuntimeCopy(fn: (runtimeCopy: string, root: string) => void): void 
   try {
     cpSync(dir, join(copy, 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
     cpSync(compiledRuntimeDir(dir), join(copy, 'dist', 'templates', 'runtime'), { recursive: true, preserveTimestamps: true });
+    cpSync(bundledRuntimeFile(dir), join(copy, 'dist', 'bundle', 'runtime.js'), { preserveTimestamps: true });
     fn(join(copy, 'templates', 'runtime'), copy);
   } finally {
     rmSync(copy, { recursive: true, force: true });
@@ -85,25 +87,20 @@ describe('emitProject', () => {
     }
   });
 
-  it('ships the runtime compiled (each source as its .js and .d.ts) below its header, with its READMEs and without tests', () => {
+  it('ships the runtime as one bundled index.js and each source as its .d.ts, below its header, with its READMEs and without tests', () => {
     const runtime = files.filter((f) => f.path.startsWith('runtime/'));
     const dir = findRuntimeDir()!;
     const compiled = compiledRuntimeDir(dir);
     const paths = runtime.map((f) => f.path);
-    expect(paths).toEqual(
-      expect.arrayContaining(['runtime/definition.js', 'runtime/definition.d.ts', 'runtime/index.js', 'runtime/index.d.ts']),
-    );
+    expect(paths).toEqual(expect.arrayContaining(['runtime/definition.d.ts', 'runtime/index.js', 'runtime/index.d.ts']));
     expect(paths).toEqual(expect.arrayContaining(['runtime/README.md', 'runtime/store/README.md']));
     expect(paths.filter((p) => p.endsWith('.ts') && !p.endsWith('.d.ts'))).toEqual([]);
-    // Every source has both halves, and nothing is shipped without a source.
-    const bases = new Set(paths.filter((p) => p.endsWith('.js')).map((p) => p.slice('runtime/'.length, -'.js'.length)));
-    expect([...bases].sort()).toEqual(
-      paths
-        .filter((p) => p.endsWith('.d.ts'))
-        .map((p) => p.slice('runtime/'.length, -'.d.ts'.length))
-        .sort(),
-    );
-    for (const base of bases) expect(existsSync(join(dir, `${base}.ts`)), base).toBe(true);
+    // The code is one module: the generated files import every runtime value from it, so no other .js ships.
+    expect(paths.filter((p) => p.endsWith('.js'))).toEqual(['runtime/index.js']);
+    // Every source has its declarations, and nothing is shipped without a source.
+    const declared = paths.filter((p) => p.endsWith('.d.ts')).map((p) => p.slice('runtime/'.length, -'.d.ts'.length));
+    for (const base of declared) expect(existsSync(join(dir, `${base}.ts`)), base).toBe(true);
+    expect(declared.length).toBe(paths.filter((p) => !p.endsWith('.md') && p !== 'runtime/index.js').length);
     for (const f of runtime) {
       expect(f.path).not.toMatch(/\.test\.(d\.ts|js)$/);
       const relative = f.path.slice('runtime/'.length);
@@ -112,10 +109,26 @@ describe('emitProject', () => {
         expect(f.contents).toBe(header + readFileSync(join(dir, relative), 'utf8'));
         continue;
       }
-      const source = relative.replace(/(\.d)?\.(ts|js)$/, '.ts');
+      if (relative === 'index.js') {
+        const header = `// Part of the mcp-jobgen runtime (templates/runtime/index.ts), bundled with every runtime module it imports for Pet Store. Do not edit; regenerate with \`npx mcp-jobgen\`.\n`;
+        expect(f.contents).toBe(header + readFileSync(bundledRuntimeFile(dir), 'utf8'));
+        continue;
+      }
+      const source = relative.replace(/\.d\.ts$/, '.ts');
       const header = `// Part of the mcp-jobgen runtime (templates/runtime/${source}), compiled for Pet Store. Do not edit; regenerate with \`npx mcp-jobgen\`.\n`;
       expect(f.contents).toBe(header + readFileSync(join(compiled, relative), 'utf8'));
     }
+  });
+
+  it('bundles every value the generated code imports from runtime/index.js', async () => {
+    const dir = findRuntimeDir()!;
+    const bundle = (await import(pathToFileURL(bundledRuntimeFile(dir)).href)) as Record<string, unknown>;
+    const imported = files
+      .filter((f) => f.path.startsWith('src/'))
+      .flatMap((f) => [...f.contents.matchAll(/^import \{ ([^}]+) \} from '(?:\.\.\/)+runtime\/index\.js';$/gm)])
+      .flatMap((m) => m[1]!.split(', '));
+    expect(imported.length).toBeGreaterThan(0);
+    for (const name of new Set(imported)) expect(typeof bundle[name], name).toBe('function');
   });
 
   it('ships a runtime file that is not TypeScript as it is (SQL with its header, JSON unchanged), never dropping it', () => {
@@ -141,12 +154,24 @@ describe('emitProject', () => {
       expect(emitRuntime(fresh, runtimeCopy)).toEqual([]);
       expect(fresh).toMatchObject([{ code: 'MJG507', severity: 'error', help: EMIT_CODES.MJG507.help }]);
       expect(fresh[0]!.message).toContain('index.d.ts is older than templates/runtime/index.ts');
-      rmSync(join(copy, 'dist', 'templates', 'runtime', 'core', 'lazy.js'));
+      rmSync(join(copy, 'dist', 'templates', 'runtime', 'core', 'lazy.d.ts'));
       utimesSync(join(runtimeCopy, 'index.ts'), past, past);
       const missing: Parameters<typeof emitRuntime>[0] = [];
       expect(emitRuntime(missing, runtimeCopy)).toEqual([]);
       expect(missing).toMatchObject([{ code: 'MJG507' }]);
-      expect(missing[0]!.message).toContain('core/lazy.js is missing');
+      expect(missing[0]!.message).toContain('core/lazy.d.ts is missing');
+      // The bundle holds every source: one edited after the bundle was built makes it stale, declarations or not.
+      cpSync(
+        join(compiledRuntimeDir(findRuntimeDir()!), 'core', 'lazy.d.ts'),
+        join(copy, 'dist', 'templates', 'runtime', 'core', 'lazy.d.ts'),
+      );
+      utimesSync(join(copy, 'dist', 'bundle', 'runtime.js'), past, past);
+      const edited = new Date(Date.now() - 30_000);
+      utimesSync(join(runtimeCopy, 'jobs', 'poll.ts'), edited, edited);
+      utimesSync(join(copy, 'dist', 'templates', 'runtime', 'jobs', 'poll.d.ts'), new Date(), new Date());
+      const unbundled: Parameters<typeof emitRuntime>[0] = [];
+      expect(emitRuntime(unbundled, runtimeCopy)).toEqual([]);
+      expect(unbundled[0]!.message).toContain('runtime bundle (dist/bundle/runtime.js) is older than templates/runtime/jobs/poll.ts');
       // The project is not emitted without its runtime (the CLI then writes nothing and exits 2).
       const project = emitProject(model, detection, { runtimeDir: runtimeCopy });
       expect(project.files).toEqual([]);

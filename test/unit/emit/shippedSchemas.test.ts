@@ -40,10 +40,8 @@ function evaluateFile(source: string, schemaFiles: ReadonlyMap<string, string>):
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const modules: Record<string, unknown> = {
     zod,
-    '../../runtime/core/lazy.js': lazyModule,
-    '../../runtime/core/contractPattern.js': contractPatternModule,
-    '../../runtime/core/mapPairs.js': mapPairsModule,
-    '../../runtime/core/schemaModule.js': schemaModuleModule,
+    // The helpers generated files import from runtime/index.js (the bundle re-exports them from these modules).
+    '../../runtime/index.js': { ...lazyModule, ...contractPatternModule, ...mapPairsModule, ...schemaModuleModule },
     '../../runtime/definition.js': {},
   };
   // A tool file's schema module (emit/schemaModule.ts), imported on first use: evaluated the same way.
