@@ -55,7 +55,7 @@ export function vendorPollsOf(start: Operation, polls: VendorPolls, ctx: DetectC
   const of = (via: VendorLink, found: ReadonlyArray<{ op: Operation; input: OperationInput; field: string }>) =>
     found.map(({ op, input, field }) => ({ poll: op, input, field, bare: BARE_IDS.has(norm(field.split('.').at(-1)!)), via }));
   return [
-    ...of('representation', pollsOfRepresentation(start, polls.representations, ctx.reader)),
+    ...of('representation', pollsOfRepresentation(start, polls.representations, ctx)),
     ...of('collection item', collectionItemsOf(start, ctx, polls.mayPoll, polls.inputsOf)),
     ...of('named item', namedItemsOf(start, polls.collections, ctx.reader)),
   ];

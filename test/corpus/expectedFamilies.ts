@@ -38,7 +38,12 @@ export const CORPUS: CorpusSpec[] = [
         cancel: ['cancelVectorStoreFileBatch'],
         progress: { counts: 'file_counts', done: ['completed', 'failed', 'cancelled'], total: 'total' },
       },
-      { start: ['createVideo'], poll: 'GetVideo', cancel: null, progress: { field: 'progress', scale: 100 } },
+      {
+        start: ['createVideo', 'CreateVideoEdit', 'CreateVideoExtend'],
+        poll: 'GetVideo',
+        cancel: null,
+        progress: { field: 'progress', scale: 100 },
+      },
       { start: ['createEvalRun'], poll: 'getEvalRun', cancel: ['cancelEvalRun'] },
     ],
   },

@@ -71,6 +71,40 @@ const rows: Row[] = [
     family: { start: 'retrain', poll: 'getTrainStatusAndProgress', kind: 'job', idFrom: 'body:modelId' },
   },
   {
+    name: 'the same named representation, read by a parameter named after its type (`{video_id}` of `VideoResource`)',
+    ops: startAndRead(
+      ['CreateVideoEdit', '/videos/edits', ref('VideoResource')],
+      ['GetVideo', '/videos/{video_id}', ref('VideoResource'), ['video_id']],
+    ),
+    schemas: named({ VideoResource: obj({ id: str(), status: str(['queued', 'in_progress', 'completed', 'failed']) }) }),
+    family: { start: 'CreateVideoEdit', poll: 'GetVideo', kind: 'job', idFrom: 'body:id' },
+  },
+  {
+    name: 'near miss: a parameter named after another thing (`{educationClass-id}`) keys a parent, not the document',
+    ops: startAndRead(
+      ['CreateGroup', '/groups', ref('Group')],
+      ['GetClassGroup', '/education/classes/{educationClass-id}/group', ref('Group'), ['educationClass-id']],
+    ),
+    schemas: named({ Group: obj({ id: str(), status: str(['queued', 'in_progress', 'completed', 'failed']) }) }),
+    family: null,
+  },
+  {
+    name: 'near miss: the start’s own collection has an item read, which the resource convention judges',
+    ops: [
+      ...startAndRead(
+        ['CreateTask', '/users/{user_id}/tasks', ref('Task'), ['user_id']],
+        ['GetMyTask', '/me/tasks/{task_id}', ref('Task'), ['task_id']],
+      ),
+      createOperation('GET', '/users/{user_id}/tasks/{task_id}', {
+        operationId: 'GetUserTask',
+        parameters: path('user_id', 'task_id'),
+        responses: [createResponse('200', { schema: ref('Task') })],
+      }),
+    ],
+    schemas: named({ Task: obj({ id: str(), status: str(['notStarted', 'inProgress', 'completed', 'deferred']) }) }),
+    family: null,
+  },
+  {
     name: 'near miss: two inline answers alike are no declared representation',
     ops: startAndRead(
       ['scanNow', '/targets/{target_id}/scan_now/', SCAN, ['target_id']],
