@@ -1,14 +1,16 @@
 /**
  * Links other vendors' layouts make between a start and its poll (vendorLinks.ts, issue 24): the same named
  * representation at both ends (sameRepresentation.ts), the item of the collection a POST creates into or that an
- * answer's `<thing>_id` names (collectionItemOfId.ts), and compound status words read by their head (stateWords.ts).
+ * answer's `<thing>_id` names (collectionItemOfId.ts), a job item's own status read as its poll (actionStatusRead.ts),
+ * and compound status words read by their head (stateWords.ts).
  * Rows over factory-built IR, a near miss beside each rule.
  */
 import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
 import { judgeLifecycle, readStateWord } from '../../../src/detect/stateWords.js';
-import { createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
+import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
-import { expectIdFlowRow, type IdFlowFamily } from './summarize.js';
+import { expectIdFlowRow, type IdFlowFamily, summarize } from './summarize.js';
 
 const str = (values?: string[]): JsonSchema => ({ type: 'string', ...(values ? { enum: values } : {}) });
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
@@ -189,6 +191,38 @@ describe('links by other vendors’ layouts', () => {
   it.each(rows)('$name', ({ ops, schemas, family }) => {
     const d = expectIdFlowRow(ops, family, schemas);
     if (family) expect(d.families[0]!.evidence.some((e) => e.startsWith('linked by layout:'))).toBe(true);
+  });
+});
+
+/** Twilio-style builds: the item and its own `/Status` read (which takes `query` when asked to). */
+function buildWithStatusRead(query?: string): Operation[] {
+  const status = obj({ sid: str(), status: str(['building', 'completed', 'failed']) });
+  return [
+    createOperation('POST', '/v1/Builds', {
+      operationId: 'CreateBuild',
+      requestBody: createRequestBody(obj({ Runtime: str() })),
+      responses: [createResponse('201', { schema: status })],
+    }),
+    createOperation('GET', '/v1/Builds/{Sid}', {
+      operationId: 'FetchBuild',
+      parameters: path('Sid'),
+      responses: [createResponse('200', { schema: status })],
+    }),
+    createOperation('GET', '/v1/Builds/{Sid}/Status', {
+      operationId: 'FetchBuildStatus',
+      parameters: [...path('Sid'), ...(query ? [createParameter(query, 'query', { required: true })] : [])],
+      responses: [createResponse('200', { schema: status })],
+    }),
+  ];
+}
+
+describe('a job item’s own status read is its poll', () => {
+  it.each([
+    ['the status read, reached by the item’s own path parameters', undefined, 'FetchBuildStatus'],
+    ['near miss: a status read that needs an input the start cannot name leaves the item the poll', 'Region', 'FetchBuild'],
+  ])('%s', (_name, query, poll) => {
+    const [family] = summarize(detectJobs(createModel(buildWithStatusRead(query))));
+    expect(family).toMatchObject({ start: ['CreateBuild'], poll });
   });
 });
 
