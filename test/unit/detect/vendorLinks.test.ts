@@ -2,7 +2,8 @@
  * Links other vendors' layouts make between a start and its poll (vendorLinks.ts, issue 24): the same named
  * representation at both ends (sameRepresentation.ts), the item of the collection a POST creates into or that an
  * answer's `<thing>_id` names (collectionItemOfId.ts), a job item's own status read as its poll (actionStatusRead.ts),
- * and compound status words read by their head (stateWords.ts).
+ * the status that can fail among two equally the item's (statusByMeaning.ts), and compound status words read by
+ * their head (stateWords.ts).
  * Rows over factory-built IR, a near miss beside each rule.
  */
 import { describe, expect, it } from 'vitest';
@@ -43,6 +44,12 @@ function startAndRead(
       responses: [createResponse('200', { schema: readAnswer })],
     }),
   ];
+}
+
+/** Vercel-style: `POST /v13/deployments` answering the deployment, read at `{idOrUrl}`, with the checks' state. */
+function deployment(more: Record<string, JsonSchema>): Operation[] {
+  const doc = obj({ id: str(), checksState: str(['registered', 'running', 'completed']), ...more });
+  return startAndRead(['createDeployment', '/v13/deployments', doc], ['getDeployment', '/v13/deployments/{idOrUrl}', doc, ['idOrUrl']]);
 }
 
 interface Row {
@@ -155,6 +162,16 @@ const rows: Row[] = [
       kind: 'provisioning',
       idFrom: 'body:kubernetes_cluster.id',
     },
+  },
+  {
+    name: 'of two statuses equally the item’s, the one that can fail is its own (`readyState`, not `checksState`)',
+    ops: deployment({ readyState: str(['QUEUED', 'BUILDING', 'ERROR', 'READY', 'CANCELED']) }),
+    family: { start: 'createDeployment', poll: 'getDeployment', kind: 'provisioning', idFrom: 'body:id' },
+  },
+  {
+    name: 'near miss: the checks’ state alone, at the item the resource convention judges',
+    ops: deployment({}),
+    family: null,
   },
   {
     name: 'near miss: two opaque ids in the answer, and the layout alone cannot choose',
