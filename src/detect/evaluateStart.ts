@@ -4,6 +4,7 @@
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, ValueSource } from '../model/jobs.js';
+import { pollStatusRead } from './actionStatusRead.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD, RESOURCE_WEIGHTS } from './assessJobResource.js';
 import { azureLroVerdict, isAzureLro } from './azureLroStart.js';
@@ -121,6 +122,13 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   if (resource.score + (callback ? RESOURCE_WEIGHTS.statusCallback : 0) >= JOB_RESOURCE_THRESHOLD) {
     const confidence: Confidence = resource.strongEnum ? 'medium' : 'low';
     const evidence = [`${where} ${how}`, ...resource.evidence, ...told];
+    // A job's own status read is its poll (actionStatusRead.ts).
+    const read = pollStatusRead(poll, index, reader);
+    if (read !== poll) {
+      evidence.push(`polled at its status read ${describeOp(read.op)}, not the item`);
+      const readSchema = successSchema(read.op);
+      return candidate(op, signals, read, sources, analyzeStatusSchema(reader, readSchema), readSchema, resource, evidence, confidence);
+    }
     return candidate(op, signals, poll, sources, status, pollSchema, resource, evidence, confidence);
   }
   if (signals.has202) {

@@ -50,6 +50,7 @@ import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
 import { findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
+import { VENDOR_LINK_EVIDENCE, type VendorLink, type VendorPolls, vendorPolls, vendorPollsOf } from './vendorLinks.js';
 
 const MAX_REJECTED = 8;
 /** Rejected polls kept as explain's evidence (IdFlowEvidence.rejected); the rest are counted. */
@@ -72,6 +73,8 @@ interface PollCandidate {
   record?: string;
   /** A handle a change to what exists hands out (changeVerbStarts.ts): the id of the call itself. */
   handle?: true;
+  /** A link other vendors' layouts make where names do not (vendorLinks.ts): it names the poll as the id would. */
+  via?: VendorLink;
 }
 
 interface Pairing extends PollCandidate {
@@ -161,6 +164,7 @@ export function findIdFlowStarts(
 
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -172,7 +176,7 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records);
+    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors);
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     const candidates =
       verbRule === 'handle' && name
@@ -241,6 +245,7 @@ function candidatesOf(
   envelopes: ReturnType<typeof envelopePolls>,
   arnPolls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
   records: RecordPolls,
+  vendors: VendorPolls,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -291,6 +296,10 @@ function candidatesOf(
       for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
     }
   }
+  // Links by other vendors' layouts (vendorLinks.ts), unless the start takes that id itself: it acts on what exists.
+  for (const c of vendorPollsOf(start, vendors, ctx))
+    if (c.poll !== start && !own.has(norm(c.input.name)))
+      out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
@@ -367,6 +376,7 @@ function bestPairing(
     const named =
       token ||
       c.record !== undefined ||
+      c.via !== undefined ||
       (c.flow === 'answer' &&
         c.input.required &&
         idNamesPoll(c.noun, pollName) &&
@@ -435,6 +445,11 @@ function bestPairing(
     }
     if (c.record !== undefined && !status.field.startsWith(`${c.record}.`)) {
       why(`its status \`${status.field}\` is not that of the \`${c.record}\` both answer`);
+      continue;
+    }
+    // The document both answer is the job: its own status says how far it got, not a part's (`code_verification.status`).
+    if (c.via === 'representation' && status.field.includes('.')) {
+      why(`its status \`${status.field}\` is a part's, not that of the document both answer`);
       continue;
     }
     if ((nameless || common) && envelope && !status.field.startsWith(`${envelope}.`)) {
@@ -636,6 +651,7 @@ function toCandidate(
     best.flow === 'answer'
       ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
       : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
+    ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
     `status \`${found.field}\` of ${describeOp(poll)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}${found.depth > 0 ? ` (nested ${found.depth} level${found.depth > 1 ? 's' : ''} down${found.inList ? ', first list item' : ''})` : ''}: ${found.values.join(', ')}`,
     kind === 'provisioning'
       ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`

@@ -339,7 +339,26 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   for (const head of ['pending', 'failed', 'succeeded', 'completed', 'cancelled', 'canceled']) {
     if (n.startsWith(head) && n.length > head.length) return { ...STATE_WORDS[head]!, strong: false, known: true };
   }
+  const head = compoundHead(value);
+  if (head) return { state: head.state, strong: false, known: true };
   return { state: toCanonicalState(value), strong: false, known: false };
+}
+
+/**
+ * A compound whose parts are spelled apart (`processing_subfolders`, `WAITING_RENDER`, `completedWithErrors`,
+ * `creating-dest-folder`) says its state in its first part and what it is about after: the head is read as the
+ * table word it is. Only a table word counts as a head (an unknown gerund such as `awaiting_payment` is left to
+ * the rules), and never as a strong one nor as a provisioning word: the qualifier may narrow it
+ * (`waiting_for_payment` is an order's too, `ACTIVE_IMPAIRED` is not up).
+ */
+function compoundHead(value: string): StateWord | null {
+  const parts = value
+    .slice(0, LONGEST_STATE_WORD + 2)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((p) => p !== '');
+  if (parts.length < 2) return null;
+  return stateWordEntry(normalizeStateWord(parts[0]!));
 }
 
 const NEGATIONS = /^(in|un|not|non|de|dis|re)$/;

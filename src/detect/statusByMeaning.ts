@@ -77,9 +77,15 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
         }
       }
     }
+    // Of two statuses equally the thing's, the one that can say the work failed is the work's own; one that only runs
+    // and completes (Vercel's `checksState` beside `readyState`) follows a step of it.
+    const fails = (f: (typeof found)[number]) =>
+      Object.values(f.found.judgement.states).some((st) => st === 'failed' || st === 'cancelled');
+    const before = (a: (typeof found)[number], b: (typeof found)[number]) =>
+      b.rank < a.rank || (b.rank === a.rank && fails(b) && !fails(a));
     const best = found
       .filter((f) => f.rank < 2 || !ownUnread.has(f.holder))
-      .reduce<(typeof found)[number] | null>((a, b) => (a === null || b.rank < a.rank ? b : a), null);
+      .reduce<(typeof found)[number] | null>((a, b) => (a === null || before(a, b) ? b : a), null);
     if (best) return best.found;
     queue = next;
   }

@@ -30,7 +30,7 @@ export const CORPUS: CorpusSpec[] = [
         progress: { counts: 'request_counts', done: ['completed', 'failed'], total: 'total' },
       },
       { start: ['createFineTuningJob'], poll: 'retrieveFineTuningJob', cancel: ['cancelFineTuningJob'] },
-      { start: ['createRun'], poll: 'getRun', cancel: ['cancelRun'] },
+      { start: ['createRun', 'createThreadAndRun'], poll: 'getRun', cancel: ['cancelRun'] },
       { start: ['createResponse'], poll: 'getResponse', cancel: ['cancelResponse'] },
       {
         start: ['createVectorStoreFileBatch'],
@@ -38,7 +38,12 @@ export const CORPUS: CorpusSpec[] = [
         cancel: ['cancelVectorStoreFileBatch'],
         progress: { counts: 'file_counts', done: ['completed', 'failed', 'cancelled'], total: 'total' },
       },
-      { start: ['createVideo'], poll: 'GetVideo', cancel: null, progress: { field: 'progress', scale: 100 } },
+      {
+        start: ['createVideo', 'CreateVideoEdit', 'CreateVideoExtend'],
+        poll: 'GetVideo',
+        cancel: null,
+        progress: { field: 'progress', scale: 100 },
+      },
       { start: ['createEvalRun'], poll: 'getEvalRun', cancel: ['cancelEvalRun'] },
     ],
   },

@@ -5,12 +5,11 @@
  * each rule.
  */
 import { describe, expect, it } from 'vitest';
-import { detectJobs } from '../../../src/detect/index.js';
 import { itemIdMatch } from '../../../src/detect/itemIdentity.js';
 import { operationName } from '../../../src/detect/operationNames.js';
-import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
+import { createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
-import { isOperationLink } from '../../../src/model/jobs.js';
+import { expectIdFlowRow, type IdFlowFamily } from './summarize.js';
 
 const str = (values?: string[]): JsonSchema => ({ type: 'string', ...(values ? { enum: values } : {}) });
 const obj = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
@@ -104,7 +103,7 @@ function pendingThenUp(status: string[]): Operation[] {
 interface Row {
   name: string;
   ops: Operation[];
-  family: { start: string; poll: string; kind: string; idFrom: string | null } | null;
+  family: IdFlowFamily | null;
 }
 
 const rows: Row[] = [
@@ -247,20 +246,7 @@ const rows: Row[] = [
 
 describe('id flow across vendors’ naming', () => {
   it.each(rows)('$name', ({ ops, family }) => {
-    const d = detectJobs(createModel(ops));
-    if (family === null) {
-      // The row's first operation starts no family (another convention may still find its own, as the x-ms DELETE).
-      expect(d.families.filter((f) => f.start.some((s) => s.op.operationId === ops[0]!.operationId))).toEqual([]);
-      return;
-    }
-    expect(d.families).toHaveLength(1);
-    const f = d.families[0]!;
-    expect({
-      start: f.start[0]!.op.operationId,
-      poll: isOperationLink(f.poll) ? f.poll.op.operationId : null,
-      kind: f.kind,
-      idFrom: f.start[0]!.idFrom,
-    }).toEqual(family);
+    expectIdFlowRow(ops, family);
   });
 });
 

@@ -87,9 +87,10 @@ function execution(description: string): Operation[] {
 
 const rows: Array<{ name: string; ops: Operation[]; family: { start: string; poll: string } | null }> = [
   {
-    name: 'a build whose status has a read of its own (`{item}/Status`)',
+    // The status read is then the family's poll (actionStatusRead.ts), as the otherVendors label has it.
+    name: 'a build whose status has a read of its own (`{item}/Status`), which polls it',
     ops: buildUnderService([buildStatus(obj({ sid: str(), status: str(['building', 'completed', 'failed']) }))]),
-    family: { start: 'CreateBuild', poll: 'FetchBuild' },
+    family: { start: 'CreateBuild', poll: 'FetchBuildStatus' },
   },
   {
     name: 'near miss: the same build without a status read (one sign short)',

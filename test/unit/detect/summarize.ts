@@ -1,5 +1,9 @@
 /** Compact views of a detection for table rows: operationIds instead of whole refs. */
-import type { JobDetection, JobFamily } from '../../../src/model/jobs.js';
+import { expect } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { createModel } from '../../../src/model/factories.js';
+import type { JsonSchema, Operation } from '../../../src/model/ir.js';
+import { isOperationLink, type JobDetection, type JobFamily } from '../../../src/model/jobs.js';
 
 export interface FamilySummary {
   name: string;
@@ -31,4 +35,33 @@ export function summarize(d: JobDetection): FamilySummary[] {
 
 export function hintIds(d: JobDetection): string[] {
   return d.hints.map((h) => h.operationId ?? `${h.method} ${h.path}`);
+}
+
+/** An id-flow row's expected family: its first start, its poll, its kind and where the start's id comes from. */
+export interface IdFlowFamily {
+  start: string;
+  poll: string;
+  kind: string;
+  idFrom: string | null;
+}
+
+/**
+ * Detects `ops` (with the named `schemas` they `$ref`) and checks the one family they make, or, for `null`, that the first operation starts none (another
+ * convention may still find its own, as an x-ms DELETE).
+ */
+export function expectIdFlowRow(ops: Operation[], family: IdFlowFamily | null, schemas?: Record<string, JsonSchema>): JobDetection {
+  const d = detectJobs(createModel(ops, schemas ? { schemas } : {}));
+  if (family === null) {
+    expect(d.families.filter((f) => f.start.some((s) => s.op.operationId === ops[0]!.operationId))).toEqual([]);
+    return d;
+  }
+  expect(d.families).toHaveLength(1);
+  const f = d.families[0]!;
+  expect({
+    start: f.start[0]!.op.operationId,
+    poll: isOperationLink(f.poll) ? f.poll.op.operationId : null,
+    kind: f.kind,
+    idFrom: f.start[0]!.idFrom,
+  }).toEqual(family);
+  return d;
 }
