@@ -39,7 +39,11 @@ describe('lifecycleListValues', () => {
       '<p>The status of the cluster.</p> <dl> <dt>ACTIVE</dt> <dd> <p>The cluster is ready.</p> </dd> <dt>PROVISIONING</dt> <dd> <p>Resources are being created.</p> </dd> <dt>FAILED</dt> <dd> <p>Creating them failed.</p> </dd> </dl>',
       ['ACTIVE', 'PROVISIONING', 'FAILED'],
     ],
-    ['a definition list of terms that are not states', '<dl><dt>ACTIVE</dt><dd>Up.</dd><dt>The cluster name</dt><dd>Its name.</dd></dl>', []],
+    [
+      'a definition list of terms that are not states',
+      '<dl><dt>ACTIVE</dt><dd>Up.</dd><dt>The cluster name</dt><dd>Its name.</dd></dl>',
+      [],
+    ],
   ];
   it.each(table)('%s', (_name, text, values) => {
     expect(lifecycleListValues(text)).toEqual(values);
