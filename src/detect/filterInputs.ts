@@ -76,3 +76,24 @@ export function idFilters(reader: SchemaReader, field: JsonSchema | undefined, i
     .filter((name) => isIdName(name) && nameTokens(name).length > 1)
     .map((name) => ({ name, nameKey: keys.nameKey, valuesKey: keys.valuesKey }));
 }
+
+/**
+ * The id lists inside a filter object (`filters: {jobIDs: [...], fromDate, toDate}` of AWS DRS `DescribeJobs`): the
+ * body field's own name says it filters, and each of its properties that lists ids of one name (`listedIdName`)
+ * is one more way to ask for one job, its dotted path (`filters.jobIDs`) where the id goes as the only item.
+ */
+export function filterObjectLists(
+  reader: SchemaReader,
+  field: string,
+  schema: JsonSchema | undefined,
+  listedIdName: (name: string) => string | null,
+): Array<{ path: string; idName: string }> {
+  const last = nameTokens(field).at(-1);
+  if ((last !== 'filter' && last !== 'filters') || reader.typeOf(schema) !== 'object') return [];
+  const out: Array<{ path: string; idName: string }> = [];
+  for (const [name, p] of reader.properties(schema)) {
+    const idName = listedIdName(name);
+    if (idName !== null && reader.typeOf(reader.itemsOf(p)) === 'string') out.push({ path: `${field}.${name}`, idName });
+  }
+  return out;
+}

@@ -29,6 +29,7 @@ import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
 import { nameTokens } from './nameTokens.js';
+import { answersOwnId, listedItemId } from './nounInputs.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
 import {
@@ -189,7 +190,7 @@ export function findIdFlowStarts(
     if (!best) continue;
     seenPaths.add(start.path);
     const candidate = toCandidate(start, best, nameOf(best.poll), ops, isFree, nameOf, inputsOf, ctx, rejected);
-    candidate.idFlow = idFlowEvidence(best, rejectedPolls);
+    candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
     out.push(candidate);
   }
   return out;
@@ -373,12 +374,15 @@ function bestPairing(
       (isHandleToken(c.field) || c.handle === true) &&
       norm(c.field.split('.').at(-1)!) === norm(c.input.name) &&
       (affinity > 0 || idNamesPoll(c.noun, pollName));
+    // A list or filter of the poll's own noun's ids (`DescribeJobs {filters: {jobIDs}}`) asks for the one job,
+    // optional as such lists are (empty lists all): the answered id names the thing the poll lists.
+    const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
     const named =
       token ||
       c.record !== undefined ||
       c.via !== undefined ||
       (c.flow === 'answer' &&
-        c.input.required &&
+        (c.input.required || (asksOne && answersOwnId(c.field))) &&
         idNamesPoll(c.noun, pollName) &&
         (!c.bare || c.noun.join(' ') === pollName?.noun.join(' ')));
     // A read of the envelope the start answers (`{action: {id}}` → `GET /actions/{id}`) is linked by the data.
@@ -428,8 +432,8 @@ function bestPairing(
     const carry: JobOperationLink['carry'] = [];
     const missing: string[] = [];
     for (const other of inputsOf(c.poll)) {
-      // A required filter list is the field the id goes into (its filter inputs share its name).
-      if (other === c.input || !other.required || (c.input.filter && other.name === c.input.name)) continue;
+      // A required list is the field the id goes into (its filter and noun-list inputs share its name).
+      if (other === c.input || !other.required || (other.name === c.input.name && other.in === c.input.in)) continue;
       const from = companionSource(other, start, name, startInputs, reader);
       if (from) carry.push({ param: other.name, from, in: other.in });
       else missing.push(other.name);
@@ -465,7 +469,12 @@ function bestPairing(
     // not the thing the start made; only an RPC Describe, or a read asked by a list or filter of ids of its own
     // noun (`DescribePackages {Filters: [{Name: PackageID}]}`, not `GetResourceShareInvitations {resourceShareArns}`),
     // answers the one item asked for in a list.
-    const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
+    // `jobs: [id]` is answered in `jobs`: a status read elsewhere (another list, or none) is not the listed job's.
+    const nounList = c.input.list?.itemsAt;
+    if (nounList !== undefined && (!status.inList || listPathOf(status.field) !== nounList)) {
+      why(`its status \`${status.field}\` is not that of the \`${nounList}\` it lists for \`${c.input.name}\``);
+      continue;
+    }
     if (status.inList && !rpc && !asksOne) {
       why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
       continue;
@@ -479,7 +488,7 @@ function bestPairing(
     }
     // Either of two ids will do (`DescribeStream {StreamName?, StreamARN?}`): a read of one item (alternativeIds.ts).
     const either = !status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll));
-    if (!c.input.required && !(status.inList && affinity > 0) && !either) {
+    if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
     }
@@ -534,8 +543,9 @@ function bestPairing(
 }
 
 /** The id's path from start to poll, the vocabulary's source and the rejected polls, as explain shows them. */
-function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls): IdFlowEvidence {
+function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls, link: JobOperationLink | undefined): IdFlowEvidence {
   const { status } = best;
+  const item = link?.itemsAt !== undefined && link.itemId !== undefined ? { at: link.itemsAt, id: link.itemId } : undefined;
   return {
     flow: best.flow,
     field: best.field,
@@ -544,6 +554,7 @@ function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls): IdFlowEvid
       in: best.input.in,
       list: best.input.list !== undefined,
       ...(best.input.filter ? { filter: best.input.filter.name } : {}),
+      ...(item ? { item } : {}),
     },
     vocabulary: { field: status.field, from: status.valuesFrom, depth: status.depth, inList: status.inList, values: [...status.values] },
     rejected: rejectedPolls.list,
@@ -630,6 +641,9 @@ function toCandidate(
     ...((input.list || input.filter) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
     carry: best.carry,
   };
+  const itemId =
+    link.itemsAt === undefined ? undefined : listedItemId(reader, successSchema(poll), link.itemsAt, { ...input, idName: idNameOf(input) });
+  if (itemId !== undefined) link.itemId = itemId;
   const pollFound: PollFound = {
     op: poll,
     link,
@@ -652,6 +666,11 @@ function toCandidate(
       ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
       : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
+    ...(link.itemId !== undefined
+      ? [
+          `listed item: ${describeOp(poll)} lists what it was asked for in \`${link.itemsAt}\`; the job is the item whose \`${link.itemId}\` is its id`,
+        ]
+      : []),
     `status \`${found.field}\` of ${describeOp(poll)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}${found.depth > 0 ? ` (nested ${found.depth} level${found.depth > 1 ? 's' : ''} down${found.inList ? ', first list item' : ''})` : ''}: ${found.values.join(', ')}`,
     kind === 'provisioning'
       ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`

@@ -1,7 +1,8 @@
 /**
  * Lifecycles AWS descriptions write out in HTML lists rather than in a "Valid Values:" line (Personalize,
  * Forecast): a chain of states per list item ("CREATE PENDING > CREATE IN_PROGRESS > ACTIVE -or- CREATE FAILED",
- * beside lone items such as "DELETE PENDING"), or one state per item ("<li>PENDING</li><li>IN PROGRESS</li>…").
+ * beside lone items such as "DELETE PENDING"), one state per item ("<li>PENDING</li><li>IN PROGRESS</li>…"), or
+ * one state per term of a definition list (ECS: "<dt>ACTIVE</dt> <dd>…</dd>").
  * The values hold spaces, so the identifier scans of statusValuesInDescription miss them. Every item must be
  * states and nothing else: a `>` in prose ("size > 5") or a list of sentences is no lifecycle.
  */
@@ -36,5 +37,12 @@ export function lifecycleListValues(text: string): string[] {
   // Lone states beside a chain (`DELETE PENDING`), or a list whose every item is a state.
   if (whole.length > 0) for (const s of segments) if (!s.includes('>') && VALUE.test(s)) found.add(s);
   if (whole.length === 0 && lone.length >= 2 && lone.length === items.length) for (const s of lone) found.add(s);
+  // A definition list of states (ECS: `<dl> <dt>ACTIVE</dt> <dd>The cluster is ready…</dd> <dt>PROVISIONING</dt>…`):
+  // every term a state, each explained in its `<dd>`.
+  const terms = text
+    .split(/<dt\b[^>]*>/i)
+    .slice(1)
+    .map((term) => plain(term.split(/<\/dt>/i)[0]!));
+  if (terms.length >= 2 && terms.every((t) => VALUE.test(t))) for (const t of terms) found.add(t);
   return [...found];
 }

@@ -4,8 +4,10 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { IdFilter, StartArgSource } from '../model/jobs.js';
-import { idFilters } from './filterInputs.js';
+import { filterObjectLists, idFilters } from './filterInputs.js';
 import { nameTokens } from './nameTokens.js';
+import { nounLists } from './nounInputs.js';
+import { successSchema } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 
 export type Where = 'path' | 'query' | 'body';
@@ -17,9 +19,10 @@ export interface OperationInput {
   required: boolean;
   /**
    * A body field that takes a list of ids (`exportIds`, `TicketIds`, `taskIdList`): the job's id goes as its only
-   * item; `idName` is the id it lists (`exportId`).
+   * item; `idName` is the id it lists (`exportId`). A list named after its noun (`jobs`: nounInputs.ts) also says
+   * where the answer lists the things asked for and which field of theirs holds the id.
    */
-  list?: { idName: string };
+  list?: { idName: string; itemsAt?: string; itemId?: string };
   /** A body list of AWS filters and the filter that selects by this id (filterInputs.ts); `idName` is its name. */
   filter?: IdFilter;
 }
@@ -49,6 +52,11 @@ export function operationInputs(op: Operation, reader: SchemaReader): OperationI
       out.push(input);
       // `Filters: [{Name, Values}]`: each stated filter that names an id is one more way to ask by that id.
       for (const filter of idFilters(reader, p, isIdName)) out.push({ name, in: 'body', required: false, filter });
+      // `filters: {jobIDs: [id]}`: an id list inside a filter object, asked by its dotted path.
+      for (const { path, idName } of filterObjectLists(reader, name, p, listedIdName))
+        out.push({ name: path, in: 'body', required: false, list: { idName } });
+      // `jobs: [id]` answered by `jobs: [{jobId}]`: one input per id kind the listed items carry.
+      if (input.list === undefined) for (const list of nounLists(reader, name, p, successSchema(op))) out.push({ ...input, list });
     }
   }
   return out;

@@ -77,7 +77,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   rebooting: word('running', false, 'transitional'),
   attaching: word('running', false, 'transitional'),
   pendingcreation: word('queued', false, 'transitional'),
-  started: word('running', false, 'steady'),
+  // AWS's `PENDING → STARTED → COMPLETED` (DRS, Lightsail): under way, as `running` is; a steady word of a resource too.
+  started: word('running', true, 'steady'),
   paused: word('running', false),
   suspended: word('running', false),
   requiresaction: word('running', false),

@@ -27,6 +27,7 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
       ? { idFilter: { name: link.idFilter.name, nameKey: link.idFilter.nameKey, valuesKey: link.idFilter.valuesKey } }
       : {}),
     ...(link.itemsAt !== undefined ? { itemsAt: link.itemsAt } : {}),
+    ...(link.itemId !== undefined ? { itemId: link.itemId } : {}),
     carry: link.carry.map((c) => ({ param: c.param, from: c.from, ...(c.in ? { in: c.in } : {}) })),
   };
 }

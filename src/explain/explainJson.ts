@@ -61,8 +61,17 @@ export interface ExplainIdFlow {
   start: ExplainOperation;
   /** `answer`: the id is the start answer's `field`; `request`: the client names the job in the start's input `field`. */
   from: { flow: 'answer' | 'request'; field: string };
-  /** The poll input that takes it: `in` is `path`, `query` or `body`; `list`: as the only item of a list. */
-  to: ExplainOperation & { input: string; in: 'path' | 'query' | 'body'; list: boolean; filter?: string };
+  /**
+   * The poll input that takes it: `in` is `path`, `query` or `body`; `list`: as the only item of a list; `item`:
+   * the answer's list of what was asked for (`at`) and the listed item's field the job is matched by (`id`).
+   */
+  to: ExplainOperation & {
+    input: string;
+    in: 'path' | 'query' | 'body';
+    list: boolean;
+    filter?: string;
+    item?: { at: string; id: string };
+  };
   vocabulary: { field: string; from: 'enum' | 'description'; depth: number; inList: boolean; values: string[] };
   rejected: Array<ExplainOperation & { reason: string }>;
   rejectedMore: number;
@@ -171,6 +180,7 @@ function toExplainIdFlow(start: ExplainOperation, poll: ExplainOperation, e: IdF
       in: e.pollInput.in,
       list: e.pollInput.list,
       ...(e.pollInput.filter !== undefined ? { filter: e.pollInput.filter } : {}),
+      ...(e.pollInput.item !== undefined ? { item: { ...e.pollInput.item } } : {}),
     },
     vocabulary: { ...e.vocabulary, values: [...e.vocabulary.values] },
     rejected: e.rejected.map((r) => ({ ...toExplainOperation(r.op), reason: r.reason })),

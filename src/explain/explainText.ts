@@ -98,7 +98,8 @@ function idFlowLines(flow: ExplainIdFlow): string[] {
       : flow.to.list
         ? ' (as the only item of its list)'
         : '';
-  const to = `${where} \`${flow.to.input}\`${how}`;
+  const item = flow.to.item ? `; the job is the item of \`${flow.to.item.at}\` whose \`${flow.to.item.id}\` is its id` : '';
+  const to = `${where} \`${flow.to.input}\`${how}${item}`;
   const v = flow.vocabulary;
   const depth = v.depth > 0 ? `, ${v.depth} level${v.depth > 1 ? 's' : ''} down${v.inList ? ' in the first list item' : ''}` : '';
   const lines = [

@@ -67,6 +67,12 @@ export interface JobOperationLink {
    * (`ReplicationTasks`); the job is its one item, and an empty list says the upstream does not know the job.
    */
   itemsAt?: string;
+  /**
+   * With `itemsAt`: the field of each listed item that holds the id the poll asked by (`jobId` of Batch's
+   * `jobs: [{jobId, status}]`, `id` of ECS's `taskSets`). The job is the item whose field equals the id sent, not
+   * whichever comes first: an upstream may list more than it was asked for (detect/nounInputs.ts).
+   */
+  itemId?: string;
   /** Other values the request needs; `in` as for `idIn` (absent: path, else query). */
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
 }
@@ -126,7 +132,8 @@ export interface IdFlowEvidence {
   field: string;
   /** Where the poll takes the id: its path, query or JSON body input `name` (`list`: as the only item of a list). */
   /** `filter`: the AWS filter name the id goes in as the only value (`replication-task-arn`; detect/filterInputs.ts). */
-  pollInput: { name: string; in: 'path' | 'query' | 'body'; list: boolean; filter?: string };
+  /** `item`: where the answer lists what was asked for, and the listed item's field the job is matched by. */
+  pollInput: { name: string; in: 'path' | 'query' | 'body'; list: boolean; filter?: string; item?: { at: string; id: string } };
   /** The status the poll answers: the field, where its values come from (`enum` or `description`), its depth. */
   vocabulary: { field: string; from: 'enum' | 'description'; depth: number; inList: boolean; values: string[] };
   /** Every other candidate poll with the reason it was rejected, in the order weighed (at most MAX_REJECTED_POLLS). */

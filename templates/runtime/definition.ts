@@ -197,6 +197,11 @@ export interface JobOperationLinkSpec {
    * is its one item; an empty list means the upstream does not know the job (jobs/listedAnswer.ts).
    */
   itemsAt?: string;
+  /**
+   * With `itemsAt`: the field of each listed item that holds the id (`jobId`). The job is the item whose field equals
+   * the id sent; a list without it is an upstream that does not know the job (jobs/listedAnswer.ts).
+   */
+  itemId?: string;
   /** Other values: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`); `in` as `idIn`. */
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
 }

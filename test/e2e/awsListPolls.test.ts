@@ -3,7 +3,8 @@
 // AWS upstream, which verifies every request's SigV4 and, like AWS, answers every task when nothing narrows the
 // Describe. DMS: CreateReplicationTask → DescribeReplicationTasks {Filters: [{Name: "replication-task-arn", Values:
 // [arn]}]}, creating → ready, StopReplicationTask the cancel. Application Discovery: StartExportTask →
-// DescribeExportTasks {exportIds: [id]}, IN_PROGRESS → SUCCEEDED.
+// DescribeExportTasks {exportIds: [id]}, IN_PROGRESS → SUCCEEDED. ECS: CreateCluster → DescribeClusters {clusters:
+// [arn]}, a list named after the thing, PROVISIONING → ACTIVE, the cluster matched by its clusterArn.
 import { describe, expect, it } from 'vitest';
 import { detected, startJob } from '../support/awsDetected.js';
 import { callChecked, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
@@ -70,5 +71,22 @@ describe('Application Discovery export polled by a list of ids', () => {
     expect(polls.length).toBeGreaterThan(0);
     expect(polls.every((r) => r.body === JSON.stringify({ exportIds: ['export-0002'] }))).toBe(true);
     expect(ctx.fake.requests.every((r) => r.signature.ok && r.signature.service === 'discovery')).toBe(true);
+  });
+});
+
+describe('ECS cluster polled by a list named after the thing', () => {
+  const ctx = detected('fixtures/e2e/aws-ecs.json', 'aws-ecs-detected', 'ecs');
+
+  it('runs PROVISIONING → ACTIVE, each poll a signed Describe for [clusterArn]', async () => {
+    expect(ctx.tools.start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['CreateCluster']);
+    await startJob(ctx.conn, ctx.tools.start[0]!, { clusterName: 'other' });
+    const started = await startJob(ctx.conn, ctx.tools.start[0]!, { clusterName: 'new' });
+    const arn = 'arn:aws:ecs:eu-west-1:123456789012:cluster/new';
+    const seen = await pollUntilTerminal(ctx.conn, ctx.tools.status.name, started.job_id as string);
+    expect(seen.at(-1)).toMatchObject({ state: 'succeeded', upstream_status: 'ACTIVE', terminal: true, upstream_id: arn });
+    const polls = ctx.fake.requests.filter((r) => r.target === 'AmazonEC2ContainerServiceV20141113.DescribeClusters');
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((r) => r.body === JSON.stringify({ clusters: [arn] }))).toBe(true);
+    expect(ctx.fake.requests.every((r) => r.signature.ok && r.signature.service === 'ecs')).toBe(true);
   });
 });

@@ -3,6 +3,7 @@
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { afterEach } from 'vitest';
 
 export type Route = (req: IncomingMessage & { bodyText: string }, res: ServerResponse) => void | Promise<void>;
 
@@ -63,5 +64,25 @@ export function heldRoute(upstream: LocalUpstream, key: string, answer: () => un
       while (waiting.length < count) await new Promise((r) => setTimeout(r, 5));
       for (const go of waiting.splice(0)) go();
     },
+  };
+}
+
+/** An AWS JSON-protocol answer (`application/x-amz-json-1.1`, status 200). */
+export function sendAwsJson(res: ServerResponse, doc: unknown): void {
+  res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(doc));
+}
+
+/**
+ * Keeps what a test opens (its upstream, its MCP connection) and closes it after each test of the file, the last
+ * opened first: `const upstream = keep(await startLocalUpstream())`.
+ */
+export function closedAfterEach(): <T extends { close(): Promise<void> }>(thing: T) => T {
+  const open: Array<{ close(): Promise<void> }> = [];
+  afterEach(async () => {
+    for (const thing of open.splice(0).reverse()) await thing.close();
+  });
+  return (thing) => {
+    open.push(thing);
+    return thing;
   };
 }

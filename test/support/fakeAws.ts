@@ -13,7 +13,7 @@
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
-import { discovery, dms } from './fakeAwsDescribe.js';
+import { discovery, dms, ecs } from './fakeAwsDescribe.js';
 import { verifySigv4 } from './sigv4Verify.js';
 
 export const FAKE_AWS_KEYS: Record<string, string> = { AKIAFAKEE2E0000000001: 'fake/e2e/Secret+Key/0000000000000000000001' };
@@ -42,7 +42,7 @@ const DETECTION = ['SUBMITTED', 'IN_PROGRESS', 'COMPLETED'];
 const DETECTION_FAILING = ['SUBMITTED', 'IN_PROGRESS', 'FAILED'];
 const STOPPING = ['STOP_REQUESTED', 'STOPPED'];
 
-export async function startFakeAws(service: 'transcribe' | 'eks' | 'comprehendmedical' | 'dms' | 'discovery'): Promise<FakeAws> {
+export async function startFakeAws(service: 'transcribe' | 'eks' | 'comprehendmedical' | 'dms' | 'discovery' | 'ecs'): Promise<FakeAws> {
   const requests: FakeAwsRequest[] = [];
   const jobs = new Map<string, { steps: string[]; at: number; uri: string }>();
   const clusters = new Map<string, { at: number; deleting: boolean }>();
@@ -67,6 +67,7 @@ export async function startFakeAws(service: 'transcribe' | 'eks' | 'comprehendme
     if (service === 'comprehendmedical') return comprehendMedical(target, input, detections, send);
     if (service === 'dms') return dms(target, input, listed, send);
     if (service === 'discovery') return discovery(target, input, listed, send);
+    if (service === 'ecs') return ecs(target, input, listed, send);
     if (service === 'transcribe') {
       const json = (status: number, doc: unknown) => send(status, doc, 'application/x-amz-json-1.1');
       const name = String(input.TranscriptionJobName ?? '');

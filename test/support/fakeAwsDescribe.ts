@@ -5,7 +5,9 @@
  * `exportIds`. Both answer a list of what matched, every task when nothing narrows it (so a poll that forgot the
  * filter would read another job), and an empty list for an id they do not know. Each status read advances the job
  * one step: a replication task creating → creating → ready (StopReplicationTask: stopping → stopped), an export
- * IN_PROGRESS → SUCCEEDED.
+ * IN_PROGRESS → SUCCEEDED. ECS's `DescribeClusters` takes `clusters: [name or ARN]` (a list named after the thing,
+ * not its id) and lists the clusters it knows among them, the unknown ones under `failures`; a cluster goes
+ * PROVISIONING → PROVISIONING → ACTIVE.
  */
 type Send = (status: number, doc: unknown, type?: string) => undefined;
 interface Steps {
@@ -16,6 +18,7 @@ interface Steps {
 const TASK = ['creating', 'creating', 'ready'];
 const TASK_STOPPING = ['stopping', 'stopped'];
 const EXPORT = ['IN_PROGRESS', 'SUCCEEDED'];
+const CLUSTER = ['PROVISIONING', 'PROVISIONING', 'ACTIVE'];
 
 /** Advances a job one step per status read and returns its state. */
 const step = (job: Steps) => {
@@ -75,6 +78,31 @@ export function discovery(target: string | null, input: Record<string, any>, exp
         return [{ exportId, exportStatus, statusMessage: exportStatus, exportRequestTime: 1_700_000_000 }];
       });
       return json(200, { exportsInfo: listed });
+    }
+    default:
+      return json(400, { __type: 'UnknownOperationException' });
+  }
+}
+
+export function ecs(target: string | null, input: Record<string, any>, clusters: Map<string, Steps>, send: Send): undefined {
+  const json = (status: number, doc: unknown) => send(status, doc, 'application/x-amz-json-1.1');
+  const arnOf = (name: string) => `arn:aws:ecs:eu-west-1:123456789012:cluster/${name}`;
+  const view = (arn: string, status: string) => ({ clusterArn: arn, clusterName: arn.split('/').at(-1), status });
+  switch (target) {
+    case 'AmazonEC2ContainerServiceV20141113.CreateCluster': {
+      const arn = arnOf(String(input.clusterName ?? 'default'));
+      clusters.set(arn, { steps: CLUSTER, at: 0 });
+      return json(200, { cluster: view(arn, CLUSTER[0]!) });
+    }
+    case 'AmazonEC2ContainerServiceV20141113.DescribeClusters': {
+      // A name or an ARN; none asked is the default cluster, as ECS answers.
+      const asked = Array.isArray(input.clusters) ? input.clusters.map(String) : ['default'];
+      const arns = asked.map((c: string) => (c.startsWith('arn:') ? c : arnOf(c)));
+      const known = arns.filter((arn: string) => clusters.has(arn));
+      return json(200, {
+        clusters: known.map((arn: string) => view(arn, step(clusters.get(arn)!))),
+        failures: arns.filter((arn: string) => !clusters.has(arn)).map((arn: string) => ({ arn, reason: 'MISSING' })),
+      });
     }
     default:
       return json(400, { __type: 'UnknownOperationException' });

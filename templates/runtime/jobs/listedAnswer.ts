@@ -1,12 +1,14 @@
 /**
- * A poll that asks for one job in a list (`idList`: `DescribeDirectories {"DirectoryIds": [id]}`; `idFilter`:
- * `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}`) is answered by a list of what matched
- * (JobOperationLinkSpec.itemsAt). The job is its one item, read where detection found the status
- * (`ReplicationTasks.0.Status`). An empty list is the upstream saying it knows no such job: the same as a 404
- * (jobs/pollVerdict.ts `missing`), never success and never "still running".
+ * A poll that asks for one job in a list (`idList`: `DescribeDirectories {"DirectoryIds": [id]}`, Batch
+ * `DescribeJobs {"jobs": [id]}`; `idFilter`: `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}`) is
+ * answered by a list of what matched (JobOperationLinkSpec.itemsAt). The job is the item whose `itemId` field is the
+ * id sent (`jobs[].jobId`), whatever else the upstream lists beside it; without an `itemId`, the one item listed.
+ * Its status is read where detection found it (`ReplicationTasks.0.Status`), in the answer narrowed to that item.
+ * A list without the job is the upstream saying it knows no such job: the same as a 404 (jobs/pollVerdict.ts
+ * `missing`), never success and never "still running".
  */
 import type { RuntimeContext } from '../core/context.js';
-import type { JobFamilySpec } from '../definition.js';
+import type { JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import { getPath } from './interpret.js';
 import type { Answer, Unreadable } from './jobProtocol.js';
@@ -15,21 +17,49 @@ import { interpretPoll } from './pollAnswer.js';
 import { isOperationLink } from './pollRequest.js';
 import { YOUNG_JOB_MS } from './pollVerdict.js';
 
-/** One poll answer of a linked poll, with an empty list of matched items read as an unknown job. */
+/** One poll answer of a linked poll: the listed job picked out, and a list without it read as an unknown job. */
 export function readListedPoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, answer: Answer): JobPatch | Unreadable {
-  const patch = interpretPoll(ctx, family, record, answer, false);
-  const itemsAt = isOperationLink(family.poll) ? family.poll.itemsAt : undefined;
-  if (itemsAt === undefined || 'unreadable' in patch) return patch;
+  const link = isOperationLink(family.poll) ? family.poll : undefined;
+  const itemsAt = link?.itemsAt;
+  if (link === undefined || itemsAt === undefined) return interpretPoll(ctx, family, record, answer, false);
   const items = getPath(answer.body.json, itemsAt);
-  if (!Array.isArray(items) || items.length > 0) return patch;
+  const id = record.pathParams[link.idParam] ?? record.upstreamId;
+  const picked = Array.isArray(items) && link.itemId !== undefined ? pickItem(items, link.itemId, id) : null;
+  const narrowed = picked === null ? answer : withItems(answer, itemsAt, picked);
+  const patch = interpretPoll(ctx, family, record, narrowed, false);
+  const listed = picked ?? items;
+  if ('unreadable' in patch || !Array.isArray(listed) || listed.length > 0) return patch;
   // Just after the start a Describe may not list the job yet (eventual consistency), as a 404 may be early.
   if (ctx.now() - record.createdAt < YOUNG_JOB_MS) return patch;
   return {
     ...patch,
     state: 'failed',
-    error: boundSnapshot({
-      message: `The upstream lists no job with id ${JSON.stringify(record.upstreamId)}: its answer's \`${itemsAt}\` is empty, so it does not know this job.`,
-      http_status: answer.status,
-    }),
+    error: boundSnapshot({ message: unknownJob(link, itemsAt, items, id), http_status: answer.status }),
   };
+}
+
+/** The listed items whose `itemId` is the id sent: one, or none when the upstream lists other things only. */
+function pickItem(items: unknown[], itemId: string, id: string | null | undefined): unknown[] {
+  if (id === null || id === undefined) return items;
+  const match = items.find((item) => item !== null && typeof item === 'object' && (item as Record<string, unknown>)[itemId] === id);
+  return match === undefined ? [] : [match];
+}
+
+/** The answer with the list at `itemsAt` replaced: the objects on the way are copied, the upstream's left as sent. */
+function withItems(answer: Answer, itemsAt: string, items: unknown[]): Answer {
+  const rebuild = (value: unknown, path: readonly string[]): unknown => {
+    if (path.length === 0) return items;
+    if (value === null || typeof value !== 'object' || Array.isArray(value)) return value;
+    const [head, ...rest] = path as [string, ...string[]];
+    if (!Object.hasOwn(value, head)) return value;
+    return { ...(value as Record<string, unknown>), [head]: rebuild((value as Record<string, unknown>)[head], rest) };
+  };
+  return { ...answer, body: { ...answer.body, json: rebuild(answer.body.json, itemsAt.split('.')) } };
+}
+
+function unknownJob(link: JobOperationLinkSpec, itemsAt: string, items: unknown, id: string | null | undefined): string {
+  const shown = JSON.stringify(id ?? null);
+  if (link.itemId !== undefined && Array.isArray(items) && items.length > 0)
+    return `The upstream lists no job with id ${shown}: none of the ${items.length} item(s) of its answer's \`${itemsAt}\` has \`${link.itemId}\` ${shown}, so it does not know this job.`;
+  return `The upstream lists no job with id ${shown}: its answer's \`${itemsAt}\` is empty, so it does not know this job.`;
 }

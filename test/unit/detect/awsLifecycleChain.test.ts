@@ -1,8 +1,8 @@
 /**
  * AWS lifecycles written as chains in a description (src/detect/lifecycleInDescription.ts): "CREATE PENDING >
  * CREATE IN_PROGRESS > ACTIVE -or- CREATE FAILED" (Personalize's shape), read as status values, and a
- * Personalize-shaped create found as a provisioning family through them. Near misses: prose with `>`, a chain
- * with a sentence in it.
+ * Personalize-shaped create found as a provisioning family through them; states as the terms of a definition list
+ * (ECS). Near misses: prose with `>`, a chain with a sentence in it, a term that is no state.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -34,6 +34,16 @@ describe('lifecycleListValues', () => {
     ],
     ['a list with a sentence in it is no list of states', '<ul><li>ACTIVE</li><li>The job is done.</li></ul>', []],
     ['one listed state is not a lifecycle', '<ul><li>ACTIVE</li></ul>', []],
+    [
+      'a definition list whose every term is a state (ECS)',
+      '<p>The status of the cluster.</p> <dl> <dt>ACTIVE</dt> <dd> <p>The cluster is ready.</p> </dd> <dt>PROVISIONING</dt> <dd> <p>Resources are being created.</p> </dd> <dt>FAILED</dt> <dd> <p>Creating them failed.</p> </dd> </dl>',
+      ['ACTIVE', 'PROVISIONING', 'FAILED'],
+    ],
+    [
+      'a definition list of terms that are not states',
+      '<dl><dt>ACTIVE</dt><dd>Up.</dd><dt>The cluster name</dt><dd>Its name.</dd></dl>',
+      [],
+    ],
   ];
   it.each(table)('%s', (_name, text, values) => {
     expect(lifecycleListValues(text)).toEqual(values);

@@ -247,6 +247,34 @@ describe('explain: id flow', () => {
     ]);
   });
 
+  it('a poll asked by a list of its noun: where the answer lists the job and the field it is matched by', () => {
+    const str = { type: 'string' } as const;
+    const job = { type: 'object', properties: { jobId: str, status: { type: 'string', enum: ['RUNNING', 'SUCCEEDED', 'FAILED'] } } };
+    const op = (id: string, input: JsonSchema, output: JsonSchema) =>
+      createOperation('POST', `/v1/${id.toLowerCase()}`, {
+        operationId: id,
+        requestBody: createRequestBody(input),
+        responses: [createResponse('200', { schema: output })],
+      });
+    const m = createModel([
+      op(
+        'SubmitJob',
+        { type: 'object', properties: { jobName: str }, required: ['jobName'] },
+        { type: 'object', properties: { jobId: str } },
+      ),
+      op(
+        'DescribeJobs',
+        { type: 'object', properties: { jobs: { type: 'array', items: str, description: 'A list of job IDs.' } }, required: ['jobs'] },
+        { type: 'object', properties: { jobs: { type: 'array', items: job } } },
+      ),
+    ]);
+    const [family] = toExplainJson(m, detectJobs(m)).jobs;
+    expect(family!.idFlow![0]!.to).toMatchObject({ input: 'jobs', in: 'body', list: true, item: { at: 'jobs', id: 'jobId' } });
+    expect(formatExplainText(m, detectJobs(m))).toContain(
+      'JSON body field `jobs` (as the only item of its list); the job is the item of `jobs` whose `jobId` is its id',
+    );
+  });
+
   it('text: the id path, the vocabulary and the rejected polls under the family', () => {
     const m = rpcModel();
     const text = formatExplainText(m, detectJobs(m));
