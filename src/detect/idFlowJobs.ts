@@ -42,8 +42,9 @@ import {
   sameNoun,
 } from './operationNames.js';
 import { UP_ONLY } from './pendingUntilUp.js';
+import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { actsOnPolledItem, qualifiedByPoll, sharedHead } from './rpcNounHead.js';
-import type { SchemaReader } from './schemaWalk.js';
+import { type SchemaReader, schemaAtPath } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
@@ -74,7 +75,7 @@ interface PollCandidate {
 interface Pairing extends PollCandidate {
   status: StatusByMeaning;
   carry: JobOperationLink['carry'];
-  score: number;
+  merit: PollMerit;
 }
 
 export function findIdFlowStarts(
@@ -490,12 +491,18 @@ function bestPairing(
       (c.input.in === 'path' && pathParams(c.poll.path).at(-1) === c.input.name ? 1 : 0) +
       (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
       status.depth * 0.1;
-    if (!best || score > best.score) {
+    const merit: PollMerit = {
+      namePair: namePair(name, pollName),
+      item: !status.inList,
+      record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),
+      score,
+    };
+    if (!best || betterPoll(merit, best.merit)) {
       if (best) {
         reject(best.poll, `a weaker match than ${describeOp(c.poll)}`);
         rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);
       }
-      best = { ...c, status, carry, score };
+      best = { ...c, status, carry, merit };
     } else if (c.poll !== best.poll) why(`a weaker match than ${describeOp(best.poll)}`);
   }
   return best;
@@ -617,7 +624,7 @@ function toCandidate(
   ];
   const statusSchema = successSchema(poll);
   const parentPath = found.field.includes('.') ? found.field.slice(0, found.field.lastIndexOf('.')) : '';
-  const beside = analyzeStatusSchema(reader, parentPath ? schemaAt(reader, statusSchema, parentPath) : statusSchema);
+  const beside = analyzeStatusSchema(reader, parentPath ? schemaAtPath(reader, statusSchema, parentPath) : statusSchema);
   const lifecycle = assessLifecycle(found.values);
   const status: StatusAnalysis = {
     field: found.field,
@@ -661,14 +668,4 @@ function toCandidate(
 function listPathOf(field: string): string {
   const parts = field.split('.');
   return parts.slice(0, parts.indexOf('0')).join('.');
-}
-
-/** The schema at a dotted path whose `0` segments step into array items. */
-function schemaAt(reader: SchemaReader, schema: ReturnType<typeof successSchema>, dotted: string): ReturnType<typeof successSchema> {
-  let cur = schema;
-  for (const part of dotted.split('.')) {
-    cur = part === '0' ? (reader.resolve(cur)?.['items'] as typeof cur) : reader.properties(cur).get(part);
-    if (cur === undefined) return undefined;
-  }
-  return cur;
 }
