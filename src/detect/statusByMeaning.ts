@@ -6,7 +6,7 @@
  * a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
  */
 import type { JsonSchema } from '../model/ir.js';
-import { lifecycleListValues } from './lifecycleInDescription.js';
+import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -34,10 +34,13 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
   let queue: Array<{ s: JsonSchema | undefined; path: string; inList: boolean }> = [{ s: schema, path: '', inList: false }];
   const seen = new Set<object>();
   let why = 'no status-named field in the answer';
+  // Objects whose own status lists no values: a part's status beside them, or below them (`Clusters.0` with an
+  // unread `ClusterStatus` over `Clusters.0.ReservedNodeExchangeStatus.Status`), is no stand-in.
+  const ownUnread = new Set<string>();
+  const underUnread = (holder: string) => [...ownUnread].some((u) => holder.startsWith(`${u}.`));
   for (let depth = 0; depth <= MAX_DEPTH && queue.length > 0; depth++) {
     const next: typeof queue = [];
     const found: Array<{ found: StatusByMeaning; rank: number; holder: string }> = [];
-    const ownUnread = new Set<string>();
     for (const { s, path, inList: listed } of queue) {
       const root = reader.resolve(s);
       if (!root || seen.has(root)) continue;
@@ -78,7 +81,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
       }
     }
     const best = found
-      .filter((f) => f.rank < 2 || !ownUnread.has(f.holder))
+      .filter((f) => (f.rank < 2 || !ownUnread.has(f.holder)) && !underUnread(f.holder))
       .reduce<(typeof found)[number] | null>((a, b) => (a === null || b.rank < a.rank ? b : a), null);
     if (best) return best.found;
     queue = next;
@@ -142,5 +145,6 @@ export function statusValuesInDescription(text: string): string[] {
   if (codes.length >= 2) for (const v of codes) found.add(v);
   for (const v of valuesFromDescription(text)) found.add(v);
   for (const v of lifecycleListValues(text)) found.add(v);
+  for (const v of codeListValues(text)) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }
