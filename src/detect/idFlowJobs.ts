@@ -43,6 +43,7 @@ import {
 } from './operationNames.js';
 import { UP_ONLY } from './pendingUntilUp.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
+import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { actsOnPolledItem, qualifiedByPoll, sharedHead } from './rpcNounHead.js';
 import { type SchemaReader, schemaAtPath } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
@@ -159,6 +160,7 @@ export function findIdFlowStarts(
 
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -169,7 +171,7 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records);
+    const candidates = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, shapes);
     const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
@@ -231,6 +233,7 @@ function candidatesOf(
   envelopes: ReturnType<typeof envelopePolls>,
   arnPolls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
   records: RecordPolls,
+  shapes: ShapePolls,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -269,6 +272,10 @@ function candidatesOf(
     // A status record the poll answers again (`{RefreshSchemasStatus: {EndpointArn}}`), even when the start takes the
     // id itself: the record is the job, the id only its key.
     for (const { op, input } of records.get(id.path) ?? []) answered(op, input, idNoun(id.path), false, id.path.split('.')[0]!);
+    // The same record answered again under another name (`MatchmakingTicket` → `TicketList[]`): recordShapePoll.ts.
+    const [holder, field] = id.path.split('.');
+    const key = field === undefined ? null : recordKey(ctx.reader, ctx.reader.properties(successSchema(start)).get(holder!), field);
+    for (const { op, input, at } of (key && shapes.get(key)) || []) answered(op, input, idNoun(id.path), false, at);
     // An ARN the start answers (`arn`, or its own noun's `…Arn`) goes to a read of the same noun that takes an
     // ARN under the thing's name (`CreateSimulationJob` → `{arn}` → `DescribeSimulationJob {job}`).
     const ownArn = isArnField(id.path) && (id.bare || idNoun(id.path).join(' ') === nounKey(name));
