@@ -1,9 +1,9 @@
 /**
  * The status of a job document read by meaning, for contracts without a marker: a status-named field (last name
- * token `status`, `state` or `phase`) at the top or nested (`QueryExecution.Status.State`, `cluster.status`,
- * `Stacks.0.StackStatus` for an answer that lists the one item asked for), whose values come from an enum or
- * from the field's description ("Valid Values: QUEUED | RUNNING | …", `<code>CREATING</code>`), judged a job or
- * a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
+ * token `status`, `state`, `phase` or FSx's `lifecycle`) at the top or nested (`QueryExecution.Status.State`,
+ * `cluster.status`, `Stacks.0.StackStatus` for an answer that lists the one item asked for), whose values come
+ * from an enum or from the field's description ("Valid Values: QUEUED | RUNNING | …", `<code>CREATING</code>`),
+ * judged a job or a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
  */
 import type { JsonSchema } from '../model/ir.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
@@ -27,7 +27,9 @@ export interface StatusByMeaning {
 }
 
 const MAX_DEPTH = 3;
-const STATUS_TOKENS = new Set(['status', 'state', 'phase']);
+// `Lifecycle`: FSx names each resource's own state so (`FileSystems.0.Lifecycle`: CREATING → AVAILABLE), beside the
+// `AdministrativeActions.0.Status` of the changes made to it.
+const STATUS_TOKENS = new Set(['status', 'state', 'phase', 'lifecycle']);
 
 /** The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. */
 export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | undefined): StatusByMeaning | { rejected: string } {

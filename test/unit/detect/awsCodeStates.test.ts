@@ -2,7 +2,7 @@
  * Lower-case states written one `<code>` each (src/detect/lifecycleInDescription.ts codeListValues): Redshift's
  * `ClusterStatus` ("<li><code>available</code></li><li><code>creating</code></li>…") and ElastiCache's inline
  * "- <code>creating</code>, <code>available</code>, …"; and, in statusByMeaning.ts, the thing's own status read
- * before a part's status nested below it (`Clusters.0.ReservedNodeExchangeStatus.Status`).
+ * before a part's status nested below it (`Clusters.0.ReservedNodeExchangeStatus.Status`), FSx's `Lifecycle` included.
  */
 import { describe, expect, it } from 'vitest';
 import { codeListValues } from '../../../src/detect/lifecycleInDescription.js';
@@ -58,5 +58,15 @@ describe('a part’s status is no stand-in for the thing’s own', () => {
   });
   it('near miss: the own status lists nothing, so the nested part’s status is not taken instead', () => {
     expect(findStatusByMeaning(reader, clusters(str()))).toEqual({ rejected: '`Clusters.0.ClusterStatus` lists no values' });
+  });
+  it('FSx’s `Lifecycle` is the thing’s own status, read before its administrative actions’', () => {
+    const action = obj({ AdministrativeActionType: str(), Status: str(['PENDING', 'IN_PROGRESS', 'COMPLETED', 'FAILED']) });
+    const fileSystem = obj({
+      FileSystemId: str(),
+      Lifecycle: str(['AVAILABLE', 'CREATING', 'FAILED', 'DELETING', 'UPDATING']),
+      AdministrativeActions: { type: 'array', items: action },
+    });
+    const found = findStatusByMeaning(reader, obj({ FileSystems: { type: 'array', items: fileSystem } }));
+    expect('field' in found && [found.field, found.judgement.kind]).toEqual(['FileSystems.0.Lifecycle', 'provisioning']);
   });
 });
