@@ -19,6 +19,7 @@ import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
+import { answerCarry } from './answerCarry.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from './detectTypes.js';
 import { envelopePolls, envelopeRead } from './envelopePoll.js';
@@ -418,7 +419,10 @@ function bestPairing(
       // A required filter list is the field the id goes into (its filter inputs share its name).
       if (other === c.input || !other.required || (c.input.filter && other.name === c.input.name)) continue;
       const from = startInputs.find((i) => norm(i.name) === norm(other.name));
+      // Else a value only the start's answer knows (`majorVersion`): answerCarry.ts.
+      const answered = from ? null : answerCarry(reader, start, other.name);
       if (from) carry.push({ param: other.name, from: argOf(from), in: other.in });
+      else if (answered) carry.push({ param: other.name, from: answered, in: other.in });
       else missing.push(other.name);
     }
     if (missing.length > 0) {
