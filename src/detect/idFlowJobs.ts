@@ -378,7 +378,17 @@ function bestPairing(
       );
       continue;
     }
-    const common = c.bare && !item && !named && (!same || !rpc);
+    // A start that brings up the very item the poll reads names it in its own path, so a bare `Name` there is its:
+    // a create at that path (`PUT /environments/{Name}`, `CreatePipe` `POST /v1/pipes/{Name}`; a REST `POST` to an
+    // item, Stripe's `POST /sources/{id}`, edits it), or a verb one segment below that brings up that same thing
+    // (`POST /v1/pipes/{Name}/start`; `…/{name}/resubmit` makes a new one).
+    const atItem =
+      c.flow === 'request' &&
+      c.input.in === 'path' &&
+      name !== null &&
+      ((samePath(start, c.poll) && BRING_UP_VERBS.includes(name.verb) && (start.method === 'PUT' || name.verb !== 'post')) ||
+        (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)));
+    const common = c.bare && !item && !atItem && !named && (!same || !rpc);
     if (common && !envelope) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
       continue;
@@ -396,7 +406,7 @@ function bestPairing(
     // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
     // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
     if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
-      if (splitPath(c.poll.path).pathname !== splitPath(start.path).pathname && !actionOnItem(start, c.poll, c.input)) {
+      if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input)) {
         why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
         continue;
       }
@@ -556,6 +566,8 @@ function pendingUntilUp(status: StatusByMeaning): boolean {
 
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
+/** Verbs that bring up the thing they act on, not a new one (`StartPipe`, not `ResubmitWorkflow`). */
+const UP_IN_PLACE = new Set(['start', 'enable', 'activate']);
 /** Verbs that link two existing things: the ids they take are the parts', not the link's. */
 const RELATING_VERBS = new Set(['associate', 'attach']);
 const changesOrTearsDown = (value: string) => {
@@ -574,6 +586,9 @@ function actionOnItem(start: Operation, poll: Operation, input: OperationInput):
   const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;
   return verb !== null && /^[A-Za-z][\w-]*$/.test(verb);
 }
+
+/** The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`). */
+const samePath = (start: Operation, poll: Operation) => splitPath(poll.path).pathname === splitPath(start.path).pathname;
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
