@@ -3,12 +3,12 @@
  * pipelineExecutionId}`): the start's own input of that name, the start's bare `name`/`id` asked for under the
  * start's noun (`StartPipelineExecution {name}` → `pipelineName`), or a field of the start's answer of that name,
  * top level or one object down (`CreateServiceTemplateVersion` → `{serviceTemplateVersion: {majorVersion,
- * minorVersion}}`). The value flows from the start as the id does; anything else the poll needs, the start
- * cannot supply.
+ * minorVersion}}`, the one string field of that name: answerCarry.ts). The value flows from the start as the id
+ * does; anything else the poll needs, the start cannot supply.
  */
 import type { Operation } from '../model/ir.js';
 import type { StartArgSource, ValueSource } from '../model/jobs.js';
-import { successSchema } from './operationIndex.js';
+import { answerCarry } from './answerCarry.js';
 import { argOf, BARE_IDS, norm, type OperationInput } from './operationInputs.js';
 import type { OperationName } from './operationNames.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -27,15 +27,6 @@ export function companionSource(
   const nouns = (startName?.noun ?? []).map((_, k, all) => norm(all.slice(0, k + 1).join('')));
   const bare = startInputs.find((i) => i.required && BARE_IDS.has(norm(i.name)) && nouns.some((n) => n + norm(i.name) === want));
   if (bare) return argOf(bare);
-  const props = reader.properties(successSchema(start));
-  for (const [field, p] of props) {
-    if (norm(field) === want && reader.typeOf(p) !== 'object' && reader.typeOf(p) !== 'array') return `body:${field}`;
-  }
-  for (const [field, p] of props) {
-    if (reader.typeOf(p) !== 'object') continue;
-    for (const [inner, q] of reader.properties(p)) {
-      if (norm(inner) === want && reader.typeOf(q) !== 'object' && reader.typeOf(q) !== 'array') return `body:${field}.${inner}`;
-    }
-  }
-  return null;
+  // Else a value only the start's answer knows (`majorVersion`): answerCarry.ts.
+  return answerCarry(reader, start, needed.name);
 }

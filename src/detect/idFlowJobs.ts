@@ -44,8 +44,10 @@ import {
   sameNoun,
 } from './operationNames.js';
 import { UP_ONLY } from './pendingUntilUp.js';
+import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
+import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { actsOnPolledItem, qualifiedByPoll, sharedHead } from './rpcNounHead.js';
-import type { SchemaReader } from './schemaWalk.js';
+import { type SchemaReader, schemaAtPath } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
@@ -81,7 +83,7 @@ interface PollCandidate {
 interface Pairing extends PollCandidate {
   status: StatusByMeaning;
   carry: JobOperationLink['carry'];
-  score: number;
+  merit: PollMerit;
 }
 
 export function findIdFlowStarts(
@@ -166,6 +168,7 @@ export function findIdFlowStarts(
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
+  const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -177,7 +180,7 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors);
+    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes);
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     const candidates =
       verbRule === 'handle' && name
@@ -247,6 +250,7 @@ function candidatesOf(
   arnPolls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
   records: RecordPolls,
   vendors: VendorPolls,
+  shapes: ShapePolls,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -285,6 +289,10 @@ function candidatesOf(
     // A status record the poll answers again (`{RefreshSchemasStatus: {EndpointArn}}`), even when the start takes the
     // id itself: the record is the job, the id only its key.
     for (const { op, input } of records.get(id.path) ?? []) answered(op, input, idNoun(id.path), false, id.path.split('.')[0]!);
+    // The same record answered again under another name (`MatchmakingTicket` → `TicketList[]`): recordShapePoll.ts.
+    const [holder, field] = id.path.split('.');
+    const key = field === undefined ? null : recordKey(ctx.reader, ctx.reader.properties(successSchema(start)).get(holder!), field);
+    for (const { op, input, at } of (key && shapes.get(key)) || []) answered(op, input, idNoun(id.path), false, at);
     // An ARN the start answers (`arn`, or its own noun's `…Arn`) goes to a read of the same noun that takes an
     // ARN under the thing's name (`CreateSimulationJob` → `{arn}` → `DescribeSimulationJob {job}`).
     const ownArn = isArnField(id.path) && (id.bare || idNoun(id.path).join(' ') === nounKey(name));
@@ -394,7 +402,17 @@ function bestPairing(
       );
       continue;
     }
-    const common = c.bare && !item && !named && (!same || !rpc);
+    // A start that brings up the very item the poll reads names it in its own path, so a bare `Name` there is its:
+    // a create at that path (`PUT /environments/{Name}`, `CreatePipe` `POST /v1/pipes/{Name}`; a REST `POST` to an
+    // item, Stripe's `POST /sources/{id}`, edits it), or a verb one segment below that brings up that same thing
+    // (`POST /v1/pipes/{Name}/start`; `…/{name}/resubmit` makes a new one).
+    const atItem =
+      c.flow === 'request' &&
+      c.input.in === 'path' &&
+      name !== null &&
+      ((samePath(start, c.poll) && BRING_UP_VERBS.includes(name.verb) && (start.method === 'PUT' || name.verb !== 'post')) ||
+        (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)));
+    const common = c.bare && !item && !atItem && !named && (!same || !rpc);
     if (common && !envelope) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
       continue;
@@ -412,7 +430,7 @@ function bestPairing(
     // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
     // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
     if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
-      if (splitPath(c.poll.path).pathname !== splitPath(start.path).pathname && !actionOnItem(start, c.poll, c.input)) {
+      if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input)) {
         why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
         continue;
       }
@@ -531,12 +549,18 @@ function bestPairing(
       (c.input.in === 'path' && pathParams(c.poll.path).at(-1) === c.input.name ? 1 : 0) +
       (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
       status.depth * 0.1;
-    if (!best || score > best.score) {
+    const merit: PollMerit = {
+      namePair: namePair(name, pollName),
+      item: !status.inList,
+      record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),
+      score,
+    };
+    if (!best || betterPoll(merit, best.merit)) {
       if (best) {
         reject(best.poll, `a weaker match than ${describeOp(c.poll)}`);
         rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);
       }
-      best = { ...c, status, carry, score };
+      best = { ...c, status, carry, merit };
     } else if (c.poll !== best.poll) why(`a weaker match than ${describeOp(best.poll)}`);
   }
   return best;
@@ -592,6 +616,8 @@ function pendingUntilUp(status: StatusByMeaning): boolean {
 
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
+/** Verbs that bring up the thing they act on, not a new one (`StartPipe`, not `ResubmitWorkflow`). */
+const UP_IN_PLACE = new Set(['start', 'enable', 'activate']);
 /** Verbs that link two existing things: the ids they take are the parts', not the link's. */
 const RELATING_VERBS = new Set(['associate', 'attach']);
 const changesOrTearsDown = (value: string) => {
@@ -610,6 +636,9 @@ function actionOnItem(start: Operation, poll: Operation, input: OperationInput):
   const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;
   return verb !== null && /^[A-Za-z][\w-]*$/.test(verb);
 }
+
+/** The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`). */
+const samePath = (start: Operation, poll: Operation) => splitPath(poll.path).pathname === splitPath(start.path).pathname;
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
@@ -680,7 +709,7 @@ function toCandidate(
   ];
   const statusSchema = successSchema(poll);
   const parentPath = found.field.includes('.') ? found.field.slice(0, found.field.lastIndexOf('.')) : '';
-  const beside = analyzeStatusSchema(reader, parentPath ? schemaAt(reader, statusSchema, parentPath) : statusSchema);
+  const beside = analyzeStatusSchema(reader, parentPath ? schemaAtPath(reader, statusSchema, parentPath) : statusSchema);
   const lifecycle = assessLifecycle(found.values);
   const status: StatusAnalysis = {
     field: found.field,
@@ -724,14 +753,4 @@ function toCandidate(
 function listPathOf(field: string): string {
   const parts = field.split('.');
   return parts.slice(0, parts.indexOf('0')).join('.');
-}
-
-/** The schema at a dotted path whose `0` segments step into array items. */
-function schemaAt(reader: SchemaReader, schema: ReturnType<typeof successSchema>, dotted: string): ReturnType<typeof successSchema> {
-  let cur = schema;
-  for (const part of dotted.split('.')) {
-    cur = part === '0' ? (reader.resolve(cur)?.['items'] as typeof cur) : reader.properties(cur).get(part);
-    if (cur === undefined) return undefined;
-  }
-  return cur;
 }

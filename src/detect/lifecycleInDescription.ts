@@ -4,7 +4,9 @@
  * beside lone items such as "DELETE PENDING"), one state per item ("<li>PENDING</li><li>IN PROGRESS</li>…"), or
  * one state per term of a definition list (ECS: "<dt>ACTIVE</dt> <dd>…</dd>").
  * The values hold spaces, so the identifier scans of statusValuesInDescription miss them. Every item must be
- * states and nothing else: a `>` in prose ("size > 5") or a list of sentences is no lifecycle.
+ * states and nothing else: a `>` in prose ("size > 5") or a list of sentences is no lifecycle. Redshift and RDS
+ * write lower-case states one `<code>` per item instead ("<li><code>available</code></li><li><code>creating</code>
+ * …"): codeListValues.
  */
 
 /** One to three upper-case words: `ACTIVE`, `CREATE PENDING`, `CREATE IN_PROGRESS`. */
@@ -45,4 +47,48 @@ export function lifecycleListValues(text: string): string[] {
     .map((term) => plain(term.split(/<\/dt>/i)[0]!));
   if (terms.length >= 2 && terms.every((t) => VALUE.test(t))) for (const t of terms) found.add(t);
   return [...found];
+}
+
+/** A lower-case state as Redshift and RDS write it: `available`, `cancelling-resize`, `rotating-keys`. */
+const CODE_VALUE = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
+
+/**
+ * Lower-case states written one `<code>` each: as HTML list items, when every item of the description's lists is a
+ * code and nothing else (a list of options explained in prose is not a vocabulary), or inline as a run of codes
+ * joined only by commas, `or`, `and` or bars ("- <code>creating</code>, <code>available</code>, …", ElastiCache).
+ * An item holding two states (`available, prep-for-resize`: a state qualified by a task) is kept out; two single
+ * states at least.
+ */
+export function codeListValues(text: string): string[] {
+  if (!text) return [];
+  const items = text
+    .split(/<li\b[^>]*>/i)
+    .slice(1)
+    .map((item) =>
+      item
+        .split(/<\/li>/i)[0]!
+        .replace(/<\/?p\b[^>]*>/gi, ' ')
+        .trim(),
+    );
+  const codes = items.map((item) => /^<code>([^<]*)<\/code>$/i.exec(item)?.[1]?.trim());
+  const listed = codes.length >= 2 && codes.every((c) => c !== undefined) ? codes : longestCodeRun(text);
+  const values = [...new Set(listed.filter((c): c is string => c !== undefined && CODE_VALUE.test(c)))];
+  return values.length >= 2 ? values : [];
+}
+
+/** What may stand between two codes of one inline enumeration. */
+const JOINER = /^\s*(?:,|\|)?\s*(?:(?:or|and)\s+)?$/i;
+
+/** The longest run of `<code>` words with nothing but joiners between them. */
+function longestCodeRun(text: string): string[] {
+  let best: string[] = [];
+  let run: string[] = [];
+  let end = -1;
+  for (const m of text.matchAll(/<code>([^<]*)<\/code>/gi)) {
+    const joined = end >= 0 && JOINER.test(text.slice(end, m.index));
+    run = joined ? [...run, m[1]!.trim()] : [m[1]!.trim()];
+    end = m.index + m[0].length;
+    if (run.length > best.length) best = run;
+  }
+  return best;
 }

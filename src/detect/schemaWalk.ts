@@ -205,3 +205,16 @@ export function valuesFromDescription(text: string): string[] {
   }
   return found.length >= 2 ? found : [];
 }
+
+/**
+ * The schema at a dotted path of a status field, whose `0` segments step into array items
+ * (`ReplicationTasks.0.Status`, statusByMeaning.ts's paths): the objects a status sits in, for evidence.
+ */
+export function schemaAtPath(reader: SchemaReader, schema: JsonSchema | undefined, dotted: string): JsonSchema | undefined {
+  let cur = schema;
+  for (const part of dotted.split('.')) {
+    cur = part === '0' ? reader.itemsOf(cur) : reader.properties(cur).get(part);
+    if (cur === undefined) return undefined;
+  }
+  return cur;
+}

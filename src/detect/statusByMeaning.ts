@@ -1,12 +1,12 @@
 /**
  * The status of a job document read by meaning, for contracts without a marker: a status-named field (last name
- * token `status`, `state` or `phase`) at the top or nested (`QueryExecution.Status.State`, `cluster.status`,
- * `Stacks.0.StackStatus` for an answer that lists the one item asked for), whose values come from an enum or
- * from the field's description ("Valid Values: QUEUED | RUNNING | …", `<code>CREATING</code>`), judged a job or
- * a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
+ * token `status`, `state`, `phase` or FSx's `lifecycle`) at the top or nested (`QueryExecution.Status.State`,
+ * `cluster.status`, `Stacks.0.StackStatus` for an answer that lists the one item asked for), whose values come
+ * from an enum or from the field's description ("Valid Values: QUEUED | RUNNING | …", `<code>CREATING</code>`),
+ * judged a job or a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
  */
 import type { JsonSchema } from '../model/ir.js';
-import { lifecycleListValues } from './lifecycleInDescription.js';
+import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -27,17 +27,22 @@ export interface StatusByMeaning {
 }
 
 const MAX_DEPTH = 3;
-const STATUS_TOKENS = new Set(['status', 'state', 'phase']);
+// `Lifecycle`: FSx names each resource's own state so (`FileSystems.0.Lifecycle`: CREATING → AVAILABLE), beside the
+// `AdministrativeActions.0.Status` of the changes made to it.
+const STATUS_TOKENS = new Set(['status', 'state', 'phase', 'lifecycle']);
 
 /** The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. */
 export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | undefined): StatusByMeaning | { rejected: string } {
   let queue: Array<{ s: JsonSchema | undefined; path: string; inList: boolean }> = [{ s: schema, path: '', inList: false }];
   const seen = new Set<object>();
   let why = 'no status-named field in the answer';
+  // Objects whose own status lists no values: a part's status beside them, or below them (`Clusters.0` with an
+  // unread `ClusterStatus` over `Clusters.0.ReservedNodeExchangeStatus.Status`), is no stand-in.
+  const ownUnread = new Set<string>();
+  const underUnread = (holder: string) => [...ownUnread].some((u) => holder.startsWith(`${u}.`));
   for (let depth = 0; depth <= MAX_DEPTH && queue.length > 0; depth++) {
     const next: typeof queue = [];
     const found: Array<{ found: StatusByMeaning; rank: number; holder: string }> = [];
-    const ownUnread = new Set<string>();
     for (const { s, path, inList: listed } of queue) {
       const root = reader.resolve(s);
       if (!root || seen.has(root)) continue;
@@ -84,7 +89,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
     const before = (a: (typeof found)[number], b: (typeof found)[number]) =>
       b.rank < a.rank || (b.rank === a.rank && fails(b) && !fails(a));
     const best = found
-      .filter((f) => f.rank < 2 || !ownUnread.has(f.holder))
+      .filter((f) => (f.rank < 2 || !ownUnread.has(f.holder)) && !underUnread(f.holder))
       .reduce<(typeof found)[number] | null>((a, b) => (a === null || before(a, b) ? b : a), null);
     if (best) return best.found;
     queue = next;
@@ -148,5 +153,6 @@ export function statusValuesInDescription(text: string): string[] {
   if (codes.length >= 2) for (const v of codes) found.add(v);
   for (const v of valuesFromDescription(text)) found.add(v);
   for (const v of lifecycleListValues(text)) found.add(v);
+  for (const v of codeListValues(text)) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }

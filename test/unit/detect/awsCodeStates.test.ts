@@ -1,0 +1,72 @@
+/**
+ * Lower-case states written one `<code>` each (src/detect/lifecycleInDescription.ts codeListValues): Redshift's
+ * `ClusterStatus` ("<li><code>available</code></li><li><code>creating</code></li>…") and ElastiCache's inline
+ * "- <code>creating</code>, <code>available</code>, …"; and, in statusByMeaning.ts, the thing's own status read
+ * before a part's status nested below it (`Clusters.0.ReservedNodeExchangeStatus.Status`), FSx's `Lifecycle` included.
+ */
+import { describe, expect, it } from 'vitest';
+import { codeListValues } from '../../../src/detect/lifecycleInDescription.js';
+import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { findStatusByMeaning } from '../../../src/detect/statusByMeaning.js';
+import { createModel } from '../../../src/model/factories.js';
+import type { JsonSchema } from '../../../src/model/ir.js';
+import { obj, str } from './rpcSchemas.js';
+
+const item = (code: string) => `<li> <p> <code>${code}</code> </p> </li>`;
+const REDSHIFT = `<p> The current state of the cluster. Possible values are the following:</p> <ul> ${[
+  'available',
+  'available, prep-for-resize',
+  'creating',
+  'deleting',
+  'hardware-failure',
+  'modifying',
+]
+  .map(item)
+  .join(' ')} </ul>`;
+const ELASTICACHE =
+  'The current state of this replication group - <code>creating</code>, <code>available</code>, <code>modifying</code>, ' +
+  '<code>deleting</code>, <code>create-failed</code>, <code>snapshotting</code>.';
+
+describe('codeListValues', () => {
+  it.each<[string, string, string[]]>([
+    [
+      'one code per list item; an item of two states kept out',
+      REDSHIFT,
+      ['available', 'creating', 'deleting', 'hardware-failure', 'modifying'],
+    ],
+    ['an inline run of codes', ELASTICACHE, ['creating', 'available', 'modifying', 'deleting', 'create-failed', 'snapshotting']],
+    ['codes joined by `or`', 'Either <code>pending</code> or <code>done</code>.', ['pending', 'done']],
+    ['near miss: a list item explained in prose', `<ul>${item('creating')}<li><code>available</code> once ready</li></ul>`, []],
+    ['near miss: codes apart in prose', 'Set <code>enabled</code> to make the <code>name</code> visible.', []],
+    ['near miss: one code', 'Always <code>active</code>.', []],
+    ['near miss: upper-case codes are the identifier scan’s (statusValuesInDescription)', 'One of <code>A_B</code>, <code>C_D</code>', []],
+  ])('%s', (_label, text, values) => {
+    expect(codeListValues(text)).toEqual(values);
+  });
+});
+
+describe('a part’s status is no stand-in for the thing’s own', () => {
+  const reader = new SchemaReader(createModel([]));
+  const exchange = obj({ RequestId: str(), Status: str(['REQUESTED', 'IN_PROGRESS', 'SUCCEEDED', 'FAILED']) });
+  const clusters = (own: JsonSchema): JsonSchema =>
+    obj({
+      Clusters: { type: 'array', items: obj({ ClusterIdentifier: str(), ClusterStatus: own, ReservedNodeExchangeStatus: exchange }) },
+    });
+  it('reads the own status once its values are listed', () => {
+    const found = findStatusByMeaning(reader, clusters(str(undefined, REDSHIFT)));
+    expect('field' in found && found.field).toBe('Clusters.0.ClusterStatus');
+  });
+  it('near miss: the own status lists nothing, so the nested part’s status is not taken instead', () => {
+    expect(findStatusByMeaning(reader, clusters(str()))).toEqual({ rejected: '`Clusters.0.ClusterStatus` lists no values' });
+  });
+  it('FSx’s `Lifecycle` is the thing’s own status, read before its administrative actions’', () => {
+    const action = obj({ AdministrativeActionType: str(), Status: str(['PENDING', 'IN_PROGRESS', 'COMPLETED', 'FAILED']) });
+    const fileSystem = obj({
+      FileSystemId: str(),
+      Lifecycle: str(['AVAILABLE', 'CREATING', 'FAILED', 'DELETING', 'UPDATING']),
+      AdministrativeActions: { type: 'array', items: action },
+    });
+    const found = findStatusByMeaning(reader, obj({ FileSystems: { type: 'array', items: fileSystem } }));
+    expect('field' in found && [found.field, found.judgement.kind]).toEqual(['FileSystems.0.Lifecycle', 'provisioning']);
+  });
+});
