@@ -14,8 +14,8 @@
 //
 //   node scripts/benchHttp.mjs [--clients 20,200] [--seconds 5] [--heap-calls 60000] [--stores sqlite,redis,postgres] [--json]
 // Redis and PostgreSQL run when TEST_REDIS_URL / TEST_POSTGRES_URL are set (scripts/services.sh).
-import { spawn } from 'node:child_process';
-import { mkdtempSync } from 'node:fs';
+import { execFileSync, spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
@@ -33,8 +33,8 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
  * @typedef {import('../test/support/mcpHarness.js').Connected} Connected
  * @typedef {ReturnType<HarnessModule['jobTools']>} JobTools
  * @typedef {(client: number) => Record<string, unknown>} ArgsFor one client's tool arguments, by its index
- * @typedef {{ calls: number, perSecond: number, p50Ms: number, p99Ms: number, errors: number }} DriveRun
- * @typedef {DriveRun & { store: string, clients: number, floorPerSecond: number, floorP99Ms: number, overFloor: number }} HttpRow
+ * @typedef {{ calls: number, perSecond: number, p50Ms: number, p99Ms: number, errors: number, why: string, cpuMsPerCall: number }} DriveRun
+ * @typedef {DriveRun & { store: string, clients: number, floorPerSecond: number, floorP99Ms: number, floorCpuMsPerCall: number, overFloor: number }} HttpRow
  * @typedef {{ mb: number, timers: number }} HeapSample
  * @typedef {{ store: string, reason: string }} SkippedStore
  */
@@ -82,8 +82,36 @@ async function connectClient(port) {
   return client;
 }
 
+/** Clock ticks per second of /proc/<pid>/stat's CPU times (USER_HZ); null where there is no /proc. */
+const TICKS_PER_SECOND = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return null;
+  }
+})();
+
 /**
- * C clients, each calling `tool` with its own arguments in a loop for `seconds` (after a 1 s warm-up).
+ * CPU time (user + system, every thread) the process `pid` has used so far, in ms; NaN where /proc cannot say.
+ * Calls/s swing with whatever else the machine runs; the server's own CPU per call does not, or far less.
+ * @param {number} pid
+ */
+function cpuMs(pid) {
+  if (TICKS_PER_SECOND === null) return Number.NaN;
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // Fields after the command name (which may hold spaces) in its parentheses: utime and stime are 14 and 15.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return ((Number(fields[11]) + Number(fields[12])) * 1000) / TICKS_PER_SECOND;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+/**
+ * C clients, each calling `tool` with its own arguments in a loop for `seconds` (after a 1 s warm-up); the
+ * server's CPU (process `pid`) over the measured window, per measured call.
+ * @param {number} pid
  * @param {number} port
  * @param {number} clients
  * @param {string} tool
@@ -91,22 +119,36 @@ async function connectClient(port) {
  * @param {number} seconds
  * @returns {Promise<DriveRun>}
  */
-async function drive(port, clients, tool, argsFor, seconds) {
+async function drive(pid, port, clients, tool, argsFor, seconds) {
   const conns = [];
   for (let i = 0; i < clients; i++) conns.push(await connectClient(port));
   /** @type {number[]} */
   const latencies = [];
   let errors = 0;
+  /** @type {Map<string, number>} what the failed calls said, so an error count is never a mystery */
+  const reasons = new Map();
   let measuring = false;
   const warmUntil = Date.now() + 1_000;
   const endAt = warmUntil + seconds * 1_000;
+  // The calls answered between the two CPU readings (timers in a busy client fire late: count what they saw).
+  const cpu = { from: Number.NaN, to: Number.NaN, calls: 0 };
+  const marks = [
+    setTimeout(() => (cpu.from = cpuMs(pid)), warmUntil - Date.now()),
+    setTimeout(() => (cpu.to = cpuMs(pid)), endAt - Date.now()),
+  ];
   await Promise.all(
     conns.map(async (client, i) => {
       const args = argsFor(i);
       while (Date.now() < endAt) {
         const t0 = performance.now();
-        const result = await client.callTool({ name: tool, arguments: args }).catch(() => ({ isError: true }));
+        const result = await client.callTool({ name: tool, arguments: args }).catch((error) => ({ isError: true, error }));
         const ms = performance.now() - t0;
+        if (result.isError) {
+          const why =
+            'error' in result ? describeError(result.error) : `tool error: ${String(JSON.stringify(result.content)).slice(0, 120)}`;
+          reasons.set(why, (reasons.get(why) ?? 0) + 1);
+        }
+        if (!Number.isNaN(cpu.from) && Number.isNaN(cpu.to)) cpu.calls += 1;
         if (Date.now() >= warmUntil) {
           measuring = true;
           latencies.push(ms);
@@ -115,12 +157,37 @@ async function drive(port, clients, tool, argsFor, seconds) {
       }
     }),
   );
+  for (const mark of marks) clearTimeout(mark);
+  if (Number.isNaN(cpu.to)) cpu.to = cpuMs(pid);
   await Promise.all(conns.map((c) => c.close().catch(() => undefined)));
   if (!measuring) throw new Error('no calls measured');
   latencies.sort((a, b) => a - b);
   // Some call was measured (above), so every index below latencies.length holds one.
   const at = (/** @type {number} */ q) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN);
-  return { calls: latencies.length, perSecond: round(latencies.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
+  const cpuMsPerCall = Math.round(((cpu.to - cpu.from) / cpu.calls) * 1000) / 1000;
+  const why = [...reasons].map(([reason, n]) => `${n}x ${reason}`).join('; ');
+  return {
+    calls: latencies.length,
+    perSecond: round(latencies.length / seconds),
+    p50Ms: at(0.5),
+    p99Ms: at(0.99),
+    errors,
+    why,
+    cpuMsPerCall,
+  };
+}
+
+/**
+ * A failed call's error with its causes (undici's "fetch failed" says why only in `cause`: ECONNRESET, a timeout…).
+ * @param {unknown} error
+ */
+function describeError(error) {
+  const parts = [];
+  for (let e = error, depth = 0; e && depth < 4; e = /** @type {{ cause?: unknown }} */ (e).cause, depth++) {
+    const { message, code } = /** @type {{ message?: string, code?: string }} */ (e);
+    parts.push(code ? `${message ?? e} (${code})` : String(message ?? e));
+  }
+  return parts.join(' <- ');
 }
 
 /**
@@ -232,11 +299,13 @@ async function heapCheck(harness, server, env, total) {
   }
 }
 
-/** @returns {Promise<{ port: number, close: () => boolean }>} */
+/** @returns {Promise<{ pid: number, port: number, close: () => boolean }>} */
 function startFloor() {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'benchHttpFloor.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve({ port: Number(String(chunk).trim()), close: () => child.kill('SIGTERM') }));
+    child.stdout.once('data', (chunk) =>
+      resolve({ pid: child.pid ?? -1, port: Number(String(chunk).trim()), close: () => child.kill('SIGTERM') }),
+    );
     child.once('error', reject);
   });
 }
@@ -291,7 +360,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
     /** @type {Map<number, DriveRun>} */
     const floorRuns = new Map();
     try {
-      for (const c of clients) floorRuns.set(c, await drive(floor.port, c, 'ping', (i) => ({ job_id: `job_${i}` }), seconds));
+      for (const c of clients) floorRuns.set(c, await drive(floor.pid, floor.port, c, 'ping', (i) => ({ job_id: `job_${i}` }), seconds));
     } finally {
       floor.close();
     }
@@ -302,7 +371,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
         const tools = harness.jobTools(replica.tools);
         const jobs = await startJobs(harness, replica, tools, Math.max(...clients), 'file');
         for (const c of clients) {
-          const run = await drive(replica.port, c, tools.status.name, (i) => ({ job_id: jobs[i] }), seconds);
+          const run = await drive(replica.pid, replica.port, c, tools.status.name, (i) => ({ job_id: jobs[i] }), seconds);
           const floorRun = floorRuns.get(c);
           if (!floorRun) throw new Error(`no floor run with ${c} clients`); // every count was driven on the floor above
           rows.push({
@@ -311,6 +380,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
             ...run,
             floorPerSecond: floorRun.perSecond,
             floorP99Ms: floorRun.p99Ms,
+            floorCpuMsPerCall: floorRun.cpuMsPerCall,
             overFloor: round(run.perSecond / floorRun.perSecond),
           });
         }
@@ -330,7 +400,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
   }
   for (const r of rows) {
     console.log(
-      `http: ${r.store}, ${r.clients} clients: ${r.perSecond} status calls/s (p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors) vs floor ${r.floorPerSecond}/s (p99 ${r.floorP99Ms} ms): x${r.overFloor} (target >= x0.8)`,
+      `http: ${r.store}, ${r.clients} clients: ${r.perSecond} status calls/s (p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors${r.why ? `: ${r.why}` : ''}, server CPU ${r.cpuMsPerCall} ms/call) vs floor ${r.floorPerSecond}/s (p99 ${r.floorP99Ms} ms, ${r.floorCpuMsPerCall} ms/call): x${r.overFloor} (target >= x0.8), CPU x${round(r.floorCpuMsPerCall / r.cpuMsPerCall)}`,
     );
   }
   for (const c of clients) console.log(latencyLine(rows, skipped, c));
