@@ -220,8 +220,8 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
   /** @type {Array<{ close: () => Promise<void> }>} */
   const replicas = [];
   try {
-    // Warmed as each store's server is before its first run (startJobs: a start and a poll per job, one by one),
-    // so the floor is not measured on a cold JIT (one run read 1.9 ms of CPU per call cold, 0.76 ms warm).
+    // Warmed as each store's server is before its first run (startJobs: a start and a poll per job, one by one), so
+    // the floor's first count is not measured on a cold JIT against servers already warm.
     await driveCalls(floor.port, 1, 'ping', () => ({ job_id: 'job_warm' }), 2 * Math.max(...clients));
     /** @type {Driven[]} */
     const driven = [{ name: 'floor', pid: floor.pid, port: floor.port, tool: 'ping', argsFor: (i) => ({ job_id: `job_${i}` }) }];
