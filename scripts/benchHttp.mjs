@@ -4,7 +4,9 @@
 // answers. The upstream answers every poll with Retry-After: 3600, so after each job's first poll every status call
 // is inside the job's shared pace window (JOB_POLL_PACE=on) and is answered from the store: one store read. The
 // floor, measured in the same run, is a minimal server on the same SDK, handler and HTTP bridge with one trivial
-// tool (scripts/benchHttpFloor.mjs), driven the same way. Reports calls/s and p50/p99 latency; target >= 0.8x floor.
+// tool (scripts/benchHttpFloor.mjs), driven the same way, in paired rounds with the stores' servers (each takes a
+// turn of a fifth of the seconds, five times: scripts/benchHttpDrive.mjs). Reports calls/s, p50/p99 latency and the
+// server's own CPU per call (steadier than calls/s on a loaded machine); target >= 0.8x floor.
 //
 // The heap check (--heap-calls N, default 60,000; 0 skips it): the server's live heap after full GCs (read inside the
 // server by scripts/benchHeapProbe.mjs) at its warm level and after every third of N status calls from 20 clients,
@@ -20,8 +22,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { Client } from '@modelcontextprotocol/sdk/client/index.js';
-import { StreamableHTTPClientTransport } from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import { burst, closeTarget, driveCalls, openTarget, round } from './benchHttpDrive.mjs';
 import { compileSupport } from './compileSupport.mjs';
 
 const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
@@ -32,9 +33,9 @@ const ROOT = join(dirname(fileURLToPath(import.meta.url)), '..');
  * @typedef {import('../test/support/generateServer.js').GeneratedServer} GeneratedServer
  * @typedef {import('../test/support/mcpHarness.js').Connected} Connected
  * @typedef {ReturnType<HarnessModule['jobTools']>} JobTools
- * @typedef {(client: number) => Record<string, unknown>} ArgsFor one client's tool arguments, by its index
- * @typedef {{ calls: number, perSecond: number, p50Ms: number, p99Ms: number, errors: number }} DriveRun
- * @typedef {DriveRun & { store: string, clients: number, floorPerSecond: number, floorP99Ms: number, overFloor: number }} HttpRow
+ * @typedef {import('./benchHttpDrive.mjs').DriveRun} DriveRun
+ * @typedef {Parameters<typeof openTarget>[0]} Driven a server to drive: the floor, or one store's replica
+ * @typedef {DriveRun & { store: string, clients: number, floorPerSecond: number, floorP99Ms: number, floorCpuMsPerCall: number, overFloor: number }} HttpRow
  * @typedef {{ mb: number, timers: number }} HeapSample
  * @typedef {{ store: string, reason: string }} SkippedStore
  */
@@ -75,54 +76,6 @@ function startUpstream() {
   });
 }
 
-/** @param {number} port */
-async function connectClient(port) {
-  const client = new Client({ name: 'bench-http', version: '1.0.0' });
-  await client.connect(new StreamableHTTPClientTransport(new URL(`http://127.0.0.1:${port}/mcp`)));
-  return client;
-}
-
-/**
- * C clients, each calling `tool` with its own arguments in a loop for `seconds` (after a 1 s warm-up).
- * @param {number} port
- * @param {number} clients
- * @param {string} tool
- * @param {ArgsFor} argsFor
- * @param {number} seconds
- * @returns {Promise<DriveRun>}
- */
-async function drive(port, clients, tool, argsFor, seconds) {
-  const conns = [];
-  for (let i = 0; i < clients; i++) conns.push(await connectClient(port));
-  /** @type {number[]} */
-  const latencies = [];
-  let errors = 0;
-  let measuring = false;
-  const warmUntil = Date.now() + 1_000;
-  const endAt = warmUntil + seconds * 1_000;
-  await Promise.all(
-    conns.map(async (client, i) => {
-      const args = argsFor(i);
-      while (Date.now() < endAt) {
-        const t0 = performance.now();
-        const result = await client.callTool({ name: tool, arguments: args }).catch(() => ({ isError: true }));
-        const ms = performance.now() - t0;
-        if (Date.now() >= warmUntil) {
-          measuring = true;
-          latencies.push(ms);
-          if (result.isError) errors += 1;
-        }
-      }
-    }),
-  );
-  await Promise.all(conns.map((c) => c.close().catch(() => undefined)));
-  if (!measuring) throw new Error('no calls measured');
-  latencies.sort((a, b) => a - b);
-  // Some call was measured (above), so every index below latencies.length holds one.
-  const at = (/** @type {number} */ q) => round(latencies[Math.min(latencies.length - 1, Math.floor(q * latencies.length))] ?? Number.NaN);
-  return { calls: latencies.length, perSecond: round(latencies.length / seconds), p50Ms: at(0.5), p99Ms: at(0.99), errors };
-}
-
 /**
  * Starts `count` batches and polls each once, which opens the job's hour-long pace window; their job ids.
  * @param {HarnessModule} harness
@@ -153,33 +106,6 @@ async function startJobs(harness, replica, tools, count, prefix) {
 }
 
 /**
- * C clients calling `tool` until `total` calls were made between them.
- * @param {number} port
- * @param {number} clients
- * @param {string} tool
- * @param {ArgsFor} argsFor
- * @param {number} total
- */
-async function driveCalls(port, clients, tool, argsFor, total) {
-  const conns = [];
-  for (let i = 0; i < clients; i++) conns.push(await connectClient(port));
-  let issued = 0;
-  let errors = 0;
-  await Promise.all(
-    conns.map(async (client, i) => {
-      const args = argsFor(i);
-      while (issued < total) {
-        issued += 1;
-        const result = await client.callTool({ name: tool, arguments: args }).catch(() => ({ isError: true }));
-        if (result.isError) errors += 1;
-      }
-    }),
-  );
-  await Promise.all(conns.map((c) => c.close().catch(() => undefined)));
-  return errors;
-}
-
-/**
  * Asks the server's heap probe for its live heap after full GCs: { mb, timers }.
  * @param {Connected} replica
  * @param {number} seq
@@ -197,6 +123,8 @@ async function sampleHeap(replica, seq) {
 }
 
 const HEAP_CLIENTS = 20;
+/** Turns each server takes per client count: the measured seconds are split between them. */
+const ROUNDS = 5;
 
 /**
  * Live heap of one server over `total` status calls: warm level, then after each third.
@@ -232,11 +160,13 @@ async function heapCheck(harness, server, env, total) {
   }
 }
 
-/** @returns {Promise<{ port: number, close: () => boolean }>} */
+/** @returns {Promise<{ pid: number, port: number, close: () => boolean }>} */
 function startFloor() {
   const child = spawn(process.execPath, [join(ROOT, 'scripts', 'benchHttpFloor.mjs')], { stdio: ['ignore', 'pipe', 'inherit'] });
   return new Promise((resolve, reject) => {
-    child.stdout.once('data', (chunk) => resolve({ port: Number(String(chunk).trim()), close: () => child.kill('SIGTERM') }));
+    child.stdout.once('data', (chunk) =>
+      resolve({ pid: child.pid ?? -1, port: Number(String(chunk).trim()), close: () => child.kill('SIGTERM') }),
+    );
     child.once('error', reject);
   });
 }
@@ -273,8 +203,6 @@ function latencyLine(rows, skipped, clients) {
   return `http status-call latency, ${clients} concurrent agents, each polling its own job: ${cells.join('; ')}`;
 }
 
-const round = (/** @type {number} */ x) => Math.round(x * 100) / 100;
-
 /** @param {{ clients?: number[], seconds?: number, heapCalls?: number, only?: string[], out?: string }} [options] */
 export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 60_000, only, out = join(ROOT, '.tmp', 'bench') } = {}) {
   const [, gen, harness] = /** @type {[unknown, GenerateModule, HarnessModule]} */ (await compileSupport());
@@ -286,39 +214,64 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
   /** @type {Array<{ store: string } & Awaited<ReturnType<typeof heapCheck>>>} */
   const heaps = [];
   const { run, skipped } = stores(only);
+  /** @param {{ url: string }} store */
+  const envFor = (store) => ({ API_BASE_URL: upstream.url, JOB_STORE_URL: store.url, JOB_POLL_PACE: 'on', LOG_LEVEL: 'silent', ...creds });
+  const floor = await startFloor();
+  /** @type {Array<{ close: () => Promise<void> }>} */
+  const replicas = [];
   try {
-    const floor = await startFloor();
-    /** @type {Map<number, DriveRun>} */
-    const floorRuns = new Map();
-    try {
-      for (const c of clients) floorRuns.set(c, await drive(floor.port, c, 'ping', (i) => ({ job_id: `job_${i}` }), seconds));
-    } finally {
-      floor.close();
-    }
+    // Warmed as each store's server is before its first run (startJobs: a start and a poll per job, one by one), so
+    // the floor's first count is not measured on a cold JIT against servers already warm.
+    await driveCalls(floor.port, 1, 'ping', () => ({ job_id: 'job_warm' }), 2 * Math.max(...clients));
+    /** @type {Driven[]} */
+    const driven = [{ name: 'floor', pid: floor.pid, port: floor.port, tool: 'ping', argsFor: (i) => ({ job_id: `job_${i}` }) }];
     for (const store of run) {
-      const env = { API_BASE_URL: upstream.url, JOB_STORE_URL: store.url, JOB_POLL_PACE: 'on', LOG_LEVEL: 'silent', ...creds };
-      const replica = await harness.connectHttp(server, env);
-      try {
-        const tools = harness.jobTools(replica.tools);
-        const jobs = await startJobs(harness, replica, tools, Math.max(...clients), 'file');
-        for (const c of clients) {
-          const run = await drive(replica.port, c, tools.status.name, (i) => ({ job_id: jobs[i] }), seconds);
-          const floorRun = floorRuns.get(c);
-          if (!floorRun) throw new Error(`no floor run with ${c} clients`); // every count was driven on the floor above
-          rows.push({
-            store: store.name,
-            clients: c,
-            ...run,
-            floorPerSecond: floorRun.perSecond,
-            floorP99Ms: floorRun.p99Ms,
-            overFloor: round(run.perSecond / floorRun.perSecond),
-          });
-        }
-      } finally {
-        await replica.close();
-      }
-      if (heapCalls > 0) heaps.push({ store: store.name, ...(await heapCheck(harness, server, env, heapCalls)) });
+      const replica = await harness.connectHttp(server, envFor(store));
+      replicas.push(replica);
+      const tools = harness.jobTools(replica.tools);
+      const jobs = await startJobs(harness, replica, tools, Math.max(...clients), 'file');
+      driven.push({
+        name: store.name,
+        pid: replica.pid,
+        port: replica.port,
+        tool: tools.status.name,
+        argsFor: (i) => ({ job_id: jobs[i] }),
+      });
     }
+    for (const c of clients) {
+      const targets = [];
+      for (const d of driven) targets.push(await openTarget(d, c));
+      for (const target of targets) await burst(target, 1_000, false);
+      // Paired rounds: the floor and every store in turn, each round led by the next, so load that comes and goes
+      // on the shared machine falls on all of them alike.
+      for (let r = 0; r < ROUNDS; r++) {
+        const lead = r % targets.length;
+        for (const target of [...targets.slice(lead), ...targets.slice(0, lead)]) await burst(target, (seconds * 1_000) / ROUNDS, true);
+      }
+      /** @type {Map<string, DriveRun>} */
+      const runs = new Map();
+      for (const target of targets) runs.set(target.name, await closeTarget(target));
+      const floorRun = /** @type {DriveRun} */ (runs.get('floor')); // the first of `driven`, always driven
+      for (const store of run) {
+        const storeRun = /** @type {DriveRun} */ (runs.get(store.name));
+        rows.push({
+          store: store.name,
+          clients: c,
+          ...storeRun,
+          floorPerSecond: floorRun.perSecond,
+          floorP99Ms: floorRun.p99Ms,
+          floorCpuMsPerCall: floorRun.cpuMsPerCall,
+          overFloor: round(storeRun.perSecond / floorRun.perSecond),
+        });
+      }
+    }
+  } finally {
+    floor.close();
+    await Promise.all(replicas.map((replica) => replica.close()));
+  }
+  try {
+    if (heapCalls > 0)
+      for (const store of run) heaps.push({ store: store.name, ...(await heapCheck(harness, server, envFor(store), heapCalls)) });
   } finally {
     await upstream.close();
   }
@@ -330,7 +283,7 @@ export async function benchHttp({ clients = [20, 200], seconds = 5, heapCalls = 
   }
   for (const r of rows) {
     console.log(
-      `http: ${r.store}, ${r.clients} clients: ${r.perSecond} status calls/s (p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors) vs floor ${r.floorPerSecond}/s (p99 ${r.floorP99Ms} ms): x${r.overFloor} (target >= x0.8)`,
+      `http: ${r.store}, ${r.clients} clients: ${r.perSecond} status calls/s (p50 ${r.p50Ms} ms, p99 ${r.p99Ms} ms, ${r.errors} errors${r.why ? `: ${r.why}` : ''}, server CPU ${r.cpuMsPerCall} ms/call) vs floor ${r.floorPerSecond}/s (p99 ${r.floorP99Ms} ms, ${r.floorCpuMsPerCall} ms/call): x${r.overFloor} (target >= x0.8), CPU x${round(r.floorCpuMsPerCall / r.cpuMsPerCall)}`,
     );
   }
   for (const c of clients) console.log(latencyLine(rows, skipped, c));

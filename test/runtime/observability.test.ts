@@ -7,7 +7,7 @@ import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
 import { createLogObserver } from '../../templates/runtime/core/log.js';
 import { createMetrics } from '../../templates/runtime/core/metrics.js';
-import { combineObservers, observedFetch, withToolLabel } from '../../templates/runtime/core/observe.js';
+import { combineObservers, NOOP_OBSERVER, observedFetch, withToolLabel } from '../../templates/runtime/core/observe.js';
 import { observedStore } from '../../templates/runtime/core/observedStore.js';
 import { parsePrometheus, sampleValue } from '../support/prometheusText.js';
 import { MemoryJobStore } from './memoryStore.js';
@@ -90,8 +90,9 @@ describe('observed store, metrics and log', () => {
     const failing = observedFetch(async () => {
       throw new DOMException('timed out', 'TimeoutError');
     }, metrics.observer);
-    await withToolLabel('create_image', () => fetcher('http://127.0.0.1:9/a', { method: 'POST' }));
-    await withToolLabel('create_image', () => fetcher('http://127.0.0.1:9/a', { method: 'POST' }));
+    const call = withToolLabel({ fetch: fetcher }, 'create_image');
+    await call.fetch('http://127.0.0.1:9/a', { method: 'POST' });
+    await call.fetch('http://127.0.0.1:9/a', { method: 'POST' });
     await expect(failing('http://127.0.0.1:9/b')).rejects.toThrow('timed out');
     const text = await metrics.render();
     const scraped = parsePrometheus(text);
@@ -100,6 +101,27 @@ describe('observed store, metrics and log', () => {
     expect(text).toMatch(/^mcp_upstream_request_duration_seconds_count\{tool="create_image",outcome="ok"\} 1$/m);
     expect(sampleValue(scraped, 'mcp_upstream_errors_total', { tool: 'create_image', kind: 'http_5xx' })).toBe(1);
     expect(sampleValue(scraped, 'mcp_upstream_errors_total', { tool: 'background', kind: 'timeout' })).toBe(1);
+  });
+
+  it('labels each call by its own context, however their requests interleave, and leaves the base unlabelled', async () => {
+    const tools: string[] = [];
+    const gates: Array<() => void> = [];
+    const base = observedFetch(() => new Promise<Response>((resolve) => gates.push(() => resolve(new Response('{}')))), {
+      ...NOOP_OBSERVER,
+      upstream: (event) => tools.push(event.tool),
+    });
+    const a = withToolLabel({ fetch: base }, 'create_image');
+    const b = withToolLabel({ fetch: base }, 'get_batch');
+    // Relabelling a labelled context replaces its label; the same tool gets the same fetch back.
+    expect(withToolLabel(a, 'get_batch').fetch).toBe(b.fetch);
+    const requests = [a.fetch('http://127.0.0.1:9/a'), b.fetch('http://127.0.0.1:9/b'), base('http://127.0.0.1:9/c')];
+    // Answered in reverse order: the label travels with the context, not with whatever ran last.
+    for (const open of gates.reverse()) open();
+    await Promise.all(requests);
+    expect(tools).toEqual(['background', 'get_batch', 'create_image']);
+    // A fetch that reports nothing has nothing to label: the context comes back as it was.
+    const plain = { fetch: globalThis.fetch };
+    expect(withToolLabel(plain, 'create_image')).toBe(plain);
   });
 
   it('keeps a broken observer from breaking a write', async () => {

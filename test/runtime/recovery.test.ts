@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { readRuntimeConfig } from '../../templates/runtime/core/config.js';
 import type { RuntimeContext } from '../../templates/runtime/core/context.js';
 import { Lifecycle } from '../../templates/runtime/core/lifecycle.js';
-import { toolLabel } from '../../templates/runtime/core/observe.js';
+import { NOOP_OBSERVER, observedFetch } from '../../templates/runtime/core/observe.js';
 import type { HttpMethod } from '../../templates/runtime/definition.js';
 import { LeaseKeeper } from '../../templates/runtime/jobs/leases.js';
 import { interruptionMessage, type RecoveryAction, RecoveryScanner, recoveryAction } from '../../templates/runtime/jobs/recovery.js';
@@ -81,14 +81,16 @@ describe('RecoveryScanner', () => {
     const store = new MemoryJobStore();
     const clock = { now: T0 + LEASE + 1 };
     const ctx = runtimeContext(store, clock);
+    const labels: string[] = [];
+    // The metrics seam: every upstream request reports the tool its context is labelled with.
+    ctx.fetch = observedFetch(async () => new Response('{}'), { ...NOOP_OBSERVER, upstream: (event) => labels.push(event.tool) });
     const keeper = new LeaseKeeper(store, { leaseMs: LEASE, now: ctx.now, owner: 'r_me' });
     const resumed: JobRecord[] = [];
-    const labels: string[] = [];
     const scanner = new RecoveryScanner(ctx, keeper, {
-      resumeStart: async (_ctx, record) => {
+      resumeStart: async (resumeCtx, record) => {
         resumed.push(record);
         expect(store.leases.get(record.id)?.owner).toBe('r_me');
-        labels.push(toolLabel());
+        await resumeCtx.fetch('http://127.0.0.1:9/things/1', { method: 'PUT' });
       },
     });
     const repeatable = await orphan(store, { operation: 'put_thing' });

@@ -3,7 +3,6 @@
  * HTTP mode) and the JSON log (core/log.ts). Call sites know nothing about either. Events carry only ids,
  * names, states and numbers: never arguments, URLs, headers or bodies, so nothing secret can leave this way.
  */
-import { AsyncLocalStorage } from 'node:async_hooks';
 import type { CanonicalState } from '../definition.js';
 import type { JobRecord, StartPhase } from '../store/types.js';
 
@@ -74,15 +73,21 @@ export function combineObservers(observers: Observer[]): Observer {
   };
 }
 
-const currentTool = new AsyncLocalStorage<string>();
+/** Label of upstream requests that no tool call caused (recovery, the watcher, other work of the server's own). */
+export const BACKGROUND_TOOL = 'background';
 
-/** Runs `work` (and everything it starts, background continuations included) labelled with `tool`. */
-export function withToolLabel<T>(tool: string, work: () => T): T {
-  return currentTool.run(tool, work);
-}
+/** How an observed fetch makes its twin labelled with another tool (observedFetch's cache of them). */
+const relabellers = new WeakMap<typeof fetch, (tool: string) => typeof fetch>();
 
-export function toolLabel(): string {
-  return currentTool.getStore() ?? 'background';
+/**
+ * The context a tool call runs in: its fetch labels every upstream request with `tool`, and so does whatever
+ * the call starts with that context (background continuations included). Passed along with the context rather
+ * than kept in an AsyncLocalStorage, whose promise hooks every status call of a busy server would pay for.
+ * A context whose fetch is not an observed one (tests, no observer) is returned as it is.
+ */
+export function withToolLabel<C extends { fetch: typeof fetch }>(ctx: C, tool: string): C {
+  const labelled = relabellers.get(ctx.fetch)?.(tool);
+  return labelled === undefined || labelled === ctx.fetch ? ctx : { ...ctx, fetch: labelled };
 }
 
 export function outcomeOf(status: number): UpstreamOutcomeKind {
@@ -93,22 +98,33 @@ export function outcomeOf(status: number): UpstreamOutcomeKind {
 
 /**
  * `fetch` that reports each upstream request (time to the response headers, outcome, the tool that caused
- * it). The one seam every upstream request already goes through, so no call site needs to know.
+ * it: `tool`, or the one withToolLabel gave the context). The one seam every upstream request already goes
+ * through, so no call site needs to know.
  */
-export function observedFetch(inner: typeof fetch, observer: Observer): typeof fetch {
-  return async (input, init) => {
-    const began = performance.now();
-    const method = (init?.method ?? 'GET').toUpperCase();
-    const report = (outcome: UpstreamOutcomeKind, status: number | null) =>
-      observer.upstream({ tool: toolLabel(), method, outcome, status, seconds: (performance.now() - began) / 1000 });
-    try {
-      const response = await inner(input, init);
-      report(outcomeOf(response.status), response.status);
-      return response;
-    } catch (error) {
-      const name = (error as { name?: string })?.name;
-      report(name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'cancelled' : 'network', null);
-      throw error;
-    }
+export function observedFetch(inner: typeof fetch, observer: Observer, tool = BACKGROUND_TOOL): typeof fetch {
+  // One labelled fetch per tool name, made once: the names are the server's own tools, a bounded set.
+  const byTool = new Map<string, typeof fetch>();
+  const labelled = (label: string): typeof fetch => {
+    const made = byTool.get(label);
+    if (made) return made;
+    const fetcher: typeof fetch = async (input, init) => {
+      const began = performance.now();
+      const method = (init?.method ?? 'GET').toUpperCase();
+      const report = (outcome: UpstreamOutcomeKind, status: number | null) =>
+        observer.upstream({ tool: label, method, outcome, status, seconds: (performance.now() - began) / 1000 });
+      try {
+        const response = await inner(input, init);
+        report(outcomeOf(response.status), response.status);
+        return response;
+      } catch (error) {
+        const name = (error as { name?: string })?.name;
+        report(name === 'TimeoutError' ? 'timeout' : name === 'AbortError' ? 'cancelled' : 'network', null);
+        throw error;
+      }
+    };
+    byTool.set(label, fetcher);
+    relabellers.set(fetcher, labelled);
+    return fetcher;
   };
+  return labelled(tool);
 }

@@ -187,7 +187,7 @@ export class RecoveryScanner {
       if (!claimed) continue;
       this.hooks.onRecovered?.(claimed, 'resend');
       // Its upstream request is labelled with the work's own tool in the metrics, as the first attempt was.
-      const resuming = this.keeper.run(id, () => withToolLabel(claimed.operation, () => resumer!(this.ctx, claimed)));
+      const resuming = this.keeper.run(id, () => resumer!(withToolLabel(this.ctx, claimed.operation), claimed));
       this.ctx.lifecycle.track(resuming);
       return 'resend';
     }

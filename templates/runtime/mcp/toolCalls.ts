@@ -98,7 +98,8 @@ export async function callEntry(
     return server.projectCallToolResult(withStructuredText(answer, ctx.config.secrets), advertised);
   }
   // The tool's name labels every upstream request the call causes (metrics), background work included.
-  const result = await ctx.lifecycle.run(() => withToolLabel(entry.name, () => entry.run(ctx, args, callExtra(sctx))));
+  const labelled = withToolLabel(ctx, entry.name);
+  const result = await ctx.lifecycle.run(() => entry.run(labelled, args, callExtra(sctx)));
   // Every structured answer also as JSON text: the only part of it some frameworks hand their model.
   return server.projectCallToolResult(withStructuredText(checkOutput(ctx, entry, result), ctx.config.secrets), advertised);
 }

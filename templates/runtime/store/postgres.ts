@@ -22,6 +22,7 @@ import {
   toStats,
 } from './leaseSql.js';
 import { buildListSql, indexSql, toPage } from './listSql.js';
+import { ReadBatch } from './readBatch.js';
 import { RecentRecords } from './recentRecords.js';
 import { applyPatch, isDedupeTarget, JobStoreError, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
 import {
@@ -92,6 +93,8 @@ export class PostgresJobStore implements JobStore {
   private readonly inflight = new InflightTracker();
   private ready: Promise<void> | null = null;
   private readonly recent = new RecentRecords();
+  /** Concurrent reads by id go out together (store/readBatch.ts): one statement for a round's status calls. */
+  private readonly reads = new ReadBatch((ids) => this.readMany(ids));
 
   /** `table`: see `tableName`; lets several servers share one database without seeing each other's jobs. */
   constructor(
@@ -218,18 +221,23 @@ export class PostgresJobStore implements JobStore {
     });
   }
 
-  /** Named statements are parsed and planned once per connection: a poll is latency-bound. */
   private async read(id: string): Promise<JobRecord | null> {
-    const result = await this.pool.query<{ data: string }>({
-      name: `${this.table}_get`,
-      text: `SELECT data FROM ${this.table} WHERE id = $1`,
-      values: [id],
-    });
-    const row = result.rows[0];
-    if (!row) return null;
-    const record = parseRecord(row.data);
-    this.recent.remember(record, row.data);
+    const data = await this.reads.read(id);
+    if (data === null) return null;
+    const record = parseRecord(data);
+    this.recent.remember(record, data);
     return record;
+  }
+
+  /** Named statements are parsed and planned once per connection: a poll is latency-bound. */
+  private async readMany(ids: string[]): Promise<Array<string | null>> {
+    const result = await this.pool.query<{ id: string; data: string }>({
+      name: `${this.table}_get_many`,
+      text: `SELECT id, data FROM ${this.table} WHERE id = ANY($1)`,
+      values: [ids],
+    });
+    const byId = new Map(result.rows.map((row) => [row.id, row.data]));
+    return ids.map((id) => byId.get(id) ?? null);
   }
 
   update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null> {

@@ -8,6 +8,7 @@ import type { Redis } from 'ioredis';
 import type { CanonicalState } from '../definition.js';
 import { InflightTracker } from './inflight.js';
 import { toPage } from './listSql.js';
+import { ReadBatch } from './readBatch.js';
 import { RecentRecords } from './recentRecords.js';
 import { applyPatch, decodeCursor, pageSize, parseRecord, releasesKey, serializeRecord } from './recordRules.js';
 import {
@@ -45,6 +46,8 @@ function indexMember(createdAt: number, id: string): string {
 export class RedisJobStore implements JobStore {
   private readonly inflight = new InflightTracker();
   private readonly recent = new RecentRecords();
+  /** Concurrent reads by id go out together (store/readBatch.ts): one pipeline for a round's status calls. */
+  private readonly reads = new ReadBatch((ids) => this.readMany(ids));
   private readonly redis: Redis & JobScripts;
 
   /** `prefix` ends with ':' and contains one `{hash tag}`; see `redisPrefix`. */
@@ -119,11 +122,24 @@ export class RedisJobStore implements JobStore {
   }
 
   private async read(id: string): Promise<JobRecord | null> {
-    const data = await this.redis.hget(this.jobKey(id), 'data');
+    const data = await this.reads.read(id);
     if (data === null) return null;
     const record = parseRecord(data);
     this.recent.remember(record, data);
     return record;
+  }
+
+  /** One round trip for the lot; a single id needs no pipeline. */
+  private async readMany(ids: string[]): Promise<Array<string | null>> {
+    if (ids.length === 1) return [await this.redis.hget(this.jobKey(ids[0]!), 'data')];
+    const pipeline = this.redis.pipeline();
+    for (const id of ids) pipeline.hget(this.jobKey(id), 'data');
+    const replies = (await pipeline.exec()) ?? [];
+    return ids.map((_, i) => {
+      const [error, data] = replies[i] ?? [null, null];
+      if (error) throw error;
+      return typeof data === 'string' ? data : null;
+    });
   }
 
   update(id: string, expectedVersion: number, patch: JobPatch, now: number): Promise<JobRecord | null> {

@@ -86,6 +86,28 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect((await store.get(record.id))?.state).toBe('queued');
   });
 
+  it('answers a burst of concurrent reads each with its own record, and with every write finished before it', async () => {
+    const url = backend.freshUrl() as string;
+    const writer = await fresh(url);
+    const reader = await fresh(url);
+    const records = Array.from({ length: 120 }, (_, i) => makeRecord({ snapshot: { n: i } }));
+    await Promise.all(records.map((record) => writer.create(record, T0)));
+    // What 120 agents polling at once ask in one round: every id, one of them twice, and one that does not exist.
+    const ids = [...records.map((record) => record.id), records[0]!.id, 'job_missing'];
+    const seen = await Promise.all(ids.map((id) => reader.get(id)));
+    expect(seen.slice(0, records.length)).toEqual(records);
+    expect(seen[records.length]).toEqual(records[0]);
+    expect(seen[records.length]).not.toBe(seen[0]); // each caller may mutate its own copy
+    expect(seen[records.length + 1]).toBeNull();
+    // Another replica's writes, finished before the next burst was asked for, are all in it.
+    const updated = await Promise.all(records.map((record) => writer.update(record.id, 1, { state: 'running' }, T0 + 1)));
+    expect(await Promise.all(records.map((record) => reader.get(record.id)))).toEqual(updated);
+    // A read asked for right after one's own write sees it, on either replica.
+    const mine = await reader.update(records[1]!.id, 2, { upstreamStatus: 'in_progress' }, T0 + 2);
+    expect(await reader.get(records[1]!.id)).toEqual(mine);
+    expect(await writer.get(records[1]!.id)).toEqual(mine);
+  });
+
   it('lets exactly one of many concurrent updates on one version win', async () => {
     const store = await fresh();
     const record = makeRecord();
