@@ -76,8 +76,15 @@ export function codeListValues(text: string): string[] {
   return values.length >= 2 ? values : [];
 }
 
-/** What may stand between two codes of one inline enumeration. */
-const JOINER = /^\s*(?:,|\|)?\s*(?:(?:or|and)\s+)?$/i;
+/**
+ * What may stand between two codes of one inline enumeration: blanks, a comma or a bar, then `or`/`and`. Read by
+ * trimming, not by a pattern: `\s*` on both sides of an optional comma backtracks quadratically on a long gap.
+ */
+function joins(gap: string): boolean {
+  let g = gap.trim();
+  if (g.startsWith(',') || g.startsWith('|')) g = g.slice(1).trimStart();
+  return g === '' || g.toLowerCase() === 'or' || g.toLowerCase() === 'and';
+}
 
 /** The longest run of `<code>` words with nothing but joiners between them. */
 function longestCodeRun(text: string): string[] {
@@ -85,7 +92,7 @@ function longestCodeRun(text: string): string[] {
   let run: string[] = [];
   let end = -1;
   for (const m of text.matchAll(/<code>([^<]*)<\/code>/gi)) {
-    const joined = end >= 0 && JOINER.test(text.slice(end, m.index));
+    const joined = end >= 0 && joins(text.slice(end, m.index));
     run = joined ? [...run, m[1]!.trim()] : [m[1]!.trim()];
     end = m.index + m[0].length;
     if (run.length > best.length) best = run;
