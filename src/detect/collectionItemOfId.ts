@@ -17,6 +17,7 @@ import type { JsonSchema, Operation } from '../model/ir.js';
 import type { DetectContext } from './detectTypes.js';
 import { singular } from './familyName.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
+import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { pathParams, splitPath, staticSegments, successSchema } from './operationIndex.js';
 import { norm, type OperationInput } from './operationInputs.js';
@@ -87,9 +88,7 @@ export function namedCollections(
     const input = inputsOf(op).find((i) => i.in === 'path' && i.name === param && i.required);
     if (input === undefined) continue;
     const key = singular(norm(segment));
-    const list = out.get(key);
-    if (list) list.push({ op, input });
-    else out.set(key, [{ op, input }]);
+    pushTo(out, key, { op, input });
   }
   return out;
 }

@@ -12,6 +12,7 @@
 
 import type { Operation } from '../model/ir.js';
 import { singular } from './familyName.js';
+import { pushTo } from './multiMap.js';
 import { staticSegments, successSchema } from './operationIndex.js';
 import { norm, type OperationInput } from './operationInputs.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -60,9 +61,7 @@ export function envelopePolls(
       for (const input of bare) {
         const key = `${envelope}.${input.name}`;
         if (!inner.has(input.name) || envelopeRead(key, op, input, reader) === null) continue;
-        const list = out.get(key);
-        if (list) list.push({ op, input });
-        else out.set(key, [{ op, input }]);
+        pushTo(out, key, { op, input });
       }
     }
   }

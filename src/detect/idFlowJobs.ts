@@ -28,6 +28,7 @@ import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
+import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
@@ -123,17 +124,13 @@ export function findIdFlowStarts(
     for (const input of inputsOf(op)) {
       const idName = idNameOf(input);
       if (!isIdName(idName) && arnTypedInput(op, input, reader)) {
-        const list = arnPolls.get(nounKey(nameOf(op)));
-        if (list) list.push({ op, input });
-        else arnPolls.set(nounKey(nameOf(op)), [{ op, input }]);
+        pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
         continue;
       }
       // A request token is a handle only where it is required (a paging token never is): handleInputs.ts.
       if (input.required && isHandleToken(idName)) {
         for (const t of new Set(nameOf(op)?.noun ?? [])) {
-          const list = polls.get(`${norm(idName)}#${t}`);
-          if (list) list.push({ op, input });
-          else polls.set(`${norm(idName)}#${t}`, [{ op, input }]);
+          pushTo(polls, `${norm(idName)}#${t}`, { op, input });
         }
         continue;
       }
@@ -149,9 +146,7 @@ export function findIdFlowStarts(
             return qualified ? [`${norm(idName)}#${t}`, `${qualified}#${t}`] : [`${norm(idName)}#${t}`];
           });
       for (const key of keys) {
-        const list = polls.get(key);
-        if (list) list.push({ op, input });
-        else polls.set(key, [{ op, input }]);
+        pushTo(polls, key, { op, input });
       }
     }
   }

@@ -9,6 +9,7 @@
  * has). The poll's status must be that record's, checked where the pairing is weighed (idFlowJobs.ts).
  */
 import type { Operation } from '../model/ir.js';
+import { pushTo } from './multiMap.js';
 import { successSchema } from './operationIndex.js';
 import { BARE_IDS, idNameOf, isIdName, norm, type OperationInput } from './operationInputs.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -46,9 +47,7 @@ export function recordShapePolls(
         if (key === null) continue;
         for (const input of inputs) {
           if (norm(idNameOf(input)) !== norm(field)) continue;
-          const list = out.get(key);
-          if (list) list.push({ op, input, at });
-          else out.set(key, [{ op, input, at }]);
+          pushTo(out, key, { op, input, at });
         }
       }
     }

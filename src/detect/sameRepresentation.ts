@@ -13,6 +13,7 @@ import type { Operation } from '../model/ir.js';
 import type { DetectContext } from './detectTypes.js';
 import { singular } from './familyName.js';
 import { itemIdMatch } from './itemIdentity.js';
+import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { splitPath, successSchema } from './operationIndex.js';
 import { isIdName, norm, type OperationInput } from './operationInputs.js';
@@ -36,9 +37,7 @@ export function representationPolls(
       if (!input.required || input.list || input.filter) continue;
       const field = documentIdField(input, fields, ref);
       if (field === null) continue;
-      const list = out.get(ref);
-      if (list) list.push({ op, input, field });
-      else out.set(ref, [{ op, input, field }]);
+      pushTo(out, ref, { op, input, field });
     }
   }
   return out;

@@ -9,6 +9,7 @@
  * record's own (`AccountAssignmentCreationStatus.Status`), checked where the pairing is weighed (idFlowJobs.ts).
  */
 import type { Operation } from '../model/ir.js';
+import { pushTo } from './multiMap.js';
 import { successSchema } from './operationIndex.js';
 import { BARE_IDS, isIdName, norm, type OperationInput } from './operationInputs.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -37,9 +38,7 @@ export function statusRecordPolls(
         for (const input of required) {
           if (!norm(input.name).endsWith(id)) continue;
           const key = `${record}.${field}`;
-          const list = out.get(key);
-          if (list) list.push({ op, input });
-          else out.set(key, [{ op, input }]);
+          pushTo(out, key, { op, input });
         }
       }
     }
