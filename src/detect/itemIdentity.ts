@@ -10,6 +10,7 @@ import type { Operation } from '../model/ir.js';
 import { nameTokens } from './nameTokens.js';
 import { successSchema } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
+import { STATUS_NAME_TOKENS } from './signalWords.js';
 
 /** Last name tokens that all name the same opaque identifier of a thing (an ARN or a name is another value). */
 const OPAQUE_IDS = new Set(['id', 'uuid', 'identifier', 'sid']);
@@ -43,14 +44,13 @@ export function itemIdMatch(field: string, param: string): number {
 
 /** The start's answer has a status-named field, at the top or one object down (`{database: {status}}`). */
 export function answersStatus(start: Operation, reader: SchemaReader): boolean {
-  const isStatus = (name: string) => STATUS_TOKENS.has(nameTokens(name).at(-1) ?? '');
+  const isStatus = (name: string) => STATUS_NAME_TOKENS.has(nameTokens(name).at(-1) ?? '');
   for (const [name, p] of reader.properties(successSchema(start))) {
     if (isStatus(name)) return true;
     if (reader.typeOf(p) === 'object' && [...reader.properties(p).keys()].some(isStatus)) return true;
   }
   return false;
 }
-const STATUS_TOKENS = new Set(['status', 'state', 'phase']);
 
 /** The answer field (top level, else one object down) that best names the created item's path parameter. */
 export function itemIdField(start: Operation, param: string, reader: SchemaReader): string | null {

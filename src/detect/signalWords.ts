@@ -27,6 +27,13 @@ export const RESULT_SEGMENTS: readonly string[] = [
   'transcript',
 ];
 
+/**
+ * The last name token of a field that holds a status (`Status`, `JobState`, `phase`). `Lifecycle`: FSx names each
+ * resource's own state so (`FileSystems.0.Lifecycle`: CREATING → AVAILABLE), beside the
+ * `AdministrativeActions.0.Status` of the changes made to it.
+ */
+export const STATUS_NAME_TOKENS: ReadonlySet<string> = new Set(['status', 'state', 'phase', 'lifecycle']);
+
 /** Status fields, best first. `*_status` / `*Status` names are tried after these. */
 export const STATUS_FIELDS: readonly string[] = ['status', 'state', 'phase', 'statusCode', 'processing_status', 'job_status', 'jobStatus'];
 

@@ -11,7 +11,7 @@ import { nameTokens } from './nameTokens.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { valuesFromDescription } from './schemaWalk.js';
-import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
+import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from './signalWords.js';
 import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
 
 export interface StatusByMeaning {
@@ -27,9 +27,6 @@ export interface StatusByMeaning {
 }
 
 const MAX_DEPTH = 3;
-// `Lifecycle`: FSx names each resource's own state so (`FileSystems.0.Lifecycle`: CREATING → AVAILABLE), beside the
-// `AdministrativeActions.0.Status` of the changes made to it.
-const STATUS_TOKENS = new Set(['status', 'state', 'phase', 'lifecycle']);
 
 /** The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. */
 export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | undefined): StatusByMeaning | { rejected: string } {
@@ -115,7 +112,7 @@ function statusRank(name: string, path: string): number {
 
 function isStatusName(name: string): boolean {
   const tokens = nameTokens(name);
-  return tokens.length > 0 && STATUS_TOKENS.has(tokens.at(-1)!);
+  return tokens.length > 0 && STATUS_NAME_TOKENS.has(tokens.at(-1)!);
 }
 
 /**
