@@ -50,9 +50,10 @@ import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.
 import { actsOnPolledItem, qualifiedByPoll, sharedHead } from './rpcNounHead.js';
 import { type SchemaReader, schemaAtPath } from './schemaWalk.js';
 import { siblingCancel } from './siblingCancel.js';
+import { smithyBinding } from './smithyBinding.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
-import { findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
+import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
 import { VENDOR_LINK_EVIDENCE, type VendorLink, type VendorPolls, vendorPolls, vendorPollsOf } from './vendorLinks.js';
 
@@ -183,7 +184,8 @@ export function findIdFlowStarts(
             .filter((c) => c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start)))
             .map((c) => ({ ...c, handle: true as const }))
         : all;
-    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, rejected, rejectedPolls);
+    const smithy = smithyBinding(start, ctx.index.model);
+    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -345,6 +347,8 @@ function bestPairing(
   inputsOf: (op: Operation) => OperationInput[],
   statusOf: (op: Operation) => ReturnType<typeof findStatusByMeaning>,
   reader: SchemaReader,
+  /** The start is a Smithy action (an AWS contract), whatever its HTTP binding. */
+  smithy: boolean,
   rejected: string[],
   rejectedPolls: RejectedPolls = { list: [], more: 0 },
 ): Pairing | null {
@@ -494,8 +498,10 @@ function bestPairing(
     }
     // The item read of the collection a REST start POSTs to is the resource convention's to judge (it weighs the
     // noun, the queued state, the cancel); id flow adds only what it cannot see: a provisioning lifecycle, a
-    // create by PUT, or a poll elsewhere than the created item.
-    if (item && !rpc && start.method === 'POST' && status.judgement.kind === 'job') {
+    // create by PUT, or a poll elsewhere than the created item. A Smithy action bound to REST (smithyBinding.ts)
+    // is no CRUD create: a status of it that can end badly is the action's outcome, as in its RPC form.
+    const action = smithy && canEndBadly(status);
+    if (item && !rpc && !action && start.method === 'POST' && status.judgement.kind === 'job') {
       why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
       continue;
     }

@@ -81,8 +81,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
     }
     // Of two statuses equally the thing's, the one that can say the work failed is the work's own; one that only runs
     // and completes (Vercel's `checksState` beside `readyState`) follows a step of it.
-    const fails = (f: (typeof found)[number]) =>
-      Object.values(f.found.judgement.states).some((st) => st === 'failed' || st === 'cancelled');
+    const fails = (f: (typeof found)[number]) => canEndBadly(f.found);
     const before = (a: (typeof found)[number], b: (typeof found)[number]) =>
       b.rank < a.rank || (b.rank === a.rank && fails(b) && !fails(a));
     const best = found
@@ -152,4 +151,9 @@ export function statusValuesInDescription(text: string): string[] {
   for (const v of lifecycleListValues(text)) found.add(v);
   for (const v of codeListValues(text)) found.add(v);
   return found.size >= 2 ? [...found] : [];
+}
+
+/** The status can say the work did not succeed: a failed or cancelled end, not only running and done. */
+export function canEndBadly(status: Pick<StatusByMeaning, 'judgement'>): boolean {
+  return Object.values(status.judgement.states).some((st) => st === 'failed' || st === 'cancelled');
 }
