@@ -8,6 +8,7 @@ import { wireSchema } from '../../templates/runtime/wireSchema.js';
 import { followsAips } from '../detect/index.js';
 import type { ApiModel } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
+import { awsQueryAction, awsQuerySpec } from './awsQuery.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { followsNote } from './jobText.js';
@@ -316,6 +317,8 @@ function writeOperation(
   const constants = constantSpecs(input.constants);
   if (constants) w.expr('constants: ', literal(constants));
   if (input.body) w.expr('body: ', bodySpecCode(bodySpec(input.body)));
+  const query = awsQueryAction(op.path, input.constants);
+  if (query) w.expr('awsQuery: ', literal(awsQuerySpec(op, query, input.body?.content.schema, ctx.model)));
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
   if (planned.promote) {
