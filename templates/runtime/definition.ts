@@ -126,8 +126,9 @@ export interface AwsQuerySpec {
 
 /**
  * The part of a schema the query protocol's form keys and XML need, text everywhere it says nothing: a
- * structure's members, a list (its member element name when not `member`; `flat` for `@xmlFlattened`), a map
- * (its `entry` of `key`/`value`), a number or a boolean.
+ * structure's members, a list (its member element name when not `member`; `flat` for `@xmlFlattened`, whose items
+ * are repeated elements of the structure, named by `member` when it is set, and sent as `member.N`), a map (its `entry` of
+ * `key`/`value`), a number or a boolean.
  */
 export type QueryShape =
   | 'string'

@@ -62,6 +62,12 @@ describe('query answers read by their shape', () => {
       { Item: ['a', 'b'], Other: 'x' },
     ],
     [
+      'a flattened list named by its member (SQS ReceiveMessage: <Message> items of Messages)',
+      '<Message><Body>a</Body></Message><Message><Body>b</Body></Message>',
+      { members: { Messages: { list: { members: {} }, member: 'Message', flat: true } } },
+      { Messages: [{ Body: 'a' }, { Body: 'b' }] },
+    ],
+    [
       'a map of entry key/value',
       '<Attrs><entry><key>Policy</key><value>{}</value></entry><entry><key>Delay</key><value>5</value></entry></Attrs>',
       { members: { Attrs: { map: 'number' } } },

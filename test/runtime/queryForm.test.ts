@@ -57,6 +57,12 @@ describe('query protocol form keys (Smithy awsQuery examples)', () => {
       ['L.item.1=A', 'L.item.2=B'],
     ],
     ['a flattened list as L.N', { Hi: ['A', 'B'] }, { members: { Hi: { list: 'string', flat: true } } }, ['Hi.1=A', 'Hi.2=B']],
+    [
+      'a flattened list named by its member, as the SDKs send SQS AWSAccountIds',
+      { AWSAccountIds: ['1', '2'] },
+      { members: { AWSAccountIds: { list: 'string', member: 'AWSAccountId', flat: true } } },
+      ['AWSAccountId.1=1', 'AWSAccountId.2=2'],
+    ],
     ['an empty list is sent empty', { ListArg: [] }, undefined, ['ListArg=']],
     [
       'a map as M.entry.N.key / value',

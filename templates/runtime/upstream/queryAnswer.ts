@@ -50,19 +50,25 @@ export function readElement(element: XmlElement, shape: QueryShape | undefined):
 /** A structure: each member by its shape; a flattened list gathers its repeated elements; an unknown repeat is a list. */
 function membersOf(children: XmlElement[], members: Record<string, QueryShape>): Json {
   const entries = new Map<string, Json>();
+  // A flattened list's items are elements named by its member (`<Message>` items of SQS's `Messages`).
+  const itemOf = new Map<string, string>();
+  for (const [name, shape] of Object.entries(members)) {
+    if (typeof shape === 'object' && 'list' in shape && shape.flat && shape.member !== undefined) itemOf.set(shape.member, name);
+  }
   // Names read as lists here (flattened, or repeated without a shape), to which a further element is added.
   const gathered = new Map<string, Json[]>();
   for (const child of children) {
-    const shape = Object.hasOwn(members, child.name) ? members[child.name] : undefined;
+    const name = itemOf.get(child.name) ?? child.name;
+    const shape = Object.hasOwn(members, name) ? members[name] : undefined;
     const flat = shape !== undefined && typeof shape === 'object' && 'list' in shape && shape.flat === true;
     const value = readElement(child, flat ? (shape as { list: QueryShape }).list : shape);
-    const list = gathered.get(child.name);
+    const list = gathered.get(name);
     if (list) list.push(value);
-    else if (flat || (shape === undefined && entries.has(child.name))) {
-      const started = flat ? [value] : [entries.get(child.name)!, value];
-      gathered.set(child.name, started);
-      entries.set(child.name, started);
-    } else entries.set(child.name, value);
+    else if (flat || (shape === undefined && entries.has(name))) {
+      const started = flat ? [value] : [entries.get(name)!, value];
+      gathered.set(name, started);
+      entries.set(name, started);
+    } else entries.set(name, value);
   }
   // fromEntries defines own properties: a member named `__proto__` is data, never a prototype.
   return Object.fromEntries(entries);

