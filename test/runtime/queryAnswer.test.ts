@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import type { QueryShape } from '../../templates/runtime/definition.js';
 import { parseBytes } from '../../templates/runtime/upstream/body.js';
+import { sendUpstream } from '../../templates/runtime/upstream/http.js';
 import { answerJson, readQueryAnswer } from '../../templates/runtime/upstream/queryAnswer.js';
 import { parseXml, XmlRefused } from '../../templates/runtime/upstream/xmlReader.js';
 
@@ -148,6 +149,15 @@ describe('hostile XML is refused, quickly', () => {
     expect(parseXml(text).text.length).toBe(800_000);
     expect(() => parseXml(`<a>${'<'.repeat(8_000_000)}`)).toThrow(XmlRefused);
     expect(performance.now() - started).toBeLessThan(5_000);
+  });
+
+  it('every answer of a query operation is read on arrival, a hostile one marked unparseable (sendUpstream)', async () => {
+    const request = { method: 'POST' as const, url: 'https://q.example/', headers: {}, awsQuery: { action: 'Op', version: 'v' } };
+    const answering = (xml: string) => async () => new Response(xml, { status: 200, headers: { 'content-type': 'text/xml' } });
+    const good = await sendUpstream(request, { fetch: answering(wrap('<Id>c-1</Id>')), timeoutMs: 5_000 });
+    expect(good.ok && good.body.json).toEqual({ Id: 'c-1' });
+    const hostile = await sendUpstream(request, { fetch: answering(laughs), timeoutMs: 5_000 });
+    expect(hostile.ok && hostile.body.problem?.kind).toBe('unparseable');
   });
 
   it('marks the body unparseable instead of throwing', () => {

@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { AwsQuerySpec, BodySpec, ParamSpec } from '../../templates/runtime/definition.js';
-import { buildUpstreamRequest } from '../../templates/runtime/upstream/request.js';
+import { buildUpstreamRequest, sentMethod } from '../../templates/runtime/upstream/request.js';
 import { ArgumentError } from '../../templates/runtime/upstream/serialize.js';
 import { op } from './defs.js';
 
@@ -127,5 +127,11 @@ describe('query protocol form keys (Smithy awsQuery examples)', () => {
     let deep: unknown = 'x';
     for (let i = 0; i < 400; i++) deep = { a: deep };
     expect(() => post({ body: { Deep: deep } })).toThrow(/nested deeper/);
+  });
+
+  it('is sent as a POST whichever verb the contract listed, so a GET_CreateX is never repeated as a read would be', () => {
+    const spec: AwsQuerySpec = { action: 'CreateCacheCluster', version: 'v' };
+    expect(sentMethod({ method: 'GET', awsQuery: spec })).toBe('POST');
+    expect(sentMethod({ method: 'GET' })).toBe('GET');
   });
 });

