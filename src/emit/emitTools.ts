@@ -312,12 +312,13 @@ function writeOperation(
       w.expr('listed: ', literal(listed));
     }
   }
-  w.expr('annotations: ', annotationsCode(annotationsFor(op.method, op.summary)));
+  // A query-protocol action is sent as a POST whatever verb it is listed under (GET_CreateCacheCluster is no read).
+  const query = awsQueryAction(op.path, input.constants);
+  w.expr('annotations: ', annotationsCode(annotationsFor(query ? 'POST' : op.method, op.summary)));
   writeParams(w, params);
   const constants = constantSpecs(input.constants);
   if (constants) w.expr('constants: ', literal(constants));
   if (input.body) w.expr('body: ', bodySpecCode(bodySpec(input.body)));
-  const query = awsQueryAction(op.path, input.constants);
   if (query) w.expr('awsQuery: ', literal(awsQuerySpec(op, query, input.body?.content.schema, ctx.model)));
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
