@@ -52,8 +52,8 @@ export function awsQuerySpec(
   return spec;
 }
 
-/** The schema of the first 2xx answer that declares one (`text/xml` in these contracts). */
-function successSchema(op: Operation): JsonSchema | undefined {
+/** The schema of the first 2xx answer that declares one (`text/xml` in these contracts): the Result the runtime reads. */
+export function successSchema(op: Operation): JsonSchema | undefined {
   for (const response of op.responses) {
     if (!/^2(\d\d|XX)$/i.test(response.status)) continue;
     const media = response.content.find((c) => c.schema !== undefined);

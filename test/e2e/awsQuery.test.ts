@@ -76,12 +76,12 @@ describe('ElastiCache-shaped provisioning over the AWS query protocol', () => {
     expect(textOf(res)).toContain('Cache cluster e2e-cache-1 already exists.');
   });
 
-  it('the plain Describe tool answers the XML as JSON, lists, numbers and booleans typed', async () => {
+  it('the plain Describe tool answers the XML as structured JSON, lists, numbers and booleans typed', async () => {
     const describeTool = ctx.conn.tools.find((t) => metaOf(t)['mcp-jobgen/operation'] === 'GET_DescribeCacheClusters')!;
+    expect(describeTool.outputSchema?.properties).toHaveProperty('CacheClusters');
     const res = await callChecked(ctx.conn, describeTool.name, { CacheClusterId: 'e2e-cache-1' });
     expect(res.isError, textOf(res)).toBeFalsy();
-    const doc = JSON.parse(textOf(res).slice(textOf(res).indexOf('{')));
-    expect(doc.CacheClusters).toEqual([
+    expect(res.structuredContent?.CacheClusters).toEqual([
       expect.objectContaining({
         CacheClusterId: 'e2e-cache-1',
         NumCacheNodes: 1,
