@@ -112,6 +112,12 @@ describe('query answers read by their shape', () => {
     expect(body.json).toEqual({ Token: '[redacted]' });
   });
 
+  it('leaves a body that is not XML as it is, even when it starts with "<" (a proxy\'s HTML page)', () => {
+    const html = '<!DOCTYPE html><html><body>502 Bad Gateway</body></html>';
+    const page = parseBytes(Buffer.from(html), 'text/html', html.length, false);
+    expect(readQueryAnswer(page, { action: 'Op' }, [])).toBe(page);
+  });
+
   it('leaves JSON, binary and oversize bodies alone', () => {
     const json = parseBytes(Buffer.from('{"a":1}'), 'application/json', 7, false);
     expect(readQueryAnswer(json, { action: 'Op' }, [])).toBe(json);

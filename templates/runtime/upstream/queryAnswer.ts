@@ -20,7 +20,9 @@ export function readQueryAnswer(body: ParsedBody, spec: Pick<AwsQuerySpec, 'acti
     root = parseXml(body.text);
   } catch (error) {
     if (!(error instanceof XmlRefused)) throw error;
-    return { ...body, problem: { kind: 'unparseable', reason: `XML refused: ${error.message}` } };
+    // A proxy's HTML error page is not a broken answer of the API: only a body that says it is XML is refused.
+    const declared = /xml/i.test(body.contentType ?? '') || body.text.trimStart().startsWith('<?xml');
+    return declared ? { ...body, problem: { kind: 'unparseable', reason: `XML refused: ${error.message}` } } : body;
   }
   // Scrubbed again after decoding: a credential can hide behind character references that only decoding reveals.
   return { ...body, json: scrubValue(answerJson(root, spec), secrets) };
