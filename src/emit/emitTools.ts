@@ -6,8 +6,9 @@
 import type { ListedSchemas, OperationSpec, PromotionSpec } from '../../templates/runtime/definition.js';
 import { wireSchema } from '../../templates/runtime/wireSchema.js';
 import { followsAips } from '../detect/index.js';
-import type { ApiModel } from '../model/ir.js';
+import type { ApiModel, Operation } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
+import { awsQueryAction, awsQuerySpec, successSchema } from './awsQuery.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { followsNote } from './jobText.js';
@@ -24,6 +25,7 @@ import {
   paramSpec,
   paramSpecCode,
   planInput,
+  singleValue,
   successObjectSchema,
   supportedSecurity,
 } from './operationParts.js';
@@ -171,12 +173,25 @@ interface OutputCode extends Printed {
 
 /** The output schema of a plain tool; start operations answer through the job tools, whose outputs the runtime defines. */
 export function outputCode(planned: PlannedOperation, ctx: ToolEmitContext): OutputCode | undefined {
-  const output = planned.role === 'tool' ? successObjectSchema(planned.op, ctx.model) : undefined;
+  const output =
+    planned.role === 'tool' ? (successObjectSchema(planned.op, ctx.model) ?? queryResultSchema(planned.op, ctx.model)) : undefined;
   if (output === undefined) return undefined;
   const zctx = createZodContext(ctx.model.schemas, 'output', OUTPUT_NODE_BUDGET, ctx.zodCache);
   const printed = topLevelObject(schemaToZod(output, zctx), EMPTY_OBJECT_PRINTED);
   const ref = typeof (output as { $ref?: unknown }).$ref === 'string' ? refName((output as { $ref: string }).$ref) : undefined;
   return { ...printed, ...(ref ? { ref } : {}) };
+}
+
+/**
+ * A query-protocol action's Result schema (declared `text/xml`): the runtime reads the XML answer into that JSON
+ * (upstream/queryAnswer.ts), so it is the tool's structured output as a JSON answer's schema would be.
+ */
+function queryResultSchema(op: Operation, model: ApiModel) {
+  const constants = op.parameters.flatMap((param) => {
+    const value = param.in === 'query' && param.required ? singleValue(param.schema, model.schemas) : undefined;
+    return value === undefined ? [] : [{ param, value }];
+  });
+  return awsQueryAction(op.path, constants) ? successSchema(op) : undefined;
 }
 
 /**
@@ -311,11 +326,14 @@ function writeOperation(
       w.expr('listed: ', literal(listed));
     }
   }
-  w.expr('annotations: ', annotationsCode(annotationsFor(op.method, op.summary)));
+  // A query-protocol action is sent as a POST whatever verb it is listed under (GET_CreateCacheCluster is no read).
+  const query = awsQueryAction(op.path, input.constants);
+  w.expr('annotations: ', annotationsCode(annotationsFor(query ? 'POST' : op.method, op.summary)));
   writeParams(w, params);
   const constants = constantSpecs(input.constants);
   if (constants) w.expr('constants: ', literal(constants));
   if (input.body) w.expr('body: ', bodySpecCode(bodySpec(input.body)));
+  if (query) w.expr('awsQuery: ', literal(awsQuerySpec(op, query, input.body?.content.schema, ctx.model)));
   w.expr('security: ', literal(supportedSecurity(op, ctx.supportedSchemes)));
   w.expr('toolsets: ', literal(ctx.toolsets.get(planned.tool) ?? []));
   if (planned.promote) {

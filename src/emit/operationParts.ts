@@ -8,6 +8,7 @@ import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerN
 import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter } from '../model/ir.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
+import { awsQueryAction } from './awsQuery.js';
 import { clipText, quote } from './code.js';
 import { NameRegistry, toArgName } from './naming.js';
 import type { PlannedOperation } from './toolPlan.js';
@@ -26,6 +27,8 @@ export interface PlannedBody {
   required: boolean;
   description?: string;
 }
+
+const QUERY_FORM_MEDIA = 'application/x-www-form-urlencoded';
 
 /** Headers a start tool never exposes: how long the upstream may hold the request is the runtime's decision. */
 const START_OWNED_HEADERS = new Set(['prefer']);
@@ -175,7 +178,10 @@ export function planInput(
     arg: argOf.get(param)!,
     raw: param.in === 'path' && (param.allowReserved === true || param.name === resourceName),
   }));
-  const content = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
+  const chosen = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
+  // The AWS query protocol sends its input as a form whatever media type the contract wrote (`text/xml`): the
+  // body is the input structure, an object argument the runtime flattens (upstream/queryForm.ts).
+  const content = chosen && awsQueryAction(op.path, constants) ? { ...chosen, mediaType: QUERY_FORM_MEDIA } : chosen;
   const body =
     op.requestBody && content
       ? {

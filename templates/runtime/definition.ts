@@ -98,12 +98,45 @@ export interface OperationSpec {
    */
   promote?: PromotionSpec;
   /**
+   * The AWS query protocol (`aws.protocols#awsQuery`: `/#Action=X` with constant `Action` and `Version`): the
+   * request is a signed `POST` of a form (upstream/queryForm.ts) and the answer XML read into JSON
+   * (upstream/queryAnswer.ts). Absent for every other operation.
+   */
+  awsQuery?: AwsQuerySpec;
+  /**
    * Loads the module that builds `input` and `output` (generated projects keep the zod schemas of plain tools in
    * `src/schemas/`, imported on a tool's first call: start-up and tools/list then load none of them). Reading
    * `input` or `output` before it resolves throws. Absent: they are built on read (core/lazy.ts).
    */
   loadSchemas?: () => Promise<void>;
 }
+
+/**
+ * An operation of the AWS query protocol. Its arguments are flattened into form keys by the protocol's rules
+ * (`A.B`, `List.member.N`, `Map.entry.N.key`), its answer `<XResponse><XResult>…` read into the Result's JSON.
+ */
+export interface AwsQuerySpec {
+  action: string;
+  version: string;
+  /** The arguments' shape where it is not text: lists (and their member names), maps, structures. */
+  input?: QueryShape;
+  /** The Result's shape where it is not text: what is a list, a map, a number or a boolean. */
+  output?: QueryShape;
+}
+
+/**
+ * The part of a schema the query protocol's form keys and XML need, text everywhere it says nothing: a
+ * structure's members, a list (its member element name when not `member`; `flat` for `@xmlFlattened`, whose items
+ * are repeated elements of the structure, named by `member` when it is set, and sent as `member.N`), a map (its `entry` of
+ * `key`/`value`), a number or a boolean.
+ */
+export type QueryShape =
+  | 'string'
+  | 'number'
+  | 'boolean'
+  | { members: Record<string, QueryShape> }
+  | { list: QueryShape; member?: string; flat?: true }
+  | { map: QueryShape };
 
 /** OperationSpec.listed: JSON text of the input schema and, when the operation has one, the output schema. */
 export interface ListedSchemas {

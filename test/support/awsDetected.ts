@@ -13,10 +13,15 @@ import { type Connected, callChecked, connectStdio, fitArgs, jobTools, textOf } 
 
 const [accessKeyId, secretAccessKey] = Object.entries(FAKE_AWS_KEYS)[0]!;
 
-export function detected(spec: string, name: string, service: Parameters<typeof startFakeAws>[0]) {
-  const ctx = {} as { fake: FakeAws; conn: Connected; tools: ReturnType<typeof jobTools> };
+/** `service`: one of fakeAws.ts's, or a function that starts another fake (test/support/fakeAwsQuery.ts). */
+export function detected<F extends FakeAws = FakeAws>(
+  spec: string,
+  name: string,
+  service: Parameters<typeof startFakeAws>[0] | (() => Promise<F>),
+) {
+  const ctx = {} as { fake: F; conn: Connected; tools: ReturnType<typeof jobTools> };
   beforeAll(async () => {
-    ctx.fake = await startFakeAws(service);
+    ctx.fake = (typeof service === 'function' ? await service() : await startFakeAws(service)) as F;
     // No `-c`: the fixture folder holds no mcp-jobgen.config.* and the specs carry no x-mcp-jobgen.
     const server = await generateServer(spec, name);
     ctx.conn = await connectStdio(server, {

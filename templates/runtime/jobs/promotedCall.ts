@@ -16,7 +16,7 @@ import type { OperationSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import type { ParsedBody, UpstreamOutcome } from '../upstream/http.js';
 import { prepareOperation, sendFor } from '../upstream/invoke.js';
-import type { RequestExtras } from '../upstream/request.js';
+import { type RequestExtras, sentMethod } from '../upstream/request.js';
 import { errorResult, httpErrorResult, transportErrorResult } from '../upstream/toolResults.js';
 import { blankRecordFields, requireStore, storablePatch } from './jobRecords.js';
 import { suggestPollAfter } from './pollHints.js';
@@ -336,7 +336,7 @@ export async function callPromotable(
   const inputHash = hashInputs(family, op.tool, args);
   const windowMs = ctx.config.dedupeWindowMs ?? DEFAULT_DEDUPE_WINDOW_MS;
   // Repeating a read is harmless: reads dedupe only on an agent's key.
-  const read = op.method === 'GET' || op.method === 'HEAD';
+  const read = sentMethod(op) === 'GET' || sentMethod(op) === 'HEAD';
   const dedupeKey = agentKey !== undefined || (!read && windowMs > 0) ? dedupeKeyFor(agentKey, inputHash) : null;
   const id = newJobId();
   const record = newCallRecord(ctx, op, now, {

@@ -10,6 +10,7 @@ import { withToolLabel } from '../core/observe.js';
 import { MAX_WORK_ATTEMPTS } from '../defaults.js';
 import type { HttpMethod } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
+import { sentMethod } from '../upstream/request.js';
 import type { LeaseKeeper } from './leases.js';
 import { isWatchLease } from './watcher.js';
 
@@ -164,7 +165,8 @@ export class RecoveryScanner {
     const store = this.ctx.store!;
     for (let round = 0; round < 3; round++) {
       const record = await store.get(id);
-      const method = record ? this.ctx.operations.get(record.operation)?.method : undefined;
+      const op = record ? this.ctx.operations.get(record.operation) : undefined;
+      const method = op ? sentMethod(op) : undefined;
       const resumer = record && (isCallRecord(record) ? this.hooks.resumeCall : this.hooks.resumeStart);
       let action = recoveryAction(record, method);
       // A server built without a way to resume this kind of work cannot repeat it either.

@@ -10,6 +10,7 @@ import { combineObservers, type Observer, observedFetch } from '../core/observe.
 import { observedStore } from '../core/observedStore.js';
 import type { OperationSpec, ServerDefinition } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
+import { sentMethod } from '../upstream/request.js';
 import { iso } from './jobRecords.js';
 import { LeaseKeeper } from './leases.js';
 import { callResumer, isPromotable, type PresentSuccess } from './promotedCall.js';
@@ -111,7 +112,7 @@ export function describePromotable(ctx: RuntimeContext, op: OperationSpec): stri
   if (!isPromotable(ctx, op) || !op.promote?.announce) return op.description;
   const expected = op.promote?.expectedDurationMs ? ` It usually takes about ${seconds(op.promote.expectedDurationMs)}.` : '';
   const dedupe =
-    op.method === 'GET' || op.method === 'HEAD'
+    sentMethod(op) === 'GET' || sentMethod(op) === 'HEAD'
       ? ''
       : ' An identical call while one is running (or whose answer was lost) returns that call instead of running again; pass a new idempotency_key to run it anew.';
   return [

@@ -20,7 +20,7 @@ import { ownArg } from '../core/ownArgs.js';
 import type { JobFamilySpec, OperationSpec, StartSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { prepareOperation } from '../upstream/invoke.js';
-import type { RequestExtras } from '../upstream/request.js';
+import { type RequestExtras, sentMethod } from '../upstream/request.js';
 import { unsendable } from '../upstream/sendFailures.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { mergeAnswerCookies } from '../upstream/urls.js';
@@ -209,7 +209,7 @@ async function sendStart(
     await patchRecord(ctx, record, { phase: 'rejected', state: 'failed', error: { message: 'request could not be built' } });
     return prepared.result;
   }
-  const safeToRepeat = startRetryable(op.method, record.upstreamIdempotencyKey !== null);
+  const safeToRepeat = startRetryable(sentMethod(op), record.upstreamIdempotencyKey !== null);
   // The send outlives the start tool's wait, so it has the background timeout: a slow synchronous start
   // then lands its answer instead of ending `unknown` with its result unreachable.
   const invocation = await sendStartRequest(

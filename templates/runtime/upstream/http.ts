@@ -7,6 +7,7 @@
 import { scrubHeaders, scrubSecrets } from '../core/secrets.js';
 import type { ParsedBody } from './body.js';
 import { DEFAULT_MAX_BODY_BYTES, readBody, unreadableBody } from './body.js';
+import { readQueryAnswer } from './queryAnswer.js';
 import { isRedirectStatus, nextHop } from './redirects.js';
 import type { UpstreamRequest } from './request.js';
 import { describeError, provesNotSent, unsendable } from './sendFailures.js';
@@ -154,6 +155,8 @@ async function sendWithin(
         `the body could not be read (${scrubSecrets(describeError(error), secrets)})`,
       );
     }
+    // The query protocol answers XML: read into the JSON the job code reads, by the operation's shape.
+    if (req.awsQuery) body = readQueryAnswer(body, req.awsQuery, secrets);
     return { ok: true, status: response.status, headers: scrubHeaders(response.headers, secrets), url: current.url, body, redirects };
   }
 }

