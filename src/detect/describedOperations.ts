@@ -35,7 +35,7 @@ function operationKeys(op: Operation): string[] {
  * prefix of the site's own (`api-` before Jira's `rest-api-3-…`), never precede other words.
  */
 export function describedOperations(text: string | undefined, ops: readonly Operation[]): Operation[] {
-  if (!text || !text.includes('](')) return [];
+  if (!text?.includes('](')) return [];
   const keys = [...text.matchAll(LINK)].map((m) => anchorKey(m[1]!)).filter((k): k is string => k !== null);
   if (keys.length === 0) return [];
   const out: Operation[] = [];

@@ -11,8 +11,8 @@
  * URL it landed on (jobs/startRecord.ts: a 303 hop is where to look next).
  */
 import type { Operation } from '../model/ir.js';
-import type { DetectContext } from './detectTypes.js';
 import { describedOperations } from './describedOperations.js';
+import type { DetectContext } from './detectTypes.js';
 import { responseSchema, successSchema } from './operationIndex.js';
 
 /** The GET a start's 303 leads to, or null: no 303, or nothing (or more than one thing) the contract says it leads to. */

@@ -33,7 +33,9 @@ function seeOther(description: string, declared?: JsonSchema, extra: Operation[]
       operationId: 'bulkSetProperties',
       description,
       requestBody: createRequestBody(obj({ properties: obj({}) })),
-      responses: [createResponse('303', { description: 'Returned if the request is successful.', ...(declared ? { schema: declared } : {}) })],
+      responses: [
+        createResponse('303', { description: 'Returned if the request is successful.', ...(declared ? { schema: declared } : {}) }),
+      ],
     }),
     ...extra,
   ];
