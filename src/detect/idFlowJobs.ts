@@ -27,6 +27,7 @@ import { envelopePolls, envelopeRead } from './envelopePoll.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
+import { infixActionOnItem } from './infixAction.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
@@ -425,7 +426,7 @@ function bestPairing(
     // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
     // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
     if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
-      if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input)) {
+      if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input)) {
         why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
         continue;
       }
