@@ -31,6 +31,7 @@ import { infixActionOnItem } from './infixAction.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
+import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
@@ -300,6 +301,9 @@ function candidatesOf(
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
     }
+    // The same opaque id under another of its names (`RecordDetail.RecordId` → `DescribeRecord(Id)`): nounIdPolls.ts.
+    for (const k of nounIdKeys(id.path))
+      for (const { op, input } of polls.get(k.key) ?? []) if (!own.has(norm(input.name))) answered(op, input, k.noun, false);
   }
   // Links by other vendors' layouts (vendorLinks.ts), unless the start takes that id itself: it acts on what exists.
   for (const c of vendorPollsOf(start, vendors, ctx))
