@@ -19,6 +19,7 @@ import { jobItemPath } from './findCompanions.js';
 import { findIdFieldStarts } from './findIdFieldStarts.js';
 import { findIdOnlyStarts } from './findIdOnlyStarts.js';
 import { findIdFlowStarts } from './idFlowJobs.js';
+import { findLastOperationStarts } from './lastOperationStarts.js';
 import { findLinkedStatusStarts } from './linkedStatusStarts.js';
 import { OperationIndex, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import { readOverrides } from './readOverrides.js';
@@ -87,6 +88,9 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const takenLinked = claimed();
   const linkedFree = (op: Operation) => !marked && !overridden(op) && !takenLinked.has(op);
   for (const c of findLinkedStatusStarts(model.operations, ctx, linkedFree, (op) => !overridden(op))) add(c);
+  // Actions read back at their item's record of its latest run (`…/estimateStatistics` → `…/lastEstimateStatisticsOperation`).
+  const takenLastRun = claimed();
+  for (const c of findLastOperationStarts(model.operations, ctx, (op) => !marked && !overridden(op) && !takenLastRun.has(op))) add(c);
 
   const namer = new FamilyNamer();
   let families: JobFamily[] = [];

@@ -2,8 +2,11 @@
  * Jobs whose start hands out a link to the status read (detect/linkedStatusStarts.ts): the tables the generator writes
  * for Jira's 303 See Other (`pollUrlFrom: ['header:Location']`) and Box's `status_url`, run against a fake upstream.
  * The monitor protocol follows the redirect or the URL as handed out and reads the status the linked GET declares.
+ * And an action read back at its item's latest run (detect/lastOperationStarts.ts): the job-resource protocol polls
+ * the read with the start's own path arguments.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
 import { definition, family, op } from './defs.js';
 import { connect } from './harness.js';
@@ -95,6 +98,55 @@ describe('a start answering a link to its status read', () => {
         terminal: true,
       });
       expect(api.requests.filter((r) => r.url === '/zip_downloads/z1/status')).toHaveLength(2);
+    } finally {
+      await mcp.close();
+    }
+  });
+});
+
+describe('an action read back at its item’s latest run', () => {
+  it('polls the read with the start’s own path arguments, the item’s id as the job’s', async () => {
+    const item = '/cases/{case-id}/searches/{search-id}';
+    const pathArgs = z.object({ 'case-id': z.string(), 'search-id': z.string() });
+    const params = ['case-id', 'search-id'].map((name) => ({ arg: name, name, in: 'path' as const, required: true }));
+    const def = definition(
+      [
+        op({ tool: 'estimate_statistics', method: 'POST', path: `${item}/estimateStatistics`, role: 'start', input: pathArgs, params }),
+        op({
+          tool: 'get_last_estimate',
+          method: 'GET',
+          path: `${item}/lastEstimateStatisticsOperation`,
+          role: 'internal',
+          input: pathArgs,
+          params,
+        }),
+      ],
+      [
+        family({
+          name: 'estimate',
+          starts: [
+            {
+              operation: 'estimate_statistics',
+              idFrom: 'arg:search-id',
+              pollUrlFrom: [],
+              cancelUrlFrom: null,
+              preferAsync: false,
+              idempotency: null,
+            },
+          ],
+          poll: { operation: 'get_last_estimate', idParam: 'search-id', carry: [{ param: 'case-id', from: 'arg:case-id', in: 'path' }] },
+          states: { notStarted: 'queued', running: 'running', succeeded: 'succeeded', failed: 'failed' },
+        }),
+      ],
+    );
+    api.route('POST /cases/c1/searches/s9/estimateStatistics', (_req, res) => void res.writeHead(204).end());
+    answersInTurn('/cases/c1/searches/s9/lastEstimateStatisticsOperation', [{ status: 'running' }, { status: 'succeeded' }]);
+    const mcp = await connect(def, { env: { API_BASE_URL: api.url } });
+    try {
+      const start = (await mcp.call('estimate_statistics', { 'case-id': 'c1', 'search-id': 's9' })).structuredContent as { job_id: string };
+      expect((await mcp.call('estimate_status', { job_id: start.job_id })).structuredContent).toMatchObject({ state: 'running' });
+      expect((await mcp.call('estimate_status', { job_id: start.job_id })).structuredContent).toMatchObject({ state: 'succeeded' });
+      expect(api.requests.filter((r) => r.url === '/cases/c1/searches/s9/lastEstimateStatisticsOperation')).toHaveLength(2);
     } finally {
       await mcp.close();
     }
