@@ -9,13 +9,12 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { JobOperationLink } from '../model/jobs.js';
-import { analyzeStatusSchema } from './analyzeStatusSchema.js';
 import type { DetectContext, StartCandidate } from './detectTypes.js';
 import { toSnakeCase } from './familyName.js';
 import { nameTokens } from './nameTokens.js';
-import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
+import { describeOp, pathParams, splitPath, toOperationRef } from './operationIndex.js';
+import { readJobStatus } from './readJobStatus.js';
 import { readStartSignals } from './startSignals.js';
-import { findStatusByMeaning } from './statusByMeaning.js';
 
 /** The words of an action segment, its namespace dropped (`microsoft.graph.security.estimateStatistics` → estimate statistics). */
 const actionWords = (segment: string) => nameTokens(segment.split('.').at(-1)!);
@@ -59,12 +58,8 @@ function sameInputs(start: Operation, read: Operation): boolean {
 }
 
 function lastRunCandidate(start: Operation, read: Operation, param: string, ctx: DetectContext): StartCandidate | null {
-  const { reader } = ctx;
-  const schema = successSchema(read);
-  const found = findStatusByMeaning(reader, schema);
-  if ('rejected' in found || found.inList || found.judgement.kind !== 'job') return null;
-  const analysis = analyzeStatusSchema(reader, schema);
-  if (analysis.field !== found.field) return null;
+  const found = readJobStatus(ctx.reader, read);
+  if (found === null) return null;
   const link: JobOperationLink = {
     op: toOperationRef(read),
     idParam: param,
@@ -73,22 +68,20 @@ function lastRunCandidate(start: Operation, read: Operation, param: string, ctx:
       .filter((p) => p !== param)
       .map((p) => ({ param: p, from: `arg:${p}` as const, in: 'path' as const })),
   };
-  const j = found.judgement;
   const last = splitPath(read.path).pathname.split('/').at(-1)!;
   return {
     kind: 'family',
     start,
-    signals: readStartSignals(start, reader),
+    signals: readStartSignals(start, ctx.reader),
     idFrom: `arg:${param}`,
     poll: { op: read, link, match: 'path', idFrom: null },
     pollVia: null,
-    status: { ...analysis, lifecycle: { ...analysis.lifecycle, states: { ...j.states } } },
-    statusSchema: schema,
-    resource: { score: 0, evidence: [], cancel: null, result: null, strongEnum: found.valuesFrom === 'enum' },
+    status: found.status,
+    statusSchema: found.schema,
+    resource: { score: 0, evidence: [], cancel: null, result: null, strongEnum: found.fromEnum },
     evidence: [
       `${describeOp(start)} runs an action on \`{${param}}\`; ${describeOp(read)} reads that item's latest run of it (\`${last}\`)`,
-      `status \`${found.field}\` of ${describeOp(read)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}: ${found.values.join(', ')}`,
-      `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success`,
+      ...found.evidence,
     ],
     confidence: 'low',
     name: toSnakeCase(last.replace(/^last/i, '')),

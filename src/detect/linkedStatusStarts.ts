@@ -10,14 +10,13 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { ValueSource } from '../model/jobs.js';
-import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import type { DetectContext, StartCandidate } from './detectTypes.js';
 import { pathNoun } from './familyName.js';
 import { linkFieldPolls } from './linkFieldPoll.js';
-import { describeOp, successSchema } from './operationIndex.js';
+import { describeOp } from './operationIndex.js';
+import { readJobStatus } from './readJobStatus.js';
 import { seeOtherPoll } from './seeOtherPoll.js';
 import { readStartSignals, type StartSignals } from './startSignals.js';
-import { findStatusByMeaning } from './statusByMeaning.js';
 
 /** How the start hands out the link, as explain tells it. */
 type LinkKind = 'see other' | 'link field';
@@ -50,21 +49,14 @@ export function findLinkedStatusStarts(
 /** The family candidate of a start polled at the URL it hands out, read as `poll` declares; null without a job's status. */
 function linkedCandidate(start: Operation, poll: Operation, via: ValueSource, kind: LinkKind, ctx: DetectContext): StartCandidate | null {
   const { reader } = ctx;
-  const schema = successSchema(poll);
-  const found = findStatusByMeaning(reader, schema);
-  if ('rejected' in found || found.inList || found.judgement.kind !== 'job') return null;
-  const analysis = analyzeStatusSchema(reader, schema);
-  // The family reads the status where the analysis of the monitor's document finds it: both must name one field.
-  if (analysis.field !== found.field) return null;
-  const j = found.judgement;
-  const status: StatusAnalysis = { ...analysis, lifecycle: { ...analysis.lifecycle, states: { ...j.states } } };
+  const read = readJobStatus(reader, poll);
+  if (read === null) return null;
   const where = describeOp(start);
   const evidence = [
     kind === 'see other'
       ? `${where} answers 303 See Other: the job is followed at its Location, which the contract says is ${describeOp(poll)}`
       : `${where} answers \`${via.slice('body:'.length)}\`, a link to ${describeOp(poll)}: the job is followed at that URL`,
-    `status \`${found.field}\` of ${describeOp(poll)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}: ${found.values.join(', ')}`,
-    `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success`,
+    ...read.evidence,
   ];
   const name = pathNoun(poll.path.replace(/\/[^/{}]+\/?$/, ''));
   return {
@@ -74,11 +66,11 @@ function linkedCandidate(start: Operation, poll: Operation, via: ValueSource, ki
     idFrom: null,
     poll: null,
     pollVia: via,
-    status,
-    statusSchema: schema,
+    status: read.status,
+    statusSchema: read.schema,
     resource: null,
     evidence,
-    confidence: found.valuesFrom === 'enum' ? 'medium' : 'low',
+    confidence: read.fromEnum ? 'medium' : 'low',
     linkedRead: poll,
     ...(name ? { name } : {}),
   };
