@@ -19,6 +19,8 @@ import { jobItemPath } from './findCompanions.js';
 import { findIdFieldStarts } from './findIdFieldStarts.js';
 import { findIdOnlyStarts } from './findIdOnlyStarts.js';
 import { findIdFlowStarts } from './idFlowJobs.js';
+import { findLastOperationStarts } from './lastOperationStarts.js';
+import { findLinkedStatusStarts } from './linkedStatusStarts.js';
 import { OperationIndex, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
 import { readOverrides } from './readOverrides.js';
 import { SchemaReader } from './schemaWalk.js';
@@ -43,7 +45,11 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const groups = new Map<string, StartCandidate[]>();
   const hintReasons = new Map<Operation, string>();
   const add = (c: StartCandidate) => {
-    const key = c.poll ? `poll:${c.poll.op.pointer}` : `url:${c.start.pointer}`;
+    const key = c.poll
+      ? `poll:${c.poll.op.pointer}`
+      : c.linkedRead
+        ? `read:${c.pollVia}:${c.linkedRead.pointer}`
+        : `url:${c.start.pointer}`;
     const g = groups.get(key);
     if (g) g.push(c);
     else groups.set(key, [c]);
@@ -78,6 +84,13 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const marked = model.operations.some(isAzureLro);
   const idFlowStart = (op: Operation) => !marked && free(op);
   for (const c of findIdFlowStarts(model.operations, ctx, idFlowStart, (op) => free(op) || polled.has(op))) add(c);
+  // Starts that hand out a link to their status read instead of an id (a 303's Location, a `status_url`).
+  const takenLinked = claimed();
+  const linkedFree = (op: Operation) => !marked && !overridden(op) && !takenLinked.has(op);
+  for (const c of findLinkedStatusStarts(model.operations, ctx, linkedFree, (op) => !overridden(op))) add(c);
+  // Actions read back at their item's record of its latest run (`…/estimateStatistics` → `…/lastEstimateStatisticsOperation`).
+  const takenLastRun = claimed();
+  for (const c of findLastOperationStarts(model.operations, ctx, (op) => !marked && !overridden(op) && !takenLastRun.has(op))) add(c);
 
   const namer = new FamilyNamer();
   let families: JobFamily[] = [];

@@ -62,6 +62,8 @@ export interface StartCandidate {
   name?: string;
   /** The id-flow link's evidence (idFlowJobs.ts), carried to the start for explain. */
   idFlow?: IdFlowEvidence;
+  /** A URL poll's status read (linkedStatusStarts.ts): starts whose links lead to one read make one family. */
+  linkedRead?: Operation;
 }
 
 export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;

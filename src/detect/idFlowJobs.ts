@@ -27,9 +27,11 @@ import { envelopePolls, envelopeRead } from './envelopePoll.js';
 import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
+import { infixActionOnItem } from './infixAction.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
+import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
@@ -301,6 +303,9 @@ function candidatesOf(
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
     }
+    // The same opaque id under another of its names (`RecordDetail.RecordId` → `DescribeRecord(Id)`): nounIdPolls.ts.
+    for (const k of nounIdKeys(id.path))
+      for (const { op, input } of polls.get(k.key) ?? []) if (!own.has(norm(input.name))) answered(op, input, k.noun, false);
   }
   // Links by other vendors' layouts (vendorLinks.ts), unless the start takes that id itself: it acts on what exists.
   for (const c of vendorPollsOf(start, vendors, ctx))
@@ -429,7 +434,7 @@ function bestPairing(
     // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
     // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
     if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
-      if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input)) {
+      if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input)) {
         why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
         continue;
       }
