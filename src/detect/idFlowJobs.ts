@@ -47,7 +47,7 @@ import {
 import { UP_ONLY } from './pendingUntilUp.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
-import { actsOnPolledItem, qualifiedByPoll, sharedHead } from './rpcNounHead.js';
+import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import { type SchemaReader, schemaAtPath } from './schemaWalk.js';
 import {
   type ListedItem,
@@ -443,7 +443,14 @@ function bestPairing(
     }
     const fullName = pollName !== null && affinity === pollName.noun.length;
     // A specific id handed out and required by a poll of the same name is the data flow itself; a bare one is not.
-    const flows = c.flow === 'answer' && c.input.required && !c.bare && (fullName || (rpc && sharedHead(c.noun, name, pollName)));
+    // Or the poll reads it within a scope the start names (`DescribeStackSetOperation(StackSetName, OperationId)`).
+    const flows =
+      c.flow === 'answer' &&
+      c.input.required &&
+      !c.bare &&
+      (fullName ||
+        (rpc &&
+          (sharedHead(c.noun, name, pollName) || (answersOwnId(c.field) && scopedByInput(c.noun, pollName, inputsOf(c.poll), c.input)))));
     // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
     // `POST /channels/{id}/start` → `GET /channels/{id}`.
     const onItem = rpc && c.flow === 'request' && c.input.required && !c.bare && actsOnPolledItem(c.noun, name, pollName);
