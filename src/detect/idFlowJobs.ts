@@ -49,8 +49,16 @@ import {
 import { UP_ONLY } from './pendingUntilUp.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
-import { actsOnPolledItem, qualifiedByPoll, sharedHead } from './rpcNounHead.js';
+import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import { type SchemaReader, schemaAtPath } from './schemaWalk.js';
+import {
+  type ListedItem,
+  listedCandidates,
+  listedStatusReason,
+  listedWhere,
+  type ScopeListPolls,
+  scopeListPolls,
+} from './scopeListPoll.js';
 import { siblingCancel } from './siblingCancel.js';
 import { smithyBinding } from './smithyBinding.js';
 import { readStartSignals } from './startSignals.js';
@@ -82,6 +90,8 @@ interface PollCandidate {
   handle?: true;
   /** A link other vendors' layouts make where names do not (vendorLinks.ts): it names the poll as the id would. */
   via?: VendorLink;
+  /** The poll takes no id: it lists the scope's items, the job among them (scopeListPoll.ts). */
+  listed?: ListedItem;
 }
 
 interface Pairing extends PollCandidate {
@@ -167,6 +177,7 @@ export function findIdFlowStarts(
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
   const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -178,7 +189,7 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes);
+    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf);
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     const candidates =
       verbRule === 'handle' && name
@@ -250,6 +261,8 @@ function candidatesOf(
   records: RecordPolls,
   vendors: VendorPolls,
   shapes: ShapePolls,
+  lists: ScopeListPolls,
+  nameOf: (op: Operation) => OperationName | null,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -297,6 +310,21 @@ function candidatesOf(
     const ownArn = isArnField(id.path) && (id.bare || idNoun(id.path).join(' ') === nounKey(name));
     if (ownArn && name && !own.has(norm(id.path.split('.').at(-1)!)))
       for (const { op, input } of arnPolls.get(nounKey(name)) ?? []) answered(op, input, [...name.noun], false);
+    // A list of the scope the start acted in, its items carrying the id (scopeListPoll.ts); an id the start takes
+    // at all, even optional (`PutSchemaVersionMetadata {SchemaVersionId?}`), names something that exists.
+    const fresh = id.keys.filter((k) => !inputsOf(start).some((i) => norm(i.name) === k));
+    for (const { poll, input, noun, itemsAt, itemId } of listedCandidates(id.path, fresh, name, lists, nameOf))
+      if (poll !== start)
+        out.push({
+          poll,
+          input,
+          idFrom: `body:${id.path}`,
+          flow: 'answer',
+          field: id.path,
+          noun,
+          bare: false,
+          listed: { itemsAt, itemId },
+        });
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
@@ -393,6 +421,7 @@ function bestPairing(
       token ||
       c.record !== undefined ||
       c.via !== undefined ||
+      c.listed !== undefined ||
       (c.flow === 'answer' &&
         (c.input.required || (asksOne && answersOwnId(c.field))) &&
         idNamesPoll(c.noun, pollName) &&
@@ -423,7 +452,14 @@ function bestPairing(
     }
     const fullName = pollName !== null && affinity === pollName.noun.length;
     // A specific id handed out and required by a poll of the same name is the data flow itself; a bare one is not.
-    const flows = c.flow === 'answer' && c.input.required && !c.bare && (fullName || (rpc && sharedHead(c.noun, name, pollName)));
+    // Or the poll reads it within a scope the start names (`DescribeStackSetOperation(StackSetName, OperationId)`).
+    const flows =
+      c.flow === 'answer' &&
+      c.input.required &&
+      !c.bare &&
+      (fullName ||
+        (rpc &&
+          (sharedHead(c.noun, name, pollName) || (answersOwnId(c.field) && scopedByInput(c.noun, pollName, inputsOf(c.poll), c.input)))));
     // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
     // `POST /channels/{id}/start` → `GET /channels/{id}`.
     const onItem = rpc && c.flow === 'request' && c.input.required && !c.bare && actsOnPolledItem(c.noun, name, pollName);
@@ -469,6 +505,11 @@ function bestPairing(
       why(`answers no job status (${status.rejected})`);
       continue;
     }
+    const unlisted = c.listed && listedStatusReason(c.listed, status);
+    if (unlisted) {
+      why(unlisted);
+      continue;
+    }
     if (c.record !== undefined && !status.field.startsWith(`${c.record}.`)) {
       why(`its status \`${status.field}\` is not that of the \`${c.record}\` both answer`);
       continue;
@@ -497,7 +538,7 @@ function bestPairing(
       why(`its status \`${status.field}\` is not that of the \`${nounList}\` it lists for \`${c.input.name}\``);
       continue;
     }
-    if (status.inList && !rpc && !asksOne) {
+    if (status.inList && !rpc && !asksOne && !c.listed) {
       why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
       continue;
     }
@@ -550,7 +591,9 @@ function bestPairing(
       (item ? 2 : 0) +
       (status.inList ? 0 : 2) +
       (c.input.required ? 1 : 0) +
-      (c.flow === 'answer' ? 1 : 0) +
+      (c.flow === 'answer' ? 1 : 0) -
+      // A read that asks for the job beats the same read listing the whole scope (scopeListPoll.ts).
+      (c.listed ? 2 : 0) +
       // `PUT …/shares/{shareName}` names the share in its last path parameter, not in `{subscriptionId}` before it.
       (c.input.in === 'path' && pathParams(c.poll.path).at(-1) === c.input.name ? 1 : 0) +
       (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
@@ -581,7 +624,7 @@ function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls, link: JobOp
     field: best.field,
     pollInput: {
       name: best.input.name,
-      in: best.input.in,
+      in: best.listed ? 'item' : best.input.in,
       list: best.input.list !== undefined,
       ...(best.input.filter ? { filter: best.input.filter.name } : {}),
       ...(item ? { item } : {}),
@@ -670,10 +713,10 @@ function toCandidate(
   const link: JobOperationLink = {
     op: toOperationRef(poll),
     idParam,
-    idIn: input.in,
+    idIn: best.listed ? 'item' : input.in,
     ...(input.list ? { idList: true } : {}),
     ...(input.filter ? { idFilter: input.filter } : {}),
-    ...((input.list || input.filter) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
+    ...((input.list || input.filter || best.listed) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
     carry: best.carry,
   };
   const itemId =
@@ -689,13 +732,15 @@ function toCandidate(
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>
-    i.list
-      ? `the only item of its JSON body list \`${i.name}\``
-      : i.filter
-        ? `the only value of its \`${i.name}\` filter \`${i.filter.name}\``
-        : i.in === 'body'
-          ? `its JSON body field \`${i.name}\``
-          : `its ${i.in} parameter \`${i.name}\``;
+    best.listed
+      ? listedWhere(best.listed)
+      : i.list
+        ? `the only item of its JSON body list \`${i.name}\``
+        : i.filter
+          ? `the only value of its \`${i.name}\` filter \`${i.filter.name}\``
+          : i.in === 'body'
+            ? `its JSON body field \`${i.name}\``
+            : `its ${i.in} parameter \`${i.name}\``;
   const evidence = [
     best.flow === 'answer'
       ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`

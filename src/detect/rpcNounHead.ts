@@ -6,8 +6,8 @@
  * of the poll's own (`ML`) does not make it another thing.
  */
 import { nameTokens } from './nameTokens.js';
-import { norm } from './operationInputs.js';
-import { BRING_UP_VERBS, type OperationName, singular } from './operationNames.js';
+import { isIdName, norm, type OperationInput } from './operationInputs.js';
+import { BRING_UP_VERBS, idNoun, type OperationName, singular } from './operationNames.js';
 
 /** `noun` ends with every word of `head`, in order (`[ml, task, run]` ends with `[task, run]`). */
 export function endsWithNoun(noun: readonly string[], head: readonly string[]): boolean {
@@ -58,4 +58,23 @@ export function qualifiedByPoll(idName: string, poll: OperationName | null): str
   const head = tokens.slice(0, -1).map(singular);
   if (!poll || head.length === 0 || poll.noun.length <= head.length || !endsWithNoun(poll.noun, head)) return null;
   return norm([...poll.noun, tokens.at(-1)!].join(''));
+}
+
+/**
+ * The poll's noun is a scope's noun followed by the id's: `DescribeStackSetOperation(StackSetName, OperationId)`
+ * reads the operation of a stack set. Another id the poll requires names that scope, and the id the start answers
+ * names the thing within it, so `CreateStackInstances`, `DetectStackSetDrift` or `ImportStacksToStackSet`, whose
+ * names share no noun with the poll, hand out the very thing it reads. The start must supply the scope
+ * (idFlowJobs' companions), or the pair is rejected.
+ */
+export function scopedByInput(
+  id: readonly string[],
+  poll: OperationName | null,
+  pollInputs: readonly OperationInput[],
+  idInput: OperationInput,
+): boolean {
+  if (!poll || !endsWithNoun(poll.noun, id)) return false;
+  const scope = poll.noun.slice(0, poll.noun.length - id.length);
+  if (scope.length === 0) return false;
+  return pollInputs.some((i) => i !== idInput && i.required && isIdName(i.name) && idNoun(i.name).join(' ') === scope.join(' '));
 }

@@ -62,12 +62,13 @@ export interface ExplainIdFlow {
   /** `answer`: the id is the start answer's `field`; `request`: the client names the job in the start's input `field`. */
   from: { flow: 'answer' | 'request'; field: string };
   /**
-   * The poll input that takes it: `in` is `path`, `query` or `body`; `list`: as the only item of a list; `item`:
-   * the answer's list of what was asked for (`at`) and the listed item's field the job is matched by (`id`).
+   * The poll input that takes it: `in` is `path`, `query` or `body`, or `item` when the poll takes no id and lists
+   * the scope's items (detect/scopeListPoll.ts); `list`: as the only item of a list; `item`: the answer's list of
+   * what was asked for (`at`) and the listed item's field the job is matched by (`id`).
    */
   to: ExplainOperation & {
     input: string;
-    in: 'path' | 'query' | 'body';
+    in: 'path' | 'query' | 'body' | 'item';
     list: boolean;
     filter?: string;
     item?: { at: string; id: string };

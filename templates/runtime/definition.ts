@@ -216,8 +216,12 @@ export interface JobOperationLinkSpec {
   operation: string;
   /** Parameter (wire name) receiving the upstream job id; with `idIn: 'body'`, a dotted path into the JSON body. */
   idParam: string;
-  /** Absent: a path parameter, else a query parameter of that name. `body`: a field of the JSON request body. */
-  idIn?: 'path' | 'query' | 'body';
+  /**
+   * Absent: a path parameter, else a query parameter of that name. `body`: a field of the JSON request body.
+   * `item`: the operation takes no id; it lists the items of the scope the start acted in (`carry`), and the job is
+   * the one at `itemsAt` whose `itemId` is the id (App Runner `ListOperations {ServiceArn}`: jobs/listedAnswer.ts).
+   */
+  idIn?: 'path' | 'query' | 'body' | 'item';
   /** With `idIn: 'body'`: the field takes a list of ids, and the job's id is sent as its only item (`{"exportIds": [id]}`). */
   idList?: true;
   /**

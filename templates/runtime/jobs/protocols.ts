@@ -28,7 +28,8 @@ export function chooseProtocol(family: JobFamilySpec, start: StartSpec | undefin
   if (start?.azureLro) return azureLroProtocol;
   if (!isOperationLink(family.poll)) return monitorProtocol;
   if (family.doneField !== null) return googleOperationProtocol;
-  if (family.poll.idIn === 'body') return rpcProtocol;
+  // A poll that reads the job in a list (`idIn: 'item'`) picks it out as an RPC Describe of many does.
+  if (family.poll.idIn === 'body' || family.poll.idIn === 'item') return rpcProtocol;
   return jobResourceProtocol;
 }
 

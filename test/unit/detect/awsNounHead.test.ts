@@ -70,13 +70,13 @@ describe('the head noun both RPC names end with', () => {
   });
 });
 
-describe('an id the poll takes unqualified', () => {
-  const getJobRun = rpc(
-    'GetJobRun',
-    obj({ JobName: str(), RunId: str() }, ['JobName', 'RunId']),
-    obj({ JobRun: obj({ Id: str(), JobRunState: RUN }) }),
-  );
+const getJobRun = rpc(
+  'GetJobRun',
+  obj({ JobName: str(), RunId: str() }, ['JobName', 'RunId']),
+  obj({ JobRun: obj({ Id: str(), JobRunState: RUN }) }),
+);
 
+describe('an id the poll takes unqualified', () => {
   it.each<[string, Operation[], string[][]]>([
     [
       'is the answered id qualified by the poll’s noun (`RunId` of `GetJobRun` ← `JobRunId`)',
@@ -86,6 +86,49 @@ describe('an id the poll takes unqualified', () => {
     [
       'near miss: an answered id of another qualifier (`CrawlRunId`) is another run',
       [rpc('StartCrawl', obj({ JobName: str() }, ['JobName']), obj({ CrawlRunId: str() })), getJobRun],
+      [],
+    ],
+  ])('%s', (_label, ops, expected) => {
+    expect(families(ops)).toEqual(expected);
+  });
+});
+
+describe('a poll whose noun is a scope the start names, then the id’s noun', () => {
+  const OPERATION = str(['RUNNING', 'SUCCEEDED', 'FAILED', 'STOPPING', 'STOPPED', 'QUEUED']);
+  const describeOperation = (input: Record<string, ReturnType<typeof str>>, required: string[]) =>
+    rpc('DescribeStackSetOperation', obj(input, required), obj({ StackSetOperation: obj({ OperationId: str(), Status: OPERATION }) }));
+
+  it.each<[string, Operation[], string[][]]>([
+    [
+      'the stack set’s operation (`StackSetName` + `OperationId`) of a start that names the stack set',
+      [
+        rpc('CreateStackInstances', obj({ StackSetName: str(), Regions: str() }, ['StackSetName', 'Regions']), obj({ OperationId: str() })),
+        describeOperation({ StackSetName: str(), OperationId: str() }, ['StackSetName', 'OperationId']),
+      ],
+      [['CreateStackInstances', 'DescribeStackSetOperation(OperationId)']],
+    ],
+    [
+      'near miss: no input of the poll names the scope its noun begins with (`AccountId`, though the start has it)',
+      [
+        rpc(
+          'CreateStackInstances',
+          obj({ StackSetName: str(), AccountId: str() }, ['StackSetName', 'AccountId']),
+          obj({ OperationId: str() }),
+        ),
+        describeOperation({ AccountId: str(), OperationId: str() }, ['AccountId', 'OperationId']),
+      ],
+      [],
+    ],
+    [
+      'near miss: the answered id is another thing’s, held in a record of its own (`JobBookmarkEntry.RunId`)',
+      [
+        rpc(
+          'ResetJobBookmark',
+          obj({ JobName: str() }, ['JobName']),
+          obj({ JobBookmarkEntry: obj({ JobName: str(), RunId: str(), Version: str() }) }),
+        ),
+        getJobRun,
+      ],
       [],
     ],
   ])('%s', (_label, ops, expected) => {

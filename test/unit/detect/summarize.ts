@@ -3,7 +3,7 @@ import { expect } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { createModel } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
-import { isOperationLink, type JobDetection, type JobFamily } from '../../../src/model/jobs.js';
+import { isOperationLink, type JobDetection, type JobFamily, type JobOperationLink } from '../../../src/model/jobs.js';
 
 export interface FamilySummary {
   name: string;
@@ -64,4 +64,24 @@ export function expectIdFlowRow(ops: Operation[], family: IdFlowFamily | null, s
     idFrom: f.start[0]!.idFrom,
   }).toEqual(family);
   return d;
+}
+
+/**
+ * Detects `ops` and returns the one family they make with its poll link, for rows to compare as they need; or,
+ * where `expected` is null, checks that they make none and returns null.
+ */
+export function onlyLinkedFamily(
+  ops: Operation[],
+  expected: unknown,
+  schemas?: Record<string, JsonSchema>,
+): { f: JobFamily; poll: JobOperationLink } | null {
+  const d = detectJobs(createModel(ops, schemas ? { schemas } : {}));
+  if (expected === null) {
+    expect(d.families.map((f) => f.start.map((s) => s.op.operationId))).toEqual([]);
+    return null;
+  }
+  expect(d.families).toHaveLength(1);
+  const f = d.families[0]!;
+  if (!isOperationLink(f.poll)) throw new Error('expected an operation link');
+  return { f, poll: f.poll };
 }

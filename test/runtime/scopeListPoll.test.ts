@@ -1,0 +1,95 @@
+/**
+ * A job read only in the list of the scope it runs in (detect/scopeListPoll.ts, JobOperationLinkSpec idIn `item`):
+ * an App Runner-shaped `StartDeployment {ServiceArn}` → `{OperationId}`, polled by `ListOperations {ServiceArn}`
+ * → `OperationSummaryList: [{Id, Status}]`. The poll sends the scope only, never the id, and follows the listed
+ * operation whose `Id` is the job's, not the newer or older ones beside it; a list without it is an unknown job,
+ * failed once past the replication-lag window (jobs/listedAnswer.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import type { JobFamilySpec, OperationSpec } from '../../templates/runtime/definition.js';
+import { awsRpcOp, definition, family } from './defs.js';
+import { connect, structured } from './harness.js';
+import { closedAfterEach, sendAwsJson, startLocalUpstream } from './localUpstream.js';
+
+const SERVICE = 'AppRunner';
+const apprunner = (tool: string, name: string, role: OperationSpec['role'], input: z.ZodObject): OperationSpec =>
+  awsRpcOp(SERVICE, tool, name, role, input);
+const ops = [
+  apprunner('start_deployment', 'StartDeployment', 'start', z.object({ body: z.object({ ServiceArn: z.string() }) })),
+  apprunner(
+    'list_operations',
+    'ListOperations',
+    'tool',
+    z.object({ body: z.object({ ServiceArn: z.string(), NextToken: z.string().optional() }) }),
+  ),
+];
+const operation: JobFamilySpec = family({
+  name: 'operation',
+  starts: [
+    {
+      operation: 'start_deployment',
+      idFrom: 'body:OperationId',
+      pollUrlFrom: [],
+      cancelUrlFrom: null,
+      preferAsync: false,
+      idempotency: null,
+    },
+  ],
+  poll: {
+    operation: 'list_operations',
+    idParam: 'Id',
+    idIn: 'item',
+    itemsAt: 'OperationSummaryList',
+    itemId: 'Id',
+    carry: [{ param: 'ServiceArn', from: 'arg:body.ServiceArn', in: 'body' }],
+  },
+  statusField: 'OperationSummaryList.0.Status',
+  states: { PENDING: 'queued', IN_PROGRESS: 'running', SUCCEEDED: 'succeeded', FAILED: 'failed' },
+});
+
+const keep = closedAfterEach();
+const ARN = 'arn:aws:apprunner:eu-west-1:1:service/web/abc';
+const OLDER = { Id: 'op-older', Type: 'START_DEPLOYMENT', Status: 'SUCCEEDED' };
+
+describe('a job read in the list of its scope (App Runner ListOperations)', () => {
+  it('sends the service only and follows the listed operation whose Id is the job, not the one listed first', async () => {
+    const upstream = keep(await startLocalUpstream());
+    let polls = 0;
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === `${SERVICE}.StartDeployment`) return void sendAwsJson(res, { OperationId: 'op-new' });
+      polls++;
+      const status = ['PENDING', 'IN_PROGRESS', 'SUCCEEDED'][Math.min(polls - 1, 2)];
+      // An older, finished deployment of the same service is listed first.
+      sendAwsJson(res, { OperationSummaryList: [OLDER, { Id: 'op-new', Type: 'START_DEPLOYMENT', Status: status }] });
+    });
+    const conn = keep(await connect(definition(ops, [operation]), { env: { API_BASE_URL: upstream.url } }));
+    const started = structured<{ job_id: string }>(await conn.call('start_deployment', { body: { ServiceArn: ARN } }));
+    const states: string[] = [];
+    for (let i = 0; i < 3; i++)
+      states.push(structured<{ state: string }>(await conn.call('operation_status', { job_id: started.job_id })).state);
+    expect(states).toEqual(['queued', 'running', 'succeeded']);
+    const sent = upstream.requests.filter((r) => r.headers['x-amz-target'] === `${SERVICE}.ListOperations`).map((r) => JSON.parse(r.body));
+    expect(sent).toEqual(Array.from({ length: 3 }, () => ({ ServiceArn: ARN })));
+  });
+
+  it('a list of other operations only is an unknown job: waited for, then failed with the field it matched by', async () => {
+    const upstream = keep(await startLocalUpstream());
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === `${SERVICE}.StartDeployment`) return void sendAwsJson(res, { OperationId: 'op-new' });
+      sendAwsJson(res, { OperationSummaryList: [OLDER] });
+    });
+    const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+    const conn = keep(await connect(definition(ops, [operation]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
+    const started = structured<{ job_id: string }>(await conn.call('start_deployment', { body: { ServiceArn: ARN } }));
+    const early = structured<{ state: string; terminal: boolean }>(await conn.call('operation_status', { job_id: started.job_id }));
+    expect(early.terminal).toBe(false);
+    expect(early.state).not.toBe('succeeded');
+    clock.now += 60_000;
+    const late = structured<{ state: string; terminal: boolean; error: unknown }>(
+      await conn.call('operation_status', { job_id: started.job_id }),
+    );
+    expect(late).toMatchObject({ state: 'failed', terminal: true });
+    expect(JSON.stringify(late.error)).toContain('op-new');
+  });
+});
