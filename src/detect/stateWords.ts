@@ -367,7 +367,14 @@ const STOP_ASKED = /^(stop|cancel|cancellation|abort|terminate|termination|halt)
 
 /** What a status vocabulary is, read by meaning: a job, a provisioning lifecycle, or neither (and why). */
 export type LifecycleJudgement =
-  | { kind: 'job' | 'provisioning'; states: Record<string, CanonicalState>; inProgress: string[]; success: string[] }
+  | {
+      kind: 'job' | 'provisioning';
+      states: Record<string, CanonicalState>;
+      inProgress: string[];
+      success: string[];
+      /** Only a bare waiting word (`pending`) says the work is not done: a payment's shape too (lifecycleGaps.ts). */
+      waitingOnly?: true;
+    }
   | { kind: null; reason: string };
 
 /**

@@ -6,6 +6,7 @@
  * judged a job or a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
  */
 import type { JsonSchema } from '../model/ir.js';
+import { judgeLifecycleGaps } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
@@ -62,7 +63,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
             continue;
           }
           const judged = judgeLifecycle(values);
-          const judgement = judged.kind === null ? (judgePendingUntilUp(values) ?? judged) : judged;
+          const judgement = judged.kind === null ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judged) : judged;
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             continue;
