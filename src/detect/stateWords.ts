@@ -32,7 +32,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   queued: word('queued', true),
   enqueued: word('queued', true),
   notstarted: word('queued', true),
-  validating: word('queued', true),
+  // A resource checked before it is enabled (Ground Station ephemerides, Twilio sinks): part of bringing it up.
+  validating: word('queued', true, 'transitional'),
   validatingfiles: word('queued', true),
   starting: word('queued', true, 'transitional'),
   submitted: word('queued', true),
@@ -104,6 +105,10 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   healthy: word('running', false, 'steady'),
   online: word('running', false, 'steady'),
   operational: word('running', false, 'steady'),
+  // AWS Batch compute environments and job queues (`CREATING` → `VALID`), EventBridge connections
+  // (`AUTHORIZING` → `AUTHORIZED`): the resource is usable. Steady only: a payment is `authorized` too.
+  valid: word('running', false, 'steady'),
+  authorized: word('running', false, 'steady'),
   ended: word('succeeded', false),
   // failed (terminal, the upstream's own word is kept beside the canonical one)
   failed: word('failed', true),

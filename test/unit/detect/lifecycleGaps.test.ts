@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { judgeLifecycleGaps } from '../../../src/detect/lifecycleGaps.js';
+import { judgeLifecycle } from '../../../src/detect/stateWords.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import { obj, rpc, str } from './rpcSchemas.js';
@@ -50,6 +51,23 @@ describe('judgeLifecycleGaps', () => {
       TRAINING_FAILED: 'failed',
       HOSTED: 'running',
     });
+  });
+});
+
+describe('provisioning words of AWS resource enums', () => {
+  const table: Array<[string[], 'job' | 'provisioning' | null]> = [
+    // Batch compute environments and job queues.
+    [['CREATING', 'UPDATING', 'DELETING', 'DELETED', 'VALID', 'INVALID'], 'provisioning'],
+    // EventBridge connections.
+    [['CREATING', 'UPDATING', 'DELETING', 'AUTHORIZED', 'DEAUTHORIZED', 'AUTHORIZING'], 'provisioning'],
+    // Ground Station ephemerides: validated, then enabled.
+    [['VALIDATING', 'INVALID', 'ERROR', 'ENABLED', 'DISABLED', 'EXPIRED'], 'provisioning'],
+    // Near miss: a payment is authorized too, with no word that brings anything up.
+    [['pending', 'authorized', 'captured', 'failed'], null],
+    [['VALID', 'INVALID', 'EXPIRED'], null],
+  ];
+  it.each(table)('%j → %s', (values, kind) => {
+    expect(judgeLifecycle(values).kind).toBe(kind);
   });
 });
 
