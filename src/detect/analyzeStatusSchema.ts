@@ -4,6 +4,7 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import type { ProgressSpec } from '../model/jobs.js';
+import { patternValues } from './enumPattern.js';
 import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
@@ -51,7 +52,7 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
   let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
   if (field) {
     const fs = reader.propertyAt(schema, field);
-    const e = reader.enumValues(fs);
+    const e = listedValues(reader, fs);
     if (e) {
       values = e;
       valuesFrom = 'enum';
@@ -152,12 +153,17 @@ function isSuffixedStatus(reader: SchemaReader, name: string, p: JsonSchema): bo
   return (
     /(_status|Status|_state|State)$/.test(name) &&
     !inList(OUTCOME_FIELDS, name) &&
-    reader.enumValues(p) !== null &&
+    listedValues(reader, p) !== null &&
     isScalarStatus(reader, p)
   );
 }
 
 function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {
   const t = reader.typeOf(s);
-  return t === 'string' || (t === undefined && reader.enumValues(s) !== null);
+  return t === 'string' || (t === undefined && listedValues(reader, s) !== null);
+}
+
+/** The values a status lists: its enum, or an enum written as a pattern of literals (enumPattern.ts). */
+function listedValues(reader: SchemaReader, s: JsonSchema | undefined): string[] | null {
+  return reader.enumValues(s) ?? patternValues(reader, s);
 }

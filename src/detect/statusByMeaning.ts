@@ -6,6 +6,7 @@
  * judged a job or a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
  */
 import type { JsonSchema } from '../model/ir.js';
+import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
@@ -54,7 +55,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
           const items = reader.itemsOf(p);
           if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
         } else if (isStatusName(name) && (type === 'string' || type === undefined)) {
-          const e = reader.enumValues(p);
+          const e = reader.enumValues(p) ?? patternValues(reader, p);
           const values = e ?? statusValuesInDescription(reader.descriptionWithBranches(p));
           if (values.length === 0) {
             why = `\`${at}\` lists no values`;
