@@ -1,8 +1,10 @@
 /**
  * An enum written as a `pattern` of anchored literals (src/detect/enumPattern.ts), as AWS specs converted from
  * Smithy carry it (Elastic Transcoder `JobStatus`), read by both status readers. Near misses: any other pattern.
+ * Also AWS REST's capitalised `Status` as the resource convention reads it (analyzeStatusSchema.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { analyzeStatusSchema } from '../../../src/detect/analyzeStatusSchema.js';
 import { patternValues } from '../../../src/detect/enumPattern.js';
 import { detectJobs } from '../../../src/detect/index.js';
 import { SchemaReader } from '../../../src/detect/schemaWalk.js';
@@ -54,5 +56,17 @@ describe('a job whose status enum is a pattern', () => {
 
   it('near miss: a status whose pattern lists no words gets no family', () => {
     expect(detectJobs(createModel(ops({ type: 'string', pattern: '^[A-Za-z]+$' }))).families).toEqual([]);
+  });
+});
+
+describe('the resource convention reads a capitalised `Status`', () => {
+  const reader = new SchemaReader(createModel([]));
+  const job = (status: JsonSchema): JsonSchema =>
+    obj({ Job: obj({ AccelerationStatus: str(['NOT_APPLICABLE', 'IN_PROGRESS', 'ACCELERATED']), Id: str(), Status: status }) });
+  it('before a part’s `*Status` (MediaConvert `Job.AccelerationStatus`)', () => {
+    expect(analyzeStatusSchema(reader, job(str(['SUBMITTED', 'PROGRESSING', 'COMPLETE', 'CANCELED', 'ERROR']))).field).toBe('Job.Status');
+  });
+  it('near miss: spelled otherwise and listing no values, it is not taken (the part’s is)', () => {
+    expect(analyzeStatusSchema(reader, job(str(undefined, 'Creating, Enabled or Deleting.'))).field).toBe('Job.AccelerationStatus');
   });
 });
