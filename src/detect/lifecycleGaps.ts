@@ -48,25 +48,60 @@ export function judgeLifecycleGaps(values: readonly string[]): Found | null {
  * values no rule places. An order's `shipping`/`shipped` names no `shipping_failed`, so it is no step.
  */
 function stepEnds(read: Read, underWay: Read, failed: Read): string[] | null {
-  for (const [v] of underWay) {
-    const step = stepOf(v);
-    if (step === null || !failed.some(([f]) => normalizeStateWord(f).startsWith(step.name) && normalizeStateWord(f) !== step.name))
-      continue;
-    const done = read.find(([d]) => normalizeStateWord(d) === step.done);
-    if (done) return [done[0]];
-    const unplaced = read.filter(([, w]) => !w.known).map(([d]) => d);
-    if (unplaced.length > 0) return unplaced;
-  }
-  return null;
+  const steps = underWay
+    .map(([v]) => stepOf(v))
+    .filter((step) => step !== null)
+    .filter((step) => failed.some(([f]) => normalizeStateWord(f).startsWith(step.stem) && normalizeStateWord(f) !== step.name));
+  // Two steps that can each fail (Directory Service shares: `Sharing`, `Rejecting`) leave open which one the start
+  // runs: no success is read from either.
+  if (steps.length !== 1) return null;
+  const step = steps[0]!;
+  const done = read.find(([d]) => step.done.includes(normalizeStateWord(d)));
+  if (done) return [done[0]];
+  // Only a step named `*_IN_PROGRESS` ends in the values no rule places (Proton's `DRAFT`, `PUBLISHED`); a gerund
+  // without its participle (`SYNCING`) leaves its end unsaid.
+  const unplaced = step.done.length === 0 ? read.filter(([, w]) => !w.known).map(([d]) => d) : [];
+  return unplaced.length > 0 ? unplaced : null;
 }
 
-/** The step a value names under way: `TRAINING` → training (done: trained), `REGISTRATION_IN_PROGRESS` → registration. */
-function stepOf(value: string): { name: string; done: string | null } | null {
+/**
+ * The step a value names under way, the stem its failure starts with and the forms of its participle:
+ * `TRAINING` → train (`TRAINING_FAILED`; trained), `COPYING` → copy (`COPY_FAILED`; copied),
+ * `REGISTRATION_IN_PROGRESS` → registration (no participle).
+ */
+function stepOf(value: string): { name: string; stem: string; done: string[] } | null {
   const n = normalizeStateWord(value);
-  if (n.endsWith('inprogress') && n.length > 'inprogress'.length) return { name: n.slice(0, -'inprogress'.length), done: null };
+  if (n.endsWith('inprogress') && n.length > 'inprogress'.length) {
+    const name = n.slice(0, -'inprogress'.length);
+    return { name, stem: name, done: [] };
+  }
   // An unknown gerund only: `RUNNING`, `PROCESSING` name no step of their own.
   if (lookupStateWord(value) !== null || !n.endsWith('ing') || n.length < 6 || !/^[A-Za-z]+$/.test(value)) return null;
-  return { name: n, done: `${n.slice(0, -3)}ed` };
+  const stem = n.slice(0, -3);
+  return { name: n, stem, done: [`${stem}ed`, `${stem}d`, `${stem.replace(/y$/, 'i')}ed`] };
+}
+
+/**
+ * A provisioning lifecycle that also names a step of its own under way, failed and done (`COPYING`, `COPY_FAILED`,
+ * `COPIED` beside `CREATED`, `UPDATED`): the step's participle ends it well too, so a start of that step (`CopyImageSet`)
+ * ends there rather than waiting for a steady word.
+ */
+export function withStepEnds(found: Found, values: readonly string[]): Found {
+  if (found.kind !== 'provisioning') return found;
+  const read: Read = values.map((v) => [v, readStateWord(v)] as const);
+  const underWay = read.filter(([v]) => found.inProgress.includes(v));
+  const failed = read.filter(([, w]) => w.known && w.state === 'failed');
+  // Each step's own participle only: the values no rule places are no success beside steady words.
+  const ends = underWay.flatMap(([u]) => {
+    const done = stepOf(u)?.done ?? [];
+    return (stepEnds(read, [[u, readStateWord(u)]], failed) ?? []).filter(
+      (v) => done.includes(normalizeStateWord(v)) && !found.success.includes(v),
+    );
+  });
+  if (ends.length === 0) return found;
+  const states = { ...found.states };
+  for (const v of ends) states[v] = 'succeeded';
+  return { ...found, states, success: [...found.success, ...ends] };
 }
 
 /**

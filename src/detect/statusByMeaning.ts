@@ -7,7 +7,7 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import { patternValues } from './enumPattern.js';
-import { judgeLifecycleGaps } from './lifecycleGaps.js';
+import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
@@ -64,7 +64,8 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
             continue;
           }
           const judged = judgeLifecycle(values);
-          const judgement = judged.kind === null ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judged) : judged;
+          const judgement =
+            judged.kind === null ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judged) : withStepEnds(judged, values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             continue;

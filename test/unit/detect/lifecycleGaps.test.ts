@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { judgeLifecycleGaps } from '../../../src/detect/lifecycleGaps.js';
+import { judgeLifecycleGaps, withStepEnds } from '../../../src/detect/lifecycleGaps.js';
 import { judgeLifecycle } from '../../../src/detect/stateWords.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
@@ -22,6 +22,10 @@ describe('judgeLifecycleGaps', () => {
       ['REGISTRATION_IN_PROGRESS', 'REGISTRATION_FAILED', 'DRAFT', 'PUBLISHED'],
       { inProgress: ['REGISTRATION_IN_PROGRESS'], success: ['DRAFT', 'PUBLISHED'] },
     ],
+    // Near miss: two steps that can fail leave open which one the start runs (Directory Service shares).
+    [['Shared', 'PendingAcceptance', 'Rejected', 'Rejecting', 'RejectFailed', 'Sharing', 'ShareFailed', 'Deleting'], null],
+    // Near miss: a gerund step without its participle leaves its end unsaid.
+    [['SYNCING', 'ACKNOWLEDGED', 'IN_SYNC', 'SYNC_FAILED'], null],
     // Near miss: an order ships, but names no failed shipping step.
     [['pending', 'processing', 'shipping', 'shipped', 'delivered', 'cancelled', 'failed'], null],
     // Near miss: one unknown word beside work under way and a failure is no success (MTurk, savings plans).
@@ -51,6 +55,22 @@ describe('judgeLifecycleGaps', () => {
       TRAINING_FAILED: 'failed',
       HOSTED: 'running',
     });
+  });
+});
+
+describe('withStepEnds', () => {
+  const IMAGE_SET = ['CREATED', 'COPIED', 'COPYING', 'COPY_FAILED', 'UPDATING', 'UPDATED', 'UPDATE_FAILED', 'DELETING', 'DELETED'];
+  it('adds the participle of a step under way and failed to a provisioning lifecycle (Medical Imaging image sets)', () => {
+    const judged = judgeLifecycle(IMAGE_SET);
+    expect(judged.kind).toBe('provisioning');
+    const j = withStepEnds(judged as Exclude<typeof judged, { kind: null }>, IMAGE_SET);
+    expect(j.success).toContain('COPIED');
+    expect(j.states['COPIED']).toBe('succeeded');
+  });
+  it('near miss: without the step’s failure listed the participle stays unread', () => {
+    const values = IMAGE_SET.filter((v) => v !== 'COPY_FAILED');
+    const judged = judgeLifecycle(values) as Exclude<ReturnType<typeof judgeLifecycle>, { kind: null }>;
+    expect(withStepEnds(judged, values).success).not.toContain('COPIED');
   });
 });
 
