@@ -4,6 +4,7 @@
  */
 import type { JsonSchema } from '../model/ir.js';
 import type { ProgressSpec } from '../model/jobs.js';
+import { patternValues } from './enumPattern.js';
 import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
@@ -51,7 +52,7 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
   let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
   if (field) {
     const fs = reader.propertyAt(schema, field);
-    const e = reader.enumValues(fs);
+    const e = listedValues(reader, fs);
     if (e) {
       values = e;
       valuesFrom = 'enum';
@@ -109,8 +110,9 @@ export function isOperationShaped(reader: SchemaReader, schema: JsonSchema | und
 function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
   const props = reader.properties(schema);
   for (const name of STATUS_FIELDS) {
-    const p = props.get(name);
-    if (p !== undefined && isScalarStatus(reader, p)) return name;
+    const own = ownStatusField(props, name);
+    // Spelled otherwise, it counts as the `*Status` names do: only with its values listed.
+    if (own !== null && isScalarStatus(reader, own[1]) && (own[0] === name || listedValues(reader, own[1]) !== null)) return own[0];
   }
   for (const [name, p] of props) {
     if (isSuffixedStatus(reader, name, p)) return name;
@@ -128,6 +130,19 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
       if (isSuffixedStatus(reader, name, p)) return `${container}.${name}`;
     }
   }
+  return null;
+}
+
+/**
+ * A status field by its name, exactly or else in another case: AWS REST answers spell it `Status`, and a
+ * `*Status` of a part read first (MediaConvert's `Job.AccelerationStatus` before `Job.Status`) is not the job's.
+ * A `State` whose values only a description gives (Lambda event source mappings) is left to id flow, which reads
+ * descriptions: read here it would make the 202 of an update a job with no state map.
+ */
+function ownStatusField(props: Map<string, JsonSchema>, name: string): [string, JsonSchema] | null {
+  const exact = props.get(name);
+  if (exact !== undefined) return [name, exact];
+  for (const [other, p] of props) if (other.toLowerCase() === name.toLowerCase()) return [other, p];
   return null;
 }
 
@@ -152,12 +167,17 @@ function isSuffixedStatus(reader: SchemaReader, name: string, p: JsonSchema): bo
   return (
     /(_status|Status|_state|State)$/.test(name) &&
     !inList(OUTCOME_FIELDS, name) &&
-    reader.enumValues(p) !== null &&
+    listedValues(reader, p) !== null &&
     isScalarStatus(reader, p)
   );
 }
 
 function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {
   const t = reader.typeOf(s);
-  return t === 'string' || (t === undefined && reader.enumValues(s) !== null);
+  return t === 'string' || (t === undefined && listedValues(reader, s) !== null);
+}
+
+/** The values a status lists: its enum, or an enum written as a pattern of literals (enumPattern.ts). */
+function listedValues(reader: SchemaReader, s: JsonSchema | undefined): string[] | null {
+  return reader.enumValues(s) ?? patternValues(reader, s);
 }

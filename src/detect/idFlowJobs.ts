@@ -557,6 +557,12 @@ function bestPairing(
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
     }
+    // Only a bare waiting word says the work is not done (`pending` → `complete`), a refund's shape too: the poll
+    // must read the very thing the start makes (lifecycleGaps.ts).
+    if (status.judgement.waitingOnly && !(same || item || c.via === 'representation' || samePath(start, c.poll))) {
+      why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);
+      continue;
+    }
     if (status.judgement.kind === 'provisioning' && !(name && BRING_UP_VERBS.includes(name.verb))) {
       why(`reports a provisioning lifecycle, and ${name?.verb ?? 'this'} does not bring a resource up`);
       continue;
@@ -754,7 +760,7 @@ function toCandidate(
     `status \`${found.field}\` of ${describeOp(poll)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}${found.depth > 0 ? ` (nested ${found.depth} level${found.depth > 1 ? 's' : ''} down${found.inList ? ', first list item' : ''})` : ''}: ${found.values.join(', ')}`,
     kind === 'provisioning'
       ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
-      : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success`,
+      : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
     ...(cancel ? [`sibling-verb cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\``] : []),
     ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
   ];

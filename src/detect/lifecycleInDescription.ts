@@ -49,8 +49,11 @@ export function lifecycleListValues(text: string): string[] {
   return [...found];
 }
 
-/** A lower-case state as Redshift and RDS write it: `available`, `cancelling-resize`, `rotating-keys`. */
-const CODE_VALUE = /^[a-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
+/**
+ * A lower-case state as Redshift and RDS write it (`available`, `cancelling-resize`, `rotating-keys`), or
+ * capitalised as Elastic Transcoder does (`<code>Submitted</code>, <code>Progressing</code>, …`).
+ */
+const CODE_VALUE = /^[A-Za-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
 
 /**
  * Lower-case states written one `<code>` each: as HTML list items, when every item of the description's lists is a

@@ -32,7 +32,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   queued: word('queued', true),
   enqueued: word('queued', true),
   notstarted: word('queued', true),
-  validating: word('queued', true),
+  // A resource checked before it is enabled (Ground Station ephemerides, Twilio sinks): part of bringing it up.
+  validating: word('queued', true, 'transitional'),
   validatingfiles: word('queued', true),
   starting: word('queued', true, 'transitional'),
   submitted: word('queued', true),
@@ -104,6 +105,10 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   healthy: word('running', false, 'steady'),
   online: word('running', false, 'steady'),
   operational: word('running', false, 'steady'),
+  // AWS Batch compute environments and job queues (`CREATING` → `VALID`), EventBridge connections
+  // (`AUTHORIZING` → `AUTHORIZED`): the resource is usable. Steady only: a payment is `authorized` too.
+  valid: word('running', false, 'steady'),
+  authorized: word('running', false, 'steady'),
   ended: word('succeeded', false),
   // failed (terminal, the upstream's own word is kept beside the canonical one)
   failed: word('failed', true),
@@ -367,7 +372,14 @@ const STOP_ASKED = /^(stop|cancel|cancellation|abort|terminate|termination|halt)
 
 /** What a status vocabulary is, read by meaning: a job, a provisioning lifecycle, or neither (and why). */
 export type LifecycleJudgement =
-  | { kind: 'job' | 'provisioning'; states: Record<string, CanonicalState>; inProgress: string[]; success: string[] }
+  | {
+      kind: 'job' | 'provisioning';
+      states: Record<string, CanonicalState>;
+      inProgress: string[];
+      success: string[];
+      /** Only a bare waiting word (`pending`) says the work is not done: a payment's shape too (lifecycleGaps.ts). */
+      waitingOnly?: true;
+    }
   | { kind: null; reason: string };
 
 /**

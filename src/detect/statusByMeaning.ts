@@ -6,6 +6,8 @@
  * judged a job or a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
  */
 import type { JsonSchema } from '../model/ir.js';
+import { patternValues } from './enumPattern.js';
+import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
 import { nameTokens } from './nameTokens.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
@@ -53,7 +55,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
           const items = reader.itemsOf(p);
           if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
         } else if (isStatusName(name) && (type === 'string' || type === undefined)) {
-          const e = reader.enumValues(p);
+          const e = reader.enumValues(p) ?? patternValues(reader, p);
           const values = e ?? statusValuesInDescription(reader.descriptionWithBranches(p));
           if (values.length === 0) {
             why = `\`${at}\` lists no values`;
@@ -62,7 +64,8 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
             continue;
           }
           const judged = judgeLifecycle(values);
-          const judgement = judged.kind === null ? (judgePendingUntilUp(values) ?? judged) : judged;
+          const judgement =
+            judged.kind === null ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judged) : withStepEnds(judged, values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             continue;

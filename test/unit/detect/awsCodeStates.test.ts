@@ -36,6 +36,12 @@ describe('codeListValues', () => {
     ],
     ['an inline run of codes', ELASTICACHE, ['creating', 'available', 'modifying', 'deleting', 'create-failed', 'snapshotting']],
     ['codes joined by `or`', 'Either <code>pending</code> or <code>done</code>.', ['pending', 'done']],
+    [
+      'capitalised codes (Elastic Transcoder)',
+      ' The status of the job: <code>Submitted</code>, <code>Progressing</code>, <code>Complete</code>, <code>Canceled</code>, or <code>Error</code>. ',
+      ['Submitted', 'Progressing', 'Complete', 'Canceled', 'Error'],
+    ],
+    ['near miss: a camel-case code is a field name, not a state', 'Set <code>jobName</code> or <code>Status</code>.', []],
     ['near miss: a list item explained in prose', `<ul>${item('creating')}<li><code>available</code> once ready</li></ul>`, []],
     ['near miss: codes apart in prose', 'Set <code>enabled</code> to make the <code>name</code> visible.', []],
     ['near miss: one code', 'Always <code>active</code>.', []],
