@@ -133,13 +133,20 @@ export function emitGitignore(title: string, source?: GenerationSource): Generat
   return { path: '.gitignore', contents: [generatedHeader(title, source, '#'), ...ignored].join('\n') };
 }
 
+/**
+ * The bin: holds V8's nursery small (runtime/core/nursery.ts) before it imports the runtime and the tools, which
+ * is why those two are dynamic imports (a static import is evaluated before the module's own first statement).
+ */
 export function emitIndex(title: string, source?: GenerationSource): GeneratedFile {
   const w = new LineWriter();
   w.line(generatedHeader(title, source));
-  w.line("import { runMain } from '../runtime/index.js';");
-  w.line("import { definition } from './definition.js';");
+  w.line("import { holdNursery } from '../runtime/core/nursery.js';");
   w.blank();
-  w.line('void runMain(definition, process.argv.slice(2));');
+  // Before anything else loads: the runtime's and the tools' modules are part of the start-up it keeps small.
+  w.line('holdNursery();');
+  w.line("const { runMain } = await import('../runtime/index.js');");
+  w.line("const { definition } = await import('./definition.js');");
+  w.line('await runMain(definition, process.argv.slice(2));');
   return { path: 'src/index.ts', contents: w.toString() };
 }
 

@@ -7,7 +7,8 @@
  * project, and type-checking its sources cost every project ~3 s of its own `tsc` (a one-operation spec's project:
  * 5.0 s → 2.1 s); `skipLibCheck` skips the declarations, while the generated code is still checked against them.
  * Why one module: a cold start spent most of its time resolving, reading and linking ~120 runtime modules one by
- * one (issue 25); the generated code imports every runtime value from `runtime/index.js`. The runtime sources are
+ * one (issue 25); the generated code imports every runtime value from `runtime/index.js` (only the bin imports one
+ * file before it, `runtime/core/nursery.js`, shipped compiled on its own too: STANDALONE). The runtime sources are
  * type-checked here, with the generated tsconfig's options too (test/golden/golden.test.ts). `runtime/` sits beside
  * `src/`, so `../runtime/…` from `src/x.ts` and from `dist/x.js` name the same files, and `tsc` never copies
  * JavaScript.
@@ -50,6 +51,13 @@ export function bundledRuntimeFile(runtimeDir: string): string {
 
 /** The runtime's entry, which the bundle stands for. */
 const RUNTIME_ENTRY = 'index.ts';
+
+/**
+ * Runtime files that also ship as their own compiled module beside the bundle: `core/nursery.ts`, which the
+ * generated bin imports before the bundle is loaded (its loading is part of what it holds small). Each imports
+ * only node built-ins.
+ */
+const STANDALONE = new Set(['core/nursery.ts']);
 
 function isRuntimeFile(relative: string): boolean {
   const parts = relative.split('/');
@@ -116,8 +124,19 @@ function partsOf(runtimeDir: string, compiledDir: string, relative: string): Run
     return [{ path: relative, from: join(runtimeDir, relative), origin: relative, comment: copiedComment(relative), made: 'copied' }];
   const declarations = `${relative.slice(0, -'.ts'.length)}.d.ts`;
   const from = join(compiledDir, declarations);
-  const stale = builtFile(from, statSync(join(runtimeDir, relative)).mtimeMs, declarations, relative);
-  return stale ?? [{ path: declarations, from, origin: relative, comment: '//', made: 'compiled' }];
+  const sourceTime = statSync(join(runtimeDir, relative)).mtimeMs;
+  const stale = builtFile(from, sourceTime, declarations, relative);
+  if (stale) return stale;
+  const parts: RuntimePart[] = [{ path: declarations, from, origin: relative, comment: '//', made: 'compiled' }];
+  if (!STANDALONE.has(relative)) return parts;
+  const code = `${relative.slice(0, -'.ts'.length)}.js`;
+  const codeFrom = join(compiledDir, code);
+  return (
+    builtFile(codeFrom, sourceTime, code, relative) ?? [
+      ...parts,
+      { path: code, from: codeFrom, origin: relative, comment: '//', made: 'compiled' },
+    ]
+  );
 }
 
 /** `index.js`, the bundle: refused when older than any runtime source (it holds them all). */

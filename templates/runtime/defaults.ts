@@ -208,6 +208,8 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'MCP_TOOL_MODE',
   'MCP_TOOLS_PAGE_SIZE',
   'PORT',
+  // Read, never set: a semi-space flag in it keeps the user's nursery (core/nursery.ts).
+  'NODE_OPTIONS',
 ];
 
 /**

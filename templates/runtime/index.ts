@@ -6,10 +6,11 @@
  *   node dist/index.js --http --port 3000 [--host 127.0.0.1]   Streamable HTTP (stateless) at /mcp, /healthz
  */
 import type { Server } from 'node:http';
-import { StdioServerTransport, serveStdio } from '@modelcontextprotocol/server/stdio';
+import { serveStdio } from '@modelcontextprotocol/server/stdio';
 import { bindProblem } from './mcp/httpGuard.js';
 import { startHttpServer } from './mcp/httpServer.js';
 import { buildMcpServer, createRuntime, type Runtime, stdioTransport } from './mcp/server.js';
+import { StdioListTransport } from './mcp/stdioList.js';
 
 export type { RuntimeConfig } from './core/config.js';
 // matchesPattern, lazy, once, pairs, schemaModule: what the generated tool and schema files call. They import it
@@ -129,7 +130,7 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   process.stdin.once('end', () => void shutdown(0));
   // The opening message picks the era: initialize (2025) or a 2026-07-28 request with its per-request _meta.
   serveStdio(() => buildMcpServer(runtime), {
-    transport: stdioTransport(runtime, new StdioServerTransport()),
+    transport: stdioTransport(runtime, new StdioListTransport()),
     onerror: (error) => process.stderr.write(`${def.name}: ${error.message}\n`),
   });
 }

@@ -87,8 +87,8 @@ const PLANTS: ReadonlyArray<{ project: PlantedProject; file: string; find: strin
   {
     project: 'planted',
     file: 'src/index.ts',
-    find: 'void runMain(definition, process.argv.slice(2));',
-    replace: 'void runMain(definition, 42);',
+    find: 'await runMain(definition, process.argv.slice(2));',
+    replace: 'await runMain(definition, 42);',
     code: 'TS2345',
     proves: "the compiled runtime's declarations type its entry points (not any)",
   },

@@ -5,7 +5,18 @@
  * pattern. The generator prints this check only for patterns RE2 compiles (no backreferences or lookaround) and
  * that are ECMA-262 expressions (JSON Schema's dialect), so the published `pattern` is the one enforced here.
  */
-import { RE2JS } from 're2js';
+import { createRequire } from 'node:module';
+import type { RE2JS } from 're2js';
+
+/**
+ * re2js, loaded by the first pattern check: most calls check none, and a cold start loaded and compiled its 257 KB
+ * before the first tools/list for nothing (issue 25). Synchronous (its CommonJS build), as zod's refine is.
+ */
+let loaded: typeof RE2JS | undefined;
+function re2(): typeof RE2JS {
+  loaded ??= (createRequire(import.meta.url)('re2js') as typeof import('re2js')).RE2JS;
+  return loaded;
+}
 
 /**
  * A predicate for zod's `refine`: true when `value` contains a match (JSON Schema patterns are not anchored).
@@ -21,8 +32,10 @@ export function matchesPattern(source: string): (value: string) => boolean {
 }
 
 function compileLinear(source: string): RE2JS | null {
+  // Outside the try: a missing re2js is an error, not a pattern left unchecked.
+  const engine = re2();
   try {
-    return RE2JS.compile(RE2JS.translateRegExp(source));
+    return engine.compile(engine.translateRegExp(source));
   } catch {
     return null;
   }

@@ -11,6 +11,7 @@
 import type { CallToolResult, ListToolsResult, Server, ServerContext } from '@modelcontextprotocol/server';
 import { ProtocolError, ProtocolErrorCode } from '@modelcontextprotocol/server';
 import type { RuntimeContext } from '../core/context.js';
+import { releaseNursery } from '../core/nursery.js';
 import { withToolLabel } from '../core/observe.js';
 import { withoutPrototypes } from '../core/ownArgs.js';
 import { scrubSecrets } from '../core/secrets.js';
@@ -31,6 +32,7 @@ export function serveTools(server: Server, ctx: RuntimeContext, serving: ToolSer
   const { registry, offer } = serving;
   server.registerCapabilities({ tools: {} });
   server.setRequestHandler('tools/list', (request) => {
+    releaseNursery();
     let page: ReturnType<typeof pageOf<ToolEntry>>;
     try {
       page = pageOf(offer.listed, request.params?.cursor, offer.pageSize, offer.fingerprint);
@@ -42,6 +44,7 @@ export function serveTools(server: Server, ctx: RuntimeContext, serving: ToolSer
     return page.nextCursor === undefined ? { tools } : { tools, nextCursor: page.nextCursor };
   });
   server.setRequestHandler('tools/call', async (request, sctx) => {
+    releaseNursery();
     const { name } = request.params;
     const entry = offer.callable.get(name);
     // The SDK's own wording and code for an unknown tool, so clients see what they see from McpServer.

@@ -181,16 +181,22 @@ export function shippedSchemas(
  * `.extend()` would list them. A listing that still has `required` keys is not a partial's (zod refuses
  * `.partial()` on a refined object and the plain tool lists the object itself): undefined, converted from zod.
  * With no output of its own, the tool's output is a loose object of the keys alone.
+ *
+ * The keys' JSON (the job handle, `mcp_job`) is one object shared by every tool that lists it, as the
+ * idempotency key's is (`argumentJson`), and so is the keys-alone schema: on GitHub's spec 1,196 promotable tools
+ * list the handle and 611 list nothing else. Lists are read and serialized, never written to; a copy per tool
+ * cost 2 MB of a cold start's peak and a parse each.
  */
 function extendedOutput(output: string | undefined, keys: Record<string, z.ZodType>): Record<string, unknown> | undefined {
-  // Converted as JSON text, parsed back for each tool: the same plain objects as the shipped part.
-  if (output === undefined)
-    return JSON.parse(convertedOnce(keys, 'loose', () => JSON.stringify(objectSchema(z.looseObject(keys), 'output'))));
+  // Through JSON text once, so the shared objects are plain JSON, exactly as the shipped part is parsed.
+  if (output === undefined) return convertedOnce(keys, 'loose', () => jsonCopy(objectSchema(z.looseObject(keys), 'output')));
   const json = JSON.parse(output) as Record<string, unknown>;
   if (json.required !== undefined) return undefined;
-  const added = JSON.parse(convertedOnce(keys, 'properties', () => JSON.stringify(objectSchema(z.object(keys), 'output').properties)));
+  const added = convertedOnce(keys, 'properties', () => jsonCopy(objectSchema(z.object(keys), 'output').properties as object));
   return { ...json, properties: { ...(json.properties as object | undefined), ...added } };
 }
+
+const jsonCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const convertedCache = new WeakMap<object, Map<string, unknown>>();
 
