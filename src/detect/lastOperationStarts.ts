@@ -12,7 +12,7 @@ import type { JobOperationLink } from '../model/jobs.js';
 import type { DetectContext, StartCandidate } from './detectTypes.js';
 import { toSnakeCase } from './familyName.js';
 import { nameTokens } from './nameTokens.js';
-import { describeOp, pathParams, splitPath, toOperationRef } from './operationIndex.js';
+import { describeOp, pathParams, splitPath, toOperationRef, trailingParam } from './operationIndex.js';
 import { readJobStatus } from './readJobStatus.js';
 import { readStartSignals } from './startSignals.js';
 
@@ -36,8 +36,8 @@ export function findLastOperationStarts(
     const segments = splitPath(start.path).pathname.split('/');
     const action = segments.at(-1)!;
     const item = segments.slice(0, -1).join('/');
-    const param = /^\{(.+)\}$/.exec(segments.at(-2) ?? '')?.[1];
-    if (param === undefined || action === '' || action.startsWith('{')) continue;
+    const param = trailingParam(item);
+    if (param === null || action === '' || action.startsWith('{')) continue;
     const words = actionWords(action);
     const reads = ctx.index.children(item).filter((op) => {
       if (op.method !== 'GET' || !isFree(op)) return false;
