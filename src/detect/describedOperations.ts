@@ -30,21 +30,50 @@ function operationKeys(op: Operation): string[] {
   return keys.filter((k) => k.trim() !== method);
 }
 
+/** Links read from one text: a description holding more names no one operation's follow-up. */
+const MAX_LINKS = 64;
+
+/** Each spelling of every operation, built once per operation list: large APIs have thousands, 303 starts many. */
+const spellings = new WeakMap<readonly Operation[], Map<string, Operation[]>>();
+
+function spellingIndex(ops: readonly Operation[]): Map<string, Operation[]> {
+  let index = spellings.get(ops);
+  if (!index) {
+    index = new Map();
+    for (const op of ops)
+      for (const key of new Set(operationKeys(op))) {
+        const list = index.get(key);
+        if (list) list.push(op);
+        else index.set(key, [op]);
+      }
+    spellings.set(ops, index);
+  }
+  return index;
+}
+
 /**
  * The operations of `ops` that `text` links to, in the order of their first link. A path spelling may follow a
  * prefix of the site's own (`api-` before Jira's `rest-api-3-…`), never precede other words.
  */
 export function describedOperations(text: string | undefined, ops: readonly Operation[]): Operation[] {
   if (!text?.includes('](')) return [];
-  const keys = [...text.matchAll(LINK)].map((m) => anchorKey(m[1]!)).filter((k): k is string => k !== null);
+  const keys: string[] = [];
+  for (const m of text.matchAll(LINK)) {
+    const key = anchorKey(m[1]!);
+    if (key !== null && !keys.includes(key)) keys.push(key);
+    if (keys.length >= MAX_LINKS) break;
+  }
   if (keys.length === 0) return [];
+  const index = spellingIndex(ops);
   const out: Operation[] = [];
+  const add = (found: readonly Operation[] | undefined) => {
+    for (const op of found ?? []) if (!out.includes(op)) out.push(op);
+  };
   for (const key of keys) {
-    for (const op of ops) {
-      if (out.includes(op)) continue;
-      // A one-word operationId (`get`) ends too many anchors: only a spelling of two words or more may follow a prefix.
-      if (operationKeys(op).some((k) => key === k || (k.includes(' ') && key.endsWith(` ${k}`)))) out.push(op);
-    }
+    add(index.get(key));
+    // A one-word operationId (`get`) ends too many anchors: only a spelling of two words or more may follow a prefix.
+    const words = key.split(' ');
+    for (let i = 1; i < words.length - 1; i++) add(index.get(words.slice(i).join(' ')));
   }
   return out;
 }

@@ -140,4 +140,15 @@ describe('operations a description links', () => {
   ])('%s', (_name, text, ids) => {
     expect(describedOperations(text, ops).map((o) => o.operationId)).toEqual(ids);
   });
+
+  // No time is asserted: every operation against every link was 10^9 name splits here, and would show as this
+  // file's timeout. Links past the first 64 distinct ones are not read.
+  it('a hostile description of 100,000 links over 5,000 operations is read by an index, the first links only', () => {
+    const many = Array.from({ length: 5_000 }, (_, i) => createOperation('GET', `/things${i}/{id}`, { operationId: `getThing${i}` }));
+    const text = Array.from({ length: 100_000 }, (_, i) => `[x](#operation/getThing${i % 5_000})`).join(' ');
+    const found = describedOperations(text, [...many, getTask()]);
+    expect(found).toHaveLength(64);
+    expect(found[0]!.operationId).toBe('getThing0');
+    expect(describedOperations(`${text} [t](#operation/getTask)`, [...many, getTask()])).not.toContainEqual(getTask());
+  });
 });
