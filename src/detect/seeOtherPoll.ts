@@ -28,9 +28,29 @@ export function seeOtherPoll(
   const gets = (op: Operation) => op.method === 'GET' && op !== start && mayPoll(op);
   const declared = ctx.reader.resolve(responseSchema(seeOther));
   if (declared !== undefined) {
-    const same = ops.filter((op) => gets(op) && ctx.reader.resolve(successSchema(op)) === declared);
+    const same = (readsByAnswer(ops, ctx).get(declared) ?? []).filter(gets);
     if (same.length === 1) return same[0]!;
   }
   const linked = describedOperations(`${start.description ?? ''}\n${seeOther.description ?? ''}`, ops).filter(gets);
   return linked.length === 1 ? linked[0]! : null;
+}
+
+/** The GETs of an operation list by the schema object they answer, built once per list: a contract may hold thousands of 303 starts. */
+const byAnswer = new WeakMap<readonly Operation[], Map<object, Operation[]>>();
+
+function readsByAnswer(ops: readonly Operation[], ctx: DetectContext): Map<object, Operation[]> {
+  let index = byAnswer.get(ops);
+  if (!index) {
+    index = new Map();
+    for (const op of ops) {
+      if (op.method !== 'GET') continue;
+      const answer = ctx.reader.resolve(successSchema(op));
+      if (answer === undefined) continue;
+      const list = index.get(answer);
+      if (list) list.push(op);
+      else index.set(answer, [op]);
+    }
+    byAnswer.set(ops, index);
+  }
+  return index;
 }
