@@ -7,6 +7,7 @@
  * shapes say where the schema is a list (with its member name), a map, a number or a boolean.
  */
 import type { AwsQuerySpec, QueryShape } from '../../templates/runtime/definition.js';
+import { successSchema } from '../detect/index.js';
 import type { ApiModel, JsonSchema, Operation } from '../model/ir.js';
 import { isObject, resolveRef } from './zod/resolve.js';
 
@@ -50,16 +51,6 @@ export function awsQuerySpec(
   const outputShape = output === undefined ? undefined : shapeOf(output, model.schemas, [], 0);
   if (outputShape !== undefined) spec.output = outputShape;
   return spec;
-}
-
-/** The schema of the first 2xx answer that declares one (`text/xml` in these contracts): the Result the runtime reads. */
-export function successSchema(op: Operation): JsonSchema | undefined {
-  for (const response of op.responses) {
-    if (!/^2(\d\d|XX)$/i.test(response.status)) continue;
-    const media = response.content.find((c) => c.schema !== undefined);
-    if (media) return media.schema;
-  }
-  return undefined;
 }
 
 /** What the protocol must know of a schema; undefined where it is text, or a structure of text only. */

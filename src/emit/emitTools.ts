@@ -5,10 +5,10 @@
  */
 import type { ListedSchemas, OperationSpec, PromotionSpec } from '../../templates/runtime/definition.js';
 import { wireSchema } from '../../templates/runtime/wireSchema.js';
-import { followsAips } from '../detect/index.js';
+import { followsAips, successSchema } from '../detect/index.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
-import { awsQueryAction, awsQuerySpec, successSchema } from './awsQuery.js';
+import { awsQueryAction, awsQuerySpec } from './awsQuery.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { followsNote } from './jobText.js';
