@@ -38,7 +38,10 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
   // Objects whose own status lists no values: a part's status beside them, or below them (`Clusters.0` with an
   // unread `ClusterStatus` over `Clusters.0.ReservedNodeExchangeStatus.Status`), is no stand-in.
   const ownUnread = new Set<string>();
-  const underUnread = (holder: string) => [...ownUnread].some((u) => holder.startsWith(`${u}.`));
+  // Objects whose own status is no lifecycle (a stack set's `ACTIVE | DELETED`): a lifecycle below them is another
+  // activity's (`StackSetDriftDetectionDetails.DriftDetectionStatus`, a droplet's `image.status`), not the thing's.
+  const ownRejected = new Set<string>();
+  const underUnread = (holder: string) => [...ownUnread, ...ownRejected].some((u) => holder.startsWith(`${u}.`));
   for (let depth = 0; depth <= MAX_DEPTH && queue.length > 0; depth++) {
     const next: typeof queue = [];
     const found: Array<{ found: StatusByMeaning; rank: number; holder: string }> = [];
@@ -68,6 +71,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
             judged.kind === null ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judged) : withStepEnds(judged, values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
+            if (statusRank(name, path) < 2) ownRejected.add(path);
             continue;
           }
           const candidate = {

@@ -363,6 +363,23 @@ const rows: Row[] = [
     family: null,
   },
   {
+    name: "near miss: the item's own status is no lifecycle (ACTIVE | DELETED); a part's lifecycle below it is another activity's",
+    ops: [
+      rpc('CreateStackSet', obj({ StackSetName: str() }, ['StackSetName']), obj({ StackSetId: str() })),
+      rpc(
+        'DescribeStackSet',
+        obj({ StackSetName: str() }, ['StackSetName']),
+        obj({
+          StackSet: obj({
+            Status: str(['ACTIVE', 'DELETED']),
+            StackSetDriftDetectionDetails: obj({ DriftDetectionStatus: str(['COMPLETED', 'FAILED', 'IN_PROGRESS', 'STOPPED']) }),
+          }),
+        }),
+      ),
+    ],
+    family: null,
+  },
+  {
     name: 'the id names the poll: RegisterDomain answers OperationId, GetOperationDetail requires it',
     ops: [
       rpc('RegisterDomain', obj({ DomainName: str() }, ['DomainName']), obj({ OperationId: str() })),
