@@ -13,6 +13,7 @@ import { findListTool } from './listTool.js';
 import { baseToolName, jobToolBase, jobToolName, NameRegistry, TOOL_NAME_PATTERN, toFileStem, toSnakeCase, toTitle } from './naming.js';
 import type { EmitOptions } from './options.js';
 import { findOutputPointers } from './outputPointers.js';
+import { findQueryTwins } from './queryTwins.js';
 import { opKey, type PlannedFamily, type PlannedOperation, type ToolGroup, type ToolPlan, type ToolRole } from './toolPlan.js';
 
 /** Above this, a tag's file is split so no single file makes tsc slow (GitHub's `repos` has 204 operations). */
@@ -60,13 +61,18 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
     }
   }
 
+  // An AWS query action declared as GET and POST twins is one tool (queryTwins.ts).
+  const twins = findQueryTwins(model.operations, (op) => roles.has(opKey(op)) || follows.has(opKey(op)));
+  const shown = model.operations.filter((op) => !twins.hidden.has(op));
+  const shownKeys = shown.map(opKey);
+
   const registry = new NameRegistry();
   // Dynamic mode's meta-tools and shared job tools (templates/runtime/defaults.ts) keep their names.
   for (const reserved of Object.values(DYNAMIC_TOOLS)) registry.claimExact(reserved);
-  const names = claimOperationNames(model.operations, keys, options.rename ?? {}, registry, diagnostics);
-  const operations: PlannedOperation[] = model.operations.map((op, i) => {
-    const role = roles.get(keys[i]!) ?? { role: 'tool' as const };
-    const followed = role.role === 'tool' ? follows.get(keys[i]!) : undefined;
+  const names = claimOperationNames(shown, shownKeys, options.rename ?? {}, registry, diagnostics, twins.names);
+  const operations: PlannedOperation[] = shown.map((op, i) => {
+    const role = roles.get(shownKeys[i]!) ?? { role: 'tool' as const };
+    const followed = role.role === 'tool' ? follows.get(shownKeys[i]!) : undefined;
     return {
       op,
       tool: names[i]!,
@@ -76,11 +82,11 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
       label: operationLabel(op),
     };
   });
-  const toolByKey = new Map(operations.map((p, i) => [keys[i]!, p.tool] as const));
+  const toolByKey = new Map(operations.map((p, i) => [shownKeys[i]!, p.tool] as const));
   // The first planned operation per key, as a scan with find() would meet it.
   const plannedByKey = new Map<string, PlannedOperation>();
   operations.forEach((p, i) => {
-    if (!plannedByKey.has(keys[i]!)) plannedByKey.set(keys[i]!, p);
+    if (!plannedByKey.has(shownKeys[i]!)) plannedByKey.set(shownKeys[i]!, p);
   });
 
   const planned = families.map((family): PlannedFamily => {
@@ -109,7 +115,7 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
   });
   const promotions = new Map((detection.promotions ?? []).filter((p) => p.promote).map((p) => [opKey(p.op), p] as const));
   operations.forEach((p, i) => {
-    const decision = p.role === 'tool' && promotions.size > 0 ? promotions.get(keys[i]!) : undefined;
+    const decision = p.role === 'tool' && promotions.size > 0 ? promotions.get(shownKeys[i]!) : undefined;
     if (decision) p.promote = decision;
   });
   const promotable = operations.some((p) => p.promote);
@@ -141,6 +147,7 @@ function claimOperationNames(
   rename: Record<string, string>,
   registry: NameRegistry,
   diagnostics: Diagnostic[],
+  baseNames: ReadonlyMap<Operation, string>,
 ): string[] {
   // Own keys only: an operationId such as `constructor` is not a rename.
   const renamed = (key: string): string | undefined => (Object.hasOwn(rename, key) ? rename[key] : undefined);
@@ -164,7 +171,7 @@ function claimOperationNames(
     }
     return wanted;
   });
-  return ops.map((op, i) => names[i] ?? registry.claim(baseToolName(op.operationId, op.method, op.path)));
+  return ops.map((op, i) => names[i] ?? registry.claim(baseToolName(baseNames.get(op) ?? op.operationId, op.method, op.path)));
 }
 
 /** Group by first tag, else first literal path segment; big groups are split into parts. Internal ones last, apart. */
