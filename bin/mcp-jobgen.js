@@ -13,6 +13,13 @@ const mtime = (path) => {
     return -1;
   }
 };
+// A reader that closes the pipe early (`mcp-jobgen --help | head -1`) has all it wanted: end quietly, as Unix
+// tools do, rather than with an unhandled EPIPE and its stack.
+process.stdout.on('error', (/** @type {NodeJS.ErrnoException} */ err) => {
+  if (err.code !== 'EPIPE') throw err;
+  process.exit(0);
+});
+
 const bundled = mtime('../dist/bundle/cli.js') >= mtime('../dist/src/cli/main.js');
 const { main } = await import(bundled ? '../dist/bundle/cli.js' : '../dist/src/cli/main.js');
 

@@ -2,7 +2,7 @@
  * The real executable, as CI runs it: `node bin/mcp-jobgen.js`, compiled from src by tsconfig.build.json.
  * Most CLI behaviour is tested in-process (test/unit/cli); this proves the launcher, exit codes and streams.
  */
-import { execFile } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { copyFile, mkdir, mkdtemp, readdir, readFile, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
@@ -126,5 +126,18 @@ describe('bin/mcp-jobgen.js', () => {
     } finally {
       await rm(project, { recursive: true, force: true });
     }
+  });
+
+  it('a reader that closes the pipe early (`--help | head -1`) ends it quietly: no EPIPE stack', async () => {
+    const child = spawn(process.execPath, [BIN, '--help'], { cwd: dir, stdio: ['ignore', 'pipe', 'pipe'] });
+    let stderr = '';
+    child.stderr.on('data', (d: Buffer) => {
+      stderr += d.toString();
+    });
+    // Close our end before the help is written, as `head` does once it has its line.
+    child.stdout.destroy();
+    const code = await new Promise<number | null>((done) => child.on('close', done));
+    expect(stderr).not.toMatch(/EPIPE|Unhandled|\n\s+at /);
+    expect(code).toBe(0);
   });
 });
