@@ -368,6 +368,18 @@ function compoundHead(value: string): StateWord | null {
 }
 
 const NEGATIONS = /^(in|un|not|non|de|dis|re)$/;
+
+/**
+ * A resource being torn down, or gone (`DELETING`, `deleted`, `TERMINATED`, `DEREGISTERING`): while it was being
+ * brought up, it will not come up. AWS's own waiters for a resource coming up fail on these (EKS `ClusterActive` on
+ * `DELETING`, ElastiCache `CacheClusterAvailable` on `deleting` and `deleted`), so a provisioning lifecycle maps them
+ * to `failed`, never to work under way that would poll until the resource is gone.
+ */
+const TEAR_DOWN = /^(delet|terminat|deregister|decommission|deprovision)(e|ed|ing|einprogress|ioninprogress|ion)$/;
+
+export function isTearDown(value: string): boolean {
+  return TEAR_DOWN.test(normalizeStateWord(value));
+}
 const STOP_ASKED = /^(stop|cancel|cancellation|abort|terminate|termination|halt)requested$/;
 
 /** What a status vocabulary is, read by meaning: a job, a provisioning lifecycle, or neither (and why). */
@@ -402,9 +414,10 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
   if (active.length > 0 && success.length > 0)
     return { kind: 'job', states, inProgress: active.map(([v]) => v), success: success.map(([v]) => v) };
   const steady = read.filter(([, w]) => w.provisioning === 'steady');
-  const transitional = read.filter(([, w]) => w.provisioning === 'transitional');
+  const transitional = read.filter(([v, w]) => w.provisioning === 'transitional' && !isTearDown(v));
   if (success.length === 0 && steady.length > 0 && transitional.length > 0) {
     for (const [v] of steady) states[v] = 'succeeded';
+    for (const v of values) if (isTearDown(v)) states[v] = 'failed';
     return { kind: 'provisioning', states, inProgress: transitional.map(([v]) => v), success: steady.map(([v]) => v) };
   }
   if (active.length === 0) return { kind: null, reason: `no value says the work is under way (${values.slice(0, 6).join(', ')})` };

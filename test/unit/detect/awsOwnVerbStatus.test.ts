@@ -51,7 +51,7 @@ describe('Initializing before a steady word', () => {
   it('is a resource being brought up by a create', () => {
     const d = detectJobs(createModel(workforce('Create')));
     expect(d.families.map((f) => [f.kind, f.states])).toEqual([
-      ['provisioning', { Initializing: 'queued', Updating: 'running', Deleting: 'running', Failed: 'failed', Active: 'succeeded' }],
+      ['provisioning', { Initializing: 'queued', Updating: 'running', Deleting: 'failed', Failed: 'failed', Active: 'succeeded' }],
     ]);
   });
   it('near miss: an update brings nothing up', () => {

@@ -644,6 +644,39 @@ describe('judgeLifecycle', () => {
   it.each(table)('%j → %s', (values, kind) => {
     expect(judgeLifecycle(values).kind).toBe(kind);
   });
+
+  // AWS's waiters for a resource coming up fail on its tear-down (EKS ClusterActive: DELETING; ElastiCache
+  // CacheClusterAvailable: deleting, deleted): polling on would wait for a resource that is going away.
+  const tearDown: Array<[string[], Record<string, string>, string[]]> = [
+    [['CREATING', 'ACTIVE', 'DELETING', 'FAILED'], { CREATING: 'running', ACTIVE: 'succeeded', DELETING: 'failed' }, ['CREATING']],
+    [
+      ['available', 'creating', 'modifying', 'deleting', 'deleted', 'create-failed'],
+      { creating: 'running', modifying: 'running', deleting: 'failed', deleted: 'failed', available: 'succeeded' },
+      ['creating', 'modifying'],
+    ],
+    [
+      ['PROVISIONING', 'AVAILABLE', 'DEREGISTERING', 'DEREGISTERED', 'TERMINATED'],
+      { PROVISIONING: 'running', DEREGISTERING: 'failed', DEREGISTERED: 'failed', TERMINATED: 'failed' },
+      ['PROVISIONING'],
+    ],
+  ];
+  it.each(tearDown)('provisioning %j: tear-down values end the bring-up badly', (values, states, inProgress) => {
+    const judged = judgeLifecycle(values);
+    expect(judged.kind).toBe('provisioning');
+    if (judged.kind === null) return;
+    expect(judged.states).toMatchObject(states);
+    expect(judged.inProgress).toEqual(inProgress);
+  });
+
+  it('near miss: a job keeps its DELETING under way (a deletion job deletes)', () => {
+    const judged = judgeLifecycle(['QUEUED', 'DELETING', 'SUCCEEDED', 'FAILED']);
+    expect(judged.kind).toBe('job');
+    if (judged.kind !== null) expect(judged.states.DELETING).toBe('running');
+  });
+
+  it('near miss: only a tear-down word under way is no bring-up', () => {
+    expect(judgeLifecycle(['ACTIVE', 'DELETING']).kind).toBeNull();
+  });
 });
 
 describe('statusValuesInDescription', () => {
