@@ -194,7 +194,7 @@ export function findIdFlowStarts(
     const candidates =
       verbRule === 'handle' && name
         ? all
-            .filter((c) => c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start)))
+            .filter((c) => c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start), start.method))
             .map((c) => ({ ...c, handle: true as const }))
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
@@ -408,9 +408,11 @@ function bestPairing(
     // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
     // A request token (handleInputs.ts), or the handle a change hands out, answered and required under the very same
     // name is the data flow itself, once the poll shares a word with the start or the token names the poll.
+    // A change's handle may be asked optionally, by a read listing such calls (`DeleteInventory` → `DeletionId` →
+    // `DescribeInventoryDeletions {DeletionId?}`): fresh and under its very name, it is the data flow still.
     const token =
       c.flow === 'answer' &&
-      c.input.required &&
+      (c.input.required || c.handle === true) &&
       (isHandleToken(c.field) || c.handle === true) &&
       norm(c.field.split('.').at(-1)!) === norm(c.input.name) &&
       (affinity > 0 || idNamesPoll(c.noun, pollName));
