@@ -17,6 +17,7 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
@@ -191,11 +192,16 @@ export function findIdFlowStarts(
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
     const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf);
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
+    // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
     const candidates =
       verbRule === 'handle' && name
-        ? all
-            .filter((c) => c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start), start.method))
-            .map((c) => ({ ...c, handle: true as const }))
+        ? all.flatMap((c) =>
+            c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start), start.method)
+              ? [{ ...c, handle: true as const }]
+              : c.flow === 'request' && namedForAction(name, nameOf(c.poll))
+                ? [c]
+                : [],
+          )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
     const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
@@ -464,7 +470,12 @@ function bestPairing(
           (sharedHead(c.noun, name, pollName) || (answersOwnId(c.field) && scopedByInput(c.noun, pollName, inputsOf(c.poll), c.input)))));
     // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
     // `POST /channels/{id}/start` → `GET /channels/{id}`.
-    const onItem = rpc && c.flow === 'request' && c.input.required && !c.bare && actsOnPolledItem(c.noun, name, pollName);
+    // Or a read of the very action's status, asked by what the start was given (actionStatusPoll.ts).
+    const onItem =
+      c.flow === 'request' &&
+      c.input.required &&
+      !c.bare &&
+      ((rpc && actsOnPolledItem(c.noun, name, pollName)) || namedForAction(name, pollName));
     if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
