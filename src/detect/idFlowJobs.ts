@@ -20,6 +20,7 @@ import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArg
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
+import { readsOwnSettings } from './attributeReads.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
 import { companionSource } from './companionInputs.js';
@@ -400,7 +401,8 @@ function bestPairing(
   for (const c of candidates) {
     const pollName = nameOf(c.poll);
     const affinity = nameAffinity(name, pollName);
-    const same = sameNoun(name, pollName);
+    // `DescribeLDAPSSettings` reads what `EnableLDAPS` names (attributeReads.ts).
+    const same = sameNoun(name, pollName) || readsOwnSettings(name, pollName);
     const item = restItemOf(start, c.poll, c.input);
     // A few reasons are enough to explain a miss; large APIs offer thousands of candidates.
     const why = (reason: string) => {
@@ -476,7 +478,7 @@ function bestPairing(
       c.input.required &&
       !c.bare &&
       ((rpc && actsOnPolledItem(c.noun, name, pollName)) || namedForAction(name, pollName));
-    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
+    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (fullName || same))) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
