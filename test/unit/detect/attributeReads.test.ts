@@ -7,11 +7,10 @@
 import { describe, expect, it } from 'vitest';
 import { readsOwnSettings } from '../../../src/detect/attributeReads.js';
 import { detectJobs } from '../../../src/detect/index.js';
-import { operationName } from '../../../src/detect/operationNames.js';
-import { createModel, createOperation } from '../../../src/model/factories.js';
+import { createModel } from '../../../src/model/factories.js';
 import type { Operation } from '../../../src/model/ir.js';
 import { isOperationLink } from '../../../src/model/jobs.js';
-import { obj, rpc, str } from './rpcSchemas.js';
+import { nameOfId, obj, rpc, str } from './rpcSchemas.js';
 
 const LDAPS = str(['Enabling', 'Enabled', 'EnableFailed', 'Disabled']);
 const enable = rpc('EnableLDAPS', obj({ DirectoryId: str(), Type: str() }, ['DirectoryId', 'Type']), obj({}));
@@ -50,7 +49,6 @@ describe('a read of the settings of the thing the start names', () => {
     ['EnableLDAPS', 'DescribeLDAPS', false],
     ['EnableLDAPS', 'DescribeLDAPSCertificates', false],
   ])('%s ↔ %s reads its settings: %s', (start, poll, expected) => {
-    const name = (id: string) => operationName(createOperation('POST', `/${id}`, { operationId: id }));
-    expect(readsOwnSettings(name(start), name(poll))).toBe(expected);
+    expect(readsOwnSettings(nameOfId(start), nameOfId(poll))).toBe(expected);
   });
 });
