@@ -5,12 +5,13 @@
  * weighed. A tool for classifying misses by cause (issue 24); it prints, and scores nothing.
  */
 import path from 'node:path';
+import { changeVerbRule } from '../../src/detect/changeVerbStarts.js';
 import { detectJobs } from '../../src/detect/detectJobs.js';
 import type { DetectContext } from '../../src/detect/detectTypes.js';
 import { findIdFlowStarts } from '../../src/detect/idFlowJobs.js';
 import { describeOp, OperationIndex, successSchema } from '../../src/detect/operationIndex.js';
 import { operationInputs } from '../../src/detect/operationInputs.js';
-import { NON_START_VERBS, operationName } from '../../src/detect/operationNames.js';
+import { operationName } from '../../src/detect/operationNames.js';
 import { SchemaReader } from '../../src/detect/schemaWalk.js';
 import { findStatusByMeaning } from '../../src/detect/statusByMeaning.js';
 import { SyntheticOperations } from '../../src/detect/syntheticOperations.js';
@@ -125,8 +126,11 @@ function causeOf(
   if (found) return 'found, polled elsewhere';
   if (!start || !poll) return 'operation absent from the model';
   const verb = operationName(start)?.verb;
-  if (verb && NON_START_VERBS.includes(verb)) return `start verb ${verb} is never a start`;
+  // A change verb may start through a fresh handle or its action's status read: its poll's own reason says why not.
+  const rule = changeVerbRule(operationName(start));
+  if (verb && rule === 'skip') return `start verb ${verb} is never a start`;
   const own = reasons.find((r) => r.startsWith(`${describeOp(poll)}:`));
+  if (!own && rule === 'handle') return `start verb ${verb} starts only by a fresh handle or a read of its action's status`;
   if (own)
     return own
       .slice(describeOp(poll).length + 2)

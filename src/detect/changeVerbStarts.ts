@@ -9,7 +9,7 @@
  */
 import { isHandleToken } from './handleInputs.js';
 import { nameTokens } from './nameTokens.js';
-import { norm, type OperationInput } from './operationInputs.js';
+import { BARE_IDS, norm, type OperationInput } from './operationInputs.js';
 import { idNoun, NON_START_VERBS, type OperationName, READ_VERBS } from './operationNames.js';
 
 /** Verbs of NON_START_VERBS that change or remove what exists (tagging and reads never start anything). */
@@ -22,16 +22,21 @@ export function changeVerbRule(name: OperationName | null): 'skip' | 'handle' | 
 }
 
 /**
- * Whether the answered id at `field` is a handle of the call itself: an id or token, not among the start's inputs
- * (by its own name), and naming something other than the start's noun (`DeleteCluster` → `ClusterId` is the cluster's).
+ * Whether the answered id at `field` is a handle of the call itself: an id or token, not among the start's required
+ * inputs (by its own name), and naming something other than the start's noun (`DeleteCluster` → `ClusterId` is the cluster's).
  */
-export function isFreshHandle(name: OperationName, field: string, inputs: readonly OperationInput[]): boolean {
+export function isFreshHandle(name: OperationName, field: string, inputs: readonly OperationInput[], method: string): boolean {
   // A handle is handed out: an id or a token (`OperationId`, `RequestToken`); a name (`serviceInstanceName`) the
   // client chose, and an ARN names a resource, never a call.
   const last = nameTokens(field.split('.').at(-1)!).at(-1);
   if (last !== 'id' && !isHandleToken(field)) return false;
+  // A required input of that name is the thing changed; an optional one lets the client name the call's own handle,
+  // or not (CloudFormation `UpdateStackSet {OperationId?}` answers `OperationId`), as for any start. But the body of
+  // a PATCH or PUT is the thing's representation (RFC 9110 §9.3.4, RFC 5789), so all it echoes is the thing's own
+  // state (`groupId` of an assignment), and a bare `id` in any request is the changed thing's own.
   const own = norm(field.split('.').at(-1)!);
-  if (inputs.some((i) => norm(i.name) === own)) return false;
+  const representation = method === 'PATCH' || method === 'PUT';
+  if (inputs.some((i) => norm(i.name) === own && (i.required || representation || BARE_IDS.has(own)))) return false;
   const noun = idNoun(field);
   if (noun.length === 0) return false;
   return noun.join(' ') !== name.noun.join(' ') && !name.noun.join(' ').endsWith(noun.join(' '));

@@ -17,8 +17,10 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
+import { readsOwnSettings } from './attributeReads.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { clientSetsStatus } from './clientSetsStatus.js';
 import { companionSource } from './companionInputs.js';
@@ -191,11 +193,16 @@ export function findIdFlowStarts(
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
     const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf);
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
+    // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
     const candidates =
       verbRule === 'handle' && name
-        ? all
-            .filter((c) => c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start)))
-            .map((c) => ({ ...c, handle: true as const }))
+        ? all.flatMap((c) =>
+            c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start), start.method)
+              ? [{ ...c, handle: true as const }]
+              : c.flow === 'request' && namedForAction(name, nameOf(c.poll))
+                ? [c]
+                : [],
+          )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
     const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
@@ -394,7 +401,8 @@ function bestPairing(
   for (const c of candidates) {
     const pollName = nameOf(c.poll);
     const affinity = nameAffinity(name, pollName);
-    const same = sameNoun(name, pollName);
+    // `DescribeLDAPSSettings` reads what `EnableLDAPS` names (attributeReads.ts).
+    const same = sameNoun(name, pollName) || readsOwnSettings(name, pollName);
     const item = restItemOf(start, c.poll, c.input);
     // A few reasons are enough to explain a miss; large APIs offer thousands of candidates.
     const why = (reason: string) => {
@@ -408,9 +416,11 @@ function bestPairing(
     // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
     // A request token (handleInputs.ts), or the handle a change hands out, answered and required under the very same
     // name is the data flow itself, once the poll shares a word with the start or the token names the poll.
+    // A change's handle may be asked optionally, by a read listing such calls (`DeleteInventory` → `DeletionId` →
+    // `DescribeInventoryDeletions {DeletionId?}`): fresh and under its very name, it is the data flow still.
     const token =
       c.flow === 'answer' &&
-      c.input.required &&
+      (c.input.required || c.handle === true) &&
       (isHandleToken(c.field) || c.handle === true) &&
       norm(c.field.split('.').at(-1)!) === norm(c.input.name) &&
       (affinity > 0 || idNamesPoll(c.noun, pollName));
@@ -462,8 +472,13 @@ function bestPairing(
           (sharedHead(c.noun, name, pollName) || (answersOwnId(c.field) && scopedByInput(c.noun, pollName, inputsOf(c.poll), c.input)))));
     // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
     // `POST /channels/{id}/start` → `GET /channels/{id}`.
-    const onItem = rpc && c.flow === 'request' && c.input.required && !c.bare && actsOnPolledItem(c.noun, name, pollName);
-    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
+    // Or a read of the very action's status, asked by what the start was given (actionStatusPoll.ts).
+    const onItem =
+      c.flow === 'request' &&
+      c.input.required &&
+      !c.bare &&
+      ((rpc && actsOnPolledItem(c.noun, name, pollName)) || namedForAction(name, pollName));
+    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (fullName || same))) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }

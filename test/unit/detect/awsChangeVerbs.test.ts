@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { createModel } from '../../../src/model/factories.js';
+import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
+import type { JsonSchema } from '../../../src/model/ir.js';
 import { obj, rpc, str } from './rpcSchemas.js';
 import { summarize } from './summarize.js';
 
@@ -19,6 +20,8 @@ const deletionStatus = rpc(
   obj({ Status: DELETION, Reason: str() }),
 );
 
+const inventoryDeletions = (answer: JsonSchema) => rpc('DescribeInventoryDeletions', obj({ DeletionId: str() }), answer);
+
 describe('a delete or update that hands out a handle of its own', () => {
   it.each([
     ['a delete answering an operation id', rpc('DeleteNamespace', obj({ Id: str() }, ['Id']), obj({ OperationId: str() })), getOperation],
@@ -31,6 +34,18 @@ describe('a delete or update that hands out a handle of its own', () => {
       'a delete answering a deletion task id',
       rpc('DeleteServiceLinkedRole', obj({ RoleName: str() }, ['RoleName']), obj({ DeletionTaskId: str() })),
       deletionStatus,
+    ],
+    [
+      // CloudFormation `UpdateStackSet {OperationId?}`: the client may name the operation, or not.
+      'an update that lets the client name the operation it answers',
+      rpc('UpdateService', obj({ Id: str(), OperationId: str() }, ['Id']), obj({ OperationId: str() })),
+      getOperation,
+    ],
+    [
+      // SSM `DeleteInventory` → `DeletionId` → `DescribeInventoryDeletions {DeletionId?}`: a read listing such calls.
+      'a delete whose handle a list of its calls takes optionally',
+      rpc('DeleteInventory', obj({ TypeName: str() }, ['TypeName']), obj({ DeletionId: str() })),
+      inventoryDeletions(obj({ InventoryDeletions: { type: 'array', items: obj({ DeletionId: str(), LastStatus: DELETION }) } })),
     ],
   ])('%s is a job polled by that handle', (_, start, poll) => {
     const d = summarize(detectJobs(createModel([start, poll])));
@@ -52,6 +67,30 @@ describe('a delete or update that hands out a handle of its own', () => {
       'a delete whose poll is asked by the name the client gave, not by a handle',
       rpc('DeleteInventory', obj({ TypeName: str() }, ['TypeName']), obj({ DeletionId: str() })),
       rpc('DescribeInventoryDeletions', obj({ TypeName: str() }, ['TypeName']), obj({ Status: DELETION })),
+    ],
+    [
+      'a delete whose handle a read takes optionally but answers no list of such calls',
+      rpc('DeleteInventory', obj({ TypeName: str() }, ['TypeName']), obj({ DeletionId: str() })),
+      inventoryDeletions(obj({ LastStatus: DELETION })),
+    ],
+    [
+      "an update answering a nested bare id while its request carries the thing's own `id`",
+      rpc('UpdateTeam', obj({ id: str(), displayName: str() }), obj({ group: obj({ id: str() }) })),
+      rpc('GetGroup', obj({ groupId: str() }, ['groupId']), obj({ status: DELETION })),
+    ],
+    [
+      "a PATCH echoing a reference its representation carries, which is the thing's own state",
+      createOperation('PATCH', '/assignments/{assignmentId}', {
+        operationId: 'UpdateAssignment',
+        parameters: [createParameter('assignmentId', 'path', { required: true })],
+        requestBody: createRequestBody(obj({ groupId: str(), note: str() })),
+        responses: [createResponse('200', { schema: obj({ groupId: str() }) })],
+      }),
+      createOperation('GET', '/groups/{groupId}', {
+        operationId: 'GetGroup',
+        parameters: [createParameter('groupId', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ status: DELETION }) })],
+      }),
     ],
     ['a tag answering an operation id', rpc('TagResource', obj({ Arn: str() }, ['Arn']), obj({ OperationId: str() })), getOperation],
     [

@@ -58,8 +58,9 @@ describe('a status record both answer', () => {
       'near miss: the poll answers the record but its status lies outside it',
       [
         rpc('RefreshSchemas', obj({ EndpointArn: str() }, ['EndpointArn']), obj({ RefreshSchemasStatus: obj({ EndpointArn: str() }) })),
+        // Not named `…Status`: a read of the action's own status would link by its name (actionStatusPoll.ts).
         rpc(
-          'DescribeRefreshSchemasStatus',
+          'DescribeRefreshSchemas',
           obj({ EndpointArn: str() }, ['EndpointArn']),
           obj({ RefreshSchemasStatus: obj({ EndpointArn: str() }), Status: STATUS }),
         ),

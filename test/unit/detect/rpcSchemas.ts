@@ -1,4 +1,6 @@
 /** Factory-built AWS JSON-protocol rows for the detection tables (test data; the IR comes from src/model/factories.ts). */
+
+import { operationName } from '../../../src/detect/operationNames.js';
 import { createOperation, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 
@@ -22,3 +24,6 @@ export const rpc = (op: string, input: JsonSchema, output: JsonSchema): Operatio
     requestBody: createRequestBody(input),
     responses: [createResponse('200', { schema: output })],
   });
+
+/** The name detection reads from an operation called `id` (`UpgradeDomain` → upgrade + [domain]). */
+export const nameOfId = (id: string) => operationName(createOperation('POST', `/${id}`, { operationId: id }));
