@@ -29,6 +29,7 @@ import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
+import { kindIdKeys, readsKind } from './kindNouns.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
@@ -331,6 +332,10 @@ function candidatesOf(
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
     }
+    // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.
+    if (id.bare && !own.has(norm(id.path)))
+      for (const k of kindIdKeys(name, id.path, own))
+        for (const { op, input } of polls.get(k.key) ?? []) if (readsKind(k.noun, nameOf(op))) answered(op, input, k.noun, false);
     // The same opaque id under another of its names (`RecordDetail.RecordId` → `DescribeRecord(Id)`): nounIdPolls.ts.
     for (const k of nounIdKeys(id.path))
       for (const { op, input } of polls.get(k.key) ?? []) if (!own.has(norm(input.name))) answered(op, input, k.noun, false);
