@@ -28,6 +28,7 @@ import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
+import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
 import { kindIdKeys, readsKind } from './kindNouns.js';
 import { pushTo } from './multiMap.js';
@@ -93,6 +94,8 @@ interface PollCandidate {
   via?: VendorLink;
   /** The poll takes no id: it lists the scope's items, the job among them (scopeListPoll.ts). */
   listed?: ListedItem;
+  /** The read of the item the start acts on by a verb below it (itemActedOn.ts). */
+  actedOn?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -374,6 +377,19 @@ function candidatesOf(
         });
     }
   }
+  // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
+  for (const { op, input } of itemActedOn(start, name, ctx.index, isFree, inputsOf))
+    if (!out.some((c) => c.poll === op && c.flow === 'request'))
+      out.push({
+        poll: op,
+        input,
+        idFrom: argOf(input),
+        flow: 'request',
+        field: input.name,
+        noun: idNoun(input.name),
+        bare: true,
+        actedOn: true,
+      });
   return out;
 }
 
@@ -486,7 +502,7 @@ function bestPairing(
       why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
       continue;
     }
-    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
+    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem)))) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
       );
@@ -508,6 +524,10 @@ function bestPairing(
     const status = statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
+      continue;
+    }
+    if (c.actedOn && !statusOfActedOn(name, pollName, status.field)) {
+      why(`its status \`${status.field}\` is the item's own, not that of the ${name?.noun.join(' ')} the start brings up`);
       continue;
     }
     const unlisted = c.listed && listedStatusReason(c.listed, status);
