@@ -63,6 +63,7 @@ import {
 } from './scopeListPoll.js';
 import { siblingCancel } from './siblingCancel.js';
 import { smithyBinding } from './smithyBinding.js';
+import { madeInputs } from './sourceTarget.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
@@ -377,6 +378,20 @@ function candidatesOf(
         });
     }
   }
+  // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
+  for (const { input, as } of madeInputs(inputsOf(start)))
+    // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
+    for (const { op, input: pollInput } of asked(norm(as), idNoun(as)))
+      if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
+        out.push({
+          poll: op,
+          input: pollInput,
+          idFrom: argOf(input),
+          flow: 'request',
+          field: input.name,
+          noun: idNoun(as),
+          bare: BARE_IDS.has(norm(as)),
+        });
   // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
   for (const { op, input } of itemActedOn(start, name, ctx.index, isFree, inputsOf))
     if (!out.some((c) => c.poll === op && c.flow === 'request'))
