@@ -30,7 +30,7 @@ import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
-import { kindIdKeys, readsKind } from './kindNouns.js';
+import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
@@ -339,7 +339,9 @@ function candidatesOf(
     // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.
     if (id.bare && !own.has(norm(id.path)))
       for (const k of kindIdKeys(name, id.path, own))
-        for (const { op, input } of polls.get(k.key) ?? []) if (readsKind(k.noun, nameOf(op))) answered(op, input, k.noun, false);
+        for (const { op, input } of polls.get(k.key) ?? [])
+          if (readsKind(k.noun, nameOf(op)) && sameKindRecord(ctx.reader, successSchema(start), successSchema(op)))
+            answered(op, input, k.noun, false);
     // The same opaque id under another of its names (`RecordDetail.RecordId` → `DescribeRecord(Id)`): nounIdPolls.ts.
     for (const k of nounIdKeys(id.path))
       for (const { op, input } of polls.get(k.key) ?? []) if (!own.has(norm(input.name))) answered(op, input, k.noun, false);
@@ -379,8 +381,8 @@ function candidatesOf(
     }
   }
   // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
+  // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
   for (const { input, as } of madeInputs(inputsOf(start)))
-    // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
     for (const { op, input: pollInput } of asked(norm(as), idNoun(as)))
       if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
         out.push({

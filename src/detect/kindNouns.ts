@@ -9,8 +9,10 @@
  * noun is one of those heads (idFlowJobs.ts files reads by noun), so `{id}` of an image action never reaches
  * `GET /images/{image_id}`: the words before the head qualify it, they are not the thing.
  */
-import { norm } from './operationInputs.js';
+import type { JsonSchema } from '../model/ir.js';
+import { isIdName, norm } from './operationInputs.js';
 import type { OperationName } from './operationNames.js';
+import type { SchemaReader } from './schemaWalk.js';
 
 /** Words that start a prepositional phrase in an operation's noun (`CreateInstancesFromSnapshot`, `ListPackagesForDomain`). */
 const PREPOSITIONS = new Set(['from', 'for', 'to', 'by', 'in', 'into', 'of', 'on', 'with', 'at']);
@@ -58,4 +60,16 @@ export function kindIdKeys(start: OperationName | null, field: string, takes: Re
           { key: `${norm(kind.join(''))}${own}#${kind.at(-1)!}`, noun: kind },
         ],
   );
+}
+
+/**
+ * A start that answers the thing itself, not only its handle, answers the record the read answers (at its top or
+ * one object down): DigitalOcean's image action answers the `action` that `GET /v2/actions/{action_id}` wraps. MS
+ * Graph's `audioRoutingGroup` is a group by its name only: its record is not `GET /groups/{group-id}`'s.
+ */
+export function sameKindRecord(reader: SchemaReader, startAnswer: JsonSchema | undefined, pollAnswer: JsonSchema | undefined): boolean {
+  const props = [...reader.properties(startAnswer).keys()];
+  if (props.every((p) => isIdName(p))) return true;
+  const own = reader.fingerprint(startAnswer);
+  return [pollAnswer, ...reader.properties(pollAnswer).values()].some((s) => reader.fingerprint(s) === own);
 }

@@ -3,7 +3,7 @@
  * `POST /v2/images/{image_id}/actions` → `{id}` → `GET /v2/actions/{action_id}`; IoT Wireless's
  * `StartSingleWirelessDeviceImportTask` → `{Id}` → `GET /wireless_device_import_task/{Id}`. Near misses: the words
  * before the head (the image) are no kind of it; what follows `from` is the source; a read with words of its own
- * reads another thing; a start that takes the kind's id acted on that thing.
+ * reads another thing, and so does one answering another record than the start's (MS Graph's audio routing group); a start that takes the kind's id acted on that thing.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -96,6 +96,24 @@ describe('a bare id read by the head noun of the start', () => {
       [
         post('/v2/images/{image_id}/actions', 'imageActions_post', ACTION, 'image_id'),
         get('/v2/actions/{action_id}/progress', 'actions_get_progress', 'action_id', obj({ action: ACTION })),
+      ],
+      [],
+    ],
+    [
+      'near miss: a group by name only, its record not the read one',
+      [
+        post(
+          '/calls/{call_id}/audioRoutingGroups',
+          'calls.CreateAudioRoutingGroups',
+          obj({ id: str(), routingMode: str(), sources: str() }),
+          'call_id',
+        ),
+        get(
+          '/groups/{group_id}',
+          'groups.GetGroup',
+          'group_id',
+          obj({ id: str(), displayName: str(), status: str(['in-progress', 'completed', 'errored']) }),
+        ),
       ],
       [],
     ],
