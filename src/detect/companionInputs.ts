@@ -12,6 +12,7 @@ import { answerCarry } from './answerCarry.js';
 import { argOf, BARE_IDS, norm, type OperationInput } from './operationInputs.js';
 import type { OperationName } from './operationNames.js';
 import type { SchemaReader } from './schemaWalk.js';
+import { targetFor } from './sourceTarget.js';
 
 export function companionSource(
   needed: OperationInput,
@@ -27,6 +28,9 @@ export function companionSource(
   const nouns = (startName?.noun ?? []).map((_, k, all) => norm(all.slice(0, k + 1).join('')));
   const bare = startInputs.find((i) => i.required && BARE_IDS.has(norm(i.name)) && nouns.some((n) => n + norm(i.name) === want));
   if (bare) return argOf(bare);
+  // What a copy or restore makes is named `target<X>` (`targetKeyspaceName` → `keyspaceName`): sourceTarget.ts.
+  const made = targetFor(needed.name, startInputs);
+  if (made) return made;
   // Else a value only the start's answer knows (`majorVersion`): answerCarry.ts.
   return answerCarry(reader, start, needed.name);
 }

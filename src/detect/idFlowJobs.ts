@@ -30,7 +30,9 @@ import { toSnakeCase } from './familyName.js';
 import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
+import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
+import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
@@ -63,6 +65,7 @@ import {
 } from './scopeListPoll.js';
 import { siblingCancel } from './siblingCancel.js';
 import { smithyBinding } from './smithyBinding.js';
+import { madeInputs } from './sourceTarget.js';
 import { readStartSignals } from './startSignals.js';
 import { assessLifecycle, lookupStateWord } from './stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from './statusByMeaning.js';
@@ -94,6 +97,8 @@ interface PollCandidate {
   via?: VendorLink;
   /** The poll takes no id: it lists the scope's items, the job among them (scopeListPoll.ts). */
   listed?: ListedItem;
+  /** The read of the item the start acts on by a verb below it (itemActedOn.ts). */
+  actedOn?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -338,6 +343,12 @@ function candidatesOf(
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
     }
+    // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.
+    if (id.bare && !own.has(norm(id.path)))
+      for (const k of kindIdKeys(name, id.path, own))
+        for (const { op, input } of polls.get(k.key) ?? [])
+          if (readsKind(k.noun, nameOf(op)) && sameKindRecord(ctx.reader, successSchema(start), successSchema(op)))
+            answered(op, input, k.noun, false);
     // The same opaque id under another of its names (`RecordDetail.RecordId` → `DescribeRecord(Id)`): nounIdPolls.ts.
     for (const k of nounIdKeys(id.path))
       for (const { op, input } of polls.get(k.key) ?? []) if (!own.has(norm(input.name))) answered(op, input, k.noun, false);
@@ -376,6 +387,33 @@ function candidatesOf(
         });
     }
   }
+  // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
+  // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
+  for (const { input, as } of madeInputs(inputsOf(start)))
+    for (const { op, input: pollInput } of asked(norm(as), idNoun(as)))
+      if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
+        out.push({
+          poll: op,
+          input: pollInput,
+          idFrom: argOf(input),
+          flow: 'request',
+          field: input.name,
+          noun: idNoun(as),
+          bare: BARE_IDS.has(norm(as)),
+        });
+  // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
+  for (const { op, input } of itemActedOn(start, name, ctx.index, isFree, inputsOf))
+    if (!out.some((c) => c.poll === op && c.flow === 'request'))
+      out.push({
+        poll: op,
+        input,
+        idFrom: argOf(input),
+        flow: 'request',
+        field: input.name,
+        noun: idNoun(input.name),
+        bare: true,
+        actedOn: true,
+      });
   return out;
 }
 
@@ -496,7 +534,7 @@ function bestPairing(
       why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
       continue;
     }
-    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
+    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem)))) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
       );
@@ -518,6 +556,10 @@ function bestPairing(
     const status = statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
+      continue;
+    }
+    if (c.actedOn && !statusOfActedOn(name, pollName, status.field)) {
+      why(`its status \`${status.field}\` is the item's own, not that of the ${name?.noun.join(' ')} the start brings up`);
       continue;
     }
     const unlisted = c.listed && listedStatusReason(c.listed, status);
