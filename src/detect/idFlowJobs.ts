@@ -33,6 +33,7 @@ import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
+import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
 import {
@@ -178,6 +179,7 @@ export function findIdFlowStarts(
   const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
   const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
+  const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -189,7 +191,10 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf);
+    const all = [
+      ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf),
+      ...nounNamedCandidates(start, name, nounNamed, inputsOf),
+    ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     const candidates =
       verbRule === 'handle' && name
