@@ -29,6 +29,7 @@ import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
+import { idListInputs } from './listByIds.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
@@ -47,6 +48,7 @@ import {
   rpcAction,
   sameNoun,
 } from './operationNames.js';
+import { optionalRecordKey } from './optionalRecordKey.js';
 import { UP_ONLY } from './pendingUntilUp.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
@@ -134,8 +136,10 @@ export function findIdFlowStarts(
   // Reads taking an ARN under the thing's own name (`DescribeSimulationJob {job}`), by the read's noun.
   const arnPolls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
   for (const op of ops) {
-    if (!canPoll(op) || !reads(op, nameOf(op))) continue;
-    for (const input of inputsOf(op)) {
+    if (!canPoll(op)) continue;
+    // A `List…` asks for one job only through a list of ids or a filter by id (listByIds.ts).
+    const asked = reads(op, nameOf(op)) ? inputsOf(op) : idListInputs(op, nameOf(op), inputsOf(op));
+    for (const input of asked) {
       const idName = idNameOf(input);
       if (!isIdName(idName) && arnTypedInput(op, input, reader)) {
         pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
@@ -557,7 +561,10 @@ function bestPairing(
       continue;
     }
     // Either of two ids will do (`DescribeStream {StreamName?, StreamARN?}`): a read of one item (alternativeIds.ts).
-    const either = !status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll));
+    // Or the read answers one record of the start's noun, its optional id the key (optionalRecordKey.ts).
+    const either =
+      (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
+      (c.flow === 'answer' && !status.inList && optionalRecordKey(c.input, c.field, same));
     if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
