@@ -29,6 +29,7 @@ import type { PollFound } from './findPollOperation.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
+import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { idListInputs } from './listByIds.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
@@ -95,6 +96,8 @@ interface PollCandidate {
   via?: VendorLink;
   /** The poll takes no id: it lists the scope's items, the job among them (scopeListPoll.ts). */
   listed?: ListedItem;
+  /** The start names the item the poll reads by its path's last parameter (itemPathPoll.ts). */
+  itemPath?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -184,6 +187,7 @@ export function findIdFlowStarts(
   const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
+  const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -198,6 +202,7 @@ export function findIdFlowStarts(
     const all = [
       ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf),
       ...nounNamedCandidates(start, name, nounNamed, inputsOf),
+      ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     const candidates =
@@ -478,7 +483,7 @@ function bestPairing(
     }
     // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
     // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
-    if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
+    if (c.flow === 'request' && !c.itemPath && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
       if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input)) {
         why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
         continue;
@@ -490,7 +495,7 @@ function bestPairing(
       why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
       continue;
     }
-    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item))) {
+    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || c.itemPath))) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
       );
