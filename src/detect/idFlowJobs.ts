@@ -32,11 +32,14 @@ import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
+import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
+import { idListInputs } from './listByIds.js';
 import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
+import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
 import {
@@ -50,6 +53,7 @@ import {
   rpcAction,
   sameNoun,
 } from './operationNames.js';
+import { optionalRecordKey } from './optionalRecordKey.js';
 import { UP_ONLY } from './pendingUntilUp.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
@@ -99,6 +103,8 @@ interface PollCandidate {
   listed?: ListedItem;
   /** The read of the item the start acts on by a verb below it (itemActedOn.ts). */
   actedOn?: true;
+  /** The start names the item the poll reads by its path's last parameter (itemPathPoll.ts). */
+  itemPath?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -140,8 +146,10 @@ export function findIdFlowStarts(
   // Reads taking an ARN under the thing's own name (`DescribeSimulationJob {job}`), by the read's noun.
   const arnPolls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
   for (const op of ops) {
-    if (!canPoll(op) || !reads(op, nameOf(op))) continue;
-    for (const input of inputsOf(op)) {
+    if (!canPoll(op)) continue;
+    // A `List…` asks for one job only through a list of ids or a filter by id (listByIds.ts).
+    const asked = reads(op, nameOf(op)) ? inputsOf(op) : idListInputs(op, nameOf(op), inputsOf(op));
+    for (const input of asked) {
       const idName = idNameOf(input);
       if (!isIdName(idName) && arnTypedInput(op, input, reader)) {
         pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
@@ -185,6 +193,8 @@ export function findIdFlowStarts(
   const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
   const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
+  const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
+  const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -196,7 +206,11 @@ export function findIdFlowStarts(
     if (seenPaths.has(start.path)) continue;
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
-    const all = candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf);
+    const all = [
+      ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf),
+      ...nounNamedCandidates(start, name, nounNamed, inputsOf),
+      ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
+    ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
     const candidates =
@@ -522,7 +536,7 @@ function bestPairing(
     }
     // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
     // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
-    if (c.flow === 'request' && c.field !== undefined && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
+    if (c.flow === 'request' && !c.itemPath && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
       if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input)) {
         why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
         continue;
@@ -534,7 +548,11 @@ function bestPairing(
       why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
       continue;
     }
-    if (c.flow === 'request' && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem)))) {
+    if (
+      c.flow === 'request' &&
+      !onItem &&
+      !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath))
+    ) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
       );
@@ -609,7 +627,10 @@ function bestPairing(
       continue;
     }
     // Either of two ids will do (`DescribeStream {StreamName?, StreamARN?}`): a read of one item (alternativeIds.ts).
-    const either = !status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll));
+    // Or the read answers one record of the start's noun, its optional id the key (optionalRecordKey.ts).
+    const either =
+      (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
+      (c.flow === 'answer' && !status.inList && optionalRecordKey(c.input, c.field, same));
     if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
