@@ -558,8 +558,11 @@ function bestPairing(
       continue;
     }
     // Only a bare waiting word says the work is not done (`pending` → `complete`), a refund's shape too: the poll
-    // must read the very thing the start makes (lifecycleGaps.ts).
-    if (status.judgement.waitingOnly && !(same || item || c.via === 'representation' || samePath(start, c.poll))) {
+    // must read the very thing the start makes (lifecycleGaps.ts), or document that it does (documentedIdPoll.ts).
+    if (
+      status.judgement.waitingOnly &&
+      !(same || item || c.via === 'representation' || c.via === 'documented id' || samePath(start, c.poll))
+    ) {
       why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);
       continue;
     }
