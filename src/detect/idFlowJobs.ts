@@ -17,6 +17,7 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import { readsActionOf } from './actionRecordRead.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
@@ -33,7 +34,7 @@ import { pushTo } from './multiMap.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
-import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
+import { describeOp, pathParams, successSchema, toOperationRef } from './operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
 import {
   BRING_UP_VERBS,
@@ -49,6 +50,7 @@ import {
 import { UP_ONLY } from './pendingUntilUp.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
+import { resourcePath } from './resourcePath.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import { type SchemaReader, schemaAtPath } from './schemaWalk.js';
 import {
@@ -136,6 +138,9 @@ export function findIdFlowStarts(
     if (!canPoll(op) || !reads(op, nameOf(op))) continue;
     for (const input of inputsOf(op)) {
       const idName = idNameOf(input);
+      // A bare `identifier` whose pattern is an ARN's (`GetLoggingConfiguration`) is asked for by the ARN answered too.
+      if (BARE_IDS.has(norm(idName)) && !isArnField(idName) && arnTypedInput(op, input, reader))
+        pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
       if (!isIdName(idName) && arnTypedInput(op, input, reader)) {
         pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
         continue;
@@ -462,7 +467,13 @@ function bestPairing(
           (sharedHead(c.noun, name, pollName) || (answersOwnId(c.field) && scopedByInput(c.noun, pollName, inputsOf(c.poll), c.input)))));
     // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
     // `POST /channels/{id}/start` → `GET /channels/{id}`.
-    const onItem = rpc && c.flow === 'request' && c.input.required && !c.bare && actsOnPolledItem(c.noun, name, pollName);
+    // Or a read of the action itself, keyed by that id (`ResizeCluster` → `DescribeResize`: actionRecordRead.ts).
+    const onItem =
+      rpc &&
+      c.flow === 'request' &&
+      c.input.required &&
+      !c.bare &&
+      (actsOnPolledItem(c.noun, name, pollName) || readsActionOf(c.noun, name, pollName));
     if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && fullName)) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
@@ -688,21 +699,21 @@ const changesOrTearsDown = (value: string) => {
  * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
  */
 function actionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
-  const item = splitPath(poll.path).pathname.replace(/\/$/, '');
+  const item = resourcePath(poll.path).replace(/\/$/, '');
   if (input.in !== 'path' || !item.endsWith(`/{${input.name}}`)) return false;
-  const own = splitPath(start.path).pathname.replace(/\/$/, '');
+  const own = resourcePath(start.path).replace(/\/$/, '');
   const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;
   return verb !== null && /^[A-Za-z][\w-]*$/.test(verb);
 }
 
 /** The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`). */
-const samePath = (start: Operation, poll: Operation) => splitPath(poll.path).pathname === splitPath(start.path).pathname;
+const samePath = (start: Operation, poll: Operation) => resourcePath(poll.path) === resourcePath(start.path);
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
-  const own = splitPath(start.path).pathname.replace(/\/$/, '');
-  return splitPath(poll.path).pathname === `${own}/{${input.name}}`;
+  const own = resourcePath(start.path).replace(/\/$/, '');
+  return resourcePath(poll.path) === `${own}/{${input.name}}`;
 }
 
 function toCandidate(
