@@ -686,7 +686,7 @@ function pendingUntilUp(status: StatusByMeaning): boolean {
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
 /** Verbs that bring up the thing they act on, not a new one (`StartPipe`, not `ResubmitWorkflow`). */
-const UP_IN_PLACE = new Set(['start', 'enable', 'activate']);
+const UP_IN_PLACE = new Set(['start', 'enable', 'activate', 'launch']);
 /** Verbs that link two existing things: the ids they take are the parts', not the link's. */
 const RELATING_VERBS = new Set(['associate', 'attach']);
 const changesOrTearsDown = (value: string) => {
