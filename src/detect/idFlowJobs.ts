@@ -31,6 +31,7 @@ import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { answersStatus, itemIdField } from './itemIdentity.js';
 import { pushTo } from './multiMap.js';
+import { arnAliasOf } from './nameOrArn.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
@@ -161,7 +162,9 @@ export function findIdFlowStarts(
         : [...new Set(nameOf(op)?.noun ?? [])].flatMap((t) => {
             // `GetJobRun(RunId)` is also asked for as `JobRunId` (rpcNounHead.ts).
             const qualified = qualifiedByPoll(idName, nameOf(op));
-            return qualified ? [`${norm(idName)}#${t}`, `${qualified}#${t}`] : [`${norm(idName)}#${t}`];
+            // `ModelPackageName` that admits the ARN is also asked for as `ModelPackageArn` (nameOrArn.ts).
+            const arn = arnAliasOf(op, input, reader);
+            return [norm(idName), ...(qualified ? [qualified] : []), ...(arn ? [arn] : [])].map((k) => `${k}#${t}`);
           });
       for (const key of keys) {
         pushTo(polls, key, { op, input });
@@ -334,7 +337,10 @@ function candidatesOf(
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
-      for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
+      // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
+      // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
+      for (const { op, input } of asked(key, idNoun(id.path)))
+        if (norm(input.name) === key || !own.has(norm(input.name))) answered(op, input, idNoun(id.path), id.bare);
     }
     // The same opaque id under another of its names (`RecordDetail.RecordId` → `DescribeRecord(Id)`): nounIdPolls.ts.
     for (const k of nounIdKeys(id.path))

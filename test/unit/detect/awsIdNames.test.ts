@@ -3,6 +3,8 @@
  * - a path key's `#fragment` is no part of the URL (resourcePath.ts): `GET /access-preview/{accessPreviewId}#analyzerArn`
  *   reads the item of the collection `PUT /access-preview` creates, answering `{id}`;
  * - a bare `identifier` whose pattern is an ARN's is asked for by the ARN the start answers (`GetLoggingConfiguration`);
+ * - a `<Thing>Name` input that admits the ARN (its pattern, or "The name or Amazon Resource Name (ARN) of …") is
+ *   asked for by the `<Thing>Arn` answered (nameOrArn.ts): `CreateModelPackage` → `DescribeModelPackage`;
  * - a read named after the start's verb reads the action on the item the start names (actionRecordRead.ts):
  *   `ResizeCluster(ClusterIdentifier)` → `DescribeResize(ClusterIdentifier)`.
  * Rows over factory-built IR, a near miss beside each guard.
@@ -69,6 +71,20 @@ function resize(readId: string, readInput: string): Operation[] {
   ];
 }
 
+const NAME_OR_ARN: JsonSchema = {
+  type: 'string',
+  pattern: '(arn:aws[a-z\\-]*:sagemaker:[a-z0-9\\-]*:[0-9]{12}:[a-z\\-]*\\/)?([a-zA-Z0-9]){1,63}$',
+};
+const PACKAGE = ['Pending', 'InProgress', 'Completed', 'Failed', 'Deleting'];
+
+/** `startId(startInput)` answering the package's ARN, and `DescribeModelPackage(ModelPackageName: name)`. */
+function modelPackage(name: JsonSchema, startId = 'CreateModelPackage', startInput = 'ModelPackageDescription'): Operation[] {
+  return [
+    rpc(startId, obj({ [startInput]: str() }, [startInput]), obj({ ModelPackageArn: str() })),
+    rpc('DescribeModelPackage', obj({ ModelPackageName: name }, ['ModelPackageName']), obj({ ModelPackageStatus: str(PACKAGE) })),
+  ];
+}
+
 describe('AWS start and poll whose id names differ', () => {
   it('a `#fragment` naming the dispatching query is no part of the item’s path', () => {
     expect(detect(accessPreview('/access-preview/{accessPreviewId}#analyzerArn'))).toEqual([[['CreateAccessPreview'], 'GetAccessPreview']]);
@@ -80,6 +96,23 @@ describe('AWS start and poll whose id names differ', () => {
 
   it('a bare `identifier` typed as an ARN is asked for by the ARN the start answers', () => {
     expect(detect(loggingConfiguration(ARN))).toEqual([[['CreateLoggingConfiguration'], 'GetLoggingConfiguration']]);
+  });
+
+  it('a `<Thing>Name` whose pattern admits the ARN is asked for by the `<Thing>Arn` answered', () => {
+    expect(detect(modelPackage(NAME_OR_ARN))).toEqual([[['CreateModelPackage'], 'DescribeModelPackage']]);
+  });
+
+  it('a `<Thing>Name` described as "the name or Amazon Resource Name (ARN)" is too', () => {
+    const described = str(undefined, 'The name or Amazon Resource Name (ARN) of the model package to describe.');
+    expect(detect(modelPackage(described))).toEqual([[['CreateModelPackage'], 'DescribeModelPackage']]);
+  });
+
+  it('near miss: a plain `<Thing>Name` takes a name, not the ARN answered', () => {
+    expect(detect(modelPackage(str()))).toEqual([]);
+  });
+
+  it('near miss: a start that takes that `<Thing>Name` itself answers the ARN of what exists', () => {
+    expect(detect(modelPackage(NAME_OR_ARN, 'CreateModelPackageUrl', 'ModelPackageName'))).toEqual([]);
   });
 
   it('a read named after the start’s verb, by the id of the thing the start acts on', () => {
