@@ -17,6 +17,7 @@
  */
 import type { Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import { readsActionOf } from './actionRecordRead.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
@@ -36,11 +37,12 @@ import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { idListInputs } from './listByIds.js';
 import { pushTo } from './multiMap.js';
+import { arnAliasOf } from './nameOrArn.js';
 import { nameTokens } from './nameTokens.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
 import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
-import { describeOp, pathParams, splitPath, successSchema, toOperationRef } from './operationIndex.js';
+import { describeOp, pathParams, successSchema, toOperationRef } from './operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from './operationInputs.js';
 import {
   BRING_UP_VERBS,
@@ -57,6 +59,7 @@ import { optionalRecordKey } from './optionalRecordKey.js';
 import { UP_ONLY } from './pendingUntilUp.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
+import { resourcePath } from './resourcePath.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import { type SchemaReader, schemaAtPath } from './schemaWalk.js';
 import {
@@ -151,6 +154,9 @@ export function findIdFlowStarts(
     const asked = reads(op, nameOf(op)) ? inputsOf(op) : idListInputs(op, nameOf(op), inputsOf(op));
     for (const input of asked) {
       const idName = idNameOf(input);
+      // A bare `identifier` whose pattern is an ARN's (`GetLoggingConfiguration`) is asked for by the ARN answered too.
+      if (BARE_IDS.has(norm(idName)) && !isArnField(idName) && arnTypedInput(op, input, reader))
+        pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
       if (!isIdName(idName) && arnTypedInput(op, input, reader)) {
         pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
         continue;
@@ -171,7 +177,9 @@ export function findIdFlowStarts(
         : [...new Set(nameOf(op)?.noun ?? [])].flatMap((t) => {
             // `GetJobRun(RunId)` is also asked for as `JobRunId` (rpcNounHead.ts).
             const qualified = qualifiedByPoll(idName, nameOf(op));
-            return qualified ? [`${norm(idName)}#${t}`, `${qualified}#${t}`] : [`${norm(idName)}#${t}`];
+            // `ModelPackageName` that admits the ARN is also asked for as `ModelPackageArn` (nameOrArn.ts).
+            const arn = arnAliasOf(op, input, reader);
+            return [norm(idName), ...(qualified ? [qualified] : []), ...(arn ? [arn] : [])].map((k) => `${k}#${t}`);
           });
       for (const key of keys) {
         pushTo(polls, key, { op, input });
@@ -355,7 +363,10 @@ function candidatesOf(
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       if (own.has(key)) continue;
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
-      for (const { op, input } of asked(key, idNoun(id.path))) answered(op, input, idNoun(id.path), id.bare);
+      // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
+      // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
+      for (const { op, input } of asked(key, idNoun(id.path)))
+        if (norm(input.name) === key || !own.has(norm(input.name))) answered(op, input, idNoun(id.path), id.bare);
     }
     // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.
     if (id.bare && !own.has(norm(id.path)))
@@ -524,12 +535,13 @@ function bestPairing(
           (sharedHead(c.noun, name, pollName) || (answersOwnId(c.field) && scopedByInput(c.noun, pollName, inputsOf(c.poll), c.input)))));
     // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
     // `POST /channels/{id}/start` → `GET /channels/{id}`.
-    // Or a read of the very action's status, asked by what the start was given (actionStatusPoll.ts).
+    // Or a read of the very action's status, asked by what the start was given (actionStatusPoll.ts), or a read of
+    // the action itself, keyed by that id (`ResizeCluster` → `DescribeResize`: actionRecordRead.ts).
     const onItem =
       c.flow === 'request' &&
       c.input.required &&
       !c.bare &&
-      ((rpc && actsOnPolledItem(c.noun, name, pollName)) || namedForAction(name, pollName));
+      ((rpc && (actsOnPolledItem(c.noun, name, pollName) || readsActionOf(c.noun, name, pollName))) || namedForAction(name, pollName));
     if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (fullName || same))) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
@@ -636,8 +648,11 @@ function bestPairing(
       continue;
     }
     // Only a bare waiting word says the work is not done (`pending` → `complete`), a refund's shape too: the poll
-    // must read the very thing the start makes (lifecycleGaps.ts).
-    if (status.judgement.waitingOnly && !(same || item || c.via === 'representation' || samePath(start, c.poll))) {
+    // must read the very thing the start makes (lifecycleGaps.ts), or document that it does (documentedIdPoll.ts).
+    if (
+      status.judgement.waitingOnly &&
+      !(same || item || c.via === 'representation' || c.via === 'documented id' || samePath(start, c.poll))
+    ) {
       why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);
       continue;
     }
@@ -750,7 +765,7 @@ function pendingUntilUp(status: StatusByMeaning): boolean {
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
 /** Verbs that bring up the thing they act on, not a new one (`StartPipe`, not `ResubmitWorkflow`). */
-const UP_IN_PLACE = new Set(['start', 'enable', 'activate']);
+const UP_IN_PLACE = new Set(['start', 'enable', 'activate', 'launch']);
 /** Verbs that link two existing things: the ids they take are the parts', not the link's. */
 const RELATING_VERBS = new Set(['associate', 'attach']);
 const changesOrTearsDown = (value: string) => {
@@ -763,21 +778,21 @@ const changesOrTearsDown = (value: string) => {
  * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
  */
 function actionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
-  const item = splitPath(poll.path).pathname.replace(/\/$/, '');
+  const item = resourcePath(poll.path).replace(/\/$/, '');
   if (input.in !== 'path' || !item.endsWith(`/{${input.name}}`)) return false;
-  const own = splitPath(start.path).pathname.replace(/\/$/, '');
+  const own = resourcePath(start.path).replace(/\/$/, '');
   const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;
   return verb !== null && /^[A-Za-z][\w-]*$/.test(verb);
 }
 
 /** The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`). */
-const samePath = (start: Operation, poll: Operation) => splitPath(poll.path).pathname === splitPath(start.path).pathname;
+const samePath = (start: Operation, poll: Operation) => resourcePath(poll.path) === resourcePath(start.path);
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
-  const own = splitPath(start.path).pathname.replace(/\/$/, '');
-  return splitPath(poll.path).pathname === `${own}/{${input.name}}`;
+  const own = resourcePath(start.path).replace(/\/$/, '');
+  return resourcePath(poll.path) === `${own}/{${input.name}}`;
 }
 
 function toCandidate(

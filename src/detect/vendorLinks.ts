@@ -7,16 +7,18 @@
 import type { Operation } from '../model/ir.js';
 import { collectionItemsOf, type NamedCollections, namedCollections, namedItemsOf } from './collectionItemOfId.js';
 import type { DetectContext } from './detectTypes.js';
+import { type DocumentedPolls, documentedPolls, documentedPollsOf } from './documentedIdPoll.js';
 import { BARE_IDS, norm, type OperationInput } from './operationInputs.js';
 import { pollsOfRepresentation, type RepresentationPolls, representationPolls } from './sameRepresentation.js';
 
 /** Which convention linked a poll: explain's evidence names it. */
-export type VendorLink = 'representation' | 'collection item' | 'named item';
+export type VendorLink = 'representation' | 'collection item' | 'named item' | 'documented id';
 
 export const VENDOR_LINK_EVIDENCE: Readonly<Record<VendorLink, string>> = {
   representation: 'the start answers the same named representation the poll reads',
   'collection item': 'the poll reads the item of the collection the start posts to',
   'named item': "the answer's id field names the collection whose item the poll reads",
+  'documented id': "the poll's documentation names the start and the id field it answers",
 };
 
 export interface VendorPolls {
@@ -24,6 +26,7 @@ export interface VendorPolls {
   inputsOf: (op: Operation) => OperationInput[];
   representations: RepresentationPolls;
   collections: NamedCollections;
+  documented: DocumentedPolls;
 }
 
 export interface VendorCandidate {
@@ -47,6 +50,7 @@ export function vendorPolls(
     inputsOf,
     representations: representationPolls(ops, mayPoll, inputsOf, ctx.reader),
     collections: namedCollections(ops, mayPoll, inputsOf),
+    documented: documentedPolls(ops, mayPoll, inputsOf, ctx.reader),
   };
 }
 
@@ -58,5 +62,6 @@ export function vendorPollsOf(start: Operation, polls: VendorPolls, ctx: DetectC
     ...of('representation', pollsOfRepresentation(start, polls.representations, ctx)),
     ...of('collection item', collectionItemsOf(start, ctx, polls.mayPoll, polls.inputsOf)),
     ...of('named item', namedItemsOf(start, polls.collections, ctx.reader)),
+    ...of('documented id', documentedPollsOf(start, polls.documented, ctx.reader)),
   ];
 }

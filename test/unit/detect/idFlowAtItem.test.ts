@@ -1,7 +1,8 @@
 /**
  * A REST start at the very item its poll reads, or a verb one segment below it (idFlowJobs.ts `atItem`): its bare
  * `Name` path parameter names that item, so it is no "too common an id" (MWAA `PUT /environments/{Name}`, Pipes
- * `POST /v1/pipes/{Name}` and `POST /v1/pipes/{Name}/start` → `GET /v1/pipes/{Name}`). Near misses: a REST `POST`
+ * `POST /v1/pipes/{Name}` and `POST /v1/pipes/{Name}/start` → `GET /v1/pipes/{Name}`; MotaWord's
+ * `POST /projects/{id}/launch` → `GET /projects/{id}`). Near misses: a REST `POST`
  * to the item (Stripe's edits), a verb below it that makes a new one (Argo's resubmit), the same name under another
  * collection (a parent, not the item).
  */
@@ -41,6 +42,11 @@ describe('a start at the item its poll reads', () => {
       'a verb one segment below the item',
       [op('POST', '/environments/{Name}', 'CreateEnvironment', true), op('POST', '/environments/{Name}/start', 'StartEnvironment'), get],
       [['CreateEnvironment,StartEnvironment', 'GetEnvironment(Name)']],
+    ],
+    [
+      'launch, a verb one segment below the item, brings that item up as start does (MotaWord’s `…/{id}/launch`)',
+      [op('POST', '/environments/{Name}/launch', 'LaunchEnvironment'), get],
+      [['LaunchEnvironment', 'GetEnvironment(Name)']],
     ],
     ['near miss: a REST `POST` to the item edits it', [op('POST', '/environments/{Name}', 'PostEnvironmentsName', true), get], []],
     [
