@@ -5,16 +5,16 @@
  * weighed. A tool for classifying misses by cause (issue 24); it prints, and scores nothing.
  */
 import path from 'node:path';
-import { changeVerbRule } from '../../src/detect/changeVerbStarts.js';
 import { detectJobs } from '../../src/detect/detectJobs.js';
 import type { DetectContext } from '../../src/detect/detectTypes.js';
-import { findIdFlowStarts } from '../../src/detect/idFlowJobs.js';
-import { describeOp, OperationIndex, successSchema } from '../../src/detect/operationIndex.js';
-import { operationInputs } from '../../src/detect/operationInputs.js';
-import { operationName } from '../../src/detect/operationNames.js';
-import { SchemaReader } from '../../src/detect/schemaWalk.js';
-import { findStatusByMeaning } from '../../src/detect/statusByMeaning.js';
-import { SyntheticOperations } from '../../src/detect/syntheticOperations.js';
+import { changeVerbRule } from '../../src/detect/idflow/changeVerbStarts.js';
+import { findIdFlowStarts } from '../../src/detect/idflow/idFlowJobs.js';
+import { SyntheticOperations } from '../../src/detect/marked/syntheticOperations.js';
+import { describeOp, OperationIndex, successSchema } from '../../src/detect/read/operationIndex.js';
+import { operationInputs } from '../../src/detect/read/operationInputs.js';
+import { operationName } from '../../src/detect/read/operationNames.js';
+import { SchemaReader } from '../../src/detect/read/schemaWalk.js';
+import { findStatusByMeaning } from '../../src/detect/status/statusByMeaning.js';
 import { loadDocument } from '../../src/load/index.js';
 import type { Operation } from '../../src/model/ir.js';
 import { isOperationLink } from '../../src/model/jobs.js';

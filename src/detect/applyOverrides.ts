@@ -8,16 +8,16 @@ import type { Diagnostic } from '../model/diagnostics.js';
 import { blankJobFamily } from '../model/factories.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobFamily, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
-import { analyzeStatusSchema } from './analyzeStatusSchema.js';
 import { toStartOperation } from './buildFamily.js';
 import { detectDiagnostic } from './codes.js';
 import type { DetectContext } from './detectTypes.js';
 import type { FamilyNamer } from './familyName.js';
-import { describeOp, pathParams, successSchema, toOperationRef, trailingParam } from './operationIndex.js';
+import { readStartSignals } from './marked/startSignals.js';
+import { describeOp, pathParams, successSchema, toOperationRef, trailingParam } from './read/operationIndex.js';
+import { valuesFromDescription } from './read/schemaWalk.js';
 import type { OverrideSet } from './readOverrides.js';
-import { valuesFromDescription } from './schemaWalk.js';
-import { readStartSignals } from './startSignals.js';
-import { assessLifecycle } from './stateWords.js';
+import { analyzeStatusSchema } from './status/analyzeStatusSchema.js';
+import { assessLifecycle } from './status/stateWords.js';
 
 type Forced = Exclude<NonNullable<ReturnType<OverrideSet['byOp']['get']>>['value'], false>;
 

@@ -5,13 +5,13 @@
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, JobFamily, JobOperationLink, StartOperation } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
-import { azurePageable } from './azureLroStart.js';
 import type { StartCandidate } from './detectTypes.js';
-import { pathParams, successResponses, successSchema, toOperationRef } from './operationIndex.js';
-import type { SchemaReader } from './schemaWalk.js';
-import { equalsIgnoreCase } from './signalWords.js';
-import { answerSignals, monitorSources, type StartSignals } from './startSignals.js';
-import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './stateWords.js';
+import { azurePageable } from './marked/azureLroStart.js';
+import { answerSignals, monitorSources, type StartSignals } from './marked/startSignals.js';
+import { pathParams, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
+import type { SchemaReader } from './read/schemaWalk.js';
+import { equalsIgnoreCase } from './read/signalWords.js';
+import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 

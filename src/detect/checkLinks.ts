@@ -11,8 +11,8 @@ import type { JsonSchema, Operation } from '../model/ir.js';
 import { isOperationLink, type JobFamily, type JobOperationLink, type StartOperation, type ValueSource } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { detectDiagnostic } from './codes.js';
-import { asyncSchema, describeOp, pathParams, responseSchema, successResponses } from './operationIndex.js';
-import type { SchemaReader } from './schemaWalk.js';
+import { asyncSchema, describeOp, pathParams, responseSchema, successResponses } from './read/operationIndex.js';
+import type { SchemaReader } from './read/schemaWalk.js';
 
 /**
  * Path (and query id) parameters of `link` that `start` cannot supply; empty when it supplies them all. The

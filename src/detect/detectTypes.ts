@@ -6,12 +6,12 @@
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
-import type { StatusAnalysis } from './analyzeStatusSchema.js';
-import type { PollFound } from './findPollOperation.js';
-import type { OperationIndex } from './operationIndex.js';
-import type { SchemaReader } from './schemaWalk.js';
-import type { StartSignals } from './startSignals.js';
-import type { SyntheticOperations } from './syntheticOperations.js';
+import type { StartSignals } from './marked/startSignals.js';
+import type { SyntheticOperations } from './marked/syntheticOperations.js';
+import type { OperationIndex } from './read/operationIndex.js';
+import type { SchemaReader } from './read/schemaWalk.js';
+import type { PollFound } from './resource/findPollOperation.js';
+import type { StatusAnalysis } from './status/analyzeStatusSchema.js';
 
 export interface CancelFound {
   op: Operation;

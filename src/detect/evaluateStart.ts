@@ -4,24 +4,24 @@
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, ValueSource } from '../model/jobs.js';
-import { pollStatusRead } from './actionStatusRead.js';
-import { analyzeStatusSchema, type StatusAnalysis } from './analyzeStatusSchema.js';
-import { assessJobResource, JOB_RESOURCE_THRESHOLD, RESOURCE_WEIGHTS } from './assessJobResource.js';
-import { azureLroVerdict, isAzureLro } from './azureLroStart.js';
-import { clientSetsStatus } from './clientSetsStatus.js';
 import type { DetectContext, ResourceAssessment, StartCandidate, StartVerdict } from './detectTypes.js';
 import { nameFromSchemaRef } from './familyName.js';
-import { jobItemPath } from './findCompanions.js';
-import { findPollOperation, type PollFound } from './findPollOperation.js';
-import { evaluateGoogleStart } from './googleOperations.js';
-import { asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './operationIndex.js';
-import { monitorSources, readStartSignals, type StartSignals } from './startSignals.js';
-import { lookupStateWord } from './stateWords.js';
-import { statusCallbackInput } from './statusCallback.js';
+import { azureLroVerdict, isAzureLro } from './marked/azureLroStart.js';
+import { evaluateGoogleStart } from './marked/googleOperations.js';
+import { monitorSources, readStartSignals, type StartSignals } from './marked/startSignals.js';
+import { asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './read/operationIndex.js';
+import { pollStatusRead } from './resource/actionStatusRead.js';
+import { assessJobResource, JOB_RESOURCE_THRESHOLD, RESOURCE_WEIGHTS } from './resource/assessJobResource.js';
+import { clientSetsStatus } from './resource/clientSetsStatus.js';
+import { jobItemPath } from './resource/findCompanions.js';
+import { findPollOperation, type PollFound } from './resource/findPollOperation.js';
+import { statusCallbackInput } from './resource/statusCallback.js';
+import { analyzeStatusSchema, type StatusAnalysis } from './status/analyzeStatusSchema.js';
+import { lookupStateWord } from './status/stateWords.js';
 
 export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
   const verdict = evaluateSignals(op, ctx);
-  // `x-ms-long-running-operation` alone makes a start (src/detect/azureLroStart.ts).
+  // `x-ms-long-running-operation` alone makes a start (src/detect/marked/azureLroStart.ts).
   return isAzureLro(op) ? azureLroVerdict(op, ctx, verdict) : verdict;
 }
 

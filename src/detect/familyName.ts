@@ -4,10 +4,10 @@
  */
 
 import { refName } from '../model/schemaRefs.js';
-import { ACRONYM_END } from './nameTokens.js';
-import { staticSegments } from './operationIndex.js';
-import { memoByString } from './readerMemo.js';
-import { GENERIC_NAME_WORDS } from './signalWords.js';
+import { ACRONYM_END } from './read/nameTokens.js';
+import { staticSegments } from './read/operationIndex.js';
+import { memoByString } from './read/readerMemo.js';
+import { GENERIC_NAME_WORDS } from './read/signalWords.js';
 
 export function toSnakeCaseUncached(text: string): string {
   return text

@@ -3,6 +3,6 @@
 export { DETECT_CODES } from './codes.js';
 export { type DetectOverrides, detectJobs } from './detectJobs.js';
 export { toSnakeCase } from './familyName.js';
-export { successSchema } from './operationIndex.js';
-export { followsAips, isGoogleApi, resourceNameParam } from './resourceNames.js';
-export { assessLifecycle, STATE_WORDS, toCanonicalState } from './stateWords.js';
+export { followsAips, isGoogleApi, resourceNameParam } from './marked/resourceNames.js';
+export { successSchema } from './read/operationIndex.js';
+export { assessLifecycle, STATE_WORDS, toCanonicalState } from './status/stateWords.js';

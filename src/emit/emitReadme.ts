@@ -34,7 +34,7 @@ import { markdownSafe } from './safeText.js';
 import type { PlannedFamily, ToolPlan } from './toolPlan.js';
 import { wrapMarkdown } from './wrapMarkdown.js';
 
-/** How the README names an ETA field's unit (detect/etaUnit.ts); nothing when the value's own form decides. */
+/** How the README names an ETA field's unit (detect/status/etaUnit.ts); nothing when the value's own form decides. */
 function etaUnitText(unit: EtaUnit | null): string {
   if (unit === null) return '';
   if (unit === 'date-time') return ' (the time it finishes)';

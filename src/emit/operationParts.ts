@@ -122,7 +122,7 @@ export interface InputPlan {
 }
 
 /**
- * The tool's arguments. `context.aips`: the API follows the AIPs (detect/resourceNames.ts), so a path variable
+ * The tool's arguments. `context.aips`: the API follows the AIPs (detect/marked/resourceNames.ts), so a path variable
  * right under the version root carries a whole resource name and keeps its slashes.
  */
 export function planInput(

@@ -91,7 +91,7 @@ function progressText(p: NonNullable<ExplainJob['progress']>): string {
  */
 function idFlowLines(flow: ExplainIdFlow): string[] {
   const from = flow.from.flow === 'answer' ? `answers \`${flow.from.field}\`` : `takes the client's name \`${flow.from.field}\``;
-  // `item`: the poll takes no id; the job is matched in the list of the scope it answers (detect/scopeListPoll.ts).
+  // `item`: the poll takes no id; the job is matched in the list of the scope it answers (detect/idflow/scopeListPoll.ts).
   const where = { path: 'path parameter', query: 'query parameter', body: 'JSON body field', item: 'no id input, the listed field' }[
     flow.to.in
   ];

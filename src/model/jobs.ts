@@ -51,7 +51,7 @@ export interface JobOperationLink {
    * name (as above). `body`: `idParam` is a dotted path into the JSON request body (an RPC-style poll such as
    * AWS `POST /#X-Amz-Target=AmazonAthena.GetQueryExecution` with `{"QueryExecutionId": …}`). `item`: the
    * operation takes no id and lists the scope's items; the job is the `itemsAt` item whose `itemId` is the id
-   * (detect/scopeListPoll.ts).
+   * (detect/idflow/scopeListPoll.ts).
    */
   idIn?: 'path' | 'query' | 'body' | 'item';
   /**
@@ -61,7 +61,7 @@ export interface JobOperationLink {
   idList?: true;
   /**
    * The body field `idParam` is a list of AWS filters and the job's id goes as the only value of one of them:
-   * `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}` (detect/filterInputs.ts). Only with `idIn: 'body'`.
+   * `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}` (detect/idflow/filterInputs.ts). Only with `idIn: 'body'`.
    */
   idFilter?: IdFilter;
   /**
@@ -72,7 +72,7 @@ export interface JobOperationLink {
   /**
    * With `itemsAt`: the field of each listed item that holds the id the poll asked by (`jobId` of Batch's
    * `jobs: [{jobId, status}]`, `id` of ECS's `taskSets`). The job is the item whose field equals the id sent, not
-   * whichever comes first: an upstream may list more than it was asked for (detect/nounInputs.ts).
+   * whichever comes first: an upstream may list more than it was asked for (detect/idflow/nounInputs.ts).
    */
   itemId?: string;
   /** Other values the request needs; `in` as for `idIn` (absent: path, else query). */
@@ -119,7 +119,7 @@ export interface StartOperation {
   preferAsync: boolean;
   /** Upstream idempotency parameter of this start, if the contract declares one. */
   idempotency: IdempotencyParam | null;
-  /** How the start was linked to its poll by the data flow of the job's id (detect/idFlowJobs.ts); absent otherwise. */
+  /** How the start was linked to its poll by the data flow of the job's id (detect/idflow/idFlowJobs.ts); absent otherwise. */
   idFlow?: IdFlowEvidence;
 }
 
@@ -133,7 +133,7 @@ export interface IdFlowEvidence {
   /** Dotted path in the start's answer (`JobId`, `cluster.name`), or the start's input (`TranscriptionJobName`). */
   field: string;
   /** Where the poll takes the id: its path, query or JSON body input `name` (`list`: as the only item of a list); `item`: nowhere, it is matched in the list the poll answers. */
-  /** `filter`: the AWS filter name the id goes in as the only value (`replication-task-arn`; detect/filterInputs.ts). */
+  /** `filter`: the AWS filter name the id goes in as the only value (`replication-task-arn`; detect/idflow/filterInputs.ts). */
   /** `item`: where the answer lists what was asked for, and the listed item's field the job is matched by. */
   pollInput: { name: string; in: 'path' | 'query' | 'body' | 'item'; list: boolean; filter?: string; item?: { at: string; id: string } };
   /** The status the poll answers: the field, where its values come from (`enum` or `description`), its depth. */
@@ -214,7 +214,7 @@ export interface JobFamily {
    * expected duration is configured.
    */
   etaField: string | null;
-  /** How `etaField` reads (detect/etaUnit.ts); null without a field or when the schema does not say. */
+  /** How `etaField` reads (detect/status/etaUnit.ts); null without a field or when the schema does not say. */
   etaUnit: EtaUnit | null;
 }
 

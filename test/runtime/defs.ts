@@ -274,7 +274,7 @@ export const backupFamily = family({
   states: { InProgress: 'running', Succeeded: 'succeeded', Failed: 'failed', Canceled: 'cancelled' },
 });
 
-// An AIP-122 resource name of a Google API: emit marks it raw (detect/resourceNames.ts), so its slashes stay.
+// An AIP-122 resource name of a Google API: emit marks it raw (detect/marked/resourceNames.ts), so its slashes stay.
 const nameParam = [{ arg: 'name', name: 'name', in: 'path' as const, required: true, allowReserved: true as const }];
 export const googleOps: OperationSpec[] = [
   op({

@@ -6,7 +6,7 @@ import { ETA_MAX_MS, expectedDurationFor } from '../../templates/runtime/jobs/et
 const CREATED = Date.parse('2026-01-01T00:00:00Z');
 const record = (snapshot: unknown, updatedAt = CREATED) => ({ snapshot, createdAt: CREATED, updatedAt });
 
-/** `[field, unit]`: the unit is the generator's (detect/etaUnit.ts); the runtime only applies it. */
+/** `[field, unit]`: the unit is the generator's (detect/status/etaUnit.ts); the runtime only applies it. */
 describe('expectedDurationFor', () => {
   it.each<[string, number | null, string | null, unknown, number | null, number?, EtaUnit?]>([
     ['the configured value wins over the upstream', 60_000, 'expected_duration_sec', { expected_duration_sec: 5 }, 60_000],

@@ -1,8 +1,8 @@
 /**
- * Jobs whose start hands out a link to the status read (detect/linkedStatusStarts.ts): the tables the generator writes
+ * Jobs whose start hands out a link to the status read (detect/idflow/linkedStatusStarts.ts): the tables the generator writes
  * for Jira's 303 See Other (`pollUrlFrom: ['header:Location']`) and Box's `status_url`, run against a fake upstream.
  * The monitor protocol follows the redirect or the URL as handed out and reads the status the linked GET declares.
- * And an action read back at its item's latest run (detect/lastOperationStarts.ts): the job-resource protocol polls
+ * And an action read back at its item's latest run (detect/idflow/lastOperationStarts.ts): the job-resource protocol polls
  * the read with the start's own path arguments.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

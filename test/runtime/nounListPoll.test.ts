@@ -1,6 +1,6 @@
 /**
  * Polls that ask for one thing by a list named after it, or by an id list inside a filter object (issue 24;
- * detect/nounInputs.ts, detect/filterInputs.ts): an ECS-shaped `DescribeClusters {"clusters": [arn]}` and a
+ * detect/idflow/nounInputs.ts, detect/idflow/filterInputs.ts): an ECS-shaped `DescribeClusters {"clusters": [arn]}` and a
  * DRS-shaped `DescribeJobs {"filters": {"jobIDs": [id]}}`. The answer lists what matched (`itemsAt`), and the job is
  * the item whose `itemId` field is the id sent, not whichever the upstream lists first; a list without it is an
  * unknown job, failed once past the replication-lag window (jobs/listedAnswer.ts).

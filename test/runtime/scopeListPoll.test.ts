@@ -1,5 +1,5 @@
 /**
- * A job read only in the list of the scope it runs in (detect/scopeListPoll.ts, JobOperationLinkSpec idIn `item`):
+ * A job read only in the list of the scope it runs in (detect/idflow/scopeListPoll.ts, JobOperationLinkSpec idIn `item`):
  * an App Runner-shaped `StartDeployment {ServiceArn}` → `{OperationId}`, polled by `ListOperations {ServiceArn}`
  * → `OperationSummaryList: [{Id, Status}]`. The poll sends the scope only, never the id, and follows the listed
  * operation whose `Id` is the job's, not the newer or older ones beside it; a list without it is an unknown job,

@@ -1,5 +1,5 @@
 /**
- * A job whose identity is the names the start was given (detect/nounNamedPoll.ts, itemPathPoll.ts): a SimSpace
+ * A job whose identity is the names the start was given (detect/idflow/nounNamedPoll.ts, itemPathPoll.ts): a SimSpace
  * Weaver-shaped `POST /startapp {Name, Domain, Simulation}` answers no id, and `GET /describeapp?app&domain&
  * simulation` reads the app by its name. The link is a request flow: the id comes from the start's `body.Name`
  * into the `app` query parameter, the scope (`domain`, `simulation`) carried from the start's arguments.

@@ -1,5 +1,5 @@
 /**
- * A status read named for the action (src/detect/actionStatusPoll.ts): an action that hands out no id of its own is
+ * A status read named for the action (src/detect/idflow/actionStatusPoll.ts): an action that hands out no id of its own is
  * polled by a read of that action's status asked by what the start was given (frauddetector
  * `DeleteEventsByEventType` → `GetDeleteEventsByEventTypeStatus`, OpenSearch `UpgradeDomain` → `GetUpgradeStatus`,
  * AppSync `StartSchemaCreation` → `GetSchemaCreationStatus` at the same path). Near misses: the thing's own status
@@ -7,7 +7,7 @@
  * status that is under way only while the resource changes.
  */
 import { describe, expect, it } from 'vitest';
-import { namedForAction } from '../../../src/detect/actionStatusPoll.js';
+import { namedForAction } from '../../../src/detect/idflow/actionStatusPoll.js';
 import { detectJobs } from '../../../src/detect/index.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { Operation } from '../../../src/model/ir.js';

@@ -1,5 +1,5 @@
 /**
- * A value the poll requires beside the id that only the start's answer knows (src/detect/answerCarry.ts): Fraud
+ * A value the poll requires beside the id that only the start's answer knows (src/detect/idflow/answerCarry.ts): Fraud
  * Detector's `CreateModelVersion {modelId, modelType}` answers the `modelVersionNumber` the service chose, which
  * `GetModelVersion` requires. Near misses: the answer does not carry it, or carries it twice.
  */

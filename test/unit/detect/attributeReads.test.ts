@@ -1,11 +1,11 @@
 /**
- * A read of a thing's settings, named after the thing (src/detect/attributeReads.ts): Directory Service
+ * A read of a thing's settings, named after the thing (src/detect/idflow/attributeReads.ts): Directory Service
  * `EnableLDAPS(DirectoryId)` → `DescribeLDAPSSettings(DirectoryId)` reporting `Enabling` → `Enabled`, GameLift
  * `CreateFleetLocations` → `DescribeFleetLocationAttributes`. Near misses: the settings of another thing sharing a
  * word, and a read whose last word is no settings word.
  */
 import { describe, expect, it } from 'vitest';
-import { readsOwnSettings } from '../../../src/detect/attributeReads.js';
+import { readsOwnSettings } from '../../../src/detect/idflow/attributeReads.js';
 import { detectJobs } from '../../../src/detect/index.js';
 import { createModel } from '../../../src/model/factories.js';
 import type { Operation } from '../../../src/model/ir.js';

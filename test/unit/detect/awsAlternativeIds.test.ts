@@ -1,5 +1,5 @@
 /**
- * AWS reads of one item by either of two optional ids (src/detect/alternativeIds.ts): Kinesis
+ * AWS reads of one item by either of two optional ids (src/detect/idflow/alternativeIds.ts): Kinesis
  * `DescribeStream {StreamName?, StreamARN?}` polls `CreateStream`. Near misses: one optional id alone is a filter,
  * and so are two optional ids of different things.
  */

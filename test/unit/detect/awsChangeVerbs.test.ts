@@ -1,6 +1,6 @@
 /**
  * A change to something that exists (delete, update, terminate) starts a job only through a handle its answer hands
- * out (src/detect/changeVerbStarts.ts): AWS's `DeleteServiceLinkedRole` → `DeletionTaskId`, Cloud Control's
+ * out (src/detect/idflow/changeVerbStarts.ts): AWS's `DeleteServiceLinkedRole` → `DeletionTaskId`, Cloud Control's
  * `UpdateResource` → `ProgressEvent.RequestToken`. An answer that echoes the changed thing's identity is no job.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,13 +1,13 @@
 /**
- * Lower-case states written one `<code>` each (src/detect/lifecycleInDescription.ts codeListValues): Redshift's
+ * Lower-case states written one `<code>` each (src/detect/status/lifecycleInDescription.ts codeListValues): Redshift's
  * `ClusterStatus` ("<li><code>available</code></li><li><code>creating</code></li>…") and ElastiCache's inline
  * "- <code>creating</code>, <code>available</code>, …"; and, in statusByMeaning.ts, the thing's own status read
  * before a part's status nested below it (`Clusters.0.ReservedNodeExchangeStatus.Status`), FSx's `Lifecycle` included.
  */
 import { describe, expect, it } from 'vitest';
-import { codeListValues } from '../../../src/detect/lifecycleInDescription.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
-import { findStatusByMeaning } from '../../../src/detect/statusByMeaning.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { codeListValues } from '../../../src/detect/status/lifecycleInDescription.js';
+import { findStatusByMeaning } from '../../../src/detect/status/statusByMeaning.js';
 import { createModel } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import { obj, str } from './rpcSchemas.js';

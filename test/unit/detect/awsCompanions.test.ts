@@ -1,5 +1,5 @@
 /**
- * What a poll requires besides the job's id flows from the start too (src/detect/companionInputs.ts): the start's
+ * What a poll requires besides the job's id flows from the start too (src/detect/idflow/companionInputs.ts): the start's
  * input of that name, its bare `name` asked for under its noun (`pipelineName`), or a field of its answer.
  */
 import { describe, expect, it } from 'vitest';

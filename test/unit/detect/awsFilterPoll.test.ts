@@ -1,5 +1,5 @@
 /**
- * AWS polls that take the job's id only inside a list or a filter (issue 24; src/detect/filterInputs.ts and the
+ * AWS polls that take the job's id only inside a list or a filter (issue 24; src/detect/idflow/filterInputs.ts and the
  * list inputs of operationInputs.ts): `DescribeFileSystems {FileSystemIds: [id]}`, and `Describe*` calls whose
  * `Filters` of `{Name, Values}` pairs select by a filter name the contract states (in the name's enum or in
  * "Valid filter names: …"). Rows over factory-built IR, positive and near misses alike.

@@ -1,5 +1,5 @@
 /**
- * Job handles not named like ids (src/detect/handleInputs.ts): a request token the start answers and the poll
+ * Job handles not named like ids (src/detect/idflow/handleInputs.ts): a request token the start answers and the poll
  * requires under the same name, and an ARN-typed input named after the thing (`DescribeSimulationJob {job}`).
  */
 import { describe, expect, it } from 'vitest';

@@ -1,13 +1,13 @@
 /**
- * AWS lifecycles written as chains in a description (src/detect/lifecycleInDescription.ts): "CREATE PENDING >
+ * AWS lifecycles written as chains in a description (src/detect/status/lifecycleInDescription.ts): "CREATE PENDING >
  * CREATE IN_PROGRESS > ACTIVE -or- CREATE FAILED" (Personalize's shape), read as status values, and a
  * Personalize-shaped create found as a provisioning family through them; states as the terms of a definition list
  * (ECS). Near misses: prose with `>`, a chain with a sentence in it, a term that is no state.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { lifecycleListValues } from '../../../src/detect/lifecycleInDescription.js';
-import { statusValuesInDescription } from '../../../src/detect/statusByMeaning.js';
+import { lifecycleListValues } from '../../../src/detect/status/lifecycleInDescription.js';
+import { statusValuesInDescription } from '../../../src/detect/status/statusByMeaning.js';
 import { createModel } from '../../../src/model/factories.js';
 import { isOperationLink } from '../../../src/model/jobs.js';
 import { obj, rpc, str } from './rpcSchemas.js';

@@ -1,5 +1,5 @@
 /**
- * RPC pairs named `<Verb><Qualifier…><Head>` (src/detect/rpcNounHead.ts): the id that names the head noun both
+ * RPC pairs named `<Verb><Qualifier…><Head>` (src/detect/idflow/rpcNounHead.ts): the id that names the head noun both
  * operations end with links them despite a qualifier of the poll's own, and an RPC action on the item the poll
  * reads is named by the id it requires.
  */

@@ -1,7 +1,7 @@
 /**
- * AWS polls that ask by a list named after the thing (src/detect/nounInputs.ts): Batch `DescribeJobs {jobs: [id]}`
+ * AWS polls that ask by a list named after the thing (src/detect/idflow/nounInputs.ts): Batch `DescribeJobs {jobs: [id]}`
  * answered by `jobs: [{jobId, status}]`, ECS `DescribeClusters {clusters: [arn]}`; and by an id list inside a filter
- * object (src/detect/filterInputs.ts `filterObjectLists`): DRS `DescribeJobs {filters: {jobIDs: [id]}}`. The link
+ * object (src/detect/idflow/filterInputs.ts `filterObjectLists`): DRS `DescribeJobs {filters: {jobIDs: [id]}}`. The link
  * tells the runtime where the answer lists the things (`itemsAt`) and which field of an item holds the id (`itemId`).
  * Rows over factory-built IR, positive and near misses alike.
  */

@@ -1,5 +1,5 @@
 /**
- * An id the client may give or leave to the service (src/detect/idFlowJobs.ts `candidatesOf`): AWS starts such as
+ * An id the client may give or leave to the service (src/detect/idflow/idFlowJobs.ts `candidatesOf`): AWS starts such as
  * GameLift's `StartMatchmaking {TicketId?}` answer the id either way, and the poll takes it (here in a list,
  * `TicketIds`). Only a required id input says the start acts on something that already exists.
  */

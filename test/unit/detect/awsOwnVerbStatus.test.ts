@@ -1,6 +1,6 @@
 /**
  * A provisioning status that names the start's own verb under way (`ImportHubContent` → `Importing` → `Available`)
- * says the resource is being brought up by this very call (src/detect/idFlowJobs.ts `namesVerb`), as `CREATING`
+ * says the resource is being brought up by this very call (src/detect/idflow/idFlowJobs.ts `namesVerb`), as `CREATING`
  * does for a create. It counts only while the verb done, if listed (`COPIED`), reads as the success.
  */
 import { describe, expect, it } from 'vitest';

@@ -1,11 +1,11 @@
 /**
- * A resource that waits, then is up (src/detect/pendingUntilUp.ts): `PENDING` → `DEPLOYED` (Route 53 Recovery
+ * A resource that waits, then is up (src/detect/status/pendingUntilUp.ts): `PENDING` → `DEPLOYED` (Route 53 Recovery
  * Control), `Pending` → `InService`, read as a provisioning lifecycle for a start that brings the resource up.
  * Near misses: an order's or an account's pending, a waiting word that is a teardown, a start that brings nothing up.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { judgePendingUntilUp } from '../../../src/detect/pendingUntilUp.js';
+import { judgePendingUntilUp } from '../../../src/detect/status/pendingUntilUp.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import { isOperationLink } from '../../../src/model/jobs.js';

@@ -1,5 +1,5 @@
 /**
- * A poll that answers again the record the start answered, under another name (src/detect/recordShapePoll.ts):
+ * A poll that answers again the record the start answered, under another name (src/detect/idflow/recordShapePoll.ts):
  * GameLift `StartMatchBackfill` → `{MatchmakingTicket}` read by `DescribeMatchmaking(TicketIds)` →
  * `{TicketList: [MatchmakingTicket]}`, whose names share nothing. Near misses: another shape, a bare `Id`.
  */

@@ -1,5 +1,5 @@
 /**
- * A job read only in the list of the scope it runs in (src/detect/scopeListPoll.ts): App Runner
+ * A job read only in the list of the scope it runs in (src/detect/idflow/scopeListPoll.ts): App Runner
  * `StartDeployment {ServiceArn}` → `{OperationId}`, polled by `ListOperations {ServiceArn}` →
  * `OperationSummaryList: [{Id, Status}]`; Directory Service `StartSchemaExtension {DirectoryId}` →
  * `ListSchemaExtensions {DirectoryId}` → `SchemaExtensionsInfo: [{SchemaExtensionId, …Status}]`. The link takes

@@ -1,5 +1,5 @@
 /**
- * A Smithy action bound to REST (src/detect/smithyBinding.ts): in a contract that signs its operations with AWS SigV4,
+ * A Smithy action bound to REST (src/detect/idflow/smithyBinding.ts): in a contract that signs its operations with AWS SigV4,
  * `POST /datasets/{datasetId}/changesets` CreateChangeset → `GET /datasets/{datasetId}/changesets/{changesetId}` is
  * the same asynchronous action as its RPC form, so id flow links the created item's read when its status can end
  * badly, instead of leaving it to the resource convention's weights for CRUD collections.

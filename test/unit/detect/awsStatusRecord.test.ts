@@ -1,5 +1,5 @@
 /**
- * A status record both the start and its poll answer (src/detect/statusRecordPoll.ts): AWS request-tracking calls
+ * A status record both the start and its poll answer (src/detect/idflow/statusRecordPoll.ts): AWS request-tracking calls
  * (SSO admin `…CreationStatus`, DMS `RefreshSchemasStatus`) whose names share too little to link them.
  */
 import { describe, expect, it } from 'vitest';

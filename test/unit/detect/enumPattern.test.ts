@@ -1,13 +1,13 @@
 /**
- * An enum written as a `pattern` of anchored literals (src/detect/enumPattern.ts), as AWS specs converted from
+ * An enum written as a `pattern` of anchored literals (src/detect/status/enumPattern.ts), as AWS specs converted from
  * Smithy carry it (Elastic Transcoder `JobStatus`), read by both status readers. Near misses: any other pattern.
  * Also AWS REST's capitalised `Status` as the resource convention reads it (analyzeStatusSchema.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeStatusSchema } from '../../../src/detect/analyzeStatusSchema.js';
-import { patternValues } from '../../../src/detect/enumPattern.js';
 import { detectJobs } from '../../../src/detect/index.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { analyzeStatusSchema } from '../../../src/detect/status/analyzeStatusSchema.js';
+import { patternValues } from '../../../src/detect/status/enumPattern.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import { obj, str } from './rpcSchemas.js';

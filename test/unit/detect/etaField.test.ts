@@ -1,11 +1,11 @@
 /**
  * A family's `etaField` (the start answer's or the status document's top-level field saying how long the work
- * takes) and its `etaUnit` (how its value reads: detect/etaUnit.ts).
+ * takes) and its `etaUnit` (how its value reads: detect/status/etaUnit.ts).
  */
 import { describe, expect, it } from 'vitest';
-import { etaUnitOf } from '../../../src/detect/etaUnit.js';
 import { detectJobs } from '../../../src/detect/index.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { etaUnitOf } from '../../../src/detect/status/etaUnit.js';
 import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import type { EtaUnit } from '../../../src/model/jobs.js';

@@ -1,9 +1,9 @@
 /** Field roles by meaning: name tokens, type and range decide progress, error, result and result URL fields. */
 import { describe, expect, it } from 'vitest';
-import { analyzeStatusSchema } from '../../../src/detect/analyzeStatusSchema.js';
-import { errorRank, findErrorField, isResultUrlName, matchesRule, nameTokens, RESULT_RULE } from '../../../src/detect/fieldRoles.js';
-import { findProgress } from '../../../src/detect/findProgress.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { analyzeStatusSchema } from '../../../src/detect/status/analyzeStatusSchema.js';
+import { errorRank, findErrorField, isResultUrlName, matchesRule, nameTokens, RESULT_RULE } from '../../../src/detect/status/fieldRoles.js';
+import { findProgress } from '../../../src/detect/status/findProgress.js';
 import { createModel } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 

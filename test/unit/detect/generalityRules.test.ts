@@ -4,7 +4,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { assessLifecycle } from '../../../src/detect/stateWords.js';
+import { assessLifecycle } from '../../../src/detect/status/stateWords.js';
 import {
   componentSchemas,
   createModel,

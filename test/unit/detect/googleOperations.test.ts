@@ -3,8 +3,8 @@
  * version root, with a declared or synthetic GetOperation / CancelOperation. One row per rule, IR from factories.
  */
 import { describe, expect, it } from 'vitest';
-import { versionRoot } from '../../../src/detect/googleOperations.js';
 import { detectJobs } from '../../../src/detect/index.js';
+import { versionRoot } from '../../../src/detect/marked/googleOperations.js';
 import { formatExplainText, toExplainJson } from '../../../src/explain/index.js';
 import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';

@@ -1,11 +1,11 @@
 /**
- * Jobs without a marker, linked by the data flow of their id (src/detect/idFlowJobs.ts), the vocabularies read by
+ * Jobs without a marker, linked by the data flow of their id (src/detect/idflow/idFlowJobs.ts), the vocabularies read by
  * meaning (statusByMeaning.ts, stateWords.ts `judgeLifecycle`) and sibling-verb cancels: rows over factory-built IR.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { judgeLifecycle } from '../../../src/detect/stateWords.js';
-import { statusValuesInDescription } from '../../../src/detect/statusByMeaning.js';
+import { judgeLifecycle } from '../../../src/detect/status/stateWords.js';
+import { statusValuesInDescription } from '../../../src/detect/status/statusByMeaning.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { isOperationLink } from '../../../src/model/jobs.js';

@@ -5,8 +5,8 @@
  * each rule.
  */
 import { describe, expect, it } from 'vitest';
-import { itemIdMatch } from '../../../src/detect/itemIdentity.js';
-import { operationName } from '../../../src/detect/operationNames.js';
+import { operationName } from '../../../src/detect/read/operationNames.js';
+import { itemIdMatch } from '../../../src/detect/resource/itemIdentity.js';
 import { createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { expectIdFlowRow, type IdFlowFamily } from './summarize.js';

@@ -1,6 +1,6 @@
 /**
  * A start that brings up the item at its own path names it by that path's last parameter, whatever it is called
- * (src/detect/itemPathPoll.ts): GitHub `PUT /repos/{owner}/{repo}/import` → `GET /repos/{owner}/{repo}/import`,
+ * (src/detect/idflow/itemPathPoll.ts): GitHub `PUT /repos/{owner}/{repo}/import` → `GET /repos/{owner}/{repo}/import`,
  * IoT TwinMaker `POST /workspaces/{workspaceId}/sync-jobs/{syncSource}` → `GET /sync-jobs/{syncSource}?workspace=`.
  * Rows over factory-built IR; each near miss fails without its guard.
  */

@@ -6,8 +6,8 @@
  * reads another thing, and so does one answering another record than the start's (MS Graph's audio routing group); a start that takes the kind's id acted on that thing.
  */
 import { describe, expect, it } from 'vitest';
+import { kindNouns } from '../../../src/detect/idflow/kindNouns.js';
 import { detectJobs } from '../../../src/detect/index.js';
-import { kindNouns } from '../../../src/detect/kindNouns.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { isOperationLink } from '../../../src/model/jobs.js';

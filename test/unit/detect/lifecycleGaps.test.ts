@@ -1,13 +1,13 @@
 /**
- * Status vocabularies judgeLifecycle rejects for one missing part (src/detect/lifecycleGaps.ts): a step named under
+ * Status vocabularies judgeLifecycle rejects for one missing part (src/detect/status/lifecycleGaps.ts): a step named under
  * way and failed ends in its participle or its unplaced values; a bare waiting word is the work not yet done, taken
  * by id flow only when the poll reads what the start makes. Near misses: an order's shipping/shipped, a pipeline
  * that never ends well, a lone unknown word beside in-progress and failed, a refund read elsewhere than it is made.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { judgeLifecycleGaps, withStepEnds } from '../../../src/detect/lifecycleGaps.js';
-import { judgeLifecycle } from '../../../src/detect/stateWords.js';
+import { judgeLifecycleGaps, withStepEnds } from '../../../src/detect/status/lifecycleGaps.js';
+import { judgeLifecycle } from '../../../src/detect/status/stateWords.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import { obj, rpc, str } from './rpcSchemas.js';

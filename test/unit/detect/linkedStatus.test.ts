@@ -5,8 +5,8 @@
  * turns away.
  */
 import { describe, expect, it } from 'vitest';
-import { describedOperations } from '../../../src/detect/describedOperations.js';
 import { detectJobs } from '../../../src/detect/index.js';
+import { describedOperations } from '../../../src/detect/read/describedOperations.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { type FamilySummary, summarize } from './summarize.js';

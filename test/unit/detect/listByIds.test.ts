@@ -1,5 +1,5 @@
 /**
- * A `List…` that takes the ids it lists asks for those items (src/detect/listByIds.ts): Cost Explorer's
+ * A `List…` that takes the ids it lists asks for those items (src/detect/idflow/listByIds.ts): Cost Explorer's
  * `StartSavingsPlansPurchaseRecommendationGeneration` → `{RecommendationId}`, polled by
  * `ListSavingsPlansPurchaseRecommendationGeneration {RecommendationIds: [id]}` →
  * `GenerationSummaryList: [{RecommendationId, GenerationStatus}]`. Rows over factory-built IR; each near miss

@@ -1,14 +1,27 @@
 /**
- * Detection's memos (src/detect/readerMemo.ts and the per-string memos) must answer exactly what the plain
+ * Detection's memos (src/detect/read/readerMemo.ts and the per-string memos) must answer exactly what the plain
  * computation answers. Tables over real contracts: every schema, operation, path and name they hold is asked
  * through the memo twice (the second answer comes from it) and through the uncached path, with a fresh reader so
  * no memo is shared; plus the hand-made answers where a shortcut would differ (dotted names, several answers).
  */
 import { createRequire } from 'node:module';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { analyzeStatusSchema, analyzeStatusSchemaUncached } from '../../../src/detect/analyzeStatusSchema.js';
 import { pathNoun, pathNounUncached, toSnakeCase, toSnakeCaseUncached } from '../../../src/detect/familyName.js';
-import { nameTokens, nameTokensUncached } from '../../../src/detect/nameTokens.js';
+import { answerSignals, answerSignalsUncached, readStartSignals } from '../../../src/detect/marked/startSignals.js';
+import {
+  answerProperties,
+  bodyProperties,
+  fileBodyField,
+  fileFieldIn,
+  generationBodyField,
+  generationInputIn,
+  inlineMediaAnswerField,
+  inlineMediaIn,
+  meteredAnswerField,
+  meteredIn,
+} from '../../../src/detect/promotion/promotionFields.js';
+import { PROMOTION_RULES, SLOW_PHRASES, STATED_DURATION } from '../../../src/detect/promotion/promotionRules.js';
+import { nameTokens, nameTokensUncached } from '../../../src/detect/read/nameTokens.js';
 import {
   OperationIndex,
   pathParams,
@@ -22,22 +35,9 @@ import {
   staticSegmentsUncached,
   trailingParam,
   trailingParamUncached,
-} from '../../../src/detect/operationIndex.js';
-import {
-  answerProperties,
-  bodyProperties,
-  fileBodyField,
-  fileFieldIn,
-  generationBodyField,
-  generationInputIn,
-  inlineMediaAnswerField,
-  inlineMediaIn,
-  meteredAnswerField,
-  meteredIn,
-} from '../../../src/detect/promotionFields.js';
-import { PROMOTION_RULES, SLOW_PHRASES, STATED_DURATION } from '../../../src/detect/promotionRules.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
-import { answerSignals, answerSignalsUncached, readStartSignals } from '../../../src/detect/startSignals.js';
+} from '../../../src/detect/read/operationIndex.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { analyzeStatusSchema, analyzeStatusSchemaUncached } from '../../../src/detect/status/analyzeStatusSchema.js';
 import { loadDocument } from '../../../src/load/index.js';
 import { createMediaContent, createModel, createOperation, createResponse } from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema, Operation } from '../../../src/model/ir.js';

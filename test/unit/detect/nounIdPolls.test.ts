@@ -4,7 +4,7 @@
  * (no noun of its own).
  */
 import { describe, expect, it } from 'vitest';
-import { nounIdKeys } from '../../../src/detect/nounIdPolls.js';
+import { nounIdKeys } from '../../../src/detect/idflow/nounIdPolls.js';
 import type { Operation } from '../../../src/model/ir.js';
 import { obj, rpc, str } from './rpcSchemas.js';
 import { expectIdFlowRow, type IdFlowFamily } from './summarize.js';

@@ -1,5 +1,5 @@
 /**
- * A read that asks for the thing by its noun alone (src/detect/nounNamedPoll.ts): SimSpace Weaver's
+ * A read that asks for the thing by its noun alone (src/detect/idflow/nounNamedPoll.ts): SimSpace Weaver's
  * `StartSimulation {Name}` → `DescribeSimulation ?simulation=`, and `StartApp {Name, Domain, Simulation}` →
  * `DescribeApp ?app&domain&simulation` (the app's name as `app`, the rest carried by name).
  * Rows over factory-built IR; each near miss fails without its guard.

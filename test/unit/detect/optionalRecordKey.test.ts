@@ -1,5 +1,5 @@
 /**
- * An optional id of a read that answers one record is that record's key (src/detect/optionalRecordKey.ts):
+ * An optional id of a read that answers one record is that record's key (src/detect/idflow/optionalRecordKey.ts):
  * Server Migration Service `CreateApp` → `{appSummary: {appId, status}}`, polled by `GetApp {appId?}` →
  * `{appSummary}`. Rows over factory-built IR; each near miss fails without its guard.
  */

@@ -3,9 +3,9 @@
  * `state.result_state`). Rows for the status analysis, then whole detections (family fields, evidence, explain).
  */
 import { describe, expect, it } from 'vitest';
-import { analyzeStatusSchema } from '../../../src/detect/analyzeStatusSchema.js';
 import { detectJobs } from '../../../src/detect/index.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { analyzeStatusSchema } from '../../../src/detect/status/analyzeStatusSchema.js';
 import { toExplainJson } from '../../../src/explain/index.js';
 import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';

@@ -1,14 +1,14 @@
 /**
- * The tie-break among polls that all qualify for one start (src/detect/pollTieBreak.ts, issue 24 cause 3): names
+ * The tie-break among polls that all qualify for one start (src/detect/idflow/pollTieBreak.ts, issue 24 cause 3): names
  * first, then an item read over a list read, then the poll whose status sits in the record the start answered,
  * then idFlowJobs.ts's score. Rows over factory-built IR (SSM `CreateDocument`, Redshift `RestoreFromClusterSnapshot`
  * shapes) and over the pure rules.
  */
 import { describe, expect, it } from 'vitest';
+import { betterPoll, namePair, type PollMerit, statusInStartRecord } from '../../../src/detect/idflow/pollTieBreak.js';
 import { detectJobs } from '../../../src/detect/index.js';
-import type { OperationName } from '../../../src/detect/operationNames.js';
-import { betterPoll, namePair, type PollMerit, statusInStartRecord } from '../../../src/detect/pollTieBreak.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import type { OperationName } from '../../../src/detect/read/operationNames.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
 import { createModel } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { isOperationLink } from '../../../src/model/jobs.js';

@@ -4,9 +4,9 @@
  * without a success count, counts without a total) stays null: progress is never invented.
  */
 import { describe, expect, it } from 'vitest';
-import { findProgress } from '../../../src/detect/findProgress.js';
 import { detectJobs } from '../../../src/detect/index.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { findProgress } from '../../../src/detect/status/findProgress.js';
 import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import { jobSchema, OPENAI_BATCH_STATES } from './statusSchemas.js';

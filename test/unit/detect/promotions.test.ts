@@ -4,9 +4,9 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { nameTokens } from '../../../src/detect/nameTokens.js';
-import { PROMOTION_RULES, statedDurationMs } from '../../../src/detect/promotionRules.js';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { PROMOTION_RULES, statedDurationMs } from '../../../src/detect/promotion/promotionRules.js';
+import { nameTokens } from '../../../src/detect/read/nameTokens.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
 import {
   componentSchemas,
   createMediaContent,

@@ -1,9 +1,9 @@
-// The two memo primitives of detection (src/detect/readerMemo.ts): answers equal the function's, each key is
+// The two memo primitives of detection (src/detect/read/readerMemo.ts): answers equal the function's, each key is
 // computed once while remembered, the string memo empties itself when full (then recomputes), and a ReaderMemo
 // keeps one table per reader, so a new detection run starts empty.
 import { describe, expect, it } from 'vitest';
-import { memoByString, ReaderMemo } from '../../../src/detect/readerMemo.js';
-import type { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { memoByString, ReaderMemo } from '../../../src/detect/read/readerMemo.js';
+import type { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
 
 describe('memoByString', () => {
   it('computes each string once, remembers undefined answers too, and clears when full', () => {

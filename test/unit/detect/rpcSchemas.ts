@@ -1,6 +1,6 @@
 /** Factory-built AWS JSON-protocol rows for the detection tables (test data; the IR comes from src/model/factories.ts). */
 
-import { operationName } from '../../../src/detect/operationNames.js';
+import { operationName } from '../../../src/detect/read/operationNames.js';
 import { createOperation, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 

@@ -1,6 +1,6 @@
 /** SchemaReader.formatOf: a schema's `format`, through refs and into the first non-null branch that has one. */
 import { describe, expect, it } from 'vitest';
-import { SchemaReader } from '../../../src/detect/schemaWalk.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
 import { componentSchemas, createModel, createSchemaRef } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 

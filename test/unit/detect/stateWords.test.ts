@@ -1,7 +1,7 @@
 /** Status words → canonical states: vendor tables and the reasoned default for unknown words. */
 import { describe, expect, it } from 'vitest';
 import { assessLifecycle, toCanonicalState } from '../../../src/detect/index.js';
-import { readStateWord } from '../../../src/detect/stateWords.js';
+import { readStateWord } from '../../../src/detect/status/stateWords.js';
 import type { CanonicalState } from '../../../src/model/jobs.js';
 
 const vendorWords: Array<[string, string, CanonicalState]> = [

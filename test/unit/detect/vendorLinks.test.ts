@@ -8,7 +8,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { judgeLifecycle, readStateWord } from '../../../src/detect/stateWords.js';
+import { judgeLifecycle, readStateWord } from '../../../src/detect/status/stateWords.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { expectIdFlowRow, type IdFlowFamily, summarize } from './summarize.js';

@@ -1,0 +1,44 @@
+/**
+ * Convention: a change to something that exists (`DeleteX`, `UpdateX`, `TerminateX`, `RemoveX`) is no job start
+ * by its verb (idFlowJobs skips NON_START_VERBS), unless its answer hands out a handle of its own: an id the
+ * request does not carry and that names something other than the thing changed (an operation, request, task or
+ * deletion: `DeleteServiceLinkedRole` → `DeletionTaskId`, `UpdateResource` → `ProgressEvent.RequestToken`,
+ * `UpdateClusterConfig` → `update.id`), which a status read then asks for. AWS documents these calls as
+ * asynchronous requests tracked by that handle; an answer that only echoes the changed thing's identity
+ * (`UpdateGroup` → `{GroupId}`, `DeleteCluster {name}` → `{cluster: {arn, status: DELETING}}`) is not one.
+ */
+
+import { nameTokens } from '../read/nameTokens.js';
+import { BARE_IDS, norm, type OperationInput } from '../read/operationInputs.js';
+import { idNoun, NON_START_VERBS, type OperationName, READ_VERBS } from '../read/operationNames.js';
+import { isHandleToken } from './handleInputs.js';
+
+/** Verbs of NON_START_VERBS that change or remove what exists (tagging and reads never start anything). */
+const CHANGE_VERBS: readonly string[] = NON_START_VERBS.filter((v) => !READ_VERBS.includes(v) && v !== 'tag' && v !== 'untag');
+
+/** `skip`: never a start by id flow; `handle`: a start only by a fresh handle in its answer; `start`: as usual. */
+export function changeVerbRule(name: OperationName | null): 'skip' | 'handle' | 'start' {
+  if (!name || !NON_START_VERBS.includes(name.verb)) return 'start';
+  return CHANGE_VERBS.includes(name.verb) ? 'handle' : 'skip';
+}
+
+/**
+ * Whether the answered id at `field` is a handle of the call itself: an id or token, not among the start's required
+ * inputs (by its own name), and naming something other than the start's noun (`DeleteCluster` → `ClusterId` is the cluster's).
+ */
+export function isFreshHandle(name: OperationName, field: string, inputs: readonly OperationInput[], method: string): boolean {
+  // A handle is handed out: an id or a token (`OperationId`, `RequestToken`); a name (`serviceInstanceName`) the
+  // client chose, and an ARN names a resource, never a call.
+  const last = nameTokens(field.split('.').at(-1)!).at(-1);
+  if (last !== 'id' && !isHandleToken(field)) return false;
+  // A required input of that name is the thing changed; an optional one lets the client name the call's own handle,
+  // or not (CloudFormation `UpdateStackSet {OperationId?}` answers `OperationId`), as for any start. But the body of
+  // a PATCH or PUT is the thing's representation (RFC 9110 §9.3.4, RFC 5789), so all it echoes is the thing's own
+  // state (`groupId` of an assignment), and a bare `id` in any request is the changed thing's own.
+  const own = norm(field.split('.').at(-1)!);
+  const representation = method === 'PATCH' || method === 'PUT';
+  if (inputs.some((i) => norm(i.name) === own && (i.required || representation || BARE_IDS.has(own)))) return false;
+  const noun = idNoun(field);
+  if (noun.length === 0) return false;
+  return noun.join(' ') !== name.noun.join(' ') && !name.noun.join(' ').endsWith(noun.join(' '));
+}

@@ -1,0 +1,36 @@
+/**
+ * Where a value a poll requires besides the job's id comes from (`GetPipelineExecution {pipelineName,
+ * pipelineExecutionId}`): the start's own input of that name, the start's bare `name`/`id` asked for under the
+ * start's noun (`StartPipelineExecution {name}` → `pipelineName`), or a field of the start's answer of that name,
+ * top level or one object down (`CreateServiceTemplateVersion` → `{serviceTemplateVersion: {majorVersion,
+ * minorVersion}}`, the one string field of that name: answerCarry.ts). The value flows from the start as the id
+ * does; anything else the poll needs, the start cannot supply.
+ */
+import type { Operation } from '../../model/ir.js';
+import type { StartArgSource, ValueSource } from '../../model/jobs.js';
+import { argOf, BARE_IDS, norm, type OperationInput } from '../read/operationInputs.js';
+import type { OperationName } from '../read/operationNames.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
+import { answerCarry } from './answerCarry.js';
+import { targetFor } from './sourceTarget.js';
+
+export function companionSource(
+  needed: OperationInput,
+  start: Operation,
+  startName: OperationName | null,
+  startInputs: readonly OperationInput[],
+  reader: SchemaReader,
+): StartArgSource | ValueSource | null {
+  const want = norm(needed.name);
+  const same = startInputs.find((i) => norm(i.name) === want);
+  if (same) return argOf(same);
+  // The start's noun or its head (`StartPipelineExecution {name}` is the pipeline's name: `pipelineName`).
+  const nouns = (startName?.noun ?? []).map((_, k, all) => norm(all.slice(0, k + 1).join('')));
+  const bare = startInputs.find((i) => i.required && BARE_IDS.has(norm(i.name)) && nouns.some((n) => n + norm(i.name) === want));
+  if (bare) return argOf(bare);
+  // What a copy or restore makes is named `target<X>` (`targetKeyspaceName` → `keyspaceName`): sourceTarget.ts.
+  const made = targetFor(needed.name, startInputs);
+  if (made) return made;
+  // Else a value only the start's answer knows (`majorVersion`): answerCarry.ts.
+  return answerCarry(reader, start, needed.name);
+}

@@ -1,0 +1,906 @@
+/**
+ * Convention: jobs without a marker, linked by the data flow of the job's id (issue 24). AWS's own APIs and most
+ * other vendors' job APIs carry no 202, no monitor header and no LRO extension; what ties `StartQueryExecution`
+ * to `GetQueryExecution` is that the start answers `QueryExecutionId` and the poll requires it. So:
+ *
+ * - the start's answer carries an id-like field (top level or one object down: `{cluster: {name}}`), or, for a
+ *   job the client names, its own request does (`CreateCluster {name}`, only for a verb that brings something
+ *   up and a poll of the same noun or at the item of the collection it posts to);
+ * - the poll is any operation, GET or an RPC POST whose name reads (`Get|Describe…`), that requires that same
+ *   field, in its path, query or JSON body (AWS JSON protocol: `POST /#X-Amz-Target=Service.Op`, id in the body),
+ *   needs nothing else the start's arguments cannot supply, and answers a status whose vocabulary is a job or a
+ *   provisioning lifecycle (statusByMeaning.ts);
+ * - names break ties (`Start|Create|Submit X` ↔ `Describe|Get X`), an item read beats a list read, and a
+ *   sibling verb on the same id (`Stop|Cancel X`) is the cancel.
+ *
+ * Runs last, over operations no other convention claimed.
+ */
+import type { Operation } from '../../model/ir.js';
+import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../../model/jobs.js';
+import type { DetectContext, ResourceAssessment, StartCandidate } from '../detectTypes.js';
+import { toSnakeCase } from '../familyName.js';
+import { readStartSignals } from '../marked/startSignals.js';
+import { pushTo } from '../read/multiMap.js';
+import { nameTokens } from '../read/nameTokens.js';
+import { describeOp, pathParams, successSchema, toOperationRef } from '../read/operationIndex.js';
+import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from '../read/operationInputs.js';
+import {
+  BRING_UP_VERBS,
+  idNamesPoll,
+  idNoun,
+  nameAffinity,
+  type OperationName,
+  operationName,
+  READ_VERBS,
+  rpcAction,
+  sameNoun,
+} from '../read/operationNames.js';
+import { resourcePath } from '../read/resourcePath.js';
+import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
+import { clientSetsStatus } from '../resource/clientSetsStatus.js';
+import { envelopePolls, envelopeRead } from '../resource/envelopePoll.js';
+import type { PollFound } from '../resource/findPollOperation.js';
+import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
+import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
+import { UP_ONLY } from '../status/pendingUntilUp.js';
+import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
+import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
+import { readsActionOf } from './actionRecordRead.js';
+import { namedForAction } from './actionStatusPoll.js';
+import { oneOfAlternativeIds } from './alternativeIds.js';
+import { readsOwnSettings } from './attributeReads.js';
+import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
+import { companionSource } from './companionInputs.js';
+import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
+import { infixActionOnItem } from './infixAction.js';
+import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
+import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
+import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
+import { idListInputs } from './listByIds.js';
+import { arnAliasOf } from './nameOrArn.js';
+import { nounIdKeys } from './nounIdPolls.js';
+import { answersOwnId, listedItemId } from './nounInputs.js';
+import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
+import { optionalRecordKey } from './optionalRecordKey.js';
+import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
+import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
+import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
+import {
+  type ListedItem,
+  listedCandidates,
+  listedStatusReason,
+  listedWhere,
+  type ScopeListPolls,
+  scopeListPolls,
+} from './scopeListPoll.js';
+import { siblingCancel } from './siblingCancel.js';
+import { smithyBinding } from './smithyBinding.js';
+import { madeInputs } from './sourceTarget.js';
+import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
+import { VENDOR_LINK_EVIDENCE, type VendorLink, type VendorPolls, vendorPolls, vendorPollsOf } from './vendorLinks.js';
+
+const MAX_REJECTED = 8;
+/** Rejected polls kept as explain's evidence (IdFlowEvidence.rejected); the rest are counted. */
+const MAX_REJECTED_POLLS = 50;
+/** Every rejected poll of one start, with its reason, for explain (the strings above are the trace's few). */
+type RejectedPolls = { list: IdFlowEvidence['rejected']; more: number };
+const nounKey = (n: OperationName | null) => (n ? n.noun.join(' ') : '');
+
+interface PollCandidate {
+  poll: Operation;
+  input: OperationInput;
+  idFrom: ValueSource | StartArgSource;
+  /** `answer`: the start returns the id; `request`: the client names it. */
+  flow: 'answer' | 'request';
+  /** The start's field the id comes from, for evidence. */
+  field: string;
+  /** The noun the id names (idNoun): `OperationId` is an operation's, whatever the start is called. */
+  noun: string[];
+  /** The status record both answer (statusRecordPoll.ts), whose own status the poll must report. */
+  record?: string;
+  /** A handle a change to what exists hands out (changeVerbStarts.ts): the id of the call itself. */
+  handle?: true;
+  /** A link other vendors' layouts make where names do not (vendorLinks.ts): it names the poll as the id would. */
+  via?: VendorLink;
+  /** The poll takes no id: it lists the scope's items, the job among them (scopeListPoll.ts). */
+  listed?: ListedItem;
+  /** The read of the item the start acts on by a verb below it (itemActedOn.ts). */
+  actedOn?: true;
+  /** The start names the item the poll reads by its path's last parameter (itemPathPoll.ts). */
+  itemPath?: true;
+}
+
+interface Pairing extends PollCandidate {
+  status: StatusByMeaning;
+  carry: JobOperationLink['carry'];
+  merit: PollMerit;
+}
+
+export function findIdFlowStarts(
+  ops: readonly Operation[],
+  ctx: DetectContext,
+  isFree: (op: Operation) => boolean,
+  /**
+   * Operations that may poll: those free, and the polls of families found before, which a start found here joins
+   * (`StartChannel` polls `DescribeChannel` as `CreateChannel` does): one resource, one status tool.
+   */
+  canPoll: (op: Operation) => boolean,
+  /** Told, for every start considered, the polls it rejected and why (explain, tests, corpus tracing). */
+  trace?: (start: Operation, rejected: readonly string[]) => void,
+): StartCandidate[] {
+  const { reader } = ctx;
+  const names = new Map<Operation, OperationName | null>();
+  const nameOf = (op: Operation) => {
+    if (!names.has(op)) names.set(op, operationName(op));
+    return names.get(op)!;
+  };
+  const inputs = new Map<Operation, OperationInput[]>();
+  const inputsOf = (op: Operation) => {
+    let i = inputs.get(op);
+    if (!i) {
+      i = operationInputs(op, reader);
+      inputs.set(op, i);
+    }
+    return i;
+  };
+  // Polls by the normalised name of each id they require; a bare `id`/`name` also by the poll's noun, since
+  // only a poll of the start's own noun (or its created item) may link by one, and large APIs have thousands.
+  const polls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
+  // Reads taking an ARN under the thing's own name (`DescribeSimulationJob {job}`), by the read's noun.
+  const arnPolls = new Map<string, Array<{ op: Operation; input: OperationInput }>>();
+  for (const op of ops) {
+    if (!canPoll(op)) continue;
+    // A `List…` asks for one job only through a list of ids or a filter by id (listByIds.ts).
+    const asked = reads(op, nameOf(op)) ? inputsOf(op) : idListInputs(op, nameOf(op), inputsOf(op));
+    for (const input of asked) {
+      const idName = idNameOf(input);
+      // A bare `identifier` whose pattern is an ARN's (`GetLoggingConfiguration`) is asked for by the ARN answered too.
+      if (BARE_IDS.has(norm(idName)) && !isArnField(idName) && arnTypedInput(op, input, reader))
+        pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
+      if (!isIdName(idName) && arnTypedInput(op, input, reader)) {
+        pushTo(arnPolls, nounKey(nameOf(op)), { op, input });
+        continue;
+      }
+      // A request token is a handle only where it is required (a paging token never is): handleInputs.ts.
+      if (input.required && isHandleToken(idName)) {
+        for (const t of new Set(nameOf(op)?.noun ?? [])) {
+          pushTo(polls, `${norm(idName)}#${t}`, { op, input });
+        }
+        continue;
+      }
+      // An optional id is a filter (`DescribeStacks(StackName?)` → `Stacks[]`): kept, and weighed as such.
+      if (!isIdName(idName) || (!input.required && BARE_IDS.has(norm(idName)))) continue;
+      // Filed under each noun token of the poll: only a poll sharing a noun with the start can win (bestPairing),
+      // and a large API has thousands of operations requiring one `user-id`.
+      const keys = BARE_IDS.has(norm(idName))
+        ? [`${norm(idName)}|${nounKey(nameOf(op))}`]
+        : [...new Set(nameOf(op)?.noun ?? [])].flatMap((t) => {
+            // `GetJobRun(RunId)` is also asked for as `JobRunId` (rpcNounHead.ts).
+            const qualified = qualifiedByPoll(idName, nameOf(op));
+            // `ModelPackageName` that admits the ARN is also asked for as `ModelPackageArn` (nameOrArn.ts).
+            const arn = arnAliasOf(op, input, reader);
+            return [norm(idName), ...(qualified ? [qualified] : []), ...(arn ? [arn] : [])].map((k) => `${k}#${t}`);
+          });
+      for (const key of keys) {
+        pushTo(polls, key, { op, input });
+      }
+    }
+  }
+  const statuses = new Map<Operation, ReturnType<typeof findStatusByMeaning>>();
+  const statusOf = (op: Operation) => {
+    let s = statuses.get(op);
+    if (!s) {
+      s = findStatusByMeaning(reader, successSchema(op));
+      statuses.set(op, s);
+    }
+    return s;
+  };
+
+  const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
+  const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
+  const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
+  const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
+  const out: StartCandidate[] = [];
+  const seenPaths = new Set<string>();
+  for (const start of ops) {
+    if (start.method === 'GET' || start.method === 'DELETE' || !isFree(start)) continue;
+    const name = nameOf(start);
+    const verbRule = changeVerbRule(name);
+    if (verbRule === 'skip') continue;
+    // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
+    if (seenPaths.has(start.path)) continue;
+    const rejected: string[] = [];
+    const rejectedPolls: RejectedPolls = { list: [], more: 0 };
+    const all = [
+      ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf),
+      ...nounNamedCandidates(start, name, nounNamed, inputsOf),
+      ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
+    ];
+    // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
+    // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
+    const candidates =
+      verbRule === 'handle' && name
+        ? all.flatMap((c) =>
+            c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start), start.method)
+              ? [{ ...c, handle: true as const }]
+              : c.flow === 'request' && namedForAction(name, nameOf(c.poll))
+                ? [c]
+                : [],
+          )
+        : all;
+    const smithy = smithyBinding(start, ctx.index.model);
+    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
+    trace?.(start, rejected);
+    if (!best) continue;
+    seenPaths.add(start.path);
+    const candidate = toCandidate(start, best, nameOf(best.poll), ops, isFree, nameOf, inputsOf, ctx, rejected);
+    candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
+    out.push(candidate);
+  }
+  return out;
+}
+
+/** An operation that reads: a GET, or an RPC call whose name says so (`DescribeCluster`, `GetQueryExecution`). */
+function reads(op: Operation, name: OperationName | null): boolean {
+  // An RPC path names its action whatever the method: `GET /#Action=CreateStack` creates.
+  if (op.method === 'GET' && rpcAction(op.path) === null) return true;
+  return (op.method === 'POST' || op.method === 'GET') && name !== null && READ_VERBS.includes(name.verb) && name.verb !== 'list';
+}
+
+/** Id-like fields of the start's answer, top level and one object down, with the names each may be asked by. */
+function answerIds(
+  start: Operation,
+  startName: OperationName | null,
+  reader: SchemaReader,
+): Array<{ path: string; keys: string[]; bare: boolean }> {
+  const out: Array<{ path: string; keys: string[]; bare: boolean }> = [];
+  const props = reader.properties(successSchema(start));
+  // Beside the answer's own `id`, another thing's id is a reference (`createMessage` → `{id, run_id}`: the run
+  // that wrote the message, not a job it started), unless it names the start's own noun.
+  const reference = (level: Map<string, unknown>, field: string) =>
+    !BARE_IDS.has(norm(field)) && (level.has('id') || level.has('uuid')) && !idNoun(field).some((t) => startName?.noun.includes(t));
+  const handle = (field: string) => isIdName(field) || isHandleToken(field);
+  for (const [name, p] of props) {
+    if (handle(name) && reader.typeOf(p) !== 'object' && !reference(props, name)) {
+      const own = norm(name);
+      // A bare `id` answered by `CreateAccessPreview` is the access preview's: asked for as `accessPreviewId`.
+      const named = BARE_IDS.has(own) && startName ? [norm(startName.noun.join('')) + own] : [];
+      out.push({ path: name, keys: [own, ...named], bare: BARE_IDS.has(own) });
+    }
+    if (reader.typeOf(p) !== 'object') continue;
+    const innerProps = reader.properties(p);
+    for (const [inner, q] of innerProps) {
+      if (!handle(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
+      // `{update: {id}}` is asked for as `updateId`; `{cluster: {name}}` as `name`.
+      const own = norm(inner);
+      const prefixed = own.startsWith(norm(name)) ? own : norm(name) + own;
+      out.push({ path: `${name}.${inner}`, keys: [...new Set([prefixed, own])], bare: BARE_IDS.has(own) });
+    }
+  }
+  return out;
+}
+
+function candidatesOf(
+  start: Operation,
+  name: OperationName | null,
+  polls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
+  inputsOf: (op: Operation) => OperationInput[],
+  ctx: DetectContext,
+  isFree: (op: Operation) => boolean,
+  envelopes: ReturnType<typeof envelopePolls>,
+  arnPolls: Map<string, Array<{ op: Operation; input: OperationInput }>>,
+  records: RecordPolls,
+  vendors: VendorPolls,
+  shapes: ShapePolls,
+  lists: ScopeListPolls,
+  nameOf: (op: Operation) => OperationName | null,
+): Array<PollCandidate & { bare: boolean }> {
+  const out: Array<PollCandidate & { bare: boolean }> = [];
+  // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
+  // only a required one says the start acts on something that exists.
+  const own = new Set(
+    inputsOf(start)
+      .filter((i) => i.required)
+      .map((i) => norm(i.name)),
+  );
+  // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
+  const asked = (key: string, idTokens: readonly string[]) => {
+    const item = ctx.index
+      .under(start.path, '/{}', 'GET')
+      .filter(isFree)
+      .flatMap((op) =>
+        inputsOf(op)
+          .filter((i) => i.in === 'path' && norm(i.name) === key)
+          .map((input) => ({ op, input })),
+      );
+    if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
+    const tokens = new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens]);
+    const shared = new Set([...tokens].flatMap((t) => polls.get(`${key}#${t}`) ?? []));
+    const sharedOps = new Set([...shared].map((s) => s.op));
+    return [...shared, ...item.filter((c) => !sharedOps.has(c.op))];
+  };
+
+  for (const id of answerIds(start, name, ctx.reader)) {
+    // Every poll below takes the id the start answers at `id.path`.
+    const answered = (poll: Operation, input: OperationInput, noun: string[], bare: boolean, record?: string) => {
+      if (poll !== start)
+        out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun, bare, ...(record ? { record } : {}) });
+    };
+    // `{action: {id}}` is asked for by the reads of that envelope (envelopePoll.ts), whatever their name, and even
+    // when the start takes an `id` of its own (`POST /servers/{id}/actions/rebuild`): the envelope says whose it is.
+    for (const { op, input } of envelopes.get(id.path) ?? []) answered(op, input, idNoun(id.path), true);
+    // A status record the poll answers again (`{RefreshSchemasStatus: {EndpointArn}}`), even when the start takes the
+    // id itself: the record is the job, the id only its key.
+    for (const { op, input } of records.get(id.path) ?? []) answered(op, input, idNoun(id.path), false, id.path.split('.')[0]!);
+    // The same record answered again under another name (`MatchmakingTicket` → `TicketList[]`): recordShapePoll.ts.
+    const [holder, field] = id.path.split('.');
+    const key = field === undefined ? null : recordKey(ctx.reader, ctx.reader.properties(successSchema(start)).get(holder!), field);
+    for (const { op, input, at } of (key && shapes.get(key)) || []) answered(op, input, idNoun(id.path), false, at);
+    // An ARN the start answers (`arn`, or its own noun's `…Arn`) goes to a read of the same noun that takes an
+    // ARN under the thing's name (`CreateSimulationJob` → `{arn}` → `DescribeSimulationJob {job}`).
+    const ownArn = isArnField(id.path) && (id.bare || idNoun(id.path).join(' ') === nounKey(name));
+    if (ownArn && name && !own.has(norm(id.path.split('.').at(-1)!)))
+      for (const { op, input } of arnPolls.get(nounKey(name)) ?? []) answered(op, input, [...name.noun], false);
+    // A list of the scope the start acted in, its items carrying the id (scopeListPoll.ts); an id the start takes
+    // at all, even optional (`PutSchemaVersionMetadata {SchemaVersionId?}`), names something that exists.
+    const fresh = id.keys.filter((k) => !inputsOf(start).some((i) => norm(i.name) === k));
+    for (const { poll, input, noun, itemsAt, itemId } of listedCandidates(id.path, fresh, name, lists, nameOf))
+      if (poll !== start)
+        out.push({
+          poll,
+          input,
+          idFrom: `body:${id.path}`,
+          flow: 'answer',
+          field: id.path,
+          noun,
+          bare: false,
+          listed: { itemsAt, itemId },
+        });
+    for (const key of id.keys) {
+      // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
+      if (own.has(key)) continue;
+      // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
+      // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
+      // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
+      for (const { op, input } of asked(key, idNoun(id.path)))
+        if (norm(input.name) === key || !own.has(norm(input.name))) answered(op, input, idNoun(id.path), id.bare);
+    }
+    // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.
+    if (id.bare && !own.has(norm(id.path)))
+      for (const k of kindIdKeys(name, id.path, own))
+        for (const { op, input } of polls.get(k.key) ?? [])
+          if (readsKind(k.noun, nameOf(op)) && sameKindRecord(ctx.reader, successSchema(start), successSchema(op)))
+            answered(op, input, k.noun, false);
+    // The same opaque id under another of its names (`RecordDetail.RecordId` → `DescribeRecord(Id)`): nounIdPolls.ts.
+    for (const k of nounIdKeys(id.path))
+      for (const { op, input } of polls.get(k.key) ?? []) if (!own.has(norm(input.name))) answered(op, input, k.noun, false);
+  }
+  // Links by other vendors' layouts (vendorLinks.ts), unless the start takes that id itself: it acts on what exists.
+  for (const c of vendorPollsOf(start, vendors, ctx))
+    if (c.poll !== start && !own.has(norm(c.input.name)))
+      out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
+  // The item of the collection the start posts to, its parameter named otherwise than the answer's id
+  // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
+  // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
+  // (and large APIs have thousands of items whose status would be read for nothing).
+  const linked = new Set(out.map((c) => c.poll));
+  const items = answersStatus(start, ctx.reader) ? ctx.index.under(start.path, '/{}', 'GET') : [];
+  for (const op of items) {
+    if (op === start || linked.has(op) || !isFree(op)) continue;
+    const param = pathParams(op.path).at(-1);
+    const input = inputsOf(op).find((i) => i.in === 'path' && i.name === param);
+    const field = param === undefined ? null : itemIdField(start, param, ctx.reader);
+    if (!input || field === null) continue;
+    out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: true });
+  }
+  for (const input of inputsOf(start)) {
+    if (!input.required || !isIdName(input.name)) continue;
+    const noun = idNoun(input.name);
+    for (const { op, input: pollInput } of asked(norm(input.name), noun)) {
+      if (op !== start)
+        out.push({
+          poll: op,
+          input: pollInput,
+          idFrom: argOf(input),
+          flow: 'request',
+          field: input.name,
+          noun,
+          bare: BARE_IDS.has(norm(input.name)),
+        });
+    }
+  }
+  // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
+  // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
+  for (const { input, as } of madeInputs(inputsOf(start)))
+    for (const { op, input: pollInput } of asked(norm(as), idNoun(as)))
+      if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
+        out.push({
+          poll: op,
+          input: pollInput,
+          idFrom: argOf(input),
+          flow: 'request',
+          field: input.name,
+          noun: idNoun(as),
+          bare: BARE_IDS.has(norm(as)),
+        });
+  // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
+  for (const { op, input } of itemActedOn(start, name, ctx.index, isFree, inputsOf))
+    if (!out.some((c) => c.poll === op && c.flow === 'request'))
+      out.push({
+        poll: op,
+        input,
+        idFrom: argOf(input),
+        flow: 'request',
+        field: input.name,
+        noun: idNoun(input.name),
+        bare: true,
+        actedOn: true,
+      });
+  return out;
+}
+
+function bestPairing(
+  start: Operation,
+  name: OperationName | null,
+  candidates: Array<PollCandidate & { bare: boolean }>,
+  nameOf: (op: Operation) => OperationName | null,
+  inputsOf: (op: Operation) => OperationInput[],
+  statusOf: (op: Operation) => ReturnType<typeof findStatusByMeaning>,
+  reader: SchemaReader,
+  /** The start is a Smithy action (an AWS contract), whatever its HTTP binding. */
+  smithy: boolean,
+  rejected: string[],
+  rejectedPolls: RejectedPolls = { list: [], more: 0 },
+): Pairing | null {
+  let best: Pairing | null = null;
+  const reject = (op: Operation, reason: string) => {
+    if (rejectedPolls.list.length < MAX_REJECTED_POLLS) rejectedPolls.list.push({ op: toOperationRef(op), reason });
+    else rejectedPolls.more += 1;
+  };
+  const startInputs = inputsOf(start);
+  for (const c of candidates) {
+    const pollName = nameOf(c.poll);
+    const affinity = nameAffinity(name, pollName);
+    // `DescribeLDAPSSettings` reads what `EnableLDAPS` names (attributeReads.ts).
+    const same = sameNoun(name, pollName) || readsOwnSettings(name, pollName);
+    const item = restItemOf(start, c.poll, c.input);
+    // A few reasons are enough to explain a miss; large APIs offer thousands of candidates.
+    const why = (reason: string) => {
+      reject(c.poll, reason);
+      if (rejected.length < MAX_REJECTED) rejected.push(`${describeOp(c.poll)}: ${reason}`);
+    };
+    // An RPC pair (AWS JSON/query protocols) carries no path to relate the two: the start must bring something up
+    // and every noun token of the poll must be in the start's name (`RunTask` ↔ `DescribeTasks`).
+    const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
+    // The answer hands out an id that names the poll's noun and the poll requires it (`RegisterDomain` →
+    // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
+    // A request token (handleInputs.ts), or the handle a change hands out, answered and required under the very same
+    // name is the data flow itself, once the poll shares a word with the start or the token names the poll.
+    // A change's handle may be asked optionally, by a read listing such calls (`DeleteInventory` → `DeletionId` →
+    // `DescribeInventoryDeletions {DeletionId?}`): fresh and under its very name, it is the data flow still.
+    const token =
+      c.flow === 'answer' &&
+      (c.input.required || c.handle === true) &&
+      (isHandleToken(c.field) || c.handle === true) &&
+      norm(c.field.split('.').at(-1)!) === norm(c.input.name) &&
+      (affinity > 0 || idNamesPoll(c.noun, pollName));
+    // A list or filter of the poll's own noun's ids (`DescribeJobs {filters: {jobIDs}}`) asks for the one job,
+    // optional as such lists are (empty lists all): the answered id names the thing the poll lists.
+    const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
+    const named =
+      token ||
+      c.record !== undefined ||
+      c.via !== undefined ||
+      c.listed !== undefined ||
+      (c.flow === 'answer' &&
+        (c.input.required || (asksOne && answersOwnId(c.field))) &&
+        idNamesPoll(c.noun, pollName) &&
+        (!c.bare || c.noun.join(' ') === pollName?.noun.join(' ')));
+    // A read of the envelope the start answers (`{action: {id}}` → `GET /actions/{id}`) is linked by the data.
+    const envelope = c.flow === 'answer' ? envelopeRead(c.field, c.poll, c.input, reader) : null;
+    const nameless = affinity === 0 && !item && !named;
+    if (nameless && !envelope) {
+      why(
+        `its name shares no noun with ${name ? `${name.verb} ${name.noun.join(' ')}` : 'the start'} and it is not the item the start creates`,
+      );
+      continue;
+    }
+    // A start that brings up the very item the poll reads names it in its own path, so a bare `Name` there is its:
+    // a create at that path (`PUT /environments/{Name}`, `CreatePipe` `POST /v1/pipes/{Name}`; a REST `POST` to an
+    // item, Stripe's `POST /sources/{id}`, edits it), or a verb one segment below that brings up that same thing
+    // (`POST /v1/pipes/{Name}/start`; `…/{name}/resubmit` makes a new one).
+    const atItem =
+      c.flow === 'request' &&
+      c.input.in === 'path' &&
+      name !== null &&
+      ((samePath(start, c.poll) && BRING_UP_VERBS.includes(name.verb) && (start.method === 'PUT' || name.verb !== 'post')) ||
+        (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)));
+    const common = c.bare && !item && !atItem && !named && (!same || !rpc);
+    if (common && !envelope) {
+      why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
+      continue;
+    }
+    const fullName = pollName !== null && affinity === pollName.noun.length;
+    // A specific id handed out and required by a poll of the same name is the data flow itself; a bare one is not.
+    // Or the poll reads it within a scope the start names (`DescribeStackSetOperation(StackSetName, OperationId)`).
+    const flows =
+      c.flow === 'answer' &&
+      c.input.required &&
+      !c.bare &&
+      (fullName ||
+        (rpc &&
+          (sharedHead(c.noun, name, pollName) || (answersOwnId(c.field) && scopedByInput(c.noun, pollName, inputsOf(c.poll), c.input)))));
+    // An RPC action on the item the poll reads, by the id that names it (rpcNounHead.ts): the RPC form of
+    // `POST /channels/{id}/start` → `GET /channels/{id}`.
+    // Or a read of the very action's status, asked by what the start was given (actionStatusPoll.ts), or a read of
+    // the action itself, keyed by that id (`ResizeCluster` → `DescribeResize`: actionRecordRead.ts).
+    const onItem =
+      c.flow === 'request' &&
+      c.input.required &&
+      !c.bare &&
+      ((rpc && (actsOnPolledItem(c.noun, name, pollName) || readsActionOf(c.noun, name, pollName))) || namedForAction(name, pollName));
+    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (fullName || same))) {
+      why(`an RPC call linked only by name must create or start the poll's own noun`);
+      continue;
+    }
+    // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
+    // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
+    if (c.flow === 'request' && !c.itemPath && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
+      if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input)) {
+        why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
+        continue;
+      }
+    }
+    // A verb that relates two things (`AssociateFirewallRuleGroup {FirewallRuleGroupId, VpcId}`) takes the ids of
+    // things that exist already: the new link is not the one its id names. Only a name the client gives is the job's.
+    if (c.flow === 'request' && name && RELATING_VERBS.has(name.verb) && nameTokens(c.field).at(-1) !== 'name') {
+      why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
+      continue;
+    }
+    if (
+      c.flow === 'request' &&
+      !onItem &&
+      !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath))
+    ) {
+      why(
+        `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
+      );
+      continue;
+    }
+    const carry: JobOperationLink['carry'] = [];
+    const missing: string[] = [];
+    for (const other of inputsOf(c.poll)) {
+      // A required list is the field the id goes into (its filter and noun-list inputs share its name).
+      if (other === c.input || !other.required || (other.name === c.input.name && other.in === c.input.in)) continue;
+      const from = companionSource(other, start, name, startInputs, reader);
+      if (from) carry.push({ param: other.name, from, in: other.in });
+      else missing.push(other.name);
+    }
+    if (missing.length > 0) {
+      why(`also requires ${missing.map((m) => `\`${m}\``).join(', ')}, which the start does not take`);
+      continue;
+    }
+    const status = statusOf(c.poll);
+    if ('rejected' in status) {
+      why(`answers no job status (${status.rejected})`);
+      continue;
+    }
+    if (c.actedOn && !statusOfActedOn(name, pollName, status.field)) {
+      why(`its status \`${status.field}\` is the item's own, not that of the ${name?.noun.join(' ')} the start brings up`);
+      continue;
+    }
+    const unlisted = c.listed && listedStatusReason(c.listed, status);
+    if (unlisted) {
+      why(unlisted);
+      continue;
+    }
+    if (c.record !== undefined && !status.field.startsWith(`${c.record}.`)) {
+      why(`its status \`${status.field}\` is not that of the \`${c.record}\` both answer`);
+      continue;
+    }
+    // The document both answer is the job: its own status says how far it got, not a part's (`code_verification.status`).
+    if (c.via === 'representation' && status.field.includes('.')) {
+      why(`its status \`${status.field}\` is a part's, not that of the document both answer`);
+      continue;
+    }
+    if ((nameless || common) && envelope && !status.field.startsWith(`${envelope}.`)) {
+      why(`its status \`${status.field}\` is not that of the \`${envelope}\` both answer`);
+      continue;
+    }
+    // A start whose request sets the status records what the client reports (`POST /check-runs {status}`).
+    if (!status.field.includes('.') && clientSetsStatus(start, status.field, reader, successSchema(c.poll))) {
+      why(`the start sends \`${status.field}\` itself: the client records a state, no work runs`);
+      continue;
+    }
+    // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),
+    // not the thing the start made; only an RPC Describe, or a read asked by a list or filter of ids of its own
+    // noun (`DescribePackages {Filters: [{Name: PackageID}]}`, not `GetResourceShareInvitations {resourceShareArns}`),
+    // answers the one item asked for in a list.
+    // `jobs: [id]` is answered in `jobs`: a status read elsewhere (another list, or none) is not the listed job's.
+    const nounList = c.input.list?.itemsAt;
+    if (nounList !== undefined && (!status.inList || listPathOf(status.field) !== nounList)) {
+      why(`its status \`${status.field}\` is not that of the \`${nounList}\` it lists for \`${c.input.name}\``);
+      continue;
+    }
+    if (status.inList && !rpc && !asksOne && !c.listed) {
+      why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
+      continue;
+    }
+    // The item read of the collection a REST start POSTs to is the resource convention's to judge (it weighs the
+    // noun, the queued state, the cancel); id flow adds only what it cannot see: a provisioning lifecycle, a
+    // create by PUT, or a poll elsewhere than the created item. A Smithy action bound to REST (smithyBinding.ts)
+    // is no CRUD create: a status of it that can end badly is the action's outcome, as in its RPC form.
+    const action = smithy && canEndBadly(status);
+    if (item && !rpc && !action && start.method === 'POST' && status.judgement.kind === 'job') {
+      why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
+      continue;
+    }
+    // Either of two ids will do (`DescribeStream {StreamName?, StreamARN?}`): a read of one item (alternativeIds.ts).
+    // Or the read answers one record of the start's noun, its optional id the key (optionalRecordKey.ts).
+    const either =
+      (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
+      (c.flow === 'answer' && !status.inList && optionalRecordKey(c.input, c.field, same));
+    if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either) {
+      why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
+      continue;
+    }
+    // Only a bare waiting word says the work is not done (`pending` → `complete`), a refund's shape too: the poll
+    // must read the very thing the start makes (lifecycleGaps.ts), or document that it does (documentedIdPoll.ts).
+    if (
+      status.judgement.waitingOnly &&
+      !(same || item || c.via === 'representation' || c.via === 'documented id' || samePath(start, c.poll))
+    ) {
+      why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);
+      continue;
+    }
+    if (status.judgement.kind === 'provisioning' && !(name && BRING_UP_VERBS.includes(name.verb))) {
+      why(`reports a provisioning lifecycle, and ${name?.verb ?? 'this'} does not bring a resource up`);
+      continue;
+    }
+    // A resource coming up says so in a word of its own (`CREATING`, `PROVISIONING`, `*_IN_PROGRESS`); a guessed
+    // gerund (`closing`) or a changing state alone is no evidence that creating it takes time.
+    // The start's own verb under way counts only while the verb done (`COPIED`), if listed, is the success.
+    const ownVerb =
+      name !== null &&
+      status.judgement.kind === 'provisioning' &&
+      !status.values.some((v) => namesVerb(v, name.verb, 'done') && status.judgement.states[v] !== 'succeeded');
+    const upWord = (v: string) => bringsUp(v) || (ownVerb && namesVerb(v, name!.verb, 'underWay'));
+    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(upWord) && !pendingUntilUp(status)) {
+      why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
+      continue;
+    }
+    // Work under way says so: a lifecycle whose only in-progress values change or tear down what exists
+    // (`UPDATING`, `DELETING`) says nothing about the start.
+    if (status.judgement.kind === 'job' && status.judgement.inProgress.every(changesOrTearsDown)) {
+      why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
+      continue;
+    }
+    // The poll's noun words that neither the start's name nor the id names are a different thing's
+    // (`GetDataQualityRuleRecommendationRun` for `StartWorkflowRun` → `RunId`).
+    const known = new Set([...(name ? [name.verb, ...name.noun] : []), ...c.noun]);
+    const told = pollName ? pollName.noun.filter((w) => known.has(w)).length : 0;
+    const foreign = pollName ? pollName.noun.length - told : 0;
+    const score =
+      told * 2 -
+      foreign +
+      (same ? 3 : 0) +
+      (item ? 2 : 0) +
+      (status.inList ? 0 : 2) +
+      (c.input.required ? 1 : 0) +
+      (c.flow === 'answer' ? 1 : 0) -
+      // A read that asks for the job beats the same read listing the whole scope (scopeListPoll.ts).
+      (c.listed ? 2 : 0) +
+      // `PUT …/shares/{shareName}` names the share in its last path parameter, not in `{subscriptionId}` before it.
+      (c.input.in === 'path' && pathParams(c.poll.path).at(-1) === c.input.name ? 1 : 0) +
+      (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
+      status.depth * 0.1;
+    const merit: PollMerit = {
+      namePair: namePair(name, pollName),
+      item: !status.inList,
+      record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),
+      score,
+    };
+    if (!best || betterPoll(merit, best.merit)) {
+      if (best) {
+        reject(best.poll, `a weaker match than ${describeOp(c.poll)}`);
+        rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);
+      }
+      best = { ...c, status, carry, merit };
+    } else if (c.poll !== best.poll) why(`a weaker match than ${describeOp(best.poll)}`);
+  }
+  return best;
+}
+
+/** The id's path from start to poll, the vocabulary's source and the rejected polls, as explain shows them. */
+function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls, link: JobOperationLink | undefined): IdFlowEvidence {
+  const { status } = best;
+  const item = link?.itemsAt !== undefined && link.itemId !== undefined ? { at: link.itemsAt, id: link.itemId } : undefined;
+  return {
+    flow: best.flow,
+    field: best.field,
+    pollInput: {
+      name: best.input.name,
+      in: best.listed ? 'item' : best.input.in,
+      list: best.input.list !== undefined,
+      ...(best.input.filter ? { filter: best.input.filter.name } : {}),
+      ...(item ? { item } : {}),
+    },
+    vocabulary: { field: status.field, from: status.valuesFrom, depth: status.depth, inList: status.inList, values: [...status.values] },
+    rejected: rejectedPolls.list,
+    rejectedMore: rejectedPolls.more,
+  };
+}
+
+/** A status value that says a resource is being brought up: a table word of the provisioning lifecycle, or `*_IN_PROGRESS`. */
+function bringsUp(value: string): boolean {
+  const n = value.toLowerCase().replace(/[^a-z]/g, '');
+  if (n.includes('inprogress')) return true;
+  const w = lookupStateWord(value);
+  return w !== null && w.provisioning === 'transitional' && !CHANGING.has(n);
+}
+/**
+ * A status value that names the start's own verb under way (`ImportHubContent` → `Importing`) or done (`COPIED`):
+ * under way, the resource says it is being brought up by this very call.
+ */
+function namesVerb(value: string, verb: string, form: 'underWay' | 'done'): boolean {
+  if (verb.length < 3) return false;
+  const n = value.toLowerCase().replace(/[^a-z]/g, '');
+  const stem = verb.endsWith('e') ? verb.slice(0, -1) : verb;
+  if (form === 'done') return [`${stem}ed`, `${verb.replace(/y$/, 'i')}ed`].some((f) => n.startsWith(f));
+  return [`${stem}ing`, `${verb}ing`, `${verb}${verb.at(-1)}ing`].some((f) => n.startsWith(f));
+}
+/**
+ * `Pending` → `InService` (SageMaker, RDS-style): a queued word before a steady word that only a resource being up
+ * uses says the resource is coming up. `active`, `enabled` or `created` also end an account's, a subscription's
+ * or an invitation's pending, so they do not count here.
+ */
+function pendingUntilUp(status: StatusByMeaning): boolean {
+  const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
+  return queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
+}
+
+/** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
+const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
+/** Verbs that bring up the thing they act on, not a new one (`StartPipe`, not `ResubmitWorkflow`). */
+const UP_IN_PLACE = new Set(['start', 'enable', 'activate', 'launch']);
+/** Verbs that link two existing things: the ids they take are the parts', not the link's. */
+const RELATING_VERBS = new Set(['associate', 'attach']);
+const changesOrTearsDown = (value: string) => {
+  const n = value.toLowerCase().replace(/[^a-z]/g, '');
+  return CHANGING.has(n) || n === 'deleting' || n === 'deactivating' || n === 'disassociating';
+};
+
+/**
+ * The start is a verb on the item the poll reads: one static segment below it (`POST /channels/{channelId}/start`
+ * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
+ */
+function actionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
+  const item = resourcePath(poll.path).replace(/\/$/, '');
+  if (input.in !== 'path' || !item.endsWith(`/{${input.name}}`)) return false;
+  const own = resourcePath(start.path).replace(/\/$/, '');
+  const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;
+  return verb !== null && /^[A-Za-z][\w-]*$/.test(verb);
+}
+
+/** The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`). */
+const samePath = (start: Operation, poll: Operation) => resourcePath(poll.path) === resourcePath(start.path);
+
+/** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
+function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
+  if (input.in !== 'path') return false;
+  const own = resourcePath(start.path).replace(/\/$/, '');
+  return resourcePath(poll.path) === `${own}/{${input.name}}`;
+}
+
+function toCandidate(
+  start: Operation,
+  best: Pairing,
+  pollName: OperationName | null,
+  ops: readonly Operation[],
+  isFree: (op: Operation) => boolean,
+  nameOf: (op: Operation) => OperationName | null,
+  inputsOf: (op: Operation) => OperationInput[],
+  ctx: DetectContext,
+  rejected: string[],
+): StartCandidate {
+  const { reader } = ctx;
+  const { poll, input, status: found } = best;
+  const idParam = input.name;
+  const link: JobOperationLink = {
+    op: toOperationRef(poll),
+    idParam,
+    idIn: best.listed ? 'item' : input.in,
+    ...(input.list ? { idList: true } : {}),
+    ...(input.filter ? { idFilter: input.filter } : {}),
+    ...((input.list || input.filter || best.listed) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
+    carry: best.carry,
+  };
+  const itemId =
+    link.itemsAt === undefined ? undefined : listedItemId(reader, successSchema(poll), link.itemsAt, { ...input, idName: idNameOf(input) });
+  if (itemId !== undefined) link.itemId = itemId;
+  const pollFound: PollFound = {
+    op: poll,
+    link,
+    match: 'idflow',
+    idFrom: best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
+  };
+  const cancel = siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
+  const kind: FamilyKind = found.judgement.kind;
+  const j = found.judgement;
+  const where = (i: OperationInput) =>
+    best.listed
+      ? listedWhere(best.listed)
+      : i.list
+        ? `the only item of its JSON body list \`${i.name}\``
+        : i.filter
+          ? `the only value of its \`${i.name}\` filter \`${i.filter.name}\``
+          : i.in === 'body'
+            ? `its JSON body field \`${i.name}\``
+            : `its ${i.in} parameter \`${i.name}\``;
+  const evidence = [
+    best.flow === 'answer'
+      ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
+      : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
+    ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
+    ...(link.itemId !== undefined
+      ? [
+          `listed item: ${describeOp(poll)} lists what it was asked for in \`${link.itemsAt}\`; the job is the item whose \`${link.itemId}\` is its id`,
+        ]
+      : []),
+    `status \`${found.field}\` of ${describeOp(poll)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}${found.depth > 0 ? ` (nested ${found.depth} level${found.depth > 1 ? 's' : ''} down${found.inList ? ', first list item' : ''})` : ''}: ${found.values.join(', ')}`,
+    kind === 'provisioning'
+      ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
+      : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
+    ...(cancel ? [`sibling-verb cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\``] : []),
+    ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
+  ];
+  const statusSchema = successSchema(poll);
+  const parentPath = found.field.includes('.') ? found.field.slice(0, found.field.lastIndexOf('.')) : '';
+  const beside = analyzeStatusSchema(reader, parentPath ? schemaAtPath(reader, statusSchema, parentPath) : statusSchema);
+  const lifecycle = assessLifecycle(found.values);
+  const status: StatusAnalysis = {
+    field: found.field,
+    valuesFrom: found.valuesFrom,
+    values: found.values,
+    lifecycle: { ...lifecycle, states: { ...j.states } },
+    googleOperation: false,
+    doneField: null,
+    errorField:
+      beside.errorField && beside.errorField !== found.field.split('.').at(-1)
+        ? parentPath
+          ? `${parentPath}.${beside.errorField}`
+          : beside.errorField
+        : null,
+    resultField: null,
+    resultUrlField: null,
+    progress: null,
+    outcome: null,
+  };
+  const resource: ResourceAssessment = { score: 0, evidence: [], cancel, result: null, strongEnum: found.valuesFrom === 'enum' };
+  const confidence: Confidence = found.valuesFrom === 'enum' && sameNoun(nameOf(start), pollName) ? 'medium' : 'low';
+  const candidate: StartCandidate = {
+    kind: 'family',
+    start,
+    signals: readStartSignals(start, reader),
+    idFrom: best.idFrom,
+    poll: pollFound,
+    pollVia: null,
+    status,
+    statusSchema,
+    resource,
+    evidence,
+    confidence,
+    familyKind: kind,
+  };
+  if (pollName) candidate.name = toSnakeCase(pollName.noun.join('_'));
+  return candidate;
+}
+
+/** The list a status read from its first item lives in: `ReplicationTasks.0.Status` → `ReplicationTasks`. */
+function listPathOf(field: string): string {
+  const parts = field.split('.');
+  return parts.slice(0, parts.indexOf('0')).join('.');
+}

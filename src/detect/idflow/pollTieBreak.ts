@@ -1,0 +1,79 @@
+/**
+ * Which poll a start's id flows to when several qualify (issue 24, cause 3: "the wrong poll is chosen"). Every
+ * candidate here already passed idFlowJobs.ts's rules; what is left is to say which one reads the start's job. The
+ * issue's rule, in its order, each step deciding only when the one before it ties:
+ *
+ * 1. names: the read named for the start's own noun (`Start|Create|Submit X` ↔ `Describe|Get X`);
+ * 2. an item read (the status of one thing) beats a collection read (the status of a list's first item);
+ * 3. the data: the poll whose status sits in the record the start answered (`RestoreFromClusterSnapshot` →
+ *    `{Cluster}`, `DescribeClusters` → `Clusters[].…`, not `DescribeClusterSnapshots` → `Snapshots[].Status`;
+ *    `CreateDocument` → `{DocumentDescription}`, `DescribeDocument` → `{Document: DocumentDescription}`, not
+ *    `GetDocument`'s flat summary);
+ * 4. the score idFlowJobs.ts weighs everything else by (shared noun words, how the id is passed, depth).
+ */
+import type { JsonSchema } from '../../model/ir.js';
+import type { OperationName } from '../read/operationNames.js';
+import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
+
+/** What decides between two polls of one start; `score` is idFlowJobs.ts's weighing. */
+export interface PollMerit {
+  namePair: boolean;
+  item: boolean;
+  record: boolean;
+  score: number;
+}
+
+/** Start verbs whose read is `Describe|Get` of the same noun (the issue's name rule). */
+const PAIR_STARTS = new Set(['start', 'create', 'submit']);
+const PAIR_READS = new Set(['describe', 'get']);
+
+/** `StartTranscriptionJob` ↔ `GetTranscriptionJob`, `CreateExportTask` ↔ `DescribeExportTasks` (nouns are singular). */
+export function namePair(start: OperationName | null, poll: OperationName | null): boolean {
+  return (
+    start !== null &&
+    poll !== null &&
+    PAIR_STARTS.has(start.verb) &&
+    PAIR_READS.has(poll.verb) &&
+    start.noun.length > 0 &&
+    start.noun.join(' ') === poll.noun.join(' ')
+  );
+}
+
+/**
+ * Whether an object on the way to the poll's status (its answer, or any object or list item the dotted path steps
+ * through) has the shape of a record the start answered (its answer, or an object one level down). Shapes compare
+ * by their property names (SchemaReader.fingerprint), so two `$ref`s to one schema and a copy of it compare equal;
+ * a record of fewer than two properties says too little to be the same thing.
+ */
+export function statusInStartRecord(
+  reader: SchemaReader,
+  startAnswer: JsonSchema | undefined,
+  pollAnswer: JsonSchema | undefined,
+  statusField: string,
+): boolean {
+  const shape = (s: JsonSchema | undefined) => {
+    const fp = reader.fingerprint(s);
+    return fp.includes(',') ? fp : null;
+  };
+  const records = new Set<string>();
+  for (const s of [startAnswer, ...reader.properties(startAnswer).values()]) {
+    const fp = shape(s);
+    if (fp !== null) records.add(fp);
+  }
+  if (records.size === 0) return false;
+  const parts = statusField.split('.');
+  for (let i = 0; i < parts.length; i += 1) {
+    const at = i === 0 ? pollAnswer : schemaAtPath(reader, pollAnswer, parts.slice(0, i).join('.'));
+    const fp = shape(at);
+    if (fp !== null && records.has(fp)) return true;
+  }
+  return false;
+}
+
+/** Whether poll `a` is the better read of the start than poll `b`, by the rule above. */
+export function betterPoll(a: PollMerit, b: PollMerit): boolean {
+  if (a.namePair !== b.namePair) return a.namePair;
+  if (a.item !== b.item) return a.item;
+  if (a.record !== b.record) return a.record;
+  return a.score > b.score;
+}

@@ -1,0 +1,47 @@
+/**
+ * A sibling-verb cancel of an id-flow job (issue 24): `StopQueryExecution`, `CancelExportTask` beside
+ * `GetQueryExecution`, taking the same id the same way.
+ */
+import type { Operation } from '../../model/ir.js';
+import type { JobOperationLink } from '../../model/jobs.js';
+import { toOperationRef } from '../read/operationIndex.js';
+import { norm, type OperationInput } from '../read/operationInputs.js';
+import { type OperationName, STOP_VERBS, sameNoun } from '../read/operationNames.js';
+
+/** `Stop|Cancel|Abort|Terminate <noun>` of the poll's noun, taking the same id the same way, needing nothing more. */
+export function siblingCancel(
+  poll: Operation,
+  pollName: OperationName | null,
+  idInput: OperationInput,
+  ops: readonly Operation[],
+  isFree: (op: Operation) => boolean,
+  nameOf: (op: Operation) => OperationName | null,
+  inputsOf: (op: Operation) => OperationInput[],
+  carry: JobOperationLink['carry'],
+): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
+  if (!pollName) return null;
+  // A filter's id (`replication-task-arn`) is a plain field of the cancel (`StopReplicationTask {ReplicationTaskArn}`).
+  const idName = norm(idInput.filter ? idInput.filter.name : idInput.name);
+  const found: Operation[] = [];
+  for (const op of ops) {
+    if (op === poll || op.method === 'GET' || !isFree(op)) continue;
+    const n = nameOf(op);
+    if (!n || !STOP_VERBS.includes(n.verb) || !sameNoun(n, pollName)) continue;
+    const theirs = inputsOf(op);
+    const id = theirs.find((i) => norm(i.name) === idName);
+    if (!id) continue;
+    const needs = theirs.filter((i) => i.required && i !== id && !carry.some((c) => norm(c.param) === norm(i.name)));
+    if (needs.length === 0) found.push(op);
+  }
+  const op = found[0];
+  if (!op) return null;
+  const id = inputsOf(op).find((i) => norm(i.name) === idName)!;
+  const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
+  return {
+    op,
+    link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry },
+    why: `sibling verb ${nameOf(op)!.verb} on the same ${pollName.noun.join(' ')}`,
+    accepted: op.responses.some((r) => r.status === '202'),
+    alternatives: found.slice(1),
+  };
+}

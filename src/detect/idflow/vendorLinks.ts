@@ -1,0 +1,67 @@
+/**
+ * Links between a start and its poll that other vendors' layouts make where the names and the id's own name do not
+ * (issue 24): one table of conventions, each its own unit. Id flow (idFlowJobs.ts) weighs what they offer as any
+ * other pairing (the poll's other inputs, its status, the parent a start posts under): a link here only says the
+ * poll reads the thing the start made, as an id that names the poll's noun would.
+ */
+import type { Operation } from '../../model/ir.js';
+import type { DetectContext } from '../detectTypes.js';
+import { BARE_IDS, norm, type OperationInput } from '../read/operationInputs.js';
+import { collectionItemsOf, type NamedCollections, namedCollections, namedItemsOf } from '../resource/collectionItemOfId.js';
+import { pollsOfRepresentation, type RepresentationPolls, representationPolls } from '../resource/sameRepresentation.js';
+import { type DocumentedPolls, documentedPolls, documentedPollsOf } from './documentedIdPoll.js';
+
+/** Which convention linked a poll: explain's evidence names it. */
+export type VendorLink = 'representation' | 'collection item' | 'named item' | 'documented id';
+
+export const VENDOR_LINK_EVIDENCE: Readonly<Record<VendorLink, string>> = {
+  representation: 'the start answers the same named representation the poll reads',
+  'collection item': 'the poll reads the item of the collection the start posts to',
+  'named item': "the answer's id field names the collection whose item the poll reads",
+  'documented id': "the poll's documentation names the start and the id field it answers",
+};
+
+export interface VendorPolls {
+  mayPoll: (op: Operation) => boolean;
+  inputsOf: (op: Operation) => OperationInput[];
+  representations: RepresentationPolls;
+  collections: NamedCollections;
+  documented: DocumentedPolls;
+}
+
+export interface VendorCandidate {
+  poll: Operation;
+  input: OperationInput;
+  /** The start's answer field the id comes from. */
+  field: string;
+  bare: boolean;
+  via: VendorLink;
+}
+
+/** What every start's look-up shares, built once per contract. */
+export function vendorPolls(
+  ops: readonly Operation[],
+  mayPoll: (op: Operation) => boolean,
+  inputsOf: (op: Operation) => OperationInput[],
+  ctx: DetectContext,
+): VendorPolls {
+  return {
+    mayPoll,
+    inputsOf,
+    representations: representationPolls(ops, mayPoll, inputsOf, ctx.reader),
+    collections: namedCollections(ops, mayPoll, inputsOf),
+    documented: documentedPolls(ops, mayPoll, inputsOf, ctx.reader),
+  };
+}
+
+/** The polls each convention links to this start. */
+export function vendorPollsOf(start: Operation, polls: VendorPolls, ctx: DetectContext): VendorCandidate[] {
+  const of = (via: VendorLink, found: ReadonlyArray<{ op: Operation; input: OperationInput; field: string }>) =>
+    found.map(({ op, input, field }) => ({ poll: op, input, field, bare: BARE_IDS.has(norm(field.split('.').at(-1)!)), via }));
+  return [
+    ...of('representation', pollsOfRepresentation(start, polls.representations, ctx)),
+    ...of('collection item', collectionItemsOf(start, ctx, polls.mayPoll, polls.inputsOf)),
+    ...of('named item', namedItemsOf(start, polls.collections, ctx.reader)),
+    ...of('documented id', documentedPollsOf(start, polls.documented, ctx.reader)),
+  ];
+}

@@ -1,0 +1,155 @@
+/**
+ * An operation's name read as verb + noun (`StartTranscriptionJob` → start + [transcription, job]): the operationId,
+ * else the action an RPC path names (AWS `/#X-Amz-Target=Service.Op`, `/#Action=Op`). Names only break ties and
+ * give reasons in detection; what links a job's operations is the data flow of its id (idFlowJobs.ts).
+ */
+import type { Operation } from '../../model/ir.js';
+import { singular as singularNoun } from '../familyName.js';
+import { nameTokens } from './nameTokens.js';
+
+export interface OperationName {
+  verb: string;
+  /** Noun tokens, lower case, each singular (`tasks` → `task`). */
+  noun: readonly string[];
+}
+
+/** The action of an RPC-style path: `X-Amz-Target=AmazonAthena.GetQueryExecution` → `GetQueryExecution`. */
+export function rpcAction(path: string): string | null {
+  const m = /#(?:X-Amz-Target=[^.&]*\.|Action=)([A-Za-z0-9]+)/.exec(path);
+  return m ? m[1]! : null;
+}
+
+/** A noun token's singular (familyName.ts's rule: `entities` → `entity`, `batches` → `batch`); short words kept. */
+export const singular = (w: string) => (w.length > 3 ? singularNoun(w) : w);
+
+export function operationName(op: Operation): OperationName | null {
+  const raw = rpcAction(op.path) ?? op.operationId;
+  if (!raw) return null;
+  // `GET_DescribeStacks` (AWS query protocol), `users.calendar.CreateEvents` (a dotted group): the last part names it.
+  const last = raw
+    .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
+    .split('.')
+    .at(-1)!;
+  // `codespaces/create-for-authenticated-user` (GitHub's `{category}/{verb}-…`): the category is the noun's first word.
+  const slash = last.lastIndexOf('/');
+  const group = slash > 0 ? nameTokens(last.slice(0, slash)).map(singular) : [];
+  const tokens = [...group, ...nameTokens(last.slice(slash + 1)).map(singular)];
+  // `re-run-job`, `rerequest-suite`: doing it again brings the work up again (`run`, `request`).
+  if (tokens[group.length] === 're' && tokens.length > group.length + 1) tokens.splice(group.length, 2, `re${tokens[group.length + 1]}`);
+  // Only a name joined by `_` or `/` puts the resource first: a camel-case name starts with its verb, known or not
+  // (`ScheduleRun` schedules a run).
+  const at = verbAt(tokens, group.length, /_/.test(last));
+  if (tokens.length < 2) return null;
+  const verb = again(tokens[at]!);
+  return { verb, noun: [...tokens.slice(0, at), ...tokens.slice(at + 1)] };
+}
+
+/**
+ * Where the verb is: first (`CreateExportTask`), else the first verb word after the resource it acts on
+ * (DigitalOcean's `{resource}_{verb}_…`: `databases_create_cluster`, `actions_get`, `dropletActions_post`; GitHub's
+ * `{category}/{verb}-…`).
+ */
+function verbAt(tokens: readonly string[], group: number, resourceFirst: boolean): number {
+  const first = tokens[group];
+  if (group > 0 && first !== undefined && isVerb(again(first))) return group;
+  if (!resourceFirst || isVerb(again(tokens[0]!))) return group < tokens.length - 1 ? group : 0;
+  const later = tokens.findIndex((t, i) => i > 0 && isVerb(again(t)));
+  return later > 0 ? later : group < tokens.length - 1 ? group : 0;
+}
+
+/** `rerun` → `run`, `resubmit` → `submit`: a bring-up verb done again; other `re…` words are their own (`reset`, `restore`). */
+function again(verb: string): string {
+  return verb.startsWith('re') && BRING_UP_VERBS.includes(verb.slice(2)) ? verb.slice(2) : verb;
+}
+const isVerb = (w: string) => KNOWN_VERBS.has(w);
+
+/** Verbs of an operation that only reads (the poll side). */
+export const READ_VERBS: readonly string[] = ['get', 'describe', 'read', 'retrieve', 'fetch', 'check', 'poll', 'show', 'query', 'list'];
+/** Verbs that stop work on an existing job (sibling-verb cancels: `StopQueryExecution`, `CancelExportTask`). */
+export const STOP_VERBS: readonly string[] = ['cancel', 'stop', 'abort', 'terminate'];
+/**
+ * Verbs that bring a resource up, for provisioning (the labels' rule and AWS's own verbs): an update or a delete
+ * never provisions, even when the resource passes through `UPDATING`.
+ */
+export const BRING_UP_VERBS: readonly string[] = [
+  'create',
+  'start',
+  'enable',
+  'associate',
+  'register',
+  'provision',
+  'launch',
+  'run',
+  'deploy',
+  'restore',
+  'import',
+  'copy',
+  'allocate',
+  'attach',
+  'activate',
+  'add',
+  'request',
+  'put',
+  'submit',
+  // An operation named after its HTTP method (`dropletActions_post`, `post_zip_downloads`): POST creates (RFC 9110 §9.3.3).
+  'post',
+];
+/**
+ * Verbs that never start work linked by id flow alone (reads, deletes, tags, stops; and edits of a resource that
+ * exists, whose answer echoes its id: `UpdateGroup` → `{id}` is no new job).
+ */
+export const NON_START_VERBS: readonly string[] = [
+  ...READ_VERBS,
+  ...STOP_VERBS,
+  'delete',
+  'remove',
+  'tag',
+  'untag',
+  'batch',
+  'disable',
+  'update',
+  'modify',
+  'set',
+  'patch',
+  'replace',
+  'edit',
+];
+
+/**
+ * The noun an id names (`QueryExecutionId` → query execution, `Cluster.ClusterIdentifier` → cluster; a bare
+ * `run.arn` → run, the object that holds it), singular, lower case; empty for a bare id at the top.
+ */
+export function idNoun(field: string): string[] {
+  const parts = field.split('.');
+  const own = nameTokens(parts.at(-1)!).slice(0, -1);
+  const tokens = own.length > 0 ? own : parts.length > 1 ? nameTokens(parts.at(-2)!) : [];
+  return tokens.map(singular);
+}
+
+/**
+ * The id names every word of the poll's noun: `OperationId` ↔ `GetOperation`, `JobId` ↔ `DescribeJobs`,
+ * `run.arn` ↔ `GetRun`. The id's own name says which thing it is, whatever the start is called; a poll with words
+ * of its own (`ExportTaskId` ↔ `DescribeExportImageTasks`) reads another thing.
+ */
+export function idNamesPoll(noun: readonly string[], poll: OperationName | null): boolean {
+  if (!poll || noun.length === 0) return false;
+  // `DescribeStackDriftDetectionStatus`, `GetOperationDetail`: a read of the thing's status names the thing.
+  const own = poll.noun.at(-1) !== undefined && STATUS_READ_WORDS.has(poll.noun.at(-1)!) ? poll.noun.slice(0, -1) : poll.noun;
+  return own.length > 0 && own.every((t) => noun.includes(t));
+}
+/** Last words of a read's name that say it reads a thing's status, not another thing. */
+const STATUS_READ_WORDS = new Set(['status', 'detail', 'info']);
+
+/** How many noun tokens of the poll the start's name shares (verb included: `ChangeResourceRecordSets` ↔ `GetChange`). */
+export function nameAffinity(start: OperationName | null, poll: OperationName | null): number {
+  if (!start || !poll) return 0;
+  const own = new Set([start.verb, ...start.noun]);
+  return poll.noun.filter((w) => own.has(w)).length;
+}
+
+/** The same noun exactly (`StartTranscriptionJob` ↔ `GetTranscriptionJob`, `CreateExportTask` ↔ `DescribeExportTasks`). */
+export function sameNoun(a: OperationName | null, b: OperationName | null): boolean {
+  return a !== null && b !== null && a.noun.join(' ') === b.noun.join(' ');
+}
+
+const KNOWN_VERBS = new Set([...NON_START_VERBS, ...BRING_UP_VERBS]);

@@ -1,0 +1,220 @@
+/**
+ * Read-only walks over IR schemas: follow `$ref`s through `ApiModel.schemas` (model/schemaRefs.ts), merge `allOf`/`anyOf`/`oneOf`
+ * properties, find enums, and fingerprint a schema so that two refs to the same shape compare equal.
+ * Every walk is depth-bounded and cycle-safe (Stripe and Argo schemas are cyclic).
+ */
+import type { ApiModel, JsonSchema } from '../../model/ir.js';
+import { isObject } from '../../model/jsonPointer.js';
+import { followRefs, modelLookup, type RefLookup } from '../../model/schemaRefs.js';
+
+type SchemaObject = { [key: string]: unknown };
+
+const MAX_DEPTH = 6;
+const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
+const ENUM_BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
+
+export class SchemaReader {
+  private readonly propsCache = new Map<SchemaObject, Map<string, JsonSchema>>();
+  private readonly fingerprintCache = new Map<SchemaObject, string>();
+  /**
+   * What each `$ref` string resolves to: detection resolves the same few hundred refs tens of thousands of times.
+   * A chain depends on its first ref only (the lookup is fixed for the run), so the string is the key.
+   */
+  private readonly resolved = new Map<string, SchemaObject | undefined>();
+
+  private readonly lookup: RefLookup;
+
+  constructor(model: ApiModel) {
+    // Detection may read schemas no operation reaches (AIP-151 metadata types): named ones too.
+    this.lookup = modelLookup(model, true);
+  }
+
+  /** The object a schema stands for after following `$ref`s; undefined for booleans and dangling refs. */
+  resolve(schema: JsonSchema | undefined): SchemaObject | undefined {
+    if (!isObject(schema)) return undefined;
+    const ref = schema['$ref'];
+    if (typeof ref !== 'string') return schema;
+    const known = this.resolved.get(ref);
+    if (known !== undefined || this.resolved.has(ref)) return known;
+    const { value } = followRefs(schema, this.lookup);
+    const target = isObject(value) ? value : undefined;
+    this.resolved.set(ref, target);
+    return target;
+  }
+
+  /** Last `$ref` written on the way to the schema (`#/components/schemas/Batch`), if any. */
+  refName(schema: JsonSchema | undefined): string | undefined {
+    if (!isObject(schema)) return undefined;
+    if (typeof schema['$ref'] === 'string') {
+      const chain = followRefs(schema, this.lookup);
+      // A dangling ref still names the schema the contract meant.
+      return chain.stop === 'missing' ? chain.stoppedAt : chain.refs.at(-1);
+    }
+    // `allOf: [{$ref}]` wrappers are common for nullable or described refs.
+    const all = schema['allOf'];
+    return Array.isArray(all) && all.length === 1 ? this.refName(all[0] as JsonSchema) : undefined;
+  }
+
+  /** Properties including those from `allOf` / `anyOf` / `oneOf` branches (first definition wins). */
+  properties(schema: JsonSchema | undefined): Map<string, JsonSchema> {
+    const root = this.resolve(schema);
+    if (!root) return new Map();
+    const cached = this.propsCache.get(root);
+    if (cached) return cached;
+    const out = new Map<string, JsonSchema>();
+    this.collect(root, out, new Set(), 0);
+    this.propsCache.set(root, out);
+    return out;
+  }
+
+  private collect(s: SchemaObject, out: Map<string, JsonSchema>, seen: Set<SchemaObject>, depth: number): void {
+    if (seen.has(s) || depth > MAX_DEPTH) return;
+    seen.add(s);
+    const props = s['properties'];
+    if (isObject(props)) for (const k of Object.keys(props)) if (!out.has(k)) out.set(k, props[k] as JsonSchema);
+    for (const key of BRANCHES) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) {
+        const r = this.resolve(b as JsonSchema);
+        if (r) this.collect(r, out, seen, depth + 1);
+      }
+    }
+  }
+
+  /** The item schema of an array, through `allOf` wrappers (`allOf: [{$ref: CacheClusterList}, {description}]`). */
+  itemsOf(s: JsonSchema | undefined, depth = 0): JsonSchema | undefined {
+    const r = this.resolve(s);
+    if (!r || depth > 4) return undefined;
+    if (r['items'] !== undefined) return r['items'] as JsonSchema;
+    for (const b of Array.isArray(r['allOf']) ? (r['allOf'] as JsonSchema[]) : []) {
+      const found = this.itemsOf(b, depth + 1);
+      if (found !== undefined) return found;
+    }
+    return undefined;
+  }
+
+  /** Schema at a dotted path of properties (`status.phase`). */
+  propertyAt(schema: JsonSchema | undefined, dotted: string): JsonSchema | undefined {
+    let cur: JsonSchema | undefined = schema;
+    for (const part of dotted.split('.')) {
+      cur = this.properties(cur).get(part);
+      if (cur === undefined) return undefined;
+    }
+    return cur;
+  }
+
+  /** String enum values of a schema (`enum`, `const`, or enum branches of `anyOf`/`oneOf`/`allOf`). */
+  enumValues(schema: JsonSchema | undefined, depth = 0, seen = new Set<SchemaObject>()): string[] | null {
+    const s = this.resolve(schema);
+    if (!s || depth > MAX_DEPTH || seen.has(s)) return null;
+    seen.add(s);
+    const values: string[] = [];
+    if (Array.isArray(s['enum'])) for (const v of s['enum']) if (typeof v === 'string') values.push(v);
+    if (typeof s['const'] === 'string') values.push(s['const']);
+    for (const key of ENUM_BRANCHES) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) for (const v of this.enumValues(b as JsonSchema, depth + 1, seen) ?? []) values.push(v);
+    }
+    const unique = [...new Set(values)];
+    return unique.length > 0 ? unique : null;
+  }
+
+  /** `type` of a schema (first non-null entry of a type array), following refs. */
+  typeOf(schema: JsonSchema | undefined, depth = 0): string | undefined {
+    const s = this.resolve(schema);
+    if (!s || depth > MAX_DEPTH) return undefined;
+    const t = s['type'];
+    if (typeof t === 'string') return t;
+    if (Array.isArray(t)) return t.find((x) => x !== 'null') as string | undefined;
+    for (const key of ENUM_BRANCHES) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) {
+        const bt = this.typeOf(b as JsonSchema, depth + 1);
+        if (bt && bt !== 'null') return bt;
+      }
+    }
+    return undefined;
+  }
+
+  /**
+   * `format` of a schema (lower-cased), following refs and, as typeOf does, into the first non-null branch that has
+   * one (`{anyOf: [{type: integer, format: unixtime}, {type: null}]}`).
+   */
+  formatOf(schema: JsonSchema | undefined, depth = 0): string | undefined {
+    const s = this.resolve(schema);
+    if (!s || depth > MAX_DEPTH) return undefined;
+    if (typeof s['format'] === 'string') return s['format'].toLowerCase();
+    for (const key of ENUM_BRANCHES) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) {
+        if (this.typeOf(b as JsonSchema, depth + 1) === 'null') continue;
+        const found = this.formatOf(b as JsonSchema, depth + 1);
+        if (found !== undefined) return found;
+      }
+    }
+    return undefined;
+  }
+
+  description(schema: JsonSchema | undefined): string {
+    const direct = isObject(schema) && typeof schema['description'] === 'string' ? (schema['description'] as string) : '';
+    const s = this.resolve(schema);
+    const resolved = s && typeof s['description'] === 'string' ? (s['description'] as string) : '';
+    return direct && resolved ? `${direct} ${resolved}` : direct || resolved;
+  }
+
+  /**
+   * The description, and those of the `allOf` branches beside a `$ref` (`allOf: [{$ref: String}, {description}]`,
+   * how AWS specs describe a field whose type is shared): a field's values are often stated only there.
+   */
+  descriptionWithBranches(schema: JsonSchema | undefined): string {
+    const own = this.description(schema);
+    const branches = isObject(schema) && Array.isArray(schema['allOf']) ? (schema['allOf'] as JsonSchema[]) : [];
+    return [own, ...branches.slice(0, 8).map((b) => this.description(b))].filter((d) => d !== '').join(' ');
+  }
+
+  /**
+   * Shape identity: the sorted property names. Two refs (or a ref and an inline copy, as bundlers make)
+   * to the same job schema get the same fingerprint; an empty object gets ''.
+   */
+  fingerprint(schema: JsonSchema | undefined): string {
+    const root = this.resolve(schema);
+    if (!root) return '';
+    const cached = this.fingerprintCache.get(root);
+    if (cached !== undefined) return cached;
+    const fp = [...this.properties(root).keys()].sort().join(',');
+    this.fingerprintCache.set(root, fp);
+    return fp;
+  }
+}
+
+/**
+ * Status values that a description lists in quotes or backticks (`Will be "Pending", "Running" ...`).
+ * Only words, only when at least two are listed, so that prose does not turn into states.
+ */
+export function valuesFromDescription(text: string): string[] {
+  const found: string[] = [];
+  const re = /["'`“]([A-Za-z][A-Za-z0-9_\- ]{1,30})["'`”]/g;
+  for (const m of text.matchAll(re)) {
+    const v = m[1]!.trim();
+    if (v.includes(' ')) continue;
+    if (!found.includes(v)) found.push(v);
+  }
+  return found.length >= 2 ? found : [];
+}
+
+/**
+ * The schema at a dotted path of a status field, whose `0` segments step into array items
+ * (`ReplicationTasks.0.Status`, statusByMeaning.ts's paths): the objects a status sits in, for evidence.
+ */
+export function schemaAtPath(reader: SchemaReader, schema: JsonSchema | undefined, dotted: string): JsonSchema | undefined {
+  let cur = schema;
+  for (const part of dotted.split('.')) {
+    cur = part === '0' ? reader.itemsOf(cur) : reader.properties(cur).get(part);
+    if (cur === undefined) return undefined;
+  }
+  return cur;
+}

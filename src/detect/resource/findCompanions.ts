@@ -1,0 +1,93 @@
+/**
+ * Cancel and result operations mounted on a job resource. A cancel is a verb sub-resource
+ * (`/cancel`, `:cancel`, `/stop`, ...), a POST on the item whose name says cancel, or a DELETE that the
+ * contract shows to be a cancel (it answers the job itself and the job can end cancelled, or it is named
+ * so). A plain DELETE that removes the resource is never a cancel.
+ */
+import type { HttpMethod, Operation } from '../../model/ir.js';
+import type { CanonicalState, JobOperationLink } from '../../model/jobs.js';
+import { operationKey } from '../../model/operationKey.js';
+import type { CancelFound } from '../detectTypes.js';
+import { isAzureLro } from '../marked/azureLroStart.js';
+import { type OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from '../read/operationIndex.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
+import { CANCEL_VERBS, CANCEL_WORDS_IN_TEXT, RESULT_SEGMENTS } from '../read/signalWords.js';
+
+const CANCEL_METHODS: readonly HttpMethod[] = ['POST', 'PUT', 'PATCH', 'DELETE'];
+
+/** `/cancel`, `:cancel`, `/abort`, …: each verb as a sub-resource, then as a custom method, best verb first. */
+const CANCEL_SUFFIXES = CANCEL_VERBS.flatMap((verb) => ['/', ':'].map((sep) => ({ verb, suffix: `${sep}${verb}` })));
+const RESULT_SUFFIXES = RESULT_SEGMENTS.map((seg) => `/${seg}`);
+
+/** The item path a poll operation addresses (`/backup/{jobId}/pending` → `/backup/{jobId}`). */
+export function jobItemPath(pollPath: string, idParam: string): string {
+  const { pathname, query } = splitPath(pollPath);
+  const i = pathname.indexOf(`{${idParam}}`);
+  return i < 0 ? pollPath : pathname.slice(0, i + idParam.length + 2) + query;
+}
+
+export function findCancel(
+  item: string,
+  poll: Operation,
+  link: JobOperationLink,
+  index: OperationIndex,
+  reader: SchemaReader,
+  states: Record<string, CanonicalState>,
+): CancelFound | null {
+  const verbOps: Array<{ op: Operation; verb: string }> = [];
+  for (const { verb, suffix } of CANCEL_SUFFIXES) {
+    // An Azure LRO (`…/stop`, `…/powerOff`) starts work of its own: a job start, never another job's cancel.
+    for (const op of index.under(item, suffix)) if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op)) verbOps.push({ op, verb });
+  }
+  if (verbOps.length > 0) {
+    const [first, ...rest] = verbOps;
+    return make(
+      first!.op,
+      `${operationKey(first!.op)} (\`${first!.verb}\` on the job)`,
+      rest.map((r) => r.op),
+    );
+  }
+  const pollFp = reader.fingerprint(successSchema(poll));
+  for (const op of index.at(item)) {
+    if (op === poll || isAzureLro(op)) continue;
+    const named = CANCEL_WORDS_IN_TEXT.test(`${op.operationId ?? ''} ${op.summary ?? ''}`);
+    if (op.method === 'POST' && named) return make(op, `${operationKey(op)} is named a cancel`, []);
+    if (op.method !== 'DELETE') continue;
+    const answersJob = pollFp !== '' && reader.fingerprint(successSchema(op)) === pollFp;
+    const canEndCancelled = Object.values(states).includes('cancelled');
+    if (answersJob && (named || canEndCancelled)) {
+      return make(op, `DELETE ${op.path} answers the job itself${named ? ' and is named a cancel' : ', which can end cancelled'}`, []);
+    }
+    // A body-less DELETE whose name says cancel (`Cancel or delete a task`) on a job that can end cancelled.
+    if (named && canEndCancelled && successSchema(op) === undefined) {
+      return make(op, `DELETE ${op.path} is named a cancel and the job can end cancelled`, []);
+    }
+  }
+  return null;
+
+  function make(op: Operation, why: string, alternatives: Operation[]): CancelFound {
+    const carry = link.carry.filter((c) => pathParams(op.path).includes(c.param));
+    return {
+      op,
+      link: { op: toOperationRef(op), idParam: link.idParam, carry },
+      why,
+      accepted: successResponses(op).some((r) => r.status === '202'),
+      alternatives,
+    };
+  }
+}
+
+/** A GET result sub-resource of the job (`/results`, `/content`, `/output_items`). */
+export function findResultOperation(
+  item: string,
+  link: JobOperationLink,
+  index: OperationIndex,
+): { op: Operation; link: JobOperationLink } | null {
+  for (const suffix of RESULT_SUFFIXES) {
+    const op = index.under(item, suffix, 'GET')[0];
+    if (!op) continue;
+    const carry = link.carry.filter((c) => pathParams(op.path).includes(c.param));
+    return { op, link: { op: toOperationRef(op), idParam: link.idParam, carry } };
+  }
+  return null;
+}

@@ -1,0 +1,185 @@
+/**
+ * Finds the job-resource GET that polls a job started by an operation, and how the job id reaches it.
+ * Tried in order of strength: OpenAPI `links`, the REST layout
+ * (`POST /things` → `GET /things/{id}`, `PUT /things/{id}` → `GET /things/{id}`,
+ * `POST /backup` → `GET /backup/{jobId}/pending`), and finally the same response schema elsewhere
+ * (`POST /models/{m}/predictions` → `GET /predictions/{id}`). AIP-151 Operations are found before this, in
+ * googleOperations.ts.
+ */
+import type { JsonSchema, Operation } from '../../model/ir.js';
+import type { JobOperationLink, ValueSource } from '../../model/jobs.js';
+import {
+  asyncSchema,
+  type OperationIndex,
+  pathParams,
+  splitPath,
+  successResponses,
+  successSchema,
+  toOperationRef,
+  trailingParam,
+} from '../read/operationIndex.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
+import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
+
+/** `idflow`: linked by the data flow of the job's id (idFlowJobs.ts). */
+export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema' | 'idflow';
+
+export interface PollFound {
+  op: Operation;
+  link: JobOperationLink;
+  match: PollMatch;
+  /** Where the job id is in the start response (or null when it is the start's own path argument). */
+  idFrom: ValueSource | null;
+}
+
+export function findPollOperation(
+  start: Operation,
+  index: OperationIndex,
+  reader: SchemaReader,
+  opts: { monitorHeaders: string[]; allowSchemaMatch: boolean; sameResourceGet: boolean },
+): PollFound | null {
+  const startSchema = asyncSchema(start);
+  const startFp = reader.fingerprint(startSchema);
+  const startProps = reader.properties(startSchema);
+
+  // 1. links: the contract says which operation reads the created resource.
+  for (const r of successResponses(start)) {
+    for (const l of r.links) {
+      const target = l.operationId ? index.byOperationId(l.operationId) : undefined;
+      if (target?.method !== 'GET') continue;
+      const idParam = linkIdParam(l.parameters, target);
+      if (!idParam) continue;
+      const field = bodyFieldOf(l.parameters[idParam]);
+      return build(start, target, idParam, 'links', field ? `body:${field}` : null);
+    }
+  }
+
+  // 2. REST layout.
+  const { pathname } = splitPath(start.path);
+  const candidates: Operation[] = [];
+  // PUT on the item, or an async POST on a singleton sub-resource (`POST …/autofix` → `GET …/autofix`).
+  if (start.method === 'PUT') candidates.push(...index.at(start.path, 'GET'));
+  else if (opts.monitorHeaders.length > 0 || opts.sameResourceGet) {
+    // A list endpoint at the same path is not the job; only a single object can be.
+    candidates.push(...index.at(start.path, 'GET').filter((g) => reader.typeOf(successSchema(g)) !== 'array'));
+  }
+  candidates.push(...index.under(start.path, '/{}', 'GET'));
+  for (const g of candidates) {
+    const idParam = trailingParam(g.path) ?? pathParams(g.path).at(-1);
+    if (!idParam) continue;
+    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
+  }
+  // `{collection}/{id}/<word>` status monitors (`/backup/{jobId}/pending`) only with the same schema.
+  if (startFp) {
+    for (const g of deeperGets(index, start.path)) {
+      if (reader.fingerprint(successSchema(g)) !== startFp) continue;
+      const idParam = pathParams(g.path)[pathParams(start.path).length];
+      if (!idParam) continue;
+      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
+    }
+  }
+
+  // 2b. Id in the query: the start answers `run_id`, a GET nearby requires `?run_id=` and answers a resource
+  // carrying that same field (`POST /jobs/run-now` → `GET /jobs/runs/get?run_id=`). Bare `id`/`name` are too common.
+  const parent = pathname.slice(0, pathname.lastIndexOf('/') + 1);
+  for (const field of startProps.keys()) {
+    if (!ID_LIKE_FIELD.test(field) || field === 'id') continue;
+    for (const g of index.getsRequiringQuery(field)) {
+      if (g === start || !g.path.startsWith(parent) || !pathParams(g.path).every((p) => pathParams(start.path).includes(p))) continue;
+      const schema = successSchema(g);
+      if (reader.typeOf(schema) === 'array' || !reader.properties(schema).has(field)) continue;
+      return build(start, g, field, 'query', `body:${field}`);
+    }
+  }
+
+  // 3. Same response schema, elsewhere: only where the caller has other evidence (201/202).
+  if (opts.allowSchemaMatch && startFp) {
+    const same = (index.getsByFingerprint.get(startFp) ?? []).filter((g) => g !== start);
+    same.sort((a, b) => pathParams(a.path).length - pathParams(b.path).length || a.path.length - b.path.length);
+    const g = same[0];
+    if (g) {
+      const idParam = trailingParam(g.path)!;
+      return build(start, g, idParam, 'schema', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
+    }
+  }
+  return null;
+}
+
+/** One static word after the id is all we look for (`/pending`, `/status`); that keeps it a lookup. */
+const MONITOR_SUFFIXES = ['pending', 'status', 'state', 'progress'].map((word) => `/{}/${word}`);
+
+function deeperGets(index: OperationIndex, path: string): Operation[] {
+  const out: Operation[] = [];
+  for (const suffix of MONITOR_SUFFIXES) out.push(...index.under(path, suffix, 'GET'));
+  return out;
+}
+
+/**
+ * The job id in the start response: the body field the poll parameter is named after (`id`, `name`, `jobID`;
+ * exactly, then ignoring case, then one object down), else a conventional id field, at the top level or in a
+ * one-object envelope, else the monitor header (the id is its last path segment), else null (the caller chose
+ * it, as in `PUT /jobs/{name}`).
+ */
+function idFromBody(
+  reader: SchemaReader,
+  props: Map<string, JsonSchema>,
+  idParam: string | null,
+  monitorHeaders: string[],
+  start: Operation,
+): ValueSource | null {
+  if (idParam) {
+    // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`.
+    const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
+    if (named !== undefined) return `body:${named}`;
+    if (pathParams(start.path).includes(idParam)) return null;
+    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`).
+    for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
+  }
+  const generic = genericId(props);
+  if (generic) return `body:${generic}`;
+  // `{firewall: {id, …}}`: the resource inside a one-object envelope carries the id.
+  const inner = [...props].filter(([n]) => !inList(ENVELOPE_META_FIELDS, n));
+  if (inner.length === 1 && reader.typeOf(inner[0]![1]) === 'object') {
+    const id = genericId(reader.properties(inner[0]![1]));
+    if (id) return `body:${inner[0]![0]}.${id}`;
+  }
+  if (monitorHeaders.length > 0) return `header:${monitorHeaders[0]}`;
+  return null;
+}
+
+/** A conventional id field (`id`, `name`, `jobId`, …), else the answer's only identifier-like field (`jobArn`, `dubbing_id`). */
+function genericId(props: Map<string, JsonSchema>): string | null {
+  for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return name;
+  const ids = [...props.keys()].filter((n) => ID_LIKE_FIELD.test(n));
+  return ids.length === 1 ? ids[0]! : null;
+}
+
+const ID_LIKE_FIELD = /(^id$|_id$|[a-z]Id$|ID$|Arn$|_arn$|^uuid$)/;
+
+function build(start: Operation, poll: Operation, idParam: string, match: PollMatch, idFrom: ValueSource | null): PollFound {
+  const startParams = new Set(pathParams(start.path));
+  const carry: JobOperationLink['carry'] = [];
+  for (const p of pathParams(poll.path)) {
+    if (p === idParam) continue;
+    if (startParams.has(p)) carry.push({ param: p, from: `arg:${p}` });
+    else carry.push({ param: p, from: `body:${p}` });
+  }
+  // A PUT that names the job itself (`PUT /jobs/{name}`): the id comes from the start's own argument.
+  if (idFrom === null && startParams.has(idParam)) carry.push({ param: idParam, from: `arg:${idParam}` });
+  return { op: poll, link: { op: toOperationRef(poll), idParam, carry }, match, idFrom };
+}
+
+/** Which link parameter feeds the target's trailing path parameter (or its only path parameter). */
+function linkIdParam(parameters: Record<string, unknown>, target: Operation): string | null {
+  const trailing = trailingParam(target.path);
+  if (trailing && trailing in parameters) return trailing;
+  const names = Object.keys(parameters).filter((n) => pathParams(target.path).includes(n));
+  return names.length === 1 ? names[0]! : trailing;
+}
+
+/** `$response.body#/id` → `id`; `$response.body#/data/id` → `data.id`. */
+function bodyFieldOf(expr: unknown): string | null {
+  if (typeof expr !== 'string') return null;
+  const m = /^\$response\.body#\/(.+)$/.exec(expr.trim());
+  return m ? m[1]!.split('/').join('.') : null;
+}

@@ -1,0 +1,74 @@
+/**
+ * Convention: the start answers the very representation its poll reads. REST hands back the resource a request
+ * made or changed (RFC 9110 §9.3.3: a POST's answer describes its result), and a job API answers the same document
+ * at its start and at its read: Probely's `POST /targets/{target_id}/scan_now/` and `GET /targets/{target_id}/scans/{id}/`
+ * both answer `Scan`; Einstein's `train` and `retrain` answer `TrainResponse`, read by `GET /train/{modelId}`. One
+ * named schema at both ends says they are one thing, where names and paths do not: the poll asks for it by one of
+ * the document's own id fields (`id`, `modelId`), or by a parameter named after the document's type.
+ *
+ * Only named schemas count (`$ref`): two inline answers that look alike are not one declared representation. The
+ * status must still be a job's or a resource coming up (idFlowJobs.ts weighs the pairing as any other).
+ */
+import type { Operation } from '../../model/ir.js';
+import type { DetectContext } from '../detectTypes.js';
+import { singular } from '../familyName.js';
+import { pushTo } from '../read/multiMap.js';
+import { nameTokens } from '../read/nameTokens.js';
+import { splitPath, successSchema } from '../read/operationIndex.js';
+import { isIdName, norm, type OperationInput } from '../read/operationInputs.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
+import { itemIdMatch } from './itemIdentity.js';
+
+/** Reads by the named schema they answer, each with the id input and the document's field that fills it. */
+export type RepresentationPolls = Map<string, Array<{ op: Operation; input: OperationInput; field: string }>>;
+
+export function representationPolls(
+  ops: readonly Operation[],
+  mayPoll: (op: Operation) => boolean,
+  inputsOf: (op: Operation) => OperationInput[],
+  reader: SchemaReader,
+): RepresentationPolls {
+  const out: RepresentationPolls = new Map();
+  for (const op of ops) {
+    const ref = reader.refName(successSchema(op));
+    if (ref === undefined || !mayPoll(op)) continue;
+    const fields = [...reader.properties(successSchema(op)).keys()].filter(isIdName);
+    for (const input of inputsOf(op)) {
+      if (!input.required || input.list || input.filter) continue;
+      const field = documentIdField(input, fields, ref);
+      if (field === null) continue;
+      pushTo(out, ref, { op, input, field });
+    }
+  }
+  return out;
+}
+
+/**
+ * The document's id field an input asks by: the same name (`id`, `modelId`), or, for a path parameter that names
+ * the document's own type (`{video_id}` of `VideoResource`), the document's id under its own name (itemIdentity.ts).
+ * A parameter named after another thing (`{educationClass-id}` reading a `group`) keys a parent, not the document:
+ * a contract that reads one type at many paths (Microsoft Graph) keys most of them by their parent.
+ */
+export function documentIdField(input: OperationInput, fields: readonly string[], ref: string): string | null {
+  const same = fields.find((f) => norm(f) === norm(input.name));
+  if (same !== undefined || input.in !== 'path') return same ?? null;
+  const type = new Set(nameTokens(ref.slice(ref.lastIndexOf('/') + 1)).map(singular));
+  const noun = nameTokens(input.name).slice(0, -1).map(singular);
+  if (noun.length === 0 || !noun.every((t) => type.has(t))) return null;
+  const matching = fields.filter((f) => itemIdMatch(f, input.name) > 0);
+  return matching.length === 1 ? matching[0]! : null;
+}
+
+/**
+ * The polls of the named schema the start answers: none for an inline or unnamed answer, and none where the start's
+ * own collection has an item read (`POST /users/{id}/tasks` → `GET /users/{id}/tasks/{task-id}`): that item is the
+ * resource convention's to judge, and the same type read at another path (`GET /me/tasks/{task-id}`) is no
+ * second opinion on it.
+ */
+export function pollsOfRepresentation(start: Operation, polls: RepresentationPolls, ctx: DetectContext) {
+  const ref = ctx.reader.refName(successSchema(start));
+  if (ref === undefined) return [];
+  const collection = splitPath(start.path).pathname.replace(/\/$/, '');
+  if (ctx.index.under(collection, '/{}', 'GET').length > 0 || ctx.index.under(collection, '/{}/', 'GET').length > 0) return [];
+  return polls.get(ref) ?? [];
+}

@@ -1,0 +1,183 @@
+/**
+ * What a poll (job resource) response says about the job: its status field and values, the lifecycle
+ * those values describe, progress, error and inline result fields, and the Google Operation shape.
+ */
+import type { JsonSchema } from '../../model/ir.js';
+import type { ProgressSpec } from '../../model/jobs.js';
+import { ReaderMemo } from '../read/readerMemo.js';
+import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
+import { ENVELOPE_META_FIELDS, inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
+import { patternValues } from './enumPattern.js';
+import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
+import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
+import { findProgress } from './findProgress.js';
+import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
+
+export interface StatusAnalysis {
+  /** Dotted path of the status field, or null. */
+  field: string | null;
+  /** Where the values came from: a schema enum, quoted words in the field's description, or nowhere. */
+  valuesFrom: 'enum' | 'description' | 'none';
+  values: string[];
+  lifecycle: LifecycleAssessment;
+  /** Google AIP-151 shape: `name` + boolean `done` + `metadata`/`error`/`response`. */
+  googleOperation: boolean;
+  doneField: string | null;
+  errorField: string | null;
+  resultField: string | null;
+  resultUrlField: string | null;
+  progress: ProgressSpec | null;
+  /** How a finished job ended, beside the status field (`conclusion`, `state.result_state`). */
+  outcome: OutcomeAnalysis | null;
+}
+
+/** One analysis per resolved schema object in a run: a job schema is read for every start and poll that answers it. */
+const ANALYSES = new ReaderMemo<object | undefined, StatusAnalysis>();
+
+/**
+ * Everything below reads the schema through `reader.properties` (which resolves it first), so the analysis is a
+ * fact of the resolved object, shared by every `$ref` to it. Callers copy before they change anything.
+ */
+export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
+  const root = reader.resolve(schema);
+  return ANALYSES.get(reader, root, () => analyzeStatusSchemaUncached(reader, root));
+}
+
+/** The analysis itself, without the memo (tests compare the two). */
+export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
+  const props = reader.properties(schema);
+  const googleOperation = isOperationShaped(reader, schema);
+  const field = googleOperation ? null : (findStatusField(reader, schema) ?? inEnvelope(reader, schema));
+  let values: string[] = [];
+  let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
+  if (field) {
+    const fs = reader.propertyAt(schema, field);
+    const e = listedValues(reader, fs);
+    if (e) {
+      values = e;
+      valuesFrom = 'enum';
+    } else {
+      values = valuesFromDescription(reader.description(fs));
+      if (values.length > 0) valuesFrom = 'description';
+    }
+  }
+  const lifecycle = assessLifecycle(googleOperation ? [] : values);
+  const outcome = findOutcomeField(reader, schema, field);
+  const resultField = googleOperation
+    ? props.has('response')
+      ? 'response'
+      : null
+    : findNamed(props, (n) => matchesRule(RESULT_RULE, n) && !isResultUrlName(n));
+  return {
+    field,
+    valuesFrom,
+    values,
+    lifecycle,
+    googleOperation,
+    doneField: googleOperation ? 'done' : null,
+    errorField: googleOperation ? (props.has('error') ? 'error' : null) : errorFieldBeside(reader, schema, field),
+    // A `result: success|failure` string is how the job ended, not its payload.
+    resultField: resultField !== null && resultField === outcome?.field ? null : resultField,
+    resultUrlField: findNamed(props, (n) => isResultUrlName(n) && reader.typeOf(props.get(n)) !== 'object'),
+    progress: findProgress(reader, props),
+    outcome,
+  };
+}
+
+/** The error field beside the status (`data.failure_reason` next to `data.status`), else at the top level. */
+function errorFieldBeside(reader: SchemaReader, schema: JsonSchema | undefined, statusField: string | null): string | null {
+  const dot = statusField?.lastIndexOf('.') ?? -1;
+  if (statusField && dot > 0) {
+    const parent = statusField.slice(0, dot);
+    const inner = findErrorField(reader, reader.properties(reader.propertyAt(schema, parent)));
+    if (inner) return `${parent}.${inner}`;
+  }
+  return findErrorField(reader, reader.properties(schema));
+}
+
+/** AIP-151's Operation: `name`, a boolean `done`, and at least one of `metadata`, `response`, `error`. */
+export function isOperationShaped(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
+  const props = reader.properties(schema);
+  return (
+    props.has('name') &&
+    props.has('done') &&
+    reader.typeOf(props.get('done')) === 'boolean' &&
+    (props.has('metadata') || props.has('response') || props.has('error'))
+  );
+}
+
+/** `status`, `state`, ... at the top level; then `*_status`; then inside a `status` object (Kubernetes `status.phase`). */
+function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
+  const props = reader.properties(schema);
+  for (const name of STATUS_FIELDS) {
+    const own = ownStatusField(props, name);
+    // Spelled otherwise, it counts as the `*Status` names do: only with its values listed.
+    if (own !== null && isScalarStatus(reader, own[1]) && (own[0] === name || listedValues(reader, own[1]) !== null)) return own[0];
+  }
+  for (const [name, p] of props) {
+    if (isSuffixedStatus(reader, name, p)) return name;
+  }
+  for (const container of ['status', 'state']) {
+    const inner = props.get(container);
+    if (inner === undefined || reader.typeOf(inner) !== 'object') continue;
+    const innerProps = reader.properties(inner);
+    for (const name of STATUS_FIELDS) {
+      const p = innerProps.get(name);
+      if (p !== undefined && isScalarStatus(reader, p)) return `${container}.${name}`;
+    }
+    // `state: {life_cycle_state, result_state}` (Databricks): the first enumerated `*_state` / `*_status`.
+    for (const [name, p] of innerProps) {
+      if (isSuffixedStatus(reader, name, p)) return `${container}.${name}`;
+    }
+  }
+  return null;
+}
+
+/**
+ * A status field by its name, exactly or else in another case: AWS REST answers spell it `Status`, and a
+ * `*Status` of a part read first (MediaConvert's `Job.AccelerationStatus` before `Job.Status`) is not the job's.
+ * A `State` whose values only a description gives (Lambda event source mappings) is left to id flow, which reads
+ * descriptions: read here it would make the 202 of an update a job with no state map.
+ */
+function ownStatusField(props: Map<string, JsonSchema>, name: string): [string, JsonSchema] | null {
+  const exact = props.get(name);
+  if (exact !== undefined) return [name, exact];
+  for (const [other, p] of props) if (other.toLowerCase() === name.toLowerCase()) return [other, p];
+  return null;
+}
+
+/**
+ * `{data: {status}}` (Mux, JSON:API) or `{payment: {...}, errors}` (Square): a body whose only object
+ * property, beside envelope metadata, is the resource itself. One level only.
+ */
+function inEnvelope(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
+  const objects: string[] = [];
+  for (const [name, p] of reader.properties(schema)) {
+    if (inList(ENVELOPE_META_FIELDS, name)) continue;
+    if (reader.typeOf(p) !== 'object') return null;
+    objects.push(name);
+  }
+  if (objects.length !== 1) return null;
+  const inner = findStatusField(reader, reader.properties(schema).get(objects[0]!));
+  return inner ? `${objects[0]}.${inner}` : null;
+}
+
+/** An enumerated `*_status` / `*State` field that is not an outcome (`result_state` says how, not whether). */
+function isSuffixedStatus(reader: SchemaReader, name: string, p: JsonSchema): boolean {
+  return (
+    /(_status|Status|_state|State)$/.test(name) &&
+    !inList(OUTCOME_FIELDS, name) &&
+    listedValues(reader, p) !== null &&
+    isScalarStatus(reader, p)
+  );
+}
+
+function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {
+  const t = reader.typeOf(s);
+  return t === 'string' || (t === undefined && listedValues(reader, s) !== null);
+}
+
+/** The values a status lists: its enum, or an enum written as a pattern of literals (enumPattern.ts). */
+function listedValues(reader: SchemaReader, s: JsonSchema | undefined): string[] | null {
+  return reader.enumValues(s) ?? patternValues(reader, s);
+}

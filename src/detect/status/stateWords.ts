@@ -1,0 +1,425 @@
+/**
+ * Upstream status words → the canonical lifecycle, as data. Detection and the state maps it emits both
+ * read these tables; nothing else in `detect/` compares status strings.
+ *
+ * Words are compared normalised (lower case, letters and digits only), so `in_progress`, `InProgress`
+ * and `in-progress` are one word. `strong` marks words that by themselves say "this is a job"
+ * (`queued`, `in_progress`, `succeeded`, `failed`); weak words (`pending`, `active`, `ready`) also describe
+ * payments, invitations and subscriptions, so they map to a state but do not count as job evidence.
+ */
+import type { CanonicalState } from '../../model/jobs.js';
+
+export interface StateWord {
+  state: CanonicalState;
+  strong: boolean;
+  /**
+   * The word's part in a resource's provisioning lifecycle (CREATING → ACTIVE): `transitional` words say the
+   * resource is being brought up or changed, `steady` words that it is up. A provisioning family maps its steady
+   * words to `succeeded` (ACTIVE ends a create well); a job keeps `state`.
+   */
+  provisioning?: 'transitional' | 'steady';
+}
+
+const word = (state: CanonicalState, strong: boolean, provisioning?: StateWord['provisioning']): StateWord =>
+  provisioning ? { state, strong, provisioning } : { state, strong };
+
+/**
+ * Known words. Sources: OpenAI, Replicate, Azure, AssemblyAI, OGC, Google, Argo, GitHub, Kubernetes; the
+ * provisioning words from AWS's own resource status enums (EKS, RDS, SageMaker, ECS, OpenSearch, App Runner…).
+ */
+export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
+  // queued: accepted, not yet running
+  queued: word('queued', true),
+  enqueued: word('queued', true),
+  notstarted: word('queued', true),
+  // A resource checked before it is enabled (Ground Station ephemerides, Twilio sinks): part of bringing it up.
+  validating: word('queued', true, 'transitional'),
+  validatingfiles: word('queued', true),
+  starting: word('queued', true, 'transitional'),
+  submitted: word('queued', true),
+  scheduled: word('queued', true),
+  initializing: word('queued', true, 'transitional'),
+  pending: word('queued', false),
+  accepted: word('queued', false),
+  created: word('queued', false, 'steady'),
+  requested: word('queued', false),
+  waiting: word('queued', false),
+  new: word('queued', false),
+  preparing: word('queued', false),
+  waitingforresource: word('queued', false),
+  throttled: word('queued', false),
+  // running: keep polling
+  running: word('running', true, 'steady'),
+  inprogress: word('running', true, 'transitional'),
+  processing: word('running', true),
+  executing: word('running', true),
+  finalizing: word('running', true),
+  cancelling: word('running', true),
+  canceling: word('running', true),
+  provisioning: word('running', false, 'transitional'),
+  active: word('running', false, 'steady'),
+  // being brought up or changed (provisioning): still running, no job evidence by themselves
+  creating: word('running', false, 'transitional'),
+  deploying: word('running', false, 'transitional'),
+  // an artefact being made (Twilio builds, files.com exports: building → ready)
+  building: word('running', true, 'transitional'),
+  updating: word('running', false, 'transitional'),
+  modifying: word('running', false, 'transitional'),
+  configuring: word('running', false, 'transitional'),
+  launching: word('running', false, 'transitional'),
+  activating: word('running', false, 'transitional'),
+  associating: word('running', false, 'transitional'),
+  enabling: word('running', false, 'transitional'),
+  registering: word('running', false, 'transitional'),
+  installing: word('running', false, 'transitional'),
+  restoring: word('running', false, 'transitional'),
+  scaling: word('running', false, 'transitional'),
+  upgrading: word('running', false, 'transitional'),
+  rebooting: word('running', false, 'transitional'),
+  attaching: word('running', false, 'transitional'),
+  pendingcreation: word('queued', false, 'transitional'),
+  // AWS's `PENDING → STARTED → COMPLETED` (DRS, Lightsail): under way, as `running` is; a steady word of a resource too.
+  started: word('running', true, 'steady'),
+  paused: word('running', false),
+  suspended: word('running', false),
+  requiresaction: word('running', false),
+  // succeeded
+  succeeded: word('succeeded', true),
+  success: word('succeeded', true),
+  successful: word('succeeded', true),
+  completed: word('succeeded', true),
+  complete: word('succeeded', true),
+  done: word('succeeded', true),
+  finished: word('succeeded', true),
+  ready: word('succeeded', false, 'steady'),
+  // up (provisioning steady states); a job never ends on these, a created resource does
+  available: word('running', false, 'steady'),
+  inservice: word('running', false, 'steady'),
+  deployed: word('running', false, 'steady'),
+  enabled: word('running', false, 'steady'),
+  associated: word('running', false, 'steady'),
+  registered: word('running', false, 'steady'),
+  attached: word('running', false, 'steady'),
+  installed: word('running', false, 'steady'),
+  provisioned: word('running', false, 'steady'),
+  healthy: word('running', false, 'steady'),
+  online: word('running', false, 'steady'),
+  operational: word('running', false, 'steady'),
+  // AWS Batch compute environments and job queues (`CREATING` → `VALID`), EventBridge connections
+  // (`AUTHORIZING` → `AUTHORIZED`): the resource is usable. Steady only: a payment is `authorized` too.
+  valid: word('running', false, 'steady'),
+  authorized: word('running', false, 'steady'),
+  ended: word('succeeded', false),
+  // failed (terminal, the upstream's own word is kept beside the canonical one)
+  failed: word('failed', true),
+  failure: word('failed', true),
+  error: word('failed', true),
+  errored: word('failed', true),
+  partialfailed: word('failed', true),
+  validationfailed: word('failed', true),
+  timedout: word('failed', true),
+  expired: word('failed', false),
+  incomplete: word('failed', false),
+  rejected: word('failed', false),
+  // cancelled
+  cancelled: word('cancelled', true),
+  canceled: word('cancelled', true),
+  aborted: word('cancelled', true),
+  dismissed: word('cancelled', true),
+  terminated: word('cancelled', true),
+  stopped: word('cancelled', false),
+  killed: word('cancelled', false),
+  skipped: word('cancelled', false),
+};
+
+/**
+ * The reasoned default for words the table does not know, first match wins. Order matters: "cancelling"
+ * before "cancel", "incomplete" is in the table so that it never reaches "complete".
+ */
+export const DEFAULT_STATE_RULES: ReadonlyArray<{ pattern: RegExp; state: CanonicalState }> = [
+  { pattern: /(cancell?ing|aborting|stopping|terminating|dismissing)/, state: 'running' },
+  { pattern: /(fail|error|reject|timeout|timedout|expire)/, state: 'failed' },
+  { pattern: /(cancel|abort|dismiss|terminat|stopped)/, state: 'cancelled' },
+  { pattern: /(succe|complete|done|finish)/, state: 'succeeded' },
+  { pattern: /(queue|pending|accept|notstarted|submit|created|starting|validat|schedul|waiting)/, state: 'queued' },
+];
+
+/**
+ * Azure LRO status monitors often type `status` as a plain string; the Azure REST guidelines fix the words
+ * (terminal: Succeeded, Failed, Canceled; anything else is still running).
+ */
+export const AZURE_LRO_STATES: Readonly<Record<string, CanonicalState>> = {
+  NotStarted: 'queued',
+  Running: 'running',
+  Succeeded: 'succeeded',
+  Failed: 'failed',
+  Canceled: 'cancelled',
+};
+
+export function normalizeStateWord(value: string): string {
+  return value.toLowerCase().replace(/[^a-z0-9]/g, '');
+}
+
+/** Table entry for a word, or null when only the default rules can place it. */
+export function lookupStateWord(value: string): StateWord | null {
+  return stateWordEntry(normalizeStateWord(value));
+}
+
+/** The table's own entry for a normalized word: `constructor` in a contract's enum is no state word. */
+function stateWordEntry(normalized: string): StateWord | null {
+  return Object.hasOwn(STATE_WORDS, normalized) ? STATE_WORDS[normalized]! : null;
+}
+
+/** Only suffixes up to this long can be a table word: a 150 KB enum value costs one pass, not one per character. */
+const LONGEST_STATE_WORD = Math.max(...Object.keys(STATE_WORDS).map((word) => word.length));
+
+/** Canonical state for any upstream word: table first, then the default rules, else `running`. */
+export function toCanonicalState(value: string): CanonicalState {
+  const known = lookupStateWord(value);
+  if (known) return known.state;
+  const n = normalizeStateWord(value);
+  for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return rule.state;
+  return 'running';
+}
+
+/** How much a set of status values looks like a job lifecycle. */
+export interface LifecycleAssessment {
+  /** Upstream value → canonical state, for every value. */
+  states: Record<string, CanonicalState>;
+  /** A strong active word, a strong success word and a strong failure word, most values known. */
+  strong: boolean;
+  /** Has at least one terminal word and at least half of the values are known lifecycle words. */
+  lifecycleLike: boolean;
+  /** A strong word for "accepted, not started yet" (`queued`, `NotStarted`, `validating`). */
+  hasStrongQueued: boolean;
+  /** Values that the table knows. */
+  knownCount: number;
+}
+
+/**
+ * Unknown words that come as a gerund/participle pair of one verb (`dubbing`/`dubbed`, `encoding`/`encoded`,
+ * `rendering`/`rendered`): the first is work in progress, the second that work done. They count as known
+ * lifecycle words but not as strong ones: `shipping`/`shipped` pairs the same way on an order.
+ */
+export function pairedVerbWords(values: readonly string[]): Map<string, StateWord> {
+  const out = new Map<string, StateWord>();
+  const unknown = values.filter((v) => lookupStateWord(v) === null);
+  const byNorm = new Map(unknown.map((v) => [normalizeStateWord(v), v]));
+  for (const [n, v] of byNorm) {
+    if (!n.endsWith('ing') || n.length < 6) continue;
+    const done = byNorm.get(`${n.slice(0, -3)}ed`);
+    if (done === undefined) continue;
+    out.set(v, word('running', false));
+    out.set(done, word('succeeded', false));
+  }
+  return out;
+}
+
+/**
+ * A lifecycle that names no success at all, only waiting, running and failing words (`pending`, `enqueued`,
+ * `failed`), plus exactly one past participle no table knows (`merged`, `published`): that participle is the
+ * work done, the job's success. Without it the job could never end well. It maps only; it is no evidence.
+ */
+export function soleParticipleSuccess(
+  values: readonly string[],
+  states: Record<string, CanonicalState>,
+  known: (value: string) => boolean,
+): string | null {
+  if (Object.values(states).includes('succeeded')) return null;
+  if (!values.some((v) => known(v) && states[v] === 'failed')) return null;
+  const participles = values.filter((v) => !known(v) && states[v] === 'running' && /[a-z]{3}ed$/.test(normalizeStateWord(v)));
+  return participles.length === 1 ? participles[0]! : null;
+}
+
+export function assessLifecycle(values: readonly string[]): LifecycleAssessment {
+  const states: Record<string, CanonicalState> = {};
+  const paired = pairedVerbWords(values);
+  let known = 0;
+  let strongActive = false;
+  let strongSuccess = false;
+  let strongFailure = false;
+  let anyTerminal = false;
+  let hasStrongQueued = false;
+  for (const v of values) {
+    const entry = lookupStateWord(v) ?? paired.get(v) ?? null;
+    states[v] = entry ? entry.state : toCanonicalState(v);
+    if (!entry) continue;
+    known++;
+    if (entry.state === 'succeeded' || entry.state === 'failed' || entry.state === 'cancelled') anyTerminal = true;
+    if (!entry.strong) continue;
+    if (entry.state === 'queued') hasStrongQueued = true;
+    if (entry.state === 'queued' || entry.state === 'running') strongActive = true;
+    if (entry.state === 'succeeded') strongSuccess = true;
+    if (entry.state === 'failed') strongFailure = true;
+  }
+  const success = soleParticipleSuccess(values, states, (v) => lookupStateWord(v) !== null || paired.has(v));
+  if (success !== null) states[success] = 'succeeded';
+  const share = values.length === 0 ? 0 : known / values.length;
+  return {
+    states,
+    strong: strongActive && strongSuccess && strongFailure && share >= 0.6,
+    lifecycleLike: anyTerminal && share >= 0.5,
+    hasStrongQueued,
+    knownCount: known,
+  };
+}
+
+/**
+ * Words that only an outcome field says (how a finished job ended), never a status. Reasoned choices:
+ * `neutral` is GitHub's "finished, nothing to report" and counts as passing there → succeeded; `skipped`
+ * (also in STATE_WORDS) means the work never ran: not a success that produced anything, not a failure →
+ * cancelled; `action_required` and `stale` end the run without success → failed; `passed` is a test run's success.
+ */
+export const OUTCOME_WORDS: Readonly<Record<string, CanonicalState>> = {
+  neutral: 'succeeded',
+  passed: 'succeeded',
+  skipped: 'cancelled',
+  excluded: 'cancelled',
+  actionrequired: 'failed',
+  stale: 'failed',
+};
+
+/**
+ * Status words that only say "it finished" and leave how to an outcome field (`completed` beside `conclusion`,
+ * `TERMINATED` beside `result_state`). With an outcome field they map to succeeded; the runtime refines that
+ * with the outcome value.
+ */
+export const FINISHED_WORDS: readonly string[] = ['completed', 'complete', 'done', 'finished', 'ended', 'terminated', 'closed'];
+
+/**
+ * Terminal state of an outcome value: outcome words, then the status table, then the default rules. A word
+ * none of them places is `failed`: an outcome field exists to tell success from the rest, and calling an
+ * unknown ending a success is the error an agent would act on. Non-terminal words (`pending`) give null.
+ */
+export function toOutcomeState(value: string): CanonicalState | null {
+  const n = normalizeStateWord(value);
+  const outcome = OUTCOME_WORDS[n];
+  if (outcome) return outcome;
+  const known = lookupStateWord(value);
+  if (known) return isTerminalState(known.state) ? known.state : null;
+  for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return isTerminalState(rule.state) ? rule.state : null;
+  return 'failed';
+}
+
+/** Outcome values → terminal states, and whether they name both a success and a failure. */
+export function assessOutcomes(values: readonly string[]): { outcomes: Record<string, CanonicalState>; successAndFailure: boolean } {
+  const outcomes: Record<string, CanonicalState> = {};
+  let success = false;
+  let failure = false;
+  for (const v of values) {
+    const state = toOutcomeState(v);
+    if (state === null) continue;
+    outcomes[v] = state;
+    const known = OUTCOME_WORDS[normalizeStateWord(v)] ?? lookupStateWord(v)?.state;
+    if (known === 'succeeded') success = true;
+    if (known === 'failed' || known === 'cancelled') failure = true;
+  }
+  return { outcomes, successAndFailure: success && failure };
+}
+
+function isTerminalState(state: CanonicalState): boolean {
+  return state === 'succeeded' || state === 'failed' || state === 'cancelled';
+}
+
+/**
+ * One status value read by meaning, for lifecycles no marker vouches for: the table, then a compound that
+ * ends in a table word (`CREATE_COMPLETE`, `IMPORT_FAILED`; `*_IN_PROGRESS` and `*ROLLBACK*` first, since a
+ * finished rollback is a failure), then an unknown gerund (`MIGRATING`: work under way), then the default rules.
+ * `known` says whether anything but the default rules placed it.
+ */
+export function readStateWord(value: string): StateWord & { known: boolean } {
+  const entry = lookupStateWord(value);
+  if (entry) return { ...entry, known: true };
+  const n = normalizeStateWord(value);
+  if (n.includes('inprogress')) return { state: 'running', strong: true, provisioning: 'transitional', known: true };
+  if (n.includes('rollback')) return { state: /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
+  // A stop asked for and not yet done (`STOP_REQUESTED`, `CANCELLATION_REQUESTED`): the work is winding down, not queued.
+  if (STOP_ASKED.test(n)) return { state: 'running', strong: false, known: true };
+  for (let i = Math.max(1, n.length - LONGEST_STATE_WORD); i < n.length - 3; i++) {
+    const tail = stateWordEntry(n.slice(i));
+    // A negation is not a compound (`INACTIVE`, `UNAVAILABLE`, `DEREGISTERED`, `NOT_READY`): left to the rules.
+    if (tail && !NEGATIONS.test(n.slice(0, i))) return { ...tail, known: true };
+  }
+  if (n.length >= 6 && n.endsWith('ing')) return { state: 'running', strong: false, provisioning: 'transitional', known: true };
+  // `PENDING_UPDATE`, `FAILED_CREATION`: a lifecycle word first, then what it is about.
+  for (const head of ['pending', 'failed', 'succeeded', 'completed', 'cancelled', 'canceled']) {
+    if (n.startsWith(head) && n.length > head.length) return { ...STATE_WORDS[head]!, strong: false, known: true };
+  }
+  const head = compoundHead(value);
+  if (head) return { state: head.state, strong: false, known: true };
+  return { state: toCanonicalState(value), strong: false, known: false };
+}
+
+/**
+ * A compound whose parts are spelled apart (`processing_subfolders`, `WAITING_RENDER`, `completedWithErrors`,
+ * `creating-dest-folder`) says its state in its first part and what it is about after: the head is read as the
+ * table word it is. Only a table word counts as a head (an unknown gerund such as `awaiting_payment` is left to
+ * the rules), and never as a strong one nor as a provisioning word: the qualifier may narrow it
+ * (`waiting_for_payment` is an order's too, `ACTIVE_IMPAIRED` is not up).
+ */
+function compoundHead(value: string): StateWord | null {
+  const parts = value
+    .slice(0, LONGEST_STATE_WORD + 2)
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .split(/[^A-Za-z0-9]+/)
+    .filter((p) => p !== '');
+  if (parts.length < 2) return null;
+  return stateWordEntry(normalizeStateWord(parts[0]!));
+}
+
+const NEGATIONS = /^(in|un|not|non|de|dis|re)$/;
+
+/**
+ * A resource being torn down, or gone (`DELETING`, `deleted`, `TERMINATED`, `DEREGISTERING`): while it was being
+ * brought up, it will not come up. AWS's own waiters for a resource coming up fail on these (EKS `ClusterActive` on
+ * `DELETING`, ElastiCache `CacheClusterAvailable` on `deleting` and `deleted`), so a provisioning lifecycle maps them
+ * to `failed`, never to work under way that would poll until the resource is gone.
+ */
+const TEAR_DOWN = /^(delet|terminat|deregister|decommission|deprovision)(e|ed|ing|einprogress|ioninprogress|ion)$/;
+
+export function isTearDown(value: string): boolean {
+  return TEAR_DOWN.test(normalizeStateWord(value));
+}
+const STOP_ASKED = /^(stop|cancel|cancellation|abort|terminate|termination|halt)requested$/;
+
+/** What a status vocabulary is, read by meaning: a job, a provisioning lifecycle, or neither (and why). */
+export type LifecycleJudgement =
+  | {
+      kind: 'job' | 'provisioning';
+      states: Record<string, CanonicalState>;
+      inProgress: string[];
+      success: string[];
+      /** Only a bare waiting word (`pending`) says the work is not done: a payment's shape too (lifecycleGaps.ts). */
+      waitingOnly?: true;
+    }
+  | { kind: null; reason: string };
+
+/**
+ * A job names work under way (a strong queued/running word, or a transitional one) and a strong success
+ * (`SUCCEEDED`, `COMPLETED`, `CREATE_COMPLETE`). A provisioning lifecycle has no such success but brings a
+ * resource up: a transitional word (`CREATING`, `PROVISIONING`, `STARTING`) and a steady one (`ACTIVE`,
+ * `AVAILABLE`, `InService`), which then maps to `succeeded`. Anything else (order, payment, booking statuses:
+ * `pending`, `paid`, `shipped`) is no job: without a terminal success the work could never end well.
+ */
+export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
+  if (values.length < 2) return { kind: null, reason: 'fewer than two status values listed' };
+  const read = values.map((v) => [v, readStateWord(v)] as const);
+  const known = read.filter(([, w]) => w.known).length;
+  if (known / values.length < 0.5)
+    return { kind: null, reason: `most status values are not lifecycle words (${values.slice(0, 6).join(', ')})` };
+  const states: Record<string, CanonicalState> = {};
+  for (const [v, w] of read) states[v] = w.state;
+  const active = read.filter(([, w]) => (w.state === 'queued' || w.state === 'running') && (w.strong || w.provisioning === 'transitional'));
+  const success = read.filter(([, w]) => w.state === 'succeeded' && w.strong);
+  if (active.length > 0 && success.length > 0)
+    return { kind: 'job', states, inProgress: active.map(([v]) => v), success: success.map(([v]) => v) };
+  const steady = read.filter(([, w]) => w.provisioning === 'steady');
+  const transitional = read.filter(([v, w]) => w.provisioning === 'transitional' && !isTearDown(v));
+  if (success.length === 0 && steady.length > 0 && transitional.length > 0) {
+    for (const [v] of steady) states[v] = 'succeeded';
+    for (const v of values) if (isTearDown(v)) states[v] = 'failed';
+    return { kind: 'provisioning', states, inProgress: transitional.map(([v]) => v), success: steady.map(([v]) => v) };
+  }
+  if (active.length === 0) return { kind: null, reason: `no value says the work is under way (${values.slice(0, 6).join(', ')})` };
+  return { kind: null, reason: `no value says the work ended well (${values.slice(0, 6).join(', ')})` };
+}

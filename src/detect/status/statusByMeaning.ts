@@ -1,0 +1,166 @@
+/**
+ * The status of a job document read by meaning, for contracts without a marker: a status-named field (last name
+ * token `status`, `state`, `phase` or FSx's `lifecycle`) at the top or nested (`QueryExecution.Status.State`,
+ * `cluster.status`, `Stacks.0.StackStatus` for an answer that lists the one item asked for), whose values come
+ * from an enum or from the field's description ("Valid Values: QUEUED | RUNNING | …", `<code>CREATING</code>`),
+ * judged a job or a provisioning lifecycle (stateWords.ts `judgeLifecycle`).
+ */
+import type { JsonSchema } from '../../model/ir.js';
+import { nameTokens } from '../read/nameTokens.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
+import { valuesFromDescription } from '../read/schemaWalk.js';
+import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signalWords.js';
+import { patternValues } from './enumPattern.js';
+import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
+import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
+import { judgePendingUntilUp } from './pendingUntilUp.js';
+import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
+
+export interface StatusByMeaning {
+  /** Dotted path in the answer; an array level reads its first item (`Stacks.0.StackStatus`). */
+  field: string;
+  values: string[];
+  valuesFrom: 'enum' | 'description';
+  /** Levels below the answer's top (0: `status`; 2: `QueryExecution.Status.State`). */
+  depth: number;
+  /** The field sits in the first item of a list (a Describe that answers a list). */
+  inList: boolean;
+  judgement: Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
+}
+
+const MAX_DEPTH = 3;
+
+/** The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. */
+export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | undefined): StatusByMeaning | { rejected: string } {
+  let queue: Array<{ s: JsonSchema | undefined; path: string; inList: boolean }> = [{ s: schema, path: '', inList: false }];
+  const seen = new Set<object>();
+  let why = 'no status-named field in the answer';
+  // Objects whose own status lists no values: a part's status beside them, or below them (`Clusters.0` with an
+  // unread `ClusterStatus` over `Clusters.0.ReservedNodeExchangeStatus.Status`), is no stand-in.
+  const ownUnread = new Set<string>();
+  // Objects whose own status is no lifecycle (a stack set's `ACTIVE | DELETED`): a lifecycle below them is another
+  // activity's (`StackSetDriftDetectionDetails.DriftDetectionStatus`, a droplet's `image.status`), not the thing's.
+  const ownRejected = new Set<string>();
+  const underUnread = (holder: string) => [...ownUnread, ...ownRejected].some((u) => holder.startsWith(`${u}.`));
+  for (let depth = 0; depth <= MAX_DEPTH && queue.length > 0; depth++) {
+    const next: typeof queue = [];
+    const found: Array<{ found: StatusByMeaning; rank: number; holder: string }> = [];
+    for (const { s, path, inList: listed } of queue) {
+      const root = reader.resolve(s);
+      if (!root || seen.has(root)) continue;
+      seen.add(root);
+      for (const [name, p] of reader.properties(root)) {
+        if (inList(ENVELOPE_META_FIELDS, name)) continue;
+        const at = path ? `${path}.${name}` : name;
+        const type = reader.typeOf(p);
+        if (type === 'object') next.push({ s: p, path: at, inList: listed });
+        else if (type === 'array') {
+          const items = reader.itemsOf(p);
+          if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
+        } else if (isStatusName(name) && (type === 'string' || type === undefined)) {
+          const e = reader.enumValues(p) ?? patternValues(reader, p);
+          const values = e ?? statusValuesInDescription(reader.descriptionWithBranches(p));
+          if (values.length === 0) {
+            why = `\`${at}\` lists no values`;
+            // The thing's own status says nothing: a part's status beside it (`ParameterGroupStatus`) is no stand-in.
+            if (statusRank(name, path) < 2) ownUnread.add(path);
+            continue;
+          }
+          const judged = judgeLifecycle(values);
+          const judgement =
+            judged.kind === null ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judged) : withStepEnds(judged, values);
+          if (judgement.kind === null) {
+            why = `\`${at}\`: ${judgement.reason}`;
+            if (statusRank(name, path) < 2) ownRejected.add(path);
+            continue;
+          }
+          const candidate = {
+            field: at,
+            values,
+            valuesFrom: e ? ('enum' as const) : ('description' as const),
+            depth,
+            inList: listed,
+            judgement,
+          };
+          found.push({ found: candidate, rank: statusRank(name, path), holder: path });
+        }
+      }
+    }
+    // Of two statuses equally the thing's, the one that can say the work failed is the work's own; one that only runs
+    // and completes (Vercel's `checksState` beside `readyState`) follows a step of it.
+    const fails = (f: (typeof found)[number]) => canEndBadly(f.found);
+    const before = (a: (typeof found)[number], b: (typeof found)[number]) =>
+      b.rank < a.rank || (b.rank === a.rank && fails(b) && !fails(a));
+    const best = found
+      .filter((f) => (f.rank < 2 || !ownUnread.has(f.holder)) && !underUnread(f.holder))
+      .reduce<(typeof found)[number] | null>((a, b) => (a === null || before(a, b) ? b : a), null);
+    if (best) return best.found;
+    queue = next;
+  }
+  return { rejected: why };
+}
+
+/**
+ * Which of several status fields at one level is the thing's own: `Status` itself, then one named after the object
+ * that holds it (`ClusterStatus` in `Clusters.0`), then any other (`ParameterGroupStatus`, `SnapshotScheduleState`
+ * report on a part of it).
+ */
+function statusRank(name: string, path: string): number {
+  const tokens = nameTokens(name);
+  if (tokens.length === 1) return 0;
+  const holder = path
+    .split('.')
+    .filter((p) => p !== '0')
+    .at(-1);
+  const own = new Set(holder ? nameTokens(holder).map((t) => t.replace(/s$/, '')) : []);
+  return tokens.slice(0, -1).every((t) => own.has(t.replace(/s$/, ''))) ? 1 : 2;
+}
+
+function isStatusName(name: string): boolean {
+  const tokens = nameTokens(name);
+  return tokens.length > 0 && STATUS_NAME_TOKENS.has(tokens.at(-1)!);
+}
+
+/**
+ * Status values a description states: quoted words (schemaWalk), `A | B | C` lists (AWS "Valid Values:"),
+ * "Valid values: A, B, C" / "One of: …" / "Possible values …" lists, or several upper-case words each in its own
+ * `<code>` tag. Two values at least; words that are not identifiers are not values.
+ */
+export function statusValuesInDescription(text: string): string[] {
+  if (!text) return [];
+  const found = new Set<string>();
+  const ident = /^[A-Za-z][A-Za-z0-9_-]{1,40}$/;
+  const plain = text.replace(/<\/?[a-z]+[^>]*>/gi, ' ');
+  // Contract text is untrusted: these scans are linear (no nested or overlapping quantifiers, regexLinearity.test).
+  // `A | B | C`: the words either side of each bar.
+  const word = (piece: string | undefined, end: 'first' | 'last') => {
+    const parts = (piece ?? '').trim().split(/\s+/);
+    return (end === 'first' ? parts[0] : parts.at(-1)) ?? '';
+  };
+  const bars = plain.split('|');
+  for (let i = 0; i + 1 < bars.length; i++) {
+    for (const v of [word(bars[i], 'last'), word(bars[i + 1], 'first')]) if (ident.test(v)) found.add(v);
+  }
+  // "Valid values: A, B, C", "one of the following values are: …", "For example, Available, Creating": the clause
+  // after the lead words.
+  for (const m of plain.matchAll(/valid values|possible values|allowed values|one of|for example/gi)) {
+    const clause = plain
+      .slice(m.index + m[0].length)
+      .split(/[.;\n]/)[0]!
+      .replace(/^ the following(?: values)?/i, '')
+      .replace(/^\s*(?:are|is|include)\b/i, '')
+      .replace(/^\s*:/, '');
+    for (const v of clause.split(/,|\bor\b|\band\b/).map((x) => x.trim().replace(/^["'`]|["'`]$/g, ''))) if (ident.test(v)) found.add(v);
+  }
+  const codes = [...text.matchAll(/<code>\s*"?([A-Z][A-Z0-9_]+)"?\s*<\/code>/g)].map((m) => m[1]!);
+  if (codes.length >= 2) for (const v of codes) found.add(v);
+  for (const v of valuesFromDescription(text)) found.add(v);
+  for (const v of lifecycleListValues(text)) found.add(v);
+  for (const v of codeListValues(text)) found.add(v);
+  return found.size >= 2 ? [...found] : [];
+}
+
+/** The status can say the work did not succeed: a failed or cancelled end, not only running and done. */
+export function canEndBadly(status: Pick<StatusByMeaning, 'judgement'>): boolean {
+  return Object.values(status.judgement.states).some((st) => st === 'failed' || st === 'cancelled');
+}
