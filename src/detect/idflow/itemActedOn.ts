@@ -28,7 +28,7 @@ export function itemActedOn(
 ): Array<{ op: Operation; input: OperationInput }> {
   if (!name || !IN_PLACE.has(name.verb)) return [];
   const segments = splitPath(start.path).pathname.replace(/\/$/, '').split('/');
-  const param = /^\{(.+)\}$/.exec(segments.at(-2) ?? '')?.[1];
+  const param = /^\{([^{}]+)\}$/.exec(segments.at(-2) ?? '')?.[1];
   if (param === undefined || !/^[A-Za-z][\w-]*$/.test(segments.at(-1)!)) return [];
   const item = segments.slice(0, -1).join('/');
   return index
