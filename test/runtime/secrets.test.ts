@@ -7,6 +7,7 @@ import {
   REDACTED,
   scrubHeaders,
   scrubSecrets,
+  scrubStructured,
   scrubUrl,
   scrubValue,
   secretForms,
@@ -65,6 +66,32 @@ describe('scrubbing', () => {
     let inner: unknown = out;
     for (let i = 0; i < 10_000; i++) inner = (inner as unknown[])[0];
     expect(inner).toEqual({ [REDACTED]: REDACTED });
+  });
+
+  // A clean answer is handed back itself only where its JSON text can show every secret form as is.
+  it.each([
+    ['a plain token', 'sk-live-plain-123', true],
+    ['a token JSON escapes', TOKEN, false],
+    ['a token with a control character', 'tok\u0001en-42', false],
+  ])('scrubs structured output holding %s, in values and keys', (_kind, token, itself) => {
+    const forms = secretForms([token]);
+    const clean = { job_id: 'job_1', message: 'running', nested: [{ note: 'fine' }] };
+    const answer = scrubStructured(clean, forms);
+    expect(answer).toEqual(clean);
+    expect(answer === clean).toBe(itself);
+    const leaky = { job_id: 'job_1', message: `echo ${token}`, nested: [{ [token]: { deep: [token] } }] };
+    const out = scrubStructured(leaky, forms);
+    expect(out).toEqual({ job_id: 'job_1', message: `echo ${REDACTED}`, nested: [{ [REDACTED]: { deep: [REDACTED] } }] });
+    expect(leaky.message).toBe(`echo ${token}`);
+  });
+
+  it('scrubs structured output that JSON cannot write (a cycle) by the copy', () => {
+    const cyclic: Record<string, unknown> = { message: `echo ${TOKEN}` };
+    cyclic.self = cyclic;
+    expect(scrubStructured(cyclic, secretForms(['sk-live-plain-123']))).toMatchObject({ message: `echo ${TOKEN}` });
+    expect(scrubStructured({ message: 'sk-live-plain-123', self: cyclic }, secretForms(['sk-live-plain-123']))).toMatchObject({
+      message: REDACTED,
+    });
   });
 
   it('cuts after scrubbing, so a token straddling the cut leaves no prefix behind', () => {

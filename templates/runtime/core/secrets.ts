@@ -86,11 +86,30 @@ export function scrubValue<T>(value: T, secrets: readonly string[]): T {
 }
 
 /**
- * Structured tool output: the same as scrubValue (kept as the name tool code reads best with). Its shape is
- * kept: keys are field names of the output schema and values are scrubbed inside their strings only.
+ * Structured tool output: the same as scrubValue, but the value itself when no string in it (keys too) holds a
+ * secret, which is every answer but the rare one that echoes a credential. Its JSON text shows that at the cost
+ * of one native serialisation, where the copy walks every value in JS on every status call. A secret with a
+ * character JSON escapes (a quote, a backslash, a control character, a surrogate) could hide in that text, so
+ * such a list is always copied. Its shape is kept: keys are field names of the output schema and values are
+ * scrubbed inside their strings only.
  */
 export function scrubStructured<T extends Record<string, unknown>>(value: T, secrets: readonly string[]): T {
+  if (secrets.length === 0) return value;
+  if (secrets.every(writtenAsIs)) {
+    let text: string | undefined;
+    try {
+      text = JSON.stringify(value);
+    } catch {
+      // A cycle or a bigint: the copy below handles both.
+    }
+    if (text !== undefined && !containsSecret(text, secrets)) return value;
+  }
   return scrubValue(value, secrets);
+}
+
+/** Whether JSON text holds `secret` as is: it has no character JSON.stringify writes as an escape. */
+function writtenAsIs(secret: string): boolean {
+  return JSON.stringify(secret).length === secret.length + 2;
 }
 
 /** Scrub, then cut to `limit` characters: never the other way round. */

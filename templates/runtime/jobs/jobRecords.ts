@@ -176,8 +176,22 @@ function preview(text: string): { truncated: true; size_chars: number; preview: 
   return { truncated: true, size_chars: text.length, preview: text.slice(0, SNAPSHOT_PREVIEW_CHARS) };
 }
 
+/**
+ * ISO texts of the timestamps shown lately. A status call shows its job's created_at and updated_at, the same two
+ * until the job changes, and a Date plus toISOString costs more than the rest of the answer's fields together.
+ * Bounded: cleared when full, so it holds at most ISO_TEXTS short strings.
+ */
+const isoTexts = new Map<number, string>();
+const ISO_TEXTS = 4096;
+
 export function iso(ms: number): string {
-  return new Date(ms).toISOString();
+  let text = isoTexts.get(ms);
+  if (text === undefined) {
+    text = new Date(ms).toISOString();
+    if (isoTexts.size >= ISO_TEXTS) isoTexts.clear();
+    isoTexts.set(ms, text);
+  }
+  return text;
 }
 
 /** Loads a record of this server's partition; another tenant's job is indistinguishable from a missing one. */

@@ -66,7 +66,8 @@ export function statusResult(
     upstream_id: record.upstreamId,
     progress: progressOf(family, record),
     message: '',
-    poll_after_ms: terminal ? 0 : pollAfterMs,
+    // Whole ms by construction: the status tool's answer is not parsed against its schema again (ownOutput).
+    poll_after_ms: terminal ? 0 : Math.max(0, Math.round(pollAfterMs)),
     created_at: iso(record.createdAt),
     updated_at: iso(record.updatedAt),
     ...work,

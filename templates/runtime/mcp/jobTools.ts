@@ -94,6 +94,8 @@ function registerFamily(registry: ToolRegistry, register: Register, ctx: Runtime
       description: describeStatus(family, ctx.config),
       inputSchema: schemas.statusInput(ctx.config.waitMaxMs),
       outputSchema: schemas.statusOutput(family),
+      // jobs/view.ts builds a StatusView; its result was parsed against the family's result schema there.
+      ownOutput: true,
       annotations: { readOnlyHint: true, openWorldHint: true },
       _meta: meta('status', family.name),
       toolsets,

@@ -122,9 +122,11 @@ function toolError(ctx: RuntimeContext, message: string): CallToolResult {
 /**
  * Clients reject a structuredContent that misfits the advertised output schema, and the handlers already fit
  * it (mcp/toolResults.ts); this check turns a runtime bug into a readable tool error instead of a rejected call.
+ * A tool whose answer is the runtime's own typed view (`ownOutput`: the status tool, polled many times a
+ * second) is not parsed again: its type is the schema's, and what came from upstream in it was fitted already.
  */
 function checkOutput(ctx: RuntimeContext, entry: ToolEntry, result: CallToolResult): CallToolResult {
-  if (!entry.outputSchema || result.isError) return result;
+  if (!entry.outputSchema || result.isError || entry.ownOutput) return result;
   if (result.structuredContent === undefined) {
     return toolError(ctx, `Output validation error: Tool ${entry.name} has an output schema but no structured content was provided`);
   }

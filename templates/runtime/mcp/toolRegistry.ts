@@ -46,6 +46,12 @@ export interface ToolEntry {
    */
   toolsets: string[];
   run: ToolRun;
+  /**
+   * The structured answer is the runtime's own, built as `z.infer` of `outputSchema` from typed values, with every
+   * upstream value in it already fitted to its schema (jobs/view.ts): callEntry does not parse it again on every
+   * call. Tests still see every such answer checked, by the SDK client against the listed schema.
+   */
+  ownOutput?: boolean;
   /** Loads what `inputSchema`, `outputSchema` and `run` read (schema modules: core/schemaModule.ts); awaited before each call. */
   prepare?: () => Promise<void>;
   start?: StartBinding;
