@@ -17,7 +17,8 @@
  * - keywords outside OpenAI's strict subset (`minLength`, `maxLength`, `default`, …) are said in the
  *   description, which every provider passes on;
  * - a free-form map the server also reads from pairs (MAP_KEYWORD) is listed as a list of `{key, value}` pairs;
- * - a union of typed members, none an object, says their types and its arrays' items at its own level too.
+ * - a union of typed members, none an object, says their types and its arrays' items at its own level too;
+ * - an enum of numbers or booleans is its type with the values in words (numbers bounded by minimum and maximum).
  */
 
 type Node = { [key: string]: unknown };
@@ -53,7 +54,30 @@ export function wireSchema(schema: unknown): unknown {
       out[key] = map;
     } else out[key] = value;
   }
-  return sayInWords(typeUnion(mapAsPairs(joinNullable(subsumeUnion(out)))));
+  return sayInWords(typeUnion(mapAsPairs(valuesInWords(joinNullable(subsumeUnion(out))))));
+}
+
+/**
+ * An enum of numbers or booleans (OpenAI's realtime audio `rate`, always 24000) is listed as its type, the values
+ * said in words and, for numbers, bounded by `minimum` and `maximum` (exact for one value). @ai-sdk/google writes
+ * every such enum as `format: 'enum'` with the values as strings, and Gemini's schema subset gives that format
+ * to strings only; minimum and maximum every provider's subset takes (that converter drops them, leaving a valid
+ * bare number). zod still checks the values themselves.
+ */
+function valuesInWords(node: Node): Node {
+  if (!Array.isArray(node.enum)) return node;
+  const values = node.enum.filter((v) => v !== null);
+  const numbers = values.every((v): v is number => typeof v === 'number' && Number.isFinite(v));
+  if (values.length === 0 || !(numbers || values.every((v) => typeof v === 'boolean'))) return node;
+  const { enum: _values, ...out } = node;
+  // Untyped, the enum was its type: it says it now.
+  if (out.type === undefined) {
+    const type = numbers ? 'number' : 'boolean';
+    out.type = values.length < node.enum.length ? [type, 'null'] : type;
+  }
+  if (numbers) Object.assign(out, { minimum: Math.min(...values), maximum: Math.max(...values) });
+  const words = `Allowed values: ${values.map(String).join(', ')}.`;
+  return { ...out, description: sentences(typeof out.description === 'string' ? out.description : '', words) };
 }
 
 /**

@@ -76,6 +76,22 @@ describe('wireSchema', () => {
       },
     ],
     [
+      'an enum of numbers is its type, bounded, its values in words (@ai-sdk/google gives it a string-only format)',
+      { type: 'number', enum: [24000], description: 'The sample rate.' },
+      { type: 'number', minimum: 24000, maximum: 24000, description: 'The sample rate. Allowed values: 24000.' },
+    ],
+    [
+      'a nullable enum of integers keeps null in its type, not in its words',
+      { anyOf: [{ type: 'integer', enum: [8000, 16000] }, { type: 'null' }] },
+      { type: ['integer', 'null'], minimum: 8000, maximum: 16000, description: 'Allowed values: 8000, 16000.' },
+    ],
+    ['an untyped enum of booleans says its type', { enum: [true] }, { type: 'boolean', description: 'Allowed values: true.' }],
+    [
+      'an enum of strings, or of mixed values, keeps its enum',
+      { anyOf: [{ enum: ['a'] }, { enum: [1, 'b'] }] },
+      { anyOf: [{ enum: ['a'] }, { enum: [1, 'b'] }] },
+    ],
+    [
       'an array member with no items implies nothing of items',
       { anyOf: [{ type: 'string' }, { type: 'array' }] },
       { anyOf: [{ type: 'string' }, { type: 'array' }], type: ['string', 'array'] },

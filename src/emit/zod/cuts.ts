@@ -6,10 +6,18 @@
  */
 
 import type { ZodContext } from './context.js';
-import { MAX_UNION_VARIANTS } from './limits.js';
+import { MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
 import type { Converted } from './memo.js';
-import { CUT_OBJECT_INPUT, EMPTY_OBJECT_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
-import { isObject, refName, resolveRef, type SchemaObject } from './resolve.js';
+import {
+  CUT_OBJECT_INPUT,
+  EMPTY_OBJECT_PRINTED,
+  nullableJson,
+  type Printed,
+  readFromPairs,
+  UNKNOWN_PRINTED,
+  unionJson,
+} from './printed.js';
+import { isNullSchema, isObject, refName, resolveRef, type SchemaObject } from './resolve.js';
 
 export type CutReason = 'depth' | 'budget' | 'cycle' | 'missing' | 'variants';
 
@@ -76,37 +84,87 @@ function codeOf(base: NonNullable<BaseType>, ctx: ZodContext): Printed {
 /** The cut form of `s` (null when the schema itself is missing): its base type, plus a note in input mode. */
 export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutReason, ref?: string): Converted {
   const base = baseTypeOf(s, ctx);
-  const printed = base === 'array' ? arrayOf(itemsCode(s!, ctx)) : base ? codeOf(base, ctx) : (unionOfBases(s, ctx) ?? UNKNOWN_PRINTED);
+  const typed =
+    base === 'array' ? arrayOf(itemsCode(arrayPart(s!, ctx), ctx)) : base ? codeOf(base, ctx) : (unionOfBases(s, ctx) ?? UNKNOWN_PRINTED);
+  const printed = s !== null && admitsNull(s, ctx) ? nullableOf(typed) : typed;
   if (ctx.mode === 'output') return { ...printed, hasDefault: false };
   const subject = ref ? `schema ${refName(ref)}` : base === 'array' ? 'the items' : base === 'object' ? 'this object' : 'this value';
   return { ...printed, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };
 }
 
-/** A cut union whose members have different types keeps them as a union of those types (`string | object`). */
-function unionOfBases(s: SchemaObject | null, ctx: ZodContext): Printed | null {
-  const members = s && (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null);
-  if (!members) return null;
+/** The contract's null stays allowed where a cut stands: `nullable`, a type array with null, a null member. */
+function admitsNull(s: SchemaObject, ctx: ZodContext): boolean {
+  if (s.nullable === true || s['x-nullable'] === true || (Array.isArray(s.type) && s.type.includes('null'))) return true;
+  return membersOf(s)?.some((m) => isNullSchema(m, ctx.schemas)) ?? false;
+}
+
+/** `.nullable()` on a cut's printed type, inside a pairs reader (as schemaToZod.ts finish does). */
+function nullableOf(printed: Printed): Printed {
+  if (printed.code === UNKNOWN) return printed;
+  const bare = printed.bare ?? printed;
+  const nullable = { code: `${bare.code}.nullable()`, json: nullableJson(bare.json) };
+  return printed.pairs === undefined ? { ...printed, ...nullable } : readFromPairs(nullable, printed.pairs);
+}
+
+/**
+ * A cut union whose members have different types keeps them as a union of those types (`string | object`); a
+ * member that is itself a union (a `$ref` to one) gives its members' types.
+ */
+function unionOfBases(s: SchemaObject | null, ctx: ZodContext, nested = false): Printed | null {
   const codes = new Map<string, Printed>();
+  if (!s || !addMemberBases(s, ctx, codes, 0, nested)) return null;
+  const parts = [...codes.values()];
+  if (parts.length === 0) return null;
+  if (parts.length === 1) return parts[0]!;
+  const union = { code: `z.union([${parts.map((p) => p.code).join(', ')}])`, json: unionJson(parts.map((p) => p.json)) };
+  // As shapes.ts unionToZod: zod lists a union with a map read from pairs as accepting undefined.
+  return parts.some((p) => p.pairs !== undefined) ? { ...union, optional: true } : union;
+}
+
+const membersOf = (s: SchemaObject): unknown[] | null => (Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null);
+
+/** Adds the printed base type of each member of union `s` to `codes`; false when some member has none. */
+function addMemberBases(s: SchemaObject, ctx: ZodContext, codes: Map<string, Printed>, depth: number, nested: boolean): boolean {
+  const members = membersOf(s);
+  if (!members || depth > 4) return false;
   for (const member of members) {
     const resolved = resolveRef(member as SchemaObject, ctx.schemas, []).schema;
     if (!isObject(resolved) || resolved.type === 'null') continue;
     const base = baseTypeOf(resolved, ctx);
-    if (base === null) return null;
-    const printed = base === 'array' ? arrayOf(itemsCode(resolved, ctx)) : codeOf(base, ctx);
+    if (base === null) {
+      if (!addMemberBases(resolved, ctx, codes, depth + 1, nested)) return false;
+      continue;
+    }
+    const printed = base === 'array' ? arrayOf(itemsCode(arrayPart(resolved, ctx), ctx, nested)) : codeOf(base, ctx);
     if (!codes.has(printed.code)) codes.set(printed.code, printed);
   }
-  const parts = [...codes.values()];
-  if (parts.length === 0) return null;
-  if (parts.length === 1) return parts[0]!;
-  return { code: `z.union([${parts.map((p) => p.code).join(', ')}])`, json: unionJson(parts.map((p) => p.json)) };
+  return true;
 }
 
-/** The items of a cut array keep their type too, one level down (`z.array(z.looseObject({}))`). */
-function itemsCode(s: SchemaObject, ctx: ZodContext): Printed {
+/**
+ * The schema that says what a cut array holds: the array itself, or the one array member of a union whose only
+ * type is array (`anyOf: [{type: array, items}, {type: null}]`).
+ */
+function arrayPart(s: SchemaObject, ctx: ZodContext): SchemaObject {
+  const members = s.items === undefined ? membersOf(s) : null;
+  if (!members) return s;
+  const arrays = members
+    .map((m) => resolveRef(m as SchemaObject, ctx.schemas, []).schema)
+    .filter((m): m is SchemaObject => isObject(m) && baseTypeOf(m, ctx) === 'array');
+  return arrays.length === 1 ? arrays[0]! : s;
+}
+
+/**
+ * The items of a cut array keep their type too, one level down (`z.array(z.looseObject({}))`); items that are a
+ * union of different types keep those types, their own arrays' items left untyped.
+ */
+function itemsCode(s: SchemaObject, ctx: ZodContext, nested = false): Printed {
   if (s.items === undefined || Array.isArray(s.items)) return UNKNOWN_PRINTED;
   const items = resolveRef(s.items as SchemaObject, ctx.schemas, []).schema;
-  const base = isObject(items) ? baseTypeOf(items, ctx) : null;
-  return base && base !== 'array' ? codeOf(base, ctx) : UNKNOWN_PRINTED;
+  if (!isObject(items)) return UNKNOWN_PRINTED;
+  const base = baseTypeOf(items, ctx);
+  if (base === null) return nested ? UNKNOWN_PRINTED : (unionOfBases(items, ctx, true) ?? UNKNOWN_PRINTED);
+  return base !== 'array' ? codeOf(base, ctx) : UNKNOWN_PRINTED;
 }
 
 /** `; properties: a, b, … and 12 more` or `; one of: A, B, …`: the names an agent needs to know what exists. */

@@ -18,6 +18,7 @@ import { askedAbout, askedDepth, type Converted, memoized, type ZodCache } from 
 import type { ZodMode } from './mode.js';
 import { patternVerdict, uncheckedPatternNote } from './patterns.js';
 import { NULL_PRINTED, nullableJson, type Printed, readFromPairs, UNKNOWN_PRINTED, withKeys } from './printed.js';
+import { dynamicAnchorOf, dynamicRefCut } from './recursiveRef.js';
 import { isObject, resolveRef, type SchemaObject } from './resolve.js';
 import { defaultFor, enumToZod } from './scalars.js';
 import { coreToZod, isNullable, isScalar } from './shapes.js';
@@ -56,8 +57,13 @@ const NEVER: Printed = { code: 'z.never()', json: { not: {} } };
 export function convert(schema: JsonSchema | undefined, ctx: ZodContext, depth: number, stack: readonly string[]): Converted {
   if (schema === undefined || schema === true) return plain(UNKNOWN_PRINTED);
   if (schema === false) return plain(NEVER);
-  // Most nodes are inline: nothing to follow, nothing asked about the path.
-  if (isObject(schema) && typeof schema.$ref !== 'string') return memoized(schema, ctx, depth, stack, undefined, convertResolved);
+  if (isObject(schema) && typeof schema.$ref !== 'string') {
+    const anchor = dynamicAnchorOf(schema);
+    const cut = anchor === undefined ? undefined : dynamicRefCut(anchor, ctx, stack);
+    if (cut !== undefined) return cut;
+    // Most nodes are inline: nothing to follow, nothing asked about the path.
+    return memoized(schema, ctx, depth, stack, undefined, convertResolved);
+  }
   const resolved = resolveRef(schema, ctx.schemas, stack);
   askedAbout(ctx.frame, resolved.refs, resolved.cycle ?? resolved.missing);
   if (resolved.cycle) {

@@ -135,8 +135,9 @@ function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stac
   // One member the contract leaves untyped makes the whole union accept anything; say so plainly.
   if (parts.some((p) => p.code.startsWith(UNKNOWN))) return UNKNOWN_PRINTED;
   const union = parts.length === 1 ? parts[0]! : unionOf(parts);
-  // zod's union accepts undefined when a member does (a member with a default): the property is then optional.
-  const optional = parts.some((p) => p.optional);
+  // zod lists a union as accepting undefined when a member does (a member with a default, a map read from pairs):
+  // the property is then listed as optional.
+  const optional = parts.some((p) => p.optional || p.pairs !== undefined);
   return { code: union.code, json: union.json, hasDefault: false, nullable, ...(optional ? { optional } : {}) };
 }
 

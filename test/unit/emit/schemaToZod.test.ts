@@ -279,6 +279,44 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     );
   });
 
+  it('a cut union gives the types of the unions among its members, and a nullable array its items', () => {
+    const schemas: Record<string, JsonSchema> = {
+      '#/components/schemas/Item': { anyOf: [{ type: 'string' }, { type: 'object', properties: { a: { type: 'string' } } }] },
+      '#/components/schemas/Items': { type: 'array', items: { $ref: '#/components/schemas/Item' } },
+      '#/components/schemas/Part': { type: 'object', properties: { b: { type: 'string' } } },
+    };
+    // The array is spelled out; its items are past the tool's budget.
+    const cut = (schema: JsonSchema) => schemaToZod({ type: 'array', items: schema }, createZodContext(schemas, 'input', 1)).code;
+    const content = cut({ anyOf: [{ $ref: '#/components/schemas/Item' }, { $ref: '#/components/schemas/Items' }] });
+    expect(content).toBe(
+      `z.array(z.union([z.string(), ${CUT_INPUT}, z.array(z.union([z.string(), ${CUT_INPUT}]))])` +
+        ".describe('Not spelled out here (this value: this tool\\'s schema size limit was reached); one of 2: Item, Items.'))",
+    );
+    expect(compile(content).safeParse([['x', [{ key: 'a', value: '1' }]], 'y']).success).toBe(true);
+    const nullableArray = cut({ anyOf: [{ type: 'array', items: { $ref: '#/components/schemas/Part' } }, { type: 'null' }] });
+    expect(nullableArray).toBe(
+      `z.array(z.array(${CUT_INPUT}).nullable()` +
+        ".describe('Not spelled out here (the items: this tool\\'s schema size limit was reached); one of 2: array, null.'))",
+    );
+    expect(compile(nullableArray).safeParse([null, [{ b: 'x' }]]).success).toBe(true);
+  });
+
+  it('a $recursiveRef is the anchored schema on the path, cut where it contains itself', () => {
+    const schemas: Record<string, JsonSchema> = {
+      '#/components/schemas/Compound': {
+        $recursiveAnchor: true,
+        type: 'object',
+        properties: { filters: { type: 'array', items: { oneOf: [{ type: 'string' }, { $recursiveRef: '#' }] } } },
+      },
+    };
+    const code = schemaToZod({ $ref: '#/components/schemas/Compound' }, createZodContext(schemas, 'input', 100)).code;
+    expect(code).toContain(
+      `filters: z.array(z.union([z.string(), ${CUT_INPUT}.describe('Not spelled out here (schema Compound: it contains itself); properties: filters.')]))`,
+    );
+    // Outside any anchored schema nothing says what it stands for.
+    expect(schemaToZod({ $recursiveRef: '#' }, createZodContext(schemas, 'input', 100)).code).toBe('z.unknown()');
+  });
+
   // Found by test/fault/mutationFuzz.test.ts: a cut whose schema names no JSON type (`{id}`, `constructor`) crashed.
   it.each(['{id}', 'constructor', 'A'.repeat(1_000)])('a cut of a schema whose type is %s prints no type, without a crash', (type) => {
     const variants = Array.from({ length: 13 }, () => ({ type }));
