@@ -400,16 +400,7 @@ function candidatesOf(
     if (!input.required || !isIdName(input.name)) continue;
     const noun = idNoun(input.name);
     for (const { op, input: pollInput } of asked(norm(input.name), noun)) {
-      if (op !== start)
-        out.push({
-          poll: op,
-          input: pollInput,
-          idFrom: argOf(input),
-          flow: 'request',
-          field: input.name,
-          noun,
-          bare: BARE_IDS.has(norm(input.name)),
-        });
+      if (op !== start) out.push(fromRequest(op, pollInput, input, noun, BARE_IDS.has(norm(input.name))));
     }
   }
   // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
@@ -417,29 +408,23 @@ function candidatesOf(
   for (const { input, as } of madeInputs(inputsOf(start)))
     for (const { op, input: pollInput } of asked(norm(as), idNoun(as)))
       if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
-        out.push({
-          poll: op,
-          input: pollInput,
-          idFrom: argOf(input),
-          flow: 'request',
-          field: input.name,
-          noun: idNoun(as),
-          bare: BARE_IDS.has(norm(as)),
-        });
+        out.push(fromRequest(op, pollInput, input, idNoun(as), BARE_IDS.has(norm(as))));
   // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
   for (const { op, input } of itemActedOn(start, name, ctx.index, isFree, inputsOf))
     if (!out.some((c) => c.poll === op && c.flow === 'request'))
-      out.push({
-        poll: op,
-        input,
-        idFrom: argOf(input),
-        flow: 'request',
-        field: input.name,
-        noun: idNoun(input.name),
-        bare: true,
-        actedOn: true,
-      });
+      out.push({ ...fromRequest(op, input, input, idNoun(input.name), true), actedOn: true });
   return out;
+}
+
+/** A poll that requires `pollInput`, given the start's own input `input` (the id flows from the request). */
+function fromRequest(
+  op: Operation,
+  pollInput: OperationInput,
+  input: OperationInput,
+  noun: string[],
+  bare: boolean,
+): PollCandidate & { bare: boolean } {
+  return { poll: op, input: pollInput, idFrom: argOf(input), flow: 'request', field: input.name, noun, bare };
 }
 
 function bestPairing(
