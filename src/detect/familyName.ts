@@ -21,9 +21,11 @@ export function toSnakeCaseUncached(text: string): string {
 /** `createImageVariation` → `create_image_variation`; asked about the same names again and again: once per name. */
 export const toSnakeCase = memoByString(toSnakeCaseUncached);
 
-/** `runs` → `run`, `analyses` → `analysis`, `batches` → `batch`; good enough for naming, not grammar. */
+/** `runs` → `run`, `analyses` → `analysis`, `batches` → `batch`, `caches` → `cache`; good enough for naming, not grammar. */
 export function singular(word: string): string {
   if (/ses$/.test(word) && /(analy|diagno|synthe|the)ses$/.test(word)) return word.replace(/ses$/, 'sis');
+  // `caches`, `niches`: the few -ches plurals of a word that ends in -che (none else in the corpus's names).
+  if (/(cach|nich|headach|avalanch|mo?ustach)es$/.test(word)) return word.slice(0, -1);
   if (/(ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);
   if (/ies$/.test(word)) return `${word.slice(0, -3)}y`;
   if (/s$/.test(word) && !/ss$/.test(word) && !/us$/.test(word)) return word.slice(0, -1);
