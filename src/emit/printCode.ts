@@ -2,8 +2,8 @@
  * Width-aware printing of the TypeScript expressions emit builds (zod schemas, object and array literals, string
  * literals), so that no generated line is longer than PRINT_WIDTH. An expression that fits stays on one line; one
  * that does not is broken at its outermost bracket, one element per line with a trailing comma (a sole bracketed
- * argument is hugged: `z.looseObject({` … `})`), and a string literal too long for its line becomes a template
- * literal broken after its own line breaks, then between words (printText.ts). Input is always code printed by code.ts,
+ * argument is hugged: `z.looseObject({` … `})`), and a string literal too long for its line is broken after its own
+ * line breaks, then between words, by line continuations (printText.ts). Input is always code printed by code.ts,
  * whose literals are single-quoted with escapes, so a small scanner understands all of it.
  *
  * The code is scanned once, without building a tree: the scan records, at each quote and opening bracket, where
@@ -13,7 +13,7 @@
  * printing on GitHub's 1.4 MB of long expressions.)
  */
 
-import { splitLiteral, templateLines } from './printText.js';
+import { continuedLines, splitLiteral } from './printText.js';
 
 export const PRINT_WIDTH = 160;
 const INDENT = '  ';
@@ -346,11 +346,11 @@ class Printer {
       this.current += literal;
       return;
     }
-    const lines = templateLines(pieces);
-    // The template opens on the current line (`description: ` and a backtick) when its first line fits there;
-    // else with a line continuation, so that all of its text starts in column 0.
+    const lines = continuedLines(pieces);
+    // The literal opens on the current line (`description: ` and a quote) when its first line fits there; else
+    // with a line continuation, so that all of its text starts in column 0.
     if (this.current.length + lines[0]!.length > PRINT_WIDTH) {
-      this.lines.push(`${this.current}\`\\`);
+      this.lines.push(`${this.current}'\\`);
       this.current = lines[0]!.slice(1);
     } else this.current += lines[0];
     for (let k = 1; k < lines.length; k++) {

@@ -1,13 +1,8 @@
 /**
  * How printCode.ts breaks a string literal too long for its line: into pieces after its own `\n` escapes, then
- * after spaces (splitLiteral), printed as the lines of one template literal with the same value (templateLines).
- * Input is a single-quoted literal as code.ts prints it.
+ * after spaces (splitLiteral), printed as the lines of one single-quoted literal with the same value, each line but
+ * the last ended by a line continuation (continuedLines). Input is a single-quoted literal as code.ts prints it.
  */
-const QUOTE = 0x27; // '
-const BACKSLASH = 0x5c;
-const OPEN_BRACE = 0x7b;
-const BACKTICK = 0x60;
-const DOLLAR = 0x24;
 
 /**
  * A single-quoted literal as pieces of at most `max` characters, cut after `\n` escapes first, then after spaces.
@@ -34,53 +29,19 @@ export function splitLiteral(literal: string, max: number): string[] {
 }
 
 /**
- * The pieces of a long single-quoted literal as the lines of one template literal with the same value: a piece
- * ending in a `\\n` escape ends its line with a real line break, any other with a line continuation (`\\` and a
- * line break, which adds nothing to the value). One literal instead of a `+` chain of pieces, because tsc gives
- * each piece a string literal type of its own and checks each `+`: on GitHub's project (10k pieces) the chain cost
- * 8k types and about 0.5-1 s of check. The lines after the first start in column 0 (indentation would be text).
- * The pieces' escapes all mean the same in a template, but for `\\'`; a backtick and `${` are escaped.
+ * The pieces of a long single-quoted literal as the lines of that one literal: every line but the last ends with a
+ * line continuation (`\\` and a line break, which adds nothing to the value), so a piece ending in a `\\n` escape
+ * reads `…\\n\\` and the text still reads line by line. One literal instead of a `+` chain of pieces, because tsc
+ * gives each piece a string literal type of its own and checks each `+`: on GitHub's project (10k pieces) the chain
+ * cost 8k types and about 0.5-1 s of check. A single-quoted literal, not a template literal: V8 keeps a template's
+ * raw text beside its value and scans it more slowly (GitHub's 3.1 MB of tool modules, most of it these texts:
+ * their compile in V8 ~25 % less). The lines after the first start in column 0 (indentation would be text).
  */
-export function templateLines(pieces: readonly string[]): string[] {
-  const lines: string[] = [];
-  let line = '`';
-  for (let k = 0; k < pieces.length; k++) {
-    const body = templateBody(pieces[k]!.slice(1, -1));
-    if (k === pieces.length - 1) lines.push(`${line}${body}\``);
-    // A real line break, unless it would leave a space at the end of the line.
-    else if (endsWithLineBreak(body) && !/[ \t]$/.test(body.slice(0, -2))) lines.push(line + body.slice(0, -2));
-    else lines.push(`${line}${body}\\`);
-    line = '';
-  }
-  return lines;
-}
-
-/** A single-quoted literal's body (code.ts escapes) as a template literal's body with the same value. */
-function templateBody(body: string): string {
-  let out = '';
-  let from = 0;
-  for (let i = 0; i < body.length; i++) {
-    const c = body.charCodeAt(i);
-    if (c === BACKSLASH) {
-      if (body.charCodeAt(i + 1) === QUOTE) {
-        out += `${body.slice(from, i)}'`;
-        from = i + 2;
-      }
-      i += 1;
-    } else if (c === BACKTICK || (c === DOLLAR && body.charCodeAt(i + 1) === OPEN_BRACE)) {
-      out += `${body.slice(from, i)}\\`;
-      from = i;
-    }
-  }
-  return out + body.slice(from);
-}
-
-/** Whether `body` ends in a `\\n` escape (an odd run of backslashes before the `n`). */
-function endsWithLineBreak(body: string): boolean {
-  if (!body.endsWith('\\n')) return false;
-  let backslashes = 0;
-  for (let i = body.length - 2; i >= 0 && body.charCodeAt(i) === BACKSLASH; i--) backslashes += 1;
-  return backslashes % 2 === 1;
+export function continuedLines(pieces: readonly string[]): string[] {
+  return pieces.map((piece, k) => {
+    const body = piece.slice(k === 0 ? 0 : 1, k === pieces.length - 1 ? piece.length : -1);
+    return k === pieces.length - 1 ? body : `${body}\\`;
+  });
 }
 
 /**

@@ -172,14 +172,30 @@ export function shippedSchemas(
   if (!listed) return undefined;
   const { idempotencyKey, withOutput = true, outputKeys } = options;
   const input = () => {
-    const json = JSON.parse(listed.input) as Record<string, unknown>;
+    const json = parsedOnce(listed.input);
     if (!idempotencyKey) return json;
     return { ...json, properties: { ...(json.properties as object | undefined), idempotency_key: argumentJson(idempotencyKey) } };
   };
   const output = listed.output;
   if (!withOutput) return { input };
-  if (outputKeys) return { input, output: () => extendedOutput(output, outputKeys) };
-  return output !== undefined ? { input, output: () => JSON.parse(output) as Record<string, unknown> } : { input };
+  if (outputKeys) return { input, output: () => convertedOnce(outputKeys, output ?? '', () => extendedOutput(output, outputKeys)) };
+  return output !== undefined ? { input, output: () => parsedOnce(output) } : { input };
+}
+
+const parsedTexts = new Map<string, Record<string, unknown>>();
+
+/**
+ * A shipped JSON text, parsed once per process: tools of one file that answer the same schema ship the same text
+ * (GitHub: 640 output texts, 874 KB, of which 289 and 367 KB are distinct; 1,223 inputs, 721 distinct), and each tool
+ * that lists it gets the same object. Lists are read and serialized, never written to (extendedOutput).
+ */
+function parsedOnce(text: string): Record<string, unknown> {
+  let json = parsedTexts.get(text);
+  if (json === undefined) {
+    json = JSON.parse(text) as Record<string, unknown>;
+    parsedTexts.set(text, json);
+  }
+  return json;
 }
 
 /**
@@ -196,7 +212,7 @@ export function shippedSchemas(
 function extendedOutput(output: string | undefined, keys: Record<string, z.ZodType>): Record<string, unknown> | undefined {
   // Through JSON text once, so the shared objects are plain JSON, exactly as the shipped part is parsed.
   if (output === undefined) return convertedOnce(keys, 'loose', () => jsonCopy(objectSchema(z.looseObject(keys), 'output')));
-  const json = JSON.parse(output) as Record<string, unknown>;
+  const json = parsedOnce(output);
   if (json.required !== undefined) return undefined;
   const added = convertedOnce(keys, 'properties', () => jsonCopy(objectSchema(z.object(keys), 'output').properties as object));
   return { ...json, properties: { ...(json.properties as object | undefined), ...added } };

@@ -33,16 +33,19 @@ describe('printExpression', () => {
     expect(Object.keys(schema.shape)).toHaveLength(12);
   });
 
-  it('prints a long text as one template literal, broken after its line breaks, then between words, unchanged', () => {
+  it('prints a long text as one literal, broken after its line breaks, then between words, unchanged', () => {
     const text = `First paragraph that is quite long. ${'word '.repeat(60)}\n\nSecond paragraph with a quote ' and a backslash \\ and \u2028 too.`;
     const lines = printExpression('description: ', quote(text), ',', 1);
-    // The first piece does not fit after `description: `: the template opens with a line continuation.
-    expect(lines[0]).toBe('  description: `\\');
+    // The first piece does not fit after `description: `: the literal opens with a line continuation.
+    expect(lines[0]).toBe("  description: '\\");
     expect(lines[1]).toMatch(/^First paragraph/);
     for (const line of lines) expect(line.length).toBeLessThanOrEqual(PRINT_WIDTH);
-    // Between words: a line continuation; after a line break of the text: a real one (the empty line between paragraphs).
+    // Every line but the last ends with a line continuation: between words, and after each line break of the text
+    // (the empty line between paragraphs is its `\n` escape alone). Single quotes, never a template literal.
     expect(lines.some((l) => l.endsWith('word \\'))).toBe(true);
-    expect(lines).toContain('');
+    expect(lines).toContain('\\n\\');
+    for (const line of lines.slice(0, -1)) expect(line.endsWith('\\')).toBe(true);
+    expect(lines.join('\n')).not.toContain('`');
     expect(lines.join('\n')).not.toContain("' +");
     expect(evaluate(lines.map((l, i) => (i === 0 ? l.replace('description: ', '') : l)))).toBe(text);
   });
@@ -52,7 +55,7 @@ describe('printExpression', () => {
     ['a space before a line break keeps the break escaped', `${'end of line '.repeat(14)}\n${'next '.repeat(40)}`],
     ['escaped backslashes before an n are not a line break', `${'path '.repeat(30)}C:\\new\\nested ${'x '.repeat(80)}`],
     ['quotes, tabs and carriage returns', `it's ${'a\tb\r\n'.repeat(40)} 'done'`],
-  ])('template literals keep the value: %s', (_name, text) => {
+  ])('continued literals keep the value: %s', (_name, text) => {
     for (const level of [0, 4]) {
       const lines = printExpression('x = ', quote(text), '', level);
       expect(lines.length).toBeGreaterThan(1);

@@ -1,10 +1,10 @@
 /**
  * The printer as it was before it worked on positions (emit: printer scans once …): kept only as the oracle the
  * differential tests of printCode.test.ts compare against. Not used by the generator. The cutting of long string
- * literals did not change, so it is the generator's own `splitLiteral` (and `templateLines`, which spells the pieces
- * as one template literal); what the oracle checks is the layout.
+ * literals did not change, so it is the generator's own `splitLiteral` (and `continuedLines`, which spells the pieces
+ * as the lines of one literal); what the oracle checks is the layout.
  */
-import { splitLiteral, templateLines } from '../../../src/emit/printText.js';
+import { continuedLines, splitLiteral } from '../../../src/emit/printText.js';
 
 const PRINT_WIDTH = 160;
 const INDENT = '  ';
@@ -154,10 +154,10 @@ export function referencePrintExpression(prefix: string, code: string, suffix: s
       current += literal;
       return;
     }
-    // The pieces as one template literal (printText.ts templateLines), on the current line or after a continuation.
-    const template = templateLines(pieces);
+    // The pieces as the lines of one literal (printText.ts continuedLines), on the current line or after a continuation.
+    const template = continuedLines(pieces);
     if (current.length + template[0]!.length > PRINT_WIDTH) {
-      lines.push(`${current}\`\\`);
+      lines.push(`${current}'\\`);
       current = template[0]!.slice(1);
     } else current += template[0];
     for (const line of template.slice(1)) {
