@@ -14,6 +14,7 @@ import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
+import { judgeRunUntilStopped } from './runUntilStopped.js';
 import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
 
 export interface StatusByMeaning {
@@ -68,7 +69,9 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
           }
           const judged = judgeLifecycle(values);
           const judgement =
-            judged.kind === null ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judged) : withStepEnds(judged, values);
+            judged.kind === null
+              ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judgeRunUntilStopped(values) ?? judged)
+              : withStepEnds(judged, values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             if (statusRank(name, path) < 2) ownRejected.add(path);
