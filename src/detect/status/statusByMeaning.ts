@@ -144,9 +144,9 @@ export function statusValuesInDescription(text: string): string[] {
   for (let i = 0; i + 1 < bars.length; i++) {
     for (const v of [word(bars[i], 'last'), word(bars[i + 1], 'first')]) if (ident.test(v)) found.add(v);
   }
-  // "Valid values: A, B, C", "one of the following values are: …", "For example, Available, Creating": the clause
-  // after the lead words.
-  for (const m of plain.matchAll(/valid values|possible values|allowed values|one of|for example/gi)) {
+  // "Valid values: A, B, C", "one of the following values are: …", "For example, Available, Creating", "Possible
+  // states are STARTED and COMPLETED" (a status's values are its states): the clause after the lead words.
+  for (const m of plain.matchAll(/(?:valid|possible|allowed) (?:values|states|statuses)|one of|for example/gi)) {
     const clause = plain
       .slice(m.index + m[0].length)
       .split(/[.;\n]/)[0]!
