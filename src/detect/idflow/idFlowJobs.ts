@@ -43,6 +43,7 @@ import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
+import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
 import { readsActionOf } from './actionRecordRead.js';
@@ -195,6 +196,8 @@ export function findIdFlowStarts(
     }
     return s;
   };
+  // A status rejected alone may end in the start's own verb done (`ClaimPhoneNumber` → `CLAIMED`: startVerbDone.ts).
+  const statusForVerb = verbStatusReader(reader, statusOf);
 
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
@@ -232,7 +235,8 @@ export function findIdFlowStarts(
           )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
-    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
+    const readStatus = (op: Operation) => statusForVerb(op, name?.verb);
+    const best = bestPairing(start, name, candidates, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);

@@ -12,7 +12,8 @@
  * A stop word is asked for: a job that lists no success (`queued`, `running`, `failed`, `cancelled`) is a job whose
  * success the contract forgot, not a resource that runs, and reading its `running` as done would end it early. A
  * job that can be stopped names its success beside the stop (SageMaker training `Completed`, `Stopped`), so any
- * success word, strong or weak (`READY`), leaves the vocabulary to the other rules.
+ * success word, strong or weak (`READY`), or a value no rule places (`LAUNCHED`), leaves the vocabulary to the other
+ * rules.
  */
 import type { CanonicalState } from '../../model/jobs.js';
 import { type LifecycleJudgement, lookupStateWord, normalizeStateWord, readStateWord } from './stateWords.js';
@@ -27,8 +28,10 @@ const STOP_WORDS = new Set(['stopping', 'stopped', 'terminating', 'terminated', 
 export function judgeRunUntilStopped(values: readonly string[]): Provisioning | null {
   if (values.length < 3) return null;
   const read = values.map((v) => [v, readStateWord(v)] as const);
-  if (read.filter(([, w]) => w.known).length / values.length < 0.5) return null;
-  if (read.some(([, w]) => w.state === 'succeeded')) return null;
+  // A value no rule places may be the end the run leads to (DRS launches: `PENDING`, `IN_PROGRESS`, `LAUNCHED`,
+  // `FAILED`, `TERMINATED`): every value is read, and none says the work ended well.
+  const placed = (v: string, known: boolean) => known || STOP_WORDS.has(normalizeStateWord(v));
+  if (read.some(([v, w]) => !placed(v, w.known) || w.state === 'succeeded')) return null;
   const runs = values.filter((v) => RUN_WORDS.has(normalizeStateWord(v)));
   if (runs.length !== 1 || !values.some((v) => STOP_WORDS.has(normalizeStateWord(v)))) return null;
   // Before it runs, the resource is waiting or being brought up: a table word, not a gerund guessed from its ending.

@@ -31,8 +31,15 @@ export interface StatusByMeaning {
 
 const MAX_DEPTH = 3;
 
-/** The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. */
-export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | undefined): StatusByMeaning | { rejected: string } {
+/**
+ * The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. `judgeMore`
+ * reads what the values alone cannot, with what the caller knows (the start's verb: startVerbDone.ts).
+ */
+export function findStatusByMeaning(
+  reader: SchemaReader,
+  schema: JsonSchema | undefined,
+  judgeMore?: (values: readonly string[]) => StatusByMeaning['judgement'] | null,
+): StatusByMeaning | { rejected: string } {
   let queue: Array<{ s: JsonSchema | undefined; path: string; inList: boolean }> = [{ s: schema, path: '', inList: false }];
   const seen = new Set<object>();
   let why = 'no status-named field in the answer';
@@ -70,7 +77,7 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
           const judged = judgeLifecycle(values);
           const judgement =
             judged.kind === null
-              ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judgeRunUntilStopped(values) ?? judged)
+              ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judgeRunUntilStopped(values) ?? judgeMore?.(values) ?? judged)
               : withStepEnds(judged, values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;

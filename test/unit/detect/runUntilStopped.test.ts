@@ -23,6 +23,8 @@ describe('judgeRunUntilStopped', () => {
     // Near miss: a job that can be stopped names its success (SageMaker training); so does an idle crawler (`READY`).
     [['InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped'], null],
     [['READY', 'RUNNING', 'STOPPING'], null],
+    // Near miss: a value no rule places may be the end the run leads to (DRS launches).
+    [['PENDING', 'IN_PROGRESS', 'LAUNCHED', 'FAILED', 'TERMINATED'], null],
     // Near miss: nothing before the run word says the resource is coming up.
     [['RUNNING', 'STOPPING', 'STOPPED', 'FAILED'], null],
     // Near miss: two run words leave open which one is up.
