@@ -13,6 +13,7 @@ import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signal
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
+import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
 import { judgeRunUntilStopped } from './runUntilStopped.js';
 import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
@@ -77,7 +78,12 @@ export function findStatusByMeaning(
           const judged = judgeLifecycle(values);
           const judgement =
             judged.kind === null
-              ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judgeRunUntilStopped(values) ?? judgeMore?.(values) ?? judged)
+              ? (judgePendingUntilUp(values) ??
+                judgeLifecycleGaps(values) ??
+                judgeRunUntilStopped(values) ??
+                judgePendingUntilActive(values) ??
+                judgeMore?.(values) ??
+                judged)
               : withStepEnds(judged, values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;

@@ -6,11 +6,10 @@
  * with nothing before it, a start that brings nothing up.
  */
 import { describe, expect, it } from 'vitest';
-import { detectJobs } from '../../../src/detect/index.js';
 import { judgeRunUntilStopped } from '../../../src/detect/status/runUntilStopped.js';
-import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
-import { isOperationLink } from '../../../src/model/jobs.js';
+import { createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import { obj, str } from './rpcSchemas.js';
+import { familyVocabulary } from './summarize.js';
 
 describe('judgeRunUntilStopped', () => {
   const table: Array<[string[], { inProgress: string[]; success: string[] } | null]> = [
@@ -67,18 +66,15 @@ const ops = (verb: string) => [
 
 describe('a create whose pipeline runs until stopped', () => {
   it('is a provisioning family that ends when the pipeline runs', () => {
-    const d = detectJobs(createModel(ops('Create')));
-    expect(d.families).toHaveLength(1);
-    const f = d.families[0]!;
-    expect([f.kind, f.statusField, isOperationLink(f.poll) ? f.poll.op.operationId : null]).toEqual([
-      'provisioning',
-      'Pipeline.Status',
-      'GetPipeline',
-    ]);
-    expect(f.states).toMatchObject({ Initializing: 'queued', InProgress: 'succeeded', Stopped: 'cancelled' });
+    expect(familyVocabulary(ops('Create'))).toMatchObject({
+      kind: 'provisioning',
+      statusField: 'Pipeline.Status',
+      poll: 'GetPipeline',
+      states: { Initializing: 'queued', InProgress: 'succeeded', Stopped: 'cancelled' },
+    });
   });
 
   it('near miss: a verb that brings nothing up gets no family from it', () => {
-    expect(detectJobs(createModel(ops('Tag'))).families).toEqual([]);
+    expect(familyVocabulary(ops('Tag'))).toBeNull();
   });
 });
