@@ -42,7 +42,9 @@ import { envelopePolls, envelopeRead } from '../resource/envelopePoll.js';
 import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
+import { comesUpUntilActive } from '../status/pendingUntilActive.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
+import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
 import { readsActionOf } from './actionRecordRead.js';
@@ -195,6 +197,8 @@ export function findIdFlowStarts(
     }
     return s;
   };
+  // A status rejected alone may end in the start's own verb done (`ClaimPhoneNumber` → `CLAIMED`: startVerbDone.ts).
+  const statusForVerb = verbStatusReader(reader, statusOf);
 
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
@@ -232,7 +236,8 @@ export function findIdFlowStarts(
           )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
-    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
+    const readStatus = (op: Operation) => statusForVerb(op, name?.verb);
+    const best = bestPairing(start, name, candidates, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -740,11 +745,13 @@ function namesVerb(value: string, verb: string, form: 'underWay' | 'done'): bool
 /**
  * `Pending` → `InService` (SageMaker, RDS-style): a queued word before a steady word that only a resource being up
  * uses says the resource is coming up. `active`, `enabled` or `created` also end an account's, a subscription's
- * or an invitation's pending, so they do not count here.
+ * or an invitation's pending, so they do not count here, but for `ACTIVE` beside a tear-down under way
+ * (pendingUntilActive.ts).
  */
 function pendingUntilUp(status: StatusByMeaning): boolean {
   const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
-  return queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
+  const upOnly = queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
+  return upOnly || comesUpUntilActive(status.values, status.judgement);
 }
 
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */

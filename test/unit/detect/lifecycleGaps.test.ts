@@ -31,7 +31,7 @@ describe('judgeLifecycleGaps', () => {
     // Near miss: one unknown word beside work under way and a failure is no success (MTurk, savings plans).
     [['CLAIMED', 'IN_PROGRESS', 'FAILED'], null],
     [['Submitted', 'Approved', 'Rejected'], null],
-    // Near miss: a pipeline that runs until stopped never ends well.
+    // Near miss: a pipeline that runs until stopped never ends well as a job (runUntilStopped.ts reads it).
     [['Initializing', 'InProgress', 'Failed', 'Stopping', 'Stopped', 'Paused'], null],
     // A bare waiting word, then done: Increase exports, Lightsail snapshots, Transcribe vocabularies.
     [['pending', 'complete'], { inProgress: ['pending'], success: ['complete'], waitingOnly: true }],

@@ -85,3 +85,19 @@ export function onlyLinkedFamily(
   if (!isOperationLink(f.poll)) throw new Error('expected an operation link');
   return { f, poll: f.poll };
 }
+
+/** The one family `ops` make, as a vocabulary row compares it (kind, status field, poll, states); null for none. */
+export function familyVocabulary(
+  ops: Operation[],
+): { kind: JobFamily['kind']; statusField: JobFamily['statusField']; poll: string | null; states: JobFamily['states'] } | null {
+  const d = detectJobs(createModel(ops));
+  if (d.families.length === 0) return null;
+  expect(d.families).toHaveLength(1);
+  const f = d.families[0]!;
+  return {
+    kind: f.kind,
+    statusField: f.statusField,
+    poll: isOperationLink(f.poll) ? (f.poll.op.operationId ?? null) : null,
+    states: f.states,
+  };
+}
