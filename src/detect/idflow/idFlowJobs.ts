@@ -45,6 +45,7 @@ import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatu
 import { UP_ONLY } from '../status/pendingUntilUp.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
+import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
@@ -232,7 +233,8 @@ export function findIdFlowStarts(
           )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
-    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
+    const runs = collectionAction(start, name, ctx.index.model) !== null;
+    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls, runs);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -387,7 +389,9 @@ function candidatesOf(
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
   // (and large APIs have thousands of items whose status would be read for nothing).
   const linked = new Set(out.map((c) => c.poll));
-  const items = answersStatus(start, ctx.reader) ? ctx.index.under(start.path, '/{}', 'GET') : [];
+  // Or the collection is named by the action itself: its items are that action's runs (actionCollection.ts).
+  const items =
+    answersStatus(start, ctx.reader) || collectionAction(start, name, ctx.index.model) ? ctx.index.under(start.path, '/{}', 'GET') : [];
   for (const op of items) {
     if (op === start || linked.has(op) || !isFree(op)) continue;
     const param = pathParams(op.path).at(-1);
@@ -439,6 +443,8 @@ function bestPairing(
   smithy: boolean,
   rejected: string[],
   rejectedPolls: RejectedPolls = { list: [], more: 0 },
+  /** The start posts to a collection its action names: the items are its runs (actionCollection.ts). */
+  runs = false,
 ): Pairing | null {
   let best: Pairing | null = null;
   const reject = (op: Operation, reason: string) => {
@@ -618,16 +624,17 @@ function bestPairing(
     // noun, the queued state, the cancel); id flow adds only what it cannot see: a provisioning lifecycle, a
     // create by PUT, or a poll elsewhere than the created item. A Smithy action bound to REST (smithyBinding.ts)
     // is no CRUD create: a status of it that can end badly is the action's outcome, as in its RPC form.
-    const action = smithy && canEndBadly(status);
+    const action = (smithy && canEndBadly(status)) || runs;
     if (item && !rpc && !action && start.method === 'POST' && status.judgement.kind === 'job') {
       why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
       continue;
     }
     // Either of two ids will do (`DescribeStream {StreamName?, StreamARN?}`): a read of one item (alternativeIds.ts).
-    // Or the read answers one record of the start's noun, its optional id the key (optionalRecordKey.ts).
+    // Or the read answers one record of the start's noun, its optional id the key (optionalRecordKey.ts), or takes
+    // nothing but that id (soleKeyPoll.ts).
     const either =
       (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
-      (c.flow === 'answer' && !status.inList && optionalRecordKey(c.input, c.field, same));
+      (c.flow === 'answer' && !status.inList && (optionalRecordKey(c.input, c.field, same) || c.via === 'sole key'));
     if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
