@@ -47,6 +47,7 @@ import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
 import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
+import { bareIdPolls } from './bareIdAnswer.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { readsOwnSettings } from './attributeReads.js';
@@ -388,6 +389,9 @@ function candidatesOf(
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
   // (and large APIs have thousands of items whose status would be read for nothing).
+  // The answer is the id itself (`"3f2c…"`): the collection's item, or its status, reads it (bareIdAnswer.ts).
+  for (const { op, input } of bareIdPolls(start, ctx, isFree, inputsOf))
+    out.push({ poll: op, input, idFrom: 'body:', flow: 'answer', field: '', noun: [], bare: false, via: 'bare id' });
   const linked = new Set(out.map((c) => c.poll));
   // Or the collection is named by the action itself: its items are that action's runs (actionCollection.ts).
   const items =
@@ -834,7 +838,7 @@ function toCandidate(
             : `its ${i.in} parameter \`${i.name}\``;
   const evidence = [
     best.flow === 'answer'
-      ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
+      ? `id flow: ${describeOp(start)} answers ${best.field === '' ? 'the id itself' : `\`${best.field}\``}; ${describeOp(poll)} takes it as ${where(input)}`
       : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
     ...(link.itemId !== undefined

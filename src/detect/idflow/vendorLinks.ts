@@ -14,7 +14,7 @@ import { type DocumentedPolls, documentedPolls, documentedPollsOf } from './docu
 import { type SoleKeyPolls, soleKeyPolls, soleKeyPollsOf } from './soleKeyPoll.js';
 
 /** Which convention linked a poll: explain's evidence names it. */
-export type VendorLink = 'representation' | 'collection item' | 'named item' | 'documented id' | 'sole key';
+export type VendorLink = 'representation' | 'collection item' | 'named item' | 'documented id' | 'sole key' | 'bare id';
 
 export const VENDOR_LINK_EVIDENCE: Readonly<Record<VendorLink, string>> = {
   representation: 'the start answers the same named representation the poll reads',
@@ -22,6 +22,7 @@ export const VENDOR_LINK_EVIDENCE: Readonly<Record<VendorLink, string>> = {
   'named item': "the answer's id field names the collection whose item the poll reads",
   'documented id': "the poll's documentation names the start and the id field it answers",
   'sole key': 'the poll takes nothing but the id the start answers, under its very name',
+  'bare id': 'the start answers the id itself, which names the item of the collection it posts to',
 };
 
 export interface VendorPolls {
