@@ -96,6 +96,22 @@ function exports(description: string): Operation[] {
   ];
 }
 
+/** Climate-style: `POST /v4/uploads` answering `answer` bare, and the upload's `/status` read. */
+function bareId(answer: JsonSchema, statusRead = '/v4/uploads/{uploadId}/status'): Operation[] {
+  return [
+    createOperation('POST', '/v4/uploads', {
+      operationId: 'postUpload',
+      requestBody: createRequestBody(obj({ contentType: str(), length: { type: 'integer' } })),
+      responses: [createResponse('201', { schema: answer })],
+    }),
+    createOperation('GET', statusRead, {
+      operationId: 'fetchUploadStatusById',
+      parameters: path('uploadId'),
+      responses: [createResponse('200', { schema: obj({ status: str(['UPLOADING', 'PENDING', 'IMPORTING', 'SUCCESS', 'FAILED']) }) })],
+    }),
+  ];
+}
+
 interface Row {
   name: string;
   ops: Operation[];
@@ -159,6 +175,21 @@ const rows: Row[] = [
     family: null,
   },
   {
+    name: 'an answer that is the id itself fills the item of the collection, read at its status',
+    ops: bareId({ type: 'string', format: 'uuid' }),
+    family: { start: ['postUpload'], poll: 'fetchUploadStatusById' },
+  },
+  {
+    name: 'near miss: a bare string that is a URL, not an id',
+    ops: bareId({ type: 'string', format: 'uri' }),
+    family: null,
+  },
+  {
+    name: 'near miss: a read elsewhere than the collection the start posts to',
+    ops: bareId({ type: 'string', format: 'uuid' }, '/v4/files/{uploadId}/status'),
+    family: null,
+  },
+  {
     name: 'a resource documented as made asynchronously, pending until complete',
     ops: exports('Exports are batch summaries. Since they can take a while, they are generated asynchronously.'),
     family: { start: ['create_an_export'], poll: 'retrieve_an_export' },
@@ -177,5 +208,12 @@ describe('other vendors’ job layouts', () => {
     const found = summarize(d).filter((f) => f.start.includes(first));
     if (family === null) expect(found).toEqual([]);
     else expect(found).toEqual([expect.objectContaining(family)]);
+  });
+});
+
+describe('an id answered bare', () => {
+  it('is read from the whole answer (`body:`)', () => {
+    const d = detectJobs(createModel(bareId({ type: 'string', format: 'uuid' })));
+    expect(d.families.map((f) => f.start.map((s) => s.idFrom))).toEqual([['body:']]);
   });
 });
