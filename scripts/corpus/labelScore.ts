@@ -3,7 +3,9 @@
  * AWS asynchronous jobs, AWS provisioning, other vendors' jobs, and trap specs that must get no family.
  *
  * A labelled start is found when some family starts with that operation (method + path); it is also linked
- * when that family polls the labelled poll operation. AWS query-protocol specs declare `GET` and `POST` on the
+ * when that family polls the labelled poll operation, by an operation link or at the URL the start hands out where
+ * the contract says that URL is the labelled poll (a 303's documented Location, Box's `status_url`: the runtime
+ * polls that very resource, and reads its status as that GET declares it). AWS query-protocol specs declare `GET` and `POST` on the
  * same `/#Action=X` path; either variant is the same operation (labels README, rule 4). Pure apart from
  * `readLabels`, which reads the label files.
  */
@@ -46,6 +48,8 @@ export function readLabels(dir: string): Labels {
 export interface FamilyLinks {
   starts: string[];
   poll: string | null;
+  /** A URL poll's GET as the contract names it (JobFamily.pollUrlReads), `METHOD /path`; absent or null otherwise. */
+  urlReads?: string | null;
   kind: 'job' | 'provisioning';
 }
 
@@ -65,6 +69,8 @@ export interface SetScore {
   found: number;
   /** ...whose family also polls the labelled poll. */
   linked: number;
+  /** ...of those, polled at the URL the start hands out, which the contract says is the labelled poll. */
+  linkedAtUrl: number;
   recall: number;
   pollRecall: number;
   /** `spec: METHOD /path (operationId)` of each labelled start not found. */
@@ -92,6 +98,7 @@ export function scoreLabels(labels: Labels, links: Map<string, FamilyLinks[]>): 
       total: 0,
       found: 0,
       linked: 0,
+      linkedAtUrl: 0,
       recall: 1,
       pollRecall: 1,
       missed: [],
@@ -112,8 +119,12 @@ export function scoreLabels(labels: Labels, links: Map<string, FamilyLinks[]>): 
         }
         score.found++;
         const pollKey = labelKey(start.poll.method, start.poll.path);
-        if (owners.some((f) => f.poll !== null && keyOfOpKey(f.poll) === pollKey)) score.linked++;
-        else
+        const polls = (key: string | null | undefined) => key !== null && key !== undefined && keyOfOpKey(key) === pollKey;
+        if (owners.some((f) => polls(f.poll))) score.linked++;
+        else if (owners.some((f) => polls(f.urlReads))) {
+          score.linked++;
+          score.linkedAtUrl++;
+        } else
           score.wrongPoll.push(
             `${name} → ${start.poll.operationId ?? start.poll.path} (got ${owners.map((f) => f.poll ?? 'a URL').join(', ')})`,
           );

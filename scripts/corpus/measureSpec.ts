@@ -38,6 +38,7 @@ export function scoreDetection(file: string, truth: SpecTruth, detection: JobDet
     links: detection.families.map((f) => ({
       starts: f.start.map((s) => opKey(s.op.method, s.op.path)),
       poll: isOperationLink(f.poll) ? opKey(f.poll.op.method, f.poll.op.path) : null,
+      urlReads: f.pollUrlReads ? opKey(f.pollUrlReads.method, f.pollUrlReads.path) : null,
       kind: f.kind ?? 'job',
     })),
   };

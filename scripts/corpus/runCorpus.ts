@@ -100,7 +100,7 @@ const TARGETS: Record<LabelSet, [string, number]> = {
 const labelLines = LABEL_SETS.map((set) => {
   const x = s.labels!.sets[set];
   const [name, target] = TARGETS[set];
-  return `  labelled ${name}: starts ${x.found}/${x.total} = ${x.recall.toFixed(3)} (target >= ${target}), with the labelled poll ${x.linked}/${x.total} = ${x.pollRecall.toFixed(3)}`;
+  return `  labelled ${name}: starts ${x.found}/${x.total} = ${x.recall.toFixed(3)} (target >= ${target}), with the labelled poll ${x.linked}/${x.total} = ${x.pollRecall.toFixed(3)}${x.linkedAtUrl > 0 ? ` (${x.linkedAtUrl} at the URL the start hands out)` : ''}`;
 });
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const lines = [

@@ -76,9 +76,11 @@ for (const set of LABEL_SETS) {
       const poll = find(label.poll);
       const fam = start ? familyOf(start) : undefined;
       const polled = fam && isOperationLink(fam.poll) ? keyOf(fam.poll.op) : null;
-      if (fam && polled === keyOf(label.poll)) continue;
+      // A URL poll the contract says is the labelled poll is linked too (labelScore.ts): the runtime polls that resource.
+      const atUrl = fam?.pollUrlReads ? keyOf(fam.pollUrlReads) : null;
+      if (fam && (polled ?? atUrl) === keyOf(label.poll)) continue;
       console.log(`\n== ${set} ${entry.spec}: ${show(start)} → ${show(poll)}`);
-      if (fam) console.log(`   FOUND, polled elsewhere: ${polled ?? 'by URL'}`);
+      if (fam) console.log(`   FOUND, polled elsewhere: ${polled ?? (atUrl ? `by URL, which is ${atUrl}` : 'by URL')}`);
       console.log(`   names: ${nameText(start)} → ${nameText(poll)}`);
       if (start) {
         const clash = roleOf(start);

@@ -88,6 +88,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     evidence,
     start: group.map((c) => ({ ...toStartOperation(c.start, c.signals, c.idFrom), ...(c.idFlow ? { idFlow: c.idFlow } : {}) })),
     poll: first.poll ? withCarries(first.poll.link, carries) : { via: first.pollVia! },
+    ...(!first.poll && first.linkedRead ? { pollUrlReads: toOperationRef(first.linkedRead) } : {}),
     cancel,
     result,
     statusField,

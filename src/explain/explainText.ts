@@ -90,7 +90,8 @@ function progressText(p: NonNullable<ExplainJob['progress']>): string {
  * how an id-flow family was linked, and what else was weighed.
  */
 function idFlowLines(flow: ExplainIdFlow): string[] {
-  const from = flow.from.flow === 'answer' ? `answers \`${flow.from.field}\`` : `takes the client's name \`${flow.from.field}\``;
+  const answered = flow.from.field === '' ? 'the id itself' : `\`${flow.from.field}\``;
+  const from = flow.from.flow === 'answer' ? `answers ${answered}` : `takes the client's name \`${flow.from.field}\``;
   // `item`: the poll takes no id; the job is matched in the list of the scope it answers (detect/idflow/scopeListPoll.ts).
   const where = { path: 'path parameter', query: 'query parameter', body: 'JSON body field', item: 'no id input, the listed field' }[
     flow.to.in

@@ -169,6 +169,12 @@ export interface JobFamily {
   start: StartOperation[];
   /** Poll by operation on the job resource, or only through a URL the start response hands out. */
   poll: JobOperationLink | { via: ValueSource };
+  /**
+   * With a URL poll: the GET the contract says that URL is (a 303's documented Location, a link field named after
+   * it, a 201's Location into an action's collection), whose answer declares the status read there. Not emitted: the
+   * runtime follows the URL as handed out; detection's record of where it leads (explain, corpus scoring).
+   */
+  pollUrlReads?: OperationRef;
   cancel: JobOperationLink | { via: ValueSource } | null;
   /** Where results live when they are not in the status response. */
   result:

@@ -76,6 +76,22 @@ describe('scoreLabels', () => {
       total: 1,
     },
     {
+      name: 'a URL poll the contract says leads to the labelled poll is linked (the runtime polls that resource)',
+      links: [['other/c.json', [{ ...fam(['POST /exports'], null), urlReads: 'GET /exports/{id}' }]]],
+      set: 'genericJobs',
+      found: 1,
+      linked: 1,
+      total: 1,
+    },
+    {
+      name: 'a URL poll said to lead elsewhere, or to nothing the contract names, is found, not linked',
+      links: [['other/c.json', [{ ...fam(['POST /exports'], null), urlReads: 'GET /exports' }, fam(['POST /exports'], null)]]],
+      set: 'genericJobs',
+      found: 1,
+      linked: 0,
+      total: 1,
+    },
+    {
       name: 'a JSON-protocol method is not dropped (GET and POST of an X-Amz-Target path differ)',
       links: [['aws/a.json', [fam(['GET /#X-Amz-Target=S.StartJob'], null)]]],
       set: 'awsJobs',
@@ -94,6 +110,7 @@ describe('scoreLabels', () => {
   ];
   it.each(rows)('$name', ({ links, set, found, linked, total }) => {
     const s = scoreLabels(labels, new Map(links)).sets[set];
+    expect(s.linkedAtUrl).toBe(links.some(([, fs]) => fs.some((f) => f.urlReads)) ? linked : 0);
     expect({ found: s.found, linked: s.linked, total: s.total }).toEqual({
       found,
       linked,

@@ -79,6 +79,9 @@ describe('status words', () => {
     expect(readSource('body:urls.get', headers, { urls: { get: '/p/1' } })).toBe('/p/1');
     expect(readSource('body:id', headers, { id: 7 })).toBe('7');
     expect(readSource('body:id', headers, { id: '' })).toBeUndefined();
+    // `body:` alone is the whole answer: an id answered bare (Climate's `POST /v4/uploads` → `"3f2c…"`).
+    expect(readSource('body:', headers, '3f2c-9a')).toBe('3f2c-9a');
+    expect(readSource('body:', headers, { id: '3f2c-9a' })).toBeUndefined();
   });
 });
 

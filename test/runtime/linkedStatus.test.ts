@@ -77,6 +77,29 @@ describe('a start answering 303 See Other to its task', () => {
   });
 });
 
+describe('a start answering 201 Created with a Location to the run it made', () => {
+  it('polls the Location it handed out (Snyk: `POST …/import` → `…/import/{jobId}`) to its end', async () => {
+    const start = '/org/o1/integrations/i1/import';
+    api.route(`POST ${start}`, (_req, res) => void res.writeHead(201, { location: `${start}/j9` }).end());
+    answersInTurn(`${start}/j9`, [{ status: 'pending' }, { status: 'complete' }]);
+    const states: JobFamilySpec['states'] = { pending: 'queued', failed: 'failed', aborted: 'cancelled', complete: 'succeeded' };
+    const mcp = await connect(linkedDefinition(start, 'header:Location', 'status', states), { env: { API_BASE_URL: api.url } });
+    try {
+      const job = (await mcp.call('start_task', {})).structuredContent as { job_id: string; state: string };
+      // A 201 with no body says nothing of the run: it is queued until its Location says more.
+      expect(job.state).toBe('queued');
+      expect((await mcp.call('task_status', { job_id: job.job_id })).structuredContent).toMatchObject({ state: 'queued' });
+      expect((await mcp.call('task_status', { job_id: job.job_id })).structuredContent).toMatchObject({
+        state: 'succeeded',
+        terminal: true,
+      });
+      expect(api.requests.filter((r) => r.url === `${start}/j9`).map((r) => r.method)).toEqual(['GET', 'GET']);
+    } finally {
+      await mcp.close();
+    }
+  });
+});
+
 describe('a start answering a link to its status read', () => {
   it('polls the `status_url` it handed out and reads `state` as the linked GET declares it', async () => {
     api.route('POST /zip_downloads', (_req, res) => {

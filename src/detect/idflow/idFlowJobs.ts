@@ -47,10 +47,12 @@ import { UP_ONLY } from '../status/pendingUntilUp.js';
 import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
+import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { readsOwnSettings } from './attributeReads.js';
+import { bareIdPolls } from './bareIdAnswer.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
@@ -237,7 +239,8 @@ export function findIdFlowStarts(
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
     const readStatus = (op: Operation) => statusForVerb(op, name?.verb);
-    const best = bestPairing(start, name, candidates, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls);
+    const runs = collectionAction(start, name, ctx.index.model) !== null;
+    const best = bestPairing(start, name, candidates, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls, runs);
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -391,8 +394,13 @@ function candidatesOf(
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
   // (and large APIs have thousands of items whose status would be read for nothing).
+  // The answer is the id itself (`"3f2c…"`): the collection's item, or its status, reads it (bareIdAnswer.ts).
+  for (const { op, input } of bareIdPolls(start, ctx, isFree, inputsOf))
+    out.push({ poll: op, input, idFrom: 'body:', flow: 'answer', field: '', noun: [], bare: false, via: 'bare id' });
   const linked = new Set(out.map((c) => c.poll));
-  const items = answersStatus(start, ctx.reader) ? ctx.index.under(start.path, '/{}', 'GET') : [];
+  // Or the collection is named by the action itself: its items are that action's runs (actionCollection.ts).
+  const items =
+    answersStatus(start, ctx.reader) || collectionAction(start, name, ctx.index.model) ? ctx.index.under(start.path, '/{}', 'GET') : [];
   for (const op of items) {
     if (op === start || linked.has(op) || !isFree(op)) continue;
     const param = pathParams(op.path).at(-1);
@@ -444,6 +452,8 @@ function bestPairing(
   smithy: boolean,
   rejected: string[],
   rejectedPolls: RejectedPolls = { list: [], more: 0 },
+  /** The start posts to a collection its action names: the items are its runs (actionCollection.ts). */
+  runs = false,
 ): Pairing | null {
   let best: Pairing | null = null;
   const reject = (op: Operation, reason: string) => {
@@ -623,16 +633,17 @@ function bestPairing(
     // noun, the queued state, the cancel); id flow adds only what it cannot see: a provisioning lifecycle, a
     // create by PUT, or a poll elsewhere than the created item. A Smithy action bound to REST (smithyBinding.ts)
     // is no CRUD create: a status of it that can end badly is the action's outcome, as in its RPC form.
-    const action = smithy && canEndBadly(status);
+    const action = (smithy && canEndBadly(status)) || runs;
     if (item && !rpc && !action && start.method === 'POST' && status.judgement.kind === 'job') {
       why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
       continue;
     }
     // Either of two ids will do (`DescribeStream {StreamName?, StreamARN?}`): a read of one item (alternativeIds.ts).
-    // Or the read answers one record of the start's noun, its optional id the key (optionalRecordKey.ts).
+    // Or the read answers one record of the start's noun, its optional id the key (optionalRecordKey.ts), or takes
+    // nothing but that id (soleKeyPoll.ts).
     const either =
       (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
-      (c.flow === 'answer' && !status.inList && optionalRecordKey(c.input, c.field, same));
+      (c.flow === 'answer' && !status.inList && (optionalRecordKey(c.input, c.field, same) || c.via === 'sole key'));
     if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
@@ -834,7 +845,7 @@ function toCandidate(
             : `its ${i.in} parameter \`${i.name}\``;
   const evidence = [
     best.flow === 'answer'
-      ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
+      ? `id flow: ${describeOp(start)} answers ${best.field === '' ? 'the id itself' : `\`${best.field}\``}; ${describeOp(poll)} takes it as ${where(input)}`
       : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
     ...(link.itemId !== undefined

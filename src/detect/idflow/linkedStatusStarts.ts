@@ -1,6 +1,7 @@
 /**
  * Convention: the start hands out a link to its job's status read instead of an id (issue 24). The link is the
- * handle: a `303 See Other` whose Location the client follows (seeOtherPoll.ts), or a URL field of the answer named
+ * handle: a `303 See Other` whose Location the client follows (seeOtherPoll.ts), a `201 Created` whose Location is a
+ * run of the action its collection is named by (createdLocationPoll.ts), or a URL field of the answer named
  * after the GET it leads to (linkFieldPoll.ts). The family polls that URL as a status monitor (the runtime's
  * `monitor` protocol) and reads the status the way the linked GET declares it, so the GET must answer one job's
  * lifecycle (statusByMeaning.ts): a status with work under way and an end, not a list's items.
@@ -15,11 +16,12 @@ import { pathNoun } from '../familyName.js';
 import { readStartSignals, type StartSignals } from '../marked/startSignals.js';
 import { describeOp } from '../read/operationIndex.js';
 import { readJobStatus } from '../status/readJobStatus.js';
+import { createdLocationPoll } from './createdLocationPoll.js';
 import { linkFieldPolls } from './linkFieldPoll.js';
 import { seeOtherPoll } from './seeOtherPoll.js';
 
 /** How the start hands out the link, as explain tells it. */
-type LinkKind = 'see other' | 'link field';
+type LinkKind = 'see other' | 'created' | 'link field';
 
 export function findLinkedStatusStarts(
   ops: readonly Operation[],
@@ -32,8 +34,10 @@ export function findLinkedStatusStarts(
   for (const start of ops) {
     if (start.method === 'GET' || !isFree(start)) continue;
     const seeOther = seeOtherPoll(start, ctx, ops, mayRead);
-    const links: Array<{ via: ValueSource; op: Operation; kind: LinkKind }> = seeOther
-      ? [{ via: 'header:Location', op: seeOther, kind: 'see other' }]
+    const created = seeOther ? null : createdLocationPoll(start, ctx, mayRead);
+    const located = seeOther ?? created;
+    const links: Array<{ via: ValueSource; op: Operation; kind: LinkKind }> = located
+      ? [{ via: 'header:Location', op: located, kind: seeOther ? 'see other' : 'created' }]
       : linkFieldPolls(start, ctx, mayRead).map((l) => ({ via: `body:${l.field}` as ValueSource, op: l.op, kind: 'link field' as const }));
     for (const link of links) {
       const candidate = linkedCandidate(start, link.op, link.via, link.kind, ctx);
@@ -55,7 +59,9 @@ function linkedCandidate(start: Operation, poll: Operation, via: ValueSource, ki
   const evidence = [
     kind === 'see other'
       ? `${where} answers 303 See Other: the job is followed at its Location, which the contract says is ${describeOp(poll)}`
-      : `${where} answers \`${via.slice('body:'.length)}\`, a link to ${describeOp(poll)}: the job is followed at that URL`,
+      : kind === 'created'
+        ? `${where} answers 201 Created with a Location, the run it made in the collection its action names: ${describeOp(poll)}`
+        : `${where} answers \`${via.slice('body:'.length)}\`, a link to ${describeOp(poll)}: the job is followed at that URL`,
     ...read.evidence,
   ];
   const name = pathNoun(poll.path.replace(/\/[^/{}]+\/?$/, ''));

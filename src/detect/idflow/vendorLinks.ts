@@ -6,19 +6,23 @@
  */
 import type { Operation } from '../../model/ir.js';
 import type { DetectContext } from '../detectTypes.js';
-import { BARE_IDS, norm, type OperationInput } from '../read/operationInputs.js';
+import { successSchema } from '../read/operationIndex.js';
+import { BARE_IDS, isIdName, norm, type OperationInput } from '../read/operationInputs.js';
 import { collectionItemsOf, type NamedCollections, namedCollections, namedItemsOf } from '../resource/collectionItemOfId.js';
 import { pollsOfRepresentation, type RepresentationPolls, representationPolls } from '../resource/sameRepresentation.js';
 import { type DocumentedPolls, documentedPolls, documentedPollsOf } from './documentedIdPoll.js';
+import { type SoleKeyPolls, soleKeyPolls, soleKeyPollsOf } from './soleKeyPoll.js';
 
 /** Which convention linked a poll: explain's evidence names it. */
-export type VendorLink = 'representation' | 'collection item' | 'named item' | 'documented id';
+export type VendorLink = 'representation' | 'collection item' | 'named item' | 'documented id' | 'sole key' | 'bare id';
 
 export const VENDOR_LINK_EVIDENCE: Readonly<Record<VendorLink, string>> = {
   representation: 'the start answers the same named representation the poll reads',
   'collection item': 'the poll reads the item of the collection the start posts to',
   'named item': "the answer's id field names the collection whose item the poll reads",
   'documented id': "the poll's documentation names the start and the id field it answers",
+  'sole key': 'the poll takes nothing but the id the start answers, under its very name',
+  'bare id': 'the start answers the id itself, which names the item of the collection it posts to',
 };
 
 export interface VendorPolls {
@@ -27,6 +31,7 @@ export interface VendorPolls {
   representations: RepresentationPolls;
   collections: NamedCollections;
   documented: DocumentedPolls;
+  soleKeys: SoleKeyPolls;
 }
 
 export interface VendorCandidate {
@@ -51,6 +56,7 @@ export function vendorPolls(
     representations: representationPolls(ops, mayPoll, inputsOf, ctx.reader),
     collections: namedCollections(ops, mayPoll, inputsOf),
     documented: documentedPolls(ops, mayPoll, inputsOf, ctx.reader),
+    soleKeys: soleKeyPolls(ops, mayPoll, inputsOf),
   };
 }
 
@@ -63,5 +69,12 @@ export function vendorPollsOf(start: Operation, polls: VendorPolls, ctx: DetectC
     ...of('collection item', collectionItemsOf(start, ctx, polls.mayPoll, polls.inputsOf)),
     ...of('named item', namedItemsOf(start, polls.collections, ctx.reader)),
     ...of('documented id', documentedPollsOf(start, polls.documented, ctx.reader)),
+    ...of('sole key', soleKeyPollsOf(start, answeredIds(start, ctx), polls.soleKeys, polls.inputsOf)),
   ];
+}
+
+/** The start's top-level answer fields named as ids. */
+function answeredIds(start: Operation, ctx: DetectContext): string[] {
+  const props = ctx.reader.properties(successSchema(start));
+  return [...props].flatMap(([name, p]) => (isIdName(name) && ctx.reader.typeOf(p) !== 'object' ? [name] : []));
 }

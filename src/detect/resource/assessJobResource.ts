@@ -10,10 +10,11 @@ import type { Operation } from '../../model/ir.js';
 import type { JobOperationLink } from '../../model/jobs.js';
 import type { ResourceAssessment } from '../detectTypes.js';
 import { pathNoun } from '../familyName.js';
-import { describeOp, type OperationIndex, pathParams } from '../read/operationIndex.js';
+import { describeOp, type OperationIndex, pathParams, successSchema } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { EXPLICIT_JOB_NOUNS, JOB_NOUNS } from '../read/signalWords.js';
 import type { StatusAnalysis } from '../status/analyzeStatusSchema.js';
+import { describedAsync } from './describedAsync.js';
 import { findCancel, findResultOperation } from './findCompanions.js';
 import { findQueryCompanions } from './findQueryCompanions.js';
 import { findStatusSubresource } from './statusSubresource.js';
@@ -36,6 +37,8 @@ export const RESOURCE_WEIGHTS = {
   statusSubresource: 1,
   /** The start takes a status callback URL (statusCallback.ts; weighed in evaluateStart.ts, a sign of the start). */
   statusCallback: 1,
+  /** The read document, or its status, says it is made asynchronously (describedAsync.ts). */
+  describedAsync: 1,
 } as const;
 
 export function assessJobResource(
@@ -103,6 +106,11 @@ export function assessJobResource(
   if (statusRead && statusRead !== poll) {
     score += w.statusSubresource;
     evidence.push(`status sub-resource ${describeOp(statusRead)} reports the item's lifecycle on its own`);
+  }
+  const told = lc.lifecycleLike ? describedAsync(reader, successSchema(poll), status.field) : null;
+  if (told !== null) {
+    score += w.describedAsync;
+    evidence.push(`${describeOp(poll)} documents its work as asynchronous: "${told}"`);
   }
   const nouns = [pathNoun(item), schemaName].filter((n): n is string => !!n);
   const noun = nouns.flatMap((n) => n.split('_')).find((word) => JOB_NOUNS.includes(word));

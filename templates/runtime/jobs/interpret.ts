@@ -31,10 +31,11 @@ export function setPath(target: Record<string, unknown>, dotted: string, value: 
   current[keys.at(-1)!] = value;
 }
 
-/** Reads `header:Name` or `body:a.b` from a response. Returns a string for scalars, or undefined. */
+/** Reads `header:Name` or `body:a.b` from a response (`body:` alone: the whole answer, an id answered bare). Returns a string for scalars, or undefined. */
 export function readSource(source: ValueSource, headers: Headers, body: unknown): string | undefined {
   if (source.startsWith('header:')) return headers.get(source.slice('header:'.length)) ?? undefined;
-  const value = getPath(body, source.slice('body:'.length));
+  const path = source.slice('body:'.length);
+  const value = path === '' ? body : getPath(body, path);
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number') return String(value);
   return undefined;

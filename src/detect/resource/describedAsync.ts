@@ -1,0 +1,25 @@
+/**
+ * The resource's own documentation says it is made asynchronously. A contract that cannot mark the work in its
+ * protocol (no 202, no monitor header) often says it in prose where the resource is defined: Increase's `Export` is
+ * "generated asynchronously", and its `status` enumerates only `pending` → `complete`. What the description of the
+ * read document (or of its status field) states is the vendor's word that the status follows work, not a business
+ * state; it is one sign among the resource convention's weights (assessJobResource.ts), never a family on its own.
+ *
+ * Only the word for it, "asynchronous(ly)": a payment "processed in the background" or "may take a few days" is
+ * a business delay, and a lifecycle of business states with a described delay is still no job.
+ */
+import type { JsonSchema } from '../../model/ir.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
+
+const ASYNC_WORD = /\basynchronous(ly)?\b/i;
+
+/** The read document's description, or its status field's, says it is made asynchronously; the sentence, or null. */
+export function describedAsync(reader: SchemaReader, document: JsonSchema | undefined, statusField: string | null): string | null {
+  const own = reader.description(document);
+  const field = statusField === null || statusField.includes('.') ? '' : reader.description(reader.properties(document).get(statusField));
+  for (const text of [own, field]) {
+    const sentence = text.split(/(?<=[.!?])\s+/).find((s) => ASYNC_WORD.test(s));
+    if (sentence !== undefined) return sentence.trim();
+  }
+  return null;
+}
