@@ -121,6 +121,9 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   expired: word('failed', false),
   incomplete: word('failed', false),
   rejected: word('failed', false),
+  // A job's input refused at the end (Climate uploads: `INVALID`, `DECLINED`): a terminal no, weak as `rejected` is.
+  invalid: word('failed', false),
+  declined: word('failed', false),
   // cancelled
   cancelled: word('cancelled', true),
   canceled: word('cancelled', true),

@@ -34,6 +34,8 @@ const vendorWords: Array<[string, string, CanonicalState]> = [
   ['Anthropic', 'canceling', 'running'],
   ['Anthropic', 'ended', 'succeeded'],
   ['Runway', 'THROTTLED', 'queued'],
+  ['Climate', 'INVALID', 'failed'],
+  ['Climate', 'DECLINED', 'failed'],
 ];
 
 const unknownWords: Array<[string, CanonicalState]> = [
