@@ -74,6 +74,7 @@ import {
   scopeListPolls,
 } from './scopeListPoll.js';
 import { siblingCancel } from './siblingCancel.js';
+import { keylessReads, type SingletonNaming, singletonCandidates, singletonWhere } from './singletonPoll.js';
 import { smithyBinding } from './smithyBinding.js';
 import { madeInputs } from './sourceTarget.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
@@ -108,6 +109,8 @@ interface PollCandidate {
   actedOn?: true;
   /** The start names the item the poll reads by its path's last parameter (itemPathPoll.ts). */
   itemPath?: true;
+  /** The poll takes no id: it reads the account's one thing of its kind (singletonPoll.ts). */
+  singleton?: SingletonNaming;
 }
 
 interface Pairing extends PollCandidate {
@@ -203,6 +206,7 @@ export function findIdFlowStarts(
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
+  const keyless = keylessReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -232,7 +236,24 @@ export function findIdFlowStarts(
           )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
-    const best = bestPairing(start, name, candidates, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
+    const pair = (cs: typeof candidates) =>
+      bestPairing(start, name, cs, nameOf, inputsOf, statusOf, reader, smithy, rejected, rejectedPolls);
+    // A read that takes no id only where none takes one the start hands out (singletonPoll.ts).
+    const best =
+      pair(candidates) ??
+      (verbRule === 'handle'
+        ? null
+        : pair(
+            singletonCandidates(start, name, keyless, nameOf, inputsOf).map((c) => ({
+              ...c,
+              idFrom: 'body:' as const,
+              flow: 'answer' as const,
+              field: '',
+              noun: [...(name?.noun ?? [])],
+              bare: false,
+              singleton: c.naming,
+            })),
+          ));
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -480,6 +501,7 @@ function bestPairing(
       c.record !== undefined ||
       c.via !== undefined ||
       c.listed !== undefined ||
+      c.singleton !== undefined ||
       (c.flow === 'answer' &&
         (c.input.required || (asksOne && answersOwnId(c.field))) &&
         idNamesPoll(c.noun, pollName) &&
@@ -708,7 +730,7 @@ function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls, link: JobOp
     field: best.field,
     pollInput: {
       name: best.input.name,
-      in: best.listed ? 'item' : best.input.in,
+      in: best.singleton ? 'none' : best.listed ? 'item' : best.input.in,
       list: best.input.list !== undefined,
       ...(best.input.filter ? { filter: best.input.filter.name } : {}),
       ...(item ? { item } : {}),
@@ -797,7 +819,7 @@ function toCandidate(
   const link: JobOperationLink = {
     op: toOperationRef(poll),
     idParam,
-    idIn: best.listed ? 'item' : input.in,
+    idIn: best.singleton ? 'none' : best.listed ? 'item' : input.in,
     ...(input.list ? { idList: true } : {}),
     ...(input.filter ? { idFilter: input.filter } : {}),
     ...((input.list || input.filter || best.listed) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
@@ -810,9 +832,10 @@ function toCandidate(
     op: poll,
     link,
     match: 'idflow',
-    idFrom: best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
+    idFrom: best.singleton || best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
   };
-  const cancel = siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
+  // A singleton's read has no id for a sibling verb to take.
+  const cancel = best.singleton ? null : siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>
@@ -826,9 +849,11 @@ function toCandidate(
             ? `its JSON body field \`${i.name}\``
             : `its ${i.in} parameter \`${i.name}\``;
   const evidence = [
-    best.flow === 'answer'
-      ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
-      : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
+    best.singleton
+      ? `singleton: ${describeOp(start)} takes no id; ${describeOp(poll)} takes ${singletonWhere({ naming: best.singleton }, best.noun)}`
+      : best.flow === 'answer'
+        ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
+        : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
     ...(link.itemId !== undefined
       ? [
@@ -870,7 +895,7 @@ function toCandidate(
     kind: 'family',
     start,
     signals: readStartSignals(start, reader),
-    idFrom: best.idFrom,
+    idFrom: best.singleton ? null : best.idFrom,
     poll: pollFound,
     pollVia: null,
     status,
