@@ -57,12 +57,14 @@ import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { idListInputs } from './listByIds.js';
+import { listedItemStatus } from './listedItemStatus.js';
 import { arnAliasOf } from './nameOrArn.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
 import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
+import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
 import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import {
@@ -204,6 +206,7 @@ export function findIdFlowStarts(
   const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
   const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
+  const recordListsOf = recordLists(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
   const keyless = keylessReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
@@ -219,7 +222,22 @@ export function findIdFlowStarts(
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
     const all = [
-      ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf),
+      ...candidatesOf(
+        start,
+        name,
+        polls,
+        inputsOf,
+        ctx,
+        canPoll,
+        envelopes,
+        arnPolls,
+        records,
+        vendors,
+        shapes,
+        lists,
+        nameOf,
+        recordListsOf,
+      ),
       ...nounNamedCandidates(start, name, nounNamed, inputsOf),
       ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
     ];
@@ -318,6 +336,7 @@ function candidatesOf(
   shapes: ShapePolls,
   lists: ScopeListPolls,
   nameOf: (op: Operation) => OperationName | null,
+  recordListsOf: RecordLists,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -368,7 +387,12 @@ function candidatesOf(
     // A list of the scope the start acted in, its items carrying the id (scopeListPoll.ts); an id the start takes
     // at all, even optional (`PutSchemaVersionMetadata {SchemaVersionId?}`), names something that exists.
     const fresh = id.keys.filter((k) => !inputsOf(start).some((i) => norm(i.name) === k));
-    for (const { poll, input, noun, itemsAt, itemId } of listedCandidates(id.path, fresh, name, lists, nameOf))
+    // Or a list of the job's records in its parent's read (recordListPoll.ts).
+    const listed =
+      fresh.length > 0
+        ? [...listedCandidates(id.path, fresh, name, lists, nameOf), ...recordListCandidates(id.path, name, recordListsOf)]
+        : [];
+    for (const { poll, input, noun, itemsAt, itemId } of listed)
       if (poll !== start)
         out.push({
           poll,
@@ -590,7 +614,8 @@ function bestPairing(
       why(`also requires ${missing.map((m) => `\`${m}\``).join(', ')}, which the start does not take`);
       continue;
     }
-    const status = statusOf(c.poll);
+    // A job picked out of a list has the status of that list's items (listedItemStatus.ts).
+    const status = c.listed ? listedItemStatus(reader, successSchema(c.poll), c.listed.itemsAt) : statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
       continue;
