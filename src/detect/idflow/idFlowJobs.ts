@@ -390,7 +390,7 @@ function candidatesOf(
     // Or a list of the job's records in its parent's read (recordListPoll.ts).
     const listed =
       fresh.length > 0
-        ? [...listedCandidates(id.path, fresh, name, lists, nameOf), ...recordListCandidates(id.path, name, recordListsOf)]
+        ? [...listedCandidates(id.path, fresh, name, lists, nameOf), ...recordListCandidates(id.path, name, recordListsOf, nameOf)]
         : [];
     for (const { poll, input, noun, itemsAt, itemId } of listed)
       if (poll !== start)

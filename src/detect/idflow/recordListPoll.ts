@@ -5,7 +5,7 @@
  * `pipeline.reprocessingSummaries: [{id, status, creationTime}]`, the records of that pipeline's reprocessings.
  * What links them is the data, REST or RPC alike:
  *
- * - the read requires an id: it reads one parent, which the start must supply (idFlowJobs' companions); a read of
+ * - the read names nothing the start does not (`DescribePipeline`), and requires an id: it reads one parent, which the start must supply (idFlowJobs' companions); a read of
  *   everything of a kind is no read of one job (the job may be on any of its pages);
  * - a list at its top or one object down is named for the job: its name begins with the words the answered id
  *   names (`reprocessingId` → `reprocessingSummaries`; `replicationRunId` → `replicationRunList`);
@@ -63,11 +63,21 @@ export function recordLists(
  * or `site.id` one object down, names no record list), and the start names that thing itself
  * (`StartPipelineReprocessing` → `reprocessing`): else the id is of something the start only refers to.
  */
-export function recordListCandidates(field: string, start: OperationName | null, lists: RecordLists): ListedCandidate[] {
+export function recordListCandidates(
+  field: string,
+  start: OperationName | null,
+  lists: RecordLists,
+  nameOf: (op: Operation) => OperationName | null,
+): ListedCandidate[] {
   const noun = idNoun(field);
-  if (noun.length === 0 || field.includes('.') || !noun.every((w) => start?.noun.includes(w))) return [];
+  if (!start || noun.length === 0 || field.includes('.') || !noun.every((w) => start.noun.includes(w))) return [];
   const answered = norm(field.split('.').at(-1)!);
+  // The read names nothing the start does not (`DescribePipeline` for `StartPipelineReprocessing`): a word of its
+  // own reads another thing (`DescribeMaintenanceWindowExecutions` lists a window's runs, `ListSharedEndpoints`
+  // others' endpoints, `Get all refunds…` everything of the payment).
+  const own = new Set([start.verb, ...start.noun]);
   return (lists.get(noun.join(' ')) ?? [])
+    .filter(({ op }) => nameOf(op)?.noun.every((w) => own.has(w)) === true)
     .filter(({ itemId }) => BARE_IDS.has(norm(itemId)) || norm(itemId) === answered)
     .map(({ op, itemsAt, itemId }) => ({ poll: op, itemsAt, itemId, noun, input: { name: itemId, in: 'body' as const, required: true } }));
 }

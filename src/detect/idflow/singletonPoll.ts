@@ -8,8 +8,9 @@
  *
  * - the start brings the thing up (a bring-up verb) and takes no id: it names nothing that exists already, so
  *   the thing it makes is the account's own, not one of many;
- * - the read requires no id (and nothing the start cannot supply: AWS query protocol's `Action`/`Version`), and
- *   its status is not that of a list's items: it reads one thing;
+ * - the read takes no id, not even an optional one (`GetApp {appArn?}` reads one app of many), requires nothing
+ *   the start cannot supply (AWS query protocol's `Action`/`Version`), and its status is not that of a list's
+ *   items: it reads one thing;
  * - the read names the start's thing: the same noun (`CreateIndex` ↔ `GetIndex`), or a read of the start's own
  *   status (`RegisterAccount` ↔ `GetRegisterAccountStatus`, `StartX` ↔ `GetXStatus`), or its status field is named
  *   for the start's noun (`serverCatalogStatus` for `ImportServerCatalog`, read by `GetServers`, a noun of the
@@ -41,7 +42,7 @@ export interface SingletonCandidate {
 }
 
 /**
- * Reads that require no id and no path parameter and answer a status not in a list's items (`Indexes[].State` is
+ * Reads that take no id and no path parameter and answer a status not in a list's items (`Indexes[].State` is
  * one of many things', none of them the singleton), filed by the thing each names: its noun (`cost estimation`,
  * `register account status`), and the noun its top-level status field names (`serverCatalogStatus` → `server
  * catalog`). Filed once per contract: large APIs have thousands of reads and of starts.
@@ -59,7 +60,8 @@ export function keylessReads(
   for (const op of ops) {
     const name = nameOf(op);
     if (!name || name.noun.length === 0 || name.verb === 'list' || !canRead(op)) continue;
-    if (inputsOf(op).some((i) => i.required && (i.in === 'path' || isIdName(i.name) || i.list || i.filter))) continue;
+    // Not even an optional id: a read asked by one (`GetApp {appArn?}`) reads one of many, whatever Smithy requires.
+    if (inputsOf(op).some((i) => i.in === 'path' || isIdName(i.name) || i.list || i.filter)) continue;
     const status = findStatusByMeaning(reader, successSchema(op));
     if ('rejected' in status || status.inList) continue;
     pushTo(out, name.noun.join(' '), { op, naming: 'noun' });

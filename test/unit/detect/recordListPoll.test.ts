@@ -93,6 +93,18 @@ describe('a job read as one record of a list in its parent’s read', () => {
       [],
     ],
     [
+      'near miss: a read with a word of its own (`DescribePipelineRuns`) reads another thing than the reprocessing',
+      [
+        startReprocessing,
+        createOperation('GET', '/pipelines/{pipelineName}/runs', {
+          operationId: 'DescribePipelineRuns',
+          parameters: [pipelineName],
+          responses: [createResponse('200', { schema: obj({ reprocessingSummaries: list(summary) }) })],
+        }),
+      ],
+      [],
+    ],
+    [
       'near miss: items carrying another thing’s id (`channelId`) are not the job’s records',
       [startReprocessing, describePipeline(obj({ channelId: str(), status: str(RUN) }))],
       [],

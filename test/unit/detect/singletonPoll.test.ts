@@ -77,6 +77,11 @@ describe('a singleton: the status read takes no id', () => {
       ],
       ['CreateIndex<-body:IndexArn → DescribeIndex(body)'],
     ],
+    [
+      'near miss: a read that takes an id, even an optional one, reads one of many',
+      [createIndex, rpc('GetIndex', obj({ IndexArn: str() }), obj({ Arn: str(), State: str(UP) }))],
+      [],
+    ],
     ['near miss: the read requires a value the start does not give', [startCost, getCost([['AccountRegion', true]])], []],
     [
       'near miss: the start takes an id: it acts on one thing of many, which a keyless read does not name',
