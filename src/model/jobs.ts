@@ -137,7 +137,13 @@ export interface IdFlowEvidence {
   /** Where the poll takes the id: its path, query or JSON body input `name` (`list`: as the only item of a list); `item`: nowhere, it is matched in the list the poll answers; `none`: nowhere, the poll reads a singleton. */
   /** `filter`: the AWS filter name the id goes in as the only value (`replication-task-arn`; detect/idflow/filterInputs.ts). */
   /** `item`: where the answer lists what was asked for, and the listed item's field the job is matched by. */
-  pollInput: { name: string; in: 'path' | 'query' | 'body' | 'item' | 'none'; list: boolean; filter?: string; item?: { at: string; id: string } };
+  pollInput: {
+    name: string;
+    in: 'path' | 'query' | 'body' | 'item' | 'none';
+    list: boolean;
+    filter?: string;
+    item?: { at: string; id: string };
+  };
   /** The status the poll answers: the field, where its values come from (`enum` or `description`), its depth. */
   vocabulary: { field: string; from: 'enum' | 'description'; depth: number; inList: boolean; values: string[] };
   /** Every other candidate poll with the reason it was rejected, in the order weighed (at most MAX_REJECTED_POLLS). */
