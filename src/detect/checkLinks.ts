@@ -28,7 +28,9 @@ export function missingLinkParams(
 ): string[] {
   const carries = [family.poll, family.cancel, family.result].filter(isOperationLink).flatMap((l) => l.carry);
   const missing: string[] = [];
-  for (const param of new Set([...pathParams(link.op.path), link.idParam])) {
+  // A singleton's read takes no id (`idIn: 'none'`): only its path parameters need a source.
+  const ids = link.idIn === 'none' ? [] : [link.idParam];
+  for (const param of new Set([...pathParams(link.op.path), ...ids])) {
     const sources: Array<ValueSource | `arg:${string}`> = carries.filter((c) => c.param === param).map((c) => c.from);
     if (param === link.idParam && start.idFrom !== null) sources.push(start.idFrom);
     // A job polled through a URL learns a missing id from its first status document (the runtime reads `idFrom`

@@ -63,12 +63,13 @@ export interface ExplainIdFlow {
   from: { flow: 'answer' | 'request'; field: string };
   /**
    * The poll input that takes it: `in` is `path`, `query` or `body`, or `item` when the poll takes no id and lists
-   * the scope's items (detect/idflow/scopeListPoll.ts); `list`: as the only item of a list; `item`: the answer's list of
+   * the scope's items (detect/idflow/scopeListPoll.ts), `none` when it takes none and reads a singleton
+   * (detect/idflow/singletonPoll.ts); `list`: as the only item of a list; `item`: the answer's list of
    * what was asked for (`at`) and the listed item's field the job is matched by (`id`).
    */
   to: ExplainOperation & {
     input: string;
-    in: 'path' | 'query' | 'body' | 'item';
+    in: 'path' | 'query' | 'body' | 'item' | 'none';
     list: boolean;
     filter?: string;
     item?: { at: string; id: string };

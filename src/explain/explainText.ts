@@ -91,11 +91,21 @@ function progressText(p: NonNullable<ExplainJob['progress']>): string {
  */
 function idFlowLines(flow: ExplainIdFlow): string[] {
   const answered = flow.from.field === '' ? 'the id itself' : `\`${flow.from.field}\``;
-  const from = flow.from.flow === 'answer' ? `answers ${answered}` : `takes the client's name \`${flow.from.field}\``;
+  const from =
+    flow.to.in === 'none'
+      ? 'needs no id'
+      : flow.from.flow === 'answer'
+        ? `answers ${answered}`
+        : `takes the client's name \`${flow.from.field}\``;
   // `item`: the poll takes no id; the job is matched in the list of the scope it answers (detect/idflow/scopeListPoll.ts).
-  const where = { path: 'path parameter', query: 'query parameter', body: 'JSON body field', item: 'no id input, the listed field' }[
-    flow.to.in
-  ];
+  // `none`: the poll takes no id at all; it reads the account's one thing of its kind (detect/idflow/singletonPoll.ts).
+  const where = {
+    path: 'path parameter',
+    query: 'query parameter',
+    body: 'JSON body field',
+    item: 'no id input, the listed field',
+    none: 'no id input: a singleton, read as is',
+  }[flow.to.in];
   const how =
     flow.to.filter !== undefined
       ? ` (as the only value of its filter \`${flow.to.filter}\`)`
@@ -103,7 +113,7 @@ function idFlowLines(flow: ExplainIdFlow): string[] {
         ? ' (as the only item of its list)'
         : '';
   const item = flow.to.item ? `; the job is the item of \`${flow.to.item.at}\` whose \`${flow.to.item.id}\` is its id` : '';
-  const to = `${where} \`${flow.to.input}\`${how}${item}`;
+  const to = flow.to.in === 'none' ? where : `${where} \`${flow.to.input}\`${how}${item}`;
   const v = flow.vocabulary;
   const depth = v.depth > 0 ? `, ${v.depth} level${v.depth > 1 ? 's' : ''} down${v.inList ? ' in the first list item' : ''}` : '';
   const lines = [

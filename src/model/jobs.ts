@@ -51,9 +51,11 @@ export interface JobOperationLink {
    * name (as above). `body`: `idParam` is a dotted path into the JSON request body (an RPC-style poll such as
    * AWS `POST /#X-Amz-Target=AmazonAthena.GetQueryExecution` with `{"QueryExecutionId": …}`). `item`: the
    * operation takes no id and lists the scope's items; the job is the `itemsAt` item whose `itemId` is the id
-   * (detect/idflow/scopeListPoll.ts).
+   * (detect/idflow/scopeListPoll.ts). `none`: the operation takes no id at all; it reads the one thing of its kind
+   * the account has (a singleton: devops-guru `GetCostEstimation`, `GetIndex`), whose status is the job's
+   * (detect/idflow/singletonPoll.ts); `idParam` is then empty.
    */
-  idIn?: 'path' | 'query' | 'body' | 'item';
+  idIn?: 'path' | 'query' | 'body' | 'item' | 'none';
   /**
    * The body field takes a list of ids and the job's id goes as its only item: an RPC Describe that reads many
    * (`DescribeExportTasks {"exportIds": [id]}`, `DescribeJobs {"jobIds": [id]}`). Only with `idIn: 'body'`.
@@ -132,10 +134,16 @@ export interface IdFlowEvidence {
   flow: 'answer' | 'request';
   /** Dotted path in the start's answer (`JobId`, `cluster.name`), or the start's input (`TranscriptionJobName`). */
   field: string;
-  /** Where the poll takes the id: its path, query or JSON body input `name` (`list`: as the only item of a list); `item`: nowhere, it is matched in the list the poll answers. */
+  /** Where the poll takes the id: its path, query or JSON body input `name` (`list`: as the only item of a list); `item`: nowhere, it is matched in the list the poll answers; `none`: nowhere, the poll reads a singleton. */
   /** `filter`: the AWS filter name the id goes in as the only value (`replication-task-arn`; detect/idflow/filterInputs.ts). */
   /** `item`: where the answer lists what was asked for, and the listed item's field the job is matched by. */
-  pollInput: { name: string; in: 'path' | 'query' | 'body' | 'item'; list: boolean; filter?: string; item?: { at: string; id: string } };
+  pollInput: {
+    name: string;
+    in: 'path' | 'query' | 'body' | 'item' | 'none';
+    list: boolean;
+    filter?: string;
+    item?: { at: string; id: string };
+  };
   /** The status the poll answers: the field, where its values come from (`enum` or `description`), its depth. */
   vocabulary: { field: string; from: 'enum' | 'description'; depth: number; inList: boolean; values: string[] };
   /** Every other candidate poll with the reason it was rejected, in the order weighed (at most MAX_REJECTED_POLLS). */

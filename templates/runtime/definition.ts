@@ -220,8 +220,10 @@ export interface JobOperationLinkSpec {
    * Absent: a path parameter, else a query parameter of that name. `body`: a field of the JSON request body.
    * `item`: the operation takes no id; it lists the items of the scope the start acted in (`carry`), and the job is
    * the one at `itemsAt` whose `itemId` is the id (App Runner `ListOperations {ServiceArn}`: jobs/listedAnswer.ts).
+   * `none`: the operation takes no id; it reads the account's one thing of its kind (a singleton: `GET
+   * /cost-estimation`), whose status is the job's; `idParam` is empty and the job is followed without an upstream id.
    */
-  idIn?: 'path' | 'query' | 'body' | 'item';
+  idIn?: 'path' | 'query' | 'body' | 'item' | 'none';
   /** With `idIn: 'body'`: the field takes a list of ids, and the job's id is sent as its only item (`{"exportIds": [id]}`). */
   idList?: true;
   /**

@@ -61,12 +61,14 @@ import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { idListInputs } from './listByIds.js';
+import { listedItemStatus } from './listedItemStatus.js';
 import { arnAliasOf } from './nameOrArn.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
 import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
+import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
 import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import {
@@ -78,6 +80,7 @@ import {
   scopeListPolls,
 } from './scopeListPoll.js';
 import { siblingCancel } from './siblingCancel.js';
+import { keylessReads, type SingletonNaming, singletonCandidates, singletonWhere } from './singletonPoll.js';
 import { smithyBinding } from './smithyBinding.js';
 import { madeInputs } from './sourceTarget.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
@@ -112,6 +115,8 @@ interface PollCandidate {
   actedOn?: true;
   /** The start names the item the poll reads by its path's last parameter (itemPathPoll.ts). */
   itemPath?: true;
+  /** The poll takes no id: it reads the account's one thing of its kind (singletonPoll.ts). */
+  singleton?: SingletonNaming;
 }
 
 interface Pairing extends PollCandidate {
@@ -207,8 +212,10 @@ export function findIdFlowStarts(
   const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
   const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
+  const recordListsOf = recordLists(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
+  const keyless = keylessReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -221,7 +228,22 @@ export function findIdFlowStarts(
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
     const all = [
-      ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf),
+      ...candidatesOf(
+        start,
+        name,
+        polls,
+        inputsOf,
+        ctx,
+        canPoll,
+        envelopes,
+        arnPolls,
+        records,
+        vendors,
+        shapes,
+        lists,
+        nameOf,
+        recordListsOf,
+      ),
       ...nounNamedCandidates(start, name, nounNamed, inputsOf),
       ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
     ];
@@ -240,7 +262,24 @@ export function findIdFlowStarts(
     const smithy = smithyBinding(start, ctx.index.model);
     const readStatus = (op: Operation) => statusForVerb(op, name?.verb);
     const runs = collectionAction(start, name, ctx.index.model) !== null;
-    const best = bestPairing(start, name, candidates, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls, runs);
+    const pair = (cs: typeof candidates) =>
+      bestPairing(start, name, cs, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls, runs);
+    // A read that takes no id only where none takes one the start hands out (singletonPoll.ts).
+    const best =
+      pair(candidates) ??
+      (verbRule === 'handle'
+        ? null
+        : pair(
+            singletonCandidates(start, name, keyless, nameOf, inputsOf).map((c) => ({
+              ...c,
+              idFrom: 'body:' as const,
+              flow: 'answer' as const,
+              field: '',
+              noun: [...(name?.noun ?? [])],
+              bare: false,
+              singleton: c.naming,
+            })),
+          ));
     trace?.(start, rejected);
     if (!best) continue;
     seenPaths.add(start.path);
@@ -305,6 +344,7 @@ function candidatesOf(
   shapes: ShapePolls,
   lists: ScopeListPolls,
   nameOf: (op: Operation) => OperationName | null,
+  recordListsOf: RecordLists,
 ): Array<PollCandidate & { bare: boolean }> {
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
@@ -355,7 +395,12 @@ function candidatesOf(
     // A list of the scope the start acted in, its items carrying the id (scopeListPoll.ts); an id the start takes
     // at all, even optional (`PutSchemaVersionMetadata {SchemaVersionId?}`), names something that exists.
     const fresh = id.keys.filter((k) => !inputsOf(start).some((i) => norm(i.name) === k));
-    for (const { poll, input, noun, itemsAt, itemId } of listedCandidates(id.path, fresh, name, lists, nameOf))
+    // Or a list of the job's records in its parent's read (recordListPoll.ts).
+    const listed =
+      fresh.length > 0
+        ? [...listedCandidates(id.path, fresh, name, lists, nameOf), ...recordListCandidates(id.path, name, recordListsOf, nameOf)]
+        : [];
+    for (const { poll, input, noun, itemsAt, itemId } of listed)
       if (poll !== start)
         out.push({
           poll,
@@ -495,6 +540,7 @@ function bestPairing(
       c.record !== undefined ||
       c.via !== undefined ||
       c.listed !== undefined ||
+      c.singleton !== undefined ||
       (c.flow === 'answer' &&
         (c.input.required || (asksOne && answersOwnId(c.field))) &&
         idNamesPoll(c.noun, pollName) &&
@@ -583,7 +629,8 @@ function bestPairing(
       why(`also requires ${missing.map((m) => `\`${m}\``).join(', ')}, which the start does not take`);
       continue;
     }
-    const status = statusOf(c.poll);
+    // A job picked out of a list has the status of that list's items (listedItemStatus.ts).
+    const status = c.listed ? listedItemStatus(reader, successSchema(c.poll), c.listed.itemsAt) : statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
       continue;
@@ -724,7 +771,7 @@ function idFlowEvidence(best: Pairing, rejectedPolls: RejectedPolls, link: JobOp
     field: best.field,
     pollInput: {
       name: best.input.name,
-      in: best.listed ? 'item' : best.input.in,
+      in: best.singleton ? 'none' : best.listed ? 'item' : best.input.in,
       list: best.input.list !== undefined,
       ...(best.input.filter ? { filter: best.input.filter.name } : {}),
       ...(item ? { item } : {}),
@@ -815,7 +862,7 @@ function toCandidate(
   const link: JobOperationLink = {
     op: toOperationRef(poll),
     idParam,
-    idIn: best.listed ? 'item' : input.in,
+    idIn: best.singleton ? 'none' : best.listed ? 'item' : input.in,
     ...(input.list ? { idList: true } : {}),
     ...(input.filter ? { idFilter: input.filter } : {}),
     ...((input.list || input.filter || best.listed) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
@@ -828,9 +875,10 @@ function toCandidate(
     op: poll,
     link,
     match: 'idflow',
-    idFrom: best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
+    idFrom: best.singleton || best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
   };
-  const cancel = siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
+  // A singleton's read has no id for a sibling verb to take.
+  const cancel = best.singleton ? null : siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>
@@ -844,9 +892,11 @@ function toCandidate(
             ? `its JSON body field \`${i.name}\``
             : `its ${i.in} parameter \`${i.name}\``;
   const evidence = [
-    best.flow === 'answer'
-      ? `id flow: ${describeOp(start)} answers ${best.field === '' ? 'the id itself' : `\`${best.field}\``}; ${describeOp(poll)} takes it as ${where(input)}`
-      : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
+    best.singleton
+      ? `singleton: ${describeOp(start)} takes no id; ${describeOp(poll)} takes ${singletonWhere({ naming: best.singleton }, best.noun)}`
+      : best.flow === 'answer'
+        ? `id flow: ${describeOp(start)} answers ${best.field === '' ? 'the id itself' : `\`${best.field}\``}; ${describeOp(poll)} takes it as ${where(input)}`
+        : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
     ...(link.itemId !== undefined
       ? [
@@ -888,7 +938,7 @@ function toCandidate(
     kind: 'family',
     start,
     signals: readStartSignals(start, reader),
-    idFrom: best.idFrom,
+    idFrom: best.singleton ? null : best.idFrom,
     poll: pollFound,
     pollVia: null,
     status,

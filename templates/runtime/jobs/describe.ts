@@ -24,6 +24,15 @@ function dedupeLine(window: number): string {
     : 'Pass idempotency_key to make a retry safe: the same key returns the same job.';
 }
 
+/**
+ * A singleton's status read takes no id (JobOperationLinkSpec.idIn `none`): every job of the family reads the same
+ * one thing. Starts are deduplicated by their arguments as any start is; the line says what a second start sees.
+ */
+function singletonLine(family: JobFamilySpec): string {
+  if (!('idIn' in family.poll) || family.poll.idIn !== 'none') return '';
+  return `The status is that of the account's one ${family.title}, read without an id: a second start while one runs follows that same ${family.title}, so wait for the first job to end before starting again.`;
+}
+
 export function describeStart(family: JobFamilySpec, op: OperationSpec, config: RuntimeConfig): string {
   const workflow = [
     `Starts a long-running ${family.title} job and returns a job handle (job_id) at once, not the result.`,
@@ -32,6 +41,7 @@ export function describeStart(family: JobFamilySpec, op: OperationSpec, config: 
     family.tools.result ? `Fetch the result with ${family.tools.result} once it succeeded.` : '',
     family.tools.cancel ? `Cancel with ${family.tools.cancel}.` : '',
     dedupeLine(dedupeWindow(family, config)),
+    singletonLine(family),
   ];
   return [workflow.filter(Boolean).join('\n'), op.description.trim()].filter(Boolean).join('\n\n');
 }

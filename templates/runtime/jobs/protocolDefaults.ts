@@ -53,7 +53,8 @@ export function locateInDocument(family: JobFamilySpec, record: JobRecord): Inli
 export function linkedProtocol(name: JobProtocol['name']): JobProtocol {
   return {
     name,
-    canFollow: (_family, upstreamId, pollUrl) => upstreamId !== null || pollUrl !== null,
+    // A poll of a singleton (`idIn: 'none'`) needs no id: the start's answer may carry none at all.
+    canFollow: (family, upstreamId, pollUrl) => upstreamId !== null || pollUrl !== null || readsSingleton(family),
     started: (base) => base,
     preparePoll(ctx, family, record) {
       // A linked poll needs the job id; when the start gave only a URL, poll that URL instead.
@@ -70,4 +71,9 @@ export function linkedProtocol(name: JobProtocol['name']): JobProtocol {
     locateResult: locateInDocument,
     succeededNote: () => '',
   };
+}
+
+/** The family's poll takes no id: it reads the account's one thing of its kind (JobOperationLinkSpec.idIn `none`). */
+export function readsSingleton(family: JobFamilySpec): boolean {
+  return isOperationLink(family.poll) && family.poll.idIn === 'none';
 }
