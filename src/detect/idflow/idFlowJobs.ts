@@ -46,6 +46,7 @@ import { UP_ONLY } from '../status/pendingUntilUp.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
 import { readsActionOf } from './actionRecordRead.js';
+import { actionFamilyName, actionItemCandidates, actionItemPolls, followsAction } from './actionStatus.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { readsOwnSettings } from './attributeReads.js';
@@ -108,6 +109,8 @@ interface PollCandidate {
   actedOn?: true;
   /** The start names the item the poll reads by its path's last parameter (itemPathPoll.ts). */
   itemPath?: true;
+  /** The poll follows the start's action on the thing it reads, in this status (actionStatus.ts). */
+  action?: StatusByMeaning;
 }
 
 interface Pairing extends PollCandidate {
@@ -203,6 +206,7 @@ export function findIdFlowStarts(
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
+  const actionItems = actionItemPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -215,9 +219,15 @@ export function findIdFlowStarts(
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
     const all = [
-      ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf),
+      ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf).map((c) =>
+        c.actedOn ? followsAction(c, name, nameOf, reader, statusOf) : c,
+      ),
       ...nounNamedCandidates(start, name, nounNamed, inputsOf),
       ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
+      ...actionItemCandidates(start, name, actionItems, nameOf, inputsOf, reader, statusOf).map(({ poll, input, from, action }) => ({
+        ...fromRequest(poll, input, from, idNoun(from.name), false),
+        action,
+      })),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
@@ -237,6 +247,12 @@ export function findIdFlowStarts(
     if (!best) continue;
     seenPaths.add(start.path);
     const candidate = toCandidate(start, best, nameOf(best.poll), ops, isFree, nameOf, inputsOf, ctx, rejected);
+    // An action followed in a status of its own beside the thing's is a family of its own (actionStatus.ts).
+    const natural = statusOf(best.poll);
+    if (best.action && ('rejected' in natural || best.action.field !== natural.field)) {
+      candidate.name = actionFamilyName(name, nameOf(best.poll));
+      candidate.ownStatus = true;
+    }
     candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
     out.push(candidate);
   }
@@ -410,9 +426,9 @@ function candidatesOf(
       if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
         out.push(fromRequest(op, pollInput, input, idNoun(as), BARE_IDS.has(norm(as))));
   // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
+  // Weighed even beside a plain request candidate of that input: the layout is evidence a plain one lacks.
   for (const { op, input } of itemActedOn(start, name, ctx.index, isFree, inputsOf))
-    if (!out.some((c) => c.poll === op && c.flow === 'request'))
-      out.push({ ...fromRequest(op, input, input, idNoun(input.name), true), actedOn: true });
+    out.push({ ...fromRequest(op, input, input, idNoun(input.name), true), actedOn: true });
   return out;
 }
 
@@ -477,6 +493,7 @@ function bestPairing(
     const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
     const named =
       token ||
+      c.action !== undefined ||
       c.record !== undefined ||
       c.via !== undefined ||
       c.listed !== undefined ||
@@ -548,6 +565,7 @@ function bestPairing(
     if (
       c.flow === 'request' &&
       !onItem &&
+      !c.action &&
       !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath))
     ) {
       why(
@@ -568,12 +586,12 @@ function bestPairing(
       why(`also requires ${missing.map((m) => `\`${m}\``).join(', ')}, which the start does not take`);
       continue;
     }
-    const status = statusOf(c.poll);
+    const status = c.action ?? statusOf(c.poll);
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
       continue;
     }
-    if (c.actedOn && !statusOfActedOn(name, pollName, status.field)) {
+    if (c.actedOn && !c.action && !statusOfActedOn(name, pollName, status.field)) {
       why(`its status \`${status.field}\` is the item's own, not that of the ${name?.noun.join(' ')} the start brings up`);
       continue;
     }
@@ -628,7 +646,7 @@ function bestPairing(
     const either =
       (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
       (c.flow === 'answer' && !status.inList && optionalRecordKey(c.input, c.field, same));
-    if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either) {
+    if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either && !c.action) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
     }
