@@ -830,7 +830,8 @@ function toCandidate(
     match: 'idflow',
     idFrom: best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
   };
-  const cancel = siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
+  // An action's cancel stops the action (`StopAppReplication`), not the thing it acts on (`TerminateApp`).
+  const cancel = siblingCancel(poll, best.action ? nameOf(start) : pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>

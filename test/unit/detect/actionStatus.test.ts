@@ -57,7 +57,22 @@ const families = (ops: Operation[]) =>
     f.statusField,
   ]);
 
+const stop = (op: string) => rpc(op, obj({ appId: str() }, ['appId']), obj({}));
+
 describe('an action followed at the read of what it acts on', () => {
+  it('is cancelled by stopping the action, not by terminating the thing', () => {
+    const ops = [
+      startReplication(),
+      getApp({ replicationStatus: str(REPLICATION_STATES) }),
+      stop('TerminateApp'),
+      stop('StopAppReplication'),
+    ];
+    const cancels = detectJobs(createModel(ops)).families.map((f) =>
+      f.cancel && isOperationLink(f.cancel) ? f.cancel.op.operationId : null,
+    );
+    expect(cancels).toEqual(['StopAppReplication']);
+  });
+
   it.each<[string, Operation[], Array<Array<string | null>>]>([
     [
       'a status field named for the action',
