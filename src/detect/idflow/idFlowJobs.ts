@@ -49,6 +49,7 @@ import { readsActionOf } from './actionRecordRead.js';
 import { actionFamilyName, actionItemCandidates, actionItemPolls, followsAction } from './actionStatus.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
+import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
@@ -207,6 +208,7 @@ export function findIdFlowStarts(
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
   const actionItems = actionItemPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
+  const arnTypes = arnTypePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -227,6 +229,15 @@ export function findIdFlowStarts(
       ...actionItemCandidates(start, name, actionItems, nameOf, inputsOf, reader, statusOf).map(({ poll, input, from, action }) => ({
         ...fromRequest(poll, input, from, idNoun(from.name), false),
         action,
+      })),
+      ...arnTypeCandidates(start, arnTypes, nameOf, inputsOf, reader).map(({ poll, input, field, noun }) => ({
+        poll,
+        input,
+        idFrom: `body:${field}` as const,
+        flow: 'answer' as const,
+        field,
+        noun,
+        bare: false,
       })),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
