@@ -46,7 +46,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const hintReasons = new Map<Operation, string>();
   const add = (c: StartCandidate) => {
     const key = c.poll
-      ? `poll:${c.poll.op.pointer}`
+      ? `poll:${c.poll.op.pointer}${c.ownStatus ? `#${c.status.field}` : ''}`
       : c.linkedRead
         ? `read:${c.pollVia}:${c.linkedRead.pointer}`
         : `url:${c.start.pointer}`;

@@ -64,6 +64,8 @@ export interface StartCandidate {
   idFlow?: IdFlowEvidence;
   /** A URL poll's status read (linkedStatusStarts.ts): starts whose links lead to one read make one family. */
   linkedRead?: Operation;
+  /** The start's action is followed in a status of its own in the poll (actionStatus.ts): a family apart from the poll's. */
+  ownStatus?: true;
 }
 
 export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;

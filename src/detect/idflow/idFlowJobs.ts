@@ -49,8 +49,10 @@ import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
 import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
+import { actionFamilyName, actionItemCandidates, actionItemPolls, followsAction } from './actionStatus.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
+import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
@@ -117,6 +119,8 @@ interface PollCandidate {
   itemPath?: true;
   /** The poll takes no id: it reads the account's one thing of its kind (singletonPoll.ts). */
   singleton?: SingletonNaming;
+  /** The poll follows the start's action on the thing it reads, in this status (actionStatus.ts). */
+  action?: StatusByMeaning;
 }
 
 interface Pairing extends PollCandidate {
@@ -216,6 +220,8 @@ export function findIdFlowStarts(
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
   const keyless = keylessReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
+  const actionItems = actionItemPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
+  const arnTypes = arnTypePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -243,9 +249,22 @@ export function findIdFlowStarts(
         lists,
         nameOf,
         recordListsOf,
-      ),
+      ).map((c) => (c.actedOn ? followsAction(c, name, nameOf, reader, statusOf) : c)),
       ...nounNamedCandidates(start, name, nounNamed, inputsOf),
       ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
+      ...actionItemCandidates(start, name, actionItems, nameOf, inputsOf, reader, statusOf).map(({ poll, input, from, action }) => ({
+        ...fromRequest(poll, input, from, idNoun(from.name), false),
+        action,
+      })),
+      ...arnTypeCandidates(start, arnTypes, nameOf, inputsOf, reader).map(({ poll, input, field, noun }) => ({
+        poll,
+        input,
+        idFrom: `body:${field}` as const,
+        flow: 'answer' as const,
+        field,
+        noun,
+        bare: false,
+      })),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
@@ -284,6 +303,12 @@ export function findIdFlowStarts(
     if (!best) continue;
     seenPaths.add(start.path);
     const candidate = toCandidate(start, best, nameOf(best.poll), ops, isFree, nameOf, inputsOf, ctx, rejected);
+    // An action followed in a status of its own beside the thing's is a family of its own (actionStatus.ts).
+    const natural = statusOf(best.poll);
+    if (best.action && ('rejected' in natural || best.action.field !== natural.field)) {
+      candidate.name = actionFamilyName(name, nameOf(best.poll));
+      candidate.ownStatus = true;
+    }
     candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
     out.push(candidate);
   }
@@ -468,9 +493,9 @@ function candidatesOf(
       if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
         out.push(fromRequest(op, pollInput, input, idNoun(as), BARE_IDS.has(norm(as))));
   // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
+  // Weighed even beside a plain request candidate of that input: the layout is evidence a plain one lacks.
   for (const { op, input } of itemActedOn(start, name, ctx.index, isFree, inputsOf))
-    if (!out.some((c) => c.poll === op && c.flow === 'request'))
-      out.push({ ...fromRequest(op, input, input, idNoun(input.name), true), actedOn: true });
+    out.push({ ...fromRequest(op, input, input, idNoun(input.name), true), actedOn: true });
   return out;
 }
 
@@ -537,6 +562,7 @@ function bestPairing(
     const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
     const named =
       token ||
+      c.action !== undefined ||
       c.record !== undefined ||
       c.via !== undefined ||
       c.listed !== undefined ||
@@ -609,6 +635,7 @@ function bestPairing(
     if (
       c.flow === 'request' &&
       !onItem &&
+      !c.action &&
       !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath))
     ) {
       why(
@@ -630,12 +657,12 @@ function bestPairing(
       continue;
     }
     // A job picked out of a list has the status of that list's items (listedItemStatus.ts).
-    const status = c.listed ? listedItemStatus(reader, successSchema(c.poll), c.listed.itemsAt) : statusOf(c.poll);
+    const status = c.action ?? (c.listed ? listedItemStatus(reader, successSchema(c.poll), c.listed.itemsAt) : statusOf(c.poll));
     if ('rejected' in status) {
       why(`answers no job status (${status.rejected})`);
       continue;
     }
-    if (c.actedOn && !statusOfActedOn(name, pollName, status.field)) {
+    if (c.actedOn && !c.action && !statusOfActedOn(name, pollName, status.field)) {
       why(`its status \`${status.field}\` is the item's own, not that of the ${name?.noun.join(' ')} the start brings up`);
       continue;
     }
@@ -691,7 +718,7 @@ function bestPairing(
     const either =
       (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
       (c.flow === 'answer' && !status.inList && (optionalRecordKey(c.input, c.field, same) || c.via === 'sole key'));
-    if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either) {
+    if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either && !c.action) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
     }
@@ -877,8 +904,11 @@ function toCandidate(
     match: 'idflow',
     idFrom: best.singleton || best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
   };
-  // A singleton's read has no id for a sibling verb to take.
-  const cancel = best.singleton ? null : siblingCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
+  // A singleton's read has no id for a sibling verb to take; an action's cancel stops the action (`StopAppReplication`),
+  // not the thing it acts on (`TerminateApp`).
+  const cancel = best.singleton
+    ? null
+    : siblingCancel(poll, best.action ? nameOf(start) : pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>

@@ -59,4 +59,27 @@ describe('a verb below the item it acts on', () => {
   ])('%s', (_label, ops, expected) => {
     expect(families(ops)).toEqual(expected);
   });
+
+  // lookoutvision `POST /projects/{projectName}/models/{modelVersion}/start` → `GET …/models/{modelVersion}`: the
+  // parent's id-named parameter is also weighed (and rejected: the parent it posts under); the item's stays.
+  it('the item named by the last parameter, beside an id-named parent', () => {
+    const path = [createParameter('projectName', 'path', { required: true }), createParameter('modelVersion', 'path', { required: true })];
+    const model = '/projects/{projectName}/models/{modelVersion}';
+    const ops = [
+      createOperation('POST', `${model}/start`, {
+        operationId: 'StartModel',
+        parameters: path,
+        requestBody: createRequestBody(obj({ MinInferenceUnits: { type: 'integer' } }, ['MinInferenceUnits'])),
+        responses: [createResponse('202', { schema: obj({ Status: str(MODEL_STATES) }) })],
+      }),
+      createOperation('GET', model, {
+        operationId: 'DescribeModel',
+        parameters: path,
+        responses: [createResponse('200', { schema: obj({ ModelDescription: obj({ ModelArn: str(), Status: str(MODEL_STATES) }) }) })],
+      }),
+    ];
+    expect(families(ops)).toEqual([['StartModel', 'DescribeModel(modelVersion)']]);
+  });
 });
+
+const MODEL_STATES = ['TRAINING', 'TRAINED', 'TRAINING_FAILED', 'STARTING_HOSTING', 'HOSTED', 'HOSTING_FAILED', 'STOPPING_HOSTING'];

@@ -1,7 +1,8 @@
 /**
  * A copy or a restore names what it makes `target<X>` beside the `source<X>` it reads (sourceTarget.ts): Keyspaces
  * `RestoreTable {sourceKeyspaceName, sourceTableName, targetKeyspaceName, targetTableName}` is polled at
- * `GetTable {keyspaceName, tableName}`, both values from the `target…` inputs. Near miss: a lone `target…` input
+ * `GetTable {keyspaceName, tableName}`, both values from the `target…` inputs; Rekognition's `destination…` says the
+ * same (`CopyProjectVersion {SourceProjectArn, DestinationProjectArn}`). Near miss: a lone `target…` input
  * (no `source…` beside it) names a thing that exists, not one the call makes.
  */
 import { describe, expect, it } from 'vitest';
@@ -34,6 +35,16 @@ describe('what a copy or restore makes, named target…', () => {
       'target… beside source… is the made thing, read by its unprefixed names',
       [restore(['sourceKeyspaceName', 'sourceTableName', 'targetKeyspaceName', 'targetTableName']), getTable],
       [['RestoreTable', 'GetTable(tableName; keyspaceName<-arg:body.targetKeyspaceName)']],
+    ],
+    [
+      'destination… beside source… is the made thing too',
+      [restore(['sourceKeyspaceName', 'sourceTableName', 'destinationKeyspaceName', 'destinationTableName']), getTable],
+      [['RestoreTable', 'GetTable(tableName; keyspaceName<-arg:body.destinationKeyspaceName)']],
+    ],
+    [
+      'near miss: a lone destination… names what exists',
+      [restore(['keyspace', 'destinationKeyspaceName', 'destinationTableName']), getTable],
+      [],
     ],
     ['near miss: a lone target… names what exists', [restore(['keyspace', 'targetKeyspaceName', 'targetTableName']), getTable], []],
   ])('%s', (_label, ops, expected) => {
