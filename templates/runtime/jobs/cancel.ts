@@ -22,8 +22,6 @@ import { notFound, startProblem } from './status.js';
 
 type Outcome = CancelView['outcome'];
 
-export type CancelReply = (ctx: RuntimeContext, record: JobRecord, outcome: Outcome, message: string) => ToolSuccess<CancelView>;
-
 function cancelResult(ctx: RuntimeContext, record: JobRecord, outcome: Outcome, message: string): ToolSuccess<CancelView> {
   const structured: CancelView = {
     job_id: record.id,

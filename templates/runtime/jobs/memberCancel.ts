@@ -7,15 +7,22 @@
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
-import type { ToolAnswer } from '../upstream/toolResults.js';
+import type { ToolAnswer, ToolSuccess } from '../upstream/toolResults.js';
 import { bodyPreview } from '../upstream/toolResults.js';
-import type { CancelReply } from './cancel.js';
 import { isTerminal } from './interpret.js';
 import { memberRecord } from './memberSet.js';
-import { memberProtocol } from './memberSetProtocol.js';
 import { refreshJob, sendWithRetry } from './poll.js';
 import { isOperationLink } from './pollRequest.js';
+import { memberProtocol } from './protocols.js';
 import type { CancelView } from './schemas.js';
+
+/** How jobs/cancel.ts words its answer (it calls this module, so the type lives here). */
+export type CancelReply = (
+  ctx: RuntimeContext,
+  record: JobRecord,
+  outcome: CancelView['outcome'],
+  message: string,
+) => ToolSuccess<CancelView>;
 
 export async function cancelMembers(
   ctx: RuntimeContext,

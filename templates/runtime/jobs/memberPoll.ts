@@ -8,15 +8,35 @@
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobMember, JobRecord } from '../store/types.js';
+import type { UpstreamOutcome } from '../upstream/http.js';
+import type { UpstreamRequest } from '../upstream/request.js';
 import { bodyPreview, ERROR_BODY_CHARS, httpErrorResult, type ToolError } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
 import { memberRecord, membersPatch } from './memberSet.js';
-import { memberProtocol } from './memberSetProtocol.js';
-import { pollAfterFor, type Refresh, sendWithRetry } from './poll.js';
 import { pollVerdict, YOUNG_JOB_MS } from './pollVerdict.js';
+import { memberProtocol } from './protocols.js';
 
-export async function refreshMembers(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Promise<Refresh> {
+/** What jobs/poll.ts lends (it calls this module, so it is not imported back): its send with retries and pacing. */
+export interface PollHelpers {
+  send: (ctx: RuntimeContext, request: UpstreamRequest) => Promise<UpstreamOutcome>;
+  pollAfter: (ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord) => number;
+}
+
+/** A status check's outcome, as jobs/poll.ts's `Refresh`. */
+export interface MemberRefresh {
+  record: JobRecord;
+  pollAfterMs: number;
+  warning?: string;
+  fatal?: ToolError;
+}
+
+export async function refreshMembers(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  helpers: PollHelpers,
+): Promise<MemberRefresh> {
   const protocol = memberProtocol(family);
   const warnings: string[] = [];
   let fatal: ToolError | undefined;
@@ -33,7 +53,7 @@ export async function refreshMembers(ctx: RuntimeContext, family: JobFamilySpec,
       next.push(member);
       continue;
     }
-    const outcome = await sendWithRetry(ctx, prepared.request);
+    const outcome = await helpers.send(ctx, prepared.request);
     if (!outcome.ok) {
       warnings.push(`member ${member.id}: ${outcome.message}`);
       next.push(member);
@@ -79,5 +99,10 @@ export async function refreshMembers(ctx: RuntimeContext, family: JobFamilySpec,
     warnings.length > 0
       ? `The status check of ${warnings.length} member(s) failed (${warnings.join('; ')}); showing their last known state.`
       : undefined;
-  return { record: updated, pollAfterMs: pollAfterFor(ctx, family, updated), ...(warning ? { warning } : {}), ...(fatal ? { fatal } : {}) };
+  return {
+    record: updated,
+    pollAfterMs: helpers.pollAfter(ctx, family, updated),
+    ...(warning ? { warning } : {}),
+    ...(fatal ? { fatal } : {}),
+  };
 }

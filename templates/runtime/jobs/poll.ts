@@ -82,7 +82,7 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
     return { record, pollAfterMs: pollAfterFor(ctx, family, record) };
   }
   // A job over a set polls each of its members (jobs/memberPoll.ts).
-  if (record.members) return refreshMembers(ctx, family, record);
+  if (record.members) return refreshMembers(ctx, family, record, { send: sendWithRetry, pollAfter: pollAfterFor });
   const protocol = protocolOf(family, record);
   const prepared = protocol.preparePoll(ctx, family, record);
   if (!prepared.ok) return { record, pollAfterMs: pollAfterFor(ctx, family, record), fatal: prepared.result };

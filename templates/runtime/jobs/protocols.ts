@@ -37,6 +37,11 @@ export function chooseProtocol(family: JobFamilySpec, start: StartSpec | undefin
   return jobResourceProtocol;
 }
 
+/** How each member of a job over a set is followed (jobs/memberSet.ts): the family's convention for a start of one. */
+export function memberProtocol(family: JobFamilySpec): JobProtocol {
+  return chooseProtocol(family, undefined);
+}
+
 /** The convention a job was started under: as recorded, else (a record written before it was) chosen again. */
 export function protocolOf(family: JobFamilySpec, record: JobRecord): JobProtocol {
   const name = record.protocol;
