@@ -86,7 +86,11 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     ...(first.familyKind ? { kind: first.familyKind } : {}),
     confidence,
     evidence,
-    start: group.map((c) => ({ ...toStartOperation(c.start, c.signals, c.idFrom), ...(c.idFlow ? { idFlow: c.idFlow } : {}) })),
+    start: group.map((c) => ({
+      ...toStartOperation(c.start, c.signals, c.idFrom),
+      ...(c.idFlow ? { idFlow: c.idFlow } : {}),
+      ...(c.members ? { members: c.members } : {}),
+    })),
     poll: first.poll ? withCarries(first.poll.link, carries) : { via: first.pollVia! },
     ...(!first.poll && first.linkedRead ? { pollUrlReads: toOperationRef(first.linkedRead) } : {}),
     cancel,

@@ -12,7 +12,7 @@ import { isOperationLink, type JobFamily, type JobOperationLink, type StartOpera
 import { operationKey } from '../model/operationKey.js';
 import { detectDiagnostic } from './codes.js';
 import { asyncSchema, describeOp, pathParams, responseSchema, successResponses } from './read/operationIndex.js';
-import type { SchemaReader } from './read/schemaWalk.js';
+import { type SchemaReader, schemaAtPath } from './read/schemaWalk.js';
 
 /**
  * Path (and query id) parameters of `link` that `start` cannot supply; empty when it supplies them all. The
@@ -54,7 +54,8 @@ function canRead(from: ValueSource | `arg:${string}`, startOp: Operation, reader
   const schemas = [asyncSchema(startOp), ...successResponses(startOp).map(responseSchema)].filter((s) => s !== undefined);
   // An answer the contract does not describe may hold anything: only a described one can prove the field absent.
   if (!schemas.some((s) => reader.properties(s).size > 0)) return true;
-  return [...schemas, alsoIn].some((s) => s !== undefined && reader.propertyAt(s, field) !== undefined);
+  // `operations.0.id`: the id of each item of a list (a job over a set: idflow/memberSets.ts).
+  return [...schemas, alsoIn].some((s) => s !== undefined && schemaAtPath(reader, s, field) !== undefined);
 }
 
 export function withSuppliableLinks(

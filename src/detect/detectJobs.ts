@@ -16,6 +16,7 @@ import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnake
 import { findIdFlowStarts } from './idflow/idFlowJobs.js';
 import { findLastOperationStarts } from './idflow/lastOperationStarts.js';
 import { findLinkedStatusStarts } from './idflow/linkedStatusStarts.js';
+import { withMemberSet } from './idflow/memberSets.js';
 import { isAzureLro } from './marked/azureLroStart.js';
 import { SyntheticOperations } from './marked/syntheticOperations.js';
 import { detectPromotions } from './promotion/detectPromotions.js';
@@ -57,7 +58,8 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   for (const op of model.operations) {
     if (overridden(op)) continue;
     const verdict = evaluateStart(op, ctx);
-    if (verdict?.kind === 'family') add(verdict);
+    // A start that lists its members instead of naming one job follows each (idflow/memberSets.ts).
+    if (verdict?.kind === 'family') add(withMemberSet(verdict, reader));
     else if (verdict?.kind === 'hint') hintReasons.set(op, verdict.reason);
   }
   const claimed = () => {

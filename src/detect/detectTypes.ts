@@ -5,7 +5,7 @@
  * without importing the orchestrator back: no import cycle.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../model/jobs.js';
+import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, MemberSet, StartArgSource, ValueSource } from '../model/jobs.js';
 import type { StartSignals } from './marked/startSignals.js';
 import type { SyntheticOperations } from './marked/syntheticOperations.js';
 import type { OperationIndex } from './read/operationIndex.js';
@@ -62,6 +62,8 @@ export interface StartCandidate {
   name?: string;
   /** The id-flow link's evidence (idFlowJobs.ts), carried to the start for explain. */
   idFlow?: IdFlowEvidence;
+  /** The start answers a list of handles, one per thing it acts on: a job over a set (idflow/memberSets.ts). */
+  members?: MemberSet;
   /** A URL poll's status read (linkedStatusStarts.ts): starts whose links lead to one read make one family. */
   linkedRead?: Operation;
   /** The start's action is followed in a status of its own in the poll (actionStatus.ts): a family apart from the poll's. */

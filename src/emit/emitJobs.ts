@@ -49,6 +49,7 @@ function startSpec(start: StartOperation, tool: string): StartSpec {
     ...(start.azureLro ? { azureLro: true } : {}),
     ...(start.pageable ? { pageable: { nextLinkName: start.pageable.nextLinkName, itemName: start.pageable.itemName } } : {}),
     preferAsync: start.preferAsync,
+    ...(start.members ? { members: { itemsAt: start.members.itemsAt, itemId: start.members.itemId } } : {}),
     idempotency: start.idempotency
       ? {
           in: start.idempotency.in,

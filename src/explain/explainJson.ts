@@ -54,6 +54,19 @@ export interface ExplainJob {
    * id's path, the status vocabulary's source and every rejected candidate poll; null when no start was.
    */
   idFlow: ExplainIdFlow[] | null;
+  /**
+   * Added after `idFlow` (keys only grow): each start that acts on several things and answers one handle per thing
+   * (a job over a set, detect/idflow/memberSets.ts): where its answer lists them and each item's id field; null
+   * when no start of the family does.
+   */
+  memberSets: ExplainMemberSet[] | null;
+}
+
+/** A start whose job is a set of members, each followed by the family's poll (StartOperation.members). */
+export interface ExplainMemberSet {
+  start: ExplainOperation;
+  itemsAt: string;
+  itemId: string;
 }
 
 /** One start's id-flow link (IdFlowEvidence), as explain shows it. */
@@ -163,7 +176,15 @@ function toExplainJob(f: JobFamily): ExplainJob {
     etaField: f.etaField,
     etaUnit: f.etaUnit,
     idFlow: idFlowOf(f),
+    memberSets: memberSetsOf(f),
   };
+}
+
+function memberSetsOf(f: JobFamily): ExplainMemberSet[] | null {
+  const sets = f.start.flatMap((s) =>
+    s.members ? [{ start: toExplainOperation(s.op), itemsAt: s.members.itemsAt, itemId: s.members.itemId }] : [],
+  );
+  return sets.length > 0 ? sets : null;
 }
 
 function idFlowOf(f: JobFamily): ExplainIdFlow[] | null {

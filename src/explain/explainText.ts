@@ -44,6 +44,11 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
     if (job.etaField) lines.push(`  eta     ${job.etaField}${job.etaUnit ? ` in ${job.etaUnit}` : ''} (paces polling and stall detection)`);
     if (job.idempotency) lines.push(`  idempotency  ${job.idempotency.in} ${job.idempotency.name}`);
     for (const flow of job.idFlow ?? []) lines.push(...idFlowLines(flow));
+    // A job over a set: one member per listed item, each polled, ended when all ended (detect/idflow/memberSets.ts).
+    for (const set of job.memberSets ?? [])
+      lines.push(
+        `  set     ${op(set.start)} lists its members in \`${set.itemsAt}\`, each by \`${set.itemId}\`; the job ends when all have`,
+      );
     lines.push('  evidence:');
     for (const e of job.evidence) lines.push(`    - ${e}`);
   }

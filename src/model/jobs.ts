@@ -123,6 +123,19 @@ export interface StartOperation {
   idempotency: IdempotencyParam | null;
   /** How the start was linked to its poll by the data flow of the job's id (detect/idflow/idFlowJobs.ts); absent otherwise. */
   idFlow?: IdFlowEvidence;
+  /**
+   * The start acts on several things and answers one handle per thing, in a list (detect/idflow/memberSets.ts): the
+   * job is the set of them, each polled by its own id, ended when all have ended. `idFrom` names the first's.
+   */
+  members?: MemberSet;
+}
+
+/** Where a start's answer lists the members of a job over a set: the list's dotted path and each item's id field. */
+export interface MemberSet {
+  /** Dotted path of the list in the start's answer (`operations`, `Jobs`). */
+  itemsAt: string;
+  /** The field of each listed item holding the id the poll takes (`id`, `JobId`). */
+  itemId: string;
 }
 
 /**

@@ -209,6 +209,18 @@ export interface StartSpec {
   pageable?: { nextLinkName: string; itemName: string };
   preferAsync: boolean;
   idempotency: IdempotencySpec | null;
+  /**
+   * The start acts on several things and answers one handle per thing in a list (AWS Lightsail `CreateInstances` →
+   * `operations: [{id}]`): the job is the set of them. Each member is polled by its own id through the family's poll,
+   * and the job's state is their aggregate (jobs/memberSet.ts). `idFrom` names the first member's id. Absent otherwise.
+   */
+  members?: MemberSetSpec;
+}
+
+/** Where a start's answer lists the members of a job over a set: the list's dotted path, and each item's id field. */
+export interface MemberSetSpec {
+  itemsAt: string;
+  itemId: string;
 }
 
 export interface JobOperationLinkSpec {

@@ -14,6 +14,11 @@ const rpcFamily = family({
   ],
   poll: { operation: 'get_job', idParam: 'JobName', idIn: 'body', carry: [] },
 });
+const setFamily = family({
+  name: 'operation',
+  starts: [{ ...rpcFamily.starts[0]!, idFrom: 'body:operations.0.id', members: { itemsAt: 'operations', itemId: 'id' } }],
+  poll: { operation: 'get_operation', idParam: 'operationId', idIn: 'body', carry: [] },
+});
 const azureStart: StartSpec = { ...urlStart('begin_translation', 'header:Operation-Location'), azureLro: true };
 const azureFamily = family({ name: 'translation_lro', starts: [azureStart], poll: { via: 'header:Operation-Location' } });
 
@@ -26,6 +31,7 @@ describe('chooseProtocol', () => {
     ['a linked poll of an AIP-151 operation (done field)', googleFamily, 'google-operation'],
     ['a linked poll taking the id in its path', batchFamily, 'job-resource'],
     ['a linked poll taking the id in its JSON body', rpcFamily, 'rpc'],
+    ['a start answering one handle per thing it acts on (members)', setFamily, 'member-set'],
   ])('%s → %s', (_case, fam, expected) => {
     expect(chooseProtocol(fam, fam.starts[0]).name).toBe(expected);
   });

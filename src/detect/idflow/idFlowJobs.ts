@@ -16,7 +16,7 @@
  * Runs last, over operations no other convention claimed.
  */
 import type { Operation } from '../../model/ir.js';
-import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, StartArgSource, ValueSource } from '../../model/jobs.js';
+import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, MemberSet, StartArgSource, ValueSource } from '../../model/jobs.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from '../detectTypes.js';
 import { toSnakeCase } from '../familyName.js';
 import { readStartSignals } from '../marked/startSignals.js';
@@ -64,6 +64,7 @@ import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
+import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
 import { arnAliasOf } from './nameOrArn.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
@@ -121,6 +122,8 @@ interface PollCandidate {
   singleton?: SingletonNaming;
   /** The poll follows the start's action on the thing it reads, in this status (actionStatus.ts). */
   action?: StatusByMeaning;
+  /** The id is each item's of a list the start answers, one per thing it acts on (memberSets.ts). */
+  members?: MemberSet;
 }
 
 interface Pairing extends PollCandidate {
@@ -323,12 +326,8 @@ function reads(op: Operation, name: OperationName | null): boolean {
 }
 
 /** Id-like fields of the start's answer, top level and one object down, with the names each may be asked by. */
-function answerIds(
-  start: Operation,
-  startName: OperationName | null,
-  reader: SchemaReader,
-): Array<{ path: string; keys: string[]; bare: boolean }> {
-  const out: Array<{ path: string; keys: string[]; bare: boolean }> = [];
+function answerIds(start: Operation, startName: OperationName | null, reader: SchemaReader): AnswerId[] {
+  const out: AnswerId[] = [];
   const props = reader.properties(successSchema(start));
   // Beside the answer's own `id`, another thing's id is a reference (`createMessage` → `{id, run_id}`: the run
   // that wrote the message, not a job it started), unless it names the start's own noun.
@@ -352,6 +351,8 @@ function answerIds(
       out.push({ path: `${name}.${inner}`, keys: [...new Set([prefixed, own])], bare: BARE_IDS.has(own) });
     }
   }
+  // `operations: [{id}]`, one handle per thing the start acts on: a job over a set (memberSets.ts).
+  out.push(...answerSetIds(start, reader, reference));
   return out;
 }
 
@@ -399,8 +400,8 @@ function candidatesOf(
   for (const id of answerIds(start, name, ctx.reader)) {
     // Every poll below takes the id the start answers at `id.path`.
     const answered = (poll: Operation, input: OperationInput, noun: string[], bare: boolean, record?: string) => {
-      if (poll !== start)
-        out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun, bare, ...(record ? { record } : {}) });
+      const extra = { ...(record ? { record } : {}), ...(id.members ? { members: id.members } : {}) };
+      if (poll !== start) out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun, bare, ...extra });
     };
     // `{action: {id}}` is asked for by the reads of that envelope (envelopePoll.ts), whatever their name, and even
     // when the start takes an `id` of its own (`POST /servers/{id}/actions/rebuild`): the envelope says whose it is.
@@ -662,6 +663,11 @@ function bestPairing(
       why(`answers no job status (${status.rejected})`);
       continue;
     }
+    const notMember = c.members && memberReason(reader, start, c.members, c.poll, status.field);
+    if (notMember) {
+      why(notMember);
+      continue;
+    }
     if (c.actedOn && !c.action && !statusOfActedOn(name, pollName, status.field)) {
       why(`its status \`${status.field}\` is the item's own, not that of the ${name?.noun.join(' ')} the start brings up`);
       continue;
@@ -773,6 +779,7 @@ function bestPairing(
       (pollName && (pollName.verb === 'get' || pollName.verb === 'describe') ? 1 : 0) -
       status.depth * 0.1;
     const merit: PollMerit = {
+      set: c.members !== undefined,
       namePair: namePair(name, pollName),
       item: !status.inList,
       record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),
@@ -937,6 +944,7 @@ function toCandidate(
     kind === 'provisioning'
       ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
       : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
+    ...(best.members ? [memberSetEvidence(start, best.members)] : []),
     ...(cancel ? [`sibling-verb cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\``] : []),
     ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
   ];
@@ -977,6 +985,7 @@ function toCandidate(
     evidence,
     confidence,
     familyKind: kind,
+    ...(best.members ? { members: best.members } : {}),
   };
   if (pollName) candidate.name = toSnakeCase(pollName.noun.join('_'));
   return candidate;

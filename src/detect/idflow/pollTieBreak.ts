@@ -17,6 +17,11 @@ import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
 
 /** What decides between two polls of one start; `score` is idFlowJobs.ts's weighing. */
 export interface PollMerit {
+  /**
+   * The id is each item's of a list the start answers (memberSets.ts): a link of the start's one thing (its own
+   * read by the name it gave) follows what it made; a set of handles is followed only when nothing else is.
+   */
+  set: boolean;
   namePair: boolean;
   item: boolean;
   record: boolean;
@@ -72,6 +77,7 @@ export function statusInStartRecord(
 
 /** Whether poll `a` is the better read of the start than poll `b`, by the rule above. */
 export function betterPoll(a: PollMerit, b: PollMerit): boolean {
+  if (a.set !== b.set) return !a.set;
   if (a.namePair !== b.namePair) return a.namePair;
   if (a.item !== b.item) return a.item;
   if (a.record !== b.record) return a.record;

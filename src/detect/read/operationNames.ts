@@ -120,7 +120,8 @@ export const NON_START_VERBS: readonly string[] = [
  * `run.arn` → run, the object that holds it), singular, lower case; empty for a bare id at the top.
  */
 export function idNoun(field: string): string[] {
-  const parts = field.split('.');
+  // A list index (`operations.0.id`: idflow/memberSets.ts) names nothing.
+  const parts = field.split('.').filter((p) => !/^\d+$/.test(p));
   const own = nameTokens(parts.at(-1)!).slice(0, -1);
   const tokens = own.length > 0 ? own : parts.length > 1 ? nameTokens(parts.at(-2)!) : [];
   return tokens.map(singular);

@@ -14,6 +14,7 @@ import { bodyPreview, ERROR_BODY_CHARS, type ToolAnswer, type ToolSuccess } from
 import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
 import { isTerminal } from './interpret.js';
 import { loadJob, patchRecord } from './jobRecords.js';
+import { cancelMembers } from './memberCancel.js';
 import { refreshJob, sendWithRetry } from './poll.js';
 import { protocolOf } from './protocols.js';
 import type { CancelView } from './schemas.js';
@@ -58,6 +59,8 @@ export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, ar
       `Job ${record.id} had already finished as ${record.state}; nothing was cancelled and its result is unchanged.`,
     );
   }
+  // A job over a set is cancelled member by member, or not at all (jobs/memberCancel.ts).
+  if (record.members) return cancelMembers(ctx, family, record, cancelResult);
   const protocol = protocolOf(family, record);
   const prepared = protocol.prepareCancel(ctx, family, record);
   if (!prepared)

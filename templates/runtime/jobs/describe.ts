@@ -40,6 +40,7 @@ export function describeStart(family: JobFamilySpec, op: OperationSpec, config: 
     family.expectedDurationMs !== null ? `Typically takes about ${duration(family.expectedDurationMs)}.` : '',
     family.tools.result ? `Fetch the result with ${family.tools.result} once it succeeded.` : '',
     family.tools.cancel ? `Cancel with ${family.tools.cancel}.` : '',
+    family.starts.find((s) => s.operation === op.tool)?.members ? SET_START : '',
     dedupeLine(dedupeWindow(family, config)),
     singletonLine(family),
   ];
@@ -61,7 +62,23 @@ export function describeStatus(family: JobFamilySpec, config: RuntimeConfig): st
       : family.outputs?.length
         ? `The output is not in the job itself: once succeeded, ${family.outputs.map((o) => `result.${o.field} is the ${o.arg} to pass to ${o.tool}`).join('; ')}.`
         : 'Once succeeded, result holds the job document (or result_location says where the output is).',
-  ].join('\n');
+    setStarts(family) ? `A job started by ${setStarts(family)} is one job over a set: ${SET_STATUS}` : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
+}
+
+/** A start that acts on several things (StartSpec.members: jobs/memberSet.ts), as its own description says it. */
+const SET_START =
+  'It acts on several things at once: the job_id stands for all of them (one member per thing), and the job ends when every member has ended.';
+const SET_STATUS =
+  "members lists each member with its own state; terminal only when all are, succeeded only when all succeeded, failed when any failed (error names them); progress is members ended / members; result lists every member's document.";
+
+function setStarts(family: JobFamilySpec): string {
+  return family.starts
+    .filter((s) => s.members)
+    .map((s) => s.operation)
+    .join(' or ');
 }
 
 export function describeCancel(family: JobFamilySpec): string {
@@ -69,7 +86,12 @@ export function describeCancel(family: JobFamilySpec): string {
     `Cancel a ${family.title} job started by ${startList(family)}: pass the job_id it returned. Reports what really happened:`,
     'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged), not_cancellable, or unknown (sent, but the upstream did not answer in time: poll status to see).',
     'Cancelling may not avoid charges: work the upstream already did is usually billed.',
-  ].join('\n');
+    setStarts(family)
+      ? `A job over a set (started by ${setStarts(family)}) is cancelled member by member: each running member's cancel is sent.`
+      : '',
+  ]
+    .filter(Boolean)
+    .join('\n');
 }
 
 export function describeResult(family: JobFamilySpec): string {

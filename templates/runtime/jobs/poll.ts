@@ -17,6 +17,7 @@ import { budgetLeftMs, budgetSpent } from './callBudget.js';
 import { expectedDurationFor } from './eta.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
+import { refreshMembers } from './memberPoll.js';
 import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js';
 import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableReason, YOUNG_JOB_MS } from './pollVerdict.js';
 import { protocolOf } from './protocols.js';
@@ -80,6 +81,8 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
   if (record.phase !== 'accepted' || isTerminal(record.state)) {
     return { record, pollAfterMs: pollAfterFor(ctx, family, record) };
   }
+  // A job over a set polls each of its members (jobs/memberPoll.ts).
+  if (record.members) return refreshMembers(ctx, family, record, { send: sendWithRetry, pollAfter: pollAfterFor });
   const protocol = protocolOf(family, record);
   const prepared = protocol.preparePoll(ctx, family, record);
   if (!prepared.ok) return { record, pollAfterMs: pollAfterFor(ctx, family, record), fatal: prepared.result };

@@ -10,6 +10,7 @@ import { azureLroProtocol } from './azureLroProtocol.js';
 import { googleOperationProtocol } from './googleOperationProtocol.js';
 import type { JobProtocol, JobProtocolName } from './jobProtocol.js';
 import { jobResourceProtocol } from './jobResourceProtocol.js';
+import { memberSetProtocol } from './memberSetProtocol.js';
 import { monitorProtocol } from './monitorProtocol.js';
 import { isOperationLink } from './pollRequest.js';
 import { rpcProtocol } from './rpcProtocol.js';
@@ -21,16 +22,24 @@ const byName = (): Record<JobProtocolName, JobProtocol> => ({
   'google-operation': googleOperationProtocol,
   'job-resource': jobResourceProtocol,
   rpc: rpcProtocol,
+  'member-set': memberSetProtocol,
 });
 
 /** The convention a start follows, chosen from the generated tables alone. */
 export function chooseProtocol(family: JobFamilySpec, start: StartSpec | undefined): JobProtocol {
   if (start?.azureLro) return azureLroProtocol;
+  // One handle per thing the start acts on: each member follows the family's poll (jobs/memberSetProtocol.ts).
+  if (start?.members && isOperationLink(family.poll)) return memberSetProtocol;
   if (!isOperationLink(family.poll)) return monitorProtocol;
   if (family.doneField !== null) return googleOperationProtocol;
   // A poll that reads the job in a list (`idIn: 'item'`) picks it out as an RPC Describe of many does.
   if (family.poll.idIn === 'body' || family.poll.idIn === 'item') return rpcProtocol;
   return jobResourceProtocol;
+}
+
+/** How each member of a job over a set is followed (jobs/memberSet.ts): the family's convention for a start of one. */
+export function memberProtocol(family: JobFamilySpec): JobProtocol {
+  return chooseProtocol(family, undefined);
 }
 
 /** The convention a job was started under: as recorded, else (a record written before it was) chosen again. */

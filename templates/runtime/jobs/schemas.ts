@@ -111,6 +111,20 @@ const upstreamIdField = z
   .optional()
   .describe("The upstream's own id of this job (to find it in the vendor's console or logs), when it gave one; null otherwise.");
 
+/** The members of a job over a set (jobs/memberSet.ts): one per thing its start acted on. */
+const membersField = z
+  .array(
+    z.object({
+      id: z.string().describe("The upstream's id of this member."),
+      state: stateEnum,
+      upstream_status: z.string().nullable(),
+    }),
+  )
+  .optional()
+  .describe(
+    'Only for a job over a set (one start acting on several things): each member and its own state. The job is terminal when every member is, succeeded only when all succeeded, failed when any failed; progress is members ended / members.',
+  );
+
 /** A family's status output, shared by the family's result schema (undefined: untyped), the one part that varies. */
 export function statusOutput(family: JobFamilySpec) {
   const { resultOutput } = family;
@@ -123,6 +137,7 @@ export function statusOutput(family: JobFamilySpec) {
       upstream_status: z.string().nullable().describe("The upstream's own status value, as last seen."),
       upstream_id: upstreamIdField,
       progress: z.number().min(0).max(1).nullable().describe('Fraction done when the upstream reports one; null otherwise.'),
+      members: membersField,
       message: z.string(),
       poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
       result: z.optional(resultOutput ?? z.unknown()).describe('The result, once succeeded, when it is part of the job document.'),

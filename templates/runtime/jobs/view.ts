@@ -13,6 +13,7 @@ import { expectedDurationFor } from './eta.js';
 import { isTerminal, readProgress, waitsForInput } from './interpret.js';
 import type { InlineResult } from './jobProtocol.js';
 import { iso } from './jobRecords.js';
+import { memberProgress } from './memberSet.js';
 import { protocolOf } from './protocols.js';
 import { isCallRecord } from './recovery.js';
 import { exceedsInline, refUri, refView } from './resultRefs.js';
@@ -64,7 +65,8 @@ export function statusResult(
     terminal,
     upstream_status: record.upstreamStatus,
     upstream_id: record.upstreamId,
-    progress: progressOf(family, record),
+    progress: record.members ? memberProgress(record.members) : progressOf(family, record),
+    ...(record.members ? { members: record.members.map((m) => ({ id: m.id, state: m.state, upstream_status: m.upstreamStatus })) } : {}),
     message: '',
     // Whole ms by construction: the status tool's answer is not parsed against its schema again (ownOutput).
     poll_after_ms: terminal ? 0 : Math.max(0, Math.round(pollAfterMs)),

@@ -83,6 +83,12 @@ export interface JobRecord {
    * an unknown name is ignored): the convention is then chosen again from the family.
    */
   protocol?: string;
+  /**
+   * A job over a set (StartSpec.members): each member's id and last known state, in the order the start listed them.
+   * The record's own state is their aggregate (jobs/memberSet.ts). Absent on every other job, and on records
+   * written before it existed.
+   */
+  members?: JobMember[];
   /** Consecutive poll answers whose monitor body could not be read (not JSON, cut at the size cap); reset by a readable one. */
   unreadablePolls?: number;
   /** Times the request of in-process work (a start, a promoted call) was sent; recovery re-sends add one. */
@@ -117,6 +123,17 @@ export interface JobRecord {
   expiresAt: number;
   /** Incremented on every write; conditional updates compare it. */
   version: number;
+}
+
+/** One member of a job over a set: the upstream's id of the thing, and what its own poll last said. */
+export interface JobMember {
+  id: string;
+  state: CanonicalState;
+  upstreamStatus: string | null;
+  /** The member's reason, once failed or cancelled. */
+  error?: unknown;
+  /** The member's last status document (bounded): its result, once it succeeded. */
+  document?: unknown;
 }
 
 /** What a record keeps by reference (jobs/resultRefs.ts). */

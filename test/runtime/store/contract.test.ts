@@ -345,6 +345,30 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect((await second.create(makeRecord({ dedupeKey: 'k' }), T0 + 2)).created).toBe(false);
   });
 
+  it('keeps the members of a job over a set across updates and a reopen, and a record without them as it was', async () => {
+    const url = backend.freshUrl() as string;
+    const first = await openStore(url);
+    const members = [
+      { id: 'op-a', state: 'queued' as const, upstreamStatus: null },
+      { id: 'op-b', state: 'queued' as const, upstreamStatus: null },
+    ];
+    const record = makeRecord({ members });
+    const plain = makeRecord();
+    await first.create(record, T0);
+    await first.create(plain, T0);
+    const ended = [
+      { id: 'op-a', state: 'succeeded' as const, upstreamStatus: 'Succeeded', document: { operation: { id: 'op-a' } } },
+      { id: 'op-b', state: 'failed' as const, upstreamStatus: 'Failed', error: 'no capacity' },
+    ];
+    const updated = await first.update(record.id, 1, { members: ended, state: 'failed' }, T0 + 1);
+    await first.close();
+    const second = await fresh(url);
+    expect(await second.get(record.id)).toEqual(updated);
+    expect((await second.get(record.id))?.members).toEqual(ended);
+    expect(await second.get(plain.id)).toEqual(plain);
+    expect((await second.get(plain.id))?.members).toBeUndefined();
+  });
+
   it('finishes in-flight writes on close and refuses new ones', async () => {
     const url = backend.freshUrl() as string;
     const store = await openStore(url);

@@ -91,8 +91,10 @@ describe('namePair and betterPoll', () => {
   ])('%o ↔ %o: %s', (start, poll, expected) => {
     expect(namePair(start, poll)).toBe(expected);
   });
-  const m = (over: Partial<PollMerit>): PollMerit => ({ namePair: false, item: false, record: false, score: 0, ...over });
+  const m = (over: Partial<PollMerit>): PollMerit => ({ set: false, namePair: false, item: false, record: false, score: 0, ...over });
   it.each<[string, PollMerit, PollMerit]>([
+    // `CreateDiskFromSnapshot {diskName}` → `GetDisk`, not the `operations[].id` set → `GetOperation`.
+    ['one handle before a set of them', m({}), m({ set: true, namePair: true, item: true, record: true, score: 20 })],
     ['names before everything', m({ namePair: true }), m({ item: true, record: true, score: 20 })],
     ['an item read before the record and the score', m({ item: true }), m({ record: true, score: 20 })],
     ['the record before the score', m({ record: true }), m({ score: 20 })],

@@ -98,6 +98,7 @@ describe('explain', () => {
       'etaField',
       'etaUnit',
       'idFlow',
+      'memberSets',
     ]);
     expect(batch).toMatchObject({
       confidence: 'medium',
@@ -117,6 +118,7 @@ describe('explain', () => {
     });
     expect([batch!.progress, restore!.progress]).toEqual([null, null]);
     expect([batch!.idFlow, restore!.idFlow]).toEqual([null, null]);
+    expect([batch!.memberSets, restore!.memberSets]).toEqual([null, null]);
     expect(json.hints).toEqual([
       { operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') },
     ]);
@@ -188,7 +190,7 @@ describe('explain', () => {
     const timed = sample({ estimated_duration_seconds: { type: 'integer' } });
     const [batch] = toExplainJson(timed, detectJobs(timed)).jobs;
     expect([batch!.etaField, batch!.etaUnit]).toEqual(['estimated_duration_seconds', 's']);
-    expect(Object.keys(batch!).slice(-3, -1)).toEqual(['etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-4, -2)).toEqual(['etaField', 'etaUnit']);
     expect(formatExplainText(timed, detectJobs(timed))).toContain(
       '  eta     estimated_duration_seconds in s (paces polling and stall detection)',
     );
@@ -202,7 +204,7 @@ describe('explain', () => {
     const counts = sample({ request_counts: { type: 'object', properties: { total: int, completed: int, failed: int } } });
     const [batch] = toExplainJson(counts, detectJobs(counts)).jobs;
     expect(batch!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
-    expect(Object.keys(batch!).slice(-4, -1)).toEqual(['progress', 'etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-5, -2)).toEqual(['progress', 'etaField', 'etaUnit']);
     expect(formatExplainText(counts, detectJobs(counts))).toContain('  progress request_counts.(completed+failed) / request_counts.total');
     const percent = sample({ progress: { type: 'integer', minimum: 0, maximum: 100 } });
     expect(toExplainJson(percent, detectJobs(percent)).jobs[0]!.progress).toEqual({ field: 'progress', scale: 100 });
@@ -272,6 +274,45 @@ describe('explain: id flow', () => {
     expect(family!.idFlow![0]!.to).toMatchObject({ input: 'jobs', in: 'body', list: true, item: { at: 'jobs', id: 'jobId' } });
     expect(formatExplainText(m, detectJobs(m))).toContain(
       'JSON body field `jobs` (as the only item of its list); the job is the item of `jobs` whose `jobId` is its id',
+    );
+  });
+
+  it('memberSets: a start answering one handle per thing it acts on, in the JSON (after idFlow) and the text', () => {
+    const str: JsonSchema = { type: 'string' };
+    const operation: JsonSchema = {
+      type: 'object',
+      properties: { id: str, status: { type: 'string', enum: ['NotStarted', 'Started', 'Failed', 'Succeeded'] }, resourceName: str },
+    };
+    const op = (id: string, input: JsonSchema, output: JsonSchema) =>
+      createOperation('POST', `/#X-Amz-Target=Svc.${id}`, {
+        operationId: id,
+        requestBody: createRequestBody(input),
+        responses: [createResponse('200', { schema: output })],
+      });
+    const m = createModel([
+      op(
+        'CreateInstances',
+        { type: 'object', properties: { instanceNames: { type: 'array', items: str } }, required: ['instanceNames'] },
+        { type: 'object', properties: { operations: { type: 'array', items: operation } } },
+      ),
+      op(
+        'GetOperation',
+        { type: 'object', properties: { operationId: str }, required: ['operationId'] },
+        { type: 'object', properties: { operation } },
+      ),
+    ]);
+    const [family] = toExplainJson(m, detectJobs(m)).jobs;
+    expect(Object.keys(family!).at(-1)).toBe('memberSets');
+    expect(family!.memberSets).toEqual([
+      {
+        start: { operationId: 'CreateInstances', method: 'POST', path: '/#X-Amz-Target=Svc.CreateInstances' },
+        itemsAt: 'operations',
+        itemId: 'id',
+      },
+    ]);
+    expect(family!.idFlow![0]!.from).toEqual({ flow: 'answer', field: 'operations.0.id' });
+    expect(formatExplainText(m, detectJobs(m))).toContain(
+      '  set     POST /#X-Amz-Target=Svc.CreateInstances (CreateInstances) lists its members in `operations`, each by `id`; the job ends when all have',
     );
   });
 

@@ -1,0 +1,57 @@
+// The aggregate of a job over a set (jobs/memberSet.ts): read from the start's answer, its state, progress and error
+// from its members'. Pure rows; the job run through the tools is in memberSetJobs.test.ts.
+import { describe, expect, it } from 'vitest';
+import type { CanonicalState } from '../../templates/runtime/definition.js';
+import { aggregateState, memberProgress, membersPatch, readMembers } from '../../templates/runtime/jobs/memberSet.js';
+import type { JobMember } from '../../templates/runtime/store/types.js';
+
+const m = (state: CanonicalState, id: string = state): JobMember => ({ id, state, upstreamStatus: null });
+
+describe('aggregateState', () => {
+  it.each<[string, CanonicalState[], CanonicalState]>([
+    ['all queued', ['queued', 'queued'], 'queued'],
+    ['one started', ['queued', 'running'], 'running'],
+    ['one failed, one still running: not terminal yet', ['failed', 'running'], 'running'],
+    ['one succeeded, one queued', ['succeeded', 'queued'], 'running'],
+    ['all succeeded', ['succeeded', 'succeeded'], 'succeeded'],
+    ['all ended, one failed', ['succeeded', 'failed'], 'failed'],
+    ['all ended, one cancelled, none failed', ['succeeded', 'cancelled'], 'cancelled'],
+    ['failed wins over cancelled', ['cancelled', 'failed'], 'failed'],
+  ])('%s', (_label, states, expected) => {
+    expect(aggregateState(states.map((s, i) => m(s, `m${i}`)))).toBe(expected);
+  });
+
+  it('progress is members ended over members', () => {
+    expect(memberProgress([m('succeeded'), m('running'), m('failed'), m('queued')])).toBe(0.5);
+    expect(memberProgress([])).toBeNull();
+  });
+});
+
+describe('readMembers', () => {
+  it('reads each listed item’s id, in order, once, and skips items without one', () => {
+    const answer = { operations: [{ id: 'a' }, { id: 7 }, { id: 'a' }, { other: 'x' }, { id: '' }] };
+    expect(readMembers({ itemsAt: 'operations', itemId: 'id' }, answer).map((x) => x.id)).toEqual(['a', '7']);
+  });
+  it('reads nothing where the answer holds no list there', () => {
+    expect(readMembers({ itemsAt: 'operations', itemId: 'id' }, { operations: { id: 'a' } })).toEqual([]);
+    expect(readMembers({ itemsAt: 'constructor', itemId: 'id' }, {})).toEqual([]);
+  });
+});
+
+describe('membersPatch', () => {
+  it('names the members that did not succeed in the error, and counts the upstream words', () => {
+    const patch = membersPatch([
+      { id: 'op-a', state: 'succeeded', upstreamStatus: 'Succeeded' },
+      { id: 'op-b', state: 'failed', upstreamStatus: 'Failed', error: 'no capacity' },
+    ]);
+    expect(patch.state).toBe('failed');
+    expect(patch.upstreamStatus).toBe('2 of 2 members ended: Succeeded ×1, Failed ×1');
+    expect(patch.error).toEqual({
+      message: '1 of 2 members did not succeed (op-b: failed).',
+      members: [{ id: 'op-b', state: 'failed', upstream_status: 'Failed', error: 'no capacity' }],
+    });
+  });
+  it('sets no error while the job runs', () => {
+    expect(membersPatch([m('failed', 'a'), m('running', 'b')]).error).toBeUndefined();
+  });
+});
