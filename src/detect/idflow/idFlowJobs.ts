@@ -63,7 +63,7 @@ import { answersOwnId, listedItemId } from './nounInputs.js';
 import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
-import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
+import { listedRecord, listRead, recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import {
   type ListedItem,
@@ -199,7 +199,13 @@ export function findIdFlowStarts(
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
-  const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const shapes = recordShapePolls(
+    ops,
+    (op) => canPoll(op) && reads(op, nameOf(op)),
+    inputsOf,
+    reader,
+    (op) => canPoll(op) && listRead(op, nameOf(op)),
+  );
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
@@ -800,7 +806,9 @@ function toCandidate(
     idIn: best.listed ? 'item' : input.in,
     ...(input.list ? { idList: true } : {}),
     ...(input.filter ? { idFilter: input.filter } : {}),
-    ...((input.list || input.filter || best.listed) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
+    ...((input.list || input.filter || best.listed || listedRecord(best.record, input)) && best.status.inList
+      ? { itemsAt: listPathOf(best.status.field) }
+      : {}),
     carry: best.carry,
   };
   const itemId =
