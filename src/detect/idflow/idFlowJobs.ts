@@ -51,6 +51,7 @@ import { oneOfAlternativeIds } from './alternativeIds.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
+import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
@@ -108,6 +109,8 @@ interface PollCandidate {
   actedOn?: true;
   /** The start names the item the poll reads by its path's last parameter (itemPathPoll.ts). */
   itemPath?: true;
+  /** The record's other keys, each one more filter beside the id's (filterKeyedRecord.ts). */
+  keyCarry?: JobOperationLink['carry'];
 }
 
 interface Pairing extends PollCandidate {
@@ -209,6 +212,7 @@ export function findIdFlowStarts(
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
+  const keyed = filterKeyedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -224,6 +228,7 @@ export function findIdFlowStarts(
       ...candidatesOf(start, name, polls, inputsOf, ctx, canPoll, envelopes, arnPolls, records, vendors, shapes, lists, nameOf),
       ...nounNamedCandidates(start, name, nounNamed, inputsOf),
       ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
+      ...filterKeyedCandidates(start, keyed, reader).map((k) => ({ ...answeredRecord(k.poll, k.input, k.field, k.at), keyCarry: k.carry })),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
@@ -422,6 +427,11 @@ function candidatesOf(
   return out;
 }
 
+/** A poll that answers again the record the start answered at `field`'s holder, found at `at` in the poll's answer. */
+function answeredRecord(poll: Operation, input: OperationInput, field: string, at: string): PollCandidate & { bare: boolean } {
+  return { poll, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: false, record: at };
+}
+
 /** A poll that requires `pollInput`, given the start's own input `input` (the id flows from the request). */
 function fromRequest(
   op: Operation,
@@ -561,7 +571,7 @@ function bestPairing(
       );
       continue;
     }
-    const carry: JobOperationLink['carry'] = [];
+    const carry: JobOperationLink['carry'] = [...(c.keyCarry ?? [])];
     const missing: string[] = [];
     for (const other of inputsOf(c.poll)) {
       // A required list is the field the id goes into (its filter and noun-list inputs share its name).
@@ -838,6 +848,7 @@ function toCandidate(
       ? `id flow: ${describeOp(start)} answers \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`
       : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
+    ...keyedEvidence(describeOp(poll), best.keyCarry),
     ...(link.itemId !== undefined
       ? [
           `listed item: ${describeOp(poll)} lists what it was asked for in \`${link.itemsAt}\`; the job is the item whose \`${link.itemId}\` is its id`,
