@@ -51,6 +51,7 @@ import { oneOfAlternativeIds } from './alternativeIds.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
+import { asksByParentId } from './filterInputs.js';
 import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
@@ -491,6 +492,12 @@ function bestPairing(
     // A list or filter of the poll's own noun's ids (`DescribeJobs {filters: {jobIDs}}`) asks for the one job,
     // optional as such lists are (empty lists all): the answered id names the thing the poll lists.
     const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
+    if (!c.keyCarry && asksByParentId(reader, successSchema(start), c, isIdName)) {
+      why(
+        `\`${c.field}\` names what the ${c.field.split('.')[0]} sits in, not the record itself: \`${c.input.name}\` would list all its items`,
+      );
+      continue;
+    }
     const named =
       token ||
       c.record !== undefined ||
