@@ -28,7 +28,12 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
       : {}),
     ...(link.itemsAt !== undefined ? { itemsAt: link.itemsAt } : {}),
     ...(link.itemId !== undefined ? { itemId: link.itemId } : {}),
-    carry: link.carry.map((c) => ({ param: c.param, from: c.from, ...(c.in ? { in: c.in } : {}) })),
+    carry: link.carry.map((c) => ({
+      param: c.param,
+      from: c.from,
+      ...(c.in ? { in: c.in } : {}),
+      ...(c.itemId ? { itemId: c.itemId } : {}),
+    })),
   };
 }
 

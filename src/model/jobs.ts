@@ -77,8 +77,12 @@ export interface JobOperationLink {
    * whichever comes first: an upstream may list more than it was asked for (detect/idflow/nounInputs.ts).
    */
   itemId?: string;
-  /** Other values the request needs; `in` as for `idIn` (absent: path, else query). */
-  carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
+  /**
+   * Other values the request needs; `in` as for `idIn` (absent: path, else query). `filter`: with `idFilter`, the
+   * value goes as the only value of one more AWS filter named `param` in the same list, and the job is the listed
+   * item whose `itemId` field also equals it (a record keyed by two ids: detect/idflow/filterKeyedRecord.ts).
+   */
+  carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' | 'filter'; itemId?: string }>;
 }
 
 /** One AWS filter that selects a job by its id: the filter's name and the keys of the filter item. */

@@ -244,8 +244,9 @@ export interface JobOperationLinkSpec {
    */
   idFilter?: { name: string; nameKey: string; valuesKey: string };
   /**
-   * With `idList` or `idFilter`: the dotted path of the answer's list of matched items (`ReplicationTasks`). The job
-   * is its one item; an empty list means the upstream does not know the job (jobs/listedAnswer.ts).
+   * With `idList` or `idFilter` (or an optional id of a `List…` read: SSM `ListCommands {CommandId}`): the dotted path
+   * of the answer's list of matched items (`ReplicationTasks`). The job is its one item; an empty list means the
+   * upstream does not know the job (jobs/listedAnswer.ts).
    */
   itemsAt?: string;
   /**
@@ -253,8 +254,13 @@ export interface JobOperationLinkSpec {
    * the id sent; a list without it is an upstream that does not know the job (jobs/listedAnswer.ts).
    */
   itemId?: string;
-  /** Other values: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`); `in` as `idIn`. */
-  carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' }>;
+  /**
+   * Other values: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`); `in` as `idIn`.
+   * `filter`: with `idFilter`, one more filter named `param` in the same list, its only value this one
+   * (`{"Name": "replication-instance-arn", "Values": [value]}`), and the job is the listed item whose `itemId` field
+   * also equals it (DMS `DescribeConnections`: a connection is an endpoint and a replication instance together).
+   */
+  carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' | 'filter'; itemId?: string }>;
 }
 
 /** The unit of a job's ETA field (`JobFamilySpec.etaUnit`). */

@@ -3,7 +3,10 @@
  * the only value of a filter (`idFilter`: `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}`), and
  * an FSx-shaped `DescribeFileSystems {"FileSystemIds": [id]}` (`idList`). Both answer a list of what matched
  * (`itemsAt`): the job is its one item, and an empty list is a job the upstream does not know, which ends it
- * failed once past the replication-lag window, as a 404 would (jobs/listedAnswer.ts).
+ * failed once past the replication-lag window, as a 404 would (jobs/listedAnswer.ts). Then polls that pick the job by
+ * more than the id sent: a record keyed by two ids (DMS `TestConnection` → `DescribeConnections`), sent one filter
+ * per key (`carry` `in: 'filter'`), the job the listed connection matching both; and a `List…` asked by an optional id
+ * of its own (SSM `SendCommand` → `ListCommands {CommandId}`), the job the listed command with that id.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -12,8 +15,9 @@ import { awsRpcOp, definition, family } from './defs.js';
 import { type Connected, connect, structured } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
+const DMS = 'AmazonDMSv20160101';
 const dms = (tool: string, name: string, role: OperationSpec['role'], input: z.ZodObject): OperationSpec =>
-  awsRpcOp('AmazonDMSv20160101', tool, name, role, input);
+  awsRpcOp(DMS, tool, name, role, input);
 const FILTERS = z.array(z.object({ Name: z.string(), Values: z.array(z.string()) }));
 const dmsOps = [
   dms('create_replication_task', 'CreateReplicationTask', 'start', z.object({ body: z.object({ ReplicationTaskIdentifier: z.string() }) })),
@@ -73,6 +77,62 @@ const fileSystem: JobFamilySpec = family({
   states: { CREATING: 'running', AVAILABLE: 'succeeded', FAILED: 'failed' },
 });
 
+const connectionOps = [
+  dms(
+    'test_connection',
+    'TestConnection',
+    'start',
+    z.object({ body: z.object({ ReplicationInstanceArn: z.string(), EndpointArn: z.string() }) }),
+  ),
+  dms('describe_connections', 'DescribeConnections', 'tool', z.object({ body: z.object({ Filters: FILTERS.optional() }) })),
+];
+/** As mcp-jobgen emits it for dms.json (src/jobs.ts of a generated project). */
+const connection: JobFamilySpec = family({
+  name: 'connection',
+  starts: [
+    {
+      operation: 'test_connection',
+      idFrom: 'body:Connection.ReplicationInstanceArn',
+      pollUrlFrom: [],
+      cancelUrlFrom: null,
+      preferAsync: false,
+      idempotency: null,
+    },
+  ],
+  poll: {
+    operation: 'describe_connections',
+    idParam: 'Filters',
+    idIn: 'body',
+    idFilter: { name: 'replication-instance-arn', nameKey: 'Name', valuesKey: 'Values' },
+    itemsAt: 'Connections',
+    itemId: 'ReplicationInstanceArn',
+    carry: [{ param: 'endpoint-arn', from: 'body:Connection.EndpointArn', in: 'filter', itemId: 'EndpointArn' }],
+  },
+  statusField: 'Connections.0.Status',
+  states: { testing: 'running', successful: 'succeeded', failed: 'failed' },
+});
+
+const ssmOps = [
+  awsRpcOp('AmazonSSM', 'send_command', 'SendCommand', 'start', z.object({ body: z.object({ DocumentName: z.string() }) })),
+  awsRpcOp('AmazonSSM', 'list_commands', 'ListCommands', 'tool', z.object({ body: z.object({ CommandId: z.string().optional() }) })),
+];
+const command: JobFamilySpec = family({
+  name: 'command',
+  starts: [
+    {
+      operation: 'send_command',
+      idFrom: 'body:Command.CommandId',
+      pollUrlFrom: [],
+      cancelUrlFrom: null,
+      preferAsync: false,
+      idempotency: null,
+    },
+  ],
+  poll: { operation: 'list_commands', idParam: 'CommandId', idIn: 'body', itemsAt: 'Commands', itemId: 'CommandId', carry: [] },
+  statusField: 'Commands.0.Status',
+  states: { Pending: 'queued', InProgress: 'running', Success: 'succeeded', Failed: 'failed' },
+});
+
 let upstream: LocalUpstream | undefined;
 let conn: Connected | undefined;
 afterEach(async () => {
@@ -84,6 +144,9 @@ afterEach(async () => {
 
 const sendJson = (res: import('node:http').ServerResponse, doc: unknown) =>
   res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(doc));
+
+const bodies = (up: LocalUpstream, target: string) =>
+  up.requests.filter((r) => r.headers['x-amz-target'] === target).map((r) => JSON.parse(r.body) as unknown);
 
 describe('a poll that takes the job id as the value of a filter', () => {
   it('sends {Filters: [{Name, Values: [id]}]} and reads the one listed task to ready', async () => {
@@ -165,5 +228,84 @@ describe('a poll that takes the job id as the only item of a list', () => {
     );
     expect(late).toMatchObject({ state: 'failed', terminal: true });
     expect(JSON.stringify(late.error)).toContain('FileSystems');
+  });
+});
+
+describe('a record keyed by two ids, asked by one filter per key', () => {
+  it('sends both filters and follows the connection whose endpoint and instance both match', async () => {
+    upstream = await startLocalUpstream();
+    const instance = 'arn:aws:dms:eu-west-1:1:rep:R1';
+    const [mine, other] = ['arn:aws:dms:eu-west-1:1:endpoint:E1', 'arn:aws:dms:eu-west-1:1:endpoint:E2'];
+    let polls = 0;
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === `${DMS}.TestConnection`)
+        return void sendJson(res, { Connection: { ReplicationInstanceArn: instance, EndpointArn: mine, Status: 'testing' } });
+      polls++;
+      // The instance's other connection comes first and has already failed: read by the instance alone, the job
+      // would end failed on a test it never ran.
+      sendJson(res, {
+        Connections: [
+          { ReplicationInstanceArn: instance, EndpointArn: other, Status: 'failed' },
+          { ReplicationInstanceArn: instance, EndpointArn: mine, Status: polls < 2 ? 'testing' : 'successful' },
+        ],
+      });
+    });
+    conn = await connect(definition(connectionOps, [connection]), { env: { API_BASE_URL: upstream.url } });
+    const started = structured<{ job_id: string }>(
+      await conn.call('test_connection', { body: { ReplicationInstanceArn: instance, EndpointArn: mine } }),
+    );
+    const states: string[] = [];
+    for (let i = 0; i < 2; i++)
+      states.push(structured<{ state: string }>(await conn.call('connection_status', { job_id: started.job_id })).state);
+    expect(states).toEqual(['running', 'succeeded']);
+    const filters = [
+      { Name: 'replication-instance-arn', Values: [instance] },
+      { Name: 'endpoint-arn', Values: [mine] },
+    ];
+    expect(bodies(upstream, `${DMS}.DescribeConnections`)).toEqual([{ Filters: filters }, { Filters: filters }]);
+  });
+
+  it('a list without the pair is a connection the upstream does not know: failed once past the lag window', async () => {
+    upstream = await startLocalUpstream();
+    const instance = 'arn:aws:dms:eu-west-1:1:rep:R1';
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === `${DMS}.TestConnection`)
+        return void sendJson(res, { Connection: { ReplicationInstanceArn: instance, EndpointArn: 'E1', Status: 'testing' } });
+      sendJson(res, { Connections: [{ ReplicationInstanceArn: instance, EndpointArn: 'E2', Status: 'successful' }] });
+    });
+    const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+    conn = await connect(definition(connectionOps, [connection]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now });
+    const started = structured<{ job_id: string }>(
+      await conn.call('test_connection', { body: { ReplicationInstanceArn: instance, EndpointArn: 'E1' } }),
+    );
+    clock.now += 60_000;
+    const late = structured<{ state: string; terminal: boolean }>(await conn.call('connection_status', { job_id: started.job_id }));
+    expect(late).toMatchObject({ state: 'failed', terminal: true });
+  });
+});
+
+describe('a List asked by an optional id of its own', () => {
+  it('sends {CommandId: id} and reads the listed command with that id to its end', async () => {
+    upstream = await startLocalUpstream();
+    let polls = 0;
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === 'AmazonSSM.SendCommand')
+        return void sendJson(res, { Command: { CommandId: 'c-1', Status: 'Pending' } });
+      polls++;
+      // An upstream that lists more than it was asked for: the job is still the command it started.
+      sendJson(res, {
+        Commands: [
+          { CommandId: 'c-0', Status: 'Failed' },
+          { CommandId: 'c-1', Status: polls < 2 ? 'InProgress' : 'Success' },
+        ],
+      });
+    });
+    conn = await connect(definition(ssmOps, [command]), { env: { API_BASE_URL: upstream.url } });
+    const started = structured<{ job_id: string }>(await conn.call('send_command', { body: { DocumentName: 'AWS-RunShellScript' } }));
+    const states: string[] = [];
+    for (let i = 0; i < 2; i++)
+      states.push(structured<{ state: string }>(await conn.call('command_status', { job_id: started.job_id })).state);
+    expect(states).toEqual(['running', 'succeeded']);
+    expect(bodies(upstream, 'AmazonSSM.ListCommands')).toEqual([{ CommandId: 'c-1' }, { CommandId: 'c-1' }]);
   });
 });

@@ -57,6 +57,7 @@ import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
+import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
@@ -70,9 +71,10 @@ import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
 import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
+import { asksByParentId } from './parentFilter.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
-import { recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
+import { listedRecord, listRead, recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import {
   type ListedItem,
@@ -124,6 +126,8 @@ interface PollCandidate {
   action?: StatusByMeaning;
   /** The id is each item's of a list the start answers, one per thing it acts on (memberSets.ts). */
   members?: MemberSet;
+  /** The record's other keys, each one more filter beside the id's (filterKeyedRecord.ts). */
+  keyCarry?: JobOperationLink['carry'];
 }
 
 interface Pairing extends PollCandidate {
@@ -217,7 +221,13 @@ export function findIdFlowStarts(
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const vendors = vendorPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, ctx);
-  const shapes = recordShapePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const shapes = recordShapePolls(
+    ops,
+    (op) => canPoll(op) && reads(op, nameOf(op)),
+    inputsOf,
+    reader,
+    (op) => canPoll(op) && listRead(op, nameOf(op)),
+  );
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const recordListsOf = recordLists(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
@@ -225,6 +235,7 @@ export function findIdFlowStarts(
   const keyless = keylessReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
   const actionItems = actionItemPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const arnTypes = arnTypePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const keyed = filterKeyedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -268,6 +279,7 @@ export function findIdFlowStarts(
         noun,
         bare: false,
       })),
+      ...filterKeyedCandidates(start, keyed, reader).map((k) => ({ ...answeredRecord(k.poll, k.input, k.field, k.at), keyCarry: k.carry })),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
@@ -500,6 +512,11 @@ function candidatesOf(
   return out;
 }
 
+/** A poll that answers again the record the start answered at `field`'s holder, found at `at` in the poll's answer. */
+function answeredRecord(poll: Operation, input: OperationInput, field: string, at: string): PollCandidate & { bare: boolean } {
+  return { poll, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: false, record: at };
+}
+
 /** A poll that requires `pollInput`, given the start's own input `input` (the id flows from the request). */
 function fromRequest(
   op: Operation,
@@ -561,6 +578,12 @@ function bestPairing(
     // A list or filter of the poll's own noun's ids (`DescribeJobs {filters: {jobIDs}}`) asks for the one job,
     // optional as such lists are (empty lists all): the answered id names the thing the poll lists.
     const asksOne = (c.input.list !== undefined || c.input.filter !== undefined) && idNamesPoll(idNoun(idNameOf(c.input)), pollName);
+    if (!c.keyCarry && asksByParentId(reader, successSchema(start), c, isIdName)) {
+      why(
+        `\`${c.field}\` names what the ${c.field.split('.')[0]} sits in, not the record itself: \`${c.input.name}\` would list all its items`,
+      );
+      continue;
+    }
     const named =
       token ||
       c.action !== undefined ||
@@ -644,7 +667,7 @@ function bestPairing(
       );
       continue;
     }
-    const carry: JobOperationLink['carry'] = [];
+    const carry: JobOperationLink['carry'] = [...(c.keyCarry ?? [])];
     const missing: string[] = [];
     for (const other of inputsOf(c.poll)) {
       // A required list is the field the id goes into (its filter and noun-list inputs share its name).
@@ -899,7 +922,9 @@ function toCandidate(
     idIn: best.singleton ? 'none' : best.listed ? 'item' : input.in,
     ...(input.list ? { idList: true } : {}),
     ...(input.filter ? { idFilter: input.filter } : {}),
-    ...((input.list || input.filter || best.listed) && best.status.inList ? { itemsAt: listPathOf(best.status.field) } : {}),
+    ...((input.list || input.filter || best.listed || listedRecord(best.record, input)) && best.status.inList
+      ? { itemsAt: listPathOf(best.status.field) }
+      : {}),
     carry: best.carry,
   };
   const itemId =
@@ -935,6 +960,7 @@ function toCandidate(
         ? `id flow: ${describeOp(start)} answers ${best.field === '' ? 'the id itself' : `\`${best.field}\``}; ${describeOp(poll)} takes it as ${where(input)}`
         : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
+    ...keyedEvidence(describeOp(poll), best.keyCarry),
     ...(link.itemId !== undefined
       ? [
           `listed item: ${describeOp(poll)} lists what it was asked for in \`${link.itemsAt}\`; the job is the item whose \`${link.itemId}\` is its id`,

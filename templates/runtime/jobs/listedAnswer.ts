@@ -24,7 +24,7 @@ export function readListedPoll(ctx: RuntimeContext, family: JobFamilySpec, recor
   if (link === undefined || itemsAt === undefined) return interpretPoll(ctx, family, record, answer, false);
   const items = getPath(answer.body.json, itemsAt);
   const id = record.pathParams[link.idParam] ?? record.upstreamId;
-  const picked = Array.isArray(items) && link.itemId !== undefined ? pickItem(items, link.itemId, id) : null;
+  const picked = Array.isArray(items) && link.itemId !== undefined ? pickItem(items, itemKeys(link, record, id)) : null;
   const narrowed = picked === null ? answer : withItems(answer, itemsAt, picked);
   const patch = interpretPoll(ctx, family, record, narrowed, false);
   const listed = picked ?? items;
@@ -38,10 +38,27 @@ export function readListedPoll(ctx: RuntimeContext, family: JobFamilySpec, recor
   };
 }
 
-/** The listed items whose `itemId` is the id sent: one, or none when the upstream lists other things only. */
-function pickItem(items: unknown[], itemId: string, id: string | null | undefined): unknown[] {
-  if (id === null || id === undefined) return items;
-  const match = items.find((item) => item !== null && typeof item === 'object' && (item as Record<string, unknown>)[itemId] === id);
+/**
+ * The item fields that name the job and the values they must hold: the id's own (`itemId`), and each `filter`
+ * carry's (a connection is its endpoint and its replication instance together); none without the id.
+ */
+function itemKeys(link: JobOperationLinkSpec, record: JobRecord, id: string | null | undefined): Array<[string, string]> {
+  if (id === null || id === undefined || link.itemId === undefined) return [];
+  const keys: Array<[string, string]> = [[link.itemId, id]];
+  for (const c of link.carry) {
+    const value = record.pathParams[c.param];
+    if (c.in === 'filter' && c.itemId !== undefined && value !== undefined) keys.push([c.itemId, value]);
+  }
+  return keys;
+}
+
+/** The listed item whose key fields hold the values sent: one, or none when the upstream lists other things only. */
+function pickItem(items: unknown[], keys: ReadonlyArray<[string, string]>): unknown[] {
+  if (keys.length === 0) return items;
+  const match = items.find(
+    (item) =>
+      item !== null && typeof item === 'object' && keys.every(([field, value]) => (item as Record<string, unknown>)[field] === value),
+  );
   return match === undefined ? [] : [match];
 }
 

@@ -57,7 +57,7 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
 function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<[string, unknown]> {
   const out: Array<[string, unknown]> = [];
   const id = record.pathParams[link.idParam];
-  if (link.idIn === 'body' && id !== undefined) out.push([link.idParam, linkedIdValue(link, id)]);
+  if (link.idIn === 'body' && id !== undefined) out.push([link.idParam, linkedIdValue(link, id, record)]);
   for (const carry of link.carry) {
     const value = record.pathParams[carry.param];
     if (carry.in === 'body' && value !== undefined) out.push([carry.param, value]);
@@ -65,15 +65,23 @@ function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<
   return out;
 }
 
-function linkedIdValue(link: JobOperationLinkSpec, id: string): unknown {
+/**
+ * The id as the link's body field wants it; with `idFilter`, the filter list: the id's own filter, then one filter
+ * per `filter` carry the job holds a value for (a record keyed by two ids, DMS `DescribeConnections`).
+ */
+function linkedIdValue(link: JobOperationLinkSpec, id: string, record: JobRecord): unknown {
   if (link.idFilter) {
     const { name, nameKey, valuesKey } = link.idFilter;
-    return [
+    const filter = (filterName: string, value: string) =>
       Object.fromEntries([
-        [nameKey, name],
-        [valuesKey, [id]],
-      ]),
-    ];
+        [nameKey, filterName],
+        [valuesKey, [value]],
+      ]);
+    const more = link.carry.flatMap((c) => {
+      const value = record.pathParams[c.param];
+      return c.in === 'filter' && value !== undefined ? [filter(c.param, value)] : [];
+    });
+    return [filter(name, id), ...more];
   }
   return link.idList ? [id] : id;
 }

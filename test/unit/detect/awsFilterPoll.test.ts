@@ -42,6 +42,19 @@ const describeTasks = (validNames: string): Operation =>
     obj({ Marker: str(), ReplicationTasks: list(obj({ ReplicationTaskArn: str(), Status: str(TASK_STATES) })) }),
   );
 
+/** FSx: a volume sits in a file system; its record holds both ids, its own first. */
+const createVolume = rpc(
+  'CreateVolume',
+  obj({ Name: str(), VolumeType: str() }, ['Name', 'VolumeType']),
+  obj({ Volume: obj({ VolumeId: str(), FileSystemId: str(), Lifecycle: str() }) }),
+);
+const describeVolumes = (byIds: boolean): Operation =>
+  rpc(
+    'DescribeVolumes',
+    obj({ ...(byIds ? { VolumeIds: list(str()) } : {}), Filters: filters('file-system-id | storage-virtual-machine-id') }),
+    obj({ Volumes: list(obj({ VolumeId: str(), FileSystemId: str(), Lifecycle: str(['CREATING', 'CREATED', 'FAILED', 'AVAILABLE']) })) }),
+  );
+
 interface Row {
   name: string;
   ops: Operation[];
@@ -175,6 +188,23 @@ const rows: Row[] = [
         obj({ tasks: list(obj({ name: str(), status: str(['IMPORT_IN_PROGRESS', 'IMPORT_COMPLETE', 'IMPORT_FAILED']) })) }),
       ),
     ],
+    family: null,
+  },
+  {
+    name: "FSx CreateVolume: asked by the volume's own id (VolumeIds), not by the file system it sits in",
+    ops: [createVolume, describeVolumes(true)],
+    family: {
+      start: 'CreateVolume',
+      poll: 'DescribeVolumes',
+      idParam: 'VolumeIds',
+      idList: true,
+      itemsAt: 'Volumes',
+      status: 'Volumes.0.Lifecycle',
+    },
+  },
+  {
+    name: 'near miss: a filter by the parent the record sits in (file-system-id) lists all its volumes',
+    ops: [createVolume, describeVolumes(false)],
     family: null,
   },
 ];
