@@ -24,7 +24,13 @@ const store = new MemoryJobStore();
 
 beforeAll(async () => {
   upstream = await startFakeUpstream();
-  runtime = await createRuntime(allJobsDefinition(), { env: { API_BASE_URL: upstream.url, JOB_SHUTDOWN_GRACE_MS: '3000' }, store });
+  // The job test below needs the start to have landed before the second client's status call, and that call to
+  // be the one that polls. Under load the in-process round trip can outlast the default JOB_START_WAIT_MS (1 s):
+  // the start then answers the pending handle, and a status call while the start is still in flight has nothing
+  // to poll yet and answers `queued` from the store. And the watcher's timer, a tick of which may be polling the
+  // job at that moment, makes the status call answer from the store as well (jobs/pace.ts: the claim is held).
+  const env = { API_BASE_URL: upstream.url, JOB_SHUTDOWN_GRACE_MS: '3000', JOB_START_WAIT_MS: '30000', JOB_WATCH: 'off' };
+  runtime = await createRuntime(allJobsDefinition(), { env, store });
   http = await startHttpServer(runtime, 0, '127.0.0.1');
   base = `http://127.0.0.1:${(http.address() as AddressInfo).port}`;
 });
@@ -59,10 +65,15 @@ describe('stateless Streamable HTTP', () => {
         name: 'create_batch',
         arguments: { body: { input_file_id: 'f-http', endpoint: '/e', completion_window: '24h' } },
       })) as CallToolResult;
+      // The start answered with the upstream's job, not the pending handle.
+      expect(start.structuredContent).toMatchObject({ state: 'queued', upstream_status: 'validating' });
       const jobId = (start.structuredContent as { job_id: string }).job_id;
+      const polls = upstream.count('GET /batches/{batch_id}');
       await b.listTools();
       const status = (await b.callTool({ name: 'batch_status', arguments: { job_id: jobId } })) as CallToolResult;
       expect(status.structuredContent).toMatchObject({ job_id: jobId, state: 'running' });
+      // The second client's call is the one that polled (the fake advances a job one step per poll).
+      expect(upstream.count('GET /batches/{batch_id}')).toBe(polls + 1);
     } finally {
       await a.close();
       await b.close();
