@@ -50,6 +50,7 @@ function byShape<K, V>(cache: Map<K, unknown>, key: K, build: () => V): V {
 
 const statusInputs = new Map<number, unknown>();
 const statusOutputs = new Map<z.core.$ZodType | undefined, unknown>();
+const setStatusOutputs = new Map<z.core.$ZodType | undefined, unknown>();
 const resultOutputs = new Map<z.core.$ZodType | undefined, unknown>();
 
 export function statusInput(waitMaxMs: number) {
@@ -128,7 +129,9 @@ const membersField = z
 /** A family's status output, shared by the family's result schema (undefined: untyped), the one part that varies. */
 export function statusOutput(family: JobFamilySpec) {
   const { resultOutput } = family;
-  return byShape(statusOutputs, resultOutput, () =>
+  // `members` only where a start runs a set: every other family's schema (and a dynamic list) stays as small as before.
+  const sets = family.starts.some((s) => s.members !== undefined);
+  return byShape(sets ? setStatusOutputs : statusOutputs, resultOutput, () =>
     z.object({
       job_id: jobId,
       family: z.string(),
@@ -137,7 +140,7 @@ export function statusOutput(family: JobFamilySpec) {
       upstream_status: z.string().nullable().describe("The upstream's own status value, as last seen."),
       upstream_id: upstreamIdField,
       progress: z.number().min(0).max(1).nullable().describe('Fraction done when the upstream reports one; null otherwise.'),
-      members: membersField,
+      ...(sets ? { members: membersField } : {}),
       message: z.string(),
       poll_after_ms: z.number().int().min(0).describe('Wait this long before the next status call (0 when terminal).'),
       result: z.optional(resultOutput ?? z.unknown()).describe('The result, once succeeded, when it is part of the job document.'),
