@@ -8,15 +8,17 @@
 import type { Operation } from '../../model/ir.js';
 import { splitPath } from '../read/operationIndex.js';
 import type { OperationInput } from '../read/operationInputs.js';
+import { memoByString } from '../read/readerMemo.js';
 
-const segmentsOf = (op: Operation) => splitPath(op.path).pathname.replace(/\/$/, '').split('/');
+/** Asked for every start against every candidate read (graph-beta: millions of pairs): once per path, read only. */
+const segmentsOf = memoByString((path: string): readonly string[] => splitPath(path).pathname.replace(/\/$/, '').split('/'));
 
 /** The start is the poll's item path with one literal segment inserted before its last parameter, `input`. */
 export function infixActionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
-  const item = segmentsOf(poll);
-  const own = segmentsOf(start);
-  if (input.in !== 'path' || item.at(-1) !== `{${input.name}}` || own.at(-1) !== item.at(-1) || own.length !== item.length + 1)
-    return false;
+  if (input.in !== 'path') return false;
+  const item = segmentsOf(poll.path);
+  const own = segmentsOf(start.path);
+  if (item.at(-1) !== `{${input.name}}` || own.at(-1) !== item.at(-1) || own.length !== item.length + 1) return false;
   for (let i = 0; i < own.length - 1; i++) {
     const verb = own[i]!;
     if (/^[A-Za-z][\w-]*$/.test(verb) && [...own.slice(0, i), ...own.slice(i + 1)].join('/') === item.join('/')) return true;
