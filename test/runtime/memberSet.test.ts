@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { CanonicalState } from '../../templates/runtime/definition.js';
 import { aggregateState, memberProgress, membersPatch, readMembers } from '../../templates/runtime/jobs/memberSet.js';
+import { membersToPoll } from '../../templates/runtime/jobs/memberPoll.js';
 import type { JobMember } from '../../templates/runtime/store/types.js';
 
 const m = (state: CanonicalState, id: string = state): JobMember => ({ id, state, upstreamStatus: null });
@@ -53,5 +54,24 @@ describe('membersPatch', () => {
   });
   it('sets no error while the job runs', () => {
     expect(membersPatch([m('failed', 'a'), m('running', 'b')]).error).toBeUndefined();
+  });
+});
+
+describe('membersToPoll', () => {
+  const many = Array.from({ length: 40 }, (_, i) => m(i % 10 === 0 ? 'succeeded' : 'running', `m${i}`));
+  it('polls a bounded few open members per check, never an ended one', () => {
+    const chosen = [...membersToPoll(many, 16)];
+    expect(chosen).toHaveLength(16);
+    expect(chosen.every((i) => many[i]!.state === 'running')).toBe(true);
+  });
+  it('polls the longest unpolled first, so every member moves over successive checks', () => {
+    const first = membersToPoll(many, 16);
+    const after = many.map((x, i) => (first.has(i) ? { ...x, polledAt: 1_000 } : x));
+    const second = membersToPoll(after, 16);
+    expect([...second].some((i) => first.has(i))).toBe(false);
+    const third = membersToPoll(after.map((x, i) => (second.has(i) ? { ...x, polledAt: 2_000 } : x)), 16);
+    // 36 open members: the third check takes the 4 never polled, then the 12 polled longest ago.
+    expect([...third].filter((i) => !first.has(i) && !second.has(i))).toHaveLength(4);
+    expect([...third].filter((i) => first.has(i))).toHaveLength(12);
   });
 });

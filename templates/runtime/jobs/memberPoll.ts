@@ -31,6 +31,20 @@ export interface MemberRefresh {
   fatal?: ToolError;
 }
 
+/**
+ * Members polled in one status check at the most. A status call must answer inside an agent's tool timeout (30–60 s)
+ * whatever the upstream listed: a start that answers 5,000 handles is followed a few at a time, the members polled
+ * longest ago first, so every member moves and the job stays non-terminal until all have ended.
+ */
+export const MEMBER_POLLS_PER_CHECK = 16;
+
+/** The indexes of the open members this check polls: the longest unpolled first, in the start's order on a tie. */
+export function membersToPoll(members: readonly JobMember[], max = MEMBER_POLLS_PER_CHECK): Set<number> {
+  const open = members.flatMap((m, i) => (isTerminal(m.state) ? [] : [i]));
+  open.sort((a, b) => (members[a]!.polledAt ?? 0) - (members[b]!.polledAt ?? 0) || a - b);
+  return new Set(open.slice(0, max));
+}
+
 export async function refreshMembers(
   ctx: RuntimeContext,
   family: JobFamilySpec,
@@ -41,11 +55,14 @@ export async function refreshMembers(
   const warnings: string[] = [];
   let fatal: ToolError | undefined;
   const next: JobMember[] = [];
-  for (const member of record.members ?? []) {
-    if (isTerminal(member.state) || fatal) {
-      next.push(member);
+  const members = record.members ?? [];
+  const chosen = membersToPoll(members);
+  for (const [i, listed] of members.entries()) {
+    if (!chosen.has(i) || fatal) {
+      next.push(listed);
       continue;
     }
+    const member: JobMember = { ...listed, polledAt: ctx.now() };
     const one = memberRecord(family, record, member);
     const prepared = protocol.preparePoll(ctx, family, one);
     if (!prepared.ok) {
@@ -83,6 +100,7 @@ export async function refreshMembers(
       }
       next.push({
         id: member.id,
+        polledAt: member.polledAt,
         state: patch.state ?? member.state,
         upstreamStatus: patch.upstreamStatus ?? member.upstreamStatus,
         ...(patch.error !== undefined && patch.error !== null ? { error: patch.error } : {}),

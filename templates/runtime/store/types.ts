@@ -134,6 +134,8 @@ export interface JobMember {
   error?: unknown;
   /** The member's last status document (bounded): its result, once it succeeded. */
   document?: unknown;
+  /** When a status check last polled it (ms): the longest unpolled go first (jobs/memberPoll.ts). */
+  polledAt?: number;
 }
 
 /** What a record keeps by reference (jobs/resultRefs.ts). */
