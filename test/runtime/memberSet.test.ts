@@ -2,8 +2,8 @@
 // from its members'. Pure rows; the job run through the tools is in memberSetJobs.test.ts.
 import { describe, expect, it } from 'vitest';
 import type { CanonicalState } from '../../templates/runtime/definition.js';
-import { aggregateState, memberProgress, membersPatch, readMembers } from '../../templates/runtime/jobs/memberSet.js';
 import { membersToPoll } from '../../templates/runtime/jobs/memberPoll.js';
+import { aggregateState, memberProgress, membersPatch, readMembers } from '../../templates/runtime/jobs/memberSet.js';
 import type { JobMember } from '../../templates/runtime/store/types.js';
 
 const m = (state: CanonicalState, id: string = state): JobMember => ({ id, state, upstreamStatus: null });
@@ -69,7 +69,10 @@ describe('membersToPoll', () => {
     const after = many.map((x, i) => (first.has(i) ? { ...x, polledAt: 1_000 } : x));
     const second = membersToPoll(after, 16);
     expect([...second].some((i) => first.has(i))).toBe(false);
-    const third = membersToPoll(after.map((x, i) => (second.has(i) ? { ...x, polledAt: 2_000 } : x)), 16);
+    const third = membersToPoll(
+      after.map((x, i) => (second.has(i) ? { ...x, polledAt: 2_000 } : x)),
+      16,
+    );
     // 36 open members: the third check takes the 4 never polled, then the 12 polled longest ago.
     expect([...third].filter((i) => !first.has(i) && !second.has(i))).toHaveLength(4);
     expect([...third].filter((i) => first.has(i))).toHaveLength(12);
