@@ -8,14 +8,14 @@
  *
  * idFlowJobs.ts weighs what this offers as any answer-flow candidate (the id names the poll's noun).
  */
-import type { JsonSchema, Operation } from '../../model/ir.js';
-import { isObject } from '../../model/jsonPointer.js';
+import type { Operation } from '../../model/ir.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { successSchema } from '../read/operationIndex.js';
 import { norm, type OperationInput } from '../read/operationInputs.js';
 import { idNamesPoll, idNoun, type OperationName } from '../read/operationNames.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
+import { inputPatterns } from './handleInputs.js';
 
 /** Required ARN inputs of reads, by the resource type their pattern accepts (`image`). */
 export type ArnTypePolls = Map<string, Array<{ op: Operation; input: OperationInput }>>;
@@ -26,25 +26,6 @@ export function arnPatternType(pattern: string): string | null {
   // Split, not a scan with backtracking: contract text is untrusted (regexLinearity.test).
   const segment = pattern.split(':').find((s) => /^[a-z][a-z0-9-]*\//.test(s));
   return segment === undefined ? null : segment.slice(0, segment.indexOf('/'));
-}
-
-function patternOf(schema: JsonSchema | undefined, reader: SchemaReader, depth = 0): string | null {
-  const s = reader.resolve(schema);
-  if (!s || depth > 3) return null;
-  if (typeof s['pattern'] === 'string') return s['pattern'];
-  // `allOf: [{$ref: Arn}, {description}]`: AWS describes a shared type's field beside its `$ref`.
-  const branches = Array.isArray(s['allOf']) ? (s['allOf'] as unknown[]) : [];
-  for (const b of branches) {
-    const p = isObject(b) ? patternOf(b as JsonSchema, reader, depth + 1) : null;
-    if (p !== null) return p;
-  }
-  return null;
-}
-
-function inputSchema(op: Operation, input: OperationInput, reader: SchemaReader): JsonSchema | undefined {
-  if (input.in !== 'body') return op.parameters.find((p) => p.in === input.in && p.name === input.name)?.schema;
-  const body = op.requestBody?.content.find((c) => /json/i.test(c.mediaType))?.schema;
-  return reader.properties(body).get(input.name);
 }
 
 export function arnTypePolls(
@@ -58,9 +39,10 @@ export function arnTypePolls(
     if (!mayPoll(op)) continue;
     for (const input of inputsOf(op)) {
       if (!input.required || input.list || input.filter || nameTokens(input.name).at(-1) !== 'arn') continue;
-      const pattern = patternOf(inputSchema(op, input, reader), reader);
-      const type = pattern === null ? null : arnPatternType(pattern);
-      if (type !== null) pushTo(out, norm(type), { op, input });
+      const type = inputPatterns(op, input, reader)
+        .map(arnPatternType)
+        .find((t) => t !== null);
+      if (type) pushTo(out, norm(type), { op, input });
     }
   }
   return out;

@@ -46,20 +46,24 @@ export const isArnField = (field: string) => nameTokens(field.split('.').at(-1) 
  * are written), found in the path, the query or the top-level JSON body.
  */
 export function arnTypedInput(op: Operation, input: OperationInput, reader: SchemaReader): boolean {
-  if (!input.required) return false;
+  return input.required && inputPatterns(op, input, reader).some((p) => /^\^?arn:/.test(p));
+}
+
+/** The patterns an input's schema states (path, query, or a top-level JSON or form body field). */
+export function inputPatterns(op: Operation, input: OperationInput, reader: SchemaReader): string[] {
   let schema: JsonSchema | undefined;
   if (input.in === 'body') {
     const body = op.requestBody?.content.find((c) => /json|x-www-form-urlencoded/i.test(c.mediaType))?.schema;
     schema = reader.properties(body).get(input.name);
   } else schema = op.parameters.find((p) => p.in === input.in && p.name === input.name)?.schema;
-  return arnPattern(schema, reader, 0);
+  return patternsOf(schema, reader, 0);
 }
 
-function arnPattern(schema: JsonSchema | undefined, reader: SchemaReader, depth: number): boolean {
+function patternsOf(schema: JsonSchema | undefined, reader: SchemaReader, depth: number): string[] {
   const s = reader.resolve(schema);
-  if (!s || depth > 3) return false;
-  if (typeof s['pattern'] === 'string' && /^\^?arn:/.test(s['pattern'])) return true;
+  if (!s || depth > 3) return [];
+  const own = typeof s['pattern'] === 'string' ? [s['pattern']] : [];
   // `allOf: [{$ref: Arn}, {description}]`: AWS specs describe a shared type's field beside its `$ref`.
   const branches = Array.isArray(s['allOf']) ? (s['allOf'] as unknown[]) : [];
-  return branches.some((b) => isObject(b) && arnPattern(b as JsonSchema, reader, depth + 1));
+  return [...own, ...branches.flatMap((b) => (isObject(b) ? patternsOf(b as JsonSchema, reader, depth + 1) : []))];
 }
