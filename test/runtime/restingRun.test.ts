@@ -9,7 +9,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
 import { NO_RUN_SEEN_MS, parseRunTime } from '../../templates/runtime/jobs/restingRun.js';
-import { awsRpcOp, definition, family } from './defs.js';
+import { awsRpcOp, definition, family, op } from './defs.js';
 import { connect, type Status, structured, textOf } from './harness.js';
 import { closedAfterEach, type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
@@ -137,6 +137,56 @@ describe('a crawler that returns to rest (Glue StartCrawler → GetCrawler)', ()
     let end = await status();
     for (let i = 0; i < 3 && !end.terminal; i++) end = await status();
     expect([end.state, end.upstream_status]).toEqual(['cancelled', 'READY/CANCELLED']);
+  });
+});
+
+const taskId = z.object({ taskId: z.string() });
+const taskParams = [{ arg: 'taskId', name: 'taskId', in: 'path' as const, required: true }];
+const taskOps = [
+  op({ tool: 'start_task', method: 'POST', path: '/ScheduledTasks/Running/{taskId}', role: 'start', input: taskId, params: taskParams }),
+  op({ tool: 'get_task', method: 'GET', path: '/ScheduledTasks/{taskId}', input: taskId, params: taskParams }),
+  op({ tool: 'stop_task', method: 'DELETE', path: '/ScheduledTasks/Running/{taskId}', input: taskId, params: taskParams }),
+];
+const task: JobFamilySpec = family({
+  name: 'task',
+  title: 'Task',
+  tools: { status: 'task_status', cancel: 'task_cancel', result: null },
+  starts: [{ operation: 'start_task', idFrom: 'arg:taskId', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null }],
+  poll: { operation: 'get_task', idParam: 'taskId', carry: [] },
+  cancel: { operation: 'stop_task', idParam: 'taskId', carry: [] },
+  statusField: 'State',
+  states: { Cancelling: 'running', Idle: 'queued', Running: 'running' },
+  returnsToRest: {
+    rest: ['Idle'],
+    lastRun: 'LastExecutionResult',
+    lastRunStatus: 'LastExecutionResult.Status',
+    lastRunOutcomes: { Aborted: 'cancelled', Cancelled: 'cancelled', Completed: 'succeeded', Failed: 'failed' },
+    lastRunStartedAt: 'LastExecutionResult.StartTimeUtc',
+  },
+});
+
+describe('a scheduled task that returns to rest (jellyfin StartTask → GetTask, the id in the path)', () => {
+  it('Idle → Running → Idle with the last execution Completed; the start tool says the job is one run', async () => {
+    const clock = { now: T0 };
+    const upstream = keep(await startLocalUpstream());
+    const docs = [
+      { State: 'Running', LastExecutionResult: { Status: 'Failed', StartTimeUtc: '2026-05-31T12:00:00Z' } },
+      { State: 'Idle', LastExecutionResult: { Status: 'Completed', StartTimeUtc: new Date(T0 + 5000).toISOString() } },
+    ];
+    let polls = 0;
+    upstream.route('POST /ScheduledTasks/Running/t1', (_req, res) => void res.writeHead(204).end());
+    upstream.route('GET /ScheduledTasks/t1', (_req, res) => {
+      res.writeHead(200, { 'content-type': 'application/json' }).end(JSON.stringify({ Id: 't1', ...docs[Math.min(polls++, 1)] }));
+    });
+    const conn = keep(await connect(definition(taskOps, [task]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
+    const tools = await conn.client.listTools();
+    expect(tools.tools.find((t) => t.name === 'start_task')?.description).toContain(
+      'The job is one run of the Task: it ends as that run ended.',
+    );
+    const job = structured<{ job_id: string }>(await conn.call('start_task', { taskId: 't1' }));
+    const seen: string[] = [];
+    for (let i = 0; i < 2; i++) seen.push(structured<Status>(await conn.call('task_status', { job_id: job.job_id })).state);
+    expect(seen).toEqual(['running', 'succeeded']);
   });
 });
 
