@@ -103,6 +103,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     states,
     outcomeField: outcome?.field ?? null,
     outcomes: outcome ? { ...outcome.outcomes } : {},
+    ...(first.returnsToRest ? { returnsToRest: first.returnsToRest } : {}),
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
     ...etaOf(startSignals, reader, first.statusSchema),

@@ -5,7 +5,16 @@
  * without importing the orchestrator back: no import cycle.
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
-import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, MemberSet, StartArgSource, ValueSource } from '../model/jobs.js';
+import type {
+  Confidence,
+  FamilyKind,
+  IdFlowEvidence,
+  JobOperationLink,
+  MemberSet,
+  ReturnsToRest,
+  StartArgSource,
+  ValueSource,
+} from '../model/jobs.js';
 import type { StartSignals } from './marked/startSignals.js';
 import type { SyntheticOperations } from './marked/syntheticOperations.js';
 import type { OperationIndex } from './read/operationIndex.js';
@@ -64,6 +73,8 @@ export interface StartCandidate {
   idFlow?: IdFlowEvidence;
   /** The start answers a list of handles, one per thing it acts on: a job over a set (idflow/memberSets.ts). */
   members?: MemberSet;
+  /** The poll reads a thing that rests between runs; its last run says how the job ended (status/returnsToRest.ts). */
+  returnsToRest?: ReturnsToRest;
   /** A URL poll's status read (linkedStatusStarts.ts): starts whose links lead to one read make one family. */
   linkedRead?: Operation;
   /** The start's action is followed in a status of its own in the poll (actionStatus.ts): a family apart from the poll's. */

@@ -102,6 +102,9 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     states: sortedStates(family.states),
     outcomeField: family.outcomeField,
     outcomes: sortedStates(family.outcomes),
+    ...(family.returnsToRest
+      ? { returnsToRest: { ...family.returnsToRest, lastRunOutcomes: sortedStates(family.returnsToRest.lastRunOutcomes) } }
+      : {}),
     retryAfter: family.retryAfter,
     expectedDurationMs: expectedDurationOf(planned),
     etaField: family.etaField,

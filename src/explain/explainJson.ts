@@ -15,6 +15,7 @@ import type {
   JobFamily,
   OperationRef,
   ProgressSpec,
+  ReturnsToRest,
 } from '../model/jobs.js';
 
 export interface ExplainOperation {
@@ -60,6 +61,12 @@ export interface ExplainJob {
    * when no start of the family does.
    */
   memberSets: ExplainMemberSet[] | null;
+  /**
+   * Added after `memberSets` (keys only grow): the poll reads a thing that rests between runs (detect/status/
+   * returnsToRest.ts): the status values it rests in and its last run's record, status, outcomes and start time;
+   * null for every other family.
+   */
+  returnsToRest: ReturnsToRest | null;
 }
 
 /** A start whose job is a set of members, each followed by the family's poll (StartOperation.members). */
@@ -177,6 +184,9 @@ function toExplainJob(f: JobFamily): ExplainJob {
     etaUnit: f.etaUnit,
     idFlow: idFlowOf(f),
     memberSets: memberSetsOf(f),
+    returnsToRest: f.returnsToRest
+      ? { ...f.returnsToRest, rest: [...f.returnsToRest.rest], lastRunOutcomes: { ...f.returnsToRest.lastRunOutcomes } }
+      : null,
   };
 }
 

@@ -3,7 +3,7 @@
  * the confidence and the evidence; then the operations that looked async and why they were rejected.
  */
 import type { ApiModel } from '../model/ir.js';
-import type { JobDetection } from '../model/jobs.js';
+import type { JobDetection, ReturnsToRest } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import {
   type ExplainIdFlow,
@@ -49,6 +49,8 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
       lines.push(
         `  set     ${op(set.start)} lists its members in \`${set.itemsAt}\`, each by \`${set.itemId}\`; the job ends when all have`,
       );
+    // A thing that rests between runs: the job's end is its last run's, for a run the job set off (status/returnsToRest.ts).
+    if (job.returnsToRest) lines.push(restLine(job.returnsToRest));
     lines.push('  evidence:');
     for (const e of job.evidence) lines.push(`    - ${e}`);
   }
@@ -130,4 +132,10 @@ function idFlowLines(flow: ExplainIdFlow): string[] {
   for (const r of flow.rejected) lines.push(`    - ${op(r)}: ${r.reason}`);
   if (flow.rejectedMore > 0) lines.push(`    - and ${flow.rejectedMore} more`);
   return lines;
+}
+
+function restLine(rest: ReturnsToRest): string {
+  const outcomes = Object.entries(rest.lastRunOutcomes).map(([k, v]) => `${k}→${v}`);
+  const ours = rest.lastRunStartedAt ? `seen running, or \`${rest.lastRunStartedAt}\` at or after the start` : 'seen running';
+  return `  rest    ${rest.rest.join(', ')} between runs; the end is the last run's \`${rest.lastRunStatus}\` (${outcomes.join(', ')}) for a run this job set off (${ours})`;
 }

@@ -3,7 +3,7 @@
  * Produced by `detect/`, consumed by `emit/` (job tables for the runtime) and by `explain` (JSON contract
  * documented in docs/EXPLAIN.md; keep field names stable).
  */
-import type { CanonicalState, EtaUnit, FinalStateVia } from '../../templates/runtime/definition.js';
+import type { CanonicalState, EtaUnit, FinalStateVia, ReturnsToRest } from '../../templates/runtime/definition.js';
 import type { Diagnostic } from './diagnostics.js';
 import type { HttpMethod, JsonPointer, JsonSchema, Operation } from './ir.js';
 import { isObject } from './jsonPointer.js';
@@ -12,7 +12,7 @@ export { CANONICAL_STATES, FINAL_STATE_VIA, TERMINAL_STATES } from '../../templa
 // The lifecycle words and Azure's final-state-via values are the runtime's contract (templates/runtime/
 // definition.ts, defaults.ts): one source for the generator and the generated server. The model imports
 // nothing else from outside itself.
-export type { CanonicalState, EtaUnit, FinalStateVia };
+export type { CanonicalState, EtaUnit, FinalStateVia, ReturnsToRest };
 
 export type Confidence = 'high' | 'medium' | 'low';
 
@@ -227,6 +227,11 @@ export interface JobFamily {
   outcomeField: string | null;
   /** Outcome value → terminal canonical state (`success`→succeeded, `failure`→failed); empty when values are not listed. */
   outcomes: Record<string, CanonicalState>;
+  /**
+   * The poll reads a thing that rests between runs (a Glue crawler READY → RUNNING → READY, a jellyfin task): the
+   * job's outcome is its last run's, for a run the job set off (detect/status/returnsToRest.ts). Absent otherwise.
+   */
+  returnsToRest?: ReturnsToRest;
   /** Schema of the poll (status) response, for a typed `result` where possible. */
   statusSchema?: JsonSchema;
   /** Schema of the final result, when the contract says what it is. */

@@ -266,6 +266,23 @@ export interface JobOperationLinkSpec {
 /** The unit of a job's ETA field (`JobFamilySpec.etaUnit`). */
 export type EtaUnit = 'ms' | 's' | 'min' | 'h' | 'date-time' | 'unix-s' | 'unix-ms';
 
+/**
+ * A thing that returns to rest between runs (detect/status/returnsToRest.ts): the status values it rests in, and its
+ * last run's record, status (mapped by `lastRunOutcomes`) and start time, as dotted paths into the poll's answer.
+ */
+export interface ReturnsToRest {
+  /** Status values the thing rests in between runs (`READY`, `Idle`). */
+  rest: string[];
+  /** The last run's record (`Crawler.LastCrawl`): shown as the reason of a run that failed. */
+  lastRun: string;
+  /** The last run's status (`Crawler.LastCrawl.Status`). */
+  lastRunStatus: string;
+  /** Its values → terminal canonical states (`SUCCEEDED` → succeeded, `Aborted` → cancelled). */
+  lastRunOutcomes: Record<string, CanonicalState>;
+  /** When the last run started (`Crawler.LastCrawl.StartTime`: a date-time or epoch seconds/ms), or null. */
+  lastRunStartedAt: string | null;
+}
+
 export interface JobFamilySpec {
   name: string;
   /** `provisioning`: a resource brought up (CREATING → ACTIVE); absent: a job that finishes. */
@@ -298,6 +315,12 @@ export interface JobFamilySpec {
   outcomeField: string | null;
   /** Outcome value → terminal canonical state. Empty when the contract lists no values (common words are read then). */
   outcomes: Record<string, CanonicalState>;
+  /**
+   * The poll reads a thing that runs again and again and rests between runs (a Glue crawler, a scheduled task):
+   * `statusField` is where it is now, and how this job's run ended is its last run's record (jobs/restingRun.ts).
+   * Absent on every other family.
+   */
+  returnsToRest?: ReturnsToRest;
   retryAfter: boolean;
   /** Configured (config / `x-mcp-jobgen`); wins over `etaField`. */
   expectedDurationMs: number | null;

@@ -19,6 +19,11 @@ const setFamily = family({
   starts: [{ ...rpcFamily.starts[0]!, idFrom: 'body:operations.0.id', members: { itemsAt: 'operations', itemId: 'id' } }],
   poll: { operation: 'get_operation', idParam: 'operationId', idIn: 'body', carry: [] },
 });
+const restingFamily = family({
+  ...rpcFamily,
+  name: 'crawler',
+  returnsToRest: { rest: ['READY'], lastRun: 'LastCrawl', lastRunStatus: 'LastCrawl.Status', lastRunOutcomes: {}, lastRunStartedAt: null },
+});
 const azureStart: StartSpec = { ...urlStart('begin_translation', 'header:Operation-Location'), azureLro: true };
 const azureFamily = family({ name: 'translation_lro', starts: [azureStart], poll: { via: 'header:Operation-Location' } });
 
@@ -32,6 +37,7 @@ describe('chooseProtocol', () => {
     ['a linked poll taking the id in its path', batchFamily, 'job-resource'],
     ['a linked poll taking the id in its JSON body', rpcFamily, 'rpc'],
     ['a start answering one handle per thing it acts on (members)', setFamily, 'member-set'],
+    ['a linked poll of a thing that rests between runs (returnsToRest)', restingFamily, 'returns-to-rest'],
   ])('%s → %s', (_case, fam, expected) => {
     expect(chooseProtocol(fam, fam.starts[0]).name).toBe(expected);
   });

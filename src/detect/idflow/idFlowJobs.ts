@@ -44,6 +44,7 @@ import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
+import { findRestingStatus, isRestingStatus, restingEvidence, restingStartReason } from '../status/returnsToRest.js';
 import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
@@ -210,7 +211,8 @@ export function findIdFlowStarts(
   const statusOf = (op: Operation) => {
     let s = statuses.get(op);
     if (!s) {
-      s = findStatusByMeaning(reader, successSchema(op));
+      // A thing that rests between runs reads as one, whatever its state alone would say (returnsToRest.ts).
+      s = findRestingStatus(reader, successSchema(op)) ?? findStatusByMeaning(reader, successSchema(op));
       statuses.set(op, s);
     }
     return s;
@@ -686,6 +688,11 @@ function bestPairing(
       why(`answers no job status (${status.rejected})`);
       continue;
     }
+    const notRun = restingStartReason(status, name?.verb);
+    if (notRun) {
+      why(notRun);
+      continue;
+    }
     const notMember = c.members && memberReason(reader, start, c.members, c.poll, status.field);
     if (notMember) {
       why(notMember);
@@ -967,9 +974,11 @@ function toCandidate(
         ]
       : []),
     `status \`${found.field}\` of ${describeOp(poll)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}${found.depth > 0 ? ` (nested ${found.depth} level${found.depth > 1 ? 's' : ''} down${found.inList ? ', first list item' : ''})` : ''}: ${found.values.join(', ')}`,
-    kind === 'provisioning'
-      ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
-      : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
+    isRestingStatus(found)
+      ? restingEvidence(found)
+      : kind === 'provisioning'
+        ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
+        : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
     ...(best.members ? [memberSetEvidence(start, best.members)] : []),
     ...(cancel ? [`sibling-verb cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\``] : []),
     ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
@@ -1012,6 +1021,7 @@ function toCandidate(
     confidence,
     familyKind: kind,
     ...(best.members ? { members: best.members } : {}),
+    ...(isRestingStatus(found) ? { returnsToRest: found.rest } : {}),
   };
   if (pollName) candidate.name = toSnakeCase(pollName.noun.join('_'));
   return candidate;

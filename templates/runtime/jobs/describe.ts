@@ -6,6 +6,7 @@
  */
 import type { RuntimeConfig } from '../core/config.js';
 import type { JobFamilySpec, OperationSpec, ServerDefinition } from '../definition.js';
+import { NO_RUN_SEEN_MS } from './restingRun.js';
 
 function duration(ms: number): string {
   if (ms < 1000) return `${ms} ms`;
@@ -33,6 +34,12 @@ function singletonLine(family: JobFamilySpec): string {
   return `The status is that of the account's one ${family.title}, read without an id: a second start while one runs follows that same ${family.title}, so wait for the first job to end before starting again.`;
 }
 
+/** A thing that rests between runs (JobFamilySpec.returnsToRest): the job is one run of it (jobs/restingRun.ts). */
+function restingLine(family: JobFamilySpec): string {
+  if (!family.returnsToRest) return '';
+  return `The job is one run of the ${family.title}: it ends as that run ended. If no run of this job is seen within ${NO_RUN_SEEN_MS / 60_000} min (the ${family.title} stays at ${family.returnsToRest.rest.join(' or ')} and its last run began before the start), the job fails as no_run_seen.`;
+}
+
 export function describeStart(family: JobFamilySpec, op: OperationSpec, config: RuntimeConfig): string {
   const workflow = [
     `Starts a long-running ${family.title} job and returns a job handle (job_id) at once, not the result.`,
@@ -43,6 +50,7 @@ export function describeStart(family: JobFamilySpec, op: OperationSpec, config: 
     family.starts.find((s) => s.operation === op.tool)?.members ? SET_START : '',
     dedupeLine(dedupeWindow(family, config)),
     singletonLine(family),
+    restingLine(family),
   ];
   return [workflow.filter(Boolean).join('\n'), op.description.trim()].filter(Boolean).join('\n\n');
 }

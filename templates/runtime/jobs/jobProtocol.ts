@@ -15,7 +15,7 @@ import type { Prepared } from './pollRequest.js';
 import type { RefView } from './resultRefs.js';
 
 /** The conventions, as recorded on a job (`JobRecord.protocol`). */
-export type JobProtocolName = 'azure-lro' | 'monitor' | 'google-operation' | 'job-resource' | 'rpc' | 'member-set';
+export type JobProtocolName = 'azure-lro' | 'monitor' | 'google-operation' | 'job-resource' | 'rpc' | 'member-set' | 'returns-to-rest';
 
 /** Where a succeeded job's result is, as the status and result tools show it. */
 export interface InlineResult {

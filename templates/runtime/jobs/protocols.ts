@@ -13,6 +13,7 @@ import { jobResourceProtocol } from './jobResourceProtocol.js';
 import { memberSetProtocol } from './memberSetProtocol.js';
 import { monitorProtocol } from './monitorProtocol.js';
 import { isOperationLink } from './pollRequest.js';
+import { restingRunProtocol } from './restingRunProtocol.js';
 import { rpcProtocol } from './rpcProtocol.js';
 
 /** Built on first use: the protocol modules and the start/poll readers they use import one another. */
@@ -23,6 +24,7 @@ const byName = (): Record<JobProtocolName, JobProtocol> => ({
   'job-resource': jobResourceProtocol,
   rpc: rpcProtocol,
   'member-set': memberSetProtocol,
+  'returns-to-rest': restingRunProtocol,
 });
 
 /** The convention a start follows, chosen from the generated tables alone. */
@@ -32,6 +34,8 @@ export function chooseProtocol(family: JobFamilySpec, start: StartSpec | undefin
   if (start?.members && isOperationLink(family.poll)) return memberSetProtocol;
   if (!isOperationLink(family.poll)) return monitorProtocol;
   if (family.doneField !== null) return googleOperationProtocol;
+  // A thing that rests between runs: the job is the run its start set off (jobs/restingRunProtocol.ts).
+  if (family.returnsToRest) return restingRunProtocol;
   // A poll that reads the job in a list (`idIn: 'item'`) picks it out as an RPC Describe of many does.
   if (family.poll.idIn === 'body' || family.poll.idIn === 'item') return rpcProtocol;
   return jobResourceProtocol;

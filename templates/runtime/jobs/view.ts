@@ -16,6 +16,7 @@ import { iso } from './jobRecords.js';
 import { memberProgress } from './memberSet.js';
 import { protocolOf } from './protocols.js';
 import { isCallRecord } from './recovery.js';
+import { restingNote } from './restingRun.js';
 import { exceedsInline, refUri, refView } from './resultRefs.js';
 import type { StatusView } from './schemas.js';
 import { stallOf } from './stall.js';
@@ -136,7 +137,7 @@ function messageFor(family: JobFamilySpec, record: JobRecord, pollAfterMs: numbe
       if (record.phase === 'pending') {
         return `${prefix}Job ${record.id} is being started: the upstream has not answered the start request yet. Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s.`;
       }
-      return `${prefix}Job ${record.id} is ${record.state}${raw}. Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s (or pass wait_ms to wait).`;
+      return `${prefix}Job ${record.id} is ${record.state}${raw}.${restingNote(family, record)} Call ${family.tools.status} again in about ${Math.ceil(pollAfterMs / 1000)} s (or pass wait_ms to wait).`;
   }
 }
 

@@ -89,6 +89,11 @@ export interface JobRecord {
    * written before it existed.
    */
   members?: JobMember[];
+  /**
+   * A thing that rests between runs (JobFamilySpec.returnsToRest): a poll saw this job's run under way, so its next
+   * rest ends the job with the last run's outcome (jobs/restingRun.ts). Absent on every other job.
+   */
+  runSeen?: boolean;
   /** Consecutive poll answers whose monitor body could not be read (not JSON, cut at the size cap); reset by a readable one. */
   unreadablePolls?: number;
   /** Times the request of in-process work (a start, a promoted call) was sent; recovery re-sends add one. */

@@ -369,6 +369,18 @@ describe.each(BACKENDS)('JobStore contract: $name', (backend) => {
     expect((await second.get(plain.id))?.members).toBeUndefined();
   });
 
+  it('keeps the run-seen mark of a thing that rests between runs across an update and a reopen', async () => {
+    const url = backend.freshUrl() as string;
+    const first = await openStore(url);
+    const record = makeRecord();
+    await first.create(record, T0);
+    const updated = await first.update(record.id, 1, { runSeen: true, state: 'running', upstreamStatus: 'RUNNING' }, T0 + 1);
+    await first.close();
+    const second = await fresh(url);
+    expect(await second.get(record.id)).toEqual(updated);
+    expect((await second.get(record.id))?.runSeen).toBe(true);
+  });
+
   it('finishes in-flight writes on close and refuses new ones', async () => {
     const url = backend.freshUrl() as string;
     const store = await openStore(url);

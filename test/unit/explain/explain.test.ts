@@ -99,6 +99,7 @@ describe('explain', () => {
       'etaUnit',
       'idFlow',
       'memberSets',
+      'returnsToRest',
     ]);
     expect(batch).toMatchObject({
       confidence: 'medium',
@@ -119,6 +120,7 @@ describe('explain', () => {
     expect([batch!.progress, restore!.progress]).toEqual([null, null]);
     expect([batch!.idFlow, restore!.idFlow]).toEqual([null, null]);
     expect([batch!.memberSets, restore!.memberSets]).toEqual([null, null]);
+    expect([batch!.returnsToRest, restore!.returnsToRest]).toEqual([null, null]);
     expect(json.hints).toEqual([
       { operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') },
     ]);
@@ -190,7 +192,7 @@ describe('explain', () => {
     const timed = sample({ estimated_duration_seconds: { type: 'integer' } });
     const [batch] = toExplainJson(timed, detectJobs(timed)).jobs;
     expect([batch!.etaField, batch!.etaUnit]).toEqual(['estimated_duration_seconds', 's']);
-    expect(Object.keys(batch!).slice(-4, -2)).toEqual(['etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-5, -3)).toEqual(['etaField', 'etaUnit']);
     expect(formatExplainText(timed, detectJobs(timed))).toContain(
       '  eta     estimated_duration_seconds in s (paces polling and stall detection)',
     );
@@ -204,7 +206,7 @@ describe('explain', () => {
     const counts = sample({ request_counts: { type: 'object', properties: { total: int, completed: int, failed: int } } });
     const [batch] = toExplainJson(counts, detectJobs(counts)).jobs;
     expect(batch!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
-    expect(Object.keys(batch!).slice(-5, -2)).toEqual(['progress', 'etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-6, -3)).toEqual(['progress', 'etaField', 'etaUnit']);
     expect(formatExplainText(counts, detectJobs(counts))).toContain('  progress request_counts.(completed+failed) / request_counts.total');
     const percent = sample({ progress: { type: 'integer', minimum: 0, maximum: 100 } });
     expect(toExplainJson(percent, detectJobs(percent)).jobs[0]!.progress).toEqual({ field: 'progress', scale: 100 });
@@ -302,7 +304,7 @@ describe('explain: id flow', () => {
       ),
     ]);
     const [family] = toExplainJson(m, detectJobs(m)).jobs;
-    expect(Object.keys(family!).at(-1)).toBe('memberSets');
+    expect(Object.keys(family!).at(-2)).toBe('memberSets');
     expect(family!.memberSets).toEqual([
       {
         start: { operationId: 'CreateInstances', method: 'POST', path: '/#X-Amz-Target=Svc.CreateInstances' },
@@ -313,6 +315,40 @@ describe('explain: id flow', () => {
     expect(family!.idFlow![0]!.from).toEqual({ flow: 'answer', field: 'operations.0.id' });
     expect(formatExplainText(m, detectJobs(m))).toContain(
       '  set     POST /#X-Amz-Target=Svc.CreateInstances (CreateInstances) lists its members in `operations`, each by `id`; the job ends when all have',
+    );
+  });
+
+  it('returnsToRest: a thing that rests between runs, in the JSON (after memberSets) and the text', () => {
+    const str: JsonSchema = { type: 'string' };
+    const op = (id: string, output: JsonSchema) =>
+      createOperation('POST', `/#X-Amz-Target=Svc.${id}`, {
+        operationId: id,
+        requestBody: createRequestBody({ type: 'object', properties: { Name: str }, required: ['Name'] }),
+        responses: [createResponse('200', { schema: output })],
+      });
+    const lastCrawl: JsonSchema = {
+      type: 'object',
+      properties: {
+        Status: { type: 'string', enum: ['SUCCEEDED', 'CANCELLED', 'FAILED'] },
+        StartTime: { type: 'string', format: 'date-time' },
+      },
+    };
+    const crawler: JsonSchema = {
+      type: 'object',
+      properties: { Name: str, State: { type: 'string', enum: ['READY', 'RUNNING', 'STOPPING'] }, LastCrawl: lastCrawl },
+    };
+    const m = createModel([op('StartCrawler', { type: 'object' }), op('GetCrawler', { type: 'object', properties: { Crawler: crawler } })]);
+    const [family] = toExplainJson(m, detectJobs(m)).jobs;
+    expect(Object.keys(family!).at(-1)).toBe('returnsToRest');
+    expect(family!.returnsToRest).toEqual({
+      rest: ['READY'],
+      lastRun: 'Crawler.LastCrawl',
+      lastRunStatus: 'Crawler.LastCrawl.Status',
+      lastRunOutcomes: { SUCCEEDED: 'succeeded', CANCELLED: 'cancelled', FAILED: 'failed' },
+      lastRunStartedAt: 'Crawler.LastCrawl.StartTime',
+    });
+    expect(formatExplainText(m, detectJobs(m))).toContain(
+      "  rest    READY between runs; the end is the last run's `Crawler.LastCrawl.Status` (SUCCEEDED→succeeded, CANCELLED→cancelled, FAILED→failed) for a run this job set off (seen running, or `Crawler.LastCrawl.StartTime` at or after the start)",
     );
   });
 
