@@ -87,6 +87,7 @@ import {
 import { siblingCancel } from './siblingCancel.js';
 import { keylessReads, type SingletonNaming, singletonCandidates, singletonWhere } from './singletonPoll.js';
 import { smithyBinding } from './smithyBinding.js';
+import { handleListCandidates, handleLists } from './sourceHandleList.js';
 import { madeInputs } from './sourceTarget.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
 import { VENDOR_LINK_EVIDENCE, type VendorLink, type VendorPolls, vendorPolls, vendorPollsOf } from './vendorLinks.js';
@@ -236,6 +237,7 @@ export function findIdFlowStarts(
   const actionItems = actionItemPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const arnTypes = arnTypePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const keyed = filterKeyedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const handles = handleLists(ops, canPoll, nameOf, inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -280,6 +282,7 @@ export function findIdFlowStarts(
         bare: false,
       })),
       ...filterKeyedCandidates(start, keyed, reader).map((k) => ({ ...answeredRecord(k.poll, k.input, k.field, k.at), keyCarry: k.carry })),
+      ...handleListCandidates(start, name, handles, inputsOf, nameOf, reader),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
