@@ -50,6 +50,7 @@ import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../statu
 import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
 import { actionFamilyName, actionItemCandidates, actionItemPolls, followsAction } from './actionStatus.js';
+import { listsActionStatusBy } from './actionStatusList.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
@@ -641,7 +642,17 @@ function bestPairing(
       c.input.required &&
       !c.bare &&
       ((rpc && (actsOnPolledItem(c.noun, name, pollName) || readsActionOf(c.noun, name, pollName))) || namedForAction(name, pollName));
-    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (fullName || same))) {
+    // Or a read of that action's status listing its records, narrowed by the same id (actionStatusList.ts).
+    const onList =
+      c.flow === 'request' &&
+      !c.bare &&
+      listsActionStatusBy(
+        name,
+        pollName,
+        startInputs.find((i) => i.name === c.field),
+        c.input,
+      );
+    if (rpc && !named && !flows && !onItem && !onList && !(name && BRING_UP_VERBS.includes(name.verb) && (fullName || same))) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
@@ -662,6 +673,7 @@ function bestPairing(
     if (
       c.flow === 'request' &&
       !onItem &&
+      !onList &&
       !c.action &&
       !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath))
     ) {
