@@ -20,13 +20,13 @@
  * idIn `item`, itemsAt, itemId: jobs/listedAnswer.ts), as for a scope's list; an item read still wins (pollTieBreak.ts).
  */
 import type { Operation } from '../../model/ir.js';
-import type { ValueSource } from '../../model/jobs.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { successSchema } from '../read/operationIndex.js';
 import { isIdName, norm, type OperationInput } from '../read/operationInputs.js';
 import { idNoun, type OperationName, READ_VERBS } from '../read/operationNames.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
+import type { AnsweredCandidate } from './answeredCandidate.js';
 import { sharedHead } from './rpcNounHead.js';
 import type { ListedItem } from './scopeListPoll.js';
 
@@ -64,18 +64,11 @@ export function handleLists(
   return out;
 }
 
-/** A list read holding the job whose handle the start answers at `field`. */
-export interface HandleListCandidate {
-  poll: Operation;
-  /** Stands for the handle in the pairing rules: required, never sent (the runtime matches it in the list). */
-  input: OperationInput;
-  idFrom: ValueSource;
-  flow: 'answer';
-  field: string;
-  noun: string[];
-  bare: false;
-  listed: ListedItem;
-}
+/**
+ * A list read holding the job whose handle the start answers at `field`; its `input` stands for the handle in the
+ * pairing rules: required, never sent (the runtime matches it in the list).
+ */
+export type HandleListCandidate = AnsweredCandidate & { listed: ListedItem };
 
 /** The source lists holding the job the start hands a handle out for; nothing when it answers none. */
 export function handleListCandidates(
