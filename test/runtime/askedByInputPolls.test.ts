@@ -8,7 +8,10 @@
  *   `ListMessageMoveTasksResultEntry` items, and the cancel sends the handle;
  * - a Redshift-shaped `AcceptReservedNodeExchange {ReservedNodeId}`, polled by `GET DescribeReservedNodeExchangeStatus
  *   ?ReservedNodeId=` (detect/idflow/actionStatusList.ts): the job's id is the node the start was given, sent as the
- *   read's optional query input, and the status is the listed exchange's.
+ *   read's optional query input, and the status is the listed exchange's;
+ * - a CloudFormation-shaped `TestType` → `{TypeVersionArn}`, polled by `GET DescribeType ?Arn=`
+ *   (detect/idflow/alternativeArnPoll.ts, status/verbOutcome.ts): the answered ARN goes in the read's optional `Arn`,
+ *   and `TypeTestsStatus` (`NOT_TESTED` → `IN_PROGRESS` → `PASSED`) is read, not `DeprecatedStatus` beside it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { describe, expect, it } from 'vitest';
@@ -222,6 +225,66 @@ describe('Redshift: the exchange status read, narrowed by the node the start was
     const states: string[] = [];
     for (let i = 0; i < 3; i++)
       states.push(structured<{ state: string }>(await conn.call('reserved_node_exchange_status', { job_id: started.job_id })).state);
+    expect(states).toEqual(['queued', 'running', 'succeeded']);
+    expect(polls).toBe(3);
+  });
+});
+
+describe('CloudFormation: the test of an extension, read by the version ARN the start answers', () => {
+  const V = '2010-05-15';
+  const ops = [
+    queryPost('test_type', 'TestType', V, 'start', z.object({ Arn: z.string().optional(), TypeName: z.string().optional() })),
+    op({
+      tool: 'describe_type',
+      method: 'GET',
+      path: '/#Action=DescribeType',
+      input: z.object({ Arn: z.string().optional(), TypeName: z.string().optional() }),
+      params: [
+        { arg: 'TypeName', name: 'TypeName', in: 'query', required: false },
+        { arg: 'Arn', name: 'Arn', in: 'query', required: false },
+      ],
+      constants: constants('DescribeType', V),
+      awsQuery: { action: 'DescribeType', version: V },
+    }),
+  ];
+  const test: JobFamilySpec = family({
+    name: 'type',
+    starts: [
+      {
+        operation: 'test_type',
+        idFrom: 'body:TypeVersionArn',
+        pollUrlFrom: [],
+        cancelUrlFrom: null,
+        preferAsync: false,
+        idempotency: null,
+      },
+    ],
+    poll: { operation: 'describe_type', idParam: 'Arn', idIn: 'query', carry: protocolCarry },
+    statusField: 'TypeTestsStatus',
+    states: { PASSED: 'succeeded', FAILED: 'failed', IN_PROGRESS: 'running', NOT_TESTED: 'queued' },
+  });
+  const VERSION = 'arn:aws:cloudformation:eu-west-1:111122223333:type/resource/Acme-Queue-Thing/00000002';
+
+  it('sends the answered version ARN as the read’s Arn and reads the test status, not the deprecation beside it', async () => {
+    const upstream = keep(await startLocalUpstream());
+    const steps = ['NOT_TESTED', 'IN_PROGRESS', 'PASSED'];
+    let polls = 0;
+    upstream.route('POST /', (req, res) => {
+      const q = sent(req);
+      if (q.get('Action') === 'TestType') return void sendQuery(res, 'TestType', `<TypeVersionArn>${VERSION}</TypeVersionArn>`);
+      if (q.get('Action') !== 'DescribeType' || q.get('Arn') !== VERSION) return void res.writeHead(400).end();
+      const status = steps[Math.min(polls++, steps.length - 1)];
+      sendQuery(
+        res,
+        'DescribeType',
+        `<Arn>${VERSION}</Arn><DeprecatedStatus>LIVE</DeprecatedStatus><TypeTestsStatus>${status}</TypeTestsStatus>`,
+      );
+    });
+    const conn = keep(await connect(definition(ops, [test]), { env: { API_BASE_URL: upstream.url } }));
+    const started = structured<{ job_id: string }>(await conn.call('test_type', { body: { TypeName: 'Acme::Queue::Thing' } }));
+    const states: string[] = [];
+    for (let i = 0; i < 3; i++)
+      states.push(structured<{ state: string }>(await conn.call('type_status', { job_id: started.job_id })).state);
     expect(states).toEqual(['queued', 'running', 'succeeded']);
     expect(polls).toBe(3);
   });

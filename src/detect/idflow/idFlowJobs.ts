@@ -52,6 +52,7 @@ import { readsActionOf } from './actionRecordRead.js';
 import { actionFamilyName, actionItemCandidates, actionItemPolls, followsAction } from './actionStatus.js';
 import { listsActionStatusBy } from './actionStatusList.js';
 import { namedForAction } from './actionStatusPoll.js';
+import { alternativeArnCandidates, alternativeArnReads } from './alternativeArnPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
 import { readsOwnSettings } from './attributeReads.js';
@@ -130,6 +131,8 @@ interface PollCandidate {
   members?: MemberSet;
   /** The record's other keys, each one more filter beside the id's (filterKeyedRecord.ts). */
   keyCarry?: JobOperationLink['carry'];
+  /** The poll's bare `Arn`, its key beside the thing's name, asked by the ARN answered (alternativeArnPoll.ts). */
+  alternativeArn?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -239,6 +242,7 @@ export function findIdFlowStarts(
   const arnTypes = arnTypePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const keyed = filterKeyedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const handles = handleLists(ops, canPoll, nameOf, inputsOf, reader);
+  const arnKeys = alternativeArnReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -284,6 +288,7 @@ export function findIdFlowStarts(
       })),
       ...filterKeyedCandidates(start, keyed, reader).map((k) => ({ ...answeredRecord(k.poll, k.input, k.field, k.at), keyCarry: k.carry })),
       ...handleListCandidates(start, name, handles, inputsOf, nameOf, reader),
+      ...alternativeArnCandidates(start, name, arnKeys, inputsOf, reader),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
@@ -595,6 +600,7 @@ function bestPairing(
       c.via !== undefined ||
       c.listed !== undefined ||
       c.singleton !== undefined ||
+      c.alternativeArn === true ||
       (c.flow === 'answer' &&
         (c.input.required || (asksOne && answersOwnId(c.field))) &&
         idNamesPoll(c.noun, pollName) &&
@@ -761,7 +767,9 @@ function bestPairing(
     // nothing but that id (soleKeyPoll.ts).
     const either =
       (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
-      (c.flow === 'answer' && !status.inList && (optionalRecordKey(c.input, c.field, same) || c.via === 'sole key'));
+      (c.flow === 'answer' &&
+        !status.inList &&
+        (optionalRecordKey(c.input, c.field, same) || c.via === 'sole key' || c.alternativeArn === true));
     if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either && !c.action) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
