@@ -45,3 +45,17 @@ export function listsActionStatusBy(
   if (!startInput?.required || pollInput.required || pollInput.list || pollInput.filter) return false;
   return norm(startInput.name) === norm(pollInput.name) && readsStatusOfNoun(start, poll);
 }
+
+/** Explain's line for such a read: what the start was given narrows the action's records, the job the first listed. */
+export function actionListEvidence(
+  start: OperationName | null,
+  poll: OperationName | null,
+  startInput: OperationInput | undefined,
+  pollInput: OperationInput,
+  pollKey: string,
+): string[] {
+  if (!listsActionStatusBy(start, poll, startInput, pollInput)) return [];
+  return [
+    `action status list: ${pollKey} lists the ${start!.noun.join(' ')} records narrowed by its optional \`${pollInput.name}\`, the start's own input; the job is the first listed`,
+  ];
+}

@@ -50,7 +50,7 @@ import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../statu
 import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
 import { actionFamilyName, actionItemCandidates, actionItemPolls, followsAction } from './actionStatus.js';
-import { listsActionStatusBy } from './actionStatusList.js';
+import { actionListEvidence, listsActionStatusBy } from './actionStatusList.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { alternativeArnCandidates, alternativeArnReads } from './alternativeArnPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
@@ -984,6 +984,15 @@ function toCandidate(
         : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
     ...keyedEvidence(describeOp(poll), best.keyCarry),
+    ...(best.flow === 'request'
+      ? actionListEvidence(
+          nameOf(start),
+          pollName,
+          inputsOf(start).find((i) => i.name === best.field),
+          input,
+          describeOp(poll),
+        )
+      : []),
     ...(link.itemId !== undefined
       ? [
           `listed item: ${describeOp(poll)} lists what it was asked for in \`${link.itemsAt}\`; the job is the item whose \`${link.itemId}\` is its id`,

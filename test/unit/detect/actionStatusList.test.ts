@@ -62,6 +62,7 @@ describe('a read of the action’s status listing its records, narrowed by the s
     expect({ poll: poll.op.operationId, idFrom: f.start[0]!.idFrom, idParam: poll.idParam }).toEqual(family);
     expect([poll.idIn, poll.itemsAt]).toEqual(['body', undefined]);
     expect(f.statusField).toBe('ReservedNodeExchangeStatusDetails.0.Status');
+    expect(f.evidence.filter((e) => e.startsWith('action status list:'))).toHaveLength(1);
   });
 
   it.each<[string, string, boolean]>([
