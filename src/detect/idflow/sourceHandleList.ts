@@ -8,9 +8,9 @@
  * so the plain id flow and the scope list (scopeListPoll.ts), which file ids by their noun, never see it. What links
  * the two is the data, read with three guards:
  *
- * - the list requires an id input that the start requires too, under the same name (`SourceArn`): the list reads
- *   the source's jobs, and the start names that source; a list of everything of a kind is no read of one job, and a
- *   scope the start does not name is another thing's;
+ * - the list requires an id, and every id it requires the start requires too, under the same name (`SourceArn`):
+ *   the list reads the source's jobs, and the start names that source; a list of everything of a kind is no read of
+ *   one job, and a scope the start does not name (or names only optionally) is another thing's;
  * - its items carry the handle under the very name the start answers it (`TaskHandle` ↔ `Results.0.TaskHandle`),
  *   a name of two words at least (a bare `Handle` says nothing of whose it is);
  * - the handle's noun ends both names (`task`: `StartMessageMoveTask`, `ListMessageMoveTasks`), as rpcNounHead.ts
