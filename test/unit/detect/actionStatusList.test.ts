@@ -5,7 +5,8 @@
  * Rows over factory-built IR; each near miss fails without its guard.
  */
 import { describe, expect, it } from 'vitest';
-import { readsStatusOfNoun } from '../../../src/detect/idflow/actionStatusList.js';
+import { listsActionStatusBy, readsStatusOfNoun } from '../../../src/detect/idflow/actionStatusList.js';
+import type { OperationInput } from '../../../src/detect/read/operationInputs.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { nameOfId, obj, rpc, str } from './rpcSchemas.js';
 import { onlyLinkedFamily } from './summarize.js';
@@ -74,5 +75,19 @@ describe('a read of the action’s status listing its records, narrowed by the s
     ['AcceptReservedNodeExchange', 'DescribeReservedNodeExchange', false],
   ])('%s ↔ %s reads the status of the start’s noun: %s', (start, poll, expected) => {
     expect(readsStatusOfNoun(nameOfId(start), nameOfId(poll))).toBe(expected);
+  });
+
+  const input = (name: string, required: boolean): OperationInput => ({ name, in: 'body', required });
+  it.each<[string, OperationInput | undefined, OperationInput, boolean]>([
+    ['the start requires the id the read narrows by', input('ReservedNodeId', true), input('ReservedNodeId', false), true],
+    // The start may be given no node: the read would list every exchange.
+    ['the start takes the id only optionally', input('ReservedNodeId', false), input('ReservedNodeId', false), false],
+    // A read that requires the id asks for one thing: actionStatusPoll.ts judges it.
+    ['the read requires the id', input('ReservedNodeId', true), input('ReservedNodeId', true), false],
+    ['another id', input('ReservedNodeId', true), input('ReservedNodeExchangeRequestId', false), false],
+    ['no input of the start', undefined, input('ReservedNodeId', false), false],
+  ])('%s', (_label, startInput, pollInput, expected) => {
+    const names = [nameOfId('AcceptReservedNodeExchange'), nameOfId('DescribeReservedNodeExchangeStatus')] as const;
+    expect(listsActionStatusBy(names[0], names[1], startInput, pollInput)).toBe(expected);
   });
 });
