@@ -51,7 +51,9 @@ import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../statu
 import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
 import { actionFamilyName, actionItemCandidates, actionItemPolls, followsAction } from './actionStatus.js';
+import { actionListEvidence, listsActionStatusBy } from './actionStatusList.js';
 import { namedForAction } from './actionStatusPoll.js';
+import { alternativeArnCandidates, alternativeArnReads } from './alternativeArnPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
 import { readsOwnSettings } from './attributeReads.js';
@@ -88,6 +90,7 @@ import {
 import { siblingCancel } from './siblingCancel.js';
 import { keylessReads, type SingletonNaming, singletonCandidates, singletonWhere } from './singletonPoll.js';
 import { smithyBinding } from './smithyBinding.js';
+import { handleListCandidates, handleLists } from './sourceHandleList.js';
 import { madeInputs } from './sourceTarget.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
 import { VENDOR_LINK_EVIDENCE, type VendorLink, type VendorPolls, vendorPolls, vendorPollsOf } from './vendorLinks.js';
@@ -129,6 +132,8 @@ interface PollCandidate {
   members?: MemberSet;
   /** The record's other keys, each one more filter beside the id's (filterKeyedRecord.ts). */
   keyCarry?: JobOperationLink['carry'];
+  /** The poll's bare `Arn`, its key beside the thing's name, asked by the ARN answered (alternativeArnPoll.ts). */
+  alternativeArn?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -238,6 +243,8 @@ export function findIdFlowStarts(
   const actionItems = actionItemPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const arnTypes = arnTypePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const keyed = filterKeyedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const handles = handleLists(ops, canPoll, nameOf, inputsOf, reader);
+  const arnKeys = alternativeArnReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -282,6 +289,8 @@ export function findIdFlowStarts(
         bare: false,
       })),
       ...filterKeyedCandidates(start, keyed, reader).map((k) => ({ ...answeredRecord(k.poll, k.input, k.field, k.at), keyCarry: k.carry })),
+      ...handleListCandidates(start, name, handles, inputsOf, nameOf, reader),
+      ...alternativeArnCandidates(start, name, arnKeys, inputsOf, reader),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
@@ -593,6 +602,7 @@ function bestPairing(
       c.via !== undefined ||
       c.listed !== undefined ||
       c.singleton !== undefined ||
+      c.alternativeArn === true ||
       (c.flow === 'answer' &&
         (c.input.required || (asksOne && answersOwnId(c.field))) &&
         idNamesPoll(c.noun, pollName) &&
@@ -640,7 +650,17 @@ function bestPairing(
       c.input.required &&
       !c.bare &&
       ((rpc && (actsOnPolledItem(c.noun, name, pollName) || readsActionOf(c.noun, name, pollName))) || namedForAction(name, pollName));
-    if (rpc && !named && !flows && !onItem && !(name && BRING_UP_VERBS.includes(name.verb) && (fullName || same))) {
+    // Or a read of that action's status listing its records, narrowed by the same id (actionStatusList.ts).
+    const onList =
+      c.flow === 'request' &&
+      !c.bare &&
+      listsActionStatusBy(
+        name,
+        pollName,
+        startInputs.find((i) => i.name === c.field),
+        c.input,
+      );
+    if (rpc && !named && !flows && !onItem && !onList && !(name && BRING_UP_VERBS.includes(name.verb) && (fullName || same))) {
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
@@ -661,6 +681,7 @@ function bestPairing(
     if (
       c.flow === 'request' &&
       !onItem &&
+      !onList &&
       !c.action &&
       !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath))
     ) {
@@ -753,7 +774,9 @@ function bestPairing(
     // nothing but that id (soleKeyPoll.ts).
     const either =
       (!status.inList && oneOfAlternativeIds(c.input, inputsOf(c.poll))) ||
-      (c.flow === 'answer' && !status.inList && (optionalRecordKey(c.input, c.field, same) || c.via === 'sole key'));
+      (c.flow === 'answer' &&
+        !status.inList &&
+        (optionalRecordKey(c.input, c.field, same) || c.via === 'sole key' || c.alternativeArn === true));
     if (!c.input.required && !(status.inList && (affinity > 0 || asksOne)) && !either && !c.action) {
       why(`takes \`${c.input.name}\` only as an optional filter and does not list ${name ? name.noun.join(' ') : 'the job'}s`);
       continue;
@@ -968,6 +991,15 @@ function toCandidate(
         : `id flow: ${describeOp(start)} names the ${kind === 'provisioning' ? 'resource' : 'job'} itself in \`${best.field}\`; ${describeOp(poll)} takes it as ${where(input)}`,
     ...(best.via ? [`linked by layout: ${VENDOR_LINK_EVIDENCE[best.via]}`] : []),
     ...keyedEvidence(describeOp(poll), best.keyCarry),
+    ...(best.flow === 'request'
+      ? actionListEvidence(
+          nameOf(start),
+          pollName,
+          inputsOf(start).find((i) => i.name === best.field),
+          input,
+          describeOp(poll),
+        )
+      : []),
     ...(link.itemId !== undefined
       ? [
           `listed item: ${describeOp(poll)} lists what it was asked for in \`${link.itemsAt}\`; the job is the item whose \`${link.itemId}\` is its id`,

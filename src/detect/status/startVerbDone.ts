@@ -15,6 +15,7 @@ import { successSchema } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { isTearDown, type LifecycleJudgement, normalizeStateWord, readStateWord } from './stateWords.js';
 import { findStatusByMeaning } from './statusByMeaning.js';
+import { judgeVerbOutcome } from './verbOutcome.js';
 
 type Job = Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
 
@@ -61,7 +62,9 @@ export function verbStatusReader(reader: SchemaReader, plain: (op: Operation) =>
     memo.set(op, byVerb);
     let s = byVerb.get(verb);
     if (!s) {
-      const found = findStatusByMeaning(reader, successSchema(op), (values) => judgeStartVerbDone(values, verb));
+      // Or an outcome word ends the work the vocabulary names by the verb (`NOT_TESTED` → `PASSED`): verbOutcome.ts.
+      const judge = (values: readonly string[]) => judgeStartVerbDone(values, verb) ?? judgeVerbOutcome(values, pastParticiples(verb));
+      const found = findStatusByMeaning(reader, successSchema(op), judge);
       // Alone's reason stays the one to show when the verb finds nothing either.
       s = 'rejected' in found ? alone : found;
       byVerb.set(verb, s);
