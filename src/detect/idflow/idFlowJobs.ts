@@ -32,6 +32,7 @@ import {
   type OperationName,
   operationName,
   READ_VERBS,
+  readNoun,
   rpcAction,
   sameNoun,
 } from '../read/operationNames.js';
@@ -1055,7 +1056,8 @@ function toCandidate(
     ...(best.members ? { members: best.members } : {}),
     ...(isRestingStatus(found) ? { returnsToRest: found.rest } : {}),
   };
-  if (pollName) candidate.name = toSnakeCase(pollName.noun.join('_'));
+  // Named for the thing the poll reads: a `…Status` read would name its tools `job_…_status_status`.
+  if (pollName) candidate.name = toSnakeCase((readNoun(pollName).length > 0 ? readNoun(pollName) : pollName.noun).join('_'));
   return candidate;
 }
 

@@ -135,8 +135,13 @@ export function idNoun(field: string): string[] {
 export function idNamesPoll(noun: readonly string[], poll: OperationName | null): boolean {
   if (!poll || noun.length === 0) return false;
   // `DescribeStackDriftDetectionStatus`, `GetOperationDetail`: a read of the thing's status names the thing.
-  const own = poll.noun.at(-1) !== undefined && STATUS_READ_WORDS.has(poll.noun.at(-1)!) ? poll.noun.slice(0, -1) : poll.noun;
+  const own = readNoun(poll);
   return own.length > 0 && own.every((t) => noun.includes(t));
+}
+/** The thing a read reads, without a last word that says it reads its status (`DescribeExchangeStatus` → exchange). */
+export function readNoun(poll: OperationName): readonly string[] {
+  const last = poll.noun.at(-1);
+  return last !== undefined && STATUS_READ_WORDS.has(last) ? poll.noun.slice(0, -1) : poll.noun;
 }
 /** Last words of a read's name that say it reads a thing's status, not another thing. */
 const STATUS_READ_WORDS = new Set(['status', 'detail', 'info']);
