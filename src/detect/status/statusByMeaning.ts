@@ -17,6 +17,7 @@ import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
 import { judgeRunUntilStopped } from './runUntilStopped.js';
 import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
+import { judgeVerbOutcome } from './verbOutcome.js';
 
 export interface StatusByMeaning {
   /** Dotted path in the answer; an array level reads its first item (`Stacks.0.StackStatus`). */
@@ -82,6 +83,7 @@ export function findStatusByMeaning(
                 judgeLifecycleGaps(values) ??
                 judgeRunUntilStopped(values) ??
                 judgePendingUntilActive(values) ??
+                judgeVerbOutcome(values) ??
                 judgeMore?.(values) ??
                 judged)
               : withStepEnds(judged, values);
