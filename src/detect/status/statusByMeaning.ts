@@ -10,6 +10,7 @@ import { nameTokens } from '../read/nameTokens.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { valuesFromDescription } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signalWords.js';
+import { withActiveRun } from './activeBesideDone.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
@@ -86,7 +87,7 @@ export function findStatusByMeaning(
                 judgeVerbOutcome(values) ??
                 judgeMore?.(values) ??
                 judged)
-              : withStepEnds(judged, values);
+              : withActiveRun(withStepEnds(judged, values), values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             if (statusRank(name, path) < 2) ownRejected.add(path);
