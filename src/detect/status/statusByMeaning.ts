@@ -14,6 +14,7 @@ import { withActiveRun } from './activeBesideDone.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
+import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
 import { judgeRunUntilStopped } from './runUntilStopped.js';
@@ -85,6 +86,7 @@ export function findStatusByMeaning(
                 judgeRunUntilStopped(values) ??
                 judgePendingUntilActive(values) ??
                 judgeVerbOutcome(values) ??
+                judgeOneEndLeft(values) ??
                 judgeMore?.(values) ??
                 judged)
               : withActiveRun(withStepEnds(judged, values), values);
