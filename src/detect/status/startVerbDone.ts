@@ -13,21 +13,13 @@ import type { Operation } from '../../model/ir.js';
 import type { CanonicalState } from '../../model/jobs.js';
 import { successSchema } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
+import { pastParticiples } from './participles.js';
 import { isTearDown, type LifecycleJudgement, normalizeStateWord, readStateWord } from './stateWords.js';
 import { findStatusByMeaning } from './statusByMeaning.js';
 
-type Job = Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
+export { pastParticiples };
 
-/** The past participle forms of a verb: claim → claimed, approve → approved, verify → verified, submit → submitted. */
-export function pastParticiples(verb: string): string[] {
-  const v = verb.toLowerCase();
-  if (!/^[a-z]{3,}$/.test(v)) return [];
-  if (v.endsWith('e')) return [`${v}d`];
-  const forms = [`${v}ed`];
-  if (/[^aeiou]y$/.test(v)) forms.push(`${v.slice(0, -1)}ied`);
-  if (/[^aeiou][aeiou][bdgmnprt]$/.test(v)) forms.push(`${v}${v.at(-1)}ed`);
-  return forms;
-}
+type Job = Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
 
 /** A job whose success is the start's verb done, in a vocabulary that names no other; else null. */
 export function judgeStartVerbDone(values: readonly string[], verb: string): Job | null {

@@ -13,8 +13,8 @@
  */
 import type { CanonicalState } from '../../model/jobs.js';
 import { nameTokens } from '../read/nameTokens.js';
+import { pastParticiples } from './participles.js';
 import { runsByHead } from './runningHead.js';
-import { pastParticiples } from './startVerbDone.js';
 import { isTearDown, type LifecycleJudgement, normalizeStateWord, readStateWord } from './stateWords.js';
 
 type Job = Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
