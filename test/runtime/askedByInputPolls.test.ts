@@ -10,7 +10,7 @@
  *   ?ReservedNodeId=` (detect/idflow/actionStatusList.ts): the job's id is the node the start was given, sent as the
  *   read's optional query input, and the status is the listed exchange's;
  * - a CloudFormation-shaped `TestType` → `{TypeVersionArn}`, polled by `GET DescribeType ?Arn=`
- *   (detect/idflow/alternativeArnPoll.ts, status/verbOutcome.ts): the answered ARN goes in the read's optional `Arn`,
+ *   (detect/idflow/alternativeArnPoll.ts, status/verbNotYetDone.ts): the answered ARN goes in the read's optional `Arn`,
  *   and `TypeTestsStatus` (`NOT_TESTED` → `IN_PROGRESS` → `PASSED`) is read, not `DeprecatedStatus` beside it.
  */
 import type { IncomingMessage, ServerResponse } from 'node:http';

@@ -734,7 +734,9 @@ function bestPairing(
       continue;
     }
     // The document both answer is the job: its own status says how far it got, not a part's (`code_verification.status`).
-    if (c.via === 'representation' && status.field.includes('.')) {
+    // A listed document's items are the members the start makes (listedRepresentation.ts): the status is theirs.
+    const ofMembers = c.members !== undefined && listPathOf(status.field) === c.members.itemsAt;
+    if (c.via === 'representation' && status.field.includes('.') && !ofMembers) {
       why(`its status \`${status.field}\` is a part's, not that of the document both answer`);
       continue;
     }
@@ -757,7 +759,7 @@ function bestPairing(
       why(`its status \`${status.field}\` is not that of the \`${nounList}\` it lists for \`${c.input.name}\``);
       continue;
     }
-    if (status.inList && !rpc && !asksOne && !c.listed) {
+    if (status.inList && !rpc && !asksOne && !c.listed && !(ofMembers && c.via === 'representation')) {
       why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
       continue;
     }

@@ -5,12 +5,14 @@
  * poll reads the thing the start made, as an id that names the poll's noun would.
  */
 import type { Operation } from '../../model/ir.js';
+import type { MemberSet } from '../../model/jobs.js';
 import type { DetectContext } from '../detectTypes.js';
 import { successSchema } from '../read/operationIndex.js';
 import { BARE_IDS, isIdName, norm, type OperationInput } from '../read/operationInputs.js';
 import { collectionItemsOf, type NamedCollections, namedCollections, namedItemsOf } from '../resource/collectionItemOfId.js';
 import { pollsOfRepresentation, type RepresentationPolls, representationPolls } from '../resource/sameRepresentation.js';
 import { type DocumentedPolls, documentedPolls, documentedPollsOf } from './documentedIdPoll.js';
+import { type ListedRepresentationPolls, listedRepresentationPolls, pollsOfListedRepresentation } from './listedRepresentation.js';
 import { type SoleKeyPolls, soleKeyPolls, soleKeyPollsOf } from './soleKeyPoll.js';
 
 /** Which convention linked a poll: explain's evidence names it. */
@@ -29,6 +31,7 @@ export interface VendorPolls {
   mayPoll: (op: Operation) => boolean;
   inputsOf: (op: Operation) => OperationInput[];
   representations: RepresentationPolls;
+  listedRepresentations: ListedRepresentationPolls;
   collections: NamedCollections;
   documented: DocumentedPolls;
   soleKeys: SoleKeyPolls;
@@ -41,6 +44,8 @@ export interface VendorCandidate {
   field: string;
   bare: boolean;
   via: VendorLink;
+  /** The answer lists one item per thing the start makes, each polled by its id (listedRepresentation.ts). */
+  members?: MemberSet;
 }
 
 /** What every start's look-up shares, built once per contract. */
@@ -54,6 +59,7 @@ export function vendorPolls(
     mayPoll,
     inputsOf,
     representations: representationPolls(ops, mayPoll, inputsOf, ctx.reader),
+    listedRepresentations: listedRepresentationPolls(ops, mayPoll, inputsOf, ctx.reader),
     collections: namedCollections(ops, mayPoll, inputsOf),
     documented: documentedPolls(ops, mayPoll, inputsOf, ctx.reader),
     soleKeys: soleKeyPolls(ops, mayPoll, inputsOf),
@@ -62,10 +68,18 @@ export function vendorPolls(
 
 /** The polls each convention links to this start. */
 export function vendorPollsOf(start: Operation, polls: VendorPolls, ctx: DetectContext): VendorCandidate[] {
-  const of = (via: VendorLink, found: ReadonlyArray<{ op: Operation; input: OperationInput; field: string }>) =>
-    found.map(({ op, input, field }) => ({ poll: op, input, field, bare: BARE_IDS.has(norm(field.split('.').at(-1)!)), via }));
+  const of = (via: VendorLink, found: ReadonlyArray<{ op: Operation; input: OperationInput; field: string; members?: MemberSet }>) =>
+    found.map(({ op, input, field, members }) => ({
+      poll: op,
+      input,
+      field,
+      bare: BARE_IDS.has(norm(field.split('.').at(-1)!)),
+      via,
+      ...(members ? { members } : {}),
+    }));
   return [
     ...of('representation', pollsOfRepresentation(start, polls.representations, ctx)),
+    ...of('representation', pollsOfListedRepresentation(start, polls.listedRepresentations, ctx)),
     ...of('collection item', collectionItemsOf(start, ctx, polls.mayPoll, polls.inputsOf)),
     ...of('named item', namedItemsOf(start, polls.collections, ctx.reader)),
     ...of('documented id', documentedPollsOf(start, polls.documented, ctx.reader)),

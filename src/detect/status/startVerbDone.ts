@@ -13,22 +13,14 @@ import type { Operation } from '../../model/ir.js';
 import type { CanonicalState } from '../../model/jobs.js';
 import { successSchema } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
+import { pastParticiples } from './participles.js';
 import { isTearDown, type LifecycleJudgement, normalizeStateWord, readStateWord } from './stateWords.js';
 import { findStatusByMeaning } from './statusByMeaning.js';
-import { judgeVerbOutcome } from './verbOutcome.js';
+import { judgeVerbNotYetDone } from './verbNotYetDone.js';
+
+export { pastParticiples };
 
 type Job = Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
-
-/** The past participle forms of a verb: claim → claimed, approve → approved, verify → verified, submit → submitted. */
-export function pastParticiples(verb: string): string[] {
-  const v = verb.toLowerCase();
-  if (!/^[a-z]{3,}$/.test(v)) return [];
-  if (v.endsWith('e')) return [`${v}d`];
-  const forms = [`${v}ed`];
-  if (/[^aeiou]y$/.test(v)) forms.push(`${v.slice(0, -1)}ied`);
-  if (/[^aeiou][aeiou][bdgmnprt]$/.test(v)) forms.push(`${v}${v.at(-1)}ed`);
-  return forms;
-}
 
 /** A job whose success is the start's verb done, in a vocabulary that names no other; else null. */
 export function judgeStartVerbDone(values: readonly string[], verb: string): Job | null {
@@ -62,8 +54,8 @@ export function verbStatusReader(reader: SchemaReader, plain: (op: Operation) =>
     memo.set(op, byVerb);
     let s = byVerb.get(verb);
     if (!s) {
-      // Or an outcome word ends the work the vocabulary names by the verb (`NOT_TESTED` → `PASSED`): verbOutcome.ts.
-      const judge = (values: readonly string[]) => judgeStartVerbDone(values, verb) ?? judgeVerbOutcome(values, pastParticiples(verb));
+      // Or an outcome word ends the work the vocabulary names by the verb (`NOT_TESTED` → `PASSED`): verbNotYetDone.ts.
+      const judge = (values: readonly string[]) => judgeStartVerbDone(values, verb) ?? judgeVerbNotYetDone(values, pastParticiples(verb));
       const found = findStatusByMeaning(reader, successSchema(op), judge);
       // Alone's reason stays the one to show when the verb finds nothing either.
       s = 'rejected' in found ? alone : found;

@@ -10,13 +10,16 @@ import { nameTokens } from '../read/nameTokens.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { valuesFromDescription } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signalWords.js';
+import { withActiveRun } from './activeBesideDone.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
+import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
 import { judgeRunUntilStopped } from './runUntilStopped.js';
 import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
+import { judgeVerbOutcome } from './verbOutcome.js';
 
 export interface StatusByMeaning {
   /** Dotted path in the answer; an array level reads its first item (`Stacks.0.StackStatus`). */
@@ -82,9 +85,11 @@ export function findStatusByMeaning(
                 judgeLifecycleGaps(values) ??
                 judgeRunUntilStopped(values) ??
                 judgePendingUntilActive(values) ??
+                judgeVerbOutcome(values) ??
+                judgeOneEndLeft(values) ??
                 judgeMore?.(values) ??
                 judged)
-              : withStepEnds(judged, values);
+              : withActiveRun(withStepEnds(judged, values), values);
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             if (statusRank(name, path) < 2) ownRejected.add(path);

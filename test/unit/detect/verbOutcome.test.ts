@@ -1,100 +1,131 @@
 /**
- * The start's verb named in the vocabulary, its work ending in an outcome word (src/detect/status/verbOutcome.ts):
- * CloudFormation `TestType` read by `DescribeType`, `TypeTestsStatus` `PASSED | FAILED | IN_PROGRESS | NOT_TESTED`,
- * beside the extension's `DeprecatedStatus` `LIVE | DEPRECATED`; and the link by the answered `TypeVersionArn` to the
- * read's bare `Arn` (src/detect/idflow/alternativeArnPoll.ts). Near misses fail without their guards.
+ * A verb's outcome named by the verb itself (src/detect/status/verbOutcome.ts): the verb failed (`FAILED_CREATE`,
+ * `SYNC_FAILED`) beside the verb done (`CREATED`, `IN_SYNC`) makes the done form the success (Shutterstock audio
+ * renders, Kinesis Video edge configurations); work under way may be named by a running head (runningHead.ts:
+ * `RUNNING_RENDER`). Near misses: no failure of the verb, a tear-down verb, only a waiting word under way, a done
+ * form the table calls a failure, two verbs that each end well.
  */
 import { describe, expect, it } from 'vitest';
-import { alternativeArnInput } from '../../../src/detect/idflow/alternativeArnPoll.js';
-import type { OperationInput } from '../../../src/detect/read/operationInputs.js';
-import { pastParticiples } from '../../../src/detect/status/startVerbDone.js';
-import { judgeVerbOutcome } from '../../../src/detect/status/verbOutcome.js';
-import type { JsonSchema, Operation } from '../../../src/model/ir.js';
-import { nameOfId, obj, rpc, str } from './rpcSchemas.js';
-import { onlyLinkedFamily } from './summarize.js';
+import { runsByHead } from '../../../src/detect/status/runningHead.js';
+import { doneForms, failedVerb, judgeVerbOutcome } from '../../../src/detect/status/verbOutcome.js';
+import { obj, rpc, str } from './rpcSchemas.js';
+import { familyVocabulary } from './summarize.js';
 
-const TESTS = ['PASSED', 'FAILED', 'IN_PROGRESS', 'NOT_TESTED'];
+describe('runsByHead', () => {
+  it.each([
+    ['RUNNING_RENDER', true],
+    ['PROCESSING_UPLOAD', true],
+    ['executingStep', true],
+    // Near misses: a waiting head is an order's too; a failed tail is read first; a wind-down ends the work.
+    ['WAITING_RENDER', false],
+    ['submitted_for_settlement', false],
+    ['RUNNING_WITH_ERROR', false],
+    ['CANCELLING_RENDER', false],
+    // The bare word is the table's, not a compound.
+    ['RUNNING', false],
+  ])('%s', (value, expected) => {
+    expect(runsByHead(value)).toBe(expected);
+  });
+});
+
+describe('failedVerb and doneForms', () => {
+  it.each([
+    ['FAILED_CREATE', 'create'],
+    ['SYNC_FAILED', 'sync'],
+    ['HOSTING_FAILED', 'host'],
+    ['FailedToSync', 'sync'],
+    ['UpdateFailed', 'update'],
+    // A noun names its verb: the stem its participle grows from.
+    ['REPLICATION_FAILED', 'replicat'],
+    // Two words are a step of something, no verb (`DELTA_LAUNCH_FAILED`); a bare failure names none.
+    ['DELTA_LAUNCH_FAILED', null],
+    ['FAILED', null],
+  ])('%s', (value, verb) => {
+    expect(failedVerb(value)).toBe(verb);
+  });
+
+  it('says a verb is done in its participle or in the state it leaves', () => {
+    expect(doneForms('create')).toContain('created');
+    expect(doneForms('host')).toContain('hosted');
+    expect(doneForms('sync')).toEqual(expect.arrayContaining(['synced', 'insync']));
+    expect(doneForms('replicat')).toContain('replicated');
+  });
+});
 
 describe('judgeVerbOutcome', () => {
-  const table: Array<[string[], string, { inProgress: string[]; success: string[] } | null]> = [
-    [TESTS, 'test', { inProgress: ['IN_PROGRESS'], success: ['PASSED'] }],
-    // Near miss: the vocabulary names another verb: whose outcome `PASSED` is, it does not say.
-    [TESTS, 'register', null],
-    // Near miss: nothing names the verb (an identity check's `PASSED`).
-    [['PASSED', 'FAILED', 'IN_PROGRESS', 'EXPIRED'], 'test', null],
-    // Near miss: a vocabulary that names a success is read without the verb.
-    [['PASSED', 'SUCCEEDED', 'FAILED', 'IN_PROGRESS', 'NOT_TESTED'], 'test', null],
-    // Near miss: nothing under way in a running word.
-    [['PASSED', 'FAILED', 'NOT_TESTED'], 'test', null],
-    // Near miss: no failure named.
-    [['PASSED', 'IN_PROGRESS', 'NOT_TESTED'], 'test', null],
+  const table: Array<[string[], { inProgress: string[]; success: string[] } | null]> = [
+    // Shutterstock audio renders: each step waits and runs; the render is created, or failed to be.
+    [
+      ['WAITING_COMPOSE', 'RUNNING_COMPOSE', 'WAITING_RENDER', 'RUNNING_RENDER', 'CREATED', 'FAILED_CREATE'],
+      { inProgress: ['RUNNING_COMPOSE', 'RUNNING_RENDER'], success: ['CREATED'] },
+    ],
+    // Kinesis Video edge configurations: the sync is under way, failed, or in sync; deleting is no start's end.
+    [
+      ['SYNCING', 'ACKNOWLEDGED', 'IN_SYNC', 'SYNC_FAILED', 'DELETING', 'DELETE_FAILED', 'DELETING_ACKNOWLEDGED'],
+      { inProgress: ['SYNCING'], success: ['IN_SYNC'] },
+    ],
+    // Directory Service settings updates.
+    [['Updated', 'Updating', 'UpdateFailed'], { inProgress: ['Updating'], success: ['Updated'] }],
+    // SMS app replication: the noun fails, the verb is done; `DELTA_REPLICATED` is a step of its own.
+    [
+      ['READY_FOR_REPLICATION', 'REPLICATION_PENDING', 'REPLICATION_IN_PROGRESS', 'REPLICATED', 'DELTA_REPLICATED', 'REPLICATION_FAILED'],
+      { inProgress: ['REPLICATION_IN_PROGRESS'], success: ['REPLICATED'] },
+    ],
+    // Near miss: an order ships, but nothing says shipping can fail: no step with two ends.
+    [['pending', 'shipping', 'shipped', 'cancelled'], null],
+    // Near miss: a tear-down verb's done form ends no start's work.
+    [['ACTIVE', 'DELETING', 'DELETED', 'DELETE_FAILED'], null],
+    // Near miss: only a waiting word before the end says nothing runs.
+    [['WAITING_RENDER', 'CREATED', 'FAILED_CREATE'], null],
+    // Near miss: a done form the table calls a failure (`Rejected`) is no success.
+    [['PendingAcceptance', 'Rejecting', 'Rejected', 'RejectFailed'], null],
+    // Near miss: two verbs that each end well leave open which one the start runs.
+    [['Copying', 'Copied', 'CopyFailed', 'Syncing', 'Synced', 'SyncFailed'], null],
+    // Near miss: a vocabulary that names a success is judgeLifecycle's.
+    [['CREATING', 'CREATED', 'CREATE_FAILED', 'COMPLETED'], null],
   ];
-  it.each(table)('%j by %s', (values, verb, expected) => {
-    const j = judgeVerbOutcome(values, pastParticiples(verb));
+  it.each(table)('%j', (values, expected) => {
+    const j = judgeVerbOutcome(values);
     expect(j === null ? null : { inProgress: j.inProgress, success: j.success }).toEqual(expected);
   });
 
-  it('the verb not yet done waits; the outcome word is the success', () => {
-    expect(judgeVerbOutcome(TESTS, pastParticiples('test'))?.states).toEqual({
-      PASSED: 'succeeded',
-      FAILED: 'failed',
-      IN_PROGRESS: 'running',
-      NOT_TESTED: 'queued',
+  it('reads a weak success beside the verb done as a state before it (SMS launches)', () => {
+    const values = ['READY_FOR_LAUNCH', 'LAUNCH_PENDING', 'LAUNCH_IN_PROGRESS', 'LAUNCHED', 'LAUNCH_FAILED'];
+    expect(judgeVerbOutcome(values)?.states).toEqual({
+      READY_FOR_LAUNCH: 'queued',
+      LAUNCH_PENDING: 'queued',
+      LAUNCH_IN_PROGRESS: 'running',
+      LAUNCHED: 'succeeded',
+      LAUNCH_FAILED: 'failed',
+    });
+  });
+
+  it('maps the verb done to succeeded and keeps the table for the rest', () => {
+    expect(judgeVerbOutcome(['WAITING_RENDER', 'RUNNING_RENDER', 'CREATED', 'FAILED_CREATE'])?.states).toEqual({
+      WAITING_RENDER: 'queued',
+      RUNNING_RENDER: 'running',
+      CREATED: 'succeeded',
+      FAILED_CREATE: 'failed',
     });
   });
 });
 
-const EXTENSION = obj({
-  Arn: str(),
-  TypeName: str(),
-  DeprecatedStatus: str(['LIVE', 'DEPRECATED']),
-  TypeTestsStatus: str(TESTS),
-  TypeTestsStatusDescription: str(),
-});
-const KEYS: Record<string, JsonSchema> = { Type: str(['RESOURCE', 'MODULE']), TypeName: str(), Arn: str(), VersionId: str() };
-const testType = (answer = obj({ TypeVersionArn: str() }), verb = 'TestType') =>
-  rpc(verb, obj({ Arn: str(), Type: str(), TypeName: str(), VersionId: str() }), answer);
-const describeType = (keys = KEYS, name = 'DescribeType', answer = EXTENSION) => rpc(name, obj(keys), answer);
+const config = (values: string[]) => [
+  rpc('StartConfigSync', obj({ StreamName: str() }, ['StreamName']), obj({ SyncId: str(), SyncStatus: str(values) })),
+  rpc('DescribeConfigSync', obj({ SyncId: str() }, ['SyncId']), obj({ SyncId: str(), SyncStatus: str(values) })),
+];
 
-describe('TestType → DescribeType by the answered version ARN', () => {
-  it.each<[string, Operation[], { poll: string; idFrom: string; idParam: string; statusField: string } | null]>([
-    [
-      'the test’s status read by the ARN it answers, not the extension’s deprecation',
-      [testType(), describeType()],
-      { poll: 'DescribeType', idFrom: 'body:TypeVersionArn', idParam: 'Arn', statusField: 'TypeTestsStatus' },
-    ],
-    ['near miss: a read of another noun (`DescribeTypeRegistration`)', [testType(), describeType(KEYS, 'DescribeTypeRegistration')], null],
-    [
-      'near miss: a bare `Arn` with no name of the thing beside it is a filter, not the other key',
-      [testType(), describeType({ Arn: str(), VersionId: str() })],
-      null,
-    ],
-    [
-      'near miss: the start answers the ARN of another thing (`PublisherArn`)',
-      [testType(obj({ PublisherArn: str() })), describeType()],
-      null,
-    ],
-    ['near miss: a start of another verb than the vocabulary names', [testType(undefined, 'PublishType'), describeType()], null],
-  ])('%s', (_label, ops, expected) => {
-    const found = onlyLinkedFamily(ops, expected);
-    if (found === null || expected === null) return;
-    expect({
-      poll: found.poll.op.operationId,
-      idFrom: found.f.start[0]!.idFrom,
-      idParam: found.poll.idParam,
-      statusField: found.f.statusField,
-    }).toEqual(expected);
-    expect(found.f.states).toEqual({ PASSED: 'succeeded', FAILED: 'failed', IN_PROGRESS: 'running', NOT_TESTED: 'queued' });
+describe('a sync whose configuration is in sync when done', () => {
+  it('is a job family that ends on the verb done', () => {
+    expect(familyVocabulary(config(['SYNCING', 'IN_SYNC', 'SYNC_FAILED', 'DELETING', 'DELETE_FAILED']))).toMatchObject({
+      kind: 'job',
+      statusField: 'SyncStatus',
+      poll: 'DescribeConfigSync',
+      states: { SYNCING: 'running', IN_SYNC: 'succeeded', SYNC_FAILED: 'failed' },
+    });
   });
 
-  const input = (name: string, required = false): OperationInput => ({ name, in: 'body', required });
-  it.each<[string, OperationInput[], string | null]>([
-    ['DescribeType', [input('TypeName'), input('Arn')], 'Arn'],
-    ['DescribeType', [input('Arn')], null],
-    ['DescribeType', [input('PublisherId'), input('Arn')], null],
-    ['DescribeType', [input('TypeName', true), input('Arn')], null],
-    ['DescribeType', [input('TypeName'), input('Arn', true)], null],
-  ])('%s %j: the bare ARN key %s', (read, inputs, expected) => {
-    expect(alternativeArnInput(nameOfId(read), inputs)?.name ?? null).toBe(expected);
+  it('near miss: a tear-down done beside its failure makes no family', () => {
+    expect(familyVocabulary(config(['SYNCING', 'DELETED', 'DELETE_FAILED', 'ACTIVE']))).toBeNull();
   });
 });
