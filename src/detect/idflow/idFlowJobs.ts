@@ -550,6 +550,12 @@ function bestPairing(
   };
   const startInputs = inputsOf(start);
   for (const c of candidates) {
+    // Once explain's lists are full a refused poll is only counted, whichever check refuses it, so the cheapest goes
+    // first: graph-beta's starts each offer thousands of reads under the parent their path parameter names.
+    if (rejectedPolls.list.length >= MAX_REJECTED_POLLS && rejected.length >= MAX_REJECTED && parentParamOnly(start, c, startInputs)) {
+      rejectedPolls.more += 1;
+      continue;
+    }
     const pollName = nameOf(c.poll);
     const affinity = nameAffinity(name, pollName);
     // `DescribeLDAPSSettings` reads what `EnableLDAPS` names (attributeReads.ts).
@@ -642,13 +648,10 @@ function bestPairing(
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
-    // A path parameter of the start names the parent it posts under (`/vector_stores/{vector_store_id}/files`);
-    // it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`).
-    if (c.flow === 'request' && !c.itemPath && startInputs.some((i) => i.in === 'path' && i.name === c.field)) {
-      if (!samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input)) {
-        why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
-        continue;
-      }
+    // A path parameter of the start names the parent it posts under, not the job (parentParamOnly).
+    if (parentParamOnly(start, c, startInputs)) {
+      why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
+      continue;
     }
     // A verb that relates two things (`AssociateFirewallRuleGroup {FirewallRuleGroupId, VpcId}`) takes the ids of
     // things that exist already: the new link is not the one its id names. Only a name the client gives is the job's.
@@ -890,6 +893,15 @@ function actionOnItem(start: Operation, poll: Operation, input: OperationInput):
   const own = resourcePath(start.path).replace(/\/$/, '');
   const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;
   return verb !== null && /^[A-Za-z][\w-]*$/.test(verb);
+}
+
+/**
+ * The id the start gives is its path parameter naming the parent it posts under (`/vector_stores/{vector_store_id}/files`):
+ * it names the job only when the start creates at the very path the poll reads (`PUT /clusters/{name}`) or acts on it.
+ */
+function parentParamOnly(start: Operation, c: PollCandidate, startInputs: readonly OperationInput[]): boolean {
+  if (c.flow !== 'request' || c.itemPath || !startInputs.some((i) => i.in === 'path' && i.name === c.field)) return false;
+  return !samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input);
 }
 
 /** The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`). */
