@@ -24,6 +24,8 @@ import type { SchemaReader } from '../read/schemaWalk.js';
 export interface DocumentedPolls {
   byWord: Map<string, Operation[]>;
   text: Map<Operation, string>;
+  /** The reads whose text names a field whole, by field: every start answering that field asks the same. */
+  namingField: Map<string, Operation[]>;
   inputsOf: (op: Operation) => OperationInput[];
 }
 
@@ -54,7 +56,7 @@ export function documentedPolls(
     const words = new Set([...own.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter(endsInId));
     for (const w of words) pushTo(byWord, w, op);
   }
-  return { byWord, text, inputsOf };
+  return { byWord, text, namingField: new Map(), inputsOf };
 }
 
 /** The read's own words: summary, description, and what it says of each input it requires. */
@@ -82,12 +84,9 @@ export function documentedPollsOf(start: Operation, polls: DocumentedPolls, read
   const startInputs = new Set(polls.inputsOf(start).map((i) => norm(i.name)));
   for (const [field, schema] of reader.properties(successSchema(start))) {
     if (!endsInId(field) || reader.typeOf(schema) === 'object' || reader.typeOf(schema) === 'array') continue;
-    const named = polls.byWord.get(field.toLowerCase());
-    if (named === undefined) continue;
-    const fieldWord = whole(field);
-    for (const op of named) {
+    for (const op of namingField(polls, field)) {
       const text = polls.text.get(op)!;
-      if (op === start || !fieldWord.test(text)) continue;
+      if (op === start) continue;
       phrases ??= startPhrases(start);
       if (!phrases.some((p) => p.test(text))) continue;
       const input = inputFor(polls.inputsOf(op), field, startInputs);
@@ -95,6 +94,17 @@ export function documentedPollsOf(start: Operation, polls: DocumentedPolls, read
     }
   }
   return out;
+}
+
+/** The reads whose text names `field` whole, asked once per field (graph-beta: thousands of reads say `userId`). */
+function namingField(polls: DocumentedPolls, field: string): readonly Operation[] {
+  let found = polls.namingField.get(field);
+  if (found === undefined) {
+    const fieldWord = whole(field);
+    found = (polls.byWord.get(field.toLowerCase()) ?? []).filter((op) => fieldWord.test(polls.text.get(op)!));
+    polls.namingField.set(field, found);
+  }
+  return found;
 }
 
 /**
