@@ -72,6 +72,7 @@ import { answersOwnId, listedItemId } from './nounInputs.js';
 import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
 import { asksByParentId } from './parentFilter.js';
+import { pollsSharing } from './pollsSharing.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
 import { listedRecord, listRead, recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
@@ -393,20 +394,16 @@ function candidatesOf(
       .map((i) => norm(i.name)),
   );
   // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
+  const itemReads = ctx.index.under(start.path, '/{}', 'GET').filter(isFree);
   const asked = (key: string, idTokens: readonly string[]) => {
-    const item = ctx.index
-      .under(start.path, '/{}', 'GET')
-      .filter(isFree)
-      .flatMap((op) =>
-        inputsOf(op)
-          .filter((i) => i.in === 'path' && norm(i.name) === key)
-          .map((input) => ({ op, input })),
-      );
+    const item = itemReads.flatMap((op) =>
+      inputsOf(op)
+        .filter((i) => i.in === 'path' && norm(i.name) === key)
+        .map((input) => ({ op, input })),
+    );
     if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
-    const tokens = new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens]);
-    const shared = new Set([...tokens].flatMap((t) => polls.get(`${key}#${t}`) ?? []));
-    const sharedOps = new Set([...shared].map((s) => s.op));
-    return [...shared, ...item.filter((c) => !sharedOps.has(c.op))];
+    const shared = pollsSharing(polls, key, [...new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens])]);
+    return [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];
   };
 
   for (const id of answerIds(start, name, ctx.reader)) {
