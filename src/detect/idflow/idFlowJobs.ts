@@ -403,7 +403,7 @@ function candidatesOf(
     );
     if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
     const shared = pollsSharing(polls, key, [...new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens])]);
-    return [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];
+    return item.length === 0 ? shared.list : [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];
   };
 
   for (const id of answerIds(start, name, ctx.reader)) {
