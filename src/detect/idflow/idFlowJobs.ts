@@ -489,11 +489,15 @@ function candidatesOf(
     if (!input || field === null) continue;
     out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: true });
   }
+  // A change keeps a request candidate only as a read of that action's status (findIdFlowStarts, actionStatusPoll.ts):
+  // graph-beta's 3,000 updates were offered 1.2M reads of their parents in all, all but a few thousand dropped there.
+  const change = changeVerbRule(name) === 'handle';
+  const changeReads = (op: Operation) => !change || namedForAction(name, nameOf(op));
   for (const input of inputsOf(start)) {
     if (!input.required || !isIdName(input.name)) continue;
     const noun = idNoun(input.name);
     for (const { op, input: pollInput } of asked(norm(input.name), noun)) {
-      if (op !== start) out.push(fromRequest(op, pollInput, input, noun, BARE_IDS.has(norm(input.name))));
+      if (op !== start && changeReads(op)) out.push(fromRequest(op, pollInput, input, noun, BARE_IDS.has(norm(input.name))));
     }
   }
   // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
