@@ -7,8 +7,10 @@
  */
 import type { Operation } from '../../model/ir.js';
 import type { ValueSource } from '../../model/jobs.js';
+import { pushTo } from '../read/multiMap.js';
 import { successSchema } from '../read/operationIndex.js';
 import { norm } from '../read/operationInputs.js';
+import { ReaderMemo } from '../read/readerMemo.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 
 /**
@@ -16,13 +18,21 @@ import type { SchemaReader } from '../read/schemaWalk.js';
  * none, or more than one (two records each with a `name` leave the choice to a guess).
  */
 export function answerCarry(reader: SchemaReader, start: Operation, param: string): ValueSource | null {
-  const want = norm(param);
-  const found: string[] = [];
-  for (const [name, p] of reader.properties(successSchema(start))) {
-    if (norm(name) === want && reader.typeOf(p) === 'string') found.push(name);
-    if (reader.typeOf(p) !== 'object') continue;
-    for (const [inner, q] of reader.properties(p))
-      if (norm(inner) === want && reader.typeOf(q) === 'string') found.push(`${name}.${inner}`);
-  }
+  const found = STRING_FIELDS.get(reader, start, (op) => stringFields(reader, op)).get(norm(param)) ?? [];
   return found.length === 1 ? `body:${found[0]!}` : null;
+}
+
+/**
+ * The answer's string fields by normalised name, top level and one object down, in schema order: asked for every
+ * input of every poll weighed against the start (graph-beta: hundreds of thousands), read once per start.
+ */
+const STRING_FIELDS = new ReaderMemo<Operation, Map<string, string[]>>();
+function stringFields(reader: SchemaReader, start: Operation): Map<string, string[]> {
+  const out = new Map<string, string[]>();
+  for (const [name, p] of reader.properties(successSchema(start))) {
+    if (reader.typeOf(p) === 'string') pushTo(out, norm(name), name);
+    if (reader.typeOf(p) !== 'object') continue;
+    for (const [inner, q] of reader.properties(p)) if (reader.typeOf(q) === 'string') pushTo(out, norm(inner), `${name}.${inner}`);
+  }
+  return out;
 }

@@ -24,6 +24,10 @@ import type { SchemaReader } from '../read/schemaWalk.js';
 export interface DocumentedPolls {
   byWord: Map<string, Operation[]>;
   text: Map<Operation, string>;
+  /** The same text lower-cased, to pass over a read that cannot hold a phrase before its pattern runs. */
+  lower: Map<Operation, string>;
+  /** The reads whose text names a field whole, by field: every start answering that field asks the same. */
+  namingField: Map<string, Operation[]>;
   inputsOf: (op: Operation) => OperationInput[];
 }
 
@@ -46,15 +50,17 @@ export function documentedPolls(
 ): DocumentedPolls {
   const byWord = new Map<string, Operation[]>();
   const text = new Map<Operation, string>();
+  const lower = new Map<Operation, string>();
   for (const op of ops) {
     if (!mayPoll(op)) continue;
     const own = documentation(op, inputsOf(op), reader);
     if (own === '') continue;
     text.set(op, own);
+    lower.set(op, own.toLowerCase());
     const words = new Set([...own.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter(endsInId));
     for (const w of words) pushTo(byWord, w, op);
   }
-  return { byWord, text, inputsOf };
+  return { byWord, text, lower, namingField: new Map(), inputsOf };
 }
 
 /** The read's own words: summary, description, and what it says of each input it requires. */
@@ -78,23 +84,32 @@ export interface DocumentedPoll {
 /** The reads whose documentation names this start and a field it answers, each with the input the id goes into. */
 export function documentedPollsOf(start: Operation, polls: DocumentedPolls, reader: SchemaReader): DocumentedPoll[] {
   const out: DocumentedPoll[] = [];
-  let phrases: RegExp[] | undefined;
+  let phrases: Phrase[] | undefined;
   const startInputs = new Set(polls.inputsOf(start).map((i) => norm(i.name)));
   for (const [field, schema] of reader.properties(successSchema(start))) {
     if (!endsInId(field) || reader.typeOf(schema) === 'object' || reader.typeOf(schema) === 'array') continue;
-    const named = polls.byWord.get(field.toLowerCase());
-    if (named === undefined) continue;
-    const fieldWord = whole(field);
-    for (const op of named) {
+    for (const op of namingField(polls, field)) {
       const text = polls.text.get(op)!;
-      if (op === start || !fieldWord.test(text)) continue;
+      if (op === start) continue;
       phrases ??= startPhrases(start);
-      if (!phrases.some((p) => p.test(text))) continue;
+      const lower = polls.lower.get(op)!;
+      if (!phrases.some((p) => (p.ascii === null || lower.includes(p.ascii)) && p.pattern.test(text))) continue;
       const input = inputFor(polls.inputsOf(op), field, startInputs);
       if (input) out.push({ op, input, field });
     }
   }
   return out;
+}
+
+/** The reads whose text names `field` whole, asked once per field (graph-beta: thousands of reads say `userId`). */
+function namingField(polls: DocumentedPolls, field: string): readonly Operation[] {
+  let found = polls.namingField.get(field);
+  if (found === undefined) {
+    const fieldWord = whole(field);
+    found = (polls.byWord.get(field.toLowerCase()) ?? []).filter((op) => fieldWord.test(polls.text.get(op)!));
+    polls.namingField.set(field, found);
+  }
+  return found;
 }
 
 /**
@@ -109,12 +124,25 @@ function inputFor(inputs: readonly OperationInput[], field: string, startInputs:
   return open.length === 1 ? open[0]! : null;
 }
 
+/**
+ * A phrase that names the start, and, when it is ASCII, itself lower-cased: case-insensitive matching maps no other
+ * character to an ASCII one, so a text whose lower case lacks it cannot match (graph-beta: thousands of reads a start).
+ */
+interface Phrase {
+  pattern: RegExp;
+  ascii: string | null;
+}
+const phrase = (text: string, also = ''): Phrase => ({
+  pattern: whole(text, also),
+  ascii: /^[\x20-\x7e]*$/.test(text) ? text.toLowerCase() : null,
+});
+
 /** How a text names the start whole: its summary (two words or more), its operationId, or the tail of its path. */
-function startPhrases(start: Operation): RegExp[] {
-  const out: RegExp[] = [];
+function startPhrases(start: Operation): Phrase[] {
+  const out: Phrase[] = [];
   const summary = start.summary?.trim().replace(/[.:;,!]+$/, '') ?? '';
-  if (summary.split(/\s+/).length >= 2) out.push(whole(summary));
-  if (start.operationId && nameTokens(start.operationId).length >= 2) out.push(whole(start.operationId));
+  if (summary.split(/\s+/).length >= 2) out.push(phrase(summary));
+  if (start.operationId && nameTokens(start.operationId).length >= 2) out.push(phrase(start.operationId));
   // `jobs/imagine` of `POST /jobs/imagine`: the trailing static segments, two or more, as the prose spells a path.
   const segments = splitPath(start.path)
     .pathname.split('/')
@@ -124,7 +152,7 @@ function startPhrases(start: Operation): RegExp[] {
     if (s.includes('{') || s.includes('#')) break;
     tail.unshift(s);
   }
-  for (let k = 2; k <= tail.length; k++) out.push(whole(tail.slice(-k).join('/'), '/'));
+  for (let k = 2; k <= tail.length; k++) out.push(phrase(tail.slice(-k).join('/'), '/'));
   return out;
 }
 

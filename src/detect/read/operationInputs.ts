@@ -8,6 +8,7 @@ import { filterObjectLists, idFilters } from '../idflow/filterInputs.js';
 import { nounLists } from '../idflow/nounInputs.js';
 import { nameTokens } from './nameTokens.js';
 import { successSchema } from './operationIndex.js';
+import { memoByString } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
 
 export type Where = 'path' | 'query' | 'body';
@@ -32,7 +33,8 @@ export const ID_TOKENS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
 /** Too common to link by alone: every resource has one. */
 export const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
 
-export const norm = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+/** A name without case or separators (`job_id`, `JobId` → `jobid`): asked of the same few thousand names millions of times. */
+export const norm = memoByString((s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, ''));
 export const isIdName = (name: string) => ID_TOKENS.has(nameTokens(name).at(-1) ?? '');
 
 export function operationInputs(op: Operation, reader: SchemaReader): OperationInput[] {

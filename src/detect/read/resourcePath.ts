@@ -7,9 +7,11 @@
  */
 import { splitPath } from './operationIndex.js';
 import { rpcAction } from './operationNames.js';
+import { memoByString } from './readerMemo.js';
 
-export function resourcePath(path: string): string {
+/** Asked of both sides of every start–poll pair id flow weighs (graph-beta: over a million): once per path. */
+export const resourcePath = memoByString((path: string): string => {
   const { pathname } = splitPath(path);
   const at = pathname.indexOf('#');
   return at < 0 || rpcAction(path) !== null ? pathname : pathname.slice(0, at);
-}
+});

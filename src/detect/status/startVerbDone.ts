@@ -43,24 +43,27 @@ type Status = ReturnType<typeof findStatusByMeaning>;
 
 /**
  * A read's status as a start with `verb` reads it: the status found alone, or, where that is rejected, the one that
- * ends in the verb done. Memoised per read and verb, as the plain reading is.
+ * ends in the verb done. The verb's reading depends on the answer schema only: memoised per schema and verb
+ * (graph-beta's thousands of reads answer a few hundred shapes), the plain reading per read by `plain`.
  */
 export function verbStatusReader(reader: SchemaReader, plain: (op: Operation) => Status): (op: Operation, verb?: string) => Status {
-  const memo = new Map<Operation, Map<string, Status>>();
+  const memo = new Map<object | undefined, Map<string, Extract<Status, { field: string }> | null>>();
   return (op, verb) => {
     const alone = plain(op);
     if (!('rejected' in alone) || verb === undefined || pastParticiples(verb).length === 0) return alone;
-    const byVerb = memo.get(op) ?? new Map<string, Status>();
-    memo.set(op, byVerb);
+    const schema = successSchema(op);
+    const root = reader.resolve(schema);
+    const byVerb = memo.get(root) ?? new Map<string, Extract<Status, { field: string }> | null>();
+    memo.set(root, byVerb);
     let s = byVerb.get(verb);
-    if (!s) {
+    if (s === undefined) {
       // Or an outcome word ends the work the vocabulary names by the verb (`NOT_TESTED` → `PASSED`): verbNotYetDone.ts.
       const judge = (values: readonly string[]) => judgeStartVerbDone(values, verb) ?? judgeVerbNotYetDone(values, pastParticiples(verb));
-      const found = findStatusByMeaning(reader, successSchema(op), judge);
-      // Alone's reason stays the one to show when the verb finds nothing either.
-      s = 'rejected' in found ? alone : found;
+      const found = findStatusByMeaning(reader, schema, judge);
+      s = 'rejected' in found ? null : found;
       byVerb.set(verb, s);
     }
-    return s;
+    // Alone's reason stays the one to show when the verb finds nothing either.
+    return s ?? alone;
   };
 }

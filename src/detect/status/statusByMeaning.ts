@@ -7,6 +7,7 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import { nameTokens } from '../read/nameTokens.js';
+import { ReaderMemo } from '../read/readerMemo.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { valuesFromDescription } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signalWords.js';
@@ -40,6 +41,17 @@ const MAX_DEPTH = 3;
  * reads what the values alone cannot, with what the caller knows (the start's verb: startVerbDone.ts).
  */
 export function findStatusByMeaning(
+  reader: SchemaReader,
+  schema: JsonSchema | undefined,
+  judgeMore?: (values: readonly string[]) => StatusByMeaning['judgement'] | null,
+): StatusByMeaning | { rejected: string } {
+  // Read alone, a status depends on the schema only: graph-beta's 22,000 operations answer a few thousand.
+  if (judgeMore === undefined) return ALONE.get(reader, reader.resolve(schema), (root) => readStatus(reader, root));
+  return readStatus(reader, schema, judgeMore);
+}
+const ALONE = new ReaderMemo<JsonSchema | undefined, StatusByMeaning | { rejected: string }>();
+
+function readStatus(
   reader: SchemaReader,
   schema: JsonSchema | undefined,
   judgeMore?: (values: readonly string[]) => StatusByMeaning['judgement'] | null,

@@ -86,6 +86,19 @@ const rows: Array<{ name: string; ops: Operation[]; family: Family | null }> = [
     family: { start: 'PUT /marketing/contacts', poll: 'GET /marketing/contacts/imports/{id}', kind: 'job', idFrom: 'body:job_id' },
   },
   {
+    name: 'the read names the start in capitals: a phrase is matched whatever its case',
+    ops: pair(upsert, importRead('Use the `job_id` from "ADD OR UPDATE A CONTACT" as the `id`.')),
+    family: { start: 'PUT /marketing/contacts', poll: 'GET /marketing/contacts/imports/{id}', kind: 'job', idFrom: 'body:job_id' },
+  },
+  {
+    name: 'a summary beyond ASCII is matched by its pattern alone, whatever its case',
+    ops: pair(
+      { ...upsert, summary: 'Añadir o Actualizar un Contacto' },
+      importRead('Use el `job_id` de "AÑADIR O ACTUALIZAR UN CONTACTO" como `id`.'),
+    ),
+    family: { start: 'PUT /marketing/contacts', poll: 'GET /marketing/contacts/imports/{id}', kind: 'job', idFrom: 'body:job_id' },
+  },
+  {
     name: 'near miss: the read names the start, not the id it answers',
     ops: pair(upsert, importRead('The status of the jobs "Add or Update a Contact" runs.')),
     family: null,
