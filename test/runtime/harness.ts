@@ -6,17 +6,23 @@ import { expect } from 'vitest';
 import type { CreateServerOptions, ServerDefinition } from '../../templates/runtime/index.js';
 import { createServer } from '../../templates/runtime/index.js';
 import type { StatusView } from '../../templates/runtime/jobs/schemas.js';
+import type { JobStore } from '../../templates/runtime/store/types.js';
 import { MemoryJobStore } from './memoryStore.js';
 
-export interface Connected {
+/** `store`: the MemoryJobStore it made, or the one the test passed (any backend: openStore). */
+export interface Connected<S extends JobStore = MemoryJobStore> {
   client: Client;
-  store: MemoryJobStore;
+  store: S;
   call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
   close(): Promise<void>;
 }
 
-export async function connect(def: ServerDefinition, options: CreateServerOptions & { store?: MemoryJobStore } = {}): Promise<Connected> {
-  const store = options.store ?? new MemoryJobStore();
+export async function connect<S extends JobStore = MemoryJobStore>(
+  def: ServerDefinition,
+  options: CreateServerOptions & { store?: S } = {},
+): Promise<Connected<S>> {
+  // Without a store of the test's, S is the default, MemoryJobStore.
+  const store = options.store ?? (new MemoryJobStore() as JobStore as S);
   // The JSON log on stderr is tested on its own (observability.test.ts, e2e); here it would only be noise.
   // These tests step the fake upstream one state per status call; the shared poll pace (which answers a call
   // inside the job's window from the store) is tested on its own (pace.test.ts) and by tests that turn it on.

@@ -8,7 +8,7 @@
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
-import { awsRpcOp, definition, family } from './defs.js';
+import { awsRpcOp, definition, lightsailFamily } from './defs.js';
 import { type Connected, connect, structured, textOf } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
@@ -22,24 +22,7 @@ const ops = [
   ),
   awsRpcOp('Lightsail', 'get_operation', 'GetOperation', 'tool', z.object({ body: z.object({ operationId: z.string() }) })),
 ];
-const operation: JobFamilySpec = family({
-  name: 'operation',
-  starts: [
-    {
-      operation: 'create_instances',
-      idFrom: 'body:operations.0.id',
-      pollUrlFrom: [],
-      cancelUrlFrom: null,
-      preferAsync: false,
-      idempotency: null,
-      members: { itemsAt: 'operations', itemId: 'id' },
-    },
-  ],
-  poll: { operation: 'get_operation', idParam: 'operationId', idIn: 'body', carry: [] },
-  statusField: 'operation.status',
-  errorField: 'operation.errorDetails',
-  states: { NotStarted: 'queued', Started: 'running', Failed: 'failed', Completed: 'succeeded', Succeeded: 'succeeded' },
-});
+const operation: JobFamilySpec = lightsailFamily();
 
 let upstream: LocalUpstream | undefined;
 let conn: Connected | undefined;
