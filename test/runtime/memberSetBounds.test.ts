@@ -49,13 +49,10 @@ describe.each(BACKENDS)('a start listing more members than JOB_MEMBERS_MAX: $nam
   if (!backendReady(backend)) return;
   afterAll(() => backend.cleanup());
   const keep = closedAfterEach();
-  // The start is waited for (JOB_START_WAIT_MS): its answer is asserted, and a loaded machine must not outrun it.
   const open = async (env: Record<string, string>, status = 'Succeeded') => {
     const upstream = await fakeLightsail(keep, status);
     const store = keep(await openStore(backend.freshUrl() as string));
-    const conn = keep(
-      await connect(definition(ops, [operation]), { store, env: { API_BASE_URL: upstream.url, JOB_START_WAIT_MS: '30000', ...env } }),
-    );
+    const conn = keep(await connect(definition(ops, [operation]), { store, env: { API_BASE_URL: upstream.url, ...env } }));
     return { upstream, store, conn };
   };
 
