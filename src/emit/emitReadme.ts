@@ -8,6 +8,7 @@ import {
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   DEFAULT_CALL_BUDGET_MS,
   DEFAULT_LEASE_MS,
+  DEFAULT_MEMBERS_MAX,
   DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_RESULT_INLINE_MAX_BYTES,
   DEFAULT_WAIT_MAX_MS,
@@ -63,6 +64,11 @@ function sigv4Rows(spec: AwsSigv4SchemeSpec): Array<[string, string]> {
     [spec.env.sessionToken, 'AWS session token, for temporary credentials (optional).'],
     [regionEnv, `AWS region to sign for (${fallbackEnv} is read when it is unset); set API_BASE_URL to that region's endpoint.${region}`],
   ];
+}
+
+/** A family one of whose starts acts on a set of things (a job over a set: StartSpec.members). */
+function runsSets(family: PlannedFamily): boolean {
+  return family.family.start.some((s) => s.members !== undefined);
 }
 
 function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
@@ -140,6 +146,10 @@ function envTable(facts: ServerFacts, toolsets: ToolsetPlan): string[] {
       `Every upstream round trip of one cancel or result call ends within this, so a client's own tool timeout (often 30 s) does not fire first; past it the tool says what it knows and what to do (a cancel sent but unanswered is \`outcome: unknown\`). Keep it below the clients' timeout. Default: ${DEFAULT_CALL_BUDGET_MS}.`,
     ],
     [
+      'JOB_MEMBERS_MAX',
+      `A job over a set (one start acting on several things) follows at most this many of the members its start lists, the first ones: the others are not polled or cancelled, and its upstream status, its succeeded message and a cancel's answer say how many were left out and the first and last of their ids. Default: ${DEFAULT_MEMBERS_MAX}.`,
+    ],
+    [
       'JOB_LEASE_MS',
       `Lease of work running inside a server process; renewed every third of it, and a replica recovers the work of a crashed one within about lease + lease/3. Default: ${DEFAULT_LEASE_MS}.`,
     ],
@@ -185,6 +195,10 @@ function familySection(family: PlannedFamily): string[] {
   if (linked.length > 1)
     lines.push(
       `- The plain tools ${linked.join(', ')} call the same upstream operations by upstream id, for jobs this server did not start.`,
+    );
+  if (runsSets(family))
+    lines.push(
+      `- One start acts on several things: the job follows each thing its answer lists (\`members\`, at most \`JOB_MEMBERS_MAX\`) and ends when all have ended; it succeeded only when every member followed did.`,
     );
   lines.push(`- Dedupe window: ${formatDuration(dedupeWindowOf(family))}.`);
   const states = Object.entries(family.family.states);

@@ -80,6 +80,12 @@ export const DEFAULT_RESULT_INLINE_MAX_BYTES = 256 * 1024;
  * tool timeout (often 30 s) never fires first; past it the tool answers with what it knows and what to do.
  */
 export const DEFAULT_CALL_BUDGET_MS = 25_000;
+/**
+ * JOB_MEMBERS_MAX: a job over a set (jobs/memberSet.ts) follows at most this many of the members its start lists, the
+ * first ones. Its record keeps every member it follows with its last document (up to 64 KiB each) in every store, and
+ * rewrites them on each status check: a start answering thousands of handles would make a record of hundreds of MB.
+ */
+export const DEFAULT_MEMBERS_MAX = 100;
 /** JOB_WATCH_INTERVAL_MS: how often each replica's watcher looks at its share of non-terminal jobs. */
 export const DEFAULT_WATCH_INTERVAL_MS = 5_000;
 /** JOB_WATCH_MAX_JOBS: the watcher reads at most this many jobs per tick and holds at most this many watch leases. */
@@ -199,6 +205,7 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
   'JOB_BACKGROUND_TIMEOUT_MS',
   'JOB_RESULT_INLINE_MAX_BYTES',
   'JOB_CALL_BUDGET_MS',
+  'JOB_MEMBERS_MAX',
   'LOG_LEVEL',
   'MCP_TASKS',
   'MCP_HTTP_TOKEN',

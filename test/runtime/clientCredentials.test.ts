@@ -40,7 +40,15 @@ let url: string;
 beforeAll(async () => {
   upstream = await startFakeUpstream();
   runtime = await createRuntime(securedDefinition(), {
-    env: { API_BASE_URL: upstream.url, MCP_CLIENT_CREDENTIALS: 'on', UPSTREAM_TOKEN: OPERATOR, JOB_PARTITION_SECRET: 'p' },
+    // The tests read what a start sent upstream once the start tool answered: it waits for the upstream's answer, which
+    // a loaded machine can keep past the default JOB_START_WAIT_MS (1 s), as harness.ts STEPPED_ENV says.
+    env: {
+      API_BASE_URL: upstream.url,
+      MCP_CLIENT_CREDENTIALS: 'on',
+      UPSTREAM_TOKEN: OPERATOR,
+      JOB_PARTITION_SECRET: 'p',
+      JOB_START_WAIT_MS: '30000',
+    },
     store: new MemoryJobStore(),
   });
   http = await startHttpServer(runtime, 0, '127.0.0.1');

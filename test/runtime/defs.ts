@@ -356,3 +356,29 @@ export function awsRpcOp(
     ...extra,
   });
 }
+
+/**
+ * A Lightsail-shaped job over a set (templates/runtime/jobs/memberSet.ts): `create_instances` answers
+ * `operations: [{id}, …]`, one member each, each followed by `get_operation {operationId}`.
+ */
+export function lightsailFamily(extra: Partial<JobFamilySpec> = {}): JobFamilySpec {
+  return family({
+    name: 'operation',
+    starts: [
+      {
+        operation: 'create_instances',
+        idFrom: 'body:operations.0.id',
+        pollUrlFrom: [],
+        cancelUrlFrom: null,
+        preferAsync: false,
+        idempotency: null,
+        members: { itemsAt: 'operations', itemId: 'id' },
+      },
+    ],
+    poll: { operation: 'get_operation', idParam: 'operationId', idIn: 'body', carry: [] },
+    statusField: 'operation.status',
+    errorField: 'operation.errorDetails',
+    states: { NotStarted: 'queued', Started: 'running', Failed: 'failed', Completed: 'succeeded', Succeeded: 'succeeded' },
+    ...extra,
+  });
+}

@@ -6,22 +6,37 @@ import { expect } from 'vitest';
 import type { CreateServerOptions, ServerDefinition } from '../../templates/runtime/index.js';
 import { createServer } from '../../templates/runtime/index.js';
 import type { StatusView } from '../../templates/runtime/jobs/schemas.js';
+import type { JobStore } from '../../templates/runtime/store/types.js';
 import { MemoryJobStore } from './memoryStore.js';
 
-export interface Connected {
+/**
+ * The settings an in-process test server runs with unless its test says otherwise (harness.ts, rawMcp.ts).
+ * These tests step the fake upstream one state per status call; the shared poll pace (which answers a call inside
+ * the job's window from the store) is tested on its own (pace.test.ts) and by tests that turn it on. The watcher
+ * polls on a timer of its own: tested with its ticks driven by the test (watcher.test.ts). And they assert what a
+ * start answered (the upstream's job, its state), so a start tool waits for the upstream's answer: under load the
+ * in-process round trip outlasted the default JOB_START_WAIT_MS (1 s), the tool answered the pending handle, and
+ * the next status call, with nothing yet to poll, answered from the store. Only the tests of that wait itself set
+ * it shorter (startIdempotency.test.ts, tasks.test.ts, startWork.test.ts).
+ */
+export const STEPPED_ENV = { JOB_POLL_PACE: 'off', JOB_WATCH: 'off', JOB_START_WAIT_MS: '30000' } as const;
+
+/** `store`: the MemoryJobStore it made, or the one the test passed (any backend: openStore). */
+export interface Connected<S extends JobStore = MemoryJobStore> {
   client: Client;
-  store: MemoryJobStore;
+  store: S;
   call(name: string, args?: Record<string, unknown>): Promise<CallToolResult>;
   close(): Promise<void>;
 }
 
-export async function connect(def: ServerDefinition, options: CreateServerOptions & { store?: MemoryJobStore } = {}): Promise<Connected> {
-  const store = options.store ?? new MemoryJobStore();
+export async function connect<S extends JobStore = MemoryJobStore>(
+  def: ServerDefinition,
+  options: CreateServerOptions & { store?: S } = {},
+): Promise<Connected<S>> {
+  // Without a store of the test's, S is the default, MemoryJobStore.
+  const store = options.store ?? (new MemoryJobStore() as JobStore as S);
   // The JSON log on stderr is tested on its own (observability.test.ts, e2e); here it would only be noise.
-  // These tests step the fake upstream one state per status call; the shared poll pace (which answers a call
-  // inside the job's window from the store) is tested on its own (pace.test.ts) and by tests that turn it on.
-  // The watcher polls on a timer of its own: tested with its ticks driven by the test (watcher.test.ts).
-  const env = options.env ? { LOG_LEVEL: 'silent', JOB_POLL_PACE: 'off', JOB_WATCH: 'off', ...options.env } : undefined;
+  const env = options.env ? { LOG_LEVEL: 'silent', ...STEPPED_ENV, ...options.env } : undefined;
   const { server, close } = await createServer(def, { ...options, ...(env ? { env } : {}), store });
   const [clientSide, serverSide] = InMemoryTransport.createLinkedPair();
   const client = new Client({ name: 'runtime-test', version: '1.0.0' });

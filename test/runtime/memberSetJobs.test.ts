@@ -5,12 +5,12 @@
  * progress is members ended / members, its members are shown and kept in the store, and without a cancel operation
  * the cancel tool says the members keep running.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
-import { awsRpcOp, definition, family } from './defs.js';
-import { type Connected, connect, structured, textOf } from './harness.js';
-import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
+import { awsRpcOp, definition, lightsailFamily } from './defs.js';
+import { connect, structured, textOf } from './harness.js';
+import { closedAfterEach, type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
 const ops = [
   awsRpcOp(
@@ -22,33 +22,10 @@ const ops = [
   ),
   awsRpcOp('Lightsail', 'get_operation', 'GetOperation', 'tool', z.object({ body: z.object({ operationId: z.string() }) })),
 ];
-const operation: JobFamilySpec = family({
-  name: 'operation',
-  starts: [
-    {
-      operation: 'create_instances',
-      idFrom: 'body:operations.0.id',
-      pollUrlFrom: [],
-      cancelUrlFrom: null,
-      preferAsync: false,
-      idempotency: null,
-      members: { itemsAt: 'operations', itemId: 'id' },
-    },
-  ],
-  poll: { operation: 'get_operation', idParam: 'operationId', idIn: 'body', carry: [] },
-  statusField: 'operation.status',
-  errorField: 'operation.errorDetails',
-  states: { NotStarted: 'queued', Started: 'running', Failed: 'failed', Completed: 'succeeded', Succeeded: 'succeeded' },
-});
+const operation: JobFamilySpec = lightsailFamily();
 
-let upstream: LocalUpstream | undefined;
-let conn: Connected | undefined;
-afterEach(async () => {
-  await conn?.close();
-  await upstream?.close();
-  conn = undefined;
-  upstream = undefined;
-});
+/** What each test opens (its upstream, its MCP connection), closed after it. */
+const keep = closedAfterEach();
 
 /** Lightsail on `POST /`: one operation per instance, each answering the next status of its own list per poll. */
 async function fakeLightsail(statuses: Record<string, string[]>): Promise<LocalUpstream> {
@@ -91,8 +68,8 @@ type Status = {
 
 describe('a job over a set: one job, one member per thing the start acted on', () => {
   it('runs a two-member job to its end: terminal only when both ended, progress by members', async () => {
-    upstream = await fakeLightsail({ 'op-a': ['Succeeded'], 'op-b': ['Started', 'Succeeded'] });
-    conn = await connect(definition(ops, [operation]), { env: { API_BASE_URL: upstream.url } });
+    const upstream = keep(await fakeLightsail({ 'op-a': ['Succeeded'], 'op-b': ['Started', 'Succeeded'] }));
+    const conn = keep(await connect(definition(ops, [operation]), { env: { API_BASE_URL: upstream.url } }));
     const started = structured<Status>(await conn.call('create_instances', { body: { instanceNames: ['a', 'b'] } }));
     expect(started.state).toBe('queued');
     const stored = await conn.store.get(started.job_id);
@@ -124,8 +101,8 @@ describe('a job over a set: one job, one member per thing the start acted on', (
   });
 
   it('fails when one member failed, once every member ended, and names it', async () => {
-    upstream = await fakeLightsail({ 'op-a': ['Started', 'Succeeded'], 'op-b': ['Failed'] });
-    conn = await connect(definition(ops, [operation]), { env: { API_BASE_URL: upstream.url } });
+    const upstream = keep(await fakeLightsail({ 'op-a': ['Started', 'Succeeded'], 'op-b': ['Failed'] }));
+    const conn = keep(await connect(definition(ops, [operation]), { env: { API_BASE_URL: upstream.url } }));
     const { job_id } = structured<Status>(await conn.call('create_instances', { body: { instanceNames: ['a', 'b'] } }));
     // op-b failed at once, but op-a still runs: the job is not terminal yet.
     expect(structured<Status>(await conn.call('operation_status', { job_id }))).toMatchObject({ state: 'running', progress: 0.5 });
@@ -136,10 +113,12 @@ describe('a job over a set: one job, one member per thing the start acted on', (
   });
 
   it('says the members keep running when the API offers no cancel, and sends nothing', async () => {
-    upstream = await fakeLightsail({ 'op-a': ['Started'], 'op-b': ['Started'] });
-    conn = await connect(definition(ops, [{ ...operation, tools: { ...operation.tools, cancel: 'operation_cancel' } }]), {
-      env: { API_BASE_URL: upstream.url },
-    });
+    const upstream = keep(await fakeLightsail({ 'op-a': ['Started'], 'op-b': ['Started'] }));
+    const conn = keep(
+      await connect(definition(ops, [{ ...operation, tools: { ...operation.tools, cancel: 'operation_cancel' } }]), {
+        env: { API_BASE_URL: upstream.url },
+      }),
+    );
     const { job_id } = structured<Status>(await conn.call('create_instances', { body: { instanceNames: ['a', 'b'] } }));
     const answer = structured<{ outcome: string; message: string }>(await conn.call('operation_cancel', { job_id }));
     expect(answer.outcome).toBe('not_cancellable');

@@ -7,6 +7,7 @@ import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { InMemoryTransport } from '@modelcontextprotocol/server';
 import type { CreateServerOptions, ServerDefinition } from '../../templates/runtime/index.js';
 import { createServer } from '../../templates/runtime/index.js';
+import { STEPPED_ENV } from './harness.js';
 import { MemoryJobStore } from './memoryStore.js';
 
 export const TASKS = 'io.modelcontextprotocol/tasks';
@@ -32,8 +33,8 @@ export interface RawMcp {
 
 export async function rawConnect(def: ServerDefinition, options: CreateServerOptions & { store?: MemoryJobStore } = {}): Promise<RawMcp> {
   const store = options.store ?? new MemoryJobStore();
-  // As harness.ts: these tests step the fake upstream one state per status call, so the shared pace is off.
-  const env = options.env ? { JOB_POLL_PACE: 'off', JOB_WATCH: 'off', ...options.env } : undefined;
+  // As harness.ts: the fake upstream stepped one state per status call, a start waited for (STEPPED_ENV).
+  const env = options.env ? { ...STEPPED_ENV, ...options.env } : undefined;
   const created = await createServer(def, { ...options, ...(env ? { env } : {}), store });
   const [client, server] = InMemoryTransport.createLinkedPair();
   const waiting = new Map<unknown, (answer: RpcAnswer) => void>();

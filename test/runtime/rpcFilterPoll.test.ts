@@ -8,12 +8,12 @@
  * per key (`carry` `in: 'filter'`), the job the listed connection matching both; and a `List…` asked by an optional id
  * of its own (SSM `SendCommand` → `ListCommands {CommandId}`), the job the listed command with that id.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec, OperationSpec } from '../../templates/runtime/definition.js';
 import { awsRpcOp, definition, family } from './defs.js';
-import { type Connected, connect, structured } from './harness.js';
-import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
+import { connect, structured } from './harness.js';
+import { closedAfterEach, type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
 const DMS = 'AmazonDMSv20160101';
 const dms = (tool: string, name: string, role: OperationSpec['role'], input: z.ZodObject): OperationSpec =>
@@ -133,14 +133,8 @@ const command: JobFamilySpec = family({
   states: { Pending: 'queued', InProgress: 'running', Success: 'succeeded', Failed: 'failed' },
 });
 
-let upstream: LocalUpstream | undefined;
-let conn: Connected | undefined;
-afterEach(async () => {
-  await conn?.close();
-  await upstream?.close();
-  conn = undefined;
-  upstream = undefined;
-});
+/** What each test opens (its upstream, its MCP connection), closed after it. */
+const keep = closedAfterEach();
 
 const sendJson = (res: import('node:http').ServerResponse, doc: unknown) =>
   res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(doc));
@@ -150,7 +144,7 @@ const bodies = (up: LocalUpstream, target: string) =>
 
 describe('a poll that takes the job id as the value of a filter', () => {
   it('sends {Filters: [{Name, Values: [id]}]} and reads the one listed task to ready', async () => {
-    upstream = await startLocalUpstream();
+    const upstream = keep(await startLocalUpstream());
     const arn = 'arn:aws:dms:eu-west-1:1:task:T1';
     let polls = 0;
     upstream.route('POST /', (req, res) => {
@@ -167,7 +161,7 @@ describe('a poll that takes the job id as the value of a filter', () => {
         ],
       });
     });
-    conn = await connect(definition(dmsOps, [replicationTask]), { env: { API_BASE_URL: upstream.url } });
+    const conn = keep(await connect(definition(dmsOps, [replicationTask]), { env: { API_BASE_URL: upstream.url } }));
     const started = structured<{ job_id: string }>(
       await conn.call('create_replication_task', { body: { ReplicationTaskIdentifier: 't1' } }),
     );
@@ -187,7 +181,7 @@ describe('a poll that takes the job id as the value of a filter', () => {
 
 describe('a poll that takes the job id as the only item of a list', () => {
   it('sends {FileSystemIds: [id]} and reads the one listed file system to AVAILABLE', async () => {
-    upstream = await startLocalUpstream();
+    const upstream = keep(await startLocalUpstream());
     let polls = 0;
     upstream.route('POST /', (req, res) => {
       if (req.headers['x-amz-target'] === 'AWSSimbaAPIService_v20180301.CreateFileSystem')
@@ -197,7 +191,7 @@ describe('a poll that takes the job id as the only item of a list', () => {
       const listed = (FileSystemIds ?? []).map((id) => ({ FileSystemId: id, Lifecycle: polls < 3 ? 'CREATING' : 'AVAILABLE' }));
       sendJson(res, { FileSystems: listed });
     });
-    conn = await connect(definition(fsxOps, [fileSystem]), { env: { API_BASE_URL: upstream.url } });
+    const conn = keep(await connect(definition(fsxOps, [fileSystem]), { env: { API_BASE_URL: upstream.url } }));
     const started = structured<{ job_id: string }>(await conn.call('create_file_system', { body: { StorageCapacity: 1200 } }));
     const states: string[] = [];
     for (let i = 0; i < 3; i++)
@@ -210,14 +204,14 @@ describe('a poll that takes the job id as the only item of a list', () => {
   });
 
   it('an empty list is an unknown job: waited for just after the start, then failed, never succeeded', async () => {
-    upstream = await startLocalUpstream();
+    const upstream = keep(await startLocalUpstream());
     upstream.route('POST /', (req, res) => {
       if (req.headers['x-amz-target'] === 'AWSSimbaAPIService_v20180301.CreateFileSystem')
         return void sendJson(res, { FileSystem: { FileSystemId: 'fs-gone', Lifecycle: 'CREATING' } });
       sendJson(res, { FileSystems: [] });
     });
     const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
-    conn = await connect(definition(fsxOps, [fileSystem]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now });
+    const conn = keep(await connect(definition(fsxOps, [fileSystem]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
     const started = structured<{ job_id: string }>(await conn.call('create_file_system', { body: { StorageCapacity: 1200 } }));
     const early = structured<{ state: string; terminal: boolean }>(await conn.call('file_system_status', { job_id: started.job_id }));
     // The state the start left (queued: its answer held no listed item) stands while a Describe may lag.
@@ -233,7 +227,7 @@ describe('a poll that takes the job id as the only item of a list', () => {
 
 describe('a record keyed by two ids, asked by one filter per key', () => {
   it('sends both filters and follows the connection whose endpoint and instance both match', async () => {
-    upstream = await startLocalUpstream();
+    const upstream = keep(await startLocalUpstream());
     const instance = 'arn:aws:dms:eu-west-1:1:rep:R1';
     const [mine, other] = ['arn:aws:dms:eu-west-1:1:endpoint:E1', 'arn:aws:dms:eu-west-1:1:endpoint:E2'];
     let polls = 0;
@@ -250,7 +244,7 @@ describe('a record keyed by two ids, asked by one filter per key', () => {
         ],
       });
     });
-    conn = await connect(definition(connectionOps, [connection]), { env: { API_BASE_URL: upstream.url } });
+    const conn = keep(await connect(definition(connectionOps, [connection]), { env: { API_BASE_URL: upstream.url } }));
     const started = structured<{ job_id: string }>(
       await conn.call('test_connection', { body: { ReplicationInstanceArn: instance, EndpointArn: mine } }),
     );
@@ -266,7 +260,7 @@ describe('a record keyed by two ids, asked by one filter per key', () => {
   });
 
   it('a list without the pair is a connection the upstream does not know: failed once past the lag window', async () => {
-    upstream = await startLocalUpstream();
+    const upstream = keep(await startLocalUpstream());
     const instance = 'arn:aws:dms:eu-west-1:1:rep:R1';
     upstream.route('POST /', (req, res) => {
       if (req.headers['x-amz-target'] === `${DMS}.TestConnection`)
@@ -274,7 +268,9 @@ describe('a record keyed by two ids, asked by one filter per key', () => {
       sendJson(res, { Connections: [{ ReplicationInstanceArn: instance, EndpointArn: 'E2', Status: 'successful' }] });
     });
     const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
-    conn = await connect(definition(connectionOps, [connection]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now });
+    const conn = keep(
+      await connect(definition(connectionOps, [connection]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }),
+    );
     const started = structured<{ job_id: string }>(
       await conn.call('test_connection', { body: { ReplicationInstanceArn: instance, EndpointArn: 'E1' } }),
     );
@@ -286,7 +282,7 @@ describe('a record keyed by two ids, asked by one filter per key', () => {
 
 describe('a List asked by an optional id of its own', () => {
   it('sends {CommandId: id} and reads the listed command with that id to its end', async () => {
-    upstream = await startLocalUpstream();
+    const upstream = keep(await startLocalUpstream());
     let polls = 0;
     upstream.route('POST /', (req, res) => {
       if (req.headers['x-amz-target'] === 'AmazonSSM.SendCommand')
@@ -300,7 +296,7 @@ describe('a List asked by an optional id of its own', () => {
         ],
       });
     });
-    conn = await connect(definition(ssmOps, [command]), { env: { API_BASE_URL: upstream.url } });
+    const conn = keep(await connect(definition(ssmOps, [command]), { env: { API_BASE_URL: upstream.url } }));
     const started = structured<{ job_id: string }>(await conn.call('send_command', { body: { DocumentName: 'AWS-RunShellScript' } }));
     const states: string[] = [];
     for (let i = 0; i < 2; i++)

@@ -4,15 +4,15 @@
  * header is a constant the server sends, the `#fragment` of the path key never leaves the server, and every
  * request is signed with AWS Signature V4 from the standard environment variables.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec, OperationSpec, SecuritySchemeSpec } from '../../templates/runtime/definition.js';
 import { buildUpstreamRequest, withoutFragment } from '../../templates/runtime/upstream/request.js';
 import { signRequest } from '../../templates/runtime/upstream/sigv4.js';
 import { verifySigv4 } from '../support/sigv4Verify.js';
 import { awsRpcOp, definition, family, op } from './defs.js';
-import { type Connected, connect, structured, textOf } from './harness.js';
-import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
+import { connect, structured, textOf } from './harness.js';
+import { closedAfterEach, type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
 const sigv4: SecuritySchemeSpec = {
   key: 'hmac',
@@ -52,14 +52,8 @@ const transcription: JobFamilySpec = family({
   states: { QUEUED: 'queued', IN_PROGRESS: 'running', COMPLETED: 'succeeded', FAILED: 'failed' },
 });
 
-let upstream: LocalUpstream | undefined;
-let conn: Connected | undefined;
-afterEach(async () => {
-  await conn?.close();
-  await upstream?.close();
-  conn = undefined;
-  upstream = undefined;
-});
+/** What each test opens (its upstream, its MCP connection), closed after it. */
+const keep = closedAfterEach();
 
 /** A Transcribe-shaped upstream on `POST /`, dispatching on X-Amz-Target, refusing what is not signed. */
 async function fakeTranscribe(statuses: string[]): Promise<LocalUpstream> {
@@ -94,9 +88,9 @@ async function fakeTranscribe(statuses: string[]): Promise<LocalUpstream> {
 
 describe('an RPC-style job: body id, nested status, constant target header, SigV4', () => {
   it('starts a job the client names and polls it with the name in the JSON body until COMPLETED', async () => {
-    upstream = await fakeTranscribe(['QUEUED', 'IN_PROGRESS', 'COMPLETED']);
+    const upstream = keep(await fakeTranscribe(['QUEUED', 'IN_PROGRESS', 'COMPLETED']));
     const def = { ...definition(ops, [transcription]), securitySchemes: [sigv4] };
-    conn = await connect(def, { env: { API_BASE_URL: upstream.url, ...awsEnv } });
+    const conn = keep(await connect(def, { env: { API_BASE_URL: upstream.url, ...awsEnv } }));
     const started = structured<{ job_id: string; state: string }>(
       await conn.call('start_transcription_job', { body: { TranscriptionJobName: 'meeting-1', Media: { MediaFileUri: 's3://b/k' } } }),
     );
@@ -122,10 +116,9 @@ describe('an RPC-style job: body id, nested status, constant target header, SigV
   });
 
   it('cancels with the sibling verb, the id in its body', async () => {
-    upstream = await fakeTranscribe(['QUEUED', 'IN_PROGRESS']);
-    conn = await connect(
-      { ...definition(ops, [transcription]), securitySchemes: [sigv4] },
-      { env: { API_BASE_URL: upstream.url, ...awsEnv } },
+    const upstream = keep(await fakeTranscribe(['QUEUED', 'IN_PROGRESS']));
+    const conn = keep(
+      await connect({ ...definition(ops, [transcription]), securitySchemes: [sigv4] }, { env: { API_BASE_URL: upstream.url, ...awsEnv } }),
     );
     const { job_id } = structured<{ job_id: string }>(
       await conn.call('start_transcription_job', { body: { TranscriptionJobName: 'meeting-2' } }),
@@ -137,8 +130,10 @@ describe('an RPC-style job: body id, nested status, constant target header, SigV
   });
 
   it('without credentials, says which env vars to set and sends nothing', async () => {
-    upstream = await fakeTranscribe(['QUEUED']);
-    conn = await connect({ ...definition(ops, [transcription]), securitySchemes: [sigv4] }, { env: { API_BASE_URL: upstream.url } });
+    const upstream = keep(await fakeTranscribe(['QUEUED']));
+    const conn = keep(
+      await connect({ ...definition(ops, [transcription]), securitySchemes: [sigv4] }, { env: { API_BASE_URL: upstream.url } }),
+    );
     const result = await conn.call('start_transcription_job', { body: { TranscriptionJobName: 'meeting-3' } });
     expect(result.isError).toBe(true);
     expect(textOf(result)).toMatch(/AWS_ACCESS_KEY_ID \+ AWS_SECRET_ACCESS_KEY/);
@@ -146,9 +141,9 @@ describe('an RPC-style job: body id, nested status, constant target header, SigV
   });
 
   it('never returns or stores the secret key or the session token', async () => {
-    upstream = await fakeTranscribe(['QUEUED', 'FAILED']);
+    const upstream = keep(await fakeTranscribe(['QUEUED', 'FAILED']));
     const env = { API_BASE_URL: upstream.url, ...awsEnv, AWS_SESSION_TOKEN: 'session-token-secret-value' };
-    conn = await connect({ ...definition(ops, [transcription]), securitySchemes: [sigv4] }, { env });
+    const conn = keep(await connect({ ...definition(ops, [transcription]), securitySchemes: [sigv4] }, { env }));
     const { job_id } = structured<{ job_id: string }>(
       await conn.call('start_transcription_job', { body: { TranscriptionJobName: 'meeting-4' } }),
     );

@@ -3,12 +3,12 @@
  * `exportsInfo: [{exportStatus}]`. The job's id goes as the only item of the list, and the status is read from the
  * first item of the answer's list.
  */
-import { afterEach, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec, OperationSpec } from '../../templates/runtime/definition.js';
 import { awsRpcOp, definition, family } from './defs.js';
-import { type Connected, connect, structured } from './harness.js';
-import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
+import { connect, structured } from './harness.js';
+import { closedAfterEach, startLocalUpstream } from './localUpstream.js';
 
 const rpc = (tool: string, name: string, role: OperationSpec['role'], input: z.ZodObject): OperationSpec =>
   awsRpcOp('Discovery', tool, name, role, input);
@@ -33,18 +33,12 @@ const exportTask: JobFamilySpec = family({
   states: { IN_PROGRESS: 'running', SUCCEEDED: 'succeeded', FAILED: 'failed' },
 });
 
-let upstream: LocalUpstream | undefined;
-let conn: Connected | undefined;
-afterEach(async () => {
-  await conn?.close();
-  await upstream?.close();
-  conn = undefined;
-  upstream = undefined;
-});
+/** What each test opens (its upstream, its MCP connection), closed after it. */
+const keep = closedAfterEach();
 
 describe('a poll that takes the job id inside a list', () => {
   it('sends {exportIds: [id]} and reads the first listed item to SUCCEEDED', async () => {
-    upstream = await startLocalUpstream();
+    const upstream = keep(await startLocalUpstream());
     let polls = 0;
     upstream.route('POST /', (req, res) => {
       const send = (doc: unknown) => res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(doc));
@@ -56,7 +50,7 @@ describe('a poll that takes the job id inside a list', () => {
       polls++;
       send({ exportsInfo: [{ exportId: 'export-1', exportStatus: polls < 2 ? 'IN_PROGRESS' : 'SUCCEEDED' }] });
     });
-    conn = await connect(definition(ops, [exportTask]), { env: { API_BASE_URL: upstream.url } });
+    const conn = keep(await connect(definition(ops, [exportTask]), { env: { API_BASE_URL: upstream.url } }));
     const started = structured<{ job_id: string }>(await conn.call('start_export_task', { body: {} }));
     const states: string[] = [];
     for (let i = 0; i < 2; i++) {

@@ -66,6 +66,7 @@ import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
+import { itemVerbCancel } from './itemVerbCancel.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
@@ -94,6 +95,7 @@ import { keylessReads, type SingletonNaming, singletonCandidates, singletonWhere
 import { smithyBinding } from './smithyBinding.js';
 import { handleListCandidates, handleLists } from './sourceHandleList.js';
 import { madeInputs } from './sourceTarget.js';
+import { startNounCancel } from './startNounCancel.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
 import { VENDOR_LINK_EVIDENCE, type VendorLink, type VendorPolls, vendorPolls, vendorPollsOf } from './vendorLinks.js';
 
@@ -986,7 +988,9 @@ function toCandidate(
   // not the thing it acts on (`TerminateApp`).
   const cancel = best.singleton
     ? null
-    : siblingCancel(poll, best.action ? nameOf(start) : pollName, input, ops, isFree, nameOf, inputsOf, best.carry);
+    : (siblingCancel(poll, best.action ? nameOf(start) : pollName, input, ops, isFree, nameOf, inputsOf, best.carry) ??
+      itemVerbCancel(poll, input, link, ctx, found.judgement.states) ??
+      startNounCancel(start, nameOf(start), best.flow === 'answer' ? best.field : null, ops, isFree, nameOf, inputsOf, best.carry));
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>
@@ -1028,7 +1032,7 @@ function toCandidate(
         ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
         : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
     ...(best.members ? [memberSetEvidence(start, best.members)] : []),
-    ...(cancel ? [`sibling-verb cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\``] : []),
+    ...(cancel ? [`cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\` (${cancel.why})`] : []),
     ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
   ];
   const statusSchema = successSchema(poll);

@@ -18,6 +18,7 @@ export function siblingCancel(
   nameOf: (op: Operation) => OperationName | null,
   inputsOf: (op: Operation) => OperationInput[],
   carry: JobOperationLink['carry'],
+  verbs: readonly string[] = STOP_VERBS,
 ): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
   if (!pollName) return null;
   // A filter's id (`replication-task-arn`) is a plain field of the cancel (`StopReplicationTask {ReplicationTaskArn}`).
@@ -26,7 +27,7 @@ export function siblingCancel(
   for (const op of ops) {
     if (op === poll || op.method === 'GET' || !isFree(op)) continue;
     const n = nameOf(op);
-    if (!n || !STOP_VERBS.includes(n.verb) || !sameNoun(n, pollName)) continue;
+    if (!n || !verbs.includes(n.verb) || !sameNoun(n, pollName)) continue;
     const theirs = inputsOf(op);
     const id = theirs.find((i) => norm(i.name) === idName);
     if (!id) continue;

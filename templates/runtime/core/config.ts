@@ -7,6 +7,7 @@ import {
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   DEFAULT_CALL_BUDGET_MS,
   DEFAULT_LEASE_MS,
+  DEFAULT_MEMBERS_MAX,
   DEFAULT_PROMOTE_AFTER_MS,
   DEFAULT_RESULT_INLINE_MAX_BYTES,
   DEFAULT_RETENTION_MS,
@@ -53,6 +54,8 @@ export interface RuntimeConfig {
   callBudgetMs: number;
   /** Results above this many bytes are served by reference, a page of this size at a time (jobs/resultRefs.ts). */
   resultInlineMaxBytes: number;
+  /** A job over a set follows at most this many of the members its start lists, the first (jobs/memberSet.ts). */
+  membersMax: number;
   /** pino level for the JSON log on stderr (`silent` turns it off). */
   logLevel: LogLevel;
   /** UPSTREAM_HEADERS: the operator's headers for requests to the API's origin (core/upstreamHeaders.ts). */
@@ -103,6 +106,7 @@ export function readRuntimeConfig(def: ServerDefinition, env: Env): RuntimeConfi
     backgroundTimeoutMs: readBoundedInt(env, 'JOB_BACKGROUND_TIMEOUT_MS', DEFAULT_BACKGROUND_TIMEOUT_MS, 100, 3_600_000),
     callBudgetMs: readBoundedInt(env, 'JOB_CALL_BUDGET_MS', DEFAULT_CALL_BUDGET_MS, 1_000, 600_000),
     resultInlineMaxBytes: readBoundedInt(env, 'JOB_RESULT_INLINE_MAX_BYTES', DEFAULT_RESULT_INLINE_MAX_BYTES, 1024, 8 * 1024 * 1024),
+    membersMax: readBoundedInt(env, 'JOB_MEMBERS_MAX', DEFAULT_MEMBERS_MAX, 1, 1000),
     logLevel: readLogLevel(env.LOG_LEVEL),
     upstreamHeaders,
     secrets: collectSecrets(def, env, Object.values(upstreamHeaders)),

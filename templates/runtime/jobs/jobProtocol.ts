@@ -40,6 +40,8 @@ export interface StartAnswer {
   request: UpstreamRequest;
   response: Answer;
   secrets: readonly string[];
+  /** JOB_MEMBERS_MAX: the most members a job over a set follows. */
+  membersMax: number;
 }
 
 export interface JobProtocol {

@@ -28,8 +28,14 @@ export async function cancelMembers(
   ctx: RuntimeContext,
   family: JobFamilySpec,
   record: JobRecord,
-  reply: CancelReply,
+  answer: CancelReply,
 ): Promise<ToolAnswer<CancelView>> {
+  // The members past JOB_MEMBERS_MAX are not the job's to cancel: every answer says they were left alone.
+  const skipped = record.membersNotFollowed;
+  const untouched = skipped
+    ? ` The ${skipped.count} members the job does not follow (${skipped.first} … ${skipped.last}) were sent no cancel.`
+    : '';
+  const reply: CancelReply = (c, r, outcome, message) => answer(c, r, outcome, `${message}${untouched}`);
   const open = (record.members ?? []).filter((m) => !isTerminal(m.state));
   const ids = open.map((m) => m.id).join(', ');
   if (!isOperationLink(family.cancel)) {

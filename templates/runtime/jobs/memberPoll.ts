@@ -112,7 +112,7 @@ export async function refreshMembers(
       });
     }
   }
-  const updated = await patchRecord(ctx, record, membersPatch(next, ctx.config.secrets));
+  const updated = await patchRecord(ctx, record, membersPatch(next, ctx.config.secrets, record.membersNotFollowed ?? null));
   const warning =
     warnings.length > 0
       ? `The status check of ${warnings.length} member(s) failed (${warnings.join('; ')}); showing their last known state.`

@@ -4,9 +4,12 @@
  * What the agent holds is one job; its state is the aggregate of its members': terminal only when every member is,
  * succeeded only when every member succeeded, failed when any failed (cancelled when none failed and one was
  * cancelled), and its progress the share of members that ended. Pure: the members' polls are jobs/memberPoll.ts's.
+ * A job follows at most JOB_MEMBERS_MAX members, the first its start lists: the record keeps each with its last
+ * document in every store. The rest are not followed, and the job says so wherever it shows its state (its upstream
+ * status, the succeeded note): how many, and the first and last of their ids, to look them up upstream.
  */
 import type { CanonicalState, JobFamilySpec, MemberSetSpec } from '../definition.js';
-import type { JobMember, JobPatch, JobRecord } from '../store/types.js';
+import type { JobMember, JobPatch, JobRecord, MembersNotFollowed } from '../store/types.js';
 import { getPath, isTerminal } from './interpret.js';
 import { boundSnapshot } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
@@ -26,6 +29,26 @@ export function readMembers(spec: MemberSetSpec, json: unknown): JobMember[] {
     out.push({ id, state: 'queued', upstreamStatus: null });
   }
   return out;
+}
+
+/** A member id as the job's texts name it: an upstream's id of any length is cut. */
+const ID_CHARS = 200;
+
+/** The members a job follows (the first `max` listed) and what it leaves out, or null when it follows them all. */
+export function followedMembers(listed: JobMember[], max: number): { members: JobMember[]; notFollowed: MembersNotFollowed | null } {
+  if (listed.length <= max) return { members: listed, notFollowed: null };
+  const rest = listed.slice(max);
+  return {
+    members: listed.slice(0, max),
+    notFollowed: { count: rest.length, first: rest[0]!.id.slice(0, ID_CHARS), last: rest.at(-1)!.id.slice(0, ID_CHARS) },
+  };
+}
+
+/** The clause on the members not followed: `; 4900 more listed by the start are not followed (op-100 … op-4999)`. */
+export function notFollowedText(notFollowed: MembersNotFollowed | null | undefined): string {
+  if (!notFollowed) return '';
+  const ids = notFollowed.count === 1 ? notFollowed.first : `${notFollowed.first} … ${notFollowed.last}`;
+  return `; ${notFollowed.count} more listed by the start are not followed (${ids}): past JOB_MEMBERS_MAX, their outcome is not in this job's state`;
 }
 
 /** The job's state from its members' (see the module comment). */
@@ -48,7 +71,11 @@ export function memberProgress(members: readonly JobMember[]): number | null {
  * members' own values (`2 of 3 members ended: Succeeded ×2, Started ×1`), so the stall clock moves as they do; the
  * failed and cancelled members with their reasons as the error; every member's document as the job's document.
  */
-export function membersPatch(members: JobMember[], secrets: readonly string[] = []): JobPatch {
+export function membersPatch(
+  members: JobMember[],
+  secrets: readonly string[] = [],
+  notFollowed: MembersNotFollowed | null = null,
+): JobPatch {
   const state = aggregateState(members);
   const ended = members.filter((m) => isTerminal(m.state)).length;
   const counts = new Map<string, number>();
@@ -60,7 +87,7 @@ export function membersPatch(members: JobMember[], secrets: readonly string[] = 
   const patch: JobPatch = {
     members,
     state,
-    upstreamStatus: `${ended} of ${members.length} members ended: ${told}`,
+    upstreamStatus: `${ended} of ${members.length} members ended: ${told}${notFollowedText(notFollowed)}`,
     snapshot: boundSnapshot({ members: members.map(memberView) }, secrets),
   };
   const bad = members.filter((m) => m.state === 'failed' || m.state === 'cancelled');

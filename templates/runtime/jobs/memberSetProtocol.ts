@@ -6,7 +6,7 @@
  * the single-request hooks serve a record without them (a set start that listed nothing to follow).
  */
 import type { JobProtocol } from './jobProtocol.js';
-import { membersPatch, readMembers } from './memberSet.js';
+import { followedMembers, membersPatch, notFollowedText, readMembers } from './memberSet.js';
 import { linkedProtocol } from './protocolDefaults.js';
 
 export const memberSetProtocol: JobProtocol = {
@@ -16,15 +16,24 @@ export const memberSetProtocol: JobProtocol = {
   canFollow: (_family, upstreamId) => upstreamId !== null,
   started(base, answer) {
     const spec = answer.start.members;
-    const members = spec ? readMembers(spec, answer.response.body.json) : [];
-    if (members.length === 0) return base;
+    const listed = spec ? readMembers(spec, answer.response.body.json) : [];
+    if (listed.length === 0) return base;
+    // Past JOB_MEMBERS_MAX the first are followed and the record says how many are not (jobs/memberSet.ts).
+    const { members, notFollowed } = followedMembers(listed, answer.membersMax);
     // No one id is the job's: the members' are shown beside it (status `members`).
-    return { ...base, ...membersPatch(members, answer.secrets), upstreamId: null };
+    return {
+      ...base,
+      ...membersPatch(members, answer.secrets, notFollowed),
+      ...(notFollowed ? { membersNotFollowed: notFollowed } : {}),
+      upstreamId: null,
+    };
   },
   prepareResult: (ctx, family, record) => (record.members ? null : linkedProtocol('member-set').prepareResult(ctx, family, record)),
   // The result of a set is every member's last document, in the order the start listed them.
   locateResult: (family, record) =>
     record.members ? { result: record.snapshot ?? undefined } : linkedProtocol('member-set').locateResult(family, record),
   succeededNote: (record) =>
-    record.members ? ` All ${record.members.length} members succeeded; result lists each member's document.` : '',
+    record.members
+      ? ` All ${record.members.length} ${record.membersNotFollowed ? 'followed ' : ''}members succeeded; result lists each member's document${notFollowedText(record.membersNotFollowed)}.`
+      : '',
 };

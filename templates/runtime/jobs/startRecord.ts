@@ -4,6 +4,7 @@
  */
 
 import { withoutSecretParams } from '../core/secrets.js';
+import { DEFAULT_MEMBERS_MAX } from '../defaults.js';
 import type { JobFamilySpec, StartSpec, ValueSource } from '../definition.js';
 import type { JobPatch, JobRecord, StoredCookie } from '../store/types.js';
 import type { BodyProblem, UpstreamOutcome } from '../upstream/http.js';
@@ -30,6 +31,8 @@ export function acceptedPatch(
   pathOf: PathOf = () => undefined,
   /** The job's jar after this answer (urls.ts mergeAnswerCookies: only the API's origin sets cookies). */
   cookies: StoredCookie[] = [],
+  /** JOB_MEMBERS_MAX: the most members a job over a set follows (jobs/memberSet.ts). */
+  membersMax: number = DEFAULT_MEMBERS_MAX,
 ): JobPatch {
   const { headers } = response;
   const json = response.body.json;
@@ -89,7 +92,7 @@ export function acceptedPatch(
     error: obs.error !== undefined ? boundSnapshot(obs.error, secrets) : null,
   };
   // A convention may read more from the answer (an Azure LRO decides its polling from its actual headers).
-  return protocol.started(patch, { family, start, request, response, secrets });
+  return protocol.started(patch, { family, start, request, response, secrets, membersMax });
 }
 
 export function describeProblem(problem: BodyProblem): string {

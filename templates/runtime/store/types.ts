@@ -94,6 +94,8 @@ export interface JobRecord {
    * rest ends the job with the last run's outcome (jobs/restingRun.ts). Absent on every other job.
    */
   runSeen?: boolean;
+  /** The members its start listed past JOB_MEMBERS_MAX, which the job does not follow (jobs/memberSet.ts). */
+  membersNotFollowed?: MembersNotFollowed;
   /** Consecutive poll answers whose monitor body could not be read (not JSON, cut at the size cap); reset by a readable one. */
   unreadablePolls?: number;
   /** Times the request of in-process work (a start, a promoted call) was sent; recovery re-sends add one. */
@@ -141,6 +143,13 @@ export interface JobMember {
   document?: unknown;
   /** When a status check last polled it (ms): the longest unpolled go first (jobs/memberPoll.ts). */
   polledAt?: number;
+}
+
+/** How many members a start listed past the bound, and the first and last of their ids, in the start's order. */
+export interface MembersNotFollowed {
+  count: number;
+  first: string;
+  last: string;
 }
 
 /** What a record keeps by reference (jobs/resultRefs.ts). */

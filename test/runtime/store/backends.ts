@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { it } from 'vitest';
 import { STORE_KINDS, type StoreKind } from '../../../templates/runtime/defaults.js';
 
 export interface BackendUnderTest {
@@ -107,4 +108,18 @@ export const BACKENDS: BackendUnderTest[] = STORE_KINDS.map((kind) => UNDER_TEST
  */
 export function missingServerMessage(backend: BackendUnderTest): string {
   return `${backend.name} store contract tests need ${backend.env}: run  eval "$(scripts/services.sh start)"  first`;
+}
+
+/**
+ * Inside `describe.each(BACKENDS)`: whether the backend's server is configured. When it is not, the suite gets the one
+ * test that says so (a failure in CI, a loud skip locally) and should add nothing else.
+ */
+export function backendReady(backend: BackendUnderTest): boolean {
+  if (backend.env === null || process.env[backend.env]) return true;
+  if (process.env.CI) {
+    it(`has ${backend.env} (required in CI)`, () => {
+      throw new Error(missingServerMessage(backend));
+    });
+  } else it.skip(missingServerMessage(backend), () => undefined);
+  return false;
 }

@@ -274,6 +274,24 @@ describe('job table', () => {
     expect(emitted({}).jobs).toContain('etaField: null');
   });
 
+  it('says in the README where a start runs a set, and that it follows at most JOB_MEMBERS_MAX members', () => {
+    const readme = (found: JobDetection) =>
+      emitProject(model, found, {})
+        .files.find((f) => f.path === 'README.md')!
+        .contents.replace(/\s+/g, ' ');
+    const plain = detection();
+    const family = plain.families[0]!;
+    const sets = {
+      ...plain,
+      families: [{ ...family, start: family.start.map((s) => ({ ...s, members: { itemsAt: 'batches', itemId: 'id' } })) }],
+    };
+    const line = 'One start acts on several things: the job follows each thing its answer lists (`members`, at most `JOB_MEMBERS_MAX`)';
+    expect(readme(sets)).toContain(line);
+    expect(readme(plain)).not.toContain(line);
+    // The setting itself is in every README's table, as every variable the runtime reads (runtimeDefaults.test.ts).
+    expect(readme(plain)).toContain('| `JOB_MEMBERS_MAX` | A job over a set (one start acting on several things) follows at most');
+  });
+
   it('leaves the workflow text of start tool descriptions to the runtime (no duplicate)', () => {
     const tools = emitProject(model, detection(), {}).files.find((f) => f.path === 'src/tools/batches.ts')!.contents;
     const start = tools.slice(tools.indexOf("tool: 'create_batch'"), tools.indexOf("tool: 'retrieve_batch'"));

