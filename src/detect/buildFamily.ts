@@ -110,6 +110,9 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   };
   if (first.statusSchema !== undefined) family.statusSchema = first.statusSchema;
   if (resultSchema !== undefined) family.resultSchema = resultSchema;
+  // Every start of the family asks for what the poll needs and no start supplies (idflow/askedInputs.ts).
+  const asks = [...new Map(group.flatMap((c) => c.asks ?? []).map((a) => [a.name, a])).values()];
+  if (asks.length > 0) family.asks = asks;
   return family;
 }
 

@@ -15,6 +15,7 @@ import type {
   StartArgSource,
   ValueSource,
 } from '../model/jobs.js';
+import type { AskedInput } from './idflow/askedInputs.js';
 import type { StartSignals } from './marked/startSignals.js';
 import type { SyntheticOperations } from './marked/syntheticOperations.js';
 import type { OperationIndex } from './read/operationIndex.js';
@@ -79,6 +80,8 @@ export interface StartCandidate {
   linkedRead?: Operation;
   /** The start's action is followed in a status of its own in the poll (actionStatus.ts): a family apart from the poll's. */
   ownStatus?: true;
+  /** Inputs the poll requires that the agent is asked for at the start (idflow/askedInputs.ts). */
+  asks?: AskedInput[];
 }
 
 export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;

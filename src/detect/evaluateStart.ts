@@ -17,6 +17,7 @@ import { jobItemPath } from './resource/findCompanions.js';
 import { findPollOperation, type PollFound } from './resource/findPollOperation.js';
 import { statusCallbackInput } from './resource/statusCallback.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './status/analyzeStatusSchema.js';
+import { endsWellAt } from './status/outcomeCompletes.js';
 import { lookupStateWord } from './status/stateWords.js';
 
 export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
@@ -84,7 +85,10 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     return unpolledHint(signals);
   }
   const pollSchema = successSchema(poll.op);
-  const status202Ok = poll.match === 'path' && status.field !== null && (status.valuesFrom !== 'enum' || status.lifecycle.lifecycleLike);
+  const status202Ok =
+    poll.match === 'path' &&
+    status.field !== null &&
+    (status.valuesFrom !== 'enum' || (status.lifecycle.lifecycleLike && endsWellAt(status)));
   if (poll.match === 'links' && status.lifecycle.lifecycleLike) evidence.push(`OpenAPI link from ${where} to ${describeOp(poll.op)}`);
   if (urlStart) evidence.push(urlEvidence(signals, where));
   if (signals.has202 && status202Ok)

@@ -109,7 +109,12 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     [...ctx.families.values()].map((f) => f.family),
   );
   const inputs = group.operations.map((planned) =>
-    planInput(planned, startIdempotency(planned, ctx), { schemas: ctx.model.schemas, signed: isSigned(planned, ctx), aips }),
+    planInput(planned, startIdempotency(planned, ctx), {
+      schemas: ctx.model.schemas,
+      signed: isSigned(planned, ctx),
+      aips,
+      asks: planned.family ? ctx.families.get(planned.family)?.family.asks : undefined,
+    }),
   );
   const paramCodes = inputs.map((input) => input.params.map((param) => paramSpecCode(paramSpec(param))));
   const params = sharedParams(inputs, paramCodes);
@@ -413,6 +418,7 @@ export function inputSchema(input: InputPlan, ctx: ToolEmitContext): PrintedInpu
     add(arg, propertyToZod(param.schema, param.in === 'path' || param.required, zctx, 1, [], param.description));
   }
   if (input.body) add(input.body.arg, bodyToZod(input, zctx));
+  for (const a of input.asked ?? []) add(a.name, propertyToZod(a.schema, a.required, zctx, 1, [], askedDescription(a.description)));
   return { props, json: objectJson(properties, required, false), usesPattern: zctx.frame.usesPattern, usesPairs: zctx.frame.usesPairs };
 }
 
@@ -449,6 +455,12 @@ function bodyToZod(input: InputPlan, zctx: ZodContext): PrintedProperty {
     return propertyToZod({ type: 'string' }, body.required, zctx, 1, [], description);
   }
   return propertyToZod(body.content.schema ?? true, body.required, zctx, 1, [], description);
+}
+
+/** The poll's own words, and what the runtime does with the value: the start does not send it. */
+function askedDescription(own: string | undefined): string {
+  const note = 'Not sent with this call: kept with the job and sent with each status check, which requires it.';
+  return own ? `${own} ${note}` : note;
 }
 
 function rawBodyHint(mediaType: string): string {

@@ -6,6 +6,7 @@ import type { BodySpec, ConstantParamSpec, ParamSpec, ToolAnnotationsSpec } from
 import { resourceNameParam } from '../detect/index.js';
 import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerNames.js';
 import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter } from '../model/ir.js';
+import type { AskedInput } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
 import { awsQueryAction } from './awsQuery.js';
@@ -80,6 +81,8 @@ export interface InputContext {
   signed?: boolean;
   /** The API follows the AIPs: a resource-name path variable keeps its slashes. */
   aips?: boolean;
+  /** A start's family asks for what its poll needs and no start supplies (JobFamily.asks). */
+  asks?: readonly AskedInput[];
 }
 
 /**
@@ -119,6 +122,11 @@ export interface InputPlan {
   body?: PlannedBody;
   /** Wire names of parameters left out (ignored headers, the idempotency parameter the runtime sets). */
   omitted: string[];
+  /**
+   * A start's arguments for its family's poll only (JobFamily.asks), under the poll's names: never sent by the
+   * start, kept with the job (its stored arguments) and carried to each poll. Absent when there are none.
+   */
+  asked?: AskedInput[];
 }
 
 /**
@@ -191,7 +199,9 @@ export function planInput(
           ...(op.requestBody.description ? { description: op.requestBody.description } : {}),
         }
       : undefined;
-  return { params, constants, ...(body ? { body } : {}), omitted };
+  // Claimed after the operation's own arguments: a start taking an input of that name sends its own.
+  const asked = planned.role === 'start' ? (context.asks ?? []).filter((a) => toArgName(a.name) === a.name && args.claimExact(a.name)) : [];
+  return { params, constants, ...(body ? { body } : {}), omitted, ...(asked.length > 0 ? { asked } : {}) };
 }
 
 /** The OpenAPI defaults for style/explode per location; only departures from them are printed. */

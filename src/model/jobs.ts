@@ -85,6 +85,17 @@ export interface JobOperationLink {
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' | 'filter'; itemId?: string }>;
 }
 
+/** An input a start tool asks for only to hand it to the family's poll: the poll's own name, schema and description. */
+export interface AskedInput {
+  name: string;
+  /** Where the poll takes it; the carry sends it there. */
+  in: 'query' | 'body';
+  /** The poll requires it: so does the start tool. */
+  required: boolean;
+  schema: JsonSchema;
+  description?: string;
+}
+
 /** One AWS filter that selects a job by its id: the filter's name and the keys of the filter item. */
 export interface IdFilter {
   /** The filter name the contract states (`replication-task-arn`, `IMPORT_TASK_ID`, `PackageID`). */
@@ -236,6 +247,12 @@ export interface JobFamily {
   statusSchema?: JsonSchema;
   /** Schema of the final result, when the contract says what it is. */
   resultSchema?: JsonSchema;
+  /**
+   * Inputs the family's poll requires that no start supplies (Chime `GetVoiceToneAnalysisTask`'s `isCaller`):
+   * every start tool of the family asks the agent for them, and the runtime sends them on each poll through a
+   * carry `arg:<name>` (detect/idflow/askedInputs.ts). Absent when the starts supply all.
+   */
+  asks?: AskedInput[];
   /** The upstream declares `Retry-After` on the start or poll response. */
   retryAfter: boolean;
   /** From config / `x-mcp-jobgen` only; null when unknown. */

@@ -57,6 +57,7 @@ import { namedForAction } from './actionStatusPoll.js';
 import { alternativeArnCandidates, alternativeArnReads } from './alternativeArnPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
 import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
+import { type AskedInput, askedInputs } from './askedInputs.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
@@ -144,6 +145,8 @@ interface Pairing extends PollCandidate {
   status: StatusByMeaning;
   carry: JobOperationLink['carry'];
   merit: PollMerit;
+  /** Inputs the poll requires that the agent is asked for at the start (askedInputs.ts). */
+  asks: AskedInput[];
 }
 
 export function findIdFlowStarts(
@@ -698,18 +701,22 @@ function bestPairing(
       continue;
     }
     const carry: JobOperationLink['carry'] = [...(c.keyCarry ?? [])];
-    const missing: string[] = [];
+    const missing: OperationInput[] = [];
     for (const other of inputsOf(c.poll)) {
       // A required list is the field the id goes into (its filter and noun-list inputs share its name).
       if (other === c.input || !other.required || (other.name === c.input.name && other.in === c.input.in)) continue;
       const from = companionSource(other, start, name, startInputs, reader);
       if (from) carry.push({ param: other.name, from, in: other.in });
-      else missing.push(other.name);
+      else missing.push(other);
     }
-    if (missing.length > 0) {
-      why(`also requires ${missing.map((m) => `\`${m}\``).join(', ')}, which the start does not take`);
+    // What no value of the start supplies, the agent may be asked for at the start (askedInputs.ts).
+    const idFlows = c.flow === 'answer' && !c.bare && (c.input.required || asksOne);
+    const ask = askedInputs(missing, c.poll, reader, { idFlows, namesMatch: sameNoun(name, pollName) });
+    if ('reason' in ask) {
+      why(`also requires ${missing.map((m) => `\`${m.name}\``).join(', ')}, which the start does not take (${ask.reason})`);
       continue;
     }
+    for (const a of ask.asked) carry.push({ param: a.name, from: `arg:${a.name}`, in: a.in });
     // A job picked out of a list has the status of that list's items (listedItemStatus.ts).
     const status = c.action ?? (c.listed ? listedItemStatus(reader, successSchema(c.poll), c.listed.itemsAt) : statusOf(c.poll));
     if ('rejected' in status) {
@@ -852,7 +859,7 @@ function bestPairing(
         reject(best.poll, `a weaker match than ${describeOp(c.poll)}`);
         rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);
       }
-      best = { ...c, status, carry, merit };
+      best = { ...c, status, carry, merit, asks: ask.asked };
     } else if (c.poll !== best.poll) why(`a weaker match than ${describeOp(best.poll)}`);
   }
   return best;
@@ -1032,6 +1039,7 @@ function toCandidate(
         ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
         : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
     ...(best.members ? [memberSetEvidence(start, best.members)] : []),
+    ...best.asks.map((a) => `asked at the start: ${describeOp(poll)} also requires \`${a.name}\` (${a.in}), which the start does not take`),
     ...(cancel ? [`cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\` (${cancel.why})`] : []),
     ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
   ];
@@ -1074,6 +1082,7 @@ function toCandidate(
     familyKind: kind,
     ...(best.members ? { members: best.members } : {}),
     ...(isRestingStatus(found) ? { returnsToRest: found.rest } : {}),
+    ...(best.asks.length > 0 ? { asks: best.asks } : {}),
   };
   // Named for the thing the poll reads: a `…Status` read would name its tools `job_…_status_status`.
   if (pollName) candidate.name = toSnakeCase((readNoun(pollName).length > 0 ? readNoun(pollName) : pollName.noun).join('_'));

@@ -24,9 +24,13 @@ export class SchemaReader {
 
   private readonly lookup: RefLookup;
 
+  /** Every schema the document names, by its ref (`#/components/schemas/pipeline_state`): subtypes are found there. */
+  readonly namedSchemas: Readonly<Record<string, JsonSchema>>;
+
   constructor(model: ApiModel) {
     // Detection may read schemas no operation reaches (AIP-151 metadata types): named ones too.
     this.lookup = modelLookup(model, true);
+    this.namedSchemas = model.namedSchemas ?? model.schemas;
   }
 
   /** The object a schema stands for after following `$ref`s; undefined for booleans and dangling refs. */

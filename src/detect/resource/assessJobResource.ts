@@ -14,6 +14,7 @@ import { describeOp, type OperationIndex, pathParams, successSchema } from '../r
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { EXPLICIT_JOB_NOUNS, JOB_NOUNS } from '../read/signalWords.js';
 import type { StatusAnalysis } from '../status/analyzeStatusSchema.js';
+import { completedByOutcome } from '../status/outcomeCompletes.js';
 import { describedAsync } from './describedAsync.js';
 import { findCancel, findResultOperation } from './findCompanions.js';
 import { findQueryCompanions } from './findQueryCompanions.js';
@@ -57,9 +58,10 @@ export function assessJobResource(
   const strongEnum = status.valuesFrom === 'enum' && lc.strong;
   // A description that quotes the values (`Possible values: "waiting", "processing", "completed", "failed"`) lists
   // them as an enum does; a full job lifecycle weighs the same either way (confidence still asks for the enum).
-  if (lc.strong && status.valuesFrom !== 'none') {
+  // A status that only completes counts with the outcome beside it that says how (outcomeCompletes.ts).
+  if ((lc.strong || completedByOutcome(status)) && status.valuesFrom !== 'none') {
     score += w.strongLifecycle;
-    const from = strongEnum ? 'enumerates' : 'lists in its description';
+    const from = status.valuesFrom === 'enum' ? 'enumerates' : 'lists in its description';
     evidence.push(`status field \`${status.field}\` of ${describeOp(poll)} ${from} a job lifecycle (${status.values.join(', ')})`);
     // In a full lifecycle even `pending` is the queued state of a job.
     if (Object.values(lc.states).includes('queued')) {

@@ -20,6 +20,7 @@ import {
 } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
+import { pagesOfStartSchema } from './pagedList.js';
 
 /** `idflow`: linked by the data flow of the job's id (idFlowJobs.ts). */
 export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema' | 'idflow';
@@ -61,7 +62,9 @@ export function findPollOperation(
   if (start.method === 'PUT') candidates.push(...index.at(start.path, 'GET'));
   else if (opts.monitorHeaders.length > 0 || opts.sameResourceGet) {
     // A list endpoint at the same path is not the job; only a single object can be.
-    candidates.push(...index.at(start.path, 'GET').filter((g) => reader.typeOf(successSchema(g)) !== 'array'));
+    // A page of what the start creates (`{values: [pipeline]}`) is that list too (pagedList.ts).
+    const single = (g: Operation) => reader.typeOf(successSchema(g)) !== 'array' && !pagesOfStartSchema(reader, successSchema(g), startFp);
+    candidates.push(...index.at(start.path, 'GET').filter(single));
   }
   candidates.push(...index.under(start.path, '/{}', 'GET'));
   for (const g of candidates) {

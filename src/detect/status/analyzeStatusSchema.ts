@@ -12,6 +12,7 @@ import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } 
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
+import { typedOutcome, typedStates } from './typedStates.js';
 
 export interface StatusAnalysis {
   /** Dotted path of the status field, or null. */
@@ -47,11 +48,14 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
 export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
   const props = reader.properties(schema);
   const googleOperation = isOperationShaped(reader, schema);
-  const field = googleOperation ? null : (findStatusField(reader, schema) ?? inEnvelope(reader, schema));
-  let values: string[] = [];
-  let valuesFrom: StatusAnalysis['valuesFrom'] = 'none';
-  if (field) {
-    const fs = reader.propertyAt(schema, field);
+  const found = googleOperation ? null : (findStatusField(reader, schema) ?? inEnvelope(reader, schema));
+  // A status spelled as subtypes of a typed object (Bitbucket `state`: typedStates.ts).
+  const typed = googleOperation || found ? null : typedStates(reader, schema);
+  const field = found ?? typed?.field ?? null;
+  let values: string[] = typed?.values ?? [];
+  let valuesFrom: StatusAnalysis['valuesFrom'] = typed ? 'enum' : 'none';
+  if (found) {
+    const fs = reader.propertyAt(schema, found);
     const e = listedValues(reader, fs);
     if (e) {
       values = e;
@@ -62,7 +66,7 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
     }
   }
   const lifecycle = assessLifecycle(googleOperation ? [] : values);
-  const outcome = findOutcomeField(reader, schema, field);
+  const outcome = typed ? typedOutcome(typed) : findOutcomeField(reader, schema, field);
   const resultField = googleOperation
     ? props.has('response')
       ? 'response'

@@ -41,11 +41,14 @@ export function readSource(source: ValueSource, headers: Headers, body: unknown)
   return undefined;
 }
 
-/** `arg:body.Name`: a dotted path into a start's own arguments (a job the client named), as a string id. */
+/**
+ * `arg:body.Name`: a dotted path into a start's own arguments (a job the client named), as a string id; or an
+ * argument the start asked for its poll only (`arg:isCaller`: detect/idflow/askedInputs.ts), a boolean as its text.
+ */
 export function readArg(source: `arg:${string}`, args: Record<string, unknown>): string | undefined {
   const value = getPath(args, source.slice('arg:'.length));
   if (typeof value === 'string' && value !== '') return value;
-  if (typeof value === 'number') return String(value);
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;
 }
 

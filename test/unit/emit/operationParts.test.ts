@@ -153,6 +153,23 @@ describe('planInput', () => {
   });
 });
 
+describe('planInput: inputs a start asks for its poll (JobFamily.asks)', () => {
+  const isCaller = { name: 'isCaller', in: 'query' as const, required: true, schema: { type: 'boolean' } };
+  const op = createOperation('POST', '/connectors/{ConnectorId}/tasks', { parameters: [createParameter('ConnectorId', 'path')] });
+
+  it('adds them to a start tool, after its own arguments, and to no other tool', () => {
+    expect(planInput(planned(op, 'start'), null, { asks: [isCaller] }).asked).toEqual([isCaller]);
+    expect(planInput(planned(op), null, { asks: [isCaller] }).asked).toBeUndefined();
+  });
+
+  it('leaves one out when the start takes an argument of that name itself: its own value is sent', () => {
+    const own = createOperation('POST', '/tasks', { parameters: [createParameter('isCaller', 'query')] });
+    const input = planInput(planned(own, 'start'), null, { asks: [isCaller] });
+    expect(input.asked).toBeUndefined();
+    expect(input.params.map((p) => p.arg)).toEqual(['isCaller']);
+  });
+});
+
 describe('bodies, outputs and security', () => {
   it('prefers JSON over other request media types', () => {
     const content = [
