@@ -380,6 +380,9 @@ const NEGATIONS = /^(in|un|not|non|de|dis|re)$/;
  */
 const TEAR_DOWN = /^(delet|terminat|deregister|decommission|deprovision)(e|ed|ing|einprogress|ioninprogress|ion)$/;
 
+/** A tear-down done: the thing is gone. */
+const GONE = /^(delet|terminat|deregister|decommission|deprovision)ed$/;
+
 export function isTearDown(value: string): boolean {
   return TEAR_DOWN.test(normalizeStateWord(value));
 }
@@ -414,8 +417,13 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
   for (const [v, w] of read) states[v] = w.state;
   const active = read.filter(([, w]) => (w.state === 'queued' || w.state === 'running') && (w.strong || w.provisioning === 'transitional'));
   const success = read.filter(([, w]) => w.state === 'succeeded' && w.strong);
-  if (active.length > 0 && success.length > 0)
+  if (active.length > 0 && success.length > 0) {
+    // A job whose thing is gone (`DELETED` beside `COMPLETED`: SMS replication runs) has ended: no table knows the
+    // word, so it would read as work under way and be polled until the job expired. Gone by someone's hand, as
+    // the table reads `TERMINATED`.
+    for (const [v, w] of read) if (!w.known && GONE.test(normalizeStateWord(v))) states[v] = 'cancelled';
     return { kind: 'job', states, inProgress: active.map(([v]) => v), success: success.map(([v]) => v) };
+  }
   const steady = read.filter(([, w]) => w.provisioning === 'steady');
   const transitional = read.filter(([v, w]) => w.provisioning === 'transitional' && !isTearDown(v));
   if (success.length === 0 && steady.length > 0 && transitional.length > 0) {

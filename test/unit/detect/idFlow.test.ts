@@ -674,6 +674,12 @@ describe('judgeLifecycle', () => {
     if (judged.kind !== null) expect(judged.states.DELETING).toBe('running');
   });
 
+  it('a job whose thing is gone has ended: DELETED beside COMPLETED is no work under way', () => {
+    const judged = judgeLifecycle(['PENDING', 'ACTIVE', 'FAILED', 'COMPLETED', 'DELETING', 'DELETED']);
+    expect(judged.kind).toBe('job');
+    if (judged.kind !== null) expect(judged.states).toMatchObject({ DELETED: 'cancelled', DELETING: 'running', COMPLETED: 'succeeded' });
+  });
+
   it('near miss: only a tear-down word under way is no bring-up', () => {
     expect(judgeLifecycle(['ACTIVE', 'DELETING']).kind).toBeNull();
   });
