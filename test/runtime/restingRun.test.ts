@@ -199,6 +199,10 @@ describe('parseRunTime', () => {
     ['', null],
     ['not a time', null],
     [null, null],
+    // A hostile answer's number past a Date's range is no time (toISOString would throw on it).
+    [-1e300, null],
+    [1e300, null],
+    ['-1e300', null],
   ])('%j', (value, expected) => {
     expect(parseRunTime(value)).toBe(expected);
   });

@@ -32,12 +32,18 @@ function stateOf(family: JobFamilySpec, rest: ReturnsToRest, body: unknown): { r
   return { raw, resting: rest.rest.some((r) => r.toLowerCase() === raw.toLowerCase()) };
 }
 
+const MAX_DATE_MS = 8.64e15;
+
 /**
  * A time as the upstream writes it: an ISO date-time, or an epoch number (AWS JSON protocol timestamps are epoch
  * seconds on the wire, whatever the contract's `date-time` says; a number past 1e11 is taken as ms). Null otherwise.
  */
 export function parseRunTime(value: unknown): number | null {
-  if (typeof value === 'number' && Number.isFinite(value)) return value > 1e11 ? value : value * 1000;
+  if (typeof value === 'number' && Number.isFinite(value)) {
+    const ms = value > 1e11 ? value : value * 1000;
+    // Past a Date's range (±8.64e15 ms) a hostile answer's number would make toISOString throw in the status text.
+    return Math.abs(ms) <= MAX_DATE_MS ? ms : null;
+  }
   if (typeof value !== 'string' || value.trim() === '') return null;
   const asNumber = Number(value);
   if (Number.isFinite(asNumber)) return parseRunTime(asNumber);
