@@ -67,11 +67,25 @@ interface Vocabulary {
   subtypes: JsonSchema[];
 }
 
+/**
+ * A status vocabulary is a few words: a base with more subtypes than this is a type hierarchy, not states. Bounded
+ * so that a hostile contract (thousands of subtypes, each with many object properties typed the same way) cannot
+ * make the outcome search below multiply subtypes by properties by subtypes.
+ */
+const MAX_STATES = 64;
+
+/** Base ref → its vocabulary, asked once per run whatever the number of fields typed by it. */
+const VOCABULARIES = new ReaderMemo<string, Vocabulary | null>();
+
 /** The property each subtype of the holder's type fixes to a value of its own, and those values. */
 function typedVocabulary(reader: SchemaReader, holder: JsonSchema): Vocabulary | null {
   const base = reader.refName(holder);
-  const refs = base === undefined ? [] : (subtypeIndex(reader).get(base) ?? []);
-  if (refs.length < 2) return null;
+  return base === undefined ? null : VOCABULARIES.get(reader, base, () => vocabularyOf(reader, base));
+}
+
+function vocabularyOf(reader: SchemaReader, base: string): Vocabulary | null {
+  const refs = subtypeIndex(reader).get(base) ?? [];
+  if (refs.length < 2 || refs.length > MAX_STATES) return null;
   const subtypes: JsonSchema[] = refs.map((ref) => ({ $ref: ref }));
   for (const key of reader.properties(subtypes[0]).keys()) {
     const values = subtypes.map((s) => fixedValue(reader, reader.properties(s).get(key)));

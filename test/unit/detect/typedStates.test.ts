@@ -50,6 +50,12 @@ describe('states spelled as subtypes of a typed object', () => {
     expect(analyze(pipelineSchemas(false)).field).toBeNull();
   });
 
+  it('near miss: a base with more subtypes than a vocabulary has words is a type hierarchy (and bounds the search)', () => {
+    const schemas = pipelineSchemas();
+    for (let i = 0; i < 62; i++) schemas[`#/components/schemas/pipeline_state_extra_${i}`] = subtype('pipeline_state', `EXTRA_${i}`);
+    expect(analyze(schemas).field).toBeNull();
+  });
+
   it('near miss: a single subtype is an extension, not a closed set of states', () => {
     const schemas = pipelineSchemas();
     for (const k of Object.keys(schemas)) if (/pipeline_state_(pending|in_progress)$/.test(k)) delete schemas[k];
