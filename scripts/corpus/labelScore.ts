@@ -163,3 +163,13 @@ export function unlabelledFamilies(labels: Labels, links: Map<string, FamilyLink
     }
   return files.filter((file) => (links.get(file) ?? []).some((f) => !f.starts.some((s) => named.get(file)?.has(keyOfOpKey(s)))));
 }
+
+/**
+ * The specs among `files` that no job label names at all (traps included: a trap names no job). Among the no-signal
+ * specs these are the ones where nothing says there is a job: no marker, no work-in-progress status the truth reads,
+ * and no reviewer; a family on one of them is the false find the no-signal figure is meant to catch.
+ */
+export function specsNoLabelNames(labels: Labels, files: readonly string[]): string[] {
+  const labelled = new Set(LABEL_SETS.flatMap((set) => labels[set].map((entry) => entry.spec)));
+  return files.filter((file) => !labelled.has(file));
+}

@@ -110,12 +110,13 @@ const lines = [
   `  specs with no async signal that get a family:    ${s.noSignal.withFamily}/${s.noSignal.specs} = ${pct(s.noSignal.share)}   (target <= 1%)`,
   `    (counting protocol signals only, no work-in-progress status: ${s.noProtocolSignal.withFamily}/${s.noProtocolSignal.specs} = ${pct(s.noProtocolSignal.share)})`,
   `    (with a family no label names: ${s.noSignalUnlabelled!.withFamily}/${s.noSignal.specs} = ${pct(s.noSignalUnlabelled!.share)})`,
+  `  specs with no async signal and no labelled job that get a family: ${s.noSignalNoLabel!.withFamily}/${s.noSignalNoLabel!.specs} = ${pct(s.noSignalNoLabel!.share)}   (target <= 1%)`,
   ...labelLines,
   `  labelled traps with a family: ${s.labels!.traps.withFamily}/${s.labels!.traps.specs} = ${pct(s.labels!.traps.share)}   (target <= 3%)`,
   `  crashes: ${s.crashes.length}   load failures: ${s.loadFailed.length}   (target: 0 crashes)`,
   `  slowest: ${s.slowest.map((x) => `${x.file} ${x.ms} ms`).join(', ')}`,
   ...s.crashes.map((c) => `  crash ${c.file}: ${c.crash.split('\n')[0]}`),
-  ...s.noSignal.files.map((f) => `  no-signal family: ${f}`),
+  ...s.noSignal.files.map((f) => `  no-signal family: ${f}${s.noSignalNoLabel!.files.includes(f) ? ' (no labelled job)' : ''}`),
   ...s.labels!.traps.files.map((f) => `  trap with a family: ${f}`),
   ...(verbose
     ? LABEL_SETS.flatMap((set) => [

@@ -1,5 +1,5 @@
 /** The corpus figures from per-spec measures: the four numbers of issue 15, the label scores of issue 24, and what lies behind them. */
-import { type LabelScore, type Labels, scoreLabels, unlabelledFamilies } from './labelScore.js';
+import { type LabelScore, type Labels, scoreLabels, specsNoLabelNames, unlabelledFamilies } from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
 
 export interface CorpusSummary {
@@ -22,6 +22,8 @@ export interface CorpusSummary {
   labels?: LabelScore;
   /** No-signal specs with a family that no label names (labelScore.ts `unlabelledFamilies`), when labels are given. */
   noSignalUnlabelled?: { withFamily: number; share: number; files: string[] };
+  /** No-signal specs that no job label names either, and how many of them get a family, when labels are given. */
+  noSignalNoLabel?: { specs: number; withFamily: number; share: number; files: string[] };
 }
 
 /** Recall of nothing is complete; a share of nothing is zero. */
@@ -74,18 +76,26 @@ export function summarize(measures: SpecMeasure[], labels?: Labels): CorpusSumma
       ? labelFigures(
           labels,
           measures,
+          noSignal.map((m) => m.file),
           withFamily.map((m) => m.file),
-          noSignal.length,
         )
       : {}),
   };
 }
 
-function labelFigures(labels: Labels, measures: SpecMeasure[], noSignalFamilies: string[], noSignalSpecs: number) {
+function labelFigures(labels: Labels, measures: SpecMeasure[], noSignalSpecs: string[], noSignalFamilies: string[]) {
   const links = new Map(measures.map((m) => [m.file, m.links]));
   const files = unlabelledFamilies(labels, links, noSignalFamilies);
+  const unvouched = specsNoLabelNames(labels, noSignalSpecs);
+  const unvouchedWithFamily = specsNoLabelNames(labels, noSignalFamilies);
   return {
     labels: scoreLabels(labels, links),
-    noSignalUnlabelled: { withFamily: files.length, share: share(files.length, noSignalSpecs), files },
+    noSignalUnlabelled: { withFamily: files.length, share: share(files.length, noSignalSpecs.length), files },
+    noSignalNoLabel: {
+      specs: unvouched.length,
+      withFamily: unvouchedWithFamily.length,
+      share: share(unvouchedWithFamily.length, unvouched.length),
+      files: unvouchedWithFamily,
+    },
   };
 }

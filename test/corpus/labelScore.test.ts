@@ -1,7 +1,14 @@
 /** Label scoring (scripts/corpus/labelScore.ts): what counts as a found start, a linked poll, a trap with a family. */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { type FamilyLinks, type Labels, readLabels, scoreLabels, unlabelledFamilies } from '../../scripts/corpus/labelScore.js';
+import {
+  type FamilyLinks,
+  type Labels,
+  readLabels,
+  scoreLabels,
+  specsNoLabelNames,
+  unlabelledFamilies,
+} from '../../scripts/corpus/labelScore.js';
 
 const start = (method: string, p: string, pollMethod: string, pollPath: string) => ({
   method,
@@ -162,5 +169,15 @@ describe('unlabelledFamilies', () => {
       'other/z.json',
     ]);
     expect(unlabelledFamilies(labels, links, ['aws/a.json'])).toEqual([]);
+  });
+});
+
+describe('specsNoLabelNames', () => {
+  it('keeps the specs no job label names, traps among them, whatever their families', () => {
+    expect(specsNoLabelNames(labels, ['aws/a.json', 'aws/b.json', 'other/c.json', 'trap/d.json', 'other/z.json'])).toEqual([
+      'trap/d.json',
+      'other/z.json',
+    ]);
+    expect(specsNoLabelNames(labels, [])).toEqual([]);
   });
 });
