@@ -27,6 +27,7 @@ import { idNamesPoll, idNoun, type OperationName, singular } from '../read/opera
 import { ReaderMemo } from '../read/readerMemo.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { STATUS_NAME_TOKENS } from '../read/signalWords.js';
+import { verbNouns } from '../read/verbNouns.js';
 import { findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
 
 /** Verbs that name no action of their own: what they bring up is their noun (`StartApp`, `CreateApp`). */
@@ -55,10 +56,14 @@ export function actionStatus(
   word: string,
   own: StatusByMeaning | { rejected: string },
 ): StatusByMeaning | null {
-  const startWords = new Set([start.verb, ...start.noun]);
+  // The action may be named by its noun (`ExecuteChangeSet` → `ExecutionStatus`: read/verbNouns.ts).
+  const actionWords = new Set(word === start.verb ? verbNouns(word) : [word]);
+  const startWords = new Set([...verbNouns(start.verb), ...start.noun]);
   // Named for the action in the action's own words (`replicationStatus`): `categoryMappingState` is another mapping's
   // than `ConfigureColumnMappings`'. The shallowest first.
-  const named = namedStatuses(reader, answer).find((f) => f.words.includes(word) && f.words.every((w) => startWords.has(w)));
+  const named = namedStatuses(reader, answer).find(
+    (f) => f.words.some((w) => actionWords.has(w)) && f.words.every((w) => startWords.has(w)),
+  );
   if (named) return named.status;
   if ('rejected' in own) return null;
   const state = (v: string) => own.judgement.states[v] ?? 'running';

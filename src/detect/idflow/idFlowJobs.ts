@@ -854,7 +854,10 @@ function bestPairing(
       record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),
       score,
     };
-    if (!best || betterPoll(merit, best.merit)) {
+    // Of two readings of one poll that tie, the status named for the start's action is the action's (actionStatus.ts):
+    // `ExecuteChangeSet` follows `ExecutionStatus`, not the change set's own `CREATE_COMPLETE`.
+    const followsOwnAction = best !== null && c.poll === best.poll && c.action !== undefined && best.action === undefined;
+    if (!best || betterPoll(merit, best.merit) || (followsOwnAction && !betterPoll(best.merit, merit))) {
       if (best) {
         reject(best.poll, `a weaker match than ${describeOp(c.poll)}`);
         rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);

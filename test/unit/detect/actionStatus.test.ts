@@ -110,6 +110,37 @@ describe('an action followed at the read of what it acts on', () => {
     expect(families(ops)).toEqual(expected);
   });
 
+  // CloudFormation: a change set is created (`Status`), then executed (`ExecutionStatus`); the execution is the
+  // second start's work, and the action is named by its noun (read/verbNouns.ts).
+  const CHANGE_SET_STATES = ['CREATE_PENDING', 'CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'DELETE_FAILED', 'FAILED'];
+  const EXECUTION_STATES = ['UNAVAILABLE', 'AVAILABLE', 'EXECUTE_IN_PROGRESS', 'EXECUTE_COMPLETE', 'EXECUTE_FAILED'];
+  const changeSetOps = (statusName: string) => [
+    rpc('CreateChangeSet', obj({ ChangeSetName: str(), StackName: str() }, ['ChangeSetName', 'StackName']), obj({ Id: str() })),
+    rpc('ExecuteChangeSet', obj({ ChangeSetName: str() }, ['ChangeSetName']), obj({})),
+    rpc(
+      'DescribeChangeSet',
+      obj({ ChangeSetName: str() }, ['ChangeSetName']),
+      obj({ ChangeSetName: str(), Status: str(CHANGE_SET_STATES), [statusName]: str(EXECUTION_STATES) }),
+    ),
+  ];
+  it.each<[string, string, Array<Array<string | null>>]>([
+    [
+      "a status named by the action's noun is the action's, beside the thing's own",
+      'ExecutionStatus',
+      [
+        ['CreateChangeSet', 'DescribeChangeSet(ChangeSetName)', 'Status'],
+        ['ExecuteChangeSet', 'DescribeChangeSet(ChangeSetName)', 'ExecutionStatus'],
+      ],
+    ],
+    [
+      "near miss: a status named for no form of the start's verb leaves both on the thing's own",
+      'ExecutorStatus',
+      [['CreateChangeSet,ExecuteChangeSet', 'DescribeChangeSet(ChangeSetName)', 'Status']],
+    ],
+  ])('%s', (_label, statusName, expected) => {
+    expect(families(changeSetOps(statusName))).toEqual(expected);
+  });
+
   it.each<[string, string, string | null]>([
     ['StartAppReplication', 'GetApp', 'replication'],
     ['StartOnDemandAppReplication', 'GetApp', 'replication'],
