@@ -187,6 +187,8 @@ export function toCanonicalState(value: string): CanonicalState {
   const n = normalizeStateWord(value);
   const fault = faultState(n, isUpWord);
   if (fault) return fault;
+  // A thing gone (`Deleted`, `DEREGISTERED`) has ended, by someone's hand: polling it on waits for nothing.
+  if (GONE.test(n)) return 'cancelled';
   for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return rule.state;
   return 'running';
 }
@@ -352,7 +354,9 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   if (entry) return { ...entry, known: true };
   const n = normalizeStateWord(value);
   if (n.includes('inprogress')) return { state: 'running', strong: true, provisioning: 'transitional', known: true };
-  if (n.includes('rollback')) return { state: /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
+  // Any inflection of "roll back" (`ROLLED_BACK`, `RollingBack`, `UPDATE_ROLLBACK_COMPLETE`): rolling is under way.
+  const roll = ROLL_BACK.exec(n);
+  if (roll) return { state: roll[1] === 'ing' || /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
   // A stop asked for and not yet done (`STOP_REQUESTED`, `CANCELLATION_REQUESTED`): the work is winding down, not queued.
   if (STOP_ASKED.test(n)) return { state: 'running', strong: false, known: true };
   // A fault or a negated up word (faultWords.ts) is no compound of the word it negates: it maps, unknown.
@@ -401,6 +405,9 @@ const TEAR_DOWN = /^(delet|terminat|deregister|decommission|deprovision)(e|ed|in
 
 /** A tear-down done: the thing is gone. */
 const GONE = /^(delet|terminat|deregister|decommission|deprovision)ed$/;
+
+/** "Roll back" in any inflection: `rollback`, `rolledback`, `rollingback` (normalized). */
+const ROLL_BACK = /roll(ing|ed)?back/;
 
 export function isTearDown(value: string): boolean {
   return TEAR_DOWN.test(normalizeStateWord(value));

@@ -165,3 +165,21 @@ describe('created is a step where another word says the thing is up', () => {
     expect(j.kind !== null && j.states).toEqual(states);
   });
 });
+
+describe('a roll-back in any inflection, and a thing gone', () => {
+  it.each([
+    ['ROLLED_BACK', 'failed'],
+    ['RollingBack', 'running'],
+    ['ROLLING_BACK', 'running'],
+    ['UPDATE_ROLLBACK_COMPLETE', 'failed'],
+    ['UPDATE_ROLLBACK_IN_PROGRESS', 'running'],
+    // A thing gone has ended, by someone's hand.
+    ['Deleted', 'cancelled'],
+    ['DECOMMISSIONED', 'cancelled'],
+    // Near miss: a tear-down under way is still under way, and `roll` alone is no roll-back.
+    ['DELETING', 'running'],
+    ['ROLLOUT_COMPLETE', 'succeeded'],
+  ] as const)('%s → %s', (word, state) => {
+    expect(readStateWord(word).state).toBe(state);
+  });
+});
