@@ -10,6 +10,7 @@
 import type { CanonicalState } from '../../model/jobs.js';
 import { createdBeforeUp } from './createdBeforeUp.js';
 import { faultState } from './faultWords.js';
+import { gerundsDone } from './gerundDone.js';
 import { bareVerbEntry } from './verbForms.js';
 
 export interface StateWord {
@@ -191,6 +192,11 @@ export function toCanonicalState(value: string): CanonicalState {
   if (GONE.test(n)) return 'cancelled';
   for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return rule.state;
   return 'running';
+}
+
+/** A table word for a resource being brought up or changed (`activating`, `updating`). */
+function isTransitionalWord(normalized: string): boolean {
+  return stateWordEntry(normalized)?.provisioning === 'transitional';
 }
 
 /** A table word that ends the work well or says a resource is up (faultWords.ts negates these). */
@@ -455,6 +461,7 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
   if (success.length === 0 && steady.length > 0 && transitional.length > 0) {
     const steps = createdBeforeUp(steady.map(([v]) => v));
     for (const [v] of steady) if (!steps.has(v)) states[v] = 'succeeded';
+    for (const v of gerundsDone(values, normalizeStateWord, isTransitionalWord, (v) => readStateWord(v).known)) states[v] = 'succeeded';
     for (const v of values) if (isTearDown(v)) states[v] = 'failed';
     const up = steady.filter(([v]) => !steps.has(v)).map(([v]) => v);
     return { kind: 'provisioning', states, inProgress: [...transitional.map(([v]) => v), ...steps], success: up };

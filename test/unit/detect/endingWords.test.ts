@@ -183,3 +183,35 @@ describe('a roll-back in any inflection, and a thing gone', () => {
     expect(readStateWord(word).state).toBe(state);
   });
 });
+
+describe('the work of a bring-up word done', () => {
+  const rows: Array<[string, string[], Record<string, CanonicalState> | null]> = [
+    [
+      'ACTIVATED beside ACTIVATING (Glue triggers) is up: success, not a value polled on',
+      ['CREATING', 'CREATED', 'ACTIVATING', 'ACTIVATED', 'DEACTIVATING', 'DEACTIVATED', 'DELETING'],
+      {
+        CREATING: 'running',
+        CREATED: 'succeeded',
+        ACTIVATING: 'running',
+        ACTIVATED: 'succeeded',
+        DEACTIVATING: 'running',
+        // Near miss: a reversal's gerund is no table word, so its participle is not read as up.
+        DEACTIVATED: 'running',
+        DELETING: 'failed',
+      },
+    ],
+    [
+      'near miss: a participle whose gerund is not listed is left alone',
+      ['CREATING', 'AVAILABLE', 'UPDATED'],
+      { CREATING: 'running', AVAILABLE: 'succeeded', UPDATED: 'running' },
+    ],
+  ];
+  it.each(rows)('%s', (_name, values, states) => {
+    const j = judgeLifecycle(values);
+    expect(j.kind !== null && j.states).toEqual(states);
+  });
+
+  it('near miss: it maps only, it makes no provisioning lifecycle of its own', () => {
+    expect(judgeLifecycle(['UPDATING', 'UPDATED', 'UPDATE_FAILED']).kind).toBeNull();
+  });
+});
