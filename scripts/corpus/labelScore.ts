@@ -11,6 +11,7 @@
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
+import type { FamilyVocabulary } from './stateMapScore.js';
 
 export interface LabelOp {
   method: string;
@@ -19,6 +20,8 @@ export interface LabelOp {
 }
 export interface LabelledStart extends LabelOp {
   poll: LabelOp;
+  /** The poll's status: the values the spec names and which of them are not terminal (stateMapScore.ts). */
+  statusField?: { path: string; values: string[]; inProgress: string[] };
 }
 export interface LabelledSpec {
   spec: string;
@@ -51,6 +54,8 @@ export interface FamilyLinks {
   /** A URL poll's GET as the contract names it (JobFamily.pollUrlReads), `METHOD /path`; absent or null otherwise. */
   urlReads?: string | null;
   kind: 'job' | 'provisioning';
+  /** The family's status and state map, read by the state-map measure (stateMapScore.ts). */
+  vocabulary?: FamilyVocabulary;
 }
 
 /** `METHOD /path`, with the method dropped on an AWS query-protocol `/#Action=` path (GET_X and POST_X are one). */

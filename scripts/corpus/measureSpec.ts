@@ -9,6 +9,7 @@ import { isOperationLink, type JobDetection } from '../../src/model/jobs.js';
 import { normalizeModel } from '../../src/normalize/index.js';
 import { opKey, type SpecTruth, specTruth } from './corpusTruth.js';
 import type { FamilyLinks } from './labelScore.js';
+import { familyVocabulary } from './stateMapScore.js';
 
 export interface SpecMeasure {
   file: string;
@@ -40,6 +41,7 @@ export function scoreDetection(file: string, truth: SpecTruth, detection: JobDet
       poll: isOperationLink(f.poll) ? opKey(f.poll.op.method, f.poll.op.path) : null,
       urlReads: f.pollUrlReads ? opKey(f.pollUrlReads.method, f.pollUrlReads.path) : null,
       kind: f.kind ?? 'job',
+      vocabulary: familyVocabulary(f),
     })),
   };
 }

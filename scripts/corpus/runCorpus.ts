@@ -7,7 +7,8 @@
  * It also scores the hand-reviewed labels of issue 24 (fixtures/corpus/labels/: AWS jobs, AWS provisioning, other
  * vendors' jobs, traps); --misses lists every labelled start missed or polled elsewhere.
  *
- * Flags: --list <file>, --root <dir>, --timeout <ms per spec>, --workers <n>, --only <substring>, --json <out>, --misses.
+ * Flags: --list <file>, --root <dir>, --timeout <ms per spec>, --workers <n>, --only <substring>, --json <out>, --misses,
+ * --states (every state-map case and every family the state-map figures count).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -16,6 +17,7 @@ import { apiRoot, CORPUS_DIR, flag, listFile, only, REPO_ROOT } from './corpusAr
 import { readCorpusList } from './corpusList.js';
 import { LABEL_SETS, type LabelSet, readLabels } from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
+import { stateMapLines } from './stateMapLines.js';
 import { summarize } from './summarize.js';
 
 const timeoutMs = Number(flag('--timeout', '120000'));
@@ -113,6 +115,7 @@ const lines = [
   `  specs with no async signal and no labelled job that get a family: ${s.noSignalNoLabel!.withFamily}/${s.noSignalNoLabel!.specs} = ${pct(s.noSignalNoLabel!.share)}   (target <= 1%)`,
   ...labelLines,
   `  labelled traps with a family: ${s.labels!.traps.withFamily}/${s.labels!.traps.specs} = ${pct(s.labels!.traps.share)}   (target <= 3%)`,
+  ...stateMapLines(s.stateMaps!, s.vocabulary, process.argv.includes('--states')),
   `  crashes: ${s.crashes.length}   load failures: ${s.loadFailed.length}   (target: 0 crashes)`,
   `  slowest: ${s.slowest.map((x) => `${x.file} ${x.ms} ms`).join(', ')}`,
   ...s.crashes.map((c) => `  crash ${c.file}: ${c.crash.split('\n')[0]}`),

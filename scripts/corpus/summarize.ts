@@ -1,6 +1,7 @@
 /** The corpus figures from per-spec measures: the four numbers of issue 15, the label scores of issue 24, and what lies behind them. */
-import { type LabelScore, type Labels, scoreLabels, specsNoLabelNames, unlabelledFamilies } from './labelScore.js';
+import { type LabelScore, type LabelSet, type Labels, scoreLabels, specsNoLabelNames, unlabelledFamilies } from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
+import { type StateMapScore, scoreStateMaps, type VocabularyFigures, vocabularyFigures } from './stateMapScore.js';
 
 export interface CorpusSummary {
   specs: number;
@@ -24,6 +25,10 @@ export interface CorpusSummary {
   noSignalUnlabelled?: { withFamily: number; share: number; files: string[] };
   /** No-signal specs that no job label names either, and how many of them get a family, when labels are given. */
   noSignalNoLabel?: { specs: number; withFamily: number; share: number; files: string[] };
+  /** Labelled values against our state maps (stateMapScore.ts), when labels are given. */
+  stateMaps?: Record<LabelSet, StateMapScore>;
+  /** Every family's state map: what can never end, and what runs only as an unknown word. */
+  vocabulary: VocabularyFigures;
 }
 
 /** Recall of nothing is complete; a share of nothing is zero. */
@@ -71,6 +76,7 @@ export function summarize(measures: SpecMeasure[], labels?: Labels): CorpusSumma
       .slice(0, 10)
       .map((m) => ({ file: m.file, ms: Math.round(m.ms) })),
     totalMs: Math.round(sum((m) => m.ms)),
+    vocabulary: vocabularyFigures(measures),
     // A crashed or unloaded spec is scored as measured: it found nothing.
     ...(labels
       ? labelFigures(
@@ -90,6 +96,7 @@ function labelFigures(labels: Labels, measures: SpecMeasure[], noSignalSpecs: st
   const unvouchedWithFamily = specsNoLabelNames(labels, noSignalFamilies);
   return {
     labels: scoreLabels(labels, links),
+    stateMaps: scoreStateMaps(labels, links),
     noSignalUnlabelled: { withFamily: files.length, share: share(files.length, noSignalSpecs.length), files },
     noSignalNoLabel: {
       specs: unvouched.length,

@@ -18,6 +18,7 @@ import { findPollOperation, type PollFound } from './resource/findPollOperation.
 import { statusCallbackInput } from './resource/statusCallback.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './status/analyzeStatusSchema.js';
 import { endsWellAt } from './status/outcomeCompletes.js';
+import { readsAnEnd } from './status/readsAnEnd.js';
 import { lookupStateWord } from './status/stateWords.js';
 
 export function evaluateStart(op: Operation, ctx: DetectContext): StartVerdict {
@@ -131,8 +132,11 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     if (read !== poll) {
       evidence.push(`polled at its status read ${describeOp(read.op)}, not the item`);
       const readSchema = successSchema(read.op);
-      return candidate(op, signals, read, sources, analyzeStatusSchema(reader, readSchema), readSchema, resource, evidence, confidence);
+      const readStatus = analyzeStatusSchema(reader, readSchema);
+      if (!readsAnEnd(readStatus)) return null;
+      return candidate(op, signals, read, sources, readStatus, readSchema, resource, evidence, confidence);
     }
+    if (!readsAnEnd(status)) return null;
     return candidate(op, signals, poll, sources, status, pollSchema, resource, evidence, confidence);
   }
   if (signals.has202) {

@@ -12,6 +12,7 @@ import { readStartSignals } from '../marked/startSignals.js';
 import { describeOp, pathParams, splitPath, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
 import { CANCEL_VERBS } from '../read/signalWords.js';
 import { analyzeStatusSchema } from '../status/analyzeStatusSchema.js';
+import { readsAnEnd } from '../status/readsAnEnd.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD } from './assessJobResource.js';
 import type { PollFound } from './findPollOperation.js';
 
@@ -34,6 +35,7 @@ export function findIdFieldStarts(ops: readonly Operation[], ctx: DetectContext,
     if (!poll || !isFree(poll)) continue;
     const schema = successSchema(poll);
     const status = analyzeStatusSchema(ctx.reader, schema);
+    if (!readsAnEnd(status)) continue;
     const link = { op: toOperationRef(poll), idParam, carry: [] as PollFound['link']['carry'] };
     const resource = assessJobResource(poll, item, link, status, ctx.index, ctx.reader, nameFromSchemaRef(ctx.reader.refName(schema)));
     if (resource.score < JOB_RESOURCE_THRESHOLD) continue;

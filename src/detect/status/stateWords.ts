@@ -8,6 +8,10 @@
  * payments, invitations and subscriptions, so they map to a state but do not count as job evidence.
  */
 import type { CanonicalState } from '../../model/jobs.js';
+import { createdBeforeUp } from './createdBeforeUp.js';
+import { faultState } from './faultWords.js';
+import { gerundsDone } from './gerundDone.js';
+import { bareVerbEntry } from './verbForms.js';
 
 export interface StateWord {
   state: CanonicalState;
@@ -165,7 +169,8 @@ export function normalizeStateWord(value: string): string {
 
 /** Table entry for a word, or null when only the default rules can place it. */
 export function lookupStateWord(value: string): StateWord | null {
-  return stateWordEntry(normalizeStateWord(value));
+  const n = normalizeStateWord(value);
+  return stateWordEntry(n) ?? bareVerbEntry(n, stateWordEntry);
 }
 
 /** The table's own entry for a normalized word: `constructor` in a contract's enum is no state word. */
@@ -181,8 +186,23 @@ export function toCanonicalState(value: string): CanonicalState {
   const known = lookupStateWord(value);
   if (known) return known.state;
   const n = normalizeStateWord(value);
+  const fault = faultState(n, isUpWord);
+  if (fault) return fault;
+  // A thing gone (`Deleted`, `DEREGISTERED`) has ended, by someone's hand: polling it on waits for nothing.
+  if (GONE.test(n)) return 'cancelled';
   for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return rule.state;
   return 'running';
+}
+
+/** A table word for a resource being brought up or changed (`activating`, `updating`). */
+function isTransitionalWord(normalized: string): boolean {
+  return stateWordEntry(normalized)?.provisioning === 'transitional';
+}
+
+/** A table word that ends the work well or says a resource is up (faultWords.ts negates these). */
+function isUpWord(normalized: string): boolean {
+  const entry = stateWordEntry(normalized);
+  return entry !== null && (entry.state === 'succeeded' || entry.provisioning === 'steady');
 }
 
 /** How much a set of status values looks like a job lifecycle. */
@@ -230,7 +250,10 @@ export function soleParticipleSuccess(
 ): string | null {
   if (Object.values(states).includes('succeeded')) return null;
   if (!values.some((v) => known(v) && states[v] === 'failed')) return null;
-  const participles = values.filter((v) => !known(v) && states[v] === 'running' && /[a-z]{3}ed$/.test(normalizeStateWord(v)));
+  // A thing gone (`Deleted`) is no work done: the work's end is what it made, not its removal.
+  const participles = values.filter(
+    (v) => !known(v) && states[v] === 'running' && /[a-z]{3}ed$/.test(normalizeStateWord(v)) && !isTearDown(v),
+  );
   return participles.length === 1 ? participles[0]! : null;
 }
 
@@ -300,6 +323,8 @@ export function toOutcomeState(value: string): CanonicalState | null {
   if (outcome) return outcome;
   const known = lookupStateWord(value);
   if (known) return isTerminalState(known.state) ? known.state : null;
+  const fault = faultState(n, isUpWord);
+  if (fault) return fault;
   for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return isTerminalState(rule.state) ? rule.state : null;
   return 'failed';
 }
@@ -335,9 +360,13 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   if (entry) return { ...entry, known: true };
   const n = normalizeStateWord(value);
   if (n.includes('inprogress')) return { state: 'running', strong: true, provisioning: 'transitional', known: true };
-  if (n.includes('rollback')) return { state: /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
+  // Any inflection of "roll back" (`ROLLED_BACK`, `RollingBack`, `UPDATE_ROLLBACK_COMPLETE`): rolling is under way.
+  const roll = ROLL_BACK.exec(n);
+  if (roll) return { state: roll[1] === 'ing' || /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
   // A stop asked for and not yet done (`STOP_REQUESTED`, `CANCELLATION_REQUESTED`): the work is winding down, not queued.
   if (STOP_ASKED.test(n)) return { state: 'running', strong: false, known: true };
+  // A fault or a negated up word (faultWords.ts) is no compound of the word it negates: it maps, unknown.
+  if (faultState(n, isUpWord)) return { state: 'failed', strong: false, known: false };
   for (let i = Math.max(1, n.length - LONGEST_STATE_WORD); i < n.length - 3; i++) {
     const tail = stateWordEntry(n.slice(i));
     // A negation is not a compound (`INACTIVE`, `UNAVAILABLE`, `DEREGISTERED`, `NOT_READY`): left to the rules.
@@ -383,6 +412,9 @@ const TEAR_DOWN = /^(delet|terminat|deregister|decommission|deprovision)(e|ed|in
 /** A tear-down done: the thing is gone. */
 const GONE = /^(delet|terminat|deregister|decommission|deprovision)ed$/;
 
+/** "Roll back" in any inflection: `rollback`, `rolledback`, `rollingback` (normalized). */
+const ROLL_BACK = /roll(ing|ed)?back/;
+
 export function isTearDown(value: string): boolean {
   return TEAR_DOWN.test(normalizeStateWord(value));
 }
@@ -427,9 +459,12 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
   const steady = read.filter(([, w]) => w.provisioning === 'steady');
   const transitional = read.filter(([v, w]) => w.provisioning === 'transitional' && !isTearDown(v));
   if (success.length === 0 && steady.length > 0 && transitional.length > 0) {
-    for (const [v] of steady) states[v] = 'succeeded';
+    const steps = createdBeforeUp(steady.map(([v]) => v));
+    for (const [v] of steady) if (!steps.has(v)) states[v] = 'succeeded';
+    for (const v of gerundsDone(values, normalizeStateWord, isTransitionalWord, (v) => readStateWord(v).known)) states[v] = 'succeeded';
     for (const v of values) if (isTearDown(v)) states[v] = 'failed';
-    return { kind: 'provisioning', states, inProgress: transitional.map(([v]) => v), success: steady.map(([v]) => v) };
+    const up = steady.filter(([v]) => !steps.has(v)).map(([v]) => v);
+    return { kind: 'provisioning', states, inProgress: [...transitional.map(([v]) => v), ...steps], success: up };
   }
   if (active.length === 0) return { kind: null, reason: `no value says the work is under way (${values.slice(0, 6).join(', ')})` };
   return { kind: null, reason: `no value says the work ended well (${values.slice(0, 6).join(', ')})` };
