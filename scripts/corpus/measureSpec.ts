@@ -9,6 +9,7 @@ import { isOperationLink, type JobDetection } from '../../src/model/jobs.js';
 import { normalizeModel } from '../../src/normalize/index.js';
 import { opKey, type SpecTruth, specTruth } from './corpusTruth.js';
 import type { FamilyLinks } from './labelScore.js';
+import { type FamilyStates, familyStates } from './waiterScore.js';
 
 export interface SpecMeasure {
   file: string;
@@ -23,6 +24,8 @@ export interface SpecMeasure {
   googleFound: string[];
   /** Each family's starts and poll, for scoring against the hand-reviewed labels (labelScore.ts). */
   links: FamilyLinks[];
+  /** Each family's state map, for scoring against AWS's waiters (waiterScore.ts) and diffing runs. */
+  stateMaps?: FamilyStates[];
 }
 
 export function scoreDetection(file: string, truth: SpecTruth, detection: JobDetection): Omit<SpecMeasure, 'ms' | 'crash' | 'loadFailed'> {
@@ -41,6 +44,7 @@ export function scoreDetection(file: string, truth: SpecTruth, detection: JobDet
       urlReads: f.pollUrlReads ? opKey(f.pollUrlReads.method, f.pollUrlReads.path) : null,
       kind: f.kind ?? 'job',
     })),
+    stateMaps: familyStates(detection),
   };
 }
 
