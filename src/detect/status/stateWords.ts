@@ -8,6 +8,7 @@
  * payments, invitations and subscriptions, so they map to a state but do not count as job evidence.
  */
 import type { CanonicalState } from '../../model/jobs.js';
+import { compoundEnd } from './compoundEnds.js';
 
 export interface StateWord {
   state: CanonicalState;
@@ -181,6 +182,9 @@ export function toCanonicalState(value: string): CanonicalState {
   const known = lookupStateWord(value);
   if (known) return known.state;
   const n = normalizeStateWord(value);
+  // Whose end a `*_COMPLETE` names (`CANCEL_COMPLETE`, `DELETE_COMPLETE`): compoundEnds.ts.
+  const end = compoundEnd(value, stateWordEntry);
+  if (end) return end;
   for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return rule.state;
   return 'running';
 }
@@ -209,7 +213,8 @@ export function pairedVerbWords(values: readonly string[]): Map<string, StateWor
   const unknown = values.filter((v) => lookupStateWord(v) === null);
   const byNorm = new Map(unknown.map((v) => [normalizeStateWord(v), v]));
   for (const [n, v] of byNorm) {
-    if (!n.endsWith('ing') || n.length < 6) continue;
+    // A tear-down pair (`deleting`/`deleted`) ends the thing, not the work the poll follows (isTearDown).
+    if (!n.endsWith('ing') || n.length < 6 || TEAR_DOWN.test(n)) continue;
     const done = byNorm.get(`${n.slice(0, -3)}ed`);
     if (done === undefined) continue;
     out.set(v, word('running', false));
@@ -231,7 +236,9 @@ export function soleParticipleSuccess(
   if (Object.values(states).includes('succeeded')) return null;
   if (!values.some((v) => known(v) && states[v] === 'failed')) return null;
   const participles = values.filter((v) => !known(v) && states[v] === 'running' && /[a-z]{3}ed$/.test(normalizeStateWord(v)));
-  return participles.length === 1 ? participles[0]! : null;
+  // A thing gone (`DELETED`) is no work done: the create or update it followed will not end there. It still counts
+  // as a participle: beside it, `degraded` or `disabled` is not the one end left.
+  return participles.length === 1 && !GONE.test(normalizeStateWord(participles[0]!)) ? participles[0]! : null;
 }
 
 export function assessLifecycle(values: readonly string[]): LifecycleAssessment {
@@ -338,6 +345,9 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   if (n.includes('rollback')) return { state: /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
   // A stop asked for and not yet done (`STOP_REQUESTED`, `CANCELLATION_REQUESTED`): the work is winding down, not queued.
   if (STOP_ASKED.test(n)) return { state: 'running', strong: false, known: true };
+  // A done that is not the work's own (`CREATE_FAILED_CLEANUP_COMPLETE`, `CANCEL_COMPLETE`): compoundEnds.ts.
+  const end = compoundEnd(value, stateWordEntry);
+  if (end) return { state: end, strong: false, known: true };
   for (let i = Math.max(1, n.length - LONGEST_STATE_WORD); i < n.length - 3; i++) {
     const tail = stateWordEntry(n.slice(i));
     // A negation is not a compound (`INACTIVE`, `UNAVAILABLE`, `DEREGISTERED`, `NOT_READY`): left to the rules.
