@@ -10,6 +10,7 @@ import { normalizeModel } from '../../src/normalize/index.js';
 import { opKey, type SpecTruth, specTruth } from './corpusTruth.js';
 import type { FamilyLinks } from './labelScore.js';
 import { familyVocabulary } from './stateMapScore.js';
+import { type FamilyStates, familyStates } from './waiterScore.js';
 
 export interface SpecMeasure {
   file: string;
@@ -24,6 +25,8 @@ export interface SpecMeasure {
   googleFound: string[];
   /** Each family's starts and poll, for scoring against the hand-reviewed labels (labelScore.ts). */
   links: FamilyLinks[];
+  /** Each family's state map, for scoring against AWS's waiters (waiterScore.ts) and diffing runs. */
+  stateMaps?: FamilyStates[];
 }
 
 export function scoreDetection(file: string, truth: SpecTruth, detection: JobDetection): Omit<SpecMeasure, 'ms' | 'crash' | 'loadFailed'> {
@@ -43,6 +46,7 @@ export function scoreDetection(file: string, truth: SpecTruth, detection: JobDet
       kind: f.kind ?? 'job',
       vocabulary: familyVocabulary(f),
     })),
+    stateMaps: familyStates(detection),
   };
 }
 

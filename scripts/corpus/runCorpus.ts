@@ -19,6 +19,7 @@ import { LABEL_SETS, type LabelSet, readLabels } from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
 import { stateMapLines } from './stateMapLines.js';
 import { summarize } from './summarize.js';
+import { readWaiters, scoreWaiters, waiterLines } from './waiterScore.js';
 
 const timeoutMs = Number(flag('--timeout', '120000'));
 const verbose = process.argv.includes('--misses');
@@ -114,6 +115,13 @@ const lines = [
   `    (with a family no label names: ${s.noSignalUnlabelled!.withFamily}/${s.noSignal.specs} = ${pct(s.noSignalUnlabelled!.share)})`,
   `  specs with no async signal and no labelled job that get a family: ${s.noSignalNoLabel!.withFamily}/${s.noSignalNoLabel!.specs} = ${pct(s.noSignalNoLabel!.share)}   (target <= 1%)`,
   ...labelLines,
+  ...waiterLines(
+    scoreWaiters(
+      readWaiters(path.join(REPO_ROOT, 'fixtures', 'corpus', 'aws-waiters')),
+      new Map(measures.map((m) => [m.file, m.stateMaps ?? []])),
+    ),
+    verbose,
+  ),
   `  labelled traps with a family: ${s.labels!.traps.withFamily}/${s.labels!.traps.specs} = ${pct(s.labels!.traps.share)}   (target <= 3%)`,
   ...stateMapLines(s.stateMaps!, s.vocabulary, process.argv.includes('--states')),
   `  crashes: ${s.crashes.length}   load failures: ${s.loadFailed.length}   (target: 0 crashes)`,

@@ -15,7 +15,7 @@
  * replicas (`InSync`), check deposits (`returned`) and a server's last launch: more false families than found.
  */
 import type { CanonicalState } from '../../model/jobs.js';
-import { type LifecycleJudgement, lookupStateWord, normalizeStateWord, readStateWord } from './stateWords.js';
+import { isTearDown, type LifecycleJudgement, lookupStateWord, normalizeStateWord, readStateWord } from './stateWords.js';
 
 type Found = Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
 type Read = ReadonlyArray<readonly [string, ReturnType<typeof readStateWord>]>;
@@ -52,6 +52,8 @@ function stepEnds(read: Read, underWay: Read, failed: Read): string[] | null {
   const steps = underWay
     .map(([v]) => stepOf(v))
     .filter((step) => step !== null)
+    // A tear-down under way (`DeleteInProgress`) ends in the thing gone, no work done (stateWords.ts isTearDown).
+    .filter((step) => !isTearDown(step.name))
     .filter((step) => failed.some(([f]) => normalizeStateWord(f).startsWith(step.stem) && normalizeStateWord(f) !== step.name));
   // Two steps that can each fail (Directory Service shares: `Sharing`, `Rejecting`) leave open which one the start
   // runs: no success is read from either.

@@ -8,6 +8,7 @@
  * payments, invitations and subscriptions, so they map to a state but do not count as job evidence.
  */
 import type { CanonicalState } from '../../model/jobs.js';
+import { compoundEnd } from './compoundEnds.js';
 import { createdBeforeUp } from './createdBeforeUp.js';
 import { faultState } from './faultWords.js';
 import { gerundsDone } from './gerundDone.js';
@@ -188,6 +189,9 @@ export function toCanonicalState(value: string): CanonicalState {
   const n = normalizeStateWord(value);
   const fault = faultState(n, isUpWord);
   if (fault) return fault;
+  // Whose end a `*_COMPLETE` names (`CANCEL_COMPLETE`, `DELETE_COMPLETE`): compoundEnds.ts.
+  const end = compoundEnd(value, stateWordEntry);
+  if (end) return end;
   // A thing gone (`Deleted`, `DEREGISTERED`) has ended, by someone's hand: polling it on waits for nothing.
   if (GONE.test(n)) return 'cancelled';
   for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return rule.state;
@@ -229,7 +233,8 @@ export function pairedVerbWords(values: readonly string[]): Map<string, StateWor
   const unknown = values.filter((v) => lookupStateWord(v) === null);
   const byNorm = new Map(unknown.map((v) => [normalizeStateWord(v), v]));
   for (const [n, v] of byNorm) {
-    if (!n.endsWith('ing') || n.length < 6) continue;
+    // A tear-down pair (`deleting`/`deleted`) ends the thing, not the work the poll follows (isTearDown).
+    if (!n.endsWith('ing') || n.length < 6 || TEAR_DOWN.test(n)) continue;
     const done = byNorm.get(`${n.slice(0, -3)}ed`);
     if (done === undefined) continue;
     out.set(v, word('running', false));
@@ -250,11 +255,14 @@ export function soleParticipleSuccess(
 ): string | null {
   if (Object.values(states).includes('succeeded')) return null;
   if (!values.some((v) => known(v) && states[v] === 'failed')) return null;
-  // A thing gone (`Deleted`) is no work done: the work's end is what it made, not its removal.
-  const participles = values.filter(
-    (v) => !known(v) && states[v] === 'running' && /[a-z]{3}ed$/.test(normalizeStateWord(v)) && !isTearDown(v),
-  );
-  return participles.length === 1 ? participles[0]! : null;
+  // A thing gone (`DELETED`) is no work done: the create or update it followed will not end there. It still counts
+  // as a participle, though it maps to an end of its own (`cancelled`): beside it, `degraded` or `disabled` is not
+  // the one end left.
+  const participles = values.filter((v) => {
+    const n = normalizeStateWord(v);
+    return !known(v) && /[a-z]{3}ed$/.test(n) && (states[v] === 'running' || GONE.test(n));
+  });
+  return participles.length === 1 && !GONE.test(normalizeStateWord(participles[0]!)) ? participles[0]! : null;
 }
 
 export function assessLifecycle(values: readonly string[]): LifecycleAssessment {
@@ -367,6 +375,9 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   if (STOP_ASKED.test(n)) return { state: 'running', strong: false, known: true };
   // A fault or a negated up word (faultWords.ts) is no compound of the word it negates: it maps, unknown.
   if (faultState(n, isUpWord)) return { state: 'failed', strong: false, known: false };
+  // A done that is not the work's own (`CREATE_FAILED_CLEANUP_COMPLETE`, `CANCEL_COMPLETE`): compoundEnds.ts.
+  const end = compoundEnd(value, stateWordEntry);
+  if (end) return { state: end, strong: false, known: true };
   for (let i = Math.max(1, n.length - LONGEST_STATE_WORD); i < n.length - 3; i++) {
     const tail = stateWordEntry(n.slice(i));
     // A negation is not a compound (`INACTIVE`, `UNAVAILABLE`, `DEREGISTERED`, `NOT_READY`): left to the rules.
