@@ -82,6 +82,7 @@ import { pollsSharing } from './pollsSharing.js';
 import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
 import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
 import { listedRecord, listRead, recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
+import { relatedReference } from './relatedReference.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import {
   type ListedItem,
@@ -606,6 +607,11 @@ function bestPairing(
       why(
         `\`${c.field}\` names what the ${c.field.split('.')[0]} sits in, not the record itself: \`${c.input.name}\` would list all its items`,
       );
+      continue;
+    }
+    const related = c.flow === 'answer' ? relatedReference(reader, successSchema(start), c.field) : null;
+    if (related) {
+      why(`\`${c.field}\` is the id of the ${related} the answer points to beside its own id, not of the job (relatedReference.ts)`);
       continue;
     }
     const named =
