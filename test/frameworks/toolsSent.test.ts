@@ -22,10 +22,11 @@ requireFrameworksInCi();
  */
 const KNOWN_GAPS: Record<string, { strict?: number; gemini?: number; langchainInUnions?: number; why: string }> = {
   openai: {
-    langchainInUnions: 122,
+    langchainInUnions: 81,
     why:
-      "LangChain: paths in unions with an object member, which its simplifier merges property by property (the chat roles' own `content`), " +
-      'and a map listed as pairs beside an object member (a recursive filter, cut where it contains itself).',
+      'LangChain: paths of the members that are not objects in a union with an object member, which its simplifier drops: ' +
+      'a map listed as pairs (a cut: a recursive filter, a schema past the size limit) or an array of parts beside objects. ' +
+      'Object members are listed merged (templates/runtime/wireUnion.ts), so none of theirs is lost.',
   },
 };
 
