@@ -60,6 +60,8 @@ describe.skipIf(!FRAMEWORKS_INSTALLED)('what each framework hands a model', () =
         expect.soft(counts.dropped, `${name} dropped tools`).toEqual([]);
         // Mastra's OpenAI compat layer is a known Mastra bug (renderJob.test.ts asserts it); its counts are in the table.
         if (name === MASTRA_OPENAI.name) continue;
+        // A value the server takes must not be one the model is told is not allowed (a union's tags merged away).
+        expect.soft(counts.narrowed, `${name} enums narrowed`).toEqual([]);
         const missing = [...counts.lost, ...counts.typeless];
         // LangChain's simplifier keeps a union's object members only, merged property by property: a union with an object
         // member is the one shape the wire spelling leaves to it (docs/SCHEMAS.md), counted exactly; every other path
