@@ -101,7 +101,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     if (isExact(json)) {
       sharedListed.set(code, `${name}Listed`);
       if (!users.includes(false)) w.blank();
-      w.expr(`const ${name}Listed = `, quote(listedText(json)), ';');
+      w.expr(`const ${name}Listed = `, quote(listedText(json, 'output')), ';');
     }
   }
   const aips = followsAips(
@@ -316,7 +316,7 @@ function writeOperation(
   }
   // JSON text, not an object literal: tsc checks a string in no time, and the runtime parses it on first list.
   if (isExact(printedInput.json) && (output === undefined || isExact(output.json))) {
-    const listed: ListedSchemas = { input: listedText(printedInput.json) };
+    const listed: ListedSchemas = { input: listedText(printedInput.json, 'input') };
     if (output?.listedRef !== undefined) {
       w.block(
         'listed: {',
@@ -327,7 +327,7 @@ function writeOperation(
         '},',
       );
     } else {
-      if (output !== undefined) listed.output = listedText(output.json);
+      if (output !== undefined) listed.output = listedText(output.json, 'output');
       w.expr('listed: ', literal(listed));
     }
   }
@@ -366,8 +366,8 @@ function writeOperation(
  * A shipped schema as tools/list sends it: the printed JSON (zod's own listing) in the wire spelling the runtime
  * also applies to what it converts from zod (templates/runtime/wireSchema.ts).
  */
-function listedText(json: JsonNode): string {
-  return JSON.stringify(wireSchema(json));
+function listedText(json: JsonNode, io: 'input' | 'output'): string {
+  return JSON.stringify(wireSchema(json, io));
 }
 
 /** Tool input and output must be zod objects at the top level; anything else becomes the fallback. */

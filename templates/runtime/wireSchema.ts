@@ -3,7 +3,8 @@
  * frameworks and model providers do to a schema keeps every parameter and its type (measured with the real
  * converters by test/frameworks/). Both sides apply it: the generator to the JSON Schemas it ships
  * (src/emit/emitTools.ts) and the runtime to a schema converted from zod (mcp/toolRegistry.ts objectSchema), so
- * the two stay equal (test/unit/emit/shippedSchemas.test.ts). Import-free, like defaults.ts, for that reason.
+ * the two stay equal (test/unit/emit/shippedSchemas.test.ts). It imports only wireUnion.ts, import-free like
+ * defaults.ts, for that reason.
  *
  * Every rewrite keeps what the server accepts (zod still validates, with the contract's own checks); what
  * moves is only how a client reads it:
@@ -18,8 +19,11 @@
  *   description, which every provider passes on;
  * - a free-form map the server also reads from pairs (MAP_KEYWORD) is listed as a list of `{key, value}` pairs;
  * - a union of typed members, none an object, says their types and its arrays' items at its own level too;
- * - an enum of numbers or booleans is its type with the values in words (numbers bounded by minimum and maximum).
+ * - an enum of numbers or booleans is its type with the values in words (numbers bounded by minimum and maximum);
+ * - a union whose members are all objects is one object listing every member's properties (wireUnion.ts).
  */
+
+import { type Finish, finished, mergeObjectUnion } from './wireUnion.js';
 
 type Node = { [key: string]: unknown };
 
@@ -40,22 +44,34 @@ const KEPT_FORMATS: Readonly<Record<string, readonly string[]>> = { string: ['da
 /** Keywords a member may not carry into a joined nullable: they would change meaning outside the member's type. */
 const UNJOINABLE = ['anyOf', 'oneOf', 'allOf', 'not', '$ref', 'const'];
 
-/** The wire copy of `schema` (the input is not changed). */
-export function wireSchema(schema: unknown): unknown {
+/**
+ * The wire copy of `schema` (the input is not changed). Unions of objects are merged in inputs only (wireUnion.ts):
+ * what a model reads to build a call; an output schema stays lean and exact (docs/SCHEMAS.md).
+ */
+export function wireSchema(schema: unknown, io: 'input' | 'output' = 'input'): unknown {
   if (!isNode(schema)) return schema;
+  const wire = (value: unknown) => wireSchema(value, io);
   const out: Node = {};
   for (const [key, value] of Object.entries(schema)) {
-    if (key === 'items' || key === 'additionalProperties' || key === 'not' || key === 'contains') out[key] = wireSchema(value);
+    if (key === 'items' || key === 'additionalProperties' || key === 'not' || key === 'contains') out[key] = wire(value);
     else if ((key === 'anyOf' || key === 'oneOf' || key === 'allOf' || key === 'prefixItems') && Array.isArray(value))
-      out[key] = value.map(wireSchema);
+      out[key] = value.map(wire);
     else if ((key === 'properties' || key === 'patternProperties' || key === '$defs') && isNode(value)) {
       const map: Node = Object.create(null) as Node;
-      for (const [name, sub] of Object.entries(value)) map[name] = wireSchema(sub);
+      for (const [name, sub] of Object.entries(value)) map[name] = wire(sub);
       out[key] = map;
     } else out[key] = value;
   }
-  return sayInWords(typeUnion(mapAsPairs(valuesInWords(joinNullable(subsumeUnion(out))))));
+  return io === 'input' ? finished(mergeObjectUnion(out, finishInput), finishInput) : finish(out);
 }
+
+/** The rewrites of one node whose children are already in wire spelling; `merge` also merges unions of objects. */
+function finish(node: Node, merge?: Finish): Node {
+  return sayInWords(typeUnion(mapAsPairs(valuesInWords(joinNullable(subsumeUnion(node)))), merge));
+}
+
+/** An input node's rewrites (wireUnion.ts applies them to what it unites). */
+const finishInput: Finish = (node) => finish(node, finishInput);
 
 /**
  * An enum of numbers or booleans (OpenAI's realtime audio `rate`, always 24000) is listed as its type, the values
@@ -91,7 +107,7 @@ function valuesInWords(node: Node): Node {
  * that member, and a `type` naming `object` at the union's level would be an object without properties to OpenAI's
  * strict mode.
  */
-function typeUnion(node: Node): Node {
+function typeUnion(node: Node, merge?: Finish): Node {
   const members = node.anyOf;
   if (!Array.isArray(members) || !members.every(isNode) || 'type' in node || '$ref' in node) return node;
   const types: string[] = [];
@@ -113,7 +129,8 @@ function typeUnion(node: Node): Node {
       Array.isArray(s.anyOf) && JSON.stringify(typeUnion({ anyOf: s.anyOf })) === JSON.stringify(s);
     const flat = itemSchemas.flatMap((s) => (bare(s) ? s.anyOf : [s]));
     const distinct = flat.filter((s, i) => flat.findIndex((o) => JSON.stringify(o) === JSON.stringify(s)) === i);
-    out.items = distinct.length === 1 ? distinct[0] : typeUnion({ anyOf: distinct });
+    const union = { anyOf: distinct };
+    out.items = distinct.length === 1 ? distinct[0] : typeUnion(merge ? mergeObjectUnion(union, merge) : union, merge);
   }
   return out;
 }

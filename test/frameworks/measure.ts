@@ -7,7 +7,7 @@ import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { FRAMEWORKS, type Framework, type ServerLaunch } from './frameworks.js';
 import { geminiProblems, openAiStrictProblems } from './providerRules.js';
 import { geminiDeclarations } from './providers.js';
-import { comparePaths, isUnder, unionPaths } from './schemaPaths.js';
+import { comparePaths, isUnder, narrowedEnums, unionPaths } from './schemaPaths.js';
 
 export interface FrameworkCounts {
   tools: number;
@@ -16,6 +16,8 @@ export interface FrameworkCounts {
   typeless: string[];
   /** Of `lost` and `typeless`, the paths at or below a union (schemaPaths.ts unionPaths). */
   inUnions: number;
+  /** Paths kept with an enum missing values the server takes (schemaPaths.ts narrowedEnums). */
+  narrowed: string[];
 }
 
 export interface SpecMeasure {
@@ -38,7 +40,7 @@ export async function measureFramework(
   const session = await framework.open(server);
   try {
     const byName = new Map(session.tools.map((t) => [t.name, t]));
-    const counts: FrameworkCounts = { tools: session.tools.length, dropped: [], lost: [], typeless: [], inUnions: 0 };
+    const counts: FrameworkCounts = { tools: session.tools.length, dropped: [], lost: [], typeless: [], inUnions: 0, narrowed: [] };
     const strict: string[] = [];
     for (const tool of listed) {
       const seen = byName.get(tool.name);
@@ -49,6 +51,7 @@ export async function measureFramework(
       const loss = comparePaths(tool.inputSchema, seen.schema);
       counts.lost.push(...loss.lost.map((p) => `${tool.name}:${p}`));
       counts.typeless.push(...loss.typeless.map((p) => `${tool.name}:${p}`));
+      counts.narrowed.push(...narrowedEnums(tool.inputSchema, seen.schema).map((p) => `${tool.name}:${p}`));
       const unions = unionPaths(tool.inputSchema);
       counts.inUnions += [...loss.lost, ...loss.typeless].filter((p) => isUnder(p, unions)).length;
       if (seen.strict !== undefined) {
@@ -87,9 +90,10 @@ export function formatTable(rows: readonly SpecMeasure[]): string {
       if (!c) return 'n/a';
       const dropped = c.dropped.length > 0 ? `, ${c.dropped.length} dropped` : '';
       const unions = c.inUnions > 0 ? ` (${c.inUnions} in unions)` : '';
-      return `${c.lost.length}/${c.typeless.length}${unions}${dropped}`;
+      const narrowed = c.narrowed.length > 0 ? `, ${c.narrowed.length} enums narrowed` : '';
+      return `${c.lost.length}/${c.typeless.length}${unions}${narrowed}${dropped}`;
     });
     lines.push(`| ${row.spec} | ${row.tools} | ${cells.join(' | ')} | ${row.strict.length} | ${row.gemini.length} |`);
   }
-  return `${lines.join('\n')}\n\nFramework cells: parameter paths lost / left typeless (what the framework hands a model, against the server's listed schema), and how many of them sit in a union. Provider cells: tools with a problem.\n`;
+  return `${lines.join('\n')}\n\nFramework cells: parameter paths lost / left typeless (what the framework hands a model, against the server's listed schema), and how many of them sit in a union; enums narrowed: paths kept with fewer enum values than the server takes. Provider cells: tools with a problem.\n`;
 }

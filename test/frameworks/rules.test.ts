@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { geminiProblems, openAiStrictProblems } from './providerRules.js';
-import { comparePaths, isUnder, parameterPaths, unionPaths } from './schemaPaths.js';
+import { comparePaths, isUnder, narrowedEnums, parameterPaths, unionPaths } from './schemaPaths.js';
 
 const listed = {
   type: 'object',
@@ -83,6 +83,35 @@ const strictOk = {
   required: ['a', 'n'],
   additionalProperties: false,
 };
+
+describe('narrowedEnums', () => {
+  const tagged = (...tags: string[]) => ({
+    type: 'object',
+    properties: { format: { anyOf: tags.map((t) => ({ type: 'object', properties: { type: { type: 'string', enum: [t] } } })) } },
+  });
+
+  it("finds a tag whose values LangChain's merge cut to the last member's", () => {
+    const sent = { type: 'object', properties: { format: { type: 'object', properties: { type: { type: 'string', enum: ['b'] } } } } };
+    expect(narrowedEnums(tagged('a', 'b'), sent)).toEqual(['format.type']);
+  });
+
+  it('passes every value kept, and leaves a path kept without an enum to the path count', () => {
+    const merged = {
+      type: 'object',
+      properties: { format: { type: 'object', properties: { type: { type: 'string', enum: ['a', 'b'] } } } },
+    };
+    expect(narrowedEnums(tagged('a', 'b'), merged)).toEqual([]);
+    expect(narrowedEnums(tagged('a', 'b'), { type: 'object', properties: { format: { type: 'object' } } })).toEqual([]);
+  });
+
+  it('reads null as allowed where the type allows it, however it is spelt', () => {
+    const listed = { type: 'object', properties: { effort: { type: ['string', 'null'], enum: ['low', 'high', null] } } };
+    const nullableFlag = { type: 'object', properties: { effort: { type: 'string', enum: ['low', 'high'], nullable: true } } };
+    const notNull = { type: 'object', properties: { effort: { type: 'string', enum: ['low', 'high'] } } };
+    expect(narrowedEnums(listed, nullableFlag)).toEqual([]);
+    expect(narrowedEnums(listed, notNull)).toEqual(['effort']);
+  });
+});
 
 describe('openAiStrictProblems', () => {
   it('accepts a schema inside the documented subset', () => {

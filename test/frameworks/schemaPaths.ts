@@ -111,3 +111,45 @@ export function isUnder(path: string, roots: ReadonlySet<string>): boolean {
     if (path === root || path.startsWith(`${root}.`) || path.startsWith(`${root}[`) || path.startsWith(`${root}{`)) return true;
   return false;
 }
+
+/**
+ * Every path of `schema` that lists enum values, with the values (JSON text) any schema at that path allows; a
+ * path whose schema allows null by its type (`type: [X, 'null']`, a null member, OpenAPI's `nullable`) allows `null`.
+ */
+export function enumValues(schema: unknown): Map<string, Set<string>> {
+  const out = new Map<string, Set<string>>();
+  const nullable = new Set<string>();
+  const walk = (node: unknown, path: string, depth: number): void => {
+    if (!isObject(node) || depth > 64) return;
+    if (Array.isArray(node.enum)) {
+      const values = out.get(path) ?? new Set<string>();
+      for (const value of node.enum) values.add(JSON.stringify(value));
+      out.set(path, values);
+    }
+    const types = Array.isArray(node.type) ? node.type : [node.type];
+    if (types.includes('null') || node.nullable === true) nullable.add(path);
+    if (isObject(node.properties))
+      for (const [name, sub] of Object.entries(node.properties)) walk(sub, path === '' ? name : `${path}.${name}`, depth + 1);
+    if (isObject(node.items)) walk(node.items, `${path}[]`, depth + 1);
+    for (const key of ['anyOf', 'oneOf', 'allOf'])
+      if (Array.isArray(node[key])) for (const member of node[key] as unknown[]) walk(member, path, depth + 1);
+  };
+  walk(schema, '', 0);
+  for (const [path, values] of out) if (nullable.has(path)) values.add('null');
+  return out;
+}
+
+/**
+ * Paths `sent` keeps with an enum that no longer lists every value `listed` allows there (LangChain's merge of a
+ * union's objects kept the last member's `type` tag only): the model is told a value the server takes is not
+ * allowed. A path `sent` lost, or keeps without an enum, is not counted here.
+ */
+export function narrowedEnums(listed: unknown, sent: unknown): string[] {
+  const after = enumValues(sent);
+  const out: string[] = [];
+  for (const [path, values] of enumValues(listed)) {
+    const kept = after.get(path);
+    if (kept && [...values].some((v) => !kept.has(v))) out.push(path);
+  }
+  return out;
+}

@@ -16,6 +16,7 @@ import { withToolLabel } from '../core/observe.js';
 import { withoutPrototypes } from '../core/ownArgs.js';
 import { scrubSecrets } from '../core/secrets.js';
 import { withStructuredText } from '../upstream/toolResults.js';
+import { argumentErrors } from './argumentErrors.js';
 import { InvalidCursorError, pageOf } from './listCursor.js';
 import type { TasksBinding } from './tasks.js';
 import type { ToolOffer } from './toolOffer.js';
@@ -52,7 +53,8 @@ export function serveTools(server: Server, ctx: RuntimeContext, serving: ToolSer
     const args = request.params.arguments ?? {};
     if (!entry.dispatch) return callEntry(server, ctx, serving, entry, args, sctx, registry.outputSchemaJson(entry));
     const parsed = entry.inputSchema.safeParse(withoutPrototypes(args));
-    if (!parsed.success) return toolError(ctx, `Input validation error: Invalid arguments for tool ${name}: ${parsed.error.message}`);
+    if (!parsed.success)
+      return toolError(ctx, `Input validation error: Invalid arguments for tool ${name}: ${argumentErrors(parsed.error, args)}`);
     const target = entry.dispatch(parsed.data as Record<string, unknown>);
     const targetEntry = offer.reachable.get(target.name);
     if (!targetEntry) {
@@ -90,7 +92,10 @@ export async function callEntry(
   const parsed = entry.inputSchema.safeParse(withoutPrototypes(rawArgs));
   if (!parsed.success) {
     const hint = via ? `\nHint: describe_operation with name ${entry.name} shows its input schema.` : '';
-    return toolError(ctx, `Input validation error: Invalid arguments for tool ${entry.name}: ${parsed.error.message}${hint}`);
+    return toolError(
+      ctx,
+      `Input validation error: Invalid arguments for tool ${entry.name}: ${argumentErrors(parsed.error, rawArgs)}${hint}`,
+    );
   }
   const args = parsed.data as Record<string, unknown>;
   const tasks = serving.tasks;

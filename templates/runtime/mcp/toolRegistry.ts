@@ -145,7 +145,7 @@ export class ToolRegistry {
  */
 export function objectSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string, unknown> {
   const json = schema['~standard'].jsonSchema[io]({ target: 'draft-2020-12' }) as Record<string, unknown>;
-  return wireSchema(portableJsonSchema(json.type === undefined ? { type: 'object', ...json } : json)) as Record<string, unknown>;
+  return wireSchema(portableJsonSchema(json.type === undefined ? { type: 'object', ...json } : json), io) as Record<string, unknown>;
 }
 
 /**
