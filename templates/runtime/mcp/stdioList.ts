@@ -10,7 +10,6 @@ import { randomBytes } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { StdioServerTransport } from '@modelcontextprotocol/server/stdio';
-import { listedToolText } from './listedText.js';
 
 /** Stands in for the tools in the envelope; random per process, so no value of the answer can hold it. */
 const TOOLS_MARK = `mcp-jobgen-tools-${randomBytes(8).toString('hex')}`;
@@ -31,8 +30,7 @@ export function toolListPieces(message: JSONRPCMessage): Iterable<string> | null
   return (function* pieces() {
     yield `${envelope.slice(0, at)}[`;
     // As JSON.stringify writes an array: an element with no JSON form is null.
-    // A tool the registry listed is written from its schemas' known texts (listedText.ts): the same bytes.
-    for (let i = 0; i < tools.length; i++) yield `${i > 0 ? ',' : ''}${listedToolText(tools[i]) ?? JSON.stringify(tools[i]) ?? 'null'}`;
+    for (let i = 0; i < tools.length; i++) yield `${i > 0 ? ',' : ''}${JSON.stringify(tools[i]) ?? 'null'}`;
     yield `]${envelope.slice(at + TOOLS_MARK.length + 2)}\n`;
   })();
 }

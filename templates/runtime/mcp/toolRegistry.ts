@@ -9,11 +9,9 @@
 import type { CallToolResult, ServerNotification, ToolAnnotations } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { RuntimeContext } from '../core/context.js';
-import { lazy } from '../core/lazy.js';
 import { portableJsonSchema } from '../core/portableSchema.js';
 import type { JobFamilySpec, ListedSchemas, OperationSpec, StartSpec } from '../definition.js';
 import { wireSchema } from '../wireSchema.js';
-import { rememberListed, textOf, withAddedProperties, withText } from './listedText.js';
 
 /** What a handler may use of the MCP request besides its arguments. */
 export interface ToolCallExtra {
@@ -69,8 +67,6 @@ export interface ToolEntry {
 
 export interface ShippedSchemas {
   input: () => Record<string, unknown>;
-  /** `JSON.stringify(input())`, from the shipped text without parsing it (listedText.ts). */
-  inputText: () => string;
   /** Undefined where the shipped JSON cannot say exactly what zod would list: the registry converts instead. */
   output?: () => Record<string, unknown> | undefined;
 }
@@ -117,26 +113,13 @@ export class ToolRegistry {
   listed(entry: ToolEntry): ListedTool {
     let tool = this.listedByName.get(entry.name);
     if (tool) return tool;
-    const { shipped } = entry;
-    // A shipped input is parsed on its first read: the stdio transport writes its text (listedText.ts).
-    tool = shipped
-      ? {
-          name: entry.name,
-          description: entry.description,
-          get inputSchema() {
-            return lazy(this, 'inputSchema', shipped.input);
-          },
-          annotations: entry.annotations,
-          _meta: entry._meta,
-        }
-      : {
-          name: entry.name,
-          description: entry.description,
-          inputSchema: sharedObjectSchema(entry.inputSchema, 'input'),
-          annotations: entry.annotations,
-          _meta: entry._meta,
-        };
-    rememberListed(tool, shipped?.inputText);
+    tool = {
+      name: entry.name,
+      description: entry.description,
+      inputSchema: entry.shipped ? entry.shipped.input() : sharedObjectSchema(entry.inputSchema, 'input'),
+      annotations: entry.annotations,
+      _meta: entry._meta,
+    };
     if (entry.title !== undefined) tool.title = entry.title;
     const output = this.outputSchemaJson(entry);
     if (output) tool.outputSchema = output;
@@ -171,8 +154,7 @@ export function objectSchema(schema: z.ZodObject, io: 'input' | 'output'): Recor
  * byShape), at 1-12 ms a conversion on a cold process. Each tool gets its own copy, parsed from the one JSON text.
  */
 function sharedObjectSchema(schema: z.ZodObject, io: 'input' | 'output'): Record<string, unknown> {
-  const text = convertedOnce(schema, io, () => JSON.stringify(objectSchema(schema, io)));
-  return withText(JSON.parse(text) as Record<string, unknown>, text);
+  return JSON.parse(convertedOnce(schema, io, () => JSON.stringify(objectSchema(schema, io))));
 }
 
 /**
@@ -194,15 +176,10 @@ export function shippedSchemas(
     if (!idempotencyKey) return json;
     return { ...json, properties: { ...(json.properties as object | undefined), idempotency_key: argumentJson(idempotencyKey) } };
   };
-  // Spliced on each list, not kept (listedText.ts knownTexts): a list is written once or so per process.
-  const inputText = !idempotencyKey
-    ? () => listed.input
-    : () => withAddedProperties(listed.input, { idempotency_key: argumentJson(idempotencyKey) }) ?? textOf(input());
   const output = listed.output;
-  if (!withOutput) return { input, inputText };
-  if (outputKeys)
-    return { input, inputText, output: () => convertedOnce(outputKeys, output ?? '', () => extendedOutput(output, outputKeys)) };
-  return output !== undefined ? { input, inputText, output: () => parsedOnce(output) } : { input, inputText };
+  if (!withOutput) return { input };
+  if (outputKeys) return { input, output: () => convertedOnce(outputKeys, output ?? '', () => extendedOutput(output, outputKeys)) };
+  return output !== undefined ? { input, output: () => parsedOnce(output) } : { input };
 }
 
 const parsedTexts = new Map<string, Record<string, unknown>>();
@@ -215,7 +192,7 @@ const parsedTexts = new Map<string, Record<string, unknown>>();
 function parsedOnce(text: string): Record<string, unknown> {
   let json = parsedTexts.get(text);
   if (json === undefined) {
-    json = withText(JSON.parse(text) as Record<string, unknown>, text);
+    json = JSON.parse(text) as Record<string, unknown>;
     parsedTexts.set(text, json);
   }
   return json;
@@ -241,11 +218,7 @@ function extendedOutput(output: string | undefined, keys: Record<string, z.ZodTy
   return { ...json, properties: { ...(json.properties as object | undefined), ...added } };
 }
 
-/** A copy that is plain JSON, its text known (listedText.ts): shared by many tools, written from one text. */
-const jsonCopy = <T extends object>(value: T): T => {
-  const text = JSON.stringify(value);
-  return withText(JSON.parse(text) as T, text);
-};
+const jsonCopy = <T>(value: T): T => JSON.parse(JSON.stringify(value)) as T;
 
 const convertedCache = new WeakMap<object, Map<string, unknown>>();
 
@@ -264,7 +237,6 @@ function convertedOnce<T>(owner: object, what: string, convert: () => T): T {
 function argumentJson(schema: z.ZodType): unknown {
   return convertedOnce(schema, 'argument', () => {
     const properties = objectSchema(z.object({ argument: schema }), 'input').properties as Record<string, unknown>;
-    const argument = properties.argument;
-    return typeof argument === 'object' && argument !== null ? withText(argument, JSON.stringify(argument)) : argument;
+    return properties.argument;
   });
 }
