@@ -27,6 +27,7 @@ import { readOverrides } from './readOverrides.js';
 import { jobItemPath } from './resource/findCompanions.js';
 import { findIdFieldStarts } from './resource/findIdFieldStarts.js';
 import { findIdOnlyStarts } from './resource/findIdOnlyStarts.js';
+import { withPhaseStates } from './status/phaseCandidate.js';
 
 export interface DetectOverrides {
   operations?: Record<string, OperationOverride>;
@@ -45,9 +46,11 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
 
   const groups = new Map<string, StartCandidate[]>();
   const hintReasons = new Map<Operation, string>();
-  const add = (c: StartCandidate) => {
+  const add = (c0: StartCandidate) => {
+    // A thing made, then started: a start of each phase ends at its own verb's end (status/startVerbEnds.ts).
+    const c = withPhaseStates(c0);
     const key = c.poll
-      ? `poll:${c.poll.op.pointer}${c.ownStatus ? `#${c.status.field}` : ''}`
+      ? `poll:${c.poll.op.pointer}${c.ownStatus ? `#${c.status.field}` : ''}${c.phase === 'start' ? '@start' : ''}`
       : c.linkedRead
         ? `read:${c.pollVia}:${c.linkedRead.pointer}`
         : `url:${c.start.pointer}`;
@@ -96,10 +99,12 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
 
   const namer = new FamilyNamer();
   let families: JobFamily[] = [];
-  for (const group of groups.values()) {
+  for (const [key, group] of groups) {
     const first = group[0]!;
     const pollSchema = first.poll ? successSchema(first.poll.op) : first.statusSchema;
     const item = first.poll ? jobItemPath(first.poll.op.path, first.poll.link.idParam) : null;
+    // A poll both phases share names the started thing's family apart: `channel` and `channel_start`.
+    const split = key.endsWith('@start') && groups.has(key.slice(0, -'@start'.length));
     const name = namer.take(
       [
         first.name ?? null,
@@ -119,6 +124,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
           : null,
       ],
       first.start.operationId ?? splitPath(first.start.path).pathname,
+      split ? '_start' : '',
     );
     families.push(buildFamily(name, group, reader));
   }

@@ -80,6 +80,8 @@ export interface StartCandidate {
   linkedRead?: Operation;
   /** The start's action is followed in a status of its own in the poll (actionStatus.ts): a family apart from the poll's. */
   ownStatus?: true;
+  /** The start runs a thing made apart (`StartChannel` beside `CreateChannel`): its map and family are its own (status/startVerbEnds.ts). */
+  phase?: 'start';
   /** Inputs the poll requires that the agent is asked for at the start (idflow/askedInputs.ts). */
   asks?: AskedInput[];
 }

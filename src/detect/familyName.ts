@@ -65,9 +65,9 @@ export function rawNameFromSchemaRef(ref: string | undefined): string | null {
 export class FamilyNamer {
   private readonly used = new Set<string>();
 
-  /** First usable candidate, made unique with a numeric suffix. */
-  take(candidates: Array<string | null | undefined>, fallback: string): string {
-    const base = candidates.find((c): c is string => !!c && /^[a-z][a-z0-9_]*$/.test(c)) ?? (toSnakeCase(fallback) || 'job');
+  /** First usable candidate (with `suffix`), made unique with a numeric suffix. */
+  take(candidates: Array<string | null | undefined>, fallback: string, suffix = ''): string {
+    const base = `${candidates.find((c): c is string => !!c && /^[a-z][a-z0-9_]*$/.test(c)) ?? (toSnakeCase(fallback) || 'job')}${suffix}`;
     let name = base;
     for (let i = 2; this.used.has(name); i++) name = `${base}_${i}`;
     this.used.add(name);

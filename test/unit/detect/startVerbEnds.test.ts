@@ -1,0 +1,74 @@
+/**
+ * A thing made, then started (src/detect/status/startVerbEnds.ts): a create ends at rest (`IDLE`, `ready`,
+ * `CREATED` beside `CREATING`), a start when the thing runs (`RUNNING`, `ACTIVE`, `ACTIVATED`), the rest before it
+ * queued. One poll, two families, each with its own map. Near misses: no starting word, a bare `Created` with no
+ * `Creating` (GitHub codespaces), a job family (a start that runs until `Completed`).
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { statesForPhase, verbPhase } from '../../../src/detect/status/startVerbEnds.js';
+import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
+import type { JsonSchema } from '../../../src/model/ir.js';
+import type { CanonicalState } from '../../../src/model/jobs.js';
+import { obj } from './rpcSchemas.js';
+
+type Map = Record<string, CanonicalState>;
+const MEDIALIVE: Map = { CREATING: 'running', IDLE: 'running', STARTING: 'queued', RUNNING: 'succeeded', DELETING: 'failed' };
+const GLUE: Map = { CREATING: 'running', CREATED: 'succeeded', ACTIVATING: 'running', ACTIVATED: 'succeeded', DELETING: 'failed' };
+
+describe('statesForPhase', () => {
+  const table: Array<[string, Map, 'make' | 'start', Partial<Map> | null]> = [
+    ['MediaLive create ends at IDLE', MEDIALIVE, 'make', { IDLE: 'succeeded', RUNNING: 'succeeded', STARTING: 'queued' }],
+    ['MediaLive start ends at RUNNING', MEDIALIVE, 'start', { IDLE: 'queued', RUNNING: 'succeeded' }],
+    ['Glue start ends at ACTIVATED', GLUE, 'start', { CREATED: 'queued', ACTIVATED: 'succeeded' }],
+    ['Glue create ends at CREATED', GLUE, 'make', { CREATED: 'succeeded' }],
+    ['near miss: no starting word', { CREATING: 'running', IDLE: 'running', RUNNING: 'succeeded' }, 'start', null],
+    ['near miss: a bare Created', { Created: 'queued', Starting: 'queued', Available: 'succeeded' }, 'start', null],
+    ['near miss: no rest word', { PENDING: 'queued', STARTING: 'queued', RUNNING: 'succeeded' }, 'start', null],
+  ];
+  it.each(table)('%s', (_, states, phase, expected) => {
+    const got = statesForPhase(states, phase);
+    if (expected === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(expected);
+  });
+
+  it('reads start and activate as the start phase, every other verb as making', () => {
+    expect(['start', 'activate', 'create', 'restore', undefined].map(verbPhase)).toEqual(['start', 'start', 'make', 'make', 'make']);
+  });
+});
+
+const STATUS: JsonSchema = { type: 'string', enum: ['CREATING', 'CREATE_FAILED', 'IDLE', 'STARTING', 'RUNNING', 'STOPPING', 'DELETING'] };
+const channel = (status: JsonSchema) => obj({ Id: { type: 'string' }, State: status });
+const ops = (status: JsonSchema) => [
+  createOperation('POST', '/prod/channels', {
+    operationId: 'CreateChannel',
+    responses: [createResponse('201', { schema: obj({ Channel: channel(status) }) })],
+  }),
+  createOperation('GET', '/prod/channels/{channelId}', {
+    operationId: 'DescribeChannel',
+    parameters: [createParameter('channelId', 'path', { required: true })],
+    responses: [createResponse('200', { schema: channel(status) })],
+  }),
+  createOperation('POST', '/prod/channels/{channelId}/start', {
+    operationId: 'StartChannel',
+    parameters: [createParameter('channelId', 'path', { required: true })],
+    responses: [createResponse('202', { schema: channel(status) })],
+  }),
+];
+
+describe('a create and a start polled by one read', () => {
+  it('are two families, each ending at its own verb', () => {
+    const d = detectJobs(createModel(ops(STATUS)));
+    const byStart = Object.fromEntries(d.families.map((f) => [f.start.map((s) => s.op.operationId).join(','), f]));
+    expect(Object.keys(byStart).sort()).toEqual(['CreateChannel', 'StartChannel']);
+    expect([byStart.CreateChannel!.states.IDLE, byStart.StartChannel!.states.IDLE]).toEqual(['succeeded', 'queued']);
+    expect(byStart.StartChannel!.states.RUNNING).toBe('succeeded');
+    expect(byStart.StartChannel!.name).toBe(`${byStart.CreateChannel!.name}_start`);
+  });
+
+  it('near miss: without a starting word the vocabulary has one phase, and the starts one family', () => {
+    const d = detectJobs(createModel(ops({ type: 'string', enum: ['CREATING', 'CREATE_FAILED', 'IDLE', 'RUNNING', 'DELETING'] })));
+    const starts = d.families.map((f) => f.start.map((s) => s.op.operationId).join(','));
+    expect(starts).toEqual(['CreateChannel,StartChannel']);
+  });
+});
