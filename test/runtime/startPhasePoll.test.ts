@@ -1,0 +1,69 @@
+/**
+ * A thing made, then started (detect/status/startVerbEnds.ts), MediaLive-shaped: `CreateChannel` and `StartChannel`
+ * are read back by one `DescribeChannel`, and detection makes them two families with a map each. Through the MCP
+ * client against a fake upstream, the create's job ends when the channel rests (`IDLE`), the start's only when it
+ * runs (`RUNNING`): the `IDLE` the start's first poll still reads is, for it, not started yet.
+ */
+import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { statesForPhase } from '../../src/detect/status/startVerbEnds.js';
+import { definition, family, op } from './defs.js';
+import { connect, structured } from './harness.js';
+import { closedAfterEach, startLocalUpstream } from './localUpstream.js';
+
+const json = { 'content-type': 'application/json' };
+const channelId = [{ arg: 'channelId', name: 'channelId', in: 'path' as const, required: true }];
+const ops = [
+  op({ tool: 'create_channel', method: 'POST', path: '/prod/channels', role: 'start', input: z.object({}) }),
+  op({
+    tool: 'start_channel',
+    method: 'POST',
+    path: '/prod/channels/{channelId}/start',
+    role: 'start',
+    input: z.object({ channelId: z.string() }),
+    params: channelId,
+  }),
+  op({ tool: 'describe_channel', method: 'GET', path: '/prod/channels/{channelId}', input: z.object({ channelId: z.string() }), params: channelId }),
+];
+// The one map the lifecycle rules read, and each phase's map as detection states it.
+const shared = { CREATING: 'running', IDLE: 'running', STARTING: 'queued', RUNNING: 'succeeded', DELETING: 'failed' } as const;
+const start = (operation: string) => ({ operation, idFrom: 'body:Id', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null });
+const poll = { operation: 'describe_channel', idParam: 'channelId', carry: [] };
+const families = [
+  family({ name: 'channel', starts: [start('create_channel')], poll, statusField: 'State', states: statesForPhase(shared, 'make')! }),
+  family({ name: 'channel_start', starts: [start('start_channel')], poll, statusField: 'State', states: statesForPhase(shared, 'start')! }),
+];
+
+const keep = closedAfterEach();
+
+describe('a create and a start read back by one poll', () => {
+  it('each ends at its own verb: the create at IDLE, the start at RUNNING', async () => {
+    const upstream = keep(await startLocalUpstream());
+    let state = 'CREATING';
+    const answers: Record<string, string[]> = { create: ['CREATING', 'IDLE'], start: ['IDLE', 'STARTING', 'RUNNING'] };
+    let phase: string[] = [];
+    upstream.route('POST /prod/channels', (_req, res) => {
+      phase = [...answers.create!];
+      res.writeHead(201, json).end(`{"Id":"ch-1","State":"${state}"}`);
+    });
+    upstream.route('POST /prod/channels/ch-1/start', (_req, res) => {
+      phase = [...answers.start!];
+      res.writeHead(200, json).end(`{"Id":"ch-1","State":"IDLE"}`);
+    });
+    upstream.route('GET /prod/channels/ch-1', (_req, res) => {
+      state = phase.length > 1 ? phase.shift()! : phase[0]!;
+      res.writeHead(200, json).end(`{"Id":"ch-1","State":"${state}"}`);
+    });
+    const conn = keep(await connect(definition(ops, families), { env: { API_BASE_URL: upstream.url } }));
+    const follow = async (tool: string, args: Record<string, unknown>, statusTool: string, polls: number) => {
+      const started = await conn.call(tool, args);
+      expect(started.isError).toBeFalsy();
+      const jobId = structured<{ job_id: string }>(started).job_id;
+      const seen: string[] = [];
+      for (let i = 0; i < polls; i++) seen.push(structured<{ state: string }>(await conn.call(statusTool, { job_id: jobId })).state);
+      return seen;
+    };
+    expect(await follow('create_channel', {}, 'channel_status', 2)).toEqual(['running', 'succeeded']);
+    expect(await follow('start_channel', { channelId: 'ch-1' }, 'channel_start_status', 3)).toEqual(['queued', 'queued', 'succeeded']);
+  });
+});
