@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { statesForPhase } from '../../src/detect/status/startVerbEnds.js';
+import type { StartSpec } from '../../templates/runtime/definition.js';
 import { definition, family, op } from './defs.js';
 import { connect, structured } from './harness.js';
 import { closedAfterEach, startLocalUpstream } from './localUpstream.js';
@@ -23,11 +24,24 @@ const ops = [
     input: z.object({ channelId: z.string() }),
     params: channelId,
   }),
-  op({ tool: 'describe_channel', method: 'GET', path: '/prod/channels/{channelId}', input: z.object({ channelId: z.string() }), params: channelId }),
+  op({
+    tool: 'describe_channel',
+    method: 'GET',
+    path: '/prod/channels/{channelId}',
+    input: z.object({ channelId: z.string() }),
+    params: channelId,
+  }),
 ];
 // The one map the lifecycle rules read, and each phase's map as detection states it.
 const shared = { CREATING: 'running', IDLE: 'running', STARTING: 'queued', RUNNING: 'succeeded', DELETING: 'failed' } as const;
-const start = (operation: string) => ({ operation, idFrom: 'body:Id', pollUrlFrom: [], cancelUrlFrom: null, preferAsync: false, idempotency: null });
+const start = (operation: string): StartSpec => ({
+  operation,
+  idFrom: 'body:Id',
+  pollUrlFrom: [],
+  cancelUrlFrom: null,
+  preferAsync: false,
+  idempotency: null,
+});
 const poll = { operation: 'describe_channel', idParam: 'channelId', carry: [] };
 const families = [
   family({ name: 'channel', starts: [start('create_channel')], poll, statusField: 'State', states: statesForPhase(shared, 'make')! }),
