@@ -74,6 +74,19 @@ function closeHttp(http: Server, timeoutMs: number): Promise<void> {
   });
 }
 
+/** `work`, or `ms` passing first (an unref'd timer: it keeps nobody waiting). */
+function settledWithin(work: Promise<void>, ms: number): Promise<void> {
+  return new Promise((resolve) => {
+    const timer = setTimeout(resolve, ms);
+    timer.unref();
+    const done = () => {
+      clearTimeout(timer);
+      resolve();
+    };
+    work.then(done, done);
+  });
+}
+
 /** Starts the server and installs SIGTERM/SIGINT handling: stop new calls, finish running ones, close the store, exit 0. */
 export async function runMain(def: ServerDefinition, argv: string[]): Promise<void> {
   const args = parseArgs(argv);
@@ -91,6 +104,7 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   if (runtime.ctx.config.baseUrlProblem) process.stderr.write(`${def.name}: warning: ${runtime.ctx.config.baseUrlProblem}\n`);
 
   let http: Server | null = null;
+  let stdio: StdioListTransport | null = null;
   let stopping = false;
   const shutdown = async (code: number) => {
     if (stopping) return;
@@ -100,6 +114,8 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
     // JOB_SHUTDOWN_GRACE_MS) along with their store writes, close the store, and only then close connections.
     await runtime.close().catch(() => undefined);
     if (http) await closeHttp(http, FLUSH_MS);
+    // A tools/list still being written in pieces (mcp/stdioList.ts), within the same grace as running calls.
+    if (stdio) await settledWithin(stdio.flushed(), runtime.ctx.config.shutdownGraceMs);
     process.exit(code);
   };
   process.once('SIGTERM', () => void shutdown(0));
@@ -129,8 +145,9 @@ export async function runMain(def: ServerDefinition, argv: string[]): Promise<vo
   // The client closing stdin is the normal end of a stdio session.
   process.stdin.once('end', () => void shutdown(0));
   // The opening message picks the era: initialize (2025) or a 2026-07-28 request with its per-request _meta.
+  stdio = new StdioListTransport();
   serveStdio(() => buildMcpServer(runtime), {
-    transport: stdioTransport(runtime, new StdioListTransport()),
+    transport: stdioTransport(runtime, stdio),
     onerror: (error) => process.stderr.write(`${def.name}: ${error.message}\n`),
   });
 }

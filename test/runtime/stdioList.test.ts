@@ -75,4 +75,25 @@ describe('a tools/list answer written in pieces', () => {
     expect(buffered).toBeLessThan(JSON.stringify(list).length / 10);
     await transport.close();
   });
+
+  it('flushed() settles only once a list waiting for the pipe is written whole (the bin awaits it to exit)', async () => {
+    const output = new PassThrough({ highWaterMark: 64 });
+    const transport = new StdioListTransport(new PassThrough(), output);
+    await transport.start();
+    const list: JSONRPCMessage = { jsonrpc: '2.0', id: 2, result: { tools: Array.from({ length: 50 }, (_, i) => tool(`t${i}`, 'x')) } };
+    void transport.send(list);
+    let flushed = false;
+    const waiting = transport.flushed().then(() => {
+      flushed = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    // Nobody has read yet: the list waits for the pipe, and so does flushed().
+    expect(flushed).toBe(false);
+    const chunks: string[] = [];
+    output.on('data', (chunk: Buffer) => chunks.push(chunk.toString('utf8')));
+    await waiting;
+    expect(chunks.join('')).toBe(`${JSON.stringify(list)}\n`);
+    await transport.flushed(); // nothing in hand: settles at once
+    await transport.close();
+  });
 });

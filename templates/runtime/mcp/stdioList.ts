@@ -52,6 +52,15 @@ export class StdioListTransport extends StdioServerTransport {
     return super.close();
   }
 
+  /**
+   * Settles once every list begun is written or has failed: the bin awaits it before it exits at the end of stdin,
+   * since a list waiting for the pipe to drain is no call the shutdown's drain knows of (a client that closes
+   * stdin right after tools/list would read a cut line; the SDK's own send writes a line whole, synchronously).
+   */
+  async flushed(): Promise<void> {
+    while (this.writing) await this.writing;
+  }
+
   override send(message: JSONRPCMessage): Promise<void> {
     if (!this.writing) return this.sendNow(message);
     // A message sent mid-list would land inside the list's line: it waits its turn, as it would in one write.
