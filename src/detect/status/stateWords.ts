@@ -10,6 +10,7 @@
 import type { CanonicalState } from '../../model/jobs.js';
 import { compoundEnd } from './compoundEnds.js';
 import { createdBeforeUp } from './createdBeforeUp.js';
+import { endedState } from './endedWords.js';
 import { faultState } from './faultWords.js';
 import { gerundsDone } from './gerundDone.js';
 import { bareVerbEntry } from './verbForms.js';
@@ -195,7 +196,8 @@ export function toCanonicalState(value: string): CanonicalState {
   // A thing gone (`Deleted`, `DEREGISTERED`) has ended, by someone's hand: polling it on waits for nothing.
   if (GONE.test(n)) return 'cancelled';
   for (const rule of DEFAULT_STATE_RULES) if (rule.pattern.test(n)) return rule.state;
-  return 'running';
+  // A part done, a thing replaced or withdrawn, dead or shut down: endedWords.ts.
+  return endedState(n) ?? 'running';
 }
 
 /** A table word for a resource being brought up or changed (`activating`, `updating`). */

@@ -215,3 +215,46 @@ describe('the work of a bring-up word done', () => {
     expect(judgeLifecycle(['UPDATING', 'UPDATED', 'UPDATE_FAILED']).kind).toBeNull();
   });
 });
+
+describe('a part done, a thing replaced, dead or shut down has ended (endedWords.ts)', () => {
+  const rows: Array<[string, CanonicalState]> = [
+    // The work stopped with part of it done (AWS Backup, Chime orders, SMS): not the whole result.
+    ['PARTIAL', 'failed'],
+    ['Partial', 'failed'],
+    ['PARTIALLY_REPLICATED', 'failed'],
+    ['PARTIALLY_LAUNCHED', 'failed'],
+    // Replaced or withdrawn by someone's decision (CodePipeline, CloudFormation change sets, Image Builder).
+    ['Superseded', 'cancelled'],
+    ['OBSOLETE', 'cancelled'],
+    ['DEPRECATED', 'cancelled'],
+    // Dead (Jira tasks) and gRPC's deadline.
+    ['DEAD', 'failed'],
+    ['DEADLINE_EXCEEDED', 'failed'],
+    // Shut down by hand, as `stopped`.
+    ['Shutdown', 'cancelled'],
+    ['SHUT_OFF', 'cancelled'],
+    // Near miss: work still going in part, or a shutdown under way, is a gerund.
+    ['PARTIALLY_PROCESSING', 'running'],
+    ['SHUTTING_DOWN', 'running'],
+    // Near miss: a part done that the table's tail reads first stays a success.
+    ['PARTIALLY_COMPLETED', 'succeeded'],
+    // Near miss: the stem must start the word (`UNDEAD`, `NON_PARTIAL` are no end), and `partially` needs a participle.
+    ['UNDEAD', 'running'],
+    ['NON_PARTIAL', 'running'],
+    ['PARTIALLY_AVAILABLE', 'running'],
+    // Near miss: an unknown word is running for a reason: a value we cannot read must not end a job early.
+    ['UNKNOWN', 'running'],
+  ];
+  it.each(rows)('%s → %s', (value, state) => {
+    expect(readStateWord(value).state).toBe(state);
+  });
+  it('maps only: the words are no known lifecycle words and make no family', () => {
+    for (const value of ['PARTIAL', 'Superseded', 'DEAD', 'Shutdown']) expect(readStateWord(value).known).toBe(false);
+    expect(judgeLifecycle(['PARTIAL', 'DEAD', 'OBSOLETE']).kind).toBeNull();
+  });
+  it('a job lifecycle ends on them instead of polling until it expires', () => {
+    const j = judgeLifecycle(['CREATED', 'PENDING', 'RUNNING', 'COMPLETED', 'PARTIAL', 'FAILED', 'ABORTED', 'EXPIRED']);
+    expect(j.kind).toBe('job');
+    if (j.kind !== null) expect(j.states.PARTIAL).toBe('failed');
+  });
+});
