@@ -50,6 +50,12 @@ function sentences(...texts: unknown[]): string {
 
 /** Members past this many needs are summarised as `…` in the description. */
 const NEEDS_SHOWN = 3;
+/**
+ * A union of more objects than this stays a union. Merging compares members pairwise, so its cost grows with the
+ * square of their count: a hostile contract's union of 2,000 objects took about a minute to list, 64 take under
+ * 0.1 s. OpenAI's widest input union has 27 object members.
+ */
+const MAX_MERGED_OBJECTS = 64;
 
 /**
  * `{anyOf: [object, object, …]}` as one object. Beside members of other kinds (`string | object | object`, a map
@@ -62,7 +68,7 @@ export function mergeObjectUnion(node: Node, finish: Finish): Node {
   const members = node.anyOf;
   if (!Array.isArray(members) || !members.every(isNode)) return node;
   const objects = members.filter(isObjectMember);
-  if (objects.length < 2) return node;
+  if (objects.length < 2 || objects.length > MAX_MERGED_OBJECTS) return node;
   const { anyOf: _members, ...outer } = node;
   const merged = mergeObjects(membersOf(objects), finish);
   if (objects.length === members.length) {

@@ -92,6 +92,15 @@ describe('wireSchema: unions of objects', () => {
     expect(wireSchema(mixed)).toEqual(mixed);
   });
 
+  it('leaves a union of more than 64 objects a union: merging is pairwise, a hostile width would cost minutes', () => {
+    const wide = (n: number) => ({
+      anyOf: Array.from({ length: n }, (_, i) => ({ type: 'object', properties: { [`p${i}`]: text }, required: [`p${i}`] })),
+    });
+    expect(wireSchema(wide(65))).toEqual(wide(65));
+    // Near miss: at the bound it is merged.
+    expect(wireSchema(wide(64))).toMatchObject({ type: 'object', properties: { p0: text, p63: text } });
+  });
+
   it('is its own fixed point, and leaves its input unchanged', () => {
     const union = { anyOf: [message('system', { anyOf: [text, parts('text')] }), message('user', parts('text', 'image'))] };
     const before = JSON.stringify(union);
