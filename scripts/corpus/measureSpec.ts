@@ -56,6 +56,7 @@ export async function measureSpec(file: string, absolute: string): Promise<SpecM
     azureLro: [],
     googleOperations: [],
     signals: [],
+    signalsStop38: [],
     operations: 0,
   };
   try {

@@ -13,6 +13,8 @@ export interface CorpusSummary {
     share: number;
     files: string[];
   };
+  /** The same with the stop-38 reading of status fields (corpusTruth.ts TruthReading), for comparison. */
+  noSignalStop38: { specs: number; withFamily: number; share: number };
   /** The same with only protocol signals counted (a work-in-progress status alone is no signal here). */
   noProtocolSignal: { specs: number; withFamily: number; share: number };
   crashes: Array<{ file: string; crash: string }>;
@@ -44,6 +46,8 @@ export function summarize(measures: SpecMeasure[], labels?: Labels): CorpusSumma
   // A spec that failed to load or crashed has no truth to judge it by; it shows under crashes / load failures.
   const noSignal = measures.filter((m) => !m.crash && !m.loadFailed && m.truth.signals.length === 0);
   const withFamily = noSignal.filter((m) => m.families > 0);
+  const noSignalStop38 = measures.filter((m) => !m.crash && !m.loadFailed && m.truth.signalsStop38.length === 0);
+  const stop38WithFamily = noSignalStop38.filter((m) => m.families > 0).length;
   const noProtocol = measures.filter((m) => !m.crash && !m.loadFailed && m.truth.signals.every((x) => x === 'work-in-progress-status'));
   const protocolWithFamily = noProtocol.filter((m) => m.families > 0).length;
   return {
@@ -63,6 +67,11 @@ export function summarize(measures: SpecMeasure[], labels?: Labels): CorpusSumma
       withFamily: withFamily.length,
       share: share(withFamily.length, noSignal.length),
       files: withFamily.map((m) => m.file),
+    },
+    noSignalStop38: {
+      specs: noSignalStop38.length,
+      withFamily: stop38WithFamily,
+      share: share(stop38WithFamily, noSignalStop38.length),
     },
     noProtocolSignal: {
       specs: noProtocol.length,
