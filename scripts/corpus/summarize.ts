@@ -1,5 +1,14 @@
 /** The corpus figures from per-spec measures: the four numbers of issue 15, the label scores of issue 24, and what lies behind them. */
-import { type LabelScore, type LabelSet, type Labels, scoreLabels, specsNoLabelNames, unlabelledFamilies } from './labelScore.js';
+import {
+  type LabelScore,
+  type LabelSet,
+  type Labels,
+  scoreLabels,
+  specsNoLabelNames,
+  type UnlabelledFamily,
+  unlabelledAwsFamilies,
+  unlabelledFamilies,
+} from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
 import { type StateMapScore, scoreStateMaps, type VocabularyFigures, vocabularyFigures } from './stateMapScore.js';
 
@@ -27,6 +36,8 @@ export interface CorpusSummary {
   noSignalUnlabelled?: { withFamily: number; share: number; files: string[] };
   /** No-signal specs that no job label names either, and how many of them get a family, when labels are given. */
   noSignalNoLabel?: { specs: number; withFamily: number; share: number; files: string[] };
+  /** Families on the reviewed AWS specs that no label names (labelScore.ts `unlabelledAwsFamilies`), when labels are given. */
+  awsUnlabelled?: { families: number; unlabelled: UnlabelledFamily[] };
   /** Labelled values against our state maps (stateMapScore.ts), when labels are given. */
   stateMaps?: Record<LabelSet, StateMapScore>;
   /** Every family's state map: what can never end, and what runs only as an unknown word. */
@@ -105,6 +116,7 @@ function labelFigures(labels: Labels, measures: SpecMeasure[], noSignalSpecs: st
   const unvouchedWithFamily = specsNoLabelNames(labels, noSignalFamilies);
   return {
     labels: scoreLabels(labels, links),
+    awsUnlabelled: unlabelledAwsFamilies(labels, links),
     stateMaps: scoreStateMaps(labels, links),
     noSignalUnlabelled: { withFamily: files.length, share: share(files.length, noSignalSpecs.length), files },
     noSignalNoLabel: {

@@ -7,6 +7,7 @@ import {
   readLabels,
   scoreLabels,
   specsNoLabelNames,
+  unlabelledAwsFamilies,
   unlabelledFamilies,
 } from '../../scripts/corpus/labelScore.js';
 
@@ -169,6 +170,43 @@ describe('unlabelledFamilies', () => {
       'other/z.json',
     ]);
     expect(unlabelledFamilies(labels, links, ['aws/a.json'])).toEqual([]);
+  });
+});
+
+describe('unlabelledAwsFamilies', () => {
+  it('counts every family on an AWS spec and lists those no label names, other vendors left out', () => {
+    const aws: Labels = {
+      ...labels,
+      awsJobs: [{ spec: 'amazonaws.com/s.json', starts: [start('POST', '/#Action=StartExport', 'GET', '/#Action=DescribeExport')] }],
+      awsProvisioning: [],
+    };
+    const links = new Map<string, FamilyLinks[]>([
+      [
+        'amazonaws.com/s.json',
+        [
+          fam(['GET /#Action=StartExport'], 'GET /#Action=DescribeExport'),
+          {
+            ...fam(['POST /#Action=CreateTicket'], 'GET /#Action=GetTicket'),
+            vocabulary: { statusField: 'Ticket.Status', states: {}, unknownRunning: [], statusLess: false },
+          },
+        ],
+      ],
+      // An AWS spec no label names: its family is a reviewer's omission or a false family.
+      ['amazonaws.com/t.json', [fam(['POST /things'], null)]],
+      ['other/c.json', [fam(['POST /nodes'], 'GET /nodes/{id}')]],
+    ]);
+    expect(unlabelledAwsFamilies(aws, links)).toEqual({
+      families: 3,
+      unlabelled: [
+        {
+          file: 'amazonaws.com/s.json',
+          starts: ['POST /#Action=CreateTicket'],
+          poll: 'GET /#Action=GetTicket',
+          statusField: 'Ticket.Status',
+        },
+        { file: 'amazonaws.com/t.json', starts: ['POST /things'], poll: null, statusField: null },
+      ],
+    });
   });
 });
 
