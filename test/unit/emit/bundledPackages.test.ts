@@ -3,7 +3,7 @@
  * the bundle loads neither from node_modules, the generated code takes `z` from the runtime (one zod), the project
  * pins the same versions for their types, and their licences ship beside the code.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error: a plain ESM build script (checkJs-typed in tsconfig.scripts.json), without type declarations
@@ -19,11 +19,14 @@ const bundle = readFileSync(bundledRuntimeFile(runtimeDir), 'utf8');
 /** The bundle's lines that are code: not in a `/** … *\/` block's body nor a `//` comment. */
 const code = bundle.split('\n').filter((line) => !/^\s*(\*|\/\/|\/\*)/.test(line));
 
-/** Where the bundled package was installed from: core is the server SDK's own (nested) copy. */
+/**
+ * Where the bundled package was installed from, found as node resolves it from the server SDK (its core may be a
+ * nested copy of its own: npm nests it when another package wants a different core at the top).
+ */
 const installedDir = (name: string) =>
-  name === '@modelcontextprotocol/core'
-    ? join(REPO, 'node_modules', '@modelcontextprotocol', 'server', 'node_modules', name)
-    : join(REPO, 'node_modules', name);
+  [join(REPO, 'node_modules', '@modelcontextprotocol', 'server', 'node_modules', name), join(REPO, 'node_modules', name)].find((dir) =>
+    existsSync(join(dir, 'package.json')),
+  )!;
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
