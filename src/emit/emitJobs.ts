@@ -12,6 +12,7 @@ import { clipText, LineWriter, literal } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { dedupeWindowOf, expectedDurationOf } from './jobText.js';
 import { commentSafe } from './safeText.js';
+import { runtimeImport } from './schemaModule.js';
 import { opKey, type PlannedFamily } from './toolPlan.js';
 import { createZodContext, schemaToZod } from './zod/schemaToZod.js';
 
@@ -124,7 +125,8 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel, source?: Ge
       ? null
       : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)).code,
   );
-  if (results.some((r) => r !== null)) w.line("import { z } from 'zod';");
+  // zod from the runtime, which has it compiled in (schemaModule.ts runtimeImport).
+  if (results.some((r) => r !== null)) w.line(runtimeImport(['z'], '../runtime/index.js').trimEnd());
   w.line("import type { JobFamilySpec } from '../runtime/definition.js';");
   w.blank();
   if (families.length === 0) {

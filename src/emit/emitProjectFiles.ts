@@ -1,24 +1,24 @@
 /**
  * The npm project around the generated code: package.json, tsconfig.json, .gitignore, the entry point and
- * the project's own smoke test. The project depends on the MCP server SDK, zod and SQLite's driver (the network
- * stores' drivers are optional dependencies), never on mcp-jobgen; the MCP client SDK is a dev dependency, for the smoke test.
+ * the project's own smoke test. The project depends on SQLite's driver (the network stores' drivers are optional
+ * dependencies), pino, prom-client and re2js, never on mcp-jobgen; the MCP server SDK and zod are compiled into the
+ * runtime and are dev dependencies for their types, as the MCP client SDK is, for the smoke test.
  *
  * Layout: `rootDir` is `src`, so `npm run build` produces `dist/index.js` (what `npm start` and
  * `node dist/index.js --http --port N` run) and the smoke test lands in `dist/test/` for `node --test`.
  */
-import { DYNAMIC_TOOLS, SIGV4_LIBRARY, STORE_BACKEND_INFO, STORE_KINDS } from '../../templates/runtime/defaults.js';
+import { BUNDLED_PACKAGES, DYNAMIC_TOOLS, SIGV4_LIBRARY, STORE_BACKEND_INFO, STORE_KINDS } from '../../templates/runtime/defaults.js';
 import type { GeneratedFile } from '../model/output.js';
 import { LineWriter, quote, sortedJson } from './code.js';
 import { type GenerationSource, generatedHeader, generatedHeaderLines } from './header.js';
 import { apiName } from './naming.js';
 
 /**
- * Versions the runtime is written and tested against (see this repo's package.json). The server SDK is pinned
- * exactly: the runtime relies on its era handling and custom-method dispatch (Tasks), which moved between 2.x
- * minors; it brings only `@modelcontextprotocol/core` and zod (>= 4.2, for its Standard JSON Schema).
+ * What a generated server loads from node_modules at run time, at the versions the runtime is written and tested
+ * against (see this repo's package.json). The MCP server SDK and zod are not among them: they are compiled into
+ * the shipped runtime bundle (BUNDLED_PACKAGES, a devDependency each: GENERATED_DEV_DEPENDENCIES).
  */
 export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
-  '@modelcontextprotocol/server': '2.4.0',
   // The default store (SQLite) is always there.
   [STORE_BACKEND_INFO.sqlite.driver.package]: STORE_BACKEND_INFO.sqlite.driver.version,
   // The JSON log on stderr, and Prometheus metrics (loaded only in HTTP mode).
@@ -26,7 +26,6 @@ export const GENERATED_DEPENDENCIES: Readonly<Record<string, string>> = {
   'prom-client': '^15.1.3',
   // The contract's string patterns, matched in linear time (runtime/core/contractPattern.ts).
   re2js: '^2.10.0',
-  zod: '^4.2.0',
 };
 /**
  * The Redis and PostgreSQL drivers: optional, loaded only when JOB_STORE_URL selects their store (the runtime's
@@ -41,7 +40,9 @@ export const GENERATED_OPTIONAL_DEPENDENCIES: Readonly<Record<string, string>> =
 /**
  * What `npm run build` needs: the project's tsc reads the runtime's declarations (runtime/*.d.ts), which name no
  * store driver's types, so neither the drivers nor their @types are needed to build (test/golden/golden.test.ts
- * lists the files tsc reads).
+ * lists the files tsc reads). They do name zod's and the server SDK's: those packages are compiled into the
+ * runtime bundle, and installed only for their types, pinned to exactly the versions compiled in (a newer zod's
+ * types would describe code the server does not run; upgrading them is regenerating with a newer mcp-jobgen).
  *
  * TypeScript 7, the native compiler: the same checks as 5.9 (the golden test type-checks every expected project
  * and its planted errors with both), about 7x faster here: GitHub's project takes 0.7 s instead of 4.9 s
@@ -53,6 +54,7 @@ export const GENERATED_DEV_DEPENDENCIES: Readonly<Record<string, string>> = {
   '@modelcontextprotocol/client': '2.4.0',
   '@types/node': '^20.19.0',
   typescript: '7.0.2',
+  ...Object.fromEntries(BUNDLED_PACKAGES.map((bundled) => [bundled.package, bundled.version])),
 };
 
 const SEMVER = /^\d+\.\d+\.\d+(-[0-9A-Za-z.-]+)?$/;

@@ -5,6 +5,7 @@
 
 import {
   AWS_REGION_ENV,
+  BUNDLED_PACKAGES,
   DEFAULT_BACKGROUND_TIMEOUT_MS,
   DEFAULT_CALL_BUDGET_MS,
   DEFAULT_LEASE_MS,
@@ -267,7 +268,11 @@ export function emitReadme(
     "Each file under `src/` names where it came from. `runtime/` is mcp-jobgen's runtime, compiled: one JavaScript module",
     '(`runtime/index.js`, so a cold start loads one file, not a hundred) and the type declarations of each source, which `tsc`',
     'checks your code against without re-checking the runtime itself; `runtime/README.md` describes it.',
-    '`dist/` imports it as `../runtime/`, so a deployment carries `dist/` and `runtime/` together.',
+    '`dist/` imports the runtime as `../runtime/`, so a deployment carries `dist/` and `runtime/` together.',
+    `\`runtime/index.js\` has ${bundledList()} compiled in (their licences: \`runtime/THIRD_PARTY_NOTICES.md\`): the server`,
+    'loads them from there, not from `node_modules`, where they are devDependencies pinned to the same versions for their',
+    'types only. So upgrading zod or the MCP SDK is regenerating with an mcp-jobgen that bundles the newer one, not an',
+    "`npm install`; code of your own imports `z` from `runtime/index.js`, not from `zod`, so that its schemas are the runtime's zod.",
     '`tsc` is TypeScript 7, the native compiler (a devDependency); the code type-checks with TypeScript 5.9 as well, for tools',
     'that need the 5.x JS API.',
     '',
@@ -298,6 +303,12 @@ export function emitReadme(
   }
   // Spec text reaches the README in many places (title, descriptions, summaries, the regenerate command).
   return { path: 'README.md', contents: wrapMarkdown(markdownSafe(`${lines.join('\n')}\n`)) };
+}
+
+/** The packages compiled into the runtime bundle, from the runtime's table (defaults.ts): `` `zod@4.6.7` ``, … */
+function bundledList(): string {
+  const named = BUNDLED_PACKAGES.map((bundled) => `\`${bundled.package}@${bundled.version}\``);
+  return `${named.slice(0, -1).join(', ')} and ${named.at(-1)}`;
 }
 
 /** The README's sentence on the store drivers, from the runtime's backend table (defaults.ts). */

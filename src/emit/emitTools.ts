@@ -38,14 +38,15 @@ import { createZodContext, type PrintedProperty, propertyToZod, schemaToZod, typ
 import { objectJson } from './zod/shapes.js';
 
 /**
- * The runtime helpers a tool file calls, as its writers recorded them (never by searching the text: a description
- * may quote any of them): `lazy`/`once` build schemas on first read (templates/runtime/core/lazy.ts), so loading a
+ * The runtime values a tool file uses, as its writers recorded them (never by searching the text: a description
+ * may quote any of them): `z`, the runtime's zod (runtimeImport), where it prints a schema; `lazy`/`once` build schemas on first read (templates/runtime/core/lazy.ts), so loading a
  * tool file builds no zod and a server starts without building the schemas of operations it never lists, describes
  * or calls; `schemaModule` loads the file's schema module on first call; `matchesPattern` (a contract pattern, RE2
  * in linear time) and `pairs` (maps sent as `{key, value}` pairs) where some input schema printed one.
  */
-function helperImport(wrote: { lazy: boolean; once: boolean; loader: boolean; pattern: boolean; pairs: boolean }): string {
+function helperImport(wrote: { zod: boolean; lazy: boolean; once: boolean; loader: boolean; pattern: boolean; pairs: boolean }): string {
   return runtimeImport([
+    wrote.zod && 'z',
     wrote.lazy && 'lazy',
     wrote.once && 'once',
     wrote.loader && 'schemaModule',
@@ -161,8 +162,14 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
-  const helpers = helperImport({ lazy: wroteLazy, once: wroteOnce, loader: !schemas.isEmpty, pattern: wrotePattern, pairs: wrotePairs });
-  const imports = `${wroteZod || wroteOnce ? "import { z } from 'zod';\n" : ''}${helpers}`;
+  const imports = helperImport({
+    zod: wroteZod || wroteOnce,
+    lazy: wroteLazy,
+    once: wroteOnce,
+    loader: !schemas.isEmpty,
+    pattern: wrotePattern,
+    pairs: wrotePairs,
+  });
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   const tools: GeneratedFile = {
     path: `src/tools/${group.stem}.ts`,

@@ -73,20 +73,22 @@ export class SchemaModuleWriter {
   }
 
   file(header: string, shared: string): GeneratedFile {
-    const helpers = runtimeImport([this.used.once && 'once', this.used.pattern && 'matchesPattern', this.used.pairs && 'pairs']);
+    const helpers = runtimeImport(['z', this.used.once && 'once', this.used.pattern && 'matchesPattern', this.used.pairs && 'pairs']);
     return {
       path: `src/schemas/${this.stem}.ts`,
-      contents: `${header}\nimport { z } from 'zod';\n${helpers}${shared}${this.w.toString()}`,
+      contents: `${header}\n${helpers}${shared}${this.w.toString()}`,
     };
   }
 }
 
 /**
- * The import of the runtime helpers a generated file calls (the names given, in that order; none: no line). Always
- * from `runtime/index.js`: a project ships the runtime as that one bundled module (scripts/runtimeBundle.mjs), so
- * its other files are declarations only, and a second copy of a helper would not share the bundle's state.
+ * The import of the runtime values a generated file uses (the names given, in that order; none: no line), `z`
+ * among them. Always from `runtime/index.js`: a project ships the runtime as that one bundled module
+ * (scripts/runtimeBundle.mjs), so its other files are declarations only, and a second copy of a helper would not
+ * share the bundle's state; zod is compiled into the bundle too (BUNDLED_PACKAGES), so `z` from the package would
+ * be a second zod. `from`: the path to the runtime from the file's folder (`src/tools/`, `src/schemas/` by default).
  */
-export function runtimeImport(names: ReadonlyArray<string | false>): string {
+export function runtimeImport(names: ReadonlyArray<string | false>, from = '../../runtime/index.js'): string {
   const used = names.filter((name): name is string => typeof name === 'string' && name !== '');
-  return used.length > 0 ? `import { ${used.join(', ')} } from '../../runtime/index.js';\n` : '';
+  return used.length > 0 ? `import { ${used.join(', ')} } from '${from}';\n` : '';
 }

@@ -136,6 +136,21 @@ export type StoreKind = keyof typeof STORE_BACKEND_INFO;
 export const STORE_KINDS = Object.keys(STORE_BACKEND_INFO) as StoreKind[];
 
 /**
+ * The packages compiled into the shipped runtime bundle (`runtime/index.js`, scripts/runtimeBundle.mjs), at the
+ * exact versions it was built from: zod and the MCP server SDK (with the SDK's core). Loaded from node_modules, zod
+ * evaluates its 64 locale modules and the SDK its own ~10 on every start, most of a cold start's module loading
+ * (issue 25); inlined, only what the runtime reaches is in one file. The generated code imports `z` from the
+ * runtime, so there is one zod; the generated package.json keeps these as devDependencies pinned to the same
+ * versions, for the types its `tsc` reads. The package build refuses a bundle whose inlined packages or versions
+ * differ from this table, so it cannot drift from what is installed.
+ */
+export const BUNDLED_PACKAGES = [
+  { package: '@modelcontextprotocol/core', version: '2.4.0' },
+  { package: '@modelcontextprotocol/server', version: '2.4.0' },
+  { package: 'zod', version: '4.6.7' },
+] as const;
+
+/**
  * AWS Signature V4 (a security scheme of type `awsSigv4`): the signing library, a dependency only of servers whose
  * contract declares SigV4 (emit writes it into their package.json; upstream/sigv4.ts imports it on first use), and
  * the standard AWS environment variables the credentials and the region come from.

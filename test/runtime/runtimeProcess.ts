@@ -34,8 +34,7 @@ export interface BatchMainOptions {
  */
 export function batchMainSource(options: BatchMainOptions): string {
   const schemes = options.bearerEnv ? `[{ key: 'bearer', type: 'bearer', env: { token: '${options.bearerEnv}' } }]` : '[]';
-  return `import { z } from 'zod';
-import { runMain } from './runtime/index.js';
+  return `import { runMain, z } from './runtime/index.js';
 const op = (o) => ({ operationId: o.tool, description: o.tool, input: z.object({}), annotations: {}, params: [], security: [], toolsets: [], ...o });
 const definition = {
   name: '${options.name}', version: '0.0.0', title: '${options.name}', instructions: '', baseUrl: null, securitySchemes: ${schemes},

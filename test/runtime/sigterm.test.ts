@@ -24,8 +24,7 @@ let child: ChildProcess | undefined;
 beforeAll(async () => {
   await prepareRuntimeDir(
     dir,
-    `import { z } from 'zod';
-import { runMain } from './runtime/index.js';
+    `import { runMain, z } from './runtime/index.js';
 const definition = {
   name: 'sigterm-test', version: '0.0.0', title: 'SIGTERM test', instructions: '', baseUrl: null, securitySchemes: [], families: [], listJobsTool: null,
   toolsets: [], toolMode: 'static',

@@ -221,7 +221,8 @@ describe('job table', () => {
   it('prints the job table as code that evaluates to the same data, with a typed result schema', () => {
     const withResult = detection({ resultSchema: { type: 'object', properties: { url: { type: 'string' } } } });
     const jobs = emitProject(model, withResult, {}).files.find((f) => f.path === 'src/jobs.ts')!.contents;
-    expect(jobs).toContain("import { z } from 'zod';");
+    // The runtime's zod, compiled into runtime/index.js (BUNDLED_PACKAGES).
+    expect(jobs).toContain("import { z } from '../runtime/index.js';");
     const body = jobs.slice(jobs.indexOf('['), jobs.lastIndexOf(']') + 1);
     const families = new Function('z', `return ${ts.transpile(`(${body})`)}`)(z) as Array<Record<string, unknown>>;
     const { resultOutput, ...data } = families[0]!;

@@ -83,7 +83,7 @@ describe('lazy tool schemas', () => {
 
   it('builds an output several tools share once, on first use', () => {
     const schemas = file('src/schemas/widgets.ts');
-    expect(schemas).toContain("import { once } from '../../runtime/index.js';");
+    expect(schemas).toContain("import { z, once } from '../../runtime/index.js';");
     expect(schemas).toMatch(
       /^const GetWidgetOutput = once\(\(\) => z\.looseObject<z\.core\.\$ZodShape>\(\{ id: z\.string\(\)\.optional\(\) \}\)\);$/m,
     );

@@ -129,7 +129,10 @@ describe('emitProject', () => {
       .flatMap((f) => [...f.contents.matchAll(/^import \{ ([^}]+) \} from '(?:\.\.\/)+runtime\/index\.js';$/gm)])
       .flatMap((m) => m[1]!.split(', '));
     expect(imported.length).toBeGreaterThan(0);
-    for (const name of new Set(imported)) expect(typeof bundle[name], name).toBe('function');
+    expect(imported).toContain('z');
+    // `z` is zod's namespace, compiled into the bundle (BUNDLED_PACKAGES); every other import is a helper function.
+    for (const name of new Set(imported)) expect(typeof bundle[name], name).toBe(name === 'z' ? 'object' : 'function');
+    expect(typeof (bundle.z as { object?: unknown }).object).toBe('function');
   });
 
   it('ships a runtime file that is not TypeScript as it is (SQL with its header, JSON unchanged), never dropping it', () => {
@@ -229,19 +232,25 @@ describe('emitProject', () => {
     const pkg = JSON.parse(text);
     expect(Object.keys(pkg)).toEqual([...Object.keys(pkg)].sort());
     expect(pkg.name).toBe('pet-store-mcp');
+    // zod and the server SDK are compiled into runtime/index.js: not loaded from node_modules, devDependencies below.
     expect(pkg.dependencies).toEqual({
-      '@modelcontextprotocol/server': '2.4.0',
       'better-sqlite3': '^12.4.1',
       pino: '^10.4.0',
       'prom-client': '^15.1.3',
       re2js: '^2.10.0',
-      zod: '^4.2.0',
     });
     // The network stores' drivers are optional: loaded only when JOB_STORE_URL selects their store.
     expect(pkg.optionalDependencies).toEqual({ ioredis: '^5.9.2', pg: '^8.16.0' });
     // Nothing invented: a generated project has no repository of its own that mcp-jobgen could know.
     expect(pkg.repository).toBeUndefined();
-    expect(Object.keys(pkg.devDependencies)).toEqual(['@modelcontextprotocol/client', '@types/node', 'typescript']);
+    expect(Object.keys(pkg.devDependencies)).toEqual([
+      '@modelcontextprotocol/client',
+      '@modelcontextprotocol/core',
+      '@modelcontextprotocol/server',
+      '@types/node',
+      'typescript',
+      'zod',
+    ]);
     expect(pkg.scripts).toEqual({
       build: 'tsc -p tsconfig.json',
       start: 'node dist/index.js',
@@ -259,7 +268,13 @@ describe('emitProject', () => {
       JSON.parse(readFileSync(join(import.meta.dirname, '../../../node_modules', name, 'package.json'), 'utf8')).version;
     expect(pkg.devDependencies.typescript).toBe(installed('typescript7'));
     expect(pkg.devDependencies.typescript).toMatch(/^7\./);
-    expect(pkg.dependencies['@modelcontextprotocol/server']).toBe(installed('@modelcontextprotocol/server'));
+    // The SDK and zod the bundle was built from, exactly (the build refuses a bundle that differs from the table).
+    expect(pkg.devDependencies['@modelcontextprotocol/server']).toBe(installed('@modelcontextprotocol/server'));
+    expect(pkg.devDependencies.zod).toBe(installed('zod'));
+    // Core as node resolves it from the server SDK: its own nested copy where npm nested one.
+    const nestedCore = '@modelcontextprotocol/server/node_modules/@modelcontextprotocol/core';
+    const core = existsSync(join(import.meta.dirname, '../../../node_modules', nestedCore)) ? nestedCore : '@modelcontextprotocol/core';
+    expect(pkg.devDependencies['@modelcontextprotocol/core']).toBe(installed(core));
   });
 
   it('puts base URL (variables substituted), credentials and job tools into the definition', () => {

@@ -39,9 +39,9 @@ import { GOLDEN_DIR, listFixtures, REPO_ROOT } from '../../golden/pipeline.js';
 function evaluateFile(source: string, schemaFiles: ReadonlyMap<string, string>): Record<string, unknown> {
   const js = ts.transpileModule(source, { compilerOptions: { module: ts.ModuleKind.CommonJS, target: ts.ScriptTarget.ES2022 } }).outputText;
   const modules: Record<string, unknown> = {
-    zod,
-    // The helpers generated files import from runtime/index.js (the bundle re-exports them from these modules).
-    '../../runtime/index.js': { ...lazyModule, ...contractPatternModule, ...mapPairsModule, ...schemaModuleModule },
+    // What generated files import from runtime/index.js: the helpers (the bundle re-exports them from these
+    // modules) and `z`, the zod compiled into it. No 'zod' here: a generated file importing the package fails.
+    '../../runtime/index.js': { z: zod.z, ...lazyModule, ...contractPatternModule, ...mapPairsModule, ...schemaModuleModule },
     '../../runtime/definition.js': {},
   };
   // A tool file's schema module (emit/schemaModule.ts), imported on first use: evaluated the same way.
