@@ -69,7 +69,7 @@ function frameworksSection(hasJobs: boolean): string[] {
     '',
     'Every tool result with `structuredContent` also carries it as JSON in its last text block, after the human-readable summary (at most 20,000 characters: a larger field is replaced by a note naming it), because several frameworks (AI SDK, OpenAI Agents) hand their model the text only. `tools/list` answers in one page unless `MCP_TOOLS_PAGE_SIZE` asks for pages: some frameworks read only the first page.',
     '',
-    'Input schemas are listed in a spelling the frameworks\' and model providers\' schema converters keep whole: a nullable value is a `type` array (`["string", "null"]`); a format other than `date-time`, a length bound or a default is said in the property\'s description instead of as a keyword (OpenAI\'s strict mode and Gemini refuse them), and the server still checks every one of them; a free-form map is listed as a list of `{"key": …, "value": …}` pairs (values of any JSON as JSON text), and the server takes the object itself too.',
+    'Input schemas are listed in a spelling the frameworks\' and model providers\' schema converters keep whole: a nullable value is a `type` array (`["string", "null"]`); a format other than `date-time`, a length bound or a default is said in the property\'s description instead of as a keyword (OpenAI\'s strict mode and Gemini refuse them), and the server still checks every one of them; a free-form map is listed as a list of `{"key": …, "value": …}` pairs (values of any JSON as JSON text), and the server takes the object itself too; a list beside objects in a union is listed as one more object, `{"list": […]}` (LangChain keeps only a union\'s objects), and the server takes the list itself too.',
   ];
   if (hasJobs) {
     lines.push(

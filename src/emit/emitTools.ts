@@ -42,9 +42,18 @@ import { objectJson } from './zod/shapes.js';
  * may quote any of them): `z`, the runtime's zod (runtimeImport), where it prints a schema; `lazy`/`once` build schemas on first read (templates/runtime/core/lazy.ts), so loading a
  * tool file builds no zod and a server starts without building the schemas of operations it never lists, describes
  * or calls; `schemaModule` loads the file's schema module on first call; `matchesPattern` (a contract pattern, RE2
- * in linear time) and `pairs` (maps sent as `{key, value}` pairs) where some input schema printed one.
+ * in linear time), `pairs` (maps sent as `{key, value}` pairs) and `listForm` (a union's list sent as `{list: […]}`)
+ * where some input schema printed one.
  */
-function helperImport(wrote: { zod: boolean; lazy: boolean; once: boolean; loader: boolean; pattern: boolean; pairs: boolean }): string {
+function helperImport(wrote: {
+  zod: boolean;
+  lazy: boolean;
+  once: boolean;
+  loader: boolean;
+  pattern: boolean;
+  pairs: boolean;
+  lists: boolean;
+}): string {
   return runtimeImport([
     wrote.zod && 'z',
     wrote.lazy && 'lazy',
@@ -52,6 +61,7 @@ function helperImport(wrote: { zod: boolean; lazy: boolean; once: boolean; loade
     wrote.loader && 'schemaModule',
     wrote.pattern && 'matchesPattern',
     wrote.pairs && 'pairs',
+    wrote.lists && 'listForm',
   ]);
 }
 
@@ -127,6 +137,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   let wroteZod = false;
   let wrotePattern = false;
   let wrotePairs = false;
+  let wroteLists = false;
   group.operations.forEach((planned, i) => {
     // Tool names may hold `-`; toArgName turns any of them into an identifier.
     const name = constNames.claim(toArgName(`op_${planned.tool}`));
@@ -150,9 +161,11 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
         if (used) {
           used.pattern ||= wrote.pattern;
           used.pairs ||= wrote.pairs;
+          used.lists ||= wrote.lists;
         } else {
           wrotePattern ||= wrote.pattern;
           wrotePairs ||= wrote.pairs;
+          wroteLists ||= wrote.lists;
         }
       },
       '};',
@@ -169,6 +182,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     loader: !schemas.isEmpty,
     pattern: wrotePattern,
     pairs: wrotePairs,
+    lists: wroteLists,
   });
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   const tools: GeneratedFile = {
@@ -272,9 +286,10 @@ interface Wrote {
   zod: boolean;
   pattern: boolean;
   pairs: boolean;
+  lists: boolean;
 }
 
-/** Writes the operation's spec; says whether it called `lazy(…)`, `matchesPattern(…)` and a `pairs` reader. */
+/** Writes the operation's spec; says whether it called `lazy(…)`, `matchesPattern(…)`, a `pairs` or a `listForm` reader. */
 function writeOperation(
   w: LineWriter,
   planned: PlannedOperation,
@@ -366,6 +381,7 @@ function writeOperation(
     zod: !sink || printedInput.props.length === 0,
     pattern: printedInput.usesPattern,
     pairs: printedInput.usesPairs,
+    lists: printedInput.usesLists,
   };
 }
 
@@ -403,6 +419,7 @@ export interface PrintedInput {
   json: JsonNode;
   usesPattern: boolean;
   usesPairs: boolean;
+  usesLists: boolean;
 }
 
 /**
@@ -426,7 +443,13 @@ export function inputSchema(input: InputPlan, ctx: ToolEmitContext): PrintedInpu
   }
   if (input.body) add(input.body.arg, bodyToZod(input, zctx));
   for (const a of input.asked ?? []) add(a.name, propertyToZod(a.schema, a.required, zctx, 1, [], askedDescription(a.description)));
-  return { props, json: objectJson(properties, required, false), usesPattern: zctx.frame.usesPattern, usesPairs: zctx.frame.usesPairs };
+  return {
+    props,
+    json: objectJson(properties, required, false),
+    usesPattern: zctx.frame.usesPattern,
+    usesPairs: zctx.frame.usesPairs,
+    usesLists: zctx.frame.usesLists,
+  };
 }
 
 /** The input's zod code in one line (what writeInput prints over several). */

@@ -29,7 +29,7 @@ export function schemasLoadOnCall(planned: PlannedOperation, family: ReadonlySet
 /** The schema module of one tool file, written as the tool file is; `used` says which helpers its code calls. */
 export class SchemaModuleWriter {
   readonly w = new LineWriter();
-  readonly used = { once: false, pattern: false, pairs: false };
+  readonly used = { once: false, pattern: false, pairs: false, lists: false };
   private count = 0;
 
   constructor(readonly stem: string) {}
@@ -73,7 +73,13 @@ export class SchemaModuleWriter {
   }
 
   file(header: string, shared: string): GeneratedFile {
-    const helpers = runtimeImport(['z', this.used.once && 'once', this.used.pattern && 'matchesPattern', this.used.pairs && 'pairs']);
+    const helpers = runtimeImport([
+      'z',
+      this.used.once && 'once',
+      this.used.pattern && 'matchesPattern',
+      this.used.pairs && 'pairs',
+      this.used.lists && 'listForm',
+    ]);
     return {
       path: `src/schemas/${this.stem}.ts`,
       contents: `${header}\n${helpers}${shared}${this.w.toString()}`,

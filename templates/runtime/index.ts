@@ -16,12 +16,13 @@ import { StdioListTransport } from './mcp/stdioList.js';
 // generated code builds with another copy would be foreign to the runtime's. Generated files import `z` from here.
 export { z } from 'zod';
 export type { RuntimeConfig } from './core/config.js';
-// matchesPattern, lazy, once, pairs, schemaModule: what the generated tool and schema files call. They import it
+// matchesPattern, lazy, once, pairs, listForm, schemaModule: what the generated tool and schema files call. They import it
 // from here, the one module a project ships (runtime/index.js is the whole runtime bundled by
 // scripts/runtimeBundle.mjs), never from the files it came from.
 export { matchesPattern } from './core/contractPattern.js';
 export type { Env } from './core/env.js';
 export { lazy, once } from './core/lazy.js';
+export { listForm } from './core/listForm.js';
 export { pairs } from './core/mapPairs.js';
 export { type SchemaModule, schemaModule } from './core/schemaModule.js';
 export * from './definition.js';

@@ -20,7 +20,8 @@
  * - a free-form map the server also reads from pairs (MAP_KEYWORD) is listed as a list of `{key, value}` pairs;
  * - a union of typed members, none an object, says their types and its arrays' items at its own level too;
  * - an enum of numbers or booleans is its type with the values in words (numbers bounded by minimum and maximum);
- * - a union whose members are all objects is one object listing every member's properties (wireUnion.ts).
+ * - a union whose members are all objects is one object listing every member's properties (wireUnion.ts);
+ * - a list beside object members of a union (LIST_KEYWORD) is one more object member holding it: `{list: […]}`.
  */
 
 import { type Finish, finished, mergeObjectUnion } from './wireUnion.js';
@@ -33,6 +34,13 @@ type Node = { [key: string]: unknown };
  * Only a marked map is listed as pairs: the server accepts pairs exactly there.
  */
 export const MAP_KEYWORD = 'x-mcp-jobgen-map';
+
+/**
+ * The mark a generated tool's zod puts on a union with a list (an array, or a map listed as pairs) beside object
+ * members, which it also reads from the list form `{[key]: […]}` (runtime/core/listForm.ts); the value is the key,
+ * `list` unless a member's property has that name. Only a marked union is lifted: the server reads the form there.
+ */
+export const LIST_KEYWORD = 'x-mcp-jobgen-list';
 
 /** How a map lists its values of any JSON: the providers' subsets have no "any value", so JSON text. */
 const JSON_TEXT_VALUE: Node = { type: 'string', description: 'The value as JSON text (a text that is not JSON is taken as a string).' };
@@ -62,8 +70,43 @@ export function wireSchema(schema: unknown, io: 'input' | 'output' = 'input'): u
       out[key] = map;
     } else out[key] = value;
   }
-  return io === 'input' ? finished(mergeObjectUnion(out, finishInput), finishInput) : finish(out);
+  return io === 'input' ? finished(mergeObjectUnion(listAsMember(out), finishInput), finishInput) : finish(out);
 }
+
+/**
+ * A marked union's list members (arrays, and maps already listed as pairs) as one object member `{[key]: list}`
+ * where the first of them was. LangChain's simplifier keeps only a union's object members (merged: wireUnion.ts),
+ * so a list beside objects never reached a model behind it: OpenAI's grader `content` (`string | part | array of
+ * parts`), and every object a size cut reached in a union of objects (listed as pairs). An outer `type: [object,
+ * array]` would keep both for LangChain but is an object without properties to OpenAI's strict mode. The list
+ * itself stays accepted (listForm reads either). A member that is itself a union (a nested marked one, already
+ * lifted and merged) gives its members, so that its objects merge with these.
+ */
+function listAsMember(node: Node): Node {
+  const key = node[LIST_KEYWORD];
+  if (key === undefined) return node;
+  const { [LIST_KEYWORD]: _key, ...outer } = node;
+  if (typeof key !== 'string' || !Array.isArray(outer.anyOf) || !outer.anyOf.every(isNode)) return outer;
+  const members = outer.anyOf.flatMap((m) => (isBareUnion(m) ? m.anyOf : [m]));
+  const lists = members.filter((m) => m.type === 'array');
+  if (lists.length === 0) return { ...outer, anyOf: members };
+  const said = lists.map((m) => m.description).filter((d): d is string => typeof d === 'string');
+  const bare = lists.map(({ description: _d, ...m }) => m);
+  const list = bare.length === 1 ? bare[0]! : finishInput({ anyOf: bare });
+  const description = sentences([...new Set(said)].join(' '), `This value as a list, sent as {"${key}": […]}.`);
+  const form: Node = { type: 'object', properties: { [key]: { ...list, description } }, required: [key], additionalProperties: false };
+  const first = members.indexOf(lists[0]!);
+  const rest = members.filter((m) => !lists.includes(m));
+  return { ...outer, anyOf: [...rest.slice(0, first), form, ...rest.slice(first)] };
+}
+
+/**
+ * A member that only joins members (`{anyOf, description?}`, with the `type` and `items` typeUnion says its members
+ * imply): its members are the union's own.
+ */
+const BARE_UNION_KEYS = new Set(['anyOf', 'description', 'type', 'items']);
+const isBareUnion = (m: Node): m is Node & { anyOf: Node[] } =>
+  Array.isArray(m.anyOf) && m.anyOf.every(isNode) && Object.keys(m).every((k) => BARE_UNION_KEYS.has(k));
 
 /** The rewrites of one node whose children are already in wire spelling; `merge` also merges unions of objects. */
 function finish(node: Node, merge?: Finish): Node {

@@ -38,6 +38,8 @@ export interface MemoEntry {
   usesPattern: boolean;
   /** It printed a map read from `{key, value}` pairs (the tool file imports the runtime's core/mapPairs.ts). */
   usesPairs: boolean;
+  /** It printed a union read from its list form (the tool file imports the runtime's core/listForm.ts). */
+  usesLists: boolean;
 }
 
 export type ZodCache = Map<SchemaObject, MemoEntry[]>;
@@ -59,6 +61,8 @@ export interface MemoFrame {
   usesPattern: boolean;
   /** A map read from pairs was printed (likewise). */
   usesPairs: boolean;
+  /** A union read from its list form was printed (likewise). */
+  usesLists: boolean;
 }
 
 interface MemoState {
@@ -116,6 +120,7 @@ function reuse(entry: MemoEntry, ctx: MemoState, depth: number): Converted {
   if (entry.depthCut) frame.depthCut = true;
   if (entry.usesPattern) frame.usesPattern = true;
   if (entry.usesPairs) frame.usesPairs = true;
+  if (entry.usesLists) frame.usesLists = true;
   return entry.value;
 }
 
@@ -136,7 +141,14 @@ export function memoized<C extends MemoState>(
   const entries = cache.get(s);
   if (entries !== undefined) for (const entry of entries) if (usable(entry, ctx, depth, path, ref)) return reuse(entry, ctx, depth);
   const outer = ctx.frame;
-  const frame: MemoFrame = { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false, usesPattern: false, usesPairs: false };
+  const frame: MemoFrame = {
+    asked: undefined,
+    slack: Number.POSITIVE_INFINITY,
+    depthCut: false,
+    usesPattern: false,
+    usesPairs: false,
+    usesLists: false,
+  };
   ctx.frame = frame;
   const start = ctx.budget.remaining;
   const cutsBefore = ctx.cuts;
@@ -157,6 +169,7 @@ export function memoized<C extends MemoState>(
     start,
     usesPattern: frame.usesPattern,
     usesPairs: frame.usesPairs,
+    usesLists: frame.usesLists,
   };
   if (entries === undefined) cache.set(s, [entry]);
   else entries.push(entry);
@@ -169,5 +182,6 @@ export function memoized<C extends MemoState>(
   if (frame.depthCut) outer.depthCut = true;
   if (frame.usesPattern) outer.usesPattern = true;
   if (frame.usesPairs) outer.usesPairs = true;
+  if (frame.usesLists) outer.usesLists = true;
   return value;
 }

@@ -7,7 +7,7 @@
  * to build and 1.6 s to convert OpenAI's 288 operations here); test/unit/emit/shippedSchemas.test.ts holds the
  * two equal over the fixtures.
  */
-import { MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
+import { LIST_KEYWORD, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
 import { call, chain, quote } from '../code.js';
 import { EMPTY_OBJECT, UNKNOWN } from './limits.js';
 
@@ -26,7 +26,13 @@ export interface Printed {
    * schema in the pairs reader, outside `.nullable()` so that zod still lists a required map as required.
    */
   pairs?: 'json' | 'value';
-  /** With `pairs`, once finished: the schema inside the reader (finishing again starts from it). */
+  /**
+   * An input union with a list beside object members, also read from its list form `{[list]: […]}`
+   * (runtime/core/listForm.ts): `finish` wraps the finished union in that reader, as it wraps a map in its pairs
+   * reader. The value is the key the list form uses.
+   */
+  list?: string;
+  /** With `pairs` or `list`, once finished: the schema inside the reader (finishing again starts from it). */
   bare?: { code: string; json: JsonNode };
 }
 
@@ -92,6 +98,19 @@ export function readFromPairs(bare: { code: string; json: JsonNode }, kind: 'jso
     code: chain(call('z.preprocess', reader, bare.code), 'meta', `{ ${quote(MAP_KEYWORD)}: ${quote(kind)} }`),
     json: withKeys(bare.json, { [MAP_KEYWORD]: kind }),
     pairs: kind,
+    bare,
+  };
+}
+
+/**
+ * A union read from its list form too: the runtime's reader (core/listForm.ts) before the union, and the mark the
+ * wire spelling lifts the list members by (templates/runtime/wireSchema.ts LIST_KEYWORD). Keeps the union as `bare`.
+ */
+export function readAsList(bare: { code: string; json: JsonNode }, key: string): Printed {
+  return {
+    code: chain(call('z.preprocess', call('listForm', quote(key)), bare.code), 'meta', `{ ${quote(LIST_KEYWORD)}: ${quote(key)} }`),
+    json: withKeys(bare.json, { [LIST_KEYWORD]: key }),
+    list: key,
     bare,
   };
 }

@@ -7,6 +7,7 @@ import { call, chain, propertyKey } from '../code.js';
 import type { ZodContext } from './context.js';
 import { cutToZod } from './cuts.js';
 import { MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
+import { listFormKey } from './listForm.js';
 import { askedAbout, type Converted } from './memo.js';
 import { EMPTY_OBJECT_PRINTED, type JsonNode, NULL_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
 import { describe, propertyToZod, schemaToZod } from './properties.js';
@@ -138,7 +139,10 @@ function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stac
   // zod lists a union as accepting undefined when a member does (a member with a default, a map read from pairs):
   // the property is then listed as optional.
   const optional = parts.some((p) => p.optional || p.pairs !== undefined);
-  return { code: union.code, json: union.json, hasDefault: false, nullable, ...(optional ? { optional } : {}) };
+  // A list beside objects is also read from its list form (listForm.ts): finish wraps the union in that reader.
+  const list = ctx.mode === 'input' && parts.length > 1 ? listFormKey(parts.map((p) => p.json)) : undefined;
+  if (list !== undefined) ctx.frame.usesLists = true;
+  return { code: union.code, json: union.json, hasDefault: false, nullable, ...(optional ? { optional } : {}), ...(list ? { list } : {}) };
 }
 
 /** Members printed the same are one member (the first one's JSON: the same code lists the same). */

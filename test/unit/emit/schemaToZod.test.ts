@@ -184,6 +184,37 @@ describe('schemaToZod: printed code', () => {
       'z.looseObject<z.core.$ZodShape>({ id: z.string(), n: z.int().optional() })',
     ],
     ['oneOf union', { oneOf: [{ type: 'string' }, { type: 'integer' }] }, 'input', 'z.union([z.string(), z.int()])'],
+    // A list beside an object is read from its list form too (templates/runtime/core/listForm.ts), outside .nullable().
+    [
+      'a nullable union with a list beside an object',
+      {
+        anyOf: [{ type: 'object', properties: { a: { type: 'string' } } }, { type: 'array', items: { type: 'string' } }, { type: 'null' }],
+      },
+      'input',
+      "z.preprocess(listForm('list'), z.union([z.looseObject<z.core.$ZodShape>({ a: z.string().optional() }), z.array(z.string())]).nullable()).meta({ 'x-mcp-jobgen-list': 'list' })",
+    ],
+    [
+      'the list form takes another key where a member has a property named list',
+      {
+        anyOf: [
+          { type: 'object', properties: { list: { type: 'string' } } },
+          { type: 'array', items: { type: 'string' } },
+        ],
+      },
+      'input',
+      "z.preprocess(listForm('list_form'), z.union([z.looseObject<z.core.$ZodShape>({ list: z.string().optional() }), z.array(z.string())])).meta({ 'x-mcp-jobgen-list': 'list_form' })",
+    ],
+    [
+      'output unions have no list form',
+      {
+        anyOf: [
+          { type: 'object', properties: { a: { type: 'string' } } },
+          { type: 'array', items: { type: 'string' } },
+        ],
+      },
+      'output',
+      'z.union([z.looseObject<z.core.$ZodShape>({ a: z.string().optional() }), z.array(z.string())])',
+    ],
     ['union with an unknown member is unknown', { anyOf: [{ type: 'string' }, {}] }, 'input', 'z.unknown()'],
     ['boolean schemas', true, 'input', 'z.unknown()'],
     ['Swagger 2 file upload', { type: 'file' }, 'input', "z.string().describe('File content, base64-encoded.')"],

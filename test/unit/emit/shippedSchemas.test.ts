@@ -17,6 +17,7 @@ import { generate } from '../../../src/index.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import * as contractPatternModule from '../../../templates/runtime/core/contractPattern.js';
 import * as lazyModule from '../../../templates/runtime/core/lazy.js';
+import * as listFormModule from '../../../templates/runtime/core/listForm.js';
 import * as mapPairsModule from '../../../templates/runtime/core/mapPairs.js';
 import * as schemaModuleModule from '../../../templates/runtime/core/schemaModule.js';
 import type { OperationSpec } from '../../../templates/runtime/definition.js';
@@ -41,7 +42,14 @@ function evaluateFile(source: string, schemaFiles: ReadonlyMap<string, string>):
   const modules: Record<string, unknown> = {
     // What generated files import from runtime/index.js: the helpers (the bundle re-exports them from these
     // modules) and `z`, the zod compiled into it. No 'zod' here: a generated file importing the package fails.
-    '../../runtime/index.js': { z: zod.z, ...lazyModule, ...contractPatternModule, ...mapPairsModule, ...schemaModuleModule },
+    '../../runtime/index.js': {
+      z: zod.z,
+      ...lazyModule,
+      ...contractPatternModule,
+      ...mapPairsModule,
+      ...listFormModule,
+      ...schemaModuleModule,
+    },
     '../../runtime/definition.js': {},
   };
   // A tool file's schema module (emit/schemaModule.ts), imported on first use: evaluated the same way.
@@ -151,14 +159,18 @@ describe('shipped JSON Schemas equal the runtime conversion', () => {
   );
 });
 
+const PART: JsonSchema = { type: 'object', required: ['text'], properties: { text: { type: 'string' } } };
+const MAP: JsonSchema = { type: 'object', additionalProperties: { type: 'integer' } };
+
 // Node by node: the printed JSON in the wire spelling both sides apply last (templates/runtime/wireSchema.ts).
 describe('printed JSON beside printed zod, node by node', () => {
   const listedAs = (code: string) => {
     const js = ts.transpile(`(${code})`, { target: ts.ScriptTarget.ES2022 });
-    const schema = new Function('z', 'matchesPattern', 'pairs', `return ${js}`)(
+    const schema = new Function('z', 'matchesPattern', 'pairs', 'listForm', `return ${js}`)(
       zod.z,
       contractPatternModule.matchesPattern,
       mapPairsModule.pairs,
+      listFormModule.listForm,
     ) as zod.z.ZodType;
     return (asJson(objectSchema(zod.z.strictObject({ a: schema }), 'input')) as { properties: { a: unknown } }).properties.a;
   };
@@ -172,6 +184,20 @@ describe('printed JSON beside printed zod, node by node', () => {
     ['a nullable union with a defaulted member', { anyOf: [{ type: 'string', default: 'a' }, { type: 'integer' }, { type: 'null' }] }],
     ['an object with a __proto__ property', { type: 'object', required: ['__proto__'], properties: { ['__proto__']: { type: 'string' } } }],
     ['a free-form map of integers', { type: 'object', additionalProperties: { type: 'integer', format: 'int64' } }],
+    [
+      'a list beside an object and a string (listed in its list form)',
+      { anyOf: [{ type: 'string' }, PART, { type: 'array', items: PART }] },
+    ],
+    ['a nullable list beside an object', { anyOf: [PART, { type: 'array', items: { type: 'string' } }, { type: 'null' }] }],
+    ['a map beside an object, its key taken by a property', { anyOf: [{ ...PART, properties: { list: { type: 'string' } } }, MAP] }],
+    [
+      'a list-form union inside another',
+      { anyOf: [PART, { anyOf: [{ type: 'string' }, PART, { type: 'array', items: PART }], description: 'Inner.' }] },
+    ],
+    [
+      'a list-form union as a required property',
+      { type: 'object', required: ['a'], properties: { a: { anyOf: [PART, { type: 'array', items: PART }] } } },
+    ],
   ])('%s', (_name, schema) => {
     const printed = schemaToZod(schema, createZodContext({}, 'input', 100));
     expect(isExact(printed.json)).toBe(true);
