@@ -46,6 +46,7 @@ import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatu
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
 import { findRestingStatus, isRestingStatus, restingEvidence, restingStartReason } from '../status/returnsToRest.js';
+import { affinityFamilyName, comesUpAsOwn, withStartAffinity } from '../status/startAffinity.js';
 import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
@@ -313,7 +314,8 @@ export function findIdFlowStarts(
           )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
-    const readStatus = (op: Operation) => statusForVerb(op, name?.verb);
+    // Of several statuses in the poll's answer, the one in the start's own words is its (startAffinity.ts).
+    const readStatus = (op: Operation) => withStartAffinity(reader, successSchema(op), name, statusForVerb(op, name?.verb));
     const runs = collectionAction(start, name, ctx.index.model) !== null;
     const pair = (cs: typeof candidates) =>
       bestPairing(start, name, cs, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls, runs);
@@ -341,6 +343,13 @@ export function findIdFlowStarts(
     const natural = statusOf(best.poll);
     if (best.action && ('rejected' in natural || best.action.field !== natural.field)) {
       candidate.name = actionFamilyName(name, nameOf(best.poll));
+      candidate.ownStatus = true;
+    }
+    // A status the start's own words chose over the one read alone is that start's family (startAffinity.ts):
+    // `CreateMediaConcatenationPipeline` and `CreateMediaInsightsPipeline` read one answer, each its own member.
+    const verbRead = statusForVerb(best.poll, name?.verb);
+    if (!best.action && !best.listed && !('rejected' in verbRead) && best.status.field !== verbRead.field) {
+      candidate.name = affinityFamilyName(nameOf(best.poll), best.status.field, verbRead.field);
       candidate.ownStatus = true;
     }
     candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
@@ -921,7 +930,8 @@ function namesVerb(value: string, verb: string, form: 'underWay' | 'done'): bool
 function pendingUntilUp(status: StatusByMeaning): boolean {
   const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
   const upOnly = queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
-  return upOnly || comesUpUntilActive(status.values, status.judgement);
+  // Or the thing's own status beside another action's, waiting and then up, for a start that brings it up (startAffinity.ts).
+  return upOnly || comesUpUntilActive(status.values, status.judgement) || comesUpAsOwn(status);
 }
 
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
