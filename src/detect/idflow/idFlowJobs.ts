@@ -43,9 +43,11 @@ import { envelopePolls, envelopeRead } from '../resource/envelopePoll.js';
 import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
+import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
 import { findRestingStatus, isRestingStatus, restingEvidence, restingStartReason } from '../status/returnsToRest.js';
+import { settingOfStatus } from '../status/settingStatus.js';
 import { affinityFamilyName, comesUpAsOwn, withStartAffinity } from '../status/startAffinity.js';
 import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
@@ -63,6 +65,7 @@ import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
+import { echoedRecordId } from './echoedRecord.js';
 import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
@@ -623,6 +626,12 @@ function bestPairing(
       why(`\`${c.field}\` is the id of the ${related} the answer points to beside its own id, not of the job (relatedReference.ts)`);
       continue;
     }
+    // The record of the thing the start names, echoing its id, points to another thing by `c.field` (echoedRecord.ts).
+    const echoed = c.flow === 'answer' && !c.members ? echoedRecordId(reader, successSchema(start), c.field, startInputs) : null;
+    if (echoed) {
+      why(`\`${c.field}\` is what the record of the thing the start names (\`${echoed}\`) points to, not a handle of the call`);
+      continue;
+    }
     const named =
       token ||
       c.action !== undefined ||
@@ -738,6 +747,12 @@ function bestPairing(
       why(`answers no job status (${status.rejected})`);
       continue;
     }
+    // A setting's state (`AutoTuneOptions.State`) is not the thing's, unless the start names that setting (settingStatus.ts).
+    const setting = c.action ? null : settingOfStatus(status.field, name);
+    if (setting) {
+      why(`its status \`${status.field}\` is the state of the thing's \`${setting}\`, a setting the start does not name`);
+      continue;
+    }
     const notRun = restingStartReason(status, name?.verb);
     if (notRun) {
       why(notRun);
@@ -838,8 +853,11 @@ function bestPairing(
       continue;
     }
     // Work under way says so: a lifecycle whose only in-progress values change or tear down what exists
-    // (`UPDATING`, `DELETING`) says nothing about the start.
-    if (status.judgement.kind === 'job' && status.judgement.inProgress.every(changesOrTearsDown)) {
+    // (`UPDATING`, `DELETING`; `UPDATE_IN_PROGRESS` but for an update: changeUnderWay.ts) says nothing about the start.
+    if (
+      status.judgement.kind === 'job' &&
+      (status.judgement.inProgress.every(changesOrTearsDown) || onlyChangeUnderWay(status.judgement.inProgress, name?.verb))
+    ) {
       why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
       continue;
     }
