@@ -848,7 +848,7 @@ function bestPairing(
       status.judgement.kind === 'provisioning' &&
       !status.values.some((v) => namesVerb(v, name.verb, 'done') && status.judgement.states[v] !== 'succeeded');
     const upWord = (v: string) => bringsUp(v) || (ownVerb && namesVerb(v, name!.verb, 'underWay'));
-    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(upWord) && !pendingUntilUp(status)) {
+    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(upWord) && !pendingUntilUp(status, name)) {
       why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
       continue;
     }
@@ -945,11 +945,11 @@ function namesVerb(value: string, verb: string, form: 'underWay' | 'done'): bool
  * or an invitation's pending, so they do not count here, but for `ACTIVE` beside a tear-down under way
  * (pendingUntilActive.ts).
  */
-function pendingUntilUp(status: StatusByMeaning): boolean {
+function pendingUntilUp(status: StatusByMeaning, start: OperationName | null): boolean {
   const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
   const upOnly = queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
   // Or the thing's own status beside another action's, waiting and then up, for a start that brings it up (startAffinity.ts).
-  return upOnly || comesUpUntilActive(status.values, status.judgement) || comesUpAsOwn(status);
+  return upOnly || comesUpUntilActive(status.values, status.judgement) || comesUpAsOwn(status, start);
 }
 
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */

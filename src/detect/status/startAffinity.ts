@@ -28,6 +28,7 @@ import type { SchemaReader } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signalWords.js';
 import { verbNouns } from '../read/verbNouns.js';
 import { patternValues } from './enumPattern.js';
+import { pastParticiples } from './participles.js';
 import { isRestingStatus } from './returnsToRest.js';
 import { isTearDown, lookupStateWord, normalizeStateWord, readStateWord } from './stateWords.js';
 import { findStatusByMeaning, type StatusByMeaning, statusValuesInDescription } from './statusByMeaning.js';
@@ -159,23 +160,40 @@ export function withStartAffinity(
     if (prefer && (best === null || score > best.score)) best = { status: { ...f.judged, depth: f.depth }, score };
   }
   if (best) return best.status;
-  if (foreign && BRING_UP_VERBS.includes(start.verb)) return ownStatusComingUp(fields, plain) ?? plain;
+  if (!BRING_UP_VERBS.includes(start.verb)) return plain;
+  const lastRun = lastRunOf(plain.field);
+  if (foreign || lastRun) {
+    const own = ownStatusComingUp(fields, plain, start);
+    if (own) return own;
+  }
+  // A run that ended before (`Workflow.LastRun.Status`, `lastDeploymentStatus`) says nothing of what a create makes.
+  if (lastRun && !RUNS.has(start.verb))
+    return { rejected: `\`${plain.field}\` is the status of the \`${lastRun}\`, not of what ${start.verb} brings up` };
   return plain;
 }
 
-const parentOf = (at: string) => (at.includes('.') ? at.slice(0, at.lastIndexOf('.')) : '');
+/** Verbs that set off a run of the thing: its last run's status may be theirs (returnsToRest.ts reads them so). */
+const RUNS = new Set(['start', 'run', 'launch', 'submit', 'request']);
 
-/** The thing's own bare `State`/`Status` beside `plain` (one holder), rejected alone, that waits and then is up. */
-function ownStatusComingUp(fields: readonly Field[], plain: StatusByMeaning): StatusByMeaning | null {
-  const own = fields.find(
-    (f) =>
-      !f.judged &&
-      f.depth === plain.depth &&
-      parentOf(f.at) === parentOf(plain.field) &&
-      nameTokens(f.at.slice(f.at.lastIndexOf('.') + 1)).length === 1,
-  );
-  const judgement = own ? judgeComingUp(own.values) : null;
-  return own && judgement ? { ...plain, field: own.at, values: own.values, valuesFrom: own.valuesFrom, judgement } : null;
+/** The segment of `field` that names a last run (`LastRun`, `lastDeploymentStatus`, `LatestExecution`), or null. */
+export function lastRunOf(field: string): string | null {
+  return field.split('.').find((seg) => LAST_RUN.has(nameTokens(seg)[0] ?? '')) ?? null;
+}
+
+/**
+ * The thing's own status, rejected alone, that waits and then is up: a bare `State`/`Status` or one named for the
+ * start's noun (`MonitoringScheduleStatus` for `CreateMonitoringSchedule`), no deeper than `plain`, in no last run's
+ * record and in no other list; the shallowest.
+ */
+function ownStatusComingUp(fields: readonly Field[], plain: StatusByMeaning, start: OperationName): StatusByMeaning | null {
+  for (const f of fields) {
+    if (f.judged || f.depth > plain.depth || f.inList !== plain.inList || listOf(f.at) !== listOf(plain.field) || lastRunOf(f.at)) continue;
+    const words = wordsBeyond(f.at, f.at);
+    if (!words.every((w) => start.noun.includes(w))) continue;
+    const judgement = judgeComingUp(f.values, start);
+    if (judgement) return { ...plain, field: f.at, values: f.values, valuesFrom: f.valuesFrom, depth: f.depth, judgement };
+  }
+  return null;
 }
 
 /**
@@ -183,14 +201,17 @@ function ownStatusComingUp(fields: readonly Field[], plain: StatusByMeaning): St
  * of what the start brings up (withStartAffinity): alone, a bare waiting word before `Active` also ends an account's
  * or an invitation's pending (pendingUntilActive.ts).
  */
-export function judgeComingUp(values: readonly string[]): StatusByMeaning['judgement'] | null {
+export function judgeComingUp(values: readonly string[], start?: OperationName | null): StatusByMeaning['judgement'] | null {
   const read = values.map((v) => [v, readStateWord(v)] as const);
   if (read.some(([, w]) => w.known && w.state === 'succeeded')) return null;
+  // A thing named by what it does is up once that is done: a schedule `Scheduled` (its noun's participle).
+  const noun = start?.noun.at(-1);
+  const done = noun ? pastParticiples(noun) : [];
+  const up = values.filter((v) => UP.has(normalizeStateWord(v)) || done.includes(normalizeStateWord(v)));
   const waiting = values.filter((v) => {
     const w = lookupStateWord(v);
-    return w?.state === 'queued' && w.provisioning !== 'steady' && !isTearDown(v);
+    return w?.state === 'queued' && w.provisioning !== 'steady' && !isTearDown(v) && !up.includes(v);
   });
-  const up = values.filter((v) => UP.has(normalizeStateWord(v)));
   const fails = read.some(([, w]) => w.known && w.state === 'failed');
   if (waiting.length === 0 || up.length !== 1 || !fails) return null;
   const states: Record<string, CanonicalState> = {};
@@ -199,8 +220,8 @@ export function judgeComingUp(values: readonly string[]): StatusByMeaning['judge
 }
 
 /** The judgement is judgeComingUp's: its waiting word is the thing coming up (idFlowJobs.ts asks for such a word). */
-export function comesUpAsOwn(status: Pick<StatusByMeaning, 'values' | 'judgement'>): boolean {
-  const mine = judgeComingUp(status.values);
+export function comesUpAsOwn(status: Pick<StatusByMeaning, 'values' | 'judgement'>, start?: OperationName | null): boolean {
+  const mine = judgeComingUp(status.values, start);
   return mine?.success.every((v) => status.judgement.success.includes(v)) ?? false;
 }
 

@@ -8,6 +8,7 @@ import { detectJobs } from '../../../src/detect/index.js';
 import {
   affinityFamilyName,
   judgeComingUp,
+  lastRunOf,
   nameAffinityOf,
   namesVerbUnderWay,
   wordsBeyond,
@@ -60,11 +61,31 @@ describe('a thing that waits, then is up', () => {
       success: ['Active'],
     });
   });
+  it("reads a schedule `Scheduled` as up: its noun's participle", () => {
+    expect(judgeComingUp(['Pending', 'Failed', 'Scheduled', 'Stopped'], nameOfId('CreateMonitoringSchedule'))?.states).toEqual({
+      Pending: 'queued',
+      Failed: 'failed',
+      Scheduled: 'succeeded',
+      Stopped: 'cancelled',
+    });
+    // Near miss: without the start, `Scheduled` waits like `Pending`.
+    expect(judgeComingUp(['Pending', 'Failed', 'Scheduled', 'Stopped'])).toBeNull();
+  });
   it.each([
     ['no waiting word', ['Active', 'Inactive', 'Failed']],
     ['no failed end', ['Pending', 'Active']],
     ['a success word of its own', ['Pending', 'Active', 'Succeeded', 'Failed']],
   ])('near miss: %s', (_, values) => expect(judgeComingUp(values)).toBeNull());
+});
+
+describe("a last run's record", () => {
+  it.each([
+    ['Workflow.LastRun.Status', 'LastRun'],
+    ['lastDeploymentStatus', 'lastDeploymentStatus'],
+    ['LatestExecution.State', 'LatestExecution'],
+    ['Workflow.Status', null],
+    ['Clusters.0.ClusterStatus', null],
+  ])('%s: %s', (field, segment) => expect(lastRunOf(field)).toBe(segment));
 });
 
 describe('family names of a start that follows its own status', () => {
@@ -141,9 +162,8 @@ describe('detection', () => {
       ['function', 'provisioning', 'Configuration.State', { Pending: 'queued', Active: 'succeeded', Inactive: 'failed', Failed: 'failed' }],
     ]);
   });
-  it('near miss: an own State that never waits is no coming up; the last update is read as before', () => {
-    const d = detectJobs(createModel([createFn, fn(['Active', 'Inactive', 'Failed'])]));
-    expect(d.families.map((f) => f.statusField)).toEqual(['Configuration.LastUpdateStatus']);
+  it("near miss: an own State that never waits is no coming up, and the last update's status says nothing of a create", () => {
+    expect(detectJobs(createModel([createFn, fn(['Active', 'Inactive', 'Failed'])])).families).toEqual([]);
   });
 
   const clusters = (restore: string[]) =>
@@ -170,5 +190,40 @@ describe('detection', () => {
   it('near miss: named for the verb, but no value says it under way: the shallower status stays', () => {
     const d = detectJobs(createModel([restore, clusters(['starting', 'in_progress', 'completed', 'failed'])]));
     expect(d.families.map((f) => f.statusField)).toEqual(['Cluster.ClusterStatus']);
+  });
+
+  const workflow = (verb: string, own: Record<string, ReturnType<typeof str>>) => [
+    rpc(`${verb}Workflow`, obj({ Name: str() }, ['Name']), obj({ Name: str() })),
+    rpc(
+      'GetWorkflow',
+      obj({ Name: str() }, ['Name']),
+      obj({
+        Workflow: obj({ Name: str(), ...own, LastRun: obj({ Status: str(['RUNNING', 'COMPLETED', 'STOPPING', 'STOPPED', 'ERROR']) }) }),
+      }),
+    ),
+  ];
+  it("a create read only in a last run's status is no job", () => {
+    expect(detectJobs(createModel(workflow('Create', {}))).families).toEqual([]);
+  });
+  it("near miss: a start (a run of the thing) may follow its last run's status", () => {
+    expect(detectJobs(createModel(workflow('Start', {}))).families.map((f) => f.statusField)).toEqual(['Workflow.LastRun.Status']);
+  });
+  it("a create reads the thing's own status beside a last run's, named for its noun", () => {
+    const schedule = [
+      rpc('CreateMonitoringSchedule', obj({ Name: str() }, ['Name']), obj({ Arn: str() })),
+      rpc(
+        'DescribeMonitoringSchedule',
+        obj({ Name: str() }, ['Name']),
+        obj({
+          Name: str(),
+          MonitoringScheduleStatus: str(['Pending', 'Failed', 'Scheduled', 'Stopped']),
+          LastMonitoringExecutionSummary: obj({ Status: str(['Pending', 'Completed', 'InProgress', 'Failed', 'Stopping', 'Stopped']) }),
+        }),
+      ),
+    ];
+    const d = detectJobs(createModel(schedule));
+    expect(d.families.map((f) => [f.statusField, f.states])).toEqual([
+      ['MonitoringScheduleStatus', { Pending: 'queued', Failed: 'failed', Scheduled: 'succeeded', Stopped: 'cancelled' }],
+    ]);
   });
 });
