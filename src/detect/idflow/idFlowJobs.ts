@@ -44,6 +44,7 @@ import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
+import { partListOf } from '../status/partListStatus.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
 import { findRestingStatus, isRestingStatus, restingEvidence, restingStartReason } from '../status/returnsToRest.js';
@@ -751,6 +752,12 @@ function bestPairing(
     const setting = c.action ? null : settingOfStatus(status.field, name);
     if (setting) {
       why(`its status \`${status.field}\` is the state of the thing's \`${setting}\`, a setting the start does not name`);
+      continue;
+    }
+    // The first of a record's parts (`instance.hardware.disks.0.state`) is no job's status (partListStatus.ts).
+    const parts = c.listed || c.members ? null : partListOf(status.field);
+    if (parts) {
+      why(`its status \`${status.field}\` is that of the first of the record's \`${parts}\`, a part among many`);
       continue;
     }
     const notRun = restingStartReason(status, name?.verb);

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { changeUnderWay, onlyChangeUnderWay } from '../../../src/detect/status/changeUnderWay.js';
+import { partListOf } from '../../../src/detect/status/partListStatus.js';
 import { settingOfStatus } from '../../../src/detect/status/settingStatus.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import { nameOfId, obj, rpc, str } from './rpcSchemas.js';
@@ -125,5 +126,41 @@ describe('a read bound to POST', () => {
   });
   it('near miss: the same POST named for a create starts the job', () => {
     expect(detectJobs(createModel([post('createJob'), item])).families.map((f) => f.start[0]!.op.operationId)).toEqual(['createJob']);
+  });
+});
+
+describe("the first of a record's parts", () => {
+  it.each([
+    ['instance.hardware.disks.0.state', 'instance.hardware.disks'],
+    ['pipeline.reprocessingSummaries.0.status', 'pipeline.reprocessingSummaries'],
+    // Near misses: a Describe's list of the things asked for, and no list at all.
+    ['Clusters.0.ClusterStatus', null],
+    ['services.0.deployments.0.rolloutState', null],
+    ['Job.Status', null],
+  ])('%s: %s', (field, list) => expect(partListOf(field)).toBe(list));
+
+  const instance = (disks: boolean) =>
+    rpc(
+      'GetInstance',
+      obj({ instanceName: str() }, ['instanceName']),
+      obj({
+        instance: obj({
+          name: str(),
+          ...(disks
+            ? {
+                hardware: obj({
+                  disks: { type: 'array', items: obj({ name: str(), state: str(['pending', 'error', 'available', 'in-use']) }) },
+                }),
+              }
+            : { state: str(['pending', 'error', 'available', 'in-use']) }),
+        }),
+      }),
+    );
+  const start = rpc('StartInstance', obj({ instanceName: str() }, ['instanceName']), obj({ ok: str() }));
+  it("detection: a start read only in its record's first disk is no job", () => {
+    expect(detectJobs(createModel([start, instance(true)])).families).toEqual([]);
+  });
+  it("near miss: the record's own state is followed", () => {
+    expect(detectJobs(createModel([start, instance(false)])).families.map((f) => f.statusField)).toEqual(['instance.state']);
   });
 });
