@@ -39,8 +39,22 @@ type Status = StatusByMeaning | { rejected: string };
 const MAX_DEPTH = 3;
 /** A record of the last run, not the thing's own state (returnsToRest.ts reads such records for a start of a run). */
 const LAST_RUN = new Set(['last', 'latest', 'previous']);
-/** Steady words only a thing that is up for use says (createdBeforeUp.ts, pendingUntilUp.ts). */
-const UP = new Set(['active', 'available', 'inservice', 'ready', 'enabled', 'online', 'operational', 'deployed', 'provisioned']);
+/**
+ * Steady words only a thing that is up for use says (createdBeforeUp.ts, pendingUntilUp.ts), and `activated`, the
+ * bring-up verb done (gerundDone.ts reads `ACTIVATING` → `ACTIVATED` so).
+ */
+const UP = new Set([
+  'active',
+  'activated',
+  'available',
+  'inservice',
+  'ready',
+  'enabled',
+  'online',
+  'operational',
+  'deployed',
+  'provisioned',
+]);
 
 /** A status-named field of the answer, judged alone (null: its values are no lifecycle). */
 interface Field {

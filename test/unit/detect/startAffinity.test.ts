@@ -61,6 +61,12 @@ describe('a thing that waits, then is up', () => {
       success: ['Active'],
     });
   });
+  it('reads `ACTIVATED`, the bring-up verb done, as up', () => {
+    expect(judgeComingUp(['ACTIVATED', 'STARTING', 'STOPPED', 'STOPPING', 'FAILED', 'REGISTERING'])).toMatchObject({
+      states: { ACTIVATED: 'succeeded', STARTING: 'queued', FAILED: 'failed', REGISTERING: 'running' },
+      success: ['ACTIVATED'],
+    });
+  });
   it("reads a schedule `Scheduled` as up: its noun's participle", () => {
     expect(judgeComingUp(['Pending', 'Failed', 'Scheduled', 'Stopped'], nameOfId('CreateMonitoringSchedule'))?.states).toEqual({
       Pending: 'queued',
