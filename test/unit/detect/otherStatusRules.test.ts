@@ -1,0 +1,166 @@
+/**
+ * Statuses and ids that follow something else than the start's work (issue 24's precision): a change or removal
+ * under way (src/detect/status/changeUnderWay.ts), a setting's state (settingStatus.ts), an id the named thing's
+ * record points to (src/detect/idflow/echoedRecord.ts), and a read bound to POST (src/detect/evaluateStart.ts).
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { changeUnderWay, onlyChangeUnderWay } from '../../../src/detect/status/changeUnderWay.js';
+import { partListOf } from '../../../src/detect/status/partListStatus.js';
+import { settingOfStatus } from '../../../src/detect/status/settingStatus.js';
+import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
+import { nameOfId, obj, rpc, str } from './rpcSchemas.js';
+import { jobSchema } from './statusSchemas.js';
+
+describe('a change or removal under way', () => {
+  it.each([
+    ['UPDATING', 'update'],
+    ['deleting', 'delete'],
+    ['UPDATE_IN_PROGRESS', 'update'],
+    ['UpdateInProgress', 'update'],
+    ['DELETE_IN_PROGRESS', 'delete'],
+    ['CREATE_IN_PROGRESS', null],
+    ['RESTORING', null],
+    ['IN_PROGRESS', null],
+  ])('%s: %s', (value, verb) => expect(changeUnderWay(value)).toBe(verb));
+
+  it.each([
+    ['only an update under way, for a restore', ['Unassigned', 'UpdateInProgress'], 'restore', true],
+    ['updates and deletes, for a create', ['DELETE_IN_PROGRESS', 'UPDATE_IN_PROGRESS'], 'create', true],
+    // Near misses.
+    ["the start's own verb under way", ['UPDATE_IN_PROGRESS'], 'update', false],
+    ['work of its own beside the change', ['UPDATE_IN_PROGRESS', 'RUNNING'], 'create', false],
+    ['only words no rule reads', ['Unassigned'], 'restore', false],
+  ])('%s', (_, inProgress, verb, only) => expect(onlyChangeUnderWay(inProgress, verb)).toBe(only));
+
+  const restore = (values: string[]) => [
+    rpc('RestorePhoneNumber', obj({ PhoneNumberId: str() }, ['PhoneNumberId']), obj({ PhoneNumber: obj({ PhoneNumberId: str() }) })),
+    rpc(
+      'GetPhoneNumber',
+      obj({ PhoneNumberId: str() }, ['PhoneNumberId']),
+      obj({ PhoneNumber: obj({ PhoneNumberId: str(), CallingNameStatus: str(values) }) }),
+    ),
+  ];
+  it("detection: a restore read only in a part's update status is no job", () => {
+    expect(detectJobs(createModel(restore(['Unassigned', 'UpdateInProgress', 'UpdateSucceeded', 'UpdateFailed']))).families).toEqual([]);
+  });
+  it("near miss: a value naming the start's own verb under way is its work", () => {
+    const d = detectJobs(createModel(restore(['Unassigned', 'RestoreInProgress', 'Restored', 'RestoreFailed'])));
+    expect(d.families.map((f) => [f.start.map((s) => s.op.operationId), f.statusField])).toEqual([
+      [['RestorePhoneNumber'], 'PhoneNumber.CallingNameStatus'],
+    ]);
+  });
+});
+
+describe("a setting's state", () => {
+  it.each([
+    ['DomainStatus.AutoTuneOptions.State', 'CreateDomain', 'AutoTuneOptions'],
+    ['Domain.LoggingSettings.Status', 'CreateDomain', 'LoggingSettings'],
+    // Near misses: the start names the setting, or the holder is no setting.
+    ['LDAPSSettingsInfo.0.LDAPSStatus', 'EnableLDAPS', null],
+    ['DomainStatus.ServiceSoftwareOptions.UpdateStatus', 'StartServiceSoftwareUpdate', null],
+    ['Configuration.State', 'CreateFunction', null],
+    ['detectorModel.detectorModelConfiguration.status', 'CreateDetectorModel', null],
+  ])('%s for %s: %s', (field, op, setting) => expect(settingOfStatus(field, nameOfId(op))).toBe(setting));
+
+  it("detection: a create read only in a setting's state is no job", () => {
+    const d = detectJobs(
+      createModel([
+        rpc('CreateDomain', obj({ DomainName: str() }, ['DomainName']), obj({ DomainStatus: obj({ DomainName: str() }) })),
+        rpc(
+          'DescribeDomain',
+          obj({ DomainName: str() }, ['DomainName']),
+          obj({
+            DomainStatus: obj({
+              DomainName: str(),
+              AutoTuneOptions: obj({ State: str(['ENABLED', 'DISABLED', 'ENABLE_IN_PROGRESS', 'DISABLE_IN_PROGRESS', 'ERROR']) }),
+            }),
+          }),
+        ),
+      ]),
+    );
+    expect(d.families).toEqual([]);
+  });
+});
+
+describe("an id the named thing's record points to", () => {
+  const order = rpc(
+    'GetPhoneNumberOrder',
+    obj({ PhoneNumberOrderId: str() }, ['PhoneNumberOrderId']),
+    obj({ PhoneNumberOrder: obj({ PhoneNumberOrderId: str(), Status: str(['Processing', 'Successful', 'Failed']) }) }),
+  );
+  it('is no handle of a call on that thing', () => {
+    const restore = rpc(
+      'RestorePhoneNumber',
+      obj({ PhoneNumberId: str() }, ['PhoneNumberId']),
+      obj({ PhoneNumber: obj({ PhoneNumberId: str(), PhoneNumberOrderId: str() }) }),
+    );
+    expect(detectJobs(createModel([restore, order])).families).toEqual([]);
+  });
+  it('near miss: a record of another thing than the one named hands out its own id', () => {
+    const place = rpc(
+      'CreatePhoneNumberOrder',
+      obj({ PhoneNumberId: str() }, ['PhoneNumberId']),
+      obj({ PhoneNumberOrder: obj({ PhoneNumberOrderId: str(), PhoneNumberId: str() }) }),
+    );
+    const d = detectJobs(createModel([place, order]));
+    expect(d.families.map((f) => [f.start.map((s) => s.op.operationId), f.statusField])).toEqual([
+      [['CreatePhoneNumberOrder'], 'PhoneNumberOrder.Status'],
+    ]);
+  });
+});
+
+describe('a read bound to POST', () => {
+  const item = createOperation('GET', '/jobs/{job_id}', {
+    operationId: 'getJob',
+    parameters: [createParameter('job_id', 'path', { required: true })],
+    responses: [createResponse('200', { schema: jobSchema(['queued', 'running', 'succeeded', 'failed']) })],
+  });
+  const post = (operationId: string) =>
+    createOperation('POST', '/jobs', {
+      operationId,
+      responses: [createResponse('200', { schema: jobSchema(['queued', 'running', 'succeeded', 'failed']) })],
+    });
+  it('creates nothing: its name says it lists', () => {
+    expect(detectJobs(createModel([post('listJobs'), item])).families).toEqual([]);
+  });
+  it('near miss: the same POST named for a create starts the job', () => {
+    expect(detectJobs(createModel([post('createJob'), item])).families.map((f) => f.start[0]!.op.operationId)).toEqual(['createJob']);
+  });
+});
+
+describe("the first of a record's parts", () => {
+  it.each([
+    ['instance.hardware.disks.0.state', 'instance.hardware.disks'],
+    ['pipeline.reprocessingSummaries.0.status', 'pipeline.reprocessingSummaries'],
+    // Near misses: a Describe's list of the things asked for, and no list at all.
+    ['Clusters.0.ClusterStatus', null],
+    ['services.0.deployments.0.rolloutState', null],
+    ['Job.Status', null],
+  ])('%s: %s', (field, list) => expect(partListOf(field)).toBe(list));
+
+  const instance = (disks: boolean) =>
+    rpc(
+      'GetInstance',
+      obj({ instanceName: str() }, ['instanceName']),
+      obj({
+        instance: obj({
+          name: str(),
+          ...(disks
+            ? {
+                hardware: obj({
+                  disks: { type: 'array', items: obj({ name: str(), state: str(['pending', 'error', 'available', 'in-use']) }) },
+                }),
+              }
+            : { state: str(['pending', 'error', 'available', 'in-use']) }),
+        }),
+      }),
+    );
+  const start = rpc('StartInstance', obj({ instanceName: str() }, ['instanceName']), obj({ ok: str() }));
+  it("detection: a start read only in its record's first disk is no job", () => {
+    expect(detectJobs(createModel([start, instance(true)])).families).toEqual([]);
+  });
+  it("near miss: the record's own state is followed", () => {
+    expect(detectJobs(createModel([start, instance(false)])).families.map((f) => f.statusField)).toEqual(['instance.state']);
+  });
+});
