@@ -17,9 +17,10 @@ import { loadDocument } from '../../src/load/index.js';
 import { normalizeModel } from '../../src/normalize/index.js';
 import { startContractFake, type TrackedFamily } from '../../test/support/contractFake.js';
 import { FAKE_AWS_KEYS } from '../../test/support/fakeAws.js';
-import { credentialEnvNames, generateServer } from '../../test/support/generateServer.js';
+import { credentialEnvNames, generateServer, REPO_ROOT } from '../../test/support/generateServer.js';
 import { type Connected, connectStdio } from '../../test/support/mcpHarness.js';
-import { apiRoot, flag, only, REPO_ROOT } from './corpusArgs.js';
+// The repo root found by walking up (generateServer.ts), right both compiled under dist/ and run from source by vitest.
+import { apiRoot, flag, only } from './corpusArgs.js';
 import { LABEL_SETS, type LabelledStart, type LabelSet, readLabels } from './labelScore.js';
 import { type FamilyRun, RUN_OUTCOMES, runFamily, walkOf } from './runFamily.js';
 
