@@ -153,9 +153,15 @@ export function sampleSchema(schema: Schema, opts: SampleOptions, depth = 0, ref
     return value === undefined ? null : value;
   }
   const branch = (Array.isArray(node.oneOf) ? node.oneOf : Array.isArray(node.anyOf) ? node.anyOf : undefined) as Schema[] | undefined;
-  if (branch && !isObject(node.properties)) {
-    const pick = branch.find((b) => !(isObject(b) && b.type === 'null')) ?? branch[0];
-    return pick === undefined ? null : sampleSchema(pick, opts, depth, refs);
+  if (branch && branch.length > 0) {
+    const pick = branch.find((b) => !(isObject(b) && b.type === 'null')) ?? branch[0]!;
+    const chosen = sampleSchema(pick, opts, depth, refs);
+    // A union beside its own members (a wire schema says the members' shared type and properties at its level too):
+    // the branch decides, on top of what the node itself requires.
+    if (!isObject(node.properties) || !isObject(chosen)) return chosen;
+    const { oneOf: _one, anyOf: _any, ...own } = node;
+    const base = sampleSchema(own, opts, depth, refs);
+    return isObject(base) ? { ...base, ...chosen } : chosen;
   }
   if (node.default !== undefined && node.default !== null && !opts.all) return node.default;
   const maxDepth = opts.maxDepth ?? 6;
