@@ -6,6 +6,8 @@
  * - ran: terminal, `succeeded`, with the end value the fake answered;
  * - wrong end: terminal in another state or at another value (an early end, a failed read of success);
  * - stuck: still not terminal after the walk ended and a few more polls;
+ * - polled elsewhere: not ran, and the labelled poll was never called (the family reads another operation, which
+ *   the fake does not walk: the corpus's "with the labelled poll" line counts these);
  * - error: a tool answered isError, or the server went away;
  * - not detected: no start tool for the labelled operation.
  */
@@ -14,8 +16,8 @@ import { type Connected, callChecked, jobTools, metaOf, textOf } from '../../tes
 import { pointerResolver, sampleSchema } from '../../test/support/schemaSample.js';
 import type { LabelledStart } from './labelScore.js';
 
-export type RunOutcome = 'ran' | 'wrong end' | 'stuck' | 'error' | 'not detected' | 'no end value';
-export const RUN_OUTCOMES: RunOutcome[] = ['ran', 'wrong end', 'stuck', 'error', 'not detected', 'no end value'];
+export type RunOutcome = 'ran' | 'wrong end' | 'stuck' | 'polled elsewhere' | 'error' | 'not detected' | 'no end value';
+export const RUN_OUTCOMES: RunOutcome[] = ['ran', 'wrong end', 'stuck', 'polled elsewhere', 'error', 'not detected', 'no end value'];
 export type CancelOutcome = 'cancelled' | 'not cancelled' | 'no cancel tool' | 'no cancelled value' | 'error';
 
 export interface FamilyRun {
@@ -101,13 +103,22 @@ async function pollToEnd(conn: Connected, status: Tool, jobId: string, maxCalls:
 
 const brief = (s: string) => s.replace(/\s+/g, ' ').slice(0, 220);
 
-export async function runFamily(conn: Connected, label: LabelledStart, serial: string): Promise<FamilyRun> {
+/** Whether the upstream saw a call of the labelled poll since request number `since` (contractFake.ts's log). */
+export type PollSeen = (since: number) => boolean;
+
+export async function runFamily(
+  conn: Connected,
+  label: LabelledStart,
+  serial: string,
+  pollSeen?: { mark(): number; seen: PollSeen },
+): Promise<FamilyRun> {
   const { walk, success, cancelValue } = walkOf(label);
   const tool = startToolOf(conn.tools, label);
   if (!tool) return { outcome: 'not detected', detail: `no start tool for ${label.operationId}`, seen: [] };
   if (!success) return { outcome: 'no end value', detail: `no success value among ${label.statusField?.values.join(',')}`, seen: [] };
   const family = jobTools(conn.tools, metaOf(tool)['mcp-jobgen/job'] as string);
   try {
+    const since = pollSeen?.mark() ?? 0;
     const started = await callChecked(conn, tool.name, startArgs(tool, `${serial}-a`), { timeout: 30_000 });
     if (started.isError) return { outcome: 'error', detail: `start: ${brief(textOf(started))}`, seen: [] };
     const jobId = started.structuredContent?.job_id as string;
@@ -127,6 +138,9 @@ export async function runFamily(conn: Connected, label: LabelledStart, serial: s
         detail: `${last.state}/${last.upstream_status}${last.error ? ` (${brief(JSON.stringify(last.error))})` : ''}`,
         seen,
       };
+    if (run.outcome !== 'ran' && run.outcome !== 'error' && pollSeen && !pollSeen.seen(since)) {
+      run = { ...run, outcome: 'polled elsewhere', detail: `${run.outcome}: ${run.detail}` };
+    }
     if (!family.cancel) return { ...run, cancel: 'no cancel tool' };
     if (!cancelValue) return { ...run, cancel: 'no cancelled value' };
     return { ...run, ...(await runCancel(conn, tool, family, `${serial}-b`, cancelValue)) };

@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadDocument } from '../../src/load/index.js';
 import { normalizeModel } from '../../src/normalize/index.js';
-import { startContractFake, type TrackedFamily } from '../../test/support/contractFake.js';
+import { keyOf, startContractFake, type TrackedFamily } from '../../test/support/contractFake.js';
 import { FAKE_AWS_KEYS } from '../../test/support/fakeAws.js';
 import { credentialEnvNames, generateServer, REPO_ROOT } from '../../test/support/generateServer.js';
 import { type Connected, connectStdio } from '../../test/support/mcpHarness.js';
@@ -76,7 +76,9 @@ export async function runSpec(file: string, absolute: string, picked: PickedStar
     conn = await connectStdio(server, env);
     const runs: SpecRuns['runs'] = [];
     for (const [i, p] of picked.entries()) {
-      const run = await runFamily(conn, p.label, `${name}-${i}`);
+      const pollKey = keyOf(p.label.poll.method, p.label.poll.path);
+      const seen = { mark: () => fake.requests.length, seen: (since: number) => fake.requests.slice(since).some((r) => r.key === pollKey) };
+      const run = await runFamily(conn, p.label, `${name}-${i}`, seen);
       runs.push({ ...p, run });
     }
     rmSync(server.dir, { recursive: true, force: true });

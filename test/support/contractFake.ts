@@ -37,6 +37,8 @@ export interface ContractRequest {
   url: string;
   /** The operation it was routed to (`METHOD path` as the contract writes it), or null. */
   operation: string | null;
+  /** keyOf(method, path) of that operation. */
+  key?: string;
   status: number;
   body: string;
   signature?: ReturnType<typeof verifySigv4>;
@@ -86,7 +88,8 @@ function routeOf(op: Operation): Route {
   };
 }
 
-const keyOf = (m: string, p: string) => (/#Action=/.test(p) ? `* ${/#Action=([^&]+)/.exec(p)![1]}` : `${m.toUpperCase()} ${p}`);
+/** `METHOD path`, or `* Action` for an AWS query action (its GET_ and POST_ variants, at any path, are one operation). */
+export const keyOf = (m: string, p: string) => (/#Action=/.test(p) ? `* ${/#Action=([^&]+)/.exec(p)![1]}` : `${m.toUpperCase()} ${p}`);
 
 /** Every leaf a request named, by member name (the last non-numeric segment of a form key). */
 function collectEcho(into: Map<string, unknown>, value: unknown, name?: string): void {
@@ -185,6 +188,7 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
     if (!route) return send(404, JSON.stringify({ message: `no operation for ${req.method} ${url.pathname}` }), 'application/json');
     const op = route.op;
     record.operation = `${op.method} ${op.path}`;
+    record.key = keyOf(op.method, op.path);
     const scheme = op.security
       .flat()
       .map((k) => sigv4.get(k))
