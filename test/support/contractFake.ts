@@ -241,7 +241,11 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
       states[current]!.cancelled = true;
     }
 
-    const response = op.responses.find((r) => /^2/.test(r.status)) ?? op.responses.find((r) => r.status === 'default');
+    // A tracked start answers as work that goes on, where the contract has such an answer (RFC 9110: 202 Accepted,
+    // 303 See Other to the monitor, 201 Created); Jira's publish also declares 204 for a validate-only call.
+    const ongoing =
+      startOf >= 0 ? ['202', '303', '201'].map((c) => op.responses.find((r) => r.status === c)).find((r) => r !== undefined) : undefined;
+    const response = ongoing ?? op.responses.find((r) => /^2/.test(r.status)) ?? op.responses.find((r) => r.status === 'default');
     const status = response && /^\d{3}$/.test(response.status) ? Number(response.status) : 200;
     const media =
       response?.content.find((c) => /json/.test(c.mediaType)) ??
@@ -249,12 +253,16 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
       response?.content.find((c) => c.schema !== undefined);
     const headers: Record<string, string> = {};
     const t = startOf >= 0 ? tracked[startOf]! : undefined;
-    if (t && response?.headers.some((h) => /^(location|operation-location|azure-asyncoperation)$/i.test(h.name))) {
+    // A 303 See Other points at its Location by definition (RFC 9110 15.4.4), declared or not (Jira's task starts).
+    const monitors = (response?.headers ?? [])
+      .map((h) => h.name)
+      .filter((n) => /^(location|operation-location|azure-asyncoperation)$/i.test(n));
+    if (t && status === 303 && !monitors.some((n) => /^location$/i.test(n))) monitors.push('Location');
+    if (t && monitors.length > 0) {
       const poll = t.poll.path
         .replace(/[#?].*$/, '')
         .replace(/\{[^}]+\}/g, (m) => String(lower.get(m.slice(1, -1).toLowerCase()) ?? 'sample'));
-      for (const h of response.headers)
-        if (/^(location|operation-location|azure-asyncoperation)$/i.test(h.name)) headers[h.name] = `http://${req.headers.host}${poll}`;
+      for (const name of monitors) headers[name] = `http://${req.headers.host}${poll}`;
     }
     if (!media?.schema) return send(status === 200 && !response ? 200 : status, status === 204 ? '' : '{}', 'application/json', headers);
     const doc = sampleSchema(media.schema as JsonSchema as Schema, {
