@@ -19,6 +19,7 @@ import { findLinkedStatusStarts } from './idflow/linkedStatusStarts.js';
 import { withMemberSet } from './idflow/memberSets.js';
 import { isAzureLro } from './marked/azureLroStart.js';
 import { SyntheticOperations } from './marked/syntheticOperations.js';
+import { pollInputForm } from './pollInputForm.js';
 import { detectPromotions } from './promotion/detectPromotions.js';
 import { OperationIndex, pathParams, pathShape, splitPath, successSchema } from './read/operationIndex.js';
 import { SchemaReader } from './read/schemaWalk.js';
@@ -50,7 +51,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
     // A thing made, then started: a start of each phase ends at its own verb's end (status/startVerbEnds.ts).
     const c = withPhaseStates(c0);
     const key = c.poll
-      ? `poll:${c.poll.op.pointer}${c.ownStatus ? `#${c.status.field}` : ''}${c.phase === 'start' ? '@start' : ''}`
+      ? `poll:${c.poll.op.pointer}${c.ownStatus ? `#${c.status.field}` : ''}|${pollInputForm(c.poll.link)}${c.phase === 'start' ? '@start' : ''}`
       : c.linkedRead
         ? `read:${c.pollVia}:${c.linkedRead.pointer}`
         : `url:${c.start.pointer}`;

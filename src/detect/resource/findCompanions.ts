@@ -2,7 +2,7 @@
  * Cancel and result operations mounted on a job resource. A cancel is a verb sub-resource
  * (`/cancel`, `:cancel`, `/stop`, ...), a POST on the item whose name says cancel, or a DELETE that the
  * contract shows to be a cancel (it answers the job itself and the job can end cancelled, or it is named
- * so). A plain DELETE that removes the resource is never a cancel.
+ * so, or its operation's verb is a cancel verb). A plain DELETE that removes the resource is never a cancel.
  */
 import type { HttpMethod, Operation } from '../../model/ir.js';
 import type { CanonicalState, JobOperationLink } from '../../model/jobs.js';
@@ -10,6 +10,7 @@ import { operationKey } from '../../model/operationKey.js';
 import type { CancelFound } from '../detectTypes.js';
 import { isAzureLro } from '../marked/azureLroStart.js';
 import { type OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from '../read/operationIndex.js';
+import { operationName } from '../read/operationNames.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { CANCEL_VERBS, CANCEL_WORDS_IN_TEXT, RESULT_SEGMENTS } from '../read/signalWords.js';
 
@@ -61,6 +62,12 @@ export function findCancel(
     // A body-less DELETE whose name says cancel (`Cancel or delete a task`) on a job that can end cancelled.
     if (named && canEndCancelled && successSchema(op) === undefined) {
       return make(op, `DELETE ${op.path} is named a cancel and the job can end cancelled`, []);
+    }
+    // A DELETE whose own name's verb is a cancel verb (EMR Serverless `CancelJobRun` on the job run), whatever it
+    // answers, on a job that can end cancelled: the contract names the call for what it does to the job.
+    const verb = operationName(op)?.verb;
+    if (verb !== undefined && CANCEL_VERBS.includes(verb) && canEndCancelled) {
+      return make(op, `DELETE ${op.path} is named ${op.operationId ?? verb} (verb ${verb}) and the job can end cancelled`, []);
     }
   }
   return null;

@@ -43,6 +43,11 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
     for (const [path, value] of inBody) setPath(body, path, value);
     args[op.body.arg] = body;
   }
+  // A required body none of whose members is required (IoT CancelJob's `{reasonCode?, comment?}`): the link has
+  // nothing to put in it, yet the contract wants one, so it sends the body that says nothing, `{}`.
+  if (op.body?.required && args[op.body.arg] === undefined && op.input.safeParse({ ...args, [op.body.arg]: {} }).success) {
+    args[op.body.arg] = {};
+  }
   // Defaults from the operation's schema (a required api-version, say) fill what the start did not carry.
   const parsed = op.input.safeParse(args);
   const finalArgs = parsed.success ? (parsed.data as Record<string, unknown>) : args;

@@ -1,0 +1,171 @@
+/**
+ * Drives one labelled job family of a generated server through the real MCP client against the contract fake
+ * (test/support/contractFake.ts): start it with an input sampled from the start tool's own input schema, poll the
+ * status tool until a terminal state, and, where the family has a cancel tool and the labels name a cancelled
+ * value, start a second job, cancel it and poll it to its end. Outcomes:
+ * - ran: terminal, `succeeded`, with the end value the fake answered;
+ * - wrong end: terminal in another state or at another value (an early end, a failed read of success);
+ * - stuck: still not terminal after the walk ended and a few more polls;
+ * - polled elsewhere: not ran, and the labelled poll was never called (the family reads another operation, which
+ *   the fake does not walk: the corpus's "with the labelled poll" line counts these);
+ * - error: a tool answered isError, or the server went away;
+ * - not detected: no start tool for the labelled operation.
+ */
+import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import { type Connected, callChecked, jobTools, metaOf, textOf } from '../../test/support/mcpHarness.js';
+import { pointerResolver, sampleSchema } from '../../test/support/schemaSample.js';
+import type { LabelledStart } from './labelScore.js';
+
+export type RunOutcome = 'ran' | 'wrong end' | 'stuck' | 'polled elsewhere' | 'error' | 'not detected' | 'no end value';
+export const RUN_OUTCOMES: RunOutcome[] = ['ran', 'wrong end', 'stuck', 'polled elsewhere', 'error', 'not detected', 'no end value'];
+export type CancelOutcome = 'cancelled' | 'not cancelled' | 'no cancel tool' | 'no cancelled value' | 'error';
+
+export interface FamilyRun {
+  outcome: RunOutcome;
+  detail: string;
+  cancel?: CancelOutcome;
+  cancelDetail?: string;
+  /** Upstream values the status tool reported, in order. */
+  seen: string[];
+}
+
+/** Values that end a job well, by preference: the labels' terminal values name the end in their own words. */
+const SUCCESS = [
+  /^(succeeded|success|successful|completed?|done|finished|passed)$/i,
+  /complete|succe|finish|done|pass/i,
+  /^(active|available|ready|created|deployed|enabled|associated|in_?service|healthy|published|built|issued|ok|ready_for_use|attached|online|registered|verified|exported|imported|validated)$/i,
+  /active|available|ready|created|deployed|enabled|associated|in_?service|healthy|published|built|issued|attached|online|registered/i,
+  /^running$/i,
+];
+const NOT_SUCCESS =
+  /fail|error|delet|cancel|stop|abort|partial|incomplete|not_|^not|reject|expire|terminat|invalid|obsolete|unavailable|inactive|disabled|unknown/i;
+const TEAR_DOWN = /delet|stop|cancel|terminat|roll_?back|abort|fail|disabl|detach|disassoc|deregist/i;
+const stems = (v: string) =>
+  v
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean)
+    .map((w) => w.replace(/(ing|ed|e)$/, ''));
+const CANCELLED = /^(cancell?ed|stopped|aborted|terminated)$/i;
+
+/** The fake's status walk for a label: up to two in-progress values on the way up, then the success value. */
+export function walkOf(label: LabelledStart): { walk: string[]; success?: string; cancelValue?: string } {
+  const field = label.statusField;
+  if (!field) return { walk: [] };
+  const terminal = field.values.filter((v) => !field.inProgress.includes(v));
+  const up = field.inProgress.filter((v) => !TEAR_DOWN.test(v)).slice(0, 2);
+  let success: string | undefined;
+  for (const rule of SUCCESS) {
+    success = terminal.find((v) => rule.test(v) && !NOT_SUCCESS.test(v));
+    if (success) break;
+  }
+  // Else the end that shares a stem with the work under way, tear-down left aside (SYNCING → IN_SYNC, TRAINING → TRAINED).
+  success ??= terminal
+    .filter((v) => !NOT_SUCCESS.test(v))
+    .map((v) => ({ v, shared: stems(v).filter((s) => up.some((p) => stems(p).includes(s))).length }))
+    .filter((c) => c.shared > 0)
+    .sort((a, b) => b.shared - a.shared)[0]?.v;
+  const cancelValue = terminal.find((v) => CANCELLED.test(v.replace(/[^a-z]/gi, '')));
+  // At least three answers under way, so that a cancel sent after the start's first poll finds the job still running.
+  const way = up.length > 0 ? [...up] : field.inProgress.slice(0, 1);
+  while (way.length > 0 && way.length < 3) way.push(way.at(-1)!);
+  return { walk: success ? [...way, success] : [], success, cancelValue };
+}
+
+/** The start tool of the labelled operation (an AWS query `/#Action=X` start is either its GET_X or POST_X). */
+export function startToolOf(tools: Tool[], label: LabelledStart): Tool | undefined {
+  const action = /#Action=([^&]+)/.exec(label.path)?.[1];
+  // A start without an operationId is named by its key (`POST /containers`).
+  const names = new Set([label.operationId ?? `${label.method} ${label.path}`, ...(action ? [`GET_${action}`, `POST_${action}`] : [])]);
+  return tools.find((t) => metaOf(t)['mcp-jobgen/role'] === 'start' && names.has(metaOf(t)['mcp-jobgen/operation'] as string));
+}
+
+function startArgs(tool: Tool, serial: string): Record<string, unknown> {
+  const schema = tool.inputSchema as Record<string, unknown>;
+  const args = (sampleSchema(schema, { resolve: pointerResolver(schema) }) ?? {}) as Record<string, unknown>;
+  if ('idempotency_key' in ((schema.properties as object) ?? {})) args.idempotency_key = `run-sweep-${serial}`;
+  return args;
+}
+
+/** A status tool's structuredContent, as the harness types it. */
+type StatusSeen = NonNullable<Awaited<ReturnType<typeof callChecked>>['structuredContent']>;
+
+async function pollToEnd(conn: Connected, status: Tool, jobId: string, maxCalls: number) {
+  const seen: StatusSeen[] = [];
+  for (let i = 0; i < maxCalls; i++) {
+    const res = await callChecked(conn, status.name, { job_id: jobId }, { timeout: 30_000 });
+    if (res.isError) return { seen, error: textOf(res) };
+    seen.push(res.structuredContent ?? {});
+    if (res.structuredContent?.terminal === true) break;
+  }
+  return { seen };
+}
+
+const brief = (s: string) => s.replace(/\s+/g, ' ').slice(0, 220);
+
+/** Whether the upstream saw a call of the labelled poll since request number `since` (contractFake.ts's log). */
+export type PollSeen = (since: number) => boolean;
+
+export async function runFamily(
+  conn: Connected,
+  label: LabelledStart,
+  serial: string,
+  pollSeen?: { mark(): number; seen: PollSeen },
+): Promise<FamilyRun> {
+  const { walk, success, cancelValue } = walkOf(label);
+  const tool = startToolOf(conn.tools, label);
+  if (!tool) return { outcome: 'not detected', detail: `no start tool for ${label.operationId}`, seen: [] };
+  if (!success) return { outcome: 'no end value', detail: `no success value among ${label.statusField?.values.join(',')}`, seen: [] };
+  const family = jobTools(conn.tools, metaOf(tool)['mcp-jobgen/job'] as string);
+  try {
+    const since = pollSeen?.mark() ?? 0;
+    const started = await callChecked(conn, tool.name, startArgs(tool, `${serial}-a`), { timeout: 30_000 });
+    if (started.isError) return { outcome: 'error', detail: `start: ${brief(textOf(started))}`, seen: [] };
+    const jobId = started.structuredContent?.job_id as string;
+    const first = started.structuredContent ?? {};
+    const polled = first.terminal === true ? { seen: [] } : await pollToEnd(conn, family.status, jobId, walk.length + 3);
+    const all = [first, ...polled.seen];
+    const seen = all.map((s) => String(s.upstream_status ?? s.state));
+    const last = all.at(-1)!;
+    let run: FamilyRun;
+    if (polled.error) run = { outcome: 'error', detail: `status: ${brief(polled.error)}`, seen };
+    else if (last.terminal !== true)
+      run = { outcome: 'stuck', detail: `${last.state}/${last.upstream_status} after ${polled.seen.length} polls`, seen };
+    else if (last.state === 'succeeded' && last.upstream_status === success) run = { outcome: 'ran', detail: '', seen };
+    else
+      run = {
+        outcome: 'wrong end',
+        detail: `${last.state}/${last.upstream_status}${last.error ? ` (${brief(JSON.stringify(last.error))})` : ''}`,
+        seen,
+      };
+    if (run.outcome !== 'ran' && run.outcome !== 'error' && pollSeen && !pollSeen.seen(since)) {
+      run = { ...run, outcome: 'polled elsewhere', detail: `${run.outcome}: ${run.detail}` };
+    }
+    if (!family.cancel) return { ...run, cancel: 'no cancel tool' };
+    if (!cancelValue) return { ...run, cancel: 'no cancelled value' };
+    return { ...run, ...(await runCancel(conn, tool, family, `${serial}-b`, cancelValue)) };
+  } catch (error) {
+    return { outcome: 'error', detail: brief(`${String(error)} ${conn.stderr().slice(-300)}`), seen: [] };
+  }
+}
+
+async function runCancel(
+  conn: Connected,
+  tool: Tool,
+  family: ReturnType<typeof jobTools>,
+  serial: string,
+  cancelValue: string,
+): Promise<Pick<FamilyRun, 'cancel' | 'cancelDetail'>> {
+  const started = await callChecked(conn, tool.name, startArgs(tool, serial), { timeout: 30_000 });
+  if (started.isError) return { cancel: 'error', cancelDetail: `start: ${brief(textOf(started))}` };
+  const jobId = started.structuredContent?.job_id as string;
+  const cancelled = await callChecked(conn, family.cancel!.name, { job_id: jobId }, { timeout: 30_000 });
+  if (cancelled.isError) return { cancel: 'error', cancelDetail: `cancel: ${brief(textOf(cancelled))}` };
+  const after = cancelled.structuredContent ?? {};
+  const polled = after.state === 'cancelled' ? { seen: [after] } : await pollToEnd(conn, family.status, jobId, 5);
+  if (polled.error) return { cancel: 'error', cancelDetail: `status: ${brief(polled.error)}` };
+  const last = polled.seen.at(-1) ?? after;
+  return last.state === 'cancelled'
+    ? { cancel: 'cancelled' }
+    : { cancel: 'not cancelled', cancelDetail: `${last.state}/${last.upstream_status} (wanted ${cancelValue})` };
+}

