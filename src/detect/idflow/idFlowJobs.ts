@@ -20,6 +20,7 @@ import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, MemberSe
 import type { DetectContext, ResourceAssessment, StartCandidate } from '../detectTypes.js';
 import { toSnakeCase } from '../familyName.js';
 import { readStartSignals } from '../marked/startSignals.js';
+import { isRpcCall } from '../read/actionPath.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { describeOp, pathParams, successSchema, toOperationRef } from '../read/operationIndex.js';
@@ -585,9 +586,10 @@ function bestPairing(
       reject(c.poll, reason);
       if (rejected.length < MAX_REJECTED) rejected.push(`${describeOp(c.poll)}: ${reason}`);
     };
-    // An RPC pair (AWS JSON/query protocols) carries no path to relate the two: the start must bring something up
-    // and every noun token of the poll must be in the start's name (`RunTask` ↔ `DescribeTasks`).
-    const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
+    // An RPC pair (AWS JSON/query protocols, or paths that name their action: actionPath.ts) carries no path to
+    // relate the two: the start must bring something up and every noun token of the poll must be in the start's name
+    // (`RunTask` ↔ `DescribeTasks`).
+    const rpc = isRpcCall(start) || isRpcCall(c.poll);
     // The answer hands out an id that names the poll's noun and the poll requires it (`RegisterDomain` →
     // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
     // A request token (handleInputs.ts), or the handle a change hands out, answered and required under the very same
