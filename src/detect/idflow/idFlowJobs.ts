@@ -69,6 +69,7 @@ import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { itemVerbCancel } from './itemVerbCancel.js';
+import { kindItemPath } from './kindItemPath.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
@@ -647,6 +648,8 @@ function bestPairing(
       name !== null &&
       ((samePath(start, c.poll) && BRING_UP_VERBS.includes(name.verb) && (start.method === 'PUT' || name.verb !== 'post')) ||
         (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)));
+    // A kind of the poll's thing made at its item in a collection of its own names that item (kindItemPath.ts).
+    const kindAt = atItem && kindItemPath(start.path, c.poll.path);
     const common = c.bare && !item && !atItem && !named && (!same || !rpc);
     if (common && !envelope) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
@@ -701,7 +704,7 @@ function bestPairing(
       !onItem &&
       !onList &&
       !c.action &&
-      !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath))
+      !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath || kindAt))
     ) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
@@ -958,8 +961,12 @@ function parentParamOnly(start: Operation, c: PollCandidate, startInputs: readon
   return !samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input);
 }
 
-/** The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`). */
-const samePath = (start: Operation, poll: Operation) => resourcePath(poll.path) === resourcePath(start.path);
+/**
+ * The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`), or at the same item
+ * in a collection of its kind (`POST /dynamic-thing-groups/{name}` → `GET /thing-groups/{name}`: kindItemPath.ts).
+ */
+const samePath = (start: Operation, poll: Operation) =>
+  resourcePath(poll.path) === resourcePath(start.path) || kindItemPath(start.path, poll.path);
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
