@@ -809,10 +809,18 @@ function bestPairing(
       continue;
     }
     // Only a bare waiting word says the work is not done (`pending` → `complete`), a refund's shape too: the poll
-    // must read the very thing the start makes (lifecycleGaps.ts), or document that it does (documentedIdPoll.ts).
+    // must read the very thing the start makes (lifecycleGaps.ts), or document that it does (documentedIdPoll.ts),
+    // or be named for the start's own action's status (`RegisterAccount` → `GetRegisterAccountStatus`).
     if (
       status.judgement.waitingOnly &&
-      !(same || item || c.via === 'representation' || c.via === 'documented id' || samePath(start, c.poll))
+      !(
+        same ||
+        item ||
+        c.via === 'representation' ||
+        c.via === 'documented id' ||
+        samePath(start, c.poll) ||
+        namedForAction(name, pollName)
+      )
     ) {
       why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);
       continue;
