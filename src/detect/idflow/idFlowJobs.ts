@@ -85,6 +85,7 @@ import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pol
 import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
 import { listedRecord, listRead, recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { relatedReference } from './relatedReference.js';
+import { readsThingNotLink } from './relatingVerbs.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import {
   type ListedItem,
@@ -771,6 +772,11 @@ function bestPairing(
     // A start whose request sets the status records what the client reports (`POST /check-runs {status}`).
     if (!status.field.includes('.') && clientSetsStatus(start, status.field, reader, successSchema(c.poll))) {
       why(`the start sends \`${status.field}\` itself: the client records a state, no work runs`);
+      continue;
+    }
+    // A link made or broken is not the linked thing's own status (relatingVerbs.ts).
+    if (readsThingNotLink(name, pollName, status)) {
+      why(`${name!.verb} relates things that exist; \`${status.field}\` of its noun's read says nothing of the link`);
       continue;
     }
     // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),
