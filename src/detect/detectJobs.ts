@@ -49,8 +49,11 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const add = (c0: StartCandidate) => {
     // A thing made, then started: a start of each phase ends at its own verb's end (status/startVerbEnds.ts).
     const c = withPhaseStates(c0);
+    // A job picked out of a list (`in: item`) is asked for otherwise than one read by its id: the family's one link
+    // could not serve both, so each is a family of its own.
+    const listed = c.poll?.link.idIn === 'item' ? `@item:${c.poll.link.itemsAt ?? ''}` : '';
     const key = c.poll
-      ? `poll:${c.poll.op.pointer}${c.ownStatus ? `#${c.status.field}` : ''}${c.phase === 'start' ? '@start' : ''}`
+      ? `poll:${c.poll.op.pointer}${c.ownStatus ? `#${c.status.field}` : ''}${c.phase === 'start' ? '@start' : ''}${listed}`
       : c.linkedRead
         ? `read:${c.pollVia}:${c.linkedRead.pointer}`
         : `url:${c.start.pointer}`;

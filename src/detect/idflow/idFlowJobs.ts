@@ -74,6 +74,7 @@ import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
 import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
+import { namedPartCandidates } from './namedPartList.js';
 import { arnAliasOf } from './nameOrArn.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
@@ -346,6 +347,9 @@ export function findIdFlowStarts(
       candidate.name = actionFamilyName(name, nameOf(best.poll));
       candidate.ownStatus = true;
     }
+    // A part the client names, picked out of its parent's list, is named for itself (`edge_deployment_stage`), not
+    // for the parent the read is named after (namedPartList.ts).
+    if (best.flow === 'request' && best.listed && name) candidate.name = toSnakeCase(name.noun.join('_'));
     candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
     out.push(candidate);
   }
@@ -520,6 +524,19 @@ function candidatesOf(
     for (const { op, input: pollInput } of asked(norm(input.name), noun)) {
       if (op !== start && changeReads(op)) out.push(fromRequest(op, pollInput, input, noun, BARE_IDS.has(norm(input.name))));
     }
+  }
+  // A named part of a parent, read in the parent's list of such parts (`StageName` in `Stages`): namedPartList.ts.
+  for (const input of inputsOf(start)) {
+    if (!input.required || !isIdName(input.name)) continue;
+    for (const { poll, input: pollInput, noun, itemsAt, itemId } of namedPartCandidates(
+      input,
+      name,
+      inputsOf(start),
+      recordListsOf,
+      nameOf,
+      inputsOf,
+    ))
+      if (poll !== start) out.push({ ...fromRequest(poll, pollInput, input, noun, false), listed: { itemsAt, itemId } });
   }
   // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
   // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
@@ -705,7 +722,7 @@ function bestPairing(
       !onItem &&
       !onList &&
       !c.action &&
-      !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath || kindAt))
+      !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath || kindAt || c.listed))
     ) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
