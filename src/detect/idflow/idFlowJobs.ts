@@ -71,6 +71,7 @@ import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { itemVerbCancel } from './itemVerbCancel.js';
 import { kindItemPath } from './kindItemPath.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
+import { linkListCandidates } from './linkRecordList.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
 import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
@@ -144,6 +145,8 @@ interface PollCandidate {
   keyCarry?: JobOperationLink['carry'];
   /** The poll's bare `Arn`, its key beside the thing's name, asked by the ARN answered (alternativeArnPoll.ts). */
   alternativeArn?: true;
+  /** A part the client names, picked out of its parent's list (namedPartList.ts). */
+  part?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -249,6 +252,7 @@ export function findIdFlowStarts(
   );
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const recordListsOf = recordLists(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const readOps = ops.filter((op) => canPoll(op) && reads(op, nameOf(op)));
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
   const keyless = keylessReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
@@ -287,6 +291,11 @@ export function findIdFlowStarts(
       ).map((c) => (c.actedOn ? followsAction(c, name, nameOf, reader, statusOf) : c)),
       ...nounNamedCandidates(start, name, nounNamed, inputsOf),
       ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
+      // A link between two things, read in one side's list of its links by the other's id (linkRecordList.ts).
+      ...linkListCandidates(name, inputsOf(start), readOps, nameOf, inputsOf, reader).map(({ poll, key, itemsAt, itemId }) => ({
+        ...fromRequest(poll, { name: itemId, in: 'body', required: true }, key, idNoun(key.name), false),
+        listed: { itemsAt, itemId },
+      })),
       ...actionItemCandidates(start, name, actionItems, nameOf, inputsOf, reader, statusOf).map(({ poll, input, from, action }) => ({
         ...fromRequest(poll, input, from, idNoun(from.name), false),
         action,
@@ -349,7 +358,7 @@ export function findIdFlowStarts(
     }
     // A part the client names, picked out of its parent's list, is named for itself (`edge_deployment_stage`), not
     // for the parent the read is named after (namedPartList.ts).
-    if (best.flow === 'request' && best.listed && name) candidate.name = toSnakeCase(name.noun.join('_'));
+    if (best.part && name) candidate.name = toSnakeCase(name.noun.join('_'));
     candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
     out.push(candidate);
   }
@@ -536,7 +545,7 @@ function candidatesOf(
       nameOf,
       inputsOf,
     ))
-      if (poll !== start) out.push({ ...fromRequest(poll, pollInput, input, noun, false), listed: { itemsAt, itemId } });
+      if (poll !== start) out.push({ ...fromRequest(poll, pollInput, input, noun, false), listed: { itemsAt, itemId }, part: true });
   }
   // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
   // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
@@ -706,14 +715,16 @@ function bestPairing(
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
-    // A path parameter of the start names the parent it posts under, not the job (parentParamOnly).
-    if (parentParamOnly(start, c, startInputs)) {
+    // A path parameter of the start names the parent it posts under, not the job (parentParamOnly); in a list of
+    // the links it makes it names the link (linkRecordList.ts).
+    const listedByRequest = c.flow === 'request' && c.listed !== undefined;
+    if (!listedByRequest && parentParamOnly(start, c, startInputs)) {
       why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
       continue;
     }
     // A verb that relates two things (`AssociateFirewallRuleGroup {FirewallRuleGroupId, VpcId}`) takes the ids of
     // things that exist already: the new link is not the one its id names. Only a name the client gives is the job's.
-    if (c.flow === 'request' && name && RELATING_VERBS.has(name.verb) && nameTokens(c.field).at(-1) !== 'name') {
+    if (c.flow === 'request' && !listedByRequest && name && RELATING_VERBS.has(name.verb) && nameTokens(c.field).at(-1) !== 'name') {
       why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
       continue;
     }
