@@ -50,6 +50,8 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   const add = (c0: StartCandidate) => {
     // A thing made, then started: a start of each phase ends at its own verb's end (status/startVerbEnds.ts).
     const c = withPhaseStates(c0);
+    // The family's one poll link serves every start in it: starts that hand the poll their id in another form (a
+    // body member, a list item picked by a named part) are families of their own (pollInputForm.ts).
     const key = c.poll
       ? `poll:${c.poll.op.pointer}${c.ownStatus ? `#${c.status.field}` : ''}|${pollInputForm(c.poll.link)}${c.phase === 'start' ? '@start' : ''}`
       : c.linkedRead

@@ -20,6 +20,7 @@ import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, MemberSe
 import type { DetectContext, ResourceAssessment, StartCandidate } from '../detectTypes.js';
 import { toSnakeCase } from '../familyName.js';
 import { readStartSignals } from '../marked/startSignals.js';
+import { isRpcCall } from '../read/actionPath.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { describeOp, pathParams, successSchema, toOperationRef } from '../read/operationIndex.js';
@@ -73,10 +74,13 @@ import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
 import { itemVerbCancel } from './itemVerbCancel.js';
+import { kindItemPath } from './kindItemPath.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
+import { linkListCandidates } from './linkRecordList.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
 import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
+import { namedPartCandidates } from './namedPartList.js';
 import { arnAliasOf } from './nameOrArn.js';
 import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
@@ -88,6 +92,7 @@ import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pol
 import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
 import { listedRecord, listRead, recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { relatedReference } from './relatedReference.js';
+import { readsThingNotLink } from './relatingVerbs.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
 import {
   type ListedItem,
@@ -145,6 +150,8 @@ interface PollCandidate {
   keyCarry?: JobOperationLink['carry'];
   /** The poll's bare `Arn`, its key beside the thing's name, asked by the ARN answered (alternativeArnPoll.ts). */
   alternativeArn?: true;
+  /** A part the client names, picked out of its parent's list (namedPartList.ts). */
+  part?: true;
 }
 
 interface Pairing extends PollCandidate {
@@ -250,6 +257,7 @@ export function findIdFlowStarts(
   );
   const lists = scopeListPolls(ops, canPoll, nameOf, inputsOf, reader);
   const recordListsOf = recordLists(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
+  const readOps = ops.filter((op) => canPoll(op) && reads(op, nameOf(op)));
   const nounNamed = nounNamedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
   const itemPaths = itemPathPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)));
   const keyless = keylessReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
@@ -288,6 +296,11 @@ export function findIdFlowStarts(
       ).map((c) => (c.actedOn ? followsAction(c, name, nameOf, reader, statusOf) : c)),
       ...nounNamedCandidates(start, name, nounNamed, inputsOf),
       ...itemPathCandidates(start, name, itemPaths, nameOf, inputsOf),
+      // A link between two things, read in one side's list of its links by the other's id (linkRecordList.ts).
+      ...linkListCandidates(name, inputsOf(start), readOps, nameOf, inputsOf, reader).map(({ poll, key, itemsAt, itemId }) => ({
+        ...fromRequest(poll, { name: itemId, in: 'body', required: true }, key, idNoun(key.name), false),
+        listed: { itemsAt, itemId },
+      })),
       ...actionItemCandidates(start, name, actionItems, nameOf, inputsOf, reader, statusOf).map(({ poll, input, from, action }) => ({
         ...fromRequest(poll, input, from, idNoun(from.name), false),
         action,
@@ -356,6 +369,9 @@ export function findIdFlowStarts(
       candidate.name = affinityFamilyName(nameOf(best.poll), best.status.field, verbRead.field);
       candidate.ownStatus = true;
     }
+    // A part the client names, picked out of its parent's list, is named for itself (`edge_deployment_stage`), not
+    // for the parent the read is named after (namedPartList.ts).
+    if (best.part && name) candidate.name = toSnakeCase(name.noun.join('_'));
     candidate.idFlow = idFlowEvidence(best, rejectedPolls, candidate.poll?.link);
     out.push(candidate);
   }
@@ -531,6 +547,19 @@ function candidatesOf(
       if (op !== start && changeReads(op)) out.push(fromRequest(op, pollInput, input, noun, BARE_IDS.has(norm(input.name))));
     }
   }
+  // A named part of a parent, read in the parent's list of such parts (`StageName` in `Stages`): namedPartList.ts.
+  for (const input of inputsOf(start)) {
+    if (!input.required || !isIdName(input.name)) continue;
+    for (const { poll, input: pollInput, noun, itemsAt, itemId } of namedPartCandidates(
+      input,
+      name,
+      inputsOf(start),
+      recordListsOf,
+      nameOf,
+      inputsOf,
+    ))
+      if (poll !== start) out.push({ ...fromRequest(poll, pollInput, input, noun, false), listed: { itemsAt, itemId }, part: true });
+  }
   // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
   // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
   for (const { input, as } of madeInputs(inputsOf(start)))
@@ -598,9 +627,10 @@ function bestPairing(
       reject(c.poll, reason);
       if (rejected.length < MAX_REJECTED) rejected.push(`${describeOp(c.poll)}: ${reason}`);
     };
-    // An RPC pair (AWS JSON/query protocols) carries no path to relate the two: the start must bring something up
-    // and every noun token of the poll must be in the start's name (`RunTask` ↔ `DescribeTasks`).
-    const rpc = rpcAction(start.path) !== null || rpcAction(c.poll.path) !== null;
+    // An RPC pair (AWS JSON/query protocols, or paths that name their action: actionPath.ts) carries no path to
+    // relate the two: the start must bring something up and every noun token of the poll must be in the start's name
+    // (`RunTask` ↔ `DescribeTasks`).
+    const rpc = isRpcCall(start) || isRpcCall(c.poll);
     // The answer hands out an id that names the poll's noun and the poll requires it (`RegisterDomain` →
     // `{OperationId}` → `GetOperation(OperationId)`): the data links them, whatever the start is called.
     // A request token (handleInputs.ts), or the handle a change hands out, answered and required under the very same
@@ -664,6 +694,8 @@ function bestPairing(
       name !== null &&
       ((samePath(start, c.poll) && BRING_UP_VERBS.includes(name.verb) && (start.method === 'PUT' || name.verb !== 'post')) ||
         (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)));
+    // A kind of the poll's thing made at its item in a collection of its own names that item (kindItemPath.ts).
+    const kindAt = atItem && kindItemPath(start.path, c.poll.path);
     const common = c.bare && !item && !atItem && !named && (!same || !rpc);
     if (common && !envelope) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
@@ -702,14 +734,16 @@ function bestPairing(
       why(`an RPC call linked only by name must create or start the poll's own noun`);
       continue;
     }
-    // A path parameter of the start names the parent it posts under, not the job (parentParamOnly).
-    if (parentParamOnly(start, c, startInputs)) {
+    // A path parameter of the start names the parent it posts under, not the job (parentParamOnly); in a list of
+    // the links it makes it names the link (linkRecordList.ts).
+    const listedByRequest = c.flow === 'request' && c.listed !== undefined;
+    if (!listedByRequest && parentParamOnly(start, c, startInputs)) {
       why(`\`${c.field}\` is the start's path parameter: the parent it posts under, not the job`);
       continue;
     }
     // A verb that relates two things (`AssociateFirewallRuleGroup {FirewallRuleGroupId, VpcId}`) takes the ids of
     // things that exist already: the new link is not the one its id names. Only a name the client gives is the job's.
-    if (c.flow === 'request' && name && RELATING_VERBS.has(name.verb) && nameTokens(c.field).at(-1) !== 'name') {
+    if (c.flow === 'request' && !listedByRequest && name && RELATING_VERBS.has(name.verb) && nameTokens(c.field).at(-1) !== 'name') {
       why(`${name.verb} takes \`${c.field}\` as the id of something that exists, not of the link it makes`);
       continue;
     }
@@ -718,7 +752,7 @@ function bestPairing(
       !onItem &&
       !onList &&
       !c.action &&
-      !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath))
+      !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath || kindAt || c.listed))
     ) {
       why(
         `the start takes \`${c.field}\` as input but neither creates ${pollName ? pollName.noun.join(' ') : 'it'} nor posts to its collection`,
@@ -799,6 +833,11 @@ function bestPairing(
       why(`the start sends \`${status.field}\` itself: the client records a state, no work runs`);
       continue;
     }
+    // A link made or broken is not the linked thing's own status (relatingVerbs.ts).
+    if (readsThingNotLink(name, pollName, status)) {
+      why(`${name!.verb} relates things that exist; \`${status.field}\` of its noun's read says nothing of the link`);
+      continue;
+    }
     // A REST list read's first item is one of many children (`GET /conversations/{id}/items` → `data[0].status`),
     // not the thing the start made; only an RPC Describe, or a read asked by a list or filter of ids of its own
     // noun (`DescribePackages {Filters: [{Name: PackageID}]}`, not `GetResourceShareInvitations {resourceShareArns}`),
@@ -835,10 +874,18 @@ function bestPairing(
       continue;
     }
     // Only a bare waiting word says the work is not done (`pending` → `complete`), a refund's shape too: the poll
-    // must read the very thing the start makes (lifecycleGaps.ts), or document that it does (documentedIdPoll.ts).
+    // must read the very thing the start makes (lifecycleGaps.ts), or document that it does (documentedIdPoll.ts),
+    // or be named for the start's own action's status (`RegisterAccount` → `GetRegisterAccountStatus`).
     if (
       status.judgement.waitingOnly &&
-      !(same || item || c.via === 'representation' || c.via === 'documented id' || samePath(start, c.poll))
+      !(
+        same ||
+        item ||
+        c.via === 'representation' ||
+        c.via === 'documented id' ||
+        samePath(start, c.poll) ||
+        namedForAction(name, pollName)
+      )
     ) {
       why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);
       continue;
@@ -991,8 +1038,12 @@ function parentParamOnly(start: Operation, c: PollCandidate, startInputs: readon
   return !samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input);
 }
 
-/** The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`). */
-const samePath = (start: Operation, poll: Operation) => resourcePath(poll.path) === resourcePath(start.path);
+/**
+ * The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`), or at the same item
+ * in a collection of its kind (`POST /dynamic-thing-groups/{name}` → `GET /thing-groups/{name}`: kindItemPath.ts).
+ */
+const samePath = (start: Operation, poll: Operation) =>
+  resourcePath(poll.path) === resourcePath(start.path) || kindItemPath(start.path, poll.path);
 
 /** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {

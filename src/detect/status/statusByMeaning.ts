@@ -15,6 +15,7 @@ import { withActiveRun } from './activeBesideDone.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
+import { judgeNamespaced } from './namespacedValues.js';
 import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
@@ -90,18 +91,9 @@ function readStatus(
             if (statusRank(name, path) < 2) ownUnread.add(path);
             continue;
           }
-          const judged = judgeLifecycle(values);
-          const judgement =
-            judged.kind === null
-              ? (judgePendingUntilUp(values) ??
-                judgeLifecycleGaps(values) ??
-                judgeRunUntilStopped(values) ??
-                judgePendingUntilActive(values) ??
-                judgeVerbOutcome(values) ??
-                judgeOneEndLeft(values) ??
-                judgeMore?.(values) ??
-                judged)
-              : withActiveRun(withStepEnds(judged, values), values);
+          const whole = judgeValues(values, judgeMore);
+          // `REGISTRATION_PENDING`, `REGISTRATION_SUCCESS`: read by the part after the prefix (namespacedValues.ts).
+          const judgement = whole.kind === null ? (judgeNamespaced(values, (rest) => judgeValues(rest, judgeMore)) ?? whole) : whole;
           if (judgement.kind === null) {
             why = `\`${at}\`: ${judgement.reason}`;
             if (statusRank(name, path) < 2) ownRejected.add(path);
@@ -131,6 +123,25 @@ function readStatus(
     queue = next;
   }
   return { rejected: why };
+}
+
+/** A vocabulary judged by every rule in turn: the table's lifecycles first, then the rules for what they miss. */
+function judgeValues(
+  values: readonly string[],
+  judgeMore?: (values: readonly string[]) => StatusByMeaning['judgement'] | null,
+): LifecycleJudgement {
+  const judged = judgeLifecycle(values);
+  if (judged.kind !== null) return withActiveRun(withStepEnds(judged, values), values);
+  return (
+    judgePendingUntilUp(values) ??
+    judgeLifecycleGaps(values) ??
+    judgeRunUntilStopped(values) ??
+    judgePendingUntilActive(values) ??
+    judgeVerbOutcome(values) ??
+    judgeOneEndLeft(values) ??
+    judgeMore?.(values) ??
+    judged
+  );
 }
 
 /**
