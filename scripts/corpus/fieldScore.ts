@@ -5,7 +5,7 @@
  * the labels write `[]` (`Clusters[].ClusterStatus`); both are read as the same path. A disagreement means the family
  * follows another status of the same answer (a part's, another action's, a last run's) than the reviewer did. Pure.
  */
-import { type FamilyLinks, LABEL_SETS, type LabelSet, type Labels, labelKey } from './labelScore.js';
+import { type FamilyLinks, LABEL_SETS, type LabelSet, type Labels, linkedLabelledFamily } from './labelScore.js';
 
 export interface FieldScore {
   /** Labelled starts linked to the labelled poll whose label names a status field. */
@@ -24,11 +24,6 @@ export function listSpelling(path: string): string {
     .replace(/\.\[\]/g, '[]');
 }
 
-const opKeyOf = (k: string) => {
-  const space = k.indexOf(' ');
-  return labelKey(k.slice(0, space), k.slice(space + 1));
-};
-
 export function scoreStatusFields(labels: Labels, links: Map<string, FamilyLinks[]>): FieldScore & { sets: Record<LabelSet, FieldScore> } {
   const sets = {} as Record<LabelSet, FieldScore>;
   const all: FieldScore = { total: 0, agree: 0, mismatches: [] };
@@ -37,14 +32,7 @@ export function scoreStatusFields(labels: Labels, links: Map<string, FamilyLinks
     for (const entry of labels[set])
       for (const start of entry.starts) {
         if (!start.statusField) continue;
-        const key = labelKey(start.method, start.path);
-        const pollKey = labelKey(start.poll.method, start.poll.path);
-        const family = (links.get(entry.spec) ?? []).find(
-          (f) =>
-            f.vocabulary !== undefined &&
-            f.starts.some((s) => opKeyOf(s) === key) &&
-            [f.poll, f.urlReads].some((p) => p !== null && p !== undefined && opKeyOf(p) === pollKey),
-        );
+        const family = linkedLabelledFamily(links.get(entry.spec) ?? [], start);
         if (!family?.vocabulary) continue;
         score.total++;
         const ours = family.vocabulary.statusField;

@@ -62,10 +62,26 @@ export interface FamilyLinks {
 export function labelKey(method: string, path: string): string {
   return /#Action=/.test(path) ? `* ${path}` : `${method.toUpperCase()} ${path}`;
 }
+/** A family's `METHOD /path` key read as labelKey reads a label's (`* /#Action=X` for either method). */
 const keyOfOpKey = (opKey: string) => {
   const space = opKey.indexOf(' ');
   return labelKey(opKey.slice(0, space), opKey.slice(space + 1));
 };
+
+/**
+ * The family with a status vocabulary that starts at a labelled start and polls (or reads the handed-out URL at)
+ * its labelled poll: the selection the field and state-map measures score (fieldScore.ts, stateMapScore.ts).
+ */
+export function linkedLabelledFamily(families: readonly FamilyLinks[], start: LabelledStart): FamilyLinks | undefined {
+  const key = labelKey(start.method, start.path);
+  const pollKey = labelKey(start.poll.method, start.poll.path);
+  return families.find(
+    (f) =>
+      f.vocabulary !== undefined &&
+      f.starts.some((s) => keyOfOpKey(s) === key) &&
+      [f.poll, f.urlReads].some((p) => p !== null && p !== undefined && keyOfOpKey(p) === pollKey),
+  );
+}
 
 export interface SetScore {
   specs: number;

@@ -20,7 +20,7 @@
 import { normalizeStateWord, readStateWord } from '../../src/detect/status/stateWords.js';
 import type { CanonicalState, JobFamily } from '../../src/model/jobs.js';
 import { isOperationLink } from '../../src/model/jobs.js';
-import { type FamilyLinks, LABEL_SETS, type LabelSet, type Labels, labelKey } from './labelScore.js';
+import { type FamilyLinks, LABEL_SETS, type LabelSet, type Labels, linkedLabelledFamily } from './labelScore.js';
 
 /** What the state-map measure needs of one family, beside its links (FamilyLinks). */
 export interface FamilyVocabulary {
@@ -91,11 +91,6 @@ function mapped(states: Record<string, CanonicalState>, value: string): Canonica
   return alike === undefined ? undefined : states[alike];
 }
 
-const opKeyOf = (k: string) => {
-  const space = k.indexOf(' ');
-  return labelKey(k.slice(0, space), k.slice(space + 1));
-};
-
 export function scoreStateMaps(labels: Labels, links: Map<string, FamilyLinks[]>): Record<LabelSet, StateMapScore> {
   const out = {} as Record<LabelSet, StateMapScore>;
   for (const set of LABEL_SETS) {
@@ -104,14 +99,7 @@ export function scoreStateMaps(labels: Labels, links: Map<string, FamilyLinks[]>
       for (const start of entry.starts) {
         const truth = start.statusField;
         if (!truth) continue;
-        const key = labelKey(start.method, start.path);
-        const pollKey = labelKey(start.poll.method, start.poll.path);
-        const family = (links.get(entry.spec) ?? []).find(
-          (f) =>
-            f.vocabulary !== undefined &&
-            f.starts.some((s) => opKeyOf(s) === key) &&
-            [f.poll, f.urlReads].some((p) => p !== null && p !== undefined && opKeyOf(p) === pollKey),
-        );
+        const family = linkedLabelledFamily(links.get(entry.spec) ?? [], start);
         if (!family?.vocabulary) continue;
         score.starts++;
         const inProgress = new Set(truth.inProgress);
