@@ -3,7 +3,7 @@
  * exactly the line the SDK's transport writes in one piece, for every shape of answer, and every other message
  * must go through the SDK's own send.
  */
-import { PassThrough } from 'node:stream';
+import { PassThrough, Writable } from 'node:stream';
 import type { JSONRPCMessage } from '@modelcontextprotocol/server';
 import { describe, expect, it } from 'vitest';
 import { StdioListTransport, toolListPieces } from '../../templates/runtime/mcp/stdioList.js';
@@ -22,6 +22,33 @@ const answers: Array<[string, JSONRPCMessage]> = [
   ['an empty list', { jsonrpc: '2.0', id: 3, result: { tools: [] } }],
   ['a value that looks like the list', { jsonrpc: '2.0', id: 4, result: { tools: [tool('a', '"tools":[]')], nextCursor: '"tools"' } }],
 ];
+
+/**
+ * A pipe whose reader has not read yet, as stdout on a pipe is (asynchronous on POSIX): it takes each chunk into
+ * the stream's buffer, and `write()` says true while that buffer is under its highWaterMark, but nothing leaves
+ * it until `startReading()`.
+ */
+class UnreadPipe extends Writable {
+  readonly taken: string[] = [];
+  private reading = false;
+  private held: (() => void) | null = null;
+
+  override _write(chunk: Buffer, _encoding: BufferEncoding, callback: (error?: Error | null) => void): void {
+    const take = () => {
+      this.taken.push(chunk.toString('utf8'));
+      callback();
+    };
+    if (this.reading) setImmediate(take);
+    else this.held = take;
+  }
+
+  startReading(): void {
+    this.reading = true;
+    const held = this.held;
+    this.held = null;
+    if (held) setImmediate(held);
+  }
+}
 
 describe('a tools/list answer written in pieces', () => {
   it.each(answers)('%s: the same bytes as one JSON.stringify', (_name, message) => {
@@ -94,6 +121,30 @@ describe('a tools/list answer written in pieces', () => {
     await waiting;
     expect(chunks.join('')).toBe(`${JSON.stringify(list)}\n`);
     await transport.flushed(); // nothing in hand: settles at once
+    await transport.close();
+  });
+
+  it('flushed() waits for bytes the stream took but the pipe has not (the bin exits right after it)', async () => {
+    const pipe = new UnreadPipe();
+    const transport = new StdioListTransport(new PassThrough(), pipe);
+    await transport.start();
+    const list: JSONRPCMessage = { jsonrpc: '2.0', id: 2, result: { tools: Array.from({ length: 20 }, (_, i) => tool(`t${i}`, 'x')) } };
+    const after: JSONRPCMessage = { jsonrpc: '2.0', id: 3, result: { content: [] } };
+    // Both sends settle: every write fit under the stream's highWaterMark, so none asked to wait for a drain.
+    await transport.send(list);
+    await transport.send(after);
+    expect(pipe.writableLength).toBeGreaterThan(0);
+    let flushed = false;
+    const waiting = transport.flushed().then(() => {
+      flushed = true;
+    });
+    await new Promise((resolve) => setImmediate(resolve));
+    // Exiting here would drop what the stream still holds: the list's last tools and its end, and the answer after.
+    expect(flushed).toBe(false);
+    pipe.startReading();
+    await waiting;
+    expect(pipe.writableLength).toBe(0);
+    expect(pipe.taken.join('')).toBe(`${JSON.stringify(list)}\n${JSON.stringify(after)}\n`);
     await transport.close();
   });
 });

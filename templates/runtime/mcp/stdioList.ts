@@ -3,8 +3,10 @@
  * every message as one `JSON.stringify(message) + '\n'`: for GitHub's static list that is a 3.9 MB string, held
  * as UTF-16 once any description has a character past Latin-1 (a `…`, a `’`), then flattened and encoded to a
  * Buffer, all at once at the peak of a cold start (6 MB of its peak RSS: 108 MB → 102 MB). Here the same bytes
- * are written in pieces: the envelope around the list, then each tool's JSON. Stdout on a pipe is written
- * synchronously on Linux, so no piece waits in memory for the one before it. Every other message is the SDK's.
+ * are written in pieces: the envelope around the list, then each tool's JSON, the next once the stream takes more,
+ * so no piece waits in memory for the one before it. Stdout on a pipe is asynchronous on POSIX (Node's "A note on
+ * process I/O"): a write can sit in the stream's buffer until the reader reads, so the bin's exit awaits
+ * `flushed()`. Every other message is the SDK's.
  */
 import { randomBytes } from 'node:crypto';
 import type { Readable, Writable } from 'node:stream';
@@ -53,12 +55,15 @@ export class StdioListTransport extends StdioServerTransport {
   }
 
   /**
-   * Settles once every list begun is written or has failed: the bin awaits it before it exits at the end of stdin,
-   * since a list waiting for the pipe to drain is no call the shutdown's drain knows of (a client that closes
-   * stdin right after tools/list would read a cut line; the SDK's own send writes a line whole, synchronously).
+   * Settles once every list begun, and every message before or after it, has reached the OS (or the output
+   * failed): the bin awaits it before it exits at the end of stdin, since a list waiting for the pipe to drain is
+   * no call the shutdown's drain knows of. A send settles when the stream takes its last piece, not when the pipe
+   * does: stdout on a pipe is asynchronous on POSIX, and up to its highWaterMark (16 KB) can still sit in its
+   * buffer, which process.exit drops (a slow reader got GitHub's static list 6,501 bytes short in 3 of 8 runs).
    */
   async flushed(): Promise<void> {
     while (this.writing) await this.writing;
+    await outputWritten(this.output);
   }
 
   override send(message: JSONRPCMessage): Promise<void> {
@@ -107,5 +112,17 @@ function writePieces(out: Writable, pieces: Iterable<string>): Promise<void> {
     }
     out.once('error', onError);
     next();
+  });
+}
+
+/**
+ * Settles once every byte written to `out` so far has left its buffer: an empty write's callback runs after the
+ * writes queued before it, in order. At once when nothing waits; never rejects (a failed or destroyed stream has
+ * nothing more to write).
+ */
+function outputWritten(out: Writable): Promise<void> {
+  if (out.writableLength === 0 || out.destroyed || out.writableEnded) return Promise.resolve();
+  return new Promise((resolve) => {
+    out.write('', () => resolve());
   });
 }
