@@ -66,11 +66,42 @@ export function wireSchema(schema: unknown, io: 'input' | 'output' = 'input'): u
       out[key] = value.map(wire);
     else if ((key === 'properties' || key === 'patternProperties' || key === '$defs') && isNode(value)) {
       const map: Node = Object.create(null) as Node;
-      for (const [name, sub] of Object.entries(value)) map[name] = wire(sub);
+      for (const [name, sub] of Object.entries(value)) if (name !== PROTO) map[name] = wire(sub);
       out[key] = map;
     } else out[key] = value;
   }
+  if (isNode(schema.properties) && Object.hasOwn(schema.properties, PROTO)) unlistProto(out, io);
   return io === 'input' ? finished(mergeObjectUnion(listAsMember(out), finishInput), finishInput) : finish(out);
+}
+
+/**
+ * The one property name no listing may hold. The AI SDK's MCP client parses every message with secure-json-parse,
+ * which refuses a whole message holding an own `__proto__` key anywhere; the refusal goes to its error hook, and the
+ * request it answered is never settled: one output field named `__proto__` (a contract's response body may have
+ * one) left `tools/list` waiting for ever, every tool of the server with it (issue 25). The property stays what the
+ * server accepts and returns (zod checks it, by its own name); only the listing leaves it out.
+ */
+const PROTO = '__proto__';
+
+/**
+ * A node whose `__proto__` property was left out: out of `required` too; an output stops closing its object
+ * (a client checking structuredContent against the listing must still take the field); an input, closed for
+ * OpenAI's strict mode, says the name in words.
+ */
+function unlistProto(node: Node, io: 'input' | 'output'): void {
+  const required = Array.isArray(node.required) && node.required.includes(PROTO);
+  if (Array.isArray(node.required)) {
+    const rest = node.required.filter((name) => name !== PROTO);
+    if (rest.length > 0) node.required = rest;
+    else delete node.required;
+  }
+  if (io === 'output') {
+    if (node.additionalProperties === false) delete node.additionalProperties;
+    return;
+  }
+  const takes = required ? 'Also needs' : 'Also takes';
+  const said = `${takes} the property "${PROTO}" (not listed: some MCP clients refuse a schema naming it).`;
+  node.description = sentences(typeof node.description === 'string' ? node.description : '', said);
 }
 
 /**

@@ -48,17 +48,33 @@ const stdio = (server: ServerLaunch) => ({ command: process.execPath, args: [ser
 
 const SERVER = 'jobgen';
 
+/**
+ * A promise that rejects with the first error handed to `report`. The AI SDK's MCP client hands a message it cannot
+ * parse (secure-json-parse refuses any own `__proto__` key) to `onUncaughtError` and never settles the request it
+ * answered; raced against that request, the refusal fails the suite at once instead of leaving it waiting.
+ */
+export function uncaught(): { failed: Promise<never>; report: (error: unknown) => void } {
+  let report: (error: unknown) => void = () => {};
+  const failed = new Promise<never>((_, reject) => {
+    report = reject;
+  });
+  // Only ever raced: a refusal after the race settled must not become an unhandled rejection.
+  failed.catch(() => {});
+  return { failed, report };
+}
+
 const aiSdk: Framework = {
   name: 'AI SDK',
   async open(server) {
-    const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport(stdio(server)) });
-    const set: ToolSet = await client.tools();
+    const { failed, report } = uncaught();
+    const client = await createMCPClient({ transport: new Experimental_StdioMCPTransport(stdio(server)), onUncaughtError: report });
+    const set: ToolSet = await Promise.race([client.tools(), failed]);
     const tools = await Promise.all(
       Object.entries(set).map(async ([name, tool]) => ({
         name,
         schema: await asSchema(tool.inputSchema).jsonSchema,
         run: async (args: Record<string, unknown>) => {
-          const output = await tool.execute!(args, { toolCallId: 'call-1', messages: [] });
+          const output = await Promise.race([tool.execute!(args, { toolCallId: 'call-1', messages: [] }), failed]);
           // What the model reads: the tool's own model-output conversion when it has one.
           return tool.toModelOutput ? await tool.toModelOutput({ toolCallId: 'call-1', input: args, output }) : output;
         },

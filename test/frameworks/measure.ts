@@ -32,6 +32,27 @@ export interface SpecMeasure {
 
 const EXAMPLES = 3;
 
+/**
+ * How long one framework may take over one server (connect, list, convert, close) before the suite calls it
+ * stalled: all six together take about 100 s on GitHub's 1,100 tools, the biggest spec. A stalled framework (a
+ * request it never settles) otherwise held its spec until the 900 s test timeout with nothing said.
+ * `FRAMEWORK_STALL_MS` changes it.
+ */
+export const FRAMEWORK_STALL_MS = Number(process.env.FRAMEWORK_STALL_MS) || 120_000;
+
+/** `work`, or a rejection naming `what` once `ms` have passed without it settling. */
+export async function withinDeadline<T>(work: Promise<T>, ms: number, what: string): Promise<T> {
+  let timer: NodeJS.Timeout | undefined;
+  const stalled = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`${what}: no answer within ${ms} ms (stalled)`)), ms);
+  });
+  try {
+    return await Promise.race([work, stalled]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 export async function measureFramework(
   framework: Framework,
   server: ServerLaunch,
@@ -65,14 +86,21 @@ export async function measureFramework(
   }
 }
 
-export async function measureSpec(spec: string, server: ServerLaunch, listed: readonly Tool[]): Promise<SpecMeasure> {
+export async function measureSpec(
+  spec: string,
+  server: ServerLaunch,
+  listed: readonly Tool[],
+  stallMs = FRAMEWORK_STALL_MS,
+): Promise<SpecMeasure> {
   const row: SpecMeasure = { spec, tools: listed.length, frameworks: {}, strict: [], gemini: [] };
   for (const framework of FRAMEWORKS) {
-    const { counts, strict } = await measureFramework(framework, server, listed);
+    const measured = measureFramework(framework, server, listed);
+    const { counts, strict } = await withinDeadline(measured, stallMs, `${framework.name} on ${spec}`);
     row.frameworks[framework.name] = counts;
     row.strict.push(...strict);
   }
-  for (const declaration of await geminiDeclarations(server)) {
+  const declarations = await withinDeadline(geminiDeclarations(server), stallMs, `@ai-sdk/google on ${spec}`);
+  for (const declaration of declarations) {
     const problems = geminiProblems(declaration.parameters);
     if (problems.length > 0) row.gemini.push(`${declaration.name}: ${problems.slice(0, EXAMPLES).join('; ')}`);
   }

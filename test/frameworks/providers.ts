@@ -9,7 +9,7 @@ import { createMCPClient } from '@ai-sdk/mcp';
 import { Experimental_StdioMCPTransport } from '@ai-sdk/mcp/mcp-stdio';
 import { createOpenAI } from '@ai-sdk/openai';
 import { generateText, type LanguageModel } from 'ai';
-import type { ServerLaunch } from './frameworks.js';
+import { type ServerLaunch, uncaught } from './frameworks.js';
 
 export interface SentTool {
   name: string;
@@ -51,11 +51,13 @@ async function sentTools(
   reply: unknown,
   read: (body: any) => SentTool[],
 ) {
+  const { failed, report } = uncaught();
   const client = await createMCPClient({
     transport: new Experimental_StdioMCPTransport({ command: process.execPath, args: [server.entry], env: server.env, cwd: server.cwd }),
+    onUncaughtError: report,
   });
   try {
-    const tools = await client.tools();
+    const tools = await Promise.race([client.tools(), failed]);
     const recorder = recordingFetch(reply);
     await generateText({ model: model(recorder.fetch), tools, prompt: 'List what you can do.' });
     return read(recorder.bodies[0]);

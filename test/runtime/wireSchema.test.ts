@@ -204,3 +204,46 @@ describe('wireSchema: maps the server reads from pairs', () => {
     expect(wireSchema(map)).toEqual(map);
   });
 });
+
+describe('wireSchema: a property named __proto__', () => {
+  // JSON.parse, as a contract is read: an object literal's `__proto__` would set the prototype instead.
+  const withProto = (text: string) => JSON.parse(text) as unknown;
+  /** What the AI SDK's MCP client (secure-json-parse) refuses a whole message for: an own `__proto__` key anywhere. */
+  const holdsProto = (value: unknown): boolean =>
+    typeof value === 'object' && value !== null && (Object.hasOwn(value, '__proto__') || Object.values(value).some(holdsProto));
+
+  it('is left out of an output listing, which stops closing its object', () => {
+    const output = withProto(
+      '{"type":"object","properties":{"__proto__":{"type":"string"},"a":{"type":"integer"}},"required":["__proto__","a"],"additionalProperties":false}',
+    );
+    const out = JSON.parse(JSON.stringify(wireSchema(output, 'output'))) as unknown;
+    expect(holdsProto(out)).toBe(false);
+    expect(out).toEqual({ type: 'object', properties: { a: { type: 'integer' } }, required: ['a'] });
+  });
+
+  it('is left out of an input listing at any depth, its name said in words', () => {
+    const input = withProto(
+      '{"type":"object","properties":{"body":{"type":"object","properties":{"__proto__":{"type":"string"},"b":{"type":"boolean"}},' +
+        '"required":["__proto__"],"additionalProperties":false}},"additionalProperties":false}',
+    );
+    const out = JSON.parse(JSON.stringify(wireSchema(input, 'input'))) as unknown;
+    expect(holdsProto(out)).toBe(false);
+    expect(out).toEqual({
+      type: 'object',
+      properties: {
+        body: {
+          type: 'object',
+          properties: { b: { type: 'boolean' } },
+          additionalProperties: false,
+          description: 'Also needs the property "__proto__" (not listed: some MCP clients refuse a schema naming it).',
+        },
+      },
+      additionalProperties: false,
+    });
+  });
+
+  it('leaves a property merely named like it (proto, constructor) listed', () => {
+    const schema = { type: 'object', properties: { proto: { type: 'string' }, constructor: { type: 'string' } } };
+    expect(wireSchema(schema, 'output')).toEqual(schema);
+  });
+});
