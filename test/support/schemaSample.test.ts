@@ -1,8 +1,12 @@
 // The samplers the contract fake and the corpus run sweep build requests and answers with: each value must fit
 // the schema it was drawn from, or the generated server refuses it before anything runs.
 import { describe, expect, it } from 'vitest';
+import { z } from 'zod';
+import { wireSchema } from '../../templates/runtime/wireSchema.js';
 import { samplePattern } from './regexSample.js';
-import { pointerResolver, sampleSchema } from './schemaSample.js';
+import { pointerResolver, type Schema, sampleSchema } from './schemaSample.js';
+
+const text = { type: 'string' };
 
 describe('samplePattern', () => {
   it.each([
@@ -66,6 +70,43 @@ describe('sampleSchema', () => {
       oneOf: [{ type: 'null' }, { type: 'object', required: ['repository_id'], properties: { repository_id: { type: 'integer' } } }],
     };
     expect(sampleSchema(schema, { resolve })).toEqual({ kind: 'a', repository_id: 1 });
+  });
+
+  // A union of objects (`anyOf`, as the emitter hands it to wireSchema) is listed as one object whose `required` is
+  // what every member requires (wireUnion.ts); the server validates the exact union. Sampled from the listing, a value must still be one member: the needs the
+  // listing's description gives for each member, read as a model would.
+  it.each([
+    [
+      'members that require disjoint properties',
+      {
+        anyOf: [
+          { type: 'object', required: ['repository_id'], properties: { repository_id: { type: 'integer' }, ref: text } },
+          {
+            type: 'object',
+            required: ['pull_request'],
+            properties: {
+              pull_request: { type: 'object', required: ['number'], properties: { number: { type: 'integer' } } },
+              ref: text,
+            },
+          },
+        ],
+      },
+      z.union([z.looseObject({ repository_id: z.int() }), z.looseObject({ pull_request: z.looseObject({ number: z.int() }) })]),
+    ],
+    [
+      'members named by a tag, each with a need of its own',
+      {
+        anyOf: [
+          { type: 'object', required: ['type', 'text'], properties: { type: { type: 'string', enum: ['text'] }, text } },
+          { type: 'object', required: ['type', 'url'], properties: { type: { type: 'string', enum: ['image'] }, url: text } },
+        ],
+      },
+      z.union([z.object({ type: z.literal('text'), text: z.string() }), z.object({ type: z.literal('image'), url: z.string() })]),
+    ],
+  ])('fills one member of a union listed as one object: %s', (_, union, exact) => {
+    const listed = wireSchema({ type: 'object', required: ['body'], properties: { body: union } }) as Schema;
+    const value = sampleSchema(listed, { resolve: pointerResolver(listed) }) as { body: unknown };
+    expect(exact.safeParse(value.body).error).toBeUndefined();
   });
 
   it('answers with every member and echoes what the request named', () => {

@@ -117,6 +117,24 @@ function fromWords(node: Record<string, unknown>): Record<string, unknown> {
   return out;
 }
 
+/**
+ * A union of objects is listed as one object (templates/runtime/wireUnion.ts): its `required` is only what every
+ * member requires, and its description ends with what each member needs (`One of: (repository_id: integer) |
+ * (pull_request: object).`, `One of: type=text (text: string) | …`). The server validates the exact union, so a
+ * call must give one member's needs: read the first member's from the note, as a model reading the tool would
+ * (the tag's merged enum lists the first member's value first). A member with neither tag nor need is said by
+ * its property names without types (`(a, b)`), which name no need.
+ */
+function firstMemberNeeds(node: Record<string, unknown>): string[] {
+  const text = typeof node.description === 'string' ? node.description : '';
+  const note = /^.*One of: (.*)$/s.exec(text)?.[1];
+  if (!note) return [];
+  const first = note.split(' | ')[0]!.replace(/\.$/, '');
+  const needs = /\((.*)\)$/.exec(first)?.[1];
+  if (!needs) return [];
+  return needs.split(', ').flatMap((need) => /^([^:\s]+): /.exec(need)?.[1] ?? []);
+}
+
 function sampleString(raw: Record<string, unknown>): string {
   const node = fromWords(raw);
   const min = typeof node.minLength === 'number' ? node.minLength : 0;
@@ -185,8 +203,12 @@ export function sampleSchema(schema: Schema, opts: SampleOptions, depth = 0, ref
     }
     case 'object': {
       const out: Record<string, unknown> = {};
-      const required = new Set(Array.isArray(node.required) ? (node.required as string[]) : []);
-      for (const [name, member] of Object.entries(isObject(node.properties) ? node.properties : {})) {
+      const properties = isObject(node.properties) ? node.properties : {};
+      const required = new Set([
+        ...(Array.isArray(node.required) ? (node.required as string[]) : []),
+        ...firstMemberNeeds(node).filter((name) => name in properties),
+      ]);
+      for (const [name, member] of Object.entries(properties)) {
         const wanted = required.has(name) || (opts.all === true && depth < maxDepth);
         if (!wanted) continue;
         const echoed = opts.echo?.(name);
