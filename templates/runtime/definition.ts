@@ -191,7 +191,10 @@ export interface IdempotencySpec {
 export interface StartSpec {
   /** OperationSpec.tool of the start operation (role `start`). */
   operation: string;
-  /** Where the upstream job id is: the start's answer, or (`arg:body.Name`) a path into the start's own arguments. */
+  /**
+   * Where the upstream job id is: the start's answer, or its own request: a parameter by its wire name
+   * (`arg:job-id`, whatever its tool argument is called) or a path into its arguments (`arg:body.Name`).
+   */
   idFrom: ValueSource | `arg:${string}` | null;
   pollUrlFrom: ValueSource[];
   cancelUrlFrom: ValueSource | null;
@@ -255,7 +258,7 @@ export interface JobOperationLinkSpec {
    */
   itemId?: string;
   /**
-   * Other values: from a start argument (`arg:thread_id`) or the start response (`body:thread_id`); `in` as `idIn`.
+   * Other values: from a start input (`arg:thread_id`, a parameter by its wire name as `StartSpec.idFrom`) or the start response (`body:thread_id`); `in` as `idIn`.
    * `filter`: with `idFilter`, one more filter named `param` in the same list, its only value this one
    * (`{"Name": "replication-instance-arn", "Values": [value]}`), and the job is the listed item whose `itemId` field
    * also equals it (DMS `DescribeConnections`: a connection is an endpoint and a replication instance together).

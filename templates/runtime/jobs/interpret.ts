@@ -3,7 +3,7 @@
  * Google-style done/error/response, progress. Pure functions; unknown status words never crash: they are
  * `running`, with the raw word kept beside.
  */
-import type { CanonicalState, JobFamilySpec, ValueSource } from '../definition.js';
+import type { CanonicalState, JobFamilySpec, OperationSpec, ValueSource } from '../definition.js';
 
 export function getPath(value: unknown, dotted: string): unknown {
   let current = value;
@@ -41,12 +41,24 @@ export function readSource(source: ValueSource, headers: Headers, body: unknown)
   return undefined;
 }
 
+/** The start operation's parameters, by which `arg:` sources name its inputs (ParamSpec: wire name → tool argument). */
+export type StartInputs = Pick<OperationSpec, 'params' | 'constants'>;
+
 /**
- * `arg:body.Name`: a dotted path into a start's own arguments (a job the client named), as a string id; or an
- * argument the start asked for its poll only (`arg:isCaller`: detect/idflow/askedInputs.ts), a boolean as its text.
+ * `arg:<name>`: a start's own input. Detection names a parameter as the contract writes it (`arg:ediscoverySearch-id`),
+ * while the tool argument may be spelt otherwise (`ediscovery_search_id`: emit/naming.ts toArgName), so a name that is
+ * a parameter of the start (`op`, a path one first, as a start at an item names it) reads that parameter's argument,
+ * or the value the contract fixes it to. Otherwise a dotted path into the arguments (`arg:body.Name`, a job the client
+ * named), or an argument the start asked for its poll only (`arg:isCaller`: detect/idflow/askedInputs.ts); a boolean
+ * as its text.
  */
-export function readArg(source: `arg:${string}`, args: Record<string, unknown>): string | undefined {
-  const value = getPath(args, source.slice('arg:'.length));
+export function readArg(source: `arg:${string}`, args: Record<string, unknown>, op?: StartInputs): string | undefined {
+  const name = source.slice('arg:'.length);
+  const params = op?.params.filter((p) => p.name === name) ?? [];
+  const param = params.find((p) => p.in === 'path') ?? params[0];
+  const constant = param ? undefined : op?.constants?.find((c) => c.name === name);
+  if (constant) return constant.value;
+  const value = param ? (Object.hasOwn(args, param.arg) ? args[param.arg] : undefined) : getPath(args, name);
   if (typeof value === 'string' && value !== '') return value;
   if (typeof value === 'number' || typeof value === 'boolean') return String(value);
   return undefined;

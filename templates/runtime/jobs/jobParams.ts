@@ -3,7 +3,7 @@
  * of a URL where the start handed one out, and the values carried from the start's arguments or answer.
  */
 import type { JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
-import { readArg, readSource } from './interpret.js';
+import { readArg, readSource, type StartInputs } from './interpret.js';
 import { isOperationLink } from './pollRequest.js';
 
 /** OperationSpec.tool → its path template, for reading ids out of URLs. */
@@ -17,10 +17,13 @@ export function familyPathParams(
   headers: Headers,
   json: unknown,
   pathOf: PathOf,
+  /** The start's operation: `arg:` sources name its parameters as the contract does (interpret.ts readArg). */
+  startOp?: StartInputs,
 ): Record<string, string> {
   const pathParams: Record<string, string> = {};
   for (const link of [family.poll, family.cancel, family.result]) {
-    if (isOperationLink(link)) Object.assign(pathParams, linkParams(link, upstreamId, args, headers, json, pathOf(link.operation)));
+    if (isOperationLink(link))
+      Object.assign(pathParams, linkParams(link, upstreamId, args, headers, json, pathOf(link.operation), startOp));
   }
   return pathParams;
 }
@@ -78,13 +81,14 @@ function linkParams(
   headers: Headers,
   json: unknown,
   template: string | undefined,
+  startOp: StartInputs | undefined,
 ): Record<string, string> {
   const out: Record<string, string> = {};
   if (upstreamId !== null) Object.assign(out, paramsFromIdValue(upstreamId, template, link.idParam));
   for (const carry of link.carry) {
     let value: string | undefined;
     // `arg:thread_id`, or a dotted path into the start's arguments (`arg:body.Region`), own properties only.
-    if (carry.from.startsWith('arg:')) value = readArg(carry.from as `arg:${string}`, args);
+    if (carry.from.startsWith('arg:')) value = readArg(carry.from as `arg:${string}`, args, startOp);
     else {
       value = readSource(carry.from as Parameters<typeof readSource>[0], headers, json);
     }

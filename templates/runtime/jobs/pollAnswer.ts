@@ -61,7 +61,15 @@ export function interpretPoll(
     if (id !== undefined) {
       patch.upstreamId = id;
       patch.pathParams = {
-        ...familyPathParams(family, id, record.args, headers, body.json, (tool) => ctx.operations.get(tool)?.path),
+        ...familyPathParams(
+          family,
+          id,
+          record.args,
+          headers,
+          body.json,
+          (tool) => ctx.operations.get(tool)?.path,
+          ctx.operations.get(record.operation),
+        ),
         ...record.pathParams,
       };
     }

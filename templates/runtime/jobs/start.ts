@@ -240,6 +240,7 @@ async function sendStart(
     (tool) => ctx.operations.get(tool)?.path,
     mergeAnswerCookies(record.cookies, invocation.response, ctx.config.baseUrl, ctx.now()),
     ctx.config.membersMax,
+    op,
   );
   // A start answered with a finished job whose document is too large for its record keeps it whole beside it,
   // exactly as the status path does (poll.ts), so its result is not cut to a preview.

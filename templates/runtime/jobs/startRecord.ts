@@ -10,7 +10,7 @@ import type { JobPatch, JobRecord, StoredCookie } from '../store/types.js';
 import type { BodyProblem, UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { resolveUrl } from '../upstream/urls.js';
-import { observeDocument, readArg, readSource } from './interpret.js';
+import { observeDocument, readArg, readSource, type StartInputs } from './interpret.js';
 import { familyPathParams, type PathOf } from './jobParams.js';
 import { boundSnapshot } from './jobRecords.js';
 import { chooseProtocol } from './protocols.js';
@@ -33,6 +33,8 @@ export function acceptedPatch(
   cookies: StoredCookie[] = [],
   /** JOB_MEMBERS_MAX: the most members a job over a set follows (jobs/memberSet.ts). */
   membersMax: number = DEFAULT_MEMBERS_MAX,
+  /** The start's operation, whose parameters `arg:` sources name by their wire names (interpret.ts readArg). */
+  startOp?: StartInputs,
 ): JobPatch {
   const { headers } = response;
   const json = response.body.json;
@@ -44,7 +46,7 @@ export function acceptedPatch(
     }
     return null;
   };
-  const upstreamId = idOfStart(start.idFrom, record.args, headers, json);
+  const upstreamId = idOfStart(start.idFrom, record.args, headers, json, startOp);
   // A start answered 303 See Other was sent to the job's own resource: that is where to look next.
   const seeOther = response.redirects.some((hop) => hop.status === 303);
   const pollUrl = firstUrl(start.pollUrlFrom) ?? (seeOther ? response.url : null);
@@ -55,7 +57,7 @@ export function acceptedPatch(
   if (via === 'original-uri') resultUrl = withoutSecretParams(request.url, secrets);
   else if (via) resultUrl = firstUrl([`header:${FINAL_STATE_HEADERS[via]}`]);
 
-  const pathParams = familyPathParams(family, upstreamId, record.args, headers, json, pathOf);
+  const pathParams = familyPathParams(family, upstreamId, record.args, headers, json, pathOf, startOp);
 
   const obs = observeDocument(family, json);
   // The job's convention is chosen here, once, and recorded: every later call follows it (jobs/protocols.ts).
@@ -102,8 +104,14 @@ export function describeProblem(problem: BodyProblem): string {
 }
 
 /** The job id a start names: in its answer (`body:`, `header:`), or (`arg:`) in its own request, for a job the client named. */
-function idOfStart(idFrom: StartSpec['idFrom'], args: Record<string, unknown>, headers: Headers, json: unknown): string | null {
+function idOfStart(
+  idFrom: StartSpec['idFrom'],
+  args: Record<string, unknown>,
+  headers: Headers,
+  json: unknown,
+  startOp: StartInputs | undefined,
+): string | null {
   if (!idFrom) return null;
-  if (idFrom.startsWith('arg:')) return readArg(idFrom as `arg:${string}`, args) ?? null;
+  if (idFrom.startsWith('arg:')) return readArg(idFrom as `arg:${string}`, args, startOp) ?? null;
   return readSource(idFrom as ValueSource, headers, json) ?? null;
 }
