@@ -25,18 +25,16 @@ import { nameTokens } from '../read/nameTokens.js';
 import { BRING_UP_VERBS, type OperationName, readNoun, singular } from '../read/operationNames.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
-import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signalWords.js';
+import { STATUS_NAME_TOKENS } from '../read/signalWords.js';
 import { verbNouns } from '../read/verbNouns.js';
 import { patternValues } from './enumPattern.js';
 import { pastParticiples } from './participles.js';
 import { isRestingStatus } from './returnsToRest.js';
 import { isTearDown, lookupStateWord, normalizeStateWord, readStateWord } from './stateWords.js';
-import { findStatusByMeaning, type StatusByMeaning, statusValuesInDescription } from './statusByMeaning.js';
+import { findStatusByMeaning, type StatusByMeaning, statusFieldLevels, statusValuesInDescription } from './statusByMeaning.js';
 
 type Status = StatusByMeaning | { rejected: string };
 
-/** Levels below the answer's top, as statusByMeaning.ts reads them. */
-const MAX_DEPTH = 3;
 /** A record of the last run, not the thing's own state (returnsToRest.ts reads such records for a start of a run). */
 const LAST_RUN = new Set(['last', 'latest', 'previous']);
 /**
@@ -68,39 +66,20 @@ interface Field {
 }
 const FIELDS = new ReaderMemo<object, Field[]>();
 
-/** Every status-named field down to MAX_DEPTH (a list's first item read), shallowest first, in schema order. */
+/** Every status-named field of the answer (statusFieldLevels), shallowest first, in schema order, each judged alone. */
 export function statusFields(reader: SchemaReader, answer: JsonSchema | undefined): Field[] {
   const root = reader.resolve(answer);
   if (!root) return [];
   return FIELDS.get(reader, root, () => {
     const out: Field[] = [];
-    const seen = new Set<object>();
-    let level: Array<{ s: JsonSchema; path: string; inList: boolean }> = [{ s: root, path: '', inList: false }];
-    for (let depth = 0; depth <= MAX_DEPTH && level.length > 0; depth++) {
-      const next: typeof level = [];
-      for (const { s, path, inList: listed } of level) {
-        const resolved = reader.resolve(s);
-        if (!resolved || seen.has(resolved)) continue;
-        seen.add(resolved);
-        for (const [name, p] of reader.properties(resolved)) {
-          if (inList(ENVELOPE_META_FIELDS, name)) continue;
-          const at = path ? `${path}.${name}` : name;
-          const type = reader.typeOf(p);
-          if (type === 'object') next.push({ s: p, path: at, inList: listed });
-          else if (type === 'array') {
-            const items = reader.itemsOf(p);
-            if (items && reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
-          } else if (STATUS_NAME_TOKENS.has(nameTokens(name).at(-1) ?? '') && (type === 'string' || type === undefined)) {
-            const alone = findStatusByMeaning(reader, { type: 'object', properties: { [name]: p } });
-            const judged = 'rejected' in alone ? null : { ...alone, field: at, depth, inList: listed };
-            const enumed = reader.enumValues(p) ?? patternValues(reader, p);
-            const values = enumed ?? statusValuesInDescription(reader.descriptionWithBranches(p));
-            out.push({ at, depth, inList: listed, values, valuesFrom: enumed ? 'enum' : 'description', judged });
-          }
-        }
+    for (const level of statusFieldLevels(reader, root))
+      for (const { name, schema: p, at, depth, inList: listed } of level) {
+        const alone = findStatusByMeaning(reader, { type: 'object', properties: { [name]: p } });
+        const judged = 'rejected' in alone ? null : { ...alone, field: at, depth, inList: listed };
+        const enumed = reader.enumValues(p) ?? patternValues(reader, p);
+        const values = enumed ?? statusValuesInDescription(reader.descriptionWithBranches(p));
+        out.push({ at, depth, inList: listed, values, valuesFrom: enumed ? 'enum' : 'description', judged });
       }
-      level = next;
-    }
     return out;
   });
 }

@@ -57,8 +57,6 @@ function readStatus(
   schema: JsonSchema | undefined,
   judgeMore?: (values: readonly string[]) => StatusByMeaning['judgement'] | null,
 ): StatusByMeaning | { rejected: string } {
-  let queue: Array<{ s: JsonSchema | undefined; path: string; inList: boolean }> = [{ s: schema, path: '', inList: false }];
-  const seen = new Set<object>();
   let why = 'no status-named field in the answer';
   // Objects whose own status lists no values: a part's status beside them, or below them (`Clusters.0` with an
   // unread `ClusterStatus` over `Clusters.0.ReservedNodeExchangeStatus.Status`), is no stand-in.
@@ -67,9 +65,70 @@ function readStatus(
   // activity's (`StackSetDriftDetectionDetails.DriftDetectionStatus`, a droplet's `image.status`), not the thing's.
   const ownRejected = new Set<string>();
   const underUnread = (holder: string) => [...ownUnread, ...ownRejected].some((u) => holder.startsWith(`${u}.`));
+  for (const level of statusFieldLevels(reader, schema)) {
+    const found: Array<{ found: StatusByMeaning; rank: number; holder: string }> = [];
+    for (const { name, schema: p, at, holder: path, depth, inList: listed } of level) {
+      const e = reader.enumValues(p) ?? patternValues(reader, p);
+      const values = e ?? statusValuesInDescription(reader.descriptionWithBranches(p));
+      if (values.length === 0) {
+        why = `\`${at}\` lists no values`;
+        // The thing's own status says nothing: a part's status beside it (`ParameterGroupStatus`) is no stand-in.
+        if (statusRank(name, path) < 2) ownUnread.add(path);
+        continue;
+      }
+      const whole = judgeValues(values, judgeMore);
+      // `REGISTRATION_PENDING`, `REGISTRATION_SUCCESS`: read by the part after the prefix (namespacedValues.ts).
+      const judgement = whole.kind === null ? (judgeNamespaced(values, (rest) => judgeValues(rest, judgeMore)) ?? whole) : whole;
+      if (judgement.kind === null) {
+        why = `\`${at}\`: ${judgement.reason}`;
+        if (statusRank(name, path) < 2) ownRejected.add(path);
+        continue;
+      }
+      const candidate = {
+        field: at,
+        values,
+        valuesFrom: e ? ('enum' as const) : ('description' as const),
+        depth,
+        inList: listed,
+        judgement,
+      };
+      found.push({ found: candidate, rank: statusRank(name, path), holder: path });
+    }
+    // Of two statuses equally the thing's, the one that can say the work failed is the work's own; one that only runs
+    // and completes (Vercel's `checksState` beside `readyState`) follows a step of it.
+    const fails = (f: (typeof found)[number]) => canEndBadly(f.found);
+    const before = (a: (typeof found)[number], b: (typeof found)[number]) =>
+      b.rank < a.rank || (b.rank === a.rank && fails(b) && !fails(a));
+    const best = found
+      .filter((f) => (f.rank < 2 || !ownUnread.has(f.holder)) && !underUnread(f.holder))
+      .reduce<(typeof found)[number] | null>((a, b) => (a === null || before(a, b) ? b : a), null);
+    if (best) return best.found;
+  }
+  return { rejected: why };
+}
+
+/** A status-named string field of an answer: where it sits and what holds it (`''` for the answer itself). */
+export interface StatusNamedField {
+  name: string;
+  schema: JsonSchema;
+  at: string;
+  holder: string;
+  depth: number;
+  /** Inside a list's first item, at any level above. */
+  inList: boolean;
+}
+
+/**
+ * The status-named fields of an answer, one level of depth at a time down to MAX_DEPTH (objects and a list's first
+ * item are walked; envelope metadata is not), in schema order. Lazy: a reader that settles at one level never walks
+ * the next. Shared by readStatus (the first level with a judged status wins) and startAffinity.ts (every field).
+ */
+export function* statusFieldLevels(reader: SchemaReader, schema: JsonSchema | undefined): Generator<StatusNamedField[]> {
+  let queue: Array<{ s: JsonSchema | undefined; path: string; inList: boolean }> = [{ s: schema, path: '', inList: false }];
+  const seen = new Set<object>();
   for (let depth = 0; depth <= MAX_DEPTH && queue.length > 0; depth++) {
     const next: typeof queue = [];
-    const found: Array<{ found: StatusByMeaning; rank: number; holder: string }> = [];
+    const level: StatusNamedField[] = [];
     for (const { s, path, inList: listed } of queue) {
       const root = reader.resolve(s);
       if (!root || seen.has(root)) continue;
@@ -82,47 +141,13 @@ function readStatus(
         else if (type === 'array') {
           const items = reader.itemsOf(p);
           if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
-        } else if (isStatusName(name) && (type === 'string' || type === undefined)) {
-          const e = reader.enumValues(p) ?? patternValues(reader, p);
-          const values = e ?? statusValuesInDescription(reader.descriptionWithBranches(p));
-          if (values.length === 0) {
-            why = `\`${at}\` lists no values`;
-            // The thing's own status says nothing: a part's status beside it (`ParameterGroupStatus`) is no stand-in.
-            if (statusRank(name, path) < 2) ownUnread.add(path);
-            continue;
-          }
-          const whole = judgeValues(values, judgeMore);
-          // `REGISTRATION_PENDING`, `REGISTRATION_SUCCESS`: read by the part after the prefix (namespacedValues.ts).
-          const judgement = whole.kind === null ? (judgeNamespaced(values, (rest) => judgeValues(rest, judgeMore)) ?? whole) : whole;
-          if (judgement.kind === null) {
-            why = `\`${at}\`: ${judgement.reason}`;
-            if (statusRank(name, path) < 2) ownRejected.add(path);
-            continue;
-          }
-          const candidate = {
-            field: at,
-            values,
-            valuesFrom: e ? ('enum' as const) : ('description' as const),
-            depth,
-            inList: listed,
-            judgement,
-          };
-          found.push({ found: candidate, rank: statusRank(name, path), holder: path });
-        }
+        } else if (isStatusName(name) && (type === 'string' || type === undefined))
+          level.push({ name, schema: p, at, holder: path, depth, inList: listed });
       }
     }
-    // Of two statuses equally the thing's, the one that can say the work failed is the work's own; one that only runs
-    // and completes (Vercel's `checksState` beside `readyState`) follows a step of it.
-    const fails = (f: (typeof found)[number]) => canEndBadly(f.found);
-    const before = (a: (typeof found)[number], b: (typeof found)[number]) =>
-      b.rank < a.rank || (b.rank === a.rank && fails(b) && !fails(a));
-    const best = found
-      .filter((f) => (f.rank < 2 || !ownUnread.has(f.holder)) && !underUnread(f.holder))
-      .reduce<(typeof found)[number] | null>((a, b) => (a === null || before(a, b) ? b : a), null);
-    if (best) return best.found;
+    yield level;
     queue = next;
   }
-  return { rejected: why };
 }
 
 /** A vocabulary judged by every rule in turn: the table's lifecycles first, then the rules for what they miss. */
