@@ -16,6 +16,12 @@ describe('status words', () => {
     expect(mapState({ in_progress: 'running', completed: 'succeeded', cancelled: 'cancelled' }, word)).toEqual({ state, known });
   });
 
+  // A hostile upstream's status may name what every object inherits: it is an unknown word, not a state.
+  it.each(['constructor', '__proto__', 'toString', 'CONSTRUCTOR'])('an inherited name (%s) is an unknown word', (word) => {
+    expect(mapState({ in_progress: 'running', completed: 'succeeded' }, word)).toEqual({ state: 'running', known: false });
+    expect(observeDocument(batchFamily, { status: word })).toMatchObject({ state: 'running', unknownStatus: true });
+  });
+
   it('an unknown word is running with the raw value kept, never a crash', () => {
     expect(observeDocument(batchFamily, { status: 'brand_new_state' })).toMatchObject({
       state: 'running',

@@ -90,6 +90,11 @@ describe('observeDocument with an outcome field', () => {
     expect(obs.upstreamStatus).toBe(upstream);
   });
 
+  // A hostile upstream's outcome may name what every object inherits: unknown, so the status's state stands.
+  it.each(['constructor', 'CONSTRUCTOR', '__proto__'])('an inherited name (%s) as the outcome keeps the status state', (word) => {
+    expect(observeDocument(runFamily, { status: 'completed', conclusion: word }).state).toBe('succeeded');
+  });
+
   it('a failure known only by its outcome carries the outcome as the error', () => {
     expect(observeDocument(runFamily, { status: 'completed', conclusion: 'failure' }).error).toEqual({ conclusion: 'failure' });
     expect(

@@ -65,7 +65,8 @@ export function readArg(source: `arg:${string}`, args: Record<string, unknown>, 
 }
 
 export function mapState(states: Record<string, CanonicalState>, raw: string): { state: CanonicalState; known: boolean } {
-  const exact = states[raw];
+  // Own keys only: an upstream status may name what every object inherits (`constructor`, `__proto__`).
+  const exact = Object.hasOwn(states, raw) ? states[raw] : undefined;
   if (exact) return { state: exact, known: true };
   const lower = raw.toLowerCase();
   for (const [word, state] of Object.entries(states)) if (word.toLowerCase() === lower) return { state, known: true };
@@ -143,7 +144,8 @@ export function waitsForInput(raw: string | null | undefined): boolean {
 }
 
 function mapWithDefaults(raw: string): { state: CanonicalState; known: boolean } {
-  const state = DEFAULT_STATE_WORDS[tableWord(raw)];
+  const word = tableWord(raw);
+  const state = Object.hasOwn(DEFAULT_STATE_WORDS, word) ? DEFAULT_STATE_WORDS[word] : undefined;
   return state ? { state, known: true } : { state: 'running', known: false };
 }
 
@@ -262,7 +264,7 @@ function mapOutcome(outcomes: Record<string, CanonicalState>, raw: string): Cano
   const listed = mapState(outcomes, raw);
   if (listed.known) return listed.state;
   const word = tableWord(raw);
-  const known = DEFAULT_OUTCOME_WORDS[word];
+  const known = Object.hasOwn(DEFAULT_OUTCOME_WORDS, word) ? DEFAULT_OUTCOME_WORDS[word] : undefined;
   if (known) return known;
   // `success_with_failures`, `upstream_failed`, `user_canceled`: a failure or cancel word anywhere is not a success.
   if (/(fail|error|timedout|timeout)/.test(word)) return 'failed';
