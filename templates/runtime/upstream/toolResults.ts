@@ -6,6 +6,7 @@ import type { CallToolResult } from '@modelcontextprotocol/server';
 import type { z } from 'zod';
 import { scrubSecrets } from '../core/secrets.js';
 import type { ParsedBody, UpstreamOutcome } from './http.js';
+import { withoutRefusedKeys } from './refusedKeys.js';
 
 export const TEXT_PREVIEW_CHARS = 20_000;
 export const ERROR_BODY_CHARS = 4_000;
@@ -121,8 +122,11 @@ export const STRUCTURED_TEXT_CHARS = 20_000;
  * `limit`, the largest fields are replaced, in order, by a note saying how long they are and where they are, so
  * the small fields (the job's handle and state) always reach the model.
  */
-export function structuredText(structured: Record<string, unknown>, limit = STRUCTURED_TEXT_CHARS): string {
-  const whole = JSON.stringify(structured);
+export function structuredText(
+  structured: Record<string, unknown>,
+  limit = STRUCTURED_TEXT_CHARS,
+  whole = JSON.stringify(structured),
+): string {
   if (whole.length <= limit) return whole;
   const sizes = Object.entries(structured).map(([key, value]) => [key, JSON.stringify(value)?.length ?? 0] as const);
   const omitted = new Set<string>();
@@ -151,6 +155,18 @@ export function fitsStructuredText(structured: Record<string, unknown>, limit = 
 export function withStructuredText(result: CallToolResult, secrets: readonly string[]): CallToolResult {
   const structured = result.structuredContent;
   if (result.isError || structured === undefined || structured === null) return result;
-  const text = scrubSecrets(structuredText(structured as Record<string, unknown>), secrets);
-  return { ...result, content: [...(result.content ?? []), { type: 'text', text }] };
+  const whole = JSON.stringify(structured);
+  const text = scrubSecrets(structuredText(structured as Record<string, unknown>, STRUCTURED_TEXT_CHARS, whole), secrets);
+  const safe = withoutRefusedKeys(structured as Record<string, unknown>, whole);
+  if (safe.removed.length === 0) return { ...result, content: [...(result.content ?? []), { type: 'text', text }] };
+  const where =
+    whole.length <= STRUCTURED_TEXT_CHARS
+      ? 'The JSON text below has them.'
+      : 'The JSON text below has them unless their field is left out of it for size.';
+  const note = `Note: left out of structuredContent, because some MCP clients refuse a whole message holding such a key: ${safe.removed.join(', ')}. ${where}`;
+  return {
+    ...result,
+    structuredContent: safe.value,
+    content: [...(result.content ?? []), { type: 'text', text: scrubSecrets(note, secrets) }, { type: 'text', text }],
+  };
 }
