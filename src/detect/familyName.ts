@@ -42,11 +42,25 @@ export function pathNounUncached(itemPath: string): string | null {
 /** pathNoun, once per path. */
 export const pathNoun = memoByString(pathNounUncached);
 
+/**
+ * The name a `$ref` gives its schema: the entry of a schema table (`#/components/schemas/Job`, Swagger 2's
+ * `#/definitions/Job`), or a file of its own (`job.yaml`). A pointer anywhere else names a place, not a thing:
+ * DigitalOcean reuses one operation's answer as `#/paths/~1v2~1apps~1{app_id}~1deployments/post/responses/200/
+ * content/application~1json/schema`, whose last segment is the keyword `schema`, and the family was named `schema`.
+ */
+function schemaRefName(ref: string): string | null {
+  const hash = ref.indexOf('#');
+  if (hash < 0 || hash === ref.length - 1) return refName(ref.slice(0, hash < 0 ? undefined : hash)).replace(/\.(ya?ml|json)$/i, '');
+  const segments = ref.slice(hash + 1).split('/');
+  return segments.length >= 2 && /^(schemas|definitions)$/.test(segments.at(-2)!) ? refName(ref) : null;
+}
+
 /** Strips decoration words (`Object`, `Resource`, `schemas_…_response`, `statusInfo`) from a schema name. */
 export function nameFromSchemaRef(ref: string | undefined): string | null {
-  if (!ref) return null;
+  const named = ref ? schemaRefName(ref) : null;
+  if (!named) return null;
   // Kubernetes-style names keep only the last dotted part: `io.argoproj.workflow.v1alpha1.Workflow`.
-  const last = refName(ref).split('.').at(-1) ?? '';
+  const last = named.split('.').at(-1) ?? '';
   const words = toSnakeCase(last).split('_').filter(Boolean);
   // Generator convention `schemas_<thing>_response`: both ends are decoration.
   if (words[0] === 'schemas' && words.length > 2) words.shift();
@@ -57,8 +71,9 @@ export function nameFromSchemaRef(ref: string | undefined): string | null {
 
 /** The schema name as written, snake_cased (`Operation` → `operation`), for when stripping leaves nothing. */
 export function rawNameFromSchemaRef(ref: string | undefined): string | null {
-  if (!ref) return null;
-  const last = refName(ref).split('.').at(-1) ?? '';
+  const named = ref ? schemaRefName(ref) : null;
+  if (!named) return null;
+  const last = named.split('.').at(-1) ?? '';
   return toSnakeCase(last) || null;
 }
 
