@@ -11,6 +11,7 @@ import { answerSignals, monitorSources, type StartSignals } from './marked/start
 import { pathParams, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
 import type { SchemaReader } from './read/schemaWalk.js';
 import { equalsIgnoreCase } from './read/signalWords.js';
+import { activeEndsWork } from './status/activeWhenNothingEnds.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
@@ -79,6 +80,12 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
       `outcome field \`${outcome.field}\` beside \`${statusField}\` says how a finished job ended` +
         (values.length > 0 ? ` (${values.join(', ')})` : ' (values not listed: read as common outcome words at run time)'),
     );
+  }
+
+  const live = outcome || first.returnsToRest ? null : activeEndsWork(states);
+  if (live) {
+    states = { ...states, [live]: 'succeeded' };
+    evidence.push(`\`${live}\` ends the work well: no other value of \`${statusField}\` says it did, and what the work made is live`);
   }
 
   const family: JobFamily = {
