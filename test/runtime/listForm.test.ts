@@ -125,6 +125,10 @@ describe('lists the wire merge puts beside objects', () => {
     expect(places({ anyOf: [{ type: 'string' }, MAP, { type: 'array', items: { anyOf: [{ type: 'string' }, MAP] } }] })).toEqual([
       [[null], 'list'],
     ]);
+    // A marked union among another's members: the outer merge unites its members again, so the outer reads there too.
+    expect(places({ anyOf: [{ type: 'object', properties: { id: { type: 'string' } } }, { oneOf: [LINK, FILE] }] })).toEqual([
+      [['caption'], 'list'],
+    ]);
     // The same property spelled alike, objects beside scalars, one list beside a string: nothing to read.
     expect(places({ oneOf: [LINK, { ...LINK, required: ['caption'] }] })).toBeUndefined();
     expect(places({ oneOf: [FILE, { ...FILE, properties: { file: { type: 'string' }, caption: { type: 'string' } } }] })).toBeUndefined();

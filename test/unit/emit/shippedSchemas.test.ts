@@ -211,6 +211,10 @@ describe('printed JSON beside printed zod, node by node', () => {
       { anyOf: [LINK, FILE, { type: 'array', items: PART }, { type: 'null' }], description: 'Both readers.' },
     ],
     [
+      'a union whose merge lifts a list, inside another union',
+      { anyOf: [{ type: 'string' }, { oneOf: [LINK, FILE], description: 'Inner.' }] },
+    ],
+    [
       'a string, a map or a list of either (its lists one list)',
       { anyOf: [{ type: 'string' }, MAP, { type: 'array', items: { anyOf: [{ type: 'string' }, MAP] } }] },
     ],
