@@ -26,6 +26,9 @@
 
 import { type Finish, finished, type Lift, type ListPlace, listFormMember, mergeObjectUnion, uniteArrays } from './wireUnion.js';
 
+/** The list form's keys and places, for the generator (which reaches the runtime only through this file). */
+export { LIST_KEYS, type ListPlace } from './wireUnion.js';
+
 type Node = { [key: string]: unknown };
 
 /**

@@ -4,8 +4,7 @@
  * union's object members, so the wire spelling lists the list as one more object member, `{list: […]}`
  * (templates/runtime/wireSchema.ts LIST_KEYWORD), and the server reads that form back.
  */
-import { LIST_KEYWORD, LISTS_KEYWORD, listPlaces, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
-import { LIST_KEYS, type ListPlace } from '../../../templates/runtime/wireUnion.js';
+import { LIST_KEYS, LIST_KEYWORD, LISTS_KEYWORD, type ListPlace, listPlaces, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
 import type { JsonNode } from './printed.js';
 
 const isNode = (value: unknown): value is JsonNode => typeof value === 'object' && value !== null && !Array.isArray(value);

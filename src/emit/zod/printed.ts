@@ -7,8 +7,7 @@
  * to build and 1.6 s to convert OpenAI's 288 operations here); test/unit/emit/shippedSchemas.test.ts holds the
  * two equal over the fixtures.
  */
-import { LIST_KEYWORD, LISTS_KEYWORD, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
-import type { ListPlace } from '../../../templates/runtime/wireUnion.js';
+import { LIST_KEYWORD, LISTS_KEYWORD, type ListPlace, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
 import { call, chain, literal, quote } from '../code.js';
 import { EMPTY_OBJECT, UNKNOWN } from './limits.js';
 
