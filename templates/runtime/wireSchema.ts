@@ -24,7 +24,10 @@
  * - a list beside object members of a union (LIST_KEYWORD) is one more object member holding it: `{list: […]}`.
  */
 
-import { type Finish, finished, mergeObjectUnion } from './wireUnion.js';
+import { type Finish, finished, type Lift, type ListPlace, listFormMember, mergeObjectUnion, uniteArrays } from './wireUnion.js';
+
+/** The list form's keys and places, for the generator (which reaches the runtime only through this file). */
+export { LIST_KEYS, type ListPlace } from './wireUnion.js';
 
 type Node = { [key: string]: unknown };
 
@@ -42,6 +45,15 @@ export const MAP_KEYWORD = 'x-mcp-jobgen-map';
  */
 export const LIST_KEYWORD = 'x-mcp-jobgen-list';
 
+/**
+ * The mark a generated tool's zod puts on an input union whose wire spelling lifts lists into their list form below
+ * it, where merging its members puts one member's list beside another's object (OpenAI's eval data sources: a
+ * message `content` that is `string | array` in one, `string | part | …` in another), and which reads that form at
+ * exactly those places (runtime/core/listForm.ts listForms, src/emit/zod/listForm.ts). Only under a marked union is
+ * a list beside objects lifted in a merge: the server reads the form there.
+ */
+export const LISTS_KEYWORD = 'x-mcp-jobgen-lists';
+
 /** How a map lists its values of any JSON: the providers' subsets have no "any value", so JSON text. */
 const JSON_TEXT_VALUE: Node = { type: 'string', description: 'The value as JSON text (a text that is not JSON is taken as a string).' };
 
@@ -56,7 +68,7 @@ const UNJOINABLE = ['anyOf', 'oneOf', 'allOf', 'not', '$ref', 'const'];
  * The wire copy of `schema` (the input is not changed). Unions of objects are merged in inputs only (wireUnion.ts):
  * what a model reads to build a call; an output schema stays lean and exact (docs/SCHEMAS.md).
  */
-export function wireSchema(schema: unknown, io: 'input' | 'output' = 'input'): unknown {
+export function wireSchema(schema: unknown, io: 'input' | 'output' = 'input', record?: (place: ListPlace) => void): unknown {
   if (!isNode(schema)) return schema;
   const wire = (value: unknown) => wireSchema(value, io);
   const out: Node = {};
@@ -71,7 +83,42 @@ export function wireSchema(schema: unknown, io: 'input' | 'output' = 'input'): u
     } else out[key] = value;
   }
   if (isNode(schema.properties) && Object.hasOwn(schema.properties, PROTO)) unlistProto(out, io);
-  return io === 'input' ? finished(mergeObjectUnion(listAsMember(out), finishInput), finishInput) : finish(out);
+  if (io === 'output') return finish(out);
+  const marked = LISTS_KEYWORD in out;
+  if (marked) delete out[LISTS_KEYWORD];
+  const lift: Lift | undefined = record || marked ? { path: [], record: record ?? (() => undefined) } : undefined;
+  return finished(mergeObjectUnion(uniteLists(listAsMember(out), lift), finishInput, lift), finishInput);
+}
+
+/**
+ * Where the wire spelling of `schema` (an input union), marked LISTS_KEYWORD, lifts a list into its list form: the
+ * places the generator's reader for that union must read it back at (src/emit/zod/listForm.ts).
+ */
+export function listPlaces(schema: unknown): ListPlace[] {
+  const places: ListPlace[] = [];
+  wireSchema(schema, 'input', (place) => places.push(place));
+  return places;
+}
+
+/**
+ * A marked union with no object member and several lists (OpenAI's grader `content`: a string, a map listed as
+ * pairs, or a list of strings and maps) as one list of either items, when those items put a list beside an object
+ * (a pair beside a list of pairs): that list is then in its list form (wireUnion.ts unite). typeUnion says the
+ * members' items at the union's own level, which LangChain's simplifier keeps; with the lists apart, its items
+ * held a list beside an object, which it drops.
+ */
+function uniteLists(node: Node, lift: Lift | undefined): Node {
+  const members = node.anyOf;
+  if (lift === undefined || !Array.isArray(members) || !members.every(isNode) || members.some((m) => m.type === 'object')) return node;
+  const lists = members.filter((m) => m.type === 'array' && isNode(m.items));
+  if (lists.length < 2) return node;
+  const places: ListPlace[] = [];
+  const list = uniteArrays(lists, finishInput, { path: lift.path, record: (place) => places.push(place) });
+  if (places.length === 0) return node;
+  for (const place of places) lift.record(place);
+  const first = members.indexOf(lists[0]!);
+  const rest = members.filter((m) => !lists.includes(m));
+  return { ...node, anyOf: [...rest.slice(0, first), list, ...rest.slice(first)] };
 }
 
 /**
@@ -123,9 +170,7 @@ function listAsMember(node: Node): Node {
   if (lists.length === 0) return { ...outer, anyOf: members };
   const said = lists.map((m) => m.description).filter((d): d is string => typeof d === 'string');
   const bare = lists.map(({ description: _d, ...m }) => m);
-  const list = bare.length === 1 ? bare[0]! : finishInput({ anyOf: bare });
-  const description = sentences([...new Set(said)].join(' '), `This value as a list, sent as {"${key}": […]}.`);
-  const form: Node = { type: 'object', properties: { [key]: { ...list, description } }, required: [key], additionalProperties: false };
+  const form = listFormMember(key, bare.length === 1 ? bare[0]! : finishInput({ anyOf: bare }), said);
   const first = members.indexOf(lists[0]!);
   const rest = members.filter((m) => !lists.includes(m));
   return { ...outer, anyOf: [...rest.slice(0, first), form, ...rest.slice(first)] };

@@ -19,6 +19,47 @@ type Node = { [key: string]: unknown };
 /** The rewrites wireSchema applies to a node whose children are already in wire spelling. */
 export type Finish = (node: Node) => Node;
 
+/**
+ * Where a merge lifted a list into its list form, below the union it merges: property names, `null` for an array's
+ * items (`['sampling_params', 'tools', null]`), and the key the form uses there. The server reads the form at
+ * exactly these places (runtime/core/listForm.ts listForms), in the value the union validates.
+ */
+export type ListPlace = readonly [path: readonly (string | null)[], key: string];
+
+/**
+ * A merge that lifts lists beside objects into their list form (a union the generator marked, wireSchema.ts
+ * LISTS_KEYWORD), at `path` below that union, telling `record` each place it lifted one.
+ */
+export interface Lift {
+  path: readonly (string | null)[];
+  record: (place: ListPlace) => void;
+}
+
+const below = (lift: Lift | undefined, step: string | null): Lift | undefined =>
+  lift && { path: [...lift.path, step], record: lift.record };
+
+/** The keys a list form may use: the first no object at its place has as a property (the merged listing holds both). */
+export const LIST_KEYS = ['list', 'list_form', 'as_list'] as const;
+
+/** The list form members made here and by wireSchema.ts, so a merge tells them from a contract object. */
+const FORMS = new WeakSet<Node>();
+
+/** `{[key]: list}`, closed: one more object member standing for the list (wireSchema.ts LIST_KEYWORD). */
+export function listFormMember(key: string, list: Node, said: readonly string[]): Node {
+  const words = [...new Set(said)].join(' ');
+  const form = `This value as a list, sent as {"${key}": […]}.`;
+  const description = words === '' ? form : `${words}${/[.!?…]$/.test(words) ? '' : '.'} ${form}`;
+  const member: Node = { type: 'object', properties: { [key]: { ...list, description } }, required: [key], additionalProperties: false };
+  FORMS.add(member);
+  return member;
+}
+
+/** The list form's key among these objects: one no object but a list form has as a property. */
+function formKey(objects: readonly Node[]): string | undefined {
+  const taken = new Set(membersOf(objects).flatMap((o) => (FORMS.has(o) || !isNode(o.properties) ? [] : Object.keys(o.properties))));
+  return LIST_KEYS.find((key) => !taken.has(key));
+}
+
 const isNode = (value: unknown): value is Node => typeof value === 'object' && value !== null && !Array.isArray(value);
 const isNull = (m: Node): boolean => m.type === 'null' && Object.keys(m).length === 1;
 const isObjectMember = (m: Node): boolean => m.type === 'object' && isNode(m.properties) && !('$ref' in m) && !('anyOf' in m);
@@ -64,13 +105,13 @@ const MAX_MERGED_OBJECTS = 64;
  * properties to OpenAI's strict mode), but the objects' own properties (a `type` tag's values) it no longer
  * overwrites. Any other node is returned as it is.
  */
-export function mergeObjectUnion(node: Node, finish: Finish): Node {
+export function mergeObjectUnion(node: Node, finish: Finish, lift?: Lift): Node {
   const members = node.anyOf;
   if (!Array.isArray(members) || !members.every(isNode)) return node;
   const objects = members.filter(isObjectMember);
   if (objects.length < 2 || objects.length > MAX_MERGED_OBJECTS) return node;
   const { anyOf: _members, ...outer } = node;
-  const merged = mergeObjects(membersOf(objects), finish);
+  const merged = mergeObjects(membersOf(objects), finish, lift);
   if (objects.length === members.length) {
     const description = sentences(outer.description, merged.description);
     return remember(merged, { ...outer, ...merged, description });
@@ -82,13 +123,13 @@ export function mergeObjectUnion(node: Node, finish: Finish): Node {
 }
 
 /** Objects as one: every property (united where they differ), required by all, the members said in words. */
-function mergeObjects(members: readonly Node[], finish: Finish): Node {
+function mergeObjects(members: readonly Node[], finish: Finish, lift?: Lift): Node {
   const names: string[] = [];
   for (const m of members) for (const name of Object.keys(m.properties as Node)) if (!names.includes(name)) names.push(name);
   const properties: Node = Object.create(null) as Node;
   for (const name of names) {
     const schemas = members.map((m) => (m.properties as Node)[name]).filter(isNode);
-    properties[name] = schemas.every((s) => same(s, schemas[0])) ? schemas[0] : unite(schemas, finish);
+    properties[name] = schemas.every((s) => same(s, schemas[0])) ? schemas[0] : unite(schemas, finish, below(lift, name));
   }
   const requiredBy = members.map((m) => (Array.isArray(m.required) ? (m.required as string[]) : []));
   const required = names.filter((name) => requiredBy.every((r) => r.includes(name)));
@@ -101,8 +142,12 @@ function mergeObjects(members: readonly Node[], finish: Finish): Node {
   return out;
 }
 
-/** Several schemas of one property as one: their members flattened, objects merged, arrays one array. */
-function unite(schemas: readonly Node[], finish: Finish): Node {
+/**
+ * Several schemas of one property as one: their members flattened, objects merged, arrays one array. Under a
+ * `lift`, an array left beside objects (one member's list where another has an object: LangChain's simplifier
+ * would drop it) is one more object member, its list form, merged with the objects, and its place recorded.
+ */
+function unite(schemas: readonly Node[], finish: Finish, lift?: Lift): Node {
   const flat: Node[] = [];
   const said: string[] = [];
   for (const s of schemas) {
@@ -118,9 +163,15 @@ function unite(schemas: readonly Node[], finish: Finish): Node {
   const others = flat.filter((m) => !objects.includes(m) && !arrays.includes(m));
   const united: Node[] = [];
   for (const m of others) if (!united.some((u) => same(u, m))) united.push(m);
-  if (arrays.length > 0) united.push(arrays.length === 1 ? arrays[0]! : uniteArrays(arrays, finish));
+  const list = arrays.length === 0 ? undefined : arrays.length === 1 ? arrays[0]! : uniteArrays(arrays, finish, lift);
+  const key = lift && list && objects.length > 0 ? formKey(objects) : undefined;
+  if (key !== undefined) {
+    const { description: listWords, ...bare } = list!;
+    objects.push(listFormMember(key, bare, typeof listWords === 'string' ? [listWords] : []));
+    lift!.record([lift!.path, key]);
+  } else if (list) united.push(list);
   const originals = membersOf(objects);
-  if (originals.length > 0) united.push(objects.length === 1 ? objects[0]! : finished(mergeObjects(originals, finish), finish));
+  if (originals.length > 0) united.push(objects.length === 1 ? objects[0]! : finished(mergeObjects(originals, finish, lift), finish));
   // Null last, as zod lists a nullable union.
   united.sort((a, b) => Number(isNull(a)) - Number(isNull(b)));
   const description = joinWords(said);
@@ -178,13 +229,13 @@ export function finished(node: Node, finish: Finish): Node {
 }
 
 /** Arrays as one array of either items; keywords all of them share are kept. */
-function uniteArrays(arrays: readonly Node[], finish: Finish): Node {
+export function uniteArrays(arrays: readonly Node[], finish: Finish, lift?: Lift): Node {
   const first = arrays[0]!;
   const out: Node = { type: 'array' };
   for (const [key, value] of Object.entries(first))
     if (key !== 'items' && key !== 'description' && key !== 'type' && arrays.every((a) => same(a[key], value))) out[key] = value;
   const items = arrays.map((a) => a.items as Node);
-  out.items = items.every((i) => same(i, items[0])) ? items[0] : unite(items, finish);
+  out.items = items.every((i) => same(i, items[0])) ? items[0] : unite(items, finish, below(lift, null));
   return finish(out);
 }
 

@@ -7,12 +7,14 @@
 
 import type { ZodContext } from './context.js';
 import { MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
+import { mergedListPlaces } from './listForm.js';
 import type { Converted } from './memo.js';
 import {
   CUT_OBJECT_INPUT,
   EMPTY_OBJECT_PRINTED,
   nullableJson,
   type Printed,
+  readAtPlaces,
   readFromPairs,
   UNKNOWN_PRINTED,
   unionJson,
@@ -86,8 +88,13 @@ export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutRea
   const base = baseTypeOf(s, ctx);
   const typed =
     base === 'array' ? arrayOf(itemsCode(arrayPart(s!, ctx), ctx)) : base ? codeOf(base, ctx) : (unionOfBases(s, ctx) ?? UNKNOWN_PRINTED);
-  const printed = s !== null && admitsNull(s, ctx) ? nullableOf(typed) : typed;
-  if (ctx.mode === 'output') return { ...printed, hasDefault: false };
+  const nullable = s !== null && admitsNull(s, ctx) ? nullableOf(typed) : typed;
+  if (ctx.mode === 'output') return { ...nullable, hasDefault: false };
+  // A union of the members' types (`string | map | array of (string | map)`) may put a list beside an object on
+  // the wire, as a merge does (listForm.ts): read there in its list form too.
+  const places = base === null && typed.json.anyOf !== undefined ? mergedListPlaces(typed.json) : undefined;
+  if (places !== undefined) ctx.frame.usesLists = true;
+  const printed = places === undefined ? nullable : { ...nullable, ...readAtPlaces(nullable, places, nullable) };
   const subject = ref ? `schema ${refName(ref)}` : base === 'array' ? 'the items' : base === 'object' ? 'this object' : 'this value';
   return { ...printed, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };
 }

@@ -7,8 +7,8 @@
  * to build and 1.6 s to convert OpenAI's 288 operations here); test/unit/emit/shippedSchemas.test.ts holds the
  * two equal over the fixtures.
  */
-import { LIST_KEYWORD, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
-import { call, chain, quote } from '../code.js';
+import { LIST_KEYWORD, LISTS_KEYWORD, type ListPlace, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
+import { call, chain, literal, quote } from '../code.js';
 import { EMPTY_OBJECT, UNKNOWN } from './limits.js';
 
 export type JsonNode = { [key: string]: unknown };
@@ -32,7 +32,12 @@ export interface Printed {
    * reader. The value is the key the list form uses.
    */
   list?: string;
-  /** With `pairs` or `list`, once finished: the schema inside the reader (finishing again starts from it). */
+  /**
+   * An input union whose wire merge lifts lists into their list form below it, read there too (listForm.ts
+   * mergedListPlaces): `finish` wraps the finished union in that reader, outside its own list reader.
+   */
+  places?: readonly ListPlace[];
+  /** With `pairs`, `list` or `places`, once finished: the schema inside the readers (finishing again starts from it). */
   bare?: { code: string; json: JsonNode };
 }
 
@@ -111,6 +116,24 @@ export function readAsList(bare: { code: string; json: JsonNode }, key: string):
     code: chain(call('z.preprocess', call('listForm', quote(key)), bare.code), 'meta', `{ ${quote(LIST_KEYWORD)}: ${quote(key)} }`),
     json: withKeys(bare.json, { [LIST_KEYWORD]: key }),
     list: key,
+    bare,
+  };
+}
+
+/**
+ * A union read from the list form at the places below it where its wire merge lifts lists (listForm.ts
+ * mergedListPlaces), and the mark the wire spelling lifts them by (templates/runtime/wireSchema.ts LISTS_KEYWORD).
+ * `inner` is the union with its other readers; `bare` the union without any.
+ */
+export function readAtPlaces(
+  inner: { code: string; json: JsonNode },
+  places: readonly ListPlace[],
+  bare: { code: string; json: JsonNode },
+): Printed {
+  return {
+    code: chain(call('z.preprocess', call('listForm', literal(places)), inner.code), 'meta', `{ ${quote(LISTS_KEYWORD)}: true }`),
+    json: withKeys(inner.json, { [LISTS_KEYWORD]: true }),
+    places,
     bare,
   };
 }

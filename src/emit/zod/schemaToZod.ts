@@ -17,7 +17,7 @@ import { ENUM_VALUES_PER_NODE, UNKNOWN } from './limits.js';
 import { askedAbout, askedDepth, type Converted, memoized, type ZodCache } from './memo.js';
 import type { ZodMode } from './mode.js';
 import { patternVerdict, uncheckedPatternNote } from './patterns.js';
-import { NULL_PRINTED, nullableJson, type Printed, readAsList, readFromPairs, UNKNOWN_PRINTED, withKeys } from './printed.js';
+import { NULL_PRINTED, nullableJson, type Printed, readAsList, readAtPlaces, readFromPairs, UNKNOWN_PRINTED, withKeys } from './printed.js';
 import { dynamicAnchorOf, dynamicRefCut } from './recursiveRef.js';
 import { isObject, resolveRef, type SchemaObject } from './resolve.js';
 import { defaultFor, enumToZod } from './scalars.js';
@@ -144,6 +144,10 @@ export function finish(s: SchemaObject, printed: Printed, ctx: ZodContext, nulla
   }
   const optional = hasDefault || printed.optional === true;
   const finished: Converted = optional ? { code: out, json, hasDefault, optional: true } : { code: out, json, hasDefault };
+  if (printed.places !== undefined) {
+    const own = printed.list !== undefined ? readAsList({ code: out, json }, printed.list) : { code: out, json };
+    return { ...finished, ...own, ...readAtPlaces(own, printed.places, { code: out, json }) };
+  }
   if (printed.list !== undefined) return { ...finished, ...readAsList({ code: out, json }, printed.list) };
   if (printed.pairs === undefined) return finished;
   return { ...finished, ...readFromPairs({ code: out, json }, printed.pairs) };

@@ -2,14 +2,15 @@
  * The shape of one resolved schema node as zod: objects, arrays, unions, `allOf`, and the scalar dispatch.
  * Nullability is decided here for unions (a `null` member makes the rest nullable) and applied by the caller.
  */
+import { LIST_KEYWORD } from '../../../templates/runtime/wireSchema.js';
 import type { JsonSchema } from '../../model/ir.js';
 import { call, chain, propertyKey } from '../code.js';
 import type { ZodContext } from './context.js';
 import { cutToZod } from './cuts.js';
 import { MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
-import { listFormKey } from './listForm.js';
+import { listFormKey, mergedListPlaces } from './listForm.js';
 import { askedAbout, type Converted } from './memo.js';
-import { EMPTY_OBJECT_PRINTED, type JsonNode, NULL_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson } from './printed.js';
+import { EMPTY_OBJECT_PRINTED, type JsonNode, NULL_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson, withKeys } from './printed.js';
 import { describe, propertyToZod, schemaToZod } from './properties.js';
 import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type Resolved, type SchemaObject } from './resolve.js';
 import { constToZod, enumToZod, listedValuesNote, numberToZod, stringToZod } from './scalars.js';
@@ -141,8 +142,21 @@ function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stac
   const optional = parts.some((p) => p.optional || p.pairs !== undefined);
   // A list beside objects is also read from its list form (listForm.ts): finish wraps the union in that reader.
   const list = ctx.mode === 'input' && parts.length > 1 ? listFormKey(parts.map((p) => p.json)) : undefined;
-  if (list !== undefined) ctx.frame.usesLists = true;
-  return { code: union.code, json: union.json, hasDefault: false, nullable, ...(optional ? { optional } : {}), ...(list ? { list } : {}) };
+  // A list the wire merge of its members puts beside an object below it is read there in its list form too.
+  const places =
+    ctx.mode === 'input' && parts.length > 1
+      ? mergedListPlaces(list ? withKeys(union.json, { [LIST_KEYWORD]: list }) : union.json)
+      : undefined;
+  if (list !== undefined || places !== undefined) ctx.frame.usesLists = true;
+  return {
+    code: union.code,
+    json: union.json,
+    hasDefault: false,
+    nullable,
+    ...(optional ? { optional } : {}),
+    ...(list ? { list } : {}),
+    ...(places ? { places } : {}),
+  };
 }
 
 /** Members printed the same are one member (the first one's JSON: the same code lists the same). */

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createZodContext, propertyToZod, schemaToZod, type ZodMode } from '../../../src/emit/zod/schemaToZod.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
+import { listForm } from '../../../templates/runtime/core/listForm.js';
 import { pairs } from '../../../templates/runtime/core/mapPairs.js';
 
 const SCHEMAS: Record<string, JsonSchema> = {
@@ -19,7 +20,7 @@ function print(schema: JsonSchema, mode: ZodMode = 'input', budget = 300): strin
 
 /** Evaluates printed code (TypeScript: its type arguments erased) against the real zod, so tests check behaviour, not only text. */
 function compile(code: string): z.ZodType {
-  return new Function('z', 'pairs', `return ${ts.transpile(`(${code})`)}`)(z, pairs) as z.ZodType;
+  return new Function('z', 'pairs', 'listForm', `return ${ts.transpile(`(${code})`)}`)(z, pairs, listForm) as z.ZodType;
 }
 
 /** An input object cut by a bound: any object, read from JSON-text pairs too (src/emit/zod/printed.ts CUT_OBJECT_INPUT). */
@@ -319,11 +320,14 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     // The array is spelled out; its items are past the tool's budget.
     const cut = (schema: JsonSchema) => schemaToZod({ type: 'array', items: schema }, createZodContext(schemas, 'input', 1)).code;
     const content = cut({ anyOf: [{ $ref: '#/components/schemas/Item' }, { $ref: '#/components/schemas/Items' }] });
+    // On the wire its lists are one list whose items put a list of pairs beside a pair: read in its list form there.
     expect(content).toBe(
-      `z.array(z.union([z.string(), ${CUT_INPUT}, z.array(z.union([z.string(), ${CUT_INPUT}]))])` +
+      `z.array(z.preprocess(listForm([[[null], 'list']]), z.union([z.string(), ${CUT_INPUT}, z.array(z.union([z.string(), ${CUT_INPUT}]))]))` +
+        ".meta({ 'x-mcp-jobgen-lists': true })" +
         ".describe('Not spelled out here (this value: this tool\\'s schema size limit was reached); one of 2: Item, Items.'))",
     );
     expect(compile(content).safeParse([['x', [{ key: 'a', value: '1' }]], 'y']).success).toBe(true);
+    expect(compile(content).parse([['x', { list: [{ key: 'a', value: '1' }] }]])).toEqual([['x', { a: 1 }]]);
     const nullableArray = cut({ anyOf: [{ type: 'array', items: { $ref: '#/components/schemas/Part' } }, { type: 'null' }] });
     expect(nullableArray).toBe(
       `z.array(z.array(${CUT_INPUT}).nullable()` +

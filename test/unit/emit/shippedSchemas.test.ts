@@ -161,6 +161,13 @@ describe('shipped JSON Schemas equal the runtime conversion', () => {
 
 const PART: JsonSchema = { type: 'object', required: ['text'], properties: { text: { type: 'string' } } };
 const MAP: JsonSchema = { type: 'object', additionalProperties: { type: 'integer' } };
+/** Two objects whose `caption` is `string | array of parts` in one and a part in the other. */
+const LINK: JsonSchema = {
+  type: 'object',
+  required: ['url'],
+  properties: { url: { type: 'string' }, caption: { anyOf: [{ type: 'string' }, { type: 'array', items: PART }] } },
+};
+const FILE: JsonSchema = { type: 'object', required: ['file'], properties: { file: { type: 'string' }, caption: PART } };
 
 // Node by node: the printed JSON in the wire spelling both sides apply last (templates/runtime/wireSchema.ts).
 describe('printed JSON beside printed zod, node by node', () => {
@@ -197,6 +204,19 @@ describe('printed JSON beside printed zod, node by node', () => {
     [
       'a list-form union as a required property',
       { type: 'object', required: ['a'], properties: { a: { anyOf: [PART, { type: 'array', items: PART }] } } },
+    ],
+    ['a list the merge of objects puts beside an object (read there in its list form)', { oneOf: [LINK, FILE] }],
+    [
+      'a nullable list-form union whose merge lifts a list too',
+      { anyOf: [LINK, FILE, { type: 'array', items: PART }, { type: 'null' }], description: 'Both readers.' },
+    ],
+    [
+      'a union whose merge lifts a list, inside another union',
+      { anyOf: [{ type: 'string' }, { oneOf: [LINK, FILE], description: 'Inner.' }] },
+    ],
+    [
+      'a string, a map or a list of either (its lists one list)',
+      { anyOf: [{ type: 'string' }, MAP, { type: 'array', items: { anyOf: [{ type: 'string' }, MAP] } }] },
     ],
   ])('%s', (_name, schema) => {
     const printed = schemaToZod(schema, createZodContext({}, 'input', 100));
