@@ -29,7 +29,16 @@ export interface FamilyRun {
   seen: string[];
 }
 
-/** Values that end a job well, by preference: the labels' terminal values name the end in their own words. */
+/**
+ * The success value of a label, chosen by the harness alone: it must not read the product's own vocabulary, or the
+ * sweep would measure the product against itself. The labels name which values are terminal, not which of them is
+ * the good one, so the harness leaves out the terminal values that are plainly not a good end (failures, tear-down,
+ * pauses, the negation of another value, a present participle that names work still under way) and:
+ * 1. takes the first of the remaining values a preference list of success words names (unchanged since it began);
+ * 2. else, if exactly one value remains, that is the end the label leaves (VALID, CLAIMED, Idle);
+ * 3. else the one that shares a stem with the start's own name or the work under way (CopyImageSet → COPIED).
+ * Where none remains (a label that counts every good state as in progress) the family has no end value to drive.
+ */
 const SUCCESS = [
   /^(succeeded|success|successful|completed?|done|finished|passed)$/i,
   /complete|succe|finish|done|pass/i,
@@ -40,13 +49,40 @@ const SUCCESS = [
 const NOT_SUCCESS =
   /fail|error|delet|cancel|stop|abort|partial|incomplete|not_|^not|reject|expire|terminat|invalid|obsolete|unavailable|inactive|disabled|unknown/i;
 const TEAR_DOWN = /delet|stop|cancel|terminat|roll_?back|abort|fail|disabl|detach|disassoc|deregist/i;
+/** Ends that are not a good end though no failure word says so: a wait for someone, a timeout, a broken or halted thing. */
+const NOT_WELL = /timed_?out|needed|required|degraded|misconfig|crash|paus|suspend|shut_?down/i;
+/** A present participle names work under way, even where a label lists it as terminal (AUTHORIZING, REGISTERING). */
+const UNDER_WAY = /ing$/i;
+const NEGATION = /^(de|dis|un|in|non)_?/i;
 const stems = (v: string) =>
   v
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean)
-    .map((w) => w.replace(/(ing|ed|e)$/, ''));
+    .map((w) => w.replace(/ied$/, 'y').replace(/(ing|ed|e|s)$/, ''));
+/** Whether two values share a stem of four letters or more, one a prefix of the other (recommended, Recommendations). */
+const shareStem = (a: string, b: string) =>
+  stems(a).some((x) => x.length >= 4 && stems(b).some((y) => y.length >= 4 && (x.startsWith(y) || y.startsWith(x))));
 const CANCELLED = /^(cancell?ed|stopped|aborted|terminated)$/i;
+
+/** The label's success value, or undefined where the label leaves none (see the rules above SUCCESS). */
+export function successOf(label: LabelledStart): string | undefined {
+  const field = label.statusField;
+  if (!field) return undefined;
+  const terminal = field.values.filter((v) => !field.inProgress.includes(v));
+  for (const rule of SUCCESS) {
+    const found = terminal.find((v) => rule.test(v) && !NOT_SUCCESS.test(v));
+    if (found) return found;
+  }
+  const bare = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
+  const negates = (v: string) => terminal.some((w) => w !== v && NEGATION.test(v) && bare(v).endsWith(bare(w)) && bare(w).length > 3);
+  const left = terminal.filter((v) => !NOT_SUCCESS.test(v) && !TEAR_DOWN.test(v) && !NOT_WELL.test(v) && !UNDER_WAY.test(v) && !negates(v));
+  if (left.length <= 1) return left[0];
+  const up = field.inProgress.filter((v) => !TEAR_DOWN.test(v));
+  const own = [label.operationId ?? '', ...up];
+  return left.find((v) => own.some((o) => shareStem(v, o)));
+}
 
 /** The fake's status walk for a label: up to two in-progress values on the way up, then the success value. */
 export function walkOf(label: LabelledStart): { walk: string[]; success?: string; cancelValue?: string } {
@@ -54,17 +90,7 @@ export function walkOf(label: LabelledStart): { walk: string[]; success?: string
   if (!field) return { walk: [] };
   const terminal = field.values.filter((v) => !field.inProgress.includes(v));
   const up = field.inProgress.filter((v) => !TEAR_DOWN.test(v)).slice(0, 2);
-  let success: string | undefined;
-  for (const rule of SUCCESS) {
-    success = terminal.find((v) => rule.test(v) && !NOT_SUCCESS.test(v));
-    if (success) break;
-  }
-  // Else the end that shares a stem with the work under way, tear-down left aside (SYNCING → IN_SYNC, TRAINING → TRAINED).
-  success ??= terminal
-    .filter((v) => !NOT_SUCCESS.test(v))
-    .map((v) => ({ v, shared: stems(v).filter((s) => up.some((p) => stems(p).includes(s))).length }))
-    .filter((c) => c.shared > 0)
-    .sort((a, b) => b.shared - a.shared)[0]?.v;
+  const success = successOf(label);
   const cancelValue = terminal.find((v) => CANCELLED.test(v.replace(/[^a-z]/gi, '')));
   // At least three answers under way, so that a cancel sent after the start's first poll finds the job still running.
   const way = up.length > 0 ? [...up] : field.inProgress.slice(0, 1);
@@ -101,6 +127,18 @@ async function pollToEnd(conn: Connected, status: Tool, jobId: string, maxCalls:
   return { seen };
 }
 
+/**
+ * Whether a terminal status ended at the success value. A job over a set (jobs/memberSet.ts) reports its members
+ * one by one, and its upstream status only counts them (`1 of 1 members ended: COMPLETED ×1`): there the end is
+ * read member by member, each of which must have succeeded at that value; an empty set has not ended anywhere.
+ */
+export function endedAt(status: StatusSeen, success: string): boolean {
+  const members = status.members;
+  if (!Array.isArray(members)) return status.upstream_status === success;
+  const each = members as Array<{ state?: unknown; upstream_status?: unknown }>;
+  return each.length > 0 && each.every((m) => m.state === 'succeeded' && m.upstream_status === success);
+}
+
 const brief = (s: string) => s.replace(/\s+/g, ' ').slice(0, 220);
 
 /** Whether the upstream saw a call of the labelled poll since request number `since` (contractFake.ts's log). */
@@ -131,7 +169,7 @@ export async function runFamily(
     if (polled.error) run = { outcome: 'error', detail: `status: ${brief(polled.error)}`, seen };
     else if (last.terminal !== true)
       run = { outcome: 'stuck', detail: `${last.state}/${last.upstream_status} after ${polled.seen.length} polls`, seen };
-    else if (last.state === 'succeeded' && last.upstream_status === success) run = { outcome: 'ran', detail: '', seen };
+    else if (last.state === 'succeeded' && endedAt(last, success)) run = { outcome: 'ran', detail: '', seen };
     else
       run = {
         outcome: 'wrong end',
