@@ -13,7 +13,7 @@
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { type Connected, callChecked, jobTools, metaOf, textOf } from '../../test/support/mcpHarness.js';
-import { pointerResolver, sampleSchema } from '../../test/support/schemaSample.js';
+import { flattenSchema, pointerResolver, type Schema, sampleSchema } from '../../test/support/schemaSample.js';
 import type { LabelledStart } from './labelScore.js';
 
 export type RunOutcome = 'ran' | 'wrong end' | 'stuck' | 'polled elsewhere' | 'error' | 'not detected' | 'no end value';
@@ -106,9 +106,21 @@ export function startToolOf(tools: Tool[], label: LabelledStart): Tool | undefin
   return tools.find((t) => metaOf(t)['mcp-jobgen/role'] === 'start' && names.has(metaOf(t)['mcp-jobgen/operation'] as string));
 }
 
-function startArgs(tool: Tool, serial: string): Record<string, unknown> {
+/**
+ * The start's arguments: its required members, and an optional member whose own schema requires members (an AWS
+ * request body is optional in the contract, yet its input shape requires the name the job is followed by: a caller
+ * sends it, and without it the upstream would refuse the start, where the fake answers it as done).
+ */
+export function startArgs(tool: Pick<Tool, 'inputSchema'>, serial: string): Record<string, unknown> {
   const schema = tool.inputSchema as Record<string, unknown>;
-  const args = (sampleSchema(schema, { resolve: pointerResolver(schema) }) ?? {}) as Record<string, unknown>;
+  const opts = { resolve: pointerResolver(schema) };
+  const args = (sampleSchema(schema, opts) ?? {}) as Record<string, unknown>;
+  for (const [name, member] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
+    const flat = flattenSchema(member, opts);
+    if (name in args || !Array.isArray(flat?.required) || flat.required.length === 0) continue;
+    const value = sampleSchema(member, opts);
+    if (value !== undefined) args[name] = value;
+  }
   if ('idempotency_key' in ((schema.properties as object) ?? {})) args.idempotency_key = `run-sweep-${serial}`;
   return args;
 }

@@ -1,7 +1,7 @@
 /** The run sweep's own reading of a label (scripts/corpus/runFamily.ts): which end the fake walks to, what counts as ran. */
 import { describe, expect, it } from 'vitest';
 import type { LabelledStart } from '../../scripts/corpus/labelScore.js';
-import { endedAt, successOf, walkOf } from '../../scripts/corpus/runFamily.js';
+import { endedAt, startArgs, successOf, walkOf } from '../../scripts/corpus/runFamily.js';
 
 /** A labelled start whose poll's status field has these values, the first `inProgress` of them not terminal. */
 function label(operationId: string, inProgress: string[], terminal: string[]): LabelledStart {
@@ -97,5 +97,23 @@ describe('endedAt: a terminal status ended at the success value', () => {
     ['an empty set', { state: 'succeeded', upstream_status: '0 of 0 members ended: ', members: [] }, false],
   ])('%s → %s', (_why, status, ended) => {
     expect(endedAt(status, 'COMPLETED')).toBe(ended);
+  });
+});
+
+describe('startArgs: what the sweep sends a start tool', () => {
+  const body = { type: 'object', properties: { StackName: { type: 'string' }, TemplateURL: { type: 'string' } }, required: ['StackName'] };
+  it('sends an optional member whose own schema requires members (an AWS body optional in the contract)', () => {
+    const tool = { inputSchema: { type: 'object' as const, properties: { body, idempotency_key: { type: 'string' } } } };
+    expect(startArgs(tool, 's1')).toEqual({ body: { StackName: 'sample' }, idempotency_key: 'run-sweep-s1' });
+  });
+  it('leaves out an optional member that requires nothing, and follows a $ref to see what it requires', () => {
+    const tool = {
+      inputSchema: {
+        type: 'object' as const,
+        properties: { filter: { type: 'object', properties: { q: { type: 'string' } } }, body: { $ref: '#/$defs/Body' } },
+        $defs: { Body: body },
+      },
+    };
+    expect(startArgs(tool, 's2')).toEqual({ body: { StackName: 'sample' } });
   });
 });
