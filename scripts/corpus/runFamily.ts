@@ -3,11 +3,12 @@
  * (test/support/contractFake.ts): start it with an input sampled from the start tool's own input schema, poll the
  * status tool until a terminal state, and, where the family has a cancel tool and the labels name a cancelled
  * value, start a second job, cancel it and poll it to its end. Outcomes:
- * - ran: terminal, `succeeded`, with the end value the fake answered;
+ * - ran: terminal, `succeeded`, with the end value the fake answered (detail ELSEWHERE where no labelled poll was
+ *   called: the server followed the job at another read that tells the same status, which the fake walks too);
  * - wrong end: terminal in another state or at another value (an early end, a failed read of success);
  * - stuck: still not terminal after the walk ended and a few more polls;
- * - polled elsewhere: not ran, and the labelled poll was never called (the family reads another operation, which
- *   the fake does not walk: the corpus's "with the labelled poll" line counts these);
+ * - polled elsewhere: not ran, and the labelled poll was never called (the family reads another operation whose
+ *   answer the fake cannot walk, another vocabulary: the corpus's "with the labelled poll" line counts these);
  * - error: a tool answered isError, or the server went away;
  * - not detected: no start tool for the labelled operation.
  */
@@ -18,6 +19,8 @@ import type { LabelledStart } from './labelScore.js';
 
 export type RunOutcome = 'ran' | 'wrong end' | 'stuck' | 'polled elsewhere' | 'error' | 'not detected' | 'no end value';
 export const RUN_OUTCOMES: RunOutcome[] = ['ran', 'wrong end', 'stuck', 'polled elsewhere', 'error', 'not detected', 'no end value'];
+/** The detail of a family that ran through another read than the labelled poll. */
+export const ELSEWHERE = 'through another poll';
 export type CancelOutcome = 'cancelled' | 'not cancelled' | 'no cancel tool' | 'no cancelled value' | 'error';
 
 export interface FamilyRun {
@@ -188,7 +191,10 @@ export async function runFamily(
         detail: `${last.state}/${last.upstream_status}${last.error ? ` (${brief(JSON.stringify(last.error))})` : ''}`,
         seen,
       };
-    if (run.outcome !== 'ran' && run.outcome !== 'error' && pollSeen && !pollSeen.seen(since)) {
+    // The fake walks any read that tells the status in the label's vocabulary (contractFake.ts), so a family that
+    // follows its job at another read still runs; the sweep says so, and counts them apart.
+    if (run.outcome === 'ran' && pollSeen && !pollSeen.seen(since)) run = { ...run, detail: ELSEWHERE };
+    else if (run.outcome !== 'ran' && run.outcome !== 'error' && pollSeen && !pollSeen.seen(since)) {
       run = { ...run, outcome: 'polled elsewhere', detail: `${run.outcome}: ${run.detail}` };
     }
     if (!family.cancel) return { ...run, cancel: 'no cancel tool' };
