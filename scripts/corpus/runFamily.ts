@@ -69,6 +69,14 @@ const shareStem = (a: string, b: string) =>
   stems(a).some((x) => x.length >= 4 && stems(b).some((y) => y.length >= 4 && (x.startsWith(y) || y.startsWith(x))));
 const CANCELLED = /^(cancell?ed|stopped|aborted|terminated)$/i;
 
+const bare = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
+/** `v` is another of `values` with a negating prefix: DEACTIVATED of ACTIVATED, DEPROVISIONING of PROVISIONING. */
+const negatesOneOf = (v: string, values: readonly string[]) =>
+  NEGATION.test(v) && values.some((w) => w !== v && bare(v).endsWith(bare(w)) && bare(w).length > 3);
+
+/** The values under way on the way up: tear-down and the undoing of another value under way left out. */
+const goingUp = (inProgress: readonly string[]) => inProgress.filter((v) => !TEAR_DOWN.test(v) && !negatesOneOf(v, inProgress));
+
 /** The label's success value, or undefined where the label leaves none (see the rules above SUCCESS). */
 export function successOf(label: LabelledStart): string | undefined {
   const field = label.statusField;
@@ -78,11 +86,10 @@ export function successOf(label: LabelledStart): string | undefined {
     const found = terminal.find((v) => rule.test(v) && !NOT_SUCCESS.test(v));
     if (found) return found;
   }
-  const bare = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
-  const negates = (v: string) => terminal.some((w) => w !== v && NEGATION.test(v) && bare(v).endsWith(bare(w)) && bare(w).length > 3);
+  const negates = (v: string) => negatesOneOf(v, terminal);
   const left = terminal.filter((v) => !NOT_SUCCESS.test(v) && !TEAR_DOWN.test(v) && !NOT_WELL.test(v) && !UNDER_WAY.test(v) && !negates(v));
   if (left.length <= 1) return left[0];
-  const up = field.inProgress.filter((v) => !TEAR_DOWN.test(v));
+  const up = goingUp(field.inProgress);
   const own = [label.operationId ?? '', ...up];
   return left.find((v) => own.some((o) => shareStem(v, o)));
 }
@@ -92,7 +99,7 @@ export function walkOf(label: LabelledStart): { walk: string[]; success?: string
   const field = label.statusField;
   if (!field) return { walk: [] };
   const terminal = field.values.filter((v) => !field.inProgress.includes(v));
-  const up = field.inProgress.filter((v) => !TEAR_DOWN.test(v)).slice(0, 2);
+  const up = goingUp(field.inProgress).slice(0, 2);
   const success = successOf(label);
   const cancelValue = terminal.find((v) => CANCELLED.test(v.replace(/[^a-z]/gi, '')));
   // At least three answers under way, so that a cancel sent after the start's first poll finds the job still running.

@@ -64,6 +64,15 @@ describe('walkOf: the fake walks three answers under way, then the success value
     });
   });
 
+  it('leaves out a value under way that undoes another (DEPROVISIONING of PROVISIONING): it is tear-down', () => {
+    expect(walkOf(label('CreateCluster', ['PROVISIONING', 'DEPROVISIONING'], ['ACTIVE', 'FAILED', 'INACTIVE'])).walk).toEqual([
+      'PROVISIONING',
+      'PROVISIONING',
+      'PROVISIONING',
+      'ACTIVE',
+    ]);
+  });
+
   it('no end value: no walk, so the family is reported instead of driven', () => {
     expect(walkOf(label('CreateImage', ['CREATING', 'CREATED'], ['CREATE_FAILED'])).walk).toEqual([]);
   });
