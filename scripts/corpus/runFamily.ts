@@ -37,9 +37,12 @@ export interface FamilyRun {
  * sweep would measure the product against itself. The labels name which values are terminal, not which of them is
  * the good one, so the harness leaves out the terminal values that are plainly not a good end (failures, tear-down,
  * pauses, the negation of another value, a present participle that names work still under way) and:
- * 1. takes the first of the remaining values a preference list of success words names (unchanged since it began);
- * 2. else, if exactly one value remains, that is the end the label leaves (VALID, CLAIMED, Idle);
- * 3. else the one that shares a stem with the start's own name or the work under way (CopyImageSet → COPIED).
+ * 1. takes a plain success word (SUCCEEDED, COMPLETED, DONE);
+ * 2. else the start's own work done: a past participle sharing a stem with its name (StartAppReplication →
+ *    REPLICATED, not READY_FOR_CONFIGURATION; CopyImageSet → COPIED);
+ * 3. else the first value the rest of the preference list names (ACTIVE, AVAILABLE, READY, RUNNING: as it began);
+ * 4. else, if exactly one value remains, that is the end the label leaves (VALID, CLAIMED, Idle);
+ * 5. else the one that shares a stem with the work under way.
  * Where none remains (a label that counts every good state as in progress) the family has no end value to drive.
  */
 const SUCCESS = [
@@ -82,16 +85,31 @@ export function successOf(label: LabelledStart): string | undefined {
   const field = label.statusField;
   if (!field) return undefined;
   const terminal = field.values.filter((v) => !field.inProgress.includes(v));
-  for (const rule of SUCCESS) {
+  const [exact, ...preferred] = SUCCESS;
+  const plainly = terminal.find((v) => exact!.test(v) && !NOT_SUCCESS.test(v));
+  if (plainly) return plainly;
+  const negates = (v: string) => negatesOneOf(v, terminal);
+  const left = terminal.filter((v) => !NOT_SUCCESS.test(v) && !TEAR_DOWN.test(v) && !NOT_WELL.test(v) && !UNDER_WAY.test(v) && !negates(v));
+  const done = startDone(left, label.operationId ?? '');
+  if (done) return done;
+  for (const rule of preferred) {
     const found = terminal.find((v) => rule.test(v) && !NOT_SUCCESS.test(v));
     if (found) return found;
   }
-  const negates = (v: string) => negatesOneOf(v, terminal);
-  const left = terminal.filter((v) => !NOT_SUCCESS.test(v) && !TEAR_DOWN.test(v) && !NOT_WELL.test(v) && !UNDER_WAY.test(v) && !negates(v));
   if (left.length <= 1) return left[0];
   const up = goingUp(field.inProgress);
-  const own = [label.operationId ?? '', ...up];
-  return left.find((v) => own.some((o) => shareStem(v, o)));
+  return left.find((v) => up.some((o) => shareStem(v, o)));
+}
+
+/**
+ * The start's own work done: a value that ends in a past participle sharing a stem with the start's name
+ * (REPLICATED for StartAppReplication beside READY_FOR_CONFIGURATION, COPIED for CopyImageSet), the fewest words first.
+ */
+function startDone(left: readonly string[], operationId: string): string | undefined {
+  const words = (v: string) => stems(v).length;
+  return left
+    .filter((v) => /ed$/i.test(v) && stems(v).length > 0 && shareStem(stems(v).at(-1)!, operationId))
+    .sort((a, b) => words(a) - words(b))[0];
 }
 
 /** The fake's status walk for a label: up to two in-progress values on the way up, then the success value. */
@@ -156,7 +174,9 @@ async function pollToEnd(conn: Connected, status: Tool, jobId: string, maxCalls:
  */
 export function endedAt(status: StatusSeen, success: string): boolean {
   const members = status.members;
-  if (!Array.isArray(members)) return status.upstream_status === success;
+  // A thing that returns to rest between runs tells where it rests and how its last run ended (`READY/SUCCEEDED`,
+  // jobs/restingRun.ts): the label's value is where it rests; the job's own state says how the run ended.
+  if (!Array.isArray(members)) return status.upstream_status === success || String(status.upstream_status).startsWith(`${success}/`);
   const each = members as Array<{ state?: unknown; upstream_status?: unknown }>;
   return each.length > 0 && each.every((m) => m.state === 'succeeded' && m.upstream_status === success);
 }

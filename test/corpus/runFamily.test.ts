@@ -31,6 +31,13 @@ describe('successOf: the end a label leaves, read without the product', () => {
     // A timeout or a wait for someone's action is not a good end.
     ['StartGameSessionPlacement', ['PENDING'], ['FULFILLED', 'CANCELLED', 'TIMED_OUT', 'FAILED'], 'FULFILLED'],
     ['CreateResolverEndpoint', ['CREATING'], ['OPERATIONAL', 'AUTO_RECOVERING', 'ACTION_NEEDED'], 'OPERATIONAL'],
+    // The start's own work done, before the looser preferences (READY_… would end a replication at its set-up).
+    [
+      'StartAppReplication',
+      ['VALIDATION_IN_PROGRESS', 'REPLICATION_IN_PROGRESS'],
+      ['READY_FOR_CONFIGURATION', 'READY_FOR_REPLICATION', 'REPLICATED', 'DELTA_REPLICATED', 'REPLICATION_FAILED'],
+      'REPLICATED',
+    ],
     // Several left: the one that shares a stem with the start's own name.
     ['CopyImageSet', ['CREATED', 'COPYING', 'UPDATING'], ['COPIED', 'COPY_FAILED', 'UPDATED', 'DELETED'], 'COPIED'],
     ['StartRecommendations', ['in-progress'], ['alternate', 'not-viable', 'recommended'], 'recommended'],
@@ -82,6 +89,12 @@ describe('endedAt: a terminal status ended at the success value', () => {
   it.each([
     ['a plain job at the value', { state: 'succeeded', upstream_status: 'COMPLETED' }, true],
     ['a plain job at another value', { state: 'succeeded', upstream_status: 'RUNNING' }, false],
+    [
+      'a thing back at rest at the value, with its last run (Glue READY/SUCCEEDED)',
+      { state: 'succeeded', upstream_status: 'COMPLETED/SUCCEEDED' },
+      true,
+    ],
+    ['a value that only begins like it', { state: 'succeeded', upstream_status: 'COMPLETED_WITH_ERRORS' }, false],
     [
       'a set whose every member succeeded at the value (the upstream status only counts them)',
       {
