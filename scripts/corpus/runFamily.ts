@@ -3,21 +3,24 @@
  * (test/support/contractFake.ts): start it with an input sampled from the start tool's own input schema, poll the
  * status tool until a terminal state, and, where the family has a cancel tool and the labels name a cancelled
  * value, start a second job, cancel it and poll it to its end. Outcomes:
- * - ran: terminal, `succeeded`, with the end value the fake answered;
+ * - ran: terminal, `succeeded`, with the end value the fake answered (detail ELSEWHERE where no labelled poll was
+ *   called: the server followed the job at another read that tells the same status, which the fake walks too);
  * - wrong end: terminal in another state or at another value (an early end, a failed read of success);
  * - stuck: still not terminal after the walk ended and a few more polls;
- * - polled elsewhere: not ran, and the labelled poll was never called (the family reads another operation, which
- *   the fake does not walk: the corpus's "with the labelled poll" line counts these);
+ * - polled elsewhere: not ran, and the labelled poll was never called (the family reads another operation whose
+ *   answer the fake cannot walk, another vocabulary: the corpus's "with the labelled poll" line counts these);
  * - error: a tool answered isError, or the server went away;
  * - not detected: no start tool for the labelled operation.
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
 import { type Connected, callChecked, jobTools, metaOf, textOf } from '../../test/support/mcpHarness.js';
-import { pointerResolver, sampleSchema } from '../../test/support/schemaSample.js';
+import { flattenSchema, pointerResolver, type Schema, sampleSchema } from '../../test/support/schemaSample.js';
 import type { LabelledStart } from './labelScore.js';
 
 export type RunOutcome = 'ran' | 'wrong end' | 'stuck' | 'polled elsewhere' | 'error' | 'not detected' | 'no end value';
 export const RUN_OUTCOMES: RunOutcome[] = ['ran', 'wrong end', 'stuck', 'polled elsewhere', 'error', 'not detected', 'no end value'];
+/** The detail of a family that ran through another read than the labelled poll. */
+export const ELSEWHERE = 'through another poll';
 export type CancelOutcome = 'cancelled' | 'not cancelled' | 'no cancel tool' | 'no cancelled value' | 'error';
 
 export interface FamilyRun {
@@ -29,7 +32,19 @@ export interface FamilyRun {
   seen: string[];
 }
 
-/** Values that end a job well, by preference: the labels' terminal values name the end in their own words. */
+/**
+ * The success value of a label, chosen by the harness alone: it must not read the product's own vocabulary, or the
+ * sweep would measure the product against itself. The labels name which values are terminal, not which of them is
+ * the good one, so the harness leaves out the terminal values that are plainly not a good end (failures, tear-down,
+ * pauses, the negation of another value, a present participle that names work still under way) and:
+ * 1. takes a plain success word (SUCCEEDED, COMPLETED, DONE);
+ * 2. else the start's own work done: a past participle sharing a stem with its name (StartAppReplication →
+ *    REPLICATED, not READY_FOR_CONFIGURATION; CopyImageSet → COPIED);
+ * 3. else the first value the rest of the preference list names (ACTIVE, AVAILABLE, READY, RUNNING: as it began);
+ * 4. else, if exactly one value remains, that is the end the label leaves (VALID, CLAIMED, Idle);
+ * 5. else the one that shares a stem with the work under way.
+ * Where none remains (a label that counts every good state as in progress) the family has no end value to drive.
+ */
 const SUCCESS = [
   /^(succeeded|success|successful|completed?|done|finished|passed)$/i,
   /complete|succe|finish|done|pass/i,
@@ -40,31 +55,70 @@ const SUCCESS = [
 const NOT_SUCCESS =
   /fail|error|delet|cancel|stop|abort|partial|incomplete|not_|^not|reject|expire|terminat|invalid|obsolete|unavailable|inactive|disabled|unknown/i;
 const TEAR_DOWN = /delet|stop|cancel|terminat|roll_?back|abort|fail|disabl|detach|disassoc|deregist/i;
+/** Ends that are not a good end though no failure word says so: a wait for someone, a timeout, a broken or halted thing. */
+const NOT_WELL = /timed_?out|needed|required|degraded|misconfig|crash|paus|suspend|shut_?down/i;
+/** A present participle names work under way, even where a label lists it as terminal (AUTHORIZING, REGISTERING). */
+const UNDER_WAY = /ing$/i;
+const NEGATION = /^(de|dis|un|in|non)_?/i;
 const stems = (v: string) =>
   v
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
     .toLowerCase()
     .split(/[^a-z]+/)
     .filter(Boolean)
-    .map((w) => w.replace(/(ing|ed|e)$/, ''));
+    .map((w) => w.replace(/ied$/, 'y').replace(/(ing|ed|e|s)$/, ''));
+/** Whether two values share a stem of four letters or more, one a prefix of the other (recommended, Recommendations). */
+const shareStem = (a: string, b: string) =>
+  stems(a).some((x) => x.length >= 4 && stems(b).some((y) => y.length >= 4 && (x.startsWith(y) || y.startsWith(x))));
 const CANCELLED = /^(cancell?ed|stopped|aborted|terminated)$/i;
+
+const bare = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
+/** `v` is another of `values` with a negating prefix: DEACTIVATED of ACTIVATED, DEPROVISIONING of PROVISIONING. */
+const negatesOneOf = (v: string, values: readonly string[]) =>
+  NEGATION.test(v) && values.some((w) => w !== v && bare(v).endsWith(bare(w)) && bare(w).length > 3);
+
+/** The values under way on the way up: tear-down and the undoing of another value under way left out. */
+const goingUp = (inProgress: readonly string[]) => inProgress.filter((v) => !TEAR_DOWN.test(v) && !negatesOneOf(v, inProgress));
+
+/** The label's success value, or undefined where the label leaves none (see the rules above SUCCESS). */
+export function successOf(label: LabelledStart): string | undefined {
+  const field = label.statusField;
+  if (!field) return undefined;
+  const terminal = field.values.filter((v) => !field.inProgress.includes(v));
+  const [exact, ...preferred] = SUCCESS;
+  const plainly = terminal.find((v) => exact!.test(v) && !NOT_SUCCESS.test(v));
+  if (plainly) return plainly;
+  const negates = (v: string) => negatesOneOf(v, terminal);
+  const left = terminal.filter((v) => !NOT_SUCCESS.test(v) && !TEAR_DOWN.test(v) && !NOT_WELL.test(v) && !UNDER_WAY.test(v) && !negates(v));
+  const done = startDone(left, label.operationId ?? '');
+  if (done) return done;
+  for (const rule of preferred) {
+    const found = terminal.find((v) => rule.test(v) && !NOT_SUCCESS.test(v));
+    if (found) return found;
+  }
+  if (left.length <= 1) return left[0];
+  const up = goingUp(field.inProgress);
+  return left.find((v) => up.some((o) => shareStem(v, o)));
+}
+
+/**
+ * The start's own work done: a value that ends in a past participle sharing a stem with the start's name
+ * (REPLICATED for StartAppReplication beside READY_FOR_CONFIGURATION, COPIED for CopyImageSet), the fewest words first.
+ */
+function startDone(left: readonly string[], operationId: string): string | undefined {
+  const words = (v: string) => stems(v).length;
+  return left
+    .filter((v) => /ed$/i.test(v) && stems(v).length > 0 && shareStem(stems(v).at(-1)!, operationId))
+    .sort((a, b) => words(a) - words(b))[0];
+}
 
 /** The fake's status walk for a label: up to two in-progress values on the way up, then the success value. */
 export function walkOf(label: LabelledStart): { walk: string[]; success?: string; cancelValue?: string } {
   const field = label.statusField;
   if (!field) return { walk: [] };
   const terminal = field.values.filter((v) => !field.inProgress.includes(v));
-  const up = field.inProgress.filter((v) => !TEAR_DOWN.test(v)).slice(0, 2);
-  let success: string | undefined;
-  for (const rule of SUCCESS) {
-    success = terminal.find((v) => rule.test(v) && !NOT_SUCCESS.test(v));
-    if (success) break;
-  }
-  // Else the end that shares a stem with the work under way, tear-down left aside (SYNCING → IN_SYNC, TRAINING → TRAINED).
-  success ??= terminal
-    .filter((v) => !NOT_SUCCESS.test(v))
-    .map((v) => ({ v, shared: stems(v).filter((s) => up.some((p) => stems(p).includes(s))).length }))
-    .filter((c) => c.shared > 0)
-    .sort((a, b) => b.shared - a.shared)[0]?.v;
+  const up = goingUp(field.inProgress).slice(0, 2);
+  const success = successOf(label);
   const cancelValue = terminal.find((v) => CANCELLED.test(v.replace(/[^a-z]/gi, '')));
   // At least three answers under way, so that a cancel sent after the start's first poll finds the job still running.
   const way = up.length > 0 ? [...up] : field.inProgress.slice(0, 1);
@@ -80,9 +134,21 @@ export function startToolOf(tools: Tool[], label: LabelledStart): Tool | undefin
   return tools.find((t) => metaOf(t)['mcp-jobgen/role'] === 'start' && names.has(metaOf(t)['mcp-jobgen/operation'] as string));
 }
 
-function startArgs(tool: Tool, serial: string): Record<string, unknown> {
+/**
+ * The start's arguments: its required members, and an optional member whose own schema requires members (an AWS
+ * request body is optional in the contract, yet its input shape requires the name the job is followed by: a caller
+ * sends it, and without it the upstream would refuse the start, where the fake answers it as done).
+ */
+export function startArgs(tool: Pick<Tool, 'inputSchema'>, serial: string): Record<string, unknown> {
   const schema = tool.inputSchema as Record<string, unknown>;
-  const args = (sampleSchema(schema, { resolve: pointerResolver(schema) }) ?? {}) as Record<string, unknown>;
+  const opts = { resolve: pointerResolver(schema) };
+  const args = (sampleSchema(schema, opts) ?? {}) as Record<string, unknown>;
+  for (const [name, member] of Object.entries((schema.properties as Record<string, Schema> | undefined) ?? {})) {
+    const flat = flattenSchema(member, opts);
+    if (name in args || !Array.isArray(flat?.required) || flat.required.length === 0) continue;
+    const value = sampleSchema(member, opts);
+    if (value !== undefined) args[name] = value;
+  }
   if ('idempotency_key' in ((schema.properties as object) ?? {})) args.idempotency_key = `run-sweep-${serial}`;
   return args;
 }
@@ -99,6 +165,20 @@ async function pollToEnd(conn: Connected, status: Tool, jobId: string, maxCalls:
     if (res.structuredContent?.terminal === true) break;
   }
   return { seen };
+}
+
+/**
+ * Whether a terminal status ended at the success value. A job over a set (jobs/memberSet.ts) reports its members
+ * one by one, and its upstream status only counts them (`1 of 1 members ended: COMPLETED ×1`): there the end is
+ * read member by member, each of which must have succeeded at that value; an empty set has not ended anywhere.
+ */
+export function endedAt(status: StatusSeen, success: string): boolean {
+  const members = status.members;
+  // A thing that returns to rest between runs tells where it rests and how its last run ended (`READY/SUCCEEDED`,
+  // jobs/restingRun.ts): the label's value is where it rests; the job's own state says how the run ended.
+  if (!Array.isArray(members)) return status.upstream_status === success || String(status.upstream_status).startsWith(`${success}/`);
+  const each = members as Array<{ state?: unknown; upstream_status?: unknown }>;
+  return each.length > 0 && each.every((m) => m.state === 'succeeded' && m.upstream_status === success);
 }
 
 const brief = (s: string) => s.replace(/\s+/g, ' ').slice(0, 220);
@@ -131,14 +211,17 @@ export async function runFamily(
     if (polled.error) run = { outcome: 'error', detail: `status: ${brief(polled.error)}`, seen };
     else if (last.terminal !== true)
       run = { outcome: 'stuck', detail: `${last.state}/${last.upstream_status} after ${polled.seen.length} polls`, seen };
-    else if (last.state === 'succeeded' && last.upstream_status === success) run = { outcome: 'ran', detail: '', seen };
+    else if (last.state === 'succeeded' && endedAt(last, success)) run = { outcome: 'ran', detail: '', seen };
     else
       run = {
         outcome: 'wrong end',
         detail: `${last.state}/${last.upstream_status}${last.error ? ` (${brief(JSON.stringify(last.error))})` : ''}`,
         seen,
       };
-    if (run.outcome !== 'ran' && run.outcome !== 'error' && pollSeen && !pollSeen.seen(since)) {
+    // The fake walks any read that tells the status in the label's vocabulary (contractFake.ts), so a family that
+    // follows its job at another read still runs; the sweep says so, and counts them apart.
+    if (run.outcome === 'ran' && pollSeen && !pollSeen.seen(since)) run = { ...run, detail: ELSEWHERE };
+    else if (run.outcome !== 'ran' && run.outcome !== 'error' && pollSeen && !pollSeen.seen(since)) {
       run = { ...run, outcome: 'polled elsewhere', detail: `${run.outcome}: ${run.detail}` };
     }
     if (!family.cancel) return { ...run, cancel: 'no cancel tool' };

@@ -22,7 +22,7 @@ import { type Connected, connectStdio } from '../../test/support/mcpHarness.js';
 // The repo root found by walking up (generateServer.ts), right both compiled under dist/ and run from source by vitest.
 import { apiRoot, flag, only } from './corpusArgs.js';
 import { LABEL_SETS, type LabelledStart, type LabelSet, readLabels } from './labelScore.js';
-import { type FamilyRun, RUN_OUTCOMES, runFamily, walkOf } from './runFamily.js';
+import { ELSEWHERE, type FamilyRun, RUN_OUTCOMES, runFamily, walkOf } from './runFamily.js';
 
 export interface PickedStart {
   set: LabelSet;
@@ -105,8 +105,10 @@ function table(results: SpecRuns[]): string[] {
     if (runs.length === 0) continue;
     const count = (o: string) => runs.filter((r) => r.run.outcome === o).length;
     const cancels = runs.filter((r) => r.run.cancel === 'cancelled' || r.run.cancel === 'not cancelled' || r.run.cancel === 'error');
+    const elsewhere = runs.filter((r) => r.run.outcome === 'ran' && r.run.detail === ELSEWHERE).length;
+    const told = (o: string) => (o === 'ran' && elsewhere > 0 ? `ran ${count(o)} (${elsewhere} ${ELSEWHERE})` : `${o} ${count(o)}`);
     lines.push(
-      `  ${set}: ${runs.length} starts: ${RUN_OUTCOMES.map((o) => `${o} ${count(o)}`).join(', ')}; cancels ${cancels.filter((r) => r.run.cancel === 'cancelled').length}/${cancels.length}`,
+      `  ${set}: ${runs.length} starts: ${RUN_OUTCOMES.map(told).join(', ')}; cancels ${cancels.filter((r) => r.run.cancel === 'cancelled').length}/${cancels.length}`,
     );
   }
   return lines;

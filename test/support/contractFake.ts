@@ -121,6 +121,31 @@ export function setAtPath(doc: unknown, path: string, value: unknown): void {
   walk(doc, 0);
 }
 
+/**
+ * Dotted paths (`a.b[].c`) in an answer schema of the string fields whose enum holds every one of `values`: where an
+ * answer tells a job's status in the label's own vocabulary. An upstream tells one job's state alike wherever it
+ * tells it, in the labelled poll's answer (SMS lists a run both at the top and inside its job) or in another read's.
+ */
+export function statusPathsOf(schema: Schema, values: readonly string[], opts: Pick<SampleOptions, 'resolve'>): string[] {
+  const found: string[] = [];
+  if (values.length === 0) return found;
+  const visit = (node: Schema, at: string, seen: string[], depth: number): void => {
+    const flat = flattenSchema(node, opts, seen);
+    if (!flat || depth > 6) return;
+    if (Array.isArray(flat.enum)) {
+      if (values.every((v) => (flat.enum as unknown[]).includes(v))) found.push(at);
+      return;
+    }
+    const refs = typeof (node as { $ref?: unknown }).$ref === 'string' ? [...seen, (node as { $ref: string }).$ref] : seen;
+    if (flat.items !== undefined) visit(flat.items as Schema, `${at}[]`, refs, depth + 1);
+    const props = isObject(flat.properties) ? (flat.properties as Record<string, Schema>) : {};
+    for (const [key, member] of Object.entries(props)) visit(member, at ? `${at}.${key}` : key, refs, depth + 1);
+  };
+  visit(schema, '', [], 0);
+  // A bare list's `[]` alone has no member to set; the fake sets members of an object answer.
+  return found.filter((p) => p !== '' && !p.startsWith('['));
+}
+
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON as AWS query XML, guided by the schema: wrapped lists as `<member>` (or the items' xml.name), flat lists repeated. */
@@ -272,13 +297,31 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
       echo: (name) => echo.get(name) ?? lower.get(name.toLowerCase()),
     });
     const moving = startOf >= 0 ? startOf : pollOf;
-    if (moving >= 0 && isObject(doc)) {
-      const fam = tracked[moving]!;
-      const s = states[moving]!;
+    const walked = (i: number) => [...new Set([...tracked[i]!.walk, ...(tracked[i]!.cancelValue ? [tracked[i]!.cancelValue!] : [])])];
+    // Another read whose answer tells the live job's status in the label's vocabulary is a poll too (the server may
+    // follow the job there: SSM ListCommands beside GetCommandInvocation); the sweep says which poll it was.
+    const elsewhere =
+      moving < 0 && current >= 0 && states[current]!.live && isObject(doc)
+        ? statusPathsOf(media.schema as JsonSchema as Schema, walked(current), { resolve })
+        : [];
+    if (elsewhere.length > 0) {
+      const s = states[current]!;
+      s.at = Math.min(s.at + 1, tracked[current]!.walk.length - 1);
+    }
+    const shown = moving >= 0 ? moving : elsewhere.length > 0 ? current : -1;
+    if (shown >= 0 && isObject(doc)) {
+      const fam = tracked[shown]!;
+      const s = states[shown]!;
       const value = s.cancelled && fam.cancelValue !== undefined ? fam.cancelValue : fam.walk[s.at]!;
       // A start answer carries the status only where its own schema has the path's first member.
-      if (pollOf >= 0 && startOf < 0) setAtPath(doc, fam.statusPath, value);
-      else if (fam.statusPath.split('.')[0]!.replace('[]', '') in doc) setAtPath(doc, fam.statusPath, value);
+      if (elsewhere.length > 0) for (const at of elsewhere) setAtPath(doc, at, value);
+      else if (pollOf >= 0 && startOf < 0) {
+        setAtPath(doc, fam.statusPath, value);
+        // The same record told twice (its last two members alike), never another field of the same vocabulary.
+        const tail = (p: string) => p.split('.').slice(-2).join('.');
+        for (const at of statusPathsOf(media.schema as JsonSchema as Schema, walked(shown), { resolve }))
+          if (tail(at) === tail(fam.statusPath)) setAtPath(doc, at, value);
+      } else if (fam.statusPath.split('.')[0]!.replace('[]', '') in doc) setAtPath(doc, fam.statusPath, value);
     }
     if (route.action) {
       const action = route.action;

@@ -30,9 +30,11 @@ export const RESULT_SEGMENTS: readonly string[] = [
 /**
  * The last name token of a field that holds a status (`Status`, `JobState`, `phase`). `Lifecycle`: FSx names each
  * resource's own state so (`FileSystems.0.Lifecycle`: CREATING → AVAILABLE), beside the
- * `AdministrativeActions.0.Status` of the changes made to it.
+ * `AdministrativeActions.0.Status` of the changes made to it. `Stage`: Directory Service's directory
+ * (`DirectoryDescriptions.0.Stage`: Requested → Creating → Active), beside the `ShareStatus` of sharing it; a stage
+ * that names a deployment (`dev`, `prod`) lists no lifecycle and is not read.
  */
-export const STATUS_NAME_TOKENS: ReadonlySet<string> = new Set(['status', 'state', 'phase', 'lifecycle']);
+export const STATUS_NAME_TOKENS: ReadonlySet<string> = new Set(['status', 'state', 'phase', 'lifecycle', 'stage']);
 
 /** Status fields, best first. `*_status` / `*Status` names are tried after these. */
 export const STATUS_FIELDS: readonly string[] = ['status', 'state', 'phase', 'statusCode', 'processing_status', 'job_status', 'jobStatus'];

@@ -75,4 +75,48 @@ describe('a part’s status is no stand-in for the thing’s own', () => {
     const found = findStatusByMeaning(reader, obj({ FileSystems: { type: 'array', items: fileSystem } }));
     expect('field' in found && [found.field, found.judgement.kind]).toEqual(['FileSystems.0.Lifecycle', 'provisioning']);
   });
+  // Directory Service's directory: `Stage` is its own lifecycle; `ShareStatus` that of sharing it. Read without
+  // `Stage`, the share's `Shared` ended a CreateDirectory job at its first poll (the run sweep's wrong end).
+  const directory = (stage: JsonSchema) =>
+    obj({
+      DirectoryDescriptions: {
+        type: 'array',
+        items: obj({
+          DirectoryId: str(),
+          Stage: stage,
+          ShareStatus: str([
+            'Shared',
+            'PendingAcceptance',
+            'Rejected',
+            'Rejecting',
+            'RejectFailed',
+            'Sharing',
+            'ShareFailed',
+            'Deleted',
+            'Deleting',
+          ]),
+        }),
+      },
+    });
+  it('Directory Service’s `Stage` is the thing’s own status, read before its share’s', () => {
+    const stage = str([
+      'Requested',
+      'Creating',
+      'Created',
+      'Active',
+      'Inoperable',
+      'Impaired',
+      'Restoring',
+      'RestoreFailed',
+      'Deleting',
+      'Deleted',
+      'Failed',
+    ]);
+    const found = findStatusByMeaning(reader, directory(stage));
+    expect('field' in found && [found.field, found.judgement.kind]).toEqual(['DirectoryDescriptions.0.Stage', 'provisioning']);
+  });
+  it('near miss: a `Stage` whose values are no lifecycle (a deployment stage’s name) leaves the share’s status', () => {
+    const found = findStatusByMeaning(reader, directory(str(['dev', 'test', 'prod'])));
+    expect('field' in found && found.field).toBe('DirectoryDescriptions.0.ShareStatus');
+  });
 });
