@@ -13,7 +13,6 @@ import { createdBeforeUp } from './createdBeforeUp.js';
 import { endedState } from './endedWords.js';
 import { faultState } from './faultWords.js';
 import { gerundsDone } from './gerundDone.js';
-import { soleUpWordSuccess } from './soleUpWord.js';
 import { bareVerbEntry } from './verbForms.js';
 
 export interface StateWord {
@@ -291,8 +290,6 @@ export function assessLifecycle(values: readonly string[]): LifecycleAssessment 
   }
   const success = soleParticipleSuccess(values, states, (v) => lookupStateWord(v) !== null || paired.has(v));
   if (success !== null) states[success] = 'succeeded';
-  const up = success === null ? soleUpWordSuccess(values, states, (v) => lookupStateWord(v) ?? paired.get(v) ?? null) : null;
-  if (up !== null) states[up] = 'succeeded';
   const share = values.length === 0 ? 0 : known / values.length;
   return {
     states,
