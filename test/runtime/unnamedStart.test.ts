@@ -1,13 +1,14 @@
 /**
- * A job the client names (`idFrom: arg:`) whose start named nothing cannot be followed (jobs/startRecord.ts): the run
- * sweep found SMS LaunchApp, whose `appId` is optional, answered 200 and reported `succeeded` at once while the app
- * was launching. The upstream accepted it, so the job fails as `not_followed`, never a success.
+ * A job the client names (`idFrom: arg:`) cannot be followed without that name (jobs/start.ts): the run sweep found
+ * SMS LaunchApp, whose `appId` is optional, answered 200 and reported `succeeded` at once while the app was
+ * launching. The start is refused before anything is sent, so no job runs upstream that nothing could poll, and a
+ * second start with the name does not run the work twice.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
 import { awsRpcOp, definition, family } from './defs.js';
-import { connect, structured } from './harness.js';
+import { connect, structured, textOf } from './harness.js';
 import { closedAfterEach, startLocalUpstream } from './localUpstream.js';
 
 const input = z.object({ body: z.object({ appId: z.string().optional() }).optional() });
@@ -26,24 +27,31 @@ const launch: JobFamilySpec = family({
 const keep = closedAfterEach();
 
 describe('a start that names no id of a job the client names', () => {
-  it.each([
-    ['no appId: failed as not_followed, never succeeded', { body: {} }, 'failed'],
-    ['with appId: followed at GetApp', { body: { appId: 'app-1' } }, 'running'],
-  ])('%s', async (_why, args, state) => {
+  const serve = async () => {
     const upstream = keep(await startLocalUpstream());
     upstream.route('POST /', (req, res) => {
       const launching = req.headers['x-amz-target'] === 'Sms.GetApp' ? { appSummary: { launchStatus: 'LAUNCH_IN_PROGRESS' } } : {};
       res.writeHead(200, { 'content-type': 'application/x-amz-json-1.1' }).end(JSON.stringify(launching));
     });
-    const conn = keep(await connect(definition(ops, [launch]), { env: { API_BASE_URL: upstream.url } }));
-    const started = structured<{ job_id: string; state: string }>(await conn.call('launch_app', args));
-    const status = structured<{ state: string; error?: { reason: string; message: string } }>(
-      await conn.call('app_launch_status', { job_id: started.job_id }),
-    );
-    expect(status.state).toBe(state);
-    if (state === 'failed') {
-      expect(status.error?.reason).toBe('not_followed');
-      expect(status.error?.message).toMatch(/named no `body.appId`/);
-    }
+    return { upstream, conn: keep(await connect(definition(ops, [launch]), { env: { API_BASE_URL: upstream.url } })) };
+  };
+
+  it.each([
+    ['no appId', { body: {} }],
+    ['no body at all', {}],
+  ])('%s: refused by name, nothing sent, no job', async (_why, args) => {
+    const { upstream, conn } = await serve();
+    const refused = await conn.call('launch_app', args);
+    expect(refused.isError).toBe(true);
+    expect(textOf(refused)).toMatch(/not sent: `body.appId` names this job and is how it is followed.*No job was created/s);
+    expect(upstream.requests).toHaveLength(0);
+    expect(structured<{ jobs: unknown[] }>(await conn.call('list_jobs', {})).jobs).toHaveLength(0);
+  });
+
+  it('with appId: followed at GetApp', async () => {
+    const { conn } = await serve();
+    const started = structured<{ job_id: string; state: string }>(await conn.call('launch_app', { body: { appId: 'app-1' } }));
+    const status = structured<{ state: string }>(await conn.call('app_launch_status', { job_id: started.job_id }));
+    expect(status.state).toBe('running');
   });
 });

@@ -24,7 +24,7 @@ import { type RequestExtras, sentMethod } from '../upstream/request.js';
 import { unsendable } from '../upstream/sendFailures.js';
 import { errorResult } from '../upstream/toolResults.js';
 import { mergeAnswerCookies } from '../upstream/urls.js';
-import { isTerminal } from './interpret.js';
+import { isTerminal, readArg } from './interpret.js';
 import { blankRecordFields, createRecord, patchRecord, requireStore, updateRecord } from './jobRecords.js';
 import { pollAfterFor } from './poll.js';
 import { POLL_FLOOR_MS } from './pollHints.js';
@@ -46,6 +46,14 @@ export async function startJob(
   if (refused) return refused;
   // Defaults applied and keys sorted, so the same request spelt differently dedupes and hashes the same.
   const args = canonicalArgs(input, op.input);
+  const unnamed = unnamedJob(start, op, args);
+  if (unnamed) {
+    return errorResult(
+      `The start was not sent: \`${unnamed}\` names this job and is how it is followed, and the call gave none. No job was created.`,
+      ctx.config.secrets,
+      `Call again with \`${unnamed}\` (the contract may mark it optional, but without it the job could not be followed).`,
+    );
+  }
   // Config, credentials, argument encoding and sendability are checked before anything is claimed.
   const preflight = prepareOperation(ctx, op, args);
   if (!preflight.ok) return preflight.result;
@@ -109,6 +117,19 @@ export async function startJob(
   // Its server died mid-send and a repeat was not safe: the blind retry is told, not run (jobs/recovery.ts).
   if (existing.phase === 'interrupted') return interruptedResult(ctx, existing);
   return startedResult(ctx, family, existing, pollAfterFor(ctx, family, existing), true);
+}
+
+/**
+ * The argument a job the client names (`idFrom: arg:…`) is followed by, when the call left it out; else null. Sent
+ * without it, the upstream may accept and run work that nothing could poll (SMS LaunchApp, whose `appId` the
+ * contract marks optional), and a second start would run it twice: so it is refused before anything is sent.
+ */
+function unnamedJob(start: StartSpec, op: OperationSpec, args: Record<string, unknown>): string | null {
+  if (!start.idFrom?.startsWith('arg:')) return null;
+  const source = start.idFrom as `arg:${string}`;
+  if (readArg(source, args, op) !== undefined) return null;
+  const name = source.slice('arg:'.length);
+  return op.params.find((p) => p.name === name)?.arg ?? name;
 }
 
 function interruptedResult(ctx: RuntimeContext, record: JobRecord): CallToolResult {

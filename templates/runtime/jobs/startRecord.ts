@@ -77,21 +77,6 @@ export function acceptedPatch(
       error: { reason: problem.kind, message },
     };
   }
-  // A job the client names (`arg:`) whose request named nothing cannot be followed. The upstream accepted it and may
-  // be running it, so it is no synchronous completion: it is never called a success (SMS LaunchApp without `appId`).
-  const named = start.idFrom?.startsWith('arg:') ? start.idFrom.slice('arg:'.length) : null;
-  if (named !== null && !pollable && obs.state === null) {
-    const message = `The upstream accepted the start (HTTP ${response.status}), but the request named no \`${named}\`, which is how this job is followed, so the job cannot be followed; it may be running upstream. Start it again naming \`${named}\`.`;
-    return {
-      phase: 'accepted',
-      protocol: protocol.name,
-      state: 'failed',
-      upstreamStatus: null,
-      cookies,
-      snapshot: boundSnapshot(json ?? null, secrets),
-      error: { reason: 'not_followed', message },
-    };
-  }
   // A 200/201 with nothing to poll and no status is a start that completed synchronously.
   const state = obs.state ?? (!pollable && response.status !== 202 ? 'succeeded' : 'queued');
   const patch: JobPatch = {
