@@ -910,7 +910,7 @@ function bestPairing(
     // (`UPDATING`, `DELETING`; `UPDATE_IN_PROGRESS` but for an update: changeUnderWay.ts) says nothing about the start.
     if (
       status.judgement.kind === 'job' &&
-      (status.judgement.inProgress.every(changesOrTearsDown) || onlyChangeUnderWay(status.judgement.inProgress, name?.verb))
+      (status.judgement.inProgress.every(changesOrTearsDown) || onlyChangeUnderWay(status.judgement.inProgress, name?.verb, status.values))
     ) {
       why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
       continue;

@@ -22,16 +22,43 @@ describe('a change or removal under way', () => {
     ['CREATE_IN_PROGRESS', null],
     ['RESTORING', null],
     ['IN_PROGRESS', null],
+    // A withdrawal, and a verb whose object stands before `in progress`.
+    ['CANCELLING', 'cancel'],
+    ['canceling', 'cancel'],
+    ['CANCEL_RECORD_IN_PROGRESS', 'cancel'],
+    ['REJECT_RECORD_IN_PROGRESS', 'reject'],
+    ['UPDATE_ROLLBACK_IN_PROGRESS', 'update'],
+    ['CREATE_RECORD_IN_PROGRESS', null],
+    ['RECORD_IN_PROGRESS', null],
   ])('%s: %s', (value, verb) => expect(changeUnderWay(value)).toBe(verb));
 
   it.each([
     ['only an update under way, for a restore', ['Unassigned', 'UpdateInProgress'], 'restore', true],
     ['updates and deletes, for a create', ['DELETE_IN_PROGRESS', 'UPDATE_IN_PROGRESS'], 'create', true],
+    [
+      'only a rejection and a cancellation recorded, for an activate',
+      ['REJECT_RECORD_IN_PROGRESS', 'CANCEL_RECORD_IN_PROGRESS'],
+      'activate',
+      true,
+    ],
+    ["the start's own withdrawal under way", ['CANCEL_RECORD_IN_PROGRESS'], 'cancel', false],
+    ['work of its own beside a withdrawal', ['CANCELLING', 'PROCESSING'], 'submit', false],
+
     // Near misses.
     ["the start's own verb under way", ['UPDATE_IN_PROGRESS'], 'update', false],
     ['work of its own beside the change', ['UPDATE_IN_PROGRESS', 'RUNNING'], 'create', false],
     ['only words no rule reads', ['Unassigned'], 'restore', false],
   ])('%s', (_, inProgress, verb, only) => expect(onlyChangeUnderWay(inProgress, verb)).toBe(only));
+
+  it.each([
+    // DigitalOcean's registry garbage collection: its work is spelled as activities no word table knows.
+    [
+      'an activity beside a withdrawal',
+      ['requested', 'scanning manifests', 'deleting unreferenced blobs', 'cancelling', 'succeeded'],
+      false,
+    ],
+    ['a withdrawal beside steady words', ['active', 'cancelling', 'cancelled'], true],
+  ])('%s, among all the values', (_, values, only) => expect(onlyChangeUnderWay(['cancelling'], 'run', values)).toBe(only));
 
   const restore = (values: string[]) => [
     rpc('RestorePhoneNumber', obj({ PhoneNumberId: str() }, ['PhoneNumberId']), obj({ PhoneNumber: obj({ PhoneNumberId: str() }) })),
@@ -49,6 +76,38 @@ describe('a change or removal under way', () => {
     expect(d.families.map((f) => [f.start.map((s) => s.op.operationId), f.statusField])).toEqual([
       [['RestorePhoneNumber'], 'PhoneNumber.CallingNameStatus'],
     ]);
+  });
+
+  // A direct-debit mandate: an activate on the item, read back at the item, whose only work under way is recording
+  // another action's rejection or cancellation.
+  const activate = (values: string[]) => [
+    createOperation('POST', '/v1/mandates/{mandateUuid}/activate', {
+      operationId: 'activateMandate',
+      parameters: [createParameter('mandateUuid', 'path', { required: true })],
+      responses: [createResponse('204', {})],
+    }),
+    createOperation('GET', '/v1/mandates/{mandateUuid}', {
+      operationId: 'getMandate',
+      parameters: [createParameter('mandateUuid', 'path', { required: true })],
+      responses: [createResponse('200', { schema: obj({ mandateUuid: str(), status: str(values) }) })],
+    }),
+  ];
+  const mandate = [
+    'CREATED',
+    'LIVE',
+    'REJECT_RECORD_IN_PROGRESS',
+    'REJECT_RECORDED',
+    'CANCEL_RECORD_IN_PROGRESS',
+    'CANCEL_RECORDED',
+    'COMPLETE',
+    'DORMANT',
+  ];
+  it('detection: an activate read only in a withdrawal being recorded is no job', () => {
+    expect(detectJobs(createModel(activate(mandate))).families).toEqual([]);
+  });
+  it("near miss: the activate's own work under way is followed", () => {
+    const d = detectJobs(createModel(activate([...mandate, 'ACTIVATION_IN_PROGRESS'])));
+    expect(d.families.map((f) => [f.start.map((s) => s.op.operationId), f.statusField])).toEqual([[['activateMandate'], 'status']]);
   });
 });
 
