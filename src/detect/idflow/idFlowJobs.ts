@@ -829,7 +829,7 @@ function bestPairing(
       continue;
     }
     // A start whose request sets the status records what the client reports (`POST /check-runs {status}`).
-    if (!status.field.includes('.') && clientSetsStatus(start, status.field, reader, successSchema(c.poll))) {
+    if (clientSetsStatus(start, status.field, reader, successSchema(c.poll))) {
       why(`the start sends \`${status.field}\` itself: the client records a state, no work runs`);
       continue;
     }
