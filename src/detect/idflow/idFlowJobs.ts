@@ -36,6 +36,7 @@ import {
   readNoun,
   rpcAction,
   sameNoun,
+  singular,
 } from '../read/operationNames.js';
 import { resourcePath } from '../read/resourcePath.js';
 import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
@@ -789,7 +790,13 @@ function bestPairing(
       continue;
     }
     // The first of a record's parts (`instance.hardware.disks.0.state`) is no job's status (partListStatus.ts).
-    const parts = c.listed || c.members ? null : partListOf(status.field);
+    // An answer that echoes the id it was asked by at its top is the record itself, and a list at its top its parts,
+    // unless the list names what the start makes (`CreateFleetLocations` → `LocationAttributes`: the locations made).
+    const asked = c.input.list ? undefined : c.input.name.split('.').at(-1);
+    const topList = nameTokens(status.field.split('.')[0]!).map(singular);
+    const answerIsRecord =
+      asked !== undefined && reader.properties(successSchema(c.poll)).has(asked) && !topList.some((t) => name?.noun.includes(t));
+    const parts = c.listed || c.members ? null : partListOf(status.field, answerIsRecord);
     if (parts) {
       why(`its status \`${status.field}\` is that of the first of the record's \`${parts}\`, a part among many`);
       continue;

@@ -222,4 +222,39 @@ describe("the first of a record's parts", () => {
   it("near miss: the record's own state is followed", () => {
     expect(detectJobs(createModel([start, instance(false)])).families.map((f) => f.statusField)).toEqual(['instance.state']);
   });
+
+  it.each([
+    ['Stages.0.DeploymentStatus.StageStatus', true, 'Stages'],
+    ['instance.hardware.disks.0.state', true, 'instance.hardware.disks'],
+    // Near misses: a Describe's list of the things asked for, and no list at all.
+    ['Stages.0.DeploymentStatus.StageStatus', false, null],
+    ['Status', true, null],
+  ])('%s, the answer the record: %s', (field, record, list) => expect(partListOf(field, record)).toBe(list));
+
+  // SageMaker edge deployment plans: the Describe answers the plan itself, its stages a list at its top.
+  const STAGE = ['CREATING', 'READYTODEPLOY', 'STARTING', 'INPROGRESS', 'DEPLOYED', 'FAILED', 'STOPPING', 'STOPPED'];
+  const planName = { EdgeDeploymentPlanName: str() };
+  const stages = { type: 'array' as const, items: obj({ StageName: str(), DeploymentStatus: obj({ StageStatus: str(STAGE) }) }) };
+  const plan = rpc('CreateEdgeDeploymentPlan', obj(planName, ['EdgeDeploymentPlanName']), obj({ EdgeDeploymentPlanArn: str() }));
+  it("detection: a create read only in its record's first stage is no job", () => {
+    const describe = rpc('DescribeEdgeDeploymentPlan', obj(planName, ['EdgeDeploymentPlanName']), obj({ ...planName, Stages: stages }));
+    expect(detectJobs(createModel([plan, describe])).families).toEqual([]);
+  });
+  it('near miss: a list at the top of the record that names what the start makes is what it made', () => {
+    // GameLift `CreateFleetLocations {FleetId}` → `DescribeFleetLocationAttributes` → `{FleetId, LocationAttributes: […]}`.
+    const fleet = { FleetId: str() };
+    const UP = ['NEW', 'DOWNLOADING', 'VALIDATING', 'BUILDING', 'ACTIVATING', 'ACTIVE', 'DELETING', 'ERROR', 'TERMINATED'];
+    const locations = { type: 'array' as const, items: obj({ Location: str(), LocationState: obj({ Status: str(UP) }) }) };
+    const create = rpc('CreateFleetLocations', obj(fleet, ['FleetId']), obj({ ...fleet, LocationStates: locations }));
+    const describe = rpc('DescribeFleetLocationAttributes', obj(fleet, ['FleetId']), obj({ ...fleet, LocationAttributes: locations }));
+    expect(detectJobs(createModel([create, describe])).families.map((f) => f.statusField)).toEqual([
+      'LocationAttributes.0.LocationState.Status',
+    ]);
+  });
+  it('near miss: a Describe that lists the things asked for reads the first of them', () => {
+    const names = { EdgeDeploymentPlanNames: { type: 'array' as const, items: str() } };
+    const list = { type: 'array' as const, items: obj({ ...planName, PlanStatus: str(STAGE) }) };
+    const describe = rpc('DescribeEdgeDeploymentPlans', obj(names, ['EdgeDeploymentPlanNames']), obj({ EdgeDeploymentPlans: list }));
+    expect(detectJobs(createModel([plan, describe])).families.map((f) => f.statusField)).toEqual(['EdgeDeploymentPlans.0.PlanStatus']);
+  });
 });
