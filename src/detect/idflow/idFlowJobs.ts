@@ -46,6 +46,7 @@ import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
+import { otherThingOfStatus } from '../status/otherThingStatus.js';
 import { partListOf } from '../status/partListStatus.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
@@ -787,6 +788,13 @@ function bestPairing(
     const setting = c.action ? null : settingOfStatus(status.field, name);
     if (setting) {
       why(`its status \`${status.field}\` is the state of the thing's \`${setting}\`, a setting the start does not name`);
+      continue;
+    }
+    // Another thing's status in an object named for it (`DeploymentRecommendation.RecommendationStatus` for
+    // `CreateModel`), a thing neither the start nor the poll names (otherThingStatus.ts).
+    const other = c.action ? null : otherThingOfStatus(status.field, name, pollName);
+    if (other) {
+      why(`its status \`${status.field}\` is that of a ${other}, which neither the start nor the poll names`);
       continue;
     }
     // The first of a record's parts (`instance.hardware.disks.0.state`) is no job's status (partListStatus.ts).

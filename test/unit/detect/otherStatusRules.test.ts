@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { changeUnderWay, onlyChangeUnderWay } from '../../../src/detect/status/changeUnderWay.js';
+import { otherThingOfStatus } from '../../../src/detect/status/otherThingStatus.js';
 import { partListOf } from '../../../src/detect/status/partListStatus.js';
 import { settingOfStatus } from '../../../src/detect/status/settingStatus.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
@@ -256,5 +257,32 @@ describe("the first of a record's parts", () => {
     const list = { type: 'array' as const, items: obj({ ...planName, PlanStatus: str(STAGE) }) };
     const describe = rpc('DescribeEdgeDeploymentPlans', obj(names, ['EdgeDeploymentPlanNames']), obj({ EdgeDeploymentPlans: list }));
     expect(detectJobs(createModel([plan, describe])).families.map((f) => f.statusField)).toEqual(['EdgeDeploymentPlans.0.PlanStatus']);
+  });
+});
+
+describe("another thing's status, in an object named for it", () => {
+  it.each([
+    ['DeploymentRecommendation.RecommendationStatus', 'CreateModel', 'DescribeModel', 'recommendation'],
+    // Near misses: the start or the poll names the thing, the status is bare, the holder is a list or another thing.
+    ['DeploymentRecommendation.RecommendationStatus', 'CreateRecommendation', 'DescribeModel', null],
+    ['DeploymentRecommendation.RecommendationStatus', 'CreateModel', 'DescribeModelRecommendation', null],
+    ['component.deploymentStatus', 'CreateComponent', 'GetComponent', null],
+    ['Configuration.State', 'CreateFunction', 'GetFunction', null],
+    ['ProgressEvent.OperationStatus', 'CreateResource', 'GetResourceRequestStatus', null],
+    ['Executions.0.ExecutionStatus', 'StartRun', 'DescribeRun', null],
+    ['Execution.ExecutionStatus', 'ExecuteChangeSet', 'DescribeChangeSet', null],
+  ])('%s for %s → %s: %s', (field, start, poll, thing) => expect(otherThingOfStatus(field, nameOfId(start), nameOfId(poll))).toBe(thing));
+
+  const VALUES = ['IN_PROGRESS', 'COMPLETED', 'FAILED', 'NOT_APPLICABLE'];
+  const models = (holder: string, leaf: string) => [
+    rpc('CreateModel', obj({ ModelName: str() }, ['ModelName']), obj({ ModelArn: str() })),
+    rpc('DescribeModel', obj({ ModelName: str() }, ['ModelName']), obj({ ModelName: str(), [holder]: obj({ [leaf]: str(VALUES) }) })),
+  ];
+  it("detection: a create read only in a recommendation's status is no job", () => {
+    expect(detectJobs(createModel(models('DeploymentRecommendation', 'RecommendationStatus'))).families).toEqual([]);
+  });
+  it("near miss: the model's own status in a holder named for it is followed", () => {
+    const d = detectJobs(createModel(models('ModelDetail', 'ModelStatus')));
+    expect(d.families.map((f) => f.statusField)).toEqual(['ModelDetail.ModelStatus']);
   });
 });
