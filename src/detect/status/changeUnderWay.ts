@@ -10,6 +10,7 @@
  */
 import { nameTokens } from '../read/nameTokens.js';
 import { verbNouns } from '../read/verbNouns.js';
+import { CHANGE_VERBS } from './changeVerbs.js';
 import { readStateWord } from './stateWords.js';
 
 /** Transitional words of a thing that already exists, or is going away. */
@@ -28,22 +29,6 @@ const CHANGING = new Set([
   'rejecting',
   'revoking',
 ]);
-/** The verbs of those words, as compounds spell them before `in progress`. */
-const CHANGE_VERBS = [
-  'update',
-  'modify',
-  'configure',
-  'scale',
-  'upgrade',
-  'reboot',
-  'delete',
-  'deactivate',
-  'disassociate',
-  // Withdrawals of what was asked for: a cancel's or a rejection's work is not the start's.
-  'cancel',
-  'reject',
-  'revoke',
-];
 
 /** The change verb a value says is under way (`updating`, `UPDATE_IN_PROGRESS` → update), or null. */
 export function changeUnderWay(value: string): string | null {

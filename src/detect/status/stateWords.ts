@@ -475,7 +475,10 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
   const steady = read.filter(([, w]) => w.provisioning === 'steady');
   const transitional = read.filter(([v, w]) => w.provisioning === 'transitional' && !isTearDown(v));
   if (success.length === 0 && steady.length > 0 && transitional.length > 0) {
-    const steps = createdBeforeUp(steady.map(([v]) => v));
+    const steps = createdBeforeUp(
+      steady.map(([v]) => v),
+      values,
+    );
     for (const [v] of steady) if (!steps.has(v)) states[v] = 'succeeded';
     for (const v of gerundsDone(values, normalizeStateWord, isTransitionalWord, (v) => readStateWord(v).known)) states[v] = 'succeeded';
     for (const v of values) if (isTearDown(v)) states[v] = 'failed';

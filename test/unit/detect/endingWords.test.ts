@@ -12,7 +12,7 @@ import { bareVerbEntry } from '../../../src/detect/status/verbForms.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import type { CanonicalState } from '../../../src/model/jobs.js';
-import { obj, str } from './rpcSchemas.js';
+import { obj, rpc, str } from './rpcSchemas.js';
 
 describe('a negated up word or a fault ends the work badly', () => {
   const rows: Array<[string, CanonicalState]> = [
@@ -154,6 +154,11 @@ describe('created is a step where another word says the thing is up', () => {
       { CREATING: 'running', CREATED: 'succeeded', CREATE_FAILED: 'failed' },
     ],
     [
+      'near miss: a change listed under way, done and failed (Updating, Updated, UpdateFailed) follows its own call',
+      ['Creating', 'Created', 'Updating', 'UpdateFailed', 'Updated', 'Failed'],
+      { Creating: 'running', Created: 'succeeded', Updating: 'running', UpdateFailed: 'failed', Updated: 'succeeded', Failed: 'failed' },
+    ],
+    [
       'near miss: beside a run cycle only (EMR Serverless: started by its own call), CREATED ends the create',
       ['CREATING', 'CREATED', 'STARTING', 'STARTED', 'STOPPING', 'STOPPED'],
       { CREATING: 'running', CREATED: 'succeeded', STARTING: 'queued', STARTED: 'succeeded', STOPPING: 'running', STOPPED: 'cancelled' },
@@ -163,6 +168,35 @@ describe('created is a step where another word says the thing is up', () => {
     const j = judgeLifecycle(values);
     expect(j.kind).toBe('provisioning');
     expect(j.kind !== null && j.states).toEqual(states);
+  });
+
+  // Directory Service trusts: created, then verified; a step with a failure of its own is work the create waits for.
+  const TRUST = [
+    'Creating',
+    'Created',
+    'Verifying',
+    'VerifyFailed',
+    'Verified',
+    'Updating',
+    'UpdateFailed',
+    'Updated',
+    'Deleting',
+    'Deleted',
+    'Failed',
+  ];
+  const trust = (values: string[]) => {
+    const ops = [
+      rpc('CreateTrust', obj({ DirectoryId: str() }, ['DirectoryId']), obj({ TrustId: str() })),
+      rpc('DescribeTrust', obj({ TrustId: str() }, ['TrustId']), obj({ Trust: obj({ TrustId: str(), TrustState: str(values) }) })),
+    ];
+    return detectJobs(createModel(ops)).families.map((f) => f.states);
+  };
+  it('Created before a step that can fail on its own (Verifying, Verified, VerifyFailed) is not the end', () => {
+    expect(trust(TRUST)).toEqual([expect.objectContaining({ Created: 'queued', Verifying: 'running', Verified: 'succeeded' })]);
+  });
+  it('near miss: without the step, Created ends the create', () => {
+    const values = TRUST.filter((v) => !v.startsWith('Verif'));
+    expect(trust(values)).toEqual([expect.objectContaining({ Created: 'succeeded' })]);
   });
 });
 
