@@ -108,6 +108,7 @@ import { siblingCancel } from './siblingCancel.js';
 import { keylessReads, type SingletonNaming, singletonCandidates, singletonWhere } from './singletonPoll.js';
 import { smithyBinding } from './smithyBinding.js';
 import { handleListCandidates, handleLists } from './sourceHandleList.js';
+import { readsSourceOnly } from './sourceNoun.js';
 import { madeInputs } from './sourceTarget.js';
 import { startNounCancel } from './startNounCancel.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
@@ -629,6 +630,11 @@ function bestPairing(
       reject(c.poll, reason);
       if (rejected.length < MAX_REJECTED) rejected.push(`${describeOp(c.poll)}: ${reason}`);
     };
+    // `RestoreFromSnapshot` → `GetSnapshot` reads where the start takes its input from, not what it makes (sourceNoun.ts).
+    if (readsSourceOnly(name, pollName)) {
+      why(`it reads the ${pollName!.noun.join(' ')} the start takes its input from, not what it makes`);
+      continue;
+    }
     // An RPC pair (AWS JSON/query protocols, or paths that name their action: actionPath.ts) carries no path to
     // relate the two: the start must bring something up and every noun token of the poll must be in the start's name
     // (`RunTask` ↔ `DescribeTasks`).

@@ -4,6 +4,7 @@
  * record points to (src/detect/idflow/echoedRecord.ts), and a read bound to POST (src/detect/evaluateStart.ts).
  */
 import { describe, expect, it } from 'vitest';
+import { readsSourceOnly } from '../../../src/detect/idflow/sourceNoun.js';
 import { detectJobs } from '../../../src/detect/index.js';
 import { changeUnderWay, onlyChangeUnderWay } from '../../../src/detect/status/changeUnderWay.js';
 import { otherThingOfStatus } from '../../../src/detect/status/otherThingStatus.js';
@@ -284,5 +285,34 @@ describe("another thing's status, in an object named for it", () => {
   it("near miss: the model's own status in a holder named for it is followed", () => {
     const d = detectJobs(createModel(models('ModelDetail', 'ModelStatus')));
     expect(d.families.map((f) => f.statusField)).toEqual(['ModelDetail.ModelStatus']);
+  });
+});
+
+describe('the source a start takes its input from', () => {
+  it.each([
+    ['RestoreFromSnapshot', 'GetSnapshot', true],
+    ['RestoreDBInstanceFromDBSnapshot', 'DescribeDBSnapshots', true],
+    // Near misses: a read of the target, of a noun the target shares, or a name with no source.
+    ['CreateFileSystemFromBackup', 'DescribeFileSystems', false],
+    ['RestoreDBInstanceFromDBSnapshot', 'DescribeDBInstances', false],
+    ['RestoreTableFromSnapshot', 'GetTableRestoreStatus', false],
+    ['CreateSnapshot', 'GetSnapshot', false],
+    ['RestoreFromClusterSnapshot', 'DescribeClusters', false],
+    ['RestoreFromClusterSnapshot', 'DescribeClusterSnapshots', true],
+  ])('%s → %s: %s', (start, poll, source) => expect(readsSourceOnly(nameOfId(start), nameOfId(poll))).toBe(source));
+
+  const SNAPSHOT = ['AVAILABLE', 'CREATING', 'DELETED', 'CANCELLED', 'FAILED', 'COPYING'];
+  const getSnapshot = rpc(
+    'GetSnapshot',
+    obj({ snapshotName: str() }, ['snapshotName']),
+    obj({ snapshot: obj({ snapshotName: str(), status: str(SNAPSHOT) }) }),
+  );
+  const start = (op: string) =>
+    rpc(op, obj({ snapshotName: str(), namespaceName: str() }, ['namespaceName']), obj({ snapshot: obj({ snapshotName: str() }) }));
+  it('detection: a restore read only at the snapshot it restores from is no job', () => {
+    expect(detectJobs(createModel([start('RestoreFromSnapshot'), getSnapshot])).families).toEqual([]);
+  });
+  it('near miss: a create of that snapshot is read at it', () => {
+    expect(detectJobs(createModel([start('CreateSnapshot'), getSnapshot])).families.map((f) => f.statusField)).toEqual(['snapshot.status']);
   });
 });
