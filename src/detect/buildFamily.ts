@@ -12,6 +12,7 @@ import { pathParams, successResponses, successSchema, toOperationRef } from './r
 import type { SchemaReader } from './read/schemaWalk.js';
 import { equalsIgnoreCase } from './read/signalWords.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
+import { upEndsWork } from './status/upEndsWork.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 
@@ -80,6 +81,9 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
         (values.length > 0 ? ` (${values.join(', ')})` : ' (values not listed: read as common outcome words at run time)'),
     );
   }
+
+  // A job that could never succeed ends when what it brings up is up (upEndsWork.ts).
+  if (!outcome && !first.returnsToRest && first.familyKind !== 'provisioning') states = upEndsWork(states);
 
   const family: JobFamily = {
     name,

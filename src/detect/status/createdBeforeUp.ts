@@ -14,7 +14,18 @@ import { CHANGE_VERBS } from './changeVerbs.js';
 import { pastParticiples } from './participles.js';
 
 /** Steady words that say a thing is up for use, not only recorded, nor running a cycle its own call starts. */
-const UP = new Set(['available', 'active', 'inservice', 'ready', 'enabled', 'online', 'operational', 'healthy', 'deployed', 'provisioned']);
+export const UP_WORDS: ReadonlySet<string> = new Set([
+  'available',
+  'active',
+  'inservice',
+  'ready',
+  'enabled',
+  'online',
+  'operational',
+  'healthy',
+  'deployed',
+  'provisioned',
+]);
 
 /** The create itself, and the verbs that run a thing made apart (their phase is startVerbEnds.ts's): no step after it. */
 const NO_STEP = new Set(['create', 'start', 'activate']);
@@ -45,6 +56,6 @@ export function stepAfterCreate(values: readonly string[]): string | null {
 export function createdBeforeUp(steady: readonly string[], values: readonly string[] = []): Set<string> {
   // Normalized as stateWords.ts does (a leaf: stateWords imports this file).
   const words = steady.map((v) => [v, v.toLowerCase().replace(/[^a-z0-9]/g, '')] as const);
-  if (!words.some(([, n]) => UP.has(n)) && stepAfterCreate(values) === null) return new Set();
+  if (!words.some(([, n]) => UP_WORDS.has(n)) && stepAfterCreate(values) === null) return new Set();
   return new Set(words.filter(([, n]) => n === 'created').map(([v]) => v));
 }
