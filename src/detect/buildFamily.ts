@@ -11,8 +11,8 @@ import { answerSignals, monitorSources, type StartSignals } from './marked/start
 import { pathParams, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
 import type { SchemaReader } from './read/schemaWalk.js';
 import { equalsIgnoreCase } from './read/signalWords.js';
-import { activeEndsWork } from './status/activeWhenNothingEnds.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
+import { upEndsWork } from './status/upEndsWork.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
 
@@ -82,10 +82,15 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     );
   }
 
-  const live = outcome || first.returnsToRest ? null : activeEndsWork(states);
-  if (live) {
-    states = { ...states, [live]: 'succeeded' };
-    evidence.push(`\`${live}\` ends the work well: no other value of \`${statusField}\` says it did, and what the work made is live`);
+  // A job that could never succeed ends when what it brings up is up (upEndsWork.ts).
+  if (!outcome && !first.returnsToRest && first.familyKind !== 'provisioning') {
+    const ended = upEndsWork(states);
+    const up = Object.keys(ended).filter((v) => ended[v] === 'succeeded' && states[v] !== 'succeeded');
+    if (up.length > 0)
+      evidence.push(
+        `${up.map((v) => `\`${v}\``).join(', ')} ends the work well: no other value of \`${statusField}\` says it did, and the thing it brings up is up`,
+      );
+    states = ended;
   }
 
   const family: JobFamily = {

@@ -36,6 +36,7 @@ import {
   readNoun,
   rpcAction,
   sameNoun,
+  singular,
 } from '../read/operationNames.js';
 import { resourcePath } from '../read/resourcePath.js';
 import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
@@ -45,6 +46,7 @@ import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
+import { otherThingOfStatus } from '../status/otherThingStatus.js';
 import { partListOf } from '../status/partListStatus.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
 import { UP_ONLY } from '../status/pendingUntilUp.js';
@@ -106,6 +108,7 @@ import { siblingCancel } from './siblingCancel.js';
 import { keylessReads, type SingletonNaming, singletonCandidates, singletonWhere } from './singletonPoll.js';
 import { smithyBinding } from './smithyBinding.js';
 import { handleListCandidates, handleLists } from './sourceHandleList.js';
+import { readsSourceOnly } from './sourceNoun.js';
 import { madeInputs } from './sourceTarget.js';
 import { startNounCancel } from './startNounCancel.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
@@ -627,6 +630,11 @@ function bestPairing(
       reject(c.poll, reason);
       if (rejected.length < MAX_REJECTED) rejected.push(`${describeOp(c.poll)}: ${reason}`);
     };
+    // `RestoreFromSnapshot` → `GetSnapshot` reads where the start takes its input from, not what it makes (sourceNoun.ts).
+    if (readsSourceOnly(name, pollName)) {
+      why(`it reads the ${pollName!.noun.join(' ')} the start takes its input from, not what it makes`);
+      continue;
+    }
     // An RPC pair (AWS JSON/query protocols, or paths that name their action: actionPath.ts) carries no path to
     // relate the two: the start must bring something up and every noun token of the poll must be in the start's name
     // (`RunTask` ↔ `DescribeTasks`).
@@ -788,8 +796,21 @@ function bestPairing(
       why(`its status \`${status.field}\` is the state of the thing's \`${setting}\`, a setting the start does not name`);
       continue;
     }
+    // Another thing's status in an object named for it (`DeploymentRecommendation.RecommendationStatus` for
+    // `CreateModel`), a thing neither the start nor the poll names (otherThingStatus.ts).
+    const other = c.action ? null : otherThingOfStatus(status.field, name, pollName);
+    if (other) {
+      why(`its status \`${status.field}\` is that of a ${other}, which neither the start nor the poll names`);
+      continue;
+    }
     // The first of a record's parts (`instance.hardware.disks.0.state`) is no job's status (partListStatus.ts).
-    const parts = c.listed || c.members ? null : partListOf(status.field);
+    // An answer that echoes the id it was asked by at its top is the record itself, and a list at its top its parts,
+    // unless the list names what the start makes (`CreateFleetLocations` → `LocationAttributes`: the locations made).
+    const asked = c.input.list ? undefined : c.input.name.split('.').at(-1);
+    const topList = nameTokens(status.field.split('.')[0]!).map(singular);
+    const answerIsRecord =
+      asked !== undefined && reader.properties(successSchema(c.poll)).has(asked) && !topList.some((t) => name?.noun.includes(t));
+    const parts = c.listed || c.members ? null : partListOf(status.field, answerIsRecord);
     if (parts) {
       why(`its status \`${status.field}\` is that of the first of the record's \`${parts}\`, a part among many`);
       continue;
@@ -829,7 +850,7 @@ function bestPairing(
       continue;
     }
     // A start whose request sets the status records what the client reports (`POST /check-runs {status}`).
-    if (!status.field.includes('.') && clientSetsStatus(start, status.field, reader, successSchema(c.poll))) {
+    if (clientSetsStatus(start, status.field, reader, successSchema(c.poll))) {
       why(`the start sends \`${status.field}\` itself: the client records a state, no work runs`);
       continue;
     }
@@ -910,7 +931,7 @@ function bestPairing(
     // (`UPDATING`, `DELETING`; `UPDATE_IN_PROGRESS` but for an update: changeUnderWay.ts) says nothing about the start.
     if (
       status.judgement.kind === 'job' &&
-      (status.judgement.inProgress.every(changesOrTearsDown) || onlyChangeUnderWay(status.judgement.inProgress, name?.verb))
+      (status.judgement.inProgress.every(changesOrTearsDown) || onlyChangeUnderWay(status.judgement.inProgress, name?.verb, status.values))
     ) {
       why(`its status \`${status.field}\` is under way only while the resource changes or goes away`);
       continue;

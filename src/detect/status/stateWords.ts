@@ -13,6 +13,7 @@ import { createdBeforeUp } from './createdBeforeUp.js';
 import { endedState } from './endedWords.js';
 import { faultState } from './faultWords.js';
 import { gerundsDone } from './gerundDone.js';
+import { openForInput } from './openRecord.js';
 import { bareVerbEntry } from './verbForms.js';
 
 export interface StateWord {
@@ -458,6 +459,8 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
   const known = read.filter(([, w]) => w.known).length;
   if (known / values.length < 0.5)
     return { kind: null, reason: `most status values are not lifecycle words (${values.slice(0, 6).join(', ')})` };
+  const open = openForInput(values);
+  if (open !== null) return { kind: null, reason: `\`${open}\`: a record people work on until it is closed (openRecord.ts)` };
   const states: Record<string, CanonicalState> = {};
   for (const [v, w] of read) states[v] = w.state;
   const active = read.filter(([, w]) => (w.state === 'queued' || w.state === 'running') && (w.strong || w.provisioning === 'transitional'));
@@ -472,7 +475,10 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
   const steady = read.filter(([, w]) => w.provisioning === 'steady');
   const transitional = read.filter(([v, w]) => w.provisioning === 'transitional' && !isTearDown(v));
   if (success.length === 0 && steady.length > 0 && transitional.length > 0) {
-    const steps = createdBeforeUp(steady.map(([v]) => v));
+    const steps = createdBeforeUp(
+      steady.map(([v]) => v),
+      values,
+    );
     for (const [v] of steady) if (!steps.has(v)) states[v] = 'succeeded';
     for (const v of gerundsDone(values, normalizeStateWord, isTransitionalWord, (v) => readStateWord(v).known)) states[v] = 'succeeded';
     for (const v of values) if (isTearDown(v)) states[v] = 'failed';

@@ -8,11 +8,12 @@ import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { faultState } from '../../../src/detect/status/faultWords.js';
 import { judgeLifecycle, readStateWord, soleParticipleSuccess, toCanonicalState } from '../../../src/detect/status/stateWords.js';
+import { upEndsWork } from '../../../src/detect/status/upEndsWork.js';
 import { bareVerbEntry } from '../../../src/detect/status/verbForms.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import type { CanonicalState } from '../../../src/model/jobs.js';
-import { obj, str } from './rpcSchemas.js';
+import { obj, rpc, str } from './rpcSchemas.js';
 
 describe('a negated up word or a fault ends the work badly', () => {
   const rows: Array<[string, CanonicalState]> = [
@@ -154,6 +155,11 @@ describe('created is a step where another word says the thing is up', () => {
       { CREATING: 'running', CREATED: 'succeeded', CREATE_FAILED: 'failed' },
     ],
     [
+      'near miss: a change listed under way, done and failed (Updating, Updated, UpdateFailed) follows its own call',
+      ['Creating', 'Created', 'Updating', 'UpdateFailed', 'Updated', 'Failed'],
+      { Creating: 'running', Created: 'succeeded', Updating: 'running', UpdateFailed: 'failed', Updated: 'succeeded', Failed: 'failed' },
+    ],
+    [
       'near miss: beside a run cycle only (EMR Serverless: started by its own call), CREATED ends the create',
       ['CREATING', 'CREATED', 'STARTING', 'STARTED', 'STOPPING', 'STOPPED'],
       { CREATING: 'running', CREATED: 'succeeded', STARTING: 'queued', STARTED: 'succeeded', STOPPING: 'running', STOPPED: 'cancelled' },
@@ -163,6 +169,35 @@ describe('created is a step where another word says the thing is up', () => {
     const j = judgeLifecycle(values);
     expect(j.kind).toBe('provisioning');
     expect(j.kind !== null && j.states).toEqual(states);
+  });
+
+  // Directory Service trusts: created, then verified; a step with a failure of its own is work the create waits for.
+  const TRUST = [
+    'Creating',
+    'Created',
+    'Verifying',
+    'VerifyFailed',
+    'Verified',
+    'Updating',
+    'UpdateFailed',
+    'Updated',
+    'Deleting',
+    'Deleted',
+    'Failed',
+  ];
+  const trust = (values: string[]) => {
+    const ops = [
+      rpc('CreateTrust', obj({ DirectoryId: str() }, ['DirectoryId']), obj({ TrustId: str() })),
+      rpc('DescribeTrust', obj({ TrustId: str() }, ['TrustId']), obj({ Trust: obj({ TrustId: str(), TrustState: str(values) }) })),
+    ];
+    return detectJobs(createModel(ops)).families.map((f) => f.states);
+  };
+  it('Created before a step that can fail on its own (Verifying, Verified, VerifyFailed) is not the end', () => {
+    expect(trust(TRUST)).toEqual([expect.objectContaining({ Created: 'queued', Verifying: 'running', Verified: 'succeeded' })]);
+  });
+  it('near miss: without the step, Created ends the create', () => {
+    const values = TRUST.filter((v) => !v.startsWith('Verif'));
+    expect(trust(values)).toEqual([expect.objectContaining({ Created: 'succeeded' })]);
   });
 });
 
@@ -256,5 +291,42 @@ describe('a part done, a thing replaced, dead or shut down has ended (endedWords
     const j = judgeLifecycle(['CREATED', 'PENDING', 'RUNNING', 'COMPLETED', 'PARTIAL', 'FAILED', 'ABORTED', 'EXPIRED']);
     expect(j.kind).toBe('job');
     if (j.kind !== null) expect(j.states.PARTIAL).toBe('failed');
+  });
+});
+
+describe('a job that names no success ends when what it brings up is up', () => {
+  // DigitalOcean app deployments: built, deployed, then live.
+  const PHASES = ['UNKNOWN', 'PENDING_BUILD', 'BUILDING', 'PENDING_DEPLOY', 'DEPLOYING', 'ACTIVE', 'SUPERSEDED', 'ERROR', 'CANCELED'];
+  const mapOf = (values: string[]) => Object.fromEntries(values.map((v) => [v, readStateWord(v).state]));
+  it.each<[string, string[], Record<string, CanonicalState>]>([
+    ['a deployment live', PHASES, { DEPLOYING: 'running', ACTIVE: 'succeeded', ERROR: 'failed' }],
+    // Near misses: a run cycle's word is no end, and a success already named stays the only one.
+    ['a batch job running, its success left out', ['SUBMITTED', 'STARTING', 'RUNNING', 'FAILED'], { RUNNING: 'running' }],
+    ['ACTIVE beside a completion word', ['PENDING', 'ACTIVE', 'COMPLETED', 'FAILED'], { ACTIVE: 'running', COMPLETED: 'succeeded' }],
+  ])('%s', (_name, values, expected) => expect(upEndsWork(mapOf(values))).toMatchObject(expected));
+
+  it('detection: the deployment a POST makes ends when it is live', () => {
+    const app = createParameter('app_id', 'path', { required: true });
+    const id = createParameter('deployment_id', 'path', { required: true });
+    const deployment = obj({ deployment: obj({ id: str(), phase: str(PHASES) }) });
+    const ops = [
+      createOperation('POST', '/v2/apps/{app_id}/deployments', {
+        operationId: 'apps_create_deployment',
+        parameters: [app],
+        responses: [createResponse('200', { schema: deployment })],
+      }),
+      createOperation('GET', '/v2/apps/{app_id}/deployments/{deployment_id}', {
+        operationId: 'apps_get_deployment',
+        parameters: [app, id],
+        responses: [createResponse('200', { schema: deployment })],
+      }),
+      createOperation('POST', '/v2/apps/{app_id}/deployments/{deployment_id}/cancel', {
+        operationId: 'apps_cancel_deployment',
+        parameters: [app, id],
+        responses: [createResponse('200', { schema: deployment })],
+      }),
+    ];
+    const states = detectJobs(createModel(ops)).families.map((f) => f.states);
+    expect(states).toEqual([expect.objectContaining({ DEPLOYING: 'running', ACTIVE: 'succeeded' })]);
   });
 });

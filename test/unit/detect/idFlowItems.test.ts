@@ -20,6 +20,32 @@ const obj = (properties: Record<string, JsonSchema>, required?: string[]): JsonS
 const path = (...names: string[]) => names.map((n) => createParameter(n, 'path', { required: true }));
 const PROVISIONING = ['CREATE_IN_PROGRESS', 'ACTIVE', 'DELETE_IN_PROGRESS', 'CREATE_FAILED'];
 
+const TRIAL = ['InProgress', 'Completed', 'Failed', 'Stopping', 'Stopped'];
+
+/**
+ * SageMaker's `CreateTrialComponent {TrialComponentName, [holder]: requestStatus}` → `DescribeTrialComponent`, the
+ * status `PrimaryStatus` in `holder`.
+ */
+function trialComponent(requestStatus: JsonSchema, holder = 'Status'): Operation[] {
+  const name = { TrialComponentName: str() };
+  return [
+    createOperation('POST', '/#X-Amz-Target=Svc.CreateTrialComponent', {
+      operationId: 'CreateTrialComponent',
+      requestBody: createRequestBody(obj({ ...name, [holder]: requestStatus }, ['TrialComponentName'])),
+      responses: [createResponse('200', { schema: obj({ TrialComponentArn: str() }) })],
+    }),
+    createOperation('POST', '/#X-Amz-Target=Svc.DescribeTrialComponent', {
+      operationId: 'DescribeTrialComponent',
+      requestBody: createRequestBody(obj(name, ['TrialComponentName'])),
+      responses: [
+        createResponse('200', {
+          schema: obj({ ...name, [holder]: obj({ PrimaryStatus: str(TRIAL), Message: str() }), CreationTime: str() }),
+        }),
+      ],
+    }),
+  ];
+}
+
 /** `POST {collection}` answering `answer`, `GET {collection}/{param}` answering `status`. */
 function createAndItem(
   collection: string,
@@ -187,6 +213,21 @@ const rows: Row[] = [
       }),
     ),
     family: null,
+  },
+  {
+    name: 'near miss: a create whose request sets the status object records it too (a trial component’s `Status.PrimaryStatus`)',
+    ops: trialComponent(obj({ PrimaryStatus: str(TRIAL), Message: str() })),
+    family: null,
+  },
+  {
+    name: 'a create whose request sends only a message beside the status runs work of its own',
+    ops: trialComponent(obj({ Message: str() })),
+    family: { start: 'CreateTrialComponent', poll: 'DescribeTrialComponent', kind: 'job', idFrom: 'arg:body.TrialComponentName' },
+  },
+  {
+    name: 'a create whose request shares the bag of properties that holds the status only echoes it (Azure’s `properties`)',
+    ops: trialComponent(obj({ PrimaryStatus: str(TRIAL), Message: str() }), 'properties'),
+    family: { start: 'CreateTrialComponent', poll: 'DescribeTrialComponent', kind: 'job', idFrom: 'arg:body.TrialComponentName' },
   },
   {
     name: 'a create by PUT names the thing in its last path parameter, not in the parent ids before it',

@@ -48,16 +48,10 @@ describe('a named part read in its parent’s list', () => {
       [['edge_deployment_stage', 'StartEdgeDeploymentStage<-arg:body.StageName', 'DescribeEdgeDeploymentPlan(item:StageName in Stages)']],
     ],
     [
-      'beside the plan’s own create, a family apart: one link per family',
+      // The plan's own create reads only its first stage's status, a part's (partListStatus.ts): no family of its own.
+      'beside the plan’s own create, which is no job, the stage is still read in its parent’s list',
       [createPlan, startStage(), plan()],
-      [
-        [
-          'edge_deployment_plan',
-          'CreateEdgeDeploymentPlan<-arg:body.EdgeDeploymentPlanName',
-          'DescribeEdgeDeploymentPlan(body:EdgeDeploymentPlanName)',
-        ],
-        ['edge_deployment_stage', 'StartEdgeDeploymentStage<-arg:body.StageName', 'DescribeEdgeDeploymentPlan(item:StageName in Stages)'],
-      ],
+      [['edge_deployment_stage', 'StartEdgeDeploymentStage<-arg:body.StageName', 'DescribeEdgeDeploymentPlan(item:StageName in Stages)']],
     ],
     ['near miss: the listed items carry the part under another name', [startStage(), plan('Name')], []],
     ['near miss: the list is named for another thing', [startStage(), plan('StageName', 'Devices')], []],

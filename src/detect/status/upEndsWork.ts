@@ -1,0 +1,23 @@
+/**
+ * A job family whose map names no success can never end well: the agent polls until it gives up. Where its values
+ * bring something up and then say it is up for use (`PENDING_BUILD`, `BUILDING`, `PENDING_DEPLOY`, `DEPLOYING`,
+ * `ACTIVE`: DigitalOcean app deployments), the work is done when it is up, as judgeLifecycle reads a bring-up; the
+ * job table reads `active` beside work words as work under way (SMS replication runs), which is right only where a
+ * completion word follows. Only words that say the thing is up for use end it, never a run cycle's (`RUNNING`,
+ * `STARTED`: a batch job whose success the contract left out is not done while it runs), and never for a thing that
+ * returns to rest between runs (returnsToRest.ts: its resting `READY` is before the run, not after). Pure.
+ */
+import type { CanonicalState } from '../../model/jobs.js';
+import { UP_WORDS } from './createdBeforeUp.js';
+import { judgeLifecycle, normalizeStateWord } from './stateWords.js';
+
+/** `states` with the up words of a bring-up as its success, when it names no success; else `states` unchanged. */
+export function upEndsWork(states: Readonly<Record<string, CanonicalState>>): Record<string, CanonicalState> {
+  if (Object.values(states).includes('succeeded')) return { ...states };
+  const j = judgeLifecycle(Object.keys(states));
+  if (j.kind !== 'provisioning' || j.success.length === 0) return { ...states };
+  if (!j.success.every((v) => UP_WORDS.has(normalizeStateWord(v)))) return { ...states };
+  const out = { ...states };
+  for (const v of j.success) out[v] = 'succeeded';
+  return out;
+}
