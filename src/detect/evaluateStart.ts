@@ -18,7 +18,6 @@ import { jobItemPath } from './resource/findCompanions.js';
 import { findPollOperation, type PollFound } from './resource/findPollOperation.js';
 import { statusCallbackInput } from './resource/statusCallback.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './status/analyzeStatusSchema.js';
-import { openForInput } from './status/openRecord.js';
 import { endsWellAt } from './status/outcomeCompletes.js';
 import { readsAnEnd } from './status/readsAnEnd.js';
 import { lookupStateWord } from './status/stateWords.js';
@@ -110,9 +109,6 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
   const clientSends = status.field !== null && !status.field.includes('.') && clientSetsStatus(op, status.field, reader, pollSchema);
   if (clientSends) return unpolledHint(signals);
-  // A record people work on until someone closes it (`OPEN`: a ticket, a batch still taking payments) is no job,
-  // whatever else (a cancel, a job noun, a callback) points at work (openRecord.ts).
-  if (openForInput(status.values) !== null) return unpolledHint(signals);
   const resource = resourceOf(poll, status, ctx);
   const how =
     poll.match === 'schema'

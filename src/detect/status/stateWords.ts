@@ -13,7 +13,6 @@ import { createdBeforeUp } from './createdBeforeUp.js';
 import { endedState } from './endedWords.js';
 import { faultState } from './faultWords.js';
 import { gerundsDone } from './gerundDone.js';
-import { openForInput } from './openRecord.js';
 import { bareVerbEntry } from './verbForms.js';
 
 export interface StateWord {
@@ -459,8 +458,6 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
   const known = read.filter(([, w]) => w.known).length;
   if (known / values.length < 0.5)
     return { kind: null, reason: `most status values are not lifecycle words (${values.slice(0, 6).join(', ')})` };
-  const open = openForInput(values);
-  if (open !== null) return { kind: null, reason: `\`${open}\`: a record people work on until it is closed (openRecord.ts)` };
   const states: Record<string, CanonicalState> = {};
   for (const [v, w] of read) states[v] = w.state;
   const active = read.filter(([, w]) => (w.state === 'queued' || w.state === 'running') && (w.strong || w.provisioning === 'transitional'));
