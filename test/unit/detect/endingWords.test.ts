@@ -326,7 +326,11 @@ describe('a job that names no success ends when what it brings up is up', () => 
         responses: [createResponse('200', { schema: deployment })],
       }),
     ];
-    const states = detectJobs(createModel(ops)).families.map((f) => f.states);
-    expect(states).toEqual([expect.objectContaining({ DEPLOYING: 'running', ACTIVE: 'succeeded' })]);
+    const families = detectJobs(createModel(ops)).families;
+    expect(families.map((f) => f.states)).toEqual([expect.objectContaining({ DEPLOYING: 'running', ACTIVE: 'succeeded' })]);
+    // Explain says why ACTIVE ends it (buildFamily.ts).
+    expect(families[0]!.evidence).toContain(
+      '`ACTIVE` ends the work well: no other value of `deployment.phase` says it did, and the thing it brings up is up',
+    );
   });
 });
