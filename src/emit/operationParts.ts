@@ -115,6 +115,25 @@ export function singleValue(schema: JsonSchema, schemas: Record<string, JsonSche
   return /[\u0000-\u001f\u007f]/.test(text) ? undefined : text;
 }
 
+/**
+ * The schema admits `{}` alone: an object (behind `$ref`s, its `allOf` parts merged) with no properties that takes
+ * no others (`additionalProperties: false`) and offers no alternatives. Stripe's contract gives its GET and DELETE
+ * operations such a form body (225 of 419): listed as an argument it told the model nothing, and both OpenAI's
+ * strict mode and Gemini refuse an object without properties, so each of those tools was refused whole.
+ */
+export function onlyEmptyObject(schema: JsonSchema | undefined, schemas: Record<string, JsonSchema> = {}): boolean {
+  if (schema === undefined) return false;
+  const resolved = resolveRef(schema, schemas, []);
+  if (resolved.cycle || resolved.missing || !isObject(resolved.schema)) return false;
+  const merged = Array.isArray(resolved.schema.allOf) ? mergeAllOf(resolved.schema, schemas, resolved.refs) : resolved.schema;
+  if (merged === null || (merged.type !== undefined && merged.type !== 'object')) return false;
+  // `additionalProperties: false` refuses every member's properties too, but a contract writing a union beside it
+  // most likely means the union: left an argument.
+  if (merged.anyOf !== undefined || merged.oneOf !== undefined) return false;
+  const none = (value: unknown) => value === undefined || (isObject(value) && Object.keys(value).length === 0);
+  return merged.additionalProperties === false && none(merged.properties) && none(merged.patternProperties);
+}
+
 export interface InputPlan {
   params: PlannedParam[];
   /** Required parameters fixed to one value by the contract: the runtime sends them. */
@@ -142,7 +161,10 @@ export function planInput(
   const resourceName = context.aips ? resourceNameParam(op.path) : null;
   const args = new NameRegistry(Number.MAX_SAFE_INTEGER);
   if (planned.role === 'start') for (const reserved of START_RESERVED_ARGS) args.claimExact(reserved);
-  if (op.requestBody) args.claimExact('body');
+  const chosen = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
+  // A body the contract allows to be absent and that can only be `{}` holds nothing an agent could say: no argument.
+  const bodyless = op.requestBody?.required === false && chosen !== undefined && onlyEmptyObject(chosen.schema, context.schemas);
+  if (op.requestBody && !bodyless) args.claimExact('body');
   const omitted: string[] = [];
   const kept: Parameter[] = [];
   const constants: PlannedConstant[] = [];
@@ -186,12 +208,11 @@ export function planInput(
     arg: argOf.get(param)!,
     raw: param.in === 'path' && (param.allowReserved === true || param.name === resourceName),
   }));
-  const chosen = op.requestBody ? chooseBodyContent(op.requestBody.content) : undefined;
   // The AWS query protocol sends its input as a form whatever media type the contract wrote (`text/xml`): the
   // body is the input structure, an object argument the runtime flattens (upstream/queryForm.ts).
   const content = chosen && awsQueryAction(op.path, constants) ? { ...chosen, mediaType: QUERY_FORM_MEDIA } : chosen;
   const body =
-    op.requestBody && content
+    op.requestBody && content && !bodyless
       ? {
           arg: 'body',
           content,

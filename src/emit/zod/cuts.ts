@@ -161,17 +161,22 @@ function arrayPart(s: SchemaObject, ctx: ZodContext): SchemaObject {
   return arrays.length === 1 ? arrays[0]! : s;
 }
 
+/** Arrays of arrays a cut follows down to their items' type (argo's `steps`: a list of lists of steps). */
+const MAX_NESTED_ARRAYS = 4;
+
 /**
- * The items of a cut array keep their type too, one level down (`z.array(z.looseObject({}))`); items that are a
- * union of different types keep those types, their own arrays' items left untyped.
+ * The items of a cut array keep their type too, one level down (`z.array(z.looseObject({}))`), through items that
+ * are arrays themselves (`z.array(z.array(…))`: left untyped, OpenAI's strict mode refused the whole tool); items
+ * that are a union of different types keep those types, their own arrays' items left untyped.
  */
-function itemsCode(s: SchemaObject, ctx: ZodContext, nested = false): Printed {
+function itemsCode(s: SchemaObject, ctx: ZodContext, nested = false, level = 0): Printed {
   if (s.items === undefined || Array.isArray(s.items)) return UNKNOWN_PRINTED;
   const items = resolveRef(s.items as SchemaObject, ctx.schemas, []).schema;
   if (!isObject(items)) return UNKNOWN_PRINTED;
   const base = baseTypeOf(items, ctx);
   if (base === null) return nested ? UNKNOWN_PRINTED : (unionOfBases(items, ctx, true) ?? UNKNOWN_PRINTED);
-  return base !== 'array' ? codeOf(base, ctx) : UNKNOWN_PRINTED;
+  if (base !== 'array') return codeOf(base, ctx);
+  return nested || level >= MAX_NESTED_ARRAYS ? UNKNOWN_PRINTED : arrayOf(itemsCode(arrayPart(items, ctx), ctx, false, level + 1));
 }
 
 /** `; properties: a, b, … and 12 more` or `; one of: A, B, …`: the names an agent needs to know what exists. */

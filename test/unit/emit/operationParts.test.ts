@@ -7,6 +7,7 @@ import {
   bodySpecCode,
   chooseBodyContent,
   isDefaultStyle,
+  onlyEmptyObject,
   operationDescription,
   paramSpec,
   paramSpecCode,
@@ -15,8 +16,8 @@ import {
   supportedSecurity,
 } from '../../../src/emit/operationParts.js';
 import type { PlannedOperation } from '../../../src/emit/toolPlan.js';
-import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
-import type { HttpMethod, Parameter } from '../../../src/model/ir.js';
+import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
+import type { HttpMethod, JsonSchema, Parameter } from '../../../src/model/ir.js';
 
 describe('annotationsFor', () => {
   it.each<[HttpMethod, Record<string, boolean>]>([
@@ -201,6 +202,55 @@ describe('bodies, outputs and security', () => {
   it('keeps only security alternatives the runtime can satisfy', () => {
     const op = createOperation('GET', '/a', { security: [['mtls'], ['key', 'token'], []] });
     expect(supportedSecurity(op, new Set(['key', 'token']))).toEqual([['key', 'token'], []]);
+  });
+});
+
+describe('planInput: a body that can only be {} (Stripe: 225 GET and DELETE tools)', () => {
+  const EMPTY = { type: 'object', properties: {}, additionalProperties: false };
+  const schemas = {
+    '#/components/schemas/Empty': EMPTY,
+    '#/components/schemas/Named': { type: 'object', properties: { name: { type: 'string' } } },
+  };
+  const form = 'application/x-www-form-urlencoded';
+  const bodyOf = (schema: unknown, required = false) =>
+    planInput(
+      planned(createOperation('GET', '/v1/account', { requestBody: createRequestBody(schema as JsonSchema, { required, mediaType: form }) })),
+      null,
+      { schemas },
+    ).body?.arg;
+
+  it.each([
+    ['a closed object without properties', EMPTY, true],
+    ['the same behind a $ref', { $ref: '#/components/schemas/Empty' }, true],
+    ['with no type', { properties: {}, additionalProperties: false }, true],
+    ['allOf parts that add no property', { allOf: [{ $ref: '#/components/schemas/Empty' }, { description: 'x' }] }, true],
+    ['an open object (a map)', { type: 'object', properties: {} }, false],
+    ['a map with typed values', { type: 'object', additionalProperties: { type: 'string' } }, false],
+    ['a closed object with a property', { ...EMPTY, properties: { name: { type: 'string' } } }, false],
+    ['patternProperties', { ...EMPTY, patternProperties: { '^x-': { type: 'string' } } }, false],
+    ['allOf with a named part', { allOf: [{ $ref: '#/components/schemas/Named' }, { additionalProperties: false }] }, false],
+    ['a union beside it', { ...EMPTY, oneOf: [{ properties: { a: { type: 'string' } } }] }, false],
+    ['a string', { type: 'string' }, false],
+    ['a missing $ref', { $ref: '#/components/schemas/Gone' }, false],
+    ['no schema', undefined, false],
+  ])('%s: only {} is %s', (_, schema, only) => {
+    expect(onlyEmptyObject(schema as JsonSchema | undefined, schemas)).toBe(only);
+  });
+
+  it('leaves an optional body that can only be {} out of the arguments, and keeps every other body', () => {
+    expect(bodyOf(EMPTY)).toBeUndefined();
+    expect(bodyOf({ $ref: '#/components/schemas/Empty' })).toBeUndefined();
+    expect(bodyOf(schemas['#/components/schemas/Named'])).toBe('body');
+    // A required one must still be sent (`{}`): the argument stays.
+    expect(bodyOf(EMPTY, true)).toBe('body');
+  });
+
+  it('gives the name `body` back to a parameter when the body is left out', () => {
+    const op = createOperation('GET', '/v1/account', {
+      parameters: [createParameter('body', 'query')],
+      requestBody: createRequestBody(EMPTY, { required: false, mediaType: form }),
+    });
+    expect(planInput(planned(op), null, { schemas }).params.map((p) => p.arg)).toEqual(['body']);
   });
 });
 

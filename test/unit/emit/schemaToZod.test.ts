@@ -336,6 +336,26 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     expect(compile(nullableArray).safeParse([null, [{ b: 'x' }]]).success).toBe(true);
   });
 
+  it('a cut array of arrays keeps its items typed down to theirs (argo: steps, a list of lists of steps)', () => {
+    const schemas: Record<string, JsonSchema> = {
+      '#/components/schemas/Step': { type: 'object', properties: { name: { type: 'string' } } },
+      '#/components/schemas/Parallel': { type: 'array', items: { $ref: '#/components/schemas/Step' } },
+      '#/components/schemas/Grid': { type: 'array', items: { type: 'array', items: { type: 'integer' } } },
+      '#/components/schemas/Loop': { type: 'array', items: { $ref: '#/components/schemas/Loop' } },
+    };
+    const cut = (schema: JsonSchema) => schemaToZod(schema, createZodContext(schemas, 'input', 0)).code;
+    const steps = cut({ type: 'array', items: { $ref: '#/components/schemas/Parallel' } });
+    expect(steps).toBe(
+      `z.array(z.array(${CUT_INPUT})).describe('Not spelled out here (the items: this tool\\'s schema size limit was reached); items: Parallel.')`,
+    );
+    expect(compile(steps).parse([[[{ key: 'name', value: '"a"' }]]])).toEqual([[{ name: 'a' }]]);
+    expect(cut({ type: 'array', items: { $ref: '#/components/schemas/Grid' } })).toMatch(/^z\.array\(z\.array\(z\.array\(z\.int\(\)\)\)\)/);
+    // An array that holds itself ends untyped, four levels down.
+    expect(cut({ $ref: '#/components/schemas/Loop' })).toMatch(
+      /^z\.array\(z\.array\(z\.array\(z\.array\(z\.array\(z\.unknown\(\)\)\)\)\)\)/,
+    );
+  });
+
   it('a $recursiveRef is the anchored schema on the path, cut where it contains itself', () => {
     const schemas: Record<string, JsonSchema> = {
       '#/components/schemas/Compound': {
