@@ -214,7 +214,9 @@ describe('planInput: a body that can only be {} (Stripe: 225 GET and DELETE tool
   const form = 'application/x-www-form-urlencoded';
   const bodyOf = (schema: unknown, required = false) =>
     planInput(
-      planned(createOperation('GET', '/v1/account', { requestBody: createRequestBody(schema as JsonSchema, { required, mediaType: form }) })),
+      planned(
+        createOperation('GET', '/v1/account', { requestBody: createRequestBody(schema as JsonSchema, { required, mediaType: form }) }),
+      ),
       null,
       { schemas },
     ).body?.arg;
