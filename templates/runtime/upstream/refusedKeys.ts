@@ -50,14 +50,14 @@ export function withoutRefusedKeys(value: Record<string, unknown>, json?: string
       const where = at ? `${at}.${key}` : key;
       const item = record[key];
       if (key === '__proto__' || (key === 'constructor' && holdsPrototype(item))) {
-        copy ??= ownCopy(record);
+        copy ??= { ...record };
         delete copy[key];
         removed.push(where);
         continue;
       }
       const next = walk(item, where);
       if (next === item) continue;
-      copy ??= ownCopy(record);
+      copy ??= { ...record };
       copy[key] = next;
     }
     return copy ?? record;
@@ -68,12 +68,4 @@ export function withoutRefusedKeys(value: Record<string, unknown>, json?: string
 
 function holdsPrototype(item: unknown): boolean {
   return item !== null && typeof item === 'object' && Object.hasOwn(item, 'prototype');
-}
-
-/** A copy with every own key as an own key (a spread would too, but says less about why). */
-function ownCopy(record: Record<string, unknown>): Record<string, unknown> {
-  const copy: Record<string, unknown> = {};
-  for (const key of Object.keys(record))
-    Object.defineProperty(copy, key, { value: record[key], enumerable: true, writable: true, configurable: true });
-  return copy;
 }
