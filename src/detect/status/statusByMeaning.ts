@@ -19,6 +19,7 @@ import { judgeNamespaced } from './namespacedValues.js';
 import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
+import { withVerdictEnds } from './runEndsAtVerdict.js';
 import { judgeRunUntilStopped } from './runUntilStopped.js';
 import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
 import { judgeVerbOutcome } from './verbOutcome.js';
@@ -156,7 +157,7 @@ function judgeValues(
   judgeMore?: (values: readonly string[]) => StatusByMeaning['judgement'] | null,
 ): LifecycleJudgement {
   const judged = judgeLifecycle(values);
-  if (judged.kind !== null) return withActiveRun(withStepEnds(judged, values), values);
+  if (judged.kind !== null) return withActiveRun(withVerdictEnds(withStepEnds(judged, values), values), values);
   return (
     judgePendingUntilUp(values) ??
     judgeLifecycleGaps(values) ??
