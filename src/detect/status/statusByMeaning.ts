@@ -14,7 +14,7 @@ import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signal
 import { withActiveRun } from './activeBesideDone.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
-import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
+import { codeListValues, lifecycleListValues, plainListValues } from './lifecycleInDescription.js';
 import { judgeNamespaced } from './namespacedValues.js';
 import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
@@ -227,6 +227,7 @@ export function statusValuesInDescription(text: string): string[] {
   for (const v of valuesFromDescription(text)) found.add(v);
   for (const v of lifecycleListValues(text)) found.add(v);
   for (const v of codeListValues(text)) found.add(v);
+  for (const v of plainListValues(text)) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }
 
