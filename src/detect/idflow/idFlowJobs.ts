@@ -96,6 +96,7 @@ import { listedRecord, listRead, recordKey, recordShapePolls, type ShapePolls } 
 import { relatedReference } from './relatedReference.js';
 import { readsThingNotLink } from './relatingVerbs.js';
 import { actsOnPolledItem, qualifiedByPoll, scopedByInput, sharedHead } from './rpcNounHead.js';
+import { readsLastRun, runCancel } from './runCancel.js';
 import {
   type ListedItem,
   listedCandidates,
@@ -1108,12 +1109,14 @@ function toCandidate(
     idFrom: best.singleton || best.idFrom.startsWith('arg:') ? null : (best.idFrom as ValueSource),
   };
   // A singleton's read has no id for a sibling verb to take; an action's cancel stops the action (`StopAppReplication`),
-  // not the thing it acts on (`TerminateApp`).
+  // not the thing it acts on (`TerminateApp`); a run read at the thing's last run is cancelled as a run (runCancel.ts).
   const cancel = best.singleton
     ? null
-    : (siblingCancel(poll, best.action ? nameOf(start) : pollName, input, ops, isFree, nameOf, inputsOf, best.carry) ??
-      itemVerbCancel(poll, input, link, ctx, found.judgement.states) ??
-      startNounCancel(start, nameOf(start), best.flow === 'answer' ? best.field : null, ops, isFree, nameOf, inputsOf, best.carry));
+    : readsLastRun(found.field)
+      ? runCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry)
+      : (siblingCancel(poll, best.action ? nameOf(start) : pollName, input, ops, isFree, nameOf, inputsOf, best.carry) ??
+        itemVerbCancel(poll, input, link, ctx, found.judgement.states) ??
+        startNounCancel(start, nameOf(start), best.flow === 'answer' ? best.field : null, ops, isFree, nameOf, inputsOf, best.carry));
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>

@@ -102,3 +102,29 @@ function longestCodeRun(text: string): string[] {
   }
   return best;
 }
+
+/** The lead of a sentence that is nothing but a status's values in plain words. */
+const PLAIN_LEADS = ['returns', 'can be either', 'can be', 'may be', 'might be'];
+/** One plain word: `starting`, `in-progress`, `Enabled`. */
+const PLAIN_VALUE = /^[A-Za-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
+
+/**
+ * A sentence that lists the values in plain words, with no quotes or codes ("The status of the restore action.
+ * Returns starting, restoring, completed, or failed.": Redshift's `RestoreStatus.Status`): after its lead verb, three
+ * words at least, joined by commas, `or` before the last, and nothing else to the sentence's end. A sentence of
+ * prose after `returns` ("Returns the average rate for a completed backup") has words that are no list.
+ */
+export function plainListValues(text: string): string[] {
+  if (!text) return [];
+  for (const sentence of text.replace(/<\/?[a-z]+[^>]*>/gi, ' ').split(/[.;\n]/)) {
+    const s = sentence.trim();
+    const lead = PLAIN_LEADS.find((l) => s.toLowerCase().startsWith(`${l} `));
+    if (lead === undefined) continue;
+    const pieces = s.slice(lead.length).split(',');
+    const last = pieces.at(-1)!.trim();
+    if (!last.startsWith('or ')) continue;
+    const words = [...pieces.slice(0, -1), last.slice(3)].map((p) => p.trim());
+    if (words.length >= 3 && words.every((w) => PLAIN_VALUE.test(w))) return words;
+  }
+  return [];
+}

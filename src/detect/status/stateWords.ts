@@ -98,6 +98,9 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   done: word('succeeded', true),
   finished: word('succeeded', true),
   ready: word('succeeded', false, 'steady'),
+  // A request met (GameLift placements, EC2 spot requests: `PENDING` → `FULFILLED`, or `TIMED_OUT`/`FAILED`).
+  // Weak: an order is `fulfilled` too, so it ends a job only where something else says there is one.
+  fulfilled: word('succeeded', false),
   // up (provisioning steady states); a job never ends on these, a created resource does
   available: word('running', false, 'steady'),
   inservice: word('running', false, 'steady'),

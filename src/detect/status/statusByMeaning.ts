@@ -14,11 +14,12 @@ import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signal
 import { withActiveRun } from './activeBesideDone.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
-import { codeListValues, lifecycleListValues } from './lifecycleInDescription.js';
+import { codeListValues, lifecycleListValues, plainListValues } from './lifecycleInDescription.js';
 import { judgeNamespaced } from './namespacedValues.js';
 import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
+import { withVerdictEnds } from './runEndsAtVerdict.js';
 import { judgeRunUntilStopped } from './runUntilStopped.js';
 import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
 import { judgeVerbOutcome } from './verbOutcome.js';
@@ -156,7 +157,7 @@ function judgeValues(
   judgeMore?: (values: readonly string[]) => StatusByMeaning['judgement'] | null,
 ): LifecycleJudgement {
   const judged = judgeLifecycle(values);
-  if (judged.kind !== null) return withActiveRun(withStepEnds(judged, values), values);
+  if (judged.kind !== null) return withActiveRun(withVerdictEnds(withStepEnds(judged, values), values), values);
   return (
     judgePendingUntilUp(values) ??
     judgeLifecycleGaps(values) ??
@@ -226,6 +227,7 @@ export function statusValuesInDescription(text: string): string[] {
   for (const v of valuesFromDescription(text)) found.add(v);
   for (const v of lifecycleListValues(text)) found.add(v);
   for (const v of codeListValues(text)) found.add(v);
+  for (const v of plainListValues(text)) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }
 

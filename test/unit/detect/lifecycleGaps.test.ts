@@ -37,6 +37,10 @@ describe('judgeLifecycleGaps', () => {
     [['pending', 'complete'], { inProgress: ['pending'], success: ['complete'], waitingOnly: true }],
     [['pending', 'completed', 'error', 'unknown'], { inProgress: ['pending'], success: ['completed'], waitingOnly: true }],
     [['PENDING', 'READY', 'FAILED'], { inProgress: ['PENDING'], success: ['READY'], waitingOnly: true }],
+    // A request met: GameLift game session placements (`FULFILLED`, or `TIMED_OUT`/`FAILED`), EC2 spot requests.
+    [['PENDING', 'FULFILLED', 'CANCELLED', 'TIMED_OUT', 'FAILED'], { inProgress: ['PENDING'], success: ['FULFILLED'], waitingOnly: true }],
+    // Near miss: fulfilled is an order's word too; without a failure beside it, it is no end of work.
+    [['pending', 'fulfilled', 'cancelled'], null],
     // Near miss: a weak end (`READY`) needs a failure beside it; a compound waiting word is no bare one.
     [['PENDING', 'READY'], null],
     [['PENDING_DELETION', 'COMPLETED'], null],
@@ -108,6 +112,32 @@ describe('a create whose thing waits, then completes', () => {
     expect(summarize(d)).toMatchObject([{ start: ['CreateDiskSnapshot'], poll: 'GetDiskSnapshot' }]);
     expect(d.families[0]!.statusField).toBe('diskSnapshot.state');
     expect(d.families[0]!.states).toMatchObject({ pending: 'queued', completed: 'succeeded', error: 'failed' });
+  });
+
+  it('reads a placement the start makes at its own read, not at the session it places (GameLift)', () => {
+    const placement = obj({
+      PlacementId: str(),
+      GameSessionId: str(),
+      Status: str(['PENDING', 'FULFILLED', 'CANCELLED', 'TIMED_OUT', 'FAILED']),
+    });
+    const d = detectJobs(
+      createModel([
+        rpc('StartGameSessionPlacement', obj({ PlacementId: str() }, ['PlacementId']), obj({ GameSessionPlacement: placement })),
+        rpc('DescribeGameSessionPlacement', obj({ PlacementId: str() }, ['PlacementId']), obj({ GameSessionPlacement: placement })),
+        rpc(
+          'DescribeGameSessions',
+          obj({ GameSessionId: str() }),
+          obj({
+            GameSessions: {
+              type: 'array',
+              items: obj({ GameSessionId: str(), Status: str(['ACTIVE', 'ACTIVATING', 'TERMINATED', 'ERROR']) }),
+            },
+          }),
+        ),
+      ]),
+    );
+    expect(summarize(d)).toMatchObject([{ start: ['StartGameSessionPlacement'], poll: 'DescribeGameSessionPlacement' }]);
+    expect(d.families[0]!.states).toMatchObject({ PENDING: 'queued', FULFILLED: 'succeeded', TIMED_OUT: 'failed' });
   });
 
   it('near miss: a refund made at a terminal and read as a payment refund is no job', () => {
