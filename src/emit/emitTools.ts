@@ -42,8 +42,8 @@ import { objectJson } from './zod/shapes.js';
  * may quote any of them): `z`, the runtime's zod (runtimeImport), where it prints a schema; `lazy`/`once` build schemas on first read (templates/runtime/core/lazy.ts), so loading a
  * tool file builds no zod and a server starts without building the schemas of operations it never lists, describes
  * or calls; `schemaModule` loads the file's schema module on first call; `matchesPattern` (a contract pattern, RE2
- * in linear time), `pairs` (maps sent as `{key, value}` pairs) and `listForm` (a union's list sent as `{list: […]}`)
- * where some input schema printed one.
+ * in linear time), `pairs` (maps sent as `{key, value}` pairs), `listForm` (a union's list sent as `{list: […]}`) and
+ * `anyJson` (an untyped value, an object or array sent as `{json: "…"}`) where some input schema printed one.
  */
 function helperImport(wrote: {
   zod: boolean;
@@ -53,6 +53,7 @@ function helperImport(wrote: {
   pattern: boolean;
   pairs: boolean;
   lists: boolean;
+  anyJson: boolean;
 }): string {
   return runtimeImport([
     wrote.zod && 'z',
@@ -62,6 +63,7 @@ function helperImport(wrote: {
     wrote.pattern && 'matchesPattern',
     wrote.pairs && 'pairs',
     wrote.lists && 'listForm',
+    wrote.anyJson && 'anyJson',
   ]);
 }
 
@@ -138,6 +140,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   let wrotePattern = false;
   let wrotePairs = false;
   let wroteLists = false;
+  let wroteAnyJson = false;
   group.operations.forEach((planned, i) => {
     // Tool names may hold `-`; toArgName turns any of them into an identifier.
     const name = constNames.claim(toArgName(`op_${planned.tool}`));
@@ -162,10 +165,12 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
           used.pattern ||= wrote.pattern;
           used.pairs ||= wrote.pairs;
           used.lists ||= wrote.lists;
+          used.anyJson ||= wrote.anyJson;
         } else {
           wrotePattern ||= wrote.pattern;
           wrotePairs ||= wrote.pairs;
           wroteLists ||= wrote.lists;
+          wroteAnyJson ||= wrote.anyJson;
         }
       },
       '};',
@@ -183,6 +188,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     pattern: wrotePattern,
     pairs: wrotePairs,
     lists: wroteLists,
+    anyJson: wroteAnyJson,
   });
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   const tools: GeneratedFile = {
@@ -287,9 +293,10 @@ interface Wrote {
   pattern: boolean;
   pairs: boolean;
   lists: boolean;
+  anyJson: boolean;
 }
 
-/** Writes the operation's spec; says whether it called `lazy(…)`, `matchesPattern(…)`, a `pairs` or a `listForm` reader. */
+/** Writes the operation's spec; says whether it called `lazy(…)`, `matchesPattern(…)`, a `pairs`, `listForm` or `anyJson` reader. */
 function writeOperation(
   w: LineWriter,
   planned: PlannedOperation,
@@ -382,6 +389,7 @@ function writeOperation(
     pattern: printedInput.usesPattern,
     pairs: printedInput.usesPairs,
     lists: printedInput.usesLists,
+    anyJson: printedInput.usesAnyJson,
   };
 }
 
@@ -420,6 +428,7 @@ export interface PrintedInput {
   usesPattern: boolean;
   usesPairs: boolean;
   usesLists: boolean;
+  usesAnyJson: boolean;
 }
 
 /**
@@ -449,6 +458,7 @@ export function inputSchema(input: InputPlan, ctx: ToolEmitContext): PrintedInpu
     usesPattern: zctx.frame.usesPattern,
     usesPairs: zctx.frame.usesPairs,
     usesLists: zctx.frame.usesLists,
+    usesAnyJson: zctx.frame.usesAnyJson,
   };
 }
 

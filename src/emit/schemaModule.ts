@@ -29,7 +29,7 @@ export function schemasLoadOnCall(planned: PlannedOperation, family: ReadonlySet
 /** The schema module of one tool file, written as the tool file is; `used` says which helpers its code calls. */
 export class SchemaModuleWriter {
   readonly w = new LineWriter();
-  readonly used = { once: false, pattern: false, pairs: false, lists: false };
+  readonly used = { once: false, pattern: false, pairs: false, lists: false, anyJson: false };
   private count = 0;
 
   constructor(readonly stem: string) {}
@@ -79,6 +79,7 @@ export class SchemaModuleWriter {
       this.used.pattern && 'matchesPattern',
       this.used.pairs && 'pairs',
       this.used.lists && 'listForm',
+      this.used.anyJson && 'anyJson',
     ]);
     return {
       path: `src/schemas/${this.stem}.ts`,

@@ -15,8 +15,9 @@ import { StdioListTransport } from './mcp/stdioList.js';
 // The one zod of a project: it is compiled into this bundle (BUNDLED_PACKAGES in defaults.ts), and schemas the
 // generated code builds with another copy would be foreign to the runtime's. Generated files import `z` from here.
 export { z } from 'zod';
+export { anyJson } from './core/anyJson.js';
 export type { RuntimeConfig } from './core/config.js';
-// matchesPattern, lazy, once, pairs, listForm, schemaModule: what the generated tool and schema files call. They import it
+// matchesPattern, lazy, once, pairs, listForm, anyJson, schemaModule: what the generated tool and schema files call. They import it
 // from here, the one module a project ships (runtime/index.js is the whole runtime bundled by
 // scripts/runtimeBundle.mjs), never from the files it came from.
 export { matchesPattern } from './core/contractPattern.js';

@@ -21,7 +21,8 @@
  * - a union of typed members, none an object, says their types and its arrays' items at its own level too;
  * - an enum of numbers or booleans is its type with the values in words (numbers bounded by minimum and maximum);
  * - a union whose members are all objects is one object listing every member's properties (wireUnion.ts);
- * - a list beside object members of a union (LIST_KEYWORD) is one more object member holding it: `{list: […]}`.
+ * - a list beside object members of a union (LIST_KEYWORD) is one more object member holding it: `{list: […]}`;
+ * - an untyped value (ANY_KEYWORD) is a string, number, boolean, null, or `{json: "<JSON text>"}`.
  */
 
 import { type Finish, finished, type Lift, type ListPlace, listFormMember, mergeObjectUnion, uniteArrays } from './wireUnion.js';
@@ -53,6 +54,13 @@ export const LIST_KEYWORD = 'x-mcp-jobgen-list';
  * a list beside objects lifted in a merge: the server reads the form there.
  */
 export const LISTS_KEYWORD = 'x-mcp-jobgen-lists';
+
+/**
+ * The mark a generated tool's zod puts on an input value the contract leaves untyped (any JSON), which it also
+ * reads from the JSON-text wrapper `{json: "…"}` (runtime/core/anyJson.ts). Only a marked value is listed as the
+ * typed members of anyMembers: the server opens the wrapper exactly there.
+ */
+export const ANY_KEYWORD = 'x-mcp-jobgen-any';
 
 /** How a map lists its values of any JSON: the providers' subsets have no "any value", so JSON text. */
 const JSON_TEXT_VALUE: Node = { type: 'string', description: 'The value as JSON text (a text that is not JSON is taken as a string).' };
@@ -186,7 +194,27 @@ const isBareUnion = (m: Node): m is Node & { anyOf: Node[] } =>
 
 /** The rewrites of one node whose children are already in wire spelling; `merge` also merges unions of objects. */
 function finish(node: Node, merge?: Finish): Node {
-  return sayInWords(typeUnion(mapAsPairs(valuesInWords(joinNullable(subsumeUnion(node)))), merge));
+  return sayInWords(typeUnion(mapAsPairs(valuesInWords(joinNullable(subsumeUnion(anyMembers(node))))), merge));
+}
+
+/**
+ * A marked untyped value (ANY_KEYWORD) as the members that spell any JSON: a string, a number, a boolean, null, or
+ * an object or array as its JSON text in `{json: "…"}`. OpenAI's strict mode refuses a subschema without `type`
+ * (`{}`), and with it every model call of an agent holding the tool; a bare string of JSON text would make the
+ * string `"123"` and the number 123 one argument, so scalars travel as themselves and only containers are wrapped.
+ * `null` is a member of its own, as the other scalars are (measured: no converter's count moves either way).
+ * LangChain's simplifier keeps the wrapper (an object member) and drops the scalars, which hold no path below.
+ */
+function anyMembers(node: Node): Node {
+  if (node[ANY_KEYWORD] === undefined) return node;
+  const { [ANY_KEYWORD]: _mark, ...rest } = node;
+  const wrapper: Node = {
+    type: 'object',
+    properties: { json: { type: 'string', description: 'any JSON value (object, array, …) as JSON text' } },
+    required: ['json'],
+    additionalProperties: false,
+  };
+  return { ...rest, anyOf: [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, wrapper] };
 }
 
 /** An input node's rewrites (wireUnion.ts applies them to what it unites). */

@@ -1,5 +1,6 @@
 // The MCP Inspector CLI's schema lint in --strict mode over every tool a generated server lists (static mode), for
-// each e2e fixture spec: no finding of severity error. Its warnings are the classes docs/SCHEMAS.md explains
+// each e2e fixture spec, and the golden spec whose inputs hold values the contract leaves untyped (listed as typed
+// members: templates/runtime/wireSchema.ts anyMembers): no finding of severity error. Its warnings are the classes docs/SCHEMAS.md explains
 // (untyped values the contract leaves untyped, nullable values as type arrays). OpenAI's and GitHub's servers are
 // linted by scripts/schemas/lintServers.mjs (too big for a test run here).
 import { mkdtempSync } from 'node:fs';
@@ -13,14 +14,15 @@ const INSPECTOR = join(REPO_ROOT, 'node_modules', '@modelcontextprotocol', 'insp
 
 /** Fixture specs that mean what they say without a config file (the AWS ones declare their families in one). */
 const FIXTURES = [
-  'openai-batches.yaml',
-  'replicate-predictions.json',
-  'azure-translator.json',
-  'azure-backup.json',
-  'google-tts.yaml',
-  'slow-renders.yaml',
-  'big-results.yaml',
-  'widgets.yaml',
+  'e2e/openai-batches.yaml',
+  'e2e/replicate-predictions.json',
+  'e2e/azure-translator.json',
+  'e2e/azure-backup.json',
+  'e2e/google-tts.yaml',
+  'e2e/slow-renders.yaml',
+  'e2e/big-results.yaml',
+  'e2e/widgets.yaml',
+  'golden/oneof-body/spec.yaml',
 ];
 
 interface Finding {
@@ -34,7 +36,8 @@ describe('inspector --strict schema lint of generated servers', () => {
   it.each(FIXTURES)(
     '%s: every tool listed, no error',
     async (fixture) => {
-      const server = await generateServer(`fixtures/e2e/${fixture}`, `inspector-strict-${fixture.replace(/\.\w+$/, '')}`);
+      const name = fixture.replace(/\/spec\.\w+$|\.\w+$/, '').replace(/^\w+\//, '');
+      const server = await generateServer(`fixtures/${fixture}`, `inspector-strict-${name}`);
       const home = mkdtempSync(join(tmpdir(), 'mcp-jobgen-inspector-strict-'));
       const serverEnv: Record<string, string> = {
         JOB_STORE_URL: 'sqlite::memory:',

@@ -21,19 +21,11 @@ requireFrameworksInCi();
  * adding one) fails until the row is updated. Every spec not listed must have none.
  */
 const KNOWN_GAPS: Record<string, { strict?: number; gemini?: number; langchainInUnions?: number; why: string }> = {
-  // None left on the default specs. OpenAI's last 10 LangChain paths were lists that merging a union's object members
-  // put beside an object (create_eval_run's data sources, the fine-tuning grader's content): the union is now read in
-  // the list form at those places (templates/runtime/core/listForm.ts), and listed so (wireUnion.ts unite).
-  // FRAMEWORK_SPECS=all: values the contract leaves untyped stay `{}` (docs/SCHEMAS.md: strict mode has no "any JSON").
-  'argo-workflows.swagger': { strict: 1, why: "receive_event's body is `Item`, untyped: a map, string, bool or number" },
-  'deepgram.openapi': {
-    strict: 3,
-    why: 'the key settings body is oneOf two untyped members (create_3); an agent variable `value` is any JSON (2 tools)',
-  },
-  'ogcapi-processes.bundled': {
-    strict: 2,
-    why: "deploy and replace: a link's `body` is untyped, and a value's array member has `items: {}`",
-  },
+  // None left. OpenAI's last 10 LangChain paths were lists that merging a union's object members put beside an object
+  // (create_eval_run's data sources, the fine-tuning grader's content): the union is now read in the list form at
+  // those places (templates/runtime/core/listForm.ts), and listed so (wireUnion.ts unite). With FRAMEWORK_SPECS=all,
+  // the 6 strict tools of argo, deepgram and OGC took values the contract leaves untyped, listed as `{}`: they are
+  // now a string, number, boolean, null or `{json: "…"}` (wireSchema.ts anyMembers, runtime/core/anyJson.ts).
 };
 
 /** No upstream is called here: listing needs none. */

@@ -205,6 +205,34 @@ describe('wireSchema: maps the server reads from pairs', () => {
   });
 });
 
+describe('wireSchema: values the contract leaves untyped (marked, the server opens `{json: "…"}` there)', () => {
+  const WRAPPER = {
+    type: 'object',
+    properties: { json: { type: 'string', description: 'any JSON value (object, array, …) as JSON text' } },
+    required: ['json'],
+    additionalProperties: false,
+  };
+  const ANY = [{ type: 'string' }, { type: 'number' }, { type: 'boolean' }, { type: 'null' }, WRAPPER];
+
+  it.each<[string, unknown, unknown]>([
+    ['a marked value is its scalars and the wrapper', { 'x-mcp-jobgen-any': true }, { anyOf: ANY }],
+    ['its description kept', { 'x-mcp-jobgen-any': true, description: 'Any type.' }, { description: 'Any type.', anyOf: ANY }],
+    [
+      'as items and as a property, the object still closed',
+      {
+        type: 'object',
+        properties: { v: { 'x-mcp-jobgen-any': true }, l: { type: 'array', items: { 'x-mcp-jobgen-any': true } } },
+        additionalProperties: false,
+      },
+      { type: 'object', properties: { v: { anyOf: ANY }, l: { type: 'array', items: { anyOf: ANY } } }, additionalProperties: false },
+    ],
+    // An unmarked `{}` stays `{}`: the server opens the wrapper only where its zod reads it.
+    ['an unmarked untyped value is left alone', { type: 'object', properties: { v: {} } }, { type: 'object', properties: { v: {} } }],
+  ])('%s', (_name, input, expected) => {
+    expect(wireSchema(input)).toEqual(expected);
+  });
+});
+
 describe('wireSchema: a property named __proto__', () => {
   // JSON.parse, as a contract is read: an object literal's `__proto__` would set the prototype instead.
   const withProto = (text: string) => JSON.parse(text) as unknown;

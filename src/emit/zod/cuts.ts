@@ -19,6 +19,7 @@ import {
   UNKNOWN_PRINTED,
   unionJson,
 } from './printed.js';
+import { anyJsonInput } from './properties.js';
 import { isNullSchema, isObject, refName, resolveRef, type SchemaObject } from './resolve.js';
 
 export type CutReason = 'depth' | 'budget' | 'cycle' | 'missing' | 'variants';
@@ -49,6 +50,11 @@ const CODE_OF: Readonly<Record<NonNullable<BaseType>, Printed>> = {
 
 function arrayOf(items: Printed): Printed {
   return { code: `z.array(${items.code})`, json: { type: 'array', items: items.json } };
+}
+
+/** A cut array; items the cut left untyped are any value, read as properties.ts anyJsonInput (inputs). */
+function cutArray(items: Printed, ctx: ZodContext): Printed {
+  return arrayOf(anyJsonInput(items, ctx));
 }
 
 /** The JSON type a schema certainly has, without converting it; null when it has none or several. */
@@ -87,7 +93,11 @@ function codeOf(base: NonNullable<BaseType>, ctx: ZodContext): Printed {
 export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutReason, ref?: string): Converted {
   const base = baseTypeOf(s, ctx);
   const typed =
-    base === 'array' ? arrayOf(itemsCode(arrayPart(s!, ctx), ctx)) : base ? codeOf(base, ctx) : (unionOfBases(s, ctx) ?? UNKNOWN_PRINTED);
+    base === 'array'
+      ? cutArray(itemsCode(arrayPart(s!, ctx), ctx), ctx)
+      : base
+        ? codeOf(base, ctx)
+        : (unionOfBases(s, ctx) ?? UNKNOWN_PRINTED);
   const nullable = s !== null && admitsNull(s, ctx) ? nullableOf(typed) : typed;
   if (ctx.mode === 'output') return { ...nullable, hasDefault: false };
   // A union of the members' types (`string | map | array of (string | map)`) may put a list beside an object on
@@ -142,7 +152,7 @@ function addMemberBases(s: SchemaObject, ctx: ZodContext, codes: Map<string, Pri
       if (!addMemberBases(resolved, ctx, codes, depth + 1, nested)) return false;
       continue;
     }
-    const printed = base === 'array' ? arrayOf(itemsCode(arrayPart(resolved, ctx), ctx, nested)) : codeOf(base, ctx);
+    const printed = base === 'array' ? cutArray(itemsCode(arrayPart(resolved, ctx), ctx, nested), ctx) : codeOf(base, ctx);
     if (!codes.has(printed.code)) codes.set(printed.code, printed);
   }
   return true;
@@ -176,7 +186,7 @@ function itemsCode(s: SchemaObject, ctx: ZodContext, nested = false, level = 0):
   const base = baseTypeOf(items, ctx);
   if (base === null) return nested ? UNKNOWN_PRINTED : (unionOfBases(items, ctx, true) ?? UNKNOWN_PRINTED);
   if (base !== 'array') return codeOf(base, ctx);
-  return nested || level >= MAX_NESTED_ARRAYS ? UNKNOWN_PRINTED : arrayOf(itemsCode(arrayPart(items, ctx), ctx, false, level + 1));
+  return nested || level >= MAX_NESTED_ARRAYS ? UNKNOWN_PRINTED : cutArray(itemsCode(arrayPart(items, ctx), ctx, false, level + 1), ctx);
 }
 
 /** `; properties: a, b, … and 12 more` or `; one of: A, B, …`: the names an agent needs to know what exists. */

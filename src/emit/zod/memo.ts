@@ -40,6 +40,8 @@ export interface MemoEntry {
   usesPairs: boolean;
   /** It printed a union read from its list form (the tool file imports the runtime's core/listForm.ts). */
   usesLists: boolean;
+  /** It printed an untyped value read from its JSON-text wrapper (the tool file imports the runtime's core/anyJson.ts). */
+  usesAnyJson: boolean;
 }
 
 export type ZodCache = Map<SchemaObject, MemoEntry[]>;
@@ -63,6 +65,8 @@ export interface MemoFrame {
   usesPairs: boolean;
   /** A union read from its list form was printed (likewise). */
   usesLists: boolean;
+  /** An untyped value read from its JSON-text wrapper was printed (likewise). */
+  usesAnyJson: boolean;
 }
 
 interface MemoState {
@@ -121,6 +125,7 @@ function reuse(entry: MemoEntry, ctx: MemoState, depth: number): Converted {
   if (entry.usesPattern) frame.usesPattern = true;
   if (entry.usesPairs) frame.usesPairs = true;
   if (entry.usesLists) frame.usesLists = true;
+  if (entry.usesAnyJson) frame.usesAnyJson = true;
   return entry.value;
 }
 
@@ -148,6 +153,7 @@ export function memoized<C extends MemoState>(
     usesPattern: false,
     usesPairs: false,
     usesLists: false,
+    usesAnyJson: false,
   };
   ctx.frame = frame;
   const start = ctx.budget.remaining;
@@ -170,6 +176,7 @@ export function memoized<C extends MemoState>(
     usesPattern: frame.usesPattern,
     usesPairs: frame.usesPairs,
     usesLists: frame.usesLists,
+    usesAnyJson: frame.usesAnyJson,
   };
   if (entries === undefined) cache.set(s, [entry]);
   else entries.push(entry);
@@ -183,5 +190,6 @@ export function memoized<C extends MemoState>(
   if (frame.usesPattern) outer.usesPattern = true;
   if (frame.usesPairs) outer.usesPairs = true;
   if (frame.usesLists) outer.usesLists = true;
+  if (frame.usesAnyJson) outer.usesAnyJson = true;
   return value;
 }

@@ -7,7 +7,7 @@
  * to build and 1.6 s to convert OpenAI's 288 operations here); test/unit/emit/shippedSchemas.test.ts holds the
  * two equal over the fixtures.
  */
-import { LIST_KEYWORD, LISTS_KEYWORD, type ListPlace, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
+import { ANY_KEYWORD, LIST_KEYWORD, LISTS_KEYWORD, type ListPlace, MAP_KEYWORD } from '../../../templates/runtime/wireSchema.js';
 import { call, chain, literal, quote } from '../code.js';
 import { EMPTY_OBJECT, UNKNOWN } from './limits.js';
 
@@ -42,6 +42,16 @@ export interface Printed {
 }
 
 export const UNKNOWN_PRINTED: Printed = { code: UNKNOWN, json: {} };
+
+/**
+ * An input value the contract leaves untyped: any value, as before, and also read from its JSON-text wrapper
+ * `{json: "…"}` by the runtime's reader (core/anyJson.ts), marked for the wire spelling to list it as typed members
+ * (templates/runtime/wireSchema.ts ANY_KEYWORD; zod lists a preprocess as its schema and the mark as meta).
+ */
+export const ANY_JSON_INPUT: Printed = {
+  code: chain(call('z.preprocess', 'anyJson', UNKNOWN), 'meta', `{ ${quote(ANY_KEYWORD)}: true }`),
+  json: { [ANY_KEYWORD]: true },
+};
 export const NULL_PRINTED: Printed = { code: 'z.null()', json: { type: 'null' } };
 
 /**

@@ -40,7 +40,15 @@ export function createZodContext(
   return {
     cuts: 0,
     cache,
-    frame: { asked: undefined, slack: Number.POSITIVE_INFINITY, depthCut: false, usesPattern: false, usesPairs: false, usesLists: false },
+    frame: {
+      asked: undefined,
+      slack: Number.POSITIVE_INFINITY,
+      depthCut: false,
+      usesPattern: false,
+      usesPairs: false,
+      usesLists: false,
+      usesAnyJson: false,
+    },
     schemas,
     mode,
     maxDepth,

@@ -11,7 +11,7 @@ import { MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
 import { listFormKey, mergedListPlaces } from './listForm.js';
 import { askedAbout, type Converted } from './memo.js';
 import { EMPTY_OBJECT_PRINTED, type JsonNode, NULL_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson, withKeys } from './printed.js';
-import { describe, propertyToZod, schemaToZod } from './properties.js';
+import { anyJsonInput, describe, itemsToZod, propertyToZod, schemaToZod } from './properties.js';
 import { isAnnotationOnly, isNullSchema, isObject, mergeAllOf, mergeScalarAllOf, type Resolved, type SchemaObject } from './resolve.js';
 import { constToZod, enumToZod, listedValuesNote, numberToZod, stringToZod } from './scalars.js';
 
@@ -167,7 +167,10 @@ function uniqueByCode(parts: readonly Printed[]): Printed[] {
 }
 
 function arrayToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: readonly string[]): Printed {
-  const items = Array.isArray(s.items) ? UNKNOWN_PRINTED : schemaToZod(s.items as JsonSchema | undefined, ctx, depth + 1, stack);
+  // A tuple's items are not spelled out (any value each): untyped too.
+  const items = Array.isArray(s.items)
+    ? anyJsonInput(UNKNOWN_PRINTED, ctx)
+    : itemsToZod(s.items as JsonSchema | undefined, ctx, depth + 1, stack);
   let out = `z.array(${items.code})`;
   const json: JsonNode = { type: 'array', items: items.json };
   if (ctx.mode === 'input') {

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import { createZodContext, propertyToZod, schemaToZod, type ZodMode } from '../../../src/emit/zod/schemaToZod.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
+import { anyJson } from '../../../templates/runtime/core/anyJson.js';
 import { listForm } from '../../../templates/runtime/core/listForm.js';
 import { pairs } from '../../../templates/runtime/core/mapPairs.js';
 
@@ -20,11 +21,13 @@ function print(schema: JsonSchema, mode: ZodMode = 'input', budget = 300): strin
 
 /** Evaluates printed code (TypeScript: its type arguments erased) against the real zod, so tests check behaviour, not only text. */
 function compile(code: string): z.ZodType {
-  return new Function('z', 'pairs', 'listForm', `return ${ts.transpile(`(${code})`)}`)(z, pairs, listForm) as z.ZodType;
+  return new Function('z', 'pairs', 'listForm', 'anyJson', `return ${ts.transpile(`(${code})`)}`)(z, pairs, listForm, anyJson) as z.ZodType;
 }
 
 /** An input object cut by a bound: any object, read from JSON-text pairs too (src/emit/zod/printed.ts CUT_OBJECT_INPUT). */
 const CUT_INPUT = "z.preprocess(pairs.json, z.record(z.string(), z.unknown())).meta({ 'x-mcp-jobgen-map': 'json' })";
+/** An input value of no type: any value, read from its JSON-text wrapper too (src/emit/zod/printed.ts ANY_JSON_INPUT). */
+const ANY_INPUT = "z.preprocess(anyJson, z.unknown()).meta({ 'x-mcp-jobgen-any': true })";
 
 describe('schemaToZod: printed code', () => {
   it.each<[string, JsonSchema, ZodMode, string]>([
@@ -350,10 +353,8 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     );
     expect(compile(steps).parse([[[{ key: 'name', value: '"a"' }]]])).toEqual([[{ name: 'a' }]]);
     expect(cut({ type: 'array', items: { $ref: '#/components/schemas/Grid' } })).toMatch(/^z\.array\(z\.array\(z\.array\(z\.int\(\)\)\)\)/);
-    // An array that holds itself ends untyped, four levels down.
-    expect(cut({ $ref: '#/components/schemas/Loop' })).toMatch(
-      /^z\.array\(z\.array\(z\.array\(z\.array\(z\.array\(z\.unknown\(\)\)\)\)\)\)/,
-    );
+    // An array that holds itself ends untyped, four levels down: any JSON there (its JSON-text wrapper read too).
+    expect(cut({ $ref: '#/components/schemas/Loop' }).startsWith(`z.array(z.array(z.array(z.array(z.array(${ANY_INPUT})))))`)).toBe(true);
   });
 
   it('a $recursiveRef is the anchored schema on the path, cut where it contains itself', () => {
@@ -376,7 +377,42 @@ describe('schemaToZod: behaviour of the printed schema', () => {
   it.each(['{id}', 'constructor', 'A'.repeat(1_000)])('a cut of a schema whose type is %s prints no type, without a crash', (type) => {
     const variants = Array.from({ length: 13 }, () => ({ type }));
     expect(print({ oneOf: variants })).toMatch(/^z\.unknown\(\)/);
-    expect(print({ type: 'array', items: { type } }, 'input', 0)).toMatch(/^z\.array\(z\.unknown\(\)\)/);
+    expect(print({ type: 'array', items: { type } }, 'input', 0).startsWith(`z.array(${ANY_INPUT})`)).toBe(true);
+  });
+
+  // An untyped value of its own (an argument, a property, an array's items) is any JSON, read from `{json: "…"}` too
+  // and marked for the wire spelling (templates/runtime/wireSchema.ts ANY_KEYWORD); inside a union, or as a map's
+  // values, it stays z.unknown() (the union is untyped then; a map lists its values as JSON text already).
+  it.each<[string, JsonSchema, boolean, ZodMode, string, number?]>([
+    ['a required property of no type', { description: 'Any type.' }, true, 'input', `${ANY_INPUT}.describe('Any type.')`],
+    ['an optional one', {}, false, 'input', `${ANY_INPUT}.optional()`],
+    ['a union with an untyped member', { oneOf: [{ type: 'string' }, { description: 'Any type' }] }, true, 'input', ANY_INPUT],
+    ['untyped items', { type: 'array', items: {} }, true, 'input', `z.array(${ANY_INPUT})`],
+    ["a tuple's items", { type: 'array', items: [{ type: 'string' }] as unknown as JsonSchema }, true, 'input', `z.array(${ANY_INPUT})`],
+    [
+      'items a depth cut left untyped (the inner array is past a depth limit of 1)',
+      { type: 'array', items: { type: 'array', items: {} }, minItems: 1 },
+      true,
+      'input',
+      `z.array(z.array(${ANY_INPUT}).describe('Not spelled out here`,
+      1,
+    ],
+    ['an output keeps z.unknown()', {}, true, 'output', 'z.unknown().optional()'],
+    ['a map of untyped values stays a map read from JSON-text pairs', { type: 'object' }, true, 'input', CUT_INPUT],
+  ])('%s', (_name, schema, required, mode, expected, maxDepth) => {
+    const ctx = createZodContext(SCHEMAS, mode, 100);
+    if (maxDepth !== undefined) ctx.maxDepth = maxDepth;
+    const printed = propertyToZod(schema, required, ctx, 1);
+    expect(printed.code.startsWith(expected), printed.code).toBe(true);
+    expect(ctx.frame.usesAnyJson).toBe(expected.includes('anyJson'));
+  });
+
+  it('an untyped input takes any value, opens `{json: "…"}`, and refuses JSON text that does not parse', () => {
+    const schema = compile(print({ type: 'object', required: ['v'], properties: { v: {}, l: { type: 'array', items: {} } } }));
+    expect(schema.parse({ v: { json: '{"a":[1]}' }, l: [{ json: '[2]' }, 'x'] })).toEqual({ v: { a: [1] }, l: [[2], 'x'] });
+    expect(schema.parse({ v: '123' })).toEqual({ v: '123' });
+    expect(schema.parse({ v: { a: 1 } })).toEqual({ v: { a: 1 } });
+    expect(schema.safeParse({ v: { json: 'nope' } }).error?.issues).toMatchObject([{ code: 'custom', path: ['v'] }]);
   });
 
   it('a 3.1 nullable union lifts the description of its typed member', () => {

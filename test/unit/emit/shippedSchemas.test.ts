@@ -15,6 +15,7 @@ import { isExact } from '../../../src/emit/zod/printed.js';
 import { createZodContext, schemaToZod } from '../../../src/emit/zod/schemaToZod.js';
 import { generate } from '../../../src/index.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
+import * as anyJsonModule from '../../../templates/runtime/core/anyJson.js';
 import * as contractPatternModule from '../../../templates/runtime/core/contractPattern.js';
 import * as lazyModule from '../../../templates/runtime/core/lazy.js';
 import * as listFormModule from '../../../templates/runtime/core/listForm.js';
@@ -48,6 +49,7 @@ function evaluateFile(source: string, schemaFiles: ReadonlyMap<string, string>):
       ...contractPatternModule,
       ...mapPairsModule,
       ...listFormModule,
+      ...anyJsonModule,
       ...schemaModuleModule,
     },
     '../../runtime/definition.js': {},
@@ -173,11 +175,12 @@ const FILE: JsonSchema = { type: 'object', required: ['file'], properties: { fil
 describe('printed JSON beside printed zod, node by node', () => {
   const listedAs = (code: string) => {
     const js = ts.transpile(`(${code})`, { target: ts.ScriptTarget.ES2022 });
-    const schema = new Function('z', 'matchesPattern', 'pairs', 'listForm', `return ${js}`)(
+    const schema = new Function('z', 'matchesPattern', 'pairs', 'listForm', 'anyJson', `return ${js}`)(
       zod.z,
       contractPatternModule.matchesPattern,
       mapPairsModule.pairs,
       listFormModule.listForm,
+      anyJsonModule.anyJson,
     ) as zod.z.ZodType;
     return (asJson(objectSchema(zod.z.strictObject({ a: schema }), 'input')) as { properties: { a: unknown } }).properties.a;
   };
@@ -217,6 +220,19 @@ describe('printed JSON beside printed zod, node by node', () => {
     [
       'a string, a map or a list of either (its lists one list)',
       { anyOf: [{ type: 'string' }, MAP, { type: 'array', items: { anyOf: [{ type: 'string' }, MAP] } }] },
+    ],
+    [
+      'untyped values: a required and an optional property, a union with an untyped member, untyped items',
+      {
+        type: 'object',
+        required: ['any'],
+        properties: {
+          any: { description: 'Any type.' },
+          maybe: {},
+          either: { oneOf: [{ type: 'string' }, { description: 'Anything.' }] },
+          list: { type: 'array', items: {} },
+        },
+      },
     ],
   ])('%s', (_name, schema) => {
     const printed = schemaToZod(schema, createZodContext({}, 'input', 100));
