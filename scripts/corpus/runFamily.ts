@@ -4,8 +4,9 @@
  * status tool until a terminal state, and, where the family has a cancel tool and the labels name a cancelled
  * value, start a second job, cancel it and poll it to its end. Outcomes:
  * - ran: terminal, `succeeded`, with the end value the fake answered (detail ELSEWHERE where no labelled poll was
- *   called: the server followed the job at another read, which the fake walks too, in the label's vocabulary or in
- *   that read's own; OTHER_STATUS where it ended at another status of the labelled poll's answer, walked in its own);
+ *   called: the server followed the job at another read, which the fake walks too, in the label's vocabulary;
+ *   OTHER_VOCABULARY where it did so in that read's own; OTHER_STATUS where it ended at another status of the
+ *   labelled poll's answer, walked in its own);
  * - wrong end: terminal in another state or at another value (an early end, a failed read of success);
  * - stuck: still not terminal after the walk ended and a few more polls;
  * - polled elsewhere: not ran, and the labelled poll was never called (the family reads another operation whose
@@ -23,6 +24,11 @@ export type RunOutcome = 'ran' | 'wrong end' | 'stuck' | 'polled elsewhere' | 'e
 export const RUN_OUTCOMES: RunOutcome[] = ['ran', 'wrong end', 'stuck', 'polled elsewhere', 'error', 'not detected', 'no end value'];
 /** The detail of a family that ran through another read than the labelled poll. */
 export const ELSEWHERE = 'through another poll';
+/**
+ * The detail of a family that ran through another read, in that read's own vocabulary (not the label's): the run
+ * works, but nothing here says the read is the job's (GameLift's placement followed at its game session).
+ */
+export const OTHER_VOCABULARY = 'through another poll, in its own vocabulary';
 /** The detail of a family that ran at another status of the labelled poll's answer, in that status's own vocabulary. */
 export const OTHER_STATUS = 'through another status';
 export type CancelOutcome = 'cancelled' | 'not cancelled' | 'no cancel tool' | 'no cancelled value' | 'error';
@@ -234,15 +240,15 @@ export interface ToldElsewhere {
 }
 
 /**
- * How a terminal run ended well, if it did: '' at the label's success value; ELSEWHERE at the end of another
- * vocabulary the fake walked it in at another read, only where the labelled poll was never called (the server followed
- * the job there); OTHER_STATUS at the end of another status of the labelled poll's answer, walked in its own
+ * How a terminal run ended well, if it did: '' at the label's success value (runFamily makes it ELSEWHERE where the
+ * labelled poll was never called); OTHER_VOCABULARY at the end of another vocabulary the fake walked it in at another
+ * read, only where the labelled poll was never called (the server followed the job there); OTHER_STATUS at the end of another status of the labelled poll's answer, walked in its own
  * vocabulary (Proton's service status beside the label's pipeline deployment). Undefined: it did not end well.
  */
 export function ranDetail(status: StatusSeen, success: string, told: ToldElsewhere): string | undefined {
   if (status.state !== 'succeeded') return undefined;
   if (endedAt(status, success)) return '';
-  if (!told.labelledPollSeen && told.otherEnds.some((end) => endedAt(status, end))) return ELSEWHERE;
+  if (!told.labelledPollSeen && told.otherEnds.some((end) => endedAt(status, end))) return OTHER_VOCABULARY;
   if (told.fieldEnds.some((end) => endedAt(status, end))) return OTHER_STATUS;
   return undefined;
 }
@@ -281,7 +287,7 @@ export async function runFamily(conn: Connected, label: LabelledStart, serial: s
       };
     // The fake walks any read that tells the status in the label's vocabulary (contractFake.ts), so a family that
     // follows its job at another read still runs; the sweep says so, and counts them apart.
-    if (run.outcome === 'ran' && pollSeen && !pollSeen.seen(since)) run = { ...run, detail: ELSEWHERE };
+    if (run.outcome === 'ran' && run.detail === '' && pollSeen && !pollSeen.seen(since)) run = { ...run, detail: ELSEWHERE };
     else if (run.outcome !== 'ran' && run.outcome !== 'error' && pollSeen && !pollSeen.seen(since)) {
       run = { ...run, outcome: 'polled elsewhere', detail: `${run.outcome}: ${run.detail}` };
     }

@@ -22,7 +22,7 @@ import { type Connected, connectStdio } from '../../test/support/mcpHarness.js';
 // The repo root found by walking up (generateServer.ts), right both compiled under dist/ and run from source by vitest.
 import { apiRoot, flag, only } from './corpusArgs.js';
 import { LABEL_SETS, type LabelledStart, type LabelSet, readLabels } from './labelScore.js';
-import { ELSEWHERE, type FamilyRun, OTHER_STATUS, RUN_OUTCOMES, runFamily, vocabularyWalk, walkOf } from './runFamily.js';
+import { ELSEWHERE, type FamilyRun, OTHER_STATUS, OTHER_VOCABULARY, RUN_OUTCOMES, runFamily, vocabularyWalk, walkOf } from './runFamily.js';
 
 export interface PickedStart {
   set: LabelSet;
@@ -110,7 +110,7 @@ function table(results: SpecRuns[]): string[] {
     if (runs.length === 0) continue;
     const count = (o: string) => runs.filter((r) => r.run.outcome === o).length;
     const cancels = runs.filter((r) => r.run.cancel === 'cancelled' || r.run.cancel === 'not cancelled' || r.run.cancel === 'error');
-    const apart = [ELSEWHERE, OTHER_STATUS]
+    const apart = [ELSEWHERE, OTHER_VOCABULARY, OTHER_STATUS]
       .map((d) => [runs.filter((r) => r.run.outcome === 'ran' && r.run.detail === d).length, d] as const)
       .filter(([n]) => n > 0)
       .map(([n, d]) => `${n} ${d}`);

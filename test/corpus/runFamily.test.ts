@@ -2,9 +2,9 @@
 import { describe, expect, it } from 'vitest';
 import type { LabelledStart } from '../../scripts/corpus/labelScore.js';
 import {
-  ELSEWHERE,
   endedAt,
   OTHER_STATUS,
+  OTHER_VOCABULARY,
   ranDetail,
   startArgs,
   successOf,
@@ -160,7 +160,7 @@ describe('ranDetail: how a terminal run ended well, at the label value or in a v
   });
   it.each([
     ['at the label success value', at('COMPLETED'), told(true), ''],
-    ['at another read end, the labelled poll never called (LGTM operation)', at('done'), told(false, ['done']), ELSEWHERE],
+    ['at another read end, the labelled poll never called (LGTM operation)', at('done'), told(false, ['done']), OTHER_VOCABULARY],
     ['at another read end, but the labelled poll was called: its value decides', at('done'), told(true, ['done']), undefined],
     ['at another status of the labelled answer (Proton service status)', at('ACTIVE'), told(true, [], ['ACTIVE']), OTHER_STATUS],
     ['at a value no walk ends at', at('pending'), told(false, ['done'], ['ACTIVE']), undefined],
