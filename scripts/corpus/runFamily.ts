@@ -4,7 +4,9 @@
  * status tool until a terminal state, and, where the family has a cancel tool and the labels name a cancelled
  * value, start a second job, cancel it and poll it to its end. Outcomes:
  * - ran: terminal, `succeeded`, with the end value the fake answered (detail ELSEWHERE where no labelled poll was
- *   called: the server followed the job at another read that tells the same status, which the fake walks too);
+ *   called: the server followed the job at another read, which the fake walks too, in the label's vocabulary;
+ *   OTHER_VOCABULARY where it did so in that read's own; OTHER_STATUS where it ended at another status of the
+ *   labelled poll's answer, walked in its own);
  * - wrong end: terminal in another state or at another value (an early end, a failed read of success);
  * - stuck: still not terminal after the walk ended and a few more polls;
  * - polled elsewhere: not ran, and the labelled poll was never called (the family reads another operation whose
@@ -13,6 +15,7 @@
  * - not detected: no start tool for the labelled operation.
  */
 import type { Tool } from '@modelcontextprotocol/sdk/types.js';
+import type { VocabularyWalk } from '../../test/support/contractFake.js';
 import { type Connected, callChecked, jobTools, metaOf, textOf } from '../../test/support/mcpHarness.js';
 import { flattenSchema, pointerResolver, type Schema, sampleSchema } from '../../test/support/schemaSample.js';
 import type { LabelledStart } from './labelScore.js';
@@ -21,6 +24,13 @@ export type RunOutcome = 'ran' | 'wrong end' | 'stuck' | 'polled elsewhere' | 'e
 export const RUN_OUTCOMES: RunOutcome[] = ['ran', 'wrong end', 'stuck', 'polled elsewhere', 'error', 'not detected', 'no end value'];
 /** The detail of a family that ran through another read than the labelled poll. */
 export const ELSEWHERE = 'through another poll';
+/**
+ * The detail of a family that ran through another read, in that read's own vocabulary (not the label's): the run
+ * works, but nothing here says the read is the job's (GameLift's placement followed at its game session).
+ */
+export const OTHER_VOCABULARY = 'through another poll, in its own vocabulary';
+/** The detail of a family that ran at another status of the labelled poll's answer, in that status's own vocabulary. */
+export const OTHER_STATUS = 'through another status';
 export type CancelOutcome = 'cancelled' | 'not cancelled' | 'no cancel tool' | 'no cancelled value' | 'error';
 
 export interface FamilyRun {
@@ -126,6 +136,29 @@ export function walkOf(label: LabelledStart): { walk: string[]; success?: string
   return { walk: success ? [...way, success] : [], success, cancelValue };
 }
 
+/**
+ * Words the harness reads as work under way in a vocabulary no label names (a read the server follows the job at,
+ * in its own words: LGTM's operation `pending`/`done`): a present participle, a wait, a queue, a submission.
+ */
+const WAITING = /ing$|pending|queued|waiting|in_?progress|not_?started|submitted|accepted/i;
+
+/**
+ * The fake's walk of a status vocabulary no label names, by the same rules as a label's (walkOf, successOf) with
+ * the values under way read by WAITING. A vocabulary with nothing under way or no good end is no job's: no walk.
+ */
+export function vocabularyWalk(values: readonly string[]): VocabularyWalk | undefined {
+  const inProgress = values.filter((v) => WAITING.test(v));
+  if (inProgress.length === 0) return undefined;
+  const label: LabelledStart = {
+    method: 'GET',
+    path: '',
+    poll: { method: 'GET', path: '' },
+    statusField: { path: '', values: [...values], inProgress },
+  };
+  const { walk, cancelValue } = walkOf(label);
+  return walk.length > 0 ? { walk, ...(cancelValue ? { cancelValue } : {}) } : undefined;
+}
+
 /** The start tool of the labelled operation (an AWS query `/#Action=X` start is either its GET_X or POST_X). */
 export function startToolOf(tools: Tool[], label: LabelledStart): Tool | undefined {
   const action = /#Action=([^&]+)/.exec(label.path)?.[1];
@@ -186,12 +219,41 @@ const brief = (s: string) => s.replace(/\s+/g, ' ').slice(0, 220);
 /** Whether the upstream saw a call of the labelled poll since request number `since` (contractFake.ts's log). */
 export type PollSeen = (since: number) => boolean;
 
-export async function runFamily(
-  conn: Connected,
-  label: LabelledStart,
-  serial: string,
-  pollSeen?: { mark(): number; seen: PollSeen },
-): Promise<FamilyRun> {
+/**
+ * What the fake tells of a run: a mark in its request log, whether the labelled poll was called since, and the ends
+ * of the other vocabularies it told the job in (contractFake.ts `otherEnds`: another label's poll, a read no label
+ * names), where a job the server follows elsewhere may end well.
+ */
+export interface RunWatch {
+  mark(): number;
+  seen: PollSeen;
+  otherEnds?(): readonly string[];
+  /** The ends of the other statuses of the labelled poll's answer the fake walked (contractFake.ts `fieldEnds`). */
+  fieldEnds?(): readonly string[];
+}
+
+/** What the fake told of a run besides the label's own walk (RunWatch, read once the run ended). */
+export interface ToldElsewhere {
+  labelledPollSeen: boolean;
+  otherEnds: readonly string[];
+  fieldEnds: readonly string[];
+}
+
+/**
+ * How a terminal run ended well, if it did: '' at the label's success value (runFamily makes it ELSEWHERE where the
+ * labelled poll was never called); OTHER_VOCABULARY at the end of another vocabulary the fake walked it in at another
+ * read, only where the labelled poll was never called (the server followed the job there); OTHER_STATUS at the end of another status of the labelled poll's answer, walked in its own
+ * vocabulary (Proton's service status beside the label's pipeline deployment). Undefined: it did not end well.
+ */
+export function ranDetail(status: StatusSeen, success: string, told: ToldElsewhere): string | undefined {
+  if (status.state !== 'succeeded') return undefined;
+  if (endedAt(status, success)) return '';
+  if (!told.labelledPollSeen && told.otherEnds.some((end) => endedAt(status, end))) return OTHER_VOCABULARY;
+  if (told.fieldEnds.some((end) => endedAt(status, end))) return OTHER_STATUS;
+  return undefined;
+}
+
+export async function runFamily(conn: Connected, label: LabelledStart, serial: string, pollSeen?: RunWatch): Promise<FamilyRun> {
   const { walk, success, cancelValue } = walkOf(label);
   const tool = startToolOf(conn.tools, label);
   if (!tool) return { outcome: 'not detected', detail: `no start tool for ${label.operationId}`, seen: [] };
@@ -207,11 +269,16 @@ export async function runFamily(
     const all = [first, ...polled.seen];
     const seen = all.map((s) => String(s.upstream_status ?? s.state));
     const last = all.at(-1)!;
+    const ranAs = ranDetail(last, success, {
+      labelledPollSeen: pollSeen?.seen(since) ?? true,
+      otherEnds: pollSeen?.otherEnds?.() ?? [],
+      fieldEnds: pollSeen?.fieldEnds?.() ?? [],
+    });
     let run: FamilyRun;
     if (polled.error) run = { outcome: 'error', detail: `status: ${brief(polled.error)}`, seen };
     else if (last.terminal !== true)
       run = { outcome: 'stuck', detail: `${last.state}/${last.upstream_status} after ${polled.seen.length} polls`, seen };
-    else if (last.state === 'succeeded' && endedAt(last, success)) run = { outcome: 'ran', detail: '', seen };
+    else if (ranAs !== undefined) run = { outcome: 'ran', detail: ranAs, seen };
     else
       run = {
         outcome: 'wrong end',
@@ -220,7 +287,7 @@ export async function runFamily(
       };
     // The fake walks any read that tells the status in the label's vocabulary (contractFake.ts), so a family that
     // follows its job at another read still runs; the sweep says so, and counts them apart.
-    if (run.outcome === 'ran' && pollSeen && !pollSeen.seen(since)) run = { ...run, detail: ELSEWHERE };
+    if (run.outcome === 'ran' && run.detail === '' && pollSeen && !pollSeen.seen(since)) run = { ...run, detail: ELSEWHERE };
     else if (run.outcome !== 'ran' && run.outcome !== 'error' && pollSeen && !pollSeen.seen(since)) {
       run = { ...run, outcome: 'polled elsewhere', detail: `${run.outcome}: ${run.detail}` };
     }

@@ -22,7 +22,7 @@ import { type Connected, connectStdio } from '../../test/support/mcpHarness.js';
 // The repo root found by walking up (generateServer.ts), right both compiled under dist/ and run from source by vitest.
 import { apiRoot, flag, only } from './corpusArgs.js';
 import { LABEL_SETS, type LabelledStart, type LabelSet, readLabels } from './labelScore.js';
-import { ELSEWHERE, type FamilyRun, RUN_OUTCOMES, runFamily, walkOf } from './runFamily.js';
+import { ELSEWHERE, type FamilyRun, OTHER_STATUS, OTHER_VOCABULARY, RUN_OUTCOMES, runFamily, vocabularyWalk, walkOf } from './runFamily.js';
 
 export interface PickedStart {
   set: LabelSet;
@@ -57,7 +57,7 @@ export async function runSpec(file: string, absolute: string, picked: PickedStar
       ...(cancelValue ? { cancelValue } : {}),
     };
   });
-  const fake = await startContractFake(model, tracked);
+  const fake = await startContractFake(model, tracked, { vocabularyWalk });
   let conn: Connected | undefined;
   try {
     const server = await generateServer(path.relative(REPO_ROOT, absolute), name, [], baseDir).catch((e: unknown) => e as Error);
@@ -77,7 +77,12 @@ export async function runSpec(file: string, absolute: string, picked: PickedStar
     const runs: SpecRuns['runs'] = [];
     for (const [i, p] of picked.entries()) {
       const pollKey = keyOf(p.label.poll.method, p.label.poll.path);
-      const seen = { mark: () => fake.requests.length, seen: (since: number) => fake.requests.slice(since).some((r) => r.key === pollKey) };
+      const seen = {
+        mark: () => fake.requests.length,
+        seen: (since: number) => fake.requests.slice(since).some((r) => r.key === pollKey),
+        otherEnds: () => fake.state(i).otherEnds,
+        fieldEnds: () => fake.state(i).fieldEnds,
+      };
       const run = await runFamily(conn, p.label, `${name}-${i}`, seen);
       runs.push({ ...p, run });
     }
@@ -105,8 +110,11 @@ function table(results: SpecRuns[]): string[] {
     if (runs.length === 0) continue;
     const count = (o: string) => runs.filter((r) => r.run.outcome === o).length;
     const cancels = runs.filter((r) => r.run.cancel === 'cancelled' || r.run.cancel === 'not cancelled' || r.run.cancel === 'error');
-    const elsewhere = runs.filter((r) => r.run.outcome === 'ran' && r.run.detail === ELSEWHERE).length;
-    const told = (o: string) => (o === 'ran' && elsewhere > 0 ? `ran ${count(o)} (${elsewhere} ${ELSEWHERE})` : `${o} ${count(o)}`);
+    const apart = [ELSEWHERE, OTHER_VOCABULARY, OTHER_STATUS]
+      .map((d) => [runs.filter((r) => r.run.outcome === 'ran' && r.run.detail === d).length, d] as const)
+      .filter(([n]) => n > 0)
+      .map(([n, d]) => `${n} ${d}`);
+    const told = (o: string) => (o === 'ran' && apart.length > 0 ? `ran ${count(o)} (${apart.join(', ')})` : `${o} ${count(o)}`);
     lines.push(
       `  ${set}: ${runs.length} starts: ${RUN_OUTCOMES.map(told).join(', ')}; cancels ${cancels.filter((r) => r.run.cancel === 'cancelled').length}/${cancels.length}`,
     );

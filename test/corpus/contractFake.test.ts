@@ -3,9 +3,10 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { vocabularyWalk } from '../../scripts/corpus/runFamily.js';
 import { loadDocument } from '../../src/load/index.js';
 import { normalizeModel } from '../../src/normalize/index.js';
-import { startContractFake, statusPathsOf } from '../support/contractFake.js';
+import { pollLinkMembers, startContractFake, statusFieldsOf, statusPathsOf } from '../support/contractFake.js';
 
 const Status = { type: 'string', enum: ['Pending', 'InProgress', 'Success', 'Failed'] };
 const schemas: Record<string, unknown> = {
@@ -30,6 +31,51 @@ describe('statusPathsOf: the fields of an answer that tell a status in the label
 
   it('no walked values, no paths', () => {
     expect(statusPathsOf({ type: 'object', properties: { Status } }, [], { resolve })).toEqual([]);
+  });
+});
+
+describe('statusFieldsOf: the status-named fields of an answer, in their own vocabulary', () => {
+  it.each([
+    [
+      'a top-level status (LGTM operation)',
+      { type: 'object', properties: { status: { enum: ['pending', 'done'] } } },
+      [{ path: 'status', values: ['pending', 'done'] }],
+    ],
+    [
+      'a record in a list, by $ref, named in camel case',
+      { type: 'object', properties: { Commands: { type: 'array', items: { $ref: 'Command' } } } },
+      [{ path: 'Commands[].Status', values: ['Pending', 'InProgress', 'Success', 'Failed'] }],
+    ],
+    ['an enum not named for a status (a mode)', { type: 'object', properties: { Mode: { enum: ['Pending', 'On'] } } }, []],
+    ['a word that only ends like one (estate)', { type: 'object', properties: { estate: { enum: ['a', 'b'] } } }, []],
+    ['a status without values', { type: 'object', properties: { status: { type: 'string' } } }, []],
+  ])('%s', (_why, schema, fields) => {
+    expect(statusFieldsOf(schema, { resolve })).toEqual(fields);
+  });
+});
+
+describe('pollLinkMembers: the members of a start answer that hand out its poll URL', () => {
+  const zip = {
+    type: 'object',
+    properties: {
+      download_url: { type: 'string', example: 'https://dl.example.com/zip/1/content' },
+      status_url: { type: 'string', example: 'https://api.example.com/zip/1/status' },
+      status: { type: 'string' },
+      expires_at: { type: 'string', format: 'date-time' },
+    },
+  };
+  it.each([
+    ['a URL named for the poll path last segment (Box status_url)', zip, '/zip_downloads/{id}/status', ['status_url']],
+    [
+      'a URL by format, named for the read before its id',
+      { type: 'object', properties: { solutionLink: { type: 'string', format: 'uri' } } },
+      '/vrp/solutions/{jobId}',
+      ['solutionLink'],
+    ],
+    ['no URL names the poll', zip, '/zip_downloads/{id}/progress', []],
+    ['a poll path of parameters alone', zip, '/{id}', []],
+  ])('%s', (_why, schema, pollPath, members) => {
+    expect(pollLinkMembers(schema, pollPath, { resolve })).toEqual(members);
   });
 });
 
@@ -72,4 +118,108 @@ describe('startContractFake: a read other than the labelled poll that tells the 
       await fake.close();
     }
   });
+});
+
+describe('startContractFake: a read in another vocabulary tells the live job, and a start hands out the fake poll URL', () => {
+  const json = (schema: unknown) => ({ '200': { description: 'ok', content: { 'application/json': { schema } } } });
+  const op = (operationId: string, schema: unknown) => ({ operationId, responses: json(schema) });
+  const spec = {
+    openapi: '3.0.3',
+    info: { title: 'fake', version: '1' },
+    paths: {
+      '/analyses': { post: op('requestAnalysis', { type: 'object', properties: { id: { type: 'string' } } }) },
+      '/analyses/{id}': {
+        get: op('getAnalysis', {
+          type: 'object',
+          properties: {
+            state: { enum: ['queued', 'ok', 'broken'] },
+            summary: { type: 'object', properties: { phase: { enum: ['BUILDING', 'LIVE'] }, kind: { enum: ['A', 'B'] } } },
+          },
+        }),
+      },
+      '/operations/{id}': { get: op('getOperation', { type: 'object', properties: { status: { enum: ['pending', 'done'] } } }) },
+      '/records': { post: op('provision', { type: 'object', properties: { id: { type: 'string' } } }) },
+      '/records/{id}': { get: op('describeRecord', { type: 'object', properties: { Status: { enum: ['WAIT', 'DONE'] } } }) },
+      '/zips': {
+        post: op('createZip', {
+          type: 'object',
+          properties: { status_url: { type: 'string', example: 'https://elsewhere.example.com/zips/1/status' } },
+        }),
+      },
+      '/zips/{id}/status': { get: op('getZipStatus', { type: 'object', properties: { state: { enum: ['in_progress', 'success'] } } }) },
+    },
+  };
+  const tracked = [
+    {
+      start: { method: 'POST', path: '/analyses' },
+      poll: { method: 'GET', path: '/analyses/{id}' },
+      statusPath: 'state',
+      walk: ['queued', 'queued', 'queued', 'ok'],
+    },
+    {
+      start: { method: 'POST', path: '/records' },
+      poll: { method: 'GET', path: '/records/{id}' },
+      statusPath: 'Status',
+      walk: ['WAIT', 'WAIT', 'WAIT', 'DONE'],
+    },
+    {
+      start: { method: 'POST', path: '/zips' },
+      poll: { method: 'GET', path: '/zips/{id}/status' },
+      statusPath: 'state',
+      walk: ['in_progress', 'success'],
+    },
+  ];
+  async function withFake(
+    run: (call: (method: string, p: string) => Promise<unknown>, fake: Awaited<ReturnType<typeof startContractFake>>) => Promise<void>,
+  ) {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), 'fake-spec-')), 'spec.json');
+    writeFileSync(file, JSON.stringify(spec));
+    const { model } = normalizeModel(await loadDocument(file));
+    const fake = await startContractFake(model, tracked, { vocabularyWalk });
+    const call = async (method: string, p: string) =>
+      (await fetch(`${fake.url}${p}`, { method, ...(method === 'POST' ? { body: '{}' } : {}) })).json();
+    try {
+      await run(call, fake);
+    } finally {
+      await fake.close();
+    }
+  }
+
+  it('a read no label names walks its status-named field through its own values, and the fake keeps its end', () =>
+    withFake(async (call, fake) => {
+      await call('POST', '/analyses');
+      expect(await call('GET', '/operations/a')).toEqual({ status: 'pending' });
+      expect(await call('GET', '/operations/a')).toEqual({ status: 'pending' });
+      expect(await call('GET', '/operations/a')).toEqual({ status: 'done' });
+      expect(fake.state(0)).toMatchObject({ at: 0, otherAt: 3, otherEnds: ['done'] });
+    }));
+
+  it('another label poll read while a job is live walks THAT job in the other label vocabulary, not the other job', () =>
+    withFake(async (call, fake) => {
+      await call('POST', '/records');
+      await call('GET', '/records/r');
+      await call('GET', '/records/r');
+      await call('GET', '/records/r');
+      expect(fake.state(1).at).toBe(3);
+      await call('POST', '/analyses');
+      expect(await call('GET', '/records/a')).toEqual({ Status: 'WAIT' });
+      expect(fake.state(0)).toMatchObject({ otherAt: 1, otherEnds: ['DONE'] });
+      expect(fake.state(1).at).toBe(3);
+    }));
+
+  it('another status of the labelled answer walks its own values in step, its end kept apart from the label', () =>
+    withFake(async (call, fake) => {
+      await call('POST', '/analyses');
+      expect(await call('GET', '/analyses/a')).toEqual({ state: 'queued', summary: { phase: 'BUILDING', kind: 'A' } });
+      expect(await call('GET', '/analyses/a')).toEqual({ state: 'queued', summary: { phase: 'BUILDING', kind: 'A' } });
+      expect(await call('GET', '/analyses/a')).toEqual({ state: 'ok', summary: { phase: 'LIVE', kind: 'A' } });
+      expect(fake.state(0)).toMatchObject({ at: 3, fieldAt: 3, fieldEnds: ['LIVE'], otherEnds: [] });
+    }));
+
+  it('a start that hands out its poll URL in its body hands out the fake one, which walks the label', () =>
+    withFake(async (call) => {
+      const started = (await call('POST', '/zips')) as { status_url: string };
+      expect(started.status_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/zips\/sample\/status$/);
+      expect(await (await fetch(started.status_url)).json()).toEqual({ state: 'success' });
+    }));
 });

@@ -1,7 +1,16 @@
 /** The run sweep's own reading of a label (scripts/corpus/runFamily.ts): which end the fake walks to, what counts as ran. */
 import { describe, expect, it } from 'vitest';
 import type { LabelledStart } from '../../scripts/corpus/labelScore.js';
-import { endedAt, startArgs, successOf, walkOf } from '../../scripts/corpus/runFamily.js';
+import {
+  endedAt,
+  OTHER_STATUS,
+  OTHER_VOCABULARY,
+  ranDetail,
+  startArgs,
+  successOf,
+  vocabularyWalk,
+  walkOf,
+} from '../../scripts/corpus/runFamily.js';
 
 /** A labelled start whose poll's status field has these values, the first `inProgress` of them not terminal. */
 function label(operationId: string, inProgress: string[], terminal: string[]): LabelledStart {
@@ -119,6 +128,46 @@ describe('endedAt: a terminal status ended at the success value', () => {
     ['an empty set', { state: 'succeeded', upstream_status: '0 of 0 members ended: ', members: [] }, false],
   ])('%s → %s', (_why, status, ended) => {
     expect(endedAt(status, 'COMPLETED')).toBe(ended);
+  });
+});
+
+describe('vocabularyWalk: a vocabulary no label names, walked by the rules of the sweep', () => {
+  it.each([
+    ['an operation that waits, then is done (LGTM)', ['pending', 'done'], { walk: ['pending', 'pending', 'pending', 'done'] }],
+    [
+      'a run with a queue, a cancel and a failure',
+      ['QUEUED', 'IN_PROGRESS', 'SUCCEEDED', 'FAILED', 'CANCELLED'],
+      { walk: ['QUEUED', 'IN_PROGRESS', 'IN_PROGRESS', 'SUCCEEDED'], cancelValue: 'CANCELLED' },
+    ],
+    [
+      'a resource brought up, tear-down left out of the way up',
+      ['ACTIVATING', 'ACTIVE', 'TERMINATING', 'TERMINATED', 'ERROR'],
+      { walk: ['ACTIVATING', 'ACTIVATING', 'ACTIVATING', 'ACTIVE'], cancelValue: 'TERMINATED' },
+    ],
+    ['nothing under way: a setting, not a job', ['ENABLED', 'DISABLED'], undefined],
+    ['no good end: every end a failure', ['PENDING', 'FAILED', 'EXPIRED'], undefined],
+  ])('%s', (_why, values, walk) => {
+    expect(vocabularyWalk(values)).toEqual(walk);
+  });
+});
+
+describe('ranDetail: how a terminal run ended well, at the label value or in a vocabulary the fake walked elsewhere', () => {
+  const at = (upstream_status: string, state = 'succeeded') => ({ state, upstream_status });
+  const told = (labelledPollSeen: boolean, otherEnds: string[] = [], fieldEnds: string[] = []) => ({
+    labelledPollSeen,
+    otherEnds,
+    fieldEnds,
+  });
+  it.each([
+    ['at the label success value', at('COMPLETED'), told(true), ''],
+    ['at another read end, the labelled poll never called (LGTM operation)', at('done'), told(false, ['done']), OTHER_VOCABULARY],
+    ['at another read end, but the labelled poll was called: its value decides', at('done'), told(true, ['done']), undefined],
+    ['at another status of the labelled answer (Proton service status)', at('ACTIVE'), told(true, [], ['ACTIVE']), OTHER_STATUS],
+    ['at a value no walk ends at', at('pending'), told(false, ['done'], ['ACTIVE']), undefined],
+    ['failed at the other end', at('done', 'failed'), told(false, ['done']), undefined],
+    ['failed at the label value', at('COMPLETED', 'failed'), told(true), undefined],
+  ])('%s', (_why, status, elsewhere, detail) => {
+    expect(ranDetail(status, 'COMPLETED', elsewhere)).toBe(detail);
   });
 });
 

@@ -14,6 +14,11 @@
  * value), and a non-GET call to an operation named cancel/stop/abort/terminate while a job is live makes the next
  * polls answer `cancelValue`. Answers echo what the request named (a member answered under the name a request
  * field, path or query parameter had), so a poll answer describes the job it was asked about.
+ *
+ * A server may follow a job at a read the label does not name, in that read's own vocabulary (LGTM's operations
+ * beside its analyses; Service Catalog's records, another label's poll): while a job is live, such a read walks its
+ * status-named fields through their own values, by the walk `options.vocabularyWalk` makes of them (the sweep's
+ * rules, never the product's), and the fake remembers the end it walked towards (`state(i).otherEnds`).
  */
 import { createServer, type IncomingMessage } from 'node:http';
 import type { AddressInfo } from 'node:net';
@@ -44,11 +49,37 @@ export interface ContractRequest {
   signature?: ReturnType<typeof verifySigv4>;
 }
 
+/** A status walk in some vocabulary: the values under way, then the end; the value a cancelled job shows. */
+export interface VocabularyWalk {
+  walk: string[];
+  cancelValue?: string;
+}
+
+export interface ContractFakeOptions {
+  /** The walk of a status vocabulary no tracked label names (an enum's values), or undefined where it has no end. */
+  vocabularyWalk?: (values: readonly string[]) => VocabularyWalk | undefined;
+}
+
+export interface TrackedState {
+  /** Polls answered since the last start, in the label's vocabulary. */
+  at: number;
+  cancelled: boolean;
+  live: boolean;
+  /** Reads answered since the last start in another vocabulary. */
+  otherAt: number;
+  /** The ends of the other vocabularies the job was told in (another label's success value, an enum's own end). */
+  otherEnds: string[];
+  /** Labelled polls answered since the last start with another status of the answer walked in its own vocabulary. */
+  fieldAt: number;
+  /** The ends of those other statuses of the labelled poll's answer. */
+  fieldEnds: string[];
+}
+
 export interface ContractFake {
   url: string;
   requests: ContractRequest[];
-  /** How many polls each tracked family has been answered since its last start. */
-  state(index: number): { at: number; cancelled: boolean; live: boolean };
+  /** How each tracked family has been answered since its last start. */
+  state(index: number): TrackedState;
   close(): Promise<void>;
 }
 
@@ -146,6 +177,64 @@ export function statusPathsOf(schema: Schema, values: readonly string[], opts: P
   return found.filter((p) => p !== '' && !p.startsWith('['));
 }
 
+/** A member named for a status: its last name token is `status`, `state` or `phase` (the corpus's own reading, corpusTruth.ts). */
+const STATUS_NAME = /(^|[^a-z])(status|state|phase)$|(Status|State|Phase)$/;
+
+/**
+ * Dotted paths of the status-named string fields with an enum in an answer schema, with their values: where a read
+ * tells a status in its own vocabulary (LGTM's operation `status`: pending, done).
+ */
+export function statusFieldsOf(schema: Schema, opts: Pick<SampleOptions, 'resolve'>): Array<{ path: string; values: string[] }> {
+  const found: Array<{ path: string; values: string[] }> = [];
+  const visit = (node: Schema, at: string, name: string, seen: string[], depth: number): void => {
+    const flat = flattenSchema(node, opts, seen);
+    if (!flat || depth > 6) return;
+    if (Array.isArray(flat.enum)) {
+      const values = (flat.enum as unknown[]).filter((v): v is string => typeof v === 'string');
+      if (STATUS_NAME.test(name) && values.length > 1 && at !== '' && !at.startsWith('[')) found.push({ path: at, values });
+      return;
+    }
+    const refs = typeof (node as { $ref?: unknown }).$ref === 'string' ? [...seen, (node as { $ref: string }).$ref] : seen;
+    if (flat.items !== undefined) visit(flat.items as Schema, `${at}[]`, name, refs, depth + 1);
+    const props = isObject(flat.properties) ? (flat.properties as Record<string, Schema>) : {};
+    for (const [key, member] of Object.entries(props)) visit(member, at ? `${at}.${key}` : key, key, refs, depth + 1);
+  };
+  visit(schema, '', '', [], 0);
+  return found;
+}
+
+const words = (name: string) =>
+  name
+    .replace(/([a-z])([A-Z])/g, '$1 $2')
+    .toLowerCase()
+    .split(/[^a-z]+/)
+    .filter(Boolean);
+const URL_NAME = /(url|uri|href|link)$/i;
+
+/**
+ * The members of a start's answer that link to its poll: a URL (by name, format or example) whose name holds the
+ * last literal segment of the poll's path (Box's `status_url` for `GET /zip_downloads/{id}/status`; `download_url`
+ * beside it names another read). RFC 8288's idea of a link relation, read from the member's name.
+ */
+export function pollLinkMembers(schema: Schema, pollPath: string, opts: Pick<SampleOptions, 'resolve'>): string[] {
+  const segment = pollPath
+    .replace(/[#?].*$/, '')
+    .split('/')
+    .filter((p) => p !== '' && !p.startsWith('{'))
+    .at(-1);
+  const flat = flattenSchema(schema, opts);
+  if (segment === undefined || !isObject(flat?.properties)) return [];
+  const want = words(segment);
+  return Object.entries(flat.properties as Record<string, Schema>)
+    .filter(([name, member]) => {
+      const m = flattenSchema(member, opts);
+      const isUrl = URL_NAME.test(name) || m?.format === 'uri' || m?.format === 'url' || /^https?:\/\//.test(String(m?.example ?? ''));
+      const own = words(name.replace(URL_NAME, ''));
+      return isUrl && want.length > 0 && want.every((w) => own.some((o) => o === w || o === w.replace(/s$/, '')));
+    })
+    .map(([name]) => name);
+}
+
 const escapeXml = (s: string) => s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
 /** JSON as AWS query XML, guided by the schema: wrapped lists as `<member>` (or the items' xml.name), flat lists repeated. */
@@ -172,11 +261,16 @@ function toXml(value: unknown, schema: Schema | undefined, opts: Pick<SampleOpti
     .join('');
 }
 
-export async function startContractFake(model: ApiModel, tracked: TrackedFamily[] = []): Promise<ContractFake> {
+export async function startContractFake(
+  model: ApiModel,
+  tracked: TrackedFamily[] = [],
+  options: ContractFakeOptions = {},
+): Promise<ContractFake> {
   const routes = model.operations.map(routeOf).sort((a, b) => b.literal - a.literal);
   const resolve = (ref: string): Schema | undefined => (model.schemas[ref] ?? model.namedSchemas?.[ref]) as Schema | undefined;
   const sigv4 = new Map(model.securitySchemes.filter((s) => s.type === 'awsSigv4').map((s) => [s.key, s]));
-  const states = tracked.map(() => ({ at: 0, cancelled: false, live: false }));
+  const fresh = (live: boolean): TrackedState => ({ at: 0, cancelled: false, live, otherAt: 0, otherEnds: [], fieldAt: 0, fieldEnds: [] });
+  const states = tracked.map(() => fresh(false));
   let current = -1;
   const requests: ContractRequest[] = [];
 
@@ -252,13 +346,16 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
     // Which tracked family this call moves.
     const key = keyOf(op.method, op.path);
     const startOf = tracked.findIndex((t) => keyOf(t.start.method, t.start.path) === key);
-    const pollOf =
-      current >= 0 && keyOf(tracked[current]!.poll.method, tracked[current]!.poll.path) === key
-        ? current
-        : tracked.findIndex((t) => keyOf(t.poll.method, t.poll.path) === key);
+    const pollsOf = tracked.findIndex((t) => keyOf(t.poll.method, t.poll.path) === key);
+    const currentLive = current >= 0 && states[current]!.live;
+    const ownPoll = current >= 0 && keyOf(tracked[current]!.poll.method, tracked[current]!.poll.path) === key;
+    // Another label's poll read while this job is live tells THIS job, in that label's vocabulary (Service Catalog's
+    // DescribeRecord, GraphHopper's VRP solution read for a clustering job): it walks the live job, not the other one.
+    const otherLabel = !ownPoll && currentLive && pollsOf >= 0 ? pollsOf : -1;
+    const pollOf = ownPoll ? current : otherLabel >= 0 ? -1 : pollsOf;
     if (startOf >= 0) {
       current = startOf;
-      states[startOf] = { at: 0, cancelled: false, live: true };
+      states[startOf] = fresh(true);
     } else if (pollOf >= 0) {
       const s = states[pollOf]!;
       s.at = Math.min(s.at + 1, tracked[pollOf]!.walk.length - 1);
@@ -283,12 +380,10 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
       .map((h) => h.name)
       .filter((n) => /^(location|operation-location|azure-asyncoperation)$/i.test(n));
     if (t && status === 303 && !monitors.some((n) => /^location$/i.test(n))) monitors.push('Location');
-    if (t && monitors.length > 0) {
-      const poll = t.poll.path
-        .replace(/[#?].*$/, '')
-        .replace(/\{[^}]+\}/g, (m) => String(lower.get(m.slice(1, -1).toLowerCase()) ?? 'sample'));
-      for (const name of monitors) headers[name] = `http://${req.headers.host}${poll}`;
-    }
+    const pollUrl = t
+      ? `http://${req.headers.host}${t.poll.path.replace(/[#?].*$/, '').replace(/\{[^}]+\}/g, (m) => String(lower.get(m.slice(1, -1).toLowerCase()) ?? 'sample'))}`
+      : undefined;
+    if (pollUrl) for (const name of monitors) headers[name] = pollUrl;
     if (!media?.schema) return send(status === 200 && !response ? 200 : status, status === 204 ? '' : '{}', 'application/json', headers);
     const doc = sampleSchema(media.schema as JsonSchema as Schema, {
       resolve,
@@ -296,6 +391,9 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
       maxDepth: 5,
       echo: (name) => echo.get(name) ?? lower.get(name.toLowerCase()),
     });
+    // A start that hands out its poll's URL in its body (Box's `status_url`) hands out the fake's.
+    if (t && pollUrl && isObject(doc))
+      for (const name of pollLinkMembers(media.schema as JsonSchema as Schema, t.poll.path, { resolve })) doc[name] = pollUrl;
     const moving = startOf >= 0 ? startOf : pollOf;
     const walked = (i: number) => [...new Set([...tracked[i]!.walk, ...(tracked[i]!.cancelValue ? [tracked[i]!.cancelValue!] : [])])];
     // Another read whose answer tells the live job's status in the label's vocabulary is a poll too (the server may
@@ -307,6 +405,33 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
     if (elsewhere.length > 0) {
       const s = states[current]!;
       s.at = Math.min(s.at + 1, tracked[current]!.walk.length - 1);
+    }
+    // In another vocabulary: another label's poll (that label's walk), or a read no label names whose status-named
+    // fields walk their own values (options.vocabularyWalk), each with the end it walks to remembered.
+    const other: Array<{ path: string; walk: VocabularyWalk }> = [];
+    if (moving < 0 && elsewhere.length === 0 && currentLive && isObject(doc)) {
+      if (otherLabel >= 0) {
+        const o = tracked[otherLabel]!;
+        other.push({ path: o.statusPath, walk: { walk: o.walk, ...(o.cancelValue ? { cancelValue: o.cancelValue } : {}) } });
+      } else if (options.vocabularyWalk)
+        for (const field of statusFieldsOf(media.schema as JsonSchema as Schema, { resolve })) {
+          const walk = options.vocabularyWalk(field.values);
+          if (walk) other.push({ path: field.path, walk });
+        }
+    }
+    const walking = other.filter((o) => o.walk.walk.length > 0);
+    if (walking.length > 0) {
+      const s = states[current]!;
+      s.otherAt += 1;
+      for (const { path: at, walk } of walking) {
+        const end = walk.walk.at(-1)!;
+        if (!s.otherEnds.includes(end)) s.otherEnds.push(end);
+        setAtPath(
+          doc,
+          at,
+          s.cancelled && walk.cancelValue !== undefined ? walk.cancelValue : walk.walk[Math.min(s.otherAt, walk.walk.length - 1)],
+        );
+      }
     }
     const shown = moving >= 0 ? moving : elsewhere.length > 0 ? current : -1;
     if (shown >= 0 && isObject(doc)) {
@@ -321,6 +446,26 @@ export async function startContractFake(model: ApiModel, tracked: TrackedFamily[
         const tail = (p: string) => p.split('.').slice(-2).join('.');
         for (const at of statusPathsOf(media.schema as JsonSchema as Schema, walked(shown), { resolve }))
           if (tail(at) === tail(fam.statusPath)) setAtPath(doc, at, value);
+        // Another status of the same answer, in another vocabulary (Proton's `service.status` beside the label's
+        // `service.pipeline.deploymentStatus`), walks its own values in step; its end is kept apart (`fieldEnds`).
+        const inLabel = (values: readonly string[]) => walked(shown).every((v) => values.includes(v));
+        const fields = options.vocabularyWalk
+          ? statusFieldsOf(media.schema as JsonSchema as Schema, { resolve }).filter((f) => !inLabel(f.values))
+          : [];
+        const walks = fields.flatMap((f) => {
+          const walk = options.vocabularyWalk!(f.values);
+          return walk ? [{ path: f.path, walk }] : [];
+        });
+        if (walks.length > 0) s.fieldAt += 1;
+        for (const { path: at, walk } of walks) {
+          const end = walk.walk.at(-1)!;
+          if (!s.fieldEnds.includes(end)) s.fieldEnds.push(end);
+          setAtPath(
+            doc,
+            at,
+            s.cancelled && walk.cancelValue !== undefined ? walk.cancelValue : walk.walk[Math.min(s.fieldAt, walk.walk.length - 1)],
+          );
+        }
       } else if (fam.statusPath.split('.')[0]!.replace('[]', '') in doc) setAtPath(doc, fam.statusPath, value);
     }
     if (route.action) {
