@@ -1,13 +1,14 @@
 /**
  * The `enumCase` rewrite of the metamorphic test: every word-like string enum value respelled in another case
  * convention, the same way everywhere in the spec (one map per spec), with the places that quote it: `default`,
- * `example` and `const` beside the enum, `x-ms-enum` values, example documents, and description or summary text.
+ * `example` and `const` beside the enum, `x-ms-enum` values, example documents, and the enum's own description.
  * UPPER_SNAKE values become `lower_snake` or `PascalCase` (by the caller's choice), any other case becomes
  * UPPER_SNAKE. A vendor could have spelled its states either way; a rule that reads states must not care.
  *
- * In prose a value is respelled where it is plainly a value: a compound (`IN_PROGRESS`, `inProgress`) or one with
- * a capital anywhere, and a lower-case word (`running`) only where quoted (`'running'`, `"running"`, `` `running` ``,
- * `<code>running</code>`), so that ordinary English is left alone. An enum whose respelled values would collide
+ * Prose is respelled only in the enum's own description, where a value is plainly a value: a compound (`IN_PROGRESS`,
+ * `inProgress`), one with a capital anywhere, or a quoted one (`'running'`, `"running"`, `` `running` ``,
+ * `<code>running</code>`), so that ordinary English is left alone. Other prose is left as written: a list there may
+ * hold values no enum holds (ECS's cluster status), and respelling only some of them would mix two spellings. An enum whose respelled values would collide
  * (`Active` beside `ACTIVE`) keeps its spelling everywhere.
  */
 import type { Json } from './metamorphicTransforms.js';
@@ -70,8 +71,8 @@ const escapeRegExp = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 export function respellProse(text: string, map: Map<string, string>, pattern: RegExp | null): string {
   if (pattern === null) return text;
   return text.replace(pattern, (match, offset: number) => {
-    const plainWord = /^[a-z][a-z0-9]*$/.test(match);
-    if (plainWord && !(QUOTE_BEFORE.has(text.charAt(offset - 1)) && QUOTE_AFTER.has(text.charAt(offset + match.length)))) return match;
+    const quoted = QUOTE_BEFORE.has(text.charAt(offset - 1)) && QUOTE_AFTER.has(text.charAt(offset + match.length));
+    if (/^[a-z][a-z0-9]*$/.test(match) && !quoted) return match;
     return map.get(match) ?? match;
   });
 }
@@ -102,11 +103,14 @@ export function respellEnums(spec: Json, target: UpperTarget): Json {
   };
   const walk = (value: Json, key?: string): Json => {
     if (Array.isArray(value)) return value.map((v) => (key === 'enum' && typeof v === 'string' ? (map.get(v) ?? v) : walk(v)));
-    if (typeof value === 'string') return key === 'description' || key === 'summary' ? respellProse(value, map, pattern) : value;
+    // Prose elsewhere is left as written: a list in another schema's description (ECS's cluster status, `<dt>ACTIVE</dt>
+    // … <dt>PROVISIONING</dt>`, with no enum) may hold values no enum holds, and respelling some would mix spellings.
     if (!isObject(value)) return value;
     const out: { [key: string]: Json } = {};
     for (const [k, v] of Object.entries(value)) {
       if (key !== undefined && NAME_MAPS.has(key)) out[k] = walk(v);
+      // The enum's own description says what its values say: respelled with them.
+      else if (k === 'description' && typeof v === 'string' && Array.isArray(value.enum)) out[k] = respellProse(v, map, pattern);
       else if (EXAMPLE_KEYS.has(k)) out[k] = inExample(v);
       else if (VALUE_KEYS.has(k) && typeof v === 'string') out[k] = map.get(v) ?? v;
       // x-ms-enum lists each value again as `{ value, name, description }` (AutoRest).

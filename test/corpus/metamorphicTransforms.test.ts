@@ -116,15 +116,22 @@ describe('enumCase', () => {
     ['inProgress', 'PascalCase', 'IN_PROGRESS'],
   ] as const)('%s → (%s) %s', (value, target, out) => expect(respell(value, target)).toBe(out));
 
-  it('respell enums, defaults and quoting prose the same way, and leave keywords and names alone', () => {
+  it("respell enums, defaults and the enum's own description the same way, and leave keywords and names alone", () => {
     const out = TRANSFORMS.enumCase(spec(), { ...ctx, seed: 2 }) as any;
     const status = out.components.schemas.Job.properties.status;
     expect(status.enum).toEqual(['in_progress', 'succeeded', 'failed']);
     expect(status.default).toBe('in_progress');
     expect(status.description).toBe('in_progress until done.');
-    expect(out.paths['/jobs/{id}'].get.responses['200'].description).toBe('The job; `status` is "succeeded" or "failed" at the end');
+    expect(out.paths['/jobs/{id}'].get.responses['200'].description).toBe('The job; `status` is "SUCCEEDED" or "FAILED" at the end');
     expect(out.paths['/jobs'].post.responses.default.description).toBe('error');
     expect(out.components.schemas.Error.properties.description).toEqual({ type: 'string' });
+  });
+  it("leave another schema's description alone: its list may hold values no enum has", () => {
+    const out = TRANSFORMS.enumCase(
+      { a: { enum: ['ACTIVE', 'FAILED'] }, b: { type: 'string', description: 'One of ACTIVE, PROVISIONING, FAILED, or `ACTIVE`.' } },
+      { ...ctx, seed: 2 },
+    ) as any;
+    expect(out.b.description).toBe('One of ACTIVE, PROVISIONING, FAILED, or `ACTIVE`.');
   });
   it('respell a lower-case word in prose only where it is quoted', () => {
     const map = new Map([['running', 'RUNNING']]);
