@@ -196,17 +196,20 @@ function statusRank(name: string, path: string): number {
 }
 
 /**
- * At a tie of rank, ending and listing, whether status path `a` is the thing's own rather than `b`: the one whose path says
- * less (`image.state.status`, 3 words, over `image.scanState.status`, 4: a qualified holder is another activity's
- * state), then by the path itself, so that which one the schema lists first never decides (metamorphic test, `order`).
+ * At a tie of rank, ending and listing, whether status path `a` is the thing's own rather than `b`: the one whose
+ * holders say less (`image.state.status`, holders of 2 words, over `image.scanState.status`, 3: a qualified holder is
+ * another activity's state), then by the path itself. Two equal fields of one holder (`DeviceAggregatedStatus`,
+ * `ProvisioningStatus`) are told apart by nothing but their names: the path order is the last tie-break, so that which
+ * one the schema lists first never decides (metamorphic test, `order`).
  */
 export function plainerPath(a: string, b: string): boolean {
-  const words = (path: string) =>
+  const holderWords = (path: string) =>
     path
       .split('.')
+      .slice(0, -1)
       .filter((p) => p !== '0')
       .reduce((n, p) => n + nameTokens(p).length, 0);
-  const [wa, wb] = [words(a), words(b)];
+  const [wa, wb] = [holderWords(a), holderWords(b)];
   return wa !== wb ? wa < wb : a < b;
 }
 
