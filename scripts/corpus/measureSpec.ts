@@ -52,47 +52,41 @@ export function scoreDetection(file: string, truth: SpecTruth, detection: JobDet
 
 export async function measureSpec(file: string, absolute: string): Promise<SpecMeasure> {
   const t0 = performance.now();
-  let truth: SpecTruth = {
-    azureLro: [],
-    googleOperations: [],
-    signals: [],
-    signalsStop38: [],
-    operations: 0,
-  };
+  let truth: SpecTruth = emptyTruth();
   try {
     truth = specTruth(JSON.parse(await readFile(absolute, 'utf8')));
-    const loaded = await loadDocument(absolute);
-    if (!loaded.ok)
-      return {
-        ...scoreDetection(file, truth, {
-          families: [],
-          hints: [],
-          diagnostics: [],
-        }),
-        ms: performance.now() - t0,
-        crash: null,
-        loadFailed: true,
-      };
+  } catch (error) {
+    return crashed(file, truth, t0, error);
+  }
+  return measureWithTruth(file, truth, absolute, t0);
+}
+
+const emptyTruth = (): SpecTruth => ({ azureLro: [], googleOperations: [], signals: [], signalsStop38: [], operations: 0 });
+
+/**
+ * `file` scored against `truth`, loaded from `loadPath`: the spec itself, or (metamorphic.ts) a rewrite of it that
+ * keeps the original's truth, so that both are judged by the same ground.
+ */
+export async function measureWithTruth(file: string, truth: SpecTruth, loadPath: string, t0 = performance.now()): Promise<SpecMeasure> {
+  const none: JobDetection = { families: [], hints: [], diagnostics: [] };
+  try {
+    const loaded = await loadDocument(loadPath);
+    if (!loaded.ok) return { ...scoreDetection(file, truth, none), ms: performance.now() - t0, crash: null, loadFailed: true };
     const { model } = normalizeModel(loaded);
     const detection = detectJobs(model);
-    return {
-      ...scoreDetection(file, truth, detection),
-      ms: performance.now() - t0,
-      crash: null,
-      loadFailed: false,
-    };
+    return { ...scoreDetection(file, truth, detection), ms: performance.now() - t0, crash: null, loadFailed: false };
   } catch (error) {
-    const crash =
-      error instanceof Error ? `${error.name}: ${error.message}\n${error.stack?.split('\n').slice(1, 4).join('\n')}` : String(error);
-    return {
-      ...scoreDetection(file, truth, {
-        families: [],
-        hints: [],
-        diagnostics: [],
-      }),
-      ms: performance.now() - t0,
-      crash,
-      loadFailed: false,
-    };
+    return crashed(file, truth, t0, error);
   }
+}
+
+function crashed(file: string, truth: SpecTruth, t0: number, error: unknown): SpecMeasure {
+  const crash =
+    error instanceof Error ? `${error.name}: ${error.message}\n${error.stack?.split('\n').slice(1, 4).join('\n')}` : String(error);
+  return {
+    ...scoreDetection(file, truth, { families: [], hints: [], diagnostics: [] }),
+    ms: performance.now() - t0,
+    crash,
+    loadFailed: false,
+  };
 }

@@ -12,9 +12,9 @@
  */
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { Worker } from 'node:worker_threads';
 import { apiRoot, CORPUS_DIR, flag, listFile, only, REPO_ROOT } from './corpusArgs.js';
 import { readCorpusList } from './corpusList.js';
+import { runPool } from './corpusPool.js';
 import { LABEL_SETS, type LabelSet, readLabels } from './labelScore.js';
 import type { SpecMeasure } from './measureSpec.js';
 import { stateMapLines } from './stateMapLines.js';
@@ -28,54 +28,6 @@ const jsonOut = flag('--json', path.join(REPO_ROOT, '.tmp', 'corpus-results.json
 
 const files = readCorpusList(readFileSync(listFile, 'utf8')).filter((f) => f.includes(only));
 const workerFile = path.join(CORPUS_DIR, 'corpusWorker.js');
-
-function runPool(): Promise<SpecMeasure[]> {
-  const results: SpecMeasure[] = new Array(files.length);
-  let next = 0;
-  let done = 0;
-  return new Promise((resolve) => {
-    const startWorker = () => {
-      const w = new Worker(workerFile);
-      let current = -1;
-      let timer: NodeJS.Timeout | undefined;
-      const feed = () => {
-        if (next >= files.length) {
-          void w.terminate();
-          return;
-        }
-        current = next++;
-        const file = files[current]!;
-        timer = setTimeout(() => {
-          results[current] = hung(file, `timeout: no answer within ${timeoutMs} ms`);
-          finish();
-          void w.terminate();
-          startWorker();
-        }, timeoutMs);
-        w.postMessage({ file, absolute: path.join(apiRoot, file) });
-      };
-      const finish = () => {
-        done++;
-        if (done % 100 === 0) process.stderr.write(`corpus: ${done}/${files.length}\n`);
-        if (done === files.length) resolve(results);
-      };
-      w.on('message', (m: SpecMeasure) => {
-        clearTimeout(timer);
-        results[current] = m;
-        if (m.ms > 10_000) process.stderr.write(`corpus: slow ${m.file} ${Math.round(m.ms)} ms\n`);
-        finish();
-        feed();
-      });
-      w.on('error', (e) => {
-        clearTimeout(timer);
-        results[current] = hung(files[current]!, `worker died: ${e.message}`);
-        finish();
-        startWorker();
-      });
-      feed();
-    };
-    for (let i = 0; i < Math.min(workers, files.length); i++) startWorker();
-  });
-}
 
 function hung(file: string, crash: string): SpecMeasure {
   return {
@@ -93,7 +45,18 @@ function hung(file: string, crash: string): SpecMeasure {
 }
 
 const t0 = performance.now();
-const measures = await runPool();
+const measures = await runPool<SpecMeasure>({
+  files,
+  workerFile,
+  workers,
+  timeoutMs,
+  message: (file) => ({ file, absolute: path.join(apiRoot, file) }),
+  hung,
+  onResult: (m, done) => {
+    if (m.crash === null && m.ms > 10_000) process.stderr.write(`corpus: slow ${m.file} ${Math.round(m.ms)} ms\n`);
+    if (done % 100 === 0) process.stderr.write(`corpus: ${done}/${files.length}\n`);
+  },
+});
 const s = summarize(measures, readLabels(path.join(REPO_ROOT, 'fixtures', 'corpus', 'labels')));
 const TARGETS: Record<LabelSet, [string, number]> = {
   awsJobs: ['AWS asynchronous jobs', 0.95],

@@ -90,7 +90,7 @@ import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
 import { asksByParentId } from './parentFilter.js';
 import { pollsSharing } from './pollsSharing.js';
-import { betterPoll, namePair, type PollMerit, statusInStartRecord } from './pollTieBreak.js';
+import { betterPoll, namePair, type PollMerit, pollOrderKey, statusInStartRecord } from './pollTieBreak.js';
 import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
 import { listedRecord, listRead, recordKey, recordShapePolls, type ShapePolls } from './recordShapePoll.js';
 import { relatedReference } from './relatedReference.js';
@@ -962,6 +962,7 @@ function bestPairing(
       item: !status.inList,
       record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),
       score,
+      key: pollOrderKey(c.poll.method, c.poll.path, `${c.input.in}:${c.input.name}`, status.field),
     };
     // Of two readings of one poll that tie, the status named for the start's action is the action's (actionStatus.ts):
     // `ExecuteChangeSet` follows `ExecutionStatus`, not the change set's own `CREATE_COMPLETE`.

@@ -9,7 +9,11 @@
  *    `{Cluster}`, `DescribeClusters` → `Clusters[].…`, not `DescribeClusterSnapshots` → `Snapshots[].Status`;
  *    `CreateDocument` → `{DocumentDescription}`, `DescribeDocument` → `{Document: DocumentDescription}`, not
  *    `GetDocument`'s flat summary);
- * 4. the score idFlowJobs.ts weighs everything else by (shared noun words, how the id is passed, depth).
+ * 4. the score idFlowJobs.ts weighs everything else by (shared noun words, how the id is passed, depth);
+ * 5. where all of that ties, a key that does not depend on where the operations sit in the file (`pollOrderKey`):
+ *    a GET before any other method (a safe read, RFC 9110 §9.2.1: AWS's query protocol declares GET and POST of one
+ *    `/#Action=X`), then the path, the input and the status field as strings. The spec's order is no tie-break: a
+ *    contract whose paths are listed otherwise says the same (the metamorphic corpus test, `order`).
  */
 import type { JsonSchema } from '../../model/ir.js';
 import type { OperationName } from '../read/operationNames.js';
@@ -26,6 +30,13 @@ export interface PollMerit {
   item: boolean;
   record: boolean;
   score: number;
+  /** The last tie-break (`pollOrderKey`): the smaller wins. */
+  key: string;
+}
+
+/** Step 5's key: GET first, then the poll's path, how it is asked, and the status it is read at. */
+export function pollOrderKey(method: string, path: string, input: string, statusField: string): string {
+  return `${method === 'GET' ? 0 : 1} ${path}\n${input}\n${statusField}`;
 }
 
 /** Start verbs whose read is `Describe|Get` of the same noun (the issue's name rule). */
@@ -81,5 +92,6 @@ export function betterPoll(a: PollMerit, b: PollMerit): boolean {
   if (a.namePair !== b.namePair) return a.namePair;
   if (a.item !== b.item) return a.item;
   if (a.record !== b.record) return a.record;
-  return a.score > b.score;
+  if (a.score !== b.score) return a.score > b.score;
+  return a.key < b.key;
 }

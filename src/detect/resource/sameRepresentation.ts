@@ -35,7 +35,7 @@ export function representationPolls(
     const fields = [...reader.properties(successSchema(op)).keys()].filter(isIdName);
     for (const input of inputsOf(op)) {
       if (!input.required || input.list || input.filter) continue;
-      const field = documentIdField(input, fields, ref);
+      const field = documentIdField(input, fields, ref, keyedCollection(op.path, input));
       if (field === null) continue;
       pushTo(out, ref, { op, input, field });
     }
@@ -45,18 +45,41 @@ export function representationPolls(
 
 /**
  * The document's id field an input asks by: the same name (`id`, `modelId`), or, for a path parameter that names
- * the document's own type (`{video_id}` of `VideoResource`), the document's id under its own name (itemIdentity.ts).
- * A parameter named after another thing (`{educationClass-id}` reading a `group`) keys a parent, not the document:
- * a contract that reads one type at many paths (Microsoft Graph) keys most of them by their parent.
+ * the document's own type (`{video_id}` of `VideoResource`) or the collection it keys the item of (`GET
+ * /operations/{operation-id}`: the path says so whatever the schema is called, `Operation` or `S12`), the document's
+ * id under its own name (itemIdentity.ts). A parameter named after another thing (`{educationClass-id}` reading a
+ * `group`) keys a parent, not the document: a contract that reads one type at many paths (Microsoft Graph) keys most
+ * of them by their parent.
  */
-export function documentIdField(input: OperationInput, fields: readonly string[], ref: string): string | null {
+export function documentIdField(
+  input: OperationInput,
+  fields: readonly string[],
+  ref: string,
+  collection: readonly string[] = [],
+): string | null {
   const same = fields.find((f) => norm(f) === norm(input.name));
   if (same !== undefined || input.in !== 'path') return same ?? null;
   const type = new Set(nameTokens(ref.slice(ref.lastIndexOf('/') + 1)).map(singular));
   const noun = nameTokens(input.name).slice(0, -1).map(singular);
-  if (noun.length === 0 || !noun.every((t) => type.has(t))) return null;
+  const keyed = new Set(collection);
+  const names = (words: ReadonlySet<string>) => words.size > 0 && noun.every((t) => words.has(t));
+  if (noun.length === 0 || !(names(type) || names(keyed))) return null;
   const matching = fields.filter((f) => itemIdMatch(f, input.name) > 0);
   return matching.length === 1 ? matching[0]! : null;
+}
+
+/**
+ * The collection a path parameter keys the item of, singular words (`/operations/{operation-id}` → operation), when
+ * the parameter ends the path right after that collection's segment; else none.
+ */
+export function keyedCollection(path: string, input: OperationInput): string[] {
+  if (input.in !== 'path') return [];
+  const segments = splitPath(path)
+    .pathname.split('/')
+    .filter((s) => s !== '');
+  const at = segments.indexOf(`{${input.name}}`);
+  if (at !== segments.length - 1 || at < 1 || segments[at - 1]!.includes('{')) return [];
+  return nameTokens(segments[at - 1]!).map(singular);
 }
 
 /**

@@ -66,7 +66,7 @@ interface Field {
 }
 const FIELDS = new ReaderMemo<object, Field[]>();
 
-/** Every status-named field of the answer (statusFieldLevels), shallowest first, in schema order, each judged alone. */
+/** Every status-named field of the answer (statusFieldLevels), shallowest first, plainest first, each judged alone. */
 export function statusFields(reader: SchemaReader, answer: JsonSchema | undefined): Field[] {
   const root = reader.resolve(answer);
   if (!root) return [];

@@ -99,7 +99,14 @@ function readStatus(
     // and completes (Vercel's `checksState` beside `readyState`) follows a step of it.
     const fails = (f: (typeof found)[number]) => canEndBadly(f.found);
     const before = (a: (typeof found)[number], b: (typeof found)[number]) =>
-      b.rank < a.rank || (b.rank === a.rank && fails(b) && !fails(a));
+      b.rank !== a.rank
+        ? b.rank < a.rank
+        : fails(a) !== fails(b)
+          ? fails(b)
+          : // One thing's status before a list's first item's (a step of it), then the plainer path.
+            a.found.inList !== b.found.inList
+            ? a.found.inList
+            : plainerPath(b.found.field, a.found.field);
     const best = found
       .filter((f) => (f.rank < 2 || !ownUnread.has(f.holder)) && !underUnread(f.holder))
       .reduce<(typeof found)[number] | null>((a, b) => (a === null || before(a, b) ? b : a), null);
@@ -121,7 +128,7 @@ export interface StatusNamedField {
 
 /**
  * The status-named fields of an answer, one level of depth at a time down to MAX_DEPTH (objects and a list's first
- * item are walked; envelope metadata is not), in schema order. Lazy: a reader that settles at one level never walks
+ * item are walked; envelope metadata is not), in a canonical order (byPlainness), never the schema's. Lazy: a reader that settles at one level never walks
  * the next. Shared by readStatus (the first level with a judged status wins) and startAffinity.ts (every field).
  */
 export function* statusFieldLevels(reader: SchemaReader, schema: JsonSchema | undefined): Generator<StatusNamedField[]> {
@@ -130,6 +137,9 @@ export function* statusFieldLevels(reader: SchemaReader, schema: JsonSchema | un
   for (let depth = 0; depth <= MAX_DEPTH && queue.length > 0; depth++) {
     const next: typeof queue = [];
     const level: StatusNamedField[] = [];
+    // Holders in a canonical order, not the schema's: one schema reached by several holders (DigitalOcean's app
+    // answers one deployment schema as `active_deployment`, `pending_deployment`, …) is read under the plainest.
+    queue.sort((a, b) => byPlainness(a.path, a.inList, b.path, b.inList));
     for (const { s, path, inList: listed } of queue) {
       const root = reader.resolve(s);
       if (!root || seen.has(root)) continue;
@@ -146,7 +156,7 @@ export function* statusFieldLevels(reader: SchemaReader, schema: JsonSchema | un
           level.push({ name, schema: p, at, holder: path, depth, inList: listed });
       }
     }
-    yield level;
+    yield level.sort((a, b) => byPlainness(a.at, a.inList, b.at, b.inList));
     queue = next;
   }
 }
@@ -184,6 +194,30 @@ function statusRank(name: string, path: string): number {
     .at(-1);
   const own = new Set(holder ? nameTokens(holder).map((t) => t.replace(/s$/, '')) : []);
   return tokens.slice(0, -1).every((t) => own.has(t.replace(/s$/, ''))) ? 1 : 2;
+}
+
+/**
+ * At a tie of rank, ending and listing, whether status path `a` is the thing's own rather than `b`: the one whose
+ * holders say less (`image.state.status`, holders of 2 words, over `image.scanState.status`, 3: a qualified holder is
+ * another activity's state), then by the path itself. Two equal fields of one holder (`DeviceAggregatedStatus`,
+ * `ProvisioningStatus`) are told apart by nothing but their names: the path order is the last tie-break, so that which
+ * one the schema lists first never decides (metamorphic test, `order`).
+ */
+export function plainerPath(a: string, b: string): boolean {
+  const holderWords = (path: string) =>
+    path
+      .split('.')
+      .slice(0, -1)
+      .filter((p) => p !== '0')
+      .reduce((n, p) => n + nameTokens(p).length, 0);
+  const [wa, wb] = [holderWords(a), holderWords(b)];
+  return wa !== wb ? wa < wb : a < b;
+}
+
+/** A canonical order of status paths: outside a list first, then the plainer (plainerPath). */
+function byPlainness(a: string, aListed: boolean, b: string, bListed: boolean): number {
+  if (aListed !== bListed) return aListed ? 1 : -1;
+  return a === b ? 0 : plainerPath(a, b) ? -1 : 1;
 }
 
 function isStatusName(name: string): boolean {

@@ -87,7 +87,10 @@ function vocabularyOf(reader: SchemaReader, base: string): Vocabulary | null {
   const refs = subtypeIndex(reader).get(base) ?? [];
   if (refs.length < 2 || refs.length > MAX_STATES) return null;
   const subtypes: JsonSchema[] = refs.map((ref) => ({ $ref: ref }));
-  for (const key of reader.properties(subtypes[0]).keys()) {
+  // Of several properties every subtype fixes, the first by name: which subtype or property the document lists
+  // first never decides (metamorphic test, `order`).
+  const keys = [...reader.properties(subtypes[0]).keys()].sort();
+  for (const key of keys) {
     const values = subtypes.map((s) => fixedValue(reader, reader.properties(s).get(key)));
     const known = values.filter((v): v is string => v !== undefined);
     if (known.length === values.length && new Set(known).size === known.length) return { key, values: known, subtypes };
@@ -95,16 +98,23 @@ function vocabularyOf(reader: SchemaReader, base: string): Vocabulary | null {
   return null;
 }
 
-/** A state's own object property whose type is typed the same way: how a finished one ended. */
+/**
+ * A state's own object property whose type is typed the same way: how a finished one ended. Of several (Bitbucket's
+ * in-progress state types its `stage` as PAUSED or RUNNING, its completed state its `result`), the one whose words
+ * say success and failure, then the first by field: never the state the document happens to list first.
+ */
 function outcomeOf(reader: SchemaReader, states: readonly JsonSchema[], holder: string): TypedStates['outcome'] {
+  const found: Array<NonNullable<TypedStates['outcome']>> = [];
   for (const state of states) {
     for (const [name, p] of reader.properties(state)) {
       if (reader.typeOf(p) !== 'object') continue;
       const outcome = typedVocabulary(reader, p);
-      if (outcome) return { field: `${holder}.${name}.${outcome.key}`, values: outcome.values };
+      if (outcome) found.push({ field: `${holder}.${name}.${outcome.key}`, values: outcome.values });
     }
   }
-  return null;
+  const ends = (o: NonNullable<TypedStates['outcome']>) => assessOutcomes(o.values).successAndFailure;
+  found.sort((a, b) => (ends(a) !== ends(b) ? (ends(a) ? -1 : 1) : a.field < b.field ? -1 : a.field > b.field ? 1 : 0));
+  return found[0] ?? null;
 }
 
 /** The one value a schema admits (a one-value enum or a `const` string). */

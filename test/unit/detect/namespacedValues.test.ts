@@ -27,6 +27,10 @@ describe('values that share a prefix', () => {
     ['one shared word', REGISTER, 'REGISTRATION_'],
     ['two shared words', ['IMPORT_JOB_RUNNING', 'IMPORT_JOB_DONE'], 'IMPORT_JOB_'],
     ['kebab case', ['sync-pending', 'sync-failed'], 'sync-'],
+    // The same vocabulary in PascalCase or camelCase (the metamorphic test's `enumCase`): the case change ends a word.
+    ['PascalCase', ['RegistrationPending', 'RegistrationSuccess', 'RegistrationFailure'], 'Registration'],
+    ['camelCase, two shared words', ['importJobRunning', 'importJobDone'], 'importJob'],
+    ['near miss: PascalCase, one value is the prefix alone', ['Registration', 'RegistrationFailure'], null],
     ['near miss: one value is the prefix alone', ['REGISTRATION', 'REGISTRATION_FAILURE'], null],
     ['near miss: no word shared', ['CREATE_IN_PROGRESS', 'CREATE_COMPLETE', 'DELETE_COMPLETE'], null],
     ['near miss: a shared start inside a word', ['PENDING', 'PENDING_DELETION'], null],
@@ -42,6 +46,16 @@ describe('values that share a prefix', () => {
       states: { SCAN_IN_PROGRESS: 'running', SCAN_COMPLETE: 'succeeded', SCAN_FAILED: 'failed' },
       inProgress: ['SCAN_IN_PROGRESS'],
       success: ['SCAN_COMPLETE'],
+    });
+  });
+
+  it('judges a PascalCase vocabulary as its UPPER_SNAKE spelling', () => {
+    const judged = judgeNamespaced(['ScanInProgress', 'ScanComplete', 'ScanFailed'], judgeLifecycle);
+    expect(judged).toMatchObject({
+      kind: 'job',
+      states: { ScanInProgress: 'running', ScanComplete: 'succeeded', ScanFailed: 'failed' },
+      inProgress: ['ScanInProgress'],
+      success: ['ScanComplete'],
     });
   });
 

@@ -5,7 +5,7 @@
  * shapes) and over the pure rules.
  */
 import { describe, expect, it } from 'vitest';
-import { betterPoll, namePair, type PollMerit, statusInStartRecord } from '../../../src/detect/idflow/pollTieBreak.js';
+import { betterPoll, namePair, type PollMerit, pollOrderKey, statusInStartRecord } from '../../../src/detect/idflow/pollTieBreak.js';
 import { detectJobs } from '../../../src/detect/index.js';
 import type { OperationName } from '../../../src/detect/read/operationNames.js';
 import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
@@ -91,14 +91,38 @@ describe('namePair and betterPoll', () => {
   ])('%o ↔ %o: %s', (start, poll, expected) => {
     expect(namePair(start, poll)).toBe(expected);
   });
-  const m = (over: Partial<PollMerit>): PollMerit => ({ set: false, namePair: false, item: false, record: false, score: 0, ...over });
+  const m = (over: Partial<PollMerit>): PollMerit => ({
+    set: false,
+    namePair: false,
+    item: false,
+    record: false,
+    score: 0,
+    key: pollOrderKey('GET', '/b', 'path:id', 'status'),
+    ...over,
+  });
   it.each<[string, PollMerit, PollMerit]>([
     // `CreateDiskFromSnapshot {diskName}` → `GetDisk`, not the `operations[].id` set → `GetOperation`.
     ['one handle before a set of them', m({}), m({ set: true, namePair: true, item: true, record: true, score: 20 })],
     ['names before everything', m({ namePair: true }), m({ item: true, record: true, score: 20 })],
     ['an item read before the record and the score', m({ item: true }), m({ record: true, score: 20 })],
     ['the record before the score', m({ record: true }), m({ score: 20 })],
-    ['the score last', m({ score: 2 }), m({ score: 1 })],
+    ['the score before the key', m({ score: 2, key: pollOrderKey('POST', '/z', 'body:id', 'status') }), m({ score: 1 })],
+    // A tie is decided by what the polls are, never by which one the file lists first (metamorphic test, `order`).
+    [
+      'at a tie, a GET before a POST of one path',
+      m({ key: pollOrderKey('GET', '/#Action=X', 'query:Id', 'Status') }),
+      m({ key: pollOrderKey('POST', '/#Action=X', 'query:Id', 'Status') }),
+    ],
+    [
+      'at a tie, the path',
+      m({ key: pollOrderKey('GET', '/a', 'path:id', 'status') }),
+      m({ key: pollOrderKey('GET', '/b', 'path:id', 'status') }),
+    ],
+    [
+      'at a tie, the status field',
+      m({ key: pollOrderKey('GET', '/a', 'path:id', 'a.status') }),
+      m({ key: pollOrderKey('GET', '/a', 'path:id', 'b.status') }),
+    ],
   ])('%s', (_label, better, worse) => {
     expect(betterPoll(better, worse)).toBe(true);
     expect(betterPoll(worse, better)).toBe(false);

@@ -46,6 +46,21 @@ describe('states spelled as subtypes of a typed object', () => {
     });
   });
 
+  // Bitbucket's in-progress state types its `stage` (PAUSED, RUNNING) as the completed one types its `result`: the
+  // outcome is the one that says success and failure, whichever state the document lists first.
+  it.each([false, true])('reads the outcome that ends well or badly, not a stage (subtypes reversed: %s)', (reversed) => {
+    const schemas = pipelineSchemas();
+    schemas['#/components/schemas/pipeline_state_in_progress'] = subtype('pipeline_state', 'IN_PROGRESS', {
+      stage: ref('pipeline_state_in_progress_stage'),
+    });
+    schemas['#/components/schemas/pipeline_state_in_progress_stage'] = base('A stage of a running pipeline.');
+    for (const st of ['PAUSED', 'RUNNING'])
+      schemas[`#/components/schemas/pipeline_state_in_progress_${st.toLowerCase()}`] = subtype('pipeline_state_in_progress_stage', st);
+    const status = analyze(reversed ? Object.fromEntries(Object.entries(schemas).reverse()) : schemas);
+    expect(status.field).toBe('state.name');
+    expect(status.outcome?.field).toBe('state.result.name');
+  });
+
   it('near miss: subtypes that leave the property open are no vocabulary', () => {
     expect(analyze(pipelineSchemas(false)).field).toBeNull();
   });

