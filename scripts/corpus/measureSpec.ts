@@ -29,6 +29,22 @@ export interface SpecMeasure {
   stateMaps?: FamilyStates[];
 }
 
+/** The measure of a file whose worker hung or died (`crash` says which), after `ms` of waiting: nothing found. */
+export function hungMeasure(file: string, crash: string, ms: number): SpecMeasure {
+  return {
+    file,
+    ms,
+    crash,
+    loadFailed: false,
+    truth: { azureLro: [], googleOperations: [], signals: [], signalsStop38: [], operations: 0 },
+    families: 0,
+    starts: {},
+    azureFound: [],
+    googleFound: [],
+    links: [],
+  };
+}
+
 export function scoreDetection(file: string, truth: SpecTruth, detection: JobDetection): Omit<SpecMeasure, 'ms' | 'crash' | 'loadFailed'> {
   const starts: Record<string, string> = {};
   for (const f of detection.families) for (const s of f.start) starts[opKey(s.op.method, s.op.path)] = f.confidence;

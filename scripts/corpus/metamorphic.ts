@@ -16,7 +16,7 @@ import { apiRoot, CORPUS_DIR, flag, listFile, only, REPO_ROOT } from './corpusAr
 import { readCorpusList } from './corpusList.js';
 import { runPool } from './corpusPool.js';
 import { LABEL_SETS, readLabels } from './labelScore.js';
-import type { SpecMeasure } from './measureSpec.js';
+import { hungMeasure, type SpecMeasure } from './measureSpec.js';
 import { compareRuns, type Flips } from './metamorphicCompare.js';
 import { MEANING_PRESERVING, TRANSFORMS, type TransformName } from './metamorphicTransforms.js';
 import type { MetamorphicRequest, MetamorphicResult } from './metamorphicWorker.js';
@@ -36,19 +36,6 @@ const files = readCorpusList(readFileSync(listFile, 'utf8')).filter((f) => f.inc
 const labels = readLabels(path.join(REPO_ROOT, 'fixtures', 'corpus', 'labels'));
 const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-metamorphic-'));
 
-const hungMeasure = (file: string, crash: string): SpecMeasure => ({
-  file,
-  ms: timeoutMs,
-  crash,
-  loadFailed: false,
-  truth: { azureLro: [], googleOperations: [], signals: [], signalsStop38: [], operations: 0 },
-  families: 0,
-  starts: {},
-  azureFound: [],
-  googleFound: [],
-  links: [],
-});
-
 const t0 = performance.now();
 let results: MetamorphicResult[];
 try {
@@ -59,8 +46,8 @@ try {
     timeoutMs,
     message: (file): MetamorphicRequest => ({ file, absolute: path.join(apiRoot, file), transforms, seed, scratch }),
     hung: (file, reason) => ({
-      base: hungMeasure(file, reason),
-      ...Object.fromEntries(transforms.map((t) => [t, hungMeasure(file, reason)])),
+      base: hungMeasure(file, reason, timeoutMs),
+      ...Object.fromEntries(transforms.map((t) => [t, hungMeasure(file, reason, timeoutMs)])),
     }),
     onResult: (_r, done) => {
       if (done % 100 === 0) process.stderr.write(`metamorphic: ${done}/${files.length}\n`);

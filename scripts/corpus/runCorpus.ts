@@ -16,7 +16,7 @@ import { apiRoot, CORPUS_DIR, flag, listFile, only, REPO_ROOT } from './corpusAr
 import { readCorpusList } from './corpusList.js';
 import { runPool } from './corpusPool.js';
 import { LABEL_SETS, type LabelSet, readLabels } from './labelScore.js';
-import type { SpecMeasure } from './measureSpec.js';
+import { hungMeasure, type SpecMeasure } from './measureSpec.js';
 import { stateMapLines } from './stateMapLines.js';
 import { summarize } from './summarize.js';
 import { readWaiters, scoreWaiters, waiterLines } from './waiterScore.js';
@@ -29,20 +29,7 @@ const jsonOut = flag('--json', path.join(REPO_ROOT, '.tmp', 'corpus-results.json
 const files = readCorpusList(readFileSync(listFile, 'utf8')).filter((f) => f.includes(only));
 const workerFile = path.join(CORPUS_DIR, 'corpusWorker.js');
 
-function hung(file: string, crash: string): SpecMeasure {
-  return {
-    file,
-    ms: timeoutMs,
-    crash,
-    loadFailed: false,
-    truth: { azureLro: [], googleOperations: [], signals: [], signalsStop38: [], operations: 0 },
-    families: 0,
-    starts: {},
-    azureFound: [],
-    googleFound: [],
-    links: [],
-  };
-}
+const hung = (file: string, crash: string): SpecMeasure => hungMeasure(file, crash, timeoutMs);
 
 const t0 = performance.now();
 const measures = await runPool<SpecMeasure>({
