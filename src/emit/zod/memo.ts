@@ -69,6 +69,19 @@ export interface MemoFrame {
   usesAnyJson: boolean;
 }
 
+/** A frame that has asked nothing and printed nothing yet. */
+export function emptyFrame(): MemoFrame {
+  return {
+    asked: undefined,
+    slack: Number.POSITIVE_INFINITY,
+    depthCut: false,
+    usesPattern: false,
+    usesPairs: false,
+    usesLists: false,
+    usesAnyJson: false,
+  };
+}
+
 interface MemoState {
   mode: ZodMode;
   cache: ZodCache | null;
@@ -146,15 +159,7 @@ export function memoized<C extends MemoState>(
   const entries = cache.get(s);
   if (entries !== undefined) for (const entry of entries) if (usable(entry, ctx, depth, path, ref)) return reuse(entry, ctx, depth);
   const outer = ctx.frame;
-  const frame: MemoFrame = {
-    asked: undefined,
-    slack: Number.POSITIVE_INFINITY,
-    depthCut: false,
-    usesPattern: false,
-    usesPairs: false,
-    usesLists: false,
-    usesAnyJson: false,
-  };
+  const frame = emptyFrame();
   ctx.frame = frame;
   const start = ctx.budget.remaining;
   const cutsBefore = ctx.cuts;

@@ -14,7 +14,7 @@ import type { JsonSchema } from '../../model/ir.js';
 import type { ZodContext } from './context.js';
 import { cutToZod } from './cuts.js';
 import { ENUM_VALUES_PER_NODE, UNKNOWN } from './limits.js';
-import { askedAbout, askedDepth, type Converted, memoized, type ZodCache } from './memo.js';
+import { askedAbout, askedDepth, type Converted, emptyFrame, memoized, type ZodCache } from './memo.js';
 import type { ZodMode } from './mode.js';
 import { patternVerdict, uncheckedPatternNote } from './patterns.js';
 import { NULL_PRINTED, nullableJson, type Printed, readAsList, readAtPlaces, readFromPairs, UNKNOWN_PRINTED, withKeys } from './printed.js';
@@ -40,15 +40,7 @@ export function createZodContext(
   return {
     cuts: 0,
     cache,
-    frame: {
-      asked: undefined,
-      slack: Number.POSITIVE_INFINITY,
-      depthCut: false,
-      usesPattern: false,
-      usesPairs: false,
-      usesLists: false,
-      usesAnyJson: false,
-    },
+    frame: emptyFrame(),
     schemas,
     mode,
     maxDepth,
