@@ -74,3 +74,50 @@ describe('pathological spec strings are handled in linear time', () => {
     20_000,
   );
 });
+
+/** A job resource whose status values only its description states: the start answers `{id, status}`, read at its item. */
+function describedStatusApi(statusDescription: string): Record<string, unknown> {
+  const record = {
+    'application/json': {
+      schema: { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', description: statusDescription } } },
+    },
+  };
+  return {
+    openapi: '3.0.3',
+    info: { title: 'Linear', version: '1' },
+    paths: {
+      '/jobs': { post: { operationId: 'createJob', responses: { '200': { description: 'ok', content: record } } } },
+      '/jobs/{id}': {
+        get: {
+          operationId: 'getJob',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok', content: record } },
+        },
+      },
+    },
+  };
+}
+
+// A status field's description is read for its values (lifecycleInDescription.ts, statusByMeaning.ts). A tag scan
+// that could run past the next `<` tried every later `<` from every earlier one: 60k characters of `<a ` took 22 s
+// and 80k of `<li ` two minutes through `explain`.
+describe('pathological status descriptions are read in linear time', () => {
+  it.each([
+    ['a tag name with no end', `<${'a'.repeat(N)}`],
+    ['unclosed tags', '<a '.repeat(N / 3)],
+    ['unclosed list items', '<li '.repeat(N / 4)],
+    ['unclosed definition terms', '<dt '.repeat(N / 4)],
+    ['unclosed paragraphs in list items', `<li>${'<p '.repeat(N / 3)}`],
+    ['unclosed brackets', '<'.repeat(N)],
+  ])(
+    '%s',
+    async (_name, text) => {
+      const file = join(dir, 'described.json');
+      writeFileSync(file, JSON.stringify(describedStatusApi(text)));
+      const result = await generate({ spec: file, output: join(dir, 'described') });
+      expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+      expect(result.files.length).toBeGreaterThan(10);
+    },
+    20_000,
+  );
+});

@@ -43,7 +43,7 @@ function statedNames(reader: SchemaReader, field: JsonSchema | undefined, nameSc
   const stated = namesParagraph(reader.descriptionWithBranches(field).slice(0, MAX_DESCRIPTION));
   if (stated === null) return [];
   return stated
-    .replace(/<[^>]*>/g, ' ')
+    .replace(/<[^<>]*>/g, ' ')
     .split(/\s*(?:\||,|\bor\b|\band\b)\s*|\s+/)
     .map((s) => s.trim())
     .filter((s) => FILTER_NAME.test(s));

@@ -15,7 +15,7 @@ const VALUE = /^[A-Z][A-Z0-9_]{1,40}(?: [A-Z][A-Z0-9_]{1,40}){0,2}$/;
 const SEPARATOR = /\s*(?:>|-or-)\s*/;
 const plain = (s: string) =>
   s
-    .replace(/<\/?[a-z]+[^>]*>/gi, ' ')
+    .replace(/<\/?[a-z][^<>]*>/gi, ' ')
     .replace(/&gt;/g, '>')
     .trim();
 
@@ -25,14 +25,14 @@ export function lifecycleListValues(text: string): string[] {
   const found = new Set<string>();
   // List items, paragraphs and lines: the units a chain or a state stands alone in.
   const segments = text
-    .split(/<\/?(?:li|p|ul|ol)\b[^>]*>|\n/i)
+    .split(/<\/?(?:li|p|ul|ol)\b[^<>]*>|\n/i)
     .map(plain)
     .filter((s) => s.length > 0);
   const chains = segments.filter((s) => s.includes('>')).map((s) => s.split(SEPARATOR));
   const whole = chains.filter((pieces) => pieces.length >= 2 && pieces.every((p) => VALUE.test(p)));
   for (const v of whole.flat()) found.add(v);
   const items = text
-    .split(/<li\b[^>]*>/i)
+    .split(/<li\b[^<>]*>/i)
     .slice(1)
     .map((item) => plain(item.split(/<\/li>/i)[0]!));
   const lone = items.filter((s) => VALUE.test(s));
@@ -42,7 +42,7 @@ export function lifecycleListValues(text: string): string[] {
   // A definition list of states (ECS: `<dl> <dt>ACTIVE</dt> <dd>The cluster is ready…</dd> <dt>PROVISIONING</dt>…`):
   // every term a state, each explained in its `<dd>`.
   const terms = text
-    .split(/<dt\b[^>]*>/i)
+    .split(/<dt\b[^<>]*>/i)
     .slice(1)
     .map((term) => plain(term.split(/<\/dt>/i)[0]!));
   if (terms.length >= 2 && terms.every((t) => VALUE.test(t))) for (const t of terms) found.add(t);
@@ -65,12 +65,12 @@ const CODE_VALUE = /^[A-Za-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
 export function codeListValues(text: string): string[] {
   if (!text) return [];
   const items = text
-    .split(/<li\b[^>]*>/i)
+    .split(/<li\b[^<>]*>/i)
     .slice(1)
     .map((item) =>
       item
         .split(/<\/li>/i)[0]!
-        .replace(/<\/?p\b[^>]*>/gi, ' ')
+        .replace(/<\/?p\b[^<>]*>/gi, ' ')
         .trim(),
     );
   const codes = items.map((item) => /^<code>([^<]*)<\/code>$/i.exec(item)?.[1]?.trim());
@@ -116,7 +116,7 @@ const PLAIN_VALUE = /^[A-Za-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
  */
 export function plainListValues(text: string): string[] {
   if (!text) return [];
-  for (const sentence of text.replace(/<\/?[a-z]+[^>]*>/gi, ' ').split(/[.;\n]/)) {
+  for (const sentence of text.replace(/<\/?[a-z][^<>]*>/gi, ' ').split(/[.;\n]/)) {
     const s = sentence.trim();
     const lead = PLAIN_LEADS.find((l) => s.toLowerCase().startsWith(`${l} `));
     if (lead === undefined) continue;

@@ -234,7 +234,7 @@ export function statusValuesInDescription(text: string): string[] {
   if (!text) return [];
   const found = new Set<string>();
   const ident = /^[A-Za-z][A-Za-z0-9_-]{1,40}$/;
-  const plain = text.replace(/<\/?[a-z]+[^>]*>/gi, ' ');
+  const plain = text.replace(/<\/?[a-z][^<>]*>/gi, ' ');
   // Contract text is untrusted: these scans are linear (no nested or overlapping quantifiers, regexLinearity.test).
   // `A | B | C`: the words either side of each bar.
   const word = (piece: string | undefined, end: 'first' | 'last') => {

@@ -94,7 +94,7 @@ export class SearchIndex {
         ['name', doc.name],
         ['title', doc.title],
         ['operationId', doc.operationId],
-        ['path', doc.path?.replace(/\{[^}]*\}/g, ' ')],
+        ['path', doc.path?.replace(/\{[^{}]*\}/g, ' ')],
         ['toolsets', doc.toolsets.join(' ')],
         ['description', doc.description.slice(0, DESCRIPTION_CHARS)],
       ];
