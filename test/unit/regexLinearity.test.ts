@@ -1,10 +1,12 @@
 /**
  * Issue 23 item 6: no regex in the generator may backtrack over spec text. Every regular-expression literal (and
  * `new RegExp('…')` with a literal pattern) in src/ is parsed and refused when it has one of the two shapes that
- * make V8's backtracking engine super-linear:
+ * make V8's backtracking engine super-linear, and the one that makes a global search quadratic:
  * - a nested quantifier: a group repeated without bound that holds an unbounded quantifier (`(a+)+`, `([a-z]+\d*)*`);
  * - overlapping neighbours: an unbounded item followed, through optional items only, by an item that matches the
- *   same characters (`([A-Z]+)([A-Z][a-z])`, `[ \t]*\|?[ \t]*`, `.*x` after `.+`), which tries every split of a run.
+ *   same characters (`([A-Z]+)([A-Z][a-z])`, `[ \t]*\|?[ \t]*`, `.*x` after `.+`), which tries every split of a run;
+ * - a scan that can run past the next start: an unanchored pattern whose unbounded item takes every character its
+ *   prefix needs, before a required closer (`<[^>]*>`): on many starts and no closer each start scans to the end.
  * A pattern that has such a shape but cannot backtrack on it is listed in ALLOWED with the reason. The end-to-end
  * half (a 200k-character identifier through detection and naming) is test/fault/linearSpecText.test.ts.
  */
@@ -114,13 +116,59 @@ function firstKeys(sequence: Item[]): string[] {
   return keys;
 }
 
-function problems(sequences: Item[][]): string[] {
+/** Whether two items can match one same character (tried on every ASCII character; a key is a class, an escape or a
+ * literal as written). */
+function overlaps(a: string, b: string): boolean {
+  if (a === b || a === '.' || b === '.') return true;
+  const ra = characterClass(a);
+  const rb = characterClass(b);
+  if (!ra || !rb) return false;
+  for (let c = 0; c < 128; c++) {
+    const ch = String.fromCharCode(c);
+    if (ra.test(ch) && rb.test(ch)) return true;
+  }
+  return false;
+}
+
+/** A one-character item as a regex of its own; null for a group or a zero-width item. */
+function characterClass(key: string): RegExp | null {
+  if (key.startsWith('(') || ZERO_WIDTH.has(key)) return null;
+  try {
+    return new RegExp(`^${key}$`);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * A search for a closer that can run past the next start: an unanchored pattern whose scan takes every character
+ * its prefix needs, up to a required closer (`<[^>]*>`, `\{[^}]*\}`). On text with many starts and no closer, every
+ * start scans to the end of the text: quadratic. A scan that refuses one character every start needs (`<[^<>]*>`)
+ * stops at the next start.
+ */
+function openerScan(sequence: Item[]): string | null {
+  if (sequence[0]?.key === '^') return null;
+  for (let n = 1; n < sequence.length; n++) {
+    const it = sequence[n]!;
+    if (!it.unbounded || it.alternatives) continue;
+    const needed = sequence.slice(0, n).filter((p) => !p.optional && !p.alternatives && characterClass(p.key) !== null);
+    if (needed.length === 0 || !needed.every((p) => overlaps(p.key, it.key))) continue;
+    if (sequence.slice(n + 1).some((next) => !next.optional)) return `${it.key} can scan past the next ${needed[0]!.key}`;
+  }
+  return null;
+}
+
+function problems(sequences: Item[][], top = true): string[] {
   const found: string[] = [];
   for (const sequence of sequences) {
+    if (top) {
+      const scan = openerScan(sequence);
+      if (scan) found.push(scan);
+    }
     sequence.forEach((it, n) => {
       if (it.alternatives && !it.lookaround) {
         if (it.unbounded && it.alternatives.some(hasUnbounded)) found.push(`nested quantifier in ${it.key}`);
-        found.push(...problems(it.alternatives));
+        found.push(...problems(it.alternatives, false));
       }
       if (!it.unbounded || it.alternatives) return;
       const next = firstKeys(sequence.slice(n + 1));
@@ -174,6 +222,13 @@ describe('the regex lint finds the shapes it is for', () => {
     ['[^A-Za-z0-9]+', false],
     ['\\{[^{}]*\\}', false],
     ['^v\\d+[a-z0-9]*$', false],
+    ['<[^>]*>', true],
+    ['<\\/?[a-z]+[^>]*>', true],
+    ['\\{([^}]+)\\}', true],
+    ['<\\/?[a-z][^<>]*>', false],
+    ['\\/operations\\/\\{[^{}]+\\}:cancel$', false],
+    ["'[^']*'", false],
+    ['#[^\\n]*', false],
   ])('%s flagged: %s', (source, flagged) => {
     expect(problems(parse(source)).length > 0).toBe(flagged);
   });

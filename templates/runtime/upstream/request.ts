@@ -68,7 +68,7 @@ export interface RequestExtras {
   jar?: { cookies: readonly StoredCookie[]; now: number };
 }
 
-const PLACEHOLDER_ONE = /\{([^}]+)\}/;
+const PLACEHOLDER_ONE = /\{([^{}]+)\}/;
 
 export function buildUpstreamRequest(
   op: OperationSpec,
