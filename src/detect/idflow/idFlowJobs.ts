@@ -105,7 +105,7 @@ import {
   type ScopeListPolls,
   scopeListPolls,
 } from './scopeListPoll.js';
-import { siblingCancel } from './siblingCancel.js';
+import { type CancelScope, siblingCancel } from './siblingCancel.js';
 import { keylessReads, type SingletonNaming, singletonCandidates, singletonWhere } from './singletonPoll.js';
 import { smithyBinding } from './smithyBinding.js';
 import { handleListCandidates, handleLists } from './sourceHandleList.js';
@@ -1111,13 +1111,14 @@ function toCandidate(
   };
   // A singleton's read has no id for a sibling verb to take; an action's cancel stops the action (`StopAppReplication`),
   // not the thing it acts on (`TerminateApp`); a run read at the thing's last run is cancelled as a run (runCancel.ts).
+  const scope: CancelScope = { ops, isFree, nameOf, inputsOf };
   const cancel = best.singleton
     ? null
     : readsLastRun(found.field)
-      ? runCancel(poll, pollName, input, ops, isFree, nameOf, inputsOf, best.carry)
-      : (siblingCancel(poll, best.action ? nameOf(start) : pollName, input, ops, isFree, nameOf, inputsOf, best.carry) ??
+      ? runCancel(poll, pollName, input, scope, best.carry)
+      : (siblingCancel(poll, best.action ? nameOf(start) : pollName, input, scope, best.carry) ??
         itemVerbCancel(poll, input, link, ctx, found.judgement.states) ??
-        startNounCancel(start, nameOf(start), best.flow === 'answer' ? best.field : null, ops, isFree, nameOf, inputsOf, best.carry));
+        startNounCancel(start, nameOf(start), best.flow === 'answer' ? best.field : null, scope, best.carry));
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>

@@ -12,7 +12,7 @@ import type { CancelFound } from '../detectTypes.js';
 import type { OperationInput } from '../read/operationInputs.js';
 import { type OperationName, STOP_VERBS } from '../read/operationNames.js';
 import { lastRunOf } from '../status/startAffinity.js';
-import { siblingCancel } from './siblingCancel.js';
+import { type CancelScope, siblingCancel } from './siblingCancel.js';
 
 /** Nouns of one run of a thing (singular, as operation names are read). */
 const RUN_NOUNS = ['execution', 'run'];
@@ -28,17 +28,14 @@ export function runCancel(
   poll: Operation,
   pollName: OperationName | null,
   idInput: OperationInput,
-  ops: readonly Operation[],
-  isFree: (op: Operation) => boolean,
-  nameOf: (op: Operation) => OperationName | null,
-  inputsOf: (op: Operation) => OperationInput[],
+  scope: CancelScope,
   carry: JobOperationLink['carry'],
 ): CancelFound | null {
   if (!pollName) return null;
   for (const run of RUN_NOUNS) {
     const runs: OperationName = { verb: pollName.verb, noun: [...pollName.noun, run] };
-    const found = siblingCancel(poll, runs, idInput, ops, isFree, nameOf, inputsOf, carry, STOP_VERBS);
+    const found = siblingCancel(poll, runs, idInput, scope, carry, STOP_VERBS);
     if (found) return { ...found, why: `${found.why}: the job is a run of the ${pollName.noun.join(' ')}` };
   }
-  return siblingCancel(poll, pollName, idInput, ops, isFree, nameOf, inputsOf, carry, CANCEL_ONLY);
+  return siblingCancel(poll, pollName, idInput, scope, carry, CANCEL_ONLY);
 }

@@ -8,19 +8,25 @@ import { toOperationRef } from '../read/operationIndex.js';
 import { norm, type OperationInput } from '../read/operationInputs.js';
 import { type OperationName, STOP_VERBS, sameNoun } from '../read/operationNames.js';
 
+/** Where a cancel is looked for: the operations, which are free to take, and how each is named and what it takes. */
+export interface CancelScope {
+  ops: readonly Operation[];
+  isFree: (op: Operation) => boolean;
+  nameOf: (op: Operation) => OperationName | null;
+  inputsOf: (op: Operation) => OperationInput[];
+}
+
 /** `Stop|Cancel|Abort|Terminate <noun>` of the poll's noun, taking the same id the same way, needing nothing more. */
 export function siblingCancel(
   poll: Operation,
   pollName: OperationName | null,
   idInput: OperationInput,
-  ops: readonly Operation[],
-  isFree: (op: Operation) => boolean,
-  nameOf: (op: Operation) => OperationName | null,
-  inputsOf: (op: Operation) => OperationInput[],
+  scope: CancelScope,
   carry: JobOperationLink['carry'],
   verbs: readonly string[] = STOP_VERBS,
 ): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
   if (!pollName) return null;
+  const { ops, isFree, nameOf, inputsOf } = scope;
   // A filter's id (`replication-task-arn`) is a plain field of the cancel (`StopReplicationTask {ReplicationTaskArn}`).
   const idName = norm(idInput.filter ? idInput.filter.name : idInput.name);
   const found: Operation[] = [];

@@ -11,7 +11,7 @@ import type { JobOperationLink } from '../../model/jobs.js';
 import type { CancelFound } from '../detectTypes.js';
 import type { OperationInput } from '../read/operationInputs.js';
 import type { OperationName } from '../read/operationNames.js';
-import { siblingCancel } from './siblingCancel.js';
+import { type CancelScope, siblingCancel } from './siblingCancel.js';
 
 const CANCEL_ONLY: readonly string[] = ['cancel', 'abort'];
 
@@ -20,14 +20,11 @@ export function startNounCancel(
   startName: OperationName | null,
   /** The answer field the start hands the id out in (`reprocessingId`), or null when the id is not in its answer. */
   answerField: string | null,
-  ops: readonly Operation[],
-  isFree: (op: Operation) => boolean,
-  nameOf: (op: Operation) => OperationName | null,
-  inputsOf: (op: Operation) => OperationInput[],
+  scope: CancelScope,
   carry: JobOperationLink['carry'],
 ): CancelFound | null {
   const name = answerField?.split('.').at(-1);
   if (!name) return null;
   const id: OperationInput = { name, in: 'body', required: true };
-  return siblingCancel(start, startName, id, ops, isFree, nameOf, inputsOf, carry, CANCEL_ONLY);
+  return siblingCancel(start, startName, id, scope, carry, CANCEL_ONLY);
 }
