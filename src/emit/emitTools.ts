@@ -33,6 +33,7 @@ import { familyTools, runtimeImport, SchemaModuleWriter, schemasLoadOnCall } fro
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './toolPlan.js';
 import { SHAPE_TYPE } from './zod/limits.js';
 import { EMPTY_OBJECT_PRINTED, isExact, type JsonNode, type Printed } from './zod/printed.js';
+import { ReaderSet } from './zod/readers.js';
 import { refName } from './zod/resolve.js';
 import { createZodContext, type PrintedProperty, propertyToZod, schemaToZod, type ZodCache, type ZodContext } from './zod/schemaToZod.js';
 import { objectJson } from './zod/shapes.js';
@@ -41,29 +42,16 @@ import { objectJson } from './zod/shapes.js';
  * The runtime values a tool file uses, as its writers recorded them (never by searching the text: a description
  * may quote any of them): `z`, the runtime's zod (runtimeImport), where it prints a schema; `lazy`/`once` build schemas on first read (templates/runtime/core/lazy.ts), so loading a
  * tool file builds no zod and a server starts without building the schemas of operations it never lists, describes
- * or calls; `schemaModule` loads the file's schema module on first call; `matchesPattern` (a contract pattern, RE2
- * in linear time), `pairs` (maps sent as `{key, value}` pairs), `listForm` (a union's list sent as `{list: […]}`) and
- * `anyJson` (an untyped value, an object or array sent as `{json: "…"}`) where some input schema printed one.
+ * or calls; `schemaModule` loads the file's schema module on first call; then the runtime readers some input
+ * schema printed (zod/readers.ts).
  */
-function helperImport(wrote: {
-  zod: boolean;
-  lazy: boolean;
-  once: boolean;
-  loader: boolean;
-  pattern: boolean;
-  pairs: boolean;
-  lists: boolean;
-  anyJson: boolean;
-}): string {
+function helperImport(wrote: { zod: boolean; lazy: boolean; once: boolean; loader: boolean }, readers: ReaderSet): string {
   return runtimeImport([
     wrote.zod && 'z',
     wrote.lazy && 'lazy',
     wrote.once && 'once',
     wrote.loader && 'schemaModule',
-    wrote.pattern && 'matchesPattern',
-    wrote.pairs && 'pairs',
-    wrote.lists && 'listForm',
-    wrote.anyJson && 'anyJson',
+    ...readers.imports(),
   ]);
 }
 
@@ -108,7 +96,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
     if (users.includes(true)) {
       schemaShared.blank();
       schemaShared.expr(`const ${name} = once(() => `, code, ');');
-      schemas.used.once = true;
+      schemas.usesOnce = true;
     }
     const json = outputs.find((out) => out?.code === code)!.json;
     if (isExact(json)) {
@@ -137,10 +125,8 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   const consts: string[] = [];
   let wroteLazy = false;
   let wroteZod = false;
-  let wrotePattern = false;
-  let wrotePairs = false;
-  let wroteLists = false;
-  let wroteAnyJson = false;
+  // The readers of the schemas printed here; those of the schema module's go to its own set.
+  const readers = new ReaderSet();
   group.operations.forEach((planned, i) => {
     // Tool names may hold `-`; toArgName turns any of them into an identifier.
     const name = constNames.claim(toArgName(`op_${planned.tool}`));
@@ -160,18 +146,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
         const wrote = writeOperation(w, planned, ctx, inputs[i]!, paramRefs, outputRef, sink);
         wroteLazy ||= wrote.lazy;
         wroteZod ||= wrote.zod;
-        const used = sink ? schemas.used : undefined;
-        if (used) {
-          used.pattern ||= wrote.pattern;
-          used.pairs ||= wrote.pairs;
-          used.lists ||= wrote.lists;
-          used.anyJson ||= wrote.anyJson;
-        } else {
-          wrotePattern ||= wrote.pattern;
-          wrotePairs ||= wrote.pairs;
-          wroteLists ||= wrote.lists;
-          wroteAnyJson ||= wrote.anyJson;
-        }
+        (sink ? schemas.readers : readers).merge(wrote.readers);
       },
       '};',
     );
@@ -180,16 +155,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
   const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
-  const imports = helperImport({
-    zod: wroteZod || wroteOnce,
-    lazy: wroteLazy,
-    once: wroteOnce,
-    loader: !schemas.isEmpty,
-    pattern: wrotePattern,
-    pairs: wrotePairs,
-    lists: wroteLists,
-    anyJson: wroteAnyJson,
-  });
+  const imports = helperImport({ zod: wroteZod || wroteOnce, lazy: wroteLazy, once: wroteOnce, loader: !schemas.isEmpty }, readers);
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   const tools: GeneratedFile = {
     path: `src/tools/${group.stem}.ts`,
@@ -290,13 +256,11 @@ interface Wrote {
   lazy: boolean;
   /** Zod code in the tool file itself (not in the schema module). */
   zod: boolean;
-  pattern: boolean;
-  pairs: boolean;
-  lists: boolean;
-  anyJson: boolean;
+  /** The runtime readers its input schema printed. */
+  readers: ReaderSet;
 }
 
-/** Writes the operation's spec; says whether it called `lazy(…)`, `matchesPattern(…)`, a `pairs`, `listForm` or `anyJson` reader. */
+/** Writes the operation's spec; says whether it called `lazy(…)`, and which runtime readers its input printed. */
 function writeOperation(
   w: LineWriter,
   planned: PlannedOperation,
@@ -386,10 +350,7 @@ function writeOperation(
     lazy: lazyInput || output !== undefined,
     // An input without arguments stays in the tool file even for a plain tool: `z.strictObject({})`.
     zod: !sink || printedInput.props.length === 0,
-    pattern: printedInput.usesPattern,
-    pairs: printedInput.usesPairs,
-    lists: printedInput.usesLists,
-    anyJson: printedInput.usesAnyJson,
+    readers: printedInput.readers,
   };
 }
 
@@ -421,14 +382,11 @@ function lazyCall(key: 'input' | 'output'): string {
   return `lazy<OperationSpec, '${key}'>(this, '${key}', () => `;
 }
 
-/** The tool's input as printed: one `name: schema` entry per argument, the JSON Schema of the whole, and whether a contract pattern is checked. */
+/** The tool's input as printed: one `name: schema` entry per argument, the JSON Schema of the whole, and the runtime readers it calls. */
 export interface PrintedInput {
   props: string[];
   json: JsonNode;
-  usesPattern: boolean;
-  usesPairs: boolean;
-  usesLists: boolean;
-  usesAnyJson: boolean;
+  readers: ReaderSet;
 }
 
 /**
@@ -455,10 +413,7 @@ export function inputSchema(input: InputPlan, ctx: ToolEmitContext): PrintedInpu
   return {
     props,
     json: objectJson(properties, required, false),
-    usesPattern: zctx.frame.usesPattern,
-    usesPairs: zctx.frame.usesPairs,
-    usesLists: zctx.frame.usesLists,
-    usesAnyJson: zctx.frame.usesAnyJson,
+    readers: zctx.frame.readers,
   };
 }
 

@@ -9,6 +9,7 @@ import type { GeneratedFile } from '../model/output.js';
 import { LineWriter } from './code.js';
 import type { PlannedFamily, PlannedOperation } from './toolPlan.js';
 import { SHAPE_TYPE } from './zod/limits.js';
+import { ReaderSet } from './zod/readers.js';
 
 /** Tools whose schemas a job family reads (its starts, and its poll, cancel and result operations). */
 export function familyTools(families: Iterable<PlannedFamily>): Set<string> {
@@ -26,10 +27,13 @@ export function schemasLoadOnCall(planned: PlannedOperation, family: ReadonlySet
   return planned.role === 'tool' && !family.has(planned.tool);
 }
 
-/** The schema module of one tool file, written as the tool file is; `used` says which helpers its code calls. */
+/** The schema module of one tool file, written as the tool file is; `usesOnce` and `readers` say which helpers its code calls. */
 export class SchemaModuleWriter {
   readonly w = new LineWriter();
-  readonly used = { once: false, pattern: false, pairs: false, lists: false, anyJson: false };
+  /** A shared output is built here, in `once(…)`. */
+  usesOnce = false;
+  /** The runtime readers its input schemas printed. */
+  readonly readers = new ReaderSet();
   private count = 0;
 
   constructor(readonly stem: string) {}
@@ -73,14 +77,7 @@ export class SchemaModuleWriter {
   }
 
   file(header: string, shared: string): GeneratedFile {
-    const helpers = runtimeImport([
-      'z',
-      this.used.once && 'once',
-      this.used.pattern && 'matchesPattern',
-      this.used.pairs && 'pairs',
-      this.used.lists && 'listForm',
-      this.used.anyJson && 'anyJson',
-    ]);
+    const helpers = runtimeImport(['z', this.usesOnce && 'once', ...this.readers.imports()]);
     return {
       path: `src/schemas/${this.stem}.ts`,
       contents: `${header}\n${helpers}${shared}${this.w.toString()}`,

@@ -85,7 +85,7 @@ export function baseTypeOf(s: SchemaObject | null, ctx: ZodContext, depth = 0): 
  */
 function codeOf(base: NonNullable<BaseType>, ctx: ZodContext): Printed {
   if (base !== 'object' || ctx.mode !== 'input') return CODE_OF[base];
-  ctx.frame.usesPairs = true;
+  ctx.frame.readers.use('pairs');
   return CUT_OBJECT_INPUT;
 }
 
@@ -103,7 +103,7 @@ export function cutToZod(s: SchemaObject | null, ctx: ZodContext, reason: CutRea
   // A union of the members' types (`string | map | array of (string | map)`) may put a list beside an object on
   // the wire, as a merge does (listForm.ts): read there in its list form too.
   const places = base === null && typed.json.anyOf !== undefined ? mergedListPlaces(typed.json) : undefined;
-  if (places !== undefined) ctx.frame.usesLists = true;
+  if (places !== undefined) ctx.frame.readers.use('lists');
   const printed = places === undefined ? nullable : { ...nullable, ...readAtPlaces(nullable, places, nullable) };
   const subject = ref ? `schema ${refName(ref)}` : base === 'array' ? 'the items' : base === 'object' ? 'this object' : 'this value';
   return { ...printed, hasDefault: false, note: `${CUT_MARK} (${subject}: ${REASONS[reason]})${s ? listing(s, ctx) : ''}.` };

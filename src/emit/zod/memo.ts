@@ -14,6 +14,7 @@
 
 import type { ZodMode } from './mode.js';
 import type { Printed } from './printed.js';
+import { ReaderSet } from './readers.js';
 import type { SchemaObject } from './resolve.js';
 
 /** What a conversion printed, and every answer it depended on. */
@@ -34,14 +35,8 @@ export interface MemoEntry {
   cost: number;
   cuts: number;
   start: number;
-  /** It printed a contract pattern check (the tool file imports the runtime's matchesPattern). */
-  usesPattern: boolean;
-  /** It printed a map read from `{key, value}` pairs (the tool file imports the runtime's core/mapPairs.ts). */
-  usesPairs: boolean;
-  /** It printed a union read from its list form (the tool file imports the runtime's core/listForm.ts). */
-  usesLists: boolean;
-  /** It printed an untyped value read from its JSON-text wrapper (the tool file imports the runtime's core/anyJson.ts). */
-  usesAnyJson: boolean;
+  /** The runtime readers it printed (the file imports each: readers.ts). */
+  readers: ReaderSet;
 }
 
 export type ZodCache = Map<SchemaObject, MemoEntry[]>;
@@ -59,14 +54,8 @@ export interface MemoFrame {
   asked: Set<string> | undefined;
   slack: number;
   depthCut: boolean;
-  /** A contract pattern check was printed (not a question, but reused results must report it too). */
-  usesPattern: boolean;
-  /** A map read from pairs was printed (likewise). */
-  usesPairs: boolean;
-  /** A union read from its list form was printed (likewise). */
-  usesLists: boolean;
-  /** An untyped value read from its JSON-text wrapper was printed (likewise). */
-  usesAnyJson: boolean;
+  /** The runtime readers printed so far (not a question, but a reused result must report them too). */
+  readers: ReaderSet;
 }
 
 /** A frame that has asked nothing and printed nothing yet. */
@@ -75,10 +64,7 @@ export function emptyFrame(): MemoFrame {
     asked: undefined,
     slack: Number.POSITIVE_INFINITY,
     depthCut: false,
-    usesPattern: false,
-    usesPairs: false,
-    usesLists: false,
-    usesAnyJson: false,
+    readers: new ReaderSet(),
   };
 }
 
@@ -135,10 +121,7 @@ function reuse(entry: MemoEntry, ctx: MemoState, depth: number): Converted {
   }
   askedDepth(frame, 0, entry.slack - (depth - entry.depth), false);
   if (entry.depthCut) frame.depthCut = true;
-  if (entry.usesPattern) frame.usesPattern = true;
-  if (entry.usesPairs) frame.usesPairs = true;
-  if (entry.usesLists) frame.usesLists = true;
-  if (entry.usesAnyJson) frame.usesAnyJson = true;
+  frame.readers.merge(entry.readers);
   return entry.value;
 }
 
@@ -178,10 +161,8 @@ export function memoized<C extends MemoState>(
     cost: start - ctx.budget.remaining,
     cuts: ctx.cuts - cutsBefore,
     start,
-    usesPattern: frame.usesPattern,
-    usesPairs: frame.usesPairs,
-    usesLists: frame.usesLists,
-    usesAnyJson: frame.usesAnyJson,
+    // The frame is done (ctx.frame is the outer one again): nothing adds to its set after this.
+    readers: frame.readers,
   };
   if (entries === undefined) cache.set(s, [entry]);
   else entries.push(entry);
@@ -192,9 +173,6 @@ export function memoized<C extends MemoState>(
   }
   if (frame.slack < outer.slack) outer.slack = frame.slack;
   if (frame.depthCut) outer.depthCut = true;
-  if (frame.usesPattern) outer.usesPattern = true;
-  if (frame.usesPairs) outer.usesPairs = true;
-  if (frame.usesLists) outer.usesLists = true;
-  if (frame.usesAnyJson) outer.usesAnyJson = true;
+  outer.readers.merge(frame.readers);
   return value;
 }

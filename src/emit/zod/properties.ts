@@ -25,7 +25,7 @@ export function schemaToZod(schema: JsonSchema | undefined, ctx: ZodContext, dep
  */
 export function anyJsonInput<T extends Printed>(printed: T, ctx: ZodContext): T {
   if (ctx.mode !== 'input' || printed.code !== UNKNOWN) return printed;
-  ctx.frame.usesAnyJson = true;
+  ctx.frame.readers.use('anyJson');
   return { ...printed, code: ANY_JSON_INPUT.code, json: ANY_JSON_INPUT.json };
 }
 

@@ -34,7 +34,7 @@ function num(value: unknown): string | null {
  */
 function patternCheck(code: string, pattern: unknown, frame: MemoFrame): { code: string; pattern?: string } {
   if (typeof pattern !== 'string' || patternVerdict(pattern) !== 'linear') return { code };
-  frame.usesPattern = true;
+  frame.readers.use('pattern');
   const text = quote(pattern);
   return { code: chain(code, 'refine', call('matchesPattern', text), quote(`Invalid string: must match pattern ${pattern}`)), pattern };
 }

@@ -147,7 +147,7 @@ function unionToZod(variants: JsonSchema[], ctx: ZodContext, depth: number, stac
     ctx.mode === 'input' && parts.length > 1
       ? mergedListPlaces(list ? withKeys(union.json, { [LIST_KEYWORD]: list }) : union.json)
       : undefined;
-  if (list !== undefined || places !== undefined) ctx.frame.usesLists = true;
+  if (list !== undefined || places !== undefined) ctx.frame.readers.use('lists');
   return {
     code: union.code,
     json: union.json,
@@ -231,7 +231,7 @@ function objectToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack: rea
 
 /** An input map, marked to be read from `{key, value}` pairs too (finish wraps it: schemaToZod.ts pairsReader). */
 function mapFromPairs(record: Printed, values: Printed, ctx: ZodContext): Printed {
-  ctx.frame.usesPairs = true;
+  ctx.frame.readers.use('pairs');
   return { ...record, pairs: values.code === UNKNOWN ? 'json' : 'value' };
 }
 

@@ -55,6 +55,28 @@ const jobModel = createModel([createRender, getRender]);
 const jobDetection = createDetection([createJobFamily('render', createRender, getRender)]);
 const file = (path: string) => files.find((f) => f.path === path)!.contents;
 
+// An input printing every runtime reader (zod/readers.ts), its properties in the reverse of the readers' import
+// order: untyped (anyJson), a list beside an object (listForm), a map (pairs), a contract pattern (matchesPattern).
+const readingRender = createOperation('POST', '/renders', {
+  tags: ['renders'],
+  operationId: 'createRender',
+  requestBody: createRequestBody({
+    type: 'object',
+    properties: {
+      extra: {},
+      tags: {
+        anyOf: [
+          { type: 'array', items: { type: 'string' } },
+          { type: 'object', properties: { name: { type: 'string' } } },
+        ],
+      },
+      labels: { type: 'object', additionalProperties: { type: 'string' } },
+      code: { type: 'string', pattern: '^[a-z]+$' },
+    },
+  }),
+});
+const READERS = 'matchesPattern, pairs, listForm, anyJson';
+
 describe('lazy tool schemas', () => {
   it("prints a plain tool's input and output as getters over its schema module", () => {
     const pets = file('src/tools/pets.ts');
@@ -98,6 +120,21 @@ describe('lazy tool schemas', () => {
     expect(renders).toContain("return lazy<OperationSpec, 'input'>(this, 'input', () => z.strictObject<z.core.$ZodShape>({");
     expect(renders).not.toContain('loadSchemas');
     expect(jobs.some((f) => f.path === 'src/schemas/renders.ts')).toBe(false);
+  });
+
+  it("imports the runtime readers a plain tool's input prints in its schema module, in one order", () => {
+    const emitted = emitProject(createModel([readingRender]), createDetection(), {}).files;
+    const contents = (path: string) => emitted.find((f) => f.path === path)!.contents;
+    expect(contents('src/schemas/renders.ts')).toContain(`import { z, ${READERS} } from '../../runtime/index.js';`);
+    expect(contents('src/tools/renders.ts')).toContain("import { lazy, schemaModule } from '../../runtime/index.js';");
+  });
+
+  it("imports the runtime readers a job family's input prints in the tool file, which holds its schemas", () => {
+    const detection = createDetection([createJobFamily('render', readingRender, getRender)]);
+    const emitted = emitProject(createModel([readingRender, getRender]), detection, {}).files;
+    expect(emitted.find((f) => f.path === 'src/tools/renders.ts')!.contents).toContain(
+      `import { z, lazy, ${READERS} } from '../../runtime/index.js';`,
+    );
   });
 
   it('keeps an empty input literal and imports nothing it does not use', () => {

@@ -404,7 +404,7 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     if (maxDepth !== undefined) ctx.maxDepth = maxDepth;
     const printed = propertyToZod(schema, required, ctx, 1);
     expect(printed.code.startsWith(expected), printed.code).toBe(true);
-    expect(ctx.frame.usesAnyJson).toBe(expected.includes('anyJson'));
+    expect(ctx.frame.readers.has('anyJson')).toBe(expected.includes('anyJson'));
   });
 
   it('an untyped input takes any value, opens `{json: "…"}`, and refuses JSON text that does not parse', () => {
@@ -434,17 +434,31 @@ describe('schemaToZod: behaviour of the printed schema', () => {
     );
   });
 
-  it('records a printed pattern check for the import, also when the conversion is reused from the memo', () => {
+  it('records the runtime readers printed for the import, also when the conversion is reused from the memo', () => {
     const cache = new Map();
-    const schema: JsonSchema = { type: 'object', properties: { code: { type: 'string', pattern: '^[a-z]+$' } } };
-    for (let tool = 0; tool < 2; tool++) {
+    const schema: JsonSchema = {
+      type: 'object',
+      properties: {
+        code: { type: 'string', pattern: '^[a-z]+$' },
+        labels: { type: 'object', additionalProperties: { type: 'string' } },
+        tags: {
+          anyOf: [
+            { type: 'array', items: { type: 'string' } },
+            { type: 'object', properties: { name: { type: 'string' } } },
+          ],
+        },
+        extra: {},
+      },
+    };
+    // The second conversion reuses the first; the third reuses it inside another, which must report them too.
+    for (const converted of [schema, schema, { type: 'object', properties: { inner: schema } } as JsonSchema]) {
       const ctx = createZodContext(SCHEMAS, 'input', 100, cache);
-      schemaToZod(schema, ctx);
-      expect(ctx.frame.usesPattern).toBe(true);
+      schemaToZod(converted, ctx);
+      expect(ctx.frame.readers.imports()).toEqual(['matchesPattern', 'pairs', 'listForm', 'anyJson']);
     }
     const plainCtx = createZodContext(SCHEMAS, 'input', 100, cache);
     schemaToZod({ type: 'object', properties: { code: { type: 'string', pattern: '^(a)\\1$' } } }, plainCtx);
-    expect(plainCtx.frame.usesPattern).toBe(false);
+    expect(plainCtx.frame.readers.has('pattern')).toBe(false);
   });
 
   it('merges an allOf whose extra parts only say which fields must be present', () => {
