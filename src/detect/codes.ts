@@ -43,6 +43,12 @@ export const DETECT_CODES = {
       'a `promote` setting (`x-mcp-jobgen.promote` or config `operations[…].promote`) is not `true`, `false` or `{timeoutMs, expectedDurationMs}` (positive whole ms); ignored',
     help: 'Use true, false, or `{"timeoutMs": <ms>, "expectedDurationMs": <ms>}`.',
   },
+  MJG309: {
+    severity: 'warning',
+    title:
+      'the contract offers more start–poll pairs than one detection run weighs (thousands of starts and reads sharing one id name); the starts left were not weighed and get no family from id flow',
+    help: 'Declare their families with `x-mcp-jobgen` or the config\'s `operations` (`{"family": …, "role": "start" | "poll"}`); overrides are read whatever the budget.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type DetectCode = keyof typeof DETECT_CODES;

@@ -10,6 +10,7 @@ import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
 import { withSuppliableLinks } from './checkLinks.js';
+import { detectDiagnostic } from './codes.js';
 import type { DetectContext, StartCandidate } from './detectTypes.js';
 import { evaluateStart } from './evaluateStart.js';
 import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
@@ -17,11 +18,12 @@ import { findIdFlowStarts } from './idflow/idFlowJobs.js';
 import { findLastOperationStarts } from './idflow/lastOperationStarts.js';
 import { findLinkedStatusStarts } from './idflow/linkedStatusStarts.js';
 import { withMemberSet } from './idflow/memberSets.js';
+import { PairingBudget } from './idflow/pairingBudget.js';
 import { isAzureLro } from './marked/azureLroStart.js';
 import { SyntheticOperations } from './marked/syntheticOperations.js';
 import { pollInputForm } from './pollInputForm.js';
 import { detectPromotions } from './promotion/detectPromotions.js';
-import { OperationIndex, pathParams, pathShape, splitPath, successSchema } from './read/operationIndex.js';
+import { describeOp, OperationIndex, pathParams, pathShape, splitPath, successSchema } from './read/operationIndex.js';
 import { SchemaReader } from './read/schemaWalk.js';
 import { CANCEL_VERBS } from './read/signalWords.js';
 import { readOverrides } from './readOverrides.js';
@@ -35,7 +37,13 @@ export interface DetectOverrides {
   jobs?: Record<string, FamilyOverride>;
 }
 
-export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): JobDetection {
+/** Bounds of one detection run; tests lower them to reach the edge with a small contract. */
+export interface DetectLimits {
+  /** Start–poll weighings id flow may spend (pairingBudget.ts). */
+  pairings?: number;
+}
+
+export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, limits: DetectLimits = {}): JobDetection {
   const diagnostics: Diagnostic[] = [];
   const reader = new SchemaReader(model);
   const ov = readOverrides(model, overrides.operations, diagnostics);
@@ -91,7 +99,9 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
   // that the others finish in the call (ARM): id flow looks for unmarked jobs only in contracts that use no marker.
   const marked = model.operations.some(isAzureLro);
   const idFlowStart = (op: Operation) => !marked && free(op);
-  for (const c of findIdFlowStarts(model.operations, ctx, idFlowStart, (op) => free(op) || polled.has(op))) add(c);
+  const budget = new PairingBudget(limits.pairings);
+  for (const c of findIdFlowStarts(model.operations, ctx, idFlowStart, (op) => free(op) || polled.has(op), undefined, budget)) add(c);
+  if (budget.unweighed.length > 0) diagnostics.push(unweighedDiagnostic(budget.unweighed));
   // Starts that hand out a link to their status read instead of an id (a 303's Location, a `status_url`).
   const takenLinked = claimed();
   const linkedFree = (op: Operation) => !marked && !overridden(op) && !takenLinked.has(op);
@@ -151,6 +161,17 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}): Jo
     syntheticOperations: ctx.synthetic.used(linked),
     promotions: detectPromotions(model, families, reader, overrides.operations, diagnostics),
   };
+}
+
+/** MJG309: the starts id flow did not weigh, the first few named, so the user knows where to declare families. */
+function unweighedDiagnostic(starts: readonly Operation[]): Diagnostic {
+  const named = starts.slice(0, 5).map(describeOp).join(', ');
+  const more = starts.length > 5 ? ` and ${starts.length - 5} more` : '';
+  return detectDiagnostic(
+    'MJG309',
+    `job detection weighed as many start–poll pairs as one run may; ${starts.length} operation(s) that might start a job were not weighed: ${named}${more}`,
+    { pointer: starts[0]!.pointer },
+  );
 }
 
 /**

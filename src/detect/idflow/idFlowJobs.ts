@@ -88,6 +88,7 @@ import { nounIdKeys } from './nounIdPolls.js';
 import { answersOwnId, listedItemId } from './nounInputs.js';
 import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
+import { PairingBudget } from './pairingBudget.js';
 import { asksByParentId } from './parentFilter.js';
 import { pollsSharing } from './pollsSharing.js';
 import { betterPoll, namePair, type PollMerit, pollOrderKey, statusInStartRecord } from './pollTieBreak.js';
@@ -177,6 +178,8 @@ export function findIdFlowStarts(
   canPoll: (op: Operation) => boolean,
   /** Told, for every start considered, the polls it rejected and why (explain, tests, corpus tracing). */
   trace?: (start: Operation, rejected: readonly string[]) => void,
+  /** What weighing this run may do; the starts it could not weigh are listed on it (pairingBudget.ts). */
+  budget: PairingBudget = new PairingBudget(),
 ): StartCandidate[] {
   const { reader } = ctx;
   const names = new Map<Operation, OperationName | null>();
@@ -248,6 +251,23 @@ export function findIdFlowStarts(
   };
   // A status rejected alone may end in the start's own verb done (`ClaimPhoneNumber` → `CLAIMED`: startVerbDone.ts).
   const statusForVerb = verbStatusReader(reader, statusOf);
+  // Of several statuses in the poll's answer, the one in the start's own words is its (startAffinity.ts). It depends
+  // on the poll and the start's name only, and graph-beta's thousands of starts share a few hundred names.
+  const inWords = new Map<string, Map<Operation, ReturnType<typeof findStatusByMeaning>>>();
+  const statusInWords = (op: Operation, name: OperationName | null) => {
+    const key = name ? `${name.verb} ${name.noun.join(' ')}` : '';
+    let byPoll = inWords.get(key);
+    if (!byPoll) {
+      byPoll = new Map();
+      inWords.set(key, byPoll);
+    }
+    let s = byPoll.get(op);
+    if (!s) {
+      s = withStartAffinity(reader, successSchema(op), name, statusForVerb(op, name?.verb));
+      byPoll.set(op, s);
+    }
+    return s;
+  };
 
   const envelopes = envelopePolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const records = statusRecordPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
@@ -279,6 +299,11 @@ export function findIdFlowStarts(
     if (verbRule === 'skip') continue;
     // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
     if (seenPaths.has(start.path)) continue;
+    // A contract of thousands of starts and reads sharing one id must not hang the generator (pairingBudget.ts).
+    if (!budget.open) {
+      budget.unweighed.push(start);
+      continue;
+    }
     const rejected: string[] = [];
     const rejectedPolls: RejectedPolls = { list: [], more: 0 };
     const all = [
@@ -335,11 +360,10 @@ export function findIdFlowStarts(
           )
         : all;
     const smithy = smithyBinding(start, ctx.index.model);
-    // Of several statuses in the poll's answer, the one in the start's own words is its (startAffinity.ts).
-    const readStatus = (op: Operation) => withStartAffinity(reader, successSchema(op), name, statusForVerb(op, name?.verb));
+    const readStatus = (op: Operation) => statusInWords(op, name);
     const runs = collectionAction(start, name, ctx.index.model) !== null;
     const pair = (cs: typeof candidates) =>
-      bestPairing(start, name, cs, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls, runs);
+      bestPairing(start, name, cs, nameOf, inputsOf, readStatus, reader, smithy, rejected, rejectedPolls, runs, budget);
     // A read that takes no id only where none takes one the start hands out (singletonPoll.ts).
     const best =
       pair(candidates) ??
@@ -604,9 +628,10 @@ function bestPairing(
   /** The start is a Smithy action (an AWS contract), whatever its HTTP binding. */
   smithy: boolean,
   rejected: string[],
-  rejectedPolls: RejectedPolls = { list: [], more: 0 },
+  rejectedPolls: RejectedPolls,
   /** The start posts to a collection its action names: the items are its runs (actionCollection.ts). */
-  runs = false,
+  runs: boolean,
+  budget: PairingBudget,
 ): Pairing | null {
   let best: Pairing | null = null;
   const reject = (op: Operation, reason: string) => {
@@ -615,6 +640,7 @@ function bestPairing(
   };
   const startInputs = inputsOf(start);
   for (const c of candidates) {
+    budget.weigh();
     // Once explain's lists are full a refused poll is only counted, whichever check refuses it, so the cheapest goes
     // first: graph-beta's starts each offer thousands of reads under the parent their path parameter names.
     if (rejectedPolls.list.length >= MAX_REJECTED_POLLS && rejected.length >= MAX_REJECTED && parentParamOnly(start, c, startInputs)) {
@@ -785,6 +811,7 @@ function bestPairing(
       continue;
     }
     for (const a of ask.asked) carry.push({ param: a.name, from: `arg:${a.name}`, in: a.in });
+    budget.weighStatus();
     // A job picked out of a list has the status of that list's items (listedItemStatus.ts).
     const status = c.action ?? (c.listed ? listedItemStatus(reader, successSchema(c.poll), c.listed.itemsAt) : statusOf(c.poll));
     if ('rejected' in status) {

@@ -9,21 +9,27 @@ import { nameTokens } from '../read/nameTokens.js';
 import { memoByString } from '../read/readerMemo.js';
 import { resourcePath } from '../read/resourcePath.js';
 
-/** The paths differ only in one collection, the start's a qualified form of the poll's, and end at the same item. */
-export const kindItemPath = (startPath: string, pollPath: string): boolean =>
-  kindOfItem(`${resourcePath(startPath)}\n${resourcePath(pollPath)}`);
-
-const kindOfItem = memoByString((key: string): boolean => {
-  const [start, poll] = key.split('\n') as [string, string];
-  const a = start.replace(/\/$/, '').split('/');
-  const b = poll.replace(/\/$/, '').split('/');
+/**
+ * The paths differ only in one collection, the start's a qualified form of the poll's, and end at the same item.
+ * Asked of every start–poll pair (graph-beta: over a million, most of them distinct): the segments are read once per
+ * path and compared directly, since a memo keyed by the pair misses nearly always and costs more than the check.
+ */
+export function kindItemPath(startPath: string, pollPath: string): boolean {
+  const a = segmentsOf(startPath);
+  const b = segmentsOf(pollPath);
   const last = a.at(-1)!;
-  if (a.length !== b.length || a.length < 3 || !/^\{[^{}]+\}$/.test(last) || b.at(-1) !== last) return false;
-  const differ = a.flatMap((seg, i) => (seg === b[i] ? [] : [i]));
-  if (differ.length !== 1) return false;
-  const i = differ[0]!;
-  if (a[i]!.includes('{') || b[i]!.includes('{')) return false;
-  const kind = nameTokens(a[i]!);
-  const head = nameTokens(b[i]!);
+  if (a.length !== b.length || a.length < 3 || b.at(-1) !== last || !/^\{[^{}]+\}$/.test(last)) return false;
+  let differ = -1;
+  for (let i = 0; i < a.length; i++) {
+    if (a[i] === b[i]) continue;
+    if (differ >= 0) return false;
+    differ = i;
+  }
+  if (differ < 0 || a[differ]!.includes('{') || b[differ]!.includes('{')) return false;
+  const kind = nameTokens(a[differ]!);
+  const head = nameTokens(b[differ]!);
   return head.length > 0 && kind.length > head.length && kind.slice(-head.length).join(' ') === head.join(' ');
-});
+}
+
+/** The segments of the item a path addresses, without a trailing slash. */
+const segmentsOf = memoByString((path: string): readonly string[] => resourcePath(path).replace(/\/$/, '').split('/'));

@@ -77,14 +77,21 @@ export function responseSchema(r: Response): JsonSchema | undefined {
   return (json ?? r.content.find((c) => c.schema !== undefined))?.schema;
 }
 
-/** Schema of the first success response that has one (200 before 201 before 202, as written). */
+/**
+ * Schema of the first success response that has one (200 before 201 before 202, as written). Asked of a poll once
+ * per start that weighs it (a million times in a large contract): remembered by the operation's responses.
+ */
 export function successSchema(op: Operation): JsonSchema | undefined {
+  if (successSchemas.has(op.responses)) return successSchemas.get(op.responses);
+  let found: JsonSchema | undefined;
   for (const r of successResponses(op)) {
-    const s = responseSchema(r);
-    if (s !== undefined) return s;
+    found = responseSchema(r);
+    if (found !== undefined) break;
   }
-  return undefined;
+  successSchemas.set(op.responses, found);
+  return found;
 }
+const successSchemas = new WeakMap<readonly Response[], JsonSchema | undefined>();
 
 /**
  * Schema of the asynchronous answer (202, then 201) when the operation has one, else of the first success.

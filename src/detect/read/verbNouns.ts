@@ -3,8 +3,13 @@
  * `ExecuteChangeSet` → `ExecutionStatus`), provision → provisioning (Panorama `ProvisionDevice` →
  * `ProvisioningStatus`), deploy → deployment, register → registration, verify → verification. English derivation
  * rules, not a list of verbs: a form that is no word is never a field's name token, so over-producing costs nothing.
+ * Asked for every value of every status weighed (changeUnderWay.ts): remembered by verb.
  */
-export function verbNouns(verb: string): string[] {
+import { memoByString } from './readerMemo.js';
+
+export const verbNouns: (verb: string) => readonly string[] = memoByString(verbNounsOf);
+
+function verbNounsOf(verb: string): readonly string[] {
   const v = verb.toLowerCase();
   if (!/^[a-z]{3,}$/.test(v)) return [];
   const stem = v.endsWith('e') ? v.slice(0, -1) : v;

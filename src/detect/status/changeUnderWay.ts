@@ -9,6 +9,7 @@
  * (`Unassigned`) says nothing either way. Pure.
  */
 import { nameTokens } from '../read/nameTokens.js';
+import { memoByString } from '../read/readerMemo.js';
 import { verbNouns } from '../read/verbNouns.js';
 import { CHANGE_VERBS } from './changeVerbs.js';
 import { readStateWord } from './stateWords.js';
@@ -31,7 +32,10 @@ const CHANGING = new Set([
 ]);
 
 /** The change verb a value says is under way (`updating`, `UPDATE_IN_PROGRESS` → update), or null. */
-export function changeUnderWay(value: string): string | null {
+/** Remembered by value: asked of every in-progress value of every poll each start weighs. */
+export const changeUnderWay: (value: string) => string | null = memoByString(changeUnderWayOf);
+
+function changeUnderWayOf(value: string): string | null {
   const tokens = nameTokens(value);
   const n = tokens.join('');
   const word = CHANGE_VERBS.find((v) => verbNouns(v).includes(n) || (n === 'cancelling' && v === 'cancel'));
