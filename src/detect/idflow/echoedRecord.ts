@@ -7,7 +7,9 @@
  * object beside the answer's own is, relatedReference.ts). Pure.
  */
 import type { JsonSchema } from '../../model/ir.js';
+import { nameTokens } from '../read/nameTokens.js';
 import { norm, type OperationInput } from '../read/operationInputs.js';
+import { BRING_UP_VERBS, idNoun, type OperationName, singular } from '../read/operationNames.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 
 /**
@@ -30,4 +32,22 @@ export function echoedRecordId(
   // echoes (`CreatorRequestId`) names the request, not the thing.
   const own = `${norm(holder)}id`;
   return [...record.keys()].find((k) => k !== id && norm(k) === own && named.has(own)) ?? null;
+}
+
+/**
+ * A start that makes a thing answers the thing's record under the thing's own name (`CreateMultiplexProgram` →
+ * `{MultiplexProgram: {…}}`, `RegisterGameServer` → `{GameServer: {…}}`, `CreateNatGateway` → `{NatGateway: {…}}`,
+ * AWS's shape for every create). An id in that record naming another thing (`MultiplexProgram.ChannelId`,
+ * `GameServer.GameServerGroupName`, `NatGateway.VpcId`) is what the new thing belongs to or uses, there before the call:
+ * a read by it follows that other thing, whose status says nothing of the one made. The record's own id names the
+ * thing (`Service.ServiceArn`, `taskSet.id`) or is bare; only another thing's is refused. The name of that other
+ * thing, or null when `field` may be the job's.
+ */
+export function madeRecordReference(field: string, start: OperationName | null): string | null {
+  const parts = field.split('.');
+  if (parts.length !== 2 || start === null || !BRING_UP_VERBS.includes(start.verb)) return null;
+  const holder = nameTokens(parts[0]!).map(singular);
+  if (holder.join(' ') !== start.noun.join(' ')) return null;
+  const named = idNoun(field);
+  return named.length > 0 && !named.every((t) => start.noun.includes(t)) ? named.join(' ') : null;
 }

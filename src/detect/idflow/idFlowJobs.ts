@@ -69,7 +69,7 @@ import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
-import { echoedRecordId } from './echoedRecord.js';
+import { echoedRecordId, madeRecordReference } from './echoedRecord.js';
 import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
@@ -696,6 +696,12 @@ function bestPairing(
     const echoed = c.flow === 'answer' && !c.members ? echoedRecordId(reader, successSchema(start), c.field, startInputs) : null;
     if (echoed) {
       why(`\`${c.field}\` is what the record of the thing the start names (\`${echoed}\`) points to, not a handle of the call`);
+      continue;
+    }
+    // Or what the record of the thing the start makes points to (`MultiplexProgram.ChannelId`: echoedRecord.ts).
+    const pointsTo = c.flow === 'answer' && !c.members ? madeRecordReference(c.field, name) : null;
+    if (pointsTo) {
+      why(`\`${c.field}\` is the ${pointsTo} the ${name!.noun.join(' ')} the start makes belongs to or uses, not a handle of the call`);
       continue;
     }
     const named =
