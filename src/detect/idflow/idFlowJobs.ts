@@ -81,6 +81,7 @@ import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { linkListCandidates } from './linkRecordList.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
+import { madeByAnswer } from './madeByAnswer.js';
 import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
 import { namedPartCandidates } from './namedPartList.js';
 import { arnAliasOf } from './nameOrArn.js';
@@ -912,7 +913,9 @@ function bestPairing(
       why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);
       continue;
     }
-    if (status.judgement.kind === 'provisioning' && !(name && BRING_UP_VERBS.includes(name.verb))) {
+    // A verb outside the table brings its thing up when it answers that thing's new id (madeByAnswer.ts).
+    const bringsUpThing = name !== null && (BRING_UP_VERBS.includes(name.verb) || madeByAnswer(c, name, pollName, startInputs));
+    if (status.judgement.kind === 'provisioning' && !bringsUpThing) {
       why(`reports a provisioning lifecycle, and ${name?.verb ?? 'this'} does not bring a resource up`);
       continue;
     }
