@@ -63,6 +63,7 @@ import { actionListEvidence, listsActionStatusBy } from './actionStatusList.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { alternativeArnCandidates, alternativeArnReads } from './alternativeArnPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
+import { arnResourceCandidates, arnResourceReads } from './arnResourceId.js';
 import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
 import { type AskedInput, askedInputs } from './askedInputs.js';
 import { readsOwnSettings } from './attributeReads.js';
@@ -157,6 +158,8 @@ interface PollCandidate {
   alternativeArn?: true;
   /** A part the client names, picked out of its parent's list (namedPartList.ts). */
   part?: true;
+  /** The id is what follows `<type>/` in the ARN answered at `field` (arnResourceId.ts). */
+  idFromArn?: string;
 }
 
 interface Pairing extends PollCandidate {
@@ -271,6 +274,7 @@ export function findIdFlowStarts(
   const keyed = filterKeyedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const handles = handleLists(ops, canPoll, nameOf, inputsOf, reader);
   const arnKeys = alternativeArnReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
+  const arnEnds = arnResourceReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -322,6 +326,7 @@ export function findIdFlowStarts(
       ...filterKeyedCandidates(start, keyed, reader).map((k) => ({ ...answeredRecord(k.poll, k.input, k.field, k.at), keyCarry: k.carry })),
       ...handleListCandidates(start, name, handles, inputsOf, nameOf, reader),
       ...alternativeArnCandidates(start, name, arnKeys, inputsOf, reader),
+      ...arnResourceCandidates(start, name, arnEnds, inputsOf, reader),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
@@ -1163,6 +1168,9 @@ function toCandidate(
         ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
         : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
     ...(best.members ? [memberSetEvidence(start, best.members)] : []),
+    ...(best.idFromArn
+      ? [`id from ARN: the id is what follows \`${best.idFromArn}/\` in the \`${best.field}\` answered (arnResourceId.ts)`]
+      : []),
     ...best.asks.map((a) => `asked at the start: ${describeOp(poll)} also requires \`${a.name}\` (${a.in}), which the start does not take`),
     ...(cancel ? [`cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\` (${cancel.why})`] : []),
     ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
@@ -1205,6 +1213,7 @@ function toCandidate(
     confidence,
     familyKind: kind,
     ...(best.members ? { members: best.members } : {}),
+    ...(best.idFromArn ? { idFromArn: best.idFromArn } : {}),
     ...(isRestingStatus(found) ? { returnsToRest: found.rest } : {}),
     ...(best.asks.length > 0 ? { asks: best.asks } : {}),
   };
