@@ -138,19 +138,25 @@ function causeOf(
       .slice(describeOp(poll).length + 2)
       .replace(/`[^`]*`/g, '`_`')
       .replace(/\([^)]*\)/g, '(…)');
-  if (pollFamily) return 'poll claimed by another family';
+  // A poll another family holds is still offered to id flow (a start found there joins it): say so, and go on to
+  // why this start was never paired with it.
+  const claimed = pollFamily ? ` (poll in family ${pollFamily})` : '';
   const pv = operationName(poll)?.verb ?? '(no name)';
   const rpcRead = /#/.test(poll.path) || poll.method !== 'GET';
   if (rpcRead && !['get', 'describe', 'read', 'retrieve', 'fetch', 'check', 'poll', 'show', 'query'].includes(pv))
-    return `never a candidate: poll verb ${pv}`;
+    return `never a candidate${claimed}: poll verb ${pv}`;
   const reader = currentReader!;
   const ins = operationInputs(poll, reader);
   const idIn = ins.filter((i) => /(id|arn|name|uuid|identifier)$/i.test(i.name) && i.required);
   if (idIn.length === 0) {
     const arr = ins.filter((i) => /(ids|arns|names|s)$/i.test(i.name) && i.in === 'body');
     return arr.length
-      ? `never a candidate: poll takes ids only in an array/filter (${arr.map((a) => a.name).join(',')})`
-      : `never a candidate: poll requires no id (${ins.map((i) => i.name).join(',')})`;
+      ? `never a candidate${claimed}: poll takes ids only in an array/filter (${arr.map((a) => a.name).join(',')})`
+      : `never a candidate${claimed}: poll requires no id (${ins.map((i) => i.name).join(',')})`;
   }
-  return `never a candidate: id names differ`;
+  // No id to follow at all: the answer declares nothing, and the poll requires an id the start does not take.
+  const taken = new Set(operationInputs(start, reader).map((i) => i.name.toLowerCase()));
+  if (reader.properties(successSchema(start)).size === 0 && idIn.some((i) => !taken.has(i.name.toLowerCase())))
+    return `never a candidate${claimed}: the start answers nothing, and the poll requires an id it does not take`;
+  return `never a candidate${claimed}: id names differ`;
 }

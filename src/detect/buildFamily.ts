@@ -102,6 +102,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
       ...toStartOperation(c.start, c.signals, c.idFrom),
       ...(c.idFlow ? { idFlow: c.idFlow } : {}),
       ...(c.members ? { members: c.members } : {}),
+      ...(c.idFromArn ? { idFromArn: c.idFromArn } : {}),
     })),
     poll: first.poll ? withCarries(first.poll.link, carries) : { via: first.pollVia! },
     ...(!first.poll && first.linkedRead ? { pollUrlReads: toOperationRef(first.linkedRead) } : {}),

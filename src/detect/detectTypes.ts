@@ -74,6 +74,8 @@ export interface StartCandidate {
   idFlow?: IdFlowEvidence;
   /** The start answers a list of handles, one per thing it acts on: a job over a set (idflow/memberSets.ts). */
   members?: MemberSet;
+  /** The job id is what follows `<type>/` in the ARN `idFrom` reads (idflow/arnResourceId.ts). */
+  idFromArn?: string;
   /** The poll reads a thing that rests between runs; its last run says how the job ended (status/returnsToRest.ts). */
   returnsToRest?: ReturnsToRest;
   /** A URL poll's status read (linkedStatusStarts.ts): starts whose links lead to one read make one family. */

@@ -56,6 +56,7 @@ function startSpec(start: StartOperation, tool: string): StartSpec {
     ...(start.pageable ? { pageable: { nextLinkName: start.pageable.nextLinkName, itemName: start.pageable.itemName } } : {}),
     preferAsync: start.preferAsync,
     ...(start.members ? { members: { itemsAt: start.members.itemsAt, itemId: start.members.itemId } } : {}),
+    ...(start.idFromArn ? { idFromArn: start.idFromArn } : {}),
     idempotency: start.idempotency
       ? {
           in: start.idempotency.in,

@@ -143,6 +143,11 @@ export interface StartOperation {
    * job is the set of them, each polled by its own id, ended when all have ended. `idFrom` names the first's.
    */
   members?: MemberSet;
+  /**
+   * `idFrom` reads an ARN whose pattern spells this resource type (`domain`), and the job id is what follows
+   * `<type>/` in it: the read takes the thing's id, not its ARN (detect/idflow/arnResourceId.ts). Absent otherwise.
+   */
+  idFromArn?: string;
 }
 
 /** Where a start's answer lists the members of a job over a set: the list's dotted path and each item's id field. */

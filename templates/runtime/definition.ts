@@ -218,6 +218,11 @@ export interface StartSpec {
    * and the job's state is their aggregate (jobs/memberSet.ts). `idFrom` names the first member's id. Absent otherwise.
    */
   members?: MemberSetSpec;
+  /**
+   * `idFrom` reads an AWS ARN of this resource type (`domain`) and the job id is what follows `<type>/` in it: the poll
+   * asks for the thing's id, not its ARN (jobs/arnResourceId.ts). Absent otherwise.
+   */
+  idFromArn?: string;
 }
 
 /** Where a start's answer lists the members of a job over a set: the list's dotted path, and each item's id field. */

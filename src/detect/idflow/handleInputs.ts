@@ -59,7 +59,8 @@ export function inputPatterns(op: Operation, input: OperationInput, reader: Sche
   return patternsOf(schema, reader, 0);
 }
 
-function patternsOf(schema: JsonSchema | undefined, reader: SchemaReader, depth: number): string[] {
+/** The patterns a schema states, through the `allOf` AWS puts beside a `$ref`. */
+export function patternsOf(schema: JsonSchema | undefined, reader: SchemaReader, depth = 0): string[] {
   const s = reader.resolve(schema);
   if (!s || depth > 3) return [];
   const own = typeof s['pattern'] === 'string' ? [s['pattern']] : [];

@@ -63,6 +63,7 @@ import { actionListEvidence, listsActionStatusBy } from './actionStatusList.js';
 import { namedForAction } from './actionStatusPoll.js';
 import { alternativeArnCandidates, alternativeArnReads } from './alternativeArnPoll.js';
 import { oneOfAlternativeIds } from './alternativeIds.js';
+import { arnResourceCandidates, arnResourceReads } from './arnResourceId.js';
 import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
 import { type AskedInput, askedInputs } from './askedInputs.js';
 import { readsOwnSettings } from './attributeReads.js';
@@ -81,6 +82,7 @@ import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { linkListCandidates } from './linkRecordList.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
+import { madeByAnswer } from './madeByAnswer.js';
 import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
 import { namedPartCandidates } from './namedPartList.js';
 import { arnAliasOf } from './nameOrArn.js';
@@ -157,6 +159,8 @@ interface PollCandidate {
   alternativeArn?: true;
   /** A part the client names, picked out of its parent's list (namedPartList.ts). */
   part?: true;
+  /** The id is what follows `<type>/` in the ARN answered at `field` (arnResourceId.ts). */
+  idFromArn?: string;
 }
 
 interface Pairing extends PollCandidate {
@@ -290,6 +294,7 @@ export function findIdFlowStarts(
   const keyed = filterKeyedPolls(ops, (op) => canPoll(op) && reads(op, nameOf(op)), inputsOf, reader);
   const handles = handleLists(ops, canPoll, nameOf, inputsOf, reader);
   const arnKeys = alternativeArnReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf);
+  const arnEnds = arnResourceReads(ops, (op) => canPoll(op) && reads(op, nameOf(op)), nameOf, inputsOf, reader);
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
@@ -346,6 +351,7 @@ export function findIdFlowStarts(
       ...filterKeyedCandidates(start, keyed, reader).map((k) => ({ ...answeredRecord(k.poll, k.input, k.field, k.at), keyCarry: k.carry })),
       ...handleListCandidates(start, name, handles, inputsOf, nameOf, reader),
       ...alternativeArnCandidates(start, name, arnKeys, inputsOf, reader),
+      ...arnResourceCandidates(start, name, arnEnds, inputsOf, reader),
     ];
     // A change to what exists starts a job only through a handle its answer hands out (changeVerbStarts.ts).
     // Or through a read of that very action's status, asked by what it was given (actionStatusPoll.ts).
@@ -945,7 +951,9 @@ function bestPairing(
       why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);
       continue;
     }
-    if (status.judgement.kind === 'provisioning' && !(name && BRING_UP_VERBS.includes(name.verb))) {
+    // A verb outside the table brings its thing up when it answers that thing's new id (madeByAnswer.ts).
+    const bringsUpThing = name !== null && (BRING_UP_VERBS.includes(name.verb) || madeByAnswer(c, name, pollName, startInputs));
+    if (status.judgement.kind === 'provisioning' && !bringsUpThing) {
       why(`reports a provisioning lifecycle, and ${name?.verb ?? 'this'} does not bring a resource up`);
       continue;
     }
@@ -1193,6 +1201,9 @@ function toCandidate(
         ? `provisioning lifecycle: ${j.inProgress.join(', ')} while the resource comes up; ${j.success.join(', ')} is success for the start that brings it up`
         : `job lifecycle: ${j.inProgress.join(', ')} in progress, ${j.success.join(', ')} success${j.waitingOnly ? ' (only a bare waiting word is under way: taken since the poll reads what the start makes)' : ''}`,
     ...(best.members ? [memberSetEvidence(start, best.members)] : []),
+    ...(best.idFromArn
+      ? [`id from ARN: the id is what follows \`${best.idFromArn}/\` in the \`${best.field}\` answered (arnResourceId.ts)`]
+      : []),
     ...best.asks.map((a) => `asked at the start: ${describeOp(poll)} also requires \`${a.name}\` (${a.in}), which the start does not take`),
     ...(cancel ? [`cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\` (${cancel.why})`] : []),
     ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
@@ -1235,6 +1246,7 @@ function toCandidate(
     confidence,
     familyKind: kind,
     ...(best.members ? { members: best.members } : {}),
+    ...(best.idFromArn ? { idFromArn: best.idFromArn } : {}),
     ...(isRestingStatus(found) ? { returnsToRest: found.rest } : {}),
     ...(best.asks.length > 0 ? { asks: best.asks } : {}),
   };

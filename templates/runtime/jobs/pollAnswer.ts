@@ -7,6 +7,7 @@ import type { RuntimeContext } from '../core/context.js';
 import type { CanonicalState, JobFamilySpec, ValueSource } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import { mergeAnswerCookies, resolveUrl } from '../upstream/urls.js';
+import { arnResourceId } from './arnResourceId.js';
 import { isTerminal, observeDocument, readSource } from './interpret.js';
 import { familyPathParams } from './jobParams.js';
 import type { Answer, Unreadable } from './jobProtocol.js';
@@ -55,9 +56,11 @@ export function interpretPoll(
     else if (!record.resultUrl) patch.resultUrl = resolvedLocation;
   }
   // Some starts (a bare 202) only reveal the job id in the first status document; linked cancel/result need it.
-  const idFrom = family.starts.find((s) => s.operation === record.operation)?.idFrom;
+  const start = family.starts.find((s) => s.operation === record.operation);
+  const idFrom = start?.idFrom;
   if (record.upstreamId === null && idFrom?.startsWith('body:')) {
-    const id = readSource(idFrom as ValueSource, headers, body.json);
+    const read = readSource(idFrom as ValueSource, headers, body.json);
+    const id = read !== undefined && start?.idFromArn ? arnResourceId(read, start.idFromArn) : read;
     if (id !== undefined) {
       patch.upstreamId = id;
       patch.pathParams = {

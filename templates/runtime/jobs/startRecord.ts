@@ -10,6 +10,7 @@ import type { JobPatch, JobRecord, StoredCookie } from '../store/types.js';
 import type { BodyProblem, UpstreamOutcome } from '../upstream/http.js';
 import type { UpstreamRequest } from '../upstream/request.js';
 import { resolveUrl } from '../upstream/urls.js';
+import { arnResourceId } from './arnResourceId.js';
 import { observeDocument, readArg, readSource, type StartInputs } from './interpret.js';
 import { familyPathParams, type PathOf } from './jobParams.js';
 import { boundSnapshot } from './jobRecords.js';
@@ -46,7 +47,7 @@ export function acceptedPatch(
     }
     return null;
   };
-  const upstreamId = idOfStart(start.idFrom, record.args, headers, json, startOp);
+  const upstreamId = idOfStart(start, record.args, headers, json, startOp);
   // A start answered 303 See Other was sent to the job's own resource: that is where to look next.
   const seeOther = response.redirects.some((hop) => hop.status === 303);
   const pollUrl = firstUrl(start.pollUrlFrom) ?? (seeOther ? response.url : null);
@@ -105,13 +106,16 @@ export function describeProblem(problem: BodyProblem): string {
 
 /** The job id a start names: in its answer (`body:`, `header:`), or (`arg:`) in its own request, for a job the client named. */
 function idOfStart(
-  idFrom: StartSpec['idFrom'],
+  start: Pick<StartSpec, 'idFrom' | 'idFromArn'>,
   args: Record<string, unknown>,
   headers: Headers,
   json: unknown,
   startOp: StartInputs | undefined,
 ): string | null {
+  const { idFrom } = start;
   if (!idFrom) return null;
   if (idFrom.startsWith('arg:')) return readArg(idFrom as `arg:${string}`, args, startOp) ?? null;
-  return readSource(idFrom as ValueSource, headers, json) ?? null;
+  const value = readSource(idFrom as ValueSource, headers, json);
+  // The poll asks for the thing's id, which the answered ARN ends in (StartSpec.idFromArn).
+  return (value !== undefined && start.idFromArn ? arnResourceId(value, start.idFromArn) : value) ?? null;
 }
