@@ -144,13 +144,16 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   skipped: word('cancelled', false),
 };
 
+/** Stems of a word that says the work did not end well (`FAILED`, `ERROR`, `REJECTED`, `TIMED_OUT`, `EXPIRED`). */
+const FAILURE_STEMS = /(fail|error|reject|timeout|timedout|expire)/;
+
 /**
  * The reasoned default for words the table does not know, first match wins. Order matters: "cancelling"
  * before "cancel", "incomplete" is in the table so that it never reaches "complete".
  */
 export const DEFAULT_STATE_RULES: ReadonlyArray<{ pattern: RegExp; state: CanonicalState }> = [
   { pattern: /(cancell?ing|aborting|stopping|terminating|dismissing)/, state: 'running' },
-  { pattern: /(fail|error|reject|timeout|timedout|expire)/, state: 'failed' },
+  { pattern: FAILURE_STEMS, state: 'failed' },
   { pattern: /(cancel|abort|dismiss|terminat|stopped)/, state: 'cancelled' },
   { pattern: /(succe|complete|done|finish)/, state: 'succeeded' },
   { pattern: /(queue|pending|accept|notstarted|submit|created|starting|validat|schedul|waiting)/, state: 'queued' },
@@ -391,7 +394,12 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   if (n.length >= 6 && n.endsWith('ing')) return { state: 'running', strong: false, provisioning: 'transitional', known: true };
   // `PENDING_UPDATE`, `FAILED_CREATION`: a lifecycle word first, then what it is about.
   for (const head of ['pending', 'failed', 'succeeded', 'completed', 'cancelled', 'canceled']) {
-    if (n.startsWith(head) && n.length > head.length) return { ...STATE_WORDS[head]!, strong: false, known: true };
+    if (!n.startsWith(head) || n.length === head.length) continue;
+    // An end qualified by its failures (`COMPLETED_WITH_FAILURES`, `completedWithErrors`) did not end well: AWS's
+    // own waiters fail on it (omics), and the default rules read it so wherever no table word matched first.
+    if (STATE_WORDS[head]!.state === 'succeeded' && FAILURE_STEMS.test(n.slice(head.length)))
+      return { state: 'failed', strong: false, known: true };
+    return { ...STATE_WORDS[head]!, strong: false, known: true };
   }
   const head = compoundHead(value);
   if (head) return { state: head.state, strong: false, known: true };
@@ -399,7 +407,7 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
 }
 
 /**
- * A compound whose parts are spelled apart (`processing_subfolders`, `WAITING_RENDER`, `completedWithErrors`,
+ * A compound whose parts are spelled apart (`processing_subfolders`, `WAITING_RENDER`, `runningWithWarnings`,
  * `creating-dest-folder`) says its state in its first part and what it is about after: the head is read as the
  * table word it is. Only a table word counts as a head (an unknown gerund such as `awaiting_payment` is left to
  * the rules), and never as a strong one nor as a provisioning word: the qualifier may narrow it
