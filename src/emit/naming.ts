@@ -170,6 +170,11 @@ export function baseToolName(operationId: string | undefined, method: HttpMethod
  */
 export class NameRegistry {
   private readonly taken = new Set<string>();
+  /**
+   * Per name, the suffix number its last `claim` ended on. Names are never released, so every `name_N` below it
+   * is still taken: 10,000 operations sharing one operationId tried 50 million candidates without it.
+   */
+  private readonly lastSuffix = new Map<string, number>();
 
   constructor(
     private readonly max = MAX_GENERATED_TOOL_NAME,
@@ -194,10 +199,13 @@ export class NameRegistry {
   /** Claim `name`, or the first free `name_N`. */
   claim(name: string): string {
     if (this.claimExact(name)) return name;
-    for (let n = 2; ; n++) {
+    for (let n = (this.lastSuffix.get(name) ?? 1) + 1; ; n++) {
       const suffix = `_${n}`;
       const candidate = shortenName(name, this.max - suffix.length) + suffix;
-      if (this.claimExact(candidate)) return candidate;
+      if (this.claimExact(candidate)) {
+        this.lastSuffix.set(name, n);
+        return candidate;
+      }
     }
   }
 }

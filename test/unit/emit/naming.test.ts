@@ -77,6 +77,15 @@ describe('NameRegistry', () => {
     expect(['a', 'a', 'a_2', 'a'].map((n) => registry.claim(n))).toEqual(['a', 'a_2', 'a_2_2', 'a_3']);
   });
 
+  it('skips a suffix claimed exactly in between and keeps counting where it left off', () => {
+    const registry = new NameRegistry();
+    expect(registry.claim('a')).toBe('a');
+    expect(registry.claim('a')).toBe('a_2');
+    registry.claimExact('a_3');
+    registry.claimExact('a_5');
+    expect(['a', 'a', 'a'].map((n) => registry.claim(n))).toEqual(['a_4', 'a_6', 'a_7']);
+  });
+
   it('keeps suffixed names within 64 characters', () => {
     const registry = new NameRegistry();
     const name = 'x'.repeat(64);
