@@ -17,13 +17,15 @@ import { targetFor } from './sourceTarget.js';
 export function companionSource(
   needed: OperationInput,
   start: Operation,
+  /** The poll that needs it; absent: not compared. */
+  poll: Operation | undefined,
   startName: OperationName | null,
   startInputs: readonly OperationInput[],
   reader: SchemaReader,
 ): StartArgSource | ValueSource | null {
   const want = norm(needed.name);
   const same = startInputs.find((i) => norm(i.name) === want);
-  if (same) return argOf(same);
+  if (same && !otherCollections(same, needed, start, poll)) return argOf(same);
   // The start's noun or its head (`StartPipelineExecution {name}` is the pipeline's name: `pipelineName`).
   const nouns = (startName?.noun ?? []).map((_, k, all) => norm(all.slice(0, k + 1).join('')));
   const bare = startInputs.find((i) => i.required && BARE_IDS.has(norm(i.name)) && nouns.some((n) => n + norm(i.name) === want));
@@ -33,4 +35,17 @@ export function companionSource(
   if (made) return made;
   // Else a value only the start's answer knows (`majorVersion`): answerCarry.ts.
   return answerCarry(reader, start, needed.name);
+}
+
+/**
+ * A bare path id (`{id}`) names the item of the collection before it: Hetzner's `POST /firewalls/{id}/…` takes a
+ * firewall's, `GET /certificates/{id}/actions/{action_id}` a certificate's. Same name, other things.
+ */
+function otherCollections(given: OperationInput, needed: OperationInput, start: Operation, poll: Operation | undefined): boolean {
+  if (!poll || given.in !== 'path' || needed.in !== 'path' || !BARE_IDS.has(norm(needed.name))) return false;
+  const before = (op: Operation, param: string) => {
+    const segs = op.path.split('?')[0]!.split('/');
+    return segs[segs.indexOf(`{${param}}`) - 1] ?? '';
+  };
+  return before(start, given.name) !== before(poll, needed.name);
 }

@@ -476,6 +476,8 @@ function candidatesOf(
   );
   // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
   const itemReads = ctx.index.under(start.path, '/{}', 'GET').filter(isFree);
+  const hasItemRead = ctx.index.under(start.path, '/{}', 'GET').length > 0;
+  const rpcStart = isRpcCall(start);
   const asked = (key: string, idTokens: readonly string[]) => {
     const item = itemReads.flatMap((op) =>
       inputsOf(op)
@@ -512,9 +514,15 @@ function candidatesOf(
     // at all, even optional (`PutSchemaVersionMetadata {SchemaVersionId?}`), names something that exists.
     const fresh = id.keys.filter((k) => !inputsOf(start).some((i) => norm(i.name) === k));
     // Or a list of the job's records in its parent's read (recordListPoll.ts).
+    // A REST collection's own list (`POST /payments/{id}/refunds` → `GET …/refunds`) is no parent's record list
+    // when the collection has an item read: that item is the job's read, and the resource convention judges it.
+    const collectionList = (poll: Operation) => !rpcStart && start.method === 'POST' && samePath(start, poll) && hasItemRead;
     const listed =
       fresh.length > 0
-        ? [...listedCandidates(id.path, fresh, name, lists, nameOf), ...recordListCandidates(id.path, name, recordListsOf, nameOf)]
+        ? [
+            ...listedCandidates(id.path, fresh, name, lists, nameOf),
+            ...recordListCandidates(id.path, name, recordListsOf, nameOf).filter((c) => !collectionList(c.poll)),
+          ]
         : [];
     for (const { poll, input, noun, itemsAt, itemId } of listed)
       if (poll !== start)
@@ -811,7 +819,7 @@ function bestPairing(
     for (const other of inputsOf(c.poll)) {
       // A required list is the field the id goes into (its filter and noun-list inputs share its name).
       if (other === c.input || !other.required || (other.name === c.input.name && other.in === c.input.in)) continue;
-      const from = companionSource(other, start, name, startInputs, reader);
+      const from = companionSource(other, start, c.poll, name, startInputs, reader);
       if (from) carry.push({ param: other.name, from, in: other.in });
       else missing.push(other);
     }
@@ -885,7 +893,8 @@ function bestPairing(
       why(`its status \`${status.field}\` is a part's, not that of the document both answer`);
       continue;
     }
-    if ((nameless || common) && envelope && !status.field.startsWith(`${envelope}.`)) {
+    // The envelope's read answers the enveloped thing's status inside it, named or not: a status beside it is another's.
+    if (envelope && !status.field.startsWith(`${envelope}.`)) {
       why(`its status \`${status.field}\` is not that of the \`${envelope}\` both answer`);
       continue;
     }
@@ -999,6 +1008,7 @@ function bestPairing(
       status.depth * 0.1;
     const merit: PollMerit = {
       set: c.members !== undefined,
+      envelope: envelope !== null && status.judgement.kind === 'job',
       namePair: namePair(name, pollName),
       item: !status.inList,
       record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),

@@ -3,6 +3,10 @@
  * candidate here already passed idFlowJobs.ts's rules; what is left is to say which one reads the start's job. The
  * issue's rule, in its order, each step deciding only when the one before it ties:
  *
+ * 0. the work's own record: a start that answers the record of the work it set off, read by its own id with a job
+ *    lifecycle (`{action: {id, status}}` → `GET /actions/{id}`: envelopePoll.ts), is followed there, not at the
+ *    thing it also answers coming up (Hetzner's `POST /servers` → `{server, action}`): the contract hands out that
+ *    record for this very call;
  * 1. names: the read named for the start's own noun (`Start|Create|Submit X` ↔ `Describe|Get X`);
  * 2. an item read (the status of one thing) beats a collection read (the status of a list's first item);
  * 3. the data: the poll whose status sits in the record the start answered (`RestoreFromClusterSnapshot` →
@@ -26,6 +30,8 @@ export interface PollMerit {
    * read by the name it gave) follows what it made; a set of handles is followed only when nothing else is.
    */
   set: boolean;
+  /** The poll reads an envelope the start answers, with a job lifecycle (step 0); absent: no. */
+  envelope?: boolean;
   namePair: boolean;
   item: boolean;
   record: boolean;
@@ -89,6 +95,7 @@ export function statusInStartRecord(
 /** Whether poll `a` is the better read of the start than poll `b`, by the rule above. */
 export function betterPoll(a: PollMerit, b: PollMerit): boolean {
   if (a.set !== b.set) return !a.set;
+  if (!!a.envelope !== !!b.envelope) return !!a.envelope;
   if (a.namePair !== b.namePair) return a.namePair;
   if (a.item !== b.item) return a.item;
   if (a.record !== b.record) return a.record;

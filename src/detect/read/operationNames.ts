@@ -5,12 +5,15 @@
  */
 import type { Operation } from '../../model/ir.js';
 import { singular as singularNoun } from '../familyName.js';
+import { pathName, summaryName } from './contractName.js';
 import { nameTokens } from './nameTokens.js';
 
 export interface OperationName {
   verb: string;
   /** Noun tokens, lower case, each singular (`tasks` → `task`). */
   noun: readonly string[];
+  /** Set when the operation has no operationId and the name was read from its path or summary (contractName.ts). */
+  from?: 'path' | 'summary';
 }
 
 /** The action of an RPC-style path: `X-Amz-Target=AmazonAthena.GetQueryExecution` → `GetQueryExecution`. */
@@ -24,7 +27,7 @@ export const singular = (w: string) => (w.length > 3 ? singularNoun(w) : w);
 
 export function operationName(op: Operation): OperationName | null {
   const raw = rpcAction(op.path) ?? op.operationId;
-  if (!raw) return null;
+  if (!raw) return contractName(op);
   // `GET_DescribeStacks` (AWS query protocol), `users.calendar.CreateEvents` (a dotted group): the last part names it.
   const last = raw
     .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
@@ -42,6 +45,18 @@ export function operationName(op: Operation): OperationName | null {
   if (tokens.length < 2) return null;
   const verb = again(tokens[at]!);
   return { verb, noun: [...tokens.slice(0, at), ...tokens.slice(at + 1)] };
+}
+
+/**
+ * An operation without an operationId: named by its summary, else by its method and path (contractName.ts). Summary
+ * first, measured: a summary is the author's own name for the call, where a path names the resource only, and
+ * a summary-named start paired with a path-named read linked things the contract keeps apart (Square's
+ * `CreateRefund` of a transaction and `GET /v2/refunds/{refund_id}`, a payment's refund).
+ */
+function contractName(op: Operation): OperationName | null {
+  const knownVerb = (w: string) => isVerb(again(w));
+  const name = summaryName(op, knownVerb) ?? pathName(op, knownVerb, READ_VERBS);
+  return name && { ...name, verb: again(name.verb) };
 }
 
 /**

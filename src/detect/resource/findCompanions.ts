@@ -65,9 +65,12 @@ export function findCancel(
     }
     // A DELETE whose own name's verb is a cancel verb (EMR Serverless `CancelJobRun` on the job run), whatever it
     // answers, on a job that can end cancelled: the contract names the call for what it does to the job.
-    const verb = operationName(op)?.verb;
+    const name = operationName(op);
+    const verb = name?.verb;
     if (verb !== undefined && CANCEL_VERBS.includes(verb) && canEndCancelled) {
-      return make(op, `DELETE ${op.path} is named ${op.operationId ?? verb} (verb ${verb}) and the job can end cancelled`, []);
+      // Without an operationId the name was read from the summary or the path (contractName.ts): say which.
+      const by = op.operationId ?? `by its ${name?.from ?? 'name'}`;
+      return make(op, `DELETE ${op.path} is named ${by} (verb ${verb}) and the job can end cancelled`, []);
     }
   }
   return null;

@@ -103,6 +103,8 @@ describe('namePair and betterPoll', () => {
   it.each<[string, PollMerit, PollMerit]>([
     // `CreateDiskFromSnapshot {diskName}` → `GetDisk`, not the `operations[].id` set → `GetOperation`.
     ['one handle before a set of them', m({}), m({ set: true, namePair: true, item: true, record: true, score: 20 })],
+    // Hetzner `POST /servers` → `{server, action}`: the action's record (`GET /actions/{id}`), not the server's read.
+    ['the work’s own record before names', m({ envelope: true }), m({ namePair: true, item: true, record: true, score: 20 })],
     ['names before everything', m({ namePair: true }), m({ item: true, record: true, score: 20 })],
     ['an item read before the record and the score', m({ item: true }), m({ record: true, score: 20 })],
     ['the record before the score', m({ record: true }), m({ score: 20 })],

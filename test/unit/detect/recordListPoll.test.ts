@@ -126,3 +126,34 @@ describe('a job read as one record of a list in its parent’s read', () => {
     expect(families(ops)).toEqual(expected);
   });
 });
+
+/**
+ * A REST collection's own list is no parent's record list when the collection has an item read: GOV.UK Pay
+ * `POST /v1/payments/{paymentId}/refunds` (no operationIds, named by its path) → `GET …/refunds`, beside
+ * `GET …/refunds/{refundId}`, which the resource convention judges (a refund, no job).
+ */
+describe('a REST collection’s own list', () => {
+  const paymentId = () => createParameter('paymentId', 'path', { required: true, schema: str() });
+  const refund = obj({ refund_id: str(), amount: str(), status: str(['submitted', 'success', 'error']) });
+  const submit = createOperation('POST', '/v1/payments/{paymentId}/refunds', {
+    parameters: [paymentId()],
+    requestBody: createRequestBody(obj({ amount: str() })),
+    responses: [createResponse('200', { schema: refund })],
+  });
+  const listRefunds = createOperation('GET', '/v1/payments/{paymentId}/refunds', {
+    parameters: [paymentId()],
+    responses: [createResponse('200', { schema: obj({ payment_id: str(), _embedded: obj({ refunds: list(refund) }) }) })],
+  });
+  const getRefund = createOperation('GET', '/v1/payments/{paymentId}/refunds/{refundId}', {
+    parameters: [paymentId(), createParameter('refundId', 'path', { required: true, schema: str() })],
+    responses: [createResponse('200', { schema: refund })],
+  });
+  const polls = (ops: Operation[]) =>
+    detectJobs(createModel(ops)).families.map((f) => (isOperationLink(f.poll) ? `${f.poll.op.method} ${f.poll.op.path}` : null));
+  it('is the poll when the collection has no item read', () => {
+    expect(polls([submit, listRefunds])).toEqual(['GET /v1/payments/{paymentId}/refunds']);
+  });
+  it('is not, beside an item read of the collection', () => {
+    expect(polls([submit, listRefunds, getRefund])).toEqual([]);
+  });
+});

@@ -1,0 +1,28 @@
+/**
+ * Where a value the poll requires besides the job's id comes from (src/detect/idflow/companionInputs.ts): the start's
+ * own input of that name, unless both are bare path ids of different collections (Hetzner's `POST /firewalls/{id}/…`
+ * takes a firewall's `id`, `GET /certificates/{id}/actions/{action_id}` a certificate's).
+ */
+import { describe, expect, it } from 'vitest';
+import { companionSource } from '../../../src/detect/idflow/companionInputs.js';
+import { operationInputs } from '../../../src/detect/read/operationInputs.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { createModel, createOperation, createResponse } from '../../../src/model/factories.js';
+
+describe('a companion the start supplies by name', () => {
+  const start = createOperation('POST', '/firewalls/{id}/actions/apply', {
+    responses: [createResponse('201', { schema: { type: 'object', properties: { action: { type: 'object' } } } })],
+  });
+  const reader = new SchemaReader(createModel([start]));
+  const sourceFor = (pollPath: string) => {
+    const poll = createOperation('GET', pollPath);
+    const needed = operationInputs(poll, reader).find((i) => i.name === 'id')!;
+    return companionSource(needed, start, poll, null, operationInputs(start, reader), reader);
+  };
+  it('is the start’s own path id under the same collection', () => {
+    expect(sourceFor('/firewalls/{id}/actions/{action_id}')).toBe('arg:id');
+  });
+  it('is not a bare path id of another collection', () => {
+    expect(sourceFor('/certificates/{id}/actions/{action_id}')).toBeNull();
+  });
+});
