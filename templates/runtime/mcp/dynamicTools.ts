@@ -96,9 +96,14 @@ export function dynamicTools(input: DynamicToolsInput): ToolEntry[] {
     const op = ctx.operations.get(entry.name);
     return { method: op?.method ?? null, path: op?.path ?? null };
   };
-  const toolsetCounts = input.toolsets
-    .map((name) => [name, operations.filter((e) => e.toolsets.includes(name)).length] as const)
-    .filter(([, count]) => count > 0);
+  // Counted in one pass over the operations' own lists: asking every toolset of every operation is toolsets ×
+  // operations × tags, a start-up a contract with thousands of tags on each operation could stall for minutes.
+  const perToolset = new Map<string, number>();
+  for (const entry of operations) for (const name of new Set(entry.toolsets)) perToolset.set(name, (perToolset.get(name) ?? 0) + 1);
+  const toolsetCounts = input.toolsets.flatMap((name) => {
+    const count = perToolset.get(name) ?? 0;
+    return count > 0 ? [[name, count] as const] : [];
+  });
   const toolsetNames = toolsetCounts.map(([name]) => name);
   // One z.optional over either schema, not a choice between two ZodOptional types: relating two instances of
   // a zod wrapper type makes tsc measure the variance of every zod wrapper, seconds of each type-check.
