@@ -267,7 +267,10 @@ describe('compound status words read by their head', () => {
   it.each([
     ['processing_subfolders', 'running', true],
     ['WAITING_RENDER', 'queued', true],
-    ['completedWithErrors', 'succeeded', true],
+    ['completedWithWarnings', 'succeeded', true],
+    // An end qualified by its failures did not end well, whichever convention reads it (stateWords.ts: AWS's own
+    // omics waiters fail on COMPLETED_WITH_FAILURES).
+    ['completedWithErrors', 'failed', true],
     ['creating-dest-folder', 'running', true],
     // An unknown head is left to the rules: an order's `awaiting_payment` is no work under way.
     ['awaiting_payment', 'queued', false],
