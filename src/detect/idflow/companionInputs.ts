@@ -10,6 +10,7 @@ import type { Operation } from '../../model/ir.js';
 import type { StartArgSource, ValueSource } from '../../model/jobs.js';
 import { argOf, BARE_IDS, norm, type OperationInput } from '../read/operationInputs.js';
 import type { OperationName } from '../read/operationNames.js';
+import { resourcePath } from '../read/resourcePath.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { answerCarry } from './answerCarry.js';
 import { targetFor } from './sourceTarget.js';
@@ -43,9 +44,11 @@ export function companionSource(
  */
 function otherCollections(given: OperationInput, needed: OperationInput, start: Operation, poll: Operation | undefined): boolean {
   if (!poll || given.in !== 'path' || needed.in !== 'path' || !BARE_IDS.has(norm(needed.name))) return false;
+  // The address without its query or fragment (AWS's `/x/{id}#analyzerArn` keeps `{id}` a whole segment).
   const before = (op: Operation, param: string) => {
-    const segs = op.path.split('?')[0]!.split('/');
-    return segs[segs.indexOf(`{${param}}`) - 1] ?? '';
+    const segs = resourcePath(op.path).split('/');
+    const at = segs.indexOf(`{${param}}`);
+    return at > 0 ? segs[at - 1]! : '';
   };
   return before(start, given.name) !== before(poll, needed.name);
 }

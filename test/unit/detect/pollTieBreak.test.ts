@@ -93,6 +93,7 @@ describe('namePair and betterPoll', () => {
   });
   const m = (over: Partial<PollMerit>): PollMerit => ({
     set: false,
+    envelope: false,
     namePair: false,
     item: false,
     record: false,
