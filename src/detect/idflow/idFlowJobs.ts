@@ -92,6 +92,7 @@ import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
 import { PairingBudget } from './pairingBudget.js';
 import { asksByParentId } from './parentFilter.js';
+import { readsPartOfItem } from './partOfItem.js';
 import { pollsSharing } from './pollsSharing.js';
 import { betterPoll, namePair, type PollMerit, pollOrderKey, statusInStartRecord } from './pollTieBreak.js';
 import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
@@ -733,6 +734,11 @@ function bestPairing(
         (!c.bare || c.noun.join(' ') === pollName?.noun.join(' ')));
     // A read of the envelope the start answers (`{action: {id}}` → `GET /actions/{id}`) is linked by the data.
     const envelope = c.flow === 'answer' ? envelopeRead(c.field, c.poll, c.input, reader) : null;
+    const part = c.flow === 'answer' && !named && !item ? readsPartOfItem(c.poll, c.input, name, pollName) : null;
+    if (part) {
+      why(`it reads the ${part}, a part of the thing the start makes, not the thing (partOfItem.ts)`);
+      continue;
+    }
     const nameless = affinity === 0 && !item && !named;
     if (nameless && !envelope) {
       why(
@@ -775,7 +781,8 @@ function bestPairing(
       c.flow === 'request' &&
       c.input.required &&
       !c.bare &&
-      ((rpc && (actsOnPolledItem(c.noun, name, pollName) || readsActionOf(c.noun, name, pollName))) || namedForAction(name, pollName));
+      ((rpc && (actsOnPolledItem(c.noun, name, pollName, startInputs) || readsActionOf(c.noun, name, pollName))) ||
+        namedForAction(name, pollName));
     // Or a read of that action's status listing its records, narrowed by the same id (actionStatusList.ts).
     const onList =
       c.flow === 'request' &&

@@ -32,14 +32,25 @@ export function sharedHead(idNoun: readonly string[], start: OperationName | nul
  * `CreateFirewallRule(FirewallDomainListId)`, `PutModelPackageGroupPolicy`, `CreatePresignedDomainUrl`, whose
  * own nouns are other things). A verb that undoes a bring-up (`Disassociate`, `Deregister`) takes an item apart.
  */
-export function actsOnPolledItem(idNoun: readonly string[], start: OperationName | null, poll: OperationName | null): boolean {
-  if (!start || !poll || !endsWithNoun(poll.noun, idNoun) || undoesBringUp(start.verb)) return false;
-  const pollWords = new Set([...poll.noun, ...idNoun]);
+export function actsOnPolledItem(
+  id: readonly string[],
+  start: OperationName | null,
+  poll: OperationName | null,
+  startInputs: readonly OperationInput[] = [],
+): boolean {
+  if (!start || !poll || !endsWithNoun(poll.noun, id) || undoesBringUp(start.verb)) return false;
+  const pollWords = new Set([...poll.noun, ...id]);
   // `CreateDataSourceFromRDS`, `CreateDiskFromSnapshot`: what follows `From` is the source, not the thing made.
   const from = start.noun.indexOf('from');
   const own = from > 0 ? start.noun.slice(0, from) : start.noun;
+  // A start that requires an id of its own noun, other than the poll's, has a thing of its own: GameLift's
+  // `RegisterGameServer(GameServerGroupName, GameServerId)` registers a server in a group, and the group's status
+  // (`DescribeGameServerGroup`) is not the server's.
+  const ownNoun = own.join(' ');
+  if (ownNoun !== poll.noun.join(' ') && startInputs.some((i) => i.required && isIdName(i.name) && idNoun(i.name).join(' ') === ownNoun))
+    return false;
   const startWords = new Set([start.verb, ...own]);
-  return own.every((w) => pollWords.has(w)) && poll.noun.every((w) => startWords.has(w) || idNoun.includes(w));
+  return own.every((w) => pollWords.has(w)) && poll.noun.every((w) => startWords.has(w) || id.includes(w));
 }
 
 /** `disassociate`, `deregister`, `unregister`, `detach`: the inverse of a verb of BRING_UP_VERBS. */

@@ -26,6 +26,17 @@ const describeExecution = rpc(
   obj({ PipelineExecutionStatus: EXECUTION }),
 );
 
+const describeDomainList = rpc(
+  'GetFirewallDomainList',
+  obj({ FirewallDomainListId: str() }, ['FirewallDomainListId']),
+  obj({ FirewallDomainList: obj({ Status: str(['COMPLETE', 'IMPORTING', 'DELETING', 'UPDATING', 'FAILED']) }) }),
+);
+const describeServerGroup = rpc(
+  'DescribeGameServerGroup',
+  obj({ GameServerGroupName: str() }, ['GameServerGroupName']),
+  obj({ GameServerGroup: obj({ Status: str(['NEW', 'ACTIVATING', 'ACTIVE', 'DELETING', 'ERROR']) }) }),
+);
+
 describe('the head noun both RPC names end with', () => {
   it.each<[string, Operation[], string[][]]>([
     [
@@ -56,6 +67,34 @@ describe('the head noun both RPC names end with', () => {
         rpc('DescribePipelineExecution', obj({ PipelineArn: str() }, ['PipelineArn']), obj({ PipelineExecutionStatus: EXECUTION })),
       ],
       [],
+    ],
+    [
+      'an action on a list named by its id, adding things with no id of their own (`ImportFirewallDomains`)',
+      [
+        rpc('ImportFirewallDomains', obj({ FirewallDomainListId: str(), Domains: str() }, ['FirewallDomainListId']), obj({})),
+        describeDomainList,
+      ],
+      [['ImportFirewallDomains', 'GetFirewallDomainList(FirewallDomainListId)']],
+    ],
+    [
+      'near miss: a start that requires an id of its own noun makes a thing of its own, not the group it joins',
+      [
+        rpc(
+          'RegisterGameServer',
+          obj({ GameServerGroupName: str(), GameServerId: str() }, ['GameServerGroupName', 'GameServerId']),
+          obj({}),
+        ),
+        describeServerGroup,
+      ],
+      [],
+    ],
+    [
+      'the group still links where the start takes only its id (the own-noun id optional is no thing of its own)',
+      [
+        rpc('RegisterGameServer', obj({ GameServerGroupName: str(), GameServerId: str() }, ['GameServerGroupName']), obj({})),
+        describeServerGroup,
+      ],
+      [['RegisterGameServer', 'DescribeGameServerGroup(GameServerGroupName)']],
     ],
     [
       'near miss: a read with words of its own beside the item (`…Capacity`) is another thing',
