@@ -55,7 +55,9 @@ export function run(
       },
       (error, stdout, stderr) => {
         const code = error ? (typeof error.code === 'number' ? error.code : 1) : 0;
-        resolvePromise({ code, stdout: String(stdout), stderr: String(stderr), ms: performance.now() - started });
+        // A child killed at the timeout has no exit code and often no output: say so, or "exited 1" hides a slow run.
+        const killed = error?.killed ? `\n(killed by ${error.signal ?? 'a signal'} after ${options.timeoutMs ?? 300_000} ms)` : '';
+        resolvePromise({ code, stdout: String(stdout), stderr: String(stderr) + killed, ms: performance.now() - started });
       },
     );
   });
