@@ -159,6 +159,31 @@ const rows: Row[] = [
     [{ name: 'transcript', confidence: 'high', start: ['create'], poll: 'get', cancel: null }],
   ],
   [
+    'an OpenAPI link by operationRef, the only way to name a target that has no operationId (GraphHopper, ids dropped)',
+    () =>
+      createModel([
+        createOperation('POST', '/vrp/optimize', {
+          summary: 'Solve a routing problem',
+          responses: [
+            createResponse('200', {
+              schema: { type: 'object', properties: { job_id: { type: 'string' } } },
+              links: [
+                {
+                  name: 'solution',
+                  operationRef: '#/paths/~1vrp~1solution~1%7BjobId%7D/get',
+                  parameters: { jobId: '$response.body#/job_id' },
+                },
+              ],
+            }),
+          ],
+        }),
+        createOperation('GET', '/vrp/solution/{jobId}', {
+          responses: [createResponse('200', { schema: jobSchema(['waiting_in_queue', 'processing', 'finished']) })],
+        }),
+      ]),
+    [{ start: ['POST /vrp/optimize'], poll: 'GET /vrp/solution/{jobId}', cancel: null }],
+  ],
+  [
     '202 + Azure-AsyncOperation and no status GET: poll through the header (Key Vault selective restore)',
     () =>
       createModel(
