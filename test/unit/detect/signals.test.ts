@@ -485,6 +485,55 @@ const rows: Row[] = [
     [{ name: 'export', confidence: 'medium', start: ['createExport'], poll: 'getExport' }],
   ],
   [
+    "a job noun the item's id parameter spells where its segment runs the words together (Azure Batch's job schedules)",
+    () =>
+      createModel(
+        [
+          createOperation('POST', '/jobschedules', {
+            operationId: 'addSchedule',
+            responses: [createResponse('201', { schema: createSchemaRef('S1') })],
+          }),
+          createOperation('GET', '/jobschedules/{jobScheduleId}', {
+            operationId: 'getSchedule',
+            responses: [createResponse('200', { schema: createSchemaRef('S1') })],
+          }),
+        ],
+        {
+          schemas: componentSchemas({
+            S1: jobSchema(['accepted', 'started', 'running', 'failure'], { pct: { type: 'number', minimum: 0, maximum: 100 } }),
+          }),
+        },
+      ),
+    [{ start: ['addSchedule'], poll: 'getSchedule' }],
+  ],
+  [
+    "a job noun in the schema's own title, whatever its component key (Bitbucket's issue import, schemas renamed)",
+    () =>
+      createModel(
+        [
+          createOperation('POST', '/repos/{repo}/issues/import', {
+            operationId: 'startImport',
+            responses: [createResponse('202', { schema: createSchemaRef('S1') })],
+          }),
+          createOperation('GET', '/repos/{repo}/issues/import', {
+            operationId: 'getImport',
+            responses: [createResponse('200', { schema: createSchemaRef('S1') })],
+          }),
+        ],
+        {
+          schemas: componentSchemas({
+            S1: Object.assign(
+              jobSchema(['accepted', 'started', 'running', 'failure'], { pct: { type: 'number', minimum: 0, maximum: 100 } }),
+              {
+                title: 'Issue Job Status',
+              },
+            ),
+          }),
+        },
+      ),
+    [{ start: ['startImport'], poll: 'getImport' }],
+  ],
+  [
     'create on a singular path, read on the plural collection, same 201 schema (GitLab pipelines)',
     () =>
       createModel(
