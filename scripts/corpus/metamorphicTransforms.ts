@@ -72,8 +72,14 @@ const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head',
 /** True for the specs whose paths name the operation (AWS's JSON and query protocols): their ids stay. */
 export const isAwsSpec = (file: string) => file.startsWith('amazonaws.com/');
 
+/**
+ * A link names its target by operationId or by operationRef (OpenAPI 3 Link Object): once the ids are gone, each
+ * link that named one points at the same operation by reference (`#/paths/~1jobs~1{id}/get`), so the rewrite keeps
+ * the contract's meaning.
+ */
 const noOperationIds: Transform = (spec, ctx) => {
   if (isAwsSpec(ctx.file) || !isObject(spec) || !isObject(spec.paths)) return spec;
+  const refs = new Map<string, string>();
   const paths: { [key: string]: Json } = {};
   for (const [p, item] of Object.entries(spec.paths)) {
     if (!isObject(item)) {
@@ -83,14 +89,35 @@ const noOperationIds: Transform = (spec, ctx) => {
     const out: { [key: string]: Json } = {};
     for (const [k, op] of Object.entries(item)) {
       if (HTTP_METHODS.has(k) && isObject(op)) {
-        const { operationId: _dropped, ...rest } = op;
+        const { operationId, ...rest } = op;
+        if (typeof operationId === 'string' && !refs.has(operationId)) refs.set(operationId, `#/paths/${escapeSegment(p)}/${k}`);
         out[k] = rest;
       } else out[k] = op;
     }
     paths[p] = out;
   }
-  return { ...spec, paths };
+  return linksByRef({ ...spec, paths }, refs);
 };
+
+const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/** Every link object (a value of a `links` map) that names an operationId, rewritten to its operationRef. */
+function linksByRef(value: Json, refs: ReadonlyMap<string, string>, inLinks = false): Json {
+  if (Array.isArray(value)) return value.map((v) => linksByRef(v, refs));
+  if (!isObject(value)) return value;
+  if (inLinks && typeof value.operationId === 'string') {
+    const { operationId, ...rest } = value;
+    const ref = refs.get(operationId);
+    return ref === undefined ? value : { operationRef: ref, ...rest };
+  }
+  const out: { [key: string]: Json } = {};
+  for (const [k, v] of Object.entries(value)) {
+    out[k] = isObject(v) && k === 'links' && !inLinks ? mapValues(v, (link) => linksByRef(link, refs, true)) : linksByRef(v, refs);
+  }
+  return out;
+}
+
+const mapValues = (o: { [key: string]: Json }, f: (v: Json) => Json) => Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)]));
 
 /** Where component schemas live: OpenAPI 3's `components.schemas`, Swagger 2's `definitions`. */
 const SCHEMA_HOMES = [

@@ -58,7 +58,11 @@ function schemaRefName(ref: string): string | null {
 /** Strips decoration words (`Object`, `Resource`, `schemas_…_response`, `statusInfo`) from a schema name. */
 export function nameFromSchemaRef(ref: string | undefined): string | null {
   const named = ref ? schemaRefName(ref) : null;
-  if (!named) return null;
+  return named ? nameFromSchemaName(named) : null;
+}
+
+/** A schema's name without its decoration: `io.argoproj.workflow.v1alpha1.Workflow` → workflow, `JobStatusInfo` → job. */
+export function nameFromSchemaName(named: string): string | null {
   // Kubernetes-style names keep only the last dotted part: `io.argoproj.workflow.v1alpha1.Workflow`.
   const last = named.split('.').at(-1) ?? '';
   const words = toSnakeCase(last).split('_').filter(Boolean);

@@ -151,6 +151,22 @@ describe('noOperationIds', () => {
   it('drops every operationId', () => {
     expect(JSON.stringify(TRANSFORMS.noOperationIds(spec(), ctx))).not.toContain('operationId');
   });
+  it('points each link that named an operationId at the same operation by operationRef', () => {
+    const link = { operationId: 'getJob', parameters: { id: '$response.body#/id' } };
+    const out = TRANSFORMS.noOperationIds(
+      {
+        paths: {
+          '/jobs': { post: { operationId: 'startJob', responses: { '202': { description: 'ok', links: { Job: link } } } } },
+          '/jobs/{id}': { get: { operationId: 'getJob', responses: {} } },
+        },
+        components: { links: { Job: link } },
+      },
+      ctx,
+    ) as any;
+    const byRef = { operationRef: '#/paths/~1jobs~1{id}/get', parameters: { id: '$response.body#/id' } };
+    expect(out.paths['/jobs'].post.responses['202'].links.Job).toEqual(byRef);
+    expect(out.components.links.Job).toEqual(byRef);
+  });
   it('keeps them on AWS specs, whose path spells the operation', () => {
     expect(TRANSFORMS.noOperationIds(spec(), { ...ctx, file: 'amazonaws.com/batch.json' })).toEqual(spec());
   });

@@ -133,14 +133,21 @@ const PHRASE_ENDS = new Set([
 
 /**
  * The name its summary gives when the summary reads as an imperative verb + object: "Create an export job" →
- * create|export job, "Get the status of a job" → get|job status, "Cancels a job" → cancel|job. A summary that
- * starts with no known verb ("Job status", "Returns …" of a verb this detection does not weigh) gives none.
+ * create|export job, "Get the status of a job" → get|job status, "Cancels a job" → cancel|job, "Re-run a job" →
+ * rerun|job. A summary whose first word is no known verb is still a verb phrase when a determiner opens its object
+ * ("View a translation project", "Initiate a Droplet Action": an article follows no noun at a title's start); such a
+ * verb this detection does not weigh gives way to the verb HTTP gives the method there (`pathVerb`: RFC 9110 §9.3),
+ * the summary still naming the object; with no such verb it names nothing. A summary that starts with no verb ("Job status") gives none.
  */
-export function summaryName(op: Operation, isVerb: (word: string) => boolean): ContractName | null {
+export function summaryName(op: Operation, isVerb: (word: string) => boolean, pathVerb?: string): ContractName | null {
   // The first clause only: "Create a job. The job runs …", "Create job (async)".
   const clause = (op.summary ?? '').split(/[.;:,()[\]]|\s[-–—]\s/)[0]!;
-  const tokens = nameTokens(clause);
-  const verb = imperative(tokens[0], isVerb);
+  const tokens = doneAgain(nameTokens(clause));
+  const known = imperative(tokens[0], isVerb);
+  // A verb by grammar alone names nothing this detection weighs: the method's verb there stands in for it, and where
+  // HTTP gives none (a POST to no collection) the summary names nothing (Plaid's "Execute a transaction", a payment).
+  const byGrammar = known === null && tokens[0] !== undefined && OBJECT_OPENERS.has(tokens[1] ?? '');
+  const verb = known ?? (byGrammar ? pathVerb : undefined);
   if (!verb) return null;
   const rest = tokens.slice(1).filter((t) => !DETERMINERS.has(t));
   const end = rest.findIndex((t) => PHRASE_ENDS.has(t));
@@ -148,9 +155,49 @@ export function summaryName(op: Operation, isVerb: (word: string) => boolean): C
   // "the status of a job": the thing of the `of` is the noun's first word (job status), as names put it.
   const of = end >= 0 && rest[end] === 'of' ? rest.slice(end + 1).filter((t) => !DETERMINERS.has(t)) : [];
   const ofEnd = of.findIndex((t) => PHRASE_ENDS.has(t));
-  const noun = [...(ofEnd < 0 ? of : of.slice(0, ofEnd)), ...head];
+  const noun = ownWords([...(ofEnd < 0 ? of : of.slice(0, ofEnd)), ...head], op.path);
   if (noun.length === 0 || noun.length > 4) return null;
   return { verb, noun: noun.map(singular), from: 'summary' };
+}
+
+/**
+ * A summary that is one identifier (`upgradeOrgMultiSitesDevices`, `get_job_status`): the operation's id written
+ * where its summary goes, to be read as an operationId is. Prose has spaces; one plain word is no identifier.
+ */
+export function identifierSummary(op: Operation): string | null {
+  const text = (op.summary ?? '').trim();
+  return /^[A-Za-z][A-Za-z0-9]*(?:[_./-][A-Za-z0-9]+)*$/.test(text) && /[a-z][A-Z]|[_./-]/.test(text) ? text : null;
+}
+
+/** Words that open a verb's object (articles, demonstratives, possessives, quantifiers): the word before them is a verb. */
+const OBJECT_OPENERS = new Set([...DETERMINERS].filter((w) => w !== 'new' && w !== 'one'));
+
+/** `re`-`run` (a hyphenated "Re-run") joined again as operationNames.ts joins `re-run-job`: one verb, `rerun`. */
+function doneAgain(tokens: readonly string[]): readonly string[] {
+  return tokens[0] === 're' && tokens.length > 1 ? [`re${tokens[1]}`, ...tokens.slice(2)] : tokens;
+}
+
+/**
+ * The noun without the participles before its head that the path does not spell ("Retrieve an Existing Action",
+ * "Start specified task"): a participle used as an adjective says which one the author means, not what the thing
+ * is called, where the path, which names the resource, has no such word. The head noun always stays.
+ */
+function ownWords(noun: readonly string[], path: string): readonly string[] {
+  const spelled = nameTokens(path);
+  return noun.filter((t, i) => {
+    const stem = i === noun.length - 1 ? null : participleStem(t);
+    // The path spells it, or its verb ("Get Training Status" of `/v2/vision/train/{modelId}`).
+    return stem === null || spelled.some((w) => w.startsWith(stem));
+  });
+}
+
+/**
+ * The stem of an `-ing` or `-ed` form of a verb (`existing` → exist, `specified` → specifi, `scheduled` → schedul),
+ * three letters or more with a vowel (not `thing`, `string`, `need`); null for any other word.
+ */
+function participleStem(word: string): string | null {
+  const m = /^(.*?)(?:ing|ed)$/.exec(word);
+  return m !== null && m[1]!.length >= 3 && /[aeiouy]/.test(m[1]!) && !word.endsWith('eed') ? m[1]! : null;
 }
 
 /** The imperative of a summary's first word: itself, or the verb of its third person (`creates`, `cancels`, `fetches`). */

@@ -4,6 +4,7 @@
  * operations: nothing in detection may scan all of them once per operation.
  */
 import type { ApiModel, HttpMethod, JsonSchema, Operation, Response } from '../../model/ir.js';
+import { splitPointer } from '../../model/jsonPointer.js';
 import { operationKey } from '../../model/operationKey.js';
 import { memoByString } from './readerMemo.js';
 
@@ -222,4 +223,16 @@ export class OperationIndex {
   }
 
   private ids?: Map<string, Operation>;
+
+  /**
+   * The operation a link's `operationRef` points at in this document (`#/paths/~1jobs~1{id}/get`, percent-encoded
+   * or not): OpenAPI's other way to name a link's target, the only one for an operation without an operationId.
+   * A reference into another document names no operation here.
+   */
+  byOperationRef(ref: string): Operation | undefined {
+    if (!ref.startsWith('#')) return undefined;
+    const [home, path, method, ...rest] = splitPointer(ref);
+    if (home !== 'paths' || path === undefined || method === undefined || rest.length > 0) return undefined;
+    return this.model.operations.find((o) => o.path === path && o.method === method.toUpperCase());
+  }
 }

@@ -5,7 +5,7 @@
  */
 import type { Operation } from '../../model/ir.js';
 import { singular as singularNoun } from '../familyName.js';
-import { pathName, summaryName } from './contractName.js';
+import { identifierSummary, pathName, summaryName } from './contractName.js';
 import { nameTokens } from './nameTokens.js';
 
 export interface OperationName {
@@ -27,7 +27,11 @@ export const singular = (w: string) => (w.length > 3 ? singularNoun(w) : w);
 
 export function operationName(op: Operation): OperationName | null {
   const raw = rpcAction(op.path) ?? op.operationId;
-  if (!raw) return contractName(op);
+  return raw ? idName(raw) : contractName(op);
+}
+
+/** The name an operationId (or an RPC action) spells. */
+function idName(raw: string): OperationName | null {
   // `GET_DescribeStacks` (AWS query protocol), `users.calendar.CreateEvents` (a dotted group): the last part names it.
   const last = raw
     .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
@@ -54,8 +58,13 @@ export function operationName(op: Operation): OperationName | null {
  * `CreateRefund` of a transaction and `GET /v2/refunds/{refund_id}`, a payment's refund).
  */
 function contractName(op: Operation): OperationName | null {
+  // A summary that is an identifier (mist's `upgradeOrgMultiSitesDevices`) is read as the operationId it spells.
+  const id = identifierSummary(op);
+  const asId = id === null ? null : idName(id);
+  if (asId) return { ...asId, from: 'summary' };
   const knownVerb = (w: string) => isVerb(again(w));
-  const name = summaryName(op, knownVerb) ?? pathName(op, knownVerb, READ_VERBS);
+  const path = pathName(op, knownVerb, READ_VERBS);
+  const name = summaryName(op, knownVerb, path?.verb) ?? path;
   return name && { ...name, verb: again(name.verb) };
 }
 

@@ -9,7 +9,6 @@
 import type { Operation } from '../../model/ir.js';
 import type { JobOperationLink } from '../../model/jobs.js';
 import type { ResourceAssessment } from '../detectTypes.js';
-import { pathNoun } from '../familyName.js';
 import { describeOp, type OperationIndex, pathParams, successSchema } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { EXPLICIT_JOB_NOUNS, JOB_NOUNS } from '../read/signalWords.js';
@@ -18,6 +17,7 @@ import { completedByOutcome } from '../status/outcomeCompletes.js';
 import { describedAsync } from './describedAsync.js';
 import { findCancel, findResultOperation } from './findCompanions.js';
 import { findQueryCompanions } from './findQueryCompanions.js';
+import { resourceNouns } from './resourceNouns.js';
 import { findStatusSubresource } from './statusSubresource.js';
 
 export const JOB_RESOURCE_THRESHOLD = 4;
@@ -114,7 +114,7 @@ export function assessJobResource(
     score += w.describedAsync;
     evidence.push(`${describeOp(poll)} documents its work as asynchronous: "${told}"`);
   }
-  const nouns = [pathNoun(item), schemaName].filter((n): n is string => !!n);
+  const nouns = resourceNouns(item, successSchema(poll), reader, schemaName);
   const noun = nouns.flatMap((n) => n.split('_')).find((word) => JOB_NOUNS.includes(word));
   if (noun) {
     score += EXPLICIT_JOB_NOUNS.includes(noun) ? w.explicitJobNoun : w.jobNoun;

@@ -46,7 +46,7 @@ export function findPollOperation(
   // 1. links: the contract says which operation reads the created resource.
   for (const r of successResponses(start)) {
     for (const l of r.links) {
-      const target = l.operationId ? index.byOperationId(l.operationId) : undefined;
+      const target = l.operationId ? index.byOperationId(l.operationId) : l.operationRef ? index.byOperationRef(l.operationRef) : undefined;
       if (target?.method !== 'GET') continue;
       const idParam = linkIdParam(l.parameters, target);
       if (!idParam) continue;

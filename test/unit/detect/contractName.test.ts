@@ -68,6 +68,43 @@ describe('the name a summary gives', () => {
   });
 });
 
+describe('a summary read by its grammar', () => {
+  const table: Array<[HttpMethod, string, string, string | null]> = [
+    // A hyphenated "Re-run" is one verb, as operationNames.ts joins `re-run-job`: run again.
+    ['POST', '/widget', 'Re-run a job from a workflow run', 'run|job (summary)'],
+    // A determiner after the first word opens its object, so the word is a verb though no list knows it; where the
+    // method and path give a verb (a POST to a collection creates, a GET of an item reads) that verb stands.
+    ['POST', '/v2/droplets/{droplet_id}/actions', 'Initiate a Droplet Action', 'create|droplet action (summary)'],
+    ['GET', '/projects/{id}', 'View a translation project', 'get|translation project (summary)'],
+    // Where HTTP gives no verb either (a POST to no collection), an unknown verb names nothing.
+    ['POST', '/wallet/transaction/execute', 'Execute a transaction using an e-wallet', null],
+    // No determiner after an unknown first word: no verb phrase to read; the path names it.
+    ['GET', '/projects/{id}', 'Translation project', 'get|project (path)'],
+    // A participle before the head that the path does not spell says which one, not what the thing is called.
+    ['GET', '/v2/actions/{action_id}', 'Retrieve an Existing Action', 'retrieve|action (summary)'],
+    ['POST', '/ScheduledTasks/Running/{taskId}', 'Start specified task.', 'start|task (summary)'],
+    ['GET', '/ScheduledTasks', 'List scheduled tasks', 'list|scheduled task (summary)'],
+    ['GET', '/v2/vision/train/{modelId}', 'Get Training Status', 'get|training status (summary)'],
+    ['POST', '/widget', 'Create a recording', 'create|recording (summary)'],
+    ['POST', '/widget', 'Create a thing', 'create|thing (summary)'],
+  ];
+  it.each(table)('%s %s "%s" → %s', (method, path, summary, expected) => {
+    expect(nameOf(method, path, { summary })).toBe(expected);
+  });
+});
+
+describe('a summary that is an identifier', () => {
+  it('is read as the operationId it spells', () => {
+    expect(nameOf('POST', '/api/v1/orgs/{org_id}/devices/upgrade', { summary: 'upgradeOrgMultiSitesDevices' })).toBe(
+      'upgrade|org multi site device (summary)',
+    );
+    expect(nameOf('POST', '/widget', { summary: 'jobs_create_export' })).toBe('create|job export (summary)');
+  });
+  it('but one plain word is no identifier', () => {
+    expect(nameOf('POST', '/widget', { summary: 'Upgrade' })).toBeNull();
+  });
+});
+
 describe('an operationId still names the operation', () => {
   it('whatever its path and summary say', () => {
     expect(nameOf('POST', '/jobs/{id}/cancel', { operationId: 'StopJobRun', summary: 'Delete a job' })).toBe('stop|job run');

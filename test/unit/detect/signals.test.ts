@@ -159,6 +159,31 @@ const rows: Row[] = [
     [{ name: 'transcript', confidence: 'high', start: ['create'], poll: 'get', cancel: null }],
   ],
   [
+    'an OpenAPI link by operationRef, the only way to name a target that has no operationId (GraphHopper, ids dropped)',
+    () =>
+      createModel([
+        createOperation('POST', '/vrp/optimize', {
+          summary: 'Solve a routing problem',
+          responses: [
+            createResponse('200', {
+              schema: { type: 'object', properties: { job_id: { type: 'string' } } },
+              links: [
+                {
+                  name: 'solution',
+                  operationRef: '#/paths/~1vrp~1solution~1%7BjobId%7D/get',
+                  parameters: { jobId: '$response.body#/job_id' },
+                },
+              ],
+            }),
+          ],
+        }),
+        createOperation('GET', '/vrp/solution/{jobId}', {
+          responses: [createResponse('200', { schema: jobSchema(['waiting_in_queue', 'processing', 'finished']) })],
+        }),
+      ]),
+    [{ start: ['POST /vrp/optimize'], poll: 'GET /vrp/solution/{jobId}', cancel: null }],
+  ],
+  [
     '202 + Azure-AsyncOperation and no status GET: poll through the header (Key Vault selective restore)',
     () =>
       createModel(
@@ -458,6 +483,55 @@ const rows: Row[] = [
         { schemas: componentSchemas({ Export: jobSchema(['pending', 'processing', 'completed', 'failed']) }) },
       ),
     [{ name: 'export', confidence: 'medium', start: ['createExport'], poll: 'getExport' }],
+  ],
+  [
+    "a job noun the item's id parameter spells where its segment runs the words together (Azure Batch's job schedules)",
+    () =>
+      createModel(
+        [
+          createOperation('POST', '/jobschedules', {
+            operationId: 'addSchedule',
+            responses: [createResponse('201', { schema: createSchemaRef('S1') })],
+          }),
+          createOperation('GET', '/jobschedules/{jobScheduleId}', {
+            operationId: 'getSchedule',
+            responses: [createResponse('200', { schema: createSchemaRef('S1') })],
+          }),
+        ],
+        {
+          schemas: componentSchemas({
+            S1: jobSchema(['accepted', 'started', 'running', 'failure'], { pct: { type: 'number', minimum: 0, maximum: 100 } }),
+          }),
+        },
+      ),
+    [{ start: ['addSchedule'], poll: 'getSchedule' }],
+  ],
+  [
+    "a job noun in the schema's own title, whatever its component key (Bitbucket's issue import, schemas renamed)",
+    () =>
+      createModel(
+        [
+          createOperation('POST', '/repos/{repo}/issues/import', {
+            operationId: 'startImport',
+            responses: [createResponse('202', { schema: createSchemaRef('S1') })],
+          }),
+          createOperation('GET', '/repos/{repo}/issues/import', {
+            operationId: 'getImport',
+            responses: [createResponse('200', { schema: createSchemaRef('S1') })],
+          }),
+        ],
+        {
+          schemas: componentSchemas({
+            S1: Object.assign(
+              jobSchema(['accepted', 'started', 'running', 'failure'], { pct: { type: 'number', minimum: 0, maximum: 100 } }),
+              {
+                title: 'Issue Job Status',
+              },
+            ),
+          }),
+        },
+      ),
+    [{ start: ['startImport'], poll: 'getImport' }],
   ],
   [
     'create on a singular path, read on the plural collection, same 201 schema (GitLab pipelines)',
