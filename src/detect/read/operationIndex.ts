@@ -233,6 +233,13 @@ export class OperationIndex {
     if (!ref.startsWith('#')) return undefined;
     const [home, path, method, ...rest] = splitPointer(ref);
     if (home !== 'paths' || path === undefined || method === undefined || rest.length > 0) return undefined;
-    return this.model.operations.find((o) => o.path === path && o.method === method.toUpperCase());
+    // Filed once, as operationIds are: a contract of many links must not scan every operation per link.
+    if (!this.refs) {
+      this.refs = new Map();
+      for (const o of this.model.operations) if (!this.refs.has(`${o.method} ${o.path}`)) this.refs.set(`${o.method} ${o.path}`, o);
+    }
+    return this.refs.get(`${method.toUpperCase()} ${path}`);
   }
+
+  private refs?: Map<string, Operation>;
 }
