@@ -11,6 +11,7 @@
 import type { OutputPointerSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { JobFamily } from '../model/jobs.js';
+import { operationRefKey } from '../model/operationKey.js';
 import { toArgName, toSnakeCase } from './naming.js';
 import { successObjectSchema } from './operationParts.js';
 import { opKey, type PlannedOperation } from './toolPlan.js';
@@ -29,7 +30,11 @@ export function findOutputPointers(family: JobFamily, model: ApiModel, operation
   for (const response of poll.responses) {
     if (!/^2/.test(response.status)) continue;
     for (const link of response.links) {
-      const target = link.operationId ? byOperationId.get(link.operationId) : undefined;
+      const target = link.operationId
+        ? byOperationId.get(link.operationId)
+        : link.operationRef
+          ? planIndex(operations).byKey.get(operationRefKey(link.operationRef) ?? '')
+          : undefined;
       if (target?.role !== 'tool' || opKey(target.op) === pollKey) continue;
       for (const [param, expression] of Object.entries(link.parameters)) {
         const field = typeof expression === 'string' ? /^\$response\.body#\/([^/]+)$/.exec(expression)?.[1] : undefined;
@@ -44,6 +49,8 @@ export function findOutputPointers(family: JobFamily, model: ApiModel, operation
 interface PlanIndex {
   /** operationId → the last planned operation with it (as `new Map(entries)` keeps it). */
   byOperationId: Map<string, PlannedOperation>;
+  /** `METHOD /path` → the planned operation: what a link's `operationRef` names (operationKey.ts). */
+  byKey: Map<string, PlannedOperation>;
   /** Plain GET tools with exactly one path parameter, in plan order: what fetchingOperation chooses from. */
   fetchers: Array<{ planned: PlannedOperation; key: string; idParam: string; arg: string }>;
 }
@@ -54,9 +61,10 @@ const indexCache = new WeakMap<readonly PlannedOperation[], PlanIndex>();
 function planIndex(operations: readonly PlannedOperation[]): PlanIndex {
   let index = indexCache.get(operations);
   if (index === undefined) {
-    index = { byOperationId: new Map(), fetchers: [] };
+    index = { byOperationId: new Map(), byKey: new Map(), fetchers: [] };
     for (const p of operations) {
       if (p.op.operationId) index.byOperationId.set(p.op.operationId, p);
+      index.byKey.set(opKey(p.op), p);
       if (p.role !== 'tool' || p.op.method !== 'GET') continue;
       const pathParams = p.op.parameters.filter((q) => q.in === 'path');
       if (pathParams.length !== 1) continue;

@@ -4,8 +4,7 @@
  * operations: nothing in detection may scan all of them once per operation.
  */
 import type { ApiModel, HttpMethod, JsonSchema, Operation, Response } from '../../model/ir.js';
-import { splitPointer } from '../../model/jsonPointer.js';
-import { operationKey } from '../../model/operationKey.js';
+import { operationKey, operationRefKey } from '../../model/operationKey.js';
 import { memoByString } from './readerMemo.js';
 
 /*
@@ -230,15 +229,14 @@ export class OperationIndex {
    * A reference into another document names no operation here.
    */
   byOperationRef(ref: string): Operation | undefined {
-    if (!ref.startsWith('#')) return undefined;
-    const [home, path, method, ...rest] = splitPointer(ref);
-    if (home !== 'paths' || path === undefined || method === undefined || rest.length > 0) return undefined;
+    const key = operationRefKey(ref);
+    if (key === null) return undefined;
     // Filed once, as operationIds are: a contract of many links must not scan every operation per link.
     if (!this.refs) {
       this.refs = new Map();
-      for (const o of this.model.operations) if (!this.refs.has(`${o.method} ${o.path}`)) this.refs.set(`${o.method} ${o.path}`, o);
+      for (const o of this.model.operations) if (!this.refs.has(operationKey(o))) this.refs.set(operationKey(o), o);
     }
-    return this.refs.get(`${method.toUpperCase()} ${path}`);
+    return this.refs.get(key);
   }
 
   private refs?: Map<string, Operation>;

@@ -44,6 +44,18 @@ describe('where a job output lives', () => {
     const link: Link = { name: 'owner', operationId: 'getOwner', parameters: { owner_id: '$response.body#/owner_id' } };
     expect(plan([link]).families[0]!.outputs).toEqual([{ field: 'owner_id', tool: 'get_owner', arg: 'owner_id' }]);
   });
+
+  it('a link may name its target by operationRef, the only way for an operation without an operationId', () => {
+    const link: Link = {
+      name: 'owner',
+      operationRef: '#/paths/~1owners~1%7Bowner_id%7D/get',
+      parameters: { owner_id: '$response.body#/owner_id' },
+    };
+    expect(plan([link]).families[0]!.outputs).toEqual([{ field: 'owner_id', tool: 'get_owner', arg: 'owner_id' }]);
+    // Near miss: a reference into another document names nothing here, so the naming rule decides.
+    const elsewhere: Link = { ...link, operationRef: 'https://example.com/other.json#/paths/~1owners~1%7Bowner_id%7D/get' };
+    expect(plan([elsewhere]).families[0]!.outputs).toEqual(plan().families[0]!.outputs);
+  });
 });
 
 describe('the per-plan index of output pointers', () => {
