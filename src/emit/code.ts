@@ -101,10 +101,15 @@ export class LineWriter {
     return this.line(close);
   }
 
-  toString(): string {
-    // The final LF as one more join: `join(…) + '\n'` would copy the whole file once more when it is flattened.
+  /** The lines as one text, after `head` (text that ends where the first line starts: a file's header and imports). */
+  toString(head = ''): string {
+    // The final LF as one more join, and the head joined into the first line: `join(…) + '\n'` or `head + join(…)`
+    // is a string of two parts, which writing the file flattens into one more copy of the whole file.
     this.lines.push('');
+    const first = this.lines[0]!;
+    if (head !== '') this.lines[0] = head + first;
     const text = this.lines.join('\n');
+    this.lines[0] = first;
     this.lines.pop();
     return text;
   }

@@ -153,13 +153,14 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
   });
   w.blank();
   w.expr('export const operations: OperationSpec[] = ', `[${consts.join(', ')}]`, ';');
-  const body = w.toString();
   const header = generatedHeader(ctx.model.title, ctx.source);
   const imports = helperImport({ zod: wroteZod || wroteOnce, lazy: wroteLazy, once: wroteOnce, loader: !schemas.isEmpty }, readers);
   const types = params.size > 0 ? 'OperationSpec, ParamSpec' : 'OperationSpec';
   const tools: GeneratedFile = {
     path: `src/tools/${group.stem}.ts`,
-    contents: `${header}\n${imports}import type { ${types} } from '../../runtime/definition.js';\n${schemas.isEmpty ? '' : `\n${schemas.loaderLines()}`}${body}`,
+    contents: w.toString(
+      `${header}\n${imports}import type { ${types} } from '../../runtime/definition.js';\n${schemas.isEmpty ? '' : `\n${schemas.loaderLines()}`}`,
+    ),
   };
   return schemas.isEmpty ? [tools] : [tools, schemas.file(header, schemaShared.toString())];
 }

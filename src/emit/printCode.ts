@@ -93,8 +93,7 @@ function scan(code: string): boolean {
   while (i < n) {
     const c = code.charCodeAt(i);
     if (c === QUOTE) {
-      let j = i + 1;
-      while (j < n && code.charCodeAt(j) !== QUOTE) j += code.charCodeAt(j) === BACKSLASH ? 2 : 1;
+      const j = closingQuote(code, i + 1);
       ends[i] = Math.min(j + 1, n);
       i = j + 1;
     } else if (closerOf(c) !== -1) {
@@ -135,6 +134,20 @@ function scan(code: string): boolean {
     allFlat = false;
   }
   return allFlat;
+}
+
+/**
+ * Where the literal whose text starts at `from` ends: its first quote not escaped (after an even run of
+ * backslashes), or the end of the code when it never closes. Found with indexOf rather than walked a character at
+ * a time: most long code is one literal (a tool's listed JSON text, 91 MB over Microsoft Graph beta's tools).
+ */
+function closingQuote(code: string, from: number): number {
+  for (let q = code.indexOf("'", from); q !== -1; q = code.indexOf("'", q + 1)) {
+    let k = q - 1;
+    while (k >= from && code.charCodeAt(k) === BACKSLASH) k -= 1;
+    if ((q - 1 - k) % 2 === 0) return q;
+  }
+  return code.length;
 }
 
 const TEXT = 0;

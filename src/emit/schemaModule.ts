@@ -80,7 +80,7 @@ export class SchemaModuleWriter {
     const helpers = runtimeImport(['z', this.usesOnce && 'once', ...this.readers.imports()]);
     return {
       path: `src/schemas/${this.stem}.ts`,
-      contents: `${header}\n${helpers}${shared}${this.w.toString()}`,
+      contents: this.w.toString(`${header}\n${helpers}${shared}`),
     };
   }
 }

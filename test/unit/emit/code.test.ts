@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cleanProse, clipText, literal, propertyKey, quote, sortedJson } from '../../../src/emit/code.js';
+import { cleanProse, clipText, LineWriter, literal, propertyKey, quote, sortedJson } from '../../../src/emit/code.js';
 
 describe('quote', () => {
   it.each([
@@ -119,5 +119,21 @@ describe('quote: same literal as a regex replace, ASCII only', () => {
       }
       expect(quote(text)).toBe(reference(text));
     }
+  });
+});
+
+describe('LineWriter.toString', () => {
+  it('joins a head in before the first line, and leaves the lines as they were', () => {
+    const w = new LineWriter();
+    w.line('const a = 1;').block('function f() {', () => w.line('return a;'), '}');
+    const plain = w.toString();
+    expect(plain).toBe('const a = 1;\nfunction f() {\n  return a;\n}\n');
+    expect(w.toString('// header\nimport x;\n')).toBe(`// header\nimport x;\n${plain}`);
+    expect(w.toString()).toBe(plain);
+  });
+
+  it('is the head alone when nothing was written', () => {
+    expect(new LineWriter().toString('// header\n')).toBe('// header\n');
+    expect(new LineWriter().toString()).toBe('');
   });
 });

@@ -204,6 +204,10 @@ describe('printExpression: same lines as the tokenizing printer it replaced', ()
     ],
     ['template literal and double quotes are plain text', `f(\`${'a, b'.repeat(30)}\`, "${'c, d'.repeat(30)}")`],
     ['non-breaking and other spaces', `[\u00a0${'a,\u2003b, '.repeat(30)}\u00a0]`],
+    // Where a literal ends is found by searching for its quote: each run of backslashes before one must count.
+    ['escaped quotes and runs of backslashes', `f('${"a \\' b \\\\' c, (d), ".repeat(12)}', '${'e\\\\\\'.repeat(30)}', [g, h])`],
+    ['a literal ending in an escaped backslash', `f('${'x, '.repeat(60)}\\\\', (${'y, '.repeat(30)}))`],
+    ['an unterminated literal ending in a backslash', `z.enum(['${'x '.repeat(100)}\\`],
   ])('%s', (_name, code) => {
     for (const level of [0, 3])
       expect(printExpression('x = ', code, ',', level)).toEqual(referencePrintExpression('x = ', code, ',', level));
