@@ -13,8 +13,13 @@ import { memoByString } from './readerMemo.js';
  * themselves, kept for the tests that prove the memos answer the same.
  */
 
+/**
+ * A path's shape: parameters as `{}`, and a slash that ends the address dropped (`/jobs/{id}/` → `/jobs/{}`), so
+ * that a contract that ends every path with one (Django REST framework's style) has the structure of one that ends
+ * none: the empty last segment names nothing.
+ */
 export function pathShapeUncached(path: string): string {
-  return path.replace(/\{[^{}]*\}/g, '{}');
+  return path.replace(/\{[^{}]*\}/g, '{}').replace(/(.)\/+(?=$|\?)/, '$1');
 }
 
 export function splitPathUncached(path: string): Readonly<{ pathname: string; query: string }> {
@@ -23,7 +28,7 @@ export function splitPathUncached(path: string): Readonly<{ pathname: string; qu
 }
 
 export function trailingParamUncached(path: string): string | null {
-  const m = /\/\{([^{}]+)\}$/.exec(splitPathUncached(path).pathname);
+  const m = /\/\{([^{}]+)\}\/?$/.exec(splitPathUncached(path).pathname);
   return m ? m[1]! : null;
 }
 
@@ -204,7 +209,8 @@ export class OperationIndex {
     if (!this.byParent) {
       this.byParent = new Map();
       for (const op of this.model.operations) {
-        const { pathname } = splitPath(op.path);
+        // The parent of `/a/b/` is `/a`, as of `/a/b`: a slash that ends the address names nothing (pathShape).
+        const pathname = splitPath(op.path).pathname.replace(/(.)\/+$/, '$1');
         const key = pathShape(pathname.slice(0, pathname.lastIndexOf('/')));
         const list = this.byParent.get(key);
         if (list) list.push(op);

@@ -139,7 +139,12 @@ const rows: Row[] = [
     name: 'the same document written out inline at both ends (a code-first contract), read among its scans',
     ops: startAndRead(
       ['scanNow', '/targets/{target_id}/scan_now/', SCAN, ['target_id']],
-      ['getScan', '/targets/{target_id}/scans/{id}/', { ...SCAN, description: 'The scan, as it stands' }, ['target_id', 'id']],
+      [
+        'getScan',
+        '/targets/{target_id}/scans/{id}/',
+        { ...(SCAN as Record<string, unknown>), description: 'The scan, as it stands' } as JsonSchema,
+        ['target_id', 'id'],
+      ],
     ),
     family: { start: 'scanNow', poll: 'getScan', kind: 'job', idFrom: 'body:id' },
   },
