@@ -24,7 +24,9 @@ export function pathShapeUncached(path: string): string {
 
 export function splitPathUncached(path: string): Readonly<{ pathname: string; query: string }> {
   const i = path.indexOf('?');
-  return Object.freeze(i < 0 ? { pathname: path, query: '' } : { pathname: path.slice(0, i), query: path.slice(i) });
+  const [pathname, query] = i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)];
+  // The address as detection reads it: a slash that ends it (before an AWS fragment too) names nothing (pathShape).
+  return Object.freeze({ pathname: pathname.replace(/(.)\/+(?=#|$)/, '$1'), query });
 }
 
 export function trailingParamUncached(path: string): string | null {
@@ -48,7 +50,10 @@ export function staticSegmentsUncached(path: string): readonly string[] {
 /** `/a/{x}/b?beta=true` → `/a/{}/b?beta=true`: parameter names do not matter for matching. */
 export const pathShape = memoByString(pathShapeUncached);
 
-/** Splits the literal query some specs put in path keys (`/responses?beta=true`). Frozen: shared by every caller. */
+/**
+ * Splits the literal query some specs put in path keys (`/responses?beta=true`); the pathname is the address, without
+ * a slash that ends it (`/jobs/{id}/` → `/jobs/{id}`). Frozen: shared by every caller.
+ */
 export const splitPath = memoByString(splitPathUncached);
 
 /** Name of the path parameter that is the whole last segment (`/jobs/{jobId}` → `jobId`). */

@@ -7,7 +7,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { pathShapeUncached, trailingParamUncached } from '../../../src/detect/read/operationIndex.js';
+import { pathShapeUncached, splitPathUncached, trailingParamUncached } from '../../../src/detect/read/operationIndex.js';
 import { resourcePath } from '../../../src/detect/read/resourcePath.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
@@ -66,6 +66,26 @@ const rows: Array<[string, Op[]]> = [
       ],
     ],
   ],
+  [
+    // graph-beta's estimateStatistics: the read one segment below the same item names the action's last run.
+    'an action at an item, read as the item’s last run of it',
+    [
+      [
+        'estimateStatistics',
+        'POST',
+        '/cases/{case-id}/searches/{search-id}/microsoft.graph.security.estimateStatistics',
+        obj({}),
+        ['case-id', 'search-id'],
+      ],
+      [
+        'getLastEstimateStatisticsOperation',
+        'GET',
+        '/cases/{case-id}/searches/{search-id}/lastEstimateStatisticsOperation',
+        obj({ id: str(), status: str(['notStarted', 'submissionFailed', 'running', 'succeeded', 'failed', 'partiallySucceeded']) }),
+        ['case-id', 'search-id'],
+      ],
+    ],
+  ],
 ];
 
 describe('a slash that ends every path changes no family', () => {
@@ -84,6 +104,12 @@ describe('path readers', () => {
     ['/{Bucket}/?uploads', '/{}?uploads'],
     ['/#Action=StartJob', '/#Action=StartJob'],
   ])('pathShape(%s) = %s', (path, shape) => expect(pathShapeUncached(path)).toBe(shape));
+  it.each([
+    ['/jobs/{id}/', '/jobs/{id}'],
+    ['/getReplicationSet/#arn', '/getReplicationSet#arn'],
+    ['/#Action=StartJob', '/#Action=StartJob'],
+    ['/', '/'],
+  ])('splitPath(%s).pathname = %s', (path, pathname) => expect(splitPathUncached(path).pathname).toBe(pathname));
   it.each([
     ['/jobs/{id}/', 'id'],
     ['/jobs/{id}', 'id'],
