@@ -7,7 +7,7 @@ import { detectJobs } from '../../src/detect/detectJobs.js';
 import { loadDocument } from '../../src/load/index.js';
 import { isOperationLink, type JobDetection } from '../../src/model/jobs.js';
 import { normalizeModel } from '../../src/normalize/index.js';
-import { opKey, type SpecTruth, specTruth } from './corpusTruth.js';
+import { type SpecTruth, specTruth, opKey as truthKey } from './corpusTruth.js';
 import type { FamilyLinks } from './labelScore.js';
 import { familyVocabulary } from './stateMapScore.js';
 import { type FamilyStates, familyStates } from './waiterScore.js';
@@ -45,7 +45,17 @@ export function hungMeasure(file: string, crash: string, ms: number): SpecMeasur
   };
 }
 
-export function scoreDetection(file: string, truth: SpecTruth, detection: JobDetection): Omit<SpecMeasure, 'ms' | 'crash' | 'loadFailed'> {
+/**
+ * `originalPath` reads a path of the loaded document as the spec's own: the identity, or (metamorphic.ts) the way
+ * back from a rewrite that moved the paths, so that keys compare with the truth's and the labels'.
+ */
+export function scoreDetection(
+  file: string,
+  truth: SpecTruth,
+  detection: JobDetection,
+  originalPath: (path: string) => string = (p) => p,
+): Omit<SpecMeasure, 'ms' | 'crash' | 'loadFailed'> {
+  const opKey = (method: string, path: string) => truthKey(method, originalPath(path));
   const starts: Record<string, string> = {};
   for (const f of detection.families) for (const s of f.start) starts[opKey(s.op.method, s.op.path)] = f.confidence;
   return {
@@ -83,14 +93,20 @@ const emptyTruth = (): SpecTruth => ({ azureLro: [], googleOperations: [], signa
  * `file` scored against `truth`, loaded from `loadPath`: the spec itself, or (metamorphic.ts) a rewrite of it that
  * keeps the original's truth, so that both are judged by the same ground.
  */
-export async function measureWithTruth(file: string, truth: SpecTruth, loadPath: string, t0 = performance.now()): Promise<SpecMeasure> {
+export async function measureWithTruth(
+  file: string,
+  truth: SpecTruth,
+  loadPath: string,
+  t0 = performance.now(),
+  originalPath?: (path: string) => string,
+): Promise<SpecMeasure> {
   const none: JobDetection = { families: [], hints: [], diagnostics: [] };
   try {
     const loaded = await loadDocument(loadPath);
     if (!loaded.ok) return { ...scoreDetection(file, truth, none), ms: performance.now() - t0, crash: null, loadFailed: true };
     const { model } = normalizeModel(loaded);
     const detection = detectJobs(model);
-    return { ...scoreDetection(file, truth, detection), ms: performance.now() - t0, crash: null, loadFailed: false };
+    return { ...scoreDetection(file, truth, detection, originalPath), ms: performance.now() - t0, crash: null, loadFailed: false };
   } catch (error) {
     return crashed(file, truth, t0, error);
   }

@@ -8,10 +8,18 @@
  * - `enumCase`: every word-like string enum value respelled (enumCase.ts).
  * - `noOperationIds`: operationIds dropped (optional in OpenAPI); not on AWS specs, whose path spells the operation.
  * - `schemaNames`: every component schema renamed to an opaque `S<n>`, refs and discriminator mappings rewritten.
+ * - `inlineRefs`: every component schema ref replaced by a copy of its schema, as code-first generators emit
+ *   (inlineRefs.ts); refs on a cycle stay.
+ * - `pathPrefix`, `trailingSlash`, `paramNames`: paths said in other common styles (pathStyles.ts); they move the
+ *   paths, and `rewrite` says where each went so that the labels of the original still score the rewrite.
+ *   `neutralParams` (`{id1}`, `{id2}`) can change meaning (a path parameter's name is the member it binds) and is
+ *   measured apart.
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
  *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
  */
 import { respellEnums } from './enumCase.js';
+import { inlineRefs } from './inlineRefs.js';
+import { neutralParams, type PathTransform, paramNames, pathPrefix, trailingSlash } from './pathStyles.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface TransformContext {
@@ -187,7 +195,46 @@ const noDescriptions: Transform = (spec) => {
   return walk(spec);
 };
 
-export const TRANSFORMS = { order, shuffle, enumCase, noOperationIds, schemaNames, noDescriptions } as const;
+/** The rewrites that move paths, with where each path went. */
+const PATH_TRANSFORMS = { pathPrefix, trailingSlash, paramNames, neutralParams } as const satisfies Record<string, PathTransform>;
+const specOnly =
+  (t: PathTransform): Transform =>
+  (spec, ctx) =>
+    t(spec, ctx).spec;
+
+export const TRANSFORMS = {
+  order,
+  shuffle,
+  enumCase,
+  noOperationIds,
+  schemaNames,
+  inlineRefs: (spec: Json, _ctx: TransformContext) => inlineRefs(spec),
+  pathPrefix: specOnly(pathPrefix),
+  trailingSlash: specOnly(trailingSlash),
+  paramNames: specOnly(paramNames),
+  neutralParams: specOnly(neutralParams),
+  noDescriptions,
+} as const;
 export type TransformName = keyof typeof TRANSFORMS;
-/** The transforms that must not change what detection finds; `noDescriptions` is measured apart. */
-export const MEANING_PRESERVING: readonly TransformName[] = ['order', 'shuffle', 'enumCase', 'noOperationIds', 'schemaNames'];
+/** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
+export const MEANING_PRESERVING: readonly TransformName[] = [
+  'order',
+  'shuffle',
+  'enumCase',
+  'noOperationIds',
+  'schemaNames',
+  'inlineRefs',
+  'pathPrefix',
+  'trailingSlash',
+  'paramNames',
+];
+
+/**
+ * A rewrite and the way back from its paths: `originalPath` maps a path of the rewrite to the path as written (the
+ * identity for the rewrites that move none), so that its detection is scored against the original's labels.
+ */
+export function rewrite(name: TransformName, spec: Json, ctx: TransformContext): { spec: Json; originalPath: (path: string) => string } {
+  if (!Object.hasOwn(PATH_TRANSFORMS, name)) return { spec: TRANSFORMS[name](spec, ctx), originalPath: (p) => p };
+  const moved = PATH_TRANSFORMS[name as keyof typeof PATH_TRANSFORMS](spec, ctx);
+  return { spec: moved.spec, originalPath: (p) => moved.originalPath.get(p) ?? p };
+}

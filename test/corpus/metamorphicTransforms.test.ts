@@ -5,7 +5,7 @@
 import { describe, expect, it } from 'vitest';
 import { enumRespellings, respell, respellProse, wordsOf } from '../../scripts/corpus/enumCase.js';
 import { familySignature } from '../../scripts/corpus/metamorphicCompare.js';
-import { type Json, seededRandom, TRANSFORMS, type TransformName } from '../../scripts/corpus/metamorphicTransforms.js';
+import { type Json, rewrite, seededRandom, TRANSFORMS, type TransformName } from '../../scripts/corpus/metamorphicTransforms.js';
 
 const job = {
   type: 'object',
@@ -34,10 +34,10 @@ const spec = (): Json => ({
         },
       },
     },
-    '/jobs/{id}': {
+    '/jobs/{jobId}': {
       get: {
         operationId: 'getJob',
-        parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+        parameters: [{ name: 'jobId', in: 'path', required: true, schema: { type: 'string' } }],
         responses: {
           '200': {
             description: 'The job; `status` is "SUCCEEDED" or "FAILED" at the end',
@@ -75,7 +75,7 @@ describe('every rewrite', () => {
 describe('order and shuffle', () => {
   it('reverse every object and set array, and keep the content', () => {
     const out = TRANSFORMS.order(spec(), ctx) as any;
-    expect(Object.keys(out.paths)).toEqual(['/jobs/{id}', '/jobs']);
+    expect(Object.keys(out.paths)).toEqual(['/jobs/{jobId}', '/jobs']);
     // Integer-like keys (status codes) always enumerate first and ascending in JavaScript, as parsed from any file:
     // their order can be neither varied nor depended on.
     expect(Object.keys(out.paths['/jobs'].post.responses)).toEqual(['202', 'default']);
@@ -122,7 +122,7 @@ describe('enumCase', () => {
     expect(status.enum).toEqual(['in_progress', 'succeeded', 'failed']);
     expect(status.default).toBe('in_progress');
     expect(status.description).toBe('in_progress until done.');
-    expect(out.paths['/jobs/{id}'].get.responses['200'].description).toBe('The job; `status` is "SUCCEEDED" or "FAILED" at the end');
+    expect(out.paths['/jobs/{jobId}'].get.responses['200'].description).toBe('The job; `status` is "SUCCEEDED" or "FAILED" at the end');
     expect(out.paths['/jobs'].post.responses.default.description).toBe('error');
     expect(out.components.schemas.Error.properties.description).toEqual({ type: 'string' });
   });
@@ -177,7 +177,7 @@ describe('schemaNames', () => {
     const out = TRANSFORMS.schemaNames(spec(), ctx) as any;
     expect(Object.keys(out.components.schemas)).toEqual(['S1', 'S2', 'S3']);
     expect(out.paths['/jobs'].post.responses['202'].content['application/json'].schema.$ref).toBe('#/components/schemas/S1');
-    expect(out.paths['/jobs/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+    expect(out.paths['/jobs/{jobId}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
       '#/components/schemas/S1/properties/status',
     );
     expect(out.components.schemas.S3.discriminator.mapping.job).toBe('#/components/schemas/S1');
@@ -186,6 +186,180 @@ describe('schemaNames', () => {
   it('renames Swagger 2 definitions', () => {
     const out = TRANSFORMS.schemaNames({ swagger: '2.0', definitions: { 'A/B': {}, C: { $ref: '#/definitions/A~1B' } } }, ctx) as any;
     expect(out.definitions).toEqual({ S1: {}, S2: { $ref: '#/definitions/S1' } });
+  });
+});
+
+describe('inlineRefs', () => {
+  it('replaces every schema ref by its schema, deep refs and siblings included, and drops the schemas no one needs', () => {
+    const input = spec() as any;
+    input.paths['/jobs'].post.responses['202'].content['application/json'].schema.description = 'The job started';
+    const out = TRANSFORMS.inlineRefs(input, ctx) as any;
+    expect(out.paths['/jobs'].post.responses['202'].content['application/json'].schema).toEqual({ ...job, description: 'The job started' });
+    expect(out.paths['/jobs/{jobId}'].get.responses['200'].content['application/json'].schema).toEqual(job.properties.status);
+    // Pet's mapping names Job: Job stays in its home (the mapping must resolve); Pet declares a discriminator and
+    // stays; Error goes.
+    expect(Object.keys(out.components.schemas)).toEqual(['Job', 'Pet']);
+    expect(JSON.stringify(out.paths)).not.toContain('$ref');
+  });
+  it('keeps refs to a schema on a cycle, and that schema in its home', () => {
+    const tree = {
+      swagger: '2.0',
+      paths: { '/n': { get: { responses: { '200': { description: 'ok', schema: { $ref: '#/definitions/Page' } } } } } },
+      definitions: {
+        Page: { type: 'object', properties: { root: { $ref: '#/definitions/Node' }, size: { $ref: '#/definitions/Size' } } },
+        Node: { type: 'object', properties: { children: { type: 'array', items: { $ref: '#/definitions/Node' } } } },
+        Size: { type: 'integer' },
+      },
+    };
+    const out = TRANSFORMS.inlineRefs(tree, ctx) as any;
+    expect(out.paths['/n'].get.responses['200'].schema).toEqual({
+      type: 'object',
+      properties: { root: { $ref: '#/definitions/Node' }, size: { type: 'integer' } },
+    });
+    expect(out.definitions).toEqual({ Node: tree.definitions.Node });
+  });
+  it("keeps a discriminator's hierarchy named: subtypes are found by their allOf refs and named by schema name", () => {
+    const poly: any = {
+      openapi: '3.0.0',
+      paths: {
+        '/p': {
+          get: {
+            responses: {
+              '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/State' } } } },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Base: { type: 'object', discriminator: { propertyName: 'type' }, properties: { type: { type: 'string' } } },
+          State: { allOf: [{ $ref: '#/components/schemas/Base' }, { properties: { name: { type: 'string' } } }] },
+          Done: { allOf: [{ $ref: '#/components/schemas/State' }, { properties: { result: { $ref: '#/components/schemas/Result' } } }] },
+          Result: { type: 'string', enum: ['OK', 'FAILED'] },
+        },
+      },
+    };
+    const out = TRANSFORMS.inlineRefs(poly, ctx) as any;
+    expect(out.paths['/p'].get.responses['200'].content['application/json'].schema).toEqual({ $ref: '#/components/schemas/State' });
+    expect(Object.keys(out.components.schemas)).toEqual(['Base', 'State', 'Done']);
+    expect(out.components.schemas.Done.allOf[1].properties.result).toEqual(poly.components.schemas.Result);
+  });
+});
+
+describe('paths said in other styles', () => {
+  const paths = (out: Json) => Object.keys((out as any).paths);
+  const aws = {
+    swagger: '2.0',
+    paths: {
+      '/#Action=StartJob': { post: {} },
+      '/v1/{name}:cancel': { post: {} },
+      '/{Bucket}?uploads': { post: {} },
+      '/preview/{id}#analyzerArn': { get: {} },
+    },
+  };
+  it('pathPrefix puts every address under a version and leaves fragment paths and servers alone', () => {
+    const out = rewrite('pathPrefix', spec(), ctx);
+    expect(paths(out.spec)).toEqual(['/api/v9/jobs', '/api/v9/jobs/{jobId}']);
+    expect(out.originalPath('/api/v9/jobs/{jobId}')).toBe('/jobs/{jobId}');
+    // Paths that already start with a version get only `/api` before it.
+    expect(paths(TRANSFORMS.pathPrefix(aws, ctx))).toEqual([
+      '/#Action=StartJob',
+      '/api/v1/{name}:cancel',
+      '/api/{Bucket}?uploads',
+      '/api/preview/{id}#analyzerArn',
+    ]);
+  });
+  it('moves the refs into a moved path with it', () => {
+    const input: any = {
+      openapi: '3.0.0',
+      paths: {
+        '/a': { get: { responses: { '200': { description: 'ok', headers: { limit: { schema: { type: 'integer' } } } } } } },
+        '/b': { get: { responses: { '200': { $ref: '#/paths/~1a/get/responses/200' } } } },
+      },
+    };
+    const out = TRANSFORMS.pathPrefix(input, ctx) as any;
+    expect(out.paths['/api/v9/b'].get.responses['200'].$ref).toBe('#/paths/~1api~1v9~1a/get/responses/200');
+  });
+  it('trailingSlash ends every address with a slash, before a query, and not after a custom method', () => {
+    expect(paths(TRANSFORMS.trailingSlash(spec(), ctx))).toEqual(['/jobs/', '/jobs/{jobId}/']);
+    expect(paths(TRANSFORMS.trailingSlash(aws, ctx))).toEqual([
+      '/#Action=StartJob',
+      '/v1/{name}:cancel',
+      '/{Bucket}/?uploads',
+      '/preview/{id}/#analyzerArn',
+    ]);
+  });
+  it('keeps two paths that would share a key as written', () => {
+    const out = rewrite('trailingSlash', { openapi: '3.0.0', paths: { '/a': {}, '/a/': {}, '/b': {} } }, ctx);
+    expect(paths(out.spec)).toEqual(['/a', '/a/', '/b/']);
+    expect(out.originalPath('/b/')).toBe('/b');
+    expect(out.originalPath('/a/')).toBe('/a/');
+  });
+  it('neutralParams names path parameters by place, in the path, parameters (a ref one copied in) and links', () => {
+    const input: any = {
+      openapi: '3.0.0',
+      paths: {
+        '/projects/{projectId}/jobs': {
+          parameters: [{ $ref: '#/components/parameters/Project' }],
+          post: {
+            responses: {
+              '202': {
+                description: 'started',
+                links: {
+                  status: {
+                    operationId: 'getJob',
+                    parameters: { projectId: '$request.path.projectId', 'path.jobId': '$response.body#/id' },
+                  },
+                },
+              },
+            },
+          },
+        },
+        '/projects/{projectId}/jobs/{jobId}': {
+          get: {
+            operationId: 'getJob',
+            parameters: [
+              { $ref: '#/components/parameters/Project' },
+              { name: 'jobId', in: 'path', required: true },
+              { name: 'jobId', in: 'query' },
+            ],
+            responses: { '200': { description: 'the job' } },
+          },
+        },
+      },
+      components: { parameters: { Project: { name: 'projectId', in: 'path', required: true } } },
+    };
+    const out = rewrite('neutralParams', input, ctx);
+    const o = out.spec as any;
+    expect(paths(o)).toEqual(['/projects/{id1}/jobs', '/projects/{id1}/jobs/{id2}']);
+    expect(out.originalPath('/projects/{id1}/jobs/{id2}')).toBe('/projects/{projectId}/jobs/{jobId}');
+    expect(o.paths['/projects/{id1}/jobs'].parameters).toEqual([{ name: 'id1', in: 'path', required: true }]);
+    expect(o.paths['/projects/{id1}/jobs/{id2}'].get.parameters.map((p: { name: string }) => p.name)).toEqual(['id1', 'id2', 'jobId']);
+    expect(o.paths['/projects/{id1}/jobs'].post.responses['202'].links.status.parameters).toEqual({
+      id1: '$request.path.id1',
+      'path.id2': '$response.body#/id',
+    });
+  });
+  it("paramNames calls the item's own parameter id, the last one with at most a member action after it", () => {
+    const input: any = {
+      openapi: '3.0.0',
+      paths: {
+        '/jobs/{jobId}': { get: { parameters: [{ name: 'jobId', in: 'path' }] } },
+        '/jobs/{jobId}/cancel': { post: { parameters: [{ name: 'jobId', in: 'path' }] } },
+        '/projects/{projectId}/jobs/{jobId}/logs/{logId}': {},
+        '/projects/{projectId}/jobs/{jobId}/logs': {},
+        '/things/{id}/parts/{partId}': {},
+      },
+    };
+    const out = TRANSFORMS.paramNames(input, ctx) as any;
+    expect(paths(out)).toEqual([
+      '/jobs/{id}',
+      '/jobs/{id}/cancel',
+      '/projects/{projectId}/jobs/{jobId}/logs/{id}',
+      '/projects/{projectId}/jobs/{id}/logs',
+      '/things/{id}/parts/{partId}',
+    ]);
+    expect(out.paths['/jobs/{id}/cancel'].post.parameters).toEqual([{ name: 'id', in: 'path' }]);
   });
 });
 
@@ -201,7 +375,7 @@ describe('familySignature', () => {
   it('compares state values without case or separators, and starts as a set', () => {
     const f = (starts: string[], states: Record<string, 'running' | 'succeeded'>) => ({
       starts,
-      poll: 'GET /jobs/{id}',
+      poll: 'GET /jobs/{jobId}',
       kind: 'job' as const,
       vocabulary: { statusField: 'status', states, unknownRunning: [], statusLess: false },
     });

@@ -6,7 +6,8 @@
  * reads those items. The job is the set of the listed items (memberSets.ts): each item's id is polled, and the job
  * ends when every one has ended.
  *
- * Only a named answer with one list of objects that carry an id field counts, and only a required input named as
+ * Only a declared document (named, or inline and whole: SchemaReader.documentKey) with one list of objects that carry
+ * an id field counts, and only a required input named as
  * that field: a list beside another (`Successful`, `Failed`) is a batch's outcome, an optional id is a filter.
  */
 import type { Operation } from '../../model/ir.js';
@@ -41,21 +42,21 @@ export function listedRepresentationPolls(
 ): ListedRepresentationPolls {
   const out: ListedRepresentationPolls = new Map();
   for (const op of ops) {
-    const ref = reader.refName(successSchema(op));
-    if (ref === undefined || !mayPoll(op)) continue;
+    const key = reader.documentKey(successSchema(op));
+    if (key === undefined || !mayPoll(op)) continue;
     const listed = listedIds(reader, op);
     if (listed === null) continue;
     for (const input of inputsOf(op)) {
       const itemId = input.required ? listed.ids.find((f) => norm(f) === norm(input.name)) : undefined;
       if (itemId === undefined) continue;
-      pushTo(out, ref, { op, input, field: `${listed.itemsAt}.0.${itemId}`, members: { itemsAt: listed.itemsAt, itemId } });
+      pushTo(out, key, { op, input, field: `${listed.itemsAt}.0.${itemId}`, members: { itemsAt: listed.itemsAt, itemId } });
     }
   }
   return out;
 }
 
-/** The reads of the named list document the start answers. */
+/** The reads of the list document the start answers. */
 export function pollsOfListedRepresentation(start: Operation, polls: ListedRepresentationPolls, ctx: DetectContext) {
-  const ref = ctx.reader.refName(successSchema(start));
-  return ref === undefined ? [] : (polls.get(ref) ?? []).filter((p) => p.op !== start);
+  const key = ctx.reader.documentKey(successSchema(start));
+  return key === undefined ? [] : (polls.get(key) ?? []).filter((p) => p.op !== start);
 }

@@ -13,17 +13,24 @@ import { memoByString } from './readerMemo.js';
  * themselves, kept for the tests that prove the memos answer the same.
  */
 
+/**
+ * A path's shape: parameters as `{}`, and a slash that ends the address dropped (`/jobs/{id}/` → `/jobs/{}`), so
+ * that a contract that ends every path with one (Django REST framework's style) has the structure of one that ends
+ * none: the empty last segment names nothing.
+ */
 export function pathShapeUncached(path: string): string {
-  return path.replace(/\{[^{}]*\}/g, '{}');
+  return path.replace(/\{[^{}]*\}/g, '{}').replace(/(.)\/+(?=$|\?)/, '$1');
 }
 
 export function splitPathUncached(path: string): Readonly<{ pathname: string; query: string }> {
   const i = path.indexOf('?');
-  return Object.freeze(i < 0 ? { pathname: path, query: '' } : { pathname: path.slice(0, i), query: path.slice(i) });
+  const [pathname, query] = i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)];
+  // The address as detection reads it: a slash that ends it (before an AWS fragment too) names nothing (pathShape).
+  return Object.freeze({ pathname: pathname.replace(/(.)\/+(?=#|$)/, '$1'), query });
 }
 
 export function trailingParamUncached(path: string): string | null {
-  const m = /\/\{([^{}]+)\}$/.exec(splitPathUncached(path).pathname);
+  const m = /\/\{([^{}]+)\}\/?$/.exec(splitPathUncached(path).pathname);
   return m ? m[1]! : null;
 }
 
@@ -43,7 +50,10 @@ export function staticSegmentsUncached(path: string): readonly string[] {
 /** `/a/{x}/b?beta=true` → `/a/{}/b?beta=true`: parameter names do not matter for matching. */
 export const pathShape = memoByString(pathShapeUncached);
 
-/** Splits the literal query some specs put in path keys (`/responses?beta=true`). Frozen: shared by every caller. */
+/**
+ * Splits the literal query some specs put in path keys (`/responses?beta=true`); the pathname is the address, without
+ * a slash that ends it (`/jobs/{id}/` → `/jobs/{id}`). Frozen: shared by every caller.
+ */
 export const splitPath = memoByString(splitPathUncached);
 
 /** Name of the path parameter that is the whole last segment (`/jobs/{jobId}` → `jobId`). */
@@ -204,7 +214,8 @@ export class OperationIndex {
     if (!this.byParent) {
       this.byParent = new Map();
       for (const op of this.model.operations) {
-        const { pathname } = splitPath(op.path);
+        // The parent of `/a/b/` is `/a`, as of `/a/b`: a slash that ends the address names nothing (pathShape).
+        const pathname = splitPath(op.path).pathname.replace(/(.)\/+$/, '$1');
         const key = pathShape(pathname.slice(0, pathname.lastIndexOf('/')));
         const list = this.byParent.get(key);
         if (list) list.push(op);

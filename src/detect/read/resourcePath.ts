@@ -3,7 +3,9 @@
  * by a fragment naming the query parameter that dispatches them (`GET /access-preview/{accessPreviewId}#analyzerArn`,
  * `x-hasEquivalentPaths`); a fragment is never sent (the runtime drops it: upstream/request.ts `withoutFragment`),
  * so the item the key reads is `/access-preview/{accessPreviewId}`. An RPC key (`/#X-Amz-Target=Service.Op`) keeps
- * its fragment: it is the operation's only name, and every RPC call shares the path `/`.
+ * its fragment: it is the operation's only name, and every RPC call shares the path `/`. A slash that ends the address
+ * is dropped (`/instance/{InstanceId}/` → `/instance/{InstanceId}`): a contract that ends every path with one (Django
+ * REST framework's style) addresses the same items, and its empty last segment names nothing (as pathShape reads it).
  */
 import { splitPath } from './operationIndex.js';
 import { rpcAction } from './operationNames.js';
@@ -13,5 +15,6 @@ import { memoByString } from './readerMemo.js';
 export const resourcePath = memoByString((path: string): string => {
   const { pathname } = splitPath(path);
   const at = pathname.indexOf('#');
-  return at < 0 || rpcAction(path) !== null ? pathname : pathname.slice(0, at);
+  const address = at < 0 || rpcAction(path) !== null ? pathname : pathname.slice(0, at);
+  return at === 1 ? address : address.replace(/(.)\/+$/, '$1');
 });

@@ -16,6 +16,7 @@ const ENUM_BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
 export class SchemaReader {
   private readonly propsCache = new Map<SchemaObject, Map<string, JsonSchema>>();
   private readonly fingerprintCache = new Map<SchemaObject, string>();
+  private readonly documentCache = new Map<SchemaObject, string | undefined>();
   /**
    * What each `$ref` string resolves to: detection resolves the same few hundred refs tens of thousands of times.
    * A chain depends on its first ref only (the lookup is fixed for the run), so the string is the key.
@@ -193,6 +194,43 @@ export class SchemaReader {
     this.fingerprintCache.set(root, fp);
     return fp;
   }
+
+  /**
+   * Which declared document a schema is: its name (refName) when it has one, else, for an inline document of at
+   * least MIN_DOCUMENT_FIELDS fields, its whole content without prose. A ref means its target (OpenAPI 3.0 Reference
+   * Object), so a contract that writes one document out at every use (code-first generators inline each class)
+   * declares the same document as one that names it; a small inline shape (`{id}`, `{id, status}`) is what unrelated
+   * answers share, and is no document. Names and contents never compare equal (`#/…` against `{…}`).
+   */
+  documentKey(schema: JsonSchema | undefined): string | undefined {
+    const name = this.refName(schema);
+    if (name !== undefined || !isObject(schema)) return name;
+    if (this.documentCache.has(schema)) return this.documentCache.get(schema);
+    const fields = { count: 0 };
+    const text = contentText(schema, 0, fields);
+    const key = fields.count >= MIN_DOCUMENT_FIELDS ? text : undefined;
+    this.documentCache.set(schema, key);
+    return key;
+  }
+}
+
+/** The fewest fields (properties over the whole tree) an inline schema declares to be read as a document. */
+export const MIN_DOCUMENT_FIELDS = 3;
+
+/** Keywords that describe a schema to a reader and do not change which document it is. */
+const PROSE = new Set(['description', 'summary', 'example', 'examples', 'title', 'externalDocs']);
+
+/** A schema's content as canonical text: keys sorted, prose dropped, refs as written, depth-bounded; counts fields. */
+function contentText(node: unknown, depth: number, fields: { count: number }): string {
+  if (depth > MAX_DEPTH * 2 || !isObject(node))
+    return Array.isArray(node) ? `[${node.map((n) => contentText(n, depth + 1, fields)).join(',')}]` : JSON.stringify(node ?? null);
+  const parts: string[] = [];
+  for (const key of Object.keys(node).sort()) {
+    if (PROSE.has(key) || key.startsWith('x-')) continue;
+    if (key === 'properties' && isObject(node[key])) fields.count += Object.keys(node[key]).length;
+    parts.push(`${JSON.stringify(key)}:${contentText(node[key], depth + 1, fields)}`);
+  }
+  return `{${parts.join(',')}}`;
 }
 
 /**

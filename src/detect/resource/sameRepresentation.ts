@@ -6,8 +6,10 @@
  * named schema at both ends says they are one thing, where names and paths do not: the poll asks for it by one of
  * the document's own id fields (`id`, `modelId`), or by a parameter named after the document's type.
  *
- * Only named schemas count (`$ref`): two inline answers that look alike are not one declared representation. The
- * status must still be a job's or a resource coming up (idFlowJobs.ts weighs the pairing as any other).
+ * A document is its name, or for an answer written out inline its whole content (SchemaReader.documentKey): a ref
+ * means its target, so a code-first contract that inlines every class declares the same documents; a small
+ * inline shape is no document. The status must still be a job's or a resource coming up (idFlowJobs.ts weighs the
+ * pairing as any other).
  */
 import type { Operation } from '../../model/ir.js';
 import type { DetectContext } from '../detectTypes.js';
@@ -30,14 +32,15 @@ export function representationPolls(
 ): RepresentationPolls {
   const out: RepresentationPolls = new Map();
   for (const op of ops) {
-    const ref = reader.refName(successSchema(op));
-    if (ref === undefined || !mayPoll(op)) continue;
+    const key = reader.documentKey(successSchema(op));
+    if (key === undefined || !mayPoll(op)) continue;
+    const ref = reader.refName(successSchema(op)) ?? '';
     const fields = [...reader.properties(successSchema(op)).keys()].filter(isIdName);
     for (const input of inputsOf(op)) {
       if (!input.required || input.list || input.filter) continue;
       const field = documentIdField(input, fields, ref, keyedCollection(op.path, input));
       if (field === null) continue;
-      pushTo(out, ref, { op, input, field });
+      pushTo(out, key, { op, input, field });
     }
   }
   return out;
@@ -83,15 +86,15 @@ export function keyedCollection(path: string, input: OperationInput): string[] {
 }
 
 /**
- * The polls of the named schema the start answers: none for an inline or unnamed answer, and none where the start's
+ * The polls of the document the start answers: none for a small inline answer, and none where the start's
  * own collection has an item read (`POST /users/{id}/tasks` → `GET /users/{id}/tasks/{task-id}`): that item is the
  * resource convention's to judge, and the same type read at another path (`GET /me/tasks/{task-id}`) is no
  * second opinion on it.
  */
 export function pollsOfRepresentation(start: Operation, polls: RepresentationPolls, ctx: DetectContext) {
-  const ref = ctx.reader.refName(successSchema(start));
-  if (ref === undefined) return [];
+  const key = ctx.reader.documentKey(successSchema(start));
+  if (key === undefined) return [];
   const collection = splitPath(start.path).pathname.replace(/\/$/, '');
   if (ctx.index.under(collection, '/{}', 'GET').length > 0 || ctx.index.under(collection, '/{}/', 'GET').length > 0) return [];
-  return polls.get(ref) ?? [];
+  return polls.get(key) ?? [];
 }

@@ -2,8 +2,8 @@
  * A start that answers the list document its read answers, read back by the listed items' ids
  * (src/detect/idflow/listedRepresentation.ts): Shutterstock's `POST /v2/ai/audio/renders` and
  * `GET /v2/ai/audio/renders?id=…` both answer `AudioRendersListResults {audio_renders: [{id, status}]}`. The job is
- * the set of the listed renders. Near misses: an optional id (a filter), two answers that are not one named document,
- * and a document with two lists.
+ * the set of the listed renders, whether the document is named or written out inline at both ends. Near misses: an
+ * optional id (a filter), two answers that are not one document, and a document with two lists.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -15,10 +15,11 @@ const str = (values?: string[]): JsonSchema => ({ type: 'string', ...(values ? {
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
 const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
 const ref = (name: string): JsonSchema => ({ $ref: `#/components/schemas/${name}` });
-const RENDER = obj({
+const RENDER_FIELDS = {
   id: str(),
   status: str(['WAITING_COMPOSE', 'RUNNING_COMPOSE', 'WAITING_RENDER', 'RUNNING_RENDER', 'CREATED', 'FAILED_CREATE']),
-});
+};
+const RENDER = obj(RENDER_FIELDS);
 const schemas = {
   '#/components/schemas/RenderList': obj({ audio_renders: list(RENDER) }),
   '#/components/schemas/TwoLists': obj({ audio_renders: list(RENDER), errors: list(obj({ id: str(), message: str() })) }),
@@ -61,8 +62,23 @@ describe('a listed document read back by its items ids', () => {
     ],
     ['near miss: an optional id is a filter of the list, not a read of the items', renders({ required: false }), []],
     [
-      'near miss: the same shape inline at both ends is no one named document',
+      'the same list document written out inline at both ends (a code-first contract)',
       renders({ startAnswers: obj({ audio_renders: list(RENDER) }), readAnswers: obj({ audio_renders: list(RENDER) }) }),
+      [
+        {
+          start: 'createAudioRenders',
+          members: { itemsAt: 'audio_renders', itemId: 'id' },
+          poll: 'fetchRenders(id)',
+          status: 'audio_renders.0.status',
+        },
+      ],
+    ],
+    [
+      'near miss: inline list documents that differ (the read lists each render with its preset) are two documents',
+      renders({
+        startAnswers: obj({ audio_renders: list(RENDER) }),
+        readAnswers: obj({ audio_renders: list(obj({ ...RENDER_FIELDS, preset: str() })) }),
+      }),
       [],
     ],
     [
