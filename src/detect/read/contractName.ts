@@ -166,7 +166,23 @@ export function summaryName(op: Operation, isVerb: (word: string) => boolean, pa
  */
 export function identifierSummary(op: Operation): string | null {
   const text = (op.summary ?? '').trim();
-  return /^[A-Za-z][A-Za-z0-9]*(?:[_./-][A-Za-z0-9]+)*$/.test(text) && /[a-z][A-Z]|[_./-]/.test(text) ? text : null;
+  return isIdentifier(text) && /[a-z][A-Z]|[_./-]/.test(text) ? text : null;
+}
+
+/**
+ * Letters and digits, starting with a letter, in words joined by single `_`, `.`, `/` or `-`: read a character at
+ * a time, since a summary is the stranger's text and a regex of repeated groups is one the linearity check refuses.
+ */
+function isIdentifier(text: string): boolean {
+  if (!/^[A-Za-z]/.test(text) || /[_./-]$/.test(text)) return false;
+  let joined = false;
+  for (const c of text) {
+    const join = c === '_' || c === '.' || c === '/' || c === '-';
+    if (join && joined) return false;
+    if (!join && !/[A-Za-z0-9]/.test(c)) return false;
+    joined = join;
+  }
+  return true;
 }
 
 /** Words that open a verb's object (articles, demonstratives, possessives, quantifiers): the word before them is a verb. */
@@ -196,8 +212,8 @@ function ownWords(noun: readonly string[], path: string): readonly string[] {
  * three letters or more with a vowel (not `thing`, `string`, `need`); null for any other word.
  */
 function participleStem(word: string): string | null {
-  const m = /^(.*?)(?:ing|ed)$/.exec(word);
-  return m !== null && m[1]!.length >= 3 && /[aeiouy]/.test(m[1]!) && !word.endsWith('eed') ? m[1]! : null;
+  const stem = word.endsWith('ing') ? word.slice(0, -3) : word.endsWith('ed') ? word.slice(0, -2) : null;
+  return stem !== null && stem.length >= 3 && /[aeiouy]/.test(stem) && !word.endsWith('eed') ? stem : null;
 }
 
 /** The imperative of a summary's first word: itself, or the verb of its third person (`creates`, `cancels`, `fetches`). */
