@@ -37,6 +37,25 @@ describe('a spec large in one dimension is generated in linear time', () => {
     // Every operation after the first claimed its tool name by trying `_2`, `_3`… from the start (naming.ts).
     [`${OPERATIONS} operations sharing one operationId`, api(manyOperations(OPERATIONS, () => ({ operationId: 'sameName' })))],
     // Each operation's list of toolsets was copied once per toolset it joined (planToolsets.ts).
+    // A slash that ends a path was dropped by `/(.)\/+$/`-style regexes, which backtrack through a run of slashes
+    // from every start: a path of 60,000 slashes took seconds per question asked of it (operationIndex.ts).
+    [
+      'a few paths of 60,000 slashes each',
+      api(
+        Object.fromEntries(
+          ['a', 'b', 'c', 'd'].map((p) => [
+            `/${p}${'/'.repeat(60_000)}x/{id}`,
+            {
+              get: {
+                operationId: `get_${p}`,
+                parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+                responses: { '200': { description: 'ok', content: record } },
+              },
+            },
+          ]),
+        ),
+      ),
+    ],
     [
       `ten operations carrying ${TAGS} tags each`,
       api(

@@ -19,14 +19,31 @@ import { memoByString } from './readerMemo.js';
  * none: the empty last segment names nothing.
  */
 export function pathShapeUncached(path: string): string {
-  return path.replace(/\{[^{}]*\}/g, '{}').replace(/(.)\/+(?=$|\?)/, '$1');
+  return withoutEndSlash(path.replace(/\{[^{}]*\}/g, '{}'), '?');
+}
+
+/**
+ * `text` without the run of slashes that ends it, or that ends its part before the first `stop` character (a query's
+ * `?`, a fragment's `#`), or failing that the run at its very end; one character always stays (`/` is `/`). A loop,
+ * not `/(.)\/+$/`: that regex backtracks through a run of slashes from every start, quadratic in a path of many.
+ */
+export function withoutEndSlash(text: string, stop?: string): string {
+  const at = stop === undefined ? -1 : text.indexOf(stop);
+  const cut = (end: number): string | null => {
+    let from = end;
+    while (from > 0 && text[from - 1] === '/') from--;
+    if (from === end) return null;
+    const keep = Math.max(from, 1);
+    return keep >= end ? null : text.slice(0, keep) + text.slice(end);
+  };
+  return (at >= 0 ? cut(at) : null) ?? cut(text.length) ?? text;
 }
 
 export function splitPathUncached(path: string): Readonly<{ pathname: string; query: string }> {
   const i = path.indexOf('?');
   const [pathname, query] = i < 0 ? [path, ''] : [path.slice(0, i), path.slice(i)];
   // The address as detection reads it: a slash that ends it (before an AWS fragment too) names nothing (pathShape).
-  return Object.freeze({ pathname: pathname.replace(/(.)\/+(?=#|$)/, '$1'), query });
+  return Object.freeze({ pathname: withoutEndSlash(pathname, '#'), query });
 }
 
 export function trailingParamUncached(path: string): string | null {
@@ -215,7 +232,7 @@ export class OperationIndex {
       this.byParent = new Map();
       for (const op of this.model.operations) {
         // The parent of `/a/b/` is `/a`, as of `/a/b`: a slash that ends the address names nothing (pathShape).
-        const pathname = splitPath(op.path).pathname.replace(/(.)\/+$/, '$1');
+        const pathname = withoutEndSlash(splitPath(op.path).pathname);
         const key = pathShape(pathname.slice(0, pathname.lastIndexOf('/')));
         const list = this.byParent.get(key);
         if (list) list.push(op);

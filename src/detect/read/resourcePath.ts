@@ -7,7 +7,7 @@
  * is dropped (`/instance/{InstanceId}/` → `/instance/{InstanceId}`): a contract that ends every path with one (Django
  * REST framework's style) addresses the same items, and its empty last segment names nothing (as pathShape reads it).
  */
-import { splitPath } from './operationIndex.js';
+import { splitPath, withoutEndSlash } from './operationIndex.js';
 import { rpcAction } from './operationNames.js';
 import { memoByString } from './readerMemo.js';
 
@@ -16,5 +16,5 @@ export const resourcePath = memoByString((path: string): string => {
   const { pathname } = splitPath(path);
   const at = pathname.indexOf('#');
   const address = at < 0 || rpcAction(path) !== null ? pathname : pathname.slice(0, at);
-  return at === 1 ? address : address.replace(/(.)\/+$/, '$1');
+  return at === 1 ? address : withoutEndSlash(address);
 });
