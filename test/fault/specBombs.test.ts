@@ -7,6 +7,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { generate } from '../../src/index.js';
 import { loadDocument } from '../../src/load/index.js';
 import { getAtPointer } from '../../src/model/jsonPointer.js';
 
@@ -58,4 +59,23 @@ describe('YAML aliases', () => {
       'string',
     );
   });
+});
+
+describe('deep values inside an inline answer', () => {
+  it('a default of arrays nested 5,000 deep is detected without overflowing the stack', async () => {
+    // Built as text: JSON.stringify itself overflows on a value this deep. Inline answers are compared by content
+    // (schemaWalk.ts documentKey), whose walk once recursed through arrays without bound (MJG399, a stack overflow).
+    const deep = `${'['.repeat(5_000)}"x"${']'.repeat(5_000)}`;
+    const body = `{"type":"object","properties":{"id":{"type":"string"},"status":{"type":"string","enum":["queued","running","done","failed"]},"name":{"type":"string"},"extra":{"type":"array","default":${deep}}}}`;
+    const content = `{"application/json":{"schema":${body}}}`;
+    const idParam = '{"name":"id","in":"path","required":true,"schema":{"type":"string"}}';
+    const file = join(dir, 'deep.json');
+    writeFileSync(
+      file,
+      `{"openapi":"3.0.3","info":{"title":"Deep","version":"1"},"paths":{"/jobs":{"post":{"operationId":"createJob","responses":{"201":{"description":"ok","content":${content}}}}},"/jobs/{id}":{"get":{"operationId":"getJob","parameters":[${idParam}],"responses":{"200":{"description":"ok","content":${content}}}}}}}`,
+    );
+    const result = await generate({ spec: file, output: join(dir, 'deep-out') });
+    expect(result.diagnostics.filter((d) => d.severity === 'error')).toEqual([]);
+    expect(result.files.length).toBeGreaterThan(10);
+  }, 30_000);
 });

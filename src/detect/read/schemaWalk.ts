@@ -222,7 +222,9 @@ const PROSE = new Set(['description', 'summary', 'example', 'examples', 'title',
 
 /** A schema's content as canonical text: keys sorted, prose dropped, refs as written, depth-bounded; counts fields. */
 function contentText(node: unknown, depth: number, fields: { count: number }): string {
-  if (depth > MAX_DEPTH * 2 || !isObject(node))
+  // Arrays are bounded too: a `default` of arrays nested thousands deep overflowed the stack here (a hostile contract).
+  if (depth > MAX_DEPTH * 2) return '…';
+  if (!isObject(node))
     return Array.isArray(node) ? `[${node.map((n) => contentText(n, depth + 1, fields)).join(',')}]` : JSON.stringify(node ?? null);
   const parts: string[] = [];
   for (const key of Object.keys(node).sort()) {
