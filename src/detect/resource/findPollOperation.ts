@@ -20,6 +20,7 @@ import {
 } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
+import { itemIdField } from './itemIdentity.js';
 import { pagesOfStartSchema } from './pagedList.js';
 
 /** `idflow`: linked by the data flow of the job's id (idFlowJobs.ts). */
@@ -70,7 +71,7 @@ export function findPollOperation(
   for (const g of candidates) {
     const idParam = trailingParam(g.path) ?? pathParams(g.path).at(-1);
     if (!idParam) continue;
-    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
+    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, true));
   }
   // `{collection}/{id}/<word>` status monitors (`/backup/{jobId}/pending`) only with the same schema.
   if (startFp) {
@@ -78,7 +79,7 @@ export function findPollOperation(
       if (reader.fingerprint(successSchema(g)) !== startFp) continue;
       const idParam = pathParams(g.path)[pathParams(start.path).length];
       if (!idParam) continue;
-      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
+      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, true));
     }
   }
 
@@ -121,7 +122,9 @@ function deeperGets(index: OperationIndex, path: string): Operation[] {
  * The job id in the start response: the body field the poll parameter is named after (`id`, `name`, `jobID`;
  * exactly, then ignoring case, then one object down), else a conventional id field, at the top level or in a
  * one-object envelope, else the monitor header (the id is its last path segment), else null (the caller chose
- * it, as in `PUT /jobs/{name}`).
+ * it, as in `PUT /jobs/{name}`). For the start's own item (`itemRead`: `POST /Compositions` → `GET
+ * /Compositions/{id}`), the answer's other name for that identifier comes before the conventional ones: a
+ * Rails-style `{id}` is filled by Twilio's `sid`, not by a `name` beside it (itemIdentity.ts).
  */
 function idFromBody(
   reader: SchemaReader,
@@ -129,6 +132,7 @@ function idFromBody(
   idParam: string | null,
   monitorHeaders: string[],
   start: Operation,
+  itemRead = false,
 ): ValueSource | null {
   if (idParam) {
     // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`.
@@ -137,6 +141,8 @@ function idFromBody(
     if (pathParams(start.path).includes(idParam)) return null;
     // `details.uuid` for `{uuid}` (in any oneOf branch of `details`).
     for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
+    const other = itemRead ? itemIdField(start, idParam, reader) : null;
+    if (other !== null) return `body:${other}`;
   }
   const generic = genericId(props);
   if (generic) return `body:${generic}`;
