@@ -23,7 +23,7 @@ import { readStartSignals } from '../marked/startSignals.js';
 import { isRpcCall } from '../read/actionPath.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
-import { describeOp, pathParams, successSchema, toOperationRef } from '../read/operationIndex.js';
+import { describeOp, pathParams, pathShape, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from '../read/operationInputs.js';
 import {
   BRING_UP_VERBS,
@@ -68,6 +68,7 @@ import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
 import { type AskedInput, askedInputs } from './askedInputs.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
+import { namesBareItem, parentIdOnly } from './bareItemParam.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
 import { echoedRecordId, madeRecordReference } from './echoedRecord.js';
@@ -480,10 +481,11 @@ function candidatesOf(
   const itemReads = allItemReads.filter(isFree);
   const hasItemRead = allItemReads.length > 0;
   const rpcStart = isRpcCall(start);
-  const asked = (key: string, idTokens: readonly string[]) => {
+  // Or by place: a bare `{id}` of the item of a collection the id's noun names (bareItemParam.ts).
+  const asked = (key: string, idTokens: readonly string[], field: string) => {
     const item = itemReads.flatMap((op) =>
       inputsOf(op)
-        .filter((i) => i.in === 'path' && norm(i.name) === key)
+        .filter((i) => i.in === 'path' && (norm(i.name) === key || namesBareItem(idTokens, op, i, field)))
         .map((input) => ({ op, input })),
     );
     if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
@@ -540,12 +542,18 @@ function candidatesOf(
         });
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
-      if (own.has(key)) continue;
+      // Unless it takes a bare one only as the parent it posts under: the item read's own `{id}` is the new item's.
+      const underParent = own.has(key) && parentIdOnly(start, key, inputsOf(start));
+      if (own.has(key) && !underParent) continue;
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
       // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
-      for (const { op, input } of asked(key, idNoun(id.path)))
-        if (norm(input.name) === key || !own.has(norm(input.name))) answered(op, input, idNoun(id.path), id.bare);
+      // A bare `{id}` of the item read is not the start's own `{id}` of the parent it posts under (bareItemParam.ts).
+      for (const { op, input } of asked(key, idNoun(id.path), id.path)) {
+        if (underParent && !(itemReads.includes(op) && trailingParam(op.path) === input.name)) continue;
+        if (norm(input.name) === key || !own.has(norm(input.name)) || namesBareItem(idNoun(id.path), op, input, id.path))
+          answered(op, input, idNoun(id.path), id.bare);
+      }
     }
     // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.
     if (id.bare && !own.has(norm(id.path)))
@@ -587,7 +595,7 @@ function candidatesOf(
   for (const input of inputsOf(start)) {
     if (!input.required || !isIdName(input.name)) continue;
     const noun = idNoun(input.name);
-    for (const { op, input: pollInput } of asked(norm(input.name), noun)) {
+    for (const { op, input: pollInput } of asked(norm(input.name), noun, input.name)) {
       if (op !== start && changeReads(op)) out.push(fromRequest(op, pollInput, input, noun, BARE_IDS.has(norm(input.name))));
     }
   }
@@ -607,7 +615,7 @@ function candidatesOf(
   // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
   // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
   for (const { input, as } of madeInputs(inputsOf(start)))
-    for (const { op, input: pollInput } of asked(norm(as), idNoun(as)))
+    for (const { op, input: pollInput } of asked(norm(as), idNoun(as), as))
       if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
         out.push(fromRequest(op, pollInput, input, idNoun(as), BARE_IDS.has(norm(as))));
   // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
@@ -1131,7 +1139,11 @@ const samePath = (start: Operation, poll: Operation) =>
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
   const own = resourcePath(start.path).replace(/\/$/, '');
-  return resourcePath(poll.path) === `${own}/{${input.name}}`;
+  const item = resourcePath(poll.path);
+  if (item === `${own}/{${input.name}}`) return true;
+  // The same parents under other names (`POST /projects/{id}/devEnvironments` → `…/{projectName}/devEnvironments/{id}`):
+  // the place says which parent, whatever each side calls it (parentByPlace.ts).
+  return item.endsWith(`/{${input.name}}`) && pathShape(item) === pathShape(`${own}/{}`);
 }
 
 function toCandidate(
