@@ -85,6 +85,7 @@ import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
 import { madeByAnswer } from './madeByAnswer.js';
 import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
+import { namedActionItem } from './namedActionItem.js';
 import { namedPartCandidates } from './namedPartList.js';
 import { arnAliasOf } from './nameOrArn.js';
 import { nounIdKeys } from './nounIdPolls.js';
@@ -763,7 +764,10 @@ function bestPairing(
       c.input.in === 'path' &&
       name !== null &&
       ((samePath(start, c.poll) && BRING_UP_VERBS.includes(name.verb) && (start.method === 'PUT' || name.verb !== 'post')) ||
-        (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)));
+        (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)) ||
+        // Or at the item, its verb spelled before the id (infixAction.ts), or in a path naming its action (namedActionItem.ts).
+        (UP_IN_PLACE.has(name.verb) && infixActionOnItem(start, c.poll, c.input)) ||
+        (BRING_UP_VERBS.includes(name.verb) && namedActionItem(start, c.poll, c.input)));
     // A kind of the poll's thing made at its item in a collection of its own names that item (kindItemPath.ts).
     const kindAt = atItem && kindItemPath(start.path, c.poll.path);
     const common = c.bare && !item && !atItem && !named && (!same || !rpc);
@@ -1125,7 +1129,12 @@ function actionOnItem(start: Operation, poll: Operation, input: OperationInput):
  */
 function parentParamOnly(start: Operation, c: PollCandidate, startInputs: readonly OperationInput[]): boolean {
   if (c.flow !== 'request' || c.itemPath || !startInputs.some((i) => i.in === 'path' && i.name === c.field)) return false;
-  return !samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input);
+  return (
+    !samePath(start, c.poll) &&
+    !actionOnItem(start, c.poll, c.input) &&
+    !infixActionOnItem(start, c.poll, c.input) &&
+    !namedActionItem(start, c.poll, c.input)
+  );
 }
 
 /**
