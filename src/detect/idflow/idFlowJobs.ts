@@ -482,6 +482,13 @@ function candidatesOf(
   const itemReads = allItemReads.filter(isFree);
   const hasItemRead = allItemReads.length > 0;
   const rpcStart = isRpcCall(start);
+  // A bare path id the start takes is asked by a read of the very item it addresses under the head of its noun
+  // (`POST /dynamic-thing-groups/{id}` → `GET /thing-groups/{id}`: kindItemPath.ts), as under the noun itself.
+  const sameItem = (key: string) => {
+    if (!name || !inputsOf(start).some((i) => i.in === 'path' && norm(i.name) === key)) return [];
+    const heads = name.noun.slice(1).map((_, k) => `${key}|${name.noun.slice(k + 1).join(' ')}`);
+    return heads.flatMap((h) => polls.get(h) ?? []).filter(({ op }) => op !== start && samePath(start, op));
+  };
   // Or by place: a bare `{id}` of the item of a collection the id's noun names (bareItemParam.ts).
   const asked = (key: string, idTokens: readonly string[], field: string) => {
     const item = itemReads.flatMap((op) =>
@@ -489,7 +496,7 @@ function candidatesOf(
         .filter((i) => i.in === 'path' && (norm(i.name) === key || namesBareItem(idTokens, op, i, field)))
         .map((input) => ({ op, input })),
     );
-    if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
+    if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...sameItem(key), ...item];
     const shared = pollsSharing(polls, key, [...new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens])]);
     return item.length === 0 ? shared.list : [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];
   };
