@@ -13,6 +13,7 @@ import type { OperationName } from '../read/operationNames.js';
 import { resourcePath } from '../read/resourcePath.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { answerCarry } from './answerCarry.js';
+import { parentByPlace } from './parentByPlace.js';
 import { targetFor } from './sourceTarget.js';
 
 export function companionSource(
@@ -27,6 +28,9 @@ export function companionSource(
   const want = norm(needed.name);
   const same = startInputs.find((i) => norm(i.name) === want);
   if (same && !otherCollections(same, needed, start, poll)) return argOf(same);
+  // The same parent in the same place of both paths, named otherwise (`/detector/{id}/…`, `{detectorId}`).
+  const placed = poll ? parentByPlace(needed, start, poll, startInputs) : null;
+  if (placed) return argOf(placed);
   // The start's noun or its head (`StartPipelineExecution {name}` is the pipeline's name: `pipelineName`).
   const nouns = (startName?.noun ?? []).map((_, k, all) => norm(all.slice(0, k + 1).join('')));
   const bare = startInputs.find((i) => i.required && BARE_IDS.has(norm(i.name)) && nouns.some((n) => n + norm(i.name) === want));

@@ -23,7 +23,7 @@ import { readStartSignals } from '../marked/startSignals.js';
 import { isRpcCall } from '../read/actionPath.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
-import { describeOp, pathParams, successSchema, toOperationRef } from '../read/operationIndex.js';
+import { describeOp, pathParams, pathShape, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from '../read/operationInputs.js';
 import {
   BRING_UP_VERBS,
@@ -68,6 +68,7 @@ import { arnTypeCandidates, arnTypePolls } from './arnTypePoll.js';
 import { type AskedInput, askedInputs } from './askedInputs.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
+import { namesBareItem, parentIdOnly } from './bareItemParam.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
 import { companionSource } from './companionInputs.js';
 import { echoedRecordId, madeRecordReference } from './echoedRecord.js';
@@ -84,6 +85,7 @@ import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
 import { madeByAnswer } from './madeByAnswer.js';
 import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
+import { namedActionItem } from './namedActionItem.js';
 import { namedPartCandidates } from './namedPartList.js';
 import { arnAliasOf } from './nameOrArn.js';
 import { nounIdKeys } from './nounIdPolls.js';
@@ -480,13 +482,21 @@ function candidatesOf(
   const itemReads = allItemReads.filter(isFree);
   const hasItemRead = allItemReads.length > 0;
   const rpcStart = isRpcCall(start);
-  const asked = (key: string, idTokens: readonly string[]) => {
+  // A bare path id the start takes is asked by a read of the very item it addresses under the head of its noun
+  // (`POST /dynamic-thing-groups/{id}` → `GET /thing-groups/{id}`: kindItemPath.ts), as under the noun itself.
+  const sameItem = (key: string) => {
+    if (!name || !inputsOf(start).some((i) => i.in === 'path' && norm(i.name) === key)) return [];
+    const heads = name.noun.slice(1).map((_, k) => `${key}|${name.noun.slice(k + 1).join(' ')}`);
+    return heads.flatMap((h) => polls.get(h) ?? []).filter(({ op }) => op !== start && samePath(start, op));
+  };
+  // Or by place: a bare `{id}` of the item of a collection the id's noun names (bareItemParam.ts).
+  const asked = (key: string, idTokens: readonly string[], field: string) => {
     const item = itemReads.flatMap((op) =>
       inputsOf(op)
-        .filter((i) => i.in === 'path' && norm(i.name) === key)
+        .filter((i) => i.in === 'path' && (norm(i.name) === key || namesBareItem(idTokens, op, i, field)))
         .map((input) => ({ op, input })),
     );
-    if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...item];
+    if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...sameItem(key), ...item];
     const shared = pollsSharing(polls, key, [...new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens])]);
     return item.length === 0 ? shared.list : [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];
   };
@@ -540,12 +550,18 @@ function candidatesOf(
         });
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
-      if (own.has(key)) continue;
+      // Unless it takes a bare one only as the parent it posts under: the item read's own `{id}` is the new item's.
+      const underParent = own.has(key) && parentIdOnly(start, key, inputsOf(start));
+      if (own.has(key) && !underParent) continue;
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
       // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
-      for (const { op, input } of asked(key, idNoun(id.path)))
-        if (norm(input.name) === key || !own.has(norm(input.name))) answered(op, input, idNoun(id.path), id.bare);
+      // A bare `{id}` of the item read is not the start's own `{id}` of the parent it posts under (bareItemParam.ts).
+      for (const { op, input } of asked(key, idNoun(id.path), id.path)) {
+        if (underParent && !(itemReads.includes(op) && trailingParam(op.path) === input.name)) continue;
+        if (norm(input.name) === key || !own.has(norm(input.name)) || namesBareItem(idNoun(id.path), op, input, id.path))
+          answered(op, input, idNoun(id.path), id.bare);
+      }
     }
     // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.
     if (id.bare && !own.has(norm(id.path)))
@@ -587,7 +603,7 @@ function candidatesOf(
   for (const input of inputsOf(start)) {
     if (!input.required || !isIdName(input.name)) continue;
     const noun = idNoun(input.name);
-    for (const { op, input: pollInput } of asked(norm(input.name), noun)) {
+    for (const { op, input: pollInput } of asked(norm(input.name), noun, input.name)) {
       if (op !== start && changeReads(op)) out.push(fromRequest(op, pollInput, input, noun, BARE_IDS.has(norm(input.name))));
     }
   }
@@ -607,7 +623,7 @@ function candidatesOf(
   // A copy or restore names what it makes `target<X>` beside `source<X>`; the read asks for it as X: sourceTarget.ts.
   // The made thing's own id (`tableName` of `GetTable`), not its scope's (`keyspaceName`, carried beside it).
   for (const { input, as } of madeInputs(inputsOf(start)))
-    for (const { op, input: pollInput } of asked(norm(as), idNoun(as)))
+    for (const { op, input: pollInput } of asked(norm(as), idNoun(as), as))
       if (op !== start && idNamesPoll(idNoun(as), nameOf(op)))
         out.push(fromRequest(op, pollInput, input, idNoun(as), BARE_IDS.has(norm(as))));
   // `PUT /projects/{name}/startProjectSession` → `GET /projects/{name}`, whatever the read is called: itemActedOn.ts.
@@ -755,7 +771,10 @@ function bestPairing(
       c.input.in === 'path' &&
       name !== null &&
       ((samePath(start, c.poll) && BRING_UP_VERBS.includes(name.verb) && (start.method === 'PUT' || name.verb !== 'post')) ||
-        (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)));
+        (UP_IN_PLACE.has(name.verb) && actionOnItem(start, c.poll, c.input)) ||
+        // Or at the item, its verb spelled before the id (infixAction.ts), or in a path naming its action (namedActionItem.ts).
+        (UP_IN_PLACE.has(name.verb) && infixActionOnItem(start, c.poll, c.input)) ||
+        (BRING_UP_VERBS.includes(name.verb) && namedActionItem(start, c.poll, c.input)));
     // A kind of the poll's thing made at its item in a collection of its own names that item (kindItemPath.ts).
     const kindAt = atItem && kindItemPath(start.path, c.poll.path);
     const common = c.bare && !item && !atItem && !named && (!same || !rpc);
@@ -1117,7 +1136,12 @@ function actionOnItem(start: Operation, poll: Operation, input: OperationInput):
  */
 function parentParamOnly(start: Operation, c: PollCandidate, startInputs: readonly OperationInput[]): boolean {
   if (c.flow !== 'request' || c.itemPath || !startInputs.some((i) => i.in === 'path' && i.name === c.field)) return false;
-  return !samePath(start, c.poll) && !actionOnItem(start, c.poll, c.input) && !infixActionOnItem(start, c.poll, c.input);
+  return (
+    !samePath(start, c.poll) &&
+    !actionOnItem(start, c.poll, c.input) &&
+    !infixActionOnItem(start, c.poll, c.input) &&
+    !namedActionItem(start, c.poll, c.input)
+  );
 }
 
 /**
@@ -1131,7 +1155,11 @@ const samePath = (start: Operation, poll: Operation) =>
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
   const own = resourcePath(start.path).replace(/\/$/, '');
-  return resourcePath(poll.path) === `${own}/{${input.name}}`;
+  const item = resourcePath(poll.path);
+  if (item === `${own}/{${input.name}}`) return true;
+  // The same parents under other names (`POST /projects/{id}/devEnvironments` → `…/{projectName}/devEnvironments/{id}`):
+  // the place says which parent, whatever each side calls it (parentByPlace.ts).
+  return item.endsWith(`/{${input.name}}`) && pathShape(item) === pathShape(`${own}/{}`);
 }
 
 function toCandidate(

@@ -1,0 +1,24 @@
+/**
+ * Two calls on one item whose paths name their actions (AWS's REST-JSON services modelled as RPC): OSIS's `PUT
+ * /osis/startPipeline/{PipelineName}` and `GET /osis/getPipeline/{PipelineName}`. The paths are the same but for the
+ * one segment each spells its own operation with (`startPipeline`, `getPipeline`), and both end in the same
+ * parameter: the item after the action is the same thing on both sides, whatever the parameter is called (a bare
+ * `{id}` too). The suffix and infix forms of a verb on an item are idFlowJobs.ts `actionOnItem` and infixAction.ts.
+ */
+import type { Operation } from '../../model/ir.js';
+import type { OperationInput } from '../read/operationInputs.js';
+import { resourcePath } from '../read/resourcePath.js';
+
+const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
+
+/** The paths differ in one segment only, each the spelling of its own operationId, and end at `input`. */
+export function namedActionItem(start: Operation, poll: Operation, input: OperationInput): boolean {
+  if (input.in !== 'path' || !start.operationId || !poll.operationId) return false;
+  const a = resourcePath(start.path).split('/');
+  const b = resourcePath(poll.path).split('/');
+  if (a.length !== b.length || a.at(-1) !== `{${input.name}}` || b.at(-1) !== a.at(-1)) return false;
+  const differ = a.flatMap((s, k) => (s === b[k] ? [] : [k]));
+  if (differ.length !== 1) return false;
+  const k = differ[0]!;
+  return letters(a[k]!) === letters(start.operationId) && letters(b[k]!) === letters(poll.operationId);
+}
