@@ -23,7 +23,7 @@ import { readStartSignals } from '../marked/startSignals.js';
 import { isRpcCall } from '../read/actionPath.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
-import { describeOp, pathParams, successSchema, toOperationRef } from '../read/operationIndex.js';
+import { describeOp, pathParams, pathShape, successSchema, toOperationRef } from '../read/operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from '../read/operationInputs.js';
 import {
   BRING_UP_VERBS,
@@ -1131,7 +1131,9 @@ const samePath = (start: Operation, poll: Operation) =>
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
   const own = resourcePath(start.path).replace(/\/$/, '');
-  return resourcePath(poll.path) === `${own}/{${input.name}}`;
+  const read = resourcePath(poll.path);
+  // By place, not by name: `POST /datasets/{id}/changesets` → `GET /datasets/{datasetId}/changesets/{id}` (paramPlace.ts).
+  return read.endsWith(`/{${input.name}}`) && pathShape(read) === pathShape(`${own}/{}`);
 }
 
 function toCandidate(
