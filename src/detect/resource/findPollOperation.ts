@@ -141,8 +141,13 @@ function idFromBody(
     const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
     if (named !== undefined) return `body:${named}`;
     if (takesSameParam(poll.path, idParam, start.path)) return null;
-    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`).
+    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`); then ignoring case, as above (`Job.Id` for `{id}`).
     for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
+    for (const [name, p] of props) {
+      if (reader.typeOf(p) !== 'object') continue;
+      const inner = [...reader.properties(p).keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
+      if (inner !== undefined) return `body:${name}.${inner}`;
+    }
     const other = itemRead ? itemIdField(start, idParam, reader) : null;
     if (other !== null) return `body:${other}`;
   }
