@@ -23,6 +23,7 @@ import type { SchemaReader } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
 import { itemIdField } from './itemIdentity.js';
 import { pagesOfStartSchema } from './pagedList.js';
+import { boundAnswerField } from './paramBinding.js';
 
 /** `idflow`: linked by the data flow of the job's id (idFlowJobs.ts). */
 export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema' | 'idflow';
@@ -148,7 +149,7 @@ function idFromBody(
       const inner = [...reader.properties(p).keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
       if (inner !== undefined) return `body:${name}.${inner}`;
     }
-    const other = itemRead ? itemIdField(start, idParam, reader) : null;
+    const other = itemRead ? (itemIdField(start, idParam, reader) ?? boundAnswerField(start, poll, idParam, reader)) : null;
     if (other !== null) return `body:${other}`;
   }
   const generic = genericId(props);
