@@ -586,6 +586,15 @@ function candidatesOf(
     if (field === null) continue;
     out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: bound === null });
   }
+  // A read of the start's own noun elsewhere (`StartJobRun` → `GET /jobs/{name}/jobRun/{id}`), its item's bare
+  // parameter bound to an answer field by its schema and description (paramBinding.ts): the names pair the two,
+  // the contract's binding says which field fills the `{id}`.
+  for (const bare of ['id', 'uuid', 'identifier'])
+    for (const { op, input } of polls.get(`${bare}|${nounKey(name)}`) ?? []) {
+      if (op === start || linked.has(op) || input.in !== 'path' || input.name !== pathParams(op.path).at(-1)) continue;
+      const field = boundAnswerField(start, op, input.name, ctx.reader);
+      if (field !== null) out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: false });
+    }
   // A change keeps a request candidate only as a read of that action's status (findIdFlowStarts, actionStatusPoll.ts):
   // graph-beta's 3,000 updates were offered 1.2M reads of their parents in all, all but a few thousand dropped there.
   const change = changeVerbRule(name) === 'handle';

@@ -210,6 +210,31 @@ const rows: Array<[string, Op[]]> = [
     ],
   ],
   [
+    // DataBrew: the run is read elsewhere than the collection the start posts to; the read's name pairs it with the
+    // start (`StartJobRun` ↔ `DescribeJobRun`), and the `{runId}` said `{id}` is bound to `RunId` by its shape.
+    'a read of the same noun elsewhere, its item parameter bound',
+    [
+      {
+        id: 'StartJobRun',
+        method: 'POST',
+        path: '/jobs/{name}/startJobRun',
+        answer: obj({ RunId: member('ResourceId', 'A system-generated identifier for this particular job run.') }),
+      },
+      {
+        id: 'DescribeJobRun',
+        method: 'GET',
+        path: '/jobs/{name}/jobRun/{runId}',
+        answer: obj({ RunId: str(), State: lifecycle(['STARTING', 'RUNNING', 'SUCCEEDED', 'FAILED']) }),
+        params: {
+          runId: {
+            schema: str({ pattern: '[0-9a-z]+', minLength: 1, maxLength: 64 }),
+            description: 'The unique identifier of the job run.',
+          },
+        },
+      },
+    ],
+  ],
+  [
     // Elastic Transcoder: `{Id}` becomes `{id}`; the job's `Id` one object down, whatever its case.
     'the item id one object down, read ignoring case',
     [
