@@ -1,7 +1,8 @@
 /**
  * Where a value a poll requires besides the job's id comes from (`GetPipelineExecution {pipelineName,
  * pipelineExecutionId}`): the start's own input of that name, the start's bare `name`/`id` asked for under the
- * start's noun (`StartPipelineExecution {name}` → `pipelineName`), or a field of the start's answer of that name,
+ * start's noun (`StartPipelineExecution {name}` → `pipelineName`), its path parameter at the same place (`{id}` for
+ * `{branchName}`: paramPlace.ts), or a field of the start's answer of that name,
  * top level or one object down (`CreateServiceTemplateVersion` → `{serviceTemplateVersion: {majorVersion,
  * minorVersion}}`, the one string field of that name: answerCarry.ts). The value flows from the start as the id
  * does; anything else the poll needs, the start cannot supply.
@@ -10,10 +11,10 @@ import type { Operation } from '../../model/ir.js';
 import type { StartArgSource, ValueSource } from '../../model/jobs.js';
 import { argOf, BARE_IDS, norm, type OperationInput } from '../read/operationInputs.js';
 import type { OperationName } from '../read/operationNames.js';
+import { paramAtSamePlace } from '../read/paramPlace.js';
 import { resourcePath } from '../read/resourcePath.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { answerCarry } from './answerCarry.js';
-import { parentByPlace } from './parentByPlace.js';
 import { targetFor } from './sourceTarget.js';
 
 export function companionSource(
@@ -28,9 +29,10 @@ export function companionSource(
   const want = norm(needed.name);
   const same = startInputs.find((i) => norm(i.name) === want);
   if (same && !otherCollections(same, needed, start, poll)) return argOf(same);
-  // The same parent in the same place of both paths, named otherwise (`/detector/{id}/…`, `{detectorId}`).
-  const placed = poll ? parentByPlace(needed, start, poll, startInputs) : null;
-  if (placed) return argOf(placed);
+  // The start's path parameter at the same place names the same item, whatever each path calls it (paramPlace.ts).
+  const placed = poll && needed.in === 'path' ? paramAtSamePlace(poll.path, needed.name, start.path) : null;
+  const atPlace = placed === null ? undefined : startInputs.find((i) => i.in === 'path' && i.name === placed);
+  if (atPlace) return argOf(atPlace);
   // The start's noun or its head (`StartPipelineExecution {name}` is the pipeline's name: `pipelineName`).
   const nouns = (startName?.noun ?? []).map((_, k, all) => norm(all.slice(0, k + 1).join('')));
   const bare = startInputs.find((i) => i.required && BARE_IDS.has(norm(i.name)) && nouns.some((n) => n + norm(i.name) === want));

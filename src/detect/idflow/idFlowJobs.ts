@@ -44,6 +44,7 @@ import { clientSetsStatus } from '../resource/clientSetsStatus.js';
 import { envelopePolls, envelopeRead } from '../resource/envelopePoll.js';
 import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
+import { boundAnswerField } from '../resource/paramBinding.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
 import { otherThingOfStatus } from '../status/otherThingStatus.js';
@@ -584,18 +585,32 @@ function candidatesOf(
   // The answer is the id itself (`"3f2c…"`): the collection's item, or its status, reads it (bareIdAnswer.ts).
   for (const { op, input } of bareIdPolls(start, ctx, isFree, inputsOf))
     out.push({ poll: op, input, idFrom: 'body:', flow: 'answer', field: '', noun: [], bare: false, via: 'bare id' });
-  const linked = new Set(out.map((c) => c.poll));
+  // A poll already offered by the item's own parameter is not offered again (another of its inputs may have been).
+  const linked = new Set(out.filter((c) => c.input.in === 'path' && c.input.name === pathParams(c.poll.path).at(-1)).map((c) => c.poll));
   // Or the collection is named by the action itself: its items are that action's runs (actionCollection.ts).
-  const items =
-    answersStatus(start, ctx.reader) || collectionAction(start, name, ctx.index.model) ? ctx.index.under(start.path, '/{}', 'GET') : [];
-  for (const op of items) {
+  const itemsByName = answersStatus(start, ctx.reader) || collectionAction(start, name, ctx.index.model);
+  for (const op of ctx.index.under(start.path, '/{}', 'GET')) {
     if (op === start || linked.has(op) || !isFree(op)) continue;
     const param = pathParams(op.path).at(-1);
     const input = inputsOf(op).find((i) => i.in === 'path' && i.name === param);
-    const field = param === undefined ? null : itemIdField(start, param, ctx.reader);
-    if (!input || field === null) continue;
-    out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: true });
+    if (!input || param === undefined) continue;
+    // Or the item's parameter states the field it takes, by its schema or its description (paramBinding.ts): the
+    // contract's own binding, as good as a shared name, status beside the id or not.
+    const named = itemsByName ? itemIdField(start, param, ctx.reader) : null;
+    const bound = named === null ? boundAnswerField(start, op, param, ctx.reader) : null;
+    const field = named ?? bound;
+    if (field === null) continue;
+    out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: bound === null });
   }
+  // A read of the start's own noun elsewhere (`StartJobRun` → `GET /jobs/{name}/jobRun/{id}`), its item's bare
+  // parameter bound to an answer field by its schema and description (paramBinding.ts): the names pair the two,
+  // the contract's binding says which field fills the `{id}`.
+  for (const bare of ['id', 'uuid', 'identifier'])
+    for (const { op, input } of polls.get(`${bare}|${nounKey(name)}`) ?? []) {
+      if (op === start || linked.has(op) || input.in !== 'path' || input.name !== pathParams(op.path).at(-1)) continue;
+      const field = boundAnswerField(start, op, input.name, ctx.reader);
+      if (field !== null) out.push({ poll: op, input, idFrom: `body:${field}`, flow: 'answer', field, noun: idNoun(field), bare: false });
+    }
   // A change keeps a request candidate only as a read of that action's status (findIdFlowStarts, actionStatusPoll.ts):
   // graph-beta's 3,000 updates were offered 1.2M reads of their parents in all, all but a few thousand dropped there.
   const change = changeVerbRule(name) === 'handle';
@@ -1155,11 +1170,9 @@ const samePath = (start: Operation, poll: Operation) =>
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
   const own = resourcePath(start.path).replace(/\/$/, '');
-  const item = resourcePath(poll.path);
-  if (item === `${own}/{${input.name}}`) return true;
-  // The same parents under other names (`POST /projects/{id}/devEnvironments` → `…/{projectName}/devEnvironments/{id}`):
-  // the place says which parent, whatever each side calls it (parentByPlace.ts).
-  return item.endsWith(`/{${input.name}}`) && pathShape(item) === pathShape(`${own}/{}`);
+  const read = resourcePath(poll.path);
+  // By place, not by name: `POST /datasets/{id}/changesets` → `GET /datasets/{datasetId}/changesets/{id}` (paramPlace.ts).
+  return read.endsWith(`/{${input.name}}`) && pathShape(read) === pathShape(`${own}/{}`);
 }
 
 function toCandidate(

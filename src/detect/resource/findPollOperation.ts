@@ -18,10 +18,12 @@ import {
   toOperationRef,
   trailingParam,
 } from '../read/operationIndex.js';
+import { paramAtSamePlace, takesSameParam } from '../read/paramPlace.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
 import { itemIdField } from './itemIdentity.js';
 import { pagesOfStartSchema } from './pagedList.js';
+import { boundAnswerField } from './paramBinding.js';
 
 /** `idflow`: linked by the data flow of the job's id (idFlowJobs.ts). */
 export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema' | 'idflow';
@@ -71,7 +73,7 @@ export function findPollOperation(
   for (const g of candidates) {
     const idParam = trailingParam(g.path) ?? pathParams(g.path).at(-1);
     if (!idParam) continue;
-    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, true));
+    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, g, true));
   }
   // `{collection}/{id}/<word>` status monitors (`/backup/{jobId}/pending`) only with the same schema.
   if (startFp) {
@@ -79,7 +81,7 @@ export function findPollOperation(
       if (reader.fingerprint(successSchema(g)) !== startFp) continue;
       const idParam = pathParams(g.path)[pathParams(start.path).length];
       if (!idParam) continue;
-      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, true));
+      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, g, true));
     }
   }
 
@@ -103,7 +105,7 @@ export function findPollOperation(
     const g = same[0];
     if (g) {
       const idParam = trailingParam(g.path)!;
-      return build(start, g, idParam, 'schema', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
+      return build(start, g, idParam, 'schema', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, g));
     }
   }
   return null;
@@ -132,16 +134,22 @@ function idFromBody(
   idParam: string | null,
   monitorHeaders: string[],
   start: Operation,
+  poll: Operation,
   itemRead = false,
 ): ValueSource | null {
   if (idParam) {
     // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`.
     const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
     if (named !== undefined) return `body:${named}`;
-    if (pathParams(start.path).includes(idParam)) return null;
-    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`).
+    if (takesSameParam(poll.path, idParam, start.path)) return null;
+    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`); then ignoring case, as above (`Job.Id` for `{id}`).
     for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
-    const other = itemRead ? itemIdField(start, idParam, reader) : null;
+    for (const [name, p] of props) {
+      if (reader.typeOf(p) !== 'object') continue;
+      const inner = [...reader.properties(p).keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
+      if (inner !== undefined) return `body:${name}.${inner}`;
+    }
+    const other = itemRead ? (itemIdField(start, idParam, reader) ?? boundAnswerField(start, poll, idParam, reader)) : null;
     if (other !== null) return `body:${other}`;
   }
   const generic = genericId(props);
@@ -170,11 +178,14 @@ function build(start: Operation, poll: Operation, idParam: string, match: PollMa
   const carry: JobOperationLink['carry'] = [];
   for (const p of pathParams(poll.path)) {
     if (p === idParam) continue;
-    if (startParams.has(p)) carry.push({ param: p, from: `arg:${p}` });
+    // The start's parameter at the same place first: `{environmentName}` is the start's `{id}` (paramPlace.ts).
+    const placed = paramAtSamePlace(poll.path, p, start.path);
+    if (placed !== null) carry.push({ param: p, from: `arg:${placed}` });
+    else if (startParams.has(p)) carry.push({ param: p, from: `arg:${p}` });
     else carry.push({ param: p, from: `body:${p}` });
   }
   // A PUT that names the job itself (`PUT /jobs/{name}`): the id comes from the start's own argument.
-  if (idFrom === null && startParams.has(idParam)) carry.push({ param: idParam, from: `arg:${idParam}` });
+  if (idFrom === null && takesSameParam(poll.path, idParam, start.path)) carry.push({ param: idParam, from: `arg:${idParam}` });
   return { op: poll, link: { op: toOperationRef(poll), idParam, carry }, match, idFrom };
 }
 

@@ -4,7 +4,7 @@
  * scripts/corpus/pathStyles.ts renames it. AWS names a path parameter after the input member it binds (Smithy's
  * `@httpLabel`); with `{id}` that name is gone, and the place must say what it said: the collection before the
  * `{id}` names whose id it is (bareItemParam.ts), the same place below the same segments is the same parent
- * (parentByPlace.ts), a verb spelled before the id or in a path naming its action acts at that item (infixAction.ts,
+ * (read/paramPlace.ts), a verb spelled before the id or in a path naming its action acts at that item (infixAction.ts,
  * namedActionItem.ts). Each row is detected as written and rewritten, and must find the same family, its id read from
  * the same place. The pattern is itemParamNames.test.ts's.
  */
