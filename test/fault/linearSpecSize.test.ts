@@ -56,6 +56,47 @@ describe('a spec large in one dimension is generated in linear time', () => {
         ),
       ),
     ],
+    // A path parameter `{id}` is bound to the answer field its contract documents alike (paramBinding.ts): the
+    // descriptions were compared without markup by `/<[^>]*>/g`, which rescans the rest from every unclosed `<`.
+    [
+      'an item parameter and an answer field documented by 200,000 unclosed tags',
+      api({
+        '/jobs': {
+          post: {
+            operationId: 'StartJob',
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: { type: 'object', properties: { JobId: { type: 'string', description: '<'.repeat(200_000) } } },
+                  },
+                },
+              },
+            },
+          },
+        },
+        '/jobs/{id}': {
+          get: {
+            operationId: 'GetJob',
+            parameters: [{ name: 'id', in: 'path', required: true, description: '<'.repeat(200_000), schema: { type: 'string' } }],
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: {
+                      type: 'object',
+                      properties: { JobId: { type: 'string' }, Status: { type: 'string', enum: ['IN_PROGRESS', 'SUCCEEDED', 'FAILED'] } },
+                    },
+                  },
+                },
+              },
+            },
+          },
+        },
+      }),
+    ],
     [
       `ten operations carrying ${TAGS} tags each`,
       api(

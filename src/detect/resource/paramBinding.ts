@@ -31,14 +31,25 @@ export function constraintsKey(schema: JsonSchema | undefined, reader: SchemaRea
   return found.size === 0 ? '' : JSON.stringify(CONSTRAINTS.map((k) => found.get(k) ?? null));
 }
 
-/** Documentation compared as prose: case, spacing and a closing period aside. */
-const prose = (text: string) =>
-  text
-    .replace(/<[^>]*>/g, '')
-    .replace(/\s+/g, ' ')
-    .trim()
-    .replace(/\.$/, '')
-    .toLowerCase();
+/**
+ * Text without its markup tags (`<p>`, `</code>`), by one scan: each `<` looks for its `>` once, and an unclosed
+ * one ends the search, so a hostile description of many `<` stays linear (a `/<[^>]*>/g` would rescan the rest
+ * from each of them).
+ */
+function withoutTags(text: string): string {
+  let out = '';
+  let at = 0;
+  for (let open = text.indexOf('<'); open >= 0; open = text.indexOf('<', at)) {
+    const close = text.indexOf('>', open + 1);
+    if (close < 0) break;
+    out += text.slice(at, open);
+    at = close + 1;
+  }
+  return out + text.slice(at);
+}
+
+/** Documentation compared as prose: markup, case, spacing and a closing period aside. */
+const prose = (text: string) => withoutTags(text).replace(/\s+/g, ' ').trim().replace(/\.$/, '').toLowerCase();
 
 /** A field's own description and those beside its `$ref` (`allOf: [{$ref: TaskId}, {description}]`). */
 function descriptions(schema: JsonSchema, reader: SchemaReader): string[] {
