@@ -22,6 +22,7 @@ import type { SchemaReader } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
 import { itemIdField } from './itemIdentity.js';
 import { pagesOfStartSchema } from './pagedList.js';
+import { startParamAt } from './paramByPlace.js';
 
 /** `idflow`: linked by the data flow of the job's id (idFlowJobs.ts). */
 export type PollMatch = 'links' | 'google' | 'path' | 'query' | 'schema' | 'idflow';
@@ -71,7 +72,7 @@ export function findPollOperation(
   for (const g of candidates) {
     const idParam = trailingParam(g.path) ?? pathParams(g.path).at(-1);
     if (!idParam) continue;
-    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, true));
+    return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, g.path, true));
   }
   // `{collection}/{id}/<word>` status monitors (`/backup/{jobId}/pending`) only with the same schema.
   if (startFp) {
@@ -79,7 +80,7 @@ export function findPollOperation(
       if (reader.fingerprint(successSchema(g)) !== startFp) continue;
       const idParam = pathParams(g.path)[pathParams(start.path).length];
       if (!idParam) continue;
-      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, true));
+      return build(start, g, idParam, 'path', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, g.path, true));
     }
   }
 
@@ -103,7 +104,7 @@ export function findPollOperation(
     const g = same[0];
     if (g) {
       const idParam = trailingParam(g.path)!;
-      return build(start, g, idParam, 'schema', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start));
+      return build(start, g, idParam, 'schema', idFromBody(reader, startProps, idParam, opts.monitorHeaders, start, g.path));
     }
   }
   return null;
@@ -132,13 +133,14 @@ function idFromBody(
   idParam: string | null,
   monitorHeaders: string[],
   start: Operation,
+  pollPath: string,
   itemRead = false,
 ): ValueSource | null {
   if (idParam) {
     // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`.
     const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
     if (named !== undefined) return `body:${named}`;
-    if (pathParams(start.path).includes(idParam)) return null;
+    if (ownParam(start.path, pollPath, idParam) !== null) return null;
     // `details.uuid` for `{uuid}` (in any oneOf branch of `details`).
     for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
     const other = itemRead ? itemIdField(start, idParam, reader) : null;
@@ -166,16 +168,26 @@ function genericId(props: Map<string, JsonSchema>): string | null {
 const ID_LIKE_FIELD = /(^id$|_id$|[a-z]Id$|ID$|Arn$|_arn$|^uuid$)/;
 
 function build(start: Operation, poll: Operation, idParam: string, match: PollMatch, idFrom: ValueSource | null): PollFound {
-  const startParams = new Set(pathParams(start.path));
   const carry: JobOperationLink['carry'] = [];
   for (const p of pathParams(poll.path)) {
     if (p === idParam) continue;
-    if (startParams.has(p)) carry.push({ param: p, from: `arg:${p}` });
-    else carry.push({ param: p, from: `body:${p}` });
+    const own = ownParam(start.path, poll.path, p);
+    carry.push({ param: p, from: own === null ? `body:${p}` : `arg:${own}` });
   }
   // A PUT that names the job itself (`PUT /jobs/{name}`): the id comes from the start's own argument.
-  if (idFrom === null && startParams.has(idParam)) carry.push({ param: idParam, from: `arg:${idParam}` });
+  const own = idFrom === null ? ownParam(start.path, poll.path, idParam) : null;
+  if (own !== null) carry.push({ param: idParam, from: `arg:${own}` });
   return { op: poll, link: { op: toOperationRef(poll), idParam, carry }, match, idFrom };
+}
+
+/**
+ * The start's path parameter that fills the poll's `{param}`: the one at its place when the poll lies at or under the
+ * start's path (paramByPlace.ts), else the one of its name, else null.
+ */
+function ownParam(startPath: string, pollPath: string, param: string): string | null {
+  const placed = startParamAt(startPath, pollPath, param);
+  if (placed !== undefined) return placed;
+  return pathParams(startPath).includes(param) ? param : null;
 }
 
 /** Which link parameter feeds the target's trailing path parameter (or its only path parameter). */
