@@ -12,6 +12,7 @@ import { argOf, BARE_IDS, norm, type OperationInput } from '../read/operationInp
 import type { OperationName } from '../read/operationNames.js';
 import { resourcePath } from '../read/resourcePath.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
+import { sharedParentParam } from '../resource/paramByPlace.js';
 import { answerCarry } from './answerCarry.js';
 import { targetFor } from './sourceTarget.js';
 
@@ -27,6 +28,10 @@ export function companionSource(
   const want = norm(needed.name);
   const same = startInputs.find((i) => norm(i.name) === want);
   if (same && !otherCollections(same, needed, start, poll)) return argOf(same);
+  // Else the start's parameter at the same place under the same parent path, whatever its name (paramByPlace.ts).
+  const placed = poll && needed.in === 'path' ? sharedParentParam(start.path, poll.path, needed.name) : null;
+  const atPlace = startInputs.find((i) => i.in === 'path' && i.name === placed);
+  if (atPlace) return argOf(atPlace);
   // The start's noun or its head (`StartPipelineExecution {name}` is the pipeline's name: `pipelineName`).
   const nouns = (startName?.noun ?? []).map((_, k, all) => norm(all.slice(0, k + 1).join('')));
   const bare = startInputs.find((i) => i.required && BARE_IDS.has(norm(i.name)) && nouns.some((n) => n + norm(i.name) === want));
@@ -42,7 +47,7 @@ export function companionSource(
  * A bare path id (`{id}`) names the item of the collection before it: Hetzner's `POST /firewalls/{id}/…` takes a
  * firewall's, `GET /certificates/{id}/actions/{action_id}` a certificate's. Same name, other things.
  */
-function otherCollections(given: OperationInput, needed: OperationInput, start: Operation, poll: Operation | undefined): boolean {
+export function otherCollections(given: OperationInput, needed: OperationInput, start: Operation, poll: Operation | undefined): boolean {
   if (!poll || given.in !== 'path' || needed.in !== 'path' || !BARE_IDS.has(norm(needed.name))) return false;
   // The address without its query or fragment (AWS's `/x/{id}#analyzerArn` keeps `{id}` a whole segment).
   const before = (op: Operation, param: string) => {

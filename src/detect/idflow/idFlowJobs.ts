@@ -23,7 +23,7 @@ import { readStartSignals } from '../marked/startSignals.js';
 import { isRpcCall } from '../read/actionPath.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
-import { describeOp, pathParams, pathShape, successSchema, toOperationRef } from '../read/operationIndex.js';
+import { describeOp, pathParams, pathShape, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
 import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from '../read/operationInputs.js';
 import {
   BRING_UP_VERBS,
@@ -69,7 +69,7 @@ import { type AskedInput, askedInputs } from './askedInputs.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
-import { companionSource } from './companionInputs.js';
+import { companionSource, otherCollections } from './companionInputs.js';
 import { echoedRecordId, madeRecordReference } from './echoedRecord.js';
 import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
@@ -563,9 +563,15 @@ function candidatesOf(
       for (const { op, input } of polls.get(k.key) ?? []) if (!own.has(norm(input.name))) answered(op, input, k.noun, false);
   }
   // Links by other vendors' layouts (vendorLinks.ts), unless the start takes that id itself: it acts on what exists.
+  // A bare path `{id}` of a POST under another collection than the item the poll reads is another thing's (Probely's
+  // `POST /targets/{id}/scan_now/` takes a target's, `GET /targets/{target_id}/scans/{id}/` a scan's:
+  // companionInputs.ts); a POST's answer is what it made (RFC 9110 §9.3.3), a PUT's or PATCH's the item it changed.
+  const another = (i: OperationInput, input: OperationInput, poll: Operation) =>
+    start.method === 'POST' && trailingParam(poll.path) === input.name && otherCollections(i, input, start, poll);
+  const takes = (input: OperationInput, poll: Operation) =>
+    inputsOf(start).some((i) => i.required && norm(i.name) === norm(input.name) && !another(i, input, poll));
   for (const c of vendorPollsOf(start, vendors, ctx))
-    if (c.poll !== start && !own.has(norm(c.input.name)))
-      out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
+    if (c.poll !== start && !takes(c.input, c.poll)) out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow

@@ -11,6 +11,15 @@ import { splitPath } from '../read/operationIndex.js';
 const segments = (path: string) => splitPath(path).pathname.replace(/\/$/, '').split('/');
 const paramOf = (segment: string) => /^\{([^{}]+)\}$/.exec(segment)?.[1];
 
+/** The first `n` segments of both paths are the same: the same literals, a parameter where the other has one. */
+function sameUpTo(a: readonly string[], b: readonly string[], n: number): boolean {
+  for (let i = 0; i < n; i++) {
+    const [p, q] = [paramOf(a[i]!), paramOf(b[i]!)];
+    if ((p === undefined) !== (q === undefined) || (p === undefined && a[i] !== b[i])) return false;
+  }
+  return true;
+}
+
 /**
  * The start's path parameter at the place `{param}` holds in the read's path (null: no parameter of the start is
  * there, the read's segment lies below the start's path), or undefined when the read is not at or under the start's
@@ -19,12 +28,21 @@ const paramOf = (segment: string) => /^\{([^{}]+)\}$/.exec(segment)?.[1];
 export function startParamAt(startPath: string, readPath: string, param: string): string | null | undefined {
   const own = segments(startPath);
   const read = segments(readPath);
-  if (read.length < own.length) return undefined;
-  for (let i = 0; i < own.length; i++) {
-    const [a, b] = [paramOf(own[i]!), paramOf(read[i]!)];
-    if ((a === undefined) !== (b === undefined) || (a === undefined && own[i] !== read[i])) return undefined;
-  }
+  if (read.length < own.length || !sameUpTo(own, read, own.length)) return undefined;
   const at = read.indexOf(`{${param}}`);
   if (at < 0) return undefined;
   return at < own.length ? paramOf(own[at]!)! : null;
+}
+
+/**
+ * The start's path parameter at the place `{param}` holds in the read's path when both paths are the same up to
+ * there (`POST /targets/{id}/scan_now/` and `GET /targets/{target_id}/scans/{id}/`: the target both act under),
+ * else null. The read's own segments past the start's path are not compared: only the shared parent is.
+ */
+export function sharedParentParam(startPath: string, readPath: string, param: string): string | null {
+  const own = segments(startPath);
+  const read = segments(readPath);
+  const at = read.indexOf(`{${param}}`);
+  if (at < 1 || at >= own.length || !sameUpTo(own, read, at)) return null;
+  return paramOf(own[at]!) ?? null;
 }

@@ -37,8 +37,15 @@ const build = (ops: Op[], rails: boolean): Operation[] =>
 const placeOf = (path: string, idFrom: string | null) =>
   idFrom?.startsWith('arg:') ? `arg:@${path.split('/').indexOf(`{${idFrom.slice(4)}}`)}` : idFrom;
 
+const SCAN = obj({
+  id: str(),
+  target: obj({ id: str() }),
+  created: { type: 'string', format: 'date-time' },
+  status: str(['queued', 'started', 'completed', 'failed', 'canceled']),
+});
+
 const families = (ops: Operation[]) => {
-  const d = detectJobs(createModel(ops));
+  const d = detectJobs(createModel(ops, { schemas: { '#/components/schemas/Scan': SCAN } }));
   return d.families.map((f) => ({
     ...summarize({ ...d, families: [f] })[0],
     idFrom: f.start.map((s) => placeOf(s.op.path, s.idFrom)),
@@ -102,6 +109,16 @@ const rows: Array<[string, Op[]]> = [
       ['actions_get', 'GET', '/v2/actions/{action_id}', obj({ action: ACTION })],
     ],
   ],
+  [
+    // Probely's scan_now: a verb on the target (`{id}` there) answering the scan its read answers (the same named
+    // document); the read's `{target_id}` is the start's `{id}` by its place under `/targets`, and the read's own
+    // `{id}` is the scan's, another collection's.
+    'a start answering the document its read answers, under a parent called `{id}`',
+    [
+      ['scanNow', 'POST', '/targets/{target_id}/scan_now', { $ref: '#/components/schemas/Scan' }],
+      ['getScan', 'GET', '/targets/{target_id}/scans/{id}', { $ref: '#/components/schemas/Scan' }],
+    ],
+  ],
 ];
 
 describe("other vendors' item parameter called `id` changes no family", () => {
@@ -125,6 +142,25 @@ describe("other vendors' item parameter called `id` changes no family", () => {
     ];
     expect(families(build(ops, false))).toEqual([]);
     expect(families(build(ops, true))).toEqual([]);
+  });
+
+  // The runtime keeps the last value it reads for a parameter: a start's argument of the parameter's own name comes
+  // after one taken by its place, so the retest's `{id}` (a finding's) never fills the scan read's `{target_id}`.
+  it("a start's own argument of the name outranks another start's by place", () => {
+    const ops = build(
+      [
+        ['retest', 'POST', '/targets/{target_id}/findings/{finding_id}/retest', { $ref: '#/components/schemas/Scan' }],
+        ['scanNow', 'POST', '/targets/{target_id}/scan_now', { $ref: '#/components/schemas/Scan' }],
+        ['getScan', 'GET', '/targets/{target_id}/scans/{id}', { $ref: '#/components/schemas/Scan' }],
+      ],
+      true,
+    );
+    const [family] = detectJobs(createModel(ops, { schemas: { '#/components/schemas/Scan': SCAN } })).families;
+    const poll = family?.poll;
+    expect(poll && 'carry' in poll ? poll.carry.filter((c) => c.param === 'target_id').map((c) => c.from) : []).toEqual([
+      'arg:id',
+      'arg:target_id',
+    ]);
   });
 
   it('renames as the rewrite does', () => {
