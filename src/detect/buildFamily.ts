@@ -136,7 +136,19 @@ function withCarries(link: JobOperationLink, carries: JobOperationLink['carry'])
   for (const c of carries) {
     if (params.has(c.param) && !carry.some((x) => x.param === c.param && x.from === c.from)) carry.push(c);
   }
-  return carry.length === link.carry.length ? link : { ...link, carry };
+  if (carry.length === link.carry.length) return link;
+  // The runtime keeps the last value it can read for a parameter. A start's argument of the parameter's own name is
+  // its value; one taken by its place (`{target_id}` ← `arg:id`, read/paramPlace.ts) only fills it for a start that has
+  // none, so it goes first: another start's `id` may be another thing's (`…/findings/{id}/retest/`).
+  const placed = new Set(carry.filter((c) => c.from.startsWith('arg:') && c.from !== `arg:${c.param}`).map((c) => c.param));
+  const late = (c: JobOperationLink['carry'][number]) => (placed.has(c.param) && c.from === `arg:${c.param}` ? 1 : 0);
+  return {
+    ...link,
+    carry: carry
+      .map((c, i) => ({ c, i }))
+      .sort((a, b) => late(a.c) - late(b.c) || a.i - b.i)
+      .map(({ c }) => c),
+  };
 }
 
 /** The ETA field (and how it reads) of the first start answer that has one, else of the status document. */

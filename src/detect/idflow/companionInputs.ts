@@ -48,7 +48,7 @@ export function companionSource(
  * A bare path id (`{id}`) names the item of the collection before it: Hetzner's `POST /firewalls/{id}/…` takes a
  * firewall's, `GET /certificates/{id}/actions/{action_id}` a certificate's. Same name, other things.
  */
-function otherCollections(given: OperationInput, needed: OperationInput, start: Operation, poll: Operation | undefined): boolean {
+export function otherCollections(given: OperationInput, needed: OperationInput, start: Operation, poll: Operation | undefined): boolean {
   if (!poll || given.in !== 'path' || needed.in !== 'path' || !BARE_IDS.has(norm(needed.name))) return false;
   // The address without its query or fragment (AWS's `/x/{id}#analyzerArn` keeps `{id}` a whole segment).
   const before = (op: Operation, param: string) => {

@@ -41,7 +41,7 @@ import {
 import { resourcePath } from '../read/resourcePath.js';
 import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
 import { clientSetsStatus } from '../resource/clientSetsStatus.js';
-import { envelopePolls, envelopeRead } from '../resource/envelopePoll.js';
+import { envelopePolls, envelopeRead, sameEnvelopedRecord } from '../resource/envelopePoll.js';
 import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { boundAnswerField } from '../resource/paramBinding.js';
@@ -71,7 +71,7 @@ import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { namesBareItem, parentIdOnly } from './bareItemParam.js';
 import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
-import { companionSource } from './companionInputs.js';
+import { companionSource, otherCollections } from './companionInputs.js';
 import { echoedRecordId, madeRecordReference } from './echoedRecord.js';
 import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
@@ -473,16 +473,21 @@ function candidatesOf(
   const out: Array<PollCandidate & { bare: boolean }> = [];
   // An optional id input lets the client name the job, or not (`StartMatchmaking {TicketId?}` answers `TicketId`):
   // only a required one says the start acts on something that exists.
-  const own = new Set(
-    inputsOf(start)
-      .filter((i) => i.required)
-      .map((i) => norm(i.name)),
-  );
   // Polls asked by `key`: a bare id only from the start's own noun, or at the item of the collection it posts to.
   const allItemReads = ctx.index.under(start.path, '/{}', 'GET');
   const itemReads = allItemReads.filter(isFree);
   const hasItemRead = allItemReads.length > 0;
   const rpcStart = isRpcCall(start);
+  // A POST to a collection that has items (RFC 9110 §9.3.3) names their parent in its path: a bare `{id}` there
+  // (`POST /images/{id}/actions`, `GET /images/{image_id}/actions/{id}`) is the image's, and the `id` the answer
+  // hands out is the new action's, as it is when the path says `{image_id}`.
+  const parentId = (i: OperationInput) =>
+    i.in === 'path' && BARE_IDS.has(norm(i.name)) && !rpcStart && start.method === 'POST' && hasItemRead;
+  const own = new Set(
+    inputsOf(start)
+      .filter((i) => i.required && !parentId(i))
+      .map((i) => norm(i.name)),
+  );
   // A bare path id the start takes is asked by a read of the very item it addresses under the head of its noun
   // (`POST /dynamic-thing-groups/{id}` → `GET /thing-groups/{id}`: kindItemPath.ts), as under the noun itself.
   const sameItem = (key: string) => {
@@ -575,9 +580,15 @@ function candidatesOf(
       for (const { op, input } of polls.get(k.key) ?? []) if (!own.has(norm(input.name))) answered(op, input, k.noun, false);
   }
   // Links by other vendors' layouts (vendorLinks.ts), unless the start takes that id itself: it acts on what exists.
+  // A bare path `{id}` of a POST under another collection than the item the poll reads is another thing's (Probely's
+  // `POST /targets/{id}/scan_now/` takes a target's, `GET /targets/{target_id}/scans/{id}/` a scan's:
+  // companionInputs.ts); a POST's answer is what it made (RFC 9110 §9.3.3), a PUT's or PATCH's the item it changed.
+  const another = (i: OperationInput, input: OperationInput, poll: Operation) =>
+    start.method === 'POST' && trailingParam(poll.path) === input.name && otherCollections(i, input, start, poll);
+  const takes = (input: OperationInput, poll: Operation) =>
+    inputsOf(start).some((i) => i.required && norm(i.name) === norm(input.name) && !another(i, input, poll));
   for (const c of vendorPollsOf(start, vendors, ctx))
-    if (c.poll !== start && !own.has(norm(c.input.name)))
-      out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
+    if (c.poll !== start && !takes(c.input, c.poll)) out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
@@ -764,7 +775,10 @@ function bestPairing(
         idNamesPoll(c.noun, pollName) &&
         (!c.bare || c.noun.join(' ') === pollName?.noun.join(' ')));
     // A read of the envelope the start answers (`{action: {id}}` → `GET /actions/{id}`) is linked by the data.
-    const envelope = c.flow === 'answer' ? envelopeRead(c.field, c.poll, c.input, reader) : null;
+    const envelope =
+      c.flow === 'answer' && sameEnvelopedRecord(reader, c.field, successSchema(start), c.poll)
+        ? envelopeRead(c.field, c.poll, c.input, reader)
+        : null;
     const part = c.flow === 'answer' && !named && !item ? readsPartOfItem(c.poll, c.input, name, pollName) : null;
     if (part) {
       why(`it reads the ${part}, a part of the thing the start makes, not the thing (partOfItem.ts)`);
@@ -792,7 +806,12 @@ function bestPairing(
         (BRING_UP_VERBS.includes(name.verb) && namedActionItem(start, c.poll, c.input)));
     // A kind of the poll's thing made at its item in a collection of its own names that item (kindItemPath.ts).
     const kindAt = atItem && kindItemPath(start.path, c.poll.path);
-    const common = c.bare && !item && !atItem && !named && (!same || !rpc);
+    // A bare `{id}` the start takes at the very place of the item the poll reads, the start one verb segment off it
+    // (`POST /check-suites/{id}/rerequest`, `POST /ScheduledTasks/Running/{id}` → `GET …/{id}`), is that item's by
+    // the path's hierarchy (RFC 3986 §3.3), as `{check_suite_id}` would be by its name: the place names it. Only
+    // when the start hands out no id: one that does (Argo's `…/{name}/resubmit` answers a new workflow) made another.
+    const placed = c.flow === 'request' && c.field === c.input.name && onItemPath(start, c.poll, c.input) && !answersAnyId(reader, start);
+    const common = c.bare && !item && !atItem && !named && !placed && (!same || !rpc);
     if (common && !envelope) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
       continue;
@@ -1151,13 +1170,19 @@ function actionOnItem(start: Operation, poll: Operation, input: OperationInput):
  */
 function parentParamOnly(start: Operation, c: PollCandidate, startInputs: readonly OperationInput[]): boolean {
   if (c.flow !== 'request' || c.itemPath || !startInputs.some((i) => i.in === 'path' && i.name === c.field)) return false;
-  return (
-    !samePath(start, c.poll) &&
-    !actionOnItem(start, c.poll, c.input) &&
-    !infixActionOnItem(start, c.poll, c.input) &&
-    !namedActionItem(start, c.poll, c.input)
+  return !samePath(start, c.poll) && !onItemPath(start, c.poll, c.input) && !namedActionItem(start, c.poll, c.input);
+}
+
+/** The start's answer names some thing by an id, at its top or one object down (`{Arn}`, `{metadata: {name}}`). */
+function answersAnyId(reader: SchemaReader, start: Operation): boolean {
+  return [...reader.properties(successSchema(start))].some(
+    ([name, p]) => isIdName(name) || (reader.typeOf(p) === 'object' && [...reader.properties(p).keys()].some(isIdName)),
   );
 }
+
+/** The start is a verb on the item the poll reads, spelled after its id (`…/{id}/start`) or before it (infixAction.ts). */
+const onItemPath = (start: Operation, poll: Operation, input: OperationInput) =>
+  actionOnItem(start, poll, input) || infixActionOnItem(start, poll, input);
 
 /**
  * The start acts at the very path the poll reads (`PUT /clusters/{name}` → `GET /clusters/{name}`), or at the same item
@@ -1166,7 +1191,11 @@ function parentParamOnly(start: Operation, c: PollCandidate, startInputs: readon
 const samePath = (start: Operation, poll: Operation) =>
   resourcePath(poll.path) === resourcePath(start.path) || kindItemPath(start.path, poll.path);
 
-/** The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). */
+/**
+ * The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). By the
+ * path's shape: a contract may name a parent otherwise in each route (`POST /images/{id}/actions` → `GET
+ * /images/{image_id}/actions/{id}`), the same segment all the same (read/paramPlace.ts).
+ */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
   const own = resourcePath(start.path).replace(/\/$/, '');

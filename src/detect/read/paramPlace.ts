@@ -26,15 +26,20 @@ export function paramAtSamePlace(to: string, param: string, from: string): strin
 }
 
 /**
- * Whether `{param}` of `to` is the start's own argument of that name: at the same place in both paths, or, where
- * the two paths part before it, by name alone. Below the start's whole path it is a new item's, even where the start
- * calls its parent by the same name (`POST /environment/{id}/jobs` → `GET /environment/{name}/jobs/{id}`).
+ * The start's path parameter at the place `{param}` holds in the read's path, when the read lies at or under the
+ * start's whole path (`POST /v1/Assistants/{id}/ModelBuilds` → `GET /v1/Assistants/{AssistantSid}/ModelBuilds/{id}`:
+ * `{AssistantSid}` is the start's `{id}`); null when `{param}` lies below the start's path (the read's `{id}` is the
+ * item the start creates, no argument of it); undefined when the read is not under the start's path: then only the
+ * name can say.
  */
-export function takesSameParam(to: string, param: string, from: string): boolean {
-  const placed = paramAtSamePlace(to, param, from);
-  if (placed !== null) return placed === param;
-  const source = resourcePath(from).split('/');
-  const target = resourcePath(to).split('/');
-  const below = target.length > source.length && source.every((s, k) => s === target[k] || (PARAM.test(s) && PARAM.test(target[k]!)));
-  return !below && source.includes(`{${param}}`);
+export function startParamAt(startPath: string, readPath: string, param: string): string | null | undefined {
+  const own = resourcePath(startPath).split('/');
+  const read = resourcePath(readPath).split('/');
+  const at = read.indexOf(`{${param}}`);
+  if (at < 0 || read.length < own.length) return undefined;
+  for (let k = 0; k < own.length; k++) {
+    const [a, b] = [own[k]!, read[k]!];
+    if (a !== b && !(PARAM.test(a) && PARAM.test(b))) return undefined;
+  }
+  return at < own.length ? (PARAM.exec(own[at]!)?.[1] ?? null) : null;
 }

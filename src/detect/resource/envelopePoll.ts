@@ -10,7 +10,7 @@
  * says nothing about the enveloped thing.
  */
 
-import type { Operation } from '../../model/ir.js';
+import type { JsonSchema, Operation } from '../../model/ir.js';
 import { singular } from '../familyName.js';
 import { pushTo } from '../read/multiMap.js';
 import { staticSegments, successSchema } from '../read/operationIndex.js';
@@ -38,6 +38,21 @@ export function envelopeRead(field: string, poll: Operation, input: OperationInp
   const wrapped = reader.properties(successSchema(poll)).get(envelope);
   if (wrapped === undefined || reader.typeOf(wrapped) !== 'object') return null;
   return reader.properties(wrapped).has(id) ? envelope : null;
+}
+
+/**
+ * The start's envelope holds the record the poll's does (`{action: Action}` both): the same fields, or the one's all
+ * among the other's (a start may answer only the handle, `{action: {id}}`). One envelope name may wrap two things:
+ * Square's `CreateCheckout` answers a `checkout` that is a payment link, `GetTerminalCheckout` a `checkout` that
+ * is a card reader's, neither's fields within the other's. With the id asked as `{checkout_id}` no rule weighed
+ * them; asked as `{id}`, the envelope must still say they are one thing.
+ */
+export function sameEnvelopedRecord(reader: SchemaReader, field: string, startAnswer: JsonSchema | undefined, poll: Operation): boolean {
+  const envelope = field.split('.')[0]!;
+  const fields = (answer: JsonSchema | undefined) => [...reader.properties(reader.properties(answer).get(envelope)).keys()];
+  const [own, read] = [fields(startAnswer), fields(successSchema(poll))];
+  const within = (a: string[], b: string[]) => a.every((f) => b.includes(f));
+  return within(own, read) || within(read, own);
 }
 
 /**

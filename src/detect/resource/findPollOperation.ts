@@ -18,7 +18,7 @@ import {
   toOperationRef,
   trailingParam,
 } from '../read/operationIndex.js';
-import { paramAtSamePlace, takesSameParam } from '../read/paramPlace.js';
+import { paramAtSamePlace, startParamAt } from '../read/paramPlace.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
 import { itemIdField } from './itemIdentity.js';
@@ -141,7 +141,7 @@ function idFromBody(
     // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`.
     const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
     if (named !== undefined) return `body:${named}`;
-    if (takesSameParam(poll.path, idParam, start.path)) return null;
+    if (ownParam(start.path, poll.path, idParam) !== null) return null;
     // `details.uuid` for `{uuid}` (in any oneOf branch of `details`); then ignoring case, as above (`Job.Id` for `{id}`).
     for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
     for (const [name, p] of props) {
@@ -184,9 +184,20 @@ function build(start: Operation, poll: Operation, idParam: string, match: PollMa
     else if (startParams.has(p)) carry.push({ param: p, from: `arg:${p}` });
     else carry.push({ param: p, from: `body:${p}` });
   }
-  // A PUT that names the job itself (`PUT /jobs/{name}`): the id comes from the start's own argument.
-  if (idFrom === null && takesSameParam(poll.path, idParam, start.path)) carry.push({ param: idParam, from: `arg:${idParam}` });
+  // A PUT that names the job itself (`PUT /jobs/{name}`, or `{id}` at that place): the id is the start's own argument.
+  const own = idFrom === null ? ownParam(start.path, poll.path, idParam) : null;
+  if (own !== null) carry.push({ param: idParam, from: `arg:${own}` });
   return { op: poll, link: { op: toOperationRef(poll), idParam, carry }, match, idFrom };
+}
+
+/**
+ * The start's path parameter that fills the poll's `{param}`: the one at its place when the poll lies at or under the
+ * start's path (read/paramPlace.ts), else the one of its name, else null.
+ */
+function ownParam(startPath: string, pollPath: string, param: string): string | null {
+  const placed = startParamAt(startPath, pollPath, param);
+  if (placed !== undefined) return placed;
+  return pathParams(startPath).includes(param) ? param : null;
 }
 
 /** Which link parameter feeds the target's trailing path parameter (or its only path parameter). */
