@@ -7,11 +7,13 @@
  * synthesis task.", as the start's `SynthesisTask.TaskId` is. A field is taken only when it is the answer's one
  * identifier-named field (top level or one object down) stating both the same value constraints (a pattern, a length
  * bound or a format: a bare `string` says nothing) and the same description, else the one stating the same
- * constraints, else the one stating the same description. A field named for another of the poll's path parameters
- * is that parameter's value, not the item's.
+ * constraints, else the one stating the same description. A parameter whose description is only a name (Einstein's
+ * `{id}`: "Model Id") names the field it takes when no documentation says more: the one field so called (`modelId`).
+ * A field named for another of the poll's path parameters is that parameter's value, not the item's.
  */
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import { isObject } from '../../model/jsonPointer.js';
+import { nameTokens } from '../read/nameTokens.js';
 import { pathParams, successSchema } from '../read/operationIndex.js';
 import { isIdName } from '../read/operationInputs.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
@@ -80,6 +82,8 @@ export function boundAnswerField(start: Operation, poll: Operation, param: strin
   const constraints = constraintsKey(declared.schema, reader);
   const texts = new Set([...(declared.description ? [declared.description] : []), ...descriptions(declared.schema, reader)].map(prose));
   texts.delete('');
+  // A description of a few words and no sentence (`Model Id`) is a name: its tokens, to compare with a field's.
+  const spelled = new Set([...texts].filter((t) => t.length <= 40 && /^[a-z0-9 _-]+$/.test(t)).map((t) => nameTokens(t).join(' ')));
   // A field named for another of the poll's path parameters fills that one: the parent the item sits under
   // (`applicationId` of `/applications/{applicationId}/jobruns/{id}`), whose id may share the item's schema.
   const parents = new Set(
@@ -92,12 +96,14 @@ export function boundAnswerField(start: Operation, poll: Operation, param: strin
     field,
     sameSchema: constraints !== '' && constraintsKey(schema, reader) === constraints,
     sameText: descriptions(schema, reader).some((d) => texts.has(prose(d))),
+    namedBy: spelled.has(nameTokens(field.split('.').at(-1)!).join(' ')),
   }));
   // Both said alike first, then either alone: each must single out one field.
   for (const keep of [
     (f: (typeof fields)[number]) => f.sameSchema && f.sameText,
     (f: (typeof fields)[number]) => f.sameSchema,
     (f: (typeof fields)[number]) => f.sameText,
+    (f: (typeof fields)[number]) => f.namedBy,
   ]) {
     const hits = fields.filter(keep);
     if (hits.length === 1) return hits[0]!.field;

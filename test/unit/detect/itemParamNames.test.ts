@@ -13,14 +13,17 @@ import { summarize } from './summarize.js';
 const str = (values?: string[]): JsonSchema => ({ type: 'string', ...(values ? { enum: values } : {}) });
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
 
-type Op = [string, 'GET' | 'POST' | 'PUT', string, JsonSchema, string[]];
+/** An operation: its id, method, path, answer, path parameters and, optionally, what each parameter is described as. */
+type Op = [string, 'GET' | 'POST' | 'PUT', string, JsonSchema, string[], Record<string, string>?];
 /** The path with its item parameter (`renamed`) called `id`, in the path and the parameter list. */
 const build = (ops: Op[], renamed: string | null): Operation[] =>
-  ops.map(([operationId, method, path, answer, params]) => {
+  ops.map(([operationId, method, path, answer, params, described = {}]) => {
     const to = (n: string) => (n === renamed ? 'id' : n);
     return createOperation(method, path.replaceAll(`{${renamed}}`, '{id}'), {
       operationId,
-      parameters: params.map((n) => createParameter(to(n), 'path', { required: true })),
+      parameters: params.map((n) =>
+        createParameter(to(n), 'path', { required: true, ...(described[n] ? { description: described[n] } : {}) }),
+      ),
       ...(method === 'GET'
         ? {}
         : { requestBody: createRequestBody(obj({ name: str(), StatusCallback: { type: 'string', format: 'uri' } })) }),
@@ -42,6 +45,13 @@ const COMPOSITION = obj({
   status: str(['enqueued', 'processing', 'completed', 'deleted', 'failed']),
 });
 
+const TRAINING = obj({
+  modelId: str(),
+  datasetId: str(),
+  name: str(),
+  status: str(['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED']),
+});
+
 const rows: Array<[string, string, Op[]]> = [
   [
     // Twilio's CreateComposition answers `sid` beside other things' `*_sid` and a `name`: the item's `{id}` is the
@@ -51,6 +61,17 @@ const rows: Array<[string, string, Op[]]> = [
     [
       ['CreateComposition', 'POST', '/v1/Compositions', COMPOSITION, []],
       ['FetchComposition', 'GET', '/v1/Compositions/{Sid}', COMPOSITION, ['Sid']],
+    ],
+  ],
+  [
+    // Einstein's train answers `modelId` beside the model's `name` and its `datasetId`; the item read's parameter is
+    // described only as "Model Id". Called `{id}`, that name is all that says which field it takes: not the `name`
+    // a conventional-id list would have taken first (paramBinding.ts).
+    'a create polled at its item, the parameter described by the name of the field it takes',
+    'modelId',
+    [
+      ['train', 'POST', '/v2/language/train', TRAINING, []],
+      ['getTrainStatus', 'GET', '/v2/language/train/{modelId}', TRAINING, ['modelId'], { modelId: 'Model Id' }],
     ],
   ],
 ];
