@@ -34,6 +34,18 @@ const KIND: Record<string, string> = {
 };
 
 /**
+ * The kind of identifier a parameter's description says it takes: in a sentence (`The name of the channel`), or as
+ * the last word of a label of a few words (MediaLive's `channel ID`, `Channel ARN`); undefined when it says none.
+ */
+function statedKind(description: string): string | undefined {
+  const sentence = STATED.exec(description)?.[1];
+  if (sentence !== undefined) return KIND[sentence.toLowerCase()];
+  const label = description.length <= 40 ? nameTokens(description) : [];
+  // `Amazon Resource Name` is an ARN, whatever its last word.
+  return label.length >= 2 && label.length <= 4 ? (KIND[label.slice(-3).join(' ')] ?? KIND[label.at(-1)!]) : undefined;
+}
+
+/**
  * The read's last path parameter is a bare id and its collection is the id's noun (`idNoun`'s singular tokens). The
  * id named `field` must be the identifier the parameter's description says it takes, if it says (`The name of the
  * channel` takes `channelName`, not the `channelArn` answered beside it): the place says whose, not which. A bare
@@ -41,9 +53,9 @@ const KIND: Record<string, string> = {
  */
 export function namesBareItem(idNoun: readonly string[], read: Operation, input: OperationInput, field: string): boolean {
   if (idNoun.length === 0 || input.in !== 'path' || !OPAQUE.has(norm(input.name))) return false;
-  const stated = STATED.exec(read.parameters.find((p) => p.in === 'path' && p.name === input.name)?.description ?? '')?.[1];
+  const stated = statedKind(read.parameters.find((p) => p.in === 'path' && p.name === input.name)?.description ?? '');
   const own = KIND[nameTokens(field.split('.').at(-1) ?? '').at(-1) ?? ''];
-  if (stated !== undefined && own !== KIND[stated.toLowerCase()]) return false;
+  if (stated !== undefined && own !== stated) return false;
   const address = resourcePath(read.path);
   if (trailingParam(address) !== input.name) return false;
   const segment = staticSegments(address).at(-1);

@@ -89,6 +89,22 @@ const rows: Array<[string, Op[]]> = [
     ],
   ],
   [
+    // MediaLive: the create answers the channel's `Arn` and `Id`; the read's parameter is described by a label,
+    // `channel ID`, which says which of the two it takes as the sentence form does.
+    'a create answering an ARN and an id, read by the id its label names',
+    [
+      ['CreateChannel', 'POST', '/prod/channels', ['name'], obj({ Channel: obj({ Arn: str(), Id: str(), Name: str() }) })],
+      [
+        'DescribeChannel',
+        'GET',
+        '/prod/channels/{channelId}',
+        [],
+        obj({ Arn: str(), Id: str(), State: str(UP) }),
+        { channelId: 'channel ID' },
+      ],
+    ],
+  ],
+  [
     // GuardDuty: the start's own `{detectorId}` becomes `{id}`, the poll's stays: the same place names the same parent.
     'an answered id read at the item below a parent each side names otherwise',
     [
