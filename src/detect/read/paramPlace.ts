@@ -9,6 +9,12 @@ import { resourcePath } from './resourcePath.js';
 
 const PARAM = /^\{([^{}]+)\}$/;
 
+/** The first `n` segments of two paths agree: the same literal, or a parameter in both, whatever its name. */
+function agreeUpTo(a: readonly string[], b: readonly string[], n: number): boolean {
+  for (let k = 0; k < n; k++) if (a[k] !== b[k] && !(PARAM.test(a[k]!) && PARAM.test(b[k]!))) return false;
+  return true;
+}
+
 /**
  * The parameter of `from` at the place of `to`'s `{param}`, when the two paths agree on every segment up to it
  * (the same literal, or a parameter in both); else null.
@@ -17,11 +23,7 @@ export function paramAtSamePlace(to: string, param: string, from: string): strin
   const target = resourcePath(to).split('/');
   const source = resourcePath(from).split('/');
   const at = target.indexOf(`{${param}}`);
-  if (at < 0 || at >= source.length) return null;
-  for (let k = 0; k < at; k++) {
-    const [a, b] = [target[k]!, source[k]!];
-    if (a !== b && !(PARAM.test(a) && PARAM.test(b))) return null;
-  }
+  if (at < 0 || at >= source.length || !agreeUpTo(target, source, at)) return null;
   return PARAM.exec(source[at]!)?.[1] ?? null;
 }
 
@@ -36,10 +38,6 @@ export function startParamAt(startPath: string, readPath: string, param: string)
   const own = resourcePath(startPath).split('/');
   const read = resourcePath(readPath).split('/');
   const at = read.indexOf(`{${param}}`);
-  if (at < 0 || read.length < own.length) return undefined;
-  for (let k = 0; k < own.length; k++) {
-    const [a, b] = [own[k]!, read[k]!];
-    if (a !== b && !(PARAM.test(a) && PARAM.test(b))) return undefined;
-  }
+  if (at < 0 || read.length < own.length || !agreeUpTo(own, read, own.length)) return undefined;
   return at < own.length ? (PARAM.exec(own[at]!)?.[1] ?? null) : null;
 }
