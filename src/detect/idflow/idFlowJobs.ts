@@ -478,14 +478,20 @@ function candidatesOf(
   const itemReads = allItemReads.filter(isFree);
   const hasItemRead = allItemReads.length > 0;
   const rpcStart = isRpcCall(start);
-  // A POST to a collection that has items (RFC 9110 §9.3.3) names their parent in its path: a bare `{id}` there
-  // (`POST /images/{id}/actions`, `GET /images/{image_id}/actions/{id}`) is the image's, and the `id` the answer
-  // hands out is the new action's, as it is when the path says `{image_id}`.
-  const parentId = (i: OperationInput) =>
-    i.in === 'path' && BARE_IDS.has(norm(i.name)) && !rpcStart && start.method === 'POST' && hasItemRead;
+  // A bare `{id}` before a collection that has items names their parent (`POST /images/{id}/actions`,
+  // `PUT /projects/{id}/devEnvironments` beside `GET …/devEnvironments/{id}`; RFC 3986's hierarchy): it is not the
+  // start's own id, and the `id` the answer hands out is the new item's, which only that item read asks for as its
+  // own `{id}` (bareItemParam.ts). Without an item read below, a verb may follow the item itself (`…/{id}/copy`).
+  const parentKeys = new Set(
+    hasItemRead
+      ? inputsOf(start)
+          .map((i) => norm(i.name))
+          .filter((k) => parentIdOnly(start, k, inputsOf(start)))
+      : [],
+  );
   const own = new Set(
     inputsOf(start)
-      .filter((i) => i.required && !parentId(i))
+      .filter((i) => i.required && !parentKeys.has(norm(i.name)))
       .map((i) => norm(i.name)),
   );
   // A bare path id the start takes is asked by a read of the very item it addresses under the head of its noun
@@ -556,9 +562,9 @@ function candidatesOf(
         });
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
-      // Unless it takes a bare one only as the parent it posts under: the item read's own `{id}` is the new item's.
-      const underParent = own.has(key) && parentIdOnly(start, key, inputsOf(start));
-      if (own.has(key) && !underParent) continue;
+      // Unless it takes a bare one only as the parent it acts under: the item read's own `{id}` is the new item's.
+      if (own.has(key)) continue;
+      const underParent = parentKeys.has(key);
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
       // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
