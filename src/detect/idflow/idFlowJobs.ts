@@ -591,10 +591,20 @@ function candidatesOf(
   // companionInputs.ts); a POST's answer is what it made (RFC 9110 §9.3.3), a PUT's or PATCH's the item it changed.
   const another = (i: OperationInput, input: OperationInput, poll: Operation) =>
     start.method === 'POST' && trailingParam(poll.path) === input.name && otherCollections(i, input, start, poll);
+  // An answered id the start's path names as the parent it acts under (`POST /datastore/{datastoreId}/imageSet/{id}/copy`
+  // echoes `datastoreId`) is that parent's, however the poll calls it (`GET /datastore/{id}`): it exists already. Not a
+  // bare one: an answered `id` is the new item's, whatever the parent is called (bareItemParam.ts `parentIdOnly`).
+  const parents = new Set(
+    pathParams(resourcePath(start.path))
+      .filter((p) => p !== trailingParam(resourcePath(start.path)))
+      .map(norm)
+      .filter((k) => !BARE_IDS.has(k)),
+  );
+  const echoesParent = (field: string) => parents.has(norm(field.split('.').at(-1) ?? ''));
   const takes = (input: OperationInput, poll: Operation) =>
     inputsOf(start).some((i) => i.required && norm(i.name) === norm(input.name) && !another(i, input, poll));
   for (const c of vendorPollsOf(start, vendors, ctx))
-    if (c.poll !== start && !takes(c.input, c.poll)) out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
+    if (c.poll !== start && !takes(c.input, c.poll) && !echoesParent(c.field)) out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
