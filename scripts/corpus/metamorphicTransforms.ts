@@ -14,12 +14,15 @@
  *   paths, and `rewrite` says where each went so that the labels of the original still score the rewrite.
  *   `neutralParams` (`{id1}`, `{id2}`) can change meaning (a path parameter's name is the member it binds) and is
  *   measured apart.
+ * - `dataEnvelope`, `statusName`: responses said in other common styles (responseStyles.ts): the body wrapped in
+ *   `data`, a `status` field called `state`.
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
  *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
  */
 import { respellEnums } from './enumCase.js';
 import { inlineRefs } from './inlineRefs.js';
 import { neutralParams, type PathTransform, paramNames, pathPrefix, trailingSlash } from './pathStyles.js';
+import { dataEnvelope, statusName } from './responseStyles.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface TransformContext {
@@ -214,6 +217,8 @@ export const TRANSFORMS = {
   paramNames: specOnly(paramNames),
   neutralParams: specOnly(neutralParams),
   noDescriptions,
+  dataEnvelope,
+  statusName,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -227,6 +232,8 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'pathPrefix',
   'trailingSlash',
   'paramNames',
+  'dataEnvelope',
+  'statusName',
 ];
 
 /**

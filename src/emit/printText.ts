@@ -18,8 +18,10 @@ export function splitLiteral(literal: string, max: number): string[] {
       // After a space: a line of the template ends `word \` rather than the next one starting with a space.
       let cut = rest.lastIndexOf(' ', max - 1) + 1;
       if (cut < max / 2) cut = max;
-      // Never cut an escape sequence in half.
+      // Never cut an escape sequence in half; a piece that is all escapes (`\u00c0\u00c1…`, a CJK sentence) is
+      // cut after its first whole one instead, so that every piece takes something.
       while (cut > 0 && isInsideEscape(rest, cut)) cut -= 1;
+      if (cut === 0) for (cut = 1; cut < rest.length && isInsideEscape(rest, cut); ) cut += 1;
       chunks.push(rest.slice(0, cut));
       rest = rest.slice(cut);
     }
@@ -66,7 +68,12 @@ function isInsideEscape(text: string, index: number): boolean {
   let backslashes = 0;
   for (let i = index - 1; i >= 0 && text[i] === '\\'; i--) backslashes += 1;
   if (backslashes % 2 === 1) return true;
-  // `\uXXXX`: the cut must not land inside the four hex digits.
-  const u = text.lastIndexOf('\\u', index);
-  return u >= 0 && index - u < 6 && /^\\u[0-9a-f]{4}/i.test(text.slice(u, u + 6));
+  // `\uXXXX`: the cut must not land after its `\u` and before the end of its four hex digits. One that starts at
+  // `index` is whole after the cut (a cut there is between two escapes). Only the five characters before are looked
+  // at: a search back through the whole text cost each cut the length of the line.
+  for (let u = Math.max(0, index - 5); u < index; u++)
+    if (text.charCodeAt(u) === BACKSLASH && /^\\u[0-9a-f]{4}/i.test(text.slice(u, u + 6))) return true;
+  return false;
 }
+
+const BACKSLASH = 0x5c;

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { enumRespellings, respell, respellProse, wordsOf } from '../../scripts/corpus/enumCase.js';
 import { familySignature } from '../../scripts/corpus/metamorphicCompare.js';
 import { type Json, rewrite, seededRandom, TRANSFORMS, type TransformName } from '../../scripts/corpus/metamorphicTransforms.js';
+import { stateNameOf } from '../../scripts/corpus/responseStyles.js';
 
 const job = {
   type: 'object',
@@ -396,3 +397,88 @@ function sorted(v: unknown): unknown {
       .map((k) => [k, sorted((v as Record<string, unknown>)[k])]),
   );
 }
+
+describe('dataEnvelope', () => {
+  it('wraps every success JSON body, its examples and its links in `data`, and leaves errors alone', () => {
+    const input = spec() as any;
+    input.paths['/jobs'].post.responses['202'].content['application/json'].example = { id: 'j1' };
+    input.paths['/jobs'].post.responses['202'].links = { status: { operationId: 'getJob', parameters: { jobId: '$response.body#/id' } } };
+    const out = TRANSFORMS.dataEnvelope(input, ctx) as any;
+    const accepted = out.paths['/jobs'].post.responses['202'];
+    expect(accepted.content['application/json'].schema).toEqual({
+      type: 'object',
+      required: ['data'],
+      properties: { data: { $ref: '#/components/schemas/Job' } },
+    });
+    expect(accepted.content['application/json'].example).toEqual({ data: { id: 'j1' } });
+    expect(accepted.links.status.parameters.jobId).toBe('$response.body#/data/id');
+    expect(out.paths['/jobs'].post.responses.default).toEqual(input.paths['/jobs'].post.responses.default);
+  });
+  it('wraps a shared success response where it is defined, and Swagger 2 bodies', () => {
+    const shared = {
+      openapi: '3.0.0',
+      paths: { '/a': { get: { responses: { '200': { $ref: '#/components/responses/Ok' } } } } },
+      components: { responses: { Ok: { description: 'ok', content: { 'application/json': { schema: { type: 'string' } } } } } },
+    };
+    expect(
+      (TRANSFORMS.dataEnvelope(shared, ctx) as any).components.responses.Ok.content['application/json'].schema.properties.data,
+    ).toEqual({
+      type: 'string',
+    });
+    const swagger = {
+      swagger: '2.0',
+      paths: { '/a': { get: { responses: { '200': { description: 'ok', schema: { type: 'string' } } } } } },
+    };
+    expect((TRANSFORMS.dataEnvelope(swagger, ctx) as any).paths['/a'].get.responses['200'].schema.required).toEqual(['data']);
+  });
+  it('leaves AWS contracts as written: their protocols fix the body', () => {
+    expect(TRANSFORMS.dataEnvelope(spec(), { ...ctx, file: 'amazonaws.com/batch.json' })).toEqual(spec());
+  });
+});
+
+describe('statusName', () => {
+  it.each([
+    ['status', 'state'],
+    ['Status', 'State'],
+    ['jobStatus', 'jobState'],
+    ['JobStatus', 'JobState'],
+    ['job_status', 'job_state'],
+    ['JOB_STATUS', 'JOB_STATE'],
+    ['Substatus', null],
+    ['jobstatus', null],
+    ['statusCode', null],
+  ])('%s → %s', (name, to) => expect(stateNameOf(name)).toBe(to));
+  it("renames a schema's status properties with its required list, and leaves parameters and a taken name alone", () => {
+    const out = TRANSFORMS.statusName(spec(), ctx) as any;
+    expect(Object.keys(out.components.schemas.Job.properties)).toEqual(['id', 'state']);
+    expect(out.components.schemas.Job.required).toEqual(['id', 'state']);
+    const both = { type: 'object', properties: { status: { type: 'string' }, state: { type: 'string' } } };
+    expect(TRANSFORMS.statusName(both, ctx)).toEqual(both);
+    const param = { parameters: [{ name: 'status', in: 'query', schema: { type: 'string' } }] };
+    expect(TRANSFORMS.statusName(param, ctx)).toEqual(param);
+  });
+});
+
+describe('statusName refs', () => {
+  it('a $ref into a renamed property follows it', () => {
+    const out = TRANSFORMS.statusName(spec(), ctx) as any;
+    expect(out.paths['/jobs/{jobId}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Job/properties/state',
+    );
+  });
+});
+
+describe('dataEnvelope on an envelope', () => {
+  it('leaves a body that is an envelope already as written (`data`, or one object member)', () => {
+    const api = (schema: Json): Json => ({
+      openapi: '3.0.0',
+      paths: { '/a': { get: { responses: { '200': { description: 'ok', content: { 'application/json': { schema } } } } } } },
+      components: { schemas: { Droplet: { type: 'object', properties: { id: { type: 'integer' } } } } },
+    });
+    for (const schema of [
+      { type: 'object', properties: { data: { type: 'object' }, meta: { type: 'object' } } },
+      { type: 'object', properties: { droplet: { $ref: '#/components/schemas/Droplet' } } },
+    ] as Json[])
+      expect(TRANSFORMS.dataEnvelope(api(schema), ctx)).toEqual(api(schema));
+  });
+});

@@ -62,6 +62,9 @@ describe('pathological spec strings are handled in linear time', () => {
     ['unclosed emphasis', { description: '**a '.repeat(N / 4) }],
     ['a table rule after a long indent', { description: `${' '.repeat(N)}---x` }],
     ['blank lines before a curl', { description: `${'\n'.repeat(N)}x` }],
+    // Printed as `\uXXXX` escapes with no space to cut at: the literal printer looped forever (Mastercard's
+    // masterpassqr.json, an accented-letter pattern in an example).
+    ['a description all outside ASCII', { description: 'À'.repeat(N) }],
   ])(
     '%s',
     async (_name, options) => {

@@ -67,9 +67,11 @@ export function namesBareItem(idNoun: readonly string[], read: Operation, input:
 }
 
 /**
- * The start takes the bare id `key` only as a parent it posts under (`PUT /projects/{id}/devEnvironments`): a
- * segment follows it. The `id` it answers is then the new item's, which the item read below asks for as its own
- * `{id}` (`…/devEnvironments/{id}`): same name, another thing (a bare path id names the item of the collection before it).
+ * The start takes the bare id `key` only as a parent it acts under, whatever the method (`PUT
+ * /projects/{id}/devEnvironments`, `POST /images/{id}/actions`): a segment follows it. The `id` it answers is then
+ * the new item's, which the item read below asks for as its own `{id}` (`…/devEnvironments/{id}`): same name,
+ * another thing (a bare path id names the item of the collection before it). idFlowJobs.ts keeps it out of the
+ * start's own ids.
  */
 export function parentIdOnly(start: Operation, key: string, inputs: readonly OperationInput[]): boolean {
   if (!BARE_IDS.has(key)) return false;

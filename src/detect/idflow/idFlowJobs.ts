@@ -478,14 +478,20 @@ function candidatesOf(
   const itemReads = allItemReads.filter(isFree);
   const hasItemRead = allItemReads.length > 0;
   const rpcStart = isRpcCall(start);
-  // A POST to a collection that has items (RFC 9110 §9.3.3) names their parent in its path: a bare `{id}` there
-  // (`POST /images/{id}/actions`, `GET /images/{image_id}/actions/{id}`) is the image's, and the `id` the answer
-  // hands out is the new action's, as it is when the path says `{image_id}`.
-  const parentId = (i: OperationInput) =>
-    i.in === 'path' && BARE_IDS.has(norm(i.name)) && !rpcStart && start.method === 'POST' && hasItemRead;
+  // A bare `{id}` before a collection that has items names their parent (`POST /images/{id}/actions`,
+  // `PUT /projects/{id}/devEnvironments` beside `GET …/devEnvironments/{id}`; RFC 3986's hierarchy): it is not the
+  // start's own id, and the `id` the answer hands out is the new item's, which only that item read asks for as its
+  // own `{id}` (bareItemParam.ts). Without an item read below, a verb may follow the item itself (`…/{id}/copy`).
+  const parentKeys = new Set(
+    hasItemRead
+      ? inputsOf(start)
+          .map((i) => norm(i.name))
+          .filter((k) => parentIdOnly(start, k, inputsOf(start)))
+      : [],
+  );
   const own = new Set(
     inputsOf(start)
-      .filter((i) => i.required && !parentId(i))
+      .filter((i) => i.required && !parentKeys.has(norm(i.name)))
       .map((i) => norm(i.name)),
   );
   // A bare path id the start takes is asked by a read of the very item it addresses under the head of its noun
@@ -556,9 +562,9 @@ function candidatesOf(
         });
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
-      // Unless it takes a bare one only as the parent it posts under: the item read's own `{id}` is the new item's.
-      const underParent = own.has(key) && parentIdOnly(start, key, inputsOf(start));
-      if (own.has(key) && !underParent) continue;
+      // Unless it takes a bare one only as the parent it acts under: the item read's own `{id}` is the new item's.
+      if (own.has(key)) continue;
+      const underParent = parentKeys.has(key);
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
       // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
@@ -585,10 +591,20 @@ function candidatesOf(
   // companionInputs.ts); a POST's answer is what it made (RFC 9110 §9.3.3), a PUT's or PATCH's the item it changed.
   const another = (i: OperationInput, input: OperationInput, poll: Operation) =>
     start.method === 'POST' && trailingParam(poll.path) === input.name && otherCollections(i, input, start, poll);
+  // An answered id the start's path names as the parent it acts under (`POST /datastore/{datastoreId}/imageSet/{id}/copy`
+  // echoes `datastoreId`) is that parent's, however the poll calls it (`GET /datastore/{id}`): it exists already. Not a
+  // bare one: an answered `id` is the new item's, whatever the parent is called (bareItemParam.ts `parentIdOnly`).
+  const parents = new Set(
+    pathParams(resourcePath(start.path))
+      .filter((p) => p !== trailingParam(resourcePath(start.path)))
+      .map(norm)
+      .filter((k) => !BARE_IDS.has(k)),
+  );
+  const echoesParent = (field: string) => parents.has(norm(field.split('.').at(-1) ?? ''));
   const takes = (input: OperationInput, poll: Operation) =>
     inputsOf(start).some((i) => i.required && norm(i.name) === norm(input.name) && !another(i, input, poll));
   for (const c of vendorPollsOf(start, vendors, ctx))
-    if (c.poll !== start && !takes(c.input, c.poll)) out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
+    if (c.poll !== start && !takes(c.input, c.poll) && !echoesParent(c.field)) out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow

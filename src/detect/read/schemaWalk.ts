@@ -183,14 +183,20 @@ export class SchemaReader {
 
   /**
    * Shape identity: the sorted property names. Two refs (or a ref and an inline copy, as bundlers make)
-   * to the same job schema get the same fingerprint; an empty object gets ''.
+   * to the same job schema get the same fingerprint; an empty object gets ''. A body that carries its record in a
+   * `data` member (JSON:API's primary data, and the house style of many vendors: `{data, errors}`) is told apart by
+   * that record's names too: every answer of such an API has the envelope's names, whatever it holds.
    */
   fingerprint(schema: JsonSchema | undefined): string {
     const root = this.resolve(schema);
     if (!root) return '';
     const cached = this.fingerprintCache.get(root);
     if (cached !== undefined) return cached;
-    const fp = [...this.properties(root).keys()].sort().join(',');
+    const props = this.properties(root);
+    const names = [...props.keys()].sort().join(',');
+    const data = props.get('data');
+    const record = data !== undefined && this.typeOf(data) === 'object' ? [...this.properties(data).keys()].sort().join(',') : '';
+    const fp = record === '' ? names : `${names}|data:${record}`;
     this.fingerprintCache.set(root, fp);
     return fp;
   }

@@ -285,3 +285,25 @@ describe('an `{id}` the contract does not bind links nothing', () => {
     expect(families(ops)).toEqual([]);
   });
 });
+
+describe('an answered id the start names as the parent it acts under is the parent’s', () => {
+  // HealthImaging: a copy under `/datastore/{datastoreId}` echoes the `datastoreId`; the data store's read, its item
+  // parameter called `{id}`, is no poll of the copy: the data store existed before it.
+  const ops: Op[] = [
+    {
+      id: 'CopyImageSet',
+      method: 'POST',
+      path: '/datastore/{datastoreId}/imageSet/{sourceImageSetId}/copyImageSet',
+      answer: obj({ datastoreId: str(), sourceImageSetProperties: obj({ imageSetId: str() }) }),
+    },
+    {
+      id: 'GetDatastore',
+      method: 'GET',
+      path: '/datastore/{datastoreId}',
+      answer: obj({ datastoreProperties: obj({ datastoreId: str(), datastoreStatus: lifecycle(['CREATING', 'ACTIVE', 'CREATE_FAILED']) }) }),
+    },
+  ];
+  it.each([false, true])('rewritten to `{id}`: %s', (rewrite) => {
+    expect(families(build(ops, rewrite))).toEqual([]);
+  });
+});

@@ -55,6 +55,10 @@ describe('printExpression', () => {
     ['a space before a line break keeps the break escaped', `${'end of line '.repeat(14)}\n${'next '.repeat(40)}`],
     ['escaped backslashes before an n are not a line break', `${'path '.repeat(30)}C:\\new\\nested ${'x '.repeat(80)}`],
     ['quotes, tabs and carriage returns', `it's ${'a\tb\r\n'.repeat(40)} 'done'`],
+    // Every character an escape and no space: each cut between two whole escapes (it looped forever, cutting nothing).
+    ['a line of letters outside ASCII', `~${'ÀÁÂÃÄÅÇÈÉÊËÌÍ'.repeat(20)}`],
+    ['a sentence without spaces (CJK)', '任务已提交，请稍后查询处理结果。'.repeat(30)],
+    ['an escaped backslash before a u', `${'C:\\u0041\\'.repeat(40)}`],
   ])('continued literals keep the value: %s', (_name, text) => {
     for (const level of [0, 4]) {
       const lines = printExpression('x = ', quote(text), '', level);
