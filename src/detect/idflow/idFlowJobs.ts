@@ -604,7 +604,8 @@ function candidatesOf(
   const takes = (input: OperationInput, poll: Operation) =>
     inputsOf(start).some((i) => i.required && norm(i.name) === norm(input.name) && !another(i, input, poll));
   for (const c of vendorPollsOf(start, vendors, ctx))
-    if (c.poll !== start && !takes(c.input, c.poll) && !echoesParent(c.field)) out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
+    if (c.poll !== start && !takes(c.input, c.poll) && !echoesParent(c.field))
+      out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
