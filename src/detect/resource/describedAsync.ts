@@ -9,8 +9,8 @@
  * a business delay, and a lifecycle of business states with a described delay is still no job.
  */
 import type { JsonSchema } from '../../model/ir.js';
+import { envelopeMember } from '../read/envelope.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
-import { envelopeMember } from '../status/analyzeStatusSchema.js';
 
 const ASYNC_WORD = /\basynchronous(ly)?\b/i;
 

@@ -4,9 +4,10 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
+import { envelopeMember } from '../read/envelope.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
-import { ENVELOPE_META_FIELDS, inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
+import { inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
 import { patternValues } from './enumPattern.js';
 import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
@@ -156,20 +157,6 @@ function ownStatusField(props: Map<string, JsonSchema>, name: string): [string, 
   if (exact !== undefined) return [name, exact];
   for (const [other, p] of props) if (other.toLowerCase() === name.toLowerCase()) return [other, p];
   return null;
-}
-
-/**
- * `{data: {status}}` (Mux, JSON:API) or `{payment: {...}, errors}` (Square): a body whose only object property,
- * beside envelope metadata, is the resource itself; that property's name, or null.
- */
-export function envelopeMember(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
-  const objects: string[] = [];
-  for (const [name, p] of reader.properties(schema)) {
-    if (inList(ENVELOPE_META_FIELDS, name)) continue;
-    if (reader.typeOf(p) !== 'object') return null;
-    objects.push(name);
-  }
-  return objects.length === 1 ? objects[0]! : null;
 }
 
 /** The analysis of the resource in envelope `member`, its paths from the body; the envelope's own error field last. */
