@@ -141,6 +141,8 @@ interface PollCandidate {
   noun: string[];
   /** The status record both answer (statusRecordPoll.ts), whose own status the poll must report. */
   record?: string;
+  /** The member of the poll's house envelope the document both answer sits in (sameRepresentation.ts). */
+  documentAt?: string;
   /** A handle a change to what exists hands out (changeVerbStarts.ts): the id of the call itself. */
   handle?: true;
   /** A link other vendors' layouts make where names do not (vendorLinks.ts): it names the poll as the id would. */
@@ -967,7 +969,12 @@ function bestPairing(
     // The document both answer is the job: its own status says how far it got, not a part's (`code_verification.status`).
     // A listed document's items are the members the start makes (listedRepresentation.ts): the status is theirs.
     const ofMembers = c.members !== undefined && listPathOf(status.field) === c.members.itemsAt;
-    if (c.via === 'representation' && status.field.includes('.') && !ofMembers) {
+    // Inside the API's house envelope (`{data: document}`), the document's own status is `data.status`.
+    const inDocument =
+      c.documentAt !== undefined && status.field.startsWith(`${c.documentAt}.`)
+        ? status.field.slice(c.documentAt.length + 1)
+        : status.field;
+    if (c.via === 'representation' && inDocument.includes('.') && !ofMembers) {
       why(`its status \`${status.field}\` is a part's, not that of the document both answer`);
       continue;
     }

@@ -3,7 +3,8 @@
  * Asana), `{payment: {...}, errors}` (Square), AWS's output member (`{Job: {...}}`). Rules that read "the answer"
  * read the resource inside, with every path from the body, so a vendor's choice to wrap changes no family.
  */
-import type { JsonSchema } from '../../model/ir.js';
+import type { JsonSchema, Operation } from '../../model/ir.js';
+import { successSchema } from './operationIndex.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
 
@@ -35,4 +36,23 @@ export function answerFields(reader: SchemaReader, schema: JsonSchema | undefine
   if (member === null) return [...reader.properties(schema)].map(([name, s]) => ({ name, path: name, schema: s }));
   const inner = reader.properties(reader.properties(schema).get(member));
   return [...inner].map(([name, s]) => ({ name, path: `${member}.${name}`, schema: s }));
+}
+
+/**
+ * The member names this API wraps most of its answers in (`data` of JSON:API's `{data, meta}`, Twitter's `{data,
+ * errors}`): the envelope member of more than half of the operations that answer an object. Such a name is the
+ * API's house style, not a record's name: SSO's `AccountAssignmentCreationStatus` is answered by the two operations
+ * of its request, `data` by nearly every one.
+ */
+export function houseEnvelopes(ops: readonly Operation[], reader: SchemaReader): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  let answering = 0;
+  for (const op of ops) {
+    const schema = successSchema(op);
+    if (reader.typeOf(schema) !== 'object') continue;
+    answering += 1;
+    const member = envelopeMember(reader, schema);
+    if (member !== null) counts.set(member, (counts.get(member) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => answering >= 4 && n * 2 > answering).map(([name]) => name));
 }
