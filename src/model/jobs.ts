@@ -267,7 +267,8 @@ export interface JobFamily {
   /** From config only (`jobs[name].allowedOrigins`): origins besides the API's own that its URLs may point at. */
   allowedOrigins?: string[];
   /**
-   * Top-level field of the start answer or the status document saying how long the work takes or when it
+   * Field (a dotted path when the answer wraps its resource in an envelope: `data.eta_seconds`) of the start answer
+   * or the status document saying how long the work takes or when it
    * finishes (`expected_duration_sec`, `estimated_completion_time`), or null. Read at run time when no
    * expected duration is configured.
    */

@@ -14,6 +14,7 @@
  * job's or a resource coming up, and its other inputs must come from the start.
  */
 import type { Operation } from '../../model/ir.js';
+import { answerFields } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { splitPath, successSchema } from '../read/operationIndex.js';
@@ -86,7 +87,7 @@ export function documentedPollsOf(start: Operation, polls: DocumentedPolls, read
   const out: DocumentedPoll[] = [];
   let phrases: Phrase[] | undefined;
   const startInputs = new Set(polls.inputsOf(start).map((i) => norm(i.name)));
-  for (const [field, schema] of reader.properties(successSchema(start))) {
+  for (const { name: field, path, schema } of answerFields(reader, successSchema(start))) {
     if (!endsInId(field) || reader.typeOf(schema) === 'object' || reader.typeOf(schema) === 'array') continue;
     for (const op of namingField(polls, field)) {
       const text = polls.text.get(op)!;
@@ -95,7 +96,7 @@ export function documentedPollsOf(start: Operation, polls: DocumentedPolls, read
       const lower = polls.lower.get(op)!;
       if (!phrases.some((p) => (p.ascii === null || lower.includes(p.ascii)) && p.pattern.test(text))) continue;
       const input = inputFor(polls.inputsOf(op), field, startInputs);
-      if (input) out.push({ op, input, field });
+      if (input) out.push({ op, input, field: path });
     }
   }
   return out;

@@ -141,6 +141,8 @@ interface PollCandidate {
   noun: string[];
   /** The status record both answer (statusRecordPoll.ts), whose own status the poll must report. */
   record?: string;
+  /** The member of the poll's house envelope the document both answer sits in (sameRepresentation.ts). */
+  documentAt?: string;
   /** A handle a change to what exists hands out (changeVerbStarts.ts): the id of the call itself. */
   handle?: true;
   /** A link other vendors' layouts make where names do not (vendorLinks.ts): it names the poll as the id would. */
@@ -604,7 +606,8 @@ function candidatesOf(
   const takes = (input: OperationInput, poll: Operation) =>
     inputsOf(start).some((i) => i.required && norm(i.name) === norm(input.name) && !another(i, input, poll));
   for (const c of vendorPollsOf(start, vendors, ctx))
-    if (c.poll !== start && !takes(c.input, c.poll) && !echoesParent(c.field)) out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
+    if (c.poll !== start && !takes(c.input, c.poll) && !echoesParent(c.field))
+      out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).
   // The create answers the item, status included: without a status beside the id there is no lifecycle to follow
@@ -966,7 +969,12 @@ function bestPairing(
     // The document both answer is the job: its own status says how far it got, not a part's (`code_verification.status`).
     // A listed document's items are the members the start makes (listedRepresentation.ts): the status is theirs.
     const ofMembers = c.members !== undefined && listPathOf(status.field) === c.members.itemsAt;
-    if (c.via === 'representation' && status.field.includes('.') && !ofMembers) {
+    // Inside the API's house envelope (`{data: document}`), the document's own status is `data.status`.
+    const inDocument =
+      c.documentAt !== undefined && status.field.startsWith(`${c.documentAt}.`)
+        ? status.field.slice(c.documentAt.length + 1)
+        : status.field;
+    if (c.via === 'representation' && inDocument.includes('.') && !ofMembers) {
       why(`its status \`${status.field}\` is a part's, not that of the document both answer`);
       continue;
     }

@@ -9,6 +9,7 @@
  */
 import type { Operation } from '../../model/ir.js';
 import type { DetectContext } from '../detectTypes.js';
+import { answerFields } from '../read/envelope.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { splitPath, successSchema } from '../read/operationIndex.js';
 
@@ -32,12 +33,12 @@ export function linkFieldPolls(start: Operation, ctx: DetectContext, mayPoll: (o
   );
   if (below.length === 0) return [];
   const out: LinkFieldPoll[] = [];
-  for (const [field, schema] of reader.properties(successSchema(start))) {
-    const tokens = nameTokens(field);
+  for (const { name, path, schema } of answerFields(reader, successSchema(start))) {
+    const tokens = nameTokens(name);
     if (tokens.length < 2 || !URL_WORDS.has(tokens.at(-1)!) || reader.typeOf(schema) === 'object') continue;
     const named = tokens.slice(0, -1).join(' ');
     const leads = below.filter((op) => nameTokens(lastSegment(op)).join(' ') === named);
-    if (leads.length === 1) out.push({ field, op: leads[0]! });
+    if (leads.length === 1) out.push({ field: path, op: leads[0]! });
   }
   return out;
 }

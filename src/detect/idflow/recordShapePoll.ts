@@ -16,6 +16,7 @@
  * scope it lists (`ListMessageMoveTasks {SourceArn}`), never the record's id, so only optional ones count.
  */
 import type { Operation } from '../../model/ir.js';
+import { houseEnvelopes } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { successSchema } from '../read/operationIndex.js';
 import { BARE_IDS, idNameOf, isIdName, norm, type OperationInput } from '../read/operationInputs.js';
@@ -51,6 +52,8 @@ export function recordShapePolls(
   lists: (op: Operation) => boolean = () => false,
 ): ShapePolls {
   const out: ShapePolls = new Map();
+  // The API's own wrapper (`{data: …}` on every answer) is its top level, not a record's name (read/envelope.ts).
+  const wrappers = houseEnvelopes(ops, reader);
   for (const op of ops) {
     const listing = lists(op);
     if (!mayPoll(op) && !listing) continue;
@@ -58,7 +61,7 @@ export function recordShapePolls(
     if (inputs.length === 0) continue;
     for (const [name, schema] of reader.properties(successSchema(op))) {
       const type = reader.typeOf(schema);
-      if (listing && type !== 'array') continue;
+      if ((listing && type !== 'array') || wrappers.has(name)) continue;
       const record = type === 'array' ? reader.itemsOf(schema) : type === 'object' ? schema : undefined;
       if (record === undefined || reader.typeOf(record) !== 'object') continue;
       const at = type === 'array' ? `${name}.0` : name;

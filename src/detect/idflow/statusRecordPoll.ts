@@ -9,6 +9,7 @@
  * record's own (`AccountAssignmentCreationStatus.Status`), checked where the pairing is weighed (idFlowJobs.ts).
  */
 import type { Operation } from '../../model/ir.js';
+import { houseEnvelopes } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { successSchema } from '../read/operationIndex.js';
 import { BARE_IDS, isIdName, norm, type OperationInput } from '../read/operationInputs.js';
@@ -27,11 +28,12 @@ export function statusRecordPolls(
   reader: SchemaReader,
 ): RecordPolls {
   const out: RecordPolls = new Map();
+  const wrappers = houseEnvelopes(ops, reader);
   for (const op of ops) {
     const required = inputsOf(op).filter((i) => i.required && !i.list);
     if (required.length === 0 || !mayPoll(op)) continue;
     for (const [record, schema] of reader.properties(successSchema(op))) {
-      if (reader.typeOf(schema) !== 'object') continue;
+      if (reader.typeOf(schema) !== 'object' || wrappers.has(record)) continue;
       for (const field of reader.properties(schema).keys()) {
         const id = norm(field);
         if (!isIdName(field) || BARE_IDS.has(id)) continue;

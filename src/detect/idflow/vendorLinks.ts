@@ -46,6 +46,8 @@ export interface VendorCandidate {
   via: VendorLink;
   /** The answer lists one item per thing the start makes, each polled by its id (listedRepresentation.ts). */
   members?: MemberSet;
+  /** The member of the poll's house envelope its document sits in (`data`: sameRepresentation.ts). */
+  documentAt?: string;
 }
 
 /** What every start's look-up shares, built once per contract. */
@@ -68,14 +70,18 @@ export function vendorPolls(
 
 /** The polls each convention links to this start. */
 export function vendorPollsOf(start: Operation, polls: VendorPolls, ctx: DetectContext): VendorCandidate[] {
-  const of = (via: VendorLink, found: ReadonlyArray<{ op: Operation; input: OperationInput; field: string; members?: MemberSet }>) =>
-    found.map(({ op, input, field, members }) => ({
+  const of = (
+    via: VendorLink,
+    found: ReadonlyArray<{ op: Operation; input: OperationInput; field: string; members?: MemberSet; at?: string }>,
+  ) =>
+    found.map(({ op, input, field, members, at }) => ({
       poll: op,
       input,
       field,
       bare: BARE_IDS.has(norm(field.split('.').at(-1)!)),
       via,
       ...(members ? { members } : {}),
+      ...(at !== undefined ? { documentAt: at } : {}),
     }));
   return [
     ...of('representation', pollsOfRepresentation(start, polls.representations, ctx)),

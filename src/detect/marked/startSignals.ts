@@ -4,6 +4,7 @@
  */
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import { type EtaUnit, FINAL_STATE_VIA, type FinalStateVia, type IdempotencyParam, type ValueSource } from '../../model/jobs.js';
+import { answerFields } from '../read/envelope.js';
 import { responseSchema, successResponses } from '../read/operationIndex.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
@@ -113,14 +114,15 @@ export function answerSignalsUncached(reader: SchemaReader, schema: JsonSchema |
   }
   let etaField: string | null = null;
   let etaUnit: EtaUnit | null = null;
-  for (const [name, p] of props) {
+  // The resource's own fields, inside an envelope too (`{data: {status_url}}`: read/envelope.ts).
+  for (const { name, path, schema: p } of answerFields(reader, schema)) {
     if (etaField === null && ETA_FIELD.test(name)) {
-      etaField = name;
+      etaField = path;
       etaUnit = etaUnitOf(name, p, reader);
     }
     if (!/(_url|Url|_uri|Uri)$/.test(name)) continue;
     if (/\bpoll|status (url|endpoint)|check (the )?status/i.test(reader.description(p))) {
-      pollUrlFields.push(name);
+      pollUrlFields.push(path);
       pollUrlDescribed = true;
     }
   }

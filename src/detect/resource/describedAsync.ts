@@ -9,14 +9,20 @@
  * a business delay, and a lifecycle of business states with a described delay is still no job.
  */
 import type { JsonSchema } from '../../model/ir.js';
+import { envelopeMember } from '../read/envelope.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 
 const ASYNC_WORD = /\basynchronous(ly)?\b/i;
 
 /** The read document's description, or its status field's, says it is made asynchronously; the sentence, or null. */
-export function describedAsync(reader: SchemaReader, document: JsonSchema | undefined, statusField: string | null): string | null {
-  const own = reader.description(document);
-  const field = statusField === null || statusField.includes('.') ? '' : reader.description(reader.properties(document).get(statusField));
+export function describedAsync(reader: SchemaReader, body: JsonSchema | undefined, statusField: string | null): string | null {
+  // The document is the resource an envelope carries, when its status is read there (`{data: {status}}`).
+  const member = envelopeMember(reader, body);
+  const enveloped = member !== null && statusField?.startsWith(`${member}.`) === true;
+  const document = enveloped ? reader.properties(body).get(member) : body;
+  const own = enveloped ? reader.description(document) || reader.description(body) : reader.description(document);
+  const relative = enveloped ? statusField!.slice(member!.length + 1) : statusField;
+  const field = relative === null || relative.includes('.') ? '' : reader.description(reader.properties(document).get(relative));
   for (const text of [own, field]) {
     const sentence = text.split(/(?<=[.!?])\s+/).find((s) => ASYNC_WORD.test(s));
     if (sentence !== undefined) return sentence.trim();

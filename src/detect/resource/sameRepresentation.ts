@@ -11,9 +11,10 @@
  * inline shape is no document. The status must still be a job's or a resource coming up (idFlowJobs.ts weighs the
  * pairing as any other).
  */
-import type { Operation } from '../../model/ir.js';
+import type { JsonSchema, Operation } from '../../model/ir.js';
 import type { DetectContext } from '../detectTypes.js';
 import { singular } from '../familyName.js';
+import { envelopeMember, houseEnvelopes } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { splitPath, successSchema } from '../read/operationIndex.js';
@@ -21,8 +22,26 @@ import { isIdName, norm, type OperationInput } from '../read/operationInputs.js'
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { itemIdMatch } from './itemIdentity.js';
 
-/** Reads by the named schema they answer, each with the id input and the document's field that fills it. */
-export type RepresentationPolls = Map<string, Array<{ op: Operation; input: OperationInput; field: string }>>;
+/**
+ * Reads by the named schema they answer, each with the id input and the document's field that fills it; and the
+ * API's house envelope (`{data: …}` on most answers: read/envelope.ts), inside which the document is read.
+ */
+export interface RepresentationPolls {
+  /** `at`: the member of the read's house envelope its document sits in, if any. */
+  byDocument: Map<string, Array<{ op: Operation; input: OperationInput; field: string; at?: string }>>;
+  wrappers: ReadonlySet<string>;
+}
+
+/** The document an answer carries: itself, or what the API's house envelope wraps, with the envelope's member. */
+function documentOf(
+  reader: SchemaReader,
+  op: Operation,
+  wrappers: ReadonlySet<string>,
+): { schema: JsonSchema | undefined; at: string | null } {
+  const body = successSchema(op);
+  const member = envelopeMember(reader, body);
+  return member !== null && wrappers.has(member) ? { schema: reader.properties(body).get(member), at: member } : { schema: body, at: null };
+}
 
 export function representationPolls(
   ops: readonly Operation[],
@@ -30,17 +49,18 @@ export function representationPolls(
   inputsOf: (op: Operation) => OperationInput[],
   reader: SchemaReader,
 ): RepresentationPolls {
-  const out: RepresentationPolls = new Map();
+  const out: RepresentationPolls = { byDocument: new Map(), wrappers: houseEnvelopes(ops, reader) };
   for (const op of ops) {
-    const key = reader.documentKey(successSchema(op));
+    const { schema, at } = documentOf(reader, op, out.wrappers);
+    const key = reader.documentKey(schema);
     if (key === undefined || !mayPoll(op)) continue;
-    const ref = reader.refName(successSchema(op)) ?? '';
-    const fields = [...reader.properties(successSchema(op)).keys()].filter(isIdName);
+    const ref = reader.refName(schema) ?? '';
+    const fields = [...reader.properties(schema).keys()].filter(isIdName);
     for (const input of inputsOf(op)) {
       if (!input.required || input.list || input.filter) continue;
       const field = documentIdField(input, fields, ref, keyedCollection(op.path, input));
       if (field === null) continue;
-      pushTo(out, key, { op, input, field });
+      pushTo(out.byDocument, key, { op, input, field, ...(at !== null ? { at } : {}) });
     }
   }
   return out;
@@ -92,9 +112,12 @@ export function keyedCollection(path: string, input: OperationInput): string[] {
  * second opinion on it.
  */
 export function pollsOfRepresentation(start: Operation, polls: RepresentationPolls, ctx: DetectContext) {
-  const key = ctx.reader.documentKey(successSchema(start));
+  const { schema, at } = documentOf(ctx.reader, start, polls.wrappers);
+  const key = ctx.reader.documentKey(schema);
   if (key === undefined) return [];
   const collection = splitPath(start.path).pathname.replace(/\/$/, '');
   if (ctx.index.under(collection, '/{}', 'GET').length > 0 || ctx.index.under(collection, '/{}/', 'GET').length > 0) return [];
-  return polls.get(key) ?? [];
+  // The field is the document's; the start answers it at its own place in the body.
+  const found = polls.byDocument.get(key) ?? [];
+  return at === null ? found : found.map((p) => ({ ...p, field: `${at}.${p.field}` }));
 }

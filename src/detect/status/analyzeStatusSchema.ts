@@ -4,9 +4,10 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
+import { envelopeMember } from '../read/envelope.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
-import { ENVELOPE_META_FIELDS, inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
+import { inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
 import { patternValues } from './enumPattern.js';
 import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
@@ -45,10 +46,18 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
 }
 
 /** The analysis itself, without the memo (tests compare the two). */
-export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSchema | undefined): StatusAnalysis {
+export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSchema | undefined, enveloped = false): StatusAnalysis {
   const props = reader.properties(schema);
   const googleOperation = isOperationShaped(reader, schema);
-  const found = googleOperation ? null : (findStatusField(reader, schema) ?? inEnvelope(reader, schema));
+  const direct = googleOperation ? null : findStatusField(reader, schema);
+  // The resource inside an envelope (`{data: {...}, meta}`) is read whole, as if it were the body: its status, and
+  // its result URL, progress and outcome beside it. One level only.
+  const member = googleOperation || direct !== null || enveloped ? null : envelopeMember(reader, schema);
+  if (member !== null) {
+    const inner = analyzeStatusSchemaUncached(reader, props.get(member), true);
+    if (inner.field !== null) return within(member, inner, findErrorField(reader, props));
+  }
+  const found = direct;
   // A status spelled as subtypes of a typed object (Bitbucket `state`: typedStates.ts).
   const typed = googleOperation || found ? null : typedStates(reader, schema);
   const field = found ?? typed?.field ?? null;
@@ -150,20 +159,22 @@ function ownStatusField(props: Map<string, JsonSchema>, name: string): [string, 
   return null;
 }
 
-/**
- * `{data: {status}}` (Mux, JSON:API) or `{payment: {...}, errors}` (Square): a body whose only object
- * property, beside envelope metadata, is the resource itself. One level only.
- */
-function inEnvelope(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
-  const objects: string[] = [];
-  for (const [name, p] of reader.properties(schema)) {
-    if (inList(ENVELOPE_META_FIELDS, name)) continue;
-    if (reader.typeOf(p) !== 'object') return null;
-    objects.push(name);
-  }
-  if (objects.length !== 1) return null;
-  const inner = findStatusField(reader, reader.properties(schema).get(objects[0]!));
-  return inner ? `${objects[0]}.${inner}` : null;
+/** The analysis of the resource in envelope `member`, its paths from the body; the envelope's own error field last. */
+function within(member: string, a: StatusAnalysis, envelopeError: string | null): StatusAnalysis {
+  const at = (path: string | null) => (path === null ? null : `${member}.${path}`);
+  const progress =
+    a.progress &&
+    ('field' in a.progress ? { ...a.progress, field: at(a.progress.field)! } : { ...a.progress, counts: at(a.progress.counts)! });
+  return {
+    ...a,
+    field: at(a.field),
+    doneField: at(a.doneField),
+    errorField: at(a.errorField) ?? envelopeError,
+    resultField: at(a.resultField),
+    resultUrlField: at(a.resultUrlField),
+    progress,
+    outcome: a.outcome && { ...a.outcome, field: at(a.outcome.field)! },
+  };
 }
 
 /** An enumerated `*_status` / `*State` field that is not an outcome (`result_state` says how, not whether). */

@@ -71,6 +71,15 @@ const rows: Array<{ name: string; ops: Operation[]; family: Family | null }> = [
     family: { start: 'POST /jobs/imagine', poll: 'GET /jobs/', kind: 'job', idFrom: 'body:jobid' },
   },
   {
+    // The same pair in JSON:API's style: the answer's resource inside `data` (read/envelope.ts).
+    name: 'the start answers its `jobid` inside a `data` envelope: the id is read there',
+    ops: pair(
+      { ...imagine, answer: obj({ data: imagine.answer }) },
+      { ...jobsRead('jobid value returned by jobs/imagine, jobs/button or jobs/blend'), answer: obj({ data: JOB }) },
+    ),
+    family: { start: 'POST /jobs/imagine', poll: 'GET /jobs/', kind: 'job', idFrom: 'body:data.jobid' },
+  },
+  {
     name: 'near miss: the read names the id but not the start (`jobs/imagined` is another path)',
     ops: pair(imagine, jobsRead('jobid value returned by jobs/imagined')),
     family: null,

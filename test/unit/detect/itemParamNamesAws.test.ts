@@ -300,7 +300,9 @@ describe('an answered id the start names as the parent it acts under is the pare
       id: 'GetDatastore',
       method: 'GET',
       path: '/datastore/{datastoreId}',
-      answer: obj({ datastoreProperties: obj({ datastoreId: str(), datastoreStatus: lifecycle(['CREATING', 'ACTIVE', 'CREATE_FAILED']) }) }),
+      answer: obj({
+        datastoreProperties: obj({ datastoreId: str(), datastoreStatus: lifecycle(['CREATING', 'ACTIVE', 'CREATE_FAILED']) }),
+      }),
     },
   ];
   it.each([false, true])('rewritten to `{id}`: %s', (rewrite) => {

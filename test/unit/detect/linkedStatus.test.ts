@@ -96,6 +96,17 @@ const rows: Row[] = [
     family: { name: 'zip_download', start: ['createZipDownload'], poll: 'via body:status_url' },
   },
   {
+    // The same answer in a `data` envelope (JSON:API's style): the field is read inside it (read/envelope.ts).
+    name: 'a URL field named after the status read, inside a `data` envelope',
+    ops: zipDownloads({ data: obj({ download_url: str(), status_url: str(), expires_at: str() }) }, ZIP_STATUS),
+    family: { name: 'zip_download', start: ['createZipDownload'], poll: 'via body:data.status_url' },
+  },
+  {
+    name: 'near miss: a URL field inside an object beside a scalar (a record, not an envelope)',
+    ops: zipDownloads({ id: str(), owner: obj({ status_url: str() }) }, ZIP_STATUS),
+    family: null,
+  },
+  {
     name: 'near miss: the URL field names another read (`download_url` is not `/content`)',
     ops: zipDownloads({ download_url: str(), expires_at: str() }, ZIP_STATUS),
     family: null,

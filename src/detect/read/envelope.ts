@@ -1,0 +1,58 @@
+/**
+ * A body that carries its resource in an envelope: `{data: {...}, meta, links}` (JSON:API's primary data, Twitter,
+ * Asana), `{payment: {...}, errors}` (Square), AWS's output member (`{Job: {...}}`). Rules that read "the answer"
+ * read the resource inside, with every path from the body, so a vendor's choice to wrap changes no family.
+ */
+import type { JsonSchema, Operation } from '../../model/ir.js';
+import { successSchema } from './operationIndex.js';
+import type { SchemaReader } from './schemaWalk.js';
+import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
+
+/** The body's only object property beside envelope metadata (the resource), or null when it has any other. */
+export function envelopeMember(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
+  const objects: string[] = [];
+  for (const [name, p] of reader.properties(schema)) {
+    if (inList(ENVELOPE_META_FIELDS, name)) continue;
+    if (reader.typeOf(p) !== 'object') return null;
+    objects.push(name);
+  }
+  return objects.length === 1 ? objects[0]! : null;
+}
+
+export interface AnswerField {
+  /** The field's own name (`status_url`). */
+  name: string;
+  /** Its dotted path from the body (`data.status_url` in an envelope, else the name). */
+  path: string;
+  schema: JsonSchema;
+}
+
+/**
+ * The fields of an answer: its top-level properties, or, when the body is an envelope, the resource's inside it
+ * (an envelope has no scalar of its own to lose).
+ */
+export function answerFields(reader: SchemaReader, schema: JsonSchema | undefined): AnswerField[] {
+  const member = envelopeMember(reader, schema);
+  if (member === null) return [...reader.properties(schema)].map(([name, s]) => ({ name, path: name, schema: s }));
+  const inner = reader.properties(reader.properties(schema).get(member));
+  return [...inner].map(([name, s]) => ({ name, path: `${member}.${name}`, schema: s }));
+}
+
+/**
+ * The member names this API wraps most of its answers in (`data` of JSON:API's `{data, meta}`, Twitter's `{data,
+ * errors}`): the envelope member of more than half of the operations that answer an object. Such a name is the
+ * API's house style, not a record's name: SSO's `AccountAssignmentCreationStatus` is answered by the two operations
+ * of its request, `data` by nearly every one.
+ */
+export function houseEnvelopes(ops: readonly Operation[], reader: SchemaReader): ReadonlySet<string> {
+  const counts = new Map<string, number>();
+  let answering = 0;
+  for (const op of ops) {
+    const schema = successSchema(op);
+    if (reader.typeOf(schema) !== 'object') continue;
+    answering += 1;
+    const member = envelopeMember(reader, schema);
+    if (member !== null) counts.set(member, (counts.get(member) ?? 0) + 1);
+  }
+  return new Set([...counts].filter(([, n]) => answering >= 4 && n * 2 > answering).map(([name]) => name));
+}
