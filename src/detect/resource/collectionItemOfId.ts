@@ -16,6 +16,7 @@
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import type { DetectContext } from '../detectTypes.js';
 import { singular } from '../familyName.js';
+import { answerFields } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { pathParams, splitPath, staticSegments, successSchema } from '../read/operationIndex.js';
@@ -98,16 +99,17 @@ export function namedCollections(
  * item's parameter must be a bare opaque id or that same `<thing>_id`: `{path}` or `{name}` is another key.
  */
 export function namedItemsOf(start: Operation, collections: NamedCollections, reader: SchemaReader): CollectionItem[] {
-  const props = [...reader.properties(successSchema(start)).keys()];
-  if (props.some((k) => nameTokens(k).length === 1 && OPAQUE_IDS.has(nameTokens(k)[0]!))) return [];
+  // The answer's fields, inside an envelope too (`{data: {file_migration_id}}`: read/envelope.ts).
+  const fields = answerFields(reader, successSchema(start));
+  if (fields.some(({ name }) => nameTokens(name).length === 1 && OPAQUE_IDS.has(nameTokens(name)[0]!))) return [];
   const out: CollectionItem[] = [];
-  for (const field of props) {
-    const tokens = nameTokens(field);
+  for (const { name, path } of fields) {
+    const tokens = nameTokens(name);
     if (tokens.length < 2 || !OPAQUE_IDS.has(tokens.at(-1)!)) continue;
     const noun = tokens.slice(0, -1).join('');
     for (const { op, input } of collections.get(singular(noun)) ?? []) {
       const own = norm(input.name);
-      if (op !== start && (OPAQUE_IDS.has(own) || own === norm(field))) out.push({ op, input, field });
+      if (op !== start && (OPAQUE_IDS.has(own) || own === norm(name))) out.push({ op, input, field: path });
     }
   }
   return out;

@@ -243,6 +243,20 @@ const rows: Row[] = [
     family: { start: 'FileActionCopy', poll: 'GetFileMigrationsId', kind: 'job', idFrom: 'body:file_migration_id' },
   },
   {
+    // The same in JSON:API's style: both answers wrap their resource in `data` (read/envelope.ts).
+    name: 'an answer’s `data.file_migration_id` names the `/file_migrations` item, each answer in a `data` envelope',
+    ops: startAndRead(
+      ['FileActionCopy', '/file_actions/copy/{path}', obj({ data: obj({ file_migration_id: str(), status: str() }) }), ['path']],
+      [
+        'GetFileMigrationsId',
+        '/file_migrations/{id}',
+        obj({ data: obj({ id: str(), status: str(['pending', 'counting', 'processing_subfolders', 'completed', 'failed']) }) }),
+        ['id'],
+      ],
+    ),
+    family: { start: 'FileActionCopy', poll: 'GetFileMigrationsId', kind: 'job', idFrom: 'body:data.file_migration_id' },
+  },
+  {
     name: 'near miss: beside the answer’s own `id`, a `payment_id` refers to another thing',
     ops: startAndRead(
       ['createOrder', '/orders', obj({ id: str(), payment_id: str() })],
