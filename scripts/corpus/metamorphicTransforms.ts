@@ -16,11 +16,13 @@
  *   measured apart.
  * - `dataEnvelope`, `statusName`: responses said in other common styles (responseStyles.ts): the body wrapped in
  *   `data`, a `status` field called `state`.
+ * - `nameCase`: every member name in the other common case (`job_id` ↔ `jobId`, `JobId` → `job_id`: nameCase.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
  *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
  */
 import { respellEnums } from './enumCase.js';
 import { inlineRefs } from './inlineRefs.js';
+import { nameCase } from './nameCase.js';
 import { neutralParams, type PathTransform, paramNames, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
 
@@ -219,6 +221,7 @@ export const TRANSFORMS = {
   noDescriptions,
   dataEnvelope,
   statusName,
+  nameCase,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -234,6 +237,7 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'paramNames',
   'dataEnvelope',
   'statusName',
+  'nameCase',
 ];
 
 /**

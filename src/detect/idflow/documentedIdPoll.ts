@@ -9,7 +9,7 @@
  * A read is linked to a start when its text (summary, description, and the descriptions of the inputs it
  * requires) names both the start, whole (its summary, its operationId, or its path's last two or more static
  * segments), and a field the start answers at the top level, whole, whose name ends in an identifier word
- * (`jobid`, `job_id`, `ScanId`). The id goes into the one required input the start does not itself take, or into
+ * (`jobid`, `job_id`, `ScanId`), in whatever case the prose spells it (`job_id` of a field called `jobId`). The id goes into the one required input the start does not itself take, or into
  * the input of the field's own name. Id flow (idFlowJobs.ts) still weighs the pairing: the poll's status must be a
  * job's or a resource coming up, and its other inputs must come from the start.
  */
@@ -21,19 +21,20 @@ import { splitPath, successSchema } from '../read/operationIndex.js';
 import { BARE_IDS, ID_TOKENS, norm, type OperationInput } from '../read/operationInputs.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 
-/** Reads by each identifier-shaped word their documentation holds (lower case), with that documentation. */
+/**
+ * Reads by each identifier-shaped word their documentation holds, with that documentation. A word is kept by its
+ * letters and digits alone (`norm`): prose says `job_id` of a field the schema spells `jobId`, and "job-id" of either.
+ */
 export interface DocumentedPolls {
   byWord: Map<string, Operation[]>;
   text: Map<Operation, string>;
   /** The same text lower-cased, to pass over a read that cannot hold a phrase before its pattern runs. */
   lower: Map<Operation, string>;
-  /** The reads whose text names a field whole, by field: every start answering that field asks the same. */
-  namingField: Map<string, Operation[]>;
   inputsOf: (op: Operation) => OperationInput[];
 }
 
-/** A word of a text; `job_id`, `jobid`, `ScanId`. */
-const WORD = /[A-Za-z_][A-Za-z0-9_]*/g;
+/** A word of a text, whole (not part of a longer name or a hyphenated one): `job_id`, `jobid`, `ScanId`, `job-id`. */
+const WORD = /[A-Za-z0-9_-]+/g;
 /**
  * A word or field name that ends in an identifier word once its separators are gone (`jobid`, `job_id`), and is not
  * that word alone: prose says "the id" of everything.
@@ -58,10 +59,10 @@ export function documentedPolls(
     if (own === '') continue;
     text.set(op, own);
     lower.set(op, own.toLowerCase());
-    const words = new Set([...own.matchAll(WORD)].map((m) => m[0].toLowerCase()).filter(endsInId));
+    const words = new Set([...own.matchAll(WORD)].map((m) => m[0]).filter(endsInId).map(norm));
     for (const w of words) pushTo(byWord, w, op);
   }
-  return { byWord, text, lower, namingField: new Map(), inputsOf };
+  return { byWord, text, lower, inputsOf };
 }
 
 /** The read's own words: summary, description, and what it says of each input it requires. */
@@ -89,7 +90,7 @@ export function documentedPollsOf(start: Operation, polls: DocumentedPolls, read
   const startInputs = new Set(polls.inputsOf(start).map((i) => norm(i.name)));
   for (const { name: field, path, schema } of answerFields(reader, successSchema(start))) {
     if (!endsInId(field) || reader.typeOf(schema) === 'object' || reader.typeOf(schema) === 'array') continue;
-    for (const op of namingField(polls, field)) {
+    for (const op of polls.byWord.get(norm(field)) ?? []) {
       const text = polls.text.get(op)!;
       if (op === start) continue;
       phrases ??= startPhrases(start);
@@ -100,17 +101,6 @@ export function documentedPollsOf(start: Operation, polls: DocumentedPolls, read
     }
   }
   return out;
-}
-
-/** The reads whose text names `field` whole, asked once per field (graph-beta: thousands of reads say `userId`). */
-function namingField(polls: DocumentedPolls, field: string): readonly Operation[] {
-  let found = polls.namingField.get(field);
-  if (found === undefined) {
-    const fieldWord = whole(field);
-    found = (polls.byWord.get(field.toLowerCase()) ?? []).filter((op) => fieldWord.test(polls.text.get(op)!));
-    polls.namingField.set(field, found);
-  }
-  return found;
 }
 
 /**

@@ -1,14 +1,18 @@
 /**
  * Starts that answer only a job id while the job lives elsewhere (`POST /v1/image_to_video` → `{id}` →
  * `GET /v1/tasks/{id}`): neither the REST layout nor the response schema links them, so the link is the
- * contract's own words. What the answer says it is (response and id-field descriptions) must name the noun of exactly one job resource of the API, and that resource must pass the job-resource bar
- * by itself (lifecycle, cancel, progress, …). Runs after the other passes, on unclaimed POSTs only.
+ * contract's own words. What the answer says it is (response and id-field descriptions) must name the noun of exactly
+ * one job resource of the API, and that resource must pass the job-resource bar by itself (lifecycle, cancel,
+ * progress, …) and show how its work stands (a status or a done flag): a link made from prose alone, to a read that
+ * cannot say when the job ends, would make a tool that polls forever. Runs after the other passes, on unclaimed POSTs
+ * only.
  */
 import type { Operation } from '../../model/ir.js';
 import type { ValueSource } from '../../model/jobs.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from '../detectTypes.js';
 import { nameFromSchemaRef, pathNoun, singular } from '../familyName.js';
 import { readStartSignals } from '../marked/startSignals.js';
+import { nameTokens } from '../read/nameTokens.js';
 import {
   describeOp,
   pathParams,
@@ -18,20 +22,24 @@ import {
   toOperationRef,
   trailingParam,
 } from '../read/operationIndex.js';
-import { analyzeStatusSchema } from '../status/analyzeStatusSchema.js';
+import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD } from './assessJobResource.js';
 import type { PollFound } from './findPollOperation.js';
 
 /** An answer this small is a receipt, not the resource itself. */
 const MAX_RECEIPT_FIELDS = 2;
-const ID_FIELD = /(^id$|_id$|[a-z]Id$|^uuid$)/;
+/** `id`, `ID`, `task_id`, `TaskId`, `jobID`, `uuid`: a name whose last word is an identifier, in any case. */
+const isIdField = (name: string) => {
+  const last = nameTokens(name).at(-1);
+  return last === 'id' || (last === 'uuid' && nameTokens(name).length === 1);
+};
 
 export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, isFree: (op: Operation) => boolean): StartCandidate[] {
   const receipts = ops.flatMap((op) => {
     if (op.method !== 'POST' || !isFree(op)) return [];
     const props = ctx.reader.properties(successSchema(op));
     if (props.size === 0 || props.size > MAX_RECEIPT_FIELDS) return [];
-    const ids = [...props.keys()].filter((n) => ID_FIELD.test(n));
+    const ids = [...props.keys()].filter(isIdField);
     return ids.length === 1 ? [{ op, idField: ids[0]!, words: answerWords(op, ids[0]!, ctx) }] : [];
   });
   if (receipts.length === 0) return [];
@@ -49,7 +57,7 @@ export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, 
     const jobs = [...r.words]
       .flatMap((w) => byNoun.get(w) ?? [])
       .map((poll) => ({ poll, resource: jobResource(poll, ctx) }))
-      .filter((j) => j.resource !== null);
+      .filter((j) => j.resource !== null && showsProgress(analyzeStatusSchema(ctx.reader, successSchema(j.poll))));
     if (jobs.length !== 1) continue; // none, or ambiguous between two job resources
     const { poll, resource } = jobs[0]! as { poll: Operation; resource: ResourceAssessment };
     const idParam = trailingParam(poll.path)!;
@@ -83,6 +91,9 @@ export function findIdOnlyStarts(ops: readonly Operation[], ctx: DetectContext, 
   }
   return out;
 }
+
+/** The read says how the work stands: a status field, or a done flag. */
+const showsProgress = (status: StatusAnalysis) => status.field !== null || status.doneField !== null;
 
 function jobResource(poll: Operation, ctx: DetectContext): ResourceAssessment | null {
   let r = ctx.resources.get(poll);

@@ -18,6 +18,7 @@ import {
   toOperationRef,
   trailingParam,
 } from '../read/operationIndex.js';
+import { norm } from '../read/operationInputs.js';
 import { paramAtSamePlace, startParamAt } from '../read/paramPlace.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
@@ -122,7 +123,7 @@ function deeperGets(index: OperationIndex, path: string): Operation[] {
 
 /**
  * The job id in the start response: the body field the poll parameter is named after (`id`, `name`, `jobID`;
- * exactly, then ignoring case, then one object down), else a conventional id field, at the top level or in a
+ * exactly, then in any case and separators (`operation_id` for `{operationId}`), then one object down), else a conventional id field, at the top level or in a
  * one-object envelope, else the monitor header (the id is its last path segment), else null (the caller chose
  * it, as in `PUT /jobs/{name}`). For the start's own item (`itemRead`: `POST /Compositions` → `GET
  * /Compositions/{id}`), the answer's other name for that identifier comes before the conventional ones: a
@@ -138,15 +139,15 @@ function idFromBody(
   itemRead = false,
 ): ValueSource | null {
   if (idParam) {
-    // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`.
-    const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
+    // `{Sid}` ← `sid`, `{backupJobId}` ← `BackupJobId`, `{operationId}` ← `operation_id`: one name in any case.
+    const named = props.has(idParam) ? idParam : [...props.keys()].find((n) => norm(n) === norm(idParam));
     if (named !== undefined) return `body:${named}`;
     if (ownParam(start.path, poll.path, idParam) !== null) return null;
-    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`); then ignoring case, as above (`Job.Id` for `{id}`).
+    // `details.uuid` for `{uuid}` (in any oneOf branch of `details`); then in any case, as above (`Job.Id` for `{id}`).
     for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
     for (const [name, p] of props) {
       if (reader.typeOf(p) !== 'object') continue;
-      const inner = [...reader.properties(p).keys()].find((n) => n.toLowerCase() === idParam.toLowerCase());
+      const inner = [...reader.properties(p).keys()].find((n) => norm(n) === norm(idParam));
       if (inner !== undefined) return `body:${name}.${inner}`;
     }
     const other = itemRead ? (itemIdField(start, idParam, reader) ?? boundAnswerField(start, poll, idParam, reader)) : null;

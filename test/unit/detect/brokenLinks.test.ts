@@ -142,6 +142,34 @@ describe('where the start yields the id', () => {
       'body:sid',
     ],
     [
+      // QnAMaker's path says `{operationId}`; a vendor writing its bodies in snake_case answers `operation_id`, beside
+      // another id (`user_id`), so no lone id-like field stands in.
+      'in another case and spelling (`operation_id` for `{operationId}`)',
+      () =>
+        createModel(
+          [
+            createOperation('POST', '/knowledgebases/create', {
+              operationId: 'create',
+              responses: [createResponse('202', { schema: createSchemaRef('Operation') })],
+            }),
+            poll('/operations/{operationId}', createSchemaRef('Operation')),
+          ],
+          {
+            schemas: componentSchemas({
+              Operation: {
+                type: 'object',
+                properties: {
+                  user_id: { type: 'string' },
+                  operation_id: { type: 'string' },
+                  operation_state: { type: 'string', enum: LIFECYCLE },
+                },
+              },
+            }),
+          },
+        ),
+      'body:operation_id',
+    ],
+    [
       'inside a one-object envelope (`{firewall: {id}}` for `{firewall_id}`)',
       () =>
         createModel(

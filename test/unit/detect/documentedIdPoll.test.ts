@@ -108,6 +108,17 @@ const rows: Array<{ name: string; ops: Operation[]; family: Family | null }> = [
     family: { start: 'PUT /marketing/contacts', poll: 'GET /marketing/contacts/imports/{id}', kind: 'job', idFrom: 'body:job_id' },
   },
   {
+    // The prose and the schema spell the field in different cases (found by the metamorphic `nameCase` rewrite).
+    name: 'the start answers `jobId` and the read says `job_id`: one field in two spellings',
+    ops: pair({ ...upsert, answer: obj({ jobId: str() }) }, importRead(SENDGRID)),
+    family: { start: 'PUT /marketing/contacts', poll: 'GET /marketing/contacts/imports/{id}', kind: 'job', idFrom: 'body:jobId' },
+  },
+  {
+    name: 'near miss: the read says `job_id` of a longer, hyphenated name (`bulk-job_id`), not the field',
+    ops: pair({ ...upsert, answer: obj({ jobId: str() }) }, importRead(SENDGRID.replace('`job_id`', 'bulk-job_id'))),
+    family: null,
+  },
+  {
     name: 'near miss: the read names the start, not the id it answers',
     ops: pair(upsert, importRead('The status of the jobs "Add or Update a Contact" runs.')),
     family: null,

@@ -15,7 +15,7 @@ import {
   createResponseHeader,
   createSchemaRef,
 } from '../../../src/model/factories.js';
-import type { ApiModel } from '../../../src/model/ir.js';
+import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
 import { jobSchema } from './statusSchemas.js';
 import { type FamilySummary, hintIds, summarize } from './summarize.js';
 
@@ -404,6 +404,36 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
     expect(detectJobs(build('Created.')).families).toEqual([]);
     expect(detectJobs(build('The task or render was created.')).families).toEqual([]);
     expect(summarize(detectJobs(build('The render was created.')))[0]).toMatchObject({ start: ['gen'], poll: 'getRender' });
+  });
+
+  it('an id-only answer names its id in any case (`ID`), and links only to a read that shows how the work stands', () => {
+    const build = (idName: string, task: JsonSchema) =>
+      createModel(
+        [
+          createOperation('POST', '/tools/archive', {
+            operationId: 'archive',
+            responses: [
+              createResponse('200', {
+                schema: {
+                  type: 'object',
+                  properties: { [idName]: { type: 'string', description: 'The identifier of the job.' }, Path: { type: 'string' } },
+                },
+              }),
+            ],
+          }),
+          createOperation('GET', '/jobs/{id}', {
+            operationId: 'getJob',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
+          createOperation('POST', '/jobs/{id}/cancel', { operationId: 'cancelJob', responses: [createResponse('200')] }),
+        ],
+        { schemas: componentSchemas({ Job: task }) },
+      );
+    for (const idName of ['ID', 'id', 'JobID', 'job_id'])
+      expect(summarize(detectJobs(build(idName, TASK)))[0], idName).toMatchObject({ start: ['archive'], poll: 'getJob' });
+    // Orthanc's job read declares no member: its `State` only in an example. No status, no done flag: no family.
+    const opaque = { type: 'object', description: 'JSON object detailing the job', example: { ID: 'j1', State: 'Success' } };
+    expect(detectJobs(build('ID', opaque)).families).toEqual([]);
   });
 
   it('a named body-less DELETE is no cancel when the job can never end cancelled', () => {
