@@ -38,6 +38,7 @@ import {
   sameNoun,
   singular,
 } from '../read/operationNames.js';
+import { memoByString } from '../read/readerMemo.js';
 import { resourcePath } from '../read/resourcePath.js';
 import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
 import { clientSetsStatus } from '../resource/clientSetsStatus.js';
@@ -1222,11 +1223,13 @@ const samePath = (start: Operation, poll: Operation) =>
  */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
-  const own = resourcePath(start.path).replace(/\/$/, '');
   const read = resourcePath(poll.path);
   // By place, not by name: `POST /datasets/{id}/changesets` → `GET /datasets/{datasetId}/changesets/{id}` (paramPlace.ts).
-  return read.endsWith(`/{${input.name}}`) && pathShape(read) === pathShape(`${own}/{}`);
+  return read.endsWith(`/{${input.name}}`) && pathShape(read) === itemShapeOf(start.path);
 }
+
+/** The shape of an item of the collection at `path` (`/datasets/{}/changesets/{}`), once per path. */
+const itemShapeOf = memoByString((path: string) => pathShape(`${resourcePath(path).replace(/\/$/, '')}/{}`));
 
 function toCandidate(
   start: Operation,

@@ -5,6 +5,7 @@
  */
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import { successSchema } from './operationIndex.js';
+import { ReaderMemo } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
 
@@ -45,6 +46,13 @@ export function answerFields(reader: SchemaReader, schema: JsonSchema | undefine
  * of its request, `data` by nearly every one.
  */
 export function houseEnvelopes(ops: readonly Operation[], reader: SchemaReader): ReadonlySet<string> {
+  return HOUSE.get(reader, ops, () => countHouseEnvelopes(ops, reader));
+}
+
+/** Once per operation list: the status-record, record-shape and same-document rules each ask of the same list. */
+const HOUSE = new ReaderMemo<readonly Operation[], ReadonlySet<string>>();
+
+function countHouseEnvelopes(ops: readonly Operation[], reader: SchemaReader): ReadonlySet<string> {
   const counts = new Map<string, number>();
   let answering = 0;
   for (const op of ops) {
