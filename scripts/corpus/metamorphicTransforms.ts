@@ -17,6 +17,8 @@
  * - `dataEnvelope`, `statusName`: responses said in other common styles (responseStyles.ts): the body wrapped in
  *   `data`, a `status` field called `state`.
  * - `nameCase`: every member name in the other common case (`job_id` ↔ `jobId`, `JobId` → `job_id`: nameCase.ts).
+ * - `refWrap`, `nullableUnion`: schemas as code-first generators write them (schemaStyles.ts): a ref wrapped in
+ *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`, or 3.0's `allOf` + `nullable`).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
  *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
  */
@@ -25,6 +27,7 @@ import { inlineRefs } from './inlineRefs.js';
 import { nameCase } from './nameCase.js';
 import { neutralParams, type PathTransform, paramNames, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
+import { nullableUnion, refWrap } from './schemaStyles.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface TransformContext {
@@ -222,6 +225,8 @@ export const TRANSFORMS = {
   dataEnvelope,
   statusName,
   nameCase,
+  refWrap,
+  nullableUnion,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -238,6 +243,8 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'dataEnvelope',
   'statusName',
   'nameCase',
+  'refWrap',
+  'nullableUnion',
 ];
 
 /**

@@ -169,12 +169,17 @@ export function renameProperties(
 ): Json {
   // Old pointer → new pointer of every renamed property.
   const moved = new Map<string, string>();
-  const walk = (value: Json, pointer: string, key?: string): Json => {
+  // `members`: the value is a `properties` map, whose keys are member names (Azure's is often `properties` itself).
+  const walk = (value: Json, pointer: string, key?: string, members = false): Json => {
     if (key === 'example' || key === 'examples') return examples ? examples(value, key) : value;
     if (Array.isArray(value)) return value.map((v, i) => walk(v, `${pointer}/${i}`));
     if (!isObject(value)) return value;
     const out: JsonObject = {};
-    for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`, k);
+    if (members) {
+      for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`);
+      return out;
+    }
+    for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`, k, k === 'properties');
     // A schema's `properties` is the one renamed.
     if (!isObject(out.properties)) return out;
     const props = out.properties;

@@ -563,3 +563,113 @@ describe('nameCase', () => {
     expect(Object.keys((TRANSFORMS.nameCase(clash, ctx) as any).properties)).toEqual(['JobId', 'jobId', 'name']);
   });
 });
+
+describe('refWrap', () => {
+  it('wraps each use of a component schema in `allOf`, its prose on the wrapper; branches and other refs stay', () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: {
+        '/a': {
+          parameters: [{ $ref: '#/components/parameters/Id' }],
+          get: { responses: { '200': { $ref: '#/components/responses/Ok' } } },
+        },
+      },
+      components: {
+        schemas: {
+          Job: {
+            allOf: [{ $ref: '#/components/schemas/Base' }],
+            properties: { owner: { $ref: '#/components/schemas/User', description: 'Who started it.' } },
+          },
+        },
+      },
+    };
+    const out = TRANSFORMS.refWrap(api, ctx) as any;
+    expect(out.components.schemas.Job.properties.owner).toEqual({
+      description: 'Who started it.',
+      allOf: [{ $ref: '#/components/schemas/User' }],
+    });
+    expect(out.components.schemas.Job.allOf).toEqual([{ $ref: '#/components/schemas/Base' }]);
+    expect(out.paths).toEqual((api as any).paths);
+  });
+});
+
+describe('nullableUnion', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/a': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Job/properties/result/properties/url' } } },
+            },
+            '201': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Job/properties/result%20v2/properties/url' } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'string' },
+            status: { type: 'string', enum: ['RUNNING', 'DONE'], description: 'How it stands.' },
+            owner: { allOf: [{ $ref: '#/components/schemas/User' }, { description: 'Who started it.' }] },
+            result: { type: 'object', properties: { url: { type: 'string' } } },
+            'result v2': { type: 'object', properties: { url: { type: 'string' } } },
+            properties: { type: 'object', readOnly: true, properties: { size: { type: 'integer' } } },
+          },
+        },
+      },
+    },
+  });
+  it('makes each optional member nullable as pydantic writes it, prose on the wrapper; required ones stay', () => {
+    const job = (TRANSFORMS.nullableUnion(api(), ctx) as any).components.schemas.Job;
+    expect(job.properties.id).toEqual({ type: 'string' });
+    expect(job.properties.status).toEqual({
+      description: 'How it stands.',
+      anyOf: [{ type: 'string', enum: ['RUNNING', 'DONE'] }, { type: 'null' }],
+    });
+    // AWS's described ref is one ref and its prose.
+    expect(job.properties.owner).toEqual({
+      description: 'Who started it.',
+      anyOf: [{ $ref: '#/components/schemas/User' }, { type: 'null' }],
+    });
+    // A member called `properties` (Azure's) is a member: its schema's keywords are not member names.
+    expect(job.properties.properties.anyOf[0]).toEqual({
+      type: 'object',
+      readOnly: true,
+      properties: { size: { anyOf: [{ type: 'integer' }, { type: 'null' }] } },
+    });
+  });
+  it('moves a ref into an optional member under `anyOf/0`, a URI-encoded one too', () => {
+    const responses = (TRANSFORMS.nullableUnion(api(), ctx) as any).paths['/a'].get.responses;
+    expect(responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Job/properties/result/anyOf/0/properties/url',
+    );
+    expect(responses['201'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Job/properties/result%20v2/anyOf/0/properties/url',
+    );
+  });
+  it('leaves Swagger 2 as written: it has no such form', () => {
+    const swagger = { swagger: '2.0', definitions: { Job: { type: 'object', properties: { status: { type: 'string' } } } } };
+    expect(TRANSFORMS.nullableUnion(swagger, ctx)).toEqual(swagger);
+  });
+});
+
+describe('renaming members of a member called `properties`', () => {
+  it('reads the member’s schema as a schema: its keywords keep their names', () => {
+    const azure = {
+      type: 'object',
+      properties: { properties: { type: 'object', readOnly: true, properties: { provisioningState: { type: 'string' } } } },
+    };
+    const out = TRANSFORMS.nameCase(azure, ctx) as any;
+    expect(out.properties.properties).toEqual({ type: 'object', readOnly: true, properties: { provisioning_state: { type: 'string' } } });
+  });
+});

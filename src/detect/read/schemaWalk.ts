@@ -34,30 +34,39 @@ export class SchemaReader {
     this.namedSchemas = model.namedSchemas ?? model.schemas;
   }
 
-  /** The object a schema stands for after following `$ref`s; undefined for booleans and dangling refs. */
-  resolve(schema: JsonSchema | undefined): SchemaObject | undefined {
+  /**
+   * The object a schema stands for after following `$ref`s and seeing through wrappers (`wrappedSchema`: a use of a
+   * schema described or made nullable, `allOf: [{$ref: Job}]`, `anyOf: [{$ref: Job}, {type: 'null'}]`); undefined
+   * for booleans and dangling refs.
+   */
+  resolve(schema: JsonSchema | undefined, depth = 0): SchemaObject | undefined {
     if (!isObject(schema)) return undefined;
     const ref = schema['$ref'];
-    if (typeof ref !== 'string') return schema;
+    if (typeof ref !== 'string') return this.unwrapped(schema, depth);
     const known = this.resolved.get(ref);
     if (known !== undefined || this.resolved.has(ref)) return known;
     const { value } = followRefs(schema, this.lookup);
-    const target = isObject(value) ? value : undefined;
+    const target = isObject(value) ? this.unwrapped(value, depth) : undefined;
     this.resolved.set(ref, target);
     return target;
   }
 
-  /** Last `$ref` written on the way to the schema (`#/components/schemas/Batch`), if any. */
-  refName(schema: JsonSchema | undefined): string | undefined {
+  private unwrapped(schema: SchemaObject, depth: number): SchemaObject {
+    const inner = depth < MAX_DEPTH ? wrappedSchema(schema) : undefined;
+    return inner === undefined ? schema : (this.resolve(inner, depth + 1) ?? schema);
+  }
+
+  /** Last `$ref` written on the way to the schema (`#/components/schemas/Batch`), through wrappers; if any. */
+  refName(schema: JsonSchema | undefined, depth = 0): string | undefined {
     if (!isObject(schema)) return undefined;
     if (typeof schema['$ref'] === 'string') {
       const chain = followRefs(schema, this.lookup);
       // A dangling ref still names the schema the contract meant.
       return chain.stop === 'missing' ? chain.stoppedAt : chain.refs.at(-1);
     }
-    // `allOf: [{$ref}]` wrappers are common for nullable or described refs.
-    const all = schema['allOf'];
-    return Array.isArray(all) && all.length === 1 ? this.refName(all[0] as JsonSchema) : undefined;
+    // `allOf: [{$ref}]`, `anyOf: [{$ref}, {type: 'null'}]`: how generators write a nullable or described ref.
+    const inner = depth < MAX_DEPTH ? wrappedSchema(schema) : undefined;
+    return inner === undefined ? undefined : this.refName(inner, depth + 1);
   }
 
   /** Properties including those from `allOf` / `anyOf` / `oneOf` branches (first definition wins). */
@@ -85,6 +94,24 @@ export class SchemaReader {
         if (r) this.collect(r, out, seen, depth + 1);
       }
     }
+  }
+
+  /**
+   * The member names a schema requires: its own `required` and those of its `allOf` branches, each of which the value
+   * must satisfy (a body written `allOf: [{$ref: StartJobRunRequest}]`, to describe or make nullable a ref, requires
+   * what the ref requires). `anyOf`/`oneOf` branches are alternatives and require nothing of every value.
+   */
+  requiredNames(schema: JsonSchema | undefined): ReadonlySet<string> {
+    const out = new Set<string>();
+    const walk = (s: JsonSchema | undefined, depth: number, seen: Set<SchemaObject>) => {
+      const r = this.resolve(s);
+      if (!r || depth > MAX_DEPTH || seen.has(r)) return;
+      seen.add(r);
+      if (Array.isArray(r['required'])) for (const name of r['required']) if (typeof name === 'string') out.add(name);
+      if (Array.isArray(r['allOf'])) for (const b of r['allOf'] as JsonSchema[]) walk(b, depth + 1, seen);
+    };
+    walk(schema, 0, new Set());
+    return out;
   }
 
   /** The item schema of an array, through `allOf` wrappers (`allOf: [{$ref: CacheClusterList}, {description}]`). */
@@ -164,10 +191,11 @@ export class SchemaReader {
     return undefined;
   }
 
+  /** The description written on the schema and on what it stands for (its `$ref`'s target, a wrapper's schema). */
   description(schema: JsonSchema | undefined): string {
     const direct = isObject(schema) && typeof schema['description'] === 'string' ? (schema['description'] as string) : '';
     const s = this.resolve(schema);
-    const resolved = s && typeof s['description'] === 'string' ? (s['description'] as string) : '';
+    const resolved = s !== schema && s && typeof s['description'] === 'string' ? (s['description'] as string) : '';
     return direct && resolved ? `${direct} ${resolved}` : direct || resolved;
   }
 
@@ -267,4 +295,53 @@ export function schemaAtPath(reader: SchemaReader, schema: JsonSchema | undefine
     if (cur === undefined) return undefined;
   }
   return cur;
+}
+
+/** Keywords that describe a use of a schema and constrain no value (annotations, and OpenAPI 3.0's `nullable`). */
+const ANNOTATIONS = new Set([
+  'description',
+  'title',
+  'default',
+  'example',
+  'examples',
+  'nullable',
+  'readOnly',
+  'writeOnly',
+  'deprecated',
+  'externalDocs',
+  '$comment',
+]);
+const isAnnotation = (key: string) => ANNOTATIONS.has(key) || key.startsWith('x-');
+
+function onlyAnnotations(schema: unknown): boolean {
+  if (!isObject(schema)) return false;
+  for (const key in schema) if (!isAnnotation(key)) return false;
+  return true;
+}
+
+/** `{type: 'null'}` (OpenAPI 3.1, JSON Schema), with annotations at most. */
+function isNullType(schema: unknown): boolean {
+  if (!isObject(schema) || schema['type'] !== 'null') return false;
+  for (const key in schema) if (key !== 'type' && !isAnnotation(key)) return false;
+  return true;
+}
+
+/**
+ * The one schema a wrapper stands for, or undefined when `schema` is no wrapper: besides annotations it holds only
+ * `allOf` with one branch that is more than annotations (`allOf: [{$ref: Job}]`, AWS's `allOf: [{$ref: Status},
+ * {description}]`), or `anyOf`/`oneOf` with one branch that is not the null type (`anyOf: [{$ref: Job}, {type:
+ * 'null'}]`, pydantic's `Optional`). Each says "this schema, described" or "this schema, or null": a reader of the
+ * value reads the schema.
+ */
+export function wrappedSchema(schema: SchemaObject): JsonSchema | undefined {
+  let inner: JsonSchema | undefined;
+  for (const key in schema) {
+    if (isAnnotation(key)) continue;
+    const branches = schema[key];
+    if (inner !== undefined || !(key === 'allOf' || key === 'anyOf' || key === 'oneOf') || !Array.isArray(branches)) return undefined;
+    const kept = branches.filter((b) => !(key === 'allOf' ? onlyAnnotations(b) : isNullType(b)));
+    if (kept.length !== 1) return undefined;
+    inner = kept[0] as JsonSchema;
+  }
+  return inner;
 }

@@ -1,0 +1,144 @@
+/**
+ * The rewrites of the metamorphic corpus test (metamorphicTransforms.ts) that write schemas as code-first generators
+ * do. A job is the same job however its schemas are spelled, so detection on the rewrite must find the same starts.
+ *
+ * - `refWrap`: every schema `$ref` (`#/components/schemas/…`, `#/definitions/…`) written as `{allOf: [{$ref}]}`, its
+ *   sibling keywords (a description beside the ref) moved onto the wrapper: the OpenAPI 3.0 way to describe or make
+ *   nullable a referenced schema (NestJS, springdoc, FastAPI with pydantic 1). A ref that is itself a branch of
+ *   `allOf`/`anyOf`/`oneOf` stays: a generator wraps a use, not a composition.
+ * - `nullableUnion`: every optional property of an OpenAPI 3 schema (one its object does not list in `required`) made
+ *   nullable as generators write an `Optional` field (pydantic 2, OpenAPI 3.1's form, which 3.0 readers meet in
+ *   practice): `{anyOf: [P, {type: 'null'}]}`, the property's description, title, default and example on the wrapper,
+ *   and a ref described beside it (`allOf: [{$ref}, {description}]`) one ref with its prose on the wrapper. Swagger 2
+ *   has no such form (`x-nullable` is a vendor's) and is left as written.
+ *
+ * Pure: the input is never mutated.
+ */
+import type { Json, TransformContext } from './metamorphicTransforms.js';
+
+type JsonObject = { [key: string]: Json };
+const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+
+const isSchemaRef = (ref: Json | undefined): boolean =>
+  typeof ref === 'string' && (ref.startsWith('#/components/schemas/') || ref.startsWith('#/definitions/'));
+const COMPOSITIONS = new Set(['allOf', 'anyOf', 'oneOf']);
+
+export function refWrap(spec: Json, _ctx: TransformContext): Json {
+  // `members`: the value is a `properties` map, whose keys are member names, not keywords.
+  const walk = (value: Json, key?: string, inComposition = false, members = false): Json => {
+    if (Array.isArray(value)) return value.map((v) => walk(v, undefined, key !== undefined && COMPOSITIONS.has(key)));
+    if (!isObject(value)) return value;
+    // Examples are data, not schemas.
+    if (key === 'example' || key === 'examples') return value;
+    const out: JsonObject = {};
+    if (members) {
+      for (const [k, v] of Object.entries(value)) out[k] = walk(v);
+      return out;
+    }
+    for (const [k, v] of Object.entries(value)) out[k] = walk(v, k, false, k === 'properties');
+    if (inComposition || !isSchemaRef(out.$ref)) return out;
+    const { $ref, ...siblings } = out;
+    return { ...siblings, allOf: [{ $ref: $ref! }] };
+  };
+  return walk(spec);
+}
+
+/** Keywords that say what a property is to a reader, kept on the nullable wrapper as generators put them. */
+const WRAPPER_KEYS = new Set(['description', 'title', 'default', 'example']);
+const isMetaOnly = (v: Json): boolean => isObject(v) && Object.keys(v).every((k) => WRAPPER_KEYS.has(k));
+
+/** Where an optional property's schema went: under `anyOf/0`, from `allOf/<k>` when a described ref was collapsed. */
+interface Moved {
+  collapsed: number | null;
+}
+
+/**
+ * `P` as a generator writes an `Optional[P]` field: `{anyOf: [core, {type: 'null'}], description, …}`, the prose on the
+ * wrapper. A ref described beside it (AWS's `allOf: [{$ref}, {description}]`) is one ref and its prose to a generator.
+ */
+function optional(prop: Json): { schema: Json; moved: Moved | null } {
+  if (!isObject(prop)) return { schema: prop, moved: null };
+  const meta: JsonObject = {};
+  let core: JsonObject = {};
+  let collapsed: number | null = null;
+  for (const [k, v] of Object.entries(prop)) (WRAPPER_KEYS.has(k) && !('$ref' in prop) ? meta : core)[k] = v;
+  const all = core.allOf;
+  if (Array.isArray(all) && Object.keys(core).length === 1) {
+    const refs = all.filter((b) => isObject(b) && typeof b.$ref === 'string');
+    if (refs.length === 1 && all.every((b) => b === refs[0] || isMetaOnly(b))) {
+      for (const b of all) if (b !== refs[0]) Object.assign(meta, b);
+      collapsed = all.indexOf(refs[0]!);
+      core = refs[0] as JsonObject;
+    }
+  }
+  return { schema: { ...meta, anyOf: [core, { type: 'null' }] }, moved: { collapsed } };
+}
+
+const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+/** A ref's segment as a pointer reads it: a fragment may also be URI-encoded (`%7Bdroplet_id%7D`). */
+const uriDecoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+export function nullableUnion(spec: Json, _ctx: TransformContext): Json {
+  if (!isObject(spec) || typeof spec.openapi !== 'string') return spec;
+  // The pointer (as written) of every property made optional, and where its schema went.
+  const moved = new Map<string, Moved>();
+  // `members`: the value is a `properties` map, whose keys are member names (Azure's is often `properties` itself).
+  const walk = (value: Json, pointer: string, key?: string, members = false): Json => {
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, `${pointer}/${i}`));
+    if (!isObject(value)) return value;
+    if (key === 'example' || key === 'examples') return value;
+    const out: JsonObject = {};
+    if (members) {
+      for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`);
+      return out;
+    }
+    for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`, k, k === 'properties');
+    if (!isObject(out.properties)) return out;
+    const required = new Set(Array.isArray(out.required) ? out.required.filter((r) => typeof r === 'string') : []);
+    const props: JsonObject = {};
+    for (const [name, p] of Object.entries(out.properties)) {
+      if (required.has(name)) {
+        props[name] = p;
+        continue;
+      }
+      const made = optional(p);
+      props[name] = made.schema;
+      if (made.moved) moved.set(`${pointer}/properties/${escapeSegment(name)}`, made.moved);
+    }
+    out.properties = props;
+    return out;
+  };
+  const rewritten = walk(spec, '');
+  // A ref into an optional property's schema (`…/properties/resources/items/properties/urn`) follows it under `anyOf/0`.
+  const follow = (ref: string): string => {
+    if (!ref.startsWith('#/')) return ref;
+    const segments = ref.slice(2).split('/');
+    let asWritten = '';
+    let out = '';
+    for (let i = 0; i < segments.length; i++) {
+      asWritten += `/${uriDecoded(segments[i]!)}`;
+      out += `/${segments[i]}`;
+      const m = moved.get(asWritten);
+      if (m === undefined || i === segments.length - 1) continue;
+      out += '/anyOf/0';
+      if (m.collapsed !== null && segments[i + 1] === 'allOf' && segments[i + 2] === String(m.collapsed)) {
+        asWritten += `/allOf/${m.collapsed}`;
+        i += 2;
+      }
+    }
+    return `#${out}`;
+  };
+  const refs = (value: Json, key?: string): Json => {
+    if (typeof value === 'string') return key === '$ref' ? follow(value) : value;
+    if (Array.isArray(value)) return value.map((v) => refs(v));
+    if (!isObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, refs(v, k)]));
+  };
+  return moved.size === 0 ? rewritten : refs(rewritten);
+}
