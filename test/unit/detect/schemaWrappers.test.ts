@@ -2,7 +2,7 @@
  * Schemas as code-first generators write them (read/schemaWalk.ts `wrappedSchema`): a use of a schema described or
  * made nullable, `allOf: [{$ref: Job}]` (OpenAPI 3.0, NestJS, springdoc) or `anyOf: [{$ref: Job}, {type: 'null'}]`
  * (pydantic's `Optional`, OpenAPI 3.1), reads as the schema it wraps. Found by the metamorphic `refWrap` and
- * `nullableUnion` rewrites (scripts/corpus/schemaStyles.ts), which lost 128 and 91 labelled starts before.
+ * `nullableUnion` rewrites (scripts/corpus/schemaStyles.ts), which lost 128 and 86 labelled starts before.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
