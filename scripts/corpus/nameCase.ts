@@ -15,9 +15,7 @@
  */
 import type { Json, TransformContext } from './metamorphicTransforms.js';
 import { freeRenames, renameProperties } from './responseStyles.js';
-
-type JsonObject = { [key: string]: Json };
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { isObject, type JsonObject } from './specWalk.js';
 
 /**
  * The words of a camelCase or PascalCase name, digits kept with the word before (`OutputS3Uri` → Output, S3, Uri) and

@@ -15,9 +15,7 @@
  * Pure: the input is never mutated.
  */
 import { isAwsSpec, type Json, type TransformContext } from './metamorphicTransforms.js';
-
-type JsonObject = { [key: string]: Json };
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { escapeSegment, isObject, type JsonObject, mapObjects, mapRefs } from './specWalk.js';
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 const isSuccess = (code: string) => /^2(?:\d\d|XX)$/i.test(code);
@@ -153,8 +151,6 @@ export function stateNameOf(name: string): string | null {
   return wordStart ? head + { status: 'state', Status: 'State', STATUS: 'STATE' }[word] : null;
 }
 
-const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
-
 /**
  * Every schema object's properties renamed by `to` (null: kept), walking the whole document, with the schema's
  * `required` and a discriminator's `propertyName`; a `$ref` into a renamed property
@@ -169,17 +165,7 @@ export function renameProperties(
 ): Json {
   // Old pointer → new pointer of every renamed property.
   const moved = new Map<string, string>();
-  // `members`: the value is a `properties` map, whose keys are member names (Azure's is often `properties` itself).
-  const walk = (value: Json, pointer: string, key?: string, members = false): Json => {
-    if (key === 'example' || key === 'examples') return examples ? examples(value, key) : value;
-    if (Array.isArray(value)) return value.map((v, i) => walk(v, `${pointer}/${i}`));
-    if (!isObject(value)) return value;
-    const out: JsonObject = {};
-    if (members) {
-      for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`);
-      return out;
-    }
-    for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`, k, k === 'properties');
+  const visit = (out: JsonObject, pointer: string): JsonObject => {
     // A schema's `properties` is the one renamed.
     if (!isObject(out.properties)) return out;
     const props = out.properties;
@@ -196,10 +182,10 @@ export function renameProperties(
       };
     return out;
   };
-  const renamed = walk(spec, '');
+  const renamed = mapObjects(spec, visit, examples);
   if (moved.size === 0) return renamed;
   // A ref's fragment, moved segment by segment from the longest renamed prefix (a property inside a renamed one too).
-  const follow = (ref: string): string => {
+  return mapRefs(renamed, (ref) => {
     if (!ref.startsWith('#/')) return ref;
     const segments = ref.slice(1).split('/');
     let out = '';
@@ -208,14 +194,7 @@ export function renameProperties(
       out = moved.get(next) ?? next;
     }
     return `#${out}`;
-  };
-  const refs = (value: Json, key?: string): Json => {
-    if (typeof value === 'string') return key === '$ref' ? follow(value) : value;
-    if (Array.isArray(value)) return value.map((v) => refs(v));
-    if (!isObject(value)) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, refs(v, k)]));
-  };
-  return refs(renamed);
+  });
 }
 
 /** The renames of one object's keys onto a name no key has and no other rename takes. */

@@ -15,9 +15,7 @@
  * Pure: the input is never mutated.
  */
 import type { Json, TransformContext } from './metamorphicTransforms.js';
-
-type JsonObject = { [key: string]: Json };
-const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+import { escapeSegment, isObject, type JsonObject, mapObjects, mapRefs } from './specWalk.js';
 
 const isSchemaRef = (ref: Json | undefined): boolean =>
   typeof ref === 'string' && (ref.startsWith('#/components/schemas/') || ref.startsWith('#/definitions/'));
@@ -74,7 +72,6 @@ function optional(prop: Json): { schema: Json; moved: Moved | null } {
   return { schema: { ...meta, anyOf: [core, { type: 'null' }] }, moved: { collapsed } };
 }
 
-const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
 /** A ref's segment as a pointer reads it: a fragment may also be URI-encoded (`%7Bdroplet_id%7D`). */
 const uriDecoded = (segment: string) => {
   try {
@@ -88,17 +85,7 @@ export function nullableUnion(spec: Json, _ctx: TransformContext): Json {
   if (!isObject(spec) || typeof spec.openapi !== 'string') return spec;
   // The pointer (as written) of every property made optional, and where its schema went.
   const moved = new Map<string, Moved>();
-  // `members`: the value is a `properties` map, whose keys are member names (Azure's is often `properties` itself).
-  const walk = (value: Json, pointer: string, key?: string, members = false): Json => {
-    if (Array.isArray(value)) return value.map((v, i) => walk(v, `${pointer}/${i}`));
-    if (!isObject(value)) return value;
-    if (key === 'example' || key === 'examples') return value;
-    const out: JsonObject = {};
-    if (members) {
-      for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`);
-      return out;
-    }
-    for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`, k, k === 'properties');
+  const visit = (out: JsonObject, pointer: string): JsonObject => {
     if (!isObject(out.properties)) return out;
     const required = new Set(Array.isArray(out.required) ? out.required.filter((r) => typeof r === 'string') : []);
     const props: JsonObject = {};
@@ -114,7 +101,7 @@ export function nullableUnion(spec: Json, _ctx: TransformContext): Json {
     out.properties = props;
     return out;
   };
-  const rewritten = walk(spec, '');
+  const rewritten = mapObjects(spec, visit);
   // A ref into an optional property's schema (`…/properties/resources/items/properties/urn`) follows it under `anyOf/0`.
   const follow = (ref: string): string => {
     if (!ref.startsWith('#/')) return ref;
@@ -134,11 +121,5 @@ export function nullableUnion(spec: Json, _ctx: TransformContext): Json {
     }
     return `#${out}`;
   };
-  const refs = (value: Json, key?: string): Json => {
-    if (typeof value === 'string') return key === '$ref' ? follow(value) : value;
-    if (Array.isArray(value)) return value.map((v) => refs(v));
-    if (!isObject(value)) return value;
-    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, refs(v, k)]));
-  };
-  return moved.size === 0 ? rewritten : refs(rewritten);
+  return moved.size === 0 ? rewritten : mapRefs(rewritten, follow);
 }

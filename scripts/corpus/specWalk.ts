@@ -1,0 +1,46 @@
+/**
+ * The walks the schema rewrites share (responseStyles.ts, schemaStyles.ts, nameCase.ts): every object of a spec
+ * rebuilt bottom-up with its JSON pointer as written, and every `$ref` moved after its target moved. Pure: the input
+ * is never mutated.
+ */
+import type { Json } from './metamorphicTransforms.js';
+
+export type JsonObject = { [key: string]: Json };
+export const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
+export const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+
+/**
+ * Every object of `spec`, children first, passed to `visit` with its pointer as written (`/components/schemas/Job`).
+ * A `properties` map is a map of member names, not an object to visit (Azure's member is often called `properties`
+ * itself, and its schema's keywords are not members); examples are data, left as written or to `examples`.
+ */
+export function mapObjects(
+  spec: Json,
+  visit: (node: JsonObject, pointer: string) => JsonObject,
+  examples: (value: Json, key: 'example' | 'examples') => Json = (value) => value,
+): Json {
+  const walk = (value: Json, pointer: string, key?: string, members = false): Json => {
+    if (key === 'example' || key === 'examples') return examples(value, key);
+    if (Array.isArray(value)) return value.map((v, i) => walk(v, `${pointer}/${i}`));
+    if (!isObject(value)) return value;
+    const out: JsonObject = {};
+    if (members) {
+      for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`);
+      return out;
+    }
+    for (const [k, v] of Object.entries(value)) out[k] = walk(v, `${pointer}/${escapeSegment(k)}`, k, k === 'properties');
+    return visit(out, pointer);
+  };
+  return walk(spec, '');
+}
+
+/** Every `$ref` string of `spec` passed through `follow`. */
+export function mapRefs(spec: Json, follow: (ref: string) => string): Json {
+  const refs = (value: Json, key?: string): Json => {
+    if (typeof value === 'string') return key === '$ref' ? follow(value) : value;
+    if (Array.isArray(value)) return value.map((v) => refs(v));
+    if (!isObject(value)) return value;
+    return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, refs(v, k)]));
+  };
+  return refs(spec);
+}
