@@ -59,7 +59,12 @@ export function documentedPolls(
     if (own === '') continue;
     text.set(op, own);
     lower.set(op, own.toLowerCase());
-    const words = new Set([...own.matchAll(WORD)].map((m) => m[0]).filter(endsInId).map(norm));
+    const words = new Set(
+      [...own.matchAll(WORD)]
+        .map((m) => m[0])
+        .filter(endsInId)
+        .map(norm),
+    );
     for (const w of words) pushTo(byWord, w, op);
   }
   return { byWord, text, lower, inputsOf };
