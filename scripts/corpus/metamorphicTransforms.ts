@@ -10,7 +10,7 @@
  * - `schemaNames`: every component schema renamed to an opaque `S<n>`, refs and discriminator mappings rewritten.
  * - `inlineRefs`: every component schema ref replaced by a copy of its schema, as code-first generators emit
  *   (inlineRefs.ts); refs on a cycle stay.
- * - `pathPrefix`, `trailingSlash`, `paramNames`: paths said in other common styles (pathStyles.ts); they move the
+ * - `pathPrefix`, `trailingSlash`, `pathCase`, `paramNames`: paths said in other common styles (pathStyles.ts); they move the
  *   paths, and `rewrite` says where each went so that the labels of the original still score the rewrite.
  *   `neutralParams` (`{id1}`, `{id2}`) can change meaning (a path parameter's name is the member it binds) and is
  *   measured apart.
@@ -25,7 +25,7 @@
 import { respellEnums } from './enumCase.js';
 import { inlineRefs } from './inlineRefs.js';
 import { nameCase } from './nameCase.js';
-import { neutralParams, type PathTransform, paramNames, pathPrefix, trailingSlash } from './pathStyles.js';
+import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
 import { nullableUnion, refWrap } from './schemaStyles.js';
 
@@ -204,7 +204,7 @@ const noDescriptions: Transform = (spec) => {
 };
 
 /** The rewrites that move paths, with where each path went. */
-const PATH_TRANSFORMS = { pathPrefix, trailingSlash, paramNames, neutralParams } as const satisfies Record<string, PathTransform>;
+const PATH_TRANSFORMS = { pathPrefix, trailingSlash, pathCase, paramNames, neutralParams } as const satisfies Record<string, PathTransform>;
 const specOnly =
   (t: PathTransform): Transform =>
   (spec, ctx) =>
@@ -219,6 +219,7 @@ export const TRANSFORMS = {
   inlineRefs: (spec: Json, _ctx: TransformContext) => inlineRefs(spec),
   pathPrefix: specOnly(pathPrefix),
   trailingSlash: specOnly(trailingSlash),
+  pathCase: specOnly(pathCase),
   paramNames: specOnly(paramNames),
   neutralParams: specOnly(neutralParams),
   noDescriptions,
@@ -239,6 +240,7 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'inlineRefs',
   'pathPrefix',
   'trailingSlash',
+  'pathCase',
   'paramNames',
   'dataEnvelope',
   'statusName',
