@@ -18,7 +18,9 @@
  *   `data`, a `status` field called `state`.
  * - `nameCase`: every member name in the other common case (`job_id` ↔ `jobId`, `JobId` → `job_id`: nameCase.ts).
  * - `refWrap`, `nullableUnion`: schemas as code-first generators write them (schemaStyles.ts): a ref wrapped in
- *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`, or 3.0's `allOf` + `nullable`).
+ *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`).
+ * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
+ *   (sharedComponents.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
  *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
  */
@@ -28,6 +30,7 @@ import { nameCase } from './nameCase.js';
 import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
 import { nullableUnion, refWrap } from './schemaStyles.js';
+import { sharedComponents } from './sharedComponents.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface TransformContext {
@@ -228,6 +231,7 @@ export const TRANSFORMS = {
   nameCase,
   refWrap,
   nullableUnion,
+  sharedComponents,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -247,6 +251,7 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'nameCase',
   'refWrap',
   'nullableUnion',
+  'sharedComponents',
 ];
 
 /**

@@ -701,3 +701,70 @@ describe('pathCase', () => {
     expect(out.originalPath('/2015-03-31/eventSourceMappings/{UUID}')).toBe('/2015-03-31/event-source-mappings/{UUID}');
   });
 });
+
+describe('sharedComponents', () => {
+  it('moves inline parameters, bodies and responses to the components, and refs into them follow', () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: {
+        '/jobs/{jobId}': {
+          parameters: [{ name: 'jobId', in: 'path', required: true, schema: { type: 'string' } }],
+          get: {
+            operationId: 'getJob',
+            responses: {
+              '200': {
+                description: 'ok',
+                content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } } } } },
+              },
+              default: { $ref: '#/components/responses/Error' },
+            },
+          },
+          post: {
+            requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+            responses: {
+              '202': {
+                description: 'accepted',
+                content: {
+                  'application/json': {
+                    schema: { $ref: '#/paths/~1jobs~1%7BjobId%7D/get/responses/200/content/application~1json/schema' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: { responses: { Error: { description: 'error' } } },
+    };
+    const out = TRANSFORMS.sharedComponents(api, ctx) as any;
+    const item = out.paths['/jobs/{jobId}'];
+    expect(item.parameters).toEqual([{ $ref: '#/components/parameters/path_jobs__jobId_.jobId' }]);
+    expect(item.get.responses).toEqual({
+      '200': { $ref: '#/components/responses/getJob.200' },
+      default: { $ref: '#/components/responses/Error' },
+    });
+    expect(item.post.requestBody).toEqual({ $ref: '#/components/requestBodies/post_jobs__jobId_' });
+    expect(out.components.responses['getJob.200'].description).toBe('ok');
+    expect(out.components.responses['post_jobs__jobId_.202'].content['application/json'].schema.$ref).toBe(
+      '#/components/responses/getJob.200/content/application~1json/schema',
+    );
+  });
+  it('uses Swagger 2’s own homes, a body parameter among the parameters', () => {
+    const swagger = {
+      swagger: '2.0',
+      paths: {
+        '/jobs': {
+          post: {
+            operationId: 'start',
+            parameters: [{ name: 'job', in: 'body', schema: { type: 'object' } }],
+            responses: { '202': { description: 'ok' } },
+          },
+        },
+      },
+    };
+    const out = TRANSFORMS.sharedComponents(swagger, ctx) as any;
+    expect(out.paths['/jobs'].post.parameters).toEqual([{ $ref: '#/parameters/start.job' }]);
+    expect(out.responses['start.202']).toEqual({ description: 'ok' });
+    expect(out.components).toBeUndefined();
+  });
+});
