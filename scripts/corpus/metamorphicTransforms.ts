@@ -18,7 +18,8 @@
  *   `data`, a `status` field called `state`.
  * - `nameCase`: every member name in the other common case (`job_id` ↔ `jobId`, `JobId` → `job_id`: nameCase.ts).
  * - `refWrap`, `nullableUnion`: schemas as code-first generators write them (schemaStyles.ts): a ref wrapped in
- *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`).
+ *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`); `enumOneOf`, `enumRefs`: a string enum
+ *   said as `oneOf` of `const`s, or moved to a component schema of its own.
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
@@ -29,7 +30,7 @@ import { inlineRefs } from './inlineRefs.js';
 import { nameCase } from './nameCase.js';
 import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
-import { nullableUnion, refWrap } from './schemaStyles.js';
+import { enumOneOf, enumRefs, nullableUnion, refWrap } from './schemaStyles.js';
 import { sharedComponents } from './sharedComponents.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -232,6 +233,8 @@ export const TRANSFORMS = {
   refWrap,
   nullableUnion,
   sharedComponents,
+  enumOneOf,
+  enumRefs,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -252,6 +255,8 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'refWrap',
   'nullableUnion',
   'sharedComponents',
+  'enumOneOf',
+  'enumRefs',
 ];
 
 /**

@@ -768,3 +768,28 @@ describe('sharedComponents', () => {
     expect(out.components).toBeUndefined();
   });
 });
+
+describe('enumOneOf and enumRefs', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {},
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          properties: { status: { type: 'string', enum: ['RUNNING', 'DONE'], description: 'How it stands.' }, size: { type: 'integer' } },
+        },
+      },
+    },
+  });
+  it('enumOneOf says each value as a `const` branch, in order', () => {
+    const status = (TRANSFORMS.enumOneOf(api(), ctx) as any).components.schemas.Job.properties.status;
+    expect(status).toEqual({ type: 'string', description: 'How it stands.', oneOf: [{ const: 'RUNNING' }, { const: 'DONE' }] });
+  });
+  it('enumRefs moves a member’s enum to a schema of its own, the prose beside the ref', () => {
+    const schemas = (TRANSFORMS.enumRefs(api(), ctx) as any).components.schemas;
+    expect(schemas.Enum1).toEqual({ type: 'string', enum: ['RUNNING', 'DONE'] });
+    expect(schemas.Job.properties.status).toEqual({ allOf: [{ $ref: '#/components/schemas/Enum1' }], description: 'How it stands.' });
+    expect(schemas.Job.properties.size).toEqual({ type: 'integer' });
+  });
+});
