@@ -10,7 +10,7 @@
  * - `schemaNames`: every component schema renamed to an opaque `S<n>`, refs and discriminator mappings rewritten.
  * - `inlineRefs`: every component schema ref replaced by a copy of its schema, as code-first generators emit
  *   (inlineRefs.ts); refs on a cycle stay.
- * - `pathPrefix`, `trailingSlash`, `paramNames`: paths said in other common styles (pathStyles.ts); they move the
+ * - `pathPrefix`, `trailingSlash`, `pathCase`, `paramNames`: paths said in other common styles (pathStyles.ts); they move the
  *   paths, and `rewrite` says where each went so that the labels of the original still score the rewrite.
  *   `neutralParams` (`{id1}`, `{id2}`) can change meaning (a path parameter's name is the member it binds) and is
  *   measured apart.
@@ -18,16 +18,20 @@
  *   `data`, a `status` field called `state`.
  * - `nameCase`: every member name in the other common case (`job_id` ↔ `jobId`, `JobId` → `job_id`: nameCase.ts).
  * - `refWrap`, `nullableUnion`: schemas as code-first generators write them (schemaStyles.ts): a ref wrapped in
- *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`, or 3.0's `allOf` + `nullable`).
+ *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`); `enumOneOf`, `enumRefs`: a string enum
+ *   said as `oneOf` of `const`s, or moved to a component schema of its own.
+ * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
+ *   (sharedComponents.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
  *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
  */
 import { respellEnums } from './enumCase.js';
 import { inlineRefs } from './inlineRefs.js';
 import { nameCase } from './nameCase.js';
-import { neutralParams, type PathTransform, paramNames, pathPrefix, trailingSlash } from './pathStyles.js';
+import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
-import { nullableUnion, refWrap } from './schemaStyles.js';
+import { enumOneOf, enumRefs, nullableUnion, refWrap } from './schemaStyles.js';
+import { sharedComponents } from './sharedComponents.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface TransformContext {
@@ -204,7 +208,7 @@ const noDescriptions: Transform = (spec) => {
 };
 
 /** The rewrites that move paths, with where each path went. */
-const PATH_TRANSFORMS = { pathPrefix, trailingSlash, paramNames, neutralParams } as const satisfies Record<string, PathTransform>;
+const PATH_TRANSFORMS = { pathPrefix, trailingSlash, pathCase, paramNames, neutralParams } as const satisfies Record<string, PathTransform>;
 const specOnly =
   (t: PathTransform): Transform =>
   (spec, ctx) =>
@@ -219,6 +223,7 @@ export const TRANSFORMS = {
   inlineRefs: (spec: Json, _ctx: TransformContext) => inlineRefs(spec),
   pathPrefix: specOnly(pathPrefix),
   trailingSlash: specOnly(trailingSlash),
+  pathCase: specOnly(pathCase),
   paramNames: specOnly(paramNames),
   neutralParams: specOnly(neutralParams),
   noDescriptions,
@@ -227,6 +232,9 @@ export const TRANSFORMS = {
   nameCase,
   refWrap,
   nullableUnion,
+  sharedComponents,
+  enumOneOf,
+  enumRefs,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -239,12 +247,16 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'inlineRefs',
   'pathPrefix',
   'trailingSlash',
+  'pathCase',
   'paramNames',
   'dataEnvelope',
   'statusName',
   'nameCase',
   'refWrap',
   'nullableUnion',
+  'sharedComponents',
+  'enumOneOf',
+  'enumRefs',
 ];
 
 /**

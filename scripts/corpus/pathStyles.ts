@@ -7,6 +7,8 @@
  *   paths already start with a version (`/v2/droplets`, AWS's `/2020-11-20/projects`) gets only `/api` before it.
  * - `trailingSlash`: every path ends with `/` (Django REST framework's style), before a query or fragment
  *   (`/{Bucket}/?uploads`, AWS's `/access-preview/{id}/#analyzerArn`).
+ * - `pathCase`: every static segment in the other common case (`check-suites` ↔ `checkSuites`), as vendors spell their
+ *   collections; versions, templates, custom methods and AWS's root fragments stay.
  * - `paramNames`: the item's own parameter called `id`, as resource routes name it (Rails, Laravel:
  *   `/jobs/{jobId}` → `/jobs/{id}`, `/jobs/{jobId}/cancel` → `/jobs/{id}/cancel`): the last parameter of a path, when
  *   at most one literal segment follows it. The collection before it still says whose id it is.
@@ -114,6 +116,31 @@ export const trailingSlash: PathTransform = (spec) =>
   movePaths(spec, (p) => {
     const [address, rest] = splitAddress(p);
     return keepsItsEnd(p) || address.endsWith('/') ? p : `${address}/${rest}`;
+  });
+
+/**
+ * A static path segment in the other common case: a kebab or snake one camelCase (`check-suites` → `checkSuites`,
+ * `event_source_mappings` → `eventSourceMappings`), a camelCase one kebab (`mailFolders` → `mail-folders`); a plain
+ * word, a version (`v2`, `2015-03-31`), a template, a custom method (`:cancel`) and anything not word-like
+ * (`Microsoft.Compute`) stay.
+ */
+export function segmentInOtherCase(segment: string): string {
+  if (!/^[A-Za-z][A-Za-z0-9_-]*$/.test(segment) || VERSION.test(segment)) return segment;
+  if (/[-_]/.test(segment)) {
+    const words = segment.split(/[-_]/);
+    if (words.some((w) => w === '')) return segment;
+    return words.map((w, i) => (i === 0 ? w.toLowerCase() : w[0]!.toUpperCase() + w.slice(1).toLowerCase())).join('');
+  }
+  if (!/[a-z][A-Z]/.test(segment)) return segment;
+  return segment.replace(/([a-z0-9])([A-Z])/g, '$1-$2').toLowerCase();
+}
+
+/** `pathCase`: every static segment of a path's address in the other case (AWS's root fragments stay). */
+export const pathCase: PathTransform = (spec) =>
+  movePaths(spec, (p) => {
+    if (isRootFragment(p)) return p;
+    const [address, rest] = splitAddress(p);
+    return address.split('/').map(segmentInOtherCase).join('/') + rest;
   });
 
 /** `{name}` templates of a path, greedy (`{Key+}`) and reserved (`{+name}`) forms included: [whole, name]. */

