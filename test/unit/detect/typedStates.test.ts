@@ -82,25 +82,25 @@ describe('states spelled as subtypes of a typed object', () => {
  * Bitbucket-shaped: `POST …/pipelines` answers 201 with a Location and the pipeline; `GET …/pipelines` pages them
  * (`{values: [pipeline]}`, resource/pagedList.ts: not the item); `GET …/pipelines/{pipeline_uuid}` reads one.
  */
-function pipelineOps(): Operation[] {
+function pipelineOps(wrap: (schema: JsonSchema) => JsonSchema = (schema) => schema): Operation[] {
   const pipeline = ref('pipeline');
   return [
     createOperation('POST', '/repositories/{repo}/pipelines', {
       operationId: 'createPipeline',
       requestBody: createRequestBody(pipeline),
-      responses: [createResponse('201', { schema: pipeline, headers: [createResponseHeader('Location')] })],
+      responses: [createResponse('201', { schema: wrap(pipeline), headers: [createResponseHeader('Location')] })],
     }),
     createOperation('GET', '/repositories/{repo}/pipelines', {
       operationId: 'listPipelines',
       responses: [
         createResponse('200', {
-          schema: { type: 'object', properties: { page: { type: 'integer' }, values: { type: 'array', items: pipeline } } },
+          schema: wrap({ type: 'object', properties: { page: { type: 'integer' }, values: { type: 'array', items: pipeline } } }),
         }),
       ],
     }),
     createOperation('GET', '/repositories/{repo}/pipelines/{pipeline_uuid}', {
       operationId: 'getPipeline',
-      responses: [createResponse('200', { schema: pipeline })],
+      responses: [createResponse('200', { schema: wrap(pipeline) })],
     }),
   ];
 }
@@ -115,6 +115,15 @@ describe('a job whose states are typed objects', () => {
 
   it('is polled at the item, its status and outcome read from the subtypes', () => {
     expect(families(pipelineSchemas())).toEqual([{ poll: 'getPipeline', status: 'state.name', outcome: 'state.result.name' }]);
+  });
+
+  it('is polled at the item when every answer is wrapped in `data`: the page is read inside its envelope', () => {
+    const inData = (schema: JsonSchema): JsonSchema => ({ type: 'object', required: ['data'], properties: { data: schema } });
+    const found = detectJobs(createModel(pipelineOps(inData), { schemas: pipelineSchemas() })).families.map((f) => ({
+      poll: 'op' in f.poll ? f.poll.op.operationId : null,
+      status: f.statusField,
+    }));
+    expect(found).toEqual([{ poll: 'getPipeline', status: 'data.state.name' }]);
   });
 
   it('near miss: without a typed outcome a status that only completes is no job lifecycle', () => {
