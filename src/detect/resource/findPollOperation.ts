@@ -67,7 +67,8 @@ export function findPollOperation(
   else if (opts.monitorHeaders.length > 0 || opts.sameResourceGet) {
     // A list endpoint at the same path is not the job; only a single object can be.
     // A page of what the start creates (`{values: [pipeline]}`) is that list too (pagedList.ts).
-    const single = (g: Operation) => reader.typeOf(successSchema(g)) !== 'array' && !pagesOfStartSchema(reader, successSchema(g), startSchema);
+    const single = (g: Operation) =>
+      reader.typeOf(successSchema(g)) !== 'array' && !pagesOfStartSchema(reader, successSchema(g), startSchema);
     candidates.push(...index.at(start.path, 'GET').filter(single));
   }
   candidates.push(...index.under(start.path, '/{}', 'GET'));
