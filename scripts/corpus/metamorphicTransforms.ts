@@ -19,7 +19,9 @@
  * - `nameCase`: every member name in the other common case (`job_id` ↔ `jobId`, `JobId` → `job_id`: nameCase.ts).
  * - `refWrap`, `nullableUnion`: schemas as code-first generators write them (schemaStyles.ts): a ref wrapped in
  *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`); `enumOneOf`, `enumRefs`: a string enum
- *   said as `oneOf` of `const`s, or moved to a component schema of its own.
+ *   said as `oneOf` of `const`s, or moved to a component schema of its own; `typeNull`: an optional member as OpenAPI
+ *   3.1 writes it (`type: [T, 'null']`).
+ * - `springMediaTypes`: JSON answers and requests under the media types Spring's generators name (mediaStyles.ts).
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
@@ -27,10 +29,11 @@
  */
 import { respellEnums } from './enumCase.js';
 import { inlineRefs } from './inlineRefs.js';
+import { springMediaTypes } from './mediaStyles.js';
 import { nameCase } from './nameCase.js';
 import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
-import { enumOneOf, enumRefs, nullableUnion, refWrap } from './schemaStyles.js';
+import { enumOneOf, enumRefs, nullableUnion, refWrap, typeNull } from './schemaStyles.js';
 import { sharedComponents } from './sharedComponents.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -235,6 +238,8 @@ export const TRANSFORMS = {
   sharedComponents,
   enumOneOf,
   enumRefs,
+  typeNull,
+  springMediaTypes,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -257,6 +262,8 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'sharedComponents',
   'enumOneOf',
   'enumRefs',
+  'typeNull',
+  'springMediaTypes',
 ];
 
 /**

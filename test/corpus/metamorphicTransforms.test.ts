@@ -793,3 +793,84 @@ describe('enumOneOf and enumRefs', () => {
     expect(schemas.Job.properties.size).toEqual({ type: 'integer' });
   });
 });
+
+describe('typeNull', () => {
+  const api = (): Json => ({
+    openapi: '3.0.3',
+    paths: {},
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'string' },
+            status: { type: 'string', enum: ['RUNNING', 'DONE'] },
+            owner: { $ref: '#/components/schemas/Owner' },
+            note: { type: 'string', nullable: true },
+          },
+        },
+        Owner: { type: 'object', nullable: true, properties: {} },
+      },
+    },
+  });
+  it('says each optional typed member as OpenAPI 3.1 does, `nullable` as a type array; required and refs stay', () => {
+    const out = TRANSFORMS.typeNull(api(), ctx) as any;
+    const { Job, Owner } = out.components.schemas;
+    expect(out.openapi).toBe('3.1.0');
+    expect(Job.properties.id).toEqual({ type: 'string' });
+    expect(Job.properties.status).toEqual({ type: ['string', 'null'], enum: ['RUNNING', 'DONE', null] });
+    expect(Job.properties.owner).toEqual({ $ref: '#/components/schemas/Owner' });
+    expect(Job.properties.note).toEqual({ type: ['string', 'null'] });
+    expect(Owner).toEqual({ type: ['object', 'null'], properties: {} });
+  });
+  it('leaves Swagger 2 as written', () => {
+    const swagger: Json = { swagger: '2.0', paths: {}, definitions: { Job: { properties: { s: { type: 'string' } } } } };
+    expect(TRANSFORMS.typeNull(swagger, ctx)).toEqual(swagger);
+  });
+});
+
+describe('springMediaTypes', () => {
+  const body = (schema: Json) => ({ content: { 'application/json': { schema } } });
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs/{id}': {
+        post: {
+          requestBody: body({ type: 'object' }),
+          responses: {
+            '200': { description: 'ok', ...body({ type: 'object', properties: { state: { type: 'string' } } }) },
+            '400': { description: 'bad', content: { 'application/problem+json': { schema: { type: 'object' } } } },
+          },
+        },
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              ...body({ $ref: '#/paths/~1jobs~1%7Bid%7D/post/responses/200/content/application~1json/schema/properties/state' }),
+            },
+          },
+        },
+      },
+    },
+  });
+  it('names JSON answers `*/*` and JSON requests with a charset; other types stay, refs into a renamed one follow', () => {
+    const item = (TRANSFORMS.springMediaTypes(api(), ctx) as any).paths['/jobs/{id}'];
+    expect(Object.keys(item.post.requestBody.content)).toEqual(['application/json;charset=UTF-8']);
+    expect(Object.keys(item.post.responses['200'].content)).toEqual(['*/*']);
+    expect(Object.keys(item.post.responses['400'].content)).toEqual(['application/problem+json']);
+    expect(item.get.responses['200'].content['*/*'].schema.$ref).toBe(
+      '#/paths/~1jobs~1%7Bid%7D/post/responses/200/content/*~1*/schema/properties/state',
+    );
+  });
+  it("renames Swagger 2's produces and consumes, and leaves AWS contracts as written", () => {
+    const swagger: Json = { swagger: '2.0', produces: ['application/json'], consumes: ['application/json'], paths: {} };
+    expect(TRANSFORMS.springMediaTypes(swagger, ctx)).toEqual({
+      swagger: '2.0',
+      produces: ['*/*'],
+      consumes: ['application/json;charset=UTF-8'],
+      paths: {},
+    });
+    expect(TRANSFORMS.springMediaTypes(api(), { file: 'amazonaws.com/ecs.json', seed: 1 })).toEqual(api());
+  });
+});
