@@ -22,6 +22,7 @@
  *   said as `oneOf` of `const`s, or moved to a component schema of its own; `typeNull`: an optional member as OpenAPI
  *   3.1 writes it (`type: [T, 'null']`).
  * - `springMediaTypes`: JSON answers and requests under the media types Spring's generators name (mediaStyles.ts).
+ * - `opIdCase`, `fastApiOpIds`: operationIds in the other case, or as FastAPI generates them (operationIdStyles.ts).
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
@@ -31,6 +32,7 @@ import { respellEnums } from './enumCase.js';
 import { inlineRefs } from './inlineRefs.js';
 import { springMediaTypes } from './mediaStyles.js';
 import { nameCase } from './nameCase.js';
+import { fastApiOpIds, opIdCase } from './operationIdStyles.js';
 import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
 import { enumOneOf, enumRefs, nullableUnion, refWrap, typeNull } from './schemaStyles.js';
@@ -240,6 +242,8 @@ export const TRANSFORMS = {
   enumRefs,
   typeNull,
   springMediaTypes,
+  opIdCase,
+  fastApiOpIds,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -264,6 +268,8 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'enumRefs',
   'typeNull',
   'springMediaTypes',
+  'opIdCase',
+  'fastApiOpIds',
 ];
 
 /**

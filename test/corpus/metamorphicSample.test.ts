@@ -6,7 +6,8 @@
  * says the same thing with its schemas written as code-first generators and bundlers write them (refs wrapped in
  * `allOf`, optional members `anyOf: [X, {type: 'null'}]` or OpenAPI 3.1's `type: [X, 'null']`, enums as `const` branches
  * or schemas of their own, every inline parameter, response and body under the components, JSON under the media types
- * Spring names: schemaStyles.ts, sharedComponents.ts, mediaStyles.ts). So every family must come
+ * Spring names, operationIds as FastAPI makes them: schemaStyles.ts, sharedComponents.ts, mediaStyles.ts,
+ * operationIdStyles.ts). So every family must come
  * out the same: its starts, poll, kind, status field and state map (metamorphicCompare.ts `familySignature`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -46,6 +47,7 @@ const REWRITES = [
   'enumRefs',
   'sharedComponents',
   'springMediaTypes',
+  'fastApiOpIds',
 ] as const;
 const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-metamorphic-test-'));
 const signatures = (m: SpecMeasure) => m.links.map(familySignature).sort();

