@@ -191,3 +191,17 @@ export function typeNull(spec: Json, _ctx: TransformContext): Json {
   });
   return isObject(rewritten) ? { ...rewritten, openapi: '3.1.0' } : rewritten;
 }
+
+/**
+ * `untypedObjects`: `type: object` left out wherever a schema lists its members (`properties`) or a map's
+ * (`additionalProperties`), and `type: array` beside `items`, as Azure's specs and hand-written contracts often do:
+ * the keywords say what the value is, and generators read them so.
+ */
+export function untypedObjects(spec: Json, _ctx: TransformContext): Json {
+  return mapObjects(spec, (node) => {
+    const listsMembers = isObject(node.properties) || isObject(node.additionalProperties);
+    if (!((node.type === 'object' && listsMembers) || (node.type === 'array' && isObject(node.items)))) return node;
+    const { type: _written, ...rest } = node;
+    return rest;
+  });
+}

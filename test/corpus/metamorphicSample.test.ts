@@ -6,8 +6,9 @@
  * says the same thing with its schemas written as code-first generators and bundlers write them (refs wrapped in
  * `allOf`, optional members `anyOf: [X, {type: 'null'}]` or OpenAPI 3.1's `type: [X, 'null']`, enums as `const` branches
  * or schemas of their own, every inline parameter, response and body under the components, JSON under the media types
- * Spring names, operationIds as FastAPI makes them: schemaStyles.ts, sharedComponents.ts, mediaStyles.ts,
- * operationIdStyles.ts). So every family must come
+ * Spring names, operationIds as FastAPI makes them, `type: object` left out, members split between a base schema
+ * and a subclass: schemaStyles.ts, sharedComponents.ts, mediaStyles.ts, operationIdStyles.ts, inheritance.ts). So
+ * every family must come
  * out the same: its starts, poll, kind, status field and state map (metamorphicCompare.ts `familySignature`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -48,6 +49,8 @@ const REWRITES = [
   'sharedComponents',
   'springMediaTypes',
   'fastApiOpIds',
+  'untypedObjects',
+  'baseSchemas',
 ] as const;
 const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-metamorphic-test-'));
 const signatures = (m: SpecMeasure) => m.links.map(familySignature).sort();

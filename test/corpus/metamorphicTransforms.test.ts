@@ -909,3 +909,80 @@ describe('opIdCase and fastApiOpIds', () => {
     expect(TRANSFORMS.fastApiOpIds(api(), { file: 'amazonaws.com/ecs.json', seed: 1 })).toEqual(api());
   });
 });
+
+describe('baseSchemas', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs/{id}': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Job/properties/state' } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          description: 'A job.',
+          required: ['id', 'state'],
+          properties: { id: { type: 'string' }, name: { type: 'string' }, state: { type: 'string', enum: ['RUNNING', 'DONE'] } },
+        },
+        Pet: { allOf: [{ $ref: '#/components/schemas/Job' }] },
+        One: { type: 'object', properties: { id: { type: 'string' } } },
+      },
+    },
+  });
+  it('writes a schema as a subclass: a base of its first members, referred to, and its own; refs into a member follow', () => {
+    const out = TRANSFORMS.baseSchemas(api(), ctx) as any;
+    const { Job, JobBase, Pet, One } = out.components.schemas;
+    expect(JobBase).toEqual({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } }, required: ['id'] });
+    expect(Job).toEqual({
+      description: 'A job.',
+      allOf: [
+        { $ref: '#/components/schemas/JobBase' },
+        { type: 'object', properties: { state: { type: 'string', enum: ['RUNNING', 'DONE'] } }, required: ['state'] },
+      ],
+    });
+    expect(Pet).toEqual({ allOf: [{ $ref: '#/components/schemas/Job' }] });
+    expect(One).toEqual({ type: 'object', properties: { id: { type: 'string' } } });
+    expect(out.paths['/jobs/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Job/allOf/1/properties/state',
+    );
+  });
+  it("uses Swagger 2's definitions, and a free name for the base", () => {
+    const swagger: Json = {
+      swagger: '2.0',
+      paths: {},
+      definitions: { Job: { properties: { a: { type: 'string' }, b: { type: 'string' } } }, JobBase: { type: 'object' } },
+    };
+    const defs = (TRANSFORMS.baseSchemas(swagger, ctx) as any).definitions;
+    expect(defs.JobBase2).toEqual({ type: 'object', properties: { a: { type: 'string' } } });
+    expect(defs.Job.allOf[0]).toEqual({ $ref: '#/definitions/JobBase2' });
+  });
+});
+
+describe('untypedObjects', () => {
+  it('leaves `type` to the keywords that say it: members, a map, items; other types stay', () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: {},
+      components: {
+        schemas: {
+          Job: { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } }, id: { type: 'string' } } },
+          Tags: { type: 'object', additionalProperties: { type: 'string' } },
+          Empty: { type: 'object' },
+        },
+      },
+    };
+    const { Job, Tags, Empty } = (TRANSFORMS.untypedObjects(api, ctx) as any).components.schemas;
+    expect(Job).toEqual({ properties: { tags: { items: { type: 'string' } }, id: { type: 'string' } } });
+    expect(Tags).toEqual({ additionalProperties: { type: 'string' } });
+    expect(Empty).toEqual({ type: 'object' });
+  });
+});
