@@ -24,6 +24,7 @@
  * - `springMediaTypes`: JSON answers and requests under the media types Spring's generators name (mediaStyles.ts).
  * - `opIdCase`, `fastApiOpIds`: operationIds in the other case, or as FastAPI generates them (operationIdStyles.ts).
  * - `baseSchemas`: each component schema as a subclass, `allOf` of a base schema and its own members (inheritance.ts).
+ * - `pathItemParams`: a parameter every operation of a path declares alike, declared once on the path (pathItemParams.ts).
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
@@ -35,6 +36,7 @@ import { inlineRefs } from './inlineRefs.js';
 import { springMediaTypes } from './mediaStyles.js';
 import { nameCase } from './nameCase.js';
 import { fastApiOpIds, opIdCase } from './operationIdStyles.js';
+import { pathItemParams } from './pathItemParams.js';
 import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
 import { enumOneOf, enumRefs, nullableUnion, refWrap, typeNull, untypedObjects } from './schemaStyles.js';
@@ -248,6 +250,7 @@ export const TRANSFORMS = {
   fastApiOpIds,
   baseSchemas,
   untypedObjects,
+  pathItemParams,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
@@ -276,6 +279,7 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'fastApiOpIds',
   'baseSchemas',
   'untypedObjects',
+  'pathItemParams',
 ];
 
 /**

@@ -986,3 +986,30 @@ describe('untypedObjects', () => {
     expect(Empty).toEqual({ type: 'object' });
   });
 });
+
+describe('pathItemParams', () => {
+  const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs/{id}': {
+        get: { parameters: [id, { name: 'view', in: 'query', schema: { type: 'string' } }] },
+        delete: { parameters: [id] },
+      },
+      '/runs/{id}': {
+        get: { parameters: [id], responses: { '200': { description: 'ok', content: { 'application/json': { schema: {} } } } } },
+        post: { parameters: [{ ...id, description: 'another' }] },
+      },
+      '/kept/{id}': { get: { parameters: [id] } },
+      '/refers': { get: { parameters: [{ $ref: '#/paths/~1kept~1%7Bid%7D/get/parameters/0' }] } },
+    },
+  });
+  it('declares a parameter every operation declares alike once on the path; others, and pointed-into items, stay', () => {
+    const paths = (TRANSFORMS.pathItemParams(api(), ctx) as any).paths;
+    expect(paths['/jobs/{id}'].parameters).toEqual([id]);
+    expect(paths['/jobs/{id}'].get.parameters).toEqual([{ name: 'view', in: 'query', schema: { type: 'string' } }]);
+    expect(paths['/jobs/{id}'].delete.parameters).toBeUndefined();
+    expect(paths['/runs/{id}'].parameters).toBeUndefined();
+    expect(paths['/kept/{id}']).toEqual({ get: { parameters: [id] } });
+  });
+});
