@@ -28,7 +28,9 @@
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
- *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
+ *   description gives); it measures how much detection rides on prose, and no rule is fixed for it. `noRequired`
+ *   (schemaStyles.ts) drops every schema's `required` list, as many hand-written contracts never write one; it can
+ *   change meaning too and is measured apart.
  */
 import { respellEnums } from './enumCase.js';
 import { baseSchemas } from './inheritance.js';
@@ -39,7 +41,7 @@ import { fastApiOpIds, opIdCase } from './operationIdStyles.js';
 import { pathItemParams } from './pathItemParams.js';
 import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
-import { enumOneOf, enumRefs, nullableUnion, refWrap, typeNull, untypedObjects } from './schemaStyles.js';
+import { enumOneOf, enumRefs, noRequired, nullableUnion, refWrap, typeNull, untypedObjects } from './schemaStyles.js';
 import { sharedComponents } from './sharedComponents.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -251,9 +253,10 @@ export const TRANSFORMS = {
   baseSchemas,
   untypedObjects,
   pathItemParams,
+  noRequired,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
-/** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
+/** The transforms that must not change what detection finds; `neutralParams`, `noDescriptions` and `noRequired` are measured apart. */
 export const MEANING_PRESERVING: readonly TransformName[] = [
   'order',
   'shuffle',

@@ -205,3 +205,17 @@ export function untypedObjects(spec: Json, _ctx: TransformContext): Json {
     return rest;
   });
 }
+
+/**
+ * `noRequired`: every schema's `required` list dropped, as many hand-written contracts never declare one (path
+ * parameters stay required: OpenAPI requires them). This one can change meaning (a member a poll needs reads as
+ * optional); measured apart, like `noDescriptions`. Not on AWS's specs, which always declare them.
+ */
+export function noRequired(spec: Json, ctx: TransformContext): Json {
+  if (ctx.file.startsWith('amazonaws.com/')) return spec;
+  return mapObjects(spec, (node) => {
+    if (!Array.isArray(node.required) || node.in !== undefined) return node;
+    const { required: _written, ...rest } = node;
+    return rest;
+  });
+}

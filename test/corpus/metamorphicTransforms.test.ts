@@ -1013,3 +1013,17 @@ describe('pathItemParams', () => {
     expect(paths['/kept/{id}']).toEqual({ get: { parameters: [id] } });
   });
 });
+
+describe('noRequired', () => {
+  it('drops every schema’s required list; a parameter’s required flag and AWS contracts stay', () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: { '/jobs/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true }] } } },
+      components: { schemas: { Job: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } } },
+    };
+    const out = TRANSFORMS.noRequired(api, ctx) as any;
+    expect(out.components.schemas.Job).toEqual({ type: 'object', properties: { id: { type: 'string' } } });
+    expect(out.paths['/jobs/{id}'].get.parameters[0].required).toBe(true);
+    expect(TRANSFORMS.noRequired(api, { file: 'amazonaws.com/glue.json', seed: 1 })).toEqual(api);
+  });
+});
