@@ -35,6 +35,7 @@
 import { respellEnums } from './enumCase.js';
 import { baseSchemas } from './inheritance.js';
 import { inlineRefs } from './inlineRefs.js';
+import { jsonApi } from './jsonApi.js';
 import { springMediaTypes } from './mediaStyles.js';
 import { nameCase } from './nameCase.js';
 import { fastApiOpIds, opIdCase } from './operationIdStyles.js';
@@ -254,6 +255,7 @@ export const TRANSFORMS = {
   untypedObjects,
   pathItemParams,
   noRequired,
+  jsonApi,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams`, `noDescriptions` and `noRequired` are measured apart. */

@@ -1027,3 +1027,73 @@ describe('noRequired', () => {
     expect(TRANSFORMS.noRequired(api, { file: 'amazonaws.com/glue.json', seed: 1 })).toEqual(api);
   });
 });
+
+describe('jsonApi', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs': {
+        post: {
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } },
+          responses: {
+            '201': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' }, example: { id: 'j1', state: 'RUNNING' } } },
+              links: { poll: { operationId: 'getJob', parameters: { id: '$response.body#/id', s: '$response.body#/state' } } },
+            },
+          },
+        },
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Job' } } } },
+            },
+          },
+        },
+      },
+      '/wrapped': {
+        get: {
+          responses: {
+            '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Job: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string' }, state: { type: 'string' } } },
+        Envelope: { type: 'object', properties: { job: { $ref: '#/components/schemas/Job' } } },
+      },
+    },
+  });
+  it('says bodies as JSON:API documents: a resource component, attributes beside the id, lists, examples and links', () => {
+    const out = TRANSFORMS.jsonApi(api(), ctx) as any;
+    expect(out.components.schemas.JobResource).toEqual({
+      type: 'object',
+      required: ['type', 'id', 'attributes'],
+      properties: {
+        type: { type: 'string' },
+        id: { type: 'string' },
+        attributes: { type: 'object', properties: { state: { type: 'string' } }, required: ['state'] },
+      },
+    });
+    const created = out.paths['/jobs'].post.responses['201'];
+    expect(created.content['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/JobResource' });
+    expect(created.content['application/json'].example).toEqual({ data: { type: 'resource', id: 'j1', attributes: { state: 'RUNNING' } } });
+    expect(created.links.poll.parameters).toEqual({ id: '$response.body#/data/id', s: '$response.body#/data/attributes/state' });
+    expect(out.paths['/jobs'].post.requestBody.content['application/json'].schema.properties.data).toEqual({
+      $ref: '#/components/schemas/JobResource',
+    });
+    expect(out.paths['/jobs'].get.responses['200'].content['application/json'].schema.properties.data).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/JobResource' },
+    });
+    // An envelope already, and the component as written, stay.
+    expect(out.paths['/wrapped']).toEqual((api() as any).paths['/wrapped']);
+    expect(out.components.schemas.Job).toEqual((api() as any).components.schemas.Job);
+  });
+  it('leaves AWS contracts as written', () => {
+    expect(TRANSFORMS.jsonApi(api(), { file: 'amazonaws.com/ecs.json', seed: 1 })).toEqual(api());
+  });
+});
