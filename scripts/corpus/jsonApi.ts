@@ -13,9 +13,8 @@
  * Pure: the input is never mutated.
  */
 import { isAwsSpec, type Json, type TransformContext } from './metamorphicTransforms.js';
-import { isObject, type JsonObject, pointAt } from './specWalk.js';
+import { isObject, type JsonObject, mapOperations, pointAt } from './specWalk.js';
 
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 const isSuccess = (code: string) => /^2(?:\d\d|XX)$/i.test(code);
 const isJson = (mediaType: string) => /json/i.test(mediaType) || mediaType === '*/*';
 
@@ -147,14 +146,7 @@ export function jsonApi(spec: Json, ctx: TransformContext): Json {
   if (isAwsSpec(ctx.file) || !isObject(spec) || !isObject(spec.paths) || typeof spec.openapi !== 'string') return spec;
   // The resource components made, by name.
   const made: JsonObject = {};
-  const paths: JsonObject = {};
-  for (const [p, item] of Object.entries(spec.paths)) {
-    paths[p] = isObject(item)
-      ? Object.fromEntries(
-          Object.entries(item).map(([m, op]) => [m, HTTP_METHODS.has(m) && isObject(op) ? operationOf(op, spec, made) : op]),
-        )
-      : item;
-  }
+  const paths = mapOperations(spec.paths, (op) => operationOf(op, spec, made))!;
   const out: JsonObject = { ...spec, paths };
   if (isObject(spec.components)) {
     const c: JsonObject = { ...spec.components };

@@ -8,9 +8,8 @@
  * Pure: the input is never mutated.
  */
 import { isAwsSpec, type Json, type TransformContext } from './metamorphicTransforms.js';
-import { escapeSegment, isObject, type JsonObject, mapRefs, pointAt } from './specWalk.js';
+import { escapeSegment, isObject, type JsonObject, mapOperations, mapRefs, pointAt } from './specWalk.js';
 
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 const ANSWER = '*/*';
 const REQUEST = 'application/json;charset=UTF-8';
 const isPlainJson = (mediaType: string) => mediaType.toLowerCase() === 'application/json';
@@ -51,17 +50,7 @@ function operation(op: JsonObject): JsonObject {
 export function springMediaTypes(spec: Json, ctx: TransformContext): Json {
   if (isAwsSpec(ctx.file) || !isObject(spec)) return spec;
   const out: JsonObject = { ...spec };
-  if (isObject(spec.paths)) {
-    const paths: JsonObject = {};
-    for (const [p, item] of Object.entries(spec.paths)) {
-      if (!isObject(item)) {
-        paths[p] = item;
-        continue;
-      }
-      paths[p] = Object.fromEntries(Object.entries(item).map(([m, op]) => [m, HTTP_METHODS.has(m) && isObject(op) ? operation(op) : op]));
-    }
-    out.paths = paths;
-  }
+  if (isObject(spec.paths)) out.paths = mapOperations(spec.paths, operation)!;
   if (spec.produces !== undefined) out.produces = renameList(spec.produces, ANSWER)!;
   if (spec.consumes !== undefined) out.consumes = renameList(spec.consumes, REQUEST)!;
   if (isObject(spec.components)) {

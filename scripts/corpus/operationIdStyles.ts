@@ -15,9 +15,7 @@
  */
 import { isAwsSpec, type Json, type TransformContext } from './metamorphicTransforms.js';
 import { otherCase } from './nameCase.js';
-import { isObject, type JsonObject } from './specWalk.js';
-
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+import { isObject, type JsonObject, mapOperations } from './specWalk.js';
 
 type Namer = (operationId: string, path: string, method: string) => string | null;
 
@@ -49,31 +47,19 @@ export function fastApiOpIds(spec: Json, ctx: TransformContext): Json {
 function renameOperations(spec: Json, ctx: TransformContext, namer: Namer): Json {
   if (isAwsSpec(ctx.file) || !isObject(spec) || !isObject(spec.paths)) return spec;
   const taken = new Set<string>();
-  for (const item of Object.values(spec.paths))
-    if (isObject(item))
-      for (const [m, op] of Object.entries(item))
-        if (HTTP_METHODS.has(m) && isObject(op) && typeof op.operationId === 'string') taken.add(op.operationId);
+  mapOperations(spec.paths, (op) => {
+    if (typeof op.operationId === 'string') taken.add(op.operationId);
+    return op;
+  });
   const renamed = new Map<string, string>();
-  const paths: JsonObject = {};
-  for (const [p, item] of Object.entries(spec.paths)) {
-    if (!isObject(item)) {
-      paths[p] = item;
-      continue;
-    }
-    const out: JsonObject = {};
-    for (const [m, op] of Object.entries(item)) {
-      const id = isObject(op) && HTTP_METHODS.has(m) ? op.operationId : undefined;
-      const name = typeof id === 'string' ? namer(id, p, m) : null;
-      if (!isObject(op) || typeof id !== 'string' || name === null || name === id || taken.has(name) || renamed.has(id)) {
-        out[m] = op;
-        continue;
-      }
-      taken.add(name);
-      renamed.set(id, name);
-      out[m] = { ...op, operationId: name };
-    }
-    paths[p] = out;
-  }
+  const paths = mapOperations(spec.paths, (op, p, m) => {
+    const id = op.operationId;
+    const name = typeof id === 'string' ? namer(id, p, m) : null;
+    if (typeof id !== 'string' || name === null || name === id || taken.has(name) || renamed.has(id)) return op;
+    taken.add(name);
+    renamed.set(id, name);
+    return { ...op, operationId: name };
+  })!;
   return renamed.size === 0 ? spec : followLinks({ ...spec, paths }, renamed);
 }
 

@@ -8,9 +8,7 @@
  * Pure: the input is never mutated.
  */
 import type { Json, TransformContext } from './metamorphicTransforms.js';
-import { escapeSegment, isObject, type JsonObject, uriDecoded } from './specWalk.js';
-
-const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+import { escapeSegment, HTTP_METHODS, isObject, type JsonObject, uriDecoded } from './specWalk.js';
 
 /** A parameter's key: its name and place, through a `$ref` by the ref itself. */
 const keyOf = (p: Json): string | null =>

@@ -64,3 +64,18 @@ export function mapRefs(spec: Json, follow: (ref: string) => string): Json {
   };
   return refs(spec);
 }
+
+/** The methods of a path item that are operations (OpenAPI 3's fixed fields; the rest are parameters, servers…). */
+export const HTTP_METHODS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** `paths` with every operation passed through `f` (with its path and method); everything else as written. */
+export function mapOperations(paths: Json | undefined, f: (op: JsonObject, path: string, method: string) => JsonObject): Json | undefined {
+  if (!isObject(paths)) return paths;
+  const out: JsonObject = {};
+  for (const [p, item] of Object.entries(paths)) {
+    out[p] = isObject(item)
+      ? Object.fromEntries(Object.entries(item).map(([m, op]) => [m, HTTP_METHODS.has(m) && isObject(op) ? f(op, p, m) : op]))
+      : item;
+  }
+  return out;
+}
