@@ -19,18 +19,30 @@
  * - `nameCase`: every member name in the other common case (`job_id` ↔ `jobId`, `JobId` → `job_id`: nameCase.ts).
  * - `refWrap`, `nullableUnion`: schemas as code-first generators write them (schemaStyles.ts): a ref wrapped in
  *   `allOf`, an optional property made nullable (`anyOf: [P, {type: 'null'}]`); `enumOneOf`, `enumRefs`: a string enum
- *   said as `oneOf` of `const`s, or moved to a component schema of its own.
+ *   said as `oneOf` of `const`s, or moved to a component schema of its own; `typeNull`: an optional member as OpenAPI
+ *   3.1 writes it (`type: [T, 'null']`); `untypedObjects`: `type: object` (or `array`) left to the keywords that say it.
+ * - `springMediaTypes`: JSON answers and requests under the media types Spring's generators name (mediaStyles.ts).
+ * - `opIdCase`, `fastApiOpIds`: operationIds in the other case, or as FastAPI generates them (operationIdStyles.ts).
+ * - `baseSchemas`: each component schema as a subclass, `allOf` of a base schema and its own members (inheritance.ts).
+ * - `pathItemParams`: a parameter every operation of a path declares alike, declared once on the path (pathItemParams.ts).
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
  * - `noDescriptions`: description and summary text dropped. This one can change meaning (a status list only a
- *   description gives); it measures how much detection rides on prose, and no rule is fixed for it.
+ *   description gives); it measures how much detection rides on prose, and no rule is fixed for it. `noRequired`
+ *   (schemaStyles.ts) drops every schema's `required` list, as many hand-written contracts never write one; it can
+ *   change meaning too and is measured apart.
  */
 import { respellEnums } from './enumCase.js';
+import { baseSchemas } from './inheritance.js';
 import { inlineRefs } from './inlineRefs.js';
+import { jsonApi } from './jsonApi.js';
+import { springMediaTypes } from './mediaStyles.js';
 import { nameCase } from './nameCase.js';
+import { fastApiOpIds, opIdCase } from './operationIdStyles.js';
+import { pathItemParams } from './pathItemParams.js';
 import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, trailingSlash } from './pathStyles.js';
 import { dataEnvelope, statusName } from './responseStyles.js';
-import { enumOneOf, enumRefs, nullableUnion, refWrap } from './schemaStyles.js';
+import { enumOneOf, enumRefs, noRequired, nullableUnion, refWrap, typeNull, untypedObjects } from './schemaStyles.js';
 import { sharedComponents } from './sharedComponents.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -235,9 +247,18 @@ export const TRANSFORMS = {
   sharedComponents,
   enumOneOf,
   enumRefs,
+  typeNull,
+  springMediaTypes,
+  opIdCase,
+  fastApiOpIds,
+  baseSchemas,
+  untypedObjects,
+  pathItemParams,
+  noRequired,
+  jsonApi,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
-/** The transforms that must not change what detection finds; `neutralParams` and `noDescriptions` are measured apart. */
+/** The transforms that must not change what detection finds; `neutralParams`, `noDescriptions` and `noRequired` are measured apart. */
 export const MEANING_PRESERVING: readonly TransformName[] = [
   'order',
   'shuffle',
@@ -257,6 +278,13 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'sharedComponents',
   'enumOneOf',
   'enumRefs',
+  'typeNull',
+  'springMediaTypes',
+  'opIdCase',
+  'fastApiOpIds',
+  'baseSchemas',
+  'untypedObjects',
+  'pathItemParams',
 ];
 
 /**

@@ -15,7 +15,7 @@
  * Pure: the input is never mutated.
  */
 import type { Json, TransformContext } from './metamorphicTransforms.js';
-import { escapeSegment, isObject, type JsonObject, mapObjects, mapRefs } from './specWalk.js';
+import { escapeSegment, isObject, type JsonObject, mapObjects, mapRefs, uriDecoded } from './specWalk.js';
 
 const isSchemaRef = (ref: Json | undefined): boolean =>
   typeof ref === 'string' && (ref.startsWith('#/components/schemas/') || ref.startsWith('#/definitions/'));
@@ -71,15 +71,6 @@ function optional(prop: Json): { schema: Json; moved: Moved | null } {
   }
   return { schema: { ...meta, anyOf: [core, { type: 'null' }] }, moved: { collapsed } };
 }
-
-/** A ref's segment as a pointer reads it: a fragment may also be URI-encoded (`%7Bdroplet_id%7D`). */
-const uriDecoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
 
 export function nullableUnion(spec: Json, _ctx: TransformContext): Json {
   if (!isObject(spec) || typeof spec.openapi !== 'string') return spec;
@@ -172,4 +163,59 @@ export function enumRefs(spec: Json, _ctx: TransformContext): Json {
   const schemas = { ...homeOf(rewritten), ...enums };
   if (v3) return { ...rewritten, components: { ...(isObject(rewritten.components) ? rewritten.components : {}), schemas } };
   return { ...rewritten, definitions: schemas };
+}
+
+/**
+ * `typeNull`: the contract as OpenAPI 3.1 (JSON Schema 2020-12) writes nullable members, the form zod-to-openapi,
+ * TypeSpec and Fastify emit for 3.1: every optional member with a `type` says `type: [T, 'null']` (an enum lists
+ * `null` among its values, as JSON Schema asks for the null to validate), 3.0's `nullable: true` becomes the same type
+ * array, and the document says `openapi: 3.1.0`. A member without a `type` (a ref, a composition) is left to
+ * `nullableUnion`'s form. OpenAPI 3 only.
+ */
+export function typeNull(spec: Json, _ctx: TransformContext): Json {
+  if (!isObject(spec) || typeof spec.openapi !== 'string') return spec;
+  const nullable = (p: JsonObject): JsonObject => {
+    if (typeof p.type !== 'string' || p.type === 'null') return p;
+    const { nullable: _written, ...rest } = p;
+    const out: JsonObject = { ...rest, type: [p.type, 'null'] };
+    if (Array.isArray(p.enum) && !p.enum.includes(null)) out.enum = [...p.enum, null];
+    return out;
+  };
+  const rewritten = mapObjects(spec, (node) => {
+    const out = node.nullable === true ? nullable(node) : node;
+    if (!isObject(out.properties)) return out;
+    const required = new Set(Array.isArray(out.required) ? out.required.filter((r) => typeof r === 'string') : []);
+    const props: JsonObject = {};
+    for (const [name, p] of Object.entries(out.properties)) props[name] = required.has(name) || !isObject(p) ? p : nullable(p);
+    return { ...out, properties: props };
+  });
+  return isObject(rewritten) ? { ...rewritten, openapi: '3.1.0' } : rewritten;
+}
+
+/**
+ * `untypedObjects`: `type: object` left out wherever a schema lists its members (`properties`) or a map's
+ * (`additionalProperties`), and `type: array` beside `items`, as Azure's specs and hand-written contracts often do:
+ * the keywords say what the value is, and generators read them so.
+ */
+export function untypedObjects(spec: Json, _ctx: TransformContext): Json {
+  return mapObjects(spec, (node) => {
+    const listsMembers = isObject(node.properties) || isObject(node.additionalProperties);
+    if (!((node.type === 'object' && listsMembers) || (node.type === 'array' && isObject(node.items)))) return node;
+    const { type: _written, ...rest } = node;
+    return rest;
+  });
+}
+
+/**
+ * `noRequired`: every schema's `required` list dropped, as many hand-written contracts never declare one (path
+ * parameters stay required: OpenAPI requires them). This one can change meaning (a member a poll needs reads as
+ * optional); measured apart, like `noDescriptions`. Not on AWS's specs, which always declare them.
+ */
+export function noRequired(spec: Json, ctx: TransformContext): Json {
+  if (ctx.file.startsWith('amazonaws.com/')) return spec;
+  return mapObjects(spec, (node) => {
+    if (!Array.isArray(node.required) || node.in !== undefined) return node;
+    const { required: _written, ...rest } = node;
+    return rest;
+  });
 }

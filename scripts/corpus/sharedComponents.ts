@@ -11,7 +11,7 @@
  * mutated.
  */
 import type { Json, TransformContext } from './metamorphicTransforms.js';
-import { escapeSegment, isObject, type JsonObject, mapRefs } from './specWalk.js';
+import { escapeSegment, isObject, type JsonObject, mapRefs, uriDecoded } from './specWalk.js';
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
@@ -96,14 +96,6 @@ function followMoved(ref: string, moved: ReadonlyMap<string, string>): string {
   }
   return ref;
 }
-
-const uriDecoded = (segment: string) => {
-  try {
-    return decodeURIComponent(segment);
-  } catch {
-    return segment;
-  }
-};
 
 function componentsOf(spec: JsonObject, home: string): JsonObject {
   const components = spec.components;

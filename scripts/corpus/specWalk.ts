@@ -8,6 +8,26 @@ import type { Json } from './metamorphicTransforms.js';
 export type JsonObject = { [key: string]: Json };
 export const isObject = (v: Json | undefined): v is JsonObject => typeof v === 'object' && v !== null && !Array.isArray(v);
 export const escapeSegment = (s: string) => s.replace(/~/g, '~0').replace(/\//g, '~1');
+/** A ref's segment as a pointer reads it: a fragment may also be URI-encoded (`%7Bdroplet_id%7D`). */
+export const uriDecoded = (segment: string) => {
+  try {
+    return decodeURIComponent(segment);
+  } catch {
+    return segment;
+  }
+};
+
+/** The value a local ref (`#/…`) points at in `spec`, its segments unescaped and URI-decoded; undefined if none. */
+export function pointAt(spec: Json, ref: string): Json | undefined {
+  if (!ref.startsWith('#/')) return undefined;
+  let at: Json | undefined = spec;
+  for (const seg of ref.slice(2).split('/')) {
+    const key = uriDecoded(seg).replace(/~1/g, '/').replace(/~0/g, '~');
+    at = isObject(at) ? at[key] : Array.isArray(at) ? at[Number(key)] : undefined;
+    if (at === undefined) return undefined;
+  }
+  return at;
+}
 
 /**
  * Every object of `spec`, children first, passed to `visit` with its pointer as written (`/components/schemas/Job`).
@@ -43,4 +63,19 @@ export function mapRefs(spec: Json, follow: (ref: string) => string): Json {
     return Object.fromEntries(Object.entries(value).map(([k, v]) => [k, refs(v, k)]));
   };
   return refs(spec);
+}
+
+/** The methods of a path item that are operations (OpenAPI 3's fixed fields; the rest are parameters, servers…). */
+export const HTTP_METHODS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
+
+/** `paths` with every operation passed through `f` (with its path and method); everything else as written. */
+export function mapOperations(paths: Json | undefined, f: (op: JsonObject, path: string, method: string) => JsonObject): Json | undefined {
+  if (!isObject(paths)) return paths;
+  const out: JsonObject = {};
+  for (const [p, item] of Object.entries(paths)) {
+    out[p] = isObject(item)
+      ? Object.fromEntries(Object.entries(item).map(([m, op]) => [m, HTTP_METHODS.has(m) && isObject(op) ? f(op, p, m) : op]))
+      : item;
+  }
+  return out;
 }

@@ -37,9 +37,17 @@ const START_OWNED_HEADERS = new Set(['prefer']);
 /** Argument names a start tool's runtime adds itself. */
 export const START_RESERVED_ARGS = ['idempotency_key'];
 
+/**
+ * A media type's essence, `type/subtype` lower-cased without its parameters (RFC 9110 §8.3.1): Spring writes
+ * `application/json;charset=UTF-8`, Azure Batch `application/json; odata=minimalmetadata`, and both are JSON.
+ */
+export function mediaEssence(mediaType: string): string {
+  return mediaType.split(';')[0]!.trim().toLowerCase();
+}
+
 /** Preference among a request body's media types: JSON first, binary last. */
 function mediaRank(mediaType: string): number {
-  const m = mediaType.toLowerCase();
+  const m = mediaEssence(mediaType);
   if (m === 'application/json') return 0;
   if (m.endsWith('+json')) return 1;
   if (m === 'application/x-www-form-urlencoded') return 2;
@@ -65,7 +73,7 @@ export function chooseBodyContent(content: MediaContent[]): MediaContent | undef
 
 /** Media types whose tool argument is a string (text, or base64 for binary) rather than structured JSON. */
 export function isRawMedia(mediaType: string): boolean {
-  return mediaRank(mediaType) >= 4 && mediaType !== '*/*';
+  return mediaRank(mediaType) >= 4 && mediaEssence(mediaType) !== '*/*';
 }
 
 /** A required parameter the contract fixes to one value: sent by the runtime, never an argument. */
@@ -272,7 +280,7 @@ export function bodySpecCode(spec: BodySpec): string {
 }
 
 function isJsonMedia(mediaType: string): boolean {
-  const m = mediaType.toLowerCase().split(';')[0]!.trim();
+  const m = mediaEssence(mediaType);
   return m === 'application/json' || m.endsWith('+json') || m === '*/*';
 }
 

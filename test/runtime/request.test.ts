@@ -189,6 +189,15 @@ describe('bodies', () => {
     expect(req.body).toBe('{"a":1}');
   });
 
+  it('a media type with parameters is chosen by its essence and sent as the contract names it (RFC 9110 §8.3.1)', () => {
+    const json = withBody('application/json; odata=minimalmetadata', { a: 1 });
+    expect(json.body).toBe('{"a":1}');
+    expect(json.headers['content-type']).toBe('application/json; odata=minimalmetadata');
+    expect(withBody('Application/JSON;charset=UTF-8', [1]).body).toBe('[1]');
+    expect(String(withBody('application/x-www-form-urlencoded; charset=UTF-8', { a: 'x y' }).body)).toBe('a=x+y');
+    expect(withBody('*/*; q=0.8', { a: 1 }).headers['content-type']).toBe('application/json');
+  });
+
   it('form-urlencoded with arrays repeated', () => {
     const req = withBody('application/x-www-form-urlencoded', { a: 'x y', b: [1, 2], c: { d: 1 } });
     expect(String(req.body)).toBe('a=x+y&b=1&b=2&c=%7B%22d%22%3A1%7D');

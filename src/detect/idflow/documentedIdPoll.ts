@@ -15,6 +15,7 @@
  */
 import type { Operation } from '../../model/ir.js';
 import { answerFields } from '../read/envelope.js';
+import { operationIdName } from '../read/generatedIds.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { splitPath, successSchema } from '../read/operationIndex.js';
@@ -138,7 +139,8 @@ function startPhrases(start: Operation): Phrase[] {
   const out: Phrase[] = [];
   const summary = start.summary?.trim().replace(/[.:;,!]+$/, '') ?? '';
   if (summary.split(/\s+/).length >= 2) out.push(phrase(summary));
-  if (start.operationId && nameTokens(start.operationId).length >= 2) out.push(phrase(start.operationId));
+  const id = operationIdName(start);
+  if (id && nameTokens(id).length >= 2) out.push(phrase(id));
   // `jobs/imagine` of `POST /jobs/imagine`: the trailing static segments, two or more, as the prose spells a path.
   const segments = splitPath(start.path)
     .pathname.split('/')

@@ -6,6 +6,7 @@
  * `{id}` too). The suffix and infix forms of a verb on an item are idFlowJobs.ts `actionOnItem` and infixAction.ts.
  */
 import type { Operation } from '../../model/ir.js';
+import { operationIdName } from '../read/generatedIds.js';
 import type { OperationInput } from '../read/operationInputs.js';
 import { memoByString } from '../read/readerMemo.js';
 import { resourcePath } from '../read/resourcePath.js';
@@ -18,7 +19,9 @@ const segmentsOf = memoByString((path: string): readonly string[] => resourcePat
  * start–poll pairs id flow weighs (graph-beta: over a million): the ends are compared before any path is split.
  */
 export function namedActionItem(start: Operation, poll: Operation, input: OperationInput): boolean {
-  if (input.in !== 'path' || !start.operationId || !poll.operationId) return false;
+  const startId = operationIdName(start);
+  const pollId = operationIdName(poll);
+  if (input.in !== 'path' || !startId || !pollId) return false;
   const end = `{${input.name}}`;
   if (!resourcePath(start.path).endsWith(end) || !resourcePath(poll.path).endsWith(end)) return false;
   const a = segmentsOf(start.path);
@@ -27,5 +30,5 @@ export function namedActionItem(start: Operation, poll: Operation, input: Operat
   const differ = a.flatMap((s, k) => (s === b[k] ? [] : [k]));
   if (differ.length !== 1) return false;
   const k = differ[0]!;
-  return letters(a[k]!) === letters(start.operationId) && letters(b[k]!) === letters(poll.operationId);
+  return letters(a[k]!) === letters(startId) && letters(b[k]!) === letters(pollId);
 }

@@ -5,6 +5,7 @@
  * another, so a pair of them is weighed as an RPC pair (`/#X-Amz-Target=Service.Op`): by names and data alone.
  */
 import type { Operation } from '../../model/ir.js';
+import { operationIdName } from './generatedIds.js';
 import { nameTokens } from './nameTokens.js';
 import { splitPath } from './operationIndex.js';
 import { rpcAction } from './operationNames.js';
@@ -13,10 +14,11 @@ const letters = (s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, '');
 
 /** The path's last segment spells the operationId (case and separators aside), and the path takes no parameter. */
 export function pathNamesAction(op: Operation): boolean {
-  if (op.operationId === undefined || op.operationId === null) return false;
+  const id = operationIdName(op);
+  if (id === undefined) return false;
   let known = NAMES_ACTION.get(op);
   if (known === undefined) {
-    known = namesAction(op.operationId, op.path);
+    known = namesAction(id, op.path);
     NAMES_ACTION.set(op, known);
   }
   return known;

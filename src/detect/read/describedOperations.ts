@@ -7,6 +7,7 @@
  * link to a section (`#async`, `#permissions`) or a tag names none.
  */
 import type { Operation } from '../../model/ir.js';
+import { operationIdName } from './generatedIds.js';
 import { nameTokens } from './nameTokens.js';
 
 /** Markdown link targets `](target)`; the target ends at whitespace or the closing parenthesis. */
@@ -26,7 +27,8 @@ function operationKeys(op: Operation): string[] {
   const path = nameTokens(op.path.split('#')[0]!).join(' ');
   const method = op.method.toLowerCase();
   const keys = [`${path} ${method}`, `${method} ${path}`];
-  if (op.operationId) keys.push(nameTokens(op.operationId).join(' '));
+  const id = operationIdName(op);
+  if (id) keys.push(nameTokens(id).join(' '));
   return keys.filter((k) => k.trim() !== method);
 }
 

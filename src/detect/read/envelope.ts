@@ -20,6 +20,19 @@ export function envelopeMember(reader: SchemaReader, schema: JsonSchema | undefi
   return objects.length === 1 ? objects[0]! : null;
 }
 
+/**
+ * A JSON:API resource object (jsonapi.org v1.1 §7.2): `type`, and the resource's fields in an `attributes` object,
+ * beside only what the format defines there (`id`, `lid`, `relationships`, `links`, `meta`). Its fields are read in
+ * `attributes`, as the format says they are; null for any other object.
+ */
+export function resourceAttributes(reader: SchemaReader, schema: JsonSchema | undefined): 'attributes' | null {
+  const props = reader.properties(schema);
+  if (!props.has('type') || reader.typeOf(props.get('attributes')) !== 'object') return null;
+  for (const name of props.keys()) if (!RESOURCE_OBJECT_MEMBERS.has(name)) return null;
+  return 'attributes';
+}
+const RESOURCE_OBJECT_MEMBERS = new Set(['type', 'id', 'lid', 'attributes', 'relationships', 'links', 'meta']);
+
 export interface AnswerField {
   /** The field's own name (`status_url`). */
   name: string;
@@ -35,8 +48,12 @@ export interface AnswerField {
 export function answerFields(reader: SchemaReader, schema: JsonSchema | undefined): AnswerField[] {
   const member = envelopeMember(reader, schema);
   if (member === null) return [...reader.properties(schema)].map(([name, s]) => ({ name, path: name, schema: s }));
-  const inner = reader.properties(reader.properties(schema).get(member));
-  return [...inner].map(([name, s]) => ({ name, path: `${member}.${name}`, schema: s }));
+  const resource = reader.properties(schema).get(member);
+  const inner = [...reader.properties(resource)].map(([name, s]) => ({ name, path: `${member}.${name}`, schema: s }));
+  // A JSON:API resource's fields sit in its `attributes`, beside its `id`.
+  if (resourceAttributes(reader, resource) === null) return inner;
+  const attributes = [...reader.properties(reader.properties(resource).get('attributes'))];
+  return [...inner, ...attributes.map(([name, s]) => ({ name, path: `${member}.attributes.${name}`, schema: s }))];
 }
 
 /**

@@ -6,6 +6,7 @@
 import type { Operation } from '../../model/ir.js';
 import { singular as singularNoun } from '../familyName.js';
 import { identifierSummary, pathName, summaryName } from './contractName.js';
+import { operationIdName } from './generatedIds.js';
 import { nameTokens } from './nameTokens.js';
 
 export interface OperationName {
@@ -26,7 +27,7 @@ export function rpcAction(path: string): string | null {
 export const singular = (w: string) => (w.length > 3 ? singularNoun(w) : w);
 
 export function operationName(op: Operation): OperationName | null {
-  const raw = rpcAction(op.path) ?? op.operationId;
+  const raw = rpcAction(op.path) ?? operationIdName(op);
   return raw ? idName(raw) : contractName(op);
 }
 

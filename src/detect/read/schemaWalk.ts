@@ -168,6 +168,10 @@ export class SchemaReader {
         if (bt && bt !== 'null') return bt;
       }
     }
+    // No `type`, but keywords that only an object or an array has: what the schema describes, as code generators read
+    // it (Azure's `JobProperties` lists its members and omits `type: object`; its `status` was never reached).
+    if (isObject(s['properties']) || isObject(s['additionalProperties'])) return 'object';
+    if (isObject(s['items'])) return 'array';
     return undefined;
   }
 

@@ -8,6 +8,7 @@
  */
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import type { JobOperationLink, ValueSource } from '../../model/jobs.js';
+import { resourceAttributes } from '../read/envelope.js';
 import {
   asyncSchema,
   type OperationIndex,
@@ -150,6 +151,12 @@ function idFromBody(
       if (reader.typeOf(p) !== 'object') continue;
       const inner = [...reader.properties(p).keys()].find((n) => norm(n) === norm(idParam));
       if (inner !== undefined) return `body:${name}.${inner}`;
+    }
+    // A JSON:API resource's fields are in its `attributes` (`data.attributes.sid` for `{Sid}`).
+    for (const [name, p] of props) {
+      if (resourceAttributes(reader, p) === null) continue;
+      const inner = [...reader.properties(reader.properties(p).get('attributes')).keys()].find((n) => norm(n) === norm(idParam));
+      if (inner !== undefined) return `body:${name}.attributes.${inner}`;
     }
     const other = itemRead ? (itemIdField(start, idParam, reader) ?? boundAnswerField(start, poll, idParam, reader)) : null;
     if (other !== null) return `body:${other}`;

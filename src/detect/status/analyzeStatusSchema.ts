@@ -4,7 +4,7 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
-import { envelopeMember } from '../read/envelope.js';
+import { envelopeMember, resourceAttributes } from '../read/envelope.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
 import { inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
@@ -51,8 +51,10 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
   const googleOperation = isOperationShaped(reader, schema);
   const direct = googleOperation ? null : findStatusField(reader, schema);
   // The resource inside an envelope (`{data: {...}, meta}`) is read whole, as if it were the body: its status, and
-  // its result URL, progress and outcome beside it. One level only.
-  const member = googleOperation || direct !== null || enveloped ? null : envelopeMember(reader, schema);
+  // its result URL, progress and outcome beside it. One level only; and a JSON:API resource object is read in its
+  // `attributes`, where the format puts its fields (`{data: {type, id, attributes: {status}}}`).
+  const member =
+    googleOperation || direct !== null ? null : ((enveloped ? null : envelopeMember(reader, schema)) ?? resourceAttributes(reader, schema));
   if (member !== null) {
     const inner = analyzeStatusSchemaUncached(reader, props.get(member), true);
     if (inner.field !== null) return within(member, inner, findErrorField(reader, props));

@@ -109,3 +109,34 @@ describe('detection through wrappers', () => {
     expect(summarize(detectJobs(model))).toMatchObject([{ start: ['CreateSnapshot'], poll: 'DescribeSnapshots' }]);
   });
 });
+
+describe('a schema without `type` is what its keywords describe (Azure omits `type: object` on property bags)', () => {
+  const reader = new SchemaReader(createModel([]));
+  it.each<[string, JsonSchema, string | undefined]>([
+    ['members', { properties: { status: str() } }, 'object'],
+    ['a map', { additionalProperties: str() }, 'object'],
+    ['items', { items: str() }, 'array'],
+    ['a declared type wins', { type: 'string', properties: {} }, 'string'],
+    ['near miss: an enum alone says no type', { enum: ['a', 'b'] }, undefined],
+    ['near miss: nothing at all', {}, undefined],
+  ])('%s', (_label, schema, type) => {
+    expect(reader.typeOf(schema)).toBe(type);
+  });
+
+  it('reads a job’s status inside a member whose schema has no type (Azure Automation’s Job_Create)', () => {
+    const path = '/automationAccounts/{automationAccountName}/jobs/{jobName}';
+    const model = createModel(
+      [
+        createOperation('PUT', path, { operationId: 'Job_Create', responses: [createResponse('201', { schema: createSchemaRef('Job') })] }),
+        createOperation('GET', path, { operationId: 'Job_Get', responses: [createResponse('200', { schema: createSchemaRef('Job') })] }),
+      ],
+      {
+        schemas: componentSchemas({
+          Job: { properties: { id: str(), name: str(), properties: createSchemaRef('JobProperties') } },
+          JobProperties: { properties: { jobId: str(), status: str(['New', 'Running', 'Completed', 'Failed', 'Stopped']) } },
+        }),
+      },
+    );
+    expect(summarize(detectJobs(model))).toMatchObject([{ start: ['Job_Create'], poll: 'Job_Get' }]);
+  });
+});

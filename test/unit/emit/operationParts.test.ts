@@ -7,6 +7,7 @@ import {
   bodySpecCode,
   chooseBodyContent,
   isDefaultStyle,
+  isRawMedia,
   onlyEmptyObject,
   operationDescription,
   paramSpec,
@@ -179,6 +180,16 @@ describe('bodies, outputs and security', () => {
       { mediaType: 'application/merge-patch+json' },
     ];
     expect(chooseBodyContent(content)?.mediaType).toBe('application/merge-patch+json');
+  });
+
+  it('reads a media type by its essence: JSON with parameters is JSON, a structured argument (Spring, Azure Batch)', () => {
+    const spring = [{ mediaType: 'text/plain' }, { mediaType: 'application/json;charset=UTF-8' }];
+    expect(chooseBodyContent(spring)?.mediaType).toBe('application/json;charset=UTF-8');
+    expect(isRawMedia('application/json;charset=UTF-8')).toBe(false);
+    expect(isRawMedia('application/json; odata=minimalmetadata')).toBe(false);
+    expect(isRawMedia('*/*; q=0.8')).toBe(false);
+    expect(isRawMedia('text/plain; charset=utf-8')).toBe(true);
+    expect(isRawMedia('application/octet-stream')).toBe(true);
   });
 
   it('has an output schema only for a first-2xx JSON object', () => {
