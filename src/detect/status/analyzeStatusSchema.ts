@@ -45,19 +45,25 @@ export function analyzeStatusSchema(reader: SchemaReader, schema: JsonSchema | u
   return ANALYSES.get(reader, root, () => analyzeStatusSchemaUncached(reader, root));
 }
 
+/** Where a schema read sits: the body, the resource an envelope holds, or a JSON:API resource's `attributes`. */
+type Level = 'body' | 'envelope' | 'attributes';
+
 /** The analysis itself, without the memo (tests compare the two). */
-export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSchema | undefined, enveloped = false): StatusAnalysis {
+export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSchema | undefined, level: Level = 'body'): StatusAnalysis {
   const props = reader.properties(schema);
   const googleOperation = isOperationShaped(reader, schema);
   const direct = googleOperation ? null : findStatusField(reader, schema);
   // The resource inside an envelope (`{data: {...}, meta}`) is read whole, as if it were the body: its status, and
   // its result URL, progress and outcome beside it. One level only; and a JSON:API resource object is read in its
-  // `attributes`, where the format puts its fields (`{data: {type, id, attributes: {status}}}`).
-  const member =
-    googleOperation || direct !== null ? null : ((enveloped ? null : envelopeMember(reader, schema)) ?? resourceAttributes(reader, schema));
-  if (member !== null) {
-    const inner = analyzeStatusSchemaUncached(reader, props.get(member), true);
-    if (inner.field !== null) return within(member, inner, findErrorField(reader, props));
+  // `attributes`, where the format puts its fields (`{data: {type, id, attributes: {status}}}`), once: a resource
+  // whose attributes are itself (a hostile `$ref` cycle) must not be walked without end.
+  const open = !googleOperation && direct === null;
+  const member = open && level === 'body' ? envelopeMember(reader, schema) : null;
+  const attributes = open && member === null && level !== 'attributes' ? resourceAttributes(reader, schema) : null;
+  const inside = member ?? attributes;
+  if (inside !== null) {
+    const inner = analyzeStatusSchemaUncached(reader, props.get(inside), member !== null ? 'envelope' : 'attributes');
+    if (inner.field !== null) return within(inside, inner, findErrorField(reader, props));
   }
   const found = direct;
   // A status spelled as subtypes of a typed object (Bitbucket `state`: typedStates.ts).

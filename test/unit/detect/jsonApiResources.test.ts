@@ -96,4 +96,14 @@ describe('detection reads a JSON:API resource in its attributes', () => {
     expect(summarize({ families: found } as never)).toMatchObject([{ start: ['StartExportJob'], poll: 'DescribeExportJob' }]);
     expect(found[0]!.start[0]!.idFrom).toBe('body:data.attributes.ExportJobId');
   });
+  it('a resource whose attributes are itself (a hostile `$ref` cycle) is read once, not without end', () => {
+    const model = createModel(
+      [
+        createOperation('POST', '/loops', { operationId: 'createLoop', responses: [createResponse('201', { schema: document('Loop') })] }),
+        createOperation('GET', '/loops/{id}', { operationId: 'getLoop', responses: [createResponse('200', { schema: document('Loop') })] }),
+      ],
+      { schemas: componentSchemas({ Loop: obj({ type: str(), id: str(), attributes: createSchemaRef('Loop') }) }) },
+    );
+    expect(detectJobs(model).families).toEqual([]);
+  });
 });
