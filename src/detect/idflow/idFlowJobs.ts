@@ -21,7 +21,7 @@ import type { DetectContext, ResourceAssessment, StartCandidate } from '../detec
 import { toSnakeCase } from '../familyName.js';
 import { readStartSignals } from '../marked/startSignals.js';
 import { isRpcCall } from '../read/actionPath.js';
-import { resourceAttributes } from '../read/envelope.js';
+import { resourceMembers } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { describeOp, pathParams, pathShape, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
@@ -446,11 +446,7 @@ function answerIds(start: Operation, startName: OperationName | null, reader: Sc
     if (reader.typeOf(p) !== 'object') continue;
     const innerProps = reader.properties(p);
     // A JSON:API resource (`{data: {type, id, attributes: {sid}}}`) holds its fields in `attributes`, beside its id.
-    const attributes = resourceAttributes(reader, p) === null ? [] : [...reader.properties(innerProps.get('attributes'))];
-    for (const [inner, q, at] of [
-      ...[...innerProps].map(([n, v]) => [n, v, n] as const),
-      ...attributes.map(([n, v]) => [n, v, `attributes.${n}`] as const),
-    ]) {
+    for (const { name: inner, schema: q, at } of resourceMembers(reader, p)) {
       if (!handle(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
       // `{update: {id}}` is asked for as `updateId`; `{cluster: {name}}` as `name`.
       const own = norm(inner);

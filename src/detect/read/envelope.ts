@@ -22,16 +22,34 @@ export function envelopeMember(reader: SchemaReader, schema: JsonSchema | undefi
 
 /**
  * A JSON:API resource object (jsonapi.org v1.1 §7.2): `type`, and the resource's fields in an `attributes` object,
- * beside only what the format defines there (`id`, `lid`, `relationships`, `links`, `meta`). Its fields are read in
- * `attributes`, as the format says they are; null for any other object.
+ * beside only what the format defines there (`id`, `lid`, `relationships`, `links`, `meta`).
  */
-export function resourceAttributes(reader: SchemaReader, schema: JsonSchema | undefined): 'attributes' | null {
+export function isResourceObject(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
   const props = reader.properties(schema);
-  if (!props.has('type') || reader.typeOf(props.get('attributes')) !== 'object') return null;
-  for (const name of props.keys()) if (!RESOURCE_OBJECT_MEMBERS.has(name)) return null;
-  return 'attributes';
+  if (!props.has('type') || reader.typeOf(props.get('attributes')) !== 'object') return false;
+  for (const name of props.keys()) if (!RESOURCE_OBJECT_MEMBERS.has(name)) return false;
+  return true;
 }
 const RESOURCE_OBJECT_MEMBERS = new Set(['type', 'id', 'lid', 'attributes', 'relationships', 'links', 'meta']);
+
+/** One member of an object as a reader of the resource sees it: its name and its path from the object (`attributes.sid`). */
+export interface ResourceMember {
+  name: string;
+  at: string;
+  schema: JsonSchema;
+}
+
+/**
+ * An object's members, and, when it is a JSON:API resource object, the fields its `attributes` hold, where the format
+ * puts them (`{type, id, attributes: {sid}}`: `type`, `id`, `attributes`, `attributes.sid`).
+ */
+export function resourceMembers(reader: SchemaReader, schema: JsonSchema | undefined): ResourceMember[] {
+  const props = reader.properties(schema);
+  const own = [...props].map(([name, s]) => ({ name, at: name, schema: s }));
+  if (!isResourceObject(reader, schema)) return own;
+  const fields = [...reader.properties(props.get('attributes'))];
+  return [...own, ...fields.map(([name, s]) => ({ name, at: `attributes.${name}`, schema: s }))];
+}
 
 export interface AnswerField {
   /** The field's own name (`status_url`). */
@@ -48,12 +66,11 @@ export interface AnswerField {
 export function answerFields(reader: SchemaReader, schema: JsonSchema | undefined): AnswerField[] {
   const member = envelopeMember(reader, schema);
   if (member === null) return [...reader.properties(schema)].map(([name, s]) => ({ name, path: name, schema: s }));
-  const resource = reader.properties(schema).get(member);
-  const inner = [...reader.properties(resource)].map(([name, s]) => ({ name, path: `${member}.${name}`, schema: s }));
-  // A JSON:API resource's fields sit in its `attributes`, beside its `id`.
-  if (resourceAttributes(reader, resource) === null) return inner;
-  const attributes = [...reader.properties(reader.properties(resource).get('attributes'))];
-  return [...inner, ...attributes.map(([name, s]) => ({ name, path: `${member}.attributes.${name}`, schema: s }))];
+  return resourceMembers(reader, reader.properties(schema).get(member)).map((m) => ({
+    name: m.name,
+    path: `${member}.${m.at}`,
+    schema: m.schema,
+  }));
 }
 
 /**

@@ -8,7 +8,7 @@
  */
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import type { JobOperationLink, ValueSource } from '../../model/jobs.js';
-import { resourceAttributes } from '../read/envelope.js';
+import { resourceMembers } from '../read/envelope.js';
 import {
   asyncSchema,
   type OperationIndex,
@@ -147,16 +147,11 @@ function idFromBody(
     if (ownParam(start.path, poll.path, idParam) !== null) return null;
     // `details.uuid` for `{uuid}` (in any oneOf branch of `details`); then in any case, as above (`Job.Id` for `{id}`).
     for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
+    // Or a JSON:API resource's, in its `attributes` (`data.attributes.sid` for `{Sid}`).
     for (const [name, p] of props) {
       if (reader.typeOf(p) !== 'object') continue;
-      const inner = [...reader.properties(p).keys()].find((n) => norm(n) === norm(idParam));
-      if (inner !== undefined) return `body:${name}.${inner}`;
-    }
-    // A JSON:API resource's fields are in its `attributes` (`data.attributes.sid` for `{Sid}`).
-    for (const [name, p] of props) {
-      if (resourceAttributes(reader, p) === null) continue;
-      const inner = [...reader.properties(reader.properties(p).get('attributes')).keys()].find((n) => norm(n) === norm(idParam));
-      if (inner !== undefined) return `body:${name}.attributes.${inner}`;
+      const inner = resourceMembers(reader, p).find((m) => norm(m.name) === norm(idParam));
+      if (inner !== undefined) return `body:${name}.${inner.at}`;
     }
     const other = itemRead ? (itemIdField(start, idParam, reader) ?? boundAnswerField(start, poll, idParam, reader)) : null;
     if (other !== null) return `body:${other}`;

@@ -4,7 +4,7 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
-import { envelopeMember, resourceAttributes } from '../read/envelope.js';
+import { envelopeMember, isResourceObject } from '../read/envelope.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
 import { inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
@@ -59,7 +59,7 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
   // whose attributes are itself (a hostile `$ref` cycle) must not be walked without end.
   const open = !googleOperation && direct === null;
   const member = open && level === 'body' ? envelopeMember(reader, schema) : null;
-  const attributes = open && member === null && level !== 'attributes' ? resourceAttributes(reader, schema) : null;
+  const attributes = open && member === null && level !== 'attributes' && isResourceObject(reader, schema) ? 'attributes' : null;
   const inside = member ?? attributes;
   if (inside !== null) {
     const inner = analyzeStatusSchemaUncached(reader, props.get(inside), member !== null ? 'envelope' : 'attributes');

@@ -1,11 +1,11 @@
 /**
  * JSON:API documents (jsonapi.org v1.1 §7): the primary data under `data` as a resource object whose fields sit in
- * `attributes`, beside its `type` and `id` (read/envelope.ts `resourceAttributes`). Found by the metamorphic `jsonApi`
+ * `attributes`, beside its `type` and `id` (read/envelope.ts `isResourceObject`, `resourceMembers`). Found by the metamorphic `jsonApi`
  * rewrite (scripts/corpus/jsonApi.ts), which lost 48 of the 67 other vendors' labelled starts before.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { answerFields, resourceAttributes } from '../../../src/detect/read/envelope.js';
+import { answerFields, isResourceObject } from '../../../src/detect/read/envelope.js';
 import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
 import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
@@ -15,20 +15,20 @@ import { summarize } from './summarize.js';
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
 const document = (resource: string): JsonSchema => obj({ data: createSchemaRef(resource), links: obj({ self: str() }) });
 
-describe('resourceAttributes: a JSON:API resource object', () => {
+describe('isResourceObject: a JSON:API resource object', () => {
   const reader = new SchemaReader(createModel([]));
-  it.each<[string, JsonSchema, 'attributes' | null]>([
-    ['type, id and attributes', obj({ type: str(), id: str(), attributes: obj({ status: str() }) }), 'attributes'],
+  it.each<[string, JsonSchema, boolean]>([
+    ['type, id and attributes', obj({ type: str(), id: str(), attributes: obj({ status: str() }) }), true],
     [
       'with relationships, links and meta',
       obj({ type: str(), attributes: obj({}), relationships: obj({}), links: obj({}), meta: obj({}) }),
-      'attributes',
+      true,
     ],
-    ['near miss: no type', obj({ id: str(), attributes: obj({}) }), null],
-    ['near miss: a member the format does not define', obj({ type: str(), attributes: obj({}), status: str() }), null],
-    ['near miss: attributes that are not an object', obj({ type: str(), attributes: str() }), null],
+    ['near miss: no type', obj({ id: str(), attributes: obj({}) }), false],
+    ['near miss: a member the format does not define', obj({ type: str(), attributes: obj({}), status: str() }), false],
+    ['near miss: attributes that are not an object', obj({ type: str(), attributes: str() }), false],
   ])('%s', (_label, schema, expected) => {
-    expect(resourceAttributes(reader, schema)).toBe(expected);
+    expect(isResourceObject(reader, schema)).toBe(expected);
   });
 });
 
@@ -47,39 +47,32 @@ describe('answerFields: the fields of an answer that is a JSON:API document', ()
 
 describe('detection reads a JSON:API resource in its attributes', () => {
   const STATES = ['queued', 'processing', 'complete', 'failed'];
-  it('a job resource whose status is `data.attributes.status`', () => {
-    const model = createModel(
+  /** `POST /exports` and `GET /exports/{param}`, both answering a JSON:API document of `Export`. */
+  const exportsOf = (param: string, resource: JsonSchema) =>
+    createModel(
       [
         createOperation('POST', '/exports', {
           operationId: 'createExport',
           responses: [createResponse('201', { schema: document('Export') })],
         }),
-        createOperation('GET', '/exports/{id}', {
+        createOperation('GET', `/exports/{${param}}`, {
           operationId: 'getExport',
           responses: [createResponse('200', { schema: document('Export') })],
         }),
       ],
-      { schemas: componentSchemas({ Export: obj({ type: str(), id: str(), attributes: obj({ status: str(STATES), file_url: str() }) }) }) },
+      { schemas: componentSchemas({ Export: resource }) },
     );
-    const found = detectJobs(model).families;
+  it('a job resource whose status is `data.attributes.status`', () => {
+    const found = detectJobs(
+      exportsOf('id', obj({ type: str(), id: str(), attributes: obj({ status: str(STATES), file_url: str() }) })),
+    ).families;
     expect(summarize({ families: found } as never)).toMatchObject([{ start: ['createExport'], poll: 'getExport' }]);
     expect(found[0]!.statusField).toBe('data.attributes.status');
   });
   it('a poll whose path takes an id the resource keeps in its attributes (`data.attributes.export_id`)', () => {
-    const model = createModel(
-      [
-        createOperation('POST', '/exports', {
-          operationId: 'createExport',
-          responses: [createResponse('201', { schema: document('Export') })],
-        }),
-        createOperation('GET', '/exports/{export_id}', {
-          operationId: 'getExport',
-          responses: [createResponse('200', { schema: document('Export') })],
-        }),
-      ],
-      { schemas: componentSchemas({ Export: obj({ type: str(), attributes: obj({ export_id: str(), status: str(STATES) }) }) }) },
-    );
-    const found = detectJobs(model).families;
+    const found = detectJobs(
+      exportsOf('export_id', obj({ type: str(), attributes: obj({ export_id: str(), status: str(STATES) }) })),
+    ).families;
     expect(summarize({ families: found } as never)).toMatchObject([{ start: ['createExport'], poll: 'getExport' }]);
     expect(found[0]!.start[0]!.idFrom).toBe('body:data.attributes.export_id');
   });
@@ -97,13 +90,6 @@ describe('detection reads a JSON:API resource in its attributes', () => {
     expect(found[0]!.start[0]!.idFrom).toBe('body:data.attributes.ExportJobId');
   });
   it('a resource whose attributes are itself (a hostile `$ref` cycle) is read once, not without end', () => {
-    const model = createModel(
-      [
-        createOperation('POST', '/loops', { operationId: 'createLoop', responses: [createResponse('201', { schema: document('Loop') })] }),
-        createOperation('GET', '/loops/{id}', { operationId: 'getLoop', responses: [createResponse('200', { schema: document('Loop') })] }),
-      ],
-      { schemas: componentSchemas({ Loop: obj({ type: str(), id: str(), attributes: createSchemaRef('Loop') }) }) },
-    );
-    expect(detectJobs(model).families).toEqual([]);
+    expect(detectJobs(exportsOf('id', obj({ type: str(), id: str(), attributes: createSchemaRef('Export') }))).families).toEqual([]);
   });
 });
