@@ -7,6 +7,7 @@ import { resourceNameParam } from '../detect/index.js';
 import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerNames.js';
 import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter } from '../model/ir.js';
 import type { AskedInput } from '../model/jobs.js';
+import { mediaEssence } from '../model/mediaTypes.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
 import { awsQueryAction } from './awsQuery.js';
@@ -36,14 +37,6 @@ const START_OWNED_HEADERS = new Set(['prefer']);
 
 /** Argument names a start tool's runtime adds itself. */
 export const START_RESERVED_ARGS = ['idempotency_key'];
-
-/**
- * A media type's essence, `type/subtype` lower-cased without its parameters (RFC 9110 §8.3.1): Spring writes
- * `application/json;charset=UTF-8`, Azure Batch `application/json; odata=minimalmetadata`, and both are JSON.
- */
-export function mediaEssence(mediaType: string): string {
-  return mediaType.split(';')[0]!.trim().toLowerCase();
-}
 
 /** Preference among a request body's media types: JSON first, binary last. */
 function mediaRank(mediaType: string): number {

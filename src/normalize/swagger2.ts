@@ -6,6 +6,7 @@
 
 import type { JsonSchema, MediaContent, ParameterLocation } from '../model/ir.js';
 import { isObject } from '../model/jsonPointer.js';
+import { mediaEssence } from '../model/mediaTypes.js';
 import { DEFAULT_PARAM_STYLE } from '../model/paramStyle.js';
 
 /** Keys of a Swagger 2 parameter / header / items object that are JSON Schema keywords. */
@@ -93,7 +94,7 @@ export function formDataContent(fields: FormField[], consumes: string[]): MediaC
   }
   const schema: Record<string, unknown> = { type: 'object', properties };
   if (required.length > 0) schema.required = required;
-  let types = consumes.filter((t) => FORM_TYPES.includes(t.split(';')[0]!.trim()));
+  let types = consumes.filter((t) => FORM_TYPES.includes(mediaEssence(t)));
   if (types.length === 0) types = [fields.some((f) => f.raw.type === 'file') ? 'multipart/form-data' : 'application/x-www-form-urlencoded'];
   return types.map((mediaType) => ({ mediaType, schema }));
 }

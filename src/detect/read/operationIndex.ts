@@ -3,7 +3,9 @@
  * ("is there a GET on `{collection}/{id}`?", "a POST on `{item}/cancel`?") is a map lookup. GitHub has 1,223
  * operations: nothing in detection may scan all of them once per operation.
  */
+
 import type { ApiModel, HttpMethod, JsonSchema, Operation, Response } from '../../model/ir.js';
+import { mediaEssence } from '../../model/mediaTypes.js';
 import { operationKey, operationRefKey } from '../../model/operationKey.js';
 import { memoByString } from './readerMemo.js';
 
@@ -100,7 +102,7 @@ const JSON_MEDIA = /^(application\/([\w.+-]*\+)?json|\*\/\*|application\/\*)$/;
 
 /** Schema of a response's JSON body (or the only body, whatever its media type), if declared. */
 export function responseSchema(r: Response): JsonSchema | undefined {
-  const json = r.content.find((c) => JSON_MEDIA.test(c.mediaType.split(';')[0]!.trim()) && c.schema !== undefined);
+  const json = r.content.find((c) => JSON_MEDIA.test(mediaEssence(c.mediaType)) && c.schema !== undefined);
   return (json ?? r.content.find((c) => c.schema !== undefined))?.schema;
 }
 

@@ -158,7 +158,8 @@ export function encodeBody(spec: BodySpec, value: unknown): EncodedBody {
   if (jsonDepth(value, MAX_BODY_DEPTH + 1) > MAX_BODY_DEPTH) {
     throw new ArgumentError(`The request body "${spec.arg}" is nested deeper than ${MAX_BODY_DEPTH} levels.`);
   }
-  // Chosen by the essence (`application/json;charset=UTF-8` is JSON, RFC 9110 §8.3.1); sent as the contract names it.
+  // Chosen by the essence (`application/json;charset=UTF-8` is JSON, RFC 9110 §8.3.1), as the generator chose the
+  // argument's form (src/model/mediaTypes.ts, which the runtime cannot import); sent as the contract names it.
   const media = spec.mediaType.split(';')[0]!.trim().toLowerCase();
   if (media === 'application/json' || media.endsWith('+json') || media === '*/*') {
     return { body: JSON.stringify(value), contentType: media === '*/*' ? 'application/json' : spec.mediaType };
