@@ -13,21 +13,19 @@
  * Pure: the input is never mutated.
  */
 import { isAwsSpec, type Json, type TransformContext } from './metamorphicTransforms.js';
-import { isObject, type JsonObject, mapOperations, pointAt } from './specWalk.js';
+import { isObject, type JsonObject, mapOperations, resolveLocal } from './specWalk.js';
 
 const isSuccess = (code: string) => /^2(?:\d\d|XX)$/i.test(code);
 const isJson = (mediaType: string) => /json/i.test(mediaType) || mediaType === '*/*';
 
 /** A schema's object form (through refs), or null when it lists no members. */
 function objectOf(schema: Json | undefined, spec: JsonObject): JsonObject | null {
-  let at = schema;
-  for (let k = 0; k < 8 && isObject(at) && typeof at.$ref === 'string'; k++) at = pointAt(spec, at.$ref);
+  const at = resolveLocal(spec, schema);
   return isObject(at) && isObject(at.properties) ? at : null;
 }
 
 function arrayItems(schema: Json | undefined, spec: JsonObject): Json | undefined {
-  let at = schema;
-  for (let k = 0; k < 8 && isObject(at) && typeof at.$ref === 'string'; k++) at = pointAt(spec, at.$ref);
+  const at = resolveLocal(spec, schema);
   return isObject(at) && at.type === 'array' ? at.items : undefined;
 }
 

@@ -15,7 +15,7 @@
  * Pure: the input is never mutated.
  */
 import { isAwsSpec, type Json, type TransformContext } from './metamorphicTransforms.js';
-import { escapeSegment, isObject, type JsonObject, mapObjects, mapRefs } from './specWalk.js';
+import { escapeSegment, isObject, type JsonObject, mapObjects, mapRefs, resolveLocal } from './specWalk.js';
 
 const HTTP_METHODS = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 const isSuccess = (code: string) => /^2(?:\d\d|XX)$/i.test(code);
@@ -29,24 +29,13 @@ const wrapSchema = (schema: Json): Json => ({ type: 'object', required: ['data']
  * written: a vendor wraps its bodies once, and a second wrapper would measure a style nobody writes in.
  */
 function isEnvelope(schema: Json, root: JsonObject): boolean {
-  const resolved = resolve(schema, root);
+  const resolved = resolveLocal(root, schema);
   if (!isObject(resolved) || !isObject(resolved.properties)) return false;
   const names = Object.keys(resolved.properties);
   if (names.includes('data')) return true;
   if (names.length !== 1) return false;
-  const only = resolve(resolved.properties[names[0]!], root);
+  const only = resolveLocal(root, resolved.properties[names[0]!]);
   return isObject(only) && (only.type === 'object' || isObject(only.properties));
-}
-
-/** A local `$ref` followed (a few steps: a chain of aliases), else the schema itself. */
-function resolve(schema: Json | undefined, root: JsonObject): Json | undefined {
-  let at = schema;
-  for (let k = 0; k < 4 && isObject(at) && typeof at.$ref === 'string' && at.$ref.startsWith('#/'); k++) {
-    let next: Json | undefined = root;
-    for (const seg of at.$ref.slice(2).split('/')) next = isObject(next) ? next[seg.replace(/~1/g, '/').replace(/~0/g, '~')] : undefined;
-    at = next;
-  }
-  return at;
 }
 
 /** An OpenAPI 3 media type object or a Swagger 2 response, its schema and examples wrapped. */

@@ -65,6 +65,13 @@ export function mapRefs(spec: Json, follow: (ref: string) => string): Json {
   return refs(spec);
 }
 
+/** A local `$ref` followed through a chain of aliases (a few steps: a cycle ends), else the schema itself. */
+export function resolveLocal(spec: Json, schema: Json | undefined): Json | undefined {
+  let at = schema;
+  for (let k = 0; k < 8 && isObject(at) && typeof at.$ref === 'string'; k++) at = pointAt(spec, at.$ref);
+  return at;
+}
+
 /** The methods of a path item that are operations (OpenAPI 3's fixed fields; the rest are parameters, servers…). */
 export const HTTP_METHODS: ReadonlySet<string> = new Set(['get', 'put', 'post', 'delete', 'options', 'head', 'patch', 'trace']);
 
