@@ -1,5 +1,5 @@
 /**
- * Where `$ref`s are followed. Vendor extensions (`x-*`) and literal values (`example`, `enum`, `const`,
+ * Where `$ref`s are followed. Vendor extensions (`x-*`, but AutoRest's `x-ms-paths` of path items) and literal values (`example`, `enum`, `const`,
  * `default`, an Example Object's `value`, array `examples`) are data, not references: Azure specs point
  * `x-ms-examples` at example files that are often not shipped, and an example payload may legitimately
  * contain a `$ref` key.
@@ -23,6 +23,7 @@ const NAME_MAPS = new Set([
   'links',
   'callbacks',
   'paths',
+  'x-ms-paths',
   'webhooks',
   'pathItems',
   'securitySchemes',
@@ -64,6 +65,8 @@ const NO_REF_KEYS = new Set([
 /** True when the value under `key` (inside an object reached through `parentKey`) may hold followable refs. */
 export function isFollowableKey(key: string, value: unknown, parentKey: string | undefined): boolean {
   if (parentKey !== undefined && NAME_MAPS.has(parentKey)) return true;
+  // AutoRest's `x-ms-paths` holds path items as `paths` does (normalize/toOperations.ts reads both).
+  if (key === 'x-ms-paths') return true;
   if (key.startsWith('x-')) return false;
   if (LITERAL_KEYS.has(key) || NO_REF_KEYS.has(key)) return false;
   if (key === 'examples' && Array.isArray(value)) return false;

@@ -63,6 +63,11 @@ export const NORMALIZE_CODES = {
       'a header parameter names a header only the HTTP client sets (Host, Content-Length, Transfer-Encoding, Connection and other hop-by-hop fields, Expect, Proxy-Authorization, Cookie); it is dropped',
     help: 'Remove the parameter: the server sets these itself. A cookie belongs in an `in: cookie` parameter or a security scheme.',
   },
+  MJG213: {
+    severity: 'warning',
+    title: "a path is both in `paths` and in AutoRest's `x-ms-paths`; the one in `paths` is read",
+    help: '`x-ms-paths` is for the paths `paths` cannot hold (a fixed query after `?`): keep each path in one of them.',
+  },
 } as const satisfies Record<string, CodeInfo>;
 
 export type NormalizeCode = keyof typeof NORMALIZE_CODES;

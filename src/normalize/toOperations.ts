@@ -1,5 +1,5 @@
 /**
- * `paths` → operations in document order (paths in spec order, methods in their order within a path).
+ * `paths` (then `x-ms-paths`) → operations in document order (paths in spec order, methods in their order within a path).
  * Pointers name where each thing is used (`#/paths/~1jobs/post/parameters/0`), also when it is a `$ref`.
  */
 
@@ -20,30 +20,57 @@ export interface SecurityContext {
   declaredSchemes: ReadonlySet<string>;
 }
 
+/**
+ * Where path items live: `paths`, and AutoRest's `x-ms-paths` (Azure's published extension, which TypeSpec's Swagger
+ * emitter writes too): path items whose key may carry a fixed query (`/{container}/{blob}?comp=copy`), for
+ * operations that share a path and method and differ by that query. The request sends the query as written.
+ */
+const PATH_SECTIONS = ['paths', 'x-ms-paths'] as const;
+
 export function toOperations(ctx: NormalizeContext, security: SecurityContext): Operation[] {
-  const paths = ctx.document.paths;
-  if (paths !== undefined && !isObject(paths)) ctx.report('MJG205', '`paths` is not an object', '#/paths');
   const operations: Operation[] = [];
-  for (const path of keysOf(paths)) {
-    if (path.startsWith('x-')) continue;
-    const itemPointer = pointerOf('#', 'paths', path);
-    const item = resolveObject(ctx, (paths as Record<string, unknown>)[path], itemPointer, 'path item');
-    if (!item) continue;
-    const pathLevel = toParameterList(ctx, item.parameters, itemPointer);
-    const templateNames = pathTemplateNames(path); // one path item's methods share them
-    for (const key in item) {
-      if (!METHODS.has(key)) continue;
-      const rawOperation = item[key];
-      const opPointer = `${itemPointer}/${key}`;
-      if (!isObject(rawOperation)) {
-        ctx.report('MJG205', `${key.toUpperCase()} ${path} is not an object`, opPointer);
+  const seen = new Set<string>();
+  for (const section of PATH_SECTIONS) {
+    const paths = ctx.document[section];
+    if (paths !== undefined && !isObject(paths)) ctx.report('MJG205', `\`${section}\` is not an object`, `#/${section}`);
+    for (const path of keysOf(paths)) {
+      if (path.startsWith('x-')) continue;
+      const itemPointer = pointerOf('#', section, path);
+      if (seen.has(path)) {
+        // AutoRest: `x-ms-paths` holds what `paths` cannot; one key in both is one path item said twice.
+        ctx.report('MJG213', `path ${path} is in both \`paths\` and \`x-ms-paths\`; the one in \`paths\` is read`, itemPointer);
         continue;
       }
-      const at = { path, pointer: opPointer, templateNames };
-      operations.push(toOperation(ctx, security, at, key.toUpperCase() as HttpMethod, rawOperation, pathLevel));
+      seen.add(path);
+      const item = resolveObject(ctx, (paths as Record<string, unknown>)[path], itemPointer, 'path item');
+      if (item) operations.push(...pathItemOperations(ctx, security, path, itemPointer, item));
     }
   }
   reportDuplicateOperationIds(ctx, operations);
+  return operations;
+}
+
+function pathItemOperations(
+  ctx: NormalizeContext,
+  security: SecurityContext,
+  path: string,
+  itemPointer: string,
+  item: Record<string, unknown>,
+): Operation[] {
+  const operations: Operation[] = [];
+  const pathLevel = toParameterList(ctx, item.parameters, itemPointer);
+  const templateNames = pathTemplateNames(path); // one path item's methods share them
+  for (const key in item) {
+    if (!METHODS.has(key)) continue;
+    const rawOperation = item[key];
+    const opPointer = `${itemPointer}/${key}`;
+    if (!isObject(rawOperation)) {
+      ctx.report('MJG205', `${key.toUpperCase()} ${path} is not an object`, opPointer);
+      continue;
+    }
+    const at = { path, pointer: opPointer, templateNames };
+    operations.push(toOperation(ctx, security, at, key.toUpperCase() as HttpMethod, rawOperation, pathLevel));
+  }
   return operations;
 }
 

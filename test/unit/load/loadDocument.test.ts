@@ -61,6 +61,19 @@ describe('loadDocument: multi-file bundling', () => {
     expect(result.sourceFileOf!('#/info')).toBe(fixture('load/multi/root.yaml').shown);
   });
 
+  it("follows refs under AutoRest's x-ms-paths into other files, as under paths", async () => {
+    const result = await loadDocument(fixture('load/x-ms-paths/deployments.json').path);
+    expect(result.diagnostics).toEqual([]);
+    expect(result.files).toEqual([fixture('load/x-ms-paths/deployments.json').shown, fixture('load/x-ms-paths/common.json').shown]);
+    const restore = '#/x-ms-paths/~1deployments~1{name}?op=restore/post';
+    expect(getAtPointer(result.document, `${restore}/parameters/1`)).toEqual({ $ref: '#/parameters/ApiVersion' });
+    expect(getAtPointer(result.document, '#/parameters/ApiVersion/name')).toBe('api-version');
+    expect(getAtPointer(result.document, '#/x-ms-paths/~1deployments~1{name}?op=export/post/responses/200/schema')).toEqual({
+      $ref: '#/definitions/ExportResult',
+    });
+    expect(JSON.stringify(getAtPointer(result.document, '#/x-ms-paths'))).not.toMatch(/"\$ref":"[^#]/);
+  });
+
   it('OGC API Processes: 142 files, exactly the one remote ref reported, without fetching it', async () => {
     // "Without fetching it" is proved by watching every way Node opens a connection, not by a time bound (speed
     // is measured by `npm run bench`, never asserted in tests).

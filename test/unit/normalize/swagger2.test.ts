@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildFrom, swagger2 } from './buildFrom.js';
+import { buildFrom, ok, swagger2 } from './buildFrom.js';
 
 describe('normalizeModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
   it('turns `in: body` into a request body under each consumed media type', () => {
@@ -226,5 +226,50 @@ describe('normalizeModel: Swagger 2.0 becomes the same IR as OpenAPI 3', () => {
     expect(model.servers).toEqual([
       { url: '{endpoint}/translator/v1', variables: { endpoint: { default: '', description: 'service URL' } } },
     ]);
+  });
+
+  it("reads AutoRest's x-ms-paths after paths: operations that differ by a fixed query", () => {
+    const { model, diagnostics } = buildFrom(
+      swagger2(
+        { '/items/{id}': { get: { operationId: 'getItem', responses: ok } } },
+        {
+          'x-ms-paths': {
+            '/items/{id}?comp=copy': {
+              parameters: [{ name: 'id', in: 'path', required: true, type: 'string' }],
+              put: { operationId: 'copyItem', 'x-ms-long-running-operation': true, responses: { '202': { description: 'accepted' } } },
+            },
+            '/items/{id}?comp=lease': { put: { operationId: 'leaseItem', responses: ok } },
+          },
+        },
+      ),
+    );
+    // {id} undeclared is said alike in both sections (MJG209), and the query is no template.
+    expect(diagnostics.map((d) => [d.code, d.pointer])).toEqual([
+      ['MJG209', '#/paths/~1items~1{id}/get'],
+      ['MJG209', '#/x-ms-paths/~1items~1{id}?comp=lease/put'],
+    ]);
+    expect(model.operations.map((o) => [o.operationId, o.method, o.path, o.pointer])).toEqual([
+      ['getItem', 'GET', '/items/{id}', '#/paths/~1items~1{id}/get'],
+      ['copyItem', 'PUT', '/items/{id}?comp=copy', '#/x-ms-paths/~1items~1{id}?comp=copy/put'],
+      ['leaseItem', 'PUT', '/items/{id}?comp=lease', '#/x-ms-paths/~1items~1{id}?comp=lease/put'],
+    ]);
+    const copy = model.operations[1]!;
+    expect(copy.parameters.map((p) => [p.name, p.in, p.required])).toEqual([['id', 'path', true]]);
+    expect(copy.extensions).toEqual({ 'x-ms-long-running-operation': true });
+    expect(model.operations[2]!.parameters.map((p) => p.name)).toEqual(['id']);
+  });
+
+  it('reads a path both sections hold once, from paths, and says so (MJG213); a broken x-ms-paths is MJG205', () => {
+    const both = buildFrom(
+      swagger2(
+        { '/items': { get: { operationId: 'listItems', responses: ok } } },
+        { 'x-ms-paths': { '/items': { get: { operationId: 'listItemsAgain', responses: ok } } } },
+      ),
+    );
+    expect(both.model.operations.map((o) => o.operationId)).toEqual(['listItems']);
+    expect(both.diagnostics.map((d) => [d.code, d.severity, d.pointer])).toEqual([['MJG213', 'warning', '#/x-ms-paths/~1items']]);
+    const broken = buildFrom(swagger2({ '/items': { get: { responses: ok } } }, { 'x-ms-paths': 'not path items' }));
+    expect(broken.model.operations).toHaveLength(1);
+    expect(broken.diagnostics.map((d) => [d.code, d.pointer])).toEqual([['MJG205', '#/x-ms-paths']]);
   });
 });
