@@ -31,6 +31,9 @@
  *   description gives); it measures how much detection rides on prose, and no rule is fixed for it. `noRequired`
  *   (schemaStyles.ts) drops every schema's `required` list, as many hand-written contracts never write one; it can
  *   change meaning too and is measured apart.
+ * - `swagger2`: the whole contract said as Swagger 2.0 (swagger2Style.ts), the language most contracts are written in
+ *   and the corpus (converted to OpenAPI 3) never shows; it drops links and callbacks, which Swagger 2 cannot say, so
+ *   it too is measured apart.
  */
 import { respellEnums } from './enumCase.js';
 import { baseSchemas } from './inheritance.js';
@@ -44,6 +47,7 @@ import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, tr
 import { dataEnvelope, statusName } from './responseStyles.js';
 import { enumOneOf, enumRefs, noRequired, nullableUnion, refWrap, typeNull, untypedObjects } from './schemaStyles.js';
 import { sharedComponents } from './sharedComponents.js';
+import { swagger2 } from './swagger2Style.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
 export interface TransformContext {
@@ -256,6 +260,7 @@ export const TRANSFORMS = {
   pathItemParams,
   noRequired,
   jsonApi,
+  swagger2,
 } as const;
 export type TransformName = keyof typeof TRANSFORMS;
 /** The transforms that must not change what detection finds; `neutralParams`, `noDescriptions` and `noRequired` are measured apart. */

@@ -7,7 +7,8 @@
  * `allOf`, optional members `anyOf: [X, {type: 'null'}]` or OpenAPI 3.1's `type: [X, 'null']`, enums as `const` branches
  * or schemas of their own, every inline parameter, response and body under the components, JSON under the media types
  * Spring names, operationIds as FastAPI makes them, `type: object` left out, members split between a base schema
- * and a subclass: schemaStyles.ts, sharedComponents.ts, mediaStyles.ts, operationIdStyles.ts, inheritance.ts). So
+ * and a subclass, or the whole contract said as Swagger 2.0: schemaStyles.ts, sharedComponents.ts, mediaStyles.ts,
+ * operationIdStyles.ts, inheritance.ts, swagger2Style.ts). So
  * every family must come
  * out the same: its starts, poll, kind, status field and state map (metamorphicCompare.ts `familySignature`).
  */
@@ -51,6 +52,7 @@ const REWRITES = [
   'fastApiOpIds',
   'untypedObjects',
   'baseSchemas',
+  'swagger2',
 ] as const;
 const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-metamorphic-test-'));
 const signatures = (m: SpecMeasure) => m.links.map(familySignature).sort();
