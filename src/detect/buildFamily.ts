@@ -10,7 +10,7 @@ import { azurePageable } from './marked/azureLroStart.js';
 import { answerSignals, monitorSources, type StartSignals } from './marked/startSignals.js';
 import { pathParams, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
 import type { SchemaReader } from './read/schemaWalk.js';
-import { equalsIgnoreCase } from './read/signalWords.js';
+import { AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList } from './read/signalWords.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
 import { upEndsWork } from './status/upEndsWork.js';
 
@@ -64,7 +64,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   let states = { ...status.lifecycle.states };
   let statusField = status.field;
   let errorField = status.errorField;
-  const azureMonitor = startSignals.some((s) => s.monitorHeaders.some((h) => !equalsIgnoreCase(h, 'Location')));
+  const azureMonitor = startSignals.some((s) => s.monitorHeaders.some((h) => inList(AZURE_MONITOR_HEADERS, h)));
   const azureStyle = azureMonitor || startSignals.some((s) => s.lro);
   // An Azure status monitor answers `{status, error}` by the REST guidelines, whatever the start returned.
   if (!first.poll && azureMonitor && !statusField && !status.googleOperation) {

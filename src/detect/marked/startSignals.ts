@@ -16,6 +16,7 @@ import {
   IDEMPOTENCY_HEADERS,
   inList,
   MONITOR_HEADERS,
+  MONITOR_ON_202_ONLY,
   REPEATABILITY_FIRST_SENT,
 } from '../read/signalWords.js';
 import { etaUnitOf } from '../status/etaUnit.js';
@@ -48,6 +49,7 @@ export function readStartSignals(op: Operation, reader: SchemaReader): StartSign
   const monitorHeaders: string[] = [];
   for (const wanted of MONITOR_HEADERS) {
     for (const r of asyncResponses) {
+      if (r.status !== '202' && inList(MONITOR_ON_202_ONLY, wanted)) continue;
       const h = r.headers.find((x) => equalsIgnoreCase(x.name, wanted));
       if (h && !monitorHeaders.includes(h.name)) monitorHeaders.push(h.name);
     }

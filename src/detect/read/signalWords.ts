@@ -5,8 +5,16 @@
  * path like `/payments/canceled_orders` or `/retry_policies` is not a signal.
  */
 
-/** Response headers that hand out a status monitor URL, in the order a poller should prefer them. */
-export const MONITOR_HEADERS: readonly string[] = ['Azure-AsyncOperation', 'Operation-Location', 'Location'];
+/**
+ * Response headers that hand out a status monitor URL, in the order a poller should prefer them. `Content-Location`
+ * only on a 202 (startSignals.ts): the content of a 202 describes the request's status (RFC 9110 §15.3.3), so the
+ * resource it identifies (§8.7) is that status's monitor; JSON:API's asynchronous processing hands out its job so.
+ */
+export const MONITOR_HEADERS: readonly string[] = ['Azure-AsyncOperation', 'Operation-Location', 'Location', 'Content-Location'];
+/** The monitor headers of Azure's REST guidelines, whose monitor answers `{status, error}` in Azure's words. */
+export const AZURE_MONITOR_HEADERS: readonly string[] = ['Azure-AsyncOperation', 'Operation-Location'];
+/** Monitor headers that say so only on a 202: elsewhere the resource the content represents. */
+export const MONITOR_ON_202_ONLY: readonly string[] = ['Content-Location'];
 
 /** Last path segment (or `:verb` suffix) of an operation that cancels the job it is mounted on, best first. */
 export const CANCEL_VERBS: readonly string[] = ['cancel', 'abort', 'terminate', 'stop', 'dismiss'];

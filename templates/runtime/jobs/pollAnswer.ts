@@ -15,8 +15,8 @@ import { boundSnapshot } from './jobRecords.js';
 import { isOperationLink } from './pollRequest.js';
 import { unreadableBody } from './pollVerdict.js';
 
-function pollsViaLocation(family: JobFamilySpec): boolean {
-  return !isOperationLink(family.poll) && family.poll.via.toLowerCase() === 'header:location';
+function pollsVia(family: JobFamilySpec, source: string): boolean {
+  return !isOperationLink(family.poll) && family.poll.via.toLowerCase() === source;
 }
 
 /** Turns one 1xx–3xx poll answer into a record patch (other codes are settled by pollVerdict first). */
@@ -39,12 +39,18 @@ export function interpretPoll(
     // never a state): a 3xx that reaches here (304, 300, no Location) says nothing about the job.
   } else if (state === null) {
     // No status in the answer. 202 means "still working". 200/201/204 means "done" only where the protocol
-    // says so: Location polling, or a family that has no status field at all (HTTP status is the signal).
-    const httpSignalled = monitor && (pollsViaLocation(family) || (family.statusField === null && family.doneField === null));
+    // says so: Location polling, or a family that has no status field at all (HTTP status is the signal). A job
+    // handed out as a 202's Content-Location (JSON:API's asynchronous processing) answers 200 while pending and
+    // 303 See Other to what it made when done: there only the 303 says done.
+    const jobDocument = monitor && pollsVia(family, 'header:content-location');
+    const seeOther = outcome.redirects.some((hop) => hop.status === 303);
+    const httpSignalled =
+      monitor &&
+      (pollsVia(family, 'header:location') || (jobDocument ? seeOther : family.statusField === null && family.doneField === null));
     // A monitor the state is read from that sent a body nobody can read (an HTML error page, a cut body).
     const unreadable = httpSignalled ? null : unreadableBody(body);
     if (unreadable !== null) return { unreadable };
-    if (status === 202) state = isTerminal(record.state) ? record.state : 'running';
+    if (status === 202 || (jobDocument && !httpSignalled)) state = isTerminal(record.state) ? record.state : 'running';
     else if (httpSignalled) state = 'succeeded';
   }
 

@@ -627,6 +627,28 @@ const rows: Row[] = [
       ]),
     [{ start: ['deleteVm'], poll: 'via header:Azure-AsyncOperation', cancel: null, confidence: 'high' }],
   ],
+  [
+    "202 + Content-Location: JSON:API's asynchronous processing hands out its job resource so",
+    () =>
+      createModel([
+        createOperation('POST', '/photos', {
+          operationId: 'createPhoto',
+          responses: [createResponse('202', { headers: [createResponseHeader('Content-Location')] }), createResponse('201')],
+        }),
+      ]),
+    [{ start: ['createPhoto'], poll: 'via header:Content-Location', cancel: null }],
+  ],
+  [
+    'a 201 with Content-Location: the created resource the content represents, no monitor',
+    () =>
+      createModel([
+        createOperation('POST', '/photos', {
+          operationId: 'createPhoto',
+          responses: [createResponse('201', { headers: [createResponseHeader('Content-Location')] })],
+        }),
+      ]),
+    [],
+  ],
 ];
 
 describe('detectJobs: signals', () => {
@@ -634,5 +656,26 @@ describe('detectJobs: signals', () => {
     const found = summarize(detectJobs(build()));
     expect(found).toHaveLength(expected.length);
     for (const [i, e] of expected.entries()) expect(found[i]).toMatchObject(e);
+  });
+});
+
+describe('detectJobs: which monitor speaks Azure', () => {
+  // Azure's monitors answer `{status, error}` in Azure's words (REST guidelines); a Location or a Content-Location
+  // leads to whatever the API says there, read by the runtime's own words.
+  it.each([
+    ['Operation-Location', 'status'],
+    ['Location', null],
+    ['Content-Location', null],
+  ])('a 202 + %s: status field %s', (header, statusField) => {
+    const [family] = detectJobs(
+      createModel([
+        createOperation('POST', '/photos', {
+          operationId: 'createPhoto',
+          responses: [createResponse('202', { headers: [createResponseHeader(header)] })],
+        }),
+      ]),
+    ).families;
+    expect(family!.poll).toEqual({ via: `header:${header}` });
+    expect(family!.statusField).toBe(statusField);
   });
 });
