@@ -225,6 +225,8 @@ const noDescriptions: Transform = (spec) => {
 
 /** The rewrites that move paths, with where each path went. */
 const PATH_TRANSFORMS = { pathPrefix, trailingSlash, pathCase, paramNames, neutralParams } as const satisfies Record<string, PathTransform>;
+/** The rewrites that move paths: a label names an operation of theirs only through `rewrite`'s way back. */
+export const PATH_MOVING: readonly TransformName[] = Object.keys(PATH_TRANSFORMS) as TransformName[];
 const specOnly =
   (t: PathTransform): Transform =>
   (spec, ctx) =>

@@ -7,10 +7,11 @@
  *
  * Flags: --set awsJobs|awsProvisioning|genericJobs, --every <k> (every k-th labelled start, in label order),
  * --offset <o>, --only <spec substring>, --trace (one line per family with the values it saw),
- * --spec <path> --labels <file> (a spec outside the directory, labelled in the labels' shape: the CI test's).
- * Results go to .tmp/corpus-runs.json. Not part of CI; test/e2e/corpusRuns.test.ts runs a few specs.
+ * --spec <path> --labels <file> (a spec outside the directory, labelled in the labels' shape: the CI test's),
+ * --rewrite <name> (each spec said another way first, by a metamorphic rewrite that keeps its paths: `swagger2` runs
+ * the servers generated from the Swagger 2.0 form). Results go to .tmp/corpus-runs.json. Not part of CI; test/e2e/corpusRuns.test.ts runs a few specs.
  */
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { loadDocument } from '../../src/load/index.js';
@@ -22,6 +23,7 @@ import { type Connected, connectStdio } from '../../test/support/mcpHarness.js';
 // The repo root found by walking up (generateServer.ts), right both compiled under dist/ and run from source by vitest.
 import { apiRoot, flag, only } from './corpusArgs.js';
 import { LABEL_SETS, type LabelledStart, type LabelSet, readLabels } from './labelScore.js';
+import { type Json, PATH_MOVING, TRANSFORMS, type TransformName } from './metamorphicTransforms.js';
 import { ELSEWHERE, type FamilyRun, OTHER_STATUS, OTHER_VOCABULARY, RUN_OUTCOMES, runFamily, vocabularyWalk, walkOf } from './runFamily.js';
 
 export interface PickedStart {
@@ -128,6 +130,13 @@ async function main(): Promise<void> {
   const setFlag = flag('--set', '');
   const sets = setFlag ? LABEL_SETS.filter((s) => s === setFlag) : LABEL_SETS;
   const trace = process.argv.includes('--trace');
+  const rewriteName = flag('--rewrite', '') as TransformName | '';
+  if (rewriteName !== '' && (!Object.hasOwn(TRANSFORMS, rewriteName) || PATH_MOVING.includes(rewriteName)))
+    throw new Error(
+      `--rewrite: ${rewriteName} is no rewrite that keeps the paths (${Object.keys(TRANSFORMS)
+        .filter((n) => !PATH_MOVING.includes(n as TransformName))
+        .join(', ')})`,
+    );
   const picked = pickStarts(sets, every, offset, only);
   const bySpec = new Map<string, PickedStart[]>();
   for (const p of picked) bySpec.set(p.spec, [...(bySpec.get(p.spec) ?? []), p]);
@@ -135,7 +144,15 @@ async function main(): Promise<void> {
   const started = performance.now();
   const results: SpecRuns[] = [];
   for (const [k, [spec, starts]] of [...bySpec].entries()) {
-    const result = await runSpec(spec, path.join(apiRoot, spec), starts, `run-${k}`);
+    let absolute = path.join(apiRoot, spec);
+    if (rewriteName !== '') {
+      // Under the repo: the generator is run on a path relative to it (generateServer.ts).
+      const rewritten = path.join(OUT, `rewrite-${k}.json`);
+      const parsed = JSON.parse(readFileSync(absolute, 'utf8')) as Json;
+      writeFileSync(rewritten, JSON.stringify(TRANSFORMS[rewriteName](parsed, { file: spec, seed: 1 })));
+      absolute = rewritten;
+    }
+    const result = await runSpec(spec, absolute, starts, `run-${k}`);
     results.push(result);
     for (const r of result.runs) {
       const c = r.run.cancel ? `; cancel ${r.run.cancel}${r.run.cancelDetail ? ` ${r.run.cancelDetail}` : ''}` : '';
