@@ -115,6 +115,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
       signed: isSigned(planned, ctx),
       aips,
       asks: planned.family ? ctx.families.get(planned.family)?.family.asks : undefined,
+      documentVersion: ctx.model.version,
     }),
   );
   const paramCodes = inputs.map((input) => input.params.map((param) => paramSpecCode(paramSpec(param))));

@@ -23,8 +23,10 @@ export interface SpectorScenario {
 }
 
 const SUB = '00000000-0000-0000-0000-000000000000';
-const CORE = { 'api-version': '2022-12-01-preview' };
-const ARM = { 'api-version': '2023-12-01-preview', subscriptionId: SUB };
+// No `api-version`: the server sends the contract's own version (2022-12-01-preview, 2023-12-01-preview) on every
+// call, as Azure's SDKs do, and Spector's mock answers only requests that carry the version it expects.
+const CORE = {};
+const ARM = { subscriptionId: SUB };
 const RG = { ...ARM, resourceGroupName: 'test-rg' };
 
 type Doc = Record<string, any>;
@@ -208,7 +210,6 @@ export const SPECTOR_SCENARIOS: SpectorScenario[] = [
     ].map((resourceUri) => ({
       operationId: 'ExtensionsResources_CreateOrUpdate',
       args: {
-        'api-version': ARM['api-version'],
         resourceUri,
         extensionsResourceName: 'extension',
         body: { properties: { description: 'valid' } },

@@ -138,6 +138,50 @@ describe('planInput', () => {
     expect(input.constants).toEqual([]);
   });
 
+  it.each<[string, Parameter, string | null]>([
+    [
+      'a plain string (Azure)',
+      createParameter('api-version', 'query', { required: true, schema: { type: 'string', minLength: 1 } }),
+      '2024-11-15',
+    ],
+    [
+      'behind a $ref, any case',
+      createParameter('Api-Version', 'query', { required: true, schema: { $ref: '#/components/schemas/V' } }),
+      '2024-11-15',
+    ],
+    [
+      'its own default first',
+      createParameter('api-version', 'query', { required: true, schema: { type: 'string', default: '2023-01-01' } }),
+      '2023-01-01',
+    ],
+    ['optional: the service picks', createParameter('api-version', 'query', { schema: { type: 'string' } }), null],
+    ['a header', createParameter('api-version', 'header', { required: true, schema: { type: 'string' } }), null],
+    [
+      'a list of versions',
+      createParameter('api-version', 'query', { required: true, schema: { type: 'string', enum: ['2023-01-01', '2024-11-15'] } }),
+      null,
+    ],
+    ['a number', createParameter('api-version', 'query', { required: true, schema: { type: 'integer' } }), null],
+    ['another name', createParameter('version', 'query', { required: true, schema: { type: 'string' } }), null],
+  ])("a required api-version query parameter is the contract's own version: %s", (_label, param, value) => {
+    const op = createOperation('POST', '/jobs', { parameters: [param] });
+    const input = planInput(planned(op), null, {
+      schemas: { '#/components/schemas/V': { type: 'string' } },
+      documentVersion: '2024-11-15',
+    });
+    expect(input.constants.map((c) => [c.param.name, c.value])).toEqual(value === null ? [] : [[param.name, value]]);
+    expect(input.params.map((p) => p.param.name)).toEqual(value === null ? [param.name] : []);
+  });
+
+  it('leaves api-version an argument when the contract states no version', () => {
+    const op = createOperation('GET', '/jobs', {
+      parameters: [createParameter('api-version', 'query', { required: true, schema: { type: 'string' } })],
+    });
+    for (const documentVersion of [undefined, '', '  ']) {
+      expect(planInput(planned(op), null, documentVersion === undefined ? {} : { documentVersion }).constants).toEqual([]);
+    }
+  });
+
   it('drops the SigV4 signature headers from signed operations only', () => {
     const names = ['X-Amz-Date', 'X-Amz-Signature', 'X-Amz-Content-Sha256', 'X-Amz-Security-Token', 'X-Amz-Meta'];
     const op = createOperation('GET', '/things', { parameters: names.map((n) => createParameter(n, 'header')) });
