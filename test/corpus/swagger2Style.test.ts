@@ -159,8 +159,10 @@ describe('swagger2: an OpenAPI 3 contract said as Swagger 2.0', () => {
     // parameter's schema inline); links and cookies are what Swagger 2 cannot say.
     const shape = (document: Obj) => {
       const { model } = buildFrom(document);
-      const typeOf = (schema: Obj): unknown =>
-        typeof schema.$ref === 'string' ? (model.schemas[schema.$ref] as Obj | undefined)?.type : schema.type;
+      const typeOf = (schema: unknown): unknown => {
+        const s = schema as Obj;
+        return typeof s.$ref === 'string' ? (model.schemas[s.$ref] as Obj | undefined)?.type : s.type;
+      };
       const ops = model.operations.map((o: Operation) => ({
         id: o.operationId,
         key: `${o.method} ${o.path}`,
