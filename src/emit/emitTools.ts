@@ -116,6 +116,7 @@ export function emitToolGroup(group: ToolGroup, ctx: ToolEmitContext): Generated
       aips,
       asks: planned.family ? ctx.families.get(planned.family)?.family.asks : undefined,
       documentVersion: ctx.model.version,
+      securitySchemes: ctx.model.securitySchemes,
     }),
   );
   const paramCodes = inputs.map((input) => input.params.map((param) => paramSpecCode(paramSpec(param))));

@@ -5,13 +5,14 @@
 import type { BodySpec, ConstantParamSpec, ParamSpec, ToolAnnotationsSpec } from '../../templates/runtime/definition.js';
 import { resourceNameParam } from '../detect/index.js';
 import { CONTRACT_IGNORED_HEADERS, SERVER_OWNED_HEADERS } from '../model/headerNames.js';
-import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter } from '../model/ir.js';
+import type { ApiModel, HttpMethod, JsonSchema, MediaContent, Operation, Parameter, SecurityScheme } from '../model/ir.js';
 import type { AskedInput } from '../model/jobs.js';
 import { mediaEssence } from '../model/mediaTypes.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
 import { awsQueryAction } from './awsQuery.js';
 import { clipText, quote } from './code.js';
+import { isCredentialParam } from './credentialParams.js';
 import { NameRegistry, toArgName } from './naming.js';
 import type { PlannedOperation } from './toolPlan.js';
 import { isObject, mergeAllOf, resolveRef } from './zod/resolve.js';
@@ -86,6 +87,8 @@ export interface InputContext {
   asks?: readonly AskedInput[];
   /** The version the contract describes (`info.version`): what an `api-version` parameter names (documentApiVersion). */
   documentVersion?: string;
+  /** The security schemes of the model: a parameter that carries one's credential is no argument (credentialParams.ts). */
+  securitySchemes?: readonly SecurityScheme[];
 }
 
 /**
@@ -198,6 +201,11 @@ export function planInput(
   for (const param of op.parameters) {
     // The HTTP client's own headers (normalize dropped them with MJG212): never an argument, never a constant.
     if (param.in === 'header' && SERVER_OWNED_HEADERS.has(param.name.toLowerCase())) {
+      omitted.push(param.name);
+      continue;
+    }
+    // A credential is the operator's: the server sends it from the environment, never an agent's argument.
+    if (context.securitySchemes && isCredentialParam(param, op, context.securitySchemes)) {
       omitted.push(param.name);
       continue;
     }

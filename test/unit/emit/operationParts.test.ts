@@ -18,7 +18,7 @@ import {
 } from '../../../src/emit/operationParts.js';
 import type { PlannedOperation } from '../../../src/emit/toolPlan.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
-import type { HttpMethod, JsonSchema, Parameter } from '../../../src/model/ir.js';
+import type { HttpMethod, JsonSchema, Parameter, SecurityScheme } from '../../../src/model/ir.js';
 
 describe('annotationsFor', () => {
   it.each<[HttpMethod, Record<string, boolean>]>([
@@ -180,6 +180,40 @@ describe('planInput', () => {
     for (const documentVersion of [undefined, '', '  ']) {
       expect(planInput(planned(op), null, documentVersion === undefined ? {} : { documentVersion }).constants).toEqual([]);
     }
+  });
+
+  describe('a parameter that carries a credential is no argument', () => {
+    const schemes: SecurityScheme[] = [
+      { key: 'consumer', type: 'apiKey', in: 'header', name: 'x-apideck-consumer-id' },
+      { key: 'queryKey', type: 'apiKey', in: 'query', name: 'api_key' },
+      { key: 'oauth', type: 'oauth2' },
+      { key: 'bearer', type: 'http', scheme: 'bearer' },
+      { key: 'basic', type: 'http', scheme: 'basic' },
+    ];
+    const plan = (param: Parameter, security: string[][]) =>
+      planInput(planned(createOperation('GET', '/things', { parameters: [param, createParameter('limit', 'query')], security })), null, {
+        securitySchemes: schemes,
+      });
+    it.each<[string, Parameter, string[][], boolean]>([
+      [
+        "an API key scheme's own header, in another case",
+        createParameter('X-Apideck-Consumer-Id', 'header', { required: true }),
+        [['consumer']],
+        true,
+      ],
+      ["an API key scheme's own query parameter", createParameter('api_key', 'query'), [['queryKey']], true],
+      ['a scheme the operation does not use', createParameter('api_key', 'query'), [['consumer']], false],
+      ['the same name elsewhere (a header, not the query)', createParameter('api_key', 'header'), [['queryKey']], false],
+      ['access_token beside OAuth 2 (RFC 6750)', createParameter('access_token', 'query'), [['oauth']], true],
+      ['oauth_token beside a bearer scheme, among alternatives', createParameter('oauth_token', 'query'), [['basic'], ['bearer']], true],
+      ['access_token with only basic auth: the one way to send a token', createParameter('access_token', 'query'), [['basic']], false],
+      ['access_token with no security at all', createParameter('access_token', 'query'), [], false],
+      ['access_token as a header is not the RFC 6750 query token', createParameter('access_token', 'header'), [['oauth']], false],
+    ])('%s: %s', (_label, param, security, dropped) => {
+      const input = plan(param, security);
+      expect(input.params.map((p) => p.param.name)).toEqual(dropped ? ['limit'] : [param.name, 'limit']);
+      expect(input.omitted).toEqual(dropped ? [param.name] : []);
+    });
   });
 
   it('drops the SigV4 signature headers from signed operations only', () => {
