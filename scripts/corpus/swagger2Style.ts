@@ -23,6 +23,8 @@
  * by detection. Schema keywords Swagger 2 lacks (`oneOf`, `anyOf`) stay as written, as many Swagger 2 contracts carry
  * them. Pure: the input is never mutated.
  */
+// The keywords a Swagger 2 non-body parameter, header or `items` object carries: the ones our reader reads back.
+import { SCHEMA_KEYS } from '../../src/normalize/swagger2.js';
 import type { Json, TransformContext } from './metamorphicTransforms.js';
 import { HTTP_METHODS, isObject, type JsonObject, mapRefs, pointAt, resolveLocal, uriDecoded } from './specWalk.js';
 
@@ -30,24 +32,6 @@ import { HTTP_METHODS, isObject, type JsonObject, mapRefs, pointAt, resolveLocal
 const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'x-example']);
 /** Keys whose value is a map of names to schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
-/** Keywords a Swagger 2 non-body parameter, header or `items` object takes from JSON Schema. */
-const INLINE_KEYS = [
-  'type',
-  'format',
-  'default',
-  'maximum',
-  'exclusiveMaximum',
-  'minimum',
-  'exclusiveMinimum',
-  'maxLength',
-  'minLength',
-  'pattern',
-  'maxItems',
-  'minItems',
-  'uniqueItems',
-  'enum',
-  'multipleOf',
-];
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
 const essence = (mediaType: string) => mediaType.split(';')[0]!.trim().toLowerCase();
 const isJson = (mediaType: string) => {
@@ -169,7 +153,7 @@ class Downgrade {
     const schema = resolveLocal(this.spec, raw);
     if (!isObject(schema)) return { type: 'string' };
     const out: JsonObject = {};
-    for (const key of INLINE_KEYS) if (schema[key] !== undefined) out[key] = schema[key]!;
+    for (const key of SCHEMA_KEYS) if (schema[key] !== undefined) out[key] = schema[key]!;
     if (Array.isArray(out.type)) {
       // OpenAPI 3.1's `[T, 'null']`: Swagger 2 says T, `x-nullable`.
       const types = out.type.filter((t) => t !== 'null');

@@ -10,7 +10,7 @@ import { mediaEssence } from '../model/mediaTypes.js';
 import { DEFAULT_PARAM_STYLE } from '../model/paramStyle.js';
 
 /** Keys of a Swagger 2 parameter / header / items object that are JSON Schema keywords. */
-const SCHEMA_KEYS = [
+export const SCHEMA_KEYS: readonly string[] = [
   'type',
   'format',
   'default',
