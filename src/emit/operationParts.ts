@@ -107,10 +107,16 @@ export const SIGV4_HEADERS: ReadonlySet<string> = new Set([
 
 /**
  * The one value a required parameter's schema admits (`enum: [x]` or `const: x`, a string, number or boolean
- * without control characters), else undefined. A schema behind a `$ref` is read through it.
+ * without control characters), else undefined. A schema behind a `$ref` is read through it, and so is a
+ * composition of one branch (`oneOf: [{const: x}]`, `allOf: [{$ref: Version}]`): by JSON Schema, that branch.
  */
 export function singleValue(schema: JsonSchema, schemas: Record<string, JsonSchema> = {}): string | undefined {
-  const resolved = resolveRef(schema, schemas, []).schema;
+  let resolved = resolveRef(schema, schemas, []).schema;
+  for (let depth = 0; depth < 8 && isObject(resolved) && !('const' in resolved) && resolved.enum === undefined; depth++) {
+    const branch = soleBranch(resolved);
+    if (branch === undefined) break;
+    resolved = resolveRef(branch, schemas, []).schema;
+  }
   if (!isObject(resolved)) return undefined;
   const values = 'const' in resolved ? [resolved.const] : Array.isArray(resolved.enum) ? resolved.enum : [];
   if (values.length !== 1) return undefined;
@@ -119,6 +125,14 @@ export function singleValue(schema: JsonSchema, schemas: Record<string, JsonSche
   const text = String(value);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
   return /[\u0000-\u001f\u007f]/.test(text) ? undefined : text;
+}
+
+/** The one branch of a schema that is nothing but `oneOf`, `anyOf` or `allOf` of one (annotations beside it). */
+function soleBranch(schema: Record<string, unknown>): JsonSchema | undefined {
+  const compositions = ['oneOf', 'anyOf', 'allOf'].filter((k) => schema[k] !== undefined);
+  if (compositions.length !== 1) return undefined;
+  const branches = schema[compositions[0]!];
+  return Array.isArray(branches) && branches.length === 1 ? (branches[0] as JsonSchema) : undefined;
 }
 
 /**

@@ -120,6 +120,16 @@ describe('planInput', () => {
     ['a const query', createParameter('Action', 'query', { required: true, schema: { const: 'DescribeThings' } }), 'DescribeThings'],
     ['a one-value path', createParameter('v', 'path', { schema: { enum: [2] } }), '2'],
     ['behind a $ref', createParameter('Version', 'query', { required: true, schema: { $ref: '#/components/schemas/V' } }), '2017-05-18'],
+    [
+      'a oneOf of one const',
+      createParameter('X-Amz-Target', 'header', { required: true, schema: { type: 'string', oneOf: [{ const: 'Svc.Op' }] } }),
+      'Svc.Op',
+    ],
+    [
+      'an allOf of one ref',
+      createParameter('Version', 'query', { required: true, schema: { allOf: [{ $ref: '#/components/schemas/V' }] } }),
+      '2017-05-18',
+    ],
   ])('a required parameter the contract fixes to one value is a constant, not an argument: %s', (_label, param, value) => {
     const op = createOperation('POST', '/things', { parameters: [param, createParameter('limit', 'query')] });
     const input = planInput(planned(op), null, { schemas: { '#/components/schemas/V': { type: 'string', enum: ['2017-05-18'] } } });
@@ -132,6 +142,18 @@ describe('planInput', () => {
     ['two values', createParameter('X-Mode', 'header', { required: true, schema: { enum: ['fast', 'slow'] } })],
     ['an object value', createParameter('X-Mode', 'header', { required: true, schema: { enum: [{ a: 1 }] } })],
     ['a control character', createParameter('X-Mode', 'header', { required: true, schema: { enum: ['a\r\nb'] } })],
+    [
+      'a oneOf of two consts',
+      createParameter('X-Mode', 'header', { required: true, schema: { oneOf: [{ const: 'fast' }, { const: 'slow' }] } }),
+    ],
+    [
+      'one const or null',
+      createParameter('X-Mode', 'header', { required: true, schema: { anyOf: [{ const: 'fast' }, { type: 'null' }] } }),
+    ],
+    [
+      'a const beside another composition',
+      createParameter('X-Mode', 'header', { required: true, schema: { oneOf: [{ const: 'fast' }], allOf: [{ minLength: 9 }] } }),
+    ],
   ])('stays an argument when %s', (_label, param) => {
     const input = planInput(planned(createOperation('GET', '/things', { parameters: [param] })), null);
     expect(input.params.map((p) => p.param.name)).toEqual(['X-Mode']);
