@@ -25,6 +25,15 @@ describe('statusPathsOf: the fields of an answer that tell a status in the label
     ['a field nested in allOf', { allOf: [{ type: 'object', properties: { job: { $ref: 'Command' } } }] }, ['job.Status']],
     ['an enum that lacks a walked value is another vocabulary', { type: 'object', properties: { s: { enum: ['Pending', 'Done'] } } }, []],
     ['a free string tells nothing', { type: 'object', properties: { Status: { type: 'string' } } }, []],
+    [
+      'an enum said as a oneOf of consts',
+      {
+        type: 'object',
+        properties: { s: { type: 'string', oneOf: [{ const: 'Pending' }, { const: 'InProgress' }, { const: 'Success' }] } },
+      },
+      ['s'],
+    ],
+    ['a oneOf of schemas is no enum', { type: 'object', properties: { s: { oneOf: [{ const: 'Pending' }, { type: 'string' }] } } }, []],
   ])('%s', (_why, schema, paths) => {
     expect(statusPathsOf(schema, ['Pending', 'InProgress', 'Success'], { resolve })).toEqual(paths);
   });

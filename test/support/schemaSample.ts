@@ -53,6 +53,9 @@ export function flattenSchema(
     const { $ref: _ref, ...rest } = node;
     node = { ...target, ...rest };
   }
+  // A `oneOf`/`anyOf` of `const`s is an enum said another way (pydantic's Literal, the `enumOneOf` rewrite).
+  const consts = constValues(node.oneOf ?? node.anyOf);
+  if (consts !== undefined && node.enum === undefined) node = { ...node, enum: consts };
   if (!Array.isArray(node.allOf)) return node;
   const { allOf, ...own } = node;
   let merged: Record<string, unknown> = { ...own };
@@ -68,6 +71,17 @@ export function flattenSchema(
   if (Object.keys(properties).length > 0) merged.properties = properties;
   if (required.size > 0) merged.required = [...required];
   return merged;
+}
+
+/** The values of a list of `{const}` branches (annotations beside each), or undefined when it is anything else. */
+function constValues(branches: unknown): unknown[] | undefined {
+  if (!Array.isArray(branches) || branches.length === 0) return undefined;
+  const values: unknown[] = [];
+  for (const b of branches) {
+    if (!isObject(b) || !('const' in b)) return undefined;
+    values.push(b.const);
+  }
+  return values;
 }
 
 const FORMATS: Record<string, string> = {
