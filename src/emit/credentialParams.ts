@@ -4,7 +4,8 @@
  * handed a secret in the conversation. The server sends credentials itself, from the environment, by the security
  * schemes the contract declares (emitDefinition.ts). So a parameter is no argument when it is:
  * - the very parameter an API key scheme of the operation names (`in` and `name`, a header's name in any case): the
- *   contract said twice how the key travels (Apideck writes its consumer-id scheme as a parameter of every operation);
+ *   contract said twice how the key travels (Trello declares its `key` and `token` schemes and, again, both as
+ *   required query parameters of every operation);
  * - an OAuth token in the query, where the operation is authorised by a token the server already sends as the
  *   Authorization header (an OAuth 2 or OpenID Connect scheme, or HTTP bearer): RFC 6750 §2.3's `access_token`, and
  *   OAuth 1.0's `oauth_token` (RFC 5849 §3.5.3), as Google's discovery documents offer both on every method.
