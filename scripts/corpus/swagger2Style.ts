@@ -24,6 +24,7 @@
  * them. Pure: the input is never mutated.
  */
 // The keywords a Swagger 2 non-body parameter, header or `items` object carries: the ones our reader reads back.
+import { mediaEssence } from '../../src/model/mediaTypes.js';
 import { SCHEMA_KEYS } from '../../src/normalize/swagger2.js';
 import type { Json, TransformContext } from './metamorphicTransforms.js';
 import { HTTP_METHODS, isObject, type JsonObject, mapRefs, pointAt, resolveLocal, uriDecoded } from './specWalk.js';
@@ -33,9 +34,8 @@ const DATA_KEYS = new Set(['example', 'examples', 'default', 'enum', 'const', 'x
 /** Keys whose value is a map of names to schemas. */
 const SCHEMA_MAPS = new Set(['properties', 'patternProperties', 'definitions', '$defs']);
 const FORM_TYPES = new Set(['application/x-www-form-urlencoded', 'multipart/form-data']);
-const essence = (mediaType: string) => mediaType.split(';')[0]!.trim().toLowerCase();
 const isJson = (mediaType: string) => {
-  const e = essence(mediaType);
+  const e = mediaEssence(mediaType);
   return e === 'application/json' || e.endsWith('+json');
 };
 /** At most this many refs inlined inside one another (a ref into a content that refers back ends). */
@@ -48,28 +48,29 @@ export function swagger2(spec: Json, _ctx: TransformContext): Json {
 
 class Downgrade {
   private readonly components: JsonObject;
+  /** The security schemes Swagger 2 can say, said its way: the requirements of every operation are read against them. */
+  private readonly schemes: JsonObject;
   constructor(private readonly spec: JsonObject) {
     this.components = isObject(spec.components) ? spec.components : {};
+    this.schemes = securityDefinitions(this.section('securitySchemes'));
   }
 
   document(): JsonObject {
     const { openapi: _v, servers, components: _c, paths, ...rest } = this.spec;
     const out: JsonObject = { swagger: '2.0', ...hostOf(servers), ...omitKeys(rest, ['webhooks', 'jsonSchemaDialect']) };
     out.paths = this.paths(paths as JsonObject);
-    const section = (name: string) => (isObject(this.components[name]) ? (this.components[name] as JsonObject) : {});
-    const definitions = mapEntries(section('schemas'), (s) => this.schema(s, 0));
+    const definitions = mapEntries(this.section('schemas'), (s) => this.schema(s, 0));
     if (Object.keys(definitions).length > 0) out.definitions = definitions;
     const parameters: JsonObject = {};
-    for (const [name, p] of Object.entries(section('parameters'))) {
+    for (const [name, p] of Object.entries(this.section('parameters'))) {
       const converted = this.parameter(p, 0);
       if (converted !== undefined) parameters[name] = converted;
     }
     if (Object.keys(parameters).length > 0) out.parameters = parameters;
-    const responses = mapEntries(section('responses'), (r) => this.response(r, new Set(), 0));
+    const responses = mapEntries(this.section('responses'), (r) => this.response(r, new Set(), 0));
     if (Object.keys(responses).length > 0) out.responses = responses;
-    const schemes = securityDefinitions(section('securitySchemes'));
-    if (Object.keys(schemes).length > 0) out.securityDefinitions = schemes;
-    if (Array.isArray(rest.security)) out.security = requirements(rest.security, schemes);
+    if (Object.keys(this.schemes).length > 0) out.securityDefinitions = this.schemes;
+    if (Array.isArray(rest.security)) out.security = requirements(rest.security, this.schemes);
     // Extensions of the components (`x-…`) and sections Swagger 2 has no home for, kept where nothing reads them.
     const others = omitKeys(this.components, ['schemas', 'parameters', 'responses', 'securitySchemes']);
     if (Object.keys(others).length > 0) out['x-components'] = others;
@@ -111,7 +112,7 @@ class Downgrade {
       out.responses = mapEntries(responses, (r, code) => (code.startsWith('x-') ? r : this.response(r, produces, 0)));
     } else if (responses !== undefined) out.responses = responses;
     if (produces.size > 0) out.produces = [...produces];
-    if (Array.isArray(security)) out.security = requirements(security, securityDefinitions(this.section('securitySchemes')));
+    if (Array.isArray(security)) out.security = requirements(security, this.schemes);
     return out;
   }
 
@@ -179,7 +180,7 @@ class Downgrade {
     if (!isObject(body) || !isObject(body.content)) return undefined;
     const types = Object.keys(body.content);
     if (types.length === 0) return undefined;
-    const chosen = pickMedia(body.content, (t) => !FORM_TYPES.has(essence(t)));
+    const chosen = pickMedia(body.content, (t) => !FORM_TYPES.has(mediaEssence(t)));
     if (chosen !== undefined) {
       const media = body.content[chosen];
       const name = typeof op['x-codegen-request-body-name'] === 'string' ? op['x-codegen-request-body-name'] : 'body';
