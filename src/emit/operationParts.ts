@@ -111,12 +111,7 @@ export const SIGV4_HEADERS: ReadonlySet<string> = new Set([
  * composition of one branch (`oneOf: [{const: x}]`, `allOf: [{$ref: Version}]`): by JSON Schema, that branch.
  */
 export function singleValue(schema: JsonSchema, schemas: Record<string, JsonSchema> = {}): string | undefined {
-  let resolved = resolveRef(schema, schemas, []).schema;
-  for (let depth = 0; depth < 8 && isObject(resolved) && !('const' in resolved) && resolved.enum === undefined; depth++) {
-    const branch = soleBranch(resolved);
-    if (branch === undefined) break;
-    resolved = resolveRef(branch, schemas, []).schema;
-  }
+  const resolved = unwrapped(schema, schemas);
   if (!isObject(resolved)) return undefined;
   const values = 'const' in resolved ? [resolved.const] : Array.isArray(resolved.enum) ? resolved.enum : [];
   if (values.length !== 1) return undefined;
@@ -125,6 +120,20 @@ export function singleValue(schema: JsonSchema, schemas: Record<string, JsonSche
   const text = String(value);
   // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
   return /[\u0000-\u001f\u007f]/.test(text) ? undefined : text;
+}
+
+/**
+ * A parameter's schema as a value reader sees it: behind its `$ref`s, and through each composition of one branch
+ * (a few steps: a cycle ends), unless it states its own values.
+ */
+function unwrapped(schema: JsonSchema, schemas: Record<string, JsonSchema>): JsonSchema {
+  let resolved = resolveRef(schema, schemas, []).schema;
+  for (let depth = 0; depth < 8 && isObject(resolved) && !('const' in resolved) && resolved.enum === undefined; depth++) {
+    const branch = soleBranch(resolved);
+    if (branch === undefined) break;
+    resolved = resolveRef(branch, schemas, []).schema;
+  }
+  return resolved;
 }
 
 /** The one branch of a schema that is nothing but `oneOf`, `anyOf` or `allOf` of one (annotations beside it). */
@@ -150,7 +159,8 @@ export function documentApiVersion(
   schemas: Record<string, JsonSchema> = {},
 ): string | undefined {
   if (param.in !== 'query' || param.name.toLowerCase() !== 'api-version') return undefined;
-  const resolved = resolveRef(param.schema, schemas, []).schema;
+  // Read as singleValue reads it: a list of versions behind `allOf: [{$ref}]` is still the agent's choice.
+  const resolved = unwrapped(param.schema, schemas);
   if (!isObject(resolved) || 'const' in resolved || resolved.enum !== undefined) return undefined;
   if (resolved.type !== undefined && resolved.type !== 'string') return undefined;
   const value = typeof resolved.default === 'string' ? resolved.default : documentVersion;

@@ -183,12 +183,25 @@ describe('planInput', () => {
       createParameter('api-version', 'query', { required: true, schema: { type: 'string', enum: ['2023-01-01', '2024-11-15'] } }),
       null,
     ],
+    [
+      'a list of versions behind an allOf',
+      createParameter('api-version', 'query', { required: true, schema: { allOf: [{ $ref: '#/components/schemas/Versions' }] } }),
+      null,
+    ],
+    [
+      'a plain string behind an allOf',
+      createParameter('api-version', 'query', { required: true, schema: { allOf: [{ $ref: '#/components/schemas/V' }] } }),
+      '2024-11-15',
+    ],
     ['a number', createParameter('api-version', 'query', { required: true, schema: { type: 'integer' } }), null],
     ['another name', createParameter('version', 'query', { required: true, schema: { type: 'string' } }), null],
   ])("a required api-version query parameter is the contract's own version: %s", (_label, param, value) => {
     const op = createOperation('POST', '/jobs', { parameters: [param] });
     const input = planInput(planned(op), null, {
-      schemas: { '#/components/schemas/V': { type: 'string' } },
+      schemas: {
+        '#/components/schemas/V': { type: 'string' },
+        '#/components/schemas/Versions': { type: 'string', enum: ['2023-01-01', '2024-11-15'] },
+      },
       documentVersion: '2024-11-15',
     });
     expect(input.constants.map((c) => [c.param.name, c.value])).toEqual(value === null ? [] : [[param.name, value]]);
