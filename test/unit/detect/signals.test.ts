@@ -639,12 +639,16 @@ const rows: Row[] = [
     [{ start: ['createPhoto'], poll: 'via header:Content-Location', cancel: null }],
   ],
   [
+    // Even where the API answers asynchronously on request (`Prefer: respond-async`, as OGC's 201 + Location does).
     'a 201 with Content-Location: the created resource the content represents, no monitor',
     () =>
       createModel([
         createOperation('POST', '/photos', {
           operationId: 'createPhoto',
-          responses: [createResponse('201', { headers: [createResponseHeader('Content-Location')] })],
+          parameters: [createParameter('Prefer', 'header', { schema: { type: 'string', enum: ['respond-async'] } })],
+          responses: [
+            createResponse('201', { headers: [createResponseHeader('Content-Location'), createResponseHeader('Preference-Applied')] }),
+          ],
         }),
       ]),
     [],
