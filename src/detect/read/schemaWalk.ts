@@ -12,6 +12,8 @@ type SchemaObject = { [key: string]: unknown };
 const MAX_DEPTH = 6;
 const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
 const ENUM_BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
+/** The alternatives of one `anyOf`/`oneOf` read for their members: a hostile contract may list thousands. */
+const MAX_ALTERNATIVES = 64;
 
 export class SchemaReader {
   private readonly propsCache = new Map<SchemaObject, Map<string, JsonSchema>>();
@@ -89,10 +91,41 @@ export class SchemaReader {
     for (const key of BRANCHES) {
       const branches = s[key];
       if (!Array.isArray(branches)) continue;
-      for (const b of branches) {
-        const r = this.resolve(b as JsonSchema);
-        if (r) this.collect(r, out, seen, depth + 1);
+      if (key === 'allOf') {
+        for (const b of branches) {
+          const r = this.resolve(b as JsonSchema);
+          if (r) this.collect(r, out, seen, depth + 1);
+        }
+      } else this.collectAlternatives(branches, out, seen, depth + 1);
+    }
+  }
+
+  /**
+   * Properties of `anyOf`/`oneOf` alternatives. A value is one of them, so a member several alternatives declare
+   * differently is any of their declarations: a job written as a discriminated union of its states (`oneOf:
+   * [QueuedRender, RunningRender, DoneRender]`, each fixing `status` to its own value, OpenAPI 3's polymorphism and
+   * TypeSpec's unions) has a `status` whose values are all of theirs, not the first alternative's alone.
+   */
+  private collectAlternatives(branches: unknown[], out: Map<string, JsonSchema>, seen: Set<SchemaObject>, depth: number): void {
+    const declared = new Map<string, JsonSchema[]>();
+    for (const b of branches.slice(0, MAX_ALTERNATIVES)) {
+      const r = this.resolve(b as JsonSchema);
+      if (!r) continue;
+      const own = new Map<string, JsonSchema>();
+      // `seen` stays shared, so that the walk stays linear in the contract: a base two alternatives compose
+      // (`allOf: [{$ref: Job}, …]`) is read once, and its members, the same in both, are taken from the first.
+      this.collect(r, own, seen, depth);
+      for (const [name, schema] of own) {
+        const list = declared.get(name);
+        if (list === undefined) declared.set(name, [schema]);
+        else if (!list.includes(schema)) list.push(schema);
       }
+    }
+    for (const [name, schemas] of declared) {
+      if (out.has(name)) continue;
+      const distinct = new Map<string, JsonSchema>();
+      if (schemas.length > 1) for (const schema of schemas) distinct.set(contentText(schema, 0, { count: 0 }), schema);
+      out.set(name, distinct.size > 1 ? { anyOf: [...distinct.values()] } : schemas[0]!);
     }
   }
 
