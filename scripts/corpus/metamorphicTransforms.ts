@@ -24,6 +24,8 @@
  * - `springMediaTypes`: JSON answers and requests under the media types Spring's generators name (mediaStyles.ts).
  * - `opIdCase`, `fastApiOpIds`: operationIds in the other case, or as FastAPI generates them (operationIdStyles.ts).
  * - `baseSchemas`: each component schema as a subclass, `allOf` of a base schema and its own members (inheritance.ts).
+ * - `stateUnions`: a record with a status as a `oneOf` of one schema per state, each fixing the status to its value
+ *   (stateUnions.ts), OpenAPI 3's polymorphism and TypeSpec's unions.
  * - `pathItemParams`: a parameter every operation of a path declares alike, declared once on the path (pathItemParams.ts).
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
@@ -47,6 +49,7 @@ import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, tr
 import { dataEnvelope, statusName } from './responseStyles.js';
 import { enumOneOf, enumRefs, noRequired, nullableUnion, refWrap, typeNull, untypedObjects } from './schemaStyles.js';
 import { sharedComponents } from './sharedComponents.js';
+import { stateUnions } from './stateUnions.js';
 import { swagger2 } from './swagger2Style.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -260,6 +263,7 @@ export const TRANSFORMS = {
   baseSchemas,
   untypedObjects,
   pathItemParams,
+  stateUnions,
   noRequired,
   jsonApi,
   swagger2,
@@ -292,6 +296,7 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'baseSchemas',
   'untypedObjects',
   'pathItemParams',
+  'stateUnions',
 ];
 
 /**

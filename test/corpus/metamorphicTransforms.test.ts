@@ -1094,3 +1094,67 @@ describe('jsonApi', () => {
     expect(out.components.schemas.Job).toEqual((api() as any).components.schemas.Job);
   });
 });
+
+describe('stateUnions', () => {
+  const api = (): Json => ({
+    openapi: '3.0.0',
+    paths: {},
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          description: 'A job.',
+          required: ['id', 'status'],
+          properties: { id: { type: 'string' }, status: { $ref: '#/components/schemas/JobStatus' } },
+        },
+        JobStatus: { type: 'string', description: 'Where the job is.', enum: ['RUNNING', 'DONE'] },
+        Export: {
+          type: 'object',
+          properties: { state: { allOf: [{ $ref: '#/components/schemas/JobStatus' }, { description: 'The export’s state.' }] } },
+        },
+        Pointed: { type: 'object', properties: { status: { type: 'string', enum: ['a', 'b'] } } },
+        Many: { type: 'object', properties: { status: { type: 'string', enum: Array.from({ length: 17 }, (_, i) => `s${i}`) } } },
+        Mixed: { type: 'object', properties: { status: { enum: ['a', null] } } },
+        Composed: { allOf: [{ $ref: '#/components/schemas/Job' }], properties: { status: { type: 'string', enum: ['a', 'b'] } } },
+      },
+    },
+    'x-use': { $ref: '#/components/schemas/Pointed/properties/status' },
+  });
+  it('writes a record as oneOf of one schema per state, each fixing the member, a discriminator where it is required', () => {
+    const out = TRANSFORMS.stateUnions(api(), ctx) as any;
+    const s = out.components.schemas;
+    expect(s.Job).toEqual({
+      oneOf: [{ $ref: '#/components/schemas/Job_0' }, { $ref: '#/components/schemas/Job_1' }],
+      description: 'A job.',
+      discriminator: { propertyName: 'status', mapping: { RUNNING: '#/components/schemas/Job_0', DONE: '#/components/schemas/Job_1' } },
+    });
+    expect(s.Job_1).toEqual({
+      type: 'object',
+      required: ['id', 'status'],
+      properties: { id: { type: 'string' }, status: { type: 'string', enum: ['DONE'], description: 'Where the job is.' } },
+    });
+    // AWS's described ref: the enum behind the ref, the description beside it.
+    expect(s.Export.oneOf).toHaveLength(2);
+    expect(s.Export_0.properties.state).toEqual({
+      type: 'string',
+      enum: ['RUNNING'],
+      description: 'Where the job is. The export’s state.',
+    });
+    expect(s.Export.discriminator).toBeUndefined();
+    expect(s.Job_status).toBeUndefined();
+  });
+  it('moves a ref into the status member to the member as written, and one into another member to the first variant', () => {
+    const input = api() as any;
+    input['x-other'] = { $ref: '#/components/schemas/Pointed/properties/id/description' };
+    input.components.schemas.Pointed.properties.id = { type: 'string', description: 'An id.' };
+    const out = TRANSFORMS.stateUnions(input, ctx) as any;
+    expect(out['x-use']).toEqual({ $ref: '#/components/schemas/Pointed_status' });
+    expect(out.components.schemas.Pointed_status).toEqual({ type: 'string', enum: ['a', 'b'] });
+    expect(out['x-other']).toEqual({ $ref: '#/components/schemas/Pointed_0/properties/id/description' });
+  });
+  it('leaves as written a long or non-string enum, and a composed schema', () => {
+    const out = TRANSFORMS.stateUnions(api(), ctx) as any;
+    const before = (api() as any).components.schemas;
+    for (const name of ['Many', 'Mixed', 'Composed', 'JobStatus']) expect(out.components.schemas[name]).toEqual(before[name]);
+  });
+});
