@@ -25,7 +25,8 @@
  * - `opIdCase`, `fastApiOpIds`: operationIds in the other case, or as FastAPI generates them (operationIdStyles.ts).
  * - `baseSchemas`: each component schema as a subclass, `allOf` of a base schema and its own members (inheritance.ts).
  * - `stateUnions`: a record with a status as a `oneOf` of one schema per state, each fixing the status to its value
- *   (stateUnions.ts), OpenAPI 3's polymorphism and TypeSpec's unions.
+ *   (stateUnions.ts), OpenAPI 3's polymorphism and TypeSpec's unions; `stateMappings`: the same union with the member
+ *   left open in each variant and its values named by the discriminator's mapping.
  * - `pathItemParams`: a parameter every operation of a path declares alike, declared once on the path (pathItemParams.ts).
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
@@ -49,7 +50,7 @@ import { neutralParams, type PathTransform, paramNames, pathCase, pathPrefix, tr
 import { dataEnvelope, statusName } from './responseStyles.js';
 import { enumOneOf, enumRefs, noRequired, nullableUnion, refWrap, typeNull, untypedObjects } from './schemaStyles.js';
 import { sharedComponents } from './sharedComponents.js';
-import { stateUnions } from './stateUnions.js';
+import { stateMappings, stateUnions } from './stateUnions.js';
 import { swagger2 } from './swagger2Style.js';
 
 export type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
@@ -264,6 +265,7 @@ export const TRANSFORMS = {
   untypedObjects,
   pathItemParams,
   stateUnions,
+  stateMappings,
   noRequired,
   jsonApi,
   swagger2,
@@ -297,6 +299,7 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'untypedObjects',
   'pathItemParams',
   'stateUnions',
+  'stateMappings',
 ];
 
 /**

@@ -10,6 +10,9 @@
  *   into another member (`#/components/schemas/Job/properties/id`) follows it to the first variant, where it is the
  *   same; one into the status member to a component `<Name>_<member>` holding the member as written. OpenAPI 3 only
  *   (Swagger 2 has no `oneOf`).
+ * - `stateMappings`: the same union, as generators write it that leave the value to the discriminator: each variant
+ *   declares the member an open string (described) and requires it, and the union's `discriminator.mapping` names
+ *   each value and its variant (OpenAPI 3's Discriminator Object: a key is a value the member takes).
  *
  * Pure: the input is never mutated.
  */
@@ -21,7 +24,11 @@ const COMPOSED = ['allOf', 'anyOf', 'oneOf'];
 const MAX_STATES = 16;
 const STATE_MEMBER = /status|state|phase/i;
 
-export function stateUnions(spec: Json, _ctx: TransformContext): Json {
+export const stateUnions = (spec: Json, _ctx: TransformContext): Json => unionOfStates(spec, 'fixed');
+export const stateMappings = (spec: Json, _ctx: TransformContext): Json => unionOfStates(spec, 'mapped');
+
+/** `fixed`: each variant fixes the member to its value; `mapped`: the member is open and the mapping says its values. */
+function unionOfStates(spec: Json, style: 'fixed' | 'mapped'): Json {
   if (!isObject(spec) || !isObject(spec.components) || !isObject(spec.components.schemas)) return spec;
   const home = spec.components.schemas;
   const schemas: JsonObject = {};
@@ -49,6 +56,7 @@ export function stateUnions(spec: Json, _ctx: TransformContext): Json {
     const values = statesOf(spec, schema.properties as JsonObject, member)!;
     const description = descriptionOf(spec, memberSchema);
     const { description: ownDescription, title, discriminator: _d, ...body } = schema;
+    const required = Array.isArray(schema.required) ? schema.required.filter((r): r is string => typeof r === 'string') : [];
     const refs: Json[] = [];
     const mapping: JsonObject = {};
     values.forEach((value, i) => {
@@ -56,16 +64,17 @@ export function stateUnions(spec: Json, _ctx: TransformContext): Json {
       if (i === 0)
         for (const m of Object.keys(schema.properties as JsonObject))
           if (m !== member) moved.set(`${name}/properties/${m}`, `${escapeSegment(variant)}/properties/${escapeSegment(m)}`);
-      const fixed: JsonObject = { type: 'string', enum: [value] };
+      const fixed: JsonObject = style === 'fixed' ? { type: 'string', enum: [value] } : { type: 'string' };
       if (description !== undefined) fixed.description = description;
       added[variant] = { ...body, type: 'object', properties: { ...(schema.properties as JsonObject), [member]: fixed } };
+      if (style === 'mapped') added[variant] = { ...(added[variant] as JsonObject), required: [...new Set([...required, member])] };
       refs.push({ $ref: `#/components/schemas/${escapeSegment(variant)}` });
       mapping[value] = `#/components/schemas/${escapeSegment(variant)}`;
     });
     const union: JsonObject = { oneOf: refs };
     if (ownDescription !== undefined) union.description = ownDescription;
     if (title !== undefined) union.title = title;
-    if (Array.isArray(schema.required) && schema.required.includes(member)) union.discriminator = { propertyName: member, mapping };
+    if (style === 'mapped' || required.includes(member)) union.discriminator = { propertyName: member, mapping };
     schemas[name] = union;
     if (pointed.has(`${name}/properties/${member}`)) {
       const kept = free(`${name}_${member}`);

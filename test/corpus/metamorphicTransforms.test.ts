@@ -1152,6 +1152,15 @@ describe('stateUnions', () => {
     expect(out.components.schemas.Pointed_status).toEqual({ type: 'string', enum: ['a', 'b'] });
     expect(out['x-other']).toEqual({ $ref: '#/components/schemas/Pointed_0/properties/id/description' });
   });
+  it('stateMappings leaves the member open in each variant, requires it, and names the values in the mapping', () => {
+    const s = (TRANSFORMS.stateMappings(api(), ctx) as any).components.schemas;
+    expect(s.Job_0.properties.status).toEqual({ type: 'string', description: 'Where the job is.' });
+    expect(s.Export_1.required).toEqual(['state']);
+    expect(s.Export.discriminator).toEqual({
+      propertyName: 'state',
+      mapping: { RUNNING: '#/components/schemas/Export_0', DONE: '#/components/schemas/Export_1' },
+    });
+  });
   it('leaves as written a long or non-string enum, and a composed schema', () => {
     const out = TRANSFORMS.stateUnions(api(), ctx) as any;
     const before = (api() as any).components.schemas;

@@ -98,6 +98,23 @@ export class SchemaReader {
         }
       } else this.collectAlternatives(branches, out, seen, depth + 1);
     }
+    this.discriminatorValues(s, out);
+  }
+
+  /**
+   * A discriminator's mapping names the values of its member (OpenAPI 3 Discriminator Object: each key is a value the
+   * property takes): a union of states whose alternatives each declare `status: {type: string}` and leave the value to
+   * the mapping (`mapping: {queued: QueuedRender, running: RunningRender, …}`) has those values. Read only where the
+   * member declares none of its own, and only from an explicit mapping: implicit values are schema names.
+   */
+  private discriminatorValues(s: SchemaObject, out: Map<string, JsonSchema>): void {
+    const d = s['discriminator'];
+    if (!isObject(d) || typeof d['propertyName'] !== 'string' || !isObject(d['mapping'])) return;
+    const values = Object.keys(d['mapping']).slice(0, MAX_ALTERNATIVES);
+    const member = out.get(d['propertyName']);
+    if (values.length < 2 || (member !== undefined && this.enumValues(member) !== null)) return;
+    const description = member === undefined ? '' : this.description(member);
+    out.set(d['propertyName'], { type: 'string', enum: values, ...(description === '' ? {} : { description }) });
   }
 
   /**
