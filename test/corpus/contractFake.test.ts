@@ -56,6 +56,24 @@ describe('statusFieldsOf: the status-named fields of an answer, in their own voc
       [{ path: 'Commands[].Status', values: ['Pending', 'InProgress', 'Success', 'Failed'] }],
     ],
     ['an enum not named for a status (a mode)', { type: 'object', properties: { Mode: { enum: ['Pending', 'On'] } } }, []],
+    [
+      'a record written as a union of its states, each fixing the status (stateUnions)',
+      { oneOf: [{ type: 'object', properties: { status: { enum: ['pending'] } } }, { properties: { status: { enum: ['done'] } } }] },
+      [{ path: 'status', values: ['pending', 'done'] }],
+    ],
+    [
+      'a union whose status values a discriminator maps (stateMappings)',
+      {
+        type: 'object',
+        properties: {
+          job: {
+            oneOf: [{ properties: { status: { type: 'string' } } }],
+            discriminator: { propertyName: 'status', mapping: { pending: '#/a', done: '#/b' } },
+          },
+        },
+      },
+      [{ path: 'job.status', values: ['pending', 'done'] }],
+    ],
     ['a word that only ends like one (estate)', { type: 'object', properties: { estate: { enum: ['a', 'b'] } } }, []],
     ['a status without values', { type: 'object', properties: { status: { type: 'string' } } }, []],
   ])('%s', (_why, schema, fields) => {

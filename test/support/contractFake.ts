@@ -153,28 +153,50 @@ export function setAtPath(doc: unknown, path: string, value: unknown): void {
 }
 
 /**
+ * The string fields with an enum in an answer schema: dotted path (`a.b[].c`), member name and values. A record
+ * written as a union of its states (`oneOf: [QueuedJob, DoneJob]`, each fixing `status`: the `stateUnions` rewrite)
+ * has at a path every value its alternatives fix there, and a discriminator's mapping names its member's values
+ * (OpenAPI 3's Discriminator Object; the `stateMappings` rewrite).
+ */
+function enumFieldsOf(schema: Schema, opts: Pick<SampleOptions, 'resolve'>): Array<{ path: string; name: string; values: string[] }> {
+  const found = new Map<string, { path: string; name: string; values: string[] }>();
+  const add = (path: string, name: string, values: readonly unknown[]) => {
+    const field = found.get(path) ?? { path, name, values: [] };
+    for (const v of values) if (typeof v === 'string' && !field.values.includes(v)) field.values.push(v);
+    found.set(path, field);
+  };
+  const visit = (node: Schema, at: string, name: string, seen: string[], depth: number): void => {
+    const flat = flattenSchema(node, opts, seen);
+    if (!flat || depth > 6) return;
+    if (Array.isArray(flat.enum)) {
+      add(at, name, flat.enum as unknown[]);
+      return;
+    }
+    const refs = typeof (node as { $ref?: unknown }).$ref === 'string' ? [...seen, (node as { $ref: string }).$ref] : seen;
+    if (flat.items !== undefined) visit(flat.items as Schema, `${at}[]`, name, refs, depth + 1);
+    const props = isObject(flat.properties) ? (flat.properties as Record<string, Schema>) : {};
+    for (const [key, member] of Object.entries(props)) visit(member, at ? `${at}.${key}` : key, key, refs, depth + 1);
+    for (const branch of [flat.oneOf, flat.anyOf].flatMap((b) => (Array.isArray(b) ? (b as Schema[]).slice(0, 64) : [])))
+      visit(branch, at, name, refs, depth + 1);
+    const d = flat.discriminator;
+    if (isObject(d) && typeof d.propertyName === 'string' && isObject(d.mapping))
+      add(at ? `${at}.${d.propertyName}` : d.propertyName, d.propertyName, Object.keys(d.mapping));
+  };
+  visit(schema, '', '', [], 0);
+  // A bare list's `[]` alone has no member to set; the fake sets members of an object answer.
+  return [...found.values()].filter((f) => f.path !== '' && !f.path.startsWith('['));
+}
+
+/**
  * Dotted paths (`a.b[].c`) in an answer schema of the string fields whose enum holds every one of `values`: where an
  * answer tells a job's status in the label's own vocabulary. An upstream tells one job's state alike wherever it
  * tells it, in the labelled poll's answer (SMS lists a run both at the top and inside its job) or in another read's.
  */
 export function statusPathsOf(schema: Schema, values: readonly string[], opts: Pick<SampleOptions, 'resolve'>): string[] {
-  const found: string[] = [];
-  if (values.length === 0) return found;
-  const visit = (node: Schema, at: string, seen: string[], depth: number): void => {
-    const flat = flattenSchema(node, opts, seen);
-    if (!flat || depth > 6) return;
-    if (Array.isArray(flat.enum)) {
-      if (values.every((v) => (flat.enum as unknown[]).includes(v))) found.push(at);
-      return;
-    }
-    const refs = typeof (node as { $ref?: unknown }).$ref === 'string' ? [...seen, (node as { $ref: string }).$ref] : seen;
-    if (flat.items !== undefined) visit(flat.items as Schema, `${at}[]`, refs, depth + 1);
-    const props = isObject(flat.properties) ? (flat.properties as Record<string, Schema>) : {};
-    for (const [key, member] of Object.entries(props)) visit(member, at ? `${at}.${key}` : key, refs, depth + 1);
-  };
-  visit(schema, '', [], 0);
-  // A bare list's `[]` alone has no member to set; the fake sets members of an object answer.
-  return found.filter((p) => p !== '' && !p.startsWith('['));
+  if (values.length === 0) return [];
+  return enumFieldsOf(schema, opts)
+    .filter((f) => values.every((v) => f.values.includes(v)))
+    .map((f) => f.path);
 }
 
 /** A member named for a status: its last name token is `status`, `state` or `phase` (the corpus's own reading, corpusTruth.ts). */
@@ -185,22 +207,9 @@ const STATUS_NAME = /(^|[^a-z])(status|state|phase)$|(Status|State|Phase)$/;
  * tells a status in its own vocabulary (LGTM's operation `status`: pending, done).
  */
 export function statusFieldsOf(schema: Schema, opts: Pick<SampleOptions, 'resolve'>): Array<{ path: string; values: string[] }> {
-  const found: Array<{ path: string; values: string[] }> = [];
-  const visit = (node: Schema, at: string, name: string, seen: string[], depth: number): void => {
-    const flat = flattenSchema(node, opts, seen);
-    if (!flat || depth > 6) return;
-    if (Array.isArray(flat.enum)) {
-      const values = (flat.enum as unknown[]).filter((v): v is string => typeof v === 'string');
-      if (STATUS_NAME.test(name) && values.length > 1 && at !== '' && !at.startsWith('[')) found.push({ path: at, values });
-      return;
-    }
-    const refs = typeof (node as { $ref?: unknown }).$ref === 'string' ? [...seen, (node as { $ref: string }).$ref] : seen;
-    if (flat.items !== undefined) visit(flat.items as Schema, `${at}[]`, name, refs, depth + 1);
-    const props = isObject(flat.properties) ? (flat.properties as Record<string, Schema>) : {};
-    for (const [key, member] of Object.entries(props)) visit(member, at ? `${at}.${key}` : key, key, refs, depth + 1);
-  };
-  visit(schema, '', '', [], 0);
-  return found;
+  return enumFieldsOf(schema, opts)
+    .filter((f) => STATUS_NAME.test(f.name) && f.values.length > 1)
+    .map(({ path, values }) => ({ path, values }));
 }
 
 const words = (name: string) =>
