@@ -38,6 +38,20 @@ export const LIFECYCLES: LifecycleCase[] = [
     resultMarker: 'file-out-',
   },
   {
+    // The same API with its Batch written as a union of one schema per status (each `const`), as OpenAPI 3.1
+    // polymorphism and TypeSpec write it: before, the first alternative's `validating` was the whole vocabulary.
+    name: 'batches-union',
+    fixture: 'fixtures/e2e/batches-union.yaml',
+    kind: 'batch',
+    startOperationId: 'createBatch',
+    startRoute: 'POST /batches',
+    pollRoute: 'GET /batches/{batch_id}',
+    startArgs: () => ({ body: { input_file_id: `file-${randomUUID()}`, endpoint: '/v1/chat/completions', completion_window: '24h' } }),
+    cancelOutcome: 'cancelling',
+    resultTool: false,
+    resultMarker: 'file-out-',
+  },
+  {
     name: 'replicate-predictions',
     fixture: 'fixtures/e2e/replicate-predictions.json',
     kind: 'prediction',
