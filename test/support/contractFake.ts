@@ -416,14 +416,17 @@ export async function startContractFake(
       s.at = Math.min(s.at + 1, tracked[current]!.walk.length - 1);
     }
     // In another vocabulary: another label's poll (that label's walk), or a read no label names whose status-named
-    // fields walk their own values (options.vocabularyWalk), each with the end it walks to remembered.
+    // fields walk their own values (options.vocabularyWalk), each with the end it walks to remembered. A read that
+    // tells the job in the label's vocabulary too walks its other status fields so, in step (LGTM's operation: its
+    // `status` pending/done beside the analysis it carries in `task-result`, one of a union of results).
     const other: Array<{ path: string; walk: VocabularyWalk }> = [];
-    if (moving < 0 && elsewhere.length === 0 && currentLive && isObject(doc)) {
-      if (otherLabel >= 0) {
+    if (moving < 0 && currentLive && isObject(doc)) {
+      if (otherLabel >= 0 && elsewhere.length === 0) {
         const o = tracked[otherLabel]!;
         other.push({ path: o.statusPath, walk: { walk: o.walk, ...(o.cancelValue ? { cancelValue: o.cancelValue } : {}) } });
-      } else if (options.vocabularyWalk)
+      } else if (options.vocabularyWalk && (otherLabel < 0 || elsewhere.length > 0))
         for (const field of statusFieldsOf(media.schema as JsonSchema as Schema, { resolve })) {
+          if (elsewhere.includes(field.path)) continue;
           const walk = options.vocabularyWalk(field.values);
           if (walk) other.push({ path: field.path, walk });
         }
