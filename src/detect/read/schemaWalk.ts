@@ -14,6 +14,8 @@ const BRANCHES = ['allOf', 'anyOf', 'oneOf'] as const;
 const ENUM_BRANCHES = ['anyOf', 'oneOf', 'allOf'] as const;
 /** The alternatives of one `anyOf`/`oneOf` read for their members: a hostile contract may list thousands. */
 const MAX_ALTERNATIVES = 64;
+/** The most schemas one `requiredNames` reads (alternatives each on their own path). */
+const REQUIRED_BUDGET = 2048;
 
 export class SchemaReader {
   private readonly propsCache = new Map<SchemaObject, Map<string, JsonSchema>>();
@@ -149,18 +151,36 @@ export class SchemaReader {
   /**
    * The member names a schema requires: its own `required` and those of its `allOf` branches, each of which the value
    * must satisfy (a body written `allOf: [{$ref: StartJobRunRequest}]`, to describe or make nullable a ref, requires
-   * what the ref requires). `anyOf`/`oneOf` branches are alternatives and require nothing of every value.
+   * what the ref requires). Of `anyOf`/`oneOf` alternatives the value satisfies one, so it must have what every one
+   * of them requires: a request written as a union of its forms (one per `DesiredState`, each requiring `Name`)
+   * requires `Name`; a name only some alternatives require is required of no value.
    */
   requiredNames(schema: JsonSchema | undefined): ReadonlySet<string> {
-    const out = new Set<string>();
-    const walk = (s: JsonSchema | undefined, depth: number, seen: Set<SchemaObject>) => {
+    // Alternatives are walked each on its own path, so nested unions could multiply: a budget of schemas read bounds
+    // the walk on a hostile contract (a real request body reads a handful).
+    let budget = REQUIRED_BUDGET;
+    const walk = (s: JsonSchema | undefined, depth: number, seen: Set<SchemaObject>, out: Set<string>) => {
       const r = this.resolve(s);
-      if (!r || depth > MAX_DEPTH || seen.has(r)) return;
+      if (!r || depth > MAX_DEPTH || seen.has(r) || budget-- <= 0) return;
       seen.add(r);
       if (Array.isArray(r['required'])) for (const name of r['required']) if (typeof name === 'string') out.add(name);
-      if (Array.isArray(r['allOf'])) for (const b of r['allOf'] as JsonSchema[]) walk(b, depth + 1, seen);
+      if (Array.isArray(r['allOf'])) for (const b of r['allOf'] as JsonSchema[]) walk(b, depth + 1, seen, out);
+      for (const key of ['anyOf', 'oneOf'] as const) {
+        const branches = r[key];
+        if (!Array.isArray(branches) || branches.length === 0) continue;
+        let common: Set<string> | undefined;
+        for (const b of branches.slice(0, MAX_ALTERNATIVES)) {
+          // Each alternative on its own path: a base two of them compose is required by both.
+          const own = new Set<string>();
+          walk(b as JsonSchema, depth + 1, new Set(seen), own);
+          common = common === undefined ? own : new Set([...common].filter((n) => own.has(n)));
+          if (common.size === 0) break;
+        }
+        for (const name of common ?? []) out.add(name);
+      }
     };
-    walk(schema, 0, new Set());
+    const out = new Set<string>();
+    walk(schema, 0, new Set(), out);
     return out;
   }
 

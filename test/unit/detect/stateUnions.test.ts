@@ -146,3 +146,32 @@ describe('values named by a discriminator’s mapping', () => {
     expect(statusOf(mapped(true, obj({ status: str(['a', 'b']) })))).toEqual(str(['a', 'b']));
   });
 });
+
+describe('what every alternative requires', () => {
+  const form = (state: string, more: string[] = []) =>
+    obj({ Name: str(), ModelVariantActions: str(), DesiredState: str([state]), [`${state}Note`]: str() }, [
+      'Name',
+      'ModelVariantActions',
+      ...more,
+    ]);
+  const reader = new SchemaReader(
+    createModel([], {
+      schemas: componentSchemas({
+        Stop: { oneOf: [createSchemaRef('StopCompleted'), createSchemaRef('StopCancelled')] },
+        StopCompleted: form('Completed', ['CompletedNote']),
+        StopCancelled: form('Cancelled'),
+        Base: obj({ Name: str() }, ['Name']),
+        Composed: { anyOf: [{ allOf: [createSchemaRef('Base'), obj({ a: str() }, ['a'])] }, { allOf: [createSchemaRef('Base')] }] },
+      }),
+    }),
+  );
+  it('a request written as a union of its forms requires what each form requires (SageMaker’s StopInferenceExperiment)', () => {
+    expect([...reader.requiredNames(createSchemaRef('Stop'))].sort()).toEqual(['ModelVariantActions', 'Name']);
+  });
+  it('a base two alternatives compose is required by both; what one adds is not', () => {
+    expect([...reader.requiredNames(createSchemaRef('Composed'))]).toEqual(['Name']);
+  });
+  it('near miss: alternatives that share no requirement require nothing', () => {
+    expect([...reader.requiredNames({ oneOf: [obj({ a: str() }, ['a']), obj({ b: str() }, ['b'])] })]).toEqual([]);
+  });
+});
