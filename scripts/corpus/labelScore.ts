@@ -54,6 +54,8 @@ export interface FamilyLinks {
   /** A URL poll's GET as the contract names it (JobFamily.pollUrlReads), `METHOD /path`; absent or null otherwise. */
   urlReads?: string | null;
   kind: 'job' | 'provisioning';
+  /** The cancel, `METHOD /path` or `via <field>` (a URL the answer hands out), null for none; absent in older runs. */
+  cancel?: string | null;
   /** The family's status and state map, read by the state-map measure (stateMapScore.ts). */
   vocabulary?: FamilyVocabulary;
 }

@@ -5,7 +5,7 @@
 import { readFile } from 'node:fs/promises';
 import { detectJobs } from '../../src/detect/detectJobs.js';
 import { loadDocument } from '../../src/load/index.js';
-import { isOperationLink, type JobDetection } from '../../src/model/jobs.js';
+import { isOperationLink, type JobDetection, type JobFamily } from '../../src/model/jobs.js';
 import { normalizeModel } from '../../src/normalize/index.js';
 import { type SpecTruth, specTruth, opKey as truthKey } from './corpusTruth.js';
 import type { FamilyLinks } from './labelScore.js';
@@ -70,6 +70,7 @@ export function scoreDetection(
       poll: isOperationLink(f.poll) ? opKey(f.poll.op.method, f.poll.op.path) : null,
       urlReads: f.pollUrlReads ? opKey(f.pollUrlReads.method, f.pollUrlReads.path) : null,
       kind: f.kind ?? 'job',
+      cancel: cancelKey(f.cancel, opKey),
       vocabulary: familyVocabulary(f),
     })),
     stateMaps: familyStates(detection),
@@ -121,4 +122,10 @@ function crashed(file: string, truth: SpecTruth, t0: number, error: unknown): Sp
     crash,
     loadFailed: false,
   };
+}
+
+/** A family's cancel as the measures compare it: the operation's `METHOD /path`, or the answer field its URL is in. */
+function cancelKey(cancel: JobFamily['cancel'], opKey: (method: string, path: string) => string): string | null {
+  if (cancel === null) return null;
+  return isOperationLink(cancel) ? opKey(cancel.op.method, cancel.op.path) : `via ${cancel.via}`;
 }

@@ -15,7 +15,8 @@ export function familySignature(f: FamilyLinks): string {
   const states = Object.entries(f.vocabulary?.states ?? {})
     .map(([v, st]) => `${valueKey(v)}=${st}`)
     .sort();
-  return `${[...f.starts].sort().join(' + ')} -> ${f.poll ?? f.urlReads ?? '(URL)'} [${f.kind}] ${f.vocabulary?.statusField ?? '-'} {${states.join(',')}}`;
+  const cancel = f.cancel === undefined ? '' : ` cancel ${f.cancel ?? '-'}`;
+  return `${[...f.starts].sort().join(' + ')} -> ${f.poll ?? f.urlReads ?? '(URL)'} [${f.kind}] ${f.vocabulary?.statusField ?? '-'} {${states.join(',')}}${cancel}`;
 }
 
 export interface SpecChange {

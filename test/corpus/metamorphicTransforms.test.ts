@@ -396,6 +396,11 @@ describe('familySignature', () => {
     );
     expect(familySignature(f(['POST /a'], { DONE: 'succeeded' }))).not.toBe(familySignature(f(['POST /a'], { DONE: 'running' })));
   });
+  it('tells a family with a cancel from one without (a request written as a union once lost what it required)', () => {
+    const f = (cancel: string | null) => ({ starts: ['POST /a'], poll: 'GET /a/{id}', kind: 'job' as const, cancel });
+    expect(familySignature(f('POST /a/{id}/stop'))).not.toBe(familySignature(f(null)));
+    expect(familySignature(f(null))).toBe(familySignature(f(null)));
+  });
 });
 
 /** A value with every object's keys sorted, to compare content without order. */
