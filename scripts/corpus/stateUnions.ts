@@ -11,8 +11,9 @@
  *   same; one into the status member to a component `<Name>_<member>` holding the member as written. OpenAPI 3 only
  *   (Swagger 2 has no `oneOf`).
  * - `stateMappings`: the same union, as generators write it that leave the value to the discriminator: each variant
- *   declares the member an open string (described) and requires it, and the union's `discriminator.mapping` names
- *   each value and its variant (OpenAPI 3's Discriminator Object: a key is a value the member takes).
+ *   declares the member an open string (described), and the union's `discriminator.mapping` names each value and its
+ *   variant (OpenAPI 3's Discriminator Object: a key is a value the member takes). The member stays as optional as
+ *   written (OpenAPI asks a discriminator's member to be required; requiring it would change what a request needs).
  *
  * Pure: the input is never mutated.
  */
@@ -67,7 +68,6 @@ function unionOfStates(spec: Json, style: 'fixed' | 'mapped'): Json {
       const fixed: JsonObject = style === 'fixed' ? { type: 'string', enum: [value] } : { type: 'string' };
       if (description !== undefined) fixed.description = description;
       added[variant] = { ...body, type: 'object', properties: { ...(schema.properties as JsonObject), [member]: fixed } };
-      if (style === 'mapped') added[variant] = { ...(added[variant] as JsonObject), required: [...new Set([...required, member])] };
       refs.push({ $ref: `#/components/schemas/${escapeSegment(variant)}` });
       mapping[value] = `#/components/schemas/${escapeSegment(variant)}`;
     });
