@@ -24,33 +24,24 @@ export interface LifecycleCase {
   resultMarker: string;
 }
 
+const OPENAI_BATCHES: LifecycleCase = {
+  name: 'openai-batches',
+  fixture: 'fixtures/e2e/openai-batches.yaml',
+  kind: 'batch',
+  startOperationId: 'createBatch',
+  startRoute: 'POST /batches',
+  pollRoute: 'GET /batches/{batch_id}',
+  startArgs: () => ({ body: { input_file_id: `file-${randomUUID()}`, endpoint: '/v1/chat/completions', completion_window: '24h' } }),
+  cancelOutcome: 'cancelling',
+  resultTool: false,
+  resultMarker: 'file-out-',
+};
+
 export const LIFECYCLES: LifecycleCase[] = [
-  {
-    name: 'openai-batches',
-    fixture: 'fixtures/e2e/openai-batches.yaml',
-    kind: 'batch',
-    startOperationId: 'createBatch',
-    startRoute: 'POST /batches',
-    pollRoute: 'GET /batches/{batch_id}',
-    startArgs: () => ({ body: { input_file_id: `file-${randomUUID()}`, endpoint: '/v1/chat/completions', completion_window: '24h' } }),
-    cancelOutcome: 'cancelling',
-    resultTool: false,
-    resultMarker: 'file-out-',
-  },
-  {
-    // The same API with its Batch written as a union of one schema per status (each `const`), as OpenAPI 3.1
-    // polymorphism and TypeSpec write it: before, the first alternative's `validating` was the whole vocabulary.
-    name: 'batches-union',
-    fixture: 'fixtures/e2e/batches-union.yaml',
-    kind: 'batch',
-    startOperationId: 'createBatch',
-    startRoute: 'POST /batches',
-    pollRoute: 'GET /batches/{batch_id}',
-    startArgs: () => ({ body: { input_file_id: `file-${randomUUID()}`, endpoint: '/v1/chat/completions', completion_window: '24h' } }),
-    cancelOutcome: 'cancelling',
-    resultTool: false,
-    resultMarker: 'file-out-',
-  },
+  OPENAI_BATCHES,
+  // The same API with its Batch written as a union of one schema per status (each `const`), as OpenAPI 3.1
+  // polymorphism and TypeSpec write it: before, the first alternative's `validating` was the whole vocabulary.
+  { ...OPENAI_BATCHES, name: 'batches-union', fixture: 'fixtures/e2e/batches-union.yaml' },
   {
     name: 'replicate-predictions',
     fixture: 'fixtures/e2e/replicate-predictions.json',
