@@ -30,6 +30,7 @@ import { readOverrides } from './readOverrides.js';
 import { jobItemPath } from './resource/findCompanions.js';
 import { findIdFieldStarts } from './resource/findIdFieldStarts.js';
 import { findIdOnlyStarts } from './resource/findIdOnlyStarts.js';
+import { withNamedCodes } from './status/namedCodes.js';
 import { withPhaseStates } from './status/phaseCandidate.js';
 
 export interface DetectOverrides {
@@ -147,6 +148,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, lim
   families = withSuppliableLinks(families, (p) => byPointer.get(p), reader, hintReasons, diagnostics);
   families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);
   families = applyFamilyOverrides(families, overrides.jobs, diagnostics);
+  families = withNamedCodes(families, reader);
   // Spec order of each family's first start, whichever pass found it.
   const order = new Map(model.operations.map((o, i) => [o.pointer, i]));
   const firstStart = (f: JobFamily) => Math.min(...f.start.map((s) => order.get(s.op.pointer) ?? Infinity));

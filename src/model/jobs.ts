@@ -104,6 +104,8 @@ export interface IdFilter {
   nameKey: string;
   /** The item's key for the list of values (`Values`, `values`, OpenSearch's `Value`). */
   valuesKey: string;
+  /** The name's numeric code, where the contract sends filter names as codes it names (model/enumCodes.ts). */
+  code?: number;
 }
 
 /** A poll, cancel or result that is an operation link (not a URL from a header or field, not a final-state rule). */
@@ -236,6 +238,11 @@ export interface JobFamily {
   /** Upstream status value → canonical state. Values seen in the contract's enum or descriptions. */
   states: Record<string, CanonicalState>;
   /**
+   * The status field carries numeric codes the contract names (`x-enumNames`, `x-enum-varnames`, `x-ms-enum`,
+   * titled consts: model/enumCodes.ts): code → name. `states` is keyed by the names. Absent otherwise.
+   */
+  statusCodes?: Record<string, string>;
+  /**
    * Dotted path, beside the status field, of a field saying how a finished job ended (GitHub `conclusion`,
    * Databricks `state.result_state`), or null. When the status maps to a terminal state and this field has a
    * value, the job's state is `outcomes[value]` instead.
@@ -243,6 +250,8 @@ export interface JobFamily {
   outcomeField: string | null;
   /** Outcome value → terminal canonical state (`success`→succeeded, `failure`→failed); empty when values are not listed. */
   outcomes: Record<string, CanonicalState>;
+  /** As `statusCodes`, for the outcome field. */
+  outcomeCodes?: Record<string, string>;
   /**
    * The poll reads a thing that rests between runs (a Glue crawler READY → RUNNING → READY, a jellyfin task): the
    * job's outcome is its last run's, for a run the job set off (detect/status/returnsToRest.ts). Absent otherwise.

@@ -250,7 +250,13 @@ export interface JobOperationLinkSpec {
    * With `idIn: 'body'`: the field is a list of AWS filters and the job's id is sent as the only value of the named
    * one (`{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}`).
    */
-  idFilter?: { name: string; nameKey: string; valuesKey: string };
+  idFilter?: {
+    name: string;
+    nameKey: string;
+    valuesKey: string;
+    /** The name's numeric code, sent instead of the name where the contract codes its filter names. */
+    code?: number;
+  };
   /**
    * With `idList` or `idFilter` (or an optional id of a `List…` read: SSM `ListCommands {CommandId}`): the dotted path
    * of the answer's list of matched items (`ReplicationTasks`). The job is its one item; an empty list means the
@@ -287,6 +293,8 @@ export interface ReturnsToRest {
   lastRunStatus: string;
   /** Its values → terminal canonical states (`SUCCEEDED` → succeeded, `Aborted` → cancelled). */
   lastRunOutcomes: Record<string, CanonicalState>;
+  /** As JobFamilySpec `statusCodes`, for the last run's status: code → name. Absent when it is words. */
+  lastRunCodes?: Record<string, string>;
   /** When the last run started (`Crawler.LastCrawl.StartTime`: a date-time or epoch seconds/ms), or null. */
   lastRunStartedAt: string | null;
 }
@@ -316,6 +324,11 @@ export interface JobFamilySpec {
   /** Upstream value → canonical. Lookup is exact first, then case-insensitive; unknown values are `running`. */
   states: Record<string, CanonicalState>;
   /**
+   * The status field carries numeric codes the contract names (`0` Queued, `2` Completed): code → name. A code read
+   * is its name from then on (states, upstream_status, the message). Absent when the status is words.
+   */
+  statusCodes?: Record<string, string>;
+  /**
    * Dotted path of a field beside the status that says how a finished job ended (`conclusion`,
    * `state.result_state`), or null. When the status maps to a terminal state and this field holds a value,
    * the canonical state is `outcomes[value]` (exact, then case-insensitive); a null outcome keeps the status's state.
@@ -323,6 +336,8 @@ export interface JobFamilySpec {
   outcomeField: string | null;
   /** Outcome value → terminal canonical state. Empty when the contract lists no values (common words are read then). */
   outcomes: Record<string, CanonicalState>;
+  /** As `statusCodes`, for the outcome field. */
+  outcomeCodes?: Record<string, string>;
   /**
    * The poll reads a thing that runs again and again and rests between runs (a Glue crawler, a scheduled task):
    * `statusField` is where it is now, and how this job's run ended is its last run's record (jobs/restingRun.ts).

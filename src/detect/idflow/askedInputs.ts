@@ -81,6 +81,8 @@ function scalarKind(schema: JsonSchema | undefined, reader: SchemaReader): 'bool
   if (schema === undefined) return null;
   const type = reader.typeOf(schema);
   if (type === 'boolean') return 'boolean';
+  // Numeric codes the contract names (`0` SELF, `1` OTHER-ACCOUNTS) are a listed value, as a string enum is.
+  if (reader.enumCodes(schema) !== null) return 'enum';
   if (type === 'number' || type === 'integer') return 'number';
   const values = reader.enumValues(schema);
   return type === 'string' && values !== null && values.length > 1 ? 'enum' : null;

@@ -30,7 +30,7 @@ function filterKeys(
   let valuesKey: string | null = null;
   for (const [key, schema] of props) {
     const k = key.toLowerCase();
-    if (k === 'name' && reader.typeOf(schema) === 'string') nameKey = key;
+    if (k === 'name' && (reader.typeOf(schema) === 'string' || reader.enumCodes(schema) !== null)) nameKey = key;
     else if ((k === 'values' || k === 'value') && reader.typeOf(reader.itemsOf(schema)) === 'string') valuesKey = key;
   }
   return nameKey !== null && valuesKey !== null ? { nameKey, valuesKey, nameSchema: props.get(nameKey)! } : null;
@@ -72,9 +72,14 @@ export function idFilters(reader: SchemaReader, field: JsonSchema | undefined, i
   const keys = filterKeys(reader, reader.itemsOf(field));
   if (!keys) return [];
   const names = [...new Set(statedNames(reader, field, keys.nameSchema))];
+  // Filter names the contract sends as numeric codes (model/enumCodes.ts): the name is read, its code is sent.
+  const codes = new Map((reader.enumCodes(keys.nameSchema) ?? []).map(([code, name]) => [name, Number(code)]));
   return names
     .filter((name) => isIdName(name) && nameTokens(name).length > 1)
-    .map((name) => ({ name, nameKey: keys.nameKey, valuesKey: keys.valuesKey }));
+    .map((name) => {
+      const code = codes.get(name);
+      return { name, nameKey: keys.nameKey, valuesKey: keys.valuesKey, ...(code !== undefined ? { code } : {}) };
+    });
 }
 
 /**

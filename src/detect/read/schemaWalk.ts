@@ -3,6 +3,8 @@
  * properties, find enums, and fingerprint a schema so that two refs to the same shape compare equal.
  * Every walk is depth-bounded and cycle-safe (Stripe and Argo schemas are cyclic).
  */
+
+import { type EnumCodes, enumCodes } from '../../model/enumCodes.js';
 import type { ApiModel, JsonSchema } from '../../model/ir.js';
 import { isObject } from '../../model/jsonPointer.js';
 import { followRefs, modelLookup, type RefLookup } from '../../model/schemaRefs.js';
@@ -206,11 +208,16 @@ export class SchemaReader {
     return cur;
   }
 
-  /** String enum values of a schema (`enum`, `const`, or enum branches of `anyOf`/`oneOf`/`allOf`). */
+  /**
+   * String enum values of a schema (`enum`, `const`, or enum branches of `anyOf`/`oneOf`/`allOf`); for numeric codes
+   * the contract names (model/enumCodes.ts), the names.
+   */
   enumValues(schema: JsonSchema | undefined, depth = 0, seen = new Set<SchemaObject>()): string[] | null {
     const s = this.resolve(schema);
     if (!s || depth > MAX_DEPTH || seen.has(s)) return null;
     seen.add(s);
+    const coded = enumCodes(s);
+    if (coded) return coded.map(([, name]) => name);
     const values: string[] = [];
     if (Array.isArray(s['enum'])) for (const v of s['enum']) if (typeof v === 'string') values.push(v);
     if (typeof s['const'] === 'string') values.push(s['const']);
@@ -221,6 +228,27 @@ export class SchemaReader {
     }
     const unique = [...new Set(values)];
     return unique.length > 0 ? unique : null;
+  }
+
+  /**
+   * The numeric codes a schema's enum names (model/enumCodes.ts), through refs, wrappers and branches as enumValues reads
+   * them (AWS specs describe every member as `allOf: [{$ref: JobStatus}, {description}]`); null for any other schema.
+   */
+  enumCodes(schema: JsonSchema | undefined, depth = 0, seen = new Set<SchemaObject>()): EnumCodes | null {
+    const s = this.resolve(schema);
+    if (!s || depth > MAX_DEPTH || seen.has(s)) return null;
+    seen.add(s);
+    const own = enumCodes(s);
+    if (own) return own;
+    for (const key of ENUM_BRANCHES) {
+      const branches = s[key];
+      if (!Array.isArray(branches)) continue;
+      for (const b of branches) {
+        const found = this.enumCodes(b as JsonSchema, depth + 1, seen);
+        if (found) return found;
+      }
+    }
+    return null;
   }
 
   /** `type` of a schema (first non-null entry of a type array), following refs. */

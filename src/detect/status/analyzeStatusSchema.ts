@@ -197,7 +197,7 @@ function isSuffixedStatus(reader: SchemaReader, name: string, p: JsonSchema): bo
 
 function isScalarStatus(reader: SchemaReader, s: JsonSchema): boolean {
   const t = reader.typeOf(s);
-  return t === 'string' || (t === undefined && listedValues(reader, s) !== null);
+  return t === 'string' || (t === undefined && listedValues(reader, s) !== null) || reader.enumCodes(s) !== null;
 }
 
 /** The values a status lists: its enum, or an enum written as a pattern of literals (enumPattern.ts). */

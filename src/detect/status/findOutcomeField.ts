@@ -52,5 +52,5 @@ function outcomeOf(reader: SchemaReader, prop: JsonSchema, needValues: boolean):
 
 function isScalar(reader: SchemaReader, s: JsonSchema): boolean {
   const t = reader.typeOf(s);
-  return t === 'string' || (t === undefined && reader.enumValues(s) !== null);
+  return t === 'string' || (t === undefined && reader.enumValues(s) !== null) || reader.enumCodes(s) !== null;
 }

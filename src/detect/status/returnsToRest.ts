@@ -77,7 +77,7 @@ export function findRestingStatus(reader: SchemaReader, schema: JsonSchema | und
         if (type === 'object') next.push({ s: p, path: at(name), inList });
         else if (type === 'array' && reader.typeOf(reader.itemsOf(p)) === 'object')
           next.push({ s: reader.itemsOf(p), path: `${at(name)}.0`, inList: true });
-        if (!lastRun || !isStatusName(name) || (type !== 'string' && type !== undefined)) continue;
+        if (!lastRun || !isStatusName(name) || (type !== 'string' && type !== undefined && reader.enumCodes(p) === null)) continue;
         const listed = reader.enumValues(p);
         const values = listed ?? statusValuesInDescription(reader.descriptionWithBranches(p));
         const split = judgeRestingState(values);
@@ -109,7 +109,7 @@ function lastRunOf(reader: SchemaReader, props: Map<string, JsonSchema>, at: (na
     let startedAt: string | null = null;
     for (const [inner, q] of reader.properties(p)) {
       const type = reader.typeOf(q);
-      if (status === null && isStatusName(inner) && (type === 'string' || type === undefined)) {
+      if (status === null && isStatusName(inner) && (type === 'string' || type === undefined || reader.enumCodes(q) !== null)) {
         const values = reader.enumValues(q) ?? statusValuesInDescription(reader.descriptionWithBranches(q));
         const { outcomes, successAndFailure } = assessOutcomes(values);
         if (successAndFailure) status = { field: `${at(name)}.${inner}`, outcomes };

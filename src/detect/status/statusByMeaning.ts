@@ -152,7 +152,7 @@ export function* statusFieldLevels(reader: SchemaReader, schema: JsonSchema | un
         else if (type === 'array') {
           const items = reader.itemsOf(p);
           if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
-        } else if (isStatusName(name) && (type === 'string' || type === undefined))
+        } else if (isStatusName(name) && (type === 'string' || type === undefined || reader.enumCodes(p) !== null))
           level.push({ name, schema: p, at, holder: path, depth, inList: listed });
       }
     }

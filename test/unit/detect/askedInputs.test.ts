@@ -64,6 +64,13 @@ describe('inputs asked at the start for the poll', () => {
     ['a boolean query parameter (Chime isCaller)', toneTasks(bool), 'GetToneTask', ['isCaller', 'query']],
     ['a number query parameter', toneTasks({ type: 'integer' }, 'channel'), 'GetToneTask', ['channel', 'query']],
     ['a listed value in an RPC body', exportTasks({ View: str(['SUMMARY', 'FULL']) }), 'DescribeExportTask', ['View', 'body']],
+    // Numeric codes the contract names (model/enumCodes.ts) list values as a string enum does.
+    [
+      'named codes in an RPC body',
+      exportTasks({ View: { type: 'integer', enum: [0, 1], 'x-enumNames': ['SUMMARY', 'FULL'] } }),
+      'DescribeExportTask',
+      ['View', 'body'],
+    ],
   ])('asks for %s', (_what, ops, poll, [name, where]) => {
     const [family] = found(ops);
     expect(family?.poll).toBe(poll);

@@ -98,6 +98,39 @@ const rows: Row[] = [
     },
   },
   {
+    // The same poll as a .NET or Java toolchain writes it: filter names and status as codes the contract names
+    // (model/enumCodes.ts). The name is read; its code is what the poll sends.
+    name: 'a Discovery-shaped poll whose filter names and status are numeric codes the contract names',
+    ops: [
+      rpc('StartImportTask', obj({ name: str(), importUrl: str() }, ['name', 'importUrl']), obj({ task: obj({ importTaskId: str() }) })),
+      rpc(
+        'DescribeImportTasks',
+        obj({
+          filters: list(
+            obj({ name: { type: 'integer', enum: [0, 1, 2], 'x-enumNames': ['IMPORT_TASK_ID', 'STATUS', 'NAME'] }, values: list(str()) }),
+          ),
+          maxResults: { type: 'integer' },
+        }),
+        obj({
+          tasks: list(
+            obj({
+              importTaskId: str(),
+              status: { type: 'integer', enum: [0, 1, 2], 'x-enumNames': ['IMPORT_IN_PROGRESS', 'IMPORT_COMPLETE', 'IMPORT_FAILED'] },
+            }),
+          ),
+        }),
+      ),
+    ],
+    family: {
+      start: 'StartImportTask',
+      poll: 'DescribeImportTasks',
+      idParam: 'filters',
+      idFilter: { name: 'IMPORT_TASK_ID', nameKey: 'name', valuesKey: 'values', code: 0 },
+      itemsAt: 'tasks',
+      status: 'tasks.0.status',
+    },
+  },
+  {
     name: 'an FSx-shaped poll: the id as the only item of `FileSystemIds`, the status in the one listed item',
     ops: [
       rpc('CreateFileSystem', obj({ StorageCapacity: { type: 'integer' } }), obj({ FileSystem: obj({ FileSystemId: str() }) })),

@@ -11,8 +11,9 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
-import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
+import { componentSchemas, createModel, createSchemaRef } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
+import { renderModel } from './renderOps.js';
 import { obj, rpc, str } from './rpcSchemas.js';
 import { summarize } from './summarize.js';
 
@@ -22,21 +23,6 @@ function renderSchemas(wrap: (refs: JsonSchema[]) => JsonSchema = (refs) => ({ o
   const variants = Object.fromEntries(STATES.map((s) => [`Render_${s}`, obj({ id: str(), status: str([s]) }, ['id', 'status'])]));
   return { Render: wrap(STATES.map((s) => createSchemaRef(`Render_${s}`))), ...variants };
 }
-const renderModel = (schemas: Record<string, JsonSchema>) =>
-  createModel(
-    [
-      createOperation('POST', '/renders', {
-        operationId: 'createRender',
-        responses: [createResponse('201', { schema: createSchemaRef('Render') })],
-      }),
-      createOperation('GET', '/renders/{renderId}', {
-        operationId: 'getRender',
-        responses: [createResponse('200', { schema: createSchemaRef('Render') })],
-      }),
-    ],
-    { schemas: componentSchemas(schemas) },
-  );
-
 describe('members of alternatives', () => {
   it.each<[string, (refs: JsonSchema[]) => JsonSchema]>([
     ['oneOf with a discriminator', (refs) => ({ oneOf: refs, discriminator: { propertyName: 'status' } })],
