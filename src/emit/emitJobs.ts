@@ -25,7 +25,14 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
     ...(link.idIn ? { idIn: link.idIn } : {}),
     ...(link.idList ? { idList: link.idList } : {}),
     ...(link.idFilter
-      ? { idFilter: { name: link.idFilter.name, nameKey: link.idFilter.nameKey, valuesKey: link.idFilter.valuesKey } }
+      ? {
+          idFilter: {
+            name: link.idFilter.name,
+            nameKey: link.idFilter.nameKey,
+            valuesKey: link.idFilter.valuesKey,
+            ...(link.idFilter.code !== undefined ? { code: link.idFilter.code } : {}),
+          },
+        }
       : {}),
     ...(link.itemsAt !== undefined ? { itemsAt: link.itemsAt } : {}),
     ...(link.itemId !== undefined ? { itemId: link.itemId } : {}),
@@ -102,8 +109,10 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     resultField: family.resultField,
     progress: progressSpec(family.progress),
     states: sortedStates(family.states),
+    ...(family.statusCodes ? { statusCodes: family.statusCodes } : {}),
     outcomeField: family.outcomeField,
     outcomes: sortedStates(family.outcomes),
+    ...(family.outcomeCodes ? { outcomeCodes: family.outcomeCodes } : {}),
     ...(family.returnsToRest
       ? { returnsToRest: { ...family.returnsToRest, lastRunOutcomes: sortedStates(family.returnsToRest.lastRunOutcomes) } }
       : {}),

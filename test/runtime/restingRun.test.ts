@@ -41,7 +41,7 @@ const crawler: JobFamilySpec = family({
 
 const T0 = Date.parse('2026-06-01T12:00:00Z');
 const YESTERDAY = (T0 - 86_400_000) / 1000;
-type Step = { State: string; LastCrawl?: { Status: string; StartTime: number; ErrorMessage?: string } };
+type Step = { State: string | number; LastCrawl?: { Status: string | number; StartTime: number; ErrorMessage?: string } };
 
 /** A crawler that answers one step per GetCrawler (the last one repeats), and records what it was asked. */
 async function fakeGlue(steps: Step[], onStop?: () => void): Promise<LocalUpstream> {
@@ -67,9 +67,9 @@ async function fakeGlue(steps: Step[], onStop?: () => void): Promise<LocalUpstre
 
 const keep = closedAfterEach();
 
-async function started(steps: Step[], clock: { now: number }, onStop?: () => void) {
+async function started(steps: Step[], clock: { now: number }, onStop?: () => void, spec: JobFamilySpec = crawler) {
   const upstream = keep(await fakeGlue(steps, onStop));
-  const conn = keep(await connect(definition(ops, [crawler]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
+  const conn = keep(await connect(definition(ops, [spec]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
   const job = structured<{ job_id: string }>(await conn.call('start_crawler', { body: { Name: 'nightly' } }));
   const status = async () => structured<Status>(await conn.call('crawler_status', { job_id: job.job_id }));
   return { upstream, conn, job, status };
@@ -93,6 +93,28 @@ describe('a crawler that returns to rest (Glue StartCrawler → GetCrawler)', ()
     expect([end.state, end.upstream_status, end.terminal]).toEqual(['succeeded', 'READY/SUCCEEDED', true]);
     const asked = upstream.requests.filter((r) => r.headers['x-amz-target'] === 'AWSGlue.GetCrawler');
     expect(asked.map((r) => JSON.parse(r.body))).toEqual([{ Name: 'nightly' }, { Name: 'nightly' }]);
+  });
+
+  it('state and last run sent as codes the contract names (model/enumCodes.ts) read as their names', async () => {
+    const coded: JobFamilySpec = {
+      ...crawler,
+      statusCodes: { '0': 'READY', '1': 'RUNNING', '2': 'STOPPING' },
+      returnsToRest: { ...crawler.returnsToRest!, lastRunCodes: { '0': 'SUCCEEDED', '1': 'CANCELLED', '2': 'FAILED' } },
+    };
+    const clock = { now: T0 };
+    const { status } = await started(
+      [
+        { State: 1, LastCrawl: { Status: 0, StartTime: YESTERDAY } },
+        { State: 0, LastCrawl: { Status: 2, StartTime: T0 / 1000 + 1 } },
+      ],
+      clock,
+      undefined,
+      coded,
+    );
+    const first = await status();
+    expect([first.state, first.upstream_status]).toEqual(['running', 'RUNNING']);
+    const end = await status();
+    expect([end.state, end.upstream_status, end.terminal]).toEqual(['failed', 'READY/FAILED', true]);
   });
 
   it('a fast run already back at rest at the first poll is the job’s when it started after the job did', async () => {

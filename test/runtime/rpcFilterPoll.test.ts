@@ -179,6 +179,55 @@ describe('a poll that takes the job id as the value of a filter', () => {
   });
 });
 
+describe('a filter whose names the contract sends as codes', () => {
+  it('sends the name’s code (idFilter.code) and reads a status sent as a code by its name', async () => {
+    const upstream = keep(await startLocalUpstream());
+    const arn = 'arn:aws:dms:eu-west-1:1:task:T2';
+    let polls = 0;
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === 'AmazonDMSv20160101.CreateReplicationTask')
+        return void sendJson(res, { ReplicationTask: { ReplicationTaskArn: arn, Status: 0 } });
+      const { Filters } = JSON.parse(req.bodyText) as { Filters?: Array<{ Name: unknown; Values: string[] }> };
+      const wanted = Filters?.find((f) => f.Name === 3)?.Values ?? [];
+      polls++;
+      sendJson(res, { ReplicationTasks: wanted.includes(arn) ? [{ ReplicationTaskArn: arn, Status: polls < 2 ? 0 : 1 }] : [] });
+    });
+    const coded: JobFamilySpec = {
+      ...replicationTask,
+      poll: { ...replicationTask.poll, idFilter: { name: 'replication-task-arn', nameKey: 'Name', valuesKey: 'Values', code: 3 } },
+      statusCodes: { '0': 'creating', '1': 'ready', '2': 'failed' },
+    } as JobFamilySpec;
+    const codedOps = [
+      dmsOps[0]!,
+      dms(
+        'describe_replication_tasks',
+        'DescribeReplicationTasks',
+        'tool',
+        z.object({ body: z.object({ Filters: z.array(z.object({ Name: z.number(), Values: z.array(z.string()) })).optional() }) }),
+      ),
+    ];
+    const conn = keep(await connect(definition(codedOps, [coded]), { env: { API_BASE_URL: upstream.url } }));
+    const started = structured<{ job_id: string }>(
+      await conn.call('create_replication_task', { body: { ReplicationTaskIdentifier: 't2' } }),
+    );
+    const seen: Array<[string, string]> = [];
+    for (let i = 0; i < 2; i++) {
+      const st = structured<{ state: string; upstream_status: string }>(
+        await conn.call('replication_task_status', { job_id: started.job_id }),
+      );
+      seen.push([st.state, st.upstream_status]);
+    }
+    expect(seen).toEqual([
+      ['running', 'creating'],
+      ['succeeded', 'ready'],
+    ]);
+    expect(bodies(upstream, `${DMS}.DescribeReplicationTasks`)).toEqual([
+      { Filters: [{ Name: 3, Values: [arn] }] },
+      { Filters: [{ Name: 3, Values: [arn] }] },
+    ]);
+  });
+});
+
 describe('a poll that takes the job id as the only item of a list', () => {
   it('sends {FileSystemIds: [id]} and reads the one listed file system to AVAILABLE', async () => {
     const upstream = keep(await startLocalUpstream());

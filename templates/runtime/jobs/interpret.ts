@@ -64,6 +64,20 @@ export function readArg(source: `arg:${string}`, args: Record<string, unknown>, 
   return undefined;
 }
 
+/**
+ * A value as the contract names it: a numeric code the contract names (`statusCodes`: `2` → `Completed`) is its name;
+ * anything else is itself. Own keys only, as in mapState.
+ */
+export function namedValue(codes: Record<string, string> | undefined, raw: string): string {
+  return codes !== undefined && Object.hasOwn(codes, raw) ? codes[raw]! : raw;
+}
+
+/** The state of a named code, or of the code itself where the map names it so (a configured `states: {"2": …}`). */
+function mapNamed(states: Record<string, CanonicalState>, named: string, raw: string): { state: CanonicalState; known: boolean } {
+  const mapped = mapState(states, named);
+  return mapped.known || named === raw ? mapped : mapState(states, raw);
+}
+
 export function mapState(states: Record<string, CanonicalState>, raw: string): { state: CanonicalState; known: boolean } {
   // Own keys only: an upstream status may name what every object inherits (`constructor`, `__proto__`).
   const exact = Object.hasOwn(states, raw) ? states[raw] : undefined;
@@ -184,8 +198,8 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
   const statusField = family.statusField ?? (family.doneField === null ? FALLBACK_STATUS_FIELD : null);
   const rawStatus = statusField ? getPath(body, statusField) : undefined;
   if (typeof rawStatus === 'string' || typeof rawStatus === 'number' || typeof rawStatus === 'boolean') {
-    obs.upstreamStatus = String(rawStatus);
-    const mapped = noStateMap ? mapWithDefaults(obs.upstreamStatus) : mapState(family.states, obs.upstreamStatus);
+    obs.upstreamStatus = namedValue(family.statusCodes, String(rawStatus));
+    const mapped = noStateMap ? mapWithDefaults(obs.upstreamStatus) : mapNamed(family.states, obs.upstreamStatus, String(rawStatus));
     obs.state = mapped.state;
     obs.unknownStatus = !mapped.known;
   }
@@ -229,8 +243,9 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
  */
 function refineByOutcome(family: JobFamilySpec, body: unknown, obs: Observation): Record<string, string> | undefined {
   if (!family.outcomeField) return undefined;
-  const raw = getPath(body, family.outcomeField);
-  if (typeof raw !== 'string' || raw === '') return undefined;
+  const read = getPath(body, family.outcomeField);
+  if ((typeof read !== 'string' || read === '') && typeof read !== 'number') return undefined;
+  const raw = namedValue(family.outcomeCodes, String(read));
   obs.upstreamStatus = `${obs.upstreamStatus}/${raw}`;
   const mapped = mapOutcome(family.outcomes ?? {}, raw);
   if (mapped !== null) obs.state = mapped;

@@ -76,8 +76,8 @@ function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<
  */
 function linkedIdValue(link: JobOperationLinkSpec, id: string, record: JobRecord): unknown {
   if (link.idFilter) {
-    const { name, nameKey, valuesKey } = link.idFilter;
-    const filter = (filterName: string, value: string) =>
+    const { name, nameKey, valuesKey, code } = link.idFilter;
+    const filter = (filterName: string | number, value: string) =>
       Object.fromEntries([
         [nameKey, filterName],
         [valuesKey, [value]],
@@ -86,7 +86,7 @@ function linkedIdValue(link: JobOperationLinkSpec, id: string, record: JobRecord
       const value = record.pathParams[c.param];
       return c.in === 'filter' && value !== undefined ? [filter(c.param, value)] : [];
     });
-    return [filter(name, id), ...more];
+    return [filter(code ?? name, id), ...more];
   }
   return link.idList ? [id] : id;
 }

@@ -17,7 +17,7 @@
  */
 import type { CanonicalState, JobFamilySpec, ReturnsToRest } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
-import { getPath, mapState } from './interpret.js';
+import { getPath, mapState, namedValue } from './interpret.js';
 import { boundSnapshot } from './jobRecords.js';
 
 /** How far the upstream's clock may lag this server's when its last run's start time proves the run is the job's. */
@@ -25,10 +25,17 @@ export const RUN_START_SKEW_MS = 2 * 60_000;
 /** How long a job waits at rest for a sign of its run before it fails as `no_run_seen`. */
 export const NO_RUN_SEEN_MS = 15 * 60_000;
 
+/** A status as a word: a non-empty string, or a number (a code the contract names is its name: interpret.ts namedValue). */
+function wordOf(codes: Record<string, string> | undefined, value: unknown): string | null {
+  if (typeof value === 'number') return namedValue(codes, String(value));
+  return typeof value === 'string' && value !== '' ? namedValue(codes, value) : null;
+}
+
 /** The state value of the document, and whether it is a resting one. */
 function stateOf(family: JobFamilySpec, rest: ReturnsToRest, body: unknown): { raw: string; resting: boolean } | null {
-  const raw = family.statusField ? getPath(body, family.statusField) : undefined;
-  if (typeof raw !== 'string' || raw === '') return null;
+  const read = family.statusField ? getPath(body, family.statusField) : undefined;
+  const raw = wordOf(family.statusCodes, read);
+  if (raw === null) return null;
   return { raw, resting: rest.rest.some((r) => r.toLowerCase() === raw.toLowerCase()) };
 }
 
@@ -59,8 +66,8 @@ export function readRestingRun(family: JobFamilySpec, record: JobRecord, patch: 
   if (!state.resting) return { ...patch, state: 'running', runSeen: true };
   const started = rest.lastRunStartedAt ? parseRunTime(getPath(body, rest.lastRunStartedAt)) : null;
   const ours = record.runSeen === true || (started !== null && started >= record.createdAt - RUN_START_SKEW_MS);
-  const last = getPath(body, rest.lastRunStatus);
-  if (ours && typeof last === 'string' && last !== '') {
+  const last = wordOf(rest.lastRunCodes, getPath(body, rest.lastRunStatus));
+  if (ours && last !== null) {
     const mapped = mapState(rest.lastRunOutcomes, last);
     const end: CanonicalState = mapped.known ? mapped.state : 'failed';
     const done: JobPatch = { ...patch, state: end, upstreamStatus: `${state.raw}/${last}` };
