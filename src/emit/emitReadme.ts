@@ -203,7 +203,10 @@ function familySection(family: PlannedFamily): string[] {
     );
   lines.push(`- Dedupe window: ${formatDuration(dedupeWindowOf(family))}.`);
   const states = Object.entries(family.family.states);
-  if (states.length > 0) lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${code(raw)} → ${canonical}`).join(', ')}.`);
+  // A status the upstream sends as numeric codes (detect/status/namedCodes.ts): each name with the code on the wire.
+  const codes = new Map(Object.entries(family.family.statusCodes ?? {}).map(([wire, name]) => [name, wire]));
+  const shown = (raw: string) => (codes.has(raw) ? `${code(raw)} (sent as ${code(codes.get(raw)!)})` : code(raw));
+  if (states.length > 0) lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${shown(raw)} → ${canonical}`).join(', ')}.`);
   return lines;
 }
 

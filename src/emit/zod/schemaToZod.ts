@@ -21,7 +21,7 @@ import { NULL_PRINTED, nullableJson, type Printed, readAsList, readAtPlaces, rea
 import { dynamicAnchorOf, dynamicRefCut } from './recursiveRef.js';
 import { isObject, resolveRef, type SchemaObject } from './resolve.js';
 import { defaultFor, enumToZod } from './scalars.js';
-import { coreToZod, isNullable, isScalar } from './shapes.js';
+import { codeNamesNote, coreToZod, isNullable, isScalar } from './shapes.js';
 
 export type { ZodContext } from './context.js';
 export { DESCRIPTION_LIMIT, ENUM_VALUES_PER_NODE, MAX_UNION_VARIANTS, UNKNOWN } from './limits.js';
@@ -108,7 +108,14 @@ function convertResolved(s: SchemaObject, ctx: ZodContext, depth: number, path: 
   }
   const core = coreToZod(s, ctx, depth, path);
   const converted = 'hasDefault' in core ? { ...core, ...finish(s, core, ctx, core.nullable) } : finish(s, core, ctx);
-  return withUncheckedPattern(converted, s, ctx.mode);
+  return withCodeNames(withUncheckedPattern(converted, s, ctx.mode), s, ctx.mode);
+}
+
+/** An input's numeric codes the contract names say their names beside its description (shapes.ts codeNamesNote). */
+function withCodeNames(converted: Converted, s: SchemaObject, mode: ZodMode): Converted {
+  const note = mode === 'input' ? codeNamesNote(s) : null;
+  if (note === null) return converted;
+  return { ...converted, note: converted.note ? `${converted.note} ${note}` : note };
 }
 
 /** A pattern the server cannot check (patterns.ts) still tells the agent what the upstream expects. */

@@ -3,11 +3,12 @@
  * Nullability is decided here for unions (a `null` member makes the rest nullable) and applied by the caller.
  */
 import { LIST_KEYWORD } from '../../../templates/runtime/wireSchema.js';
+import { enumCodes } from '../../model/enumCodes.js';
 import type { JsonSchema } from '../../model/ir.js';
-import { call, chain, propertyKey } from '../code.js';
+import { call, chain, clipText, propertyKey } from '../code.js';
 import type { ZodContext } from './context.js';
 import { cutToZod } from './cuts.js';
-import { MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
+import { DESCRIPTION_LIMIT, MAX_UNION_VARIANTS, SHAPE_TYPE, UNKNOWN } from './limits.js';
 import { listFormKey, mergedListPlaces } from './listForm.js';
 import { askedAbout, type Converted } from './memo.js';
 import { EMPTY_OBJECT_PRINTED, type JsonNode, NULL_PRINTED, type Printed, UNKNOWN_PRINTED, unionJson, withKeys } from './printed.js';
@@ -54,7 +55,7 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
   }
   const variants = Array.isArray(s.oneOf) ? s.oneOf : Array.isArray(s.anyOf) ? s.anyOf : null;
   if (variants) {
-    const union = unionToZod(variants as JsonSchema[], ctx, depth, stack);
+    const union = withCodeNames(s, unionToZod(variants as JsonSchema[], ctx, depth, stack), ctx);
     // Constraint-only variants (`oneOf: [{required: [a]}, {required: [b]}]`) say nothing about shape; the
     // schema's own type and properties still do.
     if (union.code !== UNKNOWN || (s.type === undefined && !isObject(s.properties))) return union;
@@ -63,7 +64,7 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
   if (Array.isArray(s.enum)) {
     const printed = enumToZod(s.enum, ctx.mode);
     const note = ctx.mode === 'output' ? listedValuesNote(s.enum) : null;
-    return note === null ? printed : describe(printed, note);
+    return withCodeNames(s, note === null ? printed : describe(printed, note), ctx);
   }
   if (s.const !== undefined) return constToZod(s.const, ctx.mode);
   // The common case, one type named as a string, without the array the general case builds.
@@ -75,6 +76,21 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
   }
   if (types.length === 0 && (s.type === 'null' || (Array.isArray(s.type) && s.type.includes('null')))) return NULL_PRINTED;
   return typeToZod(types[0] ?? inferType(s), s, ctx, depth, stack);
+}
+
+/**
+ * Numeric codes the contract names (model/enumCodes.ts): `0` means nothing to an agent, `0 = Queued` does, so an
+ * output's codes are described with their names (an input's are a note beside its description: schemaToZod.ts).
+ */
+function withCodeNames(s: SchemaObject, printed: Printed, ctx: ZodContext): Printed {
+  const note = ctx.mode === 'output' ? codeNamesNote(s) : null;
+  return note === null ? printed : describe(printed, note);
+}
+
+/** `Codes: 0 = Queued, 1 = Running.` for an enum of numeric codes the contract names, else null. */
+export function codeNamesNote(s: SchemaObject): string | null {
+  const codes = enumCodes(s);
+  return codes === null ? null : clipText(`Codes: ${codes.map(([code, name]) => `${code} = ${name}`).join(', ')}.`, DESCRIPTION_LIMIT);
 }
 
 /** A schema without `type` still says what it is through the keywords it carries. */

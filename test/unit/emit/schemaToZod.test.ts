@@ -107,6 +107,25 @@ describe('schemaToZod: printed code', () => {
       'z.unknown().describe(\'The contract lists: 1, "two".\')',
     ],
     ['enum of objects in output lists nothing', { enum: [{ a: 1 }] }, 'output', 'z.unknown()'],
+    // Numeric codes the contract names (model/enumCodes.ts): the names go beside the codes, for an agent to choose by.
+    [
+      'named codes in input say their names',
+      { type: 'integer', enum: [0, 1], 'x-enumNames': ['Self', 'OtherAccounts'] },
+      'input',
+      "z.union([z.literal<number>(0), z.literal<number>(1)]).describe('Codes: 0 = Self, 1 = OtherAccounts.')",
+    ],
+    [
+      'named codes in output, as titled consts',
+      {
+        type: 'integer',
+        oneOf: [
+          { const: 0, title: 'Queued' },
+          { const: 1, title: 'Done' },
+        ],
+      },
+      'output',
+      "z.number().describe('Codes: 0 = Queued, 1 = Done.')",
+    ],
     ['string const', { const: 'circle' }, 'input', "z.literal<string>('circle')"],
     ['number const', { const: 2 }, 'input', 'z.literal<number>(2)'],
     ['boolean enum of one', { enum: [true] }, 'input', 'z.literal<boolean>(true)'],
