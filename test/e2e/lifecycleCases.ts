@@ -42,6 +42,15 @@ export const LIFECYCLES: LifecycleCase[] = [
   // The same API with its Batch written as a union of one schema per status (each `const`), as OpenAPI 3.1
   // polymorphism and TypeSpec write it: before, the first alternative's `validating` was the whole vocabulary.
   { ...OPENAI_BATCHES, name: 'batches-union', fixture: 'fixtures/e2e/batches-union.yaml' },
+  // The same API with its status written as a .NET enum's numeric codes, each named by `x-enumNames`: before, an
+  // integer status was no status at all.
+  {
+    ...OPENAI_BATCHES,
+    name: 'batches-coded',
+    fixture: 'fixtures/e2e/batches-coded.yaml',
+    startRoute: 'POST /coded/batches',
+    pollRoute: 'GET /coded/batches/{batch_id}',
+  },
   {
     name: 'replicate-predictions',
     fixture: 'fixtures/e2e/replicate-predictions.json',

@@ -18,12 +18,25 @@ const STATUS: Record<SimPhase, string> = {
   cancelled: 'cancelled',
 };
 const TOTAL_REQUESTS = 10;
+/**
+ * The same API under `/coded`, its status written as the numeric codes of a .NET or Java enum (fixtures/e2e/
+ * batches-coded.yaml names each with `x-enumNames`): the contract's enum order, as such toolchains number it.
+ */
+const CODES: readonly string[] = ['validating', 'failed', 'in_progress', 'finalizing', 'completed', 'expired', 'cancelling', 'cancelled'];
+const PREFIXES = { '': (status: string): string | number => status, '/coded': (status: string) => CODES.indexOf(status) } as const;
+type Encode = (status: string) => string | number;
 
 export function registerOpenAiBatches(ctx: FakeContext): { idempotencyKeys: string[] } {
   const idempotencyKeys: string[] = [];
-  const byKey = new Map<string, SimJob>();
+  for (const [prefix, encode] of Object.entries(PREFIXES)) registerAt(ctx, prefix, encode, idempotencyKeys);
+  return { idempotencyKeys };
+}
 
-  ctx.router.on('POST /batches', (req) => {
+function registerAt(ctx: FakeContext, prefix: string, encode: Encode, idempotencyKeys: string[]): void {
+  const byKey = new Map<string, SimJob>();
+  const batchBody = (job: SimJob): Record<string, unknown> => ({ ...batchDocument(ctx, job), status: encode(STATUS[job.phase]) });
+
+  ctx.router.on(`POST ${prefix}/batches`, (req) => {
     const body = (req.body ?? {}) as Record<string, unknown>;
     const missing = ['input_file_id', 'endpoint', 'completion_window'].filter((k) => typeof body[k] !== 'string');
     if (missing.length > 0) {
@@ -37,31 +50,31 @@ export function registerOpenAiBatches(ctx: FakeContext): { idempotencyKeys: stri
     const key = header(req.headers['idempotency-key']);
     if (key) idempotencyKeys.push(key);
     const replay = key ? byKey.get(key) : undefined;
-    if (replay) return { status: 200, body: batchBody(ctx, replay) };
+    if (replay) return { status: 200, body: batchBody(replay) };
     const job = ctx.createJob('batch', 'batch_', { request: body });
     if (key) byKey.set(key, job);
-    return { status: 200, body: batchBody(ctx, job) };
+    return { status: 200, body: batchBody(job) };
   });
 
-  ctx.router.on('GET /batches', () => {
+  ctx.router.on(`GET ${prefix}/batches`, () => {
     const data = ctx
       .jobsOf('batch')
       .reverse()
-      .map((j) => batchBody(ctx, j));
+      .map((j) => batchBody(j));
     return {
       status: 200,
       body: { object: 'list', data, first_id: data[0]?.id ?? null, last_id: data.at(-1)?.id ?? null, has_more: false },
     };
   });
 
-  ctx.router.on('GET /batches/{batch_id}', (_req, p) => {
+  ctx.router.on(`GET ${prefix}/batches/{batch_id}`, (_req, p) => {
     const job = ctx.job('batch', p.batch_id ?? '');
     if (!job) return notFound(`batch ${p.batch_id}`);
     job.poll();
-    return failedAsHttp(job) ?? { status: 200, body: batchBody(ctx, job) };
+    return failedAsHttp(job) ?? { status: 200, body: batchBody(job) };
   });
 
-  ctx.router.on('POST /batches/{batch_id}/cancel', (_req, p) => {
+  ctx.router.on(`POST ${prefix}/batches/{batch_id}/cancel`, (_req, p) => {
     const job = ctx.job('batch', p.batch_id ?? '');
     if (!job) return notFound(`batch ${p.batch_id}`);
     // A batch that finished first (or wins the race with this cancel) refuses, as the real API does.
@@ -79,10 +92,8 @@ export function registerOpenAiBatches(ctx: FakeContext): { idempotencyKeys: stri
         },
       };
     }
-    return { status: 200, body: batchBody(ctx, job) };
+    return { status: 200, body: batchBody(job) };
   });
-
-  return { idempotencyKeys };
 }
 
 function failedAsHttp(job: SimJob): FakeReply | null {
@@ -95,7 +106,7 @@ function failedAsHttp(job: SimJob): FakeReply | null {
   };
 }
 
-function batchBody(ctx: FakeContext, job: SimJob): Record<string, unknown> {
+function batchDocument(ctx: FakeContext, job: SimJob): Record<string, unknown> {
   const phase = job.phase;
   const request = job.data.request as Record<string, unknown>;
   const created = Math.floor(job.createdAt / 1000);
