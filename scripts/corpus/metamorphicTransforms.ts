@@ -27,6 +27,8 @@
  * - `stateUnions`: a record with a status as a `oneOf` of one schema per state, each fixing the status to its value
  *   (stateUnions.ts), OpenAPI 3's polymorphism and TypeSpec's unions; `stateMappings`: the same union with the member
  *   left open in each variant and its values named by the discriminator's mapping.
+ * - `codedEnums`: every string enum as .NET and Java toolchains write it, numeric codes the contract names
+ *   (`x-enumNames`, `x-enum-varnames`, `x-ms-enum`, titled consts in turn: codedEnums.ts).
  * - `pathItemParams`: a parameter every operation of a path declares alike, declared once on the path (pathItemParams.ts).
  * - `sharedComponents`: every inline parameter, response and request body moved to the components and referred to
  *   (sharedComponents.ts).
@@ -38,6 +40,7 @@
  *   and the corpus (converted to OpenAPI 3) never shows; it drops links and callbacks, which Swagger 2 cannot say, so
  *   it too is measured apart.
  */
+import { codedEnums } from './codedEnums.js';
 import { respellEnums } from './enumCase.js';
 import { baseSchemas } from './inheritance.js';
 import { inlineRefs } from './inlineRefs.js';
@@ -266,6 +269,7 @@ export const TRANSFORMS = {
   pathItemParams,
   stateUnions,
   stateMappings,
+  codedEnums,
   noRequired,
   jsonApi,
   swagger2,
@@ -300,6 +304,7 @@ export const MEANING_PRESERVING: readonly TransformName[] = [
   'pathItemParams',
   'stateUnions',
   'stateMappings',
+  'codedEnums',
 ];
 
 /**

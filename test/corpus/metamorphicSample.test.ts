@@ -8,8 +8,9 @@
  * or schemas of their own, every inline parameter, response and body under the components, JSON under the media types
  * Spring names, operationIds as FastAPI makes them, `type: object` left out, members split between a base schema
  * and a subclass, a record with a status as a union of one schema per state (its value fixed in each, or named by
- * the discriminator's mapping), or the whole contract said as Swagger 2.0: schemaStyles.ts, sharedComponents.ts,
- * mediaStyles.ts, operationIdStyles.ts, inheritance.ts, stateUnions.ts, swagger2Style.ts). So every family must come
+ * the discriminator's mapping), every enum as numeric codes the contract names as .NET and Java toolchains write them,
+ * or the whole contract said as Swagger 2.0: schemaStyles.ts, sharedComponents.ts, mediaStyles.ts,
+ * operationIdStyles.ts, inheritance.ts, stateUnions.ts, codedEnums.ts, swagger2Style.ts). So every family must come
  * out the same: its starts, poll, kind, status field and state map (metamorphicCompare.ts `familySignature`).
  */
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -58,6 +59,7 @@ const REWRITES = [
   'baseSchemas',
   'stateUnions',
   'stateMappings',
+  'codedEnums',
   'swagger2',
 ] as const;
 const scratch = mkdtempSync(path.join(tmpdir(), 'mcp-jobgen-metamorphic-test-'));

@@ -1172,3 +1172,64 @@ describe('stateUnions', () => {
     for (const name of ['Many', 'Mixed', 'Composed', 'JobStatus']) expect(out.components.schemas[name]).toEqual(before[name]);
   });
 });
+
+describe('codedEnums', () => {
+  const spec = () => ({
+    openapi: '3.0.3',
+    paths: {},
+    components: {
+      schemas: {
+        A: { type: 'string', enum: ['QUEUED', 'RUNNING', 'DONE'], default: 'QUEUED', description: 'Where it is.' },
+        B: { type: 'string', enum: ['a', 'b'] },
+        C: { enum: ['x', 'y'] },
+        D: { type: 'string', enum: ['p', 'q'], 'x-ms-enum': { name: 'DKind', modelAsString: true } },
+        E: { type: 'string', enum: ['s', 't'] },
+        Mime: { type: 'string', enum: ['application/json', 'text/csv'] },
+        One: { type: 'string', enum: ['only'] },
+        Nullable: { type: 'string', enum: ['a', 'b', null] },
+        Twice: { type: 'string', enum: ['Done', 'done'] },
+      },
+    },
+  });
+  it('writes each word enum as numeric codes named in the four forms in turn, a default as its code', () => {
+    const s = (TRANSFORMS.codedEnums(spec(), ctx) as any).components.schemas;
+    expect(s.A).toEqual({
+      type: 'integer',
+      format: 'int32',
+      enum: [0, 1, 2],
+      'x-enumNames': ['QUEUED', 'RUNNING', 'DONE'],
+      default: 0,
+      description: 'Where it is.',
+    });
+    expect(s.B).toEqual({ type: 'integer', format: 'int32', enum: [0, 1], 'x-enum-varnames': ['a', 'b'] });
+    expect(s.C).toEqual({
+      type: 'integer',
+      format: 'int32',
+      enum: [0, 1],
+      'x-ms-enum': {
+        values: [
+          { value: 0, name: 'x' },
+          { value: 1, name: 'y' },
+        ],
+      },
+    });
+    expect(s.D).toEqual({
+      type: 'integer',
+      format: 'int32',
+      oneOf: [
+        { const: 0, title: 'p' },
+        { const: 1, title: 'q' },
+      ],
+    });
+    // The fifth starts the turn again.
+    expect(s.E['x-enumNames']).toEqual(['s', 't']);
+  });
+  it('leaves as written an enum of values that are no names, of one value, with null, or with one name twice', () => {
+    const out = (TRANSFORMS.codedEnums(spec(), ctx) as any).components.schemas;
+    for (const name of ['Mime', 'One', 'Nullable', 'Twice']) expect(out[name]).toEqual((spec() as any).components.schemas[name]);
+  });
+  it('leaves Swagger 2 as written', () => {
+    const swagger = { swagger: '2.0', paths: {}, definitions: { A: { type: 'string', enum: ['a', 'b'] } } };
+    expect(TRANSFORMS.codedEnums(swagger, ctx)).toEqual(swagger);
+  });
+});
