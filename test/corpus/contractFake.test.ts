@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { vocabularyWalk } from '../../scripts/corpus/runFamily.js';
 import { loadDocument } from '../../src/load/index.js';
 import { normalizeModel } from '../../src/normalize/index.js';
-import { pollLinkMembers, startContractFake, statusFieldsOf, statusPathsOf } from '../support/contractFake.js';
+import { encodeCodes, pollLinkMembers, startContractFake, statusFieldsOf, statusPathsOf } from '../support/contractFake.js';
 
 const Status = { type: 'string', enum: ['Pending', 'InProgress', 'Success', 'Failed'] };
 const schemas: Record<string, unknown> = {
@@ -73,6 +73,11 @@ describe('statusFieldsOf: the status-named fields of an answer, in their own voc
         },
       },
       [{ path: 'job.status', values: ['pending', 'done'] }],
+    ],
+    [
+      'numeric codes the contract names, read by their names (codedEnums)',
+      { type: 'object', properties: { status: { type: 'integer', enum: [0, 1], 'x-enumNames': ['pending', 'done'] } } },
+      [{ path: 'status', values: ['pending', 'done'] }],
     ],
     ['a word that only ends like one (estate)', { type: 'object', properties: { estate: { enum: ['a', 'b'] } } }, []],
     ['a status without values', { type: 'object', properties: { status: { type: 'string' } } }, []],
@@ -249,4 +254,33 @@ describe('startContractFake: a read in another vocabulary tells the live job, an
       expect(started.status_url).toMatch(/^http:\/\/127\.0\.0\.1:\d+\/zips\/sample\/status$/);
       expect(await (await fetch(started.status_url)).json()).toEqual({ state: 'success' });
     }));
+});
+
+describe('encodeCodes: a walked document on the wire, names of coded enums as their codes', () => {
+  it.each([
+    ['x-enumNames', { enum: [0, 1, 2], 'x-enumNames': ['QUEUED', 'RUNNING', 'DONE'] }],
+    ['x-enum-varnames', { enum: [0, 1, 2], 'x-enum-varnames': ['QUEUED', 'RUNNING', 'DONE'] }],
+    [
+      'x-ms-enum values',
+      { enum: [0, 1, 2], 'x-ms-enum': { values: ['QUEUED', 'RUNNING', 'DONE'].map((name, value) => ({ value, name })) } },
+    ],
+    ['titled consts', { oneOf: ['QUEUED', 'RUNNING', 'DONE'].map((title, i) => ({ const: i, title })) }],
+  ])('%s: in a record and in each item of a list', (_form, status) => {
+    const schema = {
+      type: 'object',
+      properties: {
+        job: { type: 'object', properties: { status } },
+        runs: { type: 'array', items: { type: 'object', properties: { status } } },
+      },
+    };
+    const doc = { job: { status: 'DONE' }, runs: [{ status: 'RUNNING' }, { status: 'QUEUED' }] };
+    encodeCodes(doc, schema, { resolve });
+    expect(doc).toEqual({ job: { status: 2 }, runs: [{ status: 1 }, { status: 0 }] });
+  });
+  it('leaves string enums and values that name no code as they are', () => {
+    const schema = { type: 'object', properties: { a: { enum: ['x', 'y'] }, b: { enum: [0, 1], 'x-enumNames': ['P', 'Q'] } } };
+    const doc = { a: 'x', b: 'Z' };
+    encodeCodes(doc, schema, { resolve });
+    expect(doc).toEqual({ a: 'x', b: 'Z' });
+  });
 });

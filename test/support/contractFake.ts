@@ -152,22 +152,89 @@ export function setAtPath(doc: unknown, path: string, value: unknown): void {
   walk(doc, 0);
 }
 
+/** An enum field of an answer schema; `codes` when the contract names numeric codes (name → code on the wire). */
+interface EnumField {
+  path: string;
+  name: string;
+  values: string[];
+  codes?: Map<string, number>;
+}
+
+/**
+ * Numeric codes an enum names, as .NET and Java toolchains write them (NSwag `x-enumNames`, openapi-generator
+ * `x-enum-varnames`, AutoRest `x-ms-enum.values`, `oneOf` of titled `const`s): name → code. Read here on its own, as
+ * an upstream built from the contract would, not through the generator's reader.
+ */
+function namedCodesOf(flat: Record<string, unknown>): Map<string, number> | null {
+  const pairs = (codes: unknown, names: unknown): Map<string, number> | null => {
+    if (!Array.isArray(codes) || !Array.isArray(names) || codes.length !== names.length || codes.length < 2) return null;
+    if (!codes.every((c) => typeof c === 'number') || !names.every((n) => typeof n === 'string')) return null;
+    return new Map(names.map((n, i) => [n as string, codes[i] as number]));
+  };
+  const ms =
+    isObject(flat['x-ms-enum']) && Array.isArray(flat['x-ms-enum'].values) ? (flat['x-ms-enum'].values as unknown[]).filter(isObject) : [];
+  const titled = (Array.isArray(flat.oneOf) ? flat.oneOf : Array.isArray(flat.anyOf) ? flat.anyOf : []).filter(isObject);
+  return (
+    pairs(flat.enum, flat['x-enumNames']) ??
+    pairs(flat.enum, flat['x-enum-varnames']) ??
+    pairs(
+      ms.map((v) => v.value),
+      ms.map((v) => v.name),
+    ) ??
+    pairs(
+      titled.map((b) => b.const),
+      titled.map((b) => b.title),
+    )
+  );
+}
+
+/**
+ * A document sampled and walked in the contract's words, put on the wire: every field whose enum is numeric codes
+ * the contract names gets the code of the name set there (the walk sets a label's `COMPLETED`; the upstream sends `2`).
+ */
+export function encodeCodes(doc: unknown, schema: Schema, opts: Pick<SampleOptions, 'resolve'>): void {
+  for (const field of enumFieldsOf(schema, opts)) {
+    const codes = field.codes;
+    if (!codes) continue;
+    const parts = field.path.split('.');
+    const walk = (node: unknown, i: number): void => {
+      if (!isObject(node)) return;
+      const raw = parts[i]!;
+      const each = raw.endsWith('[]');
+      const key = each ? raw.slice(0, -2) : raw;
+      const value = node[key];
+      if (each) {
+        if (Array.isArray(value)) for (const item of value) walk(item, i + 1);
+      } else if (i === parts.length - 1) {
+        if (typeof value === 'string' && codes.has(value)) node[key] = codes.get(value);
+      } else walk(value, i + 1);
+    };
+    walk(doc, 0);
+  }
+}
+
 /**
  * The string fields with an enum in an answer schema: dotted path (`a.b[].c`), member name and values. A record
  * written as a union of its states (`oneOf: [QueuedJob, DoneJob]`, each fixing `status`: the `stateUnions` rewrite)
  * has at a path every value its alternatives fix there, and a discriminator's mapping names its member's values
  * (OpenAPI 3's Discriminator Object; the `stateMappings` rewrite).
  */
-function enumFieldsOf(schema: Schema, opts: Pick<SampleOptions, 'resolve'>): Array<{ path: string; name: string; values: string[] }> {
-  const found = new Map<string, { path: string; name: string; values: string[] }>();
-  const add = (path: string, name: string, values: readonly unknown[]) => {
-    const field = found.get(path) ?? { path, name, values: [] };
+function enumFieldsOf(schema: Schema, opts: Pick<SampleOptions, 'resolve'>): EnumField[] {
+  const found = new Map<string, EnumField>();
+  const add = (path: string, name: string, values: readonly unknown[], codes?: Map<string, number>) => {
+    const field: EnumField = found.get(path) ?? { path, name, values: [] };
     for (const v of values) if (typeof v === 'string' && !field.values.includes(v)) field.values.push(v);
+    if (codes) field.codes = new Map([...(field.codes ?? []), ...codes]);
     found.set(path, field);
   };
   const visit = (node: Schema, at: string, name: string, seen: string[], depth: number): void => {
     const flat = flattenSchema(node, opts, seen);
     if (!flat || depth > 6) return;
+    const codes = namedCodesOf(flat);
+    if (codes) {
+      add(at, name, [...codes.keys()], codes);
+      return;
+    }
     if (Array.isArray(flat.enum)) {
       add(at, name, flat.enum as unknown[]);
       return;
@@ -480,6 +547,7 @@ export async function startContractFake(
         }
       } else if (fam.statusPath.split('.')[0]!.replace('[]', '') in doc) setAtPath(doc, fam.statusPath, value);
     }
+    encodeCodes(doc, media.schema as JsonSchema as Schema, { resolve });
     if (route.action) {
       const action = route.action;
       const xml = `<?xml version="1.0" encoding="UTF-8"?>\n<${action}Response xmlns="https://fake.amazonaws.com/doc/"><${action}Result>${toXml(doc, media.schema as Schema, { resolve })}</${action}Result><ResponseMetadata><RequestId>req-${requests.length}</RequestId></ResponseMetadata></${action}Response>`;
