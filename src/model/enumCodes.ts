@@ -50,7 +50,8 @@ function distinct(pairs: Array<readonly [string, string]>): EnumCodes | null {
 /** AutoRest: `x-ms-enum: {values: [{value: 0, name: 'Queued'}]}`. */
 function msEnumCodes(s: SchemaObject): EnumCodes | null {
   const ext = s['x-ms-enum'];
-  if (!isObject(ext) || !Array.isArray(ext['values'])) return null;
+  // Bounded before it is read: the readers ask this of every status-like member, and one hostile list may be long.
+  if (!isObject(ext) || !Array.isArray(ext['values']) || ext['values'].length > MAX_CODES) return null;
   const entries = ext['values'].filter(isObject);
   return paired(
     entries.map((e) => e['value']),
@@ -62,7 +63,7 @@ function msEnumCodes(s: SchemaObject): EnumCodes | null {
 function titledConsts(s: SchemaObject): EnumCodes | null {
   for (const key of ['oneOf', 'anyOf'] as const) {
     const branches = s[key];
-    if (!Array.isArray(branches) || branches.length < 2) continue;
+    if (!Array.isArray(branches) || branches.length < 2 || branches.length > MAX_CODES) continue;
     const objects = branches.filter(isObject);
     if (objects.length !== branches.length) continue;
     const found = paired(
