@@ -27,6 +27,10 @@ describe('waitsForInput', () => {
     ['pending_approval', true],
     ['pending_user_action', true],
     ['waiting_on_customer', true],
+    ['REQUIRES_ACCEPTANCE', true],
+    ['CRITICAL_ACTION_REQUIRED', true],
+    ['manual_action_required', true],
+    ['pending_acceptance', true],
     ['pending', false],
     ['waiting', false],
     ['queued', false],
@@ -36,6 +40,9 @@ describe('waitsForInput', () => {
     ['awaiting_payment_processing', false],
     ['requires_payment_method_update_later', false],
     ['actioned', false],
+    ['accepted', false],
+    ['acceptance_test_running', false],
+    ['critical', false],
     ['', false],
   ];
 
