@@ -1,8 +1,8 @@
 /**
  * A family whose status (or outcome) field carries numeric codes the contract names (model/enumCodes.ts): detection
  * read the names, so the state map is keyed by them; the runtime is told each code's name (`statusCodes`,
- * `outcomeCodes`, a resting thing's `lastRunCodes`) and reads `2` as `Completed`. One pass over the finished families, after overrides, so a status
- * field the user names is read the same way.
+ * `outcomeCodes`, a resting thing's `lastRunCodes`) and reads `2` as `Completed`. One pass over the finished
+ * families, after overrides, so a status field the user names is read the same way.
  */
 
 import type { EnumCodes } from '../../model/enumCodes.js';

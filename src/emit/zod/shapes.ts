@@ -63,8 +63,9 @@ export function coreToZod(s: SchemaObject, ctx: ZodContext, depth: number, stack
   }
   if (Array.isArray(s.enum)) {
     const printed = enumToZod(s.enum, ctx.mode);
-    const note = ctx.mode === 'output' ? listedValuesNote(s.enum) : null;
-    return withCodeNames(s, note === null ? printed : describe(printed, note), ctx);
+    // Codes the contract names are listed with their names; any other enum by its values.
+    const note = ctx.mode === 'output' ? (codeNamesNote(s) ?? listedValuesNote(s.enum)) : null;
+    return note === null ? printed : describe(printed, note);
   }
   if (s.const !== undefined) return constToZod(s.const, ctx.mode);
   // The common case, one type named as a string, without the array the general case builds.

@@ -115,6 +115,12 @@ describe('schemaToZod: printed code', () => {
       "z.union([z.literal<number>(0), z.literal<number>(1)]).describe('Codes: 0 = Self, 1 = OtherAccounts.')",
     ],
     [
+      'named codes in output: listed once, with their names',
+      { type: 'integer', enum: [0, 1], 'x-enumNames': ['Queued', 'Done'] },
+      'output',
+      "z.number().describe('Codes: 0 = Queued, 1 = Done.')",
+    ],
+    [
       'named codes in output, as titled consts',
       {
         type: 'integer',
