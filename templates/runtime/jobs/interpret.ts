@@ -141,7 +141,8 @@ function tableWord(raw: string): string {
  * Status words that say the job waits for its user (or the calling client) to act upstream: Stripe's and
  * OpenAI's `requires_action`, GitHub agent tasks' `waiting_for_user`, `input_required`, `pending_approval`,
  * `awaiting_confirmation`, GameLift's `REQUIRES_ACCEPTANCE` (players must accept the match), Amazon MQ's
- * `CRITICAL_ACTION_REQUIRED` (an act that falls to a person, said how urgent or by whom: `manual_action_required`). Such a job is still queued or running, but polling alone will not move it. Matched on
+ * `CRITICAL_ACTION_REQUIRED` (an act that falls to a person, said how urgent or by whom: `manual_action_required`).
+ * Such a job is still queued or running, but polling alone will not move it. Matched on
  * the word lower-cased without `_`/`-`/spaces; `pending` or `waiting` alone is ordinary waiting and does not match,
  * nor does a review by someone else (`pending_review`).
  */
