@@ -6,22 +6,11 @@
  */
 
 import type { EnumCodes } from '../../model/enumCodes.js';
-import type { JsonSchema } from '../../model/ir.js';
 import type { JobFamily } from '../../model/jobs.js';
-import type { SchemaReader } from '../read/schemaWalk.js';
+import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
 
 /** Codes shown in evidence before "…": a status lists a handful; a hostile one may list hundreds. */
 const SHOWN = 8;
-
-/** The schema at a dotted path of the answer, `0` standing for a list's items (`Operations.0.Status`). */
-function schemaAt(reader: SchemaReader, schema: JsonSchema | undefined, dotted: string): JsonSchema | undefined {
-  let cur = schema;
-  for (const part of dotted.split('.')) {
-    if (cur === undefined) return undefined;
-    cur = /^\d+$/.test(part) && reader.typeOf(cur) === 'array' ? reader.itemsOf(cur) : reader.properties(cur).get(part);
-  }
-  return cur;
-}
 
 const shown = (codes: EnumCodes) =>
   codes
@@ -32,10 +21,10 @@ const shown = (codes: EnumCodes) =>
 /** The families, each told the names of its status and outcome codes where the contract gives them. */
 export function withNamedCodes(families: JobFamily[], reader: SchemaReader): JobFamily[] {
   return families.map((f) => {
-    const status = f.statusField ? reader.enumCodes(schemaAt(reader, f.statusSchema, f.statusField)) : null;
-    const outcome = f.outcomeField ? reader.enumCodes(schemaAt(reader, f.statusSchema, f.outcomeField)) : null;
+    const status = f.statusField ? reader.enumCodes(schemaAtPath(reader, f.statusSchema, f.statusField)) : null;
+    const outcome = f.outcomeField ? reader.enumCodes(schemaAtPath(reader, f.statusSchema, f.outcomeField)) : null;
     const rest = f.returnsToRest;
-    const lastRun = rest ? reader.enumCodes(schemaAt(reader, f.statusSchema, rest.lastRunStatus)) : null;
+    const lastRun = rest ? reader.enumCodes(schemaAtPath(reader, f.statusSchema, rest.lastRunStatus)) : null;
     if (!status && !outcome && !lastRun) return f;
     const evidence = [...f.evidence];
     if (status) evidence.push(`\`${f.statusField}\` carries numeric codes the contract names (${shown(status)}): read as their names`);
