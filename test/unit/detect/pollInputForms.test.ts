@@ -86,4 +86,53 @@ describe('starts reaching one poll by different input forms', () => {
     const d = detectJobs(createModel(ops));
     expect(d.families.map((f) => f.start.map((s) => s.op.operationId))).toEqual([['createJob', 'putJob']]);
   });
+
+  it('two starts carrying a body field from different inputs are two families, each with its own source', () => {
+    const list = (items: JsonSchema): JsonSchema => ({ type: 'array', items });
+    const rpc = (op: string, input: JsonSchema, output: JsonSchema) => rest(`/#X-Amz-Target=Svc.${op}`, op, input, output);
+    const describeVersions = rpc(
+      'DescribeProjectVersions',
+      obj({ ProjectArn: str(), VersionNames: list(str()) }, ['ProjectArn']),
+      obj({
+        ProjectVersionDescriptions: list(
+          obj({
+            ProjectVersionArn: str(),
+            Status: str([
+              'TRAINING_IN_PROGRESS',
+              'TRAINING_COMPLETED',
+              'TRAINING_FAILED',
+              'COPYING_IN_PROGRESS',
+              'COPYING_COMPLETED',
+              'COPYING_FAILED',
+            ]),
+          }),
+        ),
+      }),
+    );
+    // A copy names the project it makes the version in `DestinationProjectArn`; a create in `ProjectArn`.
+    const copy = rpc(
+      'CopyProjectVersion',
+      obj({ SourceProjectArn: str(), SourceProjectVersionArn: str(), DestinationProjectArn: str(), VersionName: str() }, [
+        'SourceProjectArn',
+        'SourceProjectVersionArn',
+        'DestinationProjectArn',
+        'VersionName',
+      ]),
+      obj({ ProjectVersionArn: str() }),
+    );
+    const create = rpc(
+      'CreateProjectVersion',
+      obj({ ProjectArn: str(), VersionName: str() }, ['ProjectArn', 'VersionName']),
+      obj({ ProjectVersionArn: str() }),
+    );
+    const d = detectJobs(createModel([copy, create, describeVersions]));
+    const carried = d.families.map(
+      (f) =>
+        `${f.start.map((s) => s.op.operationId).join('+')}: ${isOperationLink(f.poll) ? f.poll.carry.map((c) => `${c.param}<${c.from}`).join(',') : '-'}`,
+    );
+    expect(carried.sort()).toEqual([
+      'CopyProjectVersion: ProjectArn<arg:body.DestinationProjectArn',
+      'CreateProjectVersion: ProjectArn<arg:body.ProjectArn',
+    ]);
+  });
 });
