@@ -86,6 +86,7 @@ import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
 import { linkListCandidates } from './linkRecordList.js';
 import { idListInputs } from './listByIds.js';
 import { listedItemStatus } from './listedItemStatus.js';
+import { itemKeyOf, listScope } from './listScope.js';
 import { madeByAnswer } from './madeByAnswer.js';
 import { type AnswerId, answerSetIds, memberReason, memberSetEvidence } from './memberSets.js';
 import { namedActionItem } from './namedActionItem.js';
@@ -1010,6 +1011,30 @@ function bestPairing(
       why(`its status \`${status.field}\` belongs to the items of a list, not to one job`);
       continue;
     }
+    // An RPC read asked by the id of what its items belong to lists them all, unless it can be asked for the item
+    // too (listScope.ts): `DescribeSnapshots {ClusterName}` lists every snapshot of the cluster.
+    // A read of the action's own status narrowed by what the start was given lists that action (actionStatusList.ts).
+    const listed = rpc && status.inList && !c.listed && !c.members && !c.action && !onList ? listPathOf(status.field) : null;
+    const itemFields = listed ? [...reader.properties(reader.itemsOf(schemaAtPath(reader, successSchema(c.poll), listed))).keys()] : [];
+    let byItem: Pick<PollCandidate, 'input' | 'idFrom' | 'flow' | 'field'> | null = null;
+    const scope = listed ? listScope({ input: c.input, statusField: status.field, itemFields }, pollName) : null;
+    if (scope !== null) {
+      const key = pollName ? itemKeyOf(c.poll, pollName, inputsOf(c.poll), start, name, startInputs, reader) : null;
+      if (!key) {
+        why(
+          `\`${c.input.name}\` names the ${scope} its listed items belong to, not one of them: the first listed would be any of its ${pollName!.noun.join(' ')}s`,
+        );
+        continue;
+      }
+      // The item's own name is the job's id; the scope rides beside it where the read requires it.
+      if (c.input.required) carry.push({ param: c.input.name, from: c.idFrom, in: c.input.in });
+      byItem = {
+        input: key.input,
+        idFrom: key.from,
+        flow: key.from.startsWith('arg:') ? 'request' : 'answer',
+        field: sourceField(key.from),
+      };
+    }
     // The item read of the collection a REST start POSTs to is the resource convention's to judge (it weighs the
     // noun, the queued state, the cancel); id flow adds only what it cannot see: a provisioning lifecycle, a
     // create by PUT, or a poll elsewhere than the created item. A Smithy action bound to REST (smithyBinding.ts)
@@ -1101,7 +1126,7 @@ function bestPairing(
       item: !status.inList,
       record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),
       score,
-      key: pollOrderKey(c.poll.method, c.poll.path, `${c.input.in}:${c.input.name}`, status.field),
+      key: pollOrderKey(c.poll.method, c.poll.path, `${(byItem ?? c).input.in}:${(byItem ?? c).input.name}`, status.field),
     };
     // Of two readings of one poll that tie, the status named for the start's action is the action's (actionStatus.ts):
     // `ExecuteChangeSet` follows `ExecutionStatus`, not the change set's own `CREATE_COMPLETE`.
@@ -1111,7 +1136,7 @@ function bestPairing(
         reject(best.poll, `a weaker match than ${describeOp(c.poll)}`);
         rejected.push(`${describeOp(best.poll)}: a weaker match than ${describeOp(c.poll)}`);
       }
-      best = { ...c, status, carry, merit, asks: ask.asked };
+      best = { ...c, ...byItem, status, carry, merit, asks: ask.asked };
     } else if (c.poll !== best.poll) why(`a weaker match than ${describeOp(best.poll)}`);
   }
   return best;
@@ -1376,4 +1401,9 @@ function toCandidate(
 function listPathOf(field: string): string {
   const parts = field.split('.');
   return parts.slice(0, parts.indexOf('0')).join('.');
+}
+
+/** The start's field or argument a value source names (`arg:body.SnapshotName` → `SnapshotName`, `body:Snapshot.Name`). */
+function sourceField(from: string): string {
+  return from.replace(/^arg:(body\.)?/, '').replace(/^body:/, '');
 }
