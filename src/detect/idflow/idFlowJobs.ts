@@ -1112,7 +1112,10 @@ function bestPairing(
       (item ? 2 : 0) +
       (status.inList ? 0 : 2) +
       (c.input.required ? 1 : 0) +
-      (c.flow === 'answer' ? 1 : 0) -
+      (c.flow === 'answer' ? 1 : 0) +
+      // The id of the thing the read reads (`PoolId` for `DescribePools`) beats another thing's it also filters by
+      // (`OptOutListName`: every pool of that opt-out list).
+      (idNamesPoll(c.noun, pollName) ? 1 : 0) -
       // A read that asks for the job beats the same read listing the whole scope (scopeListPoll.ts).
       (c.listed ? 2 : 0) +
       // `PUT …/shares/{shareName}` names the share in its last path parameter, not in `{subscriptionId}` before it.

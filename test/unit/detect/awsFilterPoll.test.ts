@@ -240,6 +240,27 @@ const rows: Row[] = [
     ops: [createVolume, describeVolumes(false)],
     family: null,
   },
+  {
+    name: "Pinpoint CreatePool: asked by the pool's own id (PoolIds), not by the opt-out list it also answers (a filter of every pool of that list)",
+    ops: [
+      rpc(
+        'CreatePool',
+        obj({ OriginationIdentity: str(), IsoCountryCode: str() }, ['OriginationIdentity', 'IsoCountryCode']),
+        obj({ PoolArn: str(), PoolId: str(), Status: str(), OptOutListName: str() }),
+      ),
+      rpc(
+        'DescribePools',
+        obj({
+          PoolIds: list(str()),
+          Filters: list(obj({ Name: str(['status', 'opt-out-list-name', 'two-way-enabled']), Values: list(str()) })),
+        }),
+        obj({
+          Pools: list(obj({ PoolArn: str(), PoolId: str(), Status: str(['CREATING', 'ACTIVE', 'DELETING']), OptOutListName: str() })),
+        }),
+      ),
+    ],
+    family: { start: 'CreatePool', poll: 'DescribePools', idParam: 'PoolIds', idList: true, itemsAt: 'Pools', status: 'Pools.0.Status' },
+  },
 ];
 
 describe('AWS polls that take the id in a list or a filter', () => {
