@@ -92,4 +92,25 @@ describe('a job read in the list of its scope (App Runner ListOperations)', () =
     expect(late).toMatchObject({ state: 'failed', terminal: true });
     expect(JSON.stringify(late.error)).toContain('op-new');
   });
+
+  it('a page with more after it (NextToken) says nothing of the job: it is not failed, and is followed once listed', async () => {
+    const upstream = keep(await startLocalUpstream());
+    let listed = false;
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === `${SERVICE}.StartDeployment`) return void sendAwsJson(res, { OperationId: 'op-new' });
+      if (listed) return void sendAwsJson(res, { OperationSummaryList: [{ Id: 'op-new', Type: 'START_DEPLOYMENT', Status: 'SUCCEEDED' }] });
+      sendAwsJson(res, { OperationSummaryList: [OLDER], NextToken: 'page-2' });
+    });
+    const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+    const conn = keep(await connect(definition(ops, [operation]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
+    const started = structured<{ job_id: string }>(await conn.call('start_deployment', { body: { ServiceArn: ARN } }));
+    clock.now += 60_000;
+    const paged = structured<{ state: string; terminal: boolean }>(await conn.call('operation_status', { job_id: started.job_id }));
+    expect(paged.terminal).toBe(false);
+    expect(paged.state).not.toBe('failed');
+    listed = true;
+    clock.now += 60_000;
+    const done = structured<{ state: string }>(await conn.call('operation_status', { job_id: started.job_id }));
+    expect(done.state).toBe('succeeded');
+  });
 });

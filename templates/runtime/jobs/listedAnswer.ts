@@ -5,7 +5,8 @@
  * id sent (`jobs[].jobId`), whatever else the upstream lists beside it; without an `itemId`, the one item listed.
  * Its status is read where detection found it (`ReplicationTasks.0.Status`), in the answer narrowed to that item.
  * A list without the job is the upstream saying it knows no such job: the same as a 404 (jobs/pollVerdict.ts
- * `missing`), never success and never "still running".
+ * `missing`), never success and never "still running"; unless the answer is one page of more (a `NextToken`), where
+ * the job may be listed further on and its absence says nothing.
  */
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
@@ -31,6 +32,9 @@ export function readListedPoll(ctx: RuntimeContext, family: JobFamilySpec, recor
   if ('unreadable' in patch || !Array.isArray(listed) || listed.length > 0) return patch;
   // Just after the start a Describe may not list the job yet (eventual consistency), as a 404 may be early.
   if (ctx.now() - record.createdAt < YOUNG_JOB_MS) return patch;
+  // A page with more after it says nothing of the job's absence: it may be listed further on. It stays as it was,
+  // and a job never listed on the first page is shown stalled in time, not failed (jobs/stall.ts).
+  if (hasMorePages(answer.body.json, itemsAt)) return patch;
   return {
     ...patch,
     state: 'failed',
@@ -50,6 +54,35 @@ function itemKeys(link: JobOperationLinkSpec, record: JobRecord, id: string | nu
     if (c.in === 'filter' && c.itemId !== undefined && value !== undefined) keys.push([c.itemId, value]);
   }
   return keys;
+}
+
+/**
+ * Fields that say a list answer is one page of more, by the paging conventions: AWS (Smithy paginators' `NextToken`,
+ * `nextToken`, the query protocol's `Marker`, `NextMarker`, S3's `IsTruncated`), Google AIP-158 (`nextPageToken`),
+ * Azure (`nextLink`), cursor APIs (`next_cursor`, `has_more`). Compared lower case without separators.
+ */
+const NEXT_PAGE_TOKENS = new Set([
+  'nexttoken',
+  'marker',
+  'nextmarker',
+  'nextpagetoken',
+  'nextlink',
+  'nextcursor',
+  'continuationtoken',
+  'nextcontinuationtoken',
+]);
+const MORE_FLAGS = new Set(['istruncated', 'hasmore', 'hasnextpage']);
+
+/** Whether the answer says more pages follow: a next-page token (a non-empty string) or a more flag (`true`) beside the list or at the top. */
+function hasMorePages(json: unknown, itemsAt: string): boolean {
+  const holders = [json, getPath(json, itemsAt.split('.').slice(0, -1).join('.'))];
+  return holders.some((holder) => {
+    if (holder === null || typeof holder !== 'object' || Array.isArray(holder)) return false;
+    return Object.entries(holder).some(([key, value]) => {
+      const name = key.toLowerCase().replace(/[^a-z]/g, '');
+      return (NEXT_PAGE_TOKENS.has(name) && typeof value === 'string' && value.length > 0) || (MORE_FLAGS.has(name) && value === true);
+    });
+  });
 }
 
 /** The listed item whose key fields hold the values sent: one, or none when the upstream lists other things only. */
