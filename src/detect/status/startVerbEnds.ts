@@ -20,6 +20,13 @@ const REST_WORDS = new Set(['idle', 'ready', 'standby']);
 /** Or the making done, read so only beside the making under way (`CREATING`, `CREATED`): a bare `Created` may be the
  * first word of a thing still to be provisioned (GitHub codespaces `Created`, `Queued`, `Provisioning`, `Available`). */
 const MADE: ReadonlyMap<string, string> = new Map([[pastParticiples('create')[0]!, 'creating']]);
+/**
+ * What a thing made to be started rests in before its first start when its lifecycle names no other rest, read so
+ * only for the make: Rekognition creates a stream processor `STOPPED`, to run once `StartStreamProcessor` brings it
+ * `STARTING` → `RUNNING`; EventBridge Pipes creates a pipe whose desired state is `STOPPED` so. For the start the
+ * word keeps its own reading (a thing stopped while it starts is stopped).
+ */
+const MADE_STOPPED = new Set(['stopped']);
 /** The starting under way, and the word of that starting done. */
 const STARTING: ReadonlyMap<string, string> = new Map([
   ['starting', pastParticiples('start')[0]!],
@@ -49,9 +56,13 @@ export function statesForPhase(states: Readonly<Record<string, CanonicalState>>,
     const w = readStateWord(v);
     return startedWords.has(norm(v)) || (w.state === 'running' && w.provisioning === 'steady');
   });
-  if (rest.length === 0 || up.length === 0) return null;
+  // Only where no word of rest is listed: beside `ready` (DMS), `stopped` is a task stopped, and AWS's
+  // `ReplicationTaskReady` waiter fails on it.
+  const stopped = rest.length > 0 ? [] : values.filter((v) => MADE_STOPPED.has(norm(v)) && !up.includes(v));
+  if ((rest.length === 0 && stopped.length === 0) || up.length === 0) return null;
   const out = { ...states };
   for (const v of up) out[v] = 'succeeded';
   for (const v of rest) out[v] = phase === 'start' ? 'queued' : 'succeeded';
+  if (phase === 'make') for (const v of stopped) out[v] = 'succeeded';
   return out;
 }

@@ -1,7 +1,7 @@
 /**
  * A thing made, then started (src/detect/status/startVerbEnds.ts): a create ends at rest (`IDLE`, `ready`,
- * `CREATED` beside `CREATING`), a start when the thing runs (`RUNNING`, `ACTIVE`, `ACTIVATED`), the rest before it
- * queued. One poll, two families, each with its own map. Near misses: no starting word, a bare `Created` with no
+ * `CREATED` beside `CREATING`; `STOPPED` where no other rest is named), a start when the thing runs (`RUNNING`,
+ * `ACTIVE`, `ACTIVATED`), the rest before it queued. One poll, two families, each with its own map. Near misses: no starting word, a bare `Created` with no
  * `Creating` (GitHub codespaces), a job family (a start that runs until `Completed`).
  */
 import { describe, expect, it } from 'vitest';
@@ -14,6 +14,8 @@ import { obj } from './rpcSchemas.js';
 
 type Map = Record<string, CanonicalState>;
 const MEDIALIVE: Map = { CREATING: 'running', IDLE: 'running', STARTING: 'queued', RUNNING: 'succeeded', DELETING: 'failed' };
+const REKOGNITION: Map = { STOPPED: 'cancelled', STARTING: 'queued', RUNNING: 'succeeded', FAILED: 'failed', STOPPING: 'running' };
+const DMS: Map = { creating: 'running', ready: 'queued', starting: 'queued', running: 'succeeded', stopped: 'cancelled', failed: 'failed' };
 const GLUE: Map = { CREATING: 'running', CREATED: 'succeeded', ACTIVATING: 'running', ACTIVATED: 'succeeded', DELETING: 'failed' };
 
 describe('statesForPhase', () => {
@@ -25,6 +27,19 @@ describe('statesForPhase', () => {
     ['near miss: no starting word', { CREATING: 'running', IDLE: 'running', RUNNING: 'succeeded' }, 'start', null],
     ['near miss: a bare Created', { Created: 'queued', Starting: 'queued', Available: 'succeeded' }, 'start', null],
     ['near miss: no rest word', { PENDING: 'queued', STARTING: 'queued', RUNNING: 'succeeded' }, 'start', null],
+    [
+      'Rekognition stream processor: made STOPPED, the create ends there',
+      REKOGNITION,
+      'make',
+      { STOPPED: 'succeeded', RUNNING: 'succeeded' },
+    ],
+    [
+      'Rekognition stream processor: for the start STOPPED keeps its reading',
+      REKOGNITION,
+      'start',
+      { STOPPED: 'cancelled', RUNNING: 'succeeded' },
+    ],
+    ['near miss: beside a word of rest (DMS ready), stopped is a task stopped', DMS, 'make', { ready: 'succeeded', stopped: 'cancelled' }],
   ];
   it.each(table)('%s', (_, states, phase, expected) => {
     const got = statesForPhase(states, phase);
