@@ -1022,7 +1022,7 @@ function bestPairing(
       const key = pollName ? itemKeyOf(c.poll, pollName, inputsOf(c.poll), start, name, startInputs, reader) : null;
       if (!key) {
         why(
-          `\`${c.input.name}\` names the ${scope} its listed items belong to, not one of them: the first listed would be any of its ${pollName!.noun.join(' ')}s`,
+          `\`${c.input.name}\` names the ${scope} its listed items belong to, not one of them: the first listed would be any item of that ${scope}`,
         );
         continue;
       }

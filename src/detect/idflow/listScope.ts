@@ -14,9 +14,8 @@
  * (`Id`, `Name`) names nothing and is left as it was; so are lists and filters of ids (their own guard:
  * parentFilter.ts), reads that pick the job out of the list by its id (scopeListPoll.ts), and a read of the start's
  * own action's status narrowed by what the start was given (actionStatusList.ts: the exchanges of the one node the
- * start exchanged). The start's noun does not
- * change it: `CreateFleetLocations {FleetId, Locations}` adds several locations, and `DescribeFleetLocationAttributes
- * {FleetId}` lists the fleet's home location with them, first.
+ * start exchanged). The start's noun does not change it: `CreateFleetLocations {FleetId, Locations}` adds several
+ * locations, and `DescribeFleetLocationAttributes {FleetId}` lists the fleet's home location with them, first.
  *
  * Such a read still serves when it can also be asked for the item: an optional input of its own that names the listed
  * things (`DescribeSnapshots {SnapshotName}`, `DescribeRegions {RegionName}`), whose value the start supplies

@@ -185,7 +185,7 @@ describe('a list read asked by the id of what its items belong to', () => {
   it('says why in explain: the scope named, not one of its items', () => {
     const family = detectJobs(createModel([createVersion, describeVersions])).families[0]!;
     expect(family.evidence).toContain(
-      'rejected poll POST /#X-Amz-Target=Svc.DescribeProjectVersions: `ProjectArn` names the project its listed items belong to, not one of them: the first listed would be any of its project versions',
+      'rejected poll POST /#X-Amz-Target=Svc.DescribeProjectVersions: `ProjectArn` names the project its listed items belong to, not one of them: the first listed would be any item of that project',
     );
   });
 });
