@@ -9,7 +9,7 @@
  */
 
 /** Participle → gerund: `activated` → `activating`, `copied` → `copying`, `stopped` → `stopping`. */
-function gerundOf(participle: string): string | null {
+export function gerundOf(participle: string): string | null {
   if (participle.endsWith('ied')) return `${participle.slice(0, -3)}ying`;
   // The e dropped before -ed is dropped before -ing too (`activat-ed`, `activat-ing`); a doubled consonant stays.
   return participle.endsWith('ed') ? `${participle.slice(0, -2)}ing` : null;

@@ -10,8 +10,10 @@
  * The map for each verb comes from the family's own map (the values' reading stays the lifecycle rules'): only the
  * rest and run values move. Asked only of a provisioning family (a job's success is its own end word: an
  * inference experiment `Running` until `Completed`), and only of a vocabulary with all three: rest, starting, run.
+ * A job whose success is itself a making done (a model `TRAINED`) is read for its start by jobStatesForStart below.
  */
 import type { CanonicalState } from '../../model/jobs.js';
+import { gerundOf } from './gerundDone.js';
 import { pastParticiples } from './participles.js';
 import { normalizeStateWord, readStateWord } from './stateWords.js';
 
@@ -64,5 +66,45 @@ export function statesForPhase(states: Readonly<Record<string, CanonicalState>>,
   for (const v of up) out[v] = 'succeeded';
   for (const v of rest) out[v] = phase === 'start' ? 'queued' : 'succeeded';
   if (phase === 'make') for (const v of stopped) out[v] = 'succeeded';
+  return out;
+}
+
+/** `STARTING_HOSTING` → `hosting`: the starting of a named work, whose done form (`HOSTED`) is the thing up. */
+const STARTING_WORK = /^starting([a-z]+ing)$/;
+
+/**
+ * A job whose success is the thing made, started apart: Lookout for Vision trains a model (`TRAINING` → `TRAINED`,
+ * the job's success) and `StartModel` hosts it (`STARTING_HOSTING` → `HOSTED`). One map for both never ends the start:
+ * `HOSTED` runs, and `TRAINED`, where the model rests before it is started, would end it at once. For the start,
+ * the work its starting word names done (`HOSTED` beside `STARTING_HOSTING`; `STARTED` beside `STARTING`) is the
+ * success, and the made values are the thing not yet started. Only where every success of the job is a making done
+ * (a participle beside its listed gerund): a job that ends in its own word (`Completed`) ends there for any start.
+ */
+export function jobStatesForStart(states: Readonly<Record<string, CanonicalState>>): Record<string, CanonicalState> | null {
+  const values = Object.keys(states);
+  const norm = (v: string) => normalizeStateWord(v);
+  const listed = new Set(values.map(norm));
+  const success = values.filter((v) => states[v] === 'succeeded');
+  const made = (v: string) => {
+    const gerund = gerundOf(norm(v));
+    return gerund !== null && listed.has(gerund);
+  };
+  if (success.length === 0 || !success.every(made)) return null;
+  const started = new Set(
+    values.flatMap((v) => {
+      const n = norm(v);
+      if (STARTING.has(n)) return [STARTING.get(n)!];
+      const work = STARTING_WORK.exec(n)?.[1];
+      return work === undefined ? [] : [work];
+    }),
+  );
+  const up = values.filter((v) => {
+    const n = norm(v);
+    return !success.includes(v) && (started.has(n) || started.has(gerundOf(n) ?? ''));
+  });
+  if (up.length === 0) return null;
+  const out = { ...states };
+  for (const v of up) out[v] = 'succeeded';
+  for (const v of success) out[v] = 'queued';
   return out;
 }

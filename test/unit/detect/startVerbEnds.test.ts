@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { statesForPhase, verbPhase } from '../../../src/detect/status/startVerbEnds.js';
+import { jobStatesForStart, statesForPhase, verbPhase } from '../../../src/detect/status/startVerbEnds.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import type { CanonicalState } from '../../../src/model/jobs.js';
@@ -49,6 +49,75 @@ describe('statesForPhase', () => {
 
   it('reads start and activate as the start phase, every other verb as making', () => {
     expect(['start', 'activate', 'create', 'restore', undefined].map(verbPhase)).toEqual(['start', 'start', 'make', 'make', 'make']);
+  });
+});
+
+describe('jobStatesForStart', () => {
+  const LOOKOUT: Map = {
+    TRAINING: 'running',
+    TRAINED: 'succeeded',
+    TRAINING_FAILED: 'failed',
+    STARTING_HOSTING: 'running',
+    HOSTED: 'running',
+    HOSTING_FAILED: 'failed',
+    STOPPING_HOSTING: 'running',
+  };
+  const table: Array<[string, Map, Partial<Map> | null]> = [
+    ['Lookout for Vision: a model trained, then hosted: the start ends at HOSTED', LOOKOUT, { HOSTED: 'succeeded', TRAINED: 'queued' }],
+    [
+      'a plain starting word: STARTED is the start done',
+      { TRAINING: 'running', TRAINED: 'succeeded', STARTING: 'running', STARTED: 'running', FAILED: 'failed' },
+      { STARTED: 'succeeded', TRAINED: 'queued' },
+    ],
+    [
+      'near miss: a job that ends in its own word (an inference experiment Completed)',
+      { Creating: 'running', Created: 'queued', Starting: 'queued', Running: 'running', Completed: 'succeeded', Cancelled: 'cancelled' },
+      null,
+    ],
+    [
+      'near miss: a transcription job (COMPLETED is no making done)',
+      { IN_PROGRESS: 'running', COMPLETED: 'succeeded', FAILED: 'failed' },
+      null,
+    ],
+    ['near miss: a made thing with no starting word', { TRAINING: 'running', TRAINED: 'succeeded', DEPLOYED: 'running' }, null],
+  ];
+  it.each(table)('%s', (_, states, expected) => {
+    const got = jobStatesForStart(states);
+    if (expected === null) expect(got).toBeNull();
+    else expect(got).toMatchObject(expected);
+  });
+
+  it('the start of a trained model is followed until the model is hosted', () => {
+    const status: JsonSchema = { type: 'string', enum: Object.keys(LOOKOUT) };
+    const model = obj({ ModelVersion: { type: 'string' }, Status: status });
+    const d = detectJobs(
+      createModel([
+        createOperation('POST', '/projects/{projectName}/models', {
+          operationId: 'CreateModel',
+          parameters: [createParameter('projectName', 'path', { required: true })],
+          responses: [createResponse('202', { schema: obj({ ModelMetadata: model }) })],
+        }),
+        createOperation('GET', '/projects/{projectName}/models/{modelVersion}', {
+          operationId: 'DescribeModel',
+          parameters: [
+            createParameter('projectName', 'path', { required: true }),
+            createParameter('modelVersion', 'path', { required: true }),
+          ],
+          responses: [createResponse('200', { schema: obj({ ModelDescription: model }) })],
+        }),
+        createOperation('POST', '/projects/{projectName}/models/{modelVersion}/start', {
+          operationId: 'StartModel',
+          parameters: [
+            createParameter('projectName', 'path', { required: true }),
+            createParameter('modelVersion', 'path', { required: true }),
+          ],
+          responses: [createResponse('202', { schema: obj({ Status: status }) })],
+        }),
+      ]),
+    );
+    const start = d.families.find((f) => f.start.some((s) => s.op.operationId === 'StartModel'));
+    expect(start?.start.map((s) => s.op.operationId)).toEqual(['StartModel']);
+    expect([start!.states.TRAINED, start!.states.HOSTED]).toEqual(['queued', 'succeeded']);
   });
 });
 
