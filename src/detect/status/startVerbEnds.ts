@@ -90,17 +90,13 @@ export function jobStatesForStart(states: Readonly<Record<string, CanonicalState
     return gerund !== null && listed.has(gerund);
   };
   if (success.length === 0 || !success.every(made)) return null;
-  const started = new Set(
-    values.flatMap((v) => {
-      const n = norm(v);
-      if (STARTING.has(n)) return [STARTING.get(n)!];
-      const work = STARTING_WORK.exec(n)?.[1];
-      return work === undefined ? [] : [work];
-    }),
-  );
+  // The starting done (`started`), or the work a compound starting names (`hosting`), done (`hosted`): never that
+  // work itself under way.
+  const done = new Set(values.map(norm).flatMap((n) => (STARTING.has(n) ? [STARTING.get(n)!] : [])));
+  const works = new Set(values.map(norm).flatMap((n) => STARTING_WORK.exec(n)?.[1] ?? []));
   const up = values.filter((v) => {
     const n = norm(v);
-    return !success.includes(v) && (started.has(n) || started.has(gerundOf(n) ?? ''));
+    return !success.includes(v) && (done.has(n) || works.has(gerundOf(n) ?? ''));
   });
   if (up.length === 0) return null;
   const out = { ...states };

@@ -80,6 +80,11 @@ describe('jobStatesForStart', () => {
       null,
     ],
     ['near miss: a made thing with no starting word', { TRAINING: 'running', TRAINED: 'succeeded', DEPLOYED: 'running' }, null],
+    [
+      'near miss: the work a compound starting names, still under way, is no end',
+      { ...LOOKOUT, HOSTING: 'running' },
+      { HOSTED: 'succeeded', HOSTING: 'running', TRAINED: 'queued' },
+    ],
   ];
   it.each(table)('%s', (_, states, expected) => {
     const got = jobStatesForStart(states);
