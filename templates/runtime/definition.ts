@@ -269,6 +269,11 @@ export interface JobOperationLinkSpec {
    */
   itemId?: string;
   /**
+   * With `itemsAt` and `itemId`: the read answers a page at a time; a job not on the page read is asked for on the
+   * next ones, sending the answer's `next` field (`NextToken`, `nextPageToken`) as the input `param` (jobs/listedAnswer.ts).
+   */
+  pages?: { param: string; in: 'body' | 'query'; next: string };
+  /**
    * Other values: from a start input (`arg:thread_id`, a parameter by its wire name as `StartSpec.idFrom`) or the start response (`body:thread_id`); `in` as `idIn`.
    * `filter`: with `idFilter`, one more filter named `param` in the same list, its only value this one
    * (`{"Name": "replication-instance-arn", "Values": [value]}`), and the job is the listed item whose `itemId` field

@@ -7,7 +7,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import type { JobFamilySpec, OperationSpec } from '../../templates/runtime/definition.js';
+import type { JobFamilySpec, JobOperationLinkSpec, OperationSpec } from '../../templates/runtime/definition.js';
+import { MAX_LIST_PAGES } from '../../templates/runtime/jobs/listedAnswer.js';
 import { awsRpcOp, definition, family } from './defs.js';
 import { connect, structured } from './harness.js';
 import { closedAfterEach, sendAwsJson, startLocalUpstream } from './localUpstream.js';
@@ -47,6 +48,12 @@ const operation: JobFamilySpec = family({
   statusField: 'OperationSummaryList.0.Status',
   states: { PENDING: 'queued', IN_PROGRESS: 'running', SUCCEEDED: 'succeeded', FAILED: 'failed' },
 });
+
+/** The same family told how the list read is paged (detect/idflow/listPages.ts): `NextToken` in, `NextToken` out. */
+const paged: JobFamilySpec = {
+  ...operation,
+  poll: { ...(operation.poll as JobOperationLinkSpec), pages: { param: 'NextToken', in: 'body', next: 'NextToken' } },
+};
 
 const keep = closedAfterEach();
 const ARN = 'arn:aws:apprunner:eu-west-1:1:service/web/abc';
@@ -112,5 +119,79 @@ describe('a job read in the list of its scope (App Runner ListOperations)', () =
     clock.now += 60_000;
     const done = structured<{ state: string }>(await conn.call('operation_status', { job_id: started.job_id }));
     expect(done.state).toBe('succeeded');
+  });
+
+  describe('read on to the next pages (JobOperationLinkSpec.pages)', () => {
+    const NEW = (Status: string) => ({ Id: 'op-new', Type: 'START_DEPLOYMENT', Status });
+    /** An upstream whose `ListOperations` answers `pages[token ?? '']` and records the tokens asked for. */
+    async function pagedUpstream(page: (token: string | undefined) => unknown) {
+      const upstream = keep(await startLocalUpstream());
+      upstream.route('POST /', (req, res) => {
+        if (req.headers['x-amz-target'] === `${SERVICE}.StartDeployment`) return void sendAwsJson(res, { OperationId: 'op-new' });
+        const answer = page((JSON.parse(req.bodyText) as { NextToken?: string }).NextToken);
+        if (answer === 500) return void res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' }).end('{"message":"internal"}');
+        sendAwsJson(res, answer);
+      });
+      const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+      const conn = keep(await connect(definition(ops, [paged]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
+      const started = structured<{ job_id: string }>(await conn.call('start_deployment', { body: { ServiceArn: ARN } }));
+      const lists = () =>
+        upstream.requests.filter((r) => r.headers['x-amz-target'] === `${SERVICE}.ListOperations`).map((r) => JSON.parse(r.body));
+      const status = async () => {
+        clock.now += 60_000;
+        return structured<{ state: string; terminal: boolean; upstream_status?: string }>(
+          await conn.call('operation_status', { job_id: started.job_id }),
+        );
+      };
+      return { lists, status };
+    }
+
+    it('asks for the next page by the answer token and follows the job listed there', async () => {
+      let state = 'IN_PROGRESS';
+      const { lists, status } = await pagedUpstream((token) =>
+        token === 'p2' ? { OperationSummaryList: [NEW(state)] } : { OperationSummaryList: [OLDER], NextToken: 'p2' },
+      );
+      expect(await status()).toMatchObject({ state: 'running', terminal: false });
+      state = 'SUCCEEDED';
+      expect(await status()).toMatchObject({ state: 'succeeded', terminal: true });
+      expect(lists()).toEqual([
+        { ServiceArn: ARN },
+        { ServiceArn: ARN, NextToken: 'p2' },
+        { ServiceArn: ARN },
+        { ServiceArn: ARN, NextToken: 'p2' },
+      ]);
+    });
+
+    it('a job on no page of a list that ends is an unknown job, failed', async () => {
+      const { lists, status } = await pagedUpstream((token) =>
+        token === 'p2' ? { OperationSummaryList: [OLDER] } : { OperationSummaryList: [OLDER], NextToken: 'p2' },
+      );
+      expect(await status()).toMatchObject({ state: 'failed', terminal: true });
+      expect(lists()).toHaveLength(2);
+    });
+
+    it('an upstream handing back a token already sent is not followed round: one request more, the job left as it was', async () => {
+      const { lists, status } = await pagedUpstream(() => ({ OperationSummaryList: [OLDER], NextToken: 'again' }));
+      const shown = await status();
+      expect(shown.terminal).toBe(false);
+      expect(shown.state).not.toBe('failed');
+      expect(lists()).toEqual([{ ServiceArn: ARN }, { ServiceArn: ARN, NextToken: 'again' }]);
+    });
+
+    it(`reads at most ${MAX_LIST_PAGES} pages in one poll of an endless list, and fails no job for it`, async () => {
+      const { lists, status } = await pagedUpstream((token) => ({ OperationSummaryList: [OLDER], NextToken: `${Number(token ?? 0) + 1}` }));
+      const shown = await status();
+      expect(shown.terminal).toBe(false);
+      expect(shown.state).not.toBe('failed');
+      expect(lists()).toHaveLength(MAX_LIST_PAGES);
+    });
+
+    it('a next page that fails ends the walk on the page before: the job is left as it was', async () => {
+      const { lists, status } = await pagedUpstream((token) => (token === 'p2' ? 500 : { OperationSummaryList: [OLDER], NextToken: 'p2' }));
+      const shown = await status();
+      expect(shown.terminal).toBe(false);
+      expect(shown.state).not.toBe('failed');
+      expect(lists().filter((b) => b.NextToken === 'p2').length).toBeGreaterThan(0);
+    });
   });
 });

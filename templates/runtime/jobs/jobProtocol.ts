@@ -28,6 +28,9 @@ export interface InlineResult {
 
 export type Answer = Extract<UpstreamOutcome, { ok: true }>;
 
+/** Sends one poll request with the poll's retries (jobs/poll.ts sendWithRetry), within `ctx`'s budget. */
+export type SendPoll = (ctx: RuntimeContext, request: UpstreamRequest) => Promise<UpstreamOutcome>;
+
 /** A poll answer that could not be read: the caller counts it and asks again (jobs/pollVerdict.ts). */
 export interface Unreadable {
   unreadable: string;
@@ -52,6 +55,11 @@ export interface JobProtocol {
   started(base: JobPatch, answer: StartAnswer): JobPatch;
   /** Poll: the request that asks the upstream where the job is. */
   preparePoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared;
+  /**
+   * Poll: the answer that holds the job, where the first is one page of a list without it (jobs/listedAnswer.ts);
+   * absent where an answer is the job's whole document.
+   */
+  findPage?(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, first: Answer, send: SendPoll): Promise<Answer>;
   /** Poll: one 1xx–3xx answer as a record patch (other codes are settled by jobs/pollVerdict.ts first). */
   readPoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, answer: Answer): JobPatch | Unreadable;
   /** Cancel: the request, or null when the API offers no way to cancel. */

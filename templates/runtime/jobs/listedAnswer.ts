@@ -6,17 +6,63 @@
  * Its status is read where detection found it (`ReplicationTasks.0.Status`), in the answer narrowed to that item.
  * A list without the job is the upstream saying it knows no such job: the same as a 404 (jobs/pollVerdict.ts
  * `missing`), never success and never "still running"; unless the answer is one page of more (a `NextToken`), where
- * the job may be listed further on and its absence says nothing.
+ * the job may be listed further on and its absence says nothing. Where the contract says how the next page is asked
+ * for (JobOperationLinkSpec.pages), a poll reads on, a bounded number of pages, until the job is listed.
  */
 import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
+import { withBudgetShare, withCallBudget } from './callBudget.js';
 import { getPath } from './interpret.js';
-import type { Answer, Unreadable } from './jobProtocol.js';
+import type { Answer, SendPoll, Unreadable } from './jobProtocol.js';
 import { boundSnapshot } from './jobRecords.js';
 import { interpretPoll } from './pollAnswer.js';
-import { isOperationLink } from './pollRequest.js';
-import { YOUNG_JOB_MS } from './pollVerdict.js';
+import { isOperationLink, prepareLinked } from './pollRequest.js';
+import { pollVerdict, YOUNG_JOB_MS } from './pollVerdict.js';
+
+/**
+ * The most pages one poll reads for a job not yet listed. A list read is sorted newest first as a rule (App Runner's
+ * operations, Rekognition's versions), so a job just started is on the first page, and pages are the rare case of a
+ * scope with many things; each is one more request against the upstream's rate limit, so they are few.
+ */
+export const MAX_LIST_PAGES = 10;
+
+/**
+ * The page of a list read that lists the job: `first`, else the next pages asked for by the answer's token, until
+ * the job is listed, the list ends, MAX_LIST_PAGES are read, a token comes back that was sent already (an upstream
+ * going round), a page fails, or half of the call's budget (jobs/callBudget.ts) is spent. A page that ends the walk
+ * without the job is the last one read: its token says more follow, and readListedPoll leaves the job as it was.
+ */
+export async function pageToListedJob(
+  given: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  first: Answer,
+  send: SendPoll,
+): Promise<Answer> {
+  const link = isOperationLink(family.poll) ? family.poll : undefined;
+  if (link?.pages === undefined || link.itemsAt === undefined || link.itemId === undefined) return first;
+  const { itemsAt, pages } = link;
+  const keys = itemKeys(link, record, record.pathParams[link.idParam] ?? record.upstreamId);
+  const lists = (page: Answer) => getPath(page.body.json, itemsAt);
+  const ctx = withBudgetShare(withCallBudget(given), 0.5);
+  const sent = new Set<string>();
+  let page = first;
+  for (let read = 1; read < MAX_LIST_PAGES; read++) {
+    const items = lists(page);
+    if (keys.length === 0 || !Array.isArray(items) || pickItem(items, keys).length > 0) return page;
+    const token = getPath(page.body.json, pages.next);
+    if (typeof token !== 'string' || token.length === 0 || sent.has(token)) return page;
+    sent.add(token);
+    const prepared = prepareLinked(ctx, link, record, token);
+    if (!prepared.ok) return page;
+    const next = await send(ctx, prepared.request);
+    // A page that fails or lists nothing readable ends the walk on the page before it, whose token says more follow.
+    if (!next.ok || pollVerdict(next.status) !== 'read' || !Array.isArray(lists(next))) return page;
+    page = next;
+  }
+  return page;
+}
 
 /** One poll answer of a linked poll: the listed job picked out, and a list without it read as an unknown job. */
 export function readListedPoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, answer: Answer): JobPatch | Unreadable {

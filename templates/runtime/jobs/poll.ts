@@ -107,11 +107,13 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
     }
     const answered = answerVerdict(ctx, family, record, outcome);
     if (answered) return answered.patch ? settle(ctx, family, record, answered.patch, outcome.headers) : answered.refresh;
-    const patch = protocol.readPoll(ctx, family, record, outcome);
+    // A list read's first page may not list the job: the convention reads on to the page that does.
+    const answer = protocol.findPage ? await protocol.findPage(ctx, family, record, outcome, sendWithRetry) : outcome;
+    const patch = protocol.readPoll(ctx, family, record, answer);
     if (!('unreadable' in patch)) {
       // A finished job's document too large for its record is kept whole beside it (its result with it).
-      const kept = await keepLargeDocument(ctx, record, patch, outcome.body.json);
-      return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...kept } : kept, outcome.headers);
+      const kept = await keepLargeDocument(ctx, record, patch, answer.body.json);
+      return settle(ctx, family, record, unreadable > 0 ? { unreadablePolls: 0, ...kept } : kept, answer.headers);
     }
     // A monitor whose body cannot be read is asked again a bounded number of times, then the job fails.
     unreadable += 1;

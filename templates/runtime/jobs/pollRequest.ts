@@ -22,8 +22,9 @@ export function isOperationLink(value: unknown): value is JobOperationLinkSpec {
 /**
  * Args for a linked operation: the job id and carried values from the record (`pathParams` is keyed by wire name
  * and may hold a query parameter: `GET /runs/get?run_id=`), else same-named args of the start (e.g. api-version).
+ * `pageToken`: a list read's next page, sent as the link's page input (JobOperationLinkSpec.pages).
  */
-export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, record: JobRecord): Prepared {
+export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, record: JobRecord, pageToken?: string): Prepared {
   const op = ctx.operations.get(link.operation);
   if (!op) return { ok: false, result: errorResult(`Internal: operation ${link.operation} is missing from the definition.`, []) };
   const args: Record<string, unknown> = Object.create(null);
@@ -32,9 +33,12 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
     const started = ownArg(record.args, param.arg);
     if (linked !== undefined) args[param.arg] = linked;
     else if (param.in !== 'path' && started !== undefined) args[param.arg] = started;
+    if (pageToken !== undefined && link.pages?.in === 'query' && param.in === 'query' && param.name === link.pages.param)
+      args[param.arg] = pageToken;
   }
   // An RPC-style link (AWS `POST /#X-Amz-Target=…GetQueryExecution`) takes the id and its companions in the JSON body.
   const inBody = linkedBodyValues(link, record);
+  if (pageToken !== undefined && link.pages?.in === 'body') inBody.push([link.pages.param, pageToken]);
   if (inBody.length > 0) {
     if (!op.body) {
       return { ok: false, result: errorResult(`Internal: ${link.operation} takes no request body for the job id.`, []) };

@@ -9,7 +9,7 @@ import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import type { Answer, JobProtocol } from './jobProtocol.js';
-import { readListedPoll } from './listedAnswer.js';
+import { pageToListedJob, readListedPoll } from './listedAnswer.js';
 import { linkedProtocol } from './protocolDefaults.js';
 import { readRestingRun } from './restingRun.js';
 
@@ -22,6 +22,7 @@ function readRun(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, 
 
 export const restingRunProtocol: JobProtocol = {
   ...linkedProtocol('returns-to-rest'),
+  findPage: pageToListedJob,
   readPoll: readRun,
   // A Stop answers nothing of the run (`StopCrawler` → `{}`); one that answers the thing is read as a poll.
   readCancelAnswer: readRun,

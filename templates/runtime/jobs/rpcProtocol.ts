@@ -6,8 +6,11 @@
  * that asks by a list or a filter (`idList`, `idFilter`) reads the one item the answer lists.
  */
 import type { JobProtocol } from './jobProtocol.js';
-import { readListedPoll } from './listedAnswer.js';
+import { pageToListedJob, readListedPoll } from './listedAnswer.js';
 import { linkedProtocol } from './protocolDefaults.js';
 
-/** A Describe that reads many answers a list; an empty one is an unknown job (jobs/listedAnswer.ts). */
-export const rpcProtocol: JobProtocol = { ...linkedProtocol('rpc'), readPoll: readListedPoll };
+/**
+ * A Describe that reads many answers a list, a page at a time; the job is looked for on the next pages, and a list
+ * without it is an unknown job (jobs/listedAnswer.ts).
+ */
+export const rpcProtocol: JobProtocol = { ...linkedProtocol('rpc'), findPage: pageToListedJob, readPoll: readListedPoll };
