@@ -17,6 +17,7 @@ import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnake
 import { findIdFlowStarts } from './idflow/idFlowJobs.js';
 import { findLastOperationStarts } from './idflow/lastOperationStarts.js';
 import { findLinkedStatusStarts } from './idflow/linkedStatusStarts.js';
+import { withListPages } from './idflow/listPages.js';
 import { withMemberSet } from './idflow/memberSets.js';
 import { PairingBudget } from './idflow/pairingBudget.js';
 import { isAzureLro } from './marked/azureLroStart.js';
@@ -149,6 +150,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, lim
   families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);
   families = applyFamilyOverrides(families, overrides.jobs, diagnostics);
   families = withNamedCodes(families, reader);
+  families = withListPages(families, (p) => byPointer.get(p), reader);
   // Spec order of each family's first start, whichever pass found it.
   const order = new Map(model.operations.map((o, i) => [o.pointer, i]));
   const firstStart = (f: JobFamily) => Math.min(...f.start.map((s) => order.get(s.op.pointer) ?? Infinity));

@@ -36,6 +36,7 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
       : {}),
     ...(link.itemsAt !== undefined ? { itemsAt: link.itemsAt } : {}),
     ...(link.itemId !== undefined ? { itemId: link.itemId } : {}),
+    ...(link.pages ? { pages: { param: link.pages.param, in: link.pages.in, next: link.pages.next } } : {}),
     carry: link.carry.map((c) => ({
       param: c.param,
       from: c.from,

@@ -78,6 +78,11 @@ export interface JobOperationLink {
    */
   itemId?: string;
   /**
+   * With `itemsAt` and `itemId`: the read answers one page at a time, and a job not on the first page is asked for
+   * on the next ones (detect/idflow/listPages.ts).
+   */
+  pages?: ListPages;
+  /**
    * Other values the request needs; `in` as for `idIn` (absent: path, else query). `filter`: with `idFilter`, the
    * value goes as the only value of one more AWS filter named `param` in the same list, and the job is the listed
    * item whose `itemId` field also equals it (a record keyed by two ids: detect/idflow/filterKeyedRecord.ts).
@@ -106,6 +111,17 @@ export interface IdFilter {
   valuesKey: string;
   /** The name's numeric code, where the contract sends filter names as codes it names (model/enumCodes.ts). */
   code?: number;
+}
+
+/**
+ * How a list read is asked for its next page: the request input that takes the page token (`NextToken` in the
+ * body, `pageToken` in the query) and the dotted path of the answer's field that hands it out (`NextToken`,
+ * `nextPageToken`, `Marker`).
+ */
+export interface ListPages {
+  param: string;
+  in: 'body' | 'query';
+  next: string;
 }
 
 /** A poll, cancel or result that is an operation link (not a URL from a header or field, not a final-state rule). */
