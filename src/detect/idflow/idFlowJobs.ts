@@ -716,6 +716,8 @@ function bestPairing(
 ): Pairing | null {
   let best: Pairing | null = null;
   const reject = (op: Operation, reason: string) => {
+    // One poll weighed by several of its inputs (an ARN and a name) is refused once for one reason: explain says it once.
+    if (rejectedPolls.list.some((r) => r.op.pointer === op.pointer && r.reason === reason)) return;
     if (rejectedPolls.list.length < MAX_REJECTED_POLLS) rejectedPolls.list.push({ op: toOperationRef(op), reason });
     else rejectedPolls.more += 1;
   };

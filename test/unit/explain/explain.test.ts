@@ -14,6 +14,7 @@ import {
   createSchemaRef,
 } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
+import { obj, rpc, str } from '../detect/rpcSchemas.js';
 import { jobSchema, OPENAI_BATCH_STATES } from '../detect/statusSchemas.js';
 
 function sample(batchExtra: Parameters<typeof jobSchema>[1] = {}) {
@@ -51,17 +52,6 @@ function sample(batchExtra: Parameters<typeof jobSchema>[1] = {}) {
 
 /** An AWS JSON-protocol job: the start answers QueryExecutionId, two RPC reads take it, one answers a status. */
 function rpcModel() {
-  const obj = (properties: Record<string, JsonSchema>, required?: string[]): JsonSchema => ({
-    type: 'object',
-    properties,
-    ...(required ? { required } : {}),
-  });
-  const rpc = (op: string, input: JsonSchema, output: JsonSchema) =>
-    createOperation('POST', `/#X-Amz-Target=Svc.${op}`, {
-      operationId: op,
-      requestBody: createRequestBody(input),
-      responses: [createResponse('200', { schema: output })],
-    });
   const id = obj({ QueryExecutionId: { type: 'string' } }, ['QueryExecutionId']);
   const states = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'];
   return createModel([
@@ -249,6 +239,19 @@ describe('explain: id flow', () => {
         rejectedMore: 0,
       },
     ]);
+  });
+
+  it('a poll weighed by two of its inputs and refused for one reason is listed once', () => {
+    const states = ['QUEUED', 'RUNNING', 'SUCCEEDED', 'FAILED', 'CANCELLED'];
+    // The start answers its execution's id and ARN; `GetQueryResults` takes either, and is refused by name for both.
+    const m = createModel([
+      rpc('StartQueryExecution', obj({ QueryString: str() }, ['QueryString']), obj({ QueryExecutionId: str(), QueryExecutionArn: str() })),
+      rpc('GetQueryResults', obj({ QueryExecutionId: str(), QueryExecutionArn: str() }), obj({ Rows: { type: 'array', items: str() } })),
+      rpc('GetQueryExecution', obj({ QueryExecutionId: str() }, ['QueryExecutionId']), obj({ Status: str(states) })),
+    ]);
+    const flow = toExplainJson(m, detectJobs(m)).jobs[0]!.idFlow?.[0];
+    expect(flow!.rejected.map((r) => r.operationId)).toEqual(['GetQueryResults']);
+    expect(flow!.rejectedMore).toBe(0);
   });
 
   it('a poll asked by a list of its noun: where the answer lists the job and the field it is matched by', () => {
