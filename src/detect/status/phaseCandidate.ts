@@ -4,6 +4,7 @@
  * from the creates of the same poll: one family, one map.
  */
 import type { StartCandidate } from '../detectTypes.js';
+import { describeOp } from '../read/operationIndex.js';
 import { operationName } from '../read/operationNames.js';
 import { jobStatesForStart, statesForPhase, verbPhase } from './startVerbEnds.js';
 
@@ -12,15 +13,21 @@ export function withPhaseStates(c: StartCandidate): StartCandidate {
   if (c.familyKind !== 'provisioning') return phase === 'start' ? withJobStartStates(c) : c;
   const states = statesForPhase(c.status.lifecycle.states, phase);
   if (!states) return c;
+  // A `Stop…` of the thing stops the run a start begins; the thing a create makes rests, and has no run to stop (DMS
+  // `StopReplicationTask` wants a running task, never a creating one): the making has no such cancel.
+  const cancel = c.resource?.cancel;
+  const runStop = phase === 'make' && cancel && operationName(cancel.op)?.verb === 'stop' ? cancel.op : null;
   return {
     ...c,
     ...(phase === 'start' ? { phase } : {}),
+    ...(runStop && c.resource ? { resource: { ...c.resource, cancel: null } } : {}),
     status: { ...c.status, lifecycle: { ...c.status.lifecycle, states } },
     evidence: [
       ...c.evidence,
       phase === 'start'
         ? 'its start runs a thing made apart: it ends when the thing runs, and the rest state before it is queued'
         : 'the thing it makes rests before a start runs it: the rest state ends it',
+      ...(runStop ? [`no cancel: ${describeOp(runStop)} stops the run a start begins, not the making of the thing`] : []),
     ],
   };
 }

@@ -155,9 +155,35 @@ describe('a create and a start polled by one read', () => {
     expect(byStart.StartChannel!.name).toBe(`${byStart.CreateChannel!.name}_start`);
   });
 
+  const stop = (status: JsonSchema) =>
+    createOperation('POST', '/prod/channels/{channelId}/stop', {
+      operationId: 'StopChannel',
+      parameters: [createParameter('channelId', 'path', { required: true })],
+      responses: [createResponse('202', { schema: channel(status) })],
+    });
+
+  it("a Stop of the thing cancels the start's run, not the making: the create has no cancel", () => {
+    const d = detectJobs(createModel([...ops(STATUS), stop(STATUS)]));
+    const byStart = Object.fromEntries(d.families.map((f) => [f.start.map((s) => s.op.operationId).join(','), f]));
+    const cancelOf = (name: string) => {
+      const cancel = byStart[name]!.cancel;
+      return cancel && 'op' in cancel ? cancel.op.operationId : null;
+    };
+    expect([cancelOf('CreateChannel'), cancelOf('StartChannel')]).toEqual([null, 'StopChannel']);
+    expect(byStart.CreateChannel!.evidence).toContain(
+      'no cancel: POST /prod/channels/{channelId}/stop stops the run a start begins, not the making of the thing',
+    );
+  });
+
   it('near miss: without a starting word the vocabulary has one phase, and the starts one family', () => {
     const d = detectJobs(createModel(ops({ type: 'string', enum: ['CREATING', 'CREATE_FAILED', 'IDLE', 'RUNNING', 'DELETING'] })));
     const starts = d.families.map((f) => f.start.map((s) => s.op.operationId).join(','));
     expect(starts).toEqual(['CreateChannel,StartChannel']);
+  });
+
+  it('near miss: one phase, one family, and its Stop stays its cancel', () => {
+    const onePhase: JsonSchema = { type: 'string', enum: ['CREATING', 'CREATE_FAILED', 'IDLE', 'RUNNING', 'DELETING'] };
+    const [family] = detectJobs(createModel([...ops(onePhase), stop(onePhase)])).families;
+    expect(family?.cancel && 'op' in family.cancel ? family.cancel.op.operationId : null).toBe('StopChannel');
   });
 });
