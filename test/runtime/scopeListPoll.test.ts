@@ -22,7 +22,7 @@ const ops = [
     'list_operations',
     'ListOperations',
     'tool',
-    z.object({ body: z.object({ ServiceArn: z.string(), NextToken: z.string().optional() }) }),
+    z.object({ body: z.object({ ServiceArn: z.string(), NextToken: z.string().optional(), PaginationToken: z.string().optional() }) }),
   ),
 ];
 const operation: JobFamilySpec = family({
@@ -184,6 +184,27 @@ describe('a job read in the list of its scope (App Runner ListOperations)', () =
       expect(shown.terminal).toBe(false);
       expect(shown.state).not.toBe('failed');
       expect(lists()).toHaveLength(MAX_LIST_PAGES);
+    });
+
+    it("a token the link names, in no paging convention's words, still says more follow: no job failed at the bound", async () => {
+      const upstream = keep(await startLocalUpstream());
+      upstream.route('POST /', (req, res) => {
+        if (req.headers['x-amz-target'] === `${SERVICE}.StartDeployment`) return void sendAwsJson(res, { OperationId: 'op-new' });
+        const token = (JSON.parse(req.bodyText) as { PaginationToken?: string }).PaginationToken;
+        sendAwsJson(res, { OperationSummaryList: [OLDER], PaginationToken: `${Number(token ?? 0) + 1}` });
+      });
+      const byPaginationToken: JobFamilySpec = {
+        ...operation,
+        poll: { ...(operation.poll as JobOperationLinkSpec), pages: { param: 'PaginationToken', in: 'body', next: 'PaginationToken' } },
+      };
+      const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
+      const conn = keep(await connect(definition(ops, [byPaginationToken]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
+      const started = structured<{ job_id: string }>(await conn.call('start_deployment', { body: { ServiceArn: ARN } }));
+      clock.now += 60_000;
+      const shown = structured<{ state: string; terminal: boolean }>(await conn.call('operation_status', { job_id: started.job_id }));
+      expect(shown.terminal).toBe(false);
+      expect(shown.state).not.toBe('failed');
+      expect(upstream.requests.filter((r) => r.headers['x-amz-target'] === `${SERVICE}.ListOperations`)).toHaveLength(MAX_LIST_PAGES);
     });
 
     it('a next page that fails ends the walk on the page before: the job is left as it was', async () => {

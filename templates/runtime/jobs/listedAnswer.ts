@@ -42,7 +42,7 @@ export async function pageToListedJob(
 ): Promise<Answer> {
   const link = isOperationLink(family.poll) ? family.poll : undefined;
   if (link?.pages === undefined || link.itemsAt === undefined || link.itemId === undefined) return first;
-  const { itemsAt, pages } = link;
+  const { itemsAt } = link;
   const keys = itemKeys(link, record, record.pathParams[link.idParam] ?? record.upstreamId);
   const lists = (page: Answer) => getPath(page.body.json, itemsAt);
   const ctx = withBudgetShare(withCallBudget(given), 0.5);
@@ -51,8 +51,8 @@ export async function pageToListedJob(
   for (let read = 1; read < MAX_LIST_PAGES; read++) {
     const items = lists(page);
     if (keys.length === 0 || !Array.isArray(items) || pickItem(items, keys).length > 0) return page;
-    const token = getPath(page.body.json, pages.next);
-    if (typeof token !== 'string' || token.length === 0 || sent.has(token)) return page;
+    const token = nextPageToken(link, page);
+    if (token === null || sent.has(token)) return page;
     sent.add(token);
     const prepared = prepareLinked(ctx, link, record, token);
     if (!prepared.ok) return page;
@@ -80,7 +80,7 @@ export function readListedPoll(ctx: RuntimeContext, family: JobFamilySpec, recor
   if (ctx.now() - record.createdAt < YOUNG_JOB_MS) return patch;
   // A page with more after it says nothing of the job's absence: it may be listed further on. It stays as it was,
   // and a job never listed on the first page is shown stalled in time, not failed (jobs/stall.ts).
-  if (hasMorePages(answer.body.json, itemsAt)) return patch;
+  if (hasMorePages(answer.body.json, itemsAt) || nextPageToken(link, answer) !== null) return patch;
   return {
     ...patch,
     state: 'failed',
@@ -129,6 +129,12 @@ function hasMorePages(json: unknown, itemsAt: string): boolean {
       return (NEXT_PAGE_TOKENS.has(name) && typeof value === 'string' && value.length > 0) || (MORE_FLAGS.has(name) && value === true);
     });
   });
+}
+
+/** The token the answer hands out for the next page, where the link says where it is (`NextToken`); null at the end. */
+function nextPageToken(link: JobOperationLinkSpec, answer: Answer): string | null {
+  const token = link.pages ? getPath(answer.body.json, link.pages.next) : undefined;
+  return typeof token === 'string' && token.length > 0 ? token : null;
 }
 
 /** The listed item whose key fields hold the values sent: one, or none when the upstream lists other things only. */
