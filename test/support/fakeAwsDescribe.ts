@@ -4,7 +4,8 @@
  * "replication-task-arn", Values: [arn]}]`), Application Discovery's `DescribeExportTasks` as the only item of
  * `exportIds`. Both answer a list of what matched, every task when nothing narrows it (so a poll that forgot the
  * filter would read another job), and an empty list for an id they do not know. Each status read advances the job
- * one step: a replication task creating → creating → ready (StopReplicationTask: stopping → stopped), an export
+ * one step: a replication task creating → creating → ready (StartReplicationTask: starting → starting → running;
+ * StopReplicationTask, which DMS refuses for a task that is not starting or running: stopping → stopped), an export
  * IN_PROGRESS → SUCCEEDED. ECS's `DescribeClusters` takes `clusters: [name or ARN]` (a list named after the thing,
  * not its id) and lists the clusters it knows among them, the unknown ones under `failures`; a cluster goes
  * PROVISIONING → PROVISIONING → ACTIVE.
@@ -16,6 +17,7 @@ interface Steps {
 }
 
 const TASK = ['creating', 'creating', 'ready'];
+const TASK_STARTING = ['starting', 'starting', 'running'];
 const TASK_STOPPING = ['stopping', 'stopped'];
 const EXPORT = ['IN_PROGRESS', 'SUCCEEDED'];
 const CLUSTER = ['PROVISIONING', 'PROVISIONING', 'ACTIVE'];
@@ -49,10 +51,20 @@ export function dms(target: string | null, input: Record<string, any>, tasks: Ma
       });
       return json(200, { ReplicationTasks: listed });
     }
+    case 'AmazonDMSv20160101.StartReplicationTask': {
+      const arn = String(input.ReplicationTaskArn ?? '');
+      const task = tasks.get(arn);
+      if (!task) return json(400, { __type: 'ResourceNotFoundFault', message: 'The task was not found.' });
+      if (task.steps[task.at] !== 'ready') return json(400, { __type: 'InvalidResourceStateFault', message: 'The task is not ready.' });
+      tasks.set(arn, { steps: TASK_STARTING, at: 0 });
+      return json(200, { ReplicationTask: view(arn, TASK_STARTING[0]!) });
+    }
     case 'AmazonDMSv20160101.StopReplicationTask': {
       const arn = String(input.ReplicationTaskArn ?? '');
       const task = tasks.get(arn);
       if (!task) return json(400, { __type: 'ResourceNotFoundFault', message: 'The task was not found.' });
+      // A task being created or resting has no run to stop.
+      if (task.steps !== TASK_STARTING) return json(400, { __type: 'InvalidResourceStateFault', message: 'The task is not running.' });
       tasks.set(arn, { steps: TASK_STOPPING, at: -1 });
       return json(200, { ReplicationTask: view(arn, TASK_STOPPING[0]!) });
     }
