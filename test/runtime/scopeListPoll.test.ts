@@ -49,11 +49,11 @@ const operation: JobFamilySpec = family({
   states: { PENDING: 'queued', IN_PROGRESS: 'running', SUCCEEDED: 'succeeded', FAILED: 'failed' },
 });
 
-/** The same family told how the list read is paged (detect/idflow/listPages.ts): `NextToken` in, `NextToken` out. */
-const paged: JobFamilySpec = {
+/** The same family told how the list read is paged (detect/idflow/listPages.ts): the token `name` in, `name` out. */
+const pagedBy = (name: string): JobFamilySpec => ({
   ...operation,
-  poll: { ...(operation.poll as JobOperationLinkSpec), pages: { param: 'NextToken', in: 'body', next: 'NextToken' } },
-};
+  poll: { ...(operation.poll as JobOperationLinkSpec), pages: { param: name, in: 'body', next: name } },
+});
 
 const keep = closedAfterEach();
 const ARN = 'arn:aws:apprunner:eu-west-1:1:service/web/abc';
@@ -123,17 +123,20 @@ describe('a job read in the list of its scope (App Runner ListOperations)', () =
 
   describe('read on to the next pages (JobOperationLinkSpec.pages)', () => {
     const NEW = (Status: string) => ({ Id: 'op-new', Type: 'START_DEPLOYMENT', Status });
-    /** An upstream whose `ListOperations` answers `pages[token ?? '']` and records the tokens asked for. */
-    async function pagedUpstream(page: (token: string | undefined) => unknown) {
+    /**
+     * An upstream whose `ListOperations` answers `page(token)`, the token the poll sent in its body field `name`, and a
+     * server whose family pages by that field; `lists` are the list requests' bodies, `status` one status call a minute on.
+     */
+    async function pagedUpstream(page: (token: string | undefined) => unknown, name = 'NextToken') {
       const upstream = keep(await startLocalUpstream());
       upstream.route('POST /', (req, res) => {
         if (req.headers['x-amz-target'] === `${SERVICE}.StartDeployment`) return void sendAwsJson(res, { OperationId: 'op-new' });
-        const answer = page((JSON.parse(req.bodyText) as { NextToken?: string }).NextToken);
+        const answer = page((JSON.parse(req.bodyText) as Record<string, string | undefined>)[name]);
         if (answer === 500) return void res.writeHead(500, { 'content-type': 'application/x-amz-json-1.1' }).end('{"message":"internal"}');
         sendAwsJson(res, answer);
       });
       const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
-      const conn = keep(await connect(definition(ops, [paged]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
+      const conn = keep(await connect(definition(ops, [pagedBy(name)]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
       const started = structured<{ job_id: string }>(await conn.call('start_deployment', { body: { ServiceArn: ARN } }));
       const lists = () =>
         upstream.requests.filter((r) => r.headers['x-amz-target'] === `${SERVICE}.ListOperations`).map((r) => JSON.parse(r.body));
@@ -187,24 +190,15 @@ describe('a job read in the list of its scope (App Runner ListOperations)', () =
     });
 
     it("a token the link names, in no paging convention's words, still says more follow: no job failed at the bound", async () => {
-      const upstream = keep(await startLocalUpstream());
-      upstream.route('POST /', (req, res) => {
-        if (req.headers['x-amz-target'] === `${SERVICE}.StartDeployment`) return void sendAwsJson(res, { OperationId: 'op-new' });
-        const token = (JSON.parse(req.bodyText) as { PaginationToken?: string }).PaginationToken;
-        sendAwsJson(res, { OperationSummaryList: [OLDER], PaginationToken: `${Number(token ?? 0) + 1}` });
-      });
-      const byPaginationToken: JobFamilySpec = {
-        ...operation,
-        poll: { ...(operation.poll as JobOperationLinkSpec), pages: { param: 'PaginationToken', in: 'body', next: 'PaginationToken' } },
-      };
-      const clock = { now: Date.parse('2026-01-01T00:00:00Z') };
-      const conn = keep(await connect(definition(ops, [byPaginationToken]), { env: { API_BASE_URL: upstream.url }, now: () => clock.now }));
-      const started = structured<{ job_id: string }>(await conn.call('start_deployment', { body: { ServiceArn: ARN } }));
-      clock.now += 60_000;
-      const shown = structured<{ state: string; terminal: boolean }>(await conn.call('operation_status', { job_id: started.job_id }));
+      const { lists, status } = await pagedUpstream(
+        (token) => ({ OperationSummaryList: [OLDER], PaginationToken: `${Number(token ?? 0) + 1}` }),
+        'PaginationToken',
+      );
+      const shown = await status();
       expect(shown.terminal).toBe(false);
       expect(shown.state).not.toBe('failed');
-      expect(upstream.requests.filter((r) => r.headers['x-amz-target'] === `${SERVICE}.ListOperations`)).toHaveLength(MAX_LIST_PAGES);
+      expect(lists()).toHaveLength(MAX_LIST_PAGES);
+      expect(lists()[1]).toEqual({ ServiceArn: ARN, PaginationToken: '1' });
     });
 
     it('a next page that fails ends the walk on the page before: the job is left as it was', async () => {

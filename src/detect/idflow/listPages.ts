@@ -27,7 +27,7 @@ const PAGE_WORDS = new Set(['next', 'page', 'pagination', 'continuation', 'start
 /** The word a page token's name ends in. */
 const TOKEN_WORDS = new Set(['token', 'marker', 'cursor']);
 
-/** The page-token input and answer field of a list read, or null: `inputs` in the order given, the body's first. */
+/** The page-token input and answer field of a list read, or null; of two inputs of the token's name, the body's. */
 export function listPages(op: Operation, itemsAt: string, reader: SchemaReader): ListPages | null {
   const answered = pageFields(reader, successSchema(op), itemsAt);
   if (answered.length === 0) return null;
@@ -47,7 +47,7 @@ export function listPages(op: Operation, itemsAt: string, reader: SchemaReader):
 export function withListPages(families: JobFamily[], opOf: (pointer: string) => Operation | undefined, reader: SchemaReader): JobFamily[] {
   return families.map((f) => {
     const poll = f.poll;
-    if (!isOperationLink(poll) || poll.itemsAt === undefined || poll.itemId === undefined || poll.pages) return f;
+    if (!isOperationLink(poll) || poll.itemsAt === undefined || poll.itemId === undefined) return f;
     const op = opOf(poll.op.pointer);
     const pages = op ? listPages(op, poll.itemsAt, reader) : null;
     if (!op || !pages) return f;
