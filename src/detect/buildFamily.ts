@@ -9,8 +9,10 @@ import type { StartCandidate } from './detectTypes.js';
 import { azurePageable } from './marked/azureLroStart.js';
 import { answerSignals, monitorSources, type StartSignals } from './marked/startSignals.js';
 import { pathParams, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
+import { operationName } from './read/operationNames.js';
 import type { SchemaReader } from './read/schemaWalk.js';
 import { AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList } from './read/signalWords.js';
+import { editEnds, editEndsAfterMake } from './status/editEndsAfterMake.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
 import { upEndsWork } from './status/upEndsWork.js';
 
@@ -96,6 +98,16 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
         `${up.map((v) => `\`${v}\``).join(', ')} ends the work well: no other value of \`${statusField}\` says it did, and the thing it brings up is up`,
       );
     states = ended;
+  }
+
+  // A create is done once the thing is made; an edit of it that ended later is not its end (editEndsAfterMake.ts).
+  if (group.every((c) => operationName(c.start)?.verb === 'create')) {
+    const edits = editEnds(states);
+    if (edits.length > 0)
+      evidence.push(
+        `${edits.map((v) => `\`${v}\``).join(', ')} ${edits.length === 1 ? 'ends' : 'end'} a later edit of what the create made: the making is done, succeeded for the create`,
+      );
+    states = editEndsAfterMake(states);
   }
 
   const family: JobFamily = {

@@ -18,3 +18,9 @@ export const CHANGE_VERBS: readonly string[] = [
   'reject',
   'revoke',
 ];
+
+/**
+ * The verbs of an edit that keeps the thing: it exists before and after (editEndsAfterMake.ts). Not `configure`,
+ * which a lifecycle may name as a step of the making itself, nor the tear-downs and withdrawals above.
+ */
+export const EDIT_VERBS: readonly string[] = ['update', 'modify', 'scale', 'upgrade', 'reboot'];
