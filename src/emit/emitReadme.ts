@@ -206,7 +206,10 @@ function familySection(family: PlannedFamily): string[] {
   // A status the upstream sends as numeric codes (detect/status/namedCodes.ts): each name with the code on the wire.
   const codes = new Map(Object.entries(family.family.statusCodes ?? {}).map(([wire, name]) => [name, wire]));
   const shown = (raw: string) => (codes.has(raw) ? `${code(raw)} (sent as ${code(codes.get(raw)!)})` : code(raw));
-  if (states.length > 0) lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${shown(raw)} → ${canonical}`).join(', ')}.`);
+  if (states.length > 0)
+    lines.push(
+      `- Upstream states: ${states.map(([raw, canonical]) => `${shown(raw)} → ${canonical}`).join(', ')}. Another status is read as running (the status message says it is unlisted), or as its plain meaning where it is a common end word (\`completed\`, \`error\`, \`canceled\`).`,
+    );
   return lines;
 }
 

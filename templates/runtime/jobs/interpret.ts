@@ -75,16 +75,37 @@ export function namedValue(codes: Record<string, string> | undefined, raw: strin
 /** The state of a named code, or of the code itself where the map names it so (a configured `states: {"2": …}`). */
 function mapNamed(states: Record<string, CanonicalState>, named: string, raw: string): { state: CanonicalState; known: boolean } {
   const mapped = mapState(states, named);
-  return mapped.known || named === raw ? mapped : mapState(states, raw);
+  if (mapped.known || named === raw) return mapped;
+  const byCode = mapState(states, raw);
+  return byCode.known ? byCode : mapped;
 }
 
+/**
+ * The state of an upstream status word. A value the map lists, in any case or spelling (`IN_PROGRESS` for a listed
+ * `InProgress`), is `known`. A value the contract does not list (an upstream newer than its contract, an enum left
+ * short) is not: it is still running, unless the common words read it as an end (`COMPLETED`, `error`, `Canceled`:
+ * DEFAULT_STATE_WORDS), which it then is. A job the contract's words cannot end would otherwise be polled for ever.
+ */
 export function mapState(states: Record<string, CanonicalState>, raw: string): { state: CanonicalState; known: boolean } {
   // Own keys only: an upstream status may name what every object inherits (`constructor`, `__proto__`).
   const exact = Object.hasOwn(states, raw) ? states[raw] : undefined;
   if (exact) return { state: exact, known: true };
   const lower = raw.toLowerCase();
   for (const [word, state] of Object.entries(states)) if (word.toLowerCase() === lower) return { state, known: true };
-  return { state: 'running', known: false };
+  const spelled = tableWord(raw);
+  for (const [word, state] of Object.entries(states)) if (tableWord(word) === spelled) return { state, known: true };
+  const common = Object.hasOwn(DEFAULT_STATE_WORDS, spelled) ? DEFAULT_STATE_WORDS[spelled]! : null;
+  return { state: common !== null && isTerminal(common) ? common : 'running', known: false };
+}
+
+/**
+ * Whether the contract lists `upstream` (a status as a job keeps it: a numeric code's name) among the family's
+ * values; true where the family has no map, whose words are the common ones by design.
+ */
+export function listedStatus(family: Pick<JobFamilySpec, 'states' | 'statusCodes'>, upstream: string): boolean {
+  if (Object.keys(family.states).length === 0 || mapState(family.states, upstream).known) return true;
+  const codes = family.statusCodes ?? {};
+  return Object.keys(codes).some((code) => codes[code] === upstream && mapState(family.states, code).known);
 }
 
 /**

@@ -10,7 +10,7 @@ import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import type { ToolAnswer } from '../upstream/toolResults.js';
 import { expectedDurationFor } from './eta.js';
-import { isTerminal, readProgress, waitsForInput } from './interpret.js';
+import { isTerminal, listedStatus, readProgress, waitsForInput } from './interpret.js';
 import type { InlineResult } from './jobProtocol.js';
 import { iso } from './jobRecords.js';
 import { memberProgress } from './memberSet.js';
@@ -94,6 +94,9 @@ export function statusResult(
   if (waiting) {
     structured.message = `${structured.message} The upstream says it waits for its user to act (${record.upstreamStatus}): polling alone will not move it. Tell the user what the job needs, then poll again.`;
   }
+  if (!terminal && unlisted(family, record)) {
+    structured.message = `${structured.message} The upstream status "${record.upstreamStatus}" is not one of the states this server knows for its family: it is read as still running.`;
+  }
   if (stall) structured.message = `${structured.message} ${stall}`;
   const text = [structured.message];
   if (note) text.push(note);
@@ -106,6 +109,15 @@ export function statusResult(
     structuredContent: scrubStructured(structured, ctx.config.secrets),
     content: [{ type: 'text', text: scrubSecrets(text.join('\n'), ctx.config.secrets) }],
   };
+}
+
+/** The conventions that read a status by the family's map (not an Azure LRO's core-lro reading, Google's `done`, a set's or a rest's summary). */
+const CONTRACT_WORDS: ReadonlySet<string> = new Set(['job-resource', 'rpc', 'monitor']);
+
+/** A live job whose last upstream status the contract does not list (interpret.ts mapState reads it as running). */
+function unlisted(family: JobFamilySpec, record: JobRecord): boolean {
+  if (record.upstreamStatus === null || record.phase === 'pending' || record.members) return false;
+  return CONTRACT_WORDS.has(protocolOf(family, record).name) && !listedStatus(family, record.upstreamStatus);
 }
 
 function progressOf(family: JobFamilySpec, record: JobRecord): number | null {
