@@ -131,11 +131,24 @@ export const CORPUS: CorpusSpec[] = [
 export const GITHUB = {
   file: 'node_modules/@octokit/openapi/generated/api.github.com.json',
   required: [
-    // `status: completed` says only "finished"; `conclusion` says how (success, failure, cancelled, …).
+    // `status: completed` says only "finished"; `conclusion` says how (success, failure, cancelled, …). In spec order:
+    // the outcome check below compares the list of polls with one.
+    {
+      label: 'a workflow job re-run, found by the id it names (stop 53: its outcome was not read)',
+      start: 'actions/re-run-job-for-workflow-run',
+      poll: 'actions/get-job-for-workflow-run',
+      outcomeField: 'conclusion',
+    },
     {
       label: 'workflow runs (cancel answers 202)',
       poll: 'actions/get-workflow-run',
       cancel: 'actions/cancel-workflow-run',
+      outcomeField: 'conclusion',
+    },
+    {
+      label: 'a check suite re-requested, found by the id it names (stop 53: its outcome was not read)',
+      start: 'checks/rerequest-suite',
+      poll: 'checks/get-suite',
       outcomeField: 'conclusion',
     },
     { label: 'SARIF upload → get-sarif', start: 'code-scanning/upload-sarif', poll: 'code-scanning/get-sarif' },

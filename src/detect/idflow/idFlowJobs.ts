@@ -49,6 +49,7 @@ import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { boundAnswerField } from '../resource/paramBinding.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
+import { outcomeAtPath } from '../status/findOutcomeField.js';
 import { otherThingOfStatus } from '../status/otherThingStatus.js';
 import { partListOf } from '../status/partListStatus.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
@@ -1375,7 +1376,8 @@ function toCandidate(
     resultField: null,
     resultUrlField: null,
     progress: null,
-    outcome: null,
+    // How a finished job ended, where a field beside the status says it (GitHub's `conclusion` beside `completed`).
+    outcome: outcomeAtPath(reader, statusSchema, found.field),
   };
   const resource: ResourceAssessment = { score: 0, evidence: [], cancel, result: null, strongEnum: found.valuesFrom === 'enum' };
   const confidence: Confidence = found.valuesFrom === 'enum' && sameNoun(nameOf(start), pollName) ? 'medium' : 'low';

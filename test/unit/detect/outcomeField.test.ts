@@ -7,8 +7,16 @@ import { detectJobs } from '../../../src/detect/index.js';
 import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
 import { analyzeStatusSchema } from '../../../src/detect/status/analyzeStatusSchema.js';
 import { toExplainJson } from '../../../src/explain/index.js';
-import { componentSchemas, createModel, createOperation, createResponse, createSchemaRef } from '../../../src/model/factories.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createResponse,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
+import { rpc } from './rpcSchemas.js';
 
 const str = (values?: Array<string | null>): JsonSchema => (values ? { type: 'string', nullable: true, enum: values } : { type: 'string' });
 const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
@@ -178,5 +186,56 @@ describe('detectJobs: outcome field on the family', () => {
     const f = detectJobs(runApi(obj({ id: str(), status: str(RUN_STATES), result: str(['approved', 'declined']) }))).families[0]!;
     expect(f.outcomeField).toBeNull();
     expect(f.states['completed']).toBe('succeeded');
+  });
+});
+
+describe('detectJobs: outcome field on a family found by where its id flows', () => {
+  const RPC_STATES = ['PENDING', 'SCHEDULING', 'RUNNING', 'COMPLETED', 'STOPPING'];
+  const RESULTS = ['PENDING', 'PASSED', 'WARNED', 'FAILED', 'SKIPPED', 'ERRORED', 'STOPPED'];
+  const run = obj({ arn: str(), status: str(RPC_STATES), result: str(RESULTS) });
+
+  it('reads the outcome beside a status nested in the RPC answer (Device Farm `run.result` beside `run.status`)', () => {
+    const f = detectJobs(
+      createModel([
+        rpc('ScheduleRun', obj({ projectArn: str(), name: str() }), obj({ run })),
+        rpc('GetRun', { type: 'object', properties: { arn: str() }, required: ['arn'] }, obj({ run })),
+      ]),
+    ).families[0]!;
+    expect(f.statusField).toBe('run.status');
+    expect(f.outcomeField).toBe('run.result');
+    expect(f.outcomes).toMatchObject({ PASSED: 'succeeded', FAILED: 'failed', ERRORED: 'failed', STOPPED: 'cancelled' });
+    expect(f.evidence.join('\n')).toMatch(/outcome field `run.result` beside `run.status`/);
+  });
+
+  it('reads the outcome beside the status of a job the start names (a rerun: `conclusion` beside `status`)', () => {
+    const job = obj({ id: str(), status: str(LIFECYCLE), conclusion: str(CONCLUSIONS) });
+    const f = detectJobs(
+      createModel([
+        createOperation('POST', '/repos/{owner}/{repo}/actions/jobs/{job_id}/rerun', {
+          operationId: 'actions/re-run-job',
+          parameters: ['owner', 'repo', 'job_id'].map((n) => createParameter(n, 'path', { required: true })),
+          responses: [createResponse('201', { schema: obj({}) })],
+        }),
+        createOperation('GET', '/repos/{owner}/{repo}/actions/jobs/{job_id}', {
+          operationId: 'actions/get-job',
+          parameters: ['owner', 'repo', 'job_id'].map((n) => createParameter(n, 'path', { required: true })),
+          responses: [createResponse('200', { schema: job })],
+        }),
+      ]),
+    ).families[0]!;
+    expect(f.start.map((s) => s.op.operationId)).toEqual(['actions/re-run-job']);
+    expect(f.outcomeField).toBe('conclusion');
+    expect(f.outcomes).toMatchObject({ success: 'succeeded', failure: 'failed', timed_out: 'failed' });
+  });
+
+  it('near miss: a business `result` beside an RPC status leaves the family without an outcome', () => {
+    const order = obj({ arn: str(), status: str(RPC_STATES), result: str(['approved', 'declined']) });
+    const f = detectJobs(
+      createModel([
+        rpc('ScheduleRun', obj({ projectArn: str(), name: str() }), obj({ run: order })),
+        rpc('GetRun', { type: 'object', properties: { arn: str() }, required: ['arn'] }, obj({ run: order })),
+      ]),
+    ).families[0]!;
+    expect(f.outcomeField).toBeNull();
   });
 });
