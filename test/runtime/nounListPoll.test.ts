@@ -123,6 +123,27 @@ describe('a poll that asks by a list named after the thing (ECS DescribeClusters
   });
 });
 
+describe('progress beside the status of a listed job (detect/status/findProgress.ts progressBeside)', () => {
+  it("is the job's own item's, not the first item's", async () => {
+    const upstream = keep(await startLocalUpstream());
+    upstream.route('POST /', (req, res) => {
+      if (req.headers['x-amz-target'] === 'AmazonEC2ContainerServiceV20141113.CreateCluster')
+        return void sendAwsJson(res, { cluster: { clusterArn: ARN, status: 'PROVISIONING' } });
+      sendAwsJson(res, {
+        clusters: [
+          { ...DEFAULT, percentDone: 100 },
+          { clusterArn: ARN, status: 'PROVISIONING', percentDone: 40 },
+        ],
+      });
+    });
+    const withProgress = family({ ...cluster, progress: { field: 'clusters.0.percentDone', scale: 100 } });
+    const conn = keep(await connect(definition(ecsOps, [withProgress]), { env: { API_BASE_URL: upstream.url } }));
+    const started = structured<{ job_id: string }>(await conn.call('create_cluster', { body: { clusterName: 'new' } }));
+    const seen = structured<{ state: string; progress: number | null }>(await conn.call('cluster_status', { job_id: started.job_id }));
+    expect(seen).toMatchObject({ state: 'running', progress: 0.4 });
+  });
+});
+
 describe('a poll that asks by an id list inside a filter object (DRS DescribeJobs)', () => {
   it('sends {filters: {jobIDs: [id]}} and reads the matching job through PENDING, STARTED to COMPLETED', async () => {
     const upstream = keep(await startLocalUpstream());

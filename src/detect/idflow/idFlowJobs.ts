@@ -50,6 +50,7 @@ import { boundAnswerField } from '../resource/paramBinding.js';
 import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
 import { outcomeAtPath } from '../status/findOutcomeField.js';
+import { progressBeside } from '../status/findProgress.js';
 import { otherThingOfStatus } from '../status/otherThingStatus.js';
 import { partListOf } from '../status/partListStatus.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
@@ -1375,7 +1376,8 @@ function toCandidate(
         : null,
     resultField: null,
     resultUrlField: null,
-    progress: null,
+    // A fraction done beside the status (MediaConvert's `Job.JobPercentComplete` beside `Job.Status`).
+    progress: progressBeside(reader, statusSchema, found.field),
     // How a finished job ended, where a field beside the status says it (GitHub's `conclusion` beside `completed`).
     outcome: outcomeAtPath(reader, statusSchema, found.field),
   };

@@ -1,0 +1,55 @@
+/**
+ * Progress beside the status of a family linked by where its id flows (src/detect/status/findProgress.ts
+ * progressBeside, called by idflow/idFlowJobs.ts): a percentage or fraction among the status's siblings, nested in
+ * the answer or in a list's first item, its path as the family names fields. Near misses: a number not named like
+ * progress, and a progress written as text ("45%"), which is no fraction the runtime can read.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { createModel } from '../../../src/model/factories.js';
+import type { JsonSchema } from '../../../src/model/ir.js';
+import { obj, rpc, str } from './rpcSchemas.js';
+
+const LIFECYCLE = str(['PENDING', 'IN_PROGRESS', 'COMPLETED', 'FAILED']);
+const int = (description?: string): JsonSchema => ({ type: 'integer', ...(description ? { description } : {}) });
+
+/** StartExport answers `{ExportId}`; DescribeExport answers the export (or a list of them) with `fields` beside its status. */
+function detectWith(fields: Record<string, JsonSchema>, listed = false) {
+  const exportTask = obj({ ExportId: str(), Status: LIFECYCLE, ...fields });
+  const answer = listed ? obj({ Exports: { type: 'array', items: exportTask } }) : obj({ Export: exportTask });
+  const input = listed ? obj({ ExportIds: { type: 'array', items: str() } }, ['ExportIds']) : obj({ ExportId: str() }, ['ExportId']);
+  const [family] = detectJobs(
+    createModel([
+      rpc('StartExport', obj({ Name: str() }), obj({ ExportId: str() })),
+      rpc(listed ? 'DescribeExports' : 'DescribeExport', input, answer),
+    ]),
+  ).families;
+  return family!;
+}
+
+describe('progress beside an id-flow status', () => {
+  it('reads a percentage beside a nested status', () => {
+    const f = detectWith({ ProgressPercent: int('The percentage complete of the export.') });
+    expect(f.statusField).toBe('Export.Status');
+    expect(f.progress).toEqual({ field: 'Export.ProgressPercent', scale: 100 });
+  });
+
+  it('reads it in the first item of a listed answer (FSx `Backups.0.ProgressPercent`)', () => {
+    const f = detectWith({ ProgressPercent: int() }, true);
+    expect(f.statusField).toBe('Exports.0.Status');
+    expect(f.progress).toEqual({ field: 'Exports.0.ProgressPercent', scale: 100 });
+  });
+
+  it('reads a fraction whose maximum is 1 (Glue `Session.Progress`)', () => {
+    const f = detectWith({ Progress: { type: 'number', minimum: 0, maximum: 1 } });
+    expect(f.progress).toEqual({ field: 'Export.Progress', scale: 1 });
+  });
+
+  it('near miss: a number not named like progress', () => {
+    expect(detectWith({ SizeInBytes: int() }).progress).toBeNull();
+  });
+
+  it('near miss: a progress written as text', () => {
+    expect(detectWith({ Progress: str(undefined, 'The progress, as a percentage: "45%".') }).progress).toBeNull();
+  });
+});
