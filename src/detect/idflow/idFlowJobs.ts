@@ -1374,8 +1374,8 @@ function toCandidate(
           ? `${parentPath}.${beside.errorField}`
           : beside.errorField
         : null,
-    resultField: null,
-    resultUrlField: null,
+    resultField: beside.resultField ? (parentPath ? `${parentPath}.${beside.resultField}` : beside.resultField) : null,
+    resultUrlField: beside.resultUrlField ? (parentPath ? `${parentPath}.${beside.resultUrlField}` : beside.resultUrlField) : null,
     // A fraction done beside the status (MediaConvert's `Job.JobPercentComplete` beside `Job.Status`).
     progress: progressBeside(reader, statusSchema, found.field),
     // How a finished job ended, where a field beside the status says it (GitHub's `conclusion` beside `completed`).

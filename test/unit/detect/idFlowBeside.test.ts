@@ -1,8 +1,10 @@
 /**
- * Progress beside the status of a family linked by where its id flows (src/detect/status/findProgress.ts
- * progressBeside, called by idflow/idFlowJobs.ts): a percentage or fraction among the status's siblings, nested in
- * the answer or in a list's first item, its path as the family names fields. Near misses: a number not named like
- * progress, and a progress written as text ("45%"), which is no fraction the runtime can read.
+ * What is read beside the status of a family linked by where its id flows (idflow/idFlowJobs.ts), as for every other
+ * family: progress (src/detect/status/findProgress.ts progressBeside), a percentage or fraction among the status's
+ * siblings, nested in the answer or in a list's first item, its path as the family names fields; and the inline
+ * result or the URL of the result beside it (status/analyzeStatusSchema.ts). Near misses: a number not named like
+ * progress, a progress written as text ("45%"), which is no fraction the runtime can read, and no result field.
+ * The outcome beside such a status: outcomeField.test.ts.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -51,5 +53,23 @@ describe('progress beside an id-flow status', () => {
 
   it('near miss: a progress written as text', () => {
     expect(detectWith({ Progress: str(undefined, 'The progress, as a percentage: "45%".') }).progress).toBeNull();
+  });
+});
+
+describe('the result beside an id-flow status', () => {
+  it('reads an inline output beside a nested status (Step Functions `output`, Glue `Statement.Output`)', () => {
+    const f = detectWith({ Output: { type: 'object', properties: { Data: str() } } });
+    expect(f.resultField).toBe('Export.Output');
+    expect(f.result).toBeNull();
+  });
+
+  it("reads the URL of the result (files.com's `results_url`)", () => {
+    const f = detectWith({ results_url: str(undefined, 'Where the export can be downloaded.') });
+    expect(f.result).toEqual({ field: 'Export.results_url' });
+  });
+
+  it('near miss: no result beside the status', () => {
+    const f = detectWith({ CreatedAt: str() });
+    expect([f.resultField, f.result]).toEqual([null, null]);
   });
 });
