@@ -206,10 +206,13 @@ function familySection(family: PlannedFamily): string[] {
   // A status the upstream sends as numeric codes (detect/status/namedCodes.ts): each name with the code on the wire.
   const codes = new Map(Object.entries(family.family.statusCodes ?? {}).map(([wire, name]) => [name, wire]));
   const shown = (raw: string) => (codes.has(raw) ? `${code(raw)} (sent as ${code(codes.get(raw)!)})` : code(raw));
+  // An Azure LRO's status is read the core-lro way and a Google operation's by `done`: not by this map's words.
+  const byMap = !family.family.start.some((s) => s.azureLro) && family.family.doneField === null;
+  const unlisted = byMap
+    ? ' Another status is read as running, or as its plain meaning where it is a common end word (`completed`, `error`, `canceled`).'
+    : '';
   if (states.length > 0)
-    lines.push(
-      `- Upstream states: ${states.map(([raw, canonical]) => `${shown(raw)} → ${canonical}`).join(', ')}. Another status is read as running (the status message says it is unlisted), or as its plain meaning where it is a common end word (\`completed\`, \`error\`, \`canceled\`).`,
-    );
+    lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${shown(raw)} → ${canonical}`).join(', ')}.${unlisted}`);
   return lines;
 }
 

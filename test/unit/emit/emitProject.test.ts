@@ -318,6 +318,19 @@ describe('emitProject', () => {
     expect(readme).toContain('The plain tool `get_job` calls the same upstream operation by upstream id');
   });
 
+  it("says how a status the family's states do not list is read, only where the states are how it is read", () => {
+    const states = { running: 'running', done: 'succeeded' } as const;
+    const prose = (family: ReturnType<typeof createJobFamily>) =>
+      file(emitProject(model, { families: [family], hints: [], diagnostics: [] }).files, 'README.md').replace(/\s*\n\s*/g, ' ');
+    const byMap = createJobFamily('job', createJob, getJob, { states });
+    expect(prose(byMap)).toContain('Another status is read as running, or as its plain meaning where it is a common end word');
+    // An Azure LRO is read the core-lro way, whatever its map says.
+    const azure = createJobFamily('job', createJob, getJob, { states });
+    azure.start = azure.start.map((s) => ({ ...s, azureLro: true }));
+    expect(prose(azure)).toContain('- Upstream states: `running` → running, `done` → succeeded.');
+    expect(prose(azure)).not.toContain('Another status is read');
+  });
+
   it("tells agent builders what frameworks get, and Mastra's optional-parameter bug where starts have idempotency_key", () => {
     const readme = file(files, 'README.md');
     expect(readme).toContain('### Agent frameworks');
