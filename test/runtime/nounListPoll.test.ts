@@ -123,7 +123,7 @@ describe('a poll that asks by a list named after the thing (ECS DescribeClusters
   });
 });
 
-describe('progress beside the status of a listed job (detect/status/findProgress.ts progressBeside)', () => {
+describe('progress beside the status of a listed job (detect/idflow/idFlowJobs.ts)', () => {
   it("is the job's own item's, not the first item's", async () => {
     const upstream = keep(await startLocalUpstream());
     upstream.route('POST /', (req, res) => {

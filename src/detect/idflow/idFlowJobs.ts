@@ -47,10 +47,10 @@ import { envelopePolls, envelopeRead, sameEnvelopedRecord } from '../resource/en
 import type { PollFound } from '../resource/findPollOperation.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { boundAnswerField } from '../resource/paramBinding.js';
-import { analyzeStatusSchema, type StatusAnalysis } from '../status/analyzeStatusSchema.js';
+import { analyzeStatusSchema, type StatusAnalysis, within } from '../status/analyzeStatusSchema.js';
 import { onlyChangeUnderWay } from '../status/changeUnderWay.js';
-import { outcomeAtPath } from '../status/findOutcomeField.js';
-import { progressBeside } from '../status/findProgress.js';
+import { findOutcomeField } from '../status/findOutcomeField.js';
+import { findProgress } from '../status/findProgress.js';
 import { otherThingOfStatus } from '../status/otherThingStatus.js';
 import { partListOf } from '../status/partListStatus.js';
 import { comesUpUntilActive } from '../status/pendingUntilActive.js';
@@ -1359,7 +1359,17 @@ function toCandidate(
   ];
   const statusSchema = successSchema(poll);
   const parentPath = found.field.includes('.') ? found.field.slice(0, found.field.lastIndexOf('.')) : '';
-  const beside = analyzeStatusSchema(reader, parentPath ? schemaAtPath(reader, statusSchema, parentPath) : statusSchema);
+  const statusName = found.field.split('.').at(-1)!;
+  const parent = parentPath ? schemaAtPath(reader, statusSchema, parentPath) : statusSchema;
+  // What every convention reads beside a status (error, result, progress), read beside the one this family follows:
+  // its outcome is the one beside THIS status, not beside whichever the parent's own analysis chose.
+  const parentAnalysis = analyzeStatusSchema(reader, parent);
+  const own = {
+    ...parentAnalysis,
+    outcome: findOutcomeField(reader, parent, statusName),
+    progress: findProgress(reader, reader.properties(parent)),
+  };
+  const beside = parentPath ? within(parentPath, own, null) : own;
   const lifecycle = assessLifecycle(found.values);
   const status: StatusAnalysis = {
     field: found.field,
@@ -1368,18 +1378,13 @@ function toCandidate(
     lifecycle: { ...lifecycle, states: { ...j.states } },
     googleOperation: false,
     doneField: null,
-    errorField:
-      beside.errorField && beside.errorField !== found.field.split('.').at(-1)
-        ? parentPath
-          ? `${parentPath}.${beside.errorField}`
-          : beside.errorField
-        : null,
-    resultField: beside.resultField ? (parentPath ? `${parentPath}.${beside.resultField}` : beside.resultField) : null,
-    resultUrlField: beside.resultUrlField ? (parentPath ? `${parentPath}.${beside.resultUrlField}` : beside.resultUrlField) : null,
-    // A fraction done beside the status (MediaConvert's `Job.JobPercentComplete` beside `Job.Status`).
-    progress: progressBeside(reader, statusSchema, found.field),
-    // How a finished job ended, where a field beside the status says it (GitHub's `conclusion` beside `completed`).
-    outcome: outcomeAtPath(reader, statusSchema, found.field),
+    errorField: parentAnalysis.errorField !== statusName ? beside.errorField : null,
+    // A `result: PASSED|FAILED` beside the status says how the job ended (its outcome), not what it made.
+    resultField: beside.resultField !== beside.outcome?.field ? beside.resultField : null,
+    resultUrlField: beside.resultUrlField,
+    // A fraction done (FSx's `Backups.0.ProgressPercent`) and how a finished job ended (GitHub's `conclusion`).
+    progress: beside.progress,
+    outcome: beside.outcome,
   };
   const resource: ResourceAssessment = { score: 0, evidence: [], cancel, result: null, strongEnum: found.valuesFrom === 'enum' };
   const confidence: Confidence = found.valuesFrom === 'enum' && sameNoun(nameOf(start), pollName) ? 'medium' : 'low';

@@ -167,8 +167,11 @@ function ownStatusField(props: Map<string, JsonSchema>, name: string): [string, 
   return null;
 }
 
-/** The analysis of the resource in envelope `member`, its paths from the body; the envelope's own error field last. */
-function within(member: string, a: StatusAnalysis, envelopeError: string | null): StatusAnalysis {
+/**
+ * The analysis of the object at `member` (an envelope's resource, the parent of a status read deeper), its paths from
+ * the body; the outer error field last.
+ */
+export function within(member: string, a: StatusAnalysis, envelopeError: string | null): StatusAnalysis {
   const at = (path: string | null) => (path === null ? null : `${member}.${path}`);
   const progress =
     a.progress &&

@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import type { CanonicalState } from '../../model/jobs.js';
-import { type SchemaReader, schemaAtPath, valuesFromDescription } from '../read/schemaWalk.js';
+import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
 import { inList, OUTCOME_FIELDS, OUTCOME_FIELDS_NEEDING_VALUES } from '../read/signalWords.js';
 import { assessOutcomes } from './stateWords.js';
 
@@ -37,18 +37,6 @@ export function findOutcomeField(reader: SchemaReader, schema: JsonSchema | unde
     }
   }
   return null;
-}
-
-/**
- * The outcome beside a status read at a dotted path that may pass a list's first item (`Scans.0.ScanStatus`), its
- * field prefixed with the status's parent path, as the family names fields.
- */
-export function outcomeAtPath(reader: SchemaReader, schema: JsonSchema | undefined, statusPath: string): OutcomeAnalysis | null {
-  const dot = statusPath.lastIndexOf('.');
-  if (dot < 0) return findOutcomeField(reader, schema, statusPath);
-  const parentPath = statusPath.slice(0, dot);
-  const found = findOutcomeField(reader, schemaAtPath(reader, schema, parentPath), statusPath.slice(dot + 1));
-  return found && { ...found, field: `${parentPath}.${found.field}` };
 }
 
 function outcomeOf(reader: SchemaReader, prop: JsonSchema, needValues: boolean): Omit<OutcomeAnalysis, 'field'> | null {

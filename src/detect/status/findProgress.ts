@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
-import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
 import { COUNTS_ENDED_KEYS, COUNTS_SUCCESS_KEYS, COUNTS_TOTAL_KEYS, inList, PROGRESS_CONTAINERS } from '../read/signalWords.js';
 import { matchesRule, nameTokens, PERCENT_TOKENS, PROGRESS_RULE } from './fieldRoles.js';
 
@@ -24,19 +24,6 @@ export function findProgress(reader: SchemaReader, props: Map<string, JsonSchema
     if (counts) return { counts: name, ...counts };
   }
   return null;
-}
-
-/**
- * The progress beside a status read at a dotted path that may pass a list's first item (`Jobs.0.Status`): found
- * among the status's siblings as findProgress finds it at the top, its path prefixed with the status's parent.
- */
-export function progressBeside(reader: SchemaReader, schema: JsonSchema | undefined, statusPath: string): ProgressSpec | null {
-  const dot = statusPath.lastIndexOf('.');
-  if (dot < 0) return findProgress(reader, reader.properties(schema));
-  const parentPath = statusPath.slice(0, dot);
-  const found = findProgress(reader, reader.properties(schemaAtPath(reader, schema, parentPath)));
-  if (found === null) return null;
-  return 'field' in found ? { ...found, field: `${parentPath}.${found.field}` } : { ...found, counts: `${parentPath}.${found.counts}` };
 }
 
 function isNumber(reader: SchemaReader, s: JsonSchema | undefined): boolean {

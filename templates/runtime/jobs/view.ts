@@ -112,12 +112,12 @@ export function statusResult(
 }
 
 /** The conventions that read a status by the family's map (not an Azure LRO's core-lro reading, Google's `done`, a set's or a rest's summary). */
-const CONTRACT_WORDS: ReadonlySet<string> = new Set(['job-resource', 'rpc', 'monitor']);
+const READ_BY_MAP: ReadonlySet<string> = new Set(['job-resource', 'rpc', 'monitor']);
 
 /** A live job whose last upstream status the contract does not list (interpret.ts mapState reads it as running). */
 function unlisted(family: JobFamilySpec, record: JobRecord): boolean {
   if (record.upstreamStatus === null || record.phase === 'pending' || record.members) return false;
-  return CONTRACT_WORDS.has(protocolOf(family, record).name) && !listedStatus(family, record.upstreamStatus);
+  return READ_BY_MAP.has(protocolOf(family, record).name) && !listedStatus(family, record.upstreamStatus);
 }
 
 function progressOf(family: JobFamilySpec, record: JobRecord): number | null {

@@ -1,6 +1,6 @@
 /**
  * What is read beside the status of a family linked by where its id flows (idflow/idFlowJobs.ts), as for every other
- * family: progress (src/detect/status/findProgress.ts progressBeside), a percentage or fraction among the status's
+ * family: progress (src/detect/status/findProgress.ts), a percentage or fraction among the status's
  * siblings, nested in the answer or in a list's first item, its path as the family names fields; and the inline
  * result or the URL of the result beside it (status/analyzeStatusSchema.ts). Near misses: a number not named like
  * progress, a progress written as text ("45%"), which is no fraction the runtime can read, and no result field.
