@@ -54,7 +54,15 @@ function stepEnds(read: Read, underWay: Read, failed: Read): string[] | null {
     .filter((step) => step !== null)
     // A tear-down under way (`DeleteInProgress`) ends in the thing gone, no work done (stateWords.ts isTearDown).
     .filter((step) => !isTearDown(step.name))
-    .filter((step) => failed.some(([f]) => normalizeStateWord(f).startsWith(step.stem) && normalizeStateWord(f) !== step.name));
+    // The failure names the step, and is neither the step under way nor its done form: a table word that reads a
+    // step's participle as a failure (`EXPIRED` beside `EXPIRING`) is that step over, not a failure of it, and an end
+    // read from it would turn the table's failure into the start's success.
+    .filter((step) =>
+      failed.some(([f]) => {
+        const n = normalizeStateWord(f);
+        return n.startsWith(step.stem) && n !== step.name && !step.done.includes(n);
+      }),
+    );
   // Two steps that can each fail (Directory Service shares: `Sharing`, `Rejecting`) leave open which one the start
   // runs: no success is read from either.
   if (steps.length !== 1) return null;

@@ -41,6 +41,9 @@ describe('judgeLifecycleGaps', () => {
     [['PENDING', 'FULFILLED', 'CANCELLED', 'TIMED_OUT', 'FAILED'], { inProgress: ['PENDING'], success: ['FULFILLED'], waitingOnly: true }],
     // Near miss: fulfilled is an order's word too; without a failure beside it, it is no end of work.
     [['pending', 'fulfilled', 'cancelled'], null],
+    // Near miss: a step's own participle is no failure of it: `EXPIRED` is the expiring over, not a failed step whose
+    // done form would end the work well.
+    [['EXPIRING', 'EXPIRED', 'WAITING'], null],
     // Near miss: a weak end (`READY`) needs a failure beside it; a compound waiting word is no bare one.
     [['PENDING', 'READY'], null],
     [['PENDING_DELETION', 'COMPLETED'], null],
@@ -70,6 +73,14 @@ describe('withStepEnds', () => {
     const j = withStepEnds(judged as Exclude<typeof judged, { kind: null }>, IMAGE_SET);
     expect(j.success).toContain('COPIED');
     expect(j.states['COPIED']).toBe('succeeded');
+  });
+  it('near miss: a participle the table reads as a failure stays one (Graph delegated admin relationships)', () => {
+    const values = ['activating', 'active', 'approvalPending', 'created', 'expired', 'expiring', 'terminated', 'terminating'];
+    const judged = judgeLifecycle(values) as Exclude<ReturnType<typeof judgeLifecycle>, { kind: null }>;
+    expect(judged.kind).toBe('provisioning');
+    const j = withStepEnds(judged, values);
+    expect(j.success).toEqual(['active']);
+    expect(j.states['expired']).toBe('failed');
   });
   it('near miss: without the step’s failure listed the participle stays unread', () => {
     const values = IMAGE_SET.filter((v) => v !== 'COPY_FAILED');
