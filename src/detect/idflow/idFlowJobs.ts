@@ -40,7 +40,7 @@ import {
   singular,
 } from '../read/operationNames.js';
 import { memoByString } from '../read/readerMemo.js';
-import { resourcePath } from '../read/resourcePath.js';
+import { resourcePath, statusReadItem } from '../read/resourcePath.js';
 import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
 import { clientSetsStatus } from '../resource/clientSetsStatus.js';
 import { envelopePolls, envelopeRead, sameEnvelopedRecord } from '../resource/envelopePoll.js';
@@ -82,6 +82,7 @@ import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
 import { itemPathCandidates, itemPathPolls } from './itemPathPoll.js';
+import { itemResult } from './itemResult.js';
 import { itemVerbCancel } from './itemVerbCancel.js';
 import { kindItemPath } from './kindItemPath.js';
 import { kindIdKeys, readsKind, sameKindRecord } from './kindNouns.js';
@@ -737,6 +738,7 @@ function bestPairing(
     // `DescribeLDAPSSettings` reads what `EnableLDAPS` names (attributeReads.ts).
     const same = sameNoun(name, pollName) || readsOwnSettings(name, pollName);
     const item = restItemOf(start, c.poll, c.input);
+    const itemOrStatus = item || itemStatusOf(start, c.poll, c.input);
     // A few reasons are enough to explain a miss; large APIs offer thousands of candidates.
     const why = (reason: string) => {
       reject(c.poll, reason);
@@ -806,12 +808,12 @@ function bestPairing(
       c.flow === 'answer' && sameEnvelopedRecord(reader, c.field, successSchema(start), c.poll)
         ? envelopeRead(c.field, c.poll, c.input, reader)
         : null;
-    const part = c.flow === 'answer' && !named && !item ? readsPartOfItem(c.poll, c.input, name, pollName) : null;
+    const part = c.flow === 'answer' && !named && !itemOrStatus ? readsPartOfItem(c.poll, c.input, name, pollName) : null;
     if (part) {
       why(`it reads the ${part}, a part of the thing the start makes, not the thing (partOfItem.ts)`);
       continue;
     }
-    const nameless = affinity === 0 && !item && !named;
+    const nameless = affinity === 0 && !itemOrStatus && !named;
     if (nameless && !envelope) {
       why(
         `its name shares no noun with ${name ? `${name.verb} ${name.noun.join(' ')}` : 'the start'} and it is not the item the start creates`,
@@ -838,7 +840,7 @@ function bestPairing(
     // the path's hierarchy (RFC 3986 §3.3), as `{check_suite_id}` would be by its name: the place names it. Only
     // when the start hands out no id: one that does (Argo's `…/{name}/resubmit` answers a new workflow) made another.
     const placed = c.flow === 'request' && c.field === c.input.name && onItemPath(start, c.poll, c.input) && !answersAnyId(reader, start);
-    const common = c.bare && !item && !atItem && !named && !placed && (!same || !rpc);
+    const common = c.bare && !itemOrStatus && !atItem && !named && !placed && (!same || !rpc);
     if (common && !envelope) {
       why(`\`${c.field}\` is too common an id to link by ${rpc ? 'without the same noun' : 'but to the item the start creates'}`);
       continue;
@@ -1257,7 +1259,19 @@ const samePath = (start: Operation, poll: Operation) =>
  */
 function restItemOf(start: Operation, poll: Operation, input: OperationInput): boolean {
   if (input.in !== 'path') return false;
-  const read = resourcePath(poll.path);
+  return itemShaped(start, resourcePath(poll.path), input);
+}
+
+/**
+ * The poll reads the status of the item the start creates (`POST /v4/exports` → `GET /v4/exports/{exportId}/status`):
+ * the item's own read, for linking by a bare id; not for deferring to the resource convention, which judges the item.
+ */
+function itemStatusOf(start: Operation, poll: Operation, input: OperationInput): boolean {
+  const read = input.in === 'path' ? statusReadItem(poll.path) : null;
+  return read !== null && itemShaped(start, read, input);
+}
+
+function itemShaped(start: Operation, read: string, input: OperationInput): boolean {
   // By place, not by name: `POST /datasets/{id}/changesets` → `GET /datasets/{datasetId}/changesets/{id}` (paramPlace.ts).
   return read.endsWith(`/{${input.name}}`) && pathShape(read) === itemShapeOf(start.path);
 }
@@ -1386,7 +1400,10 @@ function toCandidate(
     progress: beside.progress,
     outcome: beside.outcome,
   };
-  const resource: ResourceAssessment = { score: 0, evidence: [], cancel, result: null, strongEnum: found.valuesFrom === 'enum' };
+  // A thing brought up is itself what its start made: a read under it (a dataset's `content`) is another job's output.
+  const result = best.singleton || found.judgement.kind === 'provisioning' ? null : itemResult(poll, input, link, ctx);
+  if (result) evidence.push(`result sub-resource ${describeOp(result.op)} of the item ${describeOp(poll)} reads`);
+  const resource: ResourceAssessment = { score: 0, evidence: [], cancel, result, strongEnum: found.valuesFrom === 'enum' };
   const confidence: Confidence = found.valuesFrom === 'enum' && sameNoun(nameOf(start), pollName) ? 'medium' : 'low';
   const candidate: StartCandidate = {
     kind: 'family',

@@ -18,3 +18,16 @@ export const resourcePath = memoByString((path: string): string => {
   const address = at < 0 || rpcAction(path) !== null ? pathname : pathname.slice(0, at);
   return at === 1 ? address : withoutEndSlash(address);
 });
+
+/** Last path segments that name a status read, compared lower-cased (`/Status`, `/status`, `/state`). */
+export const STATUS_SEGMENTS: readonly string[] = ['status', 'state'];
+
+/**
+ * The item whose status read `path` is (`/exports/{exportId}/status` → `/exports/{exportId}`), or null. A read that
+ * exists only to say how far the item's work has got reads the item (statusSubresource.ts).
+ */
+export function statusReadItem(path: string): string | null {
+  const read = resourcePath(path);
+  const at = read.lastIndexOf('/');
+  return at > 0 && STATUS_SEGMENTS.includes(read.slice(at + 1).toLowerCase()) ? read.slice(0, at) : null;
+}

@@ -30,6 +30,7 @@ export const RESULT_SEGMENTS: readonly string[] = [
   'outputs',
   'output_items',
   'content',
+  'contents',
   'download',
   'artifacts',
   'transcript',

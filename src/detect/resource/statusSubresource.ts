@@ -6,11 +6,9 @@
  */
 import type { Operation } from '../../model/ir.js';
 import { type OperationIndex, splitPath, successSchema } from '../read/operationIndex.js';
+import { STATUS_SEGMENTS } from '../read/resourcePath.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { analyzeStatusSchema } from '../status/analyzeStatusSchema.js';
-
-/** Last path segments that name a status read, compared lower-cased (`/Status`, `/status`, `/state`). */
-const STATUS_SEGMENTS: readonly string[] = ['status', 'state'];
 
 export function findStatusSubresource(item: string, index: OperationIndex, reader: SchemaReader): Operation | null {
   for (const op of index.children(item)) {
