@@ -139,6 +139,9 @@ function setStatus(f: JobFamily, op: Operation, statusField: string | undefined,
   f.states = { ...states, ...f.states };
   f.doneField = a.doneField;
   f.errorField = a.errorField;
+  // The reason read beside the status the analysis found, only while the family reads that status.
+  if (a.reasonField !== null && f.statusField === a.field && a.reasonField !== a.errorField) f.reasonField = a.reasonField;
+  else delete f.reasonField;
   f.resultField = a.resultField;
   f.progress = a.progress;
   // An outcome only pairs with the status field it was found beside.

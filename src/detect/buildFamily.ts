@@ -128,6 +128,10 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     statusField,
     doneField: status.doneField,
     errorField,
+    // Only beside the status the family reads (an Azure monitor's assumed `status` has none read).
+    ...(status.reasonField !== null && statusField === status.field && status.reasonField !== errorField
+      ? { reasonField: status.reasonField }
+      : {}),
     resultField: status.resultField,
     progress: status.progress,
     states,

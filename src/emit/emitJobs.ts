@@ -107,6 +107,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     statusField: family.statusField,
     doneField: family.doneField,
     errorField: family.errorField,
+    ...(family.reasonField ? { reasonField: family.reasonField } : {}),
     resultField: family.resultField,
     progress: progressSpec(family.progress),
     states: sortedStates(family.states),

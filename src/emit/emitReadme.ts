@@ -213,6 +213,10 @@ function familySection(family: PlannedFamily): string[] {
     : '';
   if (states.length > 0)
     lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${shown(raw)} → ${canonical}`).join(', ')}.${unlisted}`);
+  // The words beside the status that say why (detect/status/statusReason.ts), read by the runtime on a bad end.
+  const reason = family.family.reasonField;
+  if (reason)
+    lines.push(`- A job that failed or was cancelled gives the upstream's ${code(reason)} as its \`error\` where no error field says why.`);
   return lines;
 }
 

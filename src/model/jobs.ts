@@ -247,6 +247,11 @@ export interface JobFamily {
   doneField: string | null;
   /** Dotted path to an error object/message in the poll response. */
   errorField: string | null;
+  /**
+   * Dotted path to the words beside the status that say why it is so (`StatusReason`, `message`): the reason of a job
+   * that failed or was cancelled when no error field says one. Absent when the poll has none.
+   */
+  reasonField?: string;
   /** Dotted path to the inline result in the poll response (`response`, `output`, `result`). */
   resultField: string | null;
   /** Where a real progress fraction comes from (a fraction/percent field or a counts object), or null: never invented. */

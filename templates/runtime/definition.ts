@@ -320,6 +320,8 @@ export interface JobFamilySpec {
   statusField: string | null;
   doneField: string | null;
   errorField: string | null;
+  /** Words beside the status that say why it is so (`StatusReason`): a failed or cancelled job's reason when no error field has one. */
+  reasonField?: string;
   resultField: string | null;
   /**
    * A fraction/percent field (`{field, scale}`: value / scale), or a counts object (`{counts, done, total}`:

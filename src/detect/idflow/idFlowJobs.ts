@@ -61,6 +61,7 @@ import { affinityFamilyName, comesUpAsOwn, withStartAffinity } from '../status/s
 import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
 import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
+import { findStatusReason } from '../status/statusReason.js';
 import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
 import { actionFamilyName, actionItemCandidates, actionItemPolls, followsAction } from './actionStatus.js';
@@ -1382,6 +1383,7 @@ function toCandidate(
     ...parentAnalysis,
     outcome: findOutcomeField(reader, parent, statusName),
     progress: findProgress(reader, reader.properties(parent)),
+    reasonField: findStatusReason(reader, reader.properties(parent), statusName),
   };
   const beside = parentPath ? within(parentPath, own, null) : own;
   const lifecycle = assessLifecycle(found.values);
@@ -1393,6 +1395,8 @@ function toCandidate(
     googleOperation: false,
     doneField: null,
     errorField: parentAnalysis.errorField !== statusName ? beside.errorField : null,
+    // Why the status is so (`StatusReason`, `message`): the reason of a job that failed with no error field.
+    reasonField: beside.reasonField,
     // A `result: PASSED|FAILED` beside the status says how the job ended (its outcome), not what it made.
     resultField: beside.resultField !== beside.outcome?.field ? beside.resultField : null,
     resultUrlField: beside.resultUrlField,

@@ -13,6 +13,7 @@ import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } 
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
+import { findStatusReason } from './statusReason.js';
 import { typedOutcome, typedStates } from './typedStates.js';
 
 export interface StatusAnalysis {
@@ -26,6 +27,8 @@ export interface StatusAnalysis {
   googleOperation: boolean;
   doneField: string | null;
   errorField: string | null;
+  /** Words beside the status that say why it is so (`StatusReason`, `message`): the reason of a failed job (statusReason.ts). */
+  reasonField: string | null;
   resultField: string | null;
   resultUrlField: string | null;
   progress: ProgressSpec | null;
@@ -97,6 +100,7 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
     googleOperation,
     doneField: googleOperation ? 'done' : null,
     errorField: googleOperation ? (props.has('error') ? 'error' : null) : errorFieldBeside(reader, schema, field),
+    reasonField: field === null ? null : reasonBeside(reader, schema, field),
     // A `result: success|failure` string is how the job ended, not its payload.
     resultField: resultField !== null && resultField === outcome?.field ? null : resultField,
     resultUrlField: findNamed(props, (n) => isResultUrlName(n) && reader.typeOf(props.get(n)) !== 'object'),
@@ -114,6 +118,15 @@ function errorFieldBeside(reader: SchemaReader, schema: JsonSchema | undefined, 
     if (inner) return `${parent}.${inner}`;
   }
   return findErrorField(reader, reader.properties(schema));
+}
+
+/** The reason field in the object that holds the status (`Change.StatusReason` beside `Change.Status`). */
+export function reasonBeside(reader: SchemaReader, schema: JsonSchema | undefined, statusField: string): string | null {
+  const dot = statusField.lastIndexOf('.');
+  const parent = dot > 0 ? statusField.slice(0, dot) : null;
+  const props = reader.properties(parent === null ? schema : reader.propertyAt(schema, parent));
+  const reason = findStatusReason(reader, props, statusField.slice(dot + 1));
+  return reason === null ? null : parent === null ? reason : `${parent}.${reason}`;
 }
 
 /** AIP-151's Operation: `name`, a boolean `done`, and at least one of `metadata`, `response`, `error`. */
@@ -181,6 +194,7 @@ export function within(member: string, a: StatusAnalysis, envelopeError: string 
     field: at(a.field),
     doneField: at(a.doneField),
     errorField: at(a.errorField) ?? envelopeError,
+    reasonField: at(a.reasonField),
     resultField: at(a.resultField),
     resultUrlField: at(a.resultUrlField),
     progress,

@@ -248,6 +248,12 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
   }
   // A run that ended badly only by its outcome (`conclusion: failure`) still gets a reason to show.
   if (outcome !== undefined && obs.error === undefined && (obs.state === 'failed' || obs.state === 'cancelled')) obs.error = outcome;
+  // Else the words beside the status that say why (`StatusReason`, `message`), read only once the job ended badly:
+  // while it runs they say how it goes, and a job that succeeded has no error.
+  if (family.reasonField && obs.error === undefined && (obs.state === 'failed' || obs.state === 'cancelled')) {
+    const reason = getPath(body, family.reasonField);
+    if (reason !== undefined && reason !== null && reason !== '') obs.error = { [family.reasonField.split('.').pop()!]: reason };
+  }
   if (family.resultField) {
     const result = getPath(body, family.resultField);
     if (result !== undefined) {

@@ -331,6 +331,18 @@ describe('emitProject', () => {
     expect(prose(azure)).not.toContain('Another status is read');
   });
 
+  it('says where a failed job’s reason comes from, only for a family that reads one', () => {
+    const prose = (family: ReturnType<typeof createJobFamily>) =>
+      file(emitProject(model, { families: [family], hints: [], diagnostics: [] }).files, 'README.md').replace(/\s*\n\s*/g, ' ');
+    const withReason = createJobFamily('job', createJob, getJob, { states: { running: 'running' }, reasonField: 'job.statusMessage' });
+    expect(prose(withReason)).toContain(
+      "A job that failed or was cancelled gives the upstream's `job.statusMessage` as its `error` where no error field says why.",
+    );
+    expect(prose(createJobFamily('job', createJob, getJob, { states: { running: 'running' } }))).not.toContain(
+      'where no error field says why',
+    );
+  });
+
   it("tells agent builders what frameworks get, and Mastra's optional-parameter bug where starts have idempotency_key", () => {
     const readme = file(files, 'README.md');
     expect(readme).toContain('### Agent frameworks');
