@@ -111,6 +111,20 @@ export const LIFECYCLES: LifecycleCase[] = [
     resultTool: false,
     resultMarker: 'gs://bucket/',
   },
+  // Read only by its status and its contents (no read of the export itself), linked by a bare `id`: found by id flow
+  // at the item's status read, its result the contents beside it. Before, no family.
+  {
+    name: 'field-exports',
+    fixture: 'fixtures/e2e/field-exports.yaml',
+    kind: 'export',
+    startOperationId: 'postExport',
+    startRoute: 'POST /v4/exports',
+    pollRoute: 'GET /v4/exports/{exportId}/status',
+    startArgs: () => ({ body: { contentType: 'application/vnd.field.boundary+zip', definition: { fieldId: `f-${randomUUID()}` } } }),
+    cancelOutcome: null,
+    resultTool: true,
+    resultMarker: 'acres',
+  },
 ];
 
 /** Credentials for every fixture's security scheme, under the names the generated servers read them from. */

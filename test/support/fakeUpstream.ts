@@ -1,5 +1,5 @@
 /**
- * A local fake upstream (node:http on 127.0.0.1, random port) with real job lifecycles of five vendor styles,
+ * A local fake upstream (node:http on 127.0.0.1, random port) with real job lifecycles of six vendor styles,
  * plain CRUD endpoints, fault injection and per-route call counters. Tests control time (polls or a virtual
  * clock) instead of sleeping. See test/support/README.md for the routes.
  */
@@ -9,6 +9,7 @@ import { registerAzureBackup } from './fake/azureBackup.js';
 import { registerAzureTranslator } from './fake/azureTranslator.js';
 import { type BigExports, registerBigExports } from './fake/bigExports.js';
 import { FakeContext } from './fake/context.js';
+import { registerFieldExports } from './fake/fieldExports.js';
 import { registerGoogleOperations } from './fake/googleOperations.js';
 import { FakeRouter, type Injection, type LoggedRequest } from './fake/http.js';
 import { registerOpenAiBatches } from './fake/openaiBatches.js';
@@ -21,7 +22,7 @@ export type { Injection, LoggedRequest } from './fake/http.js';
 export type { JobPlan, SimJob, SimPhase } from './fake/simJob.js';
 
 /** Job kinds, one per lifecycle: the first argument of `plan`, `jobs` and `setDefaultPlan`. */
-export type JobKind = 'batch' | 'prediction' | 'translation' | 'backup' | 'operation';
+export type JobKind = 'batch' | 'prediction' | 'translation' | 'backup' | 'operation' | 'export';
 
 export interface FakeUpstream {
   /** `http://127.0.0.1:<port>` */
@@ -62,6 +63,7 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
   registerAzureTranslator(ctx);
   const backup = registerAzureBackup(ctx);
   registerGoogleOperations(ctx);
+  registerFieldExports(ctx);
   registerWidgets(ctx);
   const slow = registerSlowRenders(ctx);
   const big = registerBigExports(ctx);
