@@ -240,15 +240,33 @@ export function pairedVerbWords(values: readonly string[]): Map<string, StateWor
   const out = new Map<string, StateWord>();
   const unknown = values.filter((v) => lookupStateWord(v) === null);
   const byNorm = new Map(unknown.map((v) => [normalizeStateWord(v), v]));
+  const gerunds = values.map(normalizeStateWord).filter((n) => n.endsWith('ing'));
   for (const [n, v] of byNorm) {
-    // A tear-down pair (`deleting`/`deleted`) ends the thing, not the work the poll follows (isTearDown).
-    if (!n.endsWith('ing') || n.length < 6 || TEAR_DOWN.test(n)) continue;
+    // A tear-down pair (`deleting`/`deleted`) ends the thing, not the work the poll follows (isTearDown); nor does
+    // the undoing of a step the vocabulary also names (`disabling`/`disabled` beside `enabling`).
+    if (!n.endsWith('ing') || n.length < 6 || TEAR_DOWN.test(n) || undoes(n, gerunds)) continue;
     const done = byNorm.get(`${n.slice(0, -3)}ed`);
     if (done === undefined) continue;
     out.set(v, word('running', false));
     out.set(done, word('succeeded', false));
   }
   return out;
+}
+
+/** Prefixes that undo a verb, and those the verb itself may carry (`disable` of `enable`, `deactivate` of `activate`). */
+const UNDO_PREFIXES: readonly string[] = ['dis', 'de', 'un'];
+const DO_PREFIXES: readonly string[] = ['', 'en', 'in', 're'];
+
+/**
+ * The gerund `n` undoes another gerund of the vocabulary: the two differ only by an undoing prefix against none or a
+ * doing one (`disabling`/`enabling`, `deactivating`/`activating`, `deauthorizing`/`authorizing`). The vocabulary
+ * itself names both the doing and its undoing: the undoing done is no end of the work.
+ */
+function undoes(n: string, gerunds: readonly string[]): boolean {
+  const undo = UNDO_PREFIXES.find((p) => n.startsWith(p));
+  if (undo === undefined) return false;
+  const rest = n.slice(undo.length);
+  return rest.length >= 4 && DO_PREFIXES.some((p) => gerunds.includes(`${p}${rest}`));
 }
 
 /**

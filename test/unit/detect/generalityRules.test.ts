@@ -332,6 +332,14 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     });
     expect(assessLifecycle(['shipped', 'billing']).knownCount).toBe(0);
   });
+
+  it('near miss: the undoing of a step the vocabulary also names is no work done (Azure Batch jobs)', () => {
+    const states = assessLifecycle(['active', 'disabling', 'disabled', 'enabling', 'terminating', 'completed', 'deleting']).states;
+    expect(states.disabled).not.toBe('succeeded');
+    expect(assessLifecycle(['deauthorizing', 'deauthorized', 'authorizing', 'failed']).states.deauthorized).not.toBe('succeeded');
+    // Without the doing beside it, a prefixed verb is a verb of its own: `discovering`/`discovered`.
+    expect(assessLifecycle(['discovering', 'discovered', 'failed']).states.discovered).toBe('succeeded');
+  });
 });
 
 describe('detectJobs: traps for shapes outside the tuning corpus', () => {
