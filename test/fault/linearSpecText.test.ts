@@ -10,6 +10,7 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { pairedVerbWords } from '../../src/detect/status/stateWords.js';
 import { generate } from '../../src/index.js';
 
 const N = 200_000;
@@ -123,4 +124,17 @@ describe('pathological status descriptions are read in linear time', () => {
     },
     20_000,
   );
+});
+
+// A status enum's gerunds are weighed against each other (stateWords.ts `pairedVerbWords`: an undoing `de…ing` beside
+// its doing `…ing`): a lookup per word, not a scan of the whole list per word, which 300k gerunds made a minute long.
+// Asked of the reader itself: the whole pipeline over so long an enum spends its time elsewhere, linearly.
+describe('a status enum of many gerunds is read in linear time', () => {
+  it('pairs and undoings over 300,000 gerunds', () => {
+    const words = Array.from({ length: 100_000 }, (_, i) => `w${i.toString(36)}x`);
+    const values = words.flatMap((w) => [`de${w}ing`, `de${w}ed`, `un${w}ing`, `${w}ing`]);
+    const paired = pairedVerbWords(values);
+    // `de…ing`/`de…ed` undo the `…ing` listed beside them: no pair is read.
+    expect(paired.size).toBe(0);
+  }, 20_000);
 });

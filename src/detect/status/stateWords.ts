@@ -240,7 +240,8 @@ export function pairedVerbWords(values: readonly string[]): Map<string, StateWor
   const out = new Map<string, StateWord>();
   const unknown = values.filter((v) => lookupStateWord(v) === null);
   const byNorm = new Map(unknown.map((v) => [normalizeStateWord(v), v]));
-  const gerunds = values.map(normalizeStateWord).filter((n) => n.endsWith('ing'));
+  // A set: a hostile enum of many gerunds costs one lookup per prefix, not a scan of the list.
+  const gerunds = new Set(values.map(normalizeStateWord).filter((n) => n.endsWith('ing')));
   for (const [n, v] of byNorm) {
     // A tear-down pair (`deleting`/`deleted`) ends the thing, not the work the poll follows (isTearDown); nor does
     // the undoing of a step the vocabulary also names (`disabling`/`disabled` beside `enabling`).
@@ -262,11 +263,11 @@ const DO_PREFIXES: readonly string[] = ['', 'en', 'in', 're'];
  * doing one (`disabling`/`enabling`, `deactivating`/`activating`, `deauthorizing`/`authorizing`). The vocabulary
  * itself names both the doing and its undoing: the undoing done is no end of the work.
  */
-function undoes(n: string, gerunds: readonly string[]): boolean {
+function undoes(n: string, gerunds: ReadonlySet<string>): boolean {
   const undo = UNDO_PREFIXES.find((p) => n.startsWith(p));
   if (undo === undefined) return false;
   const rest = n.slice(undo.length);
-  return rest.length >= 4 && DO_PREFIXES.some((p) => gerunds.includes(`${p}${rest}`));
+  return rest.length >= 4 && DO_PREFIXES.some((p) => gerunds.has(`${p}${rest}`));
 }
 
 /**
