@@ -16,7 +16,7 @@ import { readStartSignals } from './marked/startSignals.js';
 import { describeOp, pathParams, successSchema, toOperationRef, trailingParam } from './read/operationIndex.js';
 import { valuesFromDescription } from './read/schemaWalk.js';
 import type { OverrideSet } from './readOverrides.js';
-import { analyzeStatusSchema } from './status/analyzeStatusSchema.js';
+import { analyzeStatusSchema, keptReason } from './status/analyzeStatusSchema.js';
 import { assessLifecycle } from './status/stateWords.js';
 
 type Forced = Exclude<NonNullable<ReturnType<OverrideSet['byOp']['get']>>['value'], false>;
@@ -139,8 +139,8 @@ function setStatus(f: JobFamily, op: Operation, statusField: string | undefined,
   f.states = { ...states, ...f.states };
   f.doneField = a.doneField;
   f.errorField = a.errorField;
-  // The reason read beside the status the analysis found, only while the family reads that status.
-  if (a.reasonField !== null && f.statusField === a.field && a.reasonField !== a.errorField) f.reasonField = a.reasonField;
+  const reason = keptReason(a, f.statusField, a.errorField);
+  if (reason !== null) f.reasonField = reason;
   else delete f.reasonField;
   f.resultField = a.resultField;
   f.progress = a.progress;

@@ -12,6 +12,7 @@ import { pathParams, successResponses, successSchema, toOperationRef } from './r
 import { operationName } from './read/operationNames.js';
 import type { SchemaReader } from './read/schemaWalk.js';
 import { AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList } from './read/signalWords.js';
+import { keptReason } from './status/analyzeStatusSchema.js';
 import { editEnds, editEndsAfterMake } from './status/editEndsAfterMake.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
 import { upEndsWork } from './status/upEndsWork.js';
@@ -110,6 +111,8 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     states = editEndsAfterMake(states);
   }
 
+  // Why the status is so (`StatusReason`), beside the status the family reads (statusReason.ts).
+  const reasonField = keptReason(status, statusField, errorField);
   const family: JobFamily = {
     name,
     ...(first.familyKind ? { kind: first.familyKind } : {}),
@@ -128,10 +131,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     statusField,
     doneField: status.doneField,
     errorField,
-    // Only beside the status the family reads (an Azure monitor's assumed `status` has none read).
-    ...(status.reasonField !== null && statusField === status.field && status.reasonField !== errorField
-      ? { reasonField: status.reasonField }
-      : {}),
+    ...(reasonField !== null ? { reasonField } : {}),
     resultField: status.resultField,
     progress: status.progress,
     states,

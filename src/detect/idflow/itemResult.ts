@@ -8,7 +8,8 @@ import type { Operation } from '../../model/ir.js';
 import type { JobOperationLink } from '../../model/jobs.js';
 import type { DetectContext, ResourceAssessment } from '../detectTypes.js';
 import type { OperationInput } from '../read/operationInputs.js';
-import { findResultOperation, jobItemPath } from '../resource/findCompanions.js';
+import { findResultOperation } from '../resource/findCompanions.js';
+import { addressedItem } from './itemVerbCancel.js';
 
 export function itemResult(
   poll: Operation,
@@ -16,9 +17,8 @@ export function itemResult(
   link: JobOperationLink,
   ctx: DetectContext,
 ): ResourceAssessment['result'] {
-  // Only an id that addresses the item itself: a listed or filtered one has no item path to read a result under.
-  if (input.in !== 'path' || input.list || input.filter || link.idIn !== 'path') return null;
-  const found = findResultOperation(jobItemPath(poll.path, input.name), link, ctx.index);
+  const item = addressedItem(poll, input, link);
+  const found = item === null ? null : findResultOperation(item, link, ctx.index);
   // The poll itself is no result read of its own (`GET /jobs/{id}/output` polled for its status).
   return found !== null && found.op !== poll ? found : null;
 }

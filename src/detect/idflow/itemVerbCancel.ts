@@ -18,7 +18,15 @@ export function itemVerbCancel(
   ctx: DetectContext,
   states: Record<string, CanonicalState>,
 ): CancelFound | null {
-  // Only an id that addresses the item itself: a listed or filtered one has no item path to mount a verb on.
+  const item = addressedItem(poll, input, link);
+  return item === null ? null : findCancel(item, poll, link, ctx.index, ctx.reader, states);
+}
+
+/**
+ * The item path a poll reads the job at by its path parameter (`/sites/{site_id}/devices/upgrade/{upgrade_id}`), or
+ * null: a listed or filtered id has no item path to mount a verb on or read a result under.
+ */
+export function addressedItem(poll: Operation, input: OperationInput, link: JobOperationLink): string | null {
   if (input.in !== 'path' || input.list || input.filter || link.idIn !== 'path') return null;
-  return findCancel(jobItemPath(poll.path, input.name), poll, link, ctx.index, ctx.reader, states);
+  return jobItemPath(poll.path, input.name);
 }

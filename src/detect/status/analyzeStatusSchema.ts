@@ -120,6 +120,14 @@ function errorFieldBeside(reader: SchemaReader, schema: JsonSchema | undefined, 
   return findErrorField(reader, reader.properties(schema));
 }
 
+/**
+ * The reason a family keeps: the analysis's, only while the family reads the status it was found beside (an Azure
+ * monitor's assumed `status`, an override's other field, have none read), and never its error field again.
+ */
+export function keptReason(a: StatusAnalysis, statusField: string | null, errorField: string | null): string | null {
+  return a.reasonField !== null && statusField === a.field && a.reasonField !== errorField ? a.reasonField : null;
+}
+
 /** The reason field in the object that holds the status (`Change.StatusReason` beside `Change.Status`). */
 export function reasonBeside(reader: SchemaReader, schema: JsonSchema | undefined, statusField: string): string | null {
   const dot = statusField.lastIndexOf('.');

@@ -67,6 +67,28 @@ describe('detectJobs: overrides', () => {
     expect(f.evidence.join('\n')).toMatch(/x-mcp-jobgen/);
   });
 
+  it('a forced family keeps the reason beside the status it reads, not one beside another status', () => {
+    const reasoned = (statusField: string) =>
+      detectJobs(
+        createModel(plainOps({ start: { family: 'report', role: 'start' }, poll: { family: 'report', role: 'poll', statusField } }), {
+          schemas: componentSchemas({
+            Report: {
+              type: 'object',
+              properties: {
+                id: { type: 'string' },
+                status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed'] },
+                statusMessage: { type: 'string' },
+                phase: { type: 'string', enum: ['new', 'busy', 'ready', 'broken'] },
+              },
+            },
+          }),
+        }),
+      ).families[0]!;
+    expect(reasoned('status').reasonField).toBe('statusMessage');
+    // `statusMessage` explains `status`, which the override does not read.
+    expect(reasoned('phase').reasonField).toBeUndefined();
+  });
+
   it('config operations (by operationId or "METHOD /path") beat the spec extension', () => {
     const d = detectJobs(
       createModel(plainOps({ start: { family: 'report', role: 'start' }, poll: { family: 'report', role: 'poll' } }), {
