@@ -19,6 +19,7 @@ export function stateMapLines(sets: Record<LabelSet, StateMapScore>, vocab: Voca
   const u = vocab.unknownRunning;
   lines.push(
     `  state maps of all ${vocab.families} families (${vocab.withStatus} with states): ${u.values} values in ${u.families} families run only as unknown words; never succeed ${vocab.neverSucceeds.length}; never fail ${vocab.neverFails.length}; status-less job resources ${vocab.statusLess.length}`,
+    `  progress reported by ${vocab.progress.field + vocab.progress.counts} families (${vocab.progress.field} by a fraction or percent field, ${vocab.progress.counts} by counts over a total)`,
   );
   if (all) {
     lines.push(...u.examples.map((e) => `    unknown running ${e}`));

@@ -30,6 +30,8 @@ export interface FamilyVocabulary {
   unknownRunning: string[];
   /** No status, no `done`, no state map, and nothing of HTTP's to end it (no 202, marker or handed-out URL). */
   statusLess: boolean;
+  /** How the family reads how far a job is: a fraction or percent field, counts over a total, or not at all. */
+  progress: 'field' | 'counts' | null;
 }
 
 const TERMINAL = new Set<CanonicalState>(['succeeded', 'failed', 'cancelled']);
@@ -46,6 +48,7 @@ export function familyVocabulary(f: JobFamily): FamilyVocabulary {
     states: f.states,
     unknownRunning,
     statusLess: f.statusField === null && f.doneField === null && Object.keys(f.states).length === 0 && !httpEnded,
+    progress: f.progress === null ? null : 'field' in f.progress ? 'field' : 'counts',
   };
 }
 
@@ -142,6 +145,8 @@ export function scoreStateMaps(labels: Labels, links: Map<string, FamilyLinks[]>
 export interface VocabularyFigures {
   families: number;
   withStatus: number;
+  /** Families whose status tool reports progress, by a field and by counts. */
+  progress: { field: number; counts: number };
   unknownRunning: { values: number; families: number; examples: string[] };
   neverSucceeds: string[];
   neverFails: string[];
@@ -152,6 +157,7 @@ export function vocabularyFigures(specs: Array<{ file: string; links: FamilyLink
   const fig: VocabularyFigures = {
     families: 0,
     withStatus: 0,
+    progress: { field: 0, counts: 0 },
     unknownRunning: { values: 0, families: 0, examples: [] },
     neverSucceeds: [],
     neverFails: [],
@@ -164,6 +170,7 @@ export function vocabularyFigures(specs: Array<{ file: string; links: FamilyLink
       fig.families++;
       const name = `${file}: ${f.starts[0] ?? '?'}`;
       if (v.statusLess) fig.statusLess.push(name);
+      if (v.progress) fig.progress[v.progress]++;
       const states = Object.values(v.states);
       if (states.length === 0) continue;
       fig.withStatus++;

@@ -31,7 +31,7 @@ const family = (op: string, poll: string, statusField: string | null): FamilyLin
   starts: [`POST /#X-Amz-Target=S.${op}`],
   poll,
   kind: 'provisioning',
-  vocabulary: { statusField, states: {}, unknownRunning: [], statusLess: false },
+  vocabulary: { statusField, states: {}, unknownRunning: [], statusLess: false, progress: null },
 });
 
 describe('listSpelling', () => {

@@ -187,7 +187,7 @@ describe('unlabelledAwsFamilies', () => {
           fam(['GET /#Action=StartExport'], 'GET /#Action=DescribeExport'),
           {
             ...fam(['POST /#Action=CreateTicket'], 'GET /#Action=GetTicket'),
-            vocabulary: { statusField: 'Ticket.Status', states: {}, unknownRunning: [], statusLess: false },
+            vocabulary: { statusField: 'Ticket.Status', states: {}, unknownRunning: [], statusLess: false, progress: null },
           },
         ],
       ],

@@ -389,7 +389,7 @@ describe('familySignature', () => {
       starts,
       poll: 'GET /jobs/{jobId}',
       kind: 'job' as const,
-      vocabulary: { statusField: 'status', states, unknownRunning: [], statusLess: false },
+      vocabulary: { statusField: 'status', states, unknownRunning: [], statusLess: false, progress: null },
     });
     expect(familySignature(f(['POST /a', 'POST /b'], { IN_PROGRESS: 'running', DONE: 'succeeded' }))).toBe(
       familySignature(f(['POST /b', 'POST /a'], { done: 'succeeded', inProgress: 'running' })),

@@ -32,7 +32,7 @@ const family = (poll: string, states: Record<string, CanonicalState>): FamilyLin
   starts: ['POST /#X-Amz-Target=S.StartJob'],
   poll,
   kind: 'job',
-  vocabulary: { statusField: 'Job.Status', states, unknownRunning: [], statusLess: false },
+  vocabulary: { statusField: 'Job.Status', states, unknownRunning: [], statusLess: false, progress: null },
 });
 
 describe('scoreStateMaps', () => {
@@ -79,19 +79,24 @@ describe('scoreStateMaps', () => {
 });
 
 describe('vocabularyFigures', () => {
-  it('counts unknown running words, families that never succeed or never fail, and status-less ones', () => {
-    const f = (states: Record<string, CanonicalState>, unknownRunning: string[] = [], statusLess = false): FamilyLinks => ({
+  it('counts unknown running words, families that never succeed or never fail, status-less ones, and progress', () => {
+    const f = (
+      states: Record<string, CanonicalState>,
+      unknownRunning: string[] = [],
+      statusLess = false,
+      progress: 'field' | 'counts' | null = null,
+    ): FamilyLinks => ({
       starts: ['POST /x'],
       poll: 'GET /x/{id}',
       kind: 'job',
-      vocabulary: { statusField: Object.keys(states).length ? 'status' : null, states, unknownRunning, statusLess },
+      vocabulary: { statusField: Object.keys(states).length ? 'status' : null, states, unknownRunning, statusLess, progress },
     });
     const v = vocabularyFigures([
       {
         file: 'a.json',
         links: [
-          f({ pending: 'queued', done: 'succeeded', failed: 'failed' }),
-          f({ pending: 'queued', 'topic-not-exist': 'running', failed: 'failed' }, ['topic-not-exist']),
+          f({ pending: 'queued', done: 'succeeded', failed: 'failed' }, [], false, 'counts'),
+          f({ pending: 'queued', 'topic-not-exist': 'running', failed: 'failed' }, ['topic-not-exist'], false, 'field'),
           f({}, [], true),
         ],
       },
@@ -102,5 +107,6 @@ describe('vocabularyFigures', () => {
       unknown: 1,
     });
     expect([v.neverSucceeds.length, v.neverFails.length, v.statusLess]).toEqual([1, 0, ['a.json: POST /x']]);
+    expect(v.progress).toEqual({ field: 1, counts: 1 });
   });
 });
