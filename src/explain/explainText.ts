@@ -89,7 +89,8 @@ function op(o: ExplainOperation): string {
 /** `progress (percent)`, `request_counts.(completed+failed) / request_counts.total`. */
 function progressText(p: NonNullable<ExplainJob['progress']>): string {
   if ('field' in p) return `${p.field} (${p.scale === 100 ? 'percent' : 'fraction'})`;
-  return `${p.counts}.(${p.done.join('+')}) / ${p.counts}.${p.total}`;
+  const at = p.counts === '' ? '' : `${p.counts}.`;
+  return `${at}(${p.done.join('+')}) / ${at}${p.total}`;
 }
 
 /**

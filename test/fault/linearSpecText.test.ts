@@ -10,8 +10,11 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
+import { SchemaReader } from '../../src/detect/read/schemaWalk.js';
+import { countsOf } from '../../src/detect/status/progressCounts.js';
 import { pairedVerbWords } from '../../src/detect/status/stateWords.js';
 import { generate } from '../../src/index.js';
+import { createModel } from '../../src/model/factories.js';
 
 const N = 200_000;
 const dir = mkdtempSync(join(tmpdir(), 'linear-spec-text-'));
@@ -136,5 +139,22 @@ describe('a status enum of many gerunds is read in linear time', () => {
     const paired = pairedVerbWords(values);
     // `de…ing`/`de…ed` undo the `…ing` listed beside them: no pair is read.
     expect(paired.size).toBe(0);
+  }, 20_000);
+});
+
+// Counts are matched to their total by the stem they share (progressCounts.ts): one lookup per total, not a scan of
+// every count per total, which 100,000 totals beside 100,000 counts would make 10^10 comparisons; and one total is
+// weighed per stem, however many spellings of it (`total_s`, `total__s`) a hostile object lists.
+describe('a counts object of many totals is read in linear time', () => {
+  it('100,000 totals beside 100,000 counts, and 2,000 spellings of one total', () => {
+    const properties: Record<string, unknown> = {};
+    for (let i = 0; i < 100_000; i++) {
+      properties[`total_w${i.toString(36)}`] = { type: 'integer' };
+      properties[`w${i.toString(36)}_failed`] = { type: 'integer' };
+    }
+    for (let i = 1; i <= 2_000; i++) properties[`total${'_'.repeat(i)}steps`] = { type: 'integer' };
+    const reader = new SchemaReader(createModel([]));
+    // Failures only: no total has a success beside it, so every total is weighed and none is taken.
+    expect(countsOf(reader, { type: 'object', properties }, false)).toBeNull();
   }, 20_000);
 });

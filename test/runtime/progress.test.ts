@@ -30,6 +30,19 @@ describe('readProgress', () => {
     ['counts: a missing finished key counts none', counts, { request_counts: { total: 4, completed: 1 } }, 0.25],
     ['counts: all finished', counts, { request_counts: { total: 3, completed: 2, failed: 1 } }, 1],
     ['counts: more finished than total is clamped', counts, { request_counts: { total: 2, completed: 5 } }, 1],
+    ['percent string with its sign', withProgress({ field: 'PercentDone', scale: 100 }), { PercentDone: ' 45.5% ' }, 0.455],
+    [
+      'counts beside the status itself',
+      withProgress({ counts: '', done: ['completedJobs'], total: 'totalJobs' }),
+      { status: 'RUNNING', totalJobs: 4, completedJobs: 1 },
+      0.25,
+    ],
+    [
+      'int64 counts written as strings',
+      withProgress({ counts: 'stats', done: ['exportedArtifactCount'], total: 'totalArtifactCount' }),
+      { stats: { exportedArtifactCount: '300', totalArtifactCount: '1200' } },
+      0.25,
+    ],
   ] as const)('%s', (_label, spec, body, expected) => {
     expect(readProgress(spec, body)).toBeCloseTo(expected, 10);
   });
@@ -38,6 +51,8 @@ describe('readProgress', () => {
     ['no progress in the family', withProgress(null), { progress: 50 }],
     ['field missing', withProgress({ field: 'progress', scale: 100 }), {}],
     ['field not a number', withProgress({ field: 'progress', scale: 1 }), { progress: 'three of seven' }],
+    ['a sign alone', withProgress({ field: 'progress', scale: 100 }), { progress: '%' }],
+    ['a sign not at the end', withProgress({ field: 'progress', scale: 100 }), { progress: '%45' }],
     ['counts: total 0', counts, { request_counts: { total: 0, completed: 0, failed: 0 } }],
     ['counts: total missing', counts, { request_counts: { completed: 3 } }],
     ['counts: total not a number', counts, { request_counts: { total: null, completed: 3 } }],

@@ -104,16 +104,6 @@ export const ENVELOPE_META_FIELDS: readonly string[] = [
 export const PROGRESS_CONTAINERS: readonly string[] = ['metadata', 'progress', 'status', 'stats', 'statistics'];
 
 /**
- * Counts objects (`request_counts {total, completed, failed}`, `summary {total, success, failed, …}`): the key
- * that holds the number of items in all, and the keys counting items that are finished. A counts object needs
- * the total and at least one success key, so token usage (`total_tokens`) and tallies of outcomes only
- * (`{total, failed}`) are not progress.
- */
-export const COUNTS_TOTAL_KEYS: readonly string[] = ['total', 'count_total', 'total_count', 'totalCount'];
-export const COUNTS_SUCCESS_KEYS: readonly string[] = ['completed', 'succeeded', 'success', 'successful'];
-export const COUNTS_ENDED_KEYS: readonly string[] = ['failed', 'cancelled', 'canceled', 'errored'];
-
-/**
  * Resource nouns that name work rather than things. A weak signal: it only adds to other evidence.
  * Compared against singularised path segments and schema name words.
  */

@@ -101,7 +101,9 @@ export function assessJobResource(
   if (status.progress) {
     score += w.progress;
     evidence.push(
-      'field' in status.progress ? `progress field \`${status.progress.field}\`` : `progress counts \`${status.progress.counts}\``,
+      'field' in status.progress
+        ? `progress field \`${status.progress.field}\``
+        : `progress counts \`${status.progress.counts || status.progress.total}\``,
     );
   }
   const statusRead = findStatusSubresource(item, index, reader);

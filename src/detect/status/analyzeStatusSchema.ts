@@ -196,7 +196,10 @@ export function within(member: string, a: StatusAnalysis, envelopeError: string 
   const at = (path: string | null) => (path === null ? null : `${member}.${path}`);
   const progress =
     a.progress &&
-    ('field' in a.progress ? { ...a.progress, field: at(a.progress.field)! } : { ...a.progress, counts: at(a.progress.counts)! });
+    ('field' in a.progress
+      ? { ...a.progress, field: at(a.progress.field)! }
+      : // Counts beside the status itself (`''`) stand in the member.
+        { ...a.progress, counts: a.progress.counts === '' ? member : at(a.progress.counts)! });
   return {
     ...a,
     field: at(a.field),

@@ -32,6 +32,19 @@ export const PROGRESS_RULE: TokenRule = {
   allowed: ['complete', 'completed', 'done', 'finished', 'processed', 'overall', 'total', 'current', 'job', 'task', 'work', 'value'],
 };
 
+/**
+ * A name that says how far the work is: the rule above, or any name that ends in its progress (`EstimatedProgress`,
+ * `FullLoadProgressPercent`, `DataTransferProgressPercent`: the qualifier says what progresses). Not a count of
+ * things in progress (`reboot_in_progress`) nor a progress in units (`ProgressInMegaBytes` ends in its unit).
+ */
+export function isProgressName(name: string): boolean {
+  if (matchesRule(PROGRESS_RULE, name)) return true;
+  const tokens = nameTokens(name);
+  const at = tokens.lastIndexOf('progress');
+  if (at < 0 || tokens[at - 1] === 'in') return false;
+  return at === tokens.length - 1 || (at === tokens.length - 2 && PERCENT_TOKENS.includes(tokens.at(-1)!));
+}
+
 /** Tokens that make a progress number a percentage (0–100) rather than a fraction (0–1). */
 export const PERCENT_TOKENS: readonly string[] = ['percent', 'percentage', 'pct'];
 

@@ -1,13 +1,15 @@
 /**
  * Where a poll response reports a true progress fraction: a fraction or percentage field (top level or one
- * object down in a `metadata` / `progress` / `status` / `stats` object), else a counts object whose finished keys over its total give the fraction. Only what
- * the contract declares; nothing is derived from states or timestamps (progress is never invented).
+ * object down in a `metadata` / `progress` / `status` / `stats` object), else counts whose finished keys over their
+ * total give the fraction (progressCounts.ts: in an object beside the status, else beside the status itself). Only
+ * what the contract declares; nothing is derived from states or timestamps (progress is never invented).
  */
 import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
-import { COUNTS_ENDED_KEYS, COUNTS_SUCCESS_KEYS, COUNTS_TOTAL_KEYS, inList, PROGRESS_CONTAINERS } from '../read/signalWords.js';
-import { matchesRule, nameTokens, PERCENT_TOKENS, PROGRESS_RULE } from './fieldRoles.js';
+import { PROGRESS_CONTAINERS } from '../read/signalWords.js';
+import { isProgressName, nameTokens, PERCENT_TOKENS } from './fieldRoles.js';
+import { countsOf } from './progressCounts.js';
 
 export function findProgress(reader: SchemaReader, props: Map<string, JsonSchema>): ProgressSpec | null {
   const direct = findFractionField(reader, props, '');
@@ -20,10 +22,22 @@ export function findProgress(reader: SchemaReader, props: Map<string, JsonSchema
   }
   for (const [name, p] of props) {
     if (reader.typeOf(p) !== 'object') continue;
-    const counts = countsOf(reader, p);
+    const counts = countsOf(reader, p, saysProgress(reader, name, p));
     if (counts) return { counts: name, ...counts };
   }
-  return null;
+  // The counts beside the status itself (`totalJobs`, `completedJobs`): `counts` is then the document's own level.
+  const own = countsOf(reader, { type: 'object', properties: Object.fromEntries(props) }, false);
+  return own ? { counts: '', ...own } : null;
+}
+
+/**
+ * An object named for progress, or described as it ("Progress information for an export."); "in progress" names a
+ * state, not what the object reports (CloudFormation's drift details: "operations in-progress are not included").
+ */
+function saysProgress(reader: SchemaReader, name: string, schema: JsonSchema): boolean {
+  const tokens = nameTokens(name);
+  const at = tokens.indexOf('progress');
+  return (at >= 0 && tokens[at - 1] !== 'in') || /(?<!\bin[\s_-]?)\bprogress\b/i.test(reader.description(schema));
 }
 
 function isNumber(reader: SchemaReader, s: JsonSchema | undefined): boolean {
@@ -32,30 +46,40 @@ function isNumber(reader: SchemaReader, s: JsonSchema | undefined): boolean {
 }
 
 /**
- * A numeric field named like progress (fieldRoles PROGRESS_RULE: `percent`, `progress`, `percent_complete`, not
- * `discount_percent`); its scale from `maximum` (1 or 100; any other maximum is no fraction), then a percent
- * token in the name or "percent" in the text, then the type (an integer counts in percent).
+ * A percentage written as a string (AWS Backup's `PercentDone`, OneNote's `percentComplete`): only where the name
+ * or the text says percent, and never an enumeration or a date; the runtime reads `"45.5"` and `"45.5%"`, and
+ * nothing from words.
+ */
+function isPercentString(reader: SchemaReader, name: string, s: JsonSchema | undefined): boolean {
+  const r = reader.resolve(s) ?? {};
+  if (reader.typeOf(s) !== 'string' || Array.isArray(r['enum']) || (typeof r['format'] === 'string' && /date|time/.test(r['format'])))
+    return false;
+  return nameTokens(name).some((t) => PERCENT_TOKENS.includes(t)) || /percent|%/i.test(reader.description(s));
+}
+
+/** A maximum at or past int32's is the integer type's own bound (`2147483647`, generated), not the scale of the work. */
+const TYPE_BOUND = 2 ** 31 - 1;
+
+/**
+ * A numeric field named like progress (fieldRoles `isProgressName`: `percent`, `progress`, `percent_complete`,
+ * `FullLoadProgressPercent`, not `discount_percent`); its scale from `maximum` (1 or 100; any other maximum short of
+ * the type's bound is no fraction), then a percent token in the name or "percent" in the text, then the type (an
+ * integer counts in percent).
  */
 export function findFractionField(reader: SchemaReader, props: Map<string, JsonSchema>, prefix: string): ProgressSpec | null {
   for (const [name, p] of props) {
-    if (!matchesRule(PROGRESS_RULE, name) || !isNumber(reader, p)) continue; // "3/7" strings are not a fraction
+    if (!isProgressName(name)) continue;
+    // "3/7" strings are not a fraction; a string that says it holds a percentage is (`"45.5"`).
+    const percentString = isPercentString(reader, name, p);
+    if (!percentString && !isNumber(reader, p)) continue;
     const s = reader.resolve(p) ?? {};
-    const max = typeof s['maximum'] === 'number' ? s['maximum'] : undefined;
+    const max = typeof s['maximum'] === 'number' && s['maximum'] < TYPE_BOUND ? s['maximum'] : undefined;
     if (max !== undefined && max !== 1 && max !== 100) continue;
     const text = reader.description(p).toLowerCase();
-    const percent = /percent|%|0\s*(-|to|and)\s*100/.test(text) || nameTokens(name).some((t) => PERCENT_TOKENS.includes(t));
+    const percent =
+      percentString || /percent|%|0\s*(-|to|and)\s*100/.test(text) || nameTokens(name).some((t) => PERCENT_TOKENS.includes(t));
     const scale: 1 | 100 = max === 1 ? 1 : max === 100 || percent || reader.typeOf(p) === 'integer' ? 100 : 1;
     return { field: `${prefix}${name}`, scale };
   }
   return null;
-}
-
-/** `{total, completed, failed, …}` with numeric values: finished keys in the object's own order. */
-function countsOf(reader: SchemaReader, schema: JsonSchema): { done: string[]; total: string } | null {
-  const props = reader.properties(schema);
-  const numeric = [...props].filter(([, p]) => isNumber(reader, p)).map(([n]) => n);
-  const total = numeric.find((n) => inList(COUNTS_TOTAL_KEYS, n));
-  if (total === undefined || !numeric.some((n) => inList(COUNTS_SUCCESS_KEYS, n))) return null;
-  const done = numeric.filter((n) => inList(COUNTS_SUCCESS_KEYS, n) || inList(COUNTS_ENDED_KEYS, n));
-  return { done, total };
 }

@@ -325,7 +325,8 @@ export function readProgress(family: JobFamilySpec, body: unknown): number | nul
   const spec = family.progress;
   if (!spec) return null;
   if ('counts' in spec) {
-    const counts = getPath(body, spec.counts);
+    // `''`: the counts stand beside the status, in the document itself (`totalJobs`, `completedJobs`).
+    const counts = spec.counts === '' ? body : getPath(body, spec.counts);
     const total = numberOf(getPath(counts, spec.total));
     if (total === null || total <= 0) return null;
     // A missing finished key counts none; when no finished key is there at all there is nothing to divide.
@@ -337,8 +338,10 @@ export function readProgress(family: JobFamilySpec, body: unknown): number | nul
   return value === null ? null : clamp01(value / spec.scale);
 }
 
+/** A number, or one written as a string (`"45.5"`, an int64 `"1200"`); a percentage string's `%` (`"45.5%"`) is dropped. */
 function numberOf(raw: unknown): number | null {
-  const value = typeof raw === 'string' && raw.trim() !== '' ? Number(raw) : raw;
+  const text = typeof raw === 'string' ? raw.trim().replace(/%$/, '') : null;
+  const value = text !== null && text !== '' ? Number(text) : raw;
   return typeof value === 'number' && Number.isFinite(value) ? value : null;
 }
 
