@@ -68,12 +68,17 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     }
   });
 
-  it('a failed job ends failed with the upstream reason', async () => {
+  it('a failed job ends failed with the upstream reason, or its last answer where it gives none', async () => {
     fake.plan(c.kind, { outcome: 'failed' });
     const { jobId } = await start();
     const last = (await pollUntilTerminal(conn, tools.status.name, jobId, { waitMs: 5000 })).at(-1)!;
     expect(last.state).toBe('failed');
-    expect(last.error).toBeTruthy();
+    if (c.failureReason === false) {
+      // No reason invented: the upstream's last answer is handed over as it is.
+      expect(last.error).toBeUndefined();
+      expect(last.message).toContain('See upstream_document');
+      expect(JSON.stringify(last.upstream_document)).toContain('FAILED');
+    } else expect(last.error).toBeTruthy();
   });
 
   it('transient 500s during polling are retried, not reported', async () => {
@@ -154,6 +159,14 @@ describe.each(LIFECYCLES)('$name', (c: LifecycleCase) => {
     const second = await callChecked(conn, tool.name, fitArgs(tool, args));
     expect(second.structuredContent).toMatchObject({ deduplicated: false });
     expect(second.structuredContent!.job_id).not.toBe(first.structuredContent!.job_id);
+  });
+
+  it.runIf(c.progressSteps)('status reports the fraction the upstream counts, step by step', async () => {
+    const { jobId } = await start();
+    // One upstream poll a step, one status call a poll: each step's fraction in turn, never one invented between.
+    const seen = await pollUntilTerminal(conn, tools.status.name, jobId);
+    expect(seen.map((s) => s.progress)).toEqual(c.progressSteps);
+    expect(seen.at(-1)!.state).toBe('succeeded');
   });
 
   it.runIf(c.kind === 'batch')('status with wait_ms sends progress notifications when the client asks for them', async () => {

@@ -22,6 +22,10 @@ export interface LifecycleCase {
   resultTool: boolean;
   /** Text the fake upstream puts in a succeeded job's result, to check that the real result came through. */
   resultMarker: string;
+  /** The fractions done the upstream reports on the way, one per step, which the status tool must report. */
+  progressSteps?: number[];
+  /** False where the contract has no field that says why a job failed (the status hands over the last answer instead). */
+  failureReason?: false;
 }
 
 const OPENAI_BATCHES: LifecycleCase = {
@@ -124,6 +128,21 @@ export const LIFECYCLES: LifecycleCase[] = [
     cancelOutcome: null,
     resultTool: true,
     resultMarker: 'acres',
+  },
+  {
+    name: 'matter-exports',
+    fixture: 'fixtures/e2e/matter-exports.yaml',
+    kind: 'matterExport',
+    startOperationId: 'vault.matters.exports.create',
+    startRoute: 'POST /v1/matters/{matterId}/exports',
+    pollRoute: 'GET /v1/matters/{matterId}/exports/{exportId}',
+    startArgs: () => ({ matterId: `m-${randomUUID()}`, body: { name: `export-${randomUUID()}`, query: { corpus: 'MAIL' } } }),
+    cancelOutcome: null,
+    resultTool: false,
+    resultMarker: 'vault-export-bucket',
+    progressSteps: [0.25, 0.75, 1],
+    // Vault's Export says FAILED and nothing more.
+    failureReason: false,
   },
 ];
 

@@ -1,5 +1,5 @@
 /**
- * A local fake upstream (node:http on 127.0.0.1, random port) with real job lifecycles of six vendor styles,
+ * A local fake upstream (node:http on 127.0.0.1, random port) with real job lifecycles of seven vendor styles,
  * plain CRUD endpoints, fault injection and per-route call counters. Tests control time (polls or a virtual
  * clock) instead of sleeping. See test/support/README.md for the routes.
  */
@@ -12,6 +12,7 @@ import { FakeContext } from './fake/context.js';
 import { registerFieldExports } from './fake/fieldExports.js';
 import { registerGoogleOperations } from './fake/googleOperations.js';
 import { FakeRouter, type Injection, type LoggedRequest } from './fake/http.js';
+import { registerMatterExports } from './fake/matterExports.js';
 import { registerOpenAiBatches } from './fake/openaiBatches.js';
 import { registerReplicatePredictions } from './fake/replicatePredictions.js';
 import { type JobPlan, type SimJob, VirtualClock } from './fake/simJob.js';
@@ -22,7 +23,7 @@ export type { Injection, LoggedRequest } from './fake/http.js';
 export type { JobPlan, SimJob, SimPhase } from './fake/simJob.js';
 
 /** Job kinds, one per lifecycle: the first argument of `plan`, `jobs` and `setDefaultPlan`. */
-export type JobKind = 'batch' | 'prediction' | 'translation' | 'backup' | 'operation' | 'export';
+export type JobKind = 'batch' | 'prediction' | 'translation' | 'backup' | 'operation' | 'export' | 'matterExport';
 
 export interface FakeUpstream {
   /** `http://127.0.0.1:<port>` */
@@ -62,6 +63,8 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
   registerReplicatePredictions(ctx);
   registerAzureTranslator(ctx);
   const backup = registerAzureBackup(ctx);
+  // Before Google's operations: their `GET /v1/{name*}` would answer every `/v1/…` read first.
+  registerMatterExports(ctx);
   registerGoogleOperations(ctx);
   registerFieldExports(ctx);
   registerWidgets(ctx);
