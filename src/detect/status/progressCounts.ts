@@ -104,5 +104,8 @@ function endOf(word: string, saysProgress: boolean): 'succeeded' | 'ended' | nul
     if (read.state === 'succeeded') return read.strong ? 'succeeded' : 'ended';
     return read.state === 'failed' || read.state === 'cancelled' ? 'ended' : null;
   }
-  return saysProgress && word.length > 4 && word.endsWith('ed') ? 'succeeded' : null;
+  return saysProgress && PARTICIPLE.test(word) ? 'succeeded' : null;
 }
+
+/** A past participle (`exported`, `moved`, `copied`), not a word that only ends so (`speed`, `feed`). */
+const PARTICIPLE = /^[a-z]{2,}[^e]ed$/;

@@ -177,6 +177,7 @@ describe('findProgress: traps stay null', () => {
     ['token usage beside a completion count', { usage: obj({ prompt_tokens: int(), completion_tokens: int(), total_tokens: int() }) }],
     ["a dataset's stats", { ImageStats: obj({ Total: int(), Labeled: int(), Normal: int(), Anomaly: int() }) }],
     ['ends that are not successes', { BatchStats: obj({ TotalRecordCount: int(), InvalidRecordCount: int(), SkippedRecordCount: int() }) }],
+    ['a word that only ends like a participle, in a progress object', { progress: obj({ total: int(), speed: int(), feed: int() }) }],
     [
       'a participle in an object that does not say it is progress',
       { stats: obj({ totalArtifactCount: int(), exportedArtifactCount: int() }) },
