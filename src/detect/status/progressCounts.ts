@@ -14,7 +14,7 @@
 import type { JsonSchema } from '../../model/ir.js';
 import { nameTokens } from '../read/nameTokens.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
-import { readStateWord } from './stateWords.js';
+import { lookupStateWord, readStateWord } from './stateWords.js';
 
 export interface CountsFound {
   done: string[];
@@ -37,12 +37,12 @@ export function countsOf(reader: SchemaReader, schema: JsonSchema | undefined, s
   const numeric = [...reader.properties(schema)].filter(([, p]) => isCount(reader, p)).map(([n]) => n);
   // Each count under the stem it has beside its word: one lookup per total, not a scan of every count per total
   // (a hostile object of 100,000 `total…` counts costs a pass, not 10^10 comparisons).
-  const byStem = new Map<string, Array<{ key: string; word: string }>>();
+  const byStem = new Map<string, Array<{ key: string; word: string; spelledApart: boolean }>>();
   for (const key of numeric) {
-    for (const { stem, word } of stemsOf(countWords(key))) {
+    for (const { stem, word, spelledApart } of stemsOf(countWords(key))) {
       const list = byStem.get(stem);
-      if (list) list.push({ key, word });
-      else byStem.set(stem, [{ key, word }]);
+      if (list) list.push({ key, word, spelledApart });
+      else byStem.set(stem, [{ key, word, spelledApart }]);
     }
   }
   // One total per stem is weighed: `total_steps` and `total__steps` count the same steps.
@@ -56,8 +56,8 @@ export function countsOf(reader: SchemaReader, schema: JsonSchema | undefined, s
     weighed.add(stem);
     const done = new Set<string>();
     let doneWell = false;
-    for (const { key, word } of byStem.get(stem) ?? []) {
-      const end = key === total ? null : endOf(word, saysProgress);
+    for (const { key, word, spelledApart } of byStem.get(stem) ?? []) {
+      const end = key === total ? null : endOf(word, saysProgress, spelledApart);
       if (end === null) continue;
       done.add(key);
       doneWell ||= end === 'succeeded';
@@ -81,13 +81,13 @@ const MAX_COUNT_TOKENS = 12;
  * Each way to read `tokens` as a stem and one word beside it (`success steps`: stem `steps`, word `success`). The
  * word may be written in two tokens (`TimedOutSteps` → `timedout`, `InProgressSteps` → `inprogress`).
  */
-function stemsOf(tokens: readonly string[]): Array<{ stem: string; word: string }> {
+function stemsOf(tokens: readonly string[]): Array<{ stem: string; word: string; spelledApart: boolean }> {
   if (tokens.length > MAX_COUNT_TOKENS) return [];
-  const out: Array<{ stem: string; word: string }> = [];
+  const out: Array<{ stem: string; word: string; spelledApart: boolean }> = [];
   for (const size of [1, 2]) {
     for (let i = 0; i + size <= tokens.length; i++) {
       const stem = [...tokens.slice(0, i), ...tokens.slice(i + size)].join(' ');
-      out.push({ stem, word: tokens.slice(i, i + size).join('') });
+      out.push({ stem, word: tokens.slice(i, i + size).join(''), spelledApart: size === 2 });
     }
   }
   return out;
@@ -96,15 +96,21 @@ function stemsOf(tokens: readonly string[]): Array<{ stem: string; word: string 
 /**
  * How a count's word ends its items: a terminal state the vocabulary knows (a strong success only counts as done
  * well: `invalid` is an end, not a success), or in an object that says it is progress, an unknown participle (the
- * work's own step done: `exported`, `moved`).
+ * work's own step done: `exported`, `moved`). A word spelled in two tokens counts only as the table spells it
+ * (`TimedOut`, `InProgress`), never read as a compound: `devicesFailed` beside a `total` of tests counts devices.
  */
-function endOf(word: string, saysProgress: boolean): 'succeeded' | 'ended' | null {
-  const read = readStateWord(word);
+function endOf(word: string, saysProgress: boolean, spelledApart: boolean): 'succeeded' | 'ended' | null {
+  const read = spelledApart ? tableWord(word) : readStateWord(word);
   if (read.known) {
     if (read.state === 'succeeded') return read.strong ? 'succeeded' : 'ended';
     return read.state === 'failed' || read.state === 'cancelled' ? 'ended' : null;
   }
-  return saysProgress && PARTICIPLE.test(word) ? 'succeeded' : null;
+  return saysProgress && !spelledApart && PARTICIPLE.test(word) ? 'succeeded' : null;
+}
+
+function tableWord(word: string): { known: boolean; state: string; strong: boolean } {
+  const entry = lookupStateWord(word);
+  return entry ? { known: true, state: entry.state, strong: entry.strong } : { known: false, state: 'running', strong: false };
 }
 
 /** A past participle (`exported`, `moved`, `copied`), not a word that only ends so (`speed`, `feed`). */

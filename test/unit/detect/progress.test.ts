@@ -178,6 +178,11 @@ describe('findProgress: traps stay null', () => {
     ["a dataset's stats", { ImageStats: obj({ Total: int(), Labeled: int(), Normal: int(), Anomaly: int() }) }],
     ['ends that are not successes', { BatchStats: obj({ TotalRecordCount: int(), InvalidRecordCount: int(), SkippedRecordCount: int() }) }],
     ['a word that only ends like a participle, in a progress object', { progress: obj({ total: int(), speed: int(), feed: int() }) }],
+    // App Center's test run stats: `total` counts tests, `devicesFailed` devices; tests end passed, not a state word.
+    [
+      "another thing's ends beside a total",
+      { stats: obj({ total: int(), passed: int(), failed: int(), skipped: int(), devicesFinished: int(), devicesFailed: int() }) },
+    ],
     [
       'a participle in an object that does not say it is progress',
       { stats: obj({ totalArtifactCount: int(), exportedArtifactCount: int() }) },
