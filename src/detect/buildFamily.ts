@@ -11,7 +11,7 @@ import { answerSignals, monitorSources, type StartSignals } from './marked/start
 import { pathParams, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
 import { operationName } from './read/operationNames.js';
 import type { SchemaReader } from './read/schemaWalk.js';
-import { AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList } from './read/signalWords.js';
+import { ARM_MONITOR_PROGRESS, AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList } from './read/signalWords.js';
 import { keptReason } from './status/analyzeStatusSchema.js';
 import { editEnds, editEndsAfterMake } from './status/editEndsAfterMake.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
@@ -80,6 +80,12 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     errorField = 'error';
   }
   if (Object.keys(states).length === 0 && azureStyle && statusField) states = { ...AZURE_LRO_STATES };
+  // ARM's Azure-AsyncOperation resource says how far it is (`percentComplete`): read where the contract declares no
+  // progress of its own. Absent from a monitor that does not write it, it reads as none at run time.
+  const armMonitor = !first.poll && startSignals.some((s) => s.monitorHeaders.some((h) => equalsIgnoreCase(h, 'Azure-AsyncOperation')));
+  const progress = status.progress ?? (armMonitor ? { ...ARM_MONITOR_PROGRESS } : null);
+  if (progress !== status.progress)
+    evidence.push('progress: `percentComplete` of the Azure-AsyncOperation resource (ARM: 0 to 100), when the monitor writes it');
   const outcome = statusField === status.field ? status.outcome : null;
   if (outcome) {
     states = finishedMeansSucceeded(states);
@@ -133,7 +139,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     errorField,
     ...(reasonField !== null ? { reasonField } : {}),
     resultField: status.resultField,
-    progress: status.progress,
+    progress,
     states,
     outcomeField: outcome?.field ?? null,
     outcomes: outcome ? { ...outcome.outcomes } : {},

@@ -119,6 +119,34 @@ describe('Azure LRO: polling mode from the answer', () => {
     }
   });
 
+  // ARM's Azure-AsyncOperation resource says how far it is in `percentComplete` (0 to 100); detection gives such a
+  // family that field as its progress (buildFamily.ts). A monitor that does not write it reads as none.
+  it("Azure-AsyncOperation: the monitor's percentComplete is the progress, none when it is not written", async () => {
+    api.route('POST /arm/things/1:run', (_q, res) => void res.writeHead(202, { 'azure-asyncoperation': '/asyncops/1' }).end());
+    api.route(
+      'GET /asyncops/1',
+      sequence(
+        (res) => json(res, 200, { status: 'InProgress' }),
+        (res) => json(res, 200, { status: 'InProgress', percentComplete: 42.5 }),
+        (res) => json(res, 200, { status: 'Succeeded', percentComplete: 100 }),
+      ),
+    );
+    const def = azureDef(
+      'POST',
+      '/arm/things/1:run',
+      {},
+      { poll: { via: 'header:Azure-AsyncOperation' }, progress: { field: 'percentComplete', scale: 100 } },
+    );
+    const job = await run(def);
+    try {
+      expect(await job.status()).toMatchObject({ state: 'running', progress: null });
+      expect(await job.status()).toMatchObject({ state: 'running', progress: 0.425 });
+      expect(await job.status()).toMatchObject({ state: 'succeeded', progress: 1 });
+    } finally {
+      await job.mcp.close();
+    }
+  });
+
   it('Operation-Location: api-version carried onto the monitor, resourceLocation wins over the planned final GET', async () => {
     api.route('POST /things:run', (_q, res) => void res.writeHead(202, { 'operation-location': '/ops/1', location: '/elsewhere' }).end());
     api.route('GET /ops/1', (req, res) => {

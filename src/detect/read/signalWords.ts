@@ -13,6 +13,11 @@
 export const MONITOR_HEADERS: readonly string[] = ['Azure-AsyncOperation', 'Operation-Location', 'Location', 'Content-Location'];
 /** The monitor headers of Azure's REST guidelines, whose monitor answers `{status, error}` in Azure's words. */
 export const AZURE_MONITOR_HEADERS: readonly string[] = ['Azure-AsyncOperation', 'Operation-Location'];
+/**
+ * Where ARM's Azure-AsyncOperation resource says how far the operation is: `percentComplete`, "optional, double
+ * between 0 and 100" (azure-resource-manager-rpc, v1.0/async-api-reference.md, "Azure-AsyncOperation resource format").
+ */
+export const ARM_MONITOR_PROGRESS: { readonly field: string; readonly scale: 100 } = { field: 'percentComplete', scale: 100 };
 /** Monitor headers that say so only on a 202: elsewhere the resource the content represents. */
 export const MONITOR_ON_202_ONLY: readonly string[] = ['Content-Location'];
 

@@ -327,4 +327,25 @@ describe('detectJobs: x-ms-long-running-operation', () => {
     expect(family.start[0]!.finalStateVia).toBe('location');
     expect(family.result).toEqual({ finalStateVia: 'location' });
   });
+
+  // ARM's Azure-AsyncOperation resource format names its progress, `percentComplete` (0 to 100): a monitor the start
+  // hands out by that header is read for it; one handed out only by Operation-Location or Location is not.
+  it.each([
+    ['Azure-AsyncOperation', { field: 'percentComplete', scale: 100 }],
+    ['azure-asyncoperation', { field: 'percentComplete', scale: 100 }],
+    ['Operation-Location', null],
+    ['Location', null],
+  ] as const)('a 202 with %s reads progress %j', (header, progress) => {
+    const family = detectJobs(
+      createModel([
+        createOperation('POST', '/vaults/{vaultName}/backup', {
+          operationId: 'backup',
+          responses: [createResponse('202', { headers: [createResponseHeader(header)] })],
+          extensions: LRO,
+        }),
+      ]),
+    ).families[0]!;
+    expect(family.progress).toEqual(progress);
+    expect(family.evidence.some((e) => e.includes('percentComplete'))).toBe(progress !== null);
+  });
 });
