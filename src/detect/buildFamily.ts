@@ -35,6 +35,9 @@ export function toStartOperation(op: Operation, signals: StartSignals, idFrom: S
   return s;
 }
 
+/** ARM's resource id: `/subscriptions/{subscriptionId}/resourceGroups/{rg}/providers/{namespace}/…`. */
+const ARM_PROVIDER_SEGMENT = /\/providers\//i;
+
 export function buildFamily(name: string, group: StartCandidate[], reader: SchemaReader): JobFamily {
   const first = group[0]!;
   const { status, resource } = first;
@@ -81,11 +84,15 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   }
   if (Object.keys(states).length === 0 && azureStyle && statusField) states = { ...AZURE_LRO_STATES };
   // ARM's Azure-AsyncOperation resource says how far it is (`percentComplete`): read where the contract declares no
-  // progress of its own. Absent from a monitor that does not write it, it reads as none at run time.
-  const armMonitor = !first.poll && startSignals.some((s) => s.monitorHeaders.some((h) => equalsIgnoreCase(h, 'Azure-AsyncOperation')));
+  // progress of its own, for an ARM operation (a resource path under `/providers/`, ARM's resource id), not for a
+  // data-plane service that reuses the header with a monitor of its own (Key Vault's backup status has no such field).
+  const armMonitor =
+    !first.poll &&
+    group.some((c) => ARM_PROVIDER_SEGMENT.test(c.start.path)) &&
+    startSignals.some((s) => s.monitorHeaders.some((h) => equalsIgnoreCase(h, 'Azure-AsyncOperation')));
   const progress = status.progress ?? (armMonitor ? { ...ARM_MONITOR_PROGRESS } : null);
   if (progress !== status.progress)
-    evidence.push('progress: `percentComplete` of the Azure-AsyncOperation resource (ARM: 0 to 100), when the monitor writes it');
+    evidence.push("progress: `percentComplete` of ARM's Azure-AsyncOperation resource (0 to 100), when the monitor writes it");
   const outcome = statusField === status.field ? status.outcome : null;
   if (outcome) {
     states = finishedMeansSucceeded(states);

@@ -328,17 +328,20 @@ describe('detectJobs: x-ms-long-running-operation', () => {
     expect(family.result).toEqual({ finalStateVia: 'location' });
   });
 
-  // ARM's Azure-AsyncOperation resource format names its progress, `percentComplete` (0 to 100): a monitor the start
-  // hands out by that header is read for it; one handed out only by Operation-Location or Location is not.
+  // ARM's Azure-AsyncOperation resource format names its progress, `percentComplete` (0 to 100): an ARM operation's
+  // monitor handed out by that header is read for it; one handed out only by Operation-Location or Location is not,
+  // nor a data-plane service's that reuses the header (Key Vault's `/backup`).
+  const ARM_PATH = '/subscriptions/{subscriptionId}/resourceGroups/{rg}/providers/Microsoft.KeyVault/vaults/{vaultName}/backup';
   it.each([
-    ['Azure-AsyncOperation', { field: 'percentComplete', scale: 100 }],
-    ['azure-asyncoperation', { field: 'percentComplete', scale: 100 }],
-    ['Operation-Location', null],
-    ['Location', null],
-  ] as const)('a 202 with %s reads progress %j', (header, progress) => {
+    ['Azure-AsyncOperation', ARM_PATH, { field: 'percentComplete', scale: 100 }],
+    ['azure-asyncoperation', ARM_PATH, { field: 'percentComplete', scale: 100 }],
+    ['Operation-Location', ARM_PATH, null],
+    ['Location', ARM_PATH, null],
+    ['Azure-AsyncOperation', '/backup', null],
+  ] as const)('a 202 with %s on %s reads progress %j', (header, path, progress) => {
     const family = detectJobs(
       createModel([
-        createOperation('POST', '/vaults/{vaultName}/backup', {
+        createOperation('POST', path, {
           operationId: 'backup',
           responses: [createResponse('202', { headers: [createResponseHeader(header)] })],
           extensions: LRO,
