@@ -40,9 +40,17 @@ export const PROGRESS_RULE: TokenRule = {
 export function isProgressName(name: string): boolean {
   if (matchesRule(PROGRESS_RULE, name)) return true;
   const tokens = nameTokens(name);
+  const at = progressTokenAt(tokens);
+  return at >= 0 && (at === tokens.length - 1 || (at === tokens.length - 2 && PERCENT_TOKENS.includes(tokens.at(-1)!)));
+}
+
+/**
+ * Where the last `progress` token of a name stands, or -1 when there is none or it follows `in`: "in progress" names
+ * a state (`reboot_in_progress`, a count of things in it), not a progress the field reports.
+ */
+export function progressTokenAt(tokens: readonly string[]): number {
   const at = tokens.lastIndexOf('progress');
-  if (at < 0 || tokens[at - 1] === 'in') return false;
-  return at === tokens.length - 1 || (at === tokens.length - 2 && PERCENT_TOKENS.includes(tokens.at(-1)!));
+  return at >= 0 && tokens[at - 1] !== 'in' ? at : -1;
 }
 
 /** Tokens that make a progress number a percentage (0–100) rather than a fraction (0–1). */

@@ -8,8 +8,8 @@ import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { PROGRESS_CONTAINERS } from '../read/signalWords.js';
-import { isProgressName, nameTokens, PERCENT_TOKENS } from './fieldRoles.js';
-import { countsOf } from './progressCounts.js';
+import { isProgressName, nameTokens, PERCENT_TOKENS, progressTokenAt } from './fieldRoles.js';
+import { countsOf, isNumber } from './progressCounts.js';
 
 export function findProgress(reader: SchemaReader, props: Map<string, JsonSchema>): ProgressSpec | null {
   const direct = findFractionField(reader, props, '');
@@ -35,14 +35,7 @@ export function findProgress(reader: SchemaReader, props: Map<string, JsonSchema
  * state, not what the object reports (CloudFormation's drift details: "operations in-progress are not included").
  */
 function saysProgress(reader: SchemaReader, name: string, schema: JsonSchema): boolean {
-  const tokens = nameTokens(name);
-  const at = tokens.indexOf('progress');
-  return (at >= 0 && tokens[at - 1] !== 'in') || /(?<!\bin[\s_-]?)\bprogress\b/i.test(reader.description(schema));
-}
-
-function isNumber(reader: SchemaReader, s: JsonSchema | undefined): boolean {
-  const t = reader.typeOf(s);
-  return t === 'number' || t === 'integer';
+  return progressTokenAt(nameTokens(name)) >= 0 || /(?<!\bin[\s_-]?)\bprogress\b/i.test(reader.description(schema));
 }
 
 /**

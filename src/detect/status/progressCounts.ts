@@ -14,7 +14,7 @@
 import type { JsonSchema } from '../../model/ir.js';
 import { nameTokens } from '../read/nameTokens.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
-import { lookupStateWord, readStateWord } from './stateWords.js';
+import { lookupStateWord, readStateWord, type StateWord } from './stateWords.js';
 
 export interface CountsFound {
   done: string[];
@@ -24,12 +24,17 @@ export interface CountsFound {
 /** Integer formats a JSON string carries a count in (Google's JSON mapping writes int64 as a string). */
 const INTEGER_STRING = /^u?int(32|64)$/;
 
-/** A number, or an integer written as a string. */
-export function isCount(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
+/** A number in the contract's own type: a fraction field must be one (findProgress.ts), a count may be one. */
+export function isNumber(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
   const type = reader.typeOf(schema);
-  if (type === 'number' || type === 'integer') return true;
+  return type === 'number' || type === 'integer';
+}
+
+/** A number, or an integer written as a string (never a fraction: `"0.5"` of items is no count). */
+function isCount(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
+  if (isNumber(reader, schema)) return true;
   const format = reader.resolve(schema)?.['format'];
-  return type === 'string' && typeof format === 'string' && INTEGER_STRING.test(format);
+  return reader.typeOf(schema) === 'string' && typeof format === 'string' && INTEGER_STRING.test(format);
 }
 
 /** The finished counts and the total of the object `schema`, or null when it counts no progress. */
@@ -100,17 +105,17 @@ function stemsOf(tokens: readonly string[]): Array<{ stem: string; word: string;
  * (`TimedOut`, `InProgress`), never read as a compound: `devicesFailed` beside a `total` of tests counts devices.
  */
 function endOf(word: string, saysProgress: boolean, spelledApart: boolean): 'succeeded' | 'ended' | null {
-  const read = spelledApart ? tableWord(word) : readStateWord(word);
-  if (read.known) {
+  const read: StateWord | null = spelledApart ? lookupStateWord(word) : knownOnly(readStateWord(word));
+  if (read) {
     if (read.state === 'succeeded') return read.strong ? 'succeeded' : 'ended';
     return read.state === 'failed' || read.state === 'cancelled' ? 'ended' : null;
   }
   return saysProgress && !spelledApart && PARTICIPLE.test(word) ? 'succeeded' : null;
 }
 
-function tableWord(word: string): { known: boolean; state: string; strong: boolean } {
-  const entry = lookupStateWord(word);
-  return entry ? { known: true, state: entry.state, strong: entry.strong } : { known: false, state: 'running', strong: false };
+/** A word the vocabulary reads, or null: readStateWord also guesses for words it does not know (`known: false`). */
+function knownOnly(read: StateWord & { known: boolean }): StateWord | null {
+  return read.known ? read : null;
 }
 
 /** A past participle (`exported`, `moved`, `copied`), not a word that only ends so (`speed`, `feed`). */
