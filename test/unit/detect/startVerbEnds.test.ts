@@ -173,6 +173,11 @@ describe('a create and a start polled by one read', () => {
     expect(byStart.CreateChannel!.evidence).toContain(
       'no cancel: POST /prod/channels/{channelId}/stop stops the run a start begins, not the making of the thing',
     );
+    // The evidence says one thing of the cancel: the link's own line, naming the Stop as the cancel, is gone from the
+    // create's (explain printed both), and stays in the start's, whose cancel it is.
+    const cancelLines = (name: string) => byStart[name]!.evidence.filter((line) => line.startsWith('cancel: '));
+    expect(cancelLines('CreateChannel')).toEqual([]);
+    expect(cancelLines('StartChannel')).toEqual([expect.stringContaining('cancel: POST /prod/channels/{channelId}/stop ')]);
   });
 
   it('near miss: without a starting word the vocabulary has one phase, and the starts one family', () => {
