@@ -130,9 +130,16 @@ function idFlowLines(flow: ExplainIdFlow): string[] {
   ];
   if (flow.rejected.length === 0) return [...lines, '  rejected polls: none'];
   lines.push(`  rejected polls (${flow.rejected.length + flow.rejectedMore}):`);
-  for (const r of flow.rejected) lines.push(`    - ${op(r)}: ${r.reason}`);
+  // A poll is weighed once per input and flow, so the one chosen may also stand here, weighed by another input (the
+  // parent's `spaceName` beside the job's `id`): said so, lest it read as the poll itself rejected.
+  for (const r of flow.rejected)
+    lines.push(`    - ${op(r)}${sameOperation(r, flow.to) ? ', the chosen poll weighed another way' : ''}: ${r.reason}`);
   if (flow.rejectedMore > 0) lines.push(`    - and ${flow.rejectedMore} more`);
   return lines;
+}
+
+function sameOperation(a: ExplainOperation, b: ExplainOperation): boolean {
+  return operationKey(a) === operationKey(b);
 }
 
 function restLine(rest: ReturnsToRest): string {

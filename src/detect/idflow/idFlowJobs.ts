@@ -1370,7 +1370,10 @@ function toCandidate(
       : []),
     ...best.asks.map((a) => `asked at the start: ${describeOp(poll)} also requires \`${a.name}\` (${a.in}), which the start does not take`),
     ...(cancel ? [`cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\` (${cancel.why})`] : []),
-    ...rejected.slice(0, 5).map((r) => `rejected poll ${r}`),
+    // The chosen poll, weighed by another input or flow, is no rejected poll (see explainText.ts idFlowLines).
+    ...rejected
+      .slice(0, 5)
+      .map((r) => (r.startsWith(`${describeOp(poll)}: `) ? `the chosen poll weighed another way: ${r}` : `rejected poll ${r}`)),
   ];
   const statusSchema = successSchema(poll);
   const parentPath = found.field.includes('.') ? found.field.slice(0, found.field.lastIndexOf('.')) : '';

@@ -184,8 +184,9 @@ describe('a list read asked by the id of what its items belong to', () => {
 
   it('says why in explain: the scope named, not one of its items', () => {
     const family = detectJobs(createModel([createVersion, describeVersions])).families[0]!;
+    // The read is the chosen poll (by the version's name); weighed by `ProjectArn` it was not, and evidence says so.
     expect(family.evidence).toContain(
-      'rejected poll POST /#X-Amz-Target=Svc.DescribeProjectVersions: `ProjectArn` names the project its listed items belong to, not one of them: the first listed would be any item of that project',
+      'the chosen poll weighed another way: POST /#X-Amz-Target=Svc.DescribeProjectVersions: `ProjectArn` names the project its listed items belong to, not one of them: the first listed would be any item of that project',
     );
   });
 });

@@ -368,4 +368,32 @@ describe('explain: id flow', () => {
       / {2}rejected polls \(1\):\n {4}- POST \/#X-Amz-Target=Svc\.GetQueryResults \(GetQueryResults\): an RPC call linked only by name/,
     );
   });
+
+  it('text: the chosen poll, weighed by its parent path parameter too, is said so, not shown as a poll rejected', () => {
+    const env: JsonSchema = {
+      type: 'object',
+      properties: { id: { type: 'string' }, status: { type: 'string', enum: ['PENDING', 'STARTING', 'RUNNING', 'FAILED'] } },
+    };
+    const m = createModel([
+      createOperation('PUT', '/spaces/{spaceName}/devEnvironments', {
+        operationId: 'CreateDevEnvironment',
+        parameters: [createParameter('spaceName', 'path', { required: true })],
+        requestBody: createRequestBody({ type: 'object', properties: { alias: { type: 'string' } } }),
+        responses: [
+          createResponse('201', { schema: { type: 'object', properties: { spaceName: { type: 'string' }, id: { type: 'string' } } } }),
+        ],
+      }),
+      createOperation('GET', '/spaces/{spaceName}/devEnvironments/{id}', {
+        operationId: 'GetDevEnvironment',
+        parameters: [createParameter('spaceName', 'path', { required: true }), createParameter('id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: env })],
+      }),
+    ]);
+    const d = detectJobs(m);
+    const poll = 'GET /spaces/{spaceName}/devEnvironments/{id}';
+    const why = "`spaceName` is the start's path parameter: the parent it posts under, not the job";
+    expect(formatExplainText(m, d)).toContain(`    - ${poll} (GetDevEnvironment), the chosen poll weighed another way: ${why}`);
+    expect(d.families[0]!.evidence).toContain(`the chosen poll weighed another way: ${poll}: ${why}`);
+    expect(d.families[0]!.evidence.filter((line) => line.startsWith('rejected poll'))).toEqual([]);
+  });
 });
