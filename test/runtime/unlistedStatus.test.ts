@@ -23,6 +23,9 @@ describe('mapState of a word the map may not list', () => {
     ['Done', 'succeeded', false],
     ['ERROR', 'failed', false],
     ['timed_out', 'failed', false],
+    // A fault ends the job badly (CodeBuild's `FAULT`), as the generator reads it (detect/status/faultWords.ts).
+    ['FAULT', 'failed', false],
+    ['Faulted', 'failed', false],
     ['Canceled', 'cancelled', false],
     // Unlisted words that end nothing in the common words stay running, whatever they look like.
     ['PAUSED', 'running', false],

@@ -8,7 +8,7 @@
  *   antonym prefixes of the same words (`DISABLED` of enabled, `OFFLINE` of online, `OutOfService` of InService).
  *   The thing has come to rest, not up (AWS Directory Service, DataSync, GuardDuty, MWAA, SageMaker, Transfer).
  *   `not` is no such prefix: `NOT_READY`, `NOT_STARTED` say "not yet".
- * - A fault or a denial: `MISCONFIGURED`, `Impaired`, `Inoperable`, `incompatible-network`,
+ * - A fault or a denial: `FAULT` (CodeBuild's build that failed by the service's fault), `Faulted`, `MISCONFIGURED`, `Impaired`, `Inoperable`, `incompatible-network`,
  *   `INACCESSIBLE_ENCRYPTION_CREDENTIALS`, `no-permission`, `topic-not-exist`, `NOT_FOUND`, `Exception`
  *   `UNSUPPORTED_ENVIRONMENT`, `NOT_ELIGIBLE` (DMS, Redshift, FSx, Keyspaces, Managed Blockchain, DocumentDB/Neptune
  *   event subscriptions, GameLift, Chime, Firebase Test Lab, OpenSearch).
@@ -41,11 +41,12 @@ const ANTONYM_PREFIXES: ReadonlyArray<[string, string]> = [
 ];
 
 /**
- * Fault and denial stems (normalized: letters and digits only). Linear: one alternation of plain literals.
+ * Fault and denial stems (normalized: letters and digits only). Linear: one alternation of plain literals, one of
+ * them after a fixed lookbehind (`default` is no fault).
  * `notfound`/`notexist`/`doesnotexist` are denials of a thing the work needs, unlike `notstarted`/`notready`.
  */
 const FAULT =
-  /(exception|denied|forbidden|unauthori[sz]ed|nopermission|notfound|notexist|misconfigur|incompatible|inaccessible|inoperable|impaired|unreachable|unsupported|ineligible|noteligible)/;
+  /((?<!de|not)fault|exception|denied|forbidden|unauthori[sz]ed|nopermission|notfound|notexist|misconfigur|incompatible|inaccessible|inoperable|impaired|unreachable|unsupported|ineligible|noteligible)/;
 
 /** `failed` for a negated up word or a fault word; else null (left to the default rules). */
 export function faultState(normalized: string, up: UpWord): CanonicalState | null {

@@ -145,6 +145,8 @@ export const DEFAULT_STATE_WORDS: Record<string, CanonicalState> = {
   aborted: 'failed',
   rejected: 'failed',
   timedout: 'failed',
+  fault: 'failed',
+  faulted: 'failed',
   validationfailed: 'failed',
   partialfailed: 'failed',
   cancelled: 'cancelled',

@@ -38,6 +38,12 @@ describe('a negated up word or a fault ends the work badly', () => {
     ['NOT_FOUND', 'failed'],
     ['Exception', 'failed'],
     ['UNSUPPORTED_ENVIRONMENT', 'failed'],
+    // A fault itself: CodeBuild's `FAULT` (the build failed by the service's fault), `Faulted`.
+    ['FAULT', 'failed'],
+    ['Faulted', 'failed'],
+    // Near miss: `default` holds the letters of a fault and is none; `NotFaulted` says the thing is healthy.
+    ['DEFAULT', 'running'],
+    ['NotFaulted', 'running'],
     // Near miss: `not` says "not yet", no negation of a state.
     ['NOT_READY', 'running'],
     ['notProvisioned', 'running'],
