@@ -29,20 +29,24 @@ export function siblingCancel(
   const { ops, isFree, nameOf, inputsOf } = scope;
   // A filter's id (`replication-task-arn`) is a plain field of the cancel (`StopReplicationTask {ReplicationTaskArn}`).
   const idName = norm(idInput.filter ? idInput.filter.name : idInput.name);
+  // A poll asked by a list of ids (`BatchGetBuilds {ids}`) takes the job's id as the list's one item; the cancel
+  // takes that one id (`StopBuild {id}`), under the name the list lists (operationInputs.ts `list.idName`).
+  const idNames = new Set([idName, ...(idInput.list ? [norm(idInput.list.idName)] : [])]);
+  const takesId = (i: OperationInput) => idNames.has(norm(i.name));
   const found: Operation[] = [];
   for (const op of ops) {
     if (op === poll || op.method === 'GET' || !isFree(op)) continue;
     const n = nameOf(op);
     if (!n || !verbs.includes(n.verb) || !sameNoun(n, pollName)) continue;
     const theirs = inputsOf(op);
-    const id = theirs.find((i) => norm(i.name) === idName);
+    const id = theirs.find(takesId);
     if (!id) continue;
     const needs = theirs.filter((i) => i.required && i !== id && !carry.some((c) => norm(c.param) === norm(i.name)));
     if (needs.length === 0) found.push(op);
   }
   const op = found[0];
   if (!op) return null;
-  const id = inputsOf(op).find((i) => norm(i.name) === idName)!;
+  const id = inputsOf(op).find(takesId)!;
   const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
   return {
     op,

@@ -47,6 +47,9 @@ function idName(raw: string): OperationName | null {
   // Only a name joined by `_` or `/` puts the resource first: a camel-case name starts with its verb, known or not
   // (`ScheduleRun` schedules a run).
   const at = verbAt(tokens, group.length, /_/.test(last));
+  // `BatchGetBuilds`, `BatchDescribeJobs`: AWS's batch form of a read takes a list of ids and reads each item; it is
+  // that read (CodeBuild's builds have no other), not a verb `batch`.
+  if (tokens[at] === 'batch' && READ_VERBS.includes(tokens[at + 1] ?? '')) tokens.splice(at, 1);
   if (tokens.length < 2) return null;
   const verb = again(tokens[at]!);
   return { verb, noun: [...tokens.slice(0, at), ...tokens.slice(at + 1)] };
