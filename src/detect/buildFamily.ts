@@ -15,6 +15,7 @@ import { ARM_MONITOR_PROGRESS, AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList }
 import { keptReason } from './status/analyzeStatusSchema.js';
 import { editEnds, editEndsAfterMake } from './status/editEndsAfterMake.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
+import { stoppedOffWords } from './status/stoppedOff.js';
 import { upEndsWork } from './status/upEndsWork.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
@@ -122,6 +123,16 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
         `${edits.map((v) => `\`${v}\``).join(', ')} ${edits.length === 1 ? 'ends' : 'end'} a later edit of what the create made: the making is done, succeeded for the create`,
       );
     states = editEndsAfterMake(states);
+  }
+
+  // A Stop that cancels the bring-up leaves the thing off: that off word is the cancel's end (stoppedOff.ts).
+  const stop = canceller?.cancel && operationName(canceller.cancel.op)?.verb === 'stop' ? canceller.cancel.op : null;
+  const off = stop ? stoppedOffWords(states) : [];
+  if (off.length > 0) {
+    evidence.push(
+      `${off.map((v) => `\`${v}\``).join(', ')} is where the cancel ${operationKey(stop!)} leaves the thing, off: cancelled, not failed`,
+    );
+    states = { ...states, ...Object.fromEntries(off.map((v) => [v, 'cancelled' as const])) };
   }
 
   // Why the status is so (`StatusReason`), beside the status the family reads (statusReason.ts).

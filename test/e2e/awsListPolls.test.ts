@@ -4,8 +4,10 @@
 // Describe. DMS: CreateReplicationTask → DescribeReplicationTasks {Filters: [{Name: "replication-task-arn", Values:
 // [arn]}]}, creating → ready, and StartReplicationTask runs it (starting → running), StopReplicationTask its cancel
 // (the create has none: a task being made has no run to stop). Application Discovery: StartExportTask →
-// DescribeExportTasks {exportIds: [id]}, IN_PROGRESS → SUCCEEDED. ECS: CreateCluster → DescribeClusters {clusters:
-// [arn]}, a list named after the thing, PROVISIONING → ACTIVE, the cluster matched by its clusterArn.
+// DescribeExportTasks {exportIds: [id]}, IN_PROGRESS → SUCCEEDED; a continuous export, read by
+// DescribeContinuousExports {exportIds: [id]}, is cancelled by StopContinuousExport {exportId}, the list's one id,
+// which leaves it INACTIVE: cancelled. ECS: CreateCluster → DescribeClusters {clusters: [arn]}, a list named after
+// the thing, PROVISIONING → ACTIVE, the cluster matched by its clusterArn.
 import { describe, expect, it } from 'vitest';
 import { detected, startJob } from '../support/awsDetected.js';
 import { callChecked, jobTools, metaOf, pollUntilTerminal, textOf } from '../support/mcpHarness.js';
@@ -69,17 +71,39 @@ describe('DMS replication task polled by a filter on its ARN', () => {
 
 describe('Application Discovery export polled by a list of ids', () => {
   const ctx = detected('fixtures/e2e/aws-discovery.json', 'aws-discovery-detected', 'discovery');
+  /** The fixture holds two families: the export task, and the continuous export below. */
+  const exportTask = () => jobTools(ctx.conn.tools, 'export_task');
+  const continuous = () => jobTools(ctx.conn.tools, 'continuous_export');
 
   it('runs IN_PROGRESS → SUCCEEDED, each poll a signed Describe for [exportId]', async () => {
-    expect(ctx.tools.start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['StartExportTask']);
+    expect(exportTask().start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['StartExportTask']);
     // Two exports with their own arguments (the same ones would be one deduplicated start).
-    await startJob(ctx.conn, ctx.tools.start[0]!, { startTime: '2026-01-01T00:00:00Z' });
-    const started = await startJob(ctx.conn, ctx.tools.start[0]!, { startTime: '2026-02-01T00:00:00Z' });
-    const seen = await pollUntilTerminal(ctx.conn, ctx.tools.status.name, started.job_id as string);
+    await startJob(ctx.conn, exportTask().start[0]!, { startTime: '2026-01-01T00:00:00Z' });
+    const started = await startJob(ctx.conn, exportTask().start[0]!, { startTime: '2026-02-01T00:00:00Z' });
+    const seen = await pollUntilTerminal(ctx.conn, exportTask().status.name, started.job_id as string);
     expect(seen.at(-1)).toMatchObject({ state: 'succeeded', upstream_status: 'SUCCEEDED', terminal: true, upstream_id: 'export-0002' });
     const polls = ctx.fake.requests.filter((r) => r.target === 'AWSPoseidonService_V2015_11_01.DescribeExportTasks');
     expect(polls.length).toBeGreaterThan(0);
     expect(polls.every((r) => r.body === JSON.stringify({ exportIds: ['export-0002'] }))).toBe(true);
+    expect(ctx.fake.requests.every((r) => r.signature.ok && r.signature.service === 'discovery')).toBe(true);
+  });
+  it('stops a continuous export with StopContinuousExport {exportId}, and INACTIVE, where the stop leaves it, is cancelled', async () => {
+    expect(continuous().start.map((t) => metaOf(t)['mcp-jobgen/operation'])).toEqual(['StartContinuousExport']);
+    expect(continuous().cancel).toBeDefined();
+    const started = await startJob(ctx.conn, continuous().start[0]!, {});
+    const res = await callChecked(ctx.conn, continuous().cancel!.name, { job_id: started.job_id });
+    expect(res.isError, textOf(res)).toBeFalsy();
+    // The stop was accepted while the export was starting: cancelling (STOP_IN_PROGRESS) or already cancelled.
+    expect((res.structuredContent as { outcome: string }).outcome).toMatch(/^(cancelling|cancelled)$/);
+    const last = (await pollUntilTerminal(ctx.conn, continuous().status.name, started.job_id as string)).at(-1)!;
+    expect(last).toMatchObject({ state: 'cancelled', upstream_status: 'INACTIVE', terminal: true });
+    const exportId = last.upstream_id as string;
+    expect(exportId).toMatch(/^continuous-/);
+    const stops = ctx.fake.requests.filter((r) => r.target === 'AWSPoseidonService_V2015_11_01.StopContinuousExport');
+    expect(stops.map((r) => JSON.parse(r.body))).toEqual([{ exportId }]);
+    const polls = ctx.fake.requests.filter((r) => r.target === 'AWSPoseidonService_V2015_11_01.DescribeContinuousExports');
+    expect(polls.length).toBeGreaterThan(0);
+    expect(polls.every((r) => r.body === JSON.stringify({ exportIds: [exportId] }))).toBe(true);
     expect(ctx.fake.requests.every((r) => r.signature.ok && r.signature.service === 'discovery')).toBe(true);
   });
 });

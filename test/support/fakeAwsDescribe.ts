@@ -6,7 +6,8 @@
  * filter would read another job), and an empty list for an id they do not know. Each status read advances the job
  * one step: a replication task creating → creating → ready (StartReplicationTask: starting → starting → running;
  * StopReplicationTask, which DMS refuses for a task that is not starting or running: stopping → stopped), an export
- * IN_PROGRESS → SUCCEEDED. ECS's `DescribeClusters` takes `clusters: [name or ARN]` (a list named after the thing,
+ * IN_PROGRESS → SUCCEEDED, a continuous export START_IN_PROGRESS → ACTIVE (StopContinuousExport: STOP_IN_PROGRESS →
+ * INACTIVE). ECS's `DescribeClusters` takes `clusters: [name or ARN]` (a list named after the thing,
  * not its id) and lists the clusters it knows among them, the unknown ones under `failures`; a cluster goes
  * PROVISIONING → PROVISIONING → ACTIVE.
  */
@@ -20,6 +21,8 @@ const TASK = ['creating', 'creating', 'ready'];
 const TASK_STARTING = ['starting', 'starting', 'running'];
 const TASK_STOPPING = ['stopping', 'stopped'];
 const EXPORT = ['IN_PROGRESS', 'SUCCEEDED'];
+const CONTINUOUS = ['START_IN_PROGRESS', 'START_IN_PROGRESS', 'START_IN_PROGRESS', 'ACTIVE'];
+const CONTINUOUS_STOPPING = ['STOP_IN_PROGRESS', 'INACTIVE'];
 const CLUSTER = ['PROVISIONING', 'PROVISIONING', 'ACTIVE'];
 
 /** Advances a job one step per status read and returns its state. */
@@ -81,10 +84,33 @@ export function discovery(target: string | null, input: Record<string, any>, exp
       exports.set(exportId, { steps: EXPORT, at: 0 });
       return json(200, { exportId });
     }
+    // A continuous export: START_IN_PROGRESS → ACTIVE; StopContinuousExport, refused once it is no longer starting
+    // or active, STOP_IN_PROGRESS → INACTIVE. Its status reads advance it as an export task's do.
+    case 'AWSPoseidonService_V2015_11_01.StartContinuousExport': {
+      const exportId = `continuous-${(exports.size + 1).toString().padStart(4, '0')}`;
+      exports.set(exportId, { steps: CONTINUOUS, at: 0 });
+      return json(200, { exportId, s3Bucket: 'aws-application-discovery-service-bucket', startTime: 1_700_000_000, dataSource: 'AGENT' });
+    }
+    case 'AWSPoseidonService_V2015_11_01.DescribeContinuousExports': {
+      const ids = Array.isArray(input.exportIds) ? input.exportIds.map(String) : [...exports.keys()];
+      const descriptions = ids.flatMap((exportId: string) => {
+        const job = exportId.startsWith('continuous-') ? exports.get(exportId) : undefined;
+        return job ? [{ exportId, status: step(job), statusDetail: 'fake', dataSource: 'AGENT', startTime: 1_700_000_000 }] : [];
+      });
+      return json(200, { descriptions });
+    }
+    case 'AWSPoseidonService_V2015_11_01.StopContinuousExport': {
+      const job = exports.get(String(input.exportId));
+      if (!job) return json(400, { __type: 'ResourceNotFoundException', message: 'no such export' });
+      if (!['START_IN_PROGRESS', 'ACTIVE'].includes(job.steps[job.at]!))
+        return json(400, { __type: 'ResourceInUseException', message: `export is ${job.steps[job.at]}` });
+      exports.set(String(input.exportId), { steps: CONTINUOUS_STOPPING, at: -1 });
+      return json(200, { startTime: 1_700_000_000, stopTime: 1_700_000_600 });
+    }
     case 'AWSPoseidonService_V2015_11_01.DescribeExportTasks': {
       const ids = Array.isArray(input.exportIds) ? input.exportIds.map(String) : [...exports.keys()];
       const listed = ids.flatMap((exportId: string) => {
-        const job = exports.get(exportId);
+        const job = exportId.startsWith('export-') ? exports.get(exportId) : undefined;
         if (!job) return [];
         const exportStatus = step(job);
         return [{ exportId, exportStatus, statusMessage: exportStatus, exportRequestTime: 1_700_000_000 }];

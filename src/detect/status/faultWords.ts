@@ -54,13 +54,21 @@ export function faultState(normalized: string, up: UpWord): CanonicalState | nul
   // this client is too old to know: no state, whatever their first word says.
   if (normalized.endsWith('futurevalue')) return null;
   if (FAULT.test(normalized)) return 'failed';
+  return isOffWord(normalized, up) ? 'failed' : null;
+}
+
+/**
+ * A negated up word (`INACTIVE`, `OFFLINE`, `DISABLED`): the thing is off. It reads as failed, but where a Stop of the
+ * thing is the family's cancel the off word is where the stop leaves it (stoppedOff.ts).
+ */
+export function isOffWord(normalized: string, up: UpWord): boolean {
   for (const [prefix, before] of NEGATION_PREFIXES) {
     if (!normalized.startsWith(prefix)) continue;
     const rest = normalized.slice(prefix.length);
-    if ((before === 'any' || !rest.endsWith('ed')) && up(rest)) return 'failed';
+    if ((before === 'any' || !rest.endsWith('ed')) && up(rest)) return true;
   }
   for (const [prefix, antonym] of ANTONYM_PREFIXES) {
-    if (normalized.startsWith(prefix) && up(`${antonym}${normalized.slice(prefix.length)}`)) return 'failed';
+    if (normalized.startsWith(prefix) && up(`${antonym}${normalized.slice(prefix.length)}`)) return true;
   }
-  return null;
+  return false;
 }

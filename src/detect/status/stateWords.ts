@@ -212,7 +212,7 @@ function isTransitionalWord(normalized: string): boolean {
 }
 
 /** A table word that ends the work well or says a resource is up (faultWords.ts negates these). */
-function isUpWord(normalized: string): boolean {
+export function isUpWord(normalized: string): boolean {
   const entry = stateWordEntry(normalized);
   return entry !== null && (entry.state === 'succeeded' || entry.provisioning === 'steady');
 }

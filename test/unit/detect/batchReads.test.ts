@@ -3,7 +3,8 @@
  * takes a list of ids and reads each (CodeBuild's builds have no other read: `StartBuild` → `BatchGetBuilds {ids}`),
  * so it is that read (read/operationNames.ts). A poll asked by a list of ids takes the job's id as the list's one
  * item, and the Stop beside it takes that id alone (idflow/siblingCancel.ts: `DescribeContinuousExports {exportIds}`
- * → `StopContinuousExport {exportId}`). Shapes written here by hand after the AWS APIs; each rule with its near miss.
+ * → `StopContinuousExport {exportId}`). Where that Stop leaves the thing off (`INACTIVE`), the off word is the
+ * cancel's end (status/stoppedOff.ts). Shapes written here by hand after the AWS APIs; each rule with its near miss.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -79,5 +80,29 @@ describe("the Stop of a job read by a list of ids takes the list's one id", () =
       poll: 'DescribeContinuousExports',
       cancel: null,
     });
+  });
+});
+
+describe('where a Stop cancel leaves the thing off', () => {
+  it('INACTIVE, where StopContinuousExport leaves the export, is cancelled, not failed', () => {
+    const f = familyOf([startExport(), describeExports(), stopExport()])!;
+    expect(f.states).toMatchObject({ INACTIVE: 'cancelled', START_FAILED: 'failed', ERROR: 'failed', ACTIVE: 'succeeded' });
+    expect(f.evidence).toContain(
+      '`INACTIVE` is where the cancel POST /#X-Amz-Target=Svc.StopContinuousExport leaves the thing, off: cancelled, not failed',
+    );
+  });
+
+  it('near miss: without the Stop as its cancel, INACTIVE stays failed', () => {
+    expect(familyOf([startExport(), describeExports(), stopExport('exportArn')])!.states.INACTIVE).toBe('failed');
+  });
+
+  it('near miss: a vocabulary that names no stopping is no stop’s end', () => {
+    const states = ['START_IN_PROGRESS', 'START_FAILED', 'ACTIVE', 'INACTIVE'];
+    expect(familyOf([startExport(states), describeExports(states), stopExport()])!.states.INACTIVE).toBe('failed');
+  });
+
+  it('near miss: with no failure word of its own, the off word is still how the start fails', () => {
+    const states = ['START_IN_PROGRESS', 'ACTIVE', 'STOP_IN_PROGRESS', 'INACTIVE'];
+    expect(familyOf([startExport(states), describeExports(states), stopExport()])!.states.INACTIVE).toBe('failed');
   });
 });
