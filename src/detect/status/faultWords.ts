@@ -8,10 +8,11 @@
  *   antonym prefixes of the same words (`DISABLED` of enabled, `OFFLINE` of online, `OutOfService` of InService).
  *   The thing has come to rest, not up (AWS Directory Service, DataSync, GuardDuty, MWAA, SageMaker, Transfer).
  *   `not` is no such prefix: `NOT_READY`, `NOT_STARTED` say "not yet".
- * - A fault or a denial: `FAULT` (CodeBuild's build that failed by the service's fault), `Faulted`, `MISCONFIGURED`, `Impaired`, `Inoperable`, `incompatible-network`,
- *   `INACCESSIBLE_ENCRYPTION_CREDENTIALS`, `no-permission`, `topic-not-exist`, `NOT_FOUND`, `Exception`
- *   `UNSUPPORTED_ENVIRONMENT`, `NOT_ELIGIBLE` (DMS, Redshift, FSx, Keyspaces, Managed Blockchain, DocumentDB/Neptune
- *   event subscriptions, GameLift, Chime, Firebase Test Lab, OpenSearch).
+ * - A fault or a denial: `FAULT` (CodeBuild's build that failed by the service's fault), `Faulted`,
+ *   `MISCONFIGURED`, `Impaired`, `Inoperable`, `incompatible-network`, `INACCESSIBLE_ENCRYPTION_CREDENTIALS`,
+ *   `no-permission`, `topic-not-exist`, `NOT_FOUND`, `Exception`, `UNSUPPORTED_ENVIRONMENT`, `NOT_ELIGIBLE` (DMS,
+ *   Redshift, FSx, Keyspaces, Managed Blockchain, DocumentDB/Neptune event subscriptions, GameLift, Chime, Firebase
+ *   Test Lab, OpenSearch).
  *   A fault is read before any compound: `MISCONFIGURED_UNAVAILABLE` is no `AVAILABLE`.
  *
  * Both map only: they never count as known lifecycle words, so they make no family (readStateWord's `known`).
