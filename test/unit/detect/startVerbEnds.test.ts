@@ -155,6 +155,23 @@ describe('a create and a start polled by one read', () => {
     expect(byStart.StartChannel!.name).toBe(`${byStart.CreateChannel!.name}_start`);
   });
 
+  it("says the start's own lifecycle: the made word the link called success is under way before the thing runs", () => {
+    // READY, a steady word, is success for the making and, read of the whole vocabulary, for the start too (DMS's
+    // `ready`): the start's line, written by the link before its map was its own, named it success.
+    const made: JsonSchema = {
+      type: 'string',
+      enum: ['CREATING', 'CREATE_FAILED', 'READY', 'STARTING', 'RUNNING', 'STOPPING', 'DELETING'],
+    };
+    const d = detectJobs(createModel(ops(made)));
+    const byStart = Object.fromEntries(d.families.map((f) => [f.start.map((s) => s.op.operationId).join(','), f]));
+    const lifecycle = (name: string) => byStart[name]!.evidence.filter((line) => line.includes('lifecycle'));
+    expect(byStart.StartChannel!.states).toMatchObject({ READY: 'queued', RUNNING: 'succeeded' });
+    expect(lifecycle('StartChannel')).toEqual([
+      'provisioning lifecycle: CREATING, STARTING, STOPPING, READY until the thing runs; RUNNING is success for the start that runs it',
+    ]);
+    expect(lifecycle('CreateChannel')).toEqual([expect.stringMatching(/^provisioning lifecycle: .* while the resource comes up; READY\b/)]);
+  });
+
   const stop = (status: JsonSchema) =>
     createOperation('POST', '/prod/channels/{channelId}/stop', {
       operationId: 'StopChannel',
