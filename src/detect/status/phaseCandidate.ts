@@ -8,6 +8,7 @@ import type { CanonicalState } from '../../model/jobs.js';
 import type { StartCandidate } from '../detectTypes.js';
 import { describeOp } from '../read/operationIndex.js';
 import { operationName } from '../read/operationNames.js';
+import { readLifecycleLine } from './lifecycleLine.js';
 import { jobStatesForStart, statesForPhase, verbPhase } from './startVerbEnds.js';
 
 export function withPhaseStates(c: StartCandidate): StartCandidate {
@@ -61,30 +62,9 @@ function withJobStartStates(c: StartCandidate): StartCandidate {
 function restated(evidence: readonly string[], states: Readonly<Record<string, CanonicalState>>): string[] {
   const success = Object.keys(states).filter((v) => states[v] === 'succeeded');
   return evidence.map((line) => {
-    const read = lifecycleLine(line);
+    const read = readLifecycleLine(line);
     if (!read) return line;
-    const before = read.values.filter((v) => states[v] === 'running' || states[v] === 'queued');
+    const before = [...read.underWay, ...read.success].filter((v) => states[v] === 'running' || states[v] === 'queued');
     return `${read.kind} lifecycle: ${before.join(', ')} until the thing runs; ${success.join(', ')} is success for the start that runs it`;
   });
 }
-
-/**
- * The values idFlowJobs.ts's lifecycle line names (`job lifecycle: A, B in progress, C success`, `provisioning
- * lifecycle: A while the resource comes up; C is success …`), under way first; read by position, not by a pattern:
- * the values are the contract's, of any length.
- */
-function lifecycleLine(line: string): { kind: 'job' | 'provisioning'; values: string[] } | null {
-  for (const [kind, split, end] of LIFECYCLE_LINES) {
-    const head = `${kind} lifecycle: `;
-    if (!line.startsWith(head)) continue;
-    const at = line.indexOf(split, head.length);
-    const stop = at < 0 ? -1 : line.indexOf(end, at + split.length);
-    if (stop < 0) return null;
-    return { kind, values: [...line.slice(head.length, at).split(', '), ...line.slice(at + split.length, stop).split(', ')] };
-  }
-  return null;
-}
-const LIFECYCLE_LINES: ReadonlyArray<['job' | 'provisioning', string, string]> = [
-  ['job', ' in progress, ', ' success'],
-  ['provisioning', ' while the resource comes up; ', ' is success'],
-];
