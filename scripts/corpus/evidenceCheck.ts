@@ -32,9 +32,11 @@ export function evidenceContradictions(f: JobFamily): string[] {
     }
     const lifecycle = readLifecycleLine(line);
     if (lifecycle && Object.keys(f.states).length > 0) {
+      // Own keys only: a contract's value may be `constructor`, which every object inherits.
+      const mapped = (v: string) => Object.hasOwn(f.states, v);
       const wrong = [
-        ...lifecycle.underWay.filter((v) => v in f.states && f.states[v] !== 'running' && f.states[v] !== 'queued'),
-        ...lifecycle.success.filter((v) => v in f.states && f.states[v] !== 'succeeded'),
+        ...lifecycle.underWay.filter((v) => mapped(v) && f.states[v] !== 'running' && f.states[v] !== 'queued'),
+        ...lifecycle.success.filter((v) => mapped(v) && f.states[v] !== 'succeeded'),
       ];
       if (wrong.length > 0) out.push(`${line} (the map reads ${wrong.map((v) => `${v} → ${f.states[v]}`).join(', ')})`);
     }

@@ -51,6 +51,7 @@ describe('evidence against its family', () => {
       'provisioning lifecycle: RUNNING, FAILED while the resource comes up; SUCCEEDED is success for the start',
       true,
     ],
+    ['a value every object inherits, not in the map', 'job lifecycle: constructor, RUNNING in progress, SUCCEEDED success', false],
   ])('%s: contradicts %s', (_case, line, contradicts) => {
     expect(said([line]).length).toBe(contradicts ? 1 : 0);
   });
