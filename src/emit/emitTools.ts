@@ -8,6 +8,7 @@ import { wireSchema } from '../../templates/runtime/wireSchema.js';
 import { followsAips, successSchema } from '../detect/index.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
+import { singleValue } from '../model/singleValue.js';
 import { awsQueryAction, awsQuerySpec } from './awsQuery.js';
 import { LineWriter, literal, propertyKey, quote } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
@@ -25,7 +26,6 @@ import {
   paramSpec,
   paramSpecCode,
   planInput,
-  singleValue,
   successObjectSchema,
   supportedSecurity,
 } from './operationParts.js';

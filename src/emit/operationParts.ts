@@ -10,6 +10,7 @@ import type { AskedInput } from '../model/jobs.js';
 import { mediaEssence } from '../model/mediaTypes.js';
 import { operationKey } from '../model/operationKey.js';
 import { DEFAULT_PARAM_STYLE, defaultExplode } from '../model/paramStyle.js';
+import { singleValue, unwrappedSchema } from '../model/singleValue.js';
 import { awsQueryAction } from './awsQuery.js';
 import { clipText, quote } from './code.js';
 import { isCredentialParam } from './credentialParams.js';
@@ -106,45 +107,6 @@ export const SIGV4_HEADERS: ReadonlySet<string> = new Set([
 ]);
 
 /**
- * The one value a required parameter's schema admits (`enum: [x]` or `const: x`, a string, number or boolean
- * without control characters), else undefined. A schema behind a `$ref` is read through it, and so is a
- * composition of one branch (`oneOf: [{const: x}]`, `allOf: [{$ref: Version}]`): by JSON Schema, that branch.
- */
-export function singleValue(schema: JsonSchema, schemas: Record<string, JsonSchema> = {}): string | undefined {
-  const resolved = unwrapped(schema, schemas);
-  if (!isObject(resolved)) return undefined;
-  const values = 'const' in resolved ? [resolved.const] : Array.isArray(resolved.enum) ? resolved.enum : [];
-  if (values.length !== 1) return undefined;
-  const value = values[0];
-  if (typeof value !== 'string' && typeof value !== 'number' && typeof value !== 'boolean') return undefined;
-  const text = String(value);
-  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what is refused here.
-  return /[\u0000-\u001f\u007f]/.test(text) ? undefined : text;
-}
-
-/**
- * A parameter's schema as a value reader sees it: behind its `$ref`s, and through each composition of one branch
- * (a few steps: a cycle ends), unless it states its own values.
- */
-function unwrapped(schema: JsonSchema, schemas: Record<string, JsonSchema>): JsonSchema {
-  let resolved = resolveRef(schema, schemas, []).schema;
-  for (let depth = 0; depth < 8 && isObject(resolved) && !('const' in resolved) && resolved.enum === undefined; depth++) {
-    const branch = soleBranch(resolved);
-    if (branch === undefined) break;
-    resolved = resolveRef(branch, schemas, []).schema;
-  }
-  return resolved;
-}
-
-/** The one branch of a schema that is nothing but `oneOf`, `anyOf` or `allOf` of one (annotations beside it). */
-function soleBranch(schema: Record<string, unknown>): JsonSchema | undefined {
-  const compositions = ['oneOf', 'anyOf', 'allOf'].filter((k) => schema[k] !== undefined);
-  if (compositions.length !== 1) return undefined;
-  const branches = schema[compositions[0]!];
-  return Array.isArray(branches) && branches.length === 1 ? (branches[0] as JsonSchema) : undefined;
-}
-
-/**
  * The value of a required `api-version` query parameter: the version of the API the contract describes. The
  * parameter is the Microsoft REST API Guidelines' (every Azure operation declares it, 3,489 of the dev corpus's 3,560
  * Azure operations as a plain string), and its value is the version of the document (`info.version`), which is how
@@ -160,7 +122,7 @@ export function documentApiVersion(
 ): string | undefined {
   if (param.in !== 'query' || param.name.toLowerCase() !== 'api-version') return undefined;
   // Read as singleValue reads it: a list of versions behind `allOf: [{$ref}]` is still the agent's choice.
-  const resolved = unwrapped(param.schema, schemas);
+  const resolved = unwrappedSchema(param.schema, schemas);
   if (!isObject(resolved) || 'const' in resolved || resolved.enum !== undefined) return undefined;
   if (resolved.type !== undefined && resolved.type !== 'string') return undefined;
   const value = typeof resolved.default === 'string' ? resolved.default : documentVersion;

@@ -75,6 +75,19 @@ export function modelLookup(model: Pick<ApiModel, 'schemas' | 'namedSchemas'>, w
   return (ref) => (Object.hasOwn(schemas, ref) ? schemas[ref] : Object.hasOwn(namedSchemas, ref) ? namedSchemas[ref] : undefined);
 }
 
+// One lookup per schemas table: emit's printer and the parameter readers ask it of nearly every schema node.
+const tableLookups = new WeakMap<Record<string, JsonSchema>, RefLookup>();
+
+/** `modelLookup` over one schemas table (`ApiModel.schemas`), made once per table. */
+export function schemasLookup(schemas: Record<string, JsonSchema>): RefLookup {
+  let lookup = tableLookups.get(schemas);
+  if (lookup === undefined) {
+    lookup = modelLookup({ schemas });
+    tableLookups.set(schemas, lookup);
+  }
+  return lookup;
+}
+
 /** The schema a node stands for after its refs (a boolean schema included), or undefined when the chain stopped. */
 export function resolveSchema(node: JsonSchema | undefined, lookup: RefLookup, options?: FollowOptions): JsonSchema | undefined {
   const { value } = followRefs(node, lookup, options);

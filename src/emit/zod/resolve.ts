@@ -5,7 +5,7 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import { isObject } from '../../model/jsonPointer.js';
-import { DEFAULT_MAX_REF_HOPS, followRefs, modelLookup, type RefLookup, refName } from '../../model/schemaRefs.js';
+import { DEFAULT_MAX_REF_HOPS, followRefs, refName, schemasLookup } from '../../model/schemaRefs.js';
 
 export type SchemaObject = { [key: string]: unknown };
 
@@ -27,21 +27,10 @@ export { isObject, refName };
  * missing from the model, or a chain that loops or runs too long, gives `{}` with the ref named.
  */
 export function resolveRef(schema: JsonSchema, schemas: Record<string, JsonSchema>, stack: readonly string[]): Resolved {
-  const chain = followRefs(schema, lookupIn(schemas), { onPath: stack, keepSiblings: true });
+  const chain = followRefs(schema, schemasLookup(schemas), { onPath: stack, keepSiblings: true });
   if (chain.stop === 'missing') return { schema: {}, refs: chain.refs, missing: chain.stoppedAt! };
   if (chain.stop !== undefined) return { schema: {}, refs: chain.refs, cycle: chain.stoppedAt! };
   return { schema: chain.value as JsonSchema, refs: chain.refs };
-}
-
-// One lookup per schemas table: resolveRef runs for nearly every schema node the printer visits.
-const lookups = new WeakMap<Record<string, JsonSchema>, RefLookup>();
-function lookupIn(schemas: Record<string, JsonSchema>): RefLookup {
-  let lookup = lookups.get(schemas);
-  if (lookup === undefined) {
-    lookup = modelLookup({ schemas });
-    lookups.set(schemas, lookup);
-  }
-  return lookup;
 }
 
 const PRESENCE_KEYWORDS = new Set(['required', 'title', 'description', 'anyOf', 'oneOf', 'minProperties', 'maxProperties']);
