@@ -43,6 +43,7 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
       ...(c.in ? { in: c.in } : {}),
       ...(c.itemId ? { itemId: c.itemId } : {}),
     })),
+    ...(link.idempotency ? { idempotency: { in: link.idempotency.in, name: link.idempotency.name } } : {}),
   };
 }
 

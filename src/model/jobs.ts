@@ -88,6 +88,12 @@ export interface JobOperationLink {
    * item whose `itemId` field also equals it (a record keyed by two ids: detect/idflow/filterKeyedRecord.ts).
    */
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' | 'filter'; itemId?: string }>;
+  /**
+   * A cancel's own idempotency token (SageMaker `StopPipelineExecution {ClientRequestToken}`, WorkMail
+   * `CancelMailboxExportJob {ClientToken}`): the runtime sends one derived from the job, the same on every try, so a
+   * cancel asked twice is one cancel upstream (detect/idflow/siblingCancel.ts).
+   */
+  idempotency?: IdempotencyParam;
 }
 
 /** An input a start tool asks for only to hand it to the family's poll: the poll's own name, schema and description. */

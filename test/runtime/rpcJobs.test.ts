@@ -79,6 +79,9 @@ async function fakeTranscribe(statuses: string[]): Promise<LocalUpstream> {
       case 'Transcribe.DeleteTranscriptionJob':
         jobs.delete(name);
         return void send({});
+      // Accepted; the job goes on (it finishes cancelling later).
+      case 'Transcribe.StopTranscriptionJob':
+        return void send({});
       default:
         res.writeHead(400, { 'content-type': 'application/json' }).end('{"__type":"UnknownOperationException"}');
     }
@@ -127,6 +130,49 @@ describe('an RPC-style job: body id, nested status, constant target header, SigV
     expect(cancelled.isError, textOf(cancelled)).toBeFalsy();
     const deletes = upstream.requests.filter((r) => r.headers['x-amz-target'] === 'Transcribe.DeleteTranscriptionJob');
     expect(deletes.map((r) => JSON.parse(r.body))).toEqual([{ TranscriptionJobName: 'meeting-2' }]);
+  });
+
+  it("sends the cancel's own idempotency token, derived from the job: the same on every try, another for another job", async () => {
+    const upstream = keep(await fakeTranscribe(['QUEUED', 'IN_PROGRESS']));
+    // SageMaker's `StopPipelineExecution` requires its `ClientRequestToken` (32 to 128 characters).
+    const stop = rpc(
+      'stop_transcription_job',
+      'StopTranscriptionJob',
+      'tool',
+      z.object({ body: z.object({ TranscriptionJobName: z.string(), ClientRequestToken: z.string().min(32).max(128) }) }),
+    );
+    const stoppable: JobFamilySpec = {
+      ...transcription,
+      cancel: {
+        ...(transcription.cancel as object),
+        operation: 'stop_transcription_job',
+        idempotency: { in: 'body', name: 'ClientRequestToken' },
+      },
+    } as JobFamilySpec;
+    const conn = keep(
+      await connect(
+        { ...definition([...ops, stop], [stoppable]), securitySchemes: [sigv4] },
+        { env: { API_BASE_URL: upstream.url, ...awsEnv } },
+      ),
+    );
+    const jobs: string[] = [];
+    for (const name of ['meeting-5', 'meeting-6']) {
+      jobs.push(
+        structured<{ job_id: string }>(await conn.call('start_transcription_job', { body: { TranscriptionJobName: name } })).job_id,
+      );
+    }
+    for (const job_id of [jobs[0]!, jobs[0]!, jobs[1]!]) {
+      const cancelled = await conn.call('transcription_job_cancel', { job_id });
+      expect(cancelled.isError, textOf(cancelled)).toBeFalsy();
+    }
+    const stops = upstream.requests
+      .filter((r) => r.headers['x-amz-target'] === 'Transcribe.StopTranscriptionJob')
+      .map((r) => JSON.parse(r.body) as { TranscriptionJobName: string; ClientRequestToken: string });
+    expect(stops.map((b) => b.TranscriptionJobName)).toEqual(['meeting-5', 'meeting-5', 'meeting-6']);
+    const [first, again, other] = stops.map((b) => b.ClientRequestToken);
+    expect(first).toMatch(/^[0-9a-f]{8}-[0-9a-f]{4}-8[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/);
+    expect(again).toBe(first);
+    expect(other).not.toBe(first);
   });
 
   it('without credentials, says which env vars to set and sends nothing', async () => {

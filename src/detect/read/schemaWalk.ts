@@ -8,6 +8,7 @@ import { type EnumCodes, enumCodes } from '../../model/enumCodes.js';
 import type { ApiModel, JsonSchema } from '../../model/ir.js';
 import { isObject } from '../../model/jsonPointer.js';
 import { followRefs, modelLookup, type RefLookup } from '../../model/schemaRefs.js';
+import { singleValue } from '../../model/singleValue.js';
 
 type SchemaObject = { [key: string]: unknown };
 
@@ -34,10 +35,19 @@ export class SchemaReader {
   /** Every schema the document names, by its ref (`#/components/schemas/pipeline_state`): subtypes are found there. */
   readonly namedSchemas: Readonly<Record<string, JsonSchema>>;
 
+  /** The schemas operations reach, as emit reads parameters in them. */
+  private readonly schemas: Record<string, JsonSchema>;
+
   constructor(model: ApiModel) {
     // Detection may read schemas no operation reaches (AIP-151 metadata types): named ones too.
     this.lookup = modelLookup(model, true);
     this.namedSchemas = model.namedSchemas ?? model.schemas;
+    this.schemas = model.schemas;
+  }
+
+  /** The one value a parameter's schema admits, read as emit reads it (model/singleValue.ts), which sends it as a constant. */
+  singleValue(schema: JsonSchema): string | undefined {
+    return singleValue(schema, this.schemas);
   }
 
   /**

@@ -3,6 +3,7 @@
  * the job id and carried path parameters, or a URL the upstream handed out, checked against the origin rule.
  */
 import type { RuntimeContext } from '../core/context.js';
+import { deriveUpstreamKey } from '../core/idempotency.js';
 import { ownArg } from '../core/ownArgs.js';
 import type { HttpMethod, JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
@@ -39,6 +40,13 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
   // An RPC-style link (AWS `POST /#X-Amz-Target=…GetQueryExecution`) takes the id and its companions in the JSON body.
   const inBody = linkedBodyValues(link, record);
   if (pageToken !== undefined && link.pages?.in === 'body') inBody.push([link.pages.param, pageToken]);
+  const extras: RequestExtras = { jar: jarOf(ctx, record) };
+  if (link.idempotency) {
+    const key = linkedIdempotencyKey(link, record);
+    if (link.idempotency.in === 'body') inBody.push([link.idempotency.name, key]);
+    else if (link.idempotency.in === 'query') extras.query = { [link.idempotency.name]: key };
+    else extras.headers = { [link.idempotency.name]: key };
+  }
   if (inBody.length > 0) {
     if (!op.body) {
       return { ok: false, result: errorResult(`Internal: ${link.operation} takes no request body for the job id.`, []) };
@@ -55,7 +63,16 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
   // Defaults from the operation's schema (a required api-version, say) fill what the start did not carry.
   const parsed = op.input.safeParse(args);
   const finalArgs = parsed.success ? (parsed.data as Record<string, unknown>) : args;
-  return prepareOperation(ctx, op, finalArgs, { jar: jarOf(ctx, record) });
+  return prepareOperation(ctx, op, finalArgs, extras);
+}
+
+/**
+ * The idempotency key of a linked call that declares one (a cancel's `ClientToken`): derived from the job, the
+ * operation and the upstream id (a member of a set is cancelled under its own), never random, so every try of the
+ * same cancel, from any replica, sends the same key and the upstream does it once.
+ */
+export function linkedIdempotencyKey(link: JobOperationLinkSpec, record: JobRecord): string {
+  return deriveUpstreamKey(record.partition, `link:${link.operation}:${record.id}`, record.upstreamId);
 }
 
 /**
