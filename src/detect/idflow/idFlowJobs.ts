@@ -36,6 +36,7 @@ import {
   READ_VERBS,
   readNoun,
   rpcAction,
+  STOP_VERBS,
   sameNoun,
   singular,
 } from '../read/operationNames.js';
@@ -1321,7 +1322,7 @@ function toCandidate(
     ? null
     : readsLastRun(found.field)
       ? runCancel(poll, pollName, input, scope, best.carry)
-      : (siblingCancel(poll, best.action ? nameOf(start) : pollName, input, scope, best.carry) ??
+      : (siblingCancel(poll, best.action ? nameOf(start) : pollName, input, scope, best.carry, STOP_VERBS, nameOf(start)?.verb ?? null) ??
         itemVerbCancel(poll, input, link, ctx, found.judgement.states) ??
         startNounCancel(start, nameOf(start), best.flow === 'answer' ? best.field : null, scope, best.carry));
   const kind: FamilyKind = found.judgement.kind;

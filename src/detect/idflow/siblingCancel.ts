@@ -6,7 +6,8 @@ import type { Operation } from '../../model/ir.js';
 import type { IdempotencyParam, JobOperationLink } from '../../model/jobs.js';
 import { toOperationRef } from '../read/operationIndex.js';
 import { norm, type OperationInput } from '../read/operationInputs.js';
-import { type OperationName, STOP_VERBS, sameNoun } from '../read/operationNames.js';
+import { type OperationName, STOP_VERBS } from '../read/operationNames.js';
+import { cancelsNoun } from './cancelNoun.js';
 
 /** Where a cancel is looked for: the operations, which are free to take, and how each is named and what it takes. */
 export interface CancelScope {
@@ -31,6 +32,8 @@ export function siblingCancel(
   scope: CancelScope,
   carry: JobOperationLink['carry'],
   verbs: readonly string[] = STOP_VERBS,
+  /** The start's verb, where a cancel may name the start's own act on the thing (`CancelImageCreation`: cancelNoun.ts). */
+  startVerb: string | null = null,
 ): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
   if (!pollName) return null;
   const { ops, isFree, nameOf, inputsOf, idempotencyOf } = scope;
@@ -44,7 +47,7 @@ export function siblingCancel(
   for (const op of ops) {
     if (op === poll || op.method === 'GET' || !isFree(op)) continue;
     const n = nameOf(op);
-    if (!n || !verbs.includes(n.verb) || !sameNoun(n, pollName)) continue;
+    if (!n || !verbs.includes(n.verb) || cancelsNoun(n, pollName, startVerb) === null) continue;
     const theirs = inputsOf(op);
     const id = theirs.find(takesId);
     if (!id) continue;
@@ -64,7 +67,7 @@ export function siblingCancel(
   return {
     op,
     link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry, ...(token ? { idempotency: token } : {}) },
-    why: `sibling verb ${nameOf(op)!.verb} on the same ${pollName.noun.join(' ')}`,
+    why: `sibling verb ${nameOf(op)!.verb} ${cancelsNoun(nameOf(op)!, pollName, startVerb)}`,
     accepted: op.responses.some((r) => r.status === '202'),
     alternatives: found.slice(1),
   };
