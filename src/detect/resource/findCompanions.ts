@@ -1,6 +1,7 @@
 /**
  * Cancel and result operations mounted on a job resource. A cancel is a verb sub-resource
- * (`/cancel`, `:cancel`, `/stop`, ...), a POST on the item whose name says cancel, or a DELETE that the
+ * (`/cancel`, `:cancel`, `/stop`, ...), or that verb said of the item's own noun (`/jobs/{jobName}/cancelJob`,
+ * `/pipelines/{pipeline_uuid}/stopPipeline`), a POST on the item whose name says cancel, or a DELETE that the
  * contract shows to be a cancel (it answers the job itself and the job can end cancelled, or it is named
  * so, or its operation's verb is a cancel verb). A plain DELETE that removes the resource is never a cancel.
  */
@@ -9,8 +10,9 @@ import type { CanonicalState, JobOperationLink } from '../../model/jobs.js';
 import { operationKey } from '../../model/operationKey.js';
 import type { CancelFound } from '../detectTypes.js';
 import { isAzureLro } from '../marked/azureLroStart.js';
+import { nameTokens } from '../read/nameTokens.js';
 import { type OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from '../read/operationIndex.js';
-import { operationName } from '../read/operationNames.js';
+import { operationName, singular } from '../read/operationNames.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { CANCEL_VERBS, CANCEL_WORDS_IN_TEXT, RESULT_SEGMENTS } from '../read/signalWords.js';
 
@@ -35,16 +37,19 @@ export function findCancel(
   reader: SchemaReader,
   states: Record<string, CanonicalState>,
 ): CancelFound | null {
-  const verbOps: Array<{ op: Operation; verb: string }> = [];
+  const verbOps: Array<{ op: Operation; verb: string; said?: string }> = [];
   for (const { verb, suffix } of CANCEL_SUFFIXES) {
     // An Azure LRO (`…/stop`, `…/powerOff`) starts work of its own: a job start, never another job's cancel.
     for (const op of index.under(item, suffix)) if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op)) verbOps.push({ op, verb });
   }
+  if (verbOps.length === 0) verbOps.push(...verbOfItemOps(item, index));
   if (verbOps.length > 0) {
     const [first, ...rest] = verbOps;
     return make(
       first!.op,
-      `${operationKey(first!.op)} (\`${first!.verb}\` on the job)`,
+      first!.said === undefined
+        ? `${operationKey(first!.op)} (\`${first!.verb}\` on the job)`
+        : `${operationKey(first!.op)} (\`${first!.said}\`: \`${first!.verb}\` said of the job's own noun)`,
       rest.map((r) => r.op),
     );
   }
@@ -85,6 +90,28 @@ export function findCancel(
       alternatives,
     };
   }
+}
+
+/**
+ * A cancel verb said of the item's own noun, as the last segment below it: `/jobs/{jobName}/cancelJob` (Azure Media
+ * Services), `/pipelines/{pipeline_uuid}/stopPipeline` (Bitbucket). The noun is the collection's the item is read
+ * from, made singular; best verb first, as the bare suffixes are.
+ */
+function verbOfItemOps(item: string, index: OperationIndex): Array<{ op: Operation; verb: string; said: string }> {
+  const segments = splitPath(item).pathname.split('/');
+  if (!/^\{[^{}]+\}$/.test(segments.at(-1) ?? '')) return [];
+  const noun = nameTokens(segments.at(-2) ?? '').map(singular);
+  if (noun.length === 0) return [];
+  const out: Array<{ op: Operation; verb: string; said: string }> = [];
+  for (const verb of CANCEL_VERBS) {
+    const said = [verb, ...noun].join(' ');
+    for (const op of index.children(item)) {
+      if (!CANCEL_METHODS.includes(op.method) || isAzureLro(op)) continue;
+      const last = splitPath(op.path).pathname.split('/').at(-1) ?? '';
+      if (nameTokens(last).join(' ') === said) out.push({ op, verb, said: last });
+    }
+  }
+  return out;
 }
 
 /** A GET result sub-resource of the job (`/results`, `/content`, `/output_items`). */
