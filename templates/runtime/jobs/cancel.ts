@@ -109,6 +109,8 @@ export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, ar
       `The upstream refused to cancel job ${record.id} (HTTP ${outcome.status}): ${detail}`,
     );
   }
+  // Accepted: should the upstream forget the job from now on, the cancel removed it (poll.ts reads it so).
+  record = await patchRecord(ctx, record, { cancelAccepted: true });
   // The cancel answer may itself be the job document (OpenAI returns the batch as "cancelling"), where the
   // convention reads it so (an Azure LRO's state comes only from its monitor).
   const patch = outcome.body.json !== undefined ? protocol.readCancelAnswer(ctx, family, record, outcome) : null;

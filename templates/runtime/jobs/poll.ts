@@ -159,6 +159,10 @@ function answerVerdict(
   if (verdict === 'transient' || verdict === 'conflict') {
     return { refresh: { ...base, warning: `The upstream answered HTTP ${status} to the status check; showing the last known state.` } };
   }
+  // A cancel the upstream accepted, then a job it no longer knows: the cancel removed it (types.ts `cancelAccepted`).
+  if (verdict === 'missing' && record.cancelAccepted === true) {
+    return { patch: { state: 'cancelled', cookies: mergeAnswerCookies(record.cookies, outcome, ctx.config.baseUrl, ctx.now()) } };
+  }
   if (verdict === 'missing' && ctx.now() - record.createdAt < YOUNG_JOB_MS) {
     return {
       refresh: { ...base, warning: `The upstream does not know this job yet (HTTP ${status} just after the start); try again shortly.` },

@@ -94,6 +94,12 @@ export interface JobRecord {
    * rest ends the job with the last run's outcome (jobs/restingRun.ts). Absent on every other job.
    */
   runSeen?: boolean;
+  /**
+   * The upstream accepted a cancel of this job (a 2xx answer to the cancel tool's request). A later answer that it no
+   * longer knows the job (404, 410) is then where that cancel left it, `cancelled`, not a failure: a cancel may remove
+   * the job (GitHub's `DELETE /repos/{owner}/{repo}/import`, "Cancel an import"). Absent on every other job.
+   */
+  cancelAccepted?: boolean;
   /** The members its start listed past JOB_MEMBERS_MAX, which the job does not follow (jobs/memberSet.ts). */
   membersNotFollowed?: MembersNotFollowed;
   /** Consecutive poll answers whose monitor body could not be read (not JSON, cut at the size cap); reset by a readable one. */
