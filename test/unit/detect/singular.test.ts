@@ -20,6 +20,11 @@ describe('singular', () => {
     // The near miss: a word in -ch keeps dropping `es`.
     ['coaches', 'coach'],
     ['catches', 'catch'],
+    // A Greek singular in -sis is no plural: Polly's `SpeechSynthesisTask`, IoT Events' `DetectorModelAnalysis`.
+    ['analysis', 'analysis'],
+    ['synthesis', 'synthesis'],
+    ['diagnosis', 'diagnosis'],
+    ['syntheses', 'synthesis'],
   ])('%s → %s', (plural, one) => {
     expect(singular(plural)).toBe(one);
   });
