@@ -7,6 +7,8 @@ import type { FamilyOverride, OperationOverride } from '../model/config.js';
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { ApiModel, Operation } from '../model/ir.js';
 import type { AsyncHint, JobDetection, JobFamily } from '../model/jobs.js';
+import { refName } from '../model/schemaRefs.js';
+import { answerShapeNoun } from './answerShapeName.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
 import { withSuppliableLinks } from './checkLinks.js';
@@ -120,10 +122,15 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, lim
     const item = first.poll ? jobItemPath(first.poll.op.path, first.poll.link.idParam) : null;
     // A poll both phases share names the started thing's family apart: `channel` and `channel_start`.
     const split = key.endsWith('@start') && groups.has(key.slice(0, -'@start'.length));
+    // A poll answer named for the poll (`DescribeBackupJobOutput`) is named by the poll's noun instead, whichever
+    // candidate read that name (answerShapeName.ts).
+    const pollRef = reader.refName(pollSchema);
+    const answerNoun = answerShapeNoun(pollRef === undefined ? undefined : refName(pollRef), first.poll?.op);
+    const byPollSchema = nameFromSchemaRef(pollRef);
     const name = namer.take(
       [
-        first.name ?? null,
-        nameFromSchemaRef(reader.refName(pollSchema)),
+        answerNoun !== null && first.name === byPollSchema ? answerNoun : (first.name ?? null),
+        answerNoun ?? byPollSchema,
         item ? pathNoun(item) : null,
         nameFromSchemaRef(reader.refName(successSchema(first.start))),
         rawNameFromSchemaRef(reader.refName(pollSchema)),
