@@ -177,8 +177,11 @@ export const IDEMPOTENCY_BODY_FIELDS: readonly string[] = [
 /** Query parameters that ask for a callback instead of polling. */
 export const CALLBACK_PARAMS: readonly string[] = ['callback', 'callback_url', 'callbackUrl', 'webhook', 'webhook_url', 'webhookUrl'];
 
-/** Schema names too generic to name a family (`statusInfo`); the path noun is used instead. */
-export const GENERIC_NAME_WORDS: readonly string[] = ['status', 'info', 'object', 'resource', 'details'];
+/**
+ * Last words of a schema name that say what kind of schema it is, not what thing (`statusInfo`, Visma's
+ * `ProjectDto`, a data transfer object): dropped from a family's name, the path noun used when nothing is left.
+ */
+export const GENERIC_NAME_WORDS: readonly string[] = ['status', 'info', 'object', 'resource', 'details', 'dto'];
 
 export function equalsIgnoreCase(a: string, b: string): boolean {
   return a.toLowerCase() === b.toLowerCase();

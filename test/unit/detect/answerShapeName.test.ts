@@ -21,6 +21,8 @@ describe("a schema named for an operation's answer", () => {
     ['GetJobRunResponse', 'GetJobRun', 'job_run'],
     ['GetSpeechSynthesisTaskOutput', 'GetSpeechSynthesisTask', 'speech_synthesis_task'],
     ['DatabaseAccountGetResults', 'DatabaseAccounts_Get', 'database_account'],
+    ['CassandraKeyspaceGetResults', 'CassandraResources_GetCassandraKeyspace', 'cassandra_keyspace'],
+    ['CassandraKeyspaceGetResults', 'CassandraResources_GetCassandraTable', null],
     // The operation's noun ends in a decoration word, dropped as from a schema's name.
     ['GetInstanceOnboardingJobStatusResponse', 'GetInstanceOnboardingJobStatus', 'instance_onboarding_job'],
     ['near miss: a thing', 'DescribeBackupJob', null],

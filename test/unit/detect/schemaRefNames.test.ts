@@ -16,6 +16,9 @@ describe('nameFromSchemaRef', () => {
     ['#/definitions/io.k8s.api.core.v1.Pod', 'pod'],
     ['schemas/export_task.yaml', 'export_task'],
     ['common.json#/components/schemas/Render', 'render'],
+    // The kind of schema is no part of the thing's name: a status info, a data transfer object (Visma's `ProjectDto`).
+    ['#/components/schemas/JobStatusInfo', 'job'],
+    ['#/components/schemas/ProjectDto', 'project'],
     // Near misses: pointers that name a place in the document, not a schema.
     [POINTER, null],
     ['#/paths/~1jobs/get/responses/200/content/application~1json/schema/properties/job', null],
