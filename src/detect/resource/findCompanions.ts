@@ -58,9 +58,17 @@ export function findCancel(
     if (op === poll || isAzureLro(op)) continue;
     const named = CANCEL_WORDS_IN_TEXT.test(`${op.operationId ?? ''} ${op.summary ?? ''}`);
     if (op.method === 'POST' && named) return make(op, `${operationKey(op)} is named a cancel`, []);
+    const canEndCancelled = Object.values(states).includes('cancelled');
+    // A POST on the job whose own name's verb is a cancel verb (AWS Backup's `StopBackupJob` at
+    // `POST /backup-jobs/{backupJobId}`), on a job that can end cancelled: as the DELETE below.
+    if (op.method === 'POST' && canEndCancelled && cancelVerbOf(op) !== null)
+      return make(
+        op,
+        `${operationKey(op)} is named ${op.operationId ?? 'so'} (verb ${cancelVerbOf(op)}) and the job can end cancelled`,
+        [],
+      );
     if (op.method !== 'DELETE') continue;
     const answersJob = pollFp !== '' && reader.fingerprint(successSchema(op)) === pollFp;
-    const canEndCancelled = Object.values(states).includes('cancelled');
     if (answersJob && (named || canEndCancelled)) {
       return make(op, `DELETE ${op.path} answers the job itself${named ? ' and is named a cancel' : ', which can end cancelled'}`, []);
     }
@@ -70,11 +78,10 @@ export function findCancel(
     }
     // A DELETE whose own name's verb is a cancel verb (EMR Serverless `CancelJobRun` on the job run), whatever it
     // answers, on a job that can end cancelled: the contract names the call for what it does to the job.
-    const name = operationName(op);
-    const verb = name?.verb;
-    if (verb !== undefined && CANCEL_VERBS.includes(verb) && canEndCancelled) {
+    const verb = cancelVerbOf(op);
+    if (verb !== null && canEndCancelled) {
       // Without an operationId the name was read from the summary or the path (contractName.ts): say which.
-      const by = op.operationId ?? `by its ${name?.from ?? 'name'}`;
+      const by = op.operationId ?? `by its ${operationName(op)?.from ?? 'name'}`;
       return make(op, `DELETE ${op.path} is named ${by} (verb ${verb}) and the job can end cancelled`, []);
     }
   }
@@ -90,6 +97,12 @@ export function findCancel(
       alternatives,
     };
   }
+}
+
+/** The cancel verb an operation's own name starts with (`StopBackupJob` → `stop`), else null. */
+function cancelVerbOf(op: Operation): string | null {
+  const verb = operationName(op)?.verb;
+  return verb !== undefined && CANCEL_VERBS.includes(verb) ? verb : null;
 }
 
 /**
