@@ -43,11 +43,13 @@ export function siblingCancel(
   // takes that one id (`StopBuild {id}`), under the name the list lists (operationInputs.ts `list.idName`).
   const idNames = new Set([idName, ...(idInput.list ? [norm(idInput.list.idName)] : [])]);
   const takesId = (i: OperationInput) => idNames.has(norm(i.name));
-  const found: Operation[] = [];
+  // Each match with what was read of it on the way, so the chosen one's link and evidence are not read again.
+  const found: Array<{ op: Operation; id: OperationInput; token: IdempotencyParam | null; why: string }> = [];
   for (const op of ops) {
     if (op === poll || op.method === 'GET' || !isFree(op)) continue;
     const n = nameOf(op);
-    if (!n || !verbs.includes(n.verb) || cancelsNoun(n, pollName, startVerb) === null) continue;
+    const said = n && verbs.includes(n.verb) ? cancelsNoun(n, pollName, startVerb) : null;
+    if (said === null) continue;
     const theirs = inputsOf(op);
     const id = theirs.find(takesId);
     if (!id) continue;
@@ -57,18 +59,17 @@ export function siblingCancel(
       i.fixed === true ||
       (token !== null && i.in === token.in && i.name === token.name) ||
       carry.some((c) => norm(c.param) === norm(i.name));
-    if (!theirs.some((i) => i.required && !supplied(i))) found.push(op);
+    if (!theirs.some((i) => i.required && !supplied(i))) found.push({ op, id, token, why: `sibling verb ${n!.verb} ${said}` });
   }
-  const op = found[0];
-  if (!op) return null;
-  const id = inputsOf(op).find(takesId)!;
+  const chosen = found[0];
+  if (!chosen) return null;
+  const { op, id, token, why } = chosen;
   const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
-  const token = idempotencyOf(op);
   return {
     op,
     link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry, ...(token ? { idempotency: token } : {}) },
-    why: `sibling verb ${nameOf(op)!.verb} ${cancelsNoun(nameOf(op)!, pollName, startVerb)}`,
+    why,
     accepted: op.responses.some((r) => r.status === '202'),
-    alternatives: found.slice(1),
+    alternatives: found.slice(1).map((f) => f.op),
   };
 }

@@ -59,14 +59,13 @@ export function findCancel(
     const named = CANCEL_WORDS_IN_TEXT.test(`${op.operationId ?? ''} ${op.summary ?? ''}`);
     if (op.method === 'POST' && named) return make(op, `${operationKey(op)} is named a cancel`, []);
     const canEndCancelled = Object.values(states).includes('cancelled');
+    const verb = cancelVerbOf(op);
+    // Without an operationId the name was read from the summary or the path (contractName.ts): say which.
+    const by = op.operationId ?? `by its ${operationName(op)?.from ?? 'name'}`;
     // A POST on the job whose own name's verb is a cancel verb (AWS Backup's `StopBackupJob` at
     // `POST /backup-jobs/{backupJobId}`), on a job that can end cancelled: as the DELETE below.
-    if (op.method === 'POST' && canEndCancelled && cancelVerbOf(op) !== null)
-      return make(
-        op,
-        `${operationKey(op)} is named ${op.operationId ?? 'so'} (verb ${cancelVerbOf(op)}) and the job can end cancelled`,
-        [],
-      );
+    if (op.method === 'POST' && canEndCancelled && verb !== null)
+      return make(op, `${operationKey(op)} is named ${by} (verb ${verb}) and the job can end cancelled`, []);
     if (op.method !== 'DELETE') continue;
     const answersJob = pollFp !== '' && reader.fingerprint(successSchema(op)) === pollFp;
     if (answersJob && (named || canEndCancelled)) {
@@ -78,10 +77,7 @@ export function findCancel(
     }
     // A DELETE whose own name's verb is a cancel verb (EMR Serverless `CancelJobRun` on the job run), whatever it
     // answers, on a job that can end cancelled: the contract names the call for what it does to the job.
-    const verb = cancelVerbOf(op);
     if (verb !== null && canEndCancelled) {
-      // Without an operationId the name was read from the summary or the path (contractName.ts): say which.
-      const by = op.operationId ?? `by its ${operationName(op)?.from ?? 'name'}`;
       return make(op, `DELETE ${op.path} is named ${by} (verb ${verb}) and the job can end cancelled`, []);
     }
   }
