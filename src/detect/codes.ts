@@ -37,6 +37,12 @@ export const DETECT_CODES = {
     title: "a family's cancel or result operation needs a path parameter some start cannot feed; the family gets no cancel / result tool",
     help: 'Mark the operation with `x-mcp-jobgen: {"family": …, "role": "cancel" | "result", "idParam": "<param>"}` if another parameter takes the job id.',
   },
+  MJG307: {
+    severity: 'warning',
+    title:
+      "a family's cancel operation requires an input the job does not carry and the agent cannot be asked for (a structure, a list, an id of another thing, or more than two); the family gets no cancel tool",
+    help: 'The operation stays a plain tool. If it is the cancel and takes its inputs some other way, mark it with `x-mcp-jobgen: {"family": …, "role": "cancel"}`.',
+  },
   MJG308: {
     severity: 'warning',
     title:

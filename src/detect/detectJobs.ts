@@ -11,6 +11,7 @@ import { refName } from '../model/schemaRefs.js';
 import { answerShapeNoun } from './answerShapeName.js';
 import { applyFamilyOverrides, applyOperationOverrides } from './applyOverrides.js';
 import { buildFamily } from './buildFamily.js';
+import { withCancelInputs } from './cancelInputs.js';
 import { withSuppliableLinks } from './checkLinks.js';
 import { detectDiagnostic } from './codes.js';
 import type { DetectContext, StartCandidate } from './detectTypes.js';
@@ -154,6 +155,7 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, lim
   families = withoutRoleClashes(families);
   const byPointer = new Map([...model.operations, ...ctx.synthetic.all()].map((o) => [o.pointer, o]));
   families = withSuppliableLinks(families, (p) => byPointer.get(p), reader, hintReasons, diagnostics);
+  families = withCancelInputs(families, (p) => byPointer.get(p), reader, diagnostics);
   families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);
   families = applyFamilyOverrides(families, overrides.jobs, diagnostics);
   families = withNamedCodes(families, reader);

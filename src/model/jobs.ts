@@ -94,6 +94,12 @@ export interface JobOperationLink {
    * cancel asked twice is one cancel upstream (detect/idflow/siblingCancel.ts).
    */
   idempotency?: IdempotencyParam;
+  /**
+   * A cancel's required inputs that neither the job nor the server supplies (Batch `CancelJob {jobId, reason}`): the
+   * cancel tool asks the agent for them, under the operation's own name, schema and description, and sends them with
+   * the cancel only (detect/cancelInputs.ts). Absent on every other link.
+   */
+  asks?: AskedInput[];
 }
 
 /** An input a start tool asks for only to hand it to the family's poll: the poll's own name, schema and description. */

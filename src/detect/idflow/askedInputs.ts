@@ -14,6 +14,7 @@
  */
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import type { AskedInput } from '../../model/jobs.js';
+import { nameTokens } from '../read/nameTokens.js';
 import { isIdName, type OperationInput } from '../read/operationInputs.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { isHandleToken } from './handleInputs.js';
@@ -68,6 +69,41 @@ function askedInput(input: OperationInput, poll: Operation, reader: SchemaReader
       ...(description ? { description } : {}),
     },
   };
+}
+
+/**
+ * A required input of a cancel that neither the job nor the server supplies (Batch `CancelJob {jobId, reason}`: "A
+ * message to attach to the job that explains the reason for canceling it"), asked of the agent when it calls the
+ * cancel tool. Unlike a poll's input, asked once at the start and sent with every status check, it is asked at the
+ * moment of cancelling, where a text the agent writes is as fitting as a setting it chooses: a boolean, a number, a
+ * listed value, or a string. Still never an identifier (`detectorId`) or handle, which asking would only guess, and
+ * never a structure or list, which is a second request rather than a word about this one.
+ */
+export function cancelAsked(input: OperationInput, cancel: Operation, reader: SchemaReader): { asked: AskedInput } | { reason: string } {
+  if (input.in !== 'query' && input.in !== 'body') return { reason: `\`${input.name}\` is a ${input.in} parameter the job does not carry` };
+  if (isIdName(input.name) || isHandleToken(input.name)) return { reason: `\`${input.name}\` names a thing that must exist` };
+  // A token of any kind (a session's, a page's, a handle) is a value the system issued: nothing an agent can say.
+  if (nameTokens(input.name).at(-1) === 'token') return { reason: `\`${input.name}\` is a token the system issues` };
+  // `…/{SpeakerSearchTaskId}#operation=stop`: the operation's own key fixes the value, whatever its schema admits.
+  if (input.in === 'query' && keyFixes(cancel.path, input.name)) return { reason: `the operation's own key fixes \`${input.name}\`` };
+  const schema = inputSchema(input, cancel, reader);
+  const kind = scalarKind(schema, reader) ?? (schema !== undefined && reader.typeOf(schema) === 'string' ? 'text' : null);
+  if (kind === null)
+    return { reason: `\`${input.name}\` is not a value the agent can say (a boolean, a number, a listed value or a text)` };
+  const description = schemaDescription(input, cancel, schema, reader);
+  return { asked: { name: input.name, in: input.in, required: true, schema: schema!, ...(description ? { description } : {}) } };
+}
+
+/** Whether a path key's literal query or fragment gives the parameter its value (`/x#operation=stop`, `/x?type=full`). */
+function keyFixes(path: string, name: string): boolean {
+  const tail = path.slice(Math.max(0, path.search(/[?#]/)));
+  return (
+    path.search(/[?#]/) >= 0 &&
+    tail
+      .slice(1)
+      .split(/[&#?]/)
+      .some((pair) => pair.startsWith(`${name}=`))
+  );
 }
 
 /** The poll's own schema of the input: its parameter's, or its JSON body field's. */

@@ -1317,7 +1317,7 @@ function toCandidate(
   };
   // A singleton's read has no id for a sibling verb to take; an action's cancel stops the action (`StopAppReplication`),
   // not the thing it acts on (`TerminateApp`); a run read at the thing's last run is cancelled as a run (runCancel.ts).
-  const scope: CancelScope = { ops, isFree, nameOf, inputsOf, idempotencyOf: (op) => findIdempotency(op, reader) };
+  const scope: CancelScope = { ops, isFree, nameOf, inputsOf, idempotencyOf: (op) => findIdempotency(op, reader), reader };
   const cancel = best.singleton
     ? null
     : readsLastRun(found.field)

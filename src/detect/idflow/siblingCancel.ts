@@ -4,9 +4,11 @@
  */
 import type { Operation } from '../../model/ir.js';
 import type { IdempotencyParam, JobOperationLink } from '../../model/jobs.js';
+import { cancelAsks } from '../cancelInputs.js';
 import { toOperationRef } from '../read/operationIndex.js';
 import { norm, type OperationInput } from '../read/operationInputs.js';
 import { type OperationName, STOP_VERBS } from '../read/operationNames.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
 import { cancelsNoun } from './cancelNoun.js';
 
 /** Where a cancel is looked for: the operations, which are free to take, and how each is named and what it takes. */
@@ -17,13 +19,16 @@ export interface CancelScope {
   inputsOf: (op: Operation) => OperationInput[];
   /** The operation's own idempotency token (marked/startSignals.ts findIdempotency), which the runtime fills. */
   idempotencyOf: (op: Operation) => IdempotencyParam | null;
+  /** Reads the schemas of what a cancel requires beyond the job, to ask the agent for it (cancelInputs.ts). */
+  reader: SchemaReader;
 }
 
 /**
  * `Stop|Cancel|Abort|Terminate <noun>` of the poll's noun, taking the same id the same way, needing nothing more than
  * the job carries or the server supplies itself: a constant the contract fixes (`?operation=stop`), or the cancel's
  * own idempotency token (`ClientRequestToken`, which SageMaker's `StopPipelineExecution` requires), sent derived from
- * the job so that asking twice is one cancel (runtime jobs/pollRequest.ts).
+ * the job so that asking twice is one cancel (runtime jobs/pollRequest.ts); or the agent gives it when it cancels,
+ * a value it can say without looking anything up (Batch `CancelJob`'s `reason`: cancelInputs.ts, which asks it).
  */
 export function siblingCancel(
   poll: Operation,
@@ -36,7 +41,7 @@ export function siblingCancel(
   startVerb: string | null = null,
 ): { op: Operation; link: JobOperationLink; why: string; accepted: boolean; alternatives: Operation[] } | null {
   if (!pollName) return null;
-  const { ops, isFree, nameOf, inputsOf, idempotencyOf } = scope;
+  const { ops, isFree, nameOf, inputsOf, idempotencyOf, reader } = scope;
   // A filter's id (`replication-task-arn`) is a plain field of the cancel (`StopReplicationTask {ReplicationTaskArn}`).
   const idName = norm(idInput.filter ? idInput.filter.name : idInput.name);
   // A poll asked by a list of ids (`BatchGetBuilds {ids}`) takes the job's id as the list's one item; the cancel
@@ -59,7 +64,8 @@ export function siblingCancel(
       i.fixed === true ||
       (token !== null && i.in === token.in && i.name === token.name) ||
       carry.some((c) => norm(c.param) === norm(i.name));
-    if (!theirs.some((i) => i.required && !supplied(i))) found.push({ op, id, token, why: `sibling verb ${n!.verb} ${said}` });
+    const rest = theirs.filter((i) => i.required && !supplied(i));
+    if (rest.length === 0 || 'asked' in cancelAsks(rest, op, reader)) found.push({ op, id, token, why: `sibling verb ${n!.verb} ${said}` });
   }
   const chosen = found[0];
   if (!chosen) return null;

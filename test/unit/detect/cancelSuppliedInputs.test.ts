@@ -4,8 +4,8 @@
  * required; WorkMail `CancelMailboxExportJob {JobId, ClientToken}`), sent derived from the job, and a parameter the
  * contract fixes to one value (Chime's `StopSpeakerSearchTask` at `…/{SpeakerSearchTaskId}?operation=stop`,
  * `enum: [stop]`), sent as the constant emit makes of it (model/singleValue.ts). Shapes written here by hand after
- * those APIs; each rule with its near miss: an input only the agent could give (AWS Batch's `CancelJob {jobId,
- * reason}`), and a parameter of two values.
+ * those APIs; each rule with its near miss: a token that is no idempotency token, and a parameter of two values. An
+ * input only the agent can give (AWS Batch's `CancelJob {jobId, reason}`) is asked of it (detect/cancelInputs.ts).
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -27,26 +27,39 @@ const familyOf = (ops: Operation[]): JobFamily | undefined => detectJobs(createM
 const cancelOf = (ops: Operation[]) => {
   const f = familyOf(ops);
   return f && isOperationLink(f.cancel)
-    ? { op: f.cancel.op.operationId, idParam: f.cancel.idParam, idempotency: f.cancel.idempotency }
+    ? { op: f.cancel.op.operationId, idParam: f.cancel.idParam, idempotency: f.cancel.idempotency, asks: f.cancel.asks?.map((a) => a.name) }
     : null;
 };
 
 describe("a sibling cancel's inputs the server supplies", () => {
   it.each<[string, Record<string, JsonSchema>, string[], ReturnType<typeof cancelOf>]>([
-    ['the id alone', {}, [], { op: 'StopPipelineExecution', idParam: 'PipelineExecutionArn', idempotency: undefined }],
+    ['the id alone', {}, [], { op: 'StopPipelineExecution', idParam: 'PipelineExecutionArn', idempotency: undefined, asks: undefined }],
     [
       'a required idempotency token: sent derived from the job',
       { ClientRequestToken: str() },
       ['ClientRequestToken'],
-      { op: 'StopPipelineExecution', idParam: 'PipelineExecutionArn', idempotency: { in: 'body', name: 'ClientRequestToken' } },
+      {
+        op: 'StopPipelineExecution',
+        idParam: 'PipelineExecutionArn',
+        idempotency: { in: 'body', name: 'ClientRequestToken' },
+        asks: undefined,
+      },
     ],
     [
       'an optional idempotency token: sent too, so a cancel asked twice is one',
       { ClientToken: str() },
       [],
-      { op: 'StopPipelineExecution', idParam: 'PipelineExecutionArn', idempotency: { in: 'body', name: 'ClientToken' } },
+      { op: 'StopPipelineExecution', idParam: 'PipelineExecutionArn', idempotency: { in: 'body', name: 'ClientToken' }, asks: undefined },
     ],
-    ['near miss: a required reason only the agent could give', { Reason: str() }, ['Reason'], null],
+    // Before stop 58 this was a near miss, refused; the cancel tool now asks the agent for it (cancelInputs.ts).
+    [
+      'a required reason only the agent can give: the cancel tool asks for it',
+      { Reason: str() },
+      ['Reason'],
+      { op: 'StopPipelineExecution', idParam: 'PipelineExecutionArn', idempotency: undefined, asks: ['Reason'] },
+    ],
+    ['near miss: a required structure, which no agent is asked for', { Settings: obj({ Mode: str() }) }, ['Settings'], null],
+    ['near miss: a required id of another thing', { DetectorId: str() }, ['DetectorId'], null],
     ['near miss: a required token that is no idempotency token', { SessionToken: str() }, ['SessionToken'], null],
   ])('%s', (_case, members, required, expected) => {
     expect(cancelOf([startExecution, describeExecution, stopExecution(members, required)])).toEqual(expected);
@@ -75,7 +88,7 @@ describe('a sibling cancel at a path the contract fixes a query value of', () =>
   const stopOf = (operationSchema: JsonSchema) => cancelOf([startExecution, describeExecution, stopAt(operationSchema)]);
 
   it('cancels: `operation` admits one value, which the server sends itself', () => {
-    const expected = { op: 'StopPipelineExecution', idParam: 'PipelineExecutionArn', idempotency: undefined };
+    const expected = { op: 'StopPipelineExecution', idParam: 'PipelineExecutionArn', idempotency: undefined, asks: undefined };
     expect(stopOf(str(['stop']))).toEqual(expected);
     expect(stopOf({ const: 'stop' })).toEqual(expected);
     expect(stopOf({ allOf: [{ enum: ['stop'] }] })).toEqual(expected);
