@@ -309,7 +309,13 @@ async function runCancel(
   const started = await callChecked(conn, tool.name, startArgs(tool, serial), { timeout: 30_000 });
   if (started.isError) return { cancel: 'error', cancelDetail: `start: ${brief(textOf(started))}` };
   const jobId = started.structuredContent?.job_id as string;
-  const cancelled = await callChecked(conn, family.cancel!.name, { job_id: jobId }, { timeout: 30_000 });
+  // What the API's cancel requires beside the job (a Batch `reason`) is asked by the tool: sampled as a start's are.
+  const cancelled = await callChecked(
+    conn,
+    family.cancel!.name,
+    { ...startArgs(family.cancel!, serial), job_id: jobId },
+    { timeout: 30_000 },
+  );
   if (cancelled.isError) return { cancel: 'error', cancelDetail: `cancel: ${brief(textOf(cancelled))}` };
   const after = cancelled.structuredContent ?? {};
   const polled = after.state === 'cancelled' ? { seen: [after] } : await pollToEnd(conn, family.status, jobId, 5);

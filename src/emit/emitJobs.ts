@@ -6,14 +6,23 @@
  */
 import type { JobFamilySpec, JobOperationLinkSpec, StartSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
-import { isOperationLink, type JobFamily, type JobOperationLink, type ProgressSpec, type StartOperation } from '../model/jobs.js';
+import {
+  type AskedInput,
+  isOperationLink,
+  type JobFamily,
+  type JobOperationLink,
+  type ProgressSpec,
+  type StartOperation,
+} from '../model/jobs.js';
 import type { GeneratedFile } from '../model/output.js';
-import { clipText, LineWriter, literal } from './code.js';
+import { clipText, LineWriter, literal, propertyKey } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { dedupeWindowOf, expectedDurationOf } from './jobText.js';
+import { cancelArgNames } from './naming.js';
 import { commentSafe } from './safeText.js';
 import { runtimeImport } from './schemaModule.js';
 import { opKey, type PlannedFamily } from './toolPlan.js';
+import { propertyToZod } from './zod/properties.js';
 import { createZodContext, schemaToZod } from './zod/schemaToZod.js';
 
 export const RESULT_NODE_BUDGET = 150;
@@ -44,7 +53,30 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
       ...(c.itemId ? { itemId: c.itemId } : {}),
     })),
     ...(link.idempotency ? { idempotency: { in: link.idempotency.in, name: link.idempotency.name } } : {}),
+    ...(link.asks ? { asks: askSpecs(link.asks) } : {}),
   };
+}
+
+/** Each asked input's wire name, where it goes, and the cancel tool's argument for it (naming.ts cancelArgNames). */
+function askSpecs(asks: readonly AskedInput[]): NonNullable<JobOperationLinkSpec['asks']> {
+  const args = cancelArgNames(asks.map((a) => a.name));
+  return asks.map((a, i) => ({ param: a.name, in: a.in, arg: args[i]! }));
+}
+
+/**
+ * The zod object of what the cancel tool asks beside `job_id` (detect/cancelInputs.ts), each under the upstream's own
+ * schema and description; null when the cancel asks nothing.
+ */
+function cancelInputCode(cancel: JobFamily['cancel'], model: ApiModel): string | null {
+  if (!isOperationLink(cancel) || !cancel.asks || cancel.asks.length === 0) return null;
+  const zctx = createZodContext(model.schemas, 'input', RESULT_NODE_BUDGET);
+  const args = cancelArgNames(cancel.asks.map((a) => a.name));
+  const props = cancel.asks.map((a, i) => {
+    const own = a.description ? `${a.description}${/[.!?…]$/.test(a.description) ? '' : '.'} ` : '';
+    const printed = propertyToZod(a.schema, true, zctx, 1, [], `${own}The API's cancel call requires it; sent with the cancel only.`);
+    return `${propertyKey(args[i]!)}: ${printed.code}`;
+  });
+  return `z.strictObject({ ${props.join(', ')} })`;
 }
 
 /** Link → `{ operation, idParam, carry }`; any other variant (`via`, `field`, `finalStateVia`) is copied as is. */
@@ -93,7 +125,7 @@ function sortedStates<S extends string>(states: Record<string, S>): Record<strin
  * The data part of a JobFamilySpec (everything except the zod result schema), typed against the runtime's
  * contract so that renaming a field there fails the generator's own type-check. Key order is the printed order.
  */
-export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'resultOutput'> {
+export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'resultOutput' | 'cancelInput'> {
   const { family } = planned;
   return {
     name: family.name,
@@ -138,8 +170,9 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel, source?: Ge
       ? null
       : schemaToZod(f.family.resultSchema, createZodContext(model.schemas, 'output', RESULT_NODE_BUDGET)).code,
   );
+  const cancelInputs = families.map((f) => cancelInputCode(f.family.cancel, model));
   // zod from the runtime, which has it compiled in (schemaModule.ts runtimeImport).
-  if (results.some((r) => r !== null)) w.line(runtimeImport(['z'], '../runtime/index.js').trimEnd());
+  if ([...results, ...cancelInputs].some((r) => r !== null)) w.line(runtimeImport(['z'], '../runtime/index.js').trimEnd());
   w.line("import type { JobFamilySpec } from '../runtime/definition.js';");
   w.blank();
   if (families.length === 0) {
@@ -156,6 +189,7 @@ export function emitJobs(families: PlannedFamily[], model: ApiModel, source?: Ge
           () => {
             for (const [key, value] of Object.entries(familySpecData(family))) w.expr(`${key}: `, literal(value));
             if (results[i]) w.expr('resultOutput: ', results[i]!);
+            if (cancelInputs[i]) w.expr('cancelInput: ', cancelInputs[i]!);
           },
           '},',
         );

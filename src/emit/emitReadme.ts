@@ -21,7 +21,7 @@ import {
 } from '../../templates/runtime/defaults.js';
 import type { AwsSigv4SchemeSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
-import type { EtaUnit } from '../model/jobs.js';
+import { type EtaUnit, isOperationLink } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { type GeneratedFile, MANIFEST_PATH } from '../model/output.js';
 import { clipText } from './code.js';
@@ -30,7 +30,7 @@ import { servingEnvRows, servingSection } from './emitReadmeServing.js';
 import { toolsetEnvRows, toolsetsSection } from './emitReadmeToolsets.js';
 import type { GenerationSource } from './header.js';
 import { dedupeWindowOf, expectedDurationOf, formatDuration } from './jobText.js';
-import { apiName } from './naming.js';
+import { apiName, cancelArgNames } from './naming.js';
 import type { ToolsetPlan } from './planToolsets.js';
 import { markdownSafe } from './safeText.js';
 import type { PlannedFamily, ToolPlan } from './toolPlan.js';
@@ -179,8 +179,15 @@ function familySection(family: PlannedFamily): string[] {
   for (const out of family.outputs) {
     lines.push(`- Output: the job's ${code(out.field)} is the ${code(out.arg)} of ${code(out.tool)}, which fetches it.`);
   }
-  if (tools.cancel)
-    lines.push(`- Cancel with ${code(tools.cancel)}; it reports whether the job was cancelled, is cancelling or had already finished.`);
+  if (tools.cancel) {
+    const asks = isOperationLink(family.family.cancel)
+      ? cancelArgNames((family.family.cancel.asks ?? []).map((a) => a.name)).map(code)
+      : [];
+    const also = asks.length > 0 ? ` (with ${asks.join(' and ')}, which the API's cancel requires)` : '';
+    lines.push(
+      `- Cancel with ${code(tools.cancel)}${also}; it reports whether the job was cancelled, is cancelling or had already finished.`,
+    );
+  }
   if (expected !== null) lines.push(`- Usually takes about ${formatDuration(expected)}.`);
   else if (family.family.etaField) {
     lines.push(

@@ -219,6 +219,21 @@ export function toArgName(wireName: string): string {
   return /^[0-9]/.test(snake) ? `p_${snake}` : snake;
 }
 
+/**
+ * The cancel tool's arguments for the inputs it asks for, in order: each wire name made a tool argument, never the
+ * tool's own `job_id`, and two names that make one argument (`a-b`, `a_b`) told apart by a suffix.
+ */
+export function cancelArgNames(wireNames: readonly string[]): string[] {
+  const taken = new Set(['job_id']);
+  return wireNames.map((name) => {
+    const base = toArgName(name);
+    let arg = base;
+    for (let n = 2; taken.has(arg); n++) arg = `${base}_${n}`;
+    taken.add(arg);
+    return arg;
+  });
+}
+
 /** File stem for a tool group (`src/tools/<stem>.ts`); lower-case so case-insensitive file systems agree. */
 export function toFileStem(text: string): string {
   const snake = toSnakeCase(text);

@@ -285,6 +285,12 @@ export interface JobOperationLinkSpec {
    * upstream id, the same on every try, so asking twice is one request upstream (jobs/pollRequest.ts).
    */
   idempotency?: { in: 'header' | 'query' | 'body'; name: string };
+  /**
+   * What the cancel tool asks the agent for and sends with this call only (Batch `CancelJob {jobId, reason}`): the
+   * input's wire name, where it goes, and the cancel tool's argument that holds it (JobFamilySpec.cancelInput). Set on
+   * a cancel link only, and only where the contract requires what the job does not carry.
+   */
+  asks?: Array<{ param: string; in: 'query' | 'body'; arg: string }>;
 }
 
 /** The unit of a job's ETA field (`JobFamilySpec.etaUnit`). */
@@ -381,6 +387,8 @@ export interface JobFamilySpec {
   listTool: string | null;
   /** Optional zod schema of the final result, for a typed `result` in the status output. */
   resultOutput?: z.core.$ZodType;
+  /** The arguments the cancel tool takes beside `job_id`: the asks of the cancel link, typed as the contract types them. */
+  cancelInput?: z.ZodObject;
   /** Fields of the job document that name where the real output lives, and the plain tool that fetches it. */
   outputs?: OutputPointerSpec[];
 }

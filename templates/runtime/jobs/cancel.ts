@@ -7,15 +7,18 @@
  */
 
 import type { RuntimeContext } from '../core/context.js';
+import { ownArg } from '../core/ownArgs.js';
 import { scrubSecrets } from '../core/secrets.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { bodyPreview, ERROR_BODY_CHARS, type ToolAnswer, type ToolSuccess } from '../upstream/toolResults.js';
 import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
 import { isTerminal } from './interpret.js';
+import type { CancelGiven } from './jobProtocol.js';
 import { loadJob, patchRecord } from './jobRecords.js';
 import { cancelMembers } from './memberCancel.js';
 import { refreshJob, sendWithRetry } from './poll.js';
+import { isOperationLink } from './pollRequest.js';
 import { protocolOf } from './protocols.js';
 import type { CancelView } from './schemas.js';
 import { notFound, startProblem } from './status.js';
@@ -34,8 +37,24 @@ function cancelResult(ctx: RuntimeContext, record: JobRecord, outcome: Outcome, 
   return { structuredContent: structured, content: [{ type: 'text', text: structured.message }] };
 }
 
-export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, args: { job_id: string }): Promise<ToolAnswer<CancelView>> {
-  const ctx = withCallBudget(given);
+/**
+ * What the cancel tool asked the agent for (JobOperationLinkSpec.asks), by argument name; or, when a required one is
+ * missing (a shared cancel tool or tasks/cancel, which ask for nothing but the job), which.
+ */
+function askedValues(family: JobFamilySpec, args: Readonly<Record<string, unknown>>): { given: CancelGiven } | { missing: string[] } {
+  const asks = isOperationLink(family.cancel) ? (family.cancel.asks ?? []) : [];
+  const given: Record<string, unknown> = Object.create(null);
+  for (const ask of asks) if (ownArg(args, ask.arg) !== undefined) given[ask.arg] = ownArg(args, ask.arg);
+  const missing = asks.filter((a) => given[a.arg] === undefined).map((a) => a.arg);
+  return missing.length > 0 ? { missing } : { given };
+}
+
+export async function cancelJob(
+  callCtx: RuntimeContext,
+  family: JobFamilySpec,
+  args: { job_id: string } & Readonly<Record<string, unknown>>,
+): Promise<ToolAnswer<CancelView>> {
+  const ctx = withCallBudget(callCtx);
   let record = await loadJob(ctx, args.job_id, family.name);
   if (!record) return notFound(ctx, args.job_id, family);
   const problem = startProblem(ctx, record);
@@ -59,10 +78,20 @@ export async function cancelJob(given: RuntimeContext, family: JobFamilySpec, ar
       `Job ${record.id} had already finished as ${record.state}; nothing was cancelled and its result is unchanged.`,
     );
   }
+  const asked = askedValues(family, args);
+  if ('missing' in asked) {
+    const names = asked.missing.map((a) => `\`${a}\``).join(' and ');
+    return cancelResult(
+      ctx,
+      record,
+      'not_cancellable',
+      `The ${family.title} API requires ${names} to cancel job ${record.id}, which this call did not give; nothing was sent. Call ${family.tools.cancel ?? 'the cancel tool'} with job_id and ${names}.`,
+    );
+  }
   // A job over a set is cancelled member by member, or not at all (jobs/memberCancel.ts).
-  if (record.members) return cancelMembers(ctx, family, record, cancelResult);
+  if (record.members) return cancelMembers(ctx, family, record, cancelResult, asked.given);
   const protocol = protocolOf(family, record);
-  const prepared = protocol.prepareCancel(ctx, family, record);
+  const prepared = protocol.prepareCancel(ctx, family, record, asked.given);
   if (!prepared)
     return cancelResult(
       ctx,

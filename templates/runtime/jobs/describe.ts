@@ -6,6 +6,7 @@
  */
 import type { RuntimeConfig } from '../core/config.js';
 import type { JobFamilySpec, OperationSpec, ServerDefinition } from '../definition.js';
+import { isOperationLink } from './pollRequest.js';
 import { NO_RUN_SEEN_MS } from './restingRun.js';
 
 function duration(ms: number): string {
@@ -90,8 +91,10 @@ function setStarts(family: JobFamilySpec): string {
 }
 
 export function describeCancel(family: JobFamilySpec): string {
+  const asks = isOperationLink(family.cancel) ? (family.cancel.asks ?? []).map((a) => a.arg) : [];
+  const also = asks.length > 0 ? ` and ${asks.join(' and ')}, which the API's cancel requires` : '';
   return [
-    `Cancel a ${family.title} job started by ${startList(family)}: pass the job_id it returned. Reports what really happened:`,
+    `Cancel a ${family.title} job started by ${startList(family)}: pass the job_id it returned${also}. Reports what really happened:`,
     'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged), not_cancellable, or unknown (sent, but the upstream did not answer in time: poll status to see).',
     'Cancelling may not avoid charges: work the upstream already did is usually billed.',
     setStarts(family)

@@ -47,6 +47,9 @@ export interface StartAnswer {
   membersMax: number;
 }
 
+/** The values an agent gave the cancel tool beside `job_id`, by argument name (JobOperationLinkSpec.asks). */
+export type CancelGiven = Readonly<Record<string, unknown>>;
+
 export interface JobProtocol {
   readonly name: JobProtocolName;
   /** Start: whether the answer left something to follow (the job's id for a linked poll, or a poll URL). */
@@ -62,8 +65,11 @@ export interface JobProtocol {
   findPage?(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, first: Answer, send: SendPoll): Promise<Answer>;
   /** Poll: one 1xx–3xx answer as a record patch (other codes are settled by jobs/pollVerdict.ts first). */
   readPoll(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, answer: Answer): JobPatch | Unreadable;
-  /** Cancel: the request, or null when the API offers no way to cancel. */
-  prepareCancel(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null;
+  /**
+   * Cancel: the request, or null when the API offers no way to cancel. `given`: what the cancel tool asked the agent
+   * for (JobOperationLinkSpec.asks), by argument name.
+   */
+  prepareCancel(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, given?: CancelGiven): Prepared | null;
   /** Cancel: an answer carrying a job document read as a poll would be; null when the state comes only from polls. */
   readCancelAnswer(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, answer: Answer): JobPatch | Unreadable | null;
   /** Result: the request that fetches a succeeded job's result, or null when it is in the job document. */

@@ -10,6 +10,7 @@ import type { JobRecord } from '../store/types.js';
 import type { ToolAnswer, ToolSuccess } from '../upstream/toolResults.js';
 import { bodyPreview } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
+import type { CancelGiven } from './jobProtocol.js';
 import { memberRecord } from './memberSet.js';
 import { refreshJob, sendWithRetry } from './poll.js';
 import { isOperationLink } from './pollRequest.js';
@@ -29,6 +30,7 @@ export async function cancelMembers(
   family: JobFamilySpec,
   record: JobRecord,
   answer: CancelReply,
+  given?: CancelGiven,
 ): Promise<ToolAnswer<CancelView>> {
   // The members past JOB_MEMBERS_MAX are not the job's to cancel: every answer says they were left alone.
   const skipped = record.membersNotFollowed;
@@ -49,7 +51,7 @@ export async function cancelMembers(
   const protocol = memberProtocol(family);
   const refused: string[] = [];
   for (const member of open) {
-    const prepared = protocol.prepareCancel(ctx, family, memberRecord(family, record, member));
+    const prepared = protocol.prepareCancel(ctx, family, memberRecord(family, record, member), given);
     if (!prepared) {
       refused.push(`${member.id}: no cancel`);
       continue;

@@ -23,9 +23,16 @@ export function isOperationLink(value: unknown): value is JobOperationLinkSpec {
 /**
  * Args for a linked operation: the job id and carried values from the record (`pathParams` is keyed by wire name
  * and may hold a query parameter: `GET /runs/get?run_id=`), else same-named args of the start (e.g. api-version).
- * `pageToken`: a list read's next page, sent as the link's page input (JobOperationLinkSpec.pages).
+ * `pageToken`: a list read's next page, sent as the link's page input (JobOperationLinkSpec.pages). `given`: what the
+ * cancel tool asked the agent for, by argument name, sent where the link's `asks` say.
  */
-export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, record: JobRecord, pageToken?: string): Prepared {
+export function prepareLinked(
+  ctx: RuntimeContext,
+  link: JobOperationLinkSpec,
+  record: JobRecord,
+  pageToken?: string,
+  given?: Readonly<Record<string, unknown>>,
+): Prepared {
   const op = ctx.operations.get(link.operation);
   if (!op) return { ok: false, result: errorResult(`Internal: operation ${link.operation} is missing from the definition.`, []) };
   const args: Record<string, unknown> = Object.create(null);
@@ -36,10 +43,16 @@ export function prepareLinked(ctx: RuntimeContext, link: JobOperationLinkSpec, r
     else if (param.in !== 'path' && started !== undefined) args[param.arg] = started;
     if (pageToken !== undefined && link.pages?.in === 'query' && param.in === 'query' && param.name === link.pages.param)
       args[param.arg] = pageToken;
+    const asked = link.asks?.find((a) => a.in === 'query' && a.param === param.name && param.in === 'query');
+    if (asked && given && ownArg(given, asked.arg) !== undefined) args[param.arg] = ownArg(given, asked.arg);
   }
   // An RPC-style link (AWS `POST /#X-Amz-Target=…GetQueryExecution`) takes the id and its companions in the JSON body.
   const inBody = linkedBodyValues(link, record);
   if (pageToken !== undefined && link.pages?.in === 'body') inBody.push([link.pages.param, pageToken]);
+  for (const asked of link.asks ?? []) {
+    const value = given ? ownArg(given, asked.arg) : undefined;
+    if (asked.in === 'body' && value !== undefined) inBody.push([asked.param, value]);
+  }
   const extras: RequestExtras = { jar: jarOf(ctx, record) };
   if (link.idempotency) {
     const key = linkedIdempotencyKey(link, record);

@@ -7,14 +7,14 @@ import type { RuntimeContext } from '../core/context.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { getPath } from './interpret.js';
-import type { InlineResult, JobProtocol } from './jobProtocol.js';
+import type { CancelGiven, InlineResult, JobProtocol } from './jobProtocol.js';
 import { interpretPoll } from './pollAnswer.js';
 import { isOperationLink, type Prepared, prepareJobUrl, prepareLinked } from './pollRequest.js';
 
-export function prepareCancelByLink(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord): Prepared | null {
+export function prepareCancelByLink(ctx: RuntimeContext, family: JobFamilySpec, record: JobRecord, given?: CancelGiven): Prepared | null {
   const cancel = family.cancel;
   if (!cancel) return null;
-  if (isOperationLink(cancel)) return prepareLinked(ctx, cancel, record);
+  if (isOperationLink(cancel)) return prepareLinked(ctx, cancel, record, undefined, given);
   return prepareJobUrl(ctx, family, record, 'POST', record.cancelUrl, 'cancel');
 }
 

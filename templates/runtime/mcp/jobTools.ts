@@ -108,13 +108,14 @@ function registerFamily(registry: ToolRegistry, register: Register, ctx: Runtime
       {
         title: `Cancel ${family.title} job`,
         description: describeCancel(family),
-        inputSchema: schemas.jobIdInput,
+        // What the API's cancel call requires beside the job, the agent gives (JobFamilySpec.cancelInput).
+        inputSchema: family.cancelInput ? schemas.jobIdInput.extend(family.cancelInput.shape) : schemas.jobIdInput,
         outputSchema: schemas.cancelOutput,
         annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
         _meta: meta('cancel', family.name),
         toolsets,
       },
-      (callCtx, args) => cancelJob(callCtx, family, args as { job_id: string }),
+      (callCtx, args) => cancelJob(callCtx, family, args as { job_id: string } & Record<string, unknown>),
     );
   }
   if (family.tools.result) {

@@ -3,6 +3,7 @@ import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import {
   baseToolName,
+  cancelArgNames,
   credentialEnvName,
   jobToolBase,
   jobToolName,
@@ -113,6 +114,12 @@ describe('argument, package and env var names', () => {
     ['__proto__', 'proto'],
     ['---', 'param'],
   ])('arg %s → %s', (wire, arg) => expect(toArgName(wire)).toBe(arg));
+
+  it("a cancel tool's asked arguments: never `job_id`, two that would be one told apart", () => {
+    expect(cancelArgNames(['reason'])).toEqual(['reason']);
+    expect(cancelArgNames(['job-id', 'job_id'])).toEqual(['job_id_2', 'job_id_3']);
+    expect(cancelArgNames(['a-b', 'a_b', 'Reason'])).toEqual(['a_b', 'a_b_2', 'Reason']);
+  });
 
   it.each([
     ['Swagger Petstore', 'swagger-petstore-mcp'],
