@@ -1,7 +1,8 @@
 /**
  * A cancel that requires what the job does not carry (AWS Batch `CancelJob {jobId, reason}`): the family's cancel
  * tool asks the agent for it and sends it with the cancel only; a caller that cannot give it (the shared cancel tool
- * of dynamic mode) is told what is missing and nothing is sent.
+ * of dynamic mode) is told what is missing and nothing is sent. Batch names no cancelled state ("the job status is
+ * updated to FAILED"): a job failed right after an accepted cancel is reported cancelled, with why.
  */
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -74,13 +75,16 @@ describe('a cancel that asks the agent for what the API requires', () => {
     expect(tool.description).toContain('and reason, which the API');
   });
 
-  it('sends the value with the cancel', async () => {
+  it('sends the value with the cancel, and reads a FAILED after the accepted cancel as its doing', async () => {
     const upstream = keep(await fakeBatch());
     const conn = keep(await connect(definition(ops, [batch]), { env: { API_BASE_URL: upstream.url, ...STEPPED_ENV } }));
     const { job_id } = structured<{ job_id: string }>(await conn.call('submit_job', { body: { jobName: 'nightly' } }));
     const answer = await conn.call('batch_job_cancel', { job_id, reason: 'superseded by a newer run' });
     expect(answer.isError, textOf(answer)).toBeFalsy();
     expect(cancels(upstream)).toEqual([{ jobId: 'job-1', reason: 'superseded by a newer run' }]);
+    const view = structured<{ outcome: string; state: string; message: string }>(answer);
+    expect(view).toMatchObject({ outcome: 'cancelled', state: 'failed' });
+    expect(view.message).toContain('names no cancelled state');
   });
 
   it('refuses a cancel without it before anything is sent', async () => {
@@ -106,8 +110,8 @@ describe('a cancel that asks the agent for what the API requires', () => {
     expect(answer.message).toContain('Call batch_job_cancel with job_id and `reason`');
     expect(cancels(upstream)).toEqual([]);
     // The family's own tool stays callable by name in dynamic mode, and asks for it.
-    const done = await conn.call('batch_job_cancel', { job_id, reason: 'not needed' });
-    expect(done.isError, textOf(done)).toBeFalsy();
+    const done = structured<{ outcome: string }>(await conn.call('batch_job_cancel', { job_id, reason: 'not needed' }));
+    expect(done.outcome).toBe('cancelled');
     expect(cancels(upstream)).toEqual([{ jobId: 'job-1', reason: 'not needed' }]);
   });
 });

@@ -150,6 +150,16 @@ export async function cancelJob(
   }
   if (!isTerminal(record.state)) record = (await refreshJob(ctx, family, record)).record;
   if (record.state === 'cancelled') return cancelResult(ctx, record, 'cancelled', `Job ${record.id} is cancelled.`);
+  // An API with no word for cancelled ends a cancelled job failed (AWS Batch: "the job status is updated to FAILED"):
+  // after an accepted cancel, that is the cancel's doing as likely as not, and the answer does not say otherwise.
+  if (record.state === 'failed' && !canEndCancelled(family)) {
+    return cancelResult(
+      ctx,
+      record,
+      'cancelled',
+      `The upstream accepted the cancel and job ${record.id} has ended failed (upstream status ${record.upstreamStatus ?? 'unknown'}): this API names no cancelled state, so a cancelled job ends as failed.`,
+    );
+  }
   if (isTerminal(record.state)) {
     return cancelResult(
       ctx,
@@ -164,4 +174,9 @@ export async function cancelJob(
     'cancelling',
     `The upstream accepted the cancel of job ${record.id}; it is not finished cancelling yet (state ${record.state}). Poll ${family.tools.status} until it is terminal.`,
   );
+}
+
+/** Whether any upstream word of the family reads as cancelled (its status values or its outcomes). */
+function canEndCancelled(family: JobFamilySpec): boolean {
+  return [...Object.values(family.states), ...Object.values(family.outcomes ?? {})].includes('cancelled');
 }
