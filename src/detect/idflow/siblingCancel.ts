@@ -4,6 +4,7 @@
  */
 import type { Operation } from '../../model/ir.js';
 import type { IdempotencyParam, JobOperationLink } from '../../model/jobs.js';
+import { operationKey } from '../../model/operationKey.js';
 import { cancelAsks } from '../cancelInputs.js';
 import { toOperationRef } from '../read/operationIndex.js';
 import { norm, type OperationInput } from '../read/operationInputs.js';
@@ -49,7 +50,7 @@ export function siblingCancel(
   const idNames = new Set([idName, ...(idInput.list ? [norm(idInput.list.idName)] : [])]);
   const takesId = (i: OperationInput) => idNames.has(norm(i.name));
   // Each match with what was read of it on the way, so the chosen one's link and evidence are not read again.
-  const found: Array<{ op: Operation; id: OperationInput; token: IdempotencyParam | null; why: string }> = [];
+  const found: Array<{ op: Operation; id: OperationInput; token: IdempotencyParam | null; why: string; rank: number }> = [];
   for (const op of ops) {
     if (op === poll || op.method === 'GET' || !isFree(op)) continue;
     const n = nameOf(op);
@@ -65,8 +66,12 @@ export function siblingCancel(
       (token !== null && i.in === token.in && i.name === token.name) ||
       carry.some((c) => norm(c.param) === norm(i.name));
     const rest = theirs.filter((i) => i.required && !supplied(i));
-    if (rest.length === 0 || 'asked' in cancelAsks(rest, op, reader)) found.push({ op, id, token, why: `sibling verb ${n!.verb} ${said}` });
+    if (rest.length === 0 || 'asked' in cancelAsks(rest, op, reader))
+      found.push({ op, id, token, why: `sibling verb ${n!.verb} ${said}`, rank: verbs.indexOf(n!.verb) });
   }
+  // Batch has `CancelJob` and `TerminateJob`: the first verb of `verbs` wins, then the operation key, so the
+  // choice never rests on the order the contract lists its operations in.
+  found.sort((a, b) => a.rank - b.rank || (operationKey(a.op) < operationKey(b.op) ? -1 : operationKey(a.op) > operationKey(b.op) ? 1 : 0));
   const chosen = found[0];
   if (!chosen) return null;
   const { op, id, token, why } = chosen;

@@ -99,3 +99,23 @@ describe('a sibling cancel at a path the contract fixes a query value of', () =>
     expect(stopOf(str())).toBeNull();
   });
 });
+
+describe('two sibling cancels (AWS Batch `CancelJob` and `TerminateJob`)', () => {
+  // Both take the id and a reason the agent gives; the metamorphic `order` transform found the choice followed the
+  // contract's order of operations.
+  const terminate = rpc(
+    'TerminatePipelineExecution',
+    obj({ PipelineExecutionArn: str(), Reason: str() }, ['PipelineExecutionArn', 'Reason']),
+    obj({}),
+  );
+  const cancel = rpc(
+    'CancelPipelineExecution',
+    obj({ PipelineExecutionArn: str(), Reason: str() }, ['PipelineExecutionArn', 'Reason']),
+    obj({}),
+  );
+
+  it('takes the cancel verb, whichever the contract lists first', () => {
+    expect(cancelOf([startExecution, describeExecution, terminate, cancel])?.op).toBe('CancelPipelineExecution');
+    expect(cancelOf([startExecution, describeExecution, cancel, terminate])?.op).toBe('CancelPipelineExecution');
+  });
+});
