@@ -3,11 +3,12 @@
  * accepted the cancel, its 404 for the job is where the cancel left it, `cancelled` (store/types.ts `cancelAccepted`,
  * jobs/poll.ts), not a failure, and the cancel tool says cancelled rather than "finished as failed before the cancel
  * took effect". Near misses: a job that vanishes with no cancel asked is failed, and so is one whose cancel the
- * upstream refused. In process, against a local upstream.
+ * upstream refused. A member of a job over a set is read the same way (jobs/memberPoll.ts, memberCancel.ts). In
+ * process, against a local upstream.
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { definition, family, op } from './defs.js';
+import { awsRpcOp, definition, family, lightsailFamily, op } from './defs.js';
 import { type Connected, connect, structured } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
@@ -86,5 +87,80 @@ describe('a cancel that removes the job', () => {
     const job_id = await startImport(mcp);
     const refused = structured<{ outcome: string; state: string }>(await mcp.call('import_cancel', { job_id }));
     expect(refused).toMatchObject({ outcome: 'not_cancellable', state: 'running' });
+  });
+});
+
+describe('a cancel that removes a member of a set', () => {
+  // A Lightsail-shaped start acting on two things (jobs/memberSet.ts); its cancel removes the operation it is sent for.
+  const setOps = [
+    awsRpcOp(
+      'Lightsail',
+      'create_instances',
+      'CreateInstances',
+      'start',
+      z.object({ body: z.object({ instanceNames: z.array(z.string()) }) }),
+    ),
+    awsRpcOp('Lightsail', 'get_operation', 'GetOperation', 'tool', z.object({ body: z.object({ operationId: z.string() }) })),
+    awsRpcOp('Lightsail', 'cancel_operation', 'CancelOperation', 'tool', z.object({ body: z.object({ operationId: z.string() }) })),
+  ];
+  const operations = lightsailFamily({
+    tools: { status: 'operation_status', cancel: 'operation_cancel', result: null },
+    cancel: { operation: 'cancel_operation', idParam: 'operationId', idIn: 'body', carry: [] },
+  });
+
+  /** Each operation runs until cancelled, then is unknown (400 NotFoundException, as Lightsail answers, or 404). */
+  async function serveSet(refuse: string | null): Promise<Connected> {
+    upstream = await startLocalUpstream();
+    const gone = new Set<string>();
+    upstream.route('POST /', (req, res) => {
+      const send = (status: number, doc: unknown) =>
+        void res.writeHead(status, { 'content-type': 'application/json' }).end(JSON.stringify(doc));
+      const body = JSON.parse(req.bodyText) as { instanceNames?: string[]; operationId?: string };
+      const id = body.operationId ?? '';
+      switch (req.headers['x-amz-target']) {
+        case 'Lightsail.CreateInstances':
+          return send(200, { operations: (body.instanceNames ?? []).map((n) => ({ id: `op-${n}`, status: 'Started' })) });
+        case 'Lightsail.GetOperation':
+          return gone.has(id) ? send(404, { message: 'not found' }) : send(200, { operation: { id, status: 'Started' } });
+        case 'Lightsail.CancelOperation':
+          // A refused member vanishes too, for reasons of its own: its 404 is no cancel's doing.
+          gone.add(id);
+          return id === refuse ? send(409, { message: 'refused' }) : send(200, {});
+        default:
+          return send(400, {});
+      }
+    });
+    let now = Date.now();
+    conn = await connect(definition(setOps, [operations]), { env: { API_BASE_URL: upstream.url }, now: () => (now += 60_000) });
+    return conn;
+  }
+
+  const startSet = async (mcp: Connected) =>
+    structured<{ job_id: string }>(await mcp.call('create_instances', { body: { instanceNames: ['a', 'b'] } })).job_id;
+
+  it('is cancelled when every member was removed by its accepted cancel', async () => {
+    const mcp = await serveSet(null);
+    const job_id = await startSet(mcp);
+    const cancelled = structured<{ outcome: string; state: string }>(await mcp.call('operation_cancel', { job_id }));
+    expect(cancelled).toMatchObject({ outcome: 'cancelled', state: 'cancelled' });
+    const status = structured<{ state: string; members: Array<{ id: string; state: string }> }>(
+      await mcp.call('operation_status', { job_id }),
+    );
+    expect(status.members.map((m) => [m.id, m.state])).toEqual([
+      ['op-a', 'cancelled'],
+      ['op-b', 'cancelled'],
+    ]);
+  });
+
+  it('near miss: a member whose cancel was refused, then vanished, is failed', async () => {
+    const mcp = await serveSet('op-b');
+    const job_id = await startSet(mcp);
+    const answer = structured<{ outcome: string; state: string }>(await mcp.call('operation_cancel', { job_id }));
+    expect(answer).toMatchObject({ outcome: 'already_terminal', state: 'failed' });
+    const status = structured<{ members: Array<{ id: string; state: string }> }>(await mcp.call('operation_status', { job_id }));
+    expect(status.members.map((m) => [m.id, m.state])).toEqual([
+      ['op-a', 'cancelled'],
+      ['op-b', 'failed'],
+    ]);
   });
 });

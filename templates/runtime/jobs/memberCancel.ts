@@ -11,6 +11,7 @@ import type { ToolAnswer, ToolSuccess } from '../upstream/toolResults.js';
 import { bodyPreview } from '../upstream/toolResults.js';
 import { isTerminal } from './interpret.js';
 import type { CancelGiven } from './jobProtocol.js';
+import { patchRecord } from './jobRecords.js';
 import { memberRecord } from './memberSet.js';
 import { refreshJob, sendWithRetry } from './poll.js';
 import { isOperationLink } from './pollRequest.js';
@@ -50,6 +51,7 @@ export async function cancelMembers(
   }
   const protocol = memberProtocol(family);
   const refused: string[] = [];
+  const accepted = new Set<string>();
   for (const member of open) {
     const prepared = protocol.prepareCancel(ctx, family, memberRecord(family, record, member), given);
     if (!prepared) {
@@ -60,8 +62,16 @@ export async function cancelMembers(
     const outcome = await sendWithRetry(ctx, prepared.request);
     if (!outcome.ok) refused.push(`${member.id}: ${outcome.message}`);
     else if (outcome.status >= 400) refused.push(`${member.id}: HTTP ${outcome.status} ${bodyPreview(outcome.body, 200)}`);
+    else accepted.add(member.id);
   }
-  const after = (await refreshJob(ctx, family, record)).record;
+  // Accepted: a member the upstream forgets from now on was removed by its cancel (memberPoll.ts reads it so).
+  const marked =
+    accepted.size === 0
+      ? record
+      : await patchRecord(ctx, record, {
+          members: (record.members ?? []).map((m) => (accepted.has(m.id) ? { ...m, cancelAccepted: true } : m)),
+        });
+  const after = (await refreshJob(ctx, family, marked)).record;
   if (after.state === 'cancelled') return reply(ctx, after, 'cancelled', `Job ${record.id} is cancelled: every member ended.`);
   if (isTerminal(after.state)) {
     return reply(

@@ -80,6 +80,9 @@ export async function refreshMembers(
     if (verdict === 'credentials') {
       fatal = httpErrorResult(outcome, ctx.config.secrets, [], 'The status check');
       next.push(member);
+    } else if (verdict === 'missing' && member.cancelAccepted === true) {
+      // Its cancel was accepted and the upstream no longer knows it: the cancel removed it (as jobs/poll.ts reads a job).
+      next.push({ ...member, state: 'cancelled' });
     } else if (
       verdict === 'transient' ||
       verdict === 'conflict' ||
@@ -101,6 +104,7 @@ export async function refreshMembers(
       next.push({
         id: member.id,
         polledAt: member.polledAt,
+        ...(member.cancelAccepted ? { cancelAccepted: true } : {}),
         state: patch.state ?? member.state,
         upstreamStatus: patch.upstreamStatus ?? member.upstreamStatus,
         ...(patch.error !== undefined && patch.error !== null ? { error: patch.error } : {}),

@@ -149,6 +149,8 @@ export interface JobMember {
   document?: unknown;
   /** When a status check last polled it (ms): the longest unpolled go first (jobs/memberPoll.ts). */
   polledAt?: number;
+  /** The upstream answered this member's cancel 2xx: a 404/410 for it afterwards is the cancel's doing (JobRecord.cancelAccepted). */
+  cancelAccepted?: boolean;
 }
 
 /** How many members a start listed past the bound, and the first and last of their ids, in the start's order. */
