@@ -81,6 +81,8 @@ const stems = (v: string) =>
 const shareStem = (a: string, b: string) =>
   stems(a).some((x) => x.length >= 4 && stems(b).some((y) => y.length >= 4 && (x.startsWith(y) || y.startsWith(x))));
 const CANCELLED = /^(cancell?ed|stopped|aborted|terminated)$/i;
+/** A cancel's end said in more words (Cloud Control `CANCEL_COMPLETE`, Personalize `CREATE STOPPED`), not under way. */
+const CANCEL_END = /^(?!.*ing$).*(cancel|stopped|abort|terminated)/i;
 
 const bare = (v: string) => v.toLowerCase().replace(/[^a-z]/g, '');
 /** `v` is another of `values` with a negating prefix: DEACTIVATED of ACTIVATED, DEPROVISIONING of PROVISIONING. */
@@ -129,7 +131,8 @@ export function walkOf(label: LabelledStart): { walk: string[]; success?: string
   const terminal = field.values.filter((v) => !field.inProgress.includes(v));
   const up = goingUp(field.inProgress).slice(0, 2);
   const success = successOf(label);
-  const cancelValue = terminal.find((v) => CANCELLED.test(v.replace(/[^a-z]/gi, '')));
+  const cancelValue =
+    terminal.find((v) => CANCELLED.test(v.replace(/[^a-z]/gi, ''))) ?? terminal.find((v) => CANCEL_END.test(v) && !/fail|error/i.test(v));
   // At least three answers under way, so that a cancel sent after the start's first poll finds the job still running.
   const way = up.length > 0 ? [...up] : field.inProgress.slice(0, 1);
   while (way.length > 0 && way.length < 3) way.push(way.at(-1)!);
