@@ -11,6 +11,7 @@ import {
   JOBS_TOOLSET,
   MAX_TOOLSET_TOOLS,
 } from '../../templates/runtime/defaults.js';
+import { isOperationLink } from '../model/jobs.js';
 import { familyToolCount, type ToolsetPlan } from './planToolsets.js';
 import type { ToolPlan } from './toolPlan.js';
 
@@ -87,7 +88,7 @@ export function toolsetsSection(plan: ToolPlan, toolsets: ToolsetPlan, totalTool
   if (plan.families.length > 0) {
     lines.push(
       '',
-      `${code(DYNAMIC_TOOLS.status)}, ${code(DYNAMIC_TOOLS.result)} and ${code(DYNAMIC_TOOLS.cancel)} serve a job of any family (its \`job_id\` knows the family) and answer exactly as the family's own tool. Job families keep their own tools in every mode: in dynamic mode they are not listed but stay callable by name (the texts of a job's answers name them), and ${code(DYNAMIC_TOOLS.search)} finds them.`,
+      `${code(DYNAMIC_TOOLS.status)}, ${code(DYNAMIC_TOOLS.result)} and ${code(DYNAMIC_TOOLS.cancel)} serve a job of any family (its \`job_id\` knows the family) and answer exactly as the family's own tool. Job families keep their own tools in every mode: in dynamic mode they are not listed but stay callable by name (the texts of a job's answers name them), and ${code(DYNAMIC_TOOLS.search)} finds them.${asksInputs(plan) ? ` Where a family's cancel needs more than the job (its cancel tool's arguments beside \`job_id\`), ${code(DYNAMIC_TOOLS.cancel)} takes them as \`inputs\`.` : ''}`,
     );
   }
   lines.push(
@@ -106,4 +107,9 @@ export function toolsetsSection(plan: ToolPlan, toolsets: ToolsetPlan, totalTool
   }
   for (const toolset of toolsets.toolsets) lines.push(`| ${code(toolset.name)} | ${toolset.toolCount} | ${cell(toolset.description)} |`);
   return lines;
+}
+
+/** Whether some family's cancel asks the agent for more than the job (detect/cancelInputs.ts). */
+function asksInputs(plan: ToolPlan): boolean {
+  return plan.families.some((f) => isOperationLink(f.family.cancel) && (f.family.cancel.asks?.length ?? 0) > 0);
 }

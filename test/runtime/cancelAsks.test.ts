@@ -114,4 +114,22 @@ describe('a cancel that asks the agent for what the API requires', () => {
     expect(done.outcome).toBe('cancelled');
     expect(cancels(upstream)).toEqual([{ jobId: 'job-1', reason: 'not needed' }]);
   });
+
+  it('the shared cancel tool takes them as `inputs`, checked as the family tool checks them', async () => {
+    const upstream = keep(await fakeBatch());
+    const env = { API_BASE_URL: upstream.url, MCP_TOOL_MODE: 'dynamic', ...STEPPED_ENV };
+    const conn = keep(await connect(definition(ops, [batch]), { env }));
+    const listed = (await conn.client.listTools()).tools.find((t) => t.name === DYNAMIC_TOOLS.cancel)!;
+    expect(Object.keys(listed.inputSchema.properties ?? {})).toEqual(['job_id', 'inputs']);
+    const { job_id } = structured<{ job_id: string }>(
+      await conn.call(DYNAMIC_TOOLS.call, { name: 'submit_job', arguments: { body: { jobName: 'nightly' } } }),
+    );
+    const misspelt = await conn.call(DYNAMIC_TOOLS.cancel, { job_id, inputs: { reasn: 'typo' } });
+    expect(misspelt.isError).toBe(true);
+    expect(textOf(misspelt)).toContain('Invalid inputs for cancelling');
+    expect(cancels(upstream)).toEqual([]);
+    const done = structured<{ outcome: string }>(await conn.call(DYNAMIC_TOOLS.cancel, { job_id, inputs: { reason: 'no longer needed' } }));
+    expect(done.outcome).toBe('cancelled');
+    expect(cancels(upstream)).toEqual([{ jobId: 'job-1', reason: 'no longer needed' }]);
+  });
 });

@@ -9,6 +9,7 @@
 import type { RuntimeContext } from '../core/context.js';
 import { ownArg } from '../core/ownArgs.js';
 import { scrubSecrets } from '../core/secrets.js';
+import { DYNAMIC_TOOLS } from '../defaults.js';
 import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { bodyPreview, ERROR_BODY_CHARS, type ToolAnswer, type ToolSuccess } from '../upstream/toolResults.js';
@@ -85,7 +86,7 @@ export async function cancelJob(
       ctx,
       record,
       'not_cancellable',
-      `The ${family.title} API requires ${names} to cancel job ${record.id}, which this call did not give; nothing was sent. Call ${family.tools.cancel ?? 'the cancel tool'} with job_id and ${names}.`,
+      `The ${family.title} API requires ${names} to cancel job ${record.id}, which this call did not give; nothing was sent. Call ${family.tools.cancel ?? 'the cancel tool'} with job_id and ${names} (or ${DYNAMIC_TOOLS.cancel} with job_id and inputs {${asked.missing.map((a) => `"${a}": …`).join(', ')}}).`,
     );
   }
   // A job over a set is cancelled member by member, or not at all (jobs/memberCancel.ts).

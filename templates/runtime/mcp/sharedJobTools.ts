@@ -6,6 +6,7 @@
  * selected toolsets is treated like a missing one.
  */
 import type { CallToolResult } from '@modelcontextprotocol/server';
+import { z } from 'zod';
 import type { RuntimeContext } from '../core/context.js';
 import { DYNAMIC_TOOLS } from '../defaults.js';
 import type { JobFamilySpec } from '../definition.js';
@@ -17,6 +18,7 @@ import { jobResult } from '../jobs/result.js';
 import * as schemas from '../jobs/schemas.js';
 import { jobStatus } from '../jobs/status.js';
 import { errorResult } from '../upstream/toolResults.js';
+import { argumentErrors } from './argumentErrors.js';
 import type { ToolEntry } from './toolRegistry.js';
 
 type JobRun = (ctx: RuntimeContext, family: JobFamilySpec, jobId: string) => Promise<CallToolResult>;
@@ -90,14 +92,44 @@ export function sharedJobTools(ctx: RuntimeContext, families: readonly JobFamily
         'Ask the upstream to cancel any job by job_id, then report what really happened:',
         'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged), not_cancellable (the API refused, or offers no cancel for this kind of job) or unknown (sent, but the upstream did not answer in time: poll status to see).',
       ].join('\n'),
-      inputSchema: schemas.jobIdInput,
+      // `inputs` only where some family's cancel asks for more than the job (JobFamilySpec.cancelInput).
+      inputSchema: families.some((f) => f.cancelInput) ? schemas.jobIdInput.extend({ inputs: cancelInputsField }) : schemas.jobIdInput,
       outputSchema: schemas.cancelOutput,
       annotations: { readOnlyHint: false, destructiveHint: true, idempotentHint: true, openWorldHint: true },
       _meta: meta('cancel'),
       toolsets: [],
-      run: (callCtx, args) => withFamily((c, family, jobId) => cancelJob(c, family, { job_id: jobId }))(callCtx, String(args.job_id)),
+      run: (callCtx, args) =>
+        withFamily((c, family, jobId) => {
+          const given = givenInputs(c, family, args.inputs);
+          return 'error' in given ? Promise.resolve(given.error) : cancelJob(c, family, { ...given.values, job_id: jobId });
+        })(callCtx, String(args.job_id)),
     },
   ];
+}
+
+const cancelInputsField = z
+  .record(z.string(), z.unknown())
+  .optional()
+  .describe(
+    'What the API\'s cancel of this kind of job requires beside the job, by name (`{"reason": "…"}`), where it requires more: a not_cancellable answer says what.',
+  );
+
+/** `inputs` checked against what the family's cancel asks (its own cancel tool's arguments); none for a family that asks nothing. */
+function givenInputs(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  inputs: unknown,
+): { values: Record<string, unknown> } | { error: CallToolResult } {
+  if (inputs === undefined || !family.cancelInput) return { values: {} };
+  const parsed = family.cancelInput.safeParse(inputs);
+  if (parsed.success) return { values: parsed.data as Record<string, unknown> };
+  return {
+    error: errorResult(
+      `Invalid inputs for cancelling a ${family.title} job: ${argumentErrors(parsed.error, inputs)}`,
+      ctx.config.secrets,
+      `Give what ${family.tools.cancel ?? 'its cancel tool'} takes beside job_id.`,
+    ),
+  };
 }
 
 /** Families a shared status tool names by title; past this it says how many there are (dynamic mode keeps tools/list small). */
