@@ -12,7 +12,7 @@ import type { Operation } from '../model/ir.js';
 import { type AskedInput, isOperationLink, type JobFamily, type JobOperationLink } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import { detectDiagnostic } from './codes.js';
-import { cancelAsked, MAX_ASKED } from './idflow/askedInputs.js';
+import { askEach, cancelAsked, MAX_ASKED } from './idflow/askedInputs.js';
 import { describeOp } from './read/operationIndex.js';
 import { norm, type OperationInput, operationInputs } from './read/operationInputs.js';
 import type { SchemaReader } from './read/schemaWalk.js';
@@ -46,13 +46,7 @@ export function cancelAsks(
 ): { asked: AskedInput[] } | { reason: string } {
   if (unfilled.length > MAX_ASKED)
     return { reason: `it requires ${unfilled.length} inputs the job does not carry, more than ${MAX_ASKED} to ask` };
-  const asked: AskedInput[] = [];
-  for (const input of unfilled) {
-    const one = cancelAsked(input, cancel, reader);
-    if ('reason' in one) return one;
-    asked.push(one.asked);
-  }
-  return { asked };
+  return askEach(unfilled, (input) => cancelAsked(input, cancel, reader));
 }
 
 export function withCancelInputs(

@@ -44,11 +44,19 @@ export function askedInputs(
   if (!link.idFlows) return { reason: 'the id does not flow from the start’s answer under a name of its own' };
   if (!link.namesMatch) return { reason: 'start and poll do not name the same thing' };
   if (missing.length > MAX_ASKED) return { reason: `more than ${MAX_ASKED} inputs would have to be asked` };
+  return askEach(missing, (input) => askedInput(input, poll, reader));
+}
+
+/** Each input asked by `one`, or the first reason one of them cannot be. */
+export function askEach(
+  inputs: readonly OperationInput[],
+  one: (input: OperationInput) => { asked: AskedInput } | { reason: string },
+): { asked: AskedInput[] } | { reason: string } {
   const asked: AskedInput[] = [];
-  for (const input of missing) {
-    const one = askedInput(input, poll, reader);
-    if ('reason' in one) return one;
-    asked.push(one.asked);
+  for (const input of inputs) {
+    const found = one(input);
+    if ('reason' in found) return found;
+    asked.push(found.asked);
   }
   return { asked };
 }
