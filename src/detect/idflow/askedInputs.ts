@@ -104,11 +104,11 @@ export function cancelAsked(input: OperationInput, cancel: Operation, reader: Sc
 
 /** Whether a path key's literal query or fragment gives the parameter its value (`/x#operation=stop`, `/x?type=full`). */
 function keyFixes(path: string, name: string): boolean {
-  const tail = path.slice(Math.max(0, path.search(/[?#]/)));
+  const at = path.search(/[?#]/);
   return (
-    path.search(/[?#]/) >= 0 &&
-    tail
-      .slice(1)
+    at >= 0 &&
+    path
+      .slice(at + 1)
       .split(/[&#?]/)
       .some((pair) => pair.startsWith(`${name}=`))
   );
