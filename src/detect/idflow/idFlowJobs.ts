@@ -1372,7 +1372,7 @@ function toCandidate(
     ...best.asks.map((a) => `asked at the start: ${describeOp(poll)} also requires \`${a.name}\` (${a.in}), which the start does not take`),
     ...(cancel
       ? [
-          `cancel: ${describeOp(cancel.op)} takes the same \`${cancel.link.idParam}\` (${cancel.why})${
+          `cancel: ${describeOp(cancel.op)} takes ${cancel.link.idList ? `the same id as the only item of \`${cancel.link.idParam}\`` : `the same \`${cancel.link.idParam}\``} (${cancel.why})${
             cancel.link.idempotency ? `; its idempotency token \`${cancel.link.idempotency.name}\` is sent derived from the job` : ''
           }`,
         ]

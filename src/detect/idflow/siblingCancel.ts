@@ -6,9 +6,10 @@ import type { Operation } from '../../model/ir.js';
 import type { IdempotencyParam, JobOperationLink } from '../../model/jobs.js';
 import { operationKey } from '../../model/operationKey.js';
 import { cancelAsks } from '../cancelInputs.js';
+import { nameTokens } from '../read/nameTokens.js';
 import { toOperationRef } from '../read/operationIndex.js';
-import { norm, type OperationInput } from '../read/operationInputs.js';
-import { type OperationName, STOP_VERBS } from '../read/operationNames.js';
+import { ID_TOKENS, norm, type OperationInput } from '../read/operationInputs.js';
+import { type OperationName, STOP_VERBS, singular } from '../read/operationNames.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { cancelsNoun } from './cancelNoun.js';
 
@@ -47,8 +48,11 @@ export function siblingCancel(
   const idName = norm(idInput.filter ? idInput.filter.name : idInput.name);
   // A poll asked by a list of ids (`BatchGetBuilds {ids}`) takes the job's id as the list's one item; the cancel
   // takes that one id (`StopBuild {id}`), under the name the list lists (operationInputs.ts `list.idName`).
-  const idNames = new Set([idName, ...(idInput.list ? [norm(idInput.list.idName)] : [])]);
-  const takesId = (i: OperationInput) => idNames.has(norm(i.name));
+  // The id named with the thing's whole noun is the same id (Glue's `GetJobRun {RunId}` reads a job run, and
+  // `BatchStopJobRun {JobRunIds}` lists `JobRunId`s); a cancel that lists ids takes the job's as the only one.
+  const qualified = nounQualifiedId(idInput.name, pollName.noun);
+  const idNames = new Set([idName, ...(idInput.list ? [norm(idInput.list.idName)] : []), ...(qualified ? [qualified] : [])]);
+  const takesId = (i: OperationInput) => idNames.has(norm(i.name)) || (i.list !== undefined && idNames.has(norm(i.list.idName)));
   // Each match with what was read of it on the way, so the chosen one's link and evidence are not read again.
   const found: Array<{ op: Operation; id: OperationInput; token: IdempotencyParam | null; why: string; rank: number }> = [];
   for (const op of ops) {
@@ -78,9 +82,29 @@ export function siblingCancel(
   const theirCarry = carry.filter((c) => inputsOf(op).some((i) => norm(i.name) === norm(c.param)));
   return {
     op,
-    link: { op: toOperationRef(op), idParam: id.name, idIn: id.in, carry: theirCarry, ...(token ? { idempotency: token } : {}) },
+    link: {
+      op: toOperationRef(op),
+      idParam: id.name,
+      idIn: id.in,
+      ...(id.list && id.in === 'body' ? { idList: true as const } : {}),
+      carry: theirCarry,
+      ...(token ? { idempotency: token } : {}),
+    },
     why,
     accepted: op.responses.some((r) => r.status === '202'),
     alternatives: found.slice(1).map((f) => f.op),
   };
+}
+
+/**
+ * `RunId` of a poll whose noun is `job run`, named with the whole noun: `jobrunid` (normalised); null where the id's
+ * own words are not the noun's last ones (`ExportTaskId` of `export image task`) or already name all of it.
+ */
+export function nounQualifiedId(idName: string, noun: readonly string[]): string | null {
+  const tokens = nameTokens(idName.split('.').at(-1) ?? '');
+  const last = tokens.at(-1);
+  if (last === undefined || !ID_TOKENS.has(last) || tokens.length < 2) return null;
+  const head = tokens.slice(0, -1).map(singular);
+  if (noun.length <= head.length || !head.every((t, i) => t === noun[noun.length - head.length + i])) return null;
+  return norm([...noun, last].join(''));
 }

@@ -48,8 +48,10 @@ function idName(raw: string): OperationName | null {
   // (`ScheduleRun` schedules a run).
   const at = verbAt(tokens, group.length, /_/.test(last));
   // `BatchGetBuilds`, `BatchDescribeJobs`: AWS's batch form of a read takes a list of ids and reads each item; it is
-  // that read (CodeBuild's builds have no other), not a verb `batch`.
-  if (tokens[at] === 'batch' && READ_VERBS.includes(tokens[at + 1] ?? '')) tokens.splice(at, 1);
+  // that read (CodeBuild's builds have no other), not a verb `batch`. So is the batch form of a stop (Glue's
+  // `BatchStopJobRun {JobName, JobRunIds}`): it stops each run it lists.
+  const next = tokens[at + 1] ?? '';
+  if (tokens[at] === 'batch' && (READ_VERBS.includes(next) || STOP_VERBS.includes(next))) tokens.splice(at, 1);
   if (tokens.length < 2) return null;
   const verb = again(tokens[at]!);
   return { verb, noun: [...tokens.slice(0, at), ...tokens.slice(at + 1)] };
