@@ -8,7 +8,7 @@
  */
 import { afterEach, describe, expect, it } from 'vitest';
 import { z } from 'zod';
-import { awsRpcOp, definition, family, lightsailFamily, op } from './defs.js';
+import { definition, family, lightsailFamily, lightsailOps, op } from './defs.js';
 import { type Connected, connect, structured } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
@@ -92,17 +92,8 @@ describe('a cancel that removes the job', () => {
 
 describe('a cancel that removes a member of a set', () => {
   // A Lightsail-shaped start acting on two things (jobs/memberSet.ts); its cancel removes the operation it is sent for.
-  const setOps = [
-    awsRpcOp(
-      'Lightsail',
-      'create_instances',
-      'CreateInstances',
-      'start',
-      z.object({ body: z.object({ instanceNames: z.array(z.string()) }) }),
-    ),
-    awsRpcOp('Lightsail', 'get_operation', 'GetOperation', 'tool', z.object({ body: z.object({ operationId: z.string() }) })),
-    awsRpcOp('Lightsail', 'cancel_operation', 'CancelOperation', 'tool', z.object({ body: z.object({ operationId: z.string() }) })),
-  ];
+  const setOps = lightsailOps(true);
+
   const operations = lightsailFamily({
     tools: { status: 'operation_status', cancel: 'operation_cancel', result: null },
     cancel: { operation: 'cancel_operation', idParam: 'operationId', idIn: 'body', carry: [] },

@@ -357,6 +357,22 @@ export function awsRpcOp(
   });
 }
 
+/** The operations of lightsailFamily: `create_instances {instanceNames}`, `get_operation`, and `cancel_operation` when asked. */
+export function lightsailOps(withCancel = false): OperationSpec[] {
+  const byId = z.object({ body: z.object({ operationId: z.string() }) });
+  return [
+    awsRpcOp(
+      'Lightsail',
+      'create_instances',
+      'CreateInstances',
+      'start',
+      z.object({ body: z.object({ instanceNames: z.array(z.string()) }) }),
+    ),
+    awsRpcOp('Lightsail', 'get_operation', 'GetOperation', 'tool', byId),
+    ...(withCancel ? [awsRpcOp('Lightsail', 'cancel_operation', 'CancelOperation', 'tool', byId)] : []),
+  ];
+}
+
 /**
  * A Lightsail-shaped job over a set (templates/runtime/jobs/memberSet.ts): `create_instances` answers
  * `operations: [{id}, …]`, one member each, each followed by `get_operation {operationId}`.

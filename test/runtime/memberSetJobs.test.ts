@@ -6,22 +6,12 @@
  * the cancel tool says the members keep running.
  */
 import { describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
-import { awsRpcOp, definition, lightsailFamily } from './defs.js';
+import { definition, lightsailFamily, lightsailOps } from './defs.js';
 import { connect, structured, textOf } from './harness.js';
 import { closedAfterEach, type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
-const ops = [
-  awsRpcOp(
-    'Lightsail',
-    'create_instances',
-    'CreateInstances',
-    'start',
-    z.object({ body: z.object({ instanceNames: z.array(z.string()) }) }),
-  ),
-  awsRpcOp('Lightsail', 'get_operation', 'GetOperation', 'tool', z.object({ body: z.object({ operationId: z.string() }) })),
-];
+const ops = lightsailOps();
 const operation: JobFamilySpec = lightsailFamily();
 
 /** What each test opens (its upstream, its MCP connection), closed after it. */
