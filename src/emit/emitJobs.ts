@@ -22,6 +22,7 @@ import { cancelArgNames } from './naming.js';
 import { commentSafe } from './safeText.js';
 import { runtimeImport } from './schemaModule.js';
 import { opKey, type PlannedFamily } from './toolPlan.js';
+import { DESCRIPTION_LIMIT } from './zod/limits.js';
 import { propertyToZod } from './zod/properties.js';
 import { createZodContext, schemaToZod } from './zod/schemaToZod.js';
 
@@ -57,6 +58,8 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
   };
 }
 
+const CANCEL_ASK_NOTE = "The API's cancel call requires it; sent with the cancel only.";
+
 /** Each asked input's wire name, where it goes, and the cancel tool's argument for it (naming.ts cancelArgNames). */
 function askSpecs(asks: readonly AskedInput[]): NonNullable<JobOperationLinkSpec['asks']> {
   const args = cancelArgNames(asks.map((a) => a.name));
@@ -72,8 +75,10 @@ function cancelInputCode(cancel: JobFamily['cancel'], model: ApiModel): string |
   const zctx = createZodContext(model.schemas, 'input', RESULT_NODE_BUDGET);
   const args = cancelArgNames(cancel.asks.map((a) => a.name));
   const props = cancel.asks.map((a, i) => {
-    const own = a.description ? `${a.description}${/[.!?…]$/.test(a.description) ? '' : '.'} ` : '';
-    const printed = propertyToZod(a.schema, true, zctx, 1, [], `${own}The API's cancel call requires it; sent with the cancel only.`);
+    // The contract's words, clipped so that what the runtime does with the value survives the description's limit.
+    const clipped = clipText(a.description, DESCRIPTION_LIMIT - CANCEL_ASK_NOTE.length - 2);
+    const own = clipped ? `${clipped}${/[.!?…]$/.test(clipped) ? '' : '.'} ` : '';
+    const printed = propertyToZod(a.schema, true, zctx, 1, [], `${own}${CANCEL_ASK_NOTE}`);
     return `${propertyKey(args[i]!)}: ${printed.code}`;
   });
   return `z.strictObject({ ${props.join(', ')} })`;
