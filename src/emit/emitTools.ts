@@ -10,7 +10,7 @@ import type { ApiModel, Operation } from '../model/ir.js';
 import type { GeneratedFile } from '../model/output.js';
 import { singleValue } from '../model/singleValue.js';
 import { awsQueryAction, awsQuerySpec } from './awsQuery.js';
-import { LineWriter, literal, propertyKey, quote } from './code.js';
+import { clipText, LineWriter, literal, propertyKey, quote } from './code.js';
 import { type GenerationSource, generatedHeader } from './header.js';
 import { followsNote } from './jobText.js';
 import { NameRegistry, toArgName, toSnakeCase } from './naming.js';
@@ -31,7 +31,7 @@ import {
 } from './operationParts.js';
 import { familyTools, runtimeImport, SchemaModuleWriter, schemasLoadOnCall } from './schemaModule.js';
 import type { PlannedFamily, PlannedOperation, ToolGroup } from './toolPlan.js';
-import { SHAPE_TYPE } from './zod/limits.js';
+import { DESCRIPTION_LIMIT, SHAPE_TYPE } from './zod/limits.js';
 import { EMPTY_OBJECT_PRINTED, isExact, type JsonNode, type Printed } from './zod/printed.js';
 import { ReaderSet } from './zod/readers.js';
 import { refName } from './zod/resolve.js';
@@ -456,9 +456,11 @@ function bodyToZod(input: InputPlan, zctx: ZodContext): PrintedProperty {
 }
 
 /** The poll's own words, and what the runtime does with the value: the start does not send it. */
-function askedDescription(own: string | undefined): string {
+export function askedDescription(own: string | undefined): string {
   const note = 'Not sent with this call: kept with the job and sent with each status check, which requires it.';
-  return own ? `${own} ${note}` : note;
+  // The poll's words clipped first, so that the note survives the description's limit.
+  const clipped = clipText(own, DESCRIPTION_LIMIT - note.length - 1);
+  return clipped ? `${clipped} ${note}` : note;
 }
 
 function rawBodyHint(mediaType: string): string {

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { literal } from '../../../src/emit/code.js';
+import { askedDescription } from '../../../src/emit/emitTools.js';
 import {
   annotationsCode,
   annotationsFor,
@@ -17,6 +18,7 @@ import {
   supportedSecurity,
 } from '../../../src/emit/operationParts.js';
 import type { PlannedOperation } from '../../../src/emit/toolPlan.js';
+import { DESCRIPTION_LIMIT } from '../../../src/emit/zod/limits.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { HttpMethod, JsonSchema, Parameter, SecurityScheme } from '../../../src/model/ir.js';
 
@@ -275,6 +277,17 @@ describe('planInput: inputs a start asks for its poll (JobFamily.asks)', () => {
   it('adds them to a start tool, after its own arguments, and to no other tool', () => {
     expect(planInput(planned(op, 'start'), null, { asks: [isCaller] }).asked).toEqual([isCaller]);
     expect(planInput(planned(op), null, { asks: [isCaller] }).asked).toBeUndefined();
+  });
+
+  it("keeps what the server does with it past the poll's long description (the 200-character limit)", () => {
+    const long = 'Whether the caller side is analysed; '.repeat(10);
+    const text = askedDescription(long);
+    expect(text.length).toBeLessThanOrEqual(DESCRIPTION_LIMIT);
+    expect(text.startsWith('Whether the caller side is analysed;')).toBe(true);
+    expect(text.endsWith('kept with the job and sent with each status check, which requires it.')).toBe(true);
+    expect(askedDescription(undefined)).toBe(
+      'Not sent with this call: kept with the job and sent with each status check, which requires it.',
+    );
   });
 
   it('leaves one out when the start takes an argument of that name itself: its own value is sent', () => {
