@@ -264,9 +264,11 @@ const LONGEST_JOB_VERB = '_status';
  * The part of a family's job tool names between `job_` and the verb: the family name without a trailing `job`
  * (`fine_tuning_job` → `fine_tuning`); a generic one (`job`, `task`) is replaced by its start operation's words
  * without the verb (`orgs_create_cluster_deployment_records_job` → `orgs_cluster_deployment_records`), so it
- * cannot be read as some other API's own jobs or tasks.
+ * cannot be read as some other API's own jobs or tasks; where the start says nothing more (`submit_job`), by the
+ * API's title (`AWS Batch` → `aws_batch`): `job_status`, `job_cancel` and `job_result` are dynamic mode's shared
+ * tools, which a family's own tools would only shadow as `job_status_2`.
  */
-export function jobToolBase(familyName: string, startTool: string): string {
+export function jobToolBase(familyName: string, startTool: string, apiTitle = ''): string {
   const words = toSnakeCase(familyName).split('_').filter(Boolean);
   while (words.length > 1 && (words.at(-1) === 'job' || words.at(-1) === 'jobs')) words.pop();
   let base = words;
@@ -275,13 +277,21 @@ export function jobToolBase(familyName: string, startTool: string): string {
     const fromStart = toSnakeCase(startTool)
       .split('_')
       .filter((w) => w && w !== generic && !START_VERBS.has(w) && !FILLER_WORDS.has(w));
-    base = fromStart.length > 0 ? fromStart : [generic];
+    // A title's words as a reader splits them: `MediaConvert` is two, `IoT` one.
+    const fromTitle = apiTitle
+      .replace(/([a-z0-9])([A-Z][a-z])/g, '$1 $2')
+      .toLowerCase()
+      .split(/[^a-z0-9]+/)
+      .filter((w) => w && w !== 'api');
+    base = fromStart.length > 0 ? fromStart : fromTitle.length > 0 ? fromTitle : [generic];
   }
   return shortenName(base.join('_'), MAX_GENERATED_TOOL_NAME - JOB_PREFIX.length - LONGEST_JOB_VERB.length);
 }
 
-/** `job_<base>_<verb>`: every tool that takes a job_id starts with `job_`, so it is never confused with a plain tool. */
+/**
+ * `job_<base>_<verb>`: every tool that takes a job_id starts with `job_`, so it is never confused with a plain tool,
+ * and never is one of dynamic mode's shared `job_status`, `job_cancel`, `job_result` (jobToolBase).
+ */
 export function jobToolName(base: string, verb: 'status' | 'cancel' | 'result'): string {
-  // An API whose only jobs are called jobs (`POST /jobs`) gets `job_status`, not `job_job_status`.
-  return base === 'job' ? `${JOB_PREFIX}${verb}` : `${JOB_PREFIX}${base}_${verb}`;
+  return `${JOB_PREFIX}${base}_${verb}`;
 }

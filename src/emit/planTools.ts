@@ -91,7 +91,7 @@ export function planTools(model: ApiModel, detection: JobDetection, options: Emi
 
   const planned = families.map((family): PlannedFamily => {
     const starts = family.start.map((s) => plannedByKey.get(opKey(s.op))!);
-    const base = jobToolBase(family.name, starts[0]?.tool ?? '');
+    const base = jobToolBase(family.name, starts[0]?.tool ?? '', model.title);
     const linked = new Map<string, string>();
     for (const ref of linkedRefs(family)) {
       const tool = toolByKey.get(opKey(ref));

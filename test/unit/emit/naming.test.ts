@@ -163,14 +163,18 @@ describe('RUNTIME_ENV_VARS', () => {
 
 describe('job tool names', () => {
   it.each([
-    ['batch', 'create_batch', 'job_batch_status'],
-    ['fine_tuning_job', 'create_fine_tuning_job', 'job_fine_tuning_status'],
+    ['batch', 'create_batch', 'Batch Service', 'job_batch_status'],
+    ['fine_tuning_job', 'create_fine_tuning_job', 'OpenAI API', 'job_fine_tuning_status'],
     // Generic family names would read as some other API's jobs (GitHub Actions has jobs of its own).
-    ['job', 'orgs_create_cluster_deployment_records_job', 'job_orgs_cluster_deployment_records_status'],
-    ['task', 'agent_tasks_create_task_in_repo', 'job_agent_tasks_repo_status'],
-    ['job', 'create_job', 'job_status'],
-  ])('%s started by %s → %s', (family, start, expected) => {
-    const name = jobToolName(jobToolBase(family, start), 'status');
+    ['job', 'orgs_create_cluster_deployment_records_job', 'GitHub', 'job_orgs_cluster_deployment_records_status'],
+    ['task', 'agent_tasks_create_task_in_repo', 'GitHub', 'job_agent_tasks_repo_status'],
+    // Dynamic mode's shared `job_status` is no family's: a start that says nothing more names it by the API's title.
+    ['job', 'submit_job', 'AWS Batch', 'job_aws_batch_status'],
+    ['job', 'Job_Create', 'AutomationManagement API', 'job_automation_management_status'],
+    ['job', 'CreateJob', 'AWS IoT', 'job_aws_iot_status'],
+    ['job', 'create_job', '', 'job_job_status'],
+  ])('%s started by %s of %s → %s', (family, start, title, expected) => {
+    const name = jobToolName(jobToolBase(family, start, title), 'status');
     expect(name).toBe(expected);
     expect(name.length).toBeLessThanOrEqual(MAX_GENERATED_TOOL_NAME);
   });
