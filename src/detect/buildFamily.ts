@@ -4,7 +4,7 @@
  */
 import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, JobFamily, JobOperationLink, StartOperation } from '../model/jobs.js';
-import { operationKey } from '../model/operationKey.js';
+import { byOperationKey, operationKey } from '../model/operationKey.js';
 import type { StartCandidate } from './detectTypes.js';
 import { azurePageable } from './marked/azureLroStart.js';
 import { answerSignals, monitorSources, type StartSignals } from './marked/startSignals.js';
@@ -219,8 +219,4 @@ function finishedMeansSucceeded(states: Record<string, JobFamily['states'][strin
   return out;
 }
 
-const byStartKey = (a: StartCandidate, b: StartCandidate) => {
-  const ka = operationKey(a.start);
-  const kb = operationKey(b.start);
-  return ka < kb ? -1 : ka > kb ? 1 : 0;
-};
+const byStartKey = (a: StartCandidate, b: StartCandidate) => byOperationKey(a.start, b.start);

@@ -8,6 +8,13 @@ export function operationKey(op: { method: string; path: string }): string {
   return `${op.method.toUpperCase()} ${op.path}`;
 }
 
+/** Orders operations by key, by code point: a choice that must not rest on the order a contract lists them in. */
+export function byOperationKey(a: { method: string; path: string }, b: { method: string; path: string }): number {
+  const ka = operationKey(a);
+  const kb = operationKey(b);
+  return ka < kb ? -1 : ka > kb ? 1 : 0;
+}
+
 /** The `{name}`s of a path template, in order (`/jobs/{id}/runs/{run}?beta=true` → `id`, `run`); a query part has none. */
 export function pathTemplateNames(path: string): string[] {
   const pathPart = path.split('?')[0]!;

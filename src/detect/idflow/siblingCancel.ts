@@ -4,7 +4,7 @@
  */
 import type { Operation } from '../../model/ir.js';
 import type { IdempotencyParam, JobOperationLink } from '../../model/jobs.js';
-import { operationKey } from '../../model/operationKey.js';
+import { byOperationKey } from '../../model/operationKey.js';
 import { cancelAsks } from '../cancelInputs.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { toOperationRef } from '../read/operationIndex.js';
@@ -75,7 +75,7 @@ export function siblingCancel(
   }
   // Batch has `CancelJob` and `TerminateJob`: the first verb of `verbs` wins, then the operation key, so the
   // choice never rests on the order the contract lists its operations in.
-  found.sort((a, b) => a.rank - b.rank || (operationKey(a.op) < operationKey(b.op) ? -1 : operationKey(a.op) > operationKey(b.op) ? 1 : 0));
+  found.sort((a, b) => a.rank - b.rank || byOperationKey(a.op, b.op));
   const chosen = found[0];
   if (!chosen) return null;
   const { op, id, token, why } = chosen;
