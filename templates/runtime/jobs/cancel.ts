@@ -14,6 +14,7 @@ import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import { bodyPreview, ERROR_BODY_CHARS, type ToolAnswer, type ToolSuccess } from '../upstream/toolResults.js';
 import { budgetText, endedOnBudget, withBudgetShare, withCallBudget } from './callBudget.js';
+import { refusalText, refusedInAnswer } from './cancelRefused.js';
 import { isTerminal } from './interpret.js';
 import type { CancelGiven } from './jobProtocol.js';
 import { loadJob, patchRecord } from './jobRecords.js';
@@ -121,24 +122,13 @@ export async function cancelJob(
     );
   }
   if (outcome.status >= 400) {
-    // Often "already finished" (409/400): look again before reporting.
-    const after = await refreshJob(ctx, family, record);
-    if (isTerminal(after.record.state)) {
-      return cancelResult(
-        ctx,
-        after.record,
-        'already_terminal',
-        `Job ${record.id} finished as ${after.record.state} before the cancel took effect; its result is unchanged.`,
-      );
-    }
-    const detail = bodyPreview(outcome.body, ERROR_BODY_CHARS);
-    return cancelResult(
-      ctx,
-      after.record,
-      'not_cancellable',
-      `The upstream refused to cancel job ${record.id} (HTTP ${outcome.status}): ${detail}`,
-    );
+    return refusedCancel(ctx, family, record, `(HTTP ${outcome.status}): ${bodyPreview(outcome.body, ERROR_BODY_CHARS)}`);
   }
+  // A 2xx that lists the job among what it did not do (a cancel of many: jobs/cancelRefused.ts) refused it too.
+  const link = isOperationLink(family.cancel) ? family.cancel : undefined;
+  const sentId = link ? (record.pathParams[link.idParam] ?? record.upstreamId) : null;
+  const refusal = sentId ? refusedInAnswer(outcome.body.json, sentId) : undefined;
+  if (refusal) return refusedCancel(ctx, family, record, `(HTTP ${outcome.status}, ${refusalText(refusal)})`);
   // Accepted: should the upstream forget the job from now on, the cancel removed it (poll.ts reads it so).
   record = await patchRecord(ctx, record, { cancelAccepted: true });
   // The cancel answer may itself be the job document (OpenAI returns the batch as "cancelling"), where the
@@ -175,6 +165,25 @@ export async function cancelJob(
     'cancelling',
     `The upstream accepted the cancel of job ${record.id}; it is not finished cancelling yet (state ${record.state}). Poll ${family.tools.status} until it is terminal.`,
   );
+}
+
+/** A refused cancel, often "already finished" (409/400): the job is looked at again before the refusal is reported. */
+async function refusedCancel(
+  ctx: RuntimeContext,
+  family: JobFamilySpec,
+  record: JobRecord,
+  detail: string,
+): Promise<ToolSuccess<CancelView>> {
+  const after = await refreshJob(ctx, family, record);
+  if (isTerminal(after.record.state)) {
+    return cancelResult(
+      ctx,
+      after.record,
+      'already_terminal',
+      `Job ${record.id} finished as ${after.record.state} before the cancel took effect; its result is unchanged.`,
+    );
+  }
+  return cancelResult(ctx, after.record, 'not_cancellable', `The upstream refused to cancel job ${record.id} ${detail}`);
 }
 
 /** Whether any upstream word of the family reads as cancelled (its status values or its outcomes). */

@@ -9,6 +9,7 @@ import type { JobFamilySpec } from '../definition.js';
 import type { JobRecord } from '../store/types.js';
 import type { ToolAnswer, ToolSuccess } from '../upstream/toolResults.js';
 import { bodyPreview } from '../upstream/toolResults.js';
+import { refusalText, refusedInAnswer } from './cancelRefused.js';
 import { isTerminal } from './interpret.js';
 import type { CancelGiven } from './jobProtocol.js';
 import { patchRecord } from './jobRecords.js';
@@ -62,7 +63,11 @@ export async function cancelMembers(
     const outcome = await sendWithRetry(ctx, prepared.request);
     if (!outcome.ok) refused.push(`${member.id}: ${outcome.message}`);
     else if (outcome.status >= 400) refused.push(`${member.id}: HTTP ${outcome.status} ${bodyPreview(outcome.body, 200)}`);
-    else accepted.add(member.id);
+    else {
+      const refusal = refusedInAnswer(outcome.body.json, member.id);
+      if (refusal) refused.push(`${member.id}: ${refusalText(refusal)}`);
+      else accepted.add(member.id);
+    }
   }
   // Accepted: a member the upstream forgets from now on was removed by its cancel (memberPoll.ts reads it so).
   const marked =
