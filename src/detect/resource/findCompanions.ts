@@ -39,7 +39,9 @@ export function findCancel(
 ): CancelFound | null {
   const verbOps: Array<{ op: Operation; verb: string; said?: string }> = [];
   for (const { verb, suffix } of CANCEL_SUFFIXES) {
-    // An Azure LRO (`…/stop`, `…/powerOff`) starts work of its own: a job start, never another job's cancel.
+    // An Azure LRO (`…/stop`, `…/powerOff`) starts work of its own: a job start, never another job's cancel. A marked
+    // `…/cancel` too (Data Lake Analytics `CancelJob`): linked, it would lose its start (an operation plays one role,
+    // detectJobs.ts withoutRoleClashes), and every marked operation is a start, as AutoRest makes it.
     for (const op of index.under(item, suffix)) if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op)) verbOps.push({ op, verb });
   }
   if (verbOps.length === 0) verbOps.push(...verbOfItemOps(item, index));
