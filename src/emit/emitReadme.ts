@@ -183,7 +183,13 @@ function familySection(family: PlannedFamily): string[] {
     const asks = isOperationLink(family.family.cancel)
       ? cancelArgNames((family.family.cancel.asks ?? []).map((a) => a.name)).map(code)
       : [];
-    const also = asks.length > 0 ? ` (with ${asks.join(' and ')}, which the API's cancel requires)` : '';
+    const sets = isOperationLink(family.family.cancel) ? (family.family.cancel.sets ?? []) : [];
+    const also =
+      asks.length > 0
+        ? ` (with ${asks.join(' and ')}, which the API's cancel requires)`
+        : sets.length > 0
+          ? ` (it updates the job, setting ${sets.map((v) => `${code(v.param)} to ${code(v.value)}`).join(' and ')})`
+          : '';
     lines.push(
       `- Cancel with ${code(tools.cancel)}${also}; it reports whether the job was cancelled, is cancelling or had already finished.`,
     );

@@ -100,6 +100,19 @@ export interface JobOperationLink {
    * the cancel only (detect/cancelInputs.ts). Absent on every other link.
    */
   asks?: AskedInput[];
+  /**
+   * Constants the call sends to do its work: a cancel that is an update of the job setting its status to the
+   * cancelled value (Dataflow `PUT …/jobs/{jobId} {"requestedState": "JOB_STATE_CANCELLED"}`: detect/updateCancel.ts).
+   * Absent on every other link.
+   */
+  sets?: SetInput[];
+}
+
+/** A value a link sends as is: the input's wire name, where it goes, and the contract's listed value. */
+export interface SetInput {
+  param: string;
+  in: 'query' | 'body';
+  value: string;
 }
 
 /** An input a start tool asks for only to hand it to the family's poll: the poll's own name, schema and description. */

@@ -291,6 +291,11 @@ export interface JobOperationLinkSpec {
    * a cancel link only, and only where the contract requires what the job does not carry.
    */
   asks?: Array<{ param: string; in: 'query' | 'body'; arg: string }>;
+  /**
+   * Values the call sends as they are, to do its work: a cancel that updates the job's status to the cancelled
+   * value (Macie `PATCH /jobs/{jobId} {"jobStatus": "CANCELLED"}`), each at its wire name and place.
+   */
+  sets?: Array<{ param: string; in: 'query' | 'body'; value: string }>;
 }
 
 /** The unit of a job's ETA field (`JobFamilySpec.etaUnit`). */

@@ -45,6 +45,8 @@ export function prepareLinked(
       args[param.arg] = pageToken;
     const asked = link.asks?.find((a) => a.in === 'query' && a.param === param.name && param.in === 'query');
     if (asked && given && ownArg(given, asked.arg) !== undefined) args[param.arg] = ownArg(given, asked.arg);
+    const set = link.sets?.find((v) => v.in === 'query' && v.param === param.name && param.in === 'query');
+    if (set) args[param.arg] = set.value;
   }
   // An RPC-style link (AWS `POST /#X-Amz-Target=…GetQueryExecution`) takes the id and its companions in the JSON body.
   const inBody = linkedBodyValues(link, record);
@@ -53,6 +55,8 @@ export function prepareLinked(
     const value = given ? ownArg(given, asked.arg) : undefined;
     if (asked.in === 'body' && value !== undefined) inBody.push([asked.param, value]);
   }
+  // A cancel that is an update of the job sends the cancelled value it sets (JobOperationLinkSpec.sets).
+  for (const set of link.sets ?? []) if (set.in === 'body') inBody.push([set.param, set.value]);
   const extras: RequestExtras = { jar: jarOf(ctx, record) };
   if (link.idempotency) {
     const key = linkedIdempotencyKey(link, record);
