@@ -24,7 +24,7 @@ export function unfilledCancelInputs(
   starts: readonly Operation[],
   reader: SchemaReader,
 ): OperationInput[] {
-  const filled = new Set<string>(link.carry.map((c) => norm(c.param)));
+  const filled = new Set<string>([...link.carry, ...(link.sets ?? [])].map((c) => norm(c.param)));
   if (link.idIn !== 'none' && link.idIn !== 'item') filled.add(norm(link.idParam.split('.')[0] ?? ''));
   const token = link.idempotency;
   return operationInputs(cancel, reader).filter((i) => {

