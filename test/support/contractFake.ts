@@ -11,8 +11,9 @@
  *
  * Tracked families make the answers move: a tracked start resets its job, each read of the tracked poll walks the
  * status field (a dotted path, `[]` for every element) one step along `walk` (the in-progress values, then the end
- * value), and a non-GET call to an operation named cancel/stop/abort/terminate while a job is live makes the next
- * polls answer `cancelValue`. Answers echo what the request named (a member answered under the name a request
+ * value), and a non-GET call to an operation named cancel/stop/abort/terminate, or one that sends `cancelValue` itself
+ * (an update that cancels: Macie's `PATCH /jobs/{jobId} {"jobStatus": "CANCELLED"}`), while a job is live makes the
+ * next polls answer `cancelValue`. Answers echo what the request named (a member answered under the name a request
  * field, path or query parameter had), so a poll answer describes the job it was asked about.
  *
  * A server may follow a job at a read the label does not name, in that read's own vocabulary (LGTM's operations
@@ -94,6 +95,11 @@ interface Route {
 
 const isObject = (v: unknown): v is Record<string, unknown> => typeof v === 'object' && v !== null && !Array.isArray(v);
 const CANCEL_VERB = /cancel|stop|abort|terminate|halt/i;
+
+/** Whether a request sends the job's cancelled value (an update that cancels: `{"jobStatus": "CANCELLED"}`). */
+function sendsValue(echo: ReadonlyMap<string, unknown>, value: string | undefined): boolean {
+  return value !== undefined && [...echo.values()].some((v) => v === value);
+}
 
 function routeOf(op: Operation): Route {
   const target = /#X-Amz-Target=([^&]+)/.exec(op.path)?.[1];
@@ -435,7 +441,11 @@ export async function startContractFake(
     } else if (pollOf >= 0) {
       const s = states[pollOf]!;
       s.at = Math.min(s.at + 1, tracked[pollOf]!.walk.length - 1);
-    } else if (current >= 0 && op.method !== 'GET' && CANCEL_VERB.test(`${op.operationId ?? ''} ${op.path}`)) {
+    } else if (
+      current >= 0 &&
+      op.method !== 'GET' &&
+      (CANCEL_VERB.test(`${op.operationId ?? ''} ${op.path}`) || sendsValue(echo, tracked[current]!.cancelValue))
+    ) {
       states[current]!.cancelled = true;
     }
 
