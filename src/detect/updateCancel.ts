@@ -11,8 +11,9 @@
  * representation (the schema the poll answers, Dataflow's `Job`) also lists the status the family reads
  * (`currentState`): that one is only echoed back, never the request. The value is the listed one whose words say a
  * cancel verb (cancel, abort, terminate, stop: the sibling verbs' order) and that reads as the cancelled end: the
- * family's own state map where it lists the value, else the status vocabulary; a `…CANCELLING` is under way, never
- * the value to ask for. An operation that plays a role in any family stays out.
+ * family's own state map where it lists the value, else the status vocabulary; a `…CANCELLING`, under way, only where
+ * no listed value ends it (Azure DevOps asks a build to cancel by setting `cancelling`). An operation that plays a role
+ * in any family stays out.
  */
 import { toOperationRef } from '../model/factories.js';
 import type { JsonSchema, Operation } from '../model/ir.js';
@@ -100,17 +101,28 @@ function inputSchema(input: OperationInput, op: Operation, body: JsonSchema | un
   return body === undefined ? undefined : reader.propertyAt(body, input.name);
 }
 
-/** The listed value that ends the job cancelled, ranked by its cancel verb; null where none does. */
+/** Verbs whose value under way still asks for the cancel (`Cancelling`); a `Stopping` may be a pause. */
+const ASKS_UNDER_WAY: readonly string[] = ['cancel', 'abort'];
+
+/**
+ * The listed value that ends the job cancelled, ranked by its cancel verb; else one that says the cancel is under way
+ * (Azure DevOps sets a build's status to `cancelling`, its enum has no cancelled end); null where none does.
+ */
 function cancelValue(family: JobFamily, schema: JsonSchema | undefined, reader: SchemaReader): { value: string; rank: number } | null {
   let best: { value: string; rank: number } | null = null;
   for (const value of reader.enumValues(schema) ?? []) {
     const words = nameTokens(value);
-    const rank = CANCEL_VERBS.findIndex((verb) => words.some((w) => w.startsWith(verb)));
-    if (rank < 0) continue;
+    const verb = CANCEL_VERBS.findIndex((v) => words.some((w) => w.startsWith(v)));
+    if (verb < 0) continue;
     const listed = Object.hasOwn(family.states, value) ? family.states[value] : undefined;
-    const ends = listed ?? (readStateWord(value).state === 'cancelled' ? 'cancelled' : undefined);
-    if (ends !== 'cancelled') continue;
-    if (!best || rank < best.rank) best = { value, rank };
+    const state = listed ?? readStateWord(value).state;
+    const rank =
+      state === 'cancelled'
+        ? verb
+        : (state === 'running' || state === 'queued') && ASKS_UNDER_WAY.includes(CANCEL_VERBS[verb]!)
+          ? CANCEL_VERBS.length + verb
+          : -1;
+    if (rank >= 0 && (!best || rank < best.rank)) best = { value, rank };
   }
   return best;
 }

@@ -1,8 +1,9 @@
 /**
  * A job cancelled by updating it (src/detect/updateCancel.ts): Dataflow's `PUT …/jobs/{jobId}` with the whole `Job`
  * and `requestedState: JOB_STATE_CANCELLED`, Macie's `PATCH /jobs/{jobId} {jobStatus: CANCELLED}`, an update of the
- * job's `/status` with the value in the query. Near misses: the echoed status of the job's own representation, a
- * value under way (`CANCELLING`) or a pause, an update elsewhere, an update that is a start, a family that has a cancel.
+ * job's `/status` with the value in the query, a cancel under way where the enum lists no cancelled end (Azure
+ * DevOps' `cancelling`). Near misses: the echoed status of the job's own representation, a stop under way or a pause,
+ * an update elsewhere, a family that has a cancel.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -78,6 +79,16 @@ describe('a job cancelled by updating it', () => {
     });
   });
 
+  it('takes the cancelled end before the cancel under way, and the cancel under way where no end is listed', () => {
+    const both = obj({ requestedState: str(['JOB_STATE_RUNNING', 'JOB_STATE_CANCELLING', 'JOB_STATE_CANCELLED']) });
+    expect(cancelOf(jobsApi(JOB, update('PATCH', '/jobs/{jobId}', both))).sets?.[0]?.value).toBe('JOB_STATE_CANCELLED');
+    // Azure DevOps asks a build to cancel by `PATCH {status: "cancelling"}`: its status enum has no cancelled end.
+    const underWay = obj({ status: str(['inProgress', 'completed', 'cancelling', 'postponed', 'notStarted']) });
+    expect(cancelOf(jobsApi(JOB, update('PATCH', '/jobs/{jobId}', underWay))).sets).toEqual([
+      { param: 'status', in: 'body', value: 'cancelling' },
+    ]);
+  });
+
   it('takes the cancel verb before the stop one (Dataflow lists STOPPED beside CANCELLED)', () => {
     const body = obj({ desiredState: str(['JOB_STATE_STOPPED', 'JOB_STATE_CANCELLED', 'JOB_STATE_RUNNING']) });
     expect(cancelOf(jobsApi(JOB, update('PATCH', '/jobs/{jobId}', body))).sets?.[0]?.value).toBe('JOB_STATE_CANCELLED');
@@ -85,8 +96,8 @@ describe('a job cancelled by updating it', () => {
 
   it.each([
     [
-      'a value under way only',
-      update('PATCH', '/jobs/{jobId}', obj({ requestedState: str(['JOB_STATE_RUNNING', 'JOB_STATE_CANCELLING']) })),
+      'a stop under way only (as likely a pause)',
+      update('PATCH', '/jobs/{jobId}', obj({ requestedState: str(['JOB_STATE_RUNNING', 'JOB_STATE_STOPPING']) })),
     ],
     ['a pause, no cancel', update('PATCH', '/jobs/{jobId}', obj({ jobStatus: str(['RUNNING', 'PAUSED']) }))],
     ['an input not named for a status', update('PATCH', '/jobs/{jobId}', obj({ mode: str(['CANCELLED', 'RUNNING']) }))],
