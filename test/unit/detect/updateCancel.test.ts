@@ -141,6 +141,20 @@ describe('a job cancelled by updating it', () => {
     expect(cancelOf(jobsApi(JOB, op))).toEqual({ cancel: null, sets: undefined, evidence: [] });
   });
 
+  it('the status the family reads comes after an input that asks, where the answer wraps the job apart from the body', () => {
+    // The poll answers `{job: Job}`: the PUT's body (`Job`) is not the answer's schema, yet `currentState` is the echo.
+    const model = createModel([
+      createOperation('POST', '/templates', {
+        operationId: 'launchTemplate',
+        requestBody: createRequestBody(obj({ gcsPath: str() }), { required: true }),
+        responses: [createResponse('200', { schema: obj({ job: JOB }) })],
+      }),
+      createOperation('GET', '/jobs/{jobId}', { operationId: 'getJob', responses: [createResponse('200', { schema: obj({ job: JOB }) })] }),
+      update('PUT', '/jobs/{jobId}', JOB),
+    ]);
+    expect(cancelOf(model).sets).toEqual([{ param: 'requestedState', in: 'body', value: 'JOB_STATE_CANCELLED' }]);
+  });
+
   it('near miss: the job’s own representation PUT back echoes the status the family reads; it sets nothing', () => {
     const echo = obj({ id: str(), name: str(), currentState: str(STATES) });
     expect(cancelOf(jobsApi(echo, update('PUT', '/jobs/{jobId}', echo)))).toEqual({ cancel: null, sets: undefined, evidence: [] });
