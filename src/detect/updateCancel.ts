@@ -10,11 +10,11 @@
  * status (its last word status, state, phase: `requestedState`, `jobStatus`) and is a query parameter or a top-level
  * field of the JSON or form body. A body that is the job's own representation (the schema the poll answers,
  * Dataflow's `Job`) also lists the status the family reads (`currentState`): that one is only echoed back, never the
- * request; in any other body it is taken only where no other input asks (Macie's `jobStatus` is both). The value is the listed one whose words say a
- * cancel verb (cancel, abort, terminate, stop: the sibling verbs' order) and that reads as the cancelled end: the
- * family's own state map where it lists the value, else the status vocabulary; a `…CANCELLING`, under way, only where
- * no listed value ends it (Azure DevOps asks a build to cancel by setting `cancelling`). An operation that plays a role
- * in any family stays out.
+ * request; in any other body it is taken only where no other input asks (Macie's `jobStatus` is both). The value is
+ * the listed one whose words say a cancel verb (cancel, abort, terminate, stop: the sibling verbs' order) and that
+ * reads as the cancelled end: the family's own state map where it lists the value, else the status vocabulary; a
+ * `…CANCELLING`, under way, only where no listed value ends it (Azure DevOps asks a build to cancel by setting
+ * `cancelling`). An operation that plays a role in any family stays out.
  */
 import { toOperationRef } from '../model/factories.js';
 import type { JsonSchema, Operation } from '../model/ir.js';
@@ -55,7 +55,7 @@ export function withUpdateCancels(
     family.cancel = found.link;
     roles.add(found.op.pointer);
     family.evidence.push(
-      `cancel: ${describeOp(found.op)} sets \`${found.set.param}\` to \`${String(found.set.value)}\` (an update that asks the job to end cancelled)`,
+      `cancel: ${describeOp(found.op)} sets \`${found.set.param}\` to \`${found.set.value}\` (an update that asks the job to end cancelled)`,
     );
   }
   return families;

@@ -142,16 +142,16 @@ function unclosed(text: string): boolean {
   return text.lastIndexOf('{') > text.lastIndexOf('}');
 }
 
-/**
- * `pathShape(pathname + suffix + query)` from the shapes of the parts, which are asked of the same item again
- * and again (a job's ten cancel verbs and nine result words): the same string whenever no `{` of the first two
- * parts is left open into the next, else the whole is shaped.
- */
 /** The shape of a path's address: before its query and its fragment. */
 function addressShape(path: string): string {
   return pathShape(splitPath(path).pathname.split('#')[0]!);
 }
 
+/**
+ * `pathShape(pathname + suffix + query)` from the shapes of the parts, which are asked of the same item again
+ * and again (a job's ten cancel verbs and nine result words): the same string whenever no `{` of the first two
+ * parts is left open into the next, else the whole is shaped.
+ */
 export function shapeOfJoined(pathname: string, suffix: string, query: string): string {
   if (unclosed(pathname) || unclosed(suffix)) return pathShape(`${pathname}${suffix}${query}`);
   return `${pathShape(pathname)}${pathShape(suffix)}${pathShape(query)}`;
