@@ -6,16 +6,17 @@
 
 import type { Severity } from '../model/diagnostics.js';
 import type { ApiModel } from '../model/ir.js';
-import type {
-  CanonicalState,
-  Confidence,
-  EtaUnit,
-  IdFlowEvidence,
-  JobDetection,
-  JobFamily,
-  OperationRef,
-  ProgressSpec,
-  ReturnsToRest,
+import {
+  type CanonicalState,
+  type Confidence,
+  type EtaUnit,
+  type IdFlowEvidence,
+  isOperationLink,
+  type JobDetection,
+  type JobFamily,
+  type OperationRef,
+  type ProgressSpec,
+  type ReturnsToRest,
 } from '../model/jobs.js';
 
 export interface ExplainOperation {
@@ -67,6 +68,18 @@ export interface ExplainJob {
    * null for every other family.
    */
   returnsToRest: ReturnsToRest | null;
+  /**
+   * Added after `returnsToRest` (keys only grow): what the cancel call sends beyond the job, where it sends more: the
+   * inputs its tool asks the agent for (`asks`, detect/cancelInputs.ts) and the values it sets (`sets`, a cancel that
+   * updates the job: detect/updateCancel.ts); null when it sends the job alone, or there is no linked cancel.
+   */
+  cancelCall: ExplainCancelCall | null;
+}
+
+/** What a linked cancel sends beside the job: the inputs asked of the agent, and the values it sets. */
+export interface ExplainCancelCall {
+  asks: Array<{ name: string; in: 'query' | 'body' }>;
+  sets: Array<{ param: string; in: 'query' | 'body'; value: string }>;
 }
 
 /** A start whose job is a set of members, each followed by the family's poll (StartOperation.members). */
@@ -187,7 +200,15 @@ function toExplainJob(f: JobFamily): ExplainJob {
     returnsToRest: f.returnsToRest
       ? { ...f.returnsToRest, rest: [...f.returnsToRest.rest], lastRunOutcomes: { ...f.returnsToRest.lastRunOutcomes } }
       : null,
+    cancelCall: cancelCallOf(f),
   };
+}
+
+function cancelCallOf(f: JobFamily): ExplainCancelCall | null {
+  if (!isOperationLink(f.cancel)) return null;
+  const asks = (f.cancel.asks ?? []).map((a) => ({ name: a.name, in: a.in }));
+  const sets = (f.cancel.sets ?? []).map((v) => ({ param: v.param, in: v.in, value: v.value }));
+  return asks.length + sets.length > 0 ? { asks, sets } : null;
 }
 
 function memberSetsOf(f: JobFamily): ExplainMemberSet[] | null {

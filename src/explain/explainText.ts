@@ -6,6 +6,7 @@ import type { ApiModel } from '../model/ir.js';
 import type { JobDetection, ReturnsToRest } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import {
+  type ExplainCancelCall,
   type ExplainIdFlow,
   type ExplainJob,
   type ExplainLink,
@@ -31,7 +32,7 @@ export function formatExplainText(model: ApiModel, detection: JobDetection): str
     lines.push('', `job ${job.name} (confidence ${job.confidence})`);
     for (const s of job.start) lines.push(`  start   ${op(s)}`);
     lines.push(`  poll    ${link(job.poll)}`);
-    lines.push(`  cancel  ${job.cancel ? link(job.cancel) : '-'}`);
+    lines.push(`  cancel  ${job.cancel ? link(job.cancel) : '-'}${job.cancelCall ? cancelCallText(job.cancelCall) : ''}`);
     lines.push(`  result  ${job.result ? result(job.result) : '-'}`);
     lines.push(`  status  ${job.statusField ?? '-'}`);
     const states = Object.entries(job.states);
@@ -146,4 +147,11 @@ function restLine(rest: ReturnsToRest): string {
   const outcomes = Object.entries(rest.lastRunOutcomes).map(([k, v]) => `${k}→${v}`);
   const ours = rest.lastRunStartedAt ? `seen running, or \`${rest.lastRunStartedAt}\` at or after the start` : 'seen running';
   return `  rest    ${rest.rest.join(', ')} between runs; the end is the last run's \`${rest.lastRunStatus}\` (${outcomes.join(', ')}) for a run this job set off (${ours})`;
+}
+
+/** What the cancel sends beside the job: ` asks \`reason\`` (of the agent), ` sets \`requestedState\` = \`…CANCELLED\``. */
+function cancelCallText(call: ExplainCancelCall): string {
+  const asks = call.asks.map((a) => `\`${a.name}\``);
+  const sets = call.sets.map((v) => `\`${v.param}\` = \`${v.value}\``);
+  return `${asks.length > 0 ? `; asks the agent for ${asks.join(' and ')}` : ''}${sets.length > 0 ? `; sets ${sets.join(' and ')}` : ''}`;
 }

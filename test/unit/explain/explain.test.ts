@@ -90,6 +90,7 @@ describe('explain', () => {
       'idFlow',
       'memberSets',
       'returnsToRest',
+      'cancelCall',
     ]);
     expect(batch).toMatchObject({
       confidence: 'medium',
@@ -111,6 +112,8 @@ describe('explain', () => {
     expect([batch!.idFlow, restore!.idFlow]).toEqual([null, null]);
     expect([batch!.memberSets, restore!.memberSets]).toEqual([null, null]);
     expect([batch!.returnsToRest, restore!.returnsToRest]).toEqual([null, null]);
+    // The batch's cancel sends the job alone; the restore has no linked cancel.
+    expect([batch!.cancelCall, restore!.cancelCall]).toEqual([null, null]);
     expect(json.hints).toEqual([
       { operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') },
     ]);
@@ -182,7 +185,7 @@ describe('explain', () => {
     const timed = sample({ estimated_duration_seconds: { type: 'integer' } });
     const [batch] = toExplainJson(timed, detectJobs(timed)).jobs;
     expect([batch!.etaField, batch!.etaUnit]).toEqual(['estimated_duration_seconds', 's']);
-    expect(Object.keys(batch!).slice(-5, -3)).toEqual(['etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-6, -4)).toEqual(['etaField', 'etaUnit']);
     expect(formatExplainText(timed, detectJobs(timed))).toContain(
       '  eta     estimated_duration_seconds in s (paces polling and stall detection)',
     );
@@ -196,7 +199,7 @@ describe('explain', () => {
     const counts = sample({ request_counts: { type: 'object', properties: { total: int, completed: int, failed: int } } });
     const [batch] = toExplainJson(counts, detectJobs(counts)).jobs;
     expect(batch!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
-    expect(Object.keys(batch!).slice(-6, -3)).toEqual(['progress', 'etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-7, -4)).toEqual(['progress', 'etaField', 'etaUnit']);
     expect(formatExplainText(counts, detectJobs(counts))).toContain('  progress request_counts.(completed+failed) / request_counts.total');
     const percent = sample({ progress: { type: 'integer', minimum: 0, maximum: 100 } });
     expect(toExplainJson(percent, detectJobs(percent)).jobs[0]!.progress).toEqual({ field: 'progress', scale: 100 });
@@ -307,7 +310,7 @@ describe('explain: id flow', () => {
       ),
     ]);
     const [family] = toExplainJson(m, detectJobs(m)).jobs;
-    expect(Object.keys(family!).at(-2)).toBe('memberSets');
+    expect(Object.keys(family!).at(-3)).toBe('memberSets');
     expect(family!.memberSets).toEqual([
       {
         start: { operationId: 'CreateInstances', method: 'POST', path: '/#X-Amz-Target=Svc.CreateInstances' },
@@ -342,7 +345,7 @@ describe('explain: id flow', () => {
     };
     const m = createModel([op('StartCrawler', { type: 'object' }), op('GetCrawler', { type: 'object', properties: { Crawler: crawler } })]);
     const [family] = toExplainJson(m, detectJobs(m)).jobs;
-    expect(Object.keys(family!).at(-1)).toBe('returnsToRest');
+    expect(Object.keys(family!).at(-2)).toBe('returnsToRest');
     expect(family!.returnsToRest).toEqual({
       rest: ['READY'],
       lastRun: 'Crawler.LastCrawl',
@@ -352,6 +355,42 @@ describe('explain: id flow', () => {
     });
     expect(formatExplainText(m, detectJobs(m))).toContain(
       "  rest    READY between runs; the end is the last run's `Crawler.LastCrawl.Status` (SUCCEEDED→succeeded, CANCELLED→cancelled, FAILED→failed) for a run this job set off (seen running, or `Crawler.LastCrawl.StartTime` at or after the start)",
+    );
+  });
+
+  it('cancelCall: what the cancel sends beside the job, asked or set, in the JSON (after returnsToRest) and the text', () => {
+    const states = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
+    const job: JsonSchema = { type: 'object', properties: { id: { type: 'string' }, status: { type: 'string', enum: states } } };
+    const jobsApi = (cancel: Parameters<typeof createOperation>[2], method: 'POST' | 'PATCH', path: string) =>
+      createModel([
+        createOperation('POST', '/jobs', { operationId: 'createJob', responses: [createResponse('202', { schema: job })] }),
+        createOperation('GET', '/jobs/{id}', { operationId: 'getJob', responses: [createResponse('200', { schema: job })] }),
+        createOperation(method, path, cancel),
+      ]);
+    // Batch-like: the cancel requires a reason the job does not carry.
+    const reason: JsonSchema = { type: 'object', properties: { reason: { type: 'string' } }, required: ['reason'] };
+    const asking = jobsApi(
+      { operationId: 'cancelJob', requestBody: createRequestBody(reason, { required: true }), responses: [createResponse('200')] },
+      'POST',
+      '/jobs/{id}/cancel',
+    );
+    // Macie-like: the cancel is an update of the job that sets its status.
+    const status: JsonSchema = { type: 'object', properties: { status: { type: 'string', enum: ['running', 'cancelled'] } } };
+    const setting = jobsApi(
+      { operationId: 'updateJob', requestBody: createRequestBody(status, { required: true }), responses: [createResponse('200')] },
+      'PATCH',
+      '/jobs/{id}',
+    );
+    const [asks] = toExplainJson(asking, detectJobs(asking)).jobs;
+    const [sets] = toExplainJson(setting, detectJobs(setting)).jobs;
+    expect(Object.keys(asks!).at(-1)).toBe('cancelCall');
+    expect(asks!.cancelCall).toEqual({ asks: [{ name: 'reason', in: 'body' }], sets: [] });
+    expect(sets!.cancelCall).toEqual({ asks: [], sets: [{ param: 'status', in: 'body', value: 'cancelled' }] });
+    expect(formatExplainText(asking, detectJobs(asking))).toContain(
+      '  cancel  POST /jobs/{id}/cancel (cancelJob); asks the agent for `reason`',
+    );
+    expect(formatExplainText(setting, detectJobs(setting))).toContain(
+      '  cancel  PATCH /jobs/{id} (updateJob); sets `status` = `cancelled`',
     );
   });
 
