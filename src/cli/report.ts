@@ -4,11 +4,13 @@
  */
 import type { Diagnostic } from '../model/diagnostics.js';
 import type { CheckResult, WriteResult } from '../write/index.js';
+import { terminalSafe } from './terminalText.js';
 
 export function formatDiagnostic(d: Diagnostic): string {
   const where = d.file !== undefined || d.pointer !== undefined ? ` (${d.file ?? ''}${d.pointer ?? ''})` : '';
-  const help = d.help !== undefined ? `\n  help: ${d.help}` : '';
-  return `${d.severity} ${d.code} ${d.message}${where}${help}\n`;
+  const help = d.help !== undefined ? `\n  help: ${terminalSafe(d.help)}` : '';
+  // A message quotes the contract (operationIds, paths, names): never raw control characters on a terminal.
+  return `${d.severity} ${d.code} ${terminalSafe(d.message)}${terminalSafe(where)}${help}\n`;
 }
 
 /** With --quiet only errors are shown. */

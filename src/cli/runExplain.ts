@@ -6,6 +6,7 @@ import type { CliIO } from './io.js';
 import { createProgress, STAGE_LABELS } from './progress.js';
 import { formatDiagnostics } from './report.js';
 import { resolveConfig } from './resolveConfig.js';
+import { terminalSafe } from './terminalText.js';
 
 /** The explain contract's diagnostic shape (docs/EXPLAIN.md), for config and fatal load diagnostics too. */
 function toExplainDiagnostic(d: Diagnostic): ExplainJson['diagnostics'][number] {
@@ -27,7 +28,8 @@ export async function runExplain(spec: string | undefined, flags: FlagValues, io
         io.stdout(`${JSON.stringify(json, null, 2)}\n`);
       } else {
         io.stderr(formatDiagnostics(all, quiet));
-        io.stdout(result.text.endsWith('\n') ? result.text : `${result.text}\n`);
+        const text = terminalSafe(result.text);
+        io.stdout(text.endsWith('\n') ? text : `${text}\n`);
       }
       return hasErrors(all) ? 2 : 0;
     } catch (error) {

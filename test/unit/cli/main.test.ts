@@ -341,3 +341,53 @@ describe('command typos', () => {
     expect(result.code).toBe(0);
   });
 });
+
+describe('a contract that holds terminal escapes', () => {
+  // A stranger's spec: an ESC sequence that retitles the window in the title, one that colours in an operationId,
+  // one that clears the screen in a status value, and a path with a carriage return and a right-to-left override.
+  const hostile = {
+    openapi: '3.0.3',
+    info: { title: 'Esc\u001b]0;pwned\u0007', version: '1' },
+    paths: {
+      '/jobs': {
+        post: {
+          operationId: 'create\u001b[31mJob',
+          responses: { '202': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } } },
+        },
+      },
+      '/jobs/{id}': {
+        get: {
+          operationId: 'getJob',
+          parameters: [{ name: 'id', in: 'path', required: true, schema: { type: 'string' } }],
+          responses: { '200': { description: 'ok', content: { 'application/json': { schema: { $ref: '#/components/schemas/Job' } } } } },
+        },
+      },
+      '/jobs/{id}\r\u202e': { get: { operationId: 'odd', responses: { '200': { description: 'ok' } } } },
+    },
+    components: {
+      schemas: {
+        Job: {
+          type: 'object',
+          properties: {
+            id: { type: 'string' },
+            status: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed', 'x\u001b[2J'] },
+          },
+        },
+      },
+    },
+  };
+  // biome-ignore lint/suspicious/noControlCharactersInRegex: control characters are what the output must not hold
+  const RAW = /[\u0000-\u0008\u000b-\u001f\u007f-\u009f\u202a-\u202e\u2066-\u2069]/;
+
+  it('explain prints each as its escape, on stdout and in the diagnostics on stderr', async () => {
+    await writeFile(join(dir, 'hostile.json'), JSON.stringify(hostile));
+    const result = await runCli(['explain', 'hostile.json'], dir);
+    expect(result.code).toBe(0);
+    expect(result.stdout).not.toMatch(RAW);
+    expect(result.stderr).not.toMatch(RAW);
+    expect(result.stdout).toContain('Esc\\u001b]0;pwned\\u0007');
+    expect(result.stdout).toContain('create\\u001b[31mJob');
+    expect(result.stdout).toContain('x\\u001b[2J');
+    expect(result.stderr).toContain('/jobs/{id}\\u000d\\u202e');
+  });
+});
