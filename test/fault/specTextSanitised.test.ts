@@ -1,7 +1,7 @@
 /**
  * Issue 23 items 7 and 9: every string from the spec or its file name is made safe for where it is printed. A
  * spec file named with U+2028, a line break, ESC and `-->` and a title (with `* /`) and descriptions holding ESC, NUL,
- * BEL and line separators generate a project whose comments hold none of them raw, whose README has no control
+ * BEL, line separators and bidi overrides generate a project whose comments hold none of them raw, whose README has no control
  * character, and which type-checks.
  */
 import { mkdirSync, mkdtempSync, writeFileSync } from 'node:fs';
@@ -26,7 +26,7 @@ beforeAll(async () => {
     JSON.stringify({
       openapi: '3.0.3',
       info: {
-        title: 'Evil\u001b[2J\u0000 */ --> \u2028title',
+        title: 'Evil\u001b[2J\u0000 */ --> \u2028title\u202e',
         version: '1\u0007',
         description: 'About \u001b]0;pwned\u0007 \u0000 it\u2029.',
       },
@@ -35,7 +35,7 @@ beforeAll(async () => {
           get: {
             operationId: 'getX',
             summary: 'Sum\u001b[1m \u2028mary',
-            description: 'Desc \u0000\u0008 */ `x` \u2029 end',
+            description: 'Desc \u0000\u0008 */ `x` \u2029 end \u2066drawkcab\u2069',
             parameters: [{ name: 'q', in: 'query', description: 'param \u001b[0m \u2028', schema: { type: 'string' } }],
             responses: { '200': { description: 'ok \u0007' } },
           },
@@ -58,6 +58,20 @@ describe('spec text and the spec file name in generated files', () => {
     const headerLines = index.contents.split('\n').slice(0, 3);
     for (const line of headerLines) expect(line.startsWith('// '), line).toBe(true);
     expect(headerLines[1]).toContain('\\u{2028}');
+  });
+
+  it('no generated comment or README line holds a raw bidi override, which would reorder what a reviewer reads', () => {
+    const BIDI = /[\u202a-\u202e\u2066-\u2069]/;
+    for (const file of result.files.filter((f) => !f.path.endsWith('.json'))) {
+      // String literals escape every non-ASCII character themselves (emit/code.ts); comments and Markdown are checked.
+      const prose = file.contents.split('\n').filter((line) => /^\s*(\/\/|\*|#|--|<!--)/.test(line) || file.path.endsWith('.md'));
+      expect(
+        prose.filter((line) => BIDI.test(line)),
+        file.path,
+      ).toEqual([]);
+    }
+    const index = result.files.find((f) => f.path === 'src/index.ts')!;
+    expect(index.contents.split('\n').slice(0, 3).join('\n')).toContain('\\u{202e}');
   });
 
   it('README.md has no control character (ESC, NUL, BEL) and no line separator', () => {

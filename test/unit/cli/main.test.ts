@@ -385,9 +385,9 @@ describe('a contract that holds terminal escapes', () => {
     expect(result.code).toBe(0);
     expect(result.stdout).not.toMatch(RAW);
     expect(result.stderr).not.toMatch(RAW);
-    expect(result.stdout).toContain('Esc\\u001b]0;pwned\\u0007');
-    expect(result.stdout).toContain('create\\u001b[31mJob');
-    expect(result.stdout).toContain('x\\u001b[2J');
-    expect(result.stderr).toContain('/jobs/{id}\\u000d\\u202e');
+    expect(result.stdout).toContain('Esc\\u{1b}]0;pwned\\u{7}');
+    expect(result.stdout).toContain('create\\u{1b}[31mJob');
+    expect(result.stdout).toContain('x\\u{1b}[2J');
+    expect(result.stderr).toContain('/jobs/{id}\\u{d}\\u{202e}');
   });
 });
