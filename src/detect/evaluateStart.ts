@@ -14,6 +14,7 @@ import { operationName, READ_VERBS } from './read/operationNames.js';
 import { pollStatusRead } from './resource/actionStatusRead.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD, RESOURCE_WEIGHTS } from './resource/assessJobResource.js';
 import { clientSetsStatus } from './resource/clientSetsStatus.js';
+import { editsWhatExists } from './resource/editsWhatExists.js';
 import { jobItemPath } from './resource/findCompanions.js';
 import { findPollOperation, type PollFound } from './resource/findPollOperation.js';
 import { statusCallbackInput } from './resource/statusCallback.js';
@@ -106,6 +107,8 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   // itself by a read verb: it creates nothing, whatever GET reads the ids in its answer.
   const name = operationName(op);
   if (name && READ_VERBS.includes(name.verb)) return null;
+  // An edit of what the read reads starts nothing the read could follow (resource/editsWhatExists.ts).
+  if (editsWhatExists(name)) return null;
   // A client that sends the status itself (`POST …/statuses {state}`, check runs) records state; it does not start work.
   const clientSends = status.field !== null && !status.field.includes('.') && clientSetsStatus(op, status.field, reader, pollSchema);
   if (clientSends) return unpolledHint(signals);
