@@ -162,6 +162,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     outcomeField: outcome?.field ?? null,
     outcomes: outcome ? { ...outcome.outcomes } : {},
     ...(first.returnsToRest ? { returnsToRest: first.returnsToRest } : {}),
+    ...restsOf(first, states),
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
     ...etaOf(startSignals, reader, first.statusSchema),
@@ -220,3 +221,9 @@ function finishedMeansSucceeded(states: Record<string, JobFamily['states'][strin
 }
 
 const byStartKey = (a: StartCandidate, b: StartCandidate) => byOperationKey(a.start, b.start);
+
+/** The rest values of a start that runs a thing made apart, as long as the family's final map still queues them. */
+function restsOf(first: StartCandidate, states: JobFamily['states']): Pick<JobFamily, 'restsBeforeStart'> {
+  const rest = (first.restsBeforeStart ?? []).filter((v) => states[v] === 'queued');
+  return rest.length > 0 ? { restsBeforeStart: rest } : {};
+}

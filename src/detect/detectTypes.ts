@@ -84,6 +84,8 @@ export interface StartCandidate {
   ownStatus?: true;
   /** The start runs a thing made apart (`StartChannel` beside `CreateChannel`): its map and family are its own (status/startVerbEnds.ts). */
   phase?: 'start';
+  /** With `phase`: the values the thing rests in before the start runs it (JobFamily.restsBeforeStart). */
+  restsBeforeStart?: string[];
   /** Inputs the poll requires that the agent is asked for at the start (idflow/askedInputs.ts). */
   asks?: AskedInput[];
 }

@@ -303,6 +303,12 @@ export interface JobFamily {
    * job's outcome is its last run's, for a run the job set off (detect/status/returnsToRest.ts). Absent otherwise.
    */
   returnsToRest?: ReturnsToRest;
+  /**
+   * A start that runs a thing made apart (detect/status/startVerbEnds.ts: MediaLive's `StartChannel`): the values the
+   * thing rests in before it runs (`IDLE`), queued in `states`. Queued until a poll sees the thing leave them; back at
+   * one after that, the thing stopped without running, and the start failed (jobs/startFromRest.ts). Absent otherwise.
+   */
+  restsBeforeStart?: string[];
   /** Schema of the poll (status) response, for a typed `result` where possible. */
   statusSchema?: JsonSchema;
   /** Schema of the final result, when the contract says what it is. */

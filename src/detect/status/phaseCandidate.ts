@@ -9,13 +9,14 @@ import type { StartCandidate } from '../detectTypes.js';
 import { describeOp } from '../read/operationIndex.js';
 import { operationName } from '../read/operationNames.js';
 import { readLifecycleLine } from './lifecycleLine.js';
-import { jobStatesForStart, statesForPhase, verbPhase } from './startVerbEnds.js';
+import { jobStatesForStart, restBeforeStart, statesForPhase, verbPhase } from './startVerbEnds.js';
 
 export function withPhaseStates(c: StartCandidate): StartCandidate {
   const phase = verbPhase(operationName(c.start)?.verb);
   if (c.familyKind !== 'provisioning') return phase === 'start' ? withJobStartStates(c) : c;
   const states = statesForPhase(c.status.lifecycle.states, phase);
   if (!states) return c;
+  const rest = phase === 'start' ? restBeforeStart(statesForPhase(c.status.lifecycle.states, 'make')!, states) : [];
   // A `Stop…` of the thing stops the run a start begins; the thing a create makes rests, and has no run to stop (DMS
   // `StopReplicationTask` wants a running task, never a creating one): the making has no such cancel.
   const cancel = c.resource?.cancel;
@@ -23,6 +24,7 @@ export function withPhaseStates(c: StartCandidate): StartCandidate {
   return {
     ...c,
     ...(phase === 'start' ? { phase } : {}),
+    ...(rest.length > 0 ? { restsBeforeStart: rest } : {}),
     ...(runStop && c.resource ? { resource: { ...c.resource, cancel: null } } : {}),
     status: { ...c.status, lifecycle: { ...c.status.lifecycle, states } },
     evidence: [
@@ -33,7 +35,7 @@ export function withPhaseStates(c: StartCandidate): StartCandidate {
           ? restated(c.evidence, states)
           : c.evidence),
       phase === 'start'
-        ? 'its start runs a thing made apart: it ends when the thing runs, and the rest state before it is queued'
+        ? `its start runs a thing made apart: it ends when the thing runs, and the rest state before it is queued${backAtRest(rest)}`
         : 'the thing it makes rests before a start runs it: the rest state ends it',
       ...(runStop ? [`no cancel: ${describeOp(runStop)} stops the run a start begins, not the making of the thing`] : []),
     ],
@@ -44,13 +46,15 @@ export function withPhaseStates(c: StartCandidate): StartCandidate {
 function withJobStartStates(c: StartCandidate): StartCandidate {
   const states = jobStatesForStart(c.status.lifecycle.states);
   if (!states) return c;
+  const rest = restBeforeStart(c.status.lifecycle.states, states);
   return {
     ...c,
     phase: 'start',
+    ...(rest.length > 0 ? { restsBeforeStart: rest } : {}),
     status: { ...c.status, lifecycle: { ...c.status.lifecycle, states } },
     evidence: [
       ...restated(c.evidence, states),
-      'its start runs the thing the job made: it ends when the thing is up, and the made state before it is queued',
+      `its start runs the thing the job made: it ends when the thing is up, and the made state before it is queued${backAtRest(rest)}`,
     ],
   };
 }
@@ -67,4 +71,9 @@ function restated(evidence: readonly string[], states: Readonly<Record<string, C
     const before = [...read.underWay, ...read.success].filter((v) => states[v] === 'running' || states[v] === 'queued');
     return `${read.kind} lifecycle: ${before.join(', ')} until the thing runs; ${success.join(', ')} is success for the start that runs it`;
   });
+}
+
+/** What the runtime makes of the thing back at rest once it left it (jobs/startFromRest.ts), for the evidence line. */
+function backAtRest(rest: readonly string[]): string {
+  return rest.length > 0 ? `; back at ${rest.map((v) => `\`${v}\``).join(' or ')} after it left, the start failed` : '';
 }

@@ -104,3 +104,15 @@ export function jobStatesForStart(states: Readonly<Record<string, CanonicalState
   for (const v of success) out[v] = 'queued';
   return out;
 }
+
+/**
+ * The values a start's map reads as the thing not yet started: queued for the start where the making ends
+ * (`madeEnds`: the make phase's map, or a job's own map, whose success is the making done). `IDLE` of a MediaLive
+ * channel, `TRAINED` of a Lookout for Vision model; never the starting under way (`STARTING`, queued in both).
+ */
+export function restBeforeStart(
+  madeEnds: Readonly<Record<string, CanonicalState>>,
+  startStates: Readonly<Record<string, CanonicalState>>,
+): string[] {
+  return Object.keys(startStates).filter((v) => startStates[v] === 'queued' && madeEnds[v] === 'succeeded');
+}

@@ -6,7 +6,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { jobStatesForStart, statesForPhase, verbPhase } from '../../../src/detect/status/startVerbEnds.js';
+import { jobStatesForStart, restBeforeStart, statesForPhase, verbPhase } from '../../../src/detect/status/startVerbEnds.js';
 import { createModel, createOperation, createParameter, createResponse } from '../../../src/model/factories.js';
 import type { JsonSchema } from '../../../src/model/ir.js';
 import type { CanonicalState } from '../../../src/model/jobs.js';
@@ -49,6 +49,17 @@ describe('statesForPhase', () => {
 
   it('reads start and activate as the start phase, every other verb as making', () => {
     expect(['start', 'activate', 'create', 'restore', undefined].map(verbPhase)).toEqual(['start', 'start', 'make', 'make', 'make']);
+  });
+});
+
+describe('restBeforeStart', () => {
+  it.each([
+    ['MediaLive: IDLE, not STARTING', MEDIALIVE, ['IDLE']],
+    ['DMS: ready', DMS, ['ready']],
+    ['Glue: CREATED', GLUE, ['CREATED']],
+    ['near miss: Rekognition STOPPED keeps its own reading for the start, no rest', REKOGNITION, []],
+  ])('%s', (_, states, expected) => {
+    expect(restBeforeStart(statesForPhase(states, 'make')!, statesForPhase(states, 'start')!)).toEqual(expected);
   });
 });
 
@@ -123,6 +134,11 @@ describe('jobStatesForStart', () => {
     const start = d.families.find((f) => f.start.some((s) => s.op.operationId === 'StartModel'));
     expect(start?.start.map((s) => s.op.operationId)).toEqual(['StartModel']);
     expect([start!.states.TRAINED, start!.states.HOSTED]).toEqual(['queued', 'succeeded']);
+    // TRAINED, where the model rests before it is started: back there once it began hosting, the start did not take.
+    expect(start!.restsBeforeStart).toEqual(['TRAINED']);
+    expect(start!.evidence).toContain(
+      'its start runs the thing the job made: it ends when the thing is up, and the made state before it is queued; back at `TRAINED` after it left, the start failed',
+    );
   });
 });
 
@@ -153,6 +169,8 @@ describe('a create and a start polled by one read', () => {
     expect([byStart.CreateChannel!.states.IDLE, byStart.StartChannel!.states.IDLE]).toEqual(['succeeded', 'queued']);
     expect(byStart.StartChannel!.states.RUNNING).toBe('succeeded');
     expect(byStart.StartChannel!.name).toBe(`${byStart.CreateChannel!.name}_start`);
+    // The rest the start leaves (jobs/startFromRest.ts): only the start's; never the starting under way.
+    expect([byStart.CreateChannel!.restsBeforeStart, byStart.StartChannel!.restsBeforeStart]).toEqual([undefined, ['IDLE']]);
   });
 
   it("says the start's own lifecycle: the made word the link called success is under way before the thing runs", () => {
