@@ -157,6 +157,8 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     ...(family.returnsToRest
       ? { returnsToRest: { ...family.returnsToRest, lastRunOutcomes: sortedStates(family.returnsToRest.lastRunOutcomes) } }
       : {}),
+    // Sorted as the states are: the contract's enum order is no meaning (metamorphic `order`).
+    ...(family.restsBeforeStart ? { restsBeforeStart: [...family.restsBeforeStart].sort() } : {}),
     retryAfter: family.retryAfter,
     expectedDurationMs: expectedDurationOf(planned),
     etaField: family.etaField,

@@ -226,6 +226,12 @@ function familySection(family: PlannedFamily): string[] {
     : '';
   if (states.length > 0)
     lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${shown(raw)} → ${canonical}`).join(', ')}.${unlisted}`);
+  // A start from rest (runtime jobs/startFromRest.ts): the rest it leaves, seen again, is a start that did not take.
+  const rest = family.family.restsBeforeStart;
+  if (rest)
+    lines.push(
+      `- Back at ${[...rest].sort().map(code).join(' or ')} once a poll saw it leave, what the job started did not run: the job fails as \`back_at_rest\` (cancelled after a cancel the upstream accepted).`,
+    );
   // The words beside the status that say why (detect/status/statusReason.ts), read by the runtime on a bad end.
   const reason = family.family.reasonField;
   if (reason)

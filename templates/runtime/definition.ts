@@ -367,6 +367,12 @@ export interface JobFamilySpec {
    * Absent on every other family.
    */
   returnsToRest?: ReturnsToRest;
+  /**
+   * A start that runs a thing made apart (`StartChannel` of a channel `CreateChannel` made): the status values the thing
+   * rests in before it runs (`IDLE`), queued in `states`. Seen again after the thing left them, the start did not take
+   * and the job fails (jobs/startFromRest.ts). Absent on every other family.
+   */
+  restsBeforeStart?: string[];
   retryAfter: boolean;
   /** Configured (config / `x-mcp-jobgen`); wins over `etaField`. */
   expectedDurationMs: number | null;

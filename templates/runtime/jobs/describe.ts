@@ -41,6 +41,12 @@ function restingLine(family: JobFamilySpec): string {
   return `The job is one run of the ${family.title}: it ends as that run ended. If no run of this job is seen within ${NO_RUN_SEEN_MS / 60_000} min (the ${family.title} stays at ${family.returnsToRest.rest.join(' or ')} and its last run began before the start), the job fails as no_run_seen.`;
 }
 
+/** A start that runs a thing made apart (JobFamilySpec.restsBeforeStart): back at rest, it did not take (jobs/startFromRest.ts). */
+function fromRestLine(family: JobFamilySpec): string {
+  if (!family.restsBeforeStart) return '';
+  return `The job succeeds when what it starts runs; if that goes back to ${family.restsBeforeStart.join(' or ')} once it began to start, the start did not take and the job fails as back_at_rest.`;
+}
+
 export function describeStart(family: JobFamilySpec, op: OperationSpec, config: RuntimeConfig): string {
   const workflow = [
     `Starts a long-running ${family.title} job and returns a job handle (job_id) at once, not the result.`,
@@ -52,6 +58,7 @@ export function describeStart(family: JobFamilySpec, op: OperationSpec, config: 
     dedupeLine(dedupeWindow(family, config)),
     singletonLine(family),
     restingLine(family),
+    fromRestLine(family),
   ];
   return [workflow.filter(Boolean).join('\n'), op.description.trim()].filter(Boolean).join('\n\n');
 }

@@ -22,6 +22,7 @@ import { parseRetryAfter, retryDelayMs, suggestPollAfter } from './pollHints.js'
 import { isTransientAnswer, pollVerdict, UNREADABLE_LIMIT, unreadableReason, YOUNG_JOB_MS } from './pollVerdict.js';
 import { protocolOf } from './protocols.js';
 import { keepLargeDocument } from './resultRefs.js';
+import { readStartFromRest } from './startFromRest.js';
 import { withAnswerCookies } from './startRetry.js';
 
 export interface Refresh {
@@ -109,7 +110,9 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
     if (answered) return answered.patch ? settle(ctx, family, record, answered.patch, outcome.headers) : answered.refresh;
     // A list read's first page may not list the job: the convention reads on to the page that does.
     const answer = protocol.findPage ? await protocol.findPage(ctx, family, record, outcome, sendWithRetry) : outcome;
-    const patch = protocol.readPoll(ctx, family, record, answer);
+    // A start from rest reads the thing back at rest as a start that did not take (jobs/startFromRest.ts).
+    const read = protocol.readPoll(ctx, family, record, answer);
+    const patch = 'unreadable' in read ? read : readStartFromRest(family, record, read);
     if (!('unreadable' in patch)) {
       // A finished job's document too large for its record is kept whole beside it (its result with it).
       const kept = await keepLargeDocument(ctx, record, patch, answer.body.json);

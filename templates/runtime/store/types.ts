@@ -90,8 +90,9 @@ export interface JobRecord {
    */
   members?: JobMember[];
   /**
-   * A thing that rests between runs (JobFamilySpec.returnsToRest): a poll saw this job's run under way, so its next
-   * rest ends the job with the last run's outcome (jobs/restingRun.ts). Absent on every other job.
+   * A poll saw the thing leave its rest (a run under way, a start taking), so its next rest ends the job: with the last
+   * run's outcome for a thing that rests between runs (JobFamilySpec.returnsToRest, jobs/restingRun.ts), as a start that
+   * did not take for one started from rest (JobFamilySpec.restsBeforeStart, jobs/startFromRest.ts). Absent otherwise.
    */
   runSeen?: boolean;
   /**
