@@ -8,11 +8,12 @@ import { byOperationKey, operationKey } from '../model/operationKey.js';
 import type { StartCandidate } from './detectTypes.js';
 import { azurePageable } from './marked/azureLroStart.js';
 import { answerSignals, monitorSources, type StartSignals } from './marked/startSignals.js';
-import { pathParams, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
+import { pathParams, pathShape, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
 import { operationName } from './read/operationNames.js';
 import type { SchemaReader } from './read/schemaWalk.js';
 import { ARM_MONITOR_PROGRESS, AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList } from './read/signalWords.js';
 import { keptReason } from './status/analyzeStatusSchema.js';
+import { earlierRunTime } from './status/earlierRun.js';
 import { editEnds, editEndsAfterMake } from './status/editEndsAfterMake.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
 import { stoppedOffWords } from './status/stoppedOff.js';
@@ -135,6 +136,13 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     states = { ...states, ...Object.fromEntries(off.map((v) => [v, 'cancelled' as const])) };
   }
 
+  // A start that runs the job again: what dates a finished answer's run (status/earlierRun.ts).
+  const earlier = earlierRunOf(group, statusField, first.statusSchema, reader);
+  if (earlier.earlierRun)
+    evidence.push(
+      `started again below its item: a finished answer whose \`${earlier.earlierRun.field}\` is before the start is the earlier run's, not this job's`,
+    );
+
   // Why the status is so (`StatusReason`), beside the status the family reads (statusReason.ts).
   const reasonField = keptReason(status, statusField, errorField);
   const family: JobFamily = {
@@ -163,6 +171,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     outcomes: outcome ? { ...outcome.outcomes } : {},
     ...(first.returnsToRest ? { returnsToRest: first.returnsToRest } : {}),
     ...restsOf(first, states),
+    ...earlier,
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
     ...etaOf(startSignals, reader, first.statusSchema),
@@ -226,4 +235,24 @@ const byStartKey = (a: StartCandidate, b: StartCandidate) => byOperationKey(a.st
 function restsOf(first: StartCandidate, states: JobFamily['states']): Pick<JobFamily, 'restsBeforeStart'> {
   const rest = (first.restsBeforeStart ?? []).filter((v) => states[v] === 'queued');
   return rest.length > 0 ? { restsBeforeStart: rest } : {};
+}
+
+/** For a family a start of which acts on the job its poll reads (a re-run): what dates a finished answer's run. */
+function earlierRunOf(
+  group: readonly StartCandidate[],
+  statusField: string | null,
+  statusSchema: JsonSchema | undefined,
+  reader: SchemaReader,
+): Pick<JobFamily, 'earlierRun'> {
+  const actsOnJob = (c: StartCandidate) => c.idFrom?.startsWith('arg:') && c.poll !== null && actionBelow(c.start.path, c.poll.op.path);
+  if (statusField === null || !group.some(actsOnJob)) return {};
+  const found = earlierRunTime(reader, statusSchema, statusField);
+  return found ? { earlierRun: found } : {};
+}
+
+/** `…/jobs/{job_id}/rerun` below `…/jobs/{job_id}`: an action (static segments only) on the item a path reads. */
+function actionBelow(start: string, item: string): boolean {
+  const own = pathShape(item);
+  const shape = pathShape(start);
+  return shape.startsWith(`${own}/`) && !shape.slice(own.length).includes('{');
 }

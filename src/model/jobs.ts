@@ -242,6 +242,13 @@ export interface IdempotencyParam {
  */
 export type FamilyKind = 'job' | 'provisioning';
 
+/** The time that dates a finished document's run: when it ended, or else when it started (JobFamily.earlierRun). */
+export interface EarlierRun {
+  /** Dotted path in the poll's answer (`completed_at`, `Job.EndTime`). */
+  field: string;
+  of: 'end' | 'start';
+}
+
 export interface JobFamily {
   /** Family name, snake_case, unique in the spec, stable: `batch`, `fine_tuning_job`, `prediction`. */
   name: string;
@@ -309,6 +316,12 @@ export interface JobFamily {
    * one after that, the thing stopped without running, and the start failed (jobs/startFromRest.ts). Absent otherwise.
    */
   restsBeforeStart?: string[];
+  /**
+   * A family some of whose starts name a job that may already exist (its id from the agent's arguments: a re-run):
+   * the time beside the status that dates the run a finished document is (detect/status/earlierRun.ts). A finished
+   * answer dated before the job's start is an earlier run's (jobs/earlierRun.ts). Absent otherwise.
+   */
+  earlierRun?: EarlierRun;
   /** Schema of the poll (status) response, for a typed `result` where possible. */
   statusSchema?: JsonSchema;
   /** Schema of the final result, when the contract says what it is. */
