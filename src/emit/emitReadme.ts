@@ -232,6 +232,12 @@ function familySection(family: PlannedFamily): string[] {
     lines.push(
       `- Back at ${[...rest].sort().map(code).join(' or ')} once a poll saw it leave, what the job started did not run: the job fails as \`back_at_rest\` (cancelled after a cancel the upstream accepted).`,
     );
+  // A job started again (runtime jobs/earlierRun.ts): an end dated before the start is the earlier run's.
+  const earlier = family.family.earlierRun;
+  if (earlier)
+    lines.push(
+      `- Started again (a start that acts on the job, its id from the arguments), an end whose ${code(earlier.field)} is before the start is the previous run's: the job stays queued until the new run shows, and fails as \`no_run_seen\` after 15 min without one.`,
+    );
   // The words beside the status that say why (detect/status/statusReason.ts), read by the runtime on a bad end.
   const reason = family.family.reasonField;
   if (reason)

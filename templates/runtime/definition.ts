@@ -373,6 +373,12 @@ export interface JobFamilySpec {
    * and the job fails (jobs/startFromRest.ts). Absent on every other family.
    */
   restsBeforeStart?: string[];
+  /**
+   * A start acts on the job its poll reads (a re-run: GitHub's `…/actions/jobs/{job_id}/rerun`): the time in the poll's
+   * answer that dates the run a finished document is, its end or else its start. A finished answer dated before the job's
+   * start is the earlier run's (jobs/earlierRun.ts). Absent on every other family.
+   */
+  earlierRun?: { field: string; of: 'end' | 'start' };
   retryAfter: boolean;
   /** Configured (config / `x-mcp-jobgen`); wins over `etaField`. */
   expectedDurationMs: number | null;

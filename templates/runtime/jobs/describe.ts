@@ -47,6 +47,13 @@ function fromRestLine(family: JobFamilySpec): string {
   return `The job succeeds when what it starts runs; if that goes back to ${family.restsBeforeStart.join(' or ')} once it began to start, the start did not take and the job fails as back_at_rest.`;
 }
 
+/** A job started again (JobFamilySpec.earlierRun): the earlier run's end is not its own (jobs/earlierRun.ts). */
+function earlierRunLine(family: JobFamilySpec, op: OperationSpec): string {
+  const start = family.starts.find((s) => s.operation === op.tool);
+  if (!family.earlierRun || !start?.idFrom?.startsWith('arg:')) return '';
+  return `This runs the job again: an end the upstream shows from before the start (${family.earlierRun.field} earlier) is the previous run's, so the job stays queued until the new run shows, and fails as no_run_seen if none is seen within ${NO_RUN_SEEN_MS / 60_000} min.`;
+}
+
 export function describeStart(family: JobFamilySpec, op: OperationSpec, config: RuntimeConfig): string {
   const workflow = [
     `Starts a long-running ${family.title} job and returns a job handle (job_id) at once, not the result.`,
@@ -59,6 +66,7 @@ export function describeStart(family: JobFamilySpec, op: OperationSpec, config: 
     singletonLine(family),
     restingLine(family),
     fromRestLine(family),
+    earlierRunLine(family, op),
   ];
   return [workflow.filter(Boolean).join('\n'), op.description.trim()].filter(Boolean).join('\n\n');
 }

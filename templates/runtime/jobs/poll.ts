@@ -14,6 +14,7 @@ import type { UpstreamRequest } from '../upstream/request.js';
 import { bodyPreview, ERROR_BODY_CHARS, errorResult, httpErrorResult, type ToolError } from '../upstream/toolResults.js';
 import { mergeAnswerCookies } from '../upstream/urls.js';
 import { budgetLeftMs, budgetSpent } from './callBudget.js';
+import { readEarlierRun } from './earlierRun.js';
 import { expectedDurationFor } from './eta.js';
 import { isTerminal, readProgress } from './interpret.js';
 import { boundSnapshot, patchRecord } from './jobRecords.js';
@@ -112,7 +113,9 @@ export async function refreshJob(ctx: RuntimeContext, family: JobFamilySpec, rec
     const answer = protocol.findPage ? await protocol.findPage(ctx, family, record, outcome, sendWithRetry) : outcome;
     // A start from rest reads the thing back at rest as a start that did not take (jobs/startFromRest.ts).
     const read = protocol.readPoll(ctx, family, record, answer);
-    const patch = 'unreadable' in read ? read : readStartFromRest(family, record, read);
+    // A job started again reads the earlier run's end as not this job's (jobs/earlierRun.ts).
+    const patch =
+      'unreadable' in read ? read : readEarlierRun(family, record, readStartFromRest(family, record, read), answer.body.json, ctx.now());
     if (!('unreadable' in patch)) {
       // A finished job's document too large for its record is kept whole beside it (its result with it).
       const kept = await keepLargeDocument(ctx, record, patch, answer.body.json);

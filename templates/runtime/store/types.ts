@@ -92,7 +92,8 @@ export interface JobRecord {
   /**
    * A poll saw the thing leave its rest (a run under way, a start taking), so its next rest ends the job: with the last
    * run's outcome for a thing that rests between runs (JobFamilySpec.returnsToRest, jobs/restingRun.ts), as a start that
-   * did not take for one started from rest (JobFamilySpec.restsBeforeStart, jobs/startFromRest.ts). Absent otherwise.
+   * did not take for one started from rest (JobFamilySpec.restsBeforeStart, jobs/startFromRest.ts), and as this job's own
+   * end for one started again (JobFamilySpec.earlierRun, jobs/earlierRun.ts). Absent otherwise.
    */
   runSeen?: boolean;
   /**
