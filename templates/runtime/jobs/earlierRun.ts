@@ -11,7 +11,7 @@
 import type { JobFamilySpec } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import { getPath, isTerminal } from './interpret.js';
-import { NO_RUN_SEEN_MS, parseRunTime, RUN_START_SKEW_MS } from './restingRun.js';
+import { NO_RUN_SEEN_MS, noRunSeen, parseRunTime, RUN_START_SKEW_MS } from './restingRun.js';
 
 /** The poll's patch as a job started again reads it (unchanged for any other family or start). */
 export function readEarlierRun(family: JobFamilySpec, record: JobRecord, patch: JobPatch, body: unknown, now: number): JobPatch {
@@ -29,9 +29,6 @@ export function readEarlierRun(family: JobFamilySpec, record: JobRecord, patch: 
   return {
     ...rest,
     state: 'failed',
-    error: {
-      reason: 'no_run_seen',
-      message: `No run of this job was seen in ${NO_RUN_SEEN_MS / 60_000} min: the upstream still shows the run that ${dated.of === 'end' ? 'ended' : 'started'} at ${when}, before this job. The start was accepted, but whether it ran is unknown; start it again if it should run.`,
-    },
+    error: noRunSeen(`the upstream still shows the run that ${dated.of === 'end' ? 'ended' : 'started'} at ${when}, before this job`),
   };
 }

@@ -25,6 +25,17 @@ export const RUN_START_SKEW_MS = 2 * 60_000;
 /** How long a job waits at rest for a sign of its run before it fails as `no_run_seen`. */
 export const NO_RUN_SEEN_MS = 15 * 60_000;
 
+/**
+ * The end of a job whose run was never seen (here, and for a job started again: jobs/earlierRun.ts): `what` says what
+ * the upstream shows instead. Never a success: whether the start ran is unknown.
+ */
+export function noRunSeen(what: string): { reason: 'no_run_seen'; message: string } {
+  return {
+    reason: 'no_run_seen',
+    message: `No run of this job was seen in ${NO_RUN_SEEN_MS / 60_000} min: ${what}. The start was accepted, but whether it ran is unknown; start it again if it should run.`,
+  };
+}
+
 /** A status as a word: a non-empty string, or a number (a code the contract names is its name: interpret.ts namedValue). */
 function wordOf(codes: Record<string, string> | undefined, value: unknown): string | null {
   if (typeof value === 'number') return namedValue(codes, String(value));
@@ -79,12 +90,11 @@ export function readRestingRun(family: JobFamilySpec, record: JobRecord, patch: 
     ...patch,
     state: 'failed',
     upstreamStatus: state.raw,
-    error: {
-      reason: 'no_run_seen',
-      message: `No run of this job was seen in ${NO_RUN_SEEN_MS / 60_000} min: the upstream rests at ${state.raw}, and its last run${
+    error: noRunSeen(
+      `the upstream rests at ${state.raw}, and its last run${
         started !== null ? ` started at ${new Date(started).toISOString()}, before this job` : ' is not known to be this job’s'
-      }. The start was accepted, but whether it ran is unknown; start it again if it should run.`,
-    },
+      }`,
+    ),
   };
 }
 
