@@ -16,6 +16,7 @@ import {
   DEFAULT_WATCH_INTERVAL_MS,
   DEFAULT_WATCH_MAX_JOBS,
   DEFAULT_WATCH_YOUNG_FACTOR,
+  NO_RUN_SEEN_MS,
   STORE_BACKEND_INFO,
   STORE_KINDS,
 } from '../../templates/runtime/defaults.js';
@@ -226,6 +227,16 @@ function familySection(family: PlannedFamily): string[] {
     : '';
   if (states.length > 0)
     lines.push(`- Upstream states: ${states.map(([raw, canonical]) => `${shown(raw)} → ${canonical}`).join(', ')}.${unlisted}`);
+  // A thing that rests between runs (runtime jobs/restingRun.ts): the job is one run, ended as its last run ended.
+  const resting = family.family.returnsToRest;
+  if (resting) {
+    const ends = Object.entries(resting.lastRunOutcomes)
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([raw, state]) => `${code(raw)} → ${state}`);
+    lines.push(
+      `- Rests at ${[...resting.rest].sort().map(code).join(' or ')} between runs: the job is one run, and ends as ${code(resting.lastRunStatus)} says that run ended (${ends.join(', ')}); if no run of this job is seen within ${NO_RUN_SEEN_MS / 60_000} min of the start, it fails as \`no_run_seen\`.`,
+    );
+  }
   // A start from rest (runtime jobs/startFromRest.ts): the rest it leaves, seen again, is a start that did not take.
   const rest = family.family.restsBeforeStart;
   if (rest)
@@ -236,7 +247,7 @@ function familySection(family: PlannedFamily): string[] {
   const earlier = family.family.earlierRun;
   if (earlier)
     lines.push(
-      `- Started again (a start that acts on the job, its id from the arguments), an end whose ${code(earlier.field)} is before the start is the previous run's: the job stays queued until the new run shows, and fails as \`no_run_seen\` after 15 min without one.`,
+      `- Started again (a start that acts on the job, its id from the arguments), an end whose ${code(earlier.field)} is before the start is the previous run's: the job stays queued until the new run shows, and fails as \`no_run_seen\` after ${NO_RUN_SEEN_MS / 60_000} min without one.`,
     );
   // The words beside the status that say why (detect/status/statusReason.ts), read by the runtime on a bad end.
   const reason = family.family.reasonField;

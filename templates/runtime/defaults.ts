@@ -56,6 +56,11 @@ export const SERVER_OWNED_HEADERS: ReadonlyMap<string, string> = new Map([
 
 /** UPSTREAM_TIMEOUT_MS: per upstream request. */
 export const DEFAULT_UPSTREAM_TIMEOUT_MS = 30_000;
+/**
+ * How long a job that rests between runs, or is started again, waits for a sign of its run before it fails as
+ * `no_run_seen` (jobs/restingRun.ts, jobs/earlierRun.ts); the generated README quotes it.
+ */
+export const NO_RUN_SEEN_MS = 15 * 60_000;
 /** JOB_RETENTION_MS: records expire this long after their last write. */
 export const DEFAULT_RETENTION_MS = 7 * 24 * 3600_000;
 /** JOB_WAIT_MAX_MS: cap of the status tool's `wait_ms` long-poll. */

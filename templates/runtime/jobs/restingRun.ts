@@ -15,6 +15,7 @@
  *   (restingNote). After NO_RUN_SEEN_MS the job fails with `no_run_seen`: the start was accepted but no run of it
  *   was ever seen, which the agent should hear rather than wait on forever, and which is never a success.
  */
+import { NO_RUN_SEEN_MS } from '../defaults.js';
 import type { CanonicalState, JobFamilySpec, ReturnsToRest } from '../definition.js';
 import type { JobPatch, JobRecord } from '../store/types.js';
 import { getPath, mapState, namedValue } from './interpret.js';
@@ -22,8 +23,7 @@ import { boundSnapshot } from './jobRecords.js';
 
 /** How far the upstream's clock may lag this server's when its last run's start time proves the run is the job's. */
 export const RUN_START_SKEW_MS = 2 * 60_000;
-/** How long a job waits at rest for a sign of its run before it fails as `no_run_seen`. */
-export const NO_RUN_SEEN_MS = 15 * 60_000;
+export { NO_RUN_SEEN_MS };
 
 /**
  * The end of a job whose run was never seen (here, and for a job started again: jobs/earlierRun.ts): `what` says what
