@@ -33,10 +33,13 @@ export interface OperationInput {
   fixed?: true;
 }
 
-/** The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`). */
-export const ID_TOKENS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
+/**
+ * The last name token that makes a field an identifier (`QueryExecutionId`, `jobArn`, `TranscriptionJobName`).
+ * `uid` is the common short form of a unique id (Meilisearch's `taskUid`, Kubernetes' `metadata.uid`).
+ */
+export const ID_TOKENS = new Set(['id', 'arn', 'name', 'uuid', 'uid', 'identifier']);
 /** Too common to link by alone: every resource has one. */
-export const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'identifier']);
+export const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'uid', 'identifier']);
 
 /** A name without case or separators (`job_id`, `JobId` → `jobid`): asked of the same few thousand names millions of times. */
 export const norm = memoByString((s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, ''));

@@ -253,6 +253,46 @@ const rows: Row[] = [
       ),
     [{ start: ['createJob'], poll: 'getJob', result: 'getTranscript', confidence: 'low' }],
   ],
+  [
+    'a 202 answer naming its task by `taskUid` (Meilisearch), read at /tasks/{task_uid}: `uid` names an id as `id` does',
+    () => {
+      const summarized = {
+        type: 'object',
+        properties: { taskUid: { type: 'integer' }, indexUid: { type: 'string' }, status: { type: 'string', enum: ['enqueued'] } },
+      };
+      return createModel(
+        [
+          createOperation('POST', '/indexes/{index_uid}/documents', {
+            operationId: 'addDocuments',
+            parameters: [createParameter('index_uid', 'path')],
+            responses: [createResponse('202', { schema: summarized })],
+          }),
+          createOperation('GET', '/indexes/{index_uid}', {
+            operationId: 'getIndex',
+            parameters: [createParameter('index_uid', 'path')],
+            responses: [createResponse('200', { schema: { type: 'object', properties: { uid: { type: 'string' } } } })],
+          }),
+          createOperation('GET', '/tasks/{task_uid}', {
+            operationId: 'getTask',
+            parameters: [createParameter('task_uid', 'path', { schema: { type: 'integer' } })],
+            responses: [
+              createResponse('200', {
+                schema: {
+                  type: 'object',
+                  properties: {
+                    uid: { type: 'integer' },
+                    status: { type: 'string', enum: ['enqueued', 'processing', 'succeeded', 'failed', 'canceled'] },
+                  },
+                },
+              }),
+            ],
+          }),
+        ],
+        {},
+      );
+    },
+    [{ name: 'task', start: ['addDocuments'], poll: 'getTask', cancel: null }],
+  ],
 ];
 
 describe('detectJobs: rules for shapes outside the tuning corpus', () => {
