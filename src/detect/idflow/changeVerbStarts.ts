@@ -35,7 +35,15 @@ export function isFreshHandle(name: OperationName, field: string, inputs: readon
   // or not (CloudFormation `UpdateStackSet {OperationId?}` answers `OperationId`), as for any start. But the body of
   // a PATCH or PUT is the thing's representation (RFC 9110 §9.3.4, RFC 5789), so all it echoes is the thing's own
   // state (`groupId` of an assignment), and a bare `id` in any request is the changed thing's own.
-  const own = norm(field.split('.').at(-1)!);
+  // A bare `id` inside a record the answer names (`{action: {id}}`) is that record's, asked as `action_id`, when the
+  // request names its target by place (`DELETE /servers/{id}`, RFC 3986's hierarchy): Hetzner's action handle. A
+  // bare `id` in a request body is part of a representation, whose record in the answer may be the same thing under
+  // another name (a team that is a group), so there the leaf alone is compared, as before.
+  const parts = field.split('.').filter((p) => !/^\d+$/.test(p));
+  const leaf = norm(parts.at(-1)!);
+  const inBody = inputs.some((i) => i.in === 'body' && norm(i.name) === leaf);
+  const holder = parts.length > 1 && BARE_IDS.has(leaf) && !inBody ? norm(parts.at(-2)!) : '';
+  const own = holder + leaf;
   const representation = method === 'PATCH' || method === 'PUT';
   if (inputs.some((i) => norm(i.name) === own && (i.required || representation || BARE_IDS.has(own)))) return false;
   const noun = idNoun(field);

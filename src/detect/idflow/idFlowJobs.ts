@@ -312,9 +312,14 @@ export function findIdFlowStarts(
   const out: StartCandidate[] = [];
   const seenPaths = new Set<string>();
   for (const start of ops) {
-    if (start.method === 'GET' || start.method === 'DELETE' || !isFree(start)) continue;
+    if (start.method === 'GET' || !isFree(start)) continue;
     const name = nameOf(start);
-    const verbRule = changeVerbRule(name);
+    // A DELETE removes what exists (RFC 9110 §9.3.5): a start only as a change verb is, through a handle of its
+    // own its answer hands out (Hetzner's `DELETE /servers/{id}` → `{action: {id, status}}`), never by what it removes.
+    const removes = start.method === 'DELETE';
+    // A DELETE answering nothing (most answer 204) hands out nothing to follow: settled before any weighing.
+    if (removes && successSchema(start) === undefined) continue;
+    const verbRule = removes ? (name ? 'handle' : 'skip') : changeVerbRule(name);
     if (verbRule === 'skip') continue;
     // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
     if (seenPaths.has(start.path)) continue;
@@ -374,7 +379,7 @@ export function findIdFlowStarts(
         ? all.flatMap((c) =>
             c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start), start.method)
               ? [{ ...c, handle: true as const }]
-              : c.flow === 'request' && namedForAction(name, nameOf(c.poll))
+              : c.flow === 'request' && !removes && namedForAction(name, nameOf(c.poll))
                 ? [c]
                 : [],
           )

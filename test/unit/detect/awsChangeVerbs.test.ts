@@ -22,6 +22,33 @@ const deletionStatus = rpc(
 
 const inventoryDeletions = (answer: JsonSchema) => rpc('DescribeInventoryDeletions', obj({ DeletionId: str() }), answer);
 
+/** Hetzner Cloud: every change answers `{action: {id, status}}`, read at `GET /actions/{id}`. */
+const ACTION = obj({
+  action: obj({ id: { type: 'integer' }, status: str(['running', 'success', 'error']), progress: { type: 'integer' } }),
+});
+const byPlace = (method: 'DELETE' | 'POST', path: string, operationId: string) =>
+  createOperation(method, path, {
+    operationId,
+    parameters: [createParameter('id', 'path', { required: true })],
+    responses: [createResponse(method === 'POST' ? '201' : '200', { schema: ACTION })],
+  });
+const getAction = createOperation('GET', '/actions/{id}', {
+  operationId: 'get_action',
+  parameters: [createParameter('id', 'path', { required: true })],
+  responses: [createResponse('200', { schema: ACTION })],
+});
+
+describe('a change to a thing named by place that answers a record of its own', () => {
+  it.each([
+    ['a DELETE', byPlace('DELETE', '/servers/{id}', 'delete_server')],
+    ['a delete verb on the item', byPlace('POST', '/networks/{id}/actions/delete_route', 'delete_route')],
+    ['a disable verb on the item', byPlace('POST', '/servers/{id}/actions/disable_backup', 'disable_backup')],
+  ])("%s answering `{action: {id}}` starts the action's job: the record's `id` is not the path's", (_, start) => {
+    const d = summarize(detectJobs(createModel([start, getAction])));
+    expect(d.map((f) => [f.start, f.poll])).toEqual([[[start.operationId], 'get_action']]);
+  });
+});
+
 describe('a delete or update that hands out a handle of its own', () => {
   it.each([
     ['a delete answering an operation id', rpc('DeleteNamespace', obj({ Id: str() }, ['Id']), obj({ OperationId: str() })), getOperation],
@@ -101,6 +128,33 @@ describe('a delete or update that hands out a handle of its own', () => {
         obj({ ServiceInstanceName: str() }, ['ServiceInstanceName']),
         obj({ Sync: obj({ Status: str(['INITIATED', 'IN_PROGRESS', 'SUCCEEDED', 'FAILED']) }) }),
       ),
+    ],
+    [
+      // The deleted thing itself, deleting: its id is the one the path names; the status is the thing's, not a call's.
+      'a DELETE answering the thing it removes under its own name',
+      createOperation('DELETE', '/servers/{id}', {
+        operationId: 'delete_server',
+        parameters: [createParameter('id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ server: obj({ id: str(), status: DELETION }) }) })],
+      }),
+      createOperation('GET', '/servers/{id}', {
+        operationId: 'get_server',
+        parameters: [createParameter('id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ server: obj({ id: str(), status: DELETION }) }) })],
+      }),
+    ],
+    [
+      'a DELETE without a body of its own beside a read of another record',
+      createOperation('DELETE', '/servers/{id}', {
+        operationId: 'delete_server',
+        parameters: [createParameter('id', 'path', { required: true })],
+        responses: [createResponse('204', {})],
+      }),
+      createOperation('GET', '/actions/{id}', {
+        operationId: 'get_action',
+        parameters: [createParameter('id', 'path', { required: true })],
+        responses: [createResponse('200', { schema: obj({ action: obj({ id: str(), status: DELETION }) }) })],
+      }),
     ],
   ])('near miss: %s starts nothing', (_, start, poll) => {
     expect(summarize(detectJobs(createModel([start, poll])))).toEqual([]);
