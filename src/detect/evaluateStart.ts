@@ -6,6 +6,7 @@ import type { JsonSchema, Operation } from '../model/ir.js';
 import type { Confidence, ValueSource } from '../model/jobs.js';
 import type { DetectContext, ResourceAssessment, StartCandidate, StartVerdict } from './detectTypes.js';
 import { nameFromSchemaRef } from './familyName.js';
+import { linkFieldPolls } from './idflow/linkFieldPoll.js';
 import { azureLroVerdict, isAzureLro } from './marked/azureLroStart.js';
 import { evaluateGoogleStart } from './marked/googleOperations.js';
 import { monitorSources, readStartSignals, type StartSignals } from './marked/startSignals.js';
@@ -36,7 +37,7 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   if (google) return google;
   // Most GETs and DELETEs answer 200/204: settle them before reading any schema (GitHub has ~700 GETs).
   if ((op.method === 'GET' || op.method === 'DELETE') && !op.responses.some((r) => r.status === '201' || r.status === '202')) return null;
-  const signals = readStartSignals(op, reader);
+  const signals = withStatusLinks(readStartSignals(op, reader), op, ctx);
   const where = describeOp(op);
   if (op.method === 'DELETE') {
     // A delete is a job only when the contract hands out a status monitor for it (Azure LRO deletes).
@@ -154,6 +155,19 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     };
   }
   return null;
+}
+
+/**
+ * A 202's URL field named for the status (`statementStatusUrl`) is the start's poll URL, as a described one is, unless
+ * it leads to a GET below the item that declares the status (idflow/linkFieldPoll.ts, which reads that status later:
+ * Box's `status_url` → `GET /zip_downloads/{id}/status`). The runtime then follows the URL as a status monitor.
+ */
+function withStatusLinks(signals: StartSignals, op: Operation, ctx: DetectContext): StartSignals {
+  if (signals.statusLinks.length === 0) return signals;
+  const linked = new Set(linkFieldPolls(op, ctx, () => true).map((l) => l.field));
+  const named = signals.statusLinks.filter((f) => !linked.has(f));
+  if (named.length === 0) return signals;
+  return { ...signals, pollUrlFields: [...new Set([...signals.pollUrlFields, ...named])], pollUrlDescribed: true };
 }
 
 /** Protocol evidence on the start itself: the LRO extension, a monitor header on an async answer, `Prefer`. */

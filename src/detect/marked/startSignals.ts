@@ -5,6 +5,7 @@
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import { type EtaUnit, FINAL_STATE_VIA, type FinalStateVia, type IdempotencyParam, type ValueSource } from '../../model/jobs.js';
 import { answerFields } from '../read/envelope.js';
+import { nameTokens } from '../read/nameTokens.js';
 import { responseSchema, successResponses } from '../read/operationIndex.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
@@ -33,6 +34,8 @@ export interface StartSignals {
   pollUrlFields: string[];
   /** A poll URL field whose description says it is polled (not just a `urls.get` link). */
   pollUrlDescribed: boolean;
+  /** URL fields of a 202's answer named for a status (`statementStatusUrl`): its monitor, unless linked to a read. */
+  statusLinks: string[];
   cancelUrlField: string | null;
   callbacks: string[];
   /** A field of the start's answer that says how long the work will take (`expected_duration_sec`), and how it reads. */
@@ -55,6 +58,10 @@ export function readStartSignals(op: Operation, reader: SchemaReader): StartSign
     }
   }
   const { pollUrlFields, pollUrlDescribed, cancelUrlField } = readUrlFields(reader, asyncResponses.map(responseSchema));
+  // A 202's answer points to a status monitor (RFC 9110 §15.3.3): a URL field named for the status says it is one.
+  // Not a GET's: a read answering 202 is that monitor itself, repeated until the answer is ready.
+  const statusLinks =
+    op.method === 'GET' ? [] : ok.filter((r) => r.status === '202').flatMap((r) => statusLinkFields(reader, responseSchema(r)));
   const preferApplied = ok.some((r) => r.headers.some((h) => equalsIgnoreCase(h.name, 'Preference-Applied')));
   const preferParam = op.parameters.find((p) => p.in === 'header' && equalsIgnoreCase(p.name, 'Prefer'));
   const preferText = preferParam ? `${preferParam.description ?? ''} ${JSON.stringify(preferParam.schema)}` : '';
@@ -70,6 +77,7 @@ export function readStartSignals(op: Operation, reader: SchemaReader): StartSign
     preferAsync: /respond-async/i.test(preferText) || (preferApplied && monitorHeaders.length > 0),
     pollUrlFields,
     pollUrlDescribed,
+    statusLinks: [...new Set(statusLinks)],
     cancelUrlField,
     callbacks: [...op.callbacks, ...callbackParams],
     ...findEta(reader, ok),
@@ -129,6 +137,24 @@ export function answerSignalsUncached(reader: SchemaReader, schema: JsonSchema |
     }
   }
   return { pollUrlFields, pollUrlDescribed, cancelUrlField, etaField, etaUnit };
+}
+
+/** Words that end a URL field's name, and the word before them that says the URL reads a status. */
+const URL_WORDS = new Set(['url', 'uri', 'href', 'link']);
+const STATUS_LINK_WORDS = new Set(['status', 'poll', 'polling']);
+
+/**
+ * The answer's URL fields named for a status (`statementStatusUrl`, `status_url`, `poll_url`), a string each. Asked
+ * of a 202's answer only: a created resource links its statuses (`statuses_url`) without being a job.
+ */
+function statusLinkFields(reader: SchemaReader, schema: JsonSchema | undefined): string[] {
+  const out: string[] = [];
+  for (const { name, path, schema: p } of answerFields(reader, schema)) {
+    const tokens = nameTokens(name);
+    if (tokens.length < 2 || !URL_WORDS.has(tokens.at(-1)!) || !STATUS_LINK_WORDS.has(tokens.at(-2)!)) continue;
+    if (reader.typeOf(p) === 'string') out.push(path);
+  }
+  return out;
 }
 
 function readUrlFields(

@@ -382,6 +382,39 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
   });
 });
 
+describe('detectJobs: a 202 that hands out a URL named for the status (Snowflake `statementStatusUrl`)', () => {
+  const queryStatus = {
+    type: 'object',
+    properties: {
+      code: { type: 'string' },
+      message: { type: 'string' },
+      statementHandle: { type: 'string' },
+      statementStatusUrl: { type: 'string' },
+    },
+  };
+  const resultSet = { type: 'object', properties: { data: { type: 'array', items: { type: 'array', items: { type: 'string' } } } } };
+  const submit = (status: string) =>
+    createOperation('POST', '/api/v2/statements', {
+      operationId: 'SubmitStatement',
+      responses: [createResponse('200', { schema: resultSet }), createResponse(status, { schema: queryStatus })],
+    });
+  const getStatus = createOperation('GET', '/api/v2/statements/{statementHandle}', {
+    operationId: 'GetStatementStatus',
+    parameters: [createParameter('statementHandle', 'path')],
+    responses: [createResponse('200', { schema: resultSet }), createResponse('202', { schema: queryStatus })],
+  });
+
+  it("is a job followed at that URL, the monitor's HTTP code its state; the GET answering 202 is that monitor, no start", () => {
+    const d = detectJobs(createModel([submit('202'), getStatus]));
+    expect(summarize(d)).toMatchObject([{ start: ['SubmitStatement'], poll: 'via body:statementStatusUrl' }]);
+    expect(d.families[0]!.statusField).toBeNull();
+  });
+
+  it('near miss: the same field on a 201 (a created thing links its statuses) starts nothing', () => {
+    expect(summarize(detectJobs(createModel([submit('201'), getStatus])))).toEqual([]);
+  });
+});
+
 describe('detectJobs: traps for shapes outside the tuning corpus', () => {
   it('an action under an existing job item (`…/pipelines/{id}/retry`) starts nothing', () => {
     const d = detectJobs(
