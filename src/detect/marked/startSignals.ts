@@ -202,7 +202,19 @@ export function findIdempotency(op: Operation, reader: SchemaReader): Idempotenc
       if (inList(IDEMPOTENCY_BODY_FIELDS, name)) return { in: 'body', name };
     }
   }
+  // Under another name, a string the contract says makes the request idempotent (Snowflake's `requestId`: "This
+  // ensures that the execution is idempotent"; AIP-155's `request_id`): the contract's own word, not its name.
+  for (const p of op.parameters)
+    if ((p.in === 'header' || p.in === 'query') && saysIdempotent(reader, p.schema, p.description)) return { in: p.in, name: p.name };
+  for (const c of op.requestBody?.content ?? [])
+    for (const [name, schema] of reader.properties(c.schema)) if (saysIdempotent(reader, schema)) return { in: 'body', name };
   return null;
+}
+
+/** A string whose own description says it keys the request's idempotency (`idempotent`, `idempotency`). */
+function saysIdempotent(reader: SchemaReader, schema: JsonSchema | undefined, description?: string): boolean {
+  if (reader.typeOf(schema) !== 'string') return false;
+  return /\bidempoten(t|cy)\b/i.test(`${description ?? ''} ${reader.description(schema)}`);
 }
 
 /** `format` as SchemaReader.formatOf reads it: a `$ref`'d or nullable (3.1 `anyOf` with null) parameter schema too. */

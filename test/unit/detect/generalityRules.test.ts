@@ -357,6 +357,54 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     expect(d.families[0]!.start[0]!.idempotency).toEqual({ in: 'body', name });
   });
 
+  it.each([
+    [
+      'a query parameter',
+      {
+        name: 'requestId',
+        in: 'query',
+        schema: { type: 'string', format: 'uuid' },
+        description: 'Ensures that the execution is idempotent.',
+      },
+      { in: 'query', name: 'requestId' },
+    ],
+    [
+      'a body field',
+      { body: { creatorRequestId: { type: 'string', description: 'You may omit it if your application does not require idempotency.' } } },
+      { in: 'body', name: 'creatorRequestId' },
+    ],
+    [
+      'near miss: a number',
+      { name: 'requestId', in: 'query', schema: { type: 'integer' }, description: 'Makes retries idempotent.' },
+      null,
+    ],
+    [
+      'near miss: a retry flag',
+      { name: 'retry', in: 'query', schema: { type: 'string' }, description: 'Set when retrying with the same request id.' },
+      null,
+    ],
+  ] as const)('%s the contract says makes the start idempotent is its idempotency key, whatever its name', (_, where, expected) => {
+    const param = 'body' in where ? null : where;
+    const d = detectJobs(
+      createModel(
+        [
+          createOperation('POST', '/jobs', {
+            operationId: 'create',
+            parameters: param ? [createParameter(param.name, param.in, { schema: param.schema, description: param.description })] : [],
+            ...('body' in where ? { requestBody: createRequestBody({ type: 'object', properties: where.body }) } : {}),
+            responses: [createResponse('202', { schema: createSchemaRef('Job') })],
+          }),
+          createOperation('GET', '/jobs/{id}', {
+            operationId: 'get',
+            responses: [createResponse('200', { schema: createSchemaRef('Job') })],
+          }),
+        ],
+        { schemas: componentSchemas({ Job: jobSchema(['queued', 'running', 'succeeded', 'failed']) }) },
+      ),
+    );
+    expect(d.families[0]!.start[0]!.idempotency ?? null).toEqual(expected);
+  });
+
   it('gerund/participle pairs of one verb are work in progress and work done; lone words are not paired', () => {
     expect(assessLifecycle(['dubbing', 'dubbed', 'failed'])).toMatchObject({
       lifecycleLike: true,
