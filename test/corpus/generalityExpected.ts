@@ -3,14 +3,17 @@
  * each API as a careful engineer before running detection. Operations are named by operationId.
  *
  * `cancel` / `result` list the acceptable answers (`null` inside the list: none is also acceptable).
- * `gap` marks what the contracts in src/model/jobs.ts cannot express yet: a family with `gap.family` must
- * NOT be found (it would be broken at run time) and counts as missed in recall; `gap.cancel` means the cancel
+ * `gap` marks what the contracts in src/model/jobs.ts cannot express yet, or detection does not find yet (the
+ * reason says which): a family with `gap.family` must NOT be found (it would be broken at run time, or the gap
+ * closed and the table is stale) and counts as missed in recall; `gap.cancel` means the cancel
  * exists but cannot be linked, so the family is expected with `cancel: null`.
  */
 
 export interface ExpectedGenerality {
   start: string[];
   poll: string;
+  /** Other polls that read the same job as well (Hetzner's `/actions/{id}` beside `/servers/actions/{id}`). */
+  pollAlso?: string[];
   cancel: Array<string | null>;
   result?: Array<string | null>;
   gap?: { family?: string; cancel?: string };
