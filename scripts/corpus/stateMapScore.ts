@@ -35,6 +35,8 @@ export interface FamilyVocabulary {
   progress: 'field' | 'counts' | null;
   /** Evidence lines that say another thing than the family does (evidenceCheck.ts), each with why; absent in older runs. */
   contradictions?: string[];
+  /** A value that ends the job well unless an error beside it says it failed (JobFamily.neutralEnds): it can fail. */
+  failsByError?: true;
 }
 
 const TERMINAL = new Set<CanonicalState>(['succeeded', 'failed', 'cancelled']);
@@ -53,6 +55,7 @@ export function familyVocabulary(f: JobFamily): FamilyVocabulary {
     statusLess: f.statusField === null && f.doneField === null && Object.keys(f.states).length === 0 && !httpEnded,
     progress: f.progress === null ? null : 'field' in f.progress ? 'field' : 'counts',
     contradictions: evidenceContradictions(f),
+    ...(f.neutralEnds && f.errorField !== null ? { failsByError: true as const } : {}),
   };
 }
 
@@ -189,7 +192,7 @@ export function vocabularyFigures(specs: Array<{ file: string; links: FamilyLink
         fig.unknownRunning.examples.push(`${name} [${v.statusField}] ${v.unknownRunning.join(', ')}`);
       }
       if (!states.includes('succeeded')) fig.neverSucceeds.push(`${name} [${v.statusField}] ${Object.keys(v.states).join(', ')}`);
-      if (!states.includes('failed') && !states.includes('cancelled'))
+      if (!states.includes('failed') && !states.includes('cancelled') && !v.failsByError)
         fig.neverFails.push(`${name} [${v.statusField}] ${Object.keys(v.states).join(', ')}`);
     }
   return fig;

@@ -171,6 +171,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     outcomes: outcome ? { ...outcome.outcomes } : {},
     ...(first.returnsToRest ? { returnsToRest: first.returnsToRest } : {}),
     ...restsOf(first, states),
+    ...neutralEndsOf(first, states, errorField),
     ...earlier,
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
@@ -235,6 +236,12 @@ const byStartKey = (a: StartCandidate, b: StartCandidate) => byOperationKey(a.st
 function restsOf(first: StartCandidate, states: JobFamily['states']): Pick<JobFamily, 'restsBeforeStart'> {
   const rest = (first.restsBeforeStart ?? []).filter((v) => states[v] === 'queued');
   return rest.length > 0 ? { restsBeforeStart: rest } : {};
+}
+
+/** The values that end the job without saying how, where the family reads an error that can say it failed. */
+function neutralEndsOf(first: StartCandidate, states: JobFamily['states'], errorField: string | null): Pick<JobFamily, 'neutralEnds'> {
+  const ends = (first.neutralEnds ?? []).filter((v) => states[v] === 'succeeded');
+  return ends.length > 0 && errorField !== null ? { neutralEnds: ends } : {};
 }
 
 /** For a family a start of which acts on the job its poll reads (a re-run): what dates a finished answer's run. */

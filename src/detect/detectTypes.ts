@@ -88,6 +88,8 @@ export interface StartCandidate {
   restsBeforeStart?: string[];
   /** Inputs the poll requires that the agent is asked for at the start (idflow/askedInputs.ts). */
   asks?: AskedInput[];
+  /** Status values that end the job without saying how: an error there means it failed (JobFamily.neutralEnds). */
+  neutralEnds?: string[];
 }
 
 export type StartVerdict = StartCandidate | { kind: 'hint'; reason: string } | null;

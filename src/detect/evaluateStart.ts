@@ -8,6 +8,7 @@ import type { DetectContext, ResourceAssessment, StartCandidate, StartVerdict } 
 import { nameFromSchemaRef } from './familyName.js';
 import { linkFieldPolls } from './idflow/linkFieldPoll.js';
 import { azureLroVerdict, isAzureLro } from './marked/azureLroStart.js';
+import { evaluateCloudOperationStart } from './marked/cloudOperations.js';
 import { evaluateGoogleStart } from './marked/googleOperations.js';
 import { monitorSources, readStartSignals, type StartSignals } from './marked/startSignals.js';
 import { asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './read/operationIndex.js';
@@ -35,6 +36,9 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   // AIP-151 first: an Operation-returning method is a start whatever its method and path.
   const google = evaluateGoogleStart(op, ctx);
   if (google) return google;
+  // Google Cloud's older Operation resource (Compute Engine, Deployment Manager): marked/cloudOperations.ts.
+  const cloud = evaluateCloudOperationStart(op, ctx);
+  if (cloud) return cloud;
   // Most GETs and DELETEs answer 200/204: settle them before reading any schema (GitHub has ~700 GETs).
   if ((op.method === 'GET' || op.method === 'DELETE') && !op.responses.some((r) => r.status === '201' || r.status === '202')) return null;
   const signals = withStatusLinks(readStartSignals(op, reader), op, ctx);

@@ -74,6 +74,12 @@ export interface ExplainJob {
    * updates the job: detect/updateCancel.ts); null when it sends the job alone, or there is no linked cancel.
    */
   cancelCall: ExplainCancelCall | null;
+  /**
+   * Added after `cancelCall` (keys only grow): the status values that say the job ended, not how (Google Cloud's
+   * Operation `DONE`: detect/marked/cloudOperations.ts), where a non-empty `errorField` value means it failed; null
+   * for every other family.
+   */
+  neutralEnds: string[] | null;
 }
 
 /** What a linked cancel sends beside the job: the inputs asked of the agent, and the values it sets. */
@@ -201,6 +207,7 @@ function toExplainJob(f: JobFamily): ExplainJob {
       ? { ...f.returnsToRest, rest: [...f.returnsToRest.rest], lastRunOutcomes: { ...f.returnsToRest.lastRunOutcomes } }
       : null,
     cancelCall: cancelCallOf(f),
+    neutralEnds: f.neutralEnds ? [...f.neutralEnds].sort() : null,
   };
 }
 

@@ -317,6 +317,11 @@ export interface JobFamily {
    */
   restsBeforeStart?: string[];
   /**
+   * Status values that say the job ended, not how (Google Cloud's Operation `DONE`: detect/marked/cloudOperations.ts),
+   * mapped to succeeded in `states`: there an `errorField` value means it failed. Absent otherwise.
+   */
+  neutralEnds?: string[];
+  /**
    * A family some of whose starts name a job that may already exist (its id from the agent's arguments: a re-run):
    * the time beside the status that dates the run a finished document is (detect/status/earlierRun.ts). A finished
    * answer dated before the job's start is an earlier run's (jobs/earlierRun.ts). Absent otherwise.

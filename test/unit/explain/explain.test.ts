@@ -91,6 +91,7 @@ describe('explain', () => {
       'memberSets',
       'returnsToRest',
       'cancelCall',
+      'neutralEnds',
     ]);
     expect(batch).toMatchObject({
       confidence: 'medium',
@@ -114,6 +115,7 @@ describe('explain', () => {
     expect([batch!.returnsToRest, restore!.returnsToRest]).toEqual([null, null]);
     // The batch's cancel sends the job alone; the restore has no linked cancel.
     expect([batch!.cancelCall, restore!.cancelCall]).toEqual([null, null]);
+    expect([batch!.neutralEnds, restore!.neutralEnds]).toEqual([null, null]);
     expect(json.hints).toEqual([
       { operationId: 'deleteThing', method: 'DELETE', path: '/things/{id}', reason: expect.stringContaining('DELETE') },
     ]);
@@ -185,7 +187,7 @@ describe('explain', () => {
     const timed = sample({ estimated_duration_seconds: { type: 'integer' } });
     const [batch] = toExplainJson(timed, detectJobs(timed)).jobs;
     expect([batch!.etaField, batch!.etaUnit]).toEqual(['estimated_duration_seconds', 's']);
-    expect(Object.keys(batch!).slice(-6, -4)).toEqual(['etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-7, -5)).toEqual(['etaField', 'etaUnit']);
     expect(formatExplainText(timed, detectJobs(timed))).toContain(
       '  eta     estimated_duration_seconds in s (paces polling and stall detection)',
     );
@@ -199,7 +201,7 @@ describe('explain', () => {
     const counts = sample({ request_counts: { type: 'object', properties: { total: int, completed: int, failed: int } } });
     const [batch] = toExplainJson(counts, detectJobs(counts)).jobs;
     expect(batch!.progress).toEqual({ counts: 'request_counts', done: ['completed', 'failed'], total: 'total' });
-    expect(Object.keys(batch!).slice(-7, -4)).toEqual(['progress', 'etaField', 'etaUnit']);
+    expect(Object.keys(batch!).slice(-8, -5)).toEqual(['progress', 'etaField', 'etaUnit']);
     expect(formatExplainText(counts, detectJobs(counts))).toContain('  progress request_counts.(completed+failed) / request_counts.total');
     const percent = sample({ progress: { type: 'integer', minimum: 0, maximum: 100 } });
     expect(toExplainJson(percent, detectJobs(percent)).jobs[0]!.progress).toEqual({ field: 'progress', scale: 100 });
@@ -310,7 +312,7 @@ describe('explain: id flow', () => {
       ),
     ]);
     const [family] = toExplainJson(m, detectJobs(m)).jobs;
-    expect(Object.keys(family!).at(-3)).toBe('memberSets');
+    expect(Object.keys(family!).at(-4)).toBe('memberSets');
     expect(family!.memberSets).toEqual([
       {
         start: { operationId: 'CreateInstances', method: 'POST', path: '/#X-Amz-Target=Svc.CreateInstances' },
@@ -345,7 +347,7 @@ describe('explain: id flow', () => {
     };
     const m = createModel([op('StartCrawler', { type: 'object' }), op('GetCrawler', { type: 'object', properties: { Crawler: crawler } })]);
     const [family] = toExplainJson(m, detectJobs(m)).jobs;
-    expect(Object.keys(family!).at(-2)).toBe('returnsToRest');
+    expect(Object.keys(family!).at(-3)).toBe('returnsToRest');
     expect(family!.returnsToRest).toEqual({
       rest: ['READY'],
       lastRun: 'Crawler.LastCrawl',
@@ -383,7 +385,7 @@ describe('explain: id flow', () => {
     );
     const [asks] = toExplainJson(asking, detectJobs(asking)).jobs;
     const [sets] = toExplainJson(setting, detectJobs(setting)).jobs;
-    expect(Object.keys(asks!).at(-1)).toBe('cancelCall');
+    expect(Object.keys(asks!).slice(-2)).toEqual(['cancelCall', 'neutralEnds']);
     expect(asks!.cancelCall).toEqual({ asks: [{ name: 'reason', in: 'body' }], sets: [] });
     expect(sets!.cancelCall).toEqual({ asks: [], sets: [{ param: 'status', in: 'body', value: 'cancelled' }] });
     expect(formatExplainText(asking, detectJobs(asking))).toContain(
