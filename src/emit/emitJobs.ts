@@ -159,6 +159,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
       : {}),
     // Sorted as the states are: the contract's enum order is no meaning (metamorphic `order`).
     ...(family.restsBeforeStart ? { restsBeforeStart: [...family.restsBeforeStart].sort() } : {}),
+    ...(family.neutralEnds ? { neutralEnds: [...family.neutralEnds].sort() } : {}),
     ...(family.earlierRun ? { earlierRun: { ...family.earlierRun } } : {}),
     retryAfter: family.retryAfter,
     expectedDurationMs: expectedDurationOf(planned),

@@ -243,6 +243,12 @@ function familySection(family: PlannedFamily): string[] {
     lines.push(
       `- Back at ${[...rest].sort().map(code).join(' or ')} once a poll saw it leave, what the job started did not run: the job fails as \`back_at_rest\` (cancelled after a cancel the upstream accepted).`,
     );
+  // A value that ends the job without saying how (runtime jobs/interpret.ts): the error beside it says it failed.
+  const neutral = family.family.neutralEnds;
+  if (neutral && family.family.errorField)
+    lines.push(
+      `- ${[...neutral].sort().map(code).join(' or ')} says the job ended, not how: with ${code(family.family.errorField)} set, it failed.`,
+    );
   // A job started again (runtime jobs/earlierRun.ts): an end dated before the start is the earlier run's.
   const earlier = family.family.earlierRun;
   if (earlier)

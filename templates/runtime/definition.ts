@@ -374,6 +374,11 @@ export interface JobFamilySpec {
    */
   restsBeforeStart?: string[];
   /**
+   * Status values that say the job ended, not how (Google Cloud's Operation `DONE`), `succeeded` in `states`: an
+   * `errorField` value there means it failed (jobs/interpret.ts). Absent on every other family.
+   */
+  neutralEnds?: string[];
+  /**
    * A start acts on the job its poll reads (a re-run: GitHub's `…/actions/jobs/{job_id}/rerun`): the time in the poll's
    * answer that dates the run a finished document is, its end or else its start. A finished answer dated before the job's
    * start is the earlier run's (jobs/earlierRun.ts). Absent on every other family.

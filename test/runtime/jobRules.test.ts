@@ -50,6 +50,26 @@ describe('status words', () => {
     expect(observeDocument(monitor, { error: null }).state).toBeNull();
   });
 
+  it("Google Cloud's Operation: `DONE` ends it, and the error beside it says it failed (neutralEnds)", () => {
+    const operation = family({
+      name: 'zone_operation',
+      starts: [],
+      poll: { operation: 'get', idParam: 'operation', carry: [] },
+      statusField: 'status',
+      errorField: 'error',
+      states: { PENDING: 'queued', RUNNING: 'running', DONE: 'succeeded' },
+      neutralEnds: ['DONE'],
+    });
+    const failure = { errors: [{ code: 'QUOTA_EXCEEDED', message: 'Quota exceeded' }] };
+    expect(observeDocument(operation, { status: 'DONE', error: failure })).toMatchObject({ state: 'failed', error: failure });
+    expect(observeDocument(operation, { status: 'DONE' }).state).toBe('succeeded');
+    expect(observeDocument(operation, { status: 'DONE', error: {} }).state).toBe('succeeded');
+    // While it runs, an error beside the status is not its end; nor is an error beside an end that says how.
+    expect(observeDocument(operation, { status: 'RUNNING', error: failure }).state).toBe('running');
+    const saysHow = family({ ...operation, neutralEnds: undefined });
+    expect(observeDocument(saysHow, { status: 'DONE', error: failure }).state).toBe('succeeded');
+  });
+
   it('progress is read only where the upstream reports a real fraction, and clamped', () => {
     const pct = family({ name: 'p', starts: [], poll: { via: 'header:Location' }, progress: { field: 'percent', scale: 100 } });
     expect(observeDocument(pct, { percent: 250 }).progress).toBe(1);
