@@ -205,15 +205,22 @@ export function findIdempotency(op: Operation, reader: SchemaReader): Idempotenc
   // Under another name, a string the contract says makes the request idempotent (Snowflake's `requestId`: "This
   // ensures that the execution is idempotent"; AIP-155's `request_id`): the contract's own word, not its name.
   for (const p of op.parameters)
-    if ((p.in === 'header' || p.in === 'query') && saysIdempotent(reader, p.schema, p.description)) return { in: p.in, name: p.name };
+    if ((p.in === 'header' || p.in === 'query') && saysIdempotent(reader, p.schema, p.description, p.name))
+      return { in: p.in, name: p.name };
   for (const c of op.requestBody?.content ?? [])
-    for (const [name, schema] of reader.properties(c.schema)) if (saysIdempotent(reader, schema)) return { in: 'body', name };
+    for (const [name, schema] of reader.properties(c.schema))
+      if (saysIdempotent(reader, schema, undefined, name)) return { in: 'body', name };
   return null;
 }
 
-/** A string whose own description says it keys the request's idempotency (`idempotent`, `idempotency`). */
-function saysIdempotent(reader: SchemaReader, schema: JsonSchema | undefined, description?: string): boolean {
+/**
+ * A string whose own description says it keys the request's idempotency (`idempotent`, `idempotency`), or whose name
+ * says it is the token of a retry (Oracle Cloud's `opc-retry-token`: "retried … without risk of executing that same
+ * action again").
+ */
+function saysIdempotent(reader: SchemaReader, schema: JsonSchema | undefined, description?: string, name = ''): boolean {
   if (reader.typeOf(schema) !== 'string') return false;
+  if (nameTokens(name).slice(-2).join(' ') === 'retry token') return true;
   return /\bidempoten(t|cy)\b/i.test(`${description ?? ''} ${reader.description(schema)}`);
 }
 

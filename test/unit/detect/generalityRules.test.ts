@@ -379,6 +379,16 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
       null,
     ],
     [
+      'a header named the token of a retry',
+      {
+        name: 'opc-retry-token',
+        in: 'header',
+        schema: { type: 'string' },
+        description: 'Lets a request be retried without risk of executing that same action again.',
+      },
+      { in: 'header', name: 'opc-retry-token' },
+    ],
+    [
       'near miss: a retry flag',
       { name: 'retry', in: 'query', schema: { type: 'string' }, description: 'Set when retrying with the same request id.' },
       null,
