@@ -213,10 +213,13 @@ export function within(member: string, a: StatusAnalysis, envelopeError: string 
   };
 }
 
-/** An enumerated `*_status` / `*State` field that is not an outcome (`result_state` says how, not whether). */
+/**
+ * An enumerated `*_status` / `*State` field that is not an outcome (`result_state` says how, not whether), or the
+ * name of one (`stateName`, `status_name`: MongoDB Atlas's cluster `stateName`, the state's name is the state).
+ */
 function isSuffixedStatus(reader: SchemaReader, name: string, p: JsonSchema): boolean {
   return (
-    /(_status|Status|_state|State)$/.test(name) &&
+    /(_status|Status|_state|State|^status|^state)(_?[Nn]ame)?$/.test(name) &&
     !inList(OUTCOME_FIELDS, name) &&
     listedValues(reader, p) !== null &&
     isScalarStatus(reader, p)

@@ -222,7 +222,9 @@ function byPlainness(a: string, aListed: boolean, b: string, bListed: boolean): 
 
 function isStatusName(name: string): boolean {
   const tokens = nameTokens(name);
-  return tokens.length > 0 && STATUS_NAME_TOKENS.has(tokens.at(-1)!);
+  // The name of a state is the state (MongoDB Atlas's cluster `stateName`: IDLE, CREATING, …).
+  const last = tokens.at(-1) === 'name' && tokens.length > 1 ? tokens.at(-2)! : tokens.at(-1);
+  return last !== undefined && STATUS_NAME_TOKENS.has(last);
 }
 
 /**

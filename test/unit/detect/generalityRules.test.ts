@@ -415,6 +415,27 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     expect(d.families[0]!.start[0]!.idempotency ?? null).toEqual(expected);
   });
 
+  it.each([
+    ['stateName', 'stateName'],
+    ['status_name', 'status_name'],
+  ])('the name of a state (`%s`, MongoDB Atlas) is the status it names', (field) => {
+    const exportRecord = {
+      type: 'object',
+      properties: { exportId: { type: 'string' }, [field]: { type: 'string', enum: ['queued', 'running', 'succeeded', 'failed'] } },
+    };
+    const d = detectJobs(
+      createModel([
+        createOperation('POST', '/exports', { operationId: 'createExport', responses: [createResponse('201', { schema: exportRecord })] }),
+        createOperation('GET', '/exports/{exportId}', {
+          operationId: 'getExport',
+          parameters: [createParameter('exportId', 'path')],
+          responses: [createResponse('200', { schema: exportRecord })],
+        }),
+      ]),
+    );
+    expect(d.families.map((f) => [f.statusField, f.states.succeeded])).toEqual([[field, 'succeeded']]);
+  });
+
   it('gerund/participle pairs of one verb are work in progress and work done; lone words are not paired', () => {
     expect(assessLifecycle(['dubbing', 'dubbed', 'failed'])).toMatchObject({
       lifecycleLike: true,
