@@ -5,18 +5,21 @@
  * `cancel` / `result` list the acceptable answers (`null` inside the list: none is also acceptable).
  * `gap` marks what the contracts in src/model/jobs.ts cannot express yet, or detection does not find yet (the
  * reason says which): a family with `gap.family` must NOT be found (it would be broken at run time, or the gap
- * closed and the table is stale) and counts as missed in recall; `gap.cancel` means the cancel
+ * closed and the table is stale) and counts as missed in recall; `gap.starts` (with `gap.why`) are starts of a found
+ * family that detection does not find yet, missed in recall, and must not be found; `gap.cancel` means the cancel
  * exists but cannot be linked, so the family is expected with `cancel: null`.
  */
 
 export interface ExpectedGenerality {
   start: string[];
   poll: string;
+  /** Starts the documentation leaves open (an action that answers nothing to follow): found or not, neither counts. */
+  optionalStarts?: string[];
   /** Other polls that read the same job as well (Hetzner's `/actions/{id}` beside `/servers/actions/{id}`). */
   pollAlso?: string[];
   cancel: Array<string | null>;
   result?: Array<string | null>;
-  gap?: { family?: string; cancel?: string };
+  gap?: { family?: string; cancel?: string; starts?: string[]; why?: string };
   /** The upstream idempotency parameter the starts must forward (checked on every start). */
   idempotency?: { in: 'header' | 'query' | 'body'; name: string };
   /**
