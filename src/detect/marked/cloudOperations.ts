@@ -22,7 +22,7 @@ import { analyzeStatusSchema } from '../status/analyzeStatusSchema.js';
 import { readStartSignals } from './startSignals.js';
 
 /** The value that says the operation ended, not how: its `error` says that. */
-export const CLOUD_OPERATION_DONE = 'DONE';
+const CLOUD_OPERATION_DONE = 'DONE';
 /** The values before it. */
 const UNDER_WAY = ['PENDING', 'RUNNING'];
 
@@ -31,13 +31,10 @@ const OPERATIONS_SEGMENT = 'operations';
 
 /**
  * Whether `schema` is a Google Cloud Operation: `name`, `selfLink`, an `error` object, and a `status` whose values
- * (an enum, or the description quoting them) hold `DONE` and `PENDING` or `RUNNING`, and no AIP-151 `done` flag.
+ * (an enum, or the description quoting them) hold `DONE` and `PENDING` or `RUNNING`, and no AIP-151 `done` flag. Its
+ * own names for `name` and `status`, in whatever case the contract spells the fields (`selfLink`, `self_link`), or
+ * null when it is none.
  */
-export function isCloudOperation(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
-  return cloudOperationFields(reader, schema) !== null;
-}
-
-/** The Operation's own names for its fields, in whatever case the contract spells them (`selfLink`, `self_link`). */
 function cloudOperationFields(reader: SchemaReader, schema: JsonSchema | undefined): { name: string; status: string } | null {
   const props = reader.properties(schema);
   const named = (wanted: string) => [...props.keys()].find((k) => norm(k) === wanted);
