@@ -12,9 +12,7 @@ import type { DetectContext } from '../detectTypes.js';
 import { answerFields } from '../read/envelope.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { splitPath, successSchema } from '../read/operationIndex.js';
-
-/** Last name tokens that say a field holds a URL. */
-const URL_WORDS = new Set(['url', 'uri', 'href', 'link']);
+import { URL_WORDS } from '../read/signalWords.js';
 
 export interface LinkFieldPoll {
   /** The answer's top-level field that holds the URL (`status_url`). */

@@ -19,6 +19,7 @@ import {
   MONITOR_HEADERS,
   MONITOR_ON_202_ONLY,
   REPEATABILITY_FIRST_SENT,
+  URL_WORDS,
 } from '../read/signalWords.js';
 import { etaUnitOf } from '../status/etaUnit.js';
 
@@ -139,8 +140,7 @@ export function answerSignalsUncached(reader: SchemaReader, schema: JsonSchema |
   return { pollUrlFields, pollUrlDescribed, cancelUrlField, etaField, etaUnit };
 }
 
-/** Words that end a URL field's name, and the word before them that says the URL reads a status. */
-const URL_WORDS = new Set(['url', 'uri', 'href', 'link']);
+/** The word before a URL word (read/signalWords.ts `URL_WORDS`) that says the URL reads a status. */
 const STATUS_LINK_WORDS = new Set(['status', 'poll', 'polling']);
 
 /**

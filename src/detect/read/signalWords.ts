@@ -83,6 +83,9 @@ export const OUTCOME_FIELDS_NEEDING_VALUES: readonly string[] = [
   'exitStatus',
 ];
 
+/** Last name tokens that say a field holds a URL (`status_url`, `statusHref`, `progress_link`). */
+export const URL_WORDS: ReadonlySet<string> = new Set(['url', 'uri', 'href', 'link']);
+
 /**
  * Start-response fields that announce how long the work will take (`expected_duration_sec`, `estimatedCompletionTime`,
  * `estimated_finish`): the upstream itself says the answer is not the result. A bare `eta` is left out: it is as
