@@ -115,10 +115,8 @@ export const GENERALITY_3: GeneralitySpec[] = [
         poll: 'Machines_show',
         pollAlso: ['Machines_wait'],
         cancel: [null],
-        gap: {
-          family:
-            "not found: the machine's `state` lists its values in prose ('The current state of the Machine: created, starting, …') no description reader takes",
-        },
+        // Found since stop 62, when a colon leading a list of plain words (the machine's `state`: "The current state
+        // of the Machine: created, starting, …") became a vocabulary (lifecycleInDescription.ts plainListValues).
       },
     ],
     notJobs: { Machines_delete: 'a delete', Machines_list: 'a list' },

@@ -110,21 +110,31 @@ const PLAIN_VALUE = /^[A-Za-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
 
 /**
  * A sentence that lists the values in plain words, with no quotes or codes ("The status of the restore action.
- * Returns starting, restoring, completed, or failed.": Redshift's `RestoreStatus.Status`): after its lead verb, three
+ * Returns starting, restoring, completed, or failed.": Redshift's `RestoreStatus.Status`), after its lead verb: three
  * words at least, joined by commas, `or` before the last, and nothing else to the sentence's end. A sentence of
  * prose after `returns` ("Returns the average rate for a completed backup") has words that are no list.
+ * A colon leads such a list too ("The current state of the Machine: created, starting, started, …, failed.": Fly
+ * Machines), its last word after a comma, `or` or `and`: what a colon opens to the sentence's end is the list.
  */
 export function plainListValues(text: string): string[] {
   if (!text) return [];
   for (const sentence of text.replace(/<\/?[a-z][^<>]*>/gi, ' ').split(/[.;\n]/)) {
     const s = sentence.trim();
     const lead = PLAIN_LEADS.find((l) => s.toLowerCase().startsWith(`${l} `));
-    if (lead === undefined) continue;
-    const pieces = s.slice(lead.length).split(',');
-    const last = pieces.at(-1)!.trim();
-    if (!last.startsWith('or ')) continue;
-    const words = [...pieces.slice(0, -1), last.slice(3)].map((p) => p.trim());
-    if (words.length >= 3 && words.every((w) => PLAIN_VALUE.test(w))) return words;
+    const colon = s.indexOf(':');
+    const words =
+      lead !== undefined ? listAfter(s.slice(lead.length), ['or ']) : colon > 0 ? listAfter(s.slice(colon + 1), ['or ', 'and ', '']) : [];
+    if (words.length >= 3) return words;
   }
   return [];
+}
+
+/** Plain words joined by commas, the last after one of `lastJoins`; none if any piece is no single word. */
+function listAfter(clause: string, lastJoins: string[]): string[] {
+  const pieces = clause.split(',');
+  const last = pieces.at(-1)!.trim();
+  const join = lastJoins.find((j) => last.startsWith(j));
+  if (join === undefined) return [];
+  const words = [...pieces.slice(0, -1), last.slice(join.length)].map((p) => p.trim());
+  return words.every((w) => PLAIN_VALUE.test(w)) ? words : [];
 }

@@ -3,7 +3,8 @@
  * plainListValues): Redshift's `RestoreStatus.Status`, "Returns starting, restoring, completed, or failed.". Read, the
  * restore's own status is what RestoreFromClusterSnapshot follows (startAffinity.ts), so it is a family apart from
  * CreateCluster's on the same DescribeClusters, as AWS's `ClusterRestored` waiter reads it. Near misses: prose after
- * the lead, a list joined by `and` (fields, not states), fewer than three words, a word that is no value.
+ * the lead, a list joined by `and` (fields, not states), fewer than three words, a word that is no value. A colon leads
+ * such a list as well (Fly Machines' `state`); prose after a colon is none.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -23,6 +24,18 @@ describe('plainListValues', () => {
     ['near miss: two words', 'Returns starting or failed.', []],
     ['near miss: the lead inside a sentence', 'The call returns starting, restoring, or failed.', []],
     ['near miss: a piece that is no word', 'Returns starting, restoring (slow), or failed.', []],
+    [
+      'a colon leads the list (Fly Machines)',
+      'The current state of the Machine: created, starting, started, stopping, stopped, failed.',
+      ['created', 'starting', 'started', 'stopping', 'stopped', 'failed'],
+    ],
+    [
+      'a colon, `or` before the last (SSM association)',
+      'The status of the association. Status can be: Pending, Success, or Failed.',
+      ['Pending', 'Success', 'Failed'],
+    ],
+    ['near miss: prose after the colon', 'Note: the machine may be stopped, restarted, or destroyed by the platform.', []],
+    ['near miss: two words after the colon', 'State: on, off.', []],
   ])('%s', (_label, text, values) => {
     expect(plainListValues(text)).toEqual(values);
   });
