@@ -28,10 +28,21 @@ export function echoedRecordId(
   const record = reader.properties(reader.properties(answer).get(holder));
   const named = new Set(startInputs.filter((i) => i.required).map((i) => norm(i.name)));
   if (named.has(norm(id))) return null;
-  // The record's own id is named for it (`PhoneNumber.PhoneNumberId`): a token the start also sends and the record
+  // The record's own id is named for it (`PhoneNumber.PhoneNumberId`), or for the thing a record describing it is of
+  // (`AssociationDescription.AssociationId`, `ClusterInfo.ClusterId`): a token the start also sends and the record
   // echoes (`CreatorRequestId`) names the request, not the thing.
-  const own = `${norm(holder)}id`;
-  return [...record.keys()].find((k) => k !== id && norm(k) === own && named.has(own)) ?? null;
+  const own = new Set(recordOf(holder).map((thing) => `${thing}id`));
+  return [...record.keys()].find((k) => k !== id && own.has(norm(k)) && named.has(norm(k))) ?? null;
+}
+
+/** Last words of a record's name that say it describes a thing (AWS's `…Description`, `…Info`, `…Detail`, `…Summary`). */
+const RECORD_WORDS = new Set(['description', 'info', 'information', 'detail', 'details', 'summary']);
+
+/** The names the thing a record holder stands for goes by: the holder's, and without a last record word. */
+function recordOf(holder: string): string[] {
+  const tokens = nameTokens(holder);
+  const bare = tokens.length > 1 && RECORD_WORDS.has(tokens.at(-1)!) ? [norm(tokens.slice(0, -1).join(''))] : [];
+  return [norm(holder), ...bare];
 }
 
 /**

@@ -158,6 +158,22 @@ describe("an id the named thing's record points to", () => {
     );
     expect(detectJobs(createModel([restore, order])).families).toEqual([]);
   });
+  it('is no handle when the record is named for describing the thing (`AssociationDescription.AssociationId`)', () => {
+    const association = (values: string[]) =>
+      obj({ AssociationDescription: obj({ AssociationId: str(), InstanceId: str(), Overview: obj({ Status: str(values) }) }) });
+    const update = rpc(
+      'UpdateAssociation',
+      obj({ AssociationId: str() }, ['AssociationId']),
+      association(['Pending', 'Success', 'Failed']),
+    );
+    const describe = rpc(
+      'DescribeAssociation',
+      obj({ AssociationId: str(), InstanceId: str() }),
+      association(['Pending', 'Success', 'Failed']),
+    );
+    const polls = detectJobs(createModel([update, describe])).families.map((f) => ('idParam' in f.poll ? f.poll.idParam : 'url'));
+    expect(polls).toEqual([]);
+  });
   it('near miss: a record of another thing than the one named hands out its own id', () => {
     const place = rpc(
       'CreatePhoneNumberOrder',
