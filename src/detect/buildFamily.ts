@@ -15,6 +15,7 @@ import { ARM_MONITOR_PROGRESS, AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList }
 import { keptReason } from './status/analyzeStatusSchema.js';
 import { earlierRunTime } from './status/earlierRun.js';
 import { editEnds, editEndsAfterMake } from './status/editEndsAfterMake.js';
+import { endsWithoutVerdict } from './status/neutralEnds.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
 import { stoppedOffWords } from './status/stoppedOff.js';
 import { upEndsWork } from './status/upEndsWork.js';
@@ -145,6 +146,11 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
 
   // Why the status is so (`StatusReason`), beside the status the family reads (statusReason.ts).
   const reasonField = keptReason(status, statusField, errorField);
+  const neutral = neutralEndsOf(first, states, errorField, outcome);
+  if (neutral.neutralEnds && !first.neutralEnds)
+    evidence.push(
+      `\`${neutral.neutralEnds.join('`, `')}\` says the job ended, not how: an error in \`${errorField}\` there says it failed`,
+    );
   const family: JobFamily = {
     name,
     ...(first.familyKind ? { kind: first.familyKind } : {}),
@@ -171,7 +177,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     outcomes: outcome ? { ...outcome.outcomes } : {},
     ...(first.returnsToRest ? { returnsToRest: first.returnsToRest } : {}),
     ...restsOf(first, states),
-    ...neutralEndsOf(first, states, errorField),
+    ...neutralEndsOf(first, states, errorField, outcome),
     ...earlier,
     retryAfter: startSignals.some((s) => s.retryAfter) || (pollOp !== null && declaresRetryAfter(pollOp)),
     expectedDurationMs: null,
@@ -238,9 +244,17 @@ function restsOf(first: StartCandidate, states: JobFamily['states']): Pick<JobFa
   return rest.length > 0 ? { restsBeforeStart: rest } : {};
 }
 
-/** The values that end the job without saying how, where the family reads an error that can say it failed. */
-function neutralEndsOf(first: StartCandidate, states: JobFamily['states'], errorField: string | null): Pick<JobFamily, 'neutralEnds'> {
-  const ends = (first.neutralEnds ?? []).filter((v) => states[v] === 'succeeded');
+/**
+ * The values that end the job without saying how, where the family reads an error that can say it failed: the
+ * convention's (Cloud Operation's `DONE`), else a vocabulary's own end words when no outcome field says how.
+ */
+function neutralEndsOf(
+  first: StartCandidate,
+  states: JobFamily['states'],
+  errorField: string | null,
+  outcome: unknown,
+): Pick<JobFamily, 'neutralEnds'> {
+  const ends = (first.neutralEnds ?? (outcome ? [] : endsWithoutVerdict(states))).filter((v) => states[v] === 'succeeded');
   return ends.length > 0 && errorField !== null ? { neutralEnds: ends } : {};
 }
 

@@ -72,6 +72,9 @@ export const ERROR_TEXT_TOKENS: readonly string[] = [
   'summary',
 ];
 
+/** Words that make an error the work's own final one: `last_error`, BigQuery's `errorResult`, `finalError`. */
+const FINAL_TOKENS: readonly string[] = ['last', 'final', 'result'];
+
 /**
  * Error / failure reason: `error`, `errors`, `failure`, `failureReason`, `error_message`, `errorDetails`,
  * `last_error`, `failure_code`. A count, a rate, a policy or a link about errors is not one (`error_count`,
@@ -79,7 +82,7 @@ export const ERROR_TEXT_TOKENS: readonly string[] = [
  */
 export const ERROR_RULE: TokenRule = {
   core: ['error', 'errors', 'failure', 'failures', 'fault', 'faults'],
-  allowed: [...ERROR_TEXT_TOKENS, 'last', 'code'],
+  allowed: [...ERROR_TEXT_TOKENS, ...FINAL_TOKENS, 'code'],
 };
 
 /** `failed_reason`, `failedReason`, `fail_message`: the participle with what it explains. */
@@ -87,8 +90,9 @@ export const FAILED_REASON_RULE: TokenRule = { core: ['failed', 'fail'], allowed
 
 /**
  * Rank of an error-role field, lower is more telling, or null when the field plays no error role: 0 an error
- * object or list named only `error(s)` / `failure` (Azure's and Google's `{code, message}`), 1 a reason or
- * message, 2 other error words (`last_error` as a string), 3 a bare code (`failure_code`).
+ * object named only `error` / `failure` or the final one (Azure's and Google's `{code, message}`, BigQuery's
+ * `errorResult`), 0.5 a list of them (`errors`: the parts' errors, which may be warnings on a success, as BigQuery's
+ * are), 1 a reason or message, 2 other error words (`last_error` as a string), 3 a bare code (`failure_code`).
  */
 export function errorRank(reader: SchemaReader, name: string, schema: JsonSchema | undefined): number | null {
   const type = reader.typeOf(schema);
@@ -97,7 +101,9 @@ export function errorRank(reader: SchemaReader, name: string, schema: JsonSchema
   const tokens = nameTokens(name);
   if (tokens.includes('code')) return 3;
   if (tokens.some((t) => ERROR_TEXT_TOKENS.includes(t))) return 1;
-  return tokens.length === 1 && type !== 'string' ? 0 : 2;
+  if (type === 'string') return 2;
+  if (tokens.length === 1) return type === 'array' ? 0.5 : 0;
+  return type !== 'array' && tokens.every((t) => ERROR_RULE.core.includes(t) || FINAL_TOKENS.includes(t)) ? 0 : 2;
 }
 
 /** The best error-role field among `props`, in spec order for equal ranks. */

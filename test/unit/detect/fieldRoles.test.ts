@@ -72,10 +72,14 @@ describe('error / failure reason', () => {
   const str = { type: 'string' };
   it.each<[string, JsonSchema, number | null]>([
     ['error', { type: 'object' }, 0],
-    ['errors', { type: 'array' }, 0],
+    // A list of errors ranks below the one final error (BigQuery's `errors` may hold warnings beside `errorResult`).
+    ['errors', { type: 'array' }, 0.5],
+    ['errorResult', { type: 'object' }, 0],
+    ['finalError', { type: 'object' }, 0],
     ['failure', str, 2],
     ['error', str, 2],
-    ['last_error', { type: 'object' }, 2],
+    ['last_error', { type: 'object' }, 0],
+    ['last_error', str, 2],
     ['failureReason', str, 1],
     ['failure_reason', str, 1],
     ['error_message', str, 1],
