@@ -70,6 +70,26 @@ describe('status words', () => {
     expect(observeDocument(saysHow, { status: 'DONE', error: failure }).state).toBe('succeeded');
   });
 
+  it('a vocabulary with no failure value: `DONE` beside a final error failed, beside an empty message not', () => {
+    // BigQuery's job: `status.state` PENDING | RUNNING | DONE, `status.errorResult` set only when it failed.
+    const job = family({
+      name: 'job',
+      starts: [],
+      poll: { operation: 'get', idParam: 'jobId', carry: [] },
+      statusField: 'status.state',
+      errorField: 'status.errorResult',
+      states: { PENDING: 'queued', RUNNING: 'running', DONE: 'succeeded' },
+      neutralEnds: ['DONE'],
+    });
+    const failure = { reason: 'invalidQuery', message: 'Syntax error' };
+    expect(observeDocument(job, { status: { state: 'DONE', errorResult: failure } })).toMatchObject({ state: 'failed', error: failure });
+    expect(observeDocument(job, { status: { state: 'DONE', errors: [{ reason: 'warning' }] } }).state).toBe('succeeded');
+    // A message field left empty on a success says nothing went wrong.
+    const ended = family({ ...job, errorField: 'status.errorMessage' });
+    expect(observeDocument(ended, { status: { state: 'DONE', errorMessage: '' } }).state).toBe('succeeded');
+    expect(observeDocument(ended, { status: { state: 'DONE', errorMessage: 'out of memory' } }).state).toBe('failed');
+  });
+
   it('progress is read only where the upstream reports a real fraction, and clamped', () => {
     const pct = family({ name: 'p', starts: [], poll: { via: 'header:Location' }, progress: { field: 'percent', scale: 100 } });
     expect(observeDocument(pct, { percent: 250 }).progress).toBe(1);

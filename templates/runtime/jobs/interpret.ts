@@ -218,7 +218,12 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
   };
   if (body === null || typeof body !== 'object') return obs;
   const error = family.errorField ? getPath(body, family.errorField) : undefined;
-  const hasError = error !== undefined && error !== null && !(typeof error === 'object' && Object.keys(error).length === 0);
+  // No error: absent, null, `{}`, `[]`, or a message left empty (`errorMessage: ""` on a success).
+  const hasError =
+    error !== undefined &&
+    error !== null &&
+    !(typeof error === 'object' && Object.keys(error).length === 0) &&
+    !(typeof error === 'string' && error.trim() === '');
   const noStateMap = Object.keys(family.states).length === 0;
   const statusField = family.statusField ?? (family.doneField === null ? FALLBACK_STATUS_FIELD : null);
   const rawStatus = statusField ? getPath(body, statusField) : undefined;
