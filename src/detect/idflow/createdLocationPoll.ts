@@ -8,7 +8,7 @@
  *
  * Only for a collection named by the action (actionCollection.ts): there each item is a run of that action. A plural
  * collection's item is a thing the resource convention weighs (a refund created `pending`), and a Location to it is
- * no more evidence of work than the id in its body is.
+ * no more evidence of work than the id in its body is; a `/status` read below the item is (below).
  */
 import type { Operation } from '../../model/ir.js';
 import type { DetectContext } from '../detectTypes.js';
@@ -16,11 +16,18 @@ import { operationName } from '../read/operationNames.js';
 import { equalsIgnoreCase } from '../read/signalWords.js';
 import { collectionAction } from './actionCollection.js';
 
-/** The item GET a start's 201 Location names, or null: no Location on a 201, no action collection, or not one item read. */
+/**
+ * The item GET a start's 201 Location names, or null: no Location on a 201, or not one read. The item of a collection
+ * the action names, else the status of the item made (`POST /operation/ocr` → `GET /operation/ocr/{jobID}/status`,
+ * Adobe PDF Services): a read whose path says it is the status of what the POST made is a job's status read, whatever
+ * the collection is named, as a plural's plain item is not.
+ */
 export function createdLocationPoll(start: Operation, ctx: DetectContext, mayPoll: (op: Operation) => boolean): Operation | null {
   const created = start.responses.find((r) => r.status === '201');
   if (created === undefined || !created.headers.some((h) => equalsIgnoreCase(h.name, 'Location'))) return null;
-  if (collectionAction(start, operationName(start), ctx.index.model) === null) return null;
-  const items = ctx.index.under(start.path, '/{}', 'GET').filter((op) => op !== start && mayPoll(op));
-  return items.length === 1 ? items[0]! : null;
+  const reads = (suffix: string) => ctx.index.under(start.path, suffix, 'GET').filter((op) => op !== start && mayPoll(op));
+  const items = collectionAction(start, operationName(start), ctx.index.model) === null ? [] : reads('/{}');
+  if (items.length === 1) return items[0]!;
+  const statuses = items.length === 0 ? reads('/{}/status') : [];
+  return statuses.length === 1 ? statuses[0]! : null;
 }

@@ -60,7 +60,7 @@ function linkedCandidate(start: Operation, poll: Operation, via: ValueSource, ki
     kind === 'see other'
       ? `${where} answers 303 See Other: the job is followed at its Location, which the contract says is ${describeOp(poll)}`
       : kind === 'created'
-        ? `${where} answers 201 Created with a Location, the run it made in the collection its action names: ${describeOp(poll)}`
+        ? `${where} answers 201 Created with a Location, ${poll.path.endsWith('/status') ? 'the status of what it made' : 'the run it made in the collection its action names'}: ${describeOp(poll)}`
         : `${where} answers \`${via.slice('body:'.length)}\`, a link to ${describeOp(poll)}: the job is followed at that URL`,
     ...read.evidence,
   ];

@@ -44,8 +44,8 @@ function actionCollection(segment: string, opId: string, verb: string): Operatio
 
 const IMPORT_STATUS = obj({ id: str(), status: str(['pending', 'failed', 'aborted', 'complete']) });
 
-/** Snyk-style: `POST {parent}/{segment}` answering 201 with only a Location, and the collection's item read. */
-function createdWithLocation(segment: string, opId: string, location = true): Operation[] {
+/** Snyk-style: `POST {parent}/{segment}` answering 201 with only a Location, and the collection's item read (or one below it). */
+function createdWithLocation(segment: string, opId: string, location = true, below = ''): Operation[] {
   const parent = '/org/{orgId}/integrations/{integrationId}';
   return [
     createOperation('POST', `${parent}/${segment}`, {
@@ -54,7 +54,7 @@ function createdWithLocation(segment: string, opId: string, location = true): Op
       requestBody: createRequestBody(obj({ target: obj({ name: str() }) })),
       responses: [createResponse('201', location ? { headers: [{ name: 'Location', schema: str() }] } : {})],
     }),
-    createOperation('GET', `${parent}/${segment}/{jobId}`, {
+    createOperation('GET', `${parent}/${segment}/{jobId}${below}`, {
       operationId: 'getImportJob',
       parameters: path('orgId', 'integrationId', 'jobId'),
       responses: [createResponse('200', { schema: IMPORT_STATUS })],
@@ -147,6 +147,16 @@ const rows: Row[] = [
   {
     name: 'near miss: 201 with a Location into a plural collection of things',
     ops: createdWithLocation('imports', 'importTargets'),
+    family: null,
+  },
+  {
+    name: '201 with a Location, the one read below the item made its status (Adobe: `/operation/ocr/{jobID}/status`)',
+    ops: createdWithLocation('imports', 'importTargets', true, '/status'),
+    family: { start: ['importTargets'], poll: 'via header:Location' },
+  },
+  {
+    name: 'near miss: the one read below a plural collection’s item is another part of it',
+    ops: createdWithLocation('imports', 'importTargets', true, '/logs'),
     family: null,
   },
   {
