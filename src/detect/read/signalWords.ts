@@ -93,7 +93,11 @@ export const URL_WORDS: ReadonlySet<string> = new Set(['url', 'uri', 'href', 'li
  */
 export const ETA_FIELD = /^(expected|estimated)_?(duration|completion|processing_?time|finish|time_?remaining|seconds_?remaining)/i;
 
-/** Siblings of the resource in a response envelope (`{data, meta, links}`, `{payment, errors}`). */
+/**
+ * Siblings of the resource in a response envelope (`{data, meta, links}`, `{payment, errors}`), and the outcome of the
+ * call an envelope reports beside it (`{success, message, response}`: Shotstack; `{ok, result}`: Slack's and Telegram's
+ * house style; `{code, msg, data}`'s message): about the request, never the resource's own state.
+ */
 export const ENVELOPE_META_FIELDS: readonly string[] = [
   'errors',
   'error',
@@ -103,6 +107,10 @@ export const ENVELOPE_META_FIELDS: readonly string[] = [
   'included',
   'request_id',
   'requestId',
+  'success',
+  'ok',
+  'message',
+  'msg',
 ];
 
 /**

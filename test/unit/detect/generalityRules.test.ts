@@ -330,6 +330,36 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     expect(d.families[0]).toMatchObject({ statusField: 'data.status', states: { queued: 'queued', cancelled: 'cancelled' } });
   });
 
+  it.each<[string, Record<string, unknown>, string | null]>([
+    [
+      'beside the call’s outcome and message (`{success, message, response}`, Shotstack)',
+      { success: { type: 'boolean' }, message: { type: 'string' } },
+      'response.status',
+    ],
+    ['beside `ok` (Slack’s and Telegram’s house style)', { ok: { type: 'boolean' } }, 'response.status'],
+    ['near miss: beside a scalar of the resource’s own', { owner: { type: 'string' } }, null],
+  ])('status inside an envelope %s', (_label, beside, statusField) => {
+    const render = (inner: Record<string, unknown>) => ({
+      type: 'object',
+      properties: { ...beside, response: { type: 'object', properties: { id: { type: 'string' }, ...inner } } },
+    });
+    const status = { status: { type: 'string', enum: ['queued', 'rendering', 'done', 'failed'] } };
+    const d = detectJobs(
+      createModel([
+        createOperation('POST', '/render', { operationId: 'postRender', responses: [createResponse('201', { schema: render({}) })] }),
+        createOperation('GET', '/render/{id}', {
+          operationId: 'getRender',
+          responses: [createResponse('200', { schema: render(status) })],
+        }),
+        createOperation('POST', '/render/{id}/cancel', {
+          operationId: 'cancelRender',
+          responses: [createResponse('200', { schema: render(status) })],
+        }),
+      ]),
+    );
+    expect(d.families[0]?.statusField ?? null).toBe(statusField);
+  });
+
   it('Databricks: the body-id cancel is a hint naming the family, not a "business" cancel', () => {
     const d = detectJobs(rows[1]![1]());
     expect(d.hints.find((h) => h.operationId === 'cancelRun')?.reason).toMatch(
