@@ -315,7 +315,10 @@ export function assessLifecycle(values: readonly string[]): LifecycleAssessment 
   }
   const success = soleParticipleSuccess(values, states, (v) => lookupStateWord(v) !== null || paired.has(v));
   if (success !== null) states[success] = 'succeeded';
-  const share = values.length === 0 ? 0 : known / values.length;
+  // Stages a vendor names for its own work (`fetching`, `rendering`, `saving`: Shotstack; `transcoding`) are words no
+  // table lists, but between a strong start word and a strong failure a verb under way is a stage of that work.
+  const stages = strongActive && strongFailure ? values.filter((v) => isStageGerund(v, lookupStateWord(v) ?? paired.get(v))).length : 0;
+  const share = values.length === 0 ? 0 : (known + stages) / values.length;
   return {
     states,
     strong: strongActive && strongSuccess && strongFailure && share >= 0.6,
@@ -323,6 +326,12 @@ export function assessLifecycle(values: readonly string[]): LifecycleAssessment 
     hasStrongQueued,
     knownCount: known,
   };
+}
+
+/** An unlisted word that is a verb under way (`rendering`), read as running by the default rules. */
+function isStageGerund(value: string, entry: StateWord | null | undefined): boolean {
+  const n = normalizeStateWord(value);
+  return !entry && n.length > 5 && n.endsWith('ing') && toCanonicalState(value) === 'running';
 }
 
 /**

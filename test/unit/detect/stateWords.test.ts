@@ -73,6 +73,15 @@ describe('state words', () => {
     ['charge', ['failed', 'pending', 'succeeded'], false, true],
     ['membership', ['active', 'pending'], false, false],
     ['transfer', ['authorised', 'booked', 'refused', 'returned'], false, false],
+    // A vendor's own stages between a strong start word and a strong failure (Shotstack renders).
+    ['render', ['queued', 'fetching', 'preprocessing', 'rendering', 'saving', 'done', 'failed'], true, true],
+    ['near miss: the same stages with no failure word', ['queued', 'fetching', 'rendering', 'saving', 'done'], false, false],
+    [
+      'near miss: stages without a strong start word',
+      ['new', 'fetching', 'preprocessing', 'rendering', 'saving', 'done', 'failed'],
+      false,
+      false,
+    ],
   ])('lifecycle of %s: strong=%s lifecycleLike=%s', (_label, values, strong, like) => {
     const a = assessLifecycle(values as string[]);
     expect(a.strong).toBe(strong);
