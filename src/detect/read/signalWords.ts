@@ -24,8 +24,12 @@ export const MONITOR_ON_202_ONLY: readonly string[] = ['Content-Location'];
 /** Last path segment (or `:verb` suffix) of an operation that cancels the job it is mounted on, best first. */
 export const CANCEL_VERBS: readonly string[] = ['cancel', 'abort', 'terminate', 'stop', 'dismiss'];
 
-/** Verbs in an operationId/summary that make a POST/DELETE on the job item itself a cancel. */
-export const CANCEL_WORDS_IN_TEXT = /\b(cancel|abort|dismiss|terminate)\w*/i;
+/**
+ * Verbs in an operationId/summary that make a POST/DELETE on the job item itself a cancel: the verb or its noun
+ * (`Cancel or delete a task`, `cancellation`), not a past participle, which names a state (`Delete a job that is …
+ * Aborted or Failed`: Salesforce Bulk's delete of ended jobs).
+ */
+export const CANCEL_WORDS_IN_TEXT = /\b(?:cancel(?:s|l?ing|lation)?|abort(?:s|ing)?|dismiss(?:es|ing|al)?|terminat(?:e|es|ing|ion))\b/i;
 
 /** Sub-resources of a job that hold its output. */
 export const RESULT_SEGMENTS: readonly string[] = [

@@ -58,7 +58,8 @@ export function findCancel(
   const pollFp = reader.fingerprint(successSchema(poll));
   for (const op of index.at(item)) {
     if (op === poll || isAzureLro(op)) continue;
-    const named = CANCEL_WORDS_IN_TEXT.test(`${op.operationId ?? ''} ${op.summary ?? ''}`);
+    // An operationId's words apart (`cancelJob` → `cancel Job`), so that the text's verb is read as a word.
+    const named = CANCEL_WORDS_IN_TEXT.test(`${(op.operationId ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${op.summary ?? ''}`);
     if (op.method === 'POST' && named) return make(op, `${operationKey(op)} is named a cancel`, []);
     const canEndCancelled = Object.values(states).includes('cancelled');
     const verb = cancelVerbOf(op);

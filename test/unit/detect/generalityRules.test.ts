@@ -626,7 +626,21 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
     expect(detectJobs(build('ID', opaque)).families).toEqual([]);
   });
 
-  it('a named body-less DELETE is no cancel when the job can never end cancelled', () => {
+  const ENDS = ['queued', 'running', 'succeeded', 'failed', 'cancelled'];
+  it.each<[string, string, string | undefined, string | null, string[]]>([
+    ['a summary that says cancel', 'remove', 'Cancel or delete a task', 'remove', ENDS],
+    ['an operationId whose verb is cancel', 'cancelTask', undefined, 'cancelTask', ENDS],
+    ['the noun of the verb', 'remove', 'Request the cancellation of a task', 'remove', ENDS],
+    [
+      'near miss: a state named in the summary (Salesforce Bulk)',
+      'remove',
+      'Delete a task that is Succeeded, Aborted or Failed',
+      null,
+      ENDS,
+    ],
+    ['near miss: a state named in the operationId', 'removeAbortedTask', undefined, null, ENDS],
+    ['near miss: named a cancel, on a job that can never end cancelled', 'remove', 'Cancel or delete a task', null, ENDS.slice(0, 4)],
+  ])('a body-less DELETE: %s', (_label, operationId, summary, cancel, states) => {
     const d = detectJobs(
       createModel(
         [
@@ -638,16 +652,12 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
             operationId: 'get',
             responses: [createResponse('200', { schema: createSchemaRef('Task') })],
           }),
-          createOperation('DELETE', '/v1/tasks/{id}', {
-            operationId: 'remove',
-            summary: 'Cancel or delete a task',
-            responses: [createResponse('204')],
-          }),
+          createOperation('DELETE', '/v1/tasks/{id}', { operationId, ...(summary ? { summary } : {}), responses: [createResponse('204')] }),
         ],
-        { schemas: componentSchemas({ Task: jobSchema(['queued', 'running', 'succeeded', 'failed']) }) },
+        { schemas: componentSchemas({ Task: jobSchema(states) }) },
       ),
     );
-    expect(summarize(d)).toMatchObject([{ start: ['create'], cancel: null }]);
+    expect(summarize(d)).toMatchObject([{ start: ['create'], cancel }]);
   });
 
   it('an order with shipping/shipped, failed and a business cancel is no job', () => {
