@@ -13,6 +13,7 @@ import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } 
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
+import { isNamedState } from './statusByMeaning.js';
 import { findStatusReason } from './statusReason.js';
 import { typedOutcome, typedStates } from './typedStates.js';
 
@@ -167,6 +168,9 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
       const p = innerProps.get(name);
       if (p !== undefined && isScalarStatus(reader, p)) return `${container}.${name}`;
     }
+    // `state: {type, name: PENDING | …}` (Bitbucket Pipelines): the state's name, its values listed.
+    const named = innerProps.get('name');
+    if (named !== undefined && isScalarStatus(reader, named) && isNamedState('name', container, reader, named)) return `${container}.name`;
     // `state: {life_cycle_state, result_state}` (Databricks): the first enumerated `*_state` / `*_status`.
     for (const [name, p] of innerProps) {
       if (isSuffixedStatus(reader, name, p)) return `${container}.${name}`;

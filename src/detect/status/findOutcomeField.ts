@@ -31,9 +31,14 @@ export function findOutcomeField(reader: SchemaReader, schema: JsonSchema | unde
     [OUTCOME_FIELDS_NEEDING_VALUES, true],
   ] as const) {
     for (const [name, prop] of reader.properties(parent)) {
-      if (name === statusName || !inList(names, name) || !isScalar(reader, prop)) continue;
-      const found = outcomeOf(reader, prop, needValues);
-      if (found) return { field: `${prefix}${name}`, ...found };
+      if (name === statusName || !inList(names, name)) continue;
+      // Beside a state read by its `name` (Bitbucket's `state.name`), the outcome is an object named the same way
+      // (`state.result.name`: SUCCESSFUL, FAILED, …).
+      const named = statusName === 'name' && reader.typeOf(prop) === 'object' ? reader.properties(prop).get('name') : undefined;
+      const value = isScalar(reader, prop) ? prop : named !== undefined && isScalar(reader, named) ? named : null;
+      if (value === null) continue;
+      const found = outcomeOf(reader, value, needValues);
+      if (found) return { field: `${prefix}${name}${value === named ? '.name' : ''}`, ...found };
     }
   }
   return null;

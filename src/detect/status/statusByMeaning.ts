@@ -152,7 +152,10 @@ export function* statusFieldLevels(reader: SchemaReader, schema: JsonSchema | un
         else if (type === 'array') {
           const items = reader.itemsOf(p);
           if (reader.typeOf(items) === 'object') next.push({ s: items, path: `${at}.0`, inList: true });
-        } else if (isStatusName(name) && (type === 'string' || type === undefined || reader.enumCodes(p) !== null))
+        } else if (
+          (isStatusName(name) || isNamedState(name, path, reader, p)) &&
+          (type === 'string' || type === undefined || reader.enumCodes(p) !== null)
+        )
           level.push({ name, schema: p, at, holder: path, depth, inList: listed });
       }
     }
@@ -218,6 +221,19 @@ export function plainerPath(a: string, b: string): boolean {
 function byPlainness(a: string, aListed: boolean, b: string, bListed: boolean): number {
   if (aListed !== bListed) return aListed ? 1 : -1;
   return a === b ? 0 : plainerPath(a, b) ? -1 : 1;
+}
+
+/**
+ * The `name` of a status-named object whose values are listed: the state is an object and its name the state
+ * (Bitbucket Pipelines' `state: {type, name: PENDING | IN_PROGRESS | COMPLETED, result}`), as a `stateName` is. Only
+ * with listed values: a workflow status object (`status: {name: "In Progress", statusCategory}`) names a label.
+ */
+export function isNamedState(name: string, holder: string, reader: SchemaReader, schema: JsonSchema): boolean {
+  const last = holder
+    .split('.')
+    .filter((p) => p !== '0')
+    .at(-1);
+  return name === 'name' && last !== undefined && isStatusName(last) && reader.enumValues(schema) !== null;
 }
 
 function isStatusName(name: string): boolean {
