@@ -15,7 +15,8 @@ import type { ProgressSpec } from '../../model/jobs.js';
 import type { CancelFound, DetectContext, StartCandidate } from '../detectTypes.js';
 import { describeOp, pathParams, pathShape, splitPath, successSchema, toOperationRef } from '../read/operationIndex.js';
 import type { PollFound } from '../resource/findPollOperation.js';
-import { analyzeStatusSchema, isOperationShaped } from '../status/analyzeStatusSchema.js';
+import { analyzeStatusSchema } from '../status/analyzeStatusSchema.js';
+import { isOperationShaped } from '../status/doneFlag.js';
 import { findFractionField } from '../status/findProgress.js';
 import { readStartSignals } from './startSignals.js';
 

@@ -8,6 +8,7 @@ import { envelopeMember, isResourceObject } from '../read/envelope.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
 import { inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
+import { DONE_FLAG_LIFECYCLE, DONE_FLAG_STATES, doneFlagOf, isOperationShaped } from './doneFlag.js';
 import { patternValues } from './enumPattern.js';
 import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } from './fieldRoles.js';
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
@@ -72,9 +73,11 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
   const found = direct;
   // A status spelled as subtypes of a typed object (Bitbucket `state`: typedStates.ts).
   const typed = googleOperation || found ? null : typedStates(reader, schema);
-  const field = found ?? typed?.field ?? null;
-  let values: string[] = typed?.values ?? [];
-  let valuesFrom: StatusAnalysis['valuesFrom'] = typed ? 'enum' : 'none';
+  // No status word: a flag that says the work ended, beside its error (doneFlag.ts: Mapbox's `complete`).
+  const flag = googleOperation || found || typed ? null : doneFlagOf(reader, schema);
+  const field = found ?? typed?.field ?? flag;
+  let values: string[] = typed?.values ?? (flag ? Object.keys(DONE_FLAG_STATES) : []);
+  let valuesFrom: StatusAnalysis['valuesFrom'] = typed || flag ? 'enum' : 'none';
   if (found) {
     const fs = reader.propertyAt(schema, found);
     const e = listedValues(reader, fs);
@@ -86,7 +89,7 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
       if (values.length > 0) valuesFrom = 'description';
     }
   }
-  const lifecycle = assessLifecycle(googleOperation ? [] : values);
+  const lifecycle = flag ? DONE_FLAG_LIFECYCLE : assessLifecycle(googleOperation ? [] : values);
   const outcome = typed ? typedOutcome(typed) : findOutcomeField(reader, schema, field);
   const resultField = googleOperation
     ? props.has('response')
@@ -136,17 +139,6 @@ export function reasonBeside(reader: SchemaReader, schema: JsonSchema | undefine
   const props = reader.properties(parent === null ? schema : reader.propertyAt(schema, parent));
   const reason = findStatusReason(reader, props, statusField.slice(dot + 1));
   return reason === null ? null : parent === null ? reason : `${parent}.${reason}`;
-}
-
-/** AIP-151's Operation: `name`, a boolean `done`, and at least one of `metadata`, `response`, `error`. */
-export function isOperationShaped(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
-  const props = reader.properties(schema);
-  return (
-    props.has('name') &&
-    props.has('done') &&
-    reader.typeOf(props.get('done')) === 'boolean' &&
-    (props.has('metadata') || props.has('response') || props.has('error'))
-  );
 }
 
 /** `status`, `state`, ... at the top level; then `*_status`; then inside a `status` object (Kubernetes `status.phase`). */

@@ -10,8 +10,8 @@
 import type { CanonicalState } from '../../model/jobs.js';
 import { normalizeStateWord } from './stateWords.js';
 
-/** Normalized words that end the work without a verdict. */
-const NEUTRAL_END_WORDS: ReadonlySet<string> = new Set(['done', 'ended', 'finished']);
+/** Normalized words that end the work without a verdict; `true` is a done flag's (doneFlag.ts). */
+const NEUTRAL_END_WORDS: ReadonlySet<string> = new Set(['done', 'ended', 'finished', 'true']);
 
 /** The values of `states` read `succeeded` that only say the work ended, when no value can say it went badly. */
 export function endsWithoutVerdict(states: Readonly<Record<string, CanonicalState>>): string[] {

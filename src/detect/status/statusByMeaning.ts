@@ -12,6 +12,7 @@ import type { SchemaReader } from '../read/schemaWalk.js';
 import { valuesFromDescription } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signalWords.js';
 import { withActiveRun } from './activeBesideDone.js';
+import { DONE_FLAG_STATES, doneFlagOf } from './doneFlag.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
 import { codeListValues, lifecycleListValues, plainListValues } from './lifecycleInDescription.js';
@@ -112,6 +113,17 @@ function readStatus(
       .reduce<(typeof found)[number] | null>((a, b) => (a === null || before(a, b) ? b : a), null);
     if (best) return best.found;
   }
+  // No status word anywhere: a flag that says the work ended, beside its error (doneFlag.ts), at the top.
+  const flag = doneFlagOf(reader, schema);
+  if (flag !== null)
+    return {
+      field: flag,
+      values: Object.keys(DONE_FLAG_STATES),
+      valuesFrom: 'enum',
+      depth: 0,
+      inList: false,
+      judgement: { kind: 'job', states: { ...DONE_FLAG_STATES }, inProgress: ['false'], success: ['true'] },
+    };
   return { rejected: why };
 }
 
