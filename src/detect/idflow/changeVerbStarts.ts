@@ -50,3 +50,14 @@ export function isFreshHandle(name: OperationName, field: string, inputs: readon
   if (noun.length === 0) return false;
   return noun.join(' ') !== name.noun.join(' ') && !name.noun.join(' ').endsWith(noun.join(' '));
 }
+
+/**
+ * Whether a change that answers a whole named record, read again by its own id (sameRepresentation.ts), hands out that
+ * record as its handle: Yandex Cloud's `DELETE /instances/{instanceId}` and `POST …/{instanceId}:stop` answer an
+ * `Operation`, not the instance. A PATCH or PUT answers the representation it changed (RFC 9110 §9.3.4, RFC 5789),
+ * never a handle; an answer of the changed thing itself echoes the id the change was given, which id flow reads as
+ * that thing's before it asks this.
+ */
+export function isRecordHandle(method: string, documentName: string | undefined): boolean {
+  return documentName !== undefined && method !== 'PATCH' && method !== 'PUT';
+}

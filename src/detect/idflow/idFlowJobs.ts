@@ -17,6 +17,7 @@
  */
 import type { Operation } from '../../model/ir.js';
 import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, MemberSet, StartArgSource, ValueSource } from '../../model/jobs.js';
+import { operationKey } from '../../model/operationKey.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from '../detectTypes.js';
 import { toSnakeCase } from '../familyName.js';
 import { findIdempotency, readStartSignals } from '../marked/startSignals.js';
@@ -76,7 +77,7 @@ import { type AskedInput, askedInputs } from './askedInputs.js';
 import { readsOwnSettings } from './attributeReads.js';
 import { bareIdPolls } from './bareIdAnswer.js';
 import { namesBareItem, parentIdOnly } from './bareItemParam.js';
-import { changeVerbRule, isFreshHandle } from './changeVerbStarts.js';
+import { changeVerbRule, isFreshHandle, isRecordHandle } from './changeVerbStarts.js';
 import { companionSource, otherCollections } from './companionInputs.js';
 import { echoedRecordId, madeRecordReference } from './echoedRecord.js';
 import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
@@ -321,8 +322,9 @@ export function findIdFlowStarts(
     if (removes && successSchema(start) === undefined) continue;
     const verbRule = removes ? (name ? 'handle' : 'skip') : changeVerbRule(name);
     if (verbRule === 'skip') continue;
-    // AWS query protocol declares GET and POST of one `/#Action=X`: one start.
-    if (seenPaths.has(start.path)) continue;
+    // AWS query protocol declares GET and POST of one `/#Action=X`: one start. Another method at one path is another
+    // call (LGTM's `POST` and `DELETE /snapshots/uploads/{session-id}` complete and abort an upload).
+    if (seenPaths.has(operationKey(start))) continue;
     // A contract of thousands of starts and reads sharing one id must not hang the generator (pairingBudget.ts).
     if (!budget.open) {
       budget.unweighed.push(start);
@@ -377,7 +379,12 @@ export function findIdFlowStarts(
     const candidates =
       verbRule === 'handle' && name
         ? all.flatMap((c) =>
-            c.flow === 'answer' && isFreshHandle(name, c.field, inputsOf(start), start.method)
+            c.flow === 'answer' &&
+            (isFreshHandle(name, c.field, inputsOf(start), start.method) ||
+              ('via' in c &&
+                c.via === 'representation' &&
+                !('documentAt' in c && c.documentAt !== undefined) &&
+                isRecordHandle(start.method, reader.refName(successSchema(start)))))
               ? [{ ...c, handle: true as const }]
               : c.flow === 'request' && !removes && namedForAction(name, nameOf(c.poll))
                 ? [c]
@@ -407,7 +414,7 @@ export function findIdFlowStarts(
           ));
     trace?.(start, rejected);
     if (!best) continue;
-    seenPaths.add(start.path);
+    seenPaths.add(operationKey(start));
     const candidate = toCandidate(start, best, nameOf(best.poll), ops, isFree, nameOf, inputsOf, ctx, rejected);
     // An action followed in a status of its own beside the thing's is a family of its own (actionStatus.ts).
     const natural = statusOf(best.poll);
@@ -1137,7 +1144,9 @@ function bestPairing(
       status.depth * 0.1;
     const merit: PollMerit = {
       set: c.members !== undefined,
-      envelope: envelope !== null && status.judgement.kind === 'job',
+      // The work's own record, the start's whole answer read again by its id (sameRepresentation.ts), ranks as an
+      // envelope's: Yandex Cloud's `POST /instances` answers its `Operation`, not the `Instance` it brings up.
+      envelope: (envelope !== null || (c.via === 'representation' && c.documentAt === undefined)) && status.judgement.kind === 'job',
       namePair: namePair(name, pollName),
       item: !status.inList,
       record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),

@@ -6,7 +6,8 @@
  * 0. the work's own record: a start that answers the record of the work it set off, read by its own id with a job
  *    lifecycle (`{action: {id, status}}` → `GET /actions/{id}`: envelopePoll.ts), is followed there, not at the
  *    thing it also answers coming up (Hetzner's `POST /servers` → `{server, action}`): the contract hands out that
- *    record for this very call;
+ *    record for this very call; so is a start whose whole answer is such a record, read again by its id (Yandex
+ *    Cloud's `POST /instances` → `Operation` → `GET /operations/{operationId}`, not the instance: sameRepresentation.ts);
  * 1. names: the read named for the start's own noun (`Start|Create|Submit X` ↔ `Describe|Get X`);
  * 2. an item read (the status of one thing) beats a collection read (the status of a list's first item);
  * 3. the data: the poll whose status sits in the record the start answered (`RestoreFromClusterSnapshot` →
@@ -30,7 +31,7 @@ export interface PollMerit {
    * read by the name it gave) follows what it made; a set of handles is followed only when nothing else is.
    */
   set: boolean;
-  /** The poll reads an envelope the start answers, with a job lifecycle (step 0). */
+  /** The poll reads an envelope the start answers, or the record that is its whole answer, with a job lifecycle (step 0). */
   envelope: boolean;
   namePair: boolean;
   item: boolean;

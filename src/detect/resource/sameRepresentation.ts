@@ -107,16 +107,20 @@ export function keyedCollection(path: string, input: OperationInput): string[] {
 
 /**
  * The polls of the document the start answers: none for a small inline answer, and none where the start's
- * own collection has an item read (`POST /users/{id}/tasks` → `GET /users/{id}/tasks/{task-id}`): that item is the
- * resource convention's to judge, and the same type read at another path (`GET /me/tasks/{task-id}`) is no
- * second opinion on it.
+ * own collection has an item read answering that document (`POST /users/{id}/tasks` → `GET /users/{id}/tasks/{task-id}`):
+ * that item is the resource convention's to judge, and the same type read at another path (`GET /me/tasks/{task-id}`)
+ * is no second opinion on it. An item read answering another document is not what the start handed out: Yandex
+ * Cloud's `POST /instances` answers an `Operation`, read at `GET /operations/{operationId}`, not the `Instance` at
+ * `GET /instances/{instanceId}`.
  */
 export function pollsOfRepresentation(start: Operation, polls: RepresentationPolls, ctx: DetectContext) {
   const { schema, at } = documentOf(ctx.reader, start, polls.wrappers);
   const key = ctx.reader.documentKey(schema);
   if (key === undefined) return [];
   const collection = splitPath(start.path).pathname.replace(/\/$/, '');
-  if (ctx.index.under(collection, '/{}', 'GET').length > 0 || ctx.index.under(collection, '/{}/', 'GET').length > 0) return [];
+  const items = [...ctx.index.under(collection, '/{}', 'GET'), ...ctx.index.under(collection, '/{}/', 'GET')];
+  const other = (op: Operation) => ctx.reader.documentKey(documentOf(ctx.reader, op, polls.wrappers).schema) !== key;
+  if (items.length > 0 && !items.every(other)) return [];
   // The field is the document's; the start answers it at its own place in the body.
   const found = polls.byDocument.get(key) ?? [];
   return at === null ? found : found.map((p) => ({ ...p, field: `${at}.${p.field}` }));
