@@ -90,6 +90,28 @@ describe('status words', () => {
     expect(observeDocument(ended, { status: { state: 'DONE', errorMessage: 'out of memory' } }).state).toBe('failed');
   });
 
+  it('a done flag: `true` ends it, failed when the error beside it is set, and an error before it ends fails it too', () => {
+    // Yandex Cloud's Operation `{id, done, error}`; Mapbox's upload `{complete, error}` (doneFlag.ts).
+    const operation = family({
+      name: 'operation',
+      starts: [],
+      poll: { operation: 'get', idParam: 'operationId', carry: [] },
+      statusField: 'done',
+      errorField: 'error',
+      states: { false: 'running', true: 'succeeded' },
+      neutralEnds: ['true'],
+    });
+    const failure = { code: 9, message: 'Instance quota exceeded' };
+    expect(observeDocument(operation, { id: 'o1', done: false }).state).toBe('running');
+    expect(observeDocument(operation, { id: 'o1', done: true, response: {} }).state).toBe('succeeded');
+    expect(observeDocument(operation, { id: 'o1', done: true, error: failure })).toMatchObject({ state: 'failed', error: failure });
+    expect(observeDocument(operation, { id: 'o1', done: false, error: failure }).state).toBe('failed');
+    expect(observeDocument(operation, { id: 'o1', done: false, error: null }).state).toBe('running');
+    // A `false` that is a word of a vocabulary with no flag's neutral end says nothing of an error.
+    const worded = family({ ...operation, neutralEnds: undefined });
+    expect(observeDocument(worded, { id: 'o1', done: false, error: failure }).state).toBe('running');
+  });
+
   it('progress is read only where the upstream reports a real fraction, and clamped', () => {
     const pct = family({ name: 'p', starts: [], poll: { via: 'header:Location' }, progress: { field: 'percent', scale: 100 } });
     expect(observeDocument(pct, { percent: 250 }).progress).toBe(1);

@@ -250,6 +250,9 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
   } else if (hasError && obs.state === 'succeeded' && obs.upstreamStatus !== null && family.neutralEnds?.includes(obs.upstreamStatus)) {
     // `DONE` says the job ended, not how: the error beside it says it failed (Google Cloud's Operation).
     obs.state = 'failed';
+  } else if (hasError && obs.upstreamStatus === 'false' && family.neutralEnds?.includes('true')) {
+    // A done flag not yet set beside an error: the work failed before it could finish (Mapbox keeps `complete: false`).
+    obs.state = 'failed';
   }
   if (hasError && obs.state !== 'succeeded') obs.error = error;
   else if (!family.errorField && (obs.state === 'failed' || obs.state === 'cancelled')) {
