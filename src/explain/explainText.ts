@@ -3,7 +3,7 @@
  * the confidence and the evidence; then the operations that looked async and why they were rejected.
  */
 import type { ApiModel } from '../model/ir.js';
-import type { JobDetection, ReturnsToRest } from '../model/jobs.js';
+import { isDoneFlag, type JobDetection, type ReturnsToRest } from '../model/jobs.js';
 import { operationKey } from '../model/operationKey.js';
 import {
   type ExplainCancelCall,
@@ -127,7 +127,7 @@ function idFlowLines(flow: ExplainIdFlow): string[] {
   const depth = v.depth > 0 ? `, ${v.depth} level${v.depth > 1 ? 's' : ''} down${v.inList ? ' in the first list item' : ''}` : '';
   const lines = [
     `  id path  ${op(flow.start)} ${from} → ${op(flow.to)} ${to}`,
-    `  vocabulary  \`${v.field}\` from its ${v.from === 'enum' ? 'enum' : 'description'}${depth}: ${v.values.join(', ')}`,
+    `  vocabulary  \`${v.field}\` from its ${isDoneFlag(v.values) ? 'type, a flag that says the work ended' : v.from === 'enum' ? 'enum' : 'description'}${depth}: ${v.values.join(', ')}`,
   ];
   if (flow.rejected.length === 0) return [...lines, '  rejected polls: none'];
   lines.push(`  rejected polls (${flow.rejected.length + flow.rejectedMore}):`);

@@ -149,6 +149,14 @@ export interface ListPages {
   next: string;
 }
 
+/**
+ * Whether a status's values are a done flag's, `false` and `true` as the runtime reads a boolean (detect/status/doneFlag.ts):
+ * a flag that says the work ended, for the words detection and explain say it in.
+ */
+export function isDoneFlag(values: readonly string[]): boolean {
+  return values.length === 2 && values[0] === 'false' && values[1] === 'true';
+}
+
 /** A poll, cancel or result that is an operation link (not a URL from a header or field, not a final-state rule). */
 export function isOperationLink(value: unknown): value is JobOperationLink {
   return isObject(value) && 'op' in value && 'idParam' in value;

@@ -16,7 +16,16 @@
  * Runs last, over operations no other convention claimed.
  */
 import type { Operation } from '../../model/ir.js';
-import type { Confidence, FamilyKind, IdFlowEvidence, JobOperationLink, MemberSet, StartArgSource, ValueSource } from '../../model/jobs.js';
+import {
+  type Confidence,
+  type FamilyKind,
+  type IdFlowEvidence,
+  isDoneFlag,
+  type JobOperationLink,
+  type MemberSet,
+  type StartArgSource,
+  type ValueSource,
+} from '../../model/jobs.js';
 import { operationKey } from '../../model/operationKey.js';
 import type { DetectContext, ResourceAssessment, StartCandidate } from '../detectTypes.js';
 import { toSnakeCase } from '../familyName.js';
@@ -1373,7 +1382,7 @@ function toCandidate(
           `listed item: ${describeOp(poll)} lists what it was asked for in \`${link.itemsAt}\`; the job is the item whose \`${link.itemId}\` is its id`,
         ]
       : []),
-    `status \`${found.field}\` of ${describeOp(poll)}, values from ${found.valuesFrom === 'enum' ? 'its enum' : 'its description'}${found.depth > 0 ? ` (nested ${found.depth} level${found.depth > 1 ? 's' : ''} down${found.inList ? ', first list item' : ''})` : ''}: ${found.values.join(', ')}`,
+    `status \`${found.field}\` of ${describeOp(poll)}, values from ${isDoneFlag(found.values) ? 'its type, a flag that says the work ended' : found.valuesFrom === 'enum' ? 'its enum' : 'its description'}${found.depth > 0 ? ` (nested ${found.depth} level${found.depth > 1 ? 's' : ''} down${found.inList ? ', first list item' : ''})` : ''}: ${found.values.join(', ')}`,
     isRestingStatus(found)
       ? restingEvidence(found)
       : kind === 'provisioning'
