@@ -7,7 +7,9 @@
  * reason says which): a family with `gap.family` must NOT be found (it would be broken at run time, or the gap
  * closed and the table is stale) and counts as missed in recall; `gap.starts` (with `gap.why`) are starts of a found
  * family that detection does not find yet, missed in recall, and must not be found; `gap.cancel` means the cancel
- * exists but cannot be linked, so the family is expected with `cancel: null`.
+ * exists but cannot be linked, so the family is expected with `cancel: null`. `gap.falseStarts` (with `gap.falseWhy`)
+ * are starts detection puts in the family that the truth says are none: counted as found and wrong in precision,
+ * expected in the family so that the test fails when they go, and exempt from `notJobs` while they stand.
  */
 
 export interface ExpectedGenerality {
@@ -19,7 +21,7 @@ export interface ExpectedGenerality {
   pollAlso?: string[];
   cancel: Array<string | null>;
   result?: Array<string | null>;
-  gap?: { family?: string; cancel?: string; starts?: string[]; why?: string };
+  gap?: { family?: string; cancel?: string; starts?: string[]; why?: string; falseStarts?: string[]; falseWhy?: string };
   /** The upstream idempotency parameter the starts must forward (checked on every start). */
   idempotency?: { in: 'header' | 'query' | 'body'; name: string };
   /**
