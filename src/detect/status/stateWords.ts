@@ -13,6 +13,7 @@ import { createdBeforeUp } from './createdBeforeUp.js';
 import { endedState } from './endedWords.js';
 import { faultState } from './faultWords.js';
 import { gerundsDone } from './gerundDone.js';
+import { stepCompletions } from './stepCompletions.js';
 import { bareVerbEntry } from './verbForms.js';
 
 export interface StateWord {
@@ -315,6 +316,7 @@ export function assessLifecycle(values: readonly string[]): LifecycleAssessment 
   }
   const success = soleParticipleSuccess(values, states, (v) => lookupStateWord(v) !== null || paired.has(v));
   if (success !== null) states[success] = 'succeeded';
+  for (const v of stepCompletions(values)) states[v] = 'running';
   // Stages a vendor names for its own work (`fetching`, `rendering`, `saving`: Shotstack; `transcoding`) are words no
   // table lists, but between a strong start word and a strong failure a verb under way is a stage of that work.
   const stages = strongActive && strongFailure ? values.filter((v) => isStageGerund(v, lookupStateWord(v) ?? paired.get(v))).length : 0;
@@ -506,7 +508,16 @@ export function judgeLifecycle(values: readonly string[]): LifecycleJudgement {
     // word, so it would read as work under way and be polled until the job expired. Gone by someone's hand, as
     // the table reads `TERMINATED`.
     for (const [v, w] of read) if (!w.known && GONE.test(normalizeStateWord(v))) states[v] = 'cancelled';
-    return { kind: 'job', states, inProgress: active.map(([v]) => v), success: success.map(([v]) => v) };
+    // A step's completion beside the whole work's (`UploadComplete` beside `JobComplete`) is a stage of it.
+    const completes = stepCompletions(values);
+    const steps = success.some(([v]) => !completes.includes(v)) ? completes : [];
+    for (const v of steps) states[v] = 'running';
+    return {
+      kind: 'job',
+      states,
+      inProgress: [...active.map(([v]) => v), ...steps.filter((v) => !active.some(([a]) => a === v))],
+      success: success.map(([v]) => v).filter((v) => !steps.includes(v)),
+    };
   }
   const steady = read.filter(([, w]) => w.provisioning === 'steady');
   const transitional = read.filter(([v, w]) => w.provisioning === 'transitional' && !isTearDown(v));
