@@ -56,8 +56,9 @@ export function isFreshHandle(name: OperationName, field: string, inputs: readon
  * record as its handle: Yandex Cloud's `DELETE /instances/{instanceId}` and `POST …/{instanceId}:stop` answer an
  * `Operation`, not the instance. A PATCH or PUT answers the representation it changed (RFC 9110 §9.3.4, RFC 5789),
  * never a handle; an answer of the changed thing itself echoes the id the change was given, which id flow reads as
- * that thing's before it asks this.
+ * that thing's before it asks this. `document` is the answer's document key (SchemaReader.documentKey): its name, or
+ * for an answer written out inline its content, so that inlining the contract's refs changes nothing.
  */
-export function isRecordHandle(method: string, documentName: string | undefined): boolean {
-  return documentName !== undefined && method !== 'PATCH' && method !== 'PUT';
+export function isRecordHandle(method: string, document: string | undefined): boolean {
+  return document !== undefined && method !== 'PATCH' && method !== 'PUT';
 }

@@ -393,7 +393,7 @@ export function findIdFlowStarts(
               ('via' in c &&
                 c.via === 'representation' &&
                 !('documentAt' in c && c.documentAt !== undefined) &&
-                isRecordHandle(start.method, reader.refName(successSchema(start)))))
+                isRecordHandle(start.method, reader.documentKey(successSchema(start)))))
               ? [{ ...c, handle: true as const }]
               : c.flow === 'request' && !removes && namedForAction(name, nameOf(c.poll))
                 ? [c]

@@ -36,11 +36,13 @@ describe('a change answering the record of its own operation', () => {
     name: str,
     status: { type: 'string', enum: ['PROVISIONING', 'RUNNING', 'STOPPING', 'STOPPED', 'ERROR'] },
   });
+  // `inline`: each answer written out where it is used, as a contract without components does (metamorphic `inlineRefs`).
+  let inline = false;
   const op = (method: 'GET' | 'POST' | 'DELETE' | 'PATCH', path: string, operationId: string, schema: string) =>
     createOperation(method, path, {
       operationId,
       parameters: [...path.matchAll(/\{([^{}]+)\}/g)].map((m) => createParameter(m[1]!, 'path')),
-      responses: [createResponse('200', { schema: createSchemaRef(schema) })],
+      responses: [createResponse('200', { schema: inline ? (schema === 'Operation' ? operation() : instance) : createSchemaRef(schema) })],
     });
   const detect = (ops: Operation[], error = true) =>
     detectJobs(createModel(ops, { schemas: componentSchemas({ Operation: operation(error), Instance: instance }) })).families.map((f) => ({
@@ -63,6 +65,17 @@ describe('a change answering the record of its own operation', () => {
     expect(detect([...changes, ...reads])).toEqual([
       { start: ['createInstance', 'deleteInstance', 'stopInstance'], poll: 'getOperation', statusField: 'done', neutralEnds: ['true'] },
     ]);
+  });
+  it('is followed there when every answer is written out inline, no schema named', () => {
+    inline = true;
+    const ops = [
+      op('POST', '/instances', 'createInstance', 'Operation'),
+      op('DELETE', '/instances/{instanceId}', 'deleteInstance', 'Operation'),
+      op('GET', '/instances/{instanceId}', 'getInstance', 'Instance'),
+      op('GET', '/operations/{operationId}', 'getOperation', 'Operation'),
+    ];
+    inline = false;
+    expect(detect(ops).map((f) => [f.start, f.poll])).toEqual([[['createInstance', 'deleteInstance'], 'getOperation']]);
   });
   it('two methods at one path are two calls, each a start (LGTM: complete and abort an upload)', () => {
     const complete = op('POST', '/uploads/{sessionId}', 'completeUpload', 'Operation');
