@@ -247,7 +247,7 @@ function familySection(family: PlannedFamily): string[] {
   const neutral = family.family.neutralEnds;
   if (neutral && family.family.errorField)
     lines.push(
-      `- ${[...neutral].sort().map(code).join(' or ')} says the job ended, not how: with ${code(family.family.errorField)} set, it failed.`,
+      `- ${[...neutral].sort().map(code).join(' or ')} says the job ended, not how: with ${code(family.family.errorField)} set, it failed${neutral.includes('true') ? ` (cancelled where its \`code\` is 1, google.rpc's CANCELLED; and set while the flag is still \`false\`, it failed too)` : ''}.`,
     );
   // A job started again (runtime jobs/earlierRun.ts): an end dated before the start is the earlier run's.
   const earlier = family.family.earlierRun;

@@ -107,6 +107,11 @@ describe('status words', () => {
     expect(observeDocument(operation, { id: 'o1', done: true, error: failure })).toMatchObject({ state: 'failed', error: failure });
     expect(observeDocument(operation, { id: 'o1', done: false, error: failure }).state).toBe('failed');
     expect(observeDocument(operation, { id: 'o1', done: false, error: null }).state).toBe('running');
+    // Its error a google.rpc.Status (Yandex Cloud): code 1 says the operation was cancelled.
+    expect(observeDocument(operation, { id: 'o1', done: true, error: { code: 1, message: 'Operation cancelled' } }).state).toBe(
+      'cancelled',
+    );
+    expect(observeDocument(operation, { id: 'o1', done: true, error: 'code 1' }).state).toBe('failed');
     // A `false` that is a word of a vocabulary with no flag's neutral end says nothing of an error.
     const worded = family({ ...operation, neutralEnds: undefined });
     expect(observeDocument(worded, { id: 'o1', done: false, error: failure }).state).toBe('running');

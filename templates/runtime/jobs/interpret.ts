@@ -248,8 +248,11 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
   } else if (obs.state === null && hasError) {
     obs.state = 'failed';
   } else if (hasError && obs.state === 'succeeded' && obs.upstreamStatus !== null && family.neutralEnds?.includes(obs.upstreamStatus)) {
-    // `DONE` says the job ended, not how: the error beside it says it failed (Google Cloud's Operation).
-    obs.state = 'failed';
+    // `DONE` says the job ended, not how: the error beside it says it failed (Google Cloud's Operation). A done flag's
+    // error is a google.rpc.Status where the convention is AIP-151's without Google's name (Yandex Cloud): its code 1
+    // says the operation was cancelled, as for `done` above.
+    const flagCancelled = obs.upstreamStatus === 'true' && Number(getPath(error, 'code')) === GOOGLE_CANCELLED_CODE;
+    obs.state = flagCancelled ? 'cancelled' : 'failed';
   } else if (hasError && obs.upstreamStatus === 'false' && family.neutralEnds?.includes('true')) {
     // A done flag not yet set beside an error: the work failed before it could finish (Mapbox keeps `complete: false`).
     obs.state = 'failed';
