@@ -115,6 +115,21 @@ export const LIFECYCLES: LifecycleCase[] = [
     resultTool: false,
     resultMarker: 'gs://bucket/',
   },
+  // A record that ends by a flag (Yandex Cloud-like): the create answers an `Operation {id, done}` followed at the
+  // operations read, not at the instance; `done` with `error` failed, with error code 1 cancelled. Before, no family
+  // polled there (the create was linked by its bare `id` to the instance read).
+  {
+    name: 'flag-operations',
+    fixture: 'fixtures/e2e/flag-operations.yaml',
+    kind: 'flagOperation',
+    startOperationId: 'createInstance',
+    startRoute: 'POST /compute/v1/instances',
+    pollRoute: 'GET /operations/{operationId}',
+    startArgs: () => ({ body: { name: `vm-${randomUUID()}`, zoneId: 'ru-central1-a' } }),
+    cancelOutcome: 'cancelling',
+    resultTool: false,
+    resultMarker: 'fhm-instance-',
+  },
   // Read only by its status and its contents (no read of the export itself), linked by a bare `id`: found by id flow
   // at the item's status read, its result the contents beside it. Before, no family.
   {

@@ -1,5 +1,5 @@
 /**
- * A local fake upstream (node:http on 127.0.0.1, random port) with real job lifecycles of seven vendor styles,
+ * A local fake upstream (node:http on 127.0.0.1, random port) with real job lifecycles of eight vendor styles,
  * plain CRUD endpoints, fault injection and per-route call counters. Tests control time (polls or a virtual
  * clock) instead of sleeping. See test/support/README.md for the routes.
  */
@@ -10,6 +10,7 @@ import { registerAzureTranslator } from './fake/azureTranslator.js';
 import { type BigExports, registerBigExports } from './fake/bigExports.js';
 import { FakeContext } from './fake/context.js';
 import { registerFieldExports } from './fake/fieldExports.js';
+import { registerFlagOperations } from './fake/flagOperations.js';
 import { registerGoogleOperations } from './fake/googleOperations.js';
 import { FakeRouter, type Injection, type LoggedRequest } from './fake/http.js';
 import { registerMatterExports } from './fake/matterExports.js';
@@ -23,7 +24,7 @@ export type { Injection, LoggedRequest } from './fake/http.js';
 export type { JobPlan, SimJob, SimPhase } from './fake/simJob.js';
 
 /** Job kinds, one per lifecycle: the first argument of `plan`, `jobs` and `setDefaultPlan`. */
-export type JobKind = 'batch' | 'prediction' | 'translation' | 'backup' | 'operation' | 'export' | 'matterExport';
+export type JobKind = 'batch' | 'prediction' | 'translation' | 'backup' | 'operation' | 'export' | 'matterExport' | 'flagOperation';
 
 export interface FakeUpstream {
   /** `http://127.0.0.1:<port>` */
@@ -67,6 +68,7 @@ export async function startFakeUpstream(options: { port?: number } = {}): Promis
   registerMatterExports(ctx);
   registerGoogleOperations(ctx);
   registerFieldExports(ctx);
+  registerFlagOperations(ctx);
   registerWidgets(ctx);
   const slow = registerSlowRenders(ctx);
   const big = registerBigExports(ctx);
