@@ -7,13 +7,18 @@ import type { JsonSchema, Operation } from '../../model/ir.js';
 import { successSchema } from './operationIndex.js';
 import { ReaderMemo } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
-import { ENVELOPE_META_FIELDS, inList } from './signalWords.js';
+import { CALL_OUTCOME_FIELDS, ENVELOPE_META_FIELDS, inList } from './signalWords.js';
+
+/** Whether a property beside the resource is envelope metadata: its links, errors, or the call's scalar outcome. */
+export function isEnvelopeMeta(reader: SchemaReader, name: string, schema: JsonSchema | undefined): boolean {
+  return inList(ENVELOPE_META_FIELDS, name) || (inList(CALL_OUTCOME_FIELDS, name) && reader.typeOf(schema) !== 'object');
+}
 
 /** The body's only object property beside envelope metadata (the resource), or null when it has any other. */
 export function envelopeMember(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
   const objects: string[] = [];
   for (const [name, p] of reader.properties(schema)) {
-    if (inList(ENVELOPE_META_FIELDS, name)) continue;
+    if (isEnvelopeMeta(reader, name, p)) continue;
     if (reader.typeOf(p) !== 'object') return null;
     objects.push(name);
   }

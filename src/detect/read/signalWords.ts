@@ -97,11 +97,7 @@ export const URL_WORDS: ReadonlySet<string> = new Set(['url', 'uri', 'href', 'li
  */
 export const ETA_FIELD = /^(expected|estimated)_?(duration|completion|processing_?time|finish|time_?remaining|seconds_?remaining)/i;
 
-/**
- * Siblings of the resource in a response envelope (`{data, meta, links}`, `{payment, errors}`), and the outcome of the
- * call an envelope reports beside it (`{success, message, response}`: Shotstack; `{ok, result}`: Slack's and Telegram's
- * house style; `{code, msg, data}`'s message): about the request, never the resource's own state.
- */
+/** Siblings of the resource in a response envelope (`{data, meta, links}`, `{payment, errors}`). */
 export const ENVELOPE_META_FIELDS: readonly string[] = [
   'errors',
   'error',
@@ -111,11 +107,15 @@ export const ENVELOPE_META_FIELDS: readonly string[] = [
   'included',
   'request_id',
   'requestId',
-  'success',
-  'ok',
-  'message',
-  'msg',
 ];
+
+/**
+ * The outcome of the call an envelope reports beside the resource (`{success, message, response}`: Shotstack;
+ * `{ok, result}`: Slack's and Telegram's house style; `{code, msg, data}`'s message): about the request, never the
+ * resource's own state, but only as a scalar. An object of that name is a resource (`{message: {id, status}}` of a
+ * messaging API): read/envelope.ts isEnvelopeMeta.
+ */
+export const CALL_OUTCOME_FIELDS: readonly string[] = ['success', 'ok', 'message', 'msg'];
 
 /**
  * Name tokens of objects beside the status that may hold a progress field (Google `metadata.progressPercentage`,

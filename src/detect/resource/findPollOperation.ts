@@ -8,7 +8,7 @@
  */
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import type { JobOperationLink, ValueSource } from '../../model/jobs.js';
-import { resourceMembers } from '../read/envelope.js';
+import { isEnvelopeMeta, resourceMembers } from '../read/envelope.js';
 import {
   asyncSchema,
   type OperationIndex,
@@ -22,7 +22,7 @@ import {
 import { norm } from '../read/operationInputs.js';
 import { paramAtSamePlace, startParamAt } from '../read/paramPlace.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
-import { ENVELOPE_META_FIELDS, inList } from '../read/signalWords.js';
+
 import { itemIdField } from './itemIdentity.js';
 import { pagesOfStartSchema } from './pagedList.js';
 import { boundAnswerField } from './paramBinding.js';
@@ -159,7 +159,7 @@ function idFromBody(
   const generic = genericId(props);
   if (generic) return `body:${generic}`;
   // `{firewall: {id, …}}`: the resource inside a one-object envelope carries the id.
-  const inner = [...props].filter(([n]) => !inList(ENVELOPE_META_FIELDS, n));
+  const inner = [...props].filter(([n, p]) => !isEnvelopeMeta(reader, n, p));
   if (inner.length === 1 && reader.typeOf(inner[0]![1]) === 'object') {
     const id = genericId(reader.properties(inner[0]![1]));
     if (id) return `body:${inner[0]![0]}.${id}`;

@@ -330,7 +330,7 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     expect(d.families[0]).toMatchObject({ statusField: 'data.status', states: { queued: 'queued', cancelled: 'cancelled' } });
   });
 
-  it.each<[string, Record<string, unknown>, string | null]>([
+  it.each<[string, Record<string, unknown>, string | null, string?]>([
     [
       'beside the call’s outcome and message (`{success, message, response}`, Shotstack)',
       { success: { type: 'boolean' }, message: { type: 'string' } },
@@ -338,10 +338,12 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     ],
     ['beside `ok` (Slack’s and Telegram’s house style)', { ok: { type: 'boolean' } }, 'response.status'],
     ['near miss: beside a scalar of the resource’s own', { owner: { type: 'string' } }, null],
-  ])('status inside an envelope %s', (_label, beside, statusField) => {
+    // An object named as the call's outcome is a resource (a messaging API's `{message: {id, status}}`).
+    ['held in an object named `message`', {}, 'message.status', 'message'],
+  ])('status inside an envelope %s', (_label, beside, statusField, member = 'response') => {
     const render = (inner: Record<string, unknown>) => ({
       type: 'object',
-      properties: { ...beside, response: { type: 'object', properties: { id: { type: 'string' }, ...inner } } },
+      properties: { ...beside, [member]: { type: 'object', properties: { id: { type: 'string' }, ...inner } } },
     });
     const status = { status: { type: 'string', enum: ['queued', 'rendering', 'done', 'failed'] } };
     const d = detectJobs(
