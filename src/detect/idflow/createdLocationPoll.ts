@@ -22,12 +22,16 @@ import { collectionAction } from './actionCollection.js';
  * Adobe PDF Services): a read whose path says it is the status of what the POST made is a job's status read, whatever
  * the collection is named, as a plural's plain item is not.
  */
-export function createdLocationPoll(start: Operation, ctx: DetectContext, mayPoll: (op: Operation) => boolean): Operation | null {
+export function createdLocationPoll(
+  start: Operation,
+  ctx: DetectContext,
+  mayPoll: (op: Operation) => boolean,
+): { op: Operation; reads: 'item' | 'status' } | null {
   const created = start.responses.find((r) => r.status === '201');
   if (created === undefined || !created.headers.some((h) => equalsIgnoreCase(h.name, 'Location'))) return null;
   const reads = (suffix: string) => ctx.index.under(start.path, suffix, 'GET').filter((op) => op !== start && mayPoll(op));
   const items = collectionAction(start, operationName(start), ctx.index.model) === null ? [] : reads('/{}');
-  if (items.length === 1) return items[0]!;
+  if (items.length === 1) return { op: items[0]!, reads: 'item' };
   const statuses = items.length === 0 ? reads('/{}/status') : [];
-  return statuses.length === 1 ? statuses[0]! : null;
+  return statuses.length === 1 ? { op: statuses[0]!, reads: 'status' } : null;
 }

@@ -21,7 +21,7 @@ import { linkFieldPolls } from './linkFieldPoll.js';
 import { seeOtherPoll } from './seeOtherPoll.js';
 
 /** How the start hands out the link, as explain tells it. */
-type LinkKind = 'see other' | 'created' | 'link field';
+type LinkKind = 'see other' | 'created' | 'created status' | 'link field';
 
 export function findLinkedStatusStarts(
   ops: readonly Operation[],
@@ -35,9 +35,11 @@ export function findLinkedStatusStarts(
     if (start.method === 'GET' || !isFree(start)) continue;
     const seeOther = seeOtherPoll(start, ctx, ops, mayRead);
     const created = seeOther ? null : createdLocationPoll(start, ctx, mayRead);
-    const located = seeOther ?? created;
+    const located: { op: Operation; kind: LinkKind } | null = seeOther
+      ? { op: seeOther, kind: 'see other' }
+      : created && { op: created.op, kind: created.reads === 'status' ? 'created status' : 'created' };
     const links: Array<{ via: ValueSource; op: Operation; kind: LinkKind }> = located
-      ? [{ via: 'header:Location', op: located, kind: seeOther ? 'see other' : 'created' }]
+      ? [{ via: 'header:Location', ...located }]
       : linkFieldPolls(start, ctx, mayRead).map((l) => ({ via: `body:${l.field}` as ValueSource, op: l.op, kind: 'link field' as const }));
     for (const link of links) {
       const candidate = linkedCandidate(start, link.op, link.via, link.kind, ctx);
@@ -59,8 +61,8 @@ function linkedCandidate(start: Operation, poll: Operation, via: ValueSource, ki
   const evidence = [
     kind === 'see other'
       ? `${where} answers 303 See Other: the job is followed at its Location, which the contract says is ${describeOp(poll)}`
-      : kind === 'created'
-        ? `${where} answers 201 Created with a Location, ${poll.path.endsWith('/status') ? 'the status of what it made' : 'the run it made in the collection its action names'}: ${describeOp(poll)}`
+      : kind === 'created' || kind === 'created status'
+        ? `${where} answers 201 Created with a Location, ${kind === 'created status' ? 'the status of what it made' : 'the run it made in the collection its action names'}: ${describeOp(poll)}`
         : `${where} answers \`${via.slice('body:'.length)}\`, a link to ${describeOp(poll)}: the job is followed at that URL`,
     ...read.evidence,
   ];
