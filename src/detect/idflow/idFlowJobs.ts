@@ -390,10 +390,7 @@ export function findIdFlowStarts(
         ? all.flatMap((c) =>
             c.flow === 'answer' &&
             (isFreshHandle(name, c.field, inputsOf(start), start.method) ||
-              ('via' in c &&
-                c.via === 'representation' &&
-                !('documentAt' in c && c.documentAt !== undefined) &&
-                isRecordHandle(start.method, reader.documentKey(successSchema(start)))))
+              (readsWholeAnswer(c) && isRecordHandle(start.method, reader.documentKey(successSchema(start)))))
               ? [{ ...c, handle: true as const }]
               : c.flow === 'request' && !removes && namedForAction(name, nameOf(c.poll))
                 ? [c]
@@ -455,6 +452,14 @@ function reads(op: Operation, name: OperationName | null): boolean {
 }
 
 /** Id-like fields of the start's answer, top level and one object down, with the names each may be asked by. */
+/**
+ * The poll reads again the document that is the start's whole answer, by its own id (sameRepresentation.ts, not inside
+ * a house envelope): Yandex Cloud's `POST /instances` → `Operation` → `GET /operations/{operationId}`.
+ */
+function readsWholeAnswer(c: object): boolean {
+  return 'via' in c && c.via === 'representation' && !('documentAt' in c && c.documentAt !== undefined);
+}
+
 function answerIds(start: Operation, startName: OperationName | null, reader: SchemaReader): AnswerId[] {
   const out: AnswerId[] = [];
   const props = reader.properties(successSchema(start));
@@ -1155,7 +1160,7 @@ function bestPairing(
       set: c.members !== undefined,
       // The work's own record, the start's whole answer read again by its id (sameRepresentation.ts), ranks as an
       // envelope's: Yandex Cloud's `POST /instances` answers its `Operation`, not the `Instance` it brings up.
-      envelope: (envelope !== null || (c.via === 'representation' && c.documentAt === undefined)) && status.judgement.kind === 'job',
+      envelope: (envelope !== null || readsWholeAnswer(c)) && status.judgement.kind === 'job',
       namePair: namePair(name, pollName),
       item: !status.inList,
       record: statusInStartRecord(reader, successSchema(start), successSchema(c.poll), status.field),
