@@ -29,7 +29,7 @@ export const CANCEL_VERBS: readonly string[] = ['cancel', 'abort', 'terminate', 
  * (`Cancel or delete a task`, `cancellation`), not a past participle, which names a state (`Delete a job that is …
  * Aborted or Failed`: Salesforce Bulk's delete of ended jobs).
  */
-export const CANCEL_WORDS_IN_TEXT = /\b(?:cancel(?:s|l?ing|lation)?|abort(?:s|ing)?|dismiss(?:es|ing|al)?|terminat(?:e|es|ing|ion))\b/i;
+export const CANCEL_WORDS_IN_TEXT = /\b(?:cancel(?:s|l?ing|l?ation)?|abort(?:s|ing)?|dismiss(?:es|ing|al)?|terminat(?:e|es|ing|ion))\b/i;
 
 /** Sub-resources of a job that hold its output. */
 export const RESULT_SEGMENTS: readonly string[] = [

@@ -633,6 +633,7 @@ describe('detectJobs: traps for shapes outside the tuning corpus', () => {
     ['a summary that says cancel', 'remove', 'Cancel or delete a task', 'remove', ENDS],
     ['an operationId whose verb is cancel', 'cancelTask', undefined, 'cancelTask', ENDS],
     ['the noun of the verb', 'remove', 'Request the cancellation of a task', 'remove', ENDS],
+    ['the noun spelt with one l', 'remove', 'Request the cancelation of a task', 'remove', ENDS],
     [
       'near miss: a state named in the summary (Salesforce Bulk)',
       'remove',
