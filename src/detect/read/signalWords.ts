@@ -124,6 +124,12 @@ export const CALL_OUTCOME_FIELDS: readonly string[] = ['success', 'ok', 'message
 export const PROGRESS_CONTAINERS: readonly string[] = ['metadata', 'progress', 'status', 'stats', 'statistics'];
 
 /**
+ * Words that say the work completed, as the last word of a name or a value: a done flag (`done`, `isComplete`:
+ * status/doneFlag.ts), a step's completion (`UploadComplete`: status/stepCompletions.ts).
+ */
+export const COMPLETION_WORDS: ReadonlySet<string> = new Set(['done', 'complete', 'completed', 'finished']);
+
+/**
  * Resource nouns that name work rather than things. A weak signal: it only adds to other evidence.
  * Compared against singularised path segments and schema name words.
  */

@@ -13,11 +13,9 @@ import type { JsonSchema } from '../../model/ir.js';
 import type { CanonicalState } from '../../model/jobs.js';
 import { nameTokens } from '../read/nameTokens.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
+import { COMPLETION_WORDS } from '../read/signalWords.js';
 import { findErrorField } from './fieldRoles.js';
 import type { LifecycleAssessment } from './stateWords.js';
-
-/** The last word of a flag that says the work ended. */
-const END_FLAG_WORDS: ReadonlySet<string> = new Set(['done', 'complete', 'completed', 'finished']);
 
 /** The states of a done flag, as the runtime reads a boolean status (`String(value)`). */
 export const DONE_FLAG_STATES: Readonly<Record<string, CanonicalState>> = { false: 'running', true: 'succeeded' };
@@ -46,7 +44,7 @@ export function doneFlagOf(reader: SchemaReader, schema: JsonSchema | undefined)
 function isEndFlagName(name: string): boolean {
   const tokens = nameTokens(name);
   const words = tokens[0] === 'is' ? tokens.slice(1) : tokens;
-  return words.length === 1 && END_FLAG_WORDS.has(words[0]!);
+  return words.length === 1 && COMPLETION_WORDS.has(words[0]!);
 }
 
 /** AIP-151's Operation: `name`, a boolean `done`, and at least one of `metadata`, `response`, `error`. */

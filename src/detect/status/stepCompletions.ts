@@ -8,19 +8,17 @@
  * their own) and the others name something else. Pure.
  */
 import { singular } from '../read/operationNames.js';
+import { COMPLETION_WORDS } from '../read/signalWords.js';
 import { compoundParts } from './compoundEnds.js';
 
 /** Nouns that name a unit of work as such, whatever it does. */
 const WORK_UNITS: ReadonlySet<string> = new Set(['job', 'run', 'task', 'operation', 'execution', 'batch']);
 
-/** The last part of a completion: `JobComplete`, `UPLOAD_COMPLETED`, `export_done`, `RunFinished`. */
-const DONE_WORDS: ReadonlySet<string> = new Set(['complete', 'completed', 'done', 'finished']);
-
 /** The values that complete a step of the work, not the work, beside the one that completes the work. */
 export function stepCompletions(values: readonly string[]): string[] {
   const completions = values
     .map((v) => [v, compoundParts(v)] as const)
-    .filter(([, parts]) => parts.length === 2 && DONE_WORDS.has(parts[1]!));
+    .filter(([, parts]) => parts.length === 2 && COMPLETION_WORDS.has(parts[1]!));
   const isWork = (parts: readonly string[]) => WORK_UNITS.has(singular(parts[0]!));
   if (completions.filter(([, parts]) => isWork(parts)).length !== 1) return [];
   return completions.filter(([, parts]) => !isWork(parts)).map(([v]) => v);
