@@ -19,6 +19,7 @@ import {
   NO_RUN_SEEN_MS,
   STORE_BACKEND_INFO,
   STORE_KINDS,
+  withArticle,
 } from '../../templates/runtime/defaults.js';
 import type { AwsSigv4SchemeSpec } from '../../templates/runtime/definition.js';
 import type { ApiModel } from '../model/ir.js';
@@ -276,9 +277,10 @@ function toolRows(plan: ToolPlan): string[] {
     rows.push(`| ${code(p.tool)} | ${cell([sentence, job].filter(Boolean).join(' ') || '—')} | ${code(operationKey(p.op))} |`);
   }
   for (const f of plan.families) {
-    rows.push(`| ${code(f.tools.status)} | ${cell(`Status of a ${f.title} job; waits with wait_ms.`)} | — |`);
+    rows.push(`| ${code(f.tools.status)} | ${cell(`Status of ${withArticle(f.title)} job; waits with wait_ms.`)} | — |`);
     if (f.tools.result) rows.push(`| ${code(f.tools.result)} | ${cell(`Result of a succeeded ${f.title} job.`)} | — |`);
-    if (f.tools.cancel) rows.push(`| ${code(f.tools.cancel)} | ${cell(`Cancels a ${f.title} job and reports the outcome.`)} | — |`);
+    if (f.tools.cancel)
+      rows.push(`| ${code(f.tools.cancel)} | ${cell(`Cancels ${withArticle(f.title)} job and reports the outcome.`)} | — |`);
   }
   if (plan.callStatusTool)
     rows.push(`| ${code(plan.callStatusTool)} | Status of a promoted call (a slow call answered with a job_id); waits with wait_ms. | — |`);

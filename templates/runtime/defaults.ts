@@ -246,3 +246,13 @@ export const RUNTIME_ENV_VARS: readonly string[] = [
 export function credentialHeaderName(envName: string): string {
   return `x-upstream-${envName.toLowerCase().replace(/_/g, '-')}`;
 }
+
+/**
+ * The indefinite article before a family's title ("an Operation job", "a Build job", "a User job"), which the status
+ * and cancel tools' descriptions and the generated README both write. Titles are words made from a family's name,
+ * so the first letter decides, with the one common exception of a `u` sounded as "you" (Unit, Union, Usage, User).
+ */
+const YOU_SOUND = /^u(?:ni(?!n)|s|t|r[aeiou])/i;
+export function withArticle(noun: string): string {
+  return `${/^[aeiou]/i.test(noun) && !YOU_SOUND.test(noun) ? 'an' : 'a'} ${noun}`;
+}

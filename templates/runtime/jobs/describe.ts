@@ -5,6 +5,7 @@
  * comes first in every job tool's description, so a client that shows only the first lines still shows it.
  */
 import type { RuntimeConfig } from '../core/config.js';
+import { withArticle } from '../defaults.js';
 import type { JobFamilySpec, OperationSpec, ServerDefinition } from '../definition.js';
 import { isOperationLink } from './pollRequest.js';
 import { NO_RUN_SEEN_MS } from './restingRun.js';
@@ -77,7 +78,7 @@ export const WAITING_FOR_INPUT_HINT =
 
 export function describeStatus(family: JobFamilySpec, config: RuntimeConfig): string {
   return [
-    `Status of a ${family.title} job started by ${startList(family)}: pass the job_id it returned. The authoritative source of truth.`,
+    `Status of ${withArticle(family.title)} job started by ${startList(family)}: pass the job_id it returned. The authoritative source of truth.`,
     "state is one of queued, running (keep polling) or succeeded, failed, cancelled (terminal); upstream_status keeps the API's own word.",
     WAITING_FOR_INPUT_HINT,
     `Call again after poll_after_ms, or pass wait_ms (capped at ${duration(config.waitMaxMs)}) to wait for a terminal state in one call.`,
@@ -109,7 +110,7 @@ export function describeCancel(family: JobFamilySpec): string {
   const asks = isOperationLink(family.cancel) ? (family.cancel.asks ?? []).map((a) => a.arg) : [];
   const also = asks.length > 0 ? ` and ${asks.join(' and ')}, which the API's cancel requires` : '';
   return [
-    `Cancel a ${family.title} job started by ${startList(family)}: pass the job_id it returned${also}. Reports what really happened:`,
+    `Cancel ${withArticle(family.title)} job started by ${startList(family)}: pass the job_id it returned${also}. Reports what really happened:`,
     'outcome cancelled, cancelling (accepted, poll status until terminal), already_terminal (it had finished; its result is unchanged), not_cancellable, or unknown (sent, but the upstream did not answer in time: poll status to see).',
     'Cancelling may not avoid charges: work the upstream already did is usually billed.',
     setStarts(family)

@@ -8,7 +8,7 @@
 import type { CallToolResult } from '@modelcontextprotocol/server';
 import { z } from 'zod';
 import type { RuntimeContext } from '../core/context.js';
-import { DYNAMIC_TOOLS } from '../defaults.js';
+import { DYNAMIC_TOOLS, withArticle } from '../defaults.js';
 import type { JobFamilySpec } from '../definition.js';
 import { cancelJob } from '../jobs/cancel.js';
 import { WAITING_FOR_INPUT_HINT } from '../jobs/describe.js';
@@ -125,7 +125,7 @@ function givenInputs(
   if (parsed.success) return { values: parsed.data as Record<string, unknown> };
   return {
     error: errorResult(
-      `Invalid inputs for cancelling a ${family.title} job: ${argumentErrors(parsed.error, inputs)}`,
+      `Invalid inputs for cancelling ${withArticle(family.title)} job: ${argumentErrors(parsed.error, inputs)}`,
       ctx.config.secrets,
       `Give what ${family.tools.cancel ?? 'its cancel tool'} takes beside job_id.`,
     ),

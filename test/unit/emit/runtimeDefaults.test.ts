@@ -16,6 +16,7 @@ import {
   DEFAULT_START_WAIT_MS,
   DEFAULT_UPSTREAM_TIMEOUT_MS,
   DEFAULT_WAIT_MAX_MS,
+  withArticle,
 } from '../../../templates/runtime/defaults.js';
 
 describe('runtime defaults quoted by the generator', () => {
@@ -44,5 +45,22 @@ describe('runtime defaults quoted by the generator', () => {
     const names = new Set(read(runtimeDir).flatMap((src) => [...src.matchAll(/\b(?:JOB|API|UPSTREAM|MCP)_[A-Z_]+\b/g)].map((m) => m[0])));
     expect(names.size).toBeGreaterThan(8);
     for (const name of names) expect(readme, name).toContain(`\`${name}\``);
+  });
+});
+
+describe('the article before a family title, written by the README and the tool descriptions alike', () => {
+  it.each([
+    ['Operation', 'an Operation'],
+    ['Export Task', 'an Export Task'],
+    ['Build', 'a Build'],
+    ['Update', 'an Update'],
+    ['Upload', 'an Upload'],
+    ['Uninstall', 'an Uninstall'],
+    ['Unit', 'a Unit'],
+    ['User Import', 'a User Import'],
+    ['Usage Report', 'a Usage Report'],
+    ['Job', 'a Job'],
+  ])('%s', (title, expected) => {
+    expect(withArticle(title)).toBe(expected);
   });
 });
