@@ -129,12 +129,34 @@ export function plainListValues(text: string): string[] {
   return [];
 }
 
-/** Plain words joined by commas, the last after one of `lastJoins`; none if any piece is no single word. */
+/**
+ * Plain words joined by commas, the last after one of `lastJoins`, with a comma before it or not ("a, b, or c" and
+ * "a, b or c" alike); none if any piece is no single word, unless every piece is a short phrase of plain words
+ * with the same first word (Meta's report runs: "Job Not Started, Job Running, … or Job Skipped"), which
+ * namespacedValues.ts reads by the words after it.
+ */
 function listAfter(clause: string, lastJoins: string[]): string[] {
-  const pieces = clause.split(',');
-  const last = pieces.at(-1)!.trim();
-  const join = lastJoins.find((j) => last.startsWith(j));
-  if (join === undefined) return [];
-  const words = [...pieces.slice(0, -1), last.slice(join.length)].map((p) => p.trim());
-  return words.every((w) => PLAIN_VALUE.test(w)) ? words : [];
+  const pieces = clause.split(',').map((p) => p.trim());
+  const last = pieces.pop()!;
+  const join = lastJoins.find((j) => j !== '' && last.startsWith(j));
+  const bare =
+    join === undefined && pieces.length > 0
+      ? lastJoins
+          .filter((j) => j !== '')
+          .map((j) => last.split(` ${j}`))
+          .find((parts) => parts.length === 2)
+      : undefined;
+  if (join !== undefined) pieces.push(last.slice(join.length));
+  else if (bare !== undefined) pieces.push(...bare.map((p) => p.trim()));
+  else if (lastJoins.includes('')) pieces.push(last);
+  else return [];
+  return pieces.every((w) => PLAIN_VALUE.test(w)) ? pieces : sharedLeadPhrases(pieces);
+}
+
+/** Phrases of two to four plain words that all begin with one word, as they are; else none. */
+function sharedLeadPhrases(pieces: string[]): string[] {
+  const words = pieces.map((p) => p.split(' '));
+  const lead = words[0]![0];
+  const fits = (w: string[]) => w.length >= 2 && w.length <= 4 && w[0] === lead && w.every((x) => PLAIN_VALUE.test(x));
+  return words.every(fits) ? pieces : [];
 }

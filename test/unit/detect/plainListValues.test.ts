@@ -34,6 +34,19 @@ describe('plainListValues', () => {
       'The status of the association. Status can be: Pending, Success, or Failed.',
       ['Pending', 'Success', 'Failed'],
     ],
+    [
+      'no comma before the last (Buildkite build state)',
+      'The build state: scheduled, running, blocked, passed, failed, canceled or not_run.',
+      ['scheduled', 'running', 'blocked', 'passed', 'failed', 'canceled', 'not_run'],
+    ],
+    ['no comma before the last, after a lead', 'Returns starting, restoring or failed.', ['starting', 'restoring', 'failed']],
+    ['near miss: a lead list joined by `and` without a comma', 'Returns name, address and IDs.', []],
+    [
+      'phrases that share their first word (Meta report runs)',
+      'Status of the report run: Job Not Started, Job Started, Job Running, Job Completed, Job Failed or Job Skipped.',
+      ['Job Not Started', 'Job Started', 'Job Running', 'Job Completed', 'Job Failed', 'Job Skipped'],
+    ],
+    ['near miss: phrases with different first words', 'Where it stands: Job Running, Task Completed or Export Failed.', []],
     ['near miss: prose after the colon', 'Note: the machine may be stopped, restarted, or destroyed by the platform.', []],
     ['near miss: two words after the colon', 'State: on, off.', []],
   ])('%s', (_label, text, values) => {
