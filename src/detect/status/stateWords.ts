@@ -125,6 +125,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   failure: word('failed', true),
   error: word('failed', true),
   errored: word('failed', true),
+  // The run's process died under it (Prefect's `CRASHED`, beside `FAILED` for the code's own failure): failed too.
+  crashed: word('failed', true),
   partialfailed: word('failed', true),
   validationfailed: word('failed', true),
   timedout: word('failed', true),
@@ -179,7 +181,16 @@ export function normalizeStateWord(value: string): string {
 /** Table entry for a word, or null when only the default rules can place it. */
 export function lookupStateWord(value: string): StateWord | null {
   const n = normalizeStateWord(value);
-  return stateWordEntry(n) ?? bareVerbEntry(n, stateWordEntry);
+  return stateWordEntry(n) ?? bareVerbEntry(n, stateWordEntry) ?? britishEntry(n);
+}
+
+/**
+ * A table word in British spelling (`initialising`, `finalised`, `optimisation`): read as its `-ize` form, only when
+ * that form is a table word (`promised` and `revised` are no `promized`).
+ */
+function britishEntry(normalized: string): StateWord | null {
+  const us = normalized.replace(/is(e|es|ed|ing|ation)$/, 'iz$1');
+  return us === normalized ? null : (stateWordEntry(us) ?? bareVerbEntry(us, stateWordEntry));
 }
 
 /** The table's own entry for a normalized word: `constructor` in a contract's enum is no state word. */

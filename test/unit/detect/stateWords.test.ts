@@ -27,6 +27,7 @@ const vendorWords: Array<[string, string, CanonicalState]> = [
   ['OGC', 'accepted', 'queued'],
   ['OGC', 'successful', 'succeeded'],
   ['OGC', 'dismissed', 'cancelled'],
+  ['Prefect', 'CRASHED', 'failed'],
   ['Argo', 'Pending', 'queued'],
   ['Argo', 'Error', 'failed'],
   ['GitLab', 'waiting_for_resource', 'queued'],
@@ -76,6 +77,9 @@ describe('state words', () => {
     // A vendor's own stages between a strong start word and a strong failure (Shotstack renders).
     ['render', ['queued', 'fetching', 'preprocessing', 'rendering', 'saving', 'done', 'failed'], true, true],
     ['near miss: the same stages with no failure word', ['queued', 'fetching', 'rendering', 'saving', 'done'], false, false],
+    // British spelling reads as the table's `-ize` word (Zamzar imports).
+    ['import', ['initialising', 'downloading', 'successful', 'failed'], true, true],
+    ['near miss: the same without the British start word', ['downloading', 'successful', 'failed'], false, true],
     [
       'near miss: stages without a strong start word',
       ['new', 'fetching', 'preprocessing', 'rendering', 'saving', 'done', 'failed'],
