@@ -6,7 +6,7 @@ import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
 import { envelopeMember, isResourceObject } from '../read/envelope.js';
 import { ReaderMemo } from '../read/readerMemo.js';
-import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
+import type { SchemaReader } from '../read/schemaWalk.js';
 import { inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
 import { DONE_FLAG_LIFECYCLE, DONE_FLAG_STATES, doneFlagOf, isOperationShaped } from './doneFlag.js';
 import { patternValues } from './enumPattern.js';
@@ -14,7 +14,7 @@ import { findErrorField, findNamed, isResultUrlName, matchesRule, RESULT_RULE } 
 import { findOutcomeField, type OutcomeAnalysis } from './findOutcomeField.js';
 import { findProgress } from './findProgress.js';
 import { assessLifecycle, type LifecycleAssessment } from './stateWords.js';
-import { isNamedState } from './statusByMeaning.js';
+import { isNamedState, statusValuesInDescription } from './statusByMeaning.js';
 import { findStatusReason } from './statusReason.js';
 import { typedOutcome, typedStates } from './typedStates.js';
 
@@ -85,7 +85,9 @@ export function analyzeStatusSchemaUncached(reader: SchemaReader, schema: JsonSc
       values = e;
       valuesFrom = 'enum';
     } else {
-      values = valuesFromDescription(reader.description(fs));
+      // The values its description states, read as id flow reads them (statusByMeaning.ts): quoted, `A | B`, or a
+      // plain list ("one of waiting, processing, finished or error": CloudConvert's job).
+      values = statusValuesInDescription(reader.descriptionWithBranches(fs));
       if (values.length > 0) valuesFrom = 'description';
     }
   }
