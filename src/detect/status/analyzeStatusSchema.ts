@@ -163,8 +163,11 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
       if (p !== undefined && isScalarStatus(reader, p)) return `${container}.${name}`;
     }
     // `state: {type, name: PENDING | …}` (Bitbucket Pipelines): the state's name, its values listed.
-    const named = innerProps.get('name');
-    if (named !== undefined && isScalarStatus(reader, named) && isNamedState('name', container, reader, named)) return `${container}.name`;
+    for (const namer of ['name', 'type']) {
+      const named = innerProps.get(namer);
+      if (named !== undefined && isScalarStatus(reader, named) && isNamedState(namer, container, reader, named))
+        return `${container}.${namer}`;
+    }
     // `state: {life_cycle_state, result_state}` (Databricks): the first enumerated `*_state` / `*_status`.
     for (const [name, p] of innerProps) {
       if (isSuffixedStatus(reader, name, p)) return `${container}.${name}`;

@@ -245,13 +245,20 @@ export function isNamedState(name: string, holder: string, reader: SchemaReader,
     .split('.')
     .filter((p) => p !== '0')
     .at(-1);
-  return name === 'name' && last !== undefined && isStatusName(last) && reader.enumValues(schema) !== null;
+  return STATE_NAMERS.has(name) && last !== undefined && isStatusName(last) && reader.enumValues(schema) !== null;
 }
+
+/**
+ * What names a state beside it: its name, or its type, the kind a vendor's many named states fall in (Prefect's
+ * `state: {type: SCHEDULED | RUNNING | COMPLETED | …, name: "Late"}`).
+ */
+const STATE_NAMERS = new Set(['name', 'type']);
 
 function isStatusName(name: string): boolean {
   const tokens = nameTokens(name);
-  // The name of a state is the state (MongoDB Atlas's cluster `stateName`: IDLE, CREATING, …).
-  const last = tokens.at(-1) === 'name' && tokens.length > 1 ? tokens.at(-2)! : tokens.at(-1);
+  // The name of a state is the state (MongoDB Atlas's cluster `stateName`: IDLE, CREATING, …); so is its type
+  // (Prefect's `state_type`), where values are listed (readStatus reads no others).
+  const last = STATE_NAMERS.has(tokens.at(-1) ?? '') && tokens.length > 1 ? tokens.at(-2)! : tokens.at(-1);
   return last !== undefined && STATUS_NAME_TOKENS.has(last);
 }
 
