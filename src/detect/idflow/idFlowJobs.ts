@@ -1072,9 +1072,10 @@ function bestPairing(
     // The item read of the collection a REST start POSTs to is the resource convention's to judge (it weighs the
     // noun, the queued state, the cancel); id flow adds only what it cannot see: a provisioning lifecycle, a
     // create by PUT, or a poll elsewhere than the created item. A Smithy action bound to REST (smithyBinding.ts)
-    // is no CRUD create: a status of it that can end badly is the action's outcome, as in its RPC form.
+    // is no CRUD create: a status of it that can end badly is the action's outcome, as in its RPC form. That convention
+    // judges GETs (findPollOperation.ts): a POST that reads the item, its key in the body (DeepL's document status), is id flow's.
     const action = (smithy && canEndBadly(status)) || runs;
-    if (item && !rpc && !action && start.method === 'POST' && status.judgement.kind === 'job') {
+    if (item && !rpc && !action && start.method === 'POST' && c.poll.method === 'GET' && status.judgement.kind === 'job') {
       why(`the item read of the collection ${describeOp(start)} creates into, which the resource convention judged`);
       continue;
     }
