@@ -90,6 +90,7 @@ import { changeVerbRule, isFreshHandle, isRecordHandle } from './changeVerbStart
 import { companionSource, otherCollections } from './companionInputs.js';
 import { echoedRecordId, madeRecordReference } from './echoedRecord.js';
 import { filterKeyedCandidates, filterKeyedPolls, keyedEvidence } from './filterKeyedRecord.js';
+import { otherIdOfGivenItem } from './givenItem.js';
 import { arnTypedInput, isArnField, isHandleToken } from './handleInputs.js';
 import { infixActionOnItem } from './infixAction.js';
 import { itemActedOn, statusOfActedOn } from './itemActedOn.js';
@@ -817,6 +818,11 @@ function bestPairing(
     const pointsTo = c.flow === 'answer' && !c.members ? madeRecordReference(c.field, name) : null;
     if (pointsTo) {
       why(`\`${c.field}\` is the ${pointsTo} the ${name!.noun.join(' ')} the start makes belongs to or uses, not a handle of the call`);
+      continue;
+    }
+    // Another id of the item the start was given in its path is no handle of the call (givenItem.ts).
+    if (c.flow === 'answer' && otherIdOfGivenItem(start, c.poll, c.input, c.field)) {
+      why(`\`${c.field}\` fills \`${c.input.name}\`, which the start was given in its path: another thing's id, not a handle of the call`);
       continue;
     }
     const named =
