@@ -114,7 +114,7 @@ import { nounNamedCandidates, nounNamedPolls } from './nounNamedPoll.js';
 import { optionalRecordKey } from './optionalRecordKey.js';
 import { PairingBudget } from './pairingBudget.js';
 import { asksByParentId } from './parentFilter.js';
-import { readsPartOfItem } from './partOfItem.js';
+import { readsPartOfItem, reportsOwnStatus } from './partOfItem.js';
 import { pollsSharing } from './pollsSharing.js';
 import { betterPoll, namePair, type PollMerit, pollOrderKey, statusInStartRecord } from './pollTieBreak.js';
 import { type RecordLists, recordListCandidates, recordLists } from './recordListPoll.js';
@@ -444,6 +444,9 @@ export function findIdFlowStarts(
   }
   return out;
 }
+
+/** A status read's field, or null where none was judged. */
+const fieldOf = (status: ReturnType<typeof findStatusByMeaning>): string | null => ('rejected' in status ? null : status.field);
 
 /** An operation that reads: a GET, or an RPC call whose name says so (`DescribeCluster`, `GetQueryExecution`). */
 function reads(op: Operation, name: OperationName | null): boolean {
@@ -843,7 +846,7 @@ function bestPairing(
         ? envelopeRead(c.field, c.poll, c.input, reader)
         : null;
     const part = c.flow === 'answer' && !named && !itemOrStatus ? readsPartOfItem(c.poll, c.input, name, pollName) : null;
-    if (part) {
+    if (part && !reportsOwnStatus(fieldOf(statusOf(c.poll)), c.input)) {
       why(`it reads the ${part}, a part of the thing the start makes, not the thing (partOfItem.ts)`);
       continue;
     }

@@ -11,8 +11,9 @@
  * part (`CreateApiCache(apiId)` → `GetApiCache`). Pure.
  */
 import type { Operation } from '../../model/ir.js';
+import { nameTokens } from '../read/nameTokens.js';
 import type { OperationInput } from '../read/operationInputs.js';
-import { type OperationName, readNoun } from '../read/operationNames.js';
+import { idNoun, type OperationName, readNoun } from '../read/operationNames.js';
 import { resourcePath } from '../read/resourcePath.js';
 
 /** The poll's noun when it reads a part below the item `input` names and the start's name does not name that part. */
@@ -29,4 +30,15 @@ export function readsPartOfItem(
   const head = readNoun(pollName).at(-1);
   if (head === undefined || start.noun.includes(head)) return null;
   return pollName.noun.join(' ');
+}
+
+/**
+ * A part's read that answers the status of the thing its id names, by that thing's noun (`jobState` at
+ * `GET /api/export/{jobId}/files`: Iterable follows an export there), reads that thing, not only its part.
+ */
+export function reportsOwnStatus(statusField: string | null, input: OperationInput): boolean {
+  if (statusField === null) return false;
+  const own = nameTokens(statusField.slice(statusField.lastIndexOf('.') + 1)).slice(0, -1);
+  const noun = idNoun(input.name);
+  return own.length > 0 && own.join(' ') === noun.join(' ');
 }
