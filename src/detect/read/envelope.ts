@@ -14,16 +14,31 @@ export function isEnvelopeMeta(reader: SchemaReader, name: string, schema: JsonS
   return inList(ENVELOPE_META_FIELDS, name) || (inList(CALL_OUTCOME_FIELDS, name) && reader.typeOf(schema) !== 'object');
 }
 
-/** The body's only object property beside envelope metadata (the resource), or null when it has any other. */
+/**
+ * The body's only object property beside envelope metadata (the resource), or null when it has any other. Of two
+ * objects, one that reports the HTTP call itself by its status code (Mindee's `{api_request: {status, status_code,
+ * url}, job}`) is the call's record, and the other the resource.
+ */
 export function envelopeMember(reader: SchemaReader, schema: JsonSchema | undefined): string | null {
-  const objects: string[] = [];
+  const objects: Array<[string, JsonSchema]> = [];
   for (const [name, p] of reader.properties(schema)) {
     if (isEnvelopeMeta(reader, name, p)) continue;
     if (reader.typeOf(p) !== 'object') return null;
-    objects.push(name);
+    objects.push([name, p]);
   }
-  return objects.length === 1 ? objects[0]! : null;
+  if (objects.length === 1) return objects[0]![0];
+  const resources = objects.filter(([, p]) => !reportsHttpCall(reader, p));
+  return objects.length === 2 && resources.length === 1 ? resources[0]![0] : null;
 }
+
+/** An object holding the HTTP status code of the call (`status_code`, `httpStatus`): a record of the request. */
+function reportsHttpCall(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
+  for (const [name, p] of reader.properties(schema)) {
+    if (HTTP_CODE_FIELD.test(name) && reader.typeOf(p) === 'integer') return true;
+  }
+  return false;
+}
+const HTTP_CODE_FIELD = /^(?:http_?status(?:_?code)?|status_?code|http_?code)$/i;
 
 /**
  * A JSON:API resource object (jsonapi.org v1.1 §7.2): `type`, and the resource's fields in an `attributes` object,
