@@ -9,6 +9,7 @@
 import type { JsonSchema, Operation } from '../../model/ir.js';
 import type { JobOperationLink, ValueSource } from '../../model/jobs.js';
 import { isEnvelopeMeta, resourceMembers } from '../read/envelope.js';
+import { nameTokens } from '../read/nameTokens.js';
 import {
   asyncSchema,
   type OperationIndex,
@@ -147,6 +148,14 @@ function idFromBody(
     if (ownParam(start.path, poll.path, idParam) !== null) return null;
     // `details.uuid` for `{uuid}` (in any oneOf branch of `details`); then in any case, as above (`Job.Id` for `{id}`).
     for (const [name, p] of props) if (reader.typeOf(p) === 'object' && reader.properties(p).has(idParam)) return `body:${name}.${idParam}`;
+    // `{job: {id}}` for `{job_id}`: the id of the object named as the parameter's noun (Mindee's queued job).
+    for (const [name, p] of props) {
+      if (reader.typeOf(p) === 'object' && norm(`${name}id`) === norm(idParam) && reader.properties(p).has('id')) return `body:${name}.id`;
+    }
+    // `{exportProgressId}` ← `result.progressId`: the handle, qualified by a word of the collection the parameter keys
+    // (`export-responses`), at the top or one object down (Qualtrics' response export).
+    const qualified = qualifiedHandle(reader, props, idParam, poll.path);
+    if (qualified !== null) return `body:${qualified}`;
     // Or a JSON:API resource's, in its `attributes` (`data.attributes.sid` for `{Sid}`).
     for (const [name, p] of props) {
       if (reader.typeOf(p) !== 'object') continue;
@@ -165,6 +174,20 @@ function idFromBody(
     if (id) return `body:${inner[0]![0]}.${id}`;
   }
   if (monitorHeaders.length > 0) return `header:${monitorHeaders[0]}`;
+  return null;
+}
+
+function qualifiedHandle(reader: SchemaReader, props: Map<string, JsonSchema>, idParam: string, pollPath: string): string | null {
+  const segments = pollPath.split('?')[0]!.split('/');
+  const at = segments.indexOf(`{${idParam}}`);
+  const words = at > 0 ? nameTokens(segments[at - 1]!) : [];
+  const fits = (field: string) => ID_LIKE_FIELD.test(field) && field !== 'id' && words.some((w) => norm(w + field) === norm(idParam));
+  for (const [name, p] of props) {
+    if (fits(name)) return name;
+    if (reader.typeOf(p) !== 'object') continue;
+    const inner = [...reader.properties(p).keys()].find(fits);
+    if (inner !== undefined) return `${name}.${inner}`;
+  }
   return null;
 }
 
