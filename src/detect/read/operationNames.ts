@@ -34,10 +34,12 @@ export function operationName(op: Operation): OperationName | null {
 /** The name an operationId (or an RPC action) spells. */
 function idName(raw: string): OperationName | null {
   // `GET_DescribeStacks` (AWS query protocol), `users.calendar.CreateEvents` (a dotted group): the last part names it.
+  // `getExportLeadsStatusUsingGET` (Springfox's method name + `Using` + the HTTP method) names the method alone.
   const last = raw
     .replace(/^(GET|POST|PUT|PATCH|DELETE)_/, '')
     .split('.')
-    .at(-1)!;
+    .at(-1)!
+    .replace(/(?<=[a-z0-9])Using(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(_\d+)?$/, '');
   // `codespaces/create-for-authenticated-user` (GitHub's `{category}/{verb}-…`): the category is the noun's first word.
   const slash = last.lastIndexOf('/');
   const group = slash > 0 ? nameTokens(last.slice(0, slash)).map(singular) : [];
