@@ -22,7 +22,7 @@ import type { StartCandidate } from '../detectTypes.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { describeOp, successSchema } from '../read/operationIndex.js';
 import { BARE_IDS, isIdName, norm } from '../read/operationInputs.js';
-import { idNoun, singular } from '../read/operationNames.js';
+import { idNoun, operationName, singular } from '../read/operationNames.js';
 import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
 import { isHandleToken } from './handleInputs.js';
 
@@ -79,6 +79,18 @@ function listNoun(list: string): string {
   return norm(tokens.join(''));
 }
 
+/**
+ * A list named only as a container (Marketo's every answer `{requestId, success, result: [..]}`) says nothing of what
+ * its items are: a handle named after the start's own noun (`result[].exportId` of `createExportLeads`) is theirs.
+ */
+function startsOwn(start: Operation, members: MemberSet): boolean {
+  if (!CONTAINER_LISTS.has(listNoun(members.itemsAt))) return false;
+  const noun = operationName(start)?.noun ?? [];
+  const idWords = idNoun(members.itemId).map(singular);
+  return idWords.length > 0 && idWords.every((w) => noun.includes(w));
+}
+const CONTAINER_LISTS = new Set(['result', 'data', 'item', 'record', 'value', 'entry']);
+
 /** The evidence line of a job over a set, for explain. */
 export function memberSetEvidence(start: Operation, members: MemberSet): string {
   return `job over a set: ${describeOp(start)} answers \`${members.itemsAt}\`, one item per thing it acts on; each item's \`${members.itemId}\` is polled, and the job ends when every member has ended`;
@@ -98,7 +110,7 @@ export function memberReason(
   // The handle is the item's own: bare (`id`) or named after the list's noun (`Jobs[].JobId`), not another thing's
   // an item refers to (`VpcDNSTargets: [{VpcIngressConnectionArn, VpcId}]` are targets, not ingress connections).
   const own = norm(members.itemId);
-  if (!BARE_IDS.has(own) && norm(idNoun(members.itemId).join('')) !== listNoun(members.itemsAt)) {
+  if (!BARE_IDS.has(own) && norm(idNoun(members.itemId).join('')) !== listNoun(members.itemsAt) && !startsOwn(start, members)) {
     return `\`${members.itemsAt}[].${members.itemId}\` names another thing than the listed items themselves`;
   }
   const item = reader.itemsOf(reader.properties(successSchema(start)).get(members.itemsAt));
