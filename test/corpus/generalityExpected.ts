@@ -9,7 +9,8 @@
  * family that detection does not find yet, missed in recall, and must not be found; `gap.cancel` means the cancel
  * exists but cannot be linked, so the family is expected with `cancel: null`. `gap.falseStarts` (with `gap.falseWhy`)
  * are starts detection puts in the family that the truth says are none: counted as found and wrong in precision,
- * expected in the family so that the test fails when they go, and exempt from `notJobs` while they stand.
+ * expected in the family so that the test fails when they go, and exempt from `notJobs` while they stand. A family
+ * found on a trap is written so too, with no `start` of its own: its poll is exempt from `notJobs` while it stands.
  */
 
 export interface ExpectedGenerality {

@@ -4,7 +4,10 @@
  * response exports, Marketo bulk lead extract, Iterable exports, Meta's async insights, Tableau extract refreshes,
  * Airflow DAG runs, Argo Workflows, Buildkite builds, Hugging Face Inference Endpoints, Prefect flow runs) and two
  * business APIs whose statuses sound like progress (Checkr background checks, ServiceNow change requests). Same format
- * as generalityExpected.ts. No `gap` yet: those are decided after the first run.
+ * as generalityExpected.ts. First run (stop 63, before its rules): 2 of these 10 job APIs whole (Airflow, Hugging
+ * Face), and a family on one trap (Checkr's report: kept counted wrong, `falseStarts` on a family with no start); after
+ * them 6 whole (Qualtrics, Marketo, Iterable, Prefect), Argo's and Buildkite's creates without their second starts,
+ * Meta's and Tableau's jobs `gap`s, each with why. No expectation moved.
  */
 import type { GeneralitySpec } from './generalityExpected.js';
 
@@ -71,6 +74,10 @@ export const GENERALITY_5B: GeneralitySpec[] = [
         poll: 'getAdReportRun',
         cancel: [null],
         result: ['getAdReportRunInsights', null],
+        gap: {
+          family:
+            'not found: the start is a POST whose operationId names a read (`get…`), and a call named as a read is not weighed as a start; its status (phrases sharing `Job`) is read since the first run',
+        },
       },
     ],
     notJobs: {
@@ -91,6 +98,10 @@ export const GENERALITY_5B: GeneralitySpec[] = [
         poll: 'queryJob',
         cancel: ['cancelJob'],
         result: [null],
+        gap: {
+          family:
+            'not found: the job read has no status word, only `finishCode` 0/1/2 once `completedAt` is set; an end told by a numeric code beside a timestamp is no status detection reads',
+        },
       },
     ],
     notJobs: {
@@ -131,6 +142,10 @@ export const GENERALITY_5B: GeneralitySpec[] = [
         poll: 'WorkflowService_GetWorkflow',
         cancel: ['WorkflowService_StopWorkflow', 'WorkflowService_TerminateWorkflow'],
         result: [null],
+        gap: {
+          starts: ['WorkflowService_SubmitWorkflow'],
+          why: 'the submit (`POST …/{namespace}/submit`) answers the workflow keyed by Kubernetes `metadata.name`, nested and too common an id to link by outside the create',
+        },
       },
     ],
     notJobs: {
@@ -149,6 +164,10 @@ export const GENERALITY_5B: GeneralitySpec[] = [
         poll: 'getBuild',
         cancel: ['cancelBuild'],
         result: [null],
+        gap: {
+          starts: ['rebuildBuild'],
+          why: 'the rebuild is a PUT on the build answering a new build, whose key is its `number` (`{build.number}`), which id flow does not weigh as a handle',
+        },
       },
     ],
     notJobs: { listPipelineBuilds: 'a list', getPipeline: 'the pipeline definition' },
@@ -201,7 +220,19 @@ export const GENERALITY_5B: GeneralitySpec[] = [
     // then adjudicates, and dispute reopens it at the candidate's request, so complete is no end. Invitations wait on
     // the candidate to fill in a form. The closest of the two traps to a job: ordered work the vendor does.
     file: 'checkr-background-checks.yaml',
-    families: [],
+    families: [
+      {
+        // Found on the first run, and kept counted wrong: the create answers `estimated_completion_time` and the report
+        // reads pending → complete | canceled, which detection takes for work to follow. The truth stands as decided.
+        start: [],
+        poll: 'getReport',
+        cancel: [null],
+        gap: {
+          falseStarts: ['createReport'],
+          falseWhy: 'an ETA on the create and a lifecycle-like status; the report waits on courts and people, not on work to poll',
+        },
+      },
+    ],
     notJobs: {
       createCandidate: 'records a person',
       getCandidate: 'reads a person; adjudication is the employer’s decision',

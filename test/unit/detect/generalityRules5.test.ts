@@ -1,0 +1,258 @@
+/**
+ * One row per rule the fifth generality batch (fixtures/generality/, stop 63) taught, over the smallest IR that carries
+ * the shape, each beside a near miss that must stay as it was. Every row was checked to fail with its rule taken out.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createRequestBody,
+  createResponse,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
+import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
+import { type FamilySummary, summarize } from './summarize.js';
+
+type Row = [label: string, build: () => ApiModel, expected: Array<Partial<FamilySummary> & { status?: string }>];
+
+const str = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) });
+const listed = (...values: string[]): JsonSchema => ({ type: 'string', enum: values });
+const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
+const answers = (code: string, schema: JsonSchema) => ({ responses: [createResponse(code, { schema })] });
+const path = (...names: string[]) => ({ parameters: names.map((n) => createParameter(n, 'path', { required: true })) });
+
+/** DeepL: the status read is a POST to the document's item, its key in the body. */
+function deepl(method: 'POST' | 'GET'): ApiModel {
+  const status = obj({
+    document_id: str(),
+    status: listed('queued', 'translating', 'done', 'error'),
+    seconds_remaining: { type: 'integer' },
+  });
+  return createModel([
+    createOperation('POST', '/v2/document', {
+      operationId: 'translateDocument',
+      ...answers('200', obj({ document_id: str(), document_key: str() })),
+    }),
+    createOperation(method, '/v2/document/{document_id}', {
+      operationId: 'getDocumentStatus',
+      ...path('document_id'),
+      ...(method === 'POST'
+        ? {
+            requestBody: createRequestBody({ schema: { type: 'object', properties: { document_key: str() }, required: ['document_key'] } }),
+          }
+        : {}),
+      ...answers('200', status),
+    }),
+  ]);
+}
+
+/** CloudConvert: a created job whose status's values only its description gives, after "one of". */
+function cloudConvert(statusText: string): ApiModel {
+  const job = obj({ id: str(), status: str(statusText), created_at: str() });
+  return createModel(
+    [
+      createOperation('POST', '/jobs', { operationId: 'createJob', ...answers('201', createSchemaRef('JobData')) }),
+      createOperation('GET', '/jobs/{id}', { operationId: 'showJob', ...path('id'), ...answers('200', createSchemaRef('JobData')) }),
+    ],
+    { schemas: componentSchemas({ Job: job, JobData: obj({ data: createSchemaRef('Job') }) }) },
+  );
+}
+
+/** Shopify: a verb on an existing item answers it, with the id of the order it belongs to beside its own. */
+function closeAnItem(): ApiModel {
+  const record = obj({
+    fulfillment_order: obj({
+      id: { type: 'integer' },
+      order_id: { type: 'integer' },
+      status: str('The fulfillment order status: open, in_progress, cancelled, incomplete, closed, scheduled or on_hold.'),
+    }),
+  });
+  return createModel([
+    createOperation('POST', '/fulfillment_orders/{fulfillment_order_id}/close.json', {
+      operationId: 'closeFulfillmentOrder',
+      ...path('fulfillment_order_id'),
+      ...answers('200', record),
+    }),
+    createOperation('GET', '/fulfillment_orders/{fulfillment_order_id}.json', {
+      operationId: 'getFulfillmentOrder',
+      ...path('fulfillment_order_id'),
+      ...answers('200', record),
+    }),
+  ]);
+}
+
+/** Mindee: `{api_request, job}`, the first the record of the HTTP call (its status code), the second the job. */
+function mindee(callRecord: Record<string, JsonSchema>): ApiModel {
+  const body = obj({
+    api_request: obj({ status: listed('success', 'failure'), url: str(), ...callRecord }),
+    job: obj({ id: str(), status: str('Where the job is: waiting, processing, completed or failed.') }),
+  });
+  const named = createSchemaRef('JobResponse');
+  return createModel(
+    [
+      createOperation('POST', '/products/{name}/predict_async', { operationId: 'predictAsync', ...path('name'), ...answers('202', named) }),
+      createOperation('GET', '/products/{name}/documents/queue/{job_id}', {
+        operationId: 'getQueuedDocument',
+        ...path('name', 'job_id'),
+        ...answers('200', named),
+      }),
+    ],
+    { schemas: componentSchemas({ JobResponse: body }) },
+  );
+}
+
+/** Qualtrics: the answer's `progressId` keys `{<collection word>ProgressId}`; `fileId` beside it is the output's. */
+function qualtrics(param: string): ApiModel {
+  const progress = obj({
+    result: obj({
+      progressId: str(),
+      fileId: str(),
+      status: listed('inProgress', 'complete', 'failed'),
+      percentComplete: { type: 'number' },
+    }),
+  });
+  return createModel([
+    createOperation('POST', '/surveys/{surveyId}/export-responses', {
+      operationId: 'startResponseExport',
+      ...path('surveyId'),
+      ...answers('200', progress),
+    }),
+    createOperation('GET', `/surveys/{surveyId}/export-responses/{${param}}`, {
+      operationId: 'getResponseExportProgress',
+      ...path('surveyId', param),
+      ...answers('200', progress),
+    }),
+  ]);
+}
+
+/** Prefect: the state is an object whose `type` is the kind of state, its `name` a display word. */
+function prefect(type: JsonSchema): ApiModel {
+  const run = obj({ id: str(), name: str(), state: obj({ type, name: str(), message: str() }) });
+  return createModel(
+    [
+      createOperation('POST', '/deployments/{id}/create_flow_run', {
+        operationId: 'createFlowRun',
+        ...path('id'),
+        ...answers('201', createSchemaRef('FlowRun')),
+      }),
+      createOperation('GET', '/flow_runs/{id}', {
+        operationId: 'readFlowRun',
+        ...path('id'),
+        ...answers('200', createSchemaRef('FlowRun')),
+      }),
+    ],
+    { schemas: componentSchemas({ FlowRun: run }) },
+  );
+}
+
+/**
+ * Marketo: Springfox operationIds, every answer `{requestId, success, <list>: [record]}`, one named document that the
+ * list, the create, the enqueue and the status read all answer.
+ */
+function marketo(list: string): ApiModel {
+  const record = obj({
+    exportId: str(),
+    status: listed('Created', 'Queued', 'Processing', 'Cancelled', 'Completed', 'Failed'),
+    errorMsg: str(),
+  });
+  const body = obj({
+    requestId: str(),
+    success: { type: 'boolean' },
+    errors: { type: 'array', items: obj({ code: str(), message: str() }) },
+    [list]: { type: 'array', items: createSchemaRef('ExportResponse') },
+  });
+  const named = createSchemaRef('ResponseOfExportResponse');
+  return createModel(
+    [
+      createOperation('GET', '/bulk/v1/leads/export.json', { operationId: 'getExportLeadsUsingGET', ...answers('200', named) }),
+      createOperation('POST', '/bulk/v1/leads/export/create.json', { operationId: 'createExportLeadsUsingPOST', ...answers('200', named) }),
+      createOperation('POST', '/bulk/v1/leads/export/{exportId}/enqueue.json', {
+        operationId: 'enqueueExportLeadsUsingPOST',
+        ...path('exportId'),
+        ...answers('200', named),
+      }),
+      createOperation('GET', '/bulk/v1/leads/export/{exportId}/status.json', {
+        operationId: 'getExportLeadsStatusUsingGET',
+        ...path('exportId'),
+        ...answers('200', named),
+      }),
+    ],
+    { schemas: componentSchemas({ ResponseOfExportResponse: body, ExportResponse: record }) },
+  );
+}
+
+/** Iterable: the job is followed at its files, whose answer says the job's own state. */
+function iterable(stateField: string): ApiModel {
+  return createModel([
+    createOperation('POST', '/api/export/start', { operationId: 'startExport', ...answers('200', obj({ jobId: { type: 'integer' } })) }),
+    createOperation('GET', '/api/export/{jobId}/files', {
+      operationId: 'getExportFiles',
+      ...path('jobId'),
+      ...answers(
+        '200',
+        obj({
+          jobId: { type: 'integer' },
+          [stateField]: listed('enqueued', 'running', 'completed', 'failed', 'cancelled'),
+          files: { type: 'array', items: obj({ url: str() }) },
+        }),
+      ),
+    }),
+  ]);
+}
+
+const rows: Row[] = [
+  [
+    'a POST that reads the created item, its key in the body, is id flow’s (DeepL)',
+    () => deepl('POST'),
+    [{ start: ['translateDocument'], poll: 'getDocumentStatus' }],
+  ],
+  [
+    'values after "one of" in a created job’s status description (CloudConvert)',
+    () => cloudConvert('The status of the job: one of waiting, processing, finished or error.'),
+    [{ start: ['createJob'], poll: 'showJob', status: 'data.status' }],
+  ],
+  ['near miss: the same job with no values in its description', () => cloudConvert('The status of the job.'), []],
+  ['another id of an item the start was given in its path fills no poll (Shopify’s close)', closeAnItem, []],
+  [
+    'the record of the HTTP call beside the job is not the resource (Mindee); `{job: {id}}` for `{job_id}`',
+    () => mindee({ status_code: { type: 'integer' } }),
+    [{ start: ['predictAsync'], poll: 'getQueuedDocument', status: 'job.status' }],
+  ],
+  ['near miss: two objects, neither holding a status code', () => mindee({ host: str() }), []],
+  [
+    'a handle qualified by its collection’s word (`{exportProgressId}` ← `result.progressId`: Qualtrics)',
+    () => qualtrics('exportProgressId'),
+    [{ start: ['startResponseExport'], poll: 'getResponseExportProgress', status: 'result.status' }],
+  ],
+  ['near miss: a parameter qualified otherwise', () => qualtrics('responseJobId'), []],
+  [
+    'the listed type of a state object is its status (Prefect’s `state.type`)',
+    () => prefect(listed('SCHEDULED', 'PENDING', 'RUNNING', 'COMPLETED', 'FAILED', 'CANCELLED', 'CRASHED')),
+    [{ start: ['createFlowRun'], poll: 'readFlowRun', status: 'state.type' }],
+  ],
+  ['near miss: a state type with no values listed', () => prefect(str()), []],
+  [
+    'Springfox names and a container list of one record (Marketo)',
+    () => marketo('result'),
+    [{ name: 'export_lead', start: ['createExportLeadsUsingPOST'], poll: 'getExportLeadsStatusUsingGET', status: 'result.0.status' }],
+  ],
+  ['near miss: a list named after another thing holds no handle of the start’s', () => marketo('leads'), []],
+  [
+    'a part’s read that answers the handle’s own state reads the job (Iterable’s files)',
+    () => iterable('jobState'),
+    [{ start: ['startExport'], poll: 'getExportFiles', status: 'jobState' }],
+  ],
+  ['near miss: the part’s read answers the part’s state', () => iterable('fileState'), []],
+];
+
+describe('fifth generality batch: the conventions its misses shared', () => {
+  it.each(rows)('%s', (_label, build, expected) => {
+    const d = detectJobs(build());
+    const found = summarize(d).map((s, i) => ({ ...s, status: d.families[i]!.statusField ?? undefined }));
+    expect(found).toMatchObject(expected);
+    expect(found).toHaveLength(expected.length);
+  });
+});
