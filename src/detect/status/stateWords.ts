@@ -60,6 +60,9 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   inprogress: word('running', true, 'transitional'),
   processing: word('running', true),
   executing: word('running', true),
+  // The plain word for work under way (OVHcloud's tasks: todo → doing → done | error), as strong as `in_progress`: a
+  // board's todo/doing/done has no failure, which a job lifecycle needs.
+  doing: word('running', true),
   finalizing: word('running', true),
   cancelling: word('running', true),
   canceling: word('running', true),
