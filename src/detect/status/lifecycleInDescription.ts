@@ -115,18 +115,22 @@ const PLAIN_VALUE = /^[A-Za-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
  * prose after `returns` ("Returns the average rate for a completed backup") has words that are no list.
  * A colon leads such a list too ("The current state of the Machine: created, starting, started, …, failed.": Fly
  * Machines), its last word after a comma, `or` or `and`: what a colon opens to the sentence's end is the list.
+ * A value's gloss in parentheses is no part of it ("queued (waiting for a concurrency slot)"), and a status listed in
+ * two sentences is both lists ("While it runs: initializing, queued, … Final: finished, failed, …": Codemagic).
  */
 export function plainListValues(text: string): string[] {
   if (!text) return [];
-  for (const sentence of text.replace(/<\/?[a-z][^<>]*>/gi, ' ').split(/[.;\n]/)) {
+  const found: string[] = [];
+  const plain = text.replace(/<\/?[a-z][^<>]*>/gi, ' ').replace(/\([^()]*\)/g, '');
+  for (const sentence of plain.split(/[.;\n]/)) {
     const s = sentence.trim();
     const lead = PLAIN_LEADS.find((l) => s.toLowerCase().startsWith(`${l} `));
     const colon = s.indexOf(':');
     const words =
       lead !== undefined ? listAfter(s.slice(lead.length), ['or ']) : colon > 0 ? listAfter(s.slice(colon + 1), ['or ', 'and ', '']) : [];
-    if (words.length >= 3) return words;
+    if (words.length >= 3) for (const w of words) if (!found.includes(w)) found.push(w);
   }
-  return [];
+  return found;
 }
 
 /**
