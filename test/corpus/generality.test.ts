@@ -15,6 +15,8 @@ import { GENERALITY_3 } from './generalityExpected3.js';
 import { GENERALITY_4 } from './generalityExpected4.js';
 import { GENERALITY_5A } from './generalityExpected5a.js';
 import { GENERALITY_5B } from './generalityExpected5b.js';
+import { GENERALITY_6A } from './generalityExpected6a.js';
+import { GENERALITY_6B } from './generalityExpected6b.js';
 
 const DIR = path.join('fixtures', 'generality');
 const tally = { expected: 0, found: 0, correct: 0, extras: [] as string[], missed: [] as string[], ambiguous: [] as string[] };
@@ -103,7 +105,16 @@ function check(spec: GeneralitySpec, found: JobFamily[]): void {
 
 describe('generality: job families of APIs outside the tuning corpus', () => {
   it.each(
-    [...GENERALITY, ...GENERALITY_2, ...GENERALITY_3, ...GENERALITY_4, ...GENERALITY_5A, ...GENERALITY_5B].map((s) => [s.file, s] as const),
+    [
+      ...GENERALITY,
+      ...GENERALITY_2,
+      ...GENERALITY_3,
+      ...GENERALITY_4,
+      ...GENERALITY_5A,
+      ...GENERALITY_5B,
+      ...GENERALITY_6A,
+      ...GENERALITY_6B,
+    ].map((s) => [s.file, s] as const),
   )('%s', async (_file, spec) => {
     const detection = await detectFile(spec.file);
     check(spec, detection.families);

@@ -4,7 +4,9 @@
  * builds, Bitrise builds, TeamCity's build queue, Octopus Deploy server tasks, Pulumi Deployments, OVHcloud dedicated
  * server tasks, Akamai property activations, Magento's asynchronous bulk operations, Klaviyo bulk profile imports) and
  * three business APIs whose statuses sound like progress (Lyft rides, GitHub pull requests, Alpaca orders). Same
- * format as generalityExpected.ts. No `gap` is written yet: that is decided after the first run.
+ * format as generalityExpected.ts. First run (stop 63, with its batch-5 rules already in): 2 of these 9 job APIs whole
+ * (Octopus, Klaviyo), no family on the 3 traps; after stop 63's two rules from this batch (`doing`, prose lists with
+ * glosses in two sentences) OVHcloud's tasks too. What is missed is a `gap` with why; no expectation moved.
  */
 import type { GeneralitySpec } from './generalityExpected.js';
 
@@ -16,7 +18,18 @@ export const GENERALITY_6B: GeneralitySpec[] = [
     // the artefact's secure filename, not the build id) is an acceptable result. The cache delete answers 202 and
     // nothing to follow.
     file: 'codemagic-builds.yaml',
-    families: [{ start: ['startBuild'], poll: 'getBuild', cancel: ['cancelBuild'], result: ['createArtifactPublicUrl', null] }],
+    families: [
+      {
+        start: ['startBuild'],
+        poll: 'getBuild',
+        cancel: ['cancelBuild'],
+        result: ['createArtifactPublicUrl', null],
+        gap: {
+          family:
+            'not found: the read answers `{application, build}`, two objects, and the build (named as the collection) is not taken for the resource, so `build.status` (read since this stop, prose lists with glosses) is not reached',
+        },
+      },
+    ],
     notJobs: {
       listBuilds: 'a list',
       listApps: 'a list',
@@ -38,6 +51,10 @@ export const GENERALITY_6B: GeneralitySpec[] = [
         poll: 'build-show',
         cancel: ['build-abort'],
         result: ['build-log', 'artifact-list', null],
+        gap: {
+          family:
+            'not found: the status is an integer whose codes only prose names (`0: not finished, 1: successful, …`), a form no reader takes',
+        },
       },
     ],
     notJobs: {
@@ -59,6 +76,10 @@ export const GENERALITY_6B: GeneralitySpec[] = [
         pollAlso: ['getQueuedBuild'],
         cancel: ['cancelBuild', 'cancelQueuedBuild'],
         result: ['getFilesListOfBuild', null],
+        gap: {
+          family:
+            'not found: the item is addressed by a locator segment (`/builds/id:{buildId}`), which no layout rule reads as an item of `/builds`; the brief the contract was written from spelled the path so (TeamCity writes `{buildLocator}`)',
+        },
         outcome: {
           field: 'status',
           outcomes: { SUCCESS: 'succeeded', FAILURE: 'failed', ERROR: 'failed', UNKNOWN: 'cancelled' },
@@ -103,6 +124,10 @@ export const GENERALITY_6B: GeneralitySpec[] = [
         poll: 'getDeployment',
         cancel: ['cancelDeployment'],
         result: ['getDeploymentLogs', null],
+        gap: {
+          family:
+            'not found: the 202 start is weighed against the GET at its own path (the list), not its item read; preferring the item read was tried and reverted, as on the dev half it made GOV.UK Pay’s refunds, a labelled trap, a family',
+        },
       },
     ],
     notJobs: {
@@ -144,6 +169,10 @@ export const GENERALITY_6B: GeneralitySpec[] = [
         poll: 'get-property-activation',
         cancel: ['delete-property-activation'],
         result: [null],
+        gap: {
+          family:
+            'not found: the start answers an `activationLink` path and the read holds the status in `activations.items[0]`, a list, which is no one job’s status',
+        },
       },
     ],
     notJobs: {
@@ -169,6 +198,9 @@ export const GENERALITY_6B: GeneralitySpec[] = [
         ],
         poll: 'asynchronousOperationsBulkStatusV1GetBulkShortStatusGet',
         pollAlso: ['asynchronousOperationsBulkStatusV1GetBulkDetailedStatusGet'],
+        gap: {
+          family: 'not found: the bulk has no status of its own, only an integer status on each operation (1..5), done when none is open',
+        },
         cancel: [null],
         result: [
           'asynchronousOperationsBulkStatusV1GetBulkDetailedStatusGet',

@@ -203,6 +203,26 @@ function iterable(stateField: string): ApiModel {
   ]);
 }
 
+/** OVHcloud: an action on a server answers a task, read until done or an error; `doing` is its work under way. */
+function ovhTask(values: string[]): ApiModel {
+  const task = obj({ taskId: { type: 'integer' }, function: str(), status: listed(...values) });
+  return createModel(
+    [
+      createOperation('POST', '/dedicated/server/{serviceName}/reboot', {
+        operationId: 'rebootDedicatedServer',
+        ...path('serviceName'),
+        ...answers('200', createSchemaRef('Task')),
+      }),
+      createOperation('GET', '/dedicated/server/{serviceName}/task/{taskId}', {
+        operationId: 'getDedicatedServerTask',
+        ...path('serviceName', 'taskId'),
+        ...answers('200', createSchemaRef('Task')),
+      }),
+    ],
+    { schemas: componentSchemas({ Task: task }) },
+  );
+}
+
 const rows: Row[] = [
   [
     'a POST that reads the created item, its key in the body, is id flow’s (DeepL)',
@@ -246,6 +266,11 @@ const rows: Row[] = [
     [{ start: ['startExport'], poll: 'getExportFiles', status: 'jobState' }],
   ],
   ['near miss: the part’s read answers the part’s state', () => iterable('fileState'), []],
+  [
+    '`doing` is work under way (OVHcloud’s tasks, a sixth-batch API)',
+    () => ovhTask(['todo', 'init', 'doing', 'done', 'customerError', 'ovhError', 'cancelled']),
+    [{ start: ['rebootDedicatedServer'], poll: 'getDedicatedServerTask', status: 'status' }],
+  ],
 ];
 
 describe('fifth generality batch: the conventions its misses shared', () => {

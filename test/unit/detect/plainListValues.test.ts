@@ -23,7 +23,8 @@ describe('plainListValues', () => {
     ['near miss: a list joined by `and` names fields', 'Returns name, address, state, zipCode, and IDs.', []],
     ['near miss: two words', 'Returns starting or failed.', []],
     ['near miss: the lead inside a sentence', 'The call returns starting, restoring, or failed.', []],
-    ['near miss: a piece that is no word', 'Returns starting, restoring (slow), or failed.', []],
+    ['near miss: a piece that is no word', 'Returns starting, restoring slowly, or failed.', []],
+    ['a value glossed in parentheses is the value', 'Returns starting, restoring (slow), or failed.', ['starting', 'restoring', 'failed']],
     [
       'a colon leads the list (Fly Machines)',
       'The current state of the Machine: created, starting, started, stopping, stopped, failed.',
@@ -47,6 +48,16 @@ describe('plainListValues', () => {
       ['Job Not Started', 'Job Started', 'Job Running', 'Job Completed', 'Job Failed', 'Job Skipped'],
     ],
     ['near miss: phrases with different first words', 'Where it stands: Job Running, Task Completed or Export Failed.', []],
+    [
+      'glosses in parentheses, and a list in each of two sentences (Codemagic build status)',
+      'The build status. While it runs: initializing, queued (waiting for a slot), preparing, building. Final: finished, failed, canceled.',
+      ['initializing', 'queued', 'preparing', 'building', 'finished', 'failed', 'canceled'],
+    ],
+    [
+      'near miss: a gloss that is a clause of its own',
+      'Status: queued, running (it may be retried, or dropped), done.',
+      ['queued', 'running', 'done'],
+    ],
     ['near miss: prose after the colon', 'Note: the machine may be stopped, restarted, or destroyed by the platform.', []],
     ['near miss: two words after the colon', 'State: on, off.', []],
   ])('%s', (_label, text, values) => {

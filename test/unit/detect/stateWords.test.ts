@@ -28,6 +28,7 @@ const vendorWords: Array<[string, string, CanonicalState]> = [
   ['OGC', 'successful', 'succeeded'],
   ['OGC', 'dismissed', 'cancelled'],
   ['Prefect', 'CRASHED', 'failed'],
+  ['OVHcloud', 'doing', 'running'],
   ['Argo', 'Pending', 'queued'],
   ['Argo', 'Error', 'failed'],
   ['GitLab', 'waiting_for_resource', 'queued'],
