@@ -31,6 +31,7 @@ import { describeOp, OperationIndex, pathParams, pathShape, splitPath, successSc
 import { SchemaReader } from './read/schemaWalk.js';
 import { CANCEL_VERBS } from './read/signalWords.js';
 import { readOverrides } from './readOverrides.js';
+import { createsIntoPolled } from './resource/createIntoPolled.js';
 import { jobItemPath } from './resource/findCompanions.js';
 import { findIdFieldStarts } from './resource/findIdFieldStarts.js';
 import { findIdOnlyStarts } from './resource/findIdOnlyStarts.js';
@@ -115,6 +116,9 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, lim
   // Actions read back at their item's record of its latest run (`…/estimateStatistics` → `…/lastEstimateStatisticsOperation`).
   const takenLastRun = claimed();
   for (const c of findLastOperationStarts(model.operations, ctx, (op) => !marked && !overridden(op) && !takenLastRun.has(op))) add(c);
+  // A create into the collection a family already polls is one more start of it (resource/createIntoPolled.ts).
+  const takenCreates = claimed();
+  for (const c of createsIntoPolled([...groups.values()], ctx, (op) => !overridden(op) && !takenCreates.has(op))) add(c);
 
   const namer = new FamilyNamer();
   let families: JobFamily[] = [];
