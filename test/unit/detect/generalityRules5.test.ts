@@ -223,6 +223,30 @@ function ovhTask(values: string[]): ApiModel {
   );
 }
 
+/**
+ * Synthesia: id flow finds the template start of a video read at its item; the plain create into the collection
+ * joins it. Twilio's SIMs: the job is an update of an item that exists (202), and a created SIM rests `new`.
+ */
+function createBeside(kind: 'template' | 'update'): ApiModel {
+  const video = kind === 'template';
+  const item = video ? '/v2/videos/{video_id}' : '/v1/Sims/{Sid}';
+  const param = video ? 'video_id' : 'Sid';
+  const thing = createSchemaRef('Thing');
+  const status = video
+    ? listed('in_progress', 'complete', 'failed', 'rejected')
+    : listed('new', 'ready', 'active', 'inactive', 'scheduled');
+  return createModel(
+    [
+      video
+        ? createOperation('POST', '/v2/videos/fromTemplate', { operationId: 'createFromTemplate', ...answers('201', thing) })
+        : createOperation('POST', item, { operationId: 'updateThing', ...path(param), ...answers('202', thing) }),
+      createOperation('POST', item.slice(0, item.lastIndexOf('/')), { operationId: 'createThing', ...answers('201', thing) }),
+      createOperation('GET', item, { operationId: 'getThing', ...path(param), ...answers('200', thing) }),
+    ],
+    { schemas: componentSchemas({ Thing: obj({ id: str(), ...(video ? {} : { sid: str() }), status }) }) },
+  );
+}
+
 const rows: Row[] = [
   [
     'a POST that reads the created item, its key in the body, is id flow’s (DeepL)',
@@ -270,6 +294,16 @@ const rows: Row[] = [
     '`doing` is work under way (OVHcloud’s tasks, a sixth-batch API)',
     () => ovhTask(['todo', 'init', 'doing', 'done', 'customerError', 'ovhError', 'cancelled']),
     [{ start: ['rebootDedicatedServer'], poll: 'getDedicatedServerTask', status: 'status' }],
+  ],
+  [
+    'a create into the collection a family already polls joins it (Synthesia, a sixth-batch API)',
+    () => createBeside('template'),
+    [{ start: ['createFromTemplate', 'createThing'], poll: 'getThing' }],
+  ],
+  [
+    'near miss: beside a job of editing an item, a create is no start (Twilio’s SIMs)',
+    () => createBeside('update'),
+    [{ start: ['updateThing'], poll: 'getThing' }],
   ],
 ];
 
