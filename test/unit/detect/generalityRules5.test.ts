@@ -1,6 +1,7 @@
 /**
- * One row per rule the fifth generality batch (fixtures/generality/, stop 63) taught, over the smallest IR that carries
- * the shape, each beside a near miss that must stay as it was. Every row was checked to fail with its rule taken out.
+ * One row per rule the fifth and sixth generality batches (fixtures/generality/, stop 63) taught, over the smallest IR
+ * that carries the shape, most beside a near miss that must stay as it was. Each rule's own row was checked to fail
+ * with the rule taken out; a near miss guards what the rule must not reach.
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
@@ -307,7 +308,7 @@ const rows: Row[] = [
   ],
 ];
 
-describe('fifth generality batch: the conventions its misses shared', () => {
+describe('fifth and sixth generality batches: the conventions their misses shared', () => {
   it.each(rows)('%s', (_label, build, expected) => {
     const d = detectJobs(build());
     const found = summarize(d).map((s, i) => ({ ...s, status: d.families[i]!.statusField ?? undefined }));
