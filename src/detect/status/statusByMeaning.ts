@@ -7,7 +7,7 @@
  */
 import type { JsonSchema } from '../../model/ir.js';
 import { nameTokens } from '../read/nameTokens.js';
-import { ReaderMemo } from '../read/readerMemo.js';
+import { memoByString, ReaderMemo } from '../read/readerMemo.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { valuesFromDescription } from '../read/schemaWalk.js';
 import { ENVELOPE_META_FIELDS, inList, STATUS_NAME_TOKENS } from '../read/signalWords.js';
@@ -268,6 +268,16 @@ function isStatusName(name: string): boolean {
  * `<code>` tag. Two values at least; words that are not identifiers are not values.
  */
 export function statusValuesInDescription(text: string): string[] {
+  // A copy: callers own what they are given, the memo keeps its own.
+  return [...valuesOnce(text)];
+}
+const valuesOnce = memoByString(valuesInDescription);
+
+/**
+ * statusValuesInDescription's reading, once per text: a contract repeats one description across many schemas
+ * (graph-beta's thousands), and both conventions read each status field's.
+ */
+function valuesInDescription(text: string): readonly string[] {
   if (!text) return [];
   const found = new Set<string>();
   const ident = /^[A-Za-z][A-Za-z0-9_-]{1,40}$/;
