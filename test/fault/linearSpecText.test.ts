@@ -116,6 +116,9 @@ describe('pathological status descriptions are read in linear time', () => {
     ['unclosed definition terms', '<dt '.repeat(N / 4)],
     ['unclosed paragraphs in list items', `<li>${'<p '.repeat(N / 3)}`],
     ['unclosed brackets', '<'.repeat(N)],
+    // A status's values listed after colons, over many sentences: every word was once looked for among all before it.
+    ['a plain list in each of many sentences', Array.from({ length: N / 4 }, (_, i) => `S: a${i}, b${i}, c${i}`).join('. ')],
+    ['one plain list of many words', `Status: ${Array.from({ length: N / 4 }, (_, i) => `v${i}`).join(', ')}.`],
   ])(
     '%s',
     async (_name, text) => {
