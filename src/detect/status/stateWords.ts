@@ -204,11 +204,26 @@ function stateWordEntry(normalized: string): StateWord | null {
 /** Only suffixes up to this long can be a table word: a 150 KB enum value costs one pass, not one per character. */
 const LONGEST_STATE_WORD = Math.max(...Object.keys(STATE_WORDS).map((word) => word.length));
 
+/**
+ * An end word negated (`not finished`, `NOT_COMPLETE`, `unfinished`, `notDone`): the work is not over yet, whatever its
+ * verdict will be, so it runs on (Bitrise's `0: not finished`). No off word (faultWords.ts reads `INACTIVE` so): what
+ * it negates says the work ended, not that a thing is up. `incomplete` is left to the fault rules: a payment or an
+ * order left so has stopped.
+ */
+const NOT_YET_ENDED = /^(not|notyet|un|non)(complete|completed|done|finished|ended)$/;
+/**
+ * A success verdict negated (`not successful`, `NOT_SUCCEEDED`, `notPassed`): failed, as `unsuccessful` is
+ * (faultWords.ts). Not an up word negated: `NOT_READY` is a thing still coming up.
+ */
+const NOT_SUCCESS = /^not(success|successful|succeeded|passed)$/;
+
 /** Canonical state for any upstream word: table first, then the default rules, else `running`. */
 export function toCanonicalState(value: string): CanonicalState {
   const known = lookupStateWord(value);
   if (known) return known.state;
   const n = normalizeStateWord(value);
+  if (NOT_YET_ENDED.test(n)) return 'running';
+  if (NOT_SUCCESS.test(n)) return 'failed';
   const fault = faultState(n, isUpWord);
   if (fault) return fault;
   // Whose end a `*_COMPLETE` names (`CANCEL_COMPLETE`, `DELETE_COMPLETE`): compoundEnds.ts.
@@ -425,6 +440,8 @@ export function readStateWord(value: string): StateWord & { known: boolean } {
   if (roll) return { state: roll[1] === 'ing' || /ing$|inprogress/.test(n) ? 'running' : 'failed', strong: false, known: true };
   // A stop asked for and not yet done (`STOP_REQUESTED`, `CANCELLATION_REQUESTED`): the work is winding down, not queued.
   if (STOP_ASKED.test(n)) return { state: 'running', strong: false, known: true };
+  if (NOT_YET_ENDED.test(n)) return { state: 'running', strong: false, known: true };
+  if (NOT_SUCCESS.test(n)) return { state: 'failed', strong: false, known: true };
   // A fault or a negated up word (faultWords.ts) is no compound of the word it negates: it maps, unknown.
   if (faultState(n, isUpWord)) return { state: 'failed', strong: false, known: false };
   // A done that is not the work's own (`CREATE_FAILED_CLEANUP_COMPLETE`, `CANCEL_COMPLETE`): compoundEnds.ts.

@@ -122,6 +122,27 @@ describe('state words from hostile enums', () => {
   });
 });
 
+// Bitrise's `0: not finished` read as finished (the default rule's `finish`): an end word negated is work under way;
+// `not successful` read as succeeded: a success verdict negated is a failure.
+describe('an end word negated', () => {
+  it.each([
+    ['not finished', 'running'],
+    ['NOT_COMPLETE', 'running'],
+    ['notCompleted', 'running'],
+    ['unfinished', 'running'],
+    ['not done', 'running'],
+    ['NOT_YET_ENDED', 'running'],
+    // Near misses: an end word whose negation is a verdict stays one.
+    ['incomplete', 'failed'],
+    ['not successful', 'failed'],
+    ['NOT_SUCCEEDED', 'failed'],
+    ['NOT_READY', 'running'],
+  ])('%s → %s', (word, state) => {
+    expect(toCanonicalState(word)).toBe(state);
+    expect(readStateWord(word).state).toBe(state);
+  });
+});
+
 // Comprehend Medical's STOP_REQUESTED read as queued (its `requested` tail); a stop asked for is work winding down.
 describe('a stop or cancel asked for and not yet done', () => {
   it.each([
