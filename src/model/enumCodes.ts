@@ -8,10 +8,12 @@
  * - openapi-generator: `x-enum-varnames`, the same (`x-enum-descriptions` are prose, not names).
  * - AutoRest: `x-ms-enum.values`, objects `{value, name}`.
  * - JSON Schema: `oneOf`/`anyOf` of `{const: <number>, title: <name>}`.
+ * - Prose: an integer's description naming every code it says (`1 Queued, 2 Starting, …`: model/describedCodes.ts).
  *
  * Only numeric codes are translated: a string enum's values are already what the wire carries and its names are
  * identifiers for code (`Group+Attachment` named `GroupWithAttachment`). Pure; reads one schema object, no refs.
  */
+import { describedCodes } from './describedCodes.js';
 import { isObject } from './jsonPointer.js';
 
 type SchemaObject = { [key: string]: unknown };
@@ -75,6 +77,12 @@ function titledConsts(s: SchemaObject): EnumCodes | null {
   return null;
 }
 
+/** The description's codes, each code and name once, at most MAX_CODES (a description is bounded; its list is too). */
+function describedOnce(s: SchemaObject): EnumCodes | null {
+  const pairs = describedCodes(s);
+  return pairs && pairs.length <= MAX_CODES ? distinct(pairs) : null;
+}
+
 /** The codes an enum schema names, by the first form it is written in; null for anything else. */
 export function enumCodes(schema: unknown): EnumCodes | null {
   if (!isObject(schema)) return null;
@@ -82,6 +90,7 @@ export function enumCodes(schema: unknown): EnumCodes | null {
     paired(schema['enum'], schema['x-enumNames']) ??
     paired(schema['enum'], schema['x-enum-varnames']) ??
     msEnumCodes(schema) ??
-    titledConsts(schema)
+    titledConsts(schema) ??
+    describedOnce(schema)
   );
 }

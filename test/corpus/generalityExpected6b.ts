@@ -51,10 +51,7 @@ export const GENERALITY_6B: GeneralitySpec[] = [
         poll: 'build-show',
         cancel: ['build-abort'],
         result: ['build-log', 'artifact-list', null],
-        gap: {
-          family:
-            'not found: the status is an integer whose codes only prose names (`0: not finished, 1: successful, …`), a form no reader takes',
-        },
+        // Found since stop 64: the codes named in prose are read (model/describedCodes.ts), `not finished` runs on.
       },
     ],
     notJobs: {

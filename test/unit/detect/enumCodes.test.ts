@@ -27,6 +27,20 @@ const FORMS: Array<[string, JsonSchema]> = [
   ],
   ['titled consts (oneOf)', int({ oneOf: CODES.map((c, i) => ({ const: c, title: NAMES[i] })) })],
   ['titled one-value enums (anyOf)', { anyOf: CODES.map((c, i) => ({ type: 'integer', enum: [c], title: NAMES[i] })) }],
+  // Vendors without a toolchain's extension name the codes in prose (model/describedCodes.ts).
+  [
+    'prose `0 Queued, 1 Running` with the enum',
+    int({ enum: CODES, description: '0 Queued, 1 Running, 2 Completed, 3 Failed, 4 Cancelled' }),
+  ],
+  [
+    'prose `0: Queued, …` after a lead-in, no enum',
+    int({ description: 'Where the render is. 0: Queued, 1: Running, 2: Completed, 3: Failed and 4: Cancelled.' }),
+  ],
+  ['prose `Queued = 0, …` (.NET)', int({ description: 'Queued = 0, Running = 1, Completed = 2, Failed = 3, Cancelled = 4' })],
+  [
+    'prose `0=Queued; …` with glosses',
+    int({ description: '0=Queued (waits for a worker); 1=Running; 2=Completed; 3=Failed; 4=Cancelled (by the user)' }),
+  ],
 ];
 
 /** The render job, its `status` the coded enum `RenderStatus` (renderOps.ts). */
@@ -117,8 +131,34 @@ describe('enumCodes reads a schema object as written', () => {
     ['one code', { enum: [0], 'x-enumNames': ['A'] }],
     ['consts without titles', { oneOf: [{ const: 0 }, { const: 1 }] }],
     ['x-ms-enum without names', { enum: [0, 1], 'x-ms-enum': { values: [{ value: 0 }, { value: 1 }] } }],
+    // Prose that says numbers for other reasons, or names only some of the codes it says.
+    ['prose that says a number it names nothing by', { type: 'integer', description: 'To activate the user pass 1, to block pass 2.' }],
+    ['prose naming two of three codes', { type: 'integer', description: '0 for Unactivated, 1 for active, 2 blocked by admin (see 3.1)' }],
+    ['prose whose codes are not the enum', { type: 'integer', enum: [1, 2, 3], description: '1 Queued, 2 Running' }],
+    ['prose codes on a string', { type: 'string', description: '1 Queued, 2 Running, 3 Done' }],
+    ['prose naming one code', { type: 'integer', description: 'A value of 1 indicates an open violation.' }],
+    ['prose naming a code twice', { type: 'integer', description: '1 Queued, 1 Running' }],
   ])('near miss: %s', (_label, schema) => {
     expect(enumCodes(schema)).toBeNull();
+  });
+
+  it('prose codes: the names as written, glosses and markup left out', () => {
+    const schema = {
+      type: 'integer',
+      description: '0: not finished (on hold or running), 1: `successful`, 2: failed, 3: aborted with failure',
+    };
+    expect(enumCodes(schema)).toEqual([
+      ['0', 'not finished'],
+      ['1', 'successful'],
+      ['2', 'failed'],
+      ['3', 'aborted with failure'],
+    ]);
+  });
+
+  it('a hostile description is read as nothing, at once (prose codes)', () => {
+    const long = Array.from({ length: 50_000 }, (_, i) => `${i} S${i}`).join(', ');
+    expect(enumCodes({ type: 'integer', description: long })).toBeNull();
+    expect(enumCodes({ type: 'integer', description: `1 ${'a'.repeat(100_000)}, 2 b` })).toBeNull();
   });
 
   it.each<[string, (codes: number[]) => unknown]>([
