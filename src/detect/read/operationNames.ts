@@ -28,7 +28,24 @@ export const singular = (w: string) => (w.length > 3 ? singularNoun(w) : w);
 
 export function operationName(op: Operation): OperationName | null {
   const raw = rpcAction(op.path) ?? operationIdName(op);
-  return raw ? idName(raw) : contractName(op);
+  const name = raw ? idName(raw) : contractName(op);
+  return name && withoutLookupKey(name, op);
+}
+
+/**
+ * `getRunById`, `findPetsByStatus`, `getUserByName`: `by` and what follows name the parameter the call looks the thing
+ * up by, not the thing: the noun is `run`, not `run by id`. Only when what follows `by` ends one of the operation's
+ * own parameter names (`run_id`, `status`): `ListJobsByPipeline` with no such parameter keeps its noun.
+ */
+function withoutLookupKey(name: OperationName, op: Operation): OperationName {
+  const at = name.noun.lastIndexOf('by');
+  if (at < 1 || at === name.noun.length - 1) return name;
+  const key = name.noun.slice(at + 1).join(' ');
+  const looksUp = op.parameters.some((p) => {
+    const words = nameTokens(p.name).map(singular).join(' ');
+    return words === key || words.endsWith(` ${key}`);
+  });
+  return looksUp ? { ...name, noun: name.noun.slice(0, at) } : name;
 }
 
 /** The name an operationId (or an RPC action) spells. */
