@@ -131,10 +131,8 @@ export const GENERALITY_2: GeneralitySpec[] = [
         poll: 'getRunById',
         cancel: ['cancelRunById'],
         result: ['getArtifactsByRunId', null],
-        gap: {
-          family:
-            "not found: the status codes are named only in prose (`1 Queued, 2 Starting, …`), and the run id is a bare `data.id` beside the job definition's `{job_id}`",
-        },
+        // Found since stop 64: the codes named in prose are read (model/describedCodes.ts), and `status`, an object
+        // holding the call's `code` and `is_success`, is the call's record beside the run in `data` (read/envelope.ts).
       },
     ],
     notJobs: { getJobById: 'a job definition', listJobsForAccount: 'a list' },

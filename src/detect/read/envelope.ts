@@ -31,14 +31,20 @@ export function envelopeMember(reader: SchemaReader, schema: JsonSchema | undefi
   return objects.length === 2 && resources.length === 1 ? resources[0]![0] : null;
 }
 
-/** An object holding the HTTP status code of the call (`status_code`, `httpStatus`): a record of the request. */
+/**
+ * An object holding the HTTP status code of the call (`status_code`, `httpStatus`), or a bare integer `code` beside
+ * the call's outcome in words (dbt Cloud's `status: {code, is_success, user_message}`): a record of the request.
+ */
 function reportsHttpCall(reader: SchemaReader, schema: JsonSchema | undefined): boolean {
-  for (const [name, p] of reader.properties(schema)) {
+  const props = reader.properties(schema);
+  for (const [name, p] of props) {
     if (HTTP_CODE_FIELD.test(name) && reader.typeOf(p) === 'integer') return true;
   }
-  return false;
+  return reader.typeOf(props.get('code')) === 'integer' && [...props.keys()].some((name) => CALL_OUTCOME_FIELD.test(name));
 }
 const HTTP_CODE_FIELD = /^(?:http_?status(?:_?code)?|status_?code|http_?code)$/i;
+/** Words a call's record says how the call went in (`is_success`, `user_message`, `developer_message`, `msg`). */
+const CALL_OUTCOME_FIELD = /^(?:is_?)?success(?:ful)?$|message$|^msg$/i;
 
 /**
  * A JSON:API resource object (jsonapi.org v1.1 §7.2): `type`, and the resource's fields in an `attributes` object,

@@ -1,0 +1,98 @@
+/**
+ * One row per rule stop 64 took from the generality batches' misses (fixtures/generality/, batches 2, 6 and 7), over the
+ * smallest IR that carries the shape, most beside a near miss that must stay as it was. Each rule's own row was checked
+ * to fail with the rule taken out; a near miss guards what the rule must not reach.
+ */
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { operationName } from '../../../src/detect/read/operationNames.js';
+import {
+  componentSchemas,
+  createModel,
+  createOperation,
+  createParameter,
+  createRequestBody,
+  createResponse,
+  createSchemaRef,
+} from '../../../src/model/factories.js';
+import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
+import { type FamilySummary, summarize } from './summarize.js';
+
+type Row = [label: string, build: () => ApiModel, expected: Array<Partial<FamilySummary> & { status?: string }>];
+
+const str = (description?: string): JsonSchema => ({ type: 'string', ...(description ? { description } : {}) });
+const int: JsonSchema = { type: 'integer' };
+const obj = (properties: Record<string, JsonSchema>): JsonSchema => ({ type: 'object', properties });
+const answers = (code: string, schema: JsonSchema) => ({ responses: [createResponse(code, { schema })] });
+const path = (...names: string[]) => ({ parameters: names.map((n) => createParameter(n, 'path', { required: true })) });
+
+/** dbt Cloud: `{status: <the call's record>, data: <the run>}`, the run's status an integer named in prose. */
+function dbt(callRecord: Record<string, JsonSchema>): ApiModel {
+  const run = obj({
+    id: int,
+    job_definition_id: int,
+    status: { type: 'integer', description: '1 Queued, 2 Starting, 3 Running, 10 Success, 20 Error, 30 Cancelled' },
+  });
+  return createModel(
+    [
+      createOperation('POST', '/accounts/{account_id}/jobs/{job_id}/run/', {
+        operationId: 'triggerRun',
+        ...path('account_id', 'job_id'),
+        requestBody: createRequestBody({ schema: obj({ cause: str() }) }),
+        ...answers('200', createSchemaRef('RunResponse')),
+      }),
+      createOperation('GET', '/accounts/{account_id}/runs/{run_id}/', {
+        operationId: 'getRunById',
+        ...path('account_id', 'run_id'),
+        ...answers('200', createSchemaRef('RunResponse')),
+      }),
+      createOperation('GET', '/accounts/{account_id}/runs/', {
+        operationId: 'listRunsForAccount',
+        ...path('account_id'),
+        ...answers('200', obj({ status: obj(callRecord), data: { type: 'array', items: createSchemaRef('Run') } })),
+      }),
+      createOperation('POST', '/accounts/{account_id}/runs/{run_id}/cancel/', {
+        operationId: 'cancelRunById',
+        ...path('account_id', 'run_id'),
+        ...answers('200', createSchemaRef('RunResponse')),
+      }),
+    ],
+    { schemas: componentSchemas({ Run: run, RunResponse: obj({ status: obj(callRecord), data: createSchemaRef('Run') }) }) },
+  );
+}
+
+const rows: Row[] = [
+  [
+    'a bare integer `code` beside the call’s outcome words is the call’s record, not the resource (dbt Cloud)',
+    () => dbt({ code: int, is_success: { type: 'boolean' }, user_message: str(), developer_message: str() }),
+    [{ name: 'run', start: ['triggerRun'], poll: 'getRunById', cancel: 'cancelRunById', status: 'data.status' }],
+  ],
+  ['near miss: an object with a `code` and nothing about the call is no call’s record', () => dbt({ code: int, label: str() }), []],
+];
+
+describe('stop 64: the conventions the generality batches’ misses shared', () => {
+  it.each(rows)('%s', (_label, build, expected) => {
+    const d = detectJobs(build());
+    const found = summarize(d).map((s, i) => ({ ...s, status: d.families[i]!.statusField ?? undefined }));
+    expect(found).toMatchObject(expected);
+    expect(found).toHaveLength(expected.length);
+  });
+});
+
+describe('an operation name’s `by` clause names the lookup, not the thing', () => {
+  const op = (operationId: string, params: string[], query: string[] = []) =>
+    createOperation('GET', '/x', {
+      operationId,
+      parameters: [...params.map((n) => createParameter(n, 'path', { required: true })), ...query.map((n) => createParameter(n, 'query'))],
+    });
+  it.each<[string, ReturnType<typeof op>, string[]]>([
+    ['getRunById', op('getRunById', ['account_id', 'run_id']), ['run']],
+    ['fetchExportStatusById', op('fetchExportStatusById', ['id']), ['export', 'status']],
+    ['findPetsByStatus', op('findPetsByStatus', [], ['status']), ['pet']],
+    // Near misses: what follows `by` is no parameter of the call, or nothing follows it.
+    ['listJobsByPipeline, no pipeline parameter', op('listJobsByPipeline', ['project_id']), ['job', 'by', 'pipeline']],
+    ['getStandBy', op('getStandBy', ['id']), ['stand', 'by']],
+  ])('%s', (_label, operation, noun) => {
+    expect(operationName(operation)?.noun).toEqual(noun);
+  });
+});
