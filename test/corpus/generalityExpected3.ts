@@ -138,7 +138,8 @@ export const GENERALITY_3: GeneralitySpec[] = [
         start: ['stream-m-p-4-downloads-create-downloads'],
         poll: 'stream-m-p-4-downloads-list-downloads',
         cancel: [null],
-        gap: { family: 'not found: a download made at the video, read at the same path, its status at `result.default.status`' },
+        // Found since stop 64: Cloudflare's kebab-case ids put the resource first (`…-downloads-create-downloads`), so
+        // the start's verb is `create`, not `stream` (read/operationNames.ts).
       },
     ],
     notJobs: { 'stream-videos-delete-video': 'a delete', 'stream-videos-list-videos': 'a list' },

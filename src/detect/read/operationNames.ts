@@ -59,13 +59,14 @@ function idName(raw: string): OperationName | null {
     .replace(/(?<=[a-z0-9])Using(GET|POST|PUT|PATCH|DELETE|HEAD|OPTIONS)(_\d+)?$/, '');
   // `codespaces/create-for-authenticated-user` (GitHub's `{category}/{verb}-…`): the category is the noun's first word.
   const slash = last.lastIndexOf('/');
-  const group = slash > 0 ? nameTokens(last.slice(0, slash)).map(singular) : [];
-  const tokens = [...group, ...nameTokens(last.slice(slash + 1)).map(singular)];
+  const group = slash > 0 ? words(last.slice(0, slash)) : [];
+  const tokens = [...group, ...words(last.slice(slash + 1))];
   // `re-run-job`, `rerequest-suite`: doing it again brings the work up again (`run`, `request`).
   if (tokens[group.length] === 're' && tokens.length > group.length + 1) tokens.splice(group.length, 2, `re${tokens[group.length + 1]}`);
-  // Only a name joined by `_` or `/` puts the resource first: a camel-case name starts with its verb, known or not
-  // (`ScheduleRun` schedules a run).
-  const at = verbAt(tokens, group.length, /_/.test(last));
+  // Only a name joined by `_`, `-` or `/` puts the resource first (`databases_create_cluster`, Cloudflare's
+  // `pages-deployment-create-deployment`): a camel-case name starts with its verb, known or not (`ScheduleRun`
+  // schedules a run), unless it ends in a word that is only ever a verb (Aiven's `ServiceCreate`, `jobCheck`).
+  const at = verbAt(tokens, group.length, /[_-]/.test(last) || endsInVerb(tokens, group.length));
   // `BatchGetBuilds`, `BatchDescribeJobs`: AWS's batch form of a read takes a list of ids and reads each item; it is
   // that read (CodeBuild's builds have no other), not a verb `batch`. So is the batch form of a stop (Glue's
   // `BatchStopJobRun {JobName, JobRunIds}`): it stops each run it lists.
@@ -75,6 +76,32 @@ function idName(raw: string): OperationName | null {
   const verb = again(tokens[at]!);
   return { verb, noun: [...tokens.slice(0, at), ...tokens.slice(at + 1)] };
 }
+
+/**
+ * A name's words, singular, without the API version it starts with (`v1-create-a-project`: Supabase's ids) or an
+ * article: neither is the verb or the thing acted on. A version after the verb is the thing's own generation
+ * (`CreateAutoMLJobV2` reads with `DescribeAutoMLJobV2`, not `DescribeAutoMLJob`): kept.
+ */
+function words(text: string): string[] {
+  const tokens = nameTokens(text);
+  const from = tokens.length > 1 && VERSION_WORD.test(tokens[0]!) ? 1 : 0;
+  return tokens
+    .slice(from)
+    .filter((t) => !ARTICLES.has(t))
+    .map(singular);
+}
+const VERSION_WORD = /^v\d+(?:(?:alpha|beta)\d*)?$/;
+const ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * A camel-case name whose first word is no verb and whose last is one that is never a noun (`ServiceCreate`,
+ * `jobCheck`): the resource comes first. `ScheduleRun` and `ExportRequest` end in words that are nouns too.
+ */
+function endsInVerb(tokens: readonly string[], group: number): boolean {
+  if (tokens.length - group < 2 || isVerb(again(tokens[group]!))) return false;
+  return ONLY_VERBS.has(tokens.at(-1)!);
+}
+const ONLY_VERBS = new Set(['create', 'get', 'describe', 'retrieve', 'fetch', 'check', 'update', 'delete', 'remove', 'modify', 'edit', 'enable', 'disable', 'activate', 'terminate', 'cancel', 'abort', 'provision']);
 
 /**
  * An operation without an operationId: named by its summary, else by its method and path (contractName.ts). Summary

@@ -61,6 +61,47 @@ function dbt(callRecord: Record<string, JsonSchema>): ApiModel {
   );
 }
 
+/** Kling: `{code, message, request_id, data: <task>}`, the task's status in `data.task_status`. */
+function kling(code: JsonSchema): ApiModel {
+  const task = obj({ task_id: str(), task_status: { type: 'string', enum: ['submitted', 'processing', 'succeed', 'failed'] } });
+  const answer = obj({ code, message: str(), request_id: str(), data: createSchemaRef('Task') });
+  return createModel(
+    [
+      createOperation('POST', '/v1/videos/text2video', {
+        operationId: 'createText2VideoTask',
+        requestBody: createRequestBody({ schema: obj({ prompt: str() }) }),
+        ...answers('200', createSchemaRef('TaskAnswer')),
+      }),
+      createOperation('GET', '/v1/videos/text2video/{id}', {
+        operationId: 'getText2VideoTask',
+        ...path('id'),
+        ...answers('200', createSchemaRef('TaskAnswer')),
+      }),
+    ],
+    { schemas: componentSchemas({ Task: task, TaskAnswer: answer }) },
+  );
+}
+
+/** A cluster that provisions, its operationIds the resource first in camel case as Aiven's are (`ServiceCreate`). */
+function nounFirst(create: string, get: string): ApiModel {
+  const cluster = obj({ cluster_id: str(), state: { type: 'string', enum: ['CREATING', 'ACTIVE', 'FAILED', 'DELETING'] } });
+  return createModel(
+    [
+      createOperation('POST', '/v1/clusters', {
+        operationId: create,
+        requestBody: createRequestBody({ schema: obj({ name: str(), plan: str() }) }),
+        ...answers('200', createSchemaRef('Cluster')),
+      }),
+      createOperation('GET', '/v1/clusters/{cluster_id}', {
+        operationId: get,
+        ...path('cluster_id'),
+        ...answers('200', createSchemaRef('Cluster')),
+      }),
+    ],
+    { schemas: componentSchemas({ Cluster: cluster }) },
+  );
+}
+
 const rows: Row[] = [
   [
     'a bare integer `code` beside the call’s outcome words is the call’s record, not the resource (dbt Cloud)',
@@ -68,6 +109,22 @@ const rows: Row[] = [
     [{ name: 'run', start: ['triggerRun'], poll: 'getRunById', cancel: 'cancelRunById', status: 'data.status' }],
   ],
   ['near miss: an object with a `code` and nothing about the call is no call’s record', () => dbt({ code: int, label: str() }), []],
+  [
+    'a scalar `code` beside the resource reports the call (Kling’s `{code, message, request_id, data}`)',
+    () => kling(int),
+    [{ start: ['createText2VideoTask'], poll: 'getText2VideoTask', status: 'data.task_status' }],
+  ],
+  ['near miss: a `code` object beside it is a second resource, no envelope', () => kling(obj({ value: int })), []],
+  [
+    'a camel-case name may put the resource first when it ends in a word only ever a verb (Aiven’s `ServiceCreate`)',
+    () => nounFirst('ClusterCreate', 'ClusterGet'),
+    [{ start: ['ClusterCreate'], poll: 'ClusterGet', status: 'state' }],
+  ],
+  [
+    'the same calls named verb first',
+    () => nounFirst('CreateCluster', 'GetCluster'),
+    [{ start: ['CreateCluster'], poll: 'GetCluster', status: 'state' }],
+  ],
 ];
 
 describe('stop 64: the conventions the generality batches’ misses shared', () => {
@@ -94,5 +151,26 @@ describe('an operation name’s `by` clause names the lookup, not the thing', ()
     ['getStandBy', op('getStandBy', ['id']), ['stand', 'by']],
   ])('%s', (_label, operation, noun) => {
     expect(operationName(operation)?.noun).toEqual(noun);
+  });
+});
+
+describe('how an operationId is read: verb and noun', () => {
+  const op = (operationId: string) => createOperation('POST', '/x', { operationId });
+  it.each<[string, string, string[]]>([
+    // An API version first and an article are neither verb nor noun (Supabase).
+    ['v1-create-a-project', 'create', ['project']],
+    // Kebab-case ids may put the resource first, as snake-case ones do (Cloudflare).
+    ['pages-deployment-create-deployment', 'create', ['page', 'deployment', 'deployment']],
+    ['build-abort', 'abort', ['build']],
+    // Camel case with the resource first, when the last word is only ever a verb (Aiven, PDF.co).
+    ['ServiceCreate', 'create', ['service']],
+    ['jobCheck', 'check', ['job']],
+    // Near misses: a version after the verb is the thing's generation; a last word that is a noun too stays one.
+    ['CreateAutoMLJobV2', 'create', ['auto', 'ml', 'job', 'v2']],
+    ['ScheduleRun', 'schedule', ['run']],
+    ['ExportRequest', 'export', ['request']],
+    ['CreateExportTask', 'create', ['export', 'task']],
+  ])('%s → %s', (operationId, verb, noun) => {
+    expect(operationName(op(operationId))).toMatchObject({ verb, noun });
   });
 });
