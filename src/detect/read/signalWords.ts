@@ -115,7 +115,7 @@ export const ENVELOPE_META_FIELDS: readonly string[] = [
  * resource's own state, but only as a scalar. An object of that name is a resource (`{message: {id, status}}` of a
  * messaging API): read/envelope.ts isEnvelopeMeta.
  */
-export const CALL_OUTCOME_FIELDS: readonly string[] = ['success', 'ok', 'message', 'msg'];
+export const CALL_OUTCOME_FIELDS: readonly string[] = ['success', 'ok', 'code', 'message', 'msg'];
 
 /**
  * Name tokens of objects beside the status that may hold a progress field (Google `metadata.progressPercentage`,
