@@ -42,7 +42,7 @@ function deepl(method: 'POST' | 'GET'): ApiModel {
       ...path('document_id'),
       ...(method === 'POST'
         ? {
-            requestBody: createRequestBody({ schema: { type: 'object', properties: { document_key: str() }, required: ['document_key'] } }),
+            requestBody: createRequestBody({ type: 'object', properties: { document_key: str() }, required: ['document_key'] }),
           }
         : {}),
       ...answers('200', status),
