@@ -35,7 +35,7 @@ import { resourceMembers } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { describeOp, pathParams, pathShape, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
-import { argOf, BARE_IDS, idNameOf, isIdName, norm, type OperationInput, operationInputs } from '../read/operationInputs.js';
+import { argOf, BARE_IDS, idNameOf, isIdName, isRunTogetherId, norm, type OperationInput, operationInputs } from '../read/operationInputs.js';
 import {
   BRING_UP_VERBS,
   idNamesPoll,
@@ -251,7 +251,7 @@ export function findIdFlowStarts(
         continue;
       }
       // An optional id is a filter (`DescribeStacks(StackName?)` → `Stacks[]`): kept, and weighed as such.
-      if (!isIdName(idName) || (!input.required && BARE_IDS.has(norm(idName)))) continue;
+      if (!(isIdName(idName) || (input.required && isRunTogetherId(idName))) || (!input.required && BARE_IDS.has(norm(idName)))) continue;
       // Filed under each noun token of the poll: only a poll sharing a noun with the start can win (bestPairing),
       // and a large API has thousands of operations requiring one `user-id`.
       const keys = BARE_IDS.has(norm(idName))

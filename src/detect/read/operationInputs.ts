@@ -44,6 +44,12 @@ export const BARE_IDS = new Set(['id', 'arn', 'name', 'uuid', 'uid', 'identifier
 /** A name without case or separators (`job_id`, `JobId` → `jobid`): asked of the same few thousand names millions of times. */
 export const norm = memoByString((s: string) => s.toLowerCase().replace(/[^a-z0-9]/g, ''));
 export const isIdName = (name: string) => ID_TOKENS.has(nameTokens(name).at(-1) ?? '');
+/**
+ * An input name written in one lower-case word (`jobid`: PDF.co's `/v1/job/check {jobid}`, answered as `jobId`), which
+ * no tokenizer splits. Asked of a poll's inputs only: it links only to an answered id of the same letters, whose own
+ * name says it is one, so `android` asks for nothing an answer's `androidId` hands out.
+ */
+export const isRunTogetherId = (name: string) => /^[a-z]{2,}(?:id|uuid|arn)$/.test(name);
 
 export function operationInputs(op: Operation, reader: SchemaReader): OperationInput[] {
   const out: OperationInput[] = [];

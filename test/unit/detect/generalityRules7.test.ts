@@ -38,7 +38,7 @@ function dbt(callRecord: Record<string, JsonSchema>): ApiModel {
       createOperation('POST', '/accounts/{account_id}/jobs/{job_id}/run/', {
         operationId: 'triggerRun',
         ...path('account_id', 'job_id'),
-        requestBody: createRequestBody({ schema: obj({ cause: str() }) }),
+        requestBody: createRequestBody(obj({ cause: str() })),
         ...answers('200', createSchemaRef('RunResponse')),
       }),
       createOperation('GET', '/accounts/{account_id}/runs/{run_id}/', {
@@ -69,7 +69,7 @@ function kling(code: JsonSchema): ApiModel {
     [
       createOperation('POST', '/v1/videos/text2video', {
         operationId: 'createText2VideoTask',
-        requestBody: createRequestBody({ schema: obj({ prompt: str() }) }),
+        requestBody: createRequestBody(obj({ prompt: str() })),
         ...answers('200', createSchemaRef('TaskAnswer')),
       }),
       createOperation('GET', '/v1/videos/text2video/{id}', {
@@ -89,7 +89,7 @@ function nounFirst(create: string, get: string): ApiModel {
     [
       createOperation('POST', '/v1/clusters', {
         operationId: create,
-        requestBody: createRequestBody({ schema: obj({ name: str(), plan: str() }) }),
+        requestBody: createRequestBody(obj({ name: str(), plan: str() })),
         ...answers('200', createSchemaRef('Cluster')),
       }),
       createOperation('GET', '/v1/clusters/{cluster_id}', {
@@ -100,6 +100,43 @@ function nounFirst(create: string, get: string): ApiModel {
     ],
     { schemas: componentSchemas({ Cluster: cluster }) },
   );
+}
+
+/** PDF.co: a conversion answers `jobId`; `POST /v1/job/check` takes it in one lower-case word. */
+function pdfco(pollField: string): ApiModel {
+  return createModel([
+    createOperation('POST', '/v1/pdf/convert/to/csv', {
+      operationId: 'pdfConvertToCsv',
+      requestBody: createRequestBody(obj({ url: str(), async: { type: 'boolean' } })),
+      ...answers('200', obj({ jobId: str(), url: str(), error: { type: 'boolean' } })),
+    }),
+    createOperation('POST', '/v1/job/check', {
+      operationId: 'jobCheck',
+      requestBody: createRequestBody({ type: 'object', properties: { [pollField]: str() }, required: [pollField] }),
+      ...answers('200', obj({ status: { type: 'string', enum: ['working', 'success', 'failed', 'aborted', 'unknown'] }, url: str() })),
+    }),
+  ]);
+}
+
+/** Bright Data: `triggerCollection` answers `snapshot_id`, read at `getSnapshotProgress`, cancelled at `cancelSnapshot`. */
+function brightData(trigger: string, progress: string): ApiModel {
+  return createModel([
+    createOperation('POST', '/datasets/v3/trigger', {
+      operationId: trigger,
+      requestBody: createRequestBody({ type: 'array', items: obj({ url: str() }) }),
+      ...answers('200', obj({ snapshot_id: str() })),
+    }),
+    createOperation('GET', '/datasets/v3/progress/{snapshot_id}', {
+      operationId: progress,
+      ...path('snapshot_id'),
+      ...answers('200', obj({ snapshot_id: str(), status: { type: 'string', enum: ['starting', 'running', 'ready', 'failed'] } })),
+    }),
+    createOperation('POST', '/datasets/v3/snapshot/{snapshot_id}/cancel', {
+      operationId: 'cancelSnapshot',
+      ...path('snapshot_id'),
+      ...answers('200', obj({})),
+    }),
+  ]);
 }
 
 const rows: Row[] = [
@@ -125,6 +162,18 @@ const rows: Row[] = [
     () => nounFirst('CreateCluster', 'GetCluster'),
     [{ start: ['CreateCluster'], poll: 'GetCluster', status: 'state' }],
   ],
+  [
+    'a poll input in one lower-case word takes the answered id of its letters (PDF.co’s `jobid` ← `jobId`)',
+    () => pdfco('jobid'),
+    [{ start: ['pdfConvertToCsv'], poll: 'jobCheck', status: 'status' }],
+  ],
+  ['near miss: a lower-case input of other letters', () => pdfco('jobkey'), []],
+  [
+    'a read of a thing’s progress reads the thing, and a trigger starts work (Bright Data)',
+    () => brightData('triggerCollection', 'getSnapshotProgress'),
+    [{ start: ['triggerCollection'], poll: 'getSnapshotProgress', cancel: 'cancelSnapshot', status: 'status' }],
+  ],
+  ['near miss: a read of another thing of the snapshot’s', () => brightData('triggerCollection', 'getSnapshotDelivery'), []],
 ];
 
 describe('stop 64: the conventions the generality batches’ misses shared', () => {
