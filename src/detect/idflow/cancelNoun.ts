@@ -18,7 +18,7 @@ export function cancelsNoun(cancel: OperationName, poll: OperationName, startVer
   if (own === read) return `on the same ${own}`;
   const last = poll.noun.at(-1) ?? '';
   if (poll.noun.length > 1 && poll.noun.slice(0, -1).join(' ') === own) {
-    if (last === 'status') return `on the ${own} whose status the poll reads`;
+    if (last === 'status' || last === 'progress') return `on the ${own} whose ${last} the poll reads`;
     if (/^v\d+$/.test(last)) return `on the ${own} the poll reads as ${last}`;
   }
   const act = cancel.noun.at(-1) ?? '';

@@ -167,6 +167,10 @@ export const BRING_UP_VERBS: readonly string[] = [
   'request',
   'put',
   'submit',
+  // Work set off or put in line (dbt's `triggerRun`, Bright Data's `triggerCollection`, PlanetScale's
+  // `queue_deploy_request`, Azure DevOps' queued builds).
+  'trigger',
+  'queue',
   // An operation named after its HTTP method (`dropletActions_post`, `post_zip_downloads`): POST creates (RFC 9110 §9.3.3).
   'post',
 ];
@@ -219,8 +223,8 @@ export function readNoun(poll: OperationName): readonly string[] {
   const last = poll.noun.at(-1);
   return last !== undefined && STATUS_READ_WORDS.has(last) ? poll.noun.slice(0, -1) : poll.noun;
 }
-/** Last words of a read's name that say it reads a thing's status, not another thing. */
-const STATUS_READ_WORDS = new Set(['status', 'detail', 'info']);
+/** Last words of a read's name that say it reads a thing's status or progress, not another thing (`getSnapshotProgress`). */
+const STATUS_READ_WORDS = new Set(['status', 'progress', 'detail', 'info']);
 
 /** How many noun tokens of the poll the start's name shares (verb included: `ChangeResourceRecordSets` ↔ `GetChange`). */
 export function nameAffinity(start: OperationName | null, poll: OperationName | null): number {
