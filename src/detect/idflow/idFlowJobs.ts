@@ -35,7 +35,16 @@ import { resourceMembers } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { describeOp, pathParams, pathShape, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
-import { argOf, BARE_IDS, idNameOf, isIdName, isRunTogetherId, norm, type OperationInput, operationInputs } from '../read/operationInputs.js';
+import {
+  argOf,
+  BARE_IDS,
+  idNameOf,
+  isIdName,
+  isRunTogetherId,
+  norm,
+  type OperationInput,
+  operationInputs,
+} from '../read/operationInputs.js';
 import {
   BRING_UP_VERBS,
   idNamesPoll,

@@ -101,7 +101,26 @@ function endsInVerb(tokens: readonly string[], group: number): boolean {
   if (tokens.length - group < 2 || isVerb(again(tokens[group]!))) return false;
   return ONLY_VERBS.has(tokens.at(-1)!);
 }
-const ONLY_VERBS = new Set(['create', 'get', 'describe', 'retrieve', 'fetch', 'check', 'update', 'delete', 'remove', 'modify', 'edit', 'enable', 'disable', 'activate', 'terminate', 'cancel', 'abort', 'provision']);
+const ONLY_VERBS = new Set([
+  'create',
+  'get',
+  'describe',
+  'retrieve',
+  'fetch',
+  'check',
+  'update',
+  'delete',
+  'remove',
+  'modify',
+  'edit',
+  'enable',
+  'disable',
+  'activate',
+  'terminate',
+  'cancel',
+  'abort',
+  'provision',
+]);
 
 /**
  * An operation without an operationId: named by its summary, else by its method and path (contractName.ts). Summary
