@@ -68,6 +68,17 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     allowSchemaMatch: signals.has201 || signals.has202 || signals.lro,
     sameResourceGet: signals.has202,
   });
+  // A layout link whose id nothing the start hands out fills (`POST /subscriptions` answers a task's `taskId`, never
+  // `{subscriptionId}`: findPollOperation.ts genericId) is no link the runtime can follow: the start is left to id
+  // flow, which follows what the answer does hand out (Redis Cloud's `GET /tasks/{taskId}`).
+  if (
+    poll &&
+    poll.match !== 'links' &&
+    poll.idFrom === null &&
+    sources.length === 0 &&
+    !poll.link.carry.some((c) => c.param === poll!.link.idParam)
+  )
+    poll = null;
   // An action under the job's own item (`…/pipelines/{id}/retry`) acts on a job that already exists.
   if (poll && actsOnExistingJob(op, poll)) {
     return signals.has202

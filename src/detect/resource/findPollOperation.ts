@@ -21,6 +21,7 @@ import {
   trailingParam,
 } from '../read/operationIndex.js';
 import { norm } from '../read/operationInputs.js';
+import { idNoun } from '../read/operationNames.js';
 import { paramAtSamePlace, startParamAt } from '../read/paramPlace.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 
@@ -165,7 +166,7 @@ function idFromBody(
     const other = itemRead ? (itemIdField(start, idParam, reader) ?? boundAnswerField(start, poll, idParam, reader)) : null;
     if (other !== null) return `body:${other}`;
   }
-  const generic = genericId(props);
+  const generic = genericId(props, idParam);
   if (generic) return `body:${generic}`;
   // `{firewall: {id, …}}`: the resource inside a one-object envelope carries the id.
   const inner = [...props].filter(([n, p]) => !isEnvelopeMeta(reader, n, p));
@@ -191,11 +192,18 @@ function qualifiedHandle(reader: SchemaReader, props: Map<string, JsonSchema>, i
   return null;
 }
 
-/** A conventional id field (`id`, `name`, `jobId`, …), else the answer's only identifier-like field (`jobArn`, `dubbing_id`). */
-function genericId(props: Map<string, JsonSchema>): string | null {
+/**
+ * A conventional id field (`id`, `name`, `jobId`, …), else the answer's only identifier-like field (`jobArn`,
+ * `dubbing_id`), unless it names another thing than the parameter it would fill: Redis Cloud's `POST /subscriptions`
+ * answers a task's `taskId`, which `{subscriptionId}` never takes (the task has its own read: id flow's).
+ */
+function genericId(props: Map<string, JsonSchema>, idParam: string | null = null): string | null {
   for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return name;
   const ids = [...props.keys()].filter((n) => ID_LIKE_FIELD.test(n));
-  return ids.length === 1 ? ids[0]! : null;
+  if (ids.length !== 1) return null;
+  const own = idNoun(ids[0]!).join(' ');
+  const wanted = idParam === null ? '' : idNoun(idParam).join(' ');
+  return own !== '' && wanted !== '' && own !== wanted ? null : ids[0]!;
 }
 
 const ID_LIKE_FIELD = /(^id$|_id$|[a-z]Id$|ID$|Arn$|_arn$|^uuid$)/;

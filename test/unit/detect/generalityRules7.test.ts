@@ -139,6 +139,41 @@ function brightData(trigger: string, progress: string): ApiModel {
   ]);
 }
 
+/** Redis Cloud: `POST /subscriptions` answers 202 with a task (`taskId`), read at `/tasks/{taskId}`. */
+function redis(handle: string): ApiModel {
+  const task = obj({
+    [handle]: str(),
+    commandType: str(),
+    description: str(),
+    status: { type: 'string', enum: ['received', 'processing-in-progress', 'processing-completed', 'processing-error'] },
+  });
+  const subscription = obj({
+    id: int,
+    name: str(),
+    status: str('The subscription status, for example pending, active, deleting or error'),
+  });
+  return createModel(
+    [
+      createOperation('POST', '/subscriptions', {
+        operationId: 'createSubscription',
+        requestBody: createRequestBody(obj({ name: str() })),
+        ...answers('202', createSchemaRef('TaskStateUpdate')),
+      }),
+      createOperation('GET', '/subscriptions/{subscriptionId}', {
+        operationId: 'getSubscriptionById',
+        ...path('subscriptionId'),
+        ...answers('200', createSchemaRef('Subscription')),
+      }),
+      createOperation('GET', '/tasks/{taskId}', {
+        operationId: 'getTaskById',
+        ...path('taskId'),
+        ...answers('200', createSchemaRef('TaskStateUpdate')),
+      }),
+    ],
+    { schemas: componentSchemas({ TaskStateUpdate: task, Subscription: subscription }) },
+  );
+}
+
 const rows: Row[] = [
   [
     'a bare integer `code` beside the call’s outcome words is the call’s record, not the resource (dbt Cloud)',
@@ -174,6 +209,16 @@ const rows: Row[] = [
     [{ start: ['triggerCollection'], poll: 'getSnapshotProgress', cancel: 'cancelSnapshot', status: 'status' }],
   ],
   ['near miss: a read of another thing of the snapshot’s', () => brightData('triggerCollection', 'getSnapshotDelivery'), []],
+  [
+    'an answered id of another thing fills no `{subscriptionId}`: the start follows its task (Redis Cloud)',
+    () => redis('taskId'),
+    [{ start: ['createSubscription'], poll: 'getTaskById', status: 'status' }],
+  ],
+  [
+    'near miss: an answered id that is the subscription’s own links the create to its read',
+    () => redis('subscriptionId'),
+    [{ start: ['createSubscription'], poll: 'getSubscriptionById' }],
+  ],
 ];
 
 describe('stop 64: the conventions the generality batches’ misses shared', () => {
