@@ -165,3 +165,22 @@ function sharedLeadPhrases(pieces: string[]): string[] {
   const fits = (w: string[]) => w.length >= 2 && w.length <= 4 && w[0] === lead && w.every((x) => PLAIN_VALUE.test(x));
   return words.every(fits) ? pieces : [];
 }
+
+/** One bullet line: a marker, then the value (in backticks or quotes or bare), then nothing, or its gloss after a separator. */
+const BULLET = /^\s{0,8}[*+-]\s+[`'"]?([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+){0,3})[`'"]?\s*(?:$|[:(\u2013\u2014-]|\s-\s)/;
+
+/**
+ * A Markdown bullet list of the values, one to a line ("The current status.\n\n* active\n* pending\n* resizing":
+ * Vultr's instances; "- `queued`: waiting for a worker"), the way many vendors' references write an enum in prose:
+ * two bullets at least, each a value alone or followed by its gloss. Bullets of sentences are no values.
+ */
+export function bulletListValues(text: string): string[] {
+  if (!text || !/\n\s{0,8}[*+-]\s/.test(text)) return [];
+  const found: string[] = [];
+  for (const line of text.split('\n')) {
+    const m = BULLET.exec(line);
+    if (m && !found.includes(m[1]!)) found.push(m[1]!);
+  }
+  return found.length >= 2 ? found : [];
+}
+

@@ -15,7 +15,7 @@ import { withActiveRun } from './activeBesideDone.js';
 import { DONE_FLAG_STATES, doneFlagOf } from './doneFlag.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
-import { codeListValues, lifecycleListValues, plainListValues } from './lifecycleInDescription.js';
+import { bulletListValues, codeListValues, lifecycleListValues, plainListValues } from './lifecycleInDescription.js';
 import { judgeNamespaced } from './namespacedValues.js';
 import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
@@ -309,6 +309,7 @@ function valuesInDescription(text: string): readonly string[] {
   for (const v of lifecycleListValues(text)) found.add(v);
   for (const v of codeListValues(text)) found.add(v);
   for (const v of plainListValues(text)) found.add(v);
+  for (const v of bulletListValues(text)) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }
 

@@ -6,6 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { operationName } from '../../../src/detect/read/operationNames.js';
+import { bulletListValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import {
   componentSchemas,
   createModel,
@@ -174,6 +175,23 @@ function redis(handle: string): ApiModel {
   );
 }
 
+/** Vultr: an instance created (202), its status's values a Markdown bullet list in its description. */
+function vultr(statusText: string): ApiModel {
+  const instance = obj({ instance: obj({ id: str(), status: str(statusText), label: str() }) });
+  return createModel([
+    createOperation('POST', '/instances', {
+      operationId: 'create-instance',
+      requestBody: createRequestBody(obj({ region: str(), plan: str() })),
+      ...answers('202', instance),
+    }),
+    createOperation('GET', '/instances/{instance-id}', {
+      operationId: 'get-instance',
+      ...path('instance-id'),
+      ...answers('200', instance),
+    }),
+  ]);
+}
+
 const rows: Row[] = [
   [
     'a bare integer `code` beside the call’s outcome words is the call’s record, not the resource (dbt Cloud)',
@@ -266,5 +284,39 @@ describe('how an operationId is read: verb and noun', () => {
     ['CreateExportTask', 'create', ['export', 'task']],
   ])('%s → %s', (operationId, verb, noun) => {
     expect(operationName(op(operationId))).toMatchObject({ verb, noun });
+  });
+});
+
+describe('a Markdown bullet list of values (status/lifecycleInDescription.ts bulletListValues)', () => {
+  it('is the status’s vocabulary: Vultr’s created instance ends at `active`', () => {
+    const [family, ...more] = detectJobs(vultr('The current status.\n\n* active\n* pending\n* suspended\n* resizing')).families;
+    expect(more).toEqual([]);
+    expect(family).toMatchObject({
+      statusField: 'instance.status',
+      states: { active: 'succeeded', pending: 'queued', resizing: 'running' },
+    });
+  });
+
+  it('near miss: bullets of sentences leave the 202’s family without a vocabulary', () => {
+    const [family] = detectJobs(vultr('The current status.\n\n* It is active once booted.\n* It is pending while we build it.')).families;
+    expect(family?.states).toEqual({});
+  });
+
+  it.each<[string, string, string[]]>([
+    ['bare', 'Status.\n\n* active\n* pending', ['active', 'pending']],
+    [
+      'in backticks, with glosses',
+      'One of:\n- `queued`: waiting for a worker\n- `running` - being built\n- `done` (finished)',
+      ['queued', 'running', 'done'],
+    ],
+    ['one bullet is no list', 'Status.\n* active', []],
+    ['bullets of sentences', 'Notes:\n* The job runs nightly.\n* Call us anytime.', []],
+  ])('%s', (_label, text, values) => {
+    expect(bulletListValues(text)).toEqual(values);
+  });
+
+  it('a hostile description is read at once', () => {
+    expect(bulletListValues(`x\n*${' '.repeat(200_000)}\n* a\n* b`)).toEqual(['a', 'b']);
+    expect(bulletListValues(`\n${'* a-b-c-d-e-f '.repeat(20_000)}`)).toEqual([]);
   });
 });
