@@ -12,7 +12,8 @@ import { evaluateCloudOperationStart } from './marked/cloudOperations.js';
 import { evaluateGoogleStart } from './marked/googleOperations.js';
 import { monitorSources, readStartSignals, type StartSignals } from './marked/startSignals.js';
 import { asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './read/operationIndex.js';
-import { operationName, READ_VERBS } from './read/operationNames.js';
+import { BARE_IDS, isIdName, norm } from './read/operationInputs.js';
+import { idNoun, operationName, READ_VERBS } from './read/operationNames.js';
 import { pollStatusRead } from './resource/actionStatusRead.js';
 import { assessJobResource, JOB_RESOURCE_THRESHOLD, RESOURCE_WEIGHTS } from './resource/assessJobResource.js';
 import { clientSetsStatus } from './resource/clientSetsStatus.js';
@@ -79,6 +80,10 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     !poll.link.carry.some((c) => c.param === poll!.link.idParam)
   )
     poll = null;
+  // A change of the item the start names that answers a handle of another thing, read by that handle (Redis Cloud's
+  // `PUT …/databases/{databaseId}` → `{taskId}` → `GET /tasks/{taskId}`), is followed by the handle: the item's own
+  // status says where the thing is, not where the change is. Left to id flow, which follows the handle.
+  if (poll && answersOtherHandle(op, poll, ctx)) poll = null;
   // An action under the job's own item (`…/pipelines/{id}/retry`) acts on a job that already exists.
   if (poll && actsOnExistingJob(op, poll)) {
     return signals.has202
@@ -270,4 +275,19 @@ function candidate(
     evidence,
     confidence,
   };
+}
+
+/**
+ * The start's poll reads the item by the start's own argument, and its answer's one id names another thing that a read
+ * of its own takes by that name: the handle it hands out.
+ */
+function answersOtherHandle(op: Operation, poll: PollFound, ctx: DetectContext): boolean {
+  const { idParam } = poll.link;
+  if (!poll.link.carry.some((c) => c.param === idParam && c.from.startsWith('arg:'))) return false;
+  const ids = [...ctx.reader.properties(asyncSchema(op)).keys()].filter((n) => isIdName(n) && !BARE_IDS.has(norm(n)));
+  if (ids.length !== 1) return false;
+  const handle = ids[0]!;
+  const noun = idNoun(handle).join(' ');
+  if (noun === '' || noun === idNoun(idParam).join(' ')) return false;
+  return ctx.index.getsKeyedBy(handle).some((g) => g !== poll.op);
 }

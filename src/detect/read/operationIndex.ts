@@ -233,6 +233,24 @@ export class OperationIndex {
 
   private queryGets?: Map<string, Operation[]>;
 
+  /** GET operations whose path ends in a parameter of this name, any case or separators (`taskId` → `GET /tasks/{taskId}`). */
+  getsKeyedBy(name: string): readonly Operation[] {
+    if (!this.keyedGets) {
+      this.keyedGets = new Map();
+      for (const op of this.model.operations) {
+        const param = op.method === 'GET' ? trailingParam(op.path) : null;
+        if (!param || this.skip(op)) continue;
+        const key = keyOf(param);
+        const list = this.keyedGets.get(key);
+        if (list) list.push(op);
+        else this.keyedGets.set(key, [op]);
+      }
+    }
+    return this.keyedGets.get(keyOf(name)) ?? [];
+  }
+
+  private keyedGets?: Map<string, Operation[]>;
+
   /** Operations one static segment below a path (`/jobs/runs` → `/jobs/runs/get`, `/jobs/runs/cancel`). */
   children(parent: string): readonly Operation[] {
     if (!this.byParent) {
@@ -297,3 +315,6 @@ export class OperationIndex {
 
   private refs?: Map<string, Operation>;
 }
+
+/** A parameter or field name without case or separators (`task_id`, `taskId` → `taskid`). */
+const keyOf = (name: string) => name.toLowerCase().replace(/[^a-z0-9]/g, '');

@@ -192,6 +192,41 @@ function vultr(statusText: string): ApiModel {
   ]);
 }
 
+/** Redis Cloud: `PUT` of a database answers 202 with what `answer` holds; the database and the task each have a read. */
+function redisUpdate(answer: Record<string, JsonSchema>): ApiModel {
+  const task = obj({
+    taskId: str(),
+    status: { type: 'string', enum: ['received', 'processing-in-progress', 'processing-completed', 'processing-error'] },
+  });
+  const database = obj({
+    databaseId: int,
+    name: str(),
+    status: str('The database status, for example draft, pending, active, active-change-pending or error'),
+  });
+  const item = '/subscriptions/{subscriptionId}/databases/{databaseId}';
+  return createModel(
+    [
+      createOperation('PUT', item, {
+        operationId: 'updateDatabase',
+        ...path('subscriptionId', 'databaseId'),
+        requestBody: createRequestBody(obj({ memoryLimitInGb: int })),
+        ...answers('202', obj(answer)),
+      }),
+      createOperation('GET', item, {
+        operationId: 'getDatabase',
+        ...path('subscriptionId', 'databaseId'),
+        ...answers('200', createSchemaRef('Database')),
+      }),
+      createOperation('GET', '/tasks/{taskId}', {
+        operationId: 'getTaskById',
+        ...path('taskId'),
+        ...answers('200', createSchemaRef('Task')),
+      }),
+    ],
+    { schemas: componentSchemas({ Task: task, Database: database }) },
+  );
+}
+
 const rows: Row[] = [
   [
     'a bare integer `code` beside the call’s outcome words is the call’s record, not the resource (dbt Cloud)',
@@ -237,6 +272,21 @@ const rows: Row[] = [
     () => redis('subscriptionId'),
     [{ start: ['createSubscription'], poll: 'getSubscriptionById' }],
   ],
+  [
+    'a change of an item that answers another thing’s handle is followed by it (Redis Cloud’s database update)',
+    () =>
+      redisUpdate({
+        taskId: str(),
+        commandType: str(),
+        status: { type: 'string', enum: ['received', 'processing-in-progress', 'processing-completed', 'processing-error'] },
+      }),
+    [{ start: ['updateDatabase'], poll: 'getTaskById', status: 'status' }],
+  ],
+  [
+    'near miss: a change that answers the item itself is read at the item',
+    () => redisUpdate({ databaseId: int, name: str() }),
+    [{ start: ['updateDatabase'], poll: 'getDatabase' }],
+  ],
 ];
 
 describe('stop 64: the conventions the generality batches’ misses shared', () => {
@@ -249,7 +299,7 @@ describe('stop 64: the conventions the generality batches’ misses shared', () 
 });
 
 describe('an operation name’s `by` clause names the lookup, not the thing', () => {
-  const op = (operationId: string, params: string[], query: string[] = []) =>
+  const op = (operationId: string, params: string[{ start: ['updateDatabase']; poll: 'getDatabase' }], query: string[] = []) =>
     createOperation('GET', '/x', {
       operationId,
       parameters: [...params.map((n) => createParameter(n, 'path', { required: true })), ...query.map((n) => createParameter(n, 'query'))],
