@@ -45,6 +45,10 @@ export const GENERALITY_7A: GeneralitySpec[] = [
         poll: 'get_result_v1_get_result_get',
         cancel: [null],
         result: [null],
+        gap: {
+          family:
+            'not found: the submit answers 200 `{id, polling_url}` (one branch of a oneOf); the read takes that bare `id` in the query of an unrelated path (`/v1/get_result?id=`), too common an id to link by, and a `polling_url` is followed only on a 201 or 202',
+        },
       },
     ],
     notJobs: { get_credits_v1_credits_get: 'a plain read of the balance' },
@@ -110,6 +114,10 @@ export const GENERALITY_7A: GeneralitySpec[] = [
         poll: 'getAssemblyStatus',
         cancel: ['cancelAssembly'],
         result: [null],
+        gap: {
+          family:
+            'not found: the assembly’s state is in a field named `ok` (ASSEMBLY_UPLOADING, ASSEMBLY_EXECUTING, …), and only a status-named field is read as one',
+        },
       },
     ],
     notJobs: {
@@ -191,6 +199,10 @@ export const GENERALITY_7A: GeneralitySpec[] = [
         pollAlso: ['googleOrganicTaskGetAdvanced', 'googleOrganicTaskGetHtml'],
         cancel: [null],
         result: [null],
+        gap: {
+          family:
+            'not found: the task’s state is only a numeric `status_code` (20100, 40601, …) named in prose, in a `tasks[]` list, with no status-named field',
+        },
       },
     ],
     notJobs: {
@@ -234,6 +246,10 @@ export const GENERALITY_7A: GeneralitySpec[] = [
         poll: 'ListSyncRuns',
         cancel: [null],
         result: [null],
+        gap: {
+          family:
+            'not found: the trigger answers a bare `id`, and the run is read only in the sync’s list of runs filtered by `?runId=`: too common an id to link by but to the item the start creates',
+        },
       },
     ],
     notJobs: {

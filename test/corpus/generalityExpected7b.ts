@@ -31,6 +31,10 @@ export const GENERALITY_7B: GeneralitySpec[] = [
         pollAlso: ['actions_get'],
         cancel: [null],
         result: [null],
+        gap: {
+          family:
+            'not found: `droplet.status` is new, active, off or archive, and `new` is no word of work under way, so the create reads no provisioning lifecycle (the droplet action’s family is found)',
+        },
       },
     ],
     notJobs: {
@@ -53,6 +57,10 @@ export const GENERALITY_7B: GeneralitySpec[] = [
         poll: 'get-instance',
         cancel: [null],
         result: [null],
+        gap: {
+          starts: ['reinstall-instance'],
+          why: 'the reinstall is a 202 action at the instance answering the instance itself, read as the resource it is mounted under; the reinstall shows only in `server_status`',
+        },
       },
     ],
     notJobs: { 'list-instances': 'a list', 'delete-instance': 'a delete answering 204' },
@@ -161,6 +169,9 @@ export const GENERALITY_7B: GeneralitySpec[] = [
         poll: 'v1-get-postgres-upgrade-status',
         cancel: [null],
         result: [null],
+        gap: {
+          family: 'not found: the upgrade’s status is a bare number (0, 1, 2) nothing names, under no status-named field the reader takes',
+        },
       },
     ],
     notJobs: {
@@ -183,8 +194,18 @@ export const GENERALITY_7B: GeneralitySpec[] = [
         poll: 'ServiceGet',
         cancel: [null],
         result: [null],
+        gap: {
+          family:
+            'not found: the service is created at REBUILDING, read as a change of a thing that exists, not its bringing up, and the vocabulary (POWEROFF, REBALANCING, REBUILDING, RUNNING) has no failure',
+        },
       },
-      { start: ['ServiceTaskCreate'], poll: 'ServiceTaskGet', cancel: [null], result: [null] },
+      {
+        start: ['ServiceTaskCreate'],
+        poll: 'ServiceTaskGet',
+        cancel: [null],
+        result: [null],
+        gap: { family: 'not found: a task says how it ended by the boolean `success` beside `result`, with no status of any name' },
+      },
     ],
     notJobs: {
       ServiceList: 'a list',
@@ -207,6 +228,10 @@ export const GENERALITY_7B: GeneralitySpec[] = [
         pollAlso: ['get_deploy_request'],
         cancel: ['cancel_deploy_request'],
         result: [null],
+        gap: {
+          family:
+            'not found: the queue action at `…/deploy-requests/{number}/deploy` is read at `…/{number}/deployment`, a sub-resource of the item the start was given, which neither convention links to an action',
+        },
       },
       {
         start: ['create_branch'],
@@ -240,6 +265,10 @@ export const GENERALITY_7B: GeneralitySpec[] = [
         poll: 'GetEvaluation',
         cancel: [null],
         result: ['GetDeployment', 'GetJobDeployment', null],
+        gap: {
+          family:
+            'not found: the register answers `EvalID`, asked by `GET /evaluation/{evalID}`: `eval` is no word of the read’s noun `evaluation`, and the eval’s lifecycle waits only in `pending`, a bare waiting word id flow takes only for a read of what the start makes',
+        },
       },
     ],
     notJobs: {
@@ -266,6 +295,10 @@ export const GENERALITY_7B: GeneralitySpec[] = [
         cancel: ['cancel-deployment-resource-pending-plan', null],
         result: [null],
         idempotency: { in: 'query', name: 'request_id' },
+        gap: {
+          family:
+            'not found: the deployment’s state is each resource’s (`resources.elasticsearch.0.info.status`), the first of a list, a part among many',
+        },
       },
     ],
     notJobs: {
@@ -286,6 +319,10 @@ export const GENERALITY_7B: GeneralitySpec[] = [
         poll: 'pages-deployment-get-deployment-info',
         cancel: [null],
         result: ['pages-deployment-get-deployment-logs', null],
+        gap: {
+          family:
+            'not found: `latest_stage.status` reads success, idle, active, failure or canceled, and `active` (a stage under way) reads as a thing up, so no value says the work is under way',
+        },
       },
     ],
     notJobs: {
