@@ -299,7 +299,7 @@ describe('stop 64: the conventions the generality batches’ misses shared', () 
 });
 
 describe('an operation name’s `by` clause names the lookup, not the thing', () => {
-  const op = (operationId: string, params: string[{ start: ['updateDatabase']; poll: 'getDatabase' }], query: string[] = []) =>
+  const op = (operationId: string, params: string[], query: string[] = []) =>
     createOperation('GET', '/x', {
       operationId,
       parameters: [...params.map((n) => createParameter(n, 'path', { required: true })), ...query.map((n) => createParameter(n, 'query'))],
