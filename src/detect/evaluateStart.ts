@@ -69,21 +69,12 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     allowSchemaMatch: signals.has201 || signals.has202 || signals.lro,
     sameResourceGet: signals.has202,
   });
-  // A layout link whose id nothing the start hands out fills (`POST /subscriptions` answers a task's `taskId`, never
-  // `{subscriptionId}`: findPollOperation.ts genericId) is no link the runtime can follow: the start is left to id
-  // flow, which follows what the answer does hand out (Redis Cloud's `GET /tasks/{taskId}`).
-  if (
-    poll &&
-    poll.match !== 'links' &&
-    poll.idFrom === null &&
-    sources.length === 0 &&
-    !poll.link.carry.some((c) => c.param === poll!.link.idParam)
-  )
-    poll = null;
-  // A change of the item the start names that answers a handle of another thing, read by that handle (Redis Cloud's
-  // `PUT …/databases/{databaseId}` → `{taskId}` → `GET /tasks/{taskId}`), is followed by the handle: the item's own
-  // status says where the thing is, not where the change is. Left to id flow, which follows the handle.
-  if (poll && answersOtherHandle(op, poll, ctx)) poll = null;
+  // A poll by layout whose id the answer does not give (the start's own argument, or nothing: an answered `taskId`
+  // fills no `{subscriptionId}`, findPollOperation.ts genericId), while the answer hands out the handle of another
+  // thing that a read takes as its own, is not where the work is read: Redis Cloud's `POST /subscriptions` and
+  // `PUT …/databases/{databaseId}` answer `{taskId}`, read at `GET /tasks/{taskId}`; the item's status says where the
+  // thing is, not the change. Left to id flow, which follows the handle.
+  if (poll && poll.match !== 'links' && poll.idFrom === null && sources.length === 0 && answersOtherHandle(op, poll, ctx)) poll = null;
   // An action under the job's own item (`…/pipelines/{id}/retry`) acts on a job that already exists.
   if (poll && actsOnExistingJob(op, poll)) {
     return signals.has202
@@ -277,13 +268,9 @@ function candidate(
   };
 }
 
-/**
- * The start's poll reads the item by the start's own argument, and its answer's one id names another thing that a read
- * of its own takes by that name: the handle it hands out.
- */
+/** The answer's one non-bare id names another thing than the poll's parameter, and a read of its own takes it: a handle. */
 function answersOtherHandle(op: Operation, poll: PollFound, ctx: DetectContext): boolean {
   const { idParam } = poll.link;
-  if (!poll.link.carry.some((c) => c.param === idParam && c.from.startsWith('arg:'))) return false;
   const ids = [...ctx.reader.properties(asyncSchema(op)).keys()].filter((n) => isIdName(n) && !BARE_IDS.has(norm(n)));
   if (ids.length !== 1) return false;
   const handle = ids[0]!;
