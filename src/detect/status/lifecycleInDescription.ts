@@ -167,7 +167,7 @@ function sharedLeadPhrases(pieces: string[]): string[] {
 }
 
 /** One bullet line: a marker, then the value (in backticks or quotes or bare), then nothing, or its gloss after a separator. */
-const BULLET = /^\s{0,8}[*+-]\s+[`'"]?([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+){0,3})[`'"]?\s*(?:$|[:(\u2013\u2014-]|\s-\s)/;
+const BULLET = /^\s{0,8}[*+-]\s+[`'"]?([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+){0,3})[`'"]?\s*(?:$|[:(\u2013\u2014-])/;
 
 /**
  * A Markdown bullet list of the values, one to a line ("The current status.\n\n* active\n* pending\n* resizing":
@@ -183,4 +183,3 @@ export function bulletListValues(text: string): string[] {
   }
   return found.length >= 2 ? found : [];
 }
-
