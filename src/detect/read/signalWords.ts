@@ -111,7 +111,8 @@ export const ENVELOPE_META_FIELDS: readonly string[] = [
 
 /**
  * The outcome of the call an envelope reports beside the resource (`{success, message, response}`: Shotstack;
- * `{ok, result}`: Slack's and Telegram's house style; `{code, msg, data}`'s message): about the request, never the
+ * `{ok, result}`: Slack's and Telegram's house style; `{code, msg, data}` and Kling's `{code, message, request_id,
+ * data}`, whose `code` is the call's, 0 on success): about the request, never the
  * resource's own state, but only as a scalar. An object of that name is a resource (`{message: {id, status}}` of a
  * messaging API): read/envelope.ts isEnvelopeMeta.
  */
