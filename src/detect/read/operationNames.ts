@@ -66,7 +66,7 @@ function idName(raw: string): OperationName | null {
   // Only a name joined by `_`, `-` or `/` puts the resource first (`databases_create_cluster`, Cloudflare's
   // `pages-deployment-create-deployment`): a camel-case name starts with its verb, known or not (`ScheduleRun`
   // schedules a run), unless it ends in a word that is only ever a verb (Aiven's `ServiceCreate`, `jobCheck`).
-  const at = verbAt(tokens, group.length, /[_-]/.test(last) || endsInVerb(tokens, group.length));
+  const at = nounThenVerb(tokens, group.length) ?? verbAt(tokens, group.length, /[_-]/.test(last) || endsInVerb(tokens, group.length));
   // `BatchGetBuilds`, `BatchDescribeJobs`: AWS's batch form of a read takes a list of ids and reads each item; it is
   // that read (CodeBuild's builds have no other), not a verb `batch`. So is the batch form of a stop (Glue's
   // `BatchStopJobRun {JobName, JobRunIds}`): it stops each run it lists.
@@ -92,6 +92,35 @@ function words(text: string): string[] {
 }
 const VERSION_WORD = /^v\d+(?:(?:alpha|beta)\d*)?$/;
 const ARTICLES = new Set(['a', 'an', 'the']);
+
+/**
+ * Two words, a noun that is also a verb (`queue`, `trigger`, `run`, `import`) and then a word that is only ever a verb
+ * (`queues_create`, `RunGet`, `TriggerDelete`): the first is the thing, the second what is done to it. A second word
+ * that is a noun too keeps the first as the verb (`start_run`, `RunCheck` runs a check).
+ */
+function nounThenVerb(tokens: readonly string[], group: number): number | null {
+  if (tokens.length - group !== 2) return null;
+  const [first, second] = [tokens[group]!, tokens[group + 1]!];
+  return isVerb(again(first)) && !ONLY_VERBS.has(first) && AFTER_NOUN_VERBS.has(second) ? group + 1 : null;
+}
+/** ONLY_VERBS without `check`, `activate` and `provision`, which also name a thing run (`RunCheck`). */
+const AFTER_NOUN_VERBS = new Set([
+  'create',
+  'get',
+  'describe',
+  'retrieve',
+  'fetch',
+  'update',
+  'delete',
+  'remove',
+  'modify',
+  'edit',
+  'enable',
+  'disable',
+  'terminate',
+  'cancel',
+  'abort',
+]);
 
 /**
  * A camel-case name whose first word is no verb and whose last is one that is never a noun (`ServiceCreate`,

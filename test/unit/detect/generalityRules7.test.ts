@@ -318,6 +318,12 @@ describe('how an operationId is read: verb and noun', () => {
     ['ScheduleRun', 'schedule', ['run']],
     ['ExportRequest', 'export', ['request']],
     ['CreateExportTask', 'create', ['export', 'task']],
+    // A noun that is also a verb (this stop's `queue`, `trigger`), then a word only ever a verb: the thing, then the act.
+    ['queues_create', 'create', ['queue']],
+    ['TriggerDelete', 'delete', ['trigger']],
+    ['RunGet', 'get', ['run']],
+    ['start_run', 'start', ['run']],
+    ['RunCheck', 'run', ['check']],
   ])('%s → %s', (operationId, verb, noun) => {
     expect(operationName(op(operationId))).toMatchObject({ verb, noun });
   });
