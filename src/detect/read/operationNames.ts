@@ -103,24 +103,6 @@ function nounThenVerb(tokens: readonly string[], group: number): number | null {
   const [first, second] = [tokens[group]!, tokens[group + 1]!];
   return isVerb(again(first)) && !ONLY_VERBS.has(first) && AFTER_NOUN_VERBS.has(second) ? group + 1 : null;
 }
-/** ONLY_VERBS without `check`, `activate` and `provision`, which also name a thing run (`RunCheck`). */
-const AFTER_NOUN_VERBS = new Set([
-  'create',
-  'get',
-  'describe',
-  'retrieve',
-  'fetch',
-  'update',
-  'delete',
-  'remove',
-  'modify',
-  'edit',
-  'enable',
-  'disable',
-  'terminate',
-  'cancel',
-  'abort',
-]);
 
 /**
  * A camel-case name whose first word is no verb and whose last is one that is never a noun (`ServiceCreate`,
@@ -150,6 +132,8 @@ const ONLY_VERBS = new Set([
   'abort',
   'provision',
 ]);
+/** ONLY_VERBS without `check`, `activate` and `provision`, which also name a thing run (`RunCheck`). */
+const AFTER_NOUN_VERBS: ReadonlySet<string> = new Set([...ONLY_VERBS].filter((v) => !['check', 'activate', 'provision'].includes(v)));
 
 /**
  * An operation without an operationId: named by its summary, else by its method and path (contractName.ts). Summary
