@@ -250,7 +250,7 @@ function collectHints(
     }
     const queryJob = !reason && op.method !== 'GET' ? queryParents.find((q) => q.parent === parentShape(op.path)) : undefined;
     if (queryJob && CANCEL_SUFFIX.test(splitPath(op.path).pathname)) {
-      reason = `cancels a job of family ${queryJob.name}, but takes the id in its request body, which a job link cannot pass: kept as a plain tool`;
+      reason = `cancels a job of family ${queryJob.name}, but takes its id neither in the query nor in a JSON body field of the poll's name: kept as a plain tool`;
     }
     if (!reason && op.method !== 'GET' && CANCEL_SUFFIX.test(splitPath(op.path).pathname)) {
       reason = 'cancel-like verb on a resource that is not a job (no job lifecycle found): a business action, kept as a plain tool';

@@ -34,6 +34,7 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
     idParam: link.idParam,
     ...(link.idIn ? { idIn: link.idIn } : {}),
     ...(link.idList ? { idList: link.idList } : {}),
+    ...(link.idNumeric ? { idNumeric: link.idNumeric } : {}),
     ...(link.idFilter
       ? {
           idFilter: {

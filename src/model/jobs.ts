@@ -62,6 +62,11 @@ export interface JobOperationLink {
    */
   idList?: true;
   /**
+   * The body field takes the id as a JSON number (`{"run_id": 123}`, Databricks' `jobs/runs/cancel`): the id is kept as
+   * text and sent as the number it spells. Only with `idIn: 'body'`.
+   */
+  idNumeric?: true;
+  /**
    * The body field `idParam` is a list of AWS filters and the job's id goes as the only value of one of them:
    * `{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}` (detect/idflow/filterInputs.ts). Only with `idIn: 'body'`.
    */

@@ -246,6 +246,8 @@ export interface JobOperationLinkSpec {
   idIn?: 'path' | 'query' | 'body' | 'item' | 'none';
   /** With `idIn: 'body'`: the field takes a list of ids, and the job's id is sent as its only item (`{"exportIds": [id]}`). */
   idList?: true;
+  /** With `idIn: 'body'`: the field is a JSON number, and the id (kept as text) is sent as the number it spells. */
+  idNumeric?: true;
   /**
    * With `idIn: 'body'`: the field is a list of AWS filters and the job's id is sent as the only value of the named
    * one (`{"Filters": [{"Name": "replication-task-arn", "Values": [id]}]}`).

@@ -76,12 +76,6 @@ export function assessJobResource(
   // Id in the query (no item path to mount verbs on): the companions are siblings taking the same id.
   const byQuery = !pathParams(poll.path).includes(link.idParam) ? findQueryCompanions(poll, link.idParam, index, reader) : null;
   const cancel = byQuery ? byQuery.cancel : findCancel(item, poll, link, index, reader, lc.states);
-  if (byQuery?.bodyCancel) {
-    score += w.cancel;
-    evidence.push(
-      `cancel: ${describeOp(byQuery.bodyCancel)} takes \`${link.idParam}\` in its body (not linked: a job link passes the id in the path or query)`,
-    );
-  }
   if (cancel) {
     score += w.cancel;
     evidence.push(`cancel: ${cancel.why}`);

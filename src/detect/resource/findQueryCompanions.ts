@@ -1,8 +1,8 @@
 /**
  * Companions of a job read by its id in the QUERY (`GET /jobs/runs/get?run_id=`): there is no item path to
  * mount verbs on, so cancel and result are the siblings (`/jobs/runs/cancel`, `/jobs/runs/get-output`) that take
- * the same id. A cancel that takes the id in its request body is real evidence but cannot be linked: a
- * JobOperationLink passes the id as a path or query parameter only.
+ * the same id, in the query as the read does, or in its JSON body (Databricks' `POST /jobs/runs/cancel {run_id}`),
+ * sent there as a number where the body field is one.
  */
 import type { Operation } from '../../model/ir.js';
 import type { JobOperationLink } from '../../model/jobs.js';
@@ -14,13 +14,11 @@ import { CANCEL_VERBS, RESULT_SEGMENTS } from '../read/signalWords.js';
 
 export interface QueryCompanions {
   cancel: CancelFound | null;
-  /** A cancel sibling that takes the id in its body: evidence only. */
-  bodyCancel: Operation | null;
   result: { op: Operation; link: JobOperationLink } | null;
 }
 
 export function findQueryCompanions(poll: Operation, idParam: string, index: OperationIndex, reader: SchemaReader): QueryCompanions {
-  const out: QueryCompanions = { cancel: null, bodyCancel: null, result: null };
+  const out: QueryCompanions = { cancel: null, result: null };
   const { pathname } = splitPath(poll.path);
   const siblings = index.children(pathname.slice(0, pathname.lastIndexOf('/')));
   const inQuery = (op: Operation) => op.parameters.some((p) => p.in === 'query' && p.name === idParam);
@@ -29,20 +27,33 @@ export function findQueryCompanions(poll: Operation, idParam: string, index: Ope
     if (op === poll) continue;
     const words = lastSegment(op.path).split(/[-_]/);
     if (op.method !== 'GET' && CANCEL_VERBS.includes(lastSegment(op.path)) && !out.cancel) {
-      if (inQuery(op)) {
+      const inBody = inQuery(op) ? null : bodyField(op, idParam, reader);
+      if (inQuery(op) || inBody) {
         out.cancel = {
           op,
-          link: link(op),
-          why: `${operationKey(op)} takes the same \`${idParam}\``,
+          link: inBody ? { ...link(op), idIn: 'body', ...(inBody === 'number' ? { idNumeric: true as const } : {}) } : link(op),
+          why: `${operationKey(op)} takes the same \`${idParam}\`${inBody ? ' in its body' : ''}`,
           alternatives: [],
           accepted: successResponses(op).some((r) => r.status === '202'),
         };
-      } else if ((op.requestBody?.content ?? []).some((c) => reader.properties(c.schema).has(idParam))) out.bodyCancel ??= op;
+      }
     }
     if (op.method === 'GET' && inQuery(op) && !out.result && words.some((w) => RESULT_SEGMENTS.includes(w)))
       out.result = { op, link: link(op) };
   }
   return out;
+}
+
+/** How a JSON request body holds `field` at its top: as a number, as anything else, or not at all. */
+function bodyField(op: Operation, field: string, reader: SchemaReader): 'number' | 'other' | null {
+  for (const c of op.requestBody?.content ?? []) {
+    if (!/json/i.test(c.mediaType)) continue;
+    const schema = reader.properties(c.schema).get(field);
+    if (schema === undefined) continue;
+    const type = reader.typeOf(schema);
+    return type === 'integer' || type === 'number' ? 'number' : 'other';
+  }
+  return null;
 }
 
 function lastSegment(path: string): string {

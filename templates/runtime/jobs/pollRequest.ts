@@ -110,7 +110,9 @@ function linkedBodyValues(link: JobOperationLinkSpec, record: JobRecord): Array<
 
 /**
  * The id as the link's body field wants it; with `idFilter`, the filter list: the id's own filter, then one filter
- * per `filter` carry the job holds a value for (a record keyed by two ids, DMS `DescribeConnections`).
+ * per `filter` carry the job holds a value for (a record keyed by two ids, DMS `DescribeConnections`). A numeric
+ * field (`idNumeric`) gets the number the id spells; past fifteen digits it stays text, which a JSON number would
+ * round (a 64-bit id beyond 2^53).
  */
 function linkedIdValue(link: JobOperationLinkSpec, id: string, record: JobRecord): unknown {
   if (link.idFilter) {
@@ -126,7 +128,8 @@ function linkedIdValue(link: JobOperationLinkSpec, id: string, record: JobRecord
     });
     return [filter(code ?? name, id), ...more];
   }
-  return link.idList ? [id] : id;
+  const value = link.idNumeric && /^-?\d{1,15}$/.test(id) ? Number(id) : id;
+  return link.idList ? [value] : value;
 }
 
 export function prepareJobUrl(

@@ -71,7 +71,7 @@ const rows: Row[] = [
     [{ name: 'task', start: ['imageToVideo', 'textToImage'], poll: 'getTask', cancel: 'deleteTask', confidence: 'medium' }],
   ],
   [
-    'the id is in the query and the cancel takes it in its body (Databricks runs): family without a linked cancel',
+    'the id is in the query and the cancel takes it in its body (Databricks runs): the cancel sends it there',
     () =>
       createModel(
         [
@@ -101,7 +101,7 @@ const rows: Row[] = [
         ],
         { schemas: componentSchemas({ Run: RUN }) },
       ),
-    [{ name: 'run', start: ['runNow'], poll: 'getRun', cancel: null, result: 'getRunOutput', confidence: 'low' }],
+    [{ name: 'run', start: ['runNow'], poll: 'getRun', cancel: 'cancelRun', result: 'getRunOutput', confidence: 'low' }],
   ],
   [
     'a sibling cancel that takes the query id is linked',
@@ -302,6 +302,11 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     for (const [i, e] of expected.entries()) expect(found[i]).toMatchObject(e);
   });
 
+  it('Databricks: the body cancel takes the run id as the number its field is', () => {
+    const rowModel = rows.find((r) => r[0].includes('cancel takes it in its body'))![1]();
+    expect(detectJobs(rowModel).families[0]!.cancel).toMatchObject({ idParam: 'run_id', idIn: 'body', idNumeric: true });
+  });
+
   it('Bedrock: the only id-like field of the answer is where the job id comes from', () => {
     const rowModel = rows.find((r) => r[0].includes('jobArn'))![1]();
     expect(detectJobs(rowModel).families[0]!.start[0]!.idFrom).toBe('body:jobArn');
@@ -362,10 +367,31 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
     expect(d.families[0]?.statusField ?? null).toBe(statusField);
   });
 
-  it('Databricks: the body-id cancel is a hint naming the family, not a "business" cancel', () => {
-    const d = detectJobs(rows[1]![1]());
+  it('a sibling cancel of a query-polled job that names its id otherwise is a hint naming the family, not a "business" cancel', () => {
+    const d = detectJobs(
+      createModel(
+        [
+          createOperation('POST', '/jobs/run-now', {
+            operationId: 'runNow',
+            responses: [createResponse('202', { schema: { type: 'object', properties: { run_id: { type: 'integer' } } } })],
+          }),
+          createOperation('GET', '/jobs/runs/get', {
+            operationId: 'getRun',
+            ...query('run_id'),
+            responses: [createResponse('200', { schema: createSchemaRef('Run') })],
+          }),
+          createOperation('POST', '/jobs/runs/cancel', {
+            operationId: 'cancelRun',
+            requestBody: createRequestBody({ type: 'object', properties: { id: { type: 'integer' } } }),
+            responses: [createResponse('200', { schema: { type: 'object' } })],
+          }),
+        ],
+        { schemas: componentSchemas({ Run: jobSchema(['queued', 'running', 'succeeded', 'failed']) }) },
+      ),
+    );
+    expect(d.families[0]).toMatchObject({ name: 'run', cancel: null });
     expect(d.hints.find((h) => h.operationId === 'cancelRun')?.reason).toMatch(
-      /cancels a job of family run, but takes the id in its request body/,
+      /cancels a job of family run, but takes its id neither in the query nor in a JSON body field/,
     );
   });
 
