@@ -610,6 +610,10 @@ function candidatesOf(
           bare: false,
           listed: { itemsAt, itemId },
         });
+    // A bare `id` that an action with no items of its own answers, asked for under the action's noun (`POST /v2/push`
+    // named `pushJob` → `{id}` → `GET /v2/jobs/{job_id}`), is that noun's. A POST to a collection with item reads
+    // answers one of its items (REST's layout links those), not another collection's `{group_id}` of the same noun.
+    const ownNounId = (key: string) => id.bare && key !== id.keys[0] && name !== null && !hasItemRead && !rpcStart;
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       // Unless it takes a bare one only as the parent it acts under: the item read's own `{id}` is the new item's.
@@ -622,7 +626,7 @@ function candidatesOf(
       for (const { op, input } of asked(key, idNoun(id.path), id.path)) {
         if (underParent && !(itemReads.includes(op) && trailingParam(op.path) === input.name)) continue;
         if (norm(input.name) === key || !own.has(norm(input.name)) || namesBareItem(idNoun(id.path), op, input, id.path))
-          answered(op, input, idNoun(id.path), id.bare);
+          answered(op, input, ownNounId(key) ? [...name!.noun] : idNoun(id.path), id.bare);
       }
     }
     // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.
