@@ -45,6 +45,7 @@ export function findCancel(
     for (const op of index.under(item, suffix)) if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op)) verbOps.push({ op, verb });
   }
   if (verbOps.length === 0) verbOps.push(...verbOfItemOps(item, index));
+  if (verbOps.length === 0) verbOps.push(...verbBeforeIdOps(item, link.idParam, index));
   if (verbOps.length > 0) {
     const [first, ...rest] = verbOps;
     return make(
@@ -123,6 +124,26 @@ function verbOfItemOps(item: string, index: OperationIndex): Array<{ op: Operati
       if (nameTokens(last).join(' ') === said) out.push({ op, verb, said: last });
     }
   }
+  return out;
+}
+
+/**
+ * A cancel verb before the job's own id, in place of the item's noun or after it: Reducto's `POST /cancel/{job_id}`
+ * beside `GET /job/{job_id}`, or `POST /jobs/cancel/{job_id}` (the verb-first layout of infixAction.ts). The id is the
+ * job's by its very name: the same parameter ends both paths, and nothing else is asked.
+ */
+function verbBeforeIdOps(item: string, idParam: string, index: OperationIndex): Array<{ op: Operation; verb: string }> {
+  const segments = splitPath(item).pathname.split('/');
+  if (segments.at(-1) !== `{${idParam}}` || segments.length < 3) return [];
+  const prefix = segments.slice(0, -2).join('/');
+  const noun = segments.at(-2)!;
+  if (noun.includes('{')) return [];
+  const out: Array<{ op: Operation; verb: string }> = [];
+  for (const verb of CANCEL_VERBS)
+    for (const path of [`${prefix}/${verb}/{${idParam}}`, `${prefix}/${noun}/${verb}/{${idParam}}`])
+      for (const op of index.at(path))
+        if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op) && pathParams(op.path).join() === pathParams(item).join())
+          out.push({ op, verb });
   return out;
 }
 
