@@ -34,7 +34,7 @@ import { isRpcCall } from '../read/actionPath.js';
 import { resourceMembers } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
-import { describeOp, pathParams, pathShape, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
+import { describeOp, pathParams, pathShape, splitPath, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
 import {
   argOf,
   BARE_IDS,
@@ -473,6 +473,12 @@ function readsWholeAnswer(c: object): boolean {
   return 'via' in c && c.via === 'representation' && !('documentAt' in c && c.documentAt !== undefined);
 }
 
+/** The start's path ends in its own verb (`POST /v2/push` of `pushJob`): it names the act, not a thing. */
+function pathIsVerb(start: Operation, name: OperationName): boolean {
+  const last = splitPath(start.path).pathname.replace(/\/$/, '').split('/').at(-1) ?? '';
+  return nameTokens(last).join(' ') === name.verb;
+}
+
 function answerIds(start: Operation, startName: OperationName | null, reader: SchemaReader): AnswerId[] {
   const out: AnswerId[] = [];
   const props = reader.properties(successSchema(start));
@@ -610,10 +616,13 @@ function candidatesOf(
           bare: false,
           listed: { itemsAt, itemId },
         });
-    // A bare `id` that an action with no items of its own answers, asked for under the action's noun (`POST /v2/push`
-    // named `pushJob` → `{id}` → `GET /v2/jobs/{job_id}`), is that noun's. A POST to a collection with item reads
-    // answers one of its items (REST's layout links those), not another collection's `{group_id}` of the same noun.
-    const ownNounId = (key: string) => id.bare && key !== id.keys[0] && name !== null && !hasItemRead && !rpcStart;
+    // A bare `id` that a POST to its own verb answers, asked for under the action's noun (`POST /v2/push` named
+    // `pushJob` → `{id}` → `GET /v2/jobs/{job_id}`), is that noun's: the path names the act, not a collection, and
+    // the name says what the act makes. A POST to a collection with item reads answers one of its items (REST's
+    // layout links those), not another collection's `{group_id}` of the same noun; a path that names the thing
+    // (`PUT /access-preview`) read elsewhere (`GET /previews/{accessPreviewId}`) stays too common to link by.
+    const ownNounId = (key: string) =>
+      id.bare && key !== id.keys[0] && name !== null && start.method === 'POST' && !hasItemRead && !rpcStart && pathIsVerb(start, name);
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       // Unless it takes a bare one only as the parent it acts under: the item read's own `{id}` is the new item's.
