@@ -183,3 +183,36 @@ export function bulletListValues(text: string): string[] {
   }
   return found.length >= 2 ? found : [];
 }
+
+/** One cell of a table's separator row: `---`, `:--`, `--:` (GitHub Flavored Markdown). */
+const RULE_CELL = /^:?-{3,}:?$/;
+/** A table's separator row (`|---|---|`, `| :-- | --: |`): two cells at least, each a rule. */
+const isTableRule = (line: string) => {
+  const cells = line.replace(/\s+/g, '').replace(/^\|/, '').replace(/\|$/, '').split('|');
+  return cells.length >= 2 && cells.every((c) => RULE_CELL.test(c));
+};
+/** A first cell that is a value: a word, in backticks or quotes or bold or not (`started`, `` `IN_PROGRESS` ``). */
+const TABLE_VALUE = /^[`'"*]{0,2}([A-Za-z][A-Za-z0-9]*(?:[-_][A-Za-z0-9]+){0,3})[`'"*]{0,2}$/;
+
+/**
+ * A Markdown table of the values, one to a row, its gloss in the next column (UpCloud's server states: "| State |
+ * Description |\n|---|---|\n| started | The server is running. |"): the first column of the rows below the separator.
+ * The header row names the columns, not a value; two values at least, and a row whose first cell is no word ends
+ * the reading. `lines` are the table's own lines, which the bar-separated list reading must not read again.
+ */
+export function tableColumnValues(text: string): { values: string[]; lines: Set<number> } {
+  const none = { values: [], lines: new Set<number>() };
+  if (!text.includes('|')) return none;
+  const lines = text.split('\n');
+  const rule = lines.findIndex((l) => l.includes('-') && isTableRule(l));
+  if (rule < 1 || !lines[rule - 1]!.includes('|')) return none;
+  const values: string[] = [];
+  const own = new Set([rule - 1, rule]);
+  for (let i = rule + 1; i < lines.length && lines[i]!.includes('|'); i++) {
+    own.add(i);
+    const cell = lines[i]!.trim().replace(/^\|/, '').split('|')[0]!.trim();
+    const m = TABLE_VALUE.exec(cell);
+    if (m && !values.includes(m[1]!)) values.push(m[1]!);
+  }
+  return values.length >= 2 ? { values, lines: own } : none;
+}

@@ -15,7 +15,7 @@ import { withActiveRun } from './activeBesideDone.js';
 import { DONE_FLAG_STATES, doneFlagOf } from './doneFlag.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
-import { bulletListValues, codeListValues, lifecycleListValues, plainListValues } from './lifecycleInDescription.js';
+import { bulletListValues, codeListValues, lifecycleListValues, plainListValues, tableColumnValues } from './lifecycleInDescription.js';
 import { judgeNamespaced } from './namespacedValues.js';
 import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
@@ -281,7 +281,16 @@ function valuesInDescription(text: string): readonly string[] {
   if (!text) return [];
   const found = new Set<string>();
   const ident = /^[A-Za-z][A-Za-z0-9_-]{1,40}$/;
-  const plain = text.replace(/<\/?[a-z][^<>]*>/gi, ' ');
+  // A Markdown table's rows are read by its column (tableColumnValues), not as `A | B` lists of words.
+  const table = tableColumnValues(text);
+  const untabled =
+    table.values.length === 0
+      ? text
+      : text
+          .split('\n')
+          .filter((_, i) => !table.lines.has(i))
+          .join('\n');
+  const plain = untabled.replace(/<\/?[a-z][^<>]*>/gi, ' ');
   // Contract text is untrusted: these scans are linear (no nested or overlapping quantifiers, regexLinearity.test).
   // `A | B | C`: the words either side of each bar.
   const word = (piece: string | undefined, end: 'first' | 'last') => {
@@ -310,6 +319,7 @@ function valuesInDescription(text: string): readonly string[] {
   for (const v of codeListValues(text)) found.add(v);
   for (const v of plainListValues(text)) found.add(v);
   for (const v of bulletListValues(text)) found.add(v);
+  for (const v of table.values) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }
 
