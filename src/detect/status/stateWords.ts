@@ -87,6 +87,9 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   upgrading: word('running', false, 'transitional'),
   rebooting: word('running', false, 'transitional'),
   attaching: word('running', false, 'transitional'),
+  // A resource taken out of service while the provider works on it, then back up (UpCloud servers are built in
+  // `maintenance`; Astra DB's and RDS's maintenance windows): a change under way, never an end.
+  maintenance: word('running', false, 'transitional'),
   pendingcreation: word('queued', false, 'transitional'),
   // AWS's `PENDING → STARTED → COMPLETED` (DRS, Lightsail): under way, as `running` is; a steady word of a resource too.
   started: word('running', true, 'steady'),
