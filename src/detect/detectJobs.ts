@@ -35,6 +35,7 @@ import { createsIntoPolled } from './resource/createIntoPolled.js';
 import { jobItemPath } from './resource/findCompanions.js';
 import { findIdFieldStarts } from './resource/findIdFieldStarts.js';
 import { findIdOnlyStarts } from './resource/findIdOnlyStarts.js';
+import { withCreateComingUp } from './status/createComesUp.js';
 import { withNamedCodes } from './status/namedCodes.js';
 import { withPhaseStates } from './status/phaseCandidate.js';
 import { withUpdateCancels } from './updateCancel.js';
@@ -63,8 +64,9 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, lim
   const groups = new Map<string, StartCandidate[]>();
   const hintReasons = new Map<Operation, string>();
   const add = (c0: StartCandidate) => {
-    // A thing made, then started: a start of each phase ends at its own verb's end (status/startVerbEnds.ts).
-    const c = withPhaseStates(c0);
+    // A thing made, then started: a start of each phase ends at its own verb's end (status/startVerbEnds.ts); a
+    // create read at its item whose status is a thing coming up is a provisioning (status/createComesUp.ts).
+    const c = withPhaseStates(withCreateComingUp(c0));
     // The family's one poll link serves every start in it: starts that hand the poll their id in another form (a
     // body member, a list item picked by a named part) are families of their own (pollInputForm.ts).
     const key = c.poll

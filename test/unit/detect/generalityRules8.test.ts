@@ -3,13 +3,16 @@
  * smallest IR that carries the shape, beside a near miss that must stay as it was. Each rule's own row was checked to
  * fail with the rule taken out.
  */
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
+import { tableColumnValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import {
   componentSchemas,
   createModel,
   createOperation,
   createRequestBody,
   createResponse,
+  createResponseHeader,
   createSchemaRef,
 } from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
@@ -64,6 +67,53 @@ function reducto(cancelPath: string): ApiModel {
   );
 }
 
+/** Astra DB: `POST /v2/databases` answers 201 + Location; the database comes up `PENDING` → … → `ACTIVE`. */
+function astra(values: string[], startPath = '/v2/databases'): ApiModel {
+  const database = obj({ id: str(), status: { type: 'string', enum: values } });
+  return createModel([
+    createOperation('POST', startPath, {
+      operationId: 'createDatabase',
+      requestBody: createRequestBody(obj({ name: str() })),
+      responses: [createResponse('201', { headers: [createResponseHeader('Location')] })],
+    }),
+    createOperation('GET', '/v2/databases/{databaseID}', {
+      operationId: 'getDatabase',
+      ...path('databaseID'),
+      ...answers('200', database),
+    }),
+    createOperation('POST', '/v2/databases/{databaseID}/terminate', {
+      operationId: 'terminateDatabase',
+      ...path('databaseID'),
+      responses: [createResponse('202')],
+    }),
+  ]);
+}
+const ASTRA = ['PENDING', 'INITIALIZING', 'ACTIVE', 'PARKED', 'PARKING', 'TERMINATING', 'TERMINATED', 'ERROR', 'MAINTENANCE'];
+
+/** UpCloud: `POST /server` answers 202 and the server; its `state` is described in a Markdown table, built in `maintenance`. */
+function upcloud(stateText: string): ApiModel {
+  const server = obj({ server: obj({ uuid: str(), state: str(stateText), progress: { type: 'integer' } }) });
+  return createModel([
+    createOperation('POST', '/server', {
+      operationId: 'createServer',
+      requestBody: createRequestBody(obj({ zone: str() })),
+      ...answers('202', server),
+    }),
+    createOperation('GET', '/server/{uuid}', { operationId: 'getServer', ...path('uuid'), ...answers('200', server) }),
+    createOperation('POST', '/server/{uuid}/stop', { operationId: 'stopServer', ...path('uuid'), ...answers('202', server) }),
+  ]);
+}
+const STATE_TABLE = [
+  'The current status of the server.',
+  '',
+  '| State | Description |',
+  '|---|---|',
+  '| started | The server is running. |',
+  '| stopped | The server is stopped. |',
+  '| maintenance | The server is in maintenance mode while the cloud service updates it. |',
+  '| error | The server has met an error in the cloud service. |',
+].join('\n');
+
 const rows: RuleRow[] = [
   [
     'a bare id an action answers is the job its own noun names (`pushJob` → `{id}` → `GET /v2/jobs/{job_id}`)',
@@ -91,8 +141,47 @@ const rows: RuleRow[] = [
     () => reducto('/rerun/{job_id}'),
     [{ start: ['parse_async'], poll: 'retrieve_job', cancel: null }],
   ],
+  [
+    'a create read at its item whose status is a thing coming up is a provisioning: ACTIVE ends it, not PARKED (Astra DB)',
+    () => astra(ASTRA),
+    [{ start: ['createDatabase'], poll: 'getDatabase', cancel: null, status: 'status' }],
+  ],
+  [
+    'a Markdown table of the states is read by its first column, and a server built in maintenance is up when started (UpCloud)',
+    () => upcloud(STATE_TABLE),
+    [{ start: ['createServer'], poll: 'getServer', cancel: null, status: 'server.state' }],
+  ],
 ];
 
 describe('stop 65: the conventions the eighth generality batch’s misses shared', () => {
   it.each(rows)('%s', (_label, build, expected) => expectRow(build, expected));
+
+  it('Astra DB: the states are the provisioning reading, and the terminate tears down rather than cancels', () => {
+    const f = detectJobs(astra(ASTRA)).families[0]!;
+    expect(f.kind).toBe('provisioning');
+    expect(f.states).toMatchObject({ ACTIVE: 'succeeded', PARKED: 'running', TERMINATED: 'failed', MAINTENANCE: 'running' });
+    expect(f.evidence).toContain('no cancel: POST /v2/databases/{databaseID}/terminate tears down what the create makes, not the making');
+  });
+
+  it('UpCloud: the table’s values, not its header or its glosses, and the server is up when started', () => {
+    const f = detectJobs(upcloud(STATE_TABLE)).families[0]!;
+    expect(f.states).toEqual({ started: 'succeeded', stopped: 'cancelled', maintenance: 'running', error: 'failed' });
+    expect(f.cancel).toBeNull();
+    expect(f.evidence).toContain('no cancel: POST /server/{uuid}/stop stops what the create makes, not the making');
+  });
+});
+
+describe('a Markdown table of values (status/lifecycleInDescription.ts tableColumnValues)', () => {
+  it.each<[string, string, string[]]>([
+    ['the first column below the separator', STATE_TABLE, ['started', 'stopped', 'maintenance', 'error']],
+    [
+      'values in backticks, the separator aligned',
+      '| Value | Meaning |\n| :--- | ---: |\n| `QUEUED` | waits |\n| `DONE` | ended |',
+      ['QUEUED', 'DONE'],
+    ],
+    ['near miss: bars without a separator row are no table', 'started | stopped | error', []],
+    ['near miss: a table of sentences names no values', '| a | b |\n|---|---|\n| The server runs. | x |\n| It stops. | y |', []],
+  ])('%s', (_label, text, values) => {
+    expect(tableColumnValues(text).values).toEqual(values);
+  });
 });
