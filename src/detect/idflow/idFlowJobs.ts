@@ -617,8 +617,9 @@ function candidatesOf(
           listed: { itemsAt, itemId },
         });
     // A bare `id` that a POST to its own verb answers, asked for under the action's noun (`POST /v2/push` named
-    // `pushJob` → `{id}` → `GET /v2/jobs/{job_id}`), is that noun's: the path names the act, not a collection, and
-    // the name says what the act makes. A POST to a collection with item reads answers one of its items (REST's
+    // `pushJob` → `{id}` → `GET /v2/jobs/{job_id}`) or bare (Argo's `POST …/submit` → `{metadata: {name}}` →
+    // `GET …/workflows/{namespace}/{name}`), is that noun's: the path names the act, not a collection, and the name
+    // says what the act makes. Not under the answer's own spelling (`id`, `metadataname`: any read's). A POST to a collection with item reads answers one of its items (REST's
     // layout links those), not another collection's `{group_id}` of the same noun; a path that names the thing
     // (`PUT /access-preview`) read elsewhere (`GET /previews/{accessPreviewId}`) stays too common to link by.
     const ownNounId = (key: string) =>
