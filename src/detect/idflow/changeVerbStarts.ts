@@ -9,6 +9,7 @@
  */
 
 import { nameTokens } from '../read/nameTokens.js';
+import { splitPath } from '../read/operationIndex.js';
 import { BARE_IDS, norm, type OperationInput } from '../read/operationInputs.js';
 import { idNoun, NON_START_VERBS, type OperationName, READ_VERBS } from '../read/operationNames.js';
 import { isHandleToken } from './handleInputs.js';
@@ -57,8 +58,14 @@ export function isFreshHandle(name: OperationName, field: string, inputs: readon
  * `Operation`, not the instance. A PATCH or PUT answers the representation it changed (RFC 9110 §9.3.4, RFC 5789),
  * never a handle; an answer of the changed thing itself echoes the id the change was given, which id flow reads as
  * that thing's before it asks this. `document` is the answer's document key (SchemaReader.documentKey): its name, or
- * for an answer written out inline its content, so that inlining the contract's refs changes nothing.
+ * for an answer written out inline its content, so that inlining the contract's refs changes nothing. A PUT to a
+ * custom method (`PUT /instance/{id}:stop`, Exoscale; AIP-136's `:verb`) replaces no representation: it acts, as a
+ * POST does.
  */
-export function isRecordHandle(method: string, document: string | undefined): boolean {
-  return document !== undefined && method !== 'PATCH' && method !== 'PUT';
+export function isRecordHandle(method: string, document: string | undefined, path: string): boolean {
+  if (document === undefined) return false;
+  return (method !== 'PATCH' && method !== 'PUT') || CUSTOM_METHOD.test(splitPath(path).pathname);
 }
+
+/** A path that ends in a custom method: `…/{id}:stop`, `…/instances:batchCreate`. */
+const CUSTOM_METHOD = /:[A-Za-z][A-Za-z0-9-]*$/;

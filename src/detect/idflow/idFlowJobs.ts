@@ -400,7 +400,7 @@ export function findIdFlowStarts(
         ? all.flatMap((c) =>
             c.flow === 'answer' &&
             (isFreshHandle(name, c.field, inputsOf(start), start.method) ||
-              (readsWholeAnswer(c) && isRecordHandle(start.method, reader.documentKey(successSchema(start)))))
+              (readsWholeAnswer(c) && isRecordHandle(start.method, reader.documentKey(successSchema(start)), start.path)))
               ? [{ ...c, handle: true as const }]
               : c.flow === 'request' && !removes && namedForAction(name, nameOf(c.poll))
                 ? [c]
@@ -652,9 +652,13 @@ function candidatesOf(
   // Links by other vendors' layouts (vendorLinks.ts), unless the start takes that id itself: it acts on what exists.
   // A bare path `{id}` of a POST under another collection than the item the poll reads is another thing's (Probely's
   // `POST /targets/{id}/scan_now/` takes a target's, `GET /targets/{target_id}/scans/{id}/` a scan's:
-  // companionInputs.ts); a POST's answer is what it made (RFC 9110 §9.3.3), a PUT's or PATCH's the item it changed.
-  const another = (i: OperationInput, input: OperationInput, poll: Operation) =>
-    start.method === 'POST' && trailingParam(poll.path) === input.name && otherCollections(i, input, start, poll);
+  // companionInputs.ts); a POST's answer is what it made (RFC 9110 §9.3.3), a PUT's or PATCH's the item it changed,
+  // unless that answer is the very document the poll reads and the item another collection's: Exoscale's
+  // `PUT /instance/{id}:start` answers an `operation`, read at `GET /operation/{id}` by the operation's own `id`.
+  const another = (i: OperationInput, input: OperationInput, poll: Operation, via?: string) =>
+    (start.method === 'POST' || via === 'representation') &&
+    trailingParam(poll.path) === input.name &&
+    otherCollections(i, input, start, poll);
   // An answered id the start's path names as the parent it acts under (`POST /datastore/{datastoreId}/imageSet/{id}/copy`
   // echoes `datastoreId`) is that parent's, however the poll calls it (`GET /datastore/{id}`): it exists already. Not a
   // bare one: an answered `id` is the new item's, whatever the parent is called (bareItemParam.ts `parentIdOnly`).
@@ -665,10 +669,10 @@ function candidatesOf(
       .filter((k) => !BARE_IDS.has(k)),
   );
   const echoesParent = (field: string) => parents.has(norm(field.split('.').at(-1) ?? ''));
-  const takes = (input: OperationInput, poll: Operation) =>
-    inputsOf(start).some((i) => i.required && norm(i.name) === norm(input.name) && !another(i, input, poll));
+  const takes = (input: OperationInput, poll: Operation, via?: string) =>
+    inputsOf(start).some((i) => i.required && norm(i.name) === norm(input.name) && !another(i, input, poll, via));
   for (const c of vendorPollsOf(start, vendors, ctx))
-    if (c.poll !== start && !takes(c.input, c.poll) && !echoesParent(c.field))
+    if (c.poll !== start && !takes(c.input, c.poll, c.via) && !echoesParent(c.field))
       out.push({ ...c, idFrom: `body:${c.field}`, flow: 'answer', noun: idNoun(c.field) });
   // The item of the collection the start posts to, its parameter named otherwise than the answer's id
   // (`POST /exports` → `{id}`, `GET /exports/{export_id}`): REST's own layout links them (itemIdentity.ts).

@@ -114,6 +114,39 @@ const STATE_TABLE = [
   '| error | The server has met an error in the cloud service. |',
 ].join('\n');
 
+/** Exoscale: every instance call answers an `operation`, read at `GET /operation/{id}` by the operation's own `id`. */
+function exoscale(actions: Array<[method: 'PUT' | 'POST', path: string, operationId: string]>): ApiModel {
+  const operation = createSchemaRef('operation');
+  return createModel(
+    [
+      createOperation('POST', '/instance', {
+        operationId: 'create-instance',
+        requestBody: createRequestBody(obj({ name: str() })),
+        ...answers('200', operation),
+      }),
+      createOperation('GET', '/instance/{id}', {
+        operationId: 'get-instance',
+        ...path('id'),
+        ...answers('200', createSchemaRef('instance')),
+      }),
+      ...actions.map(([method, at, operationId]) =>
+        createOperation(method, at, { operationId, ...path('id'), ...answers('200', operation) }),
+      ),
+      createOperation('GET', '/operation/{id}', { operationId: 'get-operation', ...path('id'), ...answers('200', operation) }),
+    ],
+    {
+      schemas: componentSchemas({
+        operation: obj({
+          id: str(),
+          state: { type: 'string', enum: ['pending', 'success', 'failure', 'timeout'] },
+          reference: obj({ id: str(), link: str() }),
+        }),
+        instance: obj({ id: str(), state: { type: 'string', enum: ['starting', 'running', 'stopping', 'stopped'] } }),
+      }),
+    },
+  );
+}
+
 const rows: RuleRow[] = [
   [
     'a bare id an action answers is the job its own noun names (`pushJob` → `{id}` → `GET /v2/jobs/{job_id}`)',
@@ -150,6 +183,20 @@ const rows: RuleRow[] = [
     'a Markdown table of the states is read by its first column, and a server built in maintenance is up when started (UpCloud)',
     () => upcloud(STATE_TABLE),
     [{ start: ['createServer'], poll: 'getServer', cancel: null, status: 'server.state' }],
+  ],
+  [
+    'an action on an item that answers the poll’s own document hands out that document’s id (Exoscale `PUT /instance/{id}:start`)',
+    () =>
+      exoscale([
+        ['PUT', '/instance/{id}:start', 'start-instance'],
+        ['PUT', '/instance/{id}:stop', 'stop-instance'],
+      ]),
+    [{ start: ['create-instance', 'start-instance', 'stop-instance'], poll: 'get-operation', status: 'state' }],
+  ],
+  [
+    'near miss: a PUT to the item itself replaces its representation, and hands out no handle',
+    () => exoscale([['PUT', '/instance/{id}', 'update-instance']]),
+    [{ start: ['create-instance'], poll: 'get-operation' }],
   ],
 ];
 
