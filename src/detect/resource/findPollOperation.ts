@@ -166,7 +166,7 @@ function idFromBody(
     const other = itemRead ? (itemIdField(start, idParam, reader) ?? boundAnswerField(start, poll, idParam, reader)) : null;
     if (other !== null) return `body:${other}`;
   }
-  const generic = genericId(props, idParam);
+  const generic = genericId(props, idParam) ?? describedId(reader, props);
   if (generic) return `body:${generic}`;
   // `{firewall: {id, …}}`: the resource inside a one-object envelope carries the id.
   const inner = [...props].filter(([n, p]) => !isEnvelopeMeta(reader, n, p));
@@ -207,6 +207,23 @@ function genericId(props: Map<string, JsonSchema>, idParam: string | null = null
 }
 
 const ID_LIKE_FIELD = /(^id$|_id$|[a-z]Id$|ID$|Arn$|_arn$|^uuid$)/;
+
+/**
+ * The answer's one text field whose own description says it is an id ("The id of the new task."), whatever it is
+ * called: Meshy's create answers `{result: "<task id>"}`, read at `…/{id}`. The contract's author names the field's
+ * meaning where its name says nothing; only one such field, and only where no field is named as an id.
+ */
+function describedId(reader: SchemaReader, props: Map<string, JsonSchema>): string | null {
+  const said = (p: JsonSchema) => {
+    const description = reader.resolve(p)?.description;
+    return typeof description === 'string' && SAYS_ID.test(description);
+  };
+  const described = [...props].filter(([, p]) => reader.typeOf(p) === 'string' && said(p));
+  return described.length === 1 ? described[0]![0] : null;
+}
+
+/** A description that opens by calling its field an id: "The id of …", "Unique identifier of the job", "ID". */
+const SAYS_ID = /^\s{0,4}(?:the |a |an )?(?:unique |new )?(?:id|identifier)\b/i;
 
 function build(start: Operation, poll: Operation, idParam: string, match: PollMatch, idFrom: ValueSource | null): PollFound {
   const startParams = new Set(pathParams(start.path));

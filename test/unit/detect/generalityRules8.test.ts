@@ -147,6 +147,23 @@ function exoscale(actions: Array<[method: 'PUT' | 'POST', path: string, operatio
   );
 }
 
+/** Meshy: the create answers `{result: "<task id>"}`, the field's description saying what it is. */
+function meshy(resultText: string): ApiModel {
+  const task = obj({
+    id: str(),
+    status: { type: 'string', enum: ['PENDING', 'IN_PROGRESS', 'SUCCEEDED', 'FAILED', 'CANCELED'] },
+    progress: { type: 'integer' },
+  });
+  return createModel([
+    createOperation('POST', '/openapi/v2/text-to-3d', {
+      operationId: 'createTextTo3DTask',
+      requestBody: createRequestBody(obj({ prompt: str() })),
+      ...answers('200', obj({ result: str(resultText) })),
+    }),
+    createOperation('GET', '/openapi/v2/text-to-3d/{id}', { operationId: 'getTextTo3DTask', ...path('id'), ...answers('200', task) }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'a bare id an action answers is the job its own noun names (`pushJob` → `{id}` → `GET /v2/jobs/{job_id}`)',
@@ -198,6 +215,12 @@ const rows: RuleRow[] = [
     () => exoscale([['PUT', '/instance/{id}', 'update-instance']]),
     [{ start: ['create-instance'], poll: 'get-operation' }],
   ],
+  [
+    'the answer’s one field described as an id fills the item read’s `{id}` (Meshy `{result}`)',
+    () => meshy('The id of the new task.'),
+    [{ start: ['createTextTo3DTask'], poll: 'getTextTo3DTask', status: 'status' }],
+  ],
+  ['near miss: a field described otherwise hands out nothing to follow', () => meshy('The result of the call.'), []],
 ];
 
 describe('stop 65: the conventions the eighth generality batch’s misses shared', () => {
