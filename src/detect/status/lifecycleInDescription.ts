@@ -216,3 +216,19 @@ export function tableColumnValues(text: string): { values: string[]; lines: Set<
   }
   return values.length >= 2 ? { values, lines: own } : none;
 }
+
+/** A word in capitals, as states are written in prose: `BUILDING`, `IN_PROGRESS` (not `ID`, `API`: three letters and a vowel at least). */
+const CAPS_WORD = /\b[A-Z][A-Z_]{2,40}\b/g;
+
+/**
+ * States a status description names in capitals inside its prose ("The state of the cluster: BUILDING while it is
+ * being built, ACTIVE once it is running, SCALING or UPGRADING while an update is applied": Civo's clusters), where
+ * no list, enum or `Valid Values:` line holds them. Only words the state table knows (`isState`), so that acronyms and
+ * shouted words (`URL`, `NOTE`, `UTC`) are never values; two at least.
+ */
+export function capitalStateWords(text: string, isState: (word: string) => boolean): string[] {
+  if (!text || !/[A-Z]{3}/.test(text)) return [];
+  const found: string[] = [];
+  for (const m of text.matchAll(CAPS_WORD)) if (!found.includes(m[0]) && isState(m[0])) found.push(m[0]);
+  return found.length >= 2 ? found : [];
+}

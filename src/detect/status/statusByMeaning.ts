@@ -15,14 +15,21 @@ import { withActiveRun } from './activeBesideDone.js';
 import { DONE_FLAG_STATES, doneFlagOf } from './doneFlag.js';
 import { patternValues } from './enumPattern.js';
 import { judgeLifecycleGaps, withStepEnds } from './lifecycleGaps.js';
-import { bulletListValues, codeListValues, lifecycleListValues, plainListValues, tableColumnValues } from './lifecycleInDescription.js';
+import {
+  bulletListValues,
+  capitalStateWords,
+  codeListValues,
+  lifecycleListValues,
+  plainListValues,
+  tableColumnValues,
+} from './lifecycleInDescription.js';
 import { judgeNamespaced } from './namespacedValues.js';
 import { judgeOneEndLeft } from './oneEndLeft.js';
 import { judgePendingUntilActive } from './pendingUntilActive.js';
 import { judgePendingUntilUp } from './pendingUntilUp.js';
 import { withVerdictEnds } from './runEndsAtVerdict.js';
 import { judgeRunUntilStopped } from './runUntilStopped.js';
-import { judgeLifecycle, type LifecycleJudgement } from './stateWords.js';
+import { judgeLifecycle, type LifecycleJudgement, lookupStateWord } from './stateWords.js';
 import { judgeVerbOutcome } from './verbOutcome.js';
 
 export interface StatusByMeaning {
@@ -320,6 +327,7 @@ function valuesInDescription(text: string): readonly string[] {
   for (const v of plainListValues(text)) found.add(v);
   for (const v of bulletListValues(text)) found.add(v);
   for (const v of table.values) found.add(v);
+  if (found.size < 2) for (const v of capitalStateWords(text, (w) => lookupStateWord(w) !== null)) found.add(v);
   return found.size >= 2 ? [...found] : [];
 }
 

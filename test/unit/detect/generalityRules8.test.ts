@@ -5,7 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { tableColumnValues } from '../../../src/detect/status/lifecycleInDescription.js';
+import { capitalStateWords, tableColumnValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import {
   componentSchemas,
   createModel,
@@ -164,6 +164,25 @@ function meshy(resultText: string): ApiModel {
   ]);
 }
 
+/** Civo: the cluster's states named in capitals in its status description's prose, nowhere else. */
+function civo(statusText: string): ApiModel {
+  const cluster = obj({ id: str('The ID of the cluster'), status: str(statusText), ready: { type: 'boolean' } });
+  return createModel([
+    createOperation('POST', '/v2/kubernetes/clusters', {
+      operationId: 'createKubernetesCluster',
+      requestBody: createRequestBody(obj({ name: str() })),
+      ...answers('200', cluster),
+    }),
+    createOperation('GET', '/v2/kubernetes/clusters/{id}', {
+      operationId: 'getKubernetesCluster',
+      ...path('id'),
+      ...answers('200', cluster),
+    }),
+  ]);
+}
+const CIVO_STATUS =
+  'The state of the cluster: BUILDING while it is being built, ACTIVE once it is running, SCALING or UPGRADING while an update is applied.';
+
 const rows: RuleRow[] = [
   [
     'a bare id an action answers is the job its own noun names (`pushJob` → `{id}` → `GET /v2/jobs/{job_id}`)',
@@ -221,6 +240,16 @@ const rows: RuleRow[] = [
     [{ start: ['createTextTo3DTask'], poll: 'getTextTo3DTask', status: 'status' }],
   ],
   ['near miss: a field described otherwise hands out nothing to follow', () => meshy('The result of the call.'), []],
+  [
+    'states named in capitals in a status description’s prose are its values (Civo `BUILDING … ACTIVE`)',
+    () => civo(CIVO_STATUS),
+    [{ start: ['createKubernetesCluster'], poll: 'getKubernetesCluster', status: 'status' }],
+  ],
+  [
+    'near miss: capitals that are no state words name no vocabulary',
+    () => civo('The state of the cluster, as the API reports it in UTC; see the URL in NOTE below.'),
+    [],
+  ],
 ];
 
 describe('stop 65: the conventions the eighth generality batch’s misses shared', () => {
@@ -238,6 +267,17 @@ describe('stop 65: the conventions the eighth generality batch’s misses shared
     expect(f.states).toEqual({ started: 'succeeded', stopped: 'cancelled', maintenance: 'running', error: 'failed' });
     expect(f.cancel).toBeNull();
     expect(f.evidence).toContain('no cancel: POST /server/{uuid}/stop stops what the create makes, not the making');
+  });
+});
+
+describe('states in capitals in prose (status/lifecycleInDescription.ts capitalStateWords)', () => {
+  const known = (w: string) => ['BUILDING', 'ACTIVE', 'SCALING', 'UPGRADING', 'FAILED'].includes(w);
+  it.each<[string, string, string[]]>([
+    ['each table word once, in order', CIVO_STATUS, ['BUILDING', 'ACTIVE', 'SCALING', 'UPGRADING']],
+    ['near miss: one state word alone is no vocabulary', 'ACTIVE once the API answers', []],
+    ['near miss: acronyms are not states', 'Read the URL over HTTPS in UTC.', []],
+  ])('%s', (_label, text, values) => {
+    expect(capitalStateWords(text, known)).toEqual(values);
   });
 });
 
