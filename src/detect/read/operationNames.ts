@@ -28,8 +28,23 @@ export const singular = (w: string) => (w.length > 3 ? singularNoun(w) : w);
 
 export function operationName(op: Operation): OperationName | null {
   const raw = rpcAction(op.path) ?? operationIdName(op);
-  const name = raw ? idName(raw) : contractName(op);
+  const name = raw ? (idName(raw) ?? verbOnlyName(raw, op)) : contractName(op);
   return name && withoutLookupKey(name, op);
+}
+
+/**
+ * An operationId that is a verb alone (Koyeb's `ReDeploy`, at `POST /v1/services/{id}/redeploy`; Dataflow's
+ * `dataflow.projects.templates.launch`) names the act but not the thing: the thing is the one the rest of the contract
+ * names (summary, else path), the verb still the id's.
+ */
+function verbOnlyName(raw: string, op: Operation): OperationName | null {
+  const tokens = words(raw.split('.').at(-1)!);
+  const verb = tokens.length === 2 && tokens[0] === 're' ? `re${tokens[1]}` : tokens.length === 1 ? tokens[0]! : null;
+  // A read named by its verb alone (Einstein's `get`, `get_1`) is told from its like by its path, not by a summary
+  // two of them share ("Get Deletion Status" of language and of vision).
+  if (verb === null || !isVerb(again(verb)) || READ_VERBS.includes(verb)) return null;
+  const named = contractName(op);
+  return named && { ...named, verb: again(verb) };
 }
 
 /**

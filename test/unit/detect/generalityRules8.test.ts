@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
+import { operationName } from '../../../src/detect/read/operationNames.js';
 import { capitalStateWords, tableColumnValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import {
   componentSchemas,
@@ -267,6 +268,30 @@ describe('stop 65: the conventions the eighth generality batch’s misses shared
     expect(f.states).toEqual({ started: 'succeeded', stopped: 'cancelled', maintenance: 'running', error: 'failed' });
     expect(f.cancel).toBeNull();
     expect(f.evidence).toContain('no cancel: POST /server/{uuid}/stop stops what the create makes, not the making');
+  });
+});
+
+describe('an operationId that is a verb alone takes its thing from the rest of the contract', () => {
+  const op = (operationId: string, summary: string, at: string) => createOperation('POST', at, { operationId, summary });
+  it.each<[string, ReturnType<typeof op>, { verb: string; noun: string[] } | null]>([
+    [
+      '`ReDeploy`: the verb the id spells, the thing the summary names',
+      op('ReDeploy', 'ReDeploy Service', '/v1/services/{id}/redeploy'),
+      { verb: 'deploy', noun: ['service'] },
+    ],
+    [
+      '`launch` of a dotted id: the thing its path names',
+      op('dataflow.projects.templates.launch', '', '/v1b3/projects/{projectId}/templates:launch'),
+      { verb: 'launch', noun: ['template'] },
+    ],
+    [
+      'near miss: a read named `get` alone stays unnamed (its path tells it from its like)',
+      op('get', 'Get Deletion Status', '/v2/vision/deletion/{id}'),
+      null,
+    ],
+  ])('%s', (_label, operation, expected) => {
+    const name = operationName(operation);
+    expect(name === null ? null : { verb: name.verb, noun: [...name.noun] }).toEqual(expected);
   });
 });
 
