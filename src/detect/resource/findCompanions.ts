@@ -46,6 +46,7 @@ export function findCancel(
   }
   if (verbOps.length === 0) verbOps.push(...verbOfItemOps(item, index));
   if (verbOps.length === 0) verbOps.push(...verbBeforeIdOps(item, link.idParam, index));
+  if (verbOps.length === 0) verbOps.push(...cancelNamedParts(item, index));
   if (verbOps.length > 0) {
     const [first, ...rest] = verbOps;
     return make(
@@ -145,6 +146,22 @@ function verbBeforeIdOps(item: string, idParam: string, index: OperationIndex): 
         if (CANCEL_METHODS.includes(op.method) && !isAzureLro(op) && pathParams(op.path).join() === pathParams(item).join())
           out.push({ op, verb });
   return out;
+}
+
+/**
+ * A DELETE of a part of the job's item whose own name says cancel: IBM Cloud's `DELETE
+ * /v2/resource_instances/{id}/last_operation` (`cancel_lastop_resource_instance`, "Cancel the in progress last
+ * operation of the resource instance"): removing the operation under way is cancelling it. Only the word `cancel`
+ * itself (a part's `stop` or `terminate` may end the thing, not the work), nothing asked beyond the item's own, and
+ * not a POST to an action (`…/syncGroups/{name}/cancelSync` cancels a sync the item runs, not its making).
+ */
+function cancelNamedParts(item: string, index: OperationIndex): Array<{ op: Operation; verb: string }> {
+  const params = pathParams(item).join();
+  return index
+    .children(item)
+    .filter((op) => op.method === 'DELETE' && !isAzureLro(op) && pathParams(op.path).join() === params)
+    .filter((op) => operationName(op)?.verb === 'cancel')
+    .map((op) => ({ op, verb: 'cancel' }));
 }
 
 /** A GET result sub-resource of the job (`/results`, `/content`, `/output_items`). */

@@ -184,6 +184,24 @@ function civo(statusText: string): ApiModel {
 const CIVO_STATUS =
   'The state of the cluster: BUILDING while it is being built, ACTIVE once it is running, SCALING or UPGRADING while an update is applied.';
 
+/** IBM Cloud: a resource instance comes up; `DELETE …/{id}/last_operation`, named a cancel, cancels its operation. */
+function ibm(method: 'DELETE' | 'POST', partPath: string): ApiModel {
+  const instance = obj({ id: str(), state: { type: 'string', enum: ['pre_provisioning', 'provisioning', 'active', 'failed', 'removed'] } });
+  return createModel([
+    createOperation('POST', '/v2/resource_instances', {
+      operationId: 'create_resource_instance',
+      requestBody: createRequestBody(obj({ name: str() })),
+      ...answers('201', instance),
+    }),
+    createOperation('GET', '/v2/resource_instances/{id}', {
+      operationId: 'get_resource_instance',
+      ...path('id'),
+      ...answers('200', instance),
+    }),
+    createOperation(method, partPath, { operationId: 'cancel_lastop_resource_instance', ...path('id'), ...answers('200', instance) }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'a bare id an action answers is the job its own noun names (`pushJob` → `{id}` → `GET /v2/jobs/{job_id}`)',
@@ -250,6 +268,16 @@ const rows: RuleRow[] = [
     'near miss: capitals that are no state words name no vocabulary',
     () => civo('The state of the cluster, as the API reports it in UTC; see the URL in NOTE below.'),
     [],
+  ],
+  [
+    'a DELETE of a part of the item, named a cancel, cancels the work under way (IBM `…/{id}/last_operation`)',
+    () => ibm('DELETE', '/v2/resource_instances/{id}/last_operation'),
+    [{ start: ['create_resource_instance'], poll: 'get_resource_instance', cancel: 'cancel_lastop_resource_instance' }],
+  ],
+  [
+    'near miss: a POST to an action of the item named a cancel cancels something the item runs, not its making',
+    () => ibm('POST', '/v2/resource_instances/{id}/cancelSync'),
+    [{ start: ['create_resource_instance'], poll: 'get_resource_instance', cancel: null }],
   ],
 ];
 
