@@ -22,8 +22,10 @@ export function cancelsNoun(cancel: OperationName, poll: OperationName, startVer
     if (/^v\d+$/.test(last)) return `on the ${own} the poll reads as ${last}`;
   }
   const act = cancel.noun.at(-1) ?? '';
-  const ofRead = cancel.noun.length === poll.noun.length + 1 && cancel.noun.slice(0, -1).join(' ') === read;
-  return startVerb !== null && ofRead && namesAct(act, startVerb) ? `on the ${act} of the ${read}, the start's own act` : null;
+  // The thing read, or whose status is read (`cancelEnvironmentDeployment` beside `getEnvironmentStatus`: Qovery).
+  const thing = poll.noun.length > 1 && (last === 'status' || last === 'progress') ? poll.noun.slice(0, -1) : poll.noun;
+  const ofRead = cancel.noun.length === thing.length + 1 && cancel.noun.slice(0, -1).join(' ') === thing.join(' ');
+  return startVerb !== null && ofRead && namesAct(act, startVerb) ? `on the ${act} of the ${thing.join(' ')}, the start's own act` : null;
 }
 
 /** `creation` of `create`, `deployment` of `deploy`: the verb's stem (a final `e` dropped) with a noun's ending. */

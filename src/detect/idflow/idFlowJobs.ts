@@ -1272,7 +1272,7 @@ function pendingUntilUp(status: StatusByMeaning, start: OperationName | null): b
 /** Transitional words of a resource that already exists: no evidence that bringing one up takes time. */
 const CHANGING = new Set(['updating', 'modifying', 'configuring', 'scaling', 'upgrading', 'rebooting']);
 /** Verbs that bring up the thing they act on, not a new one (`StartPipe`, not `ResubmitWorkflow`). */
-const UP_IN_PLACE = new Set(['start', 'enable', 'activate', 'launch']);
+const UP_IN_PLACE = new Set(['start', 'enable', 'activate', 'launch', 'deploy']);
 /** Verbs that link two existing things: the ids they take are the parts', not the link's. */
 const RELATING_VERBS = new Set(['associate', 'attach']);
 const changesOrTearsDown = (value: string) => {
@@ -1285,7 +1285,8 @@ const changesOrTearsDown = (value: string) => {
  * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
  */
 function actionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
-  const item = resourcePath(poll.path).replace(/\/$/, '');
+  // The item itself, or its status read (`POST /environment/{id}/deploy` → `GET /environment/{id}/status`: Qovery).
+  const item = (statusReadItem(poll.path) ?? resourcePath(poll.path)).replace(/\/$/, '');
   if (input.in !== 'path' || !item.endsWith(`/{${input.name}}`)) return false;
   const own = resourcePath(start.path).replace(/\/$/, '');
   const verb = own.startsWith(`${item}/`) ? own.slice(item.length + 1) : null;

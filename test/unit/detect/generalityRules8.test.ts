@@ -202,6 +202,30 @@ function ibm(method: 'DELETE' | 'POST', partPath: string): ApiModel {
   ]);
 }
 
+/** Qovery: `POST /environment/{environmentId}/deploy` answers 202; the environment's state is read at `…/status`. */
+function qovery(statusPath: string): ApiModel {
+  const env = path('environmentId');
+  const state = { type: 'string', enum: ['QUEUED', 'BUILDING', 'DEPLOYING', 'DEPLOYED', 'DEPLOYMENT_ERROR', 'CANCELING', 'CANCELED'] };
+  return createModel([
+    createOperation('POST', '/environment/{environmentId}/deploy', {
+      operationId: 'deployEnvironment',
+      ...env,
+      responses: [createResponse('202')],
+    }),
+    createOperation('GET', '/environment/{environmentId}', {
+      operationId: 'getEnvironment',
+      ...env,
+      ...answers('200', obj({ id: str(), name: str() })),
+    }),
+    createOperation('GET', statusPath, { operationId: 'getEnvironmentStatus', ...env, ...answers('200', obj({ id: str(), state })) }),
+    createOperation('POST', '/environment/{environmentId}/cancelDeployment', {
+      operationId: 'cancelEnvironmentDeployment',
+      ...env,
+      responses: [createResponse('202')],
+    }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'a bare id an action answers is the job its own noun names (`pushJob` → `{id}` → `GET /v2/jobs/{job_id}`)',
@@ -279,6 +303,12 @@ const rows: RuleRow[] = [
     () => ibm('POST', '/v2/resource_instances/{id}/cancelSync'),
     [{ start: ['create_resource_instance'], poll: 'get_resource_instance', cancel: null }],
   ],
+  [
+    'a deploy on an item is read at the item’s status read beside it, and cancelled by the cancel of its deployment (Qovery)',
+    () => qovery('/environment/{environmentId}/status'),
+    [{ start: ['deployEnvironment'], poll: 'getEnvironmentStatus', cancel: 'cancelEnvironmentDeployment', status: 'state' }],
+  ],
+  ['near miss: a read of another part of the item is not its status read', () => qovery('/environment/{environmentId}/settings'), []],
 ];
 
 describe('stop 65: the conventions the eighth generality batch’s misses shared', () => {
