@@ -33,6 +33,10 @@ describe('readMembers', () => {
     const answer = { operations: [{ id: 'a' }, { id: 7 }, { id: 'a' }, { other: 'x' }, { id: '' }] };
     expect(readMembers({ itemsAt: 'operations', itemId: 'id' }, answer).map((x) => x.id)).toEqual(['a', '7']);
   });
+  it('reads a list the answer embeds one level down (HAL `_embedded.activities`)', () => {
+    const answer = { status: 'Accepted', code: 202, _embedded: { activities: [{ id: 'act-1' }, { id: 'act-2' }] } };
+    expect(readMembers({ itemsAt: '_embedded.activities', itemId: 'id' }, answer).map((x) => x.id)).toEqual(['act-1', 'act-2']);
+  });
   it('reads nothing where the answer holds no list there', () => {
     expect(readMembers({ itemsAt: 'operations', itemId: 'id' }, { operations: { id: 'a' } })).toEqual([]);
     expect(readMembers({ itemsAt: 'constructor', itemId: 'id' }, {})).toEqual([]);

@@ -473,6 +473,11 @@ function readsWholeAnswer(c: object): boolean {
   return 'via' in c && c.via === 'representation' && !('documentAt' in c && c.documentAt !== undefined);
 }
 
+/** The noun one member of a list is (`_embedded.activities` → `activity`). */
+function memberNoun(members: MemberSet): string[] {
+  return nameTokens(members.itemsAt.split('.').at(-1)!).map(singular);
+}
+
 /** The start's path ends in its own verb (`POST /v2/push` of `pushJob`): it names the act, not a thing. */
 function pathIsVerb(start: Operation, name: OperationName): boolean {
   const last = splitPath(start.path).pathname.replace(/\/$/, '').split('/').at(-1) ?? '';
@@ -624,6 +629,16 @@ function candidatesOf(
     // (`PUT /access-preview`) read elsewhere (`GET /previews/{accessPreviewId}`) stays too common to link by.
     const ownNounId = (key: string) =>
       id.bare && key !== id.keys[0] && name !== null && start.method === 'POST' && !hasItemRead && !rpcStart && pathIsVerb(start, name);
+    // A member's bare `id` asked for under its list's noun (`_embedded.activities[].id` as `{activityId}`) is named
+    // by the list, as `{action: {id}}`'s is by its envelope, where the answer embeds the resources an accepted call
+    // set going (HAL's `_embedded` on a 202: Platform.sh). Not any list: a search answers the things it found
+    // (Square's `POST /v2/terminals/checkouts/search` → `checkouts[]`), and starts none of them.
+    const listNamed = (key: string) =>
+      id.members !== undefined &&
+      id.bare &&
+      id.members.itemsAt.startsWith('_embedded.') &&
+      start.responses.some((r) => r.status === '202') &&
+      key !== norm(id.path.split('.').at(-1)!);
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       // Unless it takes a bare one only as the parent it acts under: the item read's own `{id}` is the new item's.
@@ -636,7 +651,12 @@ function candidatesOf(
       for (const { op, input } of asked(key, idNoun(id.path), id.path)) {
         if (underParent && !(itemReads.includes(op) && trailingParam(op.path) === input.name)) continue;
         if (norm(input.name) === key || !own.has(norm(input.name)) || namesBareItem(idNoun(id.path), op, input, id.path))
-          answered(op, input, ownNounId(key) ? [...name!.noun] : idNoun(id.path), id.bare);
+          answered(
+            op,
+            input,
+            ownNounId(key) ? [...name!.noun] : listNamed(key) ? memberNoun(id.members!) : idNoun(id.path),
+            id.bare && !listNamed(key),
+          );
       }
     }
     // A bare id of a qualified noun is its head noun's too (`image action` → `{id}` → `GET /actions/{action_id}`): kindNouns.ts.

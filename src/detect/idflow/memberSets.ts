@@ -46,12 +46,22 @@ export function answerSetIds(
   reference: (level: Map<string, unknown>, field: string) => boolean,
 ): AnswerId[] {
   const lists: AnswerId[][] = [];
-  for (const [list, p] of reader.properties(successSchema(start))) {
+  const top = reader.properties(successSchema(start));
+  // HAL's `_embedded` (draft-kelly-json-hal) holds the answer's own lists one level down: Platform.sh's environment
+  // actions answer `{status, code, _embedded: {activities: [Activity]}}`, the activities they started.
+  const embedded = top.get('_embedded');
+  const levels = [
+    ...top,
+    ...(embedded !== undefined && reader.typeOf(embedded) === 'object'
+      ? [...reader.properties(embedded)].map(([n, q]) => [`_embedded.${n}`, q] as const)
+      : []),
+  ];
+  for (const [list, p] of levels) {
     if (reader.typeOf(p) !== 'array') continue;
     const item = reader.itemsOf(p);
     if (reader.typeOf(item) !== 'object') continue;
     const props = reader.properties(item);
-    const noun = listNoun(list);
+    const noun = listNoun(list.split('.').at(-1)!);
     const ids: AnswerId[] = [];
     for (const [field, q] of props) {
       if (!handle(field) || reader.typeOf(q) === 'object' || reader.typeOf(q) === 'array' || reference(props, field)) continue;
@@ -84,7 +94,7 @@ function listNoun(list: string): string {
  * its items are: a handle named after the start's own noun (`result[].exportId` of `createExportLeads`) is theirs.
  */
 function startsOwn(start: Operation, members: MemberSet): boolean {
-  if (!CONTAINER_LISTS.has(listNoun(members.itemsAt))) return false;
+  if (!CONTAINER_LISTS.has(listNoun(members.itemsAt.split('.').at(-1)!))) return false;
   const noun = operationName(start)?.noun ?? [];
   const idWords = idNoun(members.itemId).map(singular);
   return idWords.length > 0 && idWords.every((w) => noun.includes(w));
@@ -110,10 +120,14 @@ export function memberReason(
   // The handle is the item's own: bare (`id`) or named after the list's noun (`Jobs[].JobId`), not another thing's
   // an item refers to (`VpcDNSTargets: [{VpcIngressConnectionArn, VpcId}]` are targets, not ingress connections).
   const own = norm(members.itemId);
-  if (!BARE_IDS.has(own) && norm(idNoun(members.itemId).join('')) !== listNoun(members.itemsAt) && !startsOwn(start, members)) {
+  if (
+    !BARE_IDS.has(own) &&
+    norm(idNoun(members.itemId).join('')) !== listNoun(members.itemsAt.split('.').at(-1)!) &&
+    !startsOwn(start, members)
+  ) {
     return `\`${members.itemsAt}[].${members.itemId}\` names another thing than the listed items themselves`;
   }
-  const item = reader.itemsOf(reader.properties(successSchema(start)).get(members.itemsAt));
+  const item = reader.itemsOf(schemaAtPath(reader, successSchema(start), members.itemsAt));
   const fields = [...reader.properties(item).keys()];
   if (fields.length > 0 && fields.every(handle)) return null;
   const shape = reader.fingerprint(item);

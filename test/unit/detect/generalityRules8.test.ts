@@ -226,6 +226,38 @@ function qovery(statusPath: string): ApiModel {
   ]);
 }
 
+/** Platform.sh: an environment action answers 202 `{status, code, _embedded: {activities: [Activity]}}`. */
+function platformsh(code: '202' | '200'): ApiModel {
+  const ids = path('projectId', 'environmentId');
+  const activity = createSchemaRef('Activity');
+  return createModel(
+    [
+      createOperation('POST', '/projects/{projectId}/environments/{environmentId}/redeploy', {
+        operationId: 'redeploy-environment',
+        ...ids,
+        ...answers(
+          code,
+          obj({ status: str(), code: { type: 'integer' }, _embedded: obj({ activities: { type: 'array', items: activity } }) }),
+        ),
+      }),
+      createOperation('GET', '/projects/{projectId}/environments/{environmentId}/activities/{activityId}', {
+        operationId: 'get-projects-environments-activities',
+        ...path('projectId', 'environmentId', 'activityId'),
+        ...answers('200', activity),
+      }),
+    ],
+    {
+      schemas: componentSchemas({
+        Activity: obj({
+          id: str(),
+          state: { type: 'string', enum: ['pending', 'in_progress', 'complete', 'cancelled'] },
+          result: { type: 'string', enum: ['success', 'failure'] },
+        }),
+      }),
+    },
+  );
+}
+
 const rows: RuleRow[] = [
   [
     'a bare id an action answers is the job its own noun names (`pushJob` → `{id}` → `GET /v2/jobs/{job_id}`)',
@@ -309,6 +341,12 @@ const rows: RuleRow[] = [
     [{ start: ['deployEnvironment'], poll: 'getEnvironmentStatus', cancel: 'cancelEnvironmentDeployment', status: 'state' }],
   ],
   ['near miss: a read of another part of the item is not its status read', () => qovery('/environment/{environmentId}/settings'), []],
+  [
+    'a 202 that embeds the activities it set going (HAL `_embedded`) hands out each one’s id (Platform.sh)',
+    () => platformsh('202'),
+    [{ start: ['redeploy-environment'], poll: 'get-projects-environments-activities', status: 'state' }],
+  ],
+  ['near miss: a 200 that embeds a list of records answers things found, not work started', () => platformsh('200'), []],
 ];
 
 describe('stop 65: the conventions the eighth generality batch’s misses shared', () => {
