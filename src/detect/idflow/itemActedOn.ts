@@ -13,8 +13,8 @@ import { nameTokens } from '../read/nameTokens.js';
 import type { OperationIndex } from '../read/operationIndex.js';
 import { splitPath } from '../read/operationIndex.js';
 import type { OperationInput } from '../read/operationInputs.js';
-import { STATUS_SEGMENTS } from '../read/resourcePath.js';
 import { type OperationName, singular } from '../read/operationNames.js';
+import { STATUS_SEGMENTS } from '../read/resourcePath.js';
 
 /** Verbs that bring up the thing they act on in place (idFlowJobs.ts's UP_IN_PLACE). */
 const IN_PLACE = new Set(['start', 'enable', 'activate', 'deploy']);
