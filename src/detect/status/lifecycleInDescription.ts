@@ -116,7 +116,8 @@ const PLAIN_VALUE = /^[A-Za-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
  * A colon leads such a list too ("The current state of the Machine: created, starting, started, …, failed.": Fly
  * Machines), its last word after a comma, `or` or `and`: what a colon opens to the sentence's end is the list.
  * A value's gloss in parentheses is no part of it ("queued (waiting for a concurrency slot)"), and a status listed in
- * two sentences is both lists ("While it runs: initializing, queued, … Final: finished, failed, …": Codemagic).
+ * two sentences is both lists ("While it runs: initializing, queued, … Final: finished, failed, …": Codemagic). A
+ * sentence that is a list and nothing else is one too (wholeList).
  */
 export function plainListValues(text: string): string[] {
   if (!text) return [];
@@ -128,10 +129,25 @@ export function plainListValues(text: string): string[] {
     const lead = PLAIN_LEADS.find((l) => s.toLowerCase().startsWith(`${l} `));
     const colon = s.indexOf(':');
     const words =
-      lead !== undefined ? listAfter(s.slice(lead.length), ['or ']) : colon > 0 ? listAfter(s.slice(colon + 1), ['or ', 'and ', '']) : [];
+      lead !== undefined
+        ? listAfter(s.slice(lead.length), ['or '])
+        : colon > 0
+          ? listAfter(s.slice(colon + 1), ['or ', 'and ', ''])
+          : wholeList(s);
     if (words.length >= 3) for (const w of words) found.add(w);
   }
   return [...found];
+}
+
+/**
+ * A sentence that is the list and nothing else ("Allocated, Upload, Prepare, Importing, Completed, Error or Abort.":
+ * Mailjet's bulk jobs): four plain words at least, the last after `or`. Fewer is as likely a phrase ("red, green or
+ * blue") as a vocabulary; the state table judges what is read either way.
+ */
+function wholeList(sentence: string): string[] {
+  if (!sentence.includes(',')) return [];
+  const words = listAfter(sentence, ['or ']);
+  return words.length >= 4 ? words : [];
 }
 
 /**

@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { operationName } from '../../../src/detect/read/operationNames.js';
-import { capitalStateWords, tableColumnValues } from '../../../src/detect/status/lifecycleInDescription.js';
+import { capitalStateWords, plainListValues, tableColumnValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import {
   componentSchemas,
   createModel,
@@ -388,6 +388,20 @@ describe('an operationId that is a verb alone takes its thing from the rest of t
   ])('%s', (_label, operation, expected) => {
     const name = operationName(operation);
     expect(name === null ? null : { verb: name.verb, noun: [...name.noun] }).toEqual(expected);
+  });
+});
+
+describe('a description that is the list and nothing else (status/lifecycleInDescription.ts plainListValues)', () => {
+  it.each<[string, string, string[]]>([
+    [
+      'four plain words at least, the last after `or`, a gloss in parentheses dropped (Mailjet)',
+      'Allocated (queued), Upload, Prepare, Importing, Completed, Error or Abort.',
+      ['Allocated', 'Upload', 'Prepare', 'Importing', 'Completed', 'Error', 'Abort'],
+    ],
+    ['near miss: three words are as likely a phrase', 'Red, green or blue.', []],
+    ['near miss: a sentence of prose around commas is no list', 'The job, once queued, runs or fails.', []],
+  ])('%s', (_label, text, values) => {
+    expect(plainListValues(text)).toEqual(values);
   });
 });
 
