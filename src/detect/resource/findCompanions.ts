@@ -149,18 +149,19 @@ function verbBeforeIdOps(item: string, idParam: string, index: OperationIndex): 
 }
 
 /**
- * A DELETE of a part of the job's item whose own name says cancel: IBM Cloud's `DELETE
+ * A DELETE of the job item's record of its operation under way, whose own name says cancel: IBM Cloud's `DELETE
  * /v2/resource_instances/{id}/last_operation` (`cancel_lastop_resource_instance`, "Cancel the in progress last
- * operation of the resource instance"): removing the operation under way is cancelling it. Only the word `cancel`
- * itself (a part's `stop` or `terminate` may end the thing, not the work), nothing asked beyond the item's own, and
- * not a POST to an action (`…/syncGroups/{name}/cancelSync` cancels a sync the item runs, not its making).
+ * operation of the resource instance"): removing the operation under way is cancelling it. Only a part named as the
+ * item's operation (`last_operation`, as lastOperationStarts.ts reads `last…Operation`): Crunchy Bridge's `DELETE
+ * /clusters/{id}/upgrade` cancels an upgrade, another work than the making. Only the word `cancel` itself,
+ * nothing asked beyond the item's own, and not a POST to an action (`…/cancelSync` cancels a sync the item runs).
  */
 function cancelNamedParts(item: string, index: OperationIndex): Array<{ op: Operation; verb: string }> {
   const params = pathParams(item).join();
   return index
     .children(item)
     .filter((op) => op.method === 'DELETE' && !isAzureLro(op) && pathParams(op.path).join() === params)
-    .filter((op) => operationName(op)?.verb === 'cancel')
+    .filter((op) => operationName(op)?.verb === 'cancel' && nameTokens(lastWord(op.path)).at(-1) === 'operation')
     .map((op) => ({ op, verb: 'cancel' }));
 }
 
@@ -177,4 +178,8 @@ export function findResultOperation(
     return { op, link: { op: toOperationRef(op), idParam: link.idParam, carry } };
   }
   return null;
+}
+
+function lastWord(path: string): string {
+  return splitPath(path).pathname.split('/').at(-1) ?? '';
 }

@@ -331,6 +331,11 @@ const rows: RuleRow[] = [
     [{ start: ['create_resource_instance'], poll: 'get_resource_instance', cancel: 'cancel_lastop_resource_instance' }],
   ],
   [
+    'near miss: a DELETE of another work of the item named a cancel (Crunchy Bridge `…/{id}/upgrade`) cancels that work',
+    () => ibm('DELETE', '/v2/resource_instances/{id}/upgrade'),
+    [{ start: ['create_resource_instance'], poll: 'get_resource_instance', cancel: null }],
+  ],
+  [
     'near miss: a POST to an action of the item named a cancel cancels something the item runs, not its making',
     () => ibm('POST', '/v2/resource_instances/{id}/cancelSync'),
     [{ start: ['create_resource_instance'], poll: 'get_resource_instance', cancel: null }],
