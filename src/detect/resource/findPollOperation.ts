@@ -214,6 +214,9 @@ const ID_LIKE_FIELD = /(^id$|_id$|[a-z]Id$|ID$|Arn$|_arn$|^uuid$)/;
  * meaning where its name says nothing; only one such field, and only where no field is named as an id.
  */
 function describedId(reader: SchemaReader, props: Map<string, JsonSchema>): string | null {
+  // A field named as an id was weighed by name (genericId), and refused where it names another thing (Redis Cloud's
+  // `taskId` for `{subscriptionId}`): its description does not make it this one's.
+  if ([...props.keys()].some((n) => ID_LIKE_FIELD.test(n))) return null;
   const said = (p: JsonSchema) => {
     const description = reader.resolve(p)?.description;
     return typeof description === 'string' && SAYS_ID.test(description);
