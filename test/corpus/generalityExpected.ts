@@ -39,6 +39,11 @@ export interface GeneralitySpec {
   families: ExpectedGenerality[];
   /** Operations that must be in no family (traps), each with why. */
   notJobs?: Record<string, string>;
+  /**
+   * The diagnostic codes detection reports on this contract, in order (none when absent): a gap detection sees and
+   * says (`MJG305`: a start whose answer yields no id for its poll) is asserted as said, no more and no less.
+   */
+  diagnostics?: string[];
 }
 
 export const GENERALITY: GeneralitySpec[] = [
