@@ -7,7 +7,7 @@
  * jobs, Together AI fine-tunes, Reducto async parse, Unstructured Platform jobs) and three business APIs whose statuses
  * sound like work (Mollie payments and refunds, Paddle Billing subscriptions, Freshdesk tickets). Same format as
  * generalityExpected.ts. First run (stop 65, committed before it): 11 of 20 starts, no family on the three traps; after
- * the stop's rules 14 of 20 (Sieve's job, Meshy's two, Reducto's cancel). The gaps were written after, each with why;
+ * the stop's rules 17 of 20 (Sieve's job, Meshy's two, SendGrid's three imports, Reducto's cancel). The gaps were written after, each with why;
  * no expectation moved.
  */
 import type { GeneralitySpec } from './generalityExpected.js';
@@ -26,10 +26,7 @@ export const GENERALITY_8A: GeneralitySpec[] = [
         poll: 'GetImportContact',
         cancel: [null],
         result: [null],
-        gap: {
-          family:
-            'not found: the starts answer `job_id`, read at `…/contacts/imports/{id}`, a bare `{id}` of another collection; only the read’s answer says its `id` is “the job id”, and its prose names the starts by what they do (“the upsert, the delete or the CSV import”), not by name',
-        },
+        // Found since stop 65: the read's record says its `id` is "The job id.", the `job_id` the starts answer.
       },
       { start: ['ExportContact'], poll: 'GetExportContact', cancel: [null], result: [null] },
     ],

@@ -15,7 +15,7 @@
  *
  * Runs last, over operations no other convention claimed.
  */
-import type { Operation } from '../../model/ir.js';
+import type { JsonSchema, Operation } from '../../model/ir.js';
 import {
   type Confidence,
   type FamilyKind,
@@ -275,6 +275,10 @@ export function findIdFlowStarts(
       for (const key of keys) {
         pushTo(polls, key, { op, input });
       }
+      // A bare `{id}` whose record says what its `id` is ("The job id.": SendGrid's `GET …/contacts/imports/{id}`) is
+      // asked for as that noun's id too (`job_id`), as a parameter named so would be.
+      const described = BARE_IDS.has(norm(idName)) && input.in === 'path' ? describedIdNoun(reader, successSchema(op), idName) : null;
+      if (described !== null) pushTo(polls, `${described}id#${described}`, { op, input });
     }
   }
   const statuses = new Map<Operation, ReturnType<typeof findStatusByMeaning>>();
@@ -471,6 +475,15 @@ function reads(op: Operation, name: OperationName | null): boolean {
  */
 function readsWholeAnswer(c: object): boolean {
   return 'via' in c && c.via === 'representation' && !('documentAt' in c && c.documentAt !== undefined);
+}
+
+/** The noun a record's own `id` is described as the id of ("The job id.", "The id of the job."), else null. */
+function describedIdNoun(reader: SchemaReader, answer: JsonSchema | undefined, idName: string): string | null {
+  const field = reader.resolve(reader.properties(answer).get(idName))?.description;
+  if (typeof field !== 'string') return null;
+  const m = /^\s{0,4}(?:the |a |an )?(?:([a-z]{3,20})[ _-]?id\b|id of (?:the |a |an )?([a-z]{3,20})\b)/i.exec(field);
+  const noun = (m?.[1] ?? m?.[2])?.toLowerCase();
+  return noun === undefined || noun === 'unique' ? null : singular(noun);
 }
 
 /** The noun one member of a list is (`_embedded.activities` → `activity`). */
@@ -1158,7 +1171,9 @@ function bestPairing(
         c.via === 'representation' ||
         c.via === 'documented id' ||
         samePath(start, c.poll) ||
-        namedForAction(name, pollName)
+        namedForAction(name, pollName) ||
+        // or the read's record says its `id` is the very thing whose id the start answered ("The job id." ← `job_id`).
+        (c.flow === 'answer' && !c.bare && describedIdNoun(reader, successSchema(c.poll), c.input.name) === idNoun(c.field).join(' '))
       )
     ) {
       why(`its status \`${status.field}\` waits only in a bare waiting word, and it does not read what the start makes`);

@@ -258,6 +258,23 @@ function platformsh(code: '202' | '200'): ApiModel {
   );
 }
 
+/** SendGrid: the upsert answers `{job_id}`, read at `…/contacts/imports/{id}`, whose record calls its `id` "The job id.". */
+function sendgrid(idText: string): ApiModel {
+  const status = str('The job state: pending (not started), completed, errored or failed.');
+  return createModel([
+    createOperation('PUT', '/v3/marketing/contacts', {
+      operationId: 'UpdateContact',
+      requestBody: createRequestBody(obj({ contacts: { type: 'array', items: obj({ email: str() }) } })),
+      ...answers('202', obj({ job_id: str() })),
+    }),
+    createOperation('GET', '/v3/marketing/contacts/imports/{id}', {
+      operationId: 'GetImportContact',
+      ...path('id'),
+      ...answers('200', obj({ id: str(idText), status, job_type: str() })),
+    }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'a bare id an action answers is the job its own noun names (`pushJob` → `{id}` → `GET /v2/jobs/{job_id}`)',
@@ -352,6 +369,12 @@ const rows: RuleRow[] = [
     [{ start: ['redeploy-environment'], poll: 'get-projects-environments-activities', status: 'state' }],
   ],
   ['near miss: a 200 that embeds a list of records answers things found, not work started', () => platformsh('200'), []],
+  [
+    'a bare `{id}` whose record calls its id “the job id” is asked for by the `job_id` a start answers (SendGrid)',
+    () => sendgrid('The job id.'),
+    [{ start: ['UpdateContact'], poll: 'GetImportContact', status: 'status' }],
+  ],
+  ['near miss: a record whose id is described as another thing’s', () => sendgrid('The contact id.'), []],
 ];
 
 describe('stop 65: the conventions the eighth generality batch’s misses shared', () => {
