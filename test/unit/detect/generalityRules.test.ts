@@ -42,6 +42,29 @@ const RUN = {
 };
 const query = (name: string) => ({ parameters: [createParameter(name, 'query', { required: true })] });
 
+/** Runs started at `POST /jobs/run-now` (answering `code`), read at `GET /jobs/runs/get?run_id=`, cancelled with `cancelInput`. */
+function queryRuns(code: string, cancelInput: Partial<Parameters<typeof createOperation>[2]>, run: JsonSchema) {
+  return createModel(
+    [
+      createOperation('POST', '/jobs/run-now', {
+        operationId: 'runNow',
+        responses: [createResponse(code, { schema: { type: 'object', properties: { run_id: { type: 'integer' } } } })],
+      }),
+      createOperation('GET', '/jobs/runs/get', {
+        operationId: 'getRun',
+        ...query('run_id'),
+        responses: [createResponse('200', { schema: createSchemaRef('Run') })],
+      }),
+      createOperation('POST', '/jobs/runs/cancel', {
+        operationId: 'cancelRun',
+        ...cancelInput,
+        responses: [createResponse('200', { schema: { type: 'object' } })],
+      }),
+    ],
+    { schemas: componentSchemas({ Run: run }) },
+  );
+}
+
 const rows: Row[] = [
   [
     'a start answering only `{id}` whose answer names the task read elsewhere (Runway), body-less DELETE named a cancel',
@@ -105,26 +128,7 @@ const rows: Row[] = [
   ],
   [
     'a sibling cancel that takes the query id is linked',
-    () =>
-      createModel(
-        [
-          createOperation('POST', '/jobs/run-now', {
-            operationId: 'runNow',
-            responses: [createResponse('200', { schema: { type: 'object', properties: { run_id: { type: 'integer' } } } })],
-          }),
-          createOperation('GET', '/jobs/runs/get', {
-            operationId: 'getRun',
-            ...query('run_id'),
-            responses: [createResponse('200', { schema: createSchemaRef('Run') })],
-          }),
-          createOperation('POST', '/jobs/runs/cancel', {
-            operationId: 'cancelRun',
-            ...query('run_id'),
-            responses: [createResponse('200', { schema: { type: 'object' } })],
-          }),
-        ],
-        { schemas: componentSchemas({ Run: RUN }) },
-      ),
+    () => queryRuns('200', query('run_id'), RUN),
     [{ start: ['runNow'], poll: 'getRun', cancel: 'cancelRun' }],
   ],
   [
@@ -368,27 +372,8 @@ describe('detectJobs: rules for shapes outside the tuning corpus', () => {
   });
 
   it('a sibling cancel of a query-polled job that names its id otherwise is a hint naming the family, not a "business" cancel', () => {
-    const d = detectJobs(
-      createModel(
-        [
-          createOperation('POST', '/jobs/run-now', {
-            operationId: 'runNow',
-            responses: [createResponse('202', { schema: { type: 'object', properties: { run_id: { type: 'integer' } } } })],
-          }),
-          createOperation('GET', '/jobs/runs/get', {
-            operationId: 'getRun',
-            ...query('run_id'),
-            responses: [createResponse('200', { schema: createSchemaRef('Run') })],
-          }),
-          createOperation('POST', '/jobs/runs/cancel', {
-            operationId: 'cancelRun',
-            requestBody: createRequestBody({ type: 'object', properties: { id: { type: 'integer' } } }),
-            responses: [createResponse('200', { schema: { type: 'object' } })],
-          }),
-        ],
-        { schemas: componentSchemas({ Run: jobSchema(['queued', 'running', 'succeeded', 'failed']) }) },
-      ),
-    );
+    const otherName = { requestBody: createRequestBody({ type: 'object', properties: { id: { type: 'integer' } } }) };
+    const d = detectJobs(queryRuns('202', otherName, jobSchema(['queued', 'running', 'succeeded', 'failed'])));
     expect(d.families[0]).toMatchObject({ name: 'run', cancel: null });
     expect(d.hints.find((h) => h.operationId === 'cancelRun')?.reason).toMatch(
       /cancels a job of family run, but takes its id neither in the query nor in a JSON body field/,
