@@ -637,9 +637,10 @@ function candidatesOf(
     // A bare `id` that a POST to its own verb answers, asked for under the action's noun (`POST /v2/push` named
     // `pushJob` → `{id}` → `GET /v2/jobs/{job_id}`) or bare (Argo's `POST …/submit` → `{metadata: {name}}` →
     // `GET …/workflows/{namespace}/{name}`), is that noun's: the path names the act, not a collection, and the name
-    // says what the act makes. Not under the answer's own spelling (`id`, `metadataname`: any read's). A POST to a collection with item reads answers one of its items (REST's
-    // layout links those), not another collection's `{group_id}` of the same noun; a path that names the thing
-    // (`PUT /access-preview`) read elsewhere (`GET /previews/{accessPreviewId}`) stays too common to link by.
+    // says what the act makes. Not under the answer's own spelling (`id`, `metadataname`: any read's). A POST to a
+    // collection with item reads answers one of its items (REST's layout links those), not another collection's
+    // `{group_id}` of the same noun; a path that names the thing (`PUT /access-preview`) read elsewhere
+    // (`GET /previews/{accessPreviewId}`) stays too common to link by.
     const ownNounId = (key: string) =>
       id.bare && key !== id.keys[0] && name !== null && start.method === 'POST' && !hasItemRead && !rpcStart && pathIsVerb(start, name);
     // A member's bare `id` asked for under its list's noun (`_embedded.activities[].id` as `{activityId}`) is named

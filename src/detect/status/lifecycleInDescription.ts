@@ -233,7 +233,7 @@ export function tableColumnValues(text: string): { values: string[]; lines: Set<
   return values.length >= 2 ? { values, lines: own } : none;
 }
 
-/** A word in capitals, as states are written in prose: `BUILDING`, `IN_PROGRESS` (not `ID`, `API`: three letters and a vowel at least). */
+/** A word in capitals, as states are written in prose: `BUILDING`, `IN_PROGRESS` (three letters at least: not `ID`). */
 const CAPS_WORD = /\b[A-Z][A-Z_]{2,40}\b/g;
 
 /**
