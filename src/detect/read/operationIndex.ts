@@ -78,6 +78,12 @@ export const splitPath = memoByString(splitPathUncached);
 /** Name of the path parameter that is the whole last segment (`/jobs/{jobId}` → `jobId`). */
 export const trailingParam = memoByString(trailingParamUncached);
 
+/** The path's last segment, as written (`/server/{uuid}/stop` → `stop`, `/jobs/{id}` → `{id}`). */
+export function lastPathSegment(path: string): string {
+  const { pathname } = splitPath(path);
+  return pathname.slice(pathname.lastIndexOf('/') + 1);
+}
+
 /** Path parameter names in order of appearance (frozen: shared). */
 export const pathParams = memoByString(pathParamsUncached);
 

@@ -11,7 +11,15 @@ import { operationKey } from '../../model/operationKey.js';
 import type { CancelFound } from '../detectTypes.js';
 import { isAzureLro } from '../marked/azureLroStart.js';
 import { nameTokens } from '../read/nameTokens.js';
-import { type OperationIndex, pathParams, splitPath, successResponses, successSchema, toOperationRef } from '../read/operationIndex.js';
+import {
+  lastPathSegment,
+  type OperationIndex,
+  pathParams,
+  splitPath,
+  successResponses,
+  successSchema,
+  toOperationRef,
+} from '../read/operationIndex.js';
 import { operationName, singular } from '../read/operationNames.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { CANCEL_VERBS, CANCEL_WORDS_IN_TEXT, RESULT_SEGMENTS } from '../read/signalWords.js';
@@ -161,7 +169,7 @@ function cancelNamedParts(item: string, index: OperationIndex): Array<{ op: Oper
   return index
     .children(item)
     .filter((op) => op.method === 'DELETE' && !isAzureLro(op) && pathParams(op.path).join() === params)
-    .filter((op) => operationName(op)?.verb === 'cancel' && nameTokens(lastWord(op.path)).at(-1) === 'operation')
+    .filter((op) => operationName(op)?.verb === 'cancel' && nameTokens(lastPathSegment(op.path)).at(-1) === 'operation')
     .map((op) => ({ op, verb: 'cancel' }));
 }
 
@@ -178,8 +186,4 @@ export function findResultOperation(
     return { op, link: { op: toOperationRef(op), idParam: link.idParam, carry } };
   }
   return null;
-}
-
-function lastWord(path: string): string {
-  return splitPath(path).pathname.split('/').at(-1) ?? '';
 }

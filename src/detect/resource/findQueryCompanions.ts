@@ -8,7 +8,7 @@ import type { Operation } from '../../model/ir.js';
 import type { JobOperationLink } from '../../model/jobs.js';
 import { operationKey } from '../../model/operationKey.js';
 import type { CancelFound } from '../detectTypes.js';
-import { type OperationIndex, splitPath, successResponses, toOperationRef } from '../read/operationIndex.js';
+import { lastPathSegment, type OperationIndex, splitPath, successResponses, toOperationRef } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { CANCEL_VERBS, RESULT_SEGMENTS } from '../read/signalWords.js';
 
@@ -25,8 +25,8 @@ export function findQueryCompanions(poll: Operation, idParam: string, index: Ope
   const link = (op: Operation): JobOperationLink => ({ op: toOperationRef(op), idParam, carry: [] });
   for (const op of siblings) {
     if (op === poll) continue;
-    const words = lastSegment(op.path).split(/[-_]/);
-    if (op.method !== 'GET' && CANCEL_VERBS.includes(lastSegment(op.path)) && !out.cancel) {
+    const words = lastPathSegment(op.path).toLowerCase().split(/[-_]/);
+    if (op.method !== 'GET' && CANCEL_VERBS.includes(lastPathSegment(op.path).toLowerCase()) && !out.cancel) {
       const inBody = inQuery(op) ? null : bodyField(op, idParam, reader);
       if (inQuery(op) || inBody) {
         out.cancel = {
@@ -54,9 +54,4 @@ function bodyField(op: Operation, field: string, reader: SchemaReader): 'number'
     return type === 'integer' || type === 'number' ? 'number' : 'other';
   }
   return null;
-}
-
-function lastSegment(path: string): string {
-  const { pathname } = splitPath(path);
-  return pathname.slice(pathname.lastIndexOf('/') + 1).toLowerCase();
 }

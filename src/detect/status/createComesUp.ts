@@ -15,7 +15,7 @@
  * says the same of a made thing's run).
  */
 import type { StartCandidate } from '../detectTypes.js';
-import { describeOp, pathParams, splitPath } from '../read/operationIndex.js';
+import { describeOp, lastPathSegment, pathParams, splitPath } from '../read/operationIndex.js';
 import { BRING_UP_VERBS, operationName } from '../read/operationNames.js';
 import { isTearDown, judgeLifecycle } from './stateWords.js';
 import { upEndsWork } from './upEndsWork.js';
@@ -32,8 +32,8 @@ export function withCreateComingUp(c: StartCandidate): StartCandidate {
   if (guessed.length > 0 && guessed.every((v) => judged.states[v] === 'succeeded')) return c;
   if (guessed.length === 0 && Object.values(upEndsWork(jobStates)).includes('succeeded')) return c;
   const cancel = c.resource?.cancel ?? null;
-  const stops = cancel !== null && (operationName(cancel.op)?.verb === 'stop' || lastWord(cancel.op.path) === 'stop');
-  const tearDown = cancel !== null && (cancel.op.method === 'DELETE' || isTearDown(lastWord(cancel.op.path)) || stops);
+  const stops = cancel !== null && (operationName(cancel.op)?.verb === 'stop' || lastPathSegment(cancel.op.path) === 'stop');
+  const tearDown = cancel !== null && (cancel.op.method === 'DELETE' || isTearDown(lastPathSegment(cancel.op.path)) || stops);
   return {
     ...c,
     familyKind: 'provisioning',
@@ -55,8 +55,4 @@ function makesPolledItem(c: StartCandidate): boolean {
   const verb = operationName(c.start)?.verb;
   const bringsUp = verb !== undefined && BRING_UP_VERBS.includes(verb);
   return pathParams(c.poll!.op.path).at(-1) === c.poll!.link.idParam && (item === own || bringsUp);
-}
-
-function lastWord(path: string): string {
-  return splitPath(path).pathname.split('/').at(-1) ?? '';
 }
