@@ -21,6 +21,10 @@ import { GENERALITY_7A } from './generalityExpected7a.js';
 import { GENERALITY_7B } from './generalityExpected7b.js';
 import { GENERALITY_8A } from './generalityExpected8a.js';
 import { GENERALITY_8B } from './generalityExpected8b.js';
+import { GENERALITY_9A } from './generalityExpected9a.js';
+import { GENERALITY_9B } from './generalityExpected9b.js';
+import { GENERALITY_9C } from './generalityExpected9c.js';
+import { GENERALITY_9D } from './generalityExpected9d.js';
 
 const DIR = path.join('fixtures', 'generality');
 const tally = { expected: 0, found: 0, correct: 0, extras: [] as string[], missed: [] as string[], ambiguous: [] as string[] };
@@ -131,6 +135,10 @@ describe('generality: job families of APIs outside the tuning corpus', () => {
       ...GENERALITY_7B,
       ...GENERALITY_8A,
       ...GENERALITY_8B,
+      ...GENERALITY_9A,
+      ...GENERALITY_9B,
+      ...GENERALITY_9C,
+      ...GENERALITY_9D,
     ].map((s) => [s.file, s] as const),
   )('%s', async (_file, spec) => {
     const detection = await detectFile(spec.file);
