@@ -57,6 +57,7 @@ function linkSpec(link: JobOperationLink, family: PlannedFamily): JobOperationLi
     ...(link.idempotency ? { idempotency: { in: link.idempotency.in, name: link.idempotency.name } } : {}),
     ...(link.asks ? { asks: askSpecs(link.asks) } : {}),
     ...(link.sets ? { sets: link.sets.map((v) => ({ param: v.param, in: v.in, value: v.value })) } : {}),
+    ...(link.fromPollUrl !== undefined ? { fromPollUrl: link.fromPollUrl } : {}),
   };
 }
 

@@ -111,6 +111,13 @@ export interface JobOperationLink {
    * Absent on every other link.
    */
   sets?: SetInput[];
+  /**
+   * The job is followed at a URL the start hands out (a 303's Location, a status link), not by an id, and this link's
+   * path parameters are that URL's: the runtime reads them out of it by this template, the path of the GET the
+   * contract says the URL is (Jira `/rest/api/3/task/{taskId}` for `POST …/task/{taskId}/cancel`:
+   * detect/idflow/linkedStatusStarts.ts). Absent on every other link.
+   */
+  fromPollUrl?: string;
 }
 
 /** A value a link sends as is: the input's wire name, where it goes, and the contract's listed value. */

@@ -298,6 +298,11 @@ export interface JobOperationLinkSpec {
    * value (Macie `PATCH /jobs/{jobId} {"jobStatus": "CANCELLED"}`), each at its wire name and place.
    */
   sets?: Array<{ param: string; in: 'query' | 'body'; value: string }>;
+  /**
+   * The job is followed at a URL the start handed out, and this operation's path parameters are read out of that URL
+   * by this template, the path of the GET the URL is (`/rest/api/3/task/{taskId}`): jobs/jobParams.ts.
+   */
+  fromPollUrl?: string;
 }
 
 /** The unit of a job's ETA field (`JobFamilySpec.etaUnit`). */

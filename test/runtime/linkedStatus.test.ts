@@ -77,6 +77,103 @@ describe('a start answering 303 See Other to its task', () => {
   });
 });
 
+/**
+ * Jira's task, cancelled at `POST …/task/{taskId}/cancel`: the job has no id of its own, so the generator reads the
+ * cancel's parameters out of the URL the job is followed at by the task read's path (`fromPollUrl`).
+ */
+function cancellableTask(base: string) {
+  return definition(
+    [
+      op({ tool: 'start_task', method: 'POST', path: '/rest/api/3/issue/properties', role: 'start' }),
+      op({
+        tool: 'cancel_task',
+        method: 'POST',
+        path: '/rest/api/3/task/{taskId}/cancel',
+        role: 'tool',
+        input: z.object({ taskId: z.string() }),
+        params: [{ arg: 'taskId', name: 'taskId', in: 'path', required: true }],
+      }),
+    ],
+    [
+      family({
+        name: 'task',
+        starts: [{ operation: 'start_task', idFrom: null, pollUrlFrom: ['header:Location'], cancelUrlFrom: null, preferAsync: false, idempotency: null }],
+        poll: { via: 'header:Location' },
+        statusField: 'status',
+        states: { ...JIRA_STATES, CANCELLED: 'cancelled' },
+        tools: { status: 'task_status', cancel: 'task_cancel', result: null },
+        cancel: { operation: 'cancel_task', idParam: 'taskId', carry: [], fromPollUrl: `${base}/rest/api/3/task/{taskId}`.slice(base.length) },
+      }),
+    ],
+  );
+}
+
+describe('a cancel whose id is in the URL the job is followed at', () => {
+  it('reads the task id out of the Location by the task read’s path, under the API’s base path', async () => {
+    let cancelled = false;
+    api.route('POST /site/rest/api/3/issue/properties', (_req, res) => void res.writeHead(303, { location: '/site/rest/api/3/task/10641' }).end());
+    api.route('GET /site/rest/api/3/task/10641', (_req, res) => {
+      const { head, body } = json({ id: '10641', status: cancelled ? 'CANCELLED' : 'RUNNING' });
+      res.writeHead(200, head).end(body);
+    });
+    api.route('POST /site/rest/api/3/task/10641/cancel', (_req, res) => {
+      cancelled = true;
+      res.writeHead(202, { 'content-type': 'application/json' }).end('{}');
+    });
+    const mcp = await connect(cancellableTask('/site'), { env: { API_BASE_URL: `${api.url}/site` } });
+    try {
+      const start = (await mcp.call('start_task', {})).structuredContent as { job_id: string };
+      const cancel = await mcp.call('task_cancel', { job_id: start.job_id });
+      expect(cancel.structuredContent, JSON.stringify(cancel.content)).toMatchObject({ outcome: 'cancelled', state: 'cancelled' });
+      expect(api.requests.filter((r) => r.url.endsWith('/cancel')).map((r) => `${r.method} ${r.url}`)).toEqual([
+        'POST /site/rest/api/3/task/10641/cancel',
+      ]);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('reads no id out of a hostile URL whose segment decodes to a path of its own, and sends nothing', async () => {
+    const hostile = '/rest/api/3/task/a%2F..%2F..%2Fadmin';
+    api.route('POST /h/rest/api/3/issue/properties', (_req, res) => void res.writeHead(201, { location: `/h${hostile}` }).end());
+    api.route(`GET /h${hostile}`, (_req, res) => {
+      const { head, body } = json({ status: 'RUNNING' });
+      res.writeHead(200, head).end(body);
+    });
+    const before = api.requests.length;
+    const mcp = await connect(cancellableTask('/h'), { env: { API_BASE_URL: `${api.url}/h` } });
+    try {
+      const start = (await mcp.call('start_task', {})).structuredContent as { job_id: string };
+      const cancel = await mcp.call('task_cancel', { job_id: start.job_id });
+      expect(cancel.isError).toBeFalsy();
+      expect(cancel.structuredContent).toMatchObject({ outcome: 'not_cancellable', terminal: false });
+      // The only POST is the start: no cancel went anywhere, under the task or above it.
+      expect(api.requests.slice(before).filter((r) => r.method !== 'GET').map((r) => r.url)).toEqual(['/h/rest/api/3/issue/properties']);
+    } finally {
+      await mcp.close();
+    }
+  });
+
+  it('sends nothing, and says why, when the URL is not of the read’s form', async () => {
+    api.route('POST /m/rest/api/3/issue/properties', (_req, res) => void res.writeHead(201, { location: '/m/queue/entries/5' }).end());
+    api.route('GET /m/queue/entries/5', (_req, res) => {
+      const { head, body } = json({ status: 'RUNNING' });
+      res.writeHead(200, head).end(body);
+    });
+    const before = api.requests.length;
+    const mcp = await connect(cancellableTask('/m'), { env: { API_BASE_URL: `${api.url}/m` } });
+    try {
+      const start = (await mcp.call('start_task', {})).structuredContent as { job_id: string };
+      const cancel = await mcp.call('task_cancel', { job_id: start.job_id });
+      expect(cancel.structuredContent).toMatchObject({ outcome: 'not_cancellable', terminal: false });
+      expect((cancel.structuredContent as { message: string }).message).toContain('/rest/api/3/task/{taskId}');
+      expect(api.requests.slice(before).some((r) => r.url.endsWith('/cancel'))).toBe(false);
+    } finally {
+      await mcp.close();
+    }
+  });
+});
+
 describe('a start answering 201 Created with a Location to the run it made', () => {
   it('polls the Location it handed out (Snyk: `POST …/import` → `…/import/{jobId}`) to its end', async () => {
     const start = '/org/o1/integrations/i1/import';

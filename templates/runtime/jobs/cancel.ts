@@ -92,6 +92,9 @@ export async function cancelJob(
   }
   // A job over a set is cancelled member by member, or not at all (jobs/memberCancel.ts).
   if (record.members) return cancelMembers(ctx, family, record, cancelResult, asked.given);
+  // A job followed at a URL gives the cancel its id from that URL (jobs/jobParams.ts): one that did not fit says so.
+  const unread = unreadUrlParams(family, record);
+  if (unread !== null) return cancelResult(ctx, record, 'not_cancellable', unread);
   const protocol = protocolOf(family, record);
   const prepared = protocol.prepareCancel(ctx, family, record, asked.given);
   if (!prepared)
@@ -184,6 +187,16 @@ async function refusedCancel(
     );
   }
   return cancelResult(ctx, after.record, 'not_cancellable', `The upstream refused to cancel job ${record.id} ${detail}`);
+}
+
+/**
+ * Why a cancel whose id is read out of the job's URL (JobOperationLinkSpec.fromPollUrl) cannot be sent, or null: the
+ * URL the start handed out did not have the path the contract says it has, so the id it names is unknown.
+ */
+function unreadUrlParams(family: JobFamilySpec, record: JobRecord): string | null {
+  const link = family.cancel;
+  if (!isOperationLink(link) || link.fromPollUrl === undefined || Object.hasOwn(record.pathParams, link.idParam)) return null;
+  return `Job ${record.id} is followed at a URL that is not of the form ${link.fromPollUrl} with a usable ${link.idParam}, so the ${link.idParam} the cancel call takes is unknown; nothing was sent, and the job keeps running.`;
 }
 
 /** Whether any upstream word of the family reads as cancelled (its status values or its outcomes). */

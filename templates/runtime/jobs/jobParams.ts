@@ -19,13 +19,38 @@ export function familyPathParams(
   pathOf: PathOf,
   /** The start's operation: `arg:` sources name its parameters as the contract does (interpret.ts readArg). */
   startOp?: StartInputs,
+  /** The URL the job is followed at, as the start handed it out: a link `fromPollUrl` reads its parameters out of it. */
+  pollUrl: string | null = null,
 ): Record<string, string> {
   const pathParams: Record<string, string> = {};
   for (const link of [family.poll, family.cancel, family.result]) {
-    if (isOperationLink(link))
-      Object.assign(pathParams, linkParams(link, upstreamId, args, headers, json, pathOf(link.operation), startOp));
+    if (!isOperationLink(link)) continue;
+    if (link.fromPollUrl !== undefined && pollUrl !== null) Object.assign(pathParams, paramsFromPollUrl(pollUrl, link.fromPollUrl));
+    Object.assign(pathParams, linkParams(link, upstreamId, args, headers, json, pathOf(link.operation), startOp));
   }
   return pathParams;
+}
+
+/**
+ * The path parameters of the GET a job's URL is (`/rest/api/3/task/{taskId}`), read out of that URL; none when it
+ * does not fit the template (the upstream moved the job elsewhere): the link then lacks its id, and says so when
+ * called, rather than send the whole URL as one.
+ */
+export function paramsFromPollUrl(pollUrl: string, template: string): Record<string, string> {
+  let pathname: string;
+  try {
+    pathname = new URL(pollUrl).pathname;
+  } catch {
+    return {};
+  }
+  const params = matchPathSuffix(pathname, template.split('?')[0]!) ?? {};
+  // The upstream wrote the URL: a value no path parameter may hold (`a%2F..%2Fadmin` decodes to dot segments;
+  // upstream/serialize.ts refuses them) names no job, so the URL does not fit.
+  return Object.values(params).some(unfitForPath) ? {} : params;
+}
+
+function unfitForPath(value: string): boolean {
+  return value.split('/').some((part) => part === '.' || part === '..') || /[\u0000-\u001f\u007f]/.test(value);
 }
 
 /**

@@ -58,7 +58,7 @@ export function acceptedPatch(
   if (via === 'original-uri') resultUrl = withoutSecretParams(request.url, secrets);
   else if (via) resultUrl = firstUrl([`header:${FINAL_STATE_HEADERS[via]}`]);
 
-  const pathParams = familyPathParams(family, upstreamId, record.args, headers, json, pathOf, startOp);
+  const pathParams = familyPathParams(family, upstreamId, record.args, headers, json, pathOf, startOp, pollUrl);
 
   const obs = observeDocument(family, json);
   // The job's convention is chosen here, once, and recorded: every later call follows it (jobs/protocols.ts).
