@@ -30,7 +30,10 @@ export function missingLinkParams(
   const missing: string[] = [];
   // A singleton's read takes no id (`idIn: 'none'`): only its path parameters need a source.
   const ids = link.idIn === 'none' ? [] : [link.idParam];
+  // A link read out of the URL the job is followed at (JobOperationLink.fromPollUrl) has the read's parameters from it.
+  const fromUrl = link.fromPollUrl !== undefined && start.pollUrlFrom.length > 0 ? pathParams(link.fromPollUrl) : [];
   for (const param of new Set([...pathParams(link.op.path), ...ids])) {
+    if (fromUrl.includes(param)) continue;
     const sources: Array<ValueSource | `arg:${string}`> = carries.filter((c) => c.param === param).map((c) => c.from);
     if (param === link.idParam && start.idFrom !== null) sources.push(start.idFrom);
     // A job polled through a URL learns a missing id from its first status document (the runtime reads `idFrom`

@@ -21,6 +21,7 @@ import { editsWhatExists } from './resource/editsWhatExists.js';
 import { jobItemPath } from './resource/findCompanions.js';
 import { findPollOperation, type PollFound } from './resource/findPollOperation.js';
 import { statusCallbackInput } from './resource/statusCallback.js';
+import { answersAsMonitor, urlCancel } from './resource/urlCancel.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './status/analyzeStatusSchema.js';
 import { endsWellAt } from './status/outcomeCompletes.js';
 import { readsAnEnd } from './status/readsAnEnd.js';
@@ -90,12 +91,18 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   if (status?.googleOperation) return null;
   // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
   // status monitor is the URL in the header, so poll that instead of the resource.
-  if (poll && poll.match !== 'links' && !status?.field && sources.length > 0 && (signals.lro || signals.has202)) poll = null;
+  // Not an Azure LRO, that GET may be the very monitor the URL leads to, its item where a cancel is (urlCancel.ts).
+  let monitorCancel: ResourceAssessment | null = null;
+  if (poll && poll.match !== 'links' && !status?.field && sources.length > 0 && (signals.lro || signals.has202)) {
+    if (!signals.lro && answersAsMonitor(op, poll.op, reader)) monitorCancel = urlCancel(poll.op, {}, ctx);
+    poll = null;
+  }
   const evidence = protocolEvidence(signals, where);
   if (!poll || !status) {
     if (urlStart) evidence.push(urlEvidence(signals, where));
     if (evidence.length > 0 && sources.length > 0) {
-      return candidate(op, signals, null, sources, startStatus(), startSchema, null, evidence, 'high');
+      evidence.push(...(monitorCancel?.evidence ?? []));
+      return candidate(op, signals, null, sources, startStatus(), startSchema, monitorCancel, evidence, 'high');
     }
     return unpolledHint(signals);
   }

@@ -95,10 +95,11 @@ export const GENERALITY_2: GeneralitySpec[] = [
         start: ['SubmitStatement'],
         poll: 'via body:statementStatusUrl',
         // Followed at the `statementStatusUrl` it hands out (a status monitor), so the family matches by that URL.
-        cancel: [null],
+        // Its cancel found since stop 66: the handle is read out of that URL by the path of the read that answers 202
+        // the very `QueryStatus` the start does (a gap until then).
+        cancel: ['CancelStatement'],
         result: [null],
         idempotency: { in: 'query', name: 'requestId' },
-        gap: { cancel: 'CancelStatement takes the statement handle in its path; a job followed by URL carries no handle' },
       },
     ],
   },

@@ -156,9 +156,9 @@ export const GENERALITY_4: GeneralitySpec[] = [
         start: ['deleteCustomField', 'deleteProjectAsynchronously'],
         optionalStarts: ['bulkSetIssueProperty'],
         poll: 'getTask',
-        // Found since stop 62 (the task read is a 303 Location's), but not its cancel.
-        cancel: [null],
-        gap: { cancel: 'cancelTask takes the task id in its path; a job followed by the URL of a 303 carries no id' },
+        // Found since stop 62 (the task read is a 303 Location's); its cancel since stop 66, the task id read out of
+        // the Location by the task read's path (a gap until then).
+        cancel: ['cancelTask'],
         result: [null],
       },
     ],

@@ -15,6 +15,7 @@ import type { DetectContext, StartCandidate } from '../detectTypes.js';
 import { pathNoun } from '../familyName.js';
 import { readStartSignals, type StartSignals } from '../marked/startSignals.js';
 import { describeOp } from '../read/operationIndex.js';
+import { urlCancel } from '../resource/urlCancel.js';
 import { readJobStatus } from '../status/readJobStatus.js';
 import { createdLocationPoll } from './createdLocationPoll.js';
 import { linkFieldPolls } from './linkFieldPoll.js';
@@ -66,6 +67,7 @@ function linkedCandidate(start: Operation, poll: Operation, via: ValueSource, ki
         : `${where} answers \`${via.slice('body:'.length)}\`, a link to ${describeOp(poll)}: the job is followed at that URL`,
     ...read.evidence,
   ];
+  const resource = urlCancel(poll, read.status.lifecycle.states, ctx);
   const name = pathNoun(poll.path.replace(/\/[^/{}]+\/?$/, ''));
   return {
     kind: 'family',
@@ -76,8 +78,8 @@ function linkedCandidate(start: Operation, poll: Operation, via: ValueSource, ki
     pollVia: via,
     status: read.status,
     statusSchema: read.schema,
-    resource: null,
-    evidence,
+    resource,
+    evidence: [...evidence, ...(resource?.evidence ?? [])],
     confidence: read.fromEnum ? 'medium' : 'low',
     linkedRead: poll,
     ...(name ? { name } : {}),

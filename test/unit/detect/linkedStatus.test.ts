@@ -119,6 +119,77 @@ const rows: Row[] = [
   },
 ];
 
+/** A cancel beside the task read: `POST <path>` taking `param` (resource/urlCancel.ts reads it out of the job's URL). */
+const cancelAt = (path: string, param: string) =>
+  createOperation('POST', path, {
+    operationId: 'cancelTask',
+    parameters: [createParameter(param, 'path', { required: true })],
+    responses: [createResponse('202', { schema: obj({}) })],
+  });
+
+/** Snowflake-style: the start and the statement read both answer 202 `QueryStatus`, the start's with the read's URL. */
+function statements(readAccepted: JsonSchema): Operation[] {
+  const status = obj({ statementHandle: str(), statementStatusUrl: str(), message: str() });
+  const handle = [createParameter('statementHandle', 'path', { required: true })];
+  return [
+    createOperation('POST', '/api/v2/statements', {
+      operationId: 'SubmitStatement',
+      requestBody: createRequestBody(obj({ statement: str() })),
+      responses: [createResponse('200', { schema: obj({ data: { type: 'array' } }) }), createResponse('202', { schema: status })],
+    }),
+    createOperation('GET', '/api/v2/statements/{statementHandle}', {
+      operationId: 'GetStatementStatus',
+      parameters: handle,
+      responses: [createResponse('200', { schema: obj({ data: { type: 'array' } }) }), createResponse('202', { schema: readAccepted })],
+    }),
+    createOperation('POST', '/api/v2/statements/{statementHandle}/cancel', {
+      operationId: 'CancelStatement',
+      parameters: handle,
+      responses: [createResponse('200', { schema: obj({ message: str() }) })],
+    }),
+  ];
+}
+
+const cancelRows: Array<{ name: string; ops: Operation[]; cancel: string | null; fromPollUrl?: string; unlinked?: string }> = [
+  {
+    name: 'a cancel on the linked read’s item takes the id out of the URL the job is followed at',
+    ops: seeOther(LINKED, undefined, [getTask(), cancelAt('/rest/api/3/task/{taskId}/cancel', 'taskId')]),
+    cancel: 'cancelTask',
+    fromPollUrl: '/rest/api/3/task/{taskId}',
+  },
+  {
+    // checkLinks.ts drops it and says why (MJG306).
+    name: 'near miss: a cancel of that shape naming its id otherwise, which the URL read by the read’s path cannot fill',
+    ops: seeOther(LINKED, undefined, [getTask(), cancelAt('/rest/api/3/task/{id}/cancel', 'id')]),
+    cancel: null,
+    unlinked: 'cancel POST /rest/api/3/task/{id}/cancel needs {id}',
+  },
+  {
+    name: 'a monitor read that answers 202 the document the start did: its cancel, the handle out of the URL',
+    ops: statements(obj({ statementHandle: str(), statementStatusUrl: str(), message: str() })),
+    cancel: 'CancelStatement',
+    fromPollUrl: '/api/v2/statements/{statementHandle}',
+  },
+  {
+    name: 'near miss: the read answers 202 another document: nothing says the URL is it',
+    ops: statements(obj({ code: str(), sqlState: str() })),
+    cancel: null,
+  },
+];
+
+describe('the cancel of a job followed at a URL (resource/urlCancel.ts)', () => {
+  it.each(cancelRows)('$name', ({ ops, cancel, fromPollUrl, unlinked }) => {
+    const d = detectJobs(createModel(ops, { schemas }));
+    const family = d.families.find((f) => f.start.some((s) => s.op.operationId === ops[0]!.operationId));
+    expect(family, 'the start makes a family').toBeDefined();
+    expect(summarize({ ...d, families: [family!] })[0]!.cancel).toBe(cancel);
+    const link = family!.cancel;
+    expect(link && 'op' in link ? link.fromPollUrl : undefined).toBe(fromPollUrl);
+    const dropped = d.diagnostics.filter((x) => x.code === 'MJG306').map((x) => x.message);
+    expect(dropped).toEqual(unlinked ? [expect.stringContaining(unlinked)] : []);
+  });
+});
+
 describe('starts that hand out a link to their status read', () => {
   it.each(rows)('$name', ({ ops, family }) => {
     const d = detectJobs(createModel(ops, { schemas }));
