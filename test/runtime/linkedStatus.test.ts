@@ -97,12 +97,26 @@ function cancellableTask(base: string) {
     [
       family({
         name: 'task',
-        starts: [{ operation: 'start_task', idFrom: null, pollUrlFrom: ['header:Location'], cancelUrlFrom: null, preferAsync: false, idempotency: null }],
+        starts: [
+          {
+            operation: 'start_task',
+            idFrom: null,
+            pollUrlFrom: ['header:Location'],
+            cancelUrlFrom: null,
+            preferAsync: false,
+            idempotency: null,
+          },
+        ],
         poll: { via: 'header:Location' },
         statusField: 'status',
         states: { ...JIRA_STATES, CANCELLED: 'cancelled' },
         tools: { status: 'task_status', cancel: 'task_cancel', result: null },
-        cancel: { operation: 'cancel_task', idParam: 'taskId', carry: [], fromPollUrl: `${base}/rest/api/3/task/{taskId}`.slice(base.length) },
+        cancel: {
+          operation: 'cancel_task',
+          idParam: 'taskId',
+          carry: [],
+          fromPollUrl: `${base}/rest/api/3/task/{taskId}`.slice(base.length),
+        },
       }),
     ],
   );
@@ -111,7 +125,10 @@ function cancellableTask(base: string) {
 describe('a cancel whose id is in the URL the job is followed at', () => {
   it('reads the task id out of the Location by the task read’s path, under the API’s base path', async () => {
     let cancelled = false;
-    api.route('POST /site/rest/api/3/issue/properties', (_req, res) => void res.writeHead(303, { location: '/site/rest/api/3/task/10641' }).end());
+    api.route(
+      'POST /site/rest/api/3/issue/properties',
+      (_req, res) => void res.writeHead(303, { location: '/site/rest/api/3/task/10641' }).end(),
+    );
     api.route('GET /site/rest/api/3/task/10641', (_req, res) => {
       const { head, body } = json({ id: '10641', status: cancelled ? 'CANCELLED' : 'RUNNING' });
       res.writeHead(200, head).end(body);
@@ -148,7 +165,12 @@ describe('a cancel whose id is in the URL the job is followed at', () => {
       expect(cancel.isError).toBeFalsy();
       expect(cancel.structuredContent).toMatchObject({ outcome: 'not_cancellable', terminal: false });
       // The only POST is the start: no cancel went anywhere, under the task or above it.
-      expect(api.requests.slice(before).filter((r) => r.method !== 'GET').map((r) => r.url)).toEqual(['/h/rest/api/3/issue/properties']);
+      expect(
+        api.requests
+          .slice(before)
+          .filter((r) => r.method !== 'GET')
+          .map((r) => r.url),
+      ).toEqual(['/h/rest/api/3/issue/properties']);
     } finally {
       await mcp.close();
     }

@@ -16,7 +16,10 @@ import { findCancel, jobItemPath } from './findCompanions.js';
 const PARAM_SEGMENT = /^\{[^{}]+\}$/;
 
 export function urlCancel(read: Operation, states: Record<string, CanonicalState>, ctx: DetectContext): ResourceAssessment | null {
-  const last = splitPath(read.path).pathname.split('/').reverse().find((s) => PARAM_SEGMENT.test(s));
+  const last = splitPath(read.path)
+    .pathname.split('/')
+    .reverse()
+    .find((s) => PARAM_SEGMENT.test(s));
   if (last === undefined) return null;
   const idParam = last.slice(1, -1);
   const link: JobOperationLink = { op: toOperationRef(read), idParam, carry: [] };

@@ -3,6 +3,7 @@
  * of a URL where the start handed one out, and the values carried from the start's arguments or answer.
  */
 import type { JobFamilySpec, JobOperationLinkSpec } from '../definition.js';
+import { hasControlChars } from '../upstream/serialize.js';
 import { readArg, readSource, type StartInputs } from './interpret.js';
 import { isOperationLink } from './pollRequest.js';
 
@@ -50,7 +51,7 @@ export function paramsFromPollUrl(pollUrl: string, template: string): Record<str
 }
 
 function unfitForPath(value: string): boolean {
-  return value.split('/').some((part) => part === '.' || part === '..') || /[\u0000-\u001f\u007f]/.test(value);
+  return value.split('/').some((part) => part === '.' || part === '..') || hasControlChars(value);
 }
 
 /**

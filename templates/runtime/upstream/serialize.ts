@@ -14,8 +14,13 @@ export class ArgumentError extends Error {
 
 const CONTROL = /[\r\n\0]/;
 
+/** Whether a value holds a character no request line or header may carry (CR, LF, NUL). */
+export function hasControlChars(value: string): boolean {
+  return CONTROL.test(value);
+}
+
 export function assertNoControlChars(where: string, value: string): void {
-  if (CONTROL.test(value)) throw new ArgumentError(`${where} must not contain CR, LF or NUL characters.`);
+  if (hasControlChars(value)) throw new ArgumentError(`${where} must not contain CR, LF or NUL characters.`);
 }
 
 function scalar(value: unknown): string {
