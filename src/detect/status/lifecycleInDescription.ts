@@ -133,7 +133,7 @@ export function plainListValues(text: string): string[] {
         ? listAfter(s.slice(lead.length), ['or '])
         : colon > 0
           ? listAfter(s.slice(colon + 1), ['or ', 'and ', ''])
-          : wholeList(s);
+          : bareOrGlossed(s);
     if (words.length >= 3) for (const w of words) found.add(w);
   }
   return [...found];
@@ -148,6 +148,40 @@ function wholeList(sentence: string): string[] {
   if (!sentence.includes(',')) return [];
   const words = listAfter(sentence, ['or ']);
   return words.length >= 4 ? words : [];
+}
+
+/** Words that open a value's gloss in a glossed list: when, or for how long, the status holds that value. */
+const GLOSS_LEADS = new Set(['when', 'while', 'once', 'until', 'after', 'before', 'if', 'as']);
+
+/**
+ * A sentence listing the values each with its gloss, a clause on when the status holds it ("received once the request
+ * is accepted, loaded once the document is fetched, …, completed when every page is done, or error when processing
+ * failed": Mathpix; "pending while labelers work on it, then completed, or canceled": Scale): pieces joined by
+ * commas, each a plain word, alone or followed by a clause that opens with `when`, `while`, `once`, …; `then`, `or`
+ * and `and` may lead a piece, and the piece that `or` or `and` leads ends the list (a comma in its gloss goes on with
+ * it). Three values at least, one glossed at least (a list of bare words is wholeList's); any other piece, and none.
+ */
+function glossedList(sentence: string): string[] {
+  if (!sentence.includes(',')) return [];
+  const values: string[] = [];
+  let glossed = false;
+  for (const raw of sentence.split(',')) {
+    const words = raw.trim().split(/\s+/);
+    const joined = words[0] === 'or' || words[0] === 'and';
+    if (joined || words[0] === 'then') words.shift();
+    const [value, next] = words;
+    if (value === undefined || !PLAIN_VALUE.test(value)) return [];
+    if (next !== undefined && !GLOSS_LEADS.has(next.toLowerCase())) return [];
+    glossed ||= next !== undefined;
+    values.push(value);
+    if (joined) return glossed && values.length >= 3 ? values : [];
+  }
+  return [];
+}
+
+function bareOrGlossed(sentence: string): string[] {
+  const bare = wholeList(sentence);
+  return bare.length > 0 ? bare : glossedList(sentence);
 }
 
 /**
@@ -244,7 +278,29 @@ const CAPS_WORD = /\b[A-Z][A-Z_]{2,40}\b/g;
  */
 export function capitalStateWords(text: string, isState: (word: string) => boolean): string[] {
   if (!text || !/[A-Z]{3}/.test(text)) return [];
-  const found: string[] = [];
-  for (const m of text.matchAll(CAPS_WORD)) if (!found.includes(m[0]) && isState(m[0])) found.push(m[0]);
-  return found.length >= 2 ? found : [];
+  const words = new Set<string>();
+  for (const m of text.matchAll(CAPS_WORD)) words.add(m[0]);
+  const found = [...words].filter(isState);
+  return found.length >= 2 ? found : prefixedStateWords(words, isState);
+}
+
+/**
+ * Capitals that share a namespace word before the state (`QUERY_STATE_PENDING`, `QUERY_STATE_EXECUTING`, …: Dune's
+ * executions, as proto enums spell their values; namespacedValues.ts reads an enum so): the words after the
+ * `_`-ended prefix the most of them share are states the table knows, two at least; the values are kept whole.
+ */
+function prefixedStateWords(words: ReadonlySet<string>, isState: (word: string) => boolean): string[] {
+  const byPrefix = new Map<string, string[]>();
+  for (const word of words) {
+    for (let i = word.indexOf('_'); i > 0 && i < word.length - 1; i = word.indexOf('_', i + 1)) {
+      if (!isState(word.slice(i + 1))) continue;
+      const prefix = word.slice(0, i + 1);
+      const group = byPrefix.get(prefix);
+      if (group) group.push(word);
+      else byPrefix.set(prefix, [word]);
+    }
+  }
+  let best: string[] = [];
+  for (const [, group] of byPrefix) if (group.length > best.length) best = group;
+  return best.length >= 2 ? best : [];
 }
