@@ -348,6 +348,19 @@ export class SchemaReader {
    * declares the same document as one that names it; a small inline shape (`{id}`, `{id, status}`) is what unrelated
    * answers share, and is no document. Names and contents never compare equal (`#/…` against `{…}`).
    */
+  /**
+   * The named documents a schema extends: `allOf` branches that are refs, beside a branch that adds members of its own
+   * (OpenAPI's composition: `JobLaunchResult: allOf: [{$ref: Job}, {properties: {job, ignored_fields}}]` is a Job and
+   * more). A lone ref branch is a wrapper (`refName` reads it as the document itself), not an extension.
+   */
+  extendedDocuments(schema: JsonSchema | undefined): string[] {
+    const root = this.resolve(schema);
+    const branches = root !== undefined && Array.isArray(root['allOf']) ? (root['allOf'] as JsonSchema[]) : [];
+    const refs = branches.filter((b) => isObject(b) && typeof b['$ref'] === 'string');
+    if (refs.length === 0 || refs.length === branches.length) return [];
+    return refs.map((b) => this.refName(b)).filter((n): n is string => n !== undefined);
+  }
+
   documentKey(schema: JsonSchema | undefined): string | undefined {
     const name = this.refName(schema);
     if (name !== undefined || !isObject(schema)) return name;

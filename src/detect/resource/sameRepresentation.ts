@@ -117,11 +117,13 @@ export function pollsOfRepresentation(start: Operation, polls: RepresentationPol
   const { schema, at } = documentOf(ctx.reader, start, polls.wrappers);
   const key = ctx.reader.documentKey(schema);
   if (key === undefined) return [];
+  // An answer that extends a document (`allOf: [{$ref: Job}, {…}]`) is that document too (schemaWalk.ts).
+  const keys = [key, ...ctx.reader.extendedDocuments(schema)];
   const collection = splitPath(start.path).pathname.replace(/\/$/, '');
   const items = [...ctx.index.under(collection, '/{}', 'GET'), ...ctx.index.under(collection, '/{}/', 'GET')];
-  const other = (op: Operation) => ctx.reader.documentKey(documentOf(ctx.reader, op, polls.wrappers).schema) !== key;
+  const other = (op: Operation) => !keys.includes(ctx.reader.documentKey(documentOf(ctx.reader, op, polls.wrappers).schema) ?? '');
   if (items.length > 0 && !items.every(other)) return [];
   // The field is the document's; the start answers it at its own place in the body.
-  const found = polls.byDocument.get(key) ?? [];
+  const found = keys.flatMap((k) => polls.byDocument.get(k) ?? []);
   return at === null ? found : found.map((p) => ({ ...p, field: `${at}.${p.field}` }));
 }
