@@ -14,7 +14,7 @@ import type { SchemaReader } from '../read/schemaWalk.js';
 import { EXPLICIT_JOB_NOUNS, JOB_NOUNS } from '../read/signalWords.js';
 import type { StatusAnalysis } from '../status/analyzeStatusSchema.js';
 import { completedByOutcome } from '../status/outcomeCompletes.js';
-import { describedAsync } from './describedAsync.js';
+import { asyncPath, describedAsync } from './describedAsync.js';
 import { findCancel, findResultOperation } from './findCompanions.js';
 import { findQueryCompanions } from './findQueryCompanions.js';
 import { resourceNouns } from './resourceNouns.js';
@@ -38,7 +38,7 @@ export const RESOURCE_WEIGHTS = {
   statusSubresource: 1,
   /** The start takes a status callback URL (statusCallback.ts; weighed in evaluateStart.ts, a sign of the start). */
   statusCallback: 1,
-  /** The read document, or its status, says it is made asynchronously (describedAsync.ts). */
+  /** The read document, or its status, says it is made asynchronously, or its path files it under `async` (describedAsync.ts). */
   describedAsync: 1,
 } as const;
 
@@ -106,9 +106,13 @@ export function assessJobResource(
     evidence.push(`status sub-resource ${describeOp(statusRead)} reports the item's lifecycle on its own`);
   }
   const told = lc.lifecycleLike ? describedAsync(reader, successSchema(poll), status.field) : null;
+  const filed = lc.lifecycleLike && told === null ? asyncPath(poll.path) : null;
   if (told !== null) {
     score += w.describedAsync;
     evidence.push(`${describeOp(poll)} documents its work as asynchronous: "${told}"`);
+  } else if (filed !== null) {
+    score += w.describedAsync;
+    evidence.push(`${describeOp(poll)} is filed under \`async\` in its path: its work is asynchronous`);
   }
   const nouns = resourceNouns(item, successSchema(poll), reader, schemaName);
   const noun = nouns.flatMap((n) => n.split('_')).find((word) => JOB_NOUNS.includes(word));

@@ -6,7 +6,9 @@
  * state; it is one sign among the resource convention's weights (assessJobResource.ts), never a family on its own.
  *
  * Only the word for it, "asynchronous(ly)": a payment "processed in the background" or "may take a few days" is
- * a business delay, and a lifecycle of business states with a described delay is still no job.
+ * a business delay, and a lifecycle of business states with a described delay is still no job. The path may say it
+ * in that word's short form, as a segment of its own (Perplexity's `GET /async/chat/completions/{api_request}`): the
+ * vendor files the resource under its asynchronous kind (asyncPath).
  */
 import type { JsonSchema } from '../../model/ir.js';
 import { envelopeMember } from '../read/envelope.js';
@@ -28,4 +30,10 @@ export function describedAsync(reader: SchemaReader, body: JsonSchema | undefine
     if (sentence !== undefined) return sentence.trim();
   }
   return null;
+}
+
+/** The read's path files the resource under `async`, a segment of its own (`/async/chat/completions/{id}`), or null. */
+export function asyncPath(path: string): string | null {
+  const segments = path.split('?')[0]!.split('/');
+  return segments.some((s) => s.toLowerCase() === 'async') ? path : null;
 }
