@@ -80,7 +80,7 @@ import { settingOfStatus } from '../status/settingStatus.js';
 import { affinityFamilyName, comesUpAsOwn, withStartAffinity } from '../status/startAffinity.js';
 import { verbStatusReader } from '../status/startVerbDone.js';
 import { assessLifecycle, lookupStateWord } from '../status/stateWords.js';
-import { canEndBadly, findStatusByMeaning, type StatusByMeaning } from '../status/statusByMeaning.js';
+import { canEndBadly, findStatusByMeaning, ownStateObject, type StatusByMeaning } from '../status/statusByMeaning.js';
 import { findStatusReason } from '../status/statusReason.js';
 import { collectionAction } from './actionCollection.js';
 import { readsActionOf } from './actionRecordRead.js';
@@ -1082,7 +1082,8 @@ function bestPairing(
       c.documentAt !== undefined && status.field.startsWith(`${c.documentAt}.`)
         ? status.field.slice(c.documentAt.length + 1)
         : status.field;
-    if (c.via === 'representation' && inDocument.includes('.') && !ofMembers) {
+    // A status object's current state (`state.current`: statusByMeaning.ts ownStateObject) is the document's own.
+    if (c.via === 'representation' && inDocument.includes('.') && !ofMembers && !ownStateObject(inDocument)) {
       why(`its status \`${status.field}\` is a part's, not that of the document both answer`);
       continue;
     }

@@ -21,8 +21,11 @@ export const ARM_MONITOR_PROGRESS: { readonly field: string; readonly scale: 100
 /** Monitor headers that say so only on a 202: elsewhere the resource the content represents. */
 export const MONITOR_ON_202_ONLY: readonly string[] = ['Content-Location'];
 
-/** Last path segment (or `:verb` suffix) of an operation that cancels the job it is mounted on, best first. */
-export const CANCEL_VERBS: readonly string[] = ['cancel', 'abort', 'terminate', 'stop', 'dismiss'];
+/**
+ * Last path segment (or `:verb` suffix) of an operation that cancels the job it is mounted on, best first. `kill`, as
+ * a process is ended (POSIX kill(1)): Kestra's `POST …/executions/{executionId}/kill`, YARN's and Spark's kill.
+ */
+export const CANCEL_VERBS: readonly string[] = ['cancel', 'abort', 'terminate', 'stop', 'dismiss', 'kill'];
 
 /**
  * Verbs in an operationId/summary that make a POST/DELETE on the job item itself a cancel: the verb or its noun

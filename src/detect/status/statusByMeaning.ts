@@ -257,9 +257,19 @@ export function isNamedState(name: string, holder: string, reader: SchemaReader,
 
 /**
  * What names a state beside it: its name, or its type, the kind a vendor's many named states fall in (Prefect's
- * `state: {type: SCHEDULED | RUNNING | COMPLETED | …, name: "Late"}`).
+ * `state: {type: SCHEDULED | RUNNING | COMPLETED | …, name: "Late"}`), or which one is current, beside the ones it was
+ * (Kestra's `state: {current: CREATED | RUNNING | SUCCESS | …, histories: [{state, date}]}`).
  */
-const STATE_NAMERS = new Set(['name', 'type']);
+const STATE_NAMERS = new Set(['name', 'type', 'current']);
+
+/**
+ * Whether a status path is the document's own state written as a status object (`state.current`, `state.type`,
+ * `status.name`): the object is its state, and the member names which state it is.
+ */
+export function ownStateObject(path: string): boolean {
+  const parts = path.split('.');
+  return parts.length === 2 && isStatusName(parts[0]!) && STATE_NAMERS.has(parts[1]!);
+}
 
 function isStatusName(name: string): boolean {
   const tokens = nameTokens(name);
