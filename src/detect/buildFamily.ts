@@ -8,7 +8,7 @@ import { byOperationKey, operationKey } from '../model/operationKey.js';
 import type { StartCandidate } from './detectTypes.js';
 import { azurePageable } from './marked/azureLroStart.js';
 import { answerSignals, monitorSources, type StartSignals } from './marked/startSignals.js';
-import { pathParams, pathShape, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
+import { pathParams, pathShape, splitPath, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
 import { operationName } from './read/operationNames.js';
 import type { SchemaReader } from './read/schemaWalk.js';
 import { ARM_MONITOR_PROGRESS, AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList } from './read/signalWords.js';
@@ -108,7 +108,8 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
 
   // A job that could never succeed ends when what it brings up is up (upEndsWork.ts).
   if (!outcome && !first.returnsToRest && first.familyKind !== 'provisioning') {
-    const ended = upEndsWork(states);
+    const made = pollOp !== null && startSignals.every((s) => s.has202) && group.every((c) => createsPolled(c.start, pollOp));
+    const ended = upEndsWork(states, made);
     const up = Object.keys(ended).filter((v) => ended[v] === 'succeeded' && states[v] !== 'succeeded');
     if (up.length > 0)
       evidence.push(
@@ -276,4 +277,15 @@ function actionBelow(start: string, item: string): boolean {
   const own = pathShape(item);
   const shape = pathShape(start);
   return shape.startsWith(`${own}/`) && !shape.slice(own.length).includes('{');
+}
+
+/** A POST to the collection the poll reads an item of (`POST /servers` beside `GET /servers/{server_id}`). */
+function createsPolled(start: Operation, poll: Operation): boolean {
+  const item = splitPath(poll.path).pathname.replace(/\/$/, '');
+  const at = item.lastIndexOf('/');
+  return (
+    start.method === 'POST' &&
+    /^\{[^{}]+\}$/.test(item.slice(at + 1)) &&
+    splitPath(start.path).pathname.replace(/\/$/, '') === item.slice(0, at)
+  );
 }
