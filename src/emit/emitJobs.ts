@@ -156,6 +156,7 @@ export function familySpecData(planned: PlannedFamily): Omit<JobFamilySpec, 'res
     outcomeField: family.outcomeField,
     outcomes: sortedStates(family.outcomes),
     ...(family.outcomeCodes ? { outcomeCodes: family.outcomeCodes } : {}),
+    ...(family.statusByCode ? { statusByCode: true as const } : {}),
     ...(family.returnsToRest
       ? { returnsToRest: { ...family.returnsToRest, lastRunOutcomes: sortedStates(family.returnsToRest.lastRunOutcomes) } }
       : {}),

@@ -331,6 +331,11 @@ export interface JobFamily {
    */
   returnsToRest?: ReturnsToRest;
   /**
+   * The poll's HTTP code is the job's state, and nothing in its answer is (detect/idflow/codeStatusPoll.ts): 202 while
+   * the work runs, 200 (or another 2xx) once done, the answer then being what it made. Absent otherwise.
+   */
+  statusByCode?: true;
+  /**
    * A start that runs a thing made apart (detect/status/startVerbEnds.ts: MediaLive's `StartChannel`): the values the
    * thing rests in before it runs (`IDLE`), queued in `states`. Queued until a poll sees the thing leave them; back at
    * one after that, the thing stopped without running, and the start failed (jobs/startFromRest.ts). Absent otherwise.

@@ -375,6 +375,11 @@ export interface JobFamilySpec {
    */
   returnsToRest?: ReturnsToRest;
   /**
+   * The linked poll's HTTP code is the job's state (RFC 9110 §15.3.3): 202 running, another 2xx done, its answer then
+   * the result, as at a URL monitor (jobs/pollAnswer.ts). Absent on every other family.
+   */
+  statusByCode?: true;
+  /**
    * A start that runs a thing made apart (`StartChannel` of a channel `CreateChannel` made): the status values the thing
    * rests in before it runs (`IDLE`), queued in `states`. Seen again after the thing left them, the start did not take
    * and the job fails (jobs/startFromRest.ts). Absent on every other family.

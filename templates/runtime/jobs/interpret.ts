@@ -225,7 +225,8 @@ export function observeDocument(family: JobFamilySpec, body: unknown): Observati
     !(typeof error === 'object' && Object.keys(error).length === 0) &&
     !(typeof error === 'string' && error.trim() === '');
   const noStateMap = Object.keys(family.states).length === 0;
-  const statusField = family.statusField ?? (family.doneField === null ? FALLBACK_STATUS_FIELD : null);
+  // A family whose HTTP code is the state reads no word for one (Kinsta echoes the code in `status`).
+  const statusField = family.statusField ?? (family.doneField === null && !family.statusByCode ? FALLBACK_STATUS_FIELD : null);
   const rawStatus = statusField ? getPath(body, statusField) : undefined;
   if (typeof rawStatus === 'string' || typeof rawStatus === 'number' || typeof rawStatus === 'boolean') {
     obs.upstreamStatus = namedValue(family.statusCodes, String(rawStatus));

@@ -44,9 +44,11 @@ export function interpretPoll(
     // 303 See Other to what it made when done: there only the 303 says done.
     const jobDocument = monitor && pollsVia(family, 'header:content-location');
     const seeOther = outcome.redirects.some((hop) => hop.status === 303);
+    // Or a linked read the contract says answers its state by code alone (JobFamilySpec.statusByCode).
     const httpSignalled =
-      monitor &&
-      (pollsVia(family, 'header:location') || (jobDocument ? seeOther : family.statusField === null && family.doneField === null));
+      family.statusByCode === true ||
+      (monitor &&
+        (pollsVia(family, 'header:location') || (jobDocument ? seeOther : family.statusField === null && family.doneField === null)));
     // A monitor the state is read from that sent a body nobody can read (an HTML error page, a cut body).
     const unreadable = httpSignalled ? null : unreadableBody(body);
     if (unreadable !== null) return { unreadable };
