@@ -177,6 +177,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     outcomeField: outcome?.field ?? null,
     outcomes: outcome ? { ...outcome.outcomes } : {},
     ...(first.returnsToRest ? { returnsToRest: first.returnsToRest } : {}),
+    ...(first.statusByCode ? { statusByCode: true as const } : {}),
     ...restsOf(first, states),
     ...neutralEndsOf(first, states, errorField, outcome),
     ...earlier,

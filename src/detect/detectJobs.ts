@@ -18,6 +18,7 @@ import type { DetectContext, StartCandidate } from './detectTypes.js';
 import { evaluateStart } from './evaluateStart.js';
 import { FamilyNamer, nameFromSchemaRef, pathNoun, rawNameFromSchemaRef, toSnakeCase } from './familyName.js';
 import { findIdFlowStarts } from './idflow/idFlowJobs.js';
+import { findCodeStatusStarts } from './idflow/codeStatusPoll.js';
 import { findLastOperationStarts } from './idflow/lastOperationStarts.js';
 import { findLinkedStatusStarts } from './idflow/linkedStatusStarts.js';
 import { withListPages } from './idflow/listPages.js';
@@ -118,6 +119,9 @@ export function detectJobs(model: ApiModel, overrides: DetectOverrides = {}, lim
   // Actions read back at their item's record of its latest run (`…/estimateStatistics` → `…/lastEstimateStatisticsOperation`).
   const takenLastRun = claimed();
   for (const c of findLastOperationStarts(model.operations, ctx, (op) => !marked && !overridden(op) && !takenLastRun.has(op))) add(c);
+  // Reads whose HTTP code is the state, 202 while the work runs (idflow/codeStatusPoll.ts).
+  const takenCodes = claimed();
+  for (const c of findCodeStatusStarts(model.operations, ctx, (op) => !marked && !overridden(op) && !takenCodes.has(op))) add(c);
   // A create into the collection a family already polls is one more start of it (resource/createIntoPolled.ts).
   const takenCreates = claimed();
   for (const c of createsIntoPolled([...groups.values()], ctx, (op) => !overridden(op) && !takenCreates.has(op))) add(c);

@@ -78,6 +78,8 @@ export interface StartCandidate {
   idFromArn?: string;
   /** The poll reads a thing that rests between runs; its last run says how the job ended (status/returnsToRest.ts). */
   returnsToRest?: ReturnsToRest;
+  /** The poll's HTTP code is the job's state (idflow/codeStatusPoll.ts). */
+  statusByCode?: true;
   /** A URL poll's status read (linkedStatusStarts.ts): starts whose links lead to one read make one family. */
   linkedRead?: Operation;
   /** The start's action is followed in a status of its own in the poll (actionStatus.ts): a family apart from the poll's. */

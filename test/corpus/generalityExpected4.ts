@@ -82,10 +82,8 @@ export const GENERALITY_4: GeneralitySpec[] = [
         poll: 'imageToVideoResult',
         cancel: [null],
         result: [null, 'imageToVideoResult'],
-        gap: {
-          family:
-            'not found: the result read answers 202 while the work runs and 200 with the video once done; the HTTP code is its only state, which the runtime reads so at a URL monitor, not at an operation poll',
-        },
+        // Found since stop 66 (a gap until then): the read answers 202 while the work runs and 200 with the video,
+        // its HTTP code the state (idflow/codeStatusPoll.ts); the video, a file, is read there again once done.
       },
     ],
     notJobs: { generateCore: 'synchronous image', userBalance: 'a plain read' },

@@ -124,6 +124,32 @@ function nova(values: string[]): ApiModel {
 }
 const NOVA = ['ACTIVE', 'BUILD', 'DELETED', 'ERROR', 'HARD_REBOOT', 'MIGRATING', 'PASSWORD', 'REBUILD', 'RESCUE', 'SHELVED', 'SHUTOFF'];
 
+/** Kinsta: the start answers `{operation_id}`; `GET /operations/{operation_id}` answers 202 while it runs, 200 once done. */
+function kinsta(startAccepted: 'OperationStarted' | 'Queued'): ApiModel {
+  const accepted = (ref: string) => createResponse('202', { schema: createSchemaRef(ref), description: 'In progress' });
+  return createModel(
+    [
+      createOperation('POST', '/sites', {
+        operationId: 'createSite',
+        requestBody: createRequestBody(obj({ display_name: str() })),
+        responses: [accepted(startAccepted)],
+      }),
+      createOperation('GET', '/operations/{operation_id}', {
+        operationId: 'getOperationStatus',
+        ...path('operation_id'),
+        responses: [createResponse('200', { schema: createSchemaRef('OperationStatus') }), accepted('Queued')],
+      }),
+    ],
+    {
+      schemas: componentSchemas({
+        OperationStarted: obj({ operation_id: str(), message: str(), status: { type: 'number' } }),
+        OperationStatus: obj({ message: str(), status: { type: 'number' }, data: obj({}) }),
+        Queued: obj({ operation_id: str(), message: str(), status: { type: 'number' } }),
+      }),
+    },
+  );
+}
+
 const rows: RuleRow[] = [
   [
     'AWX: an answer that extends the read’s document (`allOf: [{$ref: Job}, {…}]`) is that document, its id the poll’s',
@@ -147,6 +173,17 @@ const rows: RuleRow[] = [
 
 describe('stop 66: the conventions the ninth generality batch’s misses shared', () => {
   it.each(rows)('%s', (_label, build, expected) => expectRow(build, expected));
+
+  it('Kinsta: a read whose HTTP code is the state (202 running, 200 done) polls the id the start answers', () => {
+    const d = detectJobs(kinsta('OperationStarted'));
+    expect(d.families.map((f) => [f.start.map((s) => s.op.operationId), f.statusField, f.statusByCode])).toEqual([
+      [['createSite'], null, true],
+    ]);
+  });
+
+  it('near miss: a 202 the start answers alike is the API queueing any call, not the read of the work', () => {
+    expect(detectJobs(kinsta('Queued')).families).toEqual([]);
+  });
 
   it('Nova: a create answered 202 ends well when its thing is up, though most of its life is no lifecycle word', () => {
     const d = detectJobs(nova(NOVA));
