@@ -25,6 +25,7 @@ export const UP_WORDS: ReadonlySet<string> = new Set([
   'healthy',
   'deployed',
   'provisioned',
+  'up',
 ]);
 
 /** The create itself, and the verbs that run a thing made apart (their phase is startVerbEnds.ts's): no step after it. */

@@ -121,6 +121,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   healthy: word('running', false, 'steady'),
   online: word('running', false, 'steady'),
   operational: word('running', false, 'steady'),
+  // The word itself (Tembo's instances: Submitted → Configuring → Up): the thing is up.
+  up: word('running', false, 'steady'),
   // AWS Batch compute environments and job queues (`CREATING` → `VALID`), EventBridge connections
   // (`AUTHORIZING` → `AUTHORIZED`): the resource is usable. Steady only: a payment is `authorized` too.
   valid: word('running', false, 'steady'),

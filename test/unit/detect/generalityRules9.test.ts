@@ -6,7 +6,7 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { capitalStateWords, plainListValues } from '../../../src/detect/status/lifecycleInDescription.js';
-import { lookupStateWord } from '../../../src/detect/status/stateWords.js';
+import { judgeLifecycle, lookupStateWord } from '../../../src/detect/status/stateWords.js';
 import {
   componentSchemas,
   createModel,
@@ -194,6 +194,15 @@ describe('stop 66: the conventions the ninth generality batch’s misses shared'
   it('near miss: with no word that says it failed, the up word is not read as the end', () => {
     const d = detectJobs(nova(NOVA.filter((v) => v !== 'ERROR')));
     expect(d.families.map((f) => f.states['ACTIVE'])).not.toContain('succeeded');
+  });
+});
+
+describe('the word up (status/stateWords.ts)', () => {
+  it('Tembo: an instance Submitted → Configuring → Up comes up, `Up` its steady end', () => {
+    expect(judgeLifecycle(['Submitted', 'Configuring', 'Up', 'Error', 'Deleting', 'Deleted'])).toMatchObject({
+      kind: 'provisioning',
+      success: ['Up'],
+    });
   });
 });
 
