@@ -89,15 +89,21 @@ function check(spec: GeneralitySpec, found: JobFamily[]): void {
     expect([...startsOf(f!)].filter((s) => !optional.has(s)).sort(), `${file}: starts of ${f!.name}`).toEqual(
       [...e.start.filter((s) => !gapStarts.has(s)), ...(e.gap?.falseStarts ?? [])].sort(),
     );
-    expect(e.cancel, `${file}: cancel of ${f!.name}`).toContain(idOf(f!.cancel));
-    if (e.result) expect(e.result, `${file}: result of ${f!.name}`).toContain(idOf(f!.result));
+    if (e.gap?.falseCancel)
+      expect(idOf(f!.cancel), `${file}: cancel of ${f!.name} (known: ${e.gap.falseCancelWhy})`).toBe(e.gap.falseCancel);
+    else expect(e.cancel, `${file}: cancel of ${f!.name}`).toContain(idOf(f!.cancel));
+    if (e.gap?.result) expect(idOf(f!.result), `${file}: result of ${f!.name} (known: ${e.gap.resultWhy})`).toBe(e.gap.result);
+    else if (e.result) expect(e.result, `${file}: result of ${f!.name}`).toContain(idOf(f!.result));
     expect(f!.outcomeField, `${file}: outcome field of ${f!.name}`).toBe(e.outcome?.field ?? null);
     if (e.outcome) {
       expect(f!.outcomes, `${file}: outcome values of ${f!.name}`).toMatchObject(e.outcome.outcomes);
       expect(f!.states, `${file}: states of ${f!.name}`).toMatchObject(e.outcome.finished);
     }
     if (e.idempotency)
-      for (const s of f!.start) expect(s.idempotency, `${file}: ${s.op.operationId} forwards its idempotency key`).toEqual(e.idempotency);
+      for (const s of f!.start)
+        expect(s.idempotency, `${file}: ${s.op.operationId} forwards its idempotency key`).toEqual(
+          e.gap?.idempotency ? null : e.idempotency,
+        );
     // Every start must hand the poll its job: an id from the answer, a poll URL, or its own path argument.
     const poll = f!.poll;
     for (const s of f!.start) {
@@ -115,7 +121,13 @@ function check(spec: GeneralitySpec, found: JobFamily[]): void {
   ).toEqual([]);
   const used = new Set(found.flatMap((f) => [...startsOf(f), idOf(f.poll), pollOf(f), idOf(f.cancel), idOf(f.result)]));
   // A known false start, and the poll of a known false family on a trap (no start of its own), stand where they are.
-  const knownFalse = new Set(spec.families.flatMap((e) => [...(e.gap?.falseStarts ?? []), ...(e.start.length === 0 ? pollsOf(e) : [])]));
+  const knownFalse = new Set(
+    spec.families.flatMap((e) => [
+      ...(e.gap?.falseStarts ?? []),
+      ...(e.gap?.falseCancel ? [e.gap.falseCancel] : []),
+      ...(e.start.length === 0 ? pollsOf(e) : []),
+    ]),
+  );
   for (const [op, why] of Object.entries(spec.notJobs ?? {}))
     if (!knownFalse.has(op)) expect(used.has(op), `${file}: ${op} is in no family (${why})`).toBe(false);
 }

@@ -11,6 +11,11 @@
  * are starts detection puts in the family that the truth says are none: counted as found and wrong in precision,
  * expected in the family so that the test fails when they go, and exempt from `notJobs` while they stand. A family
  * found on a trap is written so too, with no `start` of its own: its poll is exempt from `notJobs` while it stands.
+ * `gap.result` (with `gap.resultWhy`) is the result detection links where the truth's `result` lists otherwise,
+ * `gap.falseCancel` (with `gap.falseCancelWhy`) the cancel it links where the truth's `cancel` lists otherwise (exempt
+ * from `notJobs` while it stands), and
+ * `gap.idempotency` (the why) says detection forwards no key where the truth names one: the truth stands, the
+ * difference is asserted as it is, so the test fails when it goes.
  */
 
 export interface ExpectedGenerality {
@@ -22,7 +27,19 @@ export interface ExpectedGenerality {
   pollAlso?: string[];
   cancel: Array<string | null>;
   result?: Array<string | null>;
-  gap?: { family?: string; cancel?: string; starts?: string[]; why?: string; falseStarts?: string[]; falseWhy?: string };
+  gap?: {
+    family?: string;
+    cancel?: string;
+    starts?: string[];
+    why?: string;
+    falseStarts?: string[];
+    falseWhy?: string;
+    result?: string;
+    resultWhy?: string;
+    falseCancel?: string;
+    falseCancelWhy?: string;
+    idempotency?: string;
+  };
   /** The upstream idempotency parameter the starts must forward (checked on every start). */
   idempotency?: { in: 'header' | 'query' | 'body'; name: string };
   /**
