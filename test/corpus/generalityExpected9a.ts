@@ -74,6 +74,10 @@ export const GENERALITY_9A: GeneralitySpec[] = [
       {
         start: ['processPdf'],
         poll: 'getPdfStatus',
+        gap: {
+          family:
+            'not found: the status values are read from their glossed list (received, loaded, split, completed, error), but most are no words the state table knows, and the judgement refuses the vocabulary',
+        },
         pollAlso: ['getConversionStatus'],
         cancel: [null],
         result: ['getPdfMmd', 'getPdfDocx', 'getPdfLinesJson'],
@@ -96,6 +100,10 @@ export const GENERALITY_9A: GeneralitySpec[] = [
       {
         start: ['api_job_templates_launch_create', 'api_jobs_relaunch_create'],
         poll: 'api_jobs_read',
+        gap: {
+          starts: ['api_jobs_relaunch_create'],
+          why: 'the relaunch sits under the job’s own item (`/jobs/{id}/relaunch/`) and is read as acting on that job, though it answers a new one',
+        },
         cancel: ['api_jobs_cancel_create'],
         result: ['api_jobs_stdout_read', null],
       },
@@ -119,6 +127,10 @@ export const GENERALITY_9A: GeneralitySpec[] = [
       {
         start: ['apiJobRun', 'apiJobRetry', 'apiRunCommandv14'],
         poll: 'apiExecution',
+        gap: {
+          starts: ['apiRunCommandv14'],
+          why: 'the ad hoc run answers `{message, execution: {id, href, permalink}}`: a bare id inside an object named for the execution, which id flow does not follow to `GET /execution/{id}`',
+        },
         pollAlso: ['apiExecutionState'],
         cancel: ['apiExecutionAbort'],
         result: ['apiExecutionOutput', null],
@@ -141,6 +153,11 @@ export const GENERALITY_9A: GeneralitySpec[] = [
       {
         start: ['createExecution'],
         poll: 'getExecution',
+        gap: {
+          falseStarts: ['restartExecution'],
+          falseWhy:
+            'the restart answers the same execution, run again, read at getExecution; the truth keeps it out (same id), I think following it defensible',
+        },
         cancel: ['killExecution'],
         result: ['downloadFileFromExecution', null],
       },

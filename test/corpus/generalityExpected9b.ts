@@ -37,7 +37,19 @@ export const GENERALITY_9B: GeneralitySpec[] = [
     // documented DELETE removes the video and says nothing of stopping a generation: no cancel. The read carries the
     // URLs.
     file: 'tavus-videos.yaml',
-    families: [{ start: ['generateVideo'], poll: 'getVideo', cancel: [null], result: [null] }],
+    families: [
+      {
+        start: ['generateVideo'],
+        poll: 'getVideo',
+        cancel: [null],
+        result: [null],
+        gap: {
+          result: 'field download_url',
+          resultWhy:
+            'detection names the finished read’s URL field as where the result is; the truth says the read carries it: one place, said two ways',
+        },
+      },
+    ],
     notJobs: {
       listVideos: 'a list',
       deleteVideo: 'deletes the video (hard=true its files too); not documented as a cancel',
@@ -56,6 +68,10 @@ export const GENERALITY_9B: GeneralitySpec[] = [
       {
         start: ['createImageAnnotationTask', 'createTextCollectionTask', 'createCategorizationTask'],
         poll: 'getTask',
+        gap: {
+          idempotency:
+            '`unique_id` refuses a repeat with 409 rather than answering the first task: detection does not read it as a key, and forwards none',
+        },
         cancel: ['cancelTask'],
         result: [null],
         idempotency: { in: 'body', name: 'unique_id' },
@@ -105,6 +121,10 @@ export const GENERALITY_9B: GeneralitySpec[] = [
       {
         start: ['StartWorkflowExecution', 'SignalWithStartWorkflowExecution'],
         poll: 'DescribeWorkflowExecution',
+        gap: {
+          family:
+            'not found: grpc-gateway names path parameters by field path: the start takes `{workflowId}`, the read `{execution.workflow_id}`; the names do not match, and nothing else links them',
+        },
         cancel: ['RequestCancelWorkflowExecution', 'TerminateWorkflowExecution'],
         result: ['GetWorkflowExecutionHistory', null],
         idempotency: { in: 'body', name: 'requestId' },
@@ -127,6 +147,10 @@ export const GENERALITY_9B: GeneralitySpec[] = [
       {
         start: ['submitStatement'],
         poll: 'getExecutingStatement',
+        gap: {
+          family:
+            'not found: the protocol follows `nextUri`, a new URL in every answer to `…/queued|executing/{queryId}/{slug}/{token}`; the reads need a slug and token only that URL holds, and the field is not named after them',
+        },
         pollAlso: ['getQueuedStatement'],
         cancel: ['cancelExecutingStatement', 'cancelQueuedStatement'],
         result: [null],

@@ -25,6 +25,10 @@ export const GENERALITY_9C: GeneralitySpec[] = [
         start: ['launchInstance'],
         optionalStarts: ['restartInstance', 'terminateInstance'],
         poll: 'getInstance',
+        gap: {
+          family:
+            'not found: the launch answers `{data: {instance_ids: [...]}}`, a list of bare ids; a job over a set is read only from lists of objects that name their ids (memberSets.ts)',
+        },
         cancel: [null],
         result: [null],
       },
@@ -50,6 +54,13 @@ export const GENERALITY_9C: GeneralitySpec[] = [
         cancel: [null],
         result: [null],
       },
+      {
+        // A family the truth has none of: the action's 202 Location (createImage's new image) followed as its monitor,
+        // where the truth folds the action into the server's family. Its start is optional, so nothing is counted.
+        start: [],
+        poll: 'via header:Location',
+        cancel: [null],
+      },
     ],
     notJobs: {
       'servers/detail:get': 'a list',
@@ -73,6 +84,10 @@ export const GENERALITY_9C: GeneralitySpec[] = [
         start: ['createStack', 'updateStack', 'updateStackPatch'],
         optionalStarts: ['deleteStack', 'runStackAction'],
         poll: 'showStack',
+        gap: {
+          starts: ['updateStack', 'updateStackPatch'],
+          why: 'a 202 with no body at the stack’s own item: the update is not linked to the item read, whose status sits in a `stack` envelope the 202 convention does not read',
+        },
         cancel: ['runStackAction', null],
         result: ['showStackOutput', null],
       },
@@ -94,6 +109,10 @@ export const GENERALITY_9C: GeneralitySpec[] = [
       {
         start: ['create_vm', 'vm_start', 'vm_stop'],
         poll: 'read_task_status',
+        gap: {
+          family:
+            'not found: the starts answer `{data: "UPID:…"}`, a bare string typed only as string, which names no field for the read’s `{upid}`',
+        },
         cancel: ['stop_task'],
         result: ['read_task_log', null],
         outcome: {
@@ -125,6 +144,10 @@ export const GENERALITY_9C: GeneralitySpec[] = [
           'postEnvironmentsDatabaseBackups',
         ],
         poll: 'getNotificationByUuid',
+        gap: {
+          family:
+            'not found: the actions answer 202 `{message, _links}`, the notification link written only in the examples, not the schema: nothing the contract declares ties the answer to the notification read',
+        },
         cancel: [null],
         result: [null],
       },

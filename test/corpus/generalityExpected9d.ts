@@ -22,10 +22,20 @@ export const GENERALITY_9D: GeneralitySpec[] = [
       {
         start: ['createEnvironmentWorkflow', 'createSiteWorkflow'],
         poll: 'getSiteWorkflow',
+        gap: {
+          family:
+            'not found: a workflow names no status; `result` is absent while it runs, then succeeded or failed, and a nullable outcome alone is read as no status',
+        },
         cancel: [null],
         result: [null],
       },
-      { start: ['createUserWorkflow'], poll: 'getUserWorkflow', cancel: [null], result: [null] },
+      {
+        start: ['createUserWorkflow'],
+        poll: 'getUserWorkflow',
+        cancel: [null],
+        result: [null],
+        gap: { family: 'not found: as the site’s workflows, no status word, only a `result` absent while it runs' },
+      },
     ],
     notJobs: {
       getSite: 'a plain read of the site',
@@ -65,6 +75,10 @@ export const GENERALITY_9D: GeneralitySpec[] = [
       {
         start: ['createVm', 'updateVm', 'deleteVm'],
         poll: 'getTask',
+        gap: {
+          starts: ['deleteVm'],
+          why: 'the creates and the update are followed at the VM (its own PENDING → COMPLETE state, a read the truth accepts); the delete’s 202 hands out only the task uuid in `status.execution_context`, read as a deletion finishing in the background',
+        },
         pollAlso: ['getVm'],
         cancel: [null],
         result: [null],
@@ -111,6 +125,10 @@ export const GENERALITY_9D: GeneralitySpec[] = [
       {
         start: ['createServer', 'addApp', 'restartServer', 'deleteServer'],
         poll: 'getOperationStatus',
+        gap: {
+          family:
+            'not found: the operation says it is done only in `operation.is_completed`, the string "0" or "1", beside a `status` that is a sentence: no status word and no boolean flag beside an error',
+        },
         cancel: [null],
         result: [null],
       },
@@ -132,6 +150,11 @@ export const GENERALITY_9D: GeneralitySpec[] = [
         start: ['create_instance', 'restore_instance'],
         optionalStarts: ['patch_instance', 'instance_event'],
         poll: 'get_instance',
+        gap: {
+          falseCancel: 'delete_instance',
+          falseCancelWhy:
+            'a DELETE that answers the instance, which can end Deleted, is read as the cancel of its bring-up; the truth says a delete cancels nothing',
+        },
         cancel: [null],
         result: [null],
       },
