@@ -228,6 +228,7 @@ export interface StartSpec {
 /** Where a start's answer lists the members of a job over a set: the list's dotted path, and each item's id field. */
 export interface MemberSetSpec {
   itemsAt: string;
+  /** '' where the items are the ids themselves (`instance_ids: ["i-1", "i-2"]`). */
   itemId: string;
 }
 

@@ -21,7 +21,8 @@ export function readMembers(spec: MemberSetSpec, json: unknown): JobMember[] {
   const seen = new Set<string>();
   const out: JobMember[] = [];
   for (const item of list) {
-    const raw = getPath(item, spec.itemId);
+    // `itemId` '': the list's items are the ids themselves (`instance_ids: ["i-1", "i-2"]`).
+    const raw = spec.itemId === '' ? item : getPath(item, spec.itemId);
     const id = typeof raw === 'string' ? raw : typeof raw === 'number' ? String(raw) : null;
     // The same handle twice is one member: polling it twice would count it twice.
     if (id === null || id === '' || seen.has(id)) continue;
