@@ -217,7 +217,7 @@ export interface StartOperation {
 export interface MemberSet {
   /** Dotted path of the list in the start's answer (`operations`, `Jobs`). */
   itemsAt: string;
-  /** The field of each listed item holding the id the poll takes (`id`, `JobId`). */
+  /** The field of each listed item holding the id the poll takes (`id`, `JobId`); '' where the items are the ids. */
   itemId: string;
 }
 

@@ -25,10 +25,8 @@ export const GENERALITY_9C: GeneralitySpec[] = [
         start: ['launchInstance'],
         optionalStarts: ['restartInstance', 'terminateInstance'],
         poll: 'getInstance',
-        gap: {
-          family:
-            'not found: the launch answers `{data: {instance_ids: [...]}}`, a list of bare ids; a job over a set is read only from lists of objects that name their ids (memberSets.ts)',
-        },
+        // Found since stop 66 (a gap at the first run): the list of bare ids named for the instances is a job over a
+        // set, and `booting` the machine coming up.
         cancel: [null],
         result: [null],
       },

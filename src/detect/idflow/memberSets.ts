@@ -19,6 +19,7 @@
 import type { Operation } from '../../model/ir.js';
 import type { MemberSet, ValueSource } from '../../model/jobs.js';
 import type { StartCandidate } from '../detectTypes.js';
+import { envelopeMember } from '../read/envelope.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { describeOp, successSchema } from '../read/operationIndex.js';
 import { BARE_IDS, isIdName, norm } from '../read/operationInputs.js';
@@ -50,15 +51,21 @@ export function answerSetIds(
   // HAL's `_embedded` (draft-kelly-json-hal) holds the answer's own lists one level down: Platform.sh's environment
   // actions answer `{status, code, _embedded: {activities: [Activity]}}`, the activities they started.
   const embedded = top.get('_embedded');
-  const levels = [
-    ...top,
-    ...(embedded !== undefined && reader.typeOf(embedded) === 'object'
-      ? [...reader.properties(embedded)].map(([n, q]) => [`_embedded.${n}`, q] as const)
-      : []),
-  ];
+  // And the answer's envelope (`{data: {instance_ids: [..]}}`: Lambda's every answer), its lists one level down.
+  const envelope = envelopeMember(reader, successSchema(start));
+  const below = (member: string | null) => {
+    const q = member === null ? undefined : top.get(member);
+    return q !== undefined && reader.typeOf(q) === 'object' ? [...reader.properties(q)].map(([n, r]) => [`${member}.${n}`, r] as const) : [];
+  };
+  const levels = [...top, ...below(embedded !== undefined ? '_embedded' : null), ...below(envelope)];
   for (const [list, p] of levels) {
     if (reader.typeOf(p) !== 'array') continue;
     const item = reader.itemsOf(p);
+    const bareIds = bareIdList(list.split('.').at(-1)!, reader.typeOf(item));
+    if (bareIds !== null) {
+      lists.push([{ path: `${list}.0`, keys: [bareIds, 'id'], bare: false, members: { itemsAt: list, itemId: '' } }]);
+      continue;
+    }
     if (reader.typeOf(item) !== 'object') continue;
     const props = reader.properties(item);
     const noun = listNoun(list.split('.').at(-1)!);
@@ -78,6 +85,17 @@ export function answerSetIds(
     if (ids.length > 0) lists.push(ids);
   }
   return lists.length === 1 ? lists[0]! : [];
+}
+
+/**
+ * A list of bare ids named for their thing (`instance_ids: [string]`: Lambda's launch, one per instance), as the key
+ * its items are asked for by (`instanceid`); null for any other list. The items are the ids themselves (itemId '').
+ */
+function bareIdList(list: string, itemType: string | undefined): string | null {
+  if (itemType !== 'string' && itemType !== 'integer') return null;
+  const tokens = nameTokens(list);
+  if (tokens.length < 2 || tokens.at(-1) !== 'ids') return null;
+  return norm([...tokens.slice(0, -1), 'id'].join(''));
 }
 
 /** The noun one item of a list is (`operations` → `operation`, `userAccessTasksList` → `useraccesstask`), normalised. */
@@ -103,7 +121,8 @@ const CONTAINER_LISTS = new Set(['result', 'data', 'item', 'record', 'value', 'e
 
 /** The evidence line of a job over a set, for explain. */
 export function memberSetEvidence(start: Operation, members: MemberSet): string {
-  return `job over a set: ${describeOp(start)} answers \`${members.itemsAt}\`, one item per thing it acts on; each item's \`${members.itemId}\` is polled, and the job ends when every member has ended`;
+  const each = members.itemId === '' ? 'each id' : `each item's \`${members.itemId}\``;
+  return `job over a set: ${describeOp(start)} answers \`${members.itemsAt}\`, one item per thing it acts on; ${each} is polled, and the job ends when every member has ended`;
 }
 
 /**
@@ -117,6 +136,8 @@ export function memberReason(
   poll: Operation,
   statusField: string,
 ): string | null {
+  // A list of bare ids named for their thing (`instance_ids`) is the members' handles themselves.
+  if (members.itemId === '') return null;
   // The handle is the item's own: bare (`id`) or named after the list's noun (`Jobs[].JobId`), not another thing's
   // an item refers to (`VpcDNSTargets: [{VpcIngressConnectionArn, VpcId}]` are targets, not ingress connections).
   const own = norm(members.itemId);

@@ -77,6 +77,8 @@ export const STATE_WORDS: Readonly<Record<string, StateWord>> = {
   modifying: word('running', false, 'transitional'),
   configuring: word('running', false, 'transitional'),
   launching: word('running', false, 'transitional'),
+  // A machine coming up (Lambda's instances: booting → active); `rebooting` is a change of one that is up.
+  booting: word('running', false, 'transitional'),
   activating: word('running', false, 'transitional'),
   associating: word('running', false, 'transitional'),
   enabling: word('running', false, 'transitional'),

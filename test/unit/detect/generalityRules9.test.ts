@@ -150,6 +150,23 @@ function kinsta(startAccepted: 'OperationStarted' | 'Queued'): ApiModel {
   );
 }
 
+/** Lambda: the launch answers `{data: {<list>: [string]}}`; an instance reads booting → active at `GET /instances/{id}`. */
+function lambda(list: string): ApiModel {
+  const instance = obj({ id: str(), name: str(), status: listed('booting', 'active', 'unhealthy', 'terminating', 'terminated', 'preempted') });
+  return createModel([
+    createOperation('POST', '/api/v1/instance-operations/launch', {
+      operationId: 'launchInstance',
+      requestBody: createRequestBody(obj({ instance_type_name: str(), quantity: { type: 'integer' } })),
+      ...answers('200', obj({ data: obj({ [list]: { type: 'array', items: str() } }) })),
+    }),
+    createOperation('GET', '/api/v1/instances/{id}', {
+      operationId: 'getInstance',
+      ...path('id'),
+      ...answers('200', obj({ data: instance })),
+    }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'AWX: an answer that extends the read’s document (`allOf: [{$ref: Job}, {…}]`) is that document, its id the poll’s',
@@ -169,6 +186,12 @@ const rows: RuleRow[] = [
     [{ start: ['createExecution'], poll: 'getExecution', cancel: 'killExecution', status: 'state.current' }],
   ],
   ['near miss: `current` in an object not named for a status is no state', () => kestra('progress'), []],
+  [
+    'Lambda: a list of bare ids named for their thing (`instance_ids`) in the answer’s envelope is a job over a set, booting its bring-up',
+    () => lambda('instance_ids'),
+    [{ start: ['launchInstance'], poll: 'getInstance', status: 'data.status' }],
+  ],
+  ['near miss: a list of strings not named as ids (`ssh_key_names`) hands out nothing', () => lambda('ssh_key_names'), []],
 ];
 
 describe('stop 66: the conventions the ninth generality batch’s misses shared', () => {
