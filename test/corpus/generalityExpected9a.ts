@@ -127,10 +127,8 @@ export const GENERALITY_9A: GeneralitySpec[] = [
       {
         start: ['apiJobRun', 'apiJobRetry', 'apiRunCommandv14'],
         poll: 'apiExecution',
-        gap: {
-          starts: ['apiRunCommandv14'],
-          why: 'the ad hoc run answers `{message, execution: {id, href, permalink}}`: a bare id inside an object named for the execution, which id flow does not follow to `GET /execution/{id}`',
-        },
+        // The ad hoc run found since stop 66 (a gap at the first run): `{execution: {id, href, permalink}}` is a
+        // reference to the execution, its bare id the execution's.
         pollAlso: ['apiExecutionState'],
         cancel: ['apiExecutionAbort'],
         result: ['apiExecutionOutput', null],

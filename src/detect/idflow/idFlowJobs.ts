@@ -156,6 +156,8 @@ const MAX_REJECTED_POLLS = 50;
 /** Every rejected poll of one start, with its reason, for explain (the strings above are the trace's few). */
 type RejectedPolls = { list: IdFlowEvidence['rejected']; more: number };
 const nounKey = (n: OperationName | null) => (n ? n.noun.join(' ') : '');
+/** A field that links to a thing rather than describing it (`href`, `permalink`, `url`, `self`). */
+const LINK_FIELD = /^(?:href|url|uri|link|links|self|permalink|_links)$/i;
 
 interface PollCandidate {
   poll: Operation;
@@ -575,6 +577,10 @@ function candidatesOf(
     const heads = name.noun.slice(1).map((_, k) => `${key}|${name.noun.slice(k + 1).join(' ')}`);
     return heads.flatMap((h) => polls.get(h) ?? []).filter(({ op }) => op !== start && samePath(start, op));
   };
+  const referenceOnly = (at: string) => {
+    const fields = [...ctx.reader.properties(schemaAtPath(ctx.reader, successSchema(start), at)).keys()];
+    return fields.length > 0 && fields.every((f) => isIdName(f) || LINK_FIELD.test(f));
+  };
   // Or by place: a bare `{id}` of the item of a collection the id's noun names (bareItemParam.ts).
   const asked = (key: string, idTokens: readonly string[], field: string) => {
     const item = itemReads.flatMap((op) =>
@@ -582,7 +588,12 @@ function candidatesOf(
         .filter((i) => i.in === 'path' && (norm(i.name) === key || namesBareItem(idTokens, op, i, field)))
         .map((input) => ({ op, input })),
     );
-    if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...sameItem(key), ...item];
+    // A bare id inside a reference named for its thing (`{execution: {id, href, permalink}}`: Rundeck's ad hoc run,
+    // an object of the id and links to it and nothing else) is asked for by the reads of that thing's noun too, as
+    // `{update: {id}}` is asked for as `updateId`. Not inside a record (Airbyte's `jobInfo` of a check that ran).
+    const holder = field.includes('.') && referenceOnly(field.slice(0, field.lastIndexOf('.'))) ? idTokens.join(' ') : '';
+    const held = holder !== '' && holder !== nounKey(name) ? (polls.get(`${key}|${holder}`) ?? []) : [];
+    if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...held, ...sameItem(key), ...item];
     const shared = pollsSharing(polls, key, [...new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens])]);
     return item.length === 0 ? shared.list : [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];
   };

@@ -152,7 +152,11 @@ function kinsta(startAccepted: 'OperationStarted' | 'Queued'): ApiModel {
 
 /** Lambda: the launch answers `{data: {<list>: [string]}}`; an instance reads booting → active at `GET /instances/{id}`. */
 function lambda(list: string): ApiModel {
-  const instance = obj({ id: str(), name: str(), status: listed('booting', 'active', 'unhealthy', 'terminating', 'terminated', 'preempted') });
+  const instance = obj({
+    id: str(),
+    name: str(),
+    status: listed('booting', 'active', 'unhealthy', 'terminating', 'terminated', 'preempted'),
+  });
   return createModel([
     createOperation('POST', '/api/v1/instance-operations/launch', {
       operationId: 'launchInstance',
@@ -164,6 +168,20 @@ function lambda(list: string): ApiModel {
       ...path('id'),
       ...answers('200', obj({ data: instance })),
     }),
+  ]);
+}
+
+/** Rundeck: the ad hoc run answers `{message, execution: <holder>}`; an execution is read at `GET /execution/{id}`. */
+function rundeck(holder: Record<string, JsonSchema>): ApiModel {
+  const execution = obj({ id: { type: 'integer' }, status: listed('running', 'succeeded', 'failed', 'aborted'), user: str() });
+  return createModel([
+    createOperation('POST', '/project/{project}/run/command', {
+      operationId: 'apiRunCommand',
+      ...path('project'),
+      requestBody: createRequestBody(obj({ exec: str() })),
+      ...answers('200', obj({ message: str(), execution: obj(holder) })),
+    }),
+    createOperation('GET', '/execution/{id}', { operationId: 'apiExecution', ...path('id'), ...answers('200', execution) }),
   ]);
 }
 
@@ -192,6 +210,16 @@ const rows: RuleRow[] = [
     [{ start: ['launchInstance'], poll: 'getInstance', status: 'data.status' }],
   ],
   ['near miss: a list of strings not named as ids (`ssh_key_names`) hands out nothing', () => lambda('ssh_key_names'), []],
+  [
+    'Rundeck: a bare id in a reference named for its thing (`{execution: {id, href, permalink}}`) is that thing’s',
+    () => rundeck({ id: { type: 'integer' }, href: str(), permalink: str() }),
+    [{ start: ['apiRunCommand'], poll: 'apiExecution', status: 'status' }],
+  ],
+  [
+    'near miss: inside a record of what ran (`{id, createdAt, succeeded}`), the bare id is not followed by its holder’s name',
+    () => rundeck({ id: { type: 'integer' }, createdAt: str(), succeeded: { type: 'boolean' } }),
+    [],
+  ],
 ];
 
 describe('stop 66: the conventions the ninth generality batch’s misses shared', () => {
