@@ -102,7 +102,7 @@ export const GENERALITY_9A: GeneralitySpec[] = [
         poll: 'api_jobs_read',
         gap: {
           starts: ['api_jobs_relaunch_create'],
-          why: 'the relaunch sits under the job’s own item (`/jobs/{id}/relaunch/`) and is read as acting on that job, though it answers a new one',
+          why: 'the relaunch sits under the job’s own item (`/jobs/{id}/relaunch/`) and is read as acting on that job, though it answers a new one; its 201 does not tell (GitLab’s pipeline retry answers 201 with the same pipeline: a rule on the 201 made that a start, and was dropped)',
         },
         cancel: ['api_jobs_cancel_create'],
         result: ['api_jobs_stdout_read', null],
