@@ -55,7 +55,9 @@ export function answerSetIds(
   const envelope = envelopeMember(reader, successSchema(start));
   const below = (member: string | null) => {
     const q = member === null ? undefined : top.get(member);
-    return q !== undefined && reader.typeOf(q) === 'object' ? [...reader.properties(q)].map(([n, r]) => [`${member}.${n}`, r] as const) : [];
+    return q !== undefined && reader.typeOf(q) === 'object'
+      ? [...reader.properties(q)].map(([n, r]) => [`${member}.${n}`, r] as const)
+      : [];
   };
   const levels = [...top, ...below(embedded !== undefined ? '_embedded' : null), ...below(envelope)];
   for (const [list, p] of levels) {
