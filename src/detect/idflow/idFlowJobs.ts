@@ -277,6 +277,11 @@ export function findIdFlowStarts(
       for (const key of keys) {
         pushTo(polls, key, { op, input });
       }
+      // A path parameter named by a field path, as grpc-gateway names them (`{execution.workflow_id}`: Temporal's HTTP
+      // API), is asked for by the field it ends in too (`workflowId`): the message around it is the request's shape.
+      const leaf = input.in === 'path' && idName.includes('.') ? idName.slice(idName.lastIndexOf('.') + 1) : null;
+      if (leaf !== null && isIdName(leaf) && !BARE_IDS.has(norm(leaf)))
+        for (const t of new Set(nameOf(op)?.noun ?? [])) pushTo(polls, `${norm(leaf)}#${t}`, { op, input });
       // A bare `{id}` whose record says what its `id` is ("The job id.": SendGrid's `GET …/contacts/imports/{id}`) is
       // asked for as that noun's id too (`job_id`), as a parameter named so would be.
       const described = BARE_IDS.has(norm(idName)) && input.in === 'path' ? describedIdNoun(reader, successSchema(op), idName) : null;
@@ -1366,7 +1371,22 @@ const onItemPath = (start: Operation, poll: Operation, input: OperationInput) =>
  * in a collection of its kind (`POST /dynamic-thing-groups/{name}` → `GET /thing-groups/{name}`: kindItemPath.ts).
  */
 const samePath = (start: Operation, poll: Operation) =>
-  resourcePath(poll.path) === resourcePath(start.path) || kindItemPath(start.path, poll.path);
+  resourcePath(poll.path) === resourcePath(start.path) || kindItemPath(start.path, poll.path) || fieldPathPlace(start.path, poll.path);
+
+/**
+ * The same place written with grpc-gateway's field-path parameters (`…/workflows/{workflowId}` and
+ * `…/workflows/{execution.workflow_id}`: Temporal's HTTP API): the same shape, every parameter that differs ending in
+ * the other's field.
+ */
+function fieldPathPlace(a: string, b: string): boolean {
+  const [pa, pb] = [pathParams(a), pathParams(b)];
+  if (pa.length !== pb.length || pathShape(resourcePath(a)) !== pathShape(resourcePath(b))) return false;
+  const leaf = (p: string) => norm(p.slice(p.lastIndexOf('.') + 1));
+  return (
+    pa.some((p, i) => p !== pb[i]) &&
+    pa.every((p, i) => p === pb[i] || ((p.includes('.') || pb[i]!.includes('.')) && leaf(p) === leaf(pb[i]!)))
+  );
+}
 
 /**
  * The poll reads the item of the collection the start posts to (`POST /clusters` → `GET /clusters/{name}`). By the

@@ -214,14 +214,19 @@ export function findIdempotency(op: Operation, reader: SchemaReader): Idempotenc
 }
 
 /**
- * A string whose own description says it keys the request's idempotency (`idempotent`, `idempotency`), or whose name
- * says it is the token of a retry (Oracle Cloud's `opc-retry-token`: "retried … without risk of executing that same
- * action again").
+ * A string whose own description says it keys the request's idempotency (`idempotent`, `idempotency`), or says what
+ * that is, a retry with the same value answered as the first (Temporal's `requestId`: "a start retried with the same
+ * requestId is answered with the execution it already started"; "De-duplicates a retried signal-with-start"), or whose
+ * name says it is the token of a retry (Oracle Cloud's `opc-retry-token`: "retried … without risk of executing that
+ * same action again").
  */
 function saysIdempotent(reader: SchemaReader, schema: JsonSchema | undefined, description?: string, name = ''): boolean {
   if (reader.typeOf(schema) !== 'string') return false;
   if (nameTokens(name).slice(-2).join(' ') === 'retry token') return true;
-  return /\bidempoten(t|cy)\b/i.test(`${description ?? ''} ${reader.description(schema)}`);
+  const text = `${description ?? ''} ${reader.description(schema)}`;
+  if (/\bidempoten(t|cy)\b/i.test(text)) return true;
+  // One sentence ties the retry to the value (not "set only if the task was retried … the same as startTime").
+  return text.split(/[.!?](?:\s|$)/).some((s) => /\bretr(?:y|ies|ied)\b/i.test(s) && /\b(?:same|de-?duplicat\w*)\b/i.test(s));
 }
 
 /** `format` as SchemaReader.formatOf reads it: a `$ref`'d or nullable (3.1 `anyOf` with null) parameter schema too. */

@@ -98,9 +98,13 @@ export function findCancel(
 
   function make(op: Operation, why: string, alternatives: Operation[]): CancelFound {
     const carry = link.carry.filter((c) => pathParams(op.path).includes(c.param));
+    // The cancel's own name for the id, at the id's place below the same item (`{workflow_execution.workflow_id}`
+    // where the read says `{execution.workflow_id}`: grpc-gateway names each route's parameter by its own message).
+    const at = pathParams(item).indexOf(link.idParam);
+    const own = at >= 0 && (link.idIn ?? 'path') === 'path' ? pathParams(op.path)[at] : undefined;
     return {
       op,
-      link: { op: toOperationRef(op), idParam: link.idParam, carry },
+      link: { op: toOperationRef(op), idParam: own ?? link.idParam, carry },
       why,
       accepted: successResponses(op).some((r) => r.status === '202'),
       alternatives,

@@ -185,6 +185,40 @@ function rundeck(holder: Record<string, JsonSchema>): ApiModel {
   ]);
 }
 
+/**
+ * Temporal over grpc-gateway: the start takes `{workflowId}`, the read `{<readParam>}`, the cancel
+ * `{workflow_execution.workflow_id}`, each route naming the parameter by its own message's field path.
+ */
+function temporal(readParam: string, requestIdText: string): ApiModel {
+  const ns = { name: 'namespace', in: 'path' as const, required: true, schema: str() };
+  const status = listed(
+    'WORKFLOW_EXECUTION_STATUS_RUNNING',
+    'WORKFLOW_EXECUTION_STATUS_COMPLETED',
+    'WORKFLOW_EXECUTION_STATUS_FAILED',
+    'WORKFLOW_EXECUTION_STATUS_CANCELED',
+  );
+  const param = (name: string) => ({ parameters: [ns, { name, in: 'path' as const, required: true, schema: str() }] });
+  return createModel([
+    createOperation('POST', '/api/v1/namespaces/{namespace}/workflows/{workflowId}', {
+      operationId: 'StartWorkflowExecution',
+      ...param('workflowId'),
+      requestBody: createRequestBody(obj({ workflowType: obj({ name: str() }), requestId: str(requestIdText) })),
+      ...answers('200', obj({ runId: str(), started: { type: 'boolean' } })),
+    }),
+    createOperation('GET', `/api/v1/namespaces/{namespace}/workflows/{${readParam}}`, {
+      operationId: 'DescribeWorkflowExecution',
+      ...param(readParam),
+      ...answers('200', obj({ workflowExecutionInfo: obj({ status }) })),
+    }),
+    createOperation('POST', '/api/v1/namespaces/{namespace}/workflows/{workflow_execution.workflow_id}/cancel', {
+      operationId: 'RequestCancelWorkflowExecution',
+      ...param('workflow_execution.workflow_id'),
+      ...answers('200', obj({})),
+    }),
+  ]);
+}
+const RETRIED = 'A start retried with the same requestId is answered with the execution it already started.';
+
 const rows: RuleRow[] = [
   [
     'AWX: an answer that extends the read’s document (`allOf: [{$ref: Job}, {…}]`) is that document, its id the poll’s',
@@ -245,6 +279,32 @@ describe('stop 66: the conventions the ninth generality batch’s misses shared'
   it('near miss: with no word that says it failed, the up word is not read as the end', () => {
     const d = detectJobs(nova(NOVA.filter((v) => v !== 'ERROR')));
     expect(d.families.map((f) => f.states['ACTIVE'])).not.toContain('succeeded');
+  });
+});
+
+describe('grpc-gateway’s field-path parameters (idflow/idFlowJobs.ts fieldPathPlace, resource/findCompanions.ts)', () => {
+  it('Temporal: `{workflowId}` and `{execution.workflow_id}` name one place, and the cancel takes the id by its own name', () => {
+    const d = detectJobs(temporal('execution.workflow_id', RETRIED));
+    expect(d.families).toHaveLength(1);
+    const [f] = d.families;
+    expect(f!.start.map((s) => [s.op.operationId, s.idFrom, s.idempotency])).toEqual([
+      ['StartWorkflowExecution', 'arg:workflowId', { in: 'body', name: 'requestId' }],
+    ]);
+    expect(f!.cancel && 'op' in f!.cancel ? [f!.cancel.op.operationId, f!.cancel.idParam] : null).toEqual([
+      'RequestCancelWorkflowExecution',
+      'workflow_execution.workflow_id',
+    ]);
+    expect(d.diagnostics).toEqual([]);
+  });
+
+  it('near miss: a field path ending in another field (`{execution.parent_id}`) is another place', () => {
+    expect(detectJobs(temporal('execution.parent_id', RETRIED)).families).toEqual([]);
+  });
+
+  it('near miss: a retry and the same value in different sentences say nothing of a key', () => {
+    const text = 'Set only if the start was retried. It is usually the same as the workflow id.';
+    const d = detectJobs(temporal('execution.workflow_id', text));
+    expect(d.families[0]!.start[0]!.idempotency).toBeNull();
   });
 });
 
