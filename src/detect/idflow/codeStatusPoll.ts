@@ -15,6 +15,7 @@ import type { DetectContext, StartCandidate } from '../detectTypes.js';
 import { readStartSignals } from '../marked/startSignals.js';
 import {
   describeOp,
+  isJsonMedia,
   pathParams,
   responseSchema,
   splitPath,
@@ -25,8 +26,6 @@ import {
 } from '../read/operationIndex.js';
 import { norm } from '../read/operationInputs.js';
 import { analyzeStatusSchema } from '../status/analyzeStatusSchema.js';
-
-const JSON_MEDIA = /^application\/([\w.+-]*\+)?json$/i;
 
 export function findCodeStatusStarts(ops: readonly Operation[], ctx: DetectContext, isFree: (op: Operation) => boolean): StartCandidate[] {
   const reads = ops.filter((op) => op.method === 'GET' && isFree(op) && answersByCode(op, ctx));
@@ -55,7 +54,7 @@ function answersByCode(read: Operation, ctx: DetectContext): boolean {
   const param = trailingParam(read.path);
   if (param === null || pathParams(read.path).length !== 1) return false;
   return successResponses(read).every((r) => {
-    const schema = r.content.find((c) => JSON_MEDIA.test(c.mediaType))?.schema;
+    const schema = responseSchema(r);
     return schema === undefined || !analyzeStatusSchema(ctx.reader, schema).lifecycle.lifecycleLike;
   });
 }
@@ -88,7 +87,7 @@ function candidate(start: Operation, read: Operation, field: string, ctx: Detect
   const analysis = analyzeStatusSchema(ctx.reader, successSchema(read));
   // What it made comes only as a file (a video): read again once done, where the poll, reading JSON, cannot keep it.
   const done = successResponses(read).filter((r) => r.status !== '202');
-  const fileOnly = done.length > 0 && done.every((r) => r.content.length > 0 && r.content.some((c) => !JSON_MEDIA.test(c.mediaType)));
+  const fileOnly = done.length > 0 && done.every((r) => r.content.length > 0 && r.content.some((c) => !isJsonMedia(c.mediaType)));
   return {
     kind: 'family',
     start,

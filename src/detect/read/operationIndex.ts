@@ -106,9 +106,14 @@ export function successResponses(op: Operation): Response[] {
 
 const JSON_MEDIA = /^(application\/([\w.+-]*\+)?json|\*\/\*|application\/\*)$/;
 
+/** Whether a media type is JSON's (`application/json`, `application/problem+json`) or a wildcard that admits it. */
+export function isJsonMedia(mediaType: string): boolean {
+  return JSON_MEDIA.test(mediaEssence(mediaType));
+}
+
 /** Schema of a response's JSON body (or the only body, whatever its media type), if declared. */
 export function responseSchema(r: Response): JsonSchema | undefined {
-  const json = r.content.find((c) => JSON_MEDIA.test(mediaEssence(c.mediaType)) && c.schema !== undefined);
+  const json = r.content.find((c) => isJsonMedia(c.mediaType) && c.schema !== undefined);
   return (json ?? r.content.find((c) => c.schema !== undefined))?.schema;
 }
 
