@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
-import { definition, family, op } from './defs.js';
+import { definition, family, op, urlStart } from './defs.js';
 import { connect } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
@@ -79,9 +79,10 @@ describe('a start answering 303 See Other to its task', () => {
 
 /**
  * Jira's task, cancelled at `POST …/task/{taskId}/cancel`: the job has no id of its own, so the generator reads the
- * cancel's parameters out of the URL the job is followed at by the task read's path (`fromPollUrl`).
+ * cancel's parameters out of the URL the job is followed at by the task read's path (`fromPollUrl`), which the
+ * contract writes without the API's base path: the URL is matched at its end.
  */
-function cancellableTask(base: string) {
+function cancellableTask() {
   return definition(
     [
       op({ tool: 'start_task', method: 'POST', path: '/rest/api/3/issue/properties', role: 'start' }),
@@ -97,16 +98,7 @@ function cancellableTask(base: string) {
     [
       family({
         name: 'task',
-        starts: [
-          {
-            operation: 'start_task',
-            idFrom: null,
-            pollUrlFrom: ['header:Location'],
-            cancelUrlFrom: null,
-            preferAsync: false,
-            idempotency: null,
-          },
-        ],
+        starts: [urlStart('start_task', 'header:Location')],
         poll: { via: 'header:Location' },
         statusField: 'status',
         states: { ...JIRA_STATES, CANCELLED: 'cancelled' },
@@ -115,7 +107,7 @@ function cancellableTask(base: string) {
           operation: 'cancel_task',
           idParam: 'taskId',
           carry: [],
-          fromPollUrl: `${base}/rest/api/3/task/{taskId}`.slice(base.length),
+          fromPollUrl: '/rest/api/3/task/{taskId}',
         },
       }),
     ],
@@ -137,7 +129,7 @@ describe('a cancel whose id is in the URL the job is followed at', () => {
       cancelled = true;
       res.writeHead(202, { 'content-type': 'application/json' }).end('{}');
     });
-    const mcp = await connect(cancellableTask('/site'), { env: { API_BASE_URL: `${api.url}/site` } });
+    const mcp = await connect(cancellableTask(), { env: { API_BASE_URL: `${api.url}/site` } });
     try {
       const start = (await mcp.call('start_task', {})).structuredContent as { job_id: string };
       const cancel = await mcp.call('task_cancel', { job_id: start.job_id });
@@ -158,7 +150,7 @@ describe('a cancel whose id is in the URL the job is followed at', () => {
       res.writeHead(200, head).end(body);
     });
     const before = api.requests.length;
-    const mcp = await connect(cancellableTask('/h'), { env: { API_BASE_URL: `${api.url}/h` } });
+    const mcp = await connect(cancellableTask(), { env: { API_BASE_URL: `${api.url}/h` } });
     try {
       const start = (await mcp.call('start_task', {})).structuredContent as { job_id: string };
       const cancel = await mcp.call('task_cancel', { job_id: start.job_id });
@@ -183,7 +175,7 @@ describe('a cancel whose id is in the URL the job is followed at', () => {
       res.writeHead(200, head).end(body);
     });
     const before = api.requests.length;
-    const mcp = await connect(cancellableTask('/m'), { env: { API_BASE_URL: `${api.url}/m` } });
+    const mcp = await connect(cancellableTask(), { env: { API_BASE_URL: `${api.url}/m` } });
     try {
       const start = (await mcp.call('start_task', {})).structuredContent as { job_id: string };
       const cancel = await mcp.call('task_cancel', { job_id: start.job_id });
