@@ -37,7 +37,7 @@ describe('readMembers', () => {
     const answer = { status: 'Accepted', code: 202, _embedded: { activities: [{ id: 'act-1' }, { id: 'act-2' }] } };
     expect(readMembers({ itemsAt: '_embedded.activities', itemId: 'id' }, answer).map((x) => x.id)).toEqual(['act-1', 'act-2']);
   });
-  it('reads a list of bare ids as the ids themselves (`itemId` \'\': Lambda’s `data.instance_ids`), once each', () => {
+  it("reads a list of bare ids as the ids themselves (`itemId` '': Lambda’s `data.instance_ids`), once each", () => {
     const answer = { data: { instance_ids: ['i-1', 'i-2', 'i-1', '', { id: 'x' }, 9] } };
     expect(readMembers({ itemsAt: 'data.instance_ids', itemId: '' }, answer).map((x) => x.id)).toEqual(['i-1', 'i-2', '9']);
   });
