@@ -13,6 +13,7 @@ import type { Operation } from '../../model/ir.js';
 import type { JobOperationLink } from '../../model/jobs.js';
 import type { DetectContext, StartCandidate } from '../detectTypes.js';
 import { readStartSignals } from '../marked/startSignals.js';
+import { sameAcceptedDocument } from '../read/acceptedDocument.js';
 import {
   describeOp,
   isJsonMedia,
@@ -37,7 +38,7 @@ export function findCodeStatusStarts(ops: readonly Operation[], ctx: DetectConte
     const linked = reads.flatMap((read) => {
       // A 202 both answer alike is the API's own queueing of any call (Visma answers `BackgroundApiAcceptedDto` to
       // every request it runs in the background): the read's 202 says the read was queued, not how the work goes.
-      if (sameAccepted(start, read, ctx)) return [];
+      if (sameAcceptedDocument(start, read, ctx.reader)) return [];
       const field = idFieldFor(start, read, fields);
       return field === null ? [] : [{ read, field }];
     });
@@ -57,17 +58,6 @@ function answersByCode(read: Operation, ctx: DetectContext): boolean {
     const schema = responseSchema(r);
     return schema === undefined || !analyzeStatusSchema(ctx.reader, schema).lifecycle.lifecycleLike;
   });
-}
-
-/** The document the operation answers 202 with, as the reader keys documents; '' for none. */
-function acceptedDocument(op: Operation, ctx: DetectContext): string {
-  const r = op.responses.find((x) => x.status === '202');
-  return (r ? ctx.reader.documentKey(responseSchema(r)) : undefined) ?? '';
-}
-
-function sameAccepted(start: Operation, read: Operation, ctx: DetectContext): boolean {
-  const doc = acceptedDocument(read, ctx);
-  return doc !== '' && acceptedDocument(start, ctx) === doc;
 }
 
 /** The field of the start's answer that holds the id `read` takes, or null. */

@@ -9,7 +9,8 @@
 import type { Operation } from '../../model/ir.js';
 import type { CanonicalState, JobOperationLink } from '../../model/jobs.js';
 import type { DetectContext, ResourceAssessment } from '../detectTypes.js';
-import { responseSchema, splitPath, toOperationRef } from '../read/operationIndex.js';
+import { sameAcceptedDocument } from '../read/acceptedDocument.js';
+import { splitPath, toOperationRef } from '../read/operationIndex.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { findCancel, jobItemPath } from './findCompanions.js';
 
@@ -41,11 +42,5 @@ export function urlCancel(read: Operation, states: Record<string, CanonicalState
  * 202 `QueryStatus`, the start's holding the `statementStatusUrl` the job is followed at.
  */
 export function answersAsMonitor(start: Operation, read: Operation, reader: SchemaReader): boolean {
-  const accepted = (op: Operation) => {
-    const r = op.responses.find((x) => x.status === '202');
-    const schema = r ? responseSchema(r) : undefined;
-    return schema === undefined ? '' : reader.fingerprint(schema);
-  };
-  const fp = accepted(start);
-  return fp !== '' && accepted(read) === fp;
+  return sameAcceptedDocument(start, read, reader);
 }
