@@ -11,6 +11,7 @@ import { azureLroVerdict, isAzureLro } from './marked/azureLroStart.js';
 import { evaluateCloudOperationStart } from './marked/cloudOperations.js';
 import { evaluateGoogleStart } from './marked/googleOperations.js';
 import { monitorSources, readStartSignals, type StartSignals } from './marked/startSignals.js';
+import { sameAcceptedDocument } from './read/acceptedDocument.js';
 import { asyncSchema, describeOp, pathParams, pathShape, splitPath, successSchema } from './read/operationIndex.js';
 import { BARE_IDS, isIdName, norm } from './read/operationInputs.js';
 import { idNoun, operationName, READ_VERBS } from './read/operationNames.js';
@@ -21,7 +22,7 @@ import { editsWhatExists } from './resource/editsWhatExists.js';
 import { jobItemPath } from './resource/findCompanions.js';
 import { findPollOperation, type PollFound } from './resource/findPollOperation.js';
 import { statusCallbackInput } from './resource/statusCallback.js';
-import { answersAsMonitor, urlCancel } from './resource/urlCancel.js';
+import { urlCancel } from './resource/urlCancel.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './status/analyzeStatusSchema.js';
 import { endsWellAt } from './status/outcomeCompletes.js';
 import { readsAnEnd } from './status/readsAnEnd.js';
@@ -91,10 +92,11 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   if (status?.googleOperation) return null;
   // Azure ARM-style LROs: the resource GET has no job status (only `properties.provisioningState`); the
   // status monitor is the URL in the header, so poll that instead of the resource.
-  // Not an Azure LRO, that GET may be the very monitor the URL leads to, its item where a cancel is (urlCancel.ts).
+  // Not an Azure LRO, that GET is the very monitor the URL leads to where it answers 202 the document the start did
+  // (RFC 9110 §15.3.3; Snowflake's `QueryStatus`): its item is where a cancel is (urlCancel.ts).
   let monitorCancel: ResourceAssessment | null = null;
   if (poll && poll.match !== 'links' && !status?.field && sources.length > 0 && (signals.lro || signals.has202)) {
-    if (!signals.lro && answersAsMonitor(op, poll.op, reader)) monitorCancel = urlCancel(poll.op, {}, ctx);
+    if (!signals.lro && sameAcceptedDocument(op, poll.op, reader)) monitorCancel = urlCancel(poll.op, {}, ctx);
     poll = null;
   }
   const evidence = protocolEvidence(signals, where);

@@ -9,9 +9,7 @@
 import type { Operation } from '../../model/ir.js';
 import type { CanonicalState, JobOperationLink } from '../../model/jobs.js';
 import type { DetectContext, ResourceAssessment } from '../detectTypes.js';
-import { sameAcceptedDocument } from '../read/acceptedDocument.js';
 import { splitPath, toOperationRef } from '../read/operationIndex.js';
-import type { SchemaReader } from '../read/schemaWalk.js';
 import { findCancel, jobItemPath } from './findCompanions.js';
 
 const PARAM_SEGMENT = /^\{[^{}]+\}$/;
@@ -33,14 +31,4 @@ export function urlCancel(read: Operation, states: Record<string, CanonicalState
     result: null,
     strongEnum: false,
   };
-}
-
-/**
- * Whether `read` is the status monitor a start's URL leads to, though it declares no status: it answers 202 with the
- * very document the start answered 202 with (RFC 9110 §15.3.3: the monitor says the work is still under way as the
- * acceptance did). Snowflake's `POST /api/v2/statements` and `GET /api/v2/statements/{statementHandle}` both answer
- * 202 `QueryStatus`, the start's holding the `statementStatusUrl` the job is followed at.
- */
-export function answersAsMonitor(start: Operation, read: Operation, reader: SchemaReader): boolean {
-  return sameAcceptedDocument(start, read, reader);
 }
