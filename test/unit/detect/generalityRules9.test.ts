@@ -11,6 +11,7 @@ import {
   componentSchemas,
   createModel,
   createOperation,
+  createParameter,
   createRequestBody,
   createResponse,
   createResponseHeader,
@@ -190,14 +191,15 @@ function rundeck(holder: Record<string, JsonSchema>): ApiModel {
  * `{workflow_execution.workflow_id}`, each route naming the parameter by its own message's field path.
  */
 function temporal(readParam: string, requestIdText: string): ApiModel {
-  const ns = { name: 'namespace', in: 'path' as const, required: true, schema: str() };
   const status = listed(
     'WORKFLOW_EXECUTION_STATUS_RUNNING',
     'WORKFLOW_EXECUTION_STATUS_COMPLETED',
     'WORKFLOW_EXECUTION_STATUS_FAILED',
     'WORKFLOW_EXECUTION_STATUS_CANCELED',
   );
-  const param = (name: string) => ({ parameters: [ns, { name, in: 'path' as const, required: true, schema: str() }] });
+  const param = (name: string) => ({
+    parameters: [createParameter('namespace', 'path', { required: true }), createParameter(name, 'path', { required: true })],
+  });
   return createModel([
     createOperation('POST', '/api/v1/namespaces/{namespace}/workflows/{workflowId}', {
       operationId: 'StartWorkflowExecution',
