@@ -5,22 +5,14 @@
  * 200 with no status says nothing, and the job would never end.
  */
 import { afterEach, describe, expect, it } from 'vitest';
-import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
-import { definition, family, op } from './defs.js';
+import { definition, family, op, pathIdOp } from './defs.js';
 import { type Connected, connect } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
 const ops = [
   op({ tool: 'create_site', method: 'POST', path: '/sites', role: 'start' }),
-  op({
-    tool: 'get_operation',
-    method: 'GET',
-    path: '/operations/{operation_id}',
-    role: 'tool',
-    input: z.object({ operation_id: z.string() }),
-    params: [{ arg: 'operation_id', name: 'operation_id', in: 'path', required: true }],
-  }),
+  pathIdOp('get_operation', 'GET', '/operations/{operation_id}', 'operation_id'),
 ];
 
 function operationFamily(statusByCode: boolean): JobFamilySpec {

@@ -45,6 +45,27 @@ export function family(spec: Pick<JobFamilySpec, 'name' | 'starts' | 'poll'> & P
   };
 }
 
+/**
+ * An operation that takes one string path parameter, its argument of the same name (`GET /operations/{operation_id}`,
+ * `POST /task/{taskId}/cancel`): the shape most linked reads and cancels have.
+ */
+export function pathIdOp(
+  tool: string,
+  method: OperationSpec['method'],
+  path: string,
+  param: string,
+  role: OperationSpec['role'] = 'tool',
+): OperationSpec {
+  return op({
+    tool,
+    method,
+    path,
+    role,
+    input: z.object({ [param]: z.string() }),
+    params: [{ arg: param, name: param, in: 'path', required: true }],
+  });
+}
+
 /** A start polled where its answer's header points (Operation-Location, Location), with no key and no cancel URL. */
 export function urlStart(operation: string, header: ValueSource, idFrom: StartSpec['idFrom'] = null): StartSpec {
   return { operation, idFrom, pollUrlFrom: [header], cancelUrlFrom: null, preferAsync: false, idempotency: null };

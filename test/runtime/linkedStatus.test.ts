@@ -8,7 +8,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import type { JobFamilySpec } from '../../templates/runtime/definition.js';
-import { definition, family, op, urlStart } from './defs.js';
+import { definition, family, op, pathIdOp, urlStart } from './defs.js';
 import { connect } from './harness.js';
 import { type LocalUpstream, startLocalUpstream } from './localUpstream.js';
 
@@ -86,14 +86,7 @@ function cancellableTask() {
   return definition(
     [
       op({ tool: 'start_task', method: 'POST', path: '/rest/api/3/issue/properties', role: 'start' }),
-      op({
-        tool: 'cancel_task',
-        method: 'POST',
-        path: '/rest/api/3/task/{taskId}/cancel',
-        role: 'tool',
-        input: z.object({ taskId: z.string() }),
-        params: [{ arg: 'taskId', name: 'taskId', in: 'path', required: true }],
-      }),
+      pathIdOp('cancel_task', 'POST', '/rest/api/3/task/{taskId}/cancel', 'taskId'),
     ],
     [
       family({
