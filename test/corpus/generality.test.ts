@@ -25,6 +25,10 @@ import { GENERALITY_9A } from './generalityExpected9a.js';
 import { GENERALITY_9B } from './generalityExpected9b.js';
 import { GENERALITY_9C } from './generalityExpected9c.js';
 import { GENERALITY_9D } from './generalityExpected9d.js';
+import { GENERALITY_10A } from './generalityExpected10a.js';
+import { GENERALITY_10B } from './generalityExpected10b.js';
+import { GENERALITY_10C } from './generalityExpected10c.js';
+import { GENERALITY_10D } from './generalityExpected10d.js';
 
 const DIR = path.join('fixtures', 'generality');
 const tally = { expected: 0, found: 0, correct: 0, extras: [] as string[], missed: [] as string[], ambiguous: [] as string[] };
@@ -151,6 +155,10 @@ describe('generality: job families of APIs outside the tuning corpus', () => {
       ...GENERALITY_9B,
       ...GENERALITY_9C,
       ...GENERALITY_9D,
+      ...GENERALITY_10A,
+      ...GENERALITY_10B,
+      ...GENERALITY_10C,
+      ...GENERALITY_10D,
     ].map((s) => [s.file, s] as const),
   )('%s', async (_file, spec) => {
     const detection = await detectFile(spec.file);
