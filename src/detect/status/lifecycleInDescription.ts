@@ -107,6 +107,11 @@ function longestCodeRun(text: string): string[] {
 const PLAIN_LEADS = ['returns', 'can be either', 'can be', 'may be', 'might be'];
 /** One plain word: `starting`, `in-progress`, `Enabled`. */
 const PLAIN_VALUE = /^[A-Za-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3}$/;
+/**
+ * One identifier in camel or Pascal case, two to five words (`esriJobSucceeded`, `TimedOut`): a value as code spells
+ * it, never a word of prose. A list is read so only when every piece is one (camelList).
+ */
+const CAMEL_VALUE = /^[A-Za-z][a-z0-9]+(?:[A-Z][a-z0-9]+){1,4}$/;
 
 /**
  * A sentence that lists the values in plain words, with no quotes or codes ("The status of the restore action.
@@ -205,7 +210,19 @@ function listAfter(clause: string, lastJoins: string[]): string[] {
   else if (bare !== undefined) pieces.push(...bare.map((p) => p.trim()));
   else if (lastJoins.includes('')) pieces.push(last);
   else return [];
-  return pieces.every((w) => PLAIN_VALUE.test(w)) ? pieces : sharedLeadPhrases(pieces);
+  if (pieces.every((w) => PLAIN_VALUE.test(w))) return pieces;
+  return camelList(pieces) ? pieces : sharedLeadPhrases(pieces);
+}
+
+/**
+ * A list of values as code spells them (ArcGIS's job status: "esriJobNew, esriJobSubmitted, …, esriJobDeleting or
+ * esriJobDeleted"): every piece one camel-case identifier, most of them two words at least, so a list of plain words
+ * with one capital among them stays plain words'.
+ */
+function camelList(pieces: string[]): boolean {
+  return (
+    pieces.every((w) => PLAIN_VALUE.test(w) || CAMEL_VALUE.test(w)) && pieces.filter((w) => CAMEL_VALUE.test(w)).length * 2 > pieces.length
+  );
 }
 
 /** Phrases of two to four plain words that all begin with one word, as they are; else none. */

@@ -13,6 +13,7 @@ import { createdBeforeUp } from './createdBeforeUp.js';
 import { endedState } from './endedWords.js';
 import { faultState } from './faultWords.js';
 import { gerundsDone } from './gerundDone.js';
+import { sharedPrefix } from './namespacedValues.js';
 import { stepCompletions } from './stepCompletions.js';
 import { bareVerbEntry } from './verbForms.js';
 
@@ -329,7 +330,23 @@ export function soleParticipleSuccess(
   return participles.length === 1 && !GONE.test(normalizeStateWord(participles[0]!)) ? participles[0]! : null;
 }
 
+/**
+ * Values that all carry one namespace before the state (`esriJobSucceeded`, `QUERY_STATE_PENDING`) are read by the
+ * part after it when the table knows more of them so than whole (whole, only the pairs `…Cancelling`/`…Cancelled`
+ * are known, the done one read as a success), as namespacedValues.ts judges them, keyed as spelled.
+ */
 export function assessLifecycle(values: readonly string[]): LifecycleAssessment {
+  const whole = assessWords(values);
+  const prefix = whole.knownCount < values.length ? sharedPrefix(values) : null;
+  if (prefix === null) return whole;
+  const rest = assessWords(values.map((v) => v.slice(prefix.length)));
+  if (rest.knownCount <= whole.knownCount) return whole;
+  const states: Record<string, CanonicalState> = {};
+  for (const [v, st] of Object.entries(rest.states)) states[`${prefix}${v}`] = st;
+  return { ...rest, states };
+}
+
+function assessWords(values: readonly string[]): LifecycleAssessment {
   const states: Record<string, CanonicalState> = {};
   const paired = pairedVerbWords(values);
   let known = 0;
