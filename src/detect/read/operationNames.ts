@@ -8,6 +8,7 @@ import { singular as singularNoun } from '../familyName.js';
 import { identifierSummary, pathName, summaryName } from './contractName.js';
 import { operationIdName } from './generatedIds.js';
 import { nameTokens } from './nameTokens.js';
+import { splitPath } from './operationIndex.js';
 
 export interface OperationName {
   verb: string;
@@ -43,8 +44,17 @@ function verbOnlyName(raw: string, op: Operation): OperationName | null {
   // A read named by its verb alone (Einstein's `get`, `get_1`) is told from its like by its path, not by a summary
   // two of them share ("Get Deletion Status" of language and of vision).
   if (verb === null || !isVerb(again(verb)) || READ_VERBS.includes(verb)) return null;
-  const named = contractName(op);
+  const named = contractName(op) ?? itemNamed(op);
   return named && { ...named, verb: again(verb) };
+}
+
+/**
+ * The thing a call on an item acts on, by its collection: the path alone names no verb for a PUT there (contractName.ts),
+ * but with the id's verb it is named (Dataflow's `dataflow.projects.jobs.update`, `PUT …/jobs/{jobId}`: update + job).
+ */
+function itemNamed(op: Operation): OperationName | null {
+  if (!/\}$/.test(splitPath(op.path).pathname)) return null;
+  return pathName({ ...op, method: 'GET' }, (w) => isVerb(again(w)), READ_VERBS);
 }
 
 /**

@@ -193,12 +193,13 @@ function qualifiedHandle(reader: SchemaReader, props: Map<string, JsonSchema>, i
 }
 
 /**
- * A conventional id field (`id`, `name`, `jobId`, …), else the answer's only identifier-like field (`jobArn`,
+ * A conventional id field (`id`, `name`, `jobId`, …, `guid`: RFC 9562's UUID by its other name, Bunny Stream's video
+ * read at `…/videos/{videoId}`), else the answer's only identifier-like field (`jobArn`,
  * `dubbing_id`), unless it names another thing than the parameter it would fill: Redis Cloud's `POST /subscriptions`
  * answers a task's `taskId`, which `{subscriptionId}` never takes (the task has its own read: id flow's).
  */
 function genericId(props: Map<string, JsonSchema>, idParam: string | null = null): string | null {
-  for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid']) if (props.has(name)) return name;
+  for (const name of ['id', 'name', 'jobID', 'jobId', 'job_id', 'uuid', 'guid']) if (props.has(name)) return name;
   const ids = [...props.keys()].filter((n) => ID_LIKE_FIELD.test(n));
   if (ids.length !== 1) return null;
   const own = idNoun(ids[0]!).join(' ');

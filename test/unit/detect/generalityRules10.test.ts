@@ -6,6 +6,76 @@
 import { describe, expect, it } from 'vitest';
 import { plainListValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import { assessLifecycle } from '../../../src/detect/status/stateWords.js';
+import { createModel, createOperation, createRequestBody } from '../../../src/model/factories.js';
+import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
+import { answers, expectRow, listed, obj, path, type RuleRow, str } from './ruleRows.js';
+
+const int: JsonSchema = { type: 'integer' };
+
+/** Bunny Stream: creating a video answers it with its `guid`, read at `…/videos/{videoId}`. */
+function bunny(idField: string): ApiModel {
+  const video = obj({ [idField]: str(), title: str(), status: listed('Queued', 'Processing', 'Encoding', 'Finished', 'Failed') });
+  return createModel([
+    createOperation('POST', '/library/{libraryId}/videos', {
+      operationId: 'Video_CreateVideo',
+      ...path('libraryId'),
+      requestBody: createRequestBody(obj({ title: str() })),
+      ...answers('200', video),
+    }),
+    createOperation('GET', '/library/{libraryId}/videos/{videoId}', {
+      operationId: 'Video_GetVideo',
+      ...path('libraryId', 'videoId'),
+      ...answers('200', video),
+    }),
+  ]);
+}
+
+/** Dataflow: a job created by POST, read by GET, and edited by a PUT its dotted operationId calls an update. */
+function dataflow(updateId: string): ApiModel {
+  const job = obj({
+    id: str(),
+    name: str(),
+    currentState: listed('JOB_STATE_PENDING', 'JOB_STATE_RUNNING', 'JOB_STATE_DONE', 'JOB_STATE_FAILED', 'JOB_STATE_CANCELLED'),
+    labels: obj({}),
+  });
+  return createModel([
+    createOperation('POST', '/v1b3/projects/{projectId}/jobs', {
+      operationId: 'dataflow.projects.jobs.create',
+      ...path('projectId'),
+      requestBody: createRequestBody(job),
+      ...answers('200', job),
+    }),
+    createOperation('GET', '/v1b3/projects/{projectId}/jobs/{jobId}', {
+      operationId: 'dataflow.projects.jobs.get',
+      ...path('projectId', 'jobId'),
+      ...answers('200', job),
+    }),
+    createOperation('PUT', '/v1b3/projects/{projectId}/jobs/{jobId}', {
+      operationId: updateId,
+      ...path('projectId', 'jobId'),
+      requestBody: createRequestBody(job),
+      ...answers('200', job),
+    }),
+  ]);
+}
+
+const rows: RuleRow[] = [
+  [
+    'Bunny Stream: `guid`, the UUID by its other name, is the answer’s id for the read’s `{videoId}`',
+    () => bunny('guid'),
+    [{ start: ['Video_CreateVideo'], poll: 'Video_GetVideo', status: 'status' }],
+  ],
+  ['near miss: a field that only looks like it (`grid`) hands out no id', () => bunny('grid'), []],
+  [
+    'Dataflow: a PUT on the item that its operationId calls an update (`….jobs.update`) edits the job, starts none',
+    () => dataflow('dataflow.projects.jobs.update'),
+    [{ start: ['dataflow.projects.jobs.create'], poll: 'dataflow.projects.jobs.get', status: 'currentState' }],
+  ],
+];
+
+describe('stop 67: the conventions the tenth generality batch’s misses shared', () => {
+  it.each(rows)('%s', (_label, build, expected) => expectRow(build, expected));
+});
 
 describe('values as code spells them (status/lifecycleInDescription.ts camelList)', () => {
   it.each<[string, string, string[]]>([
