@@ -410,7 +410,7 @@ export function findIdFlowStarts(
       verbRule === 'handle' && name
         ? all.flatMap((c) =>
             c.flow === 'answer' &&
-            (isFreshHandle(name, c.field, inputsOf(start), start.method) ||
+            (isFreshHandle(name, handleField(c), inputsOf(start), start.method) ||
               (readsWholeAnswer(c) && isRecordHandle(start.method, reader.documentKey(successSchema(start)), start.path)))
               ? [{ ...c, handle: true as const }]
               : c.flow === 'request' && !removes && namedForAction(name, nameOf(c.poll))
@@ -496,6 +496,14 @@ function describedIdNoun(reader: SchemaReader, answer: JsonSchema | undefined, i
 /** The noun one member of a list is (`_embedded.activities` → `activity`). */
 function memberNoun(members: MemberSet): string[] {
   return nameTokens(members.itemsAt.split('.').at(-1)!).map(singular);
+}
+
+/**
+ * The field a candidate's id is judged by as a handle: a list of bare ids (`tasks: [string]`, memberSets.ts) has no
+ * field name of its own, only its things' noun, so its items are judged as `<noun>_id` (`task_id`).
+ */
+function handleField(c: PollCandidate): string {
+  return c.members?.itemId === '' && c.noun.length > 0 ? `${c.noun.join('_')}_id` : c.field;
 }
 
 /** The start's path ends in its own verb (`POST /v2/push` of `pushJob`): it names the act, not a thing. */
@@ -669,6 +677,8 @@ function candidatesOf(
       id.members.itemsAt.startsWith('_embedded.') &&
       start.responses.some((r) => r.status === '202') &&
       key !== norm(id.path.split('.').at(-1)!);
+    // A list named as its things (`tasks: [string]`) names their noun by its own name, not by an id word.
+    const idTokens = id.noun ?? idNoun(id.path);
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       // Unless it takes a bare one only as the parent it acts under: the item read's own `{id}` is the new item's.
@@ -678,13 +688,13 @@ function candidatesOf(
       // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
       // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
       // A bare `{id}` of the item read is not the start's own `{id}` of the parent it posts under (bareItemParam.ts).
-      for (const { op, input } of asked(key, idNoun(id.path), id.path)) {
+      for (const { op, input } of asked(key, idTokens, id.path)) {
         if (underParent && !(itemReads.includes(op) && trailingParam(op.path) === input.name)) continue;
-        if (norm(input.name) === key || !own.has(norm(input.name)) || namesBareItem(idNoun(id.path), op, input, id.path))
+        if (norm(input.name) === key || !own.has(norm(input.name)) || namesBareItem(idTokens, op, input, id.path))
           answered(
             op,
             input,
-            ownNounId(key) ? [...name!.noun] : listNamed(key) ? memberNoun(id.members!) : idNoun(id.path),
+            ownNounId(key) ? [...name!.noun] : listNamed(key) ? memberNoun(id.members!) : idTokens,
             id.bare && !listNamed(key),
           );
       }

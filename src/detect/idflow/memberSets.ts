@@ -35,6 +35,8 @@ export interface AnswerId {
   keys: string[];
   bare: boolean;
   members?: MemberSet;
+  /** The noun of the things, where the path has no id word to say it (`tasks.0`: task). */
+  noun?: string[];
 }
 
 /**
@@ -63,9 +65,10 @@ export function answerSetIds(
   for (const [list, p] of levels) {
     if (reader.typeOf(p) !== 'array') continue;
     const item = reader.itemsOf(p);
-    const bareIds = bareIdList(list.split('.').at(-1)!, reader.typeOf(item));
+    const bareIds = bareIdList(list.split('.').at(-1)!, reader.typeOf(item), reader.resolve(p)?.description);
     if (bareIds !== null) {
-      lists.push([{ path: `${list}.0`, keys: [bareIds, 'id'], bare: false, members: { itemsAt: list, itemId: '' } }]);
+      const noun = { noun: bareIds.noun };
+      lists.push([{ path: `${list}.0`, keys: [bareIds.key, 'id'], bare: false, members: { itemsAt: list, itemId: '' }, ...noun }]);
       continue;
     }
     if (reader.typeOf(item) !== 'object') continue;
@@ -90,15 +93,24 @@ export function answerSetIds(
 }
 
 /**
- * A list of bare ids named for their thing (`instance_ids: [string]`: Lambda's launch, one per instance), as the key
- * its items are asked for by (`instanceid`); null for any other list. The items are the ids themselves (itemId '').
+ * A list of bare ids named for their thing (`instance_ids: [string]`: Lambda's launch, one per instance), or named as
+ * the things with a description that opens by calling them their ids (`tasks: [string]`, "IDs of the tasks carrying
+ * out this request": Gcore's every write), as the key its items are asked for by (`instanceid`, `taskid`); null for
+ * any other list. The items are the ids themselves (itemId '').
  */
-function bareIdList(list: string, itemType: string | undefined): string | null {
+function bareIdList(list: string, itemType: string | undefined, description: unknown): { key: string; noun: string[] } | null {
   if (itemType !== 'string' && itemType !== 'integer') return null;
   const tokens = nameTokens(list);
-  if (tokens.length < 2 || tokens.at(-1) !== 'ids') return null;
-  return norm([...tokens.slice(0, -1), 'id'].join(''));
+  const named = (noun: string[]) => ({ key: norm([...noun, 'id'].join('')), noun });
+  if (tokens.length >= 2 && tokens.at(-1) === 'ids') return named(tokens.slice(0, -1));
+  const last = tokens.at(-1);
+  const plural = last !== undefined && last.length > 3 && singular(last) !== last;
+  if (!plural || typeof description !== 'string' || !SAYS_IDS.test(description)) return null;
+  return named([...tokens.slice(0, -1), singular(last)]);
 }
+
+/** A description that opens by calling the list's items ids: "IDs of the tasks …", "The identifiers of …". */
+const SAYS_IDS = /^\s{0,4}(?:the |a list of )?(?:unique )?(?:ids|identifiers)\b/i;
 
 /** The noun one item of a list is (`operations` → `operation`, `userAccessTasksList` → `useraccesstask`), normalised. */
 function listNoun(list: string): string {

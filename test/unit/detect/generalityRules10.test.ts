@@ -59,6 +59,31 @@ function dataflow(updateId: string): ApiModel {
   ]);
 }
 
+/** Gcore Cloud: every write answers `{tasks: [string]}`, the ids of the tasks doing it, read at `/tasks/{task_id}`. */
+function gcore(description: string): ApiModel {
+  const taskIds = obj({ tasks: { type: 'array', items: str(), description } });
+  const task = obj({ id: str(), state: listed('NEW', 'RUNNING', 'FINISHED', 'ERROR'), error: str() });
+  return createModel([
+    createOperation('POST', '/cloud/v2/instances/{project_id}', {
+      operationId: 'createInstance',
+      ...path('project_id'),
+      requestBody: createRequestBody(obj({ flavor: str() })),
+      ...answers('200', taskIds),
+    }),
+    createOperation('DELETE', '/cloud/v1/instances/{project_id}/{instance_id}', {
+      operationId: 'deleteInstance',
+      ...path('project_id', 'instance_id'),
+      ...answers('200', taskIds),
+    }),
+    createOperation('GET', '/cloud/v1/instances/{project_id}/{instance_id}', {
+      operationId: 'getInstance',
+      ...path('project_id', 'instance_id'),
+      ...answers('200', obj({ id: str(), name: str(), flavor: str() })),
+    }),
+    createOperation('GET', '/cloud/v1/tasks/{task_id}', { operationId: 'getTask', ...path('task_id'), ...answers('200', task) }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'Bunny Stream: `guid`, the UUID by its other name, is the answer’s id for the read’s `{videoId}`',
@@ -66,6 +91,12 @@ const rows: RuleRow[] = [
     [{ start: ['Video_CreateVideo'], poll: 'Video_GetVideo', status: 'status' }],
   ],
   ['near miss: a field that only looks like it (`grid`) hands out no id', () => bunny('grid'), []],
+  [
+    'Gcore: a list named as its things whose description calls its items their ids hands out one task per item, the delete’s too',
+    () => gcore('IDs of the tasks carrying out this request.'),
+    [{ start: ['createInstance', 'deleteInstance'], poll: 'getTask', status: 'state' }],
+  ],
+  ['near miss: the same list described as anything but ids hands out nothing', () => gcore('The tasks this request queued.'), []],
   [
     'Dataflow: a PUT on the item that its operationId calls an update (`….jobs.update`) edits the job, starts none',
     () => dataflow('dataflow.projects.jobs.update'),
