@@ -171,6 +171,8 @@ interface PollCandidate {
   noun: string[];
   /** The status record both answer (statusRecordPoll.ts), whose own status the poll must report. */
   record?: string;
+  /** The poll is the item read of the collection a JSON:API identifier's `type` names (identifierType). */
+  typed?: true;
   /** The member of the poll's house envelope the document both answer sits in (sameRepresentation.ts). */
   documentAt?: string;
   /** A handle a change to what exists hands out (changeVerbStarts.ts): the id of the call itself. */
@@ -499,6 +501,24 @@ function memberNoun(members: MemberSet): string[] {
 }
 
 /**
+ * The type a JSON:API resource identifier object names (jsonapi.org v1.1 §7.2.1: `{type, id}`, and `links` and `meta`
+ * beside them, nothing else), when its `type` is one value: a single enum value, a const, or its example (VirusTotal's
+ * `{data: {type: "analysis", id, links}}`, read at `/analyses/{id}`). Its words, or null.
+ */
+function identifierType(reader: SchemaReader, props: Map<string, JsonSchema>): string[] | null {
+  const type = props.get('type');
+  if (type === undefined || !props.has('id') || [...props.keys()].some((f) => !IDENTIFIER_MEMBERS.has(f))) return null;
+  const resolved = reader.resolve(type);
+  const values =
+    reader.enumValues(type) ??
+    (resolved?.const !== undefined ? [resolved.const] : resolved?.example !== undefined ? [resolved.example] : []);
+  const [value] = values;
+  if (values.length !== 1 || typeof value !== 'string' || !/^[A-Za-z][A-Za-z_-]{2,40}$/.test(value)) return null;
+  return [...nameTokens(value)];
+}
+const IDENTIFIER_MEMBERS = new Set(['type', 'id', 'links', 'meta']);
+
+/**
  * The field a candidate's id is judged by as a handle: a list of bare ids (`tasks: [string]`, memberSets.ts) has no
  * field name of its own, only its things' noun, so its items are judged as `<noun>_id` (`task_id`).
  */
@@ -530,12 +550,15 @@ function answerIds(start: Operation, startName: OperationName | null, reader: Sc
     if (reader.typeOf(p) !== 'object') continue;
     const innerProps = reader.properties(p);
     // A JSON:API resource (`{data: {type, id, attributes: {sid}}}`) holds its fields in `attributes`, beside its id.
+    // A JSON:API resource identifier (`{data: {type: "analysis", id}}`) says whose its id is by its `type`.
+    const typed = identifierType(reader, innerProps);
     for (const { name: inner, schema: q, at } of resourceMembers(reader, p)) {
       if (!handle(inner) || reader.typeOf(q) === 'object' || reference(innerProps, inner)) continue;
       // `{update: {id}}` is asked for as `updateId`; `{cluster: {name}}` as `name`.
       const own = norm(inner);
       const prefixed = own.startsWith(norm(name)) ? own : norm(name) + own;
-      out.push({ path: `${name}.${at}`, keys: [...new Set([prefixed, own])], bare: BARE_IDS.has(own) });
+      const noun = typed !== null && at === 'id' ? { noun: typed } : {};
+      out.push({ path: `${name}.${at}`, keys: [...new Set([prefixed, own])], bare: BARE_IDS.has(own), ...noun });
     }
   }
   // `operations: [{id}]`, one handle per thing the start acts on: a job over a set (memberSets.ts).
@@ -590,12 +613,23 @@ function candidatesOf(
     const heads = name.noun.slice(1).map((_, k) => `${key}|${name.noun.slice(k + 1).join(' ')}`);
     return heads.flatMap((h) => polls.get(h) ?? []).filter(({ op }) => op !== start && samePath(start, op));
   };
+  const typedAt = (field: string) =>
+    identifierType(
+      ctx.reader,
+      ctx.reader.properties(schemaAtPath(ctx.reader, successSchema(start), field.slice(0, field.lastIndexOf('.')))),
+    ) !== null;
   const referenceOnly = (at: string) => {
-    const fields = [...ctx.reader.properties(schemaAtPath(ctx.reader, successSchema(start), at)).keys()];
-    return fields.length > 0 && fields.every((f) => isIdName(f) || LINK_FIELD.test(f));
+    const props = ctx.reader.properties(schemaAtPath(ctx.reader, successSchema(start), at));
+    const fields = [...props.keys()];
+    const typed = identifierType(ctx.reader, props) !== null;
+    return fields.length > 0 && fields.every((f) => isIdName(f) || LINK_FIELD.test(f) || (typed && IDENTIFIER_MEMBERS.has(f)));
   };
   // Or by place: a bare `{id}` of the item of a collection the id's noun names (bareItemParam.ts).
-  const asked = (key: string, idTokens: readonly string[], field: string) => {
+  const asked = (
+    key: string,
+    idTokens: readonly string[],
+    field: string,
+  ): Array<{ op: Operation; input: OperationInput; typed?: true }> => {
     const item = itemReads.flatMap((op) =>
       inputsOf(op)
         .filter((i) => i.in === 'path' && (norm(i.name) === key || namesBareItem(idTokens, op, i, field)))
@@ -605,16 +639,23 @@ function candidatesOf(
     // an object of the id and links to it and nothing else) is asked for by the reads of that thing's noun too, as
     // `{update: {id}}` is asked for as `updateId`. Not inside a record (Airbyte's `jobInfo` of a check that ran).
     const holder = field.includes('.') && referenceOnly(field.slice(0, field.lastIndexOf('.'))) ? idTokens.join(' ') : '';
-    const held = holder !== '' && holder !== nounKey(name) ? (polls.get(`${key}|${holder}`) ?? []) : [];
+    const held: Array<{ op: Operation; input: OperationInput; typed?: true }> =
+      holder !== '' && holder !== nounKey(name) ? [...(polls.get(`${key}|${holder}`) ?? [])] : [];
+    // A JSON:API identifier's `type` names the collection whose item read takes its id (`{type: "analysis", id}` →
+    // `GET /analyses/{id}`), wherever that collection is, as a bare id at the start's own collection is (bareItemParam.ts).
+    if (holder !== '' && typedAt(field))
+      for (const op of ctx.index.model.operations)
+        if (op.method === 'GET' && op !== start && isFree(op))
+          for (const input of inputsOf(op)) if (namesBareItem(idTokens, op, input, field)) held.push({ op, input, typed: true as const });
     if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...held, ...sameItem(key), ...item];
     const shared = pollsSharing(polls, key, [...new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens])]);
-    return item.length === 0 ? shared.list : [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];
+    return item.length === 0 ? [...shared.list] : [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];
   };
 
   for (const id of answerIds(start, name, ctx.reader)) {
     // Every poll below takes the id the start answers at `id.path`.
-    const answered = (poll: Operation, input: OperationInput, noun: string[], bare: boolean, record?: string) => {
-      const extra = { ...(record ? { record } : {}), ...(id.members ? { members: id.members } : {}) };
+    const answered = (poll: Operation, input: OperationInput, noun: string[], bare: boolean, record?: string, typed?: true) => {
+      const extra = { ...(record ? { record } : {}), ...(id.members ? { members: id.members } : {}), ...(typed ? { typed } : {}) };
       if (poll !== start) out.push({ poll, input, idFrom: `body:${id.path}`, flow: 'answer', field: id.path, noun, bare, ...extra });
     };
     // `{action: {id}}` is asked for by the reads of that envelope (envelopePoll.ts), whatever their name, and even
@@ -688,7 +729,7 @@ function candidatesOf(
       // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the
       // start takes itself: `CreateFunctionUrlConfig(FunctionName)` answers the function's ARN, no new function's.
       // A bare `{id}` of the item read is not the start's own `{id}` of the parent it posts under (bareItemParam.ts).
-      for (const { op, input } of asked(key, idTokens, id.path)) {
+      for (const { op, input, typed } of asked(key, idTokens, id.path)) {
         if (underParent && !(itemReads.includes(op) && trailingParam(op.path) === input.name)) continue;
         if (norm(input.name) === key || !own.has(norm(input.name)) || namesBareItem(idTokens, op, input, id.path))
           answered(
@@ -696,6 +737,8 @@ function candidatesOf(
             input,
             ownNounId(key) ? [...name!.noun] : listNamed(key) ? memberNoun(id.members!) : idTokens,
             id.bare && !listNamed(key),
+            undefined,
+            typed,
           );
       }
     }
@@ -919,6 +962,7 @@ function bestPairing(
       token ||
       c.action !== undefined ||
       c.record !== undefined ||
+      c.typed !== undefined ||
       c.via !== undefined ||
       c.listed !== undefined ||
       c.singleton !== undefined ||

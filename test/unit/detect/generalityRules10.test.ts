@@ -84,6 +84,29 @@ function gcore(description: string): ApiModel {
   ]);
 }
 
+/** VirusTotal: an upload answers a JSON:API identifier `{data: {type: "analysis", id}}`, read at `/analyses/{id}`. */
+function virustotal(type: string): ApiModel {
+  const descriptor = obj({ data: obj({ type: { type: 'string', example: type }, id: str(), links: obj({ self: str() }) }) });
+  const status = str('The analysis status, "queued", "in-progress" or "completed".');
+  return createModel([
+    createOperation('POST', '/files', {
+      operationId: 'files-scan',
+      requestBody: createRequestBody(obj({ file: str() })),
+      ...answers('200', descriptor),
+    }),
+    createOperation('GET', '/files/{id}', {
+      operationId: 'file-info',
+      ...path('id'),
+      ...answers('200', obj({ data: obj({ type: str(), id: str(), attributes: obj({ size: int, sha256: str() }) }) })),
+    }),
+    createOperation('GET', '/analyses/{id}', {
+      operationId: 'analysis',
+      ...path('id'),
+      ...answers('200', obj({ data: obj({ type: str(), id: str(), attributes: obj({ status, stats: obj({}) }) }) })),
+    }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'Bunny Stream: `guid`, the UUID by its other name, is the answer’s id for the read’s `{videoId}`',
@@ -97,6 +120,12 @@ const rows: RuleRow[] = [
     [{ start: ['createInstance', 'deleteInstance'], poll: 'getTask', status: 'state' }],
   ],
   ['near miss: the same list described as anything but ids hands out nothing', () => gcore('The tasks this request queued.'), []],
+  [
+    'VirusTotal: a JSON:API identifier’s `type` names the collection whose item read takes its id',
+    () => virustotal('analysis'),
+    [{ start: ['files-scan'], poll: 'analysis', status: 'data.attributes.status' }],
+  ],
+  ['near miss: a type no collection is named for hands out nothing', () => virustotal('upload'), []],
   [
     'Dataflow: a PUT on the item that its operationId calls an update (`….jobs.update`) edits the job, starts none',
     () => dataflow('dataflow.projects.jobs.update'),
