@@ -65,6 +65,7 @@ import { type SchemaReader, schemaAtPath } from '../read/schemaWalk.js';
 import { clientSetsStatus } from '../resource/clientSetsStatus.js';
 import { envelopePolls, envelopeRead, sameEnvelopedRecord } from '../resource/envelopePoll.js';
 import type { PollFound } from '../resource/findPollOperation.js';
+import { findQueryCompanions } from '../resource/findQueryCompanions.js';
 import { answersStatus, itemIdField } from '../resource/itemIdentity.js';
 import { boundAnswerField } from '../resource/paramBinding.js';
 import { analyzeStatusSchema, type StatusAnalysis, within } from '../status/analyzeStatusSchema.js';
@@ -1512,7 +1513,9 @@ function toCandidate(
       ? runCancel(poll, pollName, input, scope, best.carry)
       : (siblingCancel(poll, best.action ? nameOf(start) : pollName, input, scope, best.carry, STOP_VERBS, nameOf(start)?.verb ?? null) ??
         itemVerbCancel(poll, input, link, ctx, found.judgement.states) ??
-        startNounCancel(start, nameOf(start), best.flow === 'answer' ? best.field : null, scope, best.carry));
+        startNounCancel(start, nameOf(start), best.flow === 'answer' ? best.field : null, scope, best.carry) ??
+        // A read by the id in its query has its verbs beside it, by the same query id (findQueryCompanions.ts).
+        (input.in === 'query' && best.carry.length === 0 ? findQueryCompanions(poll, input.name, ctx.index, reader).cancel : null));
   const kind: FamilyKind = found.judgement.kind;
   const j = found.judgement;
   const where = (i: OperationInput) =>

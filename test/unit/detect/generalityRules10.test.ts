@@ -4,9 +4,10 @@
  * fail with the rule taken out.
  */
 import { describe, expect, it } from 'vitest';
+import { detectJobs } from '../../../src/detect/index.js';
 import { plainListValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import { assessLifecycle } from '../../../src/detect/status/stateWords.js';
-import { createModel, createOperation, createRequestBody } from '../../../src/model/factories.js';
+import { createModel, createOperation, createParameter, createRequestBody } from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
 import { answers, expectRow, listed, obj, path, type RuleRow, str } from './ruleRows.js';
 
@@ -107,6 +108,25 @@ function virustotal(type: string): ApiModel {
   ]);
 }
 
+/** Dolby.io: a job started and read at one path, by `job_id` in the read's query; `…/jobs/cancel` cancels any. */
+function dolby(collection: string): ApiModel {
+  const jobId = { parameters: [createParameter('job_id', 'query', { required: true })] };
+  const job = obj({ job_id: str(), status: listed('Pending', 'Running', 'Success', 'Failed', 'Cancelled') });
+  return createModel([
+    createOperation('POST', '/media/enhance', {
+      operationId: 'postMediaEnhance',
+      requestBody: createRequestBody(obj({ input: str(), output: str() })),
+      ...answers('200', obj({ job_id: str() })),
+    }),
+    createOperation('GET', '/media/enhance', { operationId: 'getMediaEnhance', ...jobId, ...answers('200', job) }),
+    createOperation('GET', `/media/${collection}`, {
+      operationId: 'getMediaJobs',
+      ...answers('200', obj({ jobs: { type: 'array', items: job } })),
+    }),
+    createOperation('POST', `/media/${collection}/cancel`, { operationId: 'postMediaJobsCancel', ...jobId, ...answers('200', obj({})) }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'Bunny Stream: `guid`, the UUID by its other name, is the answer’s id for the read’s `{videoId}`',
@@ -181,5 +201,15 @@ describe('a namespace before every state (status/stateWords.ts assessLifecycle)'
     const a = assessLifecycle(['ZONE_NORTH_EAST', 'ZONE_SOUTH_WEST']);
     expect(a.knownCount).toBe(0);
     expect(Object.keys(a.states)).toEqual(['ZONE_NORTH_EAST', 'ZONE_SOUTH_WEST']);
+  });
+});
+
+describe('the verbs of the collection a query id names (resource/findQueryCompanions.ts)', () => {
+  const cancelOf = (m: ApiModel) => detectJobs(m).families.map((f) => (f.cancel && 'op' in f.cancel ? f.cancel.op.operationId : null));
+  it('Dolby.io: `job_id` in the read’s query is cancelled at the sibling `…/jobs/cancel`', () => {
+    expect(cancelOf(dolby('jobs'))).toEqual(['postMediaJobsCancel']);
+  });
+  it('near miss: a cancel under a collection of another noun cancels nothing of it', () => {
+    expect(cancelOf(dolby('uploads'))).toEqual([null]);
   });
 });
