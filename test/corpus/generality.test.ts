@@ -96,7 +96,8 @@ function check(spec: GeneralitySpec, found: JobFamily[]): void {
     if (e.gap?.falseCancel)
       expect(idOf(f!.cancel), `${file}: cancel of ${f!.name} (known: ${e.gap.falseCancelWhy})`).toBe(e.gap.falseCancel);
     else expect(e.cancel, `${file}: cancel of ${f!.name}`).toContain(idOf(f!.cancel));
-    if (e.gap?.result) expect(idOf(f!.result), `${file}: result of ${f!.name} (known: ${e.gap.resultWhy})`).toBe(e.gap.result);
+    if (e.gap?.result !== undefined)
+      expect(idOf(f!.result), `${file}: result of ${f!.name} (known: ${e.gap.resultWhy})`).toBe(e.gap.result);
     else if (e.result) expect(e.result, `${file}: result of ${f!.name}`).toContain(idOf(f!.result));
     expect(f!.outcomeField, `${file}: outcome field of ${f!.name}`).toBe(e.outcome?.field ?? null);
     if (e.outcome) {

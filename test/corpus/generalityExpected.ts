@@ -11,7 +11,7 @@
  * are starts detection puts in the family that the truth says are none: counted as found and wrong in precision,
  * expected in the family so that the test fails when they go, and exempt from `notJobs` while they stand. A family
  * found on a trap is written so too, with no `start` of its own: its poll is exempt from `notJobs` while it stands.
- * `gap.result` (with `gap.resultWhy`) is the result detection links where the truth's `result` lists otherwise,
+ * `gap.result` (with `gap.resultWhy`) is the result detection links (`null`: none) where the truth's `result` lists otherwise,
  * `gap.falseCancel` (with `gap.falseCancelWhy`) the cancel it links where the truth's `cancel` lists otherwise (exempt
  * from `notJobs` while it stands), and
  * `gap.idempotency` (the why) says detection forwards no key where the truth names one: the truth stands, the
@@ -34,7 +34,8 @@ export interface ExpectedGenerality {
     why?: string;
     falseStarts?: string[];
     falseWhy?: string;
-    result?: string;
+    /** The result detection links, `null` for none. */
+    result?: string | null;
     resultWhy?: string;
     falseCancel?: string;
     falseCancelWhy?: string;

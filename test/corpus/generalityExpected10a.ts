@@ -71,6 +71,10 @@ export const GENERALITY_10A: GeneralitySpec[] = [
         start: ['startProduction'],
         optionalStarts: ['createProduction'],
         poll: 'getProductionStatus',
+        gap: {
+          family:
+            'not found: the production is made at `/api/productions.json` and read at `/api/production/{uuid}.json`, a singular segment beside the plural, so its bare `uuid` is too common to link by; and its status is an integer code named only in prose',
+        },
         pollAlso: ['getProduction'],
         cancel: ['stopProduction'],
         result: ['downloadResultFile', null],
@@ -89,7 +93,15 @@ export const GENERALITY_10A: GeneralitySpec[] = [
     // streams the audio itself. Play.ht v2 documents no job list (the brief guessed one: the lists are of voices) and
     // no cancel.
     file: 'playht-tts-jobs.yaml',
-    families: [{ start: ['api-generate-audio'], poll: 'api-get-tts-data', cancel: [null], result: [null] }],
+    families: [
+      {
+        start: ['api-generate-audio'],
+        poll: 'api-get-tts-data',
+        gap: { family: 'not found: the job read has no status word: `output` is null until the audio is ready, a URL then' },
+        cancel: [null],
+        result: [null],
+      },
+    ],
     notJobs: {
       'api-generate-tts-audio-stream': 'answers the audio in the same response',
       'api-list-ultra-realistic-voices': 'a list of voices',
@@ -176,6 +188,10 @@ export const GENERALITY_10A: GeneralitySpec[] = [
       {
         start: ['files-scan', 'scan-url', 'files-analyse', 'urls-analyse'],
         poll: 'analysis',
+        gap: {
+          starts: ['files-analyse', 'urls-analyse'],
+          why: 'a rescan takes the file’s or URL’s own `{id}` and answers an analysis identifier, whose bare `id` is read as the one the start already takes',
+        },
         cancel: [null],
         result: [null, 'file-info', 'url-info'],
       },

@@ -39,7 +39,19 @@ export const GENERALITY_10B: GeneralitySpec[] = [
     // output. …/jobs/{jobId}/cancel cancels. The outputs' values are read one by one at …/results/{paramName}: the
     // result (the job read names them only by URL). All under /{serviceName}/GPServer/{taskName}/.
     file: 'esri-geoprocessing-jobs.yaml',
-    families: [{ start: ['submitJob'], poll: 'getJob', cancel: ['cancelJob'], result: ['getJobResult'] }],
+    families: [
+      {
+        start: ['submitJob'],
+        poll: 'getJob',
+        gap: {
+          result: null,
+          resultWhy:
+            'each output is read at `…/results/{paramName}`, a parameter the job read names only as a key of its `results` map: no result read is linked',
+        },
+        cancel: ['cancelJob'],
+        result: ['getJobResult'],
+      },
+    ],
     notJobs: {
       execute: 'runs a task of a synchronous service and answers its outputs at once',
       getTask: 'a plain read of the task’s parameters and execution type',
@@ -75,7 +87,18 @@ export const GENERALITY_10B: GeneralitySpec[] = [
     // the read carries the solution. POST /vrp solves the same problem in the request and answers the solution at once
     // (status finished): a synchronous twin.
     file: 'graphhopper-route-optimization.yaml',
-    families: [{ start: ['asyncVRP'], poll: 'getSolution', cancel: [null], result: [null] }],
+    families: [
+      {
+        start: ['asyncVRP'],
+        poll: 'getSolution',
+        gap: {
+          family:
+            'not found: the async solve answers `{job_id}` at `/vrp/optimize` and the solution is read at `/vrp/solution/{jobId}`, another collection no layout or name pairs with the start',
+        },
+        cancel: [null],
+        result: [null],
+      },
+    ],
     notJobs: {
       solveVRP: 'solves the problem in the request and answers the solution at once',
       getRoute: 'a route answered at once',
@@ -93,10 +116,16 @@ export const GENERALITY_10B: GeneralitySpec[] = [
       {
         start: ['invokePipelineConfigUsingPOST1', 'startUsingPOST'],
         poll: 'getPipelineUsingGET',
+        gap: {
+          family:
+            'not found: the triggers answer only `ref`, the execution’s path (`/pipelines/<id>`), in a field no rule reads as a link, the id only inside it',
+        },
         cancel: ['cancelPipelineUsingPUT1'],
         result: [null],
       },
     ],
+    // Detection says why the save is no start: its answer yields no `{id}` for the read.
+    diagnostics: ['MJG305'],
     notJobs: {
       savePipelineUsingPOST: 'stores a pipeline definition; runs nothing',
       pausePipelineUsingPUT: 'holds a running execution (resume releases it); neither a start nor a cancel',
@@ -115,6 +144,10 @@ export const GENERALITY_10B: GeneralitySpec[] = [
       {
         start: ['ApplicationService_Sync', 'ApplicationService_Rollback'],
         poll: 'ApplicationService_Get',
+        gap: {
+          family:
+            'not found: sync and rollback are verbs below the application’s item, and the read says how the operation went two levels down (`status.operationState.phase`), a status of an operation the application holds',
+        },
         cancel: ['ApplicationService_TerminateOperation'],
         result: [null],
       },
@@ -139,6 +172,10 @@ export const GENERALITY_10B: GeneralitySpec[] = [
       {
         start: ['postApiV4ProjectsIdExport'],
         poll: 'getApiV4ProjectsIdExport',
+        gap: {
+          family:
+            'not found: the export has no id of its own and its `export_status` lists its values only in prose, which the 202 convention reads only when enumerated; id flow takes the project’s bare `id` as too common to link by',
+        },
         cancel: [null],
         result: ['getApiV4ProjectsIdExportDownload'],
       },

@@ -24,9 +24,41 @@ export const GENERALITY_10C: GeneralitySpec[] = [
       {
         start: ['datacentersServersPost', 'datacentersServersDelete', 'datacentersServersStartPost', 'datacentersServersStopPost'],
         poll: 'requestsStatusGet',
+        gap: {
+          family:
+            'found only as the Location each start answers, one family each with no status read: the header’s schema names `/requests/[requestId]/status` in a pattern with brackets, a form no rule reads as the request status read',
+        },
         pollAlso: ['requestsFindById'],
         cancel: [null],
         result: ['datacentersServersFindById', null],
+      },
+      {
+        // Found in the truth's place (above): the start's Location followed as its monitor, with no status read.
+        start: [],
+        optionalStarts: ['datacentersServersPost'],
+        poll: 'via header:Location',
+        cancel: [null],
+      },
+      {
+        // Found in the truth's place (above): the start's Location followed as its monitor, with no status read.
+        start: [],
+        optionalStarts: ['datacentersServersDelete'],
+        poll: 'via header:Location',
+        cancel: [null],
+      },
+      {
+        // Found in the truth's place (above): the start's Location followed as its monitor, with no status read.
+        start: [],
+        optionalStarts: ['datacentersServersStartPost'],
+        poll: 'via header:Location',
+        cancel: [null],
+      },
+      {
+        // Found in the truth's place (above): the start's Location followed as its monitor, with no status read.
+        start: [],
+        optionalStarts: ['datacentersServersStopPost'],
+        poll: 'via header:Location',
+        cancel: [null],
       },
     ],
     notJobs: {
@@ -85,11 +117,25 @@ export const GENERALITY_10C: GeneralitySpec[] = [
     // (SUSPENDED, ACTIVE, TERMINATED): left open. Nothing cancels a creation; the reads are the results.
     file: 'singlestore-workspaces.yaml',
     families: [
-      { start: ['createWorkspaceGroup'], poll: 'getWorkspaceGroup', cancel: [null], result: [null] },
+      {
+        start: ['createWorkspaceGroup'],
+        poll: 'getWorkspaceGroup',
+        gap: {
+          family:
+            'not found: PENDING → ACTIVE | FAILED with no other word of work under way: PENDING alone is a weak start word, and the vocabulary is judged no lifecycle',
+        },
+        cancel: [null],
+        result: [null],
+      },
       {
         start: ['createWorkspace'],
         optionalStarts: ['suspendWorkspace', 'resumeWorkspace', 'terminateWorkspace'],
         poll: 'getWorkspace',
+        gap: {
+          falseCancel: 'terminateWorkspace',
+          falseCancelWhy:
+            'the terminate of the workspace is read as the cancel of its bring-up; the truth makes it a start of its own, and says a terminate cancels nothing',
+        },
         cancel: [null],
         result: [null],
       },
@@ -114,12 +160,20 @@ export const GENERALITY_10C: GeneralitySpec[] = [
         start: ['createCluster'],
         optionalStarts: ['terminateCluster'],
         poll: 'getCluster',
+        gap: {
+          falseCancel: 'terminateCluster',
+          falseCancelWhy: 'as SingleStore’s workspace: the terminate is read as the cancel of the cluster’s bring-up',
+        },
         cancel: [null],
         result: [null],
       },
       {
         start: ['createConfigurationChange'],
         poll: 'getConfigurationChange',
+        gap: {
+          family:
+            'not found: the change is created into its collection and read at its item, which the resource convention judges; its words, in prose, stay under that convention’s bar (an answer of 201, no cancel it links: the cancel is a PATCH of the status)',
+        },
         cancel: ['updateConfigurationChange', null],
         result: [null],
       },
@@ -166,6 +220,10 @@ export const GENERALITY_10C: GeneralitySpec[] = [
       {
         start: ['Esx.Settings.Clusters.Software_apply$Task', 'Esx.Settings.Clusters.Software_check$Task', 'Esx.Settings.Depots_sync$Task'],
         poll: 'Cis.Tasks_get',
+        gap: {
+          family:
+            'not found: each `$Task` operation answers 202 with a bare string (the task id) typed only as string, which names no field for `GET /cis/tasks/{task}`',
+        },
         cancel: ['Cis.Tasks_cancel'],
         result: [null],
       },
@@ -191,6 +249,10 @@ export const GENERALITY_10C: GeneralitySpec[] = [
         start: ['createInstance'],
         optionalStarts: ['start', 'stop', 'restart', 'reinstallInstance'],
         poll: 'retrieveInstance',
+        gap: {
+          family:
+            'not found: the create answers `{data: [Instance]}`, a list of one, as the read does: each `data` item is read as one of many, neither a bare handle nor the record the read reads its status in',
+        },
         cancel: [null],
         result: [null],
       },

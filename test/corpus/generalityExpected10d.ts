@@ -23,6 +23,10 @@ export const GENERALITY_10D: GeneralitySpec[] = [
       {
         start: ['createAlert', 'closeAlert', 'acknowledgeAlert', 'deleteAlert'],
         poll: 'getRequestStatus',
+        gap: {
+          family:
+            'not found: the request’s `data.status` is free text beside a boolean `isSuccess`, and the read answers 404 until the request is processed: no status word and no end flag',
+        },
         cancel: [null],
         result: ['getAlert', null],
       },
@@ -42,6 +46,10 @@ export const GENERALITY_10D: GeneralitySpec[] = [
       {
         start: ['createBulkReadJob'],
         poll: 'getBulkReadJobDetails',
+        gap: {
+          family:
+            'not found: every answer wraps its records in `{data: [...]}`, so the job’s id is `data[0].details.id` and the read’s state `data[0].state` sits in a list, read as one of many',
+        },
         cancel: [null],
         result: ['downloadBulkReadResult', null],
       },
@@ -83,8 +91,23 @@ export const GENERALITY_10D: GeneralitySpec[] = [
     // not a job: it asks the carrier to pay back an unused label, PENDING while the carrier decides over days or weeks.
     file: 'shippo-transactions.yaml',
     families: [
-      { start: ['CreateShipment'], poll: 'GetShipment', cancel: [null], result: [null] },
-      { start: ['CreateTransaction'], poll: 'GetTransaction', cancel: [null], result: [null] },
+      {
+        start: ['CreateShipment'],
+        poll: 'GetShipment',
+        gap: {
+          family:
+            'not found: QUEUED/WAITING → SUCCESS | ERROR with no cancel, progress or result read stays under the evidence bar that keeps business statuses out',
+        },
+        cancel: [null],
+        result: [null],
+      },
+      {
+        start: ['CreateTransaction'],
+        poll: 'GetTransaction',
+        gap: { family: 'not found: as the shipment, the same four states and nothing else' },
+        cancel: [null],
+        result: [null],
+      },
     ],
     notJobs: {
       CreateAddress: 'creates (and optionally validates) an address at once',
@@ -142,6 +165,13 @@ export const GENERALITY_10D: GeneralitySpec[] = [
       {
         start: ['put-v1-companies-company_id-payrolls-payroll_id-calculate', 'put-v1-companies-company_id-payrolls-payroll_id-submit'],
         poll: 'get-v1-companies-company_id-payrolls-payroll_id',
+        gap: {
+          starts: ['put-v1-companies-company_id-payrolls-payroll_id-calculate', 'put-v1-companies-company_id-payrolls-payroll_id-submit'],
+          why: 'each is a verb one segment below the payroll answering 202 with nothing, read as acting on a payroll that exists; that the payroll’s `processing_request.status` names the verbs (calculating, submit_success) is no rule yet',
+          falseStarts: ['put-v1-companies-company_id-payrolls'],
+          falseWhy:
+            'the payroll update answers the payroll, whose processing_request status is read as its job: the truth keeps the update out',
+        },
         cancel: ['put-api-v1-companies-company_id-payrolls-payroll_id-cancel', null],
         result: [null, 'get-v1-payment-receipts-payrolls-payroll_uuid'],
       },
