@@ -108,7 +108,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
 
   // A job that could never succeed ends when what it brings up is up (upEndsWork.ts).
   if (!outcome && !first.returnsToRest && first.familyKind !== 'provisioning') {
-    const made = pollOp !== null && startSignals.every((s) => s.has202) && group.every((c) => createsPolled(c.start, pollOp));
+    const made = pollOp !== null && group.every((c) => createsPolled(c.start, pollOp));
     const ended = upEndsWork(states, made);
     const up = Object.keys(ended).filter((v) => ended[v] === 'succeeded' && states[v] !== 'succeeded');
     if (up.length > 0)

@@ -13,8 +13,8 @@ import { judgeLifecycle, normalizeStateWord } from './stateWords.js';
 
 /**
  * `states` with the up words of a bring-up as its success, when it names no success; else `states` unchanged. `made`:
- * the family's starts create the very thing the poll reads (a POST to its collection, on a protocol's word: a 202 with
- * a Location), so its vocabulary is that thing's whole life, most of it no lifecycle word (OpenStack's servers: BUILD →
+ * the family's starts create the very thing the poll reads (a POST to its collection, whatever it answers: OpenStack's
+ * 202 with a Location, SingleStore's 200 with the new `workspaceID`), so its vocabulary is that thing's whole life, most of it no lifecycle word (OpenStack's servers: BUILD →
  * ACTIVE beside HARD_REBOOT, RESCUE, SHELVED, …); a word that says it is up, beside one that says it failed, ends
  * the making there, though the table reads no lifecycle in the rest.
  */

@@ -127,6 +127,28 @@ function dolby(collection: string): ApiModel {
   ]);
 }
 
+/** SingleStore: a workspace created into its collection (200) waits PENDING, then is ACTIVE or FAILED. */
+function singlestore(states: string[]): ApiModel {
+  const workspace = obj({ workspaceID: str(), name: str(), state: listed(...states), scalingProgress: int });
+  return createModel([
+    createOperation('POST', '/v1/workspaces', {
+      operationId: 'createWorkspace',
+      requestBody: createRequestBody(obj({ name: str(), size: str() })),
+      ...answers('200', obj({ workspaceID: str() })),
+    }),
+    createOperation('GET', '/v1/workspaces/{workspaceID}', {
+      operationId: 'getWorkspace',
+      ...path('workspaceID'),
+      ...answers('200', workspace),
+    }),
+    createOperation('DELETE', '/v1/workspaces/{workspaceID}', {
+      operationId: 'terminateWorkspace',
+      ...path('workspaceID'),
+      ...answers('200', obj({ workspaceID: str() })),
+    }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'Bunny Stream: `guid`, the UUID by its other name, is the answer’s id for the read’s `{videoId}`',
@@ -211,5 +233,17 @@ describe('the verbs of the collection a query id names (resource/findQueryCompan
   });
   it('near miss: a cancel under a collection of another noun cancels nothing of it', () => {
     expect(cancelOf(dolby('uploads'))).toEqual([null]);
+  });
+});
+
+describe('a create into the read collection ends when its thing is up (buildFamily.ts, status/upEndsWork.ts)', () => {
+  const statesOf = (m: ApiModel) => detectJobs(m).families.map((f) => f.states);
+  it('SingleStore: a workspace made by a POST answering 200 ends ACTIVE, beside FAILED', () => {
+    expect(statesOf(singlestore(['ACTIVE', 'PENDING', 'SUSPENDED', 'FAILED', 'TERMINATED']))).toMatchObject([
+      { ACTIVE: 'succeeded', PENDING: 'queued', FAILED: 'failed' },
+    ]);
+  });
+  it('near miss: with no word that says it failed, ACTIVE is not read as the end', () => {
+    expect(statesOf(singlestore(['ACTIVE', 'PENDING', 'SUSPENDED', 'TERMINATED'])).map((s) => s['ACTIVE'])).not.toContain('succeeded');
   });
 });
