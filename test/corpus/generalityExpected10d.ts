@@ -165,13 +165,6 @@ export const GENERALITY_10D: GeneralitySpec[] = [
       {
         start: ['put-v1-companies-company_id-payrolls-payroll_id-calculate', 'put-v1-companies-company_id-payrolls-payroll_id-submit'],
         poll: 'get-v1-companies-company_id-payrolls-payroll_id',
-        gap: {
-          starts: ['put-v1-companies-company_id-payrolls-payroll_id-calculate', 'put-v1-companies-company_id-payrolls-payroll_id-submit'],
-          why: 'each is a verb one segment below the payroll answering 202 with nothing, read as acting on a payroll that exists; that the payroll’s `processing_request.status` names the verbs (calculating, submit_success) is no rule yet',
-          falseStarts: ['put-v1-companies-company_id-payrolls'],
-          falseWhy:
-            'the payroll update answers the payroll, whose processing_request status is read as its job: the truth keeps the update out',
-        },
         cancel: ['put-api-v1-companies-company_id-payrolls-payroll_id-cancel', null],
         result: [null, 'get-v1-payment-receipts-payrolls-payroll_uuid'],
       },

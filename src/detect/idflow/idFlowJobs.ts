@@ -150,6 +150,7 @@ import { madeInputs } from './sourceTarget.js';
 import { startNounCancel } from './startNounCancel.js';
 import { type RecordPolls, statusRecordPolls } from './statusRecordPoll.js';
 import { VENDOR_LINK_EVIDENCE, type VendorLink, type VendorPolls, vendorPolls, vendorPollsOf } from './vendorLinks.js';
+import { verbUnderWayAtItem } from './verbUnderWayAtItem.js';
 
 const MAX_REJECTED = 8;
 /** Rejected polls kept as explain's evidence (IdFlowEvidence.rejected); the rest are counted. */
@@ -982,7 +983,9 @@ function bestPairing(
       why(`it reads the ${part}, a part of the thing the start makes, not the thing (partOfItem.ts)`);
       continue;
     }
-    const nameless = affinity === 0 && !itemOrStatus && !named;
+    // A 202 verb below the item whose read names that verb under way is followed there (verbUnderWayAtItem.ts).
+    const verbAt = c.flow === 'request' && actionOnItem(start, c.poll, c.input) && verbUnderWayAtItem(start, valuesOf(statusOf(c.poll)));
+    const nameless = affinity === 0 && !itemOrStatus && !named && !verbAt;
     if (nameless && !envelope) {
       why(
         `its name shares no noun with ${name ? `${name.verb} ${name.noun.join(' ')}` : 'the start'} and it is not the item the start creates`,
@@ -1066,6 +1069,7 @@ function bestPairing(
       !onItem &&
       !onList &&
       !c.action &&
+      !verbAt &&
       !(name && BRING_UP_VERBS.includes(name.verb) && (same || item || (c.actedOn && atItem) || c.itemPath || kindAt || c.listed))
     ) {
       why(
@@ -1392,6 +1396,11 @@ const changesOrTearsDown = (value: string) => {
  * The start is a verb on the item the poll reads: one static segment below it (`POST /channels/{channelId}/start`
  * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
  */
+/** The values a read's status takes, none where no status was found. */
+function valuesOf(status: StatusByMeaning | { rejected: string }): readonly string[] {
+  return 'rejected' in status ? [] : status.values;
+}
+
 function actionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
   // The item itself, or its status read (`POST /environment/{id}/deploy` → `GET /environment/{id}/status`: Qovery).
   const item = (statusReadItem(poll.path) ?? resourcePath(poll.path)).replace(/\/$/, '');

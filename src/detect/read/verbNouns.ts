@@ -14,8 +14,9 @@ function verbNounsOf(verb: string): readonly string[] {
   if (!/^[a-z]{3,}$/.test(v)) return [];
   const stem = v.endsWith('e') ? v.slice(0, -1) : v;
   const forms = new Set([v, `${stem}ing`, `${stem}ion`, `${stem}ation`, `${v}ment`]);
-  // run → running, scan → scanning (a short vowel before the last consonant doubles it).
-  if (/^[^aeiou]*[aeiou][bdgmnprt]$/.test(v)) forms.add(`${v}${v.at(-1)}ing`);
+  // run → running, scan → scanning, submit → submitting (a short vowel before the last consonant doubles it; where
+  // the stress is not on it, `edit` → `editting`, the form is no word and costs nothing).
+  if (/[^aeiou][aeiou][bdgmnprt]$/.test(v)) forms.add(`${v}${v.at(-1)}ing`);
   // verify → verification, modify → modification.
   if (v.endsWith('ify')) forms.add(`${v.slice(0, -1)}ication`);
   // register → registration, administer → administration.

@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { plainListValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import { assessLifecycle } from '../../../src/detect/status/stateWords.js';
-import { createModel, createOperation, createParameter, createRequestBody } from '../../../src/model/factories.js';
+import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
 import { answers, expectRow, listed, obj, path, type RuleRow, str } from './ruleRows.js';
 
@@ -149,6 +149,39 @@ function singlestore(states: string[]): ApiModel {
   ]);
 }
 
+/** Gusto: a payroll's calculate and submit answer 202 with nothing; its read names those verbs under way. */
+function gusto(states: string[]): ApiModel {
+  const payroll = obj({
+    payroll_id: str(),
+    version: str(),
+    processing_request: obj({ status: listed(...states), errors: { type: 'array', items: obj({}) } }),
+  });
+  const action = (verb: string) =>
+    createOperation('PUT', `/v1/companies/{company_id}/payrolls/{payroll_id}/${verb}`, {
+      operationId: `put-v1-companies-company_id-payrolls-payroll_id-${verb}`,
+      ...path('company_id', 'payroll_id'),
+      responses: [createResponse('202')],
+    });
+  return createModel([
+    createOperation('GET', '/v1/companies/{company_id}/payrolls/{payroll_id}', {
+      operationId: 'get-v1-companies-company_id-payrolls-payroll_id',
+      summary: 'Get a single payroll',
+      ...path('company_id', 'payroll_id'),
+      ...answers('200', payroll),
+    }),
+    createOperation('PUT', '/v1/companies/{company_id}/payrolls/{payroll_id}', {
+      operationId: 'put-v1-companies-company_id-payrolls',
+      summary: 'Update a payroll',
+      ...path('company_id', 'payroll_id'),
+      requestBody: createRequestBody(obj({ version: str() })),
+      ...answers('200', payroll),
+    }),
+    action('calculate'),
+    action('submit'),
+  ]);
+}
+const GUSTO = ['calculating', 'calculate_success', 'submitting', 'submit_success', 'processing_failed'];
+
 const rows: RuleRow[] = [
   [
     'Bunny Stream: `guid`, the UUID by its other name, is the answer’s id for the read’s `{videoId}`',
@@ -168,6 +201,22 @@ const rows: RuleRow[] = [
     [{ start: ['files-scan'], poll: 'analysis', status: 'data.attributes.status' }],
   ],
   ['near miss: a type no collection is named for hands out nothing', () => virustotal('upload'), []],
+  [
+    'Gusto: 202 verbs below the payroll are followed at its read, whose status names them under way; its update is an edit',
+    () => gusto(GUSTO),
+    [
+      {
+        start: ['put-v1-companies-company_id-payrolls-payroll_id-calculate', 'put-v1-companies-company_id-payrolls-payroll_id-submit'],
+        poll: 'get-v1-companies-company_id-payrolls-payroll_id',
+        status: 'processing_request.status',
+      },
+    ],
+  ],
+  [
+    'near miss: a status that never names the verbs says where the payroll is, and links none',
+    () => gusto(['pending', 'processing', 'processed', 'failed']),
+    [],
+  ],
   [
     'Dataflow: a PUT on the item that its operationId calls an update (`….jobs.update`) edits the job, starts none',
     () => dataflow('dataflow.projects.jobs.update'),

@@ -1,0 +1,20 @@
+/**
+ * Convention: a verb one segment below an item (RFC 3986's hierarchy: the action acts on that item) that answers 202
+ * Accepted (RFC 9110 §15.3.3: the work goes on after the answer) is followed at the item's read when that read's
+ * status names the very verb under way: Gusto's `PUT …/payrolls/{payroll_id}/calculate` and `…/submit` answer 202
+ * with nothing, and the payroll's `processing_request.status` goes calculating → calculate_success, submitting →
+ * submit_success, or processing_failed. The verb is the action's own segment, whatever the operation is called; a
+ * status that never names it says where the item is, not how the act goes, and links nothing (idFlowJobs.ts). Pure.
+ */
+import type { Operation } from '../../model/ir.js';
+import { nameTokens } from '../read/nameTokens.js';
+import { splitPath } from '../read/operationIndex.js';
+import { namesVerbUnderWay } from '../status/startAffinity.js';
+
+export function verbUnderWayAtItem(start: Operation, values: readonly string[]): boolean {
+  if (!start.responses.some((r) => r.status === '202')) return false;
+  const last = splitPath(start.path).pathname.replace(/\/$/, '').split('/').at(-1) ?? '';
+  if (!/^[A-Za-z][\w-]*$/.test(last)) return false;
+  const verb = nameTokens(last)[0];
+  return verb !== undefined && namesVerbUnderWay(values, verb);
+}
