@@ -173,8 +173,9 @@ export const GENERALITY_10B: GeneralitySpec[] = [
         start: ['postApiV4ProjectsIdExport'],
         poll: 'getApiV4ProjectsIdExport',
         gap: {
-          family:
-            'not found: the export has no id of its own and its `export_status` lists its values only in prose, which the 202 convention reads only when enumerated; id flow takes the project’s bare `id` as too common to link by',
+          result: null,
+          resultWhy:
+            'the archive is read at `…/export/download`, below the export’s read, which has no id of its own: the result rules look below a job’s item, and this job is followed at the project’s',
         },
         cancel: [null],
         result: ['getApiV4ProjectsIdExportDownload'],

@@ -7,6 +7,7 @@
  * id post). Only the exact route of the operation itself is cut, so no other name changes.
  */
 import type { Operation } from '../../model/ir.js';
+import { nameTokens } from './nameTokens.js';
 
 export function handlerName(operationId: string, path: string, method: string): string {
   const route = `${path.split('#')[0]!.replace(/\W/g, '_')}_${method.toLowerCase()}`;
@@ -17,24 +18,31 @@ export function handlerName(operationId: string, path: string, method: string): 
  * An operationId spelled from the method and the path and nothing else (`put-v1-companies-company_id-payrolls-payroll_id-calculate`
  * at `PUT /v1/companies/{company_id}/payrolls/{payroll_id}/calculate`, as Gusto's and other generated documents
  * name every operation): it says no more than the method and path, and read as a name its verb is the method (`put`),
- * so the operation is read as if it had none (operationNames.ts reads its summary, else its path). `api` may stand
- * in it where the path has none, a server's base path the id kept.
+ * so the operation is read as if it had none (operationNames.ts reads its summary, else its path). `api` and a
+ * version may stand in it where the path has none, a server's base path the id kept (GitLab's `postApiV4ProjectsIdExport`).
  */
 export function spellsMethodAndPath(operationId: string, path: string, method: string): boolean {
-  const words = operationId
-    .toLowerCase()
-    .split(/[^a-z0-9]+/)
-    .filter((w) => w !== '');
+  const words = nameTokens(operationId);
   if (words.length < 2 || words[0] !== method.toLowerCase()) return false;
-  const pathWords = new Set(
-    path
-      .split('#')[0]!
-      .toLowerCase()
-      .split(/[^a-z0-9]+/)
-      .filter((w) => w !== ''),
+  const segments = path
+    .split('#')[0]!
+    .split('/')
+    .filter((s) => s !== '');
+  const params = segments.filter((s) => s.includes('{')).map((s) => nameTokens(s));
+  const statics = segments.filter((s) => !s.includes('{')).flatMap((s) => nameTokens(s));
+  const pathWords = new Set([...statics, ...params.flat()]);
+  const own = new Set(words.slice(1));
+  // The id is the path spelled out: each of its words the path's, each static word of the path in it, and a parameter
+  // too where there is one, as no name a person wrote does (`getUsers` at `GET /users` names the call; the
+  // `GetPipeline` of `GET /…/osis/getPipeline/{PipelineName}` leaves out `osis`).
+  return (
+    words.slice(1).every((w) => pathWords.has(w) || BASE_WORDS.test(w)) &&
+    statics.every((w) => own.has(w) || BASE_WORDS.test(w)) &&
+    params.some((p) => p.every((w) => own.has(w)))
   );
-  return words.slice(1).every((w) => pathWords.has(w) || w === 'api');
 }
+/** What a server's base path adds (`/api/v4`): the API and its version. */
+const BASE_WORDS = /^(?:api|v\d+)$/;
 
 /** The operation's name as its author wrote the handler: its operationId without a generated route (handlerName). */
 export function operationIdName(op: Operation): string | undefined {

@@ -5,6 +5,7 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
+import { spellsMethodAndPath } from '../../../src/detect/read/generatedIds.js';
 import { plainListValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import { assessLifecycle } from '../../../src/detect/status/stateWords.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
@@ -182,6 +183,25 @@ function gusto(states: string[]): ApiModel {
 }
 const GUSTO = ['calculating', 'calculate_success', 'submitting', 'submit_success', 'processing_failed'];
 
+/** GitLab: an export started and read at `/projects/{id}/export`, each operationId the method and the path spelled out. */
+function gitlab(startId: string): ApiModel {
+  const status = str('State of the project export: none, queued, started, finished or regeneration_in_progress.');
+  return createModel([
+    createOperation('POST', '/projects/{id}/export', {
+      operationId: startId,
+      summary: 'Start export',
+      ...path('id'),
+      ...answers('202', obj({ message: str() })),
+    }),
+    createOperation('GET', '/projects/{id}/export', {
+      operationId: 'getApiV4ProjectsIdExport',
+      summary: 'Get export status',
+      ...path('id'),
+      ...answers('200', obj({ id: int, name: str(), export_status: status })),
+    }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'Bunny Stream: `guid`, the UUID by its other name, is the answer’s id for the read’s `{videoId}`',
@@ -217,6 +237,12 @@ const rows: RuleRow[] = [
     () => gusto(['pending', 'processing', 'processed', 'failed']),
     [],
   ],
+  [
+    'GitLab: `postApiV4ProjectsIdExport` spells the method and the path, so the summary names the start',
+    () => gitlab('postApiV4ProjectsIdExport'),
+    [{ start: ['postApiV4ProjectsIdExport'], poll: 'getApiV4ProjectsIdExport', status: 'export_status' }],
+  ],
+  ['near miss: an id that names the call otherwise keeps its own name', () => gitlab('postApiV4ProjectsIdArchive'), []],
   [
     'Dataflow: a PUT on the item that its operationId calls an update (`….jobs.update`) edits the job, starts none',
     () => dataflow('dataflow.projects.jobs.update'),
@@ -294,5 +320,22 @@ describe('a create into the read collection ends when its thing is up (buildFami
   });
   it('near miss: with no word that says it failed, ACTIVE is not read as the end', () => {
     expect(statesOf(singlestore(['ACTIVE', 'PENDING', 'SUSPENDED', 'TERMINATED'])).map((s) => s['ACTIVE'])).not.toContain('succeeded');
+  });
+});
+
+describe('an operationId that spells the method and the path (read/generatedIds.ts spellsMethodAndPath)', () => {
+  it.each<[string, string, string, boolean]>([
+    [
+      'put-v1-companies-company_id-payrolls-payroll_id-calculate',
+      'PUT',
+      '/v1/companies/{company_id}/payrolls/{payroll_id}/calculate',
+      true,
+    ],
+    ['postApiV4ProjectsIdExport', 'POST', '/projects/{id}/export', true],
+    ['getUsers', 'GET', '/users', false],
+    ['GetPipeline', 'GET', '/2022-01-01/osis/getPipeline/{PipelineName}', false],
+    ['post-v1-jobs-job_id-cancel', 'GET', '/v1/jobs/{job_id}/cancel', false],
+  ])('%s at %s %s: %s', (id, method, path, spelled) => {
+    expect(spellsMethodAndPath(id, path, method)).toBe(spelled);
   });
 });
