@@ -82,10 +82,6 @@ export const GENERALITY_9C: GeneralitySpec[] = [
         start: ['createStack', 'updateStack', 'updateStackPatch'],
         optionalStarts: ['deleteStack', 'runStackAction'],
         poll: 'showStack',
-        gap: {
-          starts: ['updateStack', 'updateStackPatch'],
-          why: 'a 202 with no body at the stack’s own item: the update is not linked to the item read, whose status sits in a `stack` envelope the 202 convention does not read',
-        },
         cancel: ['runStackAction', null],
         result: ['showStackOutput', null],
       },

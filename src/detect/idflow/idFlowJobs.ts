@@ -417,7 +417,10 @@ export function findIdFlowStarts(
             (isFreshHandle(name, handleField(c), inputsOf(start), start.method) ||
               (readsWholeAnswer(c) && isRecordHandle(start.method, reader.documentKey(successSchema(start)), start.path)))
               ? [{ ...c, handle: true as const }]
-              : c.flow === 'request' && !removes && namedForAction(name, nameOf(c.poll))
+              : c.flow === 'request' &&
+                  !removes &&
+                  (namedForAction(name, nameOf(c.poll)) ||
+                    (samePath(start, c.poll) && verbUnderWayAtItem(start, name.verb, valuesOf(statusOf(c.poll)))))
                 ? [c]
                 : [],
           )
@@ -815,7 +818,9 @@ function candidatesOf(
   // A change keeps a request candidate only as a read of that action's status (findIdFlowStarts, actionStatusPoll.ts):
   // graph-beta's 3,000 updates were offered 1.2M reads of their parents in all, all but a few thousand dropped there.
   const change = changeVerbRule(name) === 'handle';
-  const changeReads = (op: Operation) => !change || namedForAction(name, nameOf(op));
+  // Or as the item's own read, where the change answers 202 at the item (verbUnderWayAtItem.ts weighs its status).
+  const accepted = start.responses.some((r) => r.status === '202');
+  const changeReads = (op: Operation) => !change || namedForAction(name, nameOf(op)) || (accepted && samePath(start, op));
   for (const input of inputsOf(start)) {
     if (!input.required || !isIdName(input.name)) continue;
     const noun = idNoun(input.name);
@@ -984,7 +989,10 @@ function bestPairing(
       continue;
     }
     // A 202 verb below the item whose read names that verb under way is followed there (verbUnderWayAtItem.ts).
-    const verbAt = c.flow === 'request' && actionOnItem(start, c.poll, c.input) && verbUnderWayAtItem(start, valuesOf(statusOf(c.poll)));
+    const verbAt =
+      c.flow === 'request' &&
+      (actionOnItem(start, c.poll, c.input) || samePath(start, c.poll)) &&
+      verbUnderWayAtItem(start, name?.verb ?? null, valuesOf(statusOf(c.poll)));
     const nameless = affinity === 0 && !itemOrStatus && !named && !verbAt;
     if (nameless && !envelope) {
       why(

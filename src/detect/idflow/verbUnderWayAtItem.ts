@@ -3,18 +3,21 @@
  * Accepted (RFC 9110 §15.3.3: the work goes on after the answer) is followed at the item's read when that read's
  * status names the very verb under way: Gusto's `PUT …/payrolls/{payroll_id}/calculate` and `…/submit` answer 202
  * with nothing, and the payroll's `processing_request.status` goes calculating → calculate_success, submitting →
- * submit_success, or processing_failed. The verb is the action's own segment, whatever the operation is called; a
- * status that never names it says where the item is, not how the act goes, and links nothing (idFlowJobs.ts). Pure.
+ * submit_success, or processing_failed. The verb is the action's own segment, whatever the operation is called, or at
+ * the item itself the operation's (Heat's `PUT …/stacks/{stack_name}/{stack_id}`, an update, read UPDATE_IN_PROGRESS →
+ * UPDATE_COMPLETE); a value names it under way or done with the verb in it. A status that never names it says where
+ * the item is, not how the act goes, and links nothing (idFlowJobs.ts). Pure.
  */
 import type { Operation } from '../../model/ir.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { splitPath } from '../read/operationIndex.js';
 import { namesVerbUnderWay } from '../status/startAffinity.js';
 
-export function verbUnderWayAtItem(start: Operation, values: readonly string[]): boolean {
+export function verbUnderWayAtItem(start: Operation, verb: string | null, values: readonly string[]): boolean {
   if (!start.responses.some((r) => r.status === '202')) return false;
   const last = splitPath(start.path).pathname.replace(/\/$/, '').split('/').at(-1) ?? '';
-  if (!/^[A-Za-z][\w-]*$/.test(last)) return false;
-  const verb = nameTokens(last)[0];
-  return verb !== undefined && namesVerbUnderWay(values, verb);
+  // Below the item the action's segment is the verb; at the item itself (a PUT of it), the operation's own.
+  const own = /^[A-Za-z][\w-]*$/.test(last) ? nameTokens(last)[0] : last.startsWith('{') ? verb : null;
+  if (own === undefined || own === null || own.length < 3) return false;
+  return namesVerbUnderWay(values, own) || values.some((v) => nameTokens(v).includes(own));
 }

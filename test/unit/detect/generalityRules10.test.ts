@@ -202,6 +202,37 @@ function gitlab(startId: string): ApiModel {
   ]);
 }
 
+/** OpenStack Heat: a stack updated by a PUT of its own item, answered `code`; its read names the update under way. */
+function heat(code: string): ApiModel {
+  const stack = obj({
+    stack: obj({
+      id: str(),
+      stack_name: str(),
+      stack_status: listed(
+        'CREATE_IN_PROGRESS',
+        'CREATE_COMPLETE',
+        'CREATE_FAILED',
+        'UPDATE_IN_PROGRESS',
+        'UPDATE_COMPLETE',
+        'UPDATE_FAILED',
+      ),
+    }),
+  });
+  return createModel([
+    createOperation('GET', '/v1/stacks/{stack_name}/{stack_id}', {
+      operationId: 'showStack',
+      ...path('stack_name', 'stack_id'),
+      ...answers('200', stack),
+    }),
+    createOperation('PUT', '/v1/stacks/{stack_name}/{stack_id}', {
+      operationId: 'updateStack',
+      ...path('stack_name', 'stack_id'),
+      requestBody: createRequestBody(obj({ template: obj({}) })),
+      responses: [createResponse(code)],
+    }),
+  ]);
+}
+
 const rows: RuleRow[] = [
   [
     'Bunny Stream: `guid`, the UUID by its other name, is the answer’s id for the read’s `{videoId}`',
@@ -243,6 +274,12 @@ const rows: RuleRow[] = [
     [{ start: ['postApiV4ProjectsIdExport'], poll: 'getApiV4ProjectsIdExport', status: 'export_status' }],
   ],
   ['near miss: an id that names the call otherwise keeps its own name', () => gitlab('postApiV4ProjectsIdArchive'), []],
+  [
+    'Heat: a PUT of the item answering 202 is followed at the item, whose status names the update under way',
+    () => heat('202'),
+    [{ start: ['updateStack'], poll: 'showStack', status: 'stack.stack_status' }],
+  ],
+  ['near miss: answered 204, the edit is done when answered, and starts nothing', () => heat('204'), []],
   [
     'Dataflow: a PUT on the item that its operationId calls an update (`….jobs.update`) edits the job, starts none',
     () => dataflow('dataflow.projects.jobs.update'),
