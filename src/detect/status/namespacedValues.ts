@@ -7,27 +7,10 @@
  * under the values as the contract spells them.
  */
 import type { CanonicalState } from '../../model/jobs.js';
+import { sharedPrefix } from './sharedPrefix.js';
 import type { LifecycleJudgement } from './stateWords.js';
 
 type Found = Extract<LifecycleJudgement, { kind: 'job' | 'provisioning' }>;
-
-/**
- * The whole words every value starts with, each ended by `_`, `-`, a space or a change of case (`RegistrationPending`:
- * the same vocabulary spelled in PascalCase, as the metamorphic test's `enumCase` spells it); each value keeps a word
- * after.
- */
-export function sharedPrefix(values: readonly string[]): string | null {
-  if (values.length < 2) return null;
-  const parts = values.map((v) => v.split(/(?<=[_\- ])|(?<=[a-z0-9])(?=[A-Z])/));
-  let prefix = '';
-  for (let i = 0; ; i++) {
-    const word = parts[0]![i];
-    // Every value must keep a word of its own after the prefix.
-    if (word === undefined || parts.some((p) => p[i] !== word || p.length <= i + 1)) break;
-    prefix += word;
-  }
-  return /[A-Za-z]/.test(prefix) ? prefix : null;
-}
 
 /** The judgement of the values less their shared prefix, keyed by the values as spelled; null without a prefix. */
 export function judgeNamespaced(values: readonly string[], judge: (values: readonly string[]) => LifecycleJudgement): Found | null {

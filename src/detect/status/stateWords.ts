@@ -13,7 +13,7 @@ import { createdBeforeUp } from './createdBeforeUp.js';
 import { endedState } from './endedWords.js';
 import { faultState } from './faultWords.js';
 import { gerundsDone } from './gerundDone.js';
-import { sharedPrefix } from './namespacedValues.js';
+import { sharedPrefix } from './sharedPrefix.js';
 import { stepCompletions } from './stepCompletions.js';
 import { bareVerbEntry } from './verbForms.js';
 

@@ -5,7 +5,8 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
-import { judgeNamespaced, sharedPrefix } from '../../../src/detect/status/namespacedValues.js';
+import { judgeNamespaced } from '../../../src/detect/status/namespacedValues.js';
+import { sharedPrefix } from '../../../src/detect/status/sharedPrefix.js';
 import { judgeLifecycle } from '../../../src/detect/status/stateWords.js';
 import { createModel } from '../../../src/model/factories.js';
 import type { Operation } from '../../../src/model/ir.js';
