@@ -188,10 +188,6 @@ export const GENERALITY_10A: GeneralitySpec[] = [
       {
         start: ['files-scan', 'scan-url', 'files-analyse', 'urls-analyse'],
         poll: 'analysis',
-        gap: {
-          starts: ['files-analyse', 'urls-analyse'],
-          why: 'a rescan takes the file’s or URL’s own `{id}` and answers an analysis identifier, whose bare `id` is read as the one the start already takes',
-        },
         cancel: [null],
         result: [null, 'file-info', 'url-info'],
       },

@@ -506,6 +506,20 @@ function memberNoun(members: MemberSet): string[] {
 }
 
 /**
+ * The answered id is a JSON:API identifier whose type is not the collection of the start's own path `{key}` (VirusTotal's
+ * `POST /files/{id}/analyse` answers `{data: {type: "analysis", id}}`): the id names something the call made.
+ */
+function otherTypeThanGiven(start: Operation, key: string, id: AnswerId, typedAt: (field: string) => boolean): boolean {
+  if (id.noun === undefined || !id.path.includes('.') || !typedAt(id.path)) return false;
+  const segments = splitPath(start.path).pathname.split('/');
+  const at = segments.findIndex((s) => /^\{[^{}]+\}$/.test(s) && norm(s.slice(1, -1)) === key);
+  const collection = at > 0 ? nameTokens(segments[at - 1]!) : [];
+  if (collection.length === 0) return false;
+  const given = [...collection.slice(0, -1), singular(collection.at(-1)!)].join(' ');
+  return given !== id.noun.join(' ');
+}
+
+/**
  * The type a JSON:API resource identifier object names (jsonapi.org v1.1 §7.2.1: `{type, id}`, and `links` and `meta`
  * beside them, nothing else), when its `type` is one value: a single enum value, a const, or its example (VirusTotal's
  * `{data: {type: "analysis", id, links}}`, read at `/analyses/{id}`). Its words, or null.
@@ -728,7 +742,9 @@ function candidatesOf(
     for (const key of id.keys) {
       // The start already takes this id: it acts on an existing resource, or names it (the request flow below).
       // Unless it takes a bare one only as the parent it acts under: the item read's own `{id}` is the new item's.
-      if (own.has(key)) continue;
+      // Not a JSON:API identifier of another type than the item the start was given (`POST /files/{id}/analyse`
+      // answers `{type: "analysis", id}`): that id is the new analysis's, not the file's.
+      if (own.has(key) && !otherTypeThanGiven(start, key, id, typedAt)) continue;
       const underParent = parentKeys.has(key);
       // `checkout.id` asked for as `checkout_id` is still a generic `id`: every resource has one.
       // Asked under another of its names (`ModelPackageArn` for `ModelPackageName`), the input must not be one the

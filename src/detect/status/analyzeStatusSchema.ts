@@ -5,6 +5,7 @@
 import type { JsonSchema } from '../../model/ir.js';
 import type { ProgressSpec } from '../../model/jobs.js';
 import { envelopeMember, isResourceObject } from '../read/envelope.js';
+import { nameTokens } from '../read/nameTokens.js';
 import { ReaderMemo } from '../read/readerMemo.js';
 import type { SchemaReader } from '../read/schemaWalk.js';
 import { inList, OUTCOME_FIELDS, STATUS_FIELDS } from '../read/signalWords.js';
@@ -151,9 +152,8 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
     // Spelled otherwise, it counts as the `*Status` names do: only with its values listed.
     if (own !== null && isScalarStatus(reader, own[1]) && (own[0] === name || listedValues(reader, own[1]) !== null)) return own[0];
   }
-  for (const [name, p] of props) {
-    if (isSuffixedStatus(reader, name, p)) return name;
-  }
+  const suffixed = [...props].filter(([name, p]) => isSuffixedStatus(reader, name, p)).map(([name]) => name);
+  if (suffixed.length > 0) return ownOfSuffixed(suffixed);
   for (const container of ['status', 'state']) {
     const inner = props.get(container);
     if (inner === undefined || reader.typeOf(inner) !== 'object') continue;
@@ -174,6 +174,16 @@ function findStatusField(reader: SchemaReader, schema: JsonSchema | undefined): 
     }
   }
   return null;
+}
+
+/**
+ * Of several enumerated `*State` / `*Status` fields, the thing's own: the one that says which state is `current`
+ * (Dataflow's `currentState` beside the `requestedState` a client sets), else the first by name, so that the order a
+ * schema lists them in never decides (metamorphic test, `order`).
+ */
+function ownOfSuffixed(names: readonly string[]): string {
+  const current = names.filter((n) => nameTokens(n)[0] === 'current');
+  return [...(current.length > 0 ? current : names)].sort()[0]!;
 }
 
 /**

@@ -6,6 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { spellsMethodAndPath } from '../../../src/detect/read/generatedIds.js';
+import { SchemaReader } from '../../../src/detect/read/schemaWalk.js';
+import { analyzeStatusSchemaUncached } from '../../../src/detect/status/analyzeStatusSchema.js';
 import { plainListValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import { assessLifecycle } from '../../../src/detect/status/stateWords.js';
 import { createModel, createOperation, createParameter, createRequestBody, createResponse } from '../../../src/model/factories.js';
@@ -101,6 +103,7 @@ function virustotal(type: string): ApiModel {
       ...path('id'),
       ...answers('200', obj({ data: obj({ type: str(), id: str(), attributes: obj({ size: int, sha256: str() }) }) })),
     }),
+    createOperation('POST', '/files/{id}/analyse', { operationId: 'files-analyse', ...path('id'), ...answers('200', descriptor) }),
     createOperation('GET', '/analyses/{id}', {
       operationId: 'analysis',
       ...path('id'),
@@ -247,9 +250,9 @@ const rows: RuleRow[] = [
   ],
   ['near miss: the same list described as anything but ids hands out nothing', () => gcore('The tasks this request queued.'), []],
   [
-    'VirusTotal: a JSON:API identifier’s `type` names the collection whose item read takes its id',
+    'VirusTotal: a JSON:API identifier’s `type` names the collection whose item read takes its id, even from a rescan of a file',
     () => virustotal('analysis'),
-    [{ start: ['files-scan'], poll: 'analysis', status: 'data.attributes.status' }],
+    [{ start: ['files-scan', 'files-analyse'], poll: 'analysis', status: 'data.attributes.status' }],
   ],
   ['near miss: a type no collection is named for hands out nothing', () => virustotal('upload'), []],
   [
@@ -374,5 +377,29 @@ describe('an operationId that spells the method and the path (read/generatedIds.
     ['post-v1-jobs-job_id-cancel', 'GET', '/v1/jobs/{job_id}/cancel', false],
   ])('%s at %s %s: %s', (id, method, path, spelled) => {
     expect(spellsMethodAndPath(id, path, method)).toBe(spelled);
+  });
+});
+
+describe('of two enumerated *State fields, the current one, whatever their order (status/analyzeStatusSchema.ts)', () => {
+  const states = listed('JOB_STATE_PENDING', 'JOB_STATE_RUNNING', 'JOB_STATE_DONE', 'JOB_STATE_FAILED', 'JOB_STATE_CANCELLED');
+  it.each<[string, string[]]>([
+    ['requestedState listed first', ['requestedState', 'currentState']],
+    ['currentState listed first', ['currentState', 'requestedState']],
+  ])('Dataflow, %s: `currentState`', (_label, order) => {
+    const job = obj(Object.fromEntries([['id', str()], ...order.map((n) => [n, states] as const)]));
+    expect(analyzeStatusSchemaUncached(new SchemaReader(createModel([])), job).field).toBe('currentState');
+  });
+  it('Dataflow-like: `currentState` though another sorts before it by name', () => {
+    const job = obj({ assignedState: states, currentState: states });
+    expect(analyzeStatusSchemaUncached(new SchemaReader(createModel([])), job).field).toBe('currentState');
+  });
+  it('near miss: of two fields neither current, the first by name, in either order', () => {
+    const a = obj({ buildState: states, deployState: states });
+    const b = obj({ deployState: states, buildState: states });
+    const reader = new SchemaReader(createModel([]));
+    expect([analyzeStatusSchemaUncached(reader, a).field, analyzeStatusSchemaUncached(reader, b).field]).toEqual([
+      'buildState',
+      'buildState',
+    ]);
   });
 });
