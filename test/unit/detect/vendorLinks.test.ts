@@ -230,17 +230,19 @@ const rows: Row[] = [
     family: null,
   },
   {
+    // Files.com names the read `GetFileMigrationsId`, the method and the path spelled out, which is read as no name
+    // since stop 67 (read/generatedIds.ts), and then the names link the two: the layout is tested under another name.
     name: 'an answer’s `file_migration_id` names the `/file_migrations` item the poll reads by `{id}`',
     ops: startAndRead(
       ['FileActionCopy', '/file_actions/copy/{path}', obj({ file_migration_id: str(), status: str() }), ['path']],
       [
-        'GetFileMigrationsId',
+        'ShowMigration',
         '/file_migrations/{id}',
         obj({ id: str(), status: str(['pending', 'counting', 'processing_subfolders', 'completed', 'failed']) }),
         ['id'],
       ],
     ),
-    family: { start: 'FileActionCopy', poll: 'GetFileMigrationsId', kind: 'job', idFrom: 'body:file_migration_id' },
+    family: { start: 'FileActionCopy', poll: 'ShowMigration', kind: 'job', idFrom: 'body:file_migration_id' },
   },
   {
     // The same in JSON:API's style: both answers wrap their resource in `data` (read/envelope.ts).
@@ -248,13 +250,13 @@ const rows: Row[] = [
     ops: startAndRead(
       ['FileActionCopy', '/file_actions/copy/{path}', obj({ data: obj({ file_migration_id: str(), status: str() }) }), ['path']],
       [
-        'GetFileMigrationsId',
+        'ShowMigration',
         '/file_migrations/{id}',
         obj({ data: obj({ id: str(), status: str(['pending', 'counting', 'processing_subfolders', 'completed', 'failed']) }) }),
         ['id'],
       ],
     ),
-    family: { start: 'FileActionCopy', poll: 'GetFileMigrationsId', kind: 'job', idFrom: 'body:data.file_migration_id' },
+    family: { start: 'FileActionCopy', poll: 'ShowMigration', kind: 'job', idFrom: 'body:data.file_migration_id' },
   },
   {
     name: 'near miss: beside the answer’s own `id`, a `payment_id` refers to another thing',
@@ -270,6 +272,19 @@ describe('links by other vendors’ layouts', () => {
   it.each(rows)('$name', ({ ops, schemas, family }) => {
     const d = expectIdFlowRow(ops, family, schemas);
     if (family) expect(d.families[0]!.evidence.some((e) => e.startsWith('linked by layout:'))).toBe(true);
+  });
+
+  it('Files.com as it spells the read (`GetFileMigrationsId`) is linked too, by the names', () => {
+    const ops = startAndRead(
+      ['FileActionCopy', '/file_actions/copy/{path}', obj({ file_migration_id: str(), status: str() }), ['path']],
+      [
+        'GetFileMigrationsId',
+        '/file_migrations/{id}',
+        obj({ id: str(), status: str(['pending', 'processing', 'completed', 'failed']) }),
+        ['id'],
+      ],
+    );
+    expectIdFlowRow(ops, { start: 'FileActionCopy', poll: 'GetFileMigrationsId', kind: 'job', idFrom: 'body:file_migration_id' });
   });
 });
 
