@@ -31,7 +31,7 @@ import type { DetectContext, ResourceAssessment, StartCandidate } from '../detec
 import { toSnakeCase } from '../familyName.js';
 import { findIdempotency, readStartSignals } from '../marked/startSignals.js';
 import { isRpcCall } from '../read/actionPath.js';
-import { resourceMembers } from '../read/envelope.js';
+import { IDENTIFIER_MEMBERS, identifierType, resourceMembers } from '../read/envelope.js';
 import { pushTo } from '../read/multiMap.js';
 import { nameTokens } from '../read/nameTokens.js';
 import { describeOp, pathParams, pathShape, splitPath, successSchema, toOperationRef, trailingParam } from '../read/operationIndex.js';
@@ -518,24 +518,6 @@ function otherTypeThanGiven(start: Operation, key: string, id: AnswerId, typedAt
   const given = [...collection.slice(0, -1), singular(collection.at(-1)!)].join(' ');
   return given !== id.noun.join(' ');
 }
-
-/**
- * The type a JSON:API resource identifier object names (jsonapi.org v1.1 §7.2.1: `{type, id}`, and `links` and `meta`
- * beside them, nothing else), when its `type` is one value: a single enum value, a const, or its example (VirusTotal's
- * `{data: {type: "analysis", id, links}}`, read at `/analyses/{id}`). Its words, or null.
- */
-function identifierType(reader: SchemaReader, props: Map<string, JsonSchema>): string[] | null {
-  const type = props.get('type');
-  if (type === undefined || !props.has('id') || [...props.keys()].some((f) => !IDENTIFIER_MEMBERS.has(f))) return null;
-  const resolved = reader.resolve(type);
-  const values =
-    reader.enumValues(type) ??
-    (resolved?.const !== undefined ? [resolved.const] : resolved?.example !== undefined ? [resolved.example] : []);
-  const [value] = values;
-  if (values.length !== 1 || typeof value !== 'string' || !/^[A-Za-z][A-Za-z_-]{2,40}$/.test(value)) return null;
-  return [...nameTokens(value)];
-}
-const IDENTIFIER_MEMBERS = new Set(['type', 'id', 'links', 'meta']);
 
 /**
  * The field a candidate's id is judged by as a handle: a list of bare ids (`tasks: [string]`, memberSets.ts) has no
@@ -1416,15 +1398,15 @@ const changesOrTearsDown = (value: string) => {
   return CHANGING.has(n) || n === 'deleting' || n === 'deactivating' || n === 'disassociating';
 };
 
-/**
- * The start is a verb on the item the poll reads: one static segment below it (`POST /channels/{channelId}/start`
- * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
- */
 /** The values a read's status takes, none where no status was found. */
 function valuesOf(status: StatusByMeaning | { rejected: string }): readonly string[] {
   return 'rejected' in status ? [] : status.values;
 }
 
+/**
+ * The start is a verb on the item the poll reads: one static segment below it (`POST /channels/{channelId}/start`
+ * → `GET /channels/{channelId}`). Its path parameter then names the thing it acts on, which the poll reads.
+ */
 function actionOnItem(start: Operation, poll: Operation, input: OperationInput): boolean {
   // The item itself, or its status read (`POST /environment/{id}/deploy` → `GET /environment/{id}/status`: Qovery).
   const item = (statusReadItem(poll.path) ?? resourcePath(poll.path)).replace(/\/$/, '');

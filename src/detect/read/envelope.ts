@@ -4,6 +4,7 @@
  * read the resource inside, with every path from the body, so a vendor's choice to wrap changes no family.
  */
 import type { JsonSchema, Operation } from '../../model/ir.js';
+import { nameTokens } from './nameTokens.js';
 import { successSchema } from './operationIndex.js';
 import { ReaderMemo } from './readerMemo.js';
 import type { SchemaReader } from './schemaWalk.js';
@@ -57,6 +58,24 @@ export function isResourceObject(reader: SchemaReader, schema: JsonSchema | unde
   return true;
 }
 const RESOURCE_OBJECT_MEMBERS = new Set(['type', 'id', 'lid', 'attributes', 'relationships', 'links', 'meta']);
+
+/**
+ * The type a JSON:API resource identifier object names (jsonapi.org v1.1 §7.2.1: `{type, id}`, and `links` and `meta`
+ * beside them, nothing else), when its `type` is one value: a single enum value, a const, or its example (VirusTotal's
+ * `{data: {type: "analysis", id, links}}`, read at `/analyses/{id}`: idflow/idFlowJobs.ts). Its words, or null.
+ */
+export function identifierType(reader: SchemaReader, props: Map<string, JsonSchema>): string[] | null {
+  const type = props.get('type');
+  if (type === undefined || !props.has('id') || [...props.keys()].some((f) => !IDENTIFIER_MEMBERS.has(f))) return null;
+  const resolved = reader.resolve(type);
+  const values =
+    reader.enumValues(type) ??
+    (resolved?.const !== undefined ? [resolved.const] : resolved?.example !== undefined ? [resolved.example] : []);
+  const [value] = values;
+  if (values.length !== 1 || typeof value !== 'string' || !/^[A-Za-z][A-Za-z_-]{2,40}$/.test(value)) return null;
+  return [...nameTokens(value)];
+}
+export const IDENTIFIER_MEMBERS = new Set(['type', 'id', 'links', 'meta']);
 
 /** One member of an object as a reader of the resource sees it: its name and its path from the object (`attributes.sid`). */
 export interface ResourceMember {
