@@ -15,7 +15,7 @@
  *
  * Runs last, over operations no other convention claimed.
  */
-import type { JsonSchema, Operation } from '../../model/ir.js';
+import type { ApiModel, JsonSchema, Operation } from '../../model/ir.js';
 import {
   type Confidence,
   type FamilyKind,
@@ -520,6 +520,33 @@ function otherTypeThanGiven(start: Operation, key: string, id: AnswerId, typedAt
 }
 
 /**
+ * The GET item reads of the collection a JSON:API identifier's type names (namesBareItem), once per contract, type
+ * and id kind: a hostile contract of thousands of starts answering identifiers must not scan every GET for each.
+ */
+function typedReads(
+  model: ApiModel,
+  noun: readonly string[],
+  field: string,
+  inputsOf: (op: Operation) => OperationInput[],
+): ReadonlyArray<{ op: Operation; input: OperationInput }> {
+  let byType = TYPED_READS.get(model);
+  if (!byType) {
+    byType = new Map();
+    TYPED_READS.set(model, byType);
+  }
+  const key = `${noun.join(' ')}|${field.slice(field.lastIndexOf('.') + 1)}`;
+  let found = byType.get(key);
+  if (!found) {
+    found = model.operations.flatMap((op) =>
+      op.method === 'GET' ? inputsOf(op).flatMap((input) => (namesBareItem(noun, op, input, field) ? [{ op, input }] : [])) : [],
+    );
+    byType.set(key, found);
+  }
+  return found;
+}
+const TYPED_READS = new WeakMap<ApiModel, Map<string, ReadonlyArray<{ op: Operation; input: OperationInput }>>>();
+
+/**
  * The field a candidate's id is judged by as a handle: a list of bare ids (`tasks: [string]`, memberSets.ts) has no
  * field name of its own, only its things' noun, so its items are judged as `<noun>_id` (`task_id`).
  */
@@ -645,9 +672,8 @@ function candidatesOf(
     // A JSON:API identifier's `type` names the collection whose item read takes its id (`{type: "analysis", id}` →
     // `GET /analyses/{id}`), wherever that collection is, as a bare id at the start's own collection is (bareItemParam.ts).
     if (holder !== '' && typedAt(field))
-      for (const op of ctx.index.model.operations)
-        if (op.method === 'GET' && op !== start && isFree(op))
-          for (const input of inputsOf(op)) if (namesBareItem(idTokens, op, input, field)) held.push({ op, input, typed: true as const });
+      for (const { op, input } of typedReads(ctx.index.model, idTokens, field, inputsOf))
+        if (op !== start && isFree(op)) held.push({ op, input, typed: true as const });
     if (BARE_IDS.has(key)) return [...(polls.get(`${key}|${nounKey(name)}`) ?? []), ...held, ...sameItem(key), ...item];
     const shared = pollsSharing(polls, key, [...new Set([...(name ? [name.verb, ...name.noun] : []), ...idTokens])]);
     return item.length === 0 ? [...shared.list] : [...shared.list, ...item.filter((c) => !shared.ops.has(c.op))];

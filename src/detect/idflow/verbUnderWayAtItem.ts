@@ -10,12 +10,12 @@
  */
 import type { Operation } from '../../model/ir.js';
 import { nameTokens } from '../read/nameTokens.js';
-import { splitPath } from '../read/operationIndex.js';
+import { lastPathSegment } from '../read/operationIndex.js';
 import { namesVerbUnderWay } from '../status/startAffinity.js';
 
 export function verbUnderWayAtItem(start: Operation, verb: string | null, values: readonly string[]): boolean {
   if (!start.responses.some((r) => r.status === '202')) return false;
-  const last = splitPath(start.path).pathname.replace(/\/$/, '').split('/').at(-1) ?? '';
+  const last = lastPathSegment(start.path);
   // Below the item the action's segment is the verb; at the item itself (a PUT of it), the operation's own.
   const own = /^[A-Za-z][\w-]*$/.test(last) ? nameTokens(last)[0] : last.startsWith('{') ? verb : null;
   if (own === undefined || own === null || own.length < 3) return false;

@@ -44,17 +44,19 @@ export function spellsMethodAndPath(operationId: string, path: string, method: s
 /** What a server's base path adds (`/api/v4`): the API and its version. */
 const BASE_WORDS = /^(?:api|v\d+)$/;
 
-/** The operation's name as its author wrote the handler: its operationId without a generated route (handlerName). */
+/**
+ * The operation's name as its author wrote the handler: its operationId without a generated route (handlerName), or
+ * none where the id only spells the method and the path (spellsMethodAndPath).
+ */
 export function operationIdName(op: Operation): string | undefined {
   if (op.operationId === undefined || op.operationId === null) return undefined;
-  if (spellsMethodAndPath(op.operationId, op.path, op.method)) return undefined;
   let name = NAMES.get(op);
   if (name === undefined) {
-    name = handlerName(op.operationId, op.path, op.method);
+    name = spellsMethodAndPath(op.operationId, op.path, op.method) ? null : handlerName(op.operationId, op.path, op.method);
     NAMES.set(op, name);
   }
-  return name;
+  return name ?? undefined;
 }
 
-/** Asked of both sides of every pair id flow weighs: once per operation. */
-const NAMES = new WeakMap<Operation, string>();
+/** Asked of both sides of every pair id flow weighs: once per operation (null: the id names nothing). */
+const NAMES = new WeakMap<Operation, string | null>();
