@@ -269,8 +269,11 @@ export function findIdFlowStarts(
       if (!(isIdName(idName) || (input.required && isRunTogetherId(idName))) || (!input.required && BARE_IDS.has(norm(idName)))) continue;
       // Filed under each noun token of the poll: only a poll sharing a noun with the start can win (bestPairing),
       // and a large API has thousands of operations requiring one `user-id`.
+      // A bare id links by the poll's noun only: a read named by no noun would be offered to every start named by none.
       const keys = BARE_IDS.has(norm(idName))
-        ? [`${norm(idName)}|${nounKey(nameOf(op))}`]
+        ? nounKey(nameOf(op)) === ''
+          ? []
+          : [`${norm(idName)}|${nounKey(nameOf(op))}`]
         : [...new Set(nameOf(op)?.noun ?? [])].flatMap((t) => {
             // `GetJobRun(RunId)` is also asked for as `JobRunId` (rpcNounHead.ts).
             const qualified = qualifiedByPoll(idName, nameOf(op));
