@@ -8,7 +8,7 @@ import { byOperationKey, operationKey } from '../model/operationKey.js';
 import type { StartCandidate } from './detectTypes.js';
 import { azurePageable } from './marked/azureLroStart.js';
 import { answerSignals, monitorSources, type StartSignals } from './marked/startSignals.js';
-import { pathParams, pathShape, splitPath, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
+import { describeOp, pathParams, pathShape, splitPath, successResponses, successSchema, toOperationRef } from './read/operationIndex.js';
 import { operationName } from './read/operationNames.js';
 import type { SchemaReader } from './read/schemaWalk.js';
 import { ARM_MONITOR_PROGRESS, AZURE_MONITOR_HEADERS, equalsIgnoreCase, inList } from './read/signalWords.js';
@@ -18,6 +18,7 @@ import { editEnds, editEndsAfterMake } from './status/editEndsAfterMake.js';
 import { endsWithoutVerdict } from './status/neutralEnds.js';
 import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
 import { stoppedOffWords } from './status/stoppedOff.js';
+import { endsWhenUp, tearsDown } from './status/tearDownCancel.js';
 import { upEndsWork } from './status/upEndsWork.js';
 
 const RANK: Record<Confidence, number> = { low: 0, medium: 1, high: 2 };
@@ -57,7 +58,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   // StartOnDemandAppReplication) came and went with the order of its paths. Not the cancel beside any start: a
   // simulation's stop is no cancel for the snapshot another start of its family takes (SimSpace Weaver).
   const canceller = [...group].sort(byStartKey)[0]!.resource;
-  const cancel: JobFamily['cancel'] = canceller?.cancel
+  let cancel: JobFamily['cancel'] = canceller?.cancel
     ? withCarries(canceller.cancel.link, carries)
     : first.signals.cancelUrlField
       ? { via: `body:${first.signals.cancelUrlField}` }
@@ -128,8 +129,17 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     states = editEndsAfterMake(states);
   }
 
+  // What brings a thing up has no cancel that tears it down (tearDownCancel.ts).
+  const tearDown = canceller?.cancel && endsWhenUp(states) && tearsDown(canceller.cancel.op) ? canceller.cancel.op : null;
+  if (tearDown) {
+    cancel = null;
+    const gone = [`cancel: ${describeOp(tearDown)}`, `${describeOp(tearDown)} answers 202 Accepted`, 'also cancel-like: '];
+    evidence.splice(0, evidence.length, ...evidence.filter((line) => !gone.some((g) => line.startsWith(g))));
+    evidence.push(`no cancel: ${describeOp(tearDown)} tears down what the family brings up, not the bringing up`);
+  }
+
   // A Stop that cancels the bring-up leaves the thing off: that off word is the cancel's end (stoppedOff.ts).
-  const stop = canceller?.cancel && operationName(canceller.cancel.op)?.verb === 'stop' ? canceller.cancel.op : null;
+  const stop = !tearDown && canceller?.cancel && operationName(canceller.cancel.op)?.verb === 'stop' ? canceller.cancel.op : null;
   const off = stop ? stoppedOffWords(states) : [];
   if (off.length > 0) {
     evidence.push(

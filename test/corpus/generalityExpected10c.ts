@@ -131,11 +131,6 @@ export const GENERALITY_10C: GeneralitySpec[] = [
         start: ['createWorkspace'],
         optionalStarts: ['suspendWorkspace', 'resumeWorkspace', 'terminateWorkspace'],
         poll: 'getWorkspace',
-        gap: {
-          falseCancel: 'terminateWorkspace',
-          falseCancelWhy:
-            'the terminate of the workspace is read as the cancel of its bring-up; the truth makes it a start of its own, and says a terminate cancels nothing',
-        },
         cancel: [null],
         result: [null],
       },
@@ -160,10 +155,6 @@ export const GENERALITY_10C: GeneralitySpec[] = [
         start: ['createCluster'],
         optionalStarts: ['terminateCluster'],
         poll: 'getCluster',
-        gap: {
-          falseCancel: 'terminateCluster',
-          falseCancelWhy: 'as SingleStore’s workspace: the terminate is read as the cancel of the cluster’s bring-up',
-        },
         cancel: [null],
         result: [null],
       },

@@ -150,11 +150,6 @@ export const GENERALITY_9D: GeneralitySpec[] = [
         start: ['create_instance', 'restore_instance'],
         optionalStarts: ['patch_instance', 'instance_event'],
         poll: 'get_instance',
-        gap: {
-          falseCancel: 'delete_instance',
-          falseCancelWhy:
-            'a DELETE that answers the instance, which can end Deleted, is read as the cancel of its bring-up; the truth says a delete cancels nothing',
-        },
         cancel: [null],
         result: [null],
       },

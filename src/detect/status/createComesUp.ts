@@ -10,7 +10,8 @@
  * UpCloud's servers are built in `maintenance` until `started`, a word no job ends in.
  *
  * A cancel that tears the thing down (`POST …/terminate`, a DELETE) is then no cancel of the making: it ends in a
- * tear-down word, which reads `failed`, and it destroys what the agent asked for. Id flow links none for a create.
+ * tear-down word, which reads `failed`, and it destroys what the agent asked for (tearDownCancel.ts says so of every
+ * family that ends when its thing is up).
  * Nor does a stop (`POST /server/{uuid}/stop`): it stops the thing once it runs, not its making (phaseCandidate.ts
  * says the same of a made thing's run).
  */
