@@ -29,6 +29,10 @@ import { GENERALITY_10A } from './generalityExpected10a.js';
 import { GENERALITY_10B } from './generalityExpected10b.js';
 import { GENERALITY_10C } from './generalityExpected10c.js';
 import { GENERALITY_10D } from './generalityExpected10d.js';
+import { GENERALITY_11A } from './generalityExpected11a.js';
+import { GENERALITY_11B } from './generalityExpected11b.js';
+import { GENERALITY_11C } from './generalityExpected11c.js';
+import { GENERALITY_11D } from './generalityExpected11d.js';
 
 const DIR = path.join('fixtures', 'generality');
 const tally = { expected: 0, found: 0, correct: 0, extras: [] as string[], missed: [] as string[], ambiguous: [] as string[] };
@@ -160,6 +164,10 @@ describe('generality: job families of APIs outside the tuning corpus', () => {
       ...GENERALITY_10B,
       ...GENERALITY_10C,
       ...GENERALITY_10D,
+      ...GENERALITY_11A,
+      ...GENERALITY_11B,
+      ...GENERALITY_11C,
+      ...GENERALITY_11D,
     ].map((s) => [s.file, s] as const),
   )('%s', async (_file, spec) => {
     const detection = await detectFile(spec.file);
