@@ -24,6 +24,7 @@ import { findPollOperation, type PollFound } from './resource/findPollOperation.
 import { statusCallbackInput } from './resource/statusCallback.js';
 import { urlCancel } from './resource/urlCancel.js';
 import { analyzeStatusSchema, type StatusAnalysis } from './status/analyzeStatusSchema.js';
+import { acceptedCreateComesUp } from './status/createComesUp.js';
 import { endsWellAt } from './status/outcomeCompletes.js';
 import { readsAnEnd } from './status/readsAnEnd.js';
 import { lookupStateWord } from './status/stateWords.js';
@@ -109,10 +110,11 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
     return unpolledHint(signals);
   }
   const pollSchema = successSchema(poll.op);
+  // An enumerated status reads as a job's lifecycle, or as the thing the 202 create makes coming up (createComesUp.ts).
   const status202Ok =
     poll.match === 'path' &&
     status.field !== null &&
-    (status.valuesFrom !== 'enum' || (status.lifecycle.lifecycleLike && endsWellAt(status)));
+    (status.valuesFrom !== 'enum' || (status.lifecycle.lifecycleLike && endsWellAt(status)) || acceptedCreateComesUp(op, poll, status));
   if (poll.match === 'links' && status.lifecycle.lifecycleLike) evidence.push(`OpenAPI link from ${where} to ${describeOp(poll.op)}`);
   if (urlStart) evidence.push(urlEvidence(signals, where));
   if (signals.has202 && status202Ok)

@@ -15,7 +15,10 @@
  * Nor does a stop (`POST /server/{uuid}/stop`): it stops the thing once it runs, not its making (phaseCandidate.ts
  * says the same of a made thing's run).
  */
+import type { Operation } from '../../model/ir.js';
 import type { StartCandidate } from '../detectTypes.js';
+import type { PollFound } from '../resource/findPollOperation.js';
+import type { StatusAnalysis } from './analyzeStatusSchema.js';
 import { describeOp, lastPathSegment, pathParams, splitPath } from '../read/operationIndex.js';
 import { BRING_UP_VERBS, operationName } from '../read/operationNames.js';
 import { isTearDown, judgeLifecycle } from './stateWords.js';
@@ -31,7 +34,9 @@ export function withCreateComingUp(c: StartCandidate): StartCandidate {
   const jobStates = c.status.lifecycle.states;
   const guessed = c.status.values.filter((v) => jobStates[v] === 'succeeded');
   if (guessed.length > 0 && guessed.every((v) => judged.states[v] === 'succeeded')) return c;
-  if (guessed.length === 0 && Object.values(upEndsWork(jobStates)).includes('succeeded')) return c;
+  // A 202 create taken for its thing coming up alone (acceptedCreateComesUp) is that thing's provisioning whatever.
+  const accepted = acceptedCreateComesUp(c.start, c.poll, c.status);
+  if (!accepted && guessed.length === 0 && Object.values(upEndsWork(jobStates)).includes('succeeded')) return c;
   const cancel = c.resource?.cancel ?? null;
   const stops = cancel !== null && (operationName(cancel.op)?.verb === 'stop' || lastPathSegment(cancel.op.path) === 'stop');
   const tearDown = cancel !== null && (cancel.op.method === 'DELETE' || isTearDown(lastPathSegment(cancel.op.path)) || stops);
@@ -56,4 +61,20 @@ function makesPolledItem(c: StartCandidate): boolean {
   const verb = operationName(c.start)?.verb;
   const bringsUp = verb !== undefined && BRING_UP_VERBS.includes(verb);
   return pathParams(c.poll!.op.path).at(-1) === c.poll!.link.idParam && (item === own || bringsUp);
+}
+
+/**
+ * A create answering 202 into the collection whose item the poll reads, its status enumerated as a thing coming up
+ * in which the job reading finds no success: Neo4j Aura's instances `creating` until `running`, beside `pausing`,
+ * `paused`, `resuming`, … and no failure of the create's own. The 202 says the making is under way, the layout says
+ * where the thing is read, and the state table's provisioning reading says when it is up; withCreateComingUp then
+ * maps it so. Without the 202 nothing says the create outlives its call.
+ */
+export function acceptedCreateComesUp(start: Operation, poll: PollFound, status: StatusAnalysis): boolean {
+  if (start.method !== 'POST' || !start.responses.some((r) => r.status === '202')) return false;
+  const item = splitPath(poll.op.path).pathname;
+  if (splitPath(start.path).pathname.replace(/\/$/, '') !== item.slice(0, item.lastIndexOf('/'))) return false;
+  // Where the job reading has a success of its own, the job convention judges it, and withCreateComingUp after it.
+  if (Object.values(status.lifecycle.states).includes('succeeded')) return false;
+  return judgeLifecycle(status.values).kind === 'provisioning';
 }

@@ -511,15 +511,15 @@ function compoundHead(value: string): StateWord | null {
 const NEGATIONS = /^(in|un|not|non|de|dis|re)$/;
 
 /**
- * A resource being torn down, or gone (`DELETING`, `deleted`, `TERMINATED`, `DEREGISTERING`): while it was being
+ * A resource being torn down, or gone (`DELETING`, `deleted`, `TERMINATED`, `DEREGISTERING`, `destroying`): while it was being
  * brought up, it will not come up. AWS's own waiters for a resource coming up fail on these (EKS `ClusterActive` on
  * `DELETING`, ElastiCache `CacheClusterAvailable` on `deleting` and `deleted`), so a provisioning lifecycle maps them
  * to `failed`, never to work under way that would poll until the resource is gone.
  */
-const TEAR_DOWN = /^(delet|terminat|deregister|decommission|deprovision)(e|ed|ing|einprogress|ioninprogress|ion)$/;
+const TEAR_DOWN = /^(?:(delet|terminat|deregister|decommission|deprovision)(e|ed|ing|einprogress|ioninprogress|ion)|destroy(ed|ing)?)$/;
 
 /** A tear-down done: the thing is gone. */
-const GONE = /^(delet|terminat|deregister|decommission|deprovision)ed$/;
+const GONE = /^(?:(delet|terminat|deregister|decommission|deprovision)ed|destroyed)$/;
 
 /** "Roll back" in any inflection: `rollback`, `rolledback`, `rollingback` (normalized). */
 const ROLL_BACK = /roll(ing|ed)?back/;
