@@ -130,7 +130,8 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
   }
 
   // What brings a thing up has no cancel that tears it down (tearDownCancel.ts).
-  const tearDown = canceller?.cancel && endsWhenUp(states) && tearsDown(canceller.cancel.op) ? canceller.cancel.op : null;
+  const bringsUp = first.familyKind === 'provisioning' || endsWhenUp(states);
+  const tearDown = canceller?.cancel && bringsUp && tearsDown(canceller.cancel.op) ? canceller.cancel.op : null;
   if (tearDown) {
     cancel = null;
     const gone = [`cancel: ${describeOp(tearDown)}`, `${describeOp(tearDown)} answers 202 Accepted`, 'also cancel-like: '];

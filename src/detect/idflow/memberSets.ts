@@ -93,7 +93,7 @@ export function answerSetIds(
 }
 
 /**
- * A list of bare ids named for their thing (`instance_ids: [string]`: Lambda's launch, one per instance), or named as
+ * A list of bare ids named for their thing (`instance_ids: [string]`: Lambda's launch, one per instance; `InstanceIdSet`), or named as
  * the things with a description that opens by calling them their ids (`tasks: [string]`, "IDs of the tasks carrying
  * out this request": Gcore's every write), as the key its items are asked for by (`instanceid`, `taskid`); null for
  * any other list. The items are the ids themselves (itemId '').
@@ -103,11 +103,16 @@ function bareIdList(list: string, itemType: string | undefined, description: unk
   const tokens = nameTokens(list);
   const named = (noun: string[]) => ({ key: norm([...noun, 'id'].join('')), noun });
   if (tokens.length >= 2 && tokens.at(-1) === 'ids') return named(tokens.slice(0, -1));
+  // Or as a set or list of the thing's id (`InstanceIdSet`: Tencent Cloud's every create; `InstanceIdList`).
+  if (tokens.length >= 3 && tokens.at(-2) === 'id' && ID_COLLECTIONS.has(tokens.at(-1)!)) return named(tokens.slice(0, -2));
   const last = tokens.at(-1);
   const plural = last !== undefined && last.length > 3 && singular(last) !== last;
   if (!plural || typeof description !== 'string' || !SAYS_IDS.test(description)) return null;
   return named([...tokens.slice(0, -1), singular(last)]);
 }
+
+/** What a list of one thing's ids is called after the id (`…IdSet`, `…IdList`). */
+const ID_COLLECTIONS: ReadonlySet<string> = new Set(['set', 'list', 'array']);
 
 /** A description that opens by calling the list's items ids: "IDs of the tasks …", "The identifiers of …". */
 const SAYS_IDS = /^\s{0,4}(?:the |a list of )?(?:unique )?(?:ids|identifiers)\b/i;

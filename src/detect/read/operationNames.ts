@@ -18,9 +18,13 @@ export interface OperationName {
   from?: 'path' | 'summary';
 }
 
-/** The action of an RPC-style path: `X-Amz-Target=AmazonAthena.GetQueryExecution` → `GetQueryExecution`. */
+/**
+ * The action of an RPC-style path, the fragment naming the header or query parameter that carries it, as the APIs-guru
+ * directory writes them: `#X-Amz-Target=AmazonAthena.GetQueryExecution` → `GetQueryExecution` (AWS JSON),
+ * `#Action=RunInstances` (AWS and Alibaba Cloud query), `#X-TC-Action=RunInstances` (Tencent Cloud API 3.0's header).
+ */
 export function rpcAction(path: string): string | null {
-  const m = /#(?:X-Amz-Target=[^.&]*\.|Action=)([A-Za-z0-9]+)/.exec(path);
+  const m = /#(?:X-Amz-Target=[^.&]*\.|(?:[A-Za-z-]{1,40}-)?Action=)([A-Za-z0-9]+)/.exec(path);
   return m ? m[1]! : null;
 }
 

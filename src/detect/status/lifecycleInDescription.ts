@@ -251,6 +251,25 @@ export function bulletListValues(text: string): string[] {
   return found.length >= 2 ? found : [];
 }
 
+/** One glossed value: the value as code spells it (`LAUNCH_FAILED`, `in_progress`; in quotes or not), then its gloss. */
+const GLOSSED = /^[`'"]?([A-Z][A-Z0-9_]{1,40}|[a-z][a-z0-9]*(?:[-_][a-z0-9]+){0,3})[`'"]?\s{0,2}(?::|\s[-\u2013\u2014=])\s{0,2}[A-Za-z(]/;
+
+/**
+ * A glossary of the values in one paragraph, each a value, a colon or a dash, and what it means, the entries apart by
+ * semicolons or sentences ("Instance state. PENDING: being created; LAUNCH_FAILED: creation failed; RUNNING: running;
+ * …": Tencent Cloud's instances). Three entries at least, each value spelled as code (all capitals, or lower case with
+ * `_` or `-`): a capitalised word before a colon is prose's (`Note:`, `Example:`). Bullets are bulletListValues'.
+ */
+export function glossaryValues(text: string): string[] {
+  if (!text) return [];
+  const found = new Set<string>();
+  for (const piece of text.split(/[;\n]|\.\s/)) {
+    const m = GLOSSED.exec(piece.trim());
+    if (m) found.add(m[1]!);
+  }
+  return found.size >= 3 ? [...found] : [];
+}
+
 /** One cell of a table's separator row: `---`, `:--`, `--:` (GitHub Flavored Markdown). */
 const RULE_CELL = /^:?-{3,}:?$/;
 /** A table's separator row (`|---|---|`, `| :-- | --: |`): two cells at least, each a rule. */

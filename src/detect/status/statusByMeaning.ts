@@ -19,6 +19,7 @@ import {
   bulletListValues,
   capitalStateWords,
   codeListValues,
+  glossaryValues,
   lifecycleListValues,
   plainListValues,
   tableColumnValues,
@@ -336,6 +337,7 @@ function valuesInDescription(text: string): readonly string[] {
   for (const v of codeListValues(text)) found.add(v);
   for (const v of plainListValues(text)) found.add(v);
   for (const v of bulletListValues(text)) found.add(v);
+  for (const v of glossaryValues(text)) found.add(v);
   for (const v of table.values) found.add(v);
   if (found.size < 2) for (const v of capitalStateWords(text, (w) => lookupStateWord(w) !== null)) found.add(v);
   return found.size >= 2 ? [...found] : [];

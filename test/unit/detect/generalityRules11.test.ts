@@ -5,10 +5,12 @@
  */
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
+import { rpcAction } from '../../../src/detect/read/operationNames.js';
+import { glossaryValues } from '../../../src/detect/status/lifecycleInDescription.js';
 import { isTearDown } from '../../../src/detect/status/stateWords.js';
-import { createModel, createOperation, createRequestBody } from '../../../src/model/factories.js';
-import type { ApiModel } from '../../../src/model/ir.js';
-import { answers, expectRow, listed, obj, path, type RuleRow, str } from './ruleRows.js';
+import { createModel, createOperation, createParameter, createRequestBody } from '../../../src/model/factories.js';
+import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
+import { answers, expectRow, int, listed, obj, path, type RuleRow, str } from './ruleRows.js';
 
 const AURA = ['creating', 'destroying', 'running', 'pausing', 'paused', 'resuming', 'loading', 'loading failed', 'updating'];
 
@@ -30,7 +32,38 @@ function aura(code: string, values: string[] = AURA): ApiModel {
   ]);
 }
 
+const TENCENT_STATES =
+  'Instance state. PENDING: being created; LAUNCH_FAILED: creation failed; RUNNING: running; STOPPED: shut down; ' +
+  'STARTING: starting; STOPPING: shutting down; REBOOTING: rebooting; TERMINATING: being released.';
+
+/**
+ * Tencent Cloud API 3.0: every action a POST whose `X-TC-Action` header names it, every answer in `{Response: {…}}`.
+ * RunInstances answers the new instances' ids in `idList`; DescribeInstances takes them and reads their state.
+ */
+function tencent(idList: string): ApiModel {
+  const action = (name: string, input: Record<string, JsonSchema>, output: Record<string, JsonSchema>) =>
+    createOperation('POST', `/#X-TC-Action=${name}`, {
+      operationId: name,
+      parameters: [createParameter('X-TC-Action', 'header', { required: true, schema: listed(name) })],
+      requestBody: createRequestBody(obj(input)),
+      ...answers('200', obj({ Response: obj({ ...output, RequestId: str() }) })),
+    });
+  const ids: JsonSchema = { type: 'array', items: str(), description: 'Ids of the instances being created.' };
+  const instance = obj({ InstanceId: str(), InstanceName: str(), InstanceState: str(TENCENT_STATES) });
+  return createModel([
+    action('RunInstances', { InstanceChargeType: str(), ImageId: str(), InstanceCount: int }, { [idList]: ids }),
+    action('DescribeInstances', { InstanceIds: { type: 'array', items: str() } }, { InstanceSet: { type: 'array', items: instance } }),
+    action('TerminateInstances', { InstanceIds: { type: 'array', items: str() } }, {}),
+  ]);
+}
+
 const rows: RuleRow[] = [
+  [
+    'Tencent Cloud: a header-named action answering `InstanceIdSet` is read at DescribeInstances, and terminating is no cancel',
+    () => tencent('InstanceIdSet'),
+    [{ start: ['RunInstances'], poll: 'DescribeInstances', cancel: null, status: 'Response.InstanceSet.0.InstanceState' }],
+  ],
+  ['near miss: a list named for no id (`InstanceSet`) hands out nothing', () => tencent('InstanceSet'), []],
   [
     'Neo4j Aura: a 202 create whose item reads a thing coming up (creating until running) is its provisioning',
     () => aura('202'),
@@ -48,6 +81,39 @@ describe('generality batch 11 rules', () => {
     const [family] = detectJobs(aura('202', ['CREATING', 'ACTIVE', 'UPDATING', 'DELETING', 'CREATION_FAILED'])).families;
     expect(family?.kind).toBe('provisioning');
     expect(family?.states).toMatchObject({ CREATING: 'running', ACTIVE: 'succeeded', DELETING: 'failed', CREATION_FAILED: 'failed' });
+  });
+
+  it('reads a glossary of values, each a code word, a colon and its gloss', () => {
+    expect(glossaryValues(TENCENT_STATES)).toEqual([
+      'PENDING',
+      'LAUNCH_FAILED',
+      'RUNNING',
+      'STOPPED',
+      'STARTING',
+      'STOPPING',
+      'REBOOTING',
+      'TERMINATING',
+    ]);
+    expect(glossaryValues('queued - waiting for a worker; in_progress - running; done - finished')).toEqual([
+      'queued',
+      'in_progress',
+      'done',
+    ]);
+    // Prose's capitalised words before a colon are no values, nor are two entries a glossary.
+    expect(glossaryValues('Note: the state may lag. Example: see below; Warning: slow')).toEqual([]);
+    expect(glossaryValues('PENDING: being created; RUNNING: running')).toEqual([]);
+  });
+
+  it('maps every value of the glossary, the failure the known words alone miss among them', () => {
+    const [family] = detectJobs(tencent('InstanceIdSet')).families;
+    expect(family?.states).toMatchObject({ PENDING: 'queued', LAUNCH_FAILED: 'failed', RUNNING: 'succeeded', TERMINATING: 'failed' });
+  });
+
+  it('reads the action a header carries, as the directory writes it in the fragment', () => {
+    expect(rpcAction('/#X-TC-Action=RunInstances')).toBe('RunInstances');
+    expect(rpcAction('/#Action=DescribeInstanceStatus')).toBe('DescribeInstanceStatus');
+    expect(rpcAction('/#X-Amz-Target=AmazonAthena.GetQueryExecution')).toBe('GetQueryExecution');
+    expect(rpcAction('/#section=RunInstances')).toBeNull();
   });
 
   it('reads a thing being destroyed, or destroyed, as torn down', () => {
