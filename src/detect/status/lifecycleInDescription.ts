@@ -129,7 +129,8 @@ export function plainListValues(text: string): string[] {
   // A Set, not a list searched per word: a hostile description of 150,000 listed words took 30 s that way.
   const found = new Set<string>();
   const plain = text.replace(/<\/?[a-z][^<>]*>/gi, ' ').replace(/\([^()]*\)/g, '');
-  for (const sentence of plain.split(/[.;\n]/)) {
+  // A sentence ends at a full stop before a space or the end: a value spelled with a dot (`job.starting`) goes on.
+  for (const sentence of plain.split(/\.(?=\s|$)|[;\n]/)) {
     const s = sentence.trim();
     const lead = PLAIN_LEADS.find((l) => s.toLowerCase().startsWith(`${l} `));
     const colon = s.indexOf(':');
@@ -155,6 +156,9 @@ function wholeList(sentence: string): string[] {
   return words.length >= 4 ? words : [];
 }
 
+/** A value under its namespace, as code spells it: `job.starting`, `video.encoded` (Coconut's statuses). */
+const DOTTED_VALUE = /^[a-z][a-z0-9_]{0,30}\.[a-z][a-z0-9_]{0,40}$/;
+
 /** Words that open a value's gloss in a glossed list: when, or for how long, the status holds that value. */
 const GLOSS_LEADS = new Set(['when', 'while', 'once', 'until', 'after', 'before', 'if', 'as']);
 
@@ -174,8 +178,11 @@ function glossedList(sentence: string): string[] {
     const words = raw.trim().split(/\s+/);
     const joined = words[0] === 'or' || words[0] === 'and';
     if (joined || words[0] === 'then') words.shift();
-    const [value, next] = words;
-    if (value === undefined || !PLAIN_VALUE.test(value)) return [];
+    const [value, next, last] = words;
+    if (value === undefined || !(PLAIN_VALUE.test(value) || DOTTED_VALUE.test(value))) return [];
+    // The last two values joined without a comma end the list ("…, then job.completed or job.failed": Coconut).
+    if ((next === 'or' || next === 'and') && words.length === 3 && (PLAIN_VALUE.test(last!) || DOTTED_VALUE.test(last!)))
+      return glossed && values.length >= 1 ? [...values, value, last!] : [];
     if (next !== undefined && !GLOSS_LEADS.has(next.toLowerCase())) return [];
     glossed ||= next !== undefined;
     values.push(value);

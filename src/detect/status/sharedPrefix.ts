@@ -4,13 +4,13 @@
  */
 
 /**
- * The whole words every value starts with, each ended by `_`, `-`, a space or a change of case (`RegistrationPending`:
- * the same vocabulary spelled in PascalCase, as the metamorphic test's `enumCase` spells it); each value keeps a word
- * after.
+ * The whole words every value starts with, each ended by `_`, `-`, `.`, a space or a change of case
+ * (`RegistrationPending`: the same vocabulary spelled in PascalCase, as the metamorphic test's `enumCase` spells it;
+ * `job.starting`: Coconut's namespace); each value keeps a word after.
  */
 export function sharedPrefix(values: readonly string[]): string | null {
   if (values.length < 2) return null;
-  const parts = values.map((v) => v.split(/(?<=[_\- ])|(?<=[a-z0-9])(?=[A-Z])/));
+  const parts = values.map((v) => v.split(/(?<=[_\-. ])|(?<=[a-z0-9])(?=[A-Z])/));
   let prefix = '';
   for (let i = 0; ; i++) {
     const word = parts[0]![i];

@@ -6,7 +6,8 @@
 import { describe, expect, it } from 'vitest';
 import { detectJobs } from '../../../src/detect/index.js';
 import { rpcAction } from '../../../src/detect/read/operationNames.js';
-import { glossaryValues } from '../../../src/detect/status/lifecycleInDescription.js';
+import { glossaryValues, plainListValues } from '../../../src/detect/status/lifecycleInDescription.js';
+import { sharedPrefix } from '../../../src/detect/status/sharedPrefix.js';
 import { isTearDown } from '../../../src/detect/status/stateWords.js';
 import { createModel, createOperation, createParameter, createRequestBody } from '../../../src/model/factories.js';
 import type { ApiModel, JsonSchema } from '../../../src/model/ir.js';
@@ -57,7 +58,27 @@ function tencent(idList: string): ApiModel {
   ]);
 }
 
+/** Coconut: a job created at `/jobs`, its status values namespaced (`job.starting`) and given in one sentence. */
+function coconut(description: string): ApiModel {
+  const job = obj({ id: str(), status: str(description), progress: str('Percent as a string, e.g. "42%".'), created_at: str() });
+  return createModel([
+    createOperation('POST', '/v2/jobs', {
+      operationId: 'createJob',
+      requestBody: createRequestBody(obj({ input: obj({ url: str() }), outputs: obj({}) })),
+      ...answers('201', job),
+    }),
+    createOperation('GET', '/v2/jobs/{id}', { operationId: 'retrieveJob', ...path('id'), ...answers('200', job) }),
+  ]);
+}
+const COCONUT = 'job.starting while the job runs, then job.completed or job.failed.';
+
 const rows: RuleRow[] = [
+  [
+    'Coconut: namespaced values glossed in one sentence, the last two joined by `or`, are the job’s lifecycle',
+    () => coconut(COCONUT),
+    [{ start: ['createJob'], poll: 'retrieveJob', status: 'status' }],
+  ],
+  ['near miss: the same words in a sentence that lists nothing', () => coconut('The job.starting state comes first.'), []],
   [
     'Tencent Cloud: a header-named action answering `InstanceIdSet` is read at DescribeInstances, and terminating is no cancel',
     () => tencent('InstanceIdSet'),
@@ -114,6 +135,14 @@ describe('generality batch 11 rules', () => {
     expect(rpcAction('/#Action=DescribeInstanceStatus')).toBe('DescribeInstanceStatus');
     expect(rpcAction('/#X-Amz-Target=AmazonAthena.GetQueryExecution')).toBe('GetQueryExecution');
     expect(rpcAction('/#section=RunInstances')).toBeNull();
+  });
+
+  it('reads values spelled under a namespace, and past it', () => {
+    expect(plainListValues(COCONUT)).toEqual(['job.starting', 'job.completed', 'job.failed']);
+    expect(plainListValues('pending while labelers work on it, then completed or canceled.')).toEqual(['pending', 'completed', 'canceled']);
+    expect(sharedPrefix(['job.starting', 'job.completed', 'job.failed'])).toBe('job.');
+    // A full stop that ends a sentence still ends it.
+    expect(plainListValues('Returns starting, running or done. Then it is gone')).toEqual(['starting', 'running', 'done']);
   });
 
   it('reads a thing being destroyed, or destroyed, as torn down', () => {
