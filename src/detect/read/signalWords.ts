@@ -46,6 +46,8 @@ export const RESULT_SEGMENTS: readonly string[] = [
   'download',
   'artifacts',
   'transcript',
+  // What an export makes (Power BI's `…/exports/{exportId}/file`).
+  'file',
 ];
 
 /**
