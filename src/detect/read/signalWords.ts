@@ -46,8 +46,6 @@ export const RESULT_SEGMENTS: readonly string[] = [
   'download',
   'artifacts',
   'transcript',
-  // What an export makes (Power BI's `…/exports/{exportId}/file`).
-  'file',
 ];
 
 /**

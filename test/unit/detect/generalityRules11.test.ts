@@ -72,40 +72,7 @@ function coconut(description: string): ApiModel {
 }
 const COCONUT = 'job.starting while the job runs, then job.completed or job.failed.';
 
-/** Power BI: a report exported to a file, read at `…/exports/{exportId}`, the file itself one segment below. */
-function powerBi(below: string): ApiModel {
-  const exp = obj({ id: str(), status: listed('Undefined', 'NotStarted', 'Running', 'Succeeded', 'Failed'), percentComplete: int });
-  return createModel([
-    createOperation('POST', '/v1.0/myorg/reports/{reportId}/ExportTo', {
-      operationId: 'Reports_ExportToFile',
-      ...path('reportId'),
-      requestBody: createRequestBody(obj({ format: str() })),
-      ...answers('202', exp),
-    }),
-    createOperation('GET', '/v1.0/myorg/reports/{reportId}/exports/{exportId}', {
-      operationId: 'Reports_GetExportToFileStatus',
-      ...path('reportId', 'exportId'),
-      ...answers('200', exp),
-    }),
-    createOperation('GET', `/v1.0/myorg/reports/{reportId}/exports/{exportId}/${below}`, {
-      operationId: 'Reports_GetFileOfExportToFile',
-      ...path('reportId', 'exportId'),
-      ...answers('200', { type: 'string', format: 'binary' }),
-    }),
-  ]);
-}
-
 const rows: RuleRow[] = [
-  [
-    'Power BI: the `file` below an export is its result',
-    () => powerBi('file'),
-    [{ start: ['Reports_ExportToFile'], poll: 'Reports_GetExportToFileStatus', result: 'Reports_GetFileOfExportToFile' }],
-  ],
-  [
-    'near miss: another word below the export is no result',
-    () => powerBi('owner'),
-    [{ start: ['Reports_ExportToFile'], poll: 'Reports_GetExportToFileStatus', result: null }],
-  ],
   [
     'Coconut: namespaced values glossed in one sentence, the last two joined by `or`, are the job’s lifecycle',
     () => coconut(COCONUT),
