@@ -70,7 +70,9 @@ function evaluateSignals(op: Operation, ctx: DetectContext): StartVerdict {
   let poll = findPollOperation(op, index, reader, {
     monitorHeaders: signals.monitorHeaders,
     allowSchemaMatch: signals.has201 || signals.has202 || signals.lro,
-    sameResourceGet: signals.has202,
+    // A 202, or a POST to its own verb below an item (`POST …/{id}/restore` beside `GET …/{id}/restore`: Weaviate's
+    // restore and its status), where the GET of that very verb reads its run.
+    sameResourceGet: signals.has202 || verbBelowItem(op),
   });
   // A poll by layout whose id the answer does not give (the start's own argument, or nothing: an answered `taskId`
   // fills no `{subscriptionId}`, findPollOperation.ts genericId), while the answer hands out the handle of another
@@ -288,4 +290,13 @@ function answersOtherHandle(op: Operation, poll: PollFound, ctx: DetectContext):
   const noun = idNoun(handle).join(' ');
   if (noun === '' || noun === idNoun(idParam).join(' ')) return false;
   return ctx.index.getsKeyedBy(handle).some((g) => g !== poll.op);
+}
+
+/** A POST to a static segment below an item that is the operation's own verb (`POST /backups/{backend}/{id}/restore`). */
+function verbBelowItem(op: Operation): boolean {
+  if (op.method !== 'POST') return false;
+  const segments = splitPath(op.path).pathname.split('/');
+  const last = segments.at(-1) ?? '';
+  const verb = operationName(op)?.verb;
+  return verb !== undefined && last.toLowerCase() === verb && /^\{[^{}]+\}$/.test(segments.at(-2) ?? '');
 }

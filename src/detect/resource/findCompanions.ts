@@ -66,7 +66,10 @@ export function findCancel(
     );
   }
   const pollFp = reader.fingerprint(successSchema(poll));
-  for (const op of index.at(item)) {
+  // A read below the item (`GET …/{id}/restore`, the restore's run) is cancelled at its own path first
+  // (`DELETE …/{id}/restore`), not at the item, whose DELETE ends another run (Weaviate's backup itself).
+  const below = splitPath(poll.path).pathname !== splitPath(item).pathname ? index.at(poll.path) : [];
+  for (const op of [...below, ...index.at(item)]) {
     if (op === poll || isAzureLro(op)) continue;
     // An operationId's words apart (`cancelJob` → `cancel Job`), so that the text's verb is read as a word.
     const named = CANCEL_WORDS_IN_TEXT.test(`${(op.operationId ?? '').replace(/([a-z0-9])([A-Z])/g, '$1 $2')} ${op.summary ?? ''}`);

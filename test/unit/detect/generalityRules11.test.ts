@@ -72,7 +72,42 @@ function coconut(description: string): ApiModel {
 }
 const COCONUT = 'job.starting while the job runs, then job.completed or job.failed.';
 
+/**
+ * Weaviate: a backup restored by `POST …/{id}/<verb>` (200), its run read and cancelled at that very path, while the
+ * backup item has a DELETE of its own that cancels the backup's creation.
+ */
+function weaviate(verb: string, operationId: string): ApiModel {
+  const run = obj({ id: str(), backend: str(), status: listed('STARTED', 'TRANSFERRING', 'TRANSFERRED', 'SUCCESS', 'FAILED', 'CANCELED') });
+  const at = `/v1/backups/{backend}/{id}/${verb}`;
+  return createModel([
+    createOperation('GET', '/v1/backups/{backend}/{id}', {
+      operationId: 'backups.create.status',
+      ...path('backend', 'id'),
+      ...answers('200', run),
+    }),
+    createOperation('DELETE', '/v1/backups/{backend}/{id}', {
+      operationId: 'backups.cancel',
+      ...path('backend', 'id'),
+      ...answers('204', obj({})),
+    }),
+    createOperation('POST', at, {
+      operationId,
+      ...path('backend', 'id'),
+      requestBody: createRequestBody(obj({ include: { type: 'array', items: str() } })),
+      ...answers('200', run),
+    }),
+    createOperation('GET', at, { operationId: `${operationId}.status`, ...path('backend', 'id'), ...answers('200', run) }),
+    createOperation('DELETE', at, { operationId: `${operationId}.cancel`, ...path('backend', 'id'), ...answers('204', obj({})) }),
+  ]);
+}
+
 const rows: RuleRow[] = [
+  [
+    'Weaviate: a POST to its own verb below an item is read and cancelled at that verb’s path',
+    () => weaviate('restore', 'backups.restore'),
+    [{ start: ['backups.restore'], poll: 'backups.restore.status', cancel: 'backups.restore.cancel', status: 'status' }],
+  ],
+  ['near miss: a segment that is not the operation’s verb is no run of it', () => weaviate('settings', 'backups.settings.update'), []],
   [
     'Coconut: namespaced values glossed in one sentence, the last two joined by `or`, are the job’s lifecycle',
     () => coconut(COCONUT),
