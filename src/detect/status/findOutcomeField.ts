@@ -8,6 +8,7 @@ import type { CanonicalState } from '../../model/jobs.js';
 import { type SchemaReader, valuesFromDescription } from '../read/schemaWalk.js';
 import { inList, OUTCOME_FIELDS, OUTCOME_FIELDS_NEEDING_VALUES } from '../read/signalWords.js';
 import { assessOutcomes } from './stateWords.js';
+import { statusValuesInDescription } from './statusByMeaning.js';
 
 export interface OutcomeAnalysis {
   /** Dotted path, at the same object level as the status field (`conclusion`, `state.result_state`). */
@@ -46,7 +47,11 @@ export function findOutcomeField(reader: SchemaReader, schema: JsonSchema | unde
 
 function outcomeOf(reader: SchemaReader, prop: JsonSchema, needValues: boolean): Omit<OutcomeAnalysis, 'field'> | null {
   const listed = reader.enumValues(prop);
-  const values = listed ?? valuesFromDescription(reader.description(prop));
+  // Values in prose as the status's are read ("How a done pipeline ended: passed, failed, stopped (…) or canceled
+  // (…).": Semaphore's `result` beside its `state`), where the quoted or coded forms find none.
+  const text = reader.description(prop);
+  const quoted = valuesFromDescription(text);
+  const values = listed ?? (quoted.length > 0 || !text ? quoted : statusValuesInDescription(text));
   const valuesFrom: OutcomeAnalysis['valuesFrom'] = listed ? 'enum' : values.length > 0 ? 'description' : 'none';
   if (values.length === 0) return needValues ? null : { outcomes: {}, valuesFrom };
   const { outcomes, successAndFailure } = assessOutcomes(values);

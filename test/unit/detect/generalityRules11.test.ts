@@ -180,6 +180,29 @@ describe('generality batch 11 rules', () => {
     expect(plainListValues('Returns starting, running or done. Then it is gone')).toEqual(['starting', 'running', 'done']);
   });
 
+  it('reads an outcome beside the status whose values are in prose, glossed', () => {
+    const pipeline = obj({
+      id: str(),
+      state: str('Lifecycle of the pipeline: initializing, pending, queuing, running, stopping, done.'),
+      result: str('How a done pipeline ended: passed, failed, stopped (terminated while running) or canceled (terminated before it ran).'),
+    });
+    const model = createModel([
+      createOperation('POST', '/run_workflow', {
+        operationId: 'runWorkflow',
+        requestBody: createRequestBody(obj({ project_id: str() })),
+        ...answers('200', obj({ workflow_id: str(), pipeline_id: str() })),
+      }),
+      createOperation('GET', '/pipelines/{pipeline_id}', {
+        operationId: 'describePipeline',
+        ...path('pipeline_id'),
+        ...answers('200', obj({ pipeline })),
+      }),
+    ]);
+    const [family] = detectJobs(model).families;
+    expect(family?.outcomeField).toBe('pipeline.result');
+    expect(family?.outcomes).toMatchObject({ passed: 'succeeded', failed: 'failed', stopped: 'cancelled', canceled: 'cancelled' });
+  });
+
   it('reads a thing being destroyed, or destroyed, as torn down', () => {
     expect(['destroying', 'DESTROYED', 'destroy'].map(isTearDown)).toEqual([true, true, true]);
     expect(['destroyer', 'indestructible'].map(isTearDown)).toEqual([false, false]);
