@@ -88,6 +88,10 @@ export const GENERALITY_11A: GeneralitySpec[] = [
       {
         start: ['startEncode2'],
         poll: 'getStatus',
+        gap: {
+          family:
+            'not found: the poll is a form-body POST taking a list of task tokens and answering a map keyed by each token, and the token comes from createTask, which starts no work, not from startEncode2',
+        },
         cancel: [null],
         result: [null],
       },
@@ -105,7 +109,18 @@ export const GENERALITY_11A: GeneralitySpec[] = [
     // well: no outcome field. DELETE ?project= deletes the rendered file (the render stays in the history), not a
     // cancel. The status read carries the video URL.
     file: 'json2video-movies.yaml',
-    families: [{ start: ['newMovie'], poll: 'getMovies', cancel: [null], result: [null] }],
+    families: [
+      {
+        start: ['newMovie'],
+        poll: 'getMovies',
+        gap: {
+          family:
+            'not found: the render is read by a GET of the very collection it posts to, its id in the query (`?project=`), which reads as that collection’s list',
+        },
+        cancel: [null],
+        result: [null],
+      },
+    ],
     notJobs: {
       deleteMovie: 'deletes the rendered file; never documented as stopping a render',
       listTemplates: 'a list',
@@ -158,6 +173,10 @@ export const GENERALITY_11A: GeneralitySpec[] = [
       {
         start: ['uploadMedia'],
         poll: 'getMedia',
+        gap: {
+          family:
+            'not found: the create answering 200 into the collection is the resource convention’s, and a status listed only in prose, with no cancel and no result below the item, stays under its bar',
+        },
         cancel: [null],
         result: ['getTranscriptText', 'getTranscriptJson'],
       },

@@ -20,12 +20,21 @@ export const GENERALITY_11B: GeneralitySpec[] = [
       {
         start: ['Reports_ExportToFile'],
         poll: 'Reports_GetExportToFileStatus',
+        gap: {
+          falseStarts: ['Reports_ExportToFileInGroup'],
+          falseWhy:
+            'the export in a workspace is matched by its answer’s schema to the first read of the same document, the one of My workspace, which takes fewer parameters, not the one under its own workspace',
+          result: null,
+          resultWhy:
+            'the file below the export is not read as its result: the same segment reads back a job’s input elsewhere (Gladia), so the path alone cannot say',
+        },
         cancel: [null],
         result: ['Reports_GetFileOfExportToFile'],
       },
       {
         start: ['Reports_ExportToFileInGroup'],
         poll: 'Reports_GetExportToFileStatusInGroup',
+        gap: { family: 'not found as its own: its start is polled at My workspace’s read (above)' },
         cancel: [null],
         result: ['Reports_GetFileOfExportToFileInGroup'],
       },
@@ -70,6 +79,10 @@ export const GENERALITY_11B: GeneralitySpec[] = [
       {
         start: ['requests.create'],
         poll: 'request.find',
+        gap: {
+          family:
+            'not found: the request is created at /repo/{repository.id}/requests (202) and read at …/request/{request.id}, a singular the layout does not relate to the plural collection, and the 202 is weighed against the list',
+        },
         cancel: [null],
         result: [null],
         // `state` only says the request has been processed; `result` beside it says whether builds came of it.
@@ -98,6 +111,10 @@ export const GENERALITY_11B: GeneralitySpec[] = [
       {
         start: ['runWorkflow'],
         poll: 'describePipeline',
+        gap: {
+          falseStarts: ['validateYaml'],
+          falseWhy: 'a synchronous validation that answers an empty `pipeline_id` reads as handing out the pipeline’s id',
+        },
         cancel: ['stopPipeline', 'terminateWorkflow'],
         result: [null],
         outcome: {
@@ -125,6 +142,10 @@ export const GENERALITY_11B: GeneralitySpec[] = [
       {
         start: ['postPipelineExecuteWithInputSetYaml'],
         poll: 'getExecutionDetailV2',
+        gap: {
+          family:
+            'not found: the execution’s id is two objects down (`data.planExecution.uuid`) and named `uuid`, while the account, org and project identifiers the start and the read both take are read as the ids that flow',
+        },
         cancel: ['putHandleInterrupt', null],
         result: [null],
       },
@@ -182,6 +203,10 @@ export const GENERALITY_11B: GeneralitySpec[] = [
       {
         start: ['createReportRun'],
         poll: 'getReportRun',
+        gap: {
+          family:
+            'not found: the 202 run is weighed against the list of runs at its own path, and the run’s read takes a `{run}` the answer hands out as `token`, a name no rule reads as an id',
+        },
         cancel: [null],
         result: ['listQueryRuns', 'getQueryRunResultJson', 'getQueryRunResultCsv'],
       },
