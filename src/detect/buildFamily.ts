@@ -16,7 +16,7 @@ import { keptReason } from './status/analyzeStatusSchema.js';
 import { earlierRunTime } from './status/earlierRun.js';
 import { editEnds, editEndsAfterMake } from './status/editEndsAfterMake.js';
 import { endsWithoutVerdict } from './status/neutralEnds.js';
-import { AZURE_LRO_STATES, FINISHED_WORDS, normalizeStateWord } from './status/stateWords.js';
+import { AZURE_LRO_STATES, FINISHED_WORDS, lookupStateWord, normalizeStateWord } from './status/stateWords.js';
 import { stoppedOffWords } from './status/stoppedOff.js';
 import { endsWhenUp, tearsDown } from './status/tearDownCancel.js';
 import { upEndsWork } from './status/upEndsWork.js';
@@ -99,7 +99,7 @@ export function buildFamily(name: string, group: StartCandidate[], reader: Schem
     evidence.push("progress: `percentComplete` of ARM's Azure-AsyncOperation resource (0 to 100), when the monitor writes it");
   const outcome = statusField === status.field ? status.outcome : null;
   if (outcome) {
-    states = finishedMeansSucceeded(states);
+    states = finishedMeansSucceeded(states, Object.values(outcome.outcomes).includes('cancelled'));
     const values = Object.keys(outcome.outcomes);
     evidence.push(
       `outcome field \`${outcome.field}\` beside \`${statusField}\` says how a finished job ended` +
@@ -243,9 +243,23 @@ function declaresRetryAfter(op: Operation): boolean {
 }
 
 /** With an outcome field, `completed` / `TERMINATED` only say "finished": succeeded until the outcome refines it. */
-function finishedMeansSucceeded(states: Record<string, JobFamily['states'][string]>): JobFamily['states'] {
+/**
+ * Beside an outcome field the status says only whether the job ended: its finished words end it, the outcome says how.
+ * Where the outcome can say cancelled, a stop in the status is that end too (Foreman's tasks end `stopped`, their
+ * `result` success, error or cancelled). A success the state table reads into a word that is no known end (`planned`,
+ * a participle, before Foreman's task runs) is the work still under way, once the status has a finished word.
+ */
+function finishedMeansSucceeded(states: Record<string, JobFamily['states'][string]>, cancelledBy: boolean): JobFamily['states'] {
   const out = { ...states };
-  for (const value of Object.keys(out)) if (FINISHED_WORDS.includes(normalizeStateWord(value))) out[value] = 'succeeded';
+  const ends = (value: string) => {
+    const n = normalizeStateWord(value);
+    return FINISHED_WORDS.includes(n) || (cancelledBy && n === 'stopped');
+  };
+  const finished = Object.keys(out).filter(ends);
+  for (const value of finished) out[value] = 'succeeded';
+  if (finished.length > 0)
+    for (const value of Object.keys(out))
+      if (out[value] === 'succeeded' && !finished.includes(value) && lookupStateWord(value) === null) out[value] = 'running';
   return out;
 }
 

@@ -203,6 +203,26 @@ describe('generality batch 11 rules', () => {
     expect(family?.outcomes).toMatchObject({ passed: 'succeeded', failed: 'failed', stopped: 'cancelled', canceled: 'cancelled' });
   });
 
+  it('reads a stop as the end where the outcome beside can say cancelled, and a participle before it as under way', () => {
+    const task = obj({
+      id: str(),
+      state: listed('planning', 'planned', 'running', 'paused', 'stopped', 'scheduled'),
+      result: listed('pending', 'success', 'error', 'warning', 'cancelled'),
+      progress: { type: 'number' },
+    });
+    const model = createModel([
+      createOperation('POST', '/katello/api/repositories/{id}/sync', {
+        operationId: 'syncRepository',
+        ...path('id'),
+        ...answers('202', task),
+      }),
+      createOperation('GET', '/foreman_tasks/api/tasks/{id}', { operationId: 'getTask', ...path('id'), ...answers('200', task) }),
+    ]);
+    const [family] = detectJobs(model).families;
+    expect(family?.outcomeField).toBe('result');
+    expect(family?.states).toMatchObject({ planning: 'running', planned: 'running', running: 'running', stopped: 'succeeded' });
+  });
+
   it('reads a thing being destroyed, or destroyed, as torn down', () => {
     expect(['destroying', 'DESTROYED', 'destroy'].map(isTearDown)).toEqual([true, true, true]);
     expect(['destroyer', 'indestructible'].map(isTearDown)).toEqual([false, false]);
