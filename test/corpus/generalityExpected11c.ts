@@ -51,6 +51,10 @@ export const GENERALITY_11C: GeneralitySpec[] = [
         start: ['RunInstances'],
         optionalStarts: ['StopInstance'],
         poll: 'DescribeInstanceStatus',
+        gap: {
+          family:
+            'not found: RunInstances answers its ids in `InstanceIdSets.InstanceIdSet` (an XML list inside an object), the status read names `InstanceStatus`, not the instance the run makes, and DescribeInstances reads its status in a list of records',
+        },
         pollAlso: ['DescribeInstances'],
         cancel: [null],
         result: [null],
@@ -98,6 +102,12 @@ export const GENERALITY_11C: GeneralitySpec[] = [
         start: ['MachineHandler_deploy', 'MachineHandler_commission'],
         optionalStarts: ['MachineHandler_release'],
         poll: 'MachineHandler_read',
+        gap: {
+          starts: ['MachineHandler_commission'],
+          why: 'the commission, a POST on the machine answering it, is read as an edit of what exists',
+          falseStarts: ['MachinesHandler_allocate'],
+          falseWhy: 'allocating reserves a Ready machine at once and answers its `system_id`, read as handing out the machine to follow',
+        },
         cancel: ['MachineHandler_abort'],
         result: [null],
       },
@@ -174,6 +184,10 @@ export const GENERALITY_11C: GeneralitySpec[] = [
         start: ['instances:post'],
         optionalStarts: ['instances/instanceId/action:post'],
         poll: 'instances/instanceId:get',
+        gap: {
+          family:
+            'not found: the instance’s words are in one sentence the description readers do not split into a list (“BUILD while it is provisioned, then ACTIVE; REBOOT, RESIZE, …”), so only ACTIVE, ERROR and FAILED are read and nothing is under way',
+        },
         cancel: [null],
         result: [null],
       },
@@ -201,9 +215,27 @@ export const GENERALITY_11C: GeneralitySpec[] = [
         start: ['nodes/node_ident/states/provision:put'],
         optionalStarts: ['nodes/node_ident/states/power:put'],
         poll: 'nodes/node_ident/states:get',
+        gap: {
+          family:
+            'found only as the Location the 202 answers, followed with no status read: the transition ends when `target_provision_state` is null, which no status reading expresses',
+        },
         pollAlso: ['nodes/node_ident:get'],
         cancel: [null],
         result: [null],
+      },
+      {
+        // Found in the truth's place (above): the start's Location followed as its monitor, with no status read.
+        start: [],
+        optionalStarts: ['nodes/node_ident/states/provision:put'],
+        poll: 'via header:Location',
+        cancel: [null],
+      },
+      {
+        // The power change left open (above), found the same way.
+        start: [],
+        optionalStarts: ['nodes/node_ident/states/power:put'],
+        poll: 'via header:Location',
+        cancel: [null],
       },
     ],
     notJobs: {

@@ -42,11 +42,26 @@ export const GENERALITY_11D: GeneralitySpec[] = [
     // downloads the output of any task id once completed. No cancel.
     file: 'ebay-sell-feed-tasks.yaml',
     families: [
-      { start: ['createOrderTask'], poll: 'getOrderTask', cancel: [null], result: ['getResultFile'] },
+      {
+        start: ['createOrderTask'],
+        poll: 'getOrderTask',
+        gap: {
+          result: null,
+          resultWhy:
+            'the result file is read at /task/{task_id}/download_result_file, below another collection than the order task’s /order_task/{task_id}, and no rule relates the two by the id they share',
+        },
+        cancel: [null],
+        result: ['getResultFile'],
+      },
       {
         start: ['createTask'],
         optionalStarts: ['uploadFile'],
         poll: 'getTask',
+        gap: {
+          result: null,
+          resultWhy:
+            'the file is read at …/{task_id}/download_result_file, one segment of three words that no rule reads as a result (download and result are read as whole segments)',
+        },
         cancel: [null],
         result: ['getResultFile'],
       },
@@ -68,6 +83,10 @@ export const GENERALITY_11D: GeneralitySpec[] = [
       {
         start: ['create-async-report'],
         poll: 'get-report',
+        gap: {
+          family:
+            'not found: the report request echoes the filter `status` of the records it reports on (delivered, expired, …) beside its own `request_status`, and the filter is read as the job’s status',
+        },
         cancel: ['cancel-report'],
         result: ['download-report', null],
       },
@@ -87,6 +106,10 @@ export const GENERALITY_11D: GeneralitySpec[] = [
       {
         start: ['exportPeopleData', 'exportDeliveriesData'],
         poll: 'getExport',
+        gap: {
+          family:
+            'not found: the export’s status waits only in a bare waiting word (pending, in prose), and the start, named for what it exports (`exportPeopleData`), is not read as making the export',
+        },
         cancel: [null],
         result: ['downloadExport'],
       },
