@@ -17,10 +17,10 @@
  */
 import type { Operation } from '../../model/ir.js';
 import type { StartCandidate } from '../detectTypes.js';
-import type { PollFound } from '../resource/findPollOperation.js';
-import type { StatusAnalysis } from './analyzeStatusSchema.js';
 import { describeOp, lastPathSegment, pathParams, splitPath } from '../read/operationIndex.js';
 import { BRING_UP_VERBS, operationName } from '../read/operationNames.js';
+import type { PollFound } from '../resource/findPollOperation.js';
+import type { StatusAnalysis } from './analyzeStatusSchema.js';
 import { isTearDown, judgeLifecycle } from './stateWords.js';
 import { upEndsWork } from './upEndsWork.js';
 
