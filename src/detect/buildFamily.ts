@@ -242,9 +242,9 @@ function declaresRetryAfter(op: Operation): boolean {
   return successResponses(op).some((r) => r.headers.some((h) => equalsIgnoreCase(h.name, 'Retry-After')));
 }
 
-/** With an outcome field, `completed` / `TERMINATED` only say "finished": succeeded until the outcome refines it. */
 /**
- * Beside an outcome field the status says only whether the job ended: its finished words end it, the outcome says how.
+ * Beside an outcome field the status says only whether the job ended: its finished words (`completed`, `TERMINATED`)
+ * end it as succeeded until the outcome refines it.
  * Where the outcome can say cancelled, a stop in the status is that end too (Foreman's tasks end `stopped`, their
  * `result` success, error or cancelled). A success the state table reads into a word that is no known end (`planned`,
  * a participle, before Foreman's task runs) is the work still under way, once the status has a finished word.

@@ -264,8 +264,9 @@ const GLOSSED = /^[`'"]?([A-Z][A-Z0-9_]{1,40}|[a-z][a-z0-9]*(?:[-_][a-z0-9]+){0,
 /**
  * A glossary of the values in one paragraph, each a value, a colon or a dash, and what it means, the entries apart by
  * semicolons or sentences ("Instance state. PENDING: being created; LAUNCH_FAILED: creation failed; RUNNING: running;
- * …": Tencent Cloud's instances). Three entries at least, each value spelled as code (all capitals, or lower case with
- * `_` or `-`): a capitalised word before a colon is prose's (`Note:`, `Example:`). Bullets are bulletListValues'.
+ * …": Tencent Cloud's instances; "queued - waiting for a worker; …"). Three entries at least, each value spelled as
+ * code (all capitals, or lower case, words joined by `_` or `-`): a capitalised word before a colon is prose's (`Note:`,
+ * `Example:`). Bullets are bulletListValues'; the state table judges whatever words are read.
  */
 export function glossaryValues(text: string): string[] {
   if (!text) return [];
